@@ -1,0 +1,68 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { COLORS, fnv1a, isBasePreset, Match, Mulberry32, playRandomly, type PlayerInfo } from '@carcassonne/engine';
+import { intArg, parse, UsageError } from '../args.js';
+import { Progress } from '../progress.js';
+
+export function selfplayCommand(argv: string[]): number {
+  const { values } = parse(argv, {
+    preset: { type: 'string' },
+    games: { type: 'string' },
+    seed: { type: 'string' },
+    players: { type: 'string' },
+    out: { type: 'string' },
+    json: { type: 'boolean' },
+  });
+  const preset = values.preset;
+  if (preset === undefined) throw new UsageError('--preset is required');
+  if (!isBasePreset(preset)) throw new UsageError(`unknown preset "${preset}" (classic, classic-se, modern, winter)`);
+  if (values.games === undefined) throw new UsageError('--games is required');
+  const games = intArg(values.games, 'games', 1);
+  const nPlayers = intArg(values.players, 'players', 2, 2, 5);
+  const seed = values.seed ?? 'selfplay';
+  if (values.out) mkdirSync(values.out, { recursive: true });
+  const players: PlayerInfo[] = Array.from({ length: nPlayers }, (_, i) => ({ name: `P${i + 1}`, color: COLORS[i]! }));
+  const totals = new Array<number>(nPlayers).fill(0);
+  const wins = new Array<number>(nPlayers).fill(0);
+  let discards = 0;
+  const progress = new Progress(games, 'selfplay');
+  const t0 = performance.now();
+  for (let i = 0; i < games; i++) {
+    const gameSeed = `${seed}-${i}`;
+    const created = Match.create({ game: 'carcassonne', preset, players, seed: gameSeed });
+    if (!created.ok) throw new UsageError(created.error.message);
+    const match = created.value;
+    playRandomly(match.game, new Mulberry32(fnv1a(`moves:${gameSeed}`)));
+    const s = match.game.scores;
+    const max = Math.max(...s);
+    for (let k = 0; k < nPlayers; k++) {
+      totals[k]! += s[k]!;
+      if (s[k] === max) wins[k]! += 1;
+    }
+    discards += match.game.discards;
+    if (values.out) writeFileSync(join(values.out, `${gameSeed}.carc.json`), JSON.stringify(match.toRecord(), null, 1) + '\n');
+    progress.tick(i + 1);
+  }
+  progress.done();
+  const seconds = (performance.now() - t0) / 1000;
+  const summary = {
+    preset,
+    games,
+    players: nPlayers,
+    meanScore: Object.fromEntries(players.map((p, k) => [p.name, round(totals[k]! / games)])),
+    wins: Object.fromEntries(players.map((p, k) => [p.name, wins[k]!])),
+    meanDiscards: round(discards / games, 3),
+    gamesPerSecond: round(games / seconds, 1),
+  };
+  if (values.json) {
+    console.log(JSON.stringify(summary, null, 2));
+    return 0;
+  }
+  console.log(`${games} random ${preset} games, ${nPlayers} players${values.out ? `, records in ${values.out}` : ''}`);
+  for (const p of players) console.log(`  ${p.name}: mean score ${summary.meanScore[p.name]}, wins ${summary.wins[p.name]}`);
+  console.log(`  mean discards per game: ${summary.meanDiscards}`);
+  console.log(`  ${summary.gamesPerSecond} games per second`);
+  return 0;
+}
+
+export const round = (x: number, digits = 2): number => Math.round(x * 10 ** digits) / 10 ** digits;

@@ -1,0 +1,51 @@
+import { UsageError } from './args.js';
+import { replayCommand } from './commands/replay.js';
+import { tilesCommand } from './commands/tiles.js';
+import { selfplayCommand } from './commands/selfplay.js';
+import { benchCommand } from './commands/bench.js';
+import { demoCommand } from './commands/demo.js';
+
+const HELP = `carcassonne — Carcassonne, the Winter Edition and The City
+
+Usage:
+  carcassonne replay FILE [--json]           replay a game record, print scorings and scores
+  carcassonne tiles --preset P [--json]      list a preset's tiles
+  carcassonne selfplay --preset P --games N [--seed S] [--players K] [--out DIR]
+                                             random legal games, with a summary
+  carcassonne bench [--json] [--seconds S]   games and legal-move generations per second
+  carcassonne demo [--preset P] [--seed S]   play one random game and draw the board
+
+Presets: classic, classic-se, modern, winter.
+Exit codes: 0 ok, 1 illegal move in a record, 2 malformed input or usage.`;
+
+const commands: Record<string, (argv: string[]) => Promise<number> | number> = {
+  replay: replayCommand,
+  tiles: tilesCommand,
+  selfplay: selfplayCommand,
+  bench: benchCommand,
+  demo: demoCommand,
+};
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    console.log(HELP);
+    return 0;
+  }
+  const cmd = commands[name];
+  if (!cmd) {
+    console.error(`carcassonne: unknown command "${name}" (try carcassonne --help)`);
+    return 2;
+  }
+  try {
+    return await cmd(rest);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      console.error(`carcassonne ${name}: ${e.message}`);
+      return 2;
+    }
+    throw e;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

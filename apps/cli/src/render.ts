@@ -1,0 +1,54 @@
+import { PORTS, type FollowerOnBoard, type PlacedTile, type TileSet } from '@carcassonne/engine';
+
+const SEG_CHAR: Record<string, string> = { city: '#', road: '=', field: '.', monastery: 'M' };
+/** Where each port sits in a tile's 3×3 character cell. */
+const PORT_CELL: Record<string, [number, number]> = {
+  NNW: [0, 0], N: [1, 0], NNE: [2, 0], ENE: [2, 0], E: [2, 1], ESE: [2, 2],
+  SSE: [2, 2], S: [1, 2], SSW: [0, 2], WSW: [0, 2], W: [0, 1], WNW: [0, 0], C: [1, 1],
+};
+
+/**
+ * The board as text, three characters per tile side: # city, = or | road, . field,
+ * M monastery; a follower shows as its player's initial in capitals.
+ */
+export function renderBoard(set: TileSet, board: readonly PlacedTile[], followers: readonly FollowerOnBoard[], initials: readonly string[]): string {
+  if (board.length === 0) return '';
+  const xs = board.map((t) => t.x);
+  const ys = board.map((t) => t.y);
+  const x0 = Math.min(...xs);
+  const y0 = Math.min(...ys);
+  const w = (Math.max(...xs) - x0 + 1) * 3;
+  const h = (Math.max(...ys) - y0 + 1) * 3;
+  const rows = Array.from({ length: h }, () => new Array<string>(w).fill(' '));
+  const put = (x: number, y: number, cx: number, cy: number, ch: string) => {
+    rows[(y - y0) * 3 + cy]![(x - x0) * 3 + cx] = ch;
+  };
+  for (const t of board) {
+    const type = set.byId.get(t.tile)!;
+    const r = t.rotation / 90;
+    const segAt = (port: string) => type.portSeg[r * 13 + PORTS.indexOf(port as (typeof PORTS)[number])]!;
+    const kindAt = (port: string) => (segAt(port) < 0 ? 'field' : type.def.segments[segAt(port)]!.kind);
+    for (const [port, [cx, cy]] of Object.entries(PORT_CELL)) {
+      if (port.length === 3 && cx === 1) continue;
+      const kind = kindAt(port);
+      const ch = kind === 'road' ? (port === 'N' || port === 'S' ? '|' : '=') : (SEG_CHAR[kind] ?? '?');
+      if (port.length === 3) {
+        // Corners: city only when both halves meeting there are city, else field.
+        if (kind !== 'city') put(t.x, t.y, cx, cy, '.');
+        else put(t.x, t.y, cx, cy, ch);
+      } else if (port !== 'C' || type.monasterySeg >= 0) {
+        put(t.x, t.y, cx, cy, ch);
+      }
+    }
+    if (type.monasterySeg < 0) {
+      const roads = ['N', 'E', 'S', 'W'].filter((p) => kindAt(p) === 'road').length;
+      const cities = ['N', 'E', 'S', 'W'].filter((p) => kindAt(p) === 'city').length;
+      put(t.x, t.y, 1, 1, roads > 0 ? '+' : cities > 1 ? '#' : '.');
+    }
+  }
+  for (const f of followers) {
+    const [cx, cy] = PORT_CELL[f.port]!;
+    put(f.x, f.y, cx, cy, initials[f.player] ?? '?');
+  }
+  return rows.map((r) => r.join('').trimEnd()).join('\n');
+}

@@ -1,0 +1,42 @@
+/** Errors are values at the engine boundary: a machine code and a human sentence. */
+export interface EngineError {
+  readonly code: ErrorCode;
+  readonly message: string;
+}
+
+export const ERROR_CODES = [
+  'malformed-json',
+  'bad-schema',
+  'unknown-format',
+  'unknown-game',
+  'unknown-preset',
+  'unknown-option',
+  'bad-option',
+  'unknown-tile',
+  'too-many-tiles',
+  'bad-players',
+  'bad-stacks',
+  'bad-move-syntax',
+  'wrong-tile',
+  'not-adjacent',
+  'occupied-square',
+  'edge-mismatch',
+  'no-such-segment',
+  'feature-occupied',
+  'no-followers',
+  'farmers-off',
+  'game-over',
+  'wrong-phase',
+  'illegal-move',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type Result<T, E = EngineError> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: E };
+
+export const ok = <T>(value: T): { readonly ok: true; readonly value: T } => ({ ok: true, value });
+export const err = (code: ErrorCode, message: string): { readonly ok: false; readonly error: EngineError } => ({
+  ok: false,
+  error: { code, message },
+});
