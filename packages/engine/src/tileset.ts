@@ -85,7 +85,25 @@ export function compileTile(def: TileDef, index: number): TileType {
     for (let b = 0; b < 13; b++) portSeg[r * 13 + b] = canon[canonicalPort(b, r)]!;
     for (let side = 0; side < 4; side++) s |= edgeOf(segKind[portSeg[r * 13 + 3 * side + 1]!]!) << (2 * side);
     sig[r] = s;
-    keys.push(Array.from(portSeg.subarray(r * 13, r * 13 + 13)).join(','));
+    // Structure seen from the board, with segments renamed in order of first appearance, so
+    // that rotations giving the same placement (U at 0 and 180) get the same key.
+    const rename = new Map<number, number>();
+    const parts: string[] = [];
+    for (let b = 0; b < 13; b++) {
+      const seg = portSeg[r * 13 + b]!;
+      if (seg < 0) {
+        parts.push('-');
+        continue;
+      }
+      if (!rename.has(seg)) rename.set(seg, rename.size);
+      parts.push(`${rename.get(seg)}`);
+    }
+    for (const [seg, name] of rename) {
+      const d = def.segments[seg]!;
+      const touches = (d.touches ?? []).map((x) => rename.get(x) ?? -1).sort();
+      parts.push(`${name}:${d.kind}:${d.shield ? 1 : 0}:${d.market ?? ''}:${touches.join('.')}`);
+    }
+    keys.push(parts.join(','));
   }
   const rotClass = keys.map((k) => keys.indexOf(k));
   const uniqueRots = [0, 1, 2, 3].filter((r) => rotClass[r] === r);
