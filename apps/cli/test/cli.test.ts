@@ -1,0 +1,141 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const BIN = fileURLToPath(new URL('../bin/carcassonne.mjs', import.meta.url));
+const BGA = fileURLToPath(new URL('../../../../shared/fixtures/bga/', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'carc-cli-'));
+
+function run(...args: string[]) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+function file(name: string, content: unknown): string {
+  const p = join(dir, name);
+  writeFileSync(p, typeof content === 'string' ? content : JSON.stringify(content));
+  return p;
+}
+
+const EXAMPLE = {
+  format: 'carcassonne-record/1',
+  game: 'carcassonne',
+  preset: 'classic',
+  options: { farmers: true },
+  players: [
+    { name: 'Anna', color: 'red' },
+    { name: 'Bo', color: 'blue' },
+  ],
+  seed: 'any string',
+  tiles: ['V', 'U', 'E'],
+  moves: ['V@1,0r0', 'U@-1,0r90 N', 'E@0,-1r180 S'],
+};
+
+describe('carcassonne replay', () => {
+  it('prints the notation.md example report with --json', () => {
+    const r = run('replay', file('example.carc.json', EXAMPLE), '--json');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toEqual({
+      finished: true,
+      scores: { Anna: 2, Bo: 4 },
+      winners: ['Bo'],
+      events: [
+        { move: 2, kind: 'city', points: 2, players: ['Anna'], tiles: 2 },
+        { move: null, kind: 'farm', points: 4, players: ['Bo'], cities: 1, final: true },
+      ],
+    });
+  });
+  it('prints the scorings in words without --json', () => {
+    const r = run('replay', file('example2.carc.json', EXAMPLE));
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('move 2: Anna scores 2 for a city of 2 tiles');
+    expect(r.out).toContain('Winner: Bo');
+  });
+  it('replays a real BGA game to its final score', () => {
+    const r = run('replay', join(BGA, '366166200.carc.json'), '--json');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).scores).toEqual({ P1: 96, P2: 70 });
+  });
+  it('exits 1 on an illegal move, naming the move index', () => {
+    const r = run('replay', file('illegal.carc.json', { ...EXAMPLE, moves: ['V@1,0r0', 'U@5,5r0'] }));
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(r.err).toMatch(/move 1 U@5,5r0: no tile shares an edge with 5,5/);
+  });
+  it.each([
+    ['not JSON', '{"format":', /not JSON/],
+    ['an unknown tile', { ...EXAMPLE, tiles: ['V', 'Z9'] }, /unknown tile id "Z9"/],
+    ['too many copies of a tile', { ...EXAMPLE, tiles: ['C', 'C'] }, /listed more often/],
+    ['an unknown preset', { ...EXAMPLE, preset: 'deluxe' }, /unknown preset/],
+    ['an unknown option', { ...EXAMPLE, options: { dragons: true } }, /unknown option "dragons"/],
+    ['one player', { ...EXAMPLE, players: [EXAMPLE.players[0]] }, /2 to 5 players/],
+    ['twice the same name', { ...EXAMPLE, players: [EXAMPLE.players[0], { name: 'Anna', color: 'blue' }] }, /used twice/],
+    ['a move that breaks the grammar', { ...EXAMPLE, moves: ['V@1,0r45'] }, /move 0: "V@1,0r45" is not a move/],
+    ['a wrong format', { ...EXAMPLE, format: 'x' }, /format must be/],
+  ])('exits 2 on %s', (_, content, message) => {
+    const r = run('replay', file('bad.carc.json', content));
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(r.err).toMatch(message);
+    expect(r.err).not.toMatch(/at .*\.ts:\d+/);
+  });
+  it('exits 2 when the file does not exist', () => {
+    const r = run('replay', join(dir, 'nope.json'));
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/cannot read/);
+  });
+});
+
+describe('carcassonne tiles', () => {
+  it('lists a preset as JSON', () => {
+    const r = run('tiles', '--preset', 'winter', '--json');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out) as { preset: string; tiles: { id: string; count: number; sides: string[]; segments: unknown[] }[] };
+    expect(j.preset).toBe('winter');
+    expect(j.tiles.reduce((a, t) => a + t.count, 0)).toBe(84);
+    expect(j.tiles.find((t) => t.id === 'WinD')).toMatchObject({ count: 4, sides: ['city', 'road', 'field', 'road'], start: true });
+  });
+  it('refuses an unknown preset with exit 2', () => {
+    expect(run('tiles', '--preset', 'nope', '--json').code).toBe(2);
+  });
+});
+
+describe('carcassonne selfplay and bench', () => {
+  it('plays games, summarises them and writes records that replay', () => {
+    const out = join(dir, 'games');
+    const r = run('selfplay', '--preset', 'modern', '--games', '5', '--seed', 't', '--players', '3', '--out', out, '--json');
+    expect(r.code).toBe(0);
+    const s = JSON.parse(r.out);
+    expect(s.games).toBe(5);
+    expect(Object.keys(s.meanScore)).toEqual(['P1', 'P2', 'P3']);
+    const files = readdirSync(out);
+    expect(files).toHaveLength(5);
+    const rec = JSON.parse(readFileSync(join(out, files[0]!), 'utf8'));
+    expect(rec.format).toBe('carcassonne-record/1');
+    const rep = run('replay', join(out, files[0]!), '--json');
+    expect(rep.code).toBe(0);
+    expect(JSON.parse(rep.out).finished).toBe(true);
+  });
+  it('is deterministic for a seed', () => {
+    const a = run('selfplay', '--preset', 'classic', '--games', '3', '--seed', 'same', '--json');
+    const b = run('selfplay', '--preset', 'classic', '--games', '3', '--seed', 'same', '--json');
+    expect(JSON.parse(a.out).meanScore).toEqual(JSON.parse(b.out).meanScore);
+  });
+  it('reports games and legal-move generations per second per preset', () => {
+    const r = run('bench', '--json', '--seconds', '0.2');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    for (const p of ['classic', 'modern', 'winter']) {
+      expect(j[p].gamesPerSecond).toBeGreaterThan(0);
+      expect(j[p].legalMovesPerSecond).toBeGreaterThan(0);
+    }
+  });
+  it('rejects bad arguments with exit 2', () => {
+    expect(run('selfplay', '--preset', 'classic').code).toBe(2);
+    expect(run('selfplay', '--preset', 'classic', '--games', 'x').code).toBe(2);
+    expect(run('frobnicate').code).toBe(2);
+  });
+});
