@@ -486,6 +486,49 @@ export class Game {
     return g;
   }
 
+  /**
+   * Overwrite this game with `src` (same tile set and player count) without allocating:
+   * the search loop of a bot copies its root position thousands of times per second.
+   * History and events are not copied (a search does not need them).
+   */
+  copyFrom(src: Game): void {
+    this.grid.set(src.grid);
+    this.cons.set(src.cons);
+    this.fidx.set(src.fidx);
+    this.frontier.set(src.frontier);
+    this.fcount = src.fcount;
+    this.pType.set(src.pType);
+    this.pRot.set(src.pRot);
+    this.pCell.set(src.pCell);
+    this.mcount.set(src.mcount);
+    this.pCount = src.pCount;
+    this.parent.set(src.parent);
+    this.size.set(src.size);
+    this.open.set(src.open);
+    this.occ.set(src.occ);
+    this.shields.set(src.shields);
+    this.next.set(src.next);
+    this.nkind.set(src.nkind);
+    this.fNode.set(src.fNode);
+    this.fOwner.set(src.fOwner);
+    this.nFollowers = src.nFollowers;
+    this.supply.set(src.supply);
+    this.scores.set(src.scores);
+    this.bag.set(src.bag);
+    this.bagPos = src.bagPos;
+    this.drawn = src.drawn;
+    this.current = src.current;
+    this.phase = src.phase;
+    this.moveCount = src.moveCount;
+    this.discards = src.discards;
+    this.history = [];
+    this.legal.set(src.legal.subarray(0, src.nLegal));
+    this.nLegal = src.nLegal;
+    this.fopts.set(src.fopts);
+    this.nFopts = src.nFopts;
+    this.events = null;
+  }
+
   /** Tiles still to come, counted per tile type (what every player may know). */
   remainingCounts(): number[] {
     const counts = new Array<number>(this.types.length).fill(0);

@@ -14,6 +14,7 @@ export { fnv1a, Mulberry32, shuffleInPlace } from './rng.js';
 export { parseMove, formatMove, type Move, type PlaceMove, type GateMove, type WallMove, type TowerMove } from './notation.js';
 export { COLORS, seededOrder, validateSetup, type PlayerColor, type PlayerInfo, type Setup, type ValidSetup } from './setup.js';
 export { Game, FOLLOWERS_PER_PLAYER, type Phase, type GameInit } from './game.js';
+export { scoreFinal } from './final.js';
 export type { ScoreEvent } from './events.js';
 export { Match, type Placement, type PlacedTile, type FollowerOnBoard, type PlayerView, type GameRecord } from './match.js';
 export {

@@ -47,6 +47,10 @@ export interface PlayerView {
   readonly discards: number;
   readonly moveCount: number;
   readonly finished: boolean;
+  /** Public history: every tile drawn so far in order (discards and the tile in hand included)… */
+  readonly drawnTiles: readonly string[];
+  /** …and every move played. With `remaining` this is all a player (or a bot) may know. */
+  readonly moves: readonly string[];
 }
 
 /** A game record (notation.md). */
@@ -163,7 +167,7 @@ export class Match {
       const pi = portIndex(m.follower);
       seg = pi < 0 ? -1 : t.portSeg[(m.rotation / 90) * 13 + pi]!;
       if (seg < 0) return err('no-such-segment', `tile ${t.id} has no monastery (port C)`);
-      const f = this.checkFollower(m, seg);
+      const f = this.checkFollower(m, seg, m.follower);
       if (!f.ok) return f;
     }
     const before = g.events?.length ?? 0;
@@ -204,7 +208,7 @@ export class Match {
   }
 
   /** Whether a follower may go on segment `seg` of the drawn tile placed at `pl` (placement already checked). */
-  private checkFollower(pl: Placement, seg: number): Result<true> {
+  private checkFollower(pl: Placement, seg: number, port?: Port): Result<true> {
     const g = this.game;
     const t = g.types[g.drawn]!;
     const kind = t.segKind[seg]!;
@@ -222,7 +226,7 @@ export class Match {
       const root = g.find(q * MAX_SEGMENTS + qt.portSeg[g.pRot[q]! * 13 + FACING[b]!]!);
       if (seen.has(root)) continue;
       seen.add(root);
-      if (g.occ[root]! > 0) return err('feature-occupied', `the ${kindName(kind)} at ${segmentPort(t, r, seg)} is already occupied`);
+      if (g.occ[root]! > 0) return err('feature-occupied', `the ${kindName(kind)} at ${port ?? segmentPort(t, r, seg)} is already occupied`);
     }
     return ok(true);
   }
@@ -283,6 +287,8 @@ export class Match {
       discards: g.discards,
       moveCount: g.moveCount,
       finished: g.phase === 'over',
+      drawnTiles: Array.from(g.bag.subarray(0, g.bagPos), (i) => g.types[i]!.id),
+      moves: this.moves(),
     };
   }
 
