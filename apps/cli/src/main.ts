@@ -4,6 +4,7 @@ import { tilesCommand } from './commands/tiles.js';
 import { selfplayCommand } from './commands/selfplay.js';
 import { benchCommand } from './commands/bench.js';
 import { demoCommand } from './commands/demo.js';
+import { arenaCommand } from './commands/arena.js';
 
 const HELP = `carcassonne — Carcassonne, the Winter Edition and The City
 
@@ -13,9 +14,13 @@ Usage:
   carcassonne selfplay --preset P --games N [--seed S] [--players K] [--out DIR]
                                              random legal games, with a summary
   carcassonne bench [--json] [--seconds S]   games and legal-move generations per second
+  carcassonne arena --bots A,B[,C…] --games N --preset P [--time-ms T | --iterations I] [--seed S] [--json]
+                                             bots against each other, seats rotated
   carcassonne demo [--preset P] [--seed S]   play one random game and draw the board
 
-Presets: classic, classic-se, modern, winter.
+Bots: random, greedy, mcts (information-set MCTS), baseline (plain MCTS, 500 iterations, random playouts).
+
+Presets: classic, classic-se, modern, winter, the-city.
 Exit codes: 0 ok, 1 illegal move in a record, 2 malformed input or usage.`;
 
 const commands: Record<string, (argv: string[]) => Promise<number> | number> = {
@@ -24,6 +29,7 @@ const commands: Record<string, (argv: string[]) => Promise<number> | number> = {
   selfplay: selfplayCommand,
   bench: benchCommand,
   demo: demoCommand,
+  arena: arenaCommand,
 };
 
 async function main(argv: string[]): Promise<number> {
@@ -47,5 +53,11 @@ async function main(argv: string[]): Promise<number> {
     throw e;
   }
 }
+
+// A closed pipe (`carcassonne tiles | head`) is not an error.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw e;
+});
 
 process.exitCode = await main(process.argv.slice(2));

@@ -7,3 +7,5 @@ export { positionFromView, resample, toMove } from './position.js';
 export { projectedValues, margin } from './evaluate.js';
 export { makeBot, BOT_NAMES, type BotName } from './registry.js';
 export { playGame, type GameResult, type Seat } from './play.js';
+export { wilson95, eloRatings } from './stats.js';
+export { BotRunner, runJob, type BotJob, type BotJobResult, type WorkerLike } from './worker/protocol.js';

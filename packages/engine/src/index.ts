@@ -29,3 +29,4 @@ export {
   type ReplayReport,
 } from './record.js';
 export { randomGame, playRandomly, type RandomGameOptions } from './random.js';
+export * from './city/index.js';

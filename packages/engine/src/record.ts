@@ -3,6 +3,8 @@ import { Match, type GameRecord } from './match.js';
 import { parseMove, type Move } from './notation.js';
 import { validateSetup, type PlayerInfo, type Setup } from './setup.js';
 import type { ScoreEvent } from './events.js';
+import type { CityScoreEvent } from './city/events.js';
+import { replayCityRecord } from './city/record.js';
 
 /** A replay failure: exit 2 for a malformed record, exit 1 for an illegal move. */
 export interface ReplayError extends EngineError {
@@ -14,11 +16,14 @@ export interface ReplayError extends EngineError {
 /** One event as `replay --json` prints it (players by name). */
 export interface ReplayEvent {
   readonly move: number | null;
-  readonly kind: ScoreEvent['kind'];
+  readonly kind: ScoreEvent['kind'] | CityScoreEvent['kind'];
   readonly points?: number;
   readonly players?: readonly string[];
   readonly tiles?: number;
   readonly cities?: number;
+  /** The City: market kinds in a market; markets next to a district. */
+  readonly kinds?: number;
+  readonly markets?: number;
   readonly final?: true;
   readonly tile?: string;
   readonly squares?: readonly (readonly [number, number])[];
@@ -53,7 +58,7 @@ export function parseRecord(input: unknown): Result<{ setup: Setup; moves: Move[
   for (const k of Object.keys(json)) if (!KNOWN_KEYS.has(k)) return malformed('bad-schema', `unknown field "${k}"`);
   if (json.format !== 'carcassonne-record/1')
     return malformed('unknown-format', `format must be "carcassonne-record/1", not ${JSON.stringify(json.format)}`);
-  if (json.game === 'the-city') return malformed('unknown-game', 'game "the-city" is not supported by this version');
+  if (json.game === 'the-city') return malformed('unknown-game', 'a record of The City is loaded with loadCityRecord');
   if (json.game !== 'carcassonne') return malformed('unknown-game', `unknown game ${JSON.stringify(json.game)}`);
   if (typeof json.preset !== 'string') return malformed('unknown-preset', 'preset must be a string');
   if (json.options !== undefined && !isObj(json.options)) return malformed('bad-schema', 'options must be an object');
@@ -137,7 +142,16 @@ export function reportOf(match: Match, squares = false): ReplayReport {
 
 /** `carcassonne replay` as a function: the report of notation.md or an error with its exit code. */
 export function replayRecord(input: unknown, squares = false): Result<ReplayReport, ReplayError> {
-  const m = loadRecord(input);
+  let json = input;
+  if (typeof input === 'string') {
+    try {
+      json = JSON.parse(input);
+    } catch (e) {
+      return malformed('malformed-json', `not JSON: ${(e as Error).message}`);
+    }
+  }
+  if (isObj(json) && json.game === 'the-city') return replayCityRecord(json, squares);
+  const m = loadRecord(json);
   return m.ok ? ok(reportOf(m.value, squares)) : m;
 }
 

@@ -28,6 +28,13 @@ export const ERROR_CODES = [
   'game-over',
   'wrong-phase',
   'illegal-move',
+  'outside-wall',
+  'surrounds-wall',
+  'project-completed',
+  'not-on-boundary',
+  'not-wall-end',
+  'guard-forbidden',
+  'tower-capped',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

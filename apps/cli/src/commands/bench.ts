@@ -1,4 +1,5 @@
-import { Game, PRESETS, fnv1a, Mulberry32, randomGame, seededOrder, tileSet, type BasePreset } from '@carcassonne/engine';
+import { CityGame, Game, PRESETS, cityTileSet, citySeededOrder, CITY_STACKS, fnv1a, Mulberry32, randomCityGame, randomGame, seededOrder, tileSet, type BasePreset } from '@carcassonne/engine';
+import { DEFAULT_MCTS, search } from '@carcassonne/ai';
 import { parse } from '../args.js';
 import { round } from './selfplay.js';
 
@@ -7,6 +8,30 @@ const BENCH_PRESETS: readonly BasePreset[] = ['classic', 'modern', 'winter'];
 export interface BenchFigures {
   gamesPerSecond: number;
   legalMovesPerSecond: number;
+  mctsIterationsPerSecond: number;
+}
+
+/** A position at move `at` of a seeded random 2-player game, with a tile to place. */
+function midGame(preset: BasePreset, seed: string, at: number): Game | null {
+  const p = PRESETS[preset];
+  const set = tileSet(p.tileSet);
+  const bag = seededOrder(set, seed).map((id) => set.byId.get(id)!.index);
+  const g = new Game({ tileSet: set, options: p.options, players: 2, bag });
+  const rng = new Mulberry32(fnv1a(seed));
+  while (g.phase === 'place' && g.moveCount < at) {
+    g.placeTile(g.legal[rng.int(g.nLegal)]!);
+    const k = rng.int(g.nFopts + 1);
+    g.finishTurn(k === 0 ? -1 : g.fopts[k - 1]!);
+  }
+  return g.phase === 'place' ? g : null;
+}
+
+/** MCTS iterations per second from a mid-game position (move 30 of 71). */
+export function benchMcts(preset: BasePreset, seconds: number): number {
+  const g = midGame(preset, 'mcts-bench', 30)!;
+  search(g, new Mulberry32(1), { iterations: 300 }, DEFAULT_MCTS);
+  const r = search(g, new Mulberry32(2), { timeMs: seconds * 1000 }, DEFAULT_MCTS);
+  return r.iterations / seconds;
 }
 
 /** Full 2-player random games per second on this thread. */
@@ -27,20 +52,10 @@ export function benchGames(preset: BasePreset, seconds: number): number {
 
 /** Legal-placement generations per second over mid-game positions. */
 export function benchLegal(preset: BasePreset, seconds: number): number {
-  const p = PRESETS[preset];
-  const set = tileSet(p.tileSet);
   const positions: Game[] = [];
   for (let i = 0; positions.length < 100; i++) {
-    const bag = seededOrder(set, `legal${i}`).map((id) => set.byId.get(id)!.index);
-    // A position at move 35 of a random game, with a tile to place.
-    const mid = new Game({ tileSet: set, options: p.options, players: 2, bag });
-    const rng = new Mulberry32(fnv1a(`legal${i}`));
-    while (mid.phase === 'place' && mid.moveCount < 35) {
-      mid.placeTile(mid.legal[rng.int(mid.nLegal)]!);
-      const k = rng.int(mid.nFopts + 1);
-      mid.finishTurn(k === 0 ? -1 : mid.fopts[k - 1]!);
-    }
-    if (mid.phase === 'place') positions.push(mid);
+    const mid = midGame(preset, `legal${i}`, 35);
+    if (mid) positions.push(mid);
   }
   let n = 0;
   let sink = 0;
@@ -56,6 +71,43 @@ export function benchLegal(preset: BasePreset, seconds: number): number {
   return n / ((performance.now() - t0) / 1000);
 }
 
+/** The City: full 2-player random games per second, and placement generations per second. */
+export function benchCity(seconds: number): BenchFigures {
+  for (let i = 0; i < 50; i++) randomCityGame({ players: 2, seed: `warm${i}`, moveSeed: i });
+  let n = 0;
+  let t0 = performance.now();
+  let end = t0 + seconds * 1000;
+  while ((n & 7) !== 0 || performance.now() < end) {
+    randomCityGame({ players: 2, seed: `bench${n}`, moveSeed: n });
+    n++;
+  }
+  const gamesPerSecond = n / ((performance.now() - t0) / 1000);
+  const set = cityTileSet();
+  const positions: CityGame[] = [];
+  for (let i = 0; positions.length < 50; i++) {
+    const bag = citySeededOrder(`legal${i}`, set).map((id) => set.byId.get(id)!.index);
+    // A position at move 30 (around the start of the wall phase), with a tile to place.
+    const full = new CityGame({ tileSet: set, players: 2, bag, stacks: [...CITY_STACKS] });
+    const rng = new Mulberry32(i);
+    while (full.phase !== 'over' && full.moveCount < 30) {
+      if (full.phase === 'place') full.placeTile(full.legal[rng.int(full.nLegal)]!);
+      else if (full.phase === 'follower') full.finishTurn(-1);
+      else break;
+    }
+    if (full.phase === 'place') positions.push(full);
+    else if (i > 500) break;
+  }
+  n = 0;
+  t0 = performance.now();
+  end = t0 + (seconds / 2) * 1000;
+  while (positions.length > 0 && ((n & 1023) !== 0 || performance.now() < end)) {
+    const g = positions[n % positions.length]!;
+    g.computeLegal(g.drawn);
+    n++;
+  }
+  return { gamesPerSecond: round(gamesPerSecond, 0), legalMovesPerSecond: round(n / ((performance.now() - t0) / 1000), 0), mctsIterationsPerSecond: 0 };
+}
+
 export function benchCommand(argv: string[]): number {
   const { values } = parse(argv, { json: { type: 'boolean' }, seconds: { type: 'string' } });
   const seconds = values.seconds === undefined ? 2 : Number(values.seconds);
@@ -64,9 +116,12 @@ export function benchCommand(argv: string[]): number {
     out[preset] = {
       gamesPerSecond: round(benchGames(preset, seconds), 0),
       legalMovesPerSecond: round(benchLegal(preset, seconds / 2), 0),
+      mctsIterationsPerSecond: round(benchMcts(preset, seconds / 2), 0),
     };
-    if (!values.json) console.log(`${preset.padEnd(8)} ${String(out[preset].gamesPerSecond).padStart(8)} games/s   ${String(out[preset].legalMovesPerSecond).padStart(10)} legal-move generations/s`);
+    if (!values.json) console.log(`${preset.padEnd(8)} ${String(out[preset].gamesPerSecond).padStart(8)} games/s   ${String(out[preset].legalMovesPerSecond).padStart(10)} legal-move generations/s ${String(out[preset].mctsIterationsPerSecond).padStart(8)} MCTS iterations/s`);
   }
+  out['the-city'] = benchCity(seconds);
+  if (!values.json) console.log(`the-city ${String(out['the-city'].gamesPerSecond).padStart(8)} games/s   ${String(out['the-city'].legalMovesPerSecond).padStart(10)} legal-move generations/s`);
   if (values.json) console.log(JSON.stringify(out, null, 2));
   return 0;
 }

@@ -26,12 +26,21 @@ export function replayCommand(argv: string[]): number {
 export function describeEvent(e: ReplayEvent): string {
   const when = e.move === null ? 'final' : `move ${e.move}`;
   if (e.kind === 'discard') return `${when}: tile ${e.tile} fits nowhere and is discarded`;
+  const plural = (n: number | undefined, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const what =
     e.kind === 'farm'
       ? `farm with ${e.cities} completed ${e.cities === 1 ? 'city' : 'cities'}`
       : e.kind === 'monastery'
         ? `monastery (${e.tiles} tiles around)`
-        : `${e.kind} of ${e.tiles} tile${e.tiles === 1 ? '' : 's'}`;
+        : e.kind === 'market'
+          ? `market of ${plural(e.tiles, 'tile')} and ${plural(e.kinds, 'kind')}`
+          : e.kind === 'district'
+            ? `district next to ${plural(e.markets, 'market')}`
+            : e.kind === 'guard'
+              ? 'guard'
+              : e.kind === 'tower'
+                ? `tower over ${plural(e.tiles, 'wall piece')}`
+                : `${e.kind} of ${plural(e.tiles, 'tile')}`;
   return `${when}: ${(e.players ?? []).join(' and ')} score${(e.players ?? []).length === 1 ? 's' : ''} ${e.points} for a ${what}`;
 }
 

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COLORS, fnv1a, isBasePreset, Match, Mulberry32, playRandomly, type PlayerInfo } from '@carcassonne/engine';
+import { COLORS, createCityMatch, fnv1a, isBasePreset, Match, Mulberry32, playCityRandomly, playRandomly, type PlayerInfo } from '@carcassonne/engine';
 import { intArg, parse, UsageError } from '../args.js';
 import { Progress } from '../progress.js';
 
@@ -15,10 +15,11 @@ export function selfplayCommand(argv: string[]): number {
   });
   const preset = values.preset;
   if (preset === undefined) throw new UsageError('--preset is required');
-  if (!isBasePreset(preset)) throw new UsageError(`unknown preset "${preset}" (classic, classic-se, modern, winter)`);
+  const city = preset === 'the-city';
+  if (!city && !isBasePreset(preset)) throw new UsageError(`unknown preset "${preset}" (classic, classic-se, modern, winter, the-city)`);
   if (values.games === undefined) throw new UsageError('--games is required');
   const games = intArg(values.games, 'games', 1);
-  const nPlayers = intArg(values.players, 'players', 2, 2, 5);
+  const nPlayers = intArg(values.players, 'players', 2, 2, city ? 4 : 5);
   const seed = values.seed ?? 'selfplay';
   if (values.out) mkdirSync(values.out, { recursive: true });
   const players: PlayerInfo[] = Array.from({ length: nPlayers }, (_, i) => ({ name: `P${i + 1}`, color: COLORS[i]! }));
@@ -29,10 +30,19 @@ export function selfplayCommand(argv: string[]): number {
   const t0 = performance.now();
   for (let i = 0; i < games; i++) {
     const gameSeed = `${seed}-${i}`;
-    const created = Match.create({ game: 'carcassonne', preset, players, seed: gameSeed });
-    if (!created.ok) throw new UsageError(created.error.message);
-    const match = created.value;
-    playRandomly(match.game, new Mulberry32(fnv1a(`moves:${gameSeed}`)));
+    const rng = new Mulberry32(fnv1a(`moves:${gameSeed}`));
+    let match: { game: { scores: Int32Array; discards: number }; toRecord(): unknown };
+    if (city) {
+      const created = createCityMatch({ game: 'the-city', preset: 'the-city', players: players as never, seed: gameSeed });
+      if (!created.ok) throw new UsageError(created.error.message);
+      playCityRandomly(created.value.game, rng);
+      match = created.value;
+    } else {
+      const created = Match.create({ game: 'carcassonne', preset: preset as never, players, seed: gameSeed });
+      if (!created.ok) throw new UsageError(created.error.message);
+      playRandomly(created.value.game, rng);
+      match = created.value;
+    }
     const s = match.game.scores;
     const max = Math.max(...s);
     for (let k = 0; k < nPlayers; k++) {

@@ -1,0 +1,155 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { BOT_NAMES, eloRatings, makeBot, wilson95, type Budget, type GameResult } from '@carcassonne/ai';
+import { isBasePreset, type BasePreset } from '@carcassonne/engine';
+import { intArg, parse, UsageError } from '../args.js';
+import { Progress } from '../progress.js';
+import { round } from './selfplay.js';
+import type { ArenaJob } from '../arena-worker.js';
+
+export interface BotSummary {
+  wins: number;
+  winRate: number;
+  winRateCI95: [number, number];
+  meanScore: number;
+  meanMargin: number;
+  elo: number;
+  followers: Record<string, number>;
+  msPerMove: number;
+}
+
+/** Seat rotation: game i puts the bots in order shifted by i, so each bot sits in each seat equally. */
+export function seatsFor(bots: readonly string[], i: number): string[] {
+  return bots.map((_, s) => bots[(s + i) % bots.length]!);
+}
+
+export function summarise(bots: readonly string[], results: readonly GameResult[]): Record<string, BotSummary> {
+  const k = bots.length;
+  const wins = new Array<number>(k).fill(0);
+  const score = new Array<number>(k).fill(0);
+  const marginSum = new Array<number>(k).fill(0);
+  const ms = new Array<number>(k).fill(0);
+  const moves = new Array<number>(k).fill(0);
+  const followers = bots.map(() => ({}) as Record<string, number>);
+  const pairScore = bots.map(() => new Array<number>(k).fill(0));
+  const pairGames = bots.map(() => new Array<number>(k).fill(0));
+  for (const [gi, r] of results.entries()) {
+    const seats = seatsFor(bots, gi);
+    const botOfSeat = seats.map((_, s) => (s + gi) % k);
+    const max = Math.max(...r.scores);
+    const winners = r.scores.filter((s) => s === max).length;
+    r.scores.forEach((sc, seat) => {
+      const b = botOfSeat[seat]!;
+      if (sc === max) wins[b]! += 1 / winners;
+      score[b]! += sc;
+      marginSum[b]! += sc - Math.max(...r.scores.filter((_, o) => o !== seat));
+      ms[b]! += r.thinkMs[seat]!;
+      moves[b]! += Math.ceil(r.moves / k);
+      for (const [kind, n] of Object.entries(r.placed[seat]!)) followers[b]![kind] = (followers[b]![kind] ?? 0) + n;
+      r.scores.forEach((other, oseat) => {
+        if (oseat === seat) return;
+        const ob = botOfSeat[oseat]!;
+        pairGames[b]![ob]! += 1;
+        pairScore[b]![ob]! += sc > other ? 1 : sc === other ? 0.5 : 0;
+      });
+    });
+  }
+  const elo = eloRatings(pairScore, pairGames);
+  const n = results.length;
+  const out: Record<string, BotSummary> = {};
+  bots.forEach((name, b) => {
+    out[name] = {
+      wins: wins[b]!,
+      winRate: round(wins[b]! / n, 4),
+      winRateCI95: wilson95(wins[b]!, n).map((v) => round(v, 4)) as [number, number],
+      meanScore: round(score[b]! / n),
+      meanMargin: round(marginSum[b]! / n),
+      elo: round(elo[b]!, 0),
+      followers: Object.fromEntries(Object.entries(followers[b]!).map(([kind, c]) => [kind, round(c / n)])),
+      msPerMove: round(ms[b]! / Math.max(1, moves[b]!), 1),
+    };
+  });
+  return out;
+}
+
+export async function arenaCommand(argv: string[]): Promise<number> {
+  const { values } = parse(argv, {
+    bots: { type: 'string' },
+    games: { type: 'string' },
+    preset: { type: 'string' },
+    'time-ms': { type: 'string' },
+    iterations: { type: 'string' },
+    seed: { type: 'string' },
+    json: { type: 'boolean' },
+    threads: { type: 'string' },
+  });
+  if (!values.bots) throw new UsageError(`--bots is required, e.g. --bots mcts,greedy (bots: ${BOT_NAMES.join(', ')})`);
+  const bots = values.bots.split(',');
+  if (bots.length < 2 || bots.length > 5) throw new UsageError('--bots takes 2 to 5 bots');
+  if (new Set(bots).size !== bots.length) throw new UsageError('each bot may appear once in --bots');
+  for (const b of bots) if (!makeBot(b)) throw new UsageError(`unknown bot "${b}" (bots: ${BOT_NAMES.join(', ')})`);
+  const preset = values.preset ?? 'classic';
+  if (!isBasePreset(preset)) throw new UsageError(`unknown preset "${preset}"`);
+  const games = intArg(values.games, 'games', 10);
+  if (values['time-ms'] !== undefined && values.iterations !== undefined) throw new UsageError('give --time-ms or --iterations, not both');
+  const budget: Budget =
+    values.iterations !== undefined
+      ? { iterations: intArg(values.iterations, 'iterations', 1000) }
+      : { timeMs: intArg(values['time-ms'], 'time-ms', 500) };
+  const seed = values.seed ?? 'arena';
+  const threads = Math.min(games, intArg(values.threads, 'threads', Math.max(1, availableParallelism())));
+  const results = await runGames(preset, bots, games, seed, budget, threads);
+  const summary = { games, preset, bots: summarise(bots, results) };
+  if (values.json) {
+    console.log(JSON.stringify(summary, null, 2));
+    return 0;
+  }
+  console.log(`${games} ${preset} games, ${'timeMs' in budget ? `${budget.timeMs} ms` : `${budget.iterations} iterations`} per move, seats rotated`);
+  for (const [name, s] of Object.entries(summary.bots)) {
+    console.log(
+      `  ${name.padEnd(9)} win rate ${(s.winRate * 100).toFixed(1)}% [${(s.winRateCI95[0] * 100).toFixed(1)}, ${(s.winRateCI95[1] * 100).toFixed(1)}]  ` +
+        `mean score ${s.meanScore}  margin ${s.meanMargin >= 0 ? '+' : ''}${s.meanMargin}  Elo ${s.elo}  ` +
+        `followers/game ${Object.entries(s.followers).map(([k, v]) => `${k} ${v}`).join(', ')}  ${s.msPerMove} ms/move`,
+    );
+  }
+  return 0;
+}
+
+function runGames(preset: BasePreset, bots: string[], games: number, seed: string, budget: Budget, threads: number): Promise<GameResult[]> {
+  const results = new Array<GameResult>(games);
+  const progress = new Progress(games, 'arena');
+  let next = 0;
+  let done = 0;
+  return new Promise((resolve, reject) => {
+    const workers: Worker[] = [];
+    const feed = (w: Worker) => {
+      if (next >= games) {
+        void w.terminate();
+        return;
+      }
+      const i = next++;
+      const job: ArenaJob = { index: i, preset, seats: seatsFor(bots, i), seed: `${seed}-${Math.floor(i / bots.length)}`, budget };
+      w.postMessage(job);
+    };
+    for (let t = 0; t < threads; t++) {
+      const w = new Worker(new URL('../arena-entry.mjs', import.meta.url));
+      workers.push(w);
+      w.on('message', (m: { index: number; ok: boolean; result?: GameResult; error?: string }) => {
+        if (!m.ok) {
+          workers.forEach((x) => void x.terminate());
+          reject(new Error(m.error));
+          return;
+        }
+        results[m.index] = m.result!;
+        progress.tick(++done);
+        if (done === games) {
+          progress.done();
+          workers.forEach((x) => void x.terminate());
+          resolve(results);
+        } else feed(w);
+      });
+      w.on('error', reject);
+      feed(w);
+    }
+  });
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { BASE_PRESETS, COLORS, fnv1a, Match, Mulberry32, type BasePreset } from '@carcassonne/engine';
+import { greedyBot, makeBot, mctsBot, randomBot, type Bot } from '../src/index.js';
+import { nodeBotRunner } from '../src/worker/node.js';
+
+function newMatch(preset: BasePreset, seed: string, players = 2): Match {
+  const m = Match.create({ game: 'carcassonne', preset, seed, players: Array.from({ length: players }, (_, i) => ({ name: `P${i}`, color: COLORS[i]! })) });
+  if (!m.ok) throw new Error(m.error.message);
+  return m.value;
+}
+
+/** Random positions: a seeded random game stopped after a random number of moves. */
+function randomPosition(preset: BasePreset, i: number): Match {
+  const m = newMatch(preset, `pos-${preset}-${i}`, 2 + (i % 3));
+  const rng = new Mulberry32(i);
+  const stop = rng.int(70);
+  while (!m.finished && m.game.moveCount < stop) {
+    const moves = m.legalMoves();
+    m.play(moves[rng.int(moves.length)]!);
+  }
+  return m;
+}
+
+const key = (mv: object) => JSON.stringify(mv, Object.keys(mv).sort());
+
+describe('bots only return legal moves', () => {
+  const bots: Bot[] = [randomBot, greedyBot, mctsBot()];
+  for (const preset of BASE_PRESETS) {
+    it(`in random ${preset} positions`, () => {
+      for (let i = 0; i < 24; i++) {
+        const m = randomPosition(preset, i);
+        if (m.finished) continue;
+        const legal = new Set(m.legalMoves().map(key));
+        for (const bot of bots) {
+          const a = bot.choose({ view: m.view(), budget: { iterations: 60 }, seed: i });
+          expect(legal.has(key(a.move)), `${bot.name} ${preset} ${i}: ${JSON.stringify(a.move)}`).toBe(true);
+        }
+      }
+    });
+  }
+});
+
+describe('determinism and hidden information', () => {
+  it('a seeded MCTS with an iteration budget plays the same game twice', () => {
+    const play = () => {
+      const m = newMatch('modern', 'twice');
+      const bot = mctsBot();
+      let turn = 0;
+      while (!m.finished && turn < 16) {
+        const a = bot.choose({ view: m.view(), budget: { iterations: 150 }, seed: fnv1a(`t${turn}`) });
+        expect(m.play(a.move).ok).toBe(true);
+        turn++;
+      }
+      return m.moves();
+    };
+    expect(play()).toEqual(play());
+  });
+
+  it('the same view with two different hidden orders gives the same move', () => {
+    let compared = 0;
+    for (let i = 0; i < 12; i++) {
+      const a = randomPosition('classic', 100 + i);
+      if (a.finished) continue;
+      const rec = a.toRecord();
+      const cut = a.game.bagPos;
+      const tiles = [...rec.tiles!.slice(0, cut), ...rec.tiles!.slice(cut).reverse()];
+      if (tiles.join() === rec.tiles!.join()) continue;
+      const b = Match.create({ game: 'carcassonne', preset: 'classic', players: rec.players, tiles });
+      if (!b.ok) throw new Error(b.error.message);
+      for (const mv of rec.moves) b.value.play(mv);
+      for (const bot of [greedyBot, mctsBot()]) {
+        const ma = bot.choose({ view: a.view(), budget: { iterations: 200 }, seed: 7 }).move;
+        const mb = bot.choose({ view: b.value.view(), budget: { iterations: 200 }, seed: 7 }).move;
+        expect(mb).toEqual(ma);
+      }
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(6);
+  });
+});
+
+describe('bots in a worker thread', () => {
+  it('answers off the main thread and can be cancelled', async () => {
+    const runner = nodeBotRunner();
+    const m = newMatch('classic', 'worker');
+    const view = m.view();
+    const a = await runner.choose({ bot: 'greedy', view, budget: {}, seed: 1 });
+    expect(m.legalMoves().map(key)).toContain(key(a.move));
+    // A search of a minute, cancelled after 300 ms: the promise rejects at once.
+    const t0 = Date.now();
+    const slow = runner.choose({ bot: 'mcts', view, budget: { timeMs: 60_000 }, seed: 1 });
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 20); // the main thread keeps running meanwhile
+    await new Promise((r) => setTimeout(r, 300));
+    runner.cancel();
+    await expect(slow).rejects.toThrow('cancelled');
+    clearInterval(timer);
+    expect(Date.now() - t0).toBeLessThan(10_000);
+    expect(ticks).toBeGreaterThan(5);
+    // The runner starts a fresh worker for the next job.
+    const again = await runner.choose({ bot: 'mcts', view, budget: { iterations: 50 }, seed: 2 });
+    expect(m.legalMoves().map(key)).toContain(key(again.move));
+    runner.close();
+  }, 60_000);
+
+  it('reports an unknown bot as an error, not a crash', async () => {
+    const runner = nodeBotRunner();
+    await expect(runner.choose({ bot: 'nobody', view: newMatch('classic', 'x').view(), budget: {}, seed: 1 })).rejects.toThrow('unknown bot');
+    runner.close();
+    expect(makeBot('nobody')).toBeNull();
+  }, 60_000);
+});

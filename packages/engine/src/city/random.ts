@@ -1,0 +1,53 @@
+import { Mulberry32 } from '../rng.js';
+import { CityGame } from './game.js';
+import { cityTileSet, citySeededOrder, CITY_STACKS } from './setup.js';
+
+/**
+ * Uniformly random legal play on the fast core until the game ends: a random placement,
+ * a random follower choice (or none), and a random option at every wall decision.
+ */
+export function playCityRandomly(g: CityGame, rng: Mulberry32): void {
+  for (;;) {
+    switch (g.phase) {
+      case 'place':
+        g.placeTile(g.legal[rng.int(g.nLegal)]!);
+        break;
+      case 'follower': {
+        const k = rng.int(g.nFopts + 1);
+        g.finishTurn(k === 0 ? -1 : g.fopts[k - 1]!);
+        break;
+      }
+      case 'gate':
+        g.placeGate(g.opts[rng.int(g.nOpts)]!);
+        break;
+      case 'wall': {
+        const o = g.opts[rng.int(g.nOpts)]!;
+        g.placeWall(o >> 1, (o & 1) === 1);
+        break;
+      }
+      case 'tower':
+        g.placeTower(g.opts[rng.int(g.nOpts)]!);
+        break;
+      case 'over':
+        return;
+    }
+  }
+}
+
+export interface RandomCityOptions {
+  readonly players: number;
+  /** Seed of the draw order (notation.md). */
+  readonly seed: string;
+  /** Seed of the random choices; defaults to one derived from the draw-order seed. */
+  readonly moveSeed?: number;
+  readonly recordEvents?: boolean;
+}
+
+/** One seeded game of random play. */
+export function randomCityGame(o: RandomCityOptions): CityGame {
+  const set = cityTileSet();
+  const bag = citySeededOrder(o.seed, set).map((id) => set.byId.get(id)!.index);
+  const g = new CityGame({ tileSet: set, players: o.players, bag, stacks: [...CITY_STACKS], recordEvents: o.recordEvents ?? false });
+  playCityRandomly(g, new Mulberry32(o.moveSeed ?? Mulberry32.fromSeed(o.seed).nextU32()));
+  return g;
+}

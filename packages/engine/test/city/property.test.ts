@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { CityMatch, CityGame, replayCityRecord, randomCityGame, type CityPlayer } from '../../src/city/index.js';
+import { Mulberry32 } from '../../src/rng.js';
+import { followerStatus } from '../../src/city/preview.js';
+import { checkInvariants } from './helpers.js';
+
+const PLAYERS: CityPlayer[] = [
+  { name: 'A', color: 'red' },
+  { name: 'B', color: 'blue' },
+  { name: 'C', color: 'green' },
+  { name: 'D', color: 'yellow' },
+];
+
+/** Random play biased to compact boards and citizens, so walls, towers and every end condition occur. */
+function step(g: CityGame, rng: Mulberry32): void {
+  switch (g.phase) {
+    case 'place': {
+      let code = g.legal[rng.int(g.nLegal)]!;
+      if (rng.int(4) > 0) {
+        let best = -1;
+        for (let i = 0; i < g.nLegal; i++) {
+          const c = g.legal[i]!;
+          let n = 0;
+          for (let s = 0; s < 4; s++) if (g.grid[(c >> 2) + g.dcell(s)]! >= 0) n++;
+          if (n > best || (n === best && rng.int(2) === 0)) {
+            best = n;
+            code = c;
+          }
+        }
+      }
+      const preview = followerStatus(g, code);
+      g.placeTile(code);
+      const fopts = Array.from(g.fopts.subarray(0, g.nFopts));
+      expect(fopts).toEqual(g.supply[g.current] === 0 ? [] : preview.flatMap((v, s) => (v === 0 ? [s] : [])));
+      const roads = fopts.filter((s) => g.types[g.drawn]!.kind[s] !== 1);
+      const pick = roads.length && rng.int(3) > 0 ? roads[rng.int(roads.length)]! : rng.int(fopts.length + 1) === 0 ? -1 : fopts[rng.int(fopts.length)]!;
+      g.finishTurn(fopts.length ? pick : -1);
+      break;
+    }
+    case 'gate':
+      g.placeGate(g.opts[rng.int(g.nOpts)]!);
+      break;
+    case 'wall': {
+      const o = g.opts[rng.int(g.nOpts)]!;
+      g.placeWall(o >> 1, (o & 1) === 1);
+      break;
+    }
+    case 'tower':
+      g.placeTower(g.opts[rng.int(g.nOpts)]!);
+      break;
+    default:
+      break;
+  }
+}
+
+describe('property: 500 seeded games', () => {
+  it('nothing gained or lost, the wall one path, every game ends, every record replays', () => {
+    const reasons: Record<string, number> = {};
+    let towers = 0;
+    let guards = 0;
+    for (let i = 0; i < 500; i++) {
+      const n = 2 + (i % 3);
+      const m = CityMatch.create({ game: 'the-city', preset: 'the-city', players: PLAYERS.slice(0, n), seed: `prop-${i}` });
+      if (!m.ok) throw new Error(m.error.message);
+      const g = m.value.game;
+      const rng = new Mulberry32(i * 7919 + 1);
+      let steps = 0;
+      while (g.phase !== 'over') {
+        step(g, rng);
+        if (i % 5 === 0 || g.hasGate) checkInvariants(g);
+        expect(++steps).toBeLessThan(600);
+      }
+      checkInvariants(g);
+      reasons[g.endReason!] = (reasons[g.endReason!] ?? 0) + 1;
+      towers += m.value.events.filter((e) => e.kind === 'tower').length;
+      guards += g.nGuards;
+      const rep = replayCityRecord(JSON.stringify(m.value.toRecord()));
+      if (!rep.ok) throw new Error(`game ${i}: ${rep.error.message}`);
+      expect(rep.value.finished).toBe(true);
+      expect(Object.values(rep.value.scores)).toEqual(Array.from(g.scores));
+      expect(rep.value.events.length).toBe(m.value.events.length);
+    }
+    // The bias makes every natural end condition occur.
+    expect(reasons.tiles).toBeGreaterThan(0);
+    expect(reasons.stretch).toBeGreaterThan(0);
+    expect(towers).toBeGreaterThan(0);
+    expect(guards).toBeGreaterThan(0);
+  });
+
+  it('uniform random play is fast and always ends', () => {
+    const t0 = performance.now();
+    for (let i = 0; i < 300; i++) expect(randomCityGame({ players: 2 + (i % 3), seed: `fast-${i}` }).phase).toBe('over');
+    expect((performance.now() - t0) / 300).toBeLessThan(5);
+  });
+
+  it('legal moves from the match are all accepted, and a refused move leaves the state unchanged', () => {
+    for (let i = 0; i < 6; i++) {
+      const m = CityMatch.create({ game: 'the-city', preset: 'the-city', players: PLAYERS.slice(0, 2 + (i % 3)), seed: `legal-${i}` });
+      if (!m.ok) throw new Error(m.error.message);
+      const rng = new Mulberry32(i + 5);
+      while (!m.value.finished) {
+        const legal = m.value.legalMoves();
+        expect(legal.length).toBeGreaterThan(0);
+        const before = JSON.stringify(m.value.view());
+        expect(m.value.play('wall 99,99,N').ok).toBe(false);
+        expect(JSON.stringify(m.value.view())).toBe(before);
+        expect(m.value.play(legal[rng.int(legal.length)]!).ok).toBe(true);
+      }
+    }
+  });
+});
