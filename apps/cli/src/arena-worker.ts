@@ -1,10 +1,9 @@
 import { parentPort } from 'node:worker_threads';
-import { playGame, type Budget } from '@carcassonne/ai';
-import type { BasePreset } from '@carcassonne/engine';
+import { playGame, type ArenaPreset, type Budget } from '@carcassonne/ai';
 
 export interface ArenaJob {
   readonly index: number;
-  readonly preset: BasePreset;
+  readonly preset: ArenaPreset;
   readonly seats: readonly string[];
   readonly seed: string;
   readonly budget: Budget;

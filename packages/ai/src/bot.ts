@@ -1,4 +1,4 @@
-import type { PlaceMove, PlayerView } from '@carcassonne/engine';
+import type { CityPlayerView, Move, PlayerView } from '@carcassonne/engine';
 
 /** How long a bot may think: wall-clock milliseconds and/or a number of search iterations. */
 export interface Budget {
@@ -6,9 +6,12 @@ export interface Budget {
   readonly iterations?: number;
 }
 
-/** What a bot is given: the public view (never the order of the bag) and its own seed. */
+/** Either game's player view: everything public, never the order of the bag. */
+export type AnyView = PlayerView | CityPlayerView;
+
+/** What a bot is given: the public view and its own seed. */
 export interface BotRequest {
-  readonly view: PlayerView;
+  readonly view: AnyView;
   readonly budget: Budget;
   /** Seeds the bot's own randomness; the same seed and iteration budget give the same move. */
   readonly seed: number;
@@ -20,7 +23,7 @@ export interface BotStats {
 }
 
 export interface BotAnswer {
-  readonly move: PlaceMove;
+  readonly move: Move;
   readonly stats: BotStats;
 }
 

@@ -1,9 +1,8 @@
-import { scoreFinal, type Game } from '@carcassonne/engine';
+import { C_DISTRICT, finalScoring, projectPoints, scoreFinal, type CityGame, type Game } from '@carcassonne/engine';
 
 /**
- * "If the game ended now" scores: the exact final scoring (incomplete features, farms)
- * applied to a scratch copy. Plus a value for followers still in hand, which shrinks as
- * the bag empties (a follower is worth little when few tiles are left to use it on).
+ * "If the game ended now" values: the exact final scoring (incomplete features, farms) on a
+ * scratch copy, plus a value for each follower still in hand that shrinks as the bag empties.
  */
 export function projectedValues(g: Game, scratch: Game, out: Float64Array): Float64Array {
   scratch.copyFrom(g);
@@ -11,6 +10,33 @@ export function projectedValues(g: Game, scratch: Game, out: Float64Array): Floa
   const left = g.bag.length - g.bagPos;
   const perFollower = Math.min(2.5, left / 12);
   for (let p = 0; p < g.nPlayers; p++) out[p] = scratch.scores[p]! + perFollower * g.supply[p]!;
+  return out;
+}
+
+/**
+ * The City: the final scoring on a scratch copy (wall closed now, districts, guards), plus half
+ * of what each follower's incomplete road or market is worth now (the end would pay nothing
+ * for it, but it may still complete), plus followers and towers in hand.
+ */
+export function projectedCityValues(g: CityGame, scratch: CityGame, out: Float64Array): Float64Array {
+  for (let p = 0; p < g.nPlayers; p++) out[p] = 0;
+  for (let i = 0; i < g.nFollowers; i++) {
+    const node = g.fNode[i]!;
+    if (g.nkind[node] === C_DISTRICT) continue;
+    const root = g.find(node);
+    let tiles = 0;
+    let n = root;
+    do {
+      tiles++;
+      n = g.next[n]!;
+    } while (n !== root);
+    out[g.fOwner[i]!]! += 0.5 * projectPoints(g.nkind[root]!, Math.ceil(tiles / 1.5), g.mk[root]!);
+  }
+  scratch.copyFrom(g);
+  if (scratch.phase !== 'over') finalScoring(scratch);
+  const left = g.bag.length - g.bagPos;
+  const perFollower = Math.min(2, left / 15);
+  for (let p = 0; p < g.nPlayers; p++) out[p]! += scratch.scores[p]! + perFollower * g.supply[p]! + 0.5 * g.towers[p]!;
   return out;
 }
 

@@ -1,48 +1,79 @@
-import { Mulberry32, type Game } from '@carcassonne/engine';
-import type { Bot, BotAnswer, BotRequest } from './bot.js';
-import { margin, projectedValues } from './evaluate.js';
-import { positionFromView, toMove } from './position.js';
+import { Mulberry32, type CityGame, type Game } from '@carcassonne/engine';
+import type { AnyView, Bot, BotAnswer, BotRequest } from './bot.js';
+import { baseAdapter, cityAdapter, type Adapter } from './adapter.js';
+import { margin } from './evaluate.js';
+import { cityPositionFromView, positionFromView } from './position.js';
 
 /**
- * Best immediate gain: every (placement, follower) is played on a copy and valued by the
- * projected final scores — points scored now, what the followers on the board would bring,
- * farms — and a value for each follower kept in hand. Ties are broken at random.
+ * Best immediate gain: every option of the decision at hand (for a tile: every placement ×
+ * follower choice) is played on a copy and valued by the projected final scores of the player
+ * deciding against the best opponent. Ties are broken at random.
  */
-export function greedyChoice(g: Game, rng: Mulberry32): { code: number; seg: number; value: number } {
-  const me = g.current;
-  const after = g.clone();
-  const placed = g.clone();
-  const scratch = g.clone();
-  const values = new Float64Array(g.nPlayers);
-  let best = { code: g.legal[0]!, seg: -1, value: -Infinity };
-  let ties = 0;
-  for (let i = 0; i < g.nLegal; i++) {
-    const code = g.legal[i]!;
-    placed.copyFrom(g);
-    placed.placeTile(code);
-    for (let k = -1; k < placed.nFopts; k++) {
-      const seg = k < 0 ? -1 : placed.fopts[k]!;
-      after.copyFrom(placed);
-      after.finishTurn(seg);
-      const v = margin(projectedValues(after, scratch, values), me, g.nPlayers);
-      if (v > best.value + 1e-9) {
-        best = { code, seg, value: v };
-        ties = 1;
-      } else if (Math.abs(v - best.value) <= 1e-9 && rng.int(++ties) === 0) {
-        best = { code, seg, value: v };
+export interface RatedOption {
+  readonly key: number;
+  readonly followerKey: number | null;
+  readonly value: number;
+}
+
+/** Every option of the decision at hand with its greedy value (margin over the best opponent). */
+export function rateOptions<G>(A: Adapter<G>, g: G): RatedOption[] {
+  const me = A.actor(g);
+  const n = A.players(g);
+  const placed = A.clone(g);
+  const after = A.clone(g);
+  const scratch = A.clone(g);
+  const values = new Float64Array(n);
+  const keys: number[] = [];
+  const fkeys: number[] = [];
+  const out: RatedOption[] = [];
+  const na = A.actions(g, keys);
+  for (let i = 0; i < na; i++) {
+    const key = keys[i]!;
+    A.copy(placed, g);
+    A.apply(placed, key);
+    if (A.isPlacement(key)) {
+      const nf = A.actions(placed, fkeys);
+      for (let k = 0; k < nf; k++) {
+        A.copy(after, placed);
+        A.apply(after, fkeys[k]!);
+        out.push({ key, followerKey: fkeys[k]!, value: margin(A.value(after, scratch, values), me, n) });
       }
+    } else {
+      out.push({ key, followerKey: null, value: margin(A.value(placed, scratch, values), me, n) });
     }
   }
+  return out;
+}
+
+export function greedyDecision<G>(A: Adapter<G>, g: G, rng: Mulberry32): { key: number; followerKey: number | null } {
+  let best: RatedOption | null = null;
+  let ties = 0;
+  for (const o of rateOptions(A, g)) {
+    if (!best || o.value > best.value + 1e-9) {
+      best = o;
+      ties = 1;
+    } else if (Math.abs(o.value - best.value) <= 1e-9 && rng.int(++ties) === 0) best = o;
+  }
+  if (!best) throw new Error('no legal move');
   return best;
+}
+
+export function greedyView(view: AnyView, rng: Mulberry32) {
+  if (view.game === 'the-city') {
+    const g: CityGame = cityPositionFromView(view, rng).game;
+    const r = greedyDecision(cityAdapter, g, rng);
+    return cityAdapter.toMove(g, r.key, r.followerKey);
+  }
+  const g: Game = positionFromView(view, rng).game;
+  const r = greedyDecision(baseAdapter, g, rng);
+  return baseAdapter.toMove(g, r.key, r.followerKey);
 }
 
 export const greedyBot: Bot = {
   name: 'greedy',
   choose(req: BotRequest): BotAnswer {
     const t0 = performance.now();
-    const rng = new Mulberry32(req.seed);
-    const g = positionFromView(req.view, rng).game;
-    const { code, seg } = greedyChoice(g, rng);
-    return { move: toMove(g, code, seg), stats: { iterations: 1, ms: performance.now() - t0 } };
+    const move = greedyView(req.view, new Mulberry32(req.seed));
+    return { move, stats: { iterations: 1, ms: performance.now() - t0 } };
   },
 };

@@ -1,14 +1,15 @@
-import { Mulberry32, type Game } from '@carcassonne/engine';
-import type { Bot, BotAnswer, BotRequest } from './bot.js';
-import { positionFromView, resample, toMove } from './position.js';
+import { Mulberry32, type Move } from '@carcassonne/engine';
+import type { AnyView, Bot, BotAnswer, BotRequest, Budget } from './bot.js';
+import { baseAdapter, cityAdapter, type Adapter } from './adapter.js';
+import { cityPositionFromView, positionFromView } from './position.js';
+import { rateOptions } from './greedy.js';
 
 /**
- * Information-set MCTS (single observer, Cowling et al.): every iteration draws a new
+ * Information-set MCTS (single observer, Cowling et al. 2012): every iteration draws a new
  * arrangement of the unseen tiles, walks the one shared tree using only the actions legal
- * in that arrangement (UCB over availability counts), and plays out to the end.
- * A turn is two decisions — placement, then follower — so the tree branches on placements
- * first; a placement node's key includes the drawn tile, which also separates the chance
- * outcomes of the draw.
+ * in that arrangement (UCB over availability counts), and plays out to the end. A turn of
+ * the base game is two decisions — placement, then follower; The City adds gate, wall and
+ * tower decisions, each made by whoever the engine says decides.
  */
 export interface MctsOptions {
   /** UCB exploration constant. */
@@ -17,12 +18,21 @@ export interface MctsOptions {
   readonly playout: 'random' | 'smart';
   /** Reward mix: share of the win/loss signal; the rest rewards the score margin. */
   readonly winWeight: number;
+  /**
+   * Root pruning: only the best `rootTopK` options by the greedy valuation (placement ×
+   * follower) are searched; 0 searches every option. This narrows ~100–300 root options to
+   * the plausible ones, so the iterations go where they matter.
+   */
+  readonly rootTopK: number;
+  /**
+   * Playouts stop after this many tile turns and the position is valued by the projected final
+   * scores (a sigmoid of the margin); Infinity plays to the end and uses the real result.
+   */
+  readonly playoutTurns: number;
 }
 
-export const DEFAULT_MCTS: MctsOptions = { c: 0.7, playout: 'smart', winWeight: 0.7 };
-export const BASELINE_MCTS: MctsOptions = { c: 0.7, playout: 'random', winWeight: 1 };
-
-const FOLLOWER_FLAG = 1 << 30;
+export const DEFAULT_MCTS: MctsOptions = { c: 0.7, playout: 'smart', winWeight: 0.7, rootTopK: 12, playoutTurns: 6 };
+export const BASELINE_MCTS: MctsOptions = { c: 0.7, playout: 'random', winWeight: 1, rootTopK: 0, playoutTurns: Infinity };
 
 class Node {
   readonly children = new Map<number, Node>();
@@ -36,57 +46,11 @@ class Node {
   ) {}
 }
 
-/** Legal action keys of the decision at hand. */
-function actions(g: Game, out: number[]): number {
-  let n = 0;
-  if (g.phase === 'place') {
-    const tile = g.drawn << 20;
-    for (let i = 0; i < g.nLegal; i++) out[n++] = tile | g.legal[i]!;
-  } else {
-    out[n++] = FOLLOWER_FLAG;
-    for (let i = 0; i < g.nFopts; i++) out[n++] = FOLLOWER_FLAG | (g.fopts[i]! + 1);
-  }
-  return n;
-}
-
-function apply(g: Game, key: number): void {
-  if (key & FOLLOWER_FLAG) g.finishTurn((key & 0xff) - 1);
-  else g.placeTile(key & 0xfffff);
-}
-
-/**
- * Playout. 'smart': random placements, but a follower only where it is likely to pay —
- * a monastery, a city or road segment (never a farmer late, rarely early) — keeping the
- * supply from running dry on fields.
- */
-function playout(g: Game, rng: Mulberry32, kind: MctsOptions['playout']): void {
-  while (g.phase !== 'over') {
-    if (g.phase === 'place') g.placeTile(g.legal[rng.int(g.nLegal)]!);
-    if (kind === 'random' || g.nFopts === 0) {
-      const k = rng.int(g.nFopts + 1);
-      g.finishTurn(k === 0 ? -1 : g.fopts[k - 1]!);
-      continue;
-    }
-    const p = g.pCount - 1;
-    const t = g.types[g.pType[p]!]!;
-    let seg = -1;
-    if (rng.int(3) !== 0) {
-      const s = g.fopts[rng.int(g.nFopts)]!;
-      const kind = t.segKind[s]!;
-      const left = g.bag.length - g.bagPos;
-      // Fields (kind 0) only while much of the game remains and at low probability.
-      if (kind !== 0 || (left > 30 && rng.int(4) === 0)) seg = s;
-    }
-    g.finishTurn(seg);
-  }
-}
-
-function rewards(g: Game, winWeight: number, out: Float64Array): void {
-  const n = g.nPlayers;
+function rewards(scores: Int32Array, n: number, winWeight: number, out: Float64Array): void {
   let max = -Infinity;
   let winners = 0;
   for (let p = 0; p < n; p++) {
-    const s = g.scores[p]!;
+    const s = scores[p]!;
     if (s > max) {
       max = s;
       winners = 1;
@@ -94,56 +58,93 @@ function rewards(g: Game, winWeight: number, out: Float64Array): void {
   }
   for (let p = 0; p < n; p++) {
     let best = -Infinity;
-    for (let q = 0; q < n; q++) if (q !== p && g.scores[q]! > best) best = g.scores[q]!;
-    const m = g.scores[p]! - best;
-    const win = g.scores[p] === max ? 1 / winners : 0;
+    for (let q = 0; q < n; q++) if (q !== p && scores[q]! > best) best = scores[q]!;
+    const m = scores[p]! - best;
+    const win = scores[p] === max ? 1 / winners : 0;
     out[p] = winWeight * win + (1 - winWeight) * (0.5 + Math.max(-0.5, Math.min(0.5, m / 60)));
   }
 }
 
-export interface SearchResult {
-  readonly code: number;
-  readonly seg: number;
-  readonly iterations: number;
-  readonly rootVisits: readonly { readonly key: number; readonly visits: number; readonly mean: number }[];
+/** Rewards from heuristic values: a sigmoid of each player's margin over the best opponent. */
+function valueRewards(v: Float64Array, n: number, out: Float64Array): void {
+  for (let p = 0; p < n; p++) {
+    let best = -Infinity;
+    for (let q = 0; q < n; q++) if (q !== p && v[q]! > best) best = v[q]!;
+    out[p] = 1 / (1 + Math.exp(-(v[p]! - best) / 12));
+  }
 }
 
-export function search(root: Game, rng: Mulberry32, budget: { timeMs?: number; iterations?: number }, opts: MctsOptions): SearchResult {
+export interface SearchResult {
+  /** The chosen decision and, after a placement, the chosen follower decision. */
+  readonly key: number;
+  readonly followerKey: number | null;
+  readonly iterations: number;
+}
+
+export function search<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budget, opts: MctsOptions): SearchResult {
   const tree = new Node(-1, -1);
-  const s = root.clone();
-  s.events = null;
+  const s = A.clone(root);
   const buf: number[] = [];
   const path: Node[] = [];
-  const rw = new Float64Array(root.nPlayers);
+  const n = A.players(root);
+  const rw = new Float64Array(n);
   const maxIter = budget.iterations ?? Infinity;
   const deadline = budget.timeMs !== undefined ? performance.now() + budget.timeMs : Infinity;
   if (maxIter === Infinity && deadline === Infinity) throw new Error('a search needs a time or iteration budget');
+  const smart = opts.playout === 'smart';
+  const scratch = A.clone(root);
+  const values = new Float64Array(n);
+  // Root pruning by the greedy valuation: allowed root keys, and allowed follower keys per placement.
+  let rootAllowed: Set<number> | null = null;
+  let followerAllowed: Map<number, Set<number>> | null = null;
+  if (opts.rootTopK > 0) {
+    const rated = rateOptions(A, root).sort((a, b) => b.value - a.value);
+    if (rated.length > opts.rootTopK) {
+      rootAllowed = new Set();
+      followerAllowed = new Map();
+      for (const r of rated.slice(0, opts.rootTopK)) {
+        rootAllowed.add(r.key);
+        if (r.followerKey !== null) {
+          let f = followerAllowed.get(r.key);
+          if (!f) followerAllowed.set(r.key, (f = new Set()));
+          f.add(r.followerKey);
+        }
+      }
+    }
+  }
   let it = 0;
   while (it < maxIter) {
-    if ((it & 15) === 0 && performance.now() > deadline && it > 0) break;
+    if ((it & 15) === 0 && it > 0 && performance.now() > deadline) break;
     it++;
-    s.copyFrom(root);
-    resample(s, rng);
+    A.copy(s, root);
+    A.resample(s, rng);
     let node = tree;
     path.length = 0;
     path.push(node);
-    // Selection and expansion.
-    while (s.phase !== 'over') {
-      const n = actions(s, buf);
+    let depth = 0;
+    while (!A.over(s)) {
+      let na = A.actions(s, buf);
+      const allowed = depth === 0 ? rootAllowed : depth === 1 && followerAllowed ? followerAllowed.get(node.key) : null;
+      if (allowed) {
+        let k = 0;
+        for (let i = 0; i < na; i++) if (allowed.has(buf[i]!)) buf[k++] = buf[i]!;
+        na = k;
+      }
+      depth++;
       let untried = 0;
-      for (let i = 0; i < n; i++) if (!node.children.has(buf[i]!)) buf[untried++] = buf[i]!;
+      for (let i = 0; i < na; i++) if (!node.children.has(buf[i]!)) buf[untried++] = buf[i]!;
       if (untried > 0) {
         const key = buf[rng.int(untried)]!;
-        const child = new Node(key, s.current);
+        const child = new Node(key, A.actor(s));
         node.children.set(key, child);
-        apply(s, key);
+        A.apply(s, key);
         node = child;
         path.push(node);
         break;
       }
       let best: Node | null = null;
       let bestU = -Infinity;
-      for (let i = 0; i < n; i++) {
+      for (let i = 0; i < na; i++) {
         const child = node.children.get(buf[i]!)!;
         child.avail++;
         const u = child.reward / child.visits + opts.c * Math.sqrt(Math.log(child.avail) / child.visits);
@@ -152,27 +153,39 @@ export function search(root: Game, rng: Mulberry32, budget: { timeMs?: number; i
           best = child;
         }
       }
-      apply(s, best!.key);
+      A.apply(s, best!.key);
       node = best!;
       path.push(node);
     }
-    playout(s, rng, opts.playout);
-    rewards(s, opts.winWeight, rw);
+    A.playout(s, rng, smart, opts.playoutTurns);
+    if (A.over(s)) rewards(A.scores(s), n, opts.winWeight, rw);
+    else valueRewards(A.value(s, scratch, values), n, rw);
     for (const nd of path) {
       nd.visits++;
       if (nd.player >= 0) nd.reward += rw[nd.player]!;
     }
   }
-  // The most visited placement, then its most visited follower choice.
-  let bestPlace: Node | null = null;
-  for (const c of tree.children.values()) if (!bestPlace || c.visits > bestPlace.visits) bestPlace = c;
-  if (!bestPlace) throw new Error('no legal move');
-  let seg = -1;
-  let bestF: Node | null = null;
-  for (const c of bestPlace.children.values()) if (!bestF || c.visits > bestF.visits) bestF = c;
-  if (bestF) seg = (bestF.key & 0xff) - 1;
-  const rootVisits = [...tree.children.values()].map((c) => ({ key: c.key, visits: c.visits, mean: c.reward / Math.max(1, c.visits) }));
-  return { code: bestPlace.key & 0xfffff, seg, iterations: it, rootVisits };
+  const mostVisited = (nd: Node): Node | null => {
+    let best: Node | null = null;
+    for (const c of nd.children.values()) if (!best || c.visits > best.visits) best = c;
+    return best;
+  };
+  const first = mostVisited(tree);
+  if (!first) throw new Error('no legal move');
+  const follower = A.isPlacement(first.key) ? mostVisited(first) : null;
+  return { key: first.key, followerKey: follower ? follower.key : null, iterations: it };
+}
+
+/** Run a search for the decision at hand in a view of either game. */
+export function searchView(view: AnyView, rng: Mulberry32, budget: Budget, opts: MctsOptions): { move: Move; iterations: number } {
+  if (view.game === 'the-city') {
+    const g = cityPositionFromView(view, rng).game;
+    const r = search(cityAdapter, g, rng, budget, opts);
+    return { move: cityAdapter.toMove(g, r.key, r.followerKey), iterations: r.iterations };
+  }
+  const g = positionFromView(view, rng).game;
+  const r = search(baseAdapter, g, rng, budget, opts);
+  return { move: baseAdapter.toMove(g, r.key, r.followerKey), iterations: r.iterations };
 }
 
 export function mctsBot(opts: MctsOptions = DEFAULT_MCTS, name = 'mcts'): Bot {
@@ -180,10 +193,8 @@ export function mctsBot(opts: MctsOptions = DEFAULT_MCTS, name = 'mcts'): Bot {
     name,
     choose(req: BotRequest): BotAnswer {
       const t0 = performance.now();
-      const rng = new Mulberry32(req.seed);
-      const g = positionFromView(req.view, rng).game;
-      const r = search(g, rng, req.budget, opts);
-      return { move: toMove(g, r.code, r.seg), stats: { iterations: r.iterations, ms: performance.now() - t0 } };
+      const { move, iterations } = searchView(req.view, new Mulberry32(req.seed), req.budget, opts);
+      return { move, stats: { iterations, ms: performance.now() - t0 } };
     },
   };
 }

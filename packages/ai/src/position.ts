@@ -1,4 +1,33 @@
-import { Match, Mulberry32, type Game, type PlaceMove, type PlayerView, ROTATIONS, segmentPort } from '@carcassonne/engine';
+import {
+  createCityMatch,
+  Match,
+  Mulberry32,
+  ROTATIONS,
+  segmentPort,
+  type CityGame,
+  type CityMatch,
+  type CityPlayerView,
+  type Game,
+  type PlaceMove,
+  type PlayerView,
+} from '@carcassonne/engine';
+
+function shuffled(counts: Readonly<Record<string, number>>, rng: Mulberry32): string[] {
+  const out: string[] = [];
+  for (const [id, n] of Object.entries(counts)) for (let i = 0; i < n; i++) out.push(id);
+  for (let i = out.length - 1; i >= 1; i--) {
+    const j = rng.int(i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+function replay(m: { play(mv: string): { ok: boolean; error?: { message: string } } }, moves: readonly string[]): void {
+  for (const mv of moves) {
+    const r = m.play(mv);
+    if (!r.ok) throw new Error(`bad view: ${r.error?.message}`);
+  }
+}
 
 /**
  * Rebuild a playable position from a player's view alone: the public history replayed on a
@@ -6,37 +35,50 @@ import { Match, Mulberry32, type Game, type PlaceMove, type PlayerView, ROTATION
  * learns the real order; every search iteration re-samples it (`resample`).
  */
 export function positionFromView(view: PlayerView, rng: Mulberry32): Match {
-  const unseen: string[] = [];
-  for (const [id, n] of Object.entries(view.remaining)) for (let i = 0; i < n; i++) unseen.push(id);
-  for (let i = unseen.length - 1; i >= 1; i--) {
-    const j = rng.int(i + 1);
-    [unseen[i], unseen[j]] = [unseen[j]!, unseen[i]!];
-  }
   const created = Match.create({
     game: 'carcassonne',
     preset: view.preset,
     options: view.options,
     players: view.players,
-    tiles: [...view.drawnTiles, ...unseen],
+    tiles: [...view.drawnTiles, ...shuffled(view.remaining, rng)],
   });
   if (!created.ok) throw new Error(`bad view: ${created.error.message}`);
-  const m = created.value;
-  for (const mv of view.moves) {
-    const r = m.play(mv);
-    if (!r.ok) throw new Error(`bad view: ${r.error.message}`);
-  }
-  return m;
+  replay(created.value, view.moves);
+  return created.value;
 }
 
-/** Shuffle the tiles not yet drawn (a new determinization of the hidden bag). */
-export function resample(g: Game, rng: Mulberry32): void {
-  const bag = g.bag;
-  for (let i = bag.length - 1; i > g.bagPos; i--) {
-    const j = g.bagPos + rng.int(i - g.bagPos + 1);
+/** The same for The City: each stack's unseen tiles are arranged within that stack. */
+export function cityPositionFromView(view: CityPlayerView, rng: Mulberry32): CityMatch {
+  const tiles = [...view.drawnTiles];
+  for (const stack of view.remaining) tiles.push(...shuffled(stack, rng));
+  const created = createCityMatch({ game: 'the-city', preset: 'the-city', players: view.players, tiles, stacks: view.stacks });
+  if (!created.ok) throw new Error(`bad view: ${created.error.message}`);
+  replay(created.value, view.moves);
+  return created.value;
+}
+
+function shuffleRange(bag: Uint8Array, from: number, to: number, rng: Mulberry32): void {
+  for (let i = to - 1; i > from; i--) {
+    const j = from + rng.int(i - from + 1);
     const t = bag[i]!;
     bag[i] = bag[j]!;
     bag[j] = t;
   }
+}
+
+/** Shuffle the tiles not yet drawn (a new determinization of the hidden bag). */
+export function resample(g: Game, rng: Mulberry32): void {
+  shuffleRange(g.bag, g.bagPos, g.bag.length, rng);
+}
+
+/** The City: shuffle the unseen part of each stack, never across stacks. */
+export function resampleCity(g: CityGame, rng: Mulberry32): void {
+  const s1 = g.stacks[0];
+  const s2 = s1 + g.stacks[1];
+  const n = g.bag.length;
+  shuffleRange(g.bag, Math.min(g.bagPos, s1), s1, rng);
+  shuffleRange(g.bag, Math.max(g.bagPos, s1), s2, rng);
+  shuffleRange(g.bag, Math.max(g.bagPos, s2), n, rng);
 }
 
 /** A placement code and follower segment of the fast core as a move object. */
@@ -52,11 +94,4 @@ export function toMove(g: Game, code: number, seg: number): PlaceMove {
     rotation: ROTATIONS[r]!,
     ...(seg >= 0 ? { follower: segmentPort(t, r, seg) } : {}),
   };
-}
-
-/** The follower segments allowed for a placement, computed on a scratch copy. */
-export function followerChoices(g: Game, code: number, scratch: Game): number[] {
-  scratch.copyFrom(g);
-  scratch.placeTile(code);
-  return Array.from(scratch.fopts.subarray(0, scratch.nFopts));
 }

@@ -1,6 +1,6 @@
 import type { Bot, Budget } from './bot.js';
 import { greedyBot } from './greedy.js';
-import { BASELINE_MCTS, DEFAULT_MCTS, mctsBot } from './mcts.js';
+import { BASELINE_MCTS, DEFAULT_MCTS, mctsBot, type MctsOptions } from './mcts.js';
 import { randomBot } from './random.js';
 
 export const BOT_NAMES = ['random', 'greedy', 'mcts', 'baseline'] as const;
@@ -12,7 +12,28 @@ export interface BotEntry {
   readonly budget?: Budget;
 }
 
+/**
+ * `mcts:k=12:t=6:c=0.7:w=0.7:p=smart` tunes the search (k root options kept, t playout turns
+ * before valuation — `inf` to play to the end —, c exploration, w win weight, p playout policy).
+ */
+function tunedMcts(spec: string): BotEntry | null {
+  let o: MctsOptions = DEFAULT_MCTS;
+  for (const part of spec.split(/[,:]/).filter(Boolean)) {
+    const [k, v = ''] = part.split('=');
+    const num = v === 'inf' ? Infinity : Number(v);
+    if (k === 'p' && (v === 'smart' || v === 'random')) o = { ...o, playout: v };
+    else if (Number.isNaN(num)) return null;
+    else if (k === 'k') o = { ...o, rootTopK: num };
+    else if (k === 't') o = { ...o, playoutTurns: num };
+    else if (k === 'c') o = { ...o, c: num };
+    else if (k === 'w') o = { ...o, winWeight: num };
+    else return null;
+  }
+  return { bot: mctsBot(o, `mcts:${spec}`) };
+}
+
 export function makeBot(name: string): BotEntry | null {
+  if (name.startsWith('mcts:')) return tunedMcts(name.slice(5));
   switch (name) {
     case 'random':
       return { bot: randomBot };

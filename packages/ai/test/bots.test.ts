@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_PRESETS, COLORS, fnv1a, Match, Mulberry32, type BasePreset } from '@carcassonne/engine';
+import { BASE_PRESETS, COLORS, createCityMatch, fnv1a, Match, Mulberry32, type BasePreset, type CityMatch } from '@carcassonne/engine';
 import { greedyBot, makeBot, mctsBot, randomBot, type Bot } from '../src/index.js';
 import { nodeBotRunner } from '../src/worker/node.js';
 
@@ -38,6 +38,39 @@ describe('bots only return legal moves', () => {
       }
     });
   }
+});
+
+function randomCityPosition(i: number): CityMatch {
+  const players = Array.from({ length: 2 + (i % 3) }, (_, k) => ({ name: `P${k}`, color: (['red', 'blue', 'green', 'yellow'] as const)[k]! }));
+  const c = createCityMatch({ game: 'the-city', preset: 'the-city', players, seed: `city-pos-${i}` });
+  if (!c.ok) throw new Error(c.error.message);
+  const m = c.value;
+  const rng = new Mulberry32(i);
+  const stop = rng.int(160);
+  for (let k = 0; k < stop && !m.finished; k++) {
+    const moves = m.legalMoves();
+    m.play(moves[rng.int(moves.length)]!);
+  }
+  return m;
+}
+
+describe('bots only return legal moves in The City', () => {
+  it('at every kind of decision: tile, gate, wall, guard, tower', () => {
+    const phases = new Set<string>();
+    const bots: Bot[] = [randomBot, greedyBot, mctsBot()];
+    for (let i = 0; i < 40; i++) {
+      const m = randomCityPosition(i);
+      if (m.finished) continue;
+      phases.add(m.view().phase);
+      const legal = new Set(m.legalMoves().map(key));
+      for (const bot of bots) {
+        const a = bot.choose({ view: m.view(), budget: { iterations: 40 }, seed: i });
+        expect(legal.has(key(a.move)), `${bot.name} city ${i} (${m.view().phase}): ${JSON.stringify(a.move)}`).toBe(true);
+      }
+    }
+    expect(phases.has('place')).toBe(true);
+    expect(phases.has('wall')).toBe(true);
+  });
 });
 
 describe('determinism and hidden information', () => {

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { BOT_NAMES, eloRatings, makeBot, wilson95, type Budget, type GameResult } from '@carcassonne/ai';
-import { isBasePreset, type BasePreset } from '@carcassonne/engine';
+import { BOT_NAMES, eloRatings, makeBot, wilson95, type ArenaPreset, type Budget, type GameResult } from '@carcassonne/ai';
+import { isBasePreset } from '@carcassonne/engine';
 import { intArg, parse, UsageError } from '../args.js';
 import { Progress } from '../progress.js';
 import { round } from './selfplay.js';
@@ -44,7 +44,7 @@ export function summarise(bots: readonly string[], results: readonly GameResult[
       score[b]! += sc;
       marginSum[b]! += sc - Math.max(...r.scores.filter((_, o) => o !== seat));
       ms[b]! += r.thinkMs[seat]!;
-      moves[b]! += Math.ceil(r.moves / k);
+      moves[b]! += r.decisions[seat]!;
       for (const [kind, n] of Object.entries(r.placed[seat]!)) followers[b]![kind] = (followers[b]![kind] ?? 0) + n;
       r.scores.forEach((other, oseat) => {
         if (oseat === seat) return;
@@ -89,7 +89,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
   if (new Set(bots).size !== bots.length) throw new UsageError('each bot may appear once in --bots');
   for (const b of bots) if (!makeBot(b)) throw new UsageError(`unknown bot "${b}" (bots: ${BOT_NAMES.join(', ')})`);
   const preset = values.preset ?? 'classic';
-  if (!isBasePreset(preset)) throw new UsageError(`unknown preset "${preset}"`);
+  if (preset !== 'the-city' && !isBasePreset(preset)) throw new UsageError(`unknown preset "${preset}" (classic, classic-se, modern, winter, the-city)`);
   const games = intArg(values.games, 'games', 10);
   if (values['time-ms'] !== undefined && values.iterations !== undefined) throw new UsageError('give --time-ms or --iterations, not both');
   const budget: Budget =
@@ -115,7 +115,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
   return 0;
 }
 
-function runGames(preset: BasePreset, bots: string[], games: number, seed: string, budget: Budget, threads: number): Promise<GameResult[]> {
+function runGames(preset: ArenaPreset, bots: string[], games: number, seed: string, budget: Budget, threads: number): Promise<GameResult[]> {
   const results = new Array<GameResult>(games);
   const progress = new Progress(games, 'arena');
   let next = 0;

@@ -1,5 +1,5 @@
 import { CityGame, Game, PRESETS, cityTileSet, citySeededOrder, CITY_STACKS, fnv1a, Mulberry32, randomCityGame, randomGame, seededOrder, tileSet, type BasePreset } from '@carcassonne/engine';
-import { DEFAULT_MCTS, search } from '@carcassonne/ai';
+import { baseAdapter, DEFAULT_MCTS, search } from '@carcassonne/ai';
 import { parse } from '../args.js';
 import { round } from './selfplay.js';
 
@@ -29,8 +29,8 @@ function midGame(preset: BasePreset, seed: string, at: number): Game | null {
 /** MCTS iterations per second from a mid-game position (move 30 of 71). */
 export function benchMcts(preset: BasePreset, seconds: number): number {
   const g = midGame(preset, 'mcts-bench', 30)!;
-  search(g, new Mulberry32(1), { iterations: 300 }, DEFAULT_MCTS);
-  const r = search(g, new Mulberry32(2), { timeMs: seconds * 1000 }, DEFAULT_MCTS);
+  search(baseAdapter, g, new Mulberry32(1), { iterations: 300 }, DEFAULT_MCTS);
+  const r = search(baseAdapter, g, new Mulberry32(2), { timeMs: seconds * 1000 }, DEFAULT_MCTS);
   return r.iterations / seconds;
 }
 

@@ -445,6 +445,26 @@ export class CityGame {
     wallTower(this, end);
   }
 
+  /**
+   * Overwrite this game with `src` (same tile set, players and stacks) reusing its buffers:
+   * a bot's search copies its root position thousands of times. History and events are not
+   * copied; the scratch stamps stay this game's own.
+   */
+  copyFrom(src: CityGame): void {
+    const s = src as unknown as Record<string, unknown>;
+    const d = this as unknown as Record<string, unknown>;
+    for (const k of Object.keys(s)) {
+      if (k === 'set' || k === 'types' || k === 'stacks' || k === 'outS' || k === 'outV' || k === 'stamp' || k === 'stampV') continue;
+      const v = s[k];
+      if (ArrayBuffer.isView(v)) (d[k] as Uint8Array).set(v as Uint8Array);
+      else if (k === 'history') d[k] = [];
+      else if (k === 'events') d[k] = null;
+      else if (Array.isArray(v)) d[k] = v.slice();
+      else d[k] = v;
+    }
+    this.outsideDirty = true;
+  }
+
   /** A deep copy for search; shares only immutable tables. */
   clone(): CityGame {
     const g = new CityGame({ tileSet: this.set, players: this.nPlayers, bag: [], stacks: this.stacks }, true);

@@ -40,6 +40,7 @@ export interface CityTower extends CityEdge {
 /** What any player may see: everything but the order of the remaining tiles. */
 export interface CityPlayerView {
   readonly game: 'the-city';
+  readonly preset: 'the-city';
   readonly players: readonly CityPlayer[];
   readonly current: number;
   readonly actor: number;
@@ -64,6 +65,12 @@ export interface CityPlayerView {
   readonly discards: number;
   readonly moveCount: number;
   readonly finished: boolean;
+  /** Sizes of stacks 1, 2 and 3 (public). */
+  readonly stacks: readonly [number, number, number];
+  /** Public history: every tile drawn so far in order (discards and the tile in hand included)… */
+  readonly drawnTiles: readonly string[];
+  /** …and every move played. With `remaining` this is all a player (or a bot) may know. */
+  readonly moves: readonly string[];
 }
 
 export function cityView(match: CityMatch): CityPlayerView {
@@ -113,6 +120,7 @@ export function cityView(match: CityMatch): CityPlayerView {
   }
   return {
     game: 'the-city',
+    preset: 'the-city',
     players: match.players,
     current: g.current,
     actor: g.actor,
@@ -133,5 +141,8 @@ export function cityView(match: CityMatch): CityPlayerView {
     discards: g.discards,
     moveCount: g.moveCount,
     finished: g.phase === 'over',
+    stacks: [g.stacks[0], g.stacks[1], g.stacks[2]],
+    drawnTiles: Array.from(g.bag.subarray(0, g.bagPos), (i) => g.types[i]!.id),
+    moves: match.moves(),
   };
 }

@@ -1,0 +1,211 @@
+import { ROTATIONS, SIDES, segmentPort, type CityGame, type Game, type Move, type Mulberry32 } from '@carcassonne/engine';
+import { resample, resampleCity, toMove } from './position.js';
+import { projectedCityValues, projectedValues } from './evaluate.js';
+
+/**
+ * What the search needs from a game, so one MCTS plays both engines. An action is a key:
+ * the decision kind in bits 26–28 and its payload below (a placement key includes the drawn
+ * tile, which keeps the chance outcomes of the draw apart in the tree).
+ */
+export interface Adapter<G> {
+  clone(g: G): G;
+  copy(dst: G, src: G): void;
+  resample(g: G, rng: Mulberry32): void;
+  over(g: G): boolean;
+  actor(g: G): number;
+  players(g: G): number;
+  scores(g: G): Int32Array;
+  actions(g: G, out: number[]): number;
+  apply(g: G, key: number): void;
+  /** Play `turns` more tile turns (or to the end). `smart`: keep followers for features likely to pay. */
+  playout(g: G, rng: Mulberry32, smart: boolean, turns: number): void;
+  /** The move for a decision key (and, after a placement, the follower key). */
+  toMove(g: G, key: number, followerKey: number | null): Move;
+  isPlacement(key: number): boolean;
+  /** Heuristic values per player of a position (projected final scores). */
+  value(g: G, scratch: G, out: Float64Array): Float64Array;
+}
+
+const TAG = 26;
+export const T_PLACE = 0;
+export const T_FOLLOW = 1;
+export const T_GATE = 2;
+export const T_WALL = 3;
+export const T_TOWER = 4;
+const PAYLOAD = (1 << TAG) - 1;
+const tagged = (tag: number, payload: number) => (tag << TAG) | payload;
+const tagOf = (key: number) => key >>> TAG;
+
+function followerFromKey(key: number | null): number {
+  return key === null ? -1 : (key & PAYLOAD) - 1;
+}
+
+function pickFollower(kindOf: (seg: number) => number, fopts: Int8Array, n: number, rng: Mulberry32, late: boolean, farmKind: number): number {
+  if (n === 0 || rng.int(3) === 0) return -1;
+  const s = fopts[rng.int(n)]!;
+  if (kindOf(s) === farmKind && (late || rng.int(4) !== 0)) return -1;
+  return s;
+}
+
+export const baseAdapter: Adapter<Game> = {
+  clone: (g) => g.clone(),
+  copy: (d, s) => d.copyFrom(s),
+  resample,
+  over: (g) => g.phase === 'over',
+  actor: (g) => g.current,
+  players: (g) => g.nPlayers,
+  scores: (g) => g.scores,
+  actions(g, out) {
+    let n = 0;
+    if (g.phase === 'place') {
+      const tile = g.drawn << 18;
+      for (let i = 0; i < g.nLegal; i++) out[n++] = tile | g.legal[i]!;
+    } else {
+      out[n++] = tagged(T_FOLLOW, 0);
+      for (let i = 0; i < g.nFopts; i++) out[n++] = tagged(T_FOLLOW, g.fopts[i]! + 1);
+    }
+    return n;
+  },
+  apply(g, key) {
+    if (tagOf(key) === T_FOLLOW) g.finishTurn((key & PAYLOAD) - 1);
+    else g.placeTile(key & 0x3ffff);
+  },
+  playout(g, rng, smart, turns) {
+    const stop = g.moveCount + turns;
+    while (g.phase !== 'over' && g.moveCount < stop) {
+      if (g.phase === 'place') g.placeTile(g.legal[rng.int(g.nLegal)]!);
+      if (!smart) {
+        const k = rng.int(g.nFopts + 1);
+        g.finishTurn(k === 0 ? -1 : g.fopts[k - 1]!);
+        continue;
+      }
+      const t = g.types[g.pType[g.pCount - 1]!]!;
+      g.finishTurn(pickFollower((s) => t.segKind[s]!, g.fopts, g.nFopts, rng, g.bag.length - g.bagPos < 30, 0));
+    }
+  },
+  toMove: (g, key, fk) => toMove(g, key & 0x3ffff, followerFromKey(fk)),
+  isPlacement: (key) => tagOf(key) === T_PLACE,
+  value: projectedValues,
+};
+
+export const cityAdapter: Adapter<CityGame> = {
+  clone: (g) => g.clone(),
+  copy: (d, s) => d.copyFrom(s),
+  resample: resampleCity,
+  over: (g) => g.phase === 'over',
+  actor: (g) => g.actor,
+  players: (g) => g.nPlayers,
+  scores: (g) => g.scores,
+  actions(g, out) {
+    let n = 0;
+    switch (g.phase) {
+      case 'place': {
+        const tile = g.drawn << 18;
+        for (let i = 0; i < g.nLegal; i++) out[n++] = tile | g.legal[i]!;
+        break;
+      }
+      case 'follower':
+        out[n++] = tagged(T_FOLLOW, 0);
+        for (let i = 0; i < g.nFopts; i++) out[n++] = tagged(T_FOLLOW, g.fopts[i]! + 1);
+        break;
+      case 'gate':
+        for (let i = 0; i < g.nOpts; i++) out[n++] = tagged(T_GATE, g.opts[i]!);
+        break;
+      case 'wall':
+        for (let i = 0; i < g.nOpts; i++) out[n++] = tagged(T_WALL, g.opts[i]!);
+        break;
+      case 'tower':
+        for (let i = 0; i < g.nOpts; i++) out[n++] = tagged(T_TOWER, g.opts[i]! + 1);
+        break;
+      default:
+        break;
+    }
+    return n;
+  },
+  apply(g, key) {
+    const p = key & PAYLOAD;
+    switch (tagOf(key)) {
+      case T_PLACE:
+        g.placeTile(key & 0x3ffff);
+        break;
+      case T_FOLLOW:
+        g.finishTurn(p - 1);
+        break;
+      case T_GATE:
+        g.placeGate(p);
+        break;
+      case T_WALL:
+        g.placeWall(p >> 1, (p & 1) === 1);
+        break;
+      default:
+        g.placeTower(p - 1);
+    }
+  },
+  playout(g, rng, smart, turns) {
+    let placed = 0;
+    for (;;) {
+      switch (g.phase) {
+        case 'place':
+          if (placed++ >= turns) return;
+          g.placeTile(g.legal[rng.int(g.nLegal)]!);
+          break;
+        case 'follower': {
+          if (!smart) {
+            const k = rng.int(g.nFopts + 1);
+            g.finishTurn(k === 0 ? -1 : g.fopts[k - 1]!);
+          } else {
+            const t = g.types[g.pType[g.pCount - 1]!]!;
+            // Patrons (districts, kind 1) pay only at the end: rarely, and not late.
+            g.finishTurn(pickFollower((s) => t.kind[s]!, g.fopts, g.nFopts, rng, g.stage === 3, 1));
+          }
+          break;
+        }
+        case 'gate':
+          g.placeGate(g.opts[rng.int(g.nOpts)]!);
+          break;
+        case 'wall': {
+          const o = g.opts[rng.int(g.nOpts)]!;
+          g.placeWall(o >> 1, (o & 1) === 1);
+          break;
+        }
+        case 'tower':
+          g.placeTower(g.opts[rng.int(g.nOpts)]!);
+          break;
+        case 'over':
+          return;
+      }
+    }
+  },
+  toMove(g, key, fk) {
+    const p = key & PAYLOAD;
+    const edge = (e: number) => ({ x: g.xOf(e >> 2), y: g.yOf(e >> 2), side: SIDES[e & 3]! });
+    switch (tagOf(key)) {
+      case T_PLACE: {
+        const t = g.types[g.drawn]!;
+        const code = key & 0x3ffff;
+        const r = code & 3;
+        const seg = followerFromKey(fk);
+        return {
+          type: 'place',
+          tile: t.id,
+          x: g.xOf(code >> 2),
+          y: g.yOf(code >> 2),
+          rotation: ROTATIONS[r]!,
+          ...(seg >= 0 ? { follower: segmentPort(t.base, r, seg) } : {}),
+        };
+      }
+      case T_GATE:
+        return { type: 'gate', ...edge(p) };
+      case T_WALL:
+        return { type: 'wall', ...edge(p >> 1), guard: (p & 1) === 1 };
+      case T_TOWER: {
+        const end = p - 1;
+        return { type: 'tower', at: end < 0 ? null : edge(g.wallSeq[end === 0 ? g.head : g.tail]!) };
+      }
+      default:
+        throw new Error(`no move for key ${key}`);
+    }
+  },
+  isPlacement: (key) => tagOf(key) === T_PLACE,
+  value: projectedCityValues,
+};
