@@ -1,15 +1,15 @@
-import { C_DISTRICT, finalScoring, projectPoints, scoreFinal, type CityGame, type Game } from '@carcassonne/engine';
+import { C_DISTRICT, finalScoring, projectFinal, projectPoints, type CityGame, type Game } from '@carcassonne/engine';
 
 /**
  * "If the game ended now" values: the exact final scoring (incomplete features, farms) on a
  * scratch copy, plus a value for each follower still in hand that shrinks as the bag empties.
  */
-export function projectedValues(g: Game, scratch: Game, out: Float64Array): Float64Array {
-  scratch.copyFrom(g);
-  if (scratch.phase !== 'over') scoreFinal(scratch);
+export function projectedValues(g: Game, _scratch: Game, out: Float64Array): Float64Array {
+  for (let p = 0; p < g.nPlayers; p++) out[p] = g.scores[p]!;
+  if (g.phase !== 'over') projectFinal(g, out);
   const left = g.bag.length - g.bagPos;
   const perFollower = Math.min(2.5, left / 12);
-  for (let p = 0; p < g.nPlayers; p++) out[p] = scratch.scores[p]! + perFollower * g.supply[p]!;
+  for (let p = 0; p < g.nPlayers; p++) out[p]! += perFollower * g.supply[p]!;
   return out;
 }
 

@@ -15,6 +15,7 @@ export { parseMove, formatMove, type Move, type PlaceMove, type GateMove, type W
 export { COLORS, seededOrder, validateSetup, type PlayerColor, type PlayerInfo, type Setup, type ValidSetup } from './setup.js';
 export { Game, FOLLOWERS_PER_PLAYER, type Phase, type GameInit } from './game.js';
 export { scoreFinal } from './final.js';
+export { projectFinal } from './project.js';
 export type { ScoreEvent } from './events.js';
 export { Match, type Placement, type PlacedTile, type FollowerOnBoard, type PlayerView, type GameRecord } from './match.js';
 export {

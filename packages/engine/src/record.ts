@@ -1,17 +1,13 @@
-import { ok, type EngineError, type Result } from './result.js';
+import { ok, type Result } from './result.js';
+import { commonFields, malformed, playAll, recordObject, type ReplayError } from './record-common.js';
 import { Match, type GameRecord } from './match.js';
-import { parseMove, type Move } from './notation.js';
+import type { Move } from './notation.js';
 import { validateSetup, type PlayerInfo, type Setup } from './setup.js';
+
+export type { ReplayError };
 import type { ScoreEvent } from './events.js';
 import type { CityScoreEvent } from './city/events.js';
 import { replayCityRecord } from './city/record.js';
-
-/** A replay failure: exit 2 for a malformed record, exit 1 for an illegal move. */
-export interface ReplayError extends EngineError {
-  readonly exit: 1 | 2;
-  /** 0-based index of the illegal move. */
-  readonly move?: number;
-}
 
 /** One event as `replay --json` prints it (players by name). */
 export interface ReplayEvent {
@@ -36,63 +32,28 @@ export interface ReplayReport {
   readonly events: readonly ReplayEvent[];
 }
 
-const KNOWN_KEYS = new Set(['format', 'game', 'preset', 'options', 'players', 'seed', 'tiles', 'stacks', 'moves']);
-
-function malformed(code: EngineError['code'], message: string): { ok: false; error: ReplayError } {
-  return { ok: false, error: { code, message, exit: 2 } };
-}
-
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** Check a record's shape and content before play; returns the setup and parsed moves. */
 export function parseRecord(input: unknown): Result<{ setup: Setup; moves: Move[]; texts: string[] }, ReplayError> {
-  let json = input;
-  if (typeof input === 'string') {
-    try {
-      json = JSON.parse(input);
-    } catch (e) {
-      return malformed('malformed-json', `not JSON: ${(e as Error).message}`);
-    }
-  }
-  if (!isObj(json)) return malformed('bad-schema', 'a record must be a JSON object');
-  for (const k of Object.keys(json)) if (!KNOWN_KEYS.has(k)) return malformed('bad-schema', `unknown field "${k}"`);
-  if (json.format !== 'carcassonne-record/1')
-    return malformed('unknown-format', `format must be "carcassonne-record/1", not ${JSON.stringify(json.format)}`);
+  const obj = recordObject(input);
+  if (!obj.ok) return obj;
+  const json = obj.value;
   if (json.game === 'the-city') return malformed('unknown-game', 'a record of The City is loaded with loadCityRecord');
   if (json.game !== 'carcassonne') return malformed('unknown-game', `unknown game ${JSON.stringify(json.game)}`);
   if (typeof json.preset !== 'string') return malformed('unknown-preset', 'preset must be a string');
-  if (json.options !== undefined && !isObj(json.options)) return malformed('bad-schema', 'options must be an object');
-  if (!Array.isArray(json.players)) return malformed('bad-schema', 'players must be an array');
-  const players: PlayerInfo[] = [];
-  for (const [i, p] of json.players.entries()) {
-    if (!isObj(p) || typeof p.name !== 'string' || typeof p.color !== 'string')
-      return malformed('bad-players', `players[${i}] must be {"name": string, "color": string}`);
-    players.push({ name: p.name, color: p.color as PlayerInfo['color'] });
-  }
-  if (json.seed !== undefined && typeof json.seed !== 'string') return malformed('bad-schema', 'seed must be a string');
-  if (json.tiles !== undefined && (!Array.isArray(json.tiles) || !json.tiles.every((t) => typeof t === 'string')))
-    return malformed('bad-schema', 'tiles must be an array of tile ids');
   if (json.stacks !== undefined) return malformed('bad-stacks', 'stacks belong to The City only');
-  if (!Array.isArray(json.moves)) return malformed('bad-schema', 'moves must be an array of strings');
+  const f = commonFields(json);
+  if (!f.ok) return f;
+  const { players, seed, tiles, moves, texts } = f.value;
   const setup: Setup = {
     game: 'carcassonne',
     preset: json.preset as Setup['preset'],
     ...(json.options !== undefined ? { options: json.options as Setup['options'] & object } : {}),
-    players,
-    ...(json.seed !== undefined ? { seed: json.seed as string } : {}),
-    ...(json.tiles !== undefined ? { tiles: json.tiles as string[] } : {}),
+    players: players as PlayerInfo[],
+    ...(seed !== undefined ? { seed } : {}),
+    ...(tiles !== undefined ? { tiles } : {}),
   };
   const v = validateSetup(setup);
   if (!v.ok) return malformed(v.error.code, v.error.message);
-  const moves: Move[] = [];
-  const texts: string[] = [];
-  for (const [i, m] of json.moves.entries()) {
-    if (typeof m !== 'string') return malformed('bad-move-syntax', `moves[${i}] must be a string`);
-    const pm = parseMove(m);
-    if (!pm.ok) return malformed('bad-move-syntax', `move ${i}: ${pm.error.message}`);
-    moves.push(pm.value);
-    texts.push(m);
-  }
   return ok({ setup, moves, texts });
 }
 
@@ -102,14 +63,7 @@ export function loadRecord(input: unknown): Result<Match, ReplayError> {
   if (!parsed.ok) return parsed;
   const created = Match.create(parsed.value.setup);
   if (!created.ok) return malformed(created.error.code, created.error.message);
-  const match = created.value;
-  for (const [i, m] of parsed.value.moves.entries()) {
-    const r = match.play(m);
-    if (!r.ok) {
-      return { ok: false, error: { code: r.error.code, message: `move ${i} ${parsed.value.texts[i]}: ${r.error.message}`, exit: 1, move: i } };
-    }
-  }
-  return ok(match);
+  return playAll(created.value, parsed.value.moves, parsed.value.texts);
 }
 
 /** The report of a match; `squares` adds each feature's squares to its event (for UIs). */
@@ -142,16 +96,10 @@ export function reportOf(match: Match, squares = false): ReplayReport {
 
 /** `carcassonne replay` as a function: the report of notation.md or an error with its exit code. */
 export function replayRecord(input: unknown, squares = false): Result<ReplayReport, ReplayError> {
-  let json = input;
-  if (typeof input === 'string') {
-    try {
-      json = JSON.parse(input);
-    } catch (e) {
-      return malformed('malformed-json', `not JSON: ${(e as Error).message}`);
-    }
-  }
-  if (isObj(json) && json.game === 'the-city') return replayCityRecord(json, squares);
-  const m = loadRecord(json);
+  const obj = recordObject(input);
+  if (!obj.ok) return obj;
+  if (obj.value.game === 'the-city') return replayCityRecord(obj.value, squares);
+  const m = loadRecord(obj.value);
   return m.ok ? ok(reportOf(m.value, squares)) : m;
 }
 

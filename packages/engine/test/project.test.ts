@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { BASE_PRESETS, Game, Mulberry32, projectFinal, PRESETS, scoreFinal, seededOrder, tileSet } from '../src/index.js';
+
+describe('projectFinal: the final scoring as if the game ended now, without changing the game', () => {
+  for (const preset of BASE_PRESETS) {
+    it(`agrees with scoreFinal in random ${preset} positions`, () => {
+      const p = PRESETS[preset];
+      const set = tileSet(p.tileSet);
+      for (let i = 0; i < 200; i++) {
+        const bag = seededOrder(set, `proj-${i}`).map((id) => set.byId.get(id)!.index);
+        const g = new Game({ tileSet: set, options: p.options, players: 2 + (i % 4), bag });
+        const rng = new Mulberry32(i);
+        const stop = rng.int(72);
+        while (g.phase === 'place' && g.moveCount < stop) {
+          g.placeTile(g.legal[rng.int(g.nLegal)]!);
+          const k = rng.int(g.nFopts + 1);
+          g.finishTurn(k === 0 ? -1 : g.fopts[k - 1]!);
+        }
+        if (g.phase === 'over') continue;
+        const projected = new Float64Array(g.nPlayers);
+        projected.set(g.scores);
+        const before = JSON.stringify([Array.from(g.scores), Array.from(g.supply), g.nFollowers]);
+        projectFinal(g, projected);
+        expect(JSON.stringify([Array.from(g.scores), Array.from(g.supply), g.nFollowers])).toBe(before);
+        const copy = g.clone();
+        scoreFinal(copy);
+        expect(Array.from(projected)).toEqual(Array.from(copy.scores));
+      }
+    });
+  }
+});
