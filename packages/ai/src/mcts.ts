@@ -65,13 +65,22 @@ function rewards(scores: Int32Array, n: number, winWeight: number, out: Float64A
   }
 }
 
-/** Rewards from heuristic values: a sigmoid of each player's margin over the best opponent. */
-function valueRewards(v: Float64Array, n: number, out: Float64Array): void {
+/** Each player's projected margin over the best opponent. */
+function margins(v: Float64Array, n: number, out: Float64Array): void {
   for (let p = 0; p < n; p++) {
     let best = -Infinity;
     for (let q = 0; q < n; q++) if (q !== p && v[q]! > best) best = v[q]!;
-    out[p] = 1 / (1 + Math.exp(-(v[p]! - best) / 12));
+    out[p] = v[p]! - best;
   }
+}
+
+/**
+ * Rewards from heuristic values: a sigmoid of how much each player's margin changed since the
+ * root, so the signal keeps its resolution when one player is far ahead.
+ */
+function valueRewards(v: Float64Array, n: number, rootMargin: Float64Array, out: Float64Array): void {
+  margins(v, n, out);
+  for (let p = 0; p < n; p++) out[p] = 1 / (1 + Math.exp(-(out[p]! - rootMargin[p]!) / 10));
 }
 
 export interface SearchResult {
@@ -94,6 +103,8 @@ export function search<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budge
   const smart = opts.playout === 'smart';
   const scratch = A.clone(root);
   const values = new Float64Array(n);
+  const rootMargin = new Float64Array(n);
+  margins(A.value(root, scratch, values), n, rootMargin);
   // Root pruning by the greedy valuation: allowed root keys, and allowed follower keys per placement.
   let rootAllowed: Set<number> | null = null;
   let followerAllowed: Map<number, Set<number>> | null = null;
@@ -159,7 +170,7 @@ export function search<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budge
     }
     A.playout(s, rng, smart, opts.playoutTurns);
     if (A.over(s)) rewards(A.scores(s), n, opts.winWeight, rw);
-    else valueRewards(A.value(s, scratch, values), n, rw);
+    else valueRewards(A.value(s, scratch, values), n, rootMargin, rw);
     for (const nd of path) {
       nd.visits++;
       if (nd.player >= 0) nd.reward += rw[nd.player]!;

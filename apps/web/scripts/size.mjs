@@ -1,0 +1,23 @@
+// Prints the gzipped size of the JavaScript loaded on first visit (entry + its static imports),
+// and fails the build when it exceeds the budget of 300 KB.
+import { readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const first = new Set();
+for (const m of html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.js)"/g)) first.add(m[1]);
+let total = 0;
+for (const f of first) total += gzipSync(readFileSync(join(dist, f))).length;
+const all = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+let worker = 0;
+for (const f of all) if (!first.has(`assets/${f}`)) worker += gzipSync(readFileSync(join(dist, 'assets', f))).length;
+const kb = (n) => (n / 1024).toFixed(1);
+console.log(`first-load JavaScript: ${kb(total)} KB gzipped (${first.size} file(s)); budget 300 KB`);
+console.log(`lazily loaded JavaScript (bot worker, etc.): ${kb(worker)} KB gzipped`);
+if (total > 300 * 1024) {
+  console.error('first-load JavaScript is over the 300 KB budget');
+  process.exit(1);
+}

@@ -1,0 +1,105 @@
+import { pan, zoomAt, type Camera } from './camera.js';
+
+/** What the input layer needs from the board: the camera and where taps and hovers land. */
+export interface InputHost {
+  camera(): Camera;
+  setCamera(c: Camera, byUser: boolean): void;
+  hover(sx: number, sy: number): void;
+  leave(): void;
+  tap(sx: number, sy: number, target: EventTarget | null): void;
+  rotate(): void;
+}
+
+const DRAG_THRESHOLD = 6;
+
+/**
+ * Mouse, wheel and touch on the board: drag to pan, wheel or pinch to zoom about the
+ * pointer, tap to choose, right-click to rotate. Returns a function that detaches.
+ */
+export function attachInput(el: SVGSVGElement, host: InputHost): () => void {
+  const pointers = new Map<number, { x: number; y: number }>();
+  let down: { x: number; y: number; moved: boolean } | null = null;
+  let pinch: { d: number } | null = null;
+
+  const local = (e: { clientX: number; clientY: number }): [number, number] => {
+    const r = el.getBoundingClientRect();
+    return [e.clientX - r.left, e.clientY - r.top];
+  };
+
+  const onDown = (e: PointerEvent) => {
+    if (e.button !== 0) return;
+    const [x, y] = local(e);
+    pointers.set(e.pointerId, { x, y });
+    if (pointers.size === 1) down = { x, y, moved: false };
+    if (pointers.size === 2) {
+      const [a, b] = [...pointers.values()];
+      pinch = { d: Math.hypot(a!.x - b!.x, a!.y - b!.y) };
+      if (down) down.moved = true;
+    }
+  };
+
+  const onMove = (e: PointerEvent) => {
+    const [x, y] = local(e);
+    const prev = pointers.get(e.pointerId);
+    if (!prev) {
+      if (e.pointerType === 'mouse') host.hover(x, y);
+      return;
+    }
+    if (pointers.size === 2 && pinch) {
+      pointers.set(e.pointerId, { x, y });
+      const [a, b] = [...pointers.values()];
+      const d = Math.hypot(a!.x - b!.x, a!.y - b!.y);
+      if (d > 0 && pinch.d > 0) host.setCamera(zoomAt(host.camera(), d / pinch.d, (a!.x + b!.x) / 2, (a!.y + b!.y) / 2), true);
+      pinch.d = d;
+      return;
+    }
+    if (down && !down.moved && Math.hypot(x - down.x, y - down.y) > DRAG_THRESHOLD) {
+      down.moved = true;
+      el.setPointerCapture?.(e.pointerId);
+    }
+    if (down?.moved) host.setCamera(pan(host.camera(), x - prev.x, y - prev.y), true);
+    pointers.set(e.pointerId, { x, y });
+    if (e.pointerType === 'mouse') host.hover(x, y);
+  };
+
+  const onUp = (e: PointerEvent) => {
+    const had = pointers.delete(e.pointerId);
+    if (pointers.size < 2) pinch = null;
+    if (!had) return;
+    if (down && !down.moved && pointers.size === 0) {
+      const [x, y] = local(e);
+      host.tap(x, y, e.target);
+    }
+    if (pointers.size === 0) down = null;
+  };
+
+  const onWheel = (e: WheelEvent) => {
+    e.preventDefault();
+    const [x, y] = local(e);
+    const factor = Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0015));
+    host.setCamera(zoomAt(host.camera(), factor, x, y), true);
+  };
+
+  const onContext = (e: MouseEvent) => {
+    e.preventDefault();
+    host.rotate();
+  };
+  const onLeave = () => host.leave();
+
+  el.addEventListener('pointerdown', onDown);
+  el.addEventListener('pointermove', onMove);
+  el.addEventListener('pointerup', onUp);
+  el.addEventListener('pointercancel', onUp);
+  el.addEventListener('pointerleave', onLeave);
+  el.addEventListener('wheel', onWheel, { passive: false });
+  el.addEventListener('contextmenu', onContext);
+  return () => {
+    el.removeEventListener('pointerdown', onDown);
+    el.removeEventListener('pointermove', onMove);
+    el.removeEventListener('pointerup', onUp);
+    el.removeEventListener('pointercancel', onUp);
+    el.removeEventListener('pointerleave', onLeave);
+    el.removeEventListener('wheel', onWheel);
+    el.removeEventListener('contextmenu', onContext);
+  };
+}

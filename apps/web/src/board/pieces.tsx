@@ -1,0 +1,78 @@
+import type { JSX } from 'preact';
+import type { Port, TileDef } from '@carcassonne/engine';
+import type { UiTower, UiWall, WallTarget } from '../game/types.js';
+import type { PlayerMark } from './config.js';
+import { edgeEnds, sideNormal, type Pt } from './geometry.js';
+import { followerSpot } from './tiles.js';
+
+const MEEPLE = 'M-3-3L-10 0L-10 4L-4 4L-7 12L-2 12L0 7L2 12L7 12L4 4L10 4L10 0L3-3Z';
+
+/** A follower: a meeple in the player's colour with the player's letter on it. */
+export function Meeple({ at, mark, lying }: { at: Pt; mark: PlayerMark; lying?: boolean }): JSX.Element {
+  return (
+    <g transform={`translate(${at[0]} ${at[1]})${lying ? ' rotate(-90)' : ''}`} class="meeple">
+      <title>{mark.name}</title>
+      <path d={MEEPLE} fill={mark.fill} stroke="#111" stroke-width="1.4" stroke-linejoin="round" />
+      <circle cy="-7" r="4.6" fill={mark.fill} stroke="#111" stroke-width="1.4" />
+      <text y="5.5" text-anchor="middle" font-size="8" font-weight="700" fill={mark.ink} transform={lying ? 'rotate(90 0 3)' : undefined}>
+        {mark.letter}
+      </text>
+    </g>
+  );
+}
+
+/** Where a follower on `port` of a tile at (x, y) stands on the board. */
+export function spotOnBoard(def: TileDef | undefined, x: number, y: number, rotation: number, port: Port): Pt {
+  const p: Pt = def ? followerSpot(def, rotation, port) : [50, 50];
+  return [x * 100 + p[0], y * 100 + p[1]];
+}
+
+export function WallPiece({ w, marks }: { w: UiWall; marks: readonly PlayerMark[] }): JSX.Element {
+  const [a, b] = edgeEnds(w.x, w.y, w.side);
+  const [nx, ny] = sideNormal(w.side);
+  const o: Pt = [nx * 5, ny * 5];
+  const color = w.kind === 'closure' ? '#8d8578' : '#5f564b';
+  const guard = w.guard !== undefined ? marks[w.guard] : undefined;
+  const mid: Pt = [(a[0] + b[0]) / 2 + o[0] * 2.2, (a[1] + b[1]) / 2 + o[1] * 2.2];
+  return (
+    <g>
+      <line x1={a[0] + o[0]} y1={a[1] + o[1]} x2={b[0] + o[0]} y2={b[1] + o[1]} stroke={color} stroke-width="10" stroke-linecap="square" />
+      <line x1={a[0] + o[0]} y1={a[1] + o[1]} x2={b[0] + o[0]} y2={b[1] + o[1]} stroke="#b3a993" stroke-width="4" stroke-dasharray="6 4" />
+      {w.kind === 'gate' && <rect x={mid[0] - 9} y={mid[1] - 9} width="18" height="18" rx="4" fill="#7a4b26" stroke="#2b1a0d" stroke-width="2" />}
+      {guard && <Meeple at={mid} mark={guard} />}
+    </g>
+  );
+}
+
+export function Tower({ t, marks }: { t: UiTower; marks: readonly PlayerMark[] }): JSX.Element {
+  const [a, b] = edgeEnds(t.x, t.y, t.side);
+  const [nx, ny] = sideNormal(t.side);
+  const p = t.end === 'before' ? a : b;
+  const m = marks[t.player];
+  return (
+    <g transform={`translate(${p[0] + nx * 5} ${p[1] + ny * 5})`}>
+      <circle r="11" fill={m?.fill ?? '#777'} stroke="#111" stroke-width="2" />
+      <path d="M-6 4v-8h3v3h2v-3h2v3h2v-3h3v8z" fill={m?.ink ?? '#fff'} />
+    </g>
+  );
+}
+
+/** A clickable City wall choice on its edge (gate, wall, wall+guard, tower). */
+export function WallTargetMark({ t, index }: { t: WallTarget; index: number }): JSX.Element | null {
+  if (!t.edge) return null;
+  const [a, b] = edgeEnds(t.edge.x, t.edge.y, t.edge.side);
+  const [nx, ny] = sideNormal(t.edge.side);
+  const shift = t.type === 'wall' && t.guard ? 24 : 10;
+  const cx = (a[0] + b[0]) / 2 + nx * shift;
+  const cy = (a[1] + b[1]) / 2 + ny * shift;
+  const fill = t.type === 'gate' ? '#7a4b26' : t.type === 'tower' ? '#2c4f9e' : t.guard ? '#b8860b' : '#5f564b';
+  return (
+    <g class="target wall-target" data-wall={index} data-target={`${t.type}${t.type === 'wall' && t.guard ? '-guard' : ''}`}>
+      <line x1={a[0] + nx * 5} y1={a[1] + ny * 5} x2={b[0] + nx * 5} y2={b[1] + ny * 5} stroke={fill} stroke-width="8" opacity="0.45" />
+      <circle cx={cx} cy={cy} r="10" fill={fill} stroke="#fff" stroke-width="2.5" />
+      <text x={cx} y={cy + 4} text-anchor="middle" font-size="11" font-weight="700" fill="#fff">
+        {index + 1}
+      </text>
+    </g>
+  );
+}

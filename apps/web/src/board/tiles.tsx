@@ -1,0 +1,113 @@
+import type { JSX } from 'preact';
+import type { SegmentDef, TileDef, Port } from '@carcassonne/engine';
+import type { Look } from '../game/types.js';
+import { areaAnchor, areaPath, canonicalIndex, fieldAnchor, portIndexOf, roadAnchor, roadPath, roadSides, rotatePt, type Pt } from './geometry.js';
+import { Icon } from './icons.js';
+
+/** Colours of each game's look. */
+export const THEME: Readonly<Record<Look, Readonly<Record<string, string>>>> = {
+  summer: { bg: '#88b85a', bg2: '#7aab4e', city: '#d9b27a', cityEdge: '#8a5a2b', road: '#f4ecd6', roadEdge: '#a8946c', board: '#dfe9cf' },
+  winter: { bg: '#eef4f9', bg2: '#d9e6f0', city: '#b9aa98', cityEdge: '#5c4a3a', road: '#cdbb9f', roadEdge: '#8d7b62', board: '#c9d8e6' },
+  city: { bg: '#d9cfbf', bg2: '#cbbfac', district: '#c7714d', road: '#8a847c', roadEdge: '#4c4844', board: '#ece5d8' },
+};
+const MARKET: Readonly<Record<string, string>> = { fish: '#4f8fc9', grain: '#e0b43a', cattle: '#79a64a' };
+
+/** The segment a follower on board port `port` sits on, and where it stands on the board tile. */
+export function followerSpot(def: TileDef, rotation: number, port: Port): Pt {
+  const canon = canonicalIndex(portIndexOf(port), rotation);
+  const seg = def.segments.find((s) => s.ports.some((p) => portIndexOf(p) === canon));
+  return rotatePt(seg ? segmentAnchor(seg) : [50, 50], rotation);
+}
+
+export function segmentAnchor(seg: SegmentDef): Pt {
+  switch (seg.kind) {
+    case 'road':
+      return roadAnchor(seg.ports);
+    case 'field':
+      return fieldAnchor(seg.ports);
+    case 'monastery':
+      return [50, 50];
+    default:
+      return areaAnchor(seg.ports);
+  }
+}
+
+/** Draw order: big areas first so smaller ones and roads lie on top. */
+const order = (s: SegmentDef) => (s.kind === 'field' ? 0 : s.kind === 'road' ? 3 : s.kind === 'monastery' ? 4 : 1 + (s.ports.length < 6 ? 1 : 0));
+
+/** One tile in its canonical orientation, 100×100, drawn from its segments. */
+export function TileArt({ def, look }: { def: TileDef; look: Look }): JSX.Element {
+  const th = THEME[look];
+  const segs = def.segments.map((s, i) => ({ s, i })).sort((a, b) => order(a.s) - order(b.s) || b.s.ports.length - a.s.ports.length);
+  const roads = def.segments.filter((s) => s.kind === 'road');
+  const hub = roads.length >= 3 || (roads.length === 1 && roadSides(roads[0]!.ports).length === 1 && !def.segments.some((s) => s.kind === 'monastery'));
+  const out: JSX.Element[] = [<rect key="bg" width="100" height="100" fill={`url(#tex-${look})`} />];
+  for (const { s, i } of segs) {
+    if (s.kind === 'city') {
+      out.push(<path key={i} d={areaPath(s.ports)} fill={`url(#city-${look})`} stroke={th.cityEdge} stroke-width="3" stroke-linejoin="round" />);
+      if (s.shield) {
+        const [x, y] = areaAnchor(s.ports);
+        out.push(<Icon key={`sh${i}`} name="shield" x={x + 12} y={y - 6} />);
+      }
+    } else if (s.kind === 'district') {
+      out.push(<path key={i} d={areaPath(s.ports)} fill="url(#roofs)" stroke="#8e4a2f" stroke-width="1.5" />);
+    } else if (s.kind === 'market') {
+      const [x, y] = areaAnchor(s.ports);
+      out.push(<path key={i} d={areaPath(s.ports)} fill={MARKET[s.market ?? 'fish']} stroke="#0004" stroke-width="1.5" />);
+      out.push(<Icon key={`m${i}`} name={s.market ?? 'fish'} x={x} y={y} scale={1.5} />);
+    } else if (s.kind === 'road') {
+      const d = roadPath(s.ports);
+      out.push(
+        <g key={i}>
+          <path d={d} stroke={th.roadEdge} stroke-width={look === 'city' ? 17 : 13} fill="none" />
+          <path d={d} stroke={th.road} stroke-width={look === 'city' ? 13 : 8} fill="none" />
+          {look === 'city' && <path d={d} stroke="#b5ada3" stroke-width="1.2" fill="none" stroke-dasharray="5 4" />}
+        </g>,
+      );
+    } else if (s.kind === 'monastery') {
+      out.push(<Icon key={i} name={look === 'winter' ? 'chapelSnow' : 'chapel'} x={50} y={50} />);
+    }
+  }
+  if (hub) out.push(<Icon key="hub" name={look === 'city' ? 'well' : 'house'} x={50} y={50} />);
+  const pub = def.publicBuildings ?? 0;
+  for (let k = 0; k < pub; k++) {
+    const d = def.segments.find((s) => s.kind === 'district');
+    const [x, y] = d ? areaAnchor(d.ports) : [50, 50];
+    out.push(<Icon key={`pb${k}`} name="public" x={x - 12 + k * 24} y={y + 4} scale={1.4} />);
+  }
+  if (def.historical) {
+    const d = def.segments.find((s) => s.kind === 'district');
+    const [x, y] = d ? areaAnchor(d.ports) : [50, 50];
+    out.push(
+      <g key="hist">
+        <title>{def.historical}</title>
+        <Icon name="historic" x={x} y={y + 6} scale={1.5} />
+      </g>,
+    );
+  }
+  return <g>{out}</g>;
+}
+
+/** Shared patterns and textures of a look (once per board). */
+export function Textures({ look }: { look: Look }): JSX.Element {
+  const th = THEME[look];
+  return (
+    <>
+      <pattern id={`tex-${look}`} width="20" height="20" patternUnits="userSpaceOnUse">
+        <rect width="20" height="20" fill={th.bg} />
+        {look === 'summer' && <path d="M3 5l1-3 1 3M13 15l1-3 1 3" stroke={th.bg2} stroke-width="1.2" fill="none" />}
+        {look === 'winter' && <circle cx="5" cy="6" r="1.2" fill={th.bg2} />}
+        {look === 'winter' && <circle cx="15" cy="15" r="0.9" fill="#fff" />}
+        {look === 'city' && <path d="M0 10h20M10 0v10M0 20h20M5 10v10M15 10v10" stroke={th.bg2} stroke-width="0.8" />}
+      </pattern>
+      <pattern id={`city-${look}`} width="12" height="8" patternUnits="userSpaceOnUse">
+        <rect width="12" height="8" fill={th.city ?? '#caa'} />
+        <path d="M0 8h12M6 0v4M0 4h12M3 4v4M9 4v4" stroke={look === 'winter' ? '#fff9' : '#b38a56'} stroke-width="0.8" />
+      </pattern>
+      <pattern id="roofs" width="14" height="10" patternUnits="userSpaceOnUse">
+        <rect width="14" height="10" fill={THEME.city.district} />
+        <path d="M0 10l7-5 7 5M0 5l7-5 7 5" stroke="#a0543a" stroke-width="1" fill="none" />
+      </pattern>
+    </>
+  );
+}

@@ -1,0 +1,209 @@
+import type { Move, Port, Rotation, Setup, CitySetup } from '@carcassonne/engine';
+import { Table } from './table.js';
+import type { Seat, UiEvent, UiTile, WallTarget, Placement } from './types.js';
+import { undoTarget } from './undo.js';
+import { botSeed, fallbackMove, WorkerBot } from '../bots/runner.js';
+
+export interface BotPort {
+  choose(ask: { bot: string; view: unknown; budget: { timeMs: number }; seed: number }): Promise<Move>;
+  cancel(): void;
+}
+
+export interface ControllerOptions {
+  /** Minimum time a bot appears to think, so people can follow (ms). */
+  readonly botDelay: number;
+  readonly mctsMs: number;
+  readonly bots?: BotPort;
+}
+
+/**
+ * A local game: the table, who sits where, the provisional tile of a human turn, the bots'
+ * turns in a worker, undo. The page subscribes and redraws on every change.
+ */
+export class Controller {
+  private static count = 0;
+  readonly id = ++Controller.count;
+  table: Table;
+  seats: Seat[];
+  seed: string;
+  rotation: Rotation = 0;
+  pending: UiTile | null = null;
+  thinking = false;
+  /** Events of the last move, flashed on the board. */
+  flash: UiEvent[] = [];
+  lastPlaced: { x: number; y: number } | null = null;
+  error: string | null = null;
+  private listeners = new Set<() => void>();
+  private token = 0;
+  private readonly bots: BotPort;
+
+  constructor(
+    table: Table,
+    seats: Seat[],
+    seed: string,
+    private readonly opts: ControllerOptions,
+  ) {
+    this.table = table;
+    this.seats = seats;
+    this.seed = seed;
+    this.bots = opts.bots ?? new WorkerBot();
+    this.noteLast();
+  }
+
+  static start(setup: Setup | CitySetup, seats: Seat[], opts: ControllerOptions): Controller | string {
+    const t = Table.create(setup);
+    if (!t.ok) return t.error.message;
+    return new Controller(t.value, seats, setup.seed ?? '', opts);
+  }
+
+  subscribe(fn: () => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  private changed(): void {
+    for (const fn of this.listeners) fn();
+    this.runBot();
+  }
+
+  get humanToAct(): boolean {
+    const a = this.table.actor;
+    return a >= 0 && this.seats[a]?.kind === 'human' && !this.thinking;
+  }
+
+  setRotation(r: Rotation): void {
+    this.rotation = r;
+    this.changed();
+  }
+
+  /** A human lays the drawn tile; the follower choice follows (or the move is played at once). */
+  place(p: Placement): void {
+    const v = this.table.view();
+    if (!this.humanToAct || !v.drawn || this.pending) return;
+    const ports = this.table.followerPorts(p);
+    this.rotation = p.rotation;
+    this.pending = { ...p, tile: v.drawn };
+    if (ports.length === 0) return this.follower(null);
+    this.changed();
+  }
+
+  followerPorts(): Port[] {
+    return this.pending ? this.table.followerPorts(this.pending) : [];
+  }
+
+  cancelPending(): void {
+    this.pending = null;
+    this.changed();
+  }
+
+  follower(port: Port | null): void {
+    const p = this.pending;
+    if (!p) return;
+    this.pending = null;
+    this.playMove({ type: 'place', tile: p.tile, x: p.x, y: p.y, rotation: p.rotation, ...(port ? { follower: port } : {}) });
+  }
+
+  wall(t: WallTarget): void {
+    if (!this.humanToAct) return;
+    this.playMove(t.move);
+  }
+
+  private playMove(m: Move): boolean {
+    const before = this.table.moves().length;
+    const r = this.table.play(m);
+    if (!r.ok) {
+      this.error = r.error.message;
+      this.changed();
+      return false;
+    }
+    this.error = null;
+    this.flash = r.value.filter((e) => e.kind !== 'discard' && e.move === before);
+    if (this.table.finished) this.flash = r.value.filter((e) => e.kind !== 'discard');
+    this.noteLast();
+    this.changed();
+    return true;
+  }
+
+  private noteLast(): void {
+    const b = this.table.view().board;
+    const last = this.table.moves().length ? b[b.length - 1] : undefined;
+    this.lastPlaced = last ? { x: last.x, y: last.y } : null;
+  }
+
+  private runBot(): void {
+    const a = this.table.actor;
+    const seat = this.seats[a];
+    if (this.thinking || this.table.finished || a < 0 || !seat || seat.kind === 'human') return;
+    this.thinking = true;
+    const token = ++this.token;
+    const n = this.table.moves().length;
+    const seed = botSeed(this.seed, n);
+    const ask = this.bots.choose({
+      bot: seat.kind,
+      view: this.table.botView(),
+      budget: { timeMs: seat.kind === 'mcts' ? this.opts.mctsMs : 50 },
+      seed,
+    });
+    const delay = new Promise((r) => setTimeout(r, this.opts.botDelay));
+    for (const fn of this.listeners) fn();
+    void Promise.allSettled([ask, delay]).then(([res]) => {
+      if (token !== this.token) return;
+      this.thinking = false;
+      const move = res.status === 'fulfilled' ? res.value : null;
+      if (move && this.table.play(move).ok) {
+        // Re-run through playMove's bookkeeping without playing twice.
+        this.afterBot();
+        return;
+      }
+      // The City's bots may not be ready yet: a seeded random legal move instead.
+      const fb = fallbackMove(this.table.legalMoves(), seed);
+      if (fb) this.playMove(fb);
+      else this.changed();
+    });
+  }
+
+  private afterBot(): void {
+    const n = this.table.moves().length - 1;
+    const evs = this.table.events();
+    this.flash = this.table.finished ? evs.filter((e) => e.kind !== 'discard' && (e.move === n || e.move === null)) : evs.filter((e) => e.kind !== 'discard' && e.move === n);
+    this.noteLast();
+    this.changed();
+  }
+
+  canUndo(): boolean {
+    return undoTarget(this.seats, this.table.movers, this.table.actor) !== null;
+  }
+
+  undo(): void {
+    const keep = undoTarget(this.seats, this.table.movers, this.table.actor);
+    if (keep === null) return;
+    const t = Table.load(this.table.record(), keep);
+    if (!t.ok) {
+      this.error = t.error.message;
+      return this.changed();
+    }
+    this.token++;
+    this.bots.cancel();
+    this.thinking = false;
+    this.pending = null;
+    this.flash = [];
+    this.table = t.value;
+    this.noteLast();
+    this.changed();
+  }
+
+  /** The record to save (`.carc.json`). */
+  recordText(): string {
+    return `${JSON.stringify(this.table.record(), null, 2)}\n`;
+  }
+
+  dispose(): void {
+    this.token++;
+    this.bots.cancel();
+    this.listeners.clear();
+  }
+
+  kick(): void {
+    this.changed();
+  }
+}

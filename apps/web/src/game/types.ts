@@ -1,0 +1,85 @@
+import type { Port, Rotation, Side, Move } from '@carcassonne/engine';
+
+/** The three games the page offers; Winter is the base game with the winter preset and tiles. */
+export type GameKind = 'carcassonne' | 'the-city';
+export type Look = 'summer' | 'winter' | 'city';
+export type SeatKind = 'human' | 'random' | 'greedy' | 'mcts';
+
+export interface Seat {
+  readonly name: string;
+  readonly color: string;
+  readonly kind: SeatKind;
+}
+
+export interface Square {
+  readonly x: number;
+  readonly y: number;
+}
+export interface Placement extends Square {
+  readonly rotation: Rotation;
+}
+export interface UiTile extends Placement {
+  readonly tile: string;
+}
+export interface UiFollower extends Square {
+  readonly port: Port;
+  readonly kind: string;
+  readonly player: number;
+}
+export interface UiEdge extends Square {
+  readonly side: Side;
+}
+export interface UiWall extends UiEdge {
+  readonly kind: 'gate' | 'wall' | 'closure';
+  readonly guard?: number;
+}
+export interface UiTower extends UiEdge {
+  readonly end: 'before' | 'after';
+  readonly player: number;
+}
+
+/** One view of either game, all the page draws from. */
+export interface UiView {
+  readonly game: GameKind;
+  readonly look: Look;
+  readonly preset: string;
+  readonly players: readonly { readonly name: string; readonly color: string }[];
+  /** Whose decision is due now (the City: the actor of a wall round). */
+  readonly actor: number;
+  readonly current: number;
+  readonly phase: string;
+  readonly drawn: string | null;
+  readonly board: readonly UiTile[];
+  readonly followers: readonly UiFollower[];
+  readonly wall: readonly UiWall[];
+  readonly towers: readonly UiTower[];
+  readonly scores: readonly number[];
+  readonly supply: readonly number[];
+  readonly towersLeft: readonly number[] | null;
+  readonly wallSupply: number | null;
+  readonly remaining: Readonly<Record<string, number>>;
+  readonly tilesLeft: number;
+  readonly finished: boolean;
+  readonly moveCount: number;
+}
+
+/** A scoring or discard, in seats; the union of both games' event shapes. */
+export interface UiEvent {
+  readonly kind: string;
+  readonly move: number | null;
+  readonly points: number;
+  readonly players: readonly number[];
+  readonly tiles?: number;
+  readonly cities?: number;
+  readonly kinds?: number;
+  readonly markets?: number;
+  readonly final?: boolean;
+  readonly tile?: string;
+  readonly squares?: readonly (readonly [number, number])[];
+}
+
+/** A City wall decision offered as a target on an edge. */
+export type WallTarget =
+  | { readonly type: 'gate'; readonly edge: UiEdge; readonly move: Move }
+  | { readonly type: 'wall'; readonly edge: UiEdge; readonly guard: boolean; readonly move: Move }
+  | { readonly type: 'tower'; readonly edge: UiEdge | null; readonly move: Move };

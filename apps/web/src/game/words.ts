@@ -1,0 +1,32 @@
+import type { T } from '../i18n/index.js';
+import type { Key } from '../i18n/en.js';
+import { shieldsOf } from './breakdown.js';
+import type { UiEvent } from './types.js';
+
+/** "Anna", "Anna and Bo", "Anna, Bo and Carl". */
+export function joinNames(names: readonly string[], and: string): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
+}
+
+/** One scoring event in words, e.g. "Anna scores 8 for a city of 3 tiles and 1 shield". */
+export function describeEvent(e: UiEvent, names: readonly string[], t: T): string {
+  if (e.kind === 'discard') return t('ev.discard', { tile: e.tile ?? '?' });
+  const who = joinNames(
+    e.players.map((p) => names[p] ?? '?'),
+    t('ev.and'),
+  );
+  const shields = shieldsOf(e);
+  const key: Key = e.kind === 'city' && shields > 0 ? 'ev.cityShields' : (`ev.${e.kind}` as Key);
+  const text = t(key, {
+    who,
+    points: e.points,
+    tiles: e.tiles ?? 0,
+    shields,
+    cities: e.cities ?? 0,
+    kinds: e.kinds ?? 0,
+    markets: e.markets ?? 0,
+  });
+  const plural = e.players.length > 1 ? text.replace(` ${t('ev.verb1')} `, ` ${t('ev.verbN')} `) : text;
+  return e.final ? `${plural} ${t('ev.final')}` : plural;
+}

@@ -1,0 +1,63 @@
+import type { JSX } from 'preact';
+import type { PlayerMark } from '../board/config.js';
+import { breakdown, CATEGORIES, winners } from '../game/breakdown.js';
+import type { UiEvent, UiView } from '../game/types.js';
+import { joinNames } from '../game/words.js';
+import type { Key } from '../i18n/en.js';
+import { useT } from './context.js';
+
+/** The end of a game: the winner(s) and every player's points by kind of feature. */
+export function Final({ view, events, marks, onClose, onReplay, onNew }: { view: UiView; events: readonly UiEvent[]; marks: readonly PlayerMark[]; onClose: () => void; onReplay: () => void; onNew: () => void }): JSX.Element {
+  const t = useT();
+  const b = breakdown(view.game, view.players.length, events);
+  const w = winners(view.scores);
+  const names = w.map((i) => view.players[i]!.name);
+  return (
+    <div class="final" role="dialog" aria-modal="true" aria-labelledby="final-title">
+      <div class="final-card">
+        <h2 id="final-title">{t('final.title')}</h2>
+        <p class="winner" data-winners={names.join(',')}>
+          {w.length === 1 ? t('final.winner', { who: names[0]! }) : t('final.tie', { who: joinNames(names, t('ev.and')) })}
+        </p>
+        <table class="breakdown">
+          <thead>
+            <tr>
+              <th>{t('final.player')}</th>
+              {CATEGORIES[view.game].map((k) => (
+                <th key={k}>{t(`kind.${k}` as Key)}</th>
+              ))}
+              <th>{t('final.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.players.map((p, i) => (
+              <tr key={p.name} class={w.includes(i) ? 'won' : ''}>
+                <td>
+                  <span class="chip" style={{ background: marks[i]?.fill, color: marks[i]?.ink }}>
+                    {marks[i]?.letter}
+                  </span>{' '}
+                  {p.name}
+                </td>
+                {CATEGORIES[view.game].map((k) => (
+                  <td key={k}>{b.byKind[i]?.[k] ?? 0}</td>
+                ))}
+                <td class="total">{view.scores[i]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div class="actions">
+          <button type="button" class="primary" data-action="final-new" onClick={onNew}>
+            {t('menu.new')}
+          </button>
+          <button type="button" onClick={onReplay}>
+            {t('menu.replay')}
+          </button>
+          <button type="button" data-action="final-close" onClick={onClose}>
+            {t('final.close')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

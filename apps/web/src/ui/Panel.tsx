@@ -1,0 +1,136 @@
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import type { Port, Rotation } from '@carcassonne/engine';
+import type { PlayerMark } from '../board/config.js';
+import type { Controller } from '../game/controller.js';
+import type { UiEvent, UiView, WallTarget } from '../game/types.js';
+import type { Key } from '../i18n/en.js';
+import { useT } from './context.js';
+import { TilePreview } from './TilePreview.js';
+import { Players } from './Players.js';
+import { EventLog } from './EventLog.js';
+
+function kindOfPort(ctl: Controller, port: Port): string {
+  const p = ctl.pending;
+  const def = p ? ctl.table.tileDef(p.tile) : undefined;
+  if (!p || !def) return '?';
+  const idx = ['NNW', 'N', 'NNE', 'ENE', 'E', 'ESE', 'SSE', 'S', 'SSW', 'WSW', 'W', 'WNW', 'C'].indexOf(port);
+  const canon = idx === 12 ? 'C' : ['NNW', 'N', 'NNE', 'ENE', 'E', 'ESE', 'SSE', 'S', 'SSW', 'WSW', 'W', 'WNW'][(idx - (3 * p.rotation) / 90 + 24) % 12];
+  return def.segments.find((s) => s.ports.includes(canon as Port))?.kind ?? '?';
+}
+
+/** Everything beside the board: whose turn, the tile in hand, choices, players, tiles left, log. */
+export function Panel({
+  ctl,
+  view,
+  marks,
+  wallTargets,
+  followerTargets,
+  onHoverEvent,
+}: {
+  ctl: Controller;
+  view: UiView;
+  marks: readonly PlayerMark[];
+  wallTargets: readonly WallTarget[];
+  followerTargets: readonly Port[];
+  onHoverEvent: (e: UiEvent | null) => void;
+}): JSX.Element {
+  const t = useT();
+  const [counts, setCounts] = useState(false);
+  const table = ctl.table;
+  const actor = view.players[view.actor];
+  const human = ctl.humanToAct;
+  const events = table.events();
+  const def = view.drawn ? table.tileDef(view.drawn) : undefined;
+  const phaseKey = ctl.pending ? 'turn.follower' : view.phase === 'follower' ? 'turn.follower' : (`turn.${view.phase}` as Key);
+
+  return (
+    <aside class="panel">
+      {!view.finished && actor && (
+        <section class="turn" aria-live="polite">
+          <p class="who">
+            <span class="chip" style={{ background: marks[view.actor]?.fill, color: marks[view.actor]?.ink }}>
+              {marks[view.actor]?.letter}
+            </span>{' '}
+            <span data-turn={ctl.thinking ? 'bot' : 'human'}>{t(ctl.thinking ? 'turn.bot' : 'turn.yours', { who: actor.name })}</span>
+          </p>
+          {human && <p class="hint">{t(phaseKey)}</p>}
+          {ctl.error && <p class="problem">{ctl.error}</p>}
+        </section>
+      )}
+      <section class="hand">
+        {def && (
+          <div class="drawn">
+            <TilePreview def={def} look={view.look} rotation={ctl.pending?.rotation ?? ctl.rotation} title={`${t('tile.drawn')} ${def.id}`} />
+            {human && !ctl.pending && view.phase === 'place' && (
+              <button type="button" data-action="rotate" onClick={() => ctl.setRotation((((ctl.rotation + 90) % 360) as Rotation))}>
+                ⟳ {t('tile.rotate')}
+              </button>
+            )}
+          </div>
+        )}
+        <div class="choices">
+          {ctl.pending && (
+            <>
+              {followerTargets.map((p, i) => (
+                <button type="button" key={p} data-follower={p} onClick={() => ctl.follower(p)}>
+                  {i + 1}. {t('target.follower', { kind: t(`kind.${kindOfPort(ctl, p)}` as Key), port: p })}
+                </button>
+              ))}
+              <button type="button" class="primary" data-action="no-follower" onClick={() => ctl.follower(null)}>
+                0. {t('tile.noFollower')}
+              </button>
+              <button type="button" data-action="cancel" onClick={() => ctl.cancelPending()}>
+                {t('tile.cancel')}
+              </button>
+            </>
+          )}
+          {wallTargets.map((w, i) => (
+            <button type="button" key={i} data-wall-choice={i} onClick={() => ctl.wall(w)}>
+              {i + 1}.{' '}
+              {w.type === 'tower' && !w.edge
+                ? t('target.noTower')
+                : t(w.type === 'gate' ? 'target.gate' : w.type === 'tower' ? 'target.tower' : w.guard ? 'target.wallGuard' : 'target.wall', {
+                    x: w.edge!.x,
+                    y: w.edge!.y,
+                    side: w.edge!.side,
+                  })}
+            </button>
+          ))}
+        </div>
+        <div class="tools">
+          <button type="button" data-action="undo" disabled={!ctl.canUndo()} title={t('undo.rule')} onClick={() => ctl.undo()}>
+            ↶ {t('menu.undo')}
+          </button>
+          <span class="left" data-tiles-left={view.tilesLeft}>
+            {t('tile.left', { n: view.tilesLeft })}
+          </span>
+          {view.wallSupply !== null && <span class="left">{t('panel.wallSupply', { n: view.wallSupply })}</span>}
+          <button type="button" data-action="counts" aria-expanded={counts} onClick={() => setCounts(!counts)}>
+            {t(counts ? 'tile.hideCounts' : 'tile.showCounts')}
+          </button>
+        </div>
+        {counts && (
+          <div class="counts">
+            {Object.entries(view.remaining)
+              .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
+              .map(([id, n]) => {
+                const d = table.tileDef(id);
+                return d ? (
+                  <figure key={id}>
+                    <TilePreview def={d} look={view.look} size={40} />
+                    <figcaption>×{n}</figcaption>
+                  </figure>
+                ) : null;
+              })}
+          </div>
+        )}
+      </section>
+      <Players view={view} seats={ctl.seats} marks={marks} events={events} />
+      <EventLog events={events} names={view.players.map((p) => p.name)} onHover={onHoverEvent} />
+      <p class="muted seed">
+        {t('panel.seed', { seed: ctl.seed })} · <span title={t('help.keys')}>⌨ {t('menu.help')}</span>
+      </p>
+    </aside>
+  );
+}

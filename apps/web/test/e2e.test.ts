@@ -1,0 +1,185 @@
+/**
+ * End-to-end tests in a real browser: the real server, Debian's chromium through playwright-core.
+ * Full games of all three games with a human seat clicking the board against random bots,
+ * save and reload, a corrupt file, languages, keyboard placement, phone layout, and the frame
+ * rate of panning and zooming a full Winter board (84 tiles). Screenshots go to e2e/artifacts/.
+ */
+import { execSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACTS, haveChromium, launch, playToEnd, shot, type Session } from '../../../e2e/browser.js';
+import type { Page } from 'playwright-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const enabled = haveChromium();
+if (!enabled && process.env.CI) throw new Error('chromium is missing at /usr/bin/chromium: .ci/run installs it');
+if (!enabled) console.warn('e2e: /usr/bin/chromium not found, browser tests skipped (apt-get install -y chromium)');
+
+async function newGame(page: Page, url: string, game: 'carcassonne' | 'winter' | 'the-city', seed: string): Promise<void> {
+  await page.goto(`${url}?botDelay=5&mctsMs=100`);
+  await page.click(`.game-${game}`);
+  await page.selectOption('select[name=kind1]', 'random');
+  await page.fill('input[name=seed]', seed);
+  await page.click('[data-action=start]');
+  await page.waitForSelector('main.play');
+}
+
+const tilesOnBoard = (page: Page) => page.locator('.board-svg').getAttribute('data-tiles').then(Number);
+
+describe.skipIf(!enabled)('browser', () => {
+  let s: Session;
+  beforeAll(() => {
+    const out = execSync('npm run build -w apps/web', { cwd: root, encoding: 'utf8' });
+    const line = out.split('\n').find((l) => l.startsWith('first-load JavaScript'));
+    console.log(`e2e build: ${line ?? '(size line missing)'}`);
+    expect(line).toBeDefined();
+  }, 120_000);
+  beforeAll(async () => {
+    s = await launch();
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  for (const [game, seed] of [
+    ['carcassonne', 'e2e-base'],
+    ['winter', 'e2e-winter'],
+    ['the-city', 'e2e-city'],
+  ] as const) {
+    it(`plays a full game of ${game} against a bot to the final screen`, async () => {
+      await newGame(s.page, s.url, game, seed);
+      await shot(s.page, `${game}-start`);
+      const n = await playToEnd(s.page, { maxMs: 100_000, screenshotAt: 12, name: game });
+      expect(n).toBeGreaterThan(5);
+      await s.page.waitForSelector('.final .winner');
+      await shot(s.page, `${game}-final`);
+      const winner = await s.page.locator('.final .winner').innerText();
+      expect(winner.length).toBeGreaterThan(3);
+      await s.page.click('[data-action=final-close]');
+      await shot(s.page, `${game}-final-board`);
+      expect(s.errors).toEqual([]);
+      if (game === 'winter') await measureFps(s.page);
+    });
+  }
+
+  it('saves a game and loads it back; a corrupt file changes nothing', async () => {
+    await newGame(s.page, s.url, 'carcassonne', 'e2e-save');
+    for (let i = 0; i < 4; i++) {
+      await s.page.waitForSelector('main.play[data-human=true]');
+      await s.page.locator('rect.legal').first().click();
+      if (await s.page.locator('[data-action=no-follower]').count()) await s.page.click('[data-action=no-follower]');
+    }
+    await s.page.waitForSelector('main.play[data-human=true]');
+    const before = await tilesOnBoard(s.page);
+    const [download] = await Promise.all([s.page.waitForEvent('download'), s.page.click('[data-action=save]')]);
+    const file = join(ARTIFACTS, 'saved.carc.json');
+    await download.saveAs(file);
+    const rec = JSON.parse(readFileSync(file, 'utf8'));
+    expect(rec.format).toBe('carcassonne-record/1');
+    expect(download.suggestedFilename()).toMatch(/\.carc\.json$/);
+
+    const bad = join(ARTIFACTS, 'corrupt.carc.json');
+    writeFileSync(bad, '{"format": "carcassonne-record/1", "game": "chess", "moves": []}');
+    await s.page.setInputFiles('input[data-file=record]', bad);
+    await s.page.waitForSelector('.notice.bad');
+    expect(await s.page.locator('.notice.bad').innerText()).toContain('unchanged');
+    expect(await tilesOnBoard(s.page)).toBe(before);
+    await shot(s.page, 'load-corrupt');
+
+    await newGame(s.page, s.url, 'the-city', 'other');
+    await s.page.setInputFiles('input[data-file=record]', file);
+    await s.page.waitForSelector('.notice.good');
+    expect(await tilesOnBoard(s.page)).toBe(before);
+    expect(await s.page.locator('main.play').getAttribute('class')).toContain('look-summer');
+    await shot(s.page, 'load-ok');
+
+    await s.page.click('[data-action=replay]');
+    await s.page.waitForSelector('main.replay');
+    await s.page.click('[data-action=first]');
+    expect(await tilesOnBoard(s.page)).toBe(1);
+    await s.page.click('[data-action=next]');
+    await s.page.click('[data-action=next]');
+    expect(await tilesOnBoard(s.page)).toBe(3);
+    await s.page.click('[data-action=prev]');
+    expect(await tilesOnBoard(s.page)).toBe(2);
+    await shot(s.page, 'replay');
+  });
+
+  it('places a tile by keyboard only', async () => {
+    await newGame(s.page, s.url, 'carcassonne', 'e2e-keys');
+    await s.page.waitForSelector('main.play[data-human=true]');
+    await s.page.focus('.board-svg');
+    await s.page.keyboard.press('n');
+    await s.page.keyboard.press('r');
+    await s.page.keyboard.press('Enter');
+    if (await s.page.locator('[data-action=no-follower]').count()) await s.page.keyboard.press('1');
+    await s.page.waitForFunction(() => Number(document.querySelector('.board-svg')?.getAttribute('data-tiles')) >= 2);
+    await shot(s.page, 'keyboard');
+  });
+
+  it('switches language and remembers it', async () => {
+    await s.page.goto(s.url);
+    await s.page.selectOption('select[aria-label=Language]', 'de');
+    expect(await s.page.locator('[data-action=new]').innerText()).toBe('Neues Spiel');
+    await s.page.reload();
+    expect(await s.page.locator('[data-action=start]').innerText()).toBe('Spiel starten');
+    await s.page.selectOption('header select', 'sv');
+    expect(await s.page.locator('[data-action=start]').innerText()).toBe('Starta spelet');
+    await s.page.selectOption('header select', 'nl');
+    await shot(s.page, 'lang-nl');
+    await s.page.selectOption('header select', 'en');
+  });
+
+  it('fits a phone screen (390×844)', async () => {
+    const phone = await launch({ width: 390, height: 844 }, true);
+    try {
+      await newGame(phone.page, phone.url, 'the-city', 'e2e-phone');
+      await phone.page.waitForSelector('main.play[data-human=true]');
+      await shot(phone.page, 'phone-city');
+      const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await phone.page.locator('rect.legal').first().tap();
+      await shot(phone.page, 'phone-city-placed');
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
+/** Pan and zoom the finished 84-tile Winter board for two seconds; print the frame rate. */
+async function measureFps(page: Page): Promise<void> {
+  const tiles = await tilesOnBoard(page);
+  const box = (await page.locator('.board-svg').boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  await page.evaluate(() => {
+    const w = window as unknown as { __frames: number[] };
+    w.__frames = [];
+    const loop = (t: number) => {
+      w.__frames.push(t);
+      if (w.__frames.length < 100000) requestAnimationFrame(loop);
+    };
+    requestAnimationFrame(loop);
+  });
+  const t0 = Date.now();
+  let i = 0;
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  while (Date.now() - t0 < 2000) {
+    i++;
+    if (i % 40 < 20) await page.mouse.move(cx + Math.sin(i / 5) * 200, cy + Math.cos(i / 7) * 120);
+    else await page.mouse.wheel(0, i % 80 < 60 ? -60 : 60);
+  }
+  await page.mouse.up();
+  const frames = await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames);
+  const gaps = frames.slice(1).map((t, k) => t - frames[k]!);
+  const avg = gaps.reduce((a, b) => a + b, 0) / Math.max(1, gaps.length);
+  const p95 = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length * 0.95)] ?? 0;
+  const fps = 1000 / avg;
+  console.log(`e2e FPS: panning/zooming a board of ${tiles} tiles: ${fps.toFixed(1)} frames per second (mean frame ${avg.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${i} input events)`);
+  expect(tiles).toBeGreaterThanOrEqual(80);
+  expect(fps).toBeGreaterThan(30);
+  await shot(page, 'winter-after-panzoom');
+}

@@ -1,0 +1,102 @@
+// Shared helpers for the end-to-end tests: the real server and Debian's chromium via playwright-core.
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { existsSync, mkdtempSync, rmSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../apps/web/server.mjs';
+
+export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const haveChromium = (): boolean => existsSync(CHROMIUM);
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface Session {
+  readonly url: string;
+  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly errors: string[];
+  close(): Promise<void>;
+}
+
+export async function launch(viewport = { width: 1280, height: 800 }, mobile = false): Promise<Session> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const { server, url } = await startServer({ port: 0, host: '127.0.0.1' });
+  const profile = mkdtempSync(join(tmpdir(), 'carc-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: ARGS,
+    headless: true,
+    viewport,
+    acceptDownloads: true,
+    ...(mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return {
+    url,
+    page,
+    context,
+    errors,
+    async close() {
+      await context.close();
+      server.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export const shot = (page: Page, name: string): Promise<Buffer> => page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+
+interface PlayState {
+  finished: boolean;
+  human: boolean;
+  phase: string;
+}
+const state = (page: Page): Promise<PlayState> =>
+  page.evaluate(() => {
+    const m = document.querySelector<HTMLElement>('main.play');
+    return { finished: m?.dataset.finished === 'true', human: m?.dataset.human === 'true', phase: m?.dataset.phase ?? '' };
+  });
+
+/**
+ * Play a game to its end: on each human turn click the first highlighted square, then the first
+ * follower target on the board (or "no follower"), and for The City the first wall target.
+ * Returns the number of human decisions made.
+ */
+export async function playToEnd(page: Page, opts: { maxMs: number; screenshotAt?: number; name: string }): Promise<number> {
+  const t0 = Date.now();
+  let decisions = 0;
+  let wallShot = false;
+  while (Date.now() - t0 < opts.maxMs) {
+    const s = await state(page);
+    if (s.finished) return decisions;
+    if (!s.human) {
+      await page.waitForTimeout(15);
+      continue;
+    }
+    if (opts.screenshotAt !== undefined && decisions === opts.screenshotAt) await shot(page, `${opts.name}-midgame`);
+    if ((await page.locator('[data-action=no-follower]').count()) > 0) {
+      const target = page.locator('.follower-target').first();
+      if ((await target.count()) > 0) await target.click();
+      else await page.click('[data-action=no-follower]');
+    } else if ((await page.locator('rect.legal').count()) > 0) {
+      await page.locator('rect.legal').first().click();
+    } else if ((await page.locator('.wall-target').count()) > 0) {
+      if (!wallShot) {
+        wallShot = true;
+        await shot(page, `${opts.name}-wall`);
+      }
+      await page.locator('.wall-target').first().click();
+    } else if ((await page.locator('[data-wall-choice]').count()) > 0) {
+      await page.locator('[data-wall-choice]').first().click();
+    } else {
+      await page.waitForTimeout(15);
+      continue;
+    }
+    decisions++;
+    await page.waitForTimeout(5);
+  }
+  throw new Error(`${opts.name}: the game did not finish within ${opts.maxMs} ms`);
+}
