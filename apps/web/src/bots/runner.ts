@@ -1,4 +1,5 @@
 import type { Move } from '@carcassonne/engine';
+import { BotRunner, type AnyView, type BotJobResult } from '@carcassonne/ai';
 
 /** What the page asks of a bot: the public view, a level, a time budget and a seed. */
 export interface BotAsk {
@@ -7,58 +8,31 @@ export interface BotAsk {
   readonly budget: { readonly timeMs: number };
   readonly seed: number;
 }
-type Answer = { id: number; ok: true; answer: { move: Move } } | { id: number; ok: false; error: string };
-
 /**
- * Runs bots in a Web Worker so the page never freezes; `cancel()` ends a bot mid-thought by
- * ending its worker (the next question starts a new one).
+ * Runs bots in a Web Worker so the page never freezes: the AI package's `BotRunner` (the same
+ * one Node uses with worker threads) over a browser Worker. A new question cancels a bot that
+ * is still thinking.
  */
 export class WorkerBot {
-  private worker: Worker | null = null;
-  private pending: { id: number; resolve: (m: Move) => void; reject: (e: Error) => void } | null = null;
-  private nextId = 1;
+  private readonly runner: BotRunner;
 
-  constructor(private readonly spawn: () => Worker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' })) {}
-
-  choose(ask: BotAsk): Promise<Move> {
-    this.cancel();
-    const id = this.nextId++;
-    if (!this.worker) {
-      const w = this.spawn();
-      w.onmessage = (e: MessageEvent<Answer>) => this.settle(e.data);
-      w.onerror = (e) => this.fail(new Error(e.message || 'bot worker failed'));
-      this.worker = w;
-    }
-    return new Promise<Move>((resolve, reject) => {
-      this.pending = { id, resolve, reject };
-      this.worker!.postMessage({ ...ask, id });
+  constructor(spawn: () => Worker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' })) {
+    this.runner = new BotRunner((onResult, onError) => {
+      const w = spawn();
+      w.onmessage = (e: MessageEvent<BotJobResult>) => onResult(e.data);
+      w.onerror = (e) => onError(new Error(e.message || 'bot worker failed'));
+      return w;
     });
   }
 
+  async choose(ask: BotAsk): Promise<Move> {
+    this.runner.cancel();
+    const a = await this.runner.choose({ ...ask, view: ask.view as AnyView });
+    return a.move;
+  }
+
   cancel(): void {
-    const p = this.pending;
-    this.pending = null;
-    if (p) {
-      this.worker?.terminate();
-      this.worker = null;
-      p.reject(new Error('cancelled'));
-    }
-  }
-
-  private settle(r: Answer): void {
-    const p = this.pending;
-    if (!p || p.id !== r.id) return;
-    this.pending = null;
-    if (r.ok) p.resolve(r.answer.move);
-    else p.reject(new Error(r.error));
-  }
-
-  private fail(e: Error): void {
-    const p = this.pending;
-    this.pending = null;
-    this.worker?.terminate();
-    this.worker = null;
-    if (p) p.reject(e);
+    this.runner.cancel();
   }
 }
 
@@ -69,7 +43,7 @@ export function botSeed(gameSeed: string, moveIndex: number): number {
   return h;
 }
 
-/** Fallback for The City while its bots are being written: a seeded random legal move. */
+/** Fallback should a bot fail or answer with a refused move: a seeded random legal move. */
 export function fallbackMove<M>(moves: readonly M[], seed: number): M | undefined {
   return moves.length ? moves[seed % moves.length] : undefined;
 }

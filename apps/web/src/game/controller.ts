@@ -155,7 +155,7 @@ export class Controller {
         this.afterBot();
         return;
       }
-      // The City's bots may not be ready yet: a seeded random legal move instead.
+      // A failed or refused bot move must not stall the game: a seeded random legal move instead.
       const fb = fallbackMove(this.table.legalMoves(), seed);
       if (fb) this.playMove(fb);
       else this.changed();

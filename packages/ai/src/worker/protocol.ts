@@ -1,12 +1,11 @@
-import type { PlayerView } from '@carcassonne/engine';
-import type { BotAnswer, Budget } from '../bot.js';
+import type { AnyView, BotAnswer, Budget } from '../bot.js';
 import { makeBot } from '../registry.js';
 
 /** A request to a bot worker; the view is all the bot sees. */
 export interface BotJob {
   readonly id: number;
   readonly bot: string;
-  readonly view: PlayerView;
+  readonly view: AnyView;
   readonly budget: Budget;
   readonly seed: number;
 }
@@ -63,16 +62,20 @@ export class BotRunner {
     return this.pending !== null;
   }
 
+  /** Stop the bot that is thinking, if any (its worker ends; an idle worker is kept). */
   cancel(): void {
     const p = this.pending;
+    if (!p) return;
     this.pending = null;
     if (this.worker) void this.worker.terminate();
     this.worker = null;
-    if (p) p.reject(new Error('cancelled'));
+    p.reject(new Error('cancelled'));
   }
 
   close(): void {
     this.cancel();
+    if (this.worker) void this.worker.terminate();
+    this.worker = null;
   }
 
   private settle(r: BotJobResult): void {
