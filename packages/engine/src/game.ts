@@ -46,6 +46,11 @@ export class Game {
   /** Tiles in the 3×3 square of a monastery tile. */
   mcount!: Uint8Array;
   pCount = 0;
+  /** Bounding box of the placed tiles (board coordinates): copies touch only these rows. */
+  minX = 0;
+  maxX = 0;
+  minY = 0;
+  maxY = 0;
 
   parent!: Int32Array;
   size!: Uint16Array;
@@ -225,6 +230,17 @@ export class Game {
     this.pType[p] = t.index;
     this.pRot[p] = r;
     this.pCell[p] = cell;
+    const x = this.xOf(cell);
+    const y = this.yOf(cell);
+    if (p === 0) {
+      this.minX = this.maxX = x;
+      this.minY = this.maxY = y;
+    } else {
+      if (x < this.minX) this.minX = x;
+      if (x > this.maxX) this.maxX = x;
+      if (y < this.minY) this.minY = y;
+      if (y > this.maxY) this.maxY = y;
+    }
     const base = p * MAX_SEGMENTS;
     for (let s = 0; s < t.segCount; s++) {
       const n = base + s;
@@ -446,6 +462,10 @@ export class Game {
   /** A deep copy for search; shares only immutable tables. */
   clone(): Game {
     const g = new Game({ tileSet: this.tileSet, options: this.options, players: this.nPlayers, bag: [] }, true);
+    g.minX = this.minX;
+    g.maxX = this.maxX;
+    g.minY = this.minY;
+    g.maxY = this.maxY;
     g.grid = this.grid.slice();
     g.cons = this.cons.slice();
     g.fidx = this.fidx.slice();
@@ -492,9 +512,22 @@ export class Game {
    * History and events are not copied (a search does not need them).
    */
   copyFrom(src: Game): void {
-    this.grid.set(src.grid);
-    this.cons.set(src.cons);
-    this.fidx.set(src.fidx);
+    // Only the rows and columns either board uses (plus the frontier ring) differ from empty.
+    const x0 = Math.min(this.minX, src.minX) - 1 + this.OFF;
+    const x1 = Math.max(this.maxX, src.maxX) + 2 + this.OFF;
+    const y0 = Math.min(this.minY, src.minY) - 1 + this.OFF;
+    const y1 = Math.max(this.maxY, src.maxY) + 1 + this.OFF;
+    for (let row = y0; row <= y1; row++) {
+      const a = row * this.W + x0;
+      const b = row * this.W + x1;
+      this.grid.set(src.grid.subarray(a, b), a);
+      this.cons.set(src.cons.subarray(a, b), a);
+      this.fidx.set(src.fidx.subarray(a, b), a);
+    }
+    this.minX = src.minX;
+    this.maxX = src.maxX;
+    this.minY = src.minY;
+    this.maxY = src.maxY;
     this.frontier.set(src.frontier);
     this.fcount = src.fcount;
     this.pType.set(src.pType);

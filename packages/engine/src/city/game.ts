@@ -30,6 +30,9 @@ export interface CityGameInit {
  * road constraint. Moves here are unchecked codes; `CityMatch` validates.
  * Decisions: `phase` says what is due and `actor` who decides; `current` is the turn player.
  */
+/** Arrays indexed by square (or square × side) that `copyFrom` copies row by row. */
+const ROW_COPIED = new Set(['grid', 'cons', 'fidx', 'forb', 'wallAt', 'guardOf', 'outS']);
+
 export class CityGame {
   readonly set: CityTileSet;
   readonly types: readonly CityTileType[];
@@ -451,10 +454,19 @@ export class CityGame {
    * copied; the scratch stamps stay this game's own.
    */
   copyFrom(src: CityGame): void {
+    // Board-sized arrays: only the rows and columns either position uses can differ from empty
+    // (measured before the bounding box is overwritten below).
+    const W = this.W;
+    const x0 = Math.min(this.minX, src.minX) - 2 + this.OFF;
+    const x1 = Math.max(this.maxX, src.maxX) + 3 + this.OFF;
+    const y0 = Math.min(this.minY, src.minY) - 2 + this.OFF;
+    const y1 = Math.max(this.maxY, src.maxY) + 2 + this.OFF;
+    // The outside-square stamps stay this game's own (monotonic) numbers.
+    const v = Math.max(this.outV, src.outV) + 1;
     const s = src as unknown as Record<string, unknown>;
     const d = this as unknown as Record<string, unknown>;
     for (const k of Object.keys(s)) {
-      if (k === 'set' || k === 'types' || k === 'stacks' || k === 'outS' || k === 'outV' || k === 'stamp' || k === 'stampV') continue;
+      if (ROW_COPIED.has(k) || k === 'set' || k === 'types' || k === 'stacks' || k === 'outV' || k === 'stamp' || k === 'stampV') continue;
       const v = s[k];
       if (ArrayBuffer.isView(v)) (d[k] as Uint8Array).set(v as Uint8Array);
       else if (k === 'history') d[k] = [];
@@ -462,7 +474,18 @@ export class CityGame {
       else if (Array.isArray(v)) d[k] = v.slice();
       else d[k] = v;
     }
-    this.outsideDirty = true;
+    for (let row = y0; row <= y1; row++) {
+      const a = row * W + x0;
+      const b = row * W + x1;
+      this.grid.set(src.grid.subarray(a, b), a);
+      this.cons.set(src.cons.subarray(a, b), a);
+      this.fidx.set(src.fidx.subarray(a, b), a);
+      this.forb.set(src.forb.subarray(a, b), a);
+      this.wallAt.set(src.wallAt.subarray(4 * a, 4 * b), 4 * a);
+      this.guardOf.set(src.guardOf.subarray(4 * a, 4 * b), 4 * a);
+      for (let c = a; c < b; c++) this.outS[c] = src.outS[c] === src.outV ? v : 0;
+    }
+    this.outV = v;
   }
 
   /** A deep copy for search; shares only immutable tables. */

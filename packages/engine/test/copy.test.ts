@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { Game, Mulberry32, PRESETS, seededOrder, tileSet } from '../src/index.js';
+
+function randomGame(seed: string, moves: number): Game {
+  const p = PRESETS.modern;
+  const set = tileSet(p.tileSet);
+  const g = new Game({ tileSet: set, options: p.options, players: 3, bag: seededOrder(set, seed).map((id) => set.byId.get(id)!.index) });
+  const rng = new Mulberry32(moves * 7 + seed.length);
+  while (g.phase === 'place' && g.moveCount < moves) {
+    g.placeTile(g.legal[rng.int(g.nLegal)]!);
+    const k = rng.int(g.nFopts + 1);
+    g.finishTurn(k === 0 ? -1 : g.fopts[k - 1]!);
+  }
+  return g;
+}
+
+function playSame(a: Game, b: Game, seed: number): void {
+  const ra = new Mulberry32(seed);
+  const rb = new Mulberry32(seed);
+  while (a.phase === 'place') {
+    expect(Array.from(b.legal.subarray(0, b.nLegal))).toEqual(Array.from(a.legal.subarray(0, a.nLegal)));
+    a.placeTile(a.legal[ra.int(a.nLegal)]!);
+    b.placeTile(b.legal[rb.int(b.nLegal)]!);
+    expect(b.nFopts).toBe(a.nFopts);
+    const k = ra.int(a.nFopts + 1);
+    rb.int(b.nFopts + 1);
+    a.finishTurn(k === 0 ? -1 : a.fopts[k - 1]!);
+    b.finishTurn(k === 0 ? -1 : b.fopts[k - 1]!);
+  }
+  expect(b.phase).toBe('over');
+  expect(Array.from(b.scores)).toEqual(Array.from(a.scores));
+}
+
+describe('copyFrom: a search copies positions into a reused game', () => {
+  it('gives a game that plays on exactly like the original, whatever the target held before', () => {
+    for (let i = 0; i < 60; i++) {
+      const a = randomGame(`copy-a-${i}`, (i * 7) % 60);
+      // The target is another game, further on and spread elsewhere on the board.
+      const b = randomGame(`copy-b-${i}`, 70 - (i % 30));
+      b.copyFrom(a);
+      playSame(a.clone(), b, i);
+    }
+  });
+});
