@@ -128,9 +128,10 @@ describe('carcassonne selfplay and bench', () => {
     const r = run('bench', '--json', '--seconds', '0.2');
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
-    for (const p of ['classic', 'modern', 'winter']) {
+    for (const p of ['classic', 'modern', 'winter', 'the-city']) {
       expect(j[p].gamesPerSecond).toBeGreaterThan(0);
       expect(j[p].legalMovesPerSecond).toBeGreaterThan(0);
+      expect(j[p].mctsIterationsPerSecond).toBeGreaterThan(0);
     }
   });
   it('rejects bad arguments with exit 2', () => {

@@ -1,6 +1,6 @@
 import { ROTATIONS, SIDES, segmentPort, type CityGame, type Game, type Move, type Mulberry32 } from '@carcassonne/engine';
 import { resample, resampleCity, toMove } from './position.js';
-import { projectedCityValues, projectedValues } from './evaluate.js';
+import { expectedValues, projectedCityValues, projectedValues } from './evaluate.js';
 
 /**
  * What the search needs from a game, so one MCTS plays both engines. An action is a key:
@@ -22,8 +22,10 @@ export interface Adapter<G> {
   /** The move for a decision key (and, after a placement, the follower key). */
   toMove(g: G, key: number, followerKey: number | null): Move;
   isPlacement(key: number): boolean;
-  /** Heuristic values per player of a position (projected final scores). */
+  /** Heuristic values per player of a position (projected final scores): greedy's valuation. */
   value(g: G, scratch: G, out: Float64Array): Float64Array;
+  /** The search's valuation of a playout's last position (may add completion odds). */
+  leafValue(g: G, scratch: G, out: Float64Array): Float64Array;
 }
 
 const TAG = 26;
@@ -86,6 +88,7 @@ export const baseAdapter: Adapter<Game> = {
   toMove: (g, key, fk) => toMove(g, key & 0x3ffff, followerFromKey(fk)),
   isPlacement: (key) => tagOf(key) === T_PLACE,
   value: projectedValues,
+  leafValue: expectedValues,
 };
 
 export const cityAdapter: Adapter<CityGame> = {
@@ -208,4 +211,5 @@ export const cityAdapter: Adapter<CityGame> = {
   },
   isPlacement: (key) => tagOf(key) === T_PLACE,
   value: projectedCityValues,
+  leafValue: projectedCityValues,
 };

@@ -104,7 +104,7 @@ export function search<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budge
   const scratch = A.clone(root);
   const values = new Float64Array(n);
   const rootMargin = new Float64Array(n);
-  margins(A.value(root, scratch, values), n, rootMargin);
+  margins(A.leafValue(root, scratch, values), n, rootMargin);
   // Root pruning by the greedy valuation: allowed root keys, and allowed follower keys per placement.
   let rootAllowed: Set<number> | null = null;
   let followerAllowed: Map<number, Set<number>> | null = null;
@@ -170,7 +170,7 @@ export function search<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budge
     }
     A.playout(s, rng, smart, opts.playoutTurns);
     if (A.over(s)) rewards(A.scores(s), n, opts.winWeight, rw);
-    else valueRewards(A.value(s, scratch, values), n, rootMargin, rw);
+    else valueRewards(A.leafValue(s, scratch, values), n, rootMargin, rw);
     for (const nd of path) {
       nd.visits++;
       if (nd.player >= 0) nd.reward += rw[nd.player]!;
