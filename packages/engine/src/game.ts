@@ -3,6 +3,7 @@ import type { RuleOptions } from './rules.js';
 import type { ScoreEvent } from './events.js';
 import { K_CITY, K_FIELD, K_MONASTERY, K_ROAD, MAX_SEGMENTS, type TileSet, type TileType } from './tileset.js';
 import { scoreFinal } from './final.js';
+import { BoardCore } from './board.js';
 
 export const FOLLOWERS_PER_PLAYER = 7;
 export type Phase = 'place' | 'follower' | 'over';
@@ -23,15 +24,11 @@ export interface GameInit {
  * to the tiles (the frontier) carry a precomputed edge constraint so a legal-placement test
  * is one mask and one compare. All moves here are unchecked codes; `Match`/`play` validate.
  */
-export class Game {
+export class Game extends BoardCore {
   readonly tileSet: TileSet;
   readonly types: readonly TileType[];
   readonly options: RuleOptions;
   readonly nPlayers: number;
-  /** Grid width and the offset of (0,0). */
-  readonly W: number;
-  readonly OFF: number;
-  readonly cap: number;
 
   grid!: Int16Array;
   /** Frontier constraint per empty square: mask << 8 | required edges. */
@@ -46,18 +43,8 @@ export class Game {
   /** Tiles in the 3×3 square of a monastery tile. */
   mcount!: Uint8Array;
   pCount = 0;
-  /** Bounding box of the placed tiles (board coordinates): copies touch only these rows. */
-  minX = 0;
-  maxX = 0;
-  minY = 0;
-  maxY = 0;
 
-  parent!: Int32Array;
-  size!: Uint16Array;
-  open!: Int16Array;
-  occ!: Uint8Array;
   shields!: Uint8Array;
-  next!: Int32Array;
   nkind!: Uint8Array;
 
   fNode!: Int32Array;
@@ -87,13 +74,11 @@ export class Game {
   private stampV = 0;
 
   constructor(init: GameInit, skipSetup = false) {
+    super(init.tileSet.total);
     this.tileSet = init.tileSet;
     this.types = init.tileSet.types;
     this.options = init.options;
     this.nPlayers = init.players;
-    this.cap = init.tileSet.total + 1;
-    this.OFF = this.cap + 1;
-    this.W = 2 * this.cap + 3;
     this.events = init.recordEvents ? [] : null;
     if (skipSetup) return;
     const cells = this.W * this.W;
@@ -126,57 +111,8 @@ export class Game {
     this.drawNext();
   }
 
-  // ---- geometry -------------------------------------------------------------------------
-
-  cellOf(x: number, y: number): number {
-    return (y + this.OFF) * this.W + (x + this.OFF);
-  }
-  xOf(cell: number): number {
-    return (cell % this.W) - this.OFF;
-  }
-  yOf(cell: number): number {
-    return Math.floor(cell / this.W) - this.OFF;
-  }
-  inBounds(x: number, y: number): boolean {
-    return Math.abs(x) < this.OFF - 1 && Math.abs(y) < this.OFF - 1;
-  }
-  /** Cell offset per side N, E, S, W. */
-  private dcell(side: number): number {
-    return side === 0 ? -this.W : side === 1 ? 1 : side === 2 ? this.W : -1;
-  }
-
-  // ---- union-find -----------------------------------------------------------------------
-
-  find(n: number): number {
-    const parent = this.parent;
-    while (parent[n] !== n) {
-      const p = parent[n]!;
-      const gp = parent[p]!;
-      parent[n] = gp;
-      n = gp;
-    }
-    return n;
-  }
-
-  union(a: number, b: number): number {
-    let ra = this.find(a);
-    let rb = this.find(b);
-    if (ra === rb) return ra;
-    if (this.size[ra]! < this.size[rb]!) {
-      const t = ra;
-      ra = rb;
-      rb = t;
-    }
-    this.parent[rb] = ra;
-    this.size[ra]! += this.size[rb]!;
-    this.open[ra]! += this.open[rb]!;
-    this.occ[ra]! += this.occ[rb]!;
-    this.shields[ra]! += this.shields[rb]!;
-    // Splice the two circular member lists into one.
-    const na = this.next[ra]!;
-    this.next[ra] = this.next[rb]!;
-    this.next[rb] = na;
-    return ra;
+  protected absorb(into: number, from: number): void {
+    this.shields[into]! += this.shields[from]!;
   }
 
   // ---- drawing and legal placements -------------------------------------------------------
@@ -230,17 +166,7 @@ export class Game {
     this.pType[p] = t.index;
     this.pRot[p] = r;
     this.pCell[p] = cell;
-    const x = this.xOf(cell);
-    const y = this.yOf(cell);
-    if (p === 0) {
-      this.minX = this.maxX = x;
-      this.minY = this.maxY = y;
-    } else {
-      if (x < this.minX) this.minX = x;
-      if (x > this.maxX) this.maxX = x;
-      if (y < this.minY) this.minY = y;
-      if (y > this.maxY) this.maxY = y;
-    }
+    this.extendBox(cell, p === 0);
     const base = p * MAX_SEGMENTS;
     for (let s = 0; s < t.segCount; s++) {
       const n = base + s;
@@ -513,17 +439,11 @@ export class Game {
    */
   copyFrom(src: Game): void {
     // Only the rows and columns either board uses (plus the frontier ring) differ from empty.
-    const x0 = Math.min(this.minX, src.minX) - 1 + this.OFF;
-    const x1 = Math.max(this.maxX, src.maxX) + 2 + this.OFF;
-    const y0 = Math.min(this.minY, src.minY) - 1 + this.OFF;
-    const y1 = Math.max(this.maxY, src.maxY) + 1 + this.OFF;
-    for (let row = y0; row <= y1; row++) {
-      const a = row * this.W + x0;
-      const b = row * this.W + x1;
-      this.grid.set(src.grid.subarray(a, b), a);
-      this.cons.set(src.cons.subarray(a, b), a);
-      this.fidx.set(src.fidx.subarray(a, b), a);
-    }
+    this.copyRows(src, 1, [
+      [this.grid, src.grid, 1],
+      [this.cons, src.cons, 1],
+      [this.fidx, src.fidx, 1],
+    ]);
     this.minX = src.minX;
     this.maxX = src.maxX;
     this.minY = src.minY;

@@ -1,3 +1,4 @@
+import { BoardCore } from '../board.js';
 import { FACING } from '../ports.js';
 import { C_DISTRICT, MAXSEG, type CityTileSet, type CityTileType } from './compile.js';
 import type { CityScoreEvent } from './events.js';
@@ -33,13 +34,10 @@ export interface CityGameInit {
 /** Arrays indexed by square (or square × side) that `copyFrom` copies row by row. */
 const ROW_COPIED = new Set(['grid', 'cons', 'fidx', 'forb', 'wallAt', 'guardOf', 'outS']);
 
-export class CityGame {
+export class CityGame extends BoardCore {
   readonly set: CityTileSet;
   readonly types: readonly CityTileType[];
   readonly nPlayers: number;
-  readonly W: number;
-  readonly OFF: number;
-  readonly cap: number;
   readonly stacks: readonly [number, number, number];
 
   grid!: Int16Array;
@@ -56,17 +54,8 @@ export class CityGame {
   pRot!: Uint8Array;
   pCell!: Int32Array;
   pCount = 0;
-  minX = 0;
-  maxX = 0;
-  minY = 0;
-  maxY = 0;
 
-  parent!: Int32Array;
-  size!: Uint16Array;
-  open!: Int16Array;
-  occ!: Uint8Array;
   mk!: Uint8Array;
-  next!: Int32Array;
   nkind!: Uint8Array;
 
   fNode!: Int32Array;
@@ -134,13 +123,11 @@ export class CityGame {
   stampV = 0;
 
   constructor(init: CityGameInit, skipSetup = false) {
+    super(init.tileSet.total);
     this.set = init.tileSet;
     this.types = init.tileSet.types;
     this.nPlayers = init.players;
     this.stacks = init.stacks;
-    this.cap = init.tileSet.total + 1;
-    this.OFF = this.cap + 1;
-    this.W = 2 * this.cap + 3;
     this.events = init.recordEvents ? [] : null;
     if (skipSetup) return;
     const cells = this.W * this.W;
@@ -185,21 +172,6 @@ export class CityGame {
 
   // ---- geometry -------------------------------------------------------------------------
 
-  cellOf(x: number, y: number): number {
-    return (y + this.OFF) * this.W + (x + this.OFF);
-  }
-  xOf(cell: number): number {
-    return (cell % this.W) - this.OFF;
-  }
-  yOf(cell: number): number {
-    return Math.floor(cell / this.W) - this.OFF;
-  }
-  inBounds(x: number, y: number): boolean {
-    return Math.abs(x) < this.OFF - 1 && Math.abs(y) < this.OFF - 1;
-  }
-  dcell(side: number): number {
-    return side === 0 ? -this.W : side === 1 ? 1 : side === 2 ? this.W : -1;
-  }
   /** Stack (1–3) of the tile at bag index i. */
   stageOf(i: number): number {
     return i < this.stacks[0] ? 1 : i < this.stacks[0] + this.stacks[1] ? 2 : 3;
@@ -207,34 +179,8 @@ export class CityGame {
 
   // ---- union-find -----------------------------------------------------------------------
 
-  find(n: number): number {
-    const parent = this.parent;
-    while (parent[n] !== n) {
-      const p = parent[n]!;
-      const gp = parent[p]!;
-      parent[n] = gp;
-      n = gp;
-    }
-    return n;
-  }
-
-  union(a: number, b: number): void {
-    let ra = this.find(a);
-    let rb = this.find(b);
-    if (ra === rb) return;
-    if (this.size[ra]! < this.size[rb]!) {
-      const t = ra;
-      ra = rb;
-      rb = t;
-    }
-    this.parent[rb] = ra;
-    this.size[ra]! += this.size[rb]!;
-    this.open[ra]! += this.open[rb]!;
-    this.occ[ra]! += this.occ[rb]!;
-    this.mk[ra]! |= this.mk[rb]!;
-    const na = this.next[ra]!;
-    this.next[ra] = this.next[rb]!;
-    this.next[rb] = na;
+  protected absorb(into: number, from: number): void {
+    this.mk[into]! |= this.mk[from]!;
   }
 
   // ---- drawing and legal placements -------------------------------------------------------
@@ -308,17 +254,7 @@ export class CityGame {
     this.pType[p] = t.index;
     this.pRot[p] = r;
     this.pCell[p] = cell;
-    const x = this.xOf(cell);
-    const y = this.yOf(cell);
-    if (p === 0) {
-      this.minX = this.maxX = x;
-      this.minY = this.maxY = y;
-    } else {
-      if (x < this.minX) this.minX = x;
-      if (x > this.maxX) this.maxX = x;
-      if (y < this.minY) this.minY = y;
-      if (y > this.maxY) this.maxY = y;
-    }
+    this.extendBox(cell, p === 0);
     this.outsideDirty = true;
     const base = p * MAXSEG;
     this.nCand = 0;
@@ -454,36 +390,34 @@ export class CityGame {
    * copied; the scratch stamps stay this game's own.
    */
   copyFrom(src: CityGame): void {
-    // Board-sized arrays: only the rows and columns either position uses can differ from empty
-    // (measured before the bounding box is overwritten below).
-    const W = this.W;
-    const x0 = Math.min(this.minX, src.minX) - 2 + this.OFF;
-    const x1 = Math.max(this.maxX, src.maxX) + 3 + this.OFF;
-    const y0 = Math.min(this.minY, src.minY) - 2 + this.OFF;
-    const y1 = Math.max(this.maxY, src.maxY) + 2 + this.OFF;
-    // The outside-square stamps stay this game's own (monotonic) numbers.
+    // Board-sized arrays: only the rows either position uses can differ from empty; copied
+    // before the bounding box is taken over below. The outside-square stamps stay this game's
+    // own (monotonic) numbers.
     const v = Math.max(this.outV, src.outV) + 1;
+    this.copyRows(src, 2, [
+      [this.grid, src.grid, 1],
+      [this.cons, src.cons, 1],
+      [this.fidx, src.fidx, 1],
+      [this.forb, src.forb, 1],
+      [this.wallAt, src.wallAt, 4],
+      [this.guardOf, src.guardOf, 4],
+      [this.outS, src.outS, 1],
+    ]);
+    const srcV = src.outV;
+    const outS = this.outS;
+    for (let c = (Math.min(this.minY, src.minY) - 2 + this.OFF) * this.W, end = (Math.max(this.maxY, src.maxY) + 3 + this.OFF) * this.W; c < end; c++) {
+      outS[c] = outS[c] === srcV ? v : 0;
+    }
     const s = src as unknown as Record<string, unknown>;
     const d = this as unknown as Record<string, unknown>;
     for (const k of Object.keys(s)) {
       if (ROW_COPIED.has(k) || k === 'set' || k === 'types' || k === 'stacks' || k === 'outV' || k === 'stamp' || k === 'stampV') continue;
-      const v = s[k];
-      if (ArrayBuffer.isView(v)) (d[k] as Uint8Array).set(v as Uint8Array);
+      const val = s[k];
+      if (ArrayBuffer.isView(val)) (d[k] as Uint8Array).set(val as Uint8Array);
       else if (k === 'history') d[k] = [];
       else if (k === 'events') d[k] = null;
-      else if (Array.isArray(v)) d[k] = v.slice();
-      else d[k] = v;
-    }
-    for (let row = y0; row <= y1; row++) {
-      const a = row * W + x0;
-      const b = row * W + x1;
-      this.grid.set(src.grid.subarray(a, b), a);
-      this.cons.set(src.cons.subarray(a, b), a);
-      this.fidx.set(src.fidx.subarray(a, b), a);
-      this.forb.set(src.forb.subarray(a, b), a);
-      this.wallAt.set(src.wallAt.subarray(4 * a, 4 * b), 4 * a);
-      this.guardOf.set(src.guardOf.subarray(4 * a, 4 * b), 4 * a);
-      for (let c = a; c < b; c++) this.outS[c] = src.outS[c] === src.outV ? v : 0;
+      else if (Array.isArray(val)) d[k] = val.slice();
+      else d[k] = val;
     }
     this.outV = v;
   }
