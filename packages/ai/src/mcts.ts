@@ -31,7 +31,7 @@ export interface MctsOptions {
   readonly playoutTurns: number;
 }
 
-export const DEFAULT_MCTS: MctsOptions = { c: 0.7, playout: 'smart', winWeight: 0.7, rootTopK: 12, playoutTurns: 6 };
+export const DEFAULT_MCTS: MctsOptions = { c: 0.25, playout: 'smart', winWeight: 0.7, rootTopK: 12, playoutTurns: 6 };
 export const BASELINE_MCTS: MctsOptions = { c: 0.7, playout: 'random', winWeight: 1, rootTopK: 0, playoutTurns: Infinity };
 
 class Node {
@@ -176,14 +176,21 @@ export function search<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budge
       if (nd.player >= 0) nd.reward += rw[nd.player]!;
     }
   }
-  const mostVisited = (nd: Node): Node | null => {
+  // The best mean among the well-explored children (at least a quarter of the most visits):
+  // with rewards this close together, the most visited child is a noisy choice.
+  const bestChild = (nd: Node): Node | null => {
+    let most = 0;
+    for (const c of nd.children.values()) if (c.visits > most) most = c.visits;
     let best: Node | null = null;
-    for (const c of nd.children.values()) if (!best || c.visits > best.visits) best = c;
+    for (const c of nd.children.values()) {
+      if (c.visits * 4 < most) continue;
+      if (!best || c.reward / c.visits > best.reward / best.visits) best = c;
+    }
     return best;
   };
-  const first = mostVisited(tree);
+  const first = bestChild(tree);
   if (!first) throw new Error('no legal move');
-  const follower = A.isPlacement(first.key) ? mostVisited(first) : null;
+  const follower = A.isPlacement(first.key) ? bestChild(first) : null;
   return { key: first.key, followerKey: follower ? follower.key : null, iterations: it };
 }
 
