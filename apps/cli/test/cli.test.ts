@@ -134,9 +134,32 @@ describe('carcassonne selfplay and bench', () => {
       expect(j[p].mctsIterationsPerSecond).toBeGreaterThan(0);
     }
   });
+  it('runs an arena with seats rotated and prints exactly the documented JSON', () => {
+    const r = run('arena', '--bots', 'greedy,random', '--games', '4', '--preset', 'classic', '--seed', 'x', '--json');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(Object.keys(j)).toEqual(['games', 'preset', 'bots']);
+    expect(j.games).toBe(4);
+    expect(Object.keys(j.bots)).toEqual(['greedy', 'random']);
+    for (const b of Object.values(j.bots) as Record<string, unknown>[]) {
+      expect(Object.keys(b)).toEqual(['wins', 'winRate', 'winRateCI95', 'meanScore', 'meanMargin', 'elo']);
+    }
+    expect(j.bots.greedy.wins + j.bots.random.wins).toBe(4);
+    expect(j.bots.greedy.meanMargin).toBe(-j.bots.random.meanMargin);
+  }, 120_000);
+  it('plays The City in the arena with an iteration budget', () => {
+    const r = run('arena', '--bots', 'mcts,random', '--games', '2', '--preset', 'the-city', '--iterations', '30', '--json', '--details');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.preset).toBe('the-city');
+    expect(j.bots.mcts.followers).toBeDefined();
+  }, 300_000);
   it('rejects bad arguments with exit 2', () => {
     expect(run('selfplay', '--preset', 'classic').code).toBe(2);
     expect(run('selfplay', '--preset', 'classic', '--games', 'x').code).toBe(2);
     expect(run('frobnicate').code).toBe(2);
+    expect(run('arena', '--bots', 'greedy').code).toBe(2);
+    expect(run('arena', '--bots', 'greedy,nobody').code).toBe(2);
+    expect(run('arena', '--bots', 'greedy,random', '--time-ms', '5', '--iterations', '5').code).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import { ROTATIONS, SIDES, segmentPort, type CityGame, type Game, type Move, type Mulberry32 } from '@carcassonne/engine';
 import { resample, resampleCity, toMove } from './position.js';
-import { expectedValues, projectedCityValues, projectedValues } from './evaluate.js';
+import { cityLeafValues, expectedValues, projectedCityValues, projectedValues } from './evaluate.js';
 
 /**
  * What the search needs from a game, so one MCTS plays both engines. An action is a key:
@@ -211,5 +211,5 @@ export const cityAdapter: Adapter<CityGame> = {
   },
   isPlacement: (key) => tagOf(key) === T_PLACE,
   value: projectedCityValues,
-  leafValue: projectedCityValues,
+  leafValue: cityLeafValues,
 };

@@ -1,4 +1,4 @@
-import { C_DISTRICT, finalScoring, projectFinal, projectPoints, type CityGame, type Game } from '@carcassonne/engine';
+import { C_DISTRICT, cityFeatureTiles, districtMarkets, finalScoring, guardView, projectFinal, projectPoints, type CityGame, type Game } from '@carcassonne/engine';
 
 /**
  * "If the game ended now" values: the exact final scoring (incomplete features, farms) on a
@@ -100,3 +100,42 @@ export function expectedValues(g: Game, scratch: Game, out: Float64Array): Float
 const K_FIELD = 0;
 const K_ROAD_KIND = 1;
 const K_MONASTERY_KIND = 3;
+
+/**
+ * The City's leaf valuation for the search, without closing the wall (which would complete
+ * every project on the boundary at once): scores, patrons' districts (2 per adjacent market),
+ * guards' rows as they stand, each follower's road or market times the chance it completes,
+ * and followers and towers in hand.
+ */
+export function cityLeafValues(g: CityGame, _scratch: CityGame, out: Float64Array): Float64Array {
+  const n = g.nPlayers;
+  for (let p = 0; p < n; p++) out[p] = g.scores[p]!;
+  if (g.phase === 'over') return out;
+  const left = g.bag.length - g.bagPos;
+  const r = Math.min(0.85, left / (left + 8));
+  const counts = new Int32Array(n);
+  const seen: number[] = [];
+  let adj: Map<number, Set<number>> | null = null;
+  for (let i = 0; i < g.nFollowers; i++) {
+    const root = g.find(g.fNode[i]!);
+    if (seen.includes(root)) continue;
+    seen.push(root);
+    counts.fill(0);
+    for (let j = i; j < g.nFollowers; j++) if (g.find(g.fNode[j]!) === root) counts[g.fOwner[j]!]!++;
+    let value: number;
+    const kind = g.nkind[root]!;
+    if (kind === C_DISTRICT) {
+      adj ??= districtMarkets(g);
+      value = 2 * (adj.get(root)?.size ?? 0);
+    } else {
+      value = r ** g.open[root]! * projectPoints(kind, cityFeatureTiles(g, root, null), g.mk[root]!);
+    }
+    let max = 0;
+    for (let k = 0; k < n; k++) if (counts[k]! > max) max = counts[k]!;
+    for (let k = 0; k < n; k++) if (counts[k] === max) out[k]! += value;
+  }
+  for (let i = 0; i < g.nGuards; i++) out[g.gOwner[i]!]! += guardView(g, g.gEdge[i]!).points;
+  const perFollower = Math.min(2, left / 15);
+  for (let p = 0; p < n; p++) out[p]! += perFollower * g.supply[p]! + 0.5 * g.towers[p]!;
+  return out;
+}

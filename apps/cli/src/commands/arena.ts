@@ -81,6 +81,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     iterations: { type: 'string' },
     seed: { type: 'string' },
     json: { type: 'boolean' },
+    details: { type: 'boolean' },
     threads: { type: 'string' },
   });
   if (!values.bots) throw new UsageError(`--bots is required, e.g. --bots mcts,greedy (bots: ${BOT_NAMES.join(', ')})`);
@@ -101,7 +102,11 @@ export async function arenaCommand(argv: string[]): Promise<number> {
   const results = await runGames(preset, bots, games, seed, budget, threads);
   const summary = { games, preset, bots: summarise(bots, results) };
   if (values.json) {
-    console.log(JSON.stringify(summary, null, 2));
+    // The documented shape exactly; --details adds followers placed per game and ms per move.
+    const plain = Object.fromEntries(
+      Object.entries(summary.bots).map(([name, b]) => [name, values.details ? b : { wins: b.wins, winRate: b.winRate, winRateCI95: b.winRateCI95, meanScore: b.meanScore, meanMargin: b.meanMargin, elo: b.elo }]),
+    );
+    console.log(JSON.stringify({ games, preset, bots: plain }, null, 2));
     return 0;
   }
   console.log(`${games} ${preset} games, ${'timeMs' in budget ? `${budget.timeMs} ms` : `${budget.iterations} iterations`} per move, seats rotated`);

@@ -29,6 +29,6 @@ export {
   type CityReplayReport,
 } from './record.js';
 export { playCityRandomly, randomCityGame, type RandomCityOptions } from './random.js';
-export { finalScoring } from './final.js';
-export { projectPoints } from './scoring.js';
+export { finalScoring, districtMarkets, guardView } from './final.js';
+export { projectPoints, featureTiles as cityFeatureTiles } from './scoring.js';
 export { C_ROAD, C_DISTRICT, C_MARKET, MAXSEG } from './compile.js';
