@@ -21,7 +21,7 @@ Usage:
 Bots: random, greedy, mcts (information-set MCTS), baseline (plain MCTS, 500 iterations, random playouts).
 
 Presets: classic, classic-se, modern, winter, the-city.
-Exit codes: 0 ok, 1 illegal move in a record, 2 malformed input or usage.`;
+Exit codes: 0 ok, 1 illegal move in a record, 2 malformed input or usage, 3 internal error.`;
 
 const commands: Record<string, (argv: string[]) => Promise<number> | number> = {
   replay: replayCommand,
@@ -50,7 +50,9 @@ async function main(argv: string[]): Promise<number> {
       console.error(`carcassonne ${name}: ${e.message}`);
       return 2;
     }
-    throw e;
+    // A bug of ours, not the user's input: still one line, and a distinct exit code.
+    console.error(`carcassonne ${name}: internal error: ${(e as Error).message}`);
+    return 3;
   }
 }
 
