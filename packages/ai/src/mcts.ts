@@ -31,7 +31,7 @@ export interface MctsOptions {
   readonly playoutTurns: number;
 }
 
-export const DEFAULT_MCTS: MctsOptions = { c: 0.25, playout: 'smart', winWeight: 0.7, rootTopK: 12, playoutTurns: 6 };
+export const DEFAULT_MCTS: MctsOptions = { c: 0.25, playout: 'smart', winWeight: 0.7, rootTopK: 12, playoutTurns: 12 };
 export const BASELINE_MCTS: MctsOptions = { c: 0.7, playout: 'random', winWeight: 1, rootTopK: 0, playoutTurns: Infinity };
 
 class Node {

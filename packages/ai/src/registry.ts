@@ -13,7 +13,7 @@ export interface BotEntry {
 }
 
 /**
- * `mcts:k=12:t=6:c=0.25:w=0.7:p=smart` tunes the search (k root options kept, t playout turns
+ * `mcts:k=12:t=12:c=0.25:w=0.7:p=smart` tunes the search (k root options kept, t playout turns
  * before valuation — `inf` to play to the end —, c exploration, w win weight, p playout policy).
  */
 function tunedMcts(spec: string): BotEntry | null {
