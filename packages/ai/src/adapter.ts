@@ -1,4 +1,4 @@
-import { ROTATIONS, SIDES, segmentPort, type CityGame, type Game, type Move, type Mulberry32 } from '@carcassonne/engine';
+import { randomWallDecision, ROTATIONS, SIDES, segmentPort, type CityGame, type Game, type Move, type Mulberry32 } from '@carcassonne/engine';
 import { resample, resampleCity, toMove } from './position.js';
 import { cityLeafValues, expectedValues, projectedCityValues, projectedValues } from './evaluate.js';
 
@@ -163,19 +163,10 @@ export const cityAdapter: Adapter<CityGame> = {
           }
           break;
         }
-        case 'gate':
-          g.placeGate(g.opts[rng.int(g.nOpts)]!);
-          break;
-        case 'wall': {
-          const o = g.opts[rng.int(g.nOpts)]!;
-          g.placeWall(o >> 1, (o & 1) === 1);
-          break;
-        }
-        case 'tower':
-          g.placeTower(g.opts[rng.int(g.nOpts)]!);
-          break;
         case 'over':
           return;
+        default:
+          randomWallDecision(g, rng);
       }
     }
   },

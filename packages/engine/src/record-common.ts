@@ -1,5 +1,7 @@
 import { ok, type EngineError, type Result } from './result.js';
 import { parseMove, type Move } from './notation.js';
+import type { ScoreEvent } from './events.js';
+import type { CityScoreEvent } from './city/events.js';
 
 /** A replay failure: exit 2 for a malformed record, exit 1 for an illegal move. */
 export interface ReplayError extends EngineError {
@@ -83,3 +85,27 @@ export function playAll<M extends { play(m: Move): Result<unknown> }>(match: M, 
   }
   return ok(match);
 }
+
+/** One event as `replay --json` prints it (players by name). */
+export interface ReplayEvent {
+  readonly move: number | null;
+  readonly kind: ScoreEvent['kind'] | CityScoreEvent['kind'];
+  readonly points?: number;
+  readonly players?: readonly string[];
+  readonly tiles?: number;
+  readonly cities?: number;
+  /** The City: market kinds in a market; markets next to a district. */
+  readonly kinds?: number;
+  readonly markets?: number;
+  readonly final?: true;
+  readonly tile?: string;
+  readonly squares?: readonly (readonly [number, number])[];
+}
+
+export interface ReplayReport {
+  readonly finished: boolean;
+  readonly scores: Readonly<Record<string, number>>;
+  readonly winners: readonly string[];
+  readonly events: readonly ReplayEvent[];
+}
+

@@ -1,36 +1,11 @@
 import { ok, type Result } from './result.js';
-import { commonFields, malformed, playAll, recordObject, type ReplayError } from './record-common.js';
+import { commonFields, malformed, playAll, recordObject, type ReplayError, type ReplayEvent, type ReplayReport } from './record-common.js';
 import { Match, type GameRecord } from './match.js';
 import type { Move } from './notation.js';
 import { validateSetup, type PlayerInfo, type Setup } from './setup.js';
 
-export type { ReplayError };
-import type { ScoreEvent } from './events.js';
-import type { CityScoreEvent } from './city/events.js';
+export type { ReplayError, ReplayEvent, ReplayReport };
 import { replayCityRecord } from './city/record.js';
-
-/** One event as `replay --json` prints it (players by name). */
-export interface ReplayEvent {
-  readonly move: number | null;
-  readonly kind: ScoreEvent['kind'] | CityScoreEvent['kind'];
-  readonly points?: number;
-  readonly players?: readonly string[];
-  readonly tiles?: number;
-  readonly cities?: number;
-  /** The City: market kinds in a market; markets next to a district. */
-  readonly kinds?: number;
-  readonly markets?: number;
-  readonly final?: true;
-  readonly tile?: string;
-  readonly squares?: readonly (readonly [number, number])[];
-}
-
-export interface ReplayReport {
-  readonly finished: boolean;
-  readonly scores: Readonly<Record<string, number>>;
-  readonly winners: readonly string[];
-  readonly events: readonly ReplayEvent[];
-}
 
 /** Check a record's shape and content before play; returns the setup and parsed moves. */
 export function parseRecord(input: unknown): Result<{ setup: Setup; moves: Move[]; texts: string[] }, ReplayError> {

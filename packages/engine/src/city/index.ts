@@ -28,7 +28,7 @@ export {
   type CityReplayEvent,
   type CityReplayReport,
 } from './record.js';
-export { playCityRandomly, randomCityGame, type RandomCityOptions } from './random.js';
+export { playCityRandomly, randomCityGame, randomWallDecision, type RandomCityOptions } from './random.js';
 export { finalScoring, districtMarkets, guardView } from './final.js';
 export { projectPoints, featureTiles as cityFeatureTiles } from './scoring.js';
 export { C_ROAD, C_DISTRICT, C_MARKET, MAXSEG } from './compile.js';

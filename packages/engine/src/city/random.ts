@@ -17,21 +17,20 @@ export function playCityRandomly(g: CityGame, rng: Mulberry32): void {
         g.finishTurn(k === 0 ? -1 : g.fopts[k - 1]!);
         break;
       }
-      case 'gate':
-        g.placeGate(g.opts[rng.int(g.nOpts)]!);
-        break;
-      case 'wall': {
-        const o = g.opts[rng.int(g.nOpts)]!;
-        g.placeWall(o >> 1, (o & 1) === 1);
-        break;
-      }
-      case 'tower':
-        g.placeTower(g.opts[rng.int(g.nOpts)]!);
-        break;
       case 'over':
         return;
+      default:
+        randomWallDecision(g, rng);
     }
   }
+}
+
+/** A random option at a gate, wall or tower decision (the wall's part of random play). */
+export function randomWallDecision(g: CityGame, rng: Mulberry32): void {
+  const o = g.opts[rng.int(g.nOpts)]!;
+  if (g.phase === 'gate') g.placeGate(o);
+  else if (g.phase === 'wall') g.placeWall(o >> 1, (o & 1) === 1);
+  else if (g.phase === 'tower') g.placeTower(o);
 }
 
 export interface RandomCityOptions {

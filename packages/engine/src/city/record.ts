@@ -1,33 +1,15 @@
 import { ok, type Result } from '../result.js';
-import { commonFields, isObj, malformed, playAll, recordObject, type ReplayError } from '../record-common.js';
+import { commonFields, isObj, malformed, playAll, recordObject, type ReplayError, type ReplayEvent, type ReplayReport } from '../record-common.js';
 import type { Move } from '../notation.js';
-import type { CityScoreEvent } from './events.js';
 import { CityMatch } from './match.js';
 import { validateCitySetup, type CityPlayer, type CitySetup } from './setup.js';
 
 /** A replay failure: exit 2 for a malformed record, exit 1 for an illegal move. */
 export type CityReplayError = ReplayError;
 
-export interface CityReplayEvent {
-  readonly move: number | null;
-  readonly kind: CityScoreEvent['kind'];
-  readonly points?: number;
-  readonly players?: readonly string[];
-  readonly tiles?: number;
-  readonly kinds?: number;
-  readonly markets?: number;
-  readonly final?: true;
-  readonly tile?: string;
-  readonly squares?: readonly (readonly [number, number])[];
-}
-
-/** Same shape as the base game's ReplayReport. */
-export interface CityReplayReport {
-  readonly finished: boolean;
-  readonly scores: Readonly<Record<string, number>>;
-  readonly winners: readonly string[];
-  readonly events: readonly CityReplayEvent[];
-}
+/** Both games report replays in one shape (kinds `market`, `district`, `guard`, `tower` here). */
+export type CityReplayEvent = ReplayEvent;
+export type CityReplayReport = ReplayReport;
 
 /** Check a City record's shape and content before play. */
 export function parseCityRecord(input: unknown): Result<{ setup: CitySetup; moves: Move[]; texts: string[] }, CityReplayError> {
