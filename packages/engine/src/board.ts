@@ -23,7 +23,16 @@ export abstract class BoardCore {
   occ!: Uint8Array;
   next!: Int32Array;
 
-  constructor(tiles: number) {
+  readonly nPlayers: number;
+  /** Followers on the board: the segment node each stands on and its owner. */
+  fNode!: Int32Array;
+  fOwner!: Uint8Array;
+  nFollowers = 0;
+  supply!: Uint8Array;
+  scores!: Int32Array;
+
+  constructor(tiles: number, players: number) {
+    this.nPlayers = players;
     this.cap = tiles + 1;
     this.OFF = this.cap + 1;
     this.W = 2 * this.cap + 3;
@@ -109,6 +118,42 @@ export abstract class BoardCore {
     this.next[ra] = this.next[rb]!;
     this.next[rb] = na;
     return ra;
+  }
+
+  /** Return the followers on a feature to their supplies; how many each player had there. */
+  takeFollowers(root: number): number[] {
+    const counts = new Array<number>(this.nPlayers).fill(0);
+    let w = 0;
+    for (let i = 0; i < this.nFollowers; i++) {
+      const node = this.fNode[i]!;
+      const owner = this.fOwner[i]!;
+      if (this.find(node) === root) {
+        counts[owner]!++;
+        this.supply[owner]!++;
+      } else {
+        this.fNode[w] = node;
+        this.fOwner[w] = owner;
+        w++;
+      }
+    }
+    this.nFollowers = w;
+    this.occ[root] = 0;
+    return counts;
+  }
+
+  /** Give `points` to every player with the most followers (majority, ties all); returns them in seat order. */
+  award(counts: readonly number[], points: number): number[] {
+    let max = 0;
+    for (const c of counts) if (c > max) max = c;
+    const players: number[] = [];
+    if (max === 0) return players;
+    for (let i = 0; i < counts.length; i++) {
+      if (counts[i] === max) {
+        players.push(i);
+        this.scores[i]! += points;
+      }
+    }
+    return players;
   }
 
   /** Merge root `from`'s extra per-feature data into root `into`. */

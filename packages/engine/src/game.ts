@@ -28,7 +28,6 @@ export class Game extends BoardCore {
   readonly tileSet: TileSet;
   readonly types: readonly TileType[];
   readonly options: RuleOptions;
-  readonly nPlayers: number;
 
   grid!: Int16Array;
   /** Frontier constraint per empty square: mask << 8 | required edges. */
@@ -47,11 +46,6 @@ export class Game extends BoardCore {
   shields!: Uint8Array;
   nkind!: Uint8Array;
 
-  fNode!: Int32Array;
-  fOwner!: Uint8Array;
-  nFollowers = 0;
-  supply!: Uint8Array;
-  scores!: Int32Array;
 
   bag!: Uint8Array;
   bagPos = 0;
@@ -74,11 +68,10 @@ export class Game extends BoardCore {
   private stampV = 0;
 
   constructor(init: GameInit, skipSetup = false) {
-    super(init.tileSet.total);
+    super(init.tileSet.total, init.players);
     this.tileSet = init.tileSet;
     this.types = init.tileSet.types;
     this.options = init.options;
-    this.nPlayers = init.players;
     this.events = init.recordEvents ? [] : null;
     if (skipSetup) return;
     const cells = this.W * this.W;
@@ -316,22 +309,7 @@ export class Game extends BoardCore {
 
   /** Score a road, city or monastery for its majority and return its followers. */
   scoreFeature(root: number, kind: number, final: boolean): void {
-    const counts = new Array<number>(this.nPlayers).fill(0);
-    let w = 0;
-    for (let i = 0; i < this.nFollowers; i++) {
-      const node = this.fNode[i]!;
-      const owner = this.fOwner[i]!;
-      if (this.find(node) === root) {
-        counts[owner]!++;
-        this.supply[owner]!++;
-      } else {
-        this.fNode[w] = node;
-        this.fOwner[w] = owner;
-        w++;
-      }
-    }
-    this.nFollowers = w;
-    this.occ[root] = 0;
+    const counts = this.takeFollowers(root);
     const squares: [number, number][] | null = this.events ? [] : null;
     let points: number;
     let tiles: number;
@@ -366,21 +344,6 @@ export class Game extends BoardCore {
         ...(squares ? { squares } : {}),
       });
     }
-  }
-
-  /** Give `points` to every player with the most followers; returns them (seat order). */
-  award(counts: readonly number[], points: number): number[] {
-    let max = 0;
-    for (const c of counts) if (c > max) max = c;
-    const players: number[] = [];
-    if (max === 0) return players;
-    for (let i = 0; i < counts.length; i++) {
-      if (counts[i] === max) {
-        players.push(i);
-        this.scores[i]! += points;
-      }
-    }
-    return players;
   }
 
   // ---- copying ----------------------------------------------------------------------------

@@ -37,7 +37,6 @@ const ROW_COPIED = new Set(['grid', 'cons', 'fidx', 'forb', 'wallAt', 'guardOf',
 export class CityGame extends BoardCore {
   readonly set: CityTileSet;
   readonly types: readonly CityTileType[];
-  readonly nPlayers: number;
   readonly stacks: readonly [number, number, number];
 
   grid!: Int16Array;
@@ -58,11 +57,6 @@ export class CityGame extends BoardCore {
   mk!: Uint8Array;
   nkind!: Uint8Array;
 
-  fNode!: Int32Array;
-  fOwner!: Uint8Array;
-  nFollowers = 0;
-  supply!: Uint8Array;
-  scores!: Int32Array;
   towers!: Uint8Array;
 
   bag!: Uint8Array;
@@ -123,10 +117,9 @@ export class CityGame extends BoardCore {
   stampV = 0;
 
   constructor(init: CityGameInit, skipSetup = false) {
-    super(init.tileSet.total);
+    super(init.tileSet.total, init.players);
     this.set = init.tileSet;
     this.types = init.tileSet.types;
-    this.nPlayers = init.players;
     this.stacks = init.stacks;
     this.events = init.recordEvents ? [] : null;
     if (skipSetup) return;

@@ -47,36 +47,10 @@ export function scoreRoot(g: CityGame, root: number, move: number | null): void 
 
 /** Return the followers of a project to their supplies; counts per player. */
 export function takeFollowers(g: CityGame, root: number): number[] {
-  const counts = new Array<number>(g.nPlayers).fill(0);
-  let w = 0;
-  for (let i = 0; i < g.nFollowers; i++) {
-    const node = g.fNode[i]!;
-    const owner = g.fOwner[i]!;
-    if (g.find(node) === root) {
-      counts[owner]!++;
-      g.supply[owner]!++;
-    } else {
-      g.fNode[w] = node;
-      g.fOwner[w] = owner;
-      w++;
-    }
-  }
-  g.nFollowers = w;
-  g.occ[root] = 0;
-  return counts;
+  return g.takeFollowers(root);
 }
 
 /** Give `points` to every player with the most followers; returns them (seat order). */
 export function award(g: CityGame, counts: readonly number[], points: number): number[] {
-  let max = 0;
-  for (const c of counts) if (c > max) max = c;
-  const players: number[] = [];
-  if (max === 0) return players;
-  for (let i = 0; i < counts.length; i++) {
-    if (counts[i] === max) {
-      players.push(i);
-      g.scores[i]! += points;
-    }
-  }
-  return players;
+  return g.award(counts, points);
 }
