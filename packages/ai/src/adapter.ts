@@ -1,4 +1,4 @@
-import { randomWallDecision, ROTATIONS, SIDES, segmentPort, type CityGame, type Game, type Move, type Mulberry32 } from '@carcassonne/engine';
+import { placeMoveOf, randomWallDecision, SIDES, type CityGame, type Game, type Move, type Mulberry32 } from '@carcassonne/engine';
 import { resample, resampleCity, toMove } from './position.js';
 import { cityLeafValues, expectedValues, projectedCityValues, projectedValues } from './evaluate.js';
 
@@ -174,20 +174,8 @@ export const cityAdapter: Adapter<CityGame> = {
     const p = key & PAYLOAD;
     const edge = (e: number) => ({ x: g.xOf(e >> 2), y: g.yOf(e >> 2), side: SIDES[e & 3]! });
     switch (tagOf(key)) {
-      case T_PLACE: {
-        const t = g.types[g.drawn]!;
-        const code = key & 0x3ffff;
-        const r = code & 3;
-        const seg = followerFromKey(fk);
-        return {
-          type: 'place',
-          tile: t.id,
-          x: g.xOf(code >> 2),
-          y: g.yOf(code >> 2),
-          rotation: ROTATIONS[r]!,
-          ...(seg >= 0 ? { follower: segmentPort(t.base, r, seg) } : {}),
-        };
-      }
+      case T_PLACE:
+        return placeMoveOf(g, g.types[g.drawn]!.base, key & 0x3ffff, followerFromKey(fk));
       case T_GATE:
         return { type: 'gate', ...edge(p) };
       case T_WALL:

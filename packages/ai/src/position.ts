@@ -2,8 +2,7 @@ import {
   createCityMatch,
   Match,
   Mulberry32,
-  ROTATIONS,
-  segmentPort,
+  placeMoveOf,
   type CityGame,
   type CityMatch,
   type CityPlayerView,
@@ -83,15 +82,5 @@ export function resampleCity(g: CityGame, rng: Mulberry32): void {
 
 /** A placement code and follower segment of the fast core as a move object. */
 export function toMove(g: Game, code: number, seg: number): PlaceMove {
-  const t = g.types[g.drawn]!;
-  const cell = code >> 2;
-  const r = code & 3;
-  return {
-    type: 'place',
-    tile: t.id,
-    x: g.xOf(cell),
-    y: g.yOf(cell),
-    rotation: ROTATIONS[r]!,
-    ...(seg >= 0 ? { follower: segmentPort(t, r, seg) } : {}),
-  };
+  return placeMoveOf(g, g.types[g.drawn]!, code, seg);
 }

@@ -38,6 +38,20 @@ export abstract class BoardCore {
     this.W = 2 * this.cap + 3;
   }
 
+  /** Allocate the union-find over `segments` segments per placement, and the followers' arrays. */
+  protected allocCore(segments: number, followersPerPlayer: number): void {
+    const nodes = this.cap * segments;
+    this.parent = new Int32Array(nodes);
+    this.size = new Uint16Array(nodes);
+    this.open = new Int16Array(nodes);
+    this.occ = new Uint8Array(nodes);
+    this.next = new Int32Array(nodes);
+    this.fNode = new Int32Array(this.nPlayers * followersPerPlayer);
+    this.fOwner = new Uint8Array(this.nPlayers * followersPerPlayer);
+    this.supply = new Uint8Array(this.nPlayers).fill(followersPerPlayer);
+    this.scores = new Int32Array(this.nPlayers);
+  }
+
   cellOf(x: number, y: number): number {
     return (y + this.OFF) * this.W + (x + this.OFF);
   }

@@ -11,7 +11,7 @@ export { compileTileSet, compileTile, segmentPort, type TileSet, type TileType }
 export { tileSet, TILE_SET_NAMES, type TileSetName } from './tilesets.js';
 export { PRESETS, BASE_PRESETS, FARMER_SCORINGS, isBasePreset, resolveOptions, type RuleOptions, type BasePreset, type FarmerScoring } from './rules.js';
 export { fnv1a, Mulberry32, shuffleInPlace } from './rng.js';
-export { parseMove, formatMove, type Move, type PlaceMove, type GateMove, type WallMove, type TowerMove } from './notation.js';
+export { parseMove, formatMove, placeMoveOf, type Move, type PlaceMove, type GateMove, type WallMove, type TowerMove } from './notation.js';
 export { COLORS, seededOrder, validateSetup, type PlayerColor, type PlayerInfo, type Setup, type ValidSetup } from './setup.js';
 export { Game, FOLLOWERS_PER_PLAYER, type Phase, type GameInit } from './game.js';
 export { scoreFinal } from './final.js';

@@ -1,7 +1,7 @@
 import { Game, type Phase } from './game.js';
 import { err, ok, type Result } from './result.js';
 import { FACING, portIndex, ROTATIONS, type Port, type Rotation } from './ports.js';
-import { formatMove, parseMove, type Move, type PlaceMove } from './notation.js';
+import { formatMove, parseMove, placeMoveOf, type Move, type PlaceMove } from './notation.js';
 import { validateSetup, type PlayerInfo, type Setup, type ValidSetup } from './setup.js';
 import { K_FIELD, K_MONASTERY, MAX_SEGMENTS, kindName, segmentPort } from './tileset.js';
 import type { ScoreEvent } from './events.js';
@@ -300,19 +300,7 @@ export class Match {
       const code = h >> 4;
       const seg = (h & 15) - 1;
       const p = i + (g.tileSet.start ? 1 : 0);
-      const t = g.types[g.pType[p]!]!;
-      const cell = code >> 2;
-      const r = code & 3;
-      out.push(
-        formatMove({
-          type: 'place',
-          tile: t.id,
-          x: g.xOf(cell),
-          y: g.yOf(cell),
-          rotation: ROTATIONS[r]!,
-          ...(seg >= 0 ? { follower: segmentPort(t, r, seg) } : {}),
-        }),
-      );
+      out.push(formatMove(placeMoveOf(g, g.types[g.pType[p]!]!, code, seg)));
     });
     return out;
   }

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from './result.js';
-import type { Port, Rotation, Side } from './ports.js';
+import { ROTATIONS, type Port, type Rotation, type Side } from './ports.js';
+import { segmentPort, type TileType } from './tileset.js';
 
 /** A tile placement with an optional follower, in board terms (notation.md). */
 export interface PlaceMove {
@@ -68,4 +69,22 @@ export function formatMove(move: Move): string {
     case 'tower':
       return move.at ? `tower ${move.at.x},${move.at.y},${move.at.side}` : 'tower -';
   }
+}
+
+/** A placement of the fast core (cell·4 + quarter turns, follower segment or -1) as a move. */
+export function placeMoveOf(
+  board: { xOf(cell: number): number; yOf(cell: number): number },
+  t: TileType,
+  code: number,
+  seg: number,
+): PlaceMove {
+  const r = code & 3;
+  return {
+    type: 'place',
+    tile: t.id,
+    x: board.xOf(code >> 2),
+    y: board.yOf(code >> 2),
+    rotation: ROTATIONS[r]!,
+    ...(seg >= 0 ? { follower: segmentPort(t, r, seg) } : {}),
+  };
 }

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../result.js';
 import { portIndex, ROTATIONS, SIDES, type Port, type Rotation, type Side } from '../ports.js';
-import { formatMove, parseMove, type Move } from '../notation.js';
+import { formatMove, placeMoveOf, parseMove, type Move } from '../notation.js';
 import { segmentPort } from '../tileset.js';
 import type { CityScoreEvent } from './events.js';
 import { CityGame, type CityPhase } from './game.js';
@@ -184,10 +184,7 @@ export class CityMatch {
         case 0: {
           const code = v >> 4;
           const seg = (v & 15) - 1;
-          const t = g.types[g.pType[p++]!]!;
-          const r = code & 3;
-          const port = seg >= 0 ? { follower: segmentPort(t.base, r, seg) } : {};
-          out.push(formatMove({ type: 'place', tile: t.id, x: g.xOf(code >> 2), y: g.yOf(code >> 2), rotation: ROTATIONS[r]!, ...port }));
+          out.push(formatMove(placeMoveOf(g, g.types[g.pType[p++]!]!.base, code, seg)));
           break;
         }
         case 1:
