@@ -1,4 +1,4 @@
-import { placeMoveOf, randomWallDecision, SIDES, type CityGame, type Game, type Move, type Mulberry32 } from '@carcassonne/engine';
+import { guardPoints, placeMoveOf, randomWallDecision, towerPoints, SIDES, type CityGame, type Game, type Move, type Mulberry32 } from '@carcassonne/engine';
 import { resample, resampleCity, toMove } from './position.js';
 import { cityLeafValues, expectedValues, projectedCityValues, projectedValues } from './evaluate.js';
 
@@ -91,6 +91,46 @@ export const baseAdapter: Adapter<Game> = {
   leafValue: expectedValues,
 };
 
+/**
+ * The wall in a playout: a guard only where its row already holds buildings worth 4 or more,
+ * a tower only where it scores 2 or more; otherwise any piece, at random.
+ */
+function wallDecision(g: CityGame, rng: Mulberry32): void {
+  if (g.phase === 'wall') {
+    let best = -1;
+    let bestPts = 3;
+    let plain = 0;
+    for (let i = 0; i < g.nOpts; i++) {
+      const o = g.opts[i]!;
+      if ((o & 1) === 0) plain++;
+      else {
+        const pts = guardPoints(g, o >> 1);
+        if (pts > bestPts) {
+          bestPts = pts;
+          best = o;
+        }
+      }
+    }
+    if (best >= 0) return g.placeWall(best >> 1, true);
+    let k = rng.int(plain);
+    for (let i = 0; i < g.nOpts; i++) if ((g.opts[i]! & 1) === 0 && k-- === 0) return g.placeWall(g.opts[i]! >> 1, false);
+  } else if (g.phase === 'tower') {
+    let best = -1;
+    let bestPts = 1;
+    for (let i = 0; i < g.nOpts; i++) {
+      const o = g.opts[i]!;
+      if (o < 0) continue;
+      const pts = towerPoints(g, o);
+      if (pts > bestPts) {
+        bestPts = pts;
+        best = o;
+      }
+    }
+    return g.placeTower(best);
+  }
+  randomWallDecision(g, rng);
+}
+
 export const cityAdapter: Adapter<CityGame> = {
   clone: (g) => g.clone(),
   copy: (d, s) => d.copyFrom(s),
@@ -166,7 +206,8 @@ export const cityAdapter: Adapter<CityGame> = {
         case 'over':
           return;
         default:
-          randomWallDecision(g, rng);
+          if (smart) wallDecision(g, rng);
+          else randomWallDecision(g, rng);
       }
     }
   },

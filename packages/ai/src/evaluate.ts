@@ -1,4 +1,4 @@
-import { C_DISTRICT, cityFeatureTiles, districtMarkets, finalScoring, guardView, projectFinal, projectPoints, type CityGame, type Game } from '@carcassonne/engine';
+import { C_DISTRICT, cityFeatureTiles, districtMarkets, finalScoring, guardPoints, projectFinal, projectPoints, type CityGame, type Game } from '@carcassonne/engine';
 
 /**
  * "If the game ended now" values: the exact final scoring (incomplete features, farms) on a
@@ -102,10 +102,9 @@ const K_ROAD_KIND = 1;
 const K_MONASTERY_KIND = 3;
 
 /**
- * The City's leaf valuation for the search, without closing the wall (which would complete
- * every project on the boundary at once): scores, patrons' districts (2 per adjacent market),
- * guards' rows as they stand, each follower's road or market times the chance it completes,
- * and followers and towers in hand.
+ * The City's leaf valuation for the search: scores, patrons' districts (2 per adjacent market),
+ * guards' rows as they stand, each follower's road or market at 70% of its points plus 30% times
+ * the chance it completes during play (with its followers back), and followers and towers in hand.
  */
 export function cityLeafValues(g: CityGame, _scratch: CityGame, out: Float64Array): Float64Array {
   const n = g.nPlayers;
@@ -113,6 +112,7 @@ export function cityLeafValues(g: CityGame, _scratch: CityGame, out: Float64Arra
   if (g.phase === 'over') return out;
   const left = g.bag.length - g.bagPos;
   const r = Math.min(0.85, left / (left + 8));
+  const perFollower = Math.min(2, left / 15);
   const counts = new Int32Array(n);
   const seen: number[] = [];
   let adj: Map<number, Set<number>> | null = null;
@@ -128,14 +128,17 @@ export function cityLeafValues(g: CityGame, _scratch: CityGame, out: Float64Arra
       adj ??= districtMarkets(g);
       value = 2 * (adj.get(root)?.size ?? 0);
     } else {
-      value = r ** g.open[root]! * projectPoints(kind, cityFeatureTiles(g, root, null), g.mk[root]!);
+      // The wall's closure at the end completes nearly every project, so most of a road's or
+      // market's points are safe; completing it sooner also frees its followers.
+      const pc = r ** g.open[root]!;
+      value = (0.7 + 0.3 * pc) * projectPoints(kind, cityFeatureTiles(g, root, null), g.mk[root]!);
+      for (let k = 0; k < n; k++) out[k]! += pc * perFollower * counts[k]!;
     }
     let max = 0;
     for (let k = 0; k < n; k++) if (counts[k]! > max) max = counts[k]!;
     for (let k = 0; k < n; k++) if (counts[k] === max) out[k]! += value;
   }
-  for (let i = 0; i < g.nGuards; i++) out[g.gOwner[i]!]! += guardView(g, g.gEdge[i]!).points;
-  const perFollower = Math.min(2, left / 15);
+  for (let i = 0; i < g.nGuards; i++) out[g.gOwner[i]!]! += guardPoints(g, g.gEdge[i]!);
   for (let p = 0; p < n; p++) out[p]! += perFollower * g.supply[p]! + 0.5 * g.towers[p]!;
   return out;
 }

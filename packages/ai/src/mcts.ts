@@ -3,13 +3,16 @@ import type { AnyView, Bot, BotAnswer, BotRequest, Budget } from './bot.js';
 import { baseAdapter, cityAdapter, type Adapter } from './adapter.js';
 import { cityPositionFromView, positionFromView } from './position.js';
 import { rateOptions } from './greedy.js';
+import { margins, rewards, valueRewards } from './reward.js';
+import { flatSearch } from './flat.js';
 
 /**
  * Information-set MCTS (single observer, Cowling et al. 2012): every iteration draws a new
  * arrangement of the unseen tiles, walks the one shared tree using only the actions legal
- * in that arrangement (UCB over availability counts), and plays out to the end. A turn of
- * the base game is two decisions — placement, then follower; The City adds gate, wall and
- * tower decisions, each made by whoever the engine says decides.
+ * in that arrangement (UCB over availability counts), and plays out. A turn of the base game
+ * is two decisions — placement, then follower; The City adds gate, wall and tower decisions,
+ * each made by whoever the engine says decides. The default bot searches the same way but
+ * flat at the root (flat.ts), which measured at least as strong.
  */
 export interface MctsOptions {
   /** UCB exploration constant. */
@@ -29,9 +32,11 @@ export interface MctsOptions {
    * scores (a sigmoid of the margin); Infinity plays to the end and uses the real result.
    */
   readonly playoutTurns: number;
+  /** Search the root options flat, by paired sequential halving (flat.ts), instead of a tree. */
+  readonly flat?: boolean;
 }
 
-export const DEFAULT_MCTS: MctsOptions = { c: 0.25, playout: 'smart', winWeight: 0.7, rootTopK: 12, playoutTurns: 12 };
+export const DEFAULT_MCTS: MctsOptions = { c: 0.25, playout: 'smart', winWeight: 0.7, rootTopK: 12, playoutTurns: 24, flat: true };
 export const BASELINE_MCTS: MctsOptions = { c: 0.7, playout: 'random', winWeight: 1, rootTopK: 0, playoutTurns: Infinity };
 
 class Node {
@@ -44,43 +49,6 @@ class Node {
     /** The player who took the action leading here. */
     readonly player: number,
   ) {}
-}
-
-function rewards(scores: Int32Array, n: number, winWeight: number, out: Float64Array): void {
-  let max = -Infinity;
-  let winners = 0;
-  for (let p = 0; p < n; p++) {
-    const s = scores[p]!;
-    if (s > max) {
-      max = s;
-      winners = 1;
-    } else if (s === max) winners++;
-  }
-  for (let p = 0; p < n; p++) {
-    let best = -Infinity;
-    for (let q = 0; q < n; q++) if (q !== p && scores[q]! > best) best = scores[q]!;
-    const m = scores[p]! - best;
-    const win = scores[p] === max ? 1 / winners : 0;
-    out[p] = winWeight * win + (1 - winWeight) * (0.5 + Math.max(-0.5, Math.min(0.5, m / 60)));
-  }
-}
-
-/** Each player's projected margin over the best opponent. */
-function margins(v: Float64Array, n: number, out: Float64Array): void {
-  for (let p = 0; p < n; p++) {
-    let best = -Infinity;
-    for (let q = 0; q < n; q++) if (q !== p && v[q]! > best) best = v[q]!;
-    out[p] = v[p]! - best;
-  }
-}
-
-/**
- * Rewards from heuristic values: a sigmoid of how much each player's margin changed since the
- * root, so the signal keeps its resolution when one player is far ahead.
- */
-function valueRewards(v: Float64Array, n: number, rootMargin: Float64Array, out: Float64Array): void {
-  margins(v, n, out);
-  for (let p = 0; p < n; p++) out[p] = 1 / (1 + Math.exp(-(out[p]! - rootMargin[p]!) / 10));
 }
 
 export interface SearchResult {
@@ -194,11 +162,16 @@ export function search<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budge
   return { key: first.key, followerKey: follower ? follower.key : null, iterations: it };
 }
 
+/** The search the options ask for: flat at the root, or a tree. */
+export function runSearch<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budget, opts: MctsOptions): SearchResult {
+  return (opts.flat ? flatSearch : search)(A, root, rng, budget, opts);
+}
+
 /** Run a search for the decision at hand in a view of either game. */
 export function searchView(view: AnyView, rng: Mulberry32, budget: Budget, opts: MctsOptions): { move: Move; iterations: number } {
   if (view.game === 'the-city') {
     const g = cityPositionFromView(view, rng).game;
-    const r = search(cityAdapter, g, rng, budget, opts);
+    const r = runSearch(cityAdapter, g, rng, budget, opts);
     return { move: cityAdapter.toMove(g, r.key, r.followerKey), iterations: r.iterations };
   }
   const g = positionFromView(view, rng).game;

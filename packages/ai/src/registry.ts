@@ -13,8 +13,9 @@ export interface BotEntry {
 }
 
 /**
- * `mcts:k=12:t=12:c=0.25:w=0.7:p=smart` tunes the search (k root options kept, t playout turns
- * before valuation — `inf` to play to the end —, c exploration, w win weight, p playout policy).
+ * `mcts:k=12:t=24:c=0.25:w=0.7:p=smart:f=1` tunes the search (k root options kept, t playout
+ * turns before valuation — `inf` to play to the end —, c exploration, w win weight, p playout
+ * policy, f=1 flat root search by sequential halving, f=0 a tree).
  */
 function tunedMcts(spec: string): BotEntry | null {
   let o: MctsOptions = DEFAULT_MCTS;
@@ -27,6 +28,7 @@ function tunedMcts(spec: string): BotEntry | null {
     else if (k === 't') o = { ...o, playoutTurns: num };
     else if (k === 'c') o = { ...o, c: num };
     else if (k === 'w') o = { ...o, winWeight: num };
+    else if (k === 'f') o = { ...o, flat: num === 1 };
     else return null;
   }
   return { bot: mctsBot(o, `mcts:${spec}`) };

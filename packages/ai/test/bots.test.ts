@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_PRESETS, COLORS, createCityMatch, fnv1a, Match, Mulberry32, type BasePreset, type CityMatch } from '@carcassonne/engine';
-import { greedyBot, makeBot, mctsBot, randomBot, type Bot } from '../src/index.js';
+import { DEFAULT_MCTS, greedyBot, makeBot, mctsBot, randomBot, type Bot } from '../src/index.js';
+
+/** Both searches: the default and the other one (tree or flat). */
+const mctsBots = (): Bot[] => [mctsBot(), mctsBot({ ...DEFAULT_MCTS, flat: !DEFAULT_MCTS.flat }, 'mcts-other')];
 import { nodeBotRunner } from '../src/worker/node.js';
 
 function newMatch(preset: BasePreset, seed: string, players = 2): Match {
@@ -24,7 +27,7 @@ function randomPosition(preset: BasePreset, i: number): Match {
 const key = (mv: object) => JSON.stringify(mv, Object.keys(mv).sort());
 
 describe('bots only return legal moves', () => {
-  const bots: Bot[] = [randomBot, greedyBot, mctsBot()];
+  const bots: Bot[] = [randomBot, greedyBot, ...mctsBots()];
   for (const preset of BASE_PRESETS) {
     it(`in random ${preset} positions`, () => {
       for (let i = 0; i < 24; i++) {
@@ -57,7 +60,7 @@ function randomCityPosition(i: number): CityMatch {
 describe('bots only return legal moves in The City', () => {
   it('at every kind of decision: tile, gate, wall, guard, tower', () => {
     const phases = new Set<string>();
-    const bots: Bot[] = [randomBot, greedyBot, mctsBot()];
+    const bots: Bot[] = [randomBot, greedyBot, ...mctsBots()];
     for (let i = 0; i < 40; i++) {
       const m = randomCityPosition(i);
       if (m.finished) continue;
@@ -75,9 +78,8 @@ describe('bots only return legal moves in The City', () => {
 
 describe('determinism and hidden information', () => {
   it('a seeded MCTS with an iteration budget plays the same game twice', () => {
-    const play = () => {
+    const play = (bot: Bot) => {
       const m = newMatch('modern', 'twice');
-      const bot = mctsBot();
       let turn = 0;
       while (!m.finished && turn < 16) {
         const a = bot.choose({ view: m.view(), budget: { iterations: 150 }, seed: fnv1a(`t${turn}`) });
@@ -86,7 +88,7 @@ describe('determinism and hidden information', () => {
       }
       return m.moves();
     };
-    expect(play()).toEqual(play());
+    for (const bot of mctsBots()) expect(play(bot)).toEqual(play(bot));
   });
 
   it('the same view with two different hidden orders gives the same move', () => {
@@ -101,7 +103,7 @@ describe('determinism and hidden information', () => {
       const b = Match.create({ game: 'carcassonne', preset: 'classic', players: rec.players, tiles });
       if (!b.ok) throw new Error(b.error.message);
       for (const mv of rec.moves) b.value.play(mv);
-      for (const bot of [greedyBot, mctsBot()]) {
+      for (const bot of [greedyBot, ...mctsBots()]) {
         const ma = bot.choose({ view: a.view(), budget: { iterations: 200 }, seed: 7 }).move;
         const mb = bot.choose({ view: b.value.view(), budget: { iterations: 200 }, seed: 7 }).move;
         expect(mb).toEqual(ma);

@@ -29,10 +29,11 @@ export function projectFinal(g: Game, out: Float64Array | Int32Array): void {
     awardTo(s.counts, n, points, out);
   }
   if (!g.options.farmers) return;
-  // Farms: which completed cities each farmer's field touches.
-  let farmers = 0;
-  for (let i = 0; i < nf; i++) if (g.nkind[g.fNode[i]!] === K_FIELD) farmers++;
-  if (farmers === 0) return;
+  // Farms: which cities each farmed field touches. Only farmed fields matter, so the pairs
+  // (field, city) are collected for those alone, each pair once.
+  s.fields.length = 0;
+  for (let i = 0; i < nf; i++) if (g.nkind[g.fNode[i]!] === K_FIELD && !s.fields.includes(s.root[i]!)) s.fields.push(s.root[i]!);
+  if (s.fields.length === 0) return;
   s.pairs.length = 0;
   for (let p = 0; p < g.pCount; p++) {
     const t = g.types[g.pType[p]!]!;
@@ -46,25 +47,22 @@ export function projectFinal(g: Game, out: Float64Array | Int32Array): void {
         if (t.segKind[c] !== K_CITY) continue;
         const city = g.find(base + c);
         if (g.open[city] !== 0) continue;
-        if (field < 0) field = g.find(base + seg);
-        s.pairs.push(field, city);
+        if (field < 0) {
+          field = g.find(base + seg);
+          if (!s.fields.includes(field)) break;
+        }
+        if (!hasPair(s.pairs, field, city)) s.pairs.push(field, city);
       }
     }
   }
   if (g.options.farmerScoring === 'perField3') {
-    for (let i = 0; i < nf; i++) {
-      if (g.nkind[g.fNode[i]!] !== K_FIELD) continue;
-      const field = s.root[i]!;
-      let first = true;
-      for (let j = 0; j < i; j++) if (s.root[j] === field) first = false;
-      if (!first) continue;
-      // Distinct completed cities next to this field.
-      s.cities.length = 0;
-      for (let k = 0; k < s.pairs.length; k += 2) if (s.pairs[k] === field && !s.cities.includes(s.pairs[k + 1]!)) s.cities.push(s.pairs[k + 1]!);
-      if (s.cities.length === 0) continue;
+    for (const field of s.fields) {
+      let cities = 0;
+      for (let k = 0; k < s.pairs.length; k += 2) if (s.pairs[k] === field) cities++;
+      if (cities === 0) continue;
       s.counts.fill(0);
-      for (let j = i; j < nf; j++) if (s.root[j] === field) s.counts[g.fOwner[j]!]!++;
-      awardTo(s.counts, n, 3 * s.cities.length, out);
+      for (let j = 0; j < nf; j++) if (s.root[j] === field && g.nkind[g.fNode[j]!] === K_FIELD) s.counts[g.fOwner[j]!]!++;
+      awardTo(s.counts, n, 3 * cities, out);
     }
   } else {
     s.cities.length = 0;
@@ -73,17 +71,16 @@ export function projectFinal(g: Game, out: Float64Array | Int32Array): void {
       s.counts.fill(0);
       for (let i = 0; i < nf; i++) {
         if (g.nkind[g.fNode[i]!] !== K_FIELD) continue;
-        const field = s.root[i]!;
-        for (let k = 0; k < s.pairs.length; k += 2) {
-          if (s.pairs[k] === field && s.pairs[k + 1] === city) {
-            s.counts[g.fOwner[i]!]!++;
-            break;
-          }
-        }
+        if (hasPair(s.pairs, s.root[i]!, city)) s.counts[g.fOwner[i]!]!++;
       }
       awardTo(s.counts, n, 4, out);
     }
   }
+}
+
+function hasPair(pairs: number[], a: number, b: number): boolean {
+  for (let k = 0; k < pairs.length; k += 2) if (pairs[k] === a && pairs[k + 1] === b) return true;
+  return false;
 }
 
 function awardTo(counts: Int32Array, n: number, points: number, out: Float64Array | Int32Array): void {
@@ -98,12 +95,13 @@ interface Scratch {
   counts: Int32Array;
   pairs: number[];
   cities: number[];
+  fields: number[];
 }
 const scratches = new WeakMap<Game, Scratch>();
 function scratchFor(g: Game): Scratch {
   let s = scratches.get(g);
   if (!s) {
-    s = { root: new Int32Array(g.fNode.length), counts: new Int32Array(g.nPlayers), pairs: [], cities: [] };
+    s = { root: new Int32Array(g.fNode.length), counts: new Int32Array(g.nPlayers), pairs: [], cities: [], fields: [] };
     scratches.set(g, s);
   }
   return s;

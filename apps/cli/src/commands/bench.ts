@@ -1,5 +1,5 @@
 import { CityGame, Game, PRESETS, cityTileSet, citySeededOrder, CITY_STACKS, fnv1a, Mulberry32, randomCityGame, randomGame, seededOrder, tileSet, type BasePreset } from '@carcassonne/engine';
-import { baseAdapter, cityAdapter, DEFAULT_MCTS, search } from '@carcassonne/ai';
+import { baseAdapter, cityAdapter, DEFAULT_MCTS, runSearch } from '@carcassonne/ai';
 import { parse } from '../args.js';
 import { round } from './selfplay.js';
 
@@ -29,8 +29,8 @@ function midGame(preset: BasePreset, seed: string, at: number): Game | null {
 /** MCTS iterations per second from a mid-game position (move 30 of 71). */
 export function benchMcts(preset: BasePreset, seconds: number): number {
   const g = midGame(preset, 'mcts-bench', 30)!;
-  search(baseAdapter, g, new Mulberry32(1), { iterations: 300 }, DEFAULT_MCTS);
-  const r = search(baseAdapter, g, new Mulberry32(2), { timeMs: seconds * 1000 }, DEFAULT_MCTS);
+  runSearch(baseAdapter, g, new Mulberry32(1), { iterations: 300 }, DEFAULT_MCTS);
+  const r = runSearch(baseAdapter, g, new Mulberry32(2), { timeMs: seconds * 1000 }, DEFAULT_MCTS);
   return r.iterations / seconds;
 }
 
@@ -107,7 +107,7 @@ export function benchCity(seconds: number): BenchFigures {
   }
   const legalMovesPerSecond = n / ((performance.now() - t0) / 1000);
   const pos = positions[0];
-  const mcts = pos ? search(cityAdapter, pos, new Mulberry32(3), { timeMs: (seconds / 2) * 1000 }, DEFAULT_MCTS).iterations / (seconds / 2) : 0;
+  const mcts = pos ? runSearch(cityAdapter, pos, new Mulberry32(3), { timeMs: (seconds / 2) * 1000 }, DEFAULT_MCTS).iterations / (seconds / 2) : 0;
   return { gamesPerSecond: round(gamesPerSecond, 0), legalMovesPerSecond: round(legalMovesPerSecond, 0), mctsIterationsPerSecond: round(mcts, 0) };
 }
 

@@ -111,6 +111,17 @@ function scoreGuards(g: CityGame): void {
   }
 }
 
+/** What a guard on `edge` would score now, without listing its squares (bots call this often). */
+export function guardPoints(g: CityGame, edge: number): number {
+  const step = g.dcell(((edge & 3) + 2) & 3);
+  let points = 0;
+  for (let cell = edge >> 2; g.grid[cell]! >= 0; cell += step) {
+    const t = g.types[g.pType[g.grid[cell]!]!]!;
+    points += 2 * t.publicBuildings + (t.historical ? 3 : 0);
+  }
+  return points;
+}
+
 /** What a guard on `edge` watches now. */
 export function guardView(g: CityGame, edge: number): { points: number; tiles: number; squares: [number, number][] } {
   const step = g.dcell(((edge & 3) + 2) & 3);

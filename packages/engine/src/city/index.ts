@@ -29,6 +29,7 @@ export {
   type CityReplayReport,
 } from './record.js';
 export { playCityRandomly, randomCityGame, randomWallDecision, type RandomCityOptions } from './random.js';
-export { finalScoring, districtMarkets, guardView } from './final.js';
+export { finalScoring, districtMarkets, guardPoints, guardView } from './final.js';
+export { towerPoints } from './wall.js';
 export { projectPoints, featureTiles as cityFeatureTiles } from './scoring.js';
 export { C_ROAD, C_DISTRICT, C_MARKET, MAXSEG } from './compile.js';

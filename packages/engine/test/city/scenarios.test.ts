@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BR, RB, cityRecord, replayOk, scenario, scoresOf } from './helpers.js';
+import { guardPoints } from '../../src/index.js';
 
 describe('roads and markets (rule book 001)', () => {
   it('a road of 3 tiles scores 1 point per tile', () => {
@@ -126,6 +127,9 @@ describe('guards (rule book 001)', () => {
       expect.objectContaining({ points: 4, players: ['Blauw'] }),
     ]);
     expect(rep.scores).toEqual({ Rood: 5, Blauw: 12 });
+    // The bots' allocation-free count agrees with the scoring.
+    const g = m.game;
+    expect(Array.from({ length: g.nGuards }, (_, i) => guardPoints(g, g.gEdge[i]!))).toEqual([5, 4]);
   });
 
   it('the gap filled after the guards stand: both score 9', () => {

@@ -1,0 +1,89 @@
+import { Mulberry32 } from '@carcassonne/engine';
+import type { Budget } from './bot.js';
+import type { Adapter } from './adapter.js';
+import { rateOptions } from './greedy.js';
+import type { MctsOptions, SearchResult } from './mcts.js';
+import { margins, rewards, valueRewards } from './reward.js';
+
+/**
+ * Paired sequential halving over the root options. Below the root, a tree over ~100 opponent
+ * placements per drawn tile is never revisited within a move's budget, so it plays like a
+ * random playout anyway; what decides is how well the root options are compared. Here every
+ * round draws one arrangement of the unseen tiles and one playout seed and plays *every*
+ * surviving option against that same arrangement, so the luck of the draw cancels out of the
+ * comparison; after each phase the worse half is dropped (Karnin et al. 2013).
+ */
+export function flatSearch<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budget, opts: MctsOptions): SearchResult {
+  const n = A.players(root);
+  const me = A.actor(root);
+  const maxEvals = budget.iterations ?? Infinity;
+  const t0 = performance.now();
+  const deadline = budget.timeMs !== undefined ? t0 + budget.timeMs : Infinity;
+  if (maxEvals === Infinity && deadline === Infinity) throw new Error('a search needs a time or iteration budget');
+
+  let options: { key: number; followerKey: number | null }[];
+  const keys: number[] = [];
+  const na = A.actions(root, keys);
+  if (na > 0 && A.isPlacement(keys[0]!)) {
+    const rated = rateOptions(A, root).sort((a, b) => b.value - a.value);
+    options = rated.slice(0, opts.rootTopK > 0 ? opts.rootTopK : rated.length);
+  } else options = keys.slice(0, na).map((key) => ({ key, followerKey: null }));
+  if (options.length === 0) throw new Error('no legal move');
+  if (options.length === 1) return { key: options[0]!.key, followerKey: options[0]!.followerKey, iterations: 0 };
+
+  const scratch = A.clone(root);
+  const det = A.clone(root);
+  const s = A.clone(root);
+  const values = new Float64Array(n);
+  const rw = new Float64Array(n);
+  const rootMargin = new Float64Array(n);
+  margins(A.leafValue(root, scratch, values), n, rootMargin);
+  const sum = new Float64Array(options.length);
+  let alive = options.map((_, i) => i);
+  let evals = 0;
+  let phasesLeft = Math.ceil(Math.log2(options.length));
+  let stopped = false;
+  while (alive.length > 1 && !stopped) {
+    // This phase's share of what is left of the budget, in rounds over the survivors; with a
+    // time budget the pace is known after the phase's first round.
+    const phaseStart = performance.now();
+    const evalsAtStart = evals;
+    let rounds = -1;
+    for (let r = 0; rounds < 0 || r < rounds; r++) {
+      if (evals + alive.length > maxEvals || (evals > 0 && performance.now() > deadline)) {
+        stopped = true;
+        break;
+      }
+      A.copy(det, root);
+      A.resample(det, rng);
+      const seed = rng.nextU32();
+      for (const i of alive) {
+        const o = options[i]!;
+        A.copy(s, det);
+        A.apply(s, o.key);
+        if (o.followerKey !== null) A.apply(s, o.followerKey);
+        A.playout(s, new Mulberry32(seed), opts.playout === 'smart', opts.playoutTurns);
+        if (A.over(s)) rewards(A.scores(s), n, opts.winWeight, rw);
+        else valueRewards(A.leafValue(s, scratch, values), n, rootMargin, rw);
+        sum[i]! += rw[me]!;
+        evals++;
+      }
+      if (rounds < 0) {
+        let left = maxEvals - evalsAtStart;
+        if (deadline !== Infinity) {
+          const now = performance.now();
+          left = Math.min(left, ((deadline - phaseStart) * (evals - evalsAtStart)) / Math.max(1e-3, now - phaseStart));
+        }
+        rounds = Math.max(1, Math.floor(left / phasesLeft / alive.length));
+      }
+    }
+    if (stopped) break;
+    // Drop the worse half; every survivor has played the same rounds, so sums compare.
+    alive.sort((a, b) => sum[b]! - sum[a]!);
+    alive = alive.slice(0, Math.ceil(alive.length / 2));
+    phasesLeft = Math.max(1, phasesLeft - 1);
+  }
+  let best = alive[0]!;
+  for (const i of alive) if (sum[i]! > sum[best]!) best = i;
+  return { key: options[best]!.key, followerKey: options[best]!.followerKey, iterations: evals };
+}
