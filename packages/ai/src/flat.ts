@@ -1,9 +1,9 @@
 import { Mulberry32 } from '@carcassonne/engine';
 import type { Budget } from './bot.js';
 import type { Adapter } from './adapter.js';
-import { rateOptions } from './greedy.js';
+import { topOptions } from './greedy.js';
 import type { MctsOptions, SearchResult } from './mcts.js';
-import { margins, rewards, valueRewards } from './reward.js';
+import { budgetLimits, PlayoutScorer } from './reward.js';
 
 /**
  * Paired sequential halving over the root options. Below the root, a tree over ~100 opponent
@@ -14,30 +14,20 @@ import { margins, rewards, valueRewards } from './reward.js';
  * comparison; after each phase the worse half is dropped (Karnin et al. 2013).
  */
 export function flatSearch<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budget, opts: MctsOptions): SearchResult {
-  const n = A.players(root);
   const me = A.actor(root);
-  const maxEvals = budget.iterations ?? Infinity;
-  const t0 = performance.now();
-  const deadline = budget.timeMs !== undefined ? t0 + budget.timeMs : Infinity;
-  if (maxEvals === Infinity && deadline === Infinity) throw new Error('a search needs a time or iteration budget');
+  const { maxIterations: maxEvals, deadline } = budgetLimits(budget);
 
   let options: { key: number; followerKey: number | null }[];
   const keys: number[] = [];
   const na = A.actions(root, keys);
-  if (na > 0 && A.isPlacement(keys[0]!)) {
-    const rated = rateOptions(A, root).sort((a, b) => b.value - a.value);
-    options = rated.slice(0, opts.rootTopK > 0 ? opts.rootTopK : rated.length);
-  } else options = keys.slice(0, na).map((key) => ({ key, followerKey: null }));
+  if (na > 0 && A.isPlacement(keys[0]!)) options = topOptions(A, root, opts.rootTopK);
+  else options = keys.slice(0, na).map((key) => ({ key, followerKey: null }));
   if (options.length === 0) throw new Error('no legal move');
   if (options.length === 1) return { key: options[0]!.key, followerKey: options[0]!.followerKey, iterations: 0 };
 
-  const scratch = A.clone(root);
   const det = A.clone(root);
   const s = A.clone(root);
-  const values = new Float64Array(n);
-  const rw = new Float64Array(n);
-  const rootMargin = new Float64Array(n);
-  margins(A.leafValue(root, scratch, values), n, rootMargin);
+  const scorer = new PlayoutScorer(A, root, opts);
   const sum = new Float64Array(options.length);
   let alive = options.map((_, i) => i);
   let evals = 0;
@@ -62,10 +52,7 @@ export function flatSearch<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: B
         A.copy(s, det);
         A.apply(s, o.key);
         if (o.followerKey !== null) A.apply(s, o.followerKey);
-        A.playout(s, new Mulberry32(seed), opts.playout === 'smart', opts.playoutTurns);
-        if (A.over(s)) rewards(A.scores(s), n, opts.winWeight, rw);
-        else valueRewards(A.leafValue(s, scratch, values), n, rootMargin, rw);
-        sum[i]! += rw[me]!;
+        sum[i]! += scorer.score(s, new Mulberry32(seed))[me]!;
         evals++;
       }
       if (rounds < 0) {

@@ -45,6 +45,12 @@ export function rateOptions<G>(A: Adapter<G>, g: G): RatedOption[] {
   return out;
 }
 
+/** The `k` best options by the greedy value, best first (all of them when `k` is 0). */
+export function topOptions<G>(A: Adapter<G>, g: G, k: number): RatedOption[] {
+  const rated = rateOptions(A, g).sort((a, b) => b.value - a.value);
+  return k > 0 ? rated.slice(0, k) : rated;
+}
+
 export function greedyDecision<G>(A: Adapter<G>, g: G, rng: Mulberry32): { key: number; followerKey: number | null } {
   let best: RatedOption | null = null;
   let ties = 0;

@@ -2,8 +2,8 @@ import { Mulberry32, type Move } from '@carcassonne/engine';
 import type { AnyView, Bot, BotAnswer, BotRequest, Budget } from './bot.js';
 import { baseAdapter, cityAdapter, type Adapter } from './adapter.js';
 import { cityPositionFromView, positionFromView } from './position.js';
-import { rateOptions } from './greedy.js';
-import { margins, rewards, valueRewards } from './reward.js';
+import { topOptions } from './greedy.js';
+import { budgetLimits, PlayoutScorer } from './reward.js';
 import { flatSearch } from './flat.js';
 
 /**
@@ -63,25 +63,17 @@ export function search<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budge
   const s = A.clone(root);
   const buf: number[] = [];
   const path: Node[] = [];
-  const n = A.players(root);
-  const rw = new Float64Array(n);
-  const maxIter = budget.iterations ?? Infinity;
-  const deadline = budget.timeMs !== undefined ? performance.now() + budget.timeMs : Infinity;
-  if (maxIter === Infinity && deadline === Infinity) throw new Error('a search needs a time or iteration budget');
-  const smart = opts.playout === 'smart';
-  const scratch = A.clone(root);
-  const values = new Float64Array(n);
-  const rootMargin = new Float64Array(n);
-  margins(A.leafValue(root, scratch, values), n, rootMargin);
+  const { maxIterations: maxIter, deadline } = budgetLimits(budget);
+  const scorer = new PlayoutScorer(A, root, opts);
   // Root pruning by the greedy valuation: allowed root keys, and allowed follower keys per placement.
   let rootAllowed: Set<number> | null = null;
   let followerAllowed: Map<number, Set<number>> | null = null;
   if (opts.rootTopK > 0) {
-    const rated = rateOptions(A, root).sort((a, b) => b.value - a.value);
-    if (rated.length > opts.rootTopK) {
+    const top = topOptions(A, root, opts.rootTopK);
+    if (top.length === opts.rootTopK) {
       rootAllowed = new Set();
       followerAllowed = new Map();
-      for (const r of rated.slice(0, opts.rootTopK)) {
+      for (const r of top) {
         rootAllowed.add(r.key);
         if (r.followerKey !== null) {
           let f = followerAllowed.get(r.key);
@@ -136,9 +128,7 @@ export function search<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budge
       node = best!;
       path.push(node);
     }
-    A.playout(s, rng, smart, opts.playoutTurns);
-    if (A.over(s)) rewards(A.scores(s), n, opts.winWeight, rw);
-    else valueRewards(A.leafValue(s, scratch, values), n, rootMargin, rw);
+    const rw = scorer.score(s, rng);
     for (const nd of path) {
       nd.visits++;
       if (nd.player >= 0) nd.reward += rw[nd.player]!;

@@ -1,7 +1,12 @@
+import type { Mulberry32 } from '@carcassonne/engine';
+import type { Adapter } from './adapter.js';
+import type { Budget } from './bot.js';
+import type { MctsOptions } from './mcts.js';
+
 /** Turning a playout's end into a reward in [0, 1] per player. */
 
 /** Win/loss (a shared win split) mixed with the final score margin. */
-export function rewards(scores: Int32Array, n: number, winWeight: number, out: Float64Array): void {
+function rewards(scores: Int32Array, n: number, winWeight: number, out: Float64Array): void {
   let max = -Infinity;
   let winners = 0;
   for (let p = 0; p < n; p++) {
@@ -21,7 +26,7 @@ export function rewards(scores: Int32Array, n: number, winWeight: number, out: F
 }
 
 /** Each player's projected margin over the best opponent. */
-export function margins(v: Float64Array, n: number, out: Float64Array): void {
+function margins(v: Float64Array, n: number, out: Float64Array): void {
   for (let p = 0; p < n; p++) {
     let best = -Infinity;
     for (let q = 0; q < n; q++) if (q !== p && v[q]! > best) best = v[q]!;
@@ -33,7 +38,52 @@ export function margins(v: Float64Array, n: number, out: Float64Array): void {
  * Rewards from heuristic values: a sigmoid of how much each player's margin changed since the
  * root, so the signal keeps its resolution when one player is far ahead.
  */
-export function valueRewards(v: Float64Array, n: number, rootMargin: Float64Array, out: Float64Array): void {
+function valueRewards(v: Float64Array, n: number, rootMargin: Float64Array, out: Float64Array): void {
   margins(v, n, out);
   for (let p = 0; p < n; p++) out[p] = 1 / (1 + Math.exp(-(out[p]! - rootMargin[p]!) / 10));
+}
+
+/**
+ * What both searches do at the end of an iteration: play a position out (as far as the options
+ * say) and turn it into rewards — the real result if the game ended, otherwise the leaf
+ * valuation measured against the root's. Holds its scratch buffers, so it allocates nothing.
+ */
+export class PlayoutScorer<G> {
+  private readonly scratch: G;
+  private readonly values: Float64Array;
+  private readonly rootMargin: Float64Array;
+  private readonly rw: Float64Array;
+  private readonly n: number;
+  private readonly smart: boolean;
+
+  constructor(
+    private readonly A: Adapter<G>,
+    root: G,
+    private readonly opts: MctsOptions,
+  ) {
+    this.n = A.players(root);
+    this.scratch = A.clone(root);
+    this.values = new Float64Array(this.n);
+    this.rootMargin = new Float64Array(this.n);
+    this.rw = new Float64Array(this.n);
+    this.smart = opts.playout === 'smart';
+    margins(A.leafValue(root, this.scratch, this.values), this.n, this.rootMargin);
+  }
+
+  /** Play `s` out with `rng` (changing `s`) and return each player's reward (reused buffer). */
+  score(s: G, rng: Mulberry32): Float64Array {
+    const { A, n, rw } = this;
+    A.playout(s, rng, this.smart, this.opts.playoutTurns);
+    if (A.over(s)) rewards(A.scores(s), n, this.opts.winWeight, rw);
+    else valueRewards(A.leafValue(s, this.scratch, this.values), n, this.rootMargin, rw);
+    return rw;
+  }
+}
+
+/** A budget as limits: at most `maxIterations`, until `deadline` (performance.now() time). */
+export function budgetLimits(budget: Budget): { maxIterations: number; deadline: number } {
+  const maxIterations = budget.iterations ?? Infinity;
+  const deadline = budget.timeMs !== undefined ? performance.now() + budget.timeMs : Infinity;
+  if (maxIterations === Infinity && deadline === Infinity) throw new Error('a search needs a time or iteration budget');
+  return { maxIterations, deadline };
 }
