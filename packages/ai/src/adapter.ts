@@ -1,4 +1,5 @@
 import { guardPoints, placeMoveOf, randomWallDecision, towerPoints, SIDES, type CityGame, type Game, type Move, type Mulberry32 } from '@carcassonne/engine';
+import { PlacementPolicy } from './policy.js';
 import { resample, resampleCity, toMove } from './position.js';
 import { cityLeafValues, expectedValues, projectedCityValues, projectedValues } from './evaluate.js';
 
@@ -17,8 +18,11 @@ export interface Adapter<G> {
   scores(g: G): Int32Array;
   actions(g: G, out: number[]): number;
   apply(g: G, key: number): void;
-  /** Play `turns` more tile turns (or to the end). `smart`: keep followers for features likely to pay. */
-  playout(g: G, rng: Mulberry32, smart: boolean, turns: number): void;
+  /**
+   * Play `turns` more tile turns (or to the end). `smart`: keep followers for features likely to
+   * pay; `tries`: placements drawn per turn for the placement policy to choose from (1: random).
+   */
+  playout(g: G, rng: Mulberry32, smart: boolean, turns: number, tries: number): void;
   /** The move for a decision key (and, after a placement, the follower key). */
   toMove(g: G, key: number, followerKey: number | null): Move;
   isPlacement(key: number): boolean;
@@ -49,6 +53,8 @@ function pickFollower(kindOf: (seg: number) => number, fopts: Int8Array, n: numb
   return s;
 }
 
+const policy = new PlacementPolicy();
+
 export const baseAdapter: Adapter<Game> = {
   clone: (g) => g.clone(),
   copy: (d, s) => d.copyFrom(s),
@@ -72,10 +78,10 @@ export const baseAdapter: Adapter<Game> = {
     if (tagOf(key) === T_FOLLOW) g.finishTurn((key & PAYLOAD) - 1);
     else g.placeTile(key & 0x3ffff);
   },
-  playout(g, rng, smart, turns) {
+  playout(g, rng, smart, turns, tries) {
     const stop = g.moveCount + turns;
     while (g.phase !== 'over' && g.moveCount < stop) {
-      if (g.phase === 'place') g.placeTile(g.legal[rng.int(g.nLegal)]!);
+      if (g.phase === 'place') g.placeTile(tries > 1 ? policy.choose(g, rng, tries) : g.legal[rng.int(g.nLegal)]!);
       if (!smart) {
         const k = rng.int(g.nFopts + 1);
         g.finishTurn(k === 0 ? -1 : g.fopts[k - 1]!);

@@ -34,6 +34,8 @@ export interface MctsOptions {
   readonly playoutTurns: number;
   /** Search the root options flat, by paired sequential halving (flat.ts), instead of a tree. */
   readonly flat?: boolean;
+  /** Playout placements: the best of this many random ones by a cheap policy (policy.ts); 1 is random. */
+  readonly placeTries?: number;
 }
 
 export const DEFAULT_MCTS: MctsOptions = { c: 0.25, playout: 'smart', winWeight: 0.7, rootTopK: 12, playoutTurns: 24, flat: true };
@@ -165,7 +167,7 @@ export function searchView(view: AnyView, rng: Mulberry32, budget: Budget, opts:
     return { move: cityAdapter.toMove(g, r.key, r.followerKey), iterations: r.iterations };
   }
   const g = positionFromView(view, rng).game;
-  const r = search(baseAdapter, g, rng, budget, opts);
+  const r = runSearch(baseAdapter, g, rng, budget, opts);
   return { move: baseAdapter.toMove(g, r.key, r.followerKey), iterations: r.iterations };
 }
 

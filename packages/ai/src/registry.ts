@@ -29,6 +29,7 @@ function tunedMcts(spec: string): BotEntry | null {
     else if (k === 'c') o = { ...o, c: num };
     else if (k === 'w') o = { ...o, winWeight: num };
     else if (k === 'f') o = { ...o, flat: num === 1 };
+    else if (k === 'h') o = { ...o, placeTries: num };
     else return null;
   }
   return { bot: mctsBot(o, `mcts:${spec}`) };

@@ -73,7 +73,7 @@ export class PlayoutScorer<G> {
   /** Play `s` out with `rng` (changing `s`) and return each player's reward (reused buffer). */
   score(s: G, rng: Mulberry32): Float64Array {
     const { A, n, rw } = this;
-    A.playout(s, rng, this.smart, this.opts.playoutTurns);
+    A.playout(s, rng, this.smart, this.opts.playoutTurns, this.opts.placeTries ?? 1);
     if (A.over(s)) rewards(A.scores(s), n, this.opts.winWeight, rw);
     else valueRewards(A.leafValue(s, this.scratch, this.values), n, this.rootMargin, rw);
     return rw;

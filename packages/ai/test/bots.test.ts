@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_PRESETS, COLORS, createCityMatch, fnv1a, Match, Mulberry32, type BasePreset, type CityMatch } from '@carcassonne/engine';
-import { DEFAULT_MCTS, greedyBot, makeBot, mctsBot, randomBot, type Bot } from '../src/index.js';
+import {
+  baseAdapter,
+  cityAdapter,
+  cityPositionFromView,
+  DEFAULT_MCTS,
+  flatSearch,
+  greedyBot,
+  makeBot,
+  mctsBot,
+  positionFromView,
+  randomBot,
+  search,
+  type Bot,
+} from '../src/index.js';
 
 /** Both searches: the default and the other one (tree or flat). */
 const mctsBots = (): Bot[] => [mctsBot(), mctsBot({ ...DEFAULT_MCTS, flat: !DEFAULT_MCTS.flat }, 'mcts-other')];
@@ -73,6 +86,35 @@ describe('bots only return legal moves in The City', () => {
     }
     expect(phases.has('place')).toBe(true);
     expect(phases.has('wall')).toBe(true);
+  });
+});
+
+describe('the options choose the search', () => {
+  // A bot must run the search its options name in every game (a base-game bot once ran the
+  // tree whatever the options said): its answer matches that search run directly.
+  it('flat or tree, in the base games and in The City', () => {
+    const budget = { iterations: 997 };
+    const base = randomPosition('classic', 7).view();
+    const city = randomCityPosition(40).view();
+    for (const flat of [true, false]) {
+      const opts = { ...DEFAULT_MCTS, flat };
+      const run = flat ? flatSearch : search;
+      const a = mctsBot(opts).choose({ view: base, budget, seed: 3 });
+      let rng = new Mulberry32(3);
+      const g = positionFromView(base, rng).game;
+      const r = run(baseAdapter, g, rng, budget, opts);
+      expect(a.stats.iterations).toBe(r.iterations);
+      expect(a.move).toEqual(baseAdapter.toMove(g, r.key, r.followerKey));
+      // The two searches spend the budget differently, so the check above tells them apart.
+      expect(r.iterations === budget.iterations).toBe(!flat);
+
+      const c = mctsBot(opts).choose({ view: city, budget, seed: 3 });
+      rng = new Mulberry32(3);
+      const cg = cityPositionFromView(city, rng).game;
+      const cr = run(cityAdapter, cg, rng, budget, opts);
+      expect(c.stats.iterations).toBe(cr.iterations);
+      expect(c.move).toEqual(cityAdapter.toMove(cg, cr.key, cr.followerKey));
+    }
   });
 });
 
