@@ -1,5 +1,5 @@
 import { guardPoints, placeMoveOf, randomWallDecision, towerPoints, SIDES, type CityGame, type Game, type Move, type Mulberry32 } from '@carcassonne/engine';
-import { PlacementPolicy } from './policy.js';
+import type { MctsOptions } from './mcts.js';
 import { resample, resampleCity, toMove } from './position.js';
 import { cityLeafValues, expectedValues, projectedCityValues, projectedValues } from './evaluate.js';
 
@@ -18,11 +18,8 @@ export interface Adapter<G> {
   scores(g: G): Int32Array;
   actions(g: G, out: number[]): number;
   apply(g: G, key: number): void;
-  /**
-   * Play `turns` more tile turns (or to the end). `smart`: keep followers for features likely to
-   * pay; `tries`: placements drawn per turn for the placement policy to choose from (1: random).
-   */
-  playout(g: G, rng: Mulberry32, smart: boolean, turns: number, tries: number): void;
+  /** Play `o.playoutTurns` more tile turns (or to the end) by the playout policy `o` names. */
+  playout(g: G, rng: Mulberry32, o: PlayoutOptions): void;
   /** The move for a decision key (and, after a placement, the follower key). */
   toMove(g: G, key: number, followerKey: number | null): Move;
   isPlacement(key: number): boolean;
@@ -31,6 +28,9 @@ export interface Adapter<G> {
   /** The search's valuation of a playout's last position (may add completion odds). */
   leafValue(g: G, scratch: G, out: Float64Array): Float64Array;
 }
+
+/** What a playout needs of the search options (mcts.ts). */
+export type PlayoutOptions = Pick<MctsOptions, 'playout' | 'playoutTurns'>;
 
 const TAG = 26;
 export const T_PLACE = 0;
@@ -46,14 +46,13 @@ function followerFromKey(key: number | null): number {
   return key === null ? -1 : (key & PAYLOAD) - 1;
 }
 
+/** A random follower choice that keeps one pick of three, and a farm (or district) pick only one time in four and never `late`. */
 function pickFollower(kindOf: (seg: number) => number, fopts: Int8Array, n: number, rng: Mulberry32, late: boolean, farmKind: number): number {
   if (n === 0 || rng.int(3) === 0) return -1;
   const s = fopts[rng.int(n)]!;
   if (kindOf(s) === farmKind && (late || rng.int(4) !== 0)) return -1;
   return s;
 }
-
-const policy = new PlacementPolicy();
 
 export const baseAdapter: Adapter<Game> = {
   clone: (g) => g.clone(),
@@ -78,10 +77,11 @@ export const baseAdapter: Adapter<Game> = {
     if (tagOf(key) === T_FOLLOW) g.finishTurn((key & PAYLOAD) - 1);
     else g.placeTile(key & 0x3ffff);
   },
-  playout(g, rng, smart, turns, tries) {
-    const stop = g.moveCount + turns;
+  playout(g, rng, o) {
+    const smart = o.playout === 'smart';
+    const stop = g.moveCount + o.playoutTurns;
     while (g.phase !== 'over' && g.moveCount < stop) {
-      if (g.phase === 'place') g.placeTile(tries > 1 ? policy.choose(g, rng, tries) : g.legal[rng.int(g.nLegal)]!);
+      if (g.phase === 'place') g.placeTile(g.legal[rng.int(g.nLegal)]!);
       if (!smart) {
         const k = rng.int(g.nFopts + 1);
         g.finishTurn(k === 0 ? -1 : g.fopts[k - 1]!);
@@ -190,7 +190,9 @@ export const cityAdapter: Adapter<CityGame> = {
         g.placeTower(p - 1);
     }
   },
-  playout(g, rng, smart, turns) {
+  playout(g, rng, o) {
+    const smart = o.playout === 'smart';
+    const turns = o.playoutTurns;
     let placed = 0;
     for (;;) {
       switch (g.phase) {

@@ -15,13 +15,22 @@ export interface RatedOption {
   readonly value: number;
 }
 
+/** Scratch positions for rating options, to reuse across calls (copies are cheaper than clones). */
+export interface RateWork<G> {
+  readonly placed: G;
+  readonly after: G;
+  readonly scratch: G;
+}
+
+export function rateWork<G>(A: Adapter<G>, g: G): RateWork<G> {
+  return { placed: A.clone(g), after: A.clone(g), scratch: A.clone(g) };
+}
+
 /** Every option of the decision at hand with its greedy value (margin over the best opponent). */
-export function rateOptions<G>(A: Adapter<G>, g: G): RatedOption[] {
+export function rateOptions<G>(A: Adapter<G>, g: G, work: RateWork<G> = rateWork(A, g)): RatedOption[] {
   const me = A.actor(g);
   const n = A.players(g);
-  const placed = A.clone(g);
-  const after = A.clone(g);
-  const scratch = A.clone(g);
+  const { placed, after, scratch } = work;
   const values = new Float64Array(n);
   const keys: number[] = [];
   const fkeys: number[] = [];
@@ -51,10 +60,10 @@ export function topOptions<G>(A: Adapter<G>, g: G, k: number): RatedOption[] {
   return k > 0 ? rated.slice(0, k) : rated;
 }
 
-export function greedyDecision<G>(A: Adapter<G>, g: G, rng: Mulberry32): { key: number; followerKey: number | null } {
+export function greedyDecision<G>(A: Adapter<G>, g: G, rng: Mulberry32, work?: RateWork<G>): { key: number; followerKey: number | null } {
   let best: RatedOption | null = null;
   let ties = 0;
-  for (const o of rateOptions(A, g)) {
+  for (const o of rateOptions(A, g, work)) {
     if (!best || o.value > best.value + 1e-9) {
       best = o;
       ties = 1;

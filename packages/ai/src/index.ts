@@ -2,7 +2,7 @@
 export type { AnyView, Bot, BotRequest, BotAnswer, BotStats, Budget } from './bot.js';
 export { randomBot, randomView } from './random.js';
 export { greedyBot, greedyDecision, greedyView, rateOptions, type RatedOption } from './greedy.js';
-export { mctsBot, runSearch, search, searchView, DEFAULT_MCTS, BASELINE_MCTS, type MctsOptions, type SearchResult } from './mcts.js';
+export { mctsBot, runSearch, search, searchView, cityOptions, DEFAULT_MCTS, FAST_MCTS, BASELINE_MCTS, type MctsOptions, type SearchResult } from './mcts.js';
 export { flatSearch } from './flat.js';
 export { baseAdapter, cityAdapter, type Adapter } from './adapter.js';
 export { positionFromView, cityPositionFromView, resample, resampleCity, toMove } from './position.js';

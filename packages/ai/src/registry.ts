@@ -22,14 +22,13 @@ function tunedMcts(spec: string): BotEntry | null {
   for (const part of spec.split(/[,:]/).filter(Boolean)) {
     const [k, v = ''] = part.split('=');
     const num = v === 'inf' ? Infinity : Number(v);
-    if (k === 'p' && (v === 'smart' || v === 'random')) o = { ...o, playout: v };
+    if (k === 'p' && (v === 'smart' || v === 'random' || v === 'greedy')) o = { ...o, playout: v };
     else if (Number.isNaN(num)) return null;
     else if (k === 'k') o = { ...o, rootTopK: num };
     else if (k === 't') o = { ...o, playoutTurns: num };
     else if (k === 'c') o = { ...o, c: num };
     else if (k === 'w') o = { ...o, winWeight: num };
     else if (k === 'f') o = { ...o, flat: num === 1 };
-    else if (k === 'h') o = { ...o, placeTries: num };
     else return null;
   }
   return { bot: mctsBot(o, `mcts:${spec}`) };

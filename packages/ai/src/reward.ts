@@ -2,6 +2,7 @@ import type { Mulberry32 } from '@carcassonne/engine';
 import type { Adapter } from './adapter.js';
 import type { Budget } from './bot.js';
 import type { MctsOptions } from './mcts.js';
+import { greedyDecision, rateWork, type RateWork } from './greedy.js';
 
 /** Turning a playout's end into a reward in [0, 1] per player. */
 
@@ -54,7 +55,7 @@ export class PlayoutScorer<G> {
   private readonly rootMargin: Float64Array;
   private readonly rw: Float64Array;
   private readonly n: number;
-  private readonly smart: boolean;
+  private readonly work: RateWork<G> | null;
 
   constructor(
     private readonly A: Adapter<G>,
@@ -66,14 +67,27 @@ export class PlayoutScorer<G> {
     this.values = new Float64Array(this.n);
     this.rootMargin = new Float64Array(this.n);
     this.rw = new Float64Array(this.n);
-    this.smart = opts.playout === 'smart';
     margins(A.leafValue(root, this.scratch, this.values), this.n, this.rootMargin);
+    this.work = opts.playout === 'greedy' ? rateWork(A, root) : null;
+  }
+
+  /** Every player plays greedy decisions for `playoutTurns` tile turns. */
+  private greedyPlayout(s: G, rng: Mulberry32): void {
+    const { A } = this;
+    let placed = 0;
+    while (!A.over(s) && placed < this.opts.playoutTurns) {
+      const d = greedyDecision(A, s, rng, this.work!);
+      if (A.isPlacement(d.key)) placed++;
+      A.apply(s, d.key);
+      if (d.followerKey !== null) A.apply(s, d.followerKey);
+    }
   }
 
   /** Play `s` out with `rng` (changing `s`) and return each player's reward (reused buffer). */
   score(s: G, rng: Mulberry32): Float64Array {
     const { A, n, rw } = this;
-    A.playout(s, rng, this.smart, this.opts.playoutTurns, this.opts.placeTries ?? 1);
+    if (this.work) this.greedyPlayout(s, rng);
+    else A.playout(s, rng, this.opts);
     if (A.over(s)) rewards(A.scores(s), n, this.opts.winWeight, rw);
     else valueRewards(A.leafValue(s, this.scratch, this.values), n, this.rootMargin, rw);
     return rw;

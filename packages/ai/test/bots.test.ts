@@ -3,8 +3,10 @@ import { BASE_PRESETS, COLORS, createCityMatch, fnv1a, Match, Mulberry32, type B
 import {
   baseAdapter,
   cityAdapter,
+  cityOptions,
   cityPositionFromView,
   DEFAULT_MCTS,
+  FAST_MCTS,
   flatSearch,
   greedyBot,
   makeBot,
@@ -48,7 +50,7 @@ describe('bots only return legal moves', () => {
         if (m.finished) continue;
         const legal = new Set(m.legalMoves().map(key));
         for (const bot of bots) {
-          const a = bot.choose({ view: m.view(), budget: { iterations: 60 }, seed: i });
+          const a = bot.choose({ view: m.view(), budget: { iterations: 24 }, seed: i });
           expect(legal.has(key(a.move)), `${bot.name} ${preset} ${i}: ${JSON.stringify(a.move)}`).toBe(true);
         }
       }
@@ -97,7 +99,8 @@ describe('the options choose the search', () => {
     const base = randomPosition('classic', 7).view();
     const city = randomCityPosition(40).view();
     for (const flat of [true, false]) {
-      const opts = { ...DEFAULT_MCTS, flat };
+      // Fast playouts: what is checked here is which search runs, not its playouts.
+      const opts = { ...FAST_MCTS, flat };
       const run = flat ? flatSearch : search;
       const a = mctsBot(opts).choose({ view: base, budget, seed: 3 });
       let rng = new Mulberry32(3);
@@ -111,7 +114,7 @@ describe('the options choose the search', () => {
       const c = mctsBot(opts).choose({ view: city, budget, seed: 3 });
       rng = new Mulberry32(3);
       const cg = cityPositionFromView(city, rng).game;
-      const cr = run(cityAdapter, cg, rng, budget, opts);
+      const cr = run(cityAdapter, cg, rng, budget, cityOptions(opts));
       expect(c.stats.iterations).toBe(cr.iterations);
       expect(c.move).toEqual(cityAdapter.toMove(cg, cr.key, cr.followerKey));
     }
@@ -124,7 +127,7 @@ describe('determinism and hidden information', () => {
       const m = newMatch('modern', 'twice');
       let turn = 0;
       while (!m.finished && turn < 16) {
-        const a = bot.choose({ view: m.view(), budget: { iterations: 150 }, seed: fnv1a(`t${turn}`) });
+        const a = bot.choose({ view: m.view(), budget: { iterations: 40 }, seed: fnv1a(`t${turn}`) });
         expect(m.play(a.move).ok).toBe(true);
         turn++;
       }
@@ -146,8 +149,8 @@ describe('determinism and hidden information', () => {
       if (!b.ok) throw new Error(b.error.message);
       for (const mv of rec.moves) b.value.play(mv);
       for (const bot of [greedyBot, ...mctsBots()]) {
-        const ma = bot.choose({ view: a.view(), budget: { iterations: 200 }, seed: 7 }).move;
-        const mb = bot.choose({ view: b.value.view(), budget: { iterations: 200 }, seed: 7 }).move;
+        const ma = bot.choose({ view: a.view(), budget: { iterations: 40 }, seed: 7 }).move;
+        const mb = bot.choose({ view: b.value.view(), budget: { iterations: 40 }, seed: 7 }).move;
         expect(mb).toEqual(ma);
       }
       compared++;

@@ -7,8 +7,6 @@ export { PORTS, SIDE_PORTS, SIDES, ROTATIONS, type Port, type Side, type Rotatio
 export { SEGMENT_KINDS, MARKET_KINDS, type SegmentKind, type SegmentDef, type TileDef, type TileSetDef } from './tiles/types.js';
 export { BASE } from './tiles/base.js';
 export { WINTER } from './tiles/winter.js';
-export { K_FIELD, K_ROAD, K_CITY, K_MONASTERY, MAX_SEGMENTS } from './tileset.js';
-export { FACING } from './ports.js';
 export { compileTileSet, compileTile, segmentPort, type TileSet, type TileType } from './tileset.js';
 export { tileSet, TILE_SET_NAMES, type TileSetName } from './tilesets.js';
 export { PRESETS, BASE_PRESETS, FARMER_SCORINGS, isBasePreset, resolveOptions, type RuleOptions, type BasePreset, type FarmerScoring } from './rules.js';

@@ -1,5 +1,5 @@
 import { CityGame, Game, PRESETS, cityTileSet, citySeededOrder, CITY_STACKS, fnv1a, Mulberry32, randomCityGame, randomGame, seededOrder, tileSet, type BasePreset } from '@carcassonne/engine';
-import { baseAdapter, cityAdapter, DEFAULT_MCTS, runSearch } from '@carcassonne/ai';
+import { baseAdapter, cityAdapter, cityOptions, DEFAULT_MCTS, FAST_MCTS, runSearch, type MctsOptions } from '@carcassonne/ai';
 import { parse } from '../args.js';
 import { round } from './selfplay.js';
 
@@ -8,7 +8,10 @@ const BENCH_PRESETS: readonly BasePreset[] = ['classic', 'modern', 'winter'];
 export interface BenchFigures {
   gamesPerSecond: number;
   legalMovesPerSecond: number;
+  /** The search with fast playouts (24 random turns each). */
   mctsIterationsPerSecond: number;
+  /** The default bot's search (base games: 8 greedy turns per playout, fewer but better). */
+  defaultBotIterationsPerSecond: number;
 }
 
 /** A position at move `at` of a seeded random 2-player game, with a tile to place. */
@@ -27,10 +30,10 @@ function midGame(preset: BasePreset, seed: string, at: number): Game | null {
 }
 
 /** MCTS iterations per second from a mid-game position (move 30 of 71). */
-export function benchMcts(preset: BasePreset, seconds: number): number {
+export function benchMcts(preset: BasePreset, seconds: number, opts: MctsOptions): number {
   const g = midGame(preset, 'mcts-bench', 30)!;
-  runSearch(baseAdapter, g, new Mulberry32(1), { iterations: 300 }, DEFAULT_MCTS);
-  const r = runSearch(baseAdapter, g, new Mulberry32(2), { timeMs: seconds * 1000 }, DEFAULT_MCTS);
+  runSearch(baseAdapter, g, new Mulberry32(1), { timeMs: 50 }, opts);
+  const r = runSearch(baseAdapter, g, new Mulberry32(2), { timeMs: seconds * 1000 }, opts);
   return r.iterations / seconds;
 }
 
@@ -107,8 +110,15 @@ export function benchCity(seconds: number): BenchFigures {
   }
   const legalMovesPerSecond = n / ((performance.now() - t0) / 1000);
   const pos = positions[0];
-  const mcts = pos ? runSearch(cityAdapter, pos, new Mulberry32(3), { timeMs: (seconds / 2) * 1000 }, DEFAULT_MCTS).iterations / (seconds / 2) : 0;
-  return { gamesPerSecond: round(gamesPerSecond, 0), legalMovesPerSecond: round(legalMovesPerSecond, 0), mctsIterationsPerSecond: round(mcts, 0) };
+  const opts = cityOptions(DEFAULT_MCTS);
+  const mcts = pos ? runSearch(cityAdapter, pos, new Mulberry32(3), { timeMs: (seconds / 2) * 1000 }, opts).iterations / (seconds / 2) : 0;
+  // The City's default bot uses the fast playouts too: both figures are the same search.
+  return { gamesPerSecond: round(gamesPerSecond, 0), legalMovesPerSecond: round(legalMovesPerSecond, 0), mctsIterationsPerSecond: round(mcts, 0), defaultBotIterationsPerSecond: round(mcts, 0) };
+}
+
+function line(name: string, f: BenchFigures): string {
+  const col = (v: number, w: number) => String(v).padStart(w);
+  return `${name.padEnd(8)} ${col(f.gamesPerSecond, 8)} games/s ${col(f.legalMovesPerSecond, 10)} legal-move generations/s ${col(f.mctsIterationsPerSecond, 7)} MCTS iterations/s ${col(f.defaultBotIterationsPerSecond, 6)} bot iterations/s`;
 }
 
 export function benchCommand(argv: string[]): number {
@@ -119,14 +129,15 @@ export function benchCommand(argv: string[]): number {
     out[preset] = {
       gamesPerSecond: round(benchGames(preset, seconds), 0),
       legalMovesPerSecond: round(benchLegal(preset, seconds / 2), 0),
-      mctsIterationsPerSecond: round(benchMcts(preset, seconds / 2), 0),
+      mctsIterationsPerSecond: round(benchMcts(preset, seconds / 4, FAST_MCTS), 0),
+      defaultBotIterationsPerSecond: round(benchMcts(preset, seconds / 4, DEFAULT_MCTS), 0),
     };
-    if (!values.json) console.log(`${preset.padEnd(8)} ${String(out[preset].gamesPerSecond).padStart(8)} games/s   ${String(out[preset].legalMovesPerSecond).padStart(10)} legal-move generations/s ${String(out[preset].mctsIterationsPerSecond).padStart(8)} MCTS iterations/s`);
+    if (!values.json) console.log(line(preset, out[preset]));
   }
   out['the-city'] = benchCity(seconds);
   if (!values.json) {
-    const c = out['the-city'];
-    console.log(`the-city ${String(c.gamesPerSecond).padStart(8)} games/s   ${String(c.legalMovesPerSecond).padStart(10)} legal-move generations/s ${String(c.mctsIterationsPerSecond).padStart(8)} MCTS iterations/s`);
+    console.log(line('the-city', out['the-city']));
+    console.log('MCTS iterations/s: fast playouts (24 random turns); bot: the default bot (base games: 8 greedy turns per playout).');
   }
   if (values.json) console.log(JSON.stringify(out, null, 2));
   return 0;
