@@ -13,9 +13,9 @@ export interface BotEntry {
 }
 
 /**
- * `mcts:k=12:t=24:c=0.25:w=0.7:p=smart:f=1` tunes the search (k root options kept, t playout
- * turns before valuation — `inf` to play to the end —, c exploration, w win weight, p playout
- * policy, f=1 flat root search by sequential halving, f=0 a tree).
+ * `mcts:k=12:t=8:p=greedy:c=0.25:w=0.7:f=1` tunes the search (k root options kept, t playout
+ * turns before valuation — `inf` to play to the end —, p playout policy: greedy, smart or random,
+ * c exploration, w win weight, f=1 flat root search by sequential halving, f=0 a tree).
  */
 function tunedMcts(spec: string): BotEntry | null {
   let o: MctsOptions = DEFAULT_MCTS;
