@@ -1,5 +1,4 @@
 import { guardPoints, placeMoveOf, randomWallDecision, towerPoints, SIDES, type CityGame, type Game, type Move, type Mulberry32 } from '@carcassonne/engine';
-import type { MctsOptions } from './mcts.js';
 import { resample, resampleCity, toMove } from './position.js';
 import { cityLeafValues, expectedValues, projectedCityValues, projectedValues } from './evaluate.js';
 
@@ -18,8 +17,8 @@ export interface Adapter<G> {
   scores(g: G): Int32Array;
   actions(g: G, out: number[]): number;
   apply(g: G, key: number): void;
-  /** Play `o.playoutTurns` more tile turns (or to the end) by the playout policy `o` names. */
-  playout(g: G, rng: Mulberry32, o: PlayoutOptions): void;
+  /** Play `turns` more tile turns (or to the end) at random. `smart`: keep followers for features likely to pay. */
+  playout(g: G, rng: Mulberry32, smart: boolean, turns: number): void;
   /** The move for a decision key (and, after a placement, the follower key). */
   toMove(g: G, key: number, followerKey: number | null): Move;
   isPlacement(key: number): boolean;
@@ -28,9 +27,6 @@ export interface Adapter<G> {
   /** The search's valuation of a playout's last position (may add completion odds). */
   leafValue(g: G, scratch: G, out: Float64Array): Float64Array;
 }
-
-/** What a playout needs of the search options (mcts.ts). */
-export type PlayoutOptions = Pick<MctsOptions, 'playout' | 'playoutTurns'>;
 
 const TAG = 26;
 export const T_PLACE = 0;
@@ -46,7 +42,7 @@ function followerFromKey(key: number | null): number {
   return key === null ? -1 : (key & PAYLOAD) - 1;
 }
 
-/** A random follower choice that keeps one pick of three, and a farm (or district) pick only one time in four and never `late`. */
+/** A random follower choice: none one time in three; a farm (or district) kept one time in four, never `late`. */
 function pickFollower(kindOf: (seg: number) => number, fopts: Int8Array, n: number, rng: Mulberry32, late: boolean, farmKind: number): number {
   if (n === 0 || rng.int(3) === 0) return -1;
   const s = fopts[rng.int(n)]!;
@@ -77,9 +73,8 @@ export const baseAdapter: Adapter<Game> = {
     if (tagOf(key) === T_FOLLOW) g.finishTurn((key & PAYLOAD) - 1);
     else g.placeTile(key & 0x3ffff);
   },
-  playout(g, rng, o) {
-    const smart = o.playout === 'smart';
-    const stop = g.moveCount + o.playoutTurns;
+  playout(g, rng, smart, turns) {
+    const stop = g.moveCount + turns;
     while (g.phase !== 'over' && g.moveCount < stop) {
       if (g.phase === 'place') g.placeTile(g.legal[rng.int(g.nLegal)]!);
       if (!smart) {
@@ -190,9 +185,7 @@ export const cityAdapter: Adapter<CityGame> = {
         g.placeTower(p - 1);
     }
   },
-  playout(g, rng, o) {
-    const smart = o.playout === 'smart';
-    const turns = o.playoutTurns;
+  playout(g, rng, smart, turns) {
     let placed = 0;
     for (;;) {
       switch (g.phase) {

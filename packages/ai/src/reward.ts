@@ -55,6 +55,7 @@ export class PlayoutScorer<G> {
   private readonly rootMargin: Float64Array;
   private readonly rw: Float64Array;
   private readonly n: number;
+  /** Scratch for greedy playouts; null for random ones. */
   private readonly work: RateWork<G> | null;
 
   constructor(
@@ -72,11 +73,11 @@ export class PlayoutScorer<G> {
   }
 
   /** Every player plays greedy decisions for `playoutTurns` tile turns. */
-  private greedyPlayout(s: G, rng: Mulberry32): void {
+  private greedyPlayout(s: G, rng: Mulberry32, work: RateWork<G>): void {
     const { A } = this;
     let placed = 0;
     while (!A.over(s) && placed < this.opts.playoutTurns) {
-      const d = greedyDecision(A, s, rng, this.work!);
+      const d = greedyDecision(A, s, rng, work);
       if (A.isPlacement(d.key)) placed++;
       A.apply(s, d.key);
       if (d.followerKey !== null) A.apply(s, d.followerKey);
@@ -86,8 +87,8 @@ export class PlayoutScorer<G> {
   /** Play `s` out with `rng` (changing `s`) and return each player's reward (reused buffer). */
   score(s: G, rng: Mulberry32): Float64Array {
     const { A, n, rw } = this;
-    if (this.work) this.greedyPlayout(s, rng);
-    else A.playout(s, rng, this.opts);
+    if (this.work) this.greedyPlayout(s, rng, this.work);
+    else A.playout(s, rng, this.opts.playout === 'smart', this.opts.playoutTurns);
     if (A.over(s)) rewards(A.scores(s), n, this.opts.winWeight, rw);
     else valueRewards(A.leafValue(s, this.scratch, this.values), n, this.rootMargin, rw);
     return rw;

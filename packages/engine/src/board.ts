@@ -85,8 +85,8 @@ export abstract class BoardCore {
   }
 
   /**
-   * Copy the rows of board-sized arrays that this board or `src` uses (their bounding boxes
-   * with a margin), instead of whole grids. Call before taking over `src`'s bounding box.
+   * Copy the part of board-sized arrays that this board or `src` uses (the rows of their
+   * bounding boxes with a margin), instead of whole grids. Call before taking over `src`'s bounding box.
    * `perCell` is how many entries each square has in the array (4 for per-side arrays).
    */
   protected copyRows(src: BoardCore, margin: number, arrays: readonly [dst: Uint8Array | Int8Array | Int16Array | Uint16Array | Int32Array | Uint32Array, src: ArrayLike<number>, perCell: number][]): void {
