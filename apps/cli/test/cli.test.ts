@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const BIN = fileURLToPath(new URL('../bin/carcassonne.mjs', import.meta.url));
-const BGA = fileURLToPath(new URL('../../../../shared/fixtures/bga/', import.meta.url));
+const BGA = fileURLToPath(new URL('../../../packages/engine/test/fixtures/bga/', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'carc-cli-'));
 
 function run(...args: string[]) {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replayRecord, type ReplayEvent } from '../src/index.js';
 
-const DIR = new URL('../../../../shared/fixtures/bga/', import.meta.url);
+const DIR = new URL('./fixtures/bga/', import.meta.url);
 const tables = readdirSync(DIR)
   .filter((f) => f.endsWith('.carc.json'))
   .map((f) => f.replace('.carc.json', ''));

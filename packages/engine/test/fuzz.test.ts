@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Mulberry32, replayRecord } from '../src/index.js';
 
-const BGA = JSON.parse(readFileSync(new URL('../../../../shared/fixtures/bga/366166200.carc.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const BGA = JSON.parse(readFileSync(new URL('./fixtures/bga/366166200.carc.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 const CITY = {
   format: 'carcassonne-record/1',
   game: 'the-city',

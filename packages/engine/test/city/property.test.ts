@@ -87,10 +87,8 @@ describe('property: 500 seeded games', () => {
     expect(guards).toBeGreaterThan(0);
   });
 
-  it('uniform random play is fast and always ends', () => {
-    const t0 = performance.now();
+  it('uniform random play always ends', () => {
     for (let i = 0; i < 300; i++) expect(randomCityGame({ players: 2 + (i % 3), seed: `fast-${i}` }).phase).toBe('over');
-    expect((performance.now() - t0) / 300).toBeLessThan(5);
   });
 
   it('legal moves from the match are all accepted, and a refused move leaves the state unchanged', () => {

@@ -3,8 +3,7 @@
  * Rule-book conformance: every worked scoring example of the rule books, rebuilt as a small game
  * record (cases/*.carc.json) and replayed through `replayRecord`.
  *
- * Sources: /work/shared/seeds/000_*.txt (Dutch, 2000 rules), 003_*.txt (Swedish), 004_*.txt
- * (German, Winter Edition). The books' pictures are not in the text, so each layout is a
+ * Sources: the rule books (Dutch, 2000 rules; Swedish; German, Winter Edition; see docs/rules.md). The books' pictures are not in the text, so each layout is a
  * reconstruction that matches the numbers of the text exactly (tiles, shields, followers, points).
  *
  * Drawings: one tile = 3×3 characters showing its side ports as it lies on the board
