@@ -21,7 +21,6 @@ export { Match, type Placement, type PlacedTile, type FollowerOnBoard, type Play
 export {
   parseRecord,
   loadRecord,
-  replayRecord,
   reportOf,
   stateToJSON,
   stateFromJSON,
@@ -31,3 +30,4 @@ export {
 } from './record.js';
 export { randomGame, playRandomly, type RandomGameOptions } from './random.js';
 export * from './city/index.js';
+export * from './games/index.js';

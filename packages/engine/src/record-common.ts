@@ -109,3 +109,43 @@ export interface ReplayReport {
   readonly events: readonly ReplayEvent[];
 }
 
+
+type AnyScoreEvent = ScoreEvent | CityScoreEvent;
+
+/** One engine event in report form: seats become player names. */
+export function replayEventOf(e: AnyScoreEvent, names: readonly string[], squares: boolean): ReplayEvent {
+  if (e.kind === 'discard') return { move: e.move, kind: 'discard', tile: e.tile ?? '' };
+  const c = e as CityScoreEvent & ScoreEvent;
+  return {
+    move: e.move,
+    kind: e.kind,
+    points: e.points,
+    players: e.players.map((p) => names[p]!),
+    ...(c.tiles !== undefined ? { tiles: c.tiles } : {}),
+    ...(c.cities !== undefined ? { cities: c.cities } : {}),
+    ...(c.kinds !== undefined ? { kinds: c.kinds } : {}),
+    ...(c.markets !== undefined ? { markets: c.markets } : {}),
+    ...(e.final ? { final: true as const } : {}),
+    ...(squares && e.squares ? { squares: e.squares } : {}),
+  };
+}
+
+/** The replay report of a game: scores by name, winners once finished, every event. */
+export function reportFrom(
+  players: readonly { readonly name: string }[],
+  scores: ArrayLike<number>,
+  finished: boolean,
+  events: readonly AnyScoreEvent[],
+  squares: boolean,
+): ReplayReport {
+  const names = players.map((p) => p.name);
+  const byName: Record<string, number> = {};
+  names.forEach((n, i) => (byName[n] = scores[i]!));
+  const max = Math.max(...Array.from(scores));
+  return {
+    finished,
+    scores: byName,
+    winners: finished ? names.filter((_, i) => scores[i] === max) : [],
+    events: events.map((e) => replayEventOf(e, names, squares)),
+  };
+}

@@ -1,11 +1,10 @@
 import { ok, type Result } from './result.js';
-import { commonFields, malformed, playAll, recordObject, type ReplayError, type ReplayEvent, type ReplayReport } from './record-common.js';
+import { commonFields, malformed, playAll, recordObject, reportFrom, type ReplayError, type ReplayEvent, type ReplayReport } from './record-common.js';
 import { Match, type GameRecord } from './match.js';
 import type { Move } from './notation.js';
 import { validateSetup, type PlayerInfo, type Setup } from './setup.js';
 
 export type { ReplayError, ReplayEvent, ReplayReport };
-import { replayCityRecord } from './city/record.js';
 
 /** Check a record's shape and content before play; returns the setup and parsed moves. */
 export function parseRecord(input: unknown): Result<{ setup: Setup; moves: Move[]; texts: string[] }, ReplayError> {
@@ -43,39 +42,7 @@ export function loadRecord(input: unknown): Result<Match, ReplayError> {
 
 /** The report of a match; `squares` adds each feature's squares to its event (for UIs). */
 export function reportOf(match: Match, squares = false): ReplayReport {
-  const names = match.players.map((p) => p.name);
-  const scores: Record<string, number> = {};
-  const s = match.game.scores;
-  names.forEach((n, i) => (scores[n] = s[i]!));
-  const max = Math.max(...s);
-  const events: ReplayEvent[] = match.events.map((e) => {
-    if (e.kind === 'discard') return { move: e.move, kind: 'discard', tile: e.tile ?? '' };
-    return {
-      move: e.move,
-      kind: e.kind,
-      points: e.points,
-      players: e.players.map((p) => names[p]!),
-      ...(e.tiles !== undefined ? { tiles: e.tiles } : {}),
-      ...(e.cities !== undefined ? { cities: e.cities } : {}),
-      ...(e.final ? { final: true as const } : {}),
-      ...(squares && e.squares ? { squares: e.squares } : {}),
-    };
-  });
-  return {
-    finished: match.finished,
-    scores,
-    winners: match.finished ? names.filter((_, i) => s[i] === max) : [],
-    events,
-  };
-}
-
-/** `carcassonne replay` as a function: the report of notation.md or an error with its exit code. */
-export function replayRecord(input: unknown, squares = false): Result<ReplayReport, ReplayError> {
-  const obj = recordObject(input);
-  if (!obj.ok) return obj;
-  if (obj.value.game === 'the-city') return replayCityRecord(obj.value, squares);
-  const m = loadRecord(obj.value);
-  return m.ok ? ok(reportOf(m.value, squares)) : m;
+  return reportFrom(match.players, match.game.scores, match.finished, match.events, squares);
 }
 
 /** The full state as JSON: the record with the complete draw order. Lossless, replays exactly. */

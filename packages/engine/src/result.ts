@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'not-wall-end',
   'guard-forbidden',
   'tower-capped',
+  'not-your-turn',
+  'stale-state',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,5 +1,5 @@
 import { ok, type Result } from '../result.js';
-import { commonFields, isObj, malformed, playAll, recordObject, type ReplayError, type ReplayEvent, type ReplayReport } from '../record-common.js';
+import { commonFields, isObj, malformed, playAll, recordObject, reportFrom, type ReplayError, type ReplayEvent, type ReplayReport } from '../record-common.js';
 import type { Move } from '../notation.js';
 import { CityMatch } from './match.js';
 import { validateCitySetup, type CityPlayer, type CitySetup } from './setup.js';
@@ -51,26 +51,7 @@ export function loadCityRecord(input: unknown): Result<CityMatch, CityReplayErro
 
 /** The report of a match; `squares` adds each project's squares to its event. */
 export function cityReportOf(match: CityMatch, squares = false): CityReplayReport {
-  const names = match.players.map((p) => p.name);
-  const s = match.game.scores;
-  const scores: Record<string, number> = {};
-  names.forEach((n, i) => (scores[n] = s[i]!));
-  const max = Math.max(...s);
-  const events: CityReplayEvent[] = match.events.map((e) => {
-    if (e.kind === 'discard') return { move: e.move, kind: 'discard', tile: e.tile ?? '' };
-    return {
-      move: e.move,
-      kind: e.kind,
-      points: e.points,
-      players: e.players.map((p) => names[p]!),
-      ...(e.tiles !== undefined ? { tiles: e.tiles } : {}),
-      ...(e.kinds !== undefined ? { kinds: e.kinds } : {}),
-      ...(e.markets !== undefined ? { markets: e.markets } : {}),
-      ...(e.final ? { final: true as const } : {}),
-      ...(squares && e.squares ? { squares: e.squares } : {}),
-    };
-  });
-  return { finished: match.finished, scores, winners: match.finished ? names.filter((_, i) => s[i] === max) : [], events };
+  return reportFrom(match.players, match.game.scores, match.finished, match.events, squares);
 }
 
 /** `carcassonne replay` for a record with game "the-city". */

@@ -1,0 +1,59 @@
+import { ok, type Result } from '../result.js';
+import { malformed, type ReplayError } from '../record-common.js';
+import { Match } from '../match.js';
+import { loadRecord, reportOf } from '../record.js';
+import { BASE_PRESETS, FARMER_SCORINGS, PRESETS, type BasePreset } from '../rules.js';
+import { COLORS, type PlayerInfo } from '../setup.js';
+import { tileSet } from '../tilesets.js';
+import { CheckedMatch, type InnerHooks } from './checked.js';
+import type { GameDefinition, GameMatch, MatchSetup, PresetInfo } from './definition.js';
+
+const hooks: InnerHooks<Match> = {
+  game: 'carcassonne',
+  actor: (m) => m.game.current,
+  phase: () => 'place',
+  report: (m, squares) => reportOf(m, squares),
+  clone: (m) => m.clone(),
+};
+
+function wrap(match: Match): GameMatch {
+  return new CheckedMatch(match, match.setup.preset, hooks);
+}
+
+/** Carcassonne and the Winter Edition: four presets on one rule set. */
+export const carcassonne: GameDefinition = {
+  id: 'carcassonne',
+  title: 'Carcassonne',
+  presets: BASE_PRESETS.map(
+    (id): PresetInfo => ({
+      id,
+      game: 'carcassonne',
+      tileSet: PRESETS[id].tileSet,
+      tiles: tileSet(PRESETS[id].tileSet).total,
+      options: { ...PRESETS[id].options },
+    }),
+  ),
+  options: [
+    { key: 'farmers', values: [true, false] },
+    { key: 'smallCityTwoPoints', values: [true, false] },
+    { key: 'farmerScoring', values: FARMER_SCORINGS },
+  ],
+  seats: { min: 2, max: 5 },
+  colors: COLORS,
+  create(setup: MatchSetup): Result<GameMatch> {
+    const created = Match.create({
+      game: 'carcassonne',
+      preset: setup.preset as BasePreset,
+      ...(setup.options !== undefined ? { options: setup.options } : {}),
+      players: setup.players as readonly PlayerInfo[],
+      ...(setup.seed !== undefined ? { seed: setup.seed } : {}),
+      ...(setup.tiles !== undefined ? { tiles: setup.tiles } : {}),
+    });
+    return created.ok ? ok(wrap(created.value)) : created;
+  },
+  load(record): Result<GameMatch, ReplayError> {
+    if (record.stacks !== undefined) return malformed('bad-stacks', 'stacks belong to The City only');
+    const loaded = loadRecord(record);
+    return loaded.ok ? ok(wrap(loaded.value)) : loaded;
+  },
+};

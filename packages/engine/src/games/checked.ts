@@ -1,0 +1,109 @@
+import { err, ok, type Result } from '../result.js';
+import { formatMove, parseMove, type Move } from '../notation.js';
+import { replayEventOf, type ReplayReport } from '../record-common.js';
+import type { ScoreEvent } from '../events.js';
+import type { CityScoreEvent } from '../city/events.js';
+import type { PlayerView } from '../match.js';
+import type { CityPlayerView } from '../city/view.js';
+import type { AnyRecord, GameId, GameMatch, GameView, PlayOutcome, Player } from './definition.js';
+
+/** What each game's match class offers the common wrapper. */
+export interface InnerMatch {
+  readonly players: readonly Player[];
+  readonly finished: boolean;
+  readonly drawnTile: string | null;
+  readonly game: { readonly scores: Int32Array; readonly history: readonly number[] };
+  legalMoves(): Move[];
+  play(move: Move): Result<readonly (ScoreEvent | CityScoreEvent)[]>;
+  view(): PlayerView | CityPlayerView;
+  moves(): string[];
+  toRecord(): AnyRecord;
+}
+
+/** The parts that differ between games. */
+export interface InnerHooks<M extends InnerMatch> {
+  readonly game: GameId;
+  actor(match: M): number;
+  phase(match: M): string;
+  report(match: M, squares: boolean): ReplayReport;
+  clone(match: M): M;
+}
+
+/** One implementation of `GameMatch` for every game: seats, versions and notation on top of a game's match. */
+export class CheckedMatch<M extends InnerMatch> implements GameMatch {
+  constructor(
+    readonly inner: M,
+    readonly preset: string,
+    private readonly hooks: InnerHooks<M>,
+  ) {}
+
+  get game(): GameId {
+    return this.hooks.game;
+  }
+  get players(): readonly Player[] {
+    return this.inner.players.map((p) => ({ name: p.name, color: p.color }));
+  }
+  get version(): number {
+    return this.inner.game.history.length;
+  }
+  get finished(): boolean {
+    return this.inner.finished;
+  }
+  get actor(): number {
+    return this.inner.finished ? -1 : this.hooks.actor(this.inner);
+  }
+  get phase(): string {
+    return this.inner.finished ? 'over' : this.hooks.phase(this.inner);
+  }
+  get drawnTile(): string | null {
+    return this.inner.drawnTile;
+  }
+  get scores(): readonly number[] {
+    return Array.from(this.inner.game.scores);
+  }
+
+  legalMoves(): Move[] {
+    return this.inner.legalMoves();
+  }
+
+  play(seat: number, move: unknown, expectedVersion?: number): Result<PlayOutcome> {
+    if (this.inner.finished) return err('game-over', 'the game is over');
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.inner.players.length)
+      return err('not-your-turn', `there is no seat ${Number.isFinite(seat) ? seat : 'of that kind'} in this game`);
+    const actor = this.hooks.actor(this.inner);
+    if (seat !== actor) return err('not-your-turn', `it is ${this.inner.players[actor]!.name}'s turn, not seat ${seat}'s`);
+    if (expectedVersion !== undefined && expectedVersion !== this.version)
+      return err('stale-state', `the move was made against version ${Number.isFinite(expectedVersion) ? expectedVersion : '?'}; the game is at version ${this.version}`);
+    let parsed: Move;
+    if (typeof move === 'string') {
+      const p = parseMove(move);
+      if (!p.ok) return p;
+      parsed = p.value;
+    } else parsed = move as Move;
+    const r = this.inner.play(parsed);
+    if (!r.ok) return r;
+    const names = this.inner.players.map((p) => p.name);
+    const events = r.value.map((e) => replayEventOf(e, names, true));
+    const moves = this.inner.moves();
+    return ok({ seat, move: moves[moves.length - 1] ?? formatMove(parsed), version: this.version, events });
+  }
+
+  view(): GameView {
+    return { ...this.inner.view(), version: this.version };
+  }
+  publicView(): GameView {
+    return this.view();
+  }
+  moves(): string[] {
+    return this.inner.moves();
+  }
+  toRecord(): AnyRecord {
+    return this.inner.toRecord();
+  }
+  report(squares = false): ReplayReport {
+    return this.hooks.report(this.inner, squares);
+  }
+  clone(): GameMatch {
+    return new CheckedMatch(this.hooks.clone(this.inner), this.preset, this.hooks);
+  }
+}

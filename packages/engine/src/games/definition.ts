@@ -1,0 +1,110 @@
+import type { Result } from '../result.js';
+import type { Move } from '../notation.js';
+import type { ReplayError, ReplayEvent, ReplayReport } from '../record-common.js';
+import type { GameRecord, PlayerView } from '../match.js';
+import type { CityRecord } from '../city/match.js';
+import type { CityPlayerView } from '../city/view.js';
+
+/** The games the registry knows (a record's `game` field). */
+export type GameId = 'carcassonne' | 'the-city';
+
+export interface Player {
+  readonly name: string;
+  readonly color: string;
+}
+
+/** One rule option a table may set, with the values it takes. */
+export interface OptionInfo {
+  readonly key: string;
+  readonly values: readonly (boolean | string)[];
+}
+
+/** A preset: a game with its tile set and the rule options it sets. */
+export interface PresetInfo {
+  readonly id: string;
+  readonly game: GameId;
+  readonly tileSet: string;
+  /** Tiles in the set, the start tile included. */
+  readonly tiles: number;
+  readonly options: Readonly<Record<string, boolean | string>>;
+}
+
+/** Plain data for a new game; the preset names the game. */
+export interface MatchSetup {
+  readonly preset: string;
+  readonly options?: Readonly<Record<string, unknown>>;
+  readonly players: readonly Player[];
+  /** Decides the draw order when `tiles` is absent. */
+  readonly seed?: string;
+  /** An exact draw order (records and tests). */
+  readonly tiles?: readonly string[];
+  /** The City: the sizes of its three stacks, with `tiles`. */
+  readonly stacks?: readonly number[];
+}
+
+/** What a seat (or a spectator) may see, with the state version a move must be played against. */
+export type GameView = (PlayerView | CityPlayerView) & { readonly version: number };
+
+/** A record of either game (docs/notation.md). */
+export type AnyRecord = GameRecord | CityRecord;
+
+/** What an accepted move did: the move in notation, the new version, its scorings. */
+export interface PlayOutcome {
+  readonly seat: number;
+  readonly move: string;
+  readonly version: number;
+  readonly events: readonly ReplayEvent[];
+}
+
+/**
+ * A game in progress, the same for every game: whose decision is due, the legal moves, checked
+ * play by a seat against a version, views, records and the report. Every method that takes
+ * outside input validates it and changes nothing when it refuses.
+ */
+export interface GameMatch {
+  readonly game: GameId;
+  readonly preset: string;
+  readonly players: readonly Player[];
+  /** Moves played so far; every accepted move adds one. */
+  readonly version: number;
+  readonly finished: boolean;
+  /** The seat whose decision is due, -1 when the game is over. */
+  readonly actor: number;
+  /** The decision due (`place`, and in The City `gate`, `wall`, `tower`), or `over`. */
+  readonly phase: string;
+  /** The tile in hand (public in these games), or null. */
+  readonly drawnTile: string | null;
+  readonly scores: readonly number[];
+  /** Every legal move of the decision due. */
+  legalMoves(): Move[];
+  /**
+   * Play a move (object or notation) for `seat`. Refused with `not-your-turn` when another seat
+   * is due and with `stale-state` when `expectedVersion` is given and is not the current version.
+   */
+  play(seat: number, move: unknown, expectedVersion?: number): Result<PlayOutcome>;
+  /** A player's view: everything but the order of the remaining tiles. */
+  view(): GameView;
+  /** What a spectator sees; in these games the same as a player's view. */
+  publicView(): GameView;
+  /** The moves played, in notation. */
+  moves(): string[];
+  /** The record with the full draw order (it replays alone; never sent to players). */
+  toRecord(): AnyRecord;
+  /** The replay report (`carcassonne replay --json`); `squares` adds each feature's squares. */
+  report(squares?: boolean): ReplayReport;
+  clone(): GameMatch;
+}
+
+/** One game in the registry: what a caller needs to offer it, start it and load its records. */
+export interface GameDefinition {
+  readonly id: GameId;
+  readonly title: string;
+  readonly presets: readonly PresetInfo[];
+  /** Rule options a table may override (none for The City). */
+  readonly options: readonly OptionInfo[];
+  readonly seats: { readonly min: number; readonly max: number };
+  readonly colors: readonly string[];
+  create(setup: MatchSetup): Result<GameMatch>;
+  /** Load a record of this game and play its moves. */
+  load(record: Readonly<Record<string, unknown>>): Result<GameMatch, ReplayError>;
+}

@@ -1,0 +1,54 @@
+import { err, ok, type Result } from '../result.js';
+import { malformed, recordObject, type ReplayError, type ReplayReport } from '../record-common.js';
+import { carcassonne } from './carcassonne.js';
+import { theCity } from './the-city.js';
+import type { GameDefinition, GameId, GameMatch, MatchSetup, PresetInfo } from './definition.js';
+
+/** Every game, keyed by the id records carry. Adding a game is one line here. */
+export const GAMES: Readonly<Record<GameId, GameDefinition>> = {
+  carcassonne,
+  'the-city': theCity,
+};
+
+export const GAME_IDS = Object.keys(GAMES) as GameId[];
+
+/** Every preset of every game, in menu order. */
+export const ALL_PRESETS: readonly PresetInfo[] = GAME_IDS.flatMap((id) => GAMES[id].presets);
+export const PRESET_IDS: readonly string[] = ALL_PRESETS.map((p) => p.id);
+
+export function gameDefinition(id: string): GameDefinition | undefined {
+  return Object.hasOwn(GAMES, id) ? GAMES[id as GameId] : undefined;
+}
+
+export function presetInfo(id: string): PresetInfo | undefined {
+  return ALL_PRESETS.find((p) => p.id === id);
+}
+
+/** The definition of the game a preset belongs to. */
+export function definitionOfPreset(preset: string): Result<GameDefinition> {
+  const info = typeof preset === 'string' ? presetInfo(preset) : undefined;
+  if (!info) return err('unknown-preset', `unknown preset ${JSON.stringify(String(preset)).slice(0, 60)} (known: ${PRESET_IDS.join(', ')})`);
+  return ok(GAMES[info.game]);
+}
+
+/** Start a game of any preset. */
+export function createMatch(setup: MatchSetup): Result<GameMatch> {
+  const def = definitionOfPreset(setup.preset);
+  return def.ok ? def.value.create(setup) : def;
+}
+
+/** Load a record of any game (JSON text or value) and play its moves. */
+export function loadMatch(input: unknown): Result<GameMatch, ReplayError> {
+  const obj = recordObject(input);
+  if (!obj.ok) return obj;
+  const game = obj.value.game;
+  const def = typeof game === 'string' ? gameDefinition(game) : undefined;
+  if (!def) return malformed('unknown-game', `unknown game ${JSON.stringify(game) ?? 'undefined'}`);
+  return def.load(obj.value);
+}
+
+/** `carcassonne replay` as a function, for a record of any game. */
+export function replayRecord(input: unknown, squares = false): Result<ReplayReport, ReplayError> {
+  const m = loadMatch(input);
+  return m.ok ? ok(m.value.report(squares)) : m;
+}
