@@ -8,7 +8,7 @@ import { en } from '../src/i18n/en.js';
 import { describeEvent, joinNames } from '../src/game/words.js';
 import { breakdown, shieldsOf, winners } from '../src/game/breakdown.js';
 import { undoTarget } from '../src/game/undo.js';
-import { configProblems, defaultConfig, seatLetters, toSetup } from '../src/game/config.js';
+import { configProblems, defaultConfig, seatLetters, toSetup, withCard } from '../src/game/config.js';
 import type { Seat } from '../src/game/types.js';
 
 describe('tile geometry', () => {
@@ -162,9 +162,10 @@ describe('new-game settings', () => {
     const c = defaultConfig();
     expect(configProblems(c)).toEqual([]);
     expect(configProblems({ ...c, seats: [c.seats[0]!, { ...c.seats[0]! }] })).toContain('problem.sameName');
-    const s = toSetup({ ...c, game: 'winter' }, () => 'S1');
+    const s = toSetup(withCard(c, 'winter'), () => 'S1');
     expect(s).toMatchObject({ game: 'carcassonne', preset: 'winter', seed: 'S1' });
-    expect(toSetup({ ...c, game: 'the-city', seed: ' 7 ' }, () => 'x')).toMatchObject({ game: 'the-city', seed: '7' });
+    expect(toSetup({ ...withCard(c, 'the-city'), seed: ' 7 ' }, () => 'x')).toMatchObject({ game: 'the-city', preset: 'the-city', seed: '7' });
+    expect(toSetup(withCard(c, 'the-city'), () => 'x').options).toBeUndefined();
     expect(seatLetters(['Anna', 'Bo', 'Ann'])).toEqual(['1', 'B', '3']);
   });
 });

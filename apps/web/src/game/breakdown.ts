@@ -1,9 +1,10 @@
+import { GAMES } from '@carcassonne/engine';
 import type { GameKind, UiEvent } from './types.js';
 
-export const CATEGORIES: Readonly<Record<GameKind, readonly string[]>> = {
-  carcassonne: ['road', 'city', 'monastery', 'farm'],
-  'the-city': ['road', 'market', 'district', 'guard', 'tower'],
-};
+/** The scoring kinds of a game, in table order. */
+export const CATEGORIES: Readonly<Record<GameKind, readonly string[]>> = Object.fromEntries(
+  Object.values(GAMES).map((g) => [g.id, g.scoringKinds]),
+) as Record<GameKind, readonly string[]>;
 
 export interface Breakdown {
   /** Points per category per seat. */

@@ -1,19 +1,23 @@
-import type { Setup, CitySetup, BasePreset, FarmerScoring, PlayerColor, CityColor } from '@carcassonne/engine';
+import { ALL_PRESETS, GAMES, type GameDefinition, type MatchSetup, type PresetInfo } from '@carcassonne/engine';
 import type { Seat, SeatKind } from './types.js';
+
+/** The game cards of the new-game screen, one per tile set; the rules come from the engine. */
+export const CARDS = [
+  { id: 'carcassonne', tileSet: 'base' },
+  { id: 'winter', tileSet: 'winter' },
+  { id: 'the-city', tileSet: 'the-city' },
+] as const;
+export type CardId = (typeof CARDS)[number]['id'];
 
 /** What the new-game screen produces. */
 export interface GameConfig {
-  readonly game: 'carcassonne' | 'winter' | 'the-city';
-  readonly preset: BasePreset;
-  readonly farmers: boolean;
-  readonly smallCityTwoPoints: boolean;
-  readonly farmerScoring: FarmerScoring;
+  readonly game: CardId;
+  readonly preset: string;
+  readonly options: Readonly<Record<string, boolean | string>>;
   readonly seats: readonly Seat[];
   readonly seed: string;
 }
 
-export const BASE_COLORS: readonly PlayerColor[] = ['red', 'blue', 'green', 'yellow', 'black'];
-export const CITY_COLORS: readonly CityColor[] = ['red', 'blue', 'green', 'yellow'];
 export const SEAT_KINDS: readonly SeatKind[] = ['human', 'random', 'greedy', 'mcts'];
 const NAMES = ['Anna', 'Bo', 'Carl', 'Dora', 'Emil'];
 
@@ -36,24 +40,46 @@ export function seatLetters(names: readonly string[]): string[] {
   return initials.map((c, i) => (initials.indexOf(c) === initials.lastIndexOf(c) ? c : String(i + 1)));
 }
 
-export function defaultSeats(n: number, game: GameConfig['game']): Seat[] {
-  const colors = game === 'the-city' ? CITY_COLORS : BASE_COLORS;
+/** The presets a card offers (the first is its default). */
+export function presetsOf(card: CardId): PresetInfo[] {
+  const tileSet = CARDS.find((c) => c.id === card)!.tileSet;
+  return ALL_PRESETS.filter((p) => p.tileSet === tileSet);
+}
+
+export function definitionOf(card: CardId): GameDefinition {
+  return GAMES[presetsOf(card)[0]!.game];
+}
+
+export const colorsOf = (card: CardId): readonly string[] => definitionOf(card).colors;
+
+export const seatRange = (card: CardId): [number, number] => {
+  const s = definitionOf(card).seats;
+  return [s.min, s.max];
+};
+
+export function defaultSeats(n: number, card: CardId): Seat[] {
+  const colors = colorsOf(card);
   return Array.from({ length: n }, (_, i) => ({ name: NAMES[i]!, color: colors[i]!, kind: i === 0 ? 'human' : 'greedy' }));
 }
 
-export function defaultConfig(): GameConfig {
-  return {
-    game: 'carcassonne',
-    preset: 'classic',
-    farmers: true,
-    smallCityTwoPoints: true,
-    farmerScoring: 'perCity4',
-    seats: defaultSeats(2, 'carcassonne'),
-    seed: '',
-  };
+/** The config for a preset: its own option values. */
+export function withPreset(c: GameConfig, preset: string): GameConfig {
+  const info = ALL_PRESETS.find((p) => p.id === preset)!;
+  return { ...c, preset, options: { ...info.options } };
 }
 
-export const seatRange = (game: GameConfig['game']): [number, number] => (game === 'the-city' ? [2, 4] : [2, 5]);
+/** Switch card: keep seats that fit, take the card's first preset. */
+export function withCard(c: GameConfig, card: CardId): GameConfig {
+  const n = Math.min(Math.max(c.seats.length, 2), seatRange(card)[1]);
+  const fresh = defaultSeats(n, card);
+  const allowed = colorsOf(card);
+  const seats = c.seats.slice(0, n).map((s, i) => (allowed.includes(s.color) ? s : { ...s, color: fresh[i]!.color }));
+  return withPreset({ ...c, game: card, seats }, presetsOf(card)[0]!.id);
+}
+
+export function defaultConfig(): GameConfig {
+  return withPreset({ game: 'carcassonne', preset: '', options: {}, seats: defaultSeats(2, 'carcassonne'), seed: '' }, presetsOf('carcassonne')[0]!.id);
+}
 
 /** Problems that stop a game from starting, as message keys. */
 export function configProblems(c: GameConfig): string[] {
@@ -64,28 +90,20 @@ export function configProblems(c: GameConfig): string[] {
   if (names.some((n) => n === '')) out.push('problem.name');
   if (new Set(names).size !== names.length) out.push('problem.sameName');
   if (new Set(c.seats.map((s) => s.color)).size !== c.seats.length) out.push('problem.sameColor');
-  const allowed: readonly string[] = c.game === 'the-city' ? CITY_COLORS : BASE_COLORS;
+  const allowed = colorsOf(c.game);
   if (c.seats.some((s) => !allowed.includes(s.color))) out.push('problem.color');
   return out;
 }
 
 /** The engine setup for a config; a blank seed gets a fresh random one (shown and saved). */
-export function toSetup(c: GameConfig, freshSeed: () => string): Setup | CitySetup {
-  const seed = c.seed.trim() || freshSeed();
-  if (c.game === 'the-city') {
-    return {
-      game: 'the-city',
-      preset: 'the-city',
-      players: c.seats.map((s) => ({ name: s.name.trim(), color: s.color as CityColor })),
-      seed,
-    };
-  }
+export function toSetup(c: GameConfig, freshSeed: () => string): MatchSetup {
+  const def = definitionOf(c.game);
   return {
-    game: 'carcassonne',
-    preset: c.game === 'winter' ? 'winter' : c.preset,
-    options: { farmers: c.farmers, smallCityTwoPoints: c.smallCityTwoPoints, farmerScoring: c.farmerScoring },
-    players: c.seats.map((s) => ({ name: s.name.trim(), color: s.color as PlayerColor })),
-    seed,
+    game: def.id,
+    preset: c.preset,
+    ...(def.options.length > 0 ? { options: { ...c.options } } : {}),
+    players: c.seats.map((s) => ({ name: s.name.trim(), color: s.color })),
+    seed: c.seed.trim() || freshSeed(),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Move, Port, Rotation, Setup, CitySetup } from '@carcassonne/engine';
+import type { MatchSetup, Move, Port, Rotation } from '@carcassonne/engine';
 import { Table } from './table.js';
 import type { Seat, UiEvent, UiTile, WallTarget, Placement } from './types.js';
 import { undoTarget } from './undo.js';
@@ -50,7 +50,7 @@ export class Controller {
     this.noteLast();
   }
 
-  static start(setup: Setup | CitySetup, seats: Seat[], opts: ControllerOptions): Controller | string {
+  static start(setup: MatchSetup, seats: Seat[], opts: ControllerOptions): Controller | string {
     const t = Table.create(setup);
     if (!t.ok) return t.error.message;
     return new Controller(t.value, seats, setup.seed ?? '', opts);

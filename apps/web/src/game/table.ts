@@ -1,49 +1,39 @@
 import {
-  Match,
-  CityMatch,
-  loadRecord,
-  loadCityRecord,
-  tileSet,
-  cityTileSet,
+  createMatch,
+  loadMatch,
   formatMove,
+  type AnyRecord,
+  type GameMatch,
+  type GameView,
+  type MatchSetup,
   type Move,
   type Port,
   type Rotation,
   type Result,
   type TileDef,
-  type GameRecord,
-  type CityRecord,
-  type PlayerView,
-  type CityPlayerView,
-  type Setup,
-  type CitySetup,
 } from '@carcassonne/engine';
 import type { Look, Placement, UiEvent, UiView, WallTarget } from './types.js';
 
-export type AnyRecord = GameRecord | CityRecord;
+export type { AnyRecord };
 type Err = { readonly ok: false; readonly error: { readonly code: string; readonly message: string } };
 
 const ROT: readonly Rotation[] = [0, 90, 180, 270];
+/** The art drawn for each tile set. */
+const LOOKS: Readonly<Record<string, Look>> = { base: 'summer', winter: 'winter', 'the-city': 'city' };
 
 /**
- * One game of either kind behind one small surface: the page never asks the two engines
- * anything directly. All legality comes from the engine; this only translates.
+ * One game of any kind, through the engine's one game interface. All legality comes from the
+ * engine; this only translates to what the page draws.
  */
 export class Table {
   /** Seat that made each move so far (for undo and the log). */
   readonly movers: number[] = [];
 
-  private constructor(
-    private readonly m: { kind: 'base'; match: Match } | { kind: 'city'; match: CityMatch },
-  ) {}
+  private constructor(private readonly match: GameMatch) {}
 
-  static create(setup: Setup | CitySetup): Result<Table> | Err {
-    if (setup.game === 'the-city') {
-      const r = CityMatch.create(setup);
-      return r.ok ? { ok: true, value: new Table({ kind: 'city', match: r.value }) } : r;
-    }
-    const r = Match.create(setup);
-    return r.ok ? { ok: true, value: new Table({ kind: 'base', match: r.value }) } : r;
+  static create(setup: MatchSetup): Result<Table> | Err {
+    const r = createMatch(setup);
+    return r.ok ? { ok: true, value: new Table(r.value) } : r;
   }
 
   /** Load a record (object or JSON text), optionally only its first `upTo` moves. */
@@ -63,16 +53,12 @@ export class Table {
     if (!Array.isArray(moves) || !moves.every((m) => typeof m === 'string'))
       return { ok: false, error: { code: 'bad-schema', message: 'moves must be an array of strings' } };
     // Validate the whole record first (so a bad move anywhere refuses the file)…
-    const full = rec.game === 'the-city' ? loadCityRecord(rec) : loadRecord(rec);
+    const full = loadMatch(rec);
     if (!full.ok) return full;
     // …then rebuild it move by move to learn who made each one.
-    const empty = { ...rec, moves: [] };
-    const start = rec.game === 'the-city' ? loadCityRecord(empty) : loadRecord(empty);
+    const start = loadMatch({ ...rec, moves: [] });
     if (!start.ok) return start;
-    const t =
-      start.value instanceof CityMatch
-        ? new Table({ kind: 'city', match: start.value })
-        : new Table({ kind: 'base', match: start.value as Match });
+    const t = new Table(start.value);
     const n = upTo === undefined ? moves.length : Math.max(0, Math.min(upTo, moves.length));
     for (let i = 0; i < n; i++) {
       const r = t.play(moves[i] as string);
@@ -81,61 +67,49 @@ export class Table {
     return { ok: true, value: t };
   }
 
-  get game(): 'carcassonne' | 'the-city' {
-    return this.m.kind === 'city' ? 'the-city' : 'carcassonne';
+  get game(): GameMatch['game'] {
+    return this.match.game;
   }
 
   get look(): Look {
-    if (this.m.kind === 'city') return 'city';
-    return this.m.match.setup.preset === 'winter' ? 'winter' : 'summer';
+    return LOOKS[this.match.tiles.name] ?? 'summer';
   }
 
   get finished(): boolean {
-    return this.m.match.finished;
+    return this.match.finished;
   }
 
   /** Seat whose decision is due (-1 at the end). */
   get actor(): number {
-    if (this.m.kind === 'city') return this.m.match.actor;
-    return this.m.match.finished ? -1 : this.m.match.game.current;
+    return this.match.actor;
   }
 
   get phase(): string {
-    return this.m.kind === 'city' ? this.m.match.phase : this.m.match.game.phase;
+    return this.match.phase;
   }
 
   tileDef(id: string): TileDef | undefined {
-    if (this.m.kind === 'city') return cityTileSet().byId.get(id)?.base.def;
-    const set = tileSet(this.m.match.setup.preset === 'winter' ? 'winter' : 'base');
-    return set.byId.get(id)?.def;
+    return this.match.tiles.get(id)?.def;
   }
 
   /** For a rotation, the first rotation that gives the same placement (symmetric tiles). */
   rotClass(id: string, rotation: Rotation): Rotation {
-    const t = this.m.kind === 'city' ? cityTileSet().byId.get(id)?.base : tileSet(this.look === 'winter' ? 'winter' : 'base').byId.get(id);
-    return ROT[t?.rotClass[rotation / 90] ?? rotation / 90]!;
+    return ROT[this.match.tiles.get(id)?.rotationClass[rotation / 90] ?? rotation / 90]!;
   }
 
   /** Legal placements of the drawn tile; symmetric duplicates left out. */
   placements(): Placement[] {
-    if (this.m.kind === 'base') return this.m.match.legalPlacements();
-    if (this.m.match.phase !== 'place') return [];
-    const out: Placement[] = [];
-    for (const mv of this.m.match.legalMoves()) {
-      if (mv.type === 'place' && mv.follower === undefined) out.push({ x: mv.x, y: mv.y, rotation: mv.rotation });
-    }
-    return out;
+    return this.match.placements();
   }
 
   followerPorts(pl: Placement): Port[] {
-    return this.m.kind === 'base' ? this.m.match.followerOptions(pl) : this.m.match.followerPorts(pl);
+    return this.match.followerOptions(pl);
   }
 
-  /** The City's gate, wall and tower choices now due. */
+  /** The wall decisions now due (The City's gate, wall pieces and towers). */
   wallTargets(): WallTarget[] {
-    if (this.m.kind !== 'city') return [];
     const out: WallTarget[] = [];
-    for (const mv of this.m.match.legalMoves()) {
+    for (const mv of this.match.legalMoves()) {
       if (mv.type === 'gate') out.push({ type: 'gate', edge: { x: mv.x, y: mv.y, side: mv.side }, move: mv });
       else if (mv.type === 'wall') out.push({ type: 'wall', edge: { x: mv.x, y: mv.y, side: mv.side }, guard: mv.guard, move: mv });
       else if (mv.type === 'tower') out.push({ type: 'tower', edge: mv.at, move: mv });
@@ -143,84 +117,64 @@ export class Table {
     return out;
   }
 
-  /** Every legal move (used for the fallback bot of The City). */
+  /** Every legal move of the decision due. */
   legalMoves(): Move[] {
-    return this.m.match.legalMoves();
+    return this.match.legalMoves();
   }
 
   play(move: Move | string): Result<UiEvent[]> | Err {
     const who = this.actor;
-    const r = this.m.kind === 'base' ? this.m.match.play(move) : this.m.match.play(move);
+    const r = this.match.play(who, move);
     if (!r.ok) return r;
     this.movers.push(who);
-    return { ok: true, value: r.value.map((e) => ({ ...e })) };
+    const events = this.events();
+    return { ok: true, value: events.slice(events.length - r.value.events.length) };
   }
 
-  /** Every event so far, in order. */
+  /** Every event so far, in order, players as seats. */
   events(): UiEvent[] {
-    return this.m.match.events.map((e) => ({ ...e }));
+    const names = this.match.players.map((p) => p.name);
+    return this.match.report(true).events.map((e) => ({ ...e, points: e.points ?? 0, players: (e.players ?? []).map((n) => names.indexOf(n)) }));
   }
 
   moves(): string[] {
-    return this.m.match.moves();
+    return this.match.moves();
   }
 
   record(): AnyRecord {
-    return this.m.match.toRecord();
+    return this.match.toRecord();
   }
 
   /** What a bot is shown: the public view only. */
-  botView(): PlayerView | CityPlayerView {
-    return this.m.match.view();
+  botView(): GameView {
+    return this.match.view();
   }
 
   view(): UiView {
-    if (this.m.kind === 'city') {
-      const v = this.m.match.view();
-      const remaining: Record<string, number> = {};
-      for (const stack of v.remaining) for (const [id, n] of Object.entries(stack)) remaining[id] = (remaining[id] ?? 0) + n;
-      return {
-        game: 'the-city',
-        look: 'city',
-        preset: 'the-city',
-        players: v.players,
-        actor: v.actor,
-        current: v.current,
-        phase: v.phase,
-        drawn: v.drawn,
-        board: v.board,
-        followers: v.followers,
-        wall: v.wall,
-        towers: v.towers,
-        scores: v.scores,
-        supply: v.supply,
-        towersLeft: v.towersLeft,
-        wallSupply: v.wallSupply,
-        remaining,
-        tilesLeft: v.tilesLeft,
-        finished: v.finished,
-        moveCount: v.moveCount,
-      };
-    }
-    const v = this.m.match.view();
+    const v = this.match.view();
+    // The City keeps its remaining tiles per stack; the page shows them together.
+    const remaining: Record<string, number> = {};
+    const stacks: readonly Readonly<Record<string, number>>[] = Array.isArray(v.remaining) ? v.remaining : [v.remaining];
+    for (const stack of stacks) for (const [id, n] of Object.entries(stack)) remaining[id] = (remaining[id] ?? 0) + n;
+    const wall = 'wall' in v ? v : null;
     return {
-      game: 'carcassonne',
+      game: v.game,
       look: this.look,
       preset: v.preset,
       players: v.players,
-      actor: v.finished ? -1 : v.current,
+      actor: this.match.actor,
       current: v.current,
       phase: v.phase,
       drawn: v.drawn,
       board: v.board,
       followers: v.followers,
-      wall: [],
-      towers: [],
+      wall: wall?.wall ?? [],
+      towers: wall?.towers ?? [],
       scores: v.scores,
       supply: v.supply,
-      towersLeft: null,
-      wallSupply: null,
-      remaining: v.remaining,
+      towersLeft: wall?.towersLeft ?? null,
+      wallSupply: wall?.wallSupply ?? null,
+      remaining,
       tilesLeft: v.tilesLeft,
       finished: v.finished,
       moveCount: v.moveCount,

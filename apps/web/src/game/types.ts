@@ -1,7 +1,7 @@
-import type { Port, Rotation, Side, Move } from '@carcassonne/engine';
+import type { CityEdge, CityFollower, CityTower, CityWallElement, FollowerOnBoard, GameId, PlacedTile, Rotation, Move } from '@carcassonne/engine';
 
 /** The three games the page offers; Winter is the base game with the winter preset and tiles. */
-export type GameKind = 'carcassonne' | 'the-city';
+export type GameKind = GameId;
 export type Look = 'summer' | 'winter' | 'city';
 export type SeatKind = 'human' | 'random' | 'greedy' | 'mcts';
 
@@ -18,25 +18,12 @@ export interface Square {
 export interface Placement extends Square {
   readonly rotation: Rotation;
 }
-export interface UiTile extends Placement {
-  readonly tile: string;
-}
-export interface UiFollower extends Square {
-  readonly port: Port;
-  readonly kind: string;
-  readonly player: number;
-}
-export interface UiEdge extends Square {
-  readonly side: Side;
-}
-export interface UiWall extends UiEdge {
-  readonly kind: 'gate' | 'wall' | 'closure';
-  readonly guard?: number;
-}
-export interface UiTower extends UiEdge {
-  readonly end: 'before' | 'after';
-  readonly player: number;
-}
+/** The board's pieces are the engine's own view types. */
+export type UiTile = PlacedTile;
+export type UiFollower = FollowerOnBoard | CityFollower;
+export type UiEdge = CityEdge;
+export type UiWall = CityWallElement;
+export type UiTower = CityTower;
 
 /** One view of either game, all the page draws from. */
 export interface UiView {
@@ -63,7 +50,7 @@ export interface UiView {
   readonly moveCount: number;
 }
 
-/** A scoring or discard, in seats; the union of both games' event shapes. */
+/** A scoring or discard, players as seats: the union of both games' event fields. */
 export interface UiEvent {
   readonly kind: string;
   readonly move: number | null;

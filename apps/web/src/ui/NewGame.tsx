@@ -2,31 +2,20 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { useT } from './context.js';
 import type { Key } from '../i18n/en.js';
-import { BASE_COLORS, CITY_COLORS, colorOf, configProblems, defaultSeats, SEAT_KINDS, seatRange, type GameConfig } from '../game/config.js';
+import { CARDS, colorOf, colorsOf, configProblems, defaultSeats, definitionOf, presetsOf, SEAT_KINDS, seatRange, withCard, withPreset, type GameConfig } from '../game/config.js';
 import type { Seat } from '../game/types.js';
-
-const GAMES = ['carcassonne', 'winter', 'the-city'] as const;
-const PRESETS = ['classic', 'classic-se', 'modern'] as const;
 
 /** The new-game form: game, rules, seats (human or bot level, name, colour) and seed. */
 export function NewGame({ initial, onStart, onCancel }: { initial: GameConfig; onStart: (c: GameConfig) => void; onCancel: (() => void) | null }): JSX.Element {
   const t = useT();
   const [c, setC] = useState<GameConfig>(initial);
   const problems = configProblems(c);
-  const colors = c.game === 'the-city' ? CITY_COLORS : BASE_COLORS;
+  const colors = colorsOf(c.game);
   const [lo, hi] = seatRange(c.game);
+  const presets = presetsOf(c.game);
+  const options = definitionOf(c.game).options;
+  const setOption = (key: string, value: boolean | string) => setC({ ...c, options: { ...c.options, [key]: value } });
 
-  const setGame = (game: GameConfig['game']) => {
-    const n = Math.min(Math.max(c.seats.length, 2), seatRange(game)[1]);
-    const fresh = defaultSeats(n, game);
-    const allowed: readonly string[] = game === 'the-city' ? CITY_COLORS : BASE_COLORS;
-    const seats = c.seats.slice(0, n).map((s, i) => (allowed.includes(s.color) ? s : { ...s, color: fresh[i]!.color }));
-    setC({ ...c, game, seats, ...(game === 'winter' ? { farmerScoring: 'perField3', smallCityTwoPoints: false } : {}) });
-  };
-  const setPreset = (preset: GameConfig['preset']) => {
-    const p = { classic: [true, 'perCity4'], 'classic-se': [false, 'perCity4'], modern: [false, 'perField3'], winter: [false, 'perField3'] } as const;
-    setC({ ...c, preset, smallCityTwoPoints: p[preset][0], farmerScoring: p[preset][1] });
-  };
   const setSeat = (i: number, patch: Partial<Seat>) => setC({ ...c, seats: c.seats.map((s, j) => (j === i ? { ...s, ...patch } : s)) });
   const addSeat = () => {
     const used = new Set(c.seats.map((s) => s.color));
@@ -46,42 +35,46 @@ export function NewGame({ initial, onStart, onCancel }: { initial: GameConfig; o
       >
         <fieldset class="games">
           <legend>{t('new.game')}</legend>
-          {GAMES.map((g) => (
-            <label key={g} class={`game-card game-${g} ${c.game === g ? 'on' : ''}`}>
-              <input type="radio" name="game" value={g} checked={c.game === g} onChange={() => setGame(g)} />
-              <span>{t(`game.${g}` as Key)}</span>
+          {CARDS.map(({ id }) => (
+            <label key={id} class={`game-card game-${id} ${c.game === id ? 'on' : ''}`}>
+              <input type="radio" name="game" value={id} checked={c.game === id} onChange={() => setC(withCard(c, id))} />
+              <span>{t(`game.${id}` as Key)}</span>
             </label>
           ))}
         </fieldset>
-        {c.game === 'carcassonne' && (
+        {presets.length > 1 && (
           <fieldset>
             <legend>{t('new.preset')}</legend>
-            <select name="preset" value={c.preset} onChange={(e) => setPreset((e.currentTarget as HTMLSelectElement).value as GameConfig['preset'])}>
-              {PRESETS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`preset.${p}` as Key)}
+            <select name="preset" value={c.preset} onChange={(e) => setC(withPreset(c, (e.currentTarget as HTMLSelectElement).value))}>
+              {presets.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {t(`preset.${p.id}` as Key)}
                 </option>
               ))}
             </select>
           </fieldset>
         )}
-        {c.game !== 'the-city' && (
+        {options.length > 0 && (
           <fieldset class="options">
-            <label>
-              <input type="checkbox" name="farmers" checked={c.farmers} onChange={(e) => setC({ ...c, farmers: (e.currentTarget as HTMLInputElement).checked })} />
-              {t('new.farmers')}
-            </label>
-            <label>
-              <input type="checkbox" name="smallCity" checked={c.smallCityTwoPoints} onChange={(e) => setC({ ...c, smallCityTwoPoints: (e.currentTarget as HTMLInputElement).checked })} />
-              {t('new.smallCity')}
-            </label>
-            <label>
-              {t('new.farmScoring')}{' '}
-              <select name="farmScoring" value={c.farmerScoring} disabled={!c.farmers} onChange={(e) => setC({ ...c, farmerScoring: (e.currentTarget as HTMLSelectElement).value as GameConfig['farmerScoring'] })}>
-                <option value="perCity4">{t('farm.perCity4')}</option>
-                <option value="perField3">{t('farm.perField3')}</option>
-              </select>
-            </label>
+            {options.map((o) =>
+              o.values.every((v) => typeof v === 'boolean') ? (
+                <label key={o.key}>
+                  <input type="checkbox" name={o.key} checked={c.options[o.key] === true} onChange={(e) => setOption(o.key, (e.currentTarget as HTMLInputElement).checked)} />
+                  {t(`option.${o.key}` as Key)}
+                </label>
+              ) : (
+                <label key={o.key}>
+                  {t(`option.${o.key}` as Key)}{' '}
+                  <select name={o.key} value={String(c.options[o.key])} onChange={(e) => setOption(o.key, (e.currentTarget as HTMLSelectElement).value)}>
+                    {o.values.map((v) => (
+                      <option key={String(v)} value={String(v)}>
+                        {t(`option.${o.key}.${String(v)}` as Key)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ),
+            )}
           </fieldset>
         )}
         <fieldset class="seats">

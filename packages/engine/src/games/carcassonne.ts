@@ -6,7 +6,9 @@ import { BASE_PRESETS, FARMER_SCORINGS, PRESETS, type BasePreset } from '../rule
 import { COLORS, type PlayerInfo } from '../setup.js';
 import { tileSet } from '../tilesets.js';
 import { CheckedMatch, type InnerHooks } from './checked.js';
-import type { GameDefinition, GameMatch, MatchSetup, PresetInfo } from './definition.js';
+import { catalogOf } from './catalog.js';
+import type { GameDefinition, GameMatch, MatchSetup, PresetInfo, TileCatalog } from './definition.js';
+import { isBasePreset } from '../rules.js';
 
 const hooks: InnerHooks<Match> = {
   game: 'carcassonne',
@@ -14,10 +16,24 @@ const hooks: InnerHooks<Match> = {
   phase: () => 'place',
   report: (m, squares) => reportOf(m, squares),
   clone: (m) => m.clone(),
+  placements: (m) => m.legalPlacements(),
+  followerOptions: (m, placement) => m.followerOptions(placement),
 };
 
+const catalogs = new Map<string, TileCatalog>();
+function catalog(preset: BasePreset): TileCatalog {
+  const name = PRESETS[preset].tileSet;
+  let c = catalogs.get(name);
+  if (!c) {
+    const set = tileSet(name);
+    c = catalogOf(name, set.total, set.start?.id ?? null, set.types);
+    catalogs.set(name, c);
+  }
+  return c;
+}
+
 function wrap(match: Match): GameMatch {
-  return new CheckedMatch(match, match.setup.preset, hooks);
+  return new CheckedMatch(match, match.setup.preset, catalog(match.setup.preset), hooks);
 }
 
 /** Carcassonne and the Winter Edition: four presets on one rule set. */
@@ -40,6 +56,8 @@ export const carcassonne: GameDefinition = {
   ],
   seats: { min: 2, max: 5 },
   colors: COLORS,
+  scoringKinds: ['road', 'city', 'monastery', 'farm'],
+  tileCatalog: (preset) => (isBasePreset(preset) ? catalog(preset) : undefined),
   create(setup: MatchSetup): Result<GameMatch> {
     const created = Match.create({
       game: 'carcassonne',

@@ -5,7 +5,8 @@ import type { ScoreEvent } from '../events.js';
 import type { CityScoreEvent } from '../city/events.js';
 import type { PlayerView } from '../match.js';
 import type { CityPlayerView } from '../city/view.js';
-import type { AnyRecord, GameId, GameMatch, GameView, PlayOutcome, Player } from './definition.js';
+import type { Port } from '../ports.js';
+import type { AnyRecord, GameId, GameMatch, GameView, Placement, PlayOutcome, Player, TileCatalog } from './definition.js';
 
 /** What each game's match class offers the common wrapper. */
 export interface InnerMatch {
@@ -26,6 +27,8 @@ export interface InnerHooks<M extends InnerMatch> {
   actor(match: M): number;
   phase(match: M): string;
   report(match: M, squares: boolean): ReplayReport;
+  placements(match: M): Placement[];
+  followerOptions(match: M, placement: Placement): Port[];
   clone(match: M): M;
 }
 
@@ -34,6 +37,7 @@ export class CheckedMatch<M extends InnerMatch> implements GameMatch {
   constructor(
     readonly inner: M,
     readonly preset: string,
+    readonly tiles: TileCatalog,
     private readonly hooks: InnerHooks<M>,
   ) {}
 
@@ -64,6 +68,12 @@ export class CheckedMatch<M extends InnerMatch> implements GameMatch {
 
   legalMoves(): Move[] {
     return this.inner.legalMoves();
+  }
+  placements(): Placement[] {
+    return this.phase === 'place' ? this.hooks.placements(this.inner) : [];
+  }
+  followerOptions(placement: Placement): Port[] {
+    return this.hooks.followerOptions(this.inner, placement);
   }
 
   play(seat: number, move: unknown, expectedVersion?: number): Result<PlayOutcome> {
@@ -104,6 +114,6 @@ export class CheckedMatch<M extends InnerMatch> implements GameMatch {
     return this.hooks.report(this.inner, squares);
   }
   clone(): GameMatch {
-    return new CheckedMatch(this.hooks.clone(this.inner), this.preset, this.hooks);
+    return new CheckedMatch(this.hooks.clone(this.inner), this.preset, this.tiles, this.hooks);
   }
 }

@@ -1,7 +1,11 @@
 import type { Result } from '../result.js';
 import type { Move } from '../notation.js';
+import type { Port } from '../ports.js';
+import type { TileDef } from '../tiles/types.js';
 import type { ReplayError, ReplayEvent, ReplayReport } from '../record-common.js';
-import type { GameRecord, PlayerView } from '../match.js';
+import type { GameRecord, Placement, PlayerView } from '../match.js';
+
+export type { Placement };
 import type { CityRecord } from '../city/match.js';
 import type { CityPlayerView } from '../city/view.js';
 
@@ -19,6 +23,26 @@ export interface OptionInfo {
   readonly values: readonly (boolean | string)[];
 }
 
+/** One tile shape of a set: its definition (docs/tiles.md), how many there are, its symmetry. */
+export interface TileInfo {
+  readonly id: string;
+  readonly count: number;
+  readonly def: TileDef;
+  /** For each quarter turn, the first quarter turn that gives the same placement. */
+  readonly rotationClass: readonly number[];
+}
+
+/** The tile set a preset plays with. */
+export interface TileCatalog {
+  readonly name: string;
+  /** Tiles in the set, the start tile included. */
+  readonly total: number;
+  /** The start tile's id (null when the first drawn tile opens the game). */
+  readonly start: string | null;
+  readonly tiles: readonly TileInfo[];
+  get(id: string): TileInfo | undefined;
+}
+
 /** A preset: a game with its tile set and the rule options it sets. */
 export interface PresetInfo {
   readonly id: string;
@@ -31,6 +55,8 @@ export interface PresetInfo {
 
 /** Plain data for a new game; the preset names the game. */
 export interface MatchSetup {
+  /** Optional: when given, it must be the preset's game. */
+  readonly game?: string;
   readonly preset: string;
   readonly options?: Readonly<Record<string, unknown>>;
   readonly players: readonly Player[];
@@ -75,8 +101,14 @@ export interface GameMatch {
   /** The tile in hand (public in these games), or null. */
   readonly drawnTile: string | null;
   readonly scores: readonly number[];
+  /** The tile set in play. */
+  readonly tiles: TileCatalog;
   /** Every legal move of the decision due. */
   legalMoves(): Move[];
+  /** Legal squares and rotations for the tile in hand (symmetric duplicates left out). */
+  placements(): Placement[];
+  /** Where a follower may go for a placement of the tile in hand (board ports). */
+  followerOptions(placement: Placement): Port[];
   /**
    * Play a move (object or notation) for `seat`. Refused with `not-your-turn` when another seat
    * is due and with `stale-state` when `expectedVersion` is given and is not the current version.
@@ -104,6 +136,10 @@ export interface GameDefinition {
   readonly options: readonly OptionInfo[];
   readonly seats: { readonly min: number; readonly max: number };
   readonly colors: readonly string[];
+  /** The kinds of scoring event, in the order a score table lists them. */
+  readonly scoringKinds: readonly string[];
+  /** The tile set of one of this game's presets. */
+  tileCatalog(preset: string): TileCatalog | undefined;
   create(setup: MatchSetup): Result<GameMatch>;
   /** Load a record of this game and play its moves. */
   load(record: Readonly<Record<string, unknown>>): Result<GameMatch, ReplayError>;

@@ -34,7 +34,10 @@ export function definitionOfPreset(preset: string): Result<GameDefinition> {
 /** Start a game of any preset. */
 export function createMatch(setup: MatchSetup): Result<GameMatch> {
   const def = definitionOfPreset(setup.preset);
-  return def.ok ? def.value.create(setup) : def;
+  if (!def.ok) return def;
+  if (setup.game !== undefined && setup.game !== def.value.id)
+    return err('unknown-preset', `preset ${setup.preset} belongs to ${def.value.id}, not ${JSON.stringify(String(setup.game)).slice(0, 60)}`);
+  return def.value.create(setup);
 }
 
 /** Load a record of any game (JSON text or value) and play its moves. */

@@ -4,7 +4,8 @@ import { CityMatch } from '../city/match.js';
 import { cityReportOf, loadCityRecord } from '../city/record.js';
 import { CITY_COLORS, cityTileSet, type CityPlayer } from '../city/setup.js';
 import { CheckedMatch, type InnerHooks } from './checked.js';
-import type { GameDefinition, GameMatch, MatchSetup } from './definition.js';
+import { catalogOf } from './catalog.js';
+import type { GameDefinition, GameMatch, MatchSetup, Placement, TileCatalog } from './definition.js';
 
 const hooks: InnerHooks<CityMatch> = {
   game: 'the-city',
@@ -13,10 +14,25 @@ const hooks: InnerHooks<CityMatch> = {
   phase: (m) => (m.phase === 'follower' ? 'place' : m.phase),
   report: (m, squares) => cityReportOf(m, squares),
   clone: (m) => m.clone(),
+  placements: (m) => {
+    const out: Placement[] = [];
+    for (const mv of m.legalMoves()) if (mv.type === 'place' && mv.follower === undefined) out.push({ x: mv.x, y: mv.y, rotation: mv.rotation });
+    return out;
+  },
+  followerOptions: (m, placement) => m.followerPorts(placement),
 };
 
+let cached: TileCatalog | undefined;
+function catalog(): TileCatalog {
+  if (!cached) {
+    const set = cityTileSet();
+    cached = catalogOf(set.name, set.total, null, set.types.map((t) => t.base));
+  }
+  return cached;
+}
+
 function wrap(match: CityMatch): GameMatch {
-  return new CheckedMatch(match, 'the-city', hooks);
+  return new CheckedMatch(match, 'the-city', catalog(), hooks);
 }
 
 /** Carcassonne: The City — walls, towers, guards, markets and districts. */
@@ -27,6 +43,8 @@ export const theCity: GameDefinition = {
   options: [],
   seats: { min: 2, max: 4 },
   colors: CITY_COLORS,
+  scoringKinds: ['road', 'market', 'district', 'guard', 'tower'],
+  tileCatalog: (preset) => (preset === 'the-city' ? catalog() : undefined),
   create(setup: MatchSetup): Result<GameMatch> {
     if (setup.options !== undefined && Object.keys(setup.options).length > 0)
       return { ok: false, error: { code: 'unknown-option', message: 'The City has no rule options' } };
