@@ -51,7 +51,13 @@ export class BotRunner {
     ));
     return new Promise<BotResult<BotAnswer>>((resolve) => {
       this.pending = { id, resolve };
-      worker.postMessage({ ...job, id });
+      try {
+        worker.postMessage({ ...job, id });
+      } catch (e) {
+        // A job the worker cannot receive (a function, a symbol…) is refused like any bad request.
+        this.pending = null;
+        resolve(botError('bad-request', `the job cannot be sent to the bot worker: ${e instanceof Error ? e.message : String(e)}`));
+      }
     });
   }
 
