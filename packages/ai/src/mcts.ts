@@ -1,6 +1,7 @@
 import { ok, type Move, type Mulberry32 } from '@carcassonne/engine';
 import type { Bot, Budget } from './bot.js';
 import { baseAdapter, cityAdapter, type Adapter } from './adapter.js';
+import { validateBudget } from './budget.js';
 import type { BotResult } from './errors.js';
 import { decisionPosition } from './position.js';
 import { topOptions } from './greedy.js';
@@ -135,16 +136,19 @@ export function runSearch<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Bu
 
 /** Run a search for the decision at hand in a view of either game (refused: a bad view, budget or options; game over). */
 export function searchView(view: unknown, rng: Mulberry32, budget: Budget, opts: MctsOptions): BotResult<{ move: Move; iterations: number }> {
+  // The budget first: it is cheap to check, the view has to be replayed.
+  const checked = validateBudget(budget);
+  if (!checked.ok) return checked;
   const position = decisionPosition(view, rng);
   if (!position.ok) return position;
   const p = position.value;
   if (p.game === 'the-city') {
     const g = p.match.game;
-    const r = runSearch(cityAdapter, g, rng, budget, cityOptions(opts));
+    const r = runSearch(cityAdapter, g, rng, checked.value, cityOptions(opts));
     return r.ok ? ok({ move: cityAdapter.toMove(g, r.value.key, r.value.followerKey), iterations: r.value.iterations }) : r;
   }
   const g = p.match.game;
-  const r = runSearch(baseAdapter, g, rng, budget, opts);
+  const r = runSearch(baseAdapter, g, rng, checked.value, opts);
   return r.ok ? ok({ move: baseAdapter.toMove(g, r.value.key, r.value.followerKey), iterations: r.value.iterations }) : r;
 }
 
