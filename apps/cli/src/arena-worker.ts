@@ -11,7 +11,8 @@ export interface ArenaJob {
 
 parentPort?.on('message', (job: ArenaJob) => {
   try {
-    parentPort?.postMessage({ index: job.index, ok: true, result: playGame(job.preset, job.seats, job.seed, job.budget) });
+    const r = playGame(job.preset, job.seats, job.seed, job.budget);
+    parentPort?.postMessage(r.ok ? { index: job.index, ok: true, result: r.value } : { index: job.index, ok: false, error: r.error.message });
   } catch (e) {
     parentPort?.postMessage({ index: job.index, ok: false, error: (e as Error).message });
   }

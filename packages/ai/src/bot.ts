@@ -1,6 +1,11 @@
 import type { CityPlayerView, Move, PlayerView } from '@carcassonne/engine';
+import type { BotResult } from './errors.js';
 
-/** How long a bot may think: wall-clock milliseconds and/or a number of search iterations. */
+/**
+ * How long a bot may think: wall-clock milliseconds and/or a number of search iterations
+ * (both: whichever runs out first). Neither means `DEFAULT_BUDGET` (one second); see
+ * `validateBudget` for what is refused and budget.ts for the hard bounds of every search.
+ */
 export interface Budget {
   readonly timeMs?: number;
   readonly iterations?: number;
@@ -12,8 +17,9 @@ export type AnyView = PlayerView | CityPlayerView;
 /** What a bot is given: the public view and its own seed. */
 export interface BotRequest {
   readonly view: AnyView;
-  readonly budget: Budget;
-  /** Seeds the bot's own randomness; the same seed and iteration budget give the same move. */
+  /** Absent: `DEFAULT_BUDGET`. */
+  readonly budget?: Budget;
+  /** Seeds the bot's own randomness (a safe integer); the same seed and iteration budget give the same move. */
   readonly seed: number;
 }
 
@@ -29,5 +35,6 @@ export interface BotAnswer {
 
 export interface Bot {
   readonly name: string;
-  choose(req: BotRequest): BotAnswer;
+  /** A legal move for the view, or an error value (bad request, budget, seed or view; game over). Never throws. */
+  choose(request: BotRequest): BotResult<BotAnswer>;
 }

@@ -1,9 +1,11 @@
-import { Mulberry32 } from '@carcassonne/engine';
+import { Mulberry32, ok } from '@carcassonne/engine';
 import type { Budget } from './bot.js';
 import type { Adapter } from './adapter.js';
+import { botError, type BotResult } from './errors.js';
 import { topOptions } from './greedy.js';
-import type { MctsOptions, SearchResult } from './mcts.js';
-import { budgetLimits, PlayoutScorer } from './reward.js';
+import type { MctsOptions } from './options.js';
+import { PlayoutScorer } from './reward.js';
+import { startSearch, type SearchResult } from './search-start.js';
 
 /**
  * Paired sequential halving over the root options. Below the root, a tree over ~100 opponent
@@ -11,19 +13,25 @@ import { budgetLimits, PlayoutScorer } from './reward.js';
  * random playout anyway; what decides is how well the root options are compared. Here every
  * round draws one arrangement of the unseen tiles and one playout seed and plays *every*
  * surviving option against that same arrangement, so the luck of the draw cancels out of the
- * comparison; after each phase the worse half is dropped (Karnin et al. 2013).
+ * comparison; after each phase the worse half is dropped (Karnin et al. 2013). A budget too
+ * small for one round keeps the first option: greedy's best for a tile, the first legal one
+ * for a wall decision.
+ * Refused: a bad budget or options, a finished game.
  */
-export function flatSearch<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budget, opts: MctsOptions): SearchResult {
+export function flatSearch<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budget, opts: MctsOptions): BotResult<SearchResult> {
+  const start = startSearch(A, root, budget, opts);
+  if (!start.ok) return start;
+  const { maxIterations: maxEvals, deadline, paced } = start.value;
   const me = A.actor(root);
-  const { maxIterations: maxEvals, deadline } = budgetLimits(budget);
 
   let options: { key: number; followerKey: number | null }[];
   const keys: number[] = [];
   const na = A.actions(root, keys);
   if (na > 0 && A.isPlacement(keys[0]!)) options = topOptions(A, root, opts.rootTopK);
   else options = keys.slice(0, na).map((key) => ({ key, followerKey: null }));
-  if (options.length === 0) throw new Error('no legal move');
-  if (options.length === 1) return { key: options[0]!.key, followerKey: options[0]!.followerKey, iterations: 0 };
+  const first = options[0];
+  if (!first) return botError('bot-failed', 'no legal move in a game that is not over');
+  if (options.length === 1) return ok({ key: first.key, followerKey: first.followerKey, iterations: 0 });
 
   const det = A.clone(root);
   const s = A.clone(root);
@@ -57,7 +65,7 @@ export function flatSearch<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: B
       }
       if (rounds < 0) {
         let left = maxEvals - evalsAtStart;
-        if (deadline !== Infinity) {
+        if (paced) {
           const now = performance.now();
           left = Math.min(left, ((deadline - phaseStart) * (evals - evalsAtStart)) / Math.max(1e-3, now - phaseStart));
         }
@@ -72,5 +80,5 @@ export function flatSearch<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: B
   }
   let best = alive[0]!;
   for (const i of alive) if (sum[i]! > sum[best]!) best = i;
-  return { key: options[best]!.key, followerKey: options[best]!.followerKey, iterations: evals };
+  return ok({ key: options[best]!.key, followerKey: options[best]!.followerKey, iterations: evals });
 }

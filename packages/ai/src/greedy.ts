@@ -1,8 +1,10 @@
-import { Mulberry32, type CityGame, type Game } from '@carcassonne/engine';
-import type { AnyView, Bot, BotAnswer, BotRequest } from './bot.js';
+import { ok, type Move, type Mulberry32 } from '@carcassonne/engine';
+import type { Bot } from './bot.js';
 import { baseAdapter, cityAdapter, type Adapter } from './adapter.js';
+import { botError, type BotResult } from './errors.js';
 import { margin } from './evaluate.js';
-import { cityPositionFromView, positionFromView } from './position.js';
+import { decisionPosition } from './position.js';
+import { thinkingBot } from './request.js';
 
 /**
  * Best immediate gain: every option of the decision at hand (for a tile: every placement ×
@@ -60,7 +62,8 @@ export function topOptions<G>(A: Adapter<G>, g: G, k: number): RatedOption[] {
   return k > 0 ? rated.slice(0, k) : rated;
 }
 
-export function greedyDecision<G>(A: Adapter<G>, g: G, rng: Mulberry32, work?: RateWork<G>): { key: number; followerKey: number | null } {
+/** The best option by the greedy value (ties at random); null only when there is no option at all. */
+export function greedyDecision<G>(A: Adapter<G>, g: G, rng: Mulberry32, work?: RateWork<G>): { key: number; followerKey: number | null } | null {
   let best: RatedOption | null = null;
   let ties = 0;
   for (const o of rateOptions(A, g, work)) {
@@ -69,26 +72,23 @@ export function greedyDecision<G>(A: Adapter<G>, g: G, rng: Mulberry32, work?: R
       ties = 1;
     } else if (Math.abs(o.value - best.value) <= 1e-9 && rng.int(++ties) === 0) best = o;
   }
-  if (!best) throw new Error('no legal move');
   return best;
 }
 
-export function greedyView(view: AnyView, rng: Mulberry32) {
-  if (view.game === 'the-city') {
-    const g: CityGame = cityPositionFromView(view, rng).game;
-    const r = greedyDecision(cityAdapter, g, rng);
-    return cityAdapter.toMove(g, r.key, r.followerKey);
-  }
-  const g: Game = positionFromView(view, rng).game;
-  const r = greedyDecision(baseAdapter, g, rng);
-  return baseAdapter.toMove(g, r.key, r.followerKey);
+/** Greedy's move for a view (refused: a bad view, a finished game). */
+export function greedyView(view: unknown, rng: Mulberry32): BotResult<Move> {
+  const position = decisionPosition(view, rng);
+  if (!position.ok) return position;
+  const p = position.value;
+  return p.game === 'the-city' ? greedyMove(cityAdapter, p.match.game, rng) : greedyMove(baseAdapter, p.match.game, rng);
 }
 
-export const greedyBot: Bot = {
-  name: 'greedy',
-  choose(req: BotRequest): BotAnswer {
-    const t0 = performance.now();
-    const move = greedyView(req.view, new Mulberry32(req.seed));
-    return { move, stats: { iterations: 1, ms: performance.now() - t0 } };
-  },
-};
+function greedyMove<G>(A: Adapter<G>, g: G, rng: Mulberry32): BotResult<Move> {
+  const r = greedyDecision(A, g, rng);
+  return r ? ok(A.toMove(g, r.key, r.followerKey)) : botError('bot-failed', 'greedy found no legal move in a game that is not over');
+}
+
+export const greedyBot: Bot = thinkingBot('greedy', (view, rng) => {
+  const move = greedyView(view, rng);
+  return move.ok ? ok({ move: move.value, iterations: 1 }) : move;
+});

@@ -1,13 +1,20 @@
 /** @carcassonne/ai — bots that see only a player's view, never the order of the bag. */
 export type { AnyView, Bot, BotRequest, BotAnswer, BotStats, Budget } from './bot.js';
+export { BOT_ERROR_CODES, type BotError, type BotErrorCode, type BotResult } from './errors.js';
+export { validateBudget, DEFAULT_BUDGET, MAX_SEARCH_MS, MAX_SEARCH_ITERATIONS } from './budget.js';
+export { validateRequest, validateSeed } from './request.js';
+export { validateView } from './view.js';
+export { chooseMove, type MoveRequest } from './choose.js';
 export { randomBot, randomView } from './random.js';
 export { greedyBot, greedyDecision, greedyView, rateOptions, type RatedOption } from './greedy.js';
-export { mctsBot, runSearch, search, searchView, cityOptions, DEFAULT_MCTS, FAST_MCTS, BASELINE_MCTS, type MctsOptions, type SearchResult } from './mcts.js';
+export { mctsBot, runSearch, search, searchView } from './mcts.js';
+export { cityOptions, validateOptions, DEFAULT_MCTS, FAST_MCTS, BASELINE_MCTS, type MctsOptions } from './options.js';
+export type { SearchResult } from './search-start.js';
 export { flatSearch } from './flat.js';
 export { baseAdapter, cityAdapter, type Adapter } from './adapter.js';
-export { positionFromView, cityPositionFromView, resample, resampleCity, toMove } from './position.js';
+export { positionFromView, cityPositionFromView, decisionPosition, resample, resampleCity, toMove, type Position } from './position.js';
 export { projectedValues, projectedCityValues, margin } from './evaluate.js';
-export { makeBot, BOT_NAMES, type BotName } from './registry.js';
+export { makeBot, BOT_NAMES, type BotName, type BotEntry } from './registry.js';
 export { playGame, type ArenaPreset, type GameResult, type Seat } from './play.js';
 export { wilson95, eloRatings } from './stats.js';
 export { BotRunner, runJob, type BotJob, type BotJobResult, type WorkerLike } from './worker/protocol.js';

@@ -1,10 +1,15 @@
-import { Mulberry32, type Move } from '@carcassonne/engine';
-import type { AnyView, Bot, BotAnswer, BotRequest, Budget } from './bot.js';
+import { ok, type Move, type Mulberry32 } from '@carcassonne/engine';
+import type { Bot, Budget } from './bot.js';
 import { baseAdapter, cityAdapter, type Adapter } from './adapter.js';
-import { cityPositionFromView, positionFromView } from './position.js';
+import { validateBudget } from './budget.js';
+import type { BotResult } from './errors.js';
+import { decisionPosition } from './position.js';
 import { topOptions } from './greedy.js';
-import { budgetLimits, PlayoutScorer } from './reward.js';
+import { cityOptions, DEFAULT_MCTS, type MctsOptions } from './options.js';
+import { PlayoutScorer } from './reward.js';
+import { greedyFallback, startSearch, type SearchResult } from './search-start.js';
 import { flatSearch } from './flat.js';
+import { thinkingBot } from './request.js';
 
 /**
  * Information-set MCTS (single observer, Cowling et al. 2012): every iteration draws a new
@@ -14,52 +19,6 @@ import { flatSearch } from './flat.js';
  * each made by whoever the engine says decides. The default bot searches the same way but
  * flat at the root (flat.ts), which measured at least as strong.
  */
-export interface MctsOptions {
-  /** UCB exploration constant. */
-  readonly c: number;
-  /**
-   * Playout policy: 'random' is the published baseline; 'smart' is random placements with
-   * followers kept for features likely to pay; 'greedy' has every player take greedy's choice
-   * (far slower per playout, far more like real play: it measured much stronger).
-   */
-  readonly playout: 'random' | 'smart' | 'greedy';
-  /** Reward mix: share of the win/loss signal; the rest rewards the score margin. */
-  readonly winWeight: number;
-  /**
-   * Root pruning: only the best `rootTopK` options by the greedy valuation (placement ×
-   * follower) are searched; 0 searches every option. This narrows ~100–300 root options to
-   * the plausible ones, so the iterations go where they matter.
-   */
-  readonly rootTopK: number;
-  /**
-   * Playouts stop after this many tile turns and the position is valued by the projected final
-   * scores (a sigmoid of the margin); Infinity plays to the end and uses the real result.
-   */
-  readonly playoutTurns: number;
-  /** Search the root options flat, by paired sequential halving (flat.ts), instead of a tree. */
-  readonly flat?: boolean;
-  /** Overrides for The City, whose greedy valuation (a full final scoring per option) is too slow for greedy playouts. */
-  readonly city?: Partial<Pick<MctsOptions, 'playout' | 'playoutTurns'>>;
-}
-
-export const DEFAULT_MCTS: MctsOptions = {
-  c: 0.25,
-  playout: 'greedy',
-  winWeight: 0.7,
-  rootTopK: 12,
-  playoutTurns: 8,
-  flat: true,
-  city: { playout: 'smart', playoutTurns: 24 },
-};
-/** The default search with fast playouts (24 random turns): what `bench` times as raw search speed. */
-export const FAST_MCTS: MctsOptions = { ...DEFAULT_MCTS, playout: 'smart', playoutTurns: 24 };
-
-/** The options as they apply to The City. */
-export function cityOptions(opts: MctsOptions): MctsOptions {
-  return opts.city ? { ...opts, ...opts.city } : opts;
-}
-export const BASELINE_MCTS: MctsOptions = { c: 0.7, playout: 'random', winWeight: 1, rootTopK: 0, playoutTurns: Infinity };
-
 class Node {
   readonly children = new Map<number, Node>();
   visits = 0;
@@ -72,19 +31,15 @@ class Node {
   ) {}
 }
 
-export interface SearchResult {
-  /** The chosen decision and, after a placement, the chosen follower decision. */
-  readonly key: number;
-  readonly followerKey: number | null;
-  readonly iterations: number;
-}
-
-export function search<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budget, opts: MctsOptions): SearchResult {
+/** The tree search. Refused: a bad budget or options, a finished game. */
+export function search<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budget, opts: MctsOptions): BotResult<SearchResult> {
+  const start = startSearch(A, root, budget, opts);
+  if (!start.ok) return start;
+  const { maxIterations: maxIter, deadline } = start.value;
   const tree = new Node(-1, -1);
   const s = A.clone(root);
   const buf: number[] = [];
   const path: Node[] = [];
-  const { maxIterations: maxIter, deadline } = budgetLimits(budget);
   const scorer = new PlayoutScorer(A, root, opts);
   // Root pruning by the greedy valuation: allowed root keys, and allowed follower keys per placement.
   let rootAllowed: Set<number> | null = null;
@@ -145,8 +100,9 @@ export function search<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budge
           best = child;
         }
       }
-      A.apply(s, best!.key);
-      node = best!;
+      if (!best) break;
+      A.apply(s, best.key);
+      node = best;
       path.push(node);
     }
     const rw = scorer.score(s, rng);
@@ -168,35 +124,34 @@ export function search<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budge
     return best;
   };
   const first = bestChild(tree);
-  if (!first) throw new Error('no legal move');
+  if (!first) return greedyFallback(A, root, it);
   const follower = A.isPlacement(first.key) ? bestChild(first) : null;
-  return { key: first.key, followerKey: follower ? follower.key : null, iterations: it };
+  return ok({ key: first.key, followerKey: follower ? follower.key : null, iterations: it });
 }
 
 /** The search the options ask for: flat at the root, or a tree. */
-export function runSearch<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budget, opts: MctsOptions): SearchResult {
+export function runSearch<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budget, opts: MctsOptions): BotResult<SearchResult> {
   return (opts.flat ? flatSearch : search)(A, root, rng, budget, opts);
 }
 
-/** Run a search for the decision at hand in a view of either game. */
-export function searchView(view: AnyView, rng: Mulberry32, budget: Budget, opts: MctsOptions): { move: Move; iterations: number } {
-  if (view.game === 'the-city') {
-    const g = cityPositionFromView(view, rng).game;
-    const r = runSearch(cityAdapter, g, rng, budget, cityOptions(opts));
-    return { move: cityAdapter.toMove(g, r.key, r.followerKey), iterations: r.iterations };
+/** Run a search for the decision at hand in a view of either game (refused: a bad view, budget or options; game over). */
+export function searchView(view: unknown, rng: Mulberry32, budget: Budget, opts: MctsOptions): BotResult<{ move: Move; iterations: number }> {
+  // The budget first: it is cheap to check, the view has to be replayed.
+  const checked = validateBudget(budget);
+  if (!checked.ok) return checked;
+  const position = decisionPosition(view, rng);
+  if (!position.ok) return position;
+  const p = position.value;
+  if (p.game === 'the-city') {
+    const g = p.match.game;
+    const r = runSearch(cityAdapter, g, rng, checked.value, cityOptions(opts));
+    return r.ok ? ok({ move: cityAdapter.toMove(g, r.value.key, r.value.followerKey), iterations: r.value.iterations }) : r;
   }
-  const g = positionFromView(view, rng).game;
-  const r = runSearch(baseAdapter, g, rng, budget, opts);
-  return { move: baseAdapter.toMove(g, r.key, r.followerKey), iterations: r.iterations };
+  const g = p.match.game;
+  const r = runSearch(baseAdapter, g, rng, checked.value, opts);
+  return r.ok ? ok({ move: baseAdapter.toMove(g, r.value.key, r.value.followerKey), iterations: r.value.iterations }) : r;
 }
 
 export function mctsBot(opts: MctsOptions = DEFAULT_MCTS, name = 'mcts'): Bot {
-  return {
-    name,
-    choose(req: BotRequest): BotAnswer {
-      const t0 = performance.now();
-      const { move, iterations } = searchView(req.view, new Mulberry32(req.seed), req.budget, opts);
-      return { move, stats: { iterations, ms: performance.now() - t0 } };
-    },
-  };
+  return thinkingBot(name, (view, rng, budget) => searchView(view, rng, budget, opts));
 }

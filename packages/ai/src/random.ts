@@ -1,7 +1,9 @@
-import { Mulberry32, type Move } from '@carcassonne/engine';
-import type { AnyView, Bot, BotAnswer, BotRequest } from './bot.js';
+import { ok, type Mulberry32, type Move } from '@carcassonne/engine';
+import type { Bot } from './bot.js';
 import { baseAdapter, cityAdapter, type Adapter } from './adapter.js';
-import { cityPositionFromView, positionFromView } from './position.js';
+import type { BotResult } from './errors.js';
+import { decisionPosition } from './position.js';
+import { thinkingBot } from './request.js';
 
 function randomDecision<G>(A: Adapter<G>, g: G, rng: Mulberry32): Move {
   const keys: number[] = [];
@@ -13,18 +15,16 @@ function randomDecision<G>(A: Adapter<G>, g: G, rng: Mulberry32): Move {
   return A.toMove(g, key, fk);
 }
 
-export function randomView(view: AnyView, rng: Mulberry32): Move {
-  return view.game === 'the-city'
-    ? randomDecision(cityAdapter, cityPositionFromView(view, rng).game, rng)
-    : randomDecision(baseAdapter, positionFromView(view, rng).game, rng);
+/** A uniformly random legal move for a view (refused: a bad view, a finished game). */
+export function randomView(view: unknown, rng: Mulberry32): BotResult<Move> {
+  const position = decisionPosition(view, rng);
+  if (!position.ok) return position;
+  const p = position.value;
+  return ok(p.game === 'the-city' ? randomDecision(cityAdapter, p.match.game, rng) : randomDecision(baseAdapter, p.match.game, rng));
 }
 
 /** Uniformly random legal play: a random placement, then "no follower" or a random spot. */
-export const randomBot: Bot = {
-  name: 'random',
-  choose(req: BotRequest): BotAnswer {
-    const t0 = performance.now();
-    const move = randomView(req.view, new Mulberry32(req.seed));
-    return { move, stats: { iterations: 1, ms: performance.now() - t0 } };
-  },
-};
+export const randomBot: Bot = thinkingBot('random', (view, rng) => {
+  const move = randomView(view, rng);
+  return move.ok ? ok({ move: move.value, iterations: 1 }) : move;
+});

@@ -1,6 +1,9 @@
+import { ok } from '@carcassonne/engine';
 import type { Bot, Budget } from './bot.js';
+import { botError, describe, type BotResult } from './errors.js';
 import { greedyBot } from './greedy.js';
-import { BASELINE_MCTS, DEFAULT_MCTS, mctsBot, type MctsOptions } from './mcts.js';
+import { mctsBot } from './mcts.js';
+import { BASELINE_MCTS, DEFAULT_MCTS, validateOptions, type MctsOptions } from './options.js';
 import { randomBot } from './random.js';
 
 export const BOT_NAMES = ['random', 'greedy', 'mcts', 'baseline'] as const;
@@ -8,45 +11,57 @@ export type BotName = (typeof BOT_NAMES)[number];
 
 export interface BotEntry {
   readonly bot: Bot;
-  /** A fixed budget that overrides the arena's (the published baseline: 500 iterations). */
+  /** A fixed budget that overrides the caller's (the published baseline: 500 iterations). */
   readonly budget?: Budget;
 }
+
+const PLAYOUTS: readonly string[] = ['smart', 'random', 'greedy'];
 
 /**
  * `mcts:k=12:t=8:p=greedy:c=0.25:w=0.7:f=1` tunes the search (k root options kept, t playout
  * turns before valuation — `inf` to play to the end —, p playout policy: greedy, smart or random,
  * c exploration, w win weight, f=1 flat root search by sequential halving, f=0 a tree).
  */
-function tunedMcts(spec: string): BotEntry | null {
+function tunedMcts(spec: string): BotResult<BotEntry> {
+  const refuse = (why: string) => botError('unknown-bot', `bot "mcts:${spec}": ${why}`);
   let o: MctsOptions = DEFAULT_MCTS;
   for (const part of spec.split(/[,:]/).filter(Boolean)) {
-    const [k, v = ''] = part.split('=');
-    const num = v === 'inf' ? Infinity : Number(v);
-    if (k === 'p' && (v === 'smart' || v === 'random' || v === 'greedy')) o = { ...o, playout: v };
-    else if (Number.isNaN(num)) return null;
-    else if (k === 'k') o = { ...o, rootTopK: num };
-    else if (k === 't') o = { ...o, playoutTurns: num };
-    else if (k === 'c') o = { ...o, c: num };
-    else if (k === 'w') o = { ...o, winWeight: num };
-    else if (k === 'f') o = { ...o, flat: num === 1 };
-    else return null;
+    const at = part.indexOf('=');
+    const key = at < 0 ? part : part.slice(0, at);
+    const value = at < 0 ? '' : part.slice(at + 1);
+    const num = value === 'inf' ? Infinity : value.trim() === '' ? NaN : Number(value);
+    if (key === 'p') {
+      if (!PLAYOUTS.includes(value)) return refuse(`p must be one of ${PLAYOUTS.join(', ')}, not ${describe(value)}`);
+      o = { ...o, playout: value as MctsOptions['playout'] };
+    } else if (!['k', 't', 'c', 'w', 'f'].includes(key)) return refuse(`unknown option "${key}" (k, t, p, c, w, f)`);
+    else if (Number.isNaN(num)) return refuse(`${key} needs a number, not ${describe(value)}`);
+    else if (key === 'k') o = { ...o, rootTopK: num };
+    else if (key === 't') o = { ...o, playoutTurns: num };
+    else if (key === 'c') o = { ...o, c: num };
+    else if (key === 'w') o = { ...o, winWeight: num };
+    else if (num === 0 || num === 1) o = { ...o, flat: num === 1 };
+    else return refuse(`f is 0 (tree) or 1 (flat), not ${describe(value)}`);
   }
-  return { bot: mctsBot(o, `mcts:${spec}`) };
+  const checked = validateOptions(o);
+  if (!checked.ok) return refuse(checked.error.message);
+  return ok({ bot: mctsBot(o, `mcts:${spec}`) });
 }
 
-export function makeBot(name: string): BotEntry | null {
+/** The bot a name stands for (`BOT_NAMES`, or `mcts:` with tuning); anything else is `unknown-bot`. */
+export function makeBot(name: string): BotResult<BotEntry> {
+  if (typeof name !== 'string') return botError('unknown-bot', `a bot name is a string, not ${describe(name)}`);
   if (name.startsWith('mcts:')) return tunedMcts(name.slice(5));
   switch (name) {
     case 'random':
-      return { bot: randomBot };
+      return ok({ bot: randomBot });
     case 'greedy':
-      return { bot: greedyBot };
+      return ok({ bot: greedyBot });
     case 'mcts':
-      return { bot: mctsBot(DEFAULT_MCTS, 'mcts') };
+      return ok({ bot: mctsBot(DEFAULT_MCTS, 'mcts') });
     case 'baseline':
       // Plain MCTS as published: random playouts, win/loss reward, 500 iterations.
-      return { bot: mctsBot(BASELINE_MCTS, 'baseline'), budget: { iterations: 500 } };
+      return ok({ bot: mctsBot(BASELINE_MCTS, 'baseline'), budget: { iterations: 500 } });
     default:
-      return null;
+      return botError('unknown-bot', `unknown bot ${describe(name)} (bots: ${BOT_NAMES.join(', ')}, or mcts:… with tuning)`);
   }
 }

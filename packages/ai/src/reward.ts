@@ -1,7 +1,6 @@
 import type { Mulberry32 } from '@carcassonne/engine';
 import type { Adapter } from './adapter.js';
-import type { Budget } from './bot.js';
-import type { MctsOptions } from './mcts.js';
+import type { MctsOptions } from './options.js';
 import { greedyDecision, rateWork, type RateWork } from './greedy.js';
 
 /** Turning a playout's end into a reward in [0, 1] per player. */
@@ -78,6 +77,7 @@ export class PlayoutScorer<G> {
     let placed = 0;
     while (!A.over(s) && placed < this.opts.playoutTurns) {
       const d = greedyDecision(A, s, rng, work);
+      if (!d) return;
       if (A.isPlacement(d.key)) placed++;
       A.apply(s, d.key);
       if (d.followerKey !== null) A.apply(s, d.followerKey);
@@ -93,12 +93,4 @@ export class PlayoutScorer<G> {
     else valueRewards(A.leafValue(s, this.scratch, this.values), n, this.rootMargin, rw);
     return rw;
   }
-}
-
-/** A budget as limits: at most `maxIterations`, until `deadline` (performance.now() time). */
-export function budgetLimits(budget: Budget): { maxIterations: number; deadline: number } {
-  const maxIterations = budget.iterations ?? Infinity;
-  const deadline = budget.timeMs !== undefined ? performance.now() + budget.timeMs : Infinity;
-  if (maxIterations === Infinity && deadline === Infinity) throw new Error('a search needs a time or iteration budget');
-  return { maxIterations, deadline };
 }

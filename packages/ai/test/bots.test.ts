@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_PRESETS, COLORS, createCityMatch, fnv1a, Match, Mulberry32, type BasePreset, type CityMatch } from '@carcassonne/engine';
+import { BASE_PRESETS, fnv1a, Match, Mulberry32 } from '@carcassonne/engine';
 import {
   baseAdapter,
   cityAdapter,
@@ -20,26 +20,7 @@ import {
 /** Both searches: the default and the other one (tree or flat). */
 const mctsBots = (): Bot[] => [mctsBot(), mctsBot({ ...DEFAULT_MCTS, flat: !DEFAULT_MCTS.flat }, 'mcts-other')];
 import { nodeBotRunner } from '../src/worker/node.js';
-
-function newMatch(preset: BasePreset, seed: string, players = 2): Match {
-  const m = Match.create({ game: 'carcassonne', preset, seed, players: Array.from({ length: players }, (_, i) => ({ name: `P${i}`, color: COLORS[i]! })) });
-  if (!m.ok) throw new Error(m.error.message);
-  return m.value;
-}
-
-/** Random positions: a seeded random game stopped after a random number of moves. */
-function randomPosition(preset: BasePreset, i: number): Match {
-  const m = newMatch(preset, `pos-${preset}-${i}`, 2 + (i % 3));
-  const rng = new Mulberry32(i);
-  const stop = rng.int(70);
-  while (!m.finished && m.game.moveCount < stop) {
-    const moves = m.legalMoves();
-    m.play(moves[rng.int(moves.length)]!);
-  }
-  return m;
-}
-
-const key = (mv: object) => JSON.stringify(mv, Object.keys(mv).sort());
+import { key, newMatch, randomCityPosition, randomPosition, unwrap } from './helpers.js';
 
 describe('bots only return legal moves', () => {
   const bots: Bot[] = [randomBot, greedyBot, ...mctsBots()];
@@ -50,27 +31,13 @@ describe('bots only return legal moves', () => {
         if (m.finished) continue;
         const legal = new Set(m.legalMoves().map(key));
         for (const bot of bots) {
-          const a = bot.choose({ view: m.view(), budget: { iterations: 24 }, seed: i });
+          const a = unwrap(bot.choose({ view: m.view(), budget: { iterations: 24 }, seed: i }));
           expect(legal.has(key(a.move)), `${bot.name} ${preset} ${i}: ${JSON.stringify(a.move)}`).toBe(true);
         }
       }
     });
   }
 });
-
-function randomCityPosition(i: number): CityMatch {
-  const players = Array.from({ length: 2 + (i % 3) }, (_, k) => ({ name: `P${k}`, color: (['red', 'blue', 'green', 'yellow'] as const)[k]! }));
-  const c = createCityMatch({ game: 'the-city', preset: 'the-city', players, seed: `city-pos-${i}` });
-  if (!c.ok) throw new Error(c.error.message);
-  const m = c.value;
-  const rng = new Mulberry32(i);
-  const stop = rng.int(160);
-  for (let k = 0; k < stop && !m.finished; k++) {
-    const moves = m.legalMoves();
-    m.play(moves[rng.int(moves.length)]!);
-  }
-  return m;
-}
 
 describe('bots only return legal moves in The City', () => {
   it('at every kind of decision: tile, gate, wall, guard, tower', () => {
@@ -82,7 +49,7 @@ describe('bots only return legal moves in The City', () => {
       phases.add(m.view().phase);
       const legal = new Set(m.legalMoves().map(key));
       for (const bot of bots) {
-        const a = bot.choose({ view: m.view(), budget: { iterations: 40 }, seed: i });
+        const a = unwrap(bot.choose({ view: m.view(), budget: { iterations: 40 }, seed: i }));
         expect(legal.has(key(a.move)), `${bot.name} city ${i} (${m.view().phase}): ${JSON.stringify(a.move)}`).toBe(true);
       }
     }
@@ -102,19 +69,19 @@ describe('the options choose the search', () => {
       // Fast playouts: what is checked here is which search runs, not its playouts.
       const opts = { ...FAST_MCTS, flat };
       const run = flat ? flatSearch : search;
-      const a = mctsBot(opts).choose({ view: base, budget, seed: 3 });
+      const a = unwrap(mctsBot(opts).choose({ view: base, budget, seed: 3 }));
       let rng = new Mulberry32(3);
-      const g = positionFromView(base, rng).game;
-      const r = run(baseAdapter, g, rng, budget, opts);
+      const g = unwrap(positionFromView(base, rng)).game;
+      const r = unwrap(run(baseAdapter, g, rng, budget, opts));
       expect(a.stats.iterations).toBe(r.iterations);
       expect(a.move).toEqual(baseAdapter.toMove(g, r.key, r.followerKey));
       // The two searches spend the budget differently, so the check above tells them apart.
       expect(r.iterations === budget.iterations).toBe(!flat);
 
-      const c = mctsBot(opts).choose({ view: city, budget, seed: 3 });
+      const c = unwrap(mctsBot(opts).choose({ view: city, budget, seed: 3 }));
       rng = new Mulberry32(3);
-      const cg = cityPositionFromView(city, rng).game;
-      const cr = run(cityAdapter, cg, rng, budget, cityOptions(opts));
+      const cg = unwrap(cityPositionFromView(city, rng)).game;
+      const cr = unwrap(run(cityAdapter, cg, rng, budget, cityOptions(opts)));
       expect(c.stats.iterations).toBe(cr.iterations);
       expect(c.move).toEqual(cityAdapter.toMove(cg, cr.key, cr.followerKey));
     }
@@ -127,7 +94,7 @@ describe('determinism and hidden information', () => {
       const m = newMatch('modern', 'twice');
       let turn = 0;
       while (!m.finished && turn < 16) {
-        const a = bot.choose({ view: m.view(), budget: { iterations: 40 }, seed: fnv1a(`t${turn}`) });
+        const a = unwrap(bot.choose({ view: m.view(), budget: { iterations: 40 }, seed: fnv1a(`t${turn}`) }));
         expect(m.play(a.move).ok).toBe(true);
         turn++;
       }
@@ -149,8 +116,8 @@ describe('determinism and hidden information', () => {
       if (!b.ok) throw new Error(b.error.message);
       for (const mv of rec.moves) b.value.play(mv);
       for (const bot of [greedyBot, ...mctsBots()]) {
-        const ma = bot.choose({ view: a.view(), budget: { iterations: 40 }, seed: 7 }).move;
-        const mb = bot.choose({ view: b.value.view(), budget: { iterations: 40 }, seed: 7 }).move;
+        const ma = unwrap(bot.choose({ view: a.view(), budget: { iterations: 40 }, seed: 7 })).move;
+        const mb = unwrap(bot.choose({ view: b.value.view(), budget: { iterations: 40 }, seed: 7 })).move;
         expect(mb).toEqual(ma);
       }
       compared++;
@@ -164,27 +131,27 @@ describe('bots in a worker thread', () => {
     const runner = nodeBotRunner();
     const m = newMatch('classic', 'worker');
     const view = m.view();
-    const a = await runner.choose({ bot: 'greedy', view, budget: {}, seed: 1 });
+    const a = unwrap(await runner.choose({ bot: 'greedy', view, budget: {}, seed: 1 }));
     expect(m.legalMoves().map(key)).toContain(key(a.move));
-    // A search of a minute, cancelled after 300 ms: the promise rejects at once.
+    // A search of a minute, cancelled after 300 ms: the promise settles at once with `cancelled`.
     const slow = runner.choose({ bot: 'mcts', view, budget: { timeMs: 60_000 }, seed: 1 });
     let ticks = 0;
     const timer = setInterval(() => ticks++, 20); // the main thread keeps running meanwhile
     await new Promise((r) => setTimeout(r, 300));
     runner.cancel();
-    await expect(slow).rejects.toThrow('cancelled');
+    expect(await slow).toMatchObject({ ok: false, error: { code: 'cancelled' } });
     clearInterval(timer);
     expect(ticks).toBeGreaterThan(5);
     // The runner starts a fresh worker for the next job.
-    const again = await runner.choose({ bot: 'mcts', view, budget: { iterations: 50 }, seed: 2 });
+    const again = unwrap(await runner.choose({ bot: 'mcts', view, budget: { iterations: 50 }, seed: 2 }));
     expect(m.legalMoves().map(key)).toContain(key(again.move));
     runner.close();
   }, 60_000);
 
   it('reports an unknown bot as an error, not a crash', async () => {
     const runner = nodeBotRunner();
-    await expect(runner.choose({ bot: 'nobody', view: newMatch('classic', 'x').view(), budget: {}, seed: 1 })).rejects.toThrow('unknown bot');
+    expect(await runner.choose({ bot: 'nobody', view: newMatch('classic', 'x').view(), budget: {}, seed: 1 })).toMatchObject({ ok: false, error: { code: 'unknown-bot' } });
     runner.close();
-    expect(makeBot('nobody')).toBeNull();
+    expect(makeBot('nobody')).toMatchObject({ ok: false, error: { code: 'unknown-bot' } });
   }, 60_000);
 });

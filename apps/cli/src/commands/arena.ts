@@ -88,7 +88,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
   const bots = values.bots.split(',');
   if (bots.length < 2 || bots.length > 5) throw new UsageError('--bots takes 2 to 5 bots');
   if (new Set(bots).size !== bots.length) throw new UsageError('each bot may appear once in --bots');
-  for (const b of bots) if (!makeBot(b)) throw new UsageError(`unknown bot "${b}" (bots: ${BOT_NAMES.join(', ')})`);
+  for (const b of bots) if (!makeBot(b).ok) throw new UsageError(`unknown bot "${b}" (bots: ${BOT_NAMES.join(', ')})`);
   const preset = values.preset ?? 'classic';
   if (preset !== 'the-city' && !isBasePreset(preset)) throw new UsageError(`unknown preset "${preset}" (classic, classic-se, modern, winter, the-city)`);
   const games = intArg(values.games, 'games', 10);

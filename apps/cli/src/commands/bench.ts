@@ -34,7 +34,7 @@ export function benchMcts(preset: BasePreset, seconds: number, opts: MctsOptions
   const g = midGame(preset, 'mcts-bench', 30)!;
   runSearch(baseAdapter, g, new Mulberry32(1), { timeMs: 50 }, opts);
   const r = runSearch(baseAdapter, g, new Mulberry32(2), { timeMs: seconds * 1000 }, opts);
-  return r.iterations / seconds;
+  return r.ok ? r.value.iterations / seconds : 0;
 }
 
 /** Full 2-player random games per second on this thread. */
@@ -111,7 +111,8 @@ export function benchCity(seconds: number): BenchFigures {
   const legalMovesPerSecond = n / ((performance.now() - t0) / 1000);
   const pos = positions[0];
   const opts = cityOptions(DEFAULT_MCTS);
-  const mcts = pos ? runSearch(cityAdapter, pos, new Mulberry32(3), { timeMs: (seconds / 2) * 1000 }, opts).iterations / (seconds / 2) : 0;
+  const search = pos ? runSearch(cityAdapter, pos, new Mulberry32(3), { timeMs: (seconds / 2) * 1000 }, opts) : null;
+  const mcts = search?.ok ? search.value.iterations / (seconds / 2) : 0;
   // The City's default bot uses the fast playouts too: both figures are the same search.
   return { gamesPerSecond: round(gamesPerSecond, 0), legalMovesPerSecond: round(legalMovesPerSecond, 0), mctsIterationsPerSecond: round(mcts, 0), defaultBotIterationsPerSecond: round(mcts, 0) };
 }

@@ -28,7 +28,9 @@ export class WorkerBot {
   async choose(ask: BotAsk): Promise<Move> {
     this.runner.cancel();
     const a = await this.runner.choose({ ...ask, view: ask.view as AnyView });
-    return a.move;
+    // The controller falls back to a random legal move when the bot fails or is cancelled.
+    if (!a.ok) throw new Error(a.error.message);
+    return a.value.move;
   }
 
   cancel(): void {

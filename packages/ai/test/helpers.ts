@@ -1,0 +1,46 @@
+import { COLORS, createCityMatch, Match, Mulberry32, type BasePreset, type CityMatch, type Result } from '@carcassonne/engine';
+
+export function newMatch(preset: BasePreset, seed: string, players = 2): Match {
+  const m = Match.create({ game: 'carcassonne', preset, seed, players: Array.from({ length: players }, (_, i) => ({ name: `P${i}`, color: COLORS[i]! })) });
+  if (!m.ok) throw new Error(m.error.message);
+  return m.value;
+}
+
+/** Random positions: a seeded random game stopped after a random number of moves. */
+export function randomPosition(preset: BasePreset, i: number): Match {
+  const m = newMatch(preset, `pos-${preset}-${i}`, 2 + (i % 3));
+  const rng = new Mulberry32(i);
+  const stop = rng.int(70);
+  while (!m.finished && m.game.moveCount < stop) {
+    const moves = m.legalMoves();
+    m.play(moves[rng.int(moves.length)]!);
+  }
+  return m;
+}
+
+export function newCityMatch(seed: string, players = 2): CityMatch {
+  const list = Array.from({ length: players }, (_, k) => ({ name: `P${k}`, color: (['red', 'blue', 'green', 'yellow'] as const)[k]! }));
+  const c = createCityMatch({ game: 'the-city', preset: 'the-city', players: list, seed });
+  if (!c.ok) throw new Error(c.error.message);
+  return c.value;
+}
+
+export function randomCityPosition(i: number): CityMatch {
+  const m = newCityMatch(`city-pos-${i}`, 2 + (i % 3));
+  const rng = new Mulberry32(i);
+  const stop = rng.int(160);
+  for (let k = 0; k < stop && !m.finished; k++) {
+    const moves = m.legalMoves();
+    m.play(moves[rng.int(moves.length)]!);
+  }
+  return m;
+}
+
+/** A move as a canonical string, to compare with the legal moves. */
+export const key = (mv: object) => JSON.stringify(mv, Object.keys(mv).sort());
+
+/** The value of a result that must be ok (a test failure with its error otherwise). */
+export function unwrap<T, E extends { message: string }>(r: Result<T, E>): T {
+  if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r.error)}`);
+  return r.value;
+}
