@@ -1,6 +1,6 @@
 import { ok, type Move, type Mulberry32 } from '@carcassonne/engine';
 import type { Bot } from './bot.js';
-import { baseAdapter, cityAdapter, type Adapter } from './adapter.js';
+import type { Adapter } from './adapter.js';
 import { botError, type BotResult } from './errors.js';
 import { margin } from './evaluate.js';
 import { decisionPosition } from './position.js';
@@ -79,8 +79,7 @@ export function greedyDecision<G>(A: Adapter<G>, g: G, rng: Mulberry32, work?: R
 export function greedyView(view: unknown, rng: Mulberry32): BotResult<Move> {
   const position = decisionPosition(view, rng);
   if (!position.ok) return position;
-  const p = position.value;
-  return p.game === 'the-city' ? greedyMove(cityAdapter, p.match.game, rng) : greedyMove(baseAdapter, p.match.game, rng);
+  return position.value.use((A, g) => greedyMove(A, g, rng));
 }
 
 function greedyMove<G>(A: Adapter<G>, g: G, rng: Mulberry32): BotResult<Move> {

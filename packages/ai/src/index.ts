@@ -12,7 +12,8 @@ export { cityOptions, validateOptions, DEFAULT_MCTS, FAST_MCTS, BASELINE_MCTS, t
 export type { SearchResult } from './search-start.js';
 export { flatSearch } from './flat.js';
 export { baseAdapter, cityAdapter, type Adapter } from './adapter.js';
-export { positionFromView, cityPositionFromView, decisionPosition, resample, resampleCity, toMove, type Position } from './position.js';
+export { positionOf } from './games.js';
+export { decisionPosition, resample, resampleCity, toMove, type Position } from './position.js';
 export { projectedValues, projectedCityValues, margin } from './evaluate.js';
 export { makeBot, BOT_NAMES, type BotName, type BotEntry } from './registry.js';
 export { playGame, type ArenaPreset, type GameResult, type Seat } from './play.js';

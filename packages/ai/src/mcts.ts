@@ -1,11 +1,11 @@
 import { ok, type Move, type Mulberry32 } from '@carcassonne/engine';
 import type { Bot, Budget } from './bot.js';
-import { baseAdapter, cityAdapter, type Adapter } from './adapter.js';
+import type { Adapter } from './adapter.js';
 import { validateBudget } from './budget.js';
 import type { BotResult } from './errors.js';
 import { decisionPosition } from './position.js';
 import { topOptions } from './greedy.js';
-import { cityOptions, DEFAULT_MCTS, type MctsOptions } from './options.js';
+import { DEFAULT_MCTS, type MctsOptions } from './options.js';
 import { PlayoutScorer } from './reward.js';
 import { greedyFallback, startSearch, type SearchResult } from './search-start.js';
 import { flatSearch } from './flat.js';
@@ -141,15 +141,10 @@ export function searchView(view: unknown, rng: Mulberry32, budget: Budget, opts:
   if (!checked.ok) return checked;
   const position = decisionPosition(view, rng);
   if (!position.ok) return position;
-  const p = position.value;
-  if (p.game === 'the-city') {
-    const g = p.match.game;
-    const r = runSearch(cityAdapter, g, rng, checked.value, cityOptions(opts));
-    return r.ok ? ok({ move: cityAdapter.toMove(g, r.value.key, r.value.followerKey), iterations: r.value.iterations }) : r;
-  }
-  const g = p.match.game;
-  const r = runSearch(baseAdapter, g, rng, checked.value, opts);
-  return r.ok ? ok({ move: baseAdapter.toMove(g, r.value.key, r.value.followerKey), iterations: r.value.iterations }) : r;
+  return position.value.use((A, g, tune) => {
+    const r = runSearch(A, g, rng, checked.value, tune(opts));
+    return r.ok ? ok({ move: A.toMove(g, r.value.key, r.value.followerKey), iterations: r.value.iterations }) : r;
+  });
 }
 
 export function mctsBot(opts: MctsOptions = DEFAULT_MCTS, name = 'mcts'): Bot {

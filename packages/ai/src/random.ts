@@ -1,6 +1,6 @@
 import { ok, type Mulberry32, type Move } from '@carcassonne/engine';
 import type { Bot } from './bot.js';
-import { baseAdapter, cityAdapter, type Adapter } from './adapter.js';
+import type { Adapter } from './adapter.js';
 import type { BotResult } from './errors.js';
 import { decisionPosition } from './position.js';
 import { thinkingBot } from './request.js';
@@ -19,8 +19,7 @@ function randomDecision<G>(A: Adapter<G>, g: G, rng: Mulberry32): Move {
 export function randomView(view: unknown, rng: Mulberry32): BotResult<Move> {
   const position = decisionPosition(view, rng);
   if (!position.ok) return position;
-  const p = position.value;
-  return ok(p.game === 'the-city' ? randomDecision(cityAdapter, p.match.game, rng) : randomDecision(baseAdapter, p.match.game, rng));
+  return ok(position.value.use((A, g) => randomDecision(A, g, rng)));
 }
 
 /** Uniformly random legal play: a random placement, then "no follower" or a random spot. */

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_PRESETS, fnv1a, Match, Mulberry32 } from '@carcassonne/engine';
+import { BASE_PRESETS, carcassonneCore, cityCore, fnv1a, Match, Mulberry32 } from '@carcassonne/engine';
 import {
   baseAdapter,
   cityAdapter,
   cityOptions,
-  cityPositionFromView,
   DEFAULT_MCTS,
   FAST_MCTS,
   flatSearch,
   greedyBot,
   makeBot,
   mctsBot,
-  positionFromView,
+  decisionPosition,
   randomBot,
   search,
   type Bot,
@@ -71,7 +70,7 @@ describe('the options choose the search', () => {
       const run = flat ? flatSearch : search;
       const a = unwrap(mctsBot(opts).choose({ view: base, budget, seed: 3 }));
       let rng = new Mulberry32(3);
-      const g = unwrap(positionFromView(base, rng)).game;
+      const g = carcassonneCore(unwrap(decisionPosition(base, rng)).match)!;
       const r = unwrap(run(baseAdapter, g, rng, budget, opts));
       expect(a.stats.iterations).toBe(r.iterations);
       expect(a.move).toEqual(baseAdapter.toMove(g, r.key, r.followerKey));
@@ -80,7 +79,7 @@ describe('the options choose the search', () => {
 
       const c = unwrap(mctsBot(opts).choose({ view: city, budget, seed: 3 }));
       rng = new Mulberry32(3);
-      const cg = unwrap(cityPositionFromView(city, rng)).game;
+      const cg = cityCore(unwrap(decisionPosition(city, rng)).match)!;
       const cr = unwrap(run(cityAdapter, cg, rng, budget, cityOptions(opts)));
       expect(c.stats.iterations).toBe(cr.iterations);
       expect(c.move).toEqual(cityAdapter.toMove(cg, cr.key, cr.followerKey));

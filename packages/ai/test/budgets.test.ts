@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { Mulberry32, type Match } from '@carcassonne/engine';
+import { carcassonneCore, Mulberry32, type Match } from '@carcassonne/engine';
 import {
   baseAdapter,
   chooseMove,
@@ -12,7 +12,7 @@ import {
   MAX_SEARCH_ITERATIONS,
   MAX_SEARCH_MS,
   playGame,
-  positionFromView,
+  decisionPosition,
   randomView,
   runJob,
   runSearch,
@@ -168,7 +168,7 @@ describe('bots through the library', () => {
   it('searches called directly refuse bad budgets and search options', () => {
     const fast: MctsOptions = { ...DEFAULT_MCTS, playout: 'smart', playoutTurns: 4 };
     const view = POSITIONS[0]!.view;
-    const g = unwrap(positionFromView(view as Parameters<typeof positionFromView>[0], new Mulberry32(1))).game;
+    const g = carcassonneCore(unwrap(decisionPosition(view, new Mulberry32(1))).match)!;
     const city = newCityMatch('direct').game;
     for (const [label, budget] of BAD_BUDGETS) {
       const b = budget as Budget;

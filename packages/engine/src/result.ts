@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'tower-capped',
   'not-your-turn',
   'stale-state',
+  'bad-view',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

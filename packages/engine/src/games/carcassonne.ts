@@ -1,12 +1,15 @@
 import { ok, type Result } from '../result.js';
 import { malformed, type ReplayError } from '../record-common.js';
 import { Match } from '../match.js';
+import type { Game } from '../game.js';
 import { loadRecord, reportOf } from '../record.js';
 import { BASE_PRESETS, FARMER_SCORINGS, PRESETS, type BasePreset } from '../rules.js';
 import { COLORS, type PlayerInfo } from '../setup.js';
 import { tileSet } from '../tilesets.js';
 import { CheckedMatch, type InnerHooks } from './checked.js';
 import { catalogOf } from './catalog.js';
+import { badView, isRecord, publicHistory, replayHistory, shuffledCounts } from './sample.js';
+import type { Mulberry32 } from '../rng.js';
 import type { GameDefinition, GameMatch, MatchSetup, PresetInfo, TileCatalog } from './definition.js';
 import { isBasePreset } from '../rules.js';
 
@@ -69,9 +72,28 @@ export const carcassonne: GameDefinition = {
     });
     return created.ok ? ok(wrap(created.value)) : created;
   },
+  sample(view: unknown, rng: Mulberry32): Result<GameMatch> {
+    if (!isRecord(view) || view['game'] !== 'carcassonne') return badView('not a view of Carcassonne');
+    const history = publicHistory(view);
+    if (!history.ok) return history;
+    const preset = view['preset'];
+    const options = view['options'];
+    if (typeof preset !== 'string') return badView('view.preset must be a preset name');
+    if (options !== undefined && !isRecord(options)) return badView('view.options must be an object');
+    const unseen = shuffledCounts(view['remaining'], rng);
+    if (!unseen.ok) return unseen;
+    const { players, drawnTiles, moves } = history.value;
+    const tiles = [...drawnTiles, ...unseen.value];
+    return replayHistory(this.create({ preset, ...(options !== undefined ? { options } : {}), players, tiles }), moves);
+  },
   load(record): Result<GameMatch, ReplayError> {
     if (record.stacks !== undefined) return malformed('bad-stacks', 'stacks belong to The City only');
     const loaded = loadRecord(record);
     return loaded.ok ? ok(wrap(loaded.value)) : loaded;
   },
 };
+
+/** The fast core of a Carcassonne match (for bots and benchmarks), or undefined for another game. */
+export function carcassonneCore(match: GameMatch): Game | undefined {
+  return match instanceof CheckedMatch && match.inner instanceof Match ? match.inner.game : undefined;
+}

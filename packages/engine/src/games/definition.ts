@@ -2,6 +2,7 @@ import type { Result } from '../result.js';
 import type { Move } from '../notation.js';
 import type { Port } from '../ports.js';
 import type { TileDef } from '../tiles/types.js';
+import type { Mulberry32 } from '../rng.js';
 import type { ReplayError, ReplayEvent, ReplayReport } from '../record-common.js';
 import type { GameRecord, Placement, PlayerView } from '../match.js';
 
@@ -141,6 +142,12 @@ export interface GameDefinition {
   /** The tile set of one of this game's presets. */
   tileCatalog(preset: string): TileCatalog | undefined;
   create(setup: MatchSetup): Result<GameMatch>;
+  /**
+   * A game rebuilt from a player's view alone (checked as untrusted input): the public history
+   * replayed on a bag whose unseen part is a random arrangement of the remaining tiles. This is
+   * how a bot guesses at what it cannot see; the real order is never needed.
+   */
+  sample(view: unknown, rng: Mulberry32): Result<GameMatch>;
   /** Load a record of this game and play its moves. */
   load(record: Readonly<Record<string, unknown>>): Result<GameMatch, ReplayError>;
 }

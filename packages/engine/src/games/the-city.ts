@@ -1,10 +1,13 @@
 import { ok, type Result } from '../result.js';
 import { malformed, type ReplayError } from '../record-common.js';
 import { CityMatch } from '../city/match.js';
+import type { CityGame } from '../city/game.js';
 import { cityReportOf, loadCityRecord } from '../city/record.js';
 import { CITY_COLORS, cityTileSet, type CityPlayer } from '../city/setup.js';
 import { CheckedMatch, type InnerHooks } from './checked.js';
 import { catalogOf } from './catalog.js';
+import { badView, isRecord, publicHistory, replayHistory, shuffledCounts } from './sample.js';
+import type { Mulberry32 } from '../rng.js';
 import type { GameDefinition, GameMatch, MatchSetup, Placement, TileCatalog } from './definition.js';
 
 const hooks: InnerHooks<CityMatch> = {
@@ -58,9 +61,33 @@ export const theCity: GameDefinition = {
     });
     return created.ok ? ok(wrap(created.value)) : created;
   },
+  sample(view: unknown, rng: Mulberry32): Result<GameMatch> {
+    if (!isRecord(view) || view['game'] !== 'the-city') return badView('not a view of The City');
+    const history = publicHistory(view);
+    if (!history.ok) return history;
+    const stacks = view['stacks'];
+    const remaining = view['remaining'];
+    if (!Array.isArray(stacks) || stacks.length !== 3 || !stacks.every((n) => Number.isSafeInteger(n) && n >= 0))
+      return badView('view.stacks must be the three stack sizes');
+    if (!Array.isArray(remaining) || remaining.length !== 3) return badView('view.remaining must give the unseen tiles of each of the three stacks');
+    const { players, drawnTiles, moves } = history.value;
+    // Each stack's unseen tiles are arranged within that stack, never across stacks.
+    const tiles = [...drawnTiles];
+    for (const stack of remaining) {
+      const unseen = shuffledCounts(stack, rng);
+      if (!unseen.ok) return unseen;
+      tiles.push(...unseen.value);
+    }
+    return replayHistory(this.create({ preset: 'the-city', players, tiles, stacks: stacks as number[] }), moves);
+  },
   load(record): Result<GameMatch, ReplayError> {
     if (record.game !== 'the-city') return malformed('unknown-game', 'not a record of The City');
     const loaded = loadCityRecord(record);
     return loaded.ok ? ok(wrap(loaded.value)) : loaded;
   },
 };
+
+/** The fast core of a match of The City (for bots and benchmarks), or undefined for another game. */
+export function cityCore(match: GameMatch): CityGame | undefined {
+  return match instanceof CheckedMatch && match.inner instanceof CityMatch ? match.inner.game : undefined;
+}
