@@ -46,7 +46,11 @@ export interface CityPlayerView {
   readonly actor: number;
   readonly phase: CityPhase;
   readonly drawn: string | null;
-  /** Stack (1–3) the drawn tile came from. */
+  /**
+   * The current stack (1–3) in the book's sense: the one this turn's draw began in. It moves on
+   * at the end of the turn in which a stack's last tile is drawn (B4.1), so a replacement for a
+   * discarded last tile may come from the next stack while this still names the old one.
+   */
   readonly stack: number;
   readonly board: readonly CityPlacedTile[];
   readonly followers: readonly CityFollower[];
