@@ -1,4 +1,5 @@
 import { ok, type Result } from './result.js';
+import { describeValue } from './quote.js';
 import { commonFields, malformed, playAll, recordObject, type ReplayError, type ReplayEvent, type ReplayReport } from './record-common.js';
 import { Match, type GameRecord } from './match.js';
 import type { Move } from './notation.js';
@@ -13,7 +14,7 @@ export function parseRecord(input: unknown): Result<{ setup: Setup; moves: Move[
   if (!obj.ok) return obj;
   const json = obj.value;
   if (json.game === 'the-city') return malformed('unknown-game', 'a record of The City is loaded with loadCityRecord');
-  if (json.game !== 'carcassonne') return malformed('unknown-game', `unknown game ${JSON.stringify(json.game)}`);
+  if (json.game !== 'carcassonne') return malformed('unknown-game', `unknown game ${describeValue(json.game)}`);
   if (typeof json.preset !== 'string') return malformed('unknown-preset', 'preset must be a string');
   if (json.stacks !== undefined) return malformed('bad-stacks', 'stacks belong to The City only');
   const f = commonFields(json);
@@ -44,9 +45,9 @@ export function loadRecord(input: unknown): Result<Match, ReplayError> {
 /** The report of a match; `squares` adds each feature's squares to its event (for UIs). */
 export function reportOf(match: Match, squares = false): ReplayReport {
   const names = match.players.map((p) => p.name);
-  const scores: Record<string, number> = {};
   const s = match.game.scores;
-  names.forEach((n, i) => (scores[n] = s[i]!));
+  // Own properties whatever the names are ("__proto__" included).
+  const scores: Record<string, number> = Object.fromEntries(names.map((n, i) => [n, s[i]!]));
   const max = Math.max(...s);
   const events: ReplayEvent[] = match.events.map((e) => {
     if (e.kind === 'discard') return { move: e.move, kind: 'discard', tile: e.tile ?? '' };

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { Mulberry32, type Move } from '../src/index.js';
+import { ALL_PRESETS, create, type AnyMatch } from './games.js';
+import { canonical, describe as show, differences, hostileMove, snapshot } from './hostile.js';
+
+interface Tally {
+  probes: number;
+  accepted: number;
+  refused: number;
+  problems: string[];
+}
+
+/** Probe one position with hostile moves; returns when a probe was accepted (the position moved on). */
+function probe(m: AnyMatch, rng: Mulberry32, count: number, tally: Tally): void {
+  let legal: Move[] = m.legalMoves();
+  let keys = new Set(legal.map((mv) => canonical(mv, m)));
+  let before = snapshot(m);
+  for (let i = 0; i < count; i++) {
+    const candidate = hostileMove(legal, rng);
+    const key = canonical(candidate, m);
+    tally.probes++;
+    let result;
+    try {
+      result = m.play(candidate);
+    } catch (e) {
+      tally.problems.push(`threw ${String(e)} on ${show(candidate)}`);
+      const changed = differences(before, m);
+      if (changed.length) tally.problems.push(`throwing on ${show(candidate)} changed ${changed.join(', ')}`);
+      if (m.finished) return;
+      legal = m.legalMoves();
+      keys = new Set(legal.map((mv) => canonical(mv, m)));
+      before = snapshot(m);
+      continue;
+    }
+    if (result.ok) {
+      tally.accepted++;
+      if (key === null || !keys.has(key)) tally.problems.push(`accepted ${show(candidate)} (reads as ${key}), not a legal move`);
+      if (m.finished) return;
+      legal = m.legalMoves();
+      keys = new Set(legal.map((mv) => canonical(mv, m)));
+      before = snapshot(m);
+      continue;
+    }
+    tally.refused++;
+    const { code, message } = result.error;
+    if (typeof code !== 'string' || typeof message !== 'string' || message.length < 8 || message.includes('\n'))
+      tally.problems.push(`unclear refusal ${JSON.stringify(result.error)} of ${show(candidate)}`);
+    // Outside quoted user text a message never shows a raw JavaScript value.
+    const text = message.replace(/"(?:[^"\\]|\\.)*"/g, '""');
+    if (/\bundefined\b|\[object|Symbol\(|=>|\bNaN\b(?!, not a number)/.test(text)) tally.problems.push(`message names a JavaScript value: ${message}`);
+    if (key !== null && keys.has(key)) tally.problems.push(`refused the legal move ${show(candidate)}: ${message}`);
+    // The core byte by byte every time; its view and record (functions of it) every other time.
+    const changed = differences(before, m, tally.refused % 2 === 0);
+    if (changed.length) {
+      tally.problems.push(`refusing ${show(candidate)} (${message}) changed ${changed.join(', ')}`);
+      before = snapshot(m);
+    }
+  }
+}
+
+describe('hostile moves: refused cleanly, never thrown, never half-played', () => {
+  it('over 10,000 probes in random positions of every preset and both games', () => {
+    const tally: Tally = { probes: 0, accepted: 0, refused: 0, problems: [] };
+    for (const preset of ALL_PRESETS) {
+      for (let game = 0; game < 2; game++) {
+        const rng = new Mulberry32(1000 * game + preset.length * 31 + 7);
+        const m = create(preset, 2 + ((game + preset.length) % 3), `hostile-${preset}-${game}`);
+        let decisions = 0;
+        while (!m.finished && decisions++ < 400) {
+          probe(m, rng, 16, tally);
+          if (m.finished) break;
+          const legal = m.legalMoves();
+          const r = m.play(legal[rng.int(legal.length)]!);
+          if (!r.ok) throw new Error(`legal move refused: ${r.error.message}`);
+        }
+        probe(m, rng, 16, tally); // the finished game refuses everything too
+      }
+    }
+    expect(tally.problems.slice(0, 10)).toEqual([]);
+    expect(tally.probes).toBeGreaterThanOrEqual(10_000);
+    expect(tally.refused).toBeGreaterThan(tally.probes * 0.8);
+  });
+});
