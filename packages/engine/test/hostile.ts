@@ -104,6 +104,10 @@ const SHARED = new Set(['set', 'types', 'tileSet', 'stacks', 'options']);
 
 export interface State {
   readonly arrays: Map<string, Buffer>;
+  /** The union-find partition (roots read without path compression). */
+  readonly roots: Buffer;
+  /** The core's event objects (written once, never changed) by reference. */
+  readonly events: readonly unknown[];
   readonly fields: string;
   readonly outside: string;
 }
@@ -111,39 +115,50 @@ export interface State {
 /** The bytes of a typed array (a view on it, no copy). */
 const bytesOf = (v: ArrayBufferView) => Buffer.from(v.buffer, v.byteOffset, v.byteLength);
 
-function read(m: AnyMatch, copy: boolean, outside = true): State {
+/** The whole state: every typed array of the fast core byte by byte, its other fields, the view and the record. */
+export function snapshot(m: AnyMatch): State {
   const g = m.game as unknown as Record<string, unknown>;
   const arrays = new Map<string, Buffer>();
   const fields: Record<string, unknown> = {};
   for (const k of Object.keys(g)) {
-    if (SHARED.has(k)) continue;
     const v = g[k];
-    if (k === 'parent') arrays.set(k, bytesOf(roots(v as Int32Array)));
-    else if (ArrayBuffer.isView(v)) arrays.set(k, copy ? Buffer.from(bytesOf(v)) : bytesOf(v));
+    if (SHARED.has(k) || k === 'events') continue;
+    if (ArrayBuffer.isView(v)) arrays.set(k, Buffer.from(bytesOf(v)));
     else fields[k] = v;
   }
-  return { arrays, fields: JSON.stringify(fields), outside: outside ? JSON.stringify([m.view(), m.toRecord()]) : '' };
-}
-
-/** The whole state: every typed array of the fast core byte by byte, its other fields, the view and the record. */
-export function snapshot(m: AnyMatch): State {
-  return read(m, true);
+  return {
+    arrays,
+    roots: bytesOf(roots(m.game.parent)),
+    events: [...(m.game.events ?? [])],
+    fields: JSON.stringify(fields),
+    outside: JSON.stringify([m.view(), m.toRecord()]),
+  };
 }
 
 /**
  * Names of what differs between a snapshot and the match now (empty: identical). The view and
- * the record are functions of the core, so `outside: false` may skip them to save time.
+ * the record are functions of the core and the frozen setup, so `outside: false` may skip them.
+ * `parent` may differ by path compression alone: then the partition it encodes is compared.
  */
 export function differences(before: State, m: AnyMatch, outside = true): string[] {
-  const now = read(m, false, outside);
+  const g = m.game as unknown as Record<string, unknown>;
   const out: string[] = [];
-  for (const [k, v] of before.arrays) if (!v.equals(now.arrays.get(k)!)) out.push(k);
-  if (before.fields !== now.fields) {
+  const fields: Record<string, unknown> = {};
+  for (const k of Object.keys(g)) {
+    const v = g[k];
+    if (SHARED.has(k) || k === 'events') continue;
+    if (!ArrayBuffer.isView(v)) fields[k] = v;
+    else if (!bytesOf(v).equals(before.arrays.get(k)!) && (k !== 'parent' || !bytesOf(roots(v as Int32Array)).equals(before.roots))) out.push(k);
+  }
+  const events = m.game.events ?? [];
+  if (events.length !== before.events.length || events.some((e, i) => e !== before.events[i])) out.push('events');
+  const now = JSON.stringify(fields);
+  if (now !== before.fields) {
     const fa = JSON.parse(before.fields) as Record<string, unknown>;
-    const fb = JSON.parse(now.fields) as Record<string, unknown>;
+    const fb = JSON.parse(now) as Record<string, unknown>;
     for (const k of Object.keys(fa)) if (JSON.stringify(fa[k]) !== JSON.stringify(fb[k])) out.push(k);
   }
-  if (outside && before.outside !== now.outside) out.push('view or record');
+  if (outside && JSON.stringify([m.view(), m.toRecord()]) !== before.outside) out.push('view or record');
   return out;
 }
 
