@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Mulberry32, type Move } from '../src/index.js';
 import { ALL_PRESETS, create, type AnyMatch } from './games.js';
-import { canonical, describe as show, differences, hostileMove, snapshot } from './hostile.js';
+import { canonical, differences, hostileMove, show, snapshot } from './hostile.js';
 
 interface Tally {
   probes: number;
@@ -10,7 +10,7 @@ interface Tally {
   problems: string[];
 }
 
-/** Probe one position with hostile moves; returns when a probe was accepted (the position moved on). */
+/** Probe a position with `count` hostile moves; one that is accepted (a legal move in disguise) moves the game on. */
 function probe(m: AnyMatch, rng: Mulberry32, count: number, tally: Tally): void {
   let legal: Move[] = m.legalMoves();
   let keys = new Set(legal.map((mv) => canonical(mv, m)));

@@ -354,7 +354,7 @@ export function hostileMove(legal: readonly Move[], rng: Mulberry32): unknown {
 }
 
 /** A short description of a candidate for failure messages. */
-export function describe(v: unknown): string {
+export function show(v: unknown): string {
   try {
     if (typeof v === 'symbol' || typeof v === 'function' || typeof v === 'bigint') return typeof v;
     return JSON.stringify(v) ?? String(v);
