@@ -1,11 +1,14 @@
 import { Game, type Phase } from './game.js';
 import { err, ok, type Result } from './result.js';
 import { FACING, portIndex, ROTATIONS, type Port, type Rotation } from './ports.js';
-import { formatMove, parseMove, placeMoveOf, type Move, type PlaceMove } from './notation.js';
+import { formatMove, placeMoveOf, type PlaceMove } from './notation.js';
 import { validateSetup, type PlayerInfo, type Setup, type ValidSetup } from './setup.js';
 import { K_FIELD, K_MONASTERY, MAX_SEGMENTS, kindName, segmentPort } from './tileset.js';
 import type { ScoreEvent } from './events.js';
 import type { RuleOptions } from './rules.js';
+import { copyEvents, copyPlayers } from './copies.js';
+import { readMove, readPlacement } from './move-shape.js';
+import { quote } from './quote.js';
 
 const EDGE_NAMES = ['field', 'road', 'city'] as const;
 const SIDE_WORDS = ['north', 'east', 'south', 'west'] as const;
@@ -41,7 +44,7 @@ export interface PlayerView {
   readonly followers: readonly FollowerOnBoard[];
   readonly scores: readonly number[];
   readonly supply: readonly number[];
-  /** How many of each tile id are still to come (ids with none left are omitted). */
+  /** How many of each tile id are still to come, in the tile set's table order (ids with none left are omitted). */
   readonly remaining: Readonly<Record<string, number>>;
   readonly tilesLeft: number;
   readonly discards: number;
@@ -97,8 +100,9 @@ export class Match {
   get finished(): boolean {
     return this.game.phase === 'over';
   }
+  /** The events so far (a fresh copy). */
   get events(): readonly ScoreEvent[] {
-    return this.game.events ?? [];
+    return copyEvents(this.game.events ?? []);
   }
   get drawnTile(): string | null {
     return this.game.drawn < 0 ? null : this.game.types[this.game.drawn]!.id;
@@ -120,8 +124,11 @@ export class Match {
   }
 
   /** The ports where a follower may go for a placement (one port per segment). */
-  followerOptions(pl: Placement): Port[] {
+  followerOptions(placement: Placement): Port[] {
     const g = this.game;
+    const read = readPlacement(placement);
+    if (!read.ok) return [];
+    const pl = read.value;
     if (g.phase !== 'place' || this.checkPlacement(this.drawnTile ?? '', pl).ok === false) return [];
     const t = g.types[g.drawn]!;
     const r = pl.rotation / 90;
@@ -146,26 +153,23 @@ export class Match {
 
   // ---- checked play -----------------------------------------------------------------------
 
-  /** Play one move (object or notation string). Refused moves change nothing. */
-  play(move: Move | string): Result<readonly ScoreEvent[]> {
-    let m: Move;
-    if (typeof move === 'string') {
-      const p = parseMove(move);
-      if (!p.ok) return p;
-      m = p.value;
-    } else {
-      m = move;
-    }
+  /**
+   * Play one move (object or notation string). Anything else, or a move of the wrong form, is
+   * refused with an error value (`bad-move`, `bad-move-syntax`); refused moves change nothing.
+   */
+  play(move: unknown): Result<readonly ScoreEvent[]> {
+    const read = readMove(move, this.drawnTile ?? 'U');
+    if (!read.ok) return read;
+    const m = read.value;
     const g = this.game;
     if (g.phase === 'over') return err('game-over', 'the game is over');
-    if (m.type !== 'place') return err('wrong-phase', `a ${m.type} move is not part of this game; a tile placement is due`);
+    if (m.type !== 'place') return err('wrong-phase', `a ${m.type} move belongs to The City, not to this game; a tile placement is due`);
     const chk = this.checkPlacement(m.tile, m);
     if (!chk.ok) return chk;
     let seg = -1;
     if (m.follower !== undefined) {
       const t = g.types[g.drawn]!;
-      const pi = portIndex(m.follower);
-      seg = pi < 0 ? -1 : t.portSeg[(m.rotation / 90) * 13 + pi]!;
+      seg = t.portSeg[(m.rotation / 90) * 13 + portIndex(m.follower)] ?? -1;
       if (seg < 0) return err('no-such-segment', `tile ${t.id} has no monastery (port C)`);
       const f = this.checkFollower(m, seg, m.follower);
       if (!f.ok) return f;
@@ -173,18 +177,16 @@ export class Match {
     const before = g.events?.length ?? 0;
     g.placeTile((g.cellOf(m.x, m.y) << 2) | (m.rotation / 90));
     g.finishTurn(seg);
-    return ok(g.events ? g.events.slice(before) : []);
+    return ok(copyEvents(g.events ? g.events.slice(before) : []));
   }
 
   private checkPlacement(tile: string, pl: Placement): Result<true> {
     const g = this.game;
     const drawn = this.drawnTile;
     if (drawn === null) return err('game-over', 'the game is over');
-    if (tile !== drawn) return err('wrong-tile', `the drawn tile is ${drawn}, not ${tile}`);
-    if (!(ROTATIONS as readonly number[]).includes(pl.rotation)) return err('illegal-move', `rotation ${pl.rotation} is not 0, 90, 180 or 270`);
+    if (tile !== drawn) return err('wrong-tile', `the drawn tile is ${drawn}, not ${quote(tile)}`);
     const where = `${pl.x},${pl.y}`;
-    if (!Number.isInteger(pl.x) || !Number.isInteger(pl.y) || !g.inBounds(pl.x, pl.y))
-      return err('not-adjacent', `no tile shares an edge with ${where}`);
+    if (!g.inBounds(pl.x, pl.y)) return err('not-adjacent', `no tile shares an edge with ${where}`);
     const cell = g.cellOf(pl.x, pl.y);
     if (g.grid[cell]! >= 0) return err('occupied-square', `square ${where} already holds a tile`);
     if (g.fidx[cell]! < 0) return err('not-adjacent', `no tile shares an edge with ${where} (corner contact is not enough)`);
@@ -265,16 +267,13 @@ export class Match {
 
   view(): PlayerView {
     const g = this.game;
-    const remaining: Record<string, number> = {};
-    const counts = g.remainingCounts();
-    counts.forEach((n, i) => {
-      if (n > 0) remaining[g.types[i]!.id] = n;
-    });
+    // Counts in the tile set's table order: nothing in the view follows the hidden draw order.
+    const remaining = Object.fromEntries(g.remainingCounts().flatMap((n, i) => (n > 0 ? [[g.types[i]!.id, n]] : [])));
     return {
       game: 'carcassonne',
       preset: this.setup.preset,
-      options: g.options,
-      players: this.players,
+      options: { ...g.options },
+      players: copyPlayers(this.players),
       current: g.current,
       phase: g.phase,
       drawn: this.drawnTile,
@@ -305,15 +304,15 @@ export class Match {
     return out;
   }
 
-  /** The record of this game; with the full draw order (`tiles`), so it replays alone. */
+  /** The record of this game (a fresh value); with the full draw order (`tiles`), so it replays alone. */
   toRecord(): GameRecord {
     const g = this.game;
     return {
       format: 'carcassonne-record/1',
       game: 'carcassonne',
       preset: this.setup.preset,
-      ...(this.setup.options ? { options: this.setup.options } : {}),
-      players: this.players,
+      ...(this.setup.options ? { options: { ...this.setup.options } } : {}),
+      players: copyPlayers(this.players),
       ...(this.setup.seed !== undefined ? { seed: this.setup.seed } : {}),
       tiles: Array.from(g.bag, (i) => g.types[i]!.id),
       moves: this.moves(),

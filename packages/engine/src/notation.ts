@@ -1,6 +1,7 @@
 import { err, ok, type Result } from './result.js';
 import { ROTATIONS, type Port, type Rotation, type Side } from './ports.js';
 import { segmentPort, type TileType } from './tileset.js';
+import { quote } from './quote.js';
 
 /** A tile placement with an optional follower, in board terms (notation.md). */
 export interface PlaceMove {
@@ -55,7 +56,7 @@ export function parseMove(text: string): Result<Move> {
     return ok({ type: 'wall', x: Number(m[1]), y: Number(m[2]), side: m[3] as Side, guard: m[4] !== undefined });
   if ((m = TOWER_RE.exec(text)))
     return ok({ type: 'tower', at: m[1] === undefined ? null : { x: Number(m[1]), y: Number(m[2]), side: m[3] as Side } });
-  return err('bad-move-syntax', `"${text}" is not a move (expected e.g. "U@1,0r90 N")`);
+  return err('bad-move-syntax', `${quote(text)} is not a move (expected e.g. "U@1,0r90 N", "gate 1,0,N", "wall 1,0,N guard", "tower -")`);
 }
 
 export function formatMove(move: Move): string {

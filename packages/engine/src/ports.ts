@@ -10,11 +10,16 @@ export const SIDES = ['N', 'E', 'S', 'W'] as const;
 export type Side = (typeof SIDES)[number];
 export const CENTRE = 12;
 
-const PORT_INDEX: Readonly<Record<string, number>> = Object.fromEntries(PORTS.map((p, i) => [p, i]));
+/** A Map, so that names like "toString" or "__proto__" find nothing. */
+const PORT_INDEX: ReadonlyMap<string, number> = new Map(PORTS.map((p, i) => [p, i]));
 
+/** Index of a port name (-1 for anything else). */
 export function portIndex(name: string): number {
-  const i = PORT_INDEX[name];
-  return i === undefined ? -1 : i;
+  return PORT_INDEX.get(name) ?? -1;
+}
+
+export function isPortName(name: string): name is Port {
+  return PORT_INDEX.has(name);
 }
 
 export function portName(i: number): Port {

@@ -1,4 +1,5 @@
 import { ok, type EngineError, type Result } from './result.js';
+import { describeValue, quote } from './quote.js';
 import { parseMove, type Move } from './notation.js';
 import type { ScoreEvent } from './events.js';
 import type { CityScoreEvent } from './city/events.js';
@@ -22,18 +23,26 @@ export const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 
 
 /** JSON text or value → an object with only record fields and the right format. */
 export function recordObject(input: unknown): RecordResult<Record<string, unknown>> {
-  let json = input;
+  let json: unknown;
   if (typeof input === 'string') {
     try {
       json = JSON.parse(input);
     } catch (e) {
       return malformed('malformed-json', `not JSON: ${(e as Error).message}`);
     }
+  } else {
+    // A record is JSON: a value is read as its JSON text, so getters run once here and
+    // everything after sees plain data.
+    try {
+      json = JSON.parse(JSON.stringify(input) ?? 'null');
+    } catch {
+      return malformed('malformed-json', 'the record is not JSON data (a cycle, a bigint, or a field that failed to read)');
+    }
   }
   if (!isObj(json)) return malformed('bad-schema', 'a record must be a JSON object');
-  for (const k of Object.keys(json)) if (!KNOWN_KEYS.has(k)) return malformed('bad-schema', `unknown field "${k}"`);
+  for (const k of Object.keys(json)) if (!KNOWN_KEYS.has(k)) return malformed('bad-schema', `unknown field ${quote(k)}`);
   if (json.format !== 'carcassonne-record/1')
-    return malformed('unknown-format', `format must be "carcassonne-record/1", not ${JSON.stringify(json.format)}`);
+    return malformed('unknown-format', `format must be "carcassonne-record/1" (got ${describeValue(json.format)})`);
   return ok(json);
 }
 
@@ -139,8 +148,8 @@ export function reportFrom(
   squares: boolean,
 ): ReplayReport {
   const names = players.map((p) => p.name);
-  const byName: Record<string, number> = {};
-  names.forEach((n, i) => (byName[n] = scores[i]!));
+  // Own properties whatever the names are ("__proto__" included).
+  const byName: Record<string, number> = Object.fromEntries(names.map((n, i) => [n, scores[i]!]));
   const max = Math.max(...Array.from(scores));
   return {
     finished,

@@ -1,4 +1,5 @@
 import { ok, type Result } from './result.js';
+import { describeValue } from './quote.js';
 import { commonFields, malformed, playAll, recordObject, reportFrom, type ReplayError, type ReplayEvent, type ReplayReport } from './record-common.js';
 import { Match, type GameRecord } from './match.js';
 import type { Move } from './notation.js';
@@ -12,7 +13,7 @@ export function parseRecord(input: unknown): Result<{ setup: Setup; moves: Move[
   if (!obj.ok) return obj;
   const json = obj.value;
   if (json.game === 'the-city') return malformed('unknown-game', 'a record of The City is loaded with loadCityRecord');
-  if (json.game !== 'carcassonne') return malformed('unknown-game', `unknown game ${JSON.stringify(json.game)}`);
+  if (json.game !== 'carcassonne') return malformed('unknown-game', `unknown game ${describeValue(json.game)}`);
   if (typeof json.preset !== 'string') return malformed('unknown-preset', 'preset must be a string');
   if (json.stacks !== undefined) return malformed('bad-stacks', 'stacks belong to The City only');
   const f = commonFields(json);

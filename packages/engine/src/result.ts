@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'bad-players',
   'bad-stacks',
   'bad-move-syntax',
+  // A move value that is not a well-formed move (wrong field set, types or ranges).
+  'bad-move',
   'wrong-tile',
   'not-adjacent',
   'occupied-square',

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from './result.js';
+import { describeValue, quote } from './quote.js';
 
 /** Rule options of Part A (rules.md A5). */
 export interface RuleOptions {
@@ -30,16 +31,16 @@ export function resolveOptions(preset: BasePreset, overrides: Readonly<Record<st
     switch (key) {
       case 'farmers':
       case 'smallCityTwoPoints':
-        if (typeof value !== 'boolean') return err('bad-option', `option ${key} must be true or false, not ${JSON.stringify(value)}`);
+        if (typeof value !== 'boolean') return err('bad-option', `option ${key} must be true or false (got ${describeValue(value)})`);
         out = { ...out, [key]: value };
         break;
       case 'farmerScoring':
         if (value !== 'perCity4' && value !== 'perField3')
-          return err('bad-option', `option farmerScoring must be "perCity4" or "perField3", not ${JSON.stringify(value)}`);
+          return err('bad-option', `option farmerScoring must be "perCity4" or "perField3" (got ${describeValue(value)})`);
         out = { ...out, farmerScoring: value };
         break;
       default:
-        return err('unknown-option', `unknown option "${key}" (known: farmers, smallCityTwoPoints, farmerScoring)`);
+        return err('unknown-option', `unknown option ${quote(key)} (known: farmers, smallCityTwoPoints, farmerScoring)`);
     }
   }
   return ok(out);

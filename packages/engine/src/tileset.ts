@@ -64,11 +64,13 @@ export function compileTile(def: TileDef, index: number): TileType {
   let monasterySeg = -1;
   def.segments.forEach((s, i) => {
     const k = SEGMENT_KINDS.indexOf(s.kind);
+    if (k < 0) throw new Error(`tile ${def.id}: unknown segment kind ${JSON.stringify(s.kind)}`);
     segKind[i] = k;
     segShield[i] = s.shield ? 1 : 0;
     if (k === K_MONASTERY) monasterySeg = i;
     for (const p of s.ports) {
       const pi = portIndex(p);
+      if (pi < 0) throw new Error(`tile ${def.id}: unknown port ${JSON.stringify(p)}`);
       if (canon[pi] !== -1) throw new Error(`tile ${def.id}: port ${p} owned twice`);
       canon[pi] = i;
       if (pi !== CENTRE && pi % 3 === 1 && (k === K_ROAD || k === K_CITY)) segSides[i]! += 1;

@@ -70,7 +70,15 @@ describe('malformed and illegal records never throw', () => {
     expect(errors).toBeGreaterThan(600);
   });
   it('refuses non-objects and truncated JSON', () => {
-    for (const input of [null, 42, 'nope', '[]', '{"format":', [], true]) {
+    const cycle: Record<string, unknown> = { ...CITY };
+    cycle.self = cycle;
+    const getter = Object.defineProperty({ ...CITY }, 'moves', {
+      get() {
+        throw new Error('boom');
+      },
+      enumerable: true,
+    });
+    for (const input of [null, 42, 'nope', '[]', '{"format":', [], true, undefined, 10n, Symbol('s'), cycle, getter, { ...CITY, seed: 5n }]) {
       const r = replayRecord(input);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.exit).toBe(2);

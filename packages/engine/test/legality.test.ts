@@ -40,7 +40,7 @@ describe('placement legality', () => {
     expect(m.legalPlacements().some((p) => p.x === 1 && p.y === -1)).toBe(true);
   });
   it('refuses a tile that is not the drawn one', () => {
-    refuse(match({ tiles: ['E'] }), 'U@0,1r0', 'wrong-tile', 'the drawn tile is E, not U');
+    refuse(match({ tiles: ['E'] }), 'U@0,1r0', 'wrong-tile', 'the drawn tile is E, not "U"');
   });
   it('lists exactly the legal placements, symmetric duplicates once', () => {
     const m = match({ tiles: ['X'] });

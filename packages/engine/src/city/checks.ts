@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../result.js';
-import { ROTATIONS, SIDES, type Rotation, type Side } from '../ports.js';
+import { SIDES, type Rotation, type Side } from '../ports.js';
+import { quote } from '../quote.js';
 import type { GateMove, TowerMove, WallMove } from '../notation.js';
 import { CITY_KIND_NAMES } from './compile.js';
 import type { CityMatch } from './match.js';
@@ -23,15 +24,13 @@ export function checkPlacement(match: CityMatch, tile: string, pl: Pl): Result<t
   const g = match.game;
   const drawn = match.drawnTile;
   if (drawn === null) return err('game-over', 'the game is over');
-  if (tile !== drawn) return err('wrong-tile', `the drawn tile is ${drawn}, not ${tile}`);
-  if (!(ROTATIONS as readonly number[]).includes(pl.rotation)) return err('illegal-move', `rotation ${pl.rotation} is not 0, 90, 180 or 270`);
+  if (tile !== drawn) return err('wrong-tile', `the drawn tile is ${drawn}, not ${quote(tile)}`);
   const where = `${pl.x},${pl.y}`;
   if (g.pCount === 0) {
     if (pl.x !== 0 || pl.y !== 0) return err('not-adjacent', `the opening tile goes at 0,0, not at ${where}`);
     return ok(true);
   }
-  if (!Number.isInteger(pl.x) || !Number.isInteger(pl.y) || !g.inBounds(pl.x, pl.y))
-    return err('not-adjacent', `no tile shares an edge with ${where}`);
+  if (!g.inBounds(pl.x, pl.y)) return err('not-adjacent', `no tile shares an edge with ${where}`);
   const cell = g.cellOf(pl.x, pl.y);
   if (g.grid[cell]! >= 0) return err('occupied-square', `square ${where} already holds a tile`);
   if (g.forb[cell]) return err('outside-wall', `square ${where} is outside the wall`);
@@ -72,11 +71,13 @@ export function checkFollower(match: CityMatch, pl: Pl, seg: number): Result<tru
   return ok(true);
 }
 
+/** The edge code of a well-formed edge (move-shape.ts checked its form). */
 function edgeOf(match: CityMatch, m: { x: number; y: number; side: Side }): Result<number> {
   const g = match.game;
-  if (!Number.isInteger(m.x) || !Number.isInteger(m.y) || !g.inBounds(m.x, m.y) || g.grid[g.cellOf(m.x, m.y)]! < 0)
-    return err('illegal-move', `there is no tile at ${m.x},${m.y}`);
-  return ok(g.cellOf(m.x, m.y) * 4 + SIDES.indexOf(m.side));
+  const side = SIDES.indexOf(m.side);
+  if (side < 0) return err('bad-move', 'side must be one of "N", "E", "S", "W"');
+  if (!g.inBounds(m.x, m.y) || g.grid[g.cellOf(m.x, m.y)]! < 0) return err('illegal-move', `there is no tile at ${m.x},${m.y}`);
+  return ok(g.cellOf(m.x, m.y) * 4 + side);
 }
 
 function has(match: CityMatch, code: number): boolean {

@@ -58,8 +58,9 @@ export function compileCityTile(def: TileSetDef['tiles'][number], index: number)
     else if (k === K_MARKET) {
       kind[s] = C_MARKET;
       const m = def.segments[s]!.market;
-      if (m === undefined) throw new Error(`tile ${def.id}: market segment ${s} without a kind`);
-      marketMask[s] = 1 << MARKET_KINDS.indexOf(m);
+      const market = m === undefined ? -1 : MARKET_KINDS.indexOf(m);
+      if (market < 0) throw new Error(`tile ${def.id}: market segment ${s} needs a kind (${MARKET_KINDS.join(', ')})`);
+      marketMask[s] = 1 << market;
     } else throw new Error(`tile ${def.id}: segment kind ${def.segments[s]!.kind} is not part of The City`);
   }
   const sideSegs = new Int8Array(4 * 4 * 4).fill(-1);

@@ -62,7 +62,11 @@ export class CityGame extends BoardCore {
   bag!: Uint8Array;
   bagPos = 0;
   drawn = -1;
-  /** Stack (1–3) of the tile drawn this turn. */
+  /**
+   * The current stack in the book's sense (1–3): the stack this turn's draw began in. A stack's
+   * last tile moves the game on to the next stack only at the end of its turn (B4.1), even when
+   * that tile was set aside and the replacement came from the next stack.
+   */
   stage = 1;
   current = 0;
   actor = 0;
@@ -169,14 +173,15 @@ export class CityGame extends BoardCore {
 
   // ---- drawing and legal placements -------------------------------------------------------
 
+  /** Start a turn's draw: the turn belongs to the stack of its first draw, whatever is set aside. */
   drawNext(): void {
+    const stage = this.bagPos < this.bag.length ? this.stageOf(this.bagPos) : this.stage;
     while (this.bagPos < this.bag.length) {
-      const i = this.bagPos++;
-      const t = this.bag[i]!;
+      const t = this.bag[this.bagPos++]!;
       this.computeLegal(t);
       if (this.nLegal > 0) {
         this.drawn = t;
-        this.stage = this.stageOf(i);
+        this.stage = stage;
         this.phase = 'place';
         this.actor = this.current;
         return;

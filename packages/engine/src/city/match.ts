@@ -1,12 +1,14 @@
 import { err, ok, type Result } from '../result.js';
 import { portIndex, ROTATIONS, SIDES, type Port, type Rotation, type Side } from '../ports.js';
-import { formatMove, placeMoveOf, parseMove, type Move } from '../notation.js';
+import { formatMove, placeMoveOf, type Move } from '../notation.js';
+import { readMove, readPlacement } from '../move-shape.js';
 import { segmentPort } from '../tileset.js';
 import type { CityScoreEvent } from './events.js';
 import { CityGame, type CityPhase } from './game.js';
 import { validateCitySetup, type CityPlayer, type CitySetup, type ValidCitySetup } from './setup.js';
 import { checkPlacement, checkFollower, checkGate, checkWall, checkTower } from './checks.js';
 import { cityView, type CityPlayerView } from './view.js';
+import { copyEvents, copyPlayers } from '../copies.js';
 
 /** A game record of The City (notation.md). */
 export interface CityRecord {
@@ -59,8 +61,9 @@ export class CityMatch {
   get actor(): number {
     return this.game.actor;
   }
+  /** The events so far (a fresh copy). */
   get events(): readonly CityScoreEvent[] {
-    return this.game.events ?? [];
+    return copyEvents(this.game.events ?? []);
   }
   get drawnTile(): string | null {
     return this.game.drawn < 0 ? null : this.game.types[this.game.drawn]!.id;
@@ -105,8 +108,11 @@ export class CityMatch {
   }
 
   /** The ports where a follower may go for a placement of the drawn tile (one port per segment). */
-  followerPorts(pl: { x: number; y: number; rotation: Rotation }): Port[] {
+  followerPorts(placement: { x: number; y: number; rotation: Rotation }): Port[] {
     const g = this.game;
+    const read = readPlacement(placement);
+    if (!read.ok) return [];
+    const pl = read.value;
     if (g.phase !== 'place' || !checkPlacement(this, this.drawnTile ?? '', pl).ok) return [];
     const t = g.types[g.drawn]!;
     const r = pl.rotation / 90;
@@ -115,14 +121,14 @@ export class CityMatch {
     return out;
   }
 
-  /** Play one move (object or notation string). Refused moves change nothing. */
-  play(move: Move | string): Result<readonly CityScoreEvent[]> {
-    let m: Move;
-    if (typeof move === 'string') {
-      const p = parseMove(move);
-      if (!p.ok) return p;
-      m = p.value;
-    } else m = move;
+  /**
+   * Play one move (object or notation string). Anything else, or a move of the wrong form, is
+   * refused with an error value (`bad-move`, `bad-move-syntax`); refused moves change nothing.
+   */
+  play(move: unknown): Result<readonly CityScoreEvent[]> {
+    const read = readMove(move, this.drawnTile ?? 'C15');
+    if (!read.ok) return read;
+    const m = read.value;
     const g = this.game;
     if (g.phase === 'over') return err('game-over', 'the game is over');
     const due = DUE[g.phase];
@@ -136,8 +142,7 @@ export class CityMatch {
         let seg = -1;
         if (m.follower !== undefined) {
           const t = g.types[g.drawn]!;
-          const pi = portIndex(m.follower);
-          seg = pi < 0 || pi >= 12 ? -1 : t.portSeg[(m.rotation / 90) * 13 + pi]!;
+          seg = t.portSeg[(m.rotation / 90) * 13 + portIndex(m.follower)] ?? -1;
           if (seg < 0) return err('no-such-segment', `tiles of The City have no centre port (${m.follower})`);
           const f = checkFollower(this, m, seg);
           if (!f.ok) return f;
@@ -165,7 +170,7 @@ export class CityMatch {
         break;
       }
     }
-    return ok(g.events ? g.events.slice(before) : []);
+    return ok(copyEvents(g.events ? g.events.slice(before) : []));
   }
 
   view(): CityPlayerView {
@@ -200,14 +205,14 @@ export class CityMatch {
     return out;
   }
 
-  /** The record of this game, with the full draw order and stacks, so it replays alone. */
+  /** The record of this game (a fresh value), with the full draw order and stacks, so it replays alone. */
   toRecord(): CityRecord {
     const g = this.game;
     return {
       format: 'carcassonne-record/1',
       game: 'the-city',
       preset: 'the-city',
-      players: this.players,
+      players: copyPlayers(this.players),
       ...(this.setup.seed !== undefined ? { seed: this.setup.seed } : {}),
       tiles: Array.from(g.bag, (i) => g.types[i]!.id),
       stacks: [...g.stacks],

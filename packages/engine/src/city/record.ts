@@ -1,4 +1,5 @@
 import { ok, type Result } from '../result.js';
+import { describeValue, quote } from '../quote.js';
 import { commonFields, isObj, malformed, playAll, recordObject, reportFrom, type ReplayError, type ReplayEvent, type ReplayReport } from '../record-common.js';
 import type { Move } from '../notation.js';
 import { CityMatch } from './match.js';
@@ -16,11 +17,11 @@ export function parseCityRecord(input: unknown): Result<{ setup: CitySetup; move
   const obj = recordObject(input);
   if (!obj.ok) return obj;
   const json = obj.value;
-  if (json.game !== 'the-city') return malformed('unknown-game', `game must be "the-city", not ${JSON.stringify(json.game)}`);
-  if (json.preset !== 'the-city') return malformed('unknown-preset', `unknown preset ${JSON.stringify(json.preset)} for The City (known: the-city)`);
+  if (json.game !== 'the-city') return malformed('unknown-game', `game must be "the-city" (got ${describeValue(json.game)})`);
+  if (json.preset !== 'the-city') return malformed('unknown-preset', `unknown preset ${describeValue(json.preset)} for The City; known: the-city`);
   if (isObj(json.options)) {
     const k = Object.keys(json.options)[0];
-    if (k !== undefined) return malformed('unknown-option', `The City has no rule option "${k}"`);
+    if (k !== undefined) return malformed('unknown-option', `The City has no rule option ${quote(k)}`);
   }
   if (json.stacks !== undefined && (!Array.isArray(json.stacks) || !json.stacks.every((n) => typeof n === 'number')))
     return malformed('bad-stacks', 'stacks must be an array of three numbers');

@@ -2,6 +2,9 @@ import { err, ok, type Result } from '../result.js';
 import { Mulberry32, shuffleInPlace } from '../rng.js';
 import { compileCityTileSet, type CityTileSet } from './compile.js';
 import { THE_CITY } from './tiles.js';
+import { readPlayers, readTileIds } from '../setup.js';
+import { deepFreeze } from '../frozen.js';
+import { describeValue, quote } from '../quote.js';
 
 export const CITY_COLORS = ['red', 'blue', 'green', 'yellow'] as const;
 export type CityColor = (typeof CITY_COLORS)[number];
@@ -52,53 +55,63 @@ export function towersPerPlayer(players: number): number {
   return Math.floor(12 / players);
 }
 
-export function validateCitySetup(setup: CitySetup): Result<ValidCitySetup> {
-  if (setup.game !== 'the-city') return err('unknown-game', `unknown game "${String(setup.game)}" (expected "the-city")`);
-  if (setup.preset !== 'the-city') return err('unknown-preset', `unknown preset "${String(setup.preset)}" for The City (known: the-city)`);
-  const players = setup.players;
-  if (!Array.isArray(players) || players.length < 2 || players.length > 4)
-    return err('bad-players', `The City has 2 to 4 players, not ${Array.isArray(players) ? players.length : 0}`);
-  const names = new Set<string>();
-  const colors = new Set<string>();
-  for (const [i, p] of players.entries()) {
-    if (typeof p.name !== 'string' || p.name.trim() === '') return err('bad-players', `players[${i}].name must be a non-empty string`);
-    if (names.has(p.name)) return err('bad-players', `player name "${p.name}" is used twice`);
-    if (!(CITY_COLORS as readonly string[]).includes(p.color))
-      return err('bad-players', `players[${i}].color "${String(p.color)}" is not one of ${CITY_COLORS.join(', ')}`);
-    if (colors.has(p.color)) return err('bad-players', `colour ${p.color} is used twice`);
-    names.add(p.name);
-    colors.add(p.color);
+/** Check a setup of The City; what the match keeps is a deeply frozen copy (see validateSetup). */
+export function validateCitySetup(input: CitySetup): Result<ValidCitySetup> {
+  try {
+    return readCitySetup(input);
+  } catch {
+    // A proxy or a getter that throws: nothing more can be said about it safely.
+    return err('bad-schema', 'the setup could not be read (inspecting it failed); a setup is plain data');
   }
+}
+
+function readCitySetup(input: CitySetup): Result<ValidCitySetup> {
+  if (typeof input !== 'object' || input === null) return err('bad-schema', 'a setup must be an object');
+  const { game, preset, players, seed, tiles, stacks: sizes } = input as { readonly [K in keyof CitySetup]: unknown };
+  if (game !== 'the-city') return err('unknown-game', `unknown game ${describeValue(game)}; expected "the-city"`);
+  if (preset !== 'the-city') return err('unknown-preset', `unknown preset ${describeValue(preset)} for The City; known: the-city`);
+  const seats = readPlayers(players, CITY_COLORS, 2, 4, 'The City');
+  if (!seats.ok) return seats;
+  if (seed !== undefined && typeof seed !== 'string') return err('bad-schema', 'seed must be a string');
   const set = cityTileSet();
   let order: readonly string[];
   let stacks: [number, number, number];
-  if (setup.tiles !== undefined) {
-    order = setup.tiles;
+  if (tiles !== undefined) {
+    const listed = readTileIds(tiles);
+    if (!listed.ok) return listed;
+    order = listed.value;
     const left = new Map(set.types.map((t) => [t.id, t.count]));
     for (const [i, id] of order.entries()) {
       const n = left.get(id);
-      if (n === undefined) return err('unknown-tile', `tiles[${i}]: unknown tile id "${id}" in the the-city set`);
+      if (n === undefined) return err('unknown-tile', `tiles[${i}]: unknown tile id ${quote(id)} in the the-city set`);
       if (n === 0) return err('too-many-tiles', `tiles[${i}]: tile ${id} is listed more often than the the-city set holds`);
       left.set(id, n - 1);
     }
-    const s = setup.stacks;
-    if (s === undefined) return err('bad-stacks', 'stacks (the sizes of stacks 1, 2 and 3) are required when tiles are given');
-    if (!Array.isArray(s) || s.length !== 3 || !s.every((v) => Number.isInteger(v) && v >= 0))
+    if (sizes === undefined) return err('bad-stacks', 'stacks (the sizes of stacks 1, 2 and 3) are required when tiles are given');
+    const s: unknown[] = Array.isArray(sizes) ? [...(sizes as unknown[])] : [];
+    if (s.length !== 3 || !s.every((v) => Number.isInteger(v) && (v as number) >= 0))
       return err('bad-stacks', 'stacks must be three non-negative integers, e.g. [30, 25, 20]');
-    if (s[0]! + s[1]! + s[2]! !== order.length)
-      return err('bad-stacks', `stacks ${JSON.stringify(s)} sum to ${s[0]! + s[1]! + s[2]!}, not to the ${order.length} tiles listed`);
-    stacks = [s[0]!, s[1]!, s[2]!];
-  } else if (setup.seed !== undefined) {
-    order = citySeededOrder(setup.seed, set);
-    if (setup.stacks !== undefined) {
-      const s = setup.stacks;
-      if (!Array.isArray(s) || s.length !== 3 || s[0] !== 30 || s[1] !== 25 || s[2] !== 20)
-        return err('bad-stacks', 'a seeded game of The City has stacks [30, 25, 20]');
+    stacks = [s[0] as number, s[1] as number, s[2] as number];
+    if (stacks[0] + stacks[1] + stacks[2] !== order.length)
+      return err('bad-stacks', `stacks ${JSON.stringify(stacks)} sum to ${stacks[0] + stacks[1] + stacks[2]}, not to the ${order.length} tiles listed`);
+  } else if (seed !== undefined) {
+    order = citySeededOrder(seed, set);
+    if (sizes !== undefined) {
+      const s: unknown[] = Array.isArray(sizes) ? [...(sizes as unknown[])] : [];
+      if (s.length !== 3 || s[0] !== 30 || s[1] !== 25 || s[2] !== 20) return err('bad-stacks', 'a seeded game of The City has stacks [30, 25, 20]');
     }
     stacks = [...CITY_STACKS];
   } else {
     return err('bad-schema', 'a game needs a seed or a tiles list');
   }
+  const setup: CitySetup = deepFreeze({
+    game: 'the-city',
+    preset: 'the-city',
+    players: seats.value,
+    ...(seed !== undefined ? { seed } : {}),
+    ...(tiles !== undefined ? { tiles: order } : {}),
+    ...(sizes !== undefined ? { stacks: [...stacks] } : {}),
+  });
   const bag = order.map((id) => set.byId.get(id)!.index);
-  return ok({ setup, tileSet: set, bag, stacks });
+  return ok({ setup, tileSet: set, bag, stacks: deepFreeze(stacks) });
 }

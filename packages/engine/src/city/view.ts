@@ -6,6 +6,7 @@ import type { CityPhase } from './game.js';
 import type { CityMatch } from './match.js';
 import type { CityPlayer } from './setup.js';
 import { openStretch } from './geometry.js';
+import { copyPlayers } from '../copies.js';
 
 export interface CityEdge {
   readonly x: number;
@@ -46,7 +47,11 @@ export interface CityPlayerView {
   readonly actor: number;
   readonly phase: CityPhase;
   readonly drawn: string | null;
-  /** Stack (1–3) the drawn tile came from. */
+  /**
+   * The current stack (1–3) in the book's sense: the one this turn's draw began in. It moves on
+   * at the end of the turn in which a stack's last tile is drawn (B4.1), so a replacement for a
+   * discarded last tile may come from the next stack while this still names the old one.
+   */
   readonly stack: number;
   readonly board: readonly CityPlacedTile[];
   readonly followers: readonly CityFollower[];
@@ -59,7 +64,7 @@ export interface CityPlayerView {
   readonly wallSupply: number;
   /** Open stretch of the wall (null before the gate). */
   readonly openStretch: number | null;
-  /** Per stack (1, 2, 3): how many of each tile id are still to come in it. */
+  /** Per stack (1, 2, 3): how many of each tile id are still to come in it (table order; ids with none left omitted). */
   readonly remaining: readonly Readonly<Record<string, number>>[];
   readonly tilesLeft: number;
   readonly discards: number;
@@ -112,16 +117,14 @@ export function cityView(match: CityMatch): CityPlayerView {
   for (let p = 0; p < g.pCount; p++) {
     for (let s = 0; s < 4; s++) if (g.wallAt[g.pCell[p]! * 4 + s] === 3) wall.push({ ...edge(g.pCell[p]! * 4 + s), kind: 'closure' });
   }
-  const remaining: Record<string, number>[] = [{}, {}, {}];
-  for (let i = g.bagPos; i < g.bag.length; i++) {
-    const rec = remaining[g.stageOf(i) - 1]!;
-    const id = g.types[g.bag[i]!]!.id;
-    rec[id] = (rec[id] ?? 0) + 1;
-  }
+  // Counts per stack in the tile set's table order: nothing in the view follows the hidden draw order.
+  const counts = [0, 1, 2].map(() => new Array<number>(g.types.length).fill(0));
+  for (let i = g.bagPos; i < g.bag.length; i++) counts[g.stageOf(i) - 1]![g.bag[i]!]!++;
+  const remaining = counts.map((perType) => Object.fromEntries(perType.flatMap((n, t) => (n > 0 ? [[g.types[t]!.id, n]] : []))));
   return {
     game: 'the-city',
     preset: 'the-city',
-    players: match.players,
+    players: copyPlayers(match.players),
     current: g.current,
     actor: g.actor,
     phase: g.phase,

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../result.js';
-import { formatMove, parseMove, type Move } from '../notation.js';
+import type { Move } from '../notation.js';
+import { describeValue, quote } from '../quote.js';
 import { replayEventOf, type ReplayReport } from '../record-common.js';
 import type { ScoreEvent } from '../events.js';
 import type { CityScoreEvent } from '../city/events.js';
@@ -15,7 +16,7 @@ export interface InnerMatch {
   readonly drawnTile: string | null;
   readonly game: { readonly scores: Int32Array; readonly history: readonly number[] };
   legalMoves(): Move[];
-  play(move: Move): Result<readonly (ScoreEvent | CityScoreEvent)[]>;
+  play(move: unknown): Result<readonly (ScoreEvent | CityScoreEvent)[]>;
   view(): PlayerView | CityPlayerView;
   moves(): string[];
   toRecord(): AnyRecord;
@@ -78,24 +79,18 @@ export class CheckedMatch<M extends InnerMatch> implements GameMatch {
 
   play(seat: number, move: unknown, expectedVersion?: number): Result<PlayOutcome> {
     if (this.inner.finished) return err('game-over', 'the game is over');
-    if (!Number.isInteger(seat) || seat < 0 || seat >= this.inner.players.length)
-      return err('not-your-turn', `there is no seat ${Number.isFinite(seat) ? seat : 'of that kind'} in this game`);
+    if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= this.inner.players.length)
+      return err('not-your-turn', `there is no seat ${describeValue(seat)} in this game`);
     const actor = this.hooks.actor(this.inner);
-    if (seat !== actor) return err('not-your-turn', `it is ${this.inner.players[actor]!.name}'s turn, not seat ${seat}'s`);
+    if (seat !== actor) return err('not-your-turn', `it is ${quote(this.inner.players[actor]!.name)}'s turn (seat ${actor}), not seat ${seat}'s`);
     if (expectedVersion !== undefined && expectedVersion !== this.version)
-      return err('stale-state', `the move was made against version ${Number.isFinite(expectedVersion) ? expectedVersion : '?'}; the game is at version ${this.version}`);
-    let parsed: Move;
-    if (typeof move === 'string') {
-      const p = parseMove(move);
-      if (!p.ok) return p;
-      parsed = p.value;
-    } else parsed = move as Move;
-    const r = this.inner.play(parsed);
+      return err('stale-state', `the move was made against version ${describeValue(expectedVersion)}; the game is at version ${this.version}`);
+    const r = this.inner.play(move);
     if (!r.ok) return r;
     const names = this.inner.players.map((p) => p.name);
     const events = r.value.map((e) => replayEventOf(e, names, true));
     const moves = this.inner.moves();
-    return ok({ seat, move: moves[moves.length - 1] ?? formatMove(parsed), version: this.version, events });
+    return ok({ seat, move: moves[moves.length - 1]!, version: this.version, events });
   }
 
   view(): GameView {

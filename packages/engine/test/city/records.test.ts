@@ -40,7 +40,7 @@ describe('City records: illegal moves (exit 1)', () => {
   it.each([
     [['C15@1,0r180 N'], /^move 0 C15@1,0r180 N: the opening tile goes at 0,0/],
     [['C15@0,0r180 N', 'C02@0,-1r90'], /^move 1 C02@0,-1r90: south side \(no road\) does not match the north side of the tile at 0,0 \(road\)/],
-    [['C15@0,0r180 N', 'C15@0,-1r0'], /^move 1 C15@0,-1r0: the drawn tile is C02, not C15/],
+    [['C15@0,0r180 N', 'C15@0,-1r0'], /^move 1 C15@0,-1r0: the drawn tile is C02, not "C15"/],
     [['C15@0,0r180 N', 'wall 0,0,N'], /^move 1 wall 0,0,N: a tile placement is due, not a wall move/],
     [['C15@0,0r180 N', 'C02@0,-1r0', 'C15@0,-2r0', 'tower -'], /^move 3 tower -: the game is over/],
   ])('%j', (moves, msg) => {

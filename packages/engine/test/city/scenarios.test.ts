@@ -142,3 +142,51 @@ describe('guards (rule book 001)', () => {
   });
 });
 void RB;
+
+describe('the stacks (B4.1): a stack ends at the end of the turn in which its last tile is drawn', () => {
+  // C16 (0,0) sends a road east with Rood's citizen on it; two C19 make the square at 1,0 need
+  // a road on the west and none on the north, so the cross C13 fits nowhere. The dead end C18
+  // from the next stack replaces it and completes the citizen's road in that same turn.
+  const opening = ['C16@0,0r270 E', 'C19@0,-1r0', 'C19@1,-1r0'];
+
+  it('last tile of stack 1 set aside, the replacement from stack 2 scores: no wall round in that turn', () => {
+    const tiles = ['C16', 'C19', 'C19', 'C13', 'C18', 'C15', 'C15'];
+    const m = scenario(tiles, [4, 3, 0], opening);
+    expect(m.drawnTile).toBe('C18');
+    expect(m.view().stack).toBe(1); // still the turn that drew stack 1's last tile
+    expect(m.play('C18@1,0r90').ok).toBe(true);
+    expect(m.events.map((e) => e.kind)).toEqual(['discard', 'road']);
+    // No gate: the next player simply draws.
+    expect(m.phase).toBe('place');
+    expect(m.actor).toBe(0);
+    expect(m.view().stack).toBe(2);
+    // The next scoring (now in stack 2) starts the wall phase with the gate round.
+    expect(m.play('C15@-1,0r90 W').ok).toBe(true);
+    expect(m.play('C15@-2,0r270').ok).toBe(true);
+    expect(m.phase).toBe('gate');
+    expect(m.actor).toBe(1);
+    const rep = replayOk(m.toRecord());
+    expect(rep.events.map((e) => [e.move, e.kind])).toEqual([
+      [3, 'discard'],
+      [3, 'road'],
+      [5, 'road'],
+    ]);
+  });
+
+  it('last tile of stack 2 set aside, the replacement from stack 3 scores: the round is built at the stack-2 rate', () => {
+    const m = scenario(['C16', 'C19', 'C19', 'C13', 'C18'], [3, 1, 1], opening);
+    expect(m.view().stack).toBe(2);
+    expect(m.play('C18@1,0r90').ok).toBe(true);
+    const actors: number[] = [];
+    while (m.phase === 'gate' || m.phase === 'wall') {
+      actors.push(m.actor);
+      expect(m.play(m.legalMoves()[0]!).ok).toBe(true);
+    }
+    // Two players at the stack-2 rate: two elements each, the gate first (stack 3 would be four each).
+    expect(actors).toEqual([1, 0, 1, 0]);
+    expect(m.phase).toBe('tower');
+    expect(m.play('tower -').ok).toBe(true);
+    expect(m.finished).toBe(true);
+    expect(m.view().wall.filter((w) => w.kind !== 'closure')).toHaveLength(4);
+  });
+});
