@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CityMatch, Match } from '../src/index.js';
-import { quote } from '../src/quote.js';
+import { quote } from '../src/core/quote.js';
 import { match } from './helpers.js';
 import { scenario } from './city/helpers.js';
 

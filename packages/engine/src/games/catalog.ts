@@ -1,4 +1,4 @@
-import type { TileType } from '../tileset.js';
+import type { TileType } from '../core/tile-compile.js';
 import type { TileCatalog, TileInfo } from './definition.js';
 
 /** A catalog over compiled tile types (both games compile their shapes to `TileType`). */

@@ -1,12 +1,12 @@
-import { err, ok, type Result } from '../result.js';
-import type { Move } from '../notation.js';
-import { describeValue, quote } from '../quote.js';
-import { replayEventOf, type ReplayReport } from '../record-common.js';
-import type { ScoreEvent } from '../events.js';
-import type { CityScoreEvent } from '../city/events.js';
-import type { PlayerView } from '../match.js';
-import type { CityPlayerView } from '../city/view.js';
-import type { Port } from '../ports.js';
+import { err, ok, type Result } from '../core/result.js';
+import type { Move } from '../core/notation.js';
+import { describeValue, quote } from '../core/quote.js';
+import { replayEventOf, type ReplayReport } from '../core/record.js';
+import type { ScoreEvent } from '../carcassonne/events.js';
+import type { CityScoreEvent } from '../the-city/events.js';
+import type { PlayerView } from '../carcassonne/match.js';
+import type { CityPlayerView } from '../the-city/view.js';
+import type { Port } from '../core/ports.js';
 import type { AnyRecord, GameId, GameMatch, GameView, Placement, PlayOutcome, Player, TileCatalog } from './definition.js';
 
 /** What each game's match class offers the common wrapper. */

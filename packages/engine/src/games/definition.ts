@@ -1,14 +1,14 @@
-import type { Result } from '../result.js';
-import type { Move } from '../notation.js';
-import type { Port } from '../ports.js';
-import type { TileDef } from '../tiles/types.js';
-import type { Mulberry32 } from '../rng.js';
-import type { ReplayError, ReplayEvent, ReplayReport } from '../record-common.js';
-import type { GameRecord, Placement, PlayerView } from '../match.js';
+import type { Result } from '../core/result.js';
+import type { Move } from '../core/notation.js';
+import type { Port } from '../core/ports.js';
+import type { TileDef } from '../core/tile-data.js';
+import type { Mulberry32 } from '../core/rng.js';
+import type { ReplayError, ReplayEvent, ReplayReport } from '../core/record.js';
+import type { GameRecord, Placement, PlayerView } from '../carcassonne/match.js';
 
 export type { Placement };
-import type { CityRecord } from '../city/match.js';
-import type { CityPlayerView } from '../city/view.js';
+import type { CityRecord } from '../the-city/match.js';
+import type { CityPlayerView } from '../the-city/view.js';
 
 /** The games the registry knows (a record's `game` field). */
 export type GameId = 'carcassonne' | 'the-city';

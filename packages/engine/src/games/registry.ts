@@ -1,7 +1,7 @@
-import { err, ok, type Result } from '../result.js';
-import { malformed, recordObject, type ReplayError, type ReplayReport } from '../record-common.js';
-import { carcassonne } from './carcassonne.js';
-import { theCity } from './the-city.js';
+import { err, ok, type Result } from '../core/result.js';
+import { malformed, recordObject, type ReplayError, type ReplayReport } from '../core/record.js';
+import { carcassonne } from '../carcassonne/definition.js';
+import { theCity } from '../the-city/definition.js';
 import type { GameDefinition, GameId, GameMatch, MatchSetup, PresetInfo } from './definition.js';
 
 /** Every game, keyed by the id records carry. Adding a game is one line here. */

@@ -1,5 +1,5 @@
-import { err, ok, type Result } from '../result.js';
-import type { Mulberry32 } from '../rng.js';
+import { err, ok, type Result } from '../core/result.js';
+import type { Mulberry32 } from '../core/rng.js';
 import type { GameMatch } from './definition.js';
 
 /** More unseen tiles than any tile set holds: a view asking to shuffle more is refused. */

@@ -8,7 +8,7 @@ import {
   outerEdges,
   onOuterBoundary,
   type CityPlayer,
-} from '../../src/city/index.js';
+} from '../../src/the-city/index.js';
 
 export const RB: CityPlayer[] = [
   { name: 'Rood', color: 'red' },

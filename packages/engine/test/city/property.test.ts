@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CityMatch, CityGame, replayCityRecord, randomCityGame, type CityPlayer } from '../../src/city/index.js';
-import { Mulberry32 } from '../../src/rng.js';
-import { followerStatus } from '../../src/city/preview.js';
+import { CityMatch, CityGame, replayCityRecord, randomCityGame, type CityPlayer } from '../../src/the-city/index.js';
+import { Mulberry32 } from '../../src/core/rng.js';
+import { followerStatus } from '../../src/the-city/preview.js';
 import { checkInvariants } from './helpers.js';
 
 const PLAYERS: CityPlayer[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_TILES, THE_CITY, cityTileSet, citySeededOrder, towersPerPlayer, CityMatch } from '../../src/city/index.js';
+import { CITY_TILES, THE_CITY, cityTileSet, citySeededOrder, towersPerPlayer, CityMatch } from '../../src/the-city/index.js';
 import { RB } from './helpers.js';
 
 describe('The City tile set (tiles.md)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CityGame, cityTileSet, outerEdges, walkFrom, succEdge, predEdge, ensureOutside, CityMatch } from '../../src/city/index.js';
-import { wallOptions } from '../../src/city/wall.js';
+import { CityGame, cityTileSet, outerEdges, walkFrom, succEdge, predEdge, ensureOutside, CityMatch } from '../../src/the-city/index.js';
+import { wallOptions } from '../../src/the-city/wall.js';
 import { RB, checkWallPath, replayOk, scenario, scoresOf } from './helpers.js';
 
 /** A bare board of no-road tiles (C19) on the given squares, placed without rules. */

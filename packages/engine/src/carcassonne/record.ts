@@ -1,0 +1,56 @@
+import { ok, type Result } from '../core/result.js';
+import { describeValue } from '../core/quote.js';
+import { commonFields, malformed, playAll, recordObject, reportFrom, type ReplayError, type ReplayEvent, type ReplayReport } from '../core/record.js';
+import { Match, type GameRecord } from './match.js';
+import type { Move } from '../core/notation.js';
+import { validateSetup, type PlayerInfo, type Setup } from './setup.js';
+
+export type { ReplayError, ReplayEvent, ReplayReport };
+
+/** Check a record's shape and content before play; returns the setup and parsed moves. */
+export function parseRecord(input: unknown): Result<{ setup: Setup; moves: Move[]; texts: string[] }, ReplayError> {
+  const obj = recordObject(input);
+  if (!obj.ok) return obj;
+  const json = obj.value;
+  if (json.game === 'the-city') return malformed('unknown-game', 'a record of The City is loaded with loadCityRecord');
+  if (json.game !== 'carcassonne') return malformed('unknown-game', `unknown game ${describeValue(json.game)}`);
+  if (typeof json.preset !== 'string') return malformed('unknown-preset', 'preset must be a string');
+  if (json.stacks !== undefined) return malformed('bad-stacks', 'stacks belong to The City only');
+  const f = commonFields(json);
+  if (!f.ok) return f;
+  const { players, seed, tiles, moves, texts } = f.value;
+  const setup: Setup = {
+    game: 'carcassonne',
+    preset: json.preset as Setup['preset'],
+    ...(json.options !== undefined ? { options: json.options as Setup['options'] & object } : {}),
+    players: players as PlayerInfo[],
+    ...(seed !== undefined ? { seed } : {}),
+    ...(tiles !== undefined ? { tiles } : {}),
+  };
+  const v = validateSetup(setup);
+  if (!v.ok) return malformed(v.error.code, v.error.message);
+  return ok({ setup, moves, texts });
+}
+
+/** Load a record and play its moves; the match is left at the record's last move. */
+export function loadRecord(input: unknown): Result<Match, ReplayError> {
+  const parsed = parseRecord(input);
+  if (!parsed.ok) return parsed;
+  const created = Match.create(parsed.value.setup);
+  if (!created.ok) return malformed(created.error.code, created.error.message);
+  return playAll(created.value, parsed.value.moves, parsed.value.texts);
+}
+
+/** The report of a match; `squares` adds each feature's squares to its event (for UIs). */
+export function reportOf(match: Match, squares = false): ReplayReport {
+  return reportFrom(match.players, match.game.scores, match.finished, match.events, squares);
+}
+
+/** The full state as JSON: the record with the complete draw order. Lossless, replays exactly. */
+export function stateToJSON(match: Match): GameRecord {
+  return match.toRecord();
+}
+
+export function stateFromJSON(json: unknown): Result<Match, ReplayError> {
+  return loadRecord(json);
+}

@@ -1,0 +1,91 @@
+import { err, ok, type Result } from './result.js';
+import { ROTATIONS, type Port, type Rotation, type Side } from './ports.js';
+import { segmentPort, type TileType } from './tile-compile.js';
+import { quote } from './quote.js';
+
+/** A tile placement with an optional follower, in board terms (notation.md). */
+export interface PlaceMove {
+  readonly type: 'place';
+  readonly tile: string;
+  readonly x: number;
+  readonly y: number;
+  readonly rotation: Rotation;
+  readonly follower?: Port;
+}
+/** The City: wall moves. */
+export interface GateMove {
+  readonly type: 'gate';
+  readonly x: number;
+  readonly y: number;
+  readonly side: Side;
+}
+export interface WallMove {
+  readonly type: 'wall';
+  readonly x: number;
+  readonly y: number;
+  readonly side: Side;
+  readonly guard: boolean;
+}
+export interface TowerMove {
+  readonly type: 'tower';
+  /** null: decline the tower. */
+  readonly at: { readonly x: number; readonly y: number; readonly side: Side } | null;
+}
+export type Move = PlaceMove | GateMove | WallMove | TowerMove;
+
+const PLACE_RE = /^([A-Za-z0-9]+)@(-?\d+),(-?\d+)r(0|90|180|270)(?: (N|E|S|W|NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|C))?$/;
+const GATE_RE = /^gate (-?\d+),(-?\d+),(N|E|S|W)$/;
+const WALL_RE = /^wall (-?\d+),(-?\d+),(N|E|S|W)( guard)?$/;
+const TOWER_RE = /^tower (?:(-?\d+),(-?\d+),(N|E|S|W)|-)$/;
+
+export function parseMove(text: string): Result<Move> {
+  let m = PLACE_RE.exec(text);
+  if (m) {
+    const move: PlaceMove = {
+      type: 'place',
+      tile: m[1]!,
+      x: Number(m[2]),
+      y: Number(m[3]),
+      rotation: Number(m[4]) as Rotation,
+      ...(m[5] ? { follower: m[5] as Port } : {}),
+    };
+    return ok(move);
+  }
+  if ((m = GATE_RE.exec(text))) return ok({ type: 'gate', x: Number(m[1]), y: Number(m[2]), side: m[3] as Side });
+  if ((m = WALL_RE.exec(text)))
+    return ok({ type: 'wall', x: Number(m[1]), y: Number(m[2]), side: m[3] as Side, guard: m[4] !== undefined });
+  if ((m = TOWER_RE.exec(text)))
+    return ok({ type: 'tower', at: m[1] === undefined ? null : { x: Number(m[1]), y: Number(m[2]), side: m[3] as Side } });
+  return err('bad-move-syntax', `${quote(text)} is not a move (expected e.g. "U@1,0r90 N", "gate 1,0,N", "wall 1,0,N guard", "tower -")`);
+}
+
+export function formatMove(move: Move): string {
+  switch (move.type) {
+    case 'place':
+      return `${move.tile}@${move.x},${move.y}r${move.rotation}${move.follower ? ` ${move.follower}` : ''}`;
+    case 'gate':
+      return `gate ${move.x},${move.y},${move.side}`;
+    case 'wall':
+      return `wall ${move.x},${move.y},${move.side}${move.guard ? ' guard' : ''}`;
+    case 'tower':
+      return move.at ? `tower ${move.at.x},${move.at.y},${move.at.side}` : 'tower -';
+  }
+}
+
+/** A placement of the fast core (cell·4 + quarter turns, follower segment or -1) as a move. */
+export function placeMoveOf(
+  board: { xOf(cell: number): number; yOf(cell: number): number },
+  t: TileType,
+  code: number,
+  seg: number,
+): PlaceMove {
+  const r = code & 3;
+  return {
+    type: 'place',
+    tile: t.id,
+    x: board.xOf(code >> 2),
+    y: board.yOf(code >> 2),
+    rotation: ROTATIONS[r]!,
+    ...(seg >= 0 ? { follower: segmentPort(t, r, seg) } : {}),
+  };
+}

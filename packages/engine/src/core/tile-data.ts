@@ -1,0 +1,34 @@
+import type { Port } from './ports.js';
+
+export const SEGMENT_KINDS = ['field', 'road', 'city', 'monastery', 'district', 'market'] as const;
+export type SegmentKind = (typeof SEGMENT_KINDS)[number];
+export const MARKET_KINDS = ['fish', 'grain', 'cattle'] as const;
+export type MarketKind = (typeof MARKET_KINDS)[number];
+
+/** One segment of a tile in canonical orientation: what it is and which ports it owns. */
+export interface SegmentDef {
+  readonly kind: SegmentKind;
+  readonly ports: readonly Port[];
+  /** A city segment with a coat of arms. */
+  readonly shield?: boolean;
+  /** Fields: indices of the city segments of the same tile this field touches (farm scoring). The City: adjacent areas. */
+  readonly touches?: readonly number[];
+  readonly market?: MarketKind;
+}
+
+export interface TileDef {
+  readonly id: string;
+  readonly count: number;
+  readonly segments: readonly SegmentDef[];
+  /** The City: public buildings on the tile (guards score them). */
+  readonly publicBuildings?: number;
+  /** The City: the named historical building on the tile. */
+  readonly historical?: string;
+}
+
+export interface TileSetDef {
+  readonly name: string;
+  readonly tiles: readonly TileDef[];
+  /** The tile placed at (0,0) before the first turn, one copy taken out of the set; none in The City. */
+  readonly startTile: string | null;
+}
