@@ -62,10 +62,10 @@ export const baseAdapter: Adapter<Game> = {
     let n = 0;
     if (g.phase === 'place') {
       const tile = g.drawn << 18;
-      for (let i = 0; i < g.nLegal; i++) out[n++] = tile | g.legal[i]!;
+      for (let i = 0; i < g.legalCount; i++) out[n++] = tile | g.legal[i]!;
     } else {
       out[n++] = tagged(T_FOLLOW, 0);
-      for (let i = 0; i < g.nFopts; i++) out[n++] = tagged(T_FOLLOW, g.fopts[i]! + 1);
+      for (let i = 0; i < g.followerOptionCount; i++) out[n++] = tagged(T_FOLLOW, g.followerOptions[i]! + 1);
     }
     return n;
   },
@@ -76,14 +76,14 @@ export const baseAdapter: Adapter<Game> = {
   playout(g, rng, smart, turns) {
     const stop = g.moveCount + turns;
     while (g.phase !== 'over' && g.moveCount < stop) {
-      if (g.phase === 'place') g.placeTile(g.legal[rng.int(g.nLegal)]!);
+      if (g.phase === 'place') g.placeTile(g.legal[rng.int(g.legalCount)]!);
       if (!smart) {
-        const k = rng.int(g.nFopts + 1);
-        g.finishTurn(k === 0 ? -1 : g.fopts[k - 1]!);
+        const k = rng.int(g.followerOptionCount + 1);
+        g.finishTurn(k === 0 ? -1 : g.followerOptions[k - 1]!);
         continue;
       }
-      const t = g.types[g.pType[g.pCount - 1]!]!;
-      g.finishTurn(pickFollower((s) => t.segKind[s]!, g.fopts, g.nFopts, rng, g.bag.length - g.bagPos < 30, 0));
+      const t = g.types[g.placedType[g.placedCount - 1]!]!;
+      g.finishTurn(pickFollower((s) => t.segKind[s]!, g.followerOptions, g.followerOptionCount, rng, g.bag.length - g.bagPos < 30, 0));
     }
   },
   toMove: (g, key, fk) => toMove(g, key & 0x3ffff, followerFromKey(fk)),
@@ -101,8 +101,8 @@ function wallDecision(g: CityGame, rng: Mulberry32): void {
     let best = -1;
     let bestPts = 3;
     let plain = 0;
-    for (let i = 0; i < g.nOpts; i++) {
-      const o = g.opts[i]!;
+    for (let i = 0; i < g.choiceCount; i++) {
+      const o = g.choices[i]!;
       if ((o & 1) === 0) plain++;
       else {
         const pts = guardPoints(g, o >> 1);
@@ -114,12 +114,12 @@ function wallDecision(g: CityGame, rng: Mulberry32): void {
     }
     if (best >= 0) return g.placeWall(best >> 1, true);
     let k = rng.int(plain);
-    for (let i = 0; i < g.nOpts; i++) if ((g.opts[i]! & 1) === 0 && k-- === 0) return g.placeWall(g.opts[i]! >> 1, false);
+    for (let i = 0; i < g.choiceCount; i++) if ((g.choices[i]! & 1) === 0 && k-- === 0) return g.placeWall(g.choices[i]! >> 1, false);
   } else if (g.phase === 'tower') {
     let best = -1;
     let bestPts = 1;
-    for (let i = 0; i < g.nOpts; i++) {
-      const o = g.opts[i]!;
+    for (let i = 0; i < g.choiceCount; i++) {
+      const o = g.choices[i]!;
       if (o < 0) continue;
       const pts = towerPoints(g, o);
       if (pts > bestPts) {
@@ -145,21 +145,21 @@ export const cityAdapter: Adapter<CityGame> = {
     switch (g.phase) {
       case 'place': {
         const tile = g.drawn << 18;
-        for (let i = 0; i < g.nLegal; i++) out[n++] = tile | g.legal[i]!;
+        for (let i = 0; i < g.legalCount; i++) out[n++] = tile | g.legal[i]!;
         break;
       }
       case 'follower':
         out[n++] = tagged(T_FOLLOW, 0);
-        for (let i = 0; i < g.nFopts; i++) out[n++] = tagged(T_FOLLOW, g.fopts[i]! + 1);
+        for (let i = 0; i < g.followerOptionCount; i++) out[n++] = tagged(T_FOLLOW, g.followerOptions[i]! + 1);
         break;
       case 'gate':
-        for (let i = 0; i < g.nOpts; i++) out[n++] = tagged(T_GATE, g.opts[i]!);
+        for (let i = 0; i < g.choiceCount; i++) out[n++] = tagged(T_GATE, g.choices[i]!);
         break;
       case 'wall':
-        for (let i = 0; i < g.nOpts; i++) out[n++] = tagged(T_WALL, g.opts[i]!);
+        for (let i = 0; i < g.choiceCount; i++) out[n++] = tagged(T_WALL, g.choices[i]!);
         break;
       case 'tower':
-        for (let i = 0; i < g.nOpts; i++) out[n++] = tagged(T_TOWER, g.opts[i]! + 1);
+        for (let i = 0; i < g.choiceCount; i++) out[n++] = tagged(T_TOWER, g.choices[i]! + 1);
         break;
       default:
         break;
@@ -191,16 +191,16 @@ export const cityAdapter: Adapter<CityGame> = {
       switch (g.phase) {
         case 'place':
           if (placed++ >= turns) return;
-          g.placeTile(g.legal[rng.int(g.nLegal)]!);
+          g.placeTile(g.legal[rng.int(g.legalCount)]!);
           break;
         case 'follower': {
           if (!smart) {
-            const k = rng.int(g.nFopts + 1);
-            g.finishTurn(k === 0 ? -1 : g.fopts[k - 1]!);
+            const k = rng.int(g.followerOptionCount + 1);
+            g.finishTurn(k === 0 ? -1 : g.followerOptions[k - 1]!);
           } else {
-            const t = g.types[g.pType[g.pCount - 1]!]!;
+            const t = g.types[g.placedType[g.placedCount - 1]!]!;
             // Patrons (districts, kind 1) pay only at the end: rarely, and not late.
-            g.finishTurn(pickFollower((s) => t.kind[s]!, g.fopts, g.nFopts, rng, g.stage === 3, 1));
+            g.finishTurn(pickFollower((s) => t.kind[s]!, g.followerOptions, g.followerOptionCount, rng, g.stage === 3, 1));
           }
           break;
         }
@@ -224,7 +224,7 @@ export const cityAdapter: Adapter<CityGame> = {
         return { type: 'wall', ...edge(p >> 1), guard: (p & 1) === 1 };
       case T_TOWER: {
         const end = p - 1;
-        return { type: 'tower', at: end < 0 ? null : edge(g.wallSeq[end === 0 ? g.head : g.tail]!) };
+        return { type: 'tower', at: end < 0 ? null : edge(g.wallSequence[end === 0 ? g.head : g.tail]!) };
       }
       default:
         throw new Error(`no move for key ${key}`);

@@ -20,17 +20,17 @@ export function projectedValues(g: Game, _scratch: Game, out: Float64Array): Flo
  */
 export function projectedCityValues(g: CityGame, scratch: CityGame, out: Float64Array): Float64Array {
   for (let p = 0; p < g.nPlayers; p++) out[p] = 0;
-  for (let i = 0; i < g.nFollowers; i++) {
-    const node = g.fNode[i]!;
-    if (g.nkind[node] === C_DISTRICT) continue;
+  for (let i = 0; i < g.followerCount; i++) {
+    const node = g.followerNode[i]!;
+    if (g.nodeKind[node] === C_DISTRICT) continue;
     const root = g.find(node);
     let tiles = 0;
     let n = root;
     do {
       tiles++;
-      n = g.next[n]!;
+      n = g.nextMember[n]!;
     } while (n !== root);
-    out[g.fOwner[i]!]! += 0.5 * projectPoints(g.nkind[root]!, Math.ceil(tiles / 1.5), g.mk[root]!);
+    out[g.followerOwner[i]!]! += 0.5 * projectPoints(g.nodeKind[root]!, Math.ceil(tiles / 1.5), g.nodeMarkets[root]!);
   }
   scratch.copyFrom(g);
   if (scratch.phase !== 'over') finalScoring(scratch);
@@ -62,29 +62,29 @@ export function expectedValues(g: Game, scratch: Game, out: Float64Array): Float
   const rm = Math.min(0.95, left / (left + 3));
   const counts = new Int32Array(g.nPlayers);
   const seen: number[] = [];
-  for (let i = 0; i < g.nFollowers; i++) {
-    const node = g.fNode[i]!;
-    const kind = g.nkind[node]!;
+  for (let i = 0; i < g.followerCount; i++) {
+    const node = g.followerNode[i]!;
+    const kind = g.nodeKind[node]!;
     if (kind === K_FIELD || kind === K_ROAD_KIND) continue;
     const root = kind === K_MONASTERY_KIND ? node : g.find(node);
     if (seen.includes(root)) continue;
     seen.push(root);
     counts.fill(0);
-    for (let j = i; j < g.nFollowers; j++) {
-      const n = g.fNode[j]!;
-      if ((kind === K_MONASTERY_KIND ? n : g.find(n)) === root) counts[g.fOwner[j]!]!++;
+    for (let j = i; j < g.followerCount; j++) {
+      const n = g.followerNode[j]!;
+      if ((kind === K_MONASTERY_KIND ? n : g.find(n)) === root) counts[g.followerOwner[j]!]!++;
     }
     let gain: number;
     let p: number;
     if (kind === K_MONASTERY_KIND) {
-      const around = g.mcount[(node / 8) | 0]!;
+      const around = g.monasteryTiles[(node / 8) | 0]!;
       p = rm ** (9 - around);
       gain = 9 - around;
     } else {
       const tiles = g.featureTiles(root, null);
       const shields = g.shields[root]!;
       const complete = tiles === 2 && g.options.smallCityTwoPoints ? 2 : 2 * (tiles + shields);
-      p = r ** g.open[root]!;
+      p = r ** g.openSides[root]!;
       gain = complete - (tiles + shields);
     }
     let max = 0;
@@ -116,29 +116,29 @@ export function cityLeafValues(g: CityGame, _scratch: CityGame, out: Float64Arra
   const counts = new Int32Array(n);
   const seen: number[] = [];
   let adj: Map<number, Set<number>> | null = null;
-  for (let i = 0; i < g.nFollowers; i++) {
-    const root = g.find(g.fNode[i]!);
+  for (let i = 0; i < g.followerCount; i++) {
+    const root = g.find(g.followerNode[i]!);
     if (seen.includes(root)) continue;
     seen.push(root);
     counts.fill(0);
-    for (let j = i; j < g.nFollowers; j++) if (g.find(g.fNode[j]!) === root) counts[g.fOwner[j]!]!++;
+    for (let j = i; j < g.followerCount; j++) if (g.find(g.followerNode[j]!) === root) counts[g.followerOwner[j]!]!++;
     let value: number;
-    const kind = g.nkind[root]!;
+    const kind = g.nodeKind[root]!;
     if (kind === C_DISTRICT) {
       adj ??= districtMarkets(g);
       value = 2 * (adj.get(root)?.size ?? 0);
     } else {
       // The wall's closure at the end completes nearly every project, so most of a road's or
       // market's points are safe; completing it sooner also frees its followers.
-      const pc = r ** g.open[root]!;
-      value = (0.7 + 0.3 * pc) * projectPoints(kind, cityFeatureTiles(g, root, null), g.mk[root]!);
+      const pc = r ** g.openSides[root]!;
+      value = (0.7 + 0.3 * pc) * projectPoints(kind, cityFeatureTiles(g, root, null), g.nodeMarkets[root]!);
       for (let k = 0; k < n; k++) out[k]! += pc * perFollower * counts[k]!;
     }
     let max = 0;
     for (let k = 0; k < n; k++) if (counts[k]! > max) max = counts[k]!;
     for (let k = 0; k < n; k++) if (counts[k] === max) out[k]! += value;
   }
-  for (let i = 0; i < g.nGuards; i++) out[g.gOwner[i]!]! += guardPoints(g, g.gEdge[i]!);
+  for (let i = 0; i < g.guardCount; i++) out[g.guardOwner[i]!]! += guardPoints(g, g.guardEdge[i]!);
   for (let p = 0; p < n; p++) out[p]! += perFollower * g.supply[p]! + 0.5 * g.towers[p]!;
   return out;
 }

@@ -7,9 +7,9 @@ function randomGame(seed: string, moves: number): Game {
   const g = new Game({ tileSet: set, options: p.options, players: 3, bag: seededOrder(set, seed).map((id) => set.byId.get(id)!.index) });
   const rng = new Mulberry32(moves * 7 + seed.length);
   while (g.phase === 'place' && g.moveCount < moves) {
-    g.placeTile(g.legal[rng.int(g.nLegal)]!);
-    const k = rng.int(g.nFopts + 1);
-    g.finishTurn(k === 0 ? -1 : g.fopts[k - 1]!);
+    g.placeTile(g.legal[rng.int(g.legalCount)]!);
+    const k = rng.int(g.followerOptionCount + 1);
+    g.finishTurn(k === 0 ? -1 : g.followerOptions[k - 1]!);
   }
   return g;
 }
@@ -18,14 +18,14 @@ function playSame(a: Game, b: Game, seed: number): void {
   const ra = new Mulberry32(seed);
   const rb = new Mulberry32(seed);
   while (a.phase === 'place') {
-    expect(Array.from(b.legal.subarray(0, b.nLegal))).toEqual(Array.from(a.legal.subarray(0, a.nLegal)));
-    a.placeTile(a.legal[ra.int(a.nLegal)]!);
-    b.placeTile(b.legal[rb.int(b.nLegal)]!);
-    expect(b.nFopts).toBe(a.nFopts);
-    const k = ra.int(a.nFopts + 1);
-    rb.int(b.nFopts + 1);
-    a.finishTurn(k === 0 ? -1 : a.fopts[k - 1]!);
-    b.finishTurn(k === 0 ? -1 : b.fopts[k - 1]!);
+    expect(Array.from(b.legal.subarray(0, b.legalCount))).toEqual(Array.from(a.legal.subarray(0, a.legalCount)));
+    a.placeTile(a.legal[ra.int(a.legalCount)]!);
+    b.placeTile(b.legal[rb.int(b.legalCount)]!);
+    expect(b.followerOptionCount).toBe(a.followerOptionCount);
+    const k = ra.int(a.followerOptionCount + 1);
+    rb.int(b.followerOptionCount + 1);
+    a.finishTurn(k === 0 ? -1 : a.followerOptions[k - 1]!);
+    b.finishTurn(k === 0 ? -1 : b.followerOptions[k - 1]!);
   }
   expect(b.phase).toBe('over');
   expect(Array.from(b.scores)).toEqual(Array.from(a.scores));

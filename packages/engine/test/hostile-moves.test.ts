@@ -108,7 +108,7 @@ describe('the state comparison of the fuzz test', () => {
       for (let n = 0; n < g.parent.length; n++) g.find(n);
       expect(differences(before, m)).toEqual([]);
       // Join two projects: another partition.
-      const roots = [...new Set(Array.from({ length: g.pCount * 8 }, (_, n) => g.find(n)))];
+      const roots = [...new Set(Array.from({ length: g.placedCount * 8 }, (_, n) => g.find(n)))];
       g.parent[roots[0]!] = roots[1]!;
       expect(differences(before, m, false)).toContain('parent');
     }

@@ -12,16 +12,16 @@ describe('projectFinal: the final scoring as if the game ended now, without chan
         const rng = new Mulberry32(i);
         const stop = rng.int(72);
         while (g.phase === 'place' && g.moveCount < stop) {
-          g.placeTile(g.legal[rng.int(g.nLegal)]!);
-          const k = rng.int(g.nFopts + 1);
-          g.finishTurn(k === 0 ? -1 : g.fopts[k - 1]!);
+          g.placeTile(g.legal[rng.int(g.legalCount)]!);
+          const k = rng.int(g.followerOptionCount + 1);
+          g.finishTurn(k === 0 ? -1 : g.followerOptions[k - 1]!);
         }
         if (g.phase === 'over') continue;
         const projected = new Float64Array(g.nPlayers);
         projected.set(g.scores);
-        const before = JSON.stringify([Array.from(g.scores), Array.from(g.supply), g.nFollowers]);
+        const before = JSON.stringify([Array.from(g.scores), Array.from(g.supply), g.followerCount]);
         projectFinal(g, projected);
-        expect(JSON.stringify([Array.from(g.scores), Array.from(g.supply), g.nFollowers])).toBe(before);
+        expect(JSON.stringify([Array.from(g.scores), Array.from(g.supply), g.followerCount])).toBe(before);
         const copy = g.clone();
         scoreFinal(copy);
         expect(Array.from(projected)).toEqual(Array.from(copy.scores));

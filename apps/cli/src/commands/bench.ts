@@ -22,9 +22,9 @@ function midGame(preset: BasePreset, seed: string, at: number): Game | null {
   const g = new Game({ tileSet: set, options: p.options, players: 2, bag });
   const rng = new Mulberry32(fnv1a(seed));
   while (g.phase === 'place' && g.moveCount < at) {
-    g.placeTile(g.legal[rng.int(g.nLegal)]!);
-    const k = rng.int(g.nFopts + 1);
-    g.finishTurn(k === 0 ? -1 : g.fopts[k - 1]!);
+    g.placeTile(g.legal[rng.int(g.legalCount)]!);
+    const k = rng.int(g.followerOptionCount + 1);
+    g.finishTurn(k === 0 ? -1 : g.followerOptions[k - 1]!);
   }
   return g.phase === 'place' ? g : null;
 }
@@ -67,7 +67,7 @@ export function benchLegal(preset: BasePreset, seconds: number): number {
   while ((n & 1023) !== 0 || performance.now() < end) {
     const g = positions[n % positions.length]!;
     g.computeLegal(g.drawn);
-    sink += g.nLegal;
+    sink += g.legalCount;
     n++;
   }
   if (sink < 0) console.log(sink);
@@ -93,7 +93,7 @@ export function benchCity(seconds: number): BenchFigures {
     const full = new CityGame({ tileSet: set, players: 2, bag, stacks: [...CITY_STACKS] });
     const rng = new Mulberry32(i);
     while (full.phase !== 'over' && full.moveCount < 30) {
-      if (full.phase === 'place') full.placeTile(full.legal[rng.int(full.nLegal)]!);
+      if (full.phase === 'place') full.placeTile(full.legal[rng.int(full.legalCount)]!);
       else if (full.phase === 'follower') full.finishTurn(-1);
       else break;
     }

@@ -8,9 +8,9 @@ import { K_CITY, K_FIELD, K_MONASTERY, MAX_SEGMENTS } from '../core/tile-compile
 export function scoreFinal(g: Game): void {
   // 1. Incomplete features with followers, in the order their first follower was placed.
   let i = 0;
-  while (i < g.nFollowers) {
-    const node = g.fNode[i]!;
-    const kind = g.nkind[node]!;
+  while (i < g.followerCount) {
+    const node = g.followerNode[i]!;
+    const kind = g.nodeKind[node]!;
     if (kind === K_FIELD) {
       i++;
       continue;
@@ -23,18 +23,18 @@ export function scoreFinal(g: Game): void {
 function scoreFarms(g: Game): void {
   // Farmers per field (root), per player.
   const farmers = new Map<number, number[]>();
-  for (let i = 0; i < g.nFollowers; i++) {
-    const root = g.find(g.fNode[i]!);
+  for (let i = 0; i < g.followerCount; i++) {
+    const root = g.find(g.followerNode[i]!);
     let c = farmers.get(root);
     if (!c) farmers.set(root, (c = new Array<number>(g.nPlayers).fill(0)));
-    c[g.fOwner[i]!]!++;
+    c[g.followerOwner[i]!]!++;
   }
   if (farmers.size === 0) return;
   // Which completed cities each field touches (on the same tile), in board order.
   const fieldCities = new Map<number, Set<number>>();
   const cityFields = new Map<number, Set<number>>();
-  for (let p = 0; p < g.pCount; p++) {
-    const t = g.types[g.pType[p]!]!;
+  for (let p = 0; p < g.placedCount; p++) {
+    const t = g.types[g.placedType[p]!]!;
     const base = p * MAX_SEGMENTS;
     for (let s = 0; s < t.segCount; s++) {
       if (t.segKind[s] !== K_FIELD) continue;
@@ -44,7 +44,7 @@ function scoreFarms(g: Game): void {
       for (const c of touches) {
         if (t.segKind[c] !== K_CITY) continue;
         const city = g.find(base + c);
-        if (g.open[city] !== 0) continue;
+        if (g.openSides[city] !== 0) continue;
         let fc = fieldCities.get(field);
         if (!fc) fieldCities.set(field, (fc = new Set()));
         fc.add(city);

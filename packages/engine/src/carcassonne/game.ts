@@ -31,20 +31,20 @@ export class Game extends BoardCore {
 
   grid!: Int16Array;
   /** Frontier constraint per empty square: mask << 8 | required edges. */
-  cons!: Uint16Array;
-  fidx!: Int16Array;
+  frontierConstraint!: Uint16Array;
+  frontierIndex!: Int16Array;
   frontier!: Int32Array;
-  fcount = 0;
+  frontierCount = 0;
 
-  pType!: Uint8Array;
-  pRot!: Uint8Array;
-  pCell!: Int32Array;
+  placedType!: Uint8Array;
+  placedRotation!: Uint8Array;
+  placedCell!: Int32Array;
   /** Tiles in the 3×3 square of a monastery tile. */
-  mcount!: Uint8Array;
-  pCount = 0;
+  monasteryTiles!: Uint8Array;
+  placedCount = 0;
 
   shields!: Uint8Array;
-  nkind!: Uint8Array;
+  nodeKind!: Uint8Array;
 
 
   bag!: Uint8Array;
@@ -58,14 +58,14 @@ export class Game extends BoardCore {
   history: number[] = [];
 
   legal!: Int32Array;
-  nLegal = 0;
+  legalCount = 0;
   /** Follower choices for the tile just placed (segments). */
-  fopts!: Int8Array;
-  nFopts = 0;
+  followerOptions!: Int8Array;
+  followerOptionCount = 0;
 
   events: ScoreEvent[] | null;
-  private stamp!: Uint32Array;
-  private stampV = 0;
+  private tileMark!: Uint32Array;
+  private markVersion = 0;
 
   constructor(init: GameInit, skipSetup = false) {
     super(init.tileSet.total, init.players);
@@ -74,22 +74,22 @@ export class Game extends BoardCore {
     this.options = init.options;
     this.events = init.recordEvents ? [] : null;
     if (skipSetup) return;
-    const cells = this.W * this.W;
+    const cells = this.width * this.width;
     this.grid = new Int16Array(cells).fill(-1);
-    this.cons = new Uint16Array(cells);
-    this.fidx = new Int16Array(cells).fill(-1);
-    this.frontier = new Int32Array(this.cap * 4 + 4);
-    this.pType = new Uint8Array(this.cap);
-    this.pRot = new Uint8Array(this.cap);
-    this.pCell = new Int32Array(this.cap);
-    this.mcount = new Uint8Array(this.cap);
-    this.allocCore(MAX_SEGMENTS, FOLLOWERS_PER_PLAYER);
-    this.shields = new Uint8Array(this.cap * MAX_SEGMENTS);
-    this.nkind = new Uint8Array(this.cap * MAX_SEGMENTS);
+    this.frontierConstraint = new Uint16Array(cells);
+    this.frontierIndex = new Int16Array(cells).fill(-1);
+    this.frontier = new Int32Array(this.capacity * 4 + 4);
+    this.placedType = new Uint8Array(this.capacity);
+    this.placedRotation = new Uint8Array(this.capacity);
+    this.placedCell = new Int32Array(this.capacity);
+    this.monasteryTiles = new Uint8Array(this.capacity);
+    this.allocateFeatures(MAX_SEGMENTS, FOLLOWERS_PER_PLAYER);
+    this.shields = new Uint8Array(this.capacity * MAX_SEGMENTS);
+    this.nodeKind = new Uint8Array(this.capacity * MAX_SEGMENTS);
     this.bag = Uint8Array.from(init.bag);
-    this.legal = new Int32Array(this.cap * 16 + 16);
-    this.fopts = new Int8Array(MAX_SEGMENTS);
-    this.stamp = new Uint32Array(this.cap);
+    this.legal = new Int32Array(this.capacity * 16 + 16);
+    this.followerOptions = new Int8Array(MAX_SEGMENTS);
+    this.tileMark = new Uint32Array(this.capacity);
     const start = this.tileSet.start;
     if (start) this.putTile(this.cellOf(0, 0), 0, start);
     this.drawNext();
@@ -106,7 +106,7 @@ export class Game extends BoardCore {
     while (this.bagPos < this.bag.length) {
       const t = this.bag[this.bagPos++]!;
       this.computeLegal(t);
-      if (this.nLegal > 0) {
+      if (this.legalCount > 0) {
         this.drawn = t;
         this.phase = 'place';
         return;
@@ -115,7 +115,7 @@ export class Game extends BoardCore {
       this.events?.push({ kind: 'discard', move: this.moveCount, points: 0, players: [], tile: this.types[t]!.id });
     }
     this.drawn = -1;
-    this.nLegal = 0;
+    this.legalCount = 0;
     this.phase = 'over';
     scoreFinal(this);
   }
@@ -126,10 +126,10 @@ export class Game extends BoardCore {
     const rots = t.uniqueRots;
     const nr = rots.length;
     const frontier = this.frontier;
-    const cons = this.cons;
+    const cons = this.frontierConstraint;
     const legal = this.legal;
     let n = 0;
-    for (let i = 0; i < this.fcount; i++) {
+    for (let i = 0; i < this.frontierCount; i++) {
       const cell = frontier[i]!;
       const c = cons[cell]!;
       const mask = c >> 8;
@@ -139,57 +139,57 @@ export class Game extends BoardCore {
         if ((sig[r]! & mask) === val) legal[n++] = (cell << 2) | r;
       }
     }
-    this.nLegal = n;
+    this.legalCount = n;
   }
 
   // ---- placing ----------------------------------------------------------------------------
 
   private putTile(cell: number, r: number, t: TileType): number {
-    const p = this.pCount++;
+    const p = this.placedCount++;
     this.grid[cell] = p;
-    this.pType[p] = t.index;
-    this.pRot[p] = r;
-    this.pCell[p] = cell;
+    this.placedType[p] = t.index;
+    this.placedRotation[p] = r;
+    this.placedCell[p] = cell;
     this.extendBox(cell, p === 0);
     const base = p * MAX_SEGMENTS;
     for (let s = 0; s < t.segCount; s++) {
       const n = base + s;
       this.parent[n] = n;
       this.size[n] = 1;
-      this.open[n] = t.segSides[s]!;
-      this.occ[n] = 0;
+      this.openSides[n] = t.segSides[s]!;
+      this.occupants[n] = 0;
       this.shields[n] = t.segShield[s]!;
-      this.next[n] = n;
-      this.nkind[n] = t.segKind[s]!;
+      this.nextMember[n] = n;
+      this.nodeKind[n] = t.segKind[s]!;
     }
     this.removeFrontier(cell);
     const ps = t.portSeg;
     const off = r * 13;
     const sig = t.sig[r]!;
     for (let side = 0; side < 4; side++) {
-      const nc = cell + this.dcell(side);
+      const nc = cell + this.sideStep(side);
       const q = this.grid[nc]!;
       if (q < 0) {
         const os = (side + 2) & 3;
         const edge = (sig >> (2 * side)) & 3;
-        if (this.fidx[nc]! < 0) {
-          this.fidx[nc] = this.fcount;
-          this.frontier[this.fcount++] = nc;
+        if (this.frontierIndex[nc]! < 0) {
+          this.frontierIndex[nc] = this.frontierCount;
+          this.frontier[this.frontierCount++] = nc;
         }
-        this.cons[nc]! |= (3 << (2 * os + 8)) | (edge << (2 * os));
+        this.frontierConstraint[nc]! |= (3 << (2 * os + 8)) | (edge << (2 * os));
         continue;
       }
-      const qt = this.types[this.pType[q]!]!;
+      const qt = this.types[this.placedType[q]!]!;
       const qps = qt.portSeg;
-      const qoff = this.pRot[q]! * 13;
+      const qoff = this.placedRotation[q]! * 13;
       const qbase = q * MAX_SEGMENTS;
       const mid = 3 * side + 1;
       const a = base + ps[off + mid]!;
       const b = qbase + qps[qoff + FACING[mid]!]!;
-      const k = this.nkind[a]!;
+      const k = this.nodeKind[a]!;
       if (k === K_ROAD || k === K_CITY) {
         const root = this.union(a, b);
-        this.open[root]! -= 2;
+        this.openSides[root]! -= 2;
       } else {
         this.union(a, b);
       }
@@ -202,28 +202,28 @@ export class Game extends BoardCore {
     }
     // Monasteries count the tiles of their 3×3 square.
     let around = 0;
-    const W = this.W;
+    const W = this.width;
     for (let dy = -W; dy <= W; dy += W) {
       for (let dx = -1; dx <= 1; dx++) {
         if (dx === 0 && dy === 0) continue;
         const q = this.grid[cell + dy + dx]!;
         if (q < 0) continue;
         around++;
-        if (this.types[this.pType[q]!]!.monasterySeg >= 0) this.mcount[q]!++;
+        if (this.types[this.placedType[q]!]!.monasterySeg >= 0) this.monasteryTiles[q]!++;
       }
     }
-    if (t.monasterySeg >= 0) this.mcount[p] = around + 1;
+    if (t.monasterySeg >= 0) this.monasteryTiles[p] = around + 1;
     return p;
   }
 
   private removeFrontier(cell: number): void {
-    const i = this.fidx[cell]!;
+    const i = this.frontierIndex[cell]!;
     if (i < 0) return;
-    const last = this.frontier[--this.fcount]!;
+    const last = this.frontier[--this.frontierCount]!;
     this.frontier[i] = last;
-    this.fidx[last] = i;
-    this.fidx[cell] = -1;
-    this.cons[cell] = 0;
+    this.frontierIndex[last] = i;
+    this.frontierIndex[cell] = -1;
+    this.frontierConstraint[cell] = 0;
   }
 
   /** Place the drawn tile (a code from `legal`) and list the follower choices. */
@@ -238,40 +238,40 @@ export class Game extends BoardCore {
       const farmers = this.options.farmers;
       for (let s = 0; s < t.segCount; s++) {
         if (!farmers && t.segKind[s] === K_FIELD) continue;
-        if (this.occ[this.find(base + s)] === 0) this.fopts[n++] = s;
+        if (this.occupants[this.find(base + s)] === 0) this.followerOptions[n++] = s;
       }
     }
-    this.nFopts = n;
+    this.followerOptionCount = n;
   }
 
   /** Put a follower on segment `seg` of the tile just placed (-1: none), score, and pass the turn. */
   finishTurn(seg: number): void {
-    const p = this.pCount - 1;
+    const p = this.placedCount - 1;
     const base = p * MAX_SEGMENTS;
     if (seg >= 0) {
       const node = base + seg;
-      this.occ[this.find(node)]!++;
-      this.fNode[this.nFollowers] = node;
-      this.fOwner[this.nFollowers] = this.current;
-      this.nFollowers++;
+      this.occupants[this.find(node)]!++;
+      this.followerNode[this.followerCount] = node;
+      this.followerOwner[this.followerCount] = this.current;
+      this.followerCount++;
       this.supply[this.current]!--;
       this.history[this.history.length - 1]! |= seg + 1;
     }
-    const t = this.types[this.pType[p]!]!;
+    const t = this.types[this.placedType[p]!]!;
     for (let s = 0; s < t.segCount; s++) {
       const k = t.segKind[s]!;
       if (k !== K_ROAD && k !== K_CITY) continue;
       const root = this.find(base + s);
-      if (this.open[root] === 0 && this.occ[root]! > 0) this.scoreFeature(root, k, false);
+      if (this.openSides[root] === 0 && this.occupants[root]! > 0) this.scoreFeature(root, k, false);
     }
-    const cell = this.pCell[p]!;
-    const W = this.W;
+    const cell = this.placedCell[p]!;
+    const W = this.width;
     for (let dy = -W; dy <= W; dy += W) {
       for (let dx = -1; dx <= 1; dx++) {
         const q = this.grid[cell + dy + dx]!;
-        if (q < 0 || this.mcount[q] !== 9) continue;
-        const ms = this.types[this.pType[q]!]!.monasterySeg;
-        if (ms >= 0 && this.occ[q * MAX_SEGMENTS + ms]! > 0) this.scoreFeature(q * MAX_SEGMENTS + ms, K_MONASTERY, false);
+        if (q < 0 || this.monasteryTiles[q] !== 9) continue;
+        const ms = this.types[this.placedType[q]!]!.monasterySeg;
+        if (ms >= 0 && this.occupants[q * MAX_SEGMENTS + ms]! > 0) this.scoreFeature(q * MAX_SEGMENTS + ms, K_MONASTERY, false);
       }
     }
     this.moveCount++;
@@ -283,17 +283,17 @@ export class Game extends BoardCore {
 
   /** Number of distinct tiles of a feature (a tile counts once even with two segments in it). */
   featureTiles(root: number, squares: [number, number][] | null): number {
-    const v = ++this.stampV;
+    const v = ++this.markVersion;
     let n = root;
     let tiles = 0;
     do {
       const p = (n / MAX_SEGMENTS) | 0;
-      if (this.stamp[p] !== v) {
-        this.stamp[p] = v;
+      if (this.tileMark[p] !== v) {
+        this.tileMark[p] = v;
         tiles++;
-        if (squares) squares.push([this.xOf(this.pCell[p]!), this.yOf(this.pCell[p]!)]);
+        if (squares) squares.push([this.xOf(this.placedCell[p]!), this.yOf(this.placedCell[p]!)]);
       }
-      n = this.next[n]!;
+      n = this.nextMember[n]!;
     } while (n !== root);
     return tiles;
   }
@@ -306,13 +306,13 @@ export class Game extends BoardCore {
     let tiles: number;
     if (kind === K_MONASTERY) {
       const p = (root / MAX_SEGMENTS) | 0;
-      tiles = this.mcount[p]!;
+      tiles = this.monasteryTiles[p]!;
       points = final ? tiles : 9;
       if (squares) {
-        const cell = this.pCell[p]!;
+        const cell = this.placedCell[p]!;
         for (let dy = -1; dy <= 1; dy++)
           for (let dx = -1; dx <= 1; dx++) {
-            const c = cell + dy * this.W + dx;
+            const c = cell + dy * this.width + dx;
             if (this.grid[c]! >= 0) squares.push([this.xOf(c), this.yOf(c)]);
           }
       }
@@ -347,25 +347,25 @@ export class Game extends BoardCore {
     g.minY = this.minY;
     g.maxY = this.maxY;
     g.grid = this.grid.slice();
-    g.cons = this.cons.slice();
-    g.fidx = this.fidx.slice();
+    g.frontierConstraint = this.frontierConstraint.slice();
+    g.frontierIndex = this.frontierIndex.slice();
     g.frontier = this.frontier.slice();
-    g.fcount = this.fcount;
-    g.pType = this.pType.slice();
-    g.pRot = this.pRot.slice();
-    g.pCell = this.pCell.slice();
-    g.mcount = this.mcount.slice();
-    g.pCount = this.pCount;
+    g.frontierCount = this.frontierCount;
+    g.placedType = this.placedType.slice();
+    g.placedRotation = this.placedRotation.slice();
+    g.placedCell = this.placedCell.slice();
+    g.monasteryTiles = this.monasteryTiles.slice();
+    g.placedCount = this.placedCount;
     g.parent = this.parent.slice();
     g.size = this.size.slice();
-    g.open = this.open.slice();
-    g.occ = this.occ.slice();
+    g.openSides = this.openSides.slice();
+    g.occupants = this.occupants.slice();
     g.shields = this.shields.slice();
-    g.next = this.next.slice();
-    g.nkind = this.nkind.slice();
-    g.fNode = this.fNode.slice();
-    g.fOwner = this.fOwner.slice();
-    g.nFollowers = this.nFollowers;
+    g.nextMember = this.nextMember.slice();
+    g.nodeKind = this.nodeKind.slice();
+    g.followerNode = this.followerNode.slice();
+    g.followerOwner = this.followerOwner.slice();
+    g.followerCount = this.followerCount;
     g.supply = this.supply.slice();
     g.scores = this.scores.slice();
     g.bag = this.bag.slice();
@@ -377,11 +377,11 @@ export class Game extends BoardCore {
     g.discards = this.discards;
     g.history = this.history.slice();
     g.legal = this.legal.slice();
-    g.nLegal = this.nLegal;
-    g.fopts = this.fopts.slice();
-    g.nFopts = this.nFopts;
-    g.stamp = new Uint32Array(this.cap);
-    g.stampV = 0;
+    g.legalCount = this.legalCount;
+    g.followerOptions = this.followerOptions.slice();
+    g.followerOptionCount = this.followerOptionCount;
+    g.tileMark = new Uint32Array(this.capacity);
+    g.markVersion = 0;
     g.events = this.events ? this.events.slice() : null;
     return g;
   }
@@ -395,30 +395,30 @@ export class Game extends BoardCore {
     // Only the rows and columns either board uses (plus the frontier ring) differ from empty.
     this.copyRows(src, 1, [
       [this.grid, src.grid, 1],
-      [this.cons, src.cons, 1],
-      [this.fidx, src.fidx, 1],
+      [this.frontierConstraint, src.frontierConstraint, 1],
+      [this.frontierIndex, src.frontierIndex, 1],
     ]);
     this.minX = src.minX;
     this.maxX = src.maxX;
     this.minY = src.minY;
     this.maxY = src.maxY;
     this.frontier.set(src.frontier);
-    this.fcount = src.fcount;
-    this.pType.set(src.pType);
-    this.pRot.set(src.pRot);
-    this.pCell.set(src.pCell);
-    this.mcount.set(src.mcount);
-    this.pCount = src.pCount;
+    this.frontierCount = src.frontierCount;
+    this.placedType.set(src.placedType);
+    this.placedRotation.set(src.placedRotation);
+    this.placedCell.set(src.placedCell);
+    this.monasteryTiles.set(src.monasteryTiles);
+    this.placedCount = src.placedCount;
     this.parent.set(src.parent);
     this.size.set(src.size);
-    this.open.set(src.open);
-    this.occ.set(src.occ);
+    this.openSides.set(src.openSides);
+    this.occupants.set(src.occupants);
     this.shields.set(src.shields);
-    this.next.set(src.next);
-    this.nkind.set(src.nkind);
-    this.fNode.set(src.fNode);
-    this.fOwner.set(src.fOwner);
-    this.nFollowers = src.nFollowers;
+    this.nextMember.set(src.nextMember);
+    this.nodeKind.set(src.nodeKind);
+    this.followerNode.set(src.followerNode);
+    this.followerOwner.set(src.followerOwner);
+    this.followerCount = src.followerCount;
     this.supply.set(src.supply);
     this.scores.set(src.scores);
     this.bag.set(src.bag);
@@ -429,10 +429,10 @@ export class Game extends BoardCore {
     this.moveCount = src.moveCount;
     this.discards = src.discards;
     this.history = [];
-    this.legal.set(src.legal.subarray(0, src.nLegal));
-    this.nLegal = src.nLegal;
-    this.fopts.set(src.fopts);
-    this.nFopts = src.nFopts;
+    this.legal.set(src.legal.subarray(0, src.legalCount));
+    this.legalCount = src.legalCount;
+    this.followerOptions.set(src.followerOptions);
+    this.followerOptionCount = src.followerOptionCount;
     this.events = null;
   }
 

@@ -115,7 +115,7 @@ export class Match {
     const g = this.game;
     const out: Placement[] = [];
     if (g.phase !== 'place') return out;
-    for (let i = 0; i < g.nLegal; i++) {
+    for (let i = 0; i < g.legalCount; i++) {
       const code = g.legal[i]!;
       const cell = code >> 2;
       out.push({ x: g.xOf(cell), y: g.yOf(cell), rotation: ROTATIONS[code & 3]! });
@@ -189,7 +189,7 @@ export class Match {
     if (!g.inBounds(pl.x, pl.y)) return err('not-adjacent', `no tile shares an edge with ${where}`);
     const cell = g.cellOf(pl.x, pl.y);
     if (g.grid[cell]! >= 0) return err('occupied-square', `square ${where} already holds a tile`);
-    if (g.fidx[cell]! < 0) return err('not-adjacent', `no tile shares an edge with ${where} (corner contact is not enough)`);
+    if (g.frontierIndex[cell]! < 0) return err('not-adjacent', `no tile shares an edge with ${where} (corner contact is not enough)`);
     const t = g.types[g.drawn]!;
     const r = pl.rotation / 90;
     const sig = t.sig[r]!;
@@ -199,7 +199,7 @@ export class Match {
       const q = g.grid[g.cellOf(nx, ny)]!;
       if (q < 0) continue;
       const mine = (sig >> (2 * side)) & 3;
-      const theirs = (g.types[g.pType[q]!]!.sig[g.pRot[q]!]! >> (2 * ((side + 2) & 3))) & 3;
+      const theirs = (g.types[g.placedType[q]!]!.sig[g.placedRotation[q]!]! >> (2 * ((side + 2) & 3))) & 3;
       if (mine !== theirs)
         return err(
           'edge-mismatch',
@@ -224,11 +224,11 @@ export class Match {
       const side = Math.floor(b / 3);
       const q = g.grid[g.cellOf(pl.x + [0, 1, 0, -1][side]!, pl.y + [-1, 0, 1, 0][side]!)]!;
       if (q < 0) continue;
-      const qt = g.types[g.pType[q]!]!;
-      const root = g.find(q * MAX_SEGMENTS + qt.portSeg[g.pRot[q]! * 13 + FACING[b]!]!);
+      const qt = g.types[g.placedType[q]!]!;
+      const root = g.find(q * MAX_SEGMENTS + qt.portSeg[g.placedRotation[q]! * 13 + FACING[b]!]!);
       if (seen.has(root)) continue;
       seen.add(root);
-      if (g.occ[root]! > 0) return err('feature-occupied', `the ${kindName(kind)} at ${port ?? segmentPort(t, r, seg)} is already occupied`);
+      if (g.occupants[root]! > 0) return err('feature-occupied', `the ${kindName(kind)} at ${port ?? segmentPort(t, r, seg)} is already occupied`);
     }
     return ok(true);
   }
@@ -238,9 +238,9 @@ export class Match {
   board(): PlacedTile[] {
     const g = this.game;
     const out: PlacedTile[] = [];
-    for (let p = 0; p < g.pCount; p++) {
-      const cell = g.pCell[p]!;
-      out.push({ x: g.xOf(cell), y: g.yOf(cell), rotation: ROTATIONS[g.pRot[p]!]!, tile: g.types[g.pType[p]!]!.id });
+    for (let p = 0; p < g.placedCount; p++) {
+      const cell = g.placedCell[p]!;
+      out.push({ x: g.xOf(cell), y: g.yOf(cell), rotation: ROTATIONS[g.placedRotation[p]!]!, tile: g.types[g.placedType[p]!]!.id });
     }
     return out;
   }
@@ -248,18 +248,18 @@ export class Match {
   followers(): FollowerOnBoard[] {
     const g = this.game;
     const out: FollowerOnBoard[] = [];
-    for (let i = 0; i < g.nFollowers; i++) {
-      const node = g.fNode[i]!;
+    for (let i = 0; i < g.followerCount; i++) {
+      const node = g.followerNode[i]!;
       const p = Math.floor(node / MAX_SEGMENTS);
       const seg = node % MAX_SEGMENTS;
-      const t = g.types[g.pType[p]!]!;
+      const t = g.types[g.placedType[p]!]!;
       const k = t.segKind[seg]!;
       out.push({
-        x: g.xOf(g.pCell[p]!),
-        y: g.yOf(g.pCell[p]!),
-        port: segmentPort(t, g.pRot[p]!, seg),
+        x: g.xOf(g.placedCell[p]!),
+        y: g.yOf(g.placedCell[p]!),
+        port: segmentPort(t, g.placedRotation[p]!, seg),
         kind: k === K_MONASTERY ? 'monastery' : (kindName(k) as 'road' | 'city' | 'field'),
-        player: g.fOwner[i]!,
+        player: g.followerOwner[i]!,
       });
     }
     return out;
@@ -299,7 +299,7 @@ export class Match {
       const code = h >> 4;
       const seg = (h & 15) - 1;
       const p = i + (g.tileSet.start ? 1 : 0);
-      out.push(formatMove(placeMoveOf(g, g.types[g.pType[p]!]!, code, seg)));
+      out.push(formatMove(placeMoveOf(g, g.types[g.placedType[p]!]!, code, seg)));
     });
     return out;
   }

@@ -8,22 +8,22 @@ import { K_CITY, K_FIELD, K_MONASTERY, K_ROAD, MAX_SEGMENTS } from '../core/tile
  */
 export function projectFinal(g: Game, out: Float64Array | Int32Array): void {
   const n = g.nPlayers;
-  const nf = g.nFollowers;
+  const nf = g.followerCount;
   const s = scratchFor(g);
   // Group followers by feature: the first follower of a feature carries the feature's counts.
-  for (let i = 0; i < nf; i++) s.root[i] = g.find(g.fNode[i]!);
+  for (let i = 0; i < nf; i++) s.root[i] = g.find(g.followerNode[i]!);
   for (let i = 0; i < nf; i++) {
-    const node = g.fNode[i]!;
-    const kind = g.nkind[node]!;
+    const node = g.followerNode[i]!;
+    const kind = g.nodeKind[node]!;
     if (kind === K_FIELD) continue;
     const root = s.root[i]!;
     let first = true;
     for (let j = 0; j < i; j++) if (s.root[j] === root) first = false;
     if (!first) continue;
     s.counts.fill(0);
-    for (let j = i; j < nf; j++) if (s.root[j] === root) s.counts[g.fOwner[j]!]!++;
+    for (let j = i; j < nf; j++) if (s.root[j] === root) s.counts[g.followerOwner[j]!]!++;
     let points: number;
-    if (kind === K_MONASTERY) points = g.mcount[(node / MAX_SEGMENTS) | 0]!;
+    if (kind === K_MONASTERY) points = g.monasteryTiles[(node / MAX_SEGMENTS) | 0]!;
     else if (kind === K_ROAD) points = g.featureTiles(root, null);
     else points = g.featureTiles(root, null) + g.shields[root]!;
     awardTo(s.counts, n, points, out);
@@ -32,11 +32,11 @@ export function projectFinal(g: Game, out: Float64Array | Int32Array): void {
   // Farms: which cities each farmed field touches. Only farmed fields matter, so the pairs
   // (field, city) are collected for those alone, each pair once.
   s.fields.length = 0;
-  for (let i = 0; i < nf; i++) if (g.nkind[g.fNode[i]!] === K_FIELD && !s.fields.includes(s.root[i]!)) s.fields.push(s.root[i]!);
+  for (let i = 0; i < nf; i++) if (g.nodeKind[g.followerNode[i]!] === K_FIELD && !s.fields.includes(s.root[i]!)) s.fields.push(s.root[i]!);
   if (s.fields.length === 0) return;
   s.pairs.length = 0;
-  for (let p = 0; p < g.pCount; p++) {
-    const t = g.types[g.pType[p]!]!;
+  for (let p = 0; p < g.placedCount; p++) {
+    const t = g.types[g.placedType[p]!]!;
     const base = p * MAX_SEGMENTS;
     for (let seg = 0; seg < t.segCount; seg++) {
       if (t.segKind[seg] !== K_FIELD) continue;
@@ -46,7 +46,7 @@ export function projectFinal(g: Game, out: Float64Array | Int32Array): void {
       for (const c of touches) {
         if (t.segKind[c] !== K_CITY) continue;
         const city = g.find(base + c);
-        if (g.open[city] !== 0) continue;
+        if (g.openSides[city] !== 0) continue;
         if (field < 0) {
           field = g.find(base + seg);
           if (!s.fields.includes(field)) break;
@@ -61,7 +61,7 @@ export function projectFinal(g: Game, out: Float64Array | Int32Array): void {
       for (let k = 0; k < s.pairs.length; k += 2) if (s.pairs[k] === field) cities++;
       if (cities === 0) continue;
       s.counts.fill(0);
-      for (let j = 0; j < nf; j++) if (s.root[j] === field && g.nkind[g.fNode[j]!] === K_FIELD) s.counts[g.fOwner[j]!]!++;
+      for (let j = 0; j < nf; j++) if (s.root[j] === field && g.nodeKind[g.followerNode[j]!] === K_FIELD) s.counts[g.followerOwner[j]!]!++;
       awardTo(s.counts, n, 3 * cities, out);
     }
   } else {
@@ -70,8 +70,8 @@ export function projectFinal(g: Game, out: Float64Array | Int32Array): void {
     for (const city of s.cities) {
       s.counts.fill(0);
       for (let i = 0; i < nf; i++) {
-        if (g.nkind[g.fNode[i]!] !== K_FIELD) continue;
-        if (hasPair(s.pairs, s.root[i]!, city)) s.counts[g.fOwner[i]!]!++;
+        if (g.nodeKind[g.followerNode[i]!] !== K_FIELD) continue;
+        if (hasPair(s.pairs, s.root[i]!, city)) s.counts[g.followerOwner[i]!]!++;
       }
       awardTo(s.counts, n, 4, out);
     }
@@ -101,7 +101,7 @@ const scratches = new WeakMap<Game, Scratch>();
 function scratchFor(g: Game): Scratch {
   let s = scratches.get(g);
   if (!s) {
-    s = { root: new Int32Array(g.fNode.length), counts: new Int32Array(g.nPlayers), pairs: [], cities: [], fields: [] };
+    s = { root: new Int32Array(g.followerNode.length), counts: new Int32Array(g.nPlayers), pairs: [], cities: [], fields: [] };
     scratches.set(g, s);
   }
   return s;

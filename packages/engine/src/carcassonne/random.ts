@@ -31,8 +31,8 @@ export function randomGame(o: RandomGameOptions): Game {
 
 export function playRandomly(g: Game, rng: Mulberry32): void {
   while (g.phase === 'place') {
-    g.placeTile(g.legal[rng.int(g.nLegal)]!);
-    const k = rng.int(g.nFopts + 1);
-    g.finishTurn(k === 0 ? -1 : g.fopts[k - 1]!);
+    g.placeTile(g.legal[rng.int(g.legalCount)]!);
+    const k = rng.int(g.followerOptionCount + 1);
+    g.finishTurn(k === 0 ? -1 : g.followerOptions[k - 1]!);
   }
 }

@@ -6,10 +6,10 @@
  */
 export abstract class BoardCore {
   /** Grid width and the offset of (0,0). */
-  readonly W: number;
-  readonly OFF: number;
+  readonly width: number;
+  readonly origin: number;
   /** Placements the grid is sized for (the whole tile set plus one). */
-  readonly cap: number;
+  readonly capacity: number;
 
   /** Bounding box of the placed tiles (board coordinates): copies touch only these rows. */
   minX = 0;
@@ -19,54 +19,54 @@ export abstract class BoardCore {
 
   parent!: Int32Array;
   size!: Uint16Array;
-  open!: Int16Array;
-  occ!: Uint8Array;
-  next!: Int32Array;
+  openSides!: Int16Array;
+  occupants!: Uint8Array;
+  nextMember!: Int32Array;
 
   readonly nPlayers: number;
   /** Followers on the board: the segment node each stands on and its owner. */
-  fNode!: Int32Array;
-  fOwner!: Uint8Array;
-  nFollowers = 0;
+  followerNode!: Int32Array;
+  followerOwner!: Uint8Array;
+  followerCount = 0;
   supply!: Uint8Array;
   scores!: Int32Array;
 
   constructor(tiles: number, players: number) {
     this.nPlayers = players;
-    this.cap = tiles + 1;
-    this.OFF = this.cap + 1;
-    this.W = 2 * this.cap + 3;
+    this.capacity = tiles + 1;
+    this.origin = this.capacity + 1;
+    this.width = 2 * this.capacity + 3;
   }
 
   /** Allocate the union-find over `segments` segments per placement, and the followers' arrays. */
-  protected allocCore(segments: number, followersPerPlayer: number): void {
-    const nodes = this.cap * segments;
+  protected allocateFeatures(segments: number, followersPerPlayer: number): void {
+    const nodes = this.capacity * segments;
     this.parent = new Int32Array(nodes);
     this.size = new Uint16Array(nodes);
-    this.open = new Int16Array(nodes);
-    this.occ = new Uint8Array(nodes);
-    this.next = new Int32Array(nodes);
-    this.fNode = new Int32Array(this.nPlayers * followersPerPlayer);
-    this.fOwner = new Uint8Array(this.nPlayers * followersPerPlayer);
+    this.openSides = new Int16Array(nodes);
+    this.occupants = new Uint8Array(nodes);
+    this.nextMember = new Int32Array(nodes);
+    this.followerNode = new Int32Array(this.nPlayers * followersPerPlayer);
+    this.followerOwner = new Uint8Array(this.nPlayers * followersPerPlayer);
     this.supply = new Uint8Array(this.nPlayers).fill(followersPerPlayer);
     this.scores = new Int32Array(this.nPlayers);
   }
 
   cellOf(x: number, y: number): number {
-    return (y + this.OFF) * this.W + (x + this.OFF);
+    return (y + this.origin) * this.width + (x + this.origin);
   }
   xOf(cell: number): number {
-    return (cell % this.W) - this.OFF;
+    return (cell % this.width) - this.origin;
   }
   yOf(cell: number): number {
-    return Math.floor(cell / this.W) - this.OFF;
+    return Math.floor(cell / this.width) - this.origin;
   }
   inBounds(x: number, y: number): boolean {
-    return Math.abs(x) < this.OFF - 1 && Math.abs(y) < this.OFF - 1;
+    return Math.abs(x) < this.origin - 1 && Math.abs(y) < this.origin - 1;
   }
   /** Cell offset per side N, E, S, W (y grows south). */
-  dcell(side: number): number {
-    return side === 0 ? -this.W : side === 1 ? 1 : side === 2 ? this.W : -1;
+  sideStep(side: number): number {
+    return side === 0 ? -this.width : side === 1 ? 1 : side === 2 ? this.width : -1;
   }
 
   /** Grow the bounding box by a newly placed tile (`first`: the first tile of the game). */
@@ -90,15 +90,15 @@ export abstract class BoardCore {
    * `perCell` is how many entries each square has in the array (4 for per-side arrays).
    */
   protected copyRows(src: BoardCore, margin: number, arrays: readonly [dst: Uint8Array | Int8Array | Int16Array | Uint16Array | Int32Array | Uint32Array, src: ArrayLike<number>, perCell: number][]): void {
-    const x0 = Math.min(this.minX, src.minX) - margin + this.OFF;
-    const x1 = Math.max(this.maxX, src.maxX) + margin + 1 + this.OFF;
-    const y0 = Math.min(this.minY, src.minY) - margin + this.OFF;
-    const y1 = Math.max(this.maxY, src.maxY) + margin + this.OFF;
+    const x0 = Math.min(this.minX, src.minX) - margin + this.origin;
+    const x1 = Math.max(this.maxX, src.maxX) + margin + 1 + this.origin;
+    const y0 = Math.min(this.minY, src.minY) - margin + this.origin;
+    const y1 = Math.max(this.maxY, src.maxY) + margin + this.origin;
     // One span from the first to the last row: the cells between the rows' ends lie outside
     // both boxes, so they are empty in both boards and copying them changes nothing. One copy
     // per array is much cheaper than one per row.
-    const a = y0 * this.W + x0;
-    const b = y1 * this.W + x1;
+    const a = y0 * this.width + x0;
+    const b = y1 * this.width + x1;
     for (let i = 0; i < arrays.length; i++) {
       const [d, s, k] = arrays[i]!;
       d.set((s as Uint8Array).subarray(k * a, k * b), k * a);
@@ -128,13 +128,13 @@ export abstract class BoardCore {
     }
     this.parent[rb] = ra;
     this.size[ra]! += this.size[rb]!;
-    this.open[ra]! += this.open[rb]!;
-    this.occ[ra]! += this.occ[rb]!;
+    this.openSides[ra]! += this.openSides[rb]!;
+    this.occupants[ra]! += this.occupants[rb]!;
     this.absorb(ra, rb);
     // Splice the two circular member lists into one.
-    const na = this.next[ra]!;
-    this.next[ra] = this.next[rb]!;
-    this.next[rb] = na;
+    const na = this.nextMember[ra]!;
+    this.nextMember[ra] = this.nextMember[rb]!;
+    this.nextMember[rb] = na;
     return ra;
   }
 
@@ -142,20 +142,20 @@ export abstract class BoardCore {
   takeFollowers(root: number): number[] {
     const counts = new Array<number>(this.nPlayers).fill(0);
     let w = 0;
-    for (let i = 0; i < this.nFollowers; i++) {
-      const node = this.fNode[i]!;
-      const owner = this.fOwner[i]!;
+    for (let i = 0; i < this.followerCount; i++) {
+      const node = this.followerNode[i]!;
+      const owner = this.followerOwner[i]!;
       if (this.find(node) === root) {
         counts[owner]!++;
         this.supply[owner]!++;
       } else {
-        this.fNode[w] = node;
-        this.fOwner[w] = owner;
+        this.followerNode[w] = node;
+        this.followerOwner[w] = owner;
         w++;
       }
     }
-    this.nFollowers = w;
-    this.occ[root] = 0;
+    this.followerCount = w;
+    this.occupants[root] = 0;
     return counts;
   }
 

@@ -26,15 +26,15 @@ export function checkPlacement(match: CityMatch, tile: string, pl: Pl): Result<t
   if (drawn === null) return err('game-over', 'the game is over');
   if (tile !== drawn) return err('wrong-tile', `the drawn tile is ${drawn}, not ${quote(tile)}`);
   const where = `${pl.x},${pl.y}`;
-  if (g.pCount === 0) {
+  if (g.placedCount === 0) {
     if (pl.x !== 0 || pl.y !== 0) return err('not-adjacent', `the opening tile goes at 0,0, not at ${where}`);
     return ok(true);
   }
   if (!g.inBounds(pl.x, pl.y)) return err('not-adjacent', `no tile shares an edge with ${where}`);
   const cell = g.cellOf(pl.x, pl.y);
   if (g.grid[cell]! >= 0) return err('occupied-square', `square ${where} already holds a tile`);
-  if (g.forb[cell]) return err('outside-wall', `square ${where} is outside the wall`);
-  if (g.fidx[cell]! < 0) return err('not-adjacent', `no tile shares an edge with ${where} (corner contact is not enough)`);
+  if (g.walledOut[cell]) return err('outside-wall', `square ${where} is outside the wall`);
+  if (g.frontierIndex[cell]! < 0) return err('not-adjacent', `no tile shares an edge with ${where} (corner contact is not enough)`);
   const t = g.types[g.drawn]!;
   const roads = t.roads[pl.rotation / 90]!;
   for (let side = 0; side < 4; side++) {
@@ -44,7 +44,7 @@ export function checkPlacement(match: CityMatch, tile: string, pl: Pl): Result<t
     if (q < 0) continue;
     const os = (side + 2) & 3;
     const mine = (roads >> side) & 1;
-    const theirs = (g.types[g.pType[q]!]!.roads[g.pRot[q]!]! >> os) & 1;
+    const theirs = (g.types[g.placedType[q]!]!.roads[g.placedRotation[q]!]! >> os) & 1;
     if (mine !== theirs) {
       const name = (v: number) => (v ? 'road' : 'no road');
       return err(
@@ -82,7 +82,7 @@ function edgeOf(match: CityMatch, m: { x: number; y: number; side: Side }): Resu
 
 function has(match: CityMatch, code: number): boolean {
   const g = match.game;
-  for (let i = 0; i < g.nOpts; i++) if (g.opts[i] === code) return true;
+  for (let i = 0; i < g.choiceCount; i++) if (g.choices[i] === code) return true;
   return false;
 }
 
@@ -91,7 +91,7 @@ export function checkGate(match: CityMatch, m: GateMove): Result<number> {
   if (!e.ok) return e;
   if (!has(match, e.value)) {
     const g = match.game;
-    const nb = (e.value >> 2) + g.dcell(e.value & 3);
+    const nb = (e.value >> 2) + g.sideStep(e.value & 3);
     const why = g.grid[nb]! >= 0 ? 'it faces another tile' : 'it borders a hole in the city';
     return err('not-on-boundary', `the gate must go on the outer boundary; ${m.x},${m.y},${m.side} is not on it (${why})`);
   }
@@ -106,7 +106,7 @@ export function checkWall(match: CityMatch, m: WallMove): Result<number> {
   if (!has(match, edge * 2)) {
     const where = `${m.x},${m.y},${m.side}`;
     if (!onOuterBoundary(g, edge)) return err('not-on-boundary', `${where} is not on the outer boundary of the city`);
-    if (g.wallAt[edge]) return err('illegal-move', `${where} already carries the wall`);
+    if (g.wallMarks[edge]) return err('illegal-move', `${where} already carries the wall`);
     return err('not-wall-end', `${where} does not continue the wall: a piece goes right before or after an end of the wall`);
   }
   if (m.guard && !has(match, edge * 2 + 1)) {
@@ -125,8 +125,8 @@ export function checkTower(match: CityMatch, m: TowerMove): Result<number> {
   const e = edgeOf(match, m.at);
   if (!e.ok) return e;
   const where = `${m.at.x},${m.at.y},${m.at.side}`;
-  const tailE = g.wallSeq[g.tail]!;
-  const headE = g.wallSeq[g.head]!;
+  const tailE = g.wallSequence[g.tail]!;
+  const headE = g.wallSequence[g.head]!;
   if (e.value === tailE) return has(match, 1) ? ok(1) : err('tower-capped', `the end of the wall at ${where} already has a tower`);
   if (e.value === headE) return has(match, 0) ? ok(0) : err('tower-capped', `the end of the wall at ${where} already has a tower`);
   return err('not-wall-end', `${where} is not an end of the wall`);

@@ -23,7 +23,7 @@ export interface CityTileType {
   /** C_ROAD, C_DISTRICT or C_MARKET per segment. */
   readonly kind: Uint8Array;
   /** Market kinds per segment as a bit mask (fish 1, grain 2, cattle 4). */
-  readonly marketMask: Uint8Array;
+  readonly segMarkets: Uint8Array;
   /** Number of tile sides each segment touches: the open edges it brings to its project. */
   readonly segSides: Uint8Array;
   /** Per quarter turn: bit `side` set when that side is a road side. */
@@ -100,7 +100,7 @@ export function compileCityTile(def: TileSetDef['tiles'][number], index: number)
     count: def.count,
     segCount: n,
     kind,
-    marketMask,
+    segMarkets: marketMask,
     segSides,
     roads,
     portSeg: base.portSeg,

@@ -14,18 +14,18 @@ export function finalScoring(g: CityGame): void {
   closeWall(g);
   // Followers on incomplete roads and markets go home without points; patrons stay for B6.
   let w = 0;
-  for (let i = 0; i < g.nFollowers; i++) {
-    const node = g.fNode[i]!;
-    const owner = g.fOwner[i]!;
-    if (g.nkind[node] === C_DISTRICT) {
-      g.fNode[w] = node;
-      g.fOwner[w++] = owner;
+  for (let i = 0; i < g.followerCount; i++) {
+    const node = g.followerNode[i]!;
+    const owner = g.followerOwner[i]!;
+    if (g.nodeKind[node] === C_DISTRICT) {
+      g.followerNode[w] = node;
+      g.followerOwner[w++] = owner;
     } else {
       g.supply[owner]!++;
-      g.occ[g.find(node)]!--;
+      g.occupants[g.find(node)]!--;
     }
   }
-  g.nFollowers = w;
+  g.followerCount = w;
   scoreDistricts(g);
   scoreGuards(g);
 }
@@ -34,13 +34,13 @@ export function finalScoring(g: CityGame): void {
 export function closeWall(g: CityGame): void {
   ensureOutside(g);
   const squares: number[] = [];
-  for (let p = 0; p < g.pCount; p++) {
-    const cell = g.pCell[p]!;
+  for (let p = 0; p < g.placedCount; p++) {
+    const cell = g.placedCell[p]!;
     for (let s = 0; s < 4; s++) {
-      const nc = cell + g.dcell(s);
+      const nc = cell + g.sideStep(s);
       if (g.grid[nc]! >= 0 || !isOutside(g, nc)) continue;
-      if (g.wallAt[cell * 4 + s] === 0) g.wallAt[cell * 4 + s] = 3;
-      if (!g.forb[nc] && !squares.includes(nc)) squares.push(nc);
+      if (g.wallMarks[cell * 4 + s] === 0) g.wallMarks[cell * 4 + s] = 3;
+      if (!g.walledOut[nc] && !squares.includes(nc)) squares.push(nc);
     }
   }
   for (const sq of squares) {
@@ -53,8 +53,8 @@ export function closeWall(g: CityGame): void {
 export function districtMarkets(g: CityGame): Map<number, Set<number>> {
   const adj = new Map<number, Set<number>>();
   const pair = (a: number, b: number) => {
-    const ka = g.nkind[a];
-    const kb = g.nkind[b];
+    const ka = g.nodeKind[a];
+    const kb = g.nodeKind[b];
     if (ka === C_MARKET && kb === C_DISTRICT) return pair(b, a);
     if (ka !== C_DISTRICT || kb !== C_MARKET) return;
     const d = g.find(a);
@@ -62,18 +62,18 @@ export function districtMarkets(g: CityGame): Map<number, Set<number>> {
     if (!set) adj.set(d, (set = new Set()));
     set.add(g.find(b));
   };
-  for (let p = 0; p < g.pCount; p++) {
-    const t = g.types[g.pType[p]!]!;
-    const r = g.pRot[p]!;
+  for (let p = 0; p < g.placedCount; p++) {
+    const t = g.types[g.placedType[p]!]!;
+    const r = g.placedRotation[p]!;
     for (const [a, b] of t.touches) pair(p * MAXSEG + a, p * MAXSEG + b);
-    const cell = g.pCell[p]!;
+    const cell = g.placedCell[p]!;
     for (const side of [1, 2]) {
-      const q = g.grid[cell + g.dcell(side)]!;
+      const q = g.grid[cell + g.sideStep(side)]!;
       if (q < 0) continue;
-      const qt = g.types[g.pType[q]!]!;
+      const qt = g.types[g.placedType[q]!]!;
       for (let k = 0; k < 3; k++) {
         const b = 3 * side + k;
-        pair(p * MAXSEG + t.portSeg[r * 13 + b]!, q * MAXSEG + qt.portSeg[g.pRot[q]! * 13 + FACING[b]!]!);
+        pair(p * MAXSEG + t.portSeg[r * 13 + b]!, q * MAXSEG + qt.portSeg[g.placedRotation[q]! * 13 + FACING[b]!]!);
       }
     }
   }
@@ -84,11 +84,11 @@ export function districtMarkets(g: CityGame): Map<number, Set<number>> {
 function scoreDistricts(g: CityGame): void {
   const adj = districtMarkets(g);
   const byRoot = new Map<number, number[]>();
-  for (let i = 0; i < g.nFollowers; i++) {
-    const root = g.find(g.fNode[i]!);
+  for (let i = 0; i < g.followerCount; i++) {
+    const root = g.find(g.followerNode[i]!);
     let c = byRoot.get(root);
     if (!c) byRoot.set(root, (c = new Array<number>(g.nPlayers).fill(0)));
-    c[g.fOwner[i]!]!++;
+    c[g.followerOwner[i]!]!++;
   }
   for (const [root, counts] of byRoot) {
     const markets = adj.get(root)?.size ?? 0;
@@ -102,9 +102,9 @@ function scoreDistricts(g: CityGame): void {
 
 /** B6 guards: 2 per public and 3 per historical building from the wall inward up to the first gap. */
 function scoreGuards(g: CityGame): void {
-  for (let i = 0; i < g.nGuards; i++) {
-    const edge = g.gEdge[i]!;
-    const owner = g.gOwner[i]!;
+  for (let i = 0; i < g.guardCount; i++) {
+    const edge = g.guardEdge[i]!;
+    const owner = g.guardOwner[i]!;
     const { points, tiles, squares } = guardView(g, edge);
     g.scores[owner]! += points;
     g.events?.push({ kind: 'guard', move: null, points, players: [owner], tiles, final: true, squares });
@@ -113,10 +113,10 @@ function scoreGuards(g: CityGame): void {
 
 /** What a guard on `edge` would score now, without listing its squares (bots call this often). */
 export function guardPoints(g: CityGame, edge: number): number {
-  const step = g.dcell(((edge & 3) + 2) & 3);
+  const step = g.sideStep(((edge & 3) + 2) & 3);
   let points = 0;
   for (let cell = edge >> 2; g.grid[cell]! >= 0; cell += step) {
-    const t = g.types[g.pType[g.grid[cell]!]!]!;
+    const t = g.types[g.placedType[g.grid[cell]!]!]!;
     points += 2 * t.publicBuildings + (t.historical ? 3 : 0);
   }
   return points;
@@ -124,11 +124,11 @@ export function guardPoints(g: CityGame, edge: number): number {
 
 /** What a guard on `edge` watches now. */
 export function guardView(g: CityGame, edge: number): { points: number; tiles: number; squares: [number, number][] } {
-  const step = g.dcell(((edge & 3) + 2) & 3);
+  const step = g.sideStep(((edge & 3) + 2) & 3);
   let points = 0;
   const squares: [number, number][] = [];
   for (let cell = edge >> 2; g.grid[cell]! >= 0; cell += step) {
-    const t = g.types[g.pType[g.grid[cell]!]!]!;
+    const t = g.types[g.placedType[g.grid[cell]!]!]!;
     points += 2 * t.publicBuildings + (t.historical ? 3 : 0);
     squares.push([g.xOf(cell), g.yOf(cell)]);
   }

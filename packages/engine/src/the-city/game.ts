@@ -32,30 +32,30 @@ export interface CityGameInit {
  * Decisions: `phase` says what is due and `actor` who decides; `current` is the turn player.
  */
 /** Arrays indexed by square (or square × side) that `copyFrom` copies row by row. */
-const ROW_COPIED = new Set(['grid', 'cons', 'fidx', 'forb', 'wallAt', 'guardOf', 'outS']);
+const ROW_COPIED = new Set(['grid', 'frontierConstraint', 'frontierIndex', 'walledOut', 'wallMarks', 'guardAt', 'outsideStamp']);
 
 export class CityGame extends BoardCore {
-  readonly set: CityTileSet;
+  readonly tileSet: CityTileSet;
   readonly types: readonly CityTileType[];
   readonly stacks: readonly [number, number, number];
 
   grid!: Int16Array;
-  cons!: Uint8Array;
-  fidx!: Int16Array;
+  frontierConstraint!: Uint8Array;
+  frontierIndex!: Int16Array;
   frontier!: Int32Array;
-  fcount = 0;
+  frontierCount = 0;
   /** Squares outside the wall (beyond a wall piece or the gate, or closed at the end). */
-  forb!: Uint8Array;
-  forbList!: Int32Array;
-  forbCount = 0;
+  walledOut!: Uint8Array;
+  walledOutList!: Int32Array;
+  walledOutCount = 0;
 
-  pType!: Uint8Array;
-  pRot!: Uint8Array;
-  pCell!: Int32Array;
-  pCount = 0;
+  placedType!: Uint8Array;
+  placedRotation!: Uint8Array;
+  placedCell!: Int32Array;
+  placedCount = 0;
 
-  mk!: Uint8Array;
-  nkind!: Uint8Array;
+  nodeMarkets!: Uint8Array;
+  nodeKind!: Uint8Array;
 
   towers!: Uint8Array;
 
@@ -78,83 +78,83 @@ export class CityGame extends BoardCore {
   history: number[] = [];
 
   legal!: Int32Array;
-  nLegal = 0;
-  fopts!: Int8Array;
-  nFopts = 0;
+  legalCount = 0;
+  followerOptions!: Int8Array;
+  followerOptionCount = 0;
   /** Options of a gate, wall or tower decision (codes of wall.ts). */
-  opts!: Int32Array;
-  nOpts = 0;
+  choices!: Int32Array;
+  choiceCount = 0;
 
   // ---- the wall ---------------------------------------------------------------------------
   /** Per edge: 0 nothing, 1 wall piece, 2 gate, 3 closed at the end. */
-  wallAt!: Uint8Array;
-  guardOf!: Int8Array;
-  gEdge!: Int32Array;
-  gOwner!: Uint8Array;
-  nGuards = 0;
+  wallMarks!: Uint8Array;
+  guardAt!: Int8Array;
+  guardEdge!: Int32Array;
+  guardOwner!: Uint8Array;
+  guardCount = 0;
   hasGate = false;
   wallPieces = 0;
   /** The wall as a deque of edges in walk order; the gate sits at GATE_INDEX. */
-  wallSeq!: Int32Array;
+  wallSequence!: Int32Array;
   head = 0;
   tail = 0;
   /** towerB[b] = owner + 1 of a tower between wall elements b-1 and b. */
-  towerB!: Uint8Array;
-  queue!: Int8Array;
-  qLen = 0;
-  qPos = 0;
+  towerAt!: Uint8Array;
+  builders!: Int8Array;
+  builderCount = 0;
+  builderIndex = 0;
   scorer = 0;
   closing = false;
 
-  outS!: Uint32Array;
-  outV = 0;
+  outsideStamp!: Uint32Array;
+  outsideVersion = 0;
   outsideDirty = true;
-  ox0 = 0;
-  ox1 = 0;
-  oy0 = 0;
-  oy1 = 0;
+  outsideMinX = 0;
+  outsideMaxX = 0;
+  outsideMinY = 0;
+  outsideMaxY = 0;
 
-  cand!: Int32Array;
-  nCand = 0;
+  candidates!: Int32Array;
+  candidateCount = 0;
   events: CityScoreEvent[] | null;
-  stamp!: Uint32Array;
-  stampV = 0;
+  tileMark!: Uint32Array;
+  markVersion = 0;
 
   constructor(init: CityGameInit, skipSetup = false) {
     super(init.tileSet.total, init.players);
-    this.set = init.tileSet;
+    this.tileSet = init.tileSet;
     this.types = init.tileSet.types;
     this.stacks = init.stacks;
     this.events = init.recordEvents ? [] : null;
     if (skipSetup) return;
-    const cells = this.W * this.W;
+    const cells = this.width * this.width;
     this.grid = new Int16Array(cells).fill(-1);
-    this.cons = new Uint8Array(cells);
-    this.fidx = new Int16Array(cells).fill(-1);
-    this.frontier = new Int32Array(this.cap * 4 + 4);
-    this.forb = new Uint8Array(cells);
-    this.forbList = new Int32Array(this.cap * 4 + 4);
-    this.pType = new Uint8Array(this.cap);
-    this.pRot = new Uint8Array(this.cap);
-    this.pCell = new Int32Array(this.cap);
-    this.allocCore(MAXSEG, CITY_FOLLOWERS);
-    this.mk = new Uint8Array(this.cap * MAXSEG);
-    this.nkind = new Uint8Array(this.cap * MAXSEG);
+    this.frontierConstraint = new Uint8Array(cells);
+    this.frontierIndex = new Int16Array(cells).fill(-1);
+    this.frontier = new Int32Array(this.capacity * 4 + 4);
+    this.walledOut = new Uint8Array(cells);
+    this.walledOutList = new Int32Array(this.capacity * 4 + 4);
+    this.placedType = new Uint8Array(this.capacity);
+    this.placedRotation = new Uint8Array(this.capacity);
+    this.placedCell = new Int32Array(this.capacity);
+    this.allocateFeatures(MAXSEG, CITY_FOLLOWERS);
+    this.nodeMarkets = new Uint8Array(this.capacity * MAXSEG);
+    this.nodeKind = new Uint8Array(this.capacity * MAXSEG);
     this.towers = new Uint8Array(this.nPlayers).fill(towersPerPlayer(this.nPlayers));
     this.bag = Uint8Array.from(init.bag);
-    this.legal = new Int32Array(this.cap * 16 + 16);
-    this.fopts = new Int8Array(MAXSEG);
-    this.opts = new Int32Array(this.cap * 4 + 8);
-    this.wallAt = new Uint8Array(cells * 4);
-    this.guardOf = new Int8Array(cells * 4).fill(-1);
-    this.gEdge = new Int32Array(this.nPlayers * CITY_FOLLOWERS);
-    this.gOwner = new Uint8Array(this.nPlayers * CITY_FOLLOWERS);
-    this.wallSeq = new Int32Array(2 * GATE_INDEX + 1);
-    this.towerB = new Uint8Array(2 * GATE_INDEX + 2);
-    this.queue = new Int8Array(16);
-    this.outS = new Uint32Array(cells);
-    this.cand = new Int32Array(64);
-    this.stamp = new Uint32Array(this.cap);
+    this.legal = new Int32Array(this.capacity * 16 + 16);
+    this.followerOptions = new Int8Array(MAXSEG);
+    this.choices = new Int32Array(this.capacity * 4 + 8);
+    this.wallMarks = new Uint8Array(cells * 4);
+    this.guardAt = new Int8Array(cells * 4).fill(-1);
+    this.guardEdge = new Int32Array(this.nPlayers * CITY_FOLLOWERS);
+    this.guardOwner = new Uint8Array(this.nPlayers * CITY_FOLLOWERS);
+    this.wallSequence = new Int32Array(2 * GATE_INDEX + 1);
+    this.towerAt = new Uint8Array(2 * GATE_INDEX + 2);
+    this.builders = new Int8Array(16);
+    this.outsideStamp = new Uint32Array(cells);
+    this.candidates = new Int32Array(64);
+    this.tileMark = new Uint32Array(this.capacity);
     this.drawNext();
   }
 
@@ -168,7 +168,7 @@ export class CityGame extends BoardCore {
   // ---- union-find -----------------------------------------------------------------------
 
   protected absorb(into: number, from: number): void {
-    this.mk[into]! |= this.mk[from]!;
+    this.nodeMarkets[into]! |= this.nodeMarkets[from]!;
   }
 
   // ---- drawing and legal placements -------------------------------------------------------
@@ -179,7 +179,7 @@ export class CityGame extends BoardCore {
     while (this.bagPos < this.bag.length) {
       const t = this.bag[this.bagPos++]!;
       this.computeLegal(t);
-      if (this.nLegal > 0) {
+      if (this.legalCount > 0) {
         this.drawn = t;
         this.stage = stage;
         this.phase = 'place';
@@ -190,7 +190,7 @@ export class CityGame extends BoardCore {
       this.events?.push({ kind: 'discard', move: this.moveCount, points: 0, players: [], tile: this.types[t]!.id });
     }
     this.drawn = -1;
-    this.nLegal = 0;
+    this.legalCount = 0;
     endGame(this, 'tiles');
   }
 
@@ -199,15 +199,15 @@ export class CityGame extends BoardCore {
     const rots = t.uniqueRots;
     const legal = this.legal;
     let n = 0;
-    if (this.pCount === 0) {
+    if (this.placedCount === 0) {
       for (const r of rots) legal[n++] = (this.cellOf(0, 0) << 2) | r;
-      this.nLegal = n;
+      this.legalCount = n;
       return;
     }
     const roads = t.roads;
-    for (let i = 0; i < this.fcount; i++) {
+    for (let i = 0; i < this.frontierCount; i++) {
       const cell = this.frontier[i]!;
-      const c = this.cons[cell]!;
+      const c = this.frontierConstraint[cell]!;
       const mask = c >> 4;
       const val = c & 15;
       let keeps = -1;
@@ -219,87 +219,87 @@ export class CityGame extends BoardCore {
         legal[n++] = (cell << 2) | r;
       }
     }
-    this.nLegal = n;
+    this.legalCount = n;
   }
 
   // ---- placing ----------------------------------------------------------------------------
 
   /** Close one side of a placed tile: each project touching it loses an open side. */
   closeSide(p: number, side: number): void {
-    const t = this.types[this.pType[p]!]!;
-    const off = (this.pRot[p]! * 4 + side) * 4;
+    const t = this.types[this.placedType[p]!]!;
+    const off = (this.placedRotation[p]! * 4 + side) * 4;
     for (let k = 0; k < 4; k++) {
       const s = t.sideSegs[off + k]!;
       if (s < 0) break;
       const node = p * MAXSEG + s;
-      this.open[this.find(node)]!--;
-      this.cand[this.nCand++] = node;
+      this.openSides[this.find(node)]!--;
+      this.candidates[this.candidateCount++] = node;
     }
   }
 
   putTile(cell: number, r: number, t: CityTileType): number {
-    const p = this.pCount++;
+    const p = this.placedCount++;
     this.grid[cell] = p;
-    this.pType[p] = t.index;
-    this.pRot[p] = r;
-    this.pCell[p] = cell;
+    this.placedType[p] = t.index;
+    this.placedRotation[p] = r;
+    this.placedCell[p] = cell;
     this.extendBox(cell, p === 0);
     this.outsideDirty = true;
     const base = p * MAXSEG;
-    this.nCand = 0;
+    this.candidateCount = 0;
     for (let s = 0; s < t.segCount; s++) {
       const n = base + s;
       this.parent[n] = n;
       this.size[n] = 1;
-      this.open[n] = t.segSides[s]!;
-      this.occ[n] = 0;
-      this.mk[n] = t.marketMask[s]!;
-      this.next[n] = n;
-      this.nkind[n] = t.kind[s]!;
-      this.cand[this.nCand++] = n;
+      this.openSides[n] = t.segSides[s]!;
+      this.occupants[n] = 0;
+      this.nodeMarkets[n] = t.segMarkets[s]!;
+      this.nextMember[n] = n;
+      this.nodeKind[n] = t.kind[s]!;
+      this.candidates[this.candidateCount++] = n;
     }
     this.removeFrontier(cell);
     const ps = t.portSeg;
     const off = r * 13;
     const roads = t.roads[r]!;
     for (let side = 0; side < 4; side++) {
-      const nc = cell + this.dcell(side);
+      const nc = cell + this.sideStep(side);
       const q = this.grid[nc]!;
       const os = (side + 2) & 3;
       if (q < 0) {
-        if (this.forb[nc]) {
+        if (this.walledOut[nc]) {
           this.closeSide(p, side);
           continue;
         }
-        if (this.fidx[nc]! < 0) {
-          this.fidx[nc] = this.fcount;
-          this.frontier[this.fcount++] = nc;
+        if (this.frontierIndex[nc]! < 0) {
+          this.frontierIndex[nc] = this.frontierCount;
+          this.frontier[this.frontierCount++] = nc;
         }
-        this.cons[nc]! |= (1 << (os + 4)) | (((roads >> side) & 1) << os);
+        this.frontierConstraint[nc]! |= (1 << (os + 4)) | (((roads >> side) & 1) << os);
         continue;
       }
       this.closeSide(p, side);
       this.closeSide(q, os);
-      const qt = this.types[this.pType[q]!]!;
-      const qoff = this.pRot[q]! * 13;
+      const qt = this.types[this.placedType[q]!]!;
+      const qoff = this.placedRotation[q]! * 13;
       for (let k = 0; k < 3; k++) {
         const b = 3 * side + k;
         const a = base + ps[off + b]!;
         const c = q * MAXSEG + qt.portSeg[qoff + FACING[b]!]!;
-        if (this.nkind[a] === this.nkind[c]) this.union(a, c);
+        if (this.nodeKind[a] === this.nodeKind[c]) this.union(a, c);
       }
     }
     return p;
   }
 
   removeFrontier(cell: number): void {
-    const i = this.fidx[cell]!;
+    const i = this.frontierIndex[cell]!;
     if (i < 0) return;
-    const last = this.frontier[--this.fcount]!;
+    const last = this.frontier[--this.frontierCount]!;
     this.frontier[i] = last;
-    this.fidx[last] = i;
-    this.fidx[cell] = -1;
-    this.cons[cell] = 0;
+    this.frontierIndex[last] = i;
+    this.frontierIndex[cell] = -1;
+    this.frontierConstraint[cell] = 0;
   }
 
   /** Place the drawn tile (a code from `legal`) and list the follower choices. */
@@ -312,23 +312,23 @@ export class CityGame extends BoardCore {
     if (this.supply[this.current]! > 0) {
       for (let s = 0; s < t.segCount; s++) {
         const root = this.find(p * MAXSEG + s);
-        if (this.occ[root] !== 0) continue;
-        if (t.kind[s] !== C_DISTRICT && this.open[root] === 0) continue; // completed by this tile, unoccupied
-        this.fopts[n++] = s;
+        if (this.occupants[root] !== 0) continue;
+        if (t.kind[s] !== C_DISTRICT && this.openSides[root] === 0) continue; // completed by this tile, unoccupied
+        this.followerOptions[n++] = s;
       }
     }
-    this.nFopts = n;
+    this.followerOptionCount = n;
   }
 
   /** Put a follower on segment `seg` of the tile just placed (-1: none), score, go on. */
   finishTurn(seg: number): void {
-    const p = this.pCount - 1;
+    const p = this.placedCount - 1;
     if (seg >= 0) {
       const node = p * MAXSEG + seg;
-      this.occ[this.find(node)]!++;
-      this.fNode[this.nFollowers] = node;
-      this.fOwner[this.nFollowers] = this.current;
-      this.nFollowers++;
+      this.occupants[this.find(node)]!++;
+      this.followerNode[this.followerCount] = node;
+      this.followerOwner[this.followerCount] = this.current;
+      this.followerCount++;
       this.supply[this.current]!--;
       this.history[this.history.length - 1]! += (seg + 1) * 4;
     }
@@ -341,10 +341,10 @@ export class CityGame extends BoardCore {
   /** Score every candidate road or market that is complete and occupied; returns how many. */
   scoreCandidates(move: number | null): number {
     let n = 0;
-    const cands = this.cand.slice(0, this.nCand);
+    const cands = this.candidates.slice(0, this.candidateCount);
     for (const c of cands) {
       const root = this.find(c);
-      if (this.nkind[root] === C_DISTRICT || this.open[root] !== 0 || this.occ[root] === 0) continue;
+      if (this.nodeKind[root] === C_DISTRICT || this.openSides[root] !== 0 || this.occupants[root] === 0) continue;
       scoreRoot(this, root, move);
       n++;
     }
@@ -382,25 +382,25 @@ export class CityGame extends BoardCore {
     // Board-sized arrays: only the rows either position uses can differ from empty; copied
     // before the bounding box is taken over below. The outside-square stamps stay this game's
     // own (monotonic) numbers.
-    const v = Math.max(this.outV, src.outV) + 1;
+    const v = Math.max(this.outsideVersion, src.outsideVersion) + 1;
     this.copyRows(src, 2, [
       [this.grid, src.grid, 1],
-      [this.cons, src.cons, 1],
-      [this.fidx, src.fidx, 1],
-      [this.forb, src.forb, 1],
-      [this.wallAt, src.wallAt, 4],
-      [this.guardOf, src.guardOf, 4],
-      [this.outS, src.outS, 1],
+      [this.frontierConstraint, src.frontierConstraint, 1],
+      [this.frontierIndex, src.frontierIndex, 1],
+      [this.walledOut, src.walledOut, 1],
+      [this.wallMarks, src.wallMarks, 4],
+      [this.guardAt, src.guardAt, 4],
+      [this.outsideStamp, src.outsideStamp, 1],
     ]);
-    const srcV = src.outV;
-    const outS = this.outS;
-    for (let c = (Math.min(this.minY, src.minY) - 2 + this.OFF) * this.W, end = (Math.max(this.maxY, src.maxY) + 3 + this.OFF) * this.W; c < end; c++) {
+    const srcV = src.outsideVersion;
+    const outS = this.outsideStamp;
+    for (let c = (Math.min(this.minY, src.minY) - 2 + this.origin) * this.width, end = (Math.max(this.maxY, src.maxY) + 3 + this.origin) * this.width; c < end; c++) {
       outS[c] = outS[c] === srcV ? v : 0;
     }
     const s = src as unknown as Record<string, unknown>;
     const d = this as unknown as Record<string, unknown>;
     for (const k of Object.keys(s)) {
-      if (ROW_COPIED.has(k) || k === 'set' || k === 'types' || k === 'stacks' || k === 'outV' || k === 'stamp' || k === 'stampV') continue;
+      if (ROW_COPIED.has(k) || k === 'tileSet' || k === 'types' || k === 'stacks' || k === 'outsideVersion' || k === 'tileMark' || k === 'markVersion') continue;
       const val = s[k];
       if (ArrayBuffer.isView(val)) (d[k] as Uint8Array).set(val as Uint8Array);
       else if (k === 'history') d[k] = [];
@@ -408,24 +408,24 @@ export class CityGame extends BoardCore {
       else if (Array.isArray(val)) d[k] = val.slice();
       else d[k] = val;
     }
-    this.outV = v;
+    this.outsideVersion = v;
   }
 
   /** A deep copy for search; shares only immutable tables. */
   clone(): CityGame {
-    const g = new CityGame({ tileSet: this.set, players: this.nPlayers, bag: [], stacks: this.stacks }, true);
+    const g = new CityGame({ tileSet: this.tileSet, players: this.nPlayers, bag: [], stacks: this.stacks }, true);
     const src = this as unknown as Record<string, unknown>;
     const dst = g as unknown as Record<string, unknown>;
     for (const k of Object.keys(src)) {
       const v = src[k];
-      if (k === 'set' || k === 'types' || k === 'stacks') continue;
+      if (k === 'tileSet' || k === 'types' || k === 'stacks') continue;
       if (ArrayBuffer.isView(v)) dst[k] = (v as Uint8Array).slice();
       else if (Array.isArray(v)) dst[k] = v.slice();
       else dst[k] = v;
     }
     g.outsideDirty = true;
-    g.outS = new Uint32Array(this.outS.length);
-    g.outV = 0;
+    g.outsideStamp = new Uint32Array(this.outsideStamp.length);
+    g.outsideVersion = 0;
     return g;
   }
 }

@@ -22,7 +22,7 @@ function scratch(cells: number): void {
 /** Flood the empty squares connected to the unbounded area; `extra` is a square treated as a tile (-1: none). */
 function flood(g: CityGame, stamp: Uint32Array, v: number, x0: number, x1: number, y0: number, y1: number, extra: number): void {
   const grid = g.grid;
-  const W = g.W;
+  const W = g.width;
   let qh = 0;
   let qt = 0;
   for (let x = x0; x <= x1; x++) {
@@ -63,16 +63,16 @@ export function ensureOutside(g: CityGame): void {
   if (!g.outsideDirty) return;
   scratch(g.grid.length);
   g.outsideDirty = false;
-  g.outV++;
-  if (g.outV === 0xffffffff) {
-    g.outS.fill(0);
-    g.outV = 1;
+  g.outsideVersion++;
+  if (g.outsideVersion === 0xffffffff) {
+    g.outsideStamp.fill(0);
+    g.outsideVersion = 1;
   }
-  g.ox0 = g.minX - 1;
-  g.ox1 = g.maxX + 1;
-  g.oy0 = g.minY - 1;
-  g.oy1 = g.maxY + 1;
-  flood(g, g.outS, g.outV, g.ox0, g.ox1, g.oy0, g.oy1, -1);
+  g.outsideMinX = g.minX - 1;
+  g.outsideMaxX = g.maxX + 1;
+  g.outsideMinY = g.minY - 1;
+  g.outsideMaxY = g.maxY + 1;
+  flood(g, g.outsideStamp, g.outsideVersion, g.outsideMinX, g.outsideMaxX, g.outsideMinY, g.outsideMaxY, -1);
 }
 
 /** Whether an empty square is connected to the unbounded empty area (call ensureOutside first). */
@@ -80,13 +80,13 @@ export function isOutside(g: CityGame, cell: number): boolean {
   if (g.grid[cell]! >= 0) return false;
   const x = g.xOf(cell);
   const y = g.yOf(cell);
-  if (x <= g.ox0 || x >= g.ox1 || y <= g.oy0 || y >= g.oy1) return true;
-  return g.outS[cell] === g.outV;
+  if (x <= g.outsideMinX || x >= g.outsideMaxX || y <= g.outsideMinY || y >= g.outsideMaxY) return true;
+  return g.outsideStamp[cell] === g.outsideVersion;
 }
 
 /** The square beyond an edge. */
 export function beyond(g: CityGame, edge: number): number {
-  return (edge >> 2) + g.dcell(edge & 3);
+  return (edge >> 2) + g.sideStep(edge & 3);
 }
 
 /** Whether an edge lies on the outer boundary. */
@@ -100,8 +100,8 @@ export function succEdge(g: CityGame, edge: number): number {
   const T = edge >> 2;
   const d = edge & 3;
   const dir = (d + 1) & 3;
-  const G = T + g.dcell(dir);
-  const F = G + g.dcell(d);
+  const G = T + g.sideStep(dir);
+  const F = G + g.sideStep(d);
   if (g.grid[G]! < 0 && isOutside(g, G)) return T * 4 + dir;
   if (g.grid[G]! >= 0 && g.grid[F]! < 0) return G * 4 + d;
   return F * 4 + ((d + 3) & 3);
@@ -112,8 +112,8 @@ export function predEdge(g: CityGame, edge: number): number {
   const T = edge >> 2;
   const d = edge & 3;
   const back = (d + 3) & 3;
-  const G = T + g.dcell(back);
-  const F = G + g.dcell(d);
+  const G = T + g.sideStep(back);
+  const F = G + g.sideStep(d);
   if (g.grid[G]! < 0 && isOutside(g, G)) return T * 4 + back;
   if (g.grid[G]! >= 0 && g.grid[F]! < 0) return G * 4 + d;
   return F * 4 + ((d + 1) & 3);
@@ -123,10 +123,10 @@ export function predEdge(g: CityGame, edge: number): number {
 export function outerEdges(g: CityGame): number[] {
   ensureOutside(g);
   const out: number[] = [];
-  for (let p = 0; p < g.pCount; p++) {
-    const cell = g.pCell[p]!;
+  for (let p = 0; p < g.placedCount; p++) {
+    const cell = g.placedCell[p]!;
     for (let s = 0; s < 4; s++) {
-      const n = cell + g.dcell(s);
+      const n = cell + g.sideStep(s);
       if (g.grid[n]! < 0 && isOutside(g, n)) out.push(cell * 4 + s);
     }
   }
@@ -149,10 +149,10 @@ export function walkFrom(g: CityGame, edge: number): number[] {
 export function openStretch(g: CityGame): number {
   if (!g.hasGate) return Infinity;
   ensureOutside(g);
-  const head = g.wallSeq[g.head]!;
+  const head = g.wallSequence[g.head]!;
   const limit = g.grid.length * 4;
   let n = 0;
-  for (let e = succEdge(g, g.wallSeq[g.tail]!); e !== head; e = succEdge(g, e)) {
+  for (let e = succEdge(g, g.wallSequence[g.tail]!); e !== head; e = succEdge(g, e)) {
     if (++n > limit) throw new Error('wall ends are not on one walk');
   }
   return n;
@@ -160,9 +160,9 @@ export function openStretch(g: CityGame): number {
 
 /** Whether a tile on `cell` keeps every wall piece and the gate on the outer boundary. */
 export function keepsWall(g: CityGame, cell: number): boolean {
-  if (g.forbCount === 0) return true;
+  if (g.walledOutCount === 0) return true;
   const grid = g.grid;
-  const W = g.W;
+  const W = g.width;
   // Local test: the empty squares around `cell` form one edge-connected arc → nothing is cut off.
   const ring = [cell - W, cell - W + 1, cell + 1, cell + W + 1, cell + W, cell + W - 1, cell - 1, cell - W - 1];
   let c = 0;
@@ -186,8 +186,8 @@ export function keepsWall(g: CityGame, cell: number): boolean {
   const y0 = Math.min(g.minY, y) - 1;
   const y1 = Math.max(g.maxY, y) + 1;
   flood(g, scratchStamp, scratchV, x0, x1, y0, y1, cell);
-  for (let i = 0; i < g.forbCount; i++) {
-    const f = g.forbList[i]!;
+  for (let i = 0; i < g.walledOutCount; i++) {
+    const f = g.walledOutList[i]!;
     if (scratchStamp[f] !== scratchV) return false;
   }
   return true;

@@ -77,7 +77,7 @@ export class CityMatch {
     switch (g.phase) {
       case 'place': {
         const t = g.types[g.drawn]!;
-        for (let i = 0; i < g.nLegal; i++) {
+        for (let i = 0; i < g.legalCount; i++) {
           const code = g.legal[i]!;
           const pl = { type: 'place' as const, tile: t.id, x: g.xOf(code >> 2), y: g.yOf(code >> 2), rotation: ROTATIONS[code & 3]! };
           out.push(pl);
@@ -86,15 +86,15 @@ export class CityMatch {
         break;
       }
       case 'gate':
-        for (let i = 0; i < g.nOpts; i++) out.push({ type: 'gate', ...edge(g.opts[i]!) });
+        for (let i = 0; i < g.choiceCount; i++) out.push({ type: 'gate', ...edge(g.choices[i]!) });
         break;
       case 'wall':
-        for (let i = 0; i < g.nOpts; i++) out.push({ type: 'wall', ...edge(g.opts[i]! >> 1), guard: (g.opts[i]! & 1) === 1 });
+        for (let i = 0; i < g.choiceCount; i++) out.push({ type: 'wall', ...edge(g.choices[i]! >> 1), guard: (g.choices[i]! & 1) === 1 });
         break;
       case 'tower':
-        for (let i = 0; i < g.nOpts; i++) {
-          const o = g.opts[i]!;
-          out.push({ type: 'tower', at: o < 0 ? null : edge(g.wallSeq[o === 0 ? g.head : g.tail]!) });
+        for (let i = 0; i < g.choiceCount; i++) {
+          const o = g.choices[i]!;
+          out.push({ type: 'tower', at: o < 0 ? null : edge(g.wallSequence[o === 0 ? g.head : g.tail]!) });
         }
         break;
       default:
@@ -189,7 +189,7 @@ export class CityMatch {
         case 0: {
           const code = v >> 4;
           const seg = (v & 15) - 1;
-          out.push(formatMove(placeMoveOf(g, g.types[g.pType[p++]!]!.base, code, seg)));
+          out.push(formatMove(placeMoveOf(g, g.types[g.placedType[p++]!]!.base, code, seg)));
           break;
         }
         case 1:

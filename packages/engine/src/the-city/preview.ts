@@ -36,8 +36,8 @@ export function followerStatus(g: CityGame, code: number): number[] {
     if (i >= 0) return n + i;
     roots.push(root);
     parent.push(n + roots.length - 1);
-    open.push(g.open[root]!);
-    occ.push(g.occ[root]!);
+    open.push(g.openSides[root]!);
+    occ.push(g.occupants[root]!);
     return n + roots.length - 1;
   };
   const join = (a: number, b: number) => {
@@ -49,17 +49,17 @@ export function followerStatus(g: CityGame, code: number): number[] {
     occ[ra]! += occ[rb]!;
   };
   for (let side = 0; side < 4; side++) {
-    const nc = cell + g.dcell(side);
+    const nc = cell + g.sideStep(side);
     const q = g.grid[nc]!;
-    if (q < 0 && !g.forb[nc]) continue;
+    if (q < 0 && !g.walledOut[nc]) continue;
     for (let k = 0; k < 4; k++) {
       const s = t.sideSegs[(r * 4 + side) * 4 + k]!;
       if (s < 0) break;
       open[find(s)]!--;
     }
     if (q < 0) continue;
-    const qt = g.types[g.pType[q]!]!;
-    const qr = g.pRot[q]!;
+    const qt = g.types[g.placedType[q]!]!;
+    const qr = g.placedRotation[q]!;
     const os = (side + 2) & 3;
     for (let k = 0; k < 4; k++) {
       const s = qt.sideSegs[(qr * 4 + os) * 4 + k]!;
@@ -70,7 +70,7 @@ export function followerStatus(g: CityGame, code: number): number[] {
       const b = 3 * side + k;
       const a = t.portSeg[r * 13 + b]!;
       const qs = qt.portSeg[qr * 13 + FACING[b]!]!;
-      if (t.kind[a] === g.nkind[q * MAXSEG + qs]) join(a, local(g.find(q * MAXSEG + qs)));
+      if (t.kind[a] === g.nodeKind[q * MAXSEG + qs]) join(a, local(g.find(q * MAXSEG + qs)));
     }
   }
   const out: number[] = [];

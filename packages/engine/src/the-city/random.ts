@@ -10,11 +10,11 @@ export function playCityRandomly(g: CityGame, rng: Mulberry32): void {
   for (;;) {
     switch (g.phase) {
       case 'place':
-        g.placeTile(g.legal[rng.int(g.nLegal)]!);
+        g.placeTile(g.legal[rng.int(g.legalCount)]!);
         break;
       case 'follower': {
-        const k = rng.int(g.nFopts + 1);
-        g.finishTurn(k === 0 ? -1 : g.fopts[k - 1]!);
+        const k = rng.int(g.followerOptionCount + 1);
+        g.finishTurn(k === 0 ? -1 : g.followerOptions[k - 1]!);
         break;
       }
       case 'over':
@@ -27,7 +27,7 @@ export function playCityRandomly(g: CityGame, rng: Mulberry32): void {
 
 /** A random option at a gate, wall or tower decision (the wall's part of random play). */
 export function randomWallDecision(g: CityGame, rng: Mulberry32): void {
-  const o = g.opts[rng.int(g.nOpts)]!;
+  const o = g.choices[rng.int(g.choiceCount)]!;
   if (g.phase === 'gate') g.placeGate(o);
   else if (g.phase === 'wall') g.placeWall(o >> 1, (o & 1) === 1);
   else if (g.phase === 'tower') g.placeTower(o);

@@ -3,17 +3,17 @@ import type { CityGame } from './game.js';
 
 /** Distinct tiles of a project (a tile counts once even with two segments in it). */
 export function featureTiles(g: CityGame, root: number, squares: [number, number][] | null): number {
-  const v = ++g.stampV;
+  const v = ++g.markVersion;
   let n = root;
   let tiles = 0;
   do {
     const p = (n / MAXSEG) | 0;
-    if (g.stamp[p] !== v) {
-      g.stamp[p] = v;
+    if (g.tileMark[p] !== v) {
+      g.tileMark[p] = v;
       tiles++;
-      if (squares) squares.push([g.xOf(g.pCell[p]!), g.yOf(g.pCell[p]!)]);
+      if (squares) squares.push([g.xOf(g.placedCell[p]!), g.yOf(g.placedCell[p]!)]);
     }
-    n = g.next[n]!;
+    n = g.nextMember[n]!;
   } while (n !== root);
   return tiles;
 }
@@ -29,8 +29,8 @@ export function scoreRoot(g: CityGame, root: number, move: number | null): void 
   const counts = takeFollowers(g, root);
   const squares: [number, number][] | null = g.events ? [] : null;
   const tiles = featureTiles(g, root, squares);
-  const kind = g.nkind[root]!;
-  const m = g.mk[root]!;
+  const kind = g.nodeKind[root]!;
+  const m = g.nodeMarkets[root]!;
   const points = projectPoints(kind, tiles, m);
   const players = award(g, counts, points);
   g.events?.push({

@@ -82,40 +82,40 @@ export function cityView(match: CityMatch): CityPlayerView {
   const g = match.game;
   const edge = (e: number): CityEdge => ({ x: g.xOf(e >> 2), y: g.yOf(e >> 2), side: SIDES[e & 3]! });
   const board: CityPlacedTile[] = [];
-  for (let p = 0; p < g.pCount; p++) {
-    const c = g.pCell[p]!;
-    board.push({ x: g.xOf(c), y: g.yOf(c), rotation: ROTATIONS[g.pRot[p]!]!, tile: g.types[g.pType[p]!]!.id });
+  for (let p = 0; p < g.placedCount; p++) {
+    const c = g.placedCell[p]!;
+    board.push({ x: g.xOf(c), y: g.yOf(c), rotation: ROTATIONS[g.placedRotation[p]!]!, tile: g.types[g.placedType[p]!]!.id });
   }
   const followers: CityFollower[] = [];
-  for (let i = 0; i < g.nFollowers; i++) {
-    const node = g.fNode[i]!;
+  for (let i = 0; i < g.followerCount; i++) {
+    const node = g.followerNode[i]!;
     const p = Math.floor(node / MAXSEG);
-    const t = g.types[g.pType[p]!]!;
-    const c = g.pCell[p]!;
+    const t = g.types[g.placedType[p]!]!;
+    const c = g.placedCell[p]!;
     followers.push({
       x: g.xOf(c),
       y: g.yOf(c),
-      port: segmentPort(t.base, g.pRot[p]!, node % MAXSEG),
+      port: segmentPort(t.base, g.placedRotation[p]!, node % MAXSEG),
       kind: CITY_KIND_NAMES[t.kind[node % MAXSEG]!]!,
-      player: g.fOwner[i]!,
+      player: g.followerOwner[i]!,
     });
   }
   const wall: CityWallElement[] = [];
   const towers: CityTower[] = [];
   if (g.hasGate) {
     for (let k = g.head; k <= g.tail; k++) {
-      const e = g.wallSeq[k]!;
-      const guard = g.guardOf[e]!;
-      wall.push({ ...edge(e), kind: g.wallAt[e] === 2 ? 'gate' : 'wall', ...(guard >= 0 ? { guard } : {}) });
+      const e = g.wallSequence[k]!;
+      const guard = g.guardAt[e]!;
+      wall.push({ ...edge(e), kind: g.wallMarks[e] === 2 ? 'gate' : 'wall', ...(guard >= 0 ? { guard } : {}) });
     }
     for (let b = g.head; b <= g.tail + 1; b++) {
-      const o = g.towerB[b]!;
+      const o = g.towerAt[b]!;
       if (!o) continue;
-      towers.push(b > g.tail ? { ...edge(g.wallSeq[b - 1]!), end: 'after', player: o - 1 } : { ...edge(g.wallSeq[b]!), end: 'before', player: o - 1 });
+      towers.push(b > g.tail ? { ...edge(g.wallSequence[b - 1]!), end: 'after', player: o - 1 } : { ...edge(g.wallSequence[b]!), end: 'before', player: o - 1 });
     }
   }
-  for (let p = 0; p < g.pCount; p++) {
-    for (let s = 0; s < 4; s++) if (g.wallAt[g.pCell[p]! * 4 + s] === 3) wall.push({ ...edge(g.pCell[p]! * 4 + s), kind: 'closure' });
+  for (let p = 0; p < g.placedCount; p++) {
+    for (let s = 0; s < 4; s++) if (g.wallMarks[g.placedCell[p]! * 4 + s] === 3) wall.push({ ...edge(g.placedCell[p]! * 4 + s), kind: 'closure' });
   }
   // Counts per stack in the tile set's table order: nothing in the view follows the hidden draw order.
   const counts = [0, 1, 2].map(() => new Array<number>(g.types.length).fill(0));

@@ -15,25 +15,25 @@ export function startRound(g: CityGame): void {
   g.scorer = g.current;
   let rate = g.stage === 2 ? 1 : 2;
   if (g.nPlayers === 2) rate *= 2;
-  g.qLen = 0;
-  for (let k = 0; k < rate; k++) for (let i = 0; i < g.nPlayers; i++) g.queue[g.qLen++] = (g.scorer + i) % g.nPlayers;
-  g.qPos = 0;
+  g.builderCount = 0;
+  for (let k = 0; k < rate; k++) for (let i = 0; i < g.nPlayers; i++) g.builders[g.builderCount++] = (g.scorer + i) % g.nPlayers;
+  g.builderIndex = 0;
   nextBuild(g);
 }
 
 function nextBuild(g: CityGame): void {
-  if (g.qPos >= g.qLen) return afterRound(g);
-  g.actor = g.queue[g.qPos]!;
+  if (g.builderIndex >= g.builderCount) return afterRound(g);
+  g.actor = g.builders[g.builderIndex]!;
   if (!g.hasGate) {
     g.phase = 'gate';
     const edges = outerEdges(g);
-    for (let i = 0; i < edges.length; i++) g.opts[i] = edges[i]!;
-    g.nOpts = edges.length;
+    for (let i = 0; i < edges.length; i++) g.choices[i] = edges[i]!;
+    g.choiceCount = edges.length;
     return;
   }
   g.phase = 'wall';
   wallOptions(g);
-  if (g.nOpts === 0) endGame(g, 'closed');
+  if (g.choiceCount === 0) endGame(g, 'closed');
 }
 
 function afterRound(g: CityGame): void {
@@ -47,23 +47,23 @@ function askTower(g: CityGame): void {
   g.phase = 'tower';
   g.actor = g.scorer;
   let n = 0;
-  g.opts[n++] = -1;
-  if (g.head !== g.tail && !g.towerB[g.head]) g.opts[n++] = 0;
-  if (!g.towerB[g.tail + 1]) g.opts[n++] = 1;
-  g.nOpts = n;
+  g.choices[n++] = -1;
+  if (g.head !== g.tail && !g.towerAt[g.head]) g.choices[n++] = 0;
+  if (!g.towerAt[g.tail + 1]) g.choices[n++] = 1;
+  g.choiceCount = n;
 }
 
 /** The (at most two) edges where the next piece may go, each with and without a guard. */
 export function wallOptions(g: CityGame): void {
   ensureOutside(g);
-  const headE = g.wallSeq[g.head]!;
-  const a = succEdge(g, g.wallSeq[g.tail]!);
-  g.nOpts = 0;
+  const headE = g.wallSequence[g.head]!;
+  const a = succEdge(g, g.wallSequence[g.tail]!);
+  g.choiceCount = 0;
   if (a === headE) return;
   const b = predEdge(g, headE);
   for (const e of a === b ? [a] : [a, b]) {
-    g.opts[g.nOpts++] = e * 2;
-    if (canGuard(g, e, g.actor)) g.opts[g.nOpts++] = e * 2 + 1;
+    g.choices[g.choiceCount++] = e * 2;
+    if (canGuard(g, e, g.actor)) g.choices[g.choiceCount++] = e * 2 + 1;
   }
 }
 
@@ -75,24 +75,24 @@ export function canGuard(g: CityGame, edge: number, player: number): boolean {
 /** The row or column this piece faces runs without a gap to a wall piece holding a guard. */
 export function guardBlocked(g: CityGame, edge: number): boolean {
   const inward = ((edge & 3) + 2) & 3;
-  const step = g.dcell(inward);
+  const step = g.sideStep(inward);
   let cell = edge >> 2;
   while (g.grid[cell + step]! >= 0) cell += step;
-  return g.guardOf[cell * 4 + inward]! >= 0;
+  return g.guardAt[cell * 4 + inward]! >= 0;
 }
 
 /** The player's supply after the roads and markets a piece on `edge` completes are scored. */
 export function supplyAfter(g: CityGame, edge: number, player: number): number {
   let supply = g.supply[player]!;
   const sq = beyond(g, edge);
-  if (g.forb[sq]) return supply;
+  if (g.walledOut[sq]) return supply;
   const roots: number[] = [];
   const dec: number[] = [];
   for (let s = 0; s < 4; s++) {
-    const q = g.grid[sq + g.dcell(s)]!;
+    const q = g.grid[sq + g.sideStep(s)]!;
     if (q < 0) continue;
-    const t = g.types[g.pType[q]!]!;
-    const off = (g.pRot[q]! * 4 + ((s + 2) & 3)) * 4;
+    const t = g.types[g.placedType[q]!]!;
+    const off = (g.placedRotation[q]! * 4 + ((s + 2) & 3)) * 4;
     for (let k = 0; k < 4; k++) {
       const seg = t.sideSegs[off + k]!;
       if (seg < 0) break;
@@ -105,21 +105,21 @@ export function supplyAfter(g: CityGame, edge: number, player: number): number {
     }
   }
   roots.forEach((root, i) => {
-    if (g.nkind[root] === C_DISTRICT || g.occ[root] === 0 || g.open[root]! - dec[i]! !== 0) return;
-    for (let f = 0; f < g.nFollowers; f++) if (g.fOwner[f] === player && g.find(g.fNode[f]!) === root) supply++;
+    if (g.nodeKind[root] === C_DISTRICT || g.occupants[root] === 0 || g.openSides[root]! - dec[i]! !== 0) return;
+    for (let f = 0; f < g.followerCount; f++) if (g.followerOwner[f] === player && g.find(g.followerNode[f]!) === root) supply++;
   });
   return supply;
 }
 
 /** Make a square outside the wall: every tile edge facing it is closed (candidates in g.cand). */
 export function forbid(g: CityGame, sq: number): void {
-  g.nCand = 0;
-  if (g.forb[sq]) return;
-  g.forb[sq] = 1;
-  g.forbList[g.forbCount++] = sq;
+  g.candidateCount = 0;
+  if (g.walledOut[sq]) return;
+  g.walledOut[sq] = 1;
+  g.walledOutList[g.walledOutCount++] = sq;
   g.removeFrontier(sq);
   for (let s = 0; s < 4; s++) {
-    const q = g.grid[sq + g.dcell(s)]!;
+    const q = g.grid[sq + g.sideStep(s)]!;
     if (q >= 0) g.closeSide(q, (s + 2) & 3);
   }
 }
@@ -127,41 +127,41 @@ export function forbid(g: CityGame, sq: number): void {
 export function wallGate(g: CityGame, edge: number): void {
   g.history.push(edge * 4 + 1);
   g.hasGate = true;
-  g.wallAt[edge] = 2;
-  g.wallSeq[GATE_INDEX] = edge;
+  g.wallMarks[edge] = 2;
+  g.wallSequence[GATE_INDEX] = edge;
   g.head = g.tail = GATE_INDEX;
   forbid(g, beyond(g, edge));
   g.scoreCandidates(g.moveCount);
   g.moveCount++;
-  g.qPos++;
+  g.builderIndex++;
   nextBuild(g);
 }
 
 export function wallPiece(g: CityGame, edge: number, guard: boolean): void {
   ensureOutside(g);
-  if (edge === succEdge(g, g.wallSeq[g.tail]!)) g.wallSeq[++g.tail] = edge;
-  else g.wallSeq[--g.head] = edge;
-  g.wallAt[edge] = 1;
+  if (edge === succEdge(g, g.wallSequence[g.tail]!)) g.wallSequence[++g.tail] = edge;
+  else g.wallSequence[--g.head] = edge;
+  g.wallMarks[edge] = 1;
   g.wallPieces++;
   forbid(g, beyond(g, edge));
   g.scoreCandidates(g.moveCount);
   if (guard) {
-    g.guardOf[edge] = g.actor;
-    g.gEdge[g.nGuards] = edge;
-    g.gOwner[g.nGuards++] = g.actor;
+    g.guardAt[edge] = g.actor;
+    g.guardEdge[g.guardCount] = edge;
+    g.guardOwner[g.guardCount++] = g.actor;
     g.supply[g.actor]!--;
   }
   g.history.push((edge * 2 + (guard ? 1 : 0)) * 4 + 2);
   g.moveCount++;
   if (g.wallPieces >= WALL_SUPPLY) return endGame(g, 'wall-supply');
-  if (succEdge(g, g.wallSeq[g.tail]!) === g.wallSeq[g.head]!) {
+  if (succEdge(g, g.wallSequence[g.tail]!) === g.wallSequence[g.head]!) {
     if (g.towers[g.scorer]! > 0) {
       g.closing = true;
       return askTower(g);
     }
     return endGame(g, 'closed');
   }
-  g.qPos++;
+  g.builderIndex++;
   nextBuild(g);
 }
 
@@ -171,12 +171,12 @@ export function towerPoints(g: CityGame, end: number): number {
   if (end === 1) {
     for (let k = g.tail; k !== GATE_INDEX; k--) {
       pts++;
-      if (g.towerB[k]) break;
+      if (g.towerAt[k]) break;
     }
   } else {
     for (let k = g.head; k !== GATE_INDEX; k++) {
       pts++;
-      if (g.towerB[k + 1]) break;
+      if (g.towerAt[k + 1]) break;
     }
   }
   return pts;
@@ -185,11 +185,11 @@ export function towerPoints(g: CityGame, end: number): number {
 export function wallTower(g: CityGame, end: number): void {
   if (end < 0) g.history.push(3);
   else {
-    const edge = g.wallSeq[end === 0 ? g.head : g.tail]!;
+    const edge = g.wallSequence[end === 0 ? g.head : g.tail]!;
     g.history.push((edge + 1) * 4 + 3);
     const pts = towerPoints(g, end);
     g.towers[g.scorer]!--;
-    g.towerB[end === 0 ? g.head : g.tail + 1] = g.scorer + 1;
+    g.towerAt[end === 0 ? g.head : g.tail + 1] = g.scorer + 1;
     g.scores[g.scorer]! += pts;
     g.events?.push({ kind: 'tower', move: g.moveCount, points: pts, players: [g.scorer], tiles: pts });
   }
@@ -207,8 +207,8 @@ export function endGame(g: CityGame, reason: EndReason): void {
   g.phase = 'over';
   g.actor = -1;
   g.drawn = -1;
-  g.nLegal = 0;
-  g.nFopts = 0;
-  g.nOpts = 0;
+  g.legalCount = 0;
+  g.followerOptionCount = 0;
+  g.choiceCount = 0;
   finalScoring(g);
 }

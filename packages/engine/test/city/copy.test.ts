@@ -5,24 +5,24 @@ import { CityGame, cityTileSet, citySeededOrder, CITY_STACKS, Mulberry32 } from 
 function step(g: CityGame, rng: Mulberry32): string {
   switch (g.phase) {
     case 'place': {
-      const c = g.legal[rng.int(g.nLegal)]!;
+      const c = g.legal[rng.int(g.legalCount)]!;
       g.placeTile(c);
-      return `p${c}:${g.nFopts}`;
+      return `p${c}:${g.followerOptionCount}`;
     }
     case 'follower': {
-      const k = rng.int(g.nFopts + 1);
-      g.finishTurn(k === 0 ? -1 : g.fopts[k - 1]!);
+      const k = rng.int(g.followerOptionCount + 1);
+      g.finishTurn(k === 0 ? -1 : g.followerOptions[k - 1]!);
       return `f${k}`;
     }
     case 'gate':
     case 'tower': {
-      const o = g.opts[rng.int(g.nOpts)]!;
+      const o = g.choices[rng.int(g.choiceCount)]!;
       if (g.phase === 'gate') g.placeGate(o);
       else g.placeTower(o);
-      return `o${o}:${g.nOpts}`;
+      return `o${o}:${g.choiceCount}`;
     }
     case 'wall': {
-      const o = g.opts[rng.int(g.nOpts)]!;
+      const o = g.choices[rng.int(g.choiceCount)]!;
       g.placeWall(o >> 1, (o & 1) === 1);
       return `w${o}`;
     }

@@ -15,13 +15,13 @@ const PLAYERS: CityPlayer[] = [
 function step(g: CityGame, rng: Mulberry32): void {
   switch (g.phase) {
     case 'place': {
-      let code = g.legal[rng.int(g.nLegal)]!;
+      let code = g.legal[rng.int(g.legalCount)]!;
       if (rng.int(4) > 0) {
         let best = -1;
-        for (let i = 0; i < g.nLegal; i++) {
+        for (let i = 0; i < g.legalCount; i++) {
           const c = g.legal[i]!;
           let n = 0;
-          for (let s = 0; s < 4; s++) if (g.grid[(c >> 2) + g.dcell(s)]! >= 0) n++;
+          for (let s = 0; s < 4; s++) if (g.grid[(c >> 2) + g.sideStep(s)]! >= 0) n++;
           if (n > best || (n === best && rng.int(2) === 0)) {
             best = n;
             code = c;
@@ -30,7 +30,7 @@ function step(g: CityGame, rng: Mulberry32): void {
       }
       const preview = followerStatus(g, code);
       g.placeTile(code);
-      const fopts = Array.from(g.fopts.subarray(0, g.nFopts));
+      const fopts = Array.from(g.followerOptions.subarray(0, g.followerOptionCount));
       expect(fopts).toEqual(g.supply[g.current] === 0 ? [] : preview.flatMap((v, s) => (v === 0 ? [s] : [])));
       const roads = fopts.filter((s) => g.types[g.drawn]!.kind[s] !== 1);
       const pick = roads.length && rng.int(3) > 0 ? roads[rng.int(roads.length)]! : rng.int(fopts.length + 1) === 0 ? -1 : fopts[rng.int(fopts.length)]!;
@@ -38,15 +38,15 @@ function step(g: CityGame, rng: Mulberry32): void {
       break;
     }
     case 'gate':
-      g.placeGate(g.opts[rng.int(g.nOpts)]!);
+      g.placeGate(g.choices[rng.int(g.choiceCount)]!);
       break;
     case 'wall': {
-      const o = g.opts[rng.int(g.nOpts)]!;
+      const o = g.choices[rng.int(g.choiceCount)]!;
       g.placeWall(o >> 1, (o & 1) === 1);
       break;
     }
     case 'tower':
-      g.placeTower(g.opts[rng.int(g.nOpts)]!);
+      g.placeTower(g.choices[rng.int(g.choiceCount)]!);
       break;
     default:
       break;
@@ -73,7 +73,7 @@ describe('property: 500 seeded games', () => {
       checkInvariants(g);
       reasons[g.endReason!] = (reasons[g.endReason!] ?? 0) + 1;
       towers += m.value.events.filter((e) => e.kind === 'tower').length;
-      guards += g.nGuards;
+      guards += g.guardCount;
       const rep = replayCityRecord(JSON.stringify(m.value.toRecord()));
       if (!rep.ok) throw new Error(`game ${i}: ${rep.error.message}`);
       expect(rep.value.finished).toBe(true);

@@ -129,7 +129,7 @@ describe('guards (rule book 001)', () => {
     expect(rep.scores).toEqual({ Rood: 5, Blauw: 12 });
     // The bots' allocation-free count agrees with the scoring.
     const g = m.game;
-    expect(Array.from({ length: g.nGuards }, (_, i) => guardPoints(g, g.gEdge[i]!))).toEqual([5, 4]);
+    expect(Array.from({ length: g.guardCount }, (_, i) => guardPoints(g, g.guardEdge[i]!))).toEqual([5, 4]);
   });
 
   it('the gap filled after the guards stand: both score 9', () => {
