@@ -1,4 +1,4 @@
-import { guardPoints, placeMoveOf, randomWallDecision, towerPoints, SIDES, type CityGame, type Game, type Move, type Mulberry32 } from '@carcassonne/engine';
+import { guardPoints, K_DISTRICT, placeMoveOf, randomWallDecision, towerPoints, SIDES, type CityGame, type Game, type Move, type Mulberry32 } from '@carcassonne/engine';
 import { resample, resampleCity, toMove } from './position.js';
 import { cityLeafValues, expectedValues, projectedCityValues, projectedValues } from './evaluate.js';
 
@@ -199,8 +199,8 @@ export const cityAdapter: Adapter<CityGame> = {
             g.finishTurn(k === 0 ? -1 : g.followerOptions[k - 1]!);
           } else {
             const t = g.types[g.placedType[g.placedCount - 1]!]!;
-            // Patrons (districts, kind 1) pay only at the end: rarely, and not late.
-            g.finishTurn(pickFollower((s) => t.kind[s]!, g.followerOptions, g.followerOptionCount, rng, g.stage === 3, 1));
+            // Patrons (districts) pay only at the end: rarely, and not late.
+            g.finishTurn(pickFollower((s) => t.segKind[s]!, g.followerOptions, g.followerOptionCount, rng, g.stage === 3, K_DISTRICT));
           }
           break;
         }
@@ -217,14 +217,14 @@ export const cityAdapter: Adapter<CityGame> = {
     const edge = (e: number) => ({ x: g.xOf(e >> 2), y: g.yOf(e >> 2), side: SIDES[e & 3]! });
     switch (tagOf(key)) {
       case T_PLACE:
-        return placeMoveOf(g, g.types[g.drawn]!.base, key & 0x3ffff, followerFromKey(fk));
+        return placeMoveOf(g, g.types[g.drawn]!, key & 0x3ffff, followerFromKey(fk));
       case T_GATE:
         return { type: 'gate', ...edge(p) };
       case T_WALL:
         return { type: 'wall', ...edge(p >> 1), guard: (p & 1) === 1 };
       case T_TOWER: {
         const end = p - 1;
-        return { type: 'tower', at: end < 0 ? null : edge(g.wallSequence[end === 0 ? g.head : g.tail]!) };
+        return { type: 'tower', at: end < 0 ? null : edge(g.wall.endEdge(end)) };
       }
       default:
         throw new Error(`no move for key ${key}`);

@@ -1,4 +1,4 @@
-import { C_DISTRICT, cityFeatureTiles, districtMarkets, finalScoring, guardPoints, projectFinal, projectPoints, type CityGame, type Game } from '@carcassonne/engine';
+import { K_DISTRICT, districtMarkets, finalScoring, guardPoints, projectFinal, projectPoints, type CityGame, type Game } from '@carcassonne/engine';
 
 /**
  * "If the game ended now" values: the exact final scoring (incomplete features, farms) on a
@@ -22,7 +22,7 @@ export function projectedCityValues(g: CityGame, scratch: CityGame, out: Float64
   for (let p = 0; p < g.nPlayers; p++) out[p] = 0;
   for (let i = 0; i < g.followerCount; i++) {
     const node = g.followerNode[i]!;
-    if (g.nodeKind[node] === C_DISTRICT) continue;
+    if (g.nodeKind[node] === K_DISTRICT) continue;
     const root = g.find(node);
     let tiles = 0;
     let n = root;
@@ -124,21 +124,21 @@ export function cityLeafValues(g: CityGame, _scratch: CityGame, out: Float64Arra
     for (let j = i; j < g.followerCount; j++) if (g.find(g.followerNode[j]!) === root) counts[g.followerOwner[j]!]!++;
     let value: number;
     const kind = g.nodeKind[root]!;
-    if (kind === C_DISTRICT) {
+    if (kind === K_DISTRICT) {
       adj ??= districtMarkets(g);
       value = 2 * (adj.get(root)?.size ?? 0);
     } else {
       // The wall's closure at the end completes nearly every project, so most of a road's or
       // market's points are safe; completing it sooner also frees its followers.
       const pc = r ** g.openSides[root]!;
-      value = (0.7 + 0.3 * pc) * projectPoints(kind, cityFeatureTiles(g, root, null), g.nodeMarkets[root]!);
+      value = (0.7 + 0.3 * pc) * projectPoints(kind, g.featureTiles(root, null), g.nodeMarkets[root]!);
       for (let k = 0; k < n; k++) out[k]! += pc * perFollower * counts[k]!;
     }
     let max = 0;
     for (let k = 0; k < n; k++) if (counts[k]! > max) max = counts[k]!;
     for (let k = 0; k < n; k++) if (counts[k] === max) out[k]! += value;
   }
-  for (let i = 0; i < g.guardCount; i++) out[g.guardOwner[i]!]! += guardPoints(g, g.guardEdge[i]!);
+  for (let i = 0; i < g.wall.guardCount; i++) out[g.wall.guardOwner[i]!]! += guardPoints(g, g.wall.guardEdge[i]!);
   for (let p = 0; p < n; p++) out[p]! += perFollower * g.supply[p]! + 0.5 * g.towers[p]!;
   return out;
 }

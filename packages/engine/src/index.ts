@@ -7,7 +7,7 @@ export { PORTS, SIDE_PORTS, SIDES, ROTATIONS, type Port, type Side, type Rotatio
 export { SEGMENT_KINDS, MARKET_KINDS, type SegmentKind, type SegmentDef, type TileDef, type TileSetDef } from './core/tile-data.js';
 export { BASE } from './carcassonne/tiles/base.js';
 export { WINTER } from './carcassonne/tiles/winter.js';
-export { compileTileSet, compileTile, segmentPort, type TileSet, type TileType } from './core/tile-compile.js';
+export { compileTileSet, compileTile, segmentPort, K_FIELD, K_ROAD, K_CITY, K_MONASTERY, K_DISTRICT, K_MARKET, MAX_SEGMENTS, type TileSet, type TileType } from './core/tile-compile.js';
 export { tileSet, TILE_SET_NAMES, type TileSetName } from './carcassonne/tile-sets.js';
 export { PRESETS, BASE_PRESETS, FARMER_SCORINGS, isBasePreset, resolveOptions, type RuleOptions, type BasePreset, type FarmerScoring } from './carcassonne/rules.js';
 export { fnv1a, Mulberry32, shuffleInPlace } from './core/rng.js';
@@ -15,7 +15,7 @@ export { parseMove, formatMove, placeMoveOf, type Move, type PlaceMove, type Gat
 export { COLORS, seededOrder, validateSetup, type PlayerColor, type PlayerInfo, type Setup, type ValidSetup } from './carcassonne/setup.js';
 export { Game, FOLLOWERS_PER_PLAYER, type Phase, type GameInit } from './carcassonne/game.js';
 export { scoreFinal } from './carcassonne/final.js';
-export { projectFinal } from './carcassonne/project.js';
+export { projectFinal } from './carcassonne/final.js';
 export type { ScoreEvent } from './carcassonne/events.js';
 export { Match, type Placement, type PlacedTile, type FollowerOnBoard, type PlayerView, type GameRecord } from './carcassonne/match.js';
 export {

@@ -1,4 +1,4 @@
-import { CityMatch, Mulberry32, parseMove, PORTS, SIDES, formatMove, segmentPort, type Move } from '../src/index.js';
+import { Mulberry32, parseMove, PORTS, SIDES, formatMove, segmentPort, type Move } from '../src/index.js';
 import type { AnyMatch } from './games.js';
 
 /**
@@ -58,7 +58,7 @@ export function canonical(value: unknown, m: AnyMatch): string | null {
         let port = follower as string | undefined;
         if (drawn >= 0 && tile === m.drawnTile) {
           // Collapse a symmetric tile's rotations and a segment's ports to the ones legalMoves lists.
-          const base = m instanceof CityMatch ? m.game.types[drawn]!.base : m.game.types[drawn]!;
+          const base = m.game.types[drawn]!;
           const q = base.rotClass[r / 90]!;
           rotation = q * 90;
           if (port !== undefined) {
@@ -100,7 +100,18 @@ function roots(parent: Int32Array): Int32Array {
 }
 
 /** Read-only tables the core shares with every game; scratch the checks may use. */
-const SHARED = new Set(['set', 'types', 'tileSet', 'stacks', 'options']);
+const SHARED = new Set(['set', 'types', 'tileSet', 'stacks', 'options', 'rules']);
+
+/** The core's own state as named values; the parts it holds (the wall, the outside squares) flattened to dotted names. */
+function stateEntries(core: object, prefix = '', out: [string, unknown][] = []): [string, unknown][] {
+  for (const k of Object.keys(core)) {
+    const v = (core as Record<string, unknown>)[k];
+    if (SHARED.has(k) || k === 'events') continue;
+    if (typeof v === 'object' && v !== null && !ArrayBuffer.isView(v) && !Array.isArray(v)) stateEntries(v, `${prefix}${k}.`, out);
+    else out.push([`${prefix}${k}`, v]);
+  }
+  return out;
+}
 
 export interface State {
   readonly arrays: Map<string, Buffer>;
@@ -117,12 +128,9 @@ const bytesOf = (v: ArrayBufferView) => Buffer.from(v.buffer, v.byteOffset, v.by
 
 /** The whole state: every typed array of the fast core byte by byte, its other fields, the view and the record. */
 export function snapshot(m: AnyMatch): State {
-  const g = m.game as unknown as Record<string, unknown>;
   const arrays = new Map<string, Buffer>();
   const fields: Record<string, unknown> = {};
-  for (const k of Object.keys(g)) {
-    const v = g[k];
-    if (SHARED.has(k) || k === 'events') continue;
+  for (const [k, v] of stateEntries(m.game)) {
     if (ArrayBuffer.isView(v)) arrays.set(k, Buffer.from(bytesOf(v)));
     else fields[k] = v;
   }
@@ -141,12 +149,9 @@ export function snapshot(m: AnyMatch): State {
  * `parent` may differ by path compression alone: then the partition it encodes is compared.
  */
 export function differences(before: State, m: AnyMatch, outside = true): string[] {
-  const g = m.game as unknown as Record<string, unknown>;
   const out: string[] = [];
   const fields: Record<string, unknown> = {};
-  for (const k of Object.keys(g)) {
-    const v = g[k];
-    if (SHARED.has(k) || k === 'events') continue;
+  for (const [k, v] of stateEntries(m.game)) {
     if (!ArrayBuffer.isView(v)) fields[k] = v;
     else if (!bytesOf(v).equals(before.arrays.get(k)!) && (k !== 'parent' || !bytesOf(roots(v as Int32Array)).equals(before.roots))) out.push(k);
   }

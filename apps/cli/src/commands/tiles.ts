@@ -20,12 +20,12 @@ export function tileInfo(t: TileType, start: boolean) {
 }
 
 export function cityTileInfo(t: CityTileType) {
-  const sides = [0, 1, 2, 3].map((s) => ((t.roads[0]! >> s) & 1 ? 'road' : t.base.def.segments[t.portSeg[3 * s + 1]!]!.kind));
+  const sides = [0, 1, 2, 3].map((s) => t.def.segments[t.portSeg[3 * s + 1]!]!.kind);
   return {
     id: t.id,
     count: t.count,
     sides,
-    segments: t.base.def.segments.map((s) => ({
+    segments: t.def.segments.map((s) => ({
       kind: s.kind,
       ports: s.ports,
       ...(s.market ? { market: s.market } : {}),

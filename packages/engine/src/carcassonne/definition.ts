@@ -1,4 +1,4 @@
-import { ok, type Result } from '../core/result.js';
+import type { Result } from '../core/result.js';
 import { malformed, type ReplayError } from '../core/record.js';
 import { Match } from './match.js';
 import type { Game } from './game.js';
@@ -6,9 +6,9 @@ import { loadRecord, reportOf } from './record.js';
 import { BASE_PRESETS, FARMER_SCORINGS, PRESETS, type BasePreset } from './rules.js';
 import { COLORS, type PlayerInfo } from './setup.js';
 import { tileSet } from './tile-sets.js';
-import { CheckedMatch, type InnerHooks } from '../games/checked.js';
+import { CheckedMatch, drawFields, wrapped, type InnerHooks } from '../games/checked.js';
 import { catalogOf } from '../games/catalog.js';
-import { badView, isRecord, publicHistory, replayHistory, shuffledCounts } from '../games/sample.js';
+import { badView, isRecord, readView, replayHistory, shuffledCounts } from '../games/sample.js';
 import type { Mulberry32 } from '../core/rng.js';
 import type { GameDefinition, GameMatch, MatchSetup, PresetInfo, TileCatalog } from '../games/definition.js';
 import { isBasePreset } from './rules.js';
@@ -67,29 +67,27 @@ export const carcassonne: GameDefinition = {
       preset: setup.preset as BasePreset,
       ...(setup.options !== undefined ? { options: setup.options } : {}),
       players: setup.players as readonly PlayerInfo[],
-      ...(setup.seed !== undefined ? { seed: setup.seed } : {}),
-      ...(setup.tiles !== undefined ? { tiles: setup.tiles } : {}),
+      ...drawFields(setup),
     });
-    return created.ok ? ok(wrap(created.value)) : created;
+    return wrapped(created, wrap);
   },
   sample(view: unknown, rng: Mulberry32): Result<GameMatch> {
-    if (!isRecord(view) || view['game'] !== 'carcassonne') return badView('not a view of Carcassonne');
-    const history = publicHistory(view);
-    if (!history.ok) return history;
-    const preset = view['preset'];
-    const options = view['options'];
+    const read = readView(view, 'carcassonne', 'Carcassonne');
+    if (!read.ok) return read;
+    const { fields, history } = read.value;
+    const preset = fields['preset'];
+    const options = fields['options'];
     if (typeof preset !== 'string') return badView('view.preset must be a preset name');
     if (options !== undefined && !isRecord(options)) return badView('view.options must be an object');
-    const unseen = shuffledCounts(view['remaining'], rng);
+    const unseen = shuffledCounts(fields['remaining'], rng);
     if (!unseen.ok) return unseen;
-    const { players, drawnTiles, moves } = history.value;
+    const { players, drawnTiles, moves } = history;
     const tiles = [...drawnTiles, ...unseen.value];
     return replayHistory(this.create({ preset, ...(options !== undefined ? { options } : {}), players, tiles }), moves);
   },
   load(record): Result<GameMatch, ReplayError> {
     if (record.stacks !== undefined) return malformed('bad-stacks', 'stacks belong to The City only');
-    const loaded = loadRecord(record);
-    return loaded.ok ? ok(wrap(loaded.value)) : loaded;
+    return wrapped(loadRecord(record), wrap);
   },
 };
 

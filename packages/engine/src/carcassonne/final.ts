@@ -1,75 +1,167 @@
 import type { Game } from './game.js';
-import { K_CITY, K_FIELD, K_MONASTERY, MAX_SEGMENTS } from '../core/tile-compile.js';
+import { K_CITY, K_FIELD, MAX_SEGMENTS } from '../core/tile-compile.js';
+import { featurePoints, type Feature } from './scoring.js';
 
 /**
- * End of the game (rules.md A4): incomplete roads, cities and monasteries, then farms.
- * Runs once per game, so clarity wins over speed here.
+ * The end of the game (rules.md A4) in one pass over the position, without changing it:
+ * incomplete roads, cities and monasteries in the order their first follower was placed, then
+ * farms. `scoreFinal` applies it (followers go home, events are written); `projectFinal` only
+ * adds the points up, for bots valuing a position thousands of times per move.
  */
-export function scoreFinal(g: Game): void {
-  // 1. Incomplete features with followers, in the order their first follower was placed.
-  let i = 0;
-  while (i < g.followerCount) {
-    const node = g.followerNode[i]!;
-    const kind = g.nodeKind[node]!;
-    if (kind === K_FIELD) {
-      i++;
-      continue;
-    }
-    g.scoreFeature(kind === K_MONASTERY ? node : g.find(node), kind, true);
-  }
-  if (g.options.farmers) scoreFarms(g);
+
+/** Where the end-of-game awards go. `counts` are the followers per player (a scratch array). */
+interface AwardSink {
+  feature(root: number, feature: Readonly<Feature>, points: number, counts: Int32Array): void;
+  farm(points: number, counts: Int32Array, cities: number): void;
 }
 
-function scoreFarms(g: Game): void {
-  // Farmers per field (root), per player.
-  const farmers = new Map<number, number[]>();
-  for (let i = 0; i < g.followerCount; i++) {
-    const root = g.find(g.followerNode[i]!);
-    let c = farmers.get(root);
-    if (!c) farmers.set(root, (c = new Array<number>(g.nPlayers).fill(0)));
-    c[g.followerOwner[i]!]!++;
+/** Reused scratch of one game, so that a projection allocates nothing after the first call. */
+class EndTally {
+  /** The followers as the scoring found them (the final scoring sends some home on the way). */
+  readonly nodes: Int32Array;
+  readonly owners: Uint8Array;
+  readonly roots: Int32Array;
+  readonly counts: Int32Array;
+  /** Farmed fields (roots) in the order of their first farmer. */
+  readonly fields: number[] = [];
+  /** (field, city) pairs of farmed fields and the completed cities they supply, each once. */
+  readonly pairs: number[] = [];
+  /** Completed cities next to a field, in board order. */
+  readonly cities: number[] = [];
+
+  constructor(g: Game) {
+    this.nodes = new Int32Array(g.followerNode.length);
+    this.owners = new Uint8Array(g.followerNode.length);
+    this.roots = new Int32Array(g.followerNode.length);
+    this.counts = new Int32Array(g.nPlayers);
   }
-  if (farmers.size === 0) return;
-  // Which completed cities each field touches (on the same tile), in board order.
-  const fieldCities = new Map<number, Set<number>>();
-  const cityFields = new Map<number, Set<number>>();
-  for (let p = 0; p < g.placedCount; p++) {
-    const t = g.types[g.placedType[p]!]!;
-    const base = p * MAX_SEGMENTS;
-    for (let s = 0; s < t.segCount; s++) {
-      if (t.segKind[s] !== K_FIELD) continue;
-      const touches = t.segTouches[s]!;
-      if (touches.length === 0) continue;
-      const field = g.find(base + s);
-      for (const c of touches) {
-        if (t.segKind[c] !== K_CITY) continue;
-        const city = g.find(base + c);
-        if (g.openSides[city] !== 0) continue;
-        let fc = fieldCities.get(field);
-        if (!fc) fieldCities.set(field, (fc = new Set()));
-        fc.add(city);
-        let cf = cityFields.get(city);
-        if (!cf) cityFields.set(city, (cf = new Set()));
-        cf.add(field);
+
+  run(g: Game, sink: AwardSink): void {
+    const followers = g.followerCount;
+    const { nodes, owners, roots, counts } = this;
+    for (let i = 0; i < followers; i++) {
+      nodes[i] = g.followerNode[i]!;
+      owners[i] = g.followerOwner[i]!;
+      roots[i] = g.find(nodes[i]!);
+    }
+    // 1. Incomplete features, each counted at its first follower.
+    for (let i = 0; i < followers; i++) {
+      const node = nodes[i]!;
+      const kind = g.nodeKind[node]!;
+      if (kind === K_FIELD) continue;
+      const root = roots[i]!;
+      let first = true;
+      for (let j = 0; j < i; j++) if (roots[j] === root) first = false;
+      if (!first) continue;
+      counts.fill(0);
+      for (let j = i; j < followers; j++) if (roots[j] === root) counts[owners[j]!]!++;
+      const f = g.featureAt(root, kind);
+      sink.feature(root, f, featurePoints(g.rules, f, false), counts);
+    }
+    // 2. Farms.
+    const farms = g.rules.farmScoring;
+    if (farms === null) return;
+    this.fields.length = 0;
+    for (let i = 0; i < followers; i++) if (g.nodeKind[nodes[i]!] === K_FIELD && !this.fields.includes(roots[i]!)) this.fields.push(roots[i]!);
+    if (this.fields.length === 0) return;
+    this.collectPairs(g);
+    if (farms === 'perField3') {
+      for (const field of this.fields) {
+        let cities = 0;
+        for (let k = 0; k < this.pairs.length; k += 2) if (this.pairs[k] === field) cities++;
+        if (cities === 0) continue;
+        counts.fill(0);
+        for (let j = 0; j < followers; j++) if (roots[j] === field && g.nodeKind[nodes[j]!] === K_FIELD) counts[owners[j]!]!++;
+        sink.farm(g.rules.farmValue(cities), counts, cities);
+      }
+    } else {
+      for (const city of this.cities) {
+        counts.fill(0);
+        for (let j = 0; j < followers; j++) {
+          if (g.nodeKind[nodes[j]!] === K_FIELD && hasPair(this.pairs, roots[j]!, city)) counts[owners[j]!]!++;
+        }
+        sink.farm(g.rules.farmValue(1), counts, 1);
       }
     }
   }
-  if (g.options.farmerScoring === 'perCity4') {
-    for (const [, fields] of cityFields) {
-      const counts = new Array<number>(g.nPlayers).fill(0);
-      for (const f of fields) {
-        const c = farmers.get(f);
-        if (c) for (let k = 0; k < g.nPlayers; k++) counts[k]! += c[k]!;
+
+  /** Which completed cities each farmed field supplies (a field touching a city on the same tile). */
+  private collectPairs(g: Game): void {
+    this.pairs.length = 0;
+    this.cities.length = 0;
+    for (let p = 0; p < g.placedCount; p++) {
+      const t = g.types[g.placedType[p]!]!;
+      const base = p * MAX_SEGMENTS;
+      for (let seg = 0; seg < t.segCount; seg++) {
+        if (t.segKind[seg] !== K_FIELD) continue;
+        const touches = t.segTouches[seg]!;
+        let field = -1;
+        for (const c of touches) {
+          if (t.segKind[c] !== K_CITY) continue;
+          const city = g.find(base + c);
+          if (g.openSides[city] !== 0) continue;
+          if (!this.cities.includes(city)) this.cities.push(city);
+          if (field < 0) field = g.find(base + seg);
+          if (this.fields.includes(field) && !hasPair(this.pairs, field, city)) this.pairs.push(field, city);
+        }
       }
-      const players = g.award(counts, 4);
-      if (players.length > 0) g.events?.push({ kind: 'farm', move: null, points: 4, players, cities: 1, final: true });
-    }
-  } else {
-    for (const [field, counts] of farmers) {
-      const cities = fieldCities.get(field)?.size ?? 0;
-      if (cities === 0) continue;
-      const players = g.award(counts, 3 * cities);
-      g.events?.push({ kind: 'farm', move: null, points: 3 * cities, players, cities, final: true });
     }
   }
 }
+
+function hasPair(pairs: readonly number[], a: number, b: number): boolean {
+  for (let k = 0; k < pairs.length; k += 2) if (pairs[k] === a && pairs[k + 1] === b) return true;
+  return false;
+}
+
+const tallies = new WeakMap<Game, EndTally>();
+function tallyOf(g: Game): EndTally {
+  let t = tallies.get(g);
+  if (!t) tallies.set(g, (t = new EndTally(g)));
+  return t;
+}
+
+/** Score the end of the game: features and farms, followers home from scored features, events written. */
+export function scoreFinal(g: Game): void {
+  tallyOf(g).run(g, {
+    feature(root, f, points, counts) {
+      g.takeFollowers(root);
+      g.awardFeature(root, f, points, counts, null);
+    },
+    farm(points, counts, cities) {
+      const players = g.award(counts, points);
+      if (players.length > 0) g.events?.push({ kind: 'farm', move: null, points, players, cities, final: true });
+    },
+  });
+}
+
+/**
+ * What each player would score if the game ended now, added to `out`, without changing the game.
+ * Bots call this thousands of times per move, so it allocates nothing after the first call.
+ */
+export function projectFinal(g: Game, out: Float64Array | Int32Array): void {
+  const tally = tallyOf(g);
+  let sink = projections.get(tally);
+  if (!sink) projections.set(tally, (sink = new ProjectionSink(g.nPlayers)));
+  sink.out = out;
+  tally.run(g, sink);
+}
+
+/** Adds each award to the majority's totals. */
+class ProjectionSink implements AwardSink {
+  out: Float64Array | Int32Array = new Float64Array(0);
+  constructor(private readonly players: number) {}
+  feature(_root: number, _f: Readonly<Feature>, points: number, counts: Int32Array): void {
+    this.add(points, counts);
+  }
+  farm(points: number, counts: Int32Array): void {
+    this.add(points, counts);
+  }
+  private add(points: number, counts: Int32Array): void {
+    let max = 0;
+    for (let p = 0; p < this.players; p++) if (counts[p]! > max) max = counts[p]!;
+    if (max === 0) return;
+    for (let p = 0; p < this.players; p++) if (counts[p] === max) this.out[p]! += points;
+  }
+}
+const projections = new WeakMap<EndTally, ProjectionSink>();

@@ -2,8 +2,9 @@ import { FACING } from '../core/ports.js';
 import type { RuleOptions } from './rules.js';
 import type { ScoreEvent } from './events.js';
 import { K_CITY, K_FIELD, K_MONASTERY, K_ROAD, MAX_SEGMENTS, type TileSet, type TileType } from '../core/tile-compile.js';
-import { scoreFinal } from './final.js';
 import { BoardCore } from '../core/board.js';
+import { scoreFinal } from './final.js';
+import { baseScoring, featurePoints, type Feature, type ScoringRules } from './scoring.js';
 
 export const FOLLOWERS_PER_PLAYER = 7;
 export type Phase = 'place' | 'follower' | 'over';
@@ -15,192 +16,110 @@ export interface GameInit {
   /** Draw order after the start tile, as tile-type indices. */
   readonly bag: readonly number[];
   readonly recordEvents?: boolean;
+  /** How features and farms score; the base rules of `options` when absent (an expansion passes its own). */
+  readonly scoring?: ScoringRules;
 }
 
 /**
- * The mutable game of Carcassonne (Part A). Built for speed: the board is a flat grid,
- * features are a union-find over tile segments (node = placement·8 + segment) that keeps
- * each feature's open edges, followers and shields at its root, and the empty squares next
- * to the tiles (the frontier) carry a precomputed edge constraint so a legal-placement test
- * is one mask and one compare. All moves here are unchecked codes; `Match`/`play` validate.
+ * The mutable game of Carcassonne (Part A) on the shared board core: features keep their coats
+ * of arms at the union-find root, monastery tiles count the tiles of their 3×3 square, and a
+ * `ScoringRules` object says what everything is worth. All moves here are unchecked codes;
+ * `Match` validates.
  */
-export class Game extends BoardCore {
+export class Game extends BoardCore<TileType, ScoreEvent> {
   readonly tileSet: TileSet;
-  readonly types: readonly TileType[];
   readonly options: RuleOptions;
-
-  grid!: Int16Array;
-  /** Frontier constraint per empty square: mask << 8 | required edges. */
-  frontierConstraint!: Uint16Array;
-  frontierIndex!: Int16Array;
-  frontier!: Int32Array;
-  frontierCount = 0;
-
-  placedType!: Uint8Array;
-  placedRotation!: Uint8Array;
-  placedCell!: Int32Array;
-  /** Tiles in the 3×3 square of a monastery tile. */
-  monasteryTiles!: Uint8Array;
-  placedCount = 0;
-
-  shields!: Uint8Array;
-  nodeKind!: Uint8Array;
-
-
-  bag!: Uint8Array;
-  bagPos = 0;
-  drawn = -1;
-  current = 0;
+  readonly rules: ScoringRules;
   phase: Phase = 'place';
-  moveCount = 0;
-  discards = 0;
-  /** Move history as codes: placement code << 4 | (segment + 1). */
-  history: number[] = [];
 
-  legal!: Int32Array;
-  legalCount = 0;
-  /** Follower choices for the tile just placed (segments). */
-  followerOptions!: Int8Array;
-  followerOptionCount = 0;
+  /** Coats of arms per feature (summed at the root). */
+  readonly shields: Uint8Array;
+  /** Per placement: tiles in the 3×3 square of a monastery tile, itself included. */
+  readonly monasteryTiles: Uint8Array;
+  private readonly feature: Feature = { kind: 0, tiles: 0, shields: 0, flags: 0 };
 
-  events: ScoreEvent[] | null;
-  private tileMark!: Uint32Array;
-  private markVersion = 0;
-
-  constructor(init: GameInit, skipSetup = false) {
-    super(init.tileSet.total, init.players);
+  /** `blank`: allocate only (for `clone`); otherwise the start tile is placed and the first tile drawn. */
+  constructor(init: GameInit, blank = false) {
+    super(init.tileSet, init.players, FOLLOWERS_PER_PLAYER, init.recordEvents ?? false);
     this.tileSet = init.tileSet;
-    this.types = init.tileSet.types;
     this.options = init.options;
-    this.events = init.recordEvents ? [] : null;
-    if (skipSetup) return;
-    const cells = this.width * this.width;
-    this.grid = new Int16Array(cells).fill(-1);
-    this.frontierConstraint = new Uint16Array(cells);
-    this.frontierIndex = new Int16Array(cells).fill(-1);
-    this.frontier = new Int32Array(this.capacity * 4 + 4);
-    this.placedType = new Uint8Array(this.capacity);
-    this.placedRotation = new Uint8Array(this.capacity);
-    this.placedCell = new Int32Array(this.capacity);
-    this.monasteryTiles = new Uint8Array(this.capacity);
-    this.allocateFeatures(MAX_SEGMENTS, FOLLOWERS_PER_PLAYER);
+    this.rules = init.scoring ?? baseScoring(init.options);
     this.shields = new Uint8Array(this.capacity * MAX_SEGMENTS);
-    this.nodeKind = new Uint8Array(this.capacity * MAX_SEGMENTS);
-    this.bag = Uint8Array.from(init.bag);
-    this.legal = new Int32Array(this.capacity * 16 + 16);
-    this.followerOptions = new Int8Array(MAX_SEGMENTS);
-    this.tileMark = new Uint32Array(this.capacity);
+    this.monasteryTiles = new Uint8Array(this.capacity);
+    if (!blank) this.start(init.bag);
+  }
+
+  /**
+   * Start a new game on this one's arrays (same tile set, rules and players) with another draw
+   * order: much cheaper than a new `Game` for self-play and benchmarks.
+   */
+  reset(bag: readonly number[]): void {
+    this.start(bag);
+  }
+
+  private start(bag: readonly number[]): void {
+    this.clearBoard(bag);
     const start = this.tileSet.start;
-    if (start) this.putTile(this.cellOf(0, 0), 0, start);
+    if (start) this.place(this.cellOf(0, 0), 0, start);
     this.drawNext();
   }
 
-  protected absorb(into: number, from: number): void {
+  // ---- the board's hooks ------------------------------------------------------------------
+
+  protected override initNodes(p: number, t: TileType): void {
+    const base = p * MAX_SEGMENTS;
+    for (let s = 0; s < t.segCount; s++) this.shields[base + s] = t.segShield[s]!;
+  }
+
+  protected override absorb(into: number, from: number): void {
     this.shields[into]! += this.shields[from]!;
   }
 
-  // ---- drawing and legal placements -------------------------------------------------------
-
-  /** Draw the next tile that fits somewhere; tiles that fit nowhere are discarded. */
-  drawNext(): void {
-    while (this.bagPos < this.bag.length) {
-      const t = this.bag[this.bagPos++]!;
-      this.computeLegal(t);
-      if (this.legalCount > 0) {
-        this.drawn = t;
-        this.phase = 'place';
-        return;
-      }
-      this.discards++;
-      this.events?.push({ kind: 'discard', move: this.moveCount, points: 0, players: [], tile: this.types[t]!.id });
+  /** Roads and cities continue across the middle of the side, fields across its halves. */
+  protected join(p: number, side: number, q: number): void {
+    const t = this.types[this.placedType[p]!]!;
+    const qt = this.types[this.placedType[q]!]!;
+    const off = this.placedRotation[p]! * 13;
+    const qoff = this.placedRotation[q]! * 13;
+    const base = p * MAX_SEGMENTS;
+    const qbase = q * MAX_SEGMENTS;
+    const mid = 3 * side + 1;
+    const a = base + t.portSeg[off + mid]!;
+    const root = this.union(a, qbase + qt.portSeg[qoff + FACING[mid]!]!);
+    const k = this.nodeKind[a]!;
+    if (k === K_ROAD || k === K_CITY) this.openSides[root]! -= 2;
+    if (k !== K_CITY) {
+      const lo = 3 * side;
+      const hi = lo + 2;
+      this.union(base + t.portSeg[off + lo]!, qbase + qt.portSeg[qoff + FACING[lo]!]!);
+      this.union(base + t.portSeg[off + hi]!, qbase + qt.portSeg[qoff + FACING[hi]!]!);
     }
-    this.drawn = -1;
-    this.legalCount = 0;
+  }
+
+  protected followerAllowed(kind: number): boolean {
+    return kind !== K_FIELD || this.options.farmers;
+  }
+
+  protected override copyNodes(src: Game, nodes: number): void {
+    this.shields.set(src.shields.subarray(0, nodes));
+    this.monasteryTiles.set(src.monasteryTiles.subarray(0, src.placedCount));
+  }
+
+  // ---- turns ------------------------------------------------------------------------------
+
+  /** Draw the next tile that fits somewhere (tiles that fit nowhere are discarded); the end when none is left. */
+  drawNext(): void {
+    if (this.drawPlayable()) {
+      this.phase = 'place';
+      return;
+    }
     this.phase = 'over';
     scoreFinal(this);
   }
 
-  computeLegal(typeIndex: number): void {
-    const t = this.types[typeIndex]!;
-    const sig = t.sig;
-    const rots = t.uniqueRots;
-    const nr = rots.length;
-    const frontier = this.frontier;
-    const cons = this.frontierConstraint;
-    const legal = this.legal;
-    let n = 0;
-    for (let i = 0; i < this.frontierCount; i++) {
-      const cell = frontier[i]!;
-      const c = cons[cell]!;
-      const mask = c >> 8;
-      const val = c & 255;
-      for (let k = 0; k < nr; k++) {
-        const r = rots[k]!;
-        if ((sig[r]! & mask) === val) legal[n++] = (cell << 2) | r;
-      }
-    }
-    this.legalCount = n;
-  }
-
-  // ---- placing ----------------------------------------------------------------------------
-
-  private putTile(cell: number, r: number, t: TileType): number {
-    const p = this.placedCount++;
-    this.grid[cell] = p;
-    this.placedType[p] = t.index;
-    this.placedRotation[p] = r;
-    this.placedCell[p] = cell;
-    this.extendBox(cell, p === 0);
-    const base = p * MAX_SEGMENTS;
-    for (let s = 0; s < t.segCount; s++) {
-      const n = base + s;
-      this.parent[n] = n;
-      this.size[n] = 1;
-      this.openSides[n] = t.segSides[s]!;
-      this.occupants[n] = 0;
-      this.shields[n] = t.segShield[s]!;
-      this.nextMember[n] = n;
-      this.nodeKind[n] = t.segKind[s]!;
-    }
-    this.removeFrontier(cell);
-    const ps = t.portSeg;
-    const off = r * 13;
-    const sig = t.sig[r]!;
-    for (let side = 0; side < 4; side++) {
-      const nc = cell + this.sideStep(side);
-      const q = this.grid[nc]!;
-      if (q < 0) {
-        const os = (side + 2) & 3;
-        const edge = (sig >> (2 * side)) & 3;
-        if (this.frontierIndex[nc]! < 0) {
-          this.frontierIndex[nc] = this.frontierCount;
-          this.frontier[this.frontierCount++] = nc;
-        }
-        this.frontierConstraint[nc]! |= (3 << (2 * os + 8)) | (edge << (2 * os));
-        continue;
-      }
-      const qt = this.types[this.placedType[q]!]!;
-      const qps = qt.portSeg;
-      const qoff = this.placedRotation[q]! * 13;
-      const qbase = q * MAX_SEGMENTS;
-      const mid = 3 * side + 1;
-      const a = base + ps[off + mid]!;
-      const b = qbase + qps[qoff + FACING[mid]!]!;
-      const k = this.nodeKind[a]!;
-      if (k === K_ROAD || k === K_CITY) {
-        const root = this.union(a, b);
-        this.openSides[root]! -= 2;
-      } else {
-        this.union(a, b);
-      }
-      if (k !== K_CITY) {
-        const lo = 3 * side;
-        const hi = lo + 2;
-        this.union(base + ps[off + lo]!, qbase + qps[qoff + FACING[lo]!]!);
-        this.union(base + ps[off + hi]!, qbase + qps[qoff + FACING[hi]!]!);
-      }
-    }
-    // Monasteries count the tiles of their 3×3 square.
+  /** A tile on the board, and the monasteries of its 3×3 square counted. */
+  private place(cell: number, rotation: number, t: TileType): number {
+    const p = this.putTile(cell, rotation, t);
     let around = 0;
     const W = this.width;
     for (let dy = -W; dy <= W; dy += W) {
@@ -212,36 +131,17 @@ export class Game extends BoardCore {
         if (this.types[this.placedType[q]!]!.monasterySeg >= 0) this.monasteryTiles[q]!++;
       }
     }
-    if (t.monasterySeg >= 0) this.monasteryTiles[p] = around + 1;
+    this.monasteryTiles[p] = t.monasterySeg >= 0 ? around + 1 : 0;
     return p;
   }
 
-  private removeFrontier(cell: number): void {
-    const i = this.frontierIndex[cell]!;
-    if (i < 0) return;
-    const last = this.frontier[--this.frontierCount]!;
-    this.frontier[i] = last;
-    this.frontierIndex[last] = i;
-    this.frontierIndex[cell] = -1;
-    this.frontierConstraint[cell] = 0;
-  }
-
-  /** Place the drawn tile (a code from `legal`) and list the follower choices. */
+  /** Place the drawn tile (a code from `legal`) and list the follower choices. History: code << 4 | (segment + 1). */
   placeTile(code: number): void {
     const t = this.types[this.drawn]!;
-    const p = this.putTile(code >> 2, code & 3, t);
+    const p = this.place(code >> 2, code & 3, t);
     this.history.push(code << 4);
     this.phase = 'follower';
-    let n = 0;
-    if (this.supply[this.current]! > 0) {
-      const base = p * MAX_SEGMENTS;
-      const farmers = this.options.farmers;
-      for (let s = 0; s < t.segCount; s++) {
-        if (!farmers && t.segKind[s] === K_FIELD) continue;
-        if (this.occupants[this.find(base + s)] === 0) this.followerOptions[n++] = s;
-      }
-    }
-    this.followerOptionCount = n;
+    this.listFollowerOptions(p, t);
   }
 
   /** Put a follower on segment `seg` of the tile just placed (-1: none), score, and pass the turn. */
@@ -249,12 +149,7 @@ export class Game extends BoardCore {
     const p = this.placedCount - 1;
     const base = p * MAX_SEGMENTS;
     if (seg >= 0) {
-      const node = base + seg;
-      this.occupants[this.find(node)]!++;
-      this.followerNode[this.followerCount] = node;
-      this.followerOwner[this.followerCount] = this.current;
-      this.followerCount++;
-      this.supply[this.current]!--;
+      this.putFollower(base + seg);
       this.history[this.history.length - 1]! |= seg + 1;
     }
     const t = this.types[this.placedType[p]!]!;
@@ -262,7 +157,7 @@ export class Game extends BoardCore {
       const k = t.segKind[s]!;
       if (k !== K_ROAD && k !== K_CITY) continue;
       const root = this.find(base + s);
-      if (this.openSides[root] === 0 && this.occupants[root]! > 0) this.scoreFeature(root, k, false);
+      if (this.openSides[root] === 0 && this.occupants[root]! > 0) this.scoreCompleted(root, k);
     }
     const cell = this.placedCell[p]!;
     const W = this.width;
@@ -270,8 +165,8 @@ export class Game extends BoardCore {
       for (let dx = -1; dx <= 1; dx++) {
         const q = this.grid[cell + dy + dx]!;
         if (q < 0 || this.monasteryTiles[q] !== 9) continue;
-        const ms = this.types[this.placedType[q]!]!.monasterySeg;
-        if (ms >= 0 && this.occupants[q * MAX_SEGMENTS + ms]! > 0) this.scoreFeature(q * MAX_SEGMENTS + ms, K_MONASTERY, false);
+        const node = q * MAX_SEGMENTS + this.types[this.placedType[q]!]!.monasterySeg;
+        if (this.occupants[node]! > 0) this.scoreCompleted(node, K_MONASTERY);
       }
     }
     this.moveCount++;
@@ -281,165 +176,51 @@ export class Game extends BoardCore {
 
   // ---- scoring ----------------------------------------------------------------------------
 
-  /** Number of distinct tiles of a feature (a tile counts once even with two segments in it). */
-  featureTiles(root: number, squares: [number, number][] | null): number {
-    const v = ++this.markVersion;
-    let n = root;
-    let tiles = 0;
-    do {
-      const p = (n / MAX_SEGMENTS) | 0;
-      if (this.tileMark[p] !== v) {
-        this.tileMark[p] = v;
-        tiles++;
-        if (squares) squares.push([this.xOf(this.placedCell[p]!), this.yOf(this.placedCell[p]!)]);
-      }
-      n = this.nextMember[n]!;
-    } while (n !== root);
-    return tiles;
+  /** What the scoring rules know of the feature at `root`. */
+  featureAt(root: number, kind: number): Readonly<Feature> {
+    const f = this.feature;
+    f.kind = kind;
+    f.tiles = kind === K_MONASTERY ? this.monasteryTiles[(root / MAX_SEGMENTS) | 0]! : this.featureTiles(root, null);
+    f.shields = this.shields[root]!;
+    f.flags = 0;
+    return f;
   }
 
-  /** Score a road, city or monastery for its majority and return its followers. */
-  scoreFeature(root: number, kind: number, final: boolean): void {
-    const counts = this.takeFollowers(root);
-    const squares: [number, number][] | null = this.events ? [] : null;
-    let points: number;
-    let tiles: number;
-    if (kind === K_MONASTERY) {
-      const p = (root / MAX_SEGMENTS) | 0;
-      tiles = this.monasteryTiles[p]!;
-      points = final ? tiles : 9;
-      if (squares) {
-        const cell = this.placedCell[p]!;
-        for (let dy = -1; dy <= 1; dy++)
-          for (let dx = -1; dx <= 1; dx++) {
-            const c = cell + dy * this.width + dx;
-            if (this.grid[c]! >= 0) squares.push([this.xOf(c), this.yOf(c)]);
-          }
-      }
-    } else {
-      tiles = this.featureTiles(root, squares);
-      if (kind === K_ROAD) points = tiles;
-      else if (final) points = tiles + this.shields[root]!;
-      else if (tiles === 2 && this.options.smallCityTwoPoints) points = 2;
-      else points = 2 * (tiles + this.shields[root]!);
-    }
+  /** Score a road, city or monastery completed during play; its followers go home. */
+  private scoreCompleted(root: number, kind: number): void {
+    const f = this.featureAt(root, kind);
+    const points = featurePoints(this.rules, f, true);
+    this.awardFeature(root, f, points, this.takeFollowers(root), this.moveCount);
+  }
+
+  /** Give a feature's points to the majority of `counts` and report it (`move` null: the final scoring). */
+  awardFeature(root: number, f: Readonly<Feature>, points: number, counts: ArrayLike<number>, move: number | null): void {
     const players = this.award(counts, points);
-    if (this.events) {
-      this.events.push({
-        kind: kind === K_ROAD ? 'road' : kind === K_CITY ? 'city' : 'monastery',
-        move: final ? null : this.moveCount,
-        points,
-        players,
-        tiles,
-        ...(final ? { final: true } : {}),
-        ...(squares ? { squares } : {}),
-      });
-    }
+    if (!this.events) return;
+    const squares: [number, number][] = [];
+    if (f.kind === K_MONASTERY) {
+      const cell = this.placedCell[(root / MAX_SEGMENTS) | 0]!;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const c = cell + dy * this.width + dx;
+          if (this.grid[c]! >= 0) squares.push([this.xOf(c), this.yOf(c)]);
+        }
+    } else this.featureTiles(root, squares);
+    this.events.push({
+      kind: f.kind === K_ROAD ? 'road' : f.kind === K_CITY ? 'city' : 'monastery',
+      move,
+      points,
+      players,
+      tiles: f.tiles,
+      ...(move === null ? { final: true } : {}),
+      squares,
+    });
   }
 
   // ---- copying ----------------------------------------------------------------------------
 
-  /** A deep copy for search; shares only immutable tables. */
+  /** A deep copy for search (history and events included); shares only immutable tables. */
   clone(): Game {
-    const g = new Game({ tileSet: this.tileSet, options: this.options, players: this.nPlayers, bag: [] }, true);
-    g.minX = this.minX;
-    g.maxX = this.maxX;
-    g.minY = this.minY;
-    g.maxY = this.maxY;
-    g.grid = this.grid.slice();
-    g.frontierConstraint = this.frontierConstraint.slice();
-    g.frontierIndex = this.frontierIndex.slice();
-    g.frontier = this.frontier.slice();
-    g.frontierCount = this.frontierCount;
-    g.placedType = this.placedType.slice();
-    g.placedRotation = this.placedRotation.slice();
-    g.placedCell = this.placedCell.slice();
-    g.monasteryTiles = this.monasteryTiles.slice();
-    g.placedCount = this.placedCount;
-    g.parent = this.parent.slice();
-    g.size = this.size.slice();
-    g.openSides = this.openSides.slice();
-    g.occupants = this.occupants.slice();
-    g.shields = this.shields.slice();
-    g.nextMember = this.nextMember.slice();
-    g.nodeKind = this.nodeKind.slice();
-    g.followerNode = this.followerNode.slice();
-    g.followerOwner = this.followerOwner.slice();
-    g.followerCount = this.followerCount;
-    g.supply = this.supply.slice();
-    g.scores = this.scores.slice();
-    g.bag = this.bag.slice();
-    g.bagPos = this.bagPos;
-    g.drawn = this.drawn;
-    g.current = this.current;
-    g.phase = this.phase;
-    g.moveCount = this.moveCount;
-    g.discards = this.discards;
-    g.history = this.history.slice();
-    g.legal = this.legal.slice();
-    g.legalCount = this.legalCount;
-    g.followerOptions = this.followerOptions.slice();
-    g.followerOptionCount = this.followerOptionCount;
-    g.tileMark = new Uint32Array(this.capacity);
-    g.markVersion = 0;
-    g.events = this.events ? this.events.slice() : null;
-    return g;
-  }
-
-  /**
-   * Overwrite this game with `src` (same tile set and player count) without allocating:
-   * the search loop of a bot copies its root position thousands of times per second.
-   * History and events are not copied (a search does not need them).
-   */
-  copyFrom(src: Game): void {
-    // Only the rows and columns either board uses (plus the frontier ring) differ from empty.
-    this.copyRows(src, 1, [
-      [this.grid, src.grid, 1],
-      [this.frontierConstraint, src.frontierConstraint, 1],
-      [this.frontierIndex, src.frontierIndex, 1],
-    ]);
-    this.minX = src.minX;
-    this.maxX = src.maxX;
-    this.minY = src.minY;
-    this.maxY = src.maxY;
-    this.frontier.set(src.frontier);
-    this.frontierCount = src.frontierCount;
-    this.placedType.set(src.placedType);
-    this.placedRotation.set(src.placedRotation);
-    this.placedCell.set(src.placedCell);
-    this.monasteryTiles.set(src.monasteryTiles);
-    this.placedCount = src.placedCount;
-    this.parent.set(src.parent);
-    this.size.set(src.size);
-    this.openSides.set(src.openSides);
-    this.occupants.set(src.occupants);
-    this.shields.set(src.shields);
-    this.nextMember.set(src.nextMember);
-    this.nodeKind.set(src.nodeKind);
-    this.followerNode.set(src.followerNode);
-    this.followerOwner.set(src.followerOwner);
-    this.followerCount = src.followerCount;
-    this.supply.set(src.supply);
-    this.scores.set(src.scores);
-    this.bag.set(src.bag);
-    this.bagPos = src.bagPos;
-    this.drawn = src.drawn;
-    this.current = src.current;
-    this.phase = src.phase;
-    this.moveCount = src.moveCount;
-    this.discards = src.discards;
-    this.history = [];
-    this.legal.set(src.legal.subarray(0, src.legalCount));
-    this.legalCount = src.legalCount;
-    this.followerOptions.set(src.followerOptions);
-    this.followerOptionCount = src.followerOptionCount;
-    this.events = null;
-  }
-
-  /** Tiles still to come, counted per tile type (what every player may know). */
-  remainingCounts(): number[] {
-    const counts = new Array<number>(this.types.length).fill(0);
-    for (let i = this.bagPos; i < this.bag.length; i++) counts[this.bag[i]!]!++;
-    return counts;
+    return this.cloneInto(new Game({ tileSet: this.tileSet, options: this.options, players: this.nPlayers, bag: [], scoring: this.rules }, true));
   }
 }

@@ -1,14 +1,13 @@
-import { ok, type Result } from '../core/result.js';
+import type { Result } from '../core/result.js';
 import { describeValue } from '../core/quote.js';
-import { commonFields, malformed, playAll, recordObject, reportFrom, type ReplayError, type ReplayEvent, type ReplayReport } from '../core/record.js';
+import { commonFields, loadParsed, malformed, recordObject, reportOfMatch, validParsed, type ParsedRecord, type ReplayError, type ReplayEvent, type ReplayReport } from '../core/record.js';
 import { Match, type GameRecord } from './match.js';
-import type { Move } from '../core/notation.js';
 import { validateSetup, type PlayerInfo, type Setup } from './setup.js';
 
 export type { ReplayError, ReplayEvent, ReplayReport };
 
 /** Check a record's shape and content before play; returns the setup and parsed moves. */
-export function parseRecord(input: unknown): Result<{ setup: Setup; moves: Move[]; texts: string[] }, ReplayError> {
+export function parseRecord(input: unknown): Result<ParsedRecord<Setup>, ReplayError> {
   const obj = recordObject(input);
   if (!obj.ok) return obj;
   const json = obj.value;
@@ -27,23 +26,17 @@ export function parseRecord(input: unknown): Result<{ setup: Setup; moves: Move[
     ...(seed !== undefined ? { seed } : {}),
     ...(tiles !== undefined ? { tiles } : {}),
   };
-  const v = validateSetup(setup);
-  if (!v.ok) return malformed(v.error.code, v.error.message);
-  return ok({ setup, moves, texts });
+  return validParsed({ setup, moves, texts }, validateSetup);
 }
 
 /** Load a record and play its moves; the match is left at the record's last move. */
 export function loadRecord(input: unknown): Result<Match, ReplayError> {
-  const parsed = parseRecord(input);
-  if (!parsed.ok) return parsed;
-  const created = Match.create(parsed.value.setup);
-  if (!created.ok) return malformed(created.error.code, created.error.message);
-  return playAll(created.value, parsed.value.moves, parsed.value.texts);
+  return loadParsed(parseRecord(input), (setup) => Match.create(setup));
 }
 
 /** The report of a match; `squares` adds each feature's squares to its event (for UIs). */
 export function reportOf(match: Match, squares = false): ReplayReport {
-  return reportFrom(match.players, match.game.scores, match.finished, match.events, squares);
+  return reportOfMatch(match, squares);
 }
 
 /** The full state as JSON: the record with the complete draw order. Lossless, replays exactly. */

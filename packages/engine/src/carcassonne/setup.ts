@@ -1,10 +1,10 @@
 import { err, ok, type Result } from '../core/result.js';
 import { isBasePreset, PRESETS, resolveOptions, type BasePreset, type RuleOptions } from './rules.js';
-import { Mulberry32, shuffleInPlace } from '../core/rng.js';
 import { tileSet } from './tile-sets.js';
 import type { TileSet } from '../core/tile-compile.js';
 import { deepFreeze } from '../core/frozen.js';
-import { describeValue, quote } from '../core/quote.js';
+import { describeValue } from '../core/quote.js';
+import { readDrawOrder, readPlayers, readSafely, shuffledTiles } from '../core/setup.js';
 
 export const COLORS = ['red', 'blue', 'green', 'yellow', 'black'] as const;
 export type PlayerColor = (typeof COLORS)[number];
@@ -36,11 +36,7 @@ export interface ValidSetup {
 
 /** The draw order a seed gives (notation.md: table order, start tile removed, Fisher–Yates). */
 export function seededOrder(set: TileSet, seed: string): string[] {
-  const list: string[] = [];
-  for (const t of set.types) for (let i = 0; i < t.count; i++) list.push(t.id);
-  if (set.start) list.splice(list.indexOf(set.start.id), 1);
-  shuffleInPlace(list, Mulberry32.fromSeed(seed));
-  return list;
+  return shuffledTiles(set, seed, set.start?.id ?? null);
 }
 
 /**
@@ -49,12 +45,7 @@ export function seededOrder(set: TileSet, seed: string): string[] {
  * nothing.
  */
 export function validateSetup(input: Setup): Result<ValidSetup> {
-  try {
-    return readSetup(input);
-  } catch {
-    // A proxy or a getter that throws: nothing more can be said about it safely.
-    return err('bad-schema', 'the setup could not be read (inspecting it failed); a setup is plain data');
-  }
+  return readSafely(() => readSetup(input));
 }
 
 function readSetup(input: Setup): Result<ValidSetup> {
@@ -72,23 +63,9 @@ function readSetup(input: Setup): Result<ValidSetup> {
   if (!seats.ok) return seats;
   if (seed !== undefined && typeof seed !== 'string') return err('bad-schema', 'seed must be a string');
   const set = tileSet(PRESETS[preset].tileSet);
-  let order: readonly string[];
-  if (tiles !== undefined) {
-    const listed = readTileIds(tiles);
-    if (!listed.ok) return listed;
-    order = listed.value;
-    const left = new Map(set.types.map((t) => [t.id, t.count - (t === set.start ? 1 : 0)]));
-    for (const [i, id] of order.entries()) {
-      const n = left.get(id);
-      if (n === undefined) return err('unknown-tile', `tiles[${i}]: unknown tile id ${quote(id)} in the ${set.name} set`);
-      if (n === 0) return err('too-many-tiles', `tiles[${i}]: tile ${id} is listed more often than the ${set.name} set holds`);
-      left.set(id, n - 1);
-    }
-  } else if (seed !== undefined) {
-    order = seededOrder(set, seed);
-  } else {
-    return err('bad-schema', 'a game needs a seed or a tiles list');
-  }
+  const drawn = readDrawOrder(tiles, seed, set, set.start?.id ?? null);
+  if (!drawn.ok) return drawn;
+  const order = drawn.value;
   const setup: Setup = deepFreeze({
     game: 'carcassonne',
     preset,
@@ -99,44 +76,4 @@ function readSetup(input: Setup): Result<ValidSetup> {
   });
   const bag = order.map((id) => set.byId.get(id)!.index);
   return ok({ setup, options: opts.value, tileSet: set, bag });
-}
-
-/** Players as fresh {name, color} objects: 2 to `max`, unique non-empty names, unique colours of `colors`. */
-export function readPlayers<C extends string>(
-  players: unknown,
-  colors: readonly C[],
-  min: number,
-  max: number,
-  what: string,
-): Result<{ readonly name: string; readonly color: C }[]> {
-  if (!Array.isArray(players)) return err('bad-players', `players must be an array of {"name": …, "color": …} (got ${describeValue(players)})`);
-  if (players.length < min || players.length > max) return err('bad-players', `${what} has ${min} to ${max} players, not ${players.length}`);
-  const out: { name: string; color: C }[] = [];
-  const names = new Set<string>();
-  const used = new Set<string>();
-  for (const [i, p] of (players as unknown[]).entries()) {
-    if (typeof p !== 'object' || p === null) return err('bad-players', `players[${i}] must be an object {"name": …, "color": …}`);
-    const { name, color } = p as { name?: unknown; color?: unknown };
-    if (typeof name !== 'string' || name.trim() === '') return err('bad-players', `players[${i}].name must be a non-empty string`);
-    if (names.has(name)) return err('bad-players', `player name ${quote(name)} is used twice`);
-    if (color === undefined) return err('bad-players', `players[${i}].color is missing; expected one of ${colors.join(', ')}`);
-    if (typeof color !== 'string' || !(colors as readonly string[]).includes(color))
-      return err('bad-players', `players[${i}].color ${describeValue(color)} is not one of ${colors.join(', ')}`);
-    if (used.has(color)) return err('bad-players', `colour ${color} is used twice`);
-    names.add(name);
-    used.add(color);
-    out.push({ name, color: color as C });
-  }
-  return ok(out);
-}
-
-/** A tiles list as a fresh array of strings. */
-export function readTileIds(tiles: unknown): Result<string[]> {
-  if (!Array.isArray(tiles)) return err('bad-schema', 'tiles must be an array of tile ids');
-  const out: string[] = [];
-  for (const [i, id] of (tiles as unknown[]).entries()) {
-    if (typeof id !== 'string') return err('unknown-tile', `tiles[${i}] must be a tile id string (got ${describeValue(id)})`);
-    out.push(id);
-  }
-  return ok(out);
 }

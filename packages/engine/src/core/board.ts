@@ -1,56 +1,142 @@
+import { MAX_SEGMENTS, type TileType } from './tile-compile.js';
+
 /**
- * What both games' fast cores share: a flat square grid big enough for any layout of the tile
- * set around (0,0), the bounding box of the placed tiles, and a union-find over tile segments
- * (node = placement · 8 + segment) whose roots carry a project's open sides, followers and a
- * circular list of its members.
+ * The board both games' fast cores are built on: a flat square grid big enough for any layout
+ * of the tile set around (0,0), the bounding box of the placed tiles, the frontier (empty squares
+ * next to a tile, each with the edges a tile there must match), a union-find over tile segments
+ * (node = placement · 8 + segment) whose roots carry a feature's open sides, followers, kind and
+ * attribute bits with a circular list of its members, the followers on the board, and the bag.
+ * Each game adds what its features and turns need (`Game`, `CityGame`).
  */
-export abstract class BoardCore {
+
+/** What every game's events share: a tile that fits nowhere is discarded in the same form everywhere. */
+export interface CoreEvent {
+  readonly kind: string;
+  readonly move: number | null;
+  readonly points: number;
+  readonly players: readonly number[];
+  readonly tile?: string;
+}
+
+/** The tile set a board is built for. */
+export interface BoardTileSet<Tile extends TileType> {
+  readonly types: readonly Tile[];
+  /** Tiles in the set (a start tile included): the grid has room for all of them in a line. */
+  readonly total: number;
+}
+
+/** One span of cells from the first to the last row of a region: [start, end). */
+export type CellSpan = readonly [start: number, end: number];
+
+type BoardArray = Uint8Array | Int8Array | Int16Array | Uint16Array | Int32Array | Uint32Array;
+
+export abstract class BoardCore<Tile extends TileType = TileType, Event extends CoreEvent = CoreEvent> {
+  readonly types: readonly Tile[];
+  readonly nPlayers: number;
   /** Grid width and the offset of (0,0). */
   readonly width: number;
   readonly origin: number;
   /** Placements the grid is sized for (the whole tile set plus one). */
   readonly capacity: number;
+  /** The decision due; each game names its phases. */
+  abstract phase: string;
 
-  /** Bounding box of the placed tiles (board coordinates): copies touch only these rows. */
+  /** Bounding box of the placed tiles (board coordinates): copies and resets touch only these rows. */
   minX = 0;
   maxX = 0;
   minY = 0;
   maxY = 0;
 
-  parent!: Int32Array;
-  size!: Uint16Array;
-  openSides!: Int16Array;
-  occupants!: Uint8Array;
-  nextMember!: Int32Array;
+  /** Per square: the placement on it, -1 empty. */
+  readonly grid: Int16Array;
+  readonly placedType: Uint8Array;
+  readonly placedRotation: Uint8Array;
+  readonly placedCell: Int32Array;
+  placedCount = 0;
 
-  readonly nPlayers: number;
+  /** The empty squares next to a tile (swap-remove list), each square's index in it (-1: none)… */
+  readonly frontier: Int32Array;
+  readonly frontierIndex: Int16Array;
+  /** …and the edges a tile there must match: mask << 8 | edges, two bits per side N, E, S, W. */
+  readonly frontierConstraint: Uint16Array;
+  frontierCount = 0;
+
+  /** Union-find over segments; a root's entries describe the whole feature. */
+  readonly parent: Int32Array;
+  readonly size: Uint16Array;
+  readonly openSides: Int16Array;
+  /** Followers on the feature. */
+  readonly occupants: Uint8Array;
+  /** Circular list of a feature's members. */
+  readonly nextMember: Int32Array;
+  /** Segment kind (K_ROAD, K_CITY, …) per node. */
+  readonly nodeKind: Uint8Array;
+
   /** Followers on the board: the segment node each stands on and its owner. */
-  followerNode!: Int32Array;
-  followerOwner!: Uint8Array;
+  readonly followerNode: Int32Array;
+  readonly followerOwner: Uint8Array;
   followerCount = 0;
-  supply!: Uint8Array;
-  scores!: Int32Array;
+  readonly supply: Uint8Array;
+  readonly scores: Int32Array;
 
-  constructor(tiles: number, players: number) {
+  /** The draw order (tile-type indices) and the position of the next draw. */
+  bag: Uint8Array;
+  bagPos = 0;
+  /** The tile in hand (type index), -1 none. */
+  drawn = -1;
+  /** Whose turn it is. */
+  current = 0;
+  moveCount = 0;
+  discards = 0;
+  /** Move history as codes (each game documents its encoding). */
+  history: number[] = [];
+
+  /** Legal placements of the tile in hand: cell << 2 | quarter turns. */
+  readonly legal: Int32Array;
+  legalCount = 0;
+  /** Follower choices for the tile just placed (segments). */
+  readonly followerOptions: Int8Array;
+  followerOptionCount = 0;
+
+  events: Event[] | null;
+  private readonly followersPerPlayer: number;
+  private readonly tileMark: Uint32Array;
+  private markVersion = 0;
+
+  constructor(tileSet: BoardTileSet<Tile>, players: number, followersPerPlayer: number, recordEvents: boolean) {
+    this.types = tileSet.types;
     this.nPlayers = players;
-    this.capacity = tiles + 1;
+    this.followersPerPlayer = followersPerPlayer;
+    this.capacity = tileSet.total + 1;
     this.origin = this.capacity + 1;
     this.width = 2 * this.capacity + 3;
-  }
-
-  /** Allocate the union-find over `segments` segments per placement, and the followers' arrays. */
-  protected allocateFeatures(segments: number, followersPerPlayer: number): void {
-    const nodes = this.capacity * segments;
+    const cells = this.width * this.width;
+    this.grid = new Int16Array(cells).fill(-1);
+    this.placedType = new Uint8Array(this.capacity);
+    this.placedRotation = new Uint8Array(this.capacity);
+    this.placedCell = new Int32Array(this.capacity);
+    this.frontier = new Int32Array(this.capacity * 4 + 4);
+    this.frontierIndex = new Int16Array(cells).fill(-1);
+    this.frontierConstraint = new Uint16Array(cells);
+    const nodes = this.capacity * MAX_SEGMENTS;
     this.parent = new Int32Array(nodes);
     this.size = new Uint16Array(nodes);
     this.openSides = new Int16Array(nodes);
     this.occupants = new Uint8Array(nodes);
     this.nextMember = new Int32Array(nodes);
-    this.followerNode = new Int32Array(this.nPlayers * followersPerPlayer);
-    this.followerOwner = new Uint8Array(this.nPlayers * followersPerPlayer);
-    this.supply = new Uint8Array(this.nPlayers).fill(followersPerPlayer);
-    this.scores = new Int32Array(this.nPlayers);
+    this.nodeKind = new Uint8Array(nodes);
+    this.followerNode = new Int32Array(players * followersPerPlayer);
+    this.followerOwner = new Uint8Array(players * followersPerPlayer);
+    this.supply = new Uint8Array(players).fill(followersPerPlayer);
+    this.scores = new Int32Array(players);
+    this.bag = new Uint8Array(0);
+    this.legal = new Int32Array(this.capacity * 16 + 16);
+    this.followerOptions = new Int8Array(MAX_SEGMENTS);
+    this.tileMark = new Uint32Array(this.capacity);
+    this.events = recordEvents ? [] : null;
   }
+
+  // ---- squares ----------------------------------------------------------------------------
 
   cellOf(x: number, y: number): number {
     return (y + this.origin) * this.width + (x + this.origin);
@@ -70,7 +156,7 @@ export abstract class BoardCore {
   }
 
   /** Grow the bounding box by a newly placed tile (`first`: the first tile of the game). */
-  protected extendBox(cell: number, first: boolean): void {
+  private extendBox(cell: number, first: boolean): void {
     const x = this.xOf(cell);
     const y = this.yOf(cell);
     if (first) {
@@ -85,25 +171,292 @@ export abstract class BoardCore {
   }
 
   /**
-   * Copy the part of board-sized arrays that this board or `src` uses (the rows of their
-   * bounding boxes with a margin), instead of whole grids. Call before taking over `src`'s bounding box.
-   * `perCell` is how many entries each square has in the array (4 for per-side arrays).
+   * The cells of this board's bounding box, and of `other`'s if given, with a margin: one span
+   * from the first to the last row. The cells between the rows' ends lie outside both boxes, so
+   * handling them too changes nothing, and one span per array is much cheaper than one per row.
    */
-  protected copyRows(src: BoardCore, margin: number, arrays: readonly [dst: Uint8Array | Int8Array | Int16Array | Uint16Array | Int32Array | Uint32Array, src: ArrayLike<number>, perCell: number][]): void {
-    const x0 = Math.min(this.minX, src.minX) - margin + this.origin;
-    const x1 = Math.max(this.maxX, src.maxX) + margin + 1 + this.origin;
-    const y0 = Math.min(this.minY, src.minY) - margin + this.origin;
-    const y1 = Math.max(this.maxY, src.maxY) + margin + this.origin;
-    // One span from the first to the last row: the cells between the rows' ends lie outside
-    // both boxes, so they are empty in both boards and copying them changes nothing. One copy
-    // per array is much cheaper than one per row.
-    const a = y0 * this.width + x0;
-    const b = y1 * this.width + x1;
-    for (let i = 0; i < arrays.length; i++) {
-      const [d, s, k] = arrays[i]!;
-      d.set((s as Uint8Array).subarray(k * a, k * b), k * a);
-    }
+  cellSpan(margin: number, other?: BoardCore<Tile, Event>): CellSpan {
+    const o = other ?? this;
+    const x0 = Math.min(this.minX, o.minX) - margin + this.origin;
+    const x1 = Math.max(this.maxX, o.maxX) + margin + 1 + this.origin;
+    const y0 = Math.min(this.minY, o.minY) - margin + this.origin;
+    const y1 = Math.max(this.maxY, o.maxY) + margin + this.origin;
+    return [y0 * this.width + x0, y1 * this.width + x1];
   }
+
+  /** Copy a span of a board-sized array (`perCell` entries per square, 4 for per-side arrays). */
+  static copySpan(into: BoardArray, from: BoardArray, span: CellSpan, perCell = 1): void {
+    into.set(from.subarray(perCell * span[0], perCell * span[1]), perCell * span[0]);
+  }
+
+  // ---- starting and copying ---------------------------------------------------------------
+
+  /**
+   * Empty the board for a new game with `bag` as the draw order, reusing every array: only the
+   * rows the last game used are cleared. Each game then puts its opening on the board.
+   */
+  protected clearBoard(bag: readonly number[]): void {
+    const span = this.cellSpan(1);
+    this.grid.fill(-1, span[0], span[1]);
+    this.frontierIndex.fill(-1, span[0], span[1]);
+    this.frontierConstraint.fill(0, span[0], span[1]);
+    this.clearSquares(span);
+    this.minX = this.maxX = this.minY = this.maxY = 0;
+    this.placedCount = 0;
+    this.frontierCount = 0;
+    this.followerCount = 0;
+    this.supply.fill(this.followersPerPlayer);
+    this.scores.fill(0);
+    if (this.bag.length === bag.length) this.bag.set(bag);
+    else this.bag = Uint8Array.from(bag);
+    this.bagPos = 0;
+    this.drawn = -1;
+    this.current = 0;
+    this.moveCount = 0;
+    this.discards = 0;
+    this.history = [];
+    this.legalCount = 0;
+    this.followerOptionCount = 0;
+    if (this.events) this.events = [];
+  }
+
+  /** A game's own board-sized arrays, cleared over `span` for a new game. */
+  protected clearSquares(_span: CellSpan): void {}
+
+  /**
+   * Overwrite this board with `src` (same tile set and players) without allocating: a bot's
+   * search copies its root position thousands of times. History and events are not copied.
+   */
+  copyFrom(src: BoardCore<Tile, Event>): void {
+    // Only the rows either board uses (with the frontier ring) differ from empty.
+    const span = this.cellSpan(this.copyMargin, src);
+    BoardCore.copySpan(this.grid, src.grid, span);
+    BoardCore.copySpan(this.frontierIndex, src.frontierIndex, span);
+    BoardCore.copySpan(this.frontierConstraint, src.frontierConstraint, span);
+    this.copySquares(src, span);
+    this.minX = src.minX;
+    this.maxX = src.maxX;
+    this.minY = src.minY;
+    this.maxY = src.maxY;
+    const placed = src.placedCount;
+    this.placedType.set(src.placedType.subarray(0, placed));
+    this.placedRotation.set(src.placedRotation.subarray(0, placed));
+    this.placedCell.set(src.placedCell.subarray(0, placed));
+    this.placedCount = placed;
+    this.frontier.set(src.frontier.subarray(0, src.frontierCount));
+    this.frontierCount = src.frontierCount;
+    // Nodes of tiles not on `src`'s board are set afresh when a tile is placed.
+    const nodes = placed * MAX_SEGMENTS;
+    this.parent.set(src.parent.subarray(0, nodes));
+    this.size.set(src.size.subarray(0, nodes));
+    this.openSides.set(src.openSides.subarray(0, nodes));
+    this.occupants.set(src.occupants.subarray(0, nodes));
+    this.nextMember.set(src.nextMember.subarray(0, nodes));
+    this.nodeKind.set(src.nodeKind.subarray(0, nodes));
+    this.copyNodes(src, nodes);
+    this.followerNode.set(src.followerNode);
+    this.followerOwner.set(src.followerOwner);
+    this.followerCount = src.followerCount;
+    this.supply.set(src.supply);
+    this.scores.set(src.scores);
+    if (this.bag.length === src.bag.length) this.bag.set(src.bag);
+    else this.bag = src.bag.slice();
+    this.bagPos = src.bagPos;
+    this.drawn = src.drawn;
+    this.current = src.current;
+    this.phase = src.phase;
+    this.moveCount = src.moveCount;
+    this.discards = src.discards;
+    this.history = [];
+    this.legal.set(src.legal.subarray(0, src.legalCount));
+    this.legalCount = src.legalCount;
+    this.followerOptions.set(src.followerOptions);
+    this.followerOptionCount = src.followerOptionCount;
+    this.events = null;
+  }
+
+  /** Margin of the rows `copyFrom` copies around the two bounding boxes. */
+  protected get copyMargin(): number {
+    return 1;
+  }
+  /** A game's own board-sized arrays, copied over `span`. */
+  protected copySquares(_src: BoardCore<Tile, Event>, _span: CellSpan): void {}
+  /** A game's own per-node arrays, copied for the first `nodes` nodes. */
+  protected copyNodes(_src: BoardCore<Tile, Event>, _nodes: number): void {}
+
+  /** `blank` (a game just allocated, not started) made a deep copy of this one, history and events included. */
+  protected cloneInto<G extends BoardCore<Tile, Event>>(blank: G): G {
+    blank.copyFrom(this);
+    blank.history = this.history.slice();
+    blank.events = this.events ? this.events.slice() : null;
+    return blank;
+  }
+
+  // ---- the frontier and legal placements ------------------------------------------------------
+
+  /** An empty square now faces a tile edge (`edge`, two bits) on its side `side`. */
+  protected faceEdge(square: number, side: number, edge: number): void {
+    this.openSquare(square);
+    this.frontierConstraint[square]! |= (3 << (2 * side + 8)) | (edge << (2 * side));
+  }
+
+  /** An empty square joins the frontier (on its own: the opening square of a game without a start tile). */
+  protected openSquare(square: number): void {
+    if (this.frontierIndex[square]! >= 0) return;
+    this.frontierIndex[square] = this.frontierCount;
+    this.frontier[this.frontierCount++] = square;
+  }
+
+  /** A square leaves the frontier (a tile goes there, or no tile may). */
+  protected leaveFrontier(square: number): void {
+    const i = this.frontierIndex[square]!;
+    if (i < 0) return;
+    const last = this.frontier[--this.frontierCount]!;
+    this.frontier[i] = last;
+    this.frontierIndex[last] = i;
+    this.frontierIndex[square] = -1;
+    this.frontierConstraint[square] = 0;
+  }
+
+  /** A game's rule on whole squares beyond matching edges (The City: the wall stays outside). */
+  protected squareAllowed(_square: number): boolean {
+    return true;
+  }
+
+  /** List the legal placements of a tile type in `legal`: frontier order, then quarter turns. */
+  computeLegal(typeIndex: number): void {
+    const t = this.types[typeIndex]!;
+    const sig = t.sig;
+    const rots = t.uniqueRots;
+    const nr = rots.length;
+    const frontier = this.frontier;
+    const constraint = this.frontierConstraint;
+    const legal = this.legal;
+    let n = 0;
+    for (let i = 0; i < this.frontierCount; i++) {
+      const cell = frontier[i]!;
+      const c = constraint[cell]!;
+      const mask = c >> 8;
+      const edges = c & 255;
+      let allowed = -1;
+      for (let k = 0; k < nr; k++) {
+        const r = rots[k]!;
+        if ((sig[r]! & mask) !== edges) continue;
+        if (allowed < 0) allowed = this.squareAllowed(cell) ? 1 : 0;
+        if (allowed === 0) break;
+        legal[n++] = (cell << 2) | r;
+      }
+    }
+    this.legalCount = n;
+  }
+
+  /**
+   * Draw until a tile fits somewhere; a tile that fits nowhere is discarded (and reported).
+   * False when the bag is empty.
+   */
+  protected drawPlayable(): boolean {
+    while (this.bagPos < this.bag.length) {
+      const t = this.bag[this.bagPos++]!;
+      this.computeLegal(t);
+      if (this.legalCount > 0) {
+        this.drawn = t;
+        return true;
+      }
+      this.discards++;
+      const discard: CoreEvent = { kind: 'discard', move: this.moveCount, points: 0, players: [], tile: this.types[t]!.id };
+      this.events?.push(discard as Event);
+    }
+    this.drawn = -1;
+    this.legalCount = 0;
+    return false;
+  }
+
+  /** Tiles still to come, counted per tile type (what every player may know). */
+  remainingCounts(from = this.bagPos, to = this.bag.length): number[] {
+    const counts = new Array<number>(this.types.length).fill(0);
+    for (let i = from; i < to; i++) counts[this.bag[i]!]!++;
+    return counts;
+  }
+
+  // ---- placing ----------------------------------------------------------------------------
+
+  /**
+   * Put a tile on an empty square: its segments become features of their own, then each side
+   * either joins the neighbouring tile (`join`) or faces an empty square (`faceEmpty`).
+   * Unchecked, and no turn is taken: `placeTile` is the move; tests build boards with this.
+   */
+  putTile(cell: number, rotation: number, t: Tile): number {
+    const p = this.placedCount++;
+    this.grid[cell] = p;
+    this.placedType[p] = t.index;
+    this.placedRotation[p] = rotation;
+    this.placedCell[p] = cell;
+    this.extendBox(cell, p === 0);
+    const base = p * MAX_SEGMENTS;
+    for (let s = 0; s < t.segCount; s++) {
+      const n = base + s;
+      this.parent[n] = n;
+      this.size[n] = 1;
+      this.openSides[n] = t.segSides[s]!;
+      this.occupants[n] = 0;
+      this.nextMember[n] = n;
+      this.nodeKind[n] = t.segKind[s]!;
+    }
+    this.initNodes(p, t);
+    this.leaveFrontier(cell);
+    const signature = t.sig[rotation]!;
+    for (let side = 0; side < 4; side++) {
+      const next = cell + this.sideStep(side);
+      const q = this.grid[next]!;
+      if (q < 0) this.faceEmpty(p, side, next, (signature >> (2 * side)) & 3);
+      else this.join(p, side, q);
+    }
+    return p;
+  }
+
+  /** Place the drawn tile (a code from `legal`) and list the follower choices. */
+  abstract placeTile(code: number): void;
+  /** Put a follower on segment `seg` of the tile just placed (-1: none), score, and go on. */
+  abstract finishTurn(seg: number): void;
+
+  /** A game's own per-node data for a newly placed tile `p`. */
+  protected initNodes(_p: number, _t: Tile): void {}
+
+  /** Side `side` of placement `p` faces the empty `square` with edge `edge`. */
+  protected faceEmpty(_p: number, side: number, square: number, edge: number): void {
+    this.faceEdge(square, (side + 2) & 3, edge);
+  }
+
+  /** Side `side` of placement `p` meets placement `q`: join the features that continue across. */
+  protected abstract join(p: number, side: number, q: number): void;
+
+  /** List the segments of placement `p` where the turn player may put a follower. */
+  protected listFollowerOptions(p: number, t: Tile): void {
+    let n = 0;
+    if (this.supply[this.current]! > 0) {
+      const base = p * MAX_SEGMENTS;
+      for (let s = 0; s < t.segCount; s++) {
+        const root = this.find(base + s);
+        if (this.occupants[root] !== 0 || !this.followerAllowed(t.segKind[s]!, root)) continue;
+        this.followerOptions[n++] = s;
+      }
+    }
+    this.followerOptionCount = n;
+  }
+
+  /** A game's rules on which free features take a follower (farmers switched off, completed projects). */
+  protected abstract followerAllowed(kind: number, root: number): boolean;
+
+  /** The turn player puts a follower on segment node `node`. */
+  protected putFollower(node: number): void {
+    this.occupants[this.find(node)]!++;
+    this.followerNode[this.followerCount] = node;
+    this.followerOwner[this.followerCount] = this.current;
+    this.followerCount++;
+    this.supply[this.current]!--;
+  }
+
+  // ---- features ---------------------------------------------------------------------------
 
   find(n: number): number {
     const parent = this.parent;
@@ -116,7 +469,7 @@ export abstract class BoardCore {
     return n;
   }
 
-  /** Join two features; returns the new root. Subclasses add what else a root carries. */
+  /** Join two features; returns the new root. */
   union(a: number, b: number): number {
     let ra = this.find(a);
     let rb = this.find(b);
@@ -136,6 +489,26 @@ export abstract class BoardCore {
     this.nextMember[ra] = this.nextMember[rb]!;
     this.nextMember[rb] = na;
     return ra;
+  }
+
+  /** Merge root `from`'s game-specific per-feature data into root `into`. */
+  protected absorb(_into: number, _from: number): void {}
+
+  /** Number of distinct tiles of a feature (a tile counts once even with two segments in it); `squares` collects them. */
+  featureTiles(root: number, squares: [number, number][] | null): number {
+    const v = ++this.markVersion;
+    let n = root;
+    let tiles = 0;
+    do {
+      const p = (n / MAX_SEGMENTS) | 0;
+      if (this.tileMark[p] !== v) {
+        this.tileMark[p] = v;
+        tiles++;
+        if (squares) squares.push([this.xOf(this.placedCell[p]!), this.yOf(this.placedCell[p]!)]);
+      }
+      n = this.nextMember[n]!;
+    } while (n !== root);
+    return tiles;
   }
 
   /** Return the followers on a feature to their supplies; how many each player had there. */
@@ -160,9 +533,9 @@ export abstract class BoardCore {
   }
 
   /** Give `points` to every player with the most followers (majority, ties all); returns them in seat order. */
-  award(counts: readonly number[], points: number): number[] {
+  award(counts: ArrayLike<number>, points: number): number[] {
     let max = 0;
-    for (const c of counts) if (c > max) max = c;
+    for (let i = 0; i < counts.length; i++) if (counts[i]! > max) max = counts[i]!;
     const players: number[] = [];
     if (max === 0) return players;
     for (let i = 0; i < counts.length; i++) {
@@ -173,7 +546,4 @@ export abstract class BoardCore {
     }
     return players;
   }
-
-  /** Merge root `from`'s extra per-feature data into root `into`. */
-  protected abstract absorb(into: number, from: number): void;
 }

@@ -95,6 +95,30 @@ export function playAll<M extends { play(m: Move): Result<unknown> }>(match: M, 
   return ok(match);
 }
 
+/** A record checked and parsed: the game's setup and its moves. */
+export interface ParsedRecord<S> {
+  readonly setup: S;
+  readonly moves: Move[];
+  readonly texts: string[];
+}
+
+/** A parsed record once its setup passes the game's own validation (a refusal is a malformed record). */
+export function validParsed<S>(parsed: ParsedRecord<S>, validate: (setup: S) => Result<unknown>): RecordResult<ParsedRecord<S>> {
+  const v = validate(parsed.setup);
+  return v.ok ? ok(parsed) : malformed(v.error.code, v.error.message);
+}
+
+/** Create the match a parsed record describes and play its moves; the match is left at the record's last move. */
+export function loadParsed<S, M extends { play(m: Move): Result<unknown> }>(
+  parsed: RecordResult<ParsedRecord<S>>,
+  create: (setup: S) => Result<M>,
+): RecordResult<M> {
+  if (!parsed.ok) return parsed;
+  const created = create(parsed.value.setup);
+  if (!created.ok) return malformed(created.error.code, created.error.message);
+  return playAll(created.value, parsed.value.moves, parsed.value.texts);
+}
+
 /** One event as `replay --json` prints it (players by name). */
 export interface ReplayEvent {
   readonly move: number | null;
@@ -137,6 +161,14 @@ export function replayEventOf(e: AnyScoreEvent, names: readonly string[], square
     ...(e.final ? { final: true as const } : {}),
     ...(squares && e.squares ? { squares: e.squares } : {}),
   };
+}
+
+/** The replay report of a match; `squares` adds each feature's squares to its event (for UIs). */
+export function reportOfMatch(
+  match: { readonly players: readonly { readonly name: string }[]; readonly game: { readonly scores: ArrayLike<number> }; readonly finished: boolean; readonly events: readonly AnyScoreEvent[] },
+  squares: boolean,
+): ReplayReport {
+  return reportFrom(match.players, match.game.scores, match.finished, match.events, squares);
 }
 
 /** The replay report of a game: scores by name, winners once finished, every event. */

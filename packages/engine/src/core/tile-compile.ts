@@ -1,4 +1,4 @@
-import { canonicalPort, CENTRE, portIndex, portName, SIDE_PORTS, type Port } from './ports.js';
+import { canonicalPort, portIndex, portName, SIDE_PORTS, type Port } from './ports.js';
 import { SEGMENT_KINDS, type SegmentKind, type TileDef, type TileSetDef } from './tile-data.js';
 
 /** Numeric segment kinds used on the hot path (index into SEGMENT_KINDS). */
@@ -25,8 +25,10 @@ export interface TileType {
   readonly segCount: number;
   readonly segKind: Uint8Array;
   readonly segShield: Uint8Array;
-  /** Number of sides a road/city segment crosses: open edges it brings to its feature. */
+  /** Number of tile sides each segment touches (owns a port on): the open sides it brings to its feature. */
   readonly segSides: Uint8Array;
+  /** Per quarter turn and side: the distinct segments owning ports there, [(r·4 + side)·4 + k], -1 padded. */
+  readonly sideSegs: Int8Array;
   readonly segTouches: readonly (readonly number[])[];
   readonly monasterySeg: number;
   /** Per quarter turn: side signature, 2 bits per side N,E,S,W. */
@@ -73,7 +75,6 @@ export function compileTile(def: TileDef, index: number): TileType {
       if (pi < 0) throw new Error(`tile ${def.id}: unknown port ${JSON.stringify(p)}`);
       if (canon[pi] !== -1) throw new Error(`tile ${def.id}: port ${p} owned twice`);
       canon[pi] = i;
-      if (pi !== CENTRE && pi % 3 === 1 && (k === K_ROAD || k === K_CITY)) segSides[i]! += 1;
     }
   });
   for (let p = 0; p < 12; p++) {
@@ -107,6 +108,20 @@ export function compileTile(def: TileDef, index: number): TileType {
     }
     keys.push(parts.join(','));
   }
+  const sideSegs = new Int8Array(4 * 4 * 4).fill(-1);
+  for (let r = 0; r < 4; r++) {
+    for (let side = 0; side < 4; side++) {
+      let c = 0;
+      for (let k = 0; k < 3; k++) {
+        const seg = portSeg[r * 13 + 3 * side + k]!;
+        let seen = false;
+        for (let j = 0; j < c; j++) if (sideSegs[(r * 4 + side) * 4 + j] === seg) seen = true;
+        if (seen) continue;
+        sideSegs[(r * 4 + side) * 4 + c++] = seg;
+        if (r === 0) segSides[seg]!++;
+      }
+    }
+  }
   const rotClass = keys.map((k) => keys.indexOf(k));
   const uniqueRots = [0, 1, 2, 3].filter((r) => rotClass[r] === r);
   return {
@@ -118,6 +133,7 @@ export function compileTile(def: TileDef, index: number): TileType {
     segKind,
     segShield,
     segSides,
+    sideSegs,
     segTouches: def.segments.map((s) => s.touches ?? []),
     monasterySeg,
     sig,

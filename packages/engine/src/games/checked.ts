@@ -7,7 +7,7 @@ import type { CityScoreEvent } from '../the-city/events.js';
 import type { PlayerView } from '../carcassonne/match.js';
 import type { CityPlayerView } from '../the-city/view.js';
 import type { Port } from '../core/ports.js';
-import type { AnyRecord, GameId, GameMatch, GameView, Placement, PlayOutcome, Player, TileCatalog } from './definition.js';
+import type { AnyRecord, GameId, GameMatch, GameView, MatchSetup, Placement, PlayOutcome, Player, TileCatalog } from './definition.js';
 
 /** What each game's match class offers the common wrapper. */
 export interface InnerMatch {
@@ -111,4 +111,14 @@ export class CheckedMatch<M extends InnerMatch> implements GameMatch {
   clone(): GameMatch {
     return new CheckedMatch(this.hooks.clone(this.inner), this.preset, this.tiles, this.hooks);
   }
+}
+
+/** The draw order a generic setup gives (a seed or a tiles list), as a game's own setup takes it. */
+export function drawFields(setup: MatchSetup): { readonly seed?: string; readonly tiles?: readonly string[] } {
+  return { ...(setup.seed !== undefined ? { seed: setup.seed } : {}), ...(setup.tiles !== undefined ? { tiles: setup.tiles } : {}) };
+}
+
+/** A game's match behind the common interface, or its refusal as it is. */
+export function wrapped<M, E>(created: Result<M, E>, wrap: (match: M) => GameMatch): Result<GameMatch, E> {
+  return created.ok ? ok(wrap(created.value)) : created;
 }

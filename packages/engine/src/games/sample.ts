@@ -31,6 +31,13 @@ export function publicHistory(view: Record<string, unknown>): Result<PublicHisto
   });
 }
 
+/** A view of `game` (named `title` in messages) with its public history; the view's other fields to read on. */
+export function readView(view: unknown, game: string, title: string): Result<{ readonly fields: Record<string, unknown>; readonly history: PublicHistory }> {
+  if (!isRecord(view) || view['game'] !== game) return badView(`not a view of ${title}`);
+  const history = publicHistory(view);
+  return history.ok ? ok({ fields: view, history: history.value }) : history;
+}
+
 /** Tile counts (`{ id: n }`) as a list in a random order; refused when malformed or too many. */
 export function shuffledCounts(counts: unknown, rng: Mulberry32): Result<string[]> {
   if (!isRecord(counts)) return badView('view.remaining must give the unseen tiles as counts ({ id: n })');

@@ -1,71 +1,43 @@
 import { err, ok, type Result } from '../core/result.js';
-import { SIDES, type Rotation, type Side } from '../core/ports.js';
-import { quote } from '../core/quote.js';
+import { SIDES, type Side } from '../core/ports.js';
+import type { Placement } from '../core/match.js';
+import { checkEdges, checkSquare, checkTileInHand } from '../core/checks.js';
 import type { GateMove, TowerMove, WallMove } from '../core/notation.js';
-import { CITY_KIND_NAMES } from './compile.js';
+import { kindName, segmentPort } from '../core/tile-compile.js';
 import type { CityMatch } from './match.js';
 import { keepsWall, onOuterBoundary } from './geometry.js';
 import { followerStatus } from './preview.js';
 import { guardBlocked, supplyAfter } from './wall.js';
-import { segmentPort } from '../core/tile-compile.js';
 
 /** Checks behind CityMatch.play: each says in one sentence what is wrong. */
-const SIDE_WORDS = ['north', 'east', 'south', 'west'] as const;
-const DX = [0, 1, 0, -1] as const;
-const DY = [-1, 0, 1, 0] as const;
 
-interface Pl {
-  readonly x: number;
-  readonly y: number;
-  readonly rotation: Rotation;
-}
-
-export function checkPlacement(match: CityMatch, tile: string, pl: Pl): Result<true> {
+export function checkPlacement(match: CityMatch, tile: string, pl: Placement): Result<true> {
   const g = match.game;
-  const drawn = match.drawnTile;
-  if (drawn === null) return err('game-over', 'the game is over');
-  if (tile !== drawn) return err('wrong-tile', `the drawn tile is ${drawn}, not ${quote(tile)}`);
-  const where = `${pl.x},${pl.y}`;
+  const inHand = checkTileInHand(match.drawnTile, tile);
+  if (!inHand.ok) return inHand;
   if (g.placedCount === 0) {
-    if (pl.x !== 0 || pl.y !== 0) return err('not-adjacent', `the opening tile goes at 0,0, not at ${where}`);
+    if (pl.x !== 0 || pl.y !== 0) return err('not-adjacent', `the opening tile goes at 0,0, not at ${pl.x},${pl.y}`);
     return ok(true);
   }
-  if (!g.inBounds(pl.x, pl.y)) return err('not-adjacent', `no tile shares an edge with ${where}`);
-  const cell = g.cellOf(pl.x, pl.y);
-  if (g.grid[cell]! >= 0) return err('occupied-square', `square ${where} already holds a tile`);
-  if (g.walledOut[cell]) return err('outside-wall', `square ${where} is outside the wall`);
-  if (g.frontierIndex[cell]! < 0) return err('not-adjacent', `no tile shares an edge with ${where} (corner contact is not enough)`);
-  const t = g.types[g.drawn]!;
-  const roads = t.roads[pl.rotation / 90]!;
-  for (let side = 0; side < 4; side++) {
-    const nx = pl.x + DX[side]!;
-    const ny = pl.y + DY[side]!;
-    const q = g.grid[g.cellOf(nx, ny)]!;
-    if (q < 0) continue;
-    const os = (side + 2) & 3;
-    const mine = (roads >> side) & 1;
-    const theirs = (g.types[g.placedType[q]!]!.roads[g.placedRotation[q]!]! >> os) & 1;
-    if (mine !== theirs) {
-      const name = (v: number) => (v ? 'road' : 'no road');
-      return err(
-        'edge-mismatch',
-        `${SIDE_WORDS[side]} side (${name(mine)}) does not match the ${SIDE_WORDS[os]} side of the tile at ${nx},${ny} (${name(theirs)})`,
-      );
-    }
-  }
-  if (!keepsWall(g, cell)) return err('surrounds-wall', `a tile at ${where} would surround the wall (a wall piece would leave the outer boundary)`);
+  const square = checkSquare(g, pl, (cell, where) => (g.wall.walledOut[cell] ? err('outside-wall', `square ${where} is outside the wall`) : ok(true)));
+  if (!square.ok) return square;
+  // A side's edge is 1 for a road, 0 for anything else.
+  const edges = checkEdges(g, pl, (edge) => (edge ? 'road' : 'no road'));
+  if (!edges.ok) return edges;
+  if (!keepsWall(g, square.value))
+    return err('surrounds-wall', `a tile at ${pl.x},${pl.y} would surround the wall (a wall piece would leave the outer boundary)`);
   return ok(true);
 }
 
 /** Whether a follower may go on segment `seg` of the drawn tile placed at `pl` (placement already checked). */
-export function checkFollower(match: CityMatch, pl: Pl, seg: number): Result<true> {
+export function checkFollower(match: CityMatch, pl: Placement, seg: number): Result<true> {
   const g = match.game;
   const who = match.players[g.current]!.name;
   if (g.supply[g.current] === 0) return err('no-followers', `${who} has no followers left`);
   const t = g.types[g.drawn]!;
   const r = pl.rotation / 90;
   const st = followerStatus(g, (g.cellOf(pl.x, pl.y) << 2) | r);
-  const what = `the ${CITY_KIND_NAMES[t.kind[seg]!]} at ${segmentPort(t.base, r, seg)}`;
+  const what = `the ${kindName(t.segKind[seg]!)} at ${segmentPort(t, r, seg)}`;
   if (st[seg] === 1) return err('feature-occupied', `${what} is already occupied`);
   if (st[seg] === 2) return err('project-completed', `${what} is completed by this tile and holds no follower`);
   return ok(true);
@@ -106,7 +78,7 @@ export function checkWall(match: CityMatch, m: WallMove): Result<number> {
   if (!has(match, edge * 2)) {
     const where = `${m.x},${m.y},${m.side}`;
     if (!onOuterBoundary(g, edge)) return err('not-on-boundary', `${where} is not on the outer boundary of the city`);
-    if (g.wallMarks[edge]) return err('illegal-move', `${where} already carries the wall`);
+    if (g.wall.marks[edge]) return err('illegal-move', `${where} already carries the wall`);
     return err('not-wall-end', `${where} does not continue the wall: a piece goes right before or after an end of the wall`);
   }
   if (m.guard && !has(match, edge * 2 + 1)) {
@@ -125,8 +97,8 @@ export function checkTower(match: CityMatch, m: TowerMove): Result<number> {
   const e = edgeOf(match, m.at);
   if (!e.ok) return e;
   const where = `${m.at.x},${m.at.y},${m.at.side}`;
-  const tailE = g.wallSequence[g.tail]!;
-  const headE = g.wallSequence[g.head]!;
+  const tailE = g.wall.tailEdge;
+  const headE = g.wall.headEdge;
   if (e.value === tailE) return has(match, 1) ? ok(1) : err('tower-capped', `the end of the wall at ${where} already has a tower`);
   if (e.value === headE) return has(match, 0) ? ok(0) : err('tower-capped', `the end of the wall at ${where} already has a tower`);
   return err('not-wall-end', `${where} is not an end of the wall`);

@@ -1,12 +1,12 @@
-import { ok, type Result } from '../core/result.js';
+import type { Result } from '../core/result.js';
 import { malformed, type ReplayError } from '../core/record.js';
 import { CityMatch } from './match.js';
 import type { CityGame } from './game.js';
 import { cityReportOf, loadCityRecord } from './record.js';
 import { CITY_COLORS, cityTileSet, type CityPlayer } from './setup.js';
-import { CheckedMatch, type InnerHooks } from '../games/checked.js';
+import { CheckedMatch, drawFields, wrapped, type InnerHooks } from '../games/checked.js';
 import { catalogOf } from '../games/catalog.js';
-import { badView, isRecord, publicHistory, replayHistory, shuffledCounts } from '../games/sample.js';
+import { badView, readView, replayHistory, shuffledCounts } from '../games/sample.js';
 import type { Mulberry32 } from '../core/rng.js';
 import type { GameDefinition, GameMatch, MatchSetup, Placement, TileCatalog } from '../games/definition.js';
 
@@ -29,7 +29,7 @@ let cached: TileCatalog | undefined;
 function catalog(): TileCatalog {
   if (!cached) {
     const set = cityTileSet();
-    cached = catalogOf(set.name, set.total, null, set.types.map((t) => t.base));
+    cached = catalogOf(set.name, set.total, null, set.types);
   }
   return cached;
 }
@@ -55,22 +55,21 @@ export const theCity: GameDefinition = {
       game: 'the-city',
       preset: 'the-city',
       players: setup.players as readonly CityPlayer[],
-      ...(setup.seed !== undefined ? { seed: setup.seed } : {}),
-      ...(setup.tiles !== undefined ? { tiles: setup.tiles } : {}),
+      ...drawFields(setup),
       ...(setup.stacks !== undefined ? { stacks: setup.stacks } : {}),
     });
-    return created.ok ? ok(wrap(created.value)) : created;
+    return wrapped(created, wrap);
   },
   sample(view: unknown, rng: Mulberry32): Result<GameMatch> {
-    if (!isRecord(view) || view['game'] !== 'the-city') return badView('not a view of The City');
-    const history = publicHistory(view);
-    if (!history.ok) return history;
-    const stacks = view['stacks'];
-    const remaining = view['remaining'];
+    const read = readView(view, 'the-city', 'The City');
+    if (!read.ok) return read;
+    const { fields, history } = read.value;
+    const stacks = fields['stacks'];
+    const remaining = fields['remaining'];
     if (!Array.isArray(stacks) || stacks.length !== 3 || !stacks.every((n) => Number.isSafeInteger(n) && n >= 0))
       return badView('view.stacks must be the three stack sizes');
     if (!Array.isArray(remaining) || remaining.length !== 3) return badView('view.remaining must give the unseen tiles of each of the three stacks');
-    const { players, drawnTiles, moves } = history.value;
+    const { players, drawnTiles, moves } = history;
     // Each stack's unseen tiles are arranged within that stack, never across stacks.
     const tiles = [...drawnTiles];
     for (const stack of remaining) {
@@ -82,8 +81,7 @@ export const theCity: GameDefinition = {
   },
   load(record): Result<GameMatch, ReplayError> {
     if (record.game !== 'the-city') return malformed('unknown-game', 'not a record of The City');
-    const loaded = loadCityRecord(record);
-    return loaded.ok ? ok(wrap(loaded.value)) : loaded;
+    return wrapped(loadCityRecord(record), wrap);
   },
 };
 

@@ -1,9 +1,8 @@
 import { FACING } from '../core/ports.js';
-import { C_DISTRICT, C_MARKET, MAXSEG } from './compile.js';
+import { K_DISTRICT, K_MARKET, MAX_SEGMENTS } from '../core/tile-compile.js';
 import type { CityGame } from './game.js';
 import { ensureOutside, isOutside } from './geometry.js';
-import { award, featureTiles } from './scoring.js';
-import { forbid } from './wall.js';
+import { CITY_SCORING } from './scoring.js';
 
 /**
  * The end of The City (rules.md B5–B6), once per game: close the wall round the remaining
@@ -17,7 +16,7 @@ export function finalScoring(g: CityGame): void {
   for (let i = 0; i < g.followerCount; i++) {
     const node = g.followerNode[i]!;
     const owner = g.followerOwner[i]!;
-    if (g.nodeKind[node] === C_DISTRICT) {
+    if (g.nodeKind[node] === K_DISTRICT) {
       g.followerNode[w] = node;
       g.followerOwner[w++] = owner;
     } else {
@@ -37,35 +36,35 @@ export function closeWall(g: CityGame): void {
   for (let p = 0; p < g.placedCount; p++) {
     const cell = g.placedCell[p]!;
     for (let s = 0; s < 4; s++) {
-      const nc = cell + g.sideStep(s);
-      if (g.grid[nc]! >= 0 || !isOutside(g, nc)) continue;
-      if (g.wallMarks[cell * 4 + s] === 0) g.wallMarks[cell * 4 + s] = 3;
-      if (!g.walledOut[nc] && !squares.includes(nc)) squares.push(nc);
+      const next = cell + g.sideStep(s);
+      if (g.grid[next]! >= 0 || !isOutside(g, next)) continue;
+      g.wall.closeAtEnd(cell * 4 + s);
+      if (!g.wall.walledOut[next] && !squares.includes(next)) squares.push(next);
     }
   }
-  for (const sq of squares) {
-    forbid(g, sq);
+  for (const square of squares) {
+    g.shutOut(square);
     g.scoreCandidates(null);
   }
 }
 
-/** Markets adjacent to each district (inside a tile by `touches`, across edges where a district port meets a market port). */
+/** Markets adjacent to each district (inside a tile by `touchPairs`, across edges where a district port meets a market port). */
 export function districtMarkets(g: CityGame): Map<number, Set<number>> {
-  const adj = new Map<number, Set<number>>();
+  const adjacent = new Map<number, Set<number>>();
   const pair = (a: number, b: number) => {
     const ka = g.nodeKind[a];
     const kb = g.nodeKind[b];
-    if (ka === C_MARKET && kb === C_DISTRICT) return pair(b, a);
-    if (ka !== C_DISTRICT || kb !== C_MARKET) return;
+    if (ka === K_MARKET && kb === K_DISTRICT) return pair(b, a);
+    if (ka !== K_DISTRICT || kb !== K_MARKET) return;
     const d = g.find(a);
-    let set = adj.get(d);
-    if (!set) adj.set(d, (set = new Set()));
+    let set = adjacent.get(d);
+    if (!set) adjacent.set(d, (set = new Set()));
     set.add(g.find(b));
   };
   for (let p = 0; p < g.placedCount; p++) {
     const t = g.types[g.placedType[p]!]!;
     const r = g.placedRotation[p]!;
-    for (const [a, b] of t.touches) pair(p * MAXSEG + a, p * MAXSEG + b);
+    for (const [a, b] of t.touchPairs) pair(p * MAX_SEGMENTS + a, p * MAX_SEGMENTS + b);
     const cell = g.placedCell[p]!;
     for (const side of [1, 2]) {
       const q = g.grid[cell + g.sideStep(side)]!;
@@ -73,16 +72,16 @@ export function districtMarkets(g: CityGame): Map<number, Set<number>> {
       const qt = g.types[g.placedType[q]!]!;
       for (let k = 0; k < 3; k++) {
         const b = 3 * side + k;
-        pair(p * MAXSEG + t.portSeg[r * 13 + b]!, q * MAXSEG + qt.portSeg[g.placedRotation[q]! * 13 + FACING[b]!]!);
+        pair(p * MAX_SEGMENTS + t.portSeg[r * 13 + b]!, q * MAX_SEGMENTS + qt.portSeg[g.placedRotation[q]! * 13 + FACING[b]!]!);
       }
     }
   }
-  return adj;
+  return adjacent;
 }
 
-/** B6 patrons: each occupied district, 2 points per adjacent market for its majority. */
+/** B6 patrons: each occupied district scores per adjacent market for its majority. */
 function scoreDistricts(g: CityGame): void {
-  const adj = districtMarkets(g);
+  const adjacent = districtMarkets(g);
   const byRoot = new Map<number, number[]>();
   for (let i = 0; i < g.followerCount; i++) {
     const root = g.find(g.followerNode[i]!);
@@ -91,46 +90,47 @@ function scoreDistricts(g: CityGame): void {
     c[g.followerOwner[i]!]!++;
   }
   for (const [root, counts] of byRoot) {
-    const markets = adj.get(root)?.size ?? 0;
-    const points = 2 * markets;
-    const players = award(g, counts, points);
+    const markets = adjacent.get(root)?.size ?? 0;
+    const points = CITY_SCORING.district(markets);
+    const players = g.award(counts, points);
     const squares: [number, number][] | null = g.events ? [] : null;
-    const tiles = featureTiles(g, root, squares);
+    const tiles = g.featureTiles(root, squares);
     g.events?.push({ kind: 'district', move: null, points, players, tiles, markets, final: true, ...(squares ? { squares } : {}) });
   }
 }
 
-/** B6 guards: 2 per public and 3 per historical building from the wall inward up to the first gap. */
+/** B6 guards: the public and historical buildings from the wall inward up to the first gap. */
 function scoreGuards(g: CityGame): void {
-  for (let i = 0; i < g.guardCount; i++) {
-    const edge = g.guardEdge[i]!;
-    const owner = g.guardOwner[i]!;
-    const { points, tiles, squares } = guardView(g, edge);
+  const wall = g.wall;
+  for (let i = 0; i < wall.guardCount; i++) {
+    const owner = wall.guardOwner[i]!;
+    const squares: [number, number][] = [];
+    const points = guardRow(g, wall.guardEdge[i]!, squares);
     g.scores[owner]! += points;
-    g.events?.push({ kind: 'guard', move: null, points, players: [owner], tiles, final: true, squares });
+    g.events?.push({ kind: 'guard', move: null, points, players: [owner], tiles: squares.length, final: true, squares });
   }
 }
 
-/** What a guard on `edge` would score now, without listing its squares (bots call this often). */
-export function guardPoints(g: CityGame, edge: number): number {
+/** What a guard on `edge` scores now: the tiles from the wall inward to the first gap; `squares` collects them. */
+function guardRow(g: CityGame, edge: number, squares: [number, number][] | null): number {
   const step = g.sideStep(((edge & 3) + 2) & 3);
   let points = 0;
   for (let cell = edge >> 2; g.grid[cell]! >= 0; cell += step) {
     const t = g.types[g.placedType[g.grid[cell]!]!]!;
-    points += 2 * t.publicBuildings + (t.historical ? 3 : 0);
+    points += CITY_SCORING.guardTile(t.publicBuildings, t.historical !== null);
+    squares?.push([g.xOf(cell), g.yOf(cell)]);
   }
   return points;
 }
 
+/** What a guard on `edge` would score now, without listing its squares (bots call this often). */
+export function guardPoints(g: CityGame, edge: number): number {
+  return guardRow(g, edge, null);
+}
+
 /** What a guard on `edge` watches now. */
 export function guardView(g: CityGame, edge: number): { points: number; tiles: number; squares: [number, number][] } {
-  const step = g.sideStep(((edge & 3) + 2) & 3);
-  let points = 0;
   const squares: [number, number][] = [];
-  for (let cell = edge >> 2; g.grid[cell]! >= 0; cell += step) {
-    const t = g.types[g.placedType[g.grid[cell]!]!]!;
-    points += 2 * t.publicBuildings + (t.historical ? 3 : 0);
-    squares.push([g.xOf(cell), g.yOf(cell)]);
-  }
+  const points = guardRow(g, edge, squares);
   return { points, tiles: squares.length, squares };
 }

@@ -1,6 +1,6 @@
 /** Carcassonne: The City (rules.md Part B) on the shared engine core. */
 export { CITY_TILES, THE_CITY } from './tiles.js';
-export { compileCityTile, compileCityTileSet, CITY_KIND_NAMES, type CityTileType, type CityTileSet, type CityKindName } from './compile.js';
+export { compileCityTile, compileCityTileSet, type CityTileType, type CityTileSet, type CityKindName } from './compile.js';
 export {
   CITY_COLORS,
   CITY_STACKS,
@@ -31,5 +31,5 @@ export {
 export { playCityRandomly, randomCityGame, randomWallDecision, type RandomCityOptions } from './random.js';
 export { finalScoring, districtMarkets, guardPoints, guardView } from './final.js';
 export { towerPoints } from './wall.js';
-export { projectPoints, featureTiles as cityFeatureTiles } from './scoring.js';
-export { C_ROAD, C_DISTRICT, C_MARKET, MAXSEG } from './compile.js';
+export { projectPoints, CITY_SCORING, type CityScoring } from './scoring.js';
+export { Wall } from './wall.js';

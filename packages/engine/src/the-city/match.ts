@@ -1,14 +1,17 @@
 import { err, ok, type Result } from '../core/result.js';
-import { portIndex, ROTATIONS, SIDES, type Port, type Rotation, type Side } from '../core/ports.js';
-import { formatMove, placeMoveOf, type Move } from '../core/notation.js';
-import { readMove, readPlacement } from '../core/move-shape.js';
-import { segmentPort } from '../core/tile-compile.js';
+import { SIDES, type Port, type Side } from '../core/ports.js';
+import { formatMove, type Move } from '../core/notation.js';
+import { readMove } from '../core/move-shape.js';
+import type { TileType } from '../core/tile-compile.js';
+import { BoardMatch, type Placement } from '../core/match.js';
 import type { CityScoreEvent } from './events.js';
 import { CityGame, type CityPhase } from './game.js';
 import { validateCitySetup, type CityPlayer, type CitySetup, type ValidCitySetup } from './setup.js';
 import { checkPlacement, checkFollower, checkGate, checkWall, checkTower } from './checks.js';
-import { cityView, type CityPlayerView } from './view.js';
-import { copyEvents, copyPlayers } from '../core/copies.js';
+import { wallView, type CityFollower, type CityPlayerView } from './view.js';
+import { openStretch } from './geometry.js';
+import { WALL_SUPPLY } from './constants.js';
+import { copyPlayers } from '../core/copies.js';
 
 /** A game record of The City (notation.md). */
 export interface CityRecord {
@@ -27,13 +30,14 @@ export interface CityRecord {
  * outside input validates it and leaves the state unchanged on refusal; `game` is the
  * fast unchecked core.
  */
-export class CityMatch {
+export class CityMatch extends BoardMatch<CityGame, CityScoreEvent> {
   readonly game: CityGame;
   readonly setup: CitySetup;
   readonly players: readonly CityPlayer[];
   private readonly valid: ValidCitySetup;
 
   private constructor(valid: ValidCitySetup, game?: CityGame) {
+    super();
     this.valid = valid;
     this.setup = valid.setup;
     this.players = valid.setup.players;
@@ -51,22 +55,12 @@ export class CityMatch {
     return new CityMatch(this.valid, this.game.clone());
   }
 
-  get finished(): boolean {
-    return this.game.phase === 'over';
-  }
   get phase(): CityPhase {
     return this.game.phase;
   }
   /** The seat whose decision is due (-1 when the game is over). */
   get actor(): number {
     return this.game.actor;
-  }
-  /** The events so far (a fresh copy). */
-  get events(): readonly CityScoreEvent[] {
-    return copyEvents(this.game.events ?? []);
-  }
-  get drawnTile(): string | null {
-    return this.game.drawn < 0 ? null : this.game.types[this.game.drawn]!.id;
   }
 
   /** Every legal move of the current decision (placements include each follower choice). */
@@ -76,10 +70,9 @@ export class CityMatch {
     const edge = (e: number) => ({ x: g.xOf(e >> 2), y: g.yOf(e >> 2), side: SIDES[e & 3]! as Side });
     switch (g.phase) {
       case 'place': {
-        const t = g.types[g.drawn]!;
-        for (let i = 0; i < g.legalCount; i++) {
-          const code = g.legal[i]!;
-          const pl = { type: 'place' as const, tile: t.id, x: g.xOf(code >> 2), y: g.yOf(code >> 2), rotation: ROTATIONS[code & 3]! };
+        const tile = g.types[g.drawn]!.id;
+        for (const placement of this.legalPlacements()) {
+          const pl = { type: 'place' as const, tile, ...placement };
           out.push(pl);
           for (const port of this.followerPorts(pl)) out.push({ ...pl, follower: port });
         }
@@ -94,7 +87,7 @@ export class CityMatch {
       case 'tower':
         for (let i = 0; i < g.choiceCount; i++) {
           const o = g.choices[i]!;
-          out.push({ type: 'tower', at: o < 0 ? null : edge(g.wallSequence[o === 0 ? g.head : g.tail]!) });
+          out.push({ type: 'tower', at: o < 0 ? null : edge(g.wall.endEdge(o)) });
         }
         break;
       default:
@@ -105,20 +98,6 @@ export class CityMatch {
 
   legalMoveStrings(): string[] {
     return this.legalMoves().map(formatMove);
-  }
-
-  /** The ports where a follower may go for a placement of the drawn tile (one port per segment). */
-  followerPorts(placement: { x: number; y: number; rotation: Rotation }): Port[] {
-    const g = this.game;
-    const read = readPlacement(placement);
-    if (!read.ok) return [];
-    const pl = read.value;
-    if (g.phase !== 'place' || !checkPlacement(this, this.drawnTile ?? '', pl).ok) return [];
-    const t = g.types[g.drawn]!;
-    const r = pl.rotation / 90;
-    const out: Port[] = [];
-    for (let s = 0; s < t.segCount; s++) if (checkFollower(this, pl, s).ok) out.push(segmentPort(t.base, r, s));
-    return out;
   }
 
   /**
@@ -137,18 +116,8 @@ export class CityMatch {
     const before = g.events?.length ?? 0;
     switch (m.type) {
       case 'place': {
-        const chk = checkPlacement(this, m.tile, m);
-        if (!chk.ok) return chk;
-        let seg = -1;
-        if (m.follower !== undefined) {
-          const t = g.types[g.drawn]!;
-          seg = t.portSeg[(m.rotation / 90) * 13 + portIndex(m.follower)] ?? -1;
-          if (seg < 0) return err('no-such-segment', `tiles of The City have no centre port (${m.follower})`);
-          const f = checkFollower(this, m, seg);
-          if (!f.ok) return f;
-        }
-        g.placeTile((g.cellOf(m.x, m.y) << 2) | (m.rotation / 90));
-        g.finishTurn(seg);
+        const played = this.playPlacement(m);
+        if (!played.ok) return played;
         break;
       }
       case 'gate': {
@@ -170,11 +139,57 @@ export class CityMatch {
         break;
       }
     }
-    return ok(copyEvents(g.events ? g.events.slice(before) : []));
+    return ok(this.eventsSince(before));
+  }
+
+  protected checkPlacement(tile: string, pl: Placement): Result<true> {
+    return checkPlacement(this, tile, pl);
+  }
+  protected checkFollower(pl: Placement, seg: number): Result<true> {
+    return checkFollower(this, pl, seg);
+  }
+  protected noSegment(_t: TileType, port: Port): string {
+    return `tiles of The City have no centre port (${port})`;
   }
 
   view(): CityPlayerView {
-    return cityView(this);
+    const g = this.game;
+    const { wall, towers } = wallView(g);
+    const s1 = g.stacks[0];
+    const s2 = s1 + g.stacks[1];
+    return {
+      game: 'the-city',
+      preset: 'the-city',
+      players: copyPlayers(this.players),
+      current: g.current,
+      actor: g.actor,
+      phase: g.phase,
+      drawn: this.drawnTile,
+      stack: g.stage,
+      board: this.board(),
+      followers: this.followers(),
+      wall,
+      towers,
+      scores: Array.from(g.scores),
+      supply: Array.from(g.supply),
+      towersLeft: Array.from(g.towers),
+      wallSupply: WALL_SUPPLY - g.wall.pieces,
+      openStretch: g.wall.hasGate && g.phase !== 'over' ? openStretch(g) : null,
+      // Counts per stack in the tile set's table order: nothing in the view follows the hidden draw order.
+      remaining: [this.remainingById(0, s1), this.remainingById(s1, s2), this.remainingById(s2, g.bag.length)],
+      tilesLeft: g.bag.length - g.bagPos,
+      discards: g.discards,
+      moveCount: g.moveCount,
+      finished: g.phase === 'over',
+      stacks: [g.stacks[0], g.stacks[1], g.stacks[2]],
+      drawnTiles: this.drawnTiles(),
+      moves: this.moves(),
+    };
+  }
+
+  /** The followers on the board in the order placed. */
+  followers(): CityFollower[] {
+    return this.followerSpots() as CityFollower[];
   }
 
   /** Move strings of the game so far. */
@@ -186,12 +201,9 @@ export class CityMatch {
     for (const h of g.history) {
       const v = Math.floor(h / 4);
       switch (h & 3) {
-        case 0: {
-          const code = v >> 4;
-          const seg = (v & 15) - 1;
-          out.push(formatMove(placeMoveOf(g, g.types[g.placedType[p++]!]!.base, code, seg)));
+        case 0:
+          out.push(formatMove(this.placeMoveAt(p++, v)));
           break;
-        }
         case 1:
           out.push(formatMove({ type: 'gate', ...edge(v) }));
           break;
@@ -214,7 +226,7 @@ export class CityMatch {
       preset: 'the-city',
       players: copyPlayers(this.players),
       ...(this.setup.seed !== undefined ? { seed: this.setup.seed } : {}),
-      tiles: Array.from(g.bag, (i) => g.types[i]!.id),
+      tiles: this.drawOrder(),
       stacks: [...g.stacks],
       moves: this.moves(),
     };

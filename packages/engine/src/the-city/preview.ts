@@ -1,17 +1,12 @@
 import { FACING } from '../core/ports.js';
-import { C_DISTRICT, MAXSEG } from './compile.js';
+import { K_DISTRICT, MAX_SEGMENTS } from '../core/tile-compile.js';
 import type { CityGame } from './game.js';
 
 /**
  * The follower spots a placement would offer (B2.2), computed without placing: a small
- * union-find over the tile's segments and the neighbouring projects they would join.
- * Returns the allowed segments; mirrors CityGame.placeTile exactly.
+ * union-find over the tile's segments and the neighbouring projects they would join. Mirrors
+ * `CityGame.placeTile` exactly; the checked match uses it to say why a spot is refused.
  */
-export function previewFollowers(g: CityGame, code: number): number[] {
-  const st = followerStatus(g, code);
-  return g.supply[g.current] === 0 ? [] : st.flatMap((v, s) => (v === 0 ? [s] : []));
-}
-
 /** Per segment of the drawn tile placed by `code`: 0 free, 1 its project is occupied, 2 a road or market this tile completes. */
 export function followerStatus(g: CityGame, code: number): number[] {
   const t = g.types[g.drawn]!;
@@ -51,7 +46,7 @@ export function followerStatus(g: CityGame, code: number): number[] {
   for (let side = 0; side < 4; side++) {
     const nc = cell + g.sideStep(side);
     const q = g.grid[nc]!;
-    if (q < 0 && !g.walledOut[nc]) continue;
+    if (q < 0 && !g.wall.walledOut[nc]) continue;
     for (let k = 0; k < 4; k++) {
       const s = t.sideSegs[(r * 4 + side) * 4 + k]!;
       if (s < 0) break;
@@ -64,19 +59,19 @@ export function followerStatus(g: CityGame, code: number): number[] {
     for (let k = 0; k < 4; k++) {
       const s = qt.sideSegs[(qr * 4 + os) * 4 + k]!;
       if (s < 0) break;
-      open[find(local(g.find(q * MAXSEG + s)))]!--;
+      open[find(local(g.find(q * MAX_SEGMENTS + s)))]!--;
     }
     for (let k = 0; k < 3; k++) {
       const b = 3 * side + k;
       const a = t.portSeg[r * 13 + b]!;
       const qs = qt.portSeg[qr * 13 + FACING[b]!]!;
-      if (t.kind[a] === g.nodeKind[q * MAXSEG + qs]) join(a, local(g.find(q * MAXSEG + qs)));
+      if (t.segKind[a] === g.nodeKind[q * MAX_SEGMENTS + qs]) join(a, local(g.find(q * MAX_SEGMENTS + qs)));
     }
   }
   const out: number[] = [];
   for (let s = 0; s < n; s++) {
     const root = find(s);
-    out.push(occ[root] !== 0 ? 1 : t.kind[s] !== C_DISTRICT && open[root] === 0 ? 2 : 0);
+    out.push(occ[root] !== 0 ? 1 : t.segKind[s] !== K_DISTRICT && open[root] === 0 ? 2 : 0);
   }
   return out;
 }

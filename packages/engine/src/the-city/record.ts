@@ -1,7 +1,6 @@
 import { ok, type Result } from '../core/result.js';
 import { describeValue, quote } from '../core/quote.js';
-import { commonFields, isObj, malformed, playAll, recordObject, reportFrom, type ReplayError, type ReplayEvent, type ReplayReport } from '../core/record.js';
-import type { Move } from '../core/notation.js';
+import { commonFields, isObj, loadParsed, malformed, recordObject, reportOfMatch, validParsed, type ParsedRecord, type ReplayError, type ReplayEvent, type ReplayReport } from '../core/record.js';
 import { CityMatch } from './match.js';
 import { validateCitySetup, type CityPlayer, type CitySetup } from './setup.js';
 
@@ -13,7 +12,7 @@ export type CityReplayEvent = ReplayEvent;
 export type CityReplayReport = ReplayReport;
 
 /** Check a City record's shape and content before play. */
-export function parseCityRecord(input: unknown): Result<{ setup: CitySetup; moves: Move[]; texts: string[] }, CityReplayError> {
+export function parseCityRecord(input: unknown): Result<ParsedRecord<CitySetup>, CityReplayError> {
   const obj = recordObject(input);
   if (!obj.ok) return obj;
   const json = obj.value;
@@ -36,23 +35,17 @@ export function parseCityRecord(input: unknown): Result<{ setup: CitySetup; move
     ...(tiles !== undefined ? { tiles } : {}),
     ...(json.stacks !== undefined ? { stacks: json.stacks as number[] } : {}),
   };
-  const v = validateCitySetup(setup);
-  if (!v.ok) return malformed(v.error.code, v.error.message);
-  return ok({ setup, moves, texts });
+  return validParsed({ setup, moves, texts }, validateCitySetup);
 }
 
 /** Load a City record and play its moves; the match is left at the record's last move. */
 export function loadCityRecord(input: unknown): Result<CityMatch, CityReplayError> {
-  const parsed = parseCityRecord(input);
-  if (!parsed.ok) return parsed;
-  const created = CityMatch.create(parsed.value.setup);
-  if (!created.ok) return malformed(created.error.code, created.error.message);
-  return playAll(created.value, parsed.value.moves, parsed.value.texts);
+  return loadParsed(parseCityRecord(input), (setup) => CityMatch.create(setup));
 }
 
 /** The report of a match; `squares` adds each project's squares to its event. */
 export function cityReportOf(match: CityMatch, squares = false): CityReplayReport {
-  return reportFrom(match.players, match.game.scores, match.finished, match.events, squares);
+  return reportOfMatch(match, squares);
 }
 
 /** `carcassonne replay` for a record with game "the-city". */

@@ -1,56 +1,52 @@
-import { C_MARKET, C_ROAD, MAXSEG } from './compile.js';
+import { K_MARKET, K_ROAD } from '../core/tile-compile.js';
 import type { CityGame } from './game.js';
 
-/** Distinct tiles of a project (a tile counts once even with two segments in it). */
-export function featureTiles(g: CityGame, root: number, squares: [number, number][] | null): number {
-  const v = ++g.markVersion;
-  let n = root;
-  let tiles = 0;
-  do {
-    const p = (n / MAXSEG) | 0;
-    if (g.tileMark[p] !== v) {
-      g.tileMark[p] = v;
-      tiles++;
-      if (squares) squares.push([g.xOf(g.placedCell[p]!), g.yOf(g.placedCell[p]!)]);
-    }
-    n = g.nextMember[n]!;
-  } while (n !== root);
-  return tiles;
+/**
+ * What everything in The City is worth (rules.md B3, B4.5, B6), in one place: play, the final
+ * scoring and the bots' valuations all ask these functions.
+ */
+export interface CityScoring {
+  /** A completed road (1 per tile up to 3 tiles, 2 per tile from 4) or market (tiles × kinds of market). */
+  project(kind: number, tiles: number, markets: number): number;
+  /** A patron's district: per adjacent market. */
+  district(markets: number): number;
+  /** A guard's row: per tile it watches. */
+  guardTile(publicBuildings: number, historical: boolean): number;
 }
 
-/** Points of a completed road (1 per tile up to 3 tiles, 2 per tile from 4) or market (tiles × kinds). */
-export function projectPoints(kind: number, tiles: number, marketMask: number): number {
-  if (kind === C_ROAD) return tiles <= 3 ? tiles : 2 * tiles;
-  return tiles * ((marketMask & 1) + ((marketMask >> 1) & 1) + ((marketMask >> 2) & 1));
+/** Kinds of market in a market bit mask (fish 1, grain 2, cattle 4). */
+export function marketKinds(mask: number): number {
+  return (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1);
 }
 
-/** Score a completed road or market for its majority and return its followers. `move` null: closure at the end. */
+export const CITY_SCORING: CityScoring = {
+  project: (kind, tiles, markets) => (kind === K_ROAD ? (tiles <= 3 ? tiles : 2 * tiles) : tiles * marketKinds(markets)),
+  district: (markets) => 2 * markets,
+  guardTile: (publicBuildings, historical) => 2 * publicBuildings + (historical ? 3 : 0),
+};
+
+/** Points of a completed road or market (kind K_ROAD or K_MARKET, markets as a bit mask). */
+export function projectPoints(kind: number, tiles: number, markets: number): number {
+  return CITY_SCORING.project(kind, tiles, markets);
+}
+
+/** Score a completed road or market for its majority; its followers go home. `move` null: closure at the end. */
 export function scoreRoot(g: CityGame, root: number, move: number | null): void {
-  const counts = takeFollowers(g, root);
+  const counts = g.takeFollowers(root);
   const squares: [number, number][] | null = g.events ? [] : null;
-  const tiles = featureTiles(g, root, squares);
+  const tiles = g.featureTiles(root, squares);
   const kind = g.nodeKind[root]!;
-  const m = g.nodeMarkets[root]!;
-  const points = projectPoints(kind, tiles, m);
-  const players = award(g, counts, points);
+  const markets = g.nodeMarkets[root]!;
+  const points = CITY_SCORING.project(kind, tiles, markets);
+  const players = g.award(counts, points);
   g.events?.push({
-    kind: kind === C_ROAD ? 'road' : 'market',
+    kind: kind === K_ROAD ? 'road' : 'market',
     move,
     points,
     players,
     tiles,
-    ...(kind === C_MARKET ? { kinds: (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) } : {}),
+    ...(kind === K_MARKET ? { kinds: marketKinds(markets) } : {}),
     ...(move === null ? { final: true } : {}),
     ...(squares ? { squares } : {}),
   });
-}
-
-/** Return the followers of a project to their supplies; counts per player. */
-export function takeFollowers(g: CityGame, root: number): number[] {
-  return g.takeFollowers(root);
-}
-
-/** Give `points` to every player with the most followers; returns them (seat order). */
-export function award(g: CityGame, counts: readonly number[], points: number): number[] {
-  return g.award(counts, points);
 }

@@ -1,10 +1,9 @@
 import { err, ok, type Result } from '../core/result.js';
-import { Mulberry32, shuffleInPlace } from '../core/rng.js';
 import { compileCityTileSet, type CityTileSet } from './compile.js';
 import { THE_CITY } from './tiles.js';
-import { readPlayers, readTileIds } from '../carcassonne/setup.js';
+import { readDrawOrder, readPlayers, readSafely, shuffledTiles } from '../core/setup.js';
 import { deepFreeze } from '../core/frozen.js';
-import { describeValue, quote } from '../core/quote.js';
+import { describeValue } from '../core/quote.js';
 
 export const CITY_COLORS = ['red', 'blue', 'green', 'yellow'] as const;
 export type CityColor = (typeof CITY_COLORS)[number];
@@ -44,10 +43,7 @@ export function cityTileSet(): CityTileSet {
 
 /** The draw order a seed gives (notation.md: table order C01…C27 then H1…H7, Fisher–Yates). */
 export function citySeededOrder(seed: string, set: CityTileSet = cityTileSet()): string[] {
-  const list: string[] = [];
-  for (const t of set.types) for (let i = 0; i < t.count; i++) list.push(t.id);
-  shuffleInPlace(list, Mulberry32.fromSeed(seed));
-  return list;
+  return shuffledTiles(set, seed);
 }
 
 /** Towers per player: 12 split equally. */
@@ -57,12 +53,7 @@ export function towersPerPlayer(players: number): number {
 
 /** Check a setup of The City; what the match keeps is a deeply frozen copy (see validateSetup). */
 export function validateCitySetup(input: CitySetup): Result<ValidCitySetup> {
-  try {
-    return readCitySetup(input);
-  } catch {
-    // A proxy or a getter that throws: nothing more can be said about it safely.
-    return err('bad-schema', 'the setup could not be read (inspecting it failed); a setup is plain data');
-  }
+  return readSafely(() => readCitySetup(input));
 }
 
 function readCitySetup(input: CitySetup): Result<ValidCitySetup> {
@@ -74,19 +65,11 @@ function readCitySetup(input: CitySetup): Result<ValidCitySetup> {
   if (!seats.ok) return seats;
   if (seed !== undefined && typeof seed !== 'string') return err('bad-schema', 'seed must be a string');
   const set = cityTileSet();
-  let order: readonly string[];
+  const drawn = readDrawOrder(tiles, seed, set);
+  if (!drawn.ok) return drawn;
+  const order = drawn.value;
   let stacks: [number, number, number];
   if (tiles !== undefined) {
-    const listed = readTileIds(tiles);
-    if (!listed.ok) return listed;
-    order = listed.value;
-    const left = new Map(set.types.map((t) => [t.id, t.count]));
-    for (const [i, id] of order.entries()) {
-      const n = left.get(id);
-      if (n === undefined) return err('unknown-tile', `tiles[${i}]: unknown tile id ${quote(id)} in the the-city set`);
-      if (n === 0) return err('too-many-tiles', `tiles[${i}]: tile ${id} is listed more often than the the-city set holds`);
-      left.set(id, n - 1);
-    }
     if (sizes === undefined) return err('bad-stacks', 'stacks (the sizes of stacks 1, 2 and 3) are required when tiles are given');
     const s: unknown[] = Array.isArray(sizes) ? [...(sizes as unknown[])] : [];
     if (s.length !== 3 || !s.every((v) => Number.isInteger(v) && (v as number) >= 0))
@@ -94,15 +77,12 @@ function readCitySetup(input: CitySetup): Result<ValidCitySetup> {
     stacks = [s[0] as number, s[1] as number, s[2] as number];
     if (stacks[0] + stacks[1] + stacks[2] !== order.length)
       return err('bad-stacks', `stacks ${JSON.stringify(stacks)} sum to ${stacks[0] + stacks[1] + stacks[2]}, not to the ${order.length} tiles listed`);
-  } else if (seed !== undefined) {
-    order = citySeededOrder(seed, set);
+  } else {
     if (sizes !== undefined) {
       const s: unknown[] = Array.isArray(sizes) ? [...(sizes as unknown[])] : [];
       if (s.length !== 3 || s[0] !== 30 || s[1] !== 25 || s[2] !== 20) return err('bad-stacks', 'a seeded game of The City has stacks [30, 25, 20]');
     }
     stacks = [...CITY_STACKS];
-  } else {
-    return err('bad-schema', 'a game needs a seed or a tiles list');
   }
   const setup: CitySetup = deepFreeze({
     game: 'the-city',

@@ -1,12 +1,7 @@
-import { ROTATIONS, SIDES, type Port, type Rotation, type Side } from '../core/ports.js';
-import { segmentPort } from '../core/tile-compile.js';
-import { CITY_KIND_NAMES, MAXSEG, type CityKindName } from './compile.js';
-import { WALL_SUPPLY } from './constants.js';
-import type { CityPhase } from './game.js';
-import type { CityMatch } from './match.js';
+import { SIDES, type Port, type Rotation, type Side } from '../core/ports.js';
+import type { CityKindName } from './compile.js';
+import type { CityGame, CityPhase } from './game.js';
 import type { CityPlayer } from './setup.js';
-import { openStretch } from './geometry.js';
-import { copyPlayers } from '../core/copies.js';
 
 export interface CityEdge {
   readonly x: number;
@@ -78,74 +73,26 @@ export interface CityPlayerView {
   readonly moves: readonly string[];
 }
 
-export function cityView(match: CityMatch): CityPlayerView {
-  const g = match.game;
+/** The wall as views show it: from the head end to the tail end, then the closure pieces; the towers beside it. */
+export function wallView(g: CityGame): { wall: CityWallElement[]; towers: CityTower[] } {
   const edge = (e: number): CityEdge => ({ x: g.xOf(e >> 2), y: g.yOf(e >> 2), side: SIDES[e & 3]! });
-  const board: CityPlacedTile[] = [];
-  for (let p = 0; p < g.placedCount; p++) {
-    const c = g.placedCell[p]!;
-    board.push({ x: g.xOf(c), y: g.yOf(c), rotation: ROTATIONS[g.placedRotation[p]!]!, tile: g.types[g.placedType[p]!]!.id });
-  }
-  const followers: CityFollower[] = [];
-  for (let i = 0; i < g.followerCount; i++) {
-    const node = g.followerNode[i]!;
-    const p = Math.floor(node / MAXSEG);
-    const t = g.types[g.placedType[p]!]!;
-    const c = g.placedCell[p]!;
-    followers.push({
-      x: g.xOf(c),
-      y: g.yOf(c),
-      port: segmentPort(t.base, g.placedRotation[p]!, node % MAXSEG),
-      kind: CITY_KIND_NAMES[t.kind[node % MAXSEG]!]!,
-      player: g.followerOwner[i]!,
-    });
-  }
   const wall: CityWallElement[] = [];
   const towers: CityTower[] = [];
-  if (g.hasGate) {
-    for (let k = g.head; k <= g.tail; k++) {
-      const e = g.wallSequence[k]!;
-      const guard = g.guardAt[e]!;
-      wall.push({ ...edge(e), kind: g.wallMarks[e] === 2 ? 'gate' : 'wall', ...(guard >= 0 ? { guard } : {}) });
+  const w = g.wall;
+  if (w.hasGate) {
+    for (let k = w.head; k <= w.tail; k++) {
+      const e = w.sequence[k]!;
+      const guard = w.guardAt[e]!;
+      wall.push({ ...edge(e), kind: w.marks[e] === 2 ? 'gate' : 'wall', ...(guard >= 0 ? { guard } : {}) });
     }
-    for (let b = g.head; b <= g.tail + 1; b++) {
-      const o = g.towerAt[b]!;
+    for (let b = w.head; b <= w.tail + 1; b++) {
+      const o = w.towerAt[b]!;
       if (!o) continue;
-      towers.push(b > g.tail ? { ...edge(g.wallSequence[b - 1]!), end: 'after', player: o - 1 } : { ...edge(g.wallSequence[b]!), end: 'before', player: o - 1 });
+      towers.push(b > w.tail ? { ...edge(w.sequence[b - 1]!), end: 'after', player: o - 1 } : { ...edge(w.sequence[b]!), end: 'before', player: o - 1 });
     }
   }
   for (let p = 0; p < g.placedCount; p++) {
-    for (let s = 0; s < 4; s++) if (g.wallMarks[g.placedCell[p]! * 4 + s] === 3) wall.push({ ...edge(g.placedCell[p]! * 4 + s), kind: 'closure' });
+    for (let s = 0; s < 4; s++) if (w.marks[g.placedCell[p]! * 4 + s] === 3) wall.push({ ...edge(g.placedCell[p]! * 4 + s), kind: 'closure' });
   }
-  // Counts per stack in the tile set's table order: nothing in the view follows the hidden draw order.
-  const counts = [0, 1, 2].map(() => new Array<number>(g.types.length).fill(0));
-  for (let i = g.bagPos; i < g.bag.length; i++) counts[g.stageOf(i) - 1]![g.bag[i]!]!++;
-  const remaining = counts.map((perType) => Object.fromEntries(perType.flatMap((n, t) => (n > 0 ? [[g.types[t]!.id, n]] : []))));
-  return {
-    game: 'the-city',
-    preset: 'the-city',
-    players: copyPlayers(match.players),
-    current: g.current,
-    actor: g.actor,
-    phase: g.phase,
-    drawn: match.drawnTile,
-    stack: g.stage,
-    board,
-    followers,
-    wall,
-    towers,
-    scores: Array.from(g.scores),
-    supply: Array.from(g.supply),
-    towersLeft: Array.from(g.towers),
-    wallSupply: WALL_SUPPLY - g.wallPieces,
-    openStretch: g.hasGate && g.phase !== 'over' ? openStretch(g) : null,
-    remaining,
-    tilesLeft: g.bag.length - g.bagPos,
-    discards: g.discards,
-    moveCount: g.moveCount,
-    finished: g.phase === 'over',
-    stacks: [g.stacks[0], g.stacks[1], g.stacks[2]],
-    drawnTiles: Array.from(g.bag.subarray(0, g.bagPos), (i) => g.types[i]!.id),
-    moves: match.moves(),
-  };
+  return { wall, towers };
 }

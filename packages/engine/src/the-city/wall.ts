@@ -1,66 +1,165 @@
-import { C_DISTRICT, MAXSEG } from './compile.js';
-import { GATE_INDEX, WALL_SUPPLY } from './constants.js';
-import type { CityGame, EndReason } from './game.js';
-import { beyond, ensureOutside, outerEdges, predEdge, succEdge } from './geometry.js';
-import { finalScoring } from './final.js';
+import { BoardCore, type CellSpan } from '../core/board.js';
+import { K_DISTRICT, MAX_SEGMENTS } from '../core/tile-compile.js';
+import { GATE_INDEX } from './constants.js';
+import type { CityGame } from './game.js';
+import { beyond, ensureOutside, predEdge, succEdge } from './geometry.js';
 
 /**
- * Wall rounds (rules.md B4): the order of builders, the gate, wall pieces with guards,
- * towers, and the end conditions checked after each piece. Option codes in `g.opts`:
- * gate: an edge; wall: edge·2 + guard; tower: -1 decline, 0 the head end, 1 the tail end.
+ * The city wall (rules.md B4–B5): the gate and the wall pieces in walk order, the guards on
+ * them, the towers at the ends, and the squares the wall shuts out. All of the wall's state
+ * lives here and only these methods change it; `CityGame` decides when (the turn flow) and
+ * what follows on the board (closed sides, scorings). An edge is `cell · 4 + side`.
  */
+export class Wall {
+  /** Per edge: 0 nothing, 1 a wall piece, 2 the gate, 3 walled when the game ended (B5.1). */
+  readonly marks: Uint8Array;
+  /** Per edge: the seat of the guard on the piece there, -1 none. */
+  readonly guardAt: Int8Array;
+  /** The guards in the order they were placed: edge and owner. */
+  readonly guardEdge: Int32Array;
+  readonly guardOwner: Uint8Array;
+  guardCount = 0;
+  hasGate = false;
+  /** Wall pieces placed (the gate not included). */
+  pieces = 0;
+  /** The wall as a deque of edges in walk order, from `head` to `tail`; the gate sits at GATE_INDEX. */
+  readonly sequence: Int32Array;
+  head = 0;
+  tail = 0;
+  /** towerAt[b] = owner + 1 of a tower between wall elements b - 1 and b. */
+  readonly towerAt: Uint8Array;
+  /** Per square: 1 when it lies beyond the wall (no tile may go there); and those squares in order. */
+  readonly walledOut: Uint8Array;
+  readonly walledOutList: Int32Array;
+  walledOutCount = 0;
 
-/** After a turn with a scoring in the wall phase: the builders in binding order (B4.2–B4.3). */
-export function startRound(g: CityGame): void {
-  g.scorer = g.current;
-  let rate = g.stage === 2 ? 1 : 2;
-  if (g.nPlayers === 2) rate *= 2;
-  g.builderCount = 0;
-  for (let k = 0; k < rate; k++) for (let i = 0; i < g.nPlayers; i++) g.builders[g.builderCount++] = (g.scorer + i) % g.nPlayers;
-  g.builderIndex = 0;
-  nextBuild(g);
-}
-
-function nextBuild(g: CityGame): void {
-  if (g.builderIndex >= g.builderCount) return afterRound(g);
-  g.actor = g.builders[g.builderIndex]!;
-  if (!g.hasGate) {
-    g.phase = 'gate';
-    const edges = outerEdges(g);
-    for (let i = 0; i < edges.length; i++) g.choices[i] = edges[i]!;
-    g.choiceCount = edges.length;
-    return;
+  constructor(cells: number, squares: number, guards: number) {
+    this.marks = new Uint8Array(cells * 4);
+    this.guardAt = new Int8Array(cells * 4).fill(-1);
+    this.guardEdge = new Int32Array(guards);
+    this.guardOwner = new Uint8Array(guards);
+    this.sequence = new Int32Array(2 * GATE_INDEX + 1);
+    this.towerAt = new Uint8Array(2 * GATE_INDEX + 2);
+    this.walledOut = new Uint8Array(cells);
+    this.walledOutList = new Int32Array(squares);
   }
-  g.phase = 'wall';
-  wallOptions(g);
-  if (g.choiceCount === 0) endGame(g, 'closed');
+
+  get headEdge(): number {
+    return this.sequence[this.head]!;
+  }
+  get tailEdge(): number {
+    return this.sequence[this.tail]!;
+  }
+  /** The edge at one end: 0 the head, 1 the tail. */
+  endEdge(end: number): number {
+    return this.sequence[end === 0 ? this.head : this.tail]!;
+  }
+
+  /** Whether a tower may still go at an end (0 head, 1 tail): never twice, and the head only once the wall has a piece. */
+  towerFree(end: number): boolean {
+    return end === 0 ? this.head !== this.tail && !this.towerAt[this.head] : !this.towerAt[this.tail + 1];
+  }
+
+  placeGate(edge: number): void {
+    this.hasGate = true;
+    this.marks[edge] = 2;
+    this.sequence[GATE_INDEX] = edge;
+    this.head = this.tail = GATE_INDEX;
+  }
+
+  /** A piece at the tail end (`atTail`) or the head end. */
+  addPiece(edge: number, atTail: boolean): void {
+    if (atTail) this.sequence[++this.tail] = edge;
+    else this.sequence[--this.head] = edge;
+    this.marks[edge] = 1;
+    this.pieces++;
+  }
+
+  addGuard(edge: number, owner: number): void {
+    this.guardAt[edge] = owner;
+    this.guardEdge[this.guardCount] = edge;
+    this.guardOwner[this.guardCount++] = owner;
+  }
+
+  /** What a tower at an end scores: the pieces from that end back to the nearest tower or the gate. */
+  towerPoints(end: number): number {
+    let points = 0;
+    if (end === 1) {
+      for (let k = this.tail; k !== GATE_INDEX; k--) {
+        points++;
+        if (this.towerAt[k]) break;
+      }
+    } else {
+      for (let k = this.head; k !== GATE_INDEX; k++) {
+        points++;
+        if (this.towerAt[k + 1]) break;
+      }
+    }
+    return points;
+  }
+
+  /** A tower at an end for `owner`; returns its points. */
+  placeTower(end: number, owner: number): number {
+    const points = this.towerPoints(end);
+    this.towerAt[end === 0 ? this.head : this.tail + 1] = owner + 1;
+    return points;
+  }
+
+  /** An edge walled when the game ends (B5.1), unless the wall already stands there. */
+  closeAtEnd(edge: number): void {
+    if (this.marks[edge] === 0) this.marks[edge] = 3;
+  }
+
+  /** Shut a square out; false when it already was. */
+  shutOut(square: number): boolean {
+    if (this.walledOut[square]) return false;
+    this.walledOut[square] = 1;
+    this.walledOutList[this.walledOutCount++] = square;
+    return true;
+  }
+
+  /** Empty for a new game (`span`: the squares the last game used). */
+  clear(span: CellSpan): void {
+    this.marks.fill(0, 4 * span[0], 4 * span[1]);
+    this.guardAt.fill(-1, 4 * span[0], 4 * span[1]);
+    this.walledOut.fill(0, span[0], span[1]);
+    this.towerAt.fill(0);
+    this.guardCount = 0;
+    this.hasGate = false;
+    this.pieces = 0;
+    this.head = this.tail = 0;
+    this.walledOutCount = 0;
+  }
+
+  /** Take over `src`'s wall (the squares outside `span` are empty in both). */
+  copyFrom(src: Wall, span: CellSpan): void {
+    BoardCore.copySpan(this.marks, src.marks, span, 4);
+    BoardCore.copySpan(this.guardAt, src.guardAt, span, 4);
+    BoardCore.copySpan(this.walledOut, src.walledOut, span);
+    this.walledOutList.set(src.walledOutList.subarray(0, src.walledOutCount));
+    this.walledOutCount = src.walledOutCount;
+    this.guardEdge.set(src.guardEdge);
+    this.guardOwner.set(src.guardOwner);
+    this.guardCount = src.guardCount;
+    this.hasGate = src.hasGate;
+    this.pieces = src.pieces;
+    this.sequence.set(src.sequence);
+    this.head = src.head;
+    this.tail = src.tail;
+    this.towerAt.set(src.towerAt);
+  }
 }
 
-function afterRound(g: CityGame): void {
-  if (g.towers[g.scorer]! > 0) {
-    g.closing = false;
-    askTower(g);
-  } else g.endTurn();
-}
+// ---- the rules about where the wall may go --------------------------------------------------
 
-function askTower(g: CityGame): void {
-  g.phase = 'tower';
-  g.actor = g.scorer;
-  let n = 0;
-  g.choices[n++] = -1;
-  if (g.head !== g.tail && !g.towerAt[g.head]) g.choices[n++] = 0;
-  if (!g.towerAt[g.tail + 1]) g.choices[n++] = 1;
-  g.choiceCount = n;
-}
-
-/** The (at most two) edges where the next piece may go, each with and without a guard. */
+/** The (at most two) edges where the next piece may go, each with and without a guard, as choices edge·2 + guard. */
 export function wallOptions(g: CityGame): void {
   ensureOutside(g);
-  const headE = g.wallSequence[g.head]!;
-  const a = succEdge(g, g.wallSequence[g.tail]!);
+  const headEdge = g.wall.headEdge;
+  const a = succEdge(g, g.wall.tailEdge);
   g.choiceCount = 0;
-  if (a === headE) return;
-  const b = predEdge(g, headE);
+  if (a === headEdge) return;
+  const b = predEdge(g, headEdge);
   for (const e of a === b ? [a] : [a, b]) {
     g.choices[g.choiceCount++] = e * 2;
     if (canGuard(g, e, g.actor)) g.choices[g.choiceCount++] = e * 2 + 1;
@@ -78,137 +177,40 @@ export function guardBlocked(g: CityGame, edge: number): boolean {
   const step = g.sideStep(inward);
   let cell = edge >> 2;
   while (g.grid[cell + step]! >= 0) cell += step;
-  return g.guardAt[cell * 4 + inward]! >= 0;
+  return g.wall.guardAt[cell * 4 + inward]! >= 0;
 }
 
 /** The player's supply after the roads and markets a piece on `edge` completes are scored. */
 export function supplyAfter(g: CityGame, edge: number, player: number): number {
   let supply = g.supply[player]!;
-  const sq = beyond(g, edge);
-  if (g.walledOut[sq]) return supply;
+  const square = beyond(g, edge);
+  if (g.wall.walledOut[square]) return supply;
   const roots: number[] = [];
-  const dec: number[] = [];
+  const closed: number[] = [];
   for (let s = 0; s < 4; s++) {
-    const q = g.grid[sq + g.sideStep(s)]!;
+    const q = g.grid[square + g.sideStep(s)]!;
     if (q < 0) continue;
     const t = g.types[g.placedType[q]!]!;
     const off = (g.placedRotation[q]! * 4 + ((s + 2) & 3)) * 4;
     for (let k = 0; k < 4; k++) {
       const seg = t.sideSegs[off + k]!;
       if (seg < 0) break;
-      const root = g.find(q * MAXSEG + seg);
+      const root = g.find(q * MAX_SEGMENTS + seg);
       const i = roots.indexOf(root);
       if (i < 0) {
         roots.push(root);
-        dec.push(1);
-      } else dec[i]!++;
+        closed.push(1);
+      } else closed[i]!++;
     }
   }
   roots.forEach((root, i) => {
-    if (g.nodeKind[root] === C_DISTRICT || g.occupants[root] === 0 || g.openSides[root]! - dec[i]! !== 0) return;
+    if (g.nodeKind[root] === K_DISTRICT || g.occupants[root] === 0 || g.openSides[root]! - closed[i]! !== 0) return;
     for (let f = 0; f < g.followerCount; f++) if (g.followerOwner[f] === player && g.find(g.followerNode[f]!) === root) supply++;
   });
   return supply;
 }
 
-/** Make a square outside the wall: every tile edge facing it is closed (candidates in g.cand). */
-export function forbid(g: CityGame, sq: number): void {
-  g.candidateCount = 0;
-  if (g.walledOut[sq]) return;
-  g.walledOut[sq] = 1;
-  g.walledOutList[g.walledOutCount++] = sq;
-  g.removeFrontier(sq);
-  for (let s = 0; s < 4; s++) {
-    const q = g.grid[sq + g.sideStep(s)]!;
-    if (q >= 0) g.closeSide(q, (s + 2) & 3);
-  }
-}
-
-export function wallGate(g: CityGame, edge: number): void {
-  g.history.push(edge * 4 + 1);
-  g.hasGate = true;
-  g.wallMarks[edge] = 2;
-  g.wallSequence[GATE_INDEX] = edge;
-  g.head = g.tail = GATE_INDEX;
-  forbid(g, beyond(g, edge));
-  g.scoreCandidates(g.moveCount);
-  g.moveCount++;
-  g.builderIndex++;
-  nextBuild(g);
-}
-
-export function wallPiece(g: CityGame, edge: number, guard: boolean): void {
-  ensureOutside(g);
-  if (edge === succEdge(g, g.wallSequence[g.tail]!)) g.wallSequence[++g.tail] = edge;
-  else g.wallSequence[--g.head] = edge;
-  g.wallMarks[edge] = 1;
-  g.wallPieces++;
-  forbid(g, beyond(g, edge));
-  g.scoreCandidates(g.moveCount);
-  if (guard) {
-    g.guardAt[edge] = g.actor;
-    g.guardEdge[g.guardCount] = edge;
-    g.guardOwner[g.guardCount++] = g.actor;
-    g.supply[g.actor]!--;
-  }
-  g.history.push((edge * 2 + (guard ? 1 : 0)) * 4 + 2);
-  g.moveCount++;
-  if (g.wallPieces >= WALL_SUPPLY) return endGame(g, 'wall-supply');
-  if (succEdge(g, g.wallSequence[g.tail]!) === g.wallSequence[g.head]!) {
-    if (g.towers[g.scorer]! > 0) {
-      g.closing = true;
-      return askTower(g);
-    }
-    return endGame(g, 'closed');
-  }
-  g.builderIndex++;
-  nextBuild(g);
-}
-
-/** Wall pieces from the chosen end back to the nearest tower or the gate. */
+/** What a tower at an end (0 head, 1 tail) would score now. */
 export function towerPoints(g: CityGame, end: number): number {
-  let pts = 0;
-  if (end === 1) {
-    for (let k = g.tail; k !== GATE_INDEX; k--) {
-      pts++;
-      if (g.towerAt[k]) break;
-    }
-  } else {
-    for (let k = g.head; k !== GATE_INDEX; k++) {
-      pts++;
-      if (g.towerAt[k + 1]) break;
-    }
-  }
-  return pts;
-}
-
-export function wallTower(g: CityGame, end: number): void {
-  if (end < 0) g.history.push(3);
-  else {
-    const edge = g.wallSequence[end === 0 ? g.head : g.tail]!;
-    g.history.push((edge + 1) * 4 + 3);
-    const pts = towerPoints(g, end);
-    g.towers[g.scorer]!--;
-    g.towerAt[end === 0 ? g.head : g.tail + 1] = g.scorer + 1;
-    g.scores[g.scorer]! += pts;
-    g.events?.push({ kind: 'tower', move: g.moveCount, points: pts, players: [g.scorer], tiles: pts });
-  }
-  g.moveCount++;
-  if (g.closing) {
-    g.closing = false;
-    return endGame(g, 'closed');
-  }
-  g.endTurn();
-}
-
-/** The game ends (B5): closure, incomplete projects, final scoring. */
-export function endGame(g: CityGame, reason: EndReason): void {
-  g.endReason = reason;
-  g.phase = 'over';
-  g.actor = -1;
-  g.drawn = -1;
-  g.legalCount = 0;
-  g.followerOptionCount = 0;
-  g.choiceCount = 0;
-  finalScoring(g);
+  return g.wall.towerPoints(end);
 }

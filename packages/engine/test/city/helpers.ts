@@ -43,22 +43,22 @@ export function checkInvariants(g: CityGame): void {
   for (let p = 0; p < g.nPlayers; p++) {
     let onBoard = 0;
     for (let i = 0; i < g.followerCount; i++) if (g.followerOwner[i] === p) onBoard++;
-    for (let i = 0; i < g.guardCount; i++) if (g.guardOwner[i] === p) onBoard++;
+    for (let i = 0; i < g.wall.guardCount; i++) if (g.wall.guardOwner[i] === p) onBoard++;
     expect(g.supply[p]! + onBoard).toBe(CITY_FOLLOWERS);
   }
   expect(g.placedCount + g.discards + (g.bag.length - g.bagPos) + (g.drawn >= 0 && g.phase === 'place' ? 1 : 0)).toBe(g.bag.length);
-  if (g.hasGate) checkWallPath(g);
+  if (g.wall.hasGate) checkWallPath(g);
 }
 
 /** The wall is one path of consecutive edges of the outer boundary walk. */
 export function checkWallPath(g: CityGame): void {
   const outer = outerEdges(g);
-  const walk = walkFrom(g, g.wallSequence[g.head]!);
+  const walk = walkFrom(g, g.wall.sequence[g.wall.head]!);
   expect(walk.length).toBe(outer.length);
   expect(new Set(walk).size).toBe(walk.length);
-  const n = g.tail - g.head + 1;
+  const n = g.wall.tail - g.wall.head + 1;
   for (let k = 0; k < n; k++) {
-    const e = g.wallSequence[g.head + k]!;
+    const e = g.wall.sequence[g.wall.head + k]!;
     if (g.phase !== 'over') expect(onOuterBoundary(g, e)).toBe(true);
     if (g.phase !== 'over') expect(walk[k]).toBe(e);
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CityMatch, CityGame, replayCityRecord, randomCityGame, type CityPlayer } from '../../src/the-city/index.js';
 import { Mulberry32 } from '../../src/core/rng.js';
+import { K_DISTRICT } from '../../src/core/tile-compile.js';
 import { followerStatus } from '../../src/the-city/preview.js';
 import { checkInvariants } from './helpers.js';
 
@@ -32,7 +33,7 @@ function step(g: CityGame, rng: Mulberry32): void {
       g.placeTile(code);
       const fopts = Array.from(g.followerOptions.subarray(0, g.followerOptionCount));
       expect(fopts).toEqual(g.supply[g.current] === 0 ? [] : preview.flatMap((v, s) => (v === 0 ? [s] : [])));
-      const roads = fopts.filter((s) => g.types[g.drawn]!.kind[s] !== 1);
+      const roads = fopts.filter((s) => g.types[g.drawn]!.segKind[s] !== K_DISTRICT);
       const pick = roads.length && rng.int(3) > 0 ? roads[rng.int(roads.length)]! : rng.int(fopts.length + 1) === 0 ? -1 : fopts[rng.int(fopts.length)]!;
       g.finishTurn(fopts.length ? pick : -1);
       break;
@@ -67,13 +68,13 @@ describe('property: 500 seeded games', () => {
       let steps = 0;
       while (g.phase !== 'over') {
         step(g, rng);
-        if (i % 5 === 0 || g.hasGate) checkInvariants(g);
+        if (i % 5 === 0 || g.wall.hasGate) checkInvariants(g);
         expect(++steps).toBeLessThan(600);
       }
       checkInvariants(g);
       reasons[g.endReason!] = (reasons[g.endReason!] ?? 0) + 1;
       towers += m.value.events.filter((e) => e.kind === 'tower').length;
-      guards += g.guardCount;
+      guards += g.wall.guardCount;
       const rep = replayCityRecord(JSON.stringify(m.value.toRecord()));
       if (!rep.ok) throw new Error(`game ${i}: ${rep.error.message}`);
       expect(rep.value.finished).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BR, RB, cityRecord, replayOk, scenario, scoresOf } from './helpers.js';
-import { guardPoints } from '../../src/index.js';
+import { guardPoints, K_DISTRICT } from '../../src/index.js';
 
 describe('roads and markets (rule book 001)', () => {
   it('a road of 3 tiles scores 1 point per tile', () => {
@@ -47,7 +47,7 @@ describe('placing followers (rule book 001 examples)', () => {
     if (!bad.ok) expect(bad.error.message).toMatch(/market .* already occupied/);
     expect(JSON.stringify(m.view())).toBe(before);
     // The only follower spot is the district (the patron).
-    expect(m.game.types[m.game.drawn]!.kind[m.game.types[m.game.drawn]!.portSeg[2 * 13 + 1]!]).toBe(1);
+    expect(m.game.types[m.game.drawn]!.segKind[m.game.types[m.game.drawn]!.portSeg[2 * 13 + 1]!]).toBe(K_DISTRICT);
     expect(followers[0]).toBe('N');
   });
 
@@ -129,7 +129,7 @@ describe('guards (rule book 001)', () => {
     expect(rep.scores).toEqual({ Rood: 5, Blauw: 12 });
     // The bots' allocation-free count agrees with the scoring.
     const g = m.game;
-    expect(Array.from({ length: g.guardCount }, (_, i) => guardPoints(g, g.guardEdge[i]!))).toEqual([5, 4]);
+    expect(Array.from({ length: g.wall.guardCount }, (_, i) => guardPoints(g, g.wall.guardEdge[i]!))).toEqual([5, 4]);
   });
 
   it('the gap filled after the guards stand: both score 9', () => {

@@ -21,9 +21,9 @@ describe('The City tile set (tiles.md)', () => {
   });
 
   it('areas separated by roads are not adjacent; two-area tiles without roads are', () => {
-    expect(set.byId.get('C03')!.touches).toEqual([]);
-    expect(set.byId.get('C20')!.touches).toEqual([[0, 1]]);
-    expect(set.byId.get('C25')!.touches).toEqual([
+    expect(set.byId.get('C03')!.touchPairs).toEqual([]);
+    expect(set.byId.get('C20')!.touchPairs).toEqual([[0, 1]]);
+    expect(set.byId.get('C25')!.touchPairs).toEqual([
       [0, 2],
       [1, 2],
     ]);

@@ -181,7 +181,7 @@ describe('guard restriction (B4.6)', () => {
     expect(m.legalMoveStrings()).toContain('wall 0,0,W guard');
     const c = m.clone();
     // White box: a guard on a piece at 2,0,E (facing west) across the row 0,0–2,0, then the options again.
-    c.game.guardAt[c.game.cellOf(2, 0) * 4 + 1] = 1;
+    c.game.wall.guardAt[c.game.cellOf(2, 0) * 4 + 1] = 1;
     wallOptions(c.game);
     expect(c.legalMoveStrings()).not.toContain('wall 0,0,W guard');
     const r = c.play('wall 0,0,W guard');
@@ -193,7 +193,7 @@ describe('guard restriction (B4.6)', () => {
 describe('end conditions (B5)', () => {
   it('(a) the last wall piece ends the game at once', () => {
     const m = scenario(['C15', 'C15'], [1, 0, 1], ['C15@0,0r0 S', 'C15@0,1r180', 'gate 0,0,N']);
-    m.game.wallPieces = 71;
+    m.game.wall.pieces = 71;
     expect(m.play('wall 0,0,E').ok).toBe(true);
     expect(m.finished).toBe(true);
     expect(m.game.endReason).toBe('wall-supply');

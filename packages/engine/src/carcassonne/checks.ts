@@ -1,0 +1,41 @@
+import { err, ok, type Result } from '../core/result.js';
+import { DX, DY, FACING, type Port } from '../core/ports.js';
+import { checkEdges, checkSquare, checkTileInHand } from '../core/checks.js';
+import { K_FIELD, kindName, MAX_SEGMENTS, segmentPort } from '../core/tile-compile.js';
+import type { Placement } from '../core/match.js';
+import type { Match } from './match.js';
+
+/** Checks behind Match.play: each says in one sentence what is wrong. */
+const EDGE_NAMES = ['field', 'road', 'city'] as const;
+
+export function checkPlacement(match: Match, tile: string, pl: Placement): Result<true> {
+  const inHand = checkTileInHand(match.drawnTile, tile);
+  if (!inHand.ok) return inHand;
+  const square = checkSquare(match.game, pl);
+  if (!square.ok) return square;
+  return checkEdges(match.game, pl, (edge) => EDGE_NAMES[edge]!);
+}
+
+/** Whether a follower may go on segment `seg` of the drawn tile placed at `pl` (placement already checked). */
+export function checkFollower(match: Match, pl: Placement, seg: number, port?: Port): Result<true> {
+  const g = match.game;
+  const t = g.types[g.drawn]!;
+  const kind = t.segKind[seg]!;
+  const who = match.players[g.current]!.name;
+  if (g.supply[g.current] === 0) return err('no-followers', `${who} has no followers left`);
+  if (kind === K_FIELD && !g.options.farmers) return err('farmers-off', 'farmers are switched off in this game');
+  const r = pl.rotation / 90;
+  const seen = new Set<number>();
+  for (let b = 0; b < 12; b++) {
+    if (t.portSeg[r * 13 + b] !== seg) continue;
+    const side = Math.floor(b / 3);
+    const q = g.grid[g.cellOf(pl.x + DX[side]!, pl.y + DY[side]!)]!;
+    if (q < 0) continue;
+    const qt = g.types[g.placedType[q]!]!;
+    const root = g.find(q * MAX_SEGMENTS + qt.portSeg[g.placedRotation[q]! * 13 + FACING[b]!]!);
+    if (seen.has(root)) continue;
+    seen.add(root);
+    if (g.occupants[root]! > 0) return err('feature-occupied', `the ${kindName(kind)} at ${port ?? segmentPort(t, r, seg)} is already occupied`);
+  }
+  return ok(true);
+}
