@@ -1,4 +1,5 @@
-import { guardPoints, K_DISTRICT, placeMoveOf, randomWallDecision, towerPoints, SIDES, type CityGame, type Game, type Move, type Mulberry32 } from '@carcassonne/engine';
+import { SIDES, type Move, type Mulberry32 } from '@carcassonne/engine';
+import { guardPoints, K_DISTRICT, placeMoveOf, randomWallDecision, towerPoints, type CityCore as CityGame, type CarcassonneCore as Game } from '@carcassonne/engine/internal';
 import { resample, resampleCity, toMove } from './position.js';
 import { cityLeafValues, expectedValues, projectedCityValues, projectedValues } from './evaluate.js';
 

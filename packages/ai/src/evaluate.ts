@@ -1,4 +1,4 @@
-import { K_DISTRICT, districtMarkets, finalScoring, guardPoints, projectFinal, projectPoints, type CityGame, type Game } from '@carcassonne/engine';
+import { K_DISTRICT, districtMarkets, finalScoring, guardPoints, projectFinal, projectPoints, type CityCore as CityGame, type CarcassonneCore as Game } from '@carcassonne/engine/internal';
 
 /**
  * "If the game ended now" values: the exact final scoring (incomplete features, farms) on a

@@ -1,4 +1,5 @@
-import { carcassonneCore, cityCore, type GameId, type GameMatch } from '@carcassonne/engine';
+import type { GameId, GameMatch } from '@carcassonne/engine';
+import { carcassonneCore, cityCore } from '@carcassonne/engine/internal';
 import { baseAdapter, cityAdapter, type Adapter } from './adapter.js';
 import { cityOptions, type MctsOptions } from './options.js';
 

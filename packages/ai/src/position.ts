@@ -1,4 +1,5 @@
-import { gameDefinition, ok, placeMoveOf, type CityGame, type Game, type Mulberry32, type PlaceMove } from '@carcassonne/engine';
+import { gameDefinition, ok, type Mulberry32, type PlaceMove } from '@carcassonne/engine';
+import { placeMoveOf, type CityCore as CityGame, type CarcassonneCore as Game } from '@carcassonne/engine/internal';
 import { botError, type BotResult } from './errors.js';
 import { validateView } from './view.js';
 import { positionOf, type Position } from './games.js';

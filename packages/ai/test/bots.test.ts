@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_PRESETS, carcassonneCore, cityCore, fnv1a, Match, Mulberry32 } from '@carcassonne/engine';
+import { BASE_PRESETS, fnv1a, Match, Mulberry32 } from '@carcassonne/engine';
+import { carcassonneCore, cityCore } from '@carcassonne/engine/internal';
 import {
   baseAdapter,
   cityAdapter,

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { carcassonneCore, Mulberry32, type Match } from '@carcassonne/engine';
+import { Mulberry32, type Match } from '@carcassonne/engine';
+import { carcassonneCore } from '@carcassonne/engine/internal';
 import {
   baseAdapter,
   chooseMove,

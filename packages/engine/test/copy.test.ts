@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Game, Mulberry32, PRESETS, seededOrder, tileSet } from '../src/index.js';
+import { Mulberry32, PRESETS } from '../src/index.js';
+import { Game, seededOrder, tileSet } from '../src/internal.js';
 
 function randomGame(seed: string, moves: number): Game {
   const p = PRESETS.modern;

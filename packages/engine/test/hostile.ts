@@ -1,4 +1,5 @@
-import { Mulberry32, parseMove, PORTS, SIDES, formatMove, segmentPort, type Move } from '../src/index.js';
+import { Mulberry32, parseMove, PORTS, SIDES, formatMove, type Move } from '../src/index.js';
+import { segmentPort } from '../src/internal.js';
 import type { AnyMatch } from './games.js';
 
 /**

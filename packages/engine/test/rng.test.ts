@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fnv1a, Mulberry32, seededOrder, tileSet } from '../src/index.js';
+import { fnv1a, Mulberry32 } from '../src/index.js';
+import { seededOrder, tileSet } from '../src/internal.js';
 
 describe('the seeded shuffle (notation.md test vectors)', () => {
   it('hashes and generates as specified', () => {

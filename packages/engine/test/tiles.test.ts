@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SIDE_PORTS, tileSet } from '../src/index.js';
+import { SIDE_PORTS } from '../src/index.js';
+import { tileSet } from '../src/internal.js';
 
 const EDGE = ['field', 'road', 'city'];
 const sidesOf = (id: string, set = tileSet('base')) => {

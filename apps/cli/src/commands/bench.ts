@@ -1,4 +1,5 @@
-import { CityGame, Game, PRESETS, cityTileSet, citySeededOrder, CITY_STACKS, fnv1a, Mulberry32, randomCityGame, randomGame, seededOrder, tileSet, type BasePreset } from '@carcassonne/engine';
+import { PRESETS, CITY_STACKS, fnv1a, Mulberry32, type BasePreset } from '@carcassonne/engine';
+import { CityGame, Game, cityTileSet, citySeededOrder, randomCityGame, randomGame, seededOrder, tileSet } from '@carcassonne/engine/internal';
 import { baseAdapter, cityAdapter, cityOptions, DEFAULT_MCTS, FAST_MCTS, runSearch, type MctsOptions } from '@carcassonne/ai';
 import { parse } from '../args.js';
 import { round } from './selfplay.js';

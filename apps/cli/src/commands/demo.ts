@@ -1,4 +1,5 @@
-import { COLORS, fnv1a, isBasePreset, Match, Mulberry32, playRandomly, reportOf } from '@carcassonne/engine';
+import { COLORS, fnv1a, GAMES, isBasePreset, Match, Mulberry32, reportOf } from '@carcassonne/engine';
+import { playRandomly } from '@carcassonne/engine/internal';
 import { parse, UsageError } from '../args.js';
 import { renderBoard } from '../render.js';
 import { describeReport } from './replay.js';
@@ -15,7 +16,7 @@ export function demoCommand(argv: string[]): number {
   const m = created.value;
   playRandomly(m.game, new Mulberry32(fnv1a(`moves:${seed}`)));
   console.log(`A ${preset} game between two random players (seed "${seed}")\n`);
-  console.log(renderBoard(m.game.tileSet, m.board(), m.followers(), names.map((n) => n[0]!)));
+  console.log(renderBoard(GAMES.carcassonne.tileCatalog(preset)!, m.board(), m.followers(), names.map((n) => n[0]!)));
   console.log(`\n# city  = | road  . field  M monastery  A/B followers left on the board\n`);
   console.log(describeReport(reportOf(m)));
   console.log(`\nReplay it: save the record with  carcassonne selfplay --preset ${preset} --games 1 --out games`);

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COLORS, createCityMatch, fnv1a, isBasePreset, Match, Mulberry32, playCityRandomly, playRandomly, type PlayerInfo } from '@carcassonne/engine';
+import { COLORS, createCityMatch, fnv1a, isBasePreset, Match, Mulberry32, type PlayerInfo } from '@carcassonne/engine';
+import { playCityRandomly, playRandomly } from '@carcassonne/engine/internal';
 import { intArg, parse, UsageError } from '../args.js';
 import { Progress } from '../progress.js';
 

@@ -1,7 +1,6 @@
 import type { Result } from '../core/result.js';
 import { malformed, type ReplayError } from '../core/record.js';
 import { Match } from './match.js';
-import type { Game } from './game.js';
 import { loadRecord, reportOf } from './record.js';
 import { BASE_PRESETS, FARMER_SCORINGS, PRESETS, type BasePreset } from './rules.js';
 import { COLORS, type PlayerInfo } from './setup.js';
@@ -90,8 +89,3 @@ export const carcassonne: GameDefinition = {
     return wrapped(loadRecord(record), wrap);
   },
 };
-
-/** The fast core of a Carcassonne match (for bots and benchmarks), or undefined for another game. */
-export function carcassonneCore(match: GameMatch): Game | undefined {
-  return match instanceof CheckedMatch && match.inner instanceof Match ? match.inner.game : undefined;
-}

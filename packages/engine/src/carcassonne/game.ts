@@ -5,6 +5,7 @@ import { K_CITY, K_FIELD, K_MONASTERY, K_ROAD, MAX_SEGMENTS, type TileSet, type 
 import { BoardCore } from '../core/board.js';
 import { scoreFinal } from './final.js';
 import { baseScoring, featurePoints, type Feature, type ScoringRules } from './scoring.js';
+import type { CarcassonneCore } from './contract.js';
 
 export const FOLLOWERS_PER_PLAYER = 7;
 export type Phase = 'place' | 'follower' | 'over';
@@ -26,7 +27,7 @@ export interface GameInit {
  * `ScoringRules` object says what everything is worth. All moves here are unchecked codes;
  * `Match` validates.
  */
-export class Game extends BoardCore<TileType, ScoreEvent> {
+export class Game extends BoardCore<TileType, ScoreEvent> implements CarcassonneCore {
   readonly tileSet: TileSet;
   readonly options: RuleOptions;
   readonly rules: ScoringRules;
@@ -100,7 +101,7 @@ export class Game extends BoardCore<TileType, ScoreEvent> {
     return kind !== K_FIELD || this.options.farmers;
   }
 
-  protected override copyNodes(src: Game, nodes: number): void {
+  protected override copyNodes(src: this, nodes: number): void {
     this.shields.set(src.shields.subarray(0, nodes));
     this.monasteryTiles.set(src.monasteryTiles.subarray(0, src.placedCount));
   }
@@ -221,6 +222,6 @@ export class Game extends BoardCore<TileType, ScoreEvent> {
 
   /** A deep copy for search (history and events included); shares only immutable tables. */
   clone(): Game {
-    return this.cloneInto(new Game({ tileSet: this.tileSet, options: this.options, players: this.nPlayers, bag: [], scoring: this.rules }, true));
+    return BoardCore.cloned<Game>(this, new Game({ tileSet: this.tileSet, options: this.options, players: this.nPlayers, bag: [], scoring: this.rules }, true));
   }
 }

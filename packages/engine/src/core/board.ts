@@ -227,7 +227,7 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
    * Overwrite this board with `src` (same tile set and players) without allocating: a bot's
    * search copies its root position thousands of times. History and events are not copied.
    */
-  copyFrom(src: BoardCore<Tile, Event>): void {
+  copyFrom(src: this): void {
     // Only the rows either board uses (with the frontier ring) differ from empty.
     const span = this.cellSpan(this.copyMargin, src);
     BoardCore.copySpan(this.grid, src.grid, span);
@@ -280,15 +280,15 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
     return 1;
   }
   /** A game's own board-sized arrays, copied over `span`. */
-  protected copySquares(_src: BoardCore<Tile, Event>, _span: CellSpan): void {}
+  protected copySquares(_src: this, _span: CellSpan): void {}
   /** A game's own per-node arrays, copied for the first `nodes` nodes. */
-  protected copyNodes(_src: BoardCore<Tile, Event>, _nodes: number): void {}
+  protected copyNodes(_src: this, _nodes: number): void {}
 
-  /** `blank` (a game just allocated, not started) made a deep copy of this one, history and events included. */
-  protected cloneInto<G extends BoardCore<Tile, Event>>(blank: G): G {
-    blank.copyFrom(this);
-    blank.history = this.history.slice();
-    blank.events = this.events ? this.events.slice() : null;
+  /** `blank` (a game just allocated, not started) made a deep copy of `src`, history and events included. */
+  protected static cloned<G extends BoardCore<TileType, CoreEvent>>(src: G, blank: G): G {
+    blank.copyFrom(src);
+    blank.history = src.history.slice();
+    blank.events = src.events ? src.events.slice() : null;
     return blank;
   }
 

@@ -1,5 +1,3 @@
 /** One interface for every game: definitions, the registry, and the checked match. */
 export type { GameId, Player, TileInfo, TileCatalog, OptionInfo, PresetInfo, MatchSetup, GameView, AnyRecord, PlayOutcome, GameMatch, GameDefinition } from './definition.js';
 export { GAMES, GAME_IDS, ALL_PRESETS, PRESET_IDS, gameDefinition, presetInfo, definitionOfPreset, createMatch, loadMatch, replayRecord } from './registry.js';
-export { carcassonneCore } from '../carcassonne/definition.js';
-export { cityCore } from '../the-city/definition.js';

@@ -1,7 +1,6 @@
 import type { Result } from '../core/result.js';
 import { malformed, type ReplayError } from '../core/record.js';
 import { CityMatch } from './match.js';
-import type { CityGame } from './game.js';
 import { cityReportOf, loadCityRecord } from './record.js';
 import { CITY_COLORS, cityTileSet, type CityPlayer } from './setup.js';
 import { CheckedMatch, drawFields, wrapped, type InnerHooks } from '../games/checked.js';
@@ -84,8 +83,3 @@ export const theCity: GameDefinition = {
     return wrapped(loadCityRecord(record), wrap);
   },
 };
-
-/** The fast core of a match of The City (for bots and benchmarks), or undefined for another game. */
-export function cityCore(match: GameMatch): CityGame | undefined {
-  return match instanceof CheckedMatch && match.inner instanceof CityMatch ? match.inner.game : undefined;
-}

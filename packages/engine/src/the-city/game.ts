@@ -10,6 +10,7 @@ import { Wall, wallOptions } from './wall.js';
 import { finalScoring } from './final.js';
 import { towersPerPlayer } from './setup.js';
 import { CITY_FOLLOWERS, WALL_SUPPLY } from './constants.js';
+import type { CityCore } from './contract.js';
 
 export { CITY_FOLLOWERS, WALL_SUPPLY, GATE_INDEX } from './constants.js';
 
@@ -34,7 +35,7 @@ export interface CityGameInit {
  * Moves here are unchecked codes; `CityMatch` validates. `phase` says what is due and `actor`
  * who decides; `current` is the turn player.
  */
-export class CityGame extends BoardCore<CityTileType, CityScoreEvent> {
+export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements CityCore {
   readonly tileSet: CityTileSet;
   readonly stacks: readonly [number, number, number];
   readonly wall: Wall;
@@ -362,12 +363,12 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> {
     this.wall.clear(span);
   }
 
-  protected override copySquares(src: CityGame, span: CellSpan): void {
+  protected override copySquares(src: this, span: CellSpan): void {
     this.wall.copyFrom(src.wall, span);
     this.outside.copyFrom(src.outside, span);
   }
 
-  protected override copyNodes(src: CityGame, nodes: number): void {
+  protected override copyNodes(src: this, nodes: number): void {
     this.nodeMarkets.set(src.nodeMarkets.subarray(0, nodes));
   }
 
@@ -376,7 +377,7 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> {
    * a bot's search copies its root position thousands of times. History and events are not
    * copied; the scratch stamps stay this game's own.
    */
-  override copyFrom(src: CityGame): void {
+  override copyFrom(src: this): void {
     super.copyFrom(src);
     this.stage = src.stage;
     this.actor = src.actor;
@@ -395,6 +396,6 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> {
 
   /** A deep copy for search (history and events included); shares only immutable tables. */
   clone(): CityGame {
-    return this.cloneInto(new CityGame({ tileSet: this.tileSet, players: this.nPlayers, bag: [], stacks: this.stacks }, true));
+    return BoardCore.cloned<CityGame>(this, new CityGame({ tileSet: this.tileSet, players: this.nPlayers, bag: [], stacks: this.stacks }, true));
   }
 }

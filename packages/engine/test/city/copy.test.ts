@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CityGame, cityTileSet, citySeededOrder, CITY_STACKS, Mulberry32 } from '../../src/index.js';
+import { CITY_STACKS, Mulberry32 } from '../../src/index.js';
+import { CityGame, cityTileSet, citySeededOrder } from '../../src/internal.js';
 
 /** One random decision of any kind; returns a description for comparison. */
 function step(g: CityGame, rng: Mulberry32): string {

@@ -1,14 +1,6 @@
 import { expect } from 'vitest';
-import {
-  CityMatch,
-  CityGame,
-  CITY_FOLLOWERS,
-  replayCityRecord,
-  walkFrom,
-  outerEdges,
-  onOuterBoundary,
-  type CityPlayer,
-} from '../../src/the-city/index.js';
+import { CityMatch, CITY_FOLLOWERS, replayCityRecord, type CityPlayer } from '../../src/index.js';
+import { CityGame, walkFrom, outerEdges, onOuterBoundary } from '../../src/internal.js';
 
 export const RB: CityPlayer[] = [
   { name: 'Rood', color: 'red' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CityMatch, CityGame, replayCityRecord, randomCityGame, type CityPlayer } from '../../src/the-city/index.js';
+import { CityMatch, replayCityRecord, type CityPlayer } from '../../src/index.js';
+import { CityGame, randomCityGame } from '../../src/internal.js';
 import { Mulberry32 } from '../../src/core/rng.js';
 import { K_DISTRICT } from '../../src/core/tile-compile.js';
 import { followerStatus } from '../../src/the-city/preview.js';

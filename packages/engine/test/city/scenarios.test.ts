@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BR, RB, cityRecord, replayOk, scenario, scoresOf } from './helpers.js';
-import { guardPoints, K_DISTRICT } from '../../src/index.js';
+import { guardPoints, K_DISTRICT } from '../../src/internal.js';
 
 describe('roads and markets (rule book 001)', () => {
   it('a road of 3 tiles scores 1 point per tile', () => {

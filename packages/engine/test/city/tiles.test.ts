@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_TILES, THE_CITY, cityTileSet, citySeededOrder, towersPerPlayer, CityMatch } from '../../src/the-city/index.js';
+import { CITY_TILES, THE_CITY, CityMatch } from '../../src/index.js';
+import { cityTileSet, citySeededOrder, towersPerPlayer } from '../../src/internal.js';
 import { RB } from './helpers.js';
 
 describe('The City tile set (tiles.md)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CityGame, cityTileSet, outerEdges, walkFrom, succEdge, predEdge, ensureOutside, CityMatch } from '../../src/the-city/index.js';
+import { CityMatch } from '../../src/index.js';
+import { CityGame, cityTileSet, outerEdges, walkFrom, succEdge, predEdge, ensureOutside } from '../../src/internal.js';
 import { wallOptions } from '../../src/the-city/wall.js';
 import { RB, checkWallPath, replayOk, scenario, scoresOf } from './helpers.js';
 

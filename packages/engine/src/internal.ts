@@ -1,0 +1,100 @@
+/**
+ * @carcassonne/engine/internal — the fast cores, for the bots (packages/ai), benchmarks,
+ * self-play and the engine's own tests. Not a stable API: it follows the engine's insides.
+ *
+ * The bots keep to a declared contract: `CarcassonneCore` and `CityCore` list the fields and
+ * methods of the cores they may use, and the functions below take those types. A core comes
+ * from a match (`carcassonneCore`, `cityCore`) or from `clone()`; it is unchecked, so only
+ * moves it listed itself may be played on it.
+ */
+import type { Mulberry32 } from './core/rng.js';
+import type { GameMatch } from './games/definition.js';
+import { CheckedMatch } from './games/checked.js';
+import { Game } from './carcassonne/game.js';
+import { Match } from './carcassonne/match.js';
+import { projectFinal as projectGame } from './carcassonne/final.js';
+import type { CarcassonneCore } from './carcassonne/contract.js';
+import { CityGame } from './the-city/game.js';
+import { CityMatch } from './the-city/match.js';
+import { districtMarkets as marketsOf, finalScoring as scoreCity, guardPoints as guardPointsOf } from './the-city/final.js';
+import { randomWallDecision as randomWall } from './the-city/random.js';
+import type { CityCore } from './the-city/contract.js';
+
+// ---- the contract ---------------------------------------------------------------------------
+
+export type { CoreContract } from './core/contract.js';
+export type { CarcassonneCore } from './carcassonne/contract.js';
+export type { CityCore } from './the-city/contract.js';
+
+/** The fast core of a Carcassonne match, or undefined for another game. */
+export function carcassonneCore(match: GameMatch): CarcassonneCore | undefined {
+  return match instanceof CheckedMatch && match.inner instanceof Match ? match.inner.game : undefined;
+}
+
+/** The fast core of a match of The City, or undefined for another game. */
+export function cityCore(match: GameMatch): CityCore | undefined {
+  return match instanceof CheckedMatch && match.inner instanceof CityMatch ? match.inner.game : undefined;
+}
+
+// Every core a bot holds came from the engine (a match's core or a copy of one), so it is the
+// class the contract describes.
+const asGame = (core: CarcassonneCore) => core as Game;
+const asCity = (core: CityCore) => core as CityGame;
+
+/** What each player would score if the game ended now, added to `out` (the final scoring's own tally); allocates nothing after the first call. */
+export function projectFinal(core: CarcassonneCore, out: Float64Array | Int32Array): void {
+  projectGame(asGame(core), out);
+}
+
+/** The City's final scoring, played on `core` (a bot's scratch copy). */
+export function finalScoring(core: CityCore): void {
+  scoreCity(asCity(core));
+}
+
+/** Markets next to each district (by root). */
+export function districtMarkets(core: CityCore): Map<number, Set<number>> {
+  return marketsOf(asCity(core));
+}
+
+/** What a guard on `edge` would score now. */
+export function guardPoints(core: CityCore, edge: number): number {
+  return guardPointsOf(asCity(core), edge);
+}
+
+/** What a tower at an end of the wall (0 head, 1 tail) would score now. */
+export function towerPoints(core: CityCore, end: number): number {
+  return asCity(core).wall.towerPoints(end);
+}
+
+/** A random choice at a gate, wall or tower decision. */
+export function randomWallDecision(core: CityCore, rng: Mulberry32): void {
+  randomWall(asCity(core), rng);
+}
+
+export { placeMoveOf } from './core/notation.js';
+export { K_FIELD, K_ROAD, K_CITY, K_MONASTERY, K_DISTRICT, K_MARKET, MAX_SEGMENTS } from './core/tile-compile.js';
+export { projectPoints, marketKinds, CITY_SCORING, type CityScoring } from './the-city/scoring.js';
+
+// ---- the cores themselves (benchmarks, self-play, tests) -------------------------------------
+
+export { BoardCore, type CoreEvent, type CellSpan } from './core/board.js';
+export { Game, FOLLOWERS_PER_PLAYER, type Phase, type GameInit } from './carcassonne/game.js';
+export { baseScoring, featurePoints, type Feature, type ScoringRules } from './carcassonne/scoring.js';
+export { scoreFinal } from './carcassonne/final.js';
+export { CityGame, GATE_INDEX, type CityPhase, type EndReason, type CityGameInit } from './the-city/game.js';
+export { Wall, wallOptions } from './the-city/wall.js';
+export { OutsideArea } from './the-city/outside.js';
+export { guardView } from './the-city/final.js';
+export { outerEdges, walkFrom, openStretch, succEdge, predEdge, onOuterBoundary, ensureOutside, isOutside } from './the-city/geometry.js';
+export { followerStatus } from './the-city/preview.js';
+
+// Compiled tile sets and draw orders.
+export { compileTile, compileTileSet, segmentPort, kindName, type TileSet, type TileType } from './core/tile-compile.js';
+export { tileSet, TILE_SET_NAMES, type TileSetName } from './carcassonne/tile-sets.js';
+export { compileCityTile, compileCityTileSet, type CityTileType, type CityTileSet } from './the-city/compile.js';
+export { seededOrder, validateSetup, type ValidSetup } from './carcassonne/setup.js';
+export { cityTileSet, citySeededOrder, towersPerPlayer, validateCitySetup, type ValidCitySetup } from './the-city/setup.js';
+
+// Random play on the cores.
+export { randomGame, playRandomly, type RandomGameOptions } from './carcassonne/random.js';
+export { randomCityGame, playCityRandomly, type RandomCityOptions } from './the-city/random.js';
