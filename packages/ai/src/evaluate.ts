@@ -30,7 +30,7 @@ export function projectedCityValues(g: CityGame, scratch: CityGame, out: Float64
       tiles++;
       n = g.nextMember[n]!;
     } while (n !== root);
-    out[g.followerOwner[i]!]! += 0.5 * projectPoints(g.nodeKind[root]!, Math.ceil(tiles / 1.5), g.nodeMarkets[root]!);
+    out[g.followerOwner[i]!]! += 0.5 * projectPoints(g.nodeKind[root]!, Math.ceil(tiles / 1.5), g.nodeFlags[root]!);
   }
   scratch.copyFrom(g);
   if (scratch.phase !== 'over') finalScoring(scratch);
@@ -131,7 +131,7 @@ export function cityLeafValues(g: CityGame, _scratch: CityGame, out: Float64Arra
       // The wall's closure at the end completes nearly every project, so most of a road's or
       // market's points are safe; completing it sooner also frees its followers.
       const pc = r ** g.openSides[root]!;
-      value = (0.7 + 0.3 * pc) * projectPoints(kind, g.featureTiles(root, null), g.nodeMarkets[root]!);
+      value = (0.7 + 0.3 * pc) * projectPoints(kind, g.featureTiles(root, null), g.nodeFlags[root]!);
       for (let k = 0; k < n; k++) out[k]! += pc * perFollower * counts[k]!;
     }
     let max = 0;

@@ -89,7 +89,7 @@ export { outerEdges, walkFrom, openStretch, succEdge, predEdge, onOuterBoundary,
 export { followerStatus } from './the-city/preview.js';
 
 // Compiled tile sets and draw orders.
-export { compileTile, compileTileSet, segmentPort, kindName, type TileSet, type TileType } from './core/tile-compile.js';
+export { compileTile, compileTileSet, segmentPort, kindName, attributeBit, type TileSet, type TileType } from './core/tile-compile.js';
 export { tileSet, TILE_SET_NAMES, type TileSetName } from './carcassonne/tile-sets.js';
 export { compileCityTile, compileCityTileSet, type CityTileType, type CityTileSet } from './the-city/compile.js';
 export { seededOrder, validateSetup, type ValidSetup } from './carcassonne/setup.js';

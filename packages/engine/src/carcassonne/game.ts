@@ -183,7 +183,7 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
     f.kind = kind;
     f.tiles = kind === K_MONASTERY ? this.monasteryTiles[(root / MAX_SEGMENTS) | 0]! : this.featureTiles(root, null);
     f.shields = this.shields[root]!;
-    f.flags = 0;
+    f.flags = this.nodeFlags[root]!;
     return f;
   }
 

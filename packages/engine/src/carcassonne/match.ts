@@ -68,7 +68,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     this.players = valid.setup.players;
     this.game =
       game ??
-      new Game({ tileSet: valid.tileSet, options: valid.options, players: this.players.length, bag: valid.bag, recordEvents: true });
+      new Game({ tileSet: valid.tileSet, options: valid.options, scoring: valid.scoring, players: this.players.length, bag: valid.bag, recordEvents: true });
   }
 
   static create(setup: Setup): Result<Match> {

@@ -1,5 +1,5 @@
 import { K_CITY, K_ROAD } from '../core/tile-compile.js';
-import type { FarmerScoring, RuleOptions } from './rules.js';
+import type { BasePreset, FarmerScoring, RuleOptions } from './rules.js';
 
 /** What a scoring rule may know of a road, city or monastery. */
 export interface Feature {
@@ -33,6 +33,14 @@ export interface ScoringRules {
 export function featurePoints(rules: ScoringRules, feature: Readonly<Feature>, complete: boolean): number {
   return rules.featureValue(feature, complete) * rules.multiplier(feature, complete);
 }
+
+/** Each preset's scoring rules for its options (an expansion's preset brings its own). */
+export const PRESET_SCORING: Readonly<Record<BasePreset, (options: RuleOptions) => ScoringRules>> = {
+  classic: baseScoring,
+  'classic-se': baseScoring,
+  modern: baseScoring,
+  winter: baseScoring,
+};
 
 /** The base game's scoring with a preset's options. */
 export function baseScoring(options: RuleOptions): ScoringRules {

@@ -2,6 +2,7 @@ import { err, ok, type Result } from '../core/result.js';
 import { isBasePreset, PRESETS, resolveOptions, type BasePreset, type RuleOptions } from './rules.js';
 import { tileSet } from './tile-sets.js';
 import type { TileSet } from '../core/tile-compile.js';
+import { PRESET_SCORING, type ScoringRules } from './scoring.js';
 import { deepFreeze } from '../core/frozen.js';
 import { describeValue } from '../core/quote.js';
 import { readDrawOrder, readPlayers, readSafely, shuffledTiles } from '../core/setup.js';
@@ -30,6 +31,8 @@ export interface Setup {
 export interface ValidSetup {
   readonly setup: Setup;
   readonly options: RuleOptions;
+  /** How the preset scores with these options. */
+  readonly scoring: ScoringRules;
   readonly tileSet: TileSet;
   readonly bag: readonly number[];
 }
@@ -75,5 +78,5 @@ function readSetup(input: Setup): Result<ValidSetup> {
     ...(tiles !== undefined ? { tiles: order } : {}),
   });
   const bag = order.map((id) => set.byId.get(id)!.index);
-  return ok({ setup, options: opts.value, tileSet: set, bag });
+  return ok({ setup, options: opts.value, scoring: PRESET_SCORING[preset](opts.value), tileSet: set, bag });
 }

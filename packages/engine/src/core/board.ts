@@ -71,6 +71,8 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
   readonly nextMember: Int32Array;
   /** Segment kind (K_ROAD, K_CITY, …) per node. */
   readonly nodeKind: Uint8Array;
+  /** Attribute bits (the tile set's `attributes`; The City's market kinds), joined across a feature at its root. */
+  readonly nodeFlags: Uint16Array;
 
   /** Followers on the board: the segment node each stands on and its owner. */
   readonly followerNode: Int32Array;
@@ -125,6 +127,7 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
     this.occupants = new Uint8Array(nodes);
     this.nextMember = new Int32Array(nodes);
     this.nodeKind = new Uint8Array(nodes);
+    this.nodeFlags = new Uint16Array(nodes);
     this.followerNode = new Int32Array(players * followersPerPlayer);
     this.followerOwner = new Uint8Array(players * followersPerPlayer);
     this.supply = new Uint8Array(players).fill(followersPerPlayer);
@@ -253,6 +256,7 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
     this.occupants.set(src.occupants.subarray(0, nodes));
     this.nextMember.set(src.nextMember.subarray(0, nodes));
     this.nodeKind.set(src.nodeKind.subarray(0, nodes));
+    this.nodeFlags.set(src.nodeFlags.subarray(0, nodes));
     this.copyNodes(src, nodes);
     this.followerNode.set(src.followerNode);
     this.followerOwner.set(src.followerOwner);
@@ -401,6 +405,7 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
       this.occupants[n] = 0;
       this.nextMember[n] = n;
       this.nodeKind[n] = t.segKind[s]!;
+      this.nodeFlags[n] = t.segFlags[s]!;
     }
     this.initNodes(p, t);
     this.leaveFrontier(cell);
@@ -483,6 +488,7 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
     this.size[ra]! += this.size[rb]!;
     this.openSides[ra]! += this.openSides[rb]!;
     this.occupants[ra]! += this.occupants[rb]!;
+    this.nodeFlags[ra]! |= this.nodeFlags[rb]!;
     this.absorb(ra, rb);
     // Splice the two circular member lists into one.
     const na = this.nextMember[ra]!;

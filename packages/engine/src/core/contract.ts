@@ -33,6 +33,8 @@ export interface CoreContract<Tile extends TileType> {
   readonly placedCount: number;
   /** Features: segment kind per node (K_ROAD, …), and at a root the open sides and the members' ring. */
   readonly nodeKind: Uint8Array;
+  /** Attribute bits at a root (The City: market kinds, fish 1, grain 2, cattle 4). */
+  readonly nodeFlags: Uint16Array;
   readonly openSides: Int16Array;
   readonly nextMember: Int32Array;
   /** Followers on the board: node and owner. */

@@ -25,6 +25,8 @@ export interface TileType {
   readonly segCount: number;
   readonly segKind: Uint8Array;
   readonly segShield: Uint8Array;
+  /** Attribute bits per segment (bit i: the tile set's attribute i; The City: its market kinds). */
+  readonly segFlags: Uint16Array;
   /** Number of tile sides each segment touches (owns a port on): the open sides it brings to its feature. */
   readonly segSides: Uint8Array;
   /** Per quarter turn and side: the distinct segments owning ports there, [(r·4 + side)·4 + k], -1 padded. */
@@ -43,6 +45,8 @@ export interface TileType {
 
 export interface TileSet {
   readonly name: string;
+  /** The segment attributes of the set in bit order. */
+  readonly attributes: readonly string[];
   readonly types: readonly TileType[];
   readonly byId: ReadonlyMap<string, TileType>;
   readonly start: TileType | null;
@@ -56,11 +60,20 @@ function edgeOf(kind: number): number {
   return EDGE_FIELD;
 }
 
-export function compileTile(def: TileDef, index: number): TileType {
+/** The most attributes a tile set may name (bits of `segFlags`). */
+export const MAX_ATTRIBUTES = 16;
+
+/**
+ * One tile compiled into lookup tables. `attributes` are the names its tile set gives segment
+ * attributes, in bit order; a segment's market kind counts as its attribute of that name.
+ */
+export function compileTile(def: TileDef, index: number, attributes: readonly string[] = []): TileType {
   const n = def.segments.length;
   if (n > MAX_SEGMENTS) throw new Error(`tile ${def.id}: more than ${MAX_SEGMENTS} segments`);
+  if (attributes.length > MAX_ATTRIBUTES) throw new Error(`a tile set names more than ${MAX_ATTRIBUTES} attributes`);
   const segKind = new Uint8Array(n);
   const segShield = new Uint8Array(n);
+  const segFlags = new Uint16Array(n);
   const segSides = new Uint8Array(n);
   const canon = new Int8Array(13).fill(-1);
   let monasterySeg = -1;
@@ -69,6 +82,11 @@ export function compileTile(def: TileDef, index: number): TileType {
     if (k < 0) throw new Error(`tile ${def.id}: unknown segment kind ${JSON.stringify(s.kind)}`);
     segKind[i] = k;
     segShield[i] = s.shield ? 1 : 0;
+    for (const name of [...(s.attributes ?? []), ...(s.market !== undefined ? [s.market] : [])]) {
+      const bit = attributes.indexOf(name);
+      if (bit < 0) throw new Error(`tile ${def.id}: segment ${i} carries ${JSON.stringify(name)}, which its tile set does not name`);
+      segFlags[i]! |= 1 << bit;
+    }
     if (k === K_MONASTERY) monasterySeg = i;
     for (const p of s.ports) {
       const pi = portIndex(p);
@@ -104,7 +122,7 @@ export function compileTile(def: TileDef, index: number): TileType {
     for (const [seg, name] of rename) {
       const d = def.segments[seg]!;
       const touches = (d.touches ?? []).map((x) => rename.get(x) ?? -1).sort();
-      parts.push(`${name}:${d.kind}:${d.shield ? 1 : 0}:${d.market ?? ''}:${touches.join('.')}`);
+      parts.push(`${name}:${d.kind}:${d.shield ? 1 : 0}:${d.market ?? ''}:${(d.attributes ?? []).join('+')}:${touches.join('.')}`);
     }
     keys.push(parts.join(','));
   }
@@ -132,6 +150,7 @@ export function compileTile(def: TileDef, index: number): TileType {
     segCount: n,
     segKind,
     segShield,
+    segFlags,
     segSides,
     sideSegs,
     segTouches: def.segments.map((s) => s.touches ?? []),
@@ -144,10 +163,11 @@ export function compileTile(def: TileDef, index: number): TileType {
 }
 
 export function compileTileSet(def: TileSetDef): TileSet {
-  const types = def.tiles.map((t, i) => compileTile(t, i));
+  const attributes = def.attributes ?? [];
+  const types = def.tiles.map((t, i) => compileTile(t, i, attributes));
   const byId = new Map(types.map((t) => [t.id, t]));
   const start = def.startTile === null ? null : (byId.get(def.startTile) ?? null);
-  return { name: def.name, types, byId, start, total: types.reduce((a, t) => a + t.count, 0) };
+  return { name: def.name, attributes, types, byId, start, total: types.reduce((a, t) => a + t.count, 0) };
 }
 
 /** The port a record names for a segment of a placed tile: its first board port (C for a monastery). */
@@ -161,6 +181,12 @@ export function segmentPort(t: TileType, quarterTurns: number, seg: number): Por
     }
   }
   throw new Error(`segment ${seg} of ${t.id} owns no port`);
+}
+
+/** The bit of a named attribute in a tile set's `segFlags` (0 when the set does not name it). */
+export function attributeBit(set: Pick<TileSet, 'attributes'>, name: string): number {
+  const i = set.attributes.indexOf(name);
+  return i < 0 ? 0 : 1 << i;
 }
 
 export function kindName(k: number): SegmentKind {

@@ -14,6 +14,12 @@ export interface SegmentDef {
   /** Fields: indices of the city segments of the same tile this field touches (farm scoring). The City: adjacent areas. */
   readonly touches?: readonly number[];
   readonly market?: MarketKind;
+  /**
+   * What else the segment carries, for an expansion's rules: an inn on a road, a cathedral in a
+   * city. Its tile set lists the names it knows (`TileSetDef.attributes`); each becomes a bit the
+   * union-find joins across a feature and the scoring rules read.
+   */
+  readonly attributes?: readonly string[];
 }
 
 export interface TileDef {
@@ -31,4 +37,6 @@ export interface TileSetDef {
   readonly tiles: readonly TileDef[];
   /** The tile placed at (0,0) before the first turn, one copy taken out of the set; none in The City. */
   readonly startTile: string | null;
+  /** The segment attributes its tiles may carry, in bit order (none in the base game). */
+  readonly attributes?: readonly string[];
 }

@@ -5,13 +5,14 @@ import type { SegmentDef, SegmentKind, TileDef, MarketKind } from './tile-data.j
  * A compact text form for tile tables, so the data reads like tiles.md:
  *   "city* [N] [W] | road E S | field ENE SSW >0 | field ESE SSE"
  * `*` marks a shield, `[N]` is the three ports of a side, `>0 2` lists touched segments.
- * Markets are written `market:fish`.
+ * Markets are written `market:fish`, attributes `road+inn` (an expansion's inn on the road).
  */
 export function parseSegments(text: string): SegmentDef[] {
   return text.split('|').map((part) => {
     const [head = '', ...rest] = part.trim().split(/\s+/);
-    const shield = head.endsWith('*');
-    const [kindName = '', market] = head.replace('*', '').split(':');
+    const [kindHead = '', ...attributes] = head.split('+');
+    const shield = kindHead.endsWith('*');
+    const [kindName = '', market] = kindHead.replace('*', '').split(':');
     const ports: Port[] = [];
     const touches: number[] = [];
     for (const tok of rest) {
@@ -33,6 +34,7 @@ export function parseSegments(text: string): SegmentDef[] {
       ...(shield ? { shield: true } : {}),
       ...(touches.length ? { touches } : {}),
       ...(market ? { market: market as MarketKind } : {}),
+      ...(attributes.length ? { attributes } : {}),
     };
     return seg;
   });

@@ -7,11 +7,10 @@ export type CityKindName = 'road' | 'district' | 'market';
 /**
  * A City tile compiled on the shared `TileType` (ports, rotations, edge signature — a road
  * side is a road edge, every other side a plain one — and the segments on each side), plus
- * what The City scores: markets, buildings, and which areas touch inside the tile.
+ * what The City scores: buildings, and which areas touch inside the tile. A market's kind is its
+ * segment attribute (`segFlags`: fish 1, grain 2, cattle 4).
  */
 export interface CityTileType extends TileType {
-  /** Market kinds per segment as a bit mask (fish 1, grain 2, cattle 4). */
-  readonly segMarkets: Uint8Array;
   /** Pairs of adjacent areas inside the tile (segment indices, a < b). */
   readonly touchPairs: readonly (readonly [number, number])[];
   readonly publicBuildings: number;
@@ -20,22 +19,20 @@ export interface CityTileType extends TileType {
 
 export interface CityTileSet {
   readonly name: string;
+  /** The market kinds, in the bit order of `segFlags`. */
+  readonly attributes: readonly string[];
   readonly types: readonly CityTileType[];
   readonly byId: ReadonlyMap<string, CityTileType>;
   readonly total: number;
 }
 
 export function compileCityTile(def: TileSetDef['tiles'][number], index: number): CityTileType {
-  const base = compileTile(def, index);
+  const base = compileTile(def, index, MARKET_KINDS);
   const n = base.segCount;
-  const segMarkets = new Uint8Array(n);
   for (let s = 0; s < n; s++) {
     const k = base.segKind[s]!;
     if (k === K_MARKET) {
-      const m = def.segments[s]!.market;
-      const market = m === undefined ? -1 : MARKET_KINDS.indexOf(m);
-      if (market < 0) throw new Error(`tile ${def.id}: market segment ${s} needs a kind (${MARKET_KINDS.join(', ')})`);
-      segMarkets[s] = 1 << market;
+      if (base.segFlags[s] === 0) throw new Error(`tile ${def.id}: market segment ${s} needs a kind (${MARKET_KINDS.join(', ')})`);
     } else if (k !== K_ROAD && k !== K_DISTRICT) throw new Error(`tile ${def.id}: segment kind ${def.segments[s]!.kind} is not part of The City`);
   }
   for (let port = 0; port < 12; port++) {
@@ -51,13 +48,14 @@ export function compileCityTile(def: TileSetDef['tiles'][number], index: number)
       if (!touchPairs.some(([x, y]) => x === lo && y === hi)) touchPairs.push([lo, hi]);
     }
   });
-  return { ...base, segMarkets, touchPairs, publicBuildings: def.publicBuildings ?? 0, historical: def.historical ?? null };
+  return { ...base, touchPairs, publicBuildings: def.publicBuildings ?? 0, historical: def.historical ?? null };
 }
 
 export function compileCityTileSet(def: TileSetDef): CityTileSet {
   const types = def.tiles.map((t, i) => compileCityTile(t, i));
   return {
     name: def.name,
+    attributes: MARKET_KINDS,
     types,
     byId: new Map(types.map((t) => [t.id, t])),
     total: types.reduce((a, t) => a + t.count, 0),

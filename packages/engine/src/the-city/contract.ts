@@ -12,8 +12,6 @@ export interface CityCore extends CoreContract<CityTileType> {
   readonly stacks: readonly [number, number, number];
   /** Towers in hand per player. */
   readonly towers: Uint8Array;
-  /** Market kinds at a market's root (bits). */
-  readonly nodeMarkets: Uint8Array;
   /** The options of a gate (edges), wall (edge·2 + guard) or tower (-1, 0 head end, 1 tail end) decision. */
   readonly choices: Int32Array;
   readonly choiceCount: number;

@@ -29,7 +29,7 @@ export interface CityGameInit {
 
 /**
  * The mutable game of The City (rules.md Part B) on the shared board core: projects keep their
- * market kinds at the union-find root, a side closes when it meets a tile or the wall, the
+ * market kinds at the union-find root (`nodeFlags`), a side closes when it meets a tile or the wall, the
  * `Wall` holds everything about the wall, and this class runs the turns — tile, follower,
  * then after a scoring in stacks 2 and 3 the wall round (gate, pieces with guards, a tower).
  * Moves here are unchecked codes; `CityMatch` validates. `phase` says what is due and `actor`
@@ -51,8 +51,6 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
   actor = 0;
   endReason: EndReason | null = null;
 
-  /** Market kinds per project (bits, joined at the root). */
-  readonly nodeMarkets: Uint8Array;
   /** Towers each player has left. */
   readonly towers: Uint8Array;
   /** Options of a gate (edges), wall (edge·2 + guard) or tower (-1 decline, 0 head end, 1 tail end) decision. */
@@ -76,7 +74,6 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
     const cells = this.width * this.width;
     this.wall = new Wall(cells, this.capacity * 4 + 4, this.nPlayers * CITY_FOLLOWERS);
     this.outside = new OutsideArea(cells);
-    this.nodeMarkets = new Uint8Array(this.capacity * MAX_SEGMENTS);
     this.towers = new Uint8Array(this.nPlayers);
     this.choices = new Int32Array(this.capacity * 4 + 8);
     this.builders = new Int8Array(16);
@@ -122,14 +119,7 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
   protected override initNodes(p: number, t: CityTileType): void {
     const base = p * MAX_SEGMENTS;
     this.candidateCount = 0;
-    for (let s = 0; s < t.segCount; s++) {
-      this.nodeMarkets[base + s] = t.segMarkets[s]!;
-      this.candidates[this.candidateCount++] = base + s;
-    }
-  }
-
-  protected override absorb(into: number, from: number): void {
-    this.nodeMarkets[into]! |= this.nodeMarkets[from]!;
+    for (let s = 0; s < t.segCount; s++) this.candidates[this.candidateCount++] = base + s;
   }
 
   /** A side facing a square beyond the wall is closed; otherwise the square joins the frontier. */
@@ -366,10 +356,6 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
   protected override copySquares(src: this, span: CellSpan): void {
     this.wall.copyFrom(src.wall, span);
     this.outside.copyFrom(src.outside, span);
-  }
-
-  protected override copyNodes(src: this, nodes: number): void {
-    this.nodeMarkets.set(src.nodeMarkets.subarray(0, nodes));
   }
 
   /**

@@ -36,7 +36,7 @@ export function scoreRoot(g: CityGame, root: number, move: number | null): void 
   const squares: [number, number][] | null = g.events ? [] : null;
   const tiles = g.featureTiles(root, squares);
   const kind = g.nodeKind[root]!;
-  const markets = g.nodeMarkets[root]!;
+  const markets = g.nodeFlags[root]!;
   const points = CITY_SCORING.project(kind, tiles, markets);
   const players = g.award(counts, points);
   g.events?.push({
