@@ -137,7 +137,7 @@ function runGames(preset: ArenaPreset, bots: string[], games: number, seed: stri
       w.postMessage(job);
     };
     for (let t = 0; t < threads; t++) {
-      const w = new Worker(new URL('../arena-entry.mjs', import.meta.url));
+      const w = new Worker(new URL('./arena-worker.js', import.meta.url));
       workers.push(w);
       w.on('message', (m: { index: number; ok: boolean; result?: GameResult; error?: string }) => {
         if (!m.ok) {
