@@ -44,9 +44,9 @@ export function loadRecord(input: unknown): Result<Match, ReplayError> {
 /** The report of a match; `squares` adds each feature's squares to its event (for UIs). */
 export function reportOf(match: Match, squares = false): ReplayReport {
   const names = match.players.map((p) => p.name);
-  const scores: Record<string, number> = {};
   const s = match.game.scores;
-  names.forEach((n, i) => (scores[n] = s[i]!));
+  // fromEntries defines own properties: a player named "__proto__" keeps its score.
+  const scores: Record<string, number> = Object.fromEntries(names.map((n, i) => [n, s[i]!]));
   const max = Math.max(...s);
   const events: ReplayEvent[] = match.events.map((e) => {
     if (e.kind === 'discard') return { move: e.move, kind: 'discard', tile: e.tile ?? '' };

@@ -53,8 +53,8 @@ export function loadCityRecord(input: unknown): Result<CityMatch, CityReplayErro
 export function cityReportOf(match: CityMatch, squares = false): CityReplayReport {
   const names = match.players.map((p) => p.name);
   const s = match.game.scores;
-  const scores: Record<string, number> = {};
-  names.forEach((n, i) => (scores[n] = s[i]!));
+  // fromEntries defines own properties: a player named "__proto__" keeps its score.
+  const scores: Record<string, number> = Object.fromEntries(names.map((n, i) => [n, s[i]!]));
   const max = Math.max(...s);
   const events: CityReplayEvent[] = match.events.map((e) => {
     if (e.kind === 'discard') return { move: e.move, kind: 'discard', tile: e.tile ?? '' };

@@ -58,16 +58,19 @@ export function validateCitySetup(setup: CitySetup): Result<ValidCitySetup> {
   const players = setup.players;
   if (!Array.isArray(players) || players.length < 2 || players.length > 4)
     return err('bad-players', `The City has 2 to 4 players, not ${Array.isArray(players) ? players.length : 0}`);
-  const names = new Set<string>();
-  const colors = new Set<string>();
+  // First seat of each name and colour, to name both players of a duplicate (1-based, as people count).
+  const names = new Map<string, number>();
+  const colors = new Map<string, number>();
   for (const [i, p] of players.entries()) {
     if (typeof p.name !== 'string' || p.name.trim() === '') return err('bad-players', `players[${i}].name must be a non-empty string`);
-    if (names.has(p.name)) return err('bad-players', `player name "${p.name}" is used twice`);
+    const sameName = names.get(p.name);
+    if (sameName !== undefined) return err('bad-players', `player name ${JSON.stringify(p.name)} is used twice (players ${sameName + 1} and ${i + 1})`);
     if (!(CITY_COLORS as readonly string[]).includes(p.color))
-      return err('bad-players', `players[${i}].color "${String(p.color)}" is not one of ${CITY_COLORS.join(', ')}`);
-    if (colors.has(p.color)) return err('bad-players', `colour ${p.color} is used twice`);
-    names.add(p.name);
-    colors.add(p.color);
+      return err('bad-players', `players[${i}].color ${JSON.stringify(String(p.color))} is not one of ${CITY_COLORS.join(', ')}`);
+    const sameColor = colors.get(p.color);
+    if (sameColor !== undefined) return err('bad-players', `colour ${p.color} is used twice (players ${sameColor + 1} and ${i + 1})`);
+    names.set(p.name, i);
+    colors.set(p.color, i);
   }
   const set = cityTileSet();
   let order: readonly string[];
