@@ -1,8 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COLORS, createCityMatch, fnv1a, isBasePreset, Match, Mulberry32, playCityRandomly, playRandomly, type PlayerInfo } from '@carcassonne/engine';
-import { intArg, parse, UsageError } from '../args.js';
+import { COLORS, createCityMatch, fnv1a, Match, Mulberry32, playCityRandomly, playRandomly, type PlayerInfo } from '@carcassonne/engine';
+import { intArg, parse, presetArg, seedArg, UsageError } from '../args.js';
+import { printError } from '../output.js';
 import { Progress } from '../progress.js';
+import { quote } from '../quote.js';
+
+/** Below this many seconds the rate is mostly start-up and JIT warm-up, and says so. */
+const SHORT_RUN_SECONDS = 2;
+/** With --out the seed names the files. */
+const FILE_SEED = /^[A-Za-z0-9._-]+$/;
 
 export function selfplayCommand(argv: string[]): number {
   const { values } = parse(argv, {
@@ -13,15 +20,22 @@ export function selfplayCommand(argv: string[]): number {
     out: { type: 'string' },
     json: { type: 'boolean' },
   });
-  const preset = values.preset;
-  if (preset === undefined) throw new UsageError('--preset is required');
+  const preset = presetArg(values.preset);
   const city = preset === 'the-city';
-  if (!city && !isBasePreset(preset)) throw new UsageError(`unknown preset "${preset}" (classic, classic-se, modern, winter, the-city)`);
   if (values.games === undefined) throw new UsageError('--games is required');
   const games = intArg(values.games, 'games', 1);
   const nPlayers = intArg(values.players, 'players', 2, 2, city ? 4 : 5);
-  const seed = values.seed ?? 'selfplay';
-  if (values.out) mkdirSync(values.out, { recursive: true });
+  const seed = seedArg(values.seed, 'selfplay');
+  const out = values.out;
+  if (out !== undefined) {
+    if (!FILE_SEED.test(seed)) throw new UsageError(`with --out the seed names the files, so it may hold only letters, digits, ".", "_" and "-", not ${quote(seed)}`);
+    try {
+      mkdirSync(out, { recursive: true });
+    } catch (e) {
+      printError(`error: cannot create the folder ${quote(out)}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+      return 2;
+    }
+  }
   const players: PlayerInfo[] = Array.from({ length: nPlayers }, (_, i) => ({ name: `P${i + 1}`, color: COLORS[i]! }));
   const totals = new Array<number>(nPlayers).fill(0);
   const wins = new Array<number>(nPlayers).fill(0);
@@ -50,7 +64,16 @@ export function selfplayCommand(argv: string[]): number {
       if (s[k] === max) wins[k]! += 1;
     }
     discards += match.game.discards;
-    if (values.out) writeFileSync(join(values.out, `${gameSeed}.carc.json`), JSON.stringify(match.toRecord(), null, 1) + '\n');
+    if (out !== undefined) {
+      const path = join(out, `${gameSeed}.carc.json`);
+      try {
+        writeFileSync(path, JSON.stringify(match.toRecord(), null, 1) + '\n');
+      } catch (e) {
+        progress.done();
+        printError(`error: cannot write ${quote(path)}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+        return 2;
+      }
+    }
     progress.tick(i + 1);
   }
   progress.done();
@@ -63,15 +86,18 @@ export function selfplayCommand(argv: string[]): number {
     wins: Object.fromEntries(players.map((p, k) => [p.name, wins[k]!])),
     meanDiscards: round(discards / games, 3),
     gamesPerSecond: round(games / seconds, 1),
+    // A short run's rate is mostly start-up and JIT warm-up (`bench` measures the steady rate).
+    gamesPerSecondIncludesWarmUp: seconds < SHORT_RUN_SECONDS,
   };
   if (values.json) {
     console.log(JSON.stringify(summary, null, 2));
     return 0;
   }
-  console.log(`${games} random ${preset} games, ${nPlayers} players${values.out ? `, records in ${values.out}` : ''}`);
+  console.log(`${games} random ${preset} games, ${nPlayers} players${out !== undefined ? `, records in ${quote(out)}` : ''}`);
   for (const p of players) console.log(`  ${p.name}: mean score ${summary.meanScore[p.name]}, wins ${summary.wins[p.name]}`);
   console.log(`  mean discards per game: ${summary.meanDiscards}`);
-  console.log(`  ${summary.gamesPerSecond} games per second`);
+  const warmUp = summary.gamesPerSecondIncludesWarmUp ? ' (a short run: the rate includes warm-up; carcassonne bench measures the steady rate)' : '';
+  console.log(`  ${summary.gamesPerSecond} games per second${warmUp}`);
   return 0;
 }
 

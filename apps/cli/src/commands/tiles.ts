@@ -1,5 +1,5 @@
-import { PRESETS, cityTileSet, isBasePreset, tileSet, type CityTileType, type TileType } from '@carcassonne/engine';
-import { parse, UsageError } from '../args.js';
+import { PRESETS, cityTileSet, tileSet, type CityTileType, type TileType } from '@carcassonne/engine';
+import { parse, presetArg } from '../args.js';
 
 const EDGE = ['field', 'road', 'city'] as const;
 
@@ -36,12 +36,9 @@ export function cityTileInfo(t: CityTileType) {
   };
 }
 
-const PRESET_LIST = 'classic, classic-se, modern, winter, the-city';
-
 export function tilesCommand(argv: string[]): number {
   const { values } = parse(argv, { preset: { type: 'string' }, json: { type: 'boolean' } });
-  const preset = values.preset;
-  if (preset === undefined) throw new UsageError(`--preset is required (${PRESET_LIST})`);
+  const preset = presetArg(values.preset);
   if (preset === 'the-city') {
     const set = cityTileSet();
     const tiles = set.types.map(cityTileInfo);
@@ -57,7 +54,6 @@ export function tilesCommand(argv: string[]): number {
     }
     return 0;
   }
-  if (!isBasePreset(preset)) throw new UsageError(`unknown preset "${preset}" (${PRESET_LIST})`);
   const set = tileSet(PRESETS[preset].tileSet);
   const tiles = set.types.map((t) => tileInfo(t, t === set.start));
   if (values.json) {
