@@ -129,6 +129,7 @@ describe('carcassonne selfplay and bench', () => {
       expect(j[p].legalMovesPerSecond).toBeGreaterThan(0);
       expect(j[p].mctsIterationsPerSecond).toBeGreaterThan(0);
       expect(j[p].defaultBotIterationsPerSecond).toBeGreaterThan(0);
+      expect(j[p].spread).toBeGreaterThanOrEqual(0);
     }
   });
   it('runs an arena with seats rotated and prints exactly the documented JSON', () => {
