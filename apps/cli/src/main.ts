@@ -11,11 +11,13 @@ import { quote } from './quote.js';
 const HELP = `carcassonne — Carcassonne, the Winter Edition and The City
 
 Usage:
-  carcassonne replay FILE [--json]           replay a game record (at most 16 MB; - reads stdin), print scorings and scores
+  carcassonne replay FILE [--json]           replay a game record, print scorings and scores
+                                             (a regular file of at most 16 MB; FILE - reads stdin)
   carcassonne tiles --preset P [--json]      list a preset's tiles
   carcassonne selfplay --preset P --games N [--seed S] [--players K] [--out DIR]
                                              random legal games, with a summary
-  carcassonne bench [--json] [--seconds S]   games and legal-move generations per second
+  carcassonne bench [--json] [--seconds S]   games, legal-move generations and search iterations
+                                             per second of CPU time
   carcassonne arena --bots A,B[,C…] --games N --preset P [--time-ms T | --iterations I] [--seed S] [--json]
                                              bots against each other, seats rotated
   carcassonne demo [--preset P] [--seed S]   play one random game and draw the board
