@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -34,6 +34,7 @@ const cases: [string, string[], RegExp][] = [
   ['a seed too long', ['selfplay', '--preset', 'classic', '--games', '1', '--seed', LONG], /--seed may have at most 100 characters, not 10000/],
   ['a seed that is no file name with --out', ['selfplay', '--preset', 'classic', '--games', '1', '--seed', '../x', '--out', dir], /the seed names the files/],
   ['--out naming a file', ['selfplay', '--preset', 'classic', '--games', '1', '--out', join(aFile, 'sub')], /cannot create the folder ".*a-file\/sub": ENOTDIR/],
+  ['--out naming an existing file', ['selfplay', '--preset', 'classic', '--games', '1', '--out', aFile], /cannot create the folder ".*a-file": ENOTDIR/],
   ['bench with NaN seconds', ['bench', '--seconds', 'NaN'], /--seconds must be a number, not "NaN"/],
   ['bench with 0 seconds', ['bench', '--seconds', '0'], /--seconds must be between 0.01 and 600/],
   ['bench with negative seconds', ['bench', '--seconds=-1'], /--seconds must be a number, not "-1"/],
@@ -71,6 +72,15 @@ describe('usage errors', () => {
     expect(r.err.trimEnd().split('\n')).toHaveLength(1);
     expect(r.err).toMatch(message);
     expect(r.err).not.toMatch(/internal error/);
+  });
+});
+
+describe('selfplay --out where no folder can be made', () => {
+  // The timeout only bounds a hang (Node 20's recursive mkdir loops forever there); it measures nothing.
+  it.skipIf(!existsSync('/proc/self'))('under /proc: exit 2 at once', () => {
+    const r = run(['selfplay', '--preset', 'classic', '--games', '1', '--out', '/proc/no-such-folder/x'], { timeout: 60_000 });
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/cannot create the folder "\/proc\/no-such-folder\/x": ENOENT/);
   });
 });
 

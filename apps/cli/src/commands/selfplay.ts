@@ -1,5 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { COLORS, createCityMatch, fnv1a, Match, Mulberry32, playCityRandomly, playRandomly, type PlayerInfo } from '@carcassonne/engine';
 import { intArg, parse, presetArg, seedArg, UsageError } from '../args.js';
 import { printError } from '../output.js';
@@ -30,7 +30,7 @@ export function selfplayCommand(argv: string[]): number {
   if (out !== undefined) {
     if (!FILE_SEED.test(seed)) throw new UsageError(`with --out the seed names the files, so it may hold only letters, digits, ".", "_" and "-", not ${quote(seed)}`);
     try {
-      mkdirSync(out, { recursive: true });
+      makeFolder(out);
     } catch (e) {
       printError(`error: cannot create the folder ${quote(out)}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
       return 2;
@@ -99,6 +99,20 @@ export function selfplayCommand(argv: string[]): number {
   const warmUp = summary.gamesPerSecondIncludesWarmUp ? ' (a short run: the rate includes warm-up; carcassonne bench measures the steady rate)' : '';
   console.log(`  ${summary.gamesPerSecond} games per second${warmUp}`);
   return 0;
+}
+
+/**
+ * `mkdir -p`, one level at a time: Node 20's recursive mkdirSync never returns when mkdir
+ * answers ENOENT under a parent that exists (`--out /proc/x`).
+ */
+function makeFolder(path: string): void {
+  const missing: string[] = [];
+  for (let p = resolve(path); !existsSync(p); p = dirname(p)) {
+    missing.push(p);
+    if (dirname(p) === p) break;
+  }
+  for (const folder of missing.reverse()) mkdirSync(folder);
+  if (!statSync(path).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
 }
 
 export const round = (x: number, digits = 2): number => Math.round(x * 10 ** digits) / 10 ** digits;
