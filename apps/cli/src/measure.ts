@@ -2,11 +2,12 @@
  * Rates that two runs in a row agree on, even on a busy machine.
  * - Time is this process's CPU time (user + system): it does not grow while other programs
  *   hold the cores.
- * - On a shared machine the same work still takes up to half again as much CPU time in some
- *   stretches of seconds (other programs contend for caches and memory; a virtual machine's
- *   host shares its cores). So every figure is sampled many times, the samples of all figures
- *   taken in turn across the whole run, and a figure is its best sample: the least disturbed,
- *   which a busy stretch cannot lower and nothing can raise.
+ * - Yet on a shared machine the same work takes up to half again as much CPU time at moments:
+ *   every time another program has had the core, the caches are cold again, and a virtual
+ *   machine's host shares its cores too. So a figure is timed in many short samples of the
+ *   *same* work (a few milliseconds: many fit between two interruptions), taken in blocks
+ *   spread over the whole run, and the figure is the best sample: the least disturbed one,
+ *   which busy moments cannot lower and nothing can raise.
  */
 
 /** CPU seconds used by this process so far (every thread: the JIT and GC work count too). */
@@ -18,67 +19,51 @@ export function cpuSeconds(): number {
 export interface Meter {
   /** CPU seconds for all of this figure's samples (the warm-up comes on top). */
   readonly seconds: number;
-  /**
-   * A fixed batch size instead of one settled by the warm-up: for work with a fixed cost per
-   * batch (a search's set-up), so that every run measures the same batches.
-   */
-  readonly size?: number;
-  /** Does `size` units of work (or about that many) and returns how many it did. */
-  step(size: number): number;
+  /** One sample: the same work every time it is called. Returns how many units it did. */
+  sample(): number;
 }
 
 export interface Rate {
   /** The best sample's rate, in units per CPU second. */
   readonly perSecond: number;
-  /** How far the samples spread: (best − worst) / best. */
+  /** How far the typical sample falls short of the best: (best − median) / best. */
   readonly spread: number;
 }
 
 export interface Sampling {
-  /** Samples per meter. */
-  readonly samples: number;
-  /** The least warm-up per meter, in CPU seconds (at least a sample's time is spent anyway). */
+  /** Blocks of samples per meter, spread over the run (the meters take turns). */
+  readonly rounds: number;
+  /** The least warm-up per meter, in CPU seconds. */
   readonly warmUp: number;
 }
 
-/** A quarter of a second warms the JIT up; twenty samples per figure catch quiet moments. */
-export const DEFAULT_SAMPLING: Sampling = { samples: 20, warmUp: 0.25 };
+/** A quarter of a second warms the JIT up; ten rounds spread each figure over the run. */
+export const DEFAULT_SAMPLING: Sampling = { rounds: 10, warmUp: 0.25 };
 
-/**
- * Each meter's rate. First each is warmed up, which also settles its batch size unless given:
- * doubled until one step takes a quarter of a sample and does some work, so the clock is read
- * rarely. Then `samples` rounds take one sample of every meter.
- */
+/** Each meter's rate: warm-ups first, then `rounds` rounds of one block of samples per meter. */
 export function measureRates(meters: readonly Meter[], sampling: Sampling = DEFAULT_SAMPLING): Rate[] {
-  const { samples } = sampling;
-  const sizes = meters.map((meter) => warmUp(meter, meter.seconds / samples, sampling.warmUp));
+  for (const meter of meters) {
+    const until = cpuSeconds() + sampling.warmUp;
+    do meter.sample();
+    while (cpuSeconds() < until);
+  }
   const rates = meters.map(() => [] as number[]);
-  for (let round = 0; round < samples; round++) {
+  for (let round = 0; round < sampling.rounds; round++) {
     meters.forEach((meter, i) => {
-      const t0 = cpuSeconds();
-      let units = 0;
-      let took = 0;
+      const blockEnd = cpuSeconds() + meter.seconds / sampling.rounds;
       do {
-        units += meter.step(sizes[i]!);
-        took = cpuSeconds() - t0;
-      } while (took < meter.seconds / samples);
-      rates[i]!.push(units / took);
+        const t0 = cpuSeconds();
+        const units = meter.sample();
+        const took = cpuSeconds() - t0;
+        if (took > 0) rates[i]!.push(units / took);
+      } while (cpuSeconds() < blockEnd);
     });
   }
   return rates.map((r) => {
-    const best = Math.max(...r);
-    return { perSecond: best, spread: best > 0 ? (best - Math.min(...r)) / best : 0 };
+    if (r.length === 0) return { perSecond: 0, spread: 0 };
+    r.sort((a, b) => a - b);
+    const best = r[r.length - 1]!;
+    const median = r[Math.floor(r.length / 2)]!;
+    return { perSecond: best, spread: best > 0 ? (best - median) / best : 0 };
   });
-}
-
-function warmUp(meter: Meter, sample: number, least: number): number {
-  let size = meter.size ?? 1;
-  const until = cpuSeconds() + Math.max(sample, least);
-  for (;;) {
-    const t0 = cpuSeconds();
-    const units = meter.step(size);
-    const took = cpuSeconds() - t0;
-    if (meter.size === undefined && (took < sample / 4 || units === 0) && size < 2 ** 30) size *= 2;
-    else if (cpuSeconds() >= until) return size;
-  }
 }

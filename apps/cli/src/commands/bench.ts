@@ -13,7 +13,7 @@ export interface BenchFigures {
   mctsIterationsPerSecond: number;
   /** The default bot's search (base games: 8 greedy turns per playout, fewer but better). */
   defaultBotIterationsPerSecond: number;
-  /** The widest spread of the samples behind these figures: (best − worst) / best. */
+  /** The widest spread of the samples behind these figures: (best − median) / best. */
   spread: number;
 }
 
@@ -33,57 +33,55 @@ function midGame(preset: BasePreset, seed: string, at: number): Game | null {
 }
 
 /**
- * Iterations per search: a few hundredths of a second's worth. Every run measures searches of the
- * same size, since a search's set-up (rating the root's options) weighs more in a small one.
+ * The work of one sample, the same in every sample and every run, a few milliseconds long (so
+ * that many samples run undisturbed): 16 random games (The City: 4), 4096 legal-move
+ * generations, a fast search of 64 iterations (every halving phase), and one round of the
+ * default bot's search (an iteration per root option, 12, each an 8-turn greedy playout).
  */
-const SEARCH_SIZE = { fast: 1024, greedyPlayouts: 32 } as const;
+const SAMPLE = { games: 16, cityGames: 4, legalMoves: 4096, fastSearch: 64, greedySearch: 12 } as const;
 
 function searchMeter<G>(adapter: Adapter<G>, position: G, seconds: number, opts: MctsOptions): Meter {
-  let seed = 1;
-  const size = opts.playout === 'greedy' ? SEARCH_SIZE.greedyPlayouts : SEARCH_SIZE.fast;
-  return { seconds, size, step: (iterations) => runSearch(adapter, position, new Mulberry32(seed++), { iterations }, opts).iterations };
+  const iterations = opts.playout === 'greedy' ? SAMPLE.greedySearch : SAMPLE.fastSearch;
+  return { seconds, sample: () => runSearch(adapter, position, new Mulberry32(1), { iterations }, opts).iterations };
 }
 
-/** Full 2-player random games of a base preset (fresh seeds, the same ones every run). */
+/** Full 2-player random games of a base preset. */
 function gamesMeter(preset: BasePreset, seconds: number): Meter {
   const p = PRESETS[preset];
   const set = tileSet(p.tileSet);
-  let n = 0;
   return {
     seconds,
-    step(size) {
-      for (let i = 0; i < size; i++, n++) randomGame({ tileSet: set, options: p.options, players: 2, seed: `bench${n}`, moveSeed: n });
-      return size;
+    sample() {
+      for (let n = 0; n < SAMPLE.games; n++) randomGame({ tileSet: set, options: p.options, players: 2, seed: `bench${n}`, moveSeed: n });
+      return SAMPLE.games;
     },
   };
 }
 
 function cityGamesMeter(seconds: number): Meter {
-  let n = 0;
   return {
     seconds,
-    step(size) {
-      for (let i = 0; i < size; i++, n++) randomCityGame({ players: 2, seed: `bench${n}`, moveSeed: n });
-      return size;
+    sample() {
+      for (let n = 0; n < SAMPLE.cityGames; n++) randomCityGame({ players: 2, seed: `bench${n}`, moveSeed: n });
+      return SAMPLE.cityGames;
     },
   };
 }
 
 /** Legal-placement generations over mid-game positions. */
 function legalMeter(positions: readonly (Game | CityGame)[], seconds: number): Meter {
-  let n = 0;
   let sink = 0;
   return {
     seconds,
-    step(size) {
+    sample() {
       if (positions.length === 0) return 0;
-      for (let i = 0; i < size; i++, n++) {
+      for (let n = 0; n < SAMPLE.legalMoves; n++) {
         const g = positions[n % positions.length]!;
         g.computeLegal(g.drawn);
         sink += g.nLegal;
       }
       // Keeps the work observable, so the optimiser cannot drop it.
-      return sink < 0 ? 0 : size;
+      return sink < 0 ? 0 : SAMPLE.legalMoves;
     },
   };
 }
@@ -135,9 +133,9 @@ export function benchmark(seconds: number): Record<string, BenchFigures> {
   const first = city[0];
   meters.push(cityGamesMeter(seconds), legalMeter(city, seconds / 2));
   if (first) meters.push(searchMeter(cityAdapter, first, seconds / 2, cityOptions(DEFAULT_MCTS)));
-  // Short runs (tests, a quick look) sample less; the default run samples fully.
+  // Short runs (tests, a quick look) warm up and spread less; the default run does it fully.
   const rates = measureRates(meters, {
-    samples: Math.max(3, Math.min(DEFAULT_SAMPLING.samples, Math.round(seconds * 10))),
+    rounds: Math.max(1, Math.min(DEFAULT_SAMPLING.rounds, Math.round(seconds * 5))),
     warmUp: Math.min(DEFAULT_SAMPLING.warmUp, seconds / 8),
   });
   const at = (i: number): Rate => rates[i] ?? { perSecond: 0, spread: 0 };
@@ -173,7 +171,7 @@ export function benchCommand(argv: string[]): number {
     return 0;
   }
   for (const [name, f] of Object.entries(out)) console.log(line(name, f));
-  console.log('Per second of CPU time: the best of up to 20 samples per figure, taken in turn after a warm-up.');
+  console.log('Per second of CPU time: the best of many short samples per figure, taken in turns after a warm-up.');
   console.log('MCTS iterations/s: fast playouts (24 random turns); bot: the default bot (base games: 8 greedy turns per playout).');
   return 0;
 }
