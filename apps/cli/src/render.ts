@@ -1,6 +1,6 @@
-import { PORTS, type FollowerOnBoard, type PlacedTile, type TileSet } from '@carcassonne/engine';
+import { canonicalPort, PORTS, type TileCatalog } from '@carcassonne/engine';
 
-const SEG_CHAR: Record<string, string> = { city: '#', road: '=', field: '.', monastery: 'M' };
+const SEG_CHAR: Record<string, string> = { city: '#', road: '=', field: '.', monastery: 'M', district: ':', market: '$' };
 /** Where each port sits in a tile's 3×3 character cell. */
 const PORT_CELL: Record<string, [number, number]> = {
   NNW: [0, 0], N: [1, 0], NNE: [2, 0], ENE: [2, 0], E: [2, 1], ESE: [2, 2],
@@ -11,7 +11,12 @@ const PORT_CELL: Record<string, [number, number]> = {
  * The board as text, three characters per tile side: # city, = or | road, . field,
  * M monastery; a follower shows as its player's initial in capitals.
  */
-export function renderBoard(set: TileSet, board: readonly PlacedTile[], followers: readonly FollowerOnBoard[], initials: readonly string[]): string {
+export function renderBoard(
+  set: TileCatalog,
+  board: readonly { readonly x: number; readonly y: number; readonly rotation: number; readonly tile: string }[],
+  followers: readonly { readonly x: number; readonly y: number; readonly port: string; readonly player: number }[],
+  initials: readonly string[],
+): string {
   if (board.length === 0) return '';
   const xs = board.map((t) => t.x);
   const ys = board.map((t) => t.y);
@@ -24,10 +29,14 @@ export function renderBoard(set: TileSet, board: readonly PlacedTile[], follower
     rows[(y - y0) * 3 + cy]![(x - x0) * 3 + cx] = ch;
   };
   for (const t of board) {
-    const type = set.byId.get(t.tile)!;
+    const def = set.get(t.tile)!.def;
     const r = t.rotation / 90;
-    const segAt = (port: string) => type.portSeg[r * 13 + PORTS.indexOf(port as (typeof PORTS)[number])]!;
-    const kindAt = (port: string) => (segAt(port) < 0 ? 'field' : type.def.segments[segAt(port)]!.kind);
+    // The segment at a board port: the one holding the canonical port the rotation brings there.
+    const kindAt = (port: string) => {
+      const canonical = PORTS[canonicalPort(PORTS.indexOf(port as (typeof PORTS)[number]), r)]!;
+      return def.segments.find((sg) => sg.ports.includes(canonical))?.kind ?? 'field';
+    };
+    const monastery = def.segments.some((sg) => sg.kind === 'monastery');
     for (const [port, [cx, cy]] of Object.entries(PORT_CELL)) {
       if (port.length === 3 && cx === 1) continue;
       const kind = kindAt(port);
@@ -36,11 +45,11 @@ export function renderBoard(set: TileSet, board: readonly PlacedTile[], follower
         // Corners: city only when both halves meeting there are city, else field.
         if (kind !== 'city') put(t.x, t.y, cx, cy, '.');
         else put(t.x, t.y, cx, cy, ch);
-      } else if (port !== 'C' || type.monasterySeg >= 0) {
+      } else if (port !== 'C' || monastery) {
         put(t.x, t.y, cx, cy, ch);
       }
     }
-    if (type.monasterySeg < 0) {
+    if (!monastery) {
       const roads = ['N', 'E', 'S', 'W'].filter((p) => kindAt(p) === 'road').length;
       const cities = ['N', 'E', 'S', 'W'].filter((p) => kindAt(p) === 'city').length;
       put(t.x, t.y, 1, 1, roads > 0 ? '+' : cities > 1 ? '#' : '.');

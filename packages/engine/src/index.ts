@@ -3,7 +3,7 @@
  * No runtime dependencies, no Node or DOM imports; deterministic from a seed.
  */
 export { type Result, type EngineError, type ErrorCode, ERROR_CODES, ok, err } from './result.js';
-export { PORTS, SIDE_PORTS, SIDES, ROTATIONS, type Port, type Side, type Rotation } from './ports.js';
+export { PORTS, SIDE_PORTS, SIDES, ROTATIONS, canonicalPort, type Port, type Side, type Rotation } from './ports.js';
 export { SEGMENT_KINDS, MARKET_KINDS, type SegmentKind, type SegmentDef, type TileDef, type TileSetDef } from './tiles/types.js';
 export { BASE } from './tiles/base.js';
 export { WINTER } from './tiles/winter.js';

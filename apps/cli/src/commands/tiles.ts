@@ -1,73 +1,44 @@
-import { PRESETS, cityTileSet, isBasePreset, tileSet, type CityTileType, type TileType } from '@carcassonne/engine';
-import { parse, UsageError } from '../args.js';
+import { PORTS, type TileInfo } from '@carcassonne/engine';
+import { definitionArg, parse, presetArg } from '../args.js';
 
-const EDGE = ['field', 'road', 'city'] as const;
+const SIDES = ['N', 'E', 'S', 'W'] as const;
 
-export function tileInfo(t: TileType, start: boolean) {
-  const sides = [0, 1, 2, 3].map((s) => EDGE[(t.sig[0]! >> (2 * s)) & 3]!);
+/** A tile shape as `tiles --json` prints it: sides (what lies at the middle of each), segments. */
+export function tileInfo(t: TileInfo, start: boolean) {
+  const kindAt = (port: string) => t.def.segments.find((s) => s.ports.includes(port as (typeof PORTS)[number]))?.kind ?? 'field';
   return {
     id: t.id,
     count: t.count,
-    sides,
+    sides: SIDES.map(kindAt),
     segments: t.def.segments.map((s) => ({
       kind: s.kind,
       ports: s.ports,
       ...(s.shield ? { shield: true } : {}),
+      ...(s.market ? { market: s.market } : {}),
       ...(s.touches ? { touches: s.touches } : {}),
     })),
+    ...(t.def.publicBuildings !== undefined ? { publicBuildings: t.def.publicBuildings } : {}),
+    ...(t.def.historical ? { historical: t.def.historical } : {}),
     ...(start ? { start: true } : {}),
   };
 }
 
-export function cityTileInfo(t: CityTileType) {
-  const sides = [0, 1, 2, 3].map((s) => ((t.roads[0]! >> s) & 1 ? 'road' : t.base.def.segments[t.portSeg[3 * s + 1]!]!.kind));
-  return {
-    id: t.id,
-    count: t.count,
-    sides,
-    segments: t.base.def.segments.map((s) => ({
-      kind: s.kind,
-      ports: s.ports,
-      ...(s.market ? { market: s.market } : {}),
-      ...(s.touches ? { touches: s.touches } : {}),
-    })),
-    publicBuildings: t.publicBuildings,
-    ...(t.historical ? { historical: t.historical } : {}),
-  };
-}
-
-const PRESET_LIST = 'classic, classic-se, modern, winter, the-city';
-
 export function tilesCommand(argv: string[]): number {
   const { values } = parse(argv, { preset: { type: 'string' }, json: { type: 'boolean' } });
-  const preset = values.preset;
-  if (preset === undefined) throw new UsageError(`--preset is required (${PRESET_LIST})`);
-  if (preset === 'the-city') {
-    const set = cityTileSet();
-    const tiles = set.types.map(cityTileInfo);
-    if (values.json) {
-      console.log(JSON.stringify({ preset, tiles }, null, 2));
-      return 0;
-    }
-    console.log(`the-city: ${set.total} tiles in ${set.types.length} shapes (no start tile: the first tile of stack 1 opens)`);
-    for (const t of tiles) {
-      const segs = t.segments.map((s) => `${s.kind}${s.market ? `:${s.market}` : ''} ${s.ports.join(' ')}`).join(' · ');
-      const extra = `${t.publicBuildings ? ` +${t.publicBuildings} public` : ''}${t.historical ? ` [${t.historical}]` : ''}`;
-      console.log(`${t.id.padEnd(4)} ×${String(t.count).padEnd(2)} ${t.sides.join(' ').padEnd(32)} ${segs}${extra}`);
-    }
-    return 0;
-  }
-  if (!isBasePreset(preset)) throw new UsageError(`unknown preset "${preset}" (${PRESET_LIST})`);
-  const set = tileSet(PRESETS[preset].tileSet);
-  const tiles = set.types.map((t) => tileInfo(t, t === set.start));
+  const preset = presetArg(values.preset);
+  const catalog = definitionArg(preset).tileCatalog(preset)!;
+  const tiles = catalog.tiles.map((t) => tileInfo(t, t.id === catalog.start));
   if (values.json) {
     console.log(JSON.stringify({ preset, tiles }, null, 2));
     return 0;
   }
-  console.log(`${preset}: ${set.total} tiles in ${set.types.length} shapes (start tile ${set.start?.id ?? 'none'})`);
+  const start = catalog.start ? `start tile ${catalog.start}` : 'no start tile: the first tile drawn opens';
+  console.log(`${preset}: ${catalog.total} tiles in ${tiles.length} shapes (${start})`);
+  const width = Math.max(...tiles.map((t) => t.id.length)) + 1;
   for (const t of tiles) {
-    const segs = t.segments.map((s) => `${s.kind}${s.shield ? '*' : ''} ${s.ports.join(' ')}`).join(' · ');
-    console.log(`${t.id.padEnd(9)} ×${String(t.count).padEnd(2)} ${t.sides.join(' ').padEnd(22)} ${segs}`);
+    const segs = t.segments.map((s) => `${s.kind}${s.shield ? '*' : ''}${s.market ? `:${s.market}` : ''} ${s.ports.join(' ')}`).join(' · ');
+    const extra = `${t.publicBuildings ? ` +${t.publicBuildings} public` : ''}${t.historical ? ` [${t.historical}]` : ''}`;
+    console.log(`${t.id.padEnd(width)} ×${String(t.count).padEnd(2)} ${t.sides.join(' ').padEnd(32)} ${segs}${extra}`);
   }
   return 0;
 }

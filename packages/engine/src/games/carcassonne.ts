@@ -3,6 +3,7 @@ import { malformed, type ReplayError } from '../record-common.js';
 import { Match } from '../match.js';
 import type { Game } from '../game.js';
 import { loadRecord, reportOf } from '../record.js';
+import { playRandomly } from '../random.js';
 import { BASE_PRESETS, FARMER_SCORINGS, PRESETS, type BasePreset } from '../rules.js';
 import { COLORS, type PlayerInfo } from '../setup.js';
 import { tileSet } from '../tilesets.js';
@@ -71,6 +72,10 @@ export const carcassonne: GameDefinition = {
       ...(setup.tiles !== undefined ? { tiles: setup.tiles } : {}),
     });
     return created.ok ? ok(wrap(created.value)) : created;
+  },
+  playRandomly(match, rng) {
+    const core = carcassonneCore(match);
+    if (core) playRandomly(core, rng);
   },
   sample(view: unknown, rng: Mulberry32): Result<GameMatch> {
     if (!isRecord(view) || view['game'] !== 'carcassonne') return badView('not a view of Carcassonne');

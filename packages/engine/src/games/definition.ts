@@ -148,6 +148,8 @@ export interface GameDefinition {
    * how a bot guesses at what it cannot see; the real order is never needed.
    */
   sample(view: unknown, rng: Mulberry32): Result<GameMatch>;
+  /** Play the match to its end with uniformly random legal moves, fast (self-play, demos). */
+  playRandomly(match: GameMatch, rng: Mulberry32): void;
   /** Load a record of this game and play its moves. */
   load(record: Readonly<Record<string, unknown>>): Result<GameMatch, ReplayError>;
 }

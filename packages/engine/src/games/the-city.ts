@@ -3,6 +3,7 @@ import { malformed, type ReplayError } from '../record-common.js';
 import { CityMatch } from '../city/match.js';
 import type { CityGame } from '../city/game.js';
 import { cityReportOf, loadCityRecord } from '../city/record.js';
+import { playCityRandomly } from '../city/random.js';
 import { CITY_COLORS, cityTileSet, type CityPlayer } from '../city/setup.js';
 import { CheckedMatch, type InnerHooks } from './checked.js';
 import { catalogOf } from './catalog.js';
@@ -60,6 +61,10 @@ export const theCity: GameDefinition = {
       ...(setup.stacks !== undefined ? { stacks: setup.stacks } : {}),
     });
     return created.ok ? ok(wrap(created.value)) : created;
+  },
+  playRandomly(match, rng) {
+    const core = cityCore(match);
+    if (core) playCityRandomly(core, rng);
   },
   sample(view: unknown, rng: Mulberry32): Result<GameMatch> {
     if (!isRecord(view) || view['game'] !== 'the-city') return badView('not a view of The City');
