@@ -3,8 +3,6 @@ import {
   CityMatch,
   loadRecord,
   loadCityRecord,
-  tileSet,
-  cityTileSet,
   formatMove,
   type Move,
   type Port,
@@ -19,11 +17,10 @@ import {
   type CitySetup,
 } from '@carcassonne/engine';
 import type { Look, Placement, UiEvent, UiView, WallTarget } from './types.js';
+import { rotClassOf, tileDefOf, uiViewOf } from './view.js';
 
 export type AnyRecord = GameRecord | CityRecord;
 type Err = { readonly ok: false; readonly error: { readonly code: string; readonly message: string } };
-
-const ROT: readonly Rotation[] = [0, 90, 180, 270];
 
 /**
  * One game of either kind behind one small surface: the page never asks the two engines
@@ -105,15 +102,12 @@ export class Table {
   }
 
   tileDef(id: string): TileDef | undefined {
-    if (this.m.kind === 'city') return cityTileSet().byId.get(id)?.base.def;
-    const set = tileSet(this.m.match.setup.preset === 'winter' ? 'winter' : 'base');
-    return set.byId.get(id)?.def;
+    return tileDefOf(this.look, id);
   }
 
   /** For a rotation, the first rotation that gives the same placement (symmetric tiles). */
   rotClass(id: string, rotation: Rotation): Rotation {
-    const t = this.m.kind === 'city' ? cityTileSet().byId.get(id)?.base : tileSet(this.look === 'winter' ? 'winter' : 'base').byId.get(id);
-    return ROT[t?.rotClass[rotation / 90] ?? rotation / 90]!;
+    return rotClassOf(this.look, id, rotation);
   }
 
   /** Legal placements of the drawn tile; symmetric duplicates left out. */
@@ -175,56 +169,7 @@ export class Table {
   }
 
   view(): UiView {
-    if (this.m.kind === 'city') {
-      const v = this.m.match.view();
-      const remaining: Record<string, number> = {};
-      for (const stack of v.remaining) for (const [id, n] of Object.entries(stack)) remaining[id] = (remaining[id] ?? 0) + n;
-      return {
-        game: 'the-city',
-        look: 'city',
-        preset: 'the-city',
-        players: v.players,
-        actor: v.actor,
-        current: v.current,
-        phase: v.phase,
-        drawn: v.drawn,
-        board: v.board,
-        followers: v.followers,
-        wall: v.wall,
-        towers: v.towers,
-        scores: v.scores,
-        supply: v.supply,
-        towersLeft: v.towersLeft,
-        wallSupply: v.wallSupply,
-        remaining,
-        tilesLeft: v.tilesLeft,
-        finished: v.finished,
-        moveCount: v.moveCount,
-      };
-    }
-    const v = this.m.match.view();
-    return {
-      game: 'carcassonne',
-      look: this.look,
-      preset: v.preset,
-      players: v.players,
-      actor: v.finished ? -1 : v.current,
-      current: v.current,
-      phase: v.phase,
-      drawn: v.drawn,
-      board: v.board,
-      followers: v.followers,
-      wall: [],
-      towers: [],
-      scores: v.scores,
-      supply: v.supply,
-      towersLeft: null,
-      wallSupply: null,
-      remaining: v.remaining,
-      tilesLeft: v.tilesLeft,
-      finished: v.finished,
-      moveCount: v.moveCount,
-    };
+    return uiViewOf(this.m.match.view());
   }
 }
 
