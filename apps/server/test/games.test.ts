@@ -2,12 +2,18 @@
  * Whole games over WebSocket: two players and a spectator at a real server with a real SQLite file.
  * Every move reaches everyone in order, the record replays, and no frame reveals the bag.
  */
+import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMatch, type AnyRecord } from '@carcassonne/engine';
 import { GameClient } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 import { hiddenInformationProblems } from './hidden.js';
-import { player, startTestServer, type TestServer } from './helpers.js';
+import { player, startTestServer, tempDir, type TestServer } from './helpers.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 let server: TestServer;
 beforeAll(async () => {
@@ -56,6 +62,16 @@ describe('whole games', () => {
       expect(replayed.ok && replayed.value.finished).toBe(true);
       const final = a.client.states.get(table)!;
       if (replayed.ok) expect(final.view!.scores).toEqual(replayed.value.scores);
+      if (preset === 'classic') {
+        // `carcassonne replay` reads the downloaded record.
+        const dir = tempDir('carc-record-');
+        const file = join(dir, 'game.carc.json');
+        writeFileSync(file, JSON.stringify(record));
+        const cli = spawnSync(process.execPath, [join(root, 'apps', 'cli', 'bin', 'carcassonne.mjs'), 'replay', file, '--json'], { encoding: 'utf8' });
+        rmSync(dir, { recursive: true, force: true });
+        expect(cli.status).toBe(0);
+        expect(Object.values(JSON.parse(cli.stdout).scores as Record<string, number>)).toEqual(final.view!.scores);
+      }
 
       const bag = record.tiles ?? [];
       expect(bag.length).toBeGreaterThan(10);

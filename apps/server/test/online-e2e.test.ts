@@ -9,11 +9,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { ARTIFACTS, CHROMIUM, haveChromium } from '../../../e2e/browser.js';
+import { existsSync, mkdirSync } from 'node:fs';
 import { startTestServer, type TestServer } from './helpers.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const enabled = haveChromium();
+const ARTIFACTS = join(root, 'e2e', 'artifacts');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const enabled = existsSync(CHROMIUM);
 if (!enabled && process.env.CI) throw new Error('chromium is missing at /usr/bin/chromium: .ci/run installs it');
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -21,6 +23,7 @@ describe.skipIf(!enabled)('online play in the browser', () => {
   let server: TestServer;
   let browser: Browser;
   beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
     execSync('npm run build -w apps/web', { cwd: root, stdio: 'ignore' });
     server = await startTestServer({ config: { webRoot: join(root, 'apps', 'web', 'dist') } });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });

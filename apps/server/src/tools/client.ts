@@ -38,6 +38,8 @@ export class GameClient {
   private constructor(
     readonly socket: WebSocket,
     readonly prefix: string,
+    /** Keep every frame (tests); the load test keeps only states and answers. */
+    private readonly record: boolean,
   ) {
     socket.on('message', (data) => this.onFrame(String(data)));
     socket.on('close', () => {
@@ -46,10 +48,10 @@ export class GameClient {
     });
   }
 
-  static connect(wsUrl: string, prefix = Math.random().toString(36).slice(2, 8)): Promise<GameClient> {
+  static connect(wsUrl: string, prefix = Math.random().toString(36).slice(2, 8), record = true): Promise<GameClient> {
     return new Promise((resolve, reject) => {
       const socket = new WebSocket(wsUrl);
-      socket.once('open', () => resolve(new GameClient(socket, prefix)));
+      socket.once('open', () => resolve(new GameClient(socket, prefix, record)));
       socket.once('error', reject);
     });
   }
@@ -59,13 +61,17 @@ export class GameClient {
   }
 
   private onFrame(text: string): void {
-    this.raw.push(text);
     const frame = JSON.parse(text) as Frame;
-    this.frames.push(frame);
+    if (this.record) {
+      this.raw.push(text);
+      this.frames.push(frame);
+    }
     if (frame.type === 'event') {
-      const log = this.events.get(frame.table) ?? [];
-      log.push({ seq: frame.seq, event: frame.event });
-      this.events.set(frame.table, log);
+      if (this.record) {
+        const log = this.events.get(frame.table) ?? [];
+        log.push({ seq: frame.seq, event: frame.event });
+        this.events.set(frame.table, log);
+      }
       this.lastSeq.set(frame.table, frame.seq);
       if (frame.state) this.states.set(frame.table, frame.state);
     } else if (frame.type === 'state') {
