@@ -18,6 +18,9 @@ export interface HubOptions {
   readonly testOptions: boolean;
 }
 
+/** Users (or anonymous connections) whose recent message ids are remembered. */
+const MAX_OWNERS = 10_000;
+
 interface Session {
   user: PublicUser | null;
   readonly watching: Set<string>;
@@ -68,8 +71,20 @@ export class Hub {
     this.sessions.delete(conn);
     this.lobby.delete(conn);
     if (!session) return;
-    for (const id of session.watching) void this.rooms.get(id)?.unwatch(conn);
+    for (const id of session.watching) this.leaveRoom(id, conn);
     if (!session.user) this.recent.delete(`c:${conn.id}`);
+  }
+
+  /** Stop following; a finished table nobody follows leaves memory (it is reloaded on demand). */
+  private leaveRoom(id: string, conn: Connection): Promise<void> {
+    const room = this.rooms.get(id);
+    if (!room) return Promise.resolve();
+    return room.unwatch(conn).then(() => {
+      if (room.currentStatus === 'finished' && room.followerCount === 0 && this.rooms.get(id) === room) {
+        this.rooms.delete(id);
+        room.dispose();
+      }
+    });
   }
 
   /** One frame from a client; resolves once it is answered. */
@@ -88,10 +103,11 @@ export class Hub {
     const owner = session.user ? `u:${session.user.id}` : `c:${conn.id}`;
     const key = `${typeof message.id}:${message.id}`;
     let seen = this.recent.get(owner);
-    if (!seen) {
-      seen = new Map();
-      this.recent.set(owner, seen);
-    }
+    if (seen) this.recent.delete(owner);
+    else seen = new Map();
+    // Most recently active owners last; the oldest are forgotten beyond the bound.
+    this.recent.set(owner, seen);
+    if (this.recent.size > MAX_OWNERS) this.recent.delete(this.recent.keys().next().value!);
     const earlier = seen.get(key);
     if (earlier) return conn.send(await earlier);
     const answer = this.answer(message.id, Promise.resolve(this.handle(conn, session, message, key)));
@@ -129,11 +145,9 @@ export class Hub {
         return this.followLobby(conn, message.on);
       case 'watch':
         return this.watch(conn, session, message);
-      case 'unwatch': {
+      case 'unwatch':
         session.watching.delete(message.table);
-        const room = this.rooms.get(message.table);
-        return room ? room.unwatch(conn).then(() => success({})) : success({});
-      }
+        return this.leaveRoom(message.table, conn).then(() => success({}));
       default:
         break;
     }
@@ -173,6 +187,7 @@ export class Hub {
 
   private chatAllowed(userId: string): boolean {
     const now = this.options.clock.now();
+    if (this.chatTimes.size > MAX_OWNERS) this.chatTimes.clear();
     const times = (this.chatTimes.get(userId) ?? []).filter((t) => now - t < LIMITS.chatWindowMs);
     if (times.length >= LIMITS.chatMessages) {
       this.chatTimes.set(userId, times);
@@ -205,10 +220,8 @@ export class Hub {
       this.rooms.set(room.id, room);
     }
     const watched = await room.watch(conn, session.user, message.since, message.invite);
-    if (watched.ok) {
-      if (!this.sessions.has(conn)) void room.unwatch(conn);
-      else session.watching.add(room.id);
-    }
+    if (watched.ok && this.sessions.has(conn)) session.watching.add(room.id);
+    else void this.leaveRoom(room.id, conn);
     return watched;
   }
 

@@ -303,18 +303,12 @@ export class TableRoom {
         { tableId: this.id, number: outcome.version - 1, seat: outcome.seat, move: outcome.move, userId, clientId, seq: moveSeq, at: now },
         change,
         events,
+        ratings ? { game: this.game, rows: ratings.rows } : undefined,
       );
     } catch (e) {
       this.deps.log.error({ table: this.id, err: e }, 'could not store a move; replaying the table from the database');
       await this.reload();
       return failure('storage-failed', 'the move could not be saved; please try again');
-    }
-    if (ratings) {
-      try {
-        await this.deps.storage.setRatings(this.game, ratings.rows);
-      } catch (e) {
-        this.deps.log.error({ table: this.id, err: e }, 'could not store ratings');
-      }
     }
     this.seq = events[events.length - 1]!.seq;
     if (change.status) this.status = change.status;

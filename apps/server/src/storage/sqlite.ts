@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne/protocol';
 import { MIGRATIONS } from './migrations.js';
-import type { Storage, StoredEvent, StoredMove, StoredTable, TableChange } from './types.js';
+import type { RatingUpdate, Storage, StoredEvent, StoredMove, StoredTable, TableChange } from './types.js';
 
 export interface SqliteOptions {
   readonly file: string;
@@ -176,8 +176,9 @@ export class SqliteStorage implements Storage {
     })();
   }
 
-  async commitMove(move: StoredMove, change: TableChange, events: readonly StoredEvent[]): Promise<void> {
+  async commitMove(move: StoredMove, change: TableChange, events: readonly StoredEvent[], ratings?: RatingUpdate): Promise<void> {
     this.db.transaction(() => {
+      if (ratings) this.writeRatings(ratings);
       this.sql('INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
         move.tableId,
         move.number,
@@ -276,13 +277,15 @@ export class SqliteStorage implements Storage {
     return out;
   }
 
-  async setRatings(game: string, rows: readonly { user: string; rating: number; games: number }[]): Promise<void> {
+  private writeRatings(update: RatingUpdate): void {
     const put = this.sql(
       'INSERT INTO ratings (user_id, game, rating, games) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, game) DO UPDATE SET rating = excluded.rating, games = excluded.games',
     );
-    this.db.transaction(() => {
-      for (const r of rows) put.run(r.user, game, r.rating, r.games);
-    })();
+    for (const r of update.rows) put.run(r.user, update.game, r.rating, r.games);
+  }
+
+  async setRatings(update: RatingUpdate): Promise<void> {
+    this.db.transaction(() => this.writeRatings(update))();
   }
 
   async userRatings(userId: string): Promise<{ game: string; rating: number; games: number }[]> {

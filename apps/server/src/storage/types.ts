@@ -20,8 +20,11 @@ export interface Storage {
   createTable(table: StoredTable): Promise<void>;
   /** Change a table's row and seats, and append events, in one transaction. */
   updateTable(id: string, change: TableChange, events: readonly StoredEvent[]): Promise<void>;
-  /** Append a move, its events and the table's new state in one transaction. Fails if the move number exists. */
-  commitMove(move: StoredMove, change: TableChange, events: readonly StoredEvent[]): Promise<void>;
+  /**
+   * Append a move, its events, the table's new state and (when the move ended a rated game) the
+   * new ratings, in one transaction. Fails if the move number exists.
+   */
+  commitMove(move: StoredMove, change: TableChange, events: readonly StoredEvent[], ratings?: RatingUpdate): Promise<void>;
   table(id: string): Promise<StoredTable | null>;
   /** Tables not finished (open or playing), to resume after a restart. */
   unfinishedTables(): Promise<StoredTable[]>;
@@ -37,8 +40,8 @@ export interface Storage {
 
   // ---- ratings and history --------------------------------------------------------------
   ratings(userIds: readonly string[], game: string): Promise<Map<string, { rating: number; games: number }>>;
-  /** Write new ratings (after a rated game) in one transaction. */
-  setRatings(game: string, rows: readonly { user: string; rating: number; games: number }[]): Promise<void>;
+  /** Write new ratings in one transaction. */
+  setRatings(update: RatingUpdate): Promise<void>;
   userRatings(userId: string): Promise<{ game: string; rating: number; games: number }[]>;
   finishedTablesOf(userId: string, limit: number): Promise<StoredTable[]>;
 
@@ -81,6 +84,11 @@ export interface StoredMove {
   readonly at: number;
   /** The seq of the move's event. */
   readonly seq: number;
+}
+
+export interface RatingUpdate {
+  readonly game: string;
+  readonly rows: readonly { readonly user: string; readonly rating: number; readonly games: number }[];
 }
 
 export interface StoredEvent {

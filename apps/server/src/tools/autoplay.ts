@@ -5,6 +5,8 @@ export interface AutoplayOptions {
   readonly choose: (legal: readonly string[]) => string;
   /** Called with each move's round trip (send → the reply), in ms, or the error code. */
   readonly onAnswer?: (ms: number, error: string | null) => void;
+  /** Wait this long before answering a turn (a player thinking); 0: at once. */
+  readonly thinkMs?: number;
 }
 
 /** Play `seat` at `table` whenever the state says it is due, with a legal move from the state. */
@@ -16,8 +18,13 @@ export function autoplay(client: GameClient, table: string, seat: number, option
     const version = state.view.version;
     if (version === sentFor) return;
     sentFor = version;
-    const started = performance.now();
-    void client.request({ type: 'move', table, move: options.choose(state.legal), version }).then((answer) => options.onAnswer?.(performance.now() - started, answer.code));
+    const send = () => {
+      const started = performance.now();
+      void client.request({ type: 'move', table, move: options.choose(state.legal), version }).then((answer) => options.onAnswer?.(performance.now() - started, answer.code));
+    };
+    // Think times vary (0.5–1.5 ×), so that tables started together do not stay in step.
+    if (options.thinkMs) setTimeout(send, options.thinkMs * (0.5 + Math.random()));
+    else send();
   };
   const stop = client.listen(act);
   act();

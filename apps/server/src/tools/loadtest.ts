@@ -1,6 +1,6 @@
 // Load test (a benchmark, not a test): N concurrent 2-player tables of simulated WebSocket clients,
 // each playing a random legal move as soon as it is its turn. Loopback only; bounded in count and
-// time; stops by itself. `npm run loadtest -- --tables 500 [--json] [--url http://127.0.0.1:8080/]`.
+// time; stops by itself. `npm run loadtest -- --tables 500 [--json] [--think-ms 0] [--url http://127.0.0.1:8080/]`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,10 +15,11 @@ interface Options {
   preset: string;
   url: string | null;
   json: boolean;
+  thinkMs: number;
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const o: Options = { tables: 50, seconds: 180, preset: 'classic', url: null, json: false };
+  const o: Options = { tables: 50, seconds: 180, preset: 'classic', url: null, json: false, thinkMs: 0 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => argv[++i] ?? '';
@@ -27,10 +28,12 @@ function parseArgs(argv: readonly string[]): Options {
     else if (a === '--preset') o.preset = next();
     else if (a === '--url') o.url = next();
     else if (a === '--json') o.json = true;
-    else throw new Error(`unknown option ${a} (known: --tables N, --seconds S, --preset P, --url URL, --json)`);
+    else if (a === '--think-ms') o.thinkMs = Number(next());
+    else throw new Error(`unknown option ${a} (known: --tables N, --seconds S, --preset P, --url URL, --think-ms MS, --json)`);
   }
   if (!Number.isInteger(o.tables) || o.tables < 1 || o.tables > 2000) throw new Error('--tables must be 1 to 2000');
   if (!Number.isFinite(o.seconds) || o.seconds < 1 || o.seconds > 1800) throw new Error('--seconds must be 1 to 1800');
+  if (!Number.isFinite(o.thinkMs) || o.thinkMs < 0 || o.thinkMs > 60_000) throw new Error('--think-ms must be 0 to 60000');
   if (o.url !== null) {
     const host = new URL(o.url).hostname;
     if (!/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(host)) throw new Error('--url must be a loopback address (127.x.x.x, localhost, [::1])');
@@ -55,6 +58,17 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; url: strin
     });
     child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
   });
+}
+
+/** CPU time a process has used so far (Linux), in ms. */
+function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
 }
 
 /** Peak resident memory of a process (Linux), in MB. */
@@ -120,13 +134,15 @@ async function main(): Promise<void> {
           errorCodes.set(code, (errorCodes.get(code) ?? 0) + 1);
         }
       };
-      autoplay(a, table, 0, { choose: randomPick(random), onAnswer });
-      autoplay(b, table, 1, { choose: randomPick(random), onAnswer });
+      autoplay(a, table, 0, { choose: randomPick(random), onAnswer, thinkMs: o.thinkMs });
+      autoplay(b, table, 1, { choose: randomPick(random), onAnswer, thinkMs: o.thinkMs });
       tables.push({ id: table, host: a });
     },
   );
 
   log('starting every game at once');
+  const cpuBefore = cpuMs(server?.child.pid);
+  const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(tables.map((t) => t.host.request({ type: 'start', table: t.id })));
   const finished = () => tables.filter((t) => t.host.states.get(t.id)?.status === 'finished').length;
@@ -139,11 +155,15 @@ async function main(): Promise<void> {
     }
   }
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuMs(server?.child.pid);
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const serverCpu = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
   const sorted = [...rtts].sort((x, y) => x - y);
   const result = {
     tables: o.tables,
     clients: clients.length,
     preset: o.preset,
+    thinkMs: o.thinkMs,
     gamesFinished: finished(),
     timedOut: finished() < tables.length,
     moves: rtts.length,
@@ -158,6 +178,10 @@ async function main(): Promise<void> {
     errors,
     errorCodes: Object.fromEntries(errorCodes),
     serverPeakRssMb: peakRss(server?.child.pid),
+    /** The server's CPU time per move (all its threads), a figure less sensitive to other load on the machine. */
+    serverCpuMsPerMove: serverCpu !== null && rtts.length > 0 ? Math.round((serverCpu / rtts.length) * 100) / 100 : null,
+    /** The simulated clients' CPU time per move (this process; it shares the machine with the server). */
+    clientCpuMsPerMove: rtts.length > 0 ? Math.round(((clientCpu.user + clientCpu.system) / 1000 / rtts.length) * 100) / 100 : null,
   };
   await Promise.all(clients.map((c) => c.close()));
   if (server) {
@@ -171,7 +195,7 @@ async function main(): Promise<void> {
     console.log(`${result.tables} tables, ${result.gamesFinished} games finished in ${result.seconds} s${result.timedOut ? ' (time limit reached)' : ''}`);
     console.log(`${result.moves} moves, ${result.movesPerSecond} moves/s`);
     console.log(`move round trip (send → own confirmation): p50 ${result.roundTripMs.p50} ms, p95 ${result.roundTripMs.p95} ms, p99 ${result.roundTripMs.p99} ms, max ${result.roundTripMs.max} ms`);
-    console.log(`errors: ${result.errors}; server peak RSS: ${result.serverPeakRssMb ?? '?'} MB`);
+    console.log(`errors: ${result.errors}; server peak RSS: ${result.serverPeakRssMb ?? '?'} MB; server CPU per move: ${result.serverCpuMsPerMove ?? '?'} ms (clients: ${result.clientCpuMsPerMove} ms)`);
   }
   process.exit(0);
 }
