@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { GAMES, GAME_IDS } from '@carcassonne/engine';
 import { cleanName, GuestRequest, LoginRequest, RegisterRequest, type GuestResponse, type PlayerPage } from '@carcassonne/protocol';
 import { checkPassword, hashPassword, hashSecret, randomId, randomSecret } from './identity.js';
@@ -10,7 +11,15 @@ const problem = (code: string, message: string) => ({ error: { code, message } }
 
 /** The HTTP API: identities, presets, public tables, finished records and player pages. */
 export function registerHttpApi(app: FastifyInstance, storage: Storage, hub: Hub): void {
-  app.get('/api/health', async () => ({ ok: true }));
+  // How long the event loop was blocked (ms since start): a health figure for operators and the load test.
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  app.addHook('onClose', async () => loop.disable());
+  app.get('/api/health', async () => ({
+    ok: true,
+    eventLoopDelayMs: { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
+    memoryMb: Math.round(process.memoryUsage().rss / 1048576),
+  }));
 
   app.post<{ Body: GuestRequest }>('/api/guests', { schema: { body: GuestRequest } }, async (request, reply) => {
     const name = cleanName(request.body.name);

@@ -156,6 +156,9 @@ async function main(): Promise<void> {
   }
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = cpuMs(server?.child.pid);
+  const health = (await fetch(new URL('/api/health', url))
+    .then((r) => r.json())
+    .catch(() => null)) as { eventLoopDelayMs?: { p50: number; p99: number; max: number } } | null;
   const clientCpu = process.cpuUsage(clientCpuBefore);
   const serverCpu = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
   const sorted = [...rtts].sort((x, y) => x - y);
@@ -178,6 +181,8 @@ async function main(): Promise<void> {
     errors,
     errorCodes: Object.fromEntries(errorCodes),
     serverPeakRssMb: peakRss(server?.child.pid),
+    /** How long the server's event loop was blocked (since the server started). */
+    serverEventLoopDelayMs: health?.eventLoopDelayMs ? { p99: Math.round(health.eventLoopDelayMs.p99 * 10) / 10, max: Math.round(health.eventLoopDelayMs.max * 10) / 10 } : null,
     /** The server's CPU time per move (all its threads), a figure less sensitive to other load on the machine. */
     serverCpuMsPerMove: serverCpu !== null && rtts.length > 0 ? Math.round((serverCpu / rtts.length) * 100) / 100 : null,
     /** The simulated clients' CPU time per move (this process; it shares the machine with the server). */
