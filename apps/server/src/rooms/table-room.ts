@@ -177,7 +177,13 @@ export class TableRoom {
       this.match = match;
       this.status = 'playing';
       const deadline = this.nextDeadline();
-      await this.deps.storage.updateTable(this.id, { status: 'playing', setup: setup.value, deadline }, [event]);
+      try {
+        await this.deps.storage.updateTable(this.id, { status: 'playing', setup: setup.value, deadline }, [event]);
+      } catch (e) {
+        this.match = null;
+        this.status = 'open';
+        throw e;
+      }
       this.setup = setup.value;
       this.deadline = deadline;
       this.seq = event.seq;

@@ -28,13 +28,13 @@ export function TableScreen({ client, table, invite }: { client: OnlineClient; t
   const feed = useMemo(() => client.watch(table, invite), [client, table]);
   const [problem, setProblem] = useState<string | null>(null);
   const [replay, setReplay] = useState<Table | null>(null);
-  useEffect(() => {
-    void client.rewatch(table)?.then((a) => setProblem(a.ok ? null : a.message));
-    return () => client.unwatch(table);
-  }, [client, table]);
+  useEffect(() => () => client.unwatch(table), [client, table]);
   const state = feed.state;
   if (replay) return <Replay table={replay} onExit={() => setReplay(null)} onOpen={() => setReplay(null)} />;
-  if (!state) return <main class="newgame">{problem ? <p class="problem">{problem}</p> : <p class="muted">{t('online.loading')}</p>}</main>;
+  if (!state) {
+    const why = problem ?? feed.problem;
+    return <main class="newgame">{why ? <p class="problem" data-problem>{why}</p> : <p class="muted">{t('online.loading')}</p>}</main>;
+  }
   const mySeat = state.seats.findIndex((s) => s.kind === 'human' && s.user === client.user.id);
   const openReplay = async () => {
     const response = await fetch(recordUrl(table, feed.invite));

@@ -13,6 +13,8 @@ export interface TableFeed {
   lastSeq: number;
   chat: ChatLine[];
   channel: ChatChannel | null;
+  /** Why the server refused to let us follow the table (private, unknown), if it did. */
+  problem: string | null;
 }
 
 export type Status = 'connecting' | 'open' | 'offline';
@@ -103,10 +105,9 @@ export class OnlineClient {
 
   private sendWatch(feed: TableFeed): Promise<Answer> {
     return this.send({ type: 'watch', table: feed.id, since: feed.lastSeq, ...(feed.invite ? { invite: feed.invite } : {}) }, true).then((a) => {
-      if (a.ok) {
-        feed.channel = a.result.channel as ChatChannel;
-        this.changed();
-      }
+      if (a.ok) feed.channel = a.result.channel as ChatChannel;
+      else if (a.code !== 'disconnected') feed.problem = a.message;
+      this.changed();
       return a;
     });
   }
@@ -192,7 +193,7 @@ export class OnlineClient {
   watch(table: string, invite: string | null): TableFeed {
     let feed = this.tables.get(table);
     if (!feed) {
-      feed = { id: table, invite, events: [], state: null, lastSeq: 0, chat: [], channel: null };
+      feed = { id: table, invite, events: [], state: null, lastSeq: 0, chat: [], channel: null, problem: null };
       this.tables.set(table, feed);
       if (this.ready) void this.sendWatch(feed);
     }
@@ -201,12 +202,6 @@ export class OnlineClient {
 
   unwatch(table: string): void {
     if (this.tables.delete(table) && this.ready) void this.send({ type: 'unwatch', table }, true);
-  }
-
-  /** Ask again (after a server error such as a private table refused). */
-  rewatch(table: string): Promise<Answer> | null {
-    const feed = this.tables.get(table);
-    return feed && this.ready ? this.sendWatch(feed) : null;
   }
 
   close(): void {
