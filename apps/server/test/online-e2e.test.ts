@@ -2,15 +2,18 @@
  * Online play in Chromium: two people and a bot at a private table through the real server. The
  * host creates it in the lobby, the second player joins through the invite link, a third browser
  * watches, one player reloads mid-game, and both reach the final report by clicking the board
- * (place, follower or none, confirm).
+ * (place, follower or none, confirm). Then a page that loses the server reconnects by itself when it
+ * comes back and the game goes on.
  */
 import { execSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { existsSync, mkdirSync } from 'node:fs';
-import { startTestServer, type TestServer } from './helpers.js';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { connectAs, startTestServer, tempDir, type TestServer } from './helpers.js';
+import { newGuest } from '../src/tools/client.js';
+import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const ARTIFACTS = join(root, 'e2e', 'artifacts');
@@ -139,5 +142,49 @@ describe.skipIf(!enabled)('online play in the browser', () => {
     await a.page.waitForSelector('main.replay');
     expect(await a.page.locator('[data-replay-pos]').getAttribute('data-replay-pos')).toBe(`${moves.length}/${moves.length}`);
     expect([...a.errors, ...b.errors, ...c.errors]).toEqual([]);
+  });
+
+  it('the page reconnects by itself after the server restarts and the game goes on', async () => {
+    const dataDir = tempDir();
+    const webRoot = join(root, 'apps', 'web', 'dist');
+    let first: TestServer | null = await startTestServer({ dataDir, config: { webRoot } });
+    const port = new URL(first.url).port;
+    const { page, errors } = await newPage();
+    await page.goto(`${first.url}#/online`);
+    await signIn(page, 'Rhea');
+    await page.selectOption('select[name=preset]', 'winter');
+    await page.click('[data-action=create]');
+    await page.waitForSelector('li[data-seat="1"][data-seat-kind=open]');
+    const table = /#\/t\/([^?]+)/.exec(page.url())![1]!;
+    // The opponent is a program on the WebSocket.
+    const guest = await newGuest(first.url, 'Otto');
+    let otto = await connectAs(first.ws, guest, 'otto');
+    await otto.request({ type: 'join', table, seat: 1 });
+    await otto.request({ type: 'watch', table });
+    autoplay(otto, table, 1, { choose: randomPick(seededRandom(21)) });
+    await page.click('[data-action=start]');
+    for (let i = 0; i < 2; i++) {
+      await page.waitForSelector('main.online-play[data-mine=true]');
+      await act(page, false);
+    }
+    await page.waitForSelector('main.online-play[data-mine=true]');
+    const before = Number(await page.locator('main.online-play').getAttribute('data-version'));
+
+    await first.close();
+    first = null;
+    await page.waitForSelector('[data-connection]');
+    const second = await startTestServer({ dataDir, config: { webRoot, port: Number(port) } });
+    await page.waitForSelector('[data-connection]', { state: 'detached', timeout: 30_000 });
+    otto = await connectAs(second.ws, guest, 'otto2');
+    await otto.request({ type: 'watch', table, since: 0 });
+    autoplay(otto, table, 1, { choose: randomPick(seededRandom(22)) });
+    await page.waitForSelector('main.online-play[data-mine=true]');
+    expect(Number(await page.locator('main.online-play').getAttribute('data-version'))).toBe(before);
+    await act(page, false);
+    await page.waitForSelector(`main.online-play:not([data-version="${before}"])`);
+    expect(errors).toEqual([]);
+    await otto.close();
+    await second.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });
