@@ -31,6 +31,8 @@ afterAll(async () => {
 });
 
 const state = () => a.client.states.get(table)!;
+/** Seat 0 (Ann) is due in these tests: her legal moves. */
+const legal = () => a.client.legalNow(table);
 /** The errors a client received after frame `from`. */
 const errorsSince = (c: GameClient, from: number) => c.frames.slice(from).filter((f) => f.type === 'error');
 /** The table's events on the server (from the database), to prove nothing changed. */
@@ -53,12 +55,12 @@ describe('refused messages', () => {
   it('a move by the seat not due: not-your-turn', async () => {
     const s = state();
     expect(s.actor).toBe(0);
-    await refusedWithoutChange(b.client, () => b.client.request({ type: 'move', table, move: s.legal[0]!, version: s.view!.version }), 'not-your-turn');
+    await refusedWithoutChange(b.client, () => b.client.request({ type: 'move', table, move: legal()[0]!, version: s.view!.version }), 'not-your-turn');
   });
 
   it('a move against a stale version: stale-state', async () => {
     const s = state();
-    await refusedWithoutChange(a.client, () => a.client.request({ type: 'move', table, move: s.legal[0]!, version: s.view!.version + 1 }), 'stale-state');
+    await refusedWithoutChange(a.client, () => a.client.request({ type: 'move', table, move: legal()[0]!, version: s.view!.version + 1 }), 'stale-state');
   });
 
   it('an illegal move: the engine says why', async () => {
@@ -81,20 +83,20 @@ describe('refused messages', () => {
     const intruder = await GameClient.connect(server.ws, 'intruder');
     const answer = await intruder.request({ type: 'auth', user: a.guest.user.id, secret: b.guest.secret });
     expect(answer.code).toBe('bad-credentials');
-    await refusedWithoutChange(intruder, () => intruder.request({ type: 'move', table, move: state().legal[0]!, version: state().view!.version }), 'not-authenticated');
+    await refusedWithoutChange(intruder, () => intruder.request({ type: 'move', table, move: legal()[0]!, version: state().view!.version }), 'not-authenticated');
     await intruder.close();
   });
 
   it('a player who is not seated cannot move; a spectator cannot start', async () => {
     const c = await player(server, 'Cid');
-    await refusedWithoutChange(c.client, () => c.client.request({ type: 'move', table, move: state().legal[0]!, version: state().view!.version }), 'not-seated');
+    await refusedWithoutChange(c.client, () => c.client.request({ type: 'move', table, move: legal()[0]!, version: state().view!.version }), 'not-seated');
     await refusedWithoutChange(c.client, () => c.client.request({ type: 'start', table }), 'not-host');
     await c.client.close();
   });
 
   it('a repeated message id is applied once and answered the same', async () => {
     const s = state();
-    const move = { type: 'move' as const, table, move: s.legal[0]!, version: s.view!.version };
+    const move = { type: 'move' as const, table, move: legal()[0]!, version: s.view!.version };
     const from = a.client.frames.length;
     // The same message twice at once (as a client resending after a lost connection would).
     a.client.sendRaw(JSON.stringify({ ...move, id: 'same-id' }));

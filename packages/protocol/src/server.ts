@@ -54,8 +54,6 @@ export interface TableState {
   readonly view: GameView | null;
   /** The seat whose decision is due (-1 when none: before the start, at the end). */
   readonly actor: number;
-  /** The legal moves of the decision due, in notation (public: they follow from the view). */
-  readonly legal: readonly string[];
   /** When the seat to move runs out of time (ms since the epoch), if the table has a clock. */
   readonly deadline: number | null;
   /** The end-of-game report, once finished. */
@@ -136,6 +134,8 @@ export type ServerMessage =
   | { readonly type: 'lobby-remove'; readonly table: string }
   | { readonly type: 'event'; readonly table: string; readonly seq: number; readonly event: TableEvent; readonly state?: TableState }
   | { readonly type: 'state'; readonly table: string; readonly seq: number; readonly state: TableState }
+  /** To the player whose decision is due: its legal moves in notation, for the view of `version`. */
+  | { readonly type: 'legal'; readonly table: string; readonly seat: number; readonly version: number; readonly moves: readonly string[] }
   | { readonly type: 'chat'; readonly table: string; readonly channel: ChatChannel; readonly lines: readonly ChatLine[] };
 
 export const PROTOCOL_VERSION = 1;

@@ -62,6 +62,7 @@ export class TableRoom {
   private readonly graceTimers = new Map<number, () => void>();
   private botThinking: number | null = null;
   private cachedState: TableState | null = null;
+  private legalFrame: { version: number; text: string } | null = null;
   private disposed = false;
 
   private constructor(
@@ -218,6 +219,7 @@ export class TableRoom {
         else this.publishState();
       }
       conn.send(JSON.stringify({ type: 'state', table: this.id, seq: this.seq, state: this.state() }));
+      this.sendLegal(conn);
       const channel = this.channelOf(user?.id ?? null);
       const lines = await this.deps.storage.recentChat(this.id, channel, CHAT_HISTORY);
       if (lines.length > 0) conn.send(JSON.stringify({ type: 'chat', table: this.id, channel, lines }));
@@ -468,6 +470,25 @@ export class TableRoom {
       const frame = JSON.stringify(last ? { type: 'event', table: this.id, seq: e.seq, event: e.event, state } : { type: 'event', table: this.id, seq: e.seq, event: e.event });
       for (const conn of this.followers.keys()) conn.send(frame);
     });
+    this.sendLegal();
+  }
+
+  /**
+   * The legal moves of the decision due, sent only to the connections of the person who must
+   * decide (computed once per version; nothing is sent on a bot's or substitute's turn).
+   */
+  private sendLegal(only?: Connection): void {
+    const match = this.match;
+    if (this.status !== 'playing' || !match || match.finished) return;
+    const actor = match.actor;
+    const seat = this.seats[actor];
+    if (seat?.kind !== 'human' || this.substitutes.has(actor)) return;
+    if (this.legalFrame?.version !== match.version)
+      this.legalFrame = {
+        version: match.version,
+        text: JSON.stringify({ type: 'legal', table: this.id, seat: actor, version: match.version, moves: match.legalMoves().map(formatMove) }),
+      };
+    for (const [conn, f] of this.followers) if (f.user === seat.user && (!only || conn === only)) conn.send(this.legalFrame.text);
   }
 
   private publishState(): void {
@@ -480,8 +501,6 @@ export class TableRoom {
     if (this.cachedState) return this.cachedState;
     const match = this.match;
     const actor = match && !match.finished ? match.actor : -1;
-    const actorSeat = this.seats[actor];
-    const humanTurn = actorSeat?.kind === 'human' && !this.substitutes.has(actor);
     this.cachedState = {
       id: this.id,
       game: this.game,
@@ -491,7 +510,6 @@ export class TableRoom {
       seats: this.seatStates(),
       view: match ? canonical(match.publicView()) : null,
       actor: this.status === 'playing' ? actor : -1,
-      legal: match && humanTurn && this.status === 'playing' ? match.legalMoves().map(formatMove) : [],
       deadline: this.deadline,
       report: this.status === 'finished' && match ? match.report() : null,
     };

@@ -29,6 +29,8 @@ export class GameClient {
   readonly events = new Map<string, { seq: number; event: TableEvent }[]>();
   readonly states = new Map<string, TableState>();
   readonly lastSeq = new Map<string, number>();
+  /** The legal moves last sent to this client, per table (only when its decision is due). */
+  readonly legal = new Map<string, { seat: number; version: number; moves: readonly string[] }>();
   private readonly pending = new Map<string, { resolve: (a: Answer) => void; sentAt: number }>();
   private readonly waiters: { test: () => boolean; resolve: () => void }[] = [];
   private readonly listeners = new Set<(frame: Frame) => void>();
@@ -77,6 +79,8 @@ export class GameClient {
     } else if (frame.type === 'state') {
       this.states.set(frame.table, frame.state);
       this.lastSeq.set(frame.table, frame.seq);
+    } else if (frame.type === 'legal') {
+      this.legal.set(frame.table, { seat: frame.seat, version: frame.version, moves: frame.moves });
     } else if (frame.type === 'reply' || frame.type === 'error') {
       const key = frame.replyTo === null ? null : String(frame.replyTo);
       const waiting = key === null ? undefined : this.pending.get(key);
@@ -97,6 +101,14 @@ export class GameClient {
   listen(fn: (frame: Frame) => void): () => void {
     this.listeners.add(fn);
     return () => this.listeners.delete(fn);
+  }
+
+  /** The legal moves for the current view of `table`, if this client's decision is due. */
+  legalNow(table: string): readonly string[] {
+    const state = this.states.get(table);
+    const legal = this.legal.get(table);
+    const current = state?.status === 'playing' && state.view && legal && legal.version === state.view.version && legal.seat === state.actor;
+    return current ? legal.moves : [];
   }
 
   /** Send a request with a fresh id (or the id given) and wait for its answer. */

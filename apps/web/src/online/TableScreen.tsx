@@ -131,6 +131,8 @@ function useNow(active: boolean): number {
   return now;
 }
 
+const NO_MOVES: readonly string[] = [];
+
 /** The game: the board with the confirm step (place, follower or none, confirm), the panel and the chat. */
 function Game({ client, feed, state, view: gameView, mySeat, onReplay }: { client: OnlineClient; feed: TableFeed; state: TableState; view: GameView; mySeat: number; onReplay: () => void }): JSX.Element {
   const t = useT();
@@ -157,8 +159,9 @@ function Game({ client, feed, state, view: gameView, mySeat, onReplay }: { clien
   const seatState = mySeat >= 0 ? state.seats[mySeat] : undefined;
   const substitute = seatState?.kind === 'human' && seatState.substitute;
   const finished = state.status === 'finished';
-  const myTurn = !finished && state.actor === mySeat && mySeat >= 0 && state.legal.length > 0 && !substitute && !sending;
-  const choices = useMemo(() => choicesOf(state.legal), [state.legal]);
+  const legal = feed.legal && feed.legal.version === version && feed.legal.seat === mySeat && state.actor === mySeat ? feed.legal.moves : NO_MOVES;
+  const myTurn = !finished && mySeat >= 0 && legal.length > 0 && !substitute && !sending;
+  const choices = useMemo(() => choicesOf(legal), [legal]);
   const placing = myTurn && !!view.drawn && view.phase === 'place';
   const followerTargets = pending && follower === undefined ? choices.followers(pending) : [];
   const wallTargets = myTurn && !pending ? (wall ? [wall] : choices.wallTargets) : [];

@@ -13,6 +13,8 @@ export interface TableFeed {
   lastSeq: number;
   chat: ChatLine[];
   channel: ChatChannel | null;
+  /** The legal moves the server sent for our decision (seat and view version). */
+  legal: { seat: number; version: number; moves: readonly string[] } | null;
   /** Why the server refused to let us follow the table (private, unknown), if it did. */
   problem: string | null;
 }
@@ -171,6 +173,11 @@ export class OnlineClient {
         feed.lastSeq = Math.max(feed.lastSeq, frame.seq);
         break;
       }
+      case 'legal': {
+        const feed = this.tables.get(frame.table);
+        if (feed) feed.legal = { seat: frame.seat, version: frame.version, moves: frame.moves };
+        break;
+      }
       case 'chat': {
         const feed = this.tables.get(frame.table);
         if (!feed) break;
@@ -193,7 +200,7 @@ export class OnlineClient {
   watch(table: string, invite: string | null): TableFeed {
     let feed = this.tables.get(table);
     if (!feed) {
-      feed = { id: table, invite, events: [], state: null, lastSeq: 0, chat: [], channel: null, problem: null };
+      feed = { id: table, invite, events: [], state: null, lastSeq: 0, chat: [], channel: null, problem: null, legal: null };
       this.tables.set(table, feed);
       if (this.ready) void this.sendWatch(feed);
     }
