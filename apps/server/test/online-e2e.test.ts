@@ -25,15 +25,19 @@ const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '
 describe.skipIf(!enabled)('online play in the browser', () => {
   let server: TestServer;
   let browser: Browser;
+  // Built into a folder of its own: the local-game browser tests rebuild apps/web/dist meanwhile.
+  let webRoot = '';
   beforeAll(async () => {
+    webRoot = tempDir('carc-web-dist-');
     mkdirSync(ARTIFACTS, { recursive: true });
-    execSync('npm run build -w apps/web', { cwd: root, stdio: 'ignore' });
-    server = await startTestServer({ config: { webRoot: join(root, 'apps', 'web', 'dist') } });
+    execSync(`npx vite build apps/web --outDir ${JSON.stringify(webRoot)} --emptyOutDir --logLevel warn`, { cwd: root, stdio: 'ignore' });
+    server = await startTestServer({ config: { webRoot } });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    if (webRoot) rmSync(webRoot, { recursive: true, force: true });
   });
 
   async function newPage(): Promise<{ page: Page; errors: string[] }> {
@@ -146,7 +150,6 @@ describe.skipIf(!enabled)('online play in the browser', () => {
 
   it('the page reconnects by itself after the server restarts and the game goes on', async () => {
     const dataDir = tempDir();
-    const webRoot = join(root, 'apps', 'web', 'dist');
     let first: TestServer | null = await startTestServer({ dataDir, config: { webRoot } });
     const port = new URL(first.url).port;
     const { page, errors } = await newPage();

@@ -483,12 +483,14 @@ export class TableRoom {
     const actor = match.actor;
     const seat = this.seats[actor];
     if (seat?.kind !== 'human' || this.substitutes.has(actor)) return;
+    const targets = [...this.followers].filter(([conn, f]) => f.user === seat.user && (!only || conn === only)).map(([conn]) => conn);
+    if (targets.length === 0) return;
     if (this.legalFrame?.version !== match.version)
       this.legalFrame = {
         version: match.version,
         text: JSON.stringify({ type: 'legal', table: this.id, seat: actor, version: match.version, moves: match.legalMoves().map(formatMove) }),
       };
-    for (const [conn, f] of this.followers) if (f.user === seat.user && (!only || conn === only)) conn.send(this.legalFrame.text);
+    for (const conn of targets) conn.send(this.legalFrame.text);
   }
 
   private publishState(): void {
