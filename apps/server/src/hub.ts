@@ -18,6 +18,8 @@ export interface HubOptions {
   readonly testOptions: boolean;
 }
 
+/** Tables one host may have waiting for players at once. */
+const MAX_OPEN_TABLES = 20;
 /** Users (or anonymous connections) whose recent message ids are remembered. */
 const MAX_OWNERS = 10_000;
 
@@ -199,6 +201,8 @@ export class Hub {
   }
 
   private async create(user: PublicUser, message: ClientMessageOf<'create'>): Promise<Outcome<{ table: string; invite: string | null }>> {
+    const waiting = [...this.rooms.values()].filter((r) => r.host === user.id && r.currentStatus === 'open').length;
+    if (waiting >= MAX_OPEN_TABLES) return failure('too-many-tables', `you already have ${waiting} tables waiting for players`);
     const plan = planTable(message, user, this.options.clock.now(), this.options.testOptions);
     if (!plan.ok) return plan;
     await this.options.storage.createTable(plan.value);
