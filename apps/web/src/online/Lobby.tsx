@@ -10,6 +10,13 @@ import { go, playerHash, tableHash } from './route.js';
 
 type SeatChoice = 'open' | (typeof SEAT_BOTS)[number];
 
+/** A preset's name in the page's language (the dictionaries name games and rule presets). */
+export function presetName(t: ReturnType<typeof useT>, preset: string): string {
+  if (preset === 'winter' || preset === 'the-city') return t(`game.${preset}` as Key);
+  if (preset === 'classic' || preset === 'classic-se' || preset === 'modern') return `${t('game.carcassonne')} · ${t(`preset.${preset}` as Key)}`;
+  return preset;
+}
+
 /** The lobby: create a table, the public tables (live), my unfinished games, and the account. */
 export function Lobby({ client, identity, onIdentity }: { client: OnlineClient; identity: Identity; onIdentity: (id: Identity) => void }): JSX.Element {
   const t = useT();
@@ -36,7 +43,7 @@ export function Lobby({ client, identity, onIdentity }: { client: OnlineClient; 
           {games.map((g) => (
             <li key={g.table} data-my-game={g.table} data-your-turn={String(g.yourTurn)}>
               <a href={tableHash(g.table, g.invite)}>
-                {g.preset} · {t(`online.status.${g.status}` as Key)}
+                {presetName(t, g.preset)} · {t(`online.status.${g.status}` as Key)}
               </a>{' '}
               {g.yourTurn && <strong>{t('online.yourTurn')}</strong>}
             </li>
@@ -63,7 +70,7 @@ function TableRow({ summary }: { summary: TableSummary }): JSX.Element {
   return (
     <li data-table={summary.id} data-status={summary.status}>
       <a href={tableHash(summary.id, null)}>
-        {summary.preset} · {summary.hostName} · {summary.seats.map((s) => (s.kind === 'open' ? '—' : s.name)).join(', ')}
+        {presetName(t, summary.preset)} · {summary.hostName} · {summary.seats.map((s) => (s.kind === 'open' ? '—' : s.name)).join(', ')}
       </a>{' '}
       <span class="muted">{summary.status === 'open' ? t('online.openSeats', { n: open }) : t(`online.status.${summary.status}` as Key)}</span>
     </li>
@@ -112,7 +119,7 @@ function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
           <select name="preset" value={preset} onChange={(e) => setPreset((e.currentTarget as HTMLSelectElement).value)}>
             {ALL_PRESETS.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.id}
+                {presetName(t, p.id)}
               </option>
             ))}
           </select>

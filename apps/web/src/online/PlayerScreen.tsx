@@ -4,6 +4,7 @@ import type { PlayerPage } from '@carcassonne/protocol';
 import { useT } from '../ui/context.js';
 import { playerPage, recordUrl } from './identity.js';
 import { tableHash } from './route.js';
+import { presetName } from './Lobby.js';
 
 /** A player's page: ratings per game and finished games, each with its replay. */
 export function PlayerScreen({ id }: { id: string }): JSX.Element {
@@ -37,7 +38,7 @@ export function PlayerScreen({ id }: { id: string }): JSX.Element {
         {page.games.map((g) => (
           <li key={g.table} data-finished-game={g.table}>
             <a href={tableHash(g.table, null)}>
-              {new Date(g.finishedAt).toLocaleDateString()} · {g.preset} · {g.players.map((p) => `${p.name} ${p.score}`).join(', ')}
+              {new Date(g.finishedAt).toLocaleDateString()} · {presetName(t, g.preset)} · {g.players.map((p) => `${p.name} ${p.score}`).join(', ')}
             </a>{' '}
             {g.won && <strong>{t('online.won')}</strong>} · <a href={recordUrl(g.table, null)} download>{t('online.record')}</a>
           </li>

@@ -21,6 +21,7 @@ import { choicesOf, uiEventOf } from './choices.js';
 import type { OnlineClient, TableFeed } from './connection.js';
 import { recordUrl } from './identity.js';
 import { go } from './route.js';
+import { presetName } from './Lobby.js';
 
 /** One online table: seats before the start, then the game (players act, spectators watch), and the chat. */
 export function TableScreen({ client, table, invite }: { client: OnlineClient; table: string; invite: string | null }): JSX.Element {
@@ -63,7 +64,7 @@ function Seating({ client, feed, state, mySeat }: { client: OnlineClient; feed: 
   return (
     <main class="newgame seating" data-table-status={state.status}>
       <h2>
-        {state.settings.preset} · {t(`online.status.${state.status}` as Key)}
+        {presetName(t, state.settings.preset)} · {t(`online.status.${state.status}` as Key)}
       </h2>
       <p class="muted">
         {t(state.settings.visibility === 'private' ? 'online.private' : 'online.public')} · {clockText(state, t)} · {state.settings.rated ? t('online.rated') : t('online.unrated')}
