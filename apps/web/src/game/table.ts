@@ -13,13 +13,12 @@ import {
   type TileDef,
 } from '@carcassonne/engine';
 import type { Look, Placement, UiEvent, UiView, WallTarget } from './types.js';
+import { lookOf, uiViewOf } from './view.js';
 
 export type { AnyRecord };
 type Err = { readonly ok: false; readonly error: { readonly code: string; readonly message: string } };
 
 const ROT: readonly Rotation[] = [0, 90, 180, 270];
-/** The art drawn for each tile set. */
-const LOOKS: Readonly<Record<string, Look>> = { base: 'summer', winter: 'winter', 'the-city': 'city' };
 
 /**
  * One game of any kind, through the engine's one game interface. All legality comes from the
@@ -72,7 +71,7 @@ export class Table {
   }
 
   get look(): Look {
-    return LOOKS[this.match.tiles.name] ?? 'summer';
+    return lookOf(this.match.preset);
   }
 
   get finished(): boolean {
@@ -151,34 +150,7 @@ export class Table {
   }
 
   view(): UiView {
-    const v = this.match.view();
-    // The City keeps its remaining tiles per stack; the page shows them together.
-    const remaining: Record<string, number> = {};
-    const stacks: readonly Readonly<Record<string, number>>[] = Array.isArray(v.remaining) ? v.remaining : [v.remaining];
-    for (const stack of stacks) for (const [id, n] of Object.entries(stack)) remaining[id] = (remaining[id] ?? 0) + n;
-    const wall = 'wall' in v ? v : null;
-    return {
-      game: v.game,
-      look: this.look,
-      preset: v.preset,
-      players: v.players,
-      actor: this.match.actor,
-      current: v.current,
-      phase: v.phase,
-      drawn: v.drawn,
-      board: v.board,
-      followers: v.followers,
-      wall: wall?.wall ?? [],
-      towers: wall?.towers ?? [],
-      scores: v.scores,
-      supply: v.supply,
-      towersLeft: wall?.towersLeft ?? null,
-      wallSupply: wall?.wallSupply ?? null,
-      remaining,
-      tilesLeft: v.tilesLeft,
-      finished: v.finished,
-      moveCount: v.moveCount,
-    };
+    return { ...uiViewOf(this.match.view()), actor: this.match.actor };
   }
 }
 

@@ -20,7 +20,8 @@ export interface Placement extends Square {
 }
 /** The board's pieces are the engine's own view types. */
 export type UiTile = PlacedTile;
-export type UiFollower = FollowerOnBoard | CityFollower;
+/** A follower on the board; a follower being proposed may carry any kind. */
+export type UiFollower = FollowerOnBoard | CityFollower | (Omit<FollowerOnBoard, 'kind'> & { readonly kind: string });
 export type UiEdge = CityEdge;
 export type UiWall = CityWallElement;
 export type UiTower = CityTower;

@@ -9,6 +9,8 @@ import { Controller } from '../game/controller.js';
 import { defaultConfig, randomSeed, toSetup, type GameConfig } from '../game/config.js';
 import { fileName, readRecord, seatsFor } from '../game/records.js';
 import type { Table } from '../game/table.js';
+import { Online } from '../online/Online.js';
+import { go, useRoute } from '../online/route.js';
 
 const params = new URLSearchParams(typeof location !== 'undefined' ? location.search : '');
 const OPTS = { botDelay: Number(params.get('botDelay') ?? 450), mctsMs: Number(params.get('mctsMs') ?? 800) };
@@ -26,6 +28,11 @@ export function App(): JSX.Element {
   const [lang, setLang] = useState<Lang>(() => initialLang(storage, typeof navigator !== 'undefined' ? navigator.languages ?? [] : []));
   const t = useMemo(() => translator(lang), [lang]);
   const [screen, setScreen] = useState<Screen>({ kind: 'new' });
+  const route = useRoute();
+  const local = (next: Screen) => {
+    if (route.kind !== 'local') go('');
+    setScreen(next);
+  };
   const [config, setConfig] = useState<GameConfig>(defaultConfig);
   const [ctl, setCtl] = useState<Controller | null>(null);
   const [notice, setNotice] = useState<{ text: string; bad: boolean } | null>(null);
@@ -85,7 +92,8 @@ export function App(): JSX.Element {
       const msg = r.reason === 'too-big' ? t('load.tooBig') : r.message;
       return setNotice({ text: t('load.error', { msg }), bad: true });
     }
-    if (loadPurpose.current === 'replay') return setScreen({ kind: 'replay', table: r.table });
+    if (loadPurpose.current === 'replay') return local({ kind: 'replay', table: r.table });
+    if (route.kind !== 'local') go('');
     const seats = seatsFor(r.table, ctl?.seats ?? config.seats);
     const next = new Controller(r.table, seats, (r.table.record().seed as string | undefined) ?? '', OPTS);
     ctl?.dispose();
@@ -101,10 +109,13 @@ export function App(): JSX.Element {
         <header class="top">
           <h1>{t('app.title')}</h1>
           <nav>
-            <button type="button" data-action="new" onClick={() => setScreen({ kind: 'new' })}>
+            <button type="button" data-action="online" onClick={() => go('#/online')}>
+              {t('menu.online')}
+            </button>
+            <button type="button" data-action="new" onClick={() => local({ kind: 'new' })}>
               {t('menu.new')}
             </button>
-            <button type="button" data-action="save" disabled={!ctl || screen.kind !== 'play'} onClick={save}>
+            <button type="button" data-action="save" disabled={!ctl || screen.kind !== 'play' || route.kind !== 'local'} onClick={save}>
               {t('menu.save')}
             </button>
             <button type="button" data-action="load" onClick={() => openFile('play')}>
@@ -113,7 +124,7 @@ export function App(): JSX.Element {
             <button
               type="button"
               data-action="replay"
-              onClick={() => (ctl && screen.kind === 'play' ? setScreen({ kind: 'replay', table: ctl.table }) : openFile('replay'))}
+              onClick={() => (ctl && screen.kind === 'play' && route.kind === 'local' ? setScreen({ kind: 'replay', table: ctl.table }) : openFile('replay'))}
             >
               {t('menu.replay')}
             </button>
@@ -138,9 +149,10 @@ export function App(): JSX.Element {
             </button>
           </div>
         )}
-        {screen.kind === 'new' && <NewGame initial={config} onStart={start} onCancel={ctl ? () => setScreen({ kind: 'play' }) : null} />}
-        {screen.kind === 'play' && ctl && <Play ctl={ctl} key={ctl.id} onReplay={() => setScreen({ kind: 'replay', table: ctl.table })} onNew={() => setScreen({ kind: 'new' })} />}
-        {screen.kind === 'replay' && <Replay table={screen.table} onExit={() => setScreen(ctl ? { kind: 'play' } : { kind: 'new' })} onOpen={() => openFile('replay')} />}
+        {route.kind !== 'local' && <Online route={route} />}
+        {route.kind === 'local' && screen.kind === 'new' && <NewGame initial={config} onStart={start} onCancel={ctl ? () => setScreen({ kind: 'play' }) : null} />}
+        {route.kind === 'local' && screen.kind === 'play' && ctl && <Play ctl={ctl} key={ctl.id} onReplay={() => setScreen({ kind: 'replay', table: ctl.table })} onNew={() => setScreen({ kind: 'new' })} />}
+        {route.kind === 'local' && screen.kind === 'replay' && <Replay table={screen.table} onExit={() => setScreen(ctl ? { kind: 'play' } : { kind: 'new' })} onOpen={() => openFile('replay')} />}
       </div>
     </TContext.Provider>
   );
