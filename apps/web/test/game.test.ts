@@ -64,9 +64,10 @@ describe('Table', () => {
     for (const bad of ['not json', '[]', '{"format":"carcassonne-record/1","game":"chess","moves":[]}', '{"format":"x"}']) {
       const r = readRecord(bad);
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.message.length).toBeGreaterThan(5);
+      if (!r.ok) expect(r.error.message.length).toBeGreaterThan(5);
     }
-    expect(readRecord('x'.repeat(2_000_001))).toMatchObject({ ok: false, reason: 'too-big' });
+    expect(readRecord('{"hello":"world"}')).toMatchObject({ ok: false, error: { code: 'bad-schema' } });
+    expect(readRecord('x'.repeat(2_000_001))).toMatchObject({ ok: false, error: { code: 'too-big' } });
   });
 });
 

@@ -3,6 +3,7 @@ import { Table } from './table.js';
 import type { Seat, UiEvent, UiTile, WallTarget, Placement } from './types.js';
 import { undoTarget } from './undo.js';
 import { botSeed, fallbackMove, WorkerBot } from '../bots/runner.js';
+import { newGameId, type SavedGame } from './autosave.js';
 
 export interface BotPort {
   choose(ask: { bot: string; view: unknown; budget: { timeMs: number }; seed: number }): Promise<Move>;
@@ -42,6 +43,8 @@ export class Controller {
     seats: Seat[],
     seed: string,
     private readonly opts: ControllerOptions,
+    /** Identifies the game in the browser's saved games. */
+    readonly gameId: string = newGameId(),
   ) {
     this.table = table;
     this.seats = seats;
@@ -54,6 +57,13 @@ export class Controller {
     const t = Table.create(setup);
     if (!t.ok) return t.error.message;
     return new Controller(t.value, seats, setup.seed ?? '', opts);
+  }
+
+  /** A saved game taken up again where it was left. */
+  static resume(saved: SavedGame, opts: ControllerOptions): Controller | string {
+    const t = Table.load(saved.record);
+    if (!t.ok) return t.error.message;
+    return new Controller(t.value, [...saved.seats], saved.seed, opts, saved.id);
   }
 
   subscribe(fn: () => void): () => void {
@@ -190,6 +200,12 @@ export class Controller {
     this.table = t.value;
     this.noteLast();
     this.changed();
+  }
+
+  /** What the browser keeps of this game (autosave). */
+  snapshot(now = Date.now()): SavedGame {
+    const v = this.table.view();
+    return { id: this.gameId, record: this.table.record(), seats: this.seats, seed: this.seed, savedAt: now, finished: v.finished, moves: this.table.moves().length, tilesLeft: v.tilesLeft };
   }
 
   /** The record to save (`.carc.json`). */

@@ -15,7 +15,7 @@ import {
 import type { Look, Placement, UiEvent, UiView, WallTarget } from './types.js';
 
 export type { AnyRecord };
-type Err = { readonly ok: false; readonly error: { readonly code: string; readonly message: string } };
+type Err = { readonly ok: false; readonly error: { readonly code: string; readonly message: string; readonly move?: number } };
 
 const ROT: readonly Rotation[] = [0, 90, 180, 270];
 /** The art drawn for each tile set. */
@@ -38,30 +38,18 @@ export class Table {
 
   /** Load a record (object or JSON text), optionally only its first `upTo` moves. */
   static load(input: unknown, upTo?: number): Result<Table> | Err {
-    let json: unknown = input;
-    if (typeof input === 'string') {
-      try {
-        json = JSON.parse(input);
-      } catch (e) {
-        return { ok: false, error: { code: 'malformed-json', message: `not JSON: ${(e as Error).message}` } };
-      }
-    }
-    if (typeof json !== 'object' || json === null || Array.isArray(json))
-      return { ok: false, error: { code: 'bad-schema', message: 'a record must be a JSON object' } };
-    const rec = json as Record<string, unknown>;
-    const moves = rec.moves;
-    if (!Array.isArray(moves) || !moves.every((m) => typeof m === 'string'))
-      return { ok: false, error: { code: 'bad-schema', message: 'moves must be an array of strings' } };
-    // Validate the whole record first (so a bad move anywhere refuses the file)…
-    const full = loadMatch(rec);
+    // Validate the whole record first (format, game, every move), so a bad move anywhere refuses the file…
+    const full = loadMatch(input);
     if (!full.ok) return full;
+    const record = full.value.toRecord();
+    const moves = full.value.moves();
     // …then rebuild it move by move to learn who made each one.
-    const start = loadMatch({ ...rec, moves: [] });
+    const start = loadMatch({ ...record, moves: [] });
     if (!start.ok) return start;
     const t = new Table(start.value);
     const n = upTo === undefined ? moves.length : Math.max(0, Math.min(upTo, moves.length));
     for (let i = 0; i < n; i++) {
-      const r = t.play(moves[i] as string);
+      const r = t.play(moves[i]!);
       if (!r.ok) return r;
     }
     return { ok: true, value: t };

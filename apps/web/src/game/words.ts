@@ -1,5 +1,5 @@
 import type { T } from '../i18n/index.js';
-import type { Key } from '../i18n/en.js';
+import type { Key } from '../i18n/index.js';
 import { shieldsOf } from './breakdown.js';
 import type { UiEvent } from './types.js';
 

@@ -3,7 +3,7 @@ import type { PlayerMark } from '../board/config.js';
 import { breakdown, CATEGORIES, winners } from '../game/breakdown.js';
 import type { UiEvent, UiView } from '../game/types.js';
 import { joinNames } from '../game/words.js';
-import type { Key } from '../i18n/en.js';
+import type { Key } from '../i18n/index.js';
 import { useT } from './context.js';
 
 /** The end of a game: the winner(s) and every player's points by kind of feature. */

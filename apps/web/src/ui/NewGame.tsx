@@ -1,12 +1,12 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { useT } from './context.js';
-import type { Key } from '../i18n/en.js';
+import type { Key } from '../i18n/index.js';
 import { CARDS, colorOf, colorsOf, configProblems, defaultSeats, definitionOf, presetsOf, SEAT_KINDS, seatRange, withCard, withPreset, type GameConfig } from '../game/config.js';
 import type { Seat } from '../game/types.js';
 
 /** The new-game form: game, rules, seats (human or bot level, name, colour) and seed. */
-export function NewGame({ initial, onStart, onCancel }: { initial: GameConfig; onStart: (c: GameConfig) => void; onCancel: (() => void) | null }): JSX.Element {
+export function NewGame({ initial, onStart, onCancel, before }: { initial: GameConfig; onStart: (c: GameConfig) => void; onCancel: (() => void) | null; before?: JSX.Element }): JSX.Element {
   const t = useT();
   const [c, setC] = useState<GameConfig>(initial);
   const problems = configProblems(c);
@@ -26,6 +26,7 @@ export function NewGame({ initial, onStart, onCancel }: { initial: GameConfig; o
 
   return (
     <main class="newgame">
+      {before}
       <h2>{t('new.title')}</h2>
       <form
         onSubmit={(e) => {

@@ -4,7 +4,7 @@ import type { Port, Rotation } from '@carcassonne/engine';
 import type { PlayerMark } from '../board/config.js';
 import type { Controller } from '../game/controller.js';
 import type { UiEvent, UiView, WallTarget } from '../game/types.js';
-import type { Key } from '../i18n/en.js';
+import type { Key } from '../i18n/index.js';
 import { useT } from './context.js';
 import { TilePreview } from './TilePreview.js';
 import { Players } from './Players.js';

@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import type { PlayerMark } from '../board/config.js';
 import { breakdown, CATEGORIES } from '../game/breakdown.js';
 import type { Seat, UiEvent, UiView } from '../game/types.js';
-import type { Key } from '../i18n/en.js';
+import type { Key } from '../i18n/index.js';
 import { useT } from './context.js';
 
 /** One row per player: colour and letter, name, score, followers (and towers) left; breakdown on demand. */

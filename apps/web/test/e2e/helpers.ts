@@ -1,0 +1,37 @@
+// Helpers shared by the browser tests of the local game.
+import type { Page } from 'playwright-core';
+import type { Harness, Session } from '../../../../e2e/browser.js';
+
+/** What every browser test module gets: the one harness (server + browser) and a desktop session. */
+export interface E2E {
+  readonly h: Harness;
+  readonly desk: Session;
+}
+
+export type Card = 'carcassonne' | 'winter' | 'the-city';
+
+/** Start a game from the new-game screen: seat 2 a random bot (or as given), a fixed seed. */
+export async function newGame(page: Page, url: string, game: Card, seed: string, opts: { bot?: string; query?: string; fresh?: boolean } = {}): Promise<void> {
+  await page.goto(`${url}?botDelay=5&mctsMs=100${opts.query ?? ''}`);
+  if (opts.fresh !== false) {
+    // A clean start: no game left over from an earlier test in this browser context.
+    await page.evaluate(() => localStorage.removeItem('carcassonne.current'));
+    await page.goto(`${url}?botDelay=5&mctsMs=100${opts.query ?? ''}`);
+  }
+  if ((await page.locator('main.newgame').count()) === 0) await page.click('[data-action=new]');
+  await page.click(`.game-${game}`);
+  await page.selectOption('select[name=kind1]', opts.bot ?? 'random');
+  await page.fill('input[name=seed]', seed);
+  await page.click('[data-action=start]');
+  await page.waitForSelector('main.play');
+}
+
+export const tilesOnBoard = (page: Page): Promise<number> => page.locator('.board-svg').getAttribute('data-tiles').then(Number);
+
+/** One human placement by mouse: the first legal square, then no follower. */
+export async function placeFirst(page: Page): Promise<void> {
+  await page.waitForSelector('main.play[data-human=true]');
+  await page.locator('rect.legal').first().click();
+  if (await page.locator('[data-action=confirm]').count()) await page.click('[data-action=confirm]');
+  if (await page.locator('[data-action=no-follower]').count()) await page.click('[data-action=no-follower]');
+}
