@@ -13,6 +13,7 @@ import { ARTIFACTS, haveChromium, openHarness, playToEnd, shot, type Harness, ty
 import type { Page } from 'playwright-core';
 import { newGame, tilesOnBoard, type E2E } from './e2e/helpers.js';
 import { savesTests } from './e2e/saves.js';
+import { logTests } from './e2e/log.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const enabled = haveChromium();
@@ -59,6 +60,7 @@ describe.skipIf(!enabled)('browser', () => {
   }
 
   savesTests(ctx);
+  logTests(ctx);
 
   it('saves a game and loads it back; a corrupt file changes nothing', async () => {
     await newGame(s.page, s.url, 'carcassonne', 'e2e-save');

@@ -55,6 +55,11 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
     if (!userMoved.current) fitAll();
   }, [cfg.tiles.length, size.w, size.h, ordered.length]);
 
+  // A square picked in the log: bring it into view.
+  useEffect(() => {
+    if (cfg.spotlight) setCamera(reveal(cam.current, cfg.spotlight, size.w, size.h), false);
+  }, [cfg.spotlight?.x, cfg.spotlight?.y]);
+
   const rotAt = (s: Square | null): Rotation | null => {
     const c = cfgRef.current;
     if (!s || !c.drawn || c.pending) return null;
@@ -215,6 +220,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
               );
             })}
           {cfg.wallTargets.map((t, i) => <WallTargetMark key={`wt${i}`} t={t} index={i} />)}
+          {cfg.spotlight && <rect class="spotlight" data-spotlight={`${cfg.spotlight.x},${cfg.spotlight.y}`} x={cfg.spotlight.x * 100 - 4} y={cfg.spotlight.y * 100 - 4} width="108" height="108" rx="10" />}
           {cursor && <rect class="cursor" x={cursor.x * 100 + 1} y={cursor.y * 100 + 1} width="98" height="98" rx="6" />}
         </g>
       </svg>

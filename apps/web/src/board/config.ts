@@ -39,6 +39,8 @@ export interface BoardConfig {
   readonly wallTargets: readonly WallTarget[];
   readonly highlights: readonly Highlight[];
   readonly lastPlaced: { readonly x: number; readonly y: number } | null;
+  /** A square to point out (a move picked in the log); the board pans to it. */
+  readonly spotlight?: { readonly x: number; readonly y: number } | null;
   /** Labels for keyboard/screen-reader users. */
   readonly label: string;
   readonly events: {

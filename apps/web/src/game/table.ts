@@ -1,6 +1,8 @@
 import {
   createMatch,
+  gameDefinition,
   loadMatch,
+  parseMove,
   formatMove,
   type AnyRecord,
   type GameMatch,
@@ -57,6 +59,19 @@ export class Table {
 
   get game(): GameMatch['game'] {
     return this.match.game;
+  }
+
+  /** What a follower is called on each kind of segment (the engine's definition). */
+  get followerRoles(): Readonly<Record<string, string>> {
+    return gameDefinition(this.match.game)?.followerRoles ?? {};
+  }
+
+  /** The moves played so far, parsed (records hold only valid moves). */
+  parsedMoves(): Move[] {
+    return this.match.moves().flatMap((m) => {
+      const r = parseMove(m);
+      return r.ok ? [r.value] : [];
+    });
   }
 
   get look(): Look {

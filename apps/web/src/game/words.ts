@@ -2,6 +2,8 @@ import type { T } from '../i18n/index.js';
 import type { Key } from '../i18n/index.js';
 import { shieldsOf } from './breakdown.js';
 import type { UiEvent } from './types.js';
+import type { TileDef } from '@carcassonne/engine';
+import { capitalize, tileWords } from './describe.js';
 
 /** "Anna", "Anna and Bo", "Anna, Bo and Carl". */
 export function joinNames(names: readonly string[], and: string): string {
@@ -10,8 +12,8 @@ export function joinNames(names: readonly string[], and: string): string {
 }
 
 /** One scoring event in words, e.g. "Anna scores 8 for a city of 3 tiles and 1 shield". */
-export function describeEvent(e: UiEvent, names: readonly string[], t: T): string {
-  if (e.kind === 'discard') return t('ev.discard', { tile: e.tile ?? '?' });
+export function describeEvent(e: UiEvent, names: readonly string[], t: T, tileDef?: (id: string) => TileDef | undefined): string {
+  if (e.kind === 'discard') return capitalize(t('ev.discarded', { tile: tileWords(tileDef?.(e.tile ?? ''), t) }));
   const who = joinNames(
     e.players.map((p) => names[p] ?? '?'),
     t('ev.and'),

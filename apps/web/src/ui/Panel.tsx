@@ -8,16 +8,10 @@ import type { Key } from '../i18n/index.js';
 import { useT } from './context.js';
 import { TilePreview } from './TilePreview.js';
 import { Players } from './Players.js';
-import { EventLog } from './EventLog.js';
-
-function kindOfPort(ctl: Controller, port: Port): string {
-  const p = ctl.pending;
-  const def = p ? ctl.table.tileDef(p.tile) : undefined;
-  if (!p || !def) return '?';
-  const idx = ['NNW', 'N', 'NNE', 'ENE', 'E', 'ESE', 'SSE', 'S', 'SSW', 'WSW', 'W', 'WNW', 'C'].indexOf(port);
-  const canon = idx === 12 ? 'C' : ['NNW', 'N', 'NNE', 'ENE', 'E', 'ESE', 'SSE', 'S', 'SSW', 'WSW', 'W', 'WNW'][(idx - (3 * p.rotation) / 90 + 24) % 12];
-  return def.segments.find((s) => s.ports.includes(canon as Port))?.kind ?? '?';
-}
+import { MoveLog } from './MoveLog.js';
+import { gameLog, wordContext } from '../game/log.js';
+import { followerOptionWords, wallChoiceWords } from '../game/describe.js';
+import type { Square } from '../game/types.js';
 
 /** Everything beside the board: whose turn, the tile in hand, choices, players, tiles left, log. */
 export function Panel({
@@ -27,6 +21,7 @@ export function Panel({
   wallTargets,
   followerTargets,
   onHoverEvent,
+  onShow,
 }: {
   ctl: Controller;
   view: UiView;
@@ -34,6 +29,7 @@ export function Panel({
   wallTargets: readonly WallTarget[];
   followerTargets: readonly Port[];
   onHoverEvent: (e: UiEvent | null) => void;
+  onShow: (square: Square | null) => void;
 }): JSX.Element {
   const t = useT();
   const [counts, setCounts] = useState(false);
@@ -41,6 +37,9 @@ export function Panel({
   const actor = view.players[view.actor];
   const human = ctl.humanToAct;
   const events = table.events();
+  const log = gameLog(table, t);
+  const words = wordContext(table, t);
+  const pendingDef = ctl.pending ? table.tileDef(ctl.pending.tile) : undefined;
   const def = view.drawn ? table.tileDef(view.drawn) : undefined;
   const phaseKey = ctl.pending ? 'turn.follower' : view.phase === 'follower' ? 'turn.follower' : (`turn.${view.phase}` as Key);
 
@@ -74,7 +73,7 @@ export function Panel({
             <>
               {followerTargets.map((p, i) => (
                 <button type="button" key={p} data-follower={p} onClick={() => ctl.follower(p)}>
-                  {i + 1}. {t('target.follower', { kind: t(`kind.${kindOfPort(ctl, p)}` as Key), port: p })}
+                  {i + 1}. {followerOptionWords(pendingDef, ctl.pending!.rotation, p, words)}
                 </button>
               ))}
               <button type="button" class="primary" data-action="no-follower" onClick={() => ctl.follower(null)}>
@@ -87,14 +86,7 @@ export function Panel({
           )}
           {wallTargets.map((w, i) => (
             <button type="button" key={i} data-wall-choice={i} onClick={() => ctl.wall(w)}>
-              {i + 1}.{' '}
-              {w.type === 'tower' && !w.edge
-                ? t('target.noTower')
-                : t(w.type === 'gate' ? 'target.gate' : w.type === 'tower' ? 'target.tower' : w.guard ? 'target.wallGuard' : 'target.wall', {
-                    x: w.edge!.x,
-                    y: w.edge!.y,
-                    side: w.edge!.side,
-                  })}
+              {i + 1}. {wallChoiceWords(w.move, words)}
             </button>
           ))}
         </div>
@@ -127,7 +119,7 @@ export function Panel({
         )}
       </section>
       <Players view={view} seats={ctl.seats} marks={marks} events={events} />
-      <EventLog events={events} names={view.players.map((p) => p.name)} onHover={onHoverEvent} />
+      <MoveLog entries={log.entries} final={log.final} names={words.names} marks={marks} tileDef={(id) => table.tileDef(id)} onShow={onShow} onHover={onHoverEvent} />
       <p class="muted seed">
         {t('panel.seed', { seed: ctl.seed })} · <span title={t('help.keys')}>⌨ {t('menu.help')}</span>
       </p>

@@ -4,7 +4,7 @@ import { Board } from '../board/Board.js';
 import type { BoardConfig, Highlight, PlayerMark } from '../board/config.js';
 import { colorOf, seatLetters } from '../game/config.js';
 import type { Controller } from '../game/controller.js';
-import type { UiEvent } from '../game/types.js';
+import type { Square, UiEvent } from '../game/types.js';
 import { useT } from './context.js';
 import { Panel } from './Panel.js';
 import { Final } from './Final.js';
@@ -26,6 +26,7 @@ export function Play({ ctl, onReplay, onNew }: { ctl: Controller; onReplay: () =
   const [, setTick] = useState(0);
   const [hoverEvent, setHoverEvent] = useState<UiEvent | null>(null);
   const [finalOpen, setFinalOpen] = useState(true);
+  const [spot, setSpot] = useState<{ square: Square; at: number } | null>(null);
   useEffect(() => ctl.subscribe(() => setTick((n) => n + 1)), [ctl]);
 
   const table = ctl.table;
@@ -55,6 +56,7 @@ export function Play({ ctl, onReplay, onNew }: { ctl: Controller; onReplay: () =
     wallTargets,
     highlights: highlightsOf(flash, marks),
     lastPlaced: ctl.lastPlaced,
+    spotlight: spot && spot.at === table.moves().length ? spot.square : null,
     label: t('board.label'),
     events: {
       place: (p) => ctl.place(p),
@@ -67,7 +69,7 @@ export function Play({ ctl, onReplay, onNew }: { ctl: Controller; onReplay: () =
   return (
     <main class={`play look-${view.look}`} data-phase={view.phase} data-actor={view.actor} data-finished={String(view.finished)} data-human={String(human)}>
       <Board cfg={cfg} />
-      <Panel ctl={ctl} view={view} marks={marks} wallTargets={wallTargets} followerTargets={followerTargets} onHoverEvent={setHoverEvent} />
+      <Panel ctl={ctl} view={view} marks={marks} wallTargets={wallTargets} followerTargets={followerTargets} onHoverEvent={setHoverEvent} onShow={(sq) => setSpot(sq ? { square: sq, at: table.moves().length } : null)} />
       {view.finished && finalOpen && <Final view={view} events={table.events()} marks={marks} onClose={() => setFinalOpen(false)} onReplay={onReplay} onNew={onNew} />}
     </main>
   );
