@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { newGame, tilesOnBoard, type E2E } from './e2e/helpers.js';
 import { savesTests } from './e2e/saves.js';
 import { logTests } from './e2e/log.js';
+import { wordsTests } from './e2e/words.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const enabled = haveChromium();
@@ -61,6 +62,7 @@ describe.skipIf(!enabled)('browser', () => {
 
   savesTests(ctx);
   logTests(ctx);
+  wordsTests(ctx);
 
   it('saves a game and loads it back; a corrupt file changes nothing', async () => {
     await newGame(s.page, s.url, 'carcassonne', 'e2e-save');

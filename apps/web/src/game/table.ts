@@ -66,6 +66,18 @@ export class Table {
     return gameDefinition(this.match.game)?.followerRoles ?? {};
   }
 
+  /** The preset and the rule options in force (the definition's options, as the game resolved them). */
+  rules(): { preset: string; options: Readonly<Record<string, boolean | string>> } {
+    const v = this.match.view();
+    const resolved: Readonly<Record<string, unknown>> = 'options' in v ? { ...v.options } : {};
+    const options: Record<string, boolean | string> = {};
+    for (const o of gameDefinition(this.match.game)?.options ?? []) {
+      const value = resolved[o.key];
+      if (typeof value === 'boolean' || typeof value === 'string') options[o.key] = value;
+    }
+    return { preset: this.match.preset, options };
+  }
+
   /** The moves played so far, parsed (records hold only valid moves). */
   parsedMoves(): Move[] {
     return this.match.moves().flatMap((m) => {

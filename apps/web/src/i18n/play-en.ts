@@ -102,6 +102,20 @@ export const en = {
   'log.empty': 'No moves yet.',
   'log.show': 'Show on the board',
   'replay.by': 'Move {i} of {n}',
+  'rules.title': 'Rules',
+  'rules.pick': 'Rules of',
+  'rules.inForce': 'Rules in force in this game',
+  'rules.ofPreset': 'Rule options of this edition',
+  'rules.button': 'Rules',
+  'rules.read': 'Read the rules',
+  'preset.winter': 'Winter Edition',
+  'preset.the-city': 'The City',
+  'short.farmers.true': 'farmers',
+  'short.farmers.false': 'no farmers',
+  'short.smallCityTwoPoints.true': '2-tile city: 2 points',
+  'short.smallCityTwoPoints.false': '2-tile city: 4 points',
+  'short.farmerScoring.perCity4': 'farms: 4 per city',
+  'short.farmerScoring.perField3': 'farms: 3 per city per field',
 } as const;
 
 export type PlayKey = keyof typeof en;

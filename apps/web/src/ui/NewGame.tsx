@@ -4,11 +4,14 @@ import { useT } from './context.js';
 import type { Key } from '../i18n/index.js';
 import { CARDS, colorOf, colorsOf, configProblems, defaultSeats, definitionOf, presetsOf, SEAT_KINDS, seatRange, withCard, withPreset, type GameConfig } from '../game/config.js';
 import type { Seat } from '../game/types.js';
+import { RulesDialog } from './RulesDialog.js';
+import { Icon } from './icons.js';
 
 /** The new-game form: game, rules, seats (human or bot level, name, colour) and seed. */
 export function NewGame({ initial, onStart, onCancel, before }: { initial: GameConfig; onStart: (c: GameConfig) => void; onCancel: (() => void) | null; before?: JSX.Element }): JSX.Element {
   const t = useT();
   const [c, setC] = useState<GameConfig>(initial);
+  const [rules, setRules] = useState(false);
   const problems = configProblems(c);
   const colors = colorsOf(c.game);
   const [lo, hi] = seatRange(c.game);
@@ -55,6 +58,10 @@ export function NewGame({ initial, onStart, onCancel, before }: { initial: GameC
             </select>
           </fieldset>
         )}
+        <button type="button" class="read-rules" data-action="read-rules" onClick={() => setRules(true)}>
+          <Icon name="book" /> {t('rules.read')}
+        </button>
+        {rules && <RulesDialog current={{ preset: c.preset, options: c.options }} onClose={() => setRules(false)} />}
         {options.length > 0 && (
           <fieldset class="options">
             {options.map((o) =>

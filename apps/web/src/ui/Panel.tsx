@@ -12,6 +12,7 @@ import { MoveLog } from './MoveLog.js';
 import { gameLog, wordContext } from '../game/log.js';
 import { followerOptionWords, wallChoiceWords } from '../game/describe.js';
 import type { Square } from '../game/types.js';
+import { RulesInForce } from './RulesDialog.js';
 
 /** Everything beside the board: whose turn, the tile in hand, choices, players, tiles left, log. */
 export function Panel({
@@ -22,6 +23,7 @@ export function Panel({
   followerTargets,
   onHoverEvent,
   onShow,
+  onRules,
 }: {
   ctl: Controller;
   view: UiView;
@@ -30,6 +32,7 @@ export function Panel({
   followerTargets: readonly Port[];
   onHoverEvent: (e: UiEvent | null) => void;
   onShow: (square: Square | null) => void;
+  onRules: () => void;
 }): JSX.Element {
   const t = useT();
   const [counts, setCounts] = useState(false);
@@ -118,6 +121,7 @@ export function Panel({
           </div>
         )}
       </section>
+      <RulesInForce current={table.rules()} onOpen={onRules} />
       <Players view={view} seats={ctl.seats} marks={marks} events={events} />
       <MoveLog entries={log.entries} final={log.final} names={words.names} marks={marks} tileDef={(id) => table.tileDef(id)} onShow={onShow} onHover={onHoverEvent} />
       <p class="muted seed">

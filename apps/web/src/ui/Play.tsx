@@ -8,6 +8,7 @@ import type { Square, UiEvent } from '../game/types.js';
 import { useT } from './context.js';
 import { Panel } from './Panel.js';
 import { Final } from './Final.js';
+import { RulesDialog } from './RulesDialog.js';
 
 export function marksOf(players: readonly { name: string; color: string }[]): PlayerMark[] {
   const letters = seatLetters(players.map((p) => p.name));
@@ -26,6 +27,7 @@ export function Play({ ctl, onReplay, onNew }: { ctl: Controller; onReplay: () =
   const [, setTick] = useState(0);
   const [hoverEvent, setHoverEvent] = useState<UiEvent | null>(null);
   const [finalOpen, setFinalOpen] = useState(true);
+  const [rulesOpen, setRulesOpen] = useState(false);
   const [spot, setSpot] = useState<{ square: Square; at: number } | null>(null);
   useEffect(() => ctl.subscribe(() => setTick((n) => n + 1)), [ctl]);
 
@@ -69,7 +71,8 @@ export function Play({ ctl, onReplay, onNew }: { ctl: Controller; onReplay: () =
   return (
     <main class={`play look-${view.look}`} data-phase={view.phase} data-actor={view.actor} data-finished={String(view.finished)} data-human={String(human)}>
       <Board cfg={cfg} />
-      <Panel ctl={ctl} view={view} marks={marks} wallTargets={wallTargets} followerTargets={followerTargets} onHoverEvent={setHoverEvent} onShow={(sq) => setSpot(sq ? { square: sq, at: table.moves().length } : null)} />
+      <Panel ctl={ctl} view={view} marks={marks} wallTargets={wallTargets} followerTargets={followerTargets} onHoverEvent={setHoverEvent} onShow={(sq) => setSpot(sq ? { square: sq, at: table.moves().length } : null)} onRules={() => setRulesOpen(true)} />
+      {rulesOpen && <RulesDialog current={table.rules()} onClose={() => setRulesOpen(false)} />}
       {view.finished && finalOpen && <Final view={view} events={table.events()} marks={marks} onClose={() => setFinalOpen(false)} onReplay={onReplay} onNew={onNew} />}
     </main>
   );
