@@ -15,6 +15,7 @@ import { newGame, tilesOnBoard, type E2E } from './e2e/helpers.js';
 import { savesTests } from './e2e/saves.js';
 import { logTests } from './e2e/log.js';
 import { wordsTests } from './e2e/words.js';
+import { touchTests } from './e2e/touch.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const enabled = haveChromium();
@@ -63,6 +64,7 @@ describe.skipIf(!enabled)('browser', () => {
   savesTests(ctx);
   logTests(ctx);
   wordsTests(ctx);
+  touchTests(ctx);
 
   it('saves a game and loads it back; a corrupt file changes nothing', async () => {
     await newGame(s.page, s.url, 'carcassonne', 'e2e-save');

@@ -3,11 +3,18 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Rotation } from '@carcassonne/engine';
 import type { Square } from '../game/types.js';
 import type { BoardConfig } from './config.js';
-import { fit, reveal, squareAt, transformOf, zoomAt, pan, type Camera } from './camera.js';
+import { fit, focusOn, reveal, squareAt, transformOf, zoomAt, pan, type Camera } from './camera.js';
 import { attachInput } from './input.js';
 import { effectiveRotation, key, legalSquares, nextRotation, orderedSquares, stepSquare } from './legal.js';
 import { Textures, TileArt } from './tiles.js';
 import { Meeple, spotOnBoard, Tower, WallPiece, WallTargetMark } from './pieces.js';
+import { Icon } from '../ui/icons.js';
+
+/** On a touch screen a square is at least this many CSS pixels wide when the board is fitted. */
+const TOUCH_SQUARE = 56;
+/** Follower targets: a hit circle of this radius (board units), 44 px wide from zoom 1 up. */
+const TARGET_HIT = 22;
+const coarse = (): boolean => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 
 const place = (x: number, y: number, r: number) => `translate(${x * 100} ${y * 100})${r ? ` rotate(${r} 50 50)` : ''}`;
 
@@ -38,7 +45,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
   };
   const fitAll = () => {
     const sq = [...cfg.tiles, ...ordered];
-    setCamera(fit(sq, size.w, size.h), false);
+    setCamera(fit(sq, size.w, size.h, 100, coarse() ? TOUCH_SQUARE / 100 : 0), false);
     userMoved.current = false;
   };
 
@@ -55,6 +62,19 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
     if (!userMoved.current) fitAll();
   }, [cfg.tiles.length, size.w, size.h, ordered.length]);
 
+  // Choosing a follower by touch: zoom to the tile so every target is at least 44 px wide.
+  const beforeFocus = useRef<Camera | null>(null);
+  useEffect(() => {
+    const p = cfg.pending;
+    if (p && cfg.followerTargets.length > 0 && coarse()) {
+      beforeFocus.current = cam.current;
+      setCamera(focusOn(cam.current, p, 1.4, size.w, size.h), false);
+    } else if (!p && beforeFocus.current) {
+      setCamera(beforeFocus.current, false);
+      beforeFocus.current = null;
+    }
+  }, [cfg.pending?.x, cfg.pending?.y, cfg.pending === null]);
+
   // A square picked in the log: bring it into view.
   useEffect(() => {
     if (cfg.spotlight) setCamera(reveal(cam.current, cfg.spotlight, size.w, size.h), false);
@@ -62,7 +82,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
 
   const rotAt = (s: Square | null): Rotation | null => {
     const c = cfgRef.current;
-    if (!s || !c.drawn || c.pending) return null;
+    if (!s || !c.drawn || c.pending || c.proposal) return null;
     return effectiveRotation(legal.get(key(s.x, s.y)), c.rotation, c.rotClass);
   };
 
@@ -73,6 +93,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
 
   const rotate = () => {
     const c = cfgRef.current;
+    if (c.proposal) return c.events.rotateProposal?.();
     if (!c.drawn || c.pending) return;
     const at = hover ?? cursor;
     const cur = rotAt(at) ?? c.rotation;
@@ -94,7 +115,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
       },
       leave: () => setHover(null),
       rotate: () => hostRef.current.rotate(),
-      tap: (sx, sy, target) => {
+      tap: (sx, sy, target, pointer) => {
         const c = cfgRef.current;
         const t = target instanceof Element ? target : null;
         const port = t?.closest('[data-port]')?.getAttribute('data-port');
@@ -106,7 +127,9 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
           return;
         }
         const s = squareAt(cam.current, sx, sy);
-        setCursor(s);
+        // A finger proposes (and a second tap turns); a mouse click places at once.
+        if (pointer !== 'mouse' && c.events.propose) return c.events.propose(s);
+        setCursor(null);
         hostRef.current.placeAt(s);
       },
     });
@@ -126,8 +149,11 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
     if (a) {
       if (e.shiftKey) setCamera(pan(cam.current, -a[0] * step, -a[1] * step), true);
       else moveCursor(a[0], a[1]);
+    } else if (e.key === 'Escape' && c.proposal) {
+      c.events.cancelProposal?.();
     } else if (e.key === 'Enter' || e.key === ' ') {
-      if (cursor) placeAt(cursor);
+      if (c.proposal) c.events.confirm?.();
+      else if (cursor) placeAt(cursor);
     } else if (e.key === 'r' || e.key === 'R') rotate();
     else if (e.key === 'n' || e.key === 'p') {
       const s = stepSquare(ordered, cursor, e.key === 'n' ? 1 : -1);
@@ -196,9 +222,15 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
           ))}
           {[...legal.keys()].map((k) => {
             const [x, y] = k.split(',').map(Number) as [number, number];
-            return <rect key={`l${k}`} class="legal" data-square={k} x={x * 100 + 4} y={y * 100 + 4} width="92" height="92" rx="8" />;
+            return <rect key={`l${k}`} class="legal" data-square={k} data-rotations={legal.get(k)?.size} x={x * 100 + 4} y={y * 100 + 4} width="92" height="92" rx="8" />;
           })}
           {ghostAt && ghostRot !== null && cfg.drawn && <use class="ghost" href={`#t-${cfg.drawn}`} transform={place(ghostAt.x, ghostAt.y, ghostRot)} />}
+          {cfg.proposal && cfg.drawn && (
+            <g class="proposal" data-proposal={`${cfg.proposal.x},${cfg.proposal.y}`} data-rotation={cfg.proposal.rotation}>
+              <use href={`#t-${cfg.drawn}`} transform={place(cfg.proposal.x, cfg.proposal.y, cfg.proposal.rotation)} />
+              <rect class="proposal-frame" x={cfg.proposal.x * 100 + 2} y={cfg.proposal.y * 100 + 2} width="96" height="96" rx="4" />
+            </g>
+          )}
           {cfg.pending && <use class="pending" href={`#t-${cfg.pending.tile}`} transform={place(cfg.pending.x, cfg.pending.y, cfg.pending.rotation)} />}
           {cfg.wall.map((w, i) => <WallPiece key={`w${i}`} w={w} marks={cfg.players} />)}
           {cfg.towers.map((t, i) => <Tower key={`t${i}`} t={t} marks={cfg.players} />)}
@@ -212,7 +244,8 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
               const [x, y] = spotOnBoard(pendingDef, cfg.pending!.x, cfg.pending!.y, cfg.pending!.rotation, p);
               return (
                 <g key={`ft${p}`} class="target follower-target" data-port={p}>
-                  <circle cx={x} cy={y} r="11" />
+                  <circle class="hit" cx={x} cy={y} r={TARGET_HIT} />
+                  <circle cx={x} cy={y} r="12" />
                   <text x={x} y={y + 4} text-anchor="middle">
                     {i + 1}
                   </text>
@@ -224,10 +257,29 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
           {cursor && <rect class="cursor" x={cursor.x * 100 + 1} y={cursor.y * 100 + 1} width="98" height="98" rx="6" />}
         </g>
       </svg>
+      {cfg.proposal && (
+        <div class="board-actions" role="group" aria-label={cfg.words?.confirm ?? 'Place'}>
+          <button type="button" data-action="rotate-proposal" onClick={() => cfg.events.rotateProposal?.()}>
+            <Icon name="rotate" size={20} /> {cfg.words?.rotate ?? 'Rotate'}
+          </button>
+          <button type="button" class="primary" data-action="confirm" onClick={() => cfg.events.confirm?.()}>
+            <Icon name="check" size={20} /> {cfg.words?.confirm ?? 'Place'}
+          </button>
+          <button type="button" data-action="cancel-proposal" aria-label={cfg.words?.cancel ?? 'Cancel'} onClick={() => cfg.events.cancelProposal?.()}>
+            <Icon name="close" size={20} />
+          </button>
+        </div>
+      )}
       <div class="zoom">
-        <button type="button" onClick={() => setCamera(zoomAt(cam.current, 1.25, size.w / 2, size.h / 2), true)} aria-label="+">+</button>
-        <button type="button" onClick={() => setCamera(zoomAt(cam.current, 0.8, size.w / 2, size.h / 2), true)} aria-label="−">−</button>
-        <button type="button" onClick={fitAll} aria-label="fit">⤢</button>
+        <button type="button" onClick={() => setCamera(zoomAt(cam.current, 1.25, size.w / 2, size.h / 2), true)} aria-label={cfg.words?.zoomIn ?? 'Zoom in'} title={cfg.words?.zoomIn}>
+          <Icon name="plus" size={20} />
+        </button>
+        <button type="button" onClick={() => setCamera(zoomAt(cam.current, 0.8, size.w / 2, size.h / 2), true)} aria-label={cfg.words?.zoomOut ?? 'Zoom out'} title={cfg.words?.zoomOut}>
+          <Icon name="minus" size={20} />
+        </button>
+        <button type="button" onClick={fitAll} aria-label={cfg.words?.fit ?? 'Fit'} title={cfg.words?.fit}>
+          <Icon name="fit" size={20} />
+        </button>
       </div>
     </div>
   );

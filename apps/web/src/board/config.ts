@@ -33,6 +33,8 @@ export interface BoardConfig {
   readonly rotation: Rotation;
   readonly rotClass: (r: Rotation) => Rotation;
   readonly legal: readonly Placement[];
+  /** A placement proposed by a tap (touch), shown until confirmed; a tap on it turns it. */
+  readonly proposal?: Placement | null;
   /** A tile laid provisionally, waiting for the follower choice. */
   readonly pending: UiTile | null;
   readonly followerTargets: readonly Port[];
@@ -43,8 +45,15 @@ export interface BoardConfig {
   readonly spotlight?: { readonly x: number; readonly y: number } | null;
   /** Labels for keyboard/screen-reader users. */
   readonly label: string;
+  /** Words of the board's own buttons (zoom, and the touch placement bar). */
+  readonly words?: Readonly<Record<'zoomIn' | 'zoomOut' | 'fit' | 'confirm' | 'rotate' | 'cancel', string>>;
   readonly events: {
     readonly place?: (p: Placement) => void;
+    /** A tap (not a mouse click) on a square: propose a placement there, or turn the one proposed. */
+    readonly propose?: (s: { readonly x: number; readonly y: number }) => void;
+    readonly confirm?: () => void;
+    readonly cancelProposal?: () => void;
+    readonly rotateProposal?: () => void;
     readonly rotate?: (r: Rotation) => void;
     readonly follower?: (port: Port | null) => void;
     readonly wall?: (t: WallTarget) => void;

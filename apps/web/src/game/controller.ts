@@ -4,6 +4,8 @@ import type { Seat, UiEvent, UiTile, WallTarget, Placement } from './types.js';
 import { undoTarget } from './undo.js';
 import { botSeed, fallbackMove, WorkerBot } from '../bots/runner.js';
 import { newGameId, type SavedGame } from './autosave.js';
+import { effectiveRotation, key, legalSquares, nextRotation } from '../board/legal.js';
+import type { Square } from './types.js';
 
 export interface BotPort {
   choose(ask: { bot: string; view: unknown; budget: { timeMs: number }; seed: number }): Promise<Move>;
@@ -28,6 +30,8 @@ export class Controller {
   seats: Seat[];
   seed: string;
   rotation: Rotation = 0;
+  /** A placement proposed by a tap, not yet confirmed (touch screens). */
+  proposal: Placement | null = null;
   pending: UiTile | null = null;
   thinking = false;
   /** Events of the last move, flashed on the board. */
@@ -82,7 +86,42 @@ export class Controller {
   }
 
   setRotation(r: Rotation): void {
+    if (this.proposal) return this.rotateProposal();
     this.rotation = r;
+    this.changed();
+  }
+
+  /**
+   * A tap on a square: show the tile there in the first rotation that fits (from the current
+   * one); a tap on the square already proposed turns it to its next legal rotation.
+   */
+  propose(s: Square): void {
+    const drawn = this.table.view().drawn;
+    if (!this.humanToAct || this.pending || !drawn) return;
+    const allowed = legalSquares(this.table.placements()).get(key(s.x, s.y));
+    if (!allowed) return;
+    const rc = (r: Rotation) => this.table.rotClass(drawn, r);
+    const same = this.proposal && this.proposal.x === s.x && this.proposal.y === s.y;
+    const rotation = same ? nextRotation(allowed, this.proposal!.rotation, rc) : effectiveRotation(allowed, this.rotation, rc);
+    if (rotation === null) return;
+    this.proposal = { x: s.x, y: s.y, rotation };
+    this.rotation = rotation;
+    this.changed();
+  }
+
+  rotateProposal(): void {
+    if (this.proposal) this.propose(this.proposal);
+  }
+
+  confirmProposal(): void {
+    const p = this.proposal;
+    if (!p) return;
+    this.proposal = null;
+    this.place(p);
+  }
+
+  cancelProposal(): void {
+    this.proposal = null;
     this.changed();
   }
 
@@ -91,6 +130,7 @@ export class Controller {
     const v = this.table.view();
     if (!this.humanToAct || !v.drawn || this.pending) return;
     const ports = this.table.followerPorts(p);
+    this.proposal = null;
     this.rotation = p.rotation;
     this.pending = { ...p, tile: v.drawn };
     if (ports.length === 0) return this.follower(null);
@@ -127,6 +167,7 @@ export class Controller {
       return false;
     }
     this.error = null;
+    this.proposal = null;
     this.flash = r.value.filter((e) => e.kind !== 'discard' && e.move === before);
     if (this.table.finished) this.flash = r.value.filter((e) => e.kind !== 'discard');
     this.noteLast();
@@ -196,6 +237,7 @@ export class Controller {
     this.bots.cancel();
     this.thinking = false;
     this.pending = null;
+    this.proposal = null;
     this.flash = [];
     this.table = t.value;
     this.noteLast();

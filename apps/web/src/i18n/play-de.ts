@@ -117,4 +117,8 @@ export const de: PlayDict = {
   'short.smallCityTwoPoints.false': 'Stadt aus 2 Plättchen: 4 Punkte',
   'short.farmerScoring.perCity4': 'Wiesen: 4 pro Stadt',
   'short.farmerScoring.perField3': 'Wiesen: 3 pro Stadt und Wiese',
+  'touch.confirm': 'Hier legen',
+  'touch.rotate': 'Drehen',
+  'touch.cancel': 'Abbrechen',
+  'turn.confirm': 'Tippe noch einmal auf das Plättchen, um es zu drehen; „Hier legen“ legt es.',
 };

@@ -116,6 +116,10 @@ export const en = {
   'short.smallCityTwoPoints.false': '2-tile city: 4 points',
   'short.farmerScoring.perCity4': 'farms: 4 per city',
   'short.farmerScoring.perField3': 'farms: 3 per city per field',
+  'touch.confirm': 'Place here',
+  'touch.rotate': 'Rotate',
+  'touch.cancel': 'Cancel',
+  'turn.confirm': 'Tap the tile again to turn it; Place here to lay it.',
 } as const;
 
 export type PlayKey = keyof typeof en;

@@ -117,4 +117,8 @@ export const nl: PlayDict = {
   'short.smallCityTwoPoints.false': 'stad van 2 tegels: 4 punten',
   'short.farmerScoring.perCity4': 'weides: 4 per stad',
   'short.farmerScoring.perField3': 'weides: 3 per stad per weide',
+  'touch.confirm': 'Hier leggen',
+  'touch.rotate': 'Draaien',
+  'touch.cancel': 'Annuleren',
+  'turn.confirm': 'Tik nog eens op de tegel om hem te draaien; Hier leggen om hem te leggen.',
 };

@@ -117,4 +117,8 @@ export const sv: PlayDict = {
   'short.smallCityTwoPoints.false': 'stad på 2 brickor: 4 poäng',
   'short.farmerScoring.perCity4': 'ängar: 4 per stad',
   'short.farmerScoring.perField3': 'ängar: 3 per stad och äng',
+  'touch.confirm': 'Lägg här',
+  'touch.rotate': 'Vrid',
+  'touch.cancel': 'Avbryt',
+  'turn.confirm': 'Tryck på brickan igen för att vrida den; Lägg här för att lägga den.',
 };

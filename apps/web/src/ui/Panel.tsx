@@ -13,6 +13,7 @@ import { gameLog, wordContext } from '../game/log.js';
 import { followerOptionWords, wallChoiceWords } from '../game/describe.js';
 import type { Square } from '../game/types.js';
 import { RulesInForce } from './RulesDialog.js';
+import { Icon } from './icons.js';
 
 /** Everything beside the board: whose turn, the tile in hand, choices, players, tiles left, log. */
 export function Panel({
@@ -44,7 +45,7 @@ export function Panel({
   const words = wordContext(table, t);
   const pendingDef = ctl.pending ? table.tileDef(ctl.pending.tile) : undefined;
   const def = view.drawn ? table.tileDef(view.drawn) : undefined;
-  const phaseKey = ctl.pending ? 'turn.follower' : view.phase === 'follower' ? 'turn.follower' : (`turn.${view.phase}` as Key);
+  const phaseKey: Key = ctl.pending ? 'turn.follower' : ctl.proposal ? 'turn.confirm' : view.phase === 'follower' ? 'turn.follower' : (`turn.${view.phase}` as Key);
 
   return (
     <aside class="panel">
@@ -63,11 +64,23 @@ export function Panel({
       <section class="hand">
         {def && (
           <div class="drawn">
-            <TilePreview def={def} look={view.look} rotation={ctl.pending?.rotation ?? ctl.rotation} title={`${t('tile.drawn')} ${def.id}`} />
+            <TilePreview def={def} look={view.look} rotation={ctl.pending?.rotation ?? ctl.proposal?.rotation ?? ctl.rotation} title={`${t('tile.drawn')} ${def.id}`} />
             {human && !ctl.pending && view.phase === 'place' && (
-              <button type="button" data-action="rotate" onClick={() => ctl.setRotation((((ctl.rotation + 90) % 360) as Rotation))}>
-                ⟳ {t('tile.rotate')}
-              </button>
+              <div class="hand-actions">
+                <button type="button" data-action="rotate" onClick={() => ctl.setRotation((((ctl.rotation + 90) % 360) as Rotation))}>
+                  <Icon name="rotate" /> {t('tile.rotate')}
+                </button>
+                {ctl.proposal && (
+                  <>
+                    <button type="button" class="primary" data-action="confirm-panel" onClick={() => ctl.confirmProposal()}>
+                      <Icon name="check" /> {t('touch.confirm')}
+                    </button>
+                    <button type="button" data-action="cancel-panel" onClick={() => ctl.cancelProposal()}>
+                      {t('touch.cancel')}
+                    </button>
+                  </>
+                )}
+              </div>
             )}
           </div>
         )}
@@ -95,7 +108,7 @@ export function Panel({
         </div>
         <div class="tools">
           <button type="button" data-action="undo" disabled={!ctl.canUndo()} title={t('undo.rule')} onClick={() => ctl.undo()}>
-            ↶ {t('menu.undo')}
+            <Icon name="undo" /> {t('menu.undo')}
           </button>
           <span class="left" data-tiles-left={view.tilesLeft}>
             {t('tile.left', { n: view.tilesLeft })}
