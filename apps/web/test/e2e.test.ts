@@ -16,6 +16,7 @@ import { savesTests } from './e2e/saves.js';
 import { logTests } from './e2e/log.js';
 import { wordsTests } from './e2e/words.js';
 import { touchTests } from './e2e/touch.js';
+import { scoringTests } from './e2e/scoring.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const enabled = haveChromium();
@@ -65,6 +66,7 @@ describe.skipIf(!enabled)('browser', () => {
   logTests(ctx);
   wordsTests(ctx);
   touchTests(ctx);
+  scoringTests(ctx);
 
   it('saves a game and loads it back; a corrupt file changes nothing', async () => {
     await newGame(s.page, s.url, 'carcassonne', 'e2e-save');

@@ -9,6 +9,8 @@ import { effectiveRotation, key, legalSquares, nextRotation, orderedSquares, ste
 import { Textures, TileArt } from './tiles.js';
 import { Meeple, spotOnBoard, Tower, WallPiece, WallTargetMark } from './pieces.js';
 import { Icon } from '../ui/icons.js';
+import { HighlightMark, layoutLabels } from './highlight.js';
+import { segmentAtPort } from './tiles.js';
 
 /** On a touch screen a square is at least this many CSS pixels wide when the board is fitted. */
 const TOUCH_SQUARE = 56;
@@ -182,6 +184,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
     return [...s].sort();
   }, [cfg.tiles, cfg.drawn, cfg.pending]);
 
+  const labels = useMemo(() => layoutLabels(cfg.highlights), [cfg.highlights]);
   const ghostAt = hover && legal.has(key(hover.x, hover.y)) ? hover : cursor && legal.has(key(cursor.x, cursor.y)) ? cursor : null;
   const ghostRot = rotAt(ghostAt);
   const pendingDef = cfg.pending ? cfg.tileDef(cfg.pending.tile) : undefined;
@@ -211,14 +214,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
           })}
           {cfg.lastPlaced && <rect class="last" x={cfg.lastPlaced.x * 100 + 2} y={cfg.lastPlaced.y * 100 + 2} width="96" height="96" />}
           {cfg.highlights.map((h, i) => (
-            <g key={`h${i}`} class="score-flash">
-              {h.squares.map(([x, y]) => <rect x={x * 100} y={y * 100} width="100" height="100" fill={h.color} opacity="0.35" stroke={h.color} stroke-width="4" />)}
-              {h.squares[0] && (
-                <text class="points" x={h.squares[0][0] * 100 + 50} y={h.squares[0][1] * 100 + 58} text-anchor="middle">
-                  {h.label}
-                </text>
-              )}
-            </g>
+            <HighlightMark key={`h${i}-${h.label}-${h.squares.length}`} h={h} at={labels[i] ?? [0, 0]} step={cfg.stepping === true} />
           ))}
           {[...legal.keys()].map((k) => {
             const [x, y] = k.split(',').map(Number) as [number, number];
@@ -237,7 +233,8 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
           {cfg.followers.map((f, i) => {
             const d = defOf(f.x, f.y);
             const mark = cfg.players[f.player];
-            return mark ? <Meeple key={`f${i}`} at={spotOnBoard(d?.def, f.x, f.y, d?.r ?? 0, f.port)} mark={mark} lying={f.kind === 'field'} /> : null;
+            const seg = d?.def ? segmentAtPort(d.def, d.r, f.port) : undefined;
+            return mark ? <Meeple key={`f${f.x},${f.y},${f.port}`} at={spotOnBoard(d?.def, f.x, f.y, d?.r ?? 0, f.port)} mark={mark} lying={seg?.kind === 'field' || seg?.kind === 'district'} /> : null;
           })}
           {cfg.pending &&
             cfg.followerTargets.map((p, i) => {

@@ -1,11 +1,23 @@
 import type { Port, Rotation, TileDef } from '@carcassonne/engine';
-import type { Look, Placement, UiFollower, UiTile, UiTower, UiWall, WallTarget } from '../game/types.js';
+import type { Look, Placement, UiTile, UiTower, UiWall, WallTarget } from '../game/types.js';
 
 /** A highlighted feature (a scoring): its squares, the points and who scored. */
 export interface Highlight {
   readonly squares: readonly (readonly [number, number])[];
   readonly label: string;
   readonly color: string;
+  /** A farm: the squares of the completed cities it supplies. */
+  readonly supplied?: readonly (readonly [number, number])[];
+  /** Board points (units) of the followers counted, ringed. */
+  readonly rings?: readonly (readonly [number, number])[];
+}
+
+/** A follower as the board draws it (lying down on fields and districts, from the tile's segment). */
+export interface BoardFollower {
+  readonly x: number;
+  readonly y: number;
+  readonly port: Port;
+  readonly player: number;
 }
 
 export interface PlayerMark {
@@ -24,7 +36,7 @@ export interface BoardConfig {
   readonly look: Look;
   readonly tileDef: (id: string) => TileDef | undefined;
   readonly tiles: readonly UiTile[];
-  readonly followers: readonly UiFollower[];
+  readonly followers: readonly BoardFollower[];
   readonly wall: readonly UiWall[];
   readonly towers: readonly UiTower[];
   readonly players: readonly PlayerMark[];
@@ -40,6 +52,8 @@ export interface BoardConfig {
   readonly followerTargets: readonly Port[];
   readonly wallTargets: readonly WallTarget[];
   readonly highlights: readonly Highlight[];
+  /** The highlights are one step of the final scoring (drawn larger, points rising). */
+  readonly stepping?: boolean;
   readonly lastPlaced: { readonly x: number; readonly y: number } | null;
   /** A square to point out (a move picked in the log); the board pans to it. */
   readonly spotlight?: { readonly x: number; readonly y: number } | null;

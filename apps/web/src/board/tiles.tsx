@@ -12,10 +12,15 @@ export const THEME: Readonly<Record<Look, Readonly<Record<string, string>>>> = {
 };
 const MARKET: Readonly<Record<string, string>> = { fish: '#4f8fc9', grain: '#e0b43a', cattle: '#79a64a' };
 
-/** The segment a follower on board port `port` sits on, and where it stands on the board tile. */
-export function followerSpot(def: TileDef, rotation: number, port: Port): Pt {
+/** The segment of a tile (canonical orientation) that a board port of the placed tile lies on. */
+export function segmentAtPort(def: TileDef, rotation: number, port: Port): SegmentDef | undefined {
   const canon = canonicalIndex(portIndexOf(port), rotation);
-  const seg = def.segments.find((s) => s.ports.some((p) => portIndexOf(p) === canon));
+  return def.segments.find((s) => s.ports.some((p) => portIndexOf(p) === canon));
+}
+
+/** Where a follower on board port `port` stands on the board tile. */
+export function followerSpot(def: TileDef, rotation: number, port: Port): Pt {
+  const seg = segmentAtPort(def, rotation, port);
   return rotatePt(seg ? segmentAnchor(seg) : [50, 50], rotation);
 }
 
@@ -103,6 +108,10 @@ export function Textures({ look }: { look: Look }): JSX.Element {
       <pattern id={`city-${look}`} width="12" height="8" patternUnits="userSpaceOnUse">
         <rect width="12" height="8" fill={th.city ?? '#caa'} />
         <path d="M0 8h12M6 0v4M0 4h12M3 4v4M9 4v4" stroke={look === 'winter' ? '#fff9' : '#b38a56'} stroke-width="0.8" />
+      </pattern>
+      <pattern id="supplied" width="16" height="16" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+        <rect width="16" height="16" fill="#f5b70033" />
+        <path d="M0 0v16" stroke="#f5b700" stroke-width="5" />
       </pattern>
       <pattern id="roofs" width="14" height="10" patternUnits="userSpaceOnUse">
         <rect width="14" height="10" fill={THEME.city.district} />

@@ -16,6 +16,8 @@ export interface ControllerOptions {
   /** Minimum time a bot appears to think, so people can follow (ms). */
   readonly botDelay: number;
   readonly mctsMs: number;
+  /** How long each step of the final scoring shows before the next (ms); 0: step by hand. */
+  readonly stepMs?: number;
   readonly bots?: BotPort;
 }
 
@@ -68,6 +70,10 @@ export class Controller {
     const t = Table.load(saved.record);
     if (!t.ok) return t.error.message;
     return new Controller(t.value, [...saved.seats], saved.seed, opts, saved.id);
+  }
+
+  get stepMs(): number {
+    return this.opts.stepMs ?? 1800;
   }
 
   subscribe(fn: () => void): () => void {

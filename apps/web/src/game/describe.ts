@@ -1,6 +1,9 @@
 import { SEGMENT_KINDS, type Move, type Port, type SegmentDef, type Side, type TileDef } from '@carcassonne/engine';
 import type { Key, T } from '../i18n/index.js';
-import { canonicalIndex, perimeterPoint, portIndexOf, rotatePt } from '../board/geometry.js';
+import { perimeterPoint, portIndexOf, rotatePt } from '../board/geometry.js';
+import { segmentAtPort } from '../board/tiles.js';
+
+export { segmentAtPort };
 import type { UiTile } from './types.js';
 
 /**
@@ -58,12 +61,6 @@ export function tileWords(def: TileDef | undefined, t: T): string {
   if (parts.length === 0) return t('tile.fieldOnly');
   const list = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} ${t('ev.and')} ${parts[parts.length - 1]}`;
   return t('tile.with', { features: list });
-}
-
-/** The segment of a tile (in canonical orientation) that a board port of the placed tile lies on. */
-export function segmentAtPort(def: TileDef, rotation: number, port: Port): SegmentDef | undefined {
-  const canon = canonicalIndex(portIndexOf(port), rotation);
-  return def.segments.find((s) => s.ports.some((p) => portIndexOf(p) === canon));
 }
 
 /** Where a segment lies on the placed tile, as a compass direction (null: the middle). */

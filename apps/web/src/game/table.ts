@@ -149,7 +149,12 @@ export class Table {
   /** Every event so far, in order, players as seats. */
   events(): UiEvent[] {
     const names = this.match.players.map((p) => p.name);
-    return this.match.report(true).events.map((e) => ({ ...e, points: e.points ?? 0, players: (e.players ?? []).map((n) => names.indexOf(n)) }));
+    return this.match.report(true).events.map(({ followers, ...e }) => ({
+      ...e,
+      points: e.points ?? 0,
+      players: (e.players ?? []).map((n) => names.indexOf(n)),
+      ...(followers ? { followers: followers.map((f) => ({ x: f.x, y: f.y, port: f.port as Port, player: names.indexOf(f.player) })) } : {}),
+    }));
   }
 
   moves(): string[] {

@@ -1,4 +1,4 @@
-import type { CityEdge, CityFollower, CityTower, CityWallElement, FollowerOnBoard, GameId, PlacedTile, Rotation, Move } from '@carcassonne/engine';
+import type { CityEdge, CityFollower, CityTower, CityWallElement, FollowerOnBoard, GameId, PlacedTile, Port, Rotation, Move } from '@carcassonne/engine';
 
 /** The three games the page offers; Winter is the base game with the winter preset and tiles. */
 export type GameKind = GameId;
@@ -63,6 +63,17 @@ export interface UiEvent {
   readonly final?: boolean;
   readonly tile?: string;
   readonly squares?: readonly (readonly [number, number])[];
+  /** Farms: the squares of the completed cities the farm supplies. */
+  readonly supplied?: readonly (readonly [number, number])[];
+  /** The followers counted, where they stood (players as seats). */
+  readonly followers?: readonly UiScoredFollower[];
+}
+
+export interface UiScoredFollower {
+  readonly x: number;
+  readonly y: number;
+  readonly port: Port;
+  readonly player: number;
 }
 
 /** A City wall decision offered as a target on an edge. */

@@ -12,7 +12,7 @@ export function joinNames(names: readonly string[], and: string): string {
 }
 
 /** One scoring event in words, e.g. "Anna scores 8 for a city of 3 tiles and 1 shield". */
-export function describeEvent(e: UiEvent, names: readonly string[], t: T, tileDef?: (id: string) => TileDef | undefined): string {
+export function describeEvent(e: UiEvent, names: readonly string[], t: T, tileDef?: (id: string) => TileDef | undefined, markFinal = true): string {
   if (e.kind === 'discard') return capitalize(t('ev.discarded', { tile: tileWords(tileDef?.(e.tile ?? ''), t) }));
   const who = joinNames(
     e.players.map((p) => names[p] ?? '?'),
@@ -30,5 +30,5 @@ export function describeEvent(e: UiEvent, names: readonly string[], t: T, tileDe
     markets: e.markets ?? 0,
   });
   const plural = e.players.length > 1 ? text.replace(` ${t('ev.verb1')} `, ` ${t('ev.verbN')} `) : text;
-  return e.final ? `${plural} ${t('ev.final')}` : plural;
+  return e.final && markFinal ? `${plural} ${t('ev.final')}` : plural;
 }

@@ -121,4 +121,13 @@ export const de: PlayDict = {
   'touch.rotate': 'Drehen',
   'touch.cancel': 'Abbrechen',
   'turn.confirm': 'Tippe noch einmal auf das Plättchen, um es zu drehen; „Hier legen“ legt es.',
+  'steps.title': 'Schlusswertung',
+  'steps.count': 'Schlusswertung {i} von {n}:',
+  'steps.pause': 'Pause',
+  'steps.play': 'Abspielen',
+  'steps.skip': 'Zum Ergebnis',
+  'final.show': 'Ergebnis zeigen',
+  'final.steps': 'Schlusswertung Schritt für Schritt',
+  'track.title': 'Wertungsleiste',
+  'breakdown.kind': 'Gebiet',
 };

@@ -120,6 +120,15 @@ export const en = {
   'touch.rotate': 'Rotate',
   'touch.cancel': 'Cancel',
   'turn.confirm': 'Tap the tile again to turn it; Place here to lay it.',
+  'steps.title': 'Final scoring',
+  'steps.count': 'Final scoring {i} of {n}:',
+  'steps.pause': 'Pause',
+  'steps.play': 'Play',
+  'steps.skip': 'Skip to the result',
+  'final.show': 'Show the result',
+  'final.steps': 'Step through the final scoring',
+  'track.title': 'Score track',
+  'breakdown.kind': 'Feature',
 } as const;
 
 export type PlayKey = keyof typeof en;

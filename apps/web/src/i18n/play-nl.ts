@@ -121,4 +121,13 @@ export const nl: PlayDict = {
   'touch.rotate': 'Draaien',
   'touch.cancel': 'Annuleren',
   'turn.confirm': 'Tik nog eens op de tegel om hem te draaien; Hier leggen om hem te leggen.',
+  'steps.title': 'Eindtelling',
+  'steps.count': 'Eindtelling {i} van {n}:',
+  'steps.pause': 'Pauze',
+  'steps.play': 'Afspelen',
+  'steps.skip': 'Naar de uitslag',
+  'final.show': 'Toon de uitslag',
+  'final.steps': 'De eindtelling stap voor stap',
+  'track.title': 'Scorespoor',
+  'breakdown.kind': 'Gebied',
 };

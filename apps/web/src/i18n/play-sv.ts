@@ -121,4 +121,13 @@ export const sv: PlayDict = {
   'touch.rotate': 'Vrid',
   'touch.cancel': 'Avbryt',
   'turn.confirm': 'Tryck på brickan igen för att vrida den; Lägg här för att lägga den.',
+  'steps.title': 'Slutpoäng',
+  'steps.count': 'Slutpoäng {i} av {n}:',
+  'steps.pause': 'Paus',
+  'steps.play': 'Spela',
+  'steps.skip': 'Hoppa till resultatet',
+  'final.show': 'Visa resultatet',
+  'final.steps': 'Gå igenom slutpoängen steg för steg',
+  'track.title': 'Poängräknare',
+  'breakdown.kind': 'Område',
 };

@@ -14,7 +14,7 @@ import { errorText, type CodedError } from '../game/errors.js';
 import { ContinueList } from './ContinueList.js';
 
 const params = new URLSearchParams(typeof location !== 'undefined' ? location.search : '');
-const OPTS = { botDelay: Number(params.get('botDelay') ?? 450), mctsMs: Number(params.get('mctsMs') ?? 800) };
+const OPTS = { botDelay: Number(params.get('botDelay') ?? 450), mctsMs: Number(params.get('mctsMs') ?? 800), stepMs: Number(params.get('stepMs') ?? 1800) };
 const storage = (() => {
   try {
     return localStorage;

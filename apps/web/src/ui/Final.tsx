@@ -7,7 +7,7 @@ import type { Key } from '../i18n/index.js';
 import { useT } from './context.js';
 
 /** The end of a game: the winner(s) and every player's points by kind of feature. */
-export function Final({ view, events, marks, onClose, onReplay, onNew }: { view: UiView; events: readonly UiEvent[]; marks: readonly PlayerMark[]; onClose: () => void; onReplay: () => void; onNew: () => void }): JSX.Element {
+export function Final({ view, events, marks, onClose, onReplay, onNew, onSteps }: { view: UiView; events: readonly UiEvent[]; marks: readonly PlayerMark[]; onClose: () => void; onReplay: () => void; onNew: () => void; onSteps?: (() => void) | null }): JSX.Element {
   const t = useT();
   const b = breakdown(view.game, view.players.length, events);
   const w = winners(view.scores);
@@ -53,6 +53,11 @@ export function Final({ view, events, marks, onClose, onReplay, onNew }: { view:
           <button type="button" onClick={onReplay}>
             {t('menu.replay')}
           </button>
+          {onSteps && (
+            <button type="button" data-action="final-steps" onClick={onSteps}>
+              {t('final.steps')}
+            </button>
+          )}
           <button type="button" data-action="final-close" onClick={onClose}>
             {t('final.close')}
           </button>

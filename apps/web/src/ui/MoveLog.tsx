@@ -19,14 +19,14 @@ export interface MoveLogProps {
   readonly onHover: (e: UiEvent | null) => void;
 }
 
-function Scorings({ events, names, tileDef, onHover }: { events: readonly UiEvent[]; names: readonly string[]; tileDef: MoveLogProps['tileDef']; onHover: MoveLogProps['onHover'] }): JSX.Element | null {
+function Scorings({ events, names, tileDef, onHover, markFinal = true }: { events: readonly UiEvent[]; names: readonly string[]; tileDef: MoveLogProps['tileDef']; onHover: MoveLogProps['onHover']; markFinal?: boolean }): JSX.Element | null {
   const t = useT();
   if (events.length === 0) return null;
   return (
     <ul class="scorings">
       {events.map((e, i) => (
         <li key={i} class={e.kind === 'discard' ? 'discard' : 'scoring'} tabIndex={0} onMouseEnter={() => onHover(e)} onMouseLeave={() => onHover(null)} onFocus={() => onHover(e)} onBlur={() => onHover(null)}>
-          {describeEvent(e, names, t, tileDef)}
+          {describeEvent(e, names, t, tileDef, markFinal)}
         </li>
       ))}
     </ul>
@@ -60,7 +60,7 @@ export function MoveLog({ entries, final, names, marks, tileDef, onShow, onHover
         {finalShown.length > 0 && (
           <li class="final-group" data-log-final>
             <strong>{t('log.final')}</strong>
-            <Scorings events={finalShown} names={names} tileDef={tileDef} onHover={onHover} />
+            <Scorings events={finalShown} names={names} tileDef={tileDef} onHover={onHover} markFinal={false} />
           </li>
         )}
         {shown.map((e) => (

@@ -25,6 +25,8 @@ export function Panel({
   onHoverEvent,
   onShow,
   onRules,
+  scores,
+  onResult,
 }: {
   ctl: Controller;
   view: UiView;
@@ -34,6 +36,10 @@ export function Panel({
   onHoverEvent: (e: UiEvent | null) => void;
   onShow: (square: Square | null) => void;
   onRules: () => void;
+  /** The scores to show (during the final scoring steps, those so far). */
+  scores: readonly number[];
+  /** Reopen the result dialog (null while it is open or the game goes on). */
+  onResult: (() => void) | null;
 }): JSX.Element {
   const t = useT();
   const [counts, setCounts] = useState(false);
@@ -49,6 +55,11 @@ export function Panel({
 
   return (
     <aside class="panel">
+      {onResult && (
+        <button type="button" class="primary show-result" data-action="show-result" onClick={onResult}>
+          <Icon name="trophy" /> {t('final.show')}
+        </button>
+      )}
       {!view.finished && actor && (
         <section class="turn" aria-live="polite">
           <p class="who">
@@ -135,7 +146,7 @@ export function Panel({
         )}
       </section>
       <RulesInForce current={table.rules()} onOpen={onRules} />
-      <Players view={view} seats={ctl.seats} marks={marks} events={events} />
+      <Players view={view} seats={ctl.seats} marks={marks} events={events} scores={scores} />
       <MoveLog entries={log.entries} final={log.final} names={words.names} marks={marks} tileDef={(id) => table.tileDef(id)} onShow={onShow} onHover={onHoverEvent} />
       <p class="muted seed">
         {t('panel.seed', { seed: ctl.seed })} · <span title={t('help.keys')}>⌨ {t('menu.help')}</span>

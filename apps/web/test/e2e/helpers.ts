@@ -11,12 +11,13 @@ export interface E2E {
 export type Card = 'carcassonne' | 'winter' | 'the-city';
 
 /** Start a game from the new-game screen: seat 2 a random bot (or as given), a fixed seed. */
-export async function newGame(page: Page, url: string, game: Card, seed: string, opts: { bot?: string; query?: string; fresh?: boolean } = {}): Promise<void> {
-  await page.goto(`${url}?botDelay=5&mctsMs=100${opts.query ?? ''}`);
+export async function newGame(page: Page, url: string, game: Card, seed: string, opts: { bot?: string; params?: Record<string, string>; fresh?: boolean } = {}): Promise<void> {
+  const address = `${url}?${new URLSearchParams({ botDelay: '5', mctsMs: '100', stepMs: '5', ...opts.params })}`;
+  await page.goto(address);
   if (opts.fresh !== false) {
     // A clean start: no game left over from an earlier test in this browser context.
     await page.evaluate(() => localStorage.removeItem('carcassonne.current'));
-    await page.goto(`${url}?botDelay=5&mctsMs=100${opts.query ?? ''}`);
+    await page.goto(address);
   }
   if ((await page.locator('main.newgame').count()) === 0) await page.click('[data-action=new]');
   await page.click(`.game-${game}`);
