@@ -17,6 +17,7 @@ import { logTests } from './e2e/log.js';
 import { wordsTests } from './e2e/words.js';
 import { touchTests } from './e2e/touch.js';
 import { scoringTests } from './e2e/scoring.js';
+import { motionTests } from './e2e/motion.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const enabled = haveChromium();
@@ -67,6 +68,7 @@ describe.skipIf(!enabled)('browser', () => {
   wordsTests(ctx);
   touchTests(ctx);
   scoringTests(ctx);
+  motionTests(ctx);
 
   it('saves a game and loads it back; a corrupt file changes nothing', async () => {
     await newGame(s.page, s.url, 'carcassonne', 'e2e-save');

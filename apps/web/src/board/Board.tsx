@@ -7,7 +7,7 @@ import { fit, focusOn, reveal, squareAt, transformOf, zoomAt, pan, type Camera }
 import { attachInput } from './input.js';
 import { effectiveRotation, key, legalSquares, nextRotation, orderedSquares, stepSquare } from './legal.js';
 import { Textures, TileArt } from './tiles.js';
-import { Meeple, spotOnBoard, Tower, WallPiece, WallTargetMark } from './pieces.js';
+import { LastMove, Meeple, spotOnBoard, Tower, WallPiece, WallTargetMark } from './pieces.js';
 import { Icon } from '../ui/icons.js';
 import { HighlightMark, layoutLabels } from './highlight.js';
 import { segmentAtPort } from './tiles.js';
@@ -185,6 +185,21 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
   }, [cfg.tiles, cfg.drawn, cfg.pending]);
 
   const labels = useMemo(() => layoutLabels(cfg.highlights), [cfg.highlights]);
+  // What arrived with the latest change of the board (a move by anyone), to slide in; nothing on
+  // the first drawing or after a jump (load, undo). Kept until the board changes again.
+  const seen = useRef<{ tiles: Set<string>; followers: Set<string> } | null>(null);
+  const tileKeys = cfg.tiles.map((t) => `${t.x},${t.y}`).join(' ');
+  const followerKeys = cfg.followers.map((f) => `${f.x},${f.y},${f.port}`).join(' ');
+  const fresh = useMemo(() => {
+    const tiles = new Set(tileKeys ? tileKeys.split(' ') : []);
+    const followers = new Set(followerKeys ? followerKeys.split(' ') : []);
+    const before = seen.current;
+    seen.current = { tiles, followers };
+    if (!before) return { tiles: new Set<string>(), followers: new Set<string>() };
+    const newTiles = [...tiles].filter((k) => !before.tiles.has(k));
+    const newFollowers = [...followers].filter((k) => !before.followers.has(k));
+    return { tiles: new Set(newTiles.length <= 2 ? newTiles : []), followers: new Set(newFollowers.length <= 2 ? newFollowers : []) };
+  }, [tileKeys, followerKeys]);
   const ghostAt = hover && legal.has(key(hover.x, hover.y)) ? hover : cursor && legal.has(key(cursor.x, cursor.y)) ? cursor : null;
   const ghostRot = rotAt(ghostAt);
   const pendingDef = cfg.pending ? cfg.tileDef(cfg.pending.tile) : undefined;
@@ -206,13 +221,22 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
         <g ref={view} transform={transformOf(cam.current)}>
           {cfg.tiles.map((t) => {
             const name = cfg.tileDef(t.tile)?.historical;
-            return (
+            const tile = (
               <use key={`${t.x},${t.y}`} href={`#t-${t.tile}`} transform={place(t.x, t.y, t.rotation)} data-historical={name}>
                 {name && <title>{name}</title>}
               </use>
             );
+            return fresh.tiles.has(`${t.x},${t.y}`) ? (
+              <g key={`${t.x},${t.y}`} class="enter">
+                {tile}
+              </g>
+            ) : (
+              tile
+            );
           })}
-          {cfg.lastPlaced && <rect class="last" x={cfg.lastPlaced.x * 100 + 2} y={cfg.lastPlaced.y * 100 + 2} width="96" height="96" />}
+          {cfg.lastMoves
+            ? cfg.lastMoves.map((m) => <LastMove key={`lm${m.player}`} x={m.x} y={m.y} mark={cfg.players[m.player]} player={m.player} />)
+            : cfg.lastPlaced && <rect class="last" x={cfg.lastPlaced.x * 100 + 2} y={cfg.lastPlaced.y * 100 + 2} width="96" height="96" />}
           {cfg.highlights.map((h, i) => (
             <HighlightMark key={`h${i}-${h.label}-${h.squares.length}`} h={h} at={labels[i] ?? [0, 0]} step={cfg.stepping === true} />
           ))}
@@ -234,7 +258,12 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
             const d = defOf(f.x, f.y);
             const mark = cfg.players[f.player];
             const seg = d?.def ? segmentAtPort(d.def, d.r, f.port) : undefined;
-            return mark ? <Meeple key={`f${f.x},${f.y},${f.port}`} at={spotOnBoard(d?.def, f.x, f.y, d?.r ?? 0, f.port)} mark={mark} lying={seg?.kind === 'field' || seg?.kind === 'district'} /> : null;
+            const id = `${f.x},${f.y},${f.port}`;
+            return mark ? (
+              <g key={`f${id}`} class={fresh.followers.has(id) ? 'drop' : undefined}>
+                <Meeple at={spotOnBoard(d?.def, f.x, f.y, d?.r ?? 0, f.port)} mark={mark} lying={seg?.kind === 'field' || seg?.kind === 'district'} />
+              </g>
+            ) : null;
           })}
           {cfg.pending &&
             cfg.followerTargets.map((p, i) => {

@@ -55,6 +55,8 @@ export interface BoardConfig {
   /** The highlights are one step of the final scoring (drawn larger, points rising). */
   readonly stepping?: boolean;
   readonly lastPlaced: { readonly x: number; readonly y: number } | null;
+  /** Each player's last tile, marked in the player's colour (replaces `lastPlaced` when given). */
+  readonly lastMoves?: readonly { readonly x: number; readonly y: number; readonly player: number }[];
   /** A square to point out (a move picked in the log); the board pans to it. */
   readonly spotlight?: { readonly x: number; readonly y: number } | null;
   /** Labels for keyboard/screen-reader users. */

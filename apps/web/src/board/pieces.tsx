@@ -21,6 +21,26 @@ export function Meeple({ at, mark, lying }: { at: Pt; mark: PlayerMark; lying?: 
   );
 }
 
+/** A player's last tile: a frame in the player's colour (with a light inner line, so it shows on any tile) and their letter in a corner. */
+export function LastMove({ x, y, mark, player }: { x: number; y: number; mark: PlayerMark | undefined; player: number }): JSX.Element | null {
+  if (!mark) return null;
+  const X = x * 100;
+  const Y = y * 100;
+  return (
+    <g class="last-move" data-last={player} data-square={`${x},${y}`}>
+      <rect x={X + 4} y={Y + 4} width="92" height="92" rx="3" fill="none" stroke="#111" stroke-width="9" opacity="0.55" />
+      <rect x={X + 4} y={Y + 4} width="92" height="92" rx="3" fill="none" stroke={mark.fill} stroke-width="6" />
+      <rect x={X + 8.5} y={Y + 8.5} width="83" height="83" rx="2" fill="none" stroke="#fff" stroke-width="1.5" opacity="0.9" />
+      <g transform={`translate(${X + 88} ${Y + 12})`}>
+        <circle r="10" fill={mark.fill} stroke="#111" stroke-width="1.5" />
+        <text y="4" text-anchor="middle" font-size="12" font-weight="800" fill={mark.ink}>
+          {mark.letter}
+        </text>
+      </g>
+    </g>
+  );
+}
+
 /** Where a follower on `port` of a tile at (x, y) stands on the board. */
 export function spotOnBoard(def: TileDef | undefined, x: number, y: number, rotation: number, port: Port): Pt {
   const p: Pt = def ? followerSpot(def, rotation, port) : [50, 50];

@@ -54,3 +54,14 @@ export function gameLog(table: Table, t: T): { entries: LogEntry[]; final: UiEve
   });
   return { entries, final };
 }
+
+/** Each player's most recent tile, for marking on the board. */
+export function lastPlacements(table: Table): { x: number; y: number; player: number }[] {
+  const moves = table.parsedMoves();
+  const out = new Map<number, { x: number; y: number; player: number }>();
+  moves.forEach((m, i) => {
+    const seat = table.movers[i];
+    if (m.type === 'place' && seat !== undefined) out.set(seat, { x: m.x, y: m.y, player: seat });
+  });
+  return [...out.values()];
+}

@@ -14,6 +14,7 @@ import { spotOnBoard } from '../board/pieces.js';
 import type { TileDef } from '@carcassonne/engine';
 import type { UiTile } from '../game/types.js';
 import { finalSteps, followersAtStep, scoresAtStep } from '../game/walkthrough.js';
+import { lastPlacements } from '../game/log.js';
 
 export function marksOf(players: readonly { name: string; color: string }[]): PlayerMark[] {
   const letters = seatLetters(players.map((p) => p.name));
@@ -103,6 +104,7 @@ export function Play({ ctl, onReplay, onNew }: { ctl: Controller; onReplay: () =
     highlights: highlightsOf(flash, marks, view.board, (id) => table.tileDef(id)),
     stepping: !!stepEvent && !hoverEvent,
     lastPlaced: ctl.lastPlaced,
+    lastMoves: lastPlacements(table),
     spotlight: spot && spot.at === table.moves().length ? spot.square : null,
     label: t('board.label'),
     words: { zoomIn: t('board.zoomIn'), zoomOut: t('board.zoomOut'), fit: t('board.fit'), confirm: t('touch.confirm'), rotate: t('touch.rotate'), cancel: t('touch.cancel') },

@@ -6,7 +6,7 @@ import { Table } from '../game/table.js';
 import { eventsOfMove } from '../game/breakdown.js';
 import { describeEvent } from '../game/words.js';
 import { moveWords } from '../game/describe.js';
-import { wordContext } from '../game/log.js';
+import { lastPlacements, wordContext } from '../game/log.js';
 import { useT } from './context.js';
 import { Icon } from './icons.js';
 import { highlightsOf, marksOf } from './Play.js';
@@ -59,6 +59,7 @@ export function Replay({ table, onExit, onOpen }: { table: Table; onExit: () => 
     wallTargets: [],
     highlights: highlightsOf(shown, marks),
     lastPlaced: i > 0 && view.board.length ? view.board[view.board.length - 1]! : null,
+    lastMoves: lastPlacements(at),
     label: t('board.label'),
     events: {},
   };
