@@ -55,3 +55,12 @@ describe('moves in words', () => {
     }
   });
 });
+
+describe('legible art', () => {
+  it('stands a monk beside the chapel, not on it', async () => {
+    const { followerSpot } = await import('../src/board/tiles.js');
+    const tb = table('classic', 'art');
+    const [x, y] = followerSpot(tb.tileDef('B')!, 0, 'C');
+    expect(Math.hypot(x - 50, y - 50)).toBeGreaterThan(30);
+  });
+});

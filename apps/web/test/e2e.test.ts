@@ -18,6 +18,7 @@ import { wordsTests } from './e2e/words.js';
 import { touchTests } from './e2e/touch.js';
 import { scoringTests } from './e2e/scoring.js';
 import { motionTests } from './e2e/motion.js';
+import { screenTests } from './e2e/screens.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const enabled = haveChromium();
@@ -69,6 +70,7 @@ describe.skipIf(!enabled)('browser', () => {
   touchTests(ctx);
   scoringTests(ctx);
   motionTests(ctx);
+  screenTests(ctx);
 
   it('saves a game and loads it back; a corrupt file changes nothing', async () => {
     await newGame(s.page, s.url, 'carcassonne', 'e2e-save');

@@ -16,6 +16,8 @@ import { segmentAtPort } from './tiles.js';
 const TOUCH_SQUARE = 56;
 /** Follower targets: a hit circle of this radius (board units), 44 px wide from zoom 1 up. */
 const TARGET_HIT = 22;
+/** A follower's size factor at zoom k: about 22 px tall on screen, between 1.2 and 2 times its drawn size. */
+export const meepleScale = (k: number): number => Math.round(Math.min(2, Math.max(1.2, 0.95 / k)) * 10) / 10;
 const coarse = (): boolean => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 
 const place = (x: number, y: number, r: number) => `translate(${x * 100} ${y * 100})${r ? ` rotate(${r} 50 50)` : ''}`;
@@ -39,6 +41,10 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
   const apply = () => {
     frame.current = 0;
     view.current?.setAttribute('transform', transformOf(cam.current));
+    // Followers grow as the board zooms out (up to twice their size) so they stay readable; in
+    // steps of a tenth, so that panning and most zooming restyle nothing.
+    const m = meepleScale(cam.current.k).toFixed(1);
+    if (view.current && view.current.style.getPropertyValue('--meeple') !== m) view.current.style.setProperty('--meeple', m);
   };
   const setCamera = (c: Camera, byUser: boolean) => {
     cam.current = c;
@@ -218,7 +224,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
             return def ? <g id={`t-${id}`} key={id}><TileArt def={def} look={cfg.look} /></g> : null;
           })}
         </defs>
-        <g ref={view} transform={transformOf(cam.current)}>
+        <g ref={view} transform={transformOf(cam.current)} style={{ '--meeple': meepleScale(cam.current.k).toFixed(1) }}>
           {cfg.tiles.map((t) => {
             const name = cfg.tileDef(t.tile)?.historical;
             const tile = (

@@ -7,16 +7,26 @@ import { followerSpot } from './tiles.js';
 
 const MEEPLE = 'M-3-3L-10 0L-10 4L-4 4L-7 12L-2 12L0 7L2 12L7 12L4 4L10 4L10 0L3-3Z';
 
-/** A follower: a meeple in the player's colour with the player's letter on it. */
+/**
+ * A follower: a meeple in the player's colour, outlined dark with a light halo so it shows on
+ * any tile, with the player's letter as a second cue. Its size follows `--meeple` (set by the
+ * board from the zoom) so followers stay readable when the board is zoomed out.
+ */
 export function Meeple({ at, mark, lying }: { at: Pt; mark: PlayerMark; lying?: boolean }): JSX.Element {
   return (
-    <g transform={`translate(${at[0]} ${at[1]})${lying ? ' rotate(-90)' : ''}`} class="meeple">
+    <g transform={`translate(${at[0]} ${at[1]})`} class="meeple">
       <title>{mark.name}</title>
-      <path d={MEEPLE} fill={mark.fill} stroke="#111" stroke-width="1.4" stroke-linejoin="round" />
-      <circle cy="-7" r="4.6" fill={mark.fill} stroke="#111" stroke-width="1.4" />
-      <text y="5.5" text-anchor="middle" font-size="8" font-weight="700" fill={mark.ink} transform={lying ? 'rotate(90 0 3)' : undefined}>
-        {mark.letter}
-      </text>
+      <g class="meeple-body">
+        <g transform={lying ? 'rotate(-90)' : undefined}>
+          <path d={MEEPLE} fill="none" stroke="#fff" stroke-width="4.4" stroke-linejoin="round" />
+          <circle cy="-7" r="4.6" fill="none" stroke="#fff" stroke-width="4.4" />
+          <path d={MEEPLE} fill={mark.fill} stroke="#111" stroke-width="1.6" stroke-linejoin="round" />
+          <circle cy="-7" r="4.6" fill={mark.fill} stroke="#111" stroke-width="1.6" />
+        </g>
+        <text y={lying ? 3.5 : 5.5} x={lying ? -2 : 0} text-anchor="middle" font-size="9" font-weight="800" fill={mark.ink} stroke={mark.ink === '#fff' ? '#0008' : '#fff8'} stroke-width="0.6" paint-order="stroke">
+          {mark.letter}
+        </text>
+      </g>
     </g>
   );
 }

@@ -31,7 +31,18 @@ export class Table {
   /** Seat that made each move so far (for undo and the log). */
   readonly movers: number[] = [];
 
+  /** Answers computed at a version of the game, reused until the next move (the page asks often). */
+  private readonly cache = new Map<string, { version: number; value: unknown }>();
+
   private constructor(private readonly match: GameMatch) {}
+
+  private memo<V>(key: string, compute: () => V): V {
+    const hit = this.cache.get(key);
+    if (hit && hit.version === this.match.version) return hit.value as V;
+    const value = compute();
+    this.cache.set(key, { version: this.match.version, value });
+    return value;
+  }
 
   static create(setup: MatchSetup): Result<Table> | Err {
     const r = createMatch(setup);
@@ -68,6 +79,10 @@ export class Table {
 
   /** The preset and the rule options in force (the definition's options, as the game resolved them). */
   rules(): { preset: string; options: Readonly<Record<string, boolean | string>> } {
+    return this.memo('rules', () => this.computeRules());
+  }
+
+  private computeRules(): { preset: string; options: Readonly<Record<string, boolean | string>> } {
     const v = this.match.view();
     const resolved: Readonly<Record<string, unknown>> = 'options' in v ? { ...v.options } : {};
     const options: Record<string, boolean | string> = {};
@@ -80,10 +95,10 @@ export class Table {
 
   /** The moves played so far, parsed (records hold only valid moves). */
   parsedMoves(): Move[] {
-    return this.match.moves().flatMap((m) => {
+    return this.memo('parsed', () => this.moves().flatMap((m) => {
       const r = parseMove(m);
       return r.ok ? [r.value] : [];
-    });
+    }));
   }
 
   get look(): Look {
@@ -148,6 +163,10 @@ export class Table {
 
   /** Every event so far, in order, players as seats. */
   events(): UiEvent[] {
+    return this.memo('events', () => this.computeEvents());
+  }
+
+  private computeEvents(): UiEvent[] {
     const names = this.match.players.map((p) => p.name);
     return this.match.report(true).events.map(({ followers, ...e }) => ({
       ...e,
@@ -158,7 +177,7 @@ export class Table {
   }
 
   moves(): string[] {
-    return this.match.moves();
+    return this.memo('moves', () => this.match.moves());
   }
 
   record(): AnyRecord {
@@ -171,6 +190,10 @@ export class Table {
   }
 
   view(): UiView {
+    return this.memo('view', () => this.computeView());
+  }
+
+  private computeView(): UiView {
     const v = this.match.view();
     // The City keeps its remaining tiles per stack; the page shows them together.
     const remaining: Record<string, number> = {};

@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { Port, Rotation } from '@carcassonne/engine';
 import type { PlayerMark } from '../board/config.js';
 import type { Controller } from '../game/controller.js';
@@ -47,7 +47,7 @@ export function Panel({
   const actor = view.players[view.actor];
   const human = ctl.humanToAct;
   const events = table.events();
-  const log = gameLog(table, t);
+  const log = useMemo(() => gameLog(table, t), [table, table.moves().length, t]);
   const words = wordContext(table, t);
   const pendingDef = ctl.pending ? table.tileDef(ctl.pending.tile) : undefined;
   const def = view.drawn ? table.tileDef(view.drawn) : undefined;
