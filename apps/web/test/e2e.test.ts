@@ -19,6 +19,7 @@ import { touchTests } from './e2e/touch.js';
 import { scoringTests } from './e2e/scoring.js';
 import { motionTests } from './e2e/motion.js';
 import { screenTests } from './e2e/screens.js';
+import { wallTests } from './e2e/walls.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const enabled = haveChromium();
@@ -71,6 +72,7 @@ describe.skipIf(!enabled)('browser', () => {
   scoringTests(ctx);
   motionTests(ctx);
   screenTests(ctx);
+  wallTests(ctx);
 
   it('saves a game and loads it back; a corrupt file changes nothing', async () => {
     await newGame(s.page, s.url, 'carcassonne', 'e2e-save');

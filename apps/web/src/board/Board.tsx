@@ -7,7 +7,7 @@ import { fit, focusOn, reveal, squareAt, transformOf, zoomAt, pan, type Camera }
 import { attachInput } from './input.js';
 import { effectiveRotation, key, legalSquares, nextRotation, orderedSquares, stepSquare } from './legal.js';
 import { Textures, TileArt } from './tiles.js';
-import { LastMove, Meeple, spotOnBoard, Tower, WallPiece, WallTargetMark } from './pieces.js';
+import { LastMove, Meeple, spotOnBoard, Tower, WallPiece, WallTargetMark, type WallSlot } from './pieces.js';
 import { Icon } from '../ui/icons.js';
 import { HighlightMark, layoutLabels } from './highlight.js';
 import { segmentAtPort } from './tiles.js';
@@ -18,6 +18,8 @@ const TOUCH_SQUARE = 56;
 const TARGET_HIT = 22;
 /** A follower's size factor at zoom k: about 22 px tall on screen, between 1.2 and 2 times its drawn size. */
 export const meepleScale = (k: number): number => Math.round(Math.min(2, Math.max(1.2, 0.95 / k)) * 10) / 10;
+/** A wall choice's disc (radius 19) is at least 22 px in radius on screen, up to 2.6 times its size. */
+export const targetScale = (k: number): number => Math.round(Math.min(2.6, Math.max(1, 22 / (19 * k))) * 10) / 10;
 const coarse = (): boolean => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 
 const place = (x: number, y: number, r: number) => `translate(${x * 100} ${y * 100})${r ? ` rotate(${r} 50 50)` : ''}`;
@@ -32,6 +34,13 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
   const [size, setSize] = useState({ w: 800, h: 600 });
   const [hover, setHover] = useState<Square | null>(null);
   const [cursor, setCursor] = useState<Square | null>(null);
+  /** The wall choice pointed at (hover, keyboard or a first tap), shown with its words and points. */
+  const [wallFocus, setWallFocus] = useState<number | null>(null);
+  const typed = useRef<{ digits: string; at: number }>({ digits: '', at: 0 });
+  const wallKey = cfg.wallTargets.map((w) => JSON.stringify(w.move)).join('|');
+  useEffect(() => setWallFocus(null), [wallKey]);
+  const wallFocusRef = useRef(wallFocus);
+  wallFocusRef.current = wallFocus;
   const cfgRef = useRef(cfg);
   cfgRef.current = cfg;
 
@@ -45,6 +54,8 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
     // steps of a tenth, so that panning and most zooming restyle nothing.
     const m = meepleScale(cam.current.k).toFixed(1);
     if (view.current && view.current.style.getPropertyValue('--meeple') !== m) view.current.style.setProperty('--meeple', m);
+    const w = targetScale(cam.current.k).toFixed(1);
+    if (view.current && view.current.style.getPropertyValue('--target') !== w) view.current.style.setProperty('--target', w);
   };
   const setCamera = (c: Camera, byUser: boolean) => {
     cam.current = c;
@@ -130,7 +141,10 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
         if (port && c.pending) return c.events.follower?.(port as never);
         const w = t?.closest('[data-wall]')?.getAttribute('data-wall');
         if (w != null) {
-          const target = c.wallTargets[Number(w)];
+          const i = Number(w);
+          const target = c.wallTargets[i];
+          // A finger first points at a choice (its words and points show), a second tap takes it.
+          if (pointer !== 'mouse' && wallFocusRef.current !== i) return setWallFocus(i);
           if (target) c.events.wall?.(target);
           return;
         }
@@ -157,6 +171,17 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
     if (a) {
       if (e.shiftKey) setCamera(pan(cam.current, -a[0] * step, -a[1] * step), true);
       else moveCursor(a[0], a[1]);
+    } else if (c.wallTargets.length > 0 && (e.key === 'n' || e.key === 'p' || e.key === ']' || e.key === '[')) {
+      // Step through the wall choices (any number of them); Enter takes the one shown.
+      const n = c.wallTargets.length;
+      const dir = e.key === 'n' || e.key === ']' ? 1 : -1;
+      const i = wallFocus === null ? (dir === 1 ? 0 : n - 1) : (wallFocus + dir + n) % n;
+      setWallFocus(i);
+      const edge = c.wallTargets[i]?.edge;
+      if (edge) setCamera(reveal(cam.current, edge, size.w, size.h), false);
+    } else if ((e.key === 'Enter' || e.key === ' ') && c.wallTargets.length > 0 && wallFocus !== null) {
+      const target = c.wallTargets[wallFocus];
+      if (target) c.events.wall?.(target);
     } else if (e.key === 'Escape' && c.proposal) {
       c.events.cancelProposal?.();
     } else if (e.key === 'Enter' || e.key === ' ') {
@@ -177,6 +202,13 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
       if (c.pending) {
         if (i === 0) c.events.follower?.(null);
         else if (c.followerTargets[i - 1]) c.events.follower?.(c.followerTargets[i - 1]!);
+      } else if (c.wallTargets.length > 9) {
+        // More than nine choices: typed digits (within a second of each other) point at choice 10, 11, …; Enter takes it.
+        const now = Date.now();
+        const digits = (now - typed.current.at < 1000 ? typed.current.digits : '') + e.key;
+        typed.current = { digits, at: now };
+        const k = Number(digits) - 1;
+        if (k >= 0 && k < c.wallTargets.length) setWallFocus(k);
       } else if (i > 0 && c.wallTargets[i - 1]) c.events.wall?.(c.wallTargets[i - 1]!);
       else return;
     } else return;
@@ -191,6 +223,17 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
   }, [cfg.tiles, cfg.drawn, cfg.pending]);
 
   const labels = useMemo(() => layoutLabels(cfg.highlights), [cfg.highlights]);
+  // Two choices on one edge (a wall piece with or without a guard) sit side by side.
+  const slots = useMemo(() => {
+    const byEdge = new Map<string, number[]>();
+    cfg.wallTargets.forEach((t, i) => {
+      const k = t.edge ? `${t.edge.x},${t.edge.y},${t.edge.side}` : `none${i}`;
+      byEdge.set(k, [...(byEdge.get(k) ?? []), i]);
+    });
+    const out: WallSlot[] = [];
+    for (const list of byEdge.values()) list.forEach((i, j) => (out[i] = list.length === 1 ? 'single' : j === 0 ? 'first' : 'second'));
+    return out;
+  }, [wallKey]);
   // What arrived with the latest change of the board (a move by anyone), to slide in; nothing on
   // the first drawing or after a jump (load, undo). Kept until the board changes again.
   const seen = useRef<{ tiles: Set<string>; followers: Set<string> } | null>(null);
@@ -215,7 +258,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
   };
 
   return (
-    <div class={`board look-${cfg.look}`}>
+    <div class={`board look-${cfg.look}${cfg.wallTargets.length > 0 ? ' choosing' : ''}`}>
       <svg ref={svg} class="board-svg" tabindex={0} role="application" aria-label={cfg.label} onKeyDown={onKey as never} data-tiles={cfg.tiles.length}>
         <defs>
           <Textures look={cfg.look} />
@@ -224,7 +267,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
             return def ? <g id={`t-${id}`} key={id}><TileArt def={def} look={cfg.look} /></g> : null;
           })}
         </defs>
-        <g ref={view} transform={transformOf(cam.current)} style={{ '--meeple': meepleScale(cam.current.k).toFixed(1) }}>
+        <g ref={view} transform={transformOf(cam.current)} style={{ '--meeple': meepleScale(cam.current.k).toFixed(1), '--target': targetScale(cam.current.k).toFixed(1) }}>
           {cfg.tiles.map((t) => {
             const name = cfg.tileDef(t.tile)?.historical;
             const tile = (
@@ -284,11 +327,23 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
                 </g>
               );
             })}
-          {cfg.wallTargets.map((t, i) => <WallTargetMark key={`wt${i}`} t={t} index={i} />)}
+          {cfg.wallTargets.map((t, i) => (
+            <g key={`wt${i}`} onPointerMove={(e) => e.pointerType === 'mouse' && (e.movementX || e.movementY) && wallFocus !== i && setWallFocus(i)}>
+              <WallTargetMark t={t} index={i} slot={slots[i] ?? 'single'} number={cfg.wallTargets.length <= 9 ? i + 1 : null} points={t.gains[cfg.actor ?? 0] ?? 0} focused={wallFocus === i} />
+            </g>
+          ))}
           {cfg.spotlight && <rect class="spotlight" data-spotlight={`${cfg.spotlight.x},${cfg.spotlight.y}`} x={cfg.spotlight.x * 100 - 4} y={cfg.spotlight.y * 100 - 4} width="108" height="108" rx="10" />}
           {cursor && <rect class="cursor" x={cursor.x * 100 + 1} y={cursor.y * 100 + 1} width="98" height="98" rx="6" />}
         </g>
       </svg>
+      {wallFocus !== null && cfg.wallTargets[wallFocus] && (
+        <div class="wall-caption" data-wall-focus={wallFocus}>
+          <span>{cfg.wallWords?.[wallFocus] ?? ''}</span>
+          <button type="button" class="primary" data-action="take-wall" onClick={() => cfg.events.wall?.(cfg.wallTargets[wallFocus]!)}>
+            <Icon name="check" size={20} /> {cfg.words?.take ?? 'OK'}
+          </button>
+        </div>
+      )}
       {cfg.proposal && (
         <div class="board-actions" role="group" aria-label={cfg.words?.confirm ?? 'Place'}>
           <button type="button" data-action="rotate-proposal" onClick={() => cfg.events.rotateProposal?.()}>

@@ -51,6 +51,10 @@ export interface BoardConfig {
   readonly pending: UiTile | null;
   readonly followerTargets: readonly Port[];
   readonly wallTargets: readonly WallTarget[];
+  /** Each wall choice in words with its points (the caption shown while one is pointed at). */
+  readonly wallWords?: readonly string[];
+  /** The seat deciding (whose points a wall choice shows). */
+  readonly actor?: number;
   readonly highlights: readonly Highlight[];
   /** The highlights are one step of the final scoring (drawn larger, points rising). */
   readonly stepping?: boolean;
@@ -62,7 +66,7 @@ export interface BoardConfig {
   /** Labels for keyboard/screen-reader users. */
   readonly label: string;
   /** Words of the board's own buttons (zoom, and the touch placement bar). */
-  readonly words?: Readonly<Record<'zoomIn' | 'zoomOut' | 'fit' | 'confirm' | 'rotate' | 'cancel', string>>;
+  readonly words?: Readonly<Record<'zoomIn' | 'zoomOut' | 'fit' | 'confirm' | 'rotate' | 'cancel' | 'take', string>>;
   readonly events: {
     readonly place?: (p: Placement) => void;
     /** A tap (not a mouse click) on a square: propose a placement there, or turn the one proposed. */

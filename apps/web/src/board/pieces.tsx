@@ -87,22 +87,60 @@ export function Tower({ t, marks }: { t: UiTower; marks: readonly PlayerMark[] }
   );
 }
 
-/** A clickable City wall choice on its edge (gate, wall, wall+guard, tower). */
-export function WallTargetMark({ t, index }: { t: WallTarget; index: number }): JSX.Element | null {
+/** Where a wall choice's disc sits when its edge offers one or two choices (wall, wall and guard). */
+export type WallSlot = 'single' | 'first' | 'second';
+
+const DISC_ICONS: Readonly<Record<string, JSX.Element>> = {
+  gate: <path d="M-8 9v-9a8 8 0 0 1 16 0v9h-4v-8a4 4 0 0 0-8 0v8z" fill="#fff" />,
+  wall: <path d="M-10-7h20v14h-20zM-10 0h20M-3-7v7M4 0v7" fill="none" stroke="#fff" stroke-width="2" />,
+  guard: <path d={MEEPLE} transform="scale(0.85)" fill="#fff" />,
+  tower: <path d="M-7 9v-13h4v4h2v-4h2v4h2v-4h4v13z" fill="#fff" />,
+};
+const DISC_FILL: Readonly<Record<string, string>> = { gate: '#7a4b26', wall: '#5f564b', guard: '#9a6d00', tower: '#2c4f9e' };
+
+/**
+ * A City wall choice on its edge: a band along the edge (the large hit area) and a disc outside
+ * the wall with an icon, its number when few choices are offered, and the points it would score
+ * at once. Discs grow with `--target` (set by the board from the zoom).
+ */
+export function WallTargetMark({ t, index, slot, number, points, focused }: { t: WallTarget; index: number; slot: WallSlot; number: number | null; points: number; focused: boolean }): JSX.Element | null {
   if (!t.edge) return null;
   const [a, b] = edgeEnds(t.edge.x, t.edge.y, t.edge.side);
   const [nx, ny] = sideNormal(t.edge.side);
-  const shift = t.type === 'wall' && t.guard ? 24 : 10;
-  const cx = (a[0] + b[0]) / 2 + nx * shift;
-  const cy = (a[1] + b[1]) / 2 + ny * shift;
-  const fill = t.type === 'gate' ? '#7a4b26' : t.type === 'tower' ? '#2c4f9e' : t.guard ? '#b8860b' : '#5f564b';
+  const dx = (b[0] - a[0]) / 100;
+  const dy = (b[1] - a[1]) / 100;
+  const mid: Pt = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+  const kind = t.type === 'wall' && t.guard ? 'guard' : t.type;
+  const along = slot === 'first' ? -21 : slot === 'second' ? 21 : 0;
+  const out = 30;
+  const fill = DISC_FILL[kind] ?? '#555';
   return (
-    <g class="target wall-target" data-wall={index} data-target={`${t.type}${t.type === 'wall' && t.guard ? '-guard' : ''}`}>
-      <line x1={a[0] + nx * 5} y1={a[1] + ny * 5} x2={b[0] + nx * 5} y2={b[1] + ny * 5} stroke={fill} stroke-width="8" opacity="0.45" />
-      <circle cx={cx} cy={cy} r="10" fill={fill} stroke="#fff" stroke-width="2.5" />
-      <text x={cx} y={cy + 4} text-anchor="middle" font-size="11" font-weight="700" fill="#fff">
-        {index + 1}
-      </text>
+    <g class={`target wall-target ${kind}${focused ? ' focus' : ''}`} data-wall={index} data-target={kind}>
+      {slot !== 'second' && <line class="band" x1={a[0] + nx * 8} y1={a[1] + ny * 8} x2={b[0] + nx * 8} y2={b[1] + ny * 8} stroke={fill} />}
+      <g transform={`translate(${mid[0]} ${mid[1]})`}>
+        <g class="disc-body">
+          <g transform={`translate(${nx * out + dx * along} ${ny * out + dy * along})`}>
+            <circle class="disc" r="19" fill={fill} stroke="#fff" stroke-width="3" />
+            {DISC_ICONS[kind]}
+            {number !== null && (
+              <g transform="translate(14 -14)">
+                <circle r="8" fill="#fff" stroke={fill} stroke-width="2" />
+                <text y="3.5" text-anchor="middle" font-size="10" font-weight="800" fill="#111">
+                  {number}
+                </text>
+              </g>
+            )}
+            {points > 0 && (
+              <g transform="translate(0 25)">
+                <rect x="-13" y="-8" width="26" height="15" rx="7" fill="#fff" stroke={fill} stroke-width="1.5" />
+                <text y="3.5" text-anchor="middle" font-size="10" font-weight="800" fill="#111">
+                  +{points}
+                </text>
+              </g>
+            )}
+          </g>
+        </g>
+      </g>
     </g>
   );
 }

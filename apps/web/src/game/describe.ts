@@ -146,3 +146,13 @@ export function wallChoiceWords(move: Move, ctx: Pick<WordContext, 't' | 'tileAt
       return '';
   }
 }
+
+/** A wall choice with the points it would score at once: "Wall piece … (+3 for you; Bo +2)". */
+export function wallChoiceLabel(target: { readonly move: Move; readonly gains: readonly number[] }, actor: number, ctx: Pick<WordContext, 't' | 'tileAt' | 'tileDef' | 'names'>): string {
+  const { t } = ctx;
+  const text = wallChoiceWords(target.move, ctx);
+  const own = target.gains[actor] ?? 0;
+  const others = target.gains.flatMap((g, i) => (i !== actor && g > 0 ? [t('choice.otherGain', { who: ctx.names[i] ?? '?', points: g })] : []));
+  const parts = [...(own > 0 ? [t('choice.gain', { points: own })] : []), ...others];
+  return parts.length > 0 ? `${text} (${parts.join('; ')})` : text;
+}

@@ -138,13 +138,25 @@ export class Table {
 
   /** The wall decisions now due (The City's gate, wall pieces and towers). */
   wallTargets(): WallTarget[] {
-    const out: WallTarget[] = [];
-    for (const mv of this.match.legalMoves()) {
-      if (mv.type === 'gate') out.push({ type: 'gate', edge: { x: mv.x, y: mv.y, side: mv.side }, move: mv });
-      else if (mv.type === 'wall') out.push({ type: 'wall', edge: { x: mv.x, y: mv.y, side: mv.side }, guard: mv.guard, move: mv });
-      else if (mv.type === 'tower') out.push({ type: 'tower', edge: mv.at, move: mv });
-    }
-    return out;
+    return this.memo('walls', () => {
+      const out: WallTarget[] = [];
+      for (const mv of this.match.legalMoves()) {
+        if (mv.type === 'place') continue;
+        const gains = this.gains(mv);
+        if (mv.type === 'gate') out.push({ type: 'gate', edge: { x: mv.x, y: mv.y, side: mv.side }, move: mv, gains });
+        else if (mv.type === 'wall') out.push({ type: 'wall', edge: { x: mv.x, y: mv.y, side: mv.side }, guard: mv.guard, move: mv, gains });
+        else out.push({ type: 'tower', edge: mv.at, move: mv, gains });
+      }
+      return out;
+    });
+  }
+
+  /** The points a move would score at once, per seat (played on a copy). */
+  gains(move: Move): number[] {
+    const before = this.match.scores;
+    const copy = this.match.clone();
+    const r = copy.play(this.match.actor, move);
+    return r.ok ? copy.scores.map((s, i) => s - (before[i] ?? 0)) : before.map(() => 0);
   }
 
   /** Every legal move of the decision due. */

@@ -76,8 +76,9 @@ export interface UiScoredFollower {
   readonly player: number;
 }
 
-/** A City wall decision offered as a target on an edge. */
-export type WallTarget =
+/** A City wall decision offered as a target on an edge, with the points it would score at once (per seat). */
+export type WallTarget = (
   | { readonly type: 'gate'; readonly edge: UiEdge; readonly move: Move }
   | { readonly type: 'wall'; readonly edge: UiEdge; readonly guard: boolean; readonly move: Move }
-  | { readonly type: 'tower'; readonly edge: UiEdge | null; readonly move: Move };
+  | { readonly type: 'tower'; readonly edge: UiEdge | null; readonly move: Move }
+) & { readonly gains: readonly number[] };

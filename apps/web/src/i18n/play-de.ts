@@ -130,4 +130,10 @@ export const de: PlayDict = {
   'final.steps': 'Schlusswertung Schritt für Schritt',
   'track.title': 'Wertungsleiste',
   'breakdown.kind': 'Gebiet',
+  'choice.gain': '+{points} für dich',
+  'choice.otherGain': '{who} +{points}',
+  'choice.pick': 'Wähle einen von {n} Plätzen:',
+  'choice.take': 'Bauen',
+  'touch.take': 'Diese wählen',
+  'turn.gateMany': 'Zeige auf eine Kante der Stadt (oder drücke N / P auf dem Brett, oder wähle aus der Liste) und baue dann das Tor.',
 };

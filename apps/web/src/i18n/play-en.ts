@@ -129,6 +129,12 @@ export const en = {
   'final.steps': 'Step through the final scoring',
   'track.title': 'Score track',
   'breakdown.kind': 'Feature',
+  'choice.gain': '+{points} for you',
+  'choice.otherGain': '{who} +{points}',
+  'choice.pick': 'Choose one of {n} places:',
+  'choice.take': 'Build it',
+  'touch.take': 'Take this',
+  'turn.gateMany': 'Point at an edge of the city (or press N / P on the board, or pick from the list), then build the gate.',
 } as const;
 
 export type PlayKey = keyof typeof en;

@@ -130,4 +130,10 @@ export const nl: PlayDict = {
   'final.steps': 'De eindtelling stap voor stap',
   'track.title': 'Scorespoor',
   'breakdown.kind': 'Gebied',
+  'choice.gain': '+{points} voor jou',
+  'choice.otherGain': '{who} +{points}',
+  'choice.pick': 'Kies een van {n} plekken:',
+  'choice.take': 'Bouwen',
+  'touch.take': 'Deze kiezen',
+  'turn.gateMany': 'Wijs een rand van de stad aan (of druk N / P op het bord, of kies uit de lijst) en bouw dan de poort.',
 };

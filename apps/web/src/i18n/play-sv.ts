@@ -130,4 +130,10 @@ export const sv: PlayDict = {
   'final.steps': 'Gå igenom slutpoängen steg för steg',
   'track.title': 'Poängräknare',
   'breakdown.kind': 'Område',
+  'choice.gain': '+{points} till dig',
+  'choice.otherGain': '{who} +{points}',
+  'choice.pick': 'Välj en av {n} platser:',
+  'choice.take': 'Bygg',
+  'touch.take': 'Välj den här',
+  'turn.gateMany': 'Peka på en kant av staden (eller tryck N / P på brädet, eller välj i listan) och bygg sedan porten.',
 };

@@ -10,7 +10,8 @@ import { TilePreview } from './TilePreview.js';
 import { Players } from './Players.js';
 import { MoveLog } from './MoveLog.js';
 import { gameLog, wordContext } from '../game/log.js';
-import { followerOptionWords, wallChoiceWords } from '../game/describe.js';
+import { followerOptionWords, wallChoiceLabel } from '../game/describe.js';
+import { ManyChoices } from './ManyChoices.js';
 import type { Square } from '../game/types.js';
 import { RulesInForce } from './RulesDialog.js';
 import { Icon } from './icons.js';
@@ -51,7 +52,7 @@ export function Panel({
   const words = wordContext(table, t);
   const pendingDef = ctl.pending ? table.tileDef(ctl.pending.tile) : undefined;
   const def = view.drawn ? table.tileDef(view.drawn) : undefined;
-  const phaseKey: Key = ctl.pending ? 'turn.follower' : ctl.proposal ? 'turn.confirm' : view.phase === 'follower' ? 'turn.follower' : (`turn.${view.phase}` as Key);
+  const phaseKey: Key = ctl.pending ? 'turn.follower' : ctl.proposal ? 'turn.confirm' : wallTargets.length > 9 ? 'turn.gateMany' : view.phase === 'follower' ? 'turn.follower' : (`turn.${view.phase}` as Key);
 
   return (
     <aside class="panel">
@@ -111,11 +112,13 @@ export function Panel({
               </button>
             </>
           )}
-          {wallTargets.map((w, i) => (
-            <button type="button" key={i} data-wall-choice={i} onClick={() => ctl.wall(w)}>
-              {i + 1}. {wallChoiceWords(w.move, words)}
-            </button>
-          ))}
+          {wallTargets.length > 0 && wallTargets.length <= 9 &&
+            wallTargets.map((w, i) => (
+              <button type="button" key={i} data-wall-choice={i} onClick={() => ctl.wall(w)}>
+                {i + 1}. {wallChoiceLabel(w, view.actor, words)}
+              </button>
+            ))}
+          {wallTargets.length > 9 && <ManyChoices key={view.moveCount} targets={wallTargets} label={(w) => wallChoiceLabel(w, view.actor, words)} onChoose={(w) => ctl.wall(w)} />}
         </div>
         <div class="tools">
           <button type="button" data-action="undo" disabled={!ctl.canUndo()} title={t('undo.rule')} onClick={() => ctl.undo()}>

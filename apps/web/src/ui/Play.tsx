@@ -14,7 +14,8 @@ import { spotOnBoard } from '../board/pieces.js';
 import type { TileDef } from '@carcassonne/engine';
 import type { UiTile } from '../game/types.js';
 import { finalSteps, followersAtStep, scoresAtStep } from '../game/walkthrough.js';
-import { lastPlacements } from '../game/log.js';
+import { lastPlacements, wordContext } from '../game/log.js';
+import { wallChoiceLabel } from '../game/describe.js';
 
 export function marksOf(players: readonly { name: string; color: string }[]): PlayerMark[] {
   const letters = seatLetters(players.map((p) => p.name));
@@ -83,6 +84,7 @@ export function Play({ ctl, onReplay, onNew }: { ctl: Controller; onReplay: () =
   const legal = placing ? table.placements() : [];
   const wallTargets = human && !ctl.pending ? table.wallTargets() : [];
   const followerTargets = ctl.followerPorts();
+  const words = wordContext(table, t);
   const flash = hoverEvent ? [hoverEvent] : stepEvent ? [stepEvent] : walk || view.finished ? [] : ctl.flash;
 
   const cfg: BoardConfig = {
@@ -107,7 +109,9 @@ export function Play({ ctl, onReplay, onNew }: { ctl: Controller; onReplay: () =
     lastMoves: lastPlacements(table),
     spotlight: spot && spot.at === table.moves().length ? spot.square : null,
     label: t('board.label'),
-    words: { zoomIn: t('board.zoomIn'), zoomOut: t('board.zoomOut'), fit: t('board.fit'), confirm: t('touch.confirm'), rotate: t('touch.rotate'), cancel: t('touch.cancel') },
+    words: { zoomIn: t('board.zoomIn'), zoomOut: t('board.zoomOut'), fit: t('board.fit'), confirm: t('touch.confirm'), rotate: t('touch.rotate'), cancel: t('touch.cancel'), take: t('touch.take') },
+    wallWords: wallTargets.map((w) => wallChoiceLabel(w, view.actor, words)),
+    actor: view.actor,
     events: {
       place: (p) => ctl.place(p),
       propose: (sq) => ctl.propose(sq),
