@@ -20,6 +20,7 @@ import { scoringTests } from './e2e/scoring.js';
 import { motionTests } from './e2e/motion.js';
 import { screenTests } from './e2e/screens.js';
 import { wallTests } from './e2e/walls.js';
+import { languageTests } from './e2e/languages.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const enabled = haveChromium();
@@ -73,6 +74,7 @@ describe.skipIf(!enabled)('browser', () => {
   motionTests(ctx);
   screenTests(ctx);
   wallTests(ctx);
+  languageTests(ctx);
 
   it('saves a game and loads it back; a corrupt file changes nothing', async () => {
     await newGame(s.page, s.url, 'carcassonne', 'e2e-save');

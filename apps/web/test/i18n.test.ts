@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PRESETS, GAMES, SEGMENT_KINDS } from '@carcassonne/engine';
+import { ALL_PRESETS, ERROR_CODES, GAMES, SEGMENT_KINDS } from '@carcassonne/engine';
 import { LANGS, en, hasKey } from '../src/i18n/index.js';
 import { RULES } from '../src/rules/index.js';
 
@@ -29,6 +29,7 @@ describe('four complete languages', () => {
     }
     for (const k of SEGMENT_KINDS) needed.push(`where.${k}`);
     for (const k of SEGMENT_KINDS.filter((x) => x !== 'field')) needed.push(`feat.one.${k}`, `feat.many.${k}`, `edgeTile.${k}`);
+    for (const code of ERROR_CODES) needed.push(`error.${code}`);
     expect(needed.filter((k) => !hasKey(k))).toEqual([]);
   });
 

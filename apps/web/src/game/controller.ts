@@ -6,6 +6,7 @@ import { botSeed, fallbackMove, WorkerBot } from '../bots/runner.js';
 import { newGameId, type SavedGame } from './autosave.js';
 import { effectiveRotation, key, legalSquares, nextRotation } from '../board/legal.js';
 import type { Square } from './types.js';
+import type { CodedError } from './errors.js';
 
 export interface BotPort {
   choose(ask: { bot: string; view: unknown; budget: { timeMs: number }; seed: number }): Promise<Move>;
@@ -39,7 +40,8 @@ export class Controller {
   /** Events of the last move, flashed on the board. */
   flash: UiEvent[] = [];
   lastPlaced: { x: number; y: number } | null = null;
-  error: string | null = null;
+  /** The last refused move, by code (shown in the page's language). */
+  error: CodedError | null = null;
   private listeners = new Set<() => void>();
   private token = 0;
   private readonly bots: BotPort;
@@ -168,7 +170,7 @@ export class Controller {
     const before = this.table.moves().length;
     const r = this.table.play(m);
     if (!r.ok) {
-      this.error = r.error.message;
+      this.error = r.error;
       this.changed();
       return false;
     }
@@ -236,7 +238,7 @@ export class Controller {
     if (keep === null) return;
     const t = Table.load(this.table.record(), keep);
     if (!t.ok) {
-      this.error = t.error.message;
+      this.error = t.error;
       return this.changed();
     }
     this.token++;

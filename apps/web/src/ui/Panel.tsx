@@ -10,8 +10,9 @@ import { TilePreview } from './TilePreview.js';
 import { Players } from './Players.js';
 import { MoveLog } from './MoveLog.js';
 import { gameLog, wordContext } from '../game/log.js';
-import { followerOptionWords, wallChoiceLabel } from '../game/describe.js';
+import { followerOptionWords, tileWords, wallChoiceLabel } from '../game/describe.js';
 import { ManyChoices } from './ManyChoices.js';
+import { errorText } from '../game/errors.js';
 import type { Square } from '../game/types.js';
 import { RulesInForce } from './RulesDialog.js';
 import { Icon } from './icons.js';
@@ -70,13 +71,17 @@ export function Panel({
             <span data-turn={ctl.thinking ? 'bot' : 'human'}>{t(ctl.thinking ? 'turn.bot' : 'turn.yours', { who: actor.name })}</span>
           </p>
           {human && <p class="hint">{t(phaseKey)}</p>}
-          {ctl.error && <p class="problem">{ctl.error}</p>}
+          {ctl.error && (
+            <p class="problem" role="alert">
+              {errorText(ctl.error, t)}
+            </p>
+          )}
         </section>
       )}
       <section class="hand">
         {def && (
           <div class="drawn">
-            <TilePreview def={def} look={view.look} rotation={ctl.pending?.rotation ?? ctl.proposal?.rotation ?? ctl.rotation} title={`${t('tile.drawn')} ${def.id}`} />
+            <TilePreview def={def} look={view.look} rotation={ctl.pending?.rotation ?? ctl.proposal?.rotation ?? ctl.rotation} title={`${t('tile.drawn')}: ${tileWords(def, t)}`} />
             {human && !ctl.pending && view.phase === 'place' && (
               <div class="hand-actions">
                 <button type="button" data-action="rotate" onClick={() => ctl.setRotation((((ctl.rotation + 90) % 360) as Rotation))}>

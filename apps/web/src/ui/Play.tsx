@@ -16,6 +16,7 @@ import type { UiTile } from '../game/types.js';
 import { finalSteps, followersAtStep, scoresAtStep } from '../game/walkthrough.js';
 import { lastPlacements, wordContext } from '../game/log.js';
 import { wallChoiceLabel } from '../game/describe.js';
+import { boardWords } from './boardWords.js';
 
 export function marksOf(players: readonly { name: string; color: string }[]): PlayerMark[] {
   const letters = seatLetters(players.map((p) => p.name));
@@ -109,7 +110,7 @@ export function Play({ ctl, onReplay, onNew }: { ctl: Controller; onReplay: () =
     lastMoves: lastPlacements(table),
     spotlight: spot && spot.at === table.moves().length ? spot.square : null,
     label: t('board.label'),
-    words: { zoomIn: t('board.zoomIn'), zoomOut: t('board.zoomOut'), fit: t('board.fit'), confirm: t('touch.confirm'), rotate: t('touch.rotate'), cancel: t('touch.cancel'), take: t('touch.take') },
+    words: boardWords(t),
     wallWords: wallTargets.map((w) => wallChoiceLabel(w, view.actor, words)),
     actor: view.actor,
     events: {

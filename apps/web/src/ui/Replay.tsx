@@ -9,6 +9,7 @@ import { moveWords } from '../game/describe.js';
 import { lastPlacements, wordContext } from '../game/log.js';
 import { useT } from './context.js';
 import { Icon } from './icons.js';
+import { boardWords } from './boardWords.js';
 import { highlightsOf, marksOf } from './Play.js';
 
 /** Steps back and forth through any record: the board at move i, that move's scoring, the scores. */
@@ -61,6 +62,7 @@ export function Replay({ table, onExit, onOpen }: { table: Table; onExit: () => 
     lastPlaced: i > 0 && view.board.length ? view.board[view.board.length - 1]! : null,
     lastMoves: lastPlacements(at),
     label: t('board.label'),
+    words: boardWords(t),
     events: {},
   };
 
