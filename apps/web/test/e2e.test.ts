@@ -21,6 +21,7 @@ import { motionTests } from './e2e/motion.js';
 import { screenTests } from './e2e/screens.js';
 import { wallTests } from './e2e/walls.js';
 import { languageTests } from './e2e/languages.js';
+import { a11yTests } from './e2e/a11y.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const enabled = haveChromium();
@@ -75,6 +76,7 @@ describe.skipIf(!enabled)('browser', () => {
   screenTests(ctx);
   wallTests(ctx);
   languageTests(ctx);
+  a11yTests(ctx);
 
   it('saves a game and loads it back; a corrupt file changes nothing', async () => {
     await newGame(s.page, s.url, 'carcassonne', 'e2e-save');

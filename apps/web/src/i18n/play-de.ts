@@ -171,4 +171,10 @@ export const de: PlayDict = {
   'error.too-big': 'die Datei ist zu groß für ein Spielprotokoll',
   'error.saved': 'dieses gespeicherte Spiel ließ sich nicht wieder einlesen',
   'error.start': 'mit dieser Auswahl ließ sich das Spiel nicht aufbauen',
+  'text.title': 'Das Brett als Text ({n#Plättchen#Plättchen})',
+  'text.follower': '{role} von {who} {where}',
+  'text.guard': 'Wächter von {who} auf der Mauer an der {side}seite',
+  'text.wall': 'Mauer an der {side}seite',
+  'text.gate': 'Stadttor an der {side}seite',
+  'text.legal': 'das gezogene Plättchen passt auf {n#Feld#Felder}',
 };

@@ -170,6 +170,12 @@ export const en = {
   'error.too-big': 'the file is too large to be a game record',
   'error.saved': 'this saved game could not be read back',
   'error.start': 'the game could not be set up with these choices',
+  'text.title': 'The board as text ({n#tile#tiles})',
+  'text.follower': '{who}\'s {role} {where}',
+  'text.guard': '{who}\'s guard on the {side} wall',
+  'text.wall': 'wall on the {side} side',
+  'text.gate': 'city gate on the {side} side',
+  'text.legal': '{n#square fits#squares fit} the tile in hand',
 } as const;
 
 export type PlayKey = keyof typeof en;

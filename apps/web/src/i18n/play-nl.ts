@@ -171,4 +171,10 @@ export const nl: PlayDict = {
   'error.too-big': 'het bestand is te groot voor een spelverslag',
   'error.saved': 'dit bewaarde spel kon niet worden teruggelezen',
   'error.start': 'met deze keuzes kon het spel niet worden opgezet',
+  'text.title': 'Het bord als tekst ({n#tegel#tegels})',
+  'text.follower': '{role} van {who} {where}',
+  'text.guard': 'wachter van {who} op de muur aan de {side}kant',
+  'text.wall': 'muur aan de {side}kant',
+  'text.gate': 'stadspoort aan de {side}kant',
+  'text.legal': 'de getrokken tegel past op {n#vak#vakken}',
 };

@@ -171,4 +171,10 @@ export const sv: PlayDict = {
   'error.too-big': 'filen är för stor för att vara ett spelprotokoll',
   'error.saved': 'det sparade partiet kunde inte läsas in igen',
   'error.start': 'partiet kunde inte ställas upp med de här valen',
+  'text.title': 'Brädet som text ({n#bricka#brickor})',
+  'text.follower': '{who}s {role} {where}',
+  'text.guard': '{who}s väktare på muren på {side}sidan',
+  'text.wall': 'mur på {side}sidan',
+  'text.gate': 'stadsport på {side}sidan',
+  'text.legal': 'brickan i handen passar på {n#ruta#rutor}',
 };

@@ -49,7 +49,7 @@ export function NewGame({ initial, onStart, onCancel, before }: { initial: GameC
         {presets.length > 1 && (
           <fieldset>
             <legend>{t('new.preset')}</legend>
-            <select name="preset" value={c.preset} onChange={(e) => setC(withPreset(c, (e.currentTarget as HTMLSelectElement).value))}>
+            <select name="preset" aria-label={t('new.preset')} value={c.preset} onChange={(e) => setC(withPreset(c, (e.currentTarget as HTMLSelectElement).value))}>
               {presets.map((p) => (
                 <option key={p.id} value={p.id}>
                   {t(`preset.${p.id}` as Key)}

@@ -13,6 +13,8 @@ import { gameLog, wordContext } from '../game/log.js';
 import { followerOptionWords, tileWords, wallChoiceLabel } from '../game/describe.js';
 import { ManyChoices } from './ManyChoices.js';
 import { errorText } from '../game/errors.js';
+import { BoardText } from './BoardText.js';
+import { Announcer } from './Announcer.js';
 import type { Square } from '../game/types.js';
 import { RulesInForce } from './RulesDialog.js';
 import { Icon } from './icons.js';
@@ -155,6 +157,8 @@ export function Panel({
       </section>
       <RulesInForce current={table.rules()} onOpen={onRules} />
       <Players view={view} seats={ctl.seats} marks={marks} events={events} scores={scores} />
+      <BoardText tiles={view.board} followers={view.followers} wall={view.wall} words={words} />
+      <Announcer entries={log.entries} final={log.final} names={words.names} tileDef={(id) => table.tileDef(id)} />
       <MoveLog entries={log.entries} final={log.final} names={words.names} marks={marks} tileDef={(id) => table.tileDef(id)} onShow={onShow} onHover={onHoverEvent} />
       <p class="muted seed">
         {t('panel.seed', { seed: ctl.seed })} · <span title={t('help.keys')}>⌨ {t('menu.help')}</span>

@@ -19,14 +19,15 @@ function flyPoints(e: UiEvent, marks: readonly PlayerMark[]): void {
     if (!to) continue;
     const el = document.createElement('div');
     el.className = 'fly';
+    el.setAttribute('aria-hidden', 'true');
     el.textContent = `+${e.points}`;
     el.style.background = marks[p]?.fill ?? '#333';
     el.style.color = marks[p]?.ink ?? '#fff';
     document.body.append(el);
     const a = el.animate(
       [
-        { transform: `translate(${from.left}px, ${from.top}px) scale(1.4)`, opacity: 1 },
-        { transform: `translate(${to.left}px, ${to.top}px) scale(0.8)`, opacity: 0.3 },
+        { transform: `translate(${from.left}px, ${from.top}px) scale(1.4)` },
+        { transform: `translate(${to.left}px, ${to.top}px) scale(0.8)` },
       ],
       { duration: 900, easing: 'cubic-bezier(.5,0,.3,1)', fill: 'forwards' },
     );
