@@ -22,6 +22,7 @@ import { screenTests } from './e2e/screens.js';
 import { wallTests } from './e2e/walls.js';
 import { languageTests } from './e2e/languages.js';
 import { a11yTests } from './e2e/a11y.js';
+import { undoTests } from './e2e/undo.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const enabled = haveChromium();
@@ -77,6 +78,7 @@ describe.skipIf(!enabled)('browser', () => {
   wallTests(ctx);
   languageTests(ctx);
   a11yTests(ctx);
+  undoTests(ctx);
 
   it('saves a game and loads it back; a corrupt file changes nothing', async () => {
     await newGame(s.page, s.url, 'carcassonne', 'e2e-save');

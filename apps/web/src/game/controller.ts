@@ -233,14 +233,27 @@ export class Controller {
     return undoTarget(this.seats, this.table.movers, this.table.actor) !== null;
   }
 
+  /**
+   * Take back to the undoing player's last decision. It must be a real decision — a game not over,
+   * with legal moves, a human to make them — or the move before is taken back too (never into a
+   * dead end after "Game over").
+   */
   undo(): void {
-    const keep = undoTarget(this.seats, this.table.movers, this.table.actor);
-    if (keep === null) return;
-    const t = Table.load(this.table.record(), keep);
-    if (!t.ok) {
-      this.error = t.error;
-      return this.changed();
+    const record = this.table.record();
+    let keep = undoTarget(this.seats, this.table.movers, this.table.actor);
+    let t: ReturnType<typeof Table.load> | null = null;
+    while (keep !== null) {
+      t = Table.load(record, keep);
+      if (!t.ok) {
+        this.error = t.error;
+        return this.changed();
+      }
+      const at = t.value;
+      if (!at.finished && at.legalMoves().length > 0 && this.seats[at.actor]?.kind === 'human') break;
+      keep = undoTarget(this.seats, this.table.movers.slice(0, keep), -1);
+      t = null;
     }
+    if (!t || !t.ok) return;
     this.token++;
     this.bots.cancel();
     this.thinking = false;

@@ -177,4 +177,5 @@ export const de: PlayDict = {
   'text.wall': 'Mauer an der {side}seite',
   'text.gate': 'Stadttor an der {side}seite',
   'text.legal': 'das gezogene Plättchen passt auf {n#Feld#Felder}',
+  'tile.lastInHand': 'Das letzte Plättchen ist gezogen',
 };

@@ -176,6 +176,7 @@ export const en = {
   'text.wall': 'wall on the {side} side',
   'text.gate': 'city gate on the {side} side',
   'text.legal': '{n#square fits#squares fit} the tile in hand',
+  'tile.lastInHand': 'The last tile is in hand',
 } as const;
 
 export type PlayKey = keyof typeof en;

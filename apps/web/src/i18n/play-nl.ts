@@ -177,4 +177,5 @@ export const nl: PlayDict = {
   'text.wall': 'muur aan de {side}kant',
   'text.gate': 'stadspoort aan de {side}kant',
   'text.legal': 'de getrokken tegel past op {n#vak#vakken}',
+  'tile.lastInHand': 'De laatste tegel is getrokken',
 };

@@ -177,4 +177,5 @@ export const sv: PlayDict = {
   'text.wall': 'mur på {side}sidan',
   'text.gate': 'stadsport på {side}sidan',
   'text.legal': 'brickan i handen passar på {n#ruta#rutor}',
+  'tile.lastInHand': 'Den sista brickan är dragen',
 };

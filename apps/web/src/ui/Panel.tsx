@@ -132,7 +132,7 @@ export function Panel({
             <Icon name="undo" /> {t('menu.undo')}
           </button>
           <span class="left" data-tiles-left={view.tilesLeft}>
-            {t('tile.left', { n: view.tilesLeft })}
+            {view.tilesLeft === 0 && view.drawn && !view.finished ? t('tile.lastInHand') : t('tile.left', { n: view.tilesLeft })}
           </span>
           {view.wallSupply !== null && <span class="left">{t('panel.wallSupply', { n: view.wallSupply })}</span>}
           <button type="button" data-action="counts" aria-expanded={counts} onClick={() => setCounts(!counts)}>

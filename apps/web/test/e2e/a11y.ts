@@ -5,9 +5,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createMatch } from '@carcassonne/engine';
 import { ARTIFACTS } from '../../../../e2e/browser.js';
-import { newGame, placeFirst, type E2E } from './helpers.js';
+import { lastMoveRecord, newGame, placeFirst, type E2E } from './helpers.js';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -27,22 +26,6 @@ async function axe(page: Page, where: string): Promise<void> {
       .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`) }));
   });
   expect(found, `${where}: ${JSON.stringify(found, null, 1)}`).toEqual([]);
-}
-
-/** A short record one move before the end (a game of The City cut short is not possible, so a base game). */
-function lastMoveRecord(): string {
-  const m = createMatch({ preset: 'modern', players: [{ name: 'Anna', color: 'red' }, { name: 'Bo', color: 'blue' }], seed: 'a11y-end' });
-  if (!m.ok) throw new Error(m.error.message);
-  const g = m.value;
-  let s = 11;
-  while (g.view().tilesLeft > 0 || g.actor !== 0) {
-    if (g.finished) throw new Error('finished early');
-    const moves = g.legalMoves();
-    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-    g.play(g.actor, moves[s % moves.length]!);
-    if (g.view().tilesLeft === 0 && g.actor !== 0) break;
-  }
-  return JSON.stringify(g.toRecord());
 }
 
 export function a11yTests(get: () => E2E): void {

@@ -1,6 +1,7 @@
 // Helpers shared by the browser tests of the local game.
 import type { Page } from 'playwright-core';
 import type { Harness, Session } from '../../../../e2e/browser.js';
+import { createMatch } from '@carcassonne/engine';
 
 /** What every browser test module gets: the one harness (server + browser) and a desktop session. */
 export interface E2E {
@@ -35,4 +36,19 @@ export async function placeFirst(page: Page): Promise<void> {
   await page.locator('rect.legal').first().click();
   if (await page.locator('[data-action=confirm]').count()) await page.click('[data-action=confirm]');
   if (await page.locator('[data-action=no-follower]').count()) await page.click('[data-action=no-follower]');
+}
+
+/** A base game one move before its end, with Anna (seat 0) to place the last tile, as record text. */
+export function lastMoveRecord(): string {
+  const m = createMatch({ preset: 'modern', players: [{ name: 'Anna', color: 'red' }, { name: 'Bo', color: 'blue' }], seed: 'last-move' });
+  if (!m.ok) throw new Error(m.error.message);
+  const g = m.value;
+  let s = 11;
+  while (!(g.view().tilesLeft === 0 && g.actor === 0)) {
+    if (g.finished) throw new Error('the game ended with Bo to move; choose another seed');
+    const moves = g.legalMoves();
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    g.play(g.actor, moves[s % moves.length]!);
+  }
+  return JSON.stringify(g.toRecord());
 }

@@ -21,6 +21,8 @@ export function motionTests(get: () => E2E): void {
     for (const game of ['carcassonne', 'winter', 'the-city'] as const) {
       await newGame(s.page, s.url, game, `e2e-motion-${game}`, { params: { botDelay: '300' } });
       expect(await botTileAnimation(s.page)).toBe('tile-in');
+      // A click leaves no cursor box behind that could pass for a last-move mark.
+      expect(await s.page.locator('.cursor').count()).toBe(0);
       const marks = s.page.locator('.last-move');
       expect(await marks.count()).toBe(2);
       const fills = await s.page.evaluate(() =>

@@ -95,6 +95,11 @@ export function scoringTests(get: () => E2E): void {
     await s.page.waitForSelector('.final .winner');
     await s.page.click('[data-action=final-close]');
 
+    // Hovering a farm's line in the log lights its field and the cities it supplies.
+    await s.page.locator('[data-log-final] li', { hasText: 'farm supplying' }).first().hover();
+    expect(Number(await s.page.locator('.score-flash').first().getAttribute('data-supplied'))).toBeGreaterThan(0);
+    expect(Number(await s.page.locator('.score-flash').first().getAttribute('data-highlight'))).toBeGreaterThan(0);
+
     // The per-feature table names its players; the score track shows every player.
     await s.page.click('.players details summary');
     const heads = await s.page.locator('.players .breakdown thead th').allInnerTexts();
