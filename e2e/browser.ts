@@ -102,12 +102,15 @@ export async function playToEnd(page: Page, opts: { maxMs: number; screenshotAt?
       else await page.click('[data-action=no-follower]');
     } else if ((await page.locator('rect.legal').count()) > 0) {
       await page.locator('rect.legal').first().click();
+    } else if ((await page.locator('[data-action=take-choice]').count()) > 0) {
+      // Dozens of choices (The City's gate): the list's first one.
+      await page.click('[data-action=take-choice]');
     } else if ((await page.locator('.wall-target').count()) > 0) {
       if (!wallShot) {
         wallShot = true;
         await shot(page, `${opts.name}-wall`);
       }
-      await page.locator('.wall-target').first().click();
+      await page.locator('.wall-target .disc').first().click();
     } else if ((await page.locator('[data-wall-choice]').count()) > 0) {
       await page.locator('[data-wall-choice]').first().click();
     } else {

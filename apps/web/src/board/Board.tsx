@@ -258,7 +258,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
   };
 
   return (
-    <div class={`board look-${cfg.look}${cfg.wallTargets.length > 0 ? ' choosing' : ''}`}>
+    <div class={`board look-${cfg.look}${cfg.wallTargets.length > 0 ? ' choosing' : ''}${cfg.wallTargets.length > 9 ? ' many' : ''}`}>
       <svg ref={svg} class="board-svg" tabindex={0} role="application" aria-label={cfg.label} onKeyDown={onKey as never} data-tiles={cfg.tiles.length}>
         <defs>
           <Textures look={cfg.look} />
@@ -329,7 +329,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
             })}
           {cfg.wallTargets.map((t, i) => (
             <g key={`wt${i}`} onPointerMove={(e) => e.pointerType === 'mouse' && (e.movementX || e.movementY) && wallFocus !== i && setWallFocus(i)}>
-              <WallTargetMark t={t} index={i} slot={slots[i] ?? 'single'} number={cfg.wallTargets.length <= 9 ? i + 1 : null} points={t.gains[cfg.actor ?? 0] ?? 0} focused={wallFocus === i} />
+              <WallTargetMark t={t} index={i} slot={slots[i] ?? 'single'} number={cfg.wallTargets.length <= 9 ? i + 1 : null} points={t.gains[cfg.actor ?? 0] ?? 0} focused={wallFocus === i} many={cfg.wallTargets.length > 9} />
             </g>
           ))}
           {cfg.spotlight && <rect class="spotlight" data-spotlight={`${cfg.spotlight.x},${cfg.spotlight.y}`} x={cfg.spotlight.x * 100 - 4} y={cfg.spotlight.y * 100 - 4} width="108" height="108" rx="10" />}

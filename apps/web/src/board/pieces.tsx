@@ -103,7 +103,7 @@ const DISC_FILL: Readonly<Record<string, string>> = { gate: '#7a4b26', wall: '#5
  * the wall with an icon, its number when few choices are offered, and the points it would score
  * at once. Discs grow with `--target` (set by the board from the zoom).
  */
-export function WallTargetMark({ t, index, slot, number, points, focused }: { t: WallTarget; index: number; slot: WallSlot; number: number | null; points: number; focused: boolean }): JSX.Element | null {
+export function WallTargetMark({ t, index, slot, number, points, focused, many = false }: { t: WallTarget; index: number; slot: WallSlot; number: number | null; points: number; focused: boolean; many?: boolean }): JSX.Element | null {
   if (!t.edge) return null;
   const [a, b] = edgeEnds(t.edge.x, t.edge.y, t.edge.side);
   const [nx, ny] = sideNormal(t.edge.side);
@@ -112,7 +112,8 @@ export function WallTargetMark({ t, index, slot, number, points, focused }: { t:
   const mid: Pt = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
   const kind = t.type === 'wall' && t.guard ? 'guard' : t.type;
   const along = slot === 'first' ? -21 : slot === 'second' ? 21 : 0;
-  const out = 30;
+  // Dozens of choices sit on their edge, so that two edges across a one-square gap stay apart.
+  const out = many ? 10 : 30;
   const fill = DISC_FILL[kind] ?? '#555';
   return (
     <g class={`target wall-target ${kind}${focused ? ' focus' : ''}`} data-wall={index} data-target={kind}>
@@ -121,6 +122,7 @@ export function WallTargetMark({ t, index, slot, number, points, focused }: { t:
         <g class="disc-body">
           <g transform={`translate(${nx * out + dx * along} ${ny * out + dy * along})`}>
             <circle class="disc" r="19" fill={fill} stroke="#fff" stroke-width="3" />
+            <g pointer-events="none">
             {DISC_ICONS[kind]}
             {number !== null && (
               <g transform="translate(14 -14)">
@@ -138,6 +140,7 @@ export function WallTargetMark({ t, index, slot, number, points, focused }: { t:
                 </text>
               </g>
             )}
+            </g>
           </g>
         </g>
       </g>
