@@ -5,6 +5,7 @@ import type { UiEvent, UiView } from '../game/types.js';
 import { joinNames } from '../game/words.js';
 import type { Key } from '../i18n/index.js';
 import { useT } from './context.js';
+import { Dialog } from './Dialog.js';
 
 /** The end of a game: the winner(s) and every player's points by kind of feature. */
 export function Final({ view, events, marks, onClose, onReplay, onNew, onSteps }: { view: UiView; events: readonly UiEvent[]; marks: readonly PlayerMark[]; onClose: () => void; onReplay: () => void; onNew: () => void; onSteps?: (() => void) | null }): JSX.Element {
@@ -13,8 +14,8 @@ export function Final({ view, events, marks, onClose, onReplay, onNew, onSteps }
   const w = winners(view.scores);
   const names = w.map((i) => view.players[i]!.name);
   return (
-    <div class="final" role="dialog" aria-modal="true" aria-labelledby="final-title">
-      <div class="final-card">
+    <Dialog labelledBy="final-title" onClose={onClose}>
+      <>
         <h2 id="final-title">{t('final.title')}</h2>
         <p class="winner" data-winners={names.join(',')}>
           {w.length === 1 ? t('final.winner', { who: names[0]! }) : t('final.tie', { who: joinNames(names, t('ev.and')) })}
@@ -62,7 +63,7 @@ export function Final({ view, events, marks, onClose, onReplay, onNew, onSteps }
             {t('final.close')}
           </button>
         </div>
-      </div>
-    </div>
+      </>
+    </Dialog>
   );
 }
