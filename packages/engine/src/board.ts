@@ -4,6 +4,9 @@
  * (node = placement · 8 + segment) whose roots carry a project's open sides, followers and a
  * circular list of its members.
  */
+import type { Port } from './ports.js';
+import type { ScoredFollower } from './events.js';
+
 export abstract class BoardCore {
   /** Grid width and the offset of (0,0). */
   readonly W: number;
@@ -172,6 +175,16 @@ export abstract class BoardCore {
       }
     }
     return players;
+  }
+
+  /** Where a follower on segment node `node` stands: its square and board port. */
+  abstract nodeSpot(node: number): { x: number; y: number; port: Port };
+
+  /** The followers on the feature of `root`, where they stand (for events; call before taking them back). */
+  followersOn(root: number): ScoredFollower[] {
+    const out: ScoredFollower[] = [];
+    for (let i = 0; i < this.nFollowers; i++) if (this.find(this.fNode[i]!) === root) out.push({ ...this.nodeSpot(this.fNode[i]!), player: this.fOwner[i]! });
+    return out;
   }
 
   /** Merge root `from`'s extra per-feature data into root `into`. */

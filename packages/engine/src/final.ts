@@ -1,4 +1,5 @@
 import type { Game } from './game.js';
+import type { ScoreEvent } from './events.js';
 import { K_CITY, K_FIELD, K_MONASTERY, MAX_SEGMENTS } from './tileset.js';
 
 /**
@@ -55,21 +56,44 @@ function scoreFarms(g: Game): void {
     }
   }
   if (g.options.farmerScoring === 'perCity4') {
-    for (const [, fields] of cityFields) {
+    for (const [city, fields] of cityFields) {
       const counts = new Array<number>(g.nPlayers).fill(0);
       for (const f of fields) {
         const c = farmers.get(f);
         if (c) for (let k = 0; k < g.nPlayers; k++) counts[k]! += c[k]!;
       }
       const players = g.award(counts, 4);
-      if (players.length > 0) g.events?.push({ kind: 'farm', move: null, points: 4, players, cities: 1, final: true });
+      if (players.length > 0 && g.events) {
+        const occupied = [...fields].filter((f) => farmers.has(f));
+        g.events.push({ kind: 'farm', move: null, points: 4, players, cities: 1, final: true, ...farmPlaces(g, occupied, [city]) });
+      }
     }
   } else {
     for (const [field, counts] of farmers) {
-      const cities = fieldCities.get(field)?.size ?? 0;
-      if (cities === 0) continue;
-      const players = g.award(counts, 3 * cities);
-      g.events?.push({ kind: 'farm', move: null, points: 3 * cities, players, cities, final: true });
+      const cities = fieldCities.get(field);
+      if (!cities || cities.size === 0) continue;
+      const players = g.award(counts, 3 * cities.size);
+      g.events?.push({ kind: 'farm', move: null, points: 3 * cities.size, players, cities: cities.size, final: true, ...farmPlaces(g, [field], [...cities]) });
     }
   }
+}
+
+/** Where a farm scoring happens, for UIs: the fields' squares, the supplied cities' squares, the farmers. */
+function farmPlaces(g: Game, fields: readonly number[], cities: readonly number[]): Pick<ScoreEvent, 'squares' | 'supplied' | 'followers'> {
+  const squaresOf = (roots: readonly number[]) => {
+    const seen = new Set<string>();
+    const out: [number, number][] = [];
+    for (const r of roots) {
+      const part: [number, number][] = [];
+      g.featureTiles(r, part);
+      for (const sq of part) {
+        const k = `${sq[0]},${sq[1]}`;
+        if (seen.has(k)) continue;
+        seen.add(k);
+        out.push(sq);
+      }
+    }
+    return out;
+  };
+  return { squares: squaresOf(fields), supplied: squaresOf(cities), followers: fields.flatMap((f) => g.followersOn(f)) };
 }

@@ -1,7 +1,7 @@
-import { FACING } from './ports.js';
+import { FACING, type Port } from './ports.js';
 import type { RuleOptions } from './rules.js';
 import type { ScoreEvent } from './events.js';
-import { K_CITY, K_FIELD, K_MONASTERY, K_ROAD, MAX_SEGMENTS, type TileSet, type TileType } from './tileset.js';
+import { K_CITY, K_FIELD, K_MONASTERY, K_ROAD, MAX_SEGMENTS, segmentPort, type TileSet, type TileType } from './tileset.js';
 import { scoreFinal } from './final.js';
 import { BoardCore } from './board.js';
 
@@ -298,8 +298,15 @@ export class Game extends BoardCore {
     return tiles;
   }
 
+  nodeSpot(node: number): { x: number; y: number; port: Port } {
+    const p = (node / MAX_SEGMENTS) | 0;
+    const cell = this.pCell[p]!;
+    return { x: this.xOf(cell), y: this.yOf(cell), port: segmentPort(this.types[this.pType[p]!]!, this.pRot[p]!, node % MAX_SEGMENTS) };
+  }
+
   /** Score a road, city or monastery for its majority and return its followers. */
   scoreFeature(root: number, kind: number, final: boolean): void {
+    const followers = this.events ? this.followersOn(root) : null;
     const counts = this.takeFollowers(root);
     const squares: [number, number][] | null = this.events ? [] : null;
     let points: number;
@@ -333,6 +340,7 @@ export class Game extends BoardCore {
         tiles,
         ...(final ? { final: true } : {}),
         ...(squares ? { squares } : {}),
+        ...(followers ? { followers } : {}),
       });
     }
   }

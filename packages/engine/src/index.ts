@@ -16,7 +16,7 @@ export { COLORS, seededOrder, validateSetup, type PlayerColor, type PlayerInfo, 
 export { Game, FOLLOWERS_PER_PLAYER, type Phase, type GameInit } from './game.js';
 export { scoreFinal } from './final.js';
 export { projectFinal } from './project.js';
-export type { ScoreEvent } from './events.js';
+export type { ScoreEvent, ScoredFollower } from './events.js';
 export { Match, type Placement, type PlacedTile, type FollowerOnBoard, type PlayerView, type GameRecord } from './match.js';
 export {
   parseRecord,

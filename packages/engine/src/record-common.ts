@@ -153,6 +153,10 @@ export interface ReplayEvent {
   readonly final?: true;
   readonly tile?: string;
   readonly squares?: readonly (readonly [number, number])[];
+  /** Farm events: the squares of the completed cities the farm supplies. */
+  readonly supplied?: readonly (readonly [number, number])[];
+  /** The followers counted, where they stood (players by name). */
+  readonly followers?: readonly { readonly x: number; readonly y: number; readonly port: string; readonly player: string }[];
 }
 
 export interface ReplayReport {
@@ -180,6 +184,8 @@ export function replayEventOf(e: AnyScoreEvent, names: readonly string[], square
     ...(c.markets !== undefined ? { markets: c.markets } : {}),
     ...(e.final ? { final: true as const } : {}),
     ...(squares && e.squares ? { squares: e.squares } : {}),
+    ...(squares && c.supplied ? { supplied: c.supplied } : {}),
+    ...(squares && e.followers ? { followers: e.followers.map((f) => ({ x: f.x, y: f.y, port: f.port, player: names[f.player]! })) } : {}),
   };
 }
 

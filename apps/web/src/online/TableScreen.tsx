@@ -41,7 +41,7 @@ export function TableScreen({ client, table, invite }: { client: OnlineClient; t
     const response = await fetch(recordUrl(table, feed.invite));
     const r = readRecord(await response.text());
     if (r.ok) setReplay(r.table);
-    else setProblem(r.message);
+    else setProblem(r.error.message);
   };
   if (state.status === 'open' || !state.view) return <Seating client={client} feed={feed} state={state} mySeat={mySeat} />;
   return <Game client={client} feed={feed} state={state} view={state.view} mySeat={mySeat} onReplay={openReplay} />;

@@ -19,9 +19,9 @@ export function choicesOf(legal: readonly string[]): Choices {
   const wallTargets: WallTarget[] = [];
   for (const mv of moves) {
     if (mv.type === 'place' && mv.follower === undefined) placements.push({ x: mv.x, y: mv.y, rotation: mv.rotation });
-    else if (mv.type === 'gate') wallTargets.push({ type: 'gate', edge: { x: mv.x, y: mv.y, side: mv.side }, move: mv });
-    else if (mv.type === 'wall') wallTargets.push({ type: 'wall', edge: { x: mv.x, y: mv.y, side: mv.side }, guard: mv.guard, move: mv });
-    else if (mv.type === 'tower') wallTargets.push({ type: 'tower', edge: mv.at, move: mv });
+    else if (mv.type === 'gate') wallTargets.push({ type: 'gate', edge: { x: mv.x, y: mv.y, side: mv.side }, move: mv, gains: [] });
+    else if (mv.type === 'wall') wallTargets.push({ type: 'wall', edge: { x: mv.x, y: mv.y, side: mv.side }, guard: mv.guard, move: mv, gains: [] });
+    else if (mv.type === 'tower') wallTargets.push({ type: 'tower', edge: mv.at, move: mv, gains: [] });
   }
   return {
     placements,

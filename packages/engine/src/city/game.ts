@@ -1,5 +1,6 @@
 import { BoardCore } from '../board.js';
-import { FACING } from '../ports.js';
+import { FACING, type Port } from '../ports.js';
+import { segmentPort } from '../tileset.js';
 import { C_DISTRICT, MAXSEG, type CityTileSet, type CityTileType } from './compile.js';
 import type { CityScoreEvent } from './events.js';
 import { keepsWall, openStretch } from './geometry.js';
@@ -161,6 +162,12 @@ export class CityGame extends BoardCore {
   // ---- geometry -------------------------------------------------------------------------
 
   /** Stack (1–3) of the tile at bag index i. */
+  nodeSpot(node: number): { x: number; y: number; port: Port } {
+    const p = (node / MAXSEG) | 0;
+    const cell = this.pCell[p]!;
+    return { x: this.xOf(cell), y: this.yOf(cell), port: segmentPort(this.types[this.pType[p]!]!.base, this.pRot[p]!, node % MAXSEG) };
+  }
+
   stageOf(i: number): number {
     return i < this.stacks[0] ? 1 : i < this.stacks[0] + this.stacks[1] ? 2 : 3;
   }

@@ -26,6 +26,7 @@ export function projectPoints(kind: number, tiles: number, marketMask: number): 
 
 /** Score a completed road or market for its majority and return its followers. `move` null: closure at the end. */
 export function scoreRoot(g: CityGame, root: number, move: number | null): void {
+  const followers = g.events ? g.followersOn(root) : null;
   const counts = takeFollowers(g, root);
   const squares: [number, number][] | null = g.events ? [] : null;
   const tiles = featureTiles(g, root, squares);
@@ -42,6 +43,7 @@ export function scoreRoot(g: CityGame, root: number, move: number | null): void 
     ...(kind === C_MARKET ? { kinds: (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) } : {}),
     ...(move === null ? { final: true } : {}),
     ...(squares ? { squares } : {}),
+    ...(followers ? { followers } : {}),
   });
 }
 

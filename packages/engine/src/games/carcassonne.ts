@@ -61,6 +61,7 @@ export const carcassonne: GameDefinition = {
   seats: { min: 2, max: 5 },
   colors: COLORS,
   scoringKinds: ['road', 'city', 'monastery', 'farm'],
+  followerRoles: { road: 'robber', city: 'knight', monastery: 'monk', field: 'farmer' },
   tileCatalog: (preset) => (isBasePreset(preset) ? catalog(preset) : undefined),
   create(setup: MatchSetup): Result<GameMatch> {
     const created = Match.create({

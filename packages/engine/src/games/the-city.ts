@@ -48,6 +48,7 @@ export const theCity: GameDefinition = {
   seats: { min: 2, max: 4 },
   colors: CITY_COLORS,
   scoringKinds: ['road', 'market', 'district', 'guard', 'tower'],
+  followerRoles: { road: 'citizen', market: 'marketWoman', district: 'patron', wall: 'guard' },
   tileCatalog: (preset) => (preset === 'the-city' ? catalog() : undefined),
   create(setup: MatchSetup): Result<GameMatch> {
     if (setup.options !== undefined && Object.keys(setup.options).length > 0)
