@@ -168,6 +168,8 @@ export const de: PlayDict = {
   'error.tower-capped': 'dieses Mauerende hat schon einen Turm',
   'error.not-your-turn': 'du bist nicht am Zug',
   'error.stale-state': 'das Spiel ist inzwischen weitergegangen',
+  'error.bad-move': 'das ist kein gültig geformter Zug',
+  'error.bad-view': 'das ist keine Spielansicht, die ein Bot spielen kann',
   'error.too-big': 'die Datei ist zu groß für ein Spielprotokoll',
   'error.saved': 'dieses gespeicherte Spiel ließ sich nicht wieder einlesen',
   'error.start': 'mit dieser Auswahl ließ sich das Spiel nicht aufbauen',

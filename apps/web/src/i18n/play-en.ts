@@ -167,6 +167,8 @@ export const en = {
   'error.tower-capped': 'that end of the wall already has a tower',
   'error.not-your-turn': 'it is not your turn',
   'error.stale-state': 'the game moved on in the meantime',
+  'error.bad-move': 'that is not a well-formed move',
+  'error.bad-view': 'that is not a view of a game a bot can play',
   'error.too-big': 'the file is too large to be a game record',
   'error.saved': 'this saved game could not be read back',
   'error.start': 'the game could not be set up with these choices',

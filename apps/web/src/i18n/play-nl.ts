@@ -168,6 +168,8 @@ export const nl: PlayDict = {
   'error.tower-capped': 'dat einde van de muur heeft al een toren',
   'error.not-your-turn': 'je bent niet aan de beurt',
   'error.stale-state': 'het spel is intussen verdergegaan',
+  'error.bad-move': 'dat is geen goed gevormde zet',
+  'error.bad-view': 'dat is geen spelbeeld dat een bot kan spelen',
   'error.too-big': 'het bestand is te groot voor een spelverslag',
   'error.saved': 'dit bewaarde spel kon niet worden teruggelezen',
   'error.start': 'met deze keuzes kon het spel niet worden opgezet',

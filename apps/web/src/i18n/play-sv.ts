@@ -168,6 +168,8 @@ export const sv: PlayDict = {
   'error.tower-capped': 'den änden av muren har redan ett torn',
   'error.not-your-turn': 'det är inte din tur',
   'error.stale-state': 'partiet har gått vidare under tiden',
+  'error.bad-move': 'det är inget korrekt utformat drag',
+  'error.bad-view': 'det är ingen spelvy som en bot kan spela',
   'error.too-big': 'filen är för stor för att vara ett spelprotokoll',
   'error.saved': 'det sparade partiet kunde inte läsas in igen',
   'error.start': 'partiet kunde inte ställas upp med de här valen',
