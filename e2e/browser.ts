@@ -1,7 +1,6 @@
 // Shared helpers for the end-to-end tests: the real server and Debian's chromium via playwright-core.
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { existsSync, mkdtempSync, rmSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../apps/web/server.mjs';
@@ -9,7 +8,7 @@ import { startServer } from '../apps/web/server.mjs';
 export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const haveChromium = (): boolean => existsSync(CHROMIUM);
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none'];
 
 export interface Session {
   readonly url: string;
@@ -19,32 +18,52 @@ export interface Session {
   close(): Promise<void>;
 }
 
-export async function launch(viewport = { width: 1280, height: 800 }, mobile = false): Promise<Session> {
+export interface SessionOptions {
+  readonly viewport?: { width: number; height: number };
+  /** A phone: touch events, mobile viewport, 2× pixels. */
+  readonly mobile?: boolean;
+  readonly reducedMotion?: boolean;
+}
+
+/** One server and one browser for a whole test file; each session is a fresh context (own storage). */
+export interface Harness {
+  readonly url: string;
+  readonly browser: Browser;
+  session(opts?: SessionOptions): Promise<Session>;
+  close(): Promise<void>;
+}
+
+export async function openHarness(): Promise<Harness> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const { server, url } = await startServer({ port: 0, host: '127.0.0.1' });
-  const profile = mkdtempSync(join(tmpdir(), 'carc-e2e-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    args: ARGS,
-    headless: true,
-    viewport,
-    acceptDownloads: true,
-    ...(mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   return {
     url,
-    page,
-    context,
-    errors,
+    browser,
+    async session(opts = {}) {
+      const context = await browser.newContext({
+        viewport: opts.viewport ?? { width: 1280, height: 800 },
+        acceptDownloads: true,
+        ...(opts.mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+        ...(opts.reducedMotion ? { reducedMotion: 'reduce' as const } : {}),
+      });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      return { url, page, context, errors, close: () => context.close() };
+    },
     async close() {
-      await context.close();
+      await browser.close();
       server.close();
-      rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** A session on its own server and browser (closed together). */
+export async function launch(viewport = { width: 1280, height: 800 }, mobile = false): Promise<Session> {
+  const h = await openHarness();
+  const s = await h.session({ viewport, mobile });
+  return { ...s, close: () => h.close() };
 }
 
 export const shot = (page: Page, name: string): Promise<Buffer> => page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
@@ -83,12 +102,15 @@ export async function playToEnd(page: Page, opts: { maxMs: number; screenshotAt?
       else await page.click('[data-action=no-follower]');
     } else if ((await page.locator('rect.legal').count()) > 0) {
       await page.locator('rect.legal').first().click();
+    } else if ((await page.locator('[data-action=take-choice]').count()) > 0) {
+      // Dozens of choices (The City's gate): the list's first one.
+      await page.click('[data-action=take-choice]');
     } else if ((await page.locator('.wall-target').count()) > 0) {
       if (!wallShot) {
         wallShot = true;
         await shot(page, `${opts.name}-wall`);
       }
-      await page.locator('.wall-target').first().click();
+      await page.locator('.wall-target .disc').first().click();
     } else if ((await page.locator('[data-wall-choice]').count()) > 0) {
       await page.locator('[data-wall-choice]').first().click();
     } else {

@@ -1,4 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { definitionOfPreset, PRESET_IDS, type GameDefinition } from '@carcassonne/engine';
+import { quote } from './quote.js';
 
 /** A usage error: printed as one line, exit 2. */
 export class UsageError extends Error {}
@@ -7,14 +9,54 @@ export function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: s
   try {
     return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
   } catch (e) {
-    throw new UsageError((e as Error).message.split('\n')[0]);
+    throw new UsageError((e as Error).message.replace(/\s*\n\s*/g, ' '));
   }
 }
 
-export function intArg(value: string | undefined, name: string, fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER): number {
+/** A whole-number option within [min, max]; digits only, so no signs, exponents or NaN. */
+export function intArg(value: string | undefined, name: string, fallback: number, min = 1, max = 1_000_000): number {
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number, not "${value}"`);
+  if (!/^\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number, not ${quote(value)}`);
   const n = Number(value);
-  if (n < min || n > max) throw new UsageError(`--${name} must be between ${min} and ${max}`);
+  if (n < min || n > max) throw new UsageError(`--${name} must be between ${min} and ${max}, not ${quote(value)}`);
   return n;
+}
+
+/** A decimal option within [min, max] (e.g. seconds). */
+export function numberArg(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
+  if (value === undefined) return fallback;
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(value)) throw new UsageError(`--${name} must be a number, not ${quote(value)}`);
+  const n = Number(value);
+  if (n < min || n > max) throw new UsageError(`--${name} must be between ${min} and ${max}, not ${quote(value)}`);
+  return n;
+}
+
+/** Longest seed accepted on the command line. */
+export const SEED_LENGTH = 100;
+
+export function seedArg(value: string | undefined, fallback: string): string {
+  if (value === undefined) return fallback;
+  if (value.length > SEED_LENGTH) throw new UsageError(`--seed may have at most ${SEED_LENGTH} characters, not ${value.length}`);
+  return value;
+}
+
+export const PRESET_LIST = PRESET_IDS.join(', ');
+
+/** A preset name of any game (the engine's registry). */
+export function presetArg(value: string | undefined, fallback?: string): string {
+  const preset = required(value ?? fallback);
+  if (PRESET_IDS.includes(preset)) return preset;
+  throw new UsageError(`unknown preset ${quote(preset)} (${PRESET_LIST})`);
+}
+
+/** The definition of a preset's game: seats, colours, tiles. */
+export function definitionArg(preset: string): GameDefinition {
+  const def = definitionOfPreset(preset);
+  if (!def.ok) throw new UsageError(def.error.message);
+  return def.value;
+}
+
+function required(preset: string | undefined): string {
+  if (preset === undefined) throw new UsageError(`--preset is required (${PRESET_LIST})`);
+  return preset;
 }

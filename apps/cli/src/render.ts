@@ -1,6 +1,6 @@
-import { PORTS, type FollowerOnBoard, type PlacedTile, type TileCatalog } from '@carcassonne/engine';
+import { canonicalPort, PORTS, type TileCatalog } from '@carcassonne/engine';
 
-const SEG_CHAR: Record<string, string> = { city: '#', road: '=', field: '.', monastery: 'M' };
+const SEG_CHAR: Record<string, string> = { city: '#', road: '=', field: '.', monastery: 'M', district: ':', market: '$' };
 /** Where each port sits in a tile's 3×3 character cell. */
 const PORT_CELL: Record<string, [number, number]> = {
   NNW: [0, 0], N: [1, 0], NNE: [2, 0], ENE: [2, 0], E: [2, 1], ESE: [2, 2],
@@ -11,7 +11,12 @@ const PORT_CELL: Record<string, [number, number]> = {
  * The board as text, three characters per tile side: # city, = or | road, . field,
  * M monastery; a follower shows as its player's initial in capitals.
  */
-export function renderBoard(set: TileCatalog, board: readonly PlacedTile[], followers: readonly FollowerOnBoard[], initials: readonly string[]): string {
+export function renderBoard(
+  set: TileCatalog,
+  board: readonly { readonly x: number; readonly y: number; readonly rotation: number; readonly tile: string }[],
+  followers: readonly { readonly x: number; readonly y: number; readonly port: string; readonly player: number }[],
+  initials: readonly string[],
+): string {
   if (board.length === 0) return '';
   const xs = board.map((t) => t.x);
   const ys = board.map((t) => t.y);
@@ -26,13 +31,12 @@ export function renderBoard(set: TileCatalog, board: readonly PlacedTile[], foll
   for (const t of board) {
     const def = set.get(t.tile)!.def;
     const r = t.rotation / 90;
-    // The tile's own port shown at a board port once it is turned r quarter turns.
-    const own = (port: string) => {
-      const b = PORTS.indexOf(port as (typeof PORTS)[number]);
-      return b === 12 ? 'C' : PORTS[(b - 3 * r + 12) % 12]!;
+    // The segment at a board port: the one holding the canonical port the rotation brings there.
+    const kindAt = (port: string) => {
+      const canonical = PORTS[canonicalPort(PORTS.indexOf(port as (typeof PORTS)[number]), r)]!;
+      return def.segments.find((sg) => sg.ports.includes(canonical))?.kind ?? 'field';
     };
-    const kindAt = (port: string) => def.segments.find((s) => s.ports.includes(own(port)))?.kind ?? 'field';
-    const monastery = def.segments.some((s) => s.kind === 'monastery');
+    const monastery = def.segments.some((sg) => sg.kind === 'monastery');
     for (const [port, [cx, cy]] of Object.entries(PORT_CELL)) {
       if (port.length === 3 && cx === 1) continue;
       const kind = kindAt(port);

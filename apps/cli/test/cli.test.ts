@@ -1,18 +1,14 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { run as runCli } from './run-cli.js';
 
-const BIN = fileURLToPath(new URL('../bin/carcassonne.mjs', import.meta.url));
 const BGA = fileURLToPath(new URL('../../../packages/engine/test/fixtures/bga/', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'carc-cli-'));
 
-function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const run = (...args: string[]) => runCli(args);
 function file(name: string, content: unknown): string {
   const p = join(dir, name);
   writeFileSync(p, typeof content === 'string' ? content : JSON.stringify(content));
@@ -133,6 +129,7 @@ describe('carcassonne selfplay and bench', () => {
       expect(j[p].legalMovesPerSecond).toBeGreaterThan(0);
       expect(j[p].mctsIterationsPerSecond).toBeGreaterThan(0);
       expect(j[p].defaultBotIterationsPerSecond).toBeGreaterThan(0);
+      expect(j[p].spread).toBeGreaterThanOrEqual(0);
     }
   });
   it('runs an arena with seats rotated and prints exactly the documented JSON', () => {

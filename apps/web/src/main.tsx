@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { App } from './ui/App.js';
 import './ui/styles.css';
+import './ui/local.css';
 
 const root = document.getElementById('app');
 if (root) render(<App />, root);

@@ -9,27 +9,30 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, haveChromium, launch, playToEnd, shot, type Session } from '../../../e2e/browser.js';
+import { ARTIFACTS, haveChromium, openHarness, playToEnd, shot, type Harness, type Session } from '../../../e2e/browser.js';
 import type { Page } from 'playwright-core';
+import { newGame, tilesOnBoard, type E2E } from './e2e/helpers.js';
+import { savesTests } from './e2e/saves.js';
+import { logTests } from './e2e/log.js';
+import { wordsTests } from './e2e/words.js';
+import { touchTests } from './e2e/touch.js';
+import { scoringTests } from './e2e/scoring.js';
+import { motionTests } from './e2e/motion.js';
+import { screenTests } from './e2e/screens.js';
+import { wallTests } from './e2e/walls.js';
+import { languageTests } from './e2e/languages.js';
+import { a11yTests } from './e2e/a11y.js';
+import { undoTests } from './e2e/undo.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const enabled = haveChromium();
 if (!enabled && process.env.CI) throw new Error('chromium is missing at /usr/bin/chromium: .ci/run installs it');
 if (!enabled) console.warn('e2e: /usr/bin/chromium not found, browser tests skipped (apt-get install -y chromium)');
 
-async function newGame(page: Page, url: string, game: 'carcassonne' | 'winter' | 'the-city', seed: string): Promise<void> {
-  await page.goto(`${url}?botDelay=5&mctsMs=100`);
-  await page.click(`.game-${game}`);
-  await page.selectOption('select[name=kind1]', 'random');
-  await page.fill('input[name=seed]', seed);
-  await page.click('[data-action=start]');
-  await page.waitForSelector('main.play');
-}
-
-const tilesOnBoard = (page: Page) => page.locator('.board-svg').getAttribute('data-tiles').then(Number);
-
 describe.skipIf(!enabled)('browser', () => {
+  let h: Harness;
   let s: Session;
+  const ctx = (): E2E => ({ h, desk: s });
   beforeAll(() => {
     const out = execSync('npm run build -w apps/web', { cwd: root, encoding: 'utf8' });
     const line = out.split('\n').find((l) => l.startsWith('first-load JavaScript'));
@@ -37,10 +40,11 @@ describe.skipIf(!enabled)('browser', () => {
     expect(line).toBeDefined();
   }, 120_000);
   beforeAll(async () => {
-    s = await launch();
+    h = await openHarness();
+    s = await h.session();
   });
   afterAll(async () => {
-    await s?.close();
+    await h?.close();
   });
 
   for (const [game, seed] of [
@@ -63,6 +67,18 @@ describe.skipIf(!enabled)('browser', () => {
       if (game === 'winter') await measureFps(s.page);
     });
   }
+
+  savesTests(ctx);
+  logTests(ctx);
+  wordsTests(ctx);
+  touchTests(ctx);
+  scoringTests(ctx);
+  motionTests(ctx);
+  screenTests(ctx);
+  wallTests(ctx);
+  languageTests(ctx);
+  a11yTests(ctx);
+  undoTests(ctx);
 
   it('saves a game and loads it back; a corrupt file changes nothing', async () => {
     await newGame(s.page, s.url, 'carcassonne', 'e2e-save');
@@ -124,6 +140,7 @@ describe.skipIf(!enabled)('browser', () => {
     await s.page.selectOption('select[aria-label=Language]', 'de');
     expect(await s.page.locator('[data-action=new]').innerText()).toBe('Neues Spiel');
     await s.page.reload();
+    await s.page.click('[data-action=new]');
     expect(await s.page.locator('[data-action=start]').innerText()).toBe('Spiel starten');
     await s.page.selectOption('header select', 'sv');
     expect(await s.page.locator('[data-action=start]').innerText()).toBe('Starta spelet');
@@ -133,7 +150,7 @@ describe.skipIf(!enabled)('browser', () => {
   });
 
   it('fits a phone screen (390×844)', async () => {
-    const phone = await launch({ width: 390, height: 844 }, true);
+    const phone = await h.session({ viewport: { width: 390, height: 844 }, mobile: true });
     try {
       await newGame(phone.page, phone.url, 'the-city', 'e2e-phone');
       await phone.page.waitForSelector('main.play[data-human=true]');

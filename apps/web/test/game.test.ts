@@ -64,9 +64,10 @@ describe('Table', () => {
     for (const bad of ['not json', '[]', '{"format":"carcassonne-record/1","game":"chess","moves":[]}', '{"format":"x"}']) {
       const r = readRecord(bad);
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.message.length).toBeGreaterThan(5);
+      if (!r.ok) expect(r.error.message.length).toBeGreaterThan(5);
     }
-    expect(readRecord('x'.repeat(2_000_001))).toMatchObject({ ok: false, reason: 'too-big' });
+    expect(readRecord('{"hello":"world"}')).toMatchObject({ ok: false, error: { code: 'bad-schema' } });
+    expect(readRecord('x'.repeat(2_000_001))).toMatchObject({ ok: false, error: { code: 'too-big' } });
   });
 });
 
@@ -92,6 +93,35 @@ describe('Controller', () => {
     expect(ctl.table.moves()).toHaveLength(0);
     expect(ctl.table.view().drawn).toBe(drawn);
     ctl.dispose();
+  });
+
+  it('undoes from "Game over" to a real decision of the human, never into a dead end', async () => {
+    const mixed: Seat[] = [
+      { name: 'Anna', color: 'red', kind: 'human' },
+      { name: 'Bo', color: 'blue', kind: 'random' },
+    ];
+    for (const preset of ['classic', 'the-city']) {
+      let c!: Controller;
+      const r = Controller.start({ preset, players, seed: 'undo-end' }, mixed, { botDelay: 0, mctsMs: 1, bots: firstMove(() => c.table) });
+      if (typeof r === 'string') throw new Error(r);
+      c = r;
+      c.kick();
+      for (let i = 0; i < 5000 && !c.table.finished; i++) {
+        await new Promise((res) => setTimeout(res, 0));
+        if (!c.humanToAct) continue;
+        const walls = c.table.wallTargets();
+        if (walls.length) c.wall(walls[0]!);
+        else {
+          c.place(c.table.placements()[0]!);
+          if (c.pending) c.follower(null);
+        }
+      }
+      expect(c.table.finished).toBe(true);
+      c.undo();
+      expect(c.table.finished).toBe(false);
+      expect(c.humanToAct).toBe(true);
+      expect(c.table.legalMoves().length).toBeGreaterThan(0);
+    }
   });
 
   it('finishes a City game when its bots cannot answer (random fallback)', async () => {

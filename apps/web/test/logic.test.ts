@@ -3,8 +3,7 @@ import { BASE, WINTER, THE_CITY, PORTS, type Rotation } from '@carcassonne/engin
 import { areaPath, canonicalIndex, perimeterPoint, rotatePt, runs, roadPath, edgeEnds } from '../src/board/geometry.js';
 import { effectiveRotation, legalSquares, nextRotation, orderedSquares, stepSquare } from '../src/board/legal.js';
 import { fit, squareAt, zoomAt, toWorld } from '../src/board/camera.js';
-import { LANGS, format, initialLang, translator } from '../src/i18n/index.js';
-import { en } from '../src/i18n/en.js';
+import { LANGS, en, format, initialLang, translator } from '../src/i18n/index.js';
 import { describeEvent, joinNames } from '../src/game/words.js';
 import { breakdown, shieldsOf, winners } from '../src/game/breakdown.js';
 import { undoTarget } from '../src/game/undo.js';
@@ -108,6 +107,11 @@ describe('languages', () => {
       expect(Object.keys(d).sort(), lang).toEqual(Object.keys(en).sort());
       for (const v of Object.values(d)) expect(v.length, lang).toBeGreaterThan(0);
     }
+  });
+  it('uses the same placeholders in every language', () => {
+    const holes = (s: string) => [...s.matchAll(/\{(\w+)[}#]/g)].map((m) => m[1]).sort();
+    for (const [lang, d] of Object.entries(LANGS))
+      for (const [k, v] of Object.entries(en)) expect(holes(d[k as keyof typeof en]), `${lang} ${k}`).toEqual(holes(v));
   });
   it('fills templates with plurals', () => {
     expect(format('{n#tile#tiles} and {m#tile#tiles}', { n: 1, m: 3 })).toBe('1 tile and 3 tiles');

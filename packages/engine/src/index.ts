@@ -15,7 +15,7 @@ export { type Result, type EngineError, type ErrorCode, ERROR_CODES, ok, err } f
 export * from './games/index.js';
 
 // Board vocabulary and notation (docs/notation.md).
-export { PORTS, SIDE_PORTS, SIDES, ROTATIONS, type Port, type Side, type Rotation } from './core/ports.js';
+export { PORTS, SIDE_PORTS, SIDES, ROTATIONS, canonicalPort, type Port, type Side, type Rotation } from './core/ports.js';
 export { parseMove, formatMove, type Move, type PlaceMove, type GateMove, type WallMove, type TowerMove } from './core/notation.js';
 
 // Tile set data (docs/tiles.md).
@@ -33,7 +33,7 @@ export { fnv1a, Mulberry32, shuffleInPlace } from './core/rng.js';
 // Carcassonne and the Winter Edition: the checked match, its setup, view, record and events.
 export { COLORS, type PlayerColor, type PlayerInfo, type Setup } from './carcassonne/setup.js';
 export { Match, type Placement, type PlacedTile, type FollowerOnBoard, type PlayerView, type GameRecord } from './carcassonne/match.js';
-export type { ScoreEvent } from './carcassonne/events.js';
+export type { ScoreEvent, ScoredFollower } from './carcassonne/events.js';
 export { parseRecord, loadRecord, reportOf, stateToJSON, stateFromJSON, type ReplayError, type ReplayEvent, type ReplayReport } from './carcassonne/record.js';
 
 // The City: the checked match, its setup, view, record and events.

@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { BOT_NAMES, eloRatings, makeBot, wilson95, type ArenaPreset, type Budget, type GameResult } from '@carcassonne/ai';
-import { isBasePreset } from '@carcassonne/engine';
-import { intArg, parse, UsageError } from '../args.js';
+import { definitionArg, intArg, parse, presetArg, seedArg, UsageError } from '../args.js';
 import { Progress } from '../progress.js';
+import { plain, quote } from '../quote.js';
 import { round } from './selfplay.js';
 import type { ArenaJob } from '../arena-worker.js';
 
@@ -72,6 +72,23 @@ export function summarise(bots: readonly string[], results: readonly GameResult[
   return out;
 }
 
+/** Budget bounds: an hour per move, or more iterations than an hour holds. */
+const MAX_TIME_MS = 3_600_000;
+const MAX_ITERATIONS = 100_000_000;
+
+/** The bots of --bots: known names, each once, as many as the preset seats. */
+function botsArg(value: string | undefined, preset: ArenaPreset): string[] {
+  if (value === undefined) throw new UsageError(`--bots is required, e.g. --bots mcts,greedy (bots: ${BOT_NAMES.join(', ')})`);
+  const bots = value.split(',');
+  const { seats, title } = definitionArg(preset);
+  if (bots.length < seats.min || bots.length > seats.max)
+    throw new UsageError(`--bots takes ${seats.min} to ${seats.max} bots for ${title}, not ${bots.length}`);
+  for (const b of bots) if (!makeBot(b).ok) throw new UsageError(`unknown bot ${quote(b)} (bots: ${BOT_NAMES.join(', ')}; mcts:k=12:t=8 tunes mcts)`);
+  const twice = bots.find((b, i) => bots.indexOf(b) !== i);
+  if (twice !== undefined) throw new UsageError(`bot ${quote(twice)} appears twice in --bots (each bot plays once)`);
+  return bots;
+}
+
 export async function arenaCommand(argv: string[]): Promise<number> {
   const { values } = parse(argv, {
     bots: { type: 'string' },
@@ -84,21 +101,16 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     details: { type: 'boolean' },
     threads: { type: 'string' },
   });
-  if (!values.bots) throw new UsageError(`--bots is required, e.g. --bots mcts,greedy (bots: ${BOT_NAMES.join(', ')})`);
-  const bots = values.bots.split(',');
-  if (bots.length < 2 || bots.length > 5) throw new UsageError('--bots takes 2 to 5 bots');
-  if (new Set(bots).size !== bots.length) throw new UsageError('each bot may appear once in --bots');
-  for (const b of bots) if (!makeBot(b).ok) throw new UsageError(`unknown bot "${b}" (bots: ${BOT_NAMES.join(', ')})`);
-  const preset = values.preset ?? 'classic';
-  if (preset !== 'the-city' && !isBasePreset(preset)) throw new UsageError(`unknown preset "${preset}" (classic, classic-se, modern, winter, the-city)`);
-  const games = intArg(values.games, 'games', 10);
+  const preset = presetArg(values.preset, 'classic');
+  const bots = botsArg(values.bots, preset);
+  const games = intArg(values.games, 'games', 10, 1, 100_000);
   if (values['time-ms'] !== undefined && values.iterations !== undefined) throw new UsageError('give --time-ms or --iterations, not both');
   const budget: Budget =
     values.iterations !== undefined
-      ? { iterations: intArg(values.iterations, 'iterations', 1000) }
-      : { timeMs: intArg(values['time-ms'], 'time-ms', 500) };
-  const seed = values.seed ?? 'arena';
-  const threads = Math.min(games, intArg(values.threads, 'threads', Math.max(1, availableParallelism())));
+      ? { iterations: intArg(values.iterations, 'iterations', 1000, 1, MAX_ITERATIONS) }
+      : { timeMs: intArg(values['time-ms'], 'time-ms', 500, 1, MAX_TIME_MS) };
+  const seed = seedArg(values.seed, 'arena');
+  const threads = Math.min(games, intArg(values.threads, 'threads', Math.max(1, availableParallelism()), 1, 256));
   const results = await runGames(preset, bots, games, seed, budget, threads);
   const summary = { games, preset, bots: summarise(bots, results) };
   if (values.json) {
@@ -112,7 +124,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
   console.log(`${games} ${preset} games, ${'timeMs' in budget ? `${budget.timeMs} ms` : `${budget.iterations} iterations`} per move, seats rotated`);
   for (const [name, s] of Object.entries(summary.bots)) {
     console.log(
-      `  ${name.padEnd(9)} win rate ${(s.winRate * 100).toFixed(1)}% [${(s.winRateCI95[0] * 100).toFixed(1)}, ${(s.winRateCI95[1] * 100).toFixed(1)}]  ` +
+      `  ${plain(name).padEnd(9)} win rate ${(s.winRate * 100).toFixed(1)}% [${(s.winRateCI95[0] * 100).toFixed(1)}, ${(s.winRateCI95[1] * 100).toFixed(1)}]  ` +
         `mean score ${s.meanScore}  margin ${s.meanMargin >= 0 ? '+' : ''}${s.meanMargin}  Elo ${s.elo}  ` +
         `followers/game ${Object.entries(s.followers).map(([k, v]) => `${k} ${v}`).join(', ')}  ${s.msPerMove} ms/move`,
     );
@@ -137,7 +149,7 @@ function runGames(preset: ArenaPreset, bots: string[], games: number, seed: stri
       w.postMessage(job);
     };
     for (let t = 0; t < threads; t++) {
-      const w = new Worker(new URL('../arena-entry.mjs', import.meta.url));
+      const w = new Worker(new URL('./arena-worker.js', import.meta.url));
       workers.push(w);
       w.on('message', (m: { index: number; ok: boolean; result?: GameResult; error?: string }) => {
         if (!m.ok) {

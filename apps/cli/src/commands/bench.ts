@@ -1,7 +1,8 @@
 import { PRESETS, CITY_STACKS, fnv1a, Mulberry32, type BasePreset } from '@carcassonne/engine';
 import { CityGame, Game, cityTileSet, citySeededOrder, randomCityGame, randomGame, seededOrder, tileSet } from '@carcassonne/engine/internal';
-import { baseAdapter, cityAdapter, cityOptions, DEFAULT_MCTS, FAST_MCTS, runSearch, type MctsOptions } from '@carcassonne/ai';
-import { parse } from '../args.js';
+import { baseAdapter, cityAdapter, cityOptions, DEFAULT_MCTS, FAST_MCTS, runSearch, type Adapter, type MctsOptions } from '@carcassonne/ai';
+import { numberArg, parse } from '../args.js';
+import { DEFAULT_SAMPLING, measureRates, type Meter, type Rate } from '../measure.js';
 import { round } from './selfplay.js';
 
 const BENCH_PRESETS: readonly BasePreset[] = ['classic', 'modern', 'winter'];
@@ -13,6 +14,8 @@ export interface BenchFigures {
   mctsIterationsPerSecond: number;
   /** The default bot's search (base games: 8 greedy turns per playout, fewer but better). */
   defaultBotIterationsPerSecond: number;
+  /** The widest spread of the samples behind these figures: (best − median) / best. */
+  spread: number;
 }
 
 /** A position at move `at` of a seeded random 2-player game, with a tile to place. */
@@ -30,67 +33,79 @@ function midGame(preset: BasePreset, seed: string, at: number): Game | null {
   return g.phase === 'place' ? g : null;
 }
 
-/** MCTS iterations per second from a mid-game position (move 30 of 71). */
-export function benchMcts(preset: BasePreset, seconds: number, opts: MctsOptions): number {
-  const g = midGame(preset, 'mcts-bench', 30)!;
-  runSearch(baseAdapter, g, new Mulberry32(1), { timeMs: 50 }, opts);
-  const r = runSearch(baseAdapter, g, new Mulberry32(2), { timeMs: seconds * 1000 }, opts);
-  return r.ok ? r.value.iterations / seconds : 0;
+/**
+ * The work of one sample, the same in every sample and every run, a few milliseconds long (so
+ * that many samples run undisturbed): 16 random games (The City: 4), 4096 legal-move
+ * generations, a fast search of 64 iterations (every halving phase), and one round of the
+ * default bot's search (an iteration per root option, 12, each an 8-turn greedy playout).
+ */
+const SAMPLE = { games: 16, cityGames: 4, legalMoves: 4096, fastSearch: 64, greedySearch: 12 } as const;
+
+function searchMeter<G>(adapter: Adapter<G>, position: G, seconds: number, opts: MctsOptions): Meter {
+  const iterations = opts.playout === 'greedy' ? SAMPLE.greedySearch : SAMPLE.fastSearch;
+  return { seconds, sample: () => {
+    const r = runSearch(adapter, position, new Mulberry32(1), { iterations }, opts);
+    return r.ok ? r.value.iterations : 0;
+  } };
 }
 
-/** Full 2-player random games per second on this thread. */
-export function benchGames(preset: BasePreset, seconds: number): number {
+/** Full 2-player random games of a base preset. */
+function gamesMeter(preset: BasePreset, seconds: number): Meter {
   const p = PRESETS[preset];
   const set = tileSet(p.tileSet);
-  // Warm up the JIT before measuring.
-  for (let i = 0; i < 200; i++) randomGame({ tileSet: set, options: p.options, players: 2, seed: `warm${i}`, moveSeed: i });
-  let n = 0;
-  const t0 = performance.now();
-  const end = t0 + seconds * 1000;
-  while ((n & 15) !== 0 || performance.now() < end) {
-    randomGame({ tileSet: set, options: p.options, players: 2, seed: `bench${n}`, moveSeed: n });
-    n++;
-  }
-  return n / ((performance.now() - t0) / 1000);
+  return {
+    seconds,
+    sample() {
+      for (let n = 0; n < SAMPLE.games; n++) randomGame({ tileSet: set, options: p.options, players: 2, seed: `bench${n}`, moveSeed: n });
+      return SAMPLE.games;
+    },
+  };
 }
 
-/** Legal-placement generations per second over mid-game positions. */
-export function benchLegal(preset: BasePreset, seconds: number): number {
+function cityGamesMeter(seconds: number): Meter {
+  return {
+    seconds,
+    sample() {
+      for (let n = 0; n < SAMPLE.cityGames; n++) randomCityGame({ players: 2, seed: `bench${n}`, moveSeed: n });
+      return SAMPLE.cityGames;
+    },
+  };
+}
+
+/** Legal-placement generations over mid-game positions. */
+function legalMeter(positions: readonly (Game | CityGame)[], seconds: number): Meter {
+  let sink = 0;
+  return {
+    seconds,
+    sample() {
+      if (positions.length === 0) return 0;
+      for (let n = 0; n < SAMPLE.legalMoves; n++) {
+        const g = positions[n % positions.length]!;
+        g.computeLegal(g.drawn);
+        sink += g.legalCount;
+      }
+      // Keeps the work observable, so the optimiser cannot drop it.
+      return sink < 0 ? 0 : SAMPLE.legalMoves;
+    },
+  };
+}
+
+/** Base-game positions at move 35, each with a tile to place. */
+function basePositions(preset: BasePreset): Game[] {
   const positions: Game[] = [];
   for (let i = 0; positions.length < 100; i++) {
     const mid = midGame(preset, `legal${i}`, 35);
     if (mid) positions.push(mid);
   }
-  let n = 0;
-  let sink = 0;
-  const t0 = performance.now();
-  const end = t0 + seconds * 1000;
-  while ((n & 1023) !== 0 || performance.now() < end) {
-    const g = positions[n % positions.length]!;
-    g.computeLegal(g.drawn);
-    sink += g.legalCount;
-    n++;
-  }
-  if (sink < 0) console.log(sink);
-  return n / ((performance.now() - t0) / 1000);
+  return positions;
 }
 
-/** The City: full 2-player random games per second, and placement generations per second. */
-export function benchCity(seconds: number): BenchFigures {
-  for (let i = 0; i < 50; i++) randomCityGame({ players: 2, seed: `warm${i}`, moveSeed: i });
-  let n = 0;
-  let t0 = performance.now();
-  let end = t0 + seconds * 1000;
-  while ((n & 7) !== 0 || performance.now() < end) {
-    randomCityGame({ players: 2, seed: `bench${n}`, moveSeed: n });
-    n++;
-  }
-  const gamesPerSecond = n / ((performance.now() - t0) / 1000);
+/** The City: positions at move 30 (around the start of the wall phase), each with a tile to place. */
+function cityPositions(): CityGame[] {
   const set = cityTileSet();
   const positions: CityGame[] = [];
-  for (let i = 0; positions.length < 50; i++) {
+  for (let i = 0; positions.length < 50 && i <= 500; i++) {
     const bag = citySeededOrder(`legal${i}`, set).map((id) => set.byId.get(id)!.index);
-    // A position at move 30 (around the start of the wall phase), with a tile to place.
     const full = new CityGame({ tileSet: set, players: 2, bag, stacks: [...CITY_STACKS] });
     const rng = new Mulberry32(i);
     while (full.phase !== 'over' && full.moveCount < 30) {
@@ -99,23 +114,51 @@ export function benchCity(seconds: number): BenchFigures {
       else break;
     }
     if (full.phase === 'place') positions.push(full);
-    else if (i > 500) break;
   }
-  n = 0;
-  t0 = performance.now();
-  end = t0 + (seconds / 2) * 1000;
-  while (positions.length > 0 && ((n & 1023) !== 0 || performance.now() < end)) {
-    const g = positions[n % positions.length]!;
-    g.computeLegal(g.drawn);
-    n++;
+  return positions;
+}
+
+/**
+ * The four figures of each preset, given `seconds` of CPU time for random games (half that for
+ * legal moves, a quarter for each search; The City: half for legal moves and for its one search).
+ */
+export function benchmark(seconds: number): Record<string, BenchFigures> {
+  const meters: Meter[] = [];
+  for (const preset of BENCH_PRESETS) {
+    const mid = midGame(preset, 'mcts-bench', 30)!;
+    meters.push(
+      gamesMeter(preset, seconds),
+      legalMeter(basePositions(preset), seconds / 2),
+      searchMeter(baseAdapter, mid, seconds / 4, FAST_MCTS),
+      searchMeter(baseAdapter, mid, seconds / 4, DEFAULT_MCTS),
+    );
   }
-  const legalMovesPerSecond = n / ((performance.now() - t0) / 1000);
-  const pos = positions[0];
-  const opts = cityOptions(DEFAULT_MCTS);
-  const search = pos ? runSearch(cityAdapter, pos, new Mulberry32(3), { timeMs: (seconds / 2) * 1000 }, opts) : null;
-  const mcts = search?.ok ? search.value.iterations / (seconds / 2) : 0;
+  const city = cityPositions();
+  const first = city[0];
+  meters.push(cityGamesMeter(seconds), legalMeter(city, seconds / 2));
+  if (first) meters.push(searchMeter(cityAdapter, first, seconds / 2, cityOptions(DEFAULT_MCTS)));
+  // Short runs (tests, a quick look) warm up and spread less; the default run does it fully.
+  const rates = measureRates(meters, {
+    rounds: Math.max(1, Math.min(DEFAULT_SAMPLING.rounds, Math.round(seconds * 5))),
+    warmUp: Math.min(DEFAULT_SAMPLING.warmUp, seconds / 8),
+  });
+  const at = (i: number): Rate => rates[i] ?? { perSecond: 0, spread: 0 };
+  const out: Record<string, BenchFigures> = {};
+  BENCH_PRESETS.forEach((preset, k) => (out[preset] = figures(at(4 * k), at(4 * k + 1), at(4 * k + 2), at(4 * k + 3))));
+  const c = 4 * BENCH_PRESETS.length;
   // The City's default bot uses the fast playouts too: both figures are the same search.
-  return { gamesPerSecond: round(gamesPerSecond, 0), legalMovesPerSecond: round(legalMovesPerSecond, 0), mctsIterationsPerSecond: round(mcts, 0), defaultBotIterationsPerSecond: round(mcts, 0) };
+  out['the-city'] = figures(at(c), at(c + 1), at(c + 2), at(c + 2));
+  return out;
+}
+
+function figures(games: Rate, legal: Rate, mcts: Rate, defaultBot: Rate): BenchFigures {
+  return {
+    gamesPerSecond: round(games.perSecond, 0),
+    legalMovesPerSecond: round(legal.perSecond, 0),
+    mctsIterationsPerSecond: round(mcts.perSecond, 0),
+    defaultBotIterationsPerSecond: round(defaultBot.perSecond, 0),
+    spread: round(Math.max(games.spread, legal.spread, mcts.spread, defaultBot.spread), 3),
+  };
 }
 
 function line(name: string, f: BenchFigures): string {
@@ -125,22 +168,14 @@ function line(name: string, f: BenchFigures): string {
 
 export function benchCommand(argv: string[]): number {
   const { values } = parse(argv, { json: { type: 'boolean' }, seconds: { type: 'string' } });
-  const seconds = values.seconds === undefined ? 2 : Number(values.seconds);
-  const out: Record<string, BenchFigures> = {};
-  for (const preset of BENCH_PRESETS) {
-    out[preset] = {
-      gamesPerSecond: round(benchGames(preset, seconds), 0),
-      legalMovesPerSecond: round(benchLegal(preset, seconds / 2), 0),
-      mctsIterationsPerSecond: round(benchMcts(preset, seconds / 4, FAST_MCTS), 0),
-      defaultBotIterationsPerSecond: round(benchMcts(preset, seconds / 4, DEFAULT_MCTS), 0),
-    };
-    if (!values.json) console.log(line(preset, out[preset]));
+  const seconds = numberArg(values.seconds, 'seconds', 2, 0.01, 600);
+  const out = benchmark(seconds);
+  if (values.json) {
+    console.log(JSON.stringify(out, null, 2));
+    return 0;
   }
-  out['the-city'] = benchCity(seconds);
-  if (!values.json) {
-    console.log(line('the-city', out['the-city']));
-    console.log('MCTS iterations/s: fast playouts (24 random turns); bot: the default bot (base games: 8 greedy turns per playout).');
-  }
-  if (values.json) console.log(JSON.stringify(out, null, 2));
+  for (const [name, f] of Object.entries(out)) console.log(line(name, f));
+  console.log('Per second of CPU time: the best of many short samples per figure, taken in turns after a warm-up.');
+  console.log('MCTS iterations/s: fast playouts (24 random turns); bot: the default bot (base games: 8 greedy turns per playout).');
   return 0;
 }

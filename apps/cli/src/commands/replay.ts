@@ -1,21 +1,21 @@
-import { readFileSync } from 'node:fs';
 import { replayRecord, type ReplayEvent, type ReplayReport } from '@carcassonne/engine';
 import { parse, UsageError } from '../args.js';
+import { printError } from '../output.js';
+import { plain } from '../quote.js';
+import { readStandardInput, readTextFile } from '../read-input.js';
 
-export function replayCommand(argv: string[]): number {
+export async function replayCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parse(argv, { json: { type: 'boolean' } });
   const file = positionals[0];
-  if (file === undefined || positionals.length > 1) throw new UsageError('usage: carcassonne replay FILE [--json]');
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    console.error(`error: cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  if (file === undefined || positionals.length > 1) throw new UsageError('usage: carcassonne replay FILE [--json] (FILE - reads standard input)');
+  const text = file === '-' ? await readStandardInput() : readTextFile(file);
+  if (!text.ok) {
+    printError(`error: ${text.error.message}`);
     return 2;
   }
-  const r = replayRecord(text);
+  const r = replayRecord(text.value);
   if (!r.ok) {
-    console.error(`error: ${r.error.message}`);
+    printError(`error: ${r.error.message}`);
     return r.error.exit;
   }
   if (values.json) console.log(JSON.stringify(r.value, null, 2));
@@ -25,7 +25,7 @@ export function replayCommand(argv: string[]): number {
 
 export function describeEvent(e: ReplayEvent): string {
   const when = e.move === null ? 'final' : `move ${e.move}`;
-  if (e.kind === 'discard') return `${when}: tile ${e.tile} fits nowhere and is discarded`;
+  if (e.kind === 'discard') return `${when}: tile ${plain(e.tile ?? '')} fits nowhere and is discarded`;
   const plural = (n: number | undefined, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const what =
     e.kind === 'farm'
@@ -41,14 +41,14 @@ export function describeEvent(e: ReplayEvent): string {
               : e.kind === 'tower'
                 ? `tower over ${plural(e.tiles, 'wall piece')}`
                 : `${e.kind} of ${plural(e.tiles, 'tile')}`;
-  return `${when}: ${(e.players ?? []).join(' and ')} score${(e.players ?? []).length === 1 ? 's' : ''} ${e.points} for a ${what}`;
+  return `${when}: ${(e.players ?? []).map((name) => plain(name)).join(' and ')} score${(e.players ?? []).length === 1 ? 's' : ''} ${e.points} for a ${what}`;
 }
 
 export function describeReport(r: ReplayReport): string {
   const lines = r.events.map(describeEvent);
   const scores = Object.entries(r.scores)
-    .map(([n, s]) => `${n} ${s}`)
+    .map(([name, score]) => `${plain(name)} ${score}`)
     .join(', ');
-  lines.push(r.finished ? `Final scores: ${scores}. Winner${r.winners.length > 1 ? 's' : ''}: ${r.winners.join(', ')}` : `Game in progress. Scores: ${scores}`);
+  lines.push(r.finished ? `Final scores: ${scores}. Winner${r.winners.length > 1 ? 's' : ''}: ${r.winners.map((name) => plain(name)).join(', ')}` : `Game in progress. Scores: ${scores}`);
   return lines.join('\n');
 }

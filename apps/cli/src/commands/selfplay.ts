@@ -1,9 +1,15 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { COLORS, createCityMatch, fnv1a, isBasePreset, Match, Mulberry32, type PlayerInfo } from '@carcassonne/engine';
-import { playCityRandomly, playRandomly } from '@carcassonne/engine/internal';
-import { intArg, parse, UsageError } from '../args.js';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { createMatch, fnv1a, Mulberry32 } from '@carcassonne/engine';
+import { definitionArg, intArg, parse, presetArg, seedArg, UsageError } from '../args.js';
+import { printError } from '../output.js';
 import { Progress } from '../progress.js';
+import { quote } from '../quote.js';
+
+/** Below this many seconds the rate is mostly start-up and JIT warm-up, and says so. */
+const SHORT_RUN_SECONDS = 2;
+/** With --out the seed names the files. */
+const FILE_SEED = /^[A-Za-z0-9._-]+$/;
 
 export function selfplayCommand(argv: string[]): number {
   const { values } = parse(argv, {
@@ -14,16 +20,23 @@ export function selfplayCommand(argv: string[]): number {
     out: { type: 'string' },
     json: { type: 'boolean' },
   });
-  const preset = values.preset;
-  if (preset === undefined) throw new UsageError('--preset is required');
-  const city = preset === 'the-city';
-  if (!city && !isBasePreset(preset)) throw new UsageError(`unknown preset "${preset}" (classic, classic-se, modern, winter, the-city)`);
+  const preset = presetArg(values.preset);
+  const definition = definitionArg(preset);
   if (values.games === undefined) throw new UsageError('--games is required');
   const games = intArg(values.games, 'games', 1);
-  const nPlayers = intArg(values.players, 'players', 2, 2, city ? 4 : 5);
-  const seed = values.seed ?? 'selfplay';
-  if (values.out) mkdirSync(values.out, { recursive: true });
-  const players: PlayerInfo[] = Array.from({ length: nPlayers }, (_, i) => ({ name: `P${i + 1}`, color: COLORS[i]! }));
+  const nPlayers = intArg(values.players, 'players', 2, definition.seats.min, definition.seats.max);
+  const seed = seedArg(values.seed, 'selfplay');
+  const out = values.out;
+  if (out !== undefined) {
+    if (!FILE_SEED.test(seed)) throw new UsageError(`with --out the seed names the files, so it may hold only letters, digits, ".", "_" and "-", not ${quote(seed)}`);
+    try {
+      makeFolder(out);
+    } catch (e) {
+      printError(`error: cannot create the folder ${quote(out)}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+      return 2;
+    }
+  }
+  const players = Array.from({ length: nPlayers }, (_, i) => ({ name: `P${i + 1}`, color: definition.colors[i]! }));
   const totals = new Array<number>(nPlayers).fill(0);
   const wins = new Array<number>(nPlayers).fill(0);
   let discards = 0;
@@ -32,26 +45,27 @@ export function selfplayCommand(argv: string[]): number {
   for (let i = 0; i < games; i++) {
     const gameSeed = `${seed}-${i}`;
     const rng = new Mulberry32(fnv1a(`moves:${gameSeed}`));
-    let match: { game: { scores: Int32Array; discards: number }; toRecord(): unknown };
-    if (city) {
-      const created = createCityMatch({ game: 'the-city', preset: 'the-city', players: players as never, seed: gameSeed });
-      if (!created.ok) throw new UsageError(created.error.message);
-      playCityRandomly(created.value.game, rng);
-      match = created.value;
-    } else {
-      const created = Match.create({ game: 'carcassonne', preset: preset as never, players, seed: gameSeed });
-      if (!created.ok) throw new UsageError(created.error.message);
-      playRandomly(created.value.game, rng);
-      match = created.value;
-    }
-    const s = match.game.scores;
+    const created = createMatch({ preset, players, seed: gameSeed });
+    if (!created.ok) throw new UsageError(created.error.message);
+    const match = created.value;
+    definition.playRandomly(match, rng);
+    const s = match.scores;
     const max = Math.max(...s);
     for (let k = 0; k < nPlayers; k++) {
       totals[k]! += s[k]!;
       if (s[k] === max) wins[k]! += 1;
     }
-    discards += match.game.discards;
-    if (values.out) writeFileSync(join(values.out, `${gameSeed}.carc.json`), JSON.stringify(match.toRecord(), null, 1) + '\n');
+    discards += match.view().discards;
+    if (out !== undefined) {
+      const path = join(out, `${gameSeed}.carc.json`);
+      try {
+        writeFileSync(path, JSON.stringify(match.toRecord(), null, 1) + '\n');
+      } catch (e) {
+        progress.done();
+        printError(`error: cannot write ${quote(path)}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+        return 2;
+      }
+    }
     progress.tick(i + 1);
   }
   progress.done();
@@ -64,16 +78,33 @@ export function selfplayCommand(argv: string[]): number {
     wins: Object.fromEntries(players.map((p, k) => [p.name, wins[k]!])),
     meanDiscards: round(discards / games, 3),
     gamesPerSecond: round(games / seconds, 1),
+    // A short run's rate is mostly start-up and JIT warm-up (`bench` measures the steady rate).
+    gamesPerSecondIncludesWarmUp: seconds < SHORT_RUN_SECONDS,
   };
   if (values.json) {
     console.log(JSON.stringify(summary, null, 2));
     return 0;
   }
-  console.log(`${games} random ${preset} games, ${nPlayers} players${values.out ? `, records in ${values.out}` : ''}`);
+  console.log(`${games} random ${preset} games, ${nPlayers} players${out !== undefined ? `, records in ${quote(out)}` : ''}`);
   for (const p of players) console.log(`  ${p.name}: mean score ${summary.meanScore[p.name]}, wins ${summary.wins[p.name]}`);
   console.log(`  mean discards per game: ${summary.meanDiscards}`);
-  console.log(`  ${summary.gamesPerSecond} games per second`);
+  const warmUp = summary.gamesPerSecondIncludesWarmUp ? ' (a short run: the rate includes warm-up; carcassonne bench measures the steady rate)' : '';
+  console.log(`  ${summary.gamesPerSecond} games per second${warmUp}`);
   return 0;
+}
+
+/**
+ * `mkdir -p`, one level at a time: Node 20's recursive mkdirSync never returns when mkdir
+ * answers ENOENT under a parent that exists (`--out /proc/x`).
+ */
+function makeFolder(path: string): void {
+  const missing: string[] = [];
+  for (let p = resolve(path); !existsSync(p); p = dirname(p)) {
+    missing.push(p);
+    if (dirname(p) === p) break;
+  }
+  for (const folder of missing.reverse()) mkdirSync(folder);
+  if (!statSync(path).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
 }
 
 export const round = (x: number, digits = 2): number => Math.round(x * 10 ** digits) / 10 ** digits;

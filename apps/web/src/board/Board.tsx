@@ -3,11 +3,24 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Rotation } from '@carcassonne/engine';
 import type { Square } from '../game/types.js';
 import type { BoardConfig } from './config.js';
-import { fit, reveal, squareAt, transformOf, zoomAt, pan, type Camera } from './camera.js';
+import { fit, focusOn, reveal, squareAt, transformOf, zoomAt, pan, type Camera } from './camera.js';
 import { attachInput } from './input.js';
 import { effectiveRotation, key, legalSquares, nextRotation, orderedSquares, stepSquare } from './legal.js';
 import { Textures, TileArt } from './tiles.js';
-import { Meeple, spotOnBoard, Tower, WallPiece, WallTargetMark } from './pieces.js';
+import { LastMove, Meeple, spotOnBoard, Tower, WallPiece, WallTargetMark, type WallSlot } from './pieces.js';
+import { Icon } from '../ui/icons.js';
+import { HighlightMark, layoutLabels } from './highlight.js';
+import { segmentAtPort } from './tiles.js';
+
+/** On a touch screen a square is at least this many CSS pixels wide when the board is fitted. */
+const TOUCH_SQUARE = 56;
+/** Follower targets: a hit circle of this radius (board units), 44 px wide from zoom 1 up. */
+const TARGET_HIT = 22;
+/** A follower's size factor at zoom k: about 22 px tall on screen, between 1.2 and 2 times its drawn size. */
+export const meepleScale = (k: number): number => Math.round(Math.min(2, Math.max(1.2, 0.95 / k)) * 10) / 10;
+/** A wall choice's disc (radius 19) is at least 22 px in radius on screen, up to 2.6 times its size. */
+export const targetScale = (k: number): number => Math.round(Math.min(2.6, Math.max(1, 22 / (19 * k))) * 10) / 10;
+const coarse = (): boolean => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 
 const place = (x: number, y: number, r: number) => `translate(${x * 100} ${y * 100})${r ? ` rotate(${r} 50 50)` : ''}`;
 
@@ -21,6 +34,13 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
   const [size, setSize] = useState({ w: 800, h: 600 });
   const [hover, setHover] = useState<Square | null>(null);
   const [cursor, setCursor] = useState<Square | null>(null);
+  /** The wall choice pointed at (hover, keyboard or a first tap), shown with its words and points. */
+  const [wallFocus, setWallFocus] = useState<number | null>(null);
+  const typed = useRef<{ digits: string; at: number }>({ digits: '', at: 0 });
+  const wallKey = cfg.wallTargets.map((w) => JSON.stringify(w.move)).join('|');
+  useEffect(() => setWallFocus(null), [wallKey]);
+  const wallFocusRef = useRef(wallFocus);
+  wallFocusRef.current = wallFocus;
   const cfgRef = useRef(cfg);
   cfgRef.current = cfg;
 
@@ -30,6 +50,12 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
   const apply = () => {
     frame.current = 0;
     view.current?.setAttribute('transform', transformOf(cam.current));
+    // Followers grow as the board zooms out (up to twice their size) so they stay readable; in
+    // steps of a tenth, so that panning and most zooming restyle nothing.
+    const m = meepleScale(cam.current.k).toFixed(1);
+    if (view.current && view.current.style.getPropertyValue('--meeple') !== m) view.current.style.setProperty('--meeple', m);
+    const w = targetScale(cam.current.k).toFixed(1);
+    if (view.current && view.current.style.getPropertyValue('--target') !== w) view.current.style.setProperty('--target', w);
   };
   const setCamera = (c: Camera, byUser: boolean) => {
     cam.current = c;
@@ -38,7 +64,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
   };
   const fitAll = () => {
     const sq = [...cfg.tiles, ...ordered];
-    setCamera(fit(sq, size.w, size.h), false);
+    setCamera(fit(sq, size.w, size.h, 100, coarse() ? TOUCH_SQUARE / 100 : 0), false);
     userMoved.current = false;
   };
 
@@ -55,9 +81,27 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
     if (!userMoved.current) fitAll();
   }, [cfg.tiles.length, size.w, size.h, ordered.length]);
 
+  // Choosing a follower by touch: zoom to the tile so every target is at least 44 px wide.
+  const beforeFocus = useRef<Camera | null>(null);
+  useEffect(() => {
+    const p = cfg.pending;
+    if (p && cfg.followerTargets.length > 0 && coarse()) {
+      beforeFocus.current = cam.current;
+      setCamera(focusOn(cam.current, p, 1.4, size.w, size.h), false);
+    } else if (!p && beforeFocus.current) {
+      setCamera(beforeFocus.current, false);
+      beforeFocus.current = null;
+    }
+  }, [cfg.pending?.x, cfg.pending?.y, cfg.pending === null]);
+
+  // A square picked in the log: bring it into view.
+  useEffect(() => {
+    if (cfg.spotlight) setCamera(reveal(cam.current, cfg.spotlight, size.w, size.h), false);
+  }, [cfg.spotlight?.x, cfg.spotlight?.y]);
+
   const rotAt = (s: Square | null): Rotation | null => {
     const c = cfgRef.current;
-    if (!s || !c.drawn || c.pending) return null;
+    if (!s || !c.drawn || c.pending || c.proposal) return null;
     return effectiveRotation(legal.get(key(s.x, s.y)), c.rotation, c.rotClass);
   };
 
@@ -68,6 +112,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
 
   const rotate = () => {
     const c = cfgRef.current;
+    if (c.proposal) return c.events.rotateProposal?.();
     if (!c.drawn || c.pending) return;
     const at = hover ?? cursor;
     const cur = rotAt(at) ?? c.rotation;
@@ -89,19 +134,24 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
       },
       leave: () => setHover(null),
       rotate: () => hostRef.current.rotate(),
-      tap: (sx, sy, target) => {
+      tap: (sx, sy, target, pointer) => {
         const c = cfgRef.current;
         const t = target instanceof Element ? target : null;
         const port = t?.closest('[data-port]')?.getAttribute('data-port');
         if (port && c.pending) return c.events.follower?.(port as never);
         const w = t?.closest('[data-wall]')?.getAttribute('data-wall');
         if (w != null) {
-          const target = c.wallTargets[Number(w)];
+          const i = Number(w);
+          const target = c.wallTargets[i];
+          // A finger first points at a choice (its words and points show), a second tap takes it.
+          if (pointer !== 'mouse' && wallFocusRef.current !== i) return setWallFocus(i);
           if (target) c.events.wall?.(target);
           return;
         }
         const s = squareAt(cam.current, sx, sy);
-        setCursor(s);
+        // A finger proposes (and a second tap turns); a mouse click places at once.
+        if (pointer !== 'mouse' && c.events.propose) return c.events.propose(s);
+        setCursor(null);
         hostRef.current.placeAt(s);
       },
     });
@@ -121,8 +171,22 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
     if (a) {
       if (e.shiftKey) setCamera(pan(cam.current, -a[0] * step, -a[1] * step), true);
       else moveCursor(a[0], a[1]);
+    } else if (c.wallTargets.length > 0 && (e.key === 'n' || e.key === 'p' || e.key === ']' || e.key === '[')) {
+      // Step through the wall choices (any number of them); Enter takes the one shown.
+      const n = c.wallTargets.length;
+      const dir = e.key === 'n' || e.key === ']' ? 1 : -1;
+      const i = wallFocus === null ? (dir === 1 ? 0 : n - 1) : (wallFocus + dir + n) % n;
+      setWallFocus(i);
+      const edge = c.wallTargets[i]?.edge;
+      if (edge) setCamera(reveal(cam.current, edge, size.w, size.h), false);
+    } else if ((e.key === 'Enter' || e.key === ' ') && c.wallTargets.length > 0 && wallFocus !== null) {
+      const target = c.wallTargets[wallFocus];
+      if (target) c.events.wall?.(target);
+    } else if (e.key === 'Escape' && c.proposal) {
+      c.events.cancelProposal?.();
     } else if (e.key === 'Enter' || e.key === ' ') {
-      if (cursor) placeAt(cursor);
+      if (c.proposal) c.events.confirm?.();
+      else if (cursor) placeAt(cursor);
     } else if (e.key === 'r' || e.key === 'R') rotate();
     else if (e.key === 'n' || e.key === 'p') {
       const s = stepSquare(ordered, cursor, e.key === 'n' ? 1 : -1);
@@ -138,6 +202,13 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
       if (c.pending) {
         if (i === 0) c.events.follower?.(null);
         else if (c.followerTargets[i - 1]) c.events.follower?.(c.followerTargets[i - 1]!);
+      } else if (c.wallTargets.length > 9) {
+        // More than nine choices: typed digits (within a second of each other) point at choice 10, 11, …; Enter takes it.
+        const now = Date.now();
+        const digits = (now - typed.current.at < 1000 ? typed.current.digits : '') + e.key;
+        typed.current = { digits, at: now };
+        const k = Number(digits) - 1;
+        if (k >= 0 && k < c.wallTargets.length) setWallFocus(k);
       } else if (i > 0 && c.wallTargets[i - 1]) c.events.wall?.(c.wallTargets[i - 1]!);
       else return;
     } else return;
@@ -151,6 +222,33 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
     return [...s].sort();
   }, [cfg.tiles, cfg.drawn, cfg.pending]);
 
+  const labels = useMemo(() => layoutLabels(cfg.highlights), [cfg.highlights]);
+  // Two choices on one edge (a wall piece with or without a guard) sit side by side.
+  const slots = useMemo(() => {
+    const byEdge = new Map<string, number[]>();
+    cfg.wallTargets.forEach((t, i) => {
+      const k = t.edge ? `${t.edge.x},${t.edge.y},${t.edge.side}` : `none${i}`;
+      byEdge.set(k, [...(byEdge.get(k) ?? []), i]);
+    });
+    const out: WallSlot[] = [];
+    for (const list of byEdge.values()) list.forEach((i, j) => (out[i] = list.length === 1 ? 'single' : j === 0 ? 'first' : 'second'));
+    return out;
+  }, [wallKey]);
+  // What arrived with the latest change of the board (a move by anyone), to slide in; nothing on
+  // the first drawing or after a jump (load, undo). Kept until the board changes again.
+  const seen = useRef<{ tiles: Set<string>; followers: Set<string> } | null>(null);
+  const tileKeys = cfg.tiles.map((t) => `${t.x},${t.y}`).join(' ');
+  const followerKeys = cfg.followers.map((f) => `${f.x},${f.y},${f.port}`).join(' ');
+  const fresh = useMemo(() => {
+    const tiles = new Set(tileKeys ? tileKeys.split(' ') : []);
+    const followers = new Set(followerKeys ? followerKeys.split(' ') : []);
+    const before = seen.current;
+    seen.current = { tiles, followers };
+    if (!before) return { tiles: new Set<string>(), followers: new Set<string>() };
+    const newTiles = [...tiles].filter((k) => !before.tiles.has(k));
+    const newFollowers = [...followers].filter((k) => !before.followers.has(k));
+    return { tiles: new Set(newTiles.length <= 2 ? newTiles : []), followers: new Set(newFollowers.length <= 2 ? newFollowers : []) };
+  }, [tileKeys, followerKeys]);
   const ghostAt = hover && legal.has(key(hover.x, hover.y)) ? hover : cursor && legal.has(key(cursor.x, cursor.y)) ? cursor : null;
   const ghostRot = rotAt(ghostAt);
   const pendingDef = cfg.pending ? cfg.tileDef(cfg.pending.tile) : undefined;
@@ -160,7 +258,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
   };
 
   return (
-    <div class={`board look-${cfg.look}`}>
+    <div class={`board look-${cfg.look}${cfg.wallTargets.length > 0 ? ' choosing' : ''}${cfg.wallTargets.length > 9 ? ' many' : ''}`}>
       <svg ref={svg} class="board-svg" tabindex={0} role="application" aria-label={cfg.label} onKeyDown={onKey as never} data-tiles={cfg.tiles.length}>
         <defs>
           <Textures look={cfg.look} />
@@ -169,59 +267,106 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
             return def ? <g id={`t-${id}`} key={id}><TileArt def={def} look={cfg.look} /></g> : null;
           })}
         </defs>
-        <g ref={view} transform={transformOf(cam.current)}>
+        <g ref={view} transform={transformOf(cam.current)} style={{ '--meeple': meepleScale(cam.current.k).toFixed(1), '--target': targetScale(cam.current.k).toFixed(1) }}>
           {cfg.tiles.map((t) => {
             const name = cfg.tileDef(t.tile)?.historical;
-            return (
+            const tile = (
               <use key={`${t.x},${t.y}`} href={`#t-${t.tile}`} transform={place(t.x, t.y, t.rotation)} data-historical={name}>
                 {name && <title>{name}</title>}
               </use>
             );
+            return fresh.tiles.has(`${t.x},${t.y}`) ? (
+              <g key={`${t.x},${t.y}`} class="enter">
+                {tile}
+              </g>
+            ) : (
+              tile
+            );
           })}
-          {cfg.lastPlaced && <rect class="last" x={cfg.lastPlaced.x * 100 + 2} y={cfg.lastPlaced.y * 100 + 2} width="96" height="96" />}
+          {cfg.lastMoves
+            ? cfg.lastMoves.map((m) => <LastMove key={`lm${m.player}`} x={m.x} y={m.y} mark={cfg.players[m.player]} player={m.player} />)
+            : cfg.lastPlaced && <rect class="last" x={cfg.lastPlaced.x * 100 + 2} y={cfg.lastPlaced.y * 100 + 2} width="96" height="96" />}
           {cfg.highlights.map((h, i) => (
-            <g key={`h${i}`} class="score-flash">
-              {h.squares.map(([x, y]) => <rect x={x * 100} y={y * 100} width="100" height="100" fill={h.color} opacity="0.35" stroke={h.color} stroke-width="4" />)}
-              {h.squares[0] && (
-                <text class="points" x={h.squares[0][0] * 100 + 50} y={h.squares[0][1] * 100 + 58} text-anchor="middle">
-                  {h.label}
-                </text>
-              )}
-            </g>
+            <HighlightMark key={`h${i}-${h.label}-${h.squares.length}`} h={h} at={labels[i] ?? [0, 0]} step={cfg.stepping === true} />
           ))}
           {[...legal.keys()].map((k) => {
             const [x, y] = k.split(',').map(Number) as [number, number];
-            return <rect key={`l${k}`} class="legal" data-square={k} x={x * 100 + 4} y={y * 100 + 4} width="92" height="92" rx="8" />;
+            return <rect key={`l${k}`} class="legal" data-square={k} data-rotations={legal.get(k)?.size} x={x * 100 + 4} y={y * 100 + 4} width="92" height="92" rx="8" />;
           })}
           {ghostAt && ghostRot !== null && cfg.drawn && <use class="ghost" href={`#t-${cfg.drawn}`} transform={place(ghostAt.x, ghostAt.y, ghostRot)} />}
+          {cfg.proposal && cfg.drawn && (
+            <g class="proposal" data-proposal={`${cfg.proposal.x},${cfg.proposal.y}`} data-rotation={cfg.proposal.rotation}>
+              <use href={`#t-${cfg.drawn}`} transform={place(cfg.proposal.x, cfg.proposal.y, cfg.proposal.rotation)} />
+              <rect class="proposal-frame" x={cfg.proposal.x * 100 + 2} y={cfg.proposal.y * 100 + 2} width="96" height="96" rx="4" />
+            </g>
+          )}
           {cfg.pending && <use class="pending" href={`#t-${cfg.pending.tile}`} transform={place(cfg.pending.x, cfg.pending.y, cfg.pending.rotation)} />}
           {cfg.wall.map((w, i) => <WallPiece key={`w${i}`} w={w} marks={cfg.players} />)}
           {cfg.towers.map((t, i) => <Tower key={`t${i}`} t={t} marks={cfg.players} />)}
           {cfg.followers.map((f, i) => {
             const d = defOf(f.x, f.y);
             const mark = cfg.players[f.player];
-            return mark ? <Meeple key={`f${i}`} at={spotOnBoard(d?.def, f.x, f.y, d?.r ?? 0, f.port)} mark={mark} lying={f.kind === 'field'} /> : null;
+            const seg = d?.def ? segmentAtPort(d.def, d.r, f.port) : undefined;
+            const id = `${f.x},${f.y},${f.port}`;
+            return mark ? (
+              <g key={`f${id}`} class={fresh.followers.has(id) ? 'drop' : undefined}>
+                <Meeple at={spotOnBoard(d?.def, f.x, f.y, d?.r ?? 0, f.port)} mark={mark} lying={seg?.kind === 'field' || seg?.kind === 'district'} />
+              </g>
+            ) : null;
           })}
           {cfg.pending &&
             cfg.followerTargets.map((p, i) => {
               const [x, y] = spotOnBoard(pendingDef, cfg.pending!.x, cfg.pending!.y, cfg.pending!.rotation, p);
               return (
                 <g key={`ft${p}`} class="target follower-target" data-port={p}>
-                  <circle cx={x} cy={y} r="11" />
+                  <circle class="hit" cx={x} cy={y} r={TARGET_HIT} />
+                  <circle cx={x} cy={y} r="12" />
                   <text x={x} y={y + 4} text-anchor="middle">
                     {i + 1}
                   </text>
                 </g>
               );
             })}
-          {cfg.wallTargets.map((t, i) => <WallTargetMark key={`wt${i}`} t={t} index={i} />)}
+          {cfg.wallTargets.map((t, i) => (
+            <g key={`wt${i}`} onPointerMove={(e) => e.pointerType === 'mouse' && (e.movementX || e.movementY) && wallFocus !== i && setWallFocus(i)}>
+              <WallTargetMark t={t} index={i} slot={slots[i] ?? 'single'} number={cfg.wallTargets.length <= 9 ? i + 1 : null} points={t.gains[cfg.actor ?? 0] ?? 0} focused={wallFocus === i} many={cfg.wallTargets.length > 9} />
+            </g>
+          ))}
+          {cfg.spotlight && <rect class="spotlight" data-spotlight={`${cfg.spotlight.x},${cfg.spotlight.y}`} x={cfg.spotlight.x * 100 - 4} y={cfg.spotlight.y * 100 - 4} width="108" height="108" rx="10" />}
           {cursor && <rect class="cursor" x={cursor.x * 100 + 1} y={cursor.y * 100 + 1} width="98" height="98" rx="6" />}
         </g>
       </svg>
+      {wallFocus !== null && cfg.wallTargets[wallFocus] && (
+        <div class="wall-caption" data-wall-focus={wallFocus}>
+          <span>{cfg.wallWords?.[wallFocus] ?? ''}</span>
+          <button type="button" class="primary" data-action="take-wall" onClick={() => cfg.events.wall?.(cfg.wallTargets[wallFocus]!)}>
+            <Icon name="check" size={20} /> {cfg.words?.take ?? 'OK'}
+          </button>
+        </div>
+      )}
+      {cfg.proposal && (
+        <div class="board-actions" role="group" aria-label={cfg.words?.confirm ?? 'Place'}>
+          <button type="button" data-action="rotate-proposal" onClick={() => cfg.events.rotateProposal?.()}>
+            <Icon name="rotate" size={20} /> {cfg.words?.rotate ?? 'Rotate'}
+          </button>
+          <button type="button" class="primary" data-action="confirm" onClick={() => cfg.events.confirm?.()}>
+            <Icon name="check" size={20} /> {cfg.words?.confirm ?? 'Place'}
+          </button>
+          <button type="button" data-action="cancel-proposal" aria-label={cfg.words?.cancel ?? 'Cancel'} onClick={() => cfg.events.cancelProposal?.()}>
+            <Icon name="close" size={20} />
+          </button>
+        </div>
+      )}
       <div class="zoom">
-        <button type="button" onClick={() => setCamera(zoomAt(cam.current, 1.25, size.w / 2, size.h / 2), true)} aria-label="+">+</button>
-        <button type="button" onClick={() => setCamera(zoomAt(cam.current, 0.8, size.w / 2, size.h / 2), true)} aria-label="−">−</button>
-        <button type="button" onClick={fitAll} aria-label="fit">⤢</button>
+        <button type="button" onClick={() => setCamera(zoomAt(cam.current, 1.25, size.w / 2, size.h / 2), true)} aria-label={cfg.words?.zoomIn ?? 'Zoom in'} title={cfg.words?.zoomIn}>
+          <Icon name="plus" size={20} />
+        </button>
+        <button type="button" onClick={() => setCamera(zoomAt(cam.current, 0.8, size.w / 2, size.h / 2), true)} aria-label={cfg.words?.zoomOut ?? 'Zoom out'} title={cfg.words?.zoomOut}>
+          <Icon name="minus" size={20} />
+        </button>
+        <button type="button" onClick={fitAll} aria-label={cfg.words?.fit ?? 'Fit'} title={cfg.words?.fit}>
+          <Icon name="fit" size={20} />
+        </button>
       </div>
     </div>
   );

@@ -1,11 +1,23 @@
 import type { Port, Rotation, TileDef } from '@carcassonne/engine';
-import type { Look, Placement, UiFollower, UiTile, UiTower, UiWall, WallTarget } from '../game/types.js';
+import type { Look, Placement, UiTile, UiTower, UiWall, WallTarget } from '../game/types.js';
 
 /** A highlighted feature (a scoring): its squares, the points and who scored. */
 export interface Highlight {
   readonly squares: readonly (readonly [number, number])[];
   readonly label: string;
   readonly color: string;
+  /** A farm: the squares of the completed cities it supplies. */
+  readonly supplied?: readonly (readonly [number, number])[];
+  /** Board points (units) of the followers counted, ringed. */
+  readonly rings?: readonly (readonly [number, number])[];
+}
+
+/** A follower as the board draws it (lying down on fields and districts, from the tile's segment). */
+export interface BoardFollower {
+  readonly x: number;
+  readonly y: number;
+  readonly port: Port;
+  readonly player: number;
 }
 
 export interface PlayerMark {
@@ -24,7 +36,7 @@ export interface BoardConfig {
   readonly look: Look;
   readonly tileDef: (id: string) => TileDef | undefined;
   readonly tiles: readonly UiTile[];
-  readonly followers: readonly UiFollower[];
+  readonly followers: readonly BoardFollower[];
   readonly wall: readonly UiWall[];
   readonly towers: readonly UiTower[];
   readonly players: readonly PlayerMark[];
@@ -33,16 +45,35 @@ export interface BoardConfig {
   readonly rotation: Rotation;
   readonly rotClass: (r: Rotation) => Rotation;
   readonly legal: readonly Placement[];
+  /** A placement proposed by a tap (touch), shown until confirmed; a tap on it turns it. */
+  readonly proposal?: Placement | null;
   /** A tile laid provisionally, waiting for the follower choice. */
   readonly pending: UiTile | null;
   readonly followerTargets: readonly Port[];
   readonly wallTargets: readonly WallTarget[];
+  /** Each wall choice in words with its points (the caption shown while one is pointed at). */
+  readonly wallWords?: readonly string[];
+  /** The seat deciding (whose points a wall choice shows). */
+  readonly actor?: number;
   readonly highlights: readonly Highlight[];
+  /** The highlights are one step of the final scoring (drawn larger, points rising). */
+  readonly stepping?: boolean;
   readonly lastPlaced: { readonly x: number; readonly y: number } | null;
+  /** Each player's last tile, marked in the player's colour (replaces `lastPlaced` when given). */
+  readonly lastMoves?: readonly { readonly x: number; readonly y: number; readonly player: number }[];
+  /** A square to point out (a move picked in the log); the board pans to it. */
+  readonly spotlight?: { readonly x: number; readonly y: number } | null;
   /** Labels for keyboard/screen-reader users. */
   readonly label: string;
+  /** Words of the board's own buttons (zoom, and the touch placement bar). */
+  readonly words?: Readonly<Record<'zoomIn' | 'zoomOut' | 'fit' | 'confirm' | 'rotate' | 'cancel' | 'take', string>>;
   readonly events: {
     readonly place?: (p: Placement) => void;
+    /** A tap (not a mouse click) on a square: propose a placement there, or turn the one proposed. */
+    readonly propose?: (s: { readonly x: number; readonly y: number }) => void;
+    readonly confirm?: () => void;
+    readonly cancelProposal?: () => void;
+    readonly rotateProposal?: () => void;
     readonly rotate?: (r: Rotation) => void;
     readonly follower?: (port: Port | null) => void;
     readonly wall?: (t: WallTarget) => void;

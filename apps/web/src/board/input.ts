@@ -6,7 +6,8 @@ export interface InputHost {
   setCamera(c: Camera, byUser: boolean): void;
   hover(sx: number, sy: number): void;
   leave(): void;
-  tap(sx: number, sy: number, target: EventTarget | null): void;
+  /** A tap or click; `pointer` is the pointer type (`mouse`, `touch`, `pen`). */
+  tap(sx: number, sy: number, target: EventTarget | null, pointer: string): void;
   rotate(): void;
 }
 
@@ -68,7 +69,7 @@ export function attachInput(el: SVGSVGElement, host: InputHost): () => void {
     if (!had) return;
     if (down && !down.moved && pointers.size === 0) {
       const [x, y] = local(e);
-      host.tap(x, y, e.target);
+      host.tap(x, y, e.target, e.pointerType);
     }
     if (pointers.size === 0) down = null;
   };

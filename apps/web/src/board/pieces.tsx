@@ -7,16 +7,46 @@ import { followerSpot } from './tiles.js';
 
 const MEEPLE = 'M-3-3L-10 0L-10 4L-4 4L-7 12L-2 12L0 7L2 12L7 12L4 4L10 4L10 0L3-3Z';
 
-/** A follower: a meeple in the player's colour with the player's letter on it. */
+/**
+ * A follower: a meeple in the player's colour, outlined dark with a light halo so it shows on
+ * any tile, with the player's letter as a second cue. Its size follows `--meeple` (set by the
+ * board from the zoom) so followers stay readable when the board is zoomed out.
+ */
 export function Meeple({ at, mark, lying }: { at: Pt; mark: PlayerMark; lying?: boolean }): JSX.Element {
   return (
-    <g transform={`translate(${at[0]} ${at[1]})${lying ? ' rotate(-90)' : ''}`} class="meeple">
+    <g transform={`translate(${at[0]} ${at[1]})`} class="meeple">
       <title>{mark.name}</title>
-      <path d={MEEPLE} fill={mark.fill} stroke="#111" stroke-width="1.4" stroke-linejoin="round" />
-      <circle cy="-7" r="4.6" fill={mark.fill} stroke="#111" stroke-width="1.4" />
-      <text y="5.5" text-anchor="middle" font-size="8" font-weight="700" fill={mark.ink} transform={lying ? 'rotate(90 0 3)' : undefined}>
-        {mark.letter}
-      </text>
+      <g class="meeple-body">
+        <g transform={lying ? 'rotate(-90)' : undefined}>
+          <path d={MEEPLE} fill="none" stroke="#fff" stroke-width="4.4" stroke-linejoin="round" />
+          <circle cy="-7" r="4.6" fill="none" stroke="#fff" stroke-width="4.4" />
+          <path d={MEEPLE} fill={mark.fill} stroke="#111" stroke-width="1.6" stroke-linejoin="round" />
+          <circle cy="-7" r="4.6" fill={mark.fill} stroke="#111" stroke-width="1.6" />
+        </g>
+        <text y={lying ? 3.5 : 5.5} x={lying ? -2 : 0} text-anchor="middle" font-size="9" font-weight="800" fill={mark.ink} stroke={mark.ink === '#fff' ? '#0008' : '#fff8'} stroke-width="0.6" paint-order="stroke">
+          {mark.letter}
+        </text>
+      </g>
+    </g>
+  );
+}
+
+/** A player's last tile: a frame in the player's colour (with a light inner line, so it shows on any tile) and their letter in a corner. */
+export function LastMove({ x, y, mark, player }: { x: number; y: number; mark: PlayerMark | undefined; player: number }): JSX.Element | null {
+  if (!mark) return null;
+  const X = x * 100;
+  const Y = y * 100;
+  return (
+    <g class="last-move" data-last={player} data-square={`${x},${y}`}>
+      <rect x={X + 4} y={Y + 4} width="92" height="92" rx="3" fill="none" stroke="#111" stroke-width="9" opacity="0.55" />
+      <rect x={X + 4} y={Y + 4} width="92" height="92" rx="3" fill="none" stroke={mark.fill} stroke-width="6" />
+      <rect x={X + 8.5} y={Y + 8.5} width="83" height="83" rx="2" fill="none" stroke="#fff" stroke-width="1.5" opacity="0.9" />
+      <g transform={`translate(${X + 88} ${Y + 12})`}>
+        <circle r="10" fill={mark.fill} stroke="#111" stroke-width="1.5" />
+        <text y="4" text-anchor="middle" font-size="12" font-weight="800" fill={mark.ink}>
+          {mark.letter}
+        </text>
+      </g>
     </g>
   );
 }
@@ -57,22 +87,63 @@ export function Tower({ t, marks }: { t: UiTower; marks: readonly PlayerMark[] }
   );
 }
 
-/** A clickable City wall choice on its edge (gate, wall, wall+guard, tower). */
-export function WallTargetMark({ t, index }: { t: WallTarget; index: number }): JSX.Element | null {
+/** Where a wall choice's disc sits when its edge offers one or two choices (wall, wall and guard). */
+export type WallSlot = 'single' | 'first' | 'second';
+
+const DISC_ICONS: Readonly<Record<string, JSX.Element>> = {
+  gate: <path d="M-8 9v-9a8 8 0 0 1 16 0v9h-4v-8a4 4 0 0 0-8 0v8z" fill="#fff" />,
+  wall: <path d="M-10-7h20v14h-20zM-10 0h20M-3-7v7M4 0v7" fill="none" stroke="#fff" stroke-width="2" />,
+  guard: <path d={MEEPLE} transform="scale(0.85)" fill="#fff" />,
+  tower: <path d="M-7 9v-13h4v4h2v-4h2v4h2v-4h4v13z" fill="#fff" />,
+};
+const DISC_FILL: Readonly<Record<string, string>> = { gate: '#7a4b26', wall: '#5f564b', guard: '#9a6d00', tower: '#2c4f9e' };
+
+/**
+ * A City wall choice on its edge: a band along the edge (the large hit area) and a disc outside
+ * the wall with an icon, its number when few choices are offered, and the points it would score
+ * at once. Discs grow with `--target` (set by the board from the zoom).
+ */
+export function WallTargetMark({ t, index, slot, number, points, focused, many = false }: { t: WallTarget; index: number; slot: WallSlot; number: number | null; points: number; focused: boolean; many?: boolean }): JSX.Element | null {
   if (!t.edge) return null;
   const [a, b] = edgeEnds(t.edge.x, t.edge.y, t.edge.side);
   const [nx, ny] = sideNormal(t.edge.side);
-  const shift = t.type === 'wall' && t.guard ? 24 : 10;
-  const cx = (a[0] + b[0]) / 2 + nx * shift;
-  const cy = (a[1] + b[1]) / 2 + ny * shift;
-  const fill = t.type === 'gate' ? '#7a4b26' : t.type === 'tower' ? '#2c4f9e' : t.guard ? '#b8860b' : '#5f564b';
+  const dx = (b[0] - a[0]) / 100;
+  const dy = (b[1] - a[1]) / 100;
+  const mid: Pt = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+  const kind = t.type === 'wall' && t.guard ? 'guard' : t.type;
+  const along = slot === 'first' ? -21 : slot === 'second' ? 21 : 0;
+  // Dozens of choices sit on their edge, so that two edges across a one-square gap stay apart.
+  const out = many ? 10 : 30;
+  const fill = DISC_FILL[kind] ?? '#555';
   return (
-    <g class="target wall-target" data-wall={index} data-target={`${t.type}${t.type === 'wall' && t.guard ? '-guard' : ''}`}>
-      <line x1={a[0] + nx * 5} y1={a[1] + ny * 5} x2={b[0] + nx * 5} y2={b[1] + ny * 5} stroke={fill} stroke-width="8" opacity="0.45" />
-      <circle cx={cx} cy={cy} r="10" fill={fill} stroke="#fff" stroke-width="2.5" />
-      <text x={cx} y={cy + 4} text-anchor="middle" font-size="11" font-weight="700" fill="#fff">
-        {index + 1}
-      </text>
+    <g class={`target wall-target ${kind}${focused ? ' focus' : ''}`} data-wall={index} data-target={kind}>
+      {slot !== 'second' && <line class="band" x1={a[0] + nx * 8} y1={a[1] + ny * 8} x2={b[0] + nx * 8} y2={b[1] + ny * 8} stroke={fill} />}
+      <g transform={`translate(${mid[0]} ${mid[1]})`}>
+        <g class="disc-body">
+          <g transform={`translate(${nx * out + dx * along} ${ny * out + dy * along})`}>
+            <circle class="disc" r="19" fill={fill} stroke="#fff" stroke-width="3" />
+            <g pointer-events="none">
+            {DISC_ICONS[kind]}
+            {number !== null && (
+              <g transform="translate(14 -14)">
+                <circle r="8" fill="#fff" stroke={fill} stroke-width="2" />
+                <text y="3.5" text-anchor="middle" font-size="10" font-weight="800" fill="#111">
+                  {number}
+                </text>
+              </g>
+            )}
+            {points > 0 && (
+              <g transform="translate(0 25)">
+                <rect x="-13" y="-8" width="26" height="15" rx="7" fill="#fff" stroke={fill} stroke-width="1.5" />
+                <text y="3.5" text-anchor="middle" font-size="10" font-weight="800" fill="#111">
+                  +{points}
+                </text>
+              </g>
+            )}
+            </g>
+          </g>
+        </g>
+      </g>
     </g>
   );
 }

@@ -6,16 +6,21 @@ import { Icon } from './icons.js';
 
 /** Colours of each game's look. */
 export const THEME: Readonly<Record<Look, Readonly<Record<string, string>>>> = {
-  summer: { bg: '#88b85a', bg2: '#7aab4e', city: '#d9b27a', cityEdge: '#8a5a2b', road: '#f4ecd6', roadEdge: '#a8946c', board: '#dfe9cf' },
-  winter: { bg: '#eef4f9', bg2: '#d9e6f0', city: '#b9aa98', cityEdge: '#5c4a3a', road: '#cdbb9f', roadEdge: '#8d7b62', board: '#c9d8e6' },
-  city: { bg: '#d9cfbf', bg2: '#cbbfac', district: '#c7714d', road: '#8a847c', roadEdge: '#4c4844', board: '#ece5d8' },
+  summer: { bg: '#88b85a', bg2: '#7aab4e', city: '#d9b27a', cityEdge: '#8a5a2b', road: '#f4ecd6', roadEdge: '#a8946c', board: '#dfe9cf', edge: '#2d3b1f80' },
+  winter: { bg: '#f3f7fb', bg2: '#d3e1ee', city: '#b9aa98', cityEdge: '#5c4a3a', road: '#cdbb9f', roadEdge: '#7d6b52', board: '#c9d8e6', edge: '#3b4f66a6' },
+  city: { bg: '#d9cfbf', bg2: '#cbbfac', district: '#b8603e', road: '#b9b3a9', roadEdge: '#3f3b37', board: '#ece5d8', edge: '#3a2c2080' },
 };
 const MARKET: Readonly<Record<string, string>> = { fish: '#4f8fc9', grain: '#e0b43a', cattle: '#79a64a' };
 
-/** The segment a follower on board port `port` sits on, and where it stands on the board tile. */
-export function followerSpot(def: TileDef, rotation: number, port: Port): Pt {
+/** The segment of a tile (canonical orientation) that a board port of the placed tile lies on. */
+export function segmentAtPort(def: TileDef, rotation: number, port: Port): SegmentDef | undefined {
   const canon = canonicalIndex(portIndexOf(port), rotation);
-  const seg = def.segments.find((s) => s.ports.some((p) => portIndexOf(p) === canon));
+  return def.segments.find((s) => s.ports.some((p) => portIndexOf(p) === canon));
+}
+
+/** Where a follower on board port `port` stands on the board tile. */
+export function followerSpot(def: TileDef, rotation: number, port: Port): Pt {
+  const seg = segmentAtPort(def, rotation, port);
   return rotatePt(seg ? segmentAnchor(seg) : [50, 50], rotation);
 }
 
@@ -26,11 +31,15 @@ export function segmentAnchor(seg: SegmentDef): Pt {
     case 'field':
       return fieldAnchor(seg.ports);
     case 'monastery':
-      return [50, 50];
+      // Beside the chapel, never on it.
+      return [76, 76];
     default:
       return areaAnchor(seg.ports);
   }
 }
+
+/** Keep an icon of about `r` units' radius inside its tile (neighbouring tiles would cover it). */
+const inside = (v: number, r: number): number => Math.min(100 - r, Math.max(r, v));
 
 /** Draw order: big areas first so smaller ones and roads lie on top. */
 const order = (s: SegmentDef) => (s.kind === 'field' ? 0 : s.kind === 'road' ? 3 : s.kind === 'monastery' ? 4 : 1 + (s.ports.length < 6 ? 1 : 0));
@@ -47,21 +56,21 @@ export function TileArt({ def, look }: { def: TileDef; look: Look }): JSX.Elemen
       out.push(<path key={i} d={areaPath(s.ports)} fill={`url(#city-${look})`} stroke={th.cityEdge} stroke-width="3" stroke-linejoin="round" />);
       if (s.shield) {
         const [x, y] = areaAnchor(s.ports);
-        out.push(<Icon key={`sh${i}`} name="shield" x={x + 12} y={y - 6} />);
+        out.push(<Icon key={`sh${i}`} name="shield" x={inside(x + 12, 9)} y={inside(y - 6, 9)} />);
       }
     } else if (s.kind === 'district') {
       out.push(<path key={i} d={areaPath(s.ports)} fill="url(#roofs)" stroke="#8e4a2f" stroke-width="1.5" />);
     } else if (s.kind === 'market') {
       const [x, y] = areaAnchor(s.ports);
-      out.push(<path key={i} d={areaPath(s.ports)} fill={MARKET[s.market ?? 'fish']} stroke="#0004" stroke-width="1.5" />);
-      out.push(<Icon key={`m${i}`} name={s.market ?? 'fish'} x={x} y={y} scale={1.5} />);
+      out.push(<path key={i} d={areaPath(s.ports)} fill={MARKET[s.market ?? 'fish']} stroke="#fff" stroke-width="2.5" stroke-dasharray="5 3" />);
+      out.push(<Icon key={`m${i}`} name={s.market ?? 'fish'} x={inside(x, 16)} y={inside(y, 16)} scale={1.5} />);
     } else if (s.kind === 'road') {
       const d = roadPath(s.ports);
       out.push(
         <g key={i}>
           <path d={d} stroke={th.roadEdge} stroke-width={look === 'city' ? 17 : 13} fill="none" />
           <path d={d} stroke={th.road} stroke-width={look === 'city' ? 13 : 8} fill="none" />
-          {look === 'city' && <path d={d} stroke="#b5ada3" stroke-width="1.2" fill="none" stroke-dasharray="5 4" />}
+          {look === 'city' && <path d={d} stroke="#8d877e" stroke-width="1.4" fill="none" stroke-dasharray="3 3" />}
         </g>,
       );
     } else if (s.kind === 'monastery') {
@@ -73,7 +82,7 @@ export function TileArt({ def, look }: { def: TileDef; look: Look }): JSX.Elemen
   for (let k = 0; k < pub; k++) {
     const d = def.segments.find((s) => s.kind === 'district');
     const [x, y] = d ? areaAnchor(d.ports) : [50, 50];
-    out.push(<Icon key={`pb${k}`} name="public" x={x - 12 + k * 24} y={y + 4} scale={1.4} />);
+    out.push(<Icon key={`pb${k}`} name="public" x={inside(x - 12 + k * 24, 13)} y={inside(y + 4, 14)} scale={1.4} />);
   }
   if (def.historical) {
     const d = def.segments.find((s) => s.kind === 'district');
@@ -81,10 +90,12 @@ export function TileArt({ def, look }: { def: TileDef; look: Look }): JSX.Elemen
     out.push(
       <g key="hist">
         <title>{def.historical}</title>
-        <Icon name="historic" x={x} y={y + 6} scale={1.5} />
+        <Icon name="historic" x={inside(x, 18)} y={inside(y + 6, 18)} scale={1.5} />
       </g>,
     );
   }
+  // The tile's edge, so neighbouring tiles read as tiles (half of it on each side of a shared edge).
+  out.push(<rect key="edge" class="tile-edge" x="0" y="0" width="100" height="100" fill="none" stroke={th.edge ?? '#0006'} stroke-width="1.6" />);
   return <g>{out}</g>;
 }
 
@@ -103,6 +114,10 @@ export function Textures({ look }: { look: Look }): JSX.Element {
       <pattern id={`city-${look}`} width="12" height="8" patternUnits="userSpaceOnUse">
         <rect width="12" height="8" fill={th.city ?? '#caa'} />
         <path d="M0 8h12M6 0v4M0 4h12M3 4v4M9 4v4" stroke={look === 'winter' ? '#fff9' : '#b38a56'} stroke-width="0.8" />
+      </pattern>
+      <pattern id="supplied" width="16" height="16" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+        <rect width="16" height="16" fill="#f5b70033" />
+        <path d="M0 0v16" stroke="#f5b700" stroke-width="5" />
       </pattern>
       <pattern id="roofs" width="14" height="10" patternUnits="userSpaceOnUse">
         <rect width="14" height="10" fill={THEME.city.district} />

@@ -21,11 +21,14 @@ export interface GameConfig {
 export const SEAT_KINDS: readonly SeatKind[] = ['human', 'random', 'greedy', 'mcts'];
 const NAMES = ['Anna', 'Bo', 'Carl', 'Dora', 'Emil'];
 
-/** Colour-blind-safe fills (Okabe & Ito) for the engine's colour names, plus a letter per seat. */
+/**
+ * Colour-blind-safe fills (Okabe & Ito) for the engine's colour names, plus a letter per seat;
+ * the vermillion a shade darker and green with dark ink, so letters keep a 4.5:1 contrast.
+ */
 export const PALETTE: Readonly<Record<string, { fill: string; ink: string }>> = {
-  red: { fill: '#D55E00', ink: '#fff' },
+  red: { fill: '#B94E00', ink: '#fff' },
   blue: { fill: '#0072B2', ink: '#fff' },
-  green: { fill: '#009E73', ink: '#fff' },
+  green: { fill: '#009E73', ink: '#111' },
   yellow: { fill: '#F0E442', ink: '#111' },
   black: { fill: '#2b2b2b', ink: '#fff' },
 };

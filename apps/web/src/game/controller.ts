@@ -3,6 +3,10 @@ import { Table } from './table.js';
 import type { Seat, UiEvent, UiTile, WallTarget, Placement } from './types.js';
 import { undoTarget } from './undo.js';
 import { botSeed, fallbackMove, WorkerBot } from '../bots/runner.js';
+import { newGameId, type SavedGame } from './autosave.js';
+import { effectiveRotation, key, legalSquares, nextRotation } from '../board/legal.js';
+import type { Square } from './types.js';
+import type { CodedError } from './errors.js';
 
 export interface BotPort {
   choose(ask: { bot: string; view: unknown; budget: { timeMs: number }; seed: number }): Promise<Move>;
@@ -13,6 +17,8 @@ export interface ControllerOptions {
   /** Minimum time a bot appears to think, so people can follow (ms). */
   readonly botDelay: number;
   readonly mctsMs: number;
+  /** How long each step of the final scoring shows before the next (ms); 0: step by hand. */
+  readonly stepMs?: number;
   readonly bots?: BotPort;
 }
 
@@ -27,12 +33,15 @@ export class Controller {
   seats: Seat[];
   seed: string;
   rotation: Rotation = 0;
+  /** A placement proposed by a tap, not yet confirmed (touch screens). */
+  proposal: Placement | null = null;
   pending: UiTile | null = null;
   thinking = false;
   /** Events of the last move, flashed on the board. */
   flash: UiEvent[] = [];
   lastPlaced: { x: number; y: number } | null = null;
-  error: string | null = null;
+  /** The last refused move, by code (shown in the page's language). */
+  error: CodedError | null = null;
   private listeners = new Set<() => void>();
   private token = 0;
   private readonly bots: BotPort;
@@ -42,6 +51,8 @@ export class Controller {
     seats: Seat[],
     seed: string,
     private readonly opts: ControllerOptions,
+    /** Identifies the game in the browser's saved games. */
+    readonly gameId: string = newGameId(),
   ) {
     this.table = table;
     this.seats = seats;
@@ -54,6 +65,17 @@ export class Controller {
     const t = Table.create(setup);
     if (!t.ok) return t.error.message;
     return new Controller(t.value, seats, setup.seed ?? '', opts);
+  }
+
+  /** A saved game taken up again where it was left. */
+  static resume(saved: SavedGame, opts: ControllerOptions): Controller | string {
+    const t = Table.load(saved.record);
+    if (!t.ok) return t.error.message;
+    return new Controller(t.value, [...saved.seats], saved.seed, opts, saved.id);
+  }
+
+  get stepMs(): number {
+    return this.opts.stepMs ?? 1800;
   }
 
   subscribe(fn: () => void): () => void {
@@ -72,7 +94,42 @@ export class Controller {
   }
 
   setRotation(r: Rotation): void {
+    if (this.proposal) return this.rotateProposal();
     this.rotation = r;
+    this.changed();
+  }
+
+  /**
+   * A tap on a square: show the tile there in the first rotation that fits (from the current
+   * one); a tap on the square already proposed turns it to its next legal rotation.
+   */
+  propose(s: Square): void {
+    const drawn = this.table.view().drawn;
+    if (!this.humanToAct || this.pending || !drawn) return;
+    const allowed = legalSquares(this.table.placements()).get(key(s.x, s.y));
+    if (!allowed) return;
+    const rc = (r: Rotation) => this.table.rotClass(drawn, r);
+    const same = this.proposal && this.proposal.x === s.x && this.proposal.y === s.y;
+    const rotation = same ? nextRotation(allowed, this.proposal!.rotation, rc) : effectiveRotation(allowed, this.rotation, rc);
+    if (rotation === null) return;
+    this.proposal = { x: s.x, y: s.y, rotation };
+    this.rotation = rotation;
+    this.changed();
+  }
+
+  rotateProposal(): void {
+    if (this.proposal) this.propose(this.proposal);
+  }
+
+  confirmProposal(): void {
+    const p = this.proposal;
+    if (!p) return;
+    this.proposal = null;
+    this.place(p);
+  }
+
+  cancelProposal(): void {
+    this.proposal = null;
     this.changed();
   }
 
@@ -81,6 +138,7 @@ export class Controller {
     const v = this.table.view();
     if (!this.humanToAct || !v.drawn || this.pending) return;
     const ports = this.table.followerPorts(p);
+    this.proposal = null;
     this.rotation = p.rotation;
     this.pending = { ...p, tile: v.drawn };
     if (ports.length === 0) return this.follower(null);
@@ -112,11 +170,12 @@ export class Controller {
     const before = this.table.moves().length;
     const r = this.table.play(m);
     if (!r.ok) {
-      this.error = r.error.message;
+      this.error = r.error;
       this.changed();
       return false;
     }
     this.error = null;
+    this.proposal = null;
     this.flash = r.value.filter((e) => e.kind !== 'discard' && e.move === before);
     if (this.table.finished) this.flash = r.value.filter((e) => e.kind !== 'discard');
     this.noteLast();
@@ -174,22 +233,42 @@ export class Controller {
     return undoTarget(this.seats, this.table.movers, this.table.actor) !== null;
   }
 
+  /**
+   * Take back to the undoing player's last decision. It must be a real decision — a game not over,
+   * with legal moves, a human to make them — or the move before is taken back too (never into a
+   * dead end after "Game over").
+   */
   undo(): void {
-    const keep = undoTarget(this.seats, this.table.movers, this.table.actor);
-    if (keep === null) return;
-    const t = Table.load(this.table.record(), keep);
-    if (!t.ok) {
-      this.error = t.error.message;
-      return this.changed();
+    const record = this.table.record();
+    let keep = undoTarget(this.seats, this.table.movers, this.table.actor);
+    let t: ReturnType<typeof Table.load> | null = null;
+    while (keep !== null) {
+      t = Table.load(record, keep);
+      if (!t.ok) {
+        this.error = t.error;
+        return this.changed();
+      }
+      const at = t.value;
+      if (!at.finished && at.legalMoves().length > 0 && this.seats[at.actor]?.kind === 'human') break;
+      keep = undoTarget(this.seats, this.table.movers.slice(0, keep), -1);
+      t = null;
     }
+    if (!t || !t.ok) return;
     this.token++;
     this.bots.cancel();
     this.thinking = false;
     this.pending = null;
+    this.proposal = null;
     this.flash = [];
     this.table = t.value;
     this.noteLast();
     this.changed();
+  }
+
+  /** What the browser keeps of this game (autosave). */
+  snapshot(now = Date.now()): SavedGame {
+    const v = this.table.view();
+    return { id: this.gameId, record: this.table.record(), seats: this.seats, seed: this.seed, savedAt: now, finished: v.finished, moves: this.table.moves().length, tilesLeft: v.tilesLeft };
   }
 
   /** The record to save (`.carc.json`). */

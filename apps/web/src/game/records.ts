@@ -1,18 +1,19 @@
 import { Table } from './table.js';
 import type { Seat } from './types.js';
+import type { CodedError } from './errors.js';
 
 export const MAX_RECORD_BYTES = 2_000_000;
 
-export type Loaded = { ok: true; table: Table } | { ok: false; reason: 'too-big' | 'invalid'; message: string };
+export type Loaded = { ok: true; table: Table } | { ok: false; error: CodedError };
 
 /**
  * Read a `.carc.json` file's text into a new table. Nothing else is touched: on any problem the
  * caller keeps its current game and shows the message.
  */
 export function readRecord(text: string): Loaded {
-  if (text.length > MAX_RECORD_BYTES) return { ok: false, reason: 'too-big', message: 'too big' };
+  if (text.length > MAX_RECORD_BYTES) return { ok: false, error: { code: 'too-big', message: 'the file is too large to be a game record' } };
   const t = Table.load(text);
-  if (!t.ok) return { ok: false, reason: 'invalid', message: t.error.message };
+  if (!t.ok) return { ok: false, error: t.error };
   return { ok: true, table: t.value };
 }
 

@@ -1,6 +1,8 @@
 import {
   createMatch,
+  gameDefinition,
   loadMatch,
+  parseMove,
   formatMove,
   type AnyRecord,
   type GameMatch,
@@ -13,13 +15,12 @@ import {
   type TileDef,
 } from '@carcassonne/engine';
 import type { Look, Placement, UiEvent, UiView, WallTarget } from './types.js';
+import { lookOf, uiViewOf } from './view.js';
 
 export type { AnyRecord };
-type Err = { readonly ok: false; readonly error: { readonly code: string; readonly message: string } };
+type Err = { readonly ok: false; readonly error: { readonly code: string; readonly message: string; readonly move?: number } };
 
 const ROT: readonly Rotation[] = [0, 90, 180, 270];
-/** The art drawn for each tile set. */
-const LOOKS: Readonly<Record<string, Look>> = { base: 'summer', winter: 'winter', 'the-city': 'city' };
 
 /**
  * One game of any kind, through the engine's one game interface. All legality comes from the
@@ -29,7 +30,18 @@ export class Table {
   /** Seat that made each move so far (for undo and the log). */
   readonly movers: number[] = [];
 
+  /** Answers computed at a version of the game, reused until the next move (the page asks often). */
+  private readonly cache = new Map<string, { version: number; value: unknown }>();
+
   private constructor(private readonly match: GameMatch) {}
+
+  private memo<V>(key: string, compute: () => V): V {
+    const hit = this.cache.get(key);
+    if (hit && hit.version === this.match.version) return hit.value as V;
+    const value = compute();
+    this.cache.set(key, { version: this.match.version, value });
+    return value;
+  }
 
   static create(setup: MatchSetup): Result<Table> | Err {
     const r = createMatch(setup);
@@ -38,30 +50,18 @@ export class Table {
 
   /** Load a record (object or JSON text), optionally only its first `upTo` moves. */
   static load(input: unknown, upTo?: number): Result<Table> | Err {
-    let json: unknown = input;
-    if (typeof input === 'string') {
-      try {
-        json = JSON.parse(input);
-      } catch (e) {
-        return { ok: false, error: { code: 'malformed-json', message: `not JSON: ${(e as Error).message}` } };
-      }
-    }
-    if (typeof json !== 'object' || json === null || Array.isArray(json))
-      return { ok: false, error: { code: 'bad-schema', message: 'a record must be a JSON object' } };
-    const rec = json as Record<string, unknown>;
-    const moves = rec.moves;
-    if (!Array.isArray(moves) || !moves.every((m) => typeof m === 'string'))
-      return { ok: false, error: { code: 'bad-schema', message: 'moves must be an array of strings' } };
-    // Validate the whole record first (so a bad move anywhere refuses the file)…
-    const full = loadMatch(rec);
+    // Validate the whole record first (format, game, every move), so a bad move anywhere refuses the file…
+    const full = loadMatch(input);
     if (!full.ok) return full;
+    const record = full.value.toRecord();
+    const moves = full.value.moves();
     // …then rebuild it move by move to learn who made each one.
-    const start = loadMatch({ ...rec, moves: [] });
+    const start = loadMatch({ ...record, moves: [] });
     if (!start.ok) return start;
     const t = new Table(start.value);
     const n = upTo === undefined ? moves.length : Math.max(0, Math.min(upTo, moves.length));
     for (let i = 0; i < n; i++) {
-      const r = t.play(moves[i] as string);
+      const r = t.play(moves[i]!);
       if (!r.ok) return r;
     }
     return { ok: true, value: t };
@@ -71,8 +71,37 @@ export class Table {
     return this.match.game;
   }
 
+  /** What a follower is called on each kind of segment (the engine's definition). */
+  get followerRoles(): Readonly<Record<string, string>> {
+    return gameDefinition(this.match.game)?.followerRoles ?? {};
+  }
+
+  /** The preset and the rule options in force (the definition's options, as the game resolved them). */
+  rules(): { preset: string; options: Readonly<Record<string, boolean | string>> } {
+    return this.memo('rules', () => this.computeRules());
+  }
+
+  private computeRules(): { preset: string; options: Readonly<Record<string, boolean | string>> } {
+    const v = this.match.view();
+    const resolved: Readonly<Record<string, unknown>> = 'options' in v ? { ...v.options } : {};
+    const options: Record<string, boolean | string> = {};
+    for (const o of gameDefinition(this.match.game)?.options ?? []) {
+      const value = resolved[o.key];
+      if (typeof value === 'boolean' || typeof value === 'string') options[o.key] = value;
+    }
+    return { preset: this.match.preset, options };
+  }
+
+  /** The moves played so far, parsed (records hold only valid moves). */
+  parsedMoves(): Move[] {
+    return this.memo('parsed', () => this.moves().flatMap((m) => {
+      const r = parseMove(m);
+      return r.ok ? [r.value] : [];
+    }));
+  }
+
   get look(): Look {
-    return LOOKS[this.match.tiles.name] ?? 'summer';
+    return lookOf(this.match.preset);
   }
 
   get finished(): boolean {
@@ -108,13 +137,25 @@ export class Table {
 
   /** The wall decisions now due (The City's gate, wall pieces and towers). */
   wallTargets(): WallTarget[] {
-    const out: WallTarget[] = [];
-    for (const mv of this.match.legalMoves()) {
-      if (mv.type === 'gate') out.push({ type: 'gate', edge: { x: mv.x, y: mv.y, side: mv.side }, move: mv });
-      else if (mv.type === 'wall') out.push({ type: 'wall', edge: { x: mv.x, y: mv.y, side: mv.side }, guard: mv.guard, move: mv });
-      else if (mv.type === 'tower') out.push({ type: 'tower', edge: mv.at, move: mv });
-    }
-    return out;
+    return this.memo('walls', () => {
+      const out: WallTarget[] = [];
+      for (const mv of this.match.legalMoves()) {
+        if (mv.type === 'place') continue;
+        const gains = this.gains(mv);
+        if (mv.type === 'gate') out.push({ type: 'gate', edge: { x: mv.x, y: mv.y, side: mv.side }, move: mv, gains });
+        else if (mv.type === 'wall') out.push({ type: 'wall', edge: { x: mv.x, y: mv.y, side: mv.side }, guard: mv.guard, move: mv, gains });
+        else out.push({ type: 'tower', edge: mv.at, move: mv, gains });
+      }
+      return out;
+    });
+  }
+
+  /** The points a move would score at once, per seat (played on a copy). */
+  gains(move: Move): number[] {
+    const before = this.match.scores;
+    const copy = this.match.clone();
+    const r = copy.play(this.match.actor, move);
+    return r.ok ? copy.scores.map((s, i) => s - (before[i] ?? 0)) : before.map(() => 0);
   }
 
   /** Every legal move of the decision due. */
@@ -133,12 +174,21 @@ export class Table {
 
   /** Every event so far, in order, players as seats. */
   events(): UiEvent[] {
+    return this.memo('events', () => this.computeEvents());
+  }
+
+  private computeEvents(): UiEvent[] {
     const names = this.match.players.map((p) => p.name);
-    return this.match.report(true).events.map((e) => ({ ...e, points: e.points ?? 0, players: (e.players ?? []).map((n) => names.indexOf(n)) }));
+    return this.match.report(true).events.map(({ followers, ...e }) => ({
+      ...e,
+      points: e.points ?? 0,
+      players: (e.players ?? []).map((n) => names.indexOf(n)),
+      ...(followers ? { followers: followers.map((f) => ({ x: f.x, y: f.y, port: f.port as Port, player: names.indexOf(f.player) })) } : {}),
+    }));
   }
 
   moves(): string[] {
-    return this.match.moves();
+    return this.memo('moves', () => this.match.moves());
   }
 
   record(): AnyRecord {
@@ -151,34 +201,7 @@ export class Table {
   }
 
   view(): UiView {
-    const v = this.match.view();
-    // The City keeps its remaining tiles per stack; the page shows them together.
-    const remaining: Record<string, number> = {};
-    const stacks: readonly Readonly<Record<string, number>>[] = Array.isArray(v.remaining) ? v.remaining : [v.remaining];
-    for (const stack of stacks) for (const [id, n] of Object.entries(stack)) remaining[id] = (remaining[id] ?? 0) + n;
-    const wall = 'wall' in v ? v : null;
-    return {
-      game: v.game,
-      look: this.look,
-      preset: v.preset,
-      players: v.players,
-      actor: this.match.actor,
-      current: v.current,
-      phase: v.phase,
-      drawn: v.drawn,
-      board: v.board,
-      followers: v.followers,
-      wall: wall?.wall ?? [],
-      towers: wall?.towers ?? [],
-      scores: v.scores,
-      supply: v.supply,
-      towersLeft: wall?.towersLeft ?? null,
-      wallSupply: wall?.wallSupply ?? null,
-      remaining,
-      tilesLeft: v.tilesLeft,
-      finished: v.finished,
-      moveCount: v.moveCount,
-    };
+    return this.memo('view', () => ({ ...uiViewOf(this.match.view()), actor: this.match.actor }));
   }
 }
 

@@ -1,4 +1,4 @@
-import type { CityEdge, CityFollower, CityTower, CityWallElement, FollowerOnBoard, GameId, PlacedTile, Rotation, Move } from '@carcassonne/engine';
+import type { CityEdge, CityFollower, CityTower, CityWallElement, FollowerOnBoard, GameId, PlacedTile, Port, Rotation, Move } from '@carcassonne/engine';
 
 /** The three games the page offers; Winter is the base game with the winter preset and tiles. */
 export type GameKind = GameId;
@@ -20,7 +20,8 @@ export interface Placement extends Square {
 }
 /** The board's pieces are the engine's own view types. */
 export type UiTile = PlacedTile;
-export type UiFollower = FollowerOnBoard | CityFollower;
+/** A follower on the board; a follower being proposed may carry any kind. */
+export type UiFollower = FollowerOnBoard | CityFollower | (Omit<FollowerOnBoard, 'kind'> & { readonly kind: string });
 export type UiEdge = CityEdge;
 export type UiWall = CityWallElement;
 export type UiTower = CityTower;
@@ -63,10 +64,22 @@ export interface UiEvent {
   readonly final?: boolean;
   readonly tile?: string;
   readonly squares?: readonly (readonly [number, number])[];
+  /** Farms: the squares of the completed cities the farm supplies. */
+  readonly supplied?: readonly (readonly [number, number])[];
+  /** The followers counted, where they stood (players as seats). */
+  readonly followers?: readonly UiScoredFollower[];
 }
 
-/** A City wall decision offered as a target on an edge. */
-export type WallTarget =
+export interface UiScoredFollower {
+  readonly x: number;
+  readonly y: number;
+  readonly port: Port;
+  readonly player: number;
+}
+
+/** A City wall decision offered as a target on an edge, with the points it would score at once (per seat). */
+export type WallTarget = (
   | { readonly type: 'gate'; readonly edge: UiEdge; readonly move: Move }
   | { readonly type: 'wall'; readonly edge: UiEdge; readonly guard: boolean; readonly move: Move }
-  | { readonly type: 'tower'; readonly edge: UiEdge | null; readonly move: Move };
+  | { readonly type: 'tower'; readonly edge: UiEdge | null; readonly move: Move }
+) & { readonly gains: readonly number[] };

@@ -1,7 +1,9 @@
 import type { T } from '../i18n/index.js';
-import type { Key } from '../i18n/en.js';
+import type { Key } from '../i18n/index.js';
 import { shieldsOf } from './breakdown.js';
 import type { UiEvent } from './types.js';
+import type { TileDef } from '@carcassonne/engine';
+import { capitalize, tileWords } from './describe.js';
 
 /** "Anna", "Anna and Bo", "Anna, Bo and Carl". */
 export function joinNames(names: readonly string[], and: string): string {
@@ -10,8 +12,8 @@ export function joinNames(names: readonly string[], and: string): string {
 }
 
 /** One scoring event in words, e.g. "Anna scores 8 for a city of 3 tiles and 1 shield". */
-export function describeEvent(e: UiEvent, names: readonly string[], t: T): string {
-  if (e.kind === 'discard') return t('ev.discard', { tile: e.tile ?? '?' });
+export function describeEvent(e: UiEvent, names: readonly string[], t: T, tileDef?: (id: string) => TileDef | undefined, markFinal = true): string {
+  if (e.kind === 'discard') return capitalize(t('ev.discarded', { tile: tileWords(tileDef?.(e.tile ?? ''), t) }));
   const who = joinNames(
     e.players.map((p) => names[p] ?? '?'),
     t('ev.and'),
@@ -28,5 +30,5 @@ export function describeEvent(e: UiEvent, names: readonly string[], t: T): strin
     markets: e.markets ?? 0,
   });
   const plural = e.players.length > 1 ? text.replace(` ${t('ev.verb1')} `, ` ${t('ev.verbN')} `) : text;
-  return e.final ? `${plural} ${t('ev.final')}` : plural;
+  return e.final && markFinal ? `${plural} ${t('ev.final')}` : plural;
 }

@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { initialLang, LANG_NAMES, rememberLang, translator, isLang, type Lang } from '../i18n/index.js';
-import { TContext } from './context.js';
+import { initialLang, LANG_NAMES, rememberLang, translator, isLang, type Key, type Lang } from '../i18n/index.js';
+import { LangContext, TContext } from './context.js';
 import { NewGame } from './NewGame.js';
 import { Play } from './Play.js';
 import { Replay } from './Replay.js';
@@ -9,9 +9,14 @@ import { Controller } from '../game/controller.js';
 import { defaultConfig, randomSeed, toSetup, type GameConfig } from '../game/config.js';
 import { fileName, readRecord, seatsFor } from '../game/records.js';
 import type { Table } from '../game/table.js';
+import { currentSaveId, readSaves, removeSave, setCurrentSave, writeSave, type SavedGame } from '../game/autosave.js';
+import { errorText, type CodedError } from '../game/errors.js';
+import { ContinueList } from './ContinueList.js';
+import { Online } from '../online/Online.js';
+import { go, useRoute } from '../online/route.js';
 
 const params = new URLSearchParams(typeof location !== 'undefined' ? location.search : '');
-const OPTS = { botDelay: Number(params.get('botDelay') ?? 450), mctsMs: Number(params.get('mctsMs') ?? 800) };
+const OPTS = { botDelay: Number(params.get('botDelay') ?? 450), mctsMs: Number(params.get('mctsMs') ?? 800), stepMs: Number(params.get('stepMs') ?? 1800) };
 const storage = (() => {
   try {
     return localStorage;
@@ -21,14 +26,32 @@ const storage = (() => {
 })();
 
 type Screen = { kind: 'new' } | { kind: 'play' } | { kind: 'replay'; table: Table };
+/** A message above the page, kept as words to look up so a language switch re-renders it. */
+type Notice = { readonly key: Key; readonly error?: CodedError; readonly bad: boolean };
+
+/** The game that was on screen before a reload, taken up again. */
+function resumeCurrent(): Controller | null {
+  const id = currentSaveId(storage);
+  const saved = id ? readSaves(storage).find((s) => s.id === id) : undefined;
+  if (!saved) return null;
+  const c = Controller.resume(saved, OPTS);
+  return typeof c === 'string' ? null : c;
+}
 
 export function App(): JSX.Element {
   const [lang, setLang] = useState<Lang>(() => initialLang(storage, typeof navigator !== 'undefined' ? navigator.languages ?? [] : []));
   const t = useMemo(() => translator(lang), [lang]);
-  const [screen, setScreen] = useState<Screen>({ kind: 'new' });
+  const [resumed] = useState(resumeCurrent);
+  const [screen, setScreen] = useState<Screen>(resumed ? { kind: 'play' } : { kind: 'new' });
+  const route = useRoute();
+  const local = (next: Screen) => {
+    if (route.kind !== 'local') go('');
+    setScreen(next);
+  };
   const [config, setConfig] = useState<GameConfig>(defaultConfig);
-  const [ctl, setCtl] = useState<Controller | null>(null);
-  const [notice, setNotice] = useState<{ text: string; bad: boolean } | null>(null);
+  const [ctl, setCtl] = useState<Controller | null>(resumed);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [saves, setSaves] = useState<SavedGame[]>(() => readSaves(storage));
   const fileInput = useRef<HTMLInputElement>(null);
   const loadPurpose = useRef<'play' | 'replay'>('play');
 
@@ -37,6 +60,24 @@ export function App(): JSX.Element {
     document.title = t('app.title');
   }, [lang]);
   useEffect(() => () => ctl?.dispose(), [ctl]);
+  // Autosave: the game is written to localStorage whenever its moves change, and reopened on reload.
+  useEffect(() => {
+    if (!ctl) return;
+    setCurrentSave(storage, ctl.gameId);
+    let saved = -1;
+    const persist = () => {
+      const n = ctl.table.moves().length;
+      if (n === saved) return;
+      saved = n;
+      if (!writeSave(storage, ctl.snapshot()) && storage) setNotice({ key: 'save.failed', bad: true });
+    };
+    persist();
+    ctl.kick();
+    return ctl.subscribe(persist);
+  }, [ctl]);
+  useEffect(() => {
+    if (screen.kind === 'new') setSaves(readSaves(storage));
+  }, [screen.kind]);
 
   const chooseLang = (l: string) => {
     if (!isLang(l)) return;
@@ -47,13 +88,31 @@ export function App(): JSX.Element {
   const start = (c: GameConfig) => {
     const setup = toSetup(c, randomSeed);
     const next = Controller.start(setup, [...c.seats], OPTS);
-    if (typeof next === 'string') return setNotice({ text: next, bad: true });
+    if (typeof next === 'string') return setNotice({ key: 'load.failed', error: { code: 'start', message: next }, bad: true });
     ctl?.dispose();
     setConfig(c);
     setCtl(next);
     setNotice(null);
     setScreen({ kind: 'play' });
-    next.kick();
+  };
+
+  const resume = (saved: SavedGame) => {
+    if (ctl?.gameId === saved.id) return setScreen({ kind: 'play' });
+    const next = Controller.resume(saved, OPTS);
+    if (typeof next === 'string') return setNotice({ key: 'load.error', error: { code: 'saved', message: next }, bad: true });
+    ctl?.dispose();
+    setCtl(next);
+    setNotice(null);
+    setScreen({ kind: 'play' });
+  };
+
+  const forget = (saved: SavedGame) => {
+    removeSave(storage, saved.id);
+    setSaves(readSaves(storage));
+    if (ctl?.gameId === saved.id) {
+      ctl.dispose();
+      setCtl(null);
+    }
   };
 
   const save = () => {
@@ -79,32 +138,33 @@ export function App(): JSX.Element {
     input.value = '';
     if (!file) return;
     const text = file.size > 2_000_000 ? null : await file.text();
-    if (text === null) return setNotice({ text: t('load.error', { msg: t('load.tooBig') }), bad: true });
+    if (text === null) return setNotice({ key: 'load.error', error: { code: 'too-big', message: 'too big' }, bad: true });
     const r = readRecord(text);
-    if (!r.ok) {
-      const msg = r.reason === 'too-big' ? t('load.tooBig') : r.message;
-      return setNotice({ text: t('load.error', { msg }), bad: true });
-    }
-    if (loadPurpose.current === 'replay') return setScreen({ kind: 'replay', table: r.table });
+    if (!r.ok) return setNotice({ key: 'load.error', error: r.error, bad: true });
+    if (loadPurpose.current === 'replay') return local({ kind: 'replay', table: r.table });
+    if (route.kind !== 'local') go('');
     const seats = seatsFor(r.table, ctl?.seats ?? config.seats);
     const next = new Controller(r.table, seats, (r.table.record().seed as string | undefined) ?? '', OPTS);
     ctl?.dispose();
     setCtl(next);
     setScreen({ kind: 'play' });
-    setNotice({ text: t('load.ok'), bad: false });
-    next.kick();
+    setNotice({ key: 'load.ok', bad: false });
   };
 
   return (
+    <LangContext.Provider value={lang}>
     <TContext.Provider value={t}>
       <div class="app">
         <header class="top">
           <h1>{t('app.title')}</h1>
           <nav>
-            <button type="button" data-action="new" onClick={() => setScreen({ kind: 'new' })}>
+            <button type="button" data-action="online" onClick={() => go('#/online')}>
+              {t('menu.online')}
+            </button>
+            <button type="button" data-action="new" onClick={() => local({ kind: 'new' })}>
               {t('menu.new')}
             </button>
-            <button type="button" data-action="save" disabled={!ctl || screen.kind !== 'play'} onClick={save}>
+            <button type="button" data-action="save" disabled={!ctl || screen.kind !== 'play' || route.kind !== 'local'} onClick={save}>
               {t('menu.save')}
             </button>
             <button type="button" data-action="load" onClick={() => openFile('play')}>
@@ -113,7 +173,7 @@ export function App(): JSX.Element {
             <button
               type="button"
               data-action="replay"
-              onClick={() => (ctl && screen.kind === 'play' ? setScreen({ kind: 'replay', table: ctl.table }) : openFile('replay'))}
+              onClick={() => (ctl && screen.kind === 'play' && route.kind === 'local' ? setScreen({ kind: 'replay', table: ctl.table }) : openFile('replay'))}
             >
               {t('menu.replay')}
             </button>
@@ -132,16 +192,25 @@ export function App(): JSX.Element {
         </header>
         {notice && (
           <div class={`notice ${notice.bad ? 'bad' : 'good'}`} role={notice.bad ? 'alert' : 'status'}>
-            {notice.text}
-            <button type="button" aria-label="close" onClick={() => setNotice(null)}>
+            {t(notice.key, { msg: notice.error ? errorText(notice.error, t) : '' })}
+            <button type="button" aria-label={t('notice.close')} onClick={() => setNotice(null)}>
               ×
             </button>
           </div>
         )}
-        {screen.kind === 'new' && <NewGame initial={config} onStart={start} onCancel={ctl ? () => setScreen({ kind: 'play' }) : null} />}
-        {screen.kind === 'play' && ctl && <Play ctl={ctl} key={ctl.id} onReplay={() => setScreen({ kind: 'replay', table: ctl.table })} onNew={() => setScreen({ kind: 'new' })} />}
-        {screen.kind === 'replay' && <Replay table={screen.table} onExit={() => setScreen(ctl ? { kind: 'play' } : { kind: 'new' })} onOpen={() => openFile('replay')} />}
+        {route.kind !== 'local' && <Online route={route} />}
+        {route.kind === 'local' && screen.kind === 'new' && (
+          <NewGame
+            initial={config}
+            onStart={start}
+            onCancel={ctl && !ctl.table.finished ? () => setScreen({ kind: 'play' }) : null}
+            before={<ContinueList saves={saves} onContinue={resume} onForget={forget} />}
+          />
+        )}
+        {route.kind === 'local' && screen.kind === 'play' && ctl && <Play ctl={ctl} key={ctl.id} onReplay={() => setScreen({ kind: 'replay', table: ctl.table })} onNew={() => setScreen({ kind: 'new' })} />}
+        {route.kind === 'local' && screen.kind === 'replay' && <Replay table={screen.table} onExit={() => setScreen(ctl ? { kind: 'play' } : { kind: 'new' })} onOpen={() => openFile('replay')} />}
       </div>
     </TContext.Provider>
+    </LangContext.Provider>
   );
 }

@@ -3,18 +3,19 @@ import type { PlayerMark } from '../board/config.js';
 import { breakdown, CATEGORIES, winners } from '../game/breakdown.js';
 import type { UiEvent, UiView } from '../game/types.js';
 import { joinNames } from '../game/words.js';
-import type { Key } from '../i18n/en.js';
+import type { Key } from '../i18n/index.js';
 import { useT } from './context.js';
+import { Dialog } from './Dialog.js';
 
 /** The end of a game: the winner(s) and every player's points by kind of feature. */
-export function Final({ view, events, marks, onClose, onReplay, onNew }: { view: UiView; events: readonly UiEvent[]; marks: readonly PlayerMark[]; onClose: () => void; onReplay: () => void; onNew: () => void }): JSX.Element {
+export function Final({ view, events, marks, onClose, onReplay, onNew, onSteps }: { view: UiView; events: readonly UiEvent[]; marks: readonly PlayerMark[]; onClose: () => void; onReplay: () => void; onNew: () => void; onSteps?: (() => void) | null }): JSX.Element {
   const t = useT();
   const b = breakdown(view.game, view.players.length, events);
   const w = winners(view.scores);
   const names = w.map((i) => view.players[i]!.name);
   return (
-    <div class="final" role="dialog" aria-modal="true" aria-labelledby="final-title">
-      <div class="final-card">
+    <Dialog labelledBy="final-title" onClose={onClose}>
+      <>
         <h2 id="final-title">{t('final.title')}</h2>
         <p class="winner" data-winners={names.join(',')}>
           {w.length === 1 ? t('final.winner', { who: names[0]! }) : t('final.tie', { who: joinNames(names, t('ev.and')) })}
@@ -53,11 +54,16 @@ export function Final({ view, events, marks, onClose, onReplay, onNew }: { view:
           <button type="button" onClick={onReplay}>
             {t('menu.replay')}
           </button>
+          {onSteps && (
+            <button type="button" data-action="final-steps" onClick={onSteps}>
+              {t('final.steps')}
+            </button>
+          )}
           <button type="button" data-action="final-close" onClick={onClose}>
             {t('final.close')}
           </button>
         </div>
-      </div>
-    </div>
+      </>
+    </Dialog>
   );
 }

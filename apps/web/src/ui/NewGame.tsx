@@ -1,14 +1,17 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { useT } from './context.js';
-import type { Key } from '../i18n/en.js';
+import type { Key } from '../i18n/index.js';
 import { CARDS, colorOf, colorsOf, configProblems, defaultSeats, definitionOf, presetsOf, SEAT_KINDS, seatRange, withCard, withPreset, type GameConfig } from '../game/config.js';
 import type { Seat } from '../game/types.js';
+import { RulesDialog } from './RulesDialog.js';
+import { Icon } from './icons.js';
 
 /** The new-game form: game, rules, seats (human or bot level, name, colour) and seed. */
-export function NewGame({ initial, onStart, onCancel }: { initial: GameConfig; onStart: (c: GameConfig) => void; onCancel: (() => void) | null }): JSX.Element {
+export function NewGame({ initial, onStart, onCancel, before }: { initial: GameConfig; onStart: (c: GameConfig) => void; onCancel: (() => void) | null; before?: JSX.Element }): JSX.Element {
   const t = useT();
   const [c, setC] = useState<GameConfig>(initial);
+  const [rules, setRules] = useState(false);
   const problems = configProblems(c);
   const colors = colorsOf(c.game);
   const [lo, hi] = seatRange(c.game);
@@ -26,6 +29,7 @@ export function NewGame({ initial, onStart, onCancel }: { initial: GameConfig; o
 
   return (
     <main class="newgame">
+      {before}
       <h2>{t('new.title')}</h2>
       <form
         onSubmit={(e) => {
@@ -45,7 +49,7 @@ export function NewGame({ initial, onStart, onCancel }: { initial: GameConfig; o
         {presets.length > 1 && (
           <fieldset>
             <legend>{t('new.preset')}</legend>
-            <select name="preset" value={c.preset} onChange={(e) => setC(withPreset(c, (e.currentTarget as HTMLSelectElement).value))}>
+            <select name="preset" aria-label={t('new.preset')} value={c.preset} onChange={(e) => setC(withPreset(c, (e.currentTarget as HTMLSelectElement).value))}>
               {presets.map((p) => (
                 <option key={p.id} value={p.id}>
                   {t(`preset.${p.id}` as Key)}
@@ -54,6 +58,10 @@ export function NewGame({ initial, onStart, onCancel }: { initial: GameConfig; o
             </select>
           </fieldset>
         )}
+        <button type="button" class="read-rules" data-action="read-rules" onClick={() => setRules(true)}>
+          <Icon name="book" /> {t('rules.read')}
+        </button>
+        {rules && <RulesDialog current={{ preset: c.preset, options: c.options }} onClose={() => setRules(false)} />}
         {options.length > 0 && (
           <fieldset class="options">
             {options.map((o) =>

@@ -3,11 +3,12 @@ import { useState } from 'preact/hooks';
 import type { PlayerMark } from '../board/config.js';
 import { breakdown, CATEGORIES } from '../game/breakdown.js';
 import type { Seat, UiEvent, UiView } from '../game/types.js';
-import type { Key } from '../i18n/en.js';
+import type { Key } from '../i18n/index.js';
 import { useT } from './context.js';
+import { ScoreTrack } from './ScoreTrack.js';
 
 /** One row per player: colour and letter, name, score, followers (and towers) left; breakdown on demand. */
-export function Players({ view, seats, marks, events }: { view: UiView; seats: readonly Seat[]; marks: readonly PlayerMark[]; events: readonly UiEvent[] }): JSX.Element {
+export function Players({ view, seats, marks, events, scores = view.scores }: { view: UiView; seats: readonly Seat[]; marks: readonly PlayerMark[]; events: readonly UiEvent[]; scores?: readonly number[] }): JSX.Element {
   const t = useT();
   const [open, setOpen] = useState(false);
   const b = breakdown(view.game, view.players.length, events);
@@ -16,7 +17,9 @@ export function Players({ view, seats, marks, events }: { view: UiView; seats: r
       <table>
         <thead>
           <tr>
-            <th />
+            <th>
+              <span class="sr">{t('final.player')}</span>
+            </th>
             <th />
             <th>{t('panel.score')}</th>
             <th title={t('panel.followers')}>♟</th>
@@ -33,10 +36,10 @@ export function Players({ view, seats, marks, events }: { view: UiView; seats: r
               </td>
               <td class="name">
                 {p.name}
-                {seats[i]?.kind !== 'human' && <small class="bot"> · {seats[i]?.kind}</small>}
+                {seats[i]?.kind !== 'human' && <small class="bot"> · {t(`seat.${seats[i]?.kind ?? 'human'}` as Key)}</small>}
               </td>
-              <td class="score" data-score={view.scores[i]}>
-                {view.scores[i]}
+              <td class="score" data-score={scores[i]}>
+                {scores[i]}
               </td>
               <td>{view.supply[i]}</td>
               {view.towersLeft && <td>{view.towersLeft[i]}</td>}
@@ -44,13 +47,27 @@ export function Players({ view, seats, marks, events }: { view: UiView; seats: r
           ))}
         </tbody>
       </table>
+      <ScoreTrack scores={scores} marks={marks} />
       <details open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
         <summary>{t('panel.score')} …</summary>
         <table class="breakdown">
+          <thead>
+            <tr>
+              <th scope="col">{t('breakdown.kind')}</th>
+              {view.players.map((p, i) => (
+                <th scope="col" key={p.name} data-breakdown-player={i}>
+                  <span class="chip" style={{ background: marks[i]?.fill, color: marks[i]?.ink }} aria-hidden="true">
+                    {marks[i]?.letter}
+                  </span>{' '}
+                  {p.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
           <tbody>
             {CATEGORIES[view.game].map((k) => (
               <tr key={k}>
-                <th>{t(`kind.${k}` as Key)}</th>
+                <th scope="row">{t(`kind.${k}` as Key)}</th>
                 {view.players.map((p, i) => (
                   <td key={p.name}>{b.byKind[i]?.[k] ?? 0}</td>
                 ))}

@@ -5,7 +5,11 @@ import type { BoardConfig } from '../board/config.js';
 import { Table } from '../game/table.js';
 import { eventsOfMove } from '../game/breakdown.js';
 import { describeEvent } from '../game/words.js';
+import { moveWords } from '../game/describe.js';
+import { lastPlacements, wordContext } from '../game/log.js';
 import { useT } from './context.js';
+import { Icon } from './icons.js';
+import { boardWords } from './boardWords.js';
 import { highlightsOf, marksOf } from './Play.js';
 
 /** Steps back and forth through any record: the board at move i, that move's scoring, the scores. */
@@ -23,6 +27,9 @@ export function Replay({ table, onExit, onOpen }: { table: Table; onExit: () => 
   const events = at.events();
   const shown = i === 0 ? [] : at.finished && i === n ? events.filter((e) => e.move === null || e.move === i - 1) : eventsOfMove(events, i - 1);
   const go = (k: number) => setI(Math.max(0, Math.min(n, k)));
+  const words = wordContext(at, t);
+  const lastMove = i > 0 ? at.parsedMoves()[i - 1] : undefined;
+  const mover = i > 0 ? (at.movers[i - 1] ?? -1) : -1;
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -53,7 +60,9 @@ export function Replay({ table, onExit, onOpen }: { table: Table; onExit: () => 
     wallTargets: [],
     highlights: highlightsOf(shown, marks),
     lastPlaced: i > 0 && view.board.length ? view.board[view.board.length - 1]! : null,
+    lastMoves: lastPlacements(at),
     label: t('board.label'),
+    words: boardWords(t),
     events: {},
   };
 
@@ -63,12 +72,23 @@ export function Replay({ table, onExit, onOpen }: { table: Table; onExit: () => 
       <aside class="panel">
         <h2>{t('replay.title')}</h2>
         <p data-replay-pos={`${i}/${n}`}>{t('replay.move', { i, n })}</p>
-        <p class="move-text">{i > 0 ? record.moves[i - 1] : '—'}</p>
+        <p class="move-text" data-mover={mover} title={i > 0 ? record.moves[i - 1] : undefined}>
+          {lastMove && mover >= 0 ? (
+            <>
+              <span class="chip" style={{ background: marks[mover]?.fill, color: marks[mover]?.ink }} aria-hidden="true">
+                {marks[mover]?.letter}
+              </span>{' '}
+              <span class="text">{moveWords(lastMove, mover, words)}</span>
+            </>
+          ) : (
+            '—'
+          )}
+        </p>
         <div class="replay-controls">
-          <button type="button" data-action="first" onClick={() => go(0)}>⏮ {t('replay.first')}</button>
-          <button type="button" data-action="prev" onClick={() => go(i - 1)}>◀ {t('replay.prev')}</button>
-          <button type="button" data-action="next" onClick={() => go(i + 1)}>{t('replay.next')} ▶</button>
-          <button type="button" data-action="last" onClick={() => go(n)}>{t('replay.last')} ⏭</button>
+          <button type="button" data-action="first" onClick={() => go(0)}><Icon name="first" /> {t('replay.first')}</button>
+          <button type="button" data-action="prev" onClick={() => go(i - 1)}><Icon name="prev" /> {t('replay.prev')}</button>
+          <button type="button" data-action="next" onClick={() => go(i + 1)}>{t('replay.next')} <Icon name="next" /></button>
+          <button type="button" data-action="last" onClick={() => go(n)}>{t('replay.last')} <Icon name="last" /></button>
         </div>
         <input type="range" min={0} max={n} value={i} aria-label={t('replay.title')} onInput={(e) => go(Number((e.currentTarget as HTMLInputElement).value))} />
         <table class="scores">
@@ -85,7 +105,7 @@ export function Replay({ table, onExit, onOpen }: { table: Table; onExit: () => 
         </table>
         <ul class="log">
           {shown.map((e, k) => (
-            <li key={k}>{describeEvent(e, view.players.map((p) => p.name), t)}</li>
+            <li key={k}>{describeEvent(e, words.names, t, (id) => at.tileDef(id))}</li>
           ))}
         </ul>
         <div class="actions">

@@ -5,6 +5,7 @@ import { loadRecord, reportOf } from './record.js';
 import { BASE_PRESETS, FARMER_SCORINGS, PRESETS, type BasePreset } from './rules.js';
 import { COLORS, type PlayerInfo } from './setup.js';
 import { tileSet } from './tile-sets.js';
+import { playRandomly } from './random.js';
 import { CheckedMatch, drawFields, wrapped, type InnerHooks } from '../games/checked.js';
 import { catalogOf } from '../games/catalog.js';
 import { badView, isRecord, readView, replayHistory, shuffledCounts } from '../games/sample.js';
@@ -59,6 +60,7 @@ export const carcassonne: GameDefinition = {
   seats: { min: 2, max: 5 },
   colors: COLORS,
   scoringKinds: ['road', 'city', 'monastery', 'farm'],
+  followerRoles: { road: 'robber', city: 'knight', monastery: 'monk', field: 'farmer' },
   tileCatalog: (preset) => (isBasePreset(preset) ? catalog(preset) : undefined),
   create(setup: MatchSetup): Result<GameMatch> {
     const created = Match.create({
@@ -69,6 +71,9 @@ export const carcassonne: GameDefinition = {
       ...drawFields(setup),
     });
     return wrapped(created, wrap);
+  },
+  playRandomly(match, rng) {
+    if (match instanceof CheckedMatch && match.inner instanceof Match) playRandomly(match.inner.game, rng);
   },
   sample(view: unknown, rng: Mulberry32): Result<GameMatch> {
     const read = readView(view, 'carcassonne', 'Carcassonne');

@@ -1,6 +1,7 @@
 import type { Game } from './game.js';
 import { K_CITY, K_FIELD, MAX_SEGMENTS } from '../core/tile-compile.js';
 import { featurePoints, type Feature } from './scoring.js';
+import type { ScoreEvent } from './events.js';
 
 /**
  * The end of the game (rules.md A4) in one pass over the position, without changing it:
@@ -12,7 +13,8 @@ import { featurePoints, type Feature } from './scoring.js';
 /** Where the end-of-game awards go. `counts` are the followers per player (a scratch array). */
 interface AwardSink {
   feature(root: number, feature: Readonly<Feature>, points: number, counts: Int32Array): void;
-  farm(points: number, counts: Int32Array, cities: number): void;
+  /** A farm: `field` is the scored field's root (per field) or -1, `city` the supplied city's root (per city) or -1. */
+  farm(points: number, counts: Int32Array, cities: number, field: number, city: number): void;
 }
 
 /** Reused scratch of one game, so that a projection allocates nothing after the first call. */
@@ -72,7 +74,7 @@ class EndTally {
         if (cities === 0) continue;
         counts.fill(0);
         for (let j = 0; j < followers; j++) if (roots[j] === field && g.nodeKind[nodes[j]!] === K_FIELD) counts[owners[j]!]!++;
-        sink.farm(g.rules.farmValue(cities), counts, cities);
+        sink.farm(g.rules.farmValue(cities), counts, cities, field, -1);
       }
     } else {
       for (const city of this.cities) {
@@ -80,7 +82,7 @@ class EndTally {
         for (let j = 0; j < followers; j++) {
           if (g.nodeKind[nodes[j]!] === K_FIELD && hasPair(this.pairs, roots[j]!, city)) counts[owners[j]!]!++;
         }
-        sink.farm(g.rules.farmValue(1), counts, 1);
+        sink.farm(g.rules.farmValue(1), counts, 1, -1, city);
       }
     }
   }
@@ -123,16 +125,48 @@ function tallyOf(g: Game): EndTally {
 
 /** Score the end of the game: features and farms, followers home from scored features, events written. */
 export function scoreFinal(g: Game): void {
-  tallyOf(g).run(g, {
+  const tally = tallyOf(g);
+  tally.run(g, {
     feature(root, f, points, counts) {
+      const followers = g.events ? g.followersOn(root) : null;
       g.takeFollowers(root);
-      g.awardFeature(root, f, points, counts, null);
+      g.awardFeature(root, f, points, counts, null, followers);
     },
-    farm(points, counts, cities) {
+    farm(points, counts, cities, field, city) {
       const players = g.award(counts, points);
-      if (players.length > 0) g.events?.push({ kind: 'farm', move: null, points, players, cities, final: true });
+      if (players.length === 0 || !g.events) return;
+      // Per field: that field and the cities it supplies; per city: the city and its farmed fields.
+      const fields: number[] = [];
+      const supplied: number[] = [];
+      for (let k = 0; k < tally.pairs.length; k += 2) {
+        if (tally.pairs[k] === field) supplied.push(tally.pairs[k + 1]!);
+        if (tally.pairs[k + 1] === city) fields.push(tally.pairs[k]!);
+      }
+      if (field >= 0) fields.push(field);
+      if (city >= 0) supplied.push(city);
+      g.events.push({ kind: 'farm', move: null, points, players, cities, final: true, ...farmPlaces(g, fields, supplied) });
     },
   });
+}
+
+/** Where a farm scoring happens, for UIs: the fields' squares, the supplied cities' squares, the farmers. */
+function farmPlaces(g: Game, fields: readonly number[], cities: readonly number[]): Pick<ScoreEvent, 'squares' | 'supplied' | 'followers'> {
+  const squaresOf = (roots: readonly number[]): [number, number][] => {
+    const seen = new Set<string>();
+    const out: [number, number][] = [];
+    for (const root of roots) {
+      const part: [number, number][] = [];
+      g.featureTiles(root, part);
+      for (const square of part) {
+        const key = `${square[0]},${square[1]}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push(square);
+      }
+    }
+    return out;
+  };
+  return { squares: squaresOf(fields), supplied: squaresOf(cities), followers: fields.flatMap((f) => g.followersOn(f)) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { FACING } from '../core/ports.js';
 import type { RuleOptions } from './rules.js';
-import type { ScoreEvent } from './events.js';
+import type { ScoreEvent, ScoredFollower } from './events.js';
 import { K_CITY, K_FIELD, K_MONASTERY, K_ROAD, MAX_SEGMENTS, type TileSet, type TileType } from '../core/tile-compile.js';
 import { BoardCore } from '../core/board.js';
 import { scoreFinal } from './final.js';
@@ -191,11 +191,15 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
   private scoreCompleted(root: number, kind: number): void {
     const f = this.featureAt(root, kind);
     const points = featurePoints(this.rules, f, true);
-    this.awardFeature(root, f, points, this.takeFollowers(root), this.moveCount);
+    const followers = this.events ? this.followersOn(root) : null;
+    this.awardFeature(root, f, points, this.takeFollowers(root), this.moveCount, followers);
   }
 
-  /** Give a feature's points to the majority of `counts` and report it (`move` null: the final scoring). */
-  awardFeature(root: number, f: Readonly<Feature>, points: number, counts: ArrayLike<number>, move: number | null): void {
+  /**
+   * Give a feature's points to the majority of `counts` and report it (`move` null: the final scoring);
+   * `followers` are where the counted followers stood, taken before they went home.
+   */
+  awardFeature(root: number, f: Readonly<Feature>, points: number, counts: ArrayLike<number>, move: number | null, followers: readonly ScoredFollower[] | null): void {
     const players = this.award(counts, points);
     if (!this.events) return;
     const squares: [number, number][] = [];
@@ -215,6 +219,7 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
       tiles: f.tiles,
       ...(move === null ? { final: true } : {}),
       squares,
+      ...(followers ? { followers: [...followers] } : {}),
     });
   }
 

@@ -1,4 +1,5 @@
-import { MAX_SEGMENTS, type TileType } from './tile-compile.js';
+import type { Port } from './ports.js';
+import { MAX_SEGMENTS, segmentPort, type TileType } from './tile-compile.js';
 
 /**
  * The board both games' fast cores are built on: a flat square grid big enough for any layout
@@ -515,6 +516,23 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
       n = this.nextMember[n]!;
     } while (n !== root);
     return tiles;
+  }
+
+  /** Where a follower on segment node `node` stands: its square and board port. */
+  nodeSpot(node: number): { x: number; y: number; port: Port } {
+    const p = (node / MAX_SEGMENTS) | 0;
+    const cell = this.placedCell[p]!;
+    return { x: this.xOf(cell), y: this.yOf(cell), port: segmentPort(this.types[this.placedType[p]!]!, this.placedRotation[p]!, node % MAX_SEGMENTS) };
+  }
+
+  /** The followers on the feature of `root`, where they stand (for events; call before taking them back). */
+  followersOn(root: number): { x: number; y: number; port: Port; player: number }[] {
+    const out: { x: number; y: number; port: Port; player: number }[] = [];
+    for (let i = 0; i < this.followerCount; i++) {
+      const node = this.followerNode[i]!;
+      if (this.find(node) === root) out.push({ ...this.nodeSpot(node), player: this.followerOwner[i]! });
+    }
+    return out;
   }
 
   /** Return the followers on a feature to their supplies; how many each player had there. */

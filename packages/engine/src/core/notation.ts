@@ -1,4 +1,4 @@
-import { err, ok, type Result } from './result.js';
+import { err, ok, type EngineError, type Result } from './result.js';
 import { ROTATIONS, type Port, type Rotation, type Side } from './ports.js';
 import { segmentPort, type TileType } from './tile-compile.js';
 import { quote } from './quote.js';
@@ -38,6 +38,16 @@ const GATE_RE = /^gate (-?\d+),(-?\d+),(N|E|S|W)$/;
 const WALL_RE = /^wall (-?\d+),(-?\d+),(N|E|S|W)( guard)?$/;
 const TOWER_RE = /^tower (?:(-?\d+),(-?\d+),(N|E|S|W)|-)$/;
 
+/** Refuses a coordinate no square can have: beyond ±(2⁵³−1), where numbers lose precision. */
+function outOfRange(...coordinates: (string | undefined)[]): { readonly ok: false; readonly error: EngineError } | undefined {
+  const far = coordinates.find((c) => c !== undefined && !Number.isSafeInteger(Number(c)));
+  if (far === undefined) return undefined;
+  const sign = far.startsWith('-') ? '-' : '';
+  const digits = far.length - sign.length;
+  const shown = digits > 24 ? `${far.slice(0, sign.length + 16)}… (${digits} digits)` : far;
+  return err('bad-move-syntax', `coordinate ${shown} is out of range`);
+}
+
 export function parseMove(text: string): Result<Move> {
   let m = PLACE_RE.exec(text);
   if (m) {
@@ -49,13 +59,13 @@ export function parseMove(text: string): Result<Move> {
       rotation: Number(m[4]) as Rotation,
       ...(m[5] ? { follower: m[5] as Port } : {}),
     };
-    return ok(move);
+    return outOfRange(m[2], m[3]) ?? ok(move);
   }
-  if ((m = GATE_RE.exec(text))) return ok({ type: 'gate', x: Number(m[1]), y: Number(m[2]), side: m[3] as Side });
+  if ((m = GATE_RE.exec(text))) return outOfRange(m[1], m[2]) ?? ok({ type: 'gate', x: Number(m[1]), y: Number(m[2]), side: m[3] as Side });
   if ((m = WALL_RE.exec(text)))
-    return ok({ type: 'wall', x: Number(m[1]), y: Number(m[2]), side: m[3] as Side, guard: m[4] !== undefined });
+    return outOfRange(m[1], m[2]) ?? ok({ type: 'wall', x: Number(m[1]), y: Number(m[2]), side: m[3] as Side, guard: m[4] !== undefined });
   if ((m = TOWER_RE.exec(text)))
-    return ok({ type: 'tower', at: m[1] === undefined ? null : { x: Number(m[1]), y: Number(m[2]), side: m[3] as Side } });
+    return outOfRange(m[1], m[2]) ?? ok({ type: 'tower', at: m[1] === undefined ? null : { x: Number(m[1]), y: Number(m[2]), side: m[3] as Side } });
   return err('bad-move-syntax', `${quote(text)} is not a move (expected e.g. "U@1,0r90 N", "gate 1,0,N", "wall 1,0,N guard", "tower -")`);
 }
 

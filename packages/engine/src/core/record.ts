@@ -15,6 +15,37 @@ export type RecordResult<T> = Result<T, ReplayError>;
 
 const KNOWN_KEYS = new Set(['format', 'game', 'preset', 'options', 'players', 'seed', 'tiles', 'stacks', 'moves']);
 
+/** Bounds on what a record may hold (notation.md): far above any real game, far below harm. */
+export const RECORD_LIMITS = {
+  /** Arrays and objects inside each other; a record needs 3. Deeper text is refused before parsing. */
+  nesting: 64,
+  /** Moves in a record; The City's longest games have a few hundred. */
+  moves: 10_000,
+  /** Characters in a player's name. */
+  name: 100,
+  /** Characters in one move; the longest real move has about 20. */
+  move: 64,
+  /** Characters in the seed. */
+  seed: 1000,
+} as const;
+
+/** Whether JSON text nests arrays and objects deeper than `limit` (a linear scan, no recursion). */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
 export function malformed(code: EngineError['code'], message: string): { ok: false; error: ReplayError } {
   return { ok: false, error: { code, message, exit: 2 } };
 }
@@ -25,8 +56,13 @@ export const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 
 export function recordObject(input: unknown): RecordResult<Record<string, unknown>> {
   let json: unknown;
   if (typeof input === 'string') {
+    // A byte-order mark is no part of the JSON; editors on Windows write one.
+    const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+    // JSON.parse recurses per level: refuse deep nesting before it can exhaust the stack.
+    if (nestsDeeperThan(text, RECORD_LIMITS.nesting))
+      return malformed('malformed-json', `not a record: arrays and objects nest more than ${RECORD_LIMITS.nesting} levels deep`);
     try {
-      json = JSON.parse(input);
+      json = JSON.parse(text);
     } catch (e) {
       return malformed('malformed-json', `not JSON: ${(e as Error).message}`);
     }
@@ -62,18 +98,26 @@ export function commonFields(json: Record<string, unknown>): RecordResult<Common
   for (const [i, p] of json.players.entries()) {
     if (!isObj(p) || typeof p.name !== 'string' || typeof p.color !== 'string')
       return malformed('bad-players', `players[${i}] must be {"name": string, "color": string}`);
+    if (p.name.length > RECORD_LIMITS.name)
+      return malformed('bad-players', `players[${i}].name has ${p.name.length} characters, more than ${RECORD_LIMITS.name}`);
     players.push({ name: p.name, color: p.color });
   }
   if (json.seed !== undefined && typeof json.seed !== 'string') return malformed('bad-schema', 'seed must be a string');
+  if (typeof json.seed === 'string' && json.seed.length > RECORD_LIMITS.seed)
+    return malformed('bad-schema', `the seed has ${json.seed.length} characters, more than ${RECORD_LIMITS.seed}`);
   if (json.tiles !== undefined && (!Array.isArray(json.tiles) || !json.tiles.every((t) => typeof t === 'string')))
     return malformed('bad-schema', 'tiles must be an array of tile ids');
   if (!Array.isArray(json.moves)) return malformed('bad-schema', 'moves must be an array of strings');
+  if (json.moves.length > RECORD_LIMITS.moves)
+    return malformed('bad-schema', `a record has at most ${RECORD_LIMITS.moves} moves, not ${json.moves.length}`);
   const moves: Move[] = [];
   const texts: string[] = [];
   for (const [i, m] of json.moves.entries()) {
     if (typeof m !== 'string') return malformed('bad-move-syntax', `moves[${i}] must be a string`);
     const pm = parseMove(m);
     if (!pm.ok) return malformed('bad-move-syntax', `move ${i}: ${pm.error.message}`);
+    if (m.length > RECORD_LIMITS.move)
+      return malformed('bad-move-syntax', `move ${i} has ${m.length} characters, more than any move (${RECORD_LIMITS.move})`);
     moves.push(pm.value);
     texts.push(m);
   }
@@ -133,6 +177,10 @@ export interface ReplayEvent {
   readonly final?: true;
   readonly tile?: string;
   readonly squares?: readonly (readonly [number, number])[];
+  /** Farm events: the squares of the completed cities the farm supplies. */
+  readonly supplied?: readonly (readonly [number, number])[];
+  /** The followers counted, where they stood (players by name). */
+  readonly followers?: readonly { readonly x: number; readonly y: number; readonly port: string; readonly player: string }[];
 }
 
 export interface ReplayReport {
@@ -160,6 +208,8 @@ export function replayEventOf(e: AnyScoreEvent, names: readonly string[], square
     ...(c.markets !== undefined ? { markets: c.markets } : {}),
     ...(e.final ? { final: true as const } : {}),
     ...(squares && e.squares ? { squares: e.squares } : {}),
+    ...(squares && c.supplied ? { supplied: c.supplied } : {}),
+    ...(squares && e.followers ? { followers: e.followers.map((f) => ({ x: f.x, y: f.y, port: f.port, player: names[f.player]! })) } : {}),
   };
 }
 

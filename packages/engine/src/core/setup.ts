@@ -70,19 +70,22 @@ export function readPlayers<C extends string>(
   if (!Array.isArray(players)) return err('bad-players', `players must be an array of {"name": …, "color": …} (got ${describeValue(players)})`);
   if (players.length < min || players.length > max) return err('bad-players', `${what} has ${min} to ${max} players, not ${players.length}`);
   const out: { name: string; color: C }[] = [];
-  const names = new Set<string>();
-  const used = new Set<string>();
+  // The first seat of each name and colour, to name both players of a duplicate (counted from 1, as people count).
+  const names = new Map<string, number>();
+  const used = new Map<string, number>();
   for (const [i, p] of (players as unknown[]).entries()) {
     if (typeof p !== 'object' || p === null) return err('bad-players', `players[${i}] must be an object {"name": …, "color": …}`);
     const { name, color } = p as { name?: unknown; color?: unknown };
     if (typeof name !== 'string' || name.trim() === '') return err('bad-players', `players[${i}].name must be a non-empty string`);
-    if (names.has(name)) return err('bad-players', `player name ${quote(name)} is used twice`);
+    const sameName = names.get(name);
+    if (sameName !== undefined) return err('bad-players', `player name ${quote(name)} is used twice (players ${sameName + 1} and ${i + 1})`);
     if (color === undefined) return err('bad-players', `players[${i}].color is missing; expected one of ${colors.join(', ')}`);
     if (typeof color !== 'string' || !(colors as readonly string[]).includes(color))
       return err('bad-players', `players[${i}].color ${describeValue(color)} is not one of ${colors.join(', ')}`);
-    if (used.has(color)) return err('bad-players', `colour ${color} is used twice`);
-    names.add(name);
-    used.add(color);
+    const sameColor = used.get(color);
+    if (sameColor !== undefined) return err('bad-players', `colour ${color} is used twice (players ${sameColor + 1} and ${i + 1})`);
+    names.set(name, i);
+    used.set(color, i);
     out.push({ name, color: color as C });
   }
   return ok(out);

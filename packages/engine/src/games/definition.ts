@@ -139,6 +139,11 @@ export interface GameDefinition {
   readonly colors: readonly string[];
   /** The kinds of scoring event, in the order a score table lists them. */
   readonly scoringKinds: readonly string[];
+  /**
+   * What a follower is called on each kind of segment it may stand on (a knight in a city, a
+   * farmer in a field, …), so a UI can name it; `guard` for one on a wall piece where the game has walls.
+   */
+  readonly followerRoles: Readonly<Record<string, string>>;
   /** The tile set of one of this game's presets. */
   tileCatalog(preset: string): TileCatalog | undefined;
   create(setup: MatchSetup): Result<GameMatch>;
@@ -148,6 +153,8 @@ export interface GameDefinition {
    * how a bot guesses at what it cannot see; the real order is never needed.
    */
   sample(view: unknown, rng: Mulberry32): Result<GameMatch>;
+  /** Play the match to its end with uniformly random legal moves, fast (self-play, demos). */
+  playRandomly(match: GameMatch, rng: Mulberry32): void;
   /** Load a record of this game and play its moves. */
   load(record: Readonly<Record<string, unknown>>): Result<GameMatch, ReplayError>;
 }

@@ -3,6 +3,7 @@ import { malformed, type ReplayError } from '../core/record.js';
 import { CityMatch } from './match.js';
 import { cityReportOf, loadCityRecord } from './record.js';
 import { CITY_COLORS, cityTileSet, type CityPlayer } from './setup.js';
+import { playCityRandomly } from './random.js';
 import { CheckedMatch, drawFields, wrapped, type InnerHooks } from '../games/checked.js';
 import { catalogOf } from '../games/catalog.js';
 import { badView, readView, replayHistory, shuffledCounts } from '../games/sample.js';
@@ -46,6 +47,7 @@ export const theCity: GameDefinition = {
   seats: { min: 2, max: 4 },
   colors: CITY_COLORS,
   scoringKinds: ['road', 'market', 'district', 'guard', 'tower'],
+  followerRoles: { road: 'citizen', market: 'marketWoman', district: 'patron', wall: 'guard' },
   tileCatalog: (preset) => (preset === 'the-city' ? catalog() : undefined),
   create(setup: MatchSetup): Result<GameMatch> {
     if (setup.options !== undefined && Object.keys(setup.options).length > 0)
@@ -58,6 +60,9 @@ export const theCity: GameDefinition = {
       ...(setup.stacks !== undefined ? { stacks: setup.stacks } : {}),
     });
     return wrapped(created, wrap);
+  },
+  playRandomly(match, rng) {
+    if (match instanceof CheckedMatch && match.inner instanceof CityMatch) playCityRandomly(match.inner.game, rng);
   },
   sample(view: unknown, rng: Mulberry32): Result<GameMatch> {
     const read = readView(view, 'the-city', 'The City');

@@ -1,3 +1,5 @@
+import type { ScoredFollower } from '../carcassonne/events.js';
+
 /** A scoring (or discard) in The City as the engine reports it; players are seat indices. */
 export interface CityScoreEvent {
   readonly kind: 'road' | 'market' | 'district' | 'guard' | 'tower' | 'discard';
@@ -16,4 +18,6 @@ export interface CityScoreEvent {
   readonly tile?: string;
   /** The squares of the project or the watched row, for highlighting. */
   readonly squares?: readonly (readonly [number, number])[];
+  /** The followers counted for this project, where they stood. */
+  readonly followers?: readonly ScoredFollower[];
 }

@@ -95,7 +95,8 @@ function scoreDistricts(g: CityGame): void {
     const players = g.award(counts, points);
     const squares: [number, number][] | null = g.events ? [] : null;
     const tiles = g.featureTiles(root, squares);
-    g.events?.push({ kind: 'district', move: null, points, players, tiles, markets, final: true, ...(squares ? { squares } : {}) });
+    const followers = g.events ? g.followersOn(root) : null;
+    g.events?.push({ kind: 'district', move: null, points, players, tiles, markets, final: true, ...(squares ? { squares } : {}), ...(followers ? { followers } : {}) });
   }
 }
 

@@ -32,6 +32,7 @@ export function projectPoints(kind: number, tiles: number, markets: number): num
 
 /** Score a completed road or market for its majority; its followers go home. `move` null: closure at the end. */
 export function scoreRoot(g: CityGame, root: number, move: number | null): void {
+  const followers = g.events ? g.followersOn(root) : null;
   const counts = g.takeFollowers(root);
   const squares: [number, number][] | null = g.events ? [] : null;
   const tiles = g.featureTiles(root, squares);
@@ -48,5 +49,6 @@ export function scoreRoot(g: CityGame, root: number, move: number | null): void 
     ...(kind === K_MARKET ? { kinds: marketKinds(markets) } : {}),
     ...(move === null ? { final: true } : {}),
     ...(squares ? { squares } : {}),
+    ...(followers ? { followers } : {}),
   });
 }

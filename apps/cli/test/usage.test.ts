@@ -1,0 +1,128 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { run } from './run-cli.js';
+
+// Every command refuses bad options with exit 2 and one line; none reaches the internal-error
+// path (exit 3), which is left for real bugs.
+
+const dir = mkdtempSync(join(tmpdir(), 'carc-usage-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const aFile = join(dir, 'a-file');
+writeFileSync(aFile, 'not a folder');
+
+const LONG = 'x'.repeat(10_000);
+const ESC = '\u001b';
+
+const cases: [string, string[], RegExp][] = [
+  ['replay without a file', ['replay'], /usage: carcassonne replay FILE/],
+  ['replay with two files', ['replay', 'a', 'b'], /usage: carcassonne replay FILE/],
+  ['replay with an unknown option', ['replay', '--frobnicate', 'a'], /Unknown option '--frobnicate'/],
+  ['tiles without a preset', ['tiles'], /--preset is required/],
+  ['tiles with an unknown preset', ['tiles', '--preset', 'deluxe'], /unknown preset "deluxe"/],
+  ['selfplay without options', ['selfplay'], /--preset is required/],
+  ['selfplay without --games', ['selfplay', '--preset', 'classic'], /--games is required/],
+  ['selfplay with 0 games', ['selfplay', '--preset', 'classic', '--games', '0'], /--games must be between 1 and 1000000/],
+  ['selfplay with NaN games', ['selfplay', '--preset', 'classic', '--games', 'NaN'], /--games must be a whole number, not "NaN"/],
+  ['selfplay with negative games', ['selfplay', '--preset', 'classic', '--games=-3'], /--games must be a whole number, not "-3"/],
+  ['selfplay with 1e3 games', ['selfplay', '--preset', 'classic', '--games', '1e3'], /--games must be a whole number/],
+  ['selfplay with huge games', ['selfplay', '--preset', 'classic', '--games', '9'.repeat(400)], /--games must be between 1 and 1000000, not "9{80}…"/],
+  ['The City with 5 players', ['selfplay', '--preset', 'the-city', '--games', '1', '--players', '5'], /--players must be between 2 and 4/],
+  ['6 players', ['selfplay', '--preset', 'classic', '--games', '1', '--players', '6'], /--players must be between 2 and 5/],
+  ['1 player', ['selfplay', '--preset', 'classic', '--games', '1', '--players', '1'], /--players must be between 2 and 5/],
+  ['a seed too long', ['selfplay', '--preset', 'classic', '--games', '1', '--seed', LONG], /--seed may have at most 100 characters, not 10000/],
+  ['a seed that is no file name with --out', ['selfplay', '--preset', 'classic', '--games', '1', '--seed', '../x', '--out', dir], /the seed names the files/],
+  ['--out naming a file', ['selfplay', '--preset', 'classic', '--games', '1', '--out', join(aFile, 'sub')], /cannot create the folder ".*a-file\/sub": ENOTDIR/],
+  ['--out naming an existing file', ['selfplay', '--preset', 'classic', '--games', '1', '--out', aFile], /cannot create the folder ".*a-file": ENOTDIR/],
+  ['bench with NaN seconds', ['bench', '--seconds', 'NaN'], /--seconds must be a number, not "NaN"/],
+  ['bench with 0 seconds', ['bench', '--seconds', '0'], /--seconds must be between 0.01 and 600/],
+  ['bench with negative seconds', ['bench', '--seconds=-1'], /--seconds must be a number, not "-1"/],
+  ['bench with huge seconds', ['bench', '--seconds', '1e400'], /--seconds must be a number/],
+  ['arena without options', ['arena'], /--bots is required/],
+  ['arena with one bot', ['arena', '--bots', 'greedy'], /--bots takes 2 to 5 bots for Carcassonne, not 1/],
+  ['arena with 6 bots', ['arena', '--bots', 'random,greedy,mcts,baseline,mcts:k=4,mcts:k=5'], /--bots takes 2 to 5 bots for Carcassonne, not 6/],
+  ['The City with 5 bots', ['arena', '--preset', 'the-city', '--bots', 'random,greedy,mcts,baseline,mcts:k=4'], /--bots takes 2 to 4 bots for Carcassonne: The City, not 5/],
+  ['an unknown bot', ['arena', '--bots', 'greedy,nobody'], /unknown bot "nobody"/],
+  ['a bot twice', ['arena', '--bots', 'greedy,greedy'], /bot "greedy" appears twice/],
+  ['an unknown preset', ['arena', '--bots', 'greedy,random', '--preset', 'deluxe'], /unknown preset "deluxe"/],
+  ['both budgets', ['arena', '--bots', 'greedy,random', '--time-ms', '5', '--iterations', '5'], /give --time-ms or --iterations, not both/],
+  ['NaN ms', ['arena', '--bots', 'greedy,random', '--time-ms', 'NaN'], /--time-ms must be a whole number, not "NaN"/],
+  ['0 ms', ['arena', '--bots', 'greedy,random', '--time-ms', '0'], /--time-ms must be between 1 and 3600000/],
+  ['negative ms', ['arena', '--bots', 'greedy,random', '--time-ms', '-5'], /--time-ms' argument is ambiguous/],
+  ['huge ms', ['arena', '--bots', 'greedy,random', '--time-ms', '1'.padEnd(401, '0')], /--time-ms must be between 1 and 3600000/],
+  ['0 iterations', ['arena', '--bots', 'greedy,random', '--iterations', '0'], /--iterations must be between 1 and 100000000/],
+  ['NaN iterations', ['arena', '--bots', 'greedy,random', '--iterations', 'NaN'], /--iterations must be a whole number/],
+  ['huge iterations', ['arena', '--bots', 'greedy,random', '--iterations', '1000000000'], /--iterations must be between 1 and 100000000/],
+  ['0 games', ['arena', '--bots', 'greedy,random', '--games', '0'], /--games must be between 1 and 100000/],
+  ['0 threads', ['arena', '--bots', 'greedy,random', '--threads', '0'], /--threads must be between 1 and 256/],
+  ['an arena seed too long', ['arena', '--bots', 'greedy,random', '--seed', LONG], /--seed may have at most 100 characters/],
+  ['demo with an unknown preset', ['demo', '--preset', 'deluxe'], /unknown preset "deluxe"/],
+  ['demo with a seed too long', ['demo', '--seed', LONG], /--seed may have at most 100 characters/],
+  ['an unknown command', ['frobnicate'], /unknown command "frobnicate"/],
+  ['a command named like an object property', ['constructor'], /unknown command "constructor"/],
+  ['a value given to a flag', ['tiles', '--preset', 'classic', '--json=yes'], /--json/],
+];
+
+describe('usage errors', () => {
+  it.each(cases)('%s: exit 2, one line', (_, args, message) => {
+    const r = run(args);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err.trimEnd().split('\n')).toHaveLength(1);
+    expect(r.err).toMatch(message);
+    expect(r.err).not.toMatch(/internal error/);
+  });
+});
+
+describe('selfplay --out where no folder can be made', () => {
+  // The timeout only bounds a hang (Node 20's recursive mkdir loops forever there); it measures nothing.
+  it.skipIf(!existsSync('/proc/self'))('under /proc: exit 2 at once', () => {
+    const r = run(['selfplay', '--preset', 'classic', '--games', '1', '--out', '/proc/no-such-folder/x'], { timeout: 60_000 });
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/cannot create the folder "\/proc\/no-such-folder\/x": ENOENT/);
+  });
+});
+
+describe('what the CLI echoes', () => {
+  it('shortens a long value to 80 characters with an ellipsis', () => {
+    const r = run(['tiles', '--preset', LONG]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`unknown preset "${'x'.repeat(80)}…"`);
+    expect(r.err.length).toBeLessThan(300);
+  });
+  it('escapes control characters and keeps one line', () => {
+    for (const args of [[`${ESC}[31mred\nsecond\rline`], ['tiles', '--preset', `${ESC}[2J\n`], ['arena', '--bots', `a\nb,${ESC}c`], [`--${ESC}x\ny`]]) {
+      const r = run(args);
+      expect(r.code).toBe(2);
+      expect(r.err.trimEnd()).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+      expect(r.err.trimEnd().split('\n')).toHaveLength(1);
+    }
+    expect(run([`${ESC}[31mred\nline`]).err).toContain('unknown command "\\u001b[31mred\\nline"');
+  });
+  it('bounds a whole message, whatever it embeds', () => {
+    const r = run([`--${'y'.repeat(100_000)}`]);
+    expect(r.code).toBe(2);
+    expect(r.err.length).toBeLessThanOrEqual(402);
+  });
+  it('quotes the seed in demo output', () => {
+    const r = run(['demo', '--seed', `s${ESC}[1m`]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('(seed "s\\u001b[1m")');
+    expect(r.out).not.toContain(ESC);
+  });
+  it('prints help with no command', () => {
+    const r = run([]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Exit codes: 0 ok, 1 illegal move/);
+  });
+});
+
+describe('every preset through the one game interface', () => {
+  it('demo draws a board of The City too', () => {
+    const r = run(['demo', '--preset', 'the-city', '--seed', 'd1']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('A the-city game between two random players');
+    expect(r.out).toMatch(/Final scores: Anna \d+, Bo \d+/);
+  });
+});

@@ -1,0 +1,45 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the server reads from the environment (docs/server.md lists them). */
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  /** Folder of the SQLite database file (`carcassonne.sqlite`). */
+  readonly dataDir: string;
+  /** Bot searches running at once (worker threads); more wait in a queue. */
+  readonly botConcurrency: number;
+  readonly logLevel: string;
+  readonly synchronous: 'NORMAL' | 'FULL';
+  /** The built web app served at `/`. */
+  readonly webRoot: string;
+  /** Test-only table options (`testTiles`). */
+  readonly testOptions: boolean;
+}
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+export const DEFAULT_WEB_ROOT = resolve(here, '..', '..', 'web', 'dist');
+
+function integer(value: string | undefined, fallback: number, min: number, max: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer from ${min} to ${max}, not ${JSON.stringify(value)}`);
+  return n;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
+  const synchronous = (env.SQLITE_SYNCHRONOUS ?? 'NORMAL').toUpperCase();
+  if (synchronous !== 'NORMAL' && synchronous !== 'FULL') throw new Error('SQLITE_SYNCHRONOUS must be NORMAL or FULL');
+  return {
+    port: integer(env.PORT, 8080, 0, 65535, 'PORT'),
+    host: env.HOST || '127.0.0.1',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    botConcurrency: integer(env.BOT_CONCURRENCY, 1, 1, 16, 'BOT_CONCURRENCY'),
+    logLevel: env.LOG_LEVEL || 'info',
+    synchronous,
+    webRoot: resolve(env.WEB_ROOT || DEFAULT_WEB_ROOT),
+    testOptions: env.CARCASSONNE_TEST_OPTIONS === '1',
+  };
+}
+
+export const databaseFile = (config: ServerConfig): string => join(config.dataDir, 'carcassonne.sqlite');

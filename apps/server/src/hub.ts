@@ -1,0 +1,261 @@
+import { cleanChat, LIMITS, PROTOCOL_VERSION, type ClientMessage, type ClientMessageOf, type PublicUser, type TableSummary } from '@carcassonne/protocol';
+import type { BotPlayer } from './bots.js';
+import type { Clock } from './clock.js';
+import { hashSecret } from './identity.js';
+import { failure, success, type Outcome } from './rooms/outcome.js';
+import { planTable } from './rooms/table-plan.js';
+import { TableRoom, type Logger, type RoomDeps } from './rooms/table-room.js';
+import type { Storage } from './storage/types.js';
+import type { Connection } from './transport.js';
+import { parseClientMessage } from './validate.js';
+
+export interface HubOptions {
+  readonly storage: Storage;
+  readonly bots: BotPlayer;
+  readonly clock: Clock;
+  readonly log: Logger;
+  /** Accept test-only table options (`testTiles`). */
+  readonly testOptions: boolean;
+}
+
+/** Tables one host may have waiting for players at once. */
+const MAX_OPEN_TABLES = 20;
+/** Users (or anonymous connections) whose recent message ids are remembered. */
+const MAX_OWNERS = 10_000;
+
+interface Session {
+  user: PublicUser | null;
+  readonly watching: Set<string>;
+  /** Messages of one connection are handled one after another, in arrival order. */
+  queue: Promise<void>;
+}
+
+/**
+ * The server's message router, independent of the transport: it owns the sessions, the rooms,
+ * the lobby feed and the per-user memory of recent message ids. Every message is validated before
+ * its handler runs; every request gets exactly one reply or one error.
+ */
+export class Hub {
+  private readonly rooms = new Map<string, TableRoom>();
+  private readonly sessions = new Map<Connection, Session>();
+  private readonly lobby = new Set<Connection>();
+  /** Per user (or anonymous connection): recent message ids and the answer each got. */
+  private readonly recent = new Map<string, Map<string, Promise<string>>>();
+  private readonly chatTimes = new Map<string, number[]>();
+  private readonly deps: RoomDeps;
+
+  constructor(private readonly options: HubOptions) {
+    this.deps = { storage: options.storage, bots: options.bots, clock: options.clock, log: options.log, changed: (room) => this.roomChanged(room) };
+  }
+
+  /** Resume every unfinished table from the database (after a start or a crash). */
+  async restore(): Promise<number> {
+    let n = 0;
+    for (const table of await this.options.storage.unfinishedTables()) {
+      const room = await TableRoom.restore(table, this.deps);
+      if (!room.ok) {
+        this.options.log.error({ table: table.id, problem: room.error }, 'could not resume a table');
+        continue;
+      }
+      this.rooms.set(table.id, room.value);
+      n++;
+    }
+    return n;
+  }
+
+  connect(conn: Connection): void {
+    this.sessions.set(conn, { user: null, watching: new Set(), queue: Promise.resolve() });
+    conn.send(JSON.stringify({ type: 'hello', server: 'carcassonne', protocol: PROTOCOL_VERSION }));
+  }
+
+  disconnect(conn: Connection): void {
+    const session = this.sessions.get(conn);
+    this.sessions.delete(conn);
+    this.lobby.delete(conn);
+    if (!session) return;
+    for (const id of session.watching) this.leaveRoom(id, conn);
+    if (!session.user) this.recent.delete(`c:${conn.id}`);
+  }
+
+  /** Stop following; a finished table nobody follows leaves memory (it is reloaded on demand). */
+  private leaveRoom(id: string, conn: Connection): Promise<void> {
+    const room = this.rooms.get(id);
+    if (!room) return Promise.resolve();
+    return room.unwatch(conn).then(() => {
+      if (room.currentStatus === 'finished' && room.followerCount === 0 && this.rooms.get(id) === room) {
+        this.rooms.delete(id);
+        room.dispose();
+      }
+    });
+  }
+
+  /** One frame from a client; resolves once it is answered. */
+  receive(conn: Connection, text: string): Promise<void> {
+    const session = this.sessions.get(conn);
+    if (!session) return Promise.resolve();
+    session.queue = session.queue.then(() => this.process(conn, session, text)).catch((e: unknown) => this.options.log.error({ err: e }, 'message failed'));
+    return session.queue;
+  }
+
+  private async process(conn: Connection, session: Session, text: string): Promise<void> {
+    const parsed = parseClientMessage(text);
+    if (!parsed.ok) return conn.send(JSON.stringify({ type: 'error', ...parsed.error }));
+    const message = parsed.value;
+    if (message.type === 'auth') return conn.send(await this.answer(message.id, this.auth(session, message)));
+    const owner = session.user ? `u:${session.user.id}` : `c:${conn.id}`;
+    const key = `${typeof message.id}:${message.id}`;
+    let seen = this.recent.get(owner);
+    if (seen) this.recent.delete(owner);
+    else seen = new Map();
+    // Most recently active owners last; the oldest are forgotten beyond the bound.
+    this.recent.set(owner, seen);
+    if (this.recent.size > MAX_OWNERS) this.recent.delete(this.recent.keys().next().value!);
+    const earlier = seen.get(key);
+    if (earlier) return conn.send(await earlier);
+    const answer = this.answer(message.id, Promise.resolve(this.handle(conn, session, message, key)));
+    seen.set(key, answer);
+    if (seen.size > LIMITS.recentIds) seen.delete(seen.keys().next().value!);
+    conn.send(await answer);
+  }
+
+  private async answer(replyTo: ClientMessage['id'], outcome: Promise<Outcome<unknown>>): Promise<string> {
+    let result: Outcome<unknown>;
+    try {
+      result = await outcome;
+    } catch (e) {
+      this.options.log.error({ err: e }, 'request failed');
+      result = failure('server-error', 'the server could not handle this request');
+    }
+    return JSON.stringify(result.ok ? { type: 'reply', replyTo, result: result.value } : { type: 'error', code: result.error.code, message: result.error.message, replyTo });
+  }
+
+  private async auth(session: Session, message: ClientMessageOf<'auth'>): Promise<Outcome<{ user: PublicUser }>> {
+    const user = await this.options.storage.userBySecret(hashSecret(message.secret));
+    if (!user || user.id !== message.user) return failure('bad-credentials', 'unknown user or wrong secret');
+    if (session.user && session.user.id !== user.id) return failure('already-authenticated', 'this connection belongs to another user');
+    session.user = user;
+    return success({ user });
+  }
+
+  private handle(conn: Connection, session: Session, message: ClientMessage, key: string): Promise<Outcome<unknown>> | Outcome<unknown> {
+    switch (message.type) {
+      case 'ping':
+        return success({});
+      case 'auth':
+        return failure('bad-message', 'auth is handled before other messages');
+      case 'lobby':
+        return this.followLobby(conn, message.on);
+      case 'watch':
+        return this.watch(conn, session, message);
+      case 'unwatch':
+        session.watching.delete(message.table);
+        return this.leaveRoom(message.table, conn).then(() => success({}));
+      default:
+        break;
+    }
+    const user = session.user;
+    if (!user) return failure('not-authenticated', 'send "auth" first');
+    switch (message.type) {
+      case 'create':
+        return this.create(user, message);
+      case 'games':
+        return success({ games: [...this.rooms.values()].flatMap((r) => (r.currentStatus === 'finished' ? [] : (r.myGame(user.id) ?? []))) });
+      default:
+        break;
+    }
+    const room = this.rooms.get(message.table);
+    if (!room) return failure('no-such-table', 'there is no such table (or it is not being played)');
+    switch (message.type) {
+      case 'join':
+        return room.join(user, message.seat, message.invite);
+      case 'leave':
+        return room.leave(user);
+      case 'start':
+        return room.start(user);
+      case 'move':
+        return room.move(user, message.move, message.version, key);
+      case 'resume':
+        return room.resume(user);
+      case 'chat': {
+        const text = cleanChat(message.text);
+        if (!text.ok) return text;
+        if (!this.chatAllowed(user.id)) return failure('rate-limited', `at most ${LIMITS.chatMessages} chat messages in ${LIMITS.chatWindowMs / 1000} s`);
+        return room.chat(conn, user, text.value);
+      }
+      default:
+        return failure('unknown-type', 'unknown message type');
+    }
+  }
+
+  private chatAllowed(userId: string): boolean {
+    const now = this.options.clock.now();
+    if (this.chatTimes.size > MAX_OWNERS) this.chatTimes.clear();
+    const times = (this.chatTimes.get(userId) ?? []).filter((t) => now - t < LIMITS.chatWindowMs);
+    if (times.length >= LIMITS.chatMessages) {
+      this.chatTimes.set(userId, times);
+      return false;
+    }
+    times.push(now);
+    this.chatTimes.set(userId, times);
+    return true;
+  }
+
+  private async create(user: PublicUser, message: ClientMessageOf<'create'>): Promise<Outcome<{ table: string; invite: string | null }>> {
+    const waiting = [...this.rooms.values()].filter((r) => r.host === user.id && r.currentStatus === 'open').length;
+    if (waiting >= MAX_OPEN_TABLES) return failure('too-many-tables', `you already have ${waiting} tables waiting for players`);
+    const plan = planTable(message, user, this.options.clock.now(), this.options.testOptions);
+    if (!plan.ok) return plan;
+    await this.options.storage.createTable(plan.value);
+    const room = TableRoom.open(plan.value, user.name, this.deps);
+    this.rooms.set(room.id, room);
+    this.roomChanged(room);
+    return success({ table: room.id, invite: plan.value.invite });
+  }
+
+  private async watch(conn: Connection, session: Session, message: ClientMessageOf<'watch'>): Promise<Outcome<unknown>> {
+    let room = this.rooms.get(message.table);
+    if (!room) {
+      // A finished table is loaded again on demand (to look at its end).
+      const stored = await this.options.storage.table(message.table);
+      if (!stored) return failure('no-such-table', 'there is no such table');
+      const restored = await TableRoom.restore(stored, this.deps);
+      if (!restored.ok) return restored;
+      room = this.rooms.get(message.table) ?? restored.value;
+      this.rooms.set(room.id, room);
+    }
+    const watched = await room.watch(conn, session.user, message.since, message.invite);
+    if (watched.ok && this.sessions.has(conn)) session.watching.add(room.id);
+    else void this.leaveRoom(room.id, conn);
+    return watched;
+  }
+
+  private followLobby(conn: Connection, on: boolean): Outcome<{ on: boolean }> {
+    if (!on) {
+      this.lobby.delete(conn);
+      return success({ on });
+    }
+    this.lobby.add(conn);
+    conn.send(JSON.stringify({ type: 'lobby', tables: this.publicTables() }));
+    return success({ on });
+  }
+
+  publicTables(): TableSummary[] {
+    return [...this.rooms.values()].filter((r) => r.isPublic && r.currentStatus !== 'finished').map((r) => r.summary());
+  }
+
+  private roomChanged(room: TableRoom): void {
+    if (!room.isPublic || this.lobby.size === 0) return;
+    const frame = JSON.stringify(room.currentStatus === 'finished' ? { type: 'lobby-remove', table: room.id } : { type: 'lobby-table', table: room.summary() });
+    for (const conn of this.lobby) conn.send(frame);
+  }
+
+  room(id: string): TableRoom | undefined {
+    return this.rooms.get(id);
+  }
+
+  /** Stop every timer and bot (shutdown). */
+  close(): void {
+    for (const room of this.rooms.values()) room.dispose();
+    this.options.bots.close();
+  }
+}

@@ -1,0 +1,103 @@
+import { createMatch, definitionOfPreset, type MatchSetup, type Player } from '@carcassonne/engine';
+import type { ClientMessageOf, PublicUser, SeatOccupant, TableSettings } from '@carcassonne/protocol';
+import type { StoredTable } from '../storage/types.js';
+import { randomId, randomInvite, randomSeed } from '../identity.js';
+import { failure, success, type Outcome } from './outcome.js';
+
+/** Seconds a disconnected player keeps the seat by default (tables with no clock or a move clock). */
+export const DEFAULT_GRACE = 60;
+
+const BOT_TITLES = { random: 'Random bot', greedy: 'Greedy bot', mcts: 'MCTS bot' } as const;
+
+/**
+ * Check a `create` request against the game's definition (preset, options, seat range) and turn it
+ * into a new table. Game-agnostic: the options are tried on a throw-away match of the preset.
+ */
+export function planTable(request: ClientMessageOf<'create'>, host: PublicUser, now: number, allowTestOptions: boolean): Outcome<StoredTable> {
+  const definition = definitionOfPreset(request.preset);
+  if (!definition.ok) return failure('unknown-preset', definition.error.message);
+  const def = definition.value;
+  const seats = request.seats;
+  if (seats.length < def.seats.min || seats.length > def.seats.max)
+    return failure('bad-seats', `${def.title} is played by ${def.seats.min} to ${def.seats.max} players, not ${seats.length}`);
+  if (seats.filter((s) => s.kind === 'me').length > 1) return failure('bad-seats', 'the host takes at most one seat');
+  if (request.testTiles !== undefined && !allowTestOptions) return failure('bad-option', 'testTiles is only accepted by a server started with test options');
+  const options = request.options ?? {};
+  const trial = createMatch({ preset: request.preset, options, players: placeholderPlayers(seats.length, def.colors), seed: 'check' });
+  if (!trial.ok) return failure(trial.error.code, trial.error.message);
+  if (request.testTiles !== undefined && !shortBag(trial.value.toRecord(), request.testTiles, { preset: request.preset, options, players: placeholderPlayers(seats.length, def.colors) }))
+    return failure('bad-option', 'this game cannot be shortened with testTiles');
+
+  const hasBot = seats.some((s) => s.kind === 'bot');
+  const botCount = new Map<string, number>();
+  const occupants: SeatOccupant[] = seats.map((s): SeatOccupant => {
+    if (s.kind === 'open') return { kind: 'open' };
+    if (s.kind === 'me') return { kind: 'human', user: host.id, name: host.name };
+    const n = (botCount.get(s.bot) ?? 0) + 1;
+    botCount.set(s.bot, n);
+    const title = `${BOT_TITLES[s.bot]}${s.bot === 'mcts' ? ` L${s.level}` : ''}`;
+    return { kind: 'bot', bot: s.bot, level: s.level, name: n > 1 ? `${title} ${n}` : title };
+  });
+  const correspondence = request.clock.kind === 'days';
+  const settings: TableSettings = {
+    preset: request.preset,
+    options,
+    visibility: request.visibility,
+    clock: request.clock,
+    grace: correspondence ? null : (request.grace ?? DEFAULT_GRACE),
+    rated: !hasBot && (request.rated ?? true),
+  };
+  return success({
+    id: randomId(),
+    host: host.id,
+    game: def.id,
+    settings,
+    invite: request.visibility === 'private' ? randomInvite() : null,
+    status: 'open',
+    seats: occupants,
+    setup: null,
+    deadline: null,
+    substitutes: [],
+    testTiles: request.testTiles ?? null,
+    createdAt: now,
+    finishedAt: null,
+    scores: null,
+  });
+}
+
+function placeholderPlayers(n: number, colors: readonly string[]): Player[] {
+  return Array.from({ length: n }, (_, i) => ({ name: `Player ${i + 1}`, color: colors[i] ?? 'red' }));
+}
+
+/** The setup of a test table whose bag is cut to its first `tiles` tiles, if the game allows it. */
+function shortBag(record: { readonly tiles?: readonly string[] }, tiles: number, base: Omit<MatchSetup, 'seed' | 'tiles'>): MatchSetup | null {
+  if (!record.tiles) return null;
+  const setup: MatchSetup = { ...base, tiles: record.tiles.slice(0, tiles) };
+  return createMatch(setup).ok ? setup : null;
+}
+
+/** Players for the start: seat names made distinct, colours in the game's order. */
+export function playersOf(seats: readonly SeatOccupant[], colors: readonly string[]): Player[] {
+  const used = new Set<string>();
+  return seats.map((s, i) => {
+    const base = s.kind === 'open' ? `Seat ${i + 1}` : s.name;
+    let name = base;
+    for (let k = 2; used.has(name); k++) name = `${base} (${k})`;
+    used.add(name);
+    return { name, color: colors[i] ?? 'red' };
+  });
+}
+
+/** The setup a table starts with: a fresh random seed, or a test table's short bag. */
+export function startSetup(table: StoredTable): Outcome<MatchSetup> {
+  const definition = definitionOfPreset(table.settings.preset);
+  if (!definition.ok) return failure('unknown-preset', definition.error.message);
+  const players = playersOf(table.seats, definition.value.colors);
+  const base = { preset: table.settings.preset, options: table.settings.options, players };
+  const seeded: MatchSetup = { ...base, seed: randomSeed() };
+  if (table.testTiles === null) return success(seeded);
+  const full = createMatch(seeded);
+  if (!full.ok) return failure(full.error.code, full.error.message);
+  const short = shortBag(full.value.toRecord(), table.testTiles, base);
+  return short ? success(short) : failure('bad-option', 'this game cannot be shortened with testTiles');
+}

@@ -1,0 +1,48 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export interface StaticFile {
+  readonly status: number;
+  readonly type: string;
+  readonly body: Buffer | string;
+  readonly cache: string;
+}
+
+/**
+ * The file of the built web app for a URL path. Paths are decoded and normalised and must stay
+ * inside `root` (no `..`, no absolute paths, no encoded separators); unknown paths get index.html
+ * so that the app's own links (`/t/<id>`, `/p/<id>`) load the app.
+ */
+export async function staticFile(root: string, urlPath: string): Promise<StaticFile> {
+  let path: string;
+  try {
+    path = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  } catch {
+    return { status: 400, type: 'text/plain', body: 'bad path', cache: 'no-store' };
+  }
+  if (path.includes('\0')) return { status: 400, type: 'text/plain', body: 'bad path', cache: 'no-store' };
+  const relative = normalize(path).replace(/^([/\\])+/, '');
+  const file = join(root, relative === '' || relative.endsWith(sep) ? `${relative}index.html` : relative);
+  if (file !== root && !file.startsWith(root + sep)) return { status: 403, type: 'text/plain', body: 'forbidden', cache: 'no-store' };
+  const info = await stat(file).catch(() => null);
+  const target = info?.isFile() ? file : join(root, 'index.html');
+  const body = await readFile(target).catch(() => null);
+  if (!body) return { status: 503, type: 'text/plain; charset=utf-8', body: 'The web app is not built: run `npm run build -w apps/web`.', cache: 'no-store' };
+  return {
+    status: 200,
+    type: TYPES[extname(target)] ?? 'application/octet-stream',
+    body,
+    cache: target.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+}

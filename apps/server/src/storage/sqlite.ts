@@ -1,0 +1,305 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne/protocol';
+import { MIGRATIONS } from './migrations.js';
+import type { RatingUpdate, Storage, StoredEvent, StoredMove, StoredTable, TableChange } from './types.js';
+
+export interface SqliteOptions {
+  readonly file: string;
+  /**
+   * `NORMAL` (default): with WAL a commit survives a process crash (SIGKILL) but may be lost on
+   * power loss; `FULL` also survives power loss at the cost of an fsync per move.
+   */
+  readonly synchronous?: 'NORMAL' | 'FULL';
+}
+
+interface TableRow {
+  id: string;
+  host_id: string;
+  game: string;
+  settings: string;
+  invite: string | null;
+  status: string;
+  setup: string | null;
+  deadline: number | null;
+  substitutes: string;
+  test_tiles: number | null;
+  created_at: number;
+  finished_at: number | null;
+  scores: string | null;
+}
+
+/** The embedded database: one SQLite file in WAL mode; every method runs one synchronous transaction. */
+export class SqliteStorage implements Storage {
+  private readonly db: Database.Database;
+  private readonly statements = new Map<string, Database.Statement>();
+
+  private constructor(db: Database.Database) {
+    this.db = db;
+  }
+
+  static open(options: SqliteOptions): SqliteStorage {
+    if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
+    const db = new Database(options.file);
+    db.pragma('journal_mode = WAL');
+    db.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    const storage = new SqliteStorage(db);
+    storage.migrate();
+    return storage;
+  }
+
+  /** Versions applied so far. */
+  schemaVersion(): number {
+    const row = this.db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get() as { v: number | null };
+    return row.v ?? 0;
+  }
+
+  private migrate(): void {
+    this.db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)');
+    const current = this.schemaVersion();
+    for (const m of MIGRATIONS) {
+      if (m.version <= current) continue;
+      this.db.transaction(() => {
+        this.db.exec(m.sql);
+        this.db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, Date.now());
+      })();
+    }
+  }
+
+  private sql(text: string): Database.Statement {
+    let s = this.statements.get(text);
+    if (!s) {
+      s = this.db.prepare(text);
+      this.statements.set(text, s);
+    }
+    return s;
+  }
+
+  // ---- users ----------------------------------------------------------------------------
+
+  async createUser(user: { id: string; name: string; createdAt: number }, secretHash: string): Promise<void> {
+    this.db.transaction(() => {
+      this.sql('INSERT INTO users (id, name, created_at) VALUES (?, ?, ?)').run(user.id, user.name, user.createdAt);
+      this.sql('INSERT INTO user_secrets (hash, user_id, created_at) VALUES (?, ?, ?)').run(secretHash, user.id, user.createdAt);
+    })();
+  }
+
+  async userBySecret(secretHash: string): Promise<PublicUser | null> {
+    const row = this.sql(
+      'SELECT u.id, u.name, l.username FROM user_secrets s JOIN users u ON u.id = s.user_id LEFT JOIN logins l ON l.user_id = u.id WHERE s.hash = ?',
+    ).get(secretHash) as { id: string; name: string; username: string | null } | undefined;
+    return row ? { id: row.id, name: row.name, username: row.username } : null;
+  }
+
+  async user(id: string): Promise<PublicUser | null> {
+    const row = this.sql('SELECT u.id, u.name, l.username FROM users u LEFT JOIN logins l ON l.user_id = u.id WHERE u.id = ?').get(id) as
+      | { id: string; name: string; username: string | null }
+      | undefined;
+    return row ? { id: row.id, name: row.name, username: row.username } : null;
+  }
+
+  async addSecret(userId: string, secretHash: string, at: number): Promise<void> {
+    this.sql('INSERT INTO user_secrets (hash, user_id, created_at) VALUES (?, ?, ?)').run(secretHash, userId, at);
+  }
+
+  async setLogin(userId: string, username: string, passwordHash: string): Promise<boolean> {
+    const r = this.sql('INSERT INTO logins (username, user_id, password_hash) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(username, userId, passwordHash);
+    return r.changes === 1;
+  }
+
+  async login(username: string): Promise<{ userId: string; passwordHash: string } | null> {
+    const row = this.sql('SELECT user_id, password_hash FROM logins WHERE username = ?').get(username) as { user_id: string; password_hash: string } | undefined;
+    return row ? { userId: row.user_id, passwordHash: row.password_hash } : null;
+  }
+
+  // ---- tables ---------------------------------------------------------------------------
+
+  async createTable(t: StoredTable): Promise<void> {
+    this.db.transaction(() => {
+      this.sql(
+        `INSERT INTO game_tables (id, host_id, game, settings, invite, status, setup, deadline, substitutes, test_tiles, created_at, finished_at, scores)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        t.id,
+        t.host,
+        t.game,
+        JSON.stringify(t.settings),
+        t.invite,
+        t.status,
+        t.setup ? JSON.stringify(t.setup) : null,
+        t.deadline,
+        JSON.stringify(t.substitutes),
+        t.testTiles,
+        t.createdAt,
+        t.finishedAt,
+        t.scores ? JSON.stringify(t.scores) : null,
+      );
+      this.writeSeats(t.id, t.seats);
+    })();
+  }
+
+  private writeSeats(tableId: string, seats: StoredTable['seats']): void {
+    this.sql('DELETE FROM seats WHERE table_id = ?').run(tableId);
+    const insert = this.sql('INSERT INTO seats (table_id, seat, occupant, user_id) VALUES (?, ?, ?, ?)');
+    seats.forEach((s, i) => insert.run(tableId, i, JSON.stringify(s), s.kind === 'human' ? s.user : null));
+  }
+
+  private applyChange(id: string, change: TableChange): void {
+    const sets: string[] = [];
+    const values: unknown[] = [];
+    const put = (column: string, value: unknown) => {
+      sets.push(`${column} = ?`);
+      values.push(value);
+    };
+    if (change.status !== undefined) put('status', change.status);
+    if (change.setup !== undefined) put('setup', change.setup ? JSON.stringify(change.setup) : null);
+    if (change.deadline !== undefined) put('deadline', change.deadline);
+    if (change.substitutes !== undefined) put('substitutes', JSON.stringify(change.substitutes));
+    if (change.finishedAt !== undefined) put('finished_at', change.finishedAt);
+    if (change.scores !== undefined) put('scores', change.scores ? JSON.stringify(change.scores) : null);
+    if (sets.length > 0) this.sql(`UPDATE game_tables SET ${sets.join(', ')} WHERE id = ?`).run(...values, id);
+    if (change.seats !== undefined) this.writeSeats(id, change.seats);
+  }
+
+  private insertEvents(tableId: string, events: readonly StoredEvent[]): void {
+    const insert = this.sql('INSERT INTO events (table_id, seq, body) VALUES (?, ?, ?)');
+    for (const e of events) insert.run(tableId, e.seq, JSON.stringify(e.event));
+  }
+
+  async updateTable(id: string, change: TableChange, events: readonly StoredEvent[]): Promise<void> {
+    this.db.transaction(() => {
+      this.applyChange(id, change);
+      this.insertEvents(id, events);
+    })();
+  }
+
+  async commitMove(move: StoredMove, change: TableChange, events: readonly StoredEvent[], ratings?: RatingUpdate): Promise<void> {
+    this.db.transaction(() => {
+      if (ratings) this.writeRatings(ratings);
+      this.sql('INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+        move.tableId,
+        move.number,
+        move.seat,
+        move.move,
+        move.userId,
+        move.clientId,
+        move.seq,
+        move.at,
+      );
+      this.applyChange(move.tableId, change);
+      this.insertEvents(move.tableId, events);
+    })();
+  }
+
+  private tableOf(row: TableRow): StoredTable {
+    const seats = (this.sql('SELECT occupant FROM seats WHERE table_id = ? ORDER BY seat').all(row.id) as { occupant: string }[]).map((s) => JSON.parse(s.occupant));
+    return {
+      id: row.id,
+      host: row.host_id,
+      game: row.game,
+      settings: JSON.parse(row.settings),
+      invite: row.invite,
+      status: row.status as StoredTable['status'],
+      seats,
+      setup: row.setup ? JSON.parse(row.setup) : null,
+      deadline: row.deadline,
+      substitutes: JSON.parse(row.substitutes),
+      testTiles: row.test_tiles,
+      createdAt: row.created_at,
+      finishedAt: row.finished_at,
+      scores: row.scores ? JSON.parse(row.scores) : null,
+    };
+  }
+
+  async table(id: string): Promise<StoredTable | null> {
+    const row = this.sql('SELECT * FROM game_tables WHERE id = ?').get(id) as TableRow | undefined;
+    return row ? this.tableOf(row) : null;
+  }
+
+  async unfinishedTables(): Promise<StoredTable[]> {
+    const rows = this.sql("SELECT * FROM game_tables WHERE status IN ('open', 'playing') ORDER BY created_at").all() as TableRow[];
+    return rows.map((r) => this.tableOf(r));
+  }
+
+  private moveOf(r: { table_id: string; move_number: number; seat: number; move: string; user_id: string | null; client_id: string | null; seq: number; played_at: number }): StoredMove {
+    return { tableId: r.table_id, number: r.move_number, seat: r.seat, move: r.move, userId: r.user_id, clientId: r.client_id, seq: r.seq, at: r.played_at };
+  }
+
+  async moves(tableId: string): Promise<StoredMove[]> {
+    return (this.sql('SELECT * FROM moves WHERE table_id = ? ORDER BY move_number').all(tableId) as Parameters<SqliteStorage['moveOf']>[0][]).map((r) => this.moveOf(r));
+  }
+
+  async moveByClientId(tableId: string, userId: string, clientId: string): Promise<StoredMove | null> {
+    const r = this.sql('SELECT * FROM moves WHERE table_id = ? AND user_id = ? AND client_id = ? ORDER BY move_number LIMIT 1').get(tableId, userId, clientId) as
+      | Parameters<SqliteStorage['moveOf']>[0]
+      | undefined;
+    return r ? this.moveOf(r) : null;
+  }
+
+  async eventsSince(tableId: string, seq: number): Promise<StoredEvent[]> {
+    const rows = this.sql('SELECT seq, body FROM events WHERE table_id = ? AND seq > ? ORDER BY seq').all(tableId, seq) as { seq: number; body: string }[];
+    return rows.map((r) => ({ seq: r.seq, event: JSON.parse(r.body) as TableEvent }));
+  }
+
+  async lastSeq(tableId: string): Promise<number> {
+    const row = this.sql('SELECT MAX(seq) AS s FROM events WHERE table_id = ?').get(tableId) as { s: number | null };
+    return row.s ?? 0;
+  }
+
+  // ---- chat -----------------------------------------------------------------------------
+
+  async addChat(tableId: string, channel: ChatChannel, line: ChatLine): Promise<void> {
+    this.sql('INSERT INTO chat (table_id, channel, user_id, name, text, at) VALUES (?, ?, ?, ?, ?, ?)').run(tableId, channel, line.user, line.name, line.text, line.at);
+  }
+
+  async recentChat(tableId: string, channel: ChatChannel, limit: number): Promise<ChatLine[]> {
+    const rows = this.sql('SELECT user_id, name, text, at FROM chat WHERE table_id = ? AND channel = ? ORDER BY rowid DESC LIMIT ?').all(tableId, channel, limit) as {
+      user_id: string;
+      name: string;
+      text: string;
+      at: number;
+    }[];
+    return rows.reverse().map((r) => ({ user: r.user_id, name: r.name, text: r.text, at: r.at }));
+  }
+
+  // ---- ratings and history --------------------------------------------------------------
+
+  async ratings(userIds: readonly string[], game: string): Promise<Map<string, { rating: number; games: number }>> {
+    const out = new Map<string, { rating: number; games: number }>();
+    const get = this.sql('SELECT rating, games FROM ratings WHERE user_id = ? AND game = ?');
+    for (const id of userIds) {
+      const r = get.get(id, game) as { rating: number; games: number } | undefined;
+      if (r) out.set(id, { rating: r.rating, games: r.games });
+    }
+    return out;
+  }
+
+  private writeRatings(update: RatingUpdate): void {
+    const put = this.sql(
+      'INSERT INTO ratings (user_id, game, rating, games) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, game) DO UPDATE SET rating = excluded.rating, games = excluded.games',
+    );
+    for (const r of update.rows) put.run(r.user, update.game, r.rating, r.games);
+  }
+
+  async setRatings(update: RatingUpdate): Promise<void> {
+    this.db.transaction(() => this.writeRatings(update))();
+  }
+
+  async userRatings(userId: string): Promise<{ game: string; rating: number; games: number }[]> {
+    return this.sql('SELECT game, rating, games FROM ratings WHERE user_id = ? ORDER BY game').all(userId) as { game: string; rating: number; games: number }[];
+  }
+
+  async finishedTablesOf(userId: string, limit: number): Promise<StoredTable[]> {
+    const rows = this.sql(
+      "SELECT t.* FROM game_tables t WHERE t.status = 'finished' AND t.id IN (SELECT table_id FROM seats WHERE user_id = ?) ORDER BY t.finished_at DESC LIMIT ?",
+    ).all(userId, limit) as TableRow[];
+    return rows.map((r) => this.tableOf(r));
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}

@@ -1,0 +1,97 @@
+import type { MatchSetup } from '@carcassonne/engine';
+import type { ChatChannel, ChatLine, PublicUser, SeatOccupant, TableEvent, TableSettings, TableStatus } from '@carcassonne/protocol';
+
+/**
+ * Everything the server keeps, behind one async interface so that another database (PostgreSQL)
+ * can replace SQLite. Every method that writes several rows does so atomically.
+ */
+export interface Storage {
+  // ---- users ----------------------------------------------------------------------------
+  createUser(user: { id: string; name: string; createdAt: number }, secretHash: string): Promise<void>;
+  /** The user a secret (its hash) belongs to. */
+  userBySecret(secretHash: string): Promise<PublicUser | null>;
+  user(id: string): Promise<PublicUser | null>;
+  addSecret(userId: string, secretHash: string, at: number): Promise<void>;
+  /** Attach a username and password hash to a user; false when the username is taken. */
+  setLogin(userId: string, username: string, passwordHash: string): Promise<boolean>;
+  login(username: string): Promise<{ userId: string; passwordHash: string } | null>;
+
+  // ---- tables ---------------------------------------------------------------------------
+  createTable(table: StoredTable): Promise<void>;
+  /** Change a table's row and seats, and append events, in one transaction. */
+  updateTable(id: string, change: TableChange, events: readonly StoredEvent[]): Promise<void>;
+  /**
+   * Append a move, its events, the table's new state and (when the move ended a rated game) the
+   * new ratings, in one transaction. Fails if the move number exists.
+   */
+  commitMove(move: StoredMove, change: TableChange, events: readonly StoredEvent[], ratings?: RatingUpdate): Promise<void>;
+  table(id: string): Promise<StoredTable | null>;
+  /** Tables not finished (open or playing), to resume after a restart. */
+  unfinishedTables(): Promise<StoredTable[]>;
+  moves(tableId: string): Promise<StoredMove[]>;
+  /** The move a user sent with this client message id, if it was accepted. */
+  moveByClientId(tableId: string, userId: string, clientId: string): Promise<StoredMove | null>;
+  eventsSince(tableId: string, seq: number): Promise<StoredEvent[]>;
+  lastSeq(tableId: string): Promise<number>;
+
+  // ---- chat -----------------------------------------------------------------------------
+  addChat(tableId: string, channel: ChatChannel, line: ChatLine): Promise<void>;
+  recentChat(tableId: string, channel: ChatChannel, limit: number): Promise<ChatLine[]>;
+
+  // ---- ratings and history --------------------------------------------------------------
+  ratings(userIds: readonly string[], game: string): Promise<Map<string, { rating: number; games: number }>>;
+  /** Write new ratings in one transaction. */
+  setRatings(update: RatingUpdate): Promise<void>;
+  userRatings(userId: string): Promise<{ game: string; rating: number; games: number }[]>;
+  finishedTablesOf(userId: string, limit: number): Promise<StoredTable[]>;
+
+  close(): Promise<void>;
+}
+
+export type StoredSeat = SeatOccupant;
+
+export interface StoredTable {
+  readonly id: string;
+  readonly host: string;
+  readonly game: string;
+  readonly settings: TableSettings;
+  readonly invite: string | null;
+  readonly status: TableStatus;
+  readonly seats: readonly StoredSeat[];
+  /** Server-only: the seed (or test bag) and players; null until the game starts. */
+  readonly setup: MatchSetup | null;
+  readonly deadline: number | null;
+  /** Seats a bot plays for an absent or timed-out player. */
+  readonly substitutes: readonly number[];
+  /** Test-only: how many tiles of the bag are played (null: all). */
+  readonly testTiles: number | null;
+  readonly createdAt: number;
+  readonly finishedAt: number | null;
+  /** Final scores by seat, once finished. */
+  readonly scores: readonly number[] | null;
+}
+
+export type TableChange = Partial<Pick<StoredTable, 'status' | 'seats' | 'setup' | 'deadline' | 'substitutes' | 'finishedAt' | 'scores'>>;
+
+export interface StoredMove {
+  readonly tableId: string;
+  /** 0-based; equals the state version the move was played against. */
+  readonly number: number;
+  readonly seat: number;
+  readonly move: string;
+  readonly userId: string | null;
+  readonly clientId: string | null;
+  readonly at: number;
+  /** The seq of the move's event. */
+  readonly seq: number;
+}
+
+export interface RatingUpdate {
+  readonly game: string;
+  readonly rows: readonly { readonly user: string; readonly rating: number; readonly games: number }[];
+}
+
+export interface StoredEvent {
+  readonly seq: number;
+  readonly event: TableEvent;
+}

@@ -1,0 +1,164 @@
+import WebSocket from 'ws';
+import type { ClientMessage, GuestResponse, MessageId, ServerMessage, TableEvent, TableState } from '@carcassonne/protocol';
+
+type Frame = ServerMessage;
+type Request = ClientMessage extends infer M ? (M extends { id: MessageId } ? Omit<M, 'id'> : never) : never;
+
+export interface Answer {
+  readonly ok: boolean;
+  readonly frame: Frame;
+  /** The reply's result, or the error's code. */
+  readonly result: Record<string, unknown>;
+  readonly code: string | null;
+}
+
+/** Create a guest over HTTP. */
+export async function newGuest(baseUrl: string, name: string): Promise<GuestResponse> {
+  const response = await fetch(new URL('/api/guests', baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
+  if (response.status !== 201) throw new Error(`guest: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as GuestResponse;
+}
+
+/**
+ * A WebSocket client of the game server for tests and the load test: requests with ids and their
+ * answers, every frame it received (raw text and parsed), and per-table event logs and states.
+ */
+export class GameClient {
+  readonly raw: string[] = [];
+  readonly frames: Frame[] = [];
+  readonly events = new Map<string, { seq: number; event: TableEvent }[]>();
+  readonly states = new Map<string, TableState>();
+  readonly lastSeq = new Map<string, number>();
+  /** The legal moves last sent to this client, per table (only when its decision is due). */
+  readonly legal = new Map<string, { seat: number; version: number; moves: readonly string[] }>();
+  private readonly pending = new Map<string, { resolve: (a: Answer) => void; sentAt: number }>();
+  private readonly waiters: { test: () => boolean; resolve: () => void }[] = [];
+  private readonly listeners = new Set<(frame: Frame) => void>();
+  private nextId = 1;
+  private closed = false;
+
+  private constructor(
+    readonly socket: WebSocket,
+    readonly prefix: string,
+    /** Keep every frame (tests); the load test keeps only states and answers. */
+    private readonly record: boolean,
+  ) {
+    socket.on('message', (data) => this.onFrame(String(data)));
+    socket.on('close', () => {
+      this.closed = true;
+      this.check();
+    });
+  }
+
+  static connect(wsUrl: string, prefix = Math.random().toString(36).slice(2, 8), record = true): Promise<GameClient> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(wsUrl);
+      socket.once('open', () => resolve(new GameClient(socket, prefix, record)));
+      socket.once('error', reject);
+    });
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  private onFrame(text: string): void {
+    const frame = JSON.parse(text) as Frame;
+    if (this.record) {
+      this.raw.push(text);
+      this.frames.push(frame);
+    }
+    if (frame.type === 'event') {
+      if (this.record) {
+        const log = this.events.get(frame.table) ?? [];
+        log.push({ seq: frame.seq, event: frame.event });
+        this.events.set(frame.table, log);
+      }
+      this.lastSeq.set(frame.table, frame.seq);
+      if (frame.state) this.states.set(frame.table, frame.state);
+    } else if (frame.type === 'state') {
+      this.states.set(frame.table, frame.state);
+      this.lastSeq.set(frame.table, frame.seq);
+    } else if (frame.type === 'legal') {
+      this.legal.set(frame.table, { seat: frame.seat, version: frame.version, moves: frame.moves });
+    } else if (frame.type === 'reply' || frame.type === 'error') {
+      const key = frame.replyTo === null ? null : String(frame.replyTo);
+      const waiting = key === null ? undefined : this.pending.get(key);
+      if (waiting && key !== null) {
+        this.pending.delete(key);
+        waiting.resolve(
+          frame.type === 'reply'
+            ? { ok: true, frame, result: frame.result as Record<string, unknown>, code: null }
+            : { ok: false, frame, result: {}, code: frame.code },
+        );
+      }
+    }
+    for (const fn of this.listeners) fn(frame);
+    this.check();
+  }
+
+  /** Call `fn` after every frame; returns the unsubscribe function. */
+  listen(fn: (frame: Frame) => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  /** The legal moves for the current view of `table`, if this client's decision is due. */
+  legalNow(table: string): readonly string[] {
+    const state = this.states.get(table);
+    const legal = this.legal.get(table);
+    const current = state?.status === 'playing' && state.view && legal && legal.version === state.view.version && legal.seat === state.actor;
+    return current ? legal.moves : [];
+  }
+
+  /** Send a request with a fresh id (or the id given) and wait for its answer. */
+  request(message: Request, id: MessageId = `${this.prefix}-${this.nextId++}`): Promise<Answer> {
+    return new Promise((resolve) => {
+      this.pending.set(String(id), { resolve, sentAt: performance.now() });
+      this.socket.send(JSON.stringify({ ...message, id }));
+    });
+  }
+
+  /** Send raw text (malformed and oversized messages). */
+  sendRaw(text: string): void {
+    this.socket.send(text);
+  }
+
+  /** Resolve once `test` holds (checked after every frame); rejects after `ms` as a safety bound. */
+  until(test: () => boolean, ms = 30_000, what = 'condition'): Promise<void> {
+    if (test()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${this.prefix}: timed out waiting for ${what}`)), ms);
+      this.waiters.push({
+        test,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      });
+    });
+  }
+
+  private check(): void {
+    for (let i = this.waiters.length - 1; i >= 0; i--) {
+      const w = this.waiters[i]!;
+      if (w.test() || this.closed) {
+        this.waiters.splice(i, 1);
+        w.resolve();
+      }
+    }
+  }
+
+  close(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.socket.once('close', () => resolve());
+      this.socket.close();
+    });
+  }
+
+  /** Drop the connection without a closing handshake (a network failure). */
+  kill(): void {
+    this.socket.terminate();
+  }
+}

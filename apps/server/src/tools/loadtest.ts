@@ -1,0 +1,211 @@
+// Load test (a benchmark, not a test): N concurrent 2-player tables of simulated WebSocket clients,
+// each playing a random legal move as soon as it is its turn. Loopback only; bounded in count and
+// time; stops by itself. `npm run loadtest -- --tables 500 [--json] [--think-ms 0] [--url http://127.0.0.1:8080/]`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GameClient, newGuest } from './client.js';
+import { autoplay, randomPick, seededRandom } from './autoplay.js';
+
+interface Options {
+  tables: number;
+  seconds: number;
+  preset: string;
+  url: string | null;
+  json: boolean;
+  thinkMs: number;
+}
+
+function parseArgs(argv: readonly string[]): Options {
+  const o: Options = { tables: 50, seconds: 180, preset: 'classic', url: null, json: false, thinkMs: 0 };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const next = () => argv[++i] ?? '';
+    if (a === '--tables') o.tables = Number(next());
+    else if (a === '--seconds') o.seconds = Number(next());
+    else if (a === '--preset') o.preset = next();
+    else if (a === '--url') o.url = next();
+    else if (a === '--json') o.json = true;
+    else if (a === '--think-ms') o.thinkMs = Number(next());
+    else throw new Error(`unknown option ${a} (known: --tables N, --seconds S, --preset P, --url URL, --think-ms MS, --json)`);
+  }
+  if (!Number.isInteger(o.tables) || o.tables < 1 || o.tables > 2000) throw new Error('--tables must be 1 to 2000');
+  if (!Number.isFinite(o.seconds) || o.seconds < 1 || o.seconds > 1800) throw new Error('--seconds must be 1 to 1800');
+  if (!Number.isFinite(o.thinkMs) || o.thinkMs < 0 || o.thinkMs > 60_000) throw new Error('--think-ms must be 0 to 60000');
+  if (o.url !== null) {
+    const host = new URL(o.url).hostname;
+    if (!/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(host)) throw new Error('--url must be a loopback address (127.x.x.x, localhost, [::1])');
+  }
+  return o;
+}
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
+
+function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /served at (http:\/\/\S+)/.exec(out);
+      if (m) resolve({ child, url: m[1]! });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+  });
+}
+
+/** CPU time a process has used so far (Linux), in ms. */
+function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Peak resident memory of a process (Linux), in MB. */
+function peakRss(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function inBatches<T>(items: readonly T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
+}
+
+const percentile = (sorted: readonly number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
+
+async function main(): Promise<void> {
+  const o = parseArgs(process.argv.slice(2));
+  const dataDir = o.url ? null : mkdtempSync(join(tmpdir(), 'carc-load-'));
+  const server = dataDir ? await startServer(dataDir) : null;
+  const url = o.url ?? server!.url;
+  const ws = `${url.replace(/^http/, 'ws').replace(/\/?$/, '/')}ws`;
+  const log = (s: string) => (o.json ? process.stderr.write(`${s}\n`) : console.log(s));
+  const stopAt = Date.now() + o.seconds * 1000;
+  const rtts: number[] = [];
+  let errors = 0;
+  const errorCodes = new Map<string, number>();
+  const clients: GameClient[] = [];
+  const tables: { id: string; host: GameClient }[] = [];
+
+  log(`setting up ${o.tables} tables (${o.tables * 2} clients) at ${url}`);
+  await inBatches(
+    Array.from({ length: o.tables }, (_, i) => i),
+    25,
+    async (i) => {
+      const pair = await Promise.all(
+        ['a', 'b'].map(async (side) => {
+          const guest = await newGuest(url, `Load ${i}${side}`);
+          const client = await GameClient.connect(ws, `${i}${side}`, false);
+          client.socket.on('error', () => errors++);
+          const auth = await client.request({ type: 'auth', user: guest.user.id, secret: guest.secret });
+          if (!auth.ok) throw new Error(`auth: ${auth.code}`);
+          clients.push(client);
+          return client;
+        }),
+      );
+      const [a, b] = pair as [GameClient, GameClient];
+      const created = await a.request({ type: 'create', preset: o.preset, seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'private', clock: { kind: 'none' } });
+      if (!created.ok) throw new Error(`create: ${created.code}`);
+      const table = created.result.table as string;
+      const invite = created.result.invite as string;
+      await b.request({ type: 'join', table, seat: 1, invite });
+      await a.request({ type: 'watch', table });
+      await b.request({ type: 'watch', table });
+      const random = seededRandom(i + 1);
+      const onAnswer = (ms: number, code: string | null) => {
+        if (code === null) rtts.push(ms);
+        else {
+          errors++;
+          errorCodes.set(code, (errorCodes.get(code) ?? 0) + 1);
+        }
+      };
+      autoplay(a, table, 0, { choose: randomPick(random), onAnswer, thinkMs: o.thinkMs });
+      autoplay(b, table, 1, { choose: randomPick(random), onAnswer, thinkMs: o.thinkMs });
+      tables.push({ id: table, host: a });
+    },
+  );
+
+  log('starting every game at once');
+  const cpuBefore = cpuMs(server?.child.pid);
+  const clientCpuBefore = process.cpuUsage();
+  const started = performance.now();
+  await Promise.all(tables.map((t) => t.host.request({ type: 'start', table: t.id })));
+  const finished = () => tables.filter((t) => t.host.states.get(t.id)?.status === 'finished').length;
+  let lastReport = performance.now();
+  while (finished() < tables.length && Date.now() < stopAt) {
+    await new Promise((r) => setTimeout(r, 200));
+    if (!o.json && performance.now() - lastReport > 5000) {
+      lastReport = performance.now();
+      log(`  ${((performance.now() - started) / 1000).toFixed(0)} s: ${rtts.length} moves, ${finished()}/${tables.length} games finished`);
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuMs(server?.child.pid);
+  const health = (await fetch(new URL('/api/health', url))
+    .then((r) => r.json())
+    .catch(() => null)) as { eventLoopDelayMs?: { p50: number; p99: number; max: number } } | null;
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const serverCpu = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
+  const sorted = [...rtts].sort((x, y) => x - y);
+  const result = {
+    tables: o.tables,
+    clients: clients.length,
+    preset: o.preset,
+    thinkMs: o.thinkMs,
+    gamesFinished: finished(),
+    timedOut: finished() < tables.length,
+    moves: rtts.length,
+    seconds: Math.round(seconds * 10) / 10,
+    movesPerSecond: Math.round(rtts.length / seconds),
+    roundTripMs: {
+      p50: Math.round(percentile(sorted, 50) * 10) / 10,
+      p95: Math.round(percentile(sorted, 95) * 10) / 10,
+      p99: Math.round(percentile(sorted, 99) * 10) / 10,
+      max: Math.round((sorted.at(-1) ?? 0) * 10) / 10,
+    },
+    errors,
+    errorCodes: Object.fromEntries(errorCodes),
+    serverPeakRssMb: peakRss(server?.child.pid),
+    /** How long the server's event loop was blocked (since the server started). */
+    serverEventLoopDelayMs: health?.eventLoopDelayMs ? { p99: Math.round(health.eventLoopDelayMs.p99 * 10) / 10, max: Math.round(health.eventLoopDelayMs.max * 10) / 10 } : null,
+    /** The server's CPU time per move (all its threads), a figure less sensitive to other load on the machine. */
+    serverCpuMsPerMove: serverCpu !== null && rtts.length > 0 ? Math.round((serverCpu / rtts.length) * 100) / 100 : null,
+    /** The simulated clients' CPU time per move (this process; it shares the machine with the server). */
+    clientCpuMsPerMove: rtts.length > 0 ? Math.round(((clientCpu.user + clientCpu.system) / 1000 / rtts.length) * 100) / 100 : null,
+  };
+  await Promise.all(clients.map((c) => c.close()));
+  if (server) {
+    server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    server.child.kill('SIGKILL');
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (o.json) console.log(JSON.stringify(result));
+  else {
+    console.log(`${result.tables} tables, ${result.gamesFinished} games finished in ${result.seconds} s${result.timedOut ? ' (time limit reached)' : ''}`);
+    console.log(`${result.moves} moves, ${result.movesPerSecond} moves/s`);
+    console.log(`move round trip (send → own confirmation): p50 ${result.roundTripMs.p50} ms, p95 ${result.roundTripMs.p95} ms, p99 ${result.roundTripMs.p99} ms, max ${result.roundTripMs.max} ms`);
+    console.log(`errors: ${result.errors}; server peak RSS: ${result.serverPeakRssMb ?? '?'} MB; server CPU per move: ${result.serverCpuMsPerMove ?? '?'} ms (clients: ${result.clientCpuMsPerMove} ms)`);
+  }
+  process.exit(0);
+}
+
+main().catch((e: unknown) => {
+  console.error(`loadtest: ${(e as Error).message}`);
+  process.exit(1);
+});

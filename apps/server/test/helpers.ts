@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { configFromEnv, type ServerConfig } from '../src/config.js';
+import { startServer, type RunningServer } from '../src/server.js';
+import { GameClient, newGuest } from '../src/tools/client.js';
+import type { Clock } from '../src/clock.js';
+import type { BotPlayer } from '../src/bots.js';
+import type { GuestResponse } from '@carcassonne/protocol';
+
+export interface TestServer extends RunningServer {
+  readonly ws: string;
+  readonly dataDir: string;
+  stop(): Promise<void>;
+}
+
+export function tempDir(prefix = 'carc-server-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export function testConfig(dataDir: string, extra: Partial<ServerConfig> = {}): ServerConfig {
+  return { ...configFromEnv({}), port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', testOptions: true, ...extra };
+}
+
+/** A real server on a free port with its SQLite file in a temp folder. */
+export async function startTestServer(options: { dataDir?: string; clock?: Clock; bots?: BotPlayer; config?: Partial<ServerConfig> } = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? tempDir();
+  const server = await startServer(testConfig(dataDir, options.config), { ...(options.clock ? { clock: options.clock } : {}), ...(options.bots ? { bots: options.bots } : {}) });
+  const ws = `${server.url.replace('http', 'ws')}ws`;
+  return {
+    ...server,
+    ws,
+    dataDir,
+    async stop() {
+      await server.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Player {
+  readonly guest: GuestResponse;
+  readonly client: GameClient;
+}
+
+/** A guest with an authenticated connection. */
+export async function player(server: { url: string; ws: string }, name: string): Promise<Player> {
+  const guest = await newGuest(server.url, name);
+  const client = await connectAs(server.ws, guest, name);
+  return { guest, client };
+}
+
+export async function connectAs(ws: string, guest: GuestResponse, prefix: string): Promise<GameClient> {
+  const client = await GameClient.connect(ws, prefix);
+  const auth = await client.request({ type: 'auth', user: guest.user.id, secret: guest.secret });
+  if (!auth.ok) throw new Error(`auth failed: ${auth.code}`);
+  return client;
+}

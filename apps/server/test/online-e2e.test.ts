@@ -1,0 +1,193 @@
+/**
+ * Online play in Chromium: two people and a bot at a private table through the real server. The
+ * host creates it in the lobby, the second player joins through the invite link, a third browser
+ * watches, one player reloads mid-game, and both reach the final report by clicking the board
+ * (place, follower or none, confirm). Then a page that loses the server reconnects by itself when it
+ * comes back and the game goes on.
+ */
+import { execSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { connectAs, startTestServer, tempDir, type TestServer } from './helpers.js';
+import { newGuest } from '../src/tools/client.js';
+import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const ARTIFACTS = join(root, 'e2e', 'artifacts');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const enabled = existsSync(CHROMIUM);
+if (!enabled && process.env.CI) throw new Error('chromium is missing at /usr/bin/chromium: .ci/run installs it');
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+describe.skipIf(!enabled)('online play in the browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  // Built into a folder of its own: the local-game browser tests rebuild apps/web/dist meanwhile.
+  let webRoot = '';
+  beforeAll(async () => {
+    webRoot = tempDir('carc-web-dist-');
+    mkdirSync(ARTIFACTS, { recursive: true });
+    execSync(`npx vite build apps/web --outDir ${JSON.stringify(webRoot)} --emptyOutDir --logLevel warn`, { cwd: root, stdio: 'ignore' });
+    server = await startTestServer({ config: { webRoot } });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (webRoot) rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  async function newPage(): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    return { page, errors };
+  }
+
+  async function signIn(page: Page, name: string): Promise<void> {
+    await page.fill('input[name=display-name]', name);
+    await page.click('[data-action=guest]');
+  }
+
+  let confirmShot = false;
+  /** One decision if it is this page's turn: click a legal square, a follower (or none), confirm. */
+  async function act(page: Page, followerFirst: boolean): Promise<boolean> {
+    if ((await page.locator('main.online-play[data-mine=true]').count()) === 0) return false;
+    const legal = page.locator('rect.legal');
+    if ((await legal.count()) > 0) await legal.first().click();
+    else if ((await page.locator('[data-wall-choice]').count()) > 0) await page.locator('[data-wall-choice]').first().click();
+    else return false;
+    if ((await page.locator('[data-action=no-follower]').count()) > 0) {
+      const target = page.locator('.follower-target');
+      if (followerFirst && (await target.count()) > 0) await target.first().click();
+      else await page.click('[data-action=no-follower]');
+    }
+    if (!confirmShot) {
+      confirmShot = true;
+      await page.screenshot({ path: join(ARTIFACTS, 'online-confirm.png') });
+    }
+    await page.click('[data-action=confirm]');
+    return true;
+  }
+
+  it('lobby → private table with a bot → invite link → spectator → reload → final report', async () => {
+    const a = await newPage();
+    const b = await newPage();
+    const c = await newPage();
+    await a.page.goto(`${server.url}?testTiles=9#/online`);
+    await signIn(a.page, 'Alice');
+    await a.page.selectOption('select[name=preset]', 'classic');
+    await a.page.selectOption('select[name=seats]', '3');
+    await a.page.selectOption('select[name=seat1]', 'open');
+    await a.page.selectOption('select[name=seat2]', 'greedy');
+    await a.page.selectOption('select[name=visibility]', 'private');
+    await a.page.click('[data-action=create]');
+    const link = await a.page.locator('[data-invite-link]').inputValue();
+    expect(link).toMatch(/#\/t\/[A-Za-z0-9_-]+\?invite=[A-Za-z0-9_-]{16,}$/);
+    const table = /#\/t\/([^?]+)/.exec(link)![1]!;
+
+    // The second player arrives through the invite link and takes the open seat.
+    await b.page.goto(link.replace(/^https?:\/\/[^/]+\//, server.url));
+    await signIn(b.page, 'Bob');
+    await b.page.click('[data-action=join]');
+    await a.page.waitForSelector('li[data-seat="1"][data-seat-kind=human]');
+    await a.page.click('[data-action=start]');
+    await a.page.waitForSelector('main.online-play');
+
+    // A spectator with the link sees the same board.
+    await c.page.goto(link.replace(/^https?:\/\/[^/]+\//, server.url));
+    await signIn(c.page, 'Cleo');
+    await c.page.waitForSelector('main.online-play[data-spectator=true]');
+
+    let decisions = 0;
+    let reloaded = false;
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      const done = await Promise.all([a.page, b.page].map((p) => p.locator('main.online-play[data-finished=true]').count()));
+      if (done.every((n) => n > 0)) break;
+      let moved = false;
+      for (const [i, p] of [a.page, b.page].entries()) {
+        if (await act(p, (decisions + i) % 2 === 0)) {
+          decisions++;
+          moved = true;
+        }
+      }
+      if (decisions >= 3 && !reloaded) {
+        reloaded = true;
+        await b.page.reload();
+        await b.page.waitForSelector('main.online-play');
+      }
+      if (!moved) await a.page.waitForTimeout(50);
+    }
+    expect(reloaded).toBe(true);
+    for (const p of [a.page, b.page, c.page]) await p.waitForSelector('main.online-play[data-finished=true]');
+    for (const p of [a.page, b.page]) {
+      await p.waitForSelector('.final .winner');
+      expect((await p.locator('.final .winner').innerText()).length).toBeGreaterThan(3);
+    }
+    await a.page.screenshot({ path: join(ARTIFACTS, 'online-final.png') });
+    await c.page.screenshot({ path: join(ARTIFACTS, 'online-spectator.png') });
+    const tiles = await Promise.all([a.page, b.page, c.page].map((p) => p.locator('main.online-play').getAttribute('data-tiles')));
+    expect(new Set(tiles).size).toBe(1);
+    expect(Number(tiles[0])).toBe(10);
+
+    // Every seat moved; the bot's moves were its own.
+    const moves = await server.storage.moves(table);
+    expect(new Set(moves.map((m) => m.seat))).toEqual(new Set([0, 1, 2]));
+    expect(moves.filter((m) => m.seat === 2).every((m) => m.userId === null)).toBe(true);
+
+    // The finished game opens in the replay viewer.
+    await a.page.click('[data-action=final-close]');
+    await a.page.click('[data-action=open-replay]');
+    await a.page.waitForSelector('main.replay');
+    expect(await a.page.locator('[data-replay-pos]').getAttribute('data-replay-pos')).toBe(`${moves.length}/${moves.length}`);
+    expect([...a.errors, ...b.errors, ...c.errors]).toEqual([]);
+  });
+
+  it('the page reconnects by itself after the server restarts and the game goes on', async () => {
+    const dataDir = tempDir();
+    let first: TestServer | null = await startTestServer({ dataDir, config: { webRoot } });
+    const port = new URL(first.url).port;
+    const { page, errors } = await newPage();
+    await page.goto(`${first.url}#/online`);
+    await signIn(page, 'Rhea');
+    await page.selectOption('select[name=preset]', 'winter');
+    await page.click('[data-action=create]');
+    await page.waitForSelector('li[data-seat="1"][data-seat-kind=open]');
+    const table = /#\/t\/([^?]+)/.exec(page.url())![1]!;
+    // The opponent is a program on the WebSocket.
+    const guest = await newGuest(first.url, 'Otto');
+    let otto = await connectAs(first.ws, guest, 'otto');
+    await otto.request({ type: 'join', table, seat: 1 });
+    await otto.request({ type: 'watch', table });
+    autoplay(otto, table, 1, { choose: randomPick(seededRandom(21)) });
+    await page.click('[data-action=start]');
+    for (let i = 0; i < 2; i++) {
+      await page.waitForSelector('main.online-play[data-mine=true]');
+      await act(page, false);
+    }
+    await page.waitForSelector('main.online-play[data-mine=true]');
+    const before = Number(await page.locator('main.online-play').getAttribute('data-version'));
+
+    await first.close();
+    first = null;
+    await page.waitForSelector('[data-connection]');
+    const second = await startTestServer({ dataDir, config: { webRoot, port: Number(port) } });
+    await page.waitForSelector('[data-connection]', { state: 'detached', timeout: 30_000 });
+    otto = await connectAs(second.ws, guest, 'otto2');
+    await otto.request({ type: 'watch', table, since: 0 });
+    autoplay(otto, table, 1, { choose: randomPick(seededRandom(22)) });
+    await page.waitForSelector('main.online-play[data-mine=true]');
+    expect(Number(await page.locator('main.online-play').getAttribute('data-version'))).toBe(before);
+    await act(page, false);
+    await page.waitForSelector(`main.online-play:not([data-version="${before}"])`);
+    expect(errors).toEqual([]);
+    await otto.close();
+    await second.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,252 @@
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { ALL_PRESETS, gameDefinition, presetInfo } from '@carcassonne/engine';
+import { CARDS, presetsOf } from '../game/config.js';
+import { SEAT_BOTS, type MyGame, type SeatSpec, type TableSummary, type TimeControl } from '@carcassonne/protocol';
+import { useT } from '../ui/context.js';
+import type { Key } from '../i18n/en.js';
+import type { OnlineClient } from './connection.js';
+import { login, register, type Identity } from './identity.js';
+import { go, playerHash, tableHash } from './route.js';
+
+type SeatChoice = 'open' | (typeof SEAT_BOTS)[number];
+
+/** A preset's name in the page's language (the dictionaries name games and rule presets). */
+export function presetName(t: ReturnType<typeof useT>, preset: string): string {
+  const info = presetInfo(preset);
+  const card = info && CARDS.find((c) => c.tileSet === info.tileSet);
+  if (!card) return preset;
+  const game = t(`game.${card.id}` as Key);
+  return presetsOf(card.id).length > 1 ? `${game} · ${t(`preset.${preset}` as Key)}` : game;
+}
+
+/** The lobby: create a table, the public tables (live), my unfinished games, and the account. */
+export function Lobby({ client, identity, onIdentity }: { client: OnlineClient; identity: Identity; onIdentity: (id: Identity) => void }): JSX.Element {
+  const t = useT();
+  const [games, setGames] = useState<readonly MyGame[]>([]);
+  useEffect(() => {
+    client.setLobby(true);
+    return () => client.setLobby(false);
+  }, [client]);
+  const lobbyKey = [...client.lobby.values()].map((s) => `${s.id}:${s.status}:${s.seats.map((x) => x.kind).join('')}`).join(',');
+  useEffect(() => {
+    void client.request({ type: 'games' }).then((a) => a.ok && setGames(a.result.games as MyGame[]));
+  }, [client, lobbyKey, client.status]);
+  const tables = [...client.lobby.values()].sort((a, b) => b.createdAt - a.createdAt);
+  return (
+    <main class="newgame lobby">
+      <p class="muted">
+        {t('online.signedIn', { name: identity.user.name })} · <a href={playerHash(identity.user.id)}>{t('online.myPage')}</a>
+      </p>
+      <CreateTable client={client} />
+      <section class="lobby-list">
+        <h3>{t('online.myGames')}</h3>
+        {games.length === 0 && <p class="muted">{t('online.none')}</p>}
+        <ul>
+          {games.map((g) => (
+            <li key={g.table} data-my-game={g.table} data-your-turn={String(g.yourTurn)}>
+              <a href={tableHash(g.table, g.invite)}>
+                {presetName(t, g.preset)} · {t(`online.status.${g.status}` as Key)}
+              </a>{' '}
+              {g.yourTurn && <strong>{t('online.yourTurn')}</strong>}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section class="lobby-list">
+        <h3>{t('online.publicTables')}</h3>
+        {tables.length === 0 && <p class="muted">{t('online.none')}</p>}
+        <ul>
+          {tables.map((s) => (
+            <TableRow key={s.id} summary={s} />
+          ))}
+        </ul>
+      </section>
+      <Account identity={identity} onIdentity={onIdentity} />
+    </main>
+  );
+}
+
+function TableRow({ summary }: { summary: TableSummary }): JSX.Element {
+  const t = useT();
+  const open = summary.seats.filter((s) => s.kind === 'open').length;
+  return (
+    <li data-table={summary.id} data-status={summary.status}>
+      <a href={tableHash(summary.id, null)}>
+        {presetName(t, summary.preset)} · {summary.hostName} · {summary.seats.map((s) => (s.kind === 'open' ? '—' : s.name)).join(', ')}
+      </a>{' '}
+      <span class="muted">{summary.status === 'open' ? t('online.openSeats', { n: open }) : t(`online.status.${summary.status}` as Key)}</span>
+    </li>
+  );
+}
+
+function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
+  const t = useT();
+  const [preset, setPreset] = useState('classic');
+  const info = ALL_PRESETS.find((p) => p.id === preset)!;
+  const range = gameDefinition(info.game)?.seats ?? { min: 2, max: 5 };
+  const [count, setCount] = useState(2);
+  const [seats, setSeats] = useState<SeatChoice[]>(['open', 'open', 'open', 'open']);
+  const [levels, setLevels] = useState<number[]>([3, 3, 3, 3]);
+  const [visibility, setVisibility] = useState<'public' | 'private'>('public');
+  const [clock, setClock] = useState<TimeControl['kind']>('none');
+  const [clockValue, setClockValue] = useState(60);
+  const [rated, setRated] = useState(true);
+  const [problem, setProblem] = useState<string | null>(null);
+  const n = Math.min(Math.max(count, range.min), range.max);
+  const others = seats.slice(0, n - 1);
+  const hasBot = others.some((s) => s !== 'open');
+
+  const create = async () => {
+    const spec: SeatSpec[] = [{ kind: 'me' }, ...others.map((s, i): SeatSpec => (s === 'open' ? { kind: 'open' } : { kind: 'bot', bot: s, level: (levels[i] ?? 3) as 1 | 2 | 3 | 4 | 5 }))];
+    const time: TimeControl = clock === 'none' ? { kind: 'none' } : clock === 'move' ? { kind: 'move', seconds: clockValue } : { kind: 'days', days: clockValue };
+    // Test servers accept a short bag (`?testTiles=N` in the page URL); others refuse it.
+    const testTiles = Number(new URLSearchParams(location.search).get('testTiles')) || 0;
+    const answer = await client.request({ type: 'create', preset, seats: spec, visibility, clock: time, rated: rated && !hasBot, ...(testTiles > 0 ? { testTiles } : {}) });
+    if (!answer.ok) return setProblem(answer.message);
+    go(tableHash(answer.result.table as string, (answer.result.invite as string | null) ?? null));
+  };
+
+  return (
+    <form
+      class="create-table"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void create();
+      }}
+    >
+      <fieldset>
+        <legend>{t('online.create')}</legend>
+        <label>
+          {t('new.game')}{' '}
+          <select name="preset" value={preset} onChange={(e) => setPreset((e.currentTarget as HTMLSelectElement).value)}>
+            {ALL_PRESETS.map((p) => (
+              <option key={p.id} value={p.id}>
+                {presetName(t, p.id)}
+              </option>
+            ))}
+          </select>
+        </label>{' '}
+        <label>
+          {t('new.players')}{' '}
+          <select name="seats" value={n} onChange={(e) => setCount(Number((e.currentTarget as HTMLSelectElement).value))}>
+            {Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i).map((k) => (
+              <option key={k} value={k}>
+                {k}
+              </option>
+            ))}
+          </select>
+        </label>
+        <ol class="seat-list">
+          <li>{t('online.you')}</li>
+          {others.map((s, i) => (
+            <li key={i}>
+              <select name={`seat${i + 1}`} value={s} onChange={(e) => setSeats(seats.map((x, j) => (j === i ? ((e.currentTarget as HTMLSelectElement).value as SeatChoice) : x)))}>
+                <option value="open">{t('online.openSeat')}</option>
+                {SEAT_BOTS.map((b) => (
+                  <option key={b} value={b}>
+                    {t(`seat.${b}` as Key)}
+                  </option>
+                ))}
+              </select>
+              {s === 'mcts' && (
+                <select name={`level${i + 1}`} aria-label={t('online.level')} value={levels[i]} onChange={(e) => setLevels(levels.map((x, j) => (j === i ? Number((e.currentTarget as HTMLSelectElement).value) : x)))}>
+                  {[1, 2, 3, 4, 5].map((l) => (
+                    <option key={l} value={l}>
+                      {t('online.levelN', { n: l })}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </li>
+          ))}
+        </ol>
+        <label>
+          <select name="visibility" value={visibility} onChange={(e) => setVisibility((e.currentTarget as HTMLSelectElement).value as 'public' | 'private')}>
+            <option value="public">{t('online.public')}</option>
+            <option value="private">{t('online.private')}</option>
+          </select>
+        </label>{' '}
+        <label>
+          {t('online.clock')}{' '}
+          <select
+            name="clock"
+            value={clock}
+            onChange={(e) => {
+              const k = (e.currentTarget as HTMLSelectElement).value as TimeControl['kind'];
+              setClock(k);
+              setClockValue(k === 'days' ? 3 : 60);
+            }}
+          >
+            <option value="none">{t('online.clockNone')}</option>
+            <option value="move">{t('online.clockMove')}</option>
+            <option value="days">{t('online.clockDays')}</option>
+          </select>
+        </label>{' '}
+        {clock !== 'none' && (
+          <input name="clockValue" type="number" min={1} max={clock === 'days' ? 30 : 3600} value={clockValue} onInput={(e) => setClockValue(Number((e.currentTarget as HTMLInputElement).value))} />
+        )}{' '}
+        <label>
+          <input type="checkbox" name="rated" checked={rated && !hasBot} disabled={hasBot} onChange={(e) => setRated((e.currentTarget as HTMLInputElement).checked)} /> {t('online.rated')}
+        </label>
+        <div class="actions">
+          <button type="submit" class="primary" data-action="create">
+            {t('online.createButton')}
+          </button>
+        </div>
+        {problem && <p class="problem">{problem}</p>}
+      </fieldset>
+    </form>
+  );
+}
+
+function Account({ identity, onIdentity }: { identity: Identity; onIdentity: (id: Identity) => void }): JSX.Element {
+  const t = useT();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [message, setMessage] = useState<{ text: string; bad: boolean } | null>(null);
+  const fields = (
+    <>
+      <input name="username" autocomplete="username" placeholder={t('online.username')} value={username} onInput={(e) => setUsername((e.currentTarget as HTMLInputElement).value)} />{' '}
+      <input name="password" type="password" autocomplete="current-password" placeholder={t('online.password')} value={password} onInput={(e) => setPassword((e.currentTarget as HTMLInputElement).value)} />
+    </>
+  );
+  return (
+    <section class="account">
+      <h3>{t('online.account')}</h3>
+      {identity.user.username ? <p>{t('online.registeredAs', { name: identity.user.username })}</p> : <p class="muted">{t('online.registerText')}</p>}
+      <form onSubmit={(e) => e.preventDefault()}>
+        {fields}
+        <div class="actions">
+          {!identity.user.username && (
+            <button
+              type="button"
+              data-action="register"
+              onClick={async () => {
+                const r = await register(identity, username, password);
+                if (!r.ok) return setMessage({ text: r.message, bad: true });
+                onIdentity({ ...identity, user: r.value.user });
+                setMessage({ text: t('online.registered'), bad: false });
+              }}
+            >
+              {t('online.register')}
+            </button>
+          )}
+          <button
+            type="button"
+            data-action="login"
+            onClick={async () => {
+              const r = await login(username, password);
+              if (!r.ok) return setMessage({ text: r.message, bad: true });
+              onIdentity({ user: r.value.user, secret: r.value.secret });
+              setMessage({ text: t('online.loggedIn'), bad: false });
+            }}
+          >
+            {t('online.login')}
+          </button>
+        </div>
+      </form>
+      {message && <p class={message.bad ? 'problem' : 'muted'}>{message.text}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { PlayerPage } from '@carcassonne/protocol';
+import { useT } from '../ui/context.js';
+import { playerPage, recordUrl } from './identity.js';
+import { tableHash } from './route.js';
+import { presetName } from './Lobby.js';
+
+/** A player's page: ratings per game and finished games, each with its replay. */
+export function PlayerScreen({ id }: { id: string }): JSX.Element {
+  const t = useT();
+  const [page, setPage] = useState<PlayerPage | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    void playerPage(id).then((r) => (r.ok ? setPage(r.value) : setProblem(r.message)));
+  }, [id]);
+  if (problem) return <main class="newgame"><p class="problem">{problem}</p></main>;
+  if (!page) return <main class="newgame"><p class="muted">…</p></main>;
+  return (
+    <main class="newgame player-page" data-player={page.user.id}>
+      <h2>{page.user.name}</h2>
+      <h3>{t('online.ratings')}</h3>
+      {page.ratings.length === 0 && <p class="muted">{t('online.noRating')}</p>}
+      <table class="breakdown">
+        <tbody>
+          {page.ratings.map((r) => (
+            <tr key={r.game} data-rating={r.game}>
+              <th>{r.game}</th>
+              <td>{Math.round(r.rating)}</td>
+              <td>{t('online.gamesN', { n: r.games })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>{t('online.finished')}</h3>
+      {page.games.length === 0 && <p class="muted">{t('online.none')}</p>}
+      <ul>
+        {page.games.map((g) => (
+          <li key={g.table} data-finished-game={g.table}>
+            <a href={tableHash(g.table, null)}>
+              {new Date(g.finishedAt).toLocaleDateString()} · {presetName(t, g.preset)} · {g.players.map((p) => `${p.name} ${p.score}`).join(', ')}
+            </a>{' '}
+            {g.won && <strong>{t('online.won')}</strong>} · <a href={recordUrl(g.table, null)} download>{t('online.record')}</a>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,223 @@
+import type { ChatChannel, ChatLine, ClientMessage, MessageId, ServerMessage, TableEvent, TableState, TableSummary } from '@carcassonne/protocol';
+import type { Identity } from './identity.js';
+
+type Request = ClientMessage extends infer M ? (M extends { id: MessageId } ? Omit<M, 'id'> : never) : never;
+export type Answer = { ok: true; result: Record<string, unknown> } | { ok: false; code: string; message: string };
+
+/** One followed table: its events so far, the latest state and the chat of our channel. */
+export interface TableFeed {
+  readonly id: string;
+  invite: string | null;
+  events: { seq: number; event: TableEvent }[];
+  state: TableState | null;
+  lastSeq: number;
+  chat: ChatLine[];
+  channel: ChatChannel | null;
+  /** The legal moves the server sent for our decision (seat and view version). */
+  legal: { seat: number; version: number; moves: readonly string[] } | null;
+  /** Why the server refused to let us follow the table (private, unknown), if it did. */
+  problem: string | null;
+}
+
+export type Status = 'connecting' | 'open' | 'offline';
+
+/**
+ * The browser's connection to the game server: requests with ids, automatic reconnection with
+ * backoff (then auth again, the lobby again, and every followed table again from the last seq
+ * seen), and requests not yet answered sent again with the same id, which the server answers once.
+ */
+export class OnlineClient {
+  status: Status = 'connecting';
+  readonly lobby = new Map<string, TableSummary>();
+  readonly tables = new Map<string, TableFeed>();
+  private socket: WebSocket | null = null;
+  private ready = false;
+  private lobbyOn = false;
+  private attempts = 0;
+  private counter = 0;
+  private readonly prefix = Math.random().toString(36).slice(2, 10);
+  private readonly pending = new Map<string, { text: string; resolve: (a: Answer) => void }>();
+  private readonly listeners = new Set<() => void>();
+  private closed = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly identity: Identity,
+  ) {
+    this.open();
+  }
+
+  get user() {
+    return this.identity.user;
+  }
+
+  subscribe(fn: () => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  private changed(): void {
+    for (const fn of this.listeners) fn();
+  }
+
+  private open(): void {
+    if (this.closed) return;
+    this.status = 'connecting';
+    this.ready = false;
+    const socket = new WebSocket(this.url);
+    this.socket = socket;
+    socket.onmessage = (e) => this.onFrame(String(e.data));
+    socket.onopen = () => void this.welcome(socket);
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.ready = false;
+      this.status = 'offline';
+      // Session requests (auth, watch, lobby) are made again on the next connection; the rest wait.
+      for (const [id, p] of this.pending) {
+        if (p.text !== '') continue;
+        this.pending.delete(id);
+        p.resolve({ ok: false, code: 'disconnected', message: 'connection lost' });
+      }
+      this.changed();
+      if (this.closed) return;
+      // Back off: 0.25 s, 0.5 s, 1 s … up to 5 s, with jitter so that many clients do not return at once.
+      const wait = Math.min(5000, 250 * 2 ** this.attempts++) * (0.75 + Math.random() * 0.5);
+      setTimeout(() => this.open(), wait);
+    };
+    this.changed();
+  }
+
+  private async welcome(socket: WebSocket): Promise<void> {
+    const auth = await this.send({ type: 'auth', user: this.identity.user.id, secret: this.identity.secret }, true);
+    if (this.socket !== socket) return;
+    if (!auth.ok) {
+      this.status = 'offline';
+      this.changed();
+      return;
+    }
+    this.attempts = 0;
+    this.ready = true;
+    this.status = 'open';
+    if (this.lobbyOn) void this.send({ type: 'lobby', on: true }, true);
+    for (const feed of this.tables.values()) void this.sendWatch(feed);
+    for (const p of this.pending.values()) if (p.text !== '') socket.send(p.text);
+    this.changed();
+  }
+
+  private sendWatch(feed: TableFeed): Promise<Answer> {
+    return this.send({ type: 'watch', table: feed.id, since: feed.lastSeq, ...(feed.invite ? { invite: feed.invite } : {}) }, true).then((a) => {
+      if (a.ok) feed.channel = a.result.channel as ChatChannel;
+      else if (a.code !== 'disconnected') feed.problem = a.message;
+      this.changed();
+      return a;
+    });
+  }
+
+  /** Send a request (queued while disconnected) and wait for its answer. */
+  request(message: Request): Promise<Answer> {
+    return this.send(message, false);
+  }
+
+  private send(message: Request, now: boolean): Promise<Answer> {
+    const id = `${this.prefix}-${++this.counter}`;
+    const text = JSON.stringify({ ...message, id });
+    return new Promise((resolve) => {
+      if (!now) this.pending.set(id, { text, resolve });
+      else this.pending.set(id, { text: '', resolve });
+      const socket = this.socket;
+      if (socket && socket.readyState === WebSocket.OPEN && (this.ready || now)) socket.send(text);
+    });
+  }
+
+  private onFrame(text: string): void {
+    let frame: ServerMessage;
+    try {
+      frame = JSON.parse(text) as ServerMessage;
+    } catch {
+      return;
+    }
+    switch (frame.type) {
+      case 'reply':
+      case 'error': {
+        const key = frame.replyTo === null ? null : String(frame.replyTo);
+        const p = key === null ? undefined : this.pending.get(key);
+        if (p && key !== null) {
+          this.pending.delete(key);
+          p.resolve(frame.type === 'reply' ? { ok: true, result: frame.result as Record<string, unknown> } : { ok: false, code: frame.code, message: frame.message });
+        }
+        break;
+      }
+      case 'lobby':
+        this.lobby.clear();
+        for (const t of frame.tables) this.lobby.set(t.id, t);
+        break;
+      case 'lobby-table':
+        this.lobby.set(frame.table.id, frame.table);
+        break;
+      case 'lobby-remove':
+        this.lobby.delete(frame.table);
+        break;
+      case 'event': {
+        const feed = this.tables.get(frame.table);
+        if (!feed || frame.seq <= feed.lastSeq) break;
+        feed.events.push({ seq: frame.seq, event: frame.event });
+        feed.lastSeq = frame.seq;
+        if (frame.state) feed.state = frame.state;
+        break;
+      }
+      case 'state': {
+        const feed = this.tables.get(frame.table);
+        if (!feed) break;
+        feed.state = frame.state;
+        feed.lastSeq = Math.max(feed.lastSeq, frame.seq);
+        break;
+      }
+      case 'legal': {
+        const feed = this.tables.get(frame.table);
+        if (feed) feed.legal = { seat: frame.seat, version: frame.version, moves: frame.moves };
+        break;
+      }
+      case 'chat': {
+        const feed = this.tables.get(frame.table);
+        if (!feed) break;
+        const seen = new Set(feed.chat.map((l) => `${l.at}:${l.user}:${l.text}`));
+        feed.chat = [...feed.chat, ...frame.lines.filter((l) => !seen.has(`${l.at}:${l.user}:${l.text}`))].slice(-100);
+        break;
+      }
+      default:
+        break;
+    }
+    this.changed();
+  }
+
+  setLobby(on: boolean): void {
+    this.lobbyOn = on;
+    if (this.ready) void this.send({ type: 'lobby', on }, true);
+  }
+
+  /** Follow a table (from its beginning the first time, so the log is complete). */
+  watch(table: string, invite: string | null): TableFeed {
+    let feed = this.tables.get(table);
+    if (!feed) {
+      feed = { id: table, invite, events: [], state: null, lastSeq: 0, chat: [], channel: null, problem: null, legal: null };
+      this.tables.set(table, feed);
+      if (this.ready) void this.sendWatch(feed);
+    }
+    return feed;
+  }
+
+  unwatch(table: string): void {
+    if (this.tables.delete(table) && this.ready) void this.send({ type: 'unwatch', table }, true);
+  }
+
+  close(): void {
+    this.closed = true;
+    this.socket?.close();
+  }
+}
+
+export function socketUrl(): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}/ws`;
+}

@@ -1,0 +1,56 @@
+import type { GuestResponse, PlayerPage, PublicUser } from '@carcassonne/protocol';
+
+/** Who this browser is: a user and its secret, kept in localStorage (the server keeps only a hash). */
+export interface Identity {
+  readonly user: PublicUser;
+  readonly secret: string;
+}
+
+const KEY = 'carcassonne.identity';
+
+function storage(): Storage | null {
+  try {
+    return localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function loadIdentity(): Identity | null {
+  try {
+    const raw = storage()?.getItem(KEY);
+    if (!raw) return null;
+    const v = JSON.parse(raw) as Identity;
+    return typeof v?.secret === 'string' && typeof v?.user?.id === 'string' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveIdentity(identity: Identity): void {
+  try {
+    storage()?.setItem(KEY, JSON.stringify(identity));
+  } catch {
+    /* private mode: this tab only */
+  }
+}
+
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; message: string };
+
+async function call<T>(path: string, body?: unknown): Promise<ApiResult<T>> {
+  try {
+    const response = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const json = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
+    if (!response.ok) return { ok: false, message: json.error?.message ?? `HTTP ${response.status}` };
+    return { ok: true, value: json as T };
+  } catch (e) {
+    return { ok: false, message: (e as Error).message };
+  }
+}
+
+export const createGuest = (name: string) => call<GuestResponse>('/api/guests', { name });
+export const register = (id: Identity, username: string, password: string) =>
+  call<{ user: PublicUser }>('/api/register', { user: id.user.id, secret: id.secret, username, password });
+export const login = (username: string, password: string) => call<GuestResponse>('/api/login', { username, password });
+export const playerPage = (id: string) => call<PlayerPage>(`/api/players/${encodeURIComponent(id)}`);
+export const recordUrl = (table: string, invite: string | null) => `/api/tables/${encodeURIComponent(table)}/record${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`;

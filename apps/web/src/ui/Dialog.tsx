@@ -1,0 +1,41 @@
+import type { ComponentChildren, JSX } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+
+/**
+ * A modal dialog: focus moves into it on open and back where it was on close, Escape closes
+ * it, and Tab stays inside.
+ */
+export function Dialog({ labelledBy, onClose, children, class: cls = '' }: { labelledBy: string; onClose: () => void; children: ComponentChildren; class?: string }): JSX.Element {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    const first = box.current?.querySelector<HTMLElement>('[data-autofocus], button, [href], select, input');
+    first?.focus();
+    return () => before?.focus?.();
+  }, []);
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      onClose();
+    } else if (e.key === 'Tab' && box.current) {
+      const all = [...box.current.querySelectorAll<HTMLElement>('button, [href], select, input, [tabindex="0"]')].filter((el) => !el.hasAttribute('disabled'));
+      if (all.length === 0) return;
+      const first = all[0]!;
+      const last = all[all.length - 1]!;
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    }
+  };
+  return (
+    <div class={`final dialog-backdrop ${cls}`} onKeyDown={onKey as never} onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div class="final-card" ref={box} role="dialog" aria-modal="true" aria-labelledby={labelledBy}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import { ALL_PRESETS, presetInfo } from '@carcassonne/engine';
+import { RULES } from '../rules/index.js';
+import type { Key } from '../i18n/index.js';
+import { useLang, useT } from './context.js';
+import { Dialog } from './Dialog.js';
+import { Icon } from './icons.js';
+
+/** The rules in force for a preset: its own options, overridden by the table's. */
+export interface RulesChoice {
+  readonly preset: string;
+  readonly options: Readonly<Record<string, boolean | string>>;
+}
+
+/** Sentences for the rule options in force (farmers off leaves farm scoring out). */
+export function optionSentences(options: Readonly<Record<string, boolean | string>>, sentences: Readonly<Record<string, string>>): string[] {
+  return Object.entries(options).flatMap(([k, v]) => {
+    if (k === 'farmerScoring' && options.farmers === false) return [];
+    const s = sentences[`${k}.${String(v)}`];
+    return s ? [s] : [];
+  });
+}
+
+/** The rules page of any game and preset, in the page's language; opens on the game being played. */
+export function RulesDialog({ current, onClose }: { current: RulesChoice; onClose: () => void }): JSX.Element {
+  const t = useT();
+  const lang = useLang();
+  const [preset, setPreset] = useState(current.preset);
+  const info = presetInfo(preset) ?? presetInfo(current.preset)!;
+  const options = preset === current.preset ? current.options : info.options;
+  const text = RULES[lang];
+  const sections = text.games[info.game];
+  return (
+    <Dialog labelledBy="rules-title" onClose={onClose} class="rules-dialog">
+      <div class="rules-head">
+        <h2 id="rules-title">
+          <Icon name="book" size={20} /> {t('rules.title')}
+        </h2>
+        <button type="button" data-action="close-rules" aria-label={t('notice.close')} onClick={onClose}>
+          <Icon name="close" />
+        </button>
+      </div>
+      <label class="rules-pick">
+        {t('rules.pick')}{' '}
+        <select data-rules-preset value={preset} onChange={(e) => setPreset((e.currentTarget as HTMLSelectElement).value)}>
+          {ALL_PRESETS.map((p) => (
+            <option key={p.id} value={p.id}>
+              {t(`preset.${p.id}` as Key)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <article class="rules-text" data-rules-game={info.game}>
+        <p class="tileset">{text.tileSets[info.tileSet] ?? ''}</p>
+        {Object.keys(options).length > 0 && (
+          <section>
+            <h3>{preset === current.preset ? t('rules.inForce') : t('rules.ofPreset')}</h3>
+            <ul data-rules-options>
+              {optionSentences(options, text.options).map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {sections.map((s) => (
+          <section key={s.heading}>
+            <h3>{s.heading}</h3>
+            <ul>
+              {s.items.map((x) => (
+                <li key={x}>{x}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </article>
+    </Dialog>
+  );
+}
+
+/** The rule options in force, always visible in the panel, and the button to the full rules. */
+export function RulesInForce({ current, onOpen }: { current: RulesChoice; onOpen: () => void }): JSX.Element {
+  const t = useT();
+  const opts = Object.entries(current.options).filter(([k]) => !(k === 'farmerScoring' && current.options.farmers === false));
+  return (
+    <div class="rules-in-force" data-rules-in-force>
+      <span class="preset">{t(`preset.${current.preset}` as Key)}</span>
+      {opts.map(([k, v]) => (
+        <span key={k} class="opt">
+          {t(`short.${k}.${String(v)}` as Key)}
+        </span>
+      ))}
+      <button type="button" data-action="rules" onClick={onOpen}>
+        <Icon name="book" /> {t('rules.button')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// Helpers shared by the browser tests of the local game.
+import type { Page } from 'playwright-core';
+import type { Harness, Session } from '../../../../e2e/browser.js';
+import { createMatch } from '@carcassonne/engine';
+
+/** What every browser test module gets: the one harness (server + browser) and a desktop session. */
+export interface E2E {
+  readonly h: Harness;
+  readonly desk: Session;
+}
+
+export type Card = 'carcassonne' | 'winter' | 'the-city';
+
+/** Start a game from the new-game screen: seat 2 a random bot (or as given), a fixed seed. */
+export async function newGame(page: Page, url: string, game: Card, seed: string, opts: { bot?: string; params?: Record<string, string>; fresh?: boolean } = {}): Promise<void> {
+  const address = `${url}?${new URLSearchParams({ botDelay: '5', mctsMs: '100', stepMs: '5', ...opts.params })}`;
+  await page.goto(address);
+  if (opts.fresh !== false) {
+    // A clean start: no game left over from an earlier test in this browser context.
+    await page.evaluate(() => localStorage.removeItem('carcassonne.current'));
+    await page.goto(address);
+  }
+  if ((await page.locator('main.newgame').count()) === 0) await page.click('[data-action=new]');
+  await page.click(`.game-${game}`);
+  await page.selectOption('select[name=kind1]', opts.bot ?? 'random');
+  await page.fill('input[name=seed]', seed);
+  await page.click('[data-action=start]');
+  await page.waitForSelector('main.play');
+}
+
+export const tilesOnBoard = (page: Page): Promise<number> => page.locator('.board-svg').getAttribute('data-tiles').then(Number);
+
+/** One human placement by mouse: the first legal square, then no follower. */
+export async function placeFirst(page: Page): Promise<void> {
+  await page.waitForSelector('main.play[data-human=true]');
+  await page.locator('rect.legal').first().click();
+  if (await page.locator('[data-action=confirm]').count()) await page.click('[data-action=confirm]');
+  if (await page.locator('[data-action=no-follower]').count()) await page.click('[data-action=no-follower]');
+}
+
+/** A base game one move before its end, with Anna (seat 0) to place the last tile, as record text. */
+export function lastMoveRecord(): string {
+  const m = createMatch({ preset: 'modern', players: [{ name: 'Anna', color: 'red' }, { name: 'Bo', color: 'blue' }], seed: 'last-move' });
+  if (!m.ok) throw new Error(m.error.message);
+  const g = m.value;
+  let s = 11;
+  while (!(g.view().tilesLeft === 0 && g.actor === 0)) {
+    if (g.finished) throw new Error('the game ended with Bo to move; choose another seed');
+    const moves = g.legalMoves();
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    g.play(g.actor, moves[s % moves.length]!);
+  }
+  return JSON.stringify(g.toRecord());
+}

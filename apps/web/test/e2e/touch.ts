@@ -1,0 +1,73 @@
+// Made for touch: a tap previews, another tap turns, a button confirms; every target at least 44×44 px.
+import { expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { shot } from '../../../../e2e/browser.js';
+import { newGame, tilesOnBoard, type E2E } from './helpers.js';
+
+const MIN = 44;
+
+async function sizes(loc: Locator): Promise<{ w: number; h: number; what: string }[]> {
+  const out: { w: number; h: number; what: string }[] = [];
+  for (const el of await loc.all()) {
+    if (!(await el.isVisible())) continue;
+    const b = await el.boundingBox();
+    if (b) out.push({ w: b.width, h: b.height, what: (await el.getAttribute('data-action')) ?? (await el.innerText().catch(() => '')) });
+  }
+  return out;
+}
+
+async function expectBig(page: Page, selector: string): Promise<number> {
+  const all = await sizes(page.locator(selector));
+  for (const s of all) {
+    expect(s.w, `${selector} ${s.what} width`).toBeGreaterThanOrEqual(MIN - 0.5);
+    expect(s.h, `${selector} ${s.what} height`).toBeGreaterThanOrEqual(MIN - 0.5);
+  }
+  return all.length;
+}
+
+export function touchTests(get: () => E2E): void {
+  it('on a phone, a tap previews the tile, a second tap turns it, a button places it; targets are at least 44 px', async () => {
+    const phone = await get().h.session({ viewport: { width: 390, height: 844 }, mobile: true });
+    try {
+      const page = phone.page;
+      await newGame(page, phone.url, 'carcassonne', 'e2e-touch');
+      await page.waitForSelector('main.play[data-human=true]');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await expectBig(page, 'rect.legal')).toBeGreaterThan(0);
+      await expectBig(page, 'header button, header select, .panel button, .zoom button');
+
+      const before = await tilesOnBoard(page);
+      const multi = page.locator('rect.legal:not([data-rotations="1"])');
+      const square = (await multi.count()) > 0 ? multi.first() : page.locator('rect.legal').first();
+      const where = await square.getAttribute('data-square');
+      const turns = Number(await square.getAttribute('data-rotations'));
+      await square.tap();
+      await page.waitForSelector(`[data-proposal="${where}"]`);
+      expect(await tilesOnBoard(page)).toBe(before);
+      expect(await page.locator('[data-action=rotate]').isVisible()).toBe(true);
+      await expectBig(page, '.board-actions button');
+      const r1 = await page.locator('.proposal').getAttribute('data-rotation');
+      await shot(page, 'touch-preview');
+      await square.tap();
+      const r2 = await page.locator('.proposal').getAttribute('data-rotation');
+      if (turns > 1) expect(r2).not.toBe(r1);
+      // The button turns it too, and only into rotations that fit.
+      await page.locator('[data-action=rotate-proposal]').tap();
+      expect(await page.locator(`[data-proposal="${where}"]`).count()).toBe(1);
+
+      await page.locator('[data-action=confirm]').tap();
+      await page.waitForFunction((n) => !!document.querySelector('[data-action=no-follower]') || Number(document.querySelector('.board-svg')?.getAttribute('data-tiles')) === n + 1, before);
+      if ((await page.locator('.follower-target').count()) > 0) {
+        expect(await expectBig(page, '.follower-target .hit')).toBeGreaterThan(0);
+        await expectBig(page, '.choices button');
+        await shot(page, 'touch-followers');
+        await page.locator('.follower-target').first().tap();
+      }
+      await page.waitForSelector('[data-action=no-follower]', { state: 'detached' });
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+}

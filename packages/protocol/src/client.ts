@@ -1,0 +1,89 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { BOT_LEVELS, LIMITS, SEAT_BOTS } from './limits.js';
+
+/**
+ * Every message a client may send, as TypeBox schemas. The server validates each incoming
+ * message against the schema of its `type` before any handler runs; unknown properties are refused.
+ */
+
+/** A client-chosen message id; the reply (or error) carries it back as `replyTo`. */
+export const MessageId = Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })]);
+export type MessageId = Static<typeof MessageId>;
+
+export const TableId = Type.String({ pattern: '^[A-Za-z0-9_-]{6,32}$' });
+export const UserId = Type.String({ pattern: '^[A-Za-z0-9_-]{6,32}$' });
+/** 128-bit secret as 32 hex digits. */
+export const Secret = Type.String({ pattern: '^[0-9a-f]{32}$' });
+export const InviteToken = Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' });
+const Seq = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
+
+export const SeatSpec = Type.Union([
+  Type.Object({ kind: Type.Literal('open') }, { additionalProperties: false }),
+  /** The creator sits here. */
+  Type.Object({ kind: Type.Literal('me') }, { additionalProperties: false }),
+  Type.Object(
+    {
+      kind: Type.Literal('bot'),
+      bot: Type.Union(SEAT_BOTS.map((b) => Type.Literal(b))),
+      level: Type.Union(BOT_LEVELS.map((l) => Type.Literal(l))),
+    },
+    { additionalProperties: false },
+  ),
+]);
+export type SeatSpec = Static<typeof SeatSpec>;
+
+export const TimeControl = Type.Union([
+  Type.Object({ kind: Type.Literal('none') }, { additionalProperties: false }),
+  /** Seconds per move. */
+  Type.Object({ kind: Type.Literal('move'), seconds: Type.Integer({ minimum: 1, maximum: 3600 }) }, { additionalProperties: false }),
+  /** Correspondence: days per move. */
+  Type.Object({ kind: Type.Literal('days'), days: Type.Integer({ minimum: 1, maximum: 30 }) }, { additionalProperties: false }),
+]);
+export type TimeControl = Static<typeof TimeControl>;
+
+export const RuleOptions = Type.Record(Type.String({ pattern: '^[A-Za-z]{1,32}$' }), Type.Union([Type.Boolean(), Type.String({ maxLength: 32 })]), { maxProperties: 8 });
+
+function message<K extends string, T extends Record<string, TSchema>>(type: K, fields: T) {
+  return Type.Object({ type: Type.Literal(type), id: MessageId, ...fields }, { additionalProperties: false });
+}
+
+export const CLIENT_SCHEMAS = {
+  /** Prove who you are: the user id and secret the server gave (guest or login). */
+  auth: message('auth', { user: UserId, secret: Secret }),
+  /** Receive the public tables now and every change to them. */
+  lobby: message('lobby', { on: Type.Boolean() }),
+  create: message('create', {
+    preset: Type.String({ minLength: 1, maxLength: 32 }),
+    options: Type.Optional(RuleOptions),
+    seats: Type.Array(SeatSpec, { minItems: 1, maxItems: 8 }),
+    visibility: Type.Union([Type.Literal('public'), Type.Literal('private')]),
+    clock: TimeControl,
+    /** Seconds a disconnected player keeps the seat before a bot plays it (not for correspondence). */
+    grace: Type.Optional(Type.Integer({ minimum: 1, maximum: 3600 })),
+    rated: Type.Optional(Type.Boolean()),
+    /** Only on a server started with test options: play only the first N tiles of the bag. */
+    testTiles: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  }),
+  /** Take an open seat. */
+  join: message('join', { table: TableId, seat: Type.Integer({ minimum: 0, maximum: 7 }), invite: Type.Optional(InviteToken) }),
+  /** Give up a seat before the game starts. */
+  leave: message('leave', { table: TableId }),
+  /** Follow a table (player or spectator); `since` = the last seq seen, to get exactly what was missed. */
+  watch: message('watch', { table: TableId, since: Type.Optional(Seq), invite: Type.Optional(InviteToken) }),
+  unwatch: message('unwatch', { table: TableId }),
+  /** The host starts the game once every seat is filled. */
+  start: message('start', { table: TableId }),
+  /** A move in notation, played against the state version the client saw. */
+  move: message('move', { table: TableId, move: Type.String({ minLength: 1, maxLength: 80 }), version: Type.Integer({ minimum: 0, maximum: 100_000 }) }),
+  /** Take your seat back from the bot that played it while you were away. */
+  resume: message('resume', { table: TableId }),
+  chat: message('chat', { table: TableId, text: Type.String({ minLength: 1, maxLength: LIMITS.chatLength * 2 }) }),
+  /** My unfinished games and whose turn it is. */
+  games: message('games', {}),
+  ping: message('ping', {}),
+} as const;
+
+export type ClientMessageType = keyof typeof CLIENT_SCHEMAS;
+export type ClientMessageOf<K extends ClientMessageType> = Static<(typeof CLIENT_SCHEMAS)[K]>;
+export type ClientMessage = { [K in ClientMessageType]: ClientMessageOf<K> }[ClientMessageType];
+export const CLIENT_MESSAGE_TYPES = Object.keys(CLIENT_SCHEMAS) as ClientMessageType[];

@@ -1,0 +1,23 @@
+import { LIMITS } from './limits.js';
+
+export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: { readonly code: string; readonly message: string } };
+
+// C0/C1 controls, line/paragraph separators and bidi overrides: nothing that can disguise a name.
+const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+
+/** A display name: trimmed, 1–24 characters, no control characters. */
+export function cleanName(input: string): Checked<string> {
+  const name = input.trim();
+  const length = [...name].length;
+  if (length < 1 || length > LIMITS.nameLength) return { ok: false, error: { code: 'bad-name', message: `a name has 1 to ${LIMITS.nameLength} characters` } };
+  if (FORBIDDEN.test(name)) return { ok: false, error: { code: 'bad-name', message: 'a name may not contain control characters' } };
+  return { ok: true, value: name };
+}
+
+/** A chat line: trimmed, 1–300 characters, control characters (newlines too) replaced by spaces. */
+export function cleanChat(input: string): Checked<string> {
+  const text = input.replace(new RegExp(FORBIDDEN.source, 'gu'), ' ').trim();
+  const length = [...text].length;
+  if (length < 1 || length > LIMITS.chatLength) return { ok: false, error: { code: 'bad-chat', message: `a chat message has 1 to ${LIMITS.chatLength} characters` } };
+  return { ok: true, value: text };
+}

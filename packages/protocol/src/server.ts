@@ -1,0 +1,161 @@
+import type { GameView, ReplayEvent, ReplayReport } from '@carcassonne/engine';
+import type { MessageId, SeatSpec, TimeControl } from './client.js';
+import type { SeatBot } from './limits.js';
+
+/** Messages the server sends. Types only: the server builds them, clients read them. */
+
+export interface PublicUser {
+  readonly id: string;
+  readonly name: string;
+  /** Set once the user registered a username and password. */
+  readonly username: string | null;
+}
+
+/** Who sits in a seat (what the database keeps). */
+export type SeatOccupant =
+  | { readonly kind: 'open' }
+  | { readonly kind: 'human'; readonly user: string; readonly name: string }
+  | { readonly kind: 'bot'; readonly bot: SeatBot; readonly level: number; readonly name: string };
+
+/** A seat as followers of the table see it: the occupant, and for a person whether they are here. */
+export type SeatState =
+  | { readonly kind: 'open' }
+  | {
+      readonly kind: 'human';
+      readonly user: string;
+      readonly name: string;
+      readonly connected: boolean;
+      /** A bot plays this seat until the player comes back (timeout or absence). */
+      readonly substitute: boolean;
+    }
+  | { readonly kind: 'bot'; readonly bot: SeatBot; readonly level: number; readonly name: string };
+
+export type TableStatus = 'open' | 'playing' | 'finished';
+
+export interface TableSettings {
+  readonly preset: string;
+  readonly options: Readonly<Record<string, boolean | string>>;
+  readonly visibility: 'public' | 'private';
+  readonly clock: TimeControl;
+  /** Seconds of absence before a bot takes the seat; null for correspondence. */
+  readonly grace: number | null;
+  readonly rated: boolean;
+}
+
+/** What everyone following a table sees: the same for players and spectators. */
+export interface TableState {
+  readonly id: string;
+  readonly game: string;
+  readonly status: TableStatus;
+  readonly host: string;
+  readonly settings: TableSettings;
+  readonly seats: readonly SeatState[];
+  /** The public view once the game started (never the order of the bag). */
+  readonly view: GameView | null;
+  /** The seat whose decision is due (-1 when none: before the start, at the end). */
+  readonly actor: number;
+  /** When the seat to move runs out of time (ms since the epoch), if the table has a clock. */
+  readonly deadline: number | null;
+  /** The end-of-game report, once finished. */
+  readonly report: ReplayReport | null;
+}
+
+/** What happened at a table, in order; each carries the table's sequence number. */
+export type TableEvent =
+  | { readonly kind: 'seat'; readonly seat: number; readonly occupant: SeatOccupant }
+  | { readonly kind: 'started'; readonly players: readonly { readonly name: string; readonly color: string }[] }
+  | { readonly kind: 'move'; readonly seat: number; readonly move: string; readonly version: number; readonly by: 'player' | 'bot'; readonly events: readonly ReplayEvent[] }
+  | { readonly kind: 'control'; readonly seat: number; readonly by: 'player' | 'bot'; readonly reason: 'timeout' | 'absent' | 'returned' }
+  | { readonly kind: 'finished'; readonly scores: readonly number[]; readonly winners: readonly string[]; readonly ratings: readonly RatingChange[] };
+
+export interface RatingChange {
+  readonly user: string;
+  readonly before: number;
+  readonly after: number;
+}
+
+export interface TableSummary {
+  readonly id: string;
+  readonly game: string;
+  readonly preset: string;
+  readonly status: TableStatus;
+  readonly host: string;
+  readonly hostName: string;
+  readonly seats: readonly SeatState[];
+  readonly clock: TimeControl;
+  readonly rated: boolean;
+  readonly createdAt: number;
+}
+
+export interface MyGame {
+  readonly table: string;
+  readonly preset: string;
+  readonly status: TableStatus;
+  readonly seat: number;
+  /** Seat whose decision is due (-1 before the start). */
+  readonly actor: number;
+  readonly yourTurn: boolean;
+  readonly deadline: number | null;
+  readonly invite: string | null;
+}
+
+export interface ChatLine {
+  readonly user: string;
+  readonly name: string;
+  readonly text: string;
+  readonly at: number;
+}
+
+export type ChatChannel = 'players' | 'spectators';
+
+/** Results of requests, by request type. */
+export interface ReplyResults {
+  readonly auth: { readonly user: PublicUser };
+  readonly lobby: { readonly on: boolean };
+  readonly create: { readonly table: string; readonly invite: string | null };
+  readonly join: { readonly seat: number };
+  readonly leave: { readonly seat: number };
+  readonly watch: { readonly seq: number; readonly seat: number | null; readonly channel: ChatChannel };
+  readonly unwatch: Record<string, never>;
+  readonly start: { readonly seq: number };
+  readonly move: { readonly version: number; readonly seq: number };
+  readonly resume: { readonly seat: number };
+  readonly chat: Record<string, never>;
+  readonly games: { readonly games: readonly MyGame[] };
+  readonly ping: Record<string, never>;
+}
+
+export type ServerMessage =
+  | { readonly type: 'hello'; readonly server: string; readonly protocol: number }
+  | { readonly type: 'reply'; readonly replyTo: MessageId; readonly result: ReplyResults[keyof ReplyResults] }
+  | { readonly type: 'error'; readonly code: string; readonly message: string; readonly replyTo: MessageId | null }
+  | { readonly type: 'lobby'; readonly tables: readonly TableSummary[] }
+  | { readonly type: 'lobby-table'; readonly table: TableSummary }
+  | { readonly type: 'lobby-remove'; readonly table: string }
+  | { readonly type: 'event'; readonly table: string; readonly seq: number; readonly event: TableEvent; readonly state?: TableState }
+  | { readonly type: 'state'; readonly table: string; readonly seq: number; readonly state: TableState }
+  /** To the player whose decision is due: its legal moves in notation, for the view of `version`. */
+  | { readonly type: 'legal'; readonly table: string; readonly seat: number; readonly version: number; readonly moves: readonly string[] }
+  | { readonly type: 'chat'; readonly table: string; readonly channel: ChatChannel; readonly lines: readonly ChatLine[] };
+
+export const PROTOCOL_VERSION = 1;
+
+/** HTTP API bodies. */
+export interface GuestResponse {
+  readonly user: PublicUser;
+  readonly secret: string;
+}
+export interface PlayerPage {
+  readonly user: PublicUser;
+  readonly ratings: readonly { readonly game: string; readonly rating: number; readonly games: number }[];
+  readonly games: readonly {
+    readonly table: string;
+    readonly preset: string;
+    readonly finishedAt: number;
+    readonly players: readonly { readonly name: string; readonly score: number }[];
+    readonly won: boolean;
+    readonly rated: boolean;
+  }[];
+}
+
+export type { SeatSpec, TimeControl, MessageId };
