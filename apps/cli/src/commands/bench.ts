@@ -42,13 +42,14 @@ export function benchMcts(preset: BasePreset, seconds: number, opts: MctsOptions
 export function benchGames(preset: BasePreset, seconds: number): number {
   const p = PRESETS[preset];
   const set = tileSet(p.tileSet);
-  // Warm up the JIT before measuring.
-  for (let i = 0; i < 200; i++) randomGame({ tileSet: set, options: p.options, players: 2, seed: `warm${i}`, moveSeed: i });
+  // One game reused throughout (reset for each new game), as self-play does; warm up the JIT first.
+  let g: Game | undefined;
+  for (let i = 0; i < 200; i++) g = randomGame({ tileSet: set, options: p.options, players: 2, seed: `warm${i}`, moveSeed: i }, g);
   let n = 0;
   const t0 = performance.now();
   const end = t0 + seconds * 1000;
   while ((n & 15) !== 0 || performance.now() < end) {
-    randomGame({ tileSet: set, options: p.options, players: 2, seed: `bench${n}`, moveSeed: n });
+    g = randomGame({ tileSet: set, options: p.options, players: 2, seed: `bench${n}`, moveSeed: n }, g);
     n++;
   }
   return n / ((performance.now() - t0) / 1000);
@@ -77,12 +78,13 @@ export function benchLegal(preset: BasePreset, seconds: number): number {
 
 /** The City: full 2-player random games per second, and placement generations per second. */
 export function benchCity(seconds: number): BenchFigures {
-  for (let i = 0; i < 50; i++) randomCityGame({ players: 2, seed: `warm${i}`, moveSeed: i });
+  let game: CityGame | undefined;
+  for (let i = 0; i < 50; i++) game = randomCityGame({ players: 2, seed: `warm${i}`, moveSeed: i }, game);
   let n = 0;
   let t0 = performance.now();
   let end = t0 + seconds * 1000;
   while ((n & 7) !== 0 || performance.now() < end) {
-    randomCityGame({ players: 2, seed: `bench${n}`, moveSeed: n });
+    game = randomCityGame({ players: 2, seed: `bench${n}`, moveSeed: n }, game);
     n++;
   }
   const gamesPerSecond = n / ((performance.now() - t0) / 1000);

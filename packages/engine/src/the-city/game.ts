@@ -3,7 +3,7 @@ import { FACING } from '../core/ports.js';
 import { K_DISTRICT, MAX_SEGMENTS } from '../core/tile-compile.js';
 import type { CityTileSet, CityTileType } from './compile.js';
 import type { CityScoreEvent } from './events.js';
-import { beyond, ensureOutside, keepsWall, openStretch, outerEdges, succEdge } from './geometry.js';
+import { beyond, ensureOutside, keepsWall, mayEnclose, openStretch, outerEdges, succEdge } from './geometry.js';
 import { OutsideArea } from './outside.js';
 import { scoreRoot } from './scoring.js';
 import { Wall, wallOptions } from './wall.js';
@@ -110,9 +110,13 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
 
   // ---- the board's hooks ------------------------------------------------------------------
 
-  /** A tile on the board: the outside squares need a new flood. */
+  /**
+   * A tile on the board. The outside squares need a new flood only when the tile may enclose
+   * some: otherwise they are what they were, less this square (a square beyond the flooded box
+   * is outside anyway).
+   */
   override putTile(cell: number, rotation: number, t: CityTileType): number {
-    this.outside.dirty = true;
+    if (mayEnclose(this, cell)) this.outside.dirty = true;
     return super.putTile(cell, rotation, t);
   }
 
@@ -148,6 +152,8 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
   protected followerAllowed(kind: number, root: number): boolean {
     return kind === K_DISTRICT || this.openSides[root] !== 0;
   }
+
+  protected override screensSquares = true;
 
   /** No tile may surround the wall. */
   protected override squareAllowed(square: number): boolean {
