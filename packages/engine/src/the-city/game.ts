@@ -57,14 +57,14 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
   readonly choices: Int32Array;
   choiceCount = 0;
   /** The builders of the wall round in order, the next one's index, the turn player who scored, and whether the wall just closed. */
-  readonly builders: Int8Array;
-  builderCount = 0;
-  builderIndex = 0;
-  scorer = 0;
-  closing = false;
+  private readonly builders: Int8Array;
+  private builderCount = 0;
+  private builderIndex = 0;
+  private scorer = 0;
+  private closing = false;
   /** Segments whose projects may have just completed (the tile placed, the sides just closed). */
-  readonly candidates: Int32Array;
-  candidateCount = 0;
+  private readonly candidates: Int32Array;
+  private candidateCount = 0;
 
   /** `blank`: allocate only (for `clone`); otherwise the first tile is drawn. */
   constructor(init: CityGameInit, blank = false) {
@@ -161,7 +161,7 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
   }
 
   /** Close one side of a placed tile: each project touching it loses an open side (and may complete). */
-  closeSide(p: number, side: number): void {
+  private closeSide(p: number, side: number): void {
     const t = this.types[this.placedType[p]!]!;
     const off = (this.placedRotation[p]! * 4 + side) * 4;
     for (let k = 0; k < 4; k++) {
