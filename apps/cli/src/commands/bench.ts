@@ -53,20 +53,23 @@ function searchMeter<G>(adapter: Adapter<G>, position: G, seconds: number, opts:
 function gamesMeter(preset: BasePreset, seconds: number): Meter {
   const p = PRESETS[preset];
   const set = tileSet(p.tileSet);
+  // One game reused throughout (reset for each new game), as self-play does.
+  let g: Game | undefined;
   return {
     seconds,
     sample() {
-      for (let n = 0; n < SAMPLE.games; n++) randomGame({ tileSet: set, options: p.options, players: 2, seed: `bench${n}`, moveSeed: n });
+      for (let n = 0; n < SAMPLE.games; n++) g = randomGame({ tileSet: set, options: p.options, players: 2, seed: `bench${n}`, moveSeed: n }, g);
       return SAMPLE.games;
     },
   };
 }
 
 function cityGamesMeter(seconds: number): Meter {
+  let game: CityGame | undefined;
   return {
     seconds,
     sample() {
-      for (let n = 0; n < SAMPLE.cityGames; n++) randomCityGame({ players: 2, seed: `bench${n}`, moveSeed: n });
+      for (let n = 0; n < SAMPLE.cityGames; n++) game = randomCityGame({ players: 2, seed: `bench${n}`, moveSeed: n }, game);
       return SAMPLE.cityGames;
     },
   };

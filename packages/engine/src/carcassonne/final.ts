@@ -38,14 +38,19 @@ class EndTally {
     this.counts = new Int32Array(g.nPlayers);
   }
 
-  run(g: Game, sink: AwardSink): void {
+  /** `keep`: read the followers from a copy (the final scoring sends some home while it runs). */
+  run(g: Game, sink: AwardSink, keep: boolean): void {
     const followers = g.followerCount;
-    const { nodes, owners, roots, counts } = this;
-    for (let i = 0; i < followers; i++) {
-      nodes[i] = g.followerNode[i]!;
-      owners[i] = g.followerOwner[i]!;
-      roots[i] = g.find(nodes[i]!);
+    const { roots, counts } = this;
+    let nodes = g.followerNode;
+    let owners = g.followerOwner;
+    if (keep) {
+      this.nodes.set(nodes.subarray(0, followers));
+      this.owners.set(owners.subarray(0, followers));
+      nodes = this.nodes;
+      owners = this.owners;
     }
+    for (let i = 0; i < followers; i++) roots[i] = g.find(nodes[i]!);
     // 1. Incomplete features, each counted at its first follower.
     for (let i = 0; i < followers; i++) {
       const node = nodes[i]!;
@@ -66,7 +71,7 @@ class EndTally {
     this.fields.length = 0;
     for (let i = 0; i < followers; i++) if (g.nodeKind[nodes[i]!] === K_FIELD && !this.fields.includes(roots[i]!)) this.fields.push(roots[i]!);
     if (this.fields.length === 0) return;
-    this.collectPairs(g);
+    this.collectPairs(g, keep);
     if (farms === 'perField3') {
       for (const field of this.fields) {
         let cities = 0;
@@ -87,8 +92,12 @@ class EndTally {
     }
   }
 
-  /** Which completed cities each farmed field supplies (a field touching a city on the same tile). */
-  private collectPairs(g: Game): void {
+  /**
+   * Which completed cities each farmed field supplies (a field touching a city on the same tile).
+   * `ordered`: list the cities in board order, as the final scoring reports them; a projection
+   * only needs the pairs.
+   */
+  private collectPairs(g: Game, ordered: boolean): void {
     this.pairs.length = 0;
     this.cities.length = 0;
     for (let p = 0; p < g.placedCount; p++) {
@@ -97,17 +106,25 @@ class EndTally {
       for (let seg = 0; seg < t.segCount; seg++) {
         if (t.segKind[seg] !== K_FIELD) continue;
         const touches = t.segTouches[seg]!;
+        if (touches.length === 0) continue;
         let field = -1;
+        let farmed = false;
         for (const c of touches) {
           if (t.segKind[c] !== K_CITY) continue;
           const city = g.find(base + c);
           if (g.openSides[city] !== 0) continue;
-          if (!this.cities.includes(city)) this.cities.push(city);
-          if (field < 0) field = g.find(base + seg);
-          if (this.fields.includes(field) && !hasPair(this.pairs, field, city)) this.pairs.push(field, city);
+          if (ordered && !this.cities.includes(city)) this.cities.push(city);
+          if (field < 0) {
+            field = g.find(base + seg);
+            farmed = this.fields.includes(field);
+            if (!farmed && !ordered) break;
+          }
+          if (farmed && !hasPair(this.pairs, field, city)) this.pairs.push(field, city);
         }
       }
     }
+    if (ordered || g.rules.farmScoring !== 'perCity4') return;
+    for (let k = 1; k < this.pairs.length; k += 2) if (!this.cities.includes(this.pairs[k]!)) this.cities.push(this.pairs[k]!);
   }
 }
 
@@ -116,17 +133,18 @@ function hasPair(pairs: readonly number[], a: number, b: number): boolean {
   return false;
 }
 
-const tallies = new WeakMap<Game, EndTally>();
-function tallyOf(g: Game): EndTally {
-  let t = tallies.get(g);
-  if (!t) tallies.set(g, (t = new EndTally(g)));
-  return t;
+/** Each game's tally and projection, made on first use. */
+const scratches = new WeakMap<Game, { readonly tally: EndTally; readonly projection: ProjectionSink }>();
+function scratchOf(g: Game): { readonly tally: EndTally; readonly projection: ProjectionSink } {
+  let s = scratches.get(g);
+  if (!s) scratches.set(g, (s = { tally: new EndTally(g), projection: new ProjectionSink(g.nPlayers) }));
+  return s;
 }
 
 /** Score the end of the game: features and farms, followers home from scored features, events written. */
 export function scoreFinal(g: Game): void {
-  const tally = tallyOf(g);
-  tally.run(g, {
+  const tally = scratchOf(g).tally;
+  const sink: AwardSink = {
     feature(root, f, points, counts) {
       const followers = g.events ? g.followersOn(root) : null;
       g.takeFollowers(root);
@@ -146,7 +164,8 @@ export function scoreFinal(g: Game): void {
       if (city >= 0) supplied.push(city);
       g.events.push({ kind: 'farm', move: null, points, players, cities, final: true, ...farmPlaces(g, fields, supplied) });
     },
-  });
+  };
+  scratchOf(g).tally.run(g, sink, true);
 }
 
 /** Where a farm scoring happens, for UIs: the fields' squares, the supplied cities' squares, the farmers. */
@@ -174,11 +193,9 @@ function farmPlaces(g: Game, fields: readonly number[], cities: readonly number[
  * Bots call this thousands of times per move, so it allocates nothing after the first call.
  */
 export function projectFinal(g: Game, out: Float64Array | Int32Array): void {
-  const tally = tallyOf(g);
-  let sink = projections.get(tally);
-  if (!sink) projections.set(tally, (sink = new ProjectionSink(g.nPlayers)));
-  sink.out = out;
-  tally.run(g, sink);
+  const { tally, projection } = scratchOf(g);
+  projection.out = out;
+  tally.run(g, projection, false);
 }
 
 /** Adds each award to the majority's totals. */
@@ -198,4 +215,3 @@ class ProjectionSink implements AwardSink {
     for (let p = 0; p < this.players; p++) if (counts[p] === max) this.out[p]! += points;
   }
 }
-const projections = new WeakMap<EndTally, ProjectionSink>();

@@ -2,7 +2,7 @@ import { Game } from './game.js';
 import { Mulberry32 } from '../core/rng.js';
 import type { RuleOptions } from './rules.js';
 import type { TileSet } from '../core/tile-compile.js';
-import { seededOrder } from './setup.js';
+import { shuffledTypes } from '../core/setup.js';
 
 export interface RandomGameOptions {
   readonly tileSet: TileSet;
@@ -18,15 +18,35 @@ export interface RandomGameOptions {
 /**
  * One game of uniformly random legal play on the fast core: a random placement among the
  * legal (square, rotation) pairs, then a random choice among "no follower" and every legal
- * follower spot. The benchmark and self-play use this.
+ * follower spot. The benchmark and self-play use this. `reuse`: a game played before, started
+ * again on its own arrays when it has the same tile set, options, players and event recording
+ * (much cheaper than a new one); the game returned is then `reuse` itself.
  */
-export function randomGame(o: RandomGameOptions): Game {
+export function randomGame(o: RandomGameOptions, reuse?: Game): Game {
   const set = o.tileSet;
-  const bag = seededOrder(set, o.seed).map((id) => set.byId.get(id)!.index);
-  const g = new Game({ tileSet: set, options: o.options, players: o.players, bag, recordEvents: o.recordEvents ?? false });
+  const bag = shuffledTypes(set, o.seed, set.start?.id ?? null);
+  const recordEvents = o.recordEvents ?? false;
+  let g: Game;
+  if (reuse && reusable(reuse, o, recordEvents)) {
+    g = reuse;
+    g.reset(bag);
+  } else g = new Game({ tileSet: set, options: o.options, players: o.players, bag, recordEvents });
   const rng = new Mulberry32(o.moveSeed ?? bag.length * 2654435761);
   playRandomly(g, rng);
   return g;
+}
+
+function reusable(g: Game, o: RandomGameOptions, recordEvents: boolean): boolean {
+  const a = g.options;
+  const b = o.options;
+  return (
+    g.tileSet === o.tileSet &&
+    g.nPlayers === o.players &&
+    (g.events !== null) === recordEvents &&
+    a.farmers === b.farmers &&
+    a.smallCityTwoPoints === b.smallCityTwoPoints &&
+    a.farmerScoring === b.farmerScoring
+  );
 }
 
 export function playRandomly(g: Game, rng: Mulberry32): void {

@@ -60,8 +60,8 @@ function readSetup(input: Setup): Result<ValidSetup> {
   if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options)))
     return err('bad-option', 'options must be an object such as {"farmers": false}');
   const overrides: Record<string, unknown> = options === undefined ? {} : Object.fromEntries(Object.entries(options));
-  const opts = resolveOptions(preset, overrides);
-  if (!opts.ok) return opts;
+  const ruleOptions = resolveOptions(preset, overrides);
+  if (!ruleOptions.ok) return ruleOptions;
   const seats = readPlayers(players, COLORS, 2, 5, 'a game');
   if (!seats.ok) return seats;
   if (seed !== undefined && typeof seed !== 'string') return err('bad-schema', 'seed must be a string');
@@ -78,5 +78,5 @@ function readSetup(input: Setup): Result<ValidSetup> {
     ...(tiles !== undefined ? { tiles: order } : {}),
   });
   const bag = order.map((id) => set.byId.get(id)!.index);
-  return ok({ setup, options: opts.value, scoring: PRESET_SCORING[preset](opts.value), tileSet: set, bag });
+  return ok({ setup, options: ruleOptions.value, scoring: PRESET_SCORING[preset](ruleOptions.value), tileSet: set, bag });
 }

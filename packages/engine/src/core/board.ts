@@ -58,8 +58,8 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
   /** The empty squares next to a tile (swap-remove list), each square's index in it (-1: none)… */
   readonly frontier: Int32Array;
   readonly frontierIndex: Int16Array;
-  /** …and the edges a tile there must match: mask << 8 | edges, two bits per side N, E, S, W. */
-  readonly frontierConstraint: Uint16Array;
+  /** …and the edges a tile there must match: two bits per side N, E, S, W, 0 for no tile, else its edge + 1. */
+  readonly frontierConstraint: Uint8Array;
   frontierCount = 0;
 
   /** Union-find over segments; a root's entries describe the whole feature. */
@@ -120,7 +120,7 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
     this.placedCell = new Int32Array(this.capacity);
     this.frontier = new Int32Array(this.capacity * 4 + 4);
     this.frontierIndex = new Int16Array(cells).fill(-1);
-    this.frontierConstraint = new Uint16Array(cells);
+    this.frontierConstraint = new Uint8Array(cells);
     const nodes = this.capacity * MAX_SEGMENTS;
     this.parent = new Int32Array(nodes);
     this.size = new Uint16Array(nodes);
@@ -302,7 +302,7 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
   /** An empty square now faces a tile edge (`edge`, two bits) on its side `side`. */
   protected faceEdge(square: number, side: number, edge: number): void {
     this.openSquare(square);
-    this.frontierConstraint[square]! |= (3 << (2 * side + 8)) | (edge << (2 * side));
+    this.frontierConstraint[square]! |= (edge + 1) << (2 * side);
   }
 
   /** An empty square joins the frontier (on its own: the opening square of a game without a start tile). */
@@ -323,6 +323,8 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
     this.frontierConstraint[square] = 0;
   }
 
+  /** Whether the game has a rule on whole squares beyond matching edges (`squareAllowed`). */
+  protected screensSquares = false;
   /** A game's rule on whole squares beyond matching edges (The City: the wall stays outside). */
   protected squareAllowed(_square: number): boolean {
     return true;
@@ -330,27 +332,21 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
 
   /** List the legal placements of a tile type in `legal`: frontier order, then quarter turns. */
   computeLegal(typeIndex: number): void {
-    const t = this.types[typeIndex]!;
-    const sig = t.sig;
-    const rots = t.uniqueRots;
-    const nr = rots.length;
+    const fits = this.types[typeIndex]!.fits;
     const frontier = this.frontier;
     const constraint = this.frontierConstraint;
     const legal = this.legal;
+    const screens = this.screensSquares;
     let n = 0;
     for (let i = 0; i < this.frontierCount; i++) {
       const cell = frontier[i]!;
-      const c = constraint[cell]!;
-      const mask = c >> 8;
-      const edges = c & 255;
-      let allowed = -1;
-      for (let k = 0; k < nr; k++) {
-        const r = rots[k]!;
-        if ((sig[r]! & mask) !== edges) continue;
-        if (allowed < 0) allowed = this.squareAllowed(cell) ? 1 : 0;
-        if (allowed === 0) break;
-        legal[n++] = (cell << 2) | r;
-      }
+      const turns = fits[constraint[cell]!]!;
+      if (turns === 0 || (screens && !this.squareAllowed(cell))) continue;
+      const code = cell << 2;
+      if (turns & 1) legal[n++] = code;
+      if (turns & 2) legal[n++] = code | 1;
+      if (turns & 4) legal[n++] = code | 2;
+      if (turns & 8) legal[n++] = code | 3;
     }
     this.legalCount = n;
   }

@@ -35,6 +35,20 @@ export function shuffledTiles(set: CountedTiles, seed: string, skip: string | nu
   return list;
 }
 
+/**
+ * The same draw order as tile-type indices (what a fast core's bag holds): the same shuffle on
+ * the indices, without building the list of ids.
+ */
+export function shuffledTypes(set: CountedTiles, seed: string, skip: string | null = null): number[] {
+  const list: number[] = [];
+  set.types.forEach((t, index) => {
+    for (let i = 0; i < t.count; i++) list.push(index);
+  });
+  if (skip !== null) list.splice(list.indexOf(set.types.findIndex((t) => t.id === skip)), 1);
+  shuffleInPlace(list, Mulberry32.fromSeed(seed));
+  return list;
+}
+
 /** A tiles list checked against the set: known ids, none more often than the box holds (without `skip`, the start tile). */
 export function checkTileList(order: readonly string[], set: CountedTiles, skip: string | null = null): Result<true> {
   const left = new Map(set.types.map((t) => [t.id, t.count - (t.id === skip ? 1 : 0)]));

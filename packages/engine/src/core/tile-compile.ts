@@ -39,6 +39,11 @@ export interface TileType {
   readonly portSeg: Int8Array;
   /** Quarter turns that give distinct placements (symmetric tiles have fewer). */
   readonly uniqueRots: readonly number[];
+  /**
+   * Per neighbourhood of an empty square (two bits per side N, E, S, W: 0 no tile there, else its
+   * edge + 1), the distinct quarter turns that fit there as bits: legal placements in one read.
+   */
+  readonly fits: Uint8Array;
   /** For every quarter turn, the first rotation giving the same placement. */
   readonly rotClass: readonly number[];
 }
@@ -142,6 +147,17 @@ export function compileTile(def: TileDef, index: number, attributes: readonly st
   }
   const rotClass = keys.map((k) => keys.indexOf(k));
   const uniqueRots = [0, 1, 2, 3].filter((r) => rotClass[r] === r);
+  const fits = new Uint8Array(256);
+  for (let around = 0; around < 256; around++) {
+    for (const r of uniqueRots) {
+      let fit = true;
+      for (let side = 0; side < 4; side++) {
+        const seen = (around >> (2 * side)) & 3;
+        if (seen !== 0 && seen - 1 !== ((sig[r]! >> (2 * side)) & 3)) fit = false;
+      }
+      if (fit) fits[around]! |= 1 << r;
+    }
+  }
   return {
     def,
     id: def.id,
@@ -158,6 +174,7 @@ export function compileTile(def: TileDef, index: number, attributes: readonly st
     sig,
     portSeg,
     uniqueRots,
+    fits,
     rotClass,
   };
 }

@@ -3,7 +3,7 @@ import { FACING } from '../core/ports.js';
 import { K_DISTRICT, MAX_SEGMENTS } from '../core/tile-compile.js';
 import type { CityTileSet, CityTileType } from './compile.js';
 import type { CityScoreEvent } from './events.js';
-import { beyond, ensureOutside, keepsWall, openStretch, outerEdges, succEdge } from './geometry.js';
+import { beyond, ensureOutside, keepsWall, mayEnclose, openStretch, outerEdges, succEdge } from './geometry.js';
 import { OutsideArea } from './outside.js';
 import { scoreRoot } from './scoring.js';
 import { Wall, wallOptions } from './wall.js';
@@ -57,14 +57,14 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
   readonly choices: Int32Array;
   choiceCount = 0;
   /** The builders of the wall round in order, the next one's index, the turn player who scored, and whether the wall just closed. */
-  readonly builders: Int8Array;
-  builderCount = 0;
-  builderIndex = 0;
-  scorer = 0;
-  closing = false;
+  private readonly builders: Int8Array;
+  private builderCount = 0;
+  private builderIndex = 0;
+  private scorer = 0;
+  private closing = false;
   /** Segments whose projects may have just completed (the tile placed, the sides just closed). */
-  readonly candidates: Int32Array;
-  candidateCount = 0;
+  private readonly candidates: Int32Array;
+  private candidateCount = 0;
 
   /** `blank`: allocate only (for `clone`); otherwise the first tile is drawn. */
   constructor(init: CityGameInit, blank = false) {
@@ -110,9 +110,13 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
 
   // ---- the board's hooks ------------------------------------------------------------------
 
-  /** A tile on the board: the outside squares need a new flood. */
+  /**
+   * A tile on the board. The outside squares need a new flood only when the tile may enclose
+   * some: otherwise they are what they were, less this square (a square beyond the flooded box
+   * is outside anyway).
+   */
   override putTile(cell: number, rotation: number, t: CityTileType): number {
-    this.outside.dirty = true;
+    if (mayEnclose(this, cell)) this.outside.dirty = true;
     return super.putTile(cell, rotation, t);
   }
 
@@ -149,13 +153,15 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
     return kind === K_DISTRICT || this.openSides[root] !== 0;
   }
 
+  protected override screensSquares = true;
+
   /** No tile may surround the wall. */
   protected override squareAllowed(square: number): boolean {
     return keepsWall(this, square);
   }
 
   /** Close one side of a placed tile: each project touching it loses an open side (and may complete). */
-  closeSide(p: number, side: number): void {
+  private closeSide(p: number, side: number): void {
     const t = this.types[this.placedType[p]!]!;
     const off = (this.placedRotation[p]! * 4 + side) * 4;
     for (let k = 0; k < 4; k++) {

@@ -1,5 +1,4 @@
 import type { CityGame } from './game.js';
-import { flood } from './outside.js';
 
 /**
  * Wall geometry on the grid (rules.md B4.4): the outer boundary walk (clockwise, tiles on the
@@ -9,6 +8,7 @@ import { flood } from './outside.js';
 
 let scratchStamp = new Uint32Array(0);
 let scratchVersion = 0;
+let queue = new Int32Array(0);
 
 /** Recompute the outside squares if a tile was placed since the last time. */
 export function ensureOutside(g: CityGame): void {
@@ -94,13 +94,13 @@ export function openStretch(g: CityGame): number {
   return n;
 }
 
-/** Whether a tile on `cell` keeps every wall piece and the gate on the outer boundary. */
-export function keepsWall(g: CityGame, cell: number): boolean {
-  const wall = g.wall;
-  if (wall.walledOutCount === 0) return true;
+/**
+ * Whether a tile on the empty `cell` may cut the empty squares around it apart: false when they
+ * form one edge-connected arc of its 8-neighbourhood (then every empty square keeps its way out).
+ */
+export function mayEnclose(g: CityGame, cell: number): boolean {
   const grid = g.grid;
   const W = g.width;
-  // Local test: the empty squares around `cell` form one edge-connected arc → nothing is cut off.
   const ring = [cell - W, cell - W + 1, cell + 1, cell + W + 1, cell + W, cell + W - 1, cell - 1, cell - W - 1];
   let c = 0;
   let joins = 0;
@@ -110,20 +110,74 @@ export function keepsWall(g: CityGame, cell: number): boolean {
     if (grid[ring[i + 1]!]! < 0 && grid[ring[(i + 2) & 7]!]! < 0) joins++;
   }
   const comps = c === 4 && joins === 4 ? 1 : c - joins;
-  if (comps <= 1) return true;
+  return comps > 1;
+}
+
+/**
+ * Whether a tile on `cell` keeps every wall piece and the gate on the outer boundary: no square
+ * beyond the wall may end up enclosed. Only the empty squares next to `cell` can be cut off, so
+ * each of them is searched from (with `cell` taken as a tile) until the search leaves the tiles'
+ * bounding box — that side stays outside — or runs out: that side is enclosed, and refused if it
+ * holds a square beyond the wall.
+ */
+export function keepsWall(g: CityGame, cell: number): boolean {
+  const wall = g.wall;
+  if (wall.walledOutCount === 0 || !mayEnclose(g, cell)) return true;
+  const grid = g.grid;
   if (scratchStamp.length < grid.length) {
     scratchStamp = new Uint32Array(grid.length);
+    queue = new Int32Array(grid.length);
     scratchVersion = 0;
   }
-  if (++scratchVersion === 0xffffffff) {
+  if (scratchVersion > 0xfffffff0) {
     scratchStamp.fill(0);
-    scratchVersion = 1;
+    scratchVersion = 0;
   }
+  // Searches of this call are numbered first, first + 1, …; a stamp below `first` is stale.
+  const first = scratchVersion + 1;
   const x = g.xOf(cell);
   const y = g.yOf(cell);
-  flood(g, scratchStamp, scratchVersion, Math.min(g.minX, x) - 1, Math.max(g.maxX, x) + 1, Math.min(g.minY, y) - 1, Math.max(g.maxY, y) + 1, cell);
-  for (let i = 0; i < wall.walledOutCount; i++) {
-    if (scratchStamp[wall.walledOutList[i]!] !== scratchVersion) return false;
+  const x0 = Math.min(g.minX, x);
+  const x1 = Math.max(g.maxX, x);
+  const y0 = Math.min(g.minY, y);
+  const y1 = Math.max(g.maxY, y);
+  const W = g.width;
+  const outside: boolean[] = [];
+  for (let side = 0; side < 4; side++) {
+    const start = cell + g.sideStep(side);
+    if (grid[start]! >= 0 || scratchStamp[start]! >= first) continue;
+    const id = ++scratchVersion;
+    let head = 0;
+    let tail = 0;
+    let out = false;
+    let beyondWall = false;
+    scratchStamp[start] = id;
+    queue[tail++] = start;
+    while (head < tail && !out) {
+      const c = queue[head++]!;
+      if (wall.walledOut[c]) beyondWall = true;
+      const cx = g.xOf(c);
+      const cy = g.yOf(c);
+      if (cx < x0 || cx > x1 || cy < y0 || cy > y1) {
+        out = true;
+        break;
+      }
+      for (let s = 0; s < 4; s++) {
+        const n = s === 0 ? c - W : s === 1 ? c + 1 : s === 2 ? c + W : c - 1;
+        if (n === cell || grid[n]! >= 0) continue;
+        const seen = scratchStamp[n]!;
+        if (seen === id) continue;
+        if (seen >= first) {
+          // An earlier search of this call got here: same fate (it left the box, or it would have searched this far).
+          out = outside[seen - first]!;
+          break;
+        }
+        scratchStamp[n] = id;
+        queue[tail++] = n;
+      }
+    }
+    outside.push(out);
+    if (!out && beyondWall) return false;
   }
   return true;
 }

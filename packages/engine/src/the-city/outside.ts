@@ -15,19 +15,20 @@ export function flood(g: Grid, stamp: Uint32Array, v: number, x0: number, x1: nu
   const W = g.width;
   let qh = 0;
   let qt = 0;
-  const seed = (c: number) => {
-    if (stamp[c] !== v) {
+  // The rim of the box: its top and bottom rows, then its left and right columns.
+  for (let x = x0; x <= x1; x++) {
+    for (const c of [g.cellOf(x, y0), g.cellOf(x, y1)]) {
+      if (stamp[c] === v) continue;
       stamp[c] = v;
       queue[qt++] = c;
     }
-  };
-  for (let x = x0; x <= x1; x++) {
-    seed(g.cellOf(x, y0));
-    seed(g.cellOf(x, y1));
   }
   for (let y = y0 + 1; y < y1; y++) {
-    seed(g.cellOf(x0, y));
-    seed(g.cellOf(x1, y));
+    for (const c of [g.cellOf(x0, y), g.cellOf(x1, y)]) {
+      if (stamp[c] === v) continue;
+      stamp[c] = v;
+      queue[qt++] = c;
+    }
   }
   const lo = g.cellOf(x0, y0);
   const hi = g.cellOf(x1, y1);

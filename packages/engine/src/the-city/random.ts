@@ -1,6 +1,7 @@
 import { Mulberry32 } from '../core/rng.js';
 import { CityGame } from './game.js';
-import { cityTileSet, citySeededOrder, CITY_STACKS } from './setup.js';
+import { cityTileSet, CITY_STACKS } from './setup.js';
+import { shuffledTypes } from '../core/setup.js';
 
 /**
  * Uniformly random legal play on the fast core until the game ends: a random placement,
@@ -42,11 +43,19 @@ export interface RandomCityOptions {
   readonly recordEvents?: boolean;
 }
 
-/** One seeded game of random play. */
-export function randomCityGame(o: RandomCityOptions): CityGame {
+/**
+ * One seeded game of random play. `reuse`: a game played before, started again on its own arrays
+ * when it has the same players, seeded stacks and event recording; the game returned is then `reuse`.
+ */
+export function randomCityGame(o: RandomCityOptions, reuse?: CityGame): CityGame {
   const set = cityTileSet();
-  const bag = citySeededOrder(o.seed, set).map((id) => set.byId.get(id)!.index);
-  const g = new CityGame({ tileSet: set, players: o.players, bag, stacks: [...CITY_STACKS], recordEvents: o.recordEvents ?? false });
+  const bag = shuffledTypes(set, o.seed);
+  const recordEvents = o.recordEvents ?? false;
+  let g: CityGame;
+  if (reuse && reuse.tileSet === set && reuse.nPlayers === o.players && (reuse.events !== null) === recordEvents && reuse.stacks.every((n, i) => n === CITY_STACKS[i])) {
+    g = reuse;
+    g.reset(bag);
+  } else g = new CityGame({ tileSet: set, players: o.players, bag, stacks: [...CITY_STACKS], recordEvents });
   playCityRandomly(g, new Mulberry32(o.moveSeed ?? Mulberry32.fromSeed(o.seed).nextU32()));
   return g;
 }
