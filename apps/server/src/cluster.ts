@@ -81,7 +81,8 @@ export class Cluster {
       this.log.warn({}, 'Redis is back; catching up from the database');
       handlers.reconnected();
     });
-    await Promise.all([this.publisher.connect(), this.subscriber.connect()]);
+    // A command sent earlier (a lease claim) may have started connecting already.
+    await Promise.all([this.publisher, this.subscriber].map((r) => (r.status === 'wait' ? r.connect() : Promise.resolve())));
     await this.subscriber.subscribe(this.channel);
   }
 

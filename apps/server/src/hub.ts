@@ -136,6 +136,8 @@ export class Hub {
         for (const room of this.rooms.values()) void room.catchUp().catch(() => undefined);
       },
     });
+    // Writes published between our restore and our subscription: read from the database.
+    for (const room of this.rooms.values()) void room.catchUp().catch(() => undefined);
     const every = Math.max(50, Math.floor(cluster.leaseMs / 3));
     this.leaseTimer = setInterval(() => this.leaseRound(), every);
     this.leaseTimer.unref();

@@ -165,7 +165,7 @@ export class TableRoom {
 
   private run<T>(fn: () => Promise<T> | T): Promise<T> {
     const next = this.queue.then(async () => {
-      if (this.stale) await this.reload();
+      if (this.stale) await this.catchUpNow();
       try {
         return await fn();
       } catch (e) {
@@ -379,11 +379,12 @@ export class TableRoom {
       // The move is not acknowledged; the memory (already past it) is rebuilt from the database.
       this.stale = true;
       if (e instanceof StorageConflict) {
-        await this.reload().catch(() => undefined);
+        // Followers here get the winner's events now (its Redis message will find them known).
+        await this.catchUpNow().catch(() => undefined);
         return failure('stale-state', 'the table changed meanwhile (another move was stored first); here is its state');
       }
       this.log.error({ err: e }, 'could not store a move; replaying the table from the database');
-      await this.reload().catch(() => undefined);
+      await this.catchUpNow().catch(() => undefined);
       return failure('storage-failed', 'the move could not be saved (database unavailable); it was not played, please try again');
     }
     this.deps.moved?.();

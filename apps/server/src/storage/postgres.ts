@@ -67,6 +67,7 @@ export class PostgresStorage implements Storage {
       max: options.poolSize ?? 10,
       types,
       options: `-c search_path=${schema}`,
+      application_name: `carcassonne:${schema}`,
       connectionTimeoutMillis: 5000,
       // Queries never wait forever on a dead connection.
       query_timeout: 15_000,
@@ -74,15 +75,15 @@ export class PostgresStorage implements Storage {
     // An idle connection dropped by the server (restart, pg_terminate_backend) must not crash us.
     pool.on('error', () => undefined);
     const storage = new PostgresStorage(pool);
-    if (schema !== 'public') await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    await storage.migrate();
+    await storage.migrate(schema);
     return storage;
   }
 
-  private async migrate(): Promise<void> {
+  private async migrate(schema: string): Promise<void> {
     await this.transaction(async (q) => {
-      // Several processes may start at once: one migrates, the others wait and find it done.
-      await q("SELECT pg_advisory_xact_lock(hashtext(current_schema() || ':migrations'))");
+      // Several processes may start at once: one creates and migrates, the others wait and find it done.
+      await q('SELECT pg_advisory_xact_lock(hashtext($1))', [`carcassonne-migrations:${schema}`]);
+      if (schema !== 'public') await q(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
       await q('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)');
       const current = ((await q('SELECT MAX(version) AS v FROM schema_migrations')).rows[0] as { v: number | null }).v ?? 0;
       for (const m of MIGRATIONS) {
