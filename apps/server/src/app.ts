@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import websocket from '@fastify/websocket';
 import { LIMITS } from '@carcassonne/protocol';
 import type { Hub } from './hub.js';
@@ -42,6 +42,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
     bodyLimit: LIMITS.messageBytes,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+    // Requests refused before routing (a malformed URL) carry the security headers too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as unknown as FastifyReply)
+        .code(400)
+        .headers(SECURITY_HEADERS)
+        .send({ error: { code: 'bad-request', message: error.message } });
+    },
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);

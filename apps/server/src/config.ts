@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RateLimits } from './rate-limit.js';
 
 /** Everything the server reads from the environment (docs/server.md lists them). */
 export interface ServerConfig {
@@ -25,6 +26,7 @@ export interface ServerConfig {
   readonly redisPrefix: string;
   /** How long a process holds a table's lease without renewing it (ms). */
   readonly leaseMs: number;
+  readonly rateLimits: RateLimits;
 }
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -54,6 +56,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     redisUrl: redisUrl(env.REDIS_URL),
     redisPrefix: env.REDIS_PREFIX ?? 'carcassonne:',
     leaseMs: integer(env.LEASE_MS, 10_000, 300, 600_000, 'LEASE_MS'),
+    rateLimits: {
+      connectionPerSecond: integer(env.RATE_LIMIT_CONNECTION, 20, 1, 1_000_000, 'RATE_LIMIT_CONNECTION'),
+      addressPerSecond: integer(env.RATE_LIMIT_ADDRESS, 200, 1, 1_000_000, 'RATE_LIMIT_ADDRESS'),
+      addressConnections: integer(env.MAX_CONNECTIONS_PER_ADDRESS, 64, 1, 1_000_000, 'MAX_CONNECTIONS_PER_ADDRESS'),
+    },
   };
 }
 

@@ -42,6 +42,7 @@ export async function startServer(config: ServerConfig, overrides: { clock?: Clo
     webRoot: config.webRoot,
     logLevel: config.logLevel,
     metrics,
+    rateLimits: config.rateLimits,
     ready: async () => {
       await storage.ping();
       if (cluster) await cluster.ping();

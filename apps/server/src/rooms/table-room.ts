@@ -250,6 +250,7 @@ export class TableRoom {
       this.seats.forEach((s, i) => {
         if (s.kind === 'human' && !this.isConnected(s.user)) this.startGrace(i);
       });
+      this.log.info({ players: match.players.length }, 'game started');
       this.publish([event]);
       this.schedule();
       this.deps.changed(this);
@@ -393,7 +394,10 @@ export class TableRoom {
     this.deadline = change.deadline ?? null;
     if (change.finishedAt !== undefined) this.finishedAt = change.finishedAt;
     if (change.scores !== undefined) this.scores = change.scores;
-    if (this.status === 'finished') this.substitutes.clear();
+    if (this.status === 'finished') {
+      this.substitutes.clear();
+      this.log.info({ scores: this.scores }, 'game finished');
+    }
     this.written(change, events);
     this.publish(events);
     this.schedule();
