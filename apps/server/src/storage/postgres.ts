@@ -237,6 +237,7 @@ export class PostgresStorage implements Storage {
   }
 
   async commitMove(move: StoredMove, change: TableChange, events: readonly StoredEvent[], ratings?: RatingUpdate): Promise<void> {
+    if (!ratings && change.seats === undefined && change.setup === undefined) return this.commitMoveInOneStatement(move, change, events);
     await this.transaction(async (q) => {
       await q('INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
         move.tableId,
@@ -252,6 +253,46 @@ export class PostgresStorage implements Storage {
       await this.applyChange(q, move.tableId, change);
       if (ratings) await this.writeRatings(q, ratings);
     }, move.tableId);
+  }
+
+  /**
+   * The usual move as one statement (atomic by itself): one round trip instead of six
+   * (BEGIN, three writes, COMMIT). A lost race fails the whole statement.
+   */
+  private async commitMoveInOneStatement(move: StoredMove, change: TableChange, events: readonly StoredEvent[]): Promise<void> {
+    const values: unknown[] = [];
+    const p = (value: unknown): string => {
+      values.push(value);
+      return `$${values.length}`;
+    };
+    const insertMove = `INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES (${[
+      move.tableId,
+      move.number,
+      move.seat,
+      move.move,
+      move.userId,
+      move.clientId,
+      move.seq,
+      move.at,
+    ]
+      .map(p)
+      .join(', ')})`;
+    const insertEvents = events.length > 0 ? `INSERT INTO events (table_id, seq, body) VALUES ${events.map((e) => `(${p(move.tableId)}, ${p(e.seq)}, ${p(JSON.stringify(e.event))})`).join(', ')}` : null;
+    const sets: string[] = [];
+    if (change.status !== undefined) sets.push(`status = ${p(change.status)}`);
+    if (change.deadline !== undefined) sets.push(`deadline = ${p(change.deadline)}::bigint`);
+    if (change.substitutes !== undefined) sets.push(`substitutes = ${p(JSON.stringify(change.substitutes))}`);
+    if (change.finishedAt !== undefined) sets.push(`finished_at = ${p(change.finishedAt)}::bigint`);
+    if (change.scores !== undefined) sets.push(`scores = ${p(change.scores ? JSON.stringify(change.scores) : null)}`);
+    const parts = [`m AS (${insertMove} RETURNING 1)`];
+    if (insertEvents) parts.push(`e AS (${insertEvents} RETURNING 1)`);
+    const update = sets.length > 0 ? `UPDATE game_tables SET ${sets.join(', ')} WHERE id = ${p(move.tableId)}` : 'SELECT 1';
+    try {
+      await this.query(`WITH ${parts.join(', ')} ${update}`, values);
+    } catch (e) {
+      if ((e as { code?: unknown }).code === '23505') throw new StorageConflict(move.tableId);
+      throw e;
+    }
   }
 
   private async tablesOf(rows: TableRow[]): Promise<StoredTable[]> {
