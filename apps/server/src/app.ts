@@ -1,8 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import websocket from '@fastify/websocket';
 import { LIMITS } from '@carcassonne/protocol';
 import type { Hub } from './hub.js';
 import { registerHttpApi } from './http-api.js';
+import type { Metrics } from './metrics.js';
+import { AddressLimits, TokenBucket, type RateLimits } from './rate-limit.js';
 import { staticFile } from './static-files.js';
 import type { Storage } from './storage/types.js';
 import type { Connection } from './transport.js';
@@ -12,10 +14,27 @@ export interface AppOptions {
   readonly hub: Hub;
   readonly webRoot: string;
   readonly logLevel: string;
+  readonly metrics?: Metrics;
+  /** Resolves when the database (and Redis, with several processes) answer. */
+  readonly ready?: () => Promise<void>;
+  readonly rateLimits?: RateLimits;
 }
 
 /** Frames larger than this close the socket (a protocol abuse); up to it, the hub refuses politely. */
 const HARD_FRAME_LIMIT = 1024 * 1024;
+/** A connection this far over its rate (refused messages in a row) is closed. */
+const CLOSE_AFTER_REFUSALS = 200;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { connectionPerSecond: 20, addressPerSecond: 200, addressConnections: 64 };
+
+/** Sent with every answer: no framing, no type sniffing, only our own scripts and styles. */
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' ws: wss:; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+};
 
 /** One Fastify server: the built web app, the HTTP API and the WebSocket at `/ws`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -23,6 +42,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
     bodyLimit: LIMITS.messageBytes,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+    // Requests refused before routing (a malformed URL) carry the security headers too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as unknown as FastifyReply)
+        .code(400)
+        .headers(SECURITY_HEADERS)
+        .send({ error: { code: 'bad-request', message: error.message } });
+    },
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    return payload;
   });
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string; validation?: unknown }, _request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
@@ -32,8 +62,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: HARD_FRAME_LIMIT } });
   registerHttpApi(app, options.storage, options.hub);
 
+  app.get('/healthz', async () => ({ ok: true }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await (options.ready?.() ?? options.storage.ping());
+      return { ok: true };
+    } catch (e) {
+      return reply.code(503).send({ ok: false, error: { code: 'not-ready', message: `a service does not answer: ${(e as Error).message}` } });
+    }
+  });
+  app.get('/metrics', async (_request, reply) => {
+    if (!options.metrics) return reply.code(404).send({ error: { code: 'not-found', message: 'no metrics' } });
+    return reply.header('content-type', options.metrics.registry.contentType).send(await options.metrics.registry.metrics());
+  });
+
+  const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const addresses = new AddressLimits(limits);
   let nextId = 1;
-  app.get('/ws', { websocket: true }, (socket) => {
+  app.get('/ws', { websocket: true }, (socket, request) => {
+    const address = request.ip;
+    if (!addresses.open(address, Date.now())) {
+      socket.close(1008, 'too many connections from this address');
+      return;
+    }
     const conn: Connection = {
       id: nextId++,
       send: (text) => {
@@ -41,13 +92,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       close: (code, reason) => socket.close(code, reason),
     };
+    const bucket = new TokenBucket(limits.connectionPerSecond, limits.connectionPerSecond * 3, Date.now());
+    let refusedInARow = 0;
     options.hub.connect(conn);
     socket.on('message', (data, isBinary) => {
+      const now = Date.now();
+      // Both limits: this connection's own rate, and its address's (all its connections).
+      if (!bucket.take(now) || !addresses.message(address, now)) {
+        if (++refusedInARow >= CLOSE_AFTER_REFUSALS) return socket.close(1008, 'rate limit exceeded');
+        return conn.send(JSON.stringify({ type: 'error', code: 'rate-limited', message: 'too many messages; slow down', replyTo: null }));
+      }
+      refusedInARow = 0;
       const text = isBinary ? '\u0000binary' : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
       void options.hub.receive(conn, text);
     });
-    socket.on('close', () => options.hub.disconnect(conn));
-    socket.on('error', () => options.hub.disconnect(conn));
+    let closed = false;
+    const gone = () => {
+      if (closed) return;
+      closed = true;
+      addresses.close(address);
+      options.hub.disconnect(conn);
+    };
+    socket.on('close', gone);
+    socket.on('error', gone);
   });
 
   app.get('/*', async (request, reply) => {

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RateLimits } from './rate-limit.js';
 
 /** Everything the server reads from the environment (docs/server.md lists them). */
 export interface ServerConfig {
@@ -15,6 +16,17 @@ export interface ServerConfig {
   readonly webRoot: string;
   /** Test-only table options (`testTiles`). */
   readonly testOptions: boolean;
+  /** `postgres://…`: PostgreSQL instead of SQLite (needed for several processes). */
+  readonly databaseUrl: string | null;
+  /** PostgreSQL schema (default `public`). */
+  readonly databaseSchema: string;
+  /** `redis://…`: several processes share table events and leases through Redis. */
+  readonly redisUrl: string | null;
+  /** Prefix of every Redis key and channel (several deployments on one Redis). */
+  readonly redisPrefix: string;
+  /** How long a process holds a table's lease without renewing it (ms). */
+  readonly leaseMs: number;
+  readonly rateLimits: RateLimits;
 }
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -39,7 +51,29 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     synchronous,
     webRoot: resolve(env.WEB_ROOT || DEFAULT_WEB_ROOT),
     testOptions: env.CARCASSONNE_TEST_OPTIONS === '1',
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    databaseSchema: env.DATABASE_SCHEMA || 'public',
+    redisUrl: redisUrl(env.REDIS_URL),
+    redisPrefix: env.REDIS_PREFIX ?? 'carcassonne:',
+    leaseMs: integer(env.LEASE_MS, 10_000, 300, 600_000, 'LEASE_MS'),
+    rateLimits: {
+      connectionPerSecond: integer(env.RATE_LIMIT_CONNECTION, 20, 1, 1_000_000, 'RATE_LIMIT_CONNECTION'),
+      addressPerSecond: integer(env.RATE_LIMIT_ADDRESS, 200, 1, 1_000_000, 'RATE_LIMIT_ADDRESS'),
+      addressConnections: integer(env.MAX_CONNECTIONS_PER_ADDRESS, 64, 1, 1_000_000, 'MAX_CONNECTIONS_PER_ADDRESS'),
+    },
   };
 }
 
 export const databaseFile = (config: ServerConfig): string => join(config.dataDir, 'carcassonne.sqlite');
+
+function databaseUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^postgres(ql)?:\/\//.test(value)) throw new Error('DATABASE_URL must be a postgres:// URL (unset: SQLite in DATA_DIR)');
+  return value;
+}
+
+function redisUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^rediss?:\/\//.test(value)) throw new Error('REDIS_URL must be a redis:// URL');
+  return value;
+}

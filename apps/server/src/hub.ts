@@ -1,11 +1,12 @@
 import { cleanChat, LIMITS, PROTOCOL_VERSION, type ClientMessage, type ClientMessageOf, type PublicUser, type TableSummary } from '@carcassonne/protocol';
 import type { BotPlayer } from './bots.js';
+import type { Cluster, ClusterMessage } from './cluster.js';
 import type { Clock } from './clock.js';
 import { hashSecret } from './identity.js';
 import { failure, success, type Outcome } from './rooms/outcome.js';
 import { planTable } from './rooms/table-plan.js';
 import { TableRoom, type Logger, type RoomDeps } from './rooms/table-room.js';
-import type { Storage } from './storage/types.js';
+import { StorageConflict, type Storage } from './storage/types.js';
 import type { Connection } from './transport.js';
 import { parseClientMessage } from './validate.js';
 
@@ -16,6 +17,14 @@ export interface HubOptions {
   readonly log: Logger;
   /** Accept test-only table options (`testTiles`). */
   readonly testOptions: boolean;
+  /** Several processes through Redis; without it this process runs every table alone. */
+  readonly cluster?: Cluster;
+  /** A log with the table's id on every line. */
+  readonly tableLog?: (tableId: string) => Logger;
+  /** Observes each stored move (metrics). */
+  readonly moved?: () => void;
+  /** Observes each answered move request: its time from arrival to answer, and the error code. */
+  readonly moveAnswered?: (ms: number, code: string | null) => void;
 }
 
 /** Tables one host may have waiting for players at once. */
@@ -43,9 +52,27 @@ export class Hub {
   private readonly recent = new Map<string, Map<string, Promise<string>>>();
   private readonly chatTimes = new Map<string, number[]>();
   private readonly deps: RoomDeps;
+  private readonly loading = new Map<string, Promise<TableRoom | null>>();
+  private leaseTimer: ReturnType<typeof setInterval> | null = null;
+  private closing = false;
 
   constructor(private readonly options: HubOptions) {
-    this.deps = { storage: options.storage, bots: options.bots, clock: options.clock, log: options.log, changed: (room) => this.roomChanged(room) };
+    const cluster = options.cluster;
+    this.deps = {
+      storage: options.storage,
+      bots: options.bots,
+      clock: options.clock,
+      log: options.log,
+      changed: (room) => this.roomChanged(room),
+      ...(options.tableLog ? { tableLog: options.tableLog } : {}),
+      ...(options.moved ? { moved: options.moved } : {}),
+      ...(cluster
+        ? {
+            written: (room: TableRoom, update) => cluster.publish({ kind: 'update', origin: cluster.processId, table: room.id, update }),
+            presence: (room: TableRoom) => this.announcePresence(room),
+          }
+        : {}),
+    };
   }
 
   /** Resume every unfinished table from the database (after a start or a crash). */
@@ -57,10 +84,106 @@ export class Hub {
         this.options.log.error({ table: table.id, problem: room.error }, 'could not resume a table');
         continue;
       }
-      this.rooms.set(table.id, room.value);
+      this.adopt(room.value);
       n++;
     }
     return n;
+  }
+
+  /** Keep a room in memory; alone, this process leads it at once; in a cluster, the lease decides. */
+  private adopt(room: TableRoom): TableRoom {
+    const existing = this.rooms.get(room.id);
+    if (existing) {
+      room.dispose();
+      return existing;
+    }
+    this.rooms.set(room.id, room);
+    if (!this.options.cluster) void room.setLeader(true);
+    else void this.claim(room);
+    return room;
+  }
+
+  /** A table from memory, or loaded from the database (another process may have created it). */
+  private roomFor(id: string): Promise<TableRoom | null> {
+    const room = this.rooms.get(id);
+    if (room) return Promise.resolve(room);
+    let loading = this.loading.get(id);
+    if (!loading) {
+      loading = (async () => {
+        const stored = await this.options.storage.table(id);
+        if (!stored) return null;
+        const restored = await TableRoom.restore(stored, this.deps);
+        if (!restored.ok) {
+          this.options.log.error({ table: id, problem: restored.error }, 'could not load a table');
+          return null;
+        }
+        return this.adopt(restored.value);
+      })().finally(() => this.loading.delete(id));
+      this.loading.set(id, loading);
+    }
+    return loading;
+  }
+
+  // ---- several processes ----------------------------------------------------------------------
+
+  /** Join the cluster: follow other processes' writes and hold leases of tables. */
+  async startCluster(): Promise<void> {
+    const cluster = this.options.cluster;
+    if (!cluster) return;
+    await cluster.start({
+      message: (m) => this.onClusterMessage(m),
+      reconnected: () => {
+        for (const room of this.rooms.values()) void room.catchUp().catch(() => undefined);
+      },
+    });
+    // Writes published between our restore and our subscription: read from the database.
+    for (const room of this.rooms.values()) void room.catchUp().catch(() => undefined);
+    const every = Math.max(50, Math.floor(cluster.leaseMs / 3));
+    this.leaseTimer = setInterval(() => this.leaseRound(), every);
+    this.leaseTimer.unref();
+  }
+
+  private onClusterMessage(m: ClusterMessage): void {
+    if (this.closing) return;
+    if (m.kind === 'table') {
+      void this.roomFor(m.table).then((room) => room && this.roomChanged(room));
+      return;
+    }
+    const room = this.rooms.get(m.table);
+    if (!room) return;
+    if (m.kind === 'update') void room.applyRemote(m.update).catch(() => undefined);
+    else void room.setRemotePresence(m.origin, m.users, m.until);
+  }
+
+  private async claim(room: TableRoom): Promise<void> {
+    const cluster = this.options.cluster!;
+    if (this.closing || room.currentStatus !== 'playing') {
+      if (room.isLeader) await room.setLeader(false);
+      return;
+    }
+    let held = false;
+    try {
+      held = await cluster.claim(room.id);
+    } catch {
+      // Redis away: nobody can prove the lease, so nobody runs this table's bots and timers.
+      held = false;
+    }
+    if (held !== room.isLeader) await room.setLeader(held);
+  }
+
+  /** Renew or take leases, and tell the others who is connected here (before their reports expire). */
+  private leaseRound(): void {
+    for (const room of this.rooms.values()) {
+      void this.claim(room);
+      if (room.localUsers().size > 0) this.announcePresence(room);
+    }
+  }
+
+  private announcePresence(room: TableRoom): void {
+    const cluster = this.options.cluster;
+    if (!cluster) return;
+    const until = this.options.clock.now() + cluster.leaseMs * 2;
+    cluster.publish({ kind: 'presence', origin: cluster.processId, table: room.id, users: [...room.localUsers()], until });
   }
 
   connect(conn: Connection): void {
@@ -92,7 +215,7 @@ export class Hub {
   /** One frame from a client; resolves once it is answered. */
   receive(conn: Connection, text: string): Promise<void> {
     const session = this.sessions.get(conn);
-    if (!session) return Promise.resolve();
+    if (!session || this.closing) return Promise.resolve();
     session.queue = session.queue.then(() => this.process(conn, session, text)).catch((e: unknown) => this.options.log.error({ err: e }, 'message failed'));
     return session.queue;
   }
@@ -112,10 +235,14 @@ export class Hub {
     if (this.recent.size > MAX_OWNERS) this.recent.delete(this.recent.keys().next().value!);
     const earlier = seen.get(key);
     if (earlier) return conn.send(await earlier);
-    const answer = this.answer(message.id, Promise.resolve(this.handle(conn, session, message, key)));
+    const started = performance.now();
+    const outcome = Promise.resolve(this.handle(conn, session, message, key));
+    const answer = this.answer(message.id, outcome);
     seen.set(key, answer);
     if (seen.size > LIMITS.recentIds) seen.delete(seen.keys().next().value!);
-    conn.send(await answer);
+    const reply = await answer;
+    conn.send(reply);
+    if (message.type === 'move') this.options.moveAnswered?.(performance.now() - started, await outcome.then((o) => (o.ok ? null : o.error.code), () => 'storage-failed'));
   }
 
   private async answer(replyTo: ClientMessage['id'], outcome: Promise<Outcome<unknown>>): Promise<string> {
@@ -123,8 +250,11 @@ export class Hub {
     try {
       result = await outcome;
     } catch (e) {
-      this.options.log.error({ err: e }, 'request failed');
-      result = failure('server-error', 'the server could not handle this request');
+      if (e instanceof StorageConflict) result = failure('stale-state', 'the table changed meanwhile; here is its state');
+      else {
+        this.options.log.error({ err: e }, 'request failed');
+        result = failure('storage-failed', 'the database could not be reached; nothing was changed, please try again');
+      }
     }
     return JSON.stringify(result.ok ? { type: 'reply', replyTo, result: result.value } : { type: 'error', code: result.error.code, message: result.error.message, replyTo });
   }
@@ -163,8 +293,10 @@ export class Hub {
       default:
         break;
     }
-    const room = this.rooms.get(message.table);
-    if (!room) return failure('no-such-table', 'there is no such table (or it is not being played)');
+    return this.roomFor(message.table).then((room) => (room ? this.tableMessage(conn, user, room, message, key) : failure('no-such-table', 'there is no such table')));
+  }
+
+  private tableMessage(conn: Connection, user: PublicUser, room: TableRoom, message: ClientMessage, key: string): Promise<Outcome<unknown>> | Outcome<unknown> {
     switch (message.type) {
       case 'join':
         return room.join(user, message.seat, message.invite);
@@ -206,23 +338,17 @@ export class Hub {
     const plan = planTable(message, user, this.options.clock.now(), this.options.testOptions);
     if (!plan.ok) return plan;
     await this.options.storage.createTable(plan.value);
-    const room = TableRoom.open(plan.value, user.name, this.deps);
-    this.rooms.set(room.id, room);
+    const room = this.adopt(TableRoom.open(plan.value, user.name, this.deps));
+    const cluster = this.options.cluster;
+    cluster?.publish({ kind: 'table', origin: cluster.processId, table: room.id });
     this.roomChanged(room);
     return success({ table: room.id, invite: plan.value.invite });
   }
 
   private async watch(conn: Connection, session: Session, message: ClientMessageOf<'watch'>): Promise<Outcome<unknown>> {
-    let room = this.rooms.get(message.table);
-    if (!room) {
-      // A finished table is loaded again on demand (to look at its end).
-      const stored = await this.options.storage.table(message.table);
-      if (!stored) return failure('no-such-table', 'there is no such table');
-      const restored = await TableRoom.restore(stored, this.deps);
-      if (!restored.ok) return restored;
-      room = this.rooms.get(message.table) ?? restored.value;
-      this.rooms.set(room.id, room);
-    }
+    // A table not in memory (finished, or created by another process) is loaded on demand.
+    const room = await this.roomFor(message.table);
+    if (!room) return failure('no-such-table', 'there is no such table');
     const watched = await room.watch(conn, session.user, message.since, message.invite);
     if (watched.ok && this.sessions.has(conn)) session.watching.add(room.id);
     else void this.leaveRoom(room.id, conn);
@@ -253,8 +379,32 @@ export class Hub {
     return this.rooms.get(id);
   }
 
+  get roomCount(): number {
+    return this.rooms.size;
+  }
+
+  get connectionCount(): number {
+    return this.sessions.size;
+  }
+
+  /**
+   * Graceful stop: no new requests, every table's writes finished, leases released, clients told
+   * to reconnect (close code 1012, "service restart") so they move to another process.
+   */
+  async drain(): Promise<void> {
+    this.closing = true;
+    if (this.leaseTimer) clearInterval(this.leaseTimer);
+    await Promise.all([...this.sessions.values()].map((s) => s.queue));
+    await Promise.all([...this.rooms.values()].map((r) => r.idle()));
+    const cluster = this.options.cluster;
+    if (cluster) await Promise.all([...this.rooms.values()].filter((r) => r.isLeader).map((r) => cluster.release(r.id)));
+    for (const conn of this.sessions.keys()) conn.close(1012, 'server restarting; reconnect');
+  }
+
   /** Stop every timer and bot (shutdown). */
   close(): void {
+    this.closing = true;
+    if (this.leaseTimer) clearInterval(this.leaseTimer);
     for (const room of this.rooms.values()) room.dispose();
     this.options.bots.close();
   }

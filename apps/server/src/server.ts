@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { WorkerBotPool, type BotPlayer } from './bots.js';
 import { systemClock, type Clock } from './clock.js';
+import { Cluster } from './cluster.js';
 import { databaseFile, type ServerConfig } from './config.js';
 import { Hub } from './hub.js';
+import { Metrics } from './metrics.js';
+import { PostgresStorage } from './storage/postgres.js';
 import { SqliteStorage } from './storage/sqlite.js';
 import type { Storage } from './storage/types.js';
 
@@ -11,17 +14,26 @@ export interface RunningServer {
   readonly app: FastifyInstance;
   readonly hub: Hub;
   readonly storage: Storage;
+  readonly cluster: Cluster | null;
   readonly url: string;
   /** Resumed unfinished tables at start. */
   readonly resumed: number;
+  /** Graceful stop: no new connections, writes finished, clients told to reconnect. */
   close(): Promise<void>;
 }
 
-/** Open the database, resume every unfinished game, and listen. */
+export async function openStorage(config: ServerConfig): Promise<Storage> {
+  if (config.databaseUrl) return PostgresStorage.open({ url: config.databaseUrl, schema: config.databaseSchema });
+  return SqliteStorage.open({ file: databaseFile(config), synchronous: config.synchronous });
+}
+
+/** Open the database, resume every unfinished game, join the other processes (Redis), and listen. */
 export async function startServer(config: ServerConfig, overrides: { clock?: Clock; bots?: BotPlayer; storage?: Storage } = {}): Promise<RunningServer> {
-  const storage = overrides.storage ?? SqliteStorage.open({ file: databaseFile(config), synchronous: config.synchronous });
+  const storage = overrides.storage ?? (await openStorage(config));
   const bots = overrides.bots ?? new WorkerBotPool(config.botConcurrency);
   const hubRef: { hub: Hub | null } = { hub: null };
+  const metrics = new Metrics();
+  let cluster: Cluster | null = null;
   const app = await buildApp({
     storage,
     get hub(): Hub {
@@ -29,10 +41,29 @@ export async function startServer(config: ServerConfig, overrides: { clock?: Clo
     },
     webRoot: config.webRoot,
     logLevel: config.logLevel,
+    metrics,
+    rateLimits: config.rateLimits,
+    ready: async () => {
+      await storage.ping();
+      if (cluster) await cluster.ping();
+    },
   });
-  const hub = new Hub({ storage, bots, clock: overrides.clock ?? systemClock, log: app.log, testOptions: config.testOptions });
+  if (config.redisUrl) cluster = new Cluster(config.redisUrl, config.redisPrefix, config.leaseMs, app.log);
+  const hub = new Hub({
+    storage,
+    bots,
+    clock: overrides.clock ?? systemClock,
+    log: app.log,
+    testOptions: config.testOptions,
+    tableLog: (table) => app.log.child({ table }),
+    moved: () => metrics.moved(),
+    moveAnswered: (ms, code) => metrics.moveAnswered(ms, code),
+    ...(cluster ? { cluster } : {}),
+  });
   hubRef.hub = hub;
+  metrics.watch(hub, bots);
   const resumed = await hub.restore();
+  await hub.startCluster();
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -41,11 +72,16 @@ export async function startServer(config: ServerConfig, overrides: { clock?: Clo
     app,
     hub,
     storage,
+    cluster,
     url: `http://${shown}:${port}/`,
     resumed,
     async close() {
+      // Stop accepting connections first; then let the tables finish their writes.
+      app.server.close();
+      await hub.drain();
       hub.close();
       await app.close();
+      await cluster?.close();
       await storage.close();
     },
   };

@@ -4,7 +4,7 @@ import type { BotPlayer } from '../bots.js';
 import { canonical } from '../canonical.js';
 import type { Clock } from '../clock.js';
 import { eloChanges, INITIAL_RATING } from '../ratings.js';
-import type { Storage, StoredEvent, StoredSeat, StoredTable, TableChange } from '../storage/types.js';
+import { StorageConflict, type Storage, type StoredEvent, type StoredSeat, type StoredTable, type TableChange } from '../storage/types.js';
 import type { Connection } from '../transport.js';
 import { failure, success, type Outcome } from './outcome.js';
 import { startSetup } from './table-plan.js';
@@ -15,6 +15,12 @@ export interface Logger {
   error(obj: object, msg: string): void;
 }
 
+/** What a room tells the other processes after each write (the change and the events it stored). */
+export interface TableUpdate {
+  readonly change: TableChange;
+  readonly events: readonly StoredEvent[];
+}
+
 export interface RoomDeps {
   readonly storage: Storage;
   readonly bots: BotPlayer;
@@ -22,6 +28,14 @@ export interface RoomDeps {
   readonly log: Logger;
   /** Called after anything the lobby or "my games" shows changed. */
   readonly changed: (room: TableRoom) => void;
+  /** Called after every stored write of this room (other processes apply it). */
+  readonly written?: (room: TableRoom, update: TableUpdate) => void;
+  /** Called when the people connected here to this table change (other processes count them). */
+  readonly presence?: (room: TableRoom) => void;
+  /** A log with this table's id on every line. */
+  readonly tableLog?: (tableId: string) => Logger;
+  /** Observes each stored move (metrics). */
+  readonly moved?: () => void;
 }
 
 interface Follower {
@@ -64,6 +78,13 @@ export class TableRoom {
   private cachedState: TableState | null = null;
   private legalFrame: { version: number; text: string } | null = null;
   private disposed = false;
+  /** Only the leader (the holder of the table's lease) runs its bots and timers. */
+  private leader = false;
+  /** The memory may differ from the database (a failed write): reload before the next operation. */
+  private stale = false;
+  /** People connected to this table through other processes, per process, until their report expires. */
+  private readonly remotePresence = new Map<string, { users: ReadonlySet<string>; until: number }>();
+  private readonly log: Logger;
 
   private constructor(
     table: StoredTable,
@@ -87,6 +108,7 @@ export class TableRoom {
     this.substitutes = new Set(table.substitutes);
     this.finishedAt = table.finishedAt;
     this.scores = table.scores;
+    this.log = deps.tableLog?.(table.id) ?? deps.log;
   }
 
   /** A new table (already stored). */
@@ -108,22 +130,57 @@ export class TableRoom {
       }
       room.match = match;
     }
-    if (room.status === 'playing') {
-      // Everyone is disconnected after a restart: absent players get the grace period again.
-      room.seats.forEach((s, i) => {
-        if (s.kind === 'human') room.startGrace(i);
-      });
-      room.schedule();
-    }
     return success(room);
+  }
+
+  /**
+   * Become (or stop being) the process that runs this table's bots and timers. A new leader gives
+   * absent players the grace period again and arms the clock of the decision due.
+   */
+  setLeader(on: boolean): Promise<void> {
+    return this.run(() => {
+      if (this.leader === on || this.disposed) return;
+      this.leader = on;
+      if (on) {
+        if (this.status === 'playing')
+          this.seats.forEach((s, i) => {
+            if (s.kind === 'human' && !this.isConnected(s.user)) this.startGrace(i);
+          });
+        this.schedule();
+      } else {
+        this.cancelDeadline?.();
+        this.cancelDeadline = null;
+        for (const cancel of this.graceTimers.values()) cancel();
+        this.graceTimers.clear();
+        this.botThinking = null;
+      }
+    });
+  }
+
+  get isLeader(): boolean {
+    return this.leader;
   }
 
   // ---- serialised operations ---------------------------------------------------------------
 
   private run<T>(fn: () => Promise<T> | T): Promise<T> {
-    const next = this.queue.then(fn);
-    this.queue = next.catch((e: unknown) => this.deps.log.error({ table: this.id, err: e }, 'table operation failed'));
+    const next = this.queue.then(async () => {
+      if (this.stale) await this.catchUpNow();
+      try {
+        return await fn();
+      } catch (e) {
+        // A failed write may have left the memory ahead of the database.
+        this.stale = true;
+        throw e;
+      }
+    });
+    this.queue = next.catch((e: unknown) => this.log.error({ err: e }, 'table operation failed'));
     return next;
+  }
+
+  /** Resolves once every operation queued so far is done (graceful shutdown). */
+  idle(): Promise<void> {
+    return this.queue.then(() => undefined);
   }
 
   /** Take an open seat before the start (private tables need the invite). */
@@ -159,6 +216,7 @@ export class TableRoom {
     await this.deps.storage.updateTable(this.id, { seats }, [event]);
     this.seats = seats;
     this.seq = event.seq;
+    this.written({ seats }, [event]);
     this.publish([event]);
     this.deps.changed(this);
   }
@@ -188,9 +246,11 @@ export class TableRoom {
       this.setup = setup.value;
       this.deadline = deadline;
       this.seq = event.seq;
+      this.written({ status: 'playing', setup: setup.value, deadline }, [event]);
       this.seats.forEach((s, i) => {
         if (s.kind === 'human' && !this.isConnected(s.user)) this.startGrace(i);
       });
+      this.log.info({ players: match.players.length }, 'game started');
       this.publish([event]);
       this.schedule();
       this.deps.changed(this);
@@ -207,6 +267,7 @@ export class TableRoom {
       if (!this.admits(user?.id ?? null, invite)) return failure('forbidden', 'this table is private: use its invite link');
       const wasConnected = user ? this.isConnected(user.id) : true;
       this.followers.set(conn, { user: user?.id ?? null });
+      if (user && !wasConnected) this.deps.presence?.(this);
       if (since !== undefined && since < this.seq) {
         for (const e of await this.deps.storage.eventsSince(this.id, since)) conn.send(JSON.stringify({ type: 'event', table: this.id, seq: e.seq, event: e.event }));
       }
@@ -235,7 +296,9 @@ export class TableRoom {
       if (!follower) return;
       this.followers.delete(conn);
       const user = follower.user;
-      if (user === null || this.isConnected(user)) return;
+      if (user === null || this.localUsers().has(user)) return;
+      this.deps.presence?.(this);
+      if (this.isConnected(user)) return;
       const seat = this.seatOf(user);
       if (seat === null) return;
       this.cachedState = null;
@@ -314,33 +377,161 @@ export class TableRoom {
         ratings ? { game: this.game, rows: ratings.rows } : undefined,
       );
     } catch (e) {
-      this.deps.log.error({ table: this.id, err: e }, 'could not store a move; replaying the table from the database');
-      await this.reload();
-      return failure('storage-failed', 'the move could not be saved; please try again');
+      // The move is not acknowledged; the memory (already past it) is rebuilt from the database.
+      this.stale = true;
+      if (e instanceof StorageConflict) {
+        // Followers here get the winner's events now (its Redis message will find them known).
+        await this.catchUpNow().catch(() => undefined);
+        return failure('stale-state', 'the table changed meanwhile (another move was stored first); here is its state');
+      }
+      this.log.error({ err: e }, 'could not store a move; replaying the table from the database');
+      await this.catchUpNow().catch(() => undefined);
+      return failure('storage-failed', 'the move could not be saved (database unavailable); it was not played, please try again');
     }
+    this.deps.moved?.();
     this.seq = events[events.length - 1]!.seq;
     if (change.status) this.status = change.status;
     this.deadline = change.deadline ?? null;
     if (change.finishedAt !== undefined) this.finishedAt = change.finishedAt;
     if (change.scores !== undefined) this.scores = change.scores;
-    if (this.status === 'finished') this.substitutes.clear();
+    if (this.status === 'finished') {
+      this.substitutes.clear();
+      this.log.info({ scores: this.scores }, 'game finished');
+    }
+    this.written(change, events);
     this.publish(events);
     this.schedule();
     this.deps.changed(this);
     return success({ version: outcome.version, seq: moveSeq });
   }
 
-  /** After a failed write: the game as the database has it. */
+  /**
+   * The table as the database has it (after a failed write, a lost race or missed updates from
+   * other processes). Throws while the database is unreachable; the room stays stale until then.
+   */
   private async reload(): Promise<void> {
+    this.stale = true;
     const stored = await this.deps.storage.table(this.id);
     if (!stored) return;
     const restored = await TableRoom.restore(stored, { ...this.deps, changed: () => undefined });
-    if (!restored.ok) return;
-    this.match = restored.value.match;
-    this.seq = restored.value.seq;
-    this.status = restored.value.status;
+    if (!restored.ok) {
+      this.log.error({ problem: restored.error }, 'could not rebuild the table from the database');
+      return;
+    }
+    const fresh = restored.value;
+    this.match = fresh.match;
+    this.seq = fresh.seq;
+    this.status = fresh.status;
+    this.seats = fresh.seats;
+    this.setup = fresh.setup;
+    this.deadline = fresh.deadline;
+    this.substitutes.clear();
+    for (const s of fresh.substitutes) this.substitutes.add(s);
+    this.finishedAt = fresh.finishedAt;
+    this.scores = fresh.scores;
     this.cachedState = null;
-    restored.value.dispose();
+    this.legalFrame = null;
+    this.botThinking = null;
+    this.stale = false;
+    fresh.dispose();
+    this.schedule();
+  }
+
+  /** Tell the other processes what was just stored. */
+  private written(change: TableChange, events: readonly StoredEvent[]): void {
+    this.deps.written?.(this, { change, events });
+  }
+
+  /**
+   * A write of another process (through Redis): applied when it follows our last seq, ignored
+   * when already known; after a gap, everything missed is read from the database.
+   */
+  applyRemote(update: TableUpdate): Promise<void> {
+    return this.run(async () => {
+      const first = update.events[0]?.seq;
+      const last = update.events[update.events.length - 1]?.seq;
+      if (this.disposed || first === undefined || last === undefined || last <= this.seq) return;
+      if (first !== this.seq + 1 || !this.applyUpdate(update)) return this.catchUpNow();
+      this.publish(update.events);
+      this.schedule();
+      this.deps.changed(this);
+    });
+  }
+
+  /** Apply another process's write to the memory; false if it does not fit (then reload). */
+  private applyUpdate(update: TableUpdate): boolean {
+    const c = update.change;
+    if (c.setup !== undefined) {
+      this.setup = c.setup;
+      if (c.setup && !this.match) {
+        const created = createMatch(c.setup);
+        if (!created.ok) return false;
+        this.match = created.value;
+      }
+    }
+    for (const e of update.events) {
+      if (e.event.kind !== 'move') continue;
+      const played = this.match?.play(e.event.seat, e.event.move, e.event.version - 1);
+      if (!played?.ok) return false;
+    }
+    if (c.status !== undefined) this.status = c.status;
+    if (c.seats !== undefined) this.seats = [...c.seats];
+    if (c.deadline !== undefined) this.deadline = c.deadline;
+    if (c.substitutes !== undefined) {
+      this.substitutes.clear();
+      for (const s of c.substitutes) this.substitutes.add(s);
+    }
+    if (c.finishedAt !== undefined) this.finishedAt = c.finishedAt;
+    if (c.scores !== undefined) this.scores = c.scores;
+    this.seq = update.events[update.events.length - 1]!.seq;
+    this.cachedState = null;
+    return true;
+  }
+
+  /** Read what other processes stored since our last seq (after Redis was away, or a gap). */
+  catchUp(): Promise<void> {
+    return this.run(() => this.catchUpNow());
+  }
+
+  private async catchUpNow(): Promise<void> {
+    const before = this.seq;
+    const last = await this.deps.storage.lastSeq(this.id);
+    if (last <= before && !this.stale) return;
+    const missed = await this.deps.storage.eventsSince(this.id, before);
+    await this.reload();
+    for (const e of missed) {
+      const frame = JSON.stringify({ type: 'event', table: this.id, seq: e.seq, event: e.event });
+      for (const conn of this.followers.keys()) conn.send(frame);
+    }
+    this.publishState();
+    this.sendLegal();
+    this.deps.changed(this);
+  }
+
+  /** People connected to this table through this process. */
+  localUsers(): Set<string> {
+    const users = new Set<string>();
+    for (const f of this.followers.values()) if (f.user !== null) users.add(f.user);
+    return users;
+  }
+
+  /** Another process reports who is connected there (until `until`); the leader acts on absences. */
+  setRemotePresence(process: string, users: readonly string[], until: number): Promise<void> {
+    return this.run(() => {
+      const before = this.seats.map((s) => s.kind === 'human' && this.isConnected(s.user));
+      if (users.length === 0) this.remotePresence.delete(process);
+      else this.remotePresence.set(process, { users: new Set(users), until });
+      const after = this.seats.map((s) => s.kind === 'human' && this.isConnected(s.user));
+      if (before.every((b, i) => b === after[i])) return;
+      this.cachedState = null;
+      this.publishState();
+      this.seats.forEach((s, i) => {
+        if (s.kind !== 'human') return;
+        if (after[i]) this.cancelGrace(i);
+        else this.startGrace(i);
+      });
+      this.deps.changed(this);
+    });
   }
 
   private async ratingsFor(scores: readonly number[]): Promise<{ changes: RatingChange[]; rows: { user: string; rating: number; games: number }[] } | null> {
@@ -360,7 +551,7 @@ export class TableRoom {
     this.cancelDeadline?.();
     this.cancelDeadline = null;
     const match = this.match;
-    if (this.disposed || this.status !== 'playing' || !match || match.finished) return;
+    if (this.disposed || !this.leader || this.status !== 'playing' || !match || match.finished) return;
     const actor = match.actor;
     const seat = this.seats[actor];
     if (!seat) return;
@@ -382,13 +573,13 @@ export class TableRoom {
       this.run(async () => {
         if (this.botThinking === version) this.botThinking = null;
         const m = this.match;
-        if (this.disposed || this.status !== 'playing' || !m || m.version !== version || m.actor !== seat) return;
+        if (this.disposed || !this.leader || this.status !== 'playing' || !m || m.version !== version || m.actor !== seat) return;
         const occupant = this.seats[seat];
         if (occupant?.kind !== 'bot' && !this.substitutes.has(seat)) return;
         let played = answer.ok ? m.play(seat, answer.value, version) : answer;
         if (!played.ok) {
           // A failed or refused bot move must not stall the game: a seeded legal move instead.
-          this.deps.log.warn({ table: this.id, seat, problem: played.error }, 'bot move refused; playing a fallback move');
+          this.log.warn({ seat, problem: played.error }, 'bot move refused; playing a fallback move');
           const legal = m.legalMoves();
           const fallback = legal[seed % Math.max(1, legal.length)];
           if (!fallback) return;
@@ -410,12 +601,12 @@ export class TableRoom {
 
   private startGrace(seat: number): void {
     const grace = this.settings.grace;
-    if (grace === null || this.status !== 'playing' || this.graceTimers.has(seat)) return;
+    if (grace === null || !this.leader || this.status !== 'playing' || this.graceTimers.has(seat)) return;
     const cancel = this.deps.clock.after(grace * 1000, () =>
       void this.run(async () => {
         this.graceTimers.delete(seat);
         const s = this.seats[seat];
-        if (this.disposed || this.status !== 'playing' || s?.kind !== 'human' || this.isConnected(s.user) || this.substitutes.has(seat)) return;
+        if (this.disposed || !this.leader || this.status !== 'playing' || s?.kind !== 'human' || this.isConnected(s.user) || this.substitutes.has(seat)) return;
         await this.handOver(seat, 'absent');
       }),
     );
@@ -434,6 +625,7 @@ export class TableRoom {
     await this.deps.storage.updateTable(this.id, { substitutes: [...this.substitutes], deadline }, [event]);
     this.deadline = deadline;
     this.seq = event.seq;
+    this.written({ substitutes: [...this.substitutes], deadline }, [event]);
     this.publish([event]);
     this.schedule();
   }
@@ -445,6 +637,7 @@ export class TableRoom {
     await this.deps.storage.updateTable(this.id, { substitutes: [...this.substitutes], deadline }, [event]);
     this.deadline = deadline;
     this.seq = event.seq;
+    this.written({ substitutes: [...this.substitutes], deadline }, [event]);
     this.publish([event]);
     this.schedule();
   }
@@ -577,6 +770,11 @@ export class TableRoom {
 
   private isConnected(userId: string): boolean {
     for (const f of this.followers.values()) if (f.user === userId) return true;
+    const now = this.deps.clock.now();
+    for (const [process, p] of this.remotePresence) {
+      if (p.until < now) this.remotePresence.delete(process);
+      else if (p.users.has(userId)) return true;
+    }
     return false;
   }
 

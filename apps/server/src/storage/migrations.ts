@@ -7,6 +7,8 @@ export interface Migration {
   readonly version: number;
   readonly name: string;
   readonly sql: string;
+  /** PostgreSQL's form when it differs from `sql`. */
+  readonly postgres?: string;
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -88,5 +90,11 @@ CREATE TABLE ratings (
   PRIMARY KEY (user_id, game)
 );
 `,
+  },
+  {
+    version: 2,
+    name: 'chat lines in insertion order (SQLite has its rowid)',
+    sql: 'SELECT 1;',
+    postgres: 'ALTER TABLE chat ADD COLUMN line BIGSERIAL;',
   },
 ];

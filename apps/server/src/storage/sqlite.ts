@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne/protocol';
 import { MIGRATIONS } from './migrations.js';
-import type { RatingUpdate, Storage, StoredEvent, StoredMove, StoredTable, TableChange } from './types.js';
+import { StorageConflict, type RatingUpdate, type Storage, type StoredEvent, type StoredMove, type StoredTable, type TableChange } from './types.js';
 
 export interface SqliteOptions {
   readonly file: string;
@@ -170,14 +170,16 @@ export class SqliteStorage implements Storage {
   }
 
   async updateTable(id: string, change: TableChange, events: readonly StoredEvent[]): Promise<void> {
-    this.db.transaction(() => {
-      this.applyChange(id, change);
-      this.insertEvents(id, events);
-    })();
+    conflictAsValue(id, () =>
+      this.db.transaction(() => {
+        this.applyChange(id, change);
+        this.insertEvents(id, events);
+      })(),
+    );
   }
 
   async commitMove(move: StoredMove, change: TableChange, events: readonly StoredEvent[], ratings?: RatingUpdate): Promise<void> {
-    this.db.transaction(() => {
+    conflictAsValue(move.tableId, () => this.db.transaction(() => {
       if (ratings) this.writeRatings(ratings);
       this.sql('INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
         move.tableId,
@@ -191,7 +193,7 @@ export class SqliteStorage implements Storage {
       );
       this.applyChange(move.tableId, change);
       this.insertEvents(move.tableId, events);
-    })();
+    })());
   }
 
   private tableOf(row: TableRow): StoredTable {
@@ -299,7 +301,21 @@ export class SqliteStorage implements Storage {
     return rows.map((r) => this.tableOf(r));
   }
 
+  async ping(): Promise<void> {
+    this.sql('SELECT 1').get();
+  }
+
   async close(): Promise<void> {
     this.db.close();
+  }
+}
+
+/** A UNIQUE violation on a table's moves or events is another writer's win: `StorageConflict`. */
+function conflictAsValue(tableId: string, write: () => void): void {
+  try {
+    write();
+  } catch (e) {
+    if ((e as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new StorageConflict(tableId);
+    throw e;
   }
 }

@@ -45,6 +45,8 @@ export interface Storage {
   userRatings(userId: string): Promise<{ game: string; rating: number; games: number }[]>;
   finishedTablesOf(userId: string, limit: number): Promise<StoredTable[]>;
 
+  /** Resolves when the database answers (readiness); rejects otherwise. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -94,4 +96,15 @@ export interface RatingUpdate {
 export interface StoredEvent {
   readonly seq: number;
   readonly event: TableEvent;
+}
+
+/**
+ * Thrown by a write that lost a race: the move number or event seq it appends already exists
+ * (another process wrote first). The caller reloads the table and reports `stale-state`.
+ */
+export class StorageConflict extends Error {
+  readonly code = 'stale-state';
+  constructor(tableId: string) {
+    super(`table ${tableId} changed meanwhile`);
+  }
 }

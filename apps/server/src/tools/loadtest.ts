@@ -1,6 +1,8 @@
 // Load test (a benchmark, not a test): N concurrent 2-player tables of simulated WebSocket clients,
 // each playing a random legal move as soon as it is its turn. Loopback only; bounded in count and
-// time; stops by itself. `npm run loadtest -- --tables 500 [--json] [--think-ms 0] [--url http://127.0.0.1:8080/]`.
+// time; stops by itself. `npm run loadtest -- --tables 500 [--json] [--think-ms 0] [--processes N | --url URL …]`.
+// With --processes N > 1 the servers share DATABASE_URL (PostgreSQL) and REDIS_URL from the
+// environment; the two players of a table connect to different processes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,29 +15,34 @@ interface Options {
   tables: number;
   seconds: number;
   preset: string;
-  url: string | null;
+  urls: string[];
+  processes: number;
   json: boolean;
   thinkMs: number;
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const o: Options = { tables: 50, seconds: 180, preset: 'classic', url: null, json: false, thinkMs: 0 };
+  const o: Options = { tables: 50, seconds: 180, preset: 'classic', urls: [], processes: 1, json: false, thinkMs: 0 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => argv[++i] ?? '';
     if (a === '--tables') o.tables = Number(next());
     else if (a === '--seconds') o.seconds = Number(next());
     else if (a === '--preset') o.preset = next();
-    else if (a === '--url') o.url = next();
+    else if (a === '--url') o.urls.push(next());
+    else if (a === '--processes') o.processes = Number(next());
     else if (a === '--json') o.json = true;
     else if (a === '--think-ms') o.thinkMs = Number(next());
-    else throw new Error(`unknown option ${a} (known: --tables N, --seconds S, --preset P, --url URL, --think-ms MS, --json)`);
+    else throw new Error(`unknown option ${a} (known: --tables N, --seconds S, --preset P, --processes N, --url URL (repeatable), --think-ms MS, --json)`);
   }
   if (!Number.isInteger(o.tables) || o.tables < 1 || o.tables > 2000) throw new Error('--tables must be 1 to 2000');
   if (!Number.isFinite(o.seconds) || o.seconds < 1 || o.seconds > 1800) throw new Error('--seconds must be 1 to 1800');
   if (!Number.isFinite(o.thinkMs) || o.thinkMs < 0 || o.thinkMs > 60_000) throw new Error('--think-ms must be 0 to 60000');
-  if (o.url !== null) {
-    const host = new URL(o.url).hostname;
+  if (!Number.isInteger(o.processes) || o.processes < 1 || o.processes > 16) throw new Error('--processes must be 1 to 16');
+  if (o.urls.length > 0 && o.processes > 1) throw new Error('give either --processes or --url');
+  if (o.processes > 1 && (!process.env.DATABASE_URL || !process.env.REDIS_URL)) throw new Error('--processes N > 1 needs DATABASE_URL (postgres://…) and REDIS_URL in the environment');
+  for (const url of o.urls) {
+    const host = new URL(url).hostname;
     if (!/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(host)) throw new Error('--url must be a loopback address (127.x.x.x, localhost, [::1])');
   }
   return o;
@@ -46,7 +53,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..
 function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The simulated clients all come from one address: no per-address limits here.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_ADDRESS: '1000000', MAX_CONNECTIONS_PER_ADDRESS: '1000000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -90,10 +98,12 @@ const percentile = (sorted: readonly number[], p: number) => (sorted.length === 
 
 async function main(): Promise<void> {
   const o = parseArgs(process.argv.slice(2));
-  const dataDir = o.url ? null : mkdtempSync(join(tmpdir(), 'carc-load-'));
-  const server = dataDir ? await startServer(dataDir) : null;
-  const url = o.url ?? server!.url;
-  const ws = `${url.replace(/^http/, 'ws').replace(/\/?$/, '/')}ws`;
+  const dataDir = o.urls.length > 0 ? null : mkdtempSync(join(tmpdir(), 'carc-load-'));
+  const servers = dataDir ? await Promise.all(Array.from({ length: o.processes }, () => startServer(dataDir))) : [];
+  const urls = o.urls.length > 0 ? o.urls : servers.map((s) => s.url);
+  const url = urls[0]!;
+  const wsOf = (u: string) => `${u.replace(/^http/, 'ws').replace(/\/?$/, '/')}ws`;
+  const server = servers[0] ?? null;
   const log = (s: string) => (o.json ? process.stderr.write(`${s}\n`) : console.log(s));
   const stopAt = Date.now() + o.seconds * 1000;
   const rtts: number[] = [];
@@ -102,15 +112,17 @@ async function main(): Promise<void> {
   const clients: GameClient[] = [];
   const tables: { id: string; host: GameClient }[] = [];
 
-  log(`setting up ${o.tables} tables (${o.tables * 2} clients) at ${url}`);
+  log(`setting up ${o.tables} tables (${o.tables * 2} clients) at ${urls.join(', ')}`);
   await inBatches(
     Array.from({ length: o.tables }, (_, i) => i),
     25,
     async (i) => {
       const pair = await Promise.all(
-        ['a', 'b'].map(async (side) => {
-          const guest = await newGuest(url, `Load ${i}${side}`);
-          const client = await GameClient.connect(ws, `${i}${side}`, false);
+        ['a', 'b'].map(async (side, k) => {
+          // The two players of a table on different processes when there are several.
+          const target = urls[(i + k) % urls.length]!;
+          const guest = await newGuest(target, `Load ${i}${side}`);
+          const client = await GameClient.connect(wsOf(target), `${i}${side}`, false);
           client.socket.on('error', () => errors++);
           const auth = await client.request({ type: 'auth', user: guest.user.id, secret: guest.secret });
           if (!auth.ok) throw new Error(`auth: ${auth.code}`);
@@ -123,7 +135,13 @@ async function main(): Promise<void> {
       if (!created.ok) throw new Error(`create: ${created.code}`);
       const table = created.result.table as string;
       const invite = created.result.invite as string;
-      await b.request({ type: 'join', table, seat: 1, invite });
+      let joined = await b.request({ type: 'join', table, seat: 1, invite });
+      // Another process may not know the new table for a moment.
+      for (let tries = 0; !joined.ok && joined.code === 'no-such-table' && tries < 50; tries++) {
+        await new Promise((r) => setTimeout(r, 20));
+        joined = await b.request({ type: 'join', table, seat: 1, invite });
+      }
+      if (!joined.ok) throw new Error(`join: ${joined.code}`);
       await a.request({ type: 'watch', table });
       await b.request({ type: 'watch', table });
       const random = seededRandom(i + 1);
@@ -141,6 +159,8 @@ async function main(): Promise<void> {
   );
 
   log('starting every game at once');
+  // Every host must see its table full before starting (the join may come through another process).
+  await Promise.all(tables.map((t) => t.host.until(() => t.host.states.get(t.id)?.seats[1]?.kind === 'human', 30_000, 'the join')));
   const cpuBefore = cpuMs(server?.child.pid);
   const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
@@ -180,7 +200,10 @@ async function main(): Promise<void> {
     },
     errors,
     errorCodes: Object.fromEntries(errorCodes),
+    processes: urls.length,
     serverPeakRssMb: peakRss(server?.child.pid),
+    /** Peak resident memory of each server process started here. */
+    serverPeakRssMbEach: servers.map((s) => peakRss(s.child.pid)),
     /** How long the server's event loop was blocked (since the server started). */
     serverEventLoopDelayMs: health?.eventLoopDelayMs ? { p99: Math.round(health.eventLoopDelayMs.p99 * 10) / 10, max: Math.round(health.eventLoopDelayMs.max * 10) / 10 } : null,
     /** The server's CPU time per move (all its threads), a figure less sensitive to other load on the machine. */
@@ -189,18 +212,16 @@ async function main(): Promise<void> {
     clientCpuMsPerMove: rtts.length > 0 ? Math.round(((clientCpu.user + clientCpu.system) / 1000 / rtts.length) * 100) / 100 : null,
   };
   await Promise.all(clients.map((c) => c.close()));
-  if (server) {
-    server.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    server.child.kill('SIGKILL');
-  }
+  for (const s of servers) s.child.kill('SIGTERM');
+  if (servers.length > 0) await new Promise((r) => setTimeout(r, 300));
+  for (const s of servers) s.child.kill('SIGKILL');
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   if (o.json) console.log(JSON.stringify(result));
   else {
     console.log(`${result.tables} tables, ${result.gamesFinished} games finished in ${result.seconds} s${result.timedOut ? ' (time limit reached)' : ''}`);
     console.log(`${result.moves} moves, ${result.movesPerSecond} moves/s`);
     console.log(`move round trip (send → own confirmation): p50 ${result.roundTripMs.p50} ms, p95 ${result.roundTripMs.p95} ms, p99 ${result.roundTripMs.p99} ms, max ${result.roundTripMs.max} ms`);
-    console.log(`errors: ${result.errors}; server peak RSS: ${result.serverPeakRssMb ?? '?'} MB; server CPU per move: ${result.serverCpuMsPerMove ?? '?'} ms (clients: ${result.clientCpuMsPerMove} ms)`);
+    console.log(`errors: ${result.errors}; server peak RSS: ${result.serverPeakRssMbEach.join(' / ') || '?'} MB; server CPU per move: ${result.serverCpuMsPerMove ?? '?'} ms (clients: ${result.clientCpuMsPerMove} ms)`);
   }
   process.exit(0);
 }

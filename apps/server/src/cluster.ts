@@ -1,0 +1,120 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { TableUpdate } from './rooms/table-room.js';
+
+/** A message between processes, on one channel. */
+export type ClusterMessage =
+  | { readonly kind: 'update'; readonly origin: string; readonly table: string; readonly update: TableUpdate }
+  | { readonly kind: 'presence'; readonly origin: string; readonly table: string; readonly users: readonly string[]; readonly until: number }
+  | { readonly kind: 'table'; readonly origin: string; readonly table: string };
+
+export interface ClusterHandlers {
+  message(message: ClusterMessage): void;
+  /** Redis is back after being away: every table reads what it missed from the database. */
+  reconnected(): void;
+}
+
+export interface ClusterLog {
+  warn(obj: object, msg: string): void;
+}
+
+// Take the lease if free, or extend it if ours: atomic in Redis.
+const CLAIM = `
+local holder = redis.call('GET', KEYS[1])
+if holder == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[2]) return 1 end
+if not holder then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
+return 0`;
+const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+
+/**
+ * Several server processes through Redis: table writes are published on one channel (every
+ * process applies those of the tables it holds in memory), and a lease per table (a key with an
+ * expiry, renewed by its holder) says which process runs that table's bots and timers. Redis
+ * being away never loses a move: the database has them, and every process catches up by sequence
+ * numbers when Redis answers again.
+ */
+export class Cluster {
+  readonly processId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private readonly channel: string;
+  private wasDown = false;
+
+  constructor(
+    url: string,
+    private readonly prefix: string,
+    /** Lease length in ms (renewed every third of it). */
+    readonly leaseMs: number,
+    private readonly log: ClusterLog,
+  ) {
+    const options = {
+      // Commands fail at once while Redis is away (rather than queue without bound).
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      retryStrategy: (times: number) => Math.min(100 * times, 1000),
+      lazyConnect: true,
+    };
+    this.publisher = new Redis(url, options);
+    this.subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
+    this.channel = `${prefix}events`;
+    for (const r of [this.publisher, this.subscriber]) r.on('error', () => undefined);
+  }
+
+  async start(handlers: ClusterHandlers): Promise<void> {
+    this.subscriber.on('message', (_channel: string, text: string) => {
+      let message: ClusterMessage;
+      try {
+        message = JSON.parse(text) as ClusterMessage;
+      } catch {
+        return;
+      }
+      if (message.origin !== this.processId) handlers.message(message);
+    });
+    this.subscriber.on('close', () => {
+      if (!this.wasDown) this.log.warn({}, 'Redis connection lost; moves go on, other processes catch up when it returns');
+      this.wasDown = true;
+    });
+    this.subscriber.on('ready', () => {
+      if (!this.wasDown) return;
+      this.wasDown = false;
+      this.log.warn({}, 'Redis is back; catching up from the database');
+      handlers.reconnected();
+    });
+    // A command sent earlier (a lease claim) may have started connecting already.
+    await Promise.all([this.publisher, this.subscriber].map((r) => (r.status === 'wait' ? r.connect() : Promise.resolve())));
+    await this.subscriber.subscribe(this.channel);
+  }
+
+  /** Publish to the other processes; while Redis is away the message is dropped (they catch up later). */
+  publish(message: ClusterMessage): void {
+    this.publisher.publish(this.channel, JSON.stringify(message)).catch(() => undefined);
+  }
+
+  private leaseKey(table: string): string {
+    return `${this.prefix}lease:${table}`;
+  }
+
+  /** Take or renew the lease of a table; false if another process holds it. Throws when Redis is away. */
+  async claim(table: string): Promise<boolean> {
+    return (await this.publisher.eval(CLAIM, 1, this.leaseKey(table), this.processId, String(this.leaseMs))) === 1;
+  }
+
+  async release(table: string): Promise<void> {
+    await this.publisher.eval(RELEASE, 1, this.leaseKey(table), this.processId).catch(() => undefined);
+  }
+
+  /** Who holds a table's lease (tests, operations). */
+  holder(table: string): Promise<string | null> {
+    return this.publisher.get(this.leaseKey(table));
+  }
+
+  async ping(): Promise<void> {
+    await this.publisher.ping();
+  }
+
+  async close(): Promise<void> {
+    this.publisher.disconnect();
+    this.subscriber.disconnect();
+  }
+}

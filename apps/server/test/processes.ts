@@ -1,0 +1,114 @@
+/** Real server processes (children) on free ports, and a TCP proxy to cut a service's connections. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+export interface ServerProcess {
+  readonly child: ChildProcess;
+  readonly url: string;
+  readonly ws: string;
+  /** Everything it printed (for failures). */
+  output(): string;
+}
+
+/** Start `main.ts` with this environment and wait for its address line. */
+export function startServerProcess(env: Record<string, string>, port = 0): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CARCASSONNE_TEST_OPTIONS: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000);
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /served at (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, url: m[1]!, ws: `${m[1]!.replace('http', 'ws')}ws`, output: () => out });
+      }
+    });
+    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}): ${out}`));
+    });
+  });
+}
+
+export function killHard(p: { child: ChildProcess }): Promise<void> {
+  if (p.child.exitCode !== null || p.child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    p.child.once('exit', () => resolve());
+    p.child.kill('SIGKILL');
+  });
+}
+
+/**
+ * A TCP proxy to a service: `cut()` drops every connection and refuses new ones (the service is
+ * unreachable), `restore()` accepts again on the same port.
+ */
+export class CuttableProxy {
+  private server: Server | null = null;
+  private readonly sockets = new Set<Socket>();
+
+  private constructor(
+    readonly port: number,
+    private readonly target: { host: string; port: number },
+  ) {}
+
+  static async open(target: { host: string; port: number }): Promise<CuttableProxy> {
+    const proxy = new CuttableProxy(await freePort(), target);
+    await proxy.restore();
+    return proxy;
+  }
+
+  restore(): Promise<void> {
+    const server = createServer((client) => {
+      const upstream = connect(this.target.port, this.target.host);
+      for (const s of [client, upstream]) {
+        this.sockets.add(s);
+        s.on('close', () => this.sockets.delete(s));
+        s.on('error', () => undefined);
+      }
+      client.pipe(upstream);
+      upstream.pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+    this.server = server;
+    return new Promise((resolve) => server.listen(this.port, '127.0.0.1', () => resolve()));
+  }
+
+  cut(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    for (const s of this.sockets) s.destroy();
+    this.sockets.clear();
+    return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+}
+
+/** Resolve once `test` holds (checked every 20 ms); rejects after `ms` as a safety bound only. */
+export async function waitFor(test: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await test())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

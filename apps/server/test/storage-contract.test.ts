@@ -1,0 +1,126 @@
+/**
+ * One contract, two adapters: SQLite (a temp file) and PostgreSQL (a fresh schema per run,
+ * dropped after). PostgreSQL runs whenever it answers, and always in CI.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PostgresStorage } from '../src/storage/postgres.js';
+import { SqliteStorage } from '../src/storage/sqlite.js';
+import { StorageConflict, type Storage, type StoredTable } from '../src/storage/types.js';
+import { tempDir } from './helpers.js';
+import { dropSchema, freshSchema, POSTGRES_URL, servicesFor } from './services.js';
+
+const withPostgres = await servicesFor('postgres');
+
+interface Adapter {
+  readonly name: string;
+  open(): Promise<Storage>;
+  cleanup(): Promise<void>;
+}
+
+const dir = tempDir('carc-contract-');
+const schemas: string[] = [];
+const adapters: Adapter[] = [
+  { name: 'sqlite', open: async () => SqliteStorage.open({ file: join(dir, `${Math.random()}.sqlite`) }), cleanup: async () => rmSync(dir, { recursive: true, force: true }) },
+];
+if (withPostgres)
+  adapters.push({
+    name: 'postgres',
+    open: async () => {
+      const schema = freshSchema();
+      schemas.push(schema);
+      return PostgresStorage.open({ url: POSTGRES_URL, schema });
+    },
+    cleanup: async () => {
+      for (const s of schemas) await dropSchema(s);
+    },
+  });
+
+afterAll(async () => {
+  for (const a of adapters) await a.cleanup();
+});
+
+const table = (id: string, host: string): StoredTable => ({
+  id,
+  host,
+  game: 'carcassonne',
+  settings: { preset: 'classic', options: {}, visibility: 'public', clock: { kind: 'none' }, grace: 60, rated: false } as unknown as StoredTable['settings'],
+  invite: null,
+  status: 'open',
+  seats: [{ kind: 'human', user: host, name: 'Ann' }, { kind: 'open' }],
+  setup: null,
+  deadline: null,
+  substitutes: [],
+  testTiles: null,
+  createdAt: 1000,
+  finishedAt: null,
+  scores: null,
+});
+
+for (const adapter of adapters) {
+  describe(`storage contract: ${adapter.name}`, () => {
+    it('users, secrets and logins', async () => {
+      const s = await adapter.open();
+      await s.createUser({ id: 'u1', name: 'Ann', createdAt: 1 }, 'h1');
+      expect(await s.userBySecret('h1')).toEqual({ id: 'u1', name: 'Ann', username: null });
+      expect(await s.userBySecret('nope')).toBeNull();
+      await s.addSecret('u1', 'h2', 2);
+      expect((await s.userBySecret('h2'))?.id).toBe('u1');
+      expect(await s.setLogin('u1', 'ann', 'hash')).toBe(true);
+      await s.createUser({ id: 'u2', name: 'Bob', createdAt: 1 }, 'h3');
+      expect(await s.setLogin('u2', 'ann', 'other')).toBe(false);
+      expect(await s.login('ann')).toEqual({ userId: 'u1', passwordHash: 'hash' });
+      expect(await s.user('u1')).toEqual({ id: 'u1', name: 'Ann', username: 'ann' });
+      await s.ping();
+      await s.close();
+    });
+
+    it('tables, moves, events: numbers as numbers, one writer per move number and seq', async () => {
+      const s = await adapter.open();
+      await s.createUser({ id: 'u1', name: 'Ann', createdAt: 1 }, 'h1');
+      await s.createTable(table('t1', 'u1'));
+      const stored = await s.table('t1');
+      expect(stored?.seats).toHaveLength(2);
+      expect(stored?.createdAt).toBe(1000);
+      expect(await s.unfinishedTables()).toHaveLength(1);
+      await s.updateTable('t1', { status: 'playing', deadline: 5_000_000_000_000 }, [{ seq: 1, event: { kind: 'seat', seat: 1, occupant: { kind: 'open' } } }]);
+      expect((await s.table('t1'))?.deadline).toBe(5_000_000_000_000);
+      const move = { tableId: 't1', number: 0, seat: 0, move: 'x', userId: 'u1', clientId: 'c1', seq: 2, at: 7 };
+      await s.commitMove(move, { deadline: null }, [{ seq: 2, event: { kind: 'control', seat: 0, by: 'bot', reason: 'timeout' } }]);
+      // The same move number again (another process won the race): a conflict, nothing written.
+      await expect(s.commitMove({ ...move, seq: 3, clientId: 'c2' }, { status: 'finished' }, [{ seq: 3, event: { kind: 'control', seat: 0, by: 'bot', reason: 'timeout' } }])).rejects.toBeInstanceOf(
+        StorageConflict,
+      );
+      expect((await s.table('t1'))?.status).toBe('playing');
+      expect(await s.lastSeq('t1')).toBe(2);
+      // The same seq through another write: a conflict too.
+      await expect(s.updateTable('t1', { status: 'finished' }, [{ seq: 2, event: { kind: 'control', seat: 0, by: 'bot', reason: 'timeout' } }])).rejects.toBeInstanceOf(StorageConflict);
+      expect((await s.table('t1'))?.status).toBe('playing');
+      expect(await s.moves('t1')).toEqual([move]);
+      expect(await s.moveByClientId('t1', 'u1', 'c1')).toEqual(move);
+      expect(await s.moveByClientId('t1', 'u1', 'c2')).toBeNull();
+      expect((await s.eventsSince('t1', 0)).map((e) => e.seq)).toEqual([1, 2]);
+      expect((await s.eventsSince('t1', 1)).map((e) => e.seq)).toEqual([2]);
+      await s.close();
+    });
+
+    it('chat in order, ratings, finished tables', async () => {
+      const s = await adapter.open();
+      await s.createUser({ id: 'u1', name: 'Ann', createdAt: 1 }, 'h1');
+      await s.createTable(table('t1', 'u1'));
+      for (let i = 0; i < 5; i++) await s.addChat('t1', 'players', { user: 'u1', name: 'Ann', text: `line ${i}`, at: 100 });
+      expect((await s.recentChat('t1', 'players', 3)).map((l) => l.text)).toEqual(['line 2', 'line 3', 'line 4']);
+      expect(await s.recentChat('t1', 'spectators', 3)).toEqual([]);
+      await s.setRatings({ game: 'carcassonne', rows: [{ user: 'u1', rating: 1516.5, games: 1 }] });
+      await s.setRatings({ game: 'carcassonne', rows: [{ user: 'u1', rating: 1520.25, games: 2 }] });
+      expect((await s.ratings(['u1', 'u9'], 'carcassonne')).get('u1')).toEqual({ rating: 1520.25, games: 2 });
+      expect(await s.userRatings('u1')).toEqual([{ game: 'carcassonne', rating: 1520.25, games: 2 }]);
+      await s.updateTable('t1', { status: 'finished', finishedAt: 2000, scores: [3, 4] }, []);
+      const finished = await s.finishedTablesOf('u1', 10);
+      expect(finished.map((t) => [t.id, t.finishedAt, t.scores])).toEqual([['t1', 2000, [3, 4]]]);
+      expect(await s.unfinishedTables()).toEqual([]);
+      await s.close();
+    });
+  });
+}
