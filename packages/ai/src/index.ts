@@ -18,4 +18,6 @@ export { projectedValues, projectedCityValues, margin } from './evaluate.js';
 export { makeBot, BOT_NAMES, type BotName, type BotEntry } from './registry.js';
 export { playGame, type ArenaPreset, type GameResult, type Seat } from './play.js';
 export { wilson95, eloRatings } from './stats.js';
+export { humanBot, humanDecision, weighedOptions, type HumanStyle } from './human.js';
+export { LEVELS, LEVEL_IDS, TOP_LEVEL, levelInfo, type LevelId, type LevelInfo, type LevelLanguage, type LevelPlay } from './levels.js';
 export { BotRunner, runJob, type BotJob, type BotJobResult, type WorkerLike } from './worker/protocol.js';
