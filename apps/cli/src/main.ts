@@ -5,6 +5,7 @@ import { selfplayCommand } from './commands/selfplay.js';
 import { benchCommand } from './commands/bench.js';
 import { demoCommand } from './commands/demo.js';
 import { arenaCommand } from './commands/arena.js';
+import { ladderCommand } from './commands/ladder.js';
 
 const HELP = `carcassonne — Carcassonne, the Winter Edition and The City
 
@@ -17,8 +18,11 @@ Usage:
   carcassonne arena --bots A,B[,C…] --games N --preset P [--time-ms T | --iterations I] [--seed S] [--json]
                                              bots against each other, seats rotated
   carcassonne demo [--preset P] [--seed S]   play one random game and draw the board
+  carcassonne ladder --preset P [--games N] [--seed S] [--iterations I] [--json]
+                                             rate the bot levels: Elo with 95% intervals (greedy = 1000)
 
-Bots: random, greedy, mcts (information-set MCTS), baseline (plain MCTS, 500 iterations, random playouts).
+Bots: random, greedy, mcts (information-set MCTS), baseline (plain MCTS, 500 iterations, random playouts),
+level1 … level5 (beginner, casual, club, expert, master: each with its own budget).
 
 Presets: classic, classic-se, modern, winter, the-city.
 Exit codes: 0 ok, 1 illegal move in a record, 2 malformed input or usage, 3 internal error.`;
@@ -30,6 +34,7 @@ const commands: Record<string, (argv: string[]) => Promise<number> | number> = {
   bench: benchCommand,
   demo: demoCommand,
   arena: arenaCommand,
+  ladder: ladderCommand,
 };
 
 async function main(argv: string[]): Promise<number> {
