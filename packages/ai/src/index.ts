@@ -10,7 +10,7 @@ export { greedyBot, greedyDecision, greedyView, rateOptions, type RatedOption } 
 export { mctsBot, runSearch, search, searchView } from './mcts.js';
 export { cityOptions, validateOptions, DEFAULT_MCTS, FAST_MCTS, BASELINE_MCTS, type MctsOptions } from './options.js';
 export type { SearchResult } from './search-start.js';
-export { flatSearch } from './flat.js';
+export { flatSearch, flatEvaluate, type FlatEvaluation, type OptionValue, type RootOption } from './flat.js';
 export { baseAdapter, cityAdapter, type Adapter } from './adapter.js';
 export { positionOf } from './games.js';
 export { decisionPosition, resample, resampleCity, toMove, type Position } from './position.js';
@@ -21,4 +21,22 @@ export { wilson95, eloRatings, fitElo, type EloFit, type PairResult } from './st
 export { humanBot, humanDecision, weighedOptions, type HumanStyle } from './human.js';
 export { LEVELS, LEVEL_IDS, TOP_LEVEL, levelInfo, type LevelId, type LevelInfo, type LevelLanguage, type LevelPlay } from './levels.js';
 export { LADDER_BOTS, LADDER_PAIRS, LADDER_ANCHOR, LADDER_ANCHOR_ELO, ladderGames, summariseLadder, type LadderGame, type LadderRow } from './ladder.js';
-export { BotRunner, runJob, type BotJob, type BotJobResult, type WorkerLike } from './worker/protocol.js';
+export { BotRunner, runJob, type BotJob, type BotJobResult, type AnalyseMoveJob, type AnalysePositionJob, type WorkerJob, type WorkerResult, type WorkerLike } from './worker/protocol.js';
+export {
+  ANALYSIS_ITERATIONS,
+  analysePosition,
+  analyseJob,
+  analyseRecord,
+  analysisSeed,
+  planAnalysis,
+  summariseAnalysis,
+  type Analysis,
+  type AnalysisJob,
+  type AnalysisOptions,
+  type AnalysisPlan,
+  type MoveAnalysis,
+  type PlayerAnalysis,
+  type PositionAnalysis,
+  type PositionRequest,
+  type ValuedMove,
+} from './analysis.js';
