@@ -6,6 +6,7 @@ import { benchCommand } from './commands/bench.js';
 import { demoCommand } from './commands/demo.js';
 import { arenaCommand } from './commands/arena.js';
 import { ladderCommand } from './commands/ladder.js';
+import { analyseCommand } from './commands/analyse.js';
 
 const HELP = `carcassonne — Carcassonne, the Winter Edition and The City
 
@@ -20,6 +21,8 @@ Usage:
   carcassonne demo [--preset P] [--seed S]   play one random game and draw the board
   carcassonne ladder --preset P [--games N] [--seed S] [--iterations I] [--json]
                                              rate the bot levels: Elo with 95% intervals (greedy = 1000)
+  carcassonne analyse FILE [--json] [--budget-iterations N] [--seed S]
+                                             value every move of a record: points lost per move and player
 
 Bots: random, greedy, mcts (information-set MCTS), baseline (plain MCTS, 500 iterations, random playouts),
 level1 … level5 (beginner, casual, club, expert, master: each with its own budget).
@@ -35,6 +38,7 @@ const commands: Record<string, (argv: string[]) => Promise<number> | number> = {
   demo: demoCommand,
   arena: arenaCommand,
   ladder: ladderCommand,
+  analyse: analyseCommand,
 };
 
 async function main(argv: string[]): Promise<number> {
