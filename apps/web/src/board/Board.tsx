@@ -180,7 +180,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
           })}
           {cfg.lastPlaced && <rect class="last" x={cfg.lastPlaced.x * 100 + 2} y={cfg.lastPlaced.y * 100 + 2} width="96" height="96" />}
           {cfg.highlights.map((h, i) => (
-            <g key={`h${i}`} class="score-flash">
+            <g key={`h${i}`} class={h.className ?? 'score-flash'}>
               {h.squares.map(([x, y]) => <rect x={x * 100} y={y * 100} width="100" height="100" fill={h.color} opacity="0.35" stroke={h.color} stroke-width="4" />)}
               {h.squares[0] && (
                 <text class="points" x={h.squares[0][0] * 100 + 50} y={h.squares[0][1] * 100 + 58} text-anchor="middle">

@@ -6,6 +6,8 @@ export interface Highlight {
   readonly squares: readonly (readonly [number, number])[];
   readonly label: string;
   readonly color: string;
+  /** Another kind of mark (a hint, an analysed move) drawn the same way; default `score-flash`. */
+  readonly className?: string;
 }
 
 export interface PlayerMark {

@@ -18,7 +18,7 @@ export interface GameConfig {
   readonly seed: string;
 }
 
-export const SEAT_KINDS: readonly SeatKind[] = ['human', 'random', 'greedy', 'mcts'];
+export const SEAT_KINDS: readonly SeatKind[] = ['human', 'level1', 'level2', 'level3', 'level4', 'level5', 'random', 'greedy', 'mcts'];
 const NAMES = ['Anna', 'Bo', 'Carl', 'Dora', 'Emil'];
 
 /** Colour-blind-safe fills (Okabe & Ito) for the engine's colour names, plus a letter per seat. */

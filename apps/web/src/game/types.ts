@@ -1,9 +1,11 @@
 import type { CityEdge, CityFollower, CityTower, CityWallElement, FollowerOnBoard, GameId, PlacedTile, Rotation, Move } from '@carcassonne/engine';
+import type { LevelId } from '@carcassonne/ai';
 
 /** The three games the page offers; Winter is the base game with the winter preset and tiles. */
 export type GameKind = GameId;
 export type Look = 'summer' | 'winter' | 'city';
-export type SeatKind = 'human' | 'random' | 'greedy' | 'mcts';
+/** A human, a bot level (1–5, each with its measured rating) or one of the plain bots. */
+export type SeatKind = 'human' | LevelId | 'random' | 'greedy' | 'mcts';
 
 export interface Seat {
   readonly name: string;

@@ -9,6 +9,7 @@ import { Controller } from '../game/controller.js';
 import { defaultConfig, randomSeed, toSetup, type GameConfig } from '../game/config.js';
 import { fileName, readRecord, seatsFor } from '../game/records.js';
 import type { Table } from '../game/table.js';
+import { WorkerHints } from '../bots/hint.js';
 
 const params = new URLSearchParams(typeof location !== 'undefined' ? location.search : '');
 const OPTS = { botDelay: Number(params.get('botDelay') ?? 450), mctsMs: Number(params.get('mctsMs') ?? 800) };
@@ -31,6 +32,8 @@ export function App(): JSX.Element {
   const [notice, setNotice] = useState<{ text: string; bad: boolean } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const loadPurpose = useRef<'play' | 'replay'>('play');
+  // Hints are a capability of local games: this page only plays locally, so it enables them.
+  const hints = useMemo(() => new WorkerHints(), []);
 
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -139,7 +142,7 @@ export function App(): JSX.Element {
           </div>
         )}
         {screen.kind === 'new' && <NewGame initial={config} onStart={start} onCancel={ctl ? () => setScreen({ kind: 'play' }) : null} />}
-        {screen.kind === 'play' && ctl && <Play ctl={ctl} key={ctl.id} onReplay={() => setScreen({ kind: 'replay', table: ctl.table })} onNew={() => setScreen({ kind: 'new' })} />}
+        {screen.kind === 'play' && ctl && <Play ctl={ctl} key={ctl.id} hints={hints} onReplay={() => setScreen({ kind: 'replay', table: ctl.table })} onNew={() => setScreen({ kind: 'new' })} />}
         {screen.kind === 'replay' && <Replay table={screen.table} onExit={() => setScreen(ctl ? { kind: 'play' } : { kind: 'new' })} onOpen={() => openFile('replay')} />}
       </div>
     </TContext.Provider>

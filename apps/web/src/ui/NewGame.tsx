@@ -4,6 +4,7 @@ import { useT } from './context.js';
 import type { Key } from '../i18n/en.js';
 import { CARDS, colorOf, colorsOf, configProblems, defaultSeats, definitionOf, presetsOf, SEAT_KINDS, seatRange, withCard, withPreset, type GameConfig } from '../game/config.js';
 import type { Seat } from '../game/types.js';
+import { seatOption } from '../game/levels.js';
 
 /** The new-game form: game, rules, seats (human or bot level, name, colour) and seed. */
 export function NewGame({ initial, onStart, onCancel }: { initial: GameConfig; onStart: (c: GameConfig) => void; onCancel: (() => void) | null }): JSX.Element {
@@ -93,7 +94,7 @@ export function NewGame({ initial, onStart, onCancel }: { initial: GameConfig; o
               <select aria-label={t('seat.human')} name={`kind${i}`} value={s.kind} onChange={(e) => setSeat(i, { kind: (e.currentTarget as HTMLSelectElement).value as Seat['kind'] })}>
                 {SEAT_KINDS.map((k) => (
                   <option key={k} value={k}>
-                    {t(`seat.${k}` as Key)}
+                    {seatOption(k, c.preset, t)}
                   </option>
                 ))}
               </select>

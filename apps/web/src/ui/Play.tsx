@@ -8,6 +8,8 @@ import type { UiEvent } from '../game/types.js';
 import { useT } from './context.js';
 import { Panel } from './Panel.js';
 import { Final } from './Final.js';
+import { HintBox, useHint } from './Hint.js';
+import type { HintSource } from '../bots/hint.js';
 
 export function marksOf(players: readonly { name: string; color: string }[]): PlayerMark[] {
   const letters = seatLetters(players.map((p) => p.name));
@@ -20,8 +22,11 @@ export function highlightsOf(events: readonly UiEvent[], marks: readonly PlayerM
     .map((e) => ({ squares: e.squares!, label: `+${e.points}`, color: marks[e.players[0] ?? 0]?.fill ?? '#fc0' }));
 }
 
-/** The game screen: board, side panel and, at the end, the final scores. */
-export function Play({ ctl, onReplay, onNew }: { ctl: Controller; onReplay: () => void; onNew: () => void }): JSX.Element {
+/**
+ * The game screen: board, side panel and, at the end, the final scores. `hints`: the hint
+ * capability, which the page passes for local games only (an online table never gets one).
+ */
+export function Play({ ctl, onReplay, onNew, hints = null }: { ctl: Controller; onReplay: () => void; onNew: () => void; hints?: HintSource | null }): JSX.Element {
   const t = useT();
   const [, setTick] = useState(0);
   const [hoverEvent, setHoverEvent] = useState<UiEvent | null>(null);
@@ -37,6 +42,7 @@ export function Play({ ctl, onReplay, onNew }: { ctl: Controller; onReplay: () =
   const wallTargets = human && !ctl.pending ? table.wallTargets() : [];
   const followerTargets = ctl.followerPorts();
   const flash = hoverEvent ? [hoverEvent] : ctl.flash;
+  const hint = useHint(ctl, hints);
 
   const cfg: BoardConfig = {
     look: view.look,
@@ -53,7 +59,7 @@ export function Play({ ctl, onReplay, onNew }: { ctl: Controller; onReplay: () =
     pending: ctl.pending,
     followerTargets,
     wallTargets,
-    highlights: highlightsOf(flash, marks),
+    highlights: [...highlightsOf(flash, marks), ...hint.highlights],
     lastPlaced: ctl.lastPlaced,
     label: t('board.label'),
     events: {
@@ -67,6 +73,7 @@ export function Play({ ctl, onReplay, onNew }: { ctl: Controller; onReplay: () =
   return (
     <main class={`play look-${view.look}`} data-phase={view.phase} data-actor={view.actor} data-finished={String(view.finished)} data-human={String(human)}>
       <Board cfg={cfg} />
+      {hints && !view.finished && <HintBox state={hint.state} ask={hint.ask} enabled={human} />}
       <Panel ctl={ctl} view={view} marks={marks} wallTargets={wallTargets} followerTargets={followerTargets} onHoverEvent={setHoverEvent} />
       {view.finished && finalOpen && <Final view={view} events={table.events()} marks={marks} onClose={() => setFinalOpen(false)} onReplay={onReplay} onNew={onNew} />}
     </main>

@@ -5,6 +5,7 @@ import { breakdown, CATEGORIES } from '../game/breakdown.js';
 import type { Seat, UiEvent, UiView } from '../game/types.js';
 import type { Key } from '../i18n/en.js';
 import { useT } from './context.js';
+import { botLabel } from '../game/levels.js';
 
 /** One row per player: colour and letter, name, score, followers (and towers) left; breakdown on demand. */
 export function Players({ view, seats, marks, events }: { view: UiView; seats: readonly Seat[]; marks: readonly PlayerMark[]; events: readonly UiEvent[] }): JSX.Element {
@@ -33,7 +34,7 @@ export function Players({ view, seats, marks, events }: { view: UiView; seats: r
               </td>
               <td class="name">
                 {p.name}
-                {seats[i]?.kind !== 'human' && <small class="bot"> · {seats[i]?.kind}</small>}
+                {seats[i] && seats[i].kind !== 'human' && <small class="bot"> · {botLabel(seats[i].kind, t)}</small>}
               </td>
               <td class="score" data-score={view.scores[i]}>
                 {view.scores[i]}

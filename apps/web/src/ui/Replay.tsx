@@ -7,6 +7,7 @@ import { eventsOfMove } from '../game/breakdown.js';
 import { describeEvent } from '../game/words.js';
 import { useT } from './context.js';
 import { highlightsOf, marksOf } from './Play.js';
+import { AnalysisPanel, analysisHighlights, useAnalysis } from './AnalysisPanel.js';
 
 /** Steps back and forth through any record: the board at move i, that move's scoring, the scores. */
 export function Replay({ table, onExit, onOpen }: { table: Table; onExit: () => void; onOpen: () => void }): JSX.Element {
@@ -23,6 +24,7 @@ export function Replay({ table, onExit, onOpen }: { table: Table; onExit: () => 
   const events = at.events();
   const shown = i === 0 ? [] : at.finished && i === n ? events.filter((e) => e.move === null || e.move === i - 1) : eventsOfMove(events, i - 1);
   const go = (k: number) => setI(Math.max(0, Math.min(n, k)));
+  const analysis = useAnalysis(record);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -51,7 +53,7 @@ export function Replay({ table, onExit, onOpen }: { table: Table; onExit: () => 
     pending: null,
     followerTargets: [],
     wallTargets: [],
-    highlights: highlightsOf(shown, marks),
+    highlights: [...highlightsOf(shown, marks), ...analysisHighlights(analysis.state.kind === 'done' ? analysis.state.analysis : null, i, marks)],
     lastPlaced: i > 0 && view.board.length ? view.board[view.board.length - 1]! : null,
     label: t('board.label'),
     events: {},
@@ -88,6 +90,7 @@ export function Replay({ table, onExit, onOpen }: { table: Table; onExit: () => 
             <li key={k}>{describeEvent(e, view.players.map((p) => p.name), t)}</li>
           ))}
         </ul>
+        <AnalysisPanel state={analysis.state} start={analysis.start} step={i} go={go} />
         <div class="actions">
           <button type="button" onClick={onOpen}>{t('replay.open')}</button>
           <button type="button" data-action="exit-replay" onClick={onExit}>{t('replay.exit')}</button>
