@@ -105,16 +105,25 @@ export function analysePosition(request: PositionRequest): BotResult<PositionAna
   if (!seed.ok) return seed;
   let played: Move | null = null;
   if (request.played !== undefined) {
-    if (typeof request.played === 'string') {
-      const p = parseMove(request.played);
-      if (!p.ok) return botError('bad-request', `the played move: ${p.error.message}`);
-      played = p.value;
-    } else if (isRecord(request.played)) played = request.played;
-    else return botError('bad-request', `the played move is a move or its notation, not ${describe(request.played)}`);
+    // A move object from outside goes through the notation, which checks its shape.
+    const text = typeof request.played === 'string' ? request.played : isRecord(request.played) ? formatMoveSafe(request.played) : null;
+    if (text === null) return botError('bad-request', `the played move is a move or its notation, not ${describe(request.played)}`);
+    const p = parseMove(text);
+    if (!p.ok) return botError('bad-request', `the played move: ${p.error.message}`);
+    played = p.value;
   }
+  try {
+    return valuePosition(request.view, seed.value, iterations.value, played);
+  } catch (e) {
+    // A bug of ours, reported as a value like a bot's (`thinkingBot`).
+    return botError('bot-failed', `the analysis failed: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+function valuePosition(view: unknown, seed: number, iterations: number, played: Move | null): BotResult<PositionAnalysis> {
   // The same steps, on the same generator, as a level-5 bot's move (request.ts, mcts.ts).
-  const rng = new Mulberry32(seed.value);
-  const position = decisionPosition(request.view, rng);
+  const rng = new Mulberry32(seed);
+  const position = decisionPosition(view, rng);
   if (!position.ok) return position;
   return position.value.use((A, g, tune) => {
     let pinned: RootOption | undefined;
@@ -123,7 +132,7 @@ export function analysePosition(request: PositionRequest): BotResult<PositionAna
       if (!keys) return botError('bad-request', `the played move ${describe(formatMoveSafe(played))} is not legal in this position`);
       pinned = keys;
     }
-    const ev = flatEvaluate(A, g, rng, { iterations: iterations.value }, tune(searchOptions()), pinned);
+    const ev = flatEvaluate(A, g, rng, { iterations }, tune(searchOptions()), pinned);
     if (!ev.ok) return ev;
     // A forced move, or a budget too small for one round: nothing was compared.
     const r = ranked(A, g, ev.value, ev.value.iterations === 0);
@@ -131,9 +140,9 @@ export function analysePosition(request: PositionRequest): BotResult<PositionAna
   });
 }
 
-function formatMoveSafe(m: Move): string {
+function formatMoveSafe(m: unknown): string {
   try {
-    return formatMove(m);
+    return formatMove(m as Move);
   } catch {
     return 'a move';
   }

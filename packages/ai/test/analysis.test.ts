@@ -145,6 +145,13 @@ describe('a hint', () => {
     expect(hint.ranking[0]!.move).toEqual(top);
     const legal = new Set(m.legalMoves().map((mv) => JSON.stringify(mv, Object.keys(mv).sort())));
     for (const o of hint.ranking) expect(legal.has(JSON.stringify(o.move, Object.keys(o.move).sort()))).toBe(true);
+    // A move asked about (as an object) is valued too; a malformed or illegal one is refused.
+    const last = m.legalMoves().at(-1)!;
+    const asked = unwrap(analysePosition({ view, iterations: 40, seed: 8, played: last }));
+    expect(asked.ranking[asked.played!]!.move).toEqual(last);
+    for (const played of [{ type: 'tower' }, { type: 'place', tile: 'Q', x: 'a' }, 'U@99,99r0', 7]) {
+      expect(analysePosition({ view, iterations: 10, seed: 1, played: played as never })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    }
   });
 
   it('runs in the worker runner, like a bot, and so does a move of an analysis', async () => {
