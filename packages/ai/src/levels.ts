@@ -35,14 +35,14 @@ export const LEVELS: readonly LevelInfo[] = [
     id: 'level1',
     level: 1,
     names: { en: 'beginner', nl: 'beginner', de: 'Anfänger', sv: 'nybörjare' },
-    play: { kind: 'human', style: { topK: 6, temperature: 4, eagerness: 3, maxLoss: 10 } },
+    play: { kind: 'human', style: { topK: 6, temperature: 5, eagerness: 3, maxLoss: 6 } },
     budget: { iterations: 1 },
   },
   {
     id: 'level2',
     level: 2,
     names: { en: 'casual', nl: 'gelegenheidsspeler', de: 'Gelegenheitsspieler', sv: 'hobbyspelare' },
-    play: { kind: 'human', style: { topK: 4, temperature: 2, eagerness: 1.5, maxLoss: 6 } },
+    play: { kind: 'human', style: { topK: 4, temperature: 2, eagerness: 1.5, maxLoss: 5 } },
     budget: { iterations: 1 },
   },
   {
