@@ -23,9 +23,8 @@ export { LEVELS, LEVEL_IDS, TOP_LEVEL, levelInfo, type LevelId, type LevelInfo, 
 export { LEVEL_RATINGS, levelRating, type LadderMeasurement, type MeasuredRating } from './level-ratings.js';
 export { LADDER_BOTS, LADDER_PAIRS, LADDER_ANCHOR, LADDER_ANCHOR_ELO, ladderGames, summariseLadder, type LadderGame, type LadderRow } from './ladder.js';
 export { BotRunner, runJob, type BotJob, type BotJobResult, type AnalyseMoveJob, type AnalysePositionJob, type WorkerJob, type WorkerResult, type WorkerLike } from './worker/protocol.js';
+export { ANALYSIS_ITERATIONS, analysePosition, type PositionAnalysis, type PositionRequest, type ValuedMove } from './value-position.js';
 export {
-  ANALYSIS_ITERATIONS,
-  analysePosition,
   analyseJob,
   analyseRecord,
   analysisSeed,
@@ -37,7 +36,4 @@ export {
   type AnalysisPlan,
   type MoveAnalysis,
   type PlayerAnalysis,
-  type PositionAnalysis,
-  type PositionRequest,
-  type ValuedMove,
 } from './analysis.js';

@@ -1,7 +1,8 @@
 import type { BotAnswer } from '../bot.js';
 import { chooseMove, type MoveRequest } from '../choose.js';
 import { botError, isRecord, type BotError, type BotResult } from '../errors.js';
-import { analyseJob, analysePosition, type AnalysisJob, type MoveAnalysis, type PositionAnalysis, type PositionRequest } from '../analysis.js';
+import { analyseJob, type AnalysisJob, type MoveAnalysis } from '../analysis.js';
+import { analysePosition, type PositionAnalysis, type PositionRequest } from '../value-position.js';
 
 /** A request to a bot worker; the view is all the bot sees. */
 export interface BotJob extends MoveRequest {
