@@ -7,19 +7,19 @@ import { runPool } from '../worker-pool.js';
 import type { ArenaJob } from '../arena-worker.js';
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
-const signed = (v: number) => Math.round(v).toString();
+const whole = (v: number) => Math.round(v).toString();
 
 /** One line per bot: Elo with its 95% interval, the share of games won against the bot below, ms per move. */
 function table(rows: readonly LadderRow[]): string[] {
   const out = ['  bot     name        Elo  95% interval   win rate vs the one below            ms/move'];
   for (const r of rows) {
     const name = levelInfo(r.bot)?.names.en ?? '';
-    const interval = r.bot === LADDER_ANCHOR ? '(anchor)' : `[${signed(r.ci95[0])}, ${signed(r.ci95[1])}]`;
+    const interval = r.bot === LADDER_ANCHOR ? '(anchor)' : `[${whole(r.ci95[0])}, ${whole(r.ci95[1])}]`;
     const below =
       r.winRateBelow === null || r.winRateBelowCI95 === null
         ? '—'
         : `${pct(r.winRateBelow)} [${pct(r.winRateBelowCI95[0])}, ${pct(r.winRateBelowCI95[1])}] vs ${r.below} (${r.gamesBelow})`;
-    out.push(`  ${r.bot.padEnd(7)} ${name.padEnd(9)} ${signed(r.elo).padStart(5)}  ${interval.padEnd(13)}  ${below.padEnd(37)}${r.msPerMove.toFixed(1).padStart(7)}`);
+    out.push(`  ${r.bot.padEnd(7)} ${name.padEnd(9)} ${whole(r.elo).padStart(5)}  ${interval.padEnd(13)}  ${below.padEnd(37)}${r.msPerMove.toFixed(1).padStart(7)}`);
   }
   return out;
 }
