@@ -7,6 +7,8 @@ import { demoCommand } from './commands/demo.js';
 import { arenaCommand } from './commands/arena.js';
 import { printError } from './output.js';
 import { quote } from './quote.js';
+import { ladderCommand } from './commands/ladder.js';
+import { analyseCommand } from './commands/analyse.js';
 
 const HELP = `carcassonne — Carcassonne, the Winter Edition and The City
 
@@ -21,8 +23,13 @@ Usage:
   carcassonne arena --bots A,B[,C…] --games N --preset P [--time-ms T | --iterations I] [--seed S] [--json]
                                              bots against each other, seats rotated
   carcassonne demo [--preset P] [--seed S]   play one random game and draw the board
+  carcassonne ladder --preset P [--games N] [--seed S] [--iterations I] [--json]
+                                             rate the bot levels: Elo with 95% intervals (greedy = 1000)
+  carcassonne analyse FILE [--json] [--budget-iterations N] [--seed S]
+                                             value every move of a record: points lost per move and player
 
-Bots: random, greedy, mcts (information-set MCTS), baseline (plain MCTS, 500 iterations, random playouts).
+Bots: random, greedy, mcts (information-set MCTS), baseline (plain MCTS, 500 iterations, random playouts),
+level1 … level5 (beginner, casual, club, expert, master: each with its own budget).
 
 Presets: ${PRESET_LIST}.
 Exit codes: 0 ok, 1 illegal move in a record, 2 malformed input, usage or unwritable output, 3 internal error.`;
@@ -34,6 +41,8 @@ const commands = new Map<string, (argv: string[]) => Promise<number> | number>([
   ['bench', benchCommand],
   ['demo', demoCommand],
   ['arena', arenaCommand],
+  ['ladder', ladderCommand],
+  ['analyse', analyseCommand],
 ]);
 
 async function main(argv: string[]): Promise<number> {

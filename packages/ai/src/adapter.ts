@@ -1,5 +1,5 @@
-import { SIDES, type Move, type Mulberry32 } from '@carcassonne/engine';
-import { guardPoints, K_DISTRICT, placeMoveOf, randomWallDecision, towerPoints, type CityCore as CityGame, type CarcassonneCore as Game } from '@carcassonne/engine/internal';
+import { PORTS, SIDES, type Move, type Mulberry32 } from '@carcassonne/engine';
+import { guardPoints, K_DISTRICT, placeMoveOf, randomWallDecision, towerPoints, type CityCore as CityGame, type CarcassonneCore as Game, type TileType } from '@carcassonne/engine/internal';
 import { resample, resampleCity, toMove } from './position.js';
 import { cityLeafValues, expectedValues, projectedCityValues, projectedValues } from './evaluate.js';
 
@@ -23,6 +23,14 @@ export interface Adapter<G> {
   /** The move for a decision key (and, after a placement, the follower key). */
   toMove(g: G, key: number, followerKey: number | null): Move;
   isPlacement(key: number): boolean;
+  /** Whether a decision (with its follower key) puts a follower on the board (a guard counts). */
+  spendsFollower(key: number, followerKey: number | null): boolean;
+  /**
+   * The decision keys of a legal move of the decision at hand (the inverse of `toMove`, for any
+   * of a symmetric tile's equivalent rotations and any port of a segment); null when the move is
+   * not of this decision. Callers check the keys against `actions`.
+   */
+  decisionOf(g: G, move: Move): { key: number; followerKey: number | null } | null;
   /** Heuristic values per player of a position (projected final scores): greedy's valuation. */
   value(g: G, scratch: G, out: Float64Array): Float64Array;
   /** The search's valuation of a playout's last position (may add completion odds). */
@@ -41,6 +49,22 @@ const tagOf = (key: number) => key >>> TAG;
 
 function followerFromKey(key: number | null): number {
   return key === null ? -1 : (key & PAYLOAD) - 1;
+}
+
+const placesFollower = (followerKey: number | null) => followerKey !== null && tagOf(followerKey) === T_FOLLOW && (followerKey & PAYLOAD) > 0;
+
+/**
+ * A placement move as keys: the rotation taken to the first one giving the same placement (the
+ * legal list holds only those), the follower port read in that rotation (same board structure).
+ */
+function placementKeys(board: { cellOf(x: number, y: number): number; inBounds(x: number, y: number): boolean }, drawn: number, t: TileType, move: Move) {
+  if (move.type !== 'place' || !board.inBounds(move.x, move.y)) return null;
+  const r = t.rotClass[move.rotation / 90];
+  if (r === undefined) return null;
+  const key = (drawn << 18) | (board.cellOf(move.x, move.y) << 2) | r;
+  if (move.follower === undefined) return { key, followerKey: tagged(T_FOLLOW, 0) };
+  const seg = t.portSeg[r * 13 + PORTS.indexOf(move.follower)];
+  return seg === undefined || seg < 0 ? null : { key, followerKey: tagged(T_FOLLOW, seg + 1) };
 }
 
 /** A random follower choice: none one time in three; a farm (or district) kept one time in four, never `late`. */
@@ -89,6 +113,8 @@ export const baseAdapter: Adapter<Game> = {
   },
   toMove: (g, key, fk) => toMove(g, key & 0x3ffff, followerFromKey(fk)),
   isPlacement: (key) => tagOf(key) === T_PLACE,
+  spendsFollower: (_key, fk) => placesFollower(fk),
+  decisionOf: (g, move) => (g.phase === 'place' ? placementKeys(g, g.drawn, g.types[g.drawn]!, move) : null),
   value: projectedValues,
   leafValue: expectedValues,
 };
@@ -232,6 +258,28 @@ export const cityAdapter: Adapter<CityGame> = {
     }
   },
   isPlacement: (key) => tagOf(key) === T_PLACE,
+  spendsFollower: (key, fk) => placesFollower(fk) || (tagOf(key) === T_WALL && (key & 1) === 1),
+  decisionOf(g, move) {
+    const edge = (at: { x: number; y: number; side: string }) => (g.inBounds(at.x, at.y) ? g.cellOf(at.x, at.y) * 4 + SIDES.indexOf(at.side as never) : -1);
+    switch (g.phase) {
+      case 'place':
+        return placementKeys(g, g.drawn, g.types[g.drawn]!, move);
+      case 'gate':
+        return move.type === 'gate' && edge(move) >= 0 ? { key: tagged(T_GATE, edge(move)), followerKey: null } : null;
+      case 'wall':
+        return move.type === 'wall' && edge(move) >= 0 ? { key: tagged(T_WALL, (edge(move) << 1) | (move.guard ? 1 : 0)), followerKey: null } : null;
+      case 'tower': {
+        if (move.type !== 'tower') return null;
+        if (move.at === null) return { key: tagged(T_TOWER, 0), followerKey: null };
+        const e = edge(move.at);
+        // As the engine checks it: the tail end first.
+        const end = e < 0 ? -1 : e === g.wall.endEdge(1) ? 1 : e === g.wall.endEdge(0) ? 0 : -1;
+        return end < 0 ? null : { key: tagged(T_TOWER, end + 1), followerKey: null };
+      }
+      default:
+        return null;
+    }
+  },
   value: projectedCityValues,
   leafValue: cityLeafValues,
 };

@@ -1,14 +1,14 @@
 import type { AnyView, BotAnswer, Budget } from './bot.js';
 import { validateBudget } from './budget.js';
 import { botError, describe, isRecord, unknownKeys, type BotResult } from './errors.js';
-import { makeBot } from './registry.js';
+import { entryBudget, makeBot } from './registry.js';
 
 /** A move request naming its bot: what a server or a worker passes on from outside. */
 export interface MoveRequest {
   /** A name from `BOT_NAMES`, or `mcts:` with tuning. */
   readonly bot: string;
   readonly view: AnyView;
-  /** Absent: `DEFAULT_BUDGET`. A bot with a fixed budget (`baseline`) uses its own once this one is valid. */
+  /** Absent: `DEFAULT_BUDGET`. A bot with a budget of its own (`baseline`, the levels) uses it once this one is valid (`entryBudget`). */
   readonly budget?: Budget;
   readonly seed: number;
 }
@@ -26,5 +26,5 @@ export function chooseMove(request: unknown): BotResult<BotAnswer> {
   // The caller's budget is checked even when the bot brings its own: a bad setting is never silent.
   const budget = validateBudget(request['budget']);
   if (!budget.ok) return budget;
-  return entry.value.bot.choose({ view: request['view'] as AnyView, budget: entry.value.budget ?? budget.value, seed: request['seed'] as number });
+  return entry.value.bot.choose({ view: request['view'] as AnyView, budget: entryBudget(entry.value, budget.value), seed: request['seed'] as number });
 }

@@ -16,6 +16,8 @@ export const BOT_ERROR_CODES = [
   'unknown-bot',
   /** Search options out of range (e.g. a negative exploration constant). */
   'bad-options',
+  /** A game record to analyse does not load (malformed, or an illegal move). */
+  'bad-record',
   /** An arena game cannot be set up (preset, seats or seed). */
   'bad-game',
   /** The bot broke its contract (an exception or an illegal move): a bug, reported as a value. */

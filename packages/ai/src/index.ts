@@ -10,12 +10,30 @@ export { greedyBot, greedyDecision, greedyView, rateOptions, type RatedOption } 
 export { mctsBot, runSearch, search, searchView } from './mcts.js';
 export { cityOptions, validateOptions, DEFAULT_MCTS, FAST_MCTS, BASELINE_MCTS, type MctsOptions } from './options.js';
 export type { SearchResult } from './search-start.js';
-export { flatSearch } from './flat.js';
+export { flatSearch, flatEvaluate, type FlatEvaluation, type OptionValue, type RootOption } from './flat.js';
 export { baseAdapter, cityAdapter, type Adapter } from './adapter.js';
 export { positionOf } from './games.js';
 export { decisionPosition, resample, resampleCity, toMove, type Position } from './position.js';
 export { projectedValues, projectedCityValues, margin } from './evaluate.js';
-export { makeBot, BOT_NAMES, type BotName, type BotEntry } from './registry.js';
+export { makeBot, entryBudget, BOT_NAMES, type BotName, type BotEntry } from './registry.js';
 export { playGame, type ArenaPreset, type GameResult, type Seat } from './play.js';
-export { wilson95, eloRatings } from './stats.js';
-export { BotRunner, runJob, type BotJob, type BotJobResult, type WorkerLike } from './worker/protocol.js';
+export { wilson95, eloRatings, fitElo, type EloFit, type PairResult } from './stats.js';
+export { humanBot, humanDecision, weighedOptions, type HumanStyle } from './human.js';
+export { LEVELS, LEVEL_IDS, TOP_LEVEL, levelInfo, type LevelId, type LevelInfo, type LevelLanguage, type LevelPlay } from './levels.js';
+export { LEVEL_RATINGS, levelRating, type LadderMeasurement, type MeasuredRating } from './level-ratings.js';
+export { LADDER_BOTS, LADDER_PAIRS, LADDER_ANCHOR, LADDER_ANCHOR_ELO, ladderGames, summariseLadder, type LadderGame, type LadderRow } from './ladder.js';
+export { BotRunner, runJob, type BotJob, type BotJobResult, type AnalyseMoveJob, type AnalysePositionJob, type WorkerJob, type WorkerResult, type WorkerLike } from './worker/protocol.js';
+export { ANALYSIS_ITERATIONS, analysePosition, type PositionAnalysis, type PositionRequest, type ValuedMove } from './value-position.js';
+export {
+  analyseJob,
+  analyseRecord,
+  analysisSeed,
+  planAnalysis,
+  summariseAnalysis,
+  type Analysis,
+  type AnalysisJob,
+  type AnalysisOptions,
+  type AnalysisPlan,
+  type MoveAnalysis,
+  type PlayerAnalysis,
+} from './analysis.js';

@@ -2,7 +2,7 @@ import { createMatch, definitionOfPreset, fnv1a, ok, PRESET_IDS, type GameMatch,
 import type { Budget } from './bot.js';
 import { validateBudget } from './budget.js';
 import { botError, describe, type BotResult } from './errors.js';
-import { makeBot, type BotEntry } from './registry.js';
+import { entryBudget, makeBot, type BotEntry } from './registry.js';
 
 /** A preset id of any game (`PRESET_IDS`). */
 export type ArenaPreset = string;
@@ -63,7 +63,7 @@ export function playGame(preset: ArenaPreset, seats: readonly string[], seed: st
   while (!table.finished) {
     const seat = table.actor;
     const e = bots[seat]!;
-    const answer = e.bot.choose({ view: table.view(), budget: e.budget ?? checked.value, seed: fnv1a(`${seed}:${turn}:${seat}`) });
+    const answer = e.bot.choose({ view: table.view(), budget: entryBudget(e, checked.value), seed: fnv1a(`${seed}:${turn}:${seat}`) });
     if (!answer.ok) return botError('bot-failed', `bot ${e.bot.name} failed at move ${turn}: ${answer.error.message}`);
     const a = answer.value;
     thinkMs[seat]! += a.stats.ms;

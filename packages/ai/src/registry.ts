@@ -2,17 +2,33 @@ import { ok } from '@carcassonne/engine';
 import type { Bot, Budget } from './bot.js';
 import { botError, describe, type BotResult } from './errors.js';
 import { greedyBot } from './greedy.js';
+import { humanBot } from './human.js';
+import { LEVEL_IDS, levelInfo, type LevelInfo } from './levels.js';
 import { mctsBot } from './mcts.js';
 import { BASELINE_MCTS, DEFAULT_MCTS, validateOptions, type MctsOptions } from './options.js';
 import { randomBot } from './random.js';
 
-export const BOT_NAMES = ['random', 'greedy', 'mcts', 'baseline'] as const;
+export const BOT_NAMES = ['random', 'greedy', 'mcts', 'baseline', ...LEVEL_IDS] as const;
 export type BotName = (typeof BOT_NAMES)[number];
 
 export interface BotEntry {
   readonly bot: Bot;
-  /** A fixed budget that overrides the caller's (the published baseline: 500 iterations). */
+  /** A budget of its own that replaces the caller's (the published baseline: 500 iterations; each level's). */
   readonly budget?: Budget;
+  /** A caller's `iterations` may lower that budget, never raise it (the levels: quick checks and tests). */
+  readonly lowerable?: boolean;
+}
+
+/**
+ * The budget a bot plays with when a caller asks with `caller` (already valid): the caller's,
+ * or the bot's own — for a level, lowered to the caller's iterations when those are fewer (a
+ * caller's time is ignored: a level's strength must not depend on the machine's load).
+ */
+export function entryBudget(entry: BotEntry, caller: Budget): Budget {
+  const own = entry.budget;
+  if (!own) return caller;
+  if (entry.lowerable && own.iterations !== undefined && caller.iterations !== undefined && caller.iterations < own.iterations) return { ...own, iterations: caller.iterations };
+  return own;
 }
 
 const PLAYOUTS: readonly string[] = ['smart', 'random', 'greedy'];
@@ -47,10 +63,18 @@ function tunedMcts(spec: string): BotResult<BotEntry> {
   return ok({ bot: mctsBot(o, `mcts:${spec}`) });
 }
 
+/** A level's bot with its own budget (levels.ts). */
+function levelBot(level: LevelInfo): BotEntry {
+  const bot = level.play.kind === 'human' ? humanBot(level.play.style, level.id) : mctsBot(level.play.options, level.id);
+  return { bot, budget: level.budget, lowerable: true };
+}
+
 /** The bot a name stands for (`BOT_NAMES`, or `mcts:` with tuning); anything else is `unknown-bot`. */
 export function makeBot(name: string): BotResult<BotEntry> {
   if (typeof name !== 'string') return botError('unknown-bot', `a bot name is a string, not ${describe(name)}`);
   if (name.startsWith('mcts:')) return tunedMcts(name.slice(5));
+  const level = levelInfo(name);
+  if (level) return ok(levelBot(level));
   switch (name) {
     case 'random':
       return ok({ bot: randomBot });

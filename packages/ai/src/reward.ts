@@ -35,12 +35,11 @@ function margins(v: Float64Array, n: number, out: Float64Array): void {
 }
 
 /**
- * Rewards from heuristic values: a sigmoid of how much each player's margin changed since the
- * root, so the signal keeps its resolution when one player is far ahead.
+ * Rewards from each player's margin: a sigmoid of how much it changed since the root, so the
+ * signal keeps its resolution when one player is far ahead.
  */
-function valueRewards(v: Float64Array, n: number, rootMargin: Float64Array, out: Float64Array): void {
-  margins(v, n, out);
-  for (let p = 0; p < n; p++) out[p] = 1 / (1 + Math.exp(-(out[p]! - rootMargin[p]!) / 10));
+function marginRewards(margin: Float64Array, n: number, rootMargin: Float64Array, out: Float64Array): void {
+  for (let p = 0; p < n; p++) out[p] = 1 / (1 + Math.exp(-(margin[p]! - rootMargin[p]!) / 10));
 }
 
 /**
@@ -53,6 +52,8 @@ export class PlayoutScorer<G> {
   private readonly values: Float64Array;
   private readonly rootMargin: Float64Array;
   private readonly rw: Float64Array;
+  /** Each player's margin in points at the end of the last playout (final or projected). */
+  readonly margins: Float64Array;
   private readonly n: number;
   /** Scratch for greedy playouts; null for random ones. */
   private readonly work: RateWork<G> | null;
@@ -67,6 +68,7 @@ export class PlayoutScorer<G> {
     this.values = new Float64Array(this.n);
     this.rootMargin = new Float64Array(this.n);
     this.rw = new Float64Array(this.n);
+    this.margins = new Float64Array(this.n);
     margins(A.leafValue(root, this.scratch, this.values), this.n, this.rootMargin);
     this.work = opts.playout === 'greedy' ? rateWork(A, root) : null;
   }
@@ -84,13 +86,23 @@ export class PlayoutScorer<G> {
     }
   }
 
-  /** Play `s` out with `rng` (changing `s`) and return each player's reward (reused buffer). */
+  /**
+   * Play `s` out with `rng` (changing `s`) and return each player's reward (reused buffer);
+   * `margins` then holds each player's margin in points (final, or projected by the leaf valuation).
+   */
   score(s: G, rng: Mulberry32): Float64Array {
     const { A, n, rw } = this;
     if (this.work) this.greedyPlayout(s, rng, this.work);
     else A.playout(s, rng, this.opts.playout === 'smart', this.opts.playoutTurns);
-    if (A.over(s)) rewards(A.scores(s), n, this.opts.winWeight, rw);
-    else valueRewards(A.leafValue(s, this.scratch, this.values), n, this.rootMargin, rw);
+    if (A.over(s)) {
+      const scores = A.scores(s);
+      for (let p = 0; p < n; p++) this.values[p] = scores[p]!;
+      margins(this.values, n, this.margins);
+      rewards(scores, n, this.opts.winWeight, rw);
+    } else {
+      margins(A.leafValue(s, this.scratch, this.values), n, this.margins);
+      marginRewards(this.margins, n, this.rootMargin, rw);
+    }
     return rw;
   }
 }

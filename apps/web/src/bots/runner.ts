@@ -1,5 +1,5 @@
 import type { Move } from '@carcassonne/engine';
-import { BotRunner, type AnyView, type BotJobResult } from '@carcassonne/ai';
+import { BotRunner, type AnyView, type WorkerResult } from '@carcassonne/ai';
 
 /** What the page asks of a bot: the public view, a level, a time budget and a seed. */
 export interface BotAsk {
@@ -9,6 +9,30 @@ export interface BotAsk {
   readonly seed: number;
 }
 /**
+ * A positive whole number from the page's URL (`?hintIterations=20`): test hooks like `botDelay`,
+ * so browser tests can value positions quickly. Absent or bad: `fallback`.
+ */
+export function urlNumber(name: string, fallback: number): number {
+  const v = Number(typeof location !== 'undefined' ? new URLSearchParams(location.search).get(name) : null);
+  return Number.isSafeInteger(v) && v > 0 ? v : fallback;
+}
+
+/** A Web Worker serving the AI package's jobs: bots' moves, hints and post-game analysis. */
+export function spawnBotWorker(): Worker {
+  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+}
+
+/** A runner over a browser Worker (a new one whenever the last was cancelled). */
+export function workerRunner(spawn: () => Worker = spawnBotWorker): BotRunner {
+  return new BotRunner((onResult, onError) => {
+    const w = spawn();
+    w.onmessage = (e: MessageEvent<WorkerResult>) => onResult(e.data);
+    w.onerror = (e) => onError(new Error(e.message || 'bot worker failed'));
+    return w;
+  });
+}
+
+/**
  * Runs bots in a Web Worker so the page never freezes: the AI package's `BotRunner` (the same
  * one Node uses with worker threads) over a browser Worker. A new question cancels a bot that
  * is still thinking.
@@ -16,13 +40,8 @@ export interface BotAsk {
 export class WorkerBot {
   private readonly runner: BotRunner;
 
-  constructor(spawn: () => Worker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' })) {
-    this.runner = new BotRunner((onResult, onError) => {
-      const w = spawn();
-      w.onmessage = (e: MessageEvent<BotJobResult>) => onResult(e.data);
-      w.onerror = (e) => onError(new Error(e.message || 'bot worker failed'));
-      return w;
-    });
+  constructor(spawn: () => Worker = spawnBotWorker) {
+    this.runner = workerRunner(spawn);
   }
 
   async choose(ask: BotAsk): Promise<Move> {

@@ -47,6 +47,9 @@ export interface CoreContract<Tile extends TileType> {
   featureTiles(root: number, squares: null): number;
   xOf(cell: number): number;
   yOf(cell: number): number;
+  /** The cell of a square (only for squares `inBounds`). */
+  cellOf(x: number, y: number): number;
+  inBounds(x: number, y: number): boolean;
   /** Play the tile in hand at a code from `legal`. */
   placeTile(code: number): void;
   /** A follower on a segment from `followerOptions` (-1: none); the turn goes on. */

@@ -1,0 +1,119 @@
+import { readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { ANALYSIS_ITERATIONS, planAnalysis, summariseAnalysis, type Analysis, type AnalysisJob, type MoveAnalysis, type ValuedMove } from '@carcassonne/ai';
+import { nodeBotRunner } from '@carcassonne/ai/node-worker';
+import { loadMatch } from '@carcassonne/engine';
+import { intArg, parse, UsageError } from '../args.js';
+import { Progress } from '../progress.js';
+
+/** Larger than any game record (a full 5-player game is a few kilobytes). */
+const MAX_RECORD_BYTES = 2_000_000;
+
+const points = (v: number | null) => (v === null ? '—' : `${v >= 0 ? '+' : ''}${v.toFixed(1)}`);
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/** Each move's job in a worker thread (one runner per thread), in record order. */
+async function runJobs(jobs: readonly AnalysisJob[], threads: number): Promise<MoveAnalysis[]> {
+  const out = new Array<MoveAnalysis>(jobs.length);
+  const progress = new Progress(jobs.length, 'analyse');
+  let next = 0;
+  let done = 0;
+  const runners = Array.from({ length: Math.max(1, Math.min(threads, jobs.length)) }, () => nodeBotRunner());
+  // The runners' workers do not hold the process open (a server's must not): this does, meanwhile.
+  const alive = setInterval(() => undefined, 60_000);
+  try {
+    await Promise.all(
+      runners.map(async (runner) => {
+        while (next < jobs.length) {
+          const job = jobs[next++]!;
+          const r = await runner.analyseMove(job);
+          if (!r.ok) throw new Error(r.error.message);
+          out[job.index] = r.value;
+          progress.tick(++done);
+        }
+      }),
+    );
+  } finally {
+    clearInterval(alive);
+    progress.done();
+    runners.forEach((r) => r.close());
+  }
+  return out;
+}
+
+const plainMove = (v: ValuedMove) => ({ move: v.text, margin: v.margin === null ? null : round2(v.margin), rounds: v.rounds });
+
+function toJson(a: Analysis, names: readonly string[]) {
+  return {
+    game: a.game,
+    preset: a.preset,
+    finished: a.finished,
+    scores: a.scores,
+    iterations: a.iterations,
+    seed: a.seed,
+    players: a.players.map((p) => ({ player: p.player, name: p.name, moves: p.moves, lost: round2(p.lost), costliest: p.costliest })),
+    moves: a.moves.map((m) => ({
+      index: m.index,
+      player: names[m.player] ?? m.player,
+      played: plainMove(m.played),
+      best: plainMove(m.best),
+      lost: round2(m.lost),
+      forced: m.forced,
+      top: m.top.map(plainMove),
+    })),
+  };
+}
+
+function describe(a: Analysis, names: readonly string[]): string[] {
+  const lines = [`analysis: ${a.game} (${a.preset}), ${a.moves.length} moves, ${a.iterations} search iterations per move, seed ${a.seed}`];
+  for (const m of a.moves) {
+    const who = names[m.player] ?? `seat ${m.player}`;
+    const best = m.forced ? 'forced' : m.lost === 0 ? 'best found' : `best ${m.best.text} ${points(m.best.margin)}, lost ${m.lost.toFixed(1)}`;
+    lines.push(`  move ${String(m.index).padStart(3)} ${who}: ${m.played.text} ${points(m.played.margin)}  (${best})`);
+  }
+  for (const p of a.players) {
+    const costly = p.costliest.map((i) => `move ${i} (−${a.moves[i]!.lost.toFixed(1)})`).join(', ');
+    lines.push(`${p.name}: ${p.lost.toFixed(1)} points lost over ${p.moves} move${p.moves === 1 ? '' : 's'}${costly ? `; costliest: ${costly}` : ''}`);
+  }
+  return lines;
+}
+
+/**
+ * `carcassonne analyse FILE`: value every move of a record with the top level's search (a fixed
+ * number of iterations per move, in worker threads) and report the points each move lost.
+ */
+export async function analyseCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parse(argv, {
+    json: { type: 'boolean' },
+    'budget-iterations': { type: 'string' },
+    seed: { type: 'string' },
+    threads: { type: 'string' },
+  });
+  const file = positionals[0];
+  if (file === undefined || positionals.length > 1) throw new UsageError('usage: carcassonne analyse FILE [--json] [--budget-iterations N] [--seed S]');
+  const iterations = intArg(values['budget-iterations'], 'budget-iterations', ANALYSIS_ITERATIONS, 1, 100_000);
+  const seed = intArg(values.seed, 'seed', 0, 0, 0xffffffff);
+  const threads = intArg(values.threads, 'threads', Math.max(1, availableParallelism()), 1, 64);
+  let text: string;
+  try {
+    if (statSync(file).size > MAX_RECORD_BYTES) throw new UsageError(`${file} is too large to be a game record`);
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  // The record is checked as `replay` checks it: malformed exits 2, an illegal move 1.
+  const loaded = loadMatch(text);
+  if (!loaded.ok) {
+    console.error(`carcassonne analyse: ${loaded.error.message}`);
+    return loaded.error.exit;
+  }
+  const plan = planAnalysis(text, { iterations, seed });
+  if (!plan.ok) throw new UsageError(plan.error.message);
+  const moves = await runJobs(plan.value.jobs, threads);
+  const analysis = summariseAnalysis(plan.value, moves);
+  const names = plan.value.players;
+  if (values.json) console.log(JSON.stringify(toJson(analysis, names), null, 2));
+  else console.log(describe(analysis, names).join('\n'));
+  return 0;
+}

@@ -1,0 +1,70 @@
+import { availableParallelism } from 'node:os';
+import { LADDER_ANCHOR, LADDER_ANCHOR_ELO, LADDER_PAIRS, ladderGames, levelInfo, MAX_SEARCH_ITERATIONS, summariseLadder, type GameResult, type LadderRow } from '@carcassonne/ai';
+import { PRESET_IDS } from '@carcassonne/engine';
+import { intArg, parse, UsageError } from '../args.js';
+import { Progress } from '../progress.js';
+import { runPool } from '../worker-pool.js';
+import type { ArenaJob } from '../arena-worker.js';
+
+const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+const whole = (v: number) => Math.round(v).toString();
+
+/** One line per bot: Elo with its 95% interval, the share of games won against the bot below, ms per move. */
+function table(rows: readonly LadderRow[]): string[] {
+  const out = ['  bot     name        Elo  95% interval   win rate vs the one below            ms/move'];
+  for (const r of rows) {
+    const name = levelInfo(r.bot)?.names.en ?? '';
+    const interval = r.bot === LADDER_ANCHOR ? '(anchor)' : `[${whole(r.ci95[0])}, ${whole(r.ci95[1])}]`;
+    const below =
+      r.winRateBelow === null || r.winRateBelowCI95 === null
+        ? '—'
+        : `${pct(r.winRateBelow)} [${pct(r.winRateBelowCI95[0])}, ${pct(r.winRateBelowCI95[1])}] vs ${r.below} (${r.gamesBelow})`;
+    out.push(`  ${r.bot.padEnd(7)} ${name.padEnd(9)} ${whole(r.elo).padStart(5)}  ${interval.padEnd(13)}  ${below.padEnd(37)}${r.msPerMove.toFixed(1).padStart(7)}`);
+  }
+  return out;
+}
+
+/** `carcassonne ladder`: the levels against their neighbours (and greedy, the anchor), Elo by maximum likelihood. */
+export async function ladderCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parse(argv, {
+    preset: { type: 'string' },
+    games: { type: 'string' },
+    seed: { type: 'string' },
+    json: { type: 'boolean' },
+    threads: { type: 'string' },
+    iterations: { type: 'string' },
+  });
+  if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
+  const preset = values.preset;
+  if (preset === undefined) throw new UsageError(`--preset is required (${PRESET_IDS.join(', ')})`);
+  if (!PRESET_IDS.includes(preset)) throw new UsageError(`unknown preset "${preset}" (${PRESET_IDS.join(', ')})`);
+  const games = intArg(values.games, 'games', 20, 1, 100_000);
+  const seed = values.seed ?? 'ladder';
+  const threads = intArg(values.threads, 'threads', Math.max(1, availableParallelism()), 1, 64);
+  // Every level plays with its own budget; --iterations lowers them all (quick checks, not ratings).
+  const cap = intArg(values.iterations, 'iterations', MAX_SEARCH_ITERATIONS, 1, MAX_SEARCH_ITERATIONS);
+  const schedule = ladderGames(games, seed);
+  const jobs: ArenaJob[] = schedule.map((g, index) => ({ index, preset, seats: g.seats, seed: g.seed, budget: { iterations: cap } }));
+  const results = await runPool<ArenaJob, GameResult>(new URL('../arena-entry.mjs', import.meta.url), jobs, threads, new Progress(jobs.length, 'ladder'));
+  const rows = summariseLadder(schedule, results);
+  if (values.json) {
+    const levels = rows.map((r) => ({
+      bot: r.bot,
+      name: levelInfo(r.bot)?.names.en ?? null,
+      elo: Math.round(r.elo),
+      ci95: r.bot === LADDER_ANCHOR ? null : r.ci95.map(Math.round),
+      below: r.below,
+      winRateBelow: r.winRateBelow === null ? null : Number(r.winRateBelow.toFixed(4)),
+      winRateBelowCI95: r.winRateBelowCI95 === null ? null : r.winRateBelowCI95.map((v) => Number(v.toFixed(4))),
+      gamesBelow: r.gamesBelow,
+      games: r.games,
+      msPerMove: Number(r.msPerMove.toFixed(1)),
+    }));
+    console.log(JSON.stringify({ preset, gamesPerPairing: games, seed, ...(values.iterations !== undefined ? { iterationCap: cap } : {}), anchor: { bot: LADDER_ANCHOR, elo: LADDER_ANCHOR_ELO }, pairings: LADDER_PAIRS, levels }, null, 2));
+    return 0;
+  }
+  const capped = values.iterations !== undefined ? `, levels capped at ${cap} iterations` : '';
+  console.log(`ladder: ${preset}, ${games} games per pairing (${LADDER_PAIRS.length} pairings, seats swapped), seed ${seed}${capped}; Elo by maximum likelihood, ${LADDER_ANCHOR} = ${LADDER_ANCHOR_ELO}`);
+  for (const line of table(rows)) console.log(line);
+  return 0;
+}

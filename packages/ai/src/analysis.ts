@@ -1,0 +1,164 @@
+import { fnv1a, loadMatch, ok, type GameId } from '@carcassonne/engine';
+import type { AnyView } from './bot.js';
+import { botError, describe, isRecord, unknownKeys, type BotResult } from './errors.js';
+import { validateSeed } from './request.js';
+import { analysePosition, checkIterations, type ValuedMove } from './value-position.js';
+
+/**
+ * Post-game analysis: every move of a record valued by the top level's search against the best
+ * move it finds (value-position.ts), and per player the points lost.
+ */
+
+/** One move of a record to value: what a worker needs. */
+export interface AnalysisJob {
+  /** The move's index in the record. */
+  readonly index: number;
+  /** The deciding player's view before the move. */
+  readonly view: AnyView;
+  /** The move played, in notation. */
+  readonly played: string;
+  readonly iterations: number;
+  readonly seed: number;
+}
+
+export interface MoveAnalysis {
+  readonly index: number;
+  readonly player: number;
+  readonly played: ValuedMove;
+  /** The top level's choice (the played move itself when it is that choice). */
+  readonly best: ValuedMove;
+  /** Points lost: the best move's expected margin minus the played one's, never below 0 (0 for a forced move). */
+  readonly lost: number;
+  /** Only one legal move: nothing to compare. */
+  readonly forced: boolean;
+  /** The best options found, best first (at most three). */
+  readonly top: readonly ValuedMove[];
+  readonly iterations: number;
+}
+
+/** Value one move of a record (see `analysePosition`). */
+export function analyseJob(job: AnalysisJob): BotResult<MoveAnalysis> {
+  if (!isRecord(job)) return botError('bad-request', `an analysis job is an object { index, view, played, iterations, seed }, not ${describe(job)}`);
+  const { index, view, played, iterations, seed } = job;
+  if (typeof index !== 'number' || !Number.isSafeInteger(index) || index < 0) return botError('bad-request', `the move index must be an integer ≥ 0, not ${describe(index)}`);
+  if (typeof played !== 'string') return botError('bad-request', `the played move is its notation, not ${describe(played)}`);
+  const r = analysePosition({ view, iterations, seed, played });
+  if (!r.ok) return botError(r.error.code, `move ${index} (${played}): ${r.error.message}`);
+  const { ranking, player } = r.value;
+  const best = ranking[0]!;
+  const mine = ranking[r.value.played ?? 0]!;
+  const forced = best.margin === null;
+  const lost = forced || mine.margin === null ? 0 : Math.max(0, best.margin! - mine.margin);
+  return ok({ index, player, played: mine, best, lost, forced, top: ranking.slice(0, 3), iterations: r.value.iterations });
+}
+
+/** The seed of move `index`'s search: the record's draw order, the move index and the analysis seed. */
+export function analysisSeed(tiles: readonly string[], index: number, seed: number): number {
+  return fnv1a(`analyse:${tiles.join(',')}:${index}:${seed}`);
+}
+
+export interface AnalysisOptions {
+  /** Search iterations per move (absent: `ANALYSIS_ITERATIONS`). */
+  readonly iterations?: number;
+  /** Mixed into every move's seed (absent: 0). */
+  readonly seed?: number;
+}
+
+/** A record ready to value: who played, and one job per move. */
+export interface AnalysisPlan {
+  readonly game: GameId;
+  readonly preset: string;
+  readonly players: readonly string[];
+  readonly finished: boolean;
+  readonly scores: readonly number[];
+  readonly iterations: number;
+  readonly seed: number;
+  readonly jobs: readonly AnalysisJob[];
+}
+
+/**
+ * The jobs of a record's analysis: each move with the view of the player who made it. Refused
+ * (`bad-record`): a record that does not load — malformed or with an illegal move.
+ */
+export function planAnalysis(record: unknown, options: AnalysisOptions = {}): BotResult<AnalysisPlan> {
+  if (!isRecord(options)) return botError('bad-request', `analysis options are an object { iterations, seed }, not ${describe(options)}`);
+  const extra = unknownKeys(options as Record<string, unknown>, ['iterations', 'seed']);
+  if (extra.length > 0) return botError('bad-request', `unknown analysis option ${extra.join(', ')} (iterations, seed)`);
+  const iterations = checkIterations(options.iterations);
+  if (!iterations.ok) return iterations;
+  const seed = validateSeed(options.seed ?? 0);
+  if (!seed.ok) return seed;
+  const full = loadMatch(record);
+  if (!full.ok) return botError('bad-record', full.error.message);
+  const start = loadMatch({ ...full.value.toRecord(), moves: [] });
+  if (!start.ok) return botError('bad-record', start.error.message);
+  const match = start.value;
+  const tiles = match.toRecord().tiles ?? [];
+  const moves = full.value.moves();
+  const jobs: AnalysisJob[] = [];
+  for (const [index, played] of moves.entries()) {
+    const seat = match.actor;
+    // A copy: the match goes on, and a view may share its arrays.
+    jobs.push({ index, view: structuredClone(match.view()), played, iterations: iterations.value, seed: analysisSeed(tiles, index, seed.value) });
+    const r = match.play(seat, played);
+    if (!r.ok) return botError('bad-record', `move ${index} ${played}: ${r.error.message}`);
+  }
+  const f = full.value;
+  return ok({ game: f.game, preset: f.preset, players: f.players.map((p) => p.name), finished: f.finished, scores: f.scores, iterations: iterations.value, seed: seed.value, jobs });
+}
+
+export interface PlayerAnalysis {
+  readonly player: number;
+  readonly name: string;
+  readonly moves: number;
+  /** Points lost over the game. */
+  readonly lost: number;
+  /** Indices of the (at most three) moves that lost the most, costliest first. */
+  readonly costliest: readonly number[];
+}
+
+export interface Analysis {
+  readonly game: GameId;
+  readonly preset: string;
+  readonly finished: boolean;
+  readonly scores: readonly number[];
+  readonly iterations: number;
+  readonly seed: number;
+  readonly moves: readonly MoveAnalysis[];
+  readonly players: readonly PlayerAnalysis[];
+}
+
+/** Per player: the sum of points lost and the three costliest moves. */
+export function summariseAnalysis(plan: AnalysisPlan, moves: readonly MoveAnalysis[]): Analysis {
+  const players = plan.players.map((name, player) => {
+    const mine = moves.filter((m) => m.player === player);
+    const costliest = mine
+      .filter((m) => m.lost > 0.05)
+      .sort((a, b) => b.lost - a.lost || a.index - b.index)
+      .slice(0, 3)
+      .map((m) => m.index);
+    return { player, name, moves: mine.length, lost: mine.reduce((s, m) => s + m.lost, 0), costliest };
+  });
+  return { game: plan.game, preset: plan.preset, finished: plan.finished, scores: plan.scores, iterations: plan.iterations, seed: plan.seed, moves, players };
+}
+
+/**
+ * Value every move of every player of a record with the top level's search (`iterations` per
+ * move, each seeded from the record's draw order, the move index and `seed`): the expected
+ * margin of the move played and of the best move found, the points lost, and per player the sum
+ * and the three costliest moves. The same record, seed and iterations give the same analysis.
+ * `onProgress` is told after each move. Refused: a record that does not load (`bad-record`),
+ * bad options.
+ */
+export function analyseRecord(record: unknown, options: AnalysisOptions = {}, onProgress?: (done: number, total: number) => void): BotResult<Analysis> {
+  const plan = planAnalysis(record, options);
+  if (!plan.ok) return plan;
+  const moves: MoveAnalysis[] = [];
+  for (const job of plan.value.jobs) {
+    const m = analyseJob(job);
+    if (!m.ok) return m;
+    moves.push(m.value);
+    onProgress?.(moves.length, plan.value.jobs.length);
+  }
+  return ok(summariseAnalysis(plan.value, moves));
+}

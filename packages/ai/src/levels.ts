@@ -1,0 +1,76 @@
+import type { Budget } from './bot.js';
+import type { HumanStyle } from './human.js';
+import { DEFAULT_MCTS, type MctsOptions } from './options.js';
+
+/** The languages the level names come in (those of the web game). */
+export type LevelLanguage = 'en' | 'nl' | 'de' | 'sv';
+
+export const LEVEL_IDS = ['level1', 'level2', 'level3', 'level4', 'level5'] as const;
+export type LevelId = (typeof LEVEL_IDS)[number];
+
+/** How a level decides: like a person with a style (one look ahead, slips), or by search. */
+export type LevelPlay = { readonly kind: 'human'; readonly style: HumanStyle } | { readonly kind: 'search'; readonly options: MctsOptions };
+
+export interface LevelInfo {
+  readonly id: LevelId;
+  readonly level: number;
+  readonly names: Readonly<Record<LevelLanguage, string>>;
+  readonly play: LevelPlay;
+  /**
+   * The level's own budget, used whatever the caller's (so its strength is its own and its
+   * measured rating holds): iterations only, so a level plays the same on a busy machine.
+   */
+  readonly budget: Budget;
+}
+
+/**
+ * Bots for people, weakest first. Levels 1–3 play like a person with one look ahead: the best
+ * few options by greedy's valuation weighed by a softmax (occasional plausible slips, never a
+ * move far below the best), followers placed too eagerly at the lower levels. Levels 4–5 search
+ * (the flat search of `mcts`); level 5 is `mcts` with about what 500 ms gives it on an idle
+ * machine. Ratings measured with `carcassonne ladder` are in level-ratings.ts.
+ */
+export const LEVELS: readonly LevelInfo[] = [
+  {
+    id: 'level1',
+    level: 1,
+    names: { en: 'beginner', nl: 'beginner', de: 'Anfänger', sv: 'nybörjare' },
+    play: { kind: 'human', style: { topK: 6, temperature: 5, eagerness: 3, maxLoss: 6 } },
+    budget: { iterations: 1 },
+  },
+  {
+    id: 'level2',
+    level: 2,
+    names: { en: 'casual', nl: 'gelegenheidsspeler', de: 'Gelegenheitsspieler', sv: 'hobbyspelare' },
+    play: { kind: 'human', style: { topK: 4, temperature: 2, eagerness: 1.5, maxLoss: 5 } },
+    budget: { iterations: 1 },
+  },
+  {
+    id: 'level3',
+    level: 3,
+    names: { en: 'club', nl: 'clubspeler', de: 'Vereinsspieler', sv: 'klubbspelare' },
+    play: { kind: 'human', style: { topK: 3, temperature: 0.6, eagerness: 0.5, maxLoss: 3 } },
+    budget: { iterations: 1 },
+  },
+  {
+    id: 'level4',
+    level: 4,
+    names: { en: 'expert', nl: 'expert', de: 'Experte', sv: 'expert' },
+    play: { kind: 'search', options: { ...DEFAULT_MCTS, rootTopK: 6 } },
+    budget: { iterations: 60 },
+  },
+  {
+    id: 'level5',
+    level: 5,
+    names: { en: 'master', nl: 'meester', de: 'Meister', sv: 'mästare' },
+    play: { kind: 'search', options: DEFAULT_MCTS },
+    budget: { iterations: 300 },
+  },
+];
+
+export function levelInfo(id: string): LevelInfo | undefined {
+  return LEVELS.find((l) => l.id === id);
+}
+
+/** The top level's search and budget: what the hint and the post-game analysis use. */
+export const TOP_LEVEL: LevelInfo = LEVELS[LEVELS.length - 1]!;

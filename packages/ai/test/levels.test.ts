@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { BASE_PRESETS, Mulberry32, type Move } from '@carcassonne/engine';
+import { BOT_NAMES, chooseMove, decisionPosition, LEVEL_IDS, LEVELS, levelInfo, makeBot, rateOptions, type AnyView } from '../src/index.js';
+import { key, randomCityPosition, randomPosition, unwrap } from './helpers.js';
+
+/** Random positions of every game, each with its legal moves. */
+function positions(): { name: string; phase: string; view: AnyView; legal: Set<string> }[] {
+  const out: { name: string; phase: string; view: AnyView; legal: Set<string> }[] = [];
+  for (const preset of BASE_PRESETS) {
+    for (let i = 0; i < 8; i++) {
+      const m = randomPosition(preset, 300 + i);
+      if (!m.finished) out.push({ name: `${preset} ${i}`, phase: m.view().phase, view: m.view(), legal: new Set(m.legalMoves().map(key)) });
+    }
+  }
+  for (let i = 0; i < 36; i++) {
+    const m = randomCityPosition(i);
+    if (!m.finished) out.push({ name: `the-city ${i} (${m.view().phase})`, phase: m.view().phase, view: m.view(), legal: new Set(m.legalMoves().map(key)) });
+  }
+  return out;
+}
+const POSITIONS = positions();
+
+/** The levels that play like people (no search): cheap enough to ask with their own budgets everywhere. */
+const HUMAN_LEVELS = LEVELS.filter((l) => l.play.kind === 'human');
+
+/** The greedy value of a move and the best greedy value in its position. */
+function greedyValues(view: AnyView, move: Move): { value: number; best: number } {
+  return unwrap(decisionPosition(view, new Mulberry32(1))).use((A, g) => {
+    const keys = A.decisionOf(g, move);
+    expect(keys, JSON.stringify(move)).not.toBeNull();
+    const rated = rateOptions(A, g);
+    const mine = rated.find((o) => o.key === keys!.key && o.followerKey === keys!.followerKey);
+    expect(mine, JSON.stringify(move)).toBeDefined();
+    return { value: mine!.value, best: Math.max(...rated.map((o) => o.value)) };
+  });
+}
+
+describe('the levels', () => {
+  it('are bots by name, each with its own budget and a name in four languages', () => {
+    expect(LEVEL_IDS).toEqual(['level1', 'level2', 'level3', 'level4', 'level5']);
+    for (const level of LEVELS) {
+      expect(BOT_NAMES).toContain(level.id);
+      const entry = unwrap(makeBot(level.id));
+      expect(entry.bot.name).toBe(level.id);
+      expect(entry.budget).toEqual(level.budget);
+      // Iterations only: a level's strength must not depend on the machine's load.
+      expect(level.budget.timeMs).toBeUndefined();
+      expect(level.budget.iterations).toBeGreaterThan(0);
+      for (const lang of ['en', 'nl', 'de', 'sv'] as const) expect(level.names[lang].length).toBeGreaterThan(2);
+      expect(levelInfo(level.id)).toBe(level);
+    }
+    expect(levelInfo('level6')).toBeUndefined();
+    expect(makeBot('level6')).toMatchObject({ ok: false, error: { code: 'unknown-bot' } });
+  });
+
+  it('only ever play legal moves, in random positions of every game', () => {
+    const phases = new Set<string>();
+    for (const [i, p] of POSITIONS.entries()) {
+      phases.add(p.phase);
+      for (const level of LEVELS) {
+        // The searching levels with a small budget in every other position (their own is slow);
+        // the others everywhere, as a server asks.
+        if (level.play.kind === 'search' && i % 2 === 1) continue;
+        const a =
+          level.play.kind === 'search'
+            ? unwrap(unwrap(makeBot(level.id)).bot.choose({ view: p.view, budget: { iterations: 24 }, seed: 7 })).move
+            : unwrap(chooseMove({ bot: level.id, view: p.view, seed: 7 })).move;
+        expect(p.legal.has(key(a)), `${level.id} in ${p.name}: ${JSON.stringify(a)}`).toBe(true);
+      }
+    }
+    expect(phases).toContain('wall');
+  });
+
+  it('never play a move far below the best one (the weaker levels slip, but plausibly)', () => {
+    for (const p of POSITIONS) {
+      for (const level of HUMAN_LEVELS) {
+        if (level.play.kind !== 'human') continue;
+        for (const seed of [1, 2, 3]) {
+          const a = unwrap(chooseMove({ bot: level.id, view: p.view, seed })).move;
+          const { value, best } = greedyValues(p.view, a);
+          expect(value, `${level.id} in ${p.name}`).toBeGreaterThanOrEqual(best - level.play.style.maxLoss - 1e-9);
+        }
+      }
+    }
+  });
+
+  it('choose deterministically for a seed and an iteration budget', () => {
+    for (const p of POSITIONS.filter((_, i) => i % 7 === 0)) {
+      for (const level of LEVELS) {
+        const { bot } = unwrap(makeBot(level.id));
+        const ask = () => unwrap(bot.choose({ view: p.view, budget: { iterations: 30 }, seed: 11 })).move;
+        expect(ask(), `${level.id} in ${p.name}`).toEqual(ask());
+      }
+    }
+  });
+
+  it('at the lower levels, are not greedy: different seeds give different plausible moves', () => {
+    const level = LEVELS[0]!;
+    let differ = 0;
+    for (const p of POSITIONS) {
+      const moves = new Set([1, 2, 3, 4, 5].map((seed) => key(unwrap(chooseMove({ bot: level.id, view: p.view, seed })).move)));
+      if (moves.size > 1) differ++;
+    }
+    expect(differ).toBeGreaterThan(POSITIONS.length / 4);
+  });
+});
