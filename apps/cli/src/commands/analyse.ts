@@ -18,7 +18,7 @@ async function runJobs(jobs: readonly AnalysisJob[], threads: number): Promise<M
   const progress = new Progress(jobs.length, 'analyse');
   let next = 0;
   let done = 0;
-  const runners = Array.from({ length: Math.max(1, Math.min(threads, jobs.length)) }, () => nodeBotRunner());
+  const runners = Array.from({ length: Math.max(1, Math.min(threads, jobs.length)) }, () => nodeBotRunner(new URL('./bot-worker.js', import.meta.url)));
   // The runners' workers do not hold the process open (a server's must not): this does, meanwhile.
   const alive = setInterval(() => undefined, 60_000);
   try {

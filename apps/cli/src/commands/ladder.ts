@@ -45,7 +45,7 @@ export async function ladderCommand(argv: string[]): Promise<number> {
   const cap = intArg(values.iterations, 'iterations', MAX_SEARCH_ITERATIONS, 1, MAX_SEARCH_ITERATIONS);
   const schedule = ladderGames(games, seed);
   const jobs: ArenaJob[] = schedule.map((g, index) => ({ index, preset, seats: g.seats, seed: g.seed, budget: { iterations: cap } }));
-  const results = await runPool<ArenaJob, GameResult>(new URL('../arena-entry.mjs', import.meta.url), jobs, threads, new Progress(jobs.length, 'ladder'));
+  const results = await runPool<ArenaJob, GameResult>(new URL('./arena-worker.js', import.meta.url), jobs, threads, new Progress(jobs.length, 'ladder'));
   const rows = summariseLadder(schedule, results);
   if (values.json) {
     const levels = rows.map((r) => ({
