@@ -20,6 +20,17 @@ async function noRawKeys(page: Page, where: string): Promise<void> {
 export function languageTests(get: () => E2E): void {
   it('shows every screen in all four languages with no missing word, and re-words messages on a switch', async () => {
     const { desk: s } = get();
+    try {
+      await everyLanguage(s);
+    } finally {
+      // Whatever happened, the next tests find the page in English.
+      await s.page.selectOption('header select', 'en').catch(() => undefined);
+    }
+  });
+}
+
+async function everyLanguage(s: E2E['desk']): Promise<void> {
+  {
     await newGame(s.page, s.url, 'carcassonne', 'e2e-lang');
     await placeFirst(s.page);
     const foreign = join(ARTIFACTS, 'foreign.json');
@@ -40,8 +51,11 @@ export function languageTests(get: () => E2E): void {
       await s.page.waitForFunction((l) => document.documentElement.lang === l, lang);
       await noRawKeys(s.page, `${lang} play`);
       await s.page.click('[data-action=rules]');
+      await s.page.waitForSelector('[role=dialog]');
       await noRawKeys(s.page, `${lang} rules`);
       await s.page.keyboard.press('Escape');
+      // On a busy machine the dialog may take a moment to close: clicks wait for it.
+      await s.page.waitForSelector('[role=dialog]', { state: 'detached' });
       await s.page.click('[data-action=replay]');
       await s.page.waitForSelector('main.replay');
       await noRawKeys(s.page, `${lang} replay`);
@@ -55,5 +69,5 @@ export function languageTests(get: () => E2E): void {
     }
     const missing = await s.page.evaluate(() => (window as unknown as { __i18nMissing?: string[] }).__i18nMissing ?? []);
     expect(missing).toEqual([]);
-  });
+  }
 }
