@@ -21,7 +21,7 @@ export { wilson95, eloRatings, fitElo, type EloFit, type PairResult } from './st
 export { humanBot, humanDecision, weighedOptions, type HumanStyle } from './human.js';
 export { LEVELS, LEVEL_IDS, TOP_LEVEL, levelInfo, type LevelId, type LevelInfo, type LevelLanguage, type LevelPlay } from './levels.js';
 export { LEVEL_RATINGS, levelRating, type LadderMeasurement, type MeasuredRating } from './level-ratings.js';
-export { LADDER_BOTS, LADDER_PAIRS, LADDER_ANCHOR, LADDER_ANCHOR_ELO, ladderGames, summariseLadder, type LadderGame, type LadderRow } from './ladder.js';
+export { LADDER_BOTS, LADDER_PAIRS, LADDER_ANCHOR, LADDER_ANCHOR_ELO, CHEAP_PAIRING_FACTOR, pairingGames, ladderGames, summariseLadder, type LadderGame, type LadderRow } from './ladder.js';
 export { BotRunner, runJob, type BotJob, type BotJobResult, type AnalyseMoveJob, type AnalysePositionJob, type WorkerJob, type WorkerResult, type WorkerLike } from './worker/protocol.js';
 export { ANALYSIS_ITERATIONS, analysePosition, type PositionAnalysis, type PositionRequest, type ValuedMove } from './value-position.js';
 export {

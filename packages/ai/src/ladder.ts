@@ -1,4 +1,4 @@
-import { LEVEL_IDS } from './levels.js';
+import { LEVEL_IDS, levelInfo } from './levels.js';
 import type { GameResult } from './play.js';
 import { fitElo, wilson95 } from './stats.js';
 
@@ -28,11 +28,27 @@ export interface LadderGame {
   readonly seed: string;
 }
 
-/** `games` games per pairing; each deal is played twice with the seats swapped. */
+/**
+ * Pairings of bots that do not search cost next to nothing and sit closer together, so they play
+ * this many times the games asked for: their gaps are measured as tightly as the searching ones'.
+ */
+export const CHEAP_PAIRING_FACTOR = 4;
+
+const searches = (bot: string) => levelInfo(bot)?.play.kind === 'search';
+
+/** The games a pairing plays when `games` are asked for. */
+export function pairingGames(pair: number, games: number): number {
+  const p = LADDER_PAIRS[pair];
+  if (!p) return 0;
+  return p.some(searches) ? games : games * CHEAP_PAIRING_FACTOR;
+}
+
+/** `games` games per pairing (more for cheap ones); each deal is played twice with the seats swapped. */
 export function ladderGames(games: number, seed: string): LadderGame[] {
   const out: LadderGame[] = [];
   LADDER_PAIRS.forEach(([a, b], pair) => {
-    for (let i = 0; i < games; i++) out.push({ pair, seats: i % 2 === 0 ? [a, b] : [b, a], seed: `${seed}-${pair}-${Math.floor(i / 2)}` });
+    const n = pairingGames(pair, games);
+    for (let i = 0; i < n; i++) out.push({ pair, seats: i % 2 === 0 ? [a, b] : [b, a], seed: `${seed}-${pair}-${Math.floor(i / 2)}` });
   });
   return out;
 }

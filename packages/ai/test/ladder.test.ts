@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitElo, LADDER_BOTS, LADDER_PAIRS, ladderGames, summariseLadder, type GameResult } from '../src/index.js';
+import { CHEAP_PAIRING_FACTOR, fitElo, LADDER_BOTS, LADDER_PAIRS, ladderGames, pairingGames, summariseLadder, type GameResult } from '../src/index.js';
 
 const eloOf = (p: number) => 400 * Math.log10(p / (1 - p));
 
@@ -44,7 +44,10 @@ describe('fitElo (Bradley–Terry by maximum likelihood)', () => {
 describe('the ladder', () => {
   it('pairs every level with the next one, seats swapped on the same deal', () => {
     const games = ladderGames(4, 's');
-    expect(games).toHaveLength(4 * LADDER_PAIRS.length);
+    expect(games).toHaveLength(LADDER_PAIRS.reduce((n, _, p) => n + pairingGames(p, 4), 0));
+    // Pairings with a searching level play the games asked for; the cheap ones more.
+    expect(pairingGames(LADDER_PAIRS.findIndex(([a, b]) => a === 'level4' && b === 'level5'), 4)).toBe(4);
+    expect(pairingGames(LADDER_PAIRS.findIndex(([a, b]) => a === 'level1' && b === 'level2'), 4)).toBe(4 * CHEAP_PAIRING_FACTOR);
     for (let i = 1; i < LADDER_BOTS.length; i++) expect(LADDER_PAIRS).toContainEqual([LADDER_BOTS[i - 1], LADDER_BOTS[i]]);
     expect(games[0]!.seed).toBe(games[1]!.seed);
     expect(games[1]!.seats).toEqual([...games[0]!.seats].reverse());
@@ -66,7 +69,7 @@ describe('the ladder', () => {
     const l2 = rows[2]!;
     expect(l2.below).toBe('level1');
     expect(l2.winRateBelow).toBe(0.75);
-    expect(l2.gamesBelow).toBe(20);
+    expect(l2.gamesBelow).toBe(20 * CHEAP_PAIRING_FACTOR);
     expect(l2.msPerMove).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { LADDER_ANCHOR, LADDER_ANCHOR_ELO, LADDER_PAIRS, ladderGames, levelInfo, MAX_SEARCH_ITERATIONS, summariseLadder, type GameResult, type LadderRow } from '@carcassonne/ai';
+import { CHEAP_PAIRING_FACTOR, LADDER_ANCHOR, LADDER_ANCHOR_ELO, LADDER_PAIRS, ladderGames, levelInfo, MAX_SEARCH_ITERATIONS, summariseLadder, type GameResult, type LadderRow } from '@carcassonne/ai';
 import { PRESET_IDS } from '@carcassonne/engine';
 import { intArg, parse, UsageError } from '../args.js';
 import { Progress } from '../progress.js';
@@ -60,11 +60,11 @@ export async function ladderCommand(argv: string[]): Promise<number> {
       games: r.games,
       msPerMove: Number(r.msPerMove.toFixed(1)),
     }));
-    console.log(JSON.stringify({ preset, gamesPerPairing: games, seed, ...(values.iterations !== undefined ? { iterationCap: cap } : {}), anchor: { bot: LADDER_ANCHOR, elo: LADDER_ANCHOR_ELO }, pairings: LADDER_PAIRS, levels }, null, 2));
+    console.log(JSON.stringify({ preset, gamesPerPairing: games, cheapPairingFactor: CHEAP_PAIRING_FACTOR, seed, ...(values.iterations !== undefined ? { iterationCap: cap } : {}), anchor: { bot: LADDER_ANCHOR, elo: LADDER_ANCHOR_ELO }, pairings: LADDER_PAIRS, levels }, null, 2));
     return 0;
   }
   const capped = values.iterations !== undefined ? `, levels capped at ${cap} iterations` : '';
-  console.log(`ladder: ${preset}, ${games} games per pairing (${LADDER_PAIRS.length} pairings, seats swapped), seed ${seed}${capped}; Elo by maximum likelihood, ${LADDER_ANCHOR} = ${LADDER_ANCHOR_ELO}`);
+  console.log(`ladder: ${preset}, ${games} games per pairing with a searching level, ${games * CHEAP_PAIRING_FACTOR} per other pairing (${LADDER_PAIRS.length} pairings, seats swapped), seed ${seed}${capped}; Elo by maximum likelihood, ${LADDER_ANCHOR} = ${LADDER_ANCHOR_ELO}`);
   for (const line of table(rows)) console.log(line);
   return 0;
 }
