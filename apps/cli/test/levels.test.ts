@@ -42,12 +42,13 @@ describe('carcassonne ladder', () => {
     const r = run('ladder', '--preset', 'classic', '--games', '2', '--iterations', '6', '--threads', '2', '--json');
     expect(r.code).toBe(0);
     const out = JSON.parse(r.out);
-    expect(out).toMatchObject({ preset: 'classic', gamesPerPairing: 2, iterationCap: 6, anchor: { bot: 'greedy', elo: 1000 } });
+    expect(out).toMatchObject({ preset: 'classic', gamesPerPairing: 2, cheapPairingFactor: 4, iterationCap: 6, anchor: { bot: 'greedy', elo: 1000 } });
     expect(out.levels.map((l: { bot: string }) => l.bot)).toEqual(['greedy', 'level1', 'level2', 'level3', 'level4', 'level5']);
     for (const l of out.levels.slice(1)) {
       expect(l.ci95[0]).toBeLessThanOrEqual(l.elo);
       expect(l.ci95[1]).toBeGreaterThanOrEqual(l.elo);
-      expect(l.gamesBelow).toBe(2);
+      // Pairings with a searching level play the games asked for; the others four times as many.
+      expect(l.gamesBelow).toBe(l.bot === 'level4' || l.bot === 'level5' ? 2 : 8);
       expect(l.winRateBelow).toBeGreaterThanOrEqual(0);
       expect(l.msPerMove).toBeGreaterThanOrEqual(0);
     }
