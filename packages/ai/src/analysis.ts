@@ -2,7 +2,7 @@ import { fnv1a, loadMatch, ok, type GameId } from '@carcassonne/engine';
 import type { AnyView } from './bot.js';
 import { botError, describe, isRecord, unknownKeys, type BotResult } from './errors.js';
 import { validateSeed } from './request.js';
-import { analysePosition, checkIterations, type ValuedMove } from './value-position.js';
+import { analysePosition, analysisIterations, checkIterations, type ValuedMove } from './value-position.js';
 
 /**
  * Post-game analysis: every move of a record valued by the top level's search against the best
@@ -58,7 +58,7 @@ export function analysisSeed(tiles: readonly string[], index: number, seed: numb
 }
 
 export interface AnalysisOptions {
-  /** Search iterations per move (absent: `ANALYSIS_ITERATIONS`). */
+  /** Search iterations per move (absent: `analysisIterations` of the record's game). */
   readonly iterations?: number;
   /** Mixed into every move's seed (absent: 0). */
   readonly seed?: number;
@@ -94,17 +94,18 @@ export function planAnalysis(record: unknown, options: AnalysisOptions = {}): Bo
   if (!start.ok) return botError('bad-record', start.error.message);
   const match = start.value;
   const tiles = match.toRecord().tiles ?? [];
+  const perMove = iterations.value ?? analysisIterations(match.game);
   const moves = full.value.moves();
   const jobs: AnalysisJob[] = [];
   for (const [index, played] of moves.entries()) {
     const seat = match.actor;
     // A copy: the match goes on, and a view may share its arrays.
-    jobs.push({ index, view: structuredClone(match.view()), played, iterations: iterations.value, seed: analysisSeed(tiles, index, seed.value) });
+    jobs.push({ index, view: structuredClone(match.view()), played, iterations: perMove, seed: analysisSeed(tiles, index, seed.value) });
     const r = match.play(seat, played);
     if (!r.ok) return botError('bad-record', `move ${index} ${played}: ${r.error.message}`);
   }
   const f = full.value;
-  return ok({ game: f.game, preset: f.preset, players: f.players.map((p) => p.name), finished: f.finished, scores: f.scores, iterations: iterations.value, seed: seed.value, jobs });
+  return ok({ game: f.game, preset: f.preset, players: f.players.map((p) => p.name), finished: f.finished, scores: f.scores, iterations: perMove, seed: seed.value, jobs });
 }
 
 export interface PlayerAnalysis {

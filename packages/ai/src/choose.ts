@@ -26,5 +26,7 @@ export function chooseMove(request: unknown): BotResult<BotAnswer> {
   // The caller's budget is checked even when the bot brings its own: a bad setting is never silent.
   const budget = validateBudget(request['budget']);
   if (!budget.ok) return budget;
-  return entry.value.bot.choose({ view: request['view'] as AnyView, budget: entryBudget(entry.value, budget.value), seed: request['seed'] as number });
+  const view = request['view'];
+  const game = isRecord(view) ? view['game'] : undefined;
+  return entry.value.bot.choose({ view: view as AnyView, budget: entryBudget(entry.value, budget.value, game), seed: request['seed'] as number });
 }

@@ -1,3 +1,4 @@
+import type { GameId } from '@carcassonne/engine';
 import type { Budget } from './bot.js';
 import type { HumanStyle } from './human.js';
 import { DEFAULT_MCTS, type MctsOptions } from './options.js';
@@ -17,10 +18,12 @@ export interface LevelInfo {
   readonly names: Readonly<Record<LevelLanguage, string>>;
   readonly play: LevelPlay;
   /**
-   * The level's own budget, used whatever the caller's (so its strength is its own and its
-   * measured rating holds): iterations only, so a level plays the same on a busy machine.
+   * The level's own budget in each game, used whatever the caller's (so its strength is its own
+   * and its measured rating holds): iterations only, so a level plays the same on a busy machine.
+   * The City's playouts are random and about twelve times cheaper than the base games' greedy
+   * ones, so the same thinking time buys it many more iterations.
    */
-  readonly budget: Budget;
+  readonly budget: Readonly<Record<GameId, Budget>>;
 }
 
 /**
@@ -36,35 +39,35 @@ export const LEVELS: readonly LevelInfo[] = [
     level: 1,
     names: { en: 'beginner', nl: 'beginner', de: 'Anfänger', sv: 'nybörjare' },
     play: { kind: 'human', style: { topK: 8, temperature: 8, eagerness: 4, maxLoss: 10 } },
-    budget: { iterations: 1 },
+    budget: { carcassonne: { iterations: 1 }, 'the-city': { iterations: 1 } },
   },
   {
     id: 'level2',
     level: 2,
     names: { en: 'casual', nl: 'gelegenheidsspeler', de: 'Gelegenheitsspieler', sv: 'hobbyspelare' },
     play: { kind: 'human', style: { topK: 5, temperature: 3, eagerness: 2, maxLoss: 6 } },
-    budget: { iterations: 1 },
+    budget: { carcassonne: { iterations: 1 }, 'the-city': { iterations: 1 } },
   },
   {
     id: 'level3',
     level: 3,
     names: { en: 'club', nl: 'clubspeler', de: 'Vereinsspieler', sv: 'klubbspelare' },
     play: { kind: 'human', style: { topK: 2, temperature: 0.3, eagerness: 0, maxLoss: 2 } },
-    budget: { iterations: 1 },
+    budget: { carcassonne: { iterations: 1 }, 'the-city': { iterations: 1 } },
   },
   {
     id: 'level4',
     level: 4,
     names: { en: 'expert', nl: 'expert', de: 'Experte', sv: 'expert' },
     play: { kind: 'search', options: { ...DEFAULT_MCTS, rootTopK: 6 } },
-    budget: { iterations: 60 },
+    budget: { carcassonne: { iterations: 60 }, 'the-city': { iterations: 600 } },
   },
   {
     id: 'level5',
     level: 5,
     names: { en: 'master', nl: 'meester', de: 'Meister', sv: 'mästare' },
     play: { kind: 'search', options: DEFAULT_MCTS },
-    budget: { iterations: 300 },
+    budget: { carcassonne: { iterations: 300 }, 'the-city': { iterations: 3000 } },
   },
 ];
 

@@ -63,7 +63,7 @@ export function playGame(preset: ArenaPreset, seats: readonly string[], seed: st
   while (!table.finished) {
     const seat = table.actor;
     const e = bots[seat]!;
-    const answer = e.bot.choose({ view: table.view(), budget: entryBudget(e, checked.value), seed: fnv1a(`${seed}:${turn}:${seat}`) });
+    const answer = e.bot.choose({ view: table.view(), budget: entryBudget(e, checked.value, colors.value.id), seed: fnv1a(`${seed}:${turn}:${seat}`) });
     if (!answer.ok) return botError('bot-failed', `bot ${e.bot.name} failed at move ${turn}: ${answer.error.message}`);
     const a = answer.value;
     thinkMs[seat]! += a.stats.ms;

@@ -1,4 +1,4 @@
-import { ok } from '@carcassonne/engine';
+import { ok, type GameId } from '@carcassonne/engine';
 import type { Bot, Budget } from './bot.js';
 import { botError, describe, type BotResult } from './errors.js';
 import { greedyBot } from './greedy.js';
@@ -15,17 +15,21 @@ export interface BotEntry {
   readonly bot: Bot;
   /** A budget of its own that replaces the caller's (the published baseline: 500 iterations; each level's). */
   readonly budget?: Budget;
+  /** Per game, a budget of its own that replaces `budget` in that game (the levels). */
+  readonly gameBudgets?: Readonly<Record<GameId, Budget>>;
   /** A caller's `iterations` may lower that budget, never raise it (the levels: quick checks and tests). */
   readonly lowerable?: boolean;
 }
 
+const GAME_IDS: readonly string[] = ['carcassonne', 'the-city'] satisfies readonly GameId[];
+
 /**
- * The budget a bot plays with when a caller asks with `caller` (already valid): the caller's,
- * or the bot's own — for a level, lowered to the caller's iterations when those are fewer (a
+ * The budget a bot plays with when a caller asks with `caller` (already valid) in `game` (the
+ * view's, unchecked: anything else means the base games): the caller's, or the bot's own — for a level, lowered to the caller's iterations when those are fewer (a
  * caller's time is ignored: a level's strength must not depend on the machine's load).
  */
-export function entryBudget(entry: BotEntry, caller: Budget): Budget {
-  const own = entry.budget;
+export function entryBudget(entry: BotEntry, caller: Budget, game?: unknown): Budget {
+  const own = typeof game === 'string' && GAME_IDS.includes(game) ? (entry.gameBudgets?.[game as GameId] ?? entry.budget) : entry.budget;
   if (!own) return caller;
   if (entry.lowerable && own.iterations !== undefined && caller.iterations !== undefined && caller.iterations < own.iterations) return { ...own, iterations: caller.iterations };
   return own;
@@ -66,7 +70,7 @@ function tunedMcts(spec: string): BotResult<BotEntry> {
 /** A level's bot with its own budget (levels.ts). */
 function levelBot(level: LevelInfo): BotEntry {
   const bot = level.play.kind === 'human' ? humanBot(level.play.style, level.id) : mctsBot(level.play.options, level.id);
-  return { bot, budget: level.budget, lowerable: true };
+  return { bot, budget: level.budget.carcassonne, gameBudgets: level.budget, lowerable: true };
 }
 
 /** The bot a name stands for (`BOT_NAMES`, or `mcts:` with tuning); anything else is `unknown-bot`. */

@@ -1,4 +1,4 @@
-import { formatMove, Mulberry32, ok, parseMove, type Move } from '@carcassonne/engine';
+import { formatMove, Mulberry32, ok, parseMove, type GameId, type Move } from '@carcassonne/engine';
 import type { Adapter } from './adapter.js';
 import type { AnyView } from './bot.js';
 import { validateBudget } from './budget.js';
@@ -16,8 +16,13 @@ import { validateSeed } from './request.js';
  * analysis (analysis.ts) values every move of a record this way.
  */
 
-/** Iterations per move of the analysis when none are given: the top level's own budget. */
-export const ANALYSIS_ITERATIONS = TOP_LEVEL.budget.iterations ?? 300;
+/** Iterations per move of the analysis and the hint when none are given: the top level's own budget in the game. */
+export function analysisIterations(game: GameId): number {
+  return TOP_LEVEL.budget[game].iterations ?? 300;
+}
+
+/** The base games' default (`analysisIterations('carcassonne')`). */
+export const ANALYSIS_ITERATIONS = analysisIterations('carcassonne');
 
 const searchOptions = (): MctsOptions => (TOP_LEVEL.play.kind === 'search' ? TOP_LEVEL.play.options : DEFAULT_MCTS);
 
@@ -44,15 +49,16 @@ export interface PositionAnalysis {
 
 export interface PositionRequest {
   readonly view: AnyView;
-  /** Iterations of the search (absent: `ANALYSIS_ITERATIONS`). */
+  /** Iterations of the search (absent: `analysisIterations` of the view's game). */
   readonly iterations?: number;
   readonly seed: number;
   /** A move to value too (notation or object): it is never dropped from the comparison. */
   readonly played?: Move | string;
 }
 
-export function checkIterations(value: unknown): BotResult<number> {
-  if (value === undefined) return ok(ANALYSIS_ITERATIONS);
+/** A valid iteration count, or undefined for the game's default (`analysisIterations`). */
+export function checkIterations(value: unknown): BotResult<number | undefined> {
+  if (value === undefined) return ok(undefined);
   const b = validateBudget({ iterations: value });
   return b.ok ? ok(b.value.iterations!) : b;
 }
@@ -120,11 +126,12 @@ export function analysePosition(request: PositionRequest): BotResult<PositionAna
   }
 }
 
-function valuePosition(view: unknown, seed: number, iterations: number, played: Move | null): BotResult<PositionAnalysis> {
+function valuePosition(view: unknown, seed: number, asked: number | undefined, played: Move | null): BotResult<PositionAnalysis> {
   // The same steps, on the same generator, as a level-5 bot's move (request.ts, mcts.ts).
   const rng = new Mulberry32(seed);
   const position = decisionPosition(view, rng);
   if (!position.ok) return position;
+  const iterations = asked ?? analysisIterations(position.value.match.game);
   return position.value.use((A, g, tune) => {
     let pinned: RootOption | undefined;
     if (played) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_PRESETS, Mulberry32, type Move } from '@carcassonne/engine';
-import { BOT_NAMES, chooseMove, decisionPosition, LEVEL_IDS, LEVELS, levelInfo, makeBot, rateOptions, type AnyView } from '../src/index.js';
+import { BOT_NAMES, chooseMove, decisionPosition, entryBudget, LEVEL_IDS, LEVELS, levelInfo, makeBot, rateOptions, type AnyView } from '../src/index.js';
 import { key, randomCityPosition, randomPosition, unwrap } from './helpers.js';
 
 /** Random positions of every game, each with its legal moves. */
@@ -42,10 +42,16 @@ describe('the levels', () => {
       expect(BOT_NAMES).toContain(level.id);
       const entry = unwrap(makeBot(level.id));
       expect(entry.bot.name).toBe(level.id);
-      expect(entry.budget).toEqual(level.budget);
-      // Iterations only: a level's strength must not depend on the machine's load.
-      expect(level.budget.timeMs).toBeUndefined();
-      expect(level.budget.iterations).toBeGreaterThan(0);
+      expect(entry.gameBudgets).toEqual(level.budget);
+      for (const game of ['carcassonne', 'the-city'] as const) {
+        // Iterations only: a level's strength must not depend on the machine's load.
+        expect(level.budget[game].timeMs).toBeUndefined();
+        expect(level.budget[game].iterations).toBeGreaterThan(0);
+        // The game's own budget, whatever the caller asked; a caller's iterations only lower it.
+        expect(entryBudget(entry, { timeMs: 5 }, game)).toEqual(level.budget[game]);
+        expect(entryBudget(entry, { iterations: 1 }, game)).toEqual({ iterations: 1 });
+      }
+      expect(entryBudget(entry, { timeMs: 5 }, 'chess')).toEqual(level.budget.carcassonne);
       for (const lang of ['en', 'nl', 'de', 'sv'] as const) expect(level.names[lang].length).toBeGreaterThan(2);
       expect(levelInfo(level.id)).toBe(level);
     }

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { ANALYSIS_ITERATIONS, planAnalysis, summariseAnalysis, type Analysis, type AnalysisJob, type MoveAnalysis, type ValuedMove } from '@carcassonne/ai';
+import { planAnalysis, summariseAnalysis, type Analysis, type AnalysisJob, type MoveAnalysis, type ValuedMove } from '@carcassonne/ai';
 import { nodeBotRunner } from '@carcassonne/ai/node-worker';
 import { loadMatch } from '@carcassonne/engine';
 import { intArg, parse, UsageError } from '../args.js';
@@ -91,7 +91,8 @@ export async function analyseCommand(argv: string[]): Promise<number> {
   });
   const file = positionals[0];
   if (file === undefined || positionals.length > 1) throw new UsageError('usage: carcassonne analyse FILE [--json] [--budget-iterations N] [--seed S]');
-  const iterations = intArg(values['budget-iterations'], 'budget-iterations', ANALYSIS_ITERATIONS, 1, 100_000);
+  // Absent: the top level's own budget in the record's game.
+  const iterations = values['budget-iterations'] === undefined ? undefined : intArg(values['budget-iterations'], 'budget-iterations', 1, 1, 100_000);
   const seed = intArg(values.seed, 'seed', 0, 0, 0xffffffff);
   const threads = intArg(values.threads, 'threads', Math.max(1, availableParallelism()), 1, 64);
   let text: string;
@@ -108,7 +109,7 @@ export async function analyseCommand(argv: string[]): Promise<number> {
     console.error(`carcassonne analyse: ${loaded.error.message}`);
     return loaded.error.exit;
   }
-  const plan = planAnalysis(text, { iterations, seed });
+  const plan = planAnalysis(text, iterations === undefined ? { seed } : { iterations, seed });
   if (!plan.ok) throw new UsageError(plan.error.message);
   const moves = await runJobs(plan.value.jobs, threads);
   const analysis = summariseAnalysis(plan.value, moves);
