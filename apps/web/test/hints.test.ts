@@ -34,7 +34,8 @@ describe('hint marks', () => {
       [2, '+3.0', { x: 1, y: 0 }, { id: 'A', rotation: 180, follower: null }, 1],
       [3, '−1.0', { x: 0, y: 1 }, { id: 'A', rotation: 0, follower: null }, 0],
     ]);
-    expect(hintLines(marks, (m) => (m.type === 'place' ? `${m.x},${m.y}` : '?'))).toEqual(['1. 1,0: +4.2', '2. 1,0: +3.0', '3. 0,1: −1.0']);
+    expect(hintLines(marks, (m) => (m.type === 'place' ? `${m.x},${m.y}` : '?'), (r) => `${r}°`)).toEqual(['1. 1,0 (90°): +4.2', '2. 1,0 (180°): +3.0', '3. 0,1 (0°): −1.0']);
+    expect(hintLines(moveMarks([valued('gate 1,0,N', 2)]), () => 'gate', (r) => `${r}°`)).toEqual(['1. gate: +2.0']);
   });
 
   it('marks the City’s wall moves at their edge and a declined tower nowhere', () => {

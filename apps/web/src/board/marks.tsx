@@ -7,16 +7,17 @@ const EDGE: Readonly<Record<string, readonly [number, number]>> = { N: [50, 0], 
 
 /**
  * A move pointed out on the board: the tile as it would lie (faint), a frame, a numbered badge
- * with the expected margin beneath, and the follower's spot ringed with the same number. Marks
- * on one square put their badges side by side.
+ * with the tile small in the move's rotation and the expected margin beside it, and the
+ * follower's spot ringed with the same number. Marks on one square stack their badges.
  */
 export function MoveMarkArt({ m, tileDef }: { m: MoveMark; tileDef: (id: string) => TileDef | undefined }): JSX.Element | null {
   if (!m.square) return null;
   const X = m.square.x * 100;
   const Y = m.square.y * 100;
   const edge = m.side ? EDGE[m.side] : undefined;
-  const bx = edge ? X + edge[0] + m.slot * 30 : X + 18 + m.slot * 32;
-  const by = edge ? Y + edge[1] : Y + 18;
+  // Badges stack down the tile's left side, each margin to its right.
+  const bx = edge ? X + edge[0] : X + 17;
+  const by = edge ? Y + edge[1] + m.slot * 30 : Y + 17 + m.slot * 32;
   const tile = m.tile;
   const spot = tile?.follower ? spotOnBoard(tileDef(tile.id), m.square.x, m.square.y, tile.rotation, tile.follower) : null;
   return (
@@ -36,7 +37,11 @@ export function MoveMarkArt({ m, tileDef }: { m: MoveMark; tileDef: (id: string)
         <text x={bx} y={by + 5} text-anchor="middle">
           {m.rank}
         </text>
-        <text class="mark-margin" x={bx} y={by + 30} text-anchor="middle">
+        {tile && !edge && (
+          // The tile as this move turns it, small, so moves on one square tell apart.
+          <use class="mark-mini" href={`#t-${tile.id}`} transform={`translate(${bx + 16} ${by - 12}) scale(0.24)${tile.rotation ? ` rotate(${tile.rotation} 50 50)` : ''}`} />
+        )}
+        <text class="mark-margin" x={tile && !edge ? bx + 44 : bx + 17} y={by + 6} text-anchor="start">
           {m.margin}
         </text>
       </g>

@@ -121,6 +121,7 @@ export const de: Dict = {
   'hint.title': 'Beste gefundene Züge (erwarteter Punktevorsprung)',
   'hint.cancel': 'Abbrechen',
   'hint.close': 'Tipp ausblenden (Esc)',
+  'hint.turned': 'um {rotation}° gedreht',
   'hint.failed': 'Kein Tipp: {msg}',
   'analysis.button': 'Analysieren',
   'analysis.running': 'Analysiere Zug {i} von {n}…',

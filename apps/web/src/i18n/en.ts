@@ -120,6 +120,7 @@ export const en = {
   'hint.title': 'Best moves found (expected point margin)',
   'hint.cancel': 'Stop',
   'hint.close': 'Hide hint (Esc)',
+  'hint.turned': 'turned {rotation}°',
   'hint.failed': 'No hint: {msg}',
   'analysis.button': 'Analyse',
   'analysis.running': 'Analysing move {i} of {n}…',

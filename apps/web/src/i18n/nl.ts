@@ -121,6 +121,7 @@ export const nl: Dict = {
   'hint.title': 'Beste zetten gevonden (verwacht puntenverschil)',
   'hint.cancel': 'Stoppen',
   'hint.close': 'Tip verbergen (Esc)',
+  'hint.turned': '{rotation}° gedraaid',
   'hint.failed': 'Geen tip: {msg}',
   'analysis.button': 'Analyseren',
   'analysis.running': 'Zet {i} van {n} analyseren…',

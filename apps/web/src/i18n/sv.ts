@@ -121,6 +121,7 @@ export const sv: Dict = {
   'hint.title': 'Bästa dragen som hittades (väntad poängmarginal)',
   'hint.cancel': 'Avbryt',
   'hint.close': 'Dölj tips (Esc)',
+  'hint.turned': 'vriden {rotation}°',
   'hint.failed': 'Inget tips: {msg}',
   'analysis.button': 'Analysera',
   'analysis.running': 'Analyserar drag {i} av {n}…',

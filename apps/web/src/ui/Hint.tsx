@@ -65,7 +65,7 @@ export function useHint(ctl: Controller, source: HintSource | null): { state: Hi
 export function HintBox({ state, ask, clear, enabled, words }: { state: HintState; ask: () => void; clear: () => void; enabled: boolean; words: (m: Move) => string }): JSX.Element {
   const t = useT();
   const shown = enabled && state.kind === 'shown';
-  const lines = shown ? hintLines(moveMarks(state.options), words) : [];
+  const lines = shown ? hintLines(moveMarks(state.options), words, (rotation) => t('hint.turned', { rotation })) : [];
   return (
     <div class="hint-box" data-hint-state={state.kind}>
       <button type="button" data-action="hint" aria-keyshortcuts="H" disabled={!enabled || state.kind === 'thinking'} aria-busy={state.kind === 'thinking'} onClick={ask}>
@@ -82,13 +82,13 @@ export function HintBox({ state, ask, clear, enabled, words }: { state: HintStat
       {shown && (
         <div>
           <p class="hint-title">{t('hint.title')}</p>
-          <ol class="hint-list">
+          <ul class="hint-list">
             {lines.map((line, i) => (
               <li key={line} data-hint-rank={i + 1}>
                 {line}
               </li>
             ))}
-          </ol>
+          </ul>
           <button type="button" data-action="hint-close" onClick={clear}>
             {t('hint.close')}
           </button>
