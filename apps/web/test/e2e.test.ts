@@ -23,6 +23,7 @@ import { wallTests } from './e2e/walls.js';
 import { languageTests } from './e2e/languages.js';
 import { a11yTests } from './e2e/a11y.js';
 import { undoTests } from './e2e/undo.js';
+import { coachTests } from './e2e/coach.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const enabled = haveChromium();
@@ -79,6 +80,7 @@ describe.skipIf(!enabled)('browser', () => {
   languageTests(ctx);
   a11yTests(ctx);
   undoTests(ctx);
+  coachTests(ctx);
 
   it('saves a game and loads it back; a corrupt file changes nothing', async () => {
     await newGame(s.page, s.url, 'carcassonne', 'e2e-save');

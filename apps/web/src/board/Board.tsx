@@ -11,6 +11,7 @@ import { LastMove, Meeple, spotOnBoard, Tower, WallPiece, WallTargetMark, type W
 import { Icon } from '../ui/icons.js';
 import { HighlightMark, layoutLabels } from './highlight.js';
 import { segmentAtPort } from './tiles.js';
+import { MoveMarkArt } from './marks.js';
 
 /** On a touch screen a square is at least this many CSS pixels wide when the board is fitted. */
 const TOUCH_SQUARE = 56;
@@ -219,8 +220,9 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
     const s = new Set(cfg.tiles.map((t) => t.tile));
     if (cfg.drawn) s.add(cfg.drawn);
     if (cfg.pending) s.add(cfg.pending.tile);
+    for (const m of cfg.marks ?? []) if (m.tile) s.add(m.tile.id);
     return [...s].sort();
-  }, [cfg.tiles, cfg.drawn, cfg.pending]);
+  }, [cfg.tiles, cfg.drawn, cfg.pending, cfg.marks]);
 
   const labels = useMemo(() => layoutLabels(cfg.highlights), [cfg.highlights]);
   // Two choices on one edge (a wall piece with or without a guard) sit side by side.
@@ -331,6 +333,9 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
             <g key={`wt${i}`} onPointerMove={(e) => e.pointerType === 'mouse' && (e.movementX || e.movementY) && wallFocus !== i && setWallFocus(i)}>
               <WallTargetMark t={t} index={i} slot={slots[i] ?? 'single'} number={cfg.wallTargets.length <= 9 ? i + 1 : null} points={t.gains[cfg.actor ?? 0] ?? 0} focused={wallFocus === i} many={cfg.wallTargets.length > 9} />
             </g>
+          ))}
+          {(cfg.marks ?? []).map((m) => (
+            <MoveMarkArt key={`mk${m.rank}`} m={m} tileDef={cfg.tileDef} />
           ))}
           {cfg.spotlight && <rect class="spotlight" data-spotlight={`${cfg.spotlight.x},${cfg.spotlight.y}`} x={cfg.spotlight.x * 100 - 4} y={cfg.spotlight.y * 100 - 4} width="108" height="108" rx="10" />}
           {cursor && <rect class="cursor" x={cursor.x * 100 + 1} y={cursor.y * 100 + 1} width="98" height="98" rx="6" />}

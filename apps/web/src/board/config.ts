@@ -1,5 +1,6 @@
 import type { Port, Rotation, TileDef } from '@carcassonne/engine';
 import type { Look, Placement, UiTile, UiTower, UiWall, WallTarget } from '../game/types.js';
+import type { MoveMark } from '../game/hints.js';
 
 /** A highlighted feature (a scoring): its squares, the points and who scored. */
 export interface Highlight {
@@ -56,6 +57,8 @@ export interface BoardConfig {
   /** The seat deciding (whose points a wall choice shows). */
   readonly actor?: number;
   readonly highlights: readonly Highlight[];
+  /** Moves pointed out (a hint's best three, an analysed move's best), numbered, with their margins. */
+  readonly marks?: readonly MoveMark[];
   /** The highlights are one step of the final scoring (drawn larger, points rising). */
   readonly stepping?: boolean;
   readonly lastPlaced: { readonly x: number; readonly y: number } | null;

@@ -1,11 +1,11 @@
 import type { Move } from '@carcassonne/engine';
-import { BotRunner, type AnyView, type WorkerResult } from '@carcassonne/ai';
+import { BotRunner, type AnyView, type Budget, type WorkerResult } from '@carcassonne/ai';
 
 /** What the page asks of a bot: the public view, a level, a time budget and a seed. */
 export interface BotAsk {
   readonly bot: string;
   readonly view: unknown;
-  readonly budget: { readonly timeMs: number };
+  readonly budget: Budget;
   readonly seed: number;
 }
 /**

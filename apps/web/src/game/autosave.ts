@@ -1,5 +1,6 @@
 import type { AnyRecord } from '@carcassonne/engine';
-import type { Seat, SeatKind } from './types.js';
+import type { Seat } from './types.js';
+import { isSeatKind } from './seats.js';
 
 /**
  * Local games kept in localStorage after every move, so a reload or a closed tab loses
@@ -23,12 +24,11 @@ const GAMES_KEY = 'carcassonne.games';
 const CURRENT_KEY = 'carcassonne.current';
 /** Enough for a few unfinished games; older ones drop off. */
 export const MAX_SAVES = 12;
-const KINDS: readonly SeatKind[] = ['human', 'random', 'greedy', 'mcts'];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function isSeat(v: unknown): v is Seat {
-  return isObject(v) && typeof v.name === 'string' && typeof v.color === 'string' && KINDS.includes(v.kind as SeatKind);
+  return isObject(v) && typeof v.name === 'string' && typeof v.color === 'string' && isSeatKind(v.kind);
 }
 
 function isSaved(v: unknown): v is SavedGame {

@@ -1,5 +1,6 @@
 import { ALL_PRESETS, GAMES, type GameDefinition, type MatchSetup, type PresetInfo } from '@carcassonne/engine';
-import type { Seat, SeatKind } from './types.js';
+import type { Seat } from './types.js';
+export { SEAT_KINDS } from './seats.js';
 
 /** The game cards of the new-game screen, one per tile set; the rules come from the engine. */
 export const CARDS = [
@@ -18,7 +19,6 @@ export interface GameConfig {
   readonly seed: string;
 }
 
-export const SEAT_KINDS: readonly SeatKind[] = ['human', 'random', 'greedy', 'mcts'];
 const NAMES = ['Anna', 'Bo', 'Carl', 'Dora', 'Emil'];
 
 /**

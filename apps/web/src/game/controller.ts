@@ -1,5 +1,7 @@
 import type { MatchSetup, Move, Port, Rotation } from '@carcassonne/engine';
+import type { Budget } from '@carcassonne/ai';
 import { Table } from './table.js';
+import { botRequest } from './seats.js';
 import type { Seat, UiEvent, UiTile, WallTarget, Placement } from './types.js';
 import { undoTarget } from './undo.js';
 import { botSeed, fallbackMove, WorkerBot } from '../bots/runner.js';
@@ -9,7 +11,7 @@ import type { Square } from './types.js';
 import type { CodedError } from './errors.js';
 
 export interface BotPort {
-  choose(ask: { bot: string; view: unknown; budget: { timeMs: number }; seed: number }): Promise<Move>;
+  choose(ask: { bot: string; view: unknown; budget: Budget; seed: number }): Promise<Move>;
   cancel(): void;
 }
 
@@ -17,6 +19,8 @@ export interface ControllerOptions {
   /** Minimum time a bot appears to think, so people can follow (ms). */
   readonly botDelay: number;
   readonly mctsMs: number;
+  /** Lowers the levels' own iteration budgets (a test hook: `?botIterations=`). */
+  readonly botIterations?: number;
   /** How long each step of the final scoring shows before the next (ms); 0: step by hand. */
   readonly stepMs?: number;
   readonly bots?: BotPort;
@@ -197,12 +201,7 @@ export class Controller {
     const token = ++this.token;
     const n = this.table.moves().length;
     const seed = botSeed(this.seed, n);
-    const ask = this.bots.choose({
-      bot: seat.kind,
-      view: this.table.botView(),
-      budget: { timeMs: seat.kind === 'mcts' ? this.opts.mctsMs : 50 },
-      seed,
-    });
+    const ask = this.bots.choose({ ...botRequest(seat.kind, this.opts.mctsMs, this.opts.botIterations), view: this.table.botView(), seed });
     const delay = new Promise((r) => setTimeout(r, this.opts.botDelay));
     for (const fn of this.listeners) fn();
     void Promise.allSettled([ask, delay]).then(([res]) => {

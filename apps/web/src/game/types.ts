@@ -1,9 +1,11 @@
 import type { CityEdge, CityFollower, CityTower, CityWallElement, FollowerOnBoard, GameId, PlacedTile, Port, Rotation, Move } from '@carcassonne/engine';
+import type { SeatKind } from './seats.js';
+
+export type { SeatKind } from './seats.js';
 
 /** The three games the page offers; Winter is the base game with the winter preset and tiles. */
 export type GameKind = GameId;
 export type Look = 'summer' | 'winter' | 'city';
-export type SeatKind = 'human' | 'random' | 'greedy' | 'mcts';
 
 export interface Seat {
   readonly name: string;

@@ -6,6 +6,7 @@ import { NewGame } from './NewGame.js';
 import { Play } from './Play.js';
 import { Replay } from './Replay.js';
 import { Controller } from '../game/controller.js';
+import { urlNumber } from '../bots/runner.js';
 import { defaultConfig, randomSeed, toSetup, type GameConfig } from '../game/config.js';
 import { fileName, readRecord, seatsFor } from '../game/records.js';
 import type { Table } from '../game/table.js';
@@ -16,7 +17,7 @@ import { Online } from '../online/Online.js';
 import { go, useRoute } from '../online/route.js';
 
 const params = new URLSearchParams(typeof location !== 'undefined' ? location.search : '');
-const OPTS = { botDelay: Number(params.get('botDelay') ?? 450), mctsMs: Number(params.get('mctsMs') ?? 800), stepMs: Number(params.get('stepMs') ?? 1800) };
+const OPTS = { botDelay: Number(params.get('botDelay') ?? 450), mctsMs: Number(params.get('mctsMs') ?? 800), stepMs: Number(params.get('stepMs') ?? 1800), botIterations: urlNumber('botIterations', 0) };
 const storage = (() => {
   try {
     return localStorage;

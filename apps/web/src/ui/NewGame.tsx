@@ -1,8 +1,9 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { useT } from './context.js';
+import { useLang, useT } from './context.js';
+import { seatChoices } from '../game/seats.js';
 import type { Key } from '../i18n/index.js';
-import { CARDS, colorOf, colorsOf, configProblems, defaultSeats, definitionOf, presetsOf, SEAT_KINDS, seatRange, withCard, withPreset, type GameConfig } from '../game/config.js';
+import { CARDS, colorOf, colorsOf, configProblems, defaultSeats, definitionOf, presetsOf, seatRange, withCard, withPreset, type GameConfig } from '../game/config.js';
 import type { Seat } from '../game/types.js';
 import { RulesDialog } from './RulesDialog.js';
 import { Icon } from './icons.js';
@@ -10,6 +11,7 @@ import { Icon } from './icons.js';
 /** The new-game form: game, rules, seats (human or bot level, name, colour) and seed. */
 export function NewGame({ initial, onStart, onCancel, before }: { initial: GameConfig; onStart: (c: GameConfig) => void; onCancel: (() => void) | null; before?: JSX.Element }): JSX.Element {
   const t = useT();
+  const lang = useLang();
   const [c, setC] = useState<GameConfig>(initial);
   const [rules, setRules] = useState(false);
   const problems = configProblems(c);
@@ -17,6 +19,7 @@ export function NewGame({ initial, onStart, onCancel, before }: { initial: GameC
   const [lo, hi] = seatRange(c.game);
   const presets = presetsOf(c.game);
   const options = definitionOf(c.game).options;
+  const choices = seatChoices(c.preset, lang, t);
   const setOption = (key: string, value: boolean | string) => setC({ ...c, options: { ...c.options, [key]: value } });
 
   const setSeat = (i: number, patch: Partial<Seat>) => setC({ ...c, seats: c.seats.map((s, j) => (j === i ? { ...s, ...patch } : s)) });
@@ -98,10 +101,10 @@ export function NewGame({ initial, onStart, onCancel, before }: { initial: GameC
                   </option>
                 ))}
               </select>
-              <select aria-label={t('seat.human')} name={`kind${i}`} value={s.kind} onChange={(e) => setSeat(i, { kind: (e.currentTarget as HTMLSelectElement).value as Seat['kind'] })}>
-                {SEAT_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {t(`seat.${k}` as Key)}
+              <select aria-label={t('seat.kind')} name={`kind${i}`} value={s.kind} onChange={(e) => setSeat(i, { kind: (e.currentTarget as HTMLSelectElement).value as Seat['kind'] })}>
+                {choices.map((k) => (
+                  <option key={k.kind} value={k.kind} data-elo={k.rating ? Math.round(k.rating.elo) : undefined}>
+                    {k.label}
                   </option>
                 ))}
               </select>

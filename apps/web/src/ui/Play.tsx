@@ -15,7 +15,9 @@ import type { TileDef } from '@carcassonne/engine';
 import type { UiTile } from '../game/types.js';
 import { finalSteps, followersAtStep, scoresAtStep } from '../game/walkthrough.js';
 import { lastPlacements, wordContext } from '../game/log.js';
-import { wallChoiceLabel } from '../game/describe.js';
+import { moveWords, wallChoiceLabel } from '../game/describe.js';
+import { WorkerHints } from '../bots/hint.js';
+import { HintBox, useHint } from './Hint.js';
 import { boardWords } from './boardWords.js';
 
 export function marksOf(players: readonly { name: string; color: string }[]): PlayerMark[] {
@@ -52,6 +54,8 @@ export function Play({ ctl, onReplay, onNew }: { ctl: Controller; onReplay: () =
   const [rulesOpen, setRulesOpen] = useState(false);
   const [spot, setSpot] = useState<{ square: Square; at: number } | null>(null);
   useEffect(() => ctl.subscribe(() => setTick((n) => n + 1)), [ctl]);
+  const hintSource = useMemo(() => new WorkerHints(), [ctl]);
+  const hint = useHint(ctl, hintSource);
 
   const table = ctl.table;
   const view = table.view();
@@ -105,6 +109,7 @@ export function Play({ ctl, onReplay, onNew }: { ctl: Controller; onReplay: () =
     followerTargets,
     wallTargets,
     highlights: highlightsOf(flash, marks, view.board, (id) => table.tileDef(id)),
+    marks: hint.marks,
     stepping: !!stepEvent && !hoverEvent,
     lastPlaced: ctl.lastPlaced,
     lastMoves: lastPlacements(table),
@@ -128,6 +133,7 @@ export function Play({ ctl, onReplay, onNew }: { ctl: Controller; onReplay: () =
   return (
     <main class={`play look-${view.look}`} data-phase={view.phase} data-actor={view.actor} data-finished={String(view.finished)} data-human={String(human)}>
       <Board cfg={cfg} />
+      {!view.finished && <HintBox state={hint.state} ask={hint.ask} clear={hint.clear} enabled={hint.enabled} words={(m) => moveWords(m, view.actor, words)} />}
       <Panel ctl={ctl} view={view} marks={marks} wallTargets={wallTargets} followerTargets={followerTargets} onHoverEvent={setHoverEvent} onShow={(sq) => setSpot(sq ? { square: sq, at: table.moves().length } : null)} onRules={() => setRulesOpen(true)} scores={walk ? scoresAtStep(view.scores, steps, walk.k) : view.scores} onResult={view.finished && !walk && !finalOpen ? () => setFinalOpen(true) : null} />
       {rulesOpen && <RulesDialog current={table.rules()} onClose={() => setRulesOpen(false)} />}
       {walk && (

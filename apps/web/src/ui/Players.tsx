@@ -4,12 +4,14 @@ import type { PlayerMark } from '../board/config.js';
 import { breakdown, CATEGORIES } from '../game/breakdown.js';
 import type { Seat, UiEvent, UiView } from '../game/types.js';
 import type { Key } from '../i18n/index.js';
-import { useT } from './context.js';
+import { useLang, useT } from './context.js';
+import { seatLabel } from '../game/seats.js';
 import { ScoreTrack } from './ScoreTrack.js';
 
 /** One row per player: colour and letter, name, score, followers (and towers) left; breakdown on demand. */
 export function Players({ view, seats, marks, events, scores = view.scores }: { view: UiView; seats: readonly Seat[]; marks: readonly PlayerMark[]; events: readonly UiEvent[]; scores?: readonly number[] }): JSX.Element {
   const t = useT();
+  const lang = useLang();
   const [open, setOpen] = useState(false);
   const b = breakdown(view.game, view.players.length, events);
   return (
@@ -36,7 +38,7 @@ export function Players({ view, seats, marks, events, scores = view.scores }: { 
               </td>
               <td class="name">
                 {p.name}
-                {seats[i]?.kind !== 'human' && <small class="bot"> · {t(`seat.${seats[i]?.kind ?? 'human'}` as Key)}</small>}
+                {seats[i]?.kind !== 'human' && <small class="bot"> · {seatLabel(seats[i]?.kind ?? 'human', lang, t)}</small>}
               </td>
               <td class="score" data-score={scores[i]}>
                 {scores[i]}

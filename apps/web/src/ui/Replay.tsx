@@ -11,6 +11,8 @@ import { useT } from './context.js';
 import { Icon } from './icons.js';
 import { boardWords } from './boardWords.js';
 import { highlightsOf, marksOf } from './Play.js';
+import { AnalysisPanel, useAnalysis } from './AnalysisPanel.js';
+import { bestMarkAt } from '../game/review.js';
 
 /** Steps back and forth through any record: the board at move i, that move's scoring, the scores. */
 export function Replay({ table, onExit, onOpen }: { table: Table; onExit: () => void; onOpen: () => void }): JSX.Element {
@@ -30,6 +32,8 @@ export function Replay({ table, onExit, onOpen }: { table: Table; onExit: () => 
   const words = wordContext(at, t);
   const lastMove = i > 0 ? at.parsedMoves()[i - 1] : undefined;
   const mover = i > 0 ? (at.movers[i - 1] ?? -1) : -1;
+  const analysis = useAnalysis(record);
+  const analysed = analysis.state.kind === 'done' ? analysis.state.analysis : null;
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -59,6 +63,7 @@ export function Replay({ table, onExit, onOpen }: { table: Table; onExit: () => 
     followerTargets: [],
     wallTargets: [],
     highlights: highlightsOf(shown, marks),
+    marks: bestMarkAt(analysed, i),
     lastPlaced: i > 0 && view.board.length ? view.board[view.board.length - 1]! : null,
     lastMoves: lastPlacements(at),
     label: t('board.label'),
@@ -108,6 +113,7 @@ export function Replay({ table, onExit, onOpen }: { table: Table; onExit: () => 
             <li key={k}>{describeEvent(e, words.names, t, (id) => at.tileDef(id))}</li>
           ))}
         </ul>
+        <AnalysisPanel state={analysis.state} start={analysis.start} cancel={analysis.cancel} step={i} go={go} marks={marks} words={(m, seat) => moveWords(m, seat, words)} />
         <div class="actions">
           <button type="button" onClick={onOpen}>{t('replay.open')}</button>
           <button type="button" data-action="exit-replay" onClick={onExit}>{t('replay.exit')}</button>
