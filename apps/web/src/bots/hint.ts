@@ -1,4 +1,4 @@
-import { ANALYSIS_ITERATIONS, type AnyView, type BotRunner, type ValuedMove } from '@carcassonne/ai';
+import { type AnyView, type BotRunner, type ValuedMove } from '@carcassonne/ai';
 import { urlNumber, workerRunner } from './runner.js';
 
 export type HintResult = { readonly ok: true; readonly options: readonly ValuedMove[] } | { readonly ok: false; readonly message: string; readonly cancelled: boolean };
@@ -19,12 +19,13 @@ export interface HintSource {
 export class WorkerHints implements HintSource {
   private runner: BotRunner | null = null;
 
-  constructor(private readonly iterations = urlNumber('hintIterations', ANALYSIS_ITERATIONS)) {}
+  /** Absent: the top level's own budget in the view's game. */
+  constructor(private readonly iterations: number | undefined = urlNumber('hintIterations')) {}
 
   async hint(view: unknown, seed: number): Promise<HintResult> {
     const runner = (this.runner ??= workerRunner());
     runner.cancel();
-    const r = await runner.analysePosition({ view: view as AnyView, seed, iterations: this.iterations });
+    const r = await runner.analysePosition(this.iterations === undefined ? { view: view as AnyView, seed } : { view: view as AnyView, seed, iterations: this.iterations });
     if (!r.ok) return { ok: false, message: r.error.message, cancelled: r.error.code === 'cancelled' };
     return { ok: true, options: r.value.ranking.slice(0, 3) };
   }
