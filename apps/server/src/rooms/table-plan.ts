@@ -1,6 +1,7 @@
 import { createMatch, definitionOfPreset, type MatchSetup, type Player } from '@carcassonne/engine';
-import { LEVELS, TOP_LEVEL } from '@carcassonne/ai';
-import { seatLevel, type ClientMessageOf, type PublicUser, type SeatBot, type SeatOccupant, type TableSettings } from '@carcassonne/protocol';
+import { levelInfo, TOP_LEVEL } from '@carcassonne/ai';
+import type { ClientMessageOf, PublicUser, SeatBot, SeatOccupant, TableSettings } from '@carcassonne/protocol';
+import { botNameOf } from '../bots.js';
 import type { StoredTable } from '../storage/types.js';
 import { randomId, randomInvite, randomSeed } from '../identity.js';
 import { failure, success, type Outcome } from './outcome.js';
@@ -16,7 +17,7 @@ const BOT_TITLES = { random: 'Random bot', greedy: 'Greedy bot' } as const;
  */
 export function botSeat(spec: Extract<ClientMessageOf<'create'>['seats'][number], { kind: 'bot' }>): { bot: SeatBot; level: number; title: string } {
   if (spec.bot === 'random' || spec.bot === 'greedy') return { bot: spec.bot, level: spec.level, title: BOT_TITLES[spec.bot] };
-  const level = LEVELS.find((l) => l.id === seatLevel(spec.bot, spec.level ?? 0)) ?? TOP_LEVEL;
+  const level = levelInfo(botNameOf(spec.bot, spec.level ?? 0)) ?? TOP_LEVEL;
   return { bot: level.id, level: level.level, title: `${level.names.en.charAt(0).toUpperCase()}${level.names.en.slice(1)} bot` };
 }
 
