@@ -1,12 +1,12 @@
 import { formatMove, type GameView, type Result } from '@carcassonne/engine';
 import { nodeBotRunner, type BotRunner } from '@carcassonne/ai/node-worker';
-import type { Budget } from '@carcassonne/ai';
-import type { SeatBot } from '@carcassonne/protocol';
+import type { Budget, BotName } from '@carcassonne/ai';
+import { seatLevel, type SeatBot } from '@carcassonne/protocol';
 
 /**
- * The one place the server touches `@carcassonne/ai`: bot levels become budgets, and bot searches
- * run in worker threads (never on the event loop) with at most `concurrency` at once; the rest wait
- * in a queue.
+ * The one place the server touches `@carcassonne/ai`: a bot seat becomes a bot of the ai
+ * package's registry, and bot searches run in worker threads (never on the event loop) with at
+ * most `concurrency` at once; the rest wait in a queue.
  */
 export interface BotRequest {
   readonly bot: SeatBot;
@@ -21,13 +21,20 @@ export interface BotPlayer {
   close(): void;
 }
 
-/** Thinking time per level for the searching bot; the others answer at once. */
-const MCTS_MS: Readonly<Record<number, number>> = { 1: 100, 2: 250, 3: 500, 4: 1000, 5: 2000 };
-
-export function budgetOf(bot: SeatBot, level: number): Budget {
-  if (bot === 'mcts') return { timeMs: MCTS_MS[level] ?? 500 };
-  return { timeMs: 50 };
+/**
+ * The registry's name for a seat's bot: a level plays as itself, the first protocol's `mcts` at
+ * level N as `levelN` (the server keeps no levels of its own), random and greedy as themselves.
+ */
+export function botNameOf(bot: SeatBot, level: number): BotName {
+  return seatLevel(bot, level) ?? (bot === 'mcts' ? 'level3' : bot);
 }
+
+/**
+ * What the server asks for. A level replaces it with its own budget in the registry
+ * (`makeBot`/`entryBudget`, as for the CLI's `--bots level3` with no budget given): a time budget
+ * never lowers a level. Random and greedy answer at once.
+ */
+export const SEAT_BUDGET: Budget = { timeMs: 50 };
 
 interface Job {
   readonly request: BotRequest;
@@ -71,7 +78,7 @@ export class WorkerBotPool implements BotPlayer {
   private async run(runner: BotRunner, job: Job): Promise<void> {
     const { bot, level, view, seed } = job.request;
     try {
-      const answer = await runner.choose({ bot, view, budget: budgetOf(bot, level), seed });
+      const answer = await runner.choose({ bot: botNameOf(bot, level), view, budget: SEAT_BUDGET, seed });
       if (answer.ok) job.resolve({ ok: true, value: formatMove(answer.value.move) });
       else job.resolve({ ok: false, error: { code: 'illegal-move', message: `bot failed: ${answer.error.message}` } });
     } catch (e) {

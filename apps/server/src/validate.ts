@@ -36,7 +36,9 @@ export function parseClientMessage(text: string): { ok: true; value: ClientMessa
   if (!check) return refuse('unknown-type', `unknown message type ${JSON.stringify(type.slice(0, 40))}`, replyTo);
   if (!check.Check(value)) {
     const first = check.Errors(value).First();
-    return refuse('bad-message', `${type}: ${first ? `${first.path || '/'} ${first.message}` : 'does not match its schema'}`, replyTo);
+    // A schema's description says what was expected where TypeBox only says "union" (the seats).
+    const words = typeof first?.schema.description === 'string' ? ` (${first.schema.description})` : '';
+    return refuse('bad-message', `${type}: ${first ? `${first.path || '/'} ${first.message}${words}` : 'does not match its schema'}`, replyTo);
   }
   return { ok: true, value: value as ClientMessage };
 }

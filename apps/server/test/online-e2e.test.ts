@@ -83,9 +83,16 @@ describe.skipIf(!enabled)('online play in the browser', () => {
     await a.page.selectOption('select[name=preset]', 'classic');
     await a.page.selectOption('select[name=seats]', '3');
     await a.page.selectOption('select[name=seat1]', 'open');
-    await a.page.selectOption('select[name=seat2]', 'greedy');
+    // The five levels by their names (with their ratings once measured), then the plain bots.
+    const options = a.page.locator('select[name=seat2] option');
+    const values = await Promise.all((await options.all()).map((o) => o.getAttribute('value')));
+    expect(values).toEqual(['open', 'level1', 'level2', 'level3', 'level4', 'level5', 'random', 'greedy']);
+    expect((await options.allTextContents())[3]).toMatch(/^Bot 3: club( · Elo \d+)?$/);
+    await a.page.selectOption('select[name=seat2]', 'level3');
     await a.page.selectOption('select[name=visibility]', 'private');
     await a.page.click('[data-action=create]');
+    await a.page.waitForSelector('li[data-seat="2"][data-seat-kind=bot]');
+    expect(await a.page.locator('li[data-seat="2"]').innerText()).toContain('Club bot · Bot 3: club');
     const link = await a.page.locator('[data-invite-link]').inputValue();
     expect(link).toMatch(/#\/t\/[A-Za-z0-9_-]+\?invite=[A-Za-z0-9_-]{16,}$/);
     const table = /#\/t\/([^?]+)/.exec(link)![1]!;
@@ -139,6 +146,7 @@ describe.skipIf(!enabled)('online play in the browser', () => {
     const moves = await server.storage.moves(table);
     expect(new Set(moves.map((m) => m.seat))).toEqual(new Set([0, 1, 2]));
     expect(moves.filter((m) => m.seat === 2).every((m) => m.userId === null)).toBe(true);
+    expect((await server.storage.table(table))!.seats[2]).toMatchObject({ kind: 'bot', bot: 'level3', level: 3 });
 
     // The finished game opens in the replay viewer.
     await a.page.click('[data-action=final-close]');
@@ -189,5 +197,51 @@ describe.skipIf(!enabled)('online play in the browser', () => {
     await otto.close();
     await second.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a rated game between people has no hint: no button, H shows nothing, nothing asked of the server', async () => {
+    const { page, errors } = await newPage();
+    // Everything the page sends, and whether a hint or move marks ever appear (a hint would show them).
+    const sent: string[] = [];
+    page.on('websocket', (ws) => ws.on('framesent', (f) => sent.push(typeof f.payload === 'string' ? f.payload : f.payload.toString())));
+    await page.goto(`${server.url}?testTiles=8#/online`);
+    await signIn(page, 'Hana');
+    await page.selectOption('select[name=preset]', 'classic');
+    expect(await page.locator('input[name=rated]').isChecked()).toBe(true);
+    await page.click('[data-action=create]');
+    await page.waitForSelector('li[data-seat="1"][data-seat-kind=open]');
+    const table = /#\/t\/([^?]+)/.exec(page.url())![1]!;
+    const guest = await newGuest(server.url, 'Ivo');
+    const ivo = await connectAs(server.ws, guest, 'ivo');
+    await ivo.request({ type: 'join', table, seat: 1 });
+    await ivo.request({ type: 'watch', table });
+    autoplay(ivo, table, 1, { choose: randomPick(seededRandom(31)) });
+    await page.click('[data-action=start]');
+    await page.waitForSelector('main.online-play[data-mine=true]');
+    expect((await server.storage.table(table))!.settings.rated).toBe(true);
+    const HINT = '[data-action=hint], .hint-box, [data-hint-state], .hint-list, .move-mark, [data-mark]';
+    // Noted in the page from now on: does anything a hint would show ever appear?
+    await page.evaluate(`(() => {
+      const seen = () => document.querySelector(${JSON.stringify(HINT)}) !== null;
+      window.hintSeen = seen();
+      new MutationObserver(() => { if (seen()) window.hintSeen = true; }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    })()`);
+    expect(await page.locator(HINT).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /\bhint\b/i }).count()).toBe(0);
+    // H (and h) on two of my turns, each followed by a move: nothing appears, nothing is sent.
+    for (let turn = 0; turn < 2; turn++) {
+      await page.waitForSelector('main.online-play[data-mine=true]');
+      const version = await page.locator('main.online-play').getAttribute('data-version');
+      await page.keyboard.press('H');
+      await page.keyboard.press('h');
+      expect(await act(page, false)).toBe(true);
+      await page.waitForSelector(`main.online-play:not([data-version="${version}"])`);
+    }
+    expect(await page.evaluate('window.hintSeen')).toBe(false);
+    const types = sent.map((p) => (JSON.parse(p) as { type: string }).type);
+    expect(types).toContain('move');
+    expect(types.every((t) => ['auth', 'lobby', 'create', 'watch', 'unwatch', 'start', 'move', 'games', 'ping', 'chat'].includes(t))).toBe(true);
+    expect(errors).toEqual([]);
+    await ivo.close();
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BOT_NAMES } from '@carcassonne/ai';
-import { SEAT_BOTS } from '@carcassonne/protocol';
+import { entryBudget, LEVELS, makeBot } from '@carcassonne/ai';
+import { BOT_LEVELS, SEAT_BOTS } from '@carcassonne/protocol';
 import { eloChanges } from '../src/ratings.js';
 import { canonical } from '../src/canonical.js';
-import { budgetOf } from '../src/bots.js';
+import { botNameOf, SEAT_BUDGET } from '../src/bots.js';
 import { checkPassword, hashPassword } from '../src/identity.js';
-import { playersOf } from '../src/rooms/table-plan.js';
+import { botSeat, playersOf } from '../src/rooms/table-plan.js';
 
 describe('server units', () => {
   it('Elo: a 2-player game is plain Elo (K 32); ratings move towards the result', () => {
@@ -28,9 +28,24 @@ describe('server units', () => {
     expect(JSON.stringify(canonical(v))).toBe('{"a":"k","b":[{"a":{"x":3,"y":2},"z":1}]}');
   });
 
-  it('seat bots exist in the ai package; levels give budgets', () => {
-    for (const b of SEAT_BOTS) expect(BOT_NAMES).toContain(b);
-    expect(budgetOf('mcts', 1).timeMs).toBeLessThan(budgetOf('mcts', 5).timeMs!);
+  it('seat bots are bots of the ai registry; a level plays with its own budget, the old mcts + level as that level', () => {
+    for (const b of SEAT_BOTS) for (const l of BOT_LEVELS) expect(makeBot(botNameOf(b, l)).ok).toBe(true);
+    expect(BOT_LEVELS).toEqual(LEVELS.map((l) => l.level));
+    for (const level of LEVELS) {
+      expect(botNameOf(level.id, level.level)).toBe(level.id);
+      expect(botNameOf('mcts', level.level)).toBe(level.id);
+      const entry = makeBot(botNameOf(level.id, level.level));
+      for (const game of ['carcassonne', 'the-city'] as const) expect(entry.ok && entryBudget(entry.value, SEAT_BUDGET, game)).toEqual(level.budget[game]);
+    }
+    expect(botNameOf('random', 4)).toBe('random');
+    expect(botNameOf('greedy', 2)).toBe('greedy');
+  });
+
+  it('a bot seat is stored as a level (the old mcts + level too), named by the level', () => {
+    expect(botSeat({ kind: 'bot', bot: 'level3' })).toEqual({ bot: 'level3', level: 3, title: 'Club bot' });
+    expect(botSeat({ kind: 'bot', bot: 'level5', level: 5 })).toEqual({ bot: 'level5', level: 5, title: 'Master bot' });
+    expect(botSeat({ kind: 'bot', bot: 'mcts', level: 1 })).toEqual({ bot: 'level1', level: 1, title: 'Beginner bot' });
+    expect(botSeat({ kind: 'bot', bot: 'greedy', level: 2 })).toEqual({ bot: 'greedy', level: 2, title: 'Greedy bot' });
   });
 
   it('passwords: salted scrypt, checked', async () => {

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { BOT_LEVELS, LIMITS, SEAT_BOTS } from './limits.js';
+import { LIMITS } from './limits.js';
+import { SeatSpec } from './seats.js';
 
 /**
  * Every message a client may send, as TypeBox schemas. The server validates each incoming
@@ -17,19 +18,7 @@ export const Secret = Type.String({ pattern: '^[0-9a-f]{32}$' });
 export const InviteToken = Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' });
 const Seq = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
 
-export const SeatSpec = Type.Union([
-  Type.Object({ kind: Type.Literal('open') }, { additionalProperties: false }),
-  /** The creator sits here. */
-  Type.Object({ kind: Type.Literal('me') }, { additionalProperties: false }),
-  Type.Object(
-    {
-      kind: Type.Literal('bot'),
-      bot: Type.Union(SEAT_BOTS.map((b) => Type.Literal(b))),
-      level: Type.Union(BOT_LEVELS.map((l) => Type.Literal(l))),
-    },
-    { additionalProperties: false },
-  ),
-]);
+export { SeatSpec };
 export type SeatSpec = Static<typeof SeatSpec>;
 
 export const TimeControl = Type.Union([

@@ -14,7 +14,3 @@ export const LIMITS = {
   passwordMax: 128,
 } as const;
 
-/** Bots a seat may hold, and the levels a table may give them (mapped to a thinking budget). */
-export const SEAT_BOTS = ['random', 'greedy', 'mcts'] as const;
-export type SeatBot = (typeof SEAT_BOTS)[number];
-export const BOT_LEVELS = [1, 2, 3, 4, 5] as const;

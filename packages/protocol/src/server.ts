@@ -1,6 +1,6 @@
 import type { GameView, ReplayEvent, ReplayReport } from '@carcassonne/engine';
 import type { MessageId, SeatSpec, TimeControl } from './client.js';
-import type { SeatBot } from './limits.js';
+import type { SeatBot } from './seats.js';
 
 /** Messages the server sends. Types only: the server builds them, clients read them. */
 

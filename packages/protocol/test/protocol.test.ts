@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { CLIENT_SCHEMAS, cleanChat, cleanName, GuestRequest } from '../src/index.js';
+import { LEVEL_IDS } from '@carcassonne/ai';
+import { CLIENT_SCHEMAS, cleanChat, cleanName, GuestRequest, SEAT_BOTS, seatLevel } from '../src/index.js';
 
 describe('protocol', () => {
   it('names: trimmed, 1–24 characters, no control characters', () => {
@@ -28,5 +29,40 @@ describe('protocol', () => {
     expect(create.Check({ type: 'create', id: 'c', preset: 'classic', seats: [{ kind: 'me' }, { kind: 'bot', bot: 'mcts', level: 3 }], visibility: 'public', clock: { kind: 'move', seconds: 30 } })).toBe(true);
     expect(create.Check({ type: 'create', id: 'c', preset: 'classic', seats: [{ kind: 'bot', bot: 'mcts', level: 9 }], visibility: 'public', clock: { kind: 'none' } })).toBe(false);
     expect(TypeCompiler.Compile(GuestRequest).Check({ name: 'x', admin: true })).toBe(false);
+  });
+
+  it('bot seats: a level (its number may be repeated), or as before random, greedy or mcts with a level 1–5', () => {
+    const create = TypeCompiler.Compile(CLIENT_SCHEMAS.create);
+    const withSeat = (seat: unknown) => create.Check({ type: 'create', id: 'c', preset: 'classic', seats: [{ kind: 'me' }, seat], visibility: 'public', clock: { kind: 'none' } });
+    for (const [i, bot] of LEVEL_IDS.entries()) {
+      expect(withSeat({ kind: 'bot', bot })).toBe(true);
+      expect(withSeat({ kind: 'bot', bot, level: i + 1 })).toBe(true);
+      expect(withSeat({ kind: 'bot', bot, level: ((i + 1) % 5) + 1 })).toBe(false);
+    }
+    for (const bot of ['random', 'greedy', 'mcts']) {
+      expect(withSeat({ kind: 'bot', bot, level: 1 })).toBe(true);
+      expect(withSeat({ kind: 'bot', bot })).toBe(false);
+      expect(withSeat({ kind: 'bot', bot, level: 0 })).toBe(false);
+    }
+    for (const forged of [
+      { kind: 'bot', bot: 'level6' },
+      { kind: 'bot', bot: 'level0', level: 0 },
+      { kind: 'bot', bot: 'LEVEL3' },
+      { kind: 'bot', bot: 'baseline', level: 3 },
+      { kind: 'bot', bot: 'mcts:k=99', level: 3 },
+      { kind: 'bot', bot: 'level3', budget: { iterations: 1_000_000 } },
+      { kind: 'bot', bot: 'level3', level: '3' },
+      { kind: 'bot', bot: 'level3', level: 3.5 },
+      { kind: 'bot', level: 3 },
+    ])
+      expect(withSeat(forged)).toBe(false);
+  });
+
+  it('the level a bot seat plays at: its own; the old mcts at level N as levelN; none for random and greedy', () => {
+    expect(SEAT_BOTS).toEqual([...LEVEL_IDS, 'random', 'greedy', 'mcts']);
+    expect(seatLevel('level4', 4)).toBe('level4');
+    expect(seatLevel('mcts', 2)).toBe('level2');
+    expect(seatLevel('mcts', 9)).toBe(null);
+    expect(seatLevel('greedy', 3)).toBe(null);
   });
 });

@@ -1,5 +1,7 @@
 import { createMatch, definitionOfPreset, type MatchSetup, type Player } from '@carcassonne/engine';
-import type { ClientMessageOf, PublicUser, SeatOccupant, TableSettings } from '@carcassonne/protocol';
+import { levelInfo, TOP_LEVEL } from '@carcassonne/ai';
+import type { ClientMessageOf, PublicUser, SeatBot, SeatOccupant, TableSettings } from '@carcassonne/protocol';
+import { botNameOf } from '../bots.js';
 import type { StoredTable } from '../storage/types.js';
 import { randomId, randomInvite, randomSeed } from '../identity.js';
 import { failure, success, type Outcome } from './outcome.js';
@@ -7,7 +9,17 @@ import { failure, success, type Outcome } from './outcome.js';
 /** Seconds a disconnected player keeps the seat by default (tables with no clock or a move clock). */
 export const DEFAULT_GRACE = 60;
 
-const BOT_TITLES = { random: 'Random bot', greedy: 'Greedy bot', mcts: 'MCTS bot' } as const;
+const BOT_TITLES = { random: 'Random bot', greedy: 'Greedy bot' } as const;
+
+/**
+ * The seat a bot request becomes: a level as itself (the first protocol's `mcts` at level N is
+ * stored as `levelN`), named by the level's English name; random and greedy keep theirs.
+ */
+export function botSeat(spec: Extract<ClientMessageOf<'create'>['seats'][number], { kind: 'bot' }>): { bot: SeatBot; level: number; title: string } {
+  if (spec.bot === 'random' || spec.bot === 'greedy') return { bot: spec.bot, level: spec.level, title: BOT_TITLES[spec.bot] };
+  const level = levelInfo(botNameOf(spec.bot, spec.level ?? 0)) ?? TOP_LEVEL;
+  return { bot: level.id, level: level.level, title: `${level.names.en.charAt(0).toUpperCase()}${level.names.en.slice(1)} bot` };
+}
 
 /**
  * Check a `create` request against the game's definition (preset, options, seat range) and turn it
@@ -33,10 +45,10 @@ export function planTable(request: ClientMessageOf<'create'>, host: PublicUser, 
   const occupants: SeatOccupant[] = seats.map((s): SeatOccupant => {
     if (s.kind === 'open') return { kind: 'open' };
     if (s.kind === 'me') return { kind: 'human', user: host.id, name: host.name };
-    const n = (botCount.get(s.bot) ?? 0) + 1;
-    botCount.set(s.bot, n);
-    const title = `${BOT_TITLES[s.bot]}${s.bot === 'mcts' ? ` L${s.level}` : ''}`;
-    return { kind: 'bot', bot: s.bot, level: s.level, name: n > 1 ? `${title} ${n}` : title };
+    const { bot, level, title } = botSeat(s);
+    const n = (botCount.get(bot) ?? 0) + 1;
+    botCount.set(bot, n);
+    return { kind: 'bot', bot, level, name: n > 1 ? `${title} ${n}` : title };
   });
   const correspondence = request.clock.kind === 'days';
   const settings: TableSettings = {

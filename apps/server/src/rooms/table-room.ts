@@ -1,5 +1,5 @@
 import { createMatch, fnv1a, formatMove, type GameMatch, type MatchSetup, type PlayOutcome } from '@carcassonne/engine';
-import type { ChatChannel, ChatLine, MyGame, PublicUser, RatingChange, SeatState, TableEvent, TableSettings, TableState, TableStatus, TableSummary } from '@carcassonne/protocol';
+import type { ChatChannel, ChatLine, SeatBot, MyGame, PublicUser, RatingChange, SeatState, TableEvent, TableSettings, TableState, TableStatus, TableSummary } from '@carcassonne/protocol';
 import type { BotPlayer } from '../bots.js';
 import { canonical } from '../canonical.js';
 import type { Clock } from '../clock.js';
@@ -43,7 +43,11 @@ interface Follower {
 }
 
 const CHAT_HISTORY = 50;
-/** The bot that plays for an absent or timed-out player. */
+/**
+ * The bot that plays for an absent or timed-out player: greedy, not a level. It keeps the seat
+ * going until the player is back rather than playing for them, answers at once (no search on a
+ * clock the player may come back to) and plays the same way at every table.
+ */
 const SUBSTITUTE = { bot: 'greedy', level: 1 } as const;
 
 /**
@@ -563,7 +567,7 @@ export class TableRoom {
     }
   }
 
-  private botTurn(seat: number, bot: 'random' | 'greedy' | 'mcts', level: number): void {
+  private botTurn(seat: number, bot: SeatBot, level: number): void {
     const match = this.match!;
     const version = match.version;
     if (this.botThinking === version) return;

@@ -2,14 +2,15 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { ALL_PRESETS, gameDefinition, presetInfo } from '@carcassonne/engine';
 import { CARDS, presetsOf } from '../game/config.js';
-import { SEAT_BOTS, type MyGame, type SeatSpec, type TableSummary, type TimeControl } from '@carcassonne/protocol';
-import { useT } from '../ui/context.js';
+import type { MyGame, SeatSpec, TableSummary, TimeControl } from '@carcassonne/protocol';
+import { useLang, useT } from '../ui/context.js';
+import { botChoice, OFFERED_BOTS, type OfferedBot } from './bots.js';
 import type { Key } from '../i18n/en.js';
 import type { OnlineClient } from './connection.js';
 import { login, register, type Identity } from './identity.js';
 import { go, playerHash, tableHash } from './route.js';
 
-type SeatChoice = 'open' | (typeof SEAT_BOTS)[number];
+type SeatChoice = 'open' | OfferedBot;
 
 /** A preset's name in the page's language (the dictionaries name games and rule presets). */
 export function presetName(t: ReturnType<typeof useT>, preset: string): string {
@@ -82,12 +83,12 @@ function TableRow({ summary }: { summary: TableSummary }): JSX.Element {
 
 function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
   const t = useT();
+  const lang = useLang();
   const [preset, setPreset] = useState('classic');
   const info = ALL_PRESETS.find((p) => p.id === preset)!;
   const range = gameDefinition(info.game)?.seats ?? { min: 2, max: 5 };
   const [count, setCount] = useState(2);
   const [seats, setSeats] = useState<SeatChoice[]>(['open', 'open', 'open', 'open']);
-  const [levels, setLevels] = useState<number[]>([3, 3, 3, 3]);
   const [visibility, setVisibility] = useState<'public' | 'private'>('public');
   const [clock, setClock] = useState<TimeControl['kind']>('none');
   const [clockValue, setClockValue] = useState(60);
@@ -98,7 +99,7 @@ function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
   const hasBot = others.some((s) => s !== 'open');
 
   const create = async () => {
-    const spec: SeatSpec[] = [{ kind: 'me' }, ...others.map((s, i): SeatSpec => (s === 'open' ? { kind: 'open' } : { kind: 'bot', bot: s, level: (levels[i] ?? 3) as 1 | 2 | 3 | 4 | 5 }))];
+    const spec: SeatSpec[] = [{ kind: 'me' }, ...others.map((s): SeatSpec => (s === 'open' ? { kind: 'open' } : s === 'random' || s === 'greedy' ? { kind: 'bot', bot: s, level: 1 } : { kind: 'bot', bot: s }))];
     const time: TimeControl = clock === 'none' ? { kind: 'none' } : clock === 'move' ? { kind: 'move', seconds: clockValue } : { kind: 'days', days: clockValue };
     // Test servers accept a short bag (`?testTiles=N` in the page URL); others refuse it.
     const testTiles = Number(new URLSearchParams(location.search).get('testTiles')) || 0;
@@ -143,21 +144,12 @@ function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
             <li key={i}>
               <select name={`seat${i + 1}`} value={s} onChange={(e) => setSeats(seats.map((x, j) => (j === i ? ((e.currentTarget as HTMLSelectElement).value as SeatChoice) : x)))}>
                 <option value="open">{t('online.openSeat')}</option>
-                {SEAT_BOTS.map((b) => (
+                {OFFERED_BOTS.map((b) => (
                   <option key={b} value={b}>
-                    {t(`seat.${b}` as Key)}
+                    {botChoice(t, lang, b, preset)}
                   </option>
                 ))}
               </select>
-              {s === 'mcts' && (
-                <select name={`level${i + 1}`} aria-label={t('online.level')} value={levels[i]} onChange={(e) => setLevels(levels.map((x, j) => (j === i ? Number((e.currentTarget as HTMLSelectElement).value) : x)))}>
-                  {[1, 2, 3, 4, 5].map((l) => (
-                    <option key={l} value={l}>
-                      {t('online.levelN', { n: l })}
-                    </option>
-                  ))}
-                </select>
-              )}
             </li>
           ))}
         </ol>

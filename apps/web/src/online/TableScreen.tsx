@@ -9,13 +9,14 @@ import type { Table } from '../game/table.js';
 import type { Seat, UiEvent, UiTile, WallTarget } from '../game/types.js';
 import { rotClassOf, tileDefOf, uiViewOf } from '../game/view.js';
 import type { Key } from '../i18n/en.js';
-import { useT } from '../ui/context.js';
+import { useLang, useT } from '../ui/context.js';
 import { EventLog } from '../ui/EventLog.js';
 import { Final } from '../ui/Final.js';
 import { highlightsOf, marksOf } from '../ui/Play.js';
 import { Players } from '../ui/Players.js';
 import { Replay } from '../ui/Replay.js';
 import { TilePreview } from '../ui/TilePreview.js';
+import { botWords, panelKind } from './bots.js';
 import { Chat } from './Chat.js';
 import { choicesOf, uiEventOf } from './choices.js';
 import type { OnlineClient, TableFeed } from './connection.js';
@@ -53,6 +54,7 @@ function inviteLink(feed: TableFeed): string | null {
 
 function Seating({ client, feed, state, mySeat }: { client: OnlineClient; feed: TableFeed; state: TableState; mySeat: number }): JSX.Element {
   const t = useT();
+  const lang = useLang();
   const [problem, setProblem] = useState<string | null>(null);
   const act = async (p: ReturnType<OnlineClient['request']>) => {
     const a = await p;
@@ -83,7 +85,7 @@ function Seating({ client, feed, state, mySeat }: { client: OnlineClient; feed: 
             ) : (
               <span>
                 {s.name}
-                {s.kind === 'bot' && <small class="bot"> · {s.bot}{s.bot === 'mcts' ? ` L${s.level}` : ''}</small>}
+                {s.kind === 'bot' && <small class="bot"> · {botWords(t, lang, s.bot, s.level)}</small>}
                 {s.kind === 'human' && s.user === client.user.id && <small> · {t('online.you')}</small>}
               </span>
             )}
@@ -173,7 +175,7 @@ function Game({ client, feed, state, view: gameView, mySeat, onReplay }: { clien
   const last = moveEvents.at(-1);
   const flash = hoverEvent ? [hoverEvent] : last ? last.events.filter((e) => e.kind !== 'discard').map((e) => uiEventOf(e, names)) : [];
   const lastTile = view.board.length > 1 ? view.board[view.board.length - 1]! : null;
-  const seats: Seat[] = state.seats.map((s, i) => ({ name: view.players[i]?.name ?? '', color: view.players[i]?.color ?? '', kind: s.kind === 'bot' ? s.bot : 'human' }));
+  const seats: Seat[] = state.seats.map((s, i) => ({ name: view.players[i]?.name ?? '', color: view.players[i]?.color ?? '', kind: s.kind === 'bot' ? panelKind(s.bot) : 'human' }));
   const now = useNow(state.deadline !== null && !finished);
 
   const confirm = async () => {

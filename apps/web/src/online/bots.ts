@@ -1,0 +1,40 @@
+import { levelInfo, levelRating, LEVEL_IDS, type MeasuredRating } from '@carcassonne/ai';
+import { isLevelBot, type SeatBot } from '@carcassonne/protocol';
+import type { Seat } from '../game/types.js';
+import type { Lang, T } from '../i18n/index.js';
+import type { Key } from '../i18n/en.js';
+
+/**
+ * The bots the lobby offers for a seat: the five levels (each plays with its own budget on the
+ * server, as the CLI's `--bots level3`), then random and greedy. `mcts` is left out: it is the
+ * first protocol's name, and plays as a level.
+ */
+export const OFFERED_BOTS = [...LEVEL_IDS, 'random', 'greedy'] as const;
+export type OfferedBot = (typeof OFFERED_BOTS)[number];
+
+/** A bot in words: "Bot 3: club" with the level's own name in the page's language; plain bots by their seat words. */
+export function botWords(t: T, lang: Lang, bot: SeatBot, level: number): string {
+  const info = isLevelBot(bot) ? levelInfo(bot) : bot === 'mcts' ? levelInfo(`level${level}`) : undefined;
+  if (info) return t('online.botLevel', { n: info.level, name: info.names[lang] });
+  return t(`seat.${bot === 'random' ? 'random' : 'greedy'}` as Key);
+}
+
+/** A level's measured rating in the preset (`levelRating`), if it was measured there. */
+export function botRating(bot: OfferedBot, preset: string, rating: (level: string, preset: string) => MeasuredRating | undefined = levelRating): MeasuredRating | null {
+  return isLevelBot(bot) ? (rating(bot, preset) ?? null) : null;
+}
+
+/** An entry of the seat menu: the bot's words and, beside a level, its rating when measured. */
+export function botChoice(t: T, lang: Lang, bot: OfferedBot, preset: string, rating?: (level: string, preset: string) => MeasuredRating | undefined): string {
+  const words = botWords(t, lang, bot, 0);
+  const r = botRating(bot, preset, rating);
+  return r ? `${words} · ${t('online.elo', { elo: Math.round(r.elo) })}` : words;
+}
+
+/**
+ * A table seat for the board's player panel. The panel names a bot by its seat words
+ * (`seat.level3` …), which the dictionaries have for every bot the server seats.
+ */
+export function panelKind(bot: SeatBot): Seat['kind'] {
+  return bot as Seat['kind'];
+}
