@@ -1,10 +1,8 @@
 // Levels in the seat picker, the hint (H) against a level bot, and the post-game analysis in the
 // replay viewer. Small search budgets from the URL keep it short.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { ARTIFACTS, shot } from '../../../../e2e/browser.js';
-import { lastMoveRecord, newGame, type E2E } from './helpers.js';
+import { shot } from '../../../../e2e/browser.js';
+import { finishLastMoveGame, newGame, type E2E } from './helpers.js';
 
 export function coachTests(get: () => E2E): void {
   it('offers the levels first, and shows three hinted moves with their margins on H', async () => {
@@ -42,16 +40,7 @@ export function coachTests(get: () => E2E): void {
 
   it('analyses a finished game in the replay viewer: progress to the end, points lost per player, a costly move on the board', async () => {
     const { desk: s } = get();
-    const file = join(ARTIFACTS, 'analyse.carc.json');
-    writeFileSync(file, lastMoveRecord());
-    await newGame(s.page, s.url, 'carcassonne', 'e2e-analyse', { params: { stepMs: '0', analysisIterations: '20' } });
-    await s.page.setInputFiles('input[data-file=record]', file);
-    await s.page.waitForSelector('main.play[data-human=true]');
-    await s.page.locator('rect.legal').first().click();
-    if (await s.page.locator('[data-action=no-follower]').count()) await s.page.click('[data-action=no-follower]');
-    await s.page.waitForSelector('main.play[data-finished=true]');
-    if (await s.page.locator('[data-action=skip-scoring]').count()) await s.page.click('[data-action=skip-scoring]');
-    await s.page.click('[data-action=final-close]');
+    await finishLastMoveGame(s.page, s.url, 'analyse.carc.json', 'e2e-analyse', { stepMs: '0', analysisIterations: '20' });
     await s.page.click('[data-action=replay]');
     await s.page.waitForSelector('main.replay');
     // Every value the progress bar takes, however fast it goes.

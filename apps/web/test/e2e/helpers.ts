@@ -1,6 +1,8 @@
 // Helpers shared by the browser tests of the local game.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import type { Harness, Session } from '../../../../e2e/browser.js';
+import { ARTIFACTS, type Harness, type Session } from '../../../../e2e/browser.js';
 import { createMatch } from '@carcassonne/engine';
 
 /** What every browser test module gets: the one harness (server + browser) and a desktop session. */
@@ -51,4 +53,18 @@ export function lastMoveRecord(): string {
     g.play(g.actor, moves[s % moves.length]!);
   }
   return JSON.stringify(g.toRecord());
+}
+
+/** Load `lastMoveRecord()` (saved as `file` in the artifacts), place its last tile and close the final report. */
+export async function finishLastMoveGame(page: Page, url: string, file: string, seed: string, params: Record<string, string>): Promise<void> {
+  const path = join(ARTIFACTS, file);
+  writeFileSync(path, lastMoveRecord());
+  await newGame(page, url, 'carcassonne', seed, { params });
+  await page.setInputFiles('input[data-file=record]', path);
+  await page.waitForSelector('main.play[data-human=true]');
+  await page.locator('rect.legal').first().click();
+  if (await page.locator('[data-action=no-follower]').count()) await page.click('[data-action=no-follower]');
+  await page.waitForSelector('main.play[data-finished=true]');
+  if (await page.locator('[data-action=skip-scoring]').count()) await page.click('[data-action=skip-scoring]');
+  await page.click('[data-action=final-close]');
 }

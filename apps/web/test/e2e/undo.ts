@@ -1,24 +1,13 @@
 // Gap 10: undo from "Game over" goes back to a real decision (never a dead 0-tiles state), and the
 // replay buttons draw their symbols as SVG, not as glyphs Debian's fonts lack.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { ARTIFACTS, shot } from '../../../../e2e/browser.js';
-import { lastMoveRecord, newGame, type E2E } from './helpers.js';
+import { shot } from '../../../../e2e/browser.js';
+import { finishLastMoveGame, type E2E } from './helpers.js';
 
 export function undoTests(get: () => E2E): void {
   it('undoes from "Game over" to the last tile in hand, and draws the replay buttons as SVG', async () => {
     const { desk: s } = get();
-    const file = join(ARTIFACTS, 'last-move.carc.json');
-    writeFileSync(file, lastMoveRecord());
-    await newGame(s.page, s.url, 'carcassonne', 'e2e-undo', { params: { stepMs: '0' } });
-    await s.page.setInputFiles('input[data-file=record]', file);
-    await s.page.waitForSelector('main.play[data-human=true]');
-    await s.page.locator('rect.legal').first().click();
-    if (await s.page.locator('[data-action=no-follower]').count()) await s.page.click('[data-action=no-follower]');
-    await s.page.waitForSelector('main.play[data-finished=true]');
-    if (await s.page.locator('[data-action=skip-scoring]').count()) await s.page.click('[data-action=skip-scoring]');
-    await s.page.click('[data-action=final-close]');
+    await finishLastMoveGame(s.page, s.url, 'last-move.carc.json', 'e2e-undo', { stepMs: '0' });
     await s.page.click('[data-action=undo]');
     await s.page.waitForSelector('main.play[data-finished=false][data-human=true]');
     expect(await s.page.locator('rect.legal').count()).toBeGreaterThan(0);
