@@ -83,7 +83,9 @@ export class TableRoom {
   /** The memory may differ from the database (a failed write): reload before the next operation. */
   private stale = false;
   /** People connected to this table through other processes, per process, until their report expires. */
-  private readonly remotePresence = new Map<string, { users: ReadonlySet<string>; until: number }>();
+  /** Presence changes waiting in the queue (a renewal may skip the queue only when there are none). */
+  private presenceQueued = 0;
+  private readonly remotePresence = new Map<string, { readonly users: ReadonlySet<string>; until: number }>();
   private readonly log: Logger;
 
   private constructor(
@@ -451,11 +453,46 @@ export class TableRoom {
       const first = update.events[0]?.seq;
       const last = update.events[update.events.length - 1]?.seq;
       if (this.disposed || first === undefined || last === undefined || last <= this.seq) return;
+      if (!this.served) return this.skipUpdate(update);
       if (first !== this.seq + 1 || !this.applyUpdate(update)) return this.catchUpNow();
       this.publish(update.events);
       this.schedule();
       this.deps.changed(this);
     });
+  }
+
+  /** Someone follows this table here, or this process runs its bots and timers. */
+  private get served(): boolean {
+    return this.leader || this.followers.size > 0;
+  }
+
+  /**
+   * A table this process does not serve only notes another process's write: what the lobby shows
+   * is kept, the game itself is dropped and rebuilt from the database when first needed again.
+   */
+  private skipUpdate(update: TableUpdate): void {
+    const c = update.change;
+    if (c.status !== undefined) this.status = c.status;
+    if (c.seats !== undefined) this.seats = [...c.seats];
+    if (c.setup !== undefined) this.setup = c.setup;
+    if (c.deadline !== undefined) this.deadline = c.deadline;
+    if (c.substitutes !== undefined) {
+      this.substitutes.clear();
+      for (const s of c.substitutes) this.substitutes.add(s);
+    }
+    if (c.finishedAt !== undefined) this.finishedAt = c.finishedAt;
+    if (c.scores !== undefined) this.scores = c.scores;
+    this.seq = Math.max(this.seq, update.events[update.events.length - 1]!.seq);
+    this.match = null;
+    this.cachedState = null;
+    this.legalFrame = null;
+    this.stale = true;
+    this.deps.changed(this);
+  }
+
+  /** The memory as the database has it, if this table was left behind (before "my games" reads it). */
+  refresh(): Promise<void> {
+    return this.stale ? this.run(() => undefined) : Promise.resolve();
   }
 
   /** Apply another process's write to the memory; false if it does not fit (then reload). */
@@ -517,7 +554,14 @@ export class TableRoom {
 
   /** Another process reports who is connected there (until `until`); the leader acts on absences. */
   setRemotePresence(process: string, users: readonly string[], until: number): Promise<void> {
-    return this.run(() => {
+    const known = this.remotePresence.get(process);
+    if (this.presenceQueued === 0 && known && known.users.size === users.length && users.every((u) => known.users.has(u))) {
+      // The usual renewal: nobody came or went.
+      known.until = until;
+      return Promise.resolve();
+    }
+    this.presenceQueued++;
+    const change = this.run(() => {
       const before = this.seats.map((s) => s.kind === 'human' && this.isConnected(s.user));
       if (users.length === 0) this.remotePresence.delete(process);
       else this.remotePresence.set(process, { users: new Set(users), until });
@@ -532,6 +576,7 @@ export class TableRoom {
       });
       this.deps.changed(this);
     });
+    return change.finally(() => this.presenceQueued--);
   }
 
   private async ratingsFor(scores: readonly number[]): Promise<{ changes: RatingChange[]; rows: { user: string; rating: number; games: number }[] } | null> {

@@ -51,7 +51,7 @@ function parseArgs(argv: readonly string[]): Options {
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 
 function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...(process.env.LOADTEST_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOADTEST_PROFILE}`] : []), '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     // The simulated clients all come from one address: no per-address limits here.
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_ADDRESS: '1000000', MAX_CONNECTIONS_PER_ADDRESS: '1000000' },
