@@ -407,6 +407,11 @@ export class Hub {
   }
 
   private roomChanged(room: TableRoom): void {
+    // A table finished elsewhere that nobody follows here leaves memory (it is reloaded on demand).
+    if (room.currentStatus === 'finished' && room.followerCount === 0 && !this.closing && this.rooms.get(room.id) === room) {
+      this.rooms.delete(room.id);
+      room.dispose();
+    }
     if (!room.isPublic || this.lobby.size === 0) return;
     const frame = JSON.stringify(room.currentStatus === 'finished' ? { type: 'lobby-remove', table: room.id } : { type: 'lobby-table', table: room.summary() });
     for (const conn of this.lobby) conn.send(frame);

@@ -6,10 +6,12 @@
 // the servers share DATABASE_URL (PostgreSQL) and REDIS_URL from the environment, and the two
 // players of a table connect to different processes.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { GameClient, newGuest } from './client.js';
 import { autoplay, randomPick, seededRandom } from './autoplay.js';
 
@@ -59,11 +61,28 @@ function parseArgs(argv: readonly string[]): Options {
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 
+/** Each run has its own PostgreSQL schema and Redis prefix (no tables of an earlier run resumed), dropped at the end. */
+const runId = randomBytes(4).toString('hex');
+const schema = `loadtest_${runId}`;
+
+async function dropSchema(): Promise<void> {
+  if (!process.env.DATABASE_URL) return;
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  try {
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } catch (e) {
+    console.error(`loadtest: could not drop schema ${schema}: ${(e as Error).message}`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 function startServer(dataDir: string, profileDir: string | null): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     // The simulated clients all come from one address: no per-address limits here.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_ADDRESS: '1000000', MAX_CONNECTIONS_PER_ADDRESS: '1000000' },
+    env: { ...process.env, DATABASE_SCHEMA: schema, REDIS_PREFIX: `loadtest-${runId}:`, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_ADDRESS: '1000000', MAX_CONNECTIONS_PER_ADDRESS: '1000000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -345,6 +364,7 @@ async function main(): Promise<void> {
   await Promise.all(servers.map((s) => Promise.race([new Promise((r) => s.child.once('exit', r)), wait(15_000)])));
   for (const s of servers) s.child.kill('SIGKILL');
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (servers.length > 0) await dropSchema();
   if (o.json) console.log(JSON.stringify({ preset: o.preset, thinkMs: o.thinkMs, processes: urls.length, steps: results }));
   process.exit(0);
 }
