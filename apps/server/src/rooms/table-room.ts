@@ -83,6 +83,8 @@ export class TableRoom {
   /** The memory may differ from the database (a failed write): reload before the next operation. */
   private stale = false;
   /** People connected to this table through other processes, per process, until their report expires. */
+  /** Moves answered `storage-failed` (user:number → move): their commit may have succeeded all the same. */
+  private readonly uncertain = new Map<string, string>();
   /** Presence changes waiting in the queue (a renewal may skip the queue only when there are none). */
   private presenceQueued = 0;
   private readonly remotePresence = new Map<string, { readonly users: ReadonlySet<string>; until: number }>();
@@ -314,20 +316,30 @@ export class TableRoom {
   move(user: PublicUser, move: string, version: number, clientId: string): Promise<Outcome<{ version: number; seq: number }>> {
     return this.run(async () => {
       const seat = this.seatOf(user.id);
-      if (this.status === 'finished') return this.refusedMove(user, clientId, failure('game-over', 'the game is over'));
+      if (this.status === 'finished') return this.refusedMove(user, clientId, move, version, failure('game-over', 'the game is over'));
       if (this.status !== 'playing' || !this.match) return failure('not-started', 'the game has not started');
       if (seat === null) return failure('not-seated', 'you have no seat at this table');
       const played = this.match.play(seat, move, version);
-      if (!played.ok) return this.refusedMove(user, clientId, played);
+      if (!played.ok) return this.refusedMove(user, clientId, move, version, played);
       if (this.substitutes.delete(seat)) this.cachedState = null;
       return this.commit(played.value, 'player', user.id, clientId);
     });
   }
 
-  /** A refused move may be a repeat of one accepted before a restart: answer it as then. */
-  private async refusedMove<T extends { ok: false }>(user: PublicUser, clientId: string, refusal: T): Promise<T | Outcome<{ version: number; seq: number }>> {
+  /**
+   * A refused move may be a repeat of one accepted before a restart (same message id), or the
+   * retry of one answered `storage-failed` here that was stored after all (same move number and
+   * move): answer it as acknowledged.
+   */
+  private async refusedMove<T extends { ok: false }>(user: PublicUser, clientId: string, move: string, version: number, refusal: T): Promise<T | Outcome<{ version: number; seq: number }>> {
     const earlier = await this.deps.storage.moveByClientId(this.id, user.id, clientId);
-    return earlier ? success({ version: earlier.number + 1, seq: earlier.seq }) : refusal;
+    if (earlier) return success({ version: earlier.number + 1, seq: earlier.seq });
+    const key = `${user.id}:${version}`;
+    if (this.uncertain.get(key) !== move) return refusal;
+    const stored = (await this.deps.storage.moves(this.id)).find((m) => m.number === version);
+    if (!stored) return refusal;
+    this.uncertain.delete(key);
+    return stored.move === move && stored.userId === user.id ? success({ version: stored.number + 1, seq: stored.seq }) : refusal;
   }
 
   /** Take the seat back from the substitute bot. */
@@ -388,6 +400,14 @@ export class TableRoom {
       }
       this.log.error({ err: e }, 'could not store a move; replaying the table from the database');
       await this.catchUpNow().catch(() => undefined);
+      // The commit may have succeeded with only its answer lost: then the move was played.
+      const stored = userId && clientId ? await this.deps.storage.moveByClientId(this.id, userId, clientId).catch(() => null) : null;
+      if (stored) return success({ version: stored.number + 1, seq: stored.seq });
+      if (userId) {
+        // A retry of this move is checked against the database (see refusedMove).
+        if (this.uncertain.size >= 16) this.uncertain.delete(this.uncertain.keys().next().value!);
+        this.uncertain.set(`${userId}:${outcome.version - 1}`, outcome.move);
+      }
       return failure('storage-failed', 'the move could not be saved (database unavailable); it was not played, please try again');
     }
     this.deps.moved?.();
