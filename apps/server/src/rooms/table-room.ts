@@ -396,6 +396,9 @@ export class TableRoom {
       if (e instanceof StorageConflict) {
         // Followers here get the winner's events now (its Redis message will find them known).
         await this.catchUpNow().catch(() => undefined);
+        // The "winner" may be this very move, stored by an attempt whose answer was lost.
+        const own = userId && clientId ? await this.deps.storage.moveByClientId(this.id, userId, clientId).catch(() => null) : null;
+        if (own) return success({ version: own.number + 1, seq: own.seq });
         return failure('stale-state', 'the table changed meanwhile (another move was stored first); here is its state');
       }
       this.log.error({ err: e }, 'could not store a move; replaying the table from the database');
