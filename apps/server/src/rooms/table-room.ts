@@ -583,6 +583,12 @@ export class TableRoom {
       known.until = until;
       return Promise.resolve();
     }
+    if (this.presenceQueued === 0 && !this.served) {
+      // Nothing to tell or time here: kept for when this process takes the lease.
+      if (users.length === 0) this.remotePresence.delete(process);
+      else this.remotePresence.set(process, { users: new Set(users), until });
+      return Promise.resolve();
+    }
     this.presenceQueued++;
     const change = this.run(() => {
       const before = this.seats.map((s) => s.kind === 'human' && this.isConnected(s.user));
