@@ -79,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   const addresses = new AddressLimits(limits);
   let nextId = 1;
+  const corker = new Corker();
   app.get('/ws', { websocket: true }, (socket, request) => {
     const address = request.ip;
     if (!addresses.open(address, Date.now())) {
@@ -88,7 +89,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const conn: Connection = {
       id: nextId++,
       send: (text) => {
-        if (socket.readyState === socket.OPEN) socket.send(text);
+        if (socket.readyState !== socket.OPEN) return;
+        corker.hold(socket);
+        socket.send(text);
       },
       close: (code, reason) => socket.close(code, reason),
     };
@@ -123,4 +126,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(file.status).header('content-type', file.type).header('cache-control', file.cache).send(file.body);
   });
   return app;
+}
+
+/**
+ * Frames sent to one connection in the same turn of the event loop (a move's reply, its event and
+ * the next legal moves) leave in one write: the socket is corked at the first and uncorked once
+ * the turn is over.
+ */
+class Corker {
+  private readonly held = new Set<{ cork(): void; uncork(): void }>();
+  private scheduled = false;
+
+  hold(ws: object): void {
+    // ws keeps its TCP socket private; without it (other transports) frames simply go one by one.
+    const raw = (ws as { _socket?: { cork(): void; uncork(): void } })._socket;
+    if (!raw || this.held.has(raw)) return;
+    raw.cork();
+    this.held.add(raw);
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      for (const r of this.held) r.uncork();
+      this.held.clear();
+    });
+  }
 }

@@ -6,7 +6,8 @@ import type { TableUpdate } from './rooms/table-room.js';
 /** A message between processes, on one channel. */
 export type ClusterMessage =
   | { readonly kind: 'update'; readonly origin: string; readonly table: string; readonly update: TableUpdate }
-  | { readonly kind: 'presence'; readonly origin: string; readonly table: string; readonly users: readonly string[]; readonly until: number }
+  /** Who is connected through `origin`, per table (one message per lease round for all its tables). */
+  | { readonly kind: 'presence'; readonly origin: string; readonly tables: Readonly<Record<string, readonly string[]>>; readonly until: number }
   | { readonly kind: 'table'; readonly origin: string; readonly table: string };
 
 export interface ClusterHandlers {
@@ -25,6 +26,18 @@ local holder = redis.call('GET', KEYS[1])
 if holder == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[2]) return 1 end
 if not holder then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
 return 0`;
+// The same for many tables in one round trip: 1 or 0 per key.
+const CLAIM_MANY = `
+local out = {}
+for i, key in ipairs(KEYS) do
+  local holder = redis.call('GET', key)
+  if holder == ARGV[1] then redis.call('PEXPIRE', key, ARGV[2]) out[i] = 1
+  elseif not holder then redis.call('SET', key, ARGV[1], 'PX', ARGV[2]) out[i] = 1
+  else out[i] = 0 end
+end
+return out`;
+/** Keys per claim script (a script blocks Redis while it runs). */
+const CLAIM_BATCH = 500;
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
 /**
@@ -98,6 +111,19 @@ export class Cluster {
   /** Take or renew the lease of a table; false if another process holds it. Throws when Redis is away. */
   async claim(table: string): Promise<boolean> {
     return (await this.publisher.eval(CLAIM, 1, this.leaseKey(table), this.processId, String(this.leaseMs))) === 1;
+  }
+
+  /** Take or renew many leases at once; the tables whose lease this process holds. Throws when Redis is away. */
+  async claimMany(tables: readonly string[]): Promise<Set<string>> {
+    const held = new Set<string>();
+    for (let i = 0; i < tables.length; i += CLAIM_BATCH) {
+      const chunk = tables.slice(i, i + CLAIM_BATCH);
+      const answer = (await this.publisher.eval(CLAIM_MANY, chunk.length, ...chunk.map((t) => this.leaseKey(t)), this.processId, String(this.leaseMs))) as number[];
+      chunk.forEach((t, k) => {
+        if (answer[k] === 1) held.add(t);
+      });
+    }
+    return held;
   }
 
   async release(table: string): Promise<void> {

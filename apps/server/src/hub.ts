@@ -1,4 +1,4 @@
-import { cleanChat, LIMITS, PROTOCOL_VERSION, type ClientMessage, type ClientMessageOf, type PublicUser, type TableSummary } from '@carcassonne/protocol';
+import { cleanChat, LIMITS, PROTOCOL_VERSION, type ClientMessage, type ClientMessageOf, type MyGame, type PublicUser, type TableSummary } from '@carcassonne/protocol';
 import type { BotPlayer } from './bots.js';
 import type { Cluster, ClusterMessage } from './cluster.js';
 import type { Clock } from './clock.js';
@@ -99,7 +99,7 @@ export class Hub {
     }
     this.rooms.set(room.id, room);
     if (!this.options.cluster) void room.setLeader(true);
-    else void this.claim(room);
+    else void this.claim(room).catch(() => undefined);
     return room;
   }
 
@@ -139,7 +139,11 @@ export class Hub {
     // Writes published between our restore and our subscription: read from the database.
     for (const room of this.rooms.values()) void room.catchUp().catch(() => undefined);
     const every = Math.max(50, Math.floor(cluster.leaseMs / 3));
-    this.leaseTimer = setInterval(() => this.leaseRound(), every);
+    let round: Promise<void> | null = null;
+    this.leaseTimer = setInterval(() => {
+      // A slow round (Redis busy) is not overlapped by the next one.
+      round ??= this.leaseRound().finally(() => (round = null));
+    }, every);
     this.leaseTimer.unref();
   }
 
@@ -149,12 +153,14 @@ export class Hub {
       void this.roomFor(m.table).then((room) => room && this.roomChanged(room));
       return;
     }
-    const room = this.rooms.get(m.table);
-    if (!room) return;
-    if (m.kind === 'update') void room.applyRemote(m.update).catch(() => undefined);
-    else void room.setRemotePresence(m.origin, m.users, m.until);
+    if (m.kind === 'presence') {
+      for (const [table, users] of Object.entries(m.tables)) this.rooms.get(table)?.setRemotePresence(m.origin, users, m.until).catch(() => undefined);
+      return;
+    }
+    void this.rooms.get(m.table)?.applyRemote(m.update).catch(() => undefined);
   }
 
+  /** A new room's lease (at once, not at the next round). */
   private async claim(room: TableRoom): Promise<void> {
     const cluster = this.options.cluster!;
     if (this.closing || room.currentStatus !== 'playing') {
@@ -171,19 +177,43 @@ export class Hub {
     if (held !== room.isLeader) await room.setLeader(held);
   }
 
-  /** Renew or take leases, and tell the others who is connected here (before their reports expire). */
-  private leaseRound(): void {
+  /**
+   * Renew or take the leases of every table being played (one Redis round trip per 500 tables),
+   * and tell the others who is connected here (one message for every table, before their reports expire).
+   */
+  private async leaseRound(): Promise<void> {
+    const cluster = this.options.cluster!;
+    const playing: TableRoom[] = [];
     for (const room of this.rooms.values()) {
-      void this.claim(room);
-      if (room.localUsers().size > 0) this.announcePresence(room);
+      if (room.currentStatus === 'playing' && !this.closing) playing.push(room);
+      else if (room.isLeader) void room.setLeader(false).catch(() => undefined);
     }
+    let held = new Set<string>();
+    try {
+      held = await cluster.claimMany(playing.map((r) => r.id));
+    } catch {
+      // Redis away: nobody can prove a lease, so nobody runs bots and timers until it returns.
+    }
+    for (const room of playing) {
+      const on = held.has(room.id);
+      if (on !== room.isLeader) void room.setLeader(on).catch(() => undefined);
+    }
+    const tables: Record<string, string[]> = {};
+    let any = false;
+    for (const room of this.rooms.values()) {
+      const users = room.localUsers();
+      if (users.size === 0) continue;
+      tables[room.id] = [...users];
+      any = true;
+    }
+    if (any) cluster.publish({ kind: 'presence', origin: cluster.processId, tables, until: this.options.clock.now() + cluster.leaseMs * 2 });
   }
 
   private announcePresence(room: TableRoom): void {
     const cluster = this.options.cluster;
     if (!cluster) return;
     const until = this.options.clock.now() + cluster.leaseMs * 2;
-    cluster.publish({ kind: 'presence', origin: cluster.processId, table: room.id, users: [...room.localUsers()], until });
+    cluster.publish({ kind: 'presence', origin: cluster.processId, tables: { [room.id]: [...room.localUsers()] }, until });
   }
 
   connect(conn: Connection): void {
@@ -289,7 +319,7 @@ export class Hub {
       case 'create':
         return this.create(user, message);
       case 'games':
-        return success({ games: [...this.rooms.values()].flatMap((r) => (r.currentStatus === 'finished' ? [] : (r.myGame(user.id) ?? []))) });
+        return this.games(user);
       default:
         break;
     }
@@ -317,6 +347,13 @@ export class Hub {
       default:
         return failure('unknown-type', 'unknown message type');
     }
+  }
+
+  private async games(user: PublicUser): Promise<Outcome<{ games: MyGame[] }>> {
+    const mine = [...this.rooms.values()].filter((r) => r.currentStatus !== 'finished' && r.isSeated(user.id));
+    // Tables this process only noted changes of are read again first (whose turn it is).
+    await Promise.all(mine.map((r) => r.refresh().catch(() => undefined)));
+    return success({ games: mine.flatMap((r) => (r.currentStatus === 'finished' ? [] : (r.myGame(user.id) ?? []))) });
   }
 
   private chatAllowed(userId: string): boolean {
@@ -370,6 +407,11 @@ export class Hub {
   }
 
   private roomChanged(room: TableRoom): void {
+    // A table finished elsewhere that nobody follows here leaves memory (it is reloaded on demand).
+    if (room.currentStatus === 'finished' && room.followerCount === 0 && !this.closing && this.rooms.get(room.id) === room) {
+      this.rooms.delete(room.id);
+      room.dispose();
+    }
     if (!room.isPublic || this.lobby.size === 0) return;
     const frame = JSON.stringify(room.currentStatus === 'finished' ? { type: 'lobby-remove', table: room.id } : { type: 'lobby-table', table: room.summary() });
     for (const conn of this.lobby) conn.send(frame);

@@ -197,6 +197,59 @@ describe.skipIf(!run)('several processes (PostgreSQL + Redis)', () => {
     await killHard(survivor);
   });
 
+  it("kill -9 of the process holding a table's lease: the other takes its move clock over and the timeout fires there", async () => {
+    const [a, b] = await Promise.all([serve(), serve()]);
+    const guests = [await newGuest(a.url, 'Kim'), await newGuest(b.url, 'Lou')];
+    const clients = [await connectAs(a.ws, guests[0]!, 't0'), await connectAs(b.ws, guests[1]!, 't1')];
+    // A move clock long enough for the kill and the takeover to happen first; absence never hands over here.
+    const created = await clients[0]!.request({
+      type: 'create',
+      preset: 'classic',
+      seats: [{ kind: 'me' }, { kind: 'open' }],
+      visibility: 'public',
+      clock: { kind: 'move', seconds: 10 },
+      grace: 3600,
+      testTiles: 30,
+    });
+    expect(created.ok, created.code ?? '').toBe(true);
+    const table = created.result.table as string;
+    expect((await clients[1]!.request({ type: 'join', table, seat: 1 })).ok).toBe(true);
+    for (const c of clients) expect((await c.request({ type: 'watch', table })).ok).toBe(true);
+    await clients[0]!.until(() => clients[0]!.states.get(table)?.seats[1]?.kind === 'human', 30_000, 'the join seen');
+    expect((await clients[0]!.request({ type: 'start', table })).ok).toBe(true);
+    const actor = () => clients[0]!.states.get(table)?.actor;
+    await clients[0]!.until(() => actor() !== undefined && actor()! >= 0, 30_000, 'the first decision due');
+    const due = actor()!;
+
+    const redis = new Redis(REDIS_URL);
+    let holder: string | null = null;
+    await waitFor(async () => (holder = await redis.get(`${prefix}lease:${table}`)) !== null, 30_000, 'a lease holder');
+    const victimIndex = [a, b].findIndex((p) => holder!.split(':')[1] === String(p.child.pid));
+    expect(victimIndex).toBeGreaterThanOrEqual(0);
+    const victim = [a, b][victimIndex]!;
+    const survivor = [a, b][1 - victimIndex]!;
+    await killHard(victim);
+    // Nothing timed out before the kill: the clock had not run out at its holder.
+    const controls = async () =>
+      (await adminQuery(`SELECT seq, body FROM ${schema}.events WHERE table_id = $1 ORDER BY seq`, [table])).rows
+        .map((r: { seq: number; body: string }) => ({ seq: r.seq, event: JSON.parse(r.body) as { kind: string; seat?: number; by?: string; reason?: string } }))
+        .filter((e) => e.event.kind === 'control');
+    expect(await controls()).toEqual([]);
+
+    // The survivor's player sees the due seat handed to a bot for running out of time, and the bot plays it.
+    const watcher = clients[1 - victimIndex]!;
+    const seen = () => (watcher.events.get(table) ?? []).map((e) => e.event);
+    await watcher.until(() => seen().some((e) => e.kind === 'control'), 60_000, 'the timeout at the survivor');
+    expect(seen().find((e) => e.kind === 'control')).toEqual({ kind: 'control', seat: due, by: 'bot', reason: 'timeout' });
+    await watcher.until(() => seen().some((e) => e.kind === 'move' && e.by === 'bot' && e.seat === due), 60_000, 'the substitute bot moving');
+    expect((await controls()).map((e) => e.event)).toEqual([{ kind: 'control', seat: due, by: 'bot', reason: 'timeout' }]);
+    expect(await redis.get(`${prefix}lease:${table}`)).not.toBe(holder);
+    expect((await redis.get(`${prefix}lease:${table}`))?.split(':')[1]).toBe(String(survivor.child.pid));
+    redis.disconnect();
+    await Promise.all(clients.map((c) => c.close()));
+    await killHard(survivor);
+  });
+
   it('Redis away mid-game: no acknowledged move lost; clients catch up by seq when it returns', async () => {
     const redisPort = await freePort();
     const startRedis = () => {

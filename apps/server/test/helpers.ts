@@ -6,6 +6,7 @@ import { startServer, type RunningServer } from '../src/server.js';
 import { GameClient, newGuest } from '../src/tools/client.js';
 import type { Clock } from '../src/clock.js';
 import type { BotPlayer } from '../src/bots.js';
+import type { Storage } from '../src/storage/types.js';
 import type { GuestResponse } from '@carcassonne/protocol';
 
 export interface TestServer extends RunningServer {
@@ -23,9 +24,13 @@ export function testConfig(dataDir: string, extra: Partial<ServerConfig> = {}): 
 }
 
 /** A real server on a free port with its SQLite file in a temp folder. */
-export async function startTestServer(options: { dataDir?: string; clock?: Clock; bots?: BotPlayer; config?: Partial<ServerConfig> } = {}): Promise<TestServer> {
+export async function startTestServer(options: { dataDir?: string; clock?: Clock; bots?: BotPlayer; storage?: Storage; config?: Partial<ServerConfig> } = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? tempDir();
-  const server = await startServer(testConfig(dataDir, options.config), { ...(options.clock ? { clock: options.clock } : {}), ...(options.bots ? { bots: options.bots } : {}) });
+  const server = await startServer(testConfig(dataDir, options.config), {
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.bots ? { bots: options.bots } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
+  });
   const ws = `${server.url.replace('http', 'ws')}ws`;
   return {
     ...server,

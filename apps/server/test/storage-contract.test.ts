@@ -105,6 +105,29 @@ for (const adapter of adapters) {
       await s.close();
     });
 
+    it('moves of several tables at once (written together): each stored or refused on its own', async () => {
+      const s = await adapter.open();
+      await s.createUser({ id: 'u1', name: 'Ann', createdAt: 1 }, 'h1');
+      for (const id of ['g1', 'g2', 'g3']) await s.createTable(table(id, 'u1'));
+      const control = (seq: number) => [{ seq, event: { kind: 'control' as const, seat: 0, by: 'bot' as const, reason: 'timeout' as const } }];
+      const move = (tableId: string, number: number, seq: number, clientId: string) => ({ tableId, number, seat: 0, move: 'x', userId: 'u1', clientId, seq, at: 7 });
+      await s.commitMove(move('g2', 0, 1, 'a'), { deadline: null }, control(1));
+      // In the same turn: g1 and g3 are new, g2's move 0 exists (a lost race).
+      const results = await Promise.allSettled([
+        s.commitMove(move('g1', 0, 1, 'b'), { deadline: 9 }, control(1)),
+        s.commitMove(move('g2', 0, 2, 'c'), { status: 'finished' }, control(2)),
+        s.commitMove(move('g3', 0, 1, 'd'), { deadline: 10 }, control(1)),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(StorageConflict);
+      expect((await s.moves('g1')).map((m) => m.clientId)).toEqual(['b']);
+      expect((await s.moves('g2')).map((m) => m.clientId)).toEqual(['a']);
+      expect((await s.table('g2'))?.status).toBe('open');
+      expect((await s.table('g3'))?.deadline).toBe(10);
+      expect(await s.lastSeq('g3')).toBe(1);
+      await s.close();
+    });
+
     it('chat in order, ratings, finished tables', async () => {
       const s = await adapter.open();
       await s.createUser({ id: 'u1', name: 'Ann', createdAt: 1 }, 'h1');

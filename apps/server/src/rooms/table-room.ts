@@ -87,7 +87,11 @@ export class TableRoom {
   /** The memory may differ from the database (a failed write): reload before the next operation. */
   private stale = false;
   /** People connected to this table through other processes, per process, until their report expires. */
-  private readonly remotePresence = new Map<string, { users: ReadonlySet<string>; until: number }>();
+  /** Moves answered `storage-failed` (user:number → move): their commit may have succeeded all the same. */
+  private readonly uncertain = new Map<string, string>();
+  /** Presence changes waiting in the queue (a renewal may skip the queue only when there are none). */
+  private presenceQueued = 0;
+  private readonly remotePresence = new Map<string, { readonly users: ReadonlySet<string>; until: number }>();
   private readonly log: Logger;
 
   private constructor(
@@ -316,20 +320,30 @@ export class TableRoom {
   move(user: PublicUser, move: string, version: number, clientId: string): Promise<Outcome<{ version: number; seq: number }>> {
     return this.run(async () => {
       const seat = this.seatOf(user.id);
-      if (this.status === 'finished') return this.refusedMove(user, clientId, failure('game-over', 'the game is over'));
+      if (this.status === 'finished') return this.refusedMove(user, clientId, move, version, failure('game-over', 'the game is over'));
       if (this.status !== 'playing' || !this.match) return failure('not-started', 'the game has not started');
       if (seat === null) return failure('not-seated', 'you have no seat at this table');
       const played = this.match.play(seat, move, version);
-      if (!played.ok) return this.refusedMove(user, clientId, played);
+      if (!played.ok) return this.refusedMove(user, clientId, move, version, played);
       if (this.substitutes.delete(seat)) this.cachedState = null;
       return this.commit(played.value, 'player', user.id, clientId);
     });
   }
 
-  /** A refused move may be a repeat of one accepted before a restart: answer it as then. */
-  private async refusedMove<T extends { ok: false }>(user: PublicUser, clientId: string, refusal: T): Promise<T | Outcome<{ version: number; seq: number }>> {
+  /**
+   * A refused move may be a repeat of one accepted before a restart (same message id), or the
+   * retry of one answered `storage-failed` here that was stored after all (same move number and
+   * move): answer it as acknowledged.
+   */
+  private async refusedMove<T extends { ok: false }>(user: PublicUser, clientId: string, move: string, version: number, refusal: T): Promise<T | Outcome<{ version: number; seq: number }>> {
     const earlier = await this.deps.storage.moveByClientId(this.id, user.id, clientId);
-    return earlier ? success({ version: earlier.number + 1, seq: earlier.seq }) : refusal;
+    if (earlier) return success({ version: earlier.number + 1, seq: earlier.seq });
+    const key = `${user.id}:${version}`;
+    if (this.uncertain.get(key) !== move) return refusal;
+    const stored = (await this.deps.storage.moves(this.id)).find((m) => m.number === version);
+    if (!stored) return refusal;
+    this.uncertain.delete(key);
+    return stored.move === move && stored.userId === user.id ? success({ version: stored.number + 1, seq: stored.seq }) : refusal;
   }
 
   /** Take the seat back from the substitute bot. */
@@ -386,10 +400,21 @@ export class TableRoom {
       if (e instanceof StorageConflict) {
         // Followers here get the winner's events now (its Redis message will find them known).
         await this.catchUpNow().catch(() => undefined);
+        // The "winner" may be this very move, stored by an attempt whose answer was lost.
+        const own = userId && clientId ? await this.deps.storage.moveByClientId(this.id, userId, clientId).catch(() => null) : null;
+        if (own) return success({ version: own.number + 1, seq: own.seq });
         return failure('stale-state', 'the table changed meanwhile (another move was stored first); here is its state');
       }
       this.log.error({ err: e }, 'could not store a move; replaying the table from the database');
       await this.catchUpNow().catch(() => undefined);
+      // The commit may have succeeded with only its answer lost: then the move was played.
+      const stored = userId && clientId ? await this.deps.storage.moveByClientId(this.id, userId, clientId).catch(() => null) : null;
+      if (stored) return success({ version: stored.number + 1, seq: stored.seq });
+      if (userId) {
+        // A retry of this move is checked against the database (see refusedMove).
+        if (this.uncertain.size >= 16) this.uncertain.delete(this.uncertain.keys().next().value!);
+        this.uncertain.set(`${userId}:${outcome.version - 1}`, outcome.move);
+      }
       return failure('storage-failed', 'the move could not be saved (database unavailable); it was not played, please try again');
     }
     this.deps.moved?.();
@@ -455,11 +480,46 @@ export class TableRoom {
       const first = update.events[0]?.seq;
       const last = update.events[update.events.length - 1]?.seq;
       if (this.disposed || first === undefined || last === undefined || last <= this.seq) return;
+      if (!this.served) return this.skipUpdate(update);
       if (first !== this.seq + 1 || !this.applyUpdate(update)) return this.catchUpNow();
       this.publish(update.events);
       this.schedule();
       this.deps.changed(this);
     });
+  }
+
+  /** Someone follows this table here, or this process runs its bots and timers. */
+  private get served(): boolean {
+    return this.leader || this.followers.size > 0;
+  }
+
+  /**
+   * A table this process does not serve only notes another process's write: what the lobby shows
+   * is kept, the game itself is dropped and rebuilt from the database when first needed again.
+   */
+  private skipUpdate(update: TableUpdate): void {
+    const c = update.change;
+    if (c.status !== undefined) this.status = c.status;
+    if (c.seats !== undefined) this.seats = [...c.seats];
+    if (c.setup !== undefined) this.setup = c.setup;
+    if (c.deadline !== undefined) this.deadline = c.deadline;
+    if (c.substitutes !== undefined) {
+      this.substitutes.clear();
+      for (const s of c.substitutes) this.substitutes.add(s);
+    }
+    if (c.finishedAt !== undefined) this.finishedAt = c.finishedAt;
+    if (c.scores !== undefined) this.scores = c.scores;
+    this.seq = Math.max(this.seq, update.events[update.events.length - 1]!.seq);
+    this.match = null;
+    this.cachedState = null;
+    this.legalFrame = null;
+    this.stale = true;
+    this.deps.changed(this);
+  }
+
+  /** The memory as the database has it, if this table was left behind (before "my games" reads it). */
+  refresh(): Promise<void> {
+    return this.stale ? this.run(() => undefined) : Promise.resolve();
   }
 
   /** Apply another process's write to the memory; false if it does not fit (then reload). */
@@ -521,7 +581,20 @@ export class TableRoom {
 
   /** Another process reports who is connected there (until `until`); the leader acts on absences. */
   setRemotePresence(process: string, users: readonly string[], until: number): Promise<void> {
-    return this.run(() => {
+    const known = this.remotePresence.get(process);
+    if (this.presenceQueued === 0 && known && known.users.size === users.length && users.every((u) => known.users.has(u))) {
+      // The usual renewal: nobody came or went.
+      known.until = until;
+      return Promise.resolve();
+    }
+    if (this.presenceQueued === 0 && !this.served) {
+      // Nothing to tell or time here: kept for when this process takes the lease.
+      if (users.length === 0) this.remotePresence.delete(process);
+      else this.remotePresence.set(process, { users: new Set(users), until });
+      return Promise.resolve();
+    }
+    this.presenceQueued++;
+    const change = this.run(() => {
       const before = this.seats.map((s) => s.kind === 'human' && this.isConnected(s.user));
       if (users.length === 0) this.remotePresence.delete(process);
       else this.remotePresence.set(process, { users: new Set(users), until });
@@ -536,6 +609,7 @@ export class TableRoom {
       });
       this.deps.changed(this);
     });
+    return change.finally(() => this.presenceQueued--);
   }
 
   private async ratingsFor(scores: readonly number[]): Promise<{ changes: RatingChange[]; rows: { user: string; rating: number; games: number }[] } | null> {

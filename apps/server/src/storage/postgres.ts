@@ -56,7 +56,31 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
  * the race) throws `StorageConflict`. A lost connection fails the operation (nothing half-written:
  * the transaction is rolled back by the server) and the pool reconnects for the next one.
  */
+/** Moves written by one statement at most. */
+const MOVES_PER_STATEMENT = 50;
+
+/** A move's rows as data-modifying CTEs (named with `i`), its values appended to `values`. */
+function moveParts(move: StoredMove, change: TableChange, events: readonly StoredEvent[], values: unknown[], i: number): string[] {
+  const p = (value: unknown): string => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const fields = [move.tableId, move.number, move.seat, move.move, move.userId, move.clientId, move.seq, move.at];
+  const parts = [`m${i} AS (INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES (${fields.map(p).join(', ')}) RETURNING 1)`];
+  if (events.length > 0) parts.push(`e${i} AS (INSERT INTO events (table_id, seq, body) VALUES ${events.map((e) => `(${p(move.tableId)}, ${p(e.seq)}, ${p(JSON.stringify(e.event))})`).join(', ')} RETURNING 1)`);
+  const sets: string[] = [];
+  if (change.status !== undefined) sets.push(`status = ${p(change.status)}`);
+  if (change.deadline !== undefined) sets.push(`deadline = ${p(change.deadline)}::bigint`);
+  if (change.substitutes !== undefined) sets.push(`substitutes = ${p(JSON.stringify(change.substitutes))}`);
+  if (change.finishedAt !== undefined) sets.push(`finished_at = ${p(change.finishedAt)}::bigint`);
+  if (change.scores !== undefined) sets.push(`scores = ${p(change.scores ? JSON.stringify(change.scores) : null)}`);
+  if (sets.length > 0) parts.push(`u${i} AS (UPDATE game_tables SET ${sets.join(', ')} WHERE id = ${p(move.tableId)} RETURNING 1)`);
+  return parts;
+}
+
 export class PostgresStorage implements Storage {
+  private readonly pendingMoves: { move: StoredMove; change: TableChange; events: readonly StoredEvent[]; resolve: () => void; reject: (e: unknown) => void }[] = [];
+
   private constructor(private readonly pool: pg.Pool) {}
 
   static async open(options: PostgresOptions): Promise<PostgresStorage> {
@@ -257,42 +281,44 @@ export class PostgresStorage implements Storage {
 
   /**
    * The usual move as one statement (atomic by itself): one round trip instead of six
-   * (BEGIN, three writes, COMMIT). A lost race fails the whole statement.
+   * (BEGIN, three writes, COMMIT). A lost race fails the whole statement. Moves of several tables
+   * asked for in the same turn of the event loop share one statement (one commit, one WAL flush);
+   * if that statement fails, each is tried alone so that only the move that lost a race fails.
    */
-  private async commitMoveInOneStatement(move: StoredMove, change: TableChange, events: readonly StoredEvent[]): Promise<void> {
-    const values: unknown[] = [];
-    const p = (value: unknown): string => {
-      values.push(value);
-      return `$${values.length}`;
-    };
-    const insertMove = `INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES (${[
-      move.tableId,
-      move.number,
-      move.seat,
-      move.move,
-      move.userId,
-      move.clientId,
-      move.seq,
-      move.at,
-    ]
-      .map(p)
-      .join(', ')})`;
-    const insertEvents = events.length > 0 ? `INSERT INTO events (table_id, seq, body) VALUES ${events.map((e) => `(${p(move.tableId)}, ${p(e.seq)}, ${p(JSON.stringify(e.event))})`).join(', ')}` : null;
-    const sets: string[] = [];
-    if (change.status !== undefined) sets.push(`status = ${p(change.status)}`);
-    if (change.deadline !== undefined) sets.push(`deadline = ${p(change.deadline)}::bigint`);
-    if (change.substitutes !== undefined) sets.push(`substitutes = ${p(JSON.stringify(change.substitutes))}`);
-    if (change.finishedAt !== undefined) sets.push(`finished_at = ${p(change.finishedAt)}::bigint`);
-    if (change.scores !== undefined) sets.push(`scores = ${p(change.scores ? JSON.stringify(change.scores) : null)}`);
-    const parts = [`m AS (${insertMove} RETURNING 1)`];
-    if (insertEvents) parts.push(`e AS (${insertEvents} RETURNING 1)`);
-    const update = sets.length > 0 ? `UPDATE game_tables SET ${sets.join(', ')} WHERE id = ${p(move.tableId)}` : 'SELECT 1';
-    try {
-      await this.query(`WITH ${parts.join(', ')} ${update}`, values);
-    } catch (e) {
-      if ((e as { code?: unknown }).code === '23505') throw new StorageConflict(move.tableId);
-      throw e;
+  private commitMoveInOneStatement(move: StoredMove, change: TableChange, events: readonly StoredEvent[]): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.pendingMoves.push({ move, change, events, resolve, reject });
+      if (this.pendingMoves.length === 1) setImmediate(() => void this.flushMoves());
+    });
+  }
+
+  private async flushMoves(): Promise<void> {
+    const batch = this.pendingMoves.splice(0, MOVES_PER_STATEMENT);
+    if (this.pendingMoves.length > 0) setImmediate(() => void this.flushMoves());
+    if (batch.length === 0) return;
+    if (batch.length > 1) {
+      try {
+        const values: unknown[] = [];
+        const parts = batch.flatMap((b, i) => moveParts(b.move, b.change, b.events, values, i));
+        await this.query(`WITH ${parts.join(', ')} SELECT 1`, values);
+        for (const b of batch) b.resolve();
+        return;
+      } catch {
+        // Some move lost a race (or the connection failed): each alone says which.
+      }
     }
+    await Promise.all(
+      batch.map(async (b) => {
+        try {
+          const values: unknown[] = [];
+          const parts = moveParts(b.move, b.change, b.events, values, 0);
+          await this.query(`WITH ${parts.join(', ')} SELECT 1`, values);
+          b.resolve();
+        } catch (e) {
+          b.reject((e as { code?: unknown }).code === '23505' ? new StorageConflict(b.move.tableId) : e);
+        }
+      }),
+    );
   }
 
   private async tablesOf(rows: TableRow[]): Promise<StoredTable[]> {

@@ -30,10 +30,11 @@ interface TableRow {
   scores: string | null;
 }
 
-/** The embedded database: one SQLite file in WAL mode; every method runs one synchronous transaction. */
+/** The embedded database: one SQLite file in WAL mode; table writes are group-committed (see `grouped`), the rest run one synchronous transaction each. */
 export class SqliteStorage implements Storage {
   private readonly db: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
+  private pending: { tableId: string; write: () => void; resolve: () => void; reject: (e: unknown) => void }[] = [];
 
   private constructor(db: Database.Database) {
     this.db = db;
@@ -169,17 +170,55 @@ export class SqliteStorage implements Storage {
     for (const e of events) insert.run(tableId, e.seq, JSON.stringify(e.event));
   }
 
-  async updateTable(id: string, change: TableChange, events: readonly StoredEvent[]): Promise<void> {
-    conflictAsValue(id, () =>
+  /**
+   * Group commit: the table writes asked for in one turn of the event loop go into one transaction
+   * (each in its own savepoint, so one refused write does not undo the others). Each promise
+   * resolves only after that transaction committed, so nothing is acknowledged before it is stored.
+   */
+  private grouped(tableId: string, write: () => void): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ tableId, write, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.flush());
+    });
+  }
+
+  private flush(): void {
+    const batch = this.pending;
+    this.pending = [];
+    if (batch.length === 0) return;
+    const outcomes: unknown[] = [];
+    try {
+      if (!this.db.open) throw new Error('the database is closed');
       this.db.transaction(() => {
-        this.applyChange(id, change);
-        this.insertEvents(id, events);
-      })(),
-    );
+        for (const item of batch) {
+          try {
+            this.db.transaction(item.write)();
+            outcomes.push(null);
+          } catch (e) {
+            outcomes.push(e ?? new Error('write failed'));
+          }
+        }
+      })();
+    } catch (e) {
+      for (const item of batch) item.reject(e);
+      return;
+    }
+    batch.forEach((item, i) => {
+      const error = outcomes[i];
+      if (error === null) item.resolve();
+      else item.reject((error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE' ? new StorageConflict(item.tableId) : error);
+    });
+  }
+
+  async updateTable(id: string, change: TableChange, events: readonly StoredEvent[]): Promise<void> {
+    return this.grouped(id, () => {
+      this.applyChange(id, change);
+      this.insertEvents(id, events);
+    });
   }
 
   async commitMove(move: StoredMove, change: TableChange, events: readonly StoredEvent[], ratings?: RatingUpdate): Promise<void> {
-    conflictAsValue(move.tableId, () => this.db.transaction(() => {
+    return this.grouped(move.tableId, () => {
       if (ratings) this.writeRatings(ratings);
       this.sql('INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
         move.tableId,
@@ -193,7 +232,7 @@ export class SqliteStorage implements Storage {
       );
       this.applyChange(move.tableId, change);
       this.insertEvents(move.tableId, events);
-    })());
+    });
   }
 
   private tableOf(row: TableRow): StoredTable {
@@ -306,16 +345,7 @@ export class SqliteStorage implements Storage {
   }
 
   async close(): Promise<void> {
+    if (this.pending.length > 0) this.flush();
     this.db.close();
-  }
-}
-
-/** A UNIQUE violation on a table's moves or events is another writer's win: `StorageConflict`. */
-function conflictAsValue(tableId: string, write: () => void): void {
-  try {
-    write();
-  } catch (e) {
-    if ((e as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new StorageConflict(tableId);
-    throw e;
   }
 }
