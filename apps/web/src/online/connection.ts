@@ -21,6 +21,9 @@ export interface TableFeed {
 
 export type Status = 'connecting' | 'open' | 'offline';
 
+/** How long a new connection waits for the answer to its sign-in before it starts again. */
+const AUTH_TIMEOUT_MS = 10_000;
+
 /**
  * The browser's connection to the game server: requests with ids, automatic reconnection with
  * backoff (then auth again, the lobby again, and every followed table again from the last seq
@@ -89,9 +92,19 @@ export class OnlineClient {
   }
 
   private async welcome(socket: WebSocket): Promise<void> {
+    // A server too busy to answer (or an answer lost) must not leave the page waiting for ever.
+    const unanswered = setTimeout(() => {
+      if (this.socket === socket && !this.ready) socket.close();
+    }, AUTH_TIMEOUT_MS);
     const auth = await this.send({ type: 'auth', user: this.identity.user.id, secret: this.identity.secret }, true);
+    clearTimeout(unanswered);
     if (this.socket !== socket) return;
     if (!auth.ok) {
+      // Only unknown credentials are final; anything else (rate-limited, storage-failed, …) is tried again.
+      if (auth.code !== 'bad-credentials') {
+        socket.close();
+        return;
+      }
       this.status = 'offline';
       this.changed();
       return;
