@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne/protocol';
 import { MIGRATIONS } from './migrations.js';
 import { StorageConflict, type RatingUpdate, type Storage, type StoredEvent, type StoredMove, type StoredTable, type TableChange } from './types.js';
@@ -13,17 +12,7 @@ export interface SqliteOptions {
    * power loss; `FULL` also survives power loss at the cost of an fsync per move.
    */
   readonly synchronous?: 'NORMAL' | 'FULL';
-  /**
-   * Checkpoint the WAL from a worker thread (default, for a file): the copy into the database file
-   * and its fsync, tens of milliseconds now and then, no longer stall the event loop.
-   */
-  readonly backgroundCheckpoint?: boolean;
 }
-
-/** How often the worker copies the WAL into the database file. */
-const CHECKPOINT_INTERVAL_MS = 200;
-/** SQLite's own checkpoint threshold (pages), used again if the worker stops. */
-const AUTOCHECKPOINT_PAGES = 1000;
 
 interface TableRow {
   id: string;
@@ -46,7 +35,6 @@ export class SqliteStorage implements Storage {
   private readonly db: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
   private pending: { tableId: string; write: () => void; resolve: () => void; reject: (e: unknown) => void }[] = [];
-  private checkpointer: Worker | null = null;
 
   private constructor(db: Database.Database) {
     this.db = db;
@@ -61,23 +49,7 @@ export class SqliteStorage implements Storage {
     db.pragma('busy_timeout = 5000');
     const storage = new SqliteStorage(db);
     storage.migrate();
-    if (options.file !== ':memory:' && options.backgroundCheckpoint !== false) storage.checkpointInBackground(options.file);
     return storage;
-  }
-
-  private checkpointInBackground(file: string): void {
-    this.db.pragma('wal_autocheckpoint = 0');
-    const worker = new Worker(new URL('./checkpointer.mjs', import.meta.url), { workerData: { file, intervalMs: CHECKPOINT_INTERVAL_MS } });
-    worker.unref();
-    // Without the worker the log would grow without end: SQLite checkpoints on its own again.
-    const fallBack = () => {
-      if (this.checkpointer !== worker) return;
-      this.checkpointer = null;
-      if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
-    };
-    worker.on('error', fallBack);
-    worker.on('exit', fallBack);
-    this.checkpointer = worker;
   }
 
   /** Versions applied so far. */
@@ -374,13 +346,6 @@ export class SqliteStorage implements Storage {
 
   async close(): Promise<void> {
     if (this.pending.length > 0) this.flush();
-    const worker = this.checkpointer;
-    if (worker) {
-      this.checkpointer = null;
-      const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-      worker.postMessage('stop');
-      await exited;
-    }
-    if (this.db.open) this.db.close();
+    this.db.close();
   }
 }
