@@ -17,7 +17,41 @@ export interface LadderMeasurement {
  * Measured with `carcassonne ladder` (2 players, seats swapped, the levels' own budgets); the
  * web game shows these beside the levels' names. Re-measure after changing a level.
  */
-export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {};
+export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
+  modern: {
+    gamesPerPairing: 30,
+    seed: 'ladder-1',
+    levels: {
+      level1: { elo: 393, ci95: [299, 487] },
+      level2: { elo: 691, ci95: [628, 755] },
+      level3: { elo: 974, ci95: [919, 1028] },
+      level4: { elo: 1143, ci95: [995, 1290] },
+      level5: { elo: 1312, ci95: [1110, 1513] },
+    },
+  },
+  classic: {
+    gamesPerPairing: 30,
+    seed: 'ladder-1',
+    levels: {
+      level1: { elo: 267, ci95: [152, 382] },
+      level2: { elo: 671, ci95: [604, 739] },
+      level3: { elo: 965, ci95: [909, 1020] },
+      level4: { elo: 1179, ci95: [1022, 1335] },
+      level5: { elo: 1487, ci95: [1253, 1720] },
+    },
+  },
+  'the-city': {
+    gamesPerPairing: 30,
+    seed: 'ladder-1',
+    levels: {
+      level1: { elo: 616, ci95: [547, 685] },
+      level2: { elo: 812, ci95: [761, 864] },
+      level3: { elo: 988, ci95: [936, 1039] },
+      level4: { elo: 1186, ci95: [1034, 1338] },
+      level5: { elo: 1355, ci95: [1151, 1560] },
+    },
+  },
+};
 
 /** Presets rated as another one: the second edition's classic differs by one scoring rule. */
 const RATED_AS: Readonly<Record<string, string>> = { 'classic-se': 'classic' };

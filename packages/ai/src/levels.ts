@@ -62,7 +62,7 @@ export const LEVELS: readonly LevelInfo[] = [
     level: 4,
     names: { en: 'expert', nl: 'expert', de: 'Experte', sv: 'expert' },
     play: { kind: 'search', options: { ...DEFAULT_MCTS, rootTopK: 6 } },
-    budget: { carcassonne: { iterations: 60 }, 'the-city': { iterations: 150 } },
+    budget: { carcassonne: { iterations: 20 }, 'the-city': { iterations: 150 } },
   },
   {
     id: 'level5',
