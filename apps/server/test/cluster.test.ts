@@ -115,6 +115,16 @@ async function playDueMove(clients: readonly GameClient[], table: string, acked:
 
 const finished = (c: GameClient, table: string) => c.states.get(table)?.status === 'finished';
 
+/** `kill -9` of the process holding the table's lease (once there is one); the lease and the other process. */
+async function killLeaseHolder(redis: Redis, table: string, processes: readonly [ServerProcess, ServerProcess]): Promise<{ holder: string; victimIndex: number; survivor: ServerProcess }> {
+  let holder: string | null = null;
+  await waitFor(async () => (holder = await redis.get(`${prefix}lease:${table}`)) !== null, 30_000, 'a lease holder');
+  const victimIndex = processes.findIndex((p) => holder!.split(':')[1] === String(p.child.pid));
+  expect(victimIndex).toBeGreaterThanOrEqual(0);
+  await killHard(processes[victimIndex]!);
+  return { holder: holder!, victimIndex, survivor: processes[1 - victimIndex]! };
+}
+
 async function createTable(host: GameClient, seats: object[], testTiles: number): Promise<string> {
   const created = await host.request({ type: 'create', preset: 'classic', seats: seats as never, visibility: 'public', clock: { kind: 'none' }, testTiles });
   expect(created.ok, created.code ?? '').toBe(true);
@@ -163,15 +173,9 @@ describe.skipIf(!run)('several processes (PostgreSQL + Redis)', () => {
     expect((await clients[0]!.request({ type: 'start', table })).ok).toBe(true);
     await clients[0]!.until(() => log.acked.size >= 6, 60_000, '6 acknowledged moves');
 
-    const redis = new Redis(REDIS_URL);
     // The lease is taken at the first lease round after the start (every LEASE_MS / 3).
-    let holder: string | null = null;
-    await waitFor(async () => (holder = await redis.get(`${prefix}lease:${table}`)) !== null, 30_000, 'a lease holder');
-    const victimIndex = [a, b].findIndex((p) => holder!.split(':')[1] === String(p.child.pid));
-    expect(victimIndex).toBeGreaterThanOrEqual(0);
-    const victim = [a, b][victimIndex]!;
-    const survivor = [a, b][1 - victimIndex]!;
-    await killHard(victim);
+    const redis = new Redis(REDIS_URL);
+    const { holder, victimIndex, survivor } = await killLeaseHolder(redis, table, [a, b]);
     const seqAtKill = Math.max(...clients.map((c) => c.lastSeq.get(table) ?? 0));
 
     // The victim's clients come back through the survivor, from the last seq they saw.
@@ -222,13 +226,7 @@ describe.skipIf(!run)('several processes (PostgreSQL + Redis)', () => {
     const due = actor()!;
 
     const redis = new Redis(REDIS_URL);
-    let holder: string | null = null;
-    await waitFor(async () => (holder = await redis.get(`${prefix}lease:${table}`)) !== null, 30_000, 'a lease holder');
-    const victimIndex = [a, b].findIndex((p) => holder!.split(':')[1] === String(p.child.pid));
-    expect(victimIndex).toBeGreaterThanOrEqual(0);
-    const victim = [a, b][victimIndex]!;
-    const survivor = [a, b][1 - victimIndex]!;
-    await killHard(victim);
+    const { holder, victimIndex, survivor } = await killLeaseHolder(redis, table, [a, b]);
     // Nothing timed out before the kill: the clock had not run out at its holder.
     const controls = async () =>
       (await adminQuery(`SELECT seq, body FROM ${schema}.events WHERE table_id = $1 ORDER BY seq`, [table])).rows

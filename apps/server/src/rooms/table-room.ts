@@ -498,17 +498,8 @@ export class TableRoom {
    * is kept, the game itself is dropped and rebuilt from the database when first needed again.
    */
   private skipUpdate(update: TableUpdate): void {
-    const c = update.change;
-    if (c.status !== undefined) this.status = c.status;
-    if (c.seats !== undefined) this.seats = [...c.seats];
-    if (c.setup !== undefined) this.setup = c.setup;
-    if (c.deadline !== undefined) this.deadline = c.deadline;
-    if (c.substitutes !== undefined) {
-      this.substitutes.clear();
-      for (const s of c.substitutes) this.substitutes.add(s);
-    }
-    if (c.finishedAt !== undefined) this.finishedAt = c.finishedAt;
-    if (c.scores !== undefined) this.scores = c.scores;
+    if (update.change.setup !== undefined) this.setup = update.change.setup;
+    this.takeChange(update.change);
     this.seq = Math.max(this.seq, update.events[update.events.length - 1]!.seq);
     this.match = null;
     this.cachedState = null;
@@ -538,6 +529,14 @@ export class TableRoom {
       const played = this.match?.play(e.event.seat, e.event.move, e.event.version - 1);
       if (!played?.ok) return false;
     }
+    this.takeChange(c);
+    this.seq = update.events[update.events.length - 1]!.seq;
+    this.cachedState = null;
+    return true;
+  }
+
+  /** The fields of another process's write, but the setup, into the memory. */
+  private takeChange(c: TableChange): void {
     if (c.status !== undefined) this.status = c.status;
     if (c.seats !== undefined) this.seats = [...c.seats];
     if (c.deadline !== undefined) this.deadline = c.deadline;
@@ -547,9 +546,6 @@ export class TableRoom {
     }
     if (c.finishedAt !== undefined) this.finishedAt = c.finishedAt;
     if (c.scores !== undefined) this.scores = c.scores;
-    this.seq = update.events[update.events.length - 1]!.seq;
-    this.cachedState = null;
-    return true;
   }
 
   /** Read what other processes stored since our last seq (after Redis was away, or a gap). */
