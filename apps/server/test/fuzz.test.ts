@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seededRandom } from '../src/tools/autoplay.js';
-import { player, startTestServer, type Player, type TestServer } from './helpers.js';
+import { player, startTestServer, type Player, type TestServer, twoSeatTable } from './helpers.js';
 import { waitFor } from './processes.js';
 
 let server: TestServer;
@@ -57,10 +57,7 @@ function forge(random: () => number, table: string, version: number, i: number):
 it(`${COUNT} forged and malformed messages: no crash, no state change, the connection usable`, async () => {
   const host: Player = await player(server, 'Host');
   const guest: Player = await player(server, 'Guest');
-  const created = await host.client.request({ type: 'create', preset: 'classic', seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'public', clock: { kind: 'none' } });
-  const table = created.result.table as string;
-  expect((await guest.client.request({ type: 'join', table, seat: 1 })).ok).toBe(true);
-  for (const p of [host, guest]) await p.client.request({ type: 'watch', table });
+  const table = await twoSeatTable(host.client, guest.client, 'classic');
   expect((await host.client.request({ type: 'start', table })).ok).toBe(true);
   const stateBefore = JSON.stringify(server.hub.room(table)!.state());
   const seqBefore = server.hub.room(table)!.currentSeq;

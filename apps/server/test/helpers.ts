@@ -55,6 +55,17 @@ export async function player(server: { url: string; ws: string }, name: string):
   return { guest, client };
 }
 
+/** A public 2-seat table of `preset` without a clock: `host` in seat 0, `guest` joined in seat 1, each of `watchers` following it. */
+export async function twoSeatTable(host: GameClient, guest: GameClient, preset: string, watchers: readonly GameClient[] = [host, guest]): Promise<string> {
+  const created = await host.request({ type: 'create', preset, seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'public', clock: { kind: 'none' } });
+  if (!created.ok) throw new Error(`create failed: ${created.code}`);
+  const table = created.result.table as string;
+  const joined = await guest.request({ type: 'join', table, seat: 1 });
+  if (!joined.ok) throw new Error(`join failed: ${joined.code}`);
+  for (const c of watchers) await c.request({ type: 'watch', table });
+  return table;
+}
+
 export async function connectAs(ws: string, guest: GuestResponse, prefix: string): Promise<GameClient> {
   const client = await GameClient.connect(ws, prefix);
   const auth = await client.request({ type: 'auth', user: guest.user.id, secret: guest.secret });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import type { MyGame, PlayerPage, TableSummary } from '@carcassonne/protocol';
 import { GameClient } from '../src/tools/client.js';
-import { player, startTestServer, tempDir, type TestServer } from './helpers.js';
+import { player, startTestServer, tempDir, type TestServer, twoSeatTable } from './helpers.js';
 
 let server: TestServer;
 const webRoot = tempDir('carc-web-');
@@ -122,10 +122,7 @@ describe('lobby and tables', () => {
     const host = await player(server, 'Cat');
     const guest = await player(server, 'Dog');
     const fan = await player(server, 'Fan');
-    const created = await host.client.request({ type: 'create', preset: 'modern', seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'public', clock: { kind: 'none' } });
-    const table = created.result.table as string;
-    await guest.client.request({ type: 'join', table, seat: 1 });
-    for (const c of [host.client, guest.client, fan.client]) await c.request({ type: 'watch', table });
+    const table = await twoSeatTable(host.client, guest.client, 'modern', [host.client, guest.client, fan.client]);
     expect((await host.client.request({ type: 'chat', table, text: ' <b>hello</b> ' })).ok).toBe(true);
     expect((await fan.client.request({ type: 'chat', table, text: 'go Cat!' })).ok).toBe(true);
     const lines = (c: GameClient) => c.frames.flatMap((f) => (f.type === 'chat' ? f.lines.map((l) => `${f.channel}:${l.text}`) : []));

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import type { Storage } from '../src/storage/types.js';
 import { waitFor } from './processes.js';
-import { player, startTestServer, tempDir, type Player, type TestServer } from './helpers.js';
+import { player, startTestServer, tempDir, type Player, type TestServer, twoSeatTable } from './helpers.js';
 
 /** SQLite whose next move commit succeeds and then reports a failure; reads fail while `down`. */
 class LossyStorage {
@@ -50,11 +50,7 @@ beforeAll(async () => {
   server = await startTestServer({ dataDir: dir, storage: lossy.storage });
   a = await player(server, 'Ann');
   b = await player(server, 'Ben');
-  const created = await a.client.request({ type: 'create', preset: 'classic', seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'public', clock: { kind: 'none' } });
-  table = created.result.table as string;
-  await b.client.request({ type: 'join', table, seat: 1 });
-  await a.client.request({ type: 'watch', table });
-  await b.client.request({ type: 'watch', table });
+  table = await twoSeatTable(a.client, b.client, 'classic');
   await a.client.request({ type: 'start', table });
   await a.client.until(() => a.client.legalNow(table).length > 0, 30_000, 'seat 0 due');
 });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { GameClient } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
-import { connectAs, player, startTestServer, type TestServer } from './helpers.js';
+import { connectAs, player, startTestServer, type TestServer, twoSeatTable } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,10 +19,7 @@ it('a player and a spectator who drop mid-game get exactly what they missed and 
   const a = await player(server, 'Ada');
   const b = await player(server, 'Bea');
   let spectator = await GameClient.connect(server.ws, 'spec');
-  const created = await a.client.request({ type: 'create', preset: 'modern', seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'public', clock: { kind: 'none' } });
-  const table = created.result.table as string;
-  await b.client.request({ type: 'join', table, seat: 1 });
-  for (const c of [a.client, b.client, spectator]) await c.request({ type: 'watch', table });
+  const table = await twoSeatTable(a.client, b.client, 'modern', [a.client, b.client, spectator]);
   const random = seededRandom(7);
   autoplay(a.client, table, 0, { choose: randomPick(random) });
   const stopB = autoplay(b.client, table, 1, { choose: randomPick(random) });

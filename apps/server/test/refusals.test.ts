@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@carcassonne/protocol';
 import { GameClient } from '../src/tools/client.js';
-import { player, startTestServer, type Player, type TestServer } from './helpers.js';
+import { player, startTestServer, type Player, type TestServer, twoSeatTable } from './helpers.js';
 
 let server: TestServer;
 let a: Player;
@@ -16,11 +16,7 @@ beforeAll(async () => {
   server = await startTestServer();
   a = await player(server, 'Ann');
   b = await player(server, 'Ben');
-  const created = await a.client.request({ type: 'create', preset: 'classic', seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'public', clock: { kind: 'none' } });
-  table = created.result.table as string;
-  await b.client.request({ type: 'join', table, seat: 1 });
-  await a.client.request({ type: 'watch', table });
-  await b.client.request({ type: 'watch', table });
+  table = await twoSeatTable(a.client, b.client, 'classic');
   await a.client.request({ type: 'start', table });
   await a.client.until(() => a.client.states.get(table)?.status === 'playing');
 });
