@@ -35,7 +35,9 @@ export function coachTests(get: () => E2E): void {
 
     await s.page.click('[data-action=new]');
     const labels = await s.page.locator('select[name=kind1] option').allInnerTexts();
-    expect(labels.slice(0, 4)).toEqual(['Human', 'Level 1 — beginner', 'Level 2 — casual', 'Level 3 — club']);
+    // Each level with its rating measured in the preset (level-ratings.ts).
+    expect(labels[0]).toBe('Human');
+    expect(labels.slice(1, 4)).toEqual([expect.stringMatching(/^Level 1 — beginner · Elo \d+$/), expect.stringMatching(/^Level 2 — casual · Elo \d+$/), expect.stringMatching(/^Level 3 — club · Elo \d+$/)]);
   });
 
   it('analyses a finished game in the replay viewer: progress to the end, points lost per player, a costly move on the board', async () => {
