@@ -23,7 +23,7 @@ export { LEVELS, LEVEL_IDS, TOP_LEVEL, levelInfo, type LevelId, type LevelInfo, 
 export { LEVEL_RATINGS, levelRating, type LadderMeasurement, type MeasuredRating } from './level-ratings.js';
 export { LADDER_BOTS, LADDER_PAIRS, LADDER_ANCHOR, LADDER_ANCHOR_ELO, CHEAP_PAIRING_FACTOR, pairingGames, ladderGames, summariseLadder, type LadderGame, type LadderRow } from './ladder.js';
 export { BotRunner, runJob, type BotJob, type BotJobResult, type AnalyseMoveJob, type AnalysePositionJob, type WorkerJob, type WorkerResult, type WorkerLike } from './worker/protocol.js';
-export { ANALYSIS_ITERATIONS, analysisIterations, analysePosition, type PositionAnalysis, type PositionRequest, type ValuedMove } from './value-position.js';
+export { ANALYSIS_ITERATIONS, analysisIterations, hintIterations, analysePosition, type PositionAnalysis, type PositionRequest, type ValuedMove } from './value-position.js';
 export {
   analyseJob,
   analyseRecord,

@@ -40,6 +40,17 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1487, ci95: [1253, 1720] },
     },
   },
+  winter: {
+    gamesPerPairing: 30,
+    seed: 'ladder-1',
+    levels: {
+      level1: { elo: 366, ci95: [268, 464] },
+      level2: { elo: 694, ci95: [630, 758] },
+      level3: { elo: 973, ci95: [918, 1027] },
+      level4: { elo: 1203, ci95: [1043, 1363] },
+      level5: { elo: 1511, ci95: [1275, 1747] },
+    },
+  },
   'the-city': {
     gamesPerPairing: 30,
     seed: 'ladder-1',

@@ -16,9 +16,18 @@ import { validateSeed } from './request.js';
  * analysis (analysis.ts) values every move of a record this way.
  */
 
-/** Iterations per move of the analysis and the hint when none are given: the top level's own budget in the game. */
-export function analysisIterations(game: GameId): number {
+/** Iterations of a hint (one position) when none are given: the top level's own budget in the game, so it shows the top level's move. */
+export function hintIterations(game: GameId): number {
   return TOP_LEVEL.budget[game].iterations ?? 300;
+}
+
+/**
+ * Iterations per move of the post-game analysis when none are given: half the top level's
+ * budget, so that a whole 2-player base game (71 moves, about 160 s of CPU at the full budget)
+ * takes under a minute on two cores.
+ */
+export function analysisIterations(game: GameId): number {
+  return Math.round(hintIterations(game) / 2);
 }
 
 /** The base games' default (`analysisIterations('carcassonne')`). */
@@ -49,14 +58,14 @@ export interface PositionAnalysis {
 
 export interface PositionRequest {
   readonly view: AnyView;
-  /** Iterations of the search (absent: `analysisIterations` of the view's game). */
+  /** Iterations of the search (absent: `hintIterations` of the view's game). */
   readonly iterations?: number;
   readonly seed: number;
   /** A move to value too (notation or object): it is never dropped from the comparison. */
   readonly played?: Move | string;
 }
 
-/** A valid iteration count, or undefined for the game's default (`analysisIterations`). */
+/** A valid iteration count, or undefined for the default. */
 export function checkIterations(value: unknown): BotResult<number | undefined> {
   if (value === undefined) return ok(undefined);
   const b = validateBudget({ iterations: value });
@@ -131,7 +140,7 @@ function valuePosition(view: unknown, seed: number, asked: number | undefined, p
   const rng = new Mulberry32(seed);
   const position = decisionPosition(view, rng);
   if (!position.ok) return position;
-  const iterations = asked ?? analysisIterations(position.value.match.game);
+  const iterations = asked ?? hintIterations(position.value.match.game);
   return position.value.use((A, g, tune) => {
     let pinned: RootOption | undefined;
     if (played) {
