@@ -31,12 +31,16 @@ export function seatLabel(kind: SeatKind, lang: LevelLanguage, t: Words): string
   return t(`seat.${kind as Exclude<SeatKind, LevelId>}`);
 }
 
+/** A bot's words with its measured rating beside them, as the seat picker and the lobby show it: "Level 3 — club · Elo 965". */
+export function ratedLabel(words: string, rating: MeasuredRating | null, t: (key: 'seat.elo', vars: Readonly<Record<string, number>>) => string): string {
+  return rating ? `${words} · ${t('seat.elo', { elo: Math.round(rating.elo) })}` : words;
+}
+
 /** The seat picker's entries, levels first, each level with its rating in `preset` when one was measured. */
 export function seatChoices(preset: string, lang: LevelLanguage, t: Words, rating: (level: string, preset: string) => MeasuredRating | undefined = levelRating): SeatChoice[] {
   return SEAT_KINDS.map((kind) => {
     const r = isLevel(kind) ? (rating(kind, preset) ?? null) : null;
-    const words = seatLabel(kind, lang, t);
-    return { kind, rating: r, label: r ? `${words} · ${t('seat.elo', { elo: Math.round(r.elo) })}` : words };
+    return { kind, rating: r, label: ratedLabel(seatLabel(kind, lang, t), r, t) };
   });
 }
 

@@ -168,7 +168,6 @@ export const de: Dict = {
   'online.you': 'Du',
   'online.openSeat': 'Freier Platz',
   'online.botLevel': 'Bot {n}: {name}',
-  'online.elo': 'Elo {elo}',
   'online.public': 'Öffentlich (in der Lobby)',
   'online.private': 'Privat (nur mit Einladungslink)',
   'online.clock': 'Zeit',

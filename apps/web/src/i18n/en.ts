@@ -167,7 +167,6 @@ export const en = {
   'online.you': 'You',
   'online.openSeat': 'Open seat',
   'online.botLevel': 'Bot {n}: {name}',
-  'online.elo': 'Elo {elo}',
   'online.public': 'Public (listed in the lobby)',
   'online.private': 'Private (invite link only)',
   'online.clock': 'Time',

@@ -168,7 +168,6 @@ export const nl: Dict = {
   'online.you': 'Jij',
   'online.openSeat': 'Open plaats',
   'online.botLevel': 'Bot {n}: {name}',
-  'online.elo': 'Elo {elo}',
   'online.public': 'Openbaar (in de lobby)',
   'online.private': 'Privé (alleen via uitnodiging)',
   'online.clock': 'Tijd',

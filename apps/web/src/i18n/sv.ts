@@ -168,7 +168,6 @@ export const sv: Dict = {
   'online.you': 'Du',
   'online.openSeat': 'Ledig plats',
   'online.botLevel': 'Bot {n}: {name}',
-  'online.elo': 'Elo {elo}',
   'online.public': 'Öppet (syns i lobbyn)',
   'online.private': 'Privat (bara via inbjudningslänk)',
   'online.clock': 'Tid',

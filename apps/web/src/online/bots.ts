@@ -1,5 +1,6 @@
 import { levelInfo, levelRating, LEVEL_IDS, type MeasuredRating } from '@carcassonne/ai';
 import { isLevelBot, type SeatBot } from '@carcassonne/protocol';
+import { ratedLabel } from '../game/seats.js';
 import type { Seat } from '../game/types.js';
 import type { Lang, T } from '../i18n/index.js';
 import type { Key } from '../i18n/en.js';
@@ -26,9 +27,7 @@ export function botRating(bot: OfferedBot, preset: string, rating: (level: strin
 
 /** An entry of the seat menu: the bot's words and, beside a level, its rating when measured. */
 export function botChoice(t: T, lang: Lang, bot: OfferedBot, preset: string, rating?: (level: string, preset: string) => MeasuredRating | undefined): string {
-  const words = botWords(t, lang, bot, 0);
-  const r = botRating(bot, preset, rating);
-  return r ? `${words} · ${t('online.elo', { elo: Math.round(r.elo) })}` : words;
+  return ratedLabel(botWords(t, lang, bot, 0), botRating(bot, preset, rating), t);
 }
 
 /**
