@@ -60,7 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     void reply.code(status).send({ error: { code: error.validation ? 'bad-request' : (error.code ?? 'server-error'), message: status >= 500 ? 'server error' : error.message } });
   });
   await app.register(websocket, { options: { maxPayload: HARD_FRAME_LIMIT } });
-  registerHttpApi(app, options.storage, options.hub);
+  registerHttpApi(app, options.storage, () => options.hub);
 
   app.get('/healthz', async () => ({ ok: true }));
   app.get('/readyz', async (_request, reply) => {

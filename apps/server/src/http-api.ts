@@ -10,7 +10,8 @@ import type { Storage } from './storage/types.js';
 const problem = (code: string, message: string) => ({ error: { code, message } });
 
 /** The HTTP API: identities, presets, public tables, finished records and player pages. */
-export function registerHttpApi(app: FastifyInstance, storage: Storage, hub: Hub): void {
+/** `hub` is asked when a request comes: the server builds the app before its hub. */
+export function registerHttpApi(app: FastifyInstance, storage: Storage, hub: () => Hub): void {
   // How long the event loop was blocked (ms since start): a health figure for operators and the load test.
   const resolution = 10;
   const loop = monitorEventLoopDelay({ resolution });
@@ -60,7 +61,7 @@ export function registerHttpApi(app: FastifyInstance, storage: Storage, hub: Hub
     games: GAME_IDS.map((id) => ({ id, title: GAMES[id].title, seats: GAMES[id].seats, options: GAMES[id].options, presets: GAMES[id].presets })),
   }));
 
-  app.get('/api/tables', async () => ({ tables: hub.publicTables() }));
+  app.get('/api/tables', async () => ({ tables: hub().publicTables() }));
 
   app.get<{ Params: { id: string }; Querystring: { invite?: string } }>('/api/tables/:id/record', async (request, reply) => {
     const table = await storage.table(request.params.id);

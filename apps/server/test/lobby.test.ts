@@ -87,6 +87,9 @@ describe('lobby and tables', () => {
     const pub = await host.client.request({ type: 'create', preset: 'classic', seats: [{ kind: 'me' }, { kind: 'open' }, { kind: 'bot', bot: 'random', level: 1 }], visibility: 'public', clock: { kind: 'move', seconds: 60 } });
     const table = pub.result.table as string;
     await watcher.until(() => lobbyTables().some((t) => t.id === table));
+    // The same list over HTTP.
+    const listed = (await (await fetch(`${server.url}api/tables`)).json()) as { tables: TableSummary[] };
+    expect(listed.tables.map((t) => t.id)).toContain(table);
     await guest.client.request({ type: 'join', table, seat: 1 });
     await watcher.until(() => lobbyTables().find((t) => t.id === table)?.seats[1]?.kind === 'human');
 
