@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Rotation } from '@carcassonne/engine';
 import type { Square } from '../game/types.js';
 import type { BoardConfig } from './config.js';
@@ -58,10 +58,14 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
     const w = targetScale(cam.current.k).toFixed(1);
     if (view.current && view.current.style.getPropertyValue('--target') !== w) view.current.style.setProperty('--target', w);
   };
-  const setCamera = (c: Camera, byUser: boolean) => {
+  /** Move the camera: drawn at the next frame, or at once (`now`, before the browser paints). */
+  const setCamera = (c: Camera, byUser: boolean, now = false) => {
     cam.current = c;
     if (byUser) userMoved.current = true;
-    if (!frame.current) frame.current = requestAnimationFrame(apply);
+    if (now) {
+      if (frame.current) cancelAnimationFrame(frame.current);
+      apply();
+    } else if (!frame.current) frame.current = requestAnimationFrame(apply);
   };
   const fitAll = () => {
     const sq = [...cfg.tiles, ...ordered];
@@ -77,18 +81,19 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
     return () => ro.disconnect();
   }, []);
 
-  // Keep the whole board in view until the user pans or zooms.
-  useEffect(() => {
+  // Keep the whole board in view until the user pans or zooms. (Layout effects, in this order, so
+  // that the focus below is drawn with the render that shows the follower targets.)
+  useLayoutEffect(() => {
     if (!userMoved.current) fitAll();
   }, [cfg.tiles.length, size.w, size.h, ordered.length]);
 
   // Choosing a follower by touch: zoom to the tile so every target is at least 44 px wide.
   const beforeFocus = useRef<Camera | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const p = cfg.pending;
     if (p && cfg.followerTargets.length > 0 && coarse()) {
       beforeFocus.current = cam.current;
-      setCamera(focusOn(cam.current, p, 1.4, size.w, size.h), false);
+      setCamera(focusOn(cam.current, p, 1.4, size.w, size.h), false, true);
     } else if (!p && beforeFocus.current) {
       setCamera(beforeFocus.current, false);
       beforeFocus.current = null;

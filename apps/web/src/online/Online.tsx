@@ -17,6 +17,9 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
   useEffect(() => {
     if (!client) return;
     const off = client.subscribe(() => setTick((n) => n + 1));
+    // The socket opened when the client was made (during render): what it received before this
+    // effect ran (the sign-in, a table's state) would otherwise stay unseen until the next frame.
+    setTick((n) => n + 1);
     return () => {
       off();
       client.close();

@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { initialLang, LANG_NAMES, rememberLang, translator, isLang, type Key, type Lang } from '../i18n/index.js';
 import { LangContext, TContext } from './context.js';
 import { NewGame } from './NewGame.js';
@@ -76,7 +76,8 @@ export function App(): JSX.Element {
     ctl.kick();
     return ctl.subscribe(persist);
   }, [ctl]);
-  useEffect(() => {
+  // Before the start screen is painted: it never shows the list of an earlier visit.
+  useLayoutEffect(() => {
     if (screen.kind === 'new') setSaves(readSaves(storage));
   }, [screen.kind]);
 

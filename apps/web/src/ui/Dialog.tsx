@@ -1,5 +1,5 @@
 import type { ComponentChildren, JSX } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 
 /**
  * A modal dialog: focus moves into it on open and back where it was on close, Escape closes
@@ -7,7 +7,8 @@ import { useEffect, useRef } from 'preact/hooks';
  */
 export function Dialog({ labelledBy, onClose, children, class: cls = '' }: { labelledBy: string; onClose: () => void; children: ComponentChildren; class?: string }): JSX.Element {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Before the dialog is painted: a key pressed as soon as it shows (Escape) reaches it.
+  useLayoutEffect(() => {
     const before = document.activeElement as HTMLElement | null;
     const first = box.current?.querySelector<HTMLElement>('[data-autofocus], button, [href], select, input');
     first?.focus();

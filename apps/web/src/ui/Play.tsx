@@ -53,7 +53,12 @@ export function Play({ ctl, onReplay, onNew }: { ctl: Controller; onReplay: () =
   const wasFinished = useRef(ctl.table.finished);
   const [rulesOpen, setRulesOpen] = useState(false);
   const [spot, setSpot] = useState<{ square: Square; at: number } | null>(null);
-  useEffect(() => ctl.subscribe(() => setTick((n) => n + 1)), [ctl]);
+  useEffect(() => {
+    const off = ctl.subscribe(() => setTick((n) => n + 1));
+    // A change between the render and this effect (a bot's quick answer) is drawn now, not later.
+    setTick((n) => n + 1);
+    return off;
+  }, [ctl]);
   const hintSource = useMemo(() => new WorkerHints(), [ctl]);
   const hint = useHint(ctl, hintSource);
 
