@@ -68,7 +68,8 @@ export class Cluster {
       retryStrategy: (times: number) => Math.min(100 * times, 1000),
       lazyConnect: true,
     };
-    this.publisher = new Redis(url, options);
+    // Commands of one turn of the event loop leave in one write (a group commit's publishes).
+    this.publisher = new Redis(url, { ...options, enableAutoPipelining: true });
     this.subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
     this.channel = `${prefix}events`;
     for (const r of [this.publisher, this.subscriber]) r.on('error', () => undefined);

@@ -5,3 +5,4 @@ export { cleanName, cleanChat, type Checked } from './names.js';
 export * from './client.js';
 export * from './server.js';
 export * from './http.js';
+export { applyStatePatch, type StatePatchOp } from './patch.js';

@@ -58,6 +58,16 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
  */
 /** Moves written by one statement at most. */
 const MOVES_PER_STATEMENT = 50;
+/** Statements of moves on their way at once; further moves wait for one of them (group commit). */
+const STATEMENTS_IN_FLIGHT = 1;
+
+interface PendingMove {
+  readonly move: StoredMove;
+  readonly change: TableChange;
+  readonly events: readonly StoredEvent[];
+  readonly resolve: () => void;
+  readonly reject: (e: unknown) => void;
+}
 
 /** A move's rows as data-modifying CTEs (named with `i`), its values appended to `values`. */
 function moveParts(move: StoredMove, change: TableChange, events: readonly StoredEvent[], values: unknown[], i: number): string[] {
@@ -79,7 +89,8 @@ function moveParts(move: StoredMove, change: TableChange, events: readonly Store
 }
 
 export class PostgresStorage implements Storage {
-  private readonly pendingMoves: { move: StoredMove; change: TableChange; events: readonly StoredEvent[]; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  private readonly pendingMoves: PendingMove[] = [];
+  private movesInFlight = 0;
 
   private constructor(private readonly pool: pg.Pool) {}
 
@@ -281,21 +292,32 @@ export class PostgresStorage implements Storage {
 
   /**
    * The usual move as one statement (atomic by itself): one round trip instead of six
-   * (BEGIN, three writes, COMMIT). A lost race fails the whole statement. Moves of several tables
-   * asked for in the same turn of the event loop share one statement (one commit, one WAL flush);
-   * if that statement fails, each is tried alone so that only the move that lost a race fails.
+   * (BEGIN, three writes, COMMIT). Group commit: while a statement of moves is on its way, moves
+   * asked for meanwhile wait and then leave together in the next one (one round trip, one commit,
+   * one WAL flush for all of them), so the busier the server, the fewer statements per move. A
+   * lost race fails the whole statement; then each of its moves is tried alone so that only the
+   * move that lost fails.
    */
   private commitMoveInOneStatement(move: StoredMove, change: TableChange, events: readonly StoredEvent[]): Promise<void> {
     return new Promise((resolve, reject) => {
       this.pendingMoves.push({ move, change, events, resolve, reject });
-      if (this.pendingMoves.length === 1) setImmediate(() => void this.flushMoves());
+      if (this.pendingMoves.length === 1 && this.movesInFlight < STATEMENTS_IN_FLIGHT) setImmediate(() => void this.flushMoves());
     });
   }
 
   private async flushMoves(): Promise<void> {
     const batch = this.pendingMoves.splice(0, MOVES_PER_STATEMENT);
-    if (this.pendingMoves.length > 0) setImmediate(() => void this.flushMoves());
     if (batch.length === 0) return;
+    this.movesInFlight++;
+    try {
+      await this.writeMoves(batch);
+    } finally {
+      this.movesInFlight--;
+      if (this.pendingMoves.length > 0) void this.flushMoves();
+    }
+  }
+
+  private async writeMoves(batch: readonly PendingMove[]): Promise<void> {
     if (batch.length > 1) {
       try {
         const values: unknown[] = [];

@@ -311,6 +311,7 @@ async function main(): Promise<void> {
       },
     );
     await wait(warmUp);
+    log(`measuring ${tables} tables for ${o.stepSeconds} s`);
     meter.take();
     const bucketsBefore = await serverBuckets(urls);
     const cpuBefore = servers.map((s) => cpuMs(s.child.pid));
