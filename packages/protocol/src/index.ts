@@ -5,4 +5,3 @@ export { cleanName, cleanChat, type Checked } from './names.js';
 export * from './client.js';
 export * from './server.js';
 export * from './http.js';
-export { applyStatePatch, type StatePatchOp } from './patch.js';

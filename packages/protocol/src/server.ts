@@ -1,7 +1,6 @@
 import type { GameView, ReplayEvent, ReplayReport } from '@carcassonne/engine';
 import type { MessageId, SeatSpec, TimeControl } from './client.js';
 import type { SeatBot } from './seats.js';
-import type { StatePatchOp } from './patch.js';
 
 /** Messages the server sends. Types only: the server builds them, clients read them. */
 
@@ -133,18 +132,13 @@ export type ServerMessage =
   | { readonly type: 'lobby'; readonly tables: readonly TableSummary[] }
   | { readonly type: 'lobby-table'; readonly table: TableSummary }
   | { readonly type: 'lobby-remove'; readonly table: string }
-  /**
-   * The last event of a change carries the table's new state: whole (`state`), or as the changes
-   * (`patch`) from the state this connection was last sent, when the server knows that one.
-   */
-  | { readonly type: 'event'; readonly table: string; readonly seq: number; readonly event: TableEvent; readonly state?: TableState; readonly patch?: readonly StatePatchOp[] }
+  | { readonly type: 'event'; readonly table: string; readonly seq: number; readonly event: TableEvent; readonly state?: TableState }
   | { readonly type: 'state'; readonly table: string; readonly seq: number; readonly state: TableState }
   /** To the player whose decision is due: its legal moves in notation, for the view of `version`. */
   | { readonly type: 'legal'; readonly table: string; readonly seat: number; readonly version: number; readonly moves: readonly string[] }
   | { readonly type: 'chat'; readonly table: string; readonly channel: ChatChannel; readonly lines: readonly ChatLine[] };
 
-/** 2: a move's event carries the changes to the state (`patch`) rather than the whole state. */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 1;
 
 /** HTTP API bodies. */
 export interface GuestResponse {

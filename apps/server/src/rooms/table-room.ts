@@ -2,7 +2,6 @@ import { createMatch, fnv1a, formatMove, type GameMatch, type MatchSetup, type P
 import type { ChatChannel, ChatLine, SeatBot, MyGame, PublicUser, RatingChange, SeatState, TableEvent, TableSettings, TableState, TableStatus, TableSummary } from '@carcassonne/protocol';
 import type { BotPlayer } from '../bots.js';
 import { canonical } from '../canonical.js';
-import { encodeState, patchJson, stateJson, type EncodedState } from './state-frames.js';
 import type { Clock } from '../clock.js';
 import { eloChanges, INITIAL_RATING } from '../ratings.js';
 import { StorageConflict, type Storage, type StoredEvent, type StoredSeat, type StoredTable, type TableChange } from '../storage/types.js';
@@ -41,8 +40,6 @@ export interface RoomDeps {
 
 interface Follower {
   readonly user: string | null;
-  /** The state this connection was last sent (the base of the next patch), if any. */
-  seen: EncodedState | null;
 }
 
 const CHAT_HISTORY = 50;
@@ -83,8 +80,6 @@ export class TableRoom {
   private readonly graceTimers = new Map<number, () => void>();
   private botThinking: number | null = null;
   private cachedState: TableState | null = null;
-  /** The state last sent to followers, serialised. */
-  private published: EncodedState | null = null;
   private legalFrame: { version: number; text: string } | null = null;
   private disposed = false;
   /** Only the leader (the holder of the table's lease) runs its bots and timers. */
@@ -279,7 +274,7 @@ export class TableRoom {
     return this.run(async () => {
       if (!this.admits(user?.id ?? null, invite)) return failure('forbidden', 'this table is private: use its invite link');
       const wasConnected = user ? this.isConnected(user.id) : true;
-      this.followers.set(conn, { user: user?.id ?? null, seen: null });
+      this.followers.set(conn, { user: user?.id ?? null });
       if (user && !wasConnected) this.deps.presence?.(this);
       if (since !== undefined && since < this.seq) {
         for (const e of await this.deps.storage.eventsSince(this.id, since)) conn.send(JSON.stringify({ type: 'event', table: this.id, seq: e.seq, event: e.event }));
@@ -292,9 +287,7 @@ export class TableRoom {
         if (this.substitutes.has(seat)) await this.giveBack(seat);
         else this.publishState();
       }
-      const current = this.encoded();
-      conn.send(`{"type":"state","table":${JSON.stringify(this.id)},"seq":${this.seq},"state":${stateJson(current)}}`);
-      this.followers.get(conn)!.seen = current;
+      conn.send(JSON.stringify({ type: 'state', table: this.id, seq: this.seq, state: this.state() }));
       this.sendLegal(conn);
       const channel = this.channelOf(user?.id ?? null);
       const lines = await this.deps.storage.recentChat(this.id, channel, CHAT_HISTORY);
@@ -736,36 +729,15 @@ export class TableRoom {
 
   // ---- what followers see -------------------------------------------------------------------
 
-  /**
-   * Events to every follower; the last carries the new state, as a patch to a connection that has
-   * the state last published (each frame serialised once for all), whole to any other.
-   */
   private publish(events: readonly StoredEvent[]): void {
     this.cachedState = null;
-    const base = this.published;
-    const next = this.encoded();
+    const state = this.state();
     events.forEach((e, i) => {
-      const head = JSON.stringify({ type: 'event', table: this.id, seq: e.seq, event: e.event });
-      if (i < events.length - 1) {
-        for (const conn of this.followers.keys()) conn.send(head);
-        return;
-      }
-      let patched: string | null = null;
-      let whole: string | null = null;
-      for (const [conn, f] of this.followers) {
-        if (base !== null && f.seen === base) conn.send((patched ??= `${head.slice(0, -1)},"patch":${patchJson(base, next)}}`));
-        else conn.send((whole ??= `${head.slice(0, -1)},"state":${stateJson(next)}}`));
-        f.seen = next;
-      }
+      const last = i === events.length - 1;
+      const frame = JSON.stringify(last ? { type: 'event', table: this.id, seq: e.seq, event: e.event, state } : { type: 'event', table: this.id, seq: e.seq, event: e.event });
+      for (const conn of this.followers.keys()) conn.send(frame);
     });
     this.sendLegal();
-  }
-
-  /** The current state serialised (once per state), now the base of the next patch. */
-  private encoded(): EncodedState {
-    const state = this.state();
-    if (this.published?.state !== state) this.published = encodeState(state);
-    return this.published;
   }
 
   /**
@@ -789,12 +761,8 @@ export class TableRoom {
   }
 
   private publishState(): void {
-    const current = this.encoded();
-    const frame = `{"type":"state","table":${JSON.stringify(this.id)},"seq":${this.seq},"state":${stateJson(current)}}`;
-    for (const [conn, f] of this.followers) {
-      conn.send(frame);
-      f.seen = current;
-    }
+    const frame = JSON.stringify({ type: 'state', table: this.id, seq: this.seq, state: this.state() });
+    for (const conn of this.followers.keys()) conn.send(frame);
   }
 
   /** The table as every follower sees it: never the seed or the order of the bag. */

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { applyStatePatch, type ClientMessage, type GuestResponse, type MessageId, type ServerMessage, type TableEvent, type TableState } from '@carcassonne/protocol';
+import type { ClientMessage, GuestResponse, MessageId, ServerMessage, TableEvent, TableState } from '@carcassonne/protocol';
 
 type Frame = ServerMessage;
 type Request = ClientMessage extends infer M ? (M extends { id: MessageId } ? Omit<M, 'id'> : never) : never;
@@ -29,8 +29,6 @@ export class GameClient {
   readonly events = new Map<string, { seq: number; event: TableEvent }[]>();
   readonly states = new Map<string, TableState>();
   readonly lastSeq = new Map<string, number>();
-  /** State patches that did not fit the state this client held (there should be none). */
-  readonly problems: string[] = [];
   /** The legal moves last sent to this client, per table (only when its decision is due). */
   readonly legal = new Map<string, { seat: number; version: number; moves: readonly string[] }>();
   private readonly pending = new Map<string, { resolve: (a: Answer) => void; sentAt: number }>();
@@ -78,12 +76,6 @@ export class GameClient {
       }
       this.lastSeq.set(frame.table, frame.seq);
       if (frame.state) this.states.set(frame.table, frame.state);
-      else if (frame.patch) {
-        const base = this.states.get(frame.table);
-        const next = base ? applyStatePatch(base, frame.patch) : null;
-        if (next) this.states.set(frame.table, next);
-        else this.problems.push(`${frame.table}: a patch that does not fit the state (seq ${frame.seq})`);
-      }
     } else if (frame.type === 'state') {
       this.states.set(frame.table, frame.state);
       this.lastSeq.set(frame.table, frame.seq);

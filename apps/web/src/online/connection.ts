@@ -1,4 +1,4 @@
-import { applyStatePatch, type ChatChannel, type ChatLine, type ClientMessage, type MessageId, type ServerMessage, type TableEvent, type TableState, type TableSummary } from '@carcassonne/protocol';
+import type { ChatChannel, ChatLine, ClientMessage, MessageId, ServerMessage, TableEvent, TableState, TableSummary } from '@carcassonne/protocol';
 import type { Identity } from './identity.js';
 
 type Request = ClientMessage extends infer M ? (M extends { id: MessageId } ? Omit<M, 'id'> : never) : never;
@@ -173,19 +173,10 @@ export class OnlineClient {
         break;
       case 'event': {
         const feed = this.tables.get(frame.table);
-        if (!feed) break;
-        if (frame.seq > feed.lastSeq) {
-          feed.events.push({ seq: frame.seq, event: frame.event });
-          feed.lastSeq = frame.seq;
-        }
+        if (!feed || frame.seq <= feed.lastSeq) break;
+        feed.events.push({ seq: frame.seq, event: frame.event });
+        feed.lastSeq = frame.seq;
         if (frame.state) feed.state = frame.state;
-        else if (frame.patch) {
-          // The server patches the state it last sent on this connection; one that does not fit
-          // (never expected) is mended by following the table again, which sends the whole state.
-          const next = feed.state ? applyStatePatch(feed.state, frame.patch) : null;
-          if (next) feed.state = next;
-          else if (this.ready) void this.sendWatch(feed);
-        }
         break;
       }
       case 'state': {
