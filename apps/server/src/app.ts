@@ -25,6 +25,18 @@ const HARD_FRAME_LIMIT = 1024 * 1024;
 /** A connection this far over its rate (refused messages in a row) is closed. */
 const CLOSE_AFTER_REFUSALS = 200;
 
+const textOf = (data: unknown): string => (Array.isArray(data) ? Buffer.concat(data as Buffer[]).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8'));
+
+/** The `id` of a client message, if it has a usable one (nothing else of it is read). */
+function messageId(text: string): string | number | null {
+  try {
+    const id = (JSON.parse(text) as { id?: unknown } | null)?.id;
+    return (typeof id === 'string' && id.length <= 64) || (typeof id === 'number' && Number.isFinite(id)) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
 export const DEFAULT_RATE_LIMITS: RateLimits = { connectionPerSecond: 20, addressPerSecond: 200, addressConnections: 64 };
 
 /** Sent with every answer: no framing, no type sniffing, only our own scripts and styles. */
@@ -103,10 +115,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Both limits: this connection's own rate, and its address's (all its connections).
       if (!bucket.take(now) || !addresses.message(address, now)) {
         if (++refusedInARow >= CLOSE_AFTER_REFUSALS) return socket.close(1008, 'rate limit exceeded');
-        return conn.send(JSON.stringify({ type: 'error', code: 'rate-limited', message: 'too many messages; slow down', replyTo: null }));
+        // Refused unread, but answered as its own: a client waiting for this id learns it at once.
+        return conn.send(JSON.stringify({ type: 'error', code: 'rate-limited', message: 'too many messages; slow down', replyTo: isBinary ? null : messageId(textOf(data)) }));
       }
       refusedInARow = 0;
-      const text = isBinary ? '\u0000binary' : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+      const text = isBinary ? '\u0000binary' : textOf(data);
       void options.hub.receive(conn, text);
     });
     let closed = false;

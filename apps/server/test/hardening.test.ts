@@ -102,6 +102,8 @@ describe('hardening', () => {
     const limited = answers.filter((f) => f.type === 'error' && f.code === 'rate-limited').length;
     expect(limited).toBeGreaterThan(0);
     expect(answers.filter((f) => f.type === 'reply').length).toBe(120 - limited);
+    // Each answer names its message: the refusals too.
+    expect(new Set(answers.map((f) => (f.type === 'reply' || f.type === 'error' ? f.replyTo : null)))).toEqual(new Set(Array.from({ length: 120 }, (_, i) => `burst-${i}`)));
     // Tokens come back with time: the connection is still usable.
     await new Promise((r) => setTimeout(r, 1100));
     expect((await p.client.request({ type: 'ping' })).ok).toBe(true);

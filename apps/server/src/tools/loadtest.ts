@@ -81,8 +81,9 @@ async function dropSchema(): Promise<void> {
 function startServer(dataDir: string, profileDir: string | null): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    // The simulated clients all come from one address: no per-address limits here.
-    env: { ...process.env, DATABASE_SCHEMA: schema, REDIS_PREFIX: `loadtest-${runId}:`, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_ADDRESS: '1000000', MAX_CONNECTIONS_PER_ADDRESS: '1000000' },
+    // The simulated clients all come from one address, and play at once with no thinking time:
+    // no rate limits here.
+    env: { ...process.env, DATABASE_SCHEMA: schema, REDIS_PREFIX: `loadtest-${runId}:`, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_ADDRESS: '1000000', MAX_CONNECTIONS_PER_ADDRESS: '1000000', RATE_LIMIT_CONNECTION: '1000000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
