@@ -76,7 +76,11 @@ export class Cluster {
   }
 
   async start(handlers: ClusterHandlers): Promise<void> {
+    // Our own messages come back too: recognised by their opening (`{"kind":…,"origin":…`), unparsed.
+    const ownOrigin = `"origin":${JSON.stringify(this.processId)}`;
     this.subscriber.on('message', (_channel: string, text: string) => {
+      const at = text.indexOf('"origin":');
+      if (at >= 0 && at < 32 && text.startsWith(ownOrigin, at)) return;
       let message: ClusterMessage;
       try {
         message = JSON.parse(text) as ClusterMessage;
