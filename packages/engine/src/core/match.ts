@@ -143,7 +143,10 @@ export abstract class BoardMatch<G extends BoardCore<TileType, E>, E extends Cor
   /** Tile counts still to come between two bag positions, by id in table order (ids with none left omitted). */
   protected remainingById(from: number, to: number): Record<string, number> {
     const g = this.game;
-    return Object.fromEntries(g.remainingCounts(Math.max(from, g.bagPos), to).flatMap((n, i) => (n > 0 ? [[g.types[i]!.id, n]] : [])));
+    const counts = g.remainingCounts(Math.max(from, g.bagPos), to);
+    const out: Record<string, number> = {};
+    for (let i = 0; i < counts.length; i++) if (counts[i]! > 0) out[g.types[i]!.id] = counts[i]!;
+    return out;
   }
 
   /** Every tile drawn so far in order, discards and the tile in hand included (public history). */
