@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useT } from '../ui/context.js';
+import { useRedraw } from '../ui/redraw.js';
 import { OnlineClient, socketUrl } from './connection.js';
 import { createGuest, loadIdentity, saveIdentity, type Identity } from './identity.js';
 import { Lobby } from './Lobby.js';
@@ -13,18 +14,9 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
   const t = useT();
   const [identity, setIdentity] = useState<Identity | null>(loadIdentity);
   const client = useMemo(() => (identity ? new OnlineClient(socketUrl(), identity) : null), [identity]);
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    if (!client) return;
-    const off = client.subscribe(() => setTick((n) => n + 1));
-    // The socket opened when the client was made (during render): what it received before this
-    // effect ran (the sign-in, a table's state) would otherwise stay unseen until the next frame.
-    setTick((n) => n + 1);
-    return () => {
-      off();
-      client.close();
-    };
-  }, [client]);
+  // The socket opens when the client is made (during render): what it receives first is drawn too.
+  useRedraw(client);
+  useEffect(() => () => client?.close(), [client]);
   const use = (id: Identity) => {
     saveIdentity(id);
     setIdentity(id);

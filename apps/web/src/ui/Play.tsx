@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useRedraw } from './redraw.js';
 import { Board } from '../board/Board.js';
 import type { BoardConfig, Highlight, PlayerMark } from '../board/config.js';
 import { colorOf, seatLetters } from '../game/config.js';
@@ -45,7 +46,6 @@ export function highlightsOf(events: readonly UiEvent[], marks: readonly PlayerM
 /** The game screen: board, side panel and, at the end, the final scores. */
 export function Play({ ctl, onReplay, onNew }: { ctl: Controller; onReplay: () => void; onNew: () => void }): JSX.Element {
   const t = useT();
-  const [, setTick] = useState(0);
   const [hoverEvent, setHoverEvent] = useState<UiEvent | null>(null);
   const [finalOpen, setFinalOpen] = useState(true);
   /** The final scoring being stepped through (k: the step shown), when the game ended on this screen. */
@@ -53,12 +53,7 @@ export function Play({ ctl, onReplay, onNew }: { ctl: Controller; onReplay: () =
   const wasFinished = useRef(ctl.table.finished);
   const [rulesOpen, setRulesOpen] = useState(false);
   const [spot, setSpot] = useState<{ square: Square; at: number } | null>(null);
-  useEffect(() => {
-    const off = ctl.subscribe(() => setTick((n) => n + 1));
-    // A change between the render and this effect (a bot's quick answer) is drawn now, not later.
-    setTick((n) => n + 1);
-    return off;
-  }, [ctl]);
+  useRedraw(ctl);
   const hintSource = useMemo(() => new WorkerHints(), [ctl]);
   const hint = useHint(ctl, hintSource);
 
