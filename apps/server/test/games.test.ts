@@ -85,7 +85,7 @@ describe('whole games', () => {
       expect(bag.length).toBeGreaterThan(10);
       for (const c of [a.client, b.client, spectator]) {
         const position = { n: 0 };
-        const problems = c.raw.flatMap((raw, i) => hiddenInformationProblems(raw, bag, record.seed, position).map((p) => `frame ${i}: ${p}`));
+        const problems = c.raw.flatMap((raw, i) => hiddenInformationProblems(raw, record, position).map((p) => `frame ${i}: ${p}`));
         expect(problems).toEqual([]);
       }
       await Promise.all([a.client.close(), b.client.close(), spectator.close()]);

@@ -1,13 +1,17 @@
+import { loadMatch, type AnyRecord } from '@carcassonne/engine';
 import type { ServerMessage } from '@carcassonne/protocol';
 
 /**
  * Checks that a frame reveals nothing of the bag: no `seed` or `bag` key, no `tiles` list, not the
- * seed's text, the view's public history equal to the real draws so far, every object in the view
- * with its keys sorted (so no key order can follow the bag), and the next three tiles never as a
- * list in the frame unless the public history itself contains them.
+ * seed's text, the view's public history equal to the real draws so far, the view byte for byte
+ * the one of a twin game whose unseen tiles come in the reverse order (so no key or list order
+ * follows the bag), and the next three tiles never as a list in the frame unless the public
+ * history itself contains them.
  */
-export function hiddenInformationProblems(raw: string, bag: readonly string[], seed: string | undefined, drawnSoFar: { n: number }): string[] {
+export function hiddenInformationProblems(raw: string, record: AnyRecord, drawnSoFar: { n: number }): string[] {
   const problems: string[] = [];
+  const bag = record.tiles ?? [];
+  const seed = record.seed;
   const frame = JSON.parse(raw) as ServerMessage;
   if (seed && raw.includes(seed)) problems.push('contains the seed');
   walk(frame, (key, value) => {
@@ -20,12 +24,9 @@ export function hiddenInformationProblems(raw: string, bag: readonly string[], s
     const drawn = view.drawnTiles ?? [];
     if (JSON.stringify(drawn) !== JSON.stringify(bag.slice(0, drawn.length))) problems.push('public history differs from the real draws');
     drawnSoFar.n = drawn.length;
-    walk(view, (_key, value) => {
-      if (value && typeof value === 'object' && !Array.isArray(value)) {
-        const keys = Object.keys(value);
-        if (keys.some((k, i) => i > 0 && keys[i - 1]! > k)) problems.push(`keys not sorted: ${keys.slice(0, 5).join(',')}`);
-      }
-    });
+    const twin = twinView(record, view as { drawnTiles: readonly string[]; moves: readonly string[] });
+    if (twin === null) problems.push('the twin game did not replay');
+    else if (twin !== JSON.stringify(view)) problems.push('the view differs from that of a game with the unseen tiles reordered');
   }
   const next = bag.slice(drawnSoFar.n, drawnSoFar.n + 3);
   if (next.length === 3) {
@@ -34,6 +35,27 @@ export function hiddenInformationProblems(raw: string, bag: readonly string[], s
     if (raw.includes(needle) && !history.includes(needle)) problems.push(`contains the next three tiles ${needle}`);
   }
   return problems;
+}
+
+/**
+ * The view (JSON) of the same game with the tiles not yet drawn in the reverse order, each stack
+ * of The City reversed on its own; null if it does not replay.
+ */
+function twinView(record: AnyRecord, view: { drawnTiles: readonly string[]; moves: readonly string[] }): string | null {
+  const tiles = record.tiles ?? [];
+  const drawn = view.drawnTiles.length;
+  const stacks = 'stacks' in record && record.stacks ? record.stacks : [tiles.length];
+  const reordered: string[] = [];
+  let start = 0;
+  for (const size of stacks) {
+    const stack = tiles.slice(start, start + size);
+    const seen = Math.max(0, Math.min(size, drawn - start));
+    reordered.push(...stack.slice(0, seen), ...stack.slice(seen).reverse());
+    start += size;
+  }
+  const { seed: _seed, ...rest } = record;
+  const twin = loadMatch({ ...rest, tiles: reordered, moves: view.moves });
+  return twin.ok ? JSON.stringify(twin.value.publicView()) : null;
 }
 
 /** Visit every (key, value) pair below `value`, array elements included (their key is the index). */

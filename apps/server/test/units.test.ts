@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { entryBudget, LEVELS, makeBot } from '@carcassonne/ai';
 import { BOT_LEVELS, SEAT_BOTS } from '@carcassonne/protocol';
 import { eloChanges } from '../src/ratings.js';
-import { canonical } from '../src/canonical.js';
 import { botNameOf, SEAT_BUDGET } from '../src/bots.js';
 import { checkPassword, hashPassword } from '../src/identity.js';
 import { botSeat, playersOf } from '../src/rooms/table-plan.js';
@@ -21,11 +20,6 @@ describe('server units', () => {
       { user: 'c', score: 1, rating: 1500, games: 3 },
     ]);
     expect(draw.map((c) => c.after - c.before).reduce((s, d) => s + d, 0)).toBeCloseTo(0, 0);
-  });
-
-  it('canonical sorts keys at every depth and keeps values', () => {
-    const v = { b: [{ z: 1, a: { y: 2, x: 3 } }], a: 'k' };
-    expect(JSON.stringify(canonical(v))).toBe('{"a":"k","b":[{"a":{"x":3,"y":2},"z":1}]}');
   });
 
   it('seat bots are bots of the ai registry; a level plays with its own budget, the old mcts + level as that level', () => {

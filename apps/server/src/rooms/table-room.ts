@@ -1,7 +1,6 @@
 import { createMatch, fnv1a, formatMove, type GameMatch, type MatchSetup, type PlayOutcome } from '@carcassonne/engine';
 import type { ChatChannel, ChatLine, SeatBot, MyGame, PublicUser, RatingChange, SeatState, TableEvent, TableSettings, TableState, TableStatus, TableSummary } from '@carcassonne/protocol';
 import type { BotPlayer } from '../bots.js';
-import { canonical } from '../canonical.js';
 import type { Clock } from '../clock.js';
 import { eloChanges, INITIAL_RATING } from '../ratings.js';
 import { StorageConflict, type Storage, type StoredEvent, type StoredSeat, type StoredTable, type TableChange } from '../storage/types.js';
@@ -325,8 +324,9 @@ export class TableRoom {
       if (seat === null) return failure('not-seated', 'you have no seat at this table');
       const played = this.match.play(seat, move, version);
       if (!played.ok) return this.refusedMove(user, clientId, move, version, played);
-      if (this.substitutes.delete(seat)) this.cachedState = null;
-      return this.commit(played.value, 'player', user.id, clientId);
+      const returned = this.substitutes.delete(seat);
+      if (returned) this.cachedState = null;
+      return this.commit(played.value, 'player', user.id, clientId, returned);
     });
   }
 
@@ -372,7 +372,13 @@ export class TableRoom {
   // ---- moves, bots and clocks --------------------------------------------------------------
 
   /** Commit an accepted move (and the end of the game) before anyone hears of it, then broadcast. */
-  private async commit(outcome: PlayOutcome, by: 'player' | 'bot', userId: string | null, clientId: string | null): Promise<Outcome<{ version: number; seq: number }>> {
+  private async commit(
+    outcome: PlayOutcome,
+    by: 'player' | 'bot',
+    userId: string | null,
+    clientId: string | null,
+    substitutesChanged = false,
+  ): Promise<Outcome<{ version: number; seq: number }>> {
     const match = this.match!;
     const now = this.deps.clock.now();
     const moveSeq = this.seq + 1;
@@ -385,7 +391,9 @@ export class TableRoom {
       events.push({ seq: moveSeq + 1, event: { kind: 'finished', scores, winners: match.report().winners, ratings: ratings?.changes ?? [] } });
       change = { status: 'finished', deadline: null, finishedAt: now, scores, substitutes: [] };
     } else {
-      change = { deadline: this.nextDeadline(), substitutes: [...this.substitutes] };
+      // Only what changed: most moves (no clock, nobody replaced) leave the table's row alone.
+      const deadline = this.nextDeadline();
+      change = { ...(deadline !== this.deadline ? { deadline } : {}), ...(substitutesChanged ? { substitutes: [...this.substitutes] } : {}) };
     }
     try {
       await this.deps.storage.commitMove(
@@ -420,7 +428,7 @@ export class TableRoom {
     this.deps.moved?.();
     this.seq = events[events.length - 1]!.seq;
     if (change.status) this.status = change.status;
-    this.deadline = change.deadline ?? null;
+    if (change.deadline !== undefined) this.deadline = change.deadline;
     if (change.finishedAt !== undefined) this.finishedAt = change.finishedAt;
     if (change.scores !== undefined) this.scores = change.scores;
     if (this.status === 'finished') {
@@ -777,7 +785,8 @@ export class TableRoom {
       host: this.host,
       settings: this.settings,
       seats: this.seatStates(),
-      view: match ? canonical(match.publicView()) : null,
+      // The engine builds views whose key order follows nothing hidden (its tests prove it byte for byte).
+      view: match ? match.publicView() : null,
       actor: this.status === 'playing' ? actor : -1,
       deadline: this.deadline,
       report: this.status === 'finished' && match ? match.report() : null,

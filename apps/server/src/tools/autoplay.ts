@@ -9,20 +9,20 @@ export interface AutoplayOptions {
   readonly thinkMs?: number;
 }
 
-/** Play `seat` at `table` whenever the state says it is due, with one of the legal moves the server sent. */
+/**
+ * Play `seat` at `table` whenever the server says its decision is due (a `legal` frame, sent to the
+ * person due only, after the state of that version), with one of those legal moves.
+ */
 export function autoplay(client: GameClient, table: string, seat: number, options: AutoplayOptions): () => void {
   let sentFor = -1;
   const act = (): void => {
-    const state = client.states.get(table);
-    if (!state || state.status !== 'playing' || state.actor !== seat || !state.view) return;
-    const legal = client.legalNow(table);
-    if (legal.length === 0) return;
-    const version = state.view.version;
-    if (version === sentFor) return;
+    const legal = client.legal.get(table);
+    if (!legal || legal.seat !== seat || legal.version === sentFor || legal.moves.length === 0) return;
+    const { version, moves } = legal;
     sentFor = version;
     const send = () => {
       const started = performance.now();
-      void client.request({ type: 'move', table, move: options.choose(legal), version }).then((answer) => options.onAnswer?.(performance.now() - started, answer.code));
+      void client.request({ type: 'move', table, move: options.choose(moves), version }).then((answer) => options.onAnswer?.(performance.now() - started, answer.code));
     };
     // Think times vary (0.5–1.5 ×), so that tables started together do not stay in step.
     if (options.thinkMs) setTimeout(send, options.thinkMs * (0.5 + Math.random()));

@@ -96,7 +96,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     const out: PlaceMove[] = [];
     for (const pl of this.legalPlacements()) {
       out.push({ type: 'place', tile, ...pl });
-      for (const port of this.followerPorts(pl)) out.push({ type: 'place', tile, ...pl, follower: port });
+      for (const port of this.portsOf(pl)) out.push({ type: 'place', tile, ...pl, follower: port });
     }
     return out;
   }
@@ -161,8 +161,9 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
 
   /** Move strings of the game so far. */
   moves(): string[] {
-    const start = this.game.tileSet.start ? 1 : 0;
-    return this.game.history.map((h, i) => formatMove(this.placeMoveAt(i + start, h)));
+    const g = this.game;
+    const start = g.tileSet.start ? 1 : 0;
+    return g.history.map((h, i) => this.moveText(i, h, g.placedType[i + start]!, (code) => formatMove(this.placeMoveAt(i + start, code))));
   }
 
   /** The record of this game (a fresh value); with the full draw order (`tiles`), so it replays alone. */

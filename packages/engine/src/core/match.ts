@@ -33,6 +33,11 @@ export interface FollowerSpot<K extends SegmentKind = SegmentKind> {
  */
 export abstract class BoardMatch<G extends BoardCore<TileType, E>, E extends CoreEvent> {
   abstract readonly game: G;
+  // Move texts by history index: every view lists all moves, and all but the last are old.
+  // An entry is reused only while its history code and tile type are the same.
+  private readonly textCodes: number[] = [];
+  private readonly textTypes: number[] = [];
+  private readonly texts: string[] = [];
 
   get finished(): boolean {
     return this.game.phase === 'over';
@@ -64,6 +69,12 @@ export abstract class BoardMatch<G extends BoardCore<TileType, E>, E extends Cor
     if (!read.ok) return [];
     const pl = read.value;
     if (g.phase !== 'place' || !this.checkPlacement(this.drawnTile ?? '', pl).ok) return [];
+    return this.portsOf(pl);
+  }
+
+  /** The follower ports of a placement already known to be legal (one of `legalPlacements()`). */
+  protected portsOf(pl: Placement): Port[] {
+    const g = this.game;
     const t = g.types[g.drawn]!;
     const r = pl.rotation / 90;
     const out: Port[] = [];
@@ -132,6 +143,16 @@ export abstract class BoardMatch<G extends BoardCore<TileType, E>, E extends Cor
   protected placeMoveAt(p: number, history: number): PlaceMove {
     const g = this.game;
     return placeMoveOf(g, g.types[g.placedType[p]!]!, history >> 4, (history & 15) - 1);
+  }
+
+  /** The text of history entry `i` (its code, and the tile type placed, or -1), from the cache or `format`. */
+  protected moveText(i: number, code: number, type: number, format: (code: number) => string): string {
+    if (this.textCodes[i] === code && this.textTypes[i] === type) return this.texts[i]!;
+    const text = format(code);
+    this.textCodes[i] = code;
+    this.textTypes[i] = type;
+    this.texts[i] = text;
+    return text;
   }
 
   /** The whole draw order as tile ids (records hold it; views never do). */

@@ -74,7 +74,7 @@ export class CityMatch extends BoardMatch<CityGame, CityScoreEvent> {
         for (const placement of this.legalPlacements()) {
           const pl = { type: 'place' as const, tile, ...placement };
           out.push(pl);
-          for (const port of this.followerPorts(pl)) out.push({ ...pl, follower: port });
+          for (const port of this.portsOf(pl)) out.push({ ...pl, follower: port });
         }
         break;
       }
@@ -197,23 +197,24 @@ export class CityMatch extends BoardMatch<CityGame, CityScoreEvent> {
     const g = this.game;
     const out: string[] = [];
     const edge = (e: number) => ({ x: g.xOf(e >> 2), y: g.yOf(e >> 2), side: SIDES[e & 3]! as Side });
-    let p = 0;
-    for (const h of g.history) {
+    const text = (h: number, p: number): string => {
       const v = Math.floor(h / 4);
       switch (h & 3) {
         case 0:
-          out.push(formatMove(this.placeMoveAt(p++, v)));
-          break;
+          return formatMove(this.placeMoveAt(p, v));
         case 1:
-          out.push(formatMove({ type: 'gate', ...edge(v) }));
-          break;
+          return formatMove({ type: 'gate', ...edge(v) });
         case 2:
-          out.push(formatMove({ type: 'wall', ...edge(v >> 1), guard: (v & 1) === 1 }));
-          break;
+          return formatMove({ type: 'wall', ...edge(v >> 1), guard: (v & 1) === 1 });
         default:
-          out.push(formatMove({ type: 'tower', at: v === 0 ? null : edge(v - 1) }));
+          return formatMove({ type: 'tower', at: v === 0 ? null : edge(v - 1) });
       }
-    }
+    };
+    let p = 0;
+    g.history.forEach((h, i) => {
+      const placement = (h & 3) === 0 ? p++ : -1;
+      out.push(this.moveText(i, h, placement < 0 ? -1 : g.placedType[placement]!, (code) => text(code, placement)));
+    });
     return out;
   }
 
