@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { entryBudget, LEVELS, makeBot } from '@carcassonne/ai';
-import { createMatch, type MatchSetup } from '@carcassonne/engine';
-import { BOT_LEVELS, SEAT_BOTS, type TableState } from '@carcassonne/protocol';
+import { BOT_LEVELS, SEAT_BOTS } from '@carcassonne/protocol';
 import { eloChanges } from '../src/ratings.js';
 import { botNameOf, SEAT_BUDGET } from '../src/bots.js';
 import { checkPassword, hashPassword } from '../src/identity.js';
 import { botSeat, playersOf } from '../src/rooms/table-plan.js';
-import { StateWriter, withState } from '../src/rooms/state-text.js';
-import { seededRandom } from '../src/tools/autoplay.js';
 
 describe('server units', () => {
   it('Elo: a 2-player game is plain Elo (K 32); ratings move towards the result', () => {
@@ -66,58 +63,5 @@ describe('server units', () => {
       { name: 'Sam (2)', color: 'blue' },
       { name: 'Greedy bot', color: 'green' },
     ]);
-  });
-});
-
-describe('state text', () => {
-  const tableState = (view: TableState['view'], seq: number): TableState => ({
-    id: 't1',
-    game: 'carcassonne',
-    status: 'playing',
-    host: 'u1',
-    settings: { preset: 'classic', visibility: 'private', clock: { kind: 'none' } } as unknown as TableState['settings'],
-    seats: [{ kind: 'bot', bot: 'greedy', level: 1, name: `Bot ${seq}` } as unknown as TableState['seats'][number]],
-    view,
-    actor: seq % 2,
-    deadline: null,
-    report: null,
-  });
-
-  it('writes every state of whole games exactly as JSON.stringify does, a new match starting its lists again', () => {
-    const writer = new StateWriter();
-    const random = seededRandom(5);
-    for (const preset of ['classic', 'winter', 'the-city'] as const) {
-      for (const seed of ['a', 'b']) {
-        const created = createMatch({ preset, seed: `${preset}-${seed}`, players: [{ name: 'A', color: 'red' }, { name: 'B', color: 'blue' }] } as MatchSetup);
-        if (!created.ok) throw new Error(created.error.message);
-        const match = created.value;
-        expect(writer.write(tableState(null, 0), null)).toBe(JSON.stringify(tableState(null, 0)));
-        for (let step = 0; !match.finished; step++) {
-          const state = tableState(match.publicView(), step);
-          const text = writer.write(state, match);
-          expect(text).toBe(JSON.stringify(state));
-          expect(withState({ type: 'event', table: 't1', seq: step }, text)).toBe(JSON.stringify({ type: 'event', table: 't1', seq: step, state }));
-          const legal = match.legalMoves();
-          expect(match.play(match.actor, legal[Math.floor(random() * legal.length)]!).ok).toBe(true);
-        }
-        const end = tableState(match.publicView(), -1);
-        expect(writer.write(end, match)).toBe(JSON.stringify(end));
-      }
-    }
-  });
-
-  it('another match with a longer board does not reuse the first one\'s lists', () => {
-    const writer = new StateWriter();
-    const [first, second] = ['x', 'y'].map((seed) => {
-      const m = createMatch({ preset: 'classic', seed, players: [{ name: 'A', color: 'red' }, { name: 'B', color: 'blue' }] } as MatchSetup);
-      if (!m.ok) throw new Error(m.error.message);
-      return m.value;
-    });
-    for (const [match, moves] of [[first!, 3], [second!, 9]] as const) {
-      for (let i = 0; i < moves; i++) match.play(match.actor, match.legalMoves()[0]!);
-    }
-    writer.write(tableState(first!.publicView(), 1), first!);
-    const later = tableState(second!.publicView(), 2);
-    expect(writer.write(later, second!)).toBe(JSON.stringify(later));
   });
 });

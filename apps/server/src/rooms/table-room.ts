@@ -7,7 +7,6 @@ import { StorageConflict, type Storage, type StoredEvent, type StoredSeat, type 
 import type { Connection } from '../transport.js';
 import { failure, success, type Outcome } from './outcome.js';
 import { startSetup } from './table-plan.js';
-import { StateWriter, withState } from './state-text.js';
 
 export interface Logger {
   info(obj: object, msg: string): void;
@@ -80,8 +79,6 @@ export class TableRoom {
   private readonly graceTimers = new Map<number, () => void>();
   private botThinking: number | null = null;
   private cachedState: TableState | null = null;
-  private readonly stateWriter = new StateWriter();
-  private stateText: { readonly state: TableState; readonly text: string } | null = null;
   private legalFrame: { version: number; text: string } | null = null;
   private disposed = false;
   /** Only the leader (the holder of the table's lease) runs its bots and timers. */
@@ -289,7 +286,7 @@ export class TableRoom {
         if (this.substitutes.has(seat)) await this.giveBack(seat);
         else this.publishState();
       }
-      conn.send(withState({ type: 'state', table: this.id, seq: this.seq }, this.stateJson()));
+      conn.send(JSON.stringify({ type: 'state', table: this.id, seq: this.seq, state: this.state() }));
       this.sendLegal(conn);
       const channel = this.channelOf(user?.id ?? null);
       const lines = await this.deps.storage.recentChat(this.id, channel, CHAT_HISTORY);
@@ -742,10 +739,10 @@ export class TableRoom {
 
   private publish(events: readonly StoredEvent[]): void {
     this.cachedState = null;
-    const state = this.stateJson();
+    const state = this.state();
     events.forEach((e, i) => {
-      const fields = { type: 'event', table: this.id, seq: e.seq, event: e.event };
-      const frame = i === events.length - 1 ? withState(fields, state) : JSON.stringify(fields);
+      const last = i === events.length - 1;
+      const frame = JSON.stringify(last ? { type: 'event', table: this.id, seq: e.seq, event: e.event, state } : { type: 'event', table: this.id, seq: e.seq, event: e.event });
       for (const conn of this.followers.keys()) conn.send(frame);
     });
     this.sendLegal();
@@ -772,15 +769,8 @@ export class TableRoom {
   }
 
   private publishState(): void {
-    const frame = withState({ type: 'state', table: this.id, seq: this.seq }, this.stateJson());
+    const frame = JSON.stringify({ type: 'state', table: this.id, seq: this.seq, state: this.state() });
     for (const conn of this.followers.keys()) conn.send(frame);
-  }
-
-  /** `state()` as JSON, written once per version of it. */
-  private stateJson(): string {
-    const state = this.state();
-    if (this.stateText?.state !== state) this.stateText = { state, text: this.stateWriter.write(state, this.match) };
-    return this.stateText.text;
   }
 
   /** The table as every follower sees it: never the seed or the order of the bag. */
