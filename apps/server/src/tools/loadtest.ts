@@ -164,6 +164,11 @@ interface StepResult {
   gamesFinished: number;
   /** Per server process: CPU share of one core during the step (%), resident memory now and at its peak (MB). */
   servers: { cpuPercent: number | null; rssMb: number | null; peakRssMb: number | null }[];
+  /**
+   * CPU time of all server processes together per move answered (ms): steadier from run to run
+   * than the tail of the round trip, so the figure to compare versions by.
+   */
+  serverCpuMsPerMove: number | null;
   /** The servers' own time from a move's arrival to its answer (p99, as the bucket bound of their histogram; ms). */
   serverP99Ms: number | null;
   /** This process (the simulated clients): CPU share of one core during the step (%). */
@@ -324,6 +329,11 @@ async function main(): Promise<void> {
     const clientCpu = process.cpuUsage(clientBefore);
     const bucketsAfter = await serverBuckets(urls);
     const sorted = m.rtts.sort((x, y) => x - y);
+    const serverCpu = servers.map((s, i) => {
+      const before = cpuBefore[i];
+      const after = cpuMs(s.child.pid);
+      return { pid: s.child.pid, usedMs: before != null && after !== null ? after - before : null };
+    });
     const step: StepResult = {
       tables,
       seconds: round1(seconds),
@@ -333,16 +343,14 @@ async function main(): Promise<void> {
       errors: m.errors,
       errorCodes: m.codes,
       gamesFinished: m.games,
-      servers: servers.map((s, i) => {
-        const before = cpuBefore[i];
-        const after = cpuMs(s.child.pid);
-        const mem = memory(s.child.pid);
-        return {
-          cpuPercent: before != null && after !== null ? Math.round((after - before) / (seconds * 10)) : null,
-          rssMb: mem?.now ?? null,
-          peakRssMb: mem?.peak ?? null,
-        };
+      servers: serverCpu.map(({ pid, usedMs }) => {
+        const mem = memory(pid);
+        return { cpuPercent: usedMs === null ? null : Math.round(usedMs / (seconds * 10)), rssMb: mem?.now ?? null, peakRssMb: mem?.peak ?? null };
       }),
+      serverCpuMsPerMove:
+        serverCpu.length > 0 && serverCpu.every((c) => c.usedMs !== null) && sorted.length > 0
+          ? Math.round((serverCpu.reduce((sum, c) => sum + c.usedMs!, 0) / sorted.length) * 100) / 100
+          : null,
       serverP99Ms: bucketPercentile(bucketsBefore, bucketsAfter, 99),
       clientCpuPercent: Math.round((clientCpu.user + clientCpu.system) / 1000 / (seconds * 10)),
       loadAverage: round1(loadavg()[0]!),
@@ -354,7 +362,7 @@ async function main(): Promise<void> {
       log(
         `${tables} tables: ${step.movesPerSecond} moves/s, round trip p50 ${rt.p50} / p95 ${rt.p95} / p99 ${rt.p99} / max ${rt.max} ms, errors ${step.errors}${step.errors ? ` ${JSON.stringify(step.errorCodes)}` : ''}; ` +
           `inside the servers p99 ≤ ${step.serverP99Ms ?? '?'} ms; ` +
-          `servers: ${each || 'not started here'}; load generator ${step.clientCpuPercent}% CPU; load average ${step.loadAverage}`,
+          `servers: ${each || 'not started here'}${step.serverCpuMsPerMove === null ? '' : ` (${step.serverCpuMsPerMove} ms of server CPU per move)`}; load generator ${step.clientCpuPercent}% CPU; load average ${step.loadAverage}`,
       );
     }
   }
