@@ -4,7 +4,10 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS } from '../src/storage/migrations.js';
 import { PostgresStorage } from '../src/storage/postgres.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import { StorageConflict, type Storage, type StoredTable } from '../src/storage/types.js';
@@ -13,16 +16,40 @@ import { dropSchema, freshSchema, POSTGRES_URL, servicesFor } from './services.j
 
 const withPostgres = await servicesFor('postgres');
 
+type Versioned = Storage & { schemaVersion(): number | Promise<number> };
+/** Rows as SQL with `?` placeholders and their values. */
+type Rows = readonly (readonly [string, readonly unknown[]])[];
+
 interface Adapter {
   readonly name: string;
   open(): Promise<Storage>;
+  /** A database left at schema `version` (its migrations applied by hand) holding `rows`; and how to open it with this code. */
+  legacy(version: number, rows: Rows): Promise<() => Promise<Versioned>>;
   cleanup(): Promise<void>;
 }
+
+const SCHEMA_MIGRATIONS = 'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)';
 
 const dir = tempDir('carc-contract-');
 const schemas: string[] = [];
 const adapters: Adapter[] = [
-  { name: 'sqlite', open: async () => SqliteStorage.open({ file: join(dir, `${Math.random()}.sqlite`) }), cleanup: async () => rmSync(dir, { recursive: true, force: true }) },
+  {
+    name: 'sqlite',
+    open: async () => SqliteStorage.open({ file: join(dir, `${Math.random()}.sqlite`) }),
+    legacy: async (version, rows) => {
+      const file = join(dir, `${Math.random()}.sqlite`);
+      const db = new Database(file);
+      db.exec(SCHEMA_MIGRATIONS);
+      for (const m of MIGRATIONS.filter((m) => m.version <= version)) {
+        db.exec(m.sql);
+        db.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(m.version, m.name, 0);
+      }
+      for (const [sql, values] of rows) db.prepare(sql).run(...values);
+      db.close();
+      return async () => SqliteStorage.open({ file });
+    },
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  },
 ];
 if (withPostgres)
   adapters.push({
@@ -31,6 +58,30 @@ if (withPostgres)
       const schema = freshSchema();
       schemas.push(schema);
       return PostgresStorage.open({ url: POSTGRES_URL, schema });
+    },
+    legacy: async (version, rows) => {
+      const schema = freshSchema();
+      schemas.push(schema);
+      const client = new pg.Client({ connectionString: POSTGRES_URL, options: `-c search_path=${schema}` });
+      await client.connect();
+      try {
+        await client.query(`CREATE SCHEMA ${schema}`);
+        await client.query(SCHEMA_MIGRATIONS);
+        for (const m of MIGRATIONS.filter((m) => m.version <= version)) {
+          await client.query(m.postgres ?? m.sql);
+          await client.query('INSERT INTO schema_migrations VALUES ($1, $2, $3)', [m.version, m.name, 0]);
+        }
+        for (const [sql, values] of rows) {
+          let n = 0;
+          await client.query(
+            sql.replace(/\?/g, () => `$${++n}`),
+            [...values],
+          );
+        }
+      } finally {
+        await client.end();
+      }
+      return async () => PostgresStorage.open({ url: POSTGRES_URL, schema });
     },
     cleanup: async () => {
       for (const s of schemas) await dropSchema(s);
@@ -102,6 +153,26 @@ for (const adapter of adapters) {
       expect(await s.moveByClientId('t1', 'u1', 'c2')).toBeNull();
       expect((await s.eventsSince('t1', 0)).map((e) => e.seq)).toEqual([1, 2]);
       expect((await s.eventsSince('t1', 1)).map((e) => e.seq)).toEqual([2]);
+      await s.close();
+    });
+
+    it('a database of schema version 2 is migrated at start, its games kept (a move still found by its client id)', async () => {
+      const open = await adapter.legacy(2, [
+        ['INSERT INTO users (id, name, created_at) VALUES (?, ?, ?)', ['u1', 'Ann', 1]],
+        [
+          'INSERT INTO game_tables (id, host_id, game, settings, invite, status, setup, deadline, substitutes, test_tiles, created_at, finished_at, scores) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          ['t1', 'u1', 'carcassonne', JSON.stringify(table('t1', 'u1').settings), null, 'playing', null, null, '[]', null, 1000, null, null],
+        ],
+        ['INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', ['t1', 0, 0, 'x', 'u1', 'c1', 2, 7]],
+      ]);
+      const s = await open();
+      expect(await s.schemaVersion()).toBe(MIGRATIONS.at(-1)!.version);
+      expect((await s.table('t1'))?.status).toBe('playing');
+      const move = { tableId: 't1', number: 0, seat: 0, move: 'x', userId: 'u1', clientId: 'c1', seq: 2, at: 7 };
+      expect(await s.moveByClientId('t1', 'u1', 'c1')).toEqual(move);
+      expect(await s.moveByClientId('t1', 'u1', 'c9')).toBeNull();
+      await s.commitMove({ ...move, number: 1, clientId: 'c2', seq: 3 }, {}, []);
+      expect((await s.moves('t1')).map((m) => m.clientId)).toEqual(['c1', 'c2']);
       await s.close();
     });
 
