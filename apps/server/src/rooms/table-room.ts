@@ -745,6 +745,9 @@ export class TableRoom {
       const frame = JSON.stringify(last ? { type: 'event', table: this.id, seq: e.seq, event: e.event, state } : { type: 'event', table: this.id, seq: e.seq, event: e.event });
       for (const conn of this.followers.keys()) conn.send(frame);
     });
+    // Not kept until the next move: held for a second, every table's view would outlive the young
+    // generation and be copied into the old one. A newcomer's state is built again.
+    this.cachedState = null;
     this.sendLegal();
   }
 
