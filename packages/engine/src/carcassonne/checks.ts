@@ -25,7 +25,7 @@ export function checkFollower(match: Match, pl: Placement, seg: number, port?: P
   if (g.supply[g.current] === 0) return err('no-followers', `${who} has no followers left`);
   if (kind === K_FIELD && !g.options.farmers) return err('farmers-off', 'farmers are switched off in this game');
   const r = pl.rotation / 90;
-  const seen = new Set<number>();
+  // A feature met on two sides is looked at twice: cheaper than remembering it (this runs for every segment of every legal placement).
   for (let b = 0; b < 12; b++) {
     if (t.portSeg[r * 13 + b] !== seg) continue;
     const side = Math.floor(b / 3);
@@ -33,8 +33,6 @@ export function checkFollower(match: Match, pl: Placement, seg: number, port?: P
     if (q < 0) continue;
     const qt = g.types[g.placedType[q]!]!;
     const root = g.find(q * MAX_SEGMENTS + qt.portSeg[g.placedRotation[q]! * 13 + FACING[b]!]!);
-    if (seen.has(root)) continue;
-    seen.add(root);
     if (g.occupants[root]! > 0) return err('feature-occupied', `the ${kindName(kind)} at ${port ?? segmentPort(t, r, seg)} is already occupied`);
   }
   return ok(true);

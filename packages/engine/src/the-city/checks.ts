@@ -37,10 +37,9 @@ export function checkFollower(match: CityMatch, pl: Placement, seg: number): Res
   const t = g.types[g.drawn]!;
   const r = pl.rotation / 90;
   const st = followerStatus(g, (g.cellOf(pl.x, pl.y) << 2) | r);
+  if (st[seg] === 0) return ok(true);
   const what = `the ${kindName(t.segKind[seg]!)} at ${segmentPort(t, r, seg)}`;
-  if (st[seg] === 1) return err('feature-occupied', `${what} is already occupied`);
-  if (st[seg] === 2) return err('project-completed', `${what} is completed by this tile and holds no follower`);
-  return ok(true);
+  return st[seg] === 1 ? err('feature-occupied', `${what} is already occupied`) : err('project-completed', `${what} is completed by this tile and holds no follower`);
 }
 
 /** The edge code of a well-formed edge (move-shape.ts checked its form). */

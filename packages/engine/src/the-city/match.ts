@@ -2,7 +2,8 @@ import { err, ok, type Result } from '../core/result.js';
 import { SIDES, type Port, type Side } from '../core/ports.js';
 import { formatMove, type Move } from '../core/notation.js';
 import { readMove } from '../core/move-shape.js';
-import type { TileType } from '../core/tile-compile.js';
+import { segmentPort, type TileType } from '../core/tile-compile.js';
+import { followerStatus } from './preview.js';
 import { BoardMatch, type Placement } from '../core/match.js';
 import type { CityScoreEvent } from './events.js';
 import { CityGame, type CityPhase } from './game.js';
@@ -147,6 +148,17 @@ export class CityMatch extends BoardMatch<CityGame, CityScoreEvent> {
   }
   protected checkFollower(pl: Placement, seg: number): Result<true> {
     return checkFollower(this, pl, seg);
+  }
+  /** As `checkFollower` per segment, with the placement's follower status computed once for all of them. */
+  protected override portsOf(pl: Placement): Port[] {
+    const g = this.game;
+    if (g.supply[g.current] === 0) return [];
+    const t = g.types[g.drawn]!;
+    const r = pl.rotation / 90;
+    const status = followerStatus(g, (g.cellOf(pl.x, pl.y) << 2) | r);
+    const out: Port[] = [];
+    for (let s = 0; s < t.segCount; s++) if (status[s] === 0) out.push(segmentPort(t, r, s));
+    return out;
   }
   protected noSegment(_t: TileType, port: Port): string {
     return `tiles of The City have no centre port (${port})`;

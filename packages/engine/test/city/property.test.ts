@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CityMatch, replayCityRecord, type CityPlayer } from '../../src/index.js';
 import { CityGame, randomCityGame } from '../../src/internal.js';
 import { Mulberry32 } from '../../src/core/rng.js';
-import { K_DISTRICT } from '../../src/core/tile-compile.js';
+import { K_DISTRICT, segmentPort } from '../../src/core/tile-compile.js';
+import { checkFollower } from '../../src/the-city/checks.js';
 import { followerStatus } from '../../src/the-city/preview.js';
 import { checkInvariants } from './helpers.js';
 
@@ -101,6 +102,14 @@ describe('property: 500 seeded games', () => {
       while (!m.value.finished) {
         const legal = m.value.legalMoves();
         expect(legal.length).toBeGreaterThan(0);
+        // The follower ports listed are exactly the segments the checked move accepts.
+        const g = m.value.game;
+        if (g.phase === 'place')
+          for (const pl of m.value.legalPlacements()) {
+            const t = g.types[g.drawn]!;
+            const accepted = Array.from({ length: t.segCount }, (_, s) => s).filter((s) => checkFollower(m.value, pl, s).ok);
+            expect(m.value.followerPorts(pl)).toEqual(accepted.map((s) => segmentPort(t, pl.rotation / 90, s)));
+          }
         const before = JSON.stringify(m.value.view());
         expect(m.value.play('wall 99,99,N').ok).toBe(false);
         expect(JSON.stringify(m.value.view())).toBe(before);
