@@ -29,15 +29,23 @@ export function checkPlacement(match: CityMatch, tile: string, pl: Placement): R
   return ok(true);
 }
 
+/**
+ * Per segment of the drawn tile placed at `pl` (placement already checked): 0 a follower may go
+ * there, 1 its project is occupied, 2 this tile completes it; null when the player has no follower left.
+ */
+export function followerChoices(match: CityMatch, pl: Placement): number[] | null {
+  const g = match.game;
+  return g.supply[g.current] === 0 ? null : followerStatus(g, (g.cellOf(pl.x, pl.y) << 2) | (pl.rotation / 90));
+}
+
 /** Whether a follower may go on segment `seg` of the drawn tile placed at `pl` (placement already checked). */
 export function checkFollower(match: CityMatch, pl: Placement, seg: number): Result<true> {
   const g = match.game;
-  const who = match.players[g.current]!.name;
-  if (g.supply[g.current] === 0) return err('no-followers', `${who} has no followers left`);
+  const st = followerChoices(match, pl);
+  if (st === null) return err('no-followers', `${match.players[g.current]!.name} has no followers left`);
+  if (st[seg] === 0) return ok(true);
   const t = g.types[g.drawn]!;
   const r = pl.rotation / 90;
-  const st = followerStatus(g, (g.cellOf(pl.x, pl.y) << 2) | r);
-  if (st[seg] === 0) return ok(true);
   const what = `the ${kindName(t.segKind[seg]!)} at ${segmentPort(t, r, seg)}`;
   return st[seg] === 1 ? err('feature-occupied', `${what} is already occupied`) : err('project-completed', `${what} is completed by this tile and holds no follower`);
 }

@@ -3,12 +3,11 @@ import { SIDES, type Port, type Side } from '../core/ports.js';
 import { formatMove, type Move } from '../core/notation.js';
 import { readMove } from '../core/move-shape.js';
 import { segmentPort, type TileType } from '../core/tile-compile.js';
-import { followerStatus } from './preview.js';
 import { BoardMatch, type Placement } from '../core/match.js';
 import type { CityScoreEvent } from './events.js';
 import { CityGame, type CityPhase } from './game.js';
 import { validateCitySetup, type CityPlayer, type CitySetup, type ValidCitySetup } from './setup.js';
-import { checkPlacement, checkFollower, checkGate, checkWall, checkTower } from './checks.js';
+import { checkPlacement, checkFollower, checkGate, checkWall, checkTower, followerChoices } from './checks.js';
 import { wallView, type CityFollower, type CityPlayerView } from './view.js';
 import { openStretch } from './geometry.js';
 import { WALL_SUPPLY } from './constants.js';
@@ -149,15 +148,13 @@ export class CityMatch extends BoardMatch<CityGame, CityScoreEvent> {
   protected checkFollower(pl: Placement, seg: number): Result<true> {
     return checkFollower(this, pl, seg);
   }
-  /** As `checkFollower` per segment, with the placement's follower status computed once for all of them. */
+  /** As `checkFollower` per segment, with the placement's follower choices computed once for all of them. */
   protected override portsOf(pl: Placement): Port[] {
-    const g = this.game;
-    if (g.supply[g.current] === 0) return [];
-    const t = g.types[g.drawn]!;
-    const r = pl.rotation / 90;
-    const status = followerStatus(g, (g.cellOf(pl.x, pl.y) << 2) | r);
+    const choices = followerChoices(this, pl);
+    if (choices === null) return [];
+    const t = this.game.types[this.game.drawn]!;
     const out: Port[] = [];
-    for (let s = 0; s < t.segCount; s++) if (status[s] === 0) out.push(segmentPort(t, r, s));
+    for (let s = 0; s < t.segCount; s++) if (choices[s] === 0) out.push(segmentPort(t, pl.rotation / 90, s));
     return out;
   }
   protected noSegment(_t: TileType, port: Port): string {
