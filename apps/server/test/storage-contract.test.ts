@@ -4,6 +4,7 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type { MatchSetup } from '@carcassonne/engine';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -196,6 +197,41 @@ for (const adapter of adapters) {
       expect((await s.table('g2'))?.status).toBe('open');
       expect((await s.table('g3'))?.deadline).toBe(10);
       expect(await s.lastSeq('g3')).toBe(1);
+      await s.close();
+    });
+
+    it('every kind of table write at once: seats, setup, a game’s end with its ratings, each atomic', async () => {
+      const s = await adapter.open();
+      for (const u of ['u1', 'u2']) await s.createUser({ id: u, name: u, createdAt: 1 }, `h-${u}`);
+      for (const id of ['w1', 'w2', 'w3']) await s.createTable(table(id, 'u1'));
+      const control = (seq: number) => [{ seq, event: { kind: 'control' as const, seat: 0, by: 'bot' as const, reason: 'timeout' as const } }];
+      const bob = { kind: 'human' as const, user: 'u2', name: 'Bob' };
+      const setup: MatchSetup = { preset: 'classic', seed: 's7', players: [{ name: 'Ann', color: 'red' }, { name: 'Bob', color: 'blue' }] };
+      const ratings = { game: 'carcassonne', rows: [{ user: 'u1', rating: 1516, games: 1 }, { user: 'u2', rating: 1484, games: 1 }] };
+      const move = (tableId: string, seq: number) => ({ tableId, number: 0, seat: 0, move: 'x', userId: 'u1', clientId: `c-${tableId}`, seq, at: 7 });
+      await s.updateTable('w3', {}, control(1));
+      const results = await Promise.allSettled([
+        // A seat taken and the game started.
+        s.updateTable('w1', { seats: [table('w1', 'u1').seats[0]!, bob], status: 'playing', setup }, control(1)),
+        // A game's end with its ratings.
+        s.commitMove(move('w2', 1), { status: 'finished', finishedAt: 9, scores: [5, 4], seats: [table('w2', 'u1').seats[0]!, bob] }, control(1), ratings),
+        // A lost race (seq 1 exists): nothing of it written, not even its seats.
+        s.commitMove(move('w3', 1), { status: 'finished', seats: [bob] }, control(1), { game: 'carcassonne', rows: [{ user: 'u2', rating: 1, games: 9 }] }),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+      expect((results[2] as PromiseRejectedResult).reason).toBeInstanceOf(StorageConflict);
+      const w1 = await s.table('w1');
+      expect([w1?.status, w1?.setup, w1?.seats]).toEqual(['playing', setup, [table('w1', 'u1').seats[0], bob]]);
+      const w2 = await s.table('w2');
+      expect([w2?.status, w2?.finishedAt, w2?.scores, w2?.seats[1]]).toEqual(['finished', 9, [5, 4], bob]);
+      expect((await s.ratings(['u1', 'u2'], 'carcassonne')).get('u2')).toEqual({ rating: 1484, games: 1 });
+      const w3 = await s.table('w3');
+      expect([w3?.status, w3?.seats]).toEqual(['open', table('w3', 'u1').seats]);
+      expect(await s.moves('w3')).toEqual([]);
+      // Fewer seats than before: the others are gone.
+      await s.updateTable('w1', { seats: [bob] }, []);
+      expect((await s.table('w1'))?.seats).toEqual([bob]);
+      expect((await s.finishedTablesOf('u2', 10)).map((t) => t.id)).toEqual(['w2']);
       await s.close();
     });
 

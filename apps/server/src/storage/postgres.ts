@@ -26,6 +26,8 @@ interface TableRow {
   created_at: number;
   finished_at: number | null;
   scores: string | null;
+  /** Occupants (JSON) in seat order. */
+  seats: string[];
 }
 
 interface MoveRow {
@@ -51,46 +53,83 @@ type Query = (text: string, values?: readonly unknown[]) => Promise<pg.QueryResu
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
- * The shared database for several server processes: a connection pool; every method that writes
- * several rows runs one transaction. Appending a move or an event that exists (another process won
- * the race) throws `StorageConflict`. A lost connection fails the operation (nothing half-written:
- * the transaction is rolled back by the server) and the pool reconnects for the next one.
+ * The shared database for several server processes: a connection pool. Every write of a table (a
+ * move, a seat taken, a start, a game's end with its ratings) is one statement, atomic by itself,
+ * and writes of several tables leave together (group commit). Appending a move or an event that
+ * exists (another process won the race) throws `StorageConflict`. A lost connection fails the
+ * operation (nothing half-written) and the pool reconnects for the next one.
  */
-/** Moves written by one statement at most. */
-const MOVES_PER_STATEMENT = 50;
-/** Statements of moves on their way at once; further moves wait for one of them (group commit). */
-const STATEMENTS_IN_FLIGHT = 1;
+/** Table writes in one statement at most. */
+const WRITES_PER_STATEMENT = 50;
 
-interface PendingMove {
-  readonly move: StoredMove;
+interface PendingWrite {
+  readonly tableId: string;
+  readonly move: StoredMove | null;
   readonly change: TableChange;
   readonly events: readonly StoredEvent[];
+  readonly ratings: RatingUpdate | null;
   readonly resolve: () => void;
   readonly reject: (e: unknown) => void;
 }
 
-/** A move's rows as data-modifying CTEs (named with `i`), its values appended to `values`. */
-function moveParts(move: StoredMove, change: TableChange, events: readonly StoredEvent[], values: unknown[], i: number): string[] {
-  const p = (value: unknown): string => {
-    values.push(value);
-    return `$${values.length}`;
-  };
-  const fields = [move.tableId, move.number, move.seat, move.move, move.userId, move.clientId, move.seq, move.at];
-  const parts = [`m${i} AS (INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES (${fields.map(p).join(', ')}) RETURNING 1)`];
-  if (events.length > 0) parts.push(`e${i} AS (INSERT INTO events (table_id, seq, body) VALUES ${events.map((e) => `(${p(move.tableId)}, ${p(e.seq)}, ${p(JSON.stringify(e.event))})`).join(', ')} RETURNING 1)`);
+type Write = Omit<PendingWrite, 'resolve' | 'reject'>;
+
+/** A placeholder for `value`, appended to `values`. */
+function param(values: unknown[], value: unknown): string {
+  values.push(value);
+  return `$${values.length}`;
+}
+
+function ratingsPart(update: RatingUpdate, values: unknown[], name: string): string {
+  // One row per user (the last, as sequential upserts would leave): a statement may not change a row twice.
+  const rows = [...new Map(update.rows.map((r) => [r.user, r])).values()];
+  const tuples = rows.map((r) => `(${[r.user, update.game, r.rating, r.games].map((v) => param(values, v)).join(', ')})`);
+  return `${name} AS (INSERT INTO ratings (user_id, game, rating, games) VALUES ${tuples.join(', ')} ON CONFLICT (user_id, game) DO UPDATE SET rating = excluded.rating, games = excluded.games RETURNING 1)`;
+}
+
+function seatsParts(tableId: string, seats: StoredTable['seats'], values: unknown[], i: string): string[] {
+  const p = (value: unknown) => param(values, value);
+  const parts = [`d${i} AS (DELETE FROM seats WHERE table_id = ${p(tableId)} AND seat >= ${p(seats.length)} RETURNING 1)`];
+  if (seats.length > 0) {
+    const tuples = seats.map((s, n) => `(${p(tableId)}, ${p(n)}, ${p(JSON.stringify(s))}, ${p(s.kind === 'human' ? s.user : null)})`);
+    parts.push(`s${i} AS (INSERT INTO seats (table_id, seat, occupant, user_id) VALUES ${tuples.join(', ')} ON CONFLICT (table_id, seat) DO UPDATE SET occupant = excluded.occupant, user_id = excluded.user_id RETURNING 1)`);
+  }
+  return parts;
+}
+
+/**
+ * A table write's rows as data-modifying CTEs (named with `i`), its values appended to `values`.
+ * The parts touch distinct rows, so the order in which PostgreSQL runs them does not matter.
+ */
+function writeParts(w: Write, values: unknown[], i: number): string[] {
+  const p = (value: unknown) => param(values, value);
+  const parts: string[] = [];
+  const m = w.move;
+  if (m) {
+    const fields = [m.tableId, m.number, m.seat, m.move, m.userId, m.clientId, m.seq, m.at];
+    parts.push(`m${i} AS (INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES (${fields.map(p).join(', ')}) RETURNING 1)`);
+  }
+  if (w.events.length > 0) parts.push(`e${i} AS (INSERT INTO events (table_id, seq, body) VALUES ${w.events.map((e) => `(${p(w.tableId)}, ${p(e.seq)}, ${p(JSON.stringify(e.event))})`).join(', ')} RETURNING 1)`);
+  const change = w.change;
   const sets: string[] = [];
   if (change.status !== undefined) sets.push(`status = ${p(change.status)}`);
+  if (change.setup !== undefined) sets.push(`setup = ${p(change.setup ? JSON.stringify(change.setup) : null)}`);
   if (change.deadline !== undefined) sets.push(`deadline = ${p(change.deadline)}::bigint`);
   if (change.substitutes !== undefined) sets.push(`substitutes = ${p(JSON.stringify(change.substitutes))}`);
   if (change.finishedAt !== undefined) sets.push(`finished_at = ${p(change.finishedAt)}::bigint`);
   if (change.scores !== undefined) sets.push(`scores = ${p(change.scores ? JSON.stringify(change.scores) : null)}`);
-  if (sets.length > 0) parts.push(`u${i} AS (UPDATE game_tables SET ${sets.join(', ')} WHERE id = ${p(move.tableId)} RETURNING 1)`);
+  if (sets.length > 0) parts.push(`u${i} AS (UPDATE game_tables SET ${sets.join(', ')} WHERE id = ${p(w.tableId)} RETURNING 1)`);
+  if (change.seats !== undefined) parts.push(...seatsParts(w.tableId, change.seats, values, String(i)));
+  if (w.ratings && w.ratings.rows.length > 0) parts.push(ratingsPart(w.ratings, values, `r${i}`));
   return parts;
 }
 
+/** One statement of CTEs (none: nothing to write). */
+const statementOf = (parts: readonly string[]) => (parts.length === 0 ? null : `WITH ${parts.join(', ')} SELECT 1`);
+
 export class PostgresStorage implements Storage {
-  private readonly pendingMoves: PendingMove[] = [];
-  private movesInFlight = 0;
+  private readonly pending: PendingWrite[] = [];
+  private writing = false;
 
   private constructor(private readonly pool: pg.Pool) {}
 
@@ -139,7 +178,7 @@ export class PostgresStorage implements Storage {
     await this.pool.query('SELECT 1');
   }
 
-  private async transaction<T>(work: (q: Query) => Promise<T>, tableId?: string): Promise<T> {
+  private async transaction<T>(work: (q: Query) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     const q: Query = (text, values) => client.query(text, values as unknown[] | undefined);
     let broken: unknown = undefined;
@@ -151,7 +190,6 @@ export class PostgresStorage implements Storage {
     } catch (e) {
       broken = e;
       await q('ROLLBACK').catch(() => undefined);
-      if (tableId !== undefined && (e as { code?: unknown }).code === '23505') throw new StorageConflict(tableId);
       throw e;
     } finally {
       // A connection that failed mid-transaction is not reused.
@@ -205,161 +243,103 @@ export class PostgresStorage implements Storage {
   // ---- tables ---------------------------------------------------------------------------
 
   async createTable(t: StoredTable): Promise<void> {
-    await this.transaction(async (q) => {
-      await q(
-        `INSERT INTO game_tables (id, host_id, game, settings, invite, status, setup, deadline, substitutes, test_tiles, created_at, finished_at, scores)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-        [
-          t.id,
-          t.host,
-          t.game,
-          JSON.stringify(t.settings),
-          t.invite,
-          t.status,
-          t.setup ? JSON.stringify(t.setup) : null,
-          t.deadline,
-          JSON.stringify(t.substitutes),
-          t.testTiles,
-          t.createdAt,
-          t.finishedAt,
-          t.scores ? JSON.stringify(t.scores) : null,
-        ],
-      );
-      await this.writeSeats(q, t.id, t.seats);
-    });
-  }
-
-  private async writeSeats(q: Query, tableId: string, seats: StoredTable['seats']): Promise<void> {
-    await q('DELETE FROM seats WHERE table_id = $1', [tableId]);
-    for (const [i, s] of seats.entries())
-      await q('INSERT INTO seats (table_id, seat, occupant, user_id) VALUES ($1, $2, $3, $4)', [tableId, i, JSON.stringify(s), s.kind === 'human' ? s.user : null]);
-  }
-
-  private async applyChange(q: Query, id: string, change: TableChange): Promise<void> {
-    const sets: string[] = [];
     const values: unknown[] = [];
-    const put = (column: string, value: unknown) => {
-      values.push(value);
-      sets.push(`${column} = $${values.length}`);
-    };
-    if (change.status !== undefined) put('status', change.status);
-    if (change.setup !== undefined) put('setup', change.setup ? JSON.stringify(change.setup) : null);
-    if (change.deadline !== undefined) put('deadline', change.deadline);
-    if (change.substitutes !== undefined) put('substitutes', JSON.stringify(change.substitutes));
-    if (change.finishedAt !== undefined) put('finished_at', change.finishedAt);
-    if (change.scores !== undefined) put('scores', change.scores ? JSON.stringify(change.scores) : null);
-    if (sets.length > 0) await q(`UPDATE game_tables SET ${sets.join(', ')} WHERE id = $${values.length + 1}`, [...values, id]);
-    if (change.seats !== undefined) await this.writeSeats(q, id, change.seats);
+    const columns = [
+      t.id,
+      t.host,
+      t.game,
+      JSON.stringify(t.settings),
+      t.invite,
+      t.status,
+      t.setup ? JSON.stringify(t.setup) : null,
+      t.deadline,
+      JSON.stringify(t.substitutes),
+      t.testTiles,
+      t.createdAt,
+      t.finishedAt,
+      t.scores ? JSON.stringify(t.scores) : null,
+    ].map((v) => param(values, v));
+    const parts = [
+      `t AS (INSERT INTO game_tables (id, host_id, game, settings, invite, status, setup, deadline, substitutes, test_tiles, created_at, finished_at, scores) VALUES (${columns.join(', ')}) RETURNING 1)`,
+      ...seatsParts(t.id, t.seats, values, ''),
+    ];
+    await this.query(statementOf(parts)!, values);
   }
 
-  private async insertEvents(q: Query, tableId: string, events: readonly StoredEvent[]): Promise<void> {
-    if (events.length === 0) return;
-    // One statement for all of them: fewer round trips per move.
-    const values: unknown[] = [];
-    const rows = events.map((e) => {
-      values.push(tableId, e.seq, JSON.stringify(e.event));
-      return `($${values.length - 2}, $${values.length - 1}, $${values.length})`;
-    });
-    await q(`INSERT INTO events (table_id, seq, body) VALUES ${rows.join(', ')}`, values);
+  updateTable(id: string, change: TableChange, events: readonly StoredEvent[]): Promise<void> {
+    return this.write({ tableId: id, move: null, change, events, ratings: null });
   }
 
-  async updateTable(id: string, change: TableChange, events: readonly StoredEvent[]): Promise<void> {
-    await this.transaction(async (q) => {
-      // Events first: a lost race fails before anything else is written.
-      await this.insertEvents(q, id, events);
-      await this.applyChange(q, id, change);
-    }, id);
-  }
-
-  async commitMove(move: StoredMove, change: TableChange, events: readonly StoredEvent[], ratings?: RatingUpdate): Promise<void> {
-    if (!ratings && change.seats === undefined && change.setup === undefined) return this.commitMoveInOneStatement(move, change, events);
-    await this.transaction(async (q) => {
-      await q('INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
-        move.tableId,
-        move.number,
-        move.seat,
-        move.move,
-        move.userId,
-        move.clientId,
-        move.seq,
-        move.at,
-      ]);
-      await this.insertEvents(q, move.tableId, events);
-      await this.applyChange(q, move.tableId, change);
-      if (ratings) await this.writeRatings(q, ratings);
-    }, move.tableId);
+  commitMove(move: StoredMove, change: TableChange, events: readonly StoredEvent[], ratings?: RatingUpdate): Promise<void> {
+    return this.write({ tableId: move.tableId, move, change, events, ratings: ratings ?? null });
   }
 
   /**
-   * The usual move as one statement (atomic by itself): one round trip instead of six
-   * (BEGIN, three writes, COMMIT). Group commit: while a statement of moves is on its way, moves
-   * asked for meanwhile wait and then leave together in the next one (one round trip, one commit,
-   * one WAL flush for all of them), so the busier the server, the fewer statements per move. A
-   * lost race fails the whole statement; then each of its moves is tried alone so that only the
-   * move that lost fails.
+   * Group commit: while a statement is on its way, the writes asked for meanwhile wait and then
+   * leave together in the next one (one round trip, one commit, one WAL flush for all of them), so
+   * the busier the server, the fewer statements per write. A lost race fails the whole statement;
+   * then each of its writes is tried alone so that only the one that lost fails.
    */
-  private commitMoveInOneStatement(move: StoredMove, change: TableChange, events: readonly StoredEvent[]): Promise<void> {
+  private write(w: Write): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.pendingMoves.push({ move, change, events, resolve, reject });
-      if (this.pendingMoves.length === 1 && this.movesInFlight < STATEMENTS_IN_FLIGHT) setImmediate(() => void this.flushMoves());
+      this.pending.push({ ...w, resolve, reject });
+      if (!this.writing && this.pending.length === 1) setImmediate(() => void this.flush());
     });
   }
 
-  private async flushMoves(): Promise<void> {
-    const batch = this.pendingMoves.splice(0, MOVES_PER_STATEMENT);
-    if (batch.length === 0) return;
-    this.movesInFlight++;
+  /** The next writes to leave together: at most one per table (a table's writes keep their order). */
+  private nextBatch(): PendingWrite[] {
+    const tables = new Set<string>();
+    let n = 0;
+    while (n < this.pending.length && n < WRITES_PER_STATEMENT && !tables.has(this.pending[n]!.tableId)) tables.add(this.pending[n++]!.tableId);
+    return this.pending.splice(0, n);
+  }
+
+  private async flush(): Promise<void> {
+    if (this.writing) return;
+    this.writing = true;
     try {
-      await this.writeMoves(batch);
+      for (let batch = this.nextBatch(); batch.length > 0; batch = this.nextBatch()) await this.writeBatch(batch);
     } finally {
-      this.movesInFlight--;
-      if (this.pendingMoves.length > 0) void this.flushMoves();
+      this.writing = false;
     }
   }
 
-  private async writeMoves(batch: readonly PendingMove[]): Promise<void> {
+  private async writeBatch(batch: readonly PendingWrite[]): Promise<void> {
     if (batch.length > 1) {
       try {
         const values: unknown[] = [];
-        const parts = batch.flatMap((b, i) => moveParts(b.move, b.change, b.events, values, i));
-        await this.query(`WITH ${parts.join(', ')} SELECT 1`, values);
-        for (const b of batch) b.resolve();
+        const text = statementOf(batch.flatMap((w, i) => writeParts(w, values, i)));
+        if (text !== null) await this.query(text, values);
+        for (const w of batch) w.resolve();
         return;
       } catch {
-        // Some move lost a race (or the connection failed): each alone says which.
+        // Some write lost a race (or the connection failed): each alone says which.
       }
     }
     await Promise.all(
-      batch.map(async (b) => {
+      batch.map(async (w) => {
         try {
           const values: unknown[] = [];
-          const parts = moveParts(b.move, b.change, b.events, values, 0);
-          await this.query(`WITH ${parts.join(', ')} SELECT 1`, values);
-          b.resolve();
+          const text = statementOf(writeParts(w, values, 0));
+          if (text !== null) await this.query(text, values);
+          w.resolve();
         } catch (e) {
-          b.reject((e as { code?: unknown }).code === '23505' ? new StorageConflict(b.move.tableId) : e);
+          w.reject((e as { code?: unknown }).code === '23505' ? new StorageConflict(w.tableId) : e);
         }
       }),
     );
   }
 
-  private async tablesOf(rows: TableRow[]): Promise<StoredTable[]> {
-    if (rows.length === 0) return [];
-    const r = await this.query('SELECT table_id, occupant FROM seats WHERE table_id = ANY($1) ORDER BY table_id, seat', [rows.map((row) => row.id)]);
-    const seats = new Map<string, unknown[]>();
-    for (const s of r.rows as { table_id: string; occupant: string }[]) {
-      const list = seats.get(s.table_id) ?? [];
-      list.push(JSON.parse(s.occupant));
-      seats.set(s.table_id, list);
-    }
-    return rows.map((row) => ({
+  private tableOf(row: TableRow): StoredTable {
+    return {
       id: row.id,
       host: row.host_id,
       game: row.game,
       settings: JSON.parse(row.settings),
       invite: row.invite,
       status: row.status as StoredTable['status'],
-      seats: (seats.get(row.id) ?? []) as StoredTable['seats'],
+      seats: row.seats.map((occupant) => JSON.parse(occupant)) as StoredTable['seats'],
       setup: row.setup ? JSON.parse(row.setup) : null,
       deadline: row.deadline,
       substitutes: JSON.parse(row.substitutes),
@@ -367,17 +347,21 @@ export class PostgresStorage implements Storage {
       createdAt: row.created_at,
       finishedAt: row.finished_at,
       scores: row.scores ? JSON.parse(row.scores) : null,
-    }));
+    };
+  }
+
+  /** Tables with their seats, in one round trip. */
+  private async tables(where: string, values: readonly unknown[]): Promise<StoredTable[]> {
+    const r = await this.query(`SELECT t.*, ARRAY(SELECT occupant FROM seats s WHERE s.table_id = t.id ORDER BY s.seat) AS seats FROM game_tables t ${where}`, values);
+    return (r.rows as TableRow[]).map((row) => this.tableOf(row));
   }
 
   async table(id: string): Promise<StoredTable | null> {
-    const r = await this.query('SELECT * FROM game_tables WHERE id = $1', [id]);
-    return (await this.tablesOf(r.rows as TableRow[]))[0] ?? null;
+    return (await this.tables('WHERE t.id = $1', [id]))[0] ?? null;
   }
 
   async unfinishedTables(): Promise<StoredTable[]> {
-    const r = await this.query("SELECT * FROM game_tables WHERE status IN ('open', 'playing') ORDER BY created_at");
-    return this.tablesOf(r.rows as TableRow[]);
+    return this.tables("WHERE t.status IN ('open', 'playing') ORDER BY t.created_at", []);
   }
 
   private moveOf(r: MoveRow): StoredMove {
@@ -423,18 +407,10 @@ export class PostgresStorage implements Storage {
     return new Map((r.rows as { user_id: string; rating: number; games: number }[]).map((row) => [row.user_id, { rating: row.rating, games: row.games }]));
   }
 
-  private async writeRatings(q: Query, update: RatingUpdate): Promise<void> {
-    for (const r of update.rows)
-      await q('INSERT INTO ratings (user_id, game, rating, games) VALUES ($1, $2, $3, $4) ON CONFLICT (user_id, game) DO UPDATE SET rating = excluded.rating, games = excluded.games', [
-        r.user,
-        update.game,
-        r.rating,
-        r.games,
-      ]);
-  }
-
   async setRatings(update: RatingUpdate): Promise<void> {
-    await this.transaction((q) => this.writeRatings(q, update));
+    if (update.rows.length === 0) return;
+    const values: unknown[] = [];
+    await this.query(statementOf([ratingsPart(update, values, 'r')])!, values);
   }
 
   async userRatings(userId: string): Promise<{ game: string; rating: number; games: number }[]> {
@@ -443,11 +419,7 @@ export class PostgresStorage implements Storage {
   }
 
   async finishedTablesOf(userId: string, limit: number): Promise<StoredTable[]> {
-    const r = await this.query(
-      "SELECT t.* FROM game_tables t WHERE t.status = 'finished' AND t.id IN (SELECT table_id FROM seats WHERE user_id = $1) ORDER BY t.finished_at DESC LIMIT $2",
-      [userId, limit],
-    );
-    return this.tablesOf(r.rows as TableRow[]);
+    return this.tables("WHERE t.status = 'finished' AND t.id IN (SELECT table_id FROM seats WHERE user_id = $1) ORDER BY t.finished_at DESC LIMIT $2", [userId, limit]);
   }
 
   async close(): Promise<void> {
