@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_PRESETS, fnv1a, Match, Mulberry32, replayRecord, stateFromJSON, stateToJSON, type BasePreset } from '../src/index.js';
+import { checkFollower } from '../src/carcassonne/checks.js';
+import { segmentPort } from '../src/core/tile-compile.js';
 import { TWO } from './helpers.js';
 
 const GAMES = 1000;
@@ -35,6 +37,10 @@ function randomChecked(preset: BasePreset, i: number): Match {
     const placements = m.legalPlacements();
     const pl = placements[rng.int(placements.length)]!;
     const ports = m.followerOptions(pl);
+    // The ports listed are exactly the segments the checked move accepts.
+    const t = m.game.types[m.game.drawn]!;
+    const accepted = Array.from({ length: t.segCount }, (_, seg) => seg).filter((seg) => checkFollower(m, pl, seg).ok);
+    if (JSON.stringify(ports) !== JSON.stringify(accepted.map((seg) => segmentPort(t, pl.rotation / 90, seg)))) throw new Error(`${preset} ${i}: follower ports ${ports} listed`);
     const k = rng.int(ports.length + 1);
     const r = m.play({ type: 'place', tile: v.drawn!, ...pl, ...(k > 0 ? { follower: ports[k - 1]! } : {}) });
     if (!r.ok) throw new Error(`${preset} ${i}: legal move refused: ${r.error.message}`);

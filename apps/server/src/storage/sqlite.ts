@@ -30,14 +30,34 @@ interface TableRow {
   scores: string | null;
 }
 
+interface PendingWrite {
+  readonly tableId: string;
+  readonly write: () => void;
+  readonly resolve: () => void;
+  readonly reject: (e: unknown) => void;
+}
+
 /** The embedded database: one SQLite file in WAL mode; table writes are group-committed (see `grouped`), the rest run one synchronous transaction each. */
 export class SqliteStorage implements Storage {
   private readonly db: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
-  private pending: { tableId: string; write: () => void; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  private pending: PendingWrite[] = [];
+  /** A batch of table writes in one transaction, each in its own savepoint: built once (building one costs more than running it). */
+  private readonly writeBatch: (batch: readonly PendingWrite[], outcomes: unknown[]) => void;
 
   private constructor(db: Database.Database) {
     this.db = db;
+    const inSavepoint = db.transaction((write: () => void) => write());
+    this.writeBatch = db.transaction((batch: readonly PendingWrite[], outcomes: unknown[]) => {
+      for (const item of batch) {
+        try {
+          inSavepoint(item.write);
+          outcomes.push(null);
+        } catch (e) {
+          outcomes.push(e ?? new Error('write failed'));
+        }
+      }
+    });
   }
 
   static open(options: SqliteOptions): SqliteStorage {
@@ -189,16 +209,7 @@ export class SqliteStorage implements Storage {
     const outcomes: unknown[] = [];
     try {
       if (!this.db.open) throw new Error('the database is closed');
-      this.db.transaction(() => {
-        for (const item of batch) {
-          try {
-            this.db.transaction(item.write)();
-            outcomes.push(null);
-          } catch (e) {
-            outcomes.push(e ?? new Error('write failed'));
-          }
-        }
-      })();
+      this.writeBatch(batch, outcomes);
     } catch (e) {
       for (const item of batch) item.reject(e);
       return;

@@ -3,13 +3,13 @@ import { err, ok, type Result } from '../core/result.js';
 import type { Port } from '../core/ports.js';
 import { formatMove, type PlaceMove } from '../core/notation.js';
 import { validateSetup, type PlayerInfo, type Setup, type ValidSetup } from './setup.js';
-import type { TileType } from '../core/tile-compile.js';
+import { segmentPort, type TileType } from '../core/tile-compile.js';
 import type { ScoreEvent } from './events.js';
 import type { RuleOptions } from './rules.js';
 import { copyPlayers } from '../core/copies.js';
 import { readMove } from '../core/move-shape.js';
 import { BoardMatch, type FollowerSpot, type Placement, type PlacedTile } from '../core/match.js';
-import { checkFollower, checkPlacement } from './checks.js';
+import { checkFollower, checkPlacement, followerRefusal } from './checks.js';
 
 export type { Placement, PlacedTile };
 
@@ -124,6 +124,15 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
   protected checkFollower(pl: Placement, seg: number, port?: Port): Result<true> {
     return checkFollower(this, pl, seg, port);
   }
+  /** As `checkFollower` per segment, without building refusals nobody reads. */
+  protected override portsOf(pl: Placement): Port[] {
+    const g = this.game;
+    const out: Port[] = [];
+    if (g.supply[g.current] === 0) return out;
+    const t = g.types[g.drawn]!;
+    for (let s = 0; s < t.segCount; s++) if (followerRefusal(this, pl, s) === null) out.push(segmentPort(t, pl.rotation / 90, s));
+    return out;
+  }
   protected noSegment(t: TileType): string {
     return `tile ${t.id} has no monastery (port C)`;
   }
@@ -163,7 +172,13 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
   moves(): string[] {
     const g = this.game;
     const start = g.tileSet.start ? 1 : 0;
-    return g.history.map((h, i) => this.moveText(i, h, g.placedType[i + start]!, (code) => formatMove(this.placeMoveAt(i + start, code))));
+    const out: string[] = [];
+    for (let i = 0; i < g.history.length; i++) {
+      const code = g.history[i]!;
+      const type = g.placedType[i + start]!;
+      out.push(this.keptMoveText(i, code, type) ?? this.keepMoveText(i, code, type, formatMove(this.placeMoveAt(i + start, code))));
+    }
+    return out;
   }
 
   /** The record of this game (a fresh value); with the full draw order (`tiles`), so it replays alone. */

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from './result.js';
+import { err, ok, passed, type Result } from './result.js';
 import { DX, DY } from './ports.js';
 import { quote } from './quote.js';
 import type { BoardCore } from './board.js';
@@ -12,7 +12,7 @@ const SIDE_WORDS = ['north', 'east', 'south', 'west'] as const;
 export function checkTileInHand(drawn: string | null, tile: string): Result<true> {
   if (drawn === null) return err('game-over', 'the game is over');
   if (tile !== drawn) return err('wrong-tile', `the drawn tile is ${drawn}, not ${quote(tile)}`);
-  return ok(true);
+  return passed;
 }
 
 /**
@@ -47,5 +47,5 @@ export function checkEdges(g: BoardCore, pl: Placement, edgeName: (edge: number)
         `${SIDE_WORDS[side]} side (${edgeName(mine)}) does not match the ${SIDE_WORDS[os]} side of the tile at ${nx},${ny} (${edgeName(theirs)})`,
       );
   }
-  return ok(true);
+  return passed;
 }

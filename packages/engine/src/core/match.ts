@@ -1,4 +1,4 @@
-import { err, ok, type Result } from './result.js';
+import { err, passed, type Result } from './result.js';
 import { portIndex, ROTATIONS, type Port, type Rotation } from './ports.js';
 import { placeMoveOf, type PlaceMove } from './notation.js';
 import { readPlacement } from './move-shape.js';
@@ -104,7 +104,7 @@ export abstract class BoardMatch<G extends BoardCore<TileType, E>, E extends Cor
     }
     g.placeTile((g.cellOf(m.x, m.y) << 2) | (m.rotation / 90));
     g.finishTurn(seg);
-    return ok(true);
+    return passed;
   }
 
   /** The events from index `from` on (fresh copies): what a move just did. */
@@ -145,10 +145,13 @@ export abstract class BoardMatch<G extends BoardCore<TileType, E>, E extends Cor
     return placeMoveOf(g, g.types[g.placedType[p]!]!, history >> 4, (history & 15) - 1);
   }
 
-  /** The text of history entry `i` (its code, and the tile type placed, or -1), from the cache or `format`. */
-  protected moveText(i: number, code: number, type: number, format: (code: number) => string): string {
-    if (this.textCodes[i] === code && this.textTypes[i] === type) return this.texts[i]!;
-    const text = format(code);
+  /** The kept text of history entry `i` (its code, and the tile type placed, or -1), or null. */
+  protected keptMoveText(i: number, code: number, type: number): string | null {
+    return this.textCodes[i] === code && this.textTypes[i] === type ? this.texts[i]! : null;
+  }
+
+  /** Keep the text of history entry `i` for the next view (views list every move so far). */
+  protected keepMoveText(i: number, code: number, type: number, text: string): string {
     this.textCodes[i] = code;
     this.textTypes[i] = type;
     this.texts[i] = text;

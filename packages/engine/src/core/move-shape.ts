@@ -1,4 +1,4 @@
-import { err, ok, type Result } from './result.js';
+import { err, ok, passed, type Result } from './result.js';
 import { isPortName, ROTATIONS, SIDES, type Port, type Rotation, type Side } from './ports.js';
 import { parseMove, type Move } from './notation.js';
 import { describeValue, quote } from './quote.js';
@@ -80,7 +80,7 @@ function checkFieldSet(fields: ReadonlyMap<string, unknown>, names: readonly str
     if (!names.includes(key)) return bad(`${where} has an unexpected field ${quote(key)}; ${what} has the fields ${names.join(', ')}`);
   }
   for (const key of names) if (!OPTIONAL.has(key) && !fields.has(key)) return bad(`${where}.${key} is missing; expected ${form(key, tile)}`);
-  return ok(true);
+  return passed;
 }
 
 function coordinate(v: unknown, where: string, field: string): Result<number> {

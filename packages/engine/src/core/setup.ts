@@ -1,4 +1,4 @@
-import { err, ok, type Result } from './result.js';
+import { err, ok, passed, type Result } from './result.js';
 import { Mulberry32, shuffleInPlace } from './rng.js';
 import { describeValue, quote } from './quote.js';
 
@@ -58,7 +58,7 @@ export function checkTileList(order: readonly string[], set: CountedTiles, skip:
     if (n === 0) return err('too-many-tiles', `tiles[${i}]: tile ${id} is listed more often than the ${set.name} set holds`);
     left.set(id, n - 1);
   }
-  return ok(true);
+  return passed;
 }
 
 /** The draw order a setup asks for: its tiles list (checked against the set) or else the seed's shuffle. */

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../core/result.js';
+import { err, ok, passed, type Result } from '../core/result.js';
 import { SIDES, type Side } from '../core/ports.js';
 import type { Placement } from '../core/match.js';
 import { checkEdges, checkSquare, checkTileInHand } from '../core/checks.js';
@@ -17,16 +17,16 @@ export function checkPlacement(match: CityMatch, tile: string, pl: Placement): R
   if (!inHand.ok) return inHand;
   if (g.placedCount === 0) {
     if (pl.x !== 0 || pl.y !== 0) return err('not-adjacent', `the opening tile goes at 0,0, not at ${pl.x},${pl.y}`);
-    return ok(true);
+    return passed;
   }
-  const square = checkSquare(g, pl, (cell, where) => (g.wall.walledOut[cell] ? err('outside-wall', `square ${where} is outside the wall`) : ok(true)));
+  const square = checkSquare(g, pl, (cell, where) => (g.wall.walledOut[cell] ? err('outside-wall', `square ${where} is outside the wall`) : passed));
   if (!square.ok) return square;
   // A side's edge is 1 for a road, 0 for anything else.
   const edges = checkEdges(g, pl, (edge) => (edge ? 'road' : 'no road'));
   if (!edges.ok) return edges;
   if (!keepsWall(g, square.value))
     return err('surrounds-wall', `a tile at ${pl.x},${pl.y} would surround the wall (a wall piece would leave the outer boundary)`);
-  return ok(true);
+  return passed;
 }
 
 /**
@@ -43,7 +43,7 @@ export function checkFollower(match: CityMatch, pl: Placement, seg: number): Res
   const g = match.game;
   const st = followerChoices(match, pl);
   if (st === null) return err('no-followers', `${match.players[g.current]!.name} has no followers left`);
-  if (st[seg] === 0) return ok(true);
+  if (st[seg] === 0) return passed;
   const t = g.types[g.drawn]!;
   const r = pl.rotation / 90;
   const what = `the ${kindName(t.segKind[seg]!)} at ${segmentPort(t, r, seg)}`;

@@ -222,7 +222,8 @@ export class CityMatch extends BoardMatch<CityGame, CityScoreEvent> {
     let p = 0;
     g.history.forEach((h, i) => {
       const placement = (h & 3) === 0 ? p++ : -1;
-      out.push(this.moveText(i, h, placement < 0 ? -1 : g.placedType[placement]!, (code) => text(code, placement)));
+      const type = placement < 0 ? -1 : g.placedType[placement]!;
+      out.push(this.keptMoveText(i, h, type) ?? this.keepMoveText(i, h, type, text(h, placement)));
     });
     return out;
   }
