@@ -61,6 +61,8 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
  */
 /** Table writes in one statement at most. */
 const WRITES_PER_STATEMENT = 50;
+/** Shapes of table writes prepared by name (per connection, so at most this many per connection). */
+const NAMED_STATEMENTS = 40;
 
 interface PendingWrite {
   readonly tableId: string;
@@ -130,6 +132,7 @@ const statementOf = (parts: readonly string[]) => (parts.length === 0 ? null : `
 export class PostgresStorage implements Storage {
   private readonly pending: PendingWrite[] = [];
   private writing = false;
+  private readonly statementNames = new Map<string, string>();
 
   private constructor(private readonly pool: pg.Pool) {}
 
@@ -199,6 +202,17 @@ export class PostgresStorage implements Storage {
 
   private query(text: string, values?: readonly unknown[]): Promise<pg.QueryResult> {
     return this.pool.query(text, values as unknown[] | undefined);
+  }
+
+  /**
+   * A table write: the statement is prepared once per connection (named by its text) for the
+   * first shapes seen, which are the usual ones (a move with its event): PostgreSQL then skips
+   * parsing and planning it. Rarer shapes run unnamed.
+   */
+  private writeQuery(text: string, values: readonly unknown[]): Promise<pg.QueryResult> {
+    let name = this.statementNames.get(text);
+    if (name === undefined && this.statementNames.size < NAMED_STATEMENTS) this.statementNames.set(text, (name = `write${this.statementNames.size}`));
+    return this.pool.query(name === undefined ? { text, values: values as unknown[] } : { name, text, values: values as unknown[] });
   }
 
   // ---- users ----------------------------------------------------------------------------
@@ -310,7 +324,7 @@ export class PostgresStorage implements Storage {
       try {
         const values: unknown[] = [];
         const text = statementOf(batch.flatMap((w, i) => writeParts(w, values, i)));
-        if (text !== null) await this.query(text, values);
+        if (text !== null) await this.writeQuery(text, values);
         for (const w of batch) w.resolve();
         return;
       } catch {
@@ -322,7 +336,7 @@ export class PostgresStorage implements Storage {
         try {
           const values: unknown[] = [];
           const text = statementOf(writeParts(w, values, 0));
-          if (text !== null) await this.query(text, values);
+          if (text !== null) await this.writeQuery(text, values);
           w.resolve();
         } catch (e) {
           w.reject((e as { code?: unknown }).code === '23505' ? new StorageConflict(w.tableId) : e);
