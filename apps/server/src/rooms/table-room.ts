@@ -79,7 +79,6 @@ export class TableRoom {
   private readonly graceTimers = new Map<number, () => void>();
   private botThinking: number | null = null;
   private cachedState: TableState | null = null;
-  private legalFrame: { version: number; text: string } | null = null;
   private disposed = false;
   /** Only the leader (the holder of the table's lease) runs its bots and timers. */
   private leader = false;
@@ -467,7 +466,6 @@ export class TableRoom {
     this.finishedAt = fresh.finishedAt;
     this.scores = fresh.scores;
     this.cachedState = null;
-    this.legalFrame = null;
     this.botThinking = null;
     this.stale = false;
     fresh.dispose();
@@ -511,7 +509,6 @@ export class TableRoom {
     this.seq = Math.max(this.seq, update.events[update.events.length - 1]!.seq);
     this.match = null;
     this.cachedState = null;
-    this.legalFrame = null;
     this.stale = true;
     this.deps.changed(this);
   }
@@ -753,7 +750,7 @@ export class TableRoom {
 
   /**
    * The legal moves of the decision due, sent only to the connections of the person who must
-   * decide (computed once per version; nothing is sent on a bot's or substitute's turn).
+   * decide (nothing is sent on a bot's or substitute's turn).
    */
   private sendLegal(only?: Connection): void {
     const match = this.match;
@@ -763,12 +760,9 @@ export class TableRoom {
     if (seat?.kind !== 'human' || this.substitutes.has(actor)) return;
     const targets = [...this.followers].filter(([conn, f]) => f.user === seat.user && (!only || conn === only)).map(([conn]) => conn);
     if (targets.length === 0) return;
-    if (this.legalFrame?.version !== match.version)
-      this.legalFrame = {
-        version: match.version,
-        text: JSON.stringify({ type: 'legal', table: this.id, seat: actor, version: match.version, moves: match.legalMoves().map(formatMove) }),
-      };
-    for (const conn of targets) conn.send(this.legalFrame.text);
+    // Not kept for a newcomer: held until the next move, every table's frame would be copied into the old generation.
+    const frame = JSON.stringify({ type: 'legal', table: this.id, seat: actor, version: match.version, moves: match.legalMoves().map(formatMove) });
+    for (const conn of targets) conn.send(frame);
   }
 
   private publishState(): void {
