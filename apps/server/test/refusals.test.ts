@@ -103,6 +103,15 @@ describe('refused messages', () => {
     expect(replies()[0]).toEqual(replies()[1]);
     const third = await a.client.request(move, 'same-id');
     expect(third.frame).toEqual(first.frame);
+    // Still remembered after as many other requests as the server keeps ids for, less one.
+    // (Paced under the connection's rate limit.)
+    for (let i = 1; i < LIMITS.recentIds; i++) {
+      await new Promise((r) => setTimeout(r, 60));
+      expect((await a.client.request({ type: 'unwatch', table: 'no-such-table' }, `other-${i}`)).code).not.toBe('rate-limited');
+    }
+    await new Promise((r) => setTimeout(r, 60));
+    const late = await a.client.request(move, 'same-id');
+    expect(late.frame).toEqual(first.frame);
     const moves = await server.storage.moves(table);
     expect(moves.filter((m) => m.clientId === 'string:same-id')).toHaveLength(1);
     expect(moves).toHaveLength(1);

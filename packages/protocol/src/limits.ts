@@ -7,8 +7,12 @@ export const LIMITS = {
   /** Chat: at most this many messages per user in `chatWindowMs`. */
   chatMessages: 5,
   chatWindowMs: 10_000,
-  /** Recent client message ids remembered per user (a repeated id gets the same answer). */
-  recentIds: 256,
+  /**
+   * Recent client message ids remembered per user (a repeated id gets the same answer): more
+   * than a client has unanswered when its connection drops (it sends those again). Each is kept
+   * with its answer, so this bounds a server's memory per active user (64: about 15 KB).
+   */
+  recentIds: 64,
   usernameLength: 32,
   passwordMin: 8,
   passwordMax: 128,
