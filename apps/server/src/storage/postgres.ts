@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne/protocol';
 import { MIGRATIONS } from './migrations.js';
+import { TABLE_COLUMNS, tableFromRow, tableRowValues, type TableRow } from './rows.js';
 import { StorageConflict, type RatingUpdate, type Storage, type StoredEvent, type StoredMove, type StoredTable, type TableChange } from './types.js';
 
 export interface PostgresOptions {
@@ -12,20 +13,7 @@ export interface PostgresOptions {
   readonly poolSize?: number;
 }
 
-interface TableRow {
-  id: string;
-  host_id: string;
-  game: string;
-  settings: string;
-  invite: string | null;
-  status: string;
-  setup: string | null;
-  deadline: number | null;
-  substitutes: string;
-  test_tiles: number | null;
-  created_at: number;
-  finished_at: number | null;
-  scores: string | null;
+interface TableRowWithSeats extends TableRow {
   /** Occupants (JSON) in seat order. */
   seats: string[];
 }
@@ -258,23 +246,9 @@ export class PostgresStorage implements Storage {
 
   async createTable(t: StoredTable): Promise<void> {
     const values: unknown[] = [];
-    const columns = [
-      t.id,
-      t.host,
-      t.game,
-      JSON.stringify(t.settings),
-      t.invite,
-      t.status,
-      t.setup ? JSON.stringify(t.setup) : null,
-      t.deadline,
-      JSON.stringify(t.substitutes),
-      t.testTiles,
-      t.createdAt,
-      t.finishedAt,
-      t.scores ? JSON.stringify(t.scores) : null,
-    ].map((v) => param(values, v));
+    const columns = tableRowValues(t).map((v) => param(values, v));
     const parts = [
-      `t AS (INSERT INTO game_tables (id, host_id, game, settings, invite, status, setup, deadline, substitutes, test_tiles, created_at, finished_at, scores) VALUES (${columns.join(', ')}) RETURNING 1)`,
+      `t AS (INSERT INTO game_tables (${TABLE_COLUMNS}) VALUES (${columns.join(', ')}) RETURNING 1)`,
       ...seatsParts(t.id, t.seats, values, ''),
     ];
     await this.query(statementOf(parts)!, values);
@@ -345,29 +319,10 @@ export class PostgresStorage implements Storage {
     );
   }
 
-  private tableOf(row: TableRow): StoredTable {
-    return {
-      id: row.id,
-      host: row.host_id,
-      game: row.game,
-      settings: JSON.parse(row.settings),
-      invite: row.invite,
-      status: row.status as StoredTable['status'],
-      seats: row.seats.map((occupant) => JSON.parse(occupant)) as StoredTable['seats'],
-      setup: row.setup ? JSON.parse(row.setup) : null,
-      deadline: row.deadline,
-      substitutes: JSON.parse(row.substitutes),
-      testTiles: row.test_tiles,
-      createdAt: row.created_at,
-      finishedAt: row.finished_at,
-      scores: row.scores ? JSON.parse(row.scores) : null,
-    };
-  }
-
   /** Tables with their seats, in one round trip. */
   private async tables(where: string, values: readonly unknown[]): Promise<StoredTable[]> {
     const r = await this.query(`SELECT t.*, ARRAY(SELECT occupant FROM seats s WHERE s.table_id = t.id ORDER BY s.seat) AS seats FROM game_tables t ${where}`, values);
-    return (r.rows as TableRow[]).map((row) => this.tableOf(row));
+    return (r.rows as TableRowWithSeats[]).map((row) => tableFromRow(row, row.seats));
   }
 
   async table(id: string): Promise<StoredTable | null> {

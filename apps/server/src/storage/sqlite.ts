@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne/protocol';
 import { MIGRATIONS } from './migrations.js';
+import { TABLE_COLUMNS, tableFromRow, tableRowValues, type TableRow } from './rows.js';
 import { StorageConflict, type RatingUpdate, type Storage, type StoredEvent, type StoredMove, type StoredTable, type TableChange } from './types.js';
 
 export interface SqliteOptions {
@@ -12,22 +13,6 @@ export interface SqliteOptions {
    * power loss; `FULL` also survives power loss at the cost of an fsync per move.
    */
   readonly synchronous?: 'NORMAL' | 'FULL';
-}
-
-interface TableRow {
-  id: string;
-  host_id: string;
-  game: string;
-  settings: string;
-  invite: string | null;
-  status: string;
-  setup: string | null;
-  deadline: number | null;
-  substitutes: string;
-  test_tiles: number | null;
-  created_at: number;
-  finished_at: number | null;
-  scores: string | null;
 }
 
 interface PendingWrite {
@@ -140,24 +125,8 @@ export class SqliteStorage implements Storage {
 
   async createTable(t: StoredTable): Promise<void> {
     this.db.transaction(() => {
-      this.sql(
-        `INSERT INTO game_tables (id, host_id, game, settings, invite, status, setup, deadline, substitutes, test_tiles, created_at, finished_at, scores)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        t.id,
-        t.host,
-        t.game,
-        JSON.stringify(t.settings),
-        t.invite,
-        t.status,
-        t.setup ? JSON.stringify(t.setup) : null,
-        t.deadline,
-        JSON.stringify(t.substitutes),
-        t.testTiles,
-        t.createdAt,
-        t.finishedAt,
-        t.scores ? JSON.stringify(t.scores) : null,
-      );
+      const values = tableRowValues(t);
+      this.sql(`INSERT INTO game_tables (${TABLE_COLUMNS}) VALUES (${values.map(() => '?').join(', ')})`).run(...values);
       this.writeSeats(t.id, t.seats);
     })();
   }
@@ -247,23 +216,11 @@ export class SqliteStorage implements Storage {
   }
 
   private tableOf(row: TableRow): StoredTable {
-    const seats = (this.sql('SELECT occupant FROM seats WHERE table_id = ? ORDER BY seat').all(row.id) as { occupant: string }[]).map((s) => JSON.parse(s.occupant));
-    return {
-      id: row.id,
-      host: row.host_id,
-      game: row.game,
-      settings: JSON.parse(row.settings),
-      invite: row.invite,
-      status: row.status as StoredTable['status'],
-      seats,
-      setup: row.setup ? JSON.parse(row.setup) : null,
-      deadline: row.deadline,
-      substitutes: JSON.parse(row.substitutes),
-      testTiles: row.test_tiles,
-      createdAt: row.created_at,
-      finishedAt: row.finished_at,
-      scores: row.scores ? JSON.parse(row.scores) : null,
-    };
+    const seats = this.sql('SELECT occupant FROM seats WHERE table_id = ? ORDER BY seat').all(row.id) as { occupant: string }[];
+    return tableFromRow(
+      row,
+      seats.map((s) => s.occupant),
+    );
   }
 
   async table(id: string): Promise<StoredTable | null> {

@@ -1,0 +1,60 @@
+import type { StoredTable } from './types.js';
+
+/** The columns of `game_tables`, in the order both adapters write a new table's row. */
+export const TABLE_COLUMNS = 'id, host_id, game, settings, invite, status, setup, deadline, substitutes, test_tiles, created_at, finished_at, scores';
+
+/** A new table's row, in `TABLE_COLUMNS` order (structured fields as JSON text). */
+export function tableRowValues(t: StoredTable): unknown[] {
+  return [
+    t.id,
+    t.host,
+    t.game,
+    JSON.stringify(t.settings),
+    t.invite,
+    t.status,
+    t.setup ? JSON.stringify(t.setup) : null,
+    t.deadline,
+    JSON.stringify(t.substitutes),
+    t.testTiles,
+    t.createdAt,
+    t.finishedAt,
+    t.scores ? JSON.stringify(t.scores) : null,
+  ];
+}
+
+/** A `game_tables` row as both drivers read it (BIGINT columns as numbers). */
+export interface TableRow {
+  id: string;
+  host_id: string;
+  game: string;
+  settings: string;
+  invite: string | null;
+  status: string;
+  setup: string | null;
+  deadline: number | null;
+  substitutes: string;
+  test_tiles: number | null;
+  created_at: number;
+  finished_at: number | null;
+  scores: string | null;
+}
+
+/** A table from its row and its seats' occupants (JSON text, in seat order). */
+export function tableFromRow(row: TableRow, occupants: readonly string[]): StoredTable {
+  return {
+    id: row.id,
+    host: row.host_id,
+    game: row.game,
+    settings: JSON.parse(row.settings),
+    invite: row.invite,
+    status: row.status as StoredTable['status'],
+    seats: occupants.map((o) => JSON.parse(o)) as StoredTable['seats'],
+    setup: row.setup ? JSON.parse(row.setup) : null,
+    deadline: row.deadline,
+    substitutes: JSON.parse(row.substitutes),
+    testTiles: row.test_tiles,
+    createdAt: row.created_at,
+    finishedAt: row.finished_at,
+    scores: row.scores ? JSON.parse(row.scores) : null,
+  };
+}
