@@ -217,10 +217,7 @@ export class SqliteStorage implements Storage {
 
   private tableOf(row: TableRow): StoredTable {
     const seats = this.sql('SELECT occupant FROM seats WHERE table_id = ? ORDER BY seat').all(row.id) as { occupant: string }[];
-    return tableFromRow(
-      row,
-      seats.map((s) => s.occupant),
-    );
+    return tableFromRow(row, seats.map((s) => s.occupant));
   }
 
   async table(id: string): Promise<StoredTable | null> {

@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../core/result.js';
 import type { Port } from '../core/ports.js';
 import { formatMove, type PlaceMove } from '../core/notation.js';
 import { validateSetup, type PlayerInfo, type Setup, type ValidSetup } from './setup.js';
-import { segmentPort, type TileType } from '../core/tile-compile.js';
+import type { TileType } from '../core/tile-compile.js';
 import type { ScoreEvent } from './events.js';
 import type { RuleOptions } from './rules.js';
 import { copyPlayers } from '../core/copies.js';
@@ -124,14 +124,12 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
   protected checkFollower(pl: Placement, seg: number, port?: Port): Result<true> {
     return checkFollower(this, pl, seg, port);
   }
-  /** As `checkFollower` per segment, without building refusals nobody reads. */
-  protected override portsOf(pl: Placement): Port[] {
+  protected followerSegments(pl: Placement): number {
     const g = this.game;
-    const out: Port[] = [];
-    if (g.supply[g.current] === 0) return out;
-    const t = g.types[g.drawn]!;
-    for (let s = 0; s < t.segCount; s++) if (followerRefusal(this, pl, s) === null) out.push(segmentPort(t, pl.rotation / 90, s));
-    return out;
+    if (g.supply[g.current] === 0) return 0;
+    let free = 0;
+    for (let s = 0; s < g.types[g.drawn]!.segCount; s++) if (followerRefusal(this, pl, s) === null) free |= 1 << s;
+    return free;
   }
   protected noSegment(t: TileType): string {
     return `tile ${t.id} has no monastery (port C)`;

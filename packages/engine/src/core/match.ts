@@ -76,12 +76,18 @@ export abstract class BoardMatch<G extends BoardCore<TileType, E>, E extends Cor
   protected portsOf(pl: Placement): Port[] {
     const g = this.game;
     const t = g.types[g.drawn]!;
-    const r = pl.rotation / 90;
+    const free = this.followerSegments(pl);
     const out: Port[] = [];
-    for (let s = 0; s < t.segCount; s++) if (this.checkFollower(pl, s).ok) out.push(segmentPort(t, r, s));
+    for (let s = 0; s < t.segCount; s++) if ((free >> s) & 1) out.push(segmentPort(t, pl.rotation / 90, s));
     return out;
   }
 
+  /**
+   * The segments of the drawn tile placed at `pl` (placement already checked) that take a
+   * follower, as bits (segment s: bit s) — what `checkFollower` accepts, without its sentences:
+   * the legal moves ask it for every legal placement.
+   */
+  protected abstract followerSegments(pl: Placement): number;
   /** Whether the drawn tile may go there; one sentence when not. */
   protected abstract checkPlacement(tile: string, pl: Placement): Result<true>;
   /** Whether a follower may go on segment `seg` of the drawn tile placed at `pl` (placement already checked). */

@@ -2,7 +2,7 @@ import { err, ok, type Result } from '../core/result.js';
 import { SIDES, type Port, type Side } from '../core/ports.js';
 import { formatMove, type Move } from '../core/notation.js';
 import { readMove } from '../core/move-shape.js';
-import { segmentPort, type TileType } from '../core/tile-compile.js';
+import type { TileType } from '../core/tile-compile.js';
 import { BoardMatch, type Placement } from '../core/match.js';
 import type { CityScoreEvent } from './events.js';
 import { CityGame, type CityPhase } from './game.js';
@@ -148,14 +148,12 @@ export class CityMatch extends BoardMatch<CityGame, CityScoreEvent> {
   protected checkFollower(pl: Placement, seg: number): Result<true> {
     return checkFollower(this, pl, seg);
   }
-  /** As `checkFollower` per segment, with the placement's follower choices computed once for all of them. */
-  protected override portsOf(pl: Placement): Port[] {
+  /** The placement's follower choices computed once for all its segments. */
+  protected followerSegments(pl: Placement): number {
     const choices = followerChoices(this, pl);
-    if (choices === null) return [];
-    const t = this.game.types[this.game.drawn]!;
-    const out: Port[] = [];
-    for (let s = 0; s < t.segCount; s++) if (choices[s] === 0) out.push(segmentPort(t, pl.rotation / 90, s));
-    return out;
+    let free = 0;
+    if (choices) choices.forEach((c, s) => (free |= c === 0 ? 1 << s : 0));
+    return free;
   }
   protected noSegment(_t: TileType, port: Port): string {
     return `tiles of The City have no centre port (${port})`;
