@@ -52,6 +52,9 @@ describe('the game registry', () => {
             expect(wrong.ok ? 'accepted' : wrong.error.code).toBe('not-your-turn');
             const stale = m.play(actor, move, version - 1);
             expect(stale.ok ? 'accepted' : stale.error.code).toBe('stale-state');
+            // The seat that was due one move ago, against that version: the state moved on.
+            const late = m.play((actor + 1) % m.players.length, move, version - 1);
+            expect(late.ok ? 'accepted' : late.error.code).toBe('stale-state');
             expect(snapshot(m)).toBe(before);
           }
           const r = m.play(actor, move, version);

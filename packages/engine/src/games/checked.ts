@@ -81,10 +81,12 @@ export class CheckedMatch<M extends InnerMatch> implements GameMatch {
     if (this.inner.finished) return err('game-over', 'the game is over');
     if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= this.inner.players.length)
       return err('not-your-turn', `there is no seat ${describeValue(seat)} in this game`);
-    const actor = this.hooks.actor(this.inner);
-    if (seat !== actor) return err('not-your-turn', `it is ${quote(this.inner.players[actor]!.name)}'s turn (seat ${actor}), not seat ${seat}'s`);
+    // A move against an old version is stale before anything else: the turn may have passed
+    // since, and "not your turn" would hide that the client missed a move.
     if (expectedVersion !== undefined && expectedVersion !== this.version)
       return err('stale-state', `the move was made against version ${describeValue(expectedVersion)}; the game is at version ${this.version}`);
+    const actor = this.hooks.actor(this.inner);
+    if (seat !== actor) return err('not-your-turn', `it is ${quote(this.inner.players[actor]!.name)}'s turn (seat ${actor}), not seat ${seat}'s`);
     const r = this.inner.play(move);
     if (!r.ok) return r;
     const names = this.inner.players.map((p) => p.name);

@@ -111,8 +111,9 @@ export interface GameMatch {
   /** Where a follower may go for a placement of the tile in hand (board ports). */
   followerOptions(placement: Placement): Port[];
   /**
-   * Play a move (object or notation) for `seat`. Refused with `not-your-turn` when another seat
-   * is due and with `stale-state` when `expectedVersion` is given and is not the current version.
+   * Play a move (object or notation) for `seat`. Refused with `stale-state` when
+   * `expectedVersion` is given and is not the current version (checked first: the turn may have
+   * passed since), and with `not-your-turn` when another seat is due.
    */
   play(seat: number, move: unknown, expectedVersion?: number): Result<PlayOutcome>;
   /** A player's view: everything but the order of the remaining tiles. */
