@@ -18,8 +18,13 @@ export async function newGame(page: Page, url: string, game: Card, seed: string,
   const address = `${url}?${new URLSearchParams({ botDelay: '5', mctsMs: '100', stepMs: '5', ...opts.params })}`;
   await page.goto(address);
   if (opts.fresh !== false) {
-    // A clean start: no game left over from an earlier test in this browser context.
-    await page.evaluate(() => localStorage.removeItem('carcassonne.current'));
+    // A clean start: no game left over from an earlier test in this browser context. The game
+    // this page reopened may still be playing (bots) and saving after each move: it must not
+    // write the key back between its removal and the next page.
+    await page.evaluate(() => {
+      localStorage.removeItem('carcassonne.current');
+      Storage.prototype.setItem = () => undefined;
+    });
     await page.goto(address);
   }
   if ((await page.locator('main.newgame').count()) === 0) await page.click('[data-action=new]');
