@@ -77,8 +77,9 @@ export abstract class BoardMatch<G extends BoardCore<TileType, E>, E extends Cor
     const g = this.game;
     const t = g.types[g.drawn]!;
     const free = this.followerSegments(pl);
+    const turns = pl.rotation / 90;
     const out: Port[] = [];
-    for (let s = 0; s < t.segCount; s++) if ((free >> s) & 1) out.push(segmentPort(t, pl.rotation / 90, s));
+    for (let s = 0; s < t.segCount; s++) if ((free >> s) & 1) out.push(segmentPort(t, turns, s));
     return out;
   }
 

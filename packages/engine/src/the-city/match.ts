@@ -151,8 +151,9 @@ export class CityMatch extends BoardMatch<CityGame, CityScoreEvent> {
   /** The placement's follower choices computed once for all its segments. */
   protected followerSegments(pl: Placement): number {
     const choices = followerChoices(this, pl);
+    if (choices === null) return 0;
     let free = 0;
-    if (choices) choices.forEach((c, s) => (free |= c === 0 ? 1 << s : 0));
+    for (let s = 0; s < choices.length; s++) if (choices[s] === 0) free |= 1 << s;
     return free;
   }
   protected noSegment(_t: TileType, port: Port): string {
