@@ -4,7 +4,9 @@ import { BOT_LEVELS, SEAT_BOTS } from '@carcassonne/protocol';
 import { eloChanges } from '../src/ratings.js';
 import { botNameOf, SEAT_BUDGET } from '../src/bots.js';
 import { checkPassword, hashPassword } from '../src/identity.js';
-import { botSeat, playersOf } from '../src/rooms/table-plan.js';
+import { botSeat, planTable, playersOf } from '../src/rooms/table-plan.js';
+import { replay, TableData } from '../src/rooms/table-data.js';
+import type { TableChange } from '../src/storage/types.js';
 
 describe('server units', () => {
   it('Elo: a 2-player game is plain Elo (K 32); ratings move towards the result', () => {
@@ -63,5 +65,29 @@ describe('server units', () => {
       { name: 'Sam (2)', color: 'blue' },
       { name: 'Greedy bot', color: 'green' },
     ]);
+  });
+
+  it('a table in memory: one copy of the stored fields, for a new room and a reload', () => {
+    const host = { id: 'u1', name: 'Sam', username: null };
+    const seats = [{ kind: 'me' }, { kind: 'open' }] as const;
+    const request = { type: 'create', id: 'm1', preset: 'classic', seats, visibility: 'public' } as const;
+    const plan = planTable({ ...request, seats: [...seats], clock: { kind: 'none' } }, host, 1000, false);
+    if (!plan.ok) throw new Error(plan.error.message);
+    const table = { ...plan.value, deadline: 5000, substitutes: [1] };
+    const data = new TableData(table, 'Sam', 7);
+    expect(data.stored()).toEqual(table);
+    expect(data.seq).toBe(7);
+    const substitutes = data.substitutes;
+    const change: TableChange = { status: 'playing', seats: [], deadline: null, substitutes: [] };
+    data.take(change);
+    data.seq = 9;
+    expect(data.stored()).toEqual({ ...table, ...change });
+    data.load(table, 7);
+    expect(data.stored()).toEqual(table);
+    expect(data.seq).toBe(7);
+    // The set every part holds stays the same object; the seats are the room's own copy.
+    expect(data.substitutes).toBe(substitutes);
+    expect(data.seats).not.toBe(table.seats);
+    expect(replay(table, [])).toEqual({ ok: true, value: null });
   });
 });

@@ -1,0 +1,167 @@
+import type { ChatChannel, ChatLine, PublicUser } from '@carcassonne/protocol';
+import type { Connection } from '../transport.js';
+import { failure, success, type Outcome } from './outcome.js';
+import type { RoomParts } from './room-parts.js';
+
+const CHAT_HISTORY = 50;
+
+export interface Follower {
+  readonly user: string | null;
+}
+
+interface RemoteUsers {
+  readonly users: ReadonlySet<string>;
+  until: number;
+}
+
+/**
+ * Who follows the table: the connections here (players and spectators) as they come and go, and
+ * the people connected through other processes, as those report them until their report expires.
+ * A seated player connected nowhere is absent; the leader then gives the seat its grace period
+ * (`TableClocks`). Followers chat in their channel: the players', or the spectators'.
+ */
+export class TableFollowers {
+  readonly connections = new Map<Connection, Follower>();
+  /** People connected to this table through other processes, per process, until their report expires. */
+  private readonly remote = new Map<string, RemoteUsers>();
+  /** Presence changes waiting in the queue (a renewal may skip the queue only when there are none). */
+  private queued = 0;
+
+  constructor(private readonly p: RoomParts) {}
+
+  /**
+   * Follow the table as a player or spectator. With `since`, first every event after that seq
+   * (exactly what the client missed), then the current state and the recent chat of its channel.
+   */
+  async watch(
+    conn: Connection,
+    user: PublicUser | null,
+    since: number | undefined,
+    invite: string | undefined,
+  ): Promise<Outcome<{ seq: number; seat: number | null; channel: ChatChannel }>> {
+    const p = this.p;
+    const t = p.t;
+    if (!p.seats.admits(user?.id ?? null, invite)) {
+      return failure('forbidden', 'this table is private: use its invite link');
+    }
+    const wasConnected = user ? this.isConnected(user.id) : true;
+    this.connections.set(conn, { user: user?.id ?? null });
+    if (user && !wasConnected) p.deps.presence?.(p.room);
+    if (since !== undefined && since < t.seq) {
+      p.broadcast.sendEvents(await p.deps.storage.eventsSince(t.id, since), conn);
+    }
+    const seat = user ? t.seatOf(user.id) : null;
+    if (seat !== null && !wasConnected) {
+      p.clocks.cancelGrace(seat);
+      p.broadcast.invalidate();
+      // Coming back takes the seat back from the substitute bot.
+      if (t.substitutes.has(seat)) await p.clocks.giveBack(seat);
+      else p.broadcast.publishState();
+    }
+    p.broadcast.publishState(conn);
+    p.broadcast.sendLegal(conn);
+    const channel = this.channelOf(user?.id ?? null);
+    const lines = await p.deps.storage.recentChat(t.id, channel, CHAT_HISTORY);
+    if (lines.length > 0) conn.send(JSON.stringify({ type: 'chat', table: t.id, channel, lines }));
+    p.deps.changed(p.room);
+    return success({ seq: t.seq, seat, channel });
+  }
+
+  /** Stop following (also when the connection closes). */
+  unwatch(conn: Connection): void {
+    const p = this.p;
+    const follower = this.connections.get(conn);
+    if (!follower) return;
+    this.connections.delete(conn);
+    const user = follower.user;
+    if (user === null || this.localUsers().has(user)) return;
+    p.deps.presence?.(p.room);
+    if (this.isConnected(user)) return;
+    const seat = p.t.seatOf(user);
+    if (seat === null) return;
+    p.broadcast.invalidate();
+    p.broadcast.publishState();
+    p.clocks.startGrace(seat);
+    p.deps.changed(p.room);
+  }
+
+  /** A line to the followers of the sender's channel (stored first, for those who come later). */
+  async chat(conn: Connection, user: PublicUser, text: string): Promise<Outcome<Record<string, never>>> {
+    const p = this.p;
+    if (!this.connections.has(conn)) return failure('not-watching', 'watch the table before chatting');
+    const channel = this.channelOf(user.id);
+    const line: ChatLine = { user: user.id, name: user.name, text, at: p.deps.clock.now() };
+    await p.deps.storage.addChat(p.t.id, channel, line);
+    const frame = JSON.stringify({ type: 'chat', table: p.t.id, channel, lines: [line] });
+    for (const [c, f] of this.connections) if (this.channelOf(f.user) === channel) c.send(frame);
+    return success({});
+  }
+
+  private channelOf(userId: string | null): ChatChannel {
+    return userId !== null && this.p.t.seatOf(userId) !== null ? 'players' : 'spectators';
+  }
+
+  /** Someone follows this table here, or this process runs its bots and timers. */
+  get served(): boolean {
+    return this.p.t.leader || this.connections.size > 0;
+  }
+
+  /** People connected to this table through this process. */
+  localUsers(): Set<string> {
+    const users = new Set<string>();
+    for (const f of this.connections.values()) if (f.user !== null) users.add(f.user);
+    return users;
+  }
+
+  isConnected(userId: string): boolean {
+    for (const f of this.connections.values()) if (f.user === userId) return true;
+    const now = this.p.deps.clock.now();
+    for (const [process, r] of this.remote) {
+      if (r.until < now) this.remote.delete(process);
+      else if (r.users.has(userId)) return true;
+    }
+    return false;
+  }
+
+  /** Another process reports who is connected there (until `until`); the leader acts on absences. */
+  setRemote(process: string, users: readonly string[], until: number): Promise<void> {
+    const known = this.remote.get(process);
+    if (this.queued === 0 && known && sameUsers(known.users, users)) {
+      // The usual renewal: nobody came or went.
+      known.until = until;
+      return Promise.resolve();
+    }
+    if (this.queued === 0 && !this.served) {
+      // Nothing to tell or time here: kept for when this process takes the lease.
+      this.note(process, users, until);
+      return Promise.resolve();
+    }
+    this.queued++;
+    const p = this.p;
+    const change = p.run(() => {
+      const t = p.t;
+      const before = t.seats.map((s) => s.kind === 'human' && this.isConnected(s.user));
+      this.note(process, users, until);
+      const after = t.seats.map((s) => s.kind === 'human' && this.isConnected(s.user));
+      if (before.every((b, i) => b === after[i])) return;
+      p.broadcast.invalidate();
+      p.broadcast.publishState();
+      t.seats.forEach((s, i) => {
+        if (s.kind !== 'human') return;
+        if (after[i]) p.clocks.cancelGrace(i);
+        else p.clocks.startGrace(i);
+      });
+      p.deps.changed(p.room);
+    });
+    return change.finally(() => this.queued--);
+  }
+
+  private note(process: string, users: readonly string[], until: number): void {
+    if (users.length === 0) this.remote.delete(process);
+    else this.remote.set(process, { users: new Set(users), until });
+  }
+}
+
+function sameUsers(known: ReadonlySet<string>, users: readonly string[]): boolean {
+  return known.size === users.length && users.every((u) => known.has(u));
+}

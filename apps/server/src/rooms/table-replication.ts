@@ -1,0 +1,115 @@
+import { createMatch } from '@carcassonne/engine';
+import type { StoredEvent, TableChange } from '../storage/types.js';
+import type { RoomParts } from './room-parts.js';
+import { replay } from './table-data.js';
+import type { TableUpdate } from './table-room.js';
+
+/**
+ * The table beside the other processes (like colyseus' presence beside its rooms): each write of
+ * this room is handed to `RoomDeps.written` (published through Redis); the writes of the others
+ * are applied here when they follow the last seq, and after a gap, a lost race or a failed write
+ * the table is read again from the database.
+ */
+export class TableReplication {
+  constructor(private readonly p: RoomParts) {}
+
+  /** Tell the other processes what was just stored. */
+  written(change: TableChange, events: readonly StoredEvent[]): void {
+    this.p.deps.written?.(this.p.room, { change, events });
+  }
+
+  /**
+   * A write of another process: applied when it follows our last seq, ignored when already
+   * known; after a gap, everything missed is read from the database.
+   */
+  async apply(update: TableUpdate): Promise<void> {
+    const p = this.p;
+    const t = p.t;
+    const first = update.events[0]?.seq;
+    const last = update.events[update.events.length - 1]?.seq;
+    if (t.disposed || first === undefined || last === undefined || last <= t.seq) return;
+    if (!p.followers.served) return this.skip(update);
+    if (first !== t.seq + 1 || !this.fits(update)) return this.catchUp();
+    p.broadcast.publish(update.events);
+    p.clocks.schedule();
+    p.deps.changed(p.room);
+  }
+
+  /** Read what other processes stored since our last seq (after Redis was away, or a gap). */
+  async catchUp(): Promise<void> {
+    const p = this.p;
+    const t = p.t;
+    const before = t.seq;
+    const last = await p.deps.storage.lastSeq(t.id);
+    if (last <= before && !t.stale) return;
+    const missed = await p.deps.storage.eventsSince(t.id, before);
+    await this.reload();
+    p.broadcast.sendEvents(missed);
+    p.broadcast.publishState();
+    p.broadcast.sendLegal();
+    p.deps.changed(p.room);
+  }
+
+  /**
+   * A table this process does not serve only notes another process's write: what the lobby shows
+   * is kept, the game itself is dropped and rebuilt from the database when first needed again.
+   */
+  private skip(update: TableUpdate): void {
+    const t = this.p.t;
+    if (update.change.setup !== undefined) t.setup = update.change.setup;
+    t.take(update.change);
+    t.seq = Math.max(t.seq, update.events[update.events.length - 1]!.seq);
+    t.match = null;
+    this.p.broadcast.invalidate();
+    t.stale = true;
+    this.p.deps.changed(this.p.room);
+  }
+
+  /** Apply another process's write to the memory; false if it does not fit (then reload). */
+  private fits(update: TableUpdate): boolean {
+    const t = this.p.t;
+    const c = update.change;
+    if (c.setup !== undefined) {
+      t.setup = c.setup;
+      if (c.setup && !t.match) {
+        const created = createMatch(c.setup);
+        if (!created.ok) return false;
+        t.match = created.value;
+      }
+    }
+    for (const e of update.events) {
+      if (e.event.kind !== 'move') continue;
+      const played = t.match?.play(e.event.seat, e.event.move, e.event.version - 1);
+      if (!played?.ok) return false;
+    }
+    t.take(c);
+    t.seq = update.events[update.events.length - 1]!.seq;
+    this.p.broadcast.invalidate();
+    return true;
+  }
+
+  /**
+   * The table as the database has it (after a failed write, a lost race or missed updates from
+   * other processes). Throws while the database is unreachable; the room stays stale until then.
+   */
+  private async reload(): Promise<void> {
+    const p = this.p;
+    const t = p.t;
+    t.stale = true;
+    const storage = p.deps.storage;
+    const stored = await storage.table(t.id);
+    if (!stored) return;
+    const [seq, moves] = await Promise.all([storage.lastSeq(t.id), storage.moves(t.id)]);
+    const match = replay(stored, moves);
+    if (!match.ok) {
+      p.log.error({ problem: match.error }, 'could not rebuild the table from the database');
+      return;
+    }
+    t.load(stored, seq);
+    t.match = match.value;
+    p.broadcast.invalidate();
+    p.bots.reset();
+    t.stale = false;
+    p.clocks.schedule();
+  }
+}
