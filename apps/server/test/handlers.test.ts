@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_MESSAGE_TYPES, type ClientMessageType } from '@carcassonne/protocol';
+import { CLIENT_MESSAGE_TYPES, SERVER_ERROR_CODES, type ClientMessageType } from '@carcassonne/protocol';
 import { HANDLERS, type Handler, type HandlerTable } from '../src/handlers.js';
 import { failure, success } from '../src/rooms/outcome.js';
 
@@ -28,5 +29,10 @@ describe('the handler table', () => {
   it('has exactly one handler per client message type', () => {
     expect(Object.keys(HANDLERS).sort()).toEqual([...CLIENT_MESSAGE_TYPES].sort());
     for (const type of CLIENT_MESSAGE_TYPES) expect(typeof HANDLERS[type]).toBe('function');
+  });
+
+  it('documents every declared error code in docs/server.md', () => {
+    const docs = readFileSync(new URL('../../../docs/server.md', import.meta.url), 'utf8');
+    expect(SERVER_ERROR_CODES.filter((code) => !docs.includes(`\`${code}\``))).toEqual([]);
   });
 });
