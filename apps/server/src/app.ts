@@ -72,7 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (status >= 500) app.log.error(error);
     // Fastify's own codes (FST_ERR_…) are not the API's: a request it refuses is a `bad-request`.
     const code: ServerErrorCode = status >= 500 ? 'server-error' : 'bad-request';
-    void reply.code(status).send({ error: { code, message: status >= 500 ? 'server error' : error.message } });
+    const message = status >= 500 ? 'server error' : error.message;
+    void reply.code(status).send({ error: { code, message } });
   });
   await app.register(websocket, { options: { maxPayload: HARD_FRAME_LIMIT } });
   registerHttpApi(app, options.storage, () => options.hub);

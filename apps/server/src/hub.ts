@@ -1,5 +1,6 @@
 import { LIMITS, PROTOCOL_VERSION } from '@carcassonne/protocol';
-import type { ClientMessage, ClientMessageType, ErrorCode, ReplyResult, ServerMessage, TableSummary } from '@carcassonne/protocol';
+import type { ClientMessage, ClientMessageType, ErrorCode, ReplyResult } from '@carcassonne/protocol';
+import type { ServerMessage, TableSummary } from '@carcassonne/protocol';
 import type { BotPlayer } from './bots.js';
 import type { Cluster, ClusterMessage } from './cluster.js';
 import type { Clock } from './clock.js';
@@ -354,7 +355,9 @@ export class Hub implements HubCore {
     }
     if (!room.isPublic || this.lobby.size === 0) return;
     const finished = room.currentStatus === 'finished';
-    const change = frame(finished ? { type: 'lobby-remove', table: room.id } : { type: 'lobby-table', table: room.summary() });
+    const change = frame(
+      finished ? { type: 'lobby-remove', table: room.id } : { type: 'lobby-table', table: room.summary() },
+    );
     for (const conn of this.lobby) conn.send(change);
   }
 

@@ -4,7 +4,7 @@ import { CLIENT_MESSAGE_TYPES, SERVER_ERROR_CODES, type ClientMessageType } from
 import { HANDLERS, type Handler, type HandlerTable } from '../src/handlers.js';
 import { failure, success } from '../src/rooms/outcome.js';
 
-// These are checked by tsc (`npm run typecheck`): each `@ts-expect-error` fails the build if its line compiles.
+// Checked by tsc (`npm run typecheck`): each `@ts-expect-error` fails the build if its line compiles.
 
 const { ping: _ping, ...withoutPing } = HANDLERS;
 // @ts-expect-error a table without a handler for one message type does not compile

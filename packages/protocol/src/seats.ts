@@ -30,7 +30,11 @@ const SEAT_WORDS =
 export const BotSeatSpecs = [
   ...LEVEL_IDS.map((id) =>
     Type.Object(
-      { kind: Type.Literal('bot'), bot: Type.Literal(id), level: Type.Optional(Type.Literal(LEVEL_NUMBERS[id])) },
+      {
+        kind: Type.Literal('bot'),
+        bot: Type.Literal(id),
+        level: Type.Optional(Type.Literal(LEVEL_NUMBERS[id])),
+      },
       { additionalProperties: false },
     ),
   ),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { CLIENT_SCHEMAS, cleanChat, cleanName, GuestRequest, LEVEL_IDS, SEAT_BOTS, seatLevel } from '../src/index.js';
+import { CLIENT_SCHEMAS, cleanChat, cleanName, GuestRequest } from '../src/index.js';
+import { LEVEL_IDS, SEAT_BOTS, seatLevel } from '../src/index.js';
 import { isServerErrorCode, SERVER_ERROR_CODES } from '../src/index.js';
 
 describe('protocol', () => {

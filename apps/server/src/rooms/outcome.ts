@@ -6,4 +6,7 @@ export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly o
 
 export const success = <T>(value: T): Outcome<T> => ({ ok: true, value });
 type Failure = { readonly ok: false; readonly error: Problem };
-export const failure = (code: ErrorCode, message: string): Failure => ({ ok: false, error: { code, message } });
+export const failure = (code: ErrorCode, message: string): Failure => ({
+  ok: false,
+  error: { code, message },
+});

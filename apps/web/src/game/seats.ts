@@ -23,7 +23,8 @@ export interface SeatChoice {
   readonly rating: MeasuredRating | null;
 }
 
-type SeatKey = 'seat.level' | 'seat.elo' | `level.${LevelId}` | `seat.${(typeof PLAIN_BOTS)[number] | 'human'}`;
+type SeatKey = 'seat.level' | 'seat.elo' | `level.${LevelId}` | `seat.${PlainBot | 'human'}`;
+type PlainBot = (typeof PLAIN_BOTS)[number];
 type Words = (key: SeatKey, vars?: Readonly<Record<string, string | number>>) => string;
 
 /**

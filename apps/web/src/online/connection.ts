@@ -1,5 +1,5 @@
-import type { ChatLine, ClientMessageOf, ClientMessageType, ErrorCode } from '@carcassonne/protocol';
-import type { ChatChannel, ReplyResults, ServerMessage, TableEvent, TableState, TableSummary } from '@carcassonne/protocol';
+import type { ChatChannel, ChatLine, ClientMessageOf, ClientMessageType, ErrorCode } from '@carcassonne/protocol';
+import type { ReplyResults, ServerMessage, TableEvent, TableState, TableSummary } from '@carcassonne/protocol';
 import type { Identity } from './identity.js';
 
 /** A request of type K as the page writes it: the message without its id (the client adds it). */
