@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import websocket from '@fastify/websocket';
 import { LIMITS } from '@carcassonne/protocol';
+import type { ServerErrorCode } from '@carcassonne/protocol';
 import type { Hub } from './hub.js';
 import { registerHttpApi } from './http-api.js';
 import type { Metrics } from './metrics.js';
@@ -69,7 +70,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string; validation?: unknown }, _request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) app.log.error(error);
-    void reply.code(status).send({ error: { code: error.validation ? 'bad-request' : (error.code ?? 'server-error'), message: status >= 500 ? 'server error' : error.message } });
+    // Fastify's own codes (FST_ERR_…) are not the API's: a request it refuses is a `bad-request`.
+    const code: ServerErrorCode = status >= 500 ? 'server-error' : 'bad-request';
+    const message = status >= 500 ? 'server error' : error.message;
+    void reply.code(status).send({ error: { code, message } });
   });
   await app.register(websocket, { options: { maxPayload: HARD_FRAME_LIMIT } });
   registerHttpApi(app, options.storage, () => options.hub);

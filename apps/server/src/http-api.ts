@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { GAMES, GAME_IDS } from '@carcassonne/engine';
 import { cleanName, GuestRequest, LoginRequest, RegisterRequest, type GuestResponse, type PlayerPage } from '@carcassonne/protocol';
+import type { ErrorCode } from '@carcassonne/protocol';
 import { checkPassword, hashPassword, hashSecret, randomId, randomSecret } from './identity.js';
 import { finishedRecord } from './records.js';
 import type { Hub } from './hub.js';
 import type { Storage } from './storage/types.js';
 
-const problem = (code: string, message: string) => ({ error: { code, message } });
+const problem = (code: ErrorCode, message: string) => ({ error: { code, message } });
 
 /** The HTTP API: identities, presets, public tables, finished records and player pages. */
 /** `hub` is asked when a request comes: the server builds the app before its hub. */

@@ -1,14 +1,18 @@
-import { cleanChat, LIMITS, PROTOCOL_VERSION, type ClientMessage, type ClientMessageOf, type MyGame, type PublicUser, type TableSummary } from '@carcassonne/protocol';
+import { LIMITS, PROTOCOL_VERSION } from '@carcassonne/protocol';
+import type { ClientMessage, ClientMessageType, ErrorCode, ReplyResult } from '@carcassonne/protocol';
+import type { ServerMessage, TableSummary } from '@carcassonne/protocol';
 import type { BotPlayer } from './bots.js';
 import type { Cluster, ClusterMessage } from './cluster.js';
 import type { Clock } from './clock.js';
-import { hashSecret } from './identity.js';
-import { failure, success, type Outcome } from './rooms/outcome.js';
-import { planTable } from './rooms/table-plan.js';
+import { handle, handleMessage, type HubCore, type RequestContext, type Session } from './handlers.js';
+import { failure, type Outcome } from './rooms/outcome.js';
 import { TableRoom, type Logger, type RoomDeps } from './rooms/table-room.js';
-import { StorageConflict, type Storage } from './storage/types.js';
+import { StorageConflict, type Storage, type StoredTable } from './storage/types.js';
 import type { Connection } from './transport.js';
 import { parseClientMessage } from './validate.js';
+
+const frame = (message: ServerMessage): string => JSON.stringify(message);
+type AnyResult = ReplyResult<ClientMessageType>;
 
 export interface HubOptions {
   readonly storage: Storage;
@@ -24,27 +28,18 @@ export interface HubOptions {
   /** Observes each stored move (metrics). */
   readonly moved?: () => void;
   /** Observes each answered move request: its time from arrival to answer, and the error code. */
-  readonly moveAnswered?: (ms: number, code: string | null) => void;
+  readonly moveAnswered?: (ms: number, code: ErrorCode | null) => void;
 }
 
-/** Tables one host may have waiting for players at once. */
-const MAX_OPEN_TABLES = 20;
 /** Users (or anonymous connections) whose recent message ids are remembered. */
 const MAX_OWNERS = 10_000;
-
-interface Session {
-  user: PublicUser | null;
-  readonly watching: Set<string>;
-  /** Messages of one connection are handled one after another, in arrival order. */
-  queue: Promise<void>;
-}
 
 /**
  * The server's message router, independent of the transport: it owns the sessions, the rooms,
  * the lobby feed and the per-user memory of recent message ids. Every message is validated before
- * its handler runs; every request gets exactly one reply or one error.
+ * its handler (handlers.ts, one per message type) runs; every request gets exactly one reply or one error.
  */
-export class Hub {
+export class Hub implements HubCore {
   private readonly rooms = new Map<string, TableRoom>();
   private readonly sessions = new Map<Connection, Session>();
   private readonly lobby = new Set<Connection>();
@@ -103,8 +98,20 @@ export class Hub {
     return room;
   }
 
+  get storage(): Storage {
+    return this.options.storage;
+  }
+
+  get clock(): Clock {
+    return this.options.clock;
+  }
+
+  get testOptions(): boolean {
+    return this.options.testOptions;
+  }
+
   /** A table from memory, or loaded from the database (another process may have created it). */
-  private roomFor(id: string): Promise<TableRoom | null> {
+  roomFor(id: string): Promise<TableRoom | null> {
     const room = this.rooms.get(id);
     if (room) return Promise.resolve(room);
     let loading = this.loading.get(id);
@@ -218,7 +225,7 @@ export class Hub {
 
   connect(conn: Connection): void {
     this.sessions.set(conn, { user: null, watching: new Set(), queue: Promise.resolve() });
-    conn.send(JSON.stringify({ type: 'hello', server: 'carcassonne', protocol: PROTOCOL_VERSION }));
+    conn.send(frame({ type: 'hello', server: 'carcassonne', protocol: PROTOCOL_VERSION }));
   }
 
   disconnect(conn: Connection): void {
@@ -231,7 +238,7 @@ export class Hub {
   }
 
   /** Stop following; a finished table nobody follows leaves memory (it is reloaded on demand). */
-  private leaveRoom(id: string, conn: Connection): Promise<void> {
+  leaveRoom(id: string, conn: Connection): Promise<void> {
     const room = this.rooms.get(id);
     if (!room) return Promise.resolve();
     return room.unwatch(conn).then(() => {
@@ -252,9 +259,13 @@ export class Hub {
 
   private async process(conn: Connection, session: Session, text: string): Promise<void> {
     const parsed = parseClientMessage(text);
-    if (!parsed.ok) return conn.send(JSON.stringify({ type: 'error', ...parsed.error }));
+    if (!parsed.ok) return conn.send(frame({ type: 'error', ...parsed.error }));
     const message = parsed.value;
-    if (message.type === 'auth') return conn.send(await this.answer(message.id, this.auth(session, message)));
+    // Signing in is not remembered by message id: it is answered each time.
+    if (message.type === 'auth') {
+      const signedIn = Promise.resolve(handle('auth', this.request(conn, session, ''), message));
+      return conn.send(await this.answer(message.id, signedIn));
+    }
     const owner = session.user ? `u:${session.user.id}` : `c:${conn.id}`;
     const key = `${typeof message.id}:${message.id}`;
     let seen = this.recent.get(owner);
@@ -266,7 +277,7 @@ export class Hub {
     const earlier = seen.get(key);
     if (earlier) return conn.send(await earlier);
     const started = performance.now();
-    const outcome = Promise.resolve(this.handle(conn, session, message, key));
+    const outcome = Promise.resolve(handleMessage(this.request(conn, session, key), message));
     const answer = this.answer(message.id, outcome);
     seen.set(key, answer);
     if (seen.size > LIMITS.recentIds) seen.delete(seen.keys().next().value!);
@@ -275,8 +286,12 @@ export class Hub {
     if (message.type === 'move') this.options.moveAnswered?.(performance.now() - started, await outcome.then((o) => (o.ok ? null : o.error.code), () => 'storage-failed'));
   }
 
-  private async answer(replyTo: ClientMessage['id'], outcome: Promise<Outcome<unknown>>): Promise<string> {
-    let result: Outcome<unknown>;
+  private request(conn: Connection, session: Session, key: string): RequestContext {
+    return { hub: this, conn, session, key };
+  }
+
+  private async answer(replyTo: ClientMessage['id'], outcome: Promise<Outcome<AnyResult>>): Promise<string> {
+    let result: Outcome<AnyResult>;
     try {
       result = await outcome;
     } catch (e) {
@@ -286,77 +301,27 @@ export class Hub {
         result = failure('storage-failed', 'the database could not be reached; nothing was changed, please try again');
       }
     }
-    return JSON.stringify(result.ok ? { type: 'reply', replyTo, result: result.value } : { type: 'error', code: result.error.code, message: result.error.message, replyTo });
+    if (result.ok) return frame({ type: 'reply', replyTo, result: result.value });
+    return frame({ type: 'error', code: result.error.code, message: result.error.message, replyTo });
   }
 
-  private async auth(session: Session, message: ClientMessageOf<'auth'>): Promise<Outcome<{ user: PublicUser }>> {
-    const user = await this.options.storage.userBySecret(hashSecret(message.secret));
-    if (!user || user.id !== message.user) return failure('bad-credentials', 'unknown user or wrong secret');
-    if (session.user && session.user.id !== user.id) return failure('already-authenticated', 'this connection belongs to another user');
-    session.user = user;
-    return success({ user });
+  roomList(): Iterable<TableRoom> {
+    return this.rooms.values();
   }
 
-  private handle(conn: Connection, session: Session, message: ClientMessage, key: string): Promise<Outcome<unknown>> | Outcome<unknown> {
-    switch (message.type) {
-      case 'ping':
-        return success({});
-      case 'auth':
-        return failure('bad-message', 'auth is handled before other messages');
-      case 'lobby':
-        return this.followLobby(conn, message.on);
-      case 'watch':
-        return this.watch(conn, session, message);
-      case 'unwatch':
-        session.watching.delete(message.table);
-        return this.leaveRoom(message.table, conn).then(() => success({}));
-      default:
-        break;
-    }
-    const user = session.user;
-    if (!user) return failure('not-authenticated', 'send "auth" first');
-    switch (message.type) {
-      case 'create':
-        return this.create(user, message);
-      case 'games':
-        return this.games(user);
-      default:
-        break;
-    }
-    return this.roomFor(message.table).then((room) => (room ? this.tableMessage(conn, user, room, message, key) : failure('no-such-table', 'there is no such table')));
+  connected(conn: Connection): boolean {
+    return this.sessions.has(conn);
   }
 
-  private tableMessage(conn: Connection, user: PublicUser, room: TableRoom, message: ClientMessage, key: string): Promise<Outcome<unknown>> | Outcome<unknown> {
-    switch (message.type) {
-      case 'join':
-        return room.join(user, message.seat, message.invite);
-      case 'leave':
-        return room.leave(user);
-      case 'start':
-        return room.start(user);
-      case 'move':
-        return room.move(user, message.move, message.version, key);
-      case 'resume':
-        return room.resume(user);
-      case 'chat': {
-        const text = cleanChat(message.text);
-        if (!text.ok) return text;
-        if (!this.chatAllowed(user.id)) return failure('rate-limited', `at most ${LIMITS.chatMessages} chat messages in ${LIMITS.chatWindowMs / 1000} s`);
-        return room.chat(conn, user, text.value);
-      }
-      default:
-        return failure('unknown-type', 'unknown message type');
-    }
+  openTable(table: StoredTable, hostName: string): TableRoom {
+    const room = this.adopt(TableRoom.open(table, hostName, this.deps));
+    const cluster = this.options.cluster;
+    cluster?.publish({ kind: 'table', origin: cluster.processId, table: room.id });
+    this.roomChanged(room);
+    return room;
   }
 
-  private async games(user: PublicUser): Promise<Outcome<{ games: MyGame[] }>> {
-    const mine = [...this.rooms.values()].filter((r) => r.currentStatus !== 'finished' && r.isSeated(user.id));
-    // Tables this process only noted changes of are read again first (whose turn it is).
-    await Promise.all(mine.map((r) => r.refresh().catch(() => undefined)));
-    return success({ games: mine.flatMap((r) => (r.currentStatus === 'finished' ? [] : (r.myGame(user.id) ?? []))) });
-  }
-
-  private chatAllowed(userId: string): boolean {
+  chatAllowed(userId: string): boolean {
     const now = this.options.clock.now();
     if (this.chatTimes.size > MAX_OWNERS) this.chatTimes.clear();
     const times = (this.chatTimes.get(userId) ?? []).filter((t) => now - t < LIMITS.chatWindowMs);
@@ -369,37 +334,13 @@ export class Hub {
     return true;
   }
 
-  private async create(user: PublicUser, message: ClientMessageOf<'create'>): Promise<Outcome<{ table: string; invite: string | null }>> {
-    const waiting = [...this.rooms.values()].filter((r) => r.host === user.id && r.currentStatus === 'open').length;
-    if (waiting >= MAX_OPEN_TABLES) return failure('too-many-tables', `you already have ${waiting} tables waiting for players`);
-    const plan = planTable(message, user, this.options.clock.now(), this.options.testOptions);
-    if (!plan.ok) return plan;
-    await this.options.storage.createTable(plan.value);
-    const room = this.adopt(TableRoom.open(plan.value, user.name, this.deps));
-    const cluster = this.options.cluster;
-    cluster?.publish({ kind: 'table', origin: cluster.processId, table: room.id });
-    this.roomChanged(room);
-    return success({ table: room.id, invite: plan.value.invite });
-  }
-
-  private async watch(conn: Connection, session: Session, message: ClientMessageOf<'watch'>): Promise<Outcome<unknown>> {
-    // A table not in memory (finished, or created by another process) is loaded on demand.
-    const room = await this.roomFor(message.table);
-    if (!room) return failure('no-such-table', 'there is no such table');
-    const watched = await room.watch(conn, session.user, message.since, message.invite);
-    if (watched.ok && this.sessions.has(conn)) session.watching.add(room.id);
-    else void this.leaveRoom(room.id, conn);
-    return watched;
-  }
-
-  private followLobby(conn: Connection, on: boolean): Outcome<{ on: boolean }> {
+  followLobby(conn: Connection, on: boolean): void {
     if (!on) {
       this.lobby.delete(conn);
-      return success({ on });
+      return;
     }
     this.lobby.add(conn);
-    conn.send(JSON.stringify({ type: 'lobby', tables: this.publicTables() }));
-    return success({ on });
+    conn.send(frame({ type: 'lobby', tables: this.publicTables() }));
   }
 
   publicTables(): TableSummary[] {
@@ -413,8 +354,11 @@ export class Hub {
       room.dispose();
     }
     if (!room.isPublic || this.lobby.size === 0) return;
-    const frame = JSON.stringify(room.currentStatus === 'finished' ? { type: 'lobby-remove', table: room.id } : { type: 'lobby-table', table: room.summary() });
-    for (const conn of this.lobby) conn.send(frame);
+    const finished = room.currentStatus === 'finished';
+    const change = frame(
+      finished ? { type: 'lobby-remove', table: room.id } : { type: 'lobby-table', table: room.summary() },
+    );
+    for (const conn of this.lobby) conn.send(change);
   }
 
   room(id: string): TableRoom | undefined {

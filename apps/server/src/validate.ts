@@ -1,5 +1,6 @@
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
-import { CLIENT_SCHEMAS, LIMITS, type ClientMessage, type ClientMessageType, type MessageId } from '@carcassonne/protocol';
+import { CLIENT_SCHEMAS, LIMITS } from '@carcassonne/protocol';
+import type { ClientMessage, ClientMessageType, MessageId, ServerErrorCode } from '@carcassonne/protocol';
 import { failure, success, type Outcome } from './rooms/outcome.js';
 
 // Compiled once at start: one checker per message type.
@@ -8,7 +9,7 @@ const CHECKS = new Map<string, TypeCheck<(typeof CLIENT_SCHEMAS)[ClientMessageTy
 );
 
 export interface Refusal {
-  readonly code: string;
+  readonly code: ServerErrorCode;
   readonly message: string;
   readonly replyTo: MessageId | null;
 }
@@ -18,7 +19,7 @@ const isId = (v: unknown): v is MessageId =>
 
 /** Size, JSON, `type` and the schema of that type, in that order; the first failure is the answer. */
 export function parseClientMessage(text: string): { ok: true; value: ClientMessage } | { ok: false; error: Refusal } {
-  const refuse = (code: string, message: string, replyTo: MessageId | null = null) => ({ ok: false as const, error: { code, message, replyTo } });
+  const refuse = (code: ServerErrorCode, message: string, replyTo: MessageId | null = null) => ({ ok: false as const, error: { code, message, replyTo } });
   if (text.length > LIMITS.messageBytes || Buffer.byteLength(text, 'utf8') > LIMITS.messageBytes)
     return refuse('too-large', `a message may have at most ${LIMITS.messageBytes} bytes`);
   let value: unknown;

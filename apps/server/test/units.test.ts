@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { entryBudget, LEVELS, makeBot } from '@carcassonne/ai';
-import { BOT_LEVELS, SEAT_BOTS } from '@carcassonne/protocol';
+import { readFileSync } from 'node:fs';
+import { entryBudget, LEVEL_IDS as BOT_LEVEL_IDS, LEVELS, makeBot } from '@carcassonne/ai';
+import { BOT_LEVELS, LEVEL_IDS, LEVEL_NUMBERS, SEAT_BOTS } from '@carcassonne/protocol';
 import { eloChanges } from '../src/ratings.js';
 import { botNameOf, SEAT_BUDGET } from '../src/bots.js';
 import { checkPassword, hashPassword } from '../src/identity.js';
@@ -27,6 +28,12 @@ describe('server units', () => {
   it('seat bots are bots of the ai registry; a level plays with its own budget, the old mcts + level as that level', () => {
     for (const b of SEAT_BOTS) for (const l of BOT_LEVELS) expect(makeBot(botNameOf(b, l)).ok).toBe(true);
     expect(BOT_LEVELS).toEqual(LEVELS.map((l) => l.level));
+    // Declared apart (levels.ts checks the types agree); the protocol does not depend on the bots.
+    expect(LEVEL_IDS).toEqual(BOT_LEVEL_IDS);
+    for (const level of LEVELS) expect(LEVEL_NUMBERS[level.id]).toBe(level.level);
+    const manifest = new URL('../../../packages/protocol/package.json', import.meta.url);
+    const protocol = JSON.parse(readFileSync(manifest, 'utf8')) as { dependencies: Record<string, string> };
+    expect(Object.keys(protocol.dependencies)).not.toContain('@carcassonne/ai');
     for (const level of LEVELS) {
       expect(botNameOf(level.id, level.level)).toBe(level.id);
       expect(botNameOf('mcts', level.level)).toBe(level.id);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PRESETS, ERROR_CODES, GAMES, SEGMENT_KINDS } from '@carcassonne/engine';
+import { SERVER_ERROR_CODES } from '@carcassonne/protocol';
 import { LANGS, en, hasKey } from '../src/i18n/index.js';
 import { RULES } from '../src/rules/index.js';
 
@@ -31,6 +32,14 @@ describe('four complete languages', () => {
     for (const k of SEGMENT_KINDS.filter((x) => x !== 'field')) needed.push(`feat.one.${k}`, `feat.many.${k}`, `edgeTile.${k}`);
     for (const code of ERROR_CODES) needed.push(`error.${code}`);
     expect(needed.filter((k) => !hasKey(k))).toEqual([]);
+  });
+
+  it('words every refusal of the online server (its declared codes) and a lost connection', () => {
+    const needed = [...SERVER_ERROR_CODES, 'disconnected'].map((code) => `error.${code}`);
+    expect(needed.filter((k) => !hasKey(k))).toEqual([]);
+    for (const lang of langs) {
+      for (const k of needed) expect(Object.hasOwn(LANGS[lang], k), `${lang} ${k}`).toBe(true);
+    }
   });
 
   it('has the rules of every game, tile set and option value in every language, in the same shape', () => {

@@ -9,12 +9,12 @@ describe('online bot choices', () => {
     expect(OFFERED_BOTS).toEqual(['level1', 'level2', 'level3', 'level4', 'level5', 'random', 'greedy']);
   });
 
-  it("names each level by levels.ts in the page's language", () => {
+  it("names each level by its words (level.levelN) in the page's language", () => {
     for (const lang of Object.keys(LANGS) as Lang[]) {
       const t = translator(lang);
       for (const level of LEVELS) {
         const words = botWords(t, lang, level.id, level.level);
-        expect(words).toContain(level.names[lang]);
+        expect(words).toContain(t(`level.${level.id}`));
         expect(words).toContain(String(level.level));
         // A table of the first protocol: mcts at level N is that level.
         expect(botWords(t, lang, 'mcts', level.level)).toBe(words);

@@ -11,9 +11,9 @@ describe('the seat table', () => {
   it('offers a person, then the five levels with their names, then random, greedy and mcts', () => {
     expect(SEAT_KINDS).toEqual(['human', ...LEVEL_IDS, 'random', 'greedy', 'mcts']);
     const labels = seatChoices('classic', 'en', en, () => undefined).map((c) => c.label);
-    expect(labels.slice(1, 6)).toEqual(LEVELS.map((l) => `Level ${l.level} — ${l.names.en}`));
+    expect(labels.slice(1, 6)).toEqual(LEVELS.map((l) => `Level ${l.level} — ${en(`level.${l.id}`)}`));
     expect(labels[3]).toBe('Level 3 — club');
-    expect(seatLabel('level5', 'de', translator('de'))).toBe(`Stufe 5 — ${LEVELS[4]!.names.de}`);
+    expect(seatLabel('level5', 'de', translator('de'))).toBe('Stufe 5 — Meister');
     expect(seatLabel('greedy', 'en', en)).toBe(en('seat.greedy'));
   });
 

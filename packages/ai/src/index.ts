@@ -19,7 +19,7 @@ export { makeBot, entryBudget, BOT_NAMES, type BotName, type BotEntry } from './
 export { playGame, type ArenaPreset, type GameResult, type Seat } from './play.js';
 export { wilson95, eloRatings, fitElo, type EloFit, type PairResult } from './stats.js';
 export { humanBot, humanDecision, weighedOptions, type HumanStyle } from './human.js';
-export { LEVELS, LEVEL_IDS, TOP_LEVEL, levelInfo, type LevelId, type LevelInfo, type LevelLanguage, type LevelPlay } from './levels.js';
+export { LEVELS, LEVEL_IDS, TOP_LEVEL, levelInfo, type LevelId, type LevelInfo, type LevelPlay } from './levels.js';
 export { LEVEL_RATINGS, levelRating, type LadderMeasurement, type MeasuredRating } from './level-ratings.js';
 export { LADDER_BOTS, LADDER_PAIRS, LADDER_ANCHOR, LADDER_ANCHOR_ELO, CHEAP_PAIRING_FACTOR, pairingGames, ladderGames, summariseLadder, type LadderGame, type LadderRow } from './ladder.js';
 export { BotRunner, runJob, type BotJob, type BotJobResult, type AnalyseMoveJob, type AnalysePositionJob, type WorkerJob, type WorkerResult, type WorkerLike } from './worker/protocol.js';

@@ -3,9 +3,10 @@ import type { Budget } from './bot.js';
 import type { HumanStyle } from './human.js';
 import { DEFAULT_MCTS, type MctsOptions } from './options.js';
 
-/** The languages the level names come in (those of the web game). */
-export type LevelLanguage = 'en' | 'nl' | 'de' | 'sv';
-
+/**
+ * The levels' ids (the protocol declares the same list; the server checks they agree). Their names
+ * are words of what shows them: the web's dictionaries, the CLI's ladder table, the server's seats.
+ */
 export const LEVEL_IDS = ['level1', 'level2', 'level3', 'level4', 'level5'] as const;
 export type LevelId = (typeof LEVEL_IDS)[number];
 
@@ -15,7 +16,6 @@ export type LevelPlay = { readonly kind: 'human'; readonly style: HumanStyle } |
 export interface LevelInfo {
   readonly id: LevelId;
   readonly level: number;
-  readonly names: Readonly<Record<LevelLanguage, string>>;
   readonly play: LevelPlay;
   /**
    * The level's own budget in each game, used whatever the caller's (so its strength is its own
@@ -39,35 +39,30 @@ export const LEVELS: readonly LevelInfo[] = [
   {
     id: 'level1',
     level: 1,
-    names: { en: 'beginner', nl: 'beginner', de: 'Anfänger', sv: 'nybörjare' },
     play: { kind: 'human', style: { topK: 8, temperature: 8, eagerness: 4, maxLoss: 10 } },
     budget: { carcassonne: { iterations: 1 }, 'the-city': { iterations: 1 } },
   },
   {
     id: 'level2',
     level: 2,
-    names: { en: 'casual', nl: 'gelegenheidsspeler', de: 'Gelegenheitsspieler', sv: 'hobbyspelare' },
     play: { kind: 'human', style: { topK: 5, temperature: 3, eagerness: 2, maxLoss: 6 } },
     budget: { carcassonne: { iterations: 1 }, 'the-city': { iterations: 1 } },
   },
   {
     id: 'level3',
     level: 3,
-    names: { en: 'club', nl: 'clubspeler', de: 'Vereinsspieler', sv: 'klubbspelare' },
     play: { kind: 'human', style: { topK: 2, temperature: 0.3, eagerness: 0, maxLoss: 2 } },
     budget: { carcassonne: { iterations: 1 }, 'the-city': { iterations: 1 } },
   },
   {
     id: 'level4',
     level: 4,
-    names: { en: 'expert', nl: 'expert', de: 'Experte', sv: 'expert' },
     play: { kind: 'search', options: { ...DEFAULT_MCTS, rootTopK: 6 } },
     budget: { carcassonne: { iterations: 20 }, 'the-city': { iterations: 150 } },
   },
   {
     id: 'level5',
     level: 5,
-    names: { en: 'master', nl: 'meester', de: 'Meister', sv: 'mästare' },
     play: { kind: 'search', options: DEFAULT_MCTS },
     budget: { carcassonne: { iterations: 400 }, 'the-city': { iterations: 4500 } },
   },

@@ -36,7 +36,7 @@ function greedyValues(view: AnyView, move: Move): { value: number; best: number 
 }
 
 describe('the levels', () => {
-  it('are bots by name, each with its own budget and a name in four languages', () => {
+  it('are bots by name, each with its own budget', () => {
     expect(LEVEL_IDS).toEqual(['level1', 'level2', 'level3', 'level4', 'level5']);
     for (const level of LEVELS) {
       expect(BOT_NAMES).toContain(level.id);
@@ -52,7 +52,6 @@ describe('the levels', () => {
         expect(entryBudget(entry, { iterations: 1 }, game)).toEqual({ iterations: 1 });
       }
       expect(entryBudget(entry, { timeMs: 5 }, 'chess')).toEqual(level.budget.carcassonne);
-      for (const lang of ['en', 'nl', 'de', 'sv'] as const) expect(level.names[lang].length).toBeGreaterThan(2);
       expect(levelInfo(level.id)).toBe(level);
     }
     expect(levelInfo('level6')).toBeUndefined();

@@ -1,6 +1,9 @@
+import type { Problem } from './errors.js';
 import { LIMITS } from './limits.js';
 
-export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: { readonly code: string; readonly message: string } };
+export type Checked<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: Problem };
 
 // C0/C1 controls, line/paragraph separators and bidi overrides: nothing that can disguise a name.
 const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;

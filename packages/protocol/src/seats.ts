@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { LEVELS, LEVEL_IDS, type LevelId } from '@carcassonne/ai';
+import { BOT_LEVELS, LEVEL_IDS, LEVEL_NUMBERS, type LevelId } from './levels.js';
 
 /**
- * The bots a seat may hold. The five levels of `@carcassonne/ai` are the bots for people: a seat
- * names one (`level3`) and it plays with that level's own budget, as the CLI's `--bots level3`.
+ * The bots a seat may hold. The five levels (levels.ts) are the bots for people: a seat names one
+ * (`level3`) and it plays with that level's own budget, as the CLI's `--bots level3`.
  * The first protocol named a kind and a level (`mcts` + 1–5); that form is still accepted, and
  * `mcts` at level N plays as `levelN`.
  */
@@ -11,7 +11,6 @@ export const PLAIN_BOTS = ['random', 'greedy', 'mcts'] as const;
 export type PlainBot = (typeof PLAIN_BOTS)[number];
 export const SEAT_BOTS = [...LEVEL_IDS, ...PLAIN_BOTS] as const;
 export type SeatBot = (typeof SEAT_BOTS)[number];
-export const BOT_LEVELS = [1, 2, 3, 4, 5] as const;
 
 export function isLevelBot(bot: string): bot is LevelId {
   return (LEVEL_IDS as readonly string[]).includes(bot);
@@ -20,7 +19,7 @@ export function isLevelBot(bot: string): bot is LevelId {
 /** The level a bot seat plays at: its own, `mcts` at level N as `levelN`; random and greedy have none. */
 export function seatLevel(bot: SeatBot, level: number): LevelId | null {
   if (isLevelBot(bot)) return bot;
-  if (bot === 'mcts') return LEVELS.find((l) => l.level === level)?.id ?? null;
+  if (bot === 'mcts') return LEVEL_IDS.find((id) => LEVEL_NUMBERS[id] === level) ?? null;
   return null;
 }
 
@@ -29,7 +28,16 @@ const SEAT_WORDS =
 
 /** A bot seat as a client asks for it: a level (its number may be repeated), or a plain bot with a level. */
 export const BotSeatSpecs = [
-  ...LEVELS.map((l) => Type.Object({ kind: Type.Literal('bot'), bot: Type.Literal(l.id), level: Type.Optional(Type.Literal(l.level)) }, { additionalProperties: false })),
+  ...LEVEL_IDS.map((id) =>
+    Type.Object(
+      {
+        kind: Type.Literal('bot'),
+        bot: Type.Literal(id),
+        level: Type.Optional(Type.Literal(LEVEL_NUMBERS[id])),
+      },
+      { additionalProperties: false },
+    ),
+  ),
   Type.Object(
     { kind: Type.Literal('bot'), bot: Type.Union(PLAIN_BOTS.map((b) => Type.Literal(b))), level: Type.Union(BOT_LEVELS.map((l) => Type.Literal(l))) },
     { additionalProperties: false },

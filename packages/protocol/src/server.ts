@@ -1,5 +1,6 @@
 import type { GameView, ReplayEvent, ReplayReport } from '@carcassonne/engine';
-import type { MessageId, SeatSpec, TimeControl } from './client.js';
+import type { ClientMessageType, MessageId, SeatSpec, TimeControl } from './client.js';
+import type { ErrorCode } from './errors.js';
 import type { SeatBot } from './seats.js';
 
 /** Messages the server sends. Types only: the server builds them, clients read them. */
@@ -108,7 +109,10 @@ export interface ChatLine {
 
 export type ChatChannel = 'players' | 'spectators';
 
-/** Results of requests, by request type. */
+/**
+ * Results of requests, by request type: a request of type K is answered by a `reply` whose
+ * result is `ReplyResults[K]`, or by an `error`. The server's handlers are typed by it.
+ */
 export interface ReplyResults {
   readonly auth: { readonly user: PublicUser };
   readonly lobby: { readonly on: boolean };
@@ -125,10 +129,26 @@ export interface ReplyResults {
   readonly ping: Record<string, never>;
 }
 
+/** The result of a request of type K. */
+export type ReplyResult<K extends ClientMessageType> = ReplyResults[K];
+
+/** The answer to a request of type K: its result, or why it was refused. */
+export type ReplyFrame<K extends ClientMessageType = ClientMessageType> = {
+  readonly type: 'reply';
+  readonly replyTo: MessageId;
+  readonly result: ReplyResults[K];
+};
+export type ErrorFrame = {
+  readonly type: 'error';
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly replyTo: MessageId | null;
+};
+
 export type ServerMessage =
   | { readonly type: 'hello'; readonly server: string; readonly protocol: number }
-  | { readonly type: 'reply'; readonly replyTo: MessageId; readonly result: ReplyResults[keyof ReplyResults] }
-  | { readonly type: 'error'; readonly code: string; readonly message: string; readonly replyTo: MessageId | null }
+  | ReplyFrame
+  | ErrorFrame
   | { readonly type: 'lobby'; readonly tables: readonly TableSummary[] }
   | { readonly type: 'lobby-table'; readonly table: TableSummary }
   | { readonly type: 'lobby-remove'; readonly table: string }
@@ -139,6 +159,11 @@ export type ServerMessage =
   | { readonly type: 'chat'; readonly table: string; readonly channel: ChatChannel; readonly lines: readonly ChatLine[] };
 
 export const PROTOCOL_VERSION = 1;
+
+// Every request type has a declared result, and nothing else has one (a compile error otherwise).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const everyRequestHasAResult: Same<keyof ReplyResults, ClientMessageType> = true;
+void everyRequestHasAResult;
 
 /** HTTP API bodies. */
 export interface GuestResponse {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { LEVEL_IDS } from '@carcassonne/ai';
-import { CLIENT_SCHEMAS, cleanChat, cleanName, GuestRequest, SEAT_BOTS, seatLevel } from '../src/index.js';
+import { CLIENT_SCHEMAS, cleanChat, cleanName, GuestRequest } from '../src/index.js';
+import { LEVEL_IDS, SEAT_BOTS, seatLevel } from '../src/index.js';
+import { isServerErrorCode, SERVER_ERROR_CODES } from '../src/index.js';
 
 describe('protocol', () => {
   it('names: trimmed, 1–24 characters, no control characters', () => {
@@ -64,5 +65,12 @@ describe('protocol', () => {
     expect(seatLevel('mcts', 2)).toBe('level2');
     expect(seatLevel('mcts', 9)).toBe(null);
     expect(seatLevel('greedy', 3)).toBe(null);
+  });
+
+  it('declares every server error code once', () => {
+    expect(new Set(SERVER_ERROR_CODES).size).toBe(SERVER_ERROR_CODES.length);
+    for (const code of SERVER_ERROR_CODES) expect(code).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    expect(isServerErrorCode('seat-taken')).toBe(true);
+    expect(isServerErrorCode('wrong-tile')).toBe(false);
   });
 });

@@ -1,10 +1,19 @@
 import { availableParallelism } from 'node:os';
-import { CHEAP_PAIRING_FACTOR, LADDER_ANCHOR, LADDER_ANCHOR_ELO, LADDER_PAIRS, ladderGames, levelInfo, MAX_SEARCH_ITERATIONS, summariseLadder, type GameResult, type LadderRow } from '@carcassonne/ai';
+import { CHEAP_PAIRING_FACTOR, LADDER_ANCHOR, LADDER_ANCHOR_ELO, LADDER_PAIRS, ladderGames, MAX_SEARCH_ITERATIONS, summariseLadder, type GameResult, type LadderRow } from '@carcassonne/ai';
 import { PRESET_IDS } from '@carcassonne/engine';
 import { intArg, parse, UsageError } from '../args.js';
 import { Progress } from '../progress.js';
 import { runPool } from '../worker-pool.js';
 import type { ArenaJob } from '../arena-worker.js';
+
+/** The levels' names in the ladder's table (the web has them in its four languages). */
+const LEVEL_NAMES: Readonly<Record<string, string>> = {
+  level1: 'beginner',
+  level2: 'casual',
+  level3: 'club',
+  level4: 'expert',
+  level5: 'master',
+};
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 const whole = (v: number) => Math.round(v).toString();
@@ -13,7 +22,7 @@ const whole = (v: number) => Math.round(v).toString();
 function table(rows: readonly LadderRow[]): string[] {
   const out = ['  bot     name        Elo  95% interval   win rate vs the one below            ms/move'];
   for (const r of rows) {
-    const name = levelInfo(r.bot)?.names.en ?? '';
+    const name = LEVEL_NAMES[r.bot] ?? '';
     const interval = r.bot === LADDER_ANCHOR ? '(anchor)' : `[${whole(r.ci95[0])}, ${whole(r.ci95[1])}]`;
     const below =
       r.winRateBelow === null || r.winRateBelowCI95 === null
@@ -50,7 +59,7 @@ export async function ladderCommand(argv: string[]): Promise<number> {
   if (values.json) {
     const levels = rows.map((r) => ({
       bot: r.bot,
-      name: levelInfo(r.bot)?.names.en ?? null,
+      name: LEVEL_NAMES[r.bot] ?? null,
       elo: Math.round(r.elo),
       ci95: r.bot === LADDER_ANCHOR ? null : r.ci95.map(Math.round),
       below: r.below,

@@ -1,9 +1,12 @@
-/** Errors are values: a machine code and a sentence, sent to the client as an `error` message. */
-export interface Problem {
-  readonly code: string;
-  readonly message: string;
-}
+import type { ErrorCode, Problem } from '@carcassonne/protocol';
+
+/** Errors are values: a declared code and a sentence, sent to the client as an `error` message. */
+export type { Problem };
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: Problem };
 
 export const success = <T>(value: T): Outcome<T> => ({ ok: true, value });
-export const failure = (code: string, message: string): { readonly ok: false; readonly error: Problem } => ({ ok: false, error: { code, message } });
+type Failure = { readonly ok: false; readonly error: Problem };
+export const failure = (code: ErrorCode, message: string): Failure => ({
+  ok: false,
+  error: { code, message },
+});

@@ -2,6 +2,7 @@ import { createMatch, definitionOfPreset, type MatchSetup, type Player } from '@
 import { levelInfo, TOP_LEVEL } from '@carcassonne/ai';
 import type { ClientMessageOf, PublicUser, SeatBot, SeatOccupant, TableSettings } from '@carcassonne/protocol';
 import { botNameOf } from '../bots.js';
+import { LEVEL_TITLES } from '../levels.js';
 import type { StoredTable } from '../storage/types.js';
 import { randomId, randomInvite, randomSeed } from '../identity.js';
 import { failure, success, type Outcome } from './outcome.js';
@@ -13,12 +14,12 @@ const BOT_TITLES = { random: 'Random bot', greedy: 'Greedy bot' } as const;
 
 /**
  * The seat a bot request becomes: a level as itself (the first protocol's `mcts` at level N is
- * stored as `levelN`), named by the level's English name; random and greedy keep theirs.
+ * stored as `levelN`), named by its title (levels.ts); random and greedy keep theirs.
  */
 export function botSeat(spec: Extract<ClientMessageOf<'create'>['seats'][number], { kind: 'bot' }>): { bot: SeatBot; level: number; title: string } {
   if (spec.bot === 'random' || spec.bot === 'greedy') return { bot: spec.bot, level: spec.level, title: BOT_TITLES[spec.bot] };
   const level = levelInfo(botNameOf(spec.bot, spec.level ?? 0)) ?? TOP_LEVEL;
-  return { bot: level.id, level: level.level, title: `${level.names.en.charAt(0).toUpperCase()}${level.names.en.slice(1)} bot` };
+  return { bot: level.id, level: level.level, title: LEVEL_TITLES[level.id] };
 }
 
 /**

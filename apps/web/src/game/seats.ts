@@ -1,4 +1,5 @@
-import { LEVEL_IDS, levelInfo, levelRating, type Budget, type LevelId, type LevelLanguage, type MeasuredRating } from '@carcassonne/ai';
+import { LEVEL_IDS, levelInfo, levelRating, type Budget, type LevelId, type MeasuredRating } from '@carcassonne/ai';
+import type { Lang } from '../i18n/index.js';
 
 /**
  * Who can sit at a local game: a person, the five levels (each with its own budget, as the
@@ -22,12 +23,17 @@ export interface SeatChoice {
   readonly rating: MeasuredRating | null;
 }
 
-type Words = (key: 'seat.level' | 'seat.elo' | `seat.${(typeof PLAIN_BOTS)[number] | 'human'}`, vars?: Readonly<Record<string, string | number>>) => string;
+type SeatKey = 'seat.level' | 'seat.elo' | `level.${LevelId}` | `seat.${PlainBot | 'human'}`;
+type PlainBot = (typeof PLAIN_BOTS)[number];
+type Words = (key: SeatKey, vars?: Readonly<Record<string, string | number>>) => string;
 
-/** A seat kind in words: "Level 3 — club" (the level's own name in the language), or the plain bot's. */
-export function seatLabel(kind: SeatKind, lang: LevelLanguage, t: Words): string {
+/**
+ * A seat kind in words: "Level 3 — club" (the level's own name, `level.level3`, in the language
+ * of `t`), or the plain bot's. (`lang` is the language of `t`.)
+ */
+export function seatLabel(kind: SeatKind, _lang: Lang, t: Words): string {
   const level = isLevel(kind) ? levelInfo(kind) : undefined;
-  if (level) return t('seat.level', { n: level.level, name: level.names[lang] });
+  if (level) return t('seat.level', { n: level.level, name: t(`level.${level.id}`) });
   return t(`seat.${kind as Exclude<SeatKind, LevelId>}`);
 }
 
@@ -37,7 +43,7 @@ export function ratedLabel(words: string, rating: MeasuredRating | null, t: (key
 }
 
 /** The seat picker's entries, levels first, each level with its rating in `preset` when one was measured. */
-export function seatChoices(preset: string, lang: LevelLanguage, t: Words, rating: (level: string, preset: string) => MeasuredRating | undefined = levelRating): SeatChoice[] {
+export function seatChoices(preset: string, lang: Lang, t: Words, rating: (level: string, preset: string) => MeasuredRating | undefined = levelRating): SeatChoice[] {
   return SEAT_KINDS.map((kind) => {
     const r = isLevel(kind) ? (rating(kind, preset) ?? null) : null;
     return { kind, rating: r, label: ratedLabel(seatLabel(kind, lang, t), r, t) };

@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { LIMITS } from '@carcassonne/protocol';
+import { errorText, type CodedError } from '../game/errors.js';
 import { useT } from '../ui/context.js';
 import type { OnlineClient, TableFeed } from './connection.js';
 
@@ -8,7 +9,7 @@ import type { OnlineClient, TableFeed } from './connection.js';
 export function Chat({ client, feed }: { client: OnlineClient; feed: TableFeed }): JSX.Element {
   const t = useT();
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<CodedError | null>(null);
   return (
     <section class="chat" data-channel={feed.channel ?? ''}>
       <h3>{t(feed.channel === 'players' ? 'online.chatPlayers' : 'online.chatSpectators')}</h3>
@@ -24,7 +25,7 @@ export function Chat({ client, feed }: { client: OnlineClient; feed: TableFeed }
           e.preventDefault();
           if (!text.trim()) return;
           const a = await client.request({ type: 'chat', table: feed.id, text });
-          if (!a.ok) return setProblem(a.message);
+          if (!a.ok) return setProblem(a);
           setProblem(null);
           setText('');
         }}
@@ -34,7 +35,7 @@ export function Chat({ client, feed }: { client: OnlineClient; feed: TableFeed }
           {t('online.send')}
         </button>
       </form>
-      {problem && <p class="problem">{problem}</p>}
+      {problem && <p class="problem">{errorText(problem, t)}</p>}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { ALL_PRESETS, gameDefinition, presetInfo } from '@carcassonne/engine';
 import { CARDS, presetsOf } from '../game/config.js';
 import type { MyGame, SeatSpec, TableSummary, TimeControl } from '@carcassonne/protocol';
+import { errorText, type CodedError } from '../game/errors.js';
 import { useLang, useT } from '../ui/context.js';
 import { botChoice, OFFERED_BOTS, type OfferedBot } from './bots.js';
 import type { Key } from '../i18n/en.js';
@@ -31,7 +32,7 @@ export function Lobby({ client, identity, onIdentity }: { client: OnlineClient; 
   }, [client]);
   const lobbyKey = [...client.lobby.values()].map((s) => `${s.id}:${s.status}:${s.seats.map((x) => x.kind).join('')}`).join(',');
   useEffect(() => {
-    void client.request({ type: 'games' }).then((a) => a.ok && setGames(a.result.games as MyGame[]));
+    void client.request({ type: 'games' }).then((a) => a.ok && setGames(a.result.games));
   }, [client, lobbyKey, client.status]);
   const tables = [...client.lobby.values()].sort((a, b) => b.createdAt - a.createdAt);
   return (
@@ -93,7 +94,7 @@ function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
   const [clock, setClock] = useState<TimeControl['kind']>('none');
   const [clockValue, setClockValue] = useState(60);
   const [rated, setRated] = useState(true);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<CodedError | null>(null);
   const n = Math.min(Math.max(count, range.min), range.max);
   const others = seats.slice(0, n - 1);
   const hasBot = others.some((s) => s !== 'open');
@@ -104,8 +105,8 @@ function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
     // Test servers accept a short bag (`?testTiles=N` in the page URL); others refuse it.
     const testTiles = Number(new URLSearchParams(location.search).get('testTiles')) || 0;
     const answer = await client.request({ type: 'create', preset, seats: spec, visibility, clock: time, rated: rated && !hasBot, ...(testTiles > 0 ? { testTiles } : {}) });
-    if (!answer.ok) return setProblem(answer.message);
-    go(tableHash(answer.result.table as string, (answer.result.invite as string | null) ?? null));
+    if (!answer.ok) return setProblem(answer);
+    go(tableHash(answer.result.table, answer.result.invite));
   };
 
   return (
@@ -186,7 +187,7 @@ function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
             {t('online.createButton')}
           </button>
         </div>
-        {problem && <p class="problem">{problem}</p>}
+        {problem && <p class="problem">{errorText(problem, t)}</p>}
       </fieldset>
     </form>
   );
@@ -216,7 +217,7 @@ function Account({ identity, onIdentity }: { identity: Identity; onIdentity: (id
               data-action="register"
               onClick={async () => {
                 const r = await register(identity, username, password);
-                if (!r.ok) return setMessage({ text: r.message, bad: true });
+                if (!r.ok) return setMessage({ text: errorText(r, t), bad: true });
                 onIdentity({ ...identity, user: r.value.user });
                 setMessage({ text: t('online.registered'), bad: false });
               }}
@@ -229,7 +230,7 @@ function Account({ identity, onIdentity }: { identity: Identity; onIdentity: (id
             data-action="login"
             onClick={async () => {
               const r = await login(username, password);
-              if (!r.ok) return setMessage({ text: r.message, bad: true });
+              if (!r.ok) return setMessage({ text: errorText(r, t), bad: true });
               onIdentity({ user: r.value.user, secret: r.value.secret });
               setMessage({ text: t('online.loggedIn'), bad: false });
             }}

@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { errorText, type CodedError } from '../game/errors.js';
 import { useT } from '../ui/context.js';
 import { useRedraw } from '../ui/redraw.js';
 import { OnlineClient, socketUrl } from './connection.js';
@@ -39,7 +40,7 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
 function Welcome({ onIdentity }: { onIdentity: (id: Identity) => void }): JSX.Element {
   const t = useT();
   const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<CodedError | null>(null);
   return (
     <main class="newgame online-welcome">
       <h2>{t('online.welcome')}</h2>
@@ -48,7 +49,7 @@ function Welcome({ onIdentity }: { onIdentity: (id: Identity) => void }): JSX.El
         onSubmit={async (e) => {
           e.preventDefault();
           const r = await createGuest(name);
-          if (!r.ok) return setProblem(r.message);
+          if (!r.ok) return setProblem(r);
           onIdentity({ user: r.value.user, secret: r.value.secret });
         }}
       >
@@ -58,7 +59,7 @@ function Welcome({ onIdentity }: { onIdentity: (id: Identity) => void }): JSX.El
         <button type="submit" class="primary" data-action="guest">
           {t('online.continue')}
         </button>
-        {problem && <p class="problem">{problem}</p>}
+        {problem && <p class="problem">{errorText(problem, t)}</p>}
       </form>
     </main>
   );

@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { PlayerPage } from '@carcassonne/protocol';
+import { errorText, type CodedError } from '../game/errors.js';
 import { useT } from '../ui/context.js';
 import { playerPage, recordUrl } from './identity.js';
 import { tableHash } from './route.js';
@@ -10,11 +11,11 @@ import { presetName } from './Lobby.js';
 export function PlayerScreen({ id }: { id: string }): JSX.Element {
   const t = useT();
   const [page, setPage] = useState<PlayerPage | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<CodedError | null>(null);
   useEffect(() => {
-    void playerPage(id).then((r) => (r.ok ? setPage(r.value) : setProblem(r.message)));
+    void playerPage(id).then((r) => (r.ok ? setPage(r.value) : setProblem(r)));
   }, [id]);
-  if (problem) return <main class="newgame"><p class="problem">{problem}</p></main>;
+  if (problem) return <main class="newgame"><p class="problem">{errorText(problem, t)}</p></main>;
   if (!page) return <main class="newgame"><p class="muted">…</p></main>;
   return (
     <main class="newgame player-page" data-player={page.user.id}>

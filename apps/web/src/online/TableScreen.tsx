@@ -4,6 +4,7 @@ import { formatMove, type GameView, type Port, type Rotation } from '@carcassonn
 import type { TableState } from '@carcassonne/protocol';
 import { Board } from '../board/Board.js';
 import type { BoardConfig } from '../board/config.js';
+import { errorText, type CodedError } from '../game/errors.js';
 import { readRecord } from '../game/records.js';
 import type { Table } from '../game/table.js';
 import type { Seat, UiEvent, UiTile, WallTarget } from '../game/types.js';
@@ -19,7 +20,7 @@ import { TilePreview } from '../ui/TilePreview.js';
 import { botWords, panelKind } from './bots.js';
 import { Chat } from './Chat.js';
 import { choicesOf, uiEventOf } from './choices.js';
-import type { OnlineClient, TableFeed } from './connection.js';
+import type { Answer, OnlineClient, TableFeed } from './connection.js';
 import { recordUrl } from './identity.js';
 import { go } from './route.js';
 import { presetName } from './Lobby.js';
@@ -28,21 +29,23 @@ import { presetName } from './Lobby.js';
 export function TableScreen({ client, table, invite }: { client: OnlineClient; table: string; invite: string | null }): JSX.Element {
   const t = useT();
   const feed = useMemo(() => client.watch(table, invite), [client, table]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<CodedError | null>(null);
   const [replay, setReplay] = useState<Table | null>(null);
   useEffect(() => () => client.unwatch(table), [client, table]);
   const state = feed.state;
   if (replay) return <Replay table={replay} onExit={() => setReplay(null)} onOpen={() => setReplay(null)} />;
   if (!state) {
     const why = problem ?? feed.problem;
-    return <main class="newgame">{why ? <p class="problem" data-problem>{why}</p> : <p class="muted">{t('online.loading')}</p>}</main>;
+    const loading = <p class="muted">{t('online.loading')}</p>;
+    const shown = why ? <p class="problem" data-problem>{errorText(why, t)}</p> : loading;
+    return <main class="newgame">{shown}</main>;
   }
   const mySeat = state.seats.findIndex((s) => s.kind === 'human' && s.user === client.user.id);
   const openReplay = async () => {
     const response = await fetch(recordUrl(table, feed.invite));
     const r = readRecord(await response.text());
     if (r.ok) setReplay(r.table);
-    else setProblem(r.error.message);
+    else setProblem(r.error);
   };
   if (state.status === 'open' || !state.view) return <Seating client={client} feed={feed} state={state} mySeat={mySeat} />;
   return <Game client={client} feed={feed} state={state} view={state.view} mySeat={mySeat} onReplay={openReplay} />;
@@ -55,10 +58,10 @@ function inviteLink(feed: TableFeed): string | null {
 function Seating({ client, feed, state, mySeat }: { client: OnlineClient; feed: TableFeed; state: TableState; mySeat: number }): JSX.Element {
   const t = useT();
   const lang = useLang();
-  const [problem, setProblem] = useState<string | null>(null);
-  const act = async (p: ReturnType<OnlineClient['request']>) => {
+  const [problem, setProblem] = useState<CodedError | null>(null);
+  const act = async (p: Promise<Answer>) => {
     const a = await p;
-    setProblem(a.ok ? null : a.message);
+    setProblem(a.ok ? null : a);
   };
   const isHost = state.host === client.user.id;
   const link = inviteLink(feed);
@@ -113,7 +116,7 @@ function Seating({ client, feed, state, mySeat }: { client: OnlineClient; feed: 
         </button>
       </div>
       {!full && <p class="muted">{t('online.waiting')}</p>}
-      {problem && <p class="problem">{problem}</p>}
+      {problem && <p class="problem">{errorText(problem, t)}</p>}
       <Chat client={client} feed={feed} />
     </main>
   );
@@ -149,7 +152,7 @@ function Game({ client, feed, state, view: gameView, mySeat, onReplay }: { clien
   const [follower, setFollower] = useState<Port | null | undefined>(undefined);
   const [wall, setWall] = useState<WallTarget | null>(null);
   const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<CodedError | null>(null);
   const [hoverEvent, setHoverEvent] = useState<UiEvent | null>(null);
   const [finalOpen, setFinalOpen] = useState(true);
   useEffect(() => {
@@ -186,7 +189,7 @@ function Game({ client, feed, state, view: gameView, mySeat, onReplay }: { clien
     setSending(true);
     const answer = await client.request({ type: 'move', table: feed.id, move, version });
     if (!answer.ok) {
-      setProblem(answer.message);
+      setProblem(answer);
       setSending(false);
       setPending(null);
       setFollower(undefined);
@@ -258,7 +261,7 @@ function Game({ client, feed, state, view: gameView, mySeat, onReplay }: { clien
             {secondsLeft !== null && <p class="muted" data-deadline={state.deadline}>{t('online.timeLeft', { n: secondsLeft })}</p>}
             {myTurn && <p class="hint">{t(pending && follower === undefined ? 'turn.follower' : ready ? 'online.confirmHint' : (`turn.${view.phase}` as Key))}</p>}
             {mySeat < 0 && <p class="muted">{t('online.watching')}</p>}
-            {problem && <p class="problem">{problem}</p>}
+            {problem && <p class="problem">{errorText(problem, t)}</p>}
           </section>
         )}
         {substitute && !finished && (

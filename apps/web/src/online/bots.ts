@@ -1,5 +1,5 @@
-import { levelInfo, levelRating, LEVEL_IDS, type MeasuredRating } from '@carcassonne/ai';
-import { isLevelBot, type SeatBot } from '@carcassonne/protocol';
+import { levelRating, type MeasuredRating } from '@carcassonne/ai';
+import { isLevelBot, LEVEL_IDS, LEVEL_NUMBERS, seatLevel, type SeatBot } from '@carcassonne/protocol';
 import { ratedLabel } from '../game/seats.js';
 import type { Seat } from '../game/types.js';
 import type { Lang, T } from '../i18n/index.js';
@@ -13,10 +13,13 @@ import type { Key } from '../i18n/en.js';
 export const OFFERED_BOTS = [...LEVEL_IDS, 'random', 'greedy'] as const;
 export type OfferedBot = (typeof OFFERED_BOTS)[number];
 
-/** A bot in words: "Bot 3: club" with the level's own name in the page's language; plain bots by their seat words. */
-export function botWords(t: T, lang: Lang, bot: SeatBot, level: number): string {
-  const info = isLevelBot(bot) ? levelInfo(bot) : bot === 'mcts' ? levelInfo(`level${level}`) : undefined;
-  if (info) return t('online.botLevel', { n: info.level, name: info.names[lang] });
+/**
+ * A bot in words: "Bot 3: club" with the level's own name (`level.level3`) in the language of `t`
+ * (`_lang`); plain bots by their seat words.
+ */
+export function botWords(t: T, _lang: Lang, bot: SeatBot, level: number): string {
+  const id = isLevelBot(bot) ? bot : bot === 'mcts' ? seatLevel(bot, level) : null;
+  if (id) return t('online.botLevel', { n: LEVEL_NUMBERS[id], name: t(`level.${id}`) });
   return t(`seat.${bot === 'random' ? 'random' : 'greedy'}` as Key);
 }
 

@@ -1,8 +1,33 @@
-import type { ChatChannel, ChatLine, ClientMessage, MessageId, ServerMessage, TableEvent, TableState, TableSummary } from '@carcassonne/protocol';
+import type { ChatChannel, ChatLine, ClientMessageOf, ClientMessageType, ErrorCode } from '@carcassonne/protocol';
+import type { ReplyResults, ServerMessage, TableEvent, TableState, TableSummary } from '@carcassonne/protocol';
 import type { Identity } from './identity.js';
 
-type Request = ClientMessage extends infer M ? (M extends { id: MessageId } ? Omit<M, 'id'> : never) : never;
-export type Answer = { ok: true; result: Record<string, unknown> } | { ok: false; code: string; message: string };
+/** A request of type K as the page writes it: the message without its id (the client adds it). */
+export type Request<K extends ClientMessageType = ClientMessageType> = K extends ClientMessageType
+  ? Omit<ClientMessageOf<K>, 'id'>
+  : never;
+/**
+ * Why a request was refused: a code of the server's declared list (or the engine's, for a move),
+ * or `disconnected` when the connection dropped first; the sentence is the server's English.
+ * Pages show it in their language with `errorText`.
+ */
+export interface Refusal {
+  readonly code: ErrorCode | 'disconnected';
+  readonly message: string;
+}
+/** The answer to a request of type K: the result the protocol declares for K, or a refusal. */
+export type Answer<K extends ClientMessageType = ClientMessageType> =
+  | { readonly ok: true; readonly result: ReplyResults[K] }
+  | ({ readonly ok: false } & Refusal);
+
+/**
+ * A request waiting for its answer. The server answers an id with the result of that request's
+ * type (the protocol's contract), so the answer is handed on as the request's own.
+ */
+interface Pending {
+  readonly text: string;
+  settle(answer: Answer): void;
+}
 
 /** One followed table: its events so far, the latest state and the chat of our channel. */
 export interface TableFeed {
@@ -16,7 +41,7 @@ export interface TableFeed {
   /** The legal moves the server sent for our decision (seat and view version). */
   legal: { seat: number; version: number; moves: readonly string[] } | null;
   /** Why the server refused to let us follow the table (private, unknown), if it did. */
-  problem: string | null;
+  problem: Refusal | null;
 }
 
 export type Status = 'connecting' | 'open' | 'offline';
@@ -39,7 +64,7 @@ export class OnlineClient {
   private attempts = 0;
   private counter = 0;
   private readonly prefix = Math.random().toString(36).slice(2, 10);
-  private readonly pending = new Map<string, { text: string; resolve: (a: Answer) => void }>();
+  private readonly pending = new Map<string, Pending>();
   private readonly listeners = new Set<() => void>();
   private closed = false;
 
@@ -80,7 +105,7 @@ export class OnlineClient {
       for (const [id, p] of this.pending) {
         if (p.text !== '') continue;
         this.pending.delete(id);
-        p.resolve({ ok: false, code: 'disconnected', message: 'connection lost' });
+        p.settle({ ok: false, code: 'disconnected', message: 'connection lost' });
       }
       this.changed();
       if (this.closed) return;
@@ -118,26 +143,26 @@ export class OnlineClient {
     this.changed();
   }
 
-  private sendWatch(feed: TableFeed): Promise<Answer> {
-    return this.send({ type: 'watch', table: feed.id, since: feed.lastSeq, ...(feed.invite ? { invite: feed.invite } : {}) }, true).then((a) => {
-      if (a.ok) feed.channel = a.result.channel as ChatChannel;
-      else if (a.code !== 'disconnected') feed.problem = a.message;
+  private sendWatch(feed: TableFeed): Promise<Answer<'watch'>> {
+    const invite = feed.invite ? { invite: feed.invite } : {};
+    return this.send({ type: 'watch', table: feed.id, since: feed.lastSeq, ...invite }, true).then((a) => {
+      if (a.ok) feed.channel = a.result.channel;
+      else if (a.code !== 'disconnected') feed.problem = { code: a.code, message: a.message };
       this.changed();
       return a;
     });
   }
 
-  /** Send a request (queued while disconnected) and wait for its answer. */
-  request(message: Request): Promise<Answer> {
-    return this.send(message, false);
+  /** Send a request (queued while disconnected) and wait for its answer: the result of its type. */
+  request<K extends ClientMessageType>(message: Request<K> & { readonly type: K }): Promise<Answer<K>> {
+    return this.send<K>(message, false);
   }
 
-  private send(message: Request, now: boolean): Promise<Answer> {
+  private send<K extends ClientMessageType>(message: Request<K> & { readonly type: K }, now: boolean) {
     const id = `${this.prefix}-${++this.counter}`;
     const text = JSON.stringify({ ...message, id });
-    return new Promise((resolve) => {
-      if (!now) this.pending.set(id, { text, resolve });
-      else this.pending.set(id, { text: '', resolve });
+    return new Promise<Answer<K>>((resolve) => {
+      this.pending.set(id, { text: now ? '' : text, settle: (answer: Answer<K>) => resolve(answer) });
       const socket = this.socket;
       if (socket && socket.readyState === WebSocket.OPEN && (this.ready || now)) socket.send(text);
     });
@@ -157,7 +182,8 @@ export class OnlineClient {
         const p = key === null ? undefined : this.pending.get(key);
         if (p && key !== null) {
           this.pending.delete(key);
-          p.resolve(frame.type === 'reply' ? { ok: true, result: frame.result as Record<string, unknown> } : { ok: false, code: frame.code, message: frame.message });
+          if (frame.type === 'reply') p.settle({ ok: true, result: frame.result });
+          else p.settle({ ok: false, code: frame.code, message: frame.message });
         }
         break;
       }

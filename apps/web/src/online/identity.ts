@@ -35,16 +35,20 @@ export function saveIdentity(identity: Identity): void {
   }
 }
 
-export type ApiResult<T> = { ok: true; value: T } | { ok: false; message: string };
+/** A refusal carries the server's code (`SERVER_ERROR_CODES`), which pages word with `errorText`. */
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; code: string; message: string };
 
 async function call<T>(path: string, body?: unknown): Promise<ApiResult<T>> {
   try {
     const response = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const json = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
-    if (!response.ok) return { ok: false, message: json.error?.message ?? `HTTP ${response.status}` };
+    const json = (await response.json().catch(() => ({}))) as { error?: { code?: string; message?: string } };
+    if (!response.ok) {
+      const message = json.error?.message ?? `HTTP ${response.status}`;
+      return { ok: false, code: json.error?.code ?? 'server-error', message };
+    }
     return { ok: true, value: json as T };
   } catch (e) {
-    return { ok: false, message: (e as Error).message };
+    return { ok: false, code: 'disconnected', message: (e as Error).message };
   }
 }
 

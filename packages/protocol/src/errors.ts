@@ -1,0 +1,64 @@
+import type { ErrorCode as EngineErrorCode } from '@carcassonne/engine';
+
+/**
+ * Every code the server refuses with, over the WebSocket and the HTTP API. A refused move or
+ * table option also carries the engine's own code (`EngineErrorCode`); together they are every
+ * code a client can receive. The web has words for each in every language (its i18n test checks).
+ */
+export const SERVER_ERROR_CODES = [
+  // The message itself (before any handler runs).
+  'too-large',
+  'malformed-json',
+  'bad-message',
+  'unknown-type',
+  'rate-limited',
+  // Who you are.
+  'not-authenticated',
+  'bad-credentials',
+  'already-authenticated',
+  'bad-name',
+  'already-registered',
+  'username-taken',
+  // Tables.
+  'no-such-table',
+  'forbidden',
+  'too-many-tables',
+  'unknown-preset',
+  'bad-seats',
+  'bad-option',
+  'already-started',
+  'already-seated',
+  'bad-seat',
+  'seat-taken',
+  'not-seated',
+  'not-host',
+  'seats-open',
+  'not-started',
+  'not-watching',
+  'bad-chat',
+  'game-over',
+  'stale-state',
+  'storage-failed',
+  // The HTTP API.
+  'not-finished',
+  'no-such-player',
+  'bad-request',
+  'not-found',
+  'not-ready',
+  'server-error',
+] as const;
+export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
+export type { EngineErrorCode };
+
+/** Any code a client may receive: the server's own, or the engine's for a refused move or option. */
+export type ErrorCode = ServerErrorCode | EngineErrorCode;
+
+/** Errors are values: a code and a sentence (English, for logs and tools; pages word the code). */
+export interface Problem {
+  readonly code: ErrorCode;
+  readonly message: string;
+}
+
+export function isServerErrorCode(code: string): code is ServerErrorCode {
+  return (SERVER_ERROR_CODES as readonly string[]).includes(code);
+}
