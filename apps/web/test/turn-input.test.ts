@@ -195,7 +195,8 @@ describe('the board configuration', () => {
       const local = tab.view();
       const online = uiViewOf(tab.botView());
       const turn = initialTurn(90 as Rotation);
-      const base = { marks: [], t, turn, dispatch: () => {}, highlights: [], lastPlaced: null };
+      const shared = { highlights: [], lastPlaced: null, lastMoves: [] };
+      const base = { marks: [], t, turn, dispatch: () => {}, ...shared };
       const words = wordContext(tab, t);
       const tileDefLocal = (id: string) => tab.tileDef(id);
       const source = localSource(tab);
@@ -206,6 +207,10 @@ describe('the board configuration', () => {
         ...base, view: online, tileDef, words: onlineWords, source: onlineSource(tab),
       });
       expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
+      // The eight fields the online board used to lack.
+      const fields = ['proposal', 'marks', 'stepping', 'spotlight', 'words', 'wallWords', 'actor'];
+      fields.push('lastMoves');
+      for (const k of fields) expect(Object.keys(b)).toContain(k);
       expect(data(b)).toEqual(data(a));
       expect(b.words?.zoomIn).toBe(t('board.zoomIn'));
       expect(b.words?.zoomIn).not.toBe('Zoom in');

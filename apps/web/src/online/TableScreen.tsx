@@ -230,7 +230,7 @@ function Game({ client, feed, state, view: gameView, mySeat, onReplay }: { clien
     turn,
     source,
     dispatch,
-    highlights: highlightsOf(flash, marks),
+    highlights: highlightsOf(flash, marks, view.board, tileDef),
     lastPlaced: lastTile ? { x: lastTile.x, y: lastTile.y } : null,
     lastMoves: lastMovesOf(moveEvents),
   });

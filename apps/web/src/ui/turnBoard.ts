@@ -13,6 +13,8 @@ import type { Square, UiView } from '../game/types.js';
 import type { T } from '../i18n/index.js';
 import { boardWords } from './boardWords.js';
 
+const NO_MARKS: readonly MoveMark[] = [];
+
 /** What the local and the online table hand over to build the board's configuration. */
 export interface TurnBoardInput {
   readonly view: UiView;
@@ -85,11 +87,11 @@ export function turnBoardConfig(i: TurnBoardInput): BoardConfig {
     wallWords: walls.map((w) => wallChoiceLabel(w, actor, i.words)),
     actor,
     highlights: i.highlights,
-    ...(i.moveMarks ? { marks: i.moveMarks } : {}),
-    ...(i.stepping !== undefined ? { stepping: i.stepping } : {}),
+    marks: i.moveMarks ?? NO_MARKS,
+    stepping: i.stepping ?? false,
     lastPlaced: i.lastPlaced,
     ...(i.lastMoves ? { lastMoves: i.lastMoves } : {}),
-    ...(i.spotlight !== undefined ? { spotlight: i.spotlight } : {}),
+    spotlight: i.spotlight ?? null,
     label: i.t('board.label'),
     words: boardWords(i.t),
     events: {
