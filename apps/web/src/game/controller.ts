@@ -6,7 +6,14 @@ import type { Seat, UiEvent, UiTile, WallTarget, Placement } from './types.js';
 import { undoTarget } from './undo.js';
 import { botSeed, fallbackMove, WorkerBot } from '../bots/runner.js';
 import { newGameId, type SavedGame } from './autosave.js';
-import { effectiveRotation, key, legalSquares, nextRotation } from '../board/legal.js';
+import {
+  followerTargets,
+  initialTurn,
+  turnStep,
+  type TurnAction,
+  type TurnSource,
+  type TurnState,
+} from './turn-input.js';
 import type { Square } from './types.js';
 import type { CodedError } from './errors.js';
 
@@ -36,10 +43,8 @@ export class Controller {
   table: Table;
   seats: Seat[];
   seed: string;
-  rotation: Rotation = 0;
-  /** A placement proposed by a tap, not yet confirmed (touch screens). */
-  proposal: Placement | null = null;
-  pending: UiTile | null = null;
+  /** The human's turn being composed: tile in hand, rotation, proposal, pending tile. */
+  turn: TurnState = initialTurn();
   thinking = false;
   /** Events of the last move, flashed on the board. */
   flash: UiEvent[] = [];
@@ -92,82 +97,92 @@ export class Controller {
     this.runBot();
   }
 
+  get rotation(): Rotation {
+    return this.turn.rotation;
+  }
+
+  /** A placement proposed by a tap, not yet confirmed (touch screens). */
+  get proposal(): Placement | null {
+    return this.turn.proposal;
+  }
+
+  /** The tile laid provisionally, waiting for the follower choice. */
+  get pending(): UiTile | null {
+    return this.turn.pending;
+  }
+
   get humanToAct(): boolean {
     const a = this.table.actor;
     return a >= 0 && this.seats[a]?.kind === 'human' && !this.thinking;
   }
 
-  setRotation(r: Rotation): void {
-    if (this.proposal) return this.rotateProposal();
-    this.rotation = r;
-    this.changed();
+  /** The choices of the decision due, while a human here is to make it (else null). */
+  turnSource(): TurnSource | null {
+    if (!this.humanToAct) return null;
+    const t = this.table;
+    const v = t.view();
+    const drawn = v.drawn && (v.phase === 'place' || v.phase === 'follower') ? v.drawn : null;
+    return {
+      drawn,
+      placements: drawn ? t.placements() : [],
+      followerPorts: (p) => t.followerPorts(p),
+      wallTargets: t.wallTargets(),
+      rotClass: (r) => (v.drawn ? t.rotClass(v.drawn, r) : r),
+    };
+  }
+
+  /** One step of composing the human's turn (the same turn input as the online table's). */
+  input(a: TurnAction): void {
+    const r = turnStep(this.turn, a, this.turnSource(), { confirmStep: false });
+    if (r.state === this.turn && !r.move) return;
+    this.turn = r.state;
+    if (r.move) this.playMove(r.move);
+    else this.changed();
+  }
+
+  setRotation(rotation: Rotation): void {
+    this.input({ type: 'rotate', rotation });
   }
 
   /**
    * A tap on a square: show the tile there in the first rotation that fits (from the current
    * one); a tap on the square already proposed turns it to its next legal rotation.
    */
-  propose(s: Square): void {
-    const drawn = this.table.view().drawn;
-    if (!this.humanToAct || this.pending || !drawn) return;
-    const allowed = legalSquares(this.table.placements()).get(key(s.x, s.y));
-    if (!allowed) return;
-    const rc = (r: Rotation) => this.table.rotClass(drawn, r);
-    const same = this.proposal && this.proposal.x === s.x && this.proposal.y === s.y;
-    const rotation = same ? nextRotation(allowed, this.proposal!.rotation, rc) : effectiveRotation(allowed, this.rotation, rc);
-    if (rotation === null) return;
-    this.proposal = { x: s.x, y: s.y, rotation };
-    this.rotation = rotation;
-    this.changed();
+  propose(square: Square): void {
+    this.input({ type: 'propose', square });
   }
 
   rotateProposal(): void {
-    if (this.proposal) this.propose(this.proposal);
+    this.input({ type: 'rotateProposal' });
   }
 
   confirmProposal(): void {
-    const p = this.proposal;
-    if (!p) return;
-    this.proposal = null;
-    this.place(p);
+    this.input({ type: 'confirmProposal' });
   }
 
   cancelProposal(): void {
-    this.proposal = null;
-    this.changed();
+    this.input({ type: 'cancelProposal' });
   }
 
   /** A human lays the drawn tile; the follower choice follows (or the move is played at once). */
-  place(p: Placement): void {
-    const v = this.table.view();
-    if (!this.humanToAct || !v.drawn || this.pending) return;
-    const ports = this.table.followerPorts(p);
-    this.proposal = null;
-    this.rotation = p.rotation;
-    this.pending = { ...p, tile: v.drawn };
-    if (ports.length === 0) return this.follower(null);
-    this.changed();
+  place(placement: Placement): void {
+    this.input({ type: 'place', placement });
   }
 
-  followerPorts(): Port[] {
-    return this.pending ? this.table.followerPorts(this.pending) : [];
+  followerPorts(): readonly Port[] {
+    return followerTargets(this.turn, this.turnSource());
   }
 
   cancelPending(): void {
-    this.pending = null;
-    this.changed();
+    this.input({ type: 'cancel' });
   }
 
   follower(port: Port | null): void {
-    const p = this.pending;
-    if (!p) return;
-    this.pending = null;
-    this.playMove({ type: 'place', tile: p.tile, x: p.x, y: p.y, rotation: p.rotation, ...(port ? { follower: port } : {}) });
+    this.input({ type: 'follower', port });
   }
 
-  wall(t: WallTarget): void {
-    if (!this.humanToAct) return;
-    this.playMove(t.move);
+  wall(target: WallTarget): void {
+    this.input({ type: 'wall', target });
   }
 
   private playMove(m: Move): boolean {
@@ -179,7 +194,7 @@ export class Controller {
       return false;
     }
     this.error = null;
-    this.proposal = null;
+    this.turn = initialTurn(this.turn.rotation);
     this.flash = r.value.filter((e) => e.kind !== 'discard' && e.move === before);
     if (this.table.finished) this.flash = r.value.filter((e) => e.kind !== 'discard');
     this.noteLast();
@@ -256,8 +271,7 @@ export class Controller {
     this.token++;
     this.bots.cancel();
     this.thinking = false;
-    this.pending = null;
-    this.proposal = null;
+    this.turn = initialTurn(this.turn.rotation);
     this.flash = [];
     this.table = t.value;
     this.noteLast();

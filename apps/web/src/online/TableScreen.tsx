@@ -1,13 +1,19 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { formatMove, type GameView, type Port, type Rotation } from '@carcassonne/engine';
+import { formatMove, parseMove, type GameView, type Move } from '@carcassonne/engine';
 import type { TableState } from '@carcassonne/protocol';
 import { Board } from '../board/Board.js';
-import type { BoardConfig } from '../board/config.js';
 import { errorText, type CodedError } from '../game/errors.js';
 import { readRecord } from '../game/records.js';
 import type { Table } from '../game/table.js';
-import type { Seat, UiEvent, UiTile, WallTarget } from '../game/types.js';
+import type { Seat, UiEvent } from '../game/types.js';
+import {
+  initialTurn,
+  turnStep,
+  type TurnAction,
+  type TurnSource,
+  type TurnState,
+} from '../game/turn-input.js';
 import { rotClassOf, tileDefOf, uiViewOf } from '../game/view.js';
 import type { Key } from '../i18n/en.js';
 import { useLang, useT } from '../ui/context.js';
@@ -17,6 +23,9 @@ import { highlightsOf, marksOf } from '../ui/Play.js';
 import { Players } from '../ui/Players.js';
 import { Replay } from '../ui/Replay.js';
 import { TilePreview } from '../ui/TilePreview.js';
+import { HandActions, handRotation, TurnChoices, turnHintKey, type TurnControls } from '../ui/TurnChoices.js';
+import { turnBoardConfig, viewWordContext } from '../ui/turnBoard.js';
+import { tileWords } from '../game/describe.js';
 import { botWords, panelKind } from './bots.js';
 import { Chat } from './Chat.js';
 import { choicesOf, uiEventOf } from './choices.js';
@@ -139,6 +148,18 @@ function useNow(active: boolean): number {
 
 const NO_MOVES: readonly string[] = [];
 
+/** Each player's last tile, from the moves this page was told of. */
+function lastMovesOf(
+  moves: readonly { readonly seat: number; readonly move: string }[],
+): { x: number; y: number; player: number }[] {
+  const out = new Map<number, { x: number; y: number; player: number }>();
+  for (const m of moves) {
+    const mv = parseMove(m.move);
+    if (mv.ok && mv.value.type === 'place') out.set(m.seat, { x: mv.value.x, y: mv.value.y, player: m.seat });
+  }
+  return [...out.values()];
+}
+
 /** The game: the board with the confirm step (place, follower or none, confirm), the panel and the chat. */
 function Game({ client, feed, state, view: gameView, mySeat, onReplay }: { client: OnlineClient; feed: TableFeed; state: TableState; view: GameView; mySeat: number; onReplay: () => void }): JSX.Element {
   const t = useT();
@@ -146,19 +167,14 @@ function Game({ client, feed, state, view: gameView, mySeat, onReplay }: { clien
   const marks = useMemo(() => marksOf(view.players), [view.players]);
   const names = view.players.map((p) => p.name);
   const version = gameView.version;
-  const [rotation, setRotation] = useState<Rotation>(0);
-  const [pending, setPending] = useState<UiTile | null>(null);
-  /** undefined: not chosen yet; null: no follower. */
-  const [follower, setFollower] = useState<Port | null | undefined>(undefined);
-  const [wall, setWall] = useState<WallTarget | null>(null);
+  /** The turn being composed, for the view it was composed on (a new view starts afresh). */
+  const [held, setHeld] = useState<{ version: number; turn: TurnState }>({ version, turn: initialTurn() });
+  const turn = held.version === version ? held.turn : initialTurn(held.turn.rotation);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<CodedError | null>(null);
   const [hoverEvent, setHoverEvent] = useState<UiEvent | null>(null);
   const [finalOpen, setFinalOpen] = useState(true);
   useEffect(() => {
-    setPending(null);
-    setFollower(undefined);
-    setWall(null);
     setSending(false);
   }, [version]);
 
@@ -167,11 +183,21 @@ function Game({ client, feed, state, view: gameView, mySeat, onReplay }: { clien
   const finished = state.status === 'finished';
   const legal = feed.legal && feed.legal.version === version && feed.legal.seat === mySeat && state.actor === mySeat ? feed.legal.moves : NO_MOVES;
   const myTurn = !finished && mySeat >= 0 && legal.length > 0 && !substitute && !sending;
-  const choices = useMemo(() => choicesOf(legal), [legal]);
+  const choices = useMemo(() => choicesOf(legal, legal.length > 0 ? gameView : null), [legal]);
   const placing = myTurn && !!view.drawn && view.phase === 'place';
-  const followerTargets = pending && follower === undefined ? choices.followers(pending) : [];
-  const wallTargets = myTurn && !pending ? (wall ? [wall] : choices.wallTargets) : [];
-  const ready = myTurn && ((pending !== null && follower !== undefined) || wall !== null);
+  const source = useMemo<TurnSource | null>(
+    () =>
+      myTurn
+        ? {
+            drawn: placing ? view.drawn : null,
+            placements: choices.placements,
+            followerPorts: choices.followers,
+            wallTargets: choices.wallTargets,
+            rotClass: (r) => (view.drawn ? rotClassOf(view.preset, view.drawn, r) : r),
+          }
+        : null,
+    [choices, myTurn, placing, view],
+  );
 
   const moveEvents = feed.events.flatMap((e) => (e.event.kind === 'move' ? [e.event] : []));
   const events: UiEvent[] = finished && state.report ? state.report.events.map((e) => uiEventOf(e, names)) : moveEvents.flatMap((m) => m.events.map((e) => uiEventOf(e, names)));
@@ -181,57 +207,45 @@ function Game({ client, feed, state, view: gameView, mySeat, onReplay }: { clien
   const seats: Seat[] = state.seats.map((s, i) => ({ name: view.players[i]?.name ?? '', color: view.players[i]?.color ?? '', kind: s.kind === 'bot' ? panelKind(s.bot) : 'human' }));
   const now = useNow(state.deadline !== null && !finished);
 
-  const confirm = async () => {
-    let move: string;
-    if (wall) move = formatMove(wall.move);
-    else if (pending && follower !== undefined) move = formatMove({ type: 'place', tile: pending.tile, x: pending.x, y: pending.y, rotation: pending.rotation, ...(follower ? { follower } : {}) });
-    else return;
+  const send = async (m: Move) => {
     setSending(true);
-    const answer = await client.request({ type: 'move', table: feed.id, move, version });
+    const answer = await client.request({ type: 'move', table: feed.id, move: formatMove(m), version });
     if (!answer.ok) {
       setProblem(answer);
       setSending(false);
-      setPending(null);
-      setFollower(undefined);
-      setWall(null);
+      setHeld({ version, turn: initialTurn(turn.rotation) });
     } else setProblem(null);
   };
-  const cancel = () => {
-    setPending(null);
-    setFollower(undefined);
-    setWall(null);
+  const dispatch = (a: TurnAction) => {
+    const r = turnStep(turn, a, source, { confirmStep: true });
+    setHeld({ version, turn: r.state });
+    if (r.move) void send(r.move);
   };
 
-  const shownFollowers = pending && follower ? [...view.followers, { x: pending.x, y: pending.y, port: follower, kind: 'follower', player: mySeat }] : view.followers;
-  const cfg: BoardConfig = {
-    look: view.look,
-    tileDef: (id) => tileDefOf(view.preset, id),
-    tiles: view.board,
-    followers: shownFollowers,
-    wall: view.wall,
-    towers: view.towers,
-    players: marks,
-    drawn: placing ? view.drawn : null,
-    rotation,
-    rotClass: (r) => (view.drawn ? rotClassOf(view.preset, view.drawn, r) : r),
-    legal: placing ? choices.placements : [],
-    pending,
-    followerTargets,
-    wallTargets,
-    highlights: highlightsOf(flash, marks),
+  const tileDef = (id: string) => tileDefOf(view.preset, id);
+  const words = viewWordContext(view, tileDef, t);
+  const cfg = turnBoardConfig({
+    view,
+    tileDef,
+    marks,
+    t,
+    words,
+    turn,
+    source,
+    dispatch,
+    highlights: highlightsOf(flash, marks, view.board, tileDef),
     lastPlaced: lastTile ? { x: lastTile.x, y: lastTile.y } : null,
-    label: t('board.label'),
-    events: {
-      place: (p) => {
-        if (!placing || !view.drawn) return;
-        setRotation(p.rotation);
-        setPending({ ...p, tile: view.drawn });
-        setFollower(choices.followers(p).length === 0 ? null : undefined);
-      },
-      rotate: (r) => setRotation(r),
-      follower: (port) => setFollower(port),
-      wall: (w) => setWall(w),
-    },
+    lastMoves: lastMovesOf(moveEvents),
+  });
+  const controls: TurnControls = {
+    turn,
+    source,
+    dispatch,
+    confirmStep: true,
+    words,
+    tileDef,
+    actor: view.actor,
+    moveCount: view.moveCount,
   };
   const actor = view.players[state.actor];
   const def = view.drawn ? tileDefOf(view.preset, view.drawn) : undefined;
@@ -259,7 +273,7 @@ function Game({ client, feed, state, view: gameView, mySeat, onReplay }: { clien
               {state.actor === mySeat ? t('online.yourTurn') : t('turn.yours', { who: actor.name })}
             </p>
             {secondsLeft !== null && <p class="muted" data-deadline={state.deadline}>{t('online.timeLeft', { n: secondsLeft })}</p>}
-            {myTurn && <p class="hint">{t(pending && follower === undefined ? 'turn.follower' : ready ? 'online.confirmHint' : (`turn.${view.phase}` as Key))}</p>}
+            {myTurn && <p class="hint">{t(turnHintKey(controls, view.phase))}</p>}
             {mySeat < 0 && <p class="muted">{t('online.watching')}</p>}
             {problem && <p class="problem">{errorText(problem, t)}</p>}
           </section>
@@ -275,44 +289,16 @@ function Game({ client, feed, state, view: gameView, mySeat, onReplay }: { clien
         <section class="hand">
           {def && !finished && (
             <div class="drawn">
-              <TilePreview def={def} look={view.look} rotation={pending?.rotation ?? rotation} title={`${t('tile.drawn')} ${def.id}`} />
-              {placing && !pending && (
-                <button type="button" data-action="rotate" onClick={() => setRotation((((rotation + 90) % 360) as Rotation))}>
-                  ⟳ {t('tile.rotate')}
-                </button>
-              )}
+              <TilePreview
+                def={def}
+                look={view.look}
+                rotation={handRotation(turn)}
+                title={`${t('tile.drawn')}: ${tileWords(def, t)}`}
+              />
+              {placing && <HandActions {...controls} />}
             </div>
           )}
-          <div class="choices">
-            {myTurn && pending && follower === undefined && (
-              <>
-                {followerTargets.map((p, i) => (
-                  <button type="button" key={p} data-follower={p} onClick={() => setFollower(p)}>
-                    {i + 1}. {p}
-                  </button>
-                ))}
-                <button type="button" data-action="no-follower" onClick={() => setFollower(null)}>
-                  0. {t('tile.noFollower')}
-                </button>
-              </>
-            )}
-            {myTurn && !pending && !wall &&
-              choices.wallTargets.map((w, i) => (
-                <button type="button" key={i} data-wall-choice={i} onClick={() => setWall(w)}>
-                  {i + 1}. {formatMove(w.move)}
-                </button>
-              ))}
-            {ready && (
-              <button type="button" class="primary" data-action="confirm" onClick={() => void confirm()}>
-                ✓ {t('online.confirm')}
-              </button>
-            )}
-            {myTurn && (pending || wall) && (
-              <button type="button" data-action="cancel" onClick={cancel}>
-                {t('tile.cancel')}
-              </button>
-            )}
-          </div>
+          <TurnChoices {...controls} />
           <p class="muted" data-tiles-left={view.tilesLeft}>
             {t('tile.left', { n: view.tilesLeft })}
           </p>

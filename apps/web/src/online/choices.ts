@@ -1,4 +1,11 @@
-import { parseMove, type Move, type Port } from '@carcassonne/engine';
+import {
+  definitionOfPreset,
+  Mulberry32,
+  parseMove,
+  type GameView,
+  type Move,
+  type Port,
+} from '@carcassonne/engine';
 import type { Placement, UiEvent, WallTarget } from '../game/types.js';
 import type { ReplayEvent } from '@carcassonne/engine';
 
@@ -9,7 +16,27 @@ export interface Choices {
   readonly wallTargets: readonly WallTarget[];
 }
 
-export function choicesOf(legal: readonly string[]): Choices {
+/**
+ * The points each wall decision would score at once, per seat: played on the game rebuilt from
+ * the player's own view (the unseen tiles in any order: they do not change these points).
+ */
+export function gainsOf(view: GameView | null, moves: readonly Move[]): (m: Move) => readonly number[] {
+  const none = () => [];
+  if (!view || moves.length === 0) return none;
+  const def = definitionOfPreset(view.preset);
+  const match = def.ok ? def.value.sample(view, new Mulberry32(1)) : null;
+  if (!match?.ok) return none;
+  const game = match.value;
+  const before = game.scores;
+  return (m) => {
+    const copy = game.clone();
+    const r = copy.play(game.actor, m);
+    return r.ok ? copy.scores.map((s, i) => s - (before[i] ?? 0)) : before.map(() => 0);
+  };
+}
+
+/** The choices of a turn; with the view, wall choices carry the points they would score. */
+export function choicesOf(legal: readonly string[], view: GameView | null = null): Choices {
   const moves: Move[] = [];
   for (const text of legal) {
     const m = parseMove(text);
@@ -17,11 +44,18 @@ export function choicesOf(legal: readonly string[]): Choices {
   }
   const placements: Placement[] = [];
   const wallTargets: WallTarget[] = [];
+  const gains = gainsOf(view, moves.filter((m) => m.type !== 'place'));
   for (const mv of moves) {
     if (mv.type === 'place' && mv.follower === undefined) placements.push({ x: mv.x, y: mv.y, rotation: mv.rotation });
-    else if (mv.type === 'gate') wallTargets.push({ type: 'gate', edge: { x: mv.x, y: mv.y, side: mv.side }, move: mv, gains: [] });
-    else if (mv.type === 'wall') wallTargets.push({ type: 'wall', edge: { x: mv.x, y: mv.y, side: mv.side }, guard: mv.guard, move: mv, gains: [] });
-    else if (mv.type === 'tower') wallTargets.push({ type: 'tower', edge: mv.at, move: mv, gains: [] });
+    else if (mv.type === 'gate') {
+      const edge = { x: mv.x, y: mv.y, side: mv.side };
+      wallTargets.push({ type: 'gate', edge, move: mv, gains: gains(mv) });
+    } else if (mv.type === 'wall') {
+      const edge = { x: mv.x, y: mv.y, side: mv.side };
+      wallTargets.push({ type: 'wall', edge, guard: mv.guard, move: mv, gains: gains(mv) });
+    } else if (mv.type === 'tower') {
+      wallTargets.push({ type: 'tower', edge: mv.at, move: mv, gains: gains(mv) });
+    }
   }
   return {
     placements,

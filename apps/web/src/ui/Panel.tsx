@@ -1,17 +1,16 @@
 import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
-import type { Port, Rotation } from '@carcassonne/engine';
 import type { PlayerMark } from '../board/config.js';
 import type { Controller } from '../game/controller.js';
-import type { UiEvent, UiView, WallTarget } from '../game/types.js';
-import type { Key } from '../i18n/index.js';
+import type { UiEvent, UiView } from '../game/types.js';
 import { useT } from './context.js';
 import { TilePreview } from './TilePreview.js';
 import { Players } from './Players.js';
 import { MoveLog } from './MoveLog.js';
 import { gameLog, wordContext } from '../game/log.js';
-import { followerOptionWords, tileWords, wallChoiceLabel } from '../game/describe.js';
-import { ManyChoices } from './ManyChoices.js';
+import { tileWords } from '../game/describe.js';
+import type { TurnSource } from '../game/turn-input.js';
+import { HandActions, handRotation, TurnChoices, turnHintKey, type TurnControls } from './TurnChoices.js';
 import { errorText } from '../game/errors.js';
 import { BoardText } from './BoardText.js';
 import { Announcer } from './Announcer.js';
@@ -24,8 +23,7 @@ export function Panel({
   ctl,
   view,
   marks,
-  wallTargets,
-  followerTargets,
+  source,
   onHoverEvent,
   onShow,
   onRules,
@@ -35,8 +33,8 @@ export function Panel({
   ctl: Controller;
   view: UiView;
   marks: readonly PlayerMark[];
-  wallTargets: readonly WallTarget[];
-  followerTargets: readonly Port[];
+  /** The choices of the human's decision due (null: none here). */
+  source: TurnSource | null;
   onHoverEvent: (e: UiEvent | null) => void;
   onShow: (square: Square | null) => void;
   onRules: () => void;
@@ -53,9 +51,18 @@ export function Panel({
   const events = table.events();
   const log = useMemo(() => gameLog(table, t), [table, table.moves().length, t]);
   const words = wordContext(table, t);
-  const pendingDef = ctl.pending ? table.tileDef(ctl.pending.tile) : undefined;
   const def = view.drawn ? table.tileDef(view.drawn) : undefined;
-  const phaseKey: Key = ctl.pending ? 'turn.follower' : ctl.proposal ? 'turn.confirm' : wallTargets.length > 9 ? 'turn.gateMany' : view.phase === 'follower' ? 'turn.follower' : (`turn.${view.phase}` as Key);
+  const controls: TurnControls = {
+    turn: ctl.turn,
+    source,
+    dispatch: (a) => ctl.input(a),
+    confirmStep: false,
+    words,
+    tileDef: (id) => table.tileDef(id),
+    actor: view.actor,
+    moveCount: view.moveCount,
+  };
+  const phaseKey = turnHintKey(controls, view.phase);
 
   return (
     <aside class="panel">
@@ -83,50 +90,16 @@ export function Panel({
       <section class="hand">
         {def && (
           <div class="drawn">
-            <TilePreview def={def} look={view.look} rotation={ctl.pending?.rotation ?? ctl.proposal?.rotation ?? ctl.rotation} title={`${t('tile.drawn')}: ${tileWords(def, t)}`} />
-            {human && !ctl.pending && view.phase === 'place' && (
-              <div class="hand-actions">
-                <button type="button" data-action="rotate" onClick={() => ctl.setRotation((((ctl.rotation + 90) % 360) as Rotation))}>
-                  <Icon name="rotate" /> {t('tile.rotate')}
-                </button>
-                {ctl.proposal && (
-                  <>
-                    <button type="button" class="primary" data-action="confirm-panel" onClick={() => ctl.confirmProposal()}>
-                      <Icon name="check" /> {t('touch.confirm')}
-                    </button>
-                    <button type="button" data-action="cancel-panel" onClick={() => ctl.cancelProposal()}>
-                      {t('touch.cancel')}
-                    </button>
-                  </>
-                )}
-              </div>
-            )}
+            <TilePreview
+              def={def}
+              look={view.look}
+              rotation={handRotation(ctl.turn)}
+              title={`${t('tile.drawn')}: ${tileWords(def, t)}`}
+            />
+            {view.phase === 'place' && <HandActions {...controls} />}
           </div>
         )}
-        <div class="choices">
-          {ctl.pending && (
-            <>
-              {followerTargets.map((p, i) => (
-                <button type="button" key={p} data-follower={p} onClick={() => ctl.follower(p)}>
-                  {i + 1}. {followerOptionWords(pendingDef, ctl.pending!.rotation, p, words)}
-                </button>
-              ))}
-              <button type="button" class="primary" data-action="no-follower" onClick={() => ctl.follower(null)}>
-                0. {t('tile.noFollower')}
-              </button>
-              <button type="button" data-action="cancel" onClick={() => ctl.cancelPending()}>
-                {t('tile.cancel')}
-              </button>
-            </>
-          )}
-          {wallTargets.length > 0 && wallTargets.length <= 9 &&
-            wallTargets.map((w, i) => (
-              <button type="button" key={i} data-wall-choice={i} onClick={() => ctl.wall(w)}>
-                {i + 1}. {wallChoiceLabel(w, view.actor, words)}
-              </button>
-            ))}
-          {wallTargets.length > 9 && <ManyChoices key={view.moveCount} targets={wallTargets} label={(w) => wallChoiceLabel(w, view.actor, words)} onChoose={(w) => ctl.wall(w)} />}
-        </div>
+        <TurnChoices {...controls} />
         <div class="tools">
           <button type="button" data-action="undo" disabled={!ctl.canUndo()} title={t('undo.rule')} onClick={() => ctl.undo()}>
             <Icon name="undo" /> {t('menu.undo')}

@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useRedraw } from './redraw.js';
 import { Board } from '../board/Board.js';
-import type { BoardConfig, Highlight, PlayerMark } from '../board/config.js';
+import type { Highlight, PlayerMark } from '../board/config.js';
 import { colorOf, seatLetters } from '../game/config.js';
 import type { Controller } from '../game/controller.js';
 import type { Square, UiEvent } from '../game/types.js';
@@ -16,10 +16,11 @@ import type { TileDef } from '@carcassonne/engine';
 import type { UiTile } from '../game/types.js';
 import { finalSteps, followersAtStep, scoresAtStep } from '../game/walkthrough.js';
 import { lastPlacements, wordContext } from '../game/log.js';
-import { moveWords, wallChoiceLabel } from '../game/describe.js';
+import { moveWords } from '../game/describe.js';
 import { WorkerHints } from '../bots/hint.js';
 import { HintBox, useHint } from './Hint.js';
-import { boardWords } from './boardWords.js';
+import { turnBoardConfig } from './turnBoard.js';
+import type { TurnAction } from '../game/turn-input.js';
 
 export function marksOf(players: readonly { name: string; color: string }[]): PlayerMark[] {
   const letters = seatLetters(players.map((p) => p.name));
@@ -85,56 +86,34 @@ export function Play({ ctl, onReplay, onNew }: { ctl: Controller; onReplay: () =
   const stepEvent = walk ? steps[walk.k] : undefined;
   const marks = useMemo(() => marksOf(view.players), [view.players]);
   const human = ctl.humanToAct;
-  const placing = human && !!view.drawn && (view.phase === 'place' || view.phase === 'follower');
-  const legal = placing ? table.placements() : [];
-  const wallTargets = human && !ctl.pending ? table.wallTargets() : [];
-  const followerTargets = ctl.followerPorts();
+  const source = ctl.turnSource();
   const words = wordContext(table, t);
   const flash = hoverEvent ? [hoverEvent] : stepEvent ? [stepEvent] : walk || view.finished ? [] : ctl.flash;
+  const dispatch = (a: TurnAction) => ctl.input(a);
 
-  const cfg: BoardConfig = {
-    look: view.look,
+  const cfg = turnBoardConfig({
+    view,
     tileDef: (id) => table.tileDef(id),
-    tiles: view.board,
-    followers: walk ? followersAtStep(view.followers, steps, walk.k) : view.followers,
-    wall: view.wall,
-    towers: view.towers,
-    players: marks,
-    drawn: placing ? view.drawn : null,
-    rotation: ctl.rotation,
-    rotClass: (r) => (view.drawn ? table.rotClass(view.drawn, r) : r),
-    legal,
-    pending: ctl.pending,
-    proposal: placing ? ctl.proposal : null,
-    followerTargets,
-    wallTargets,
+    marks,
+    t,
+    words,
+    turn: ctl.turn,
+    source,
+    dispatch,
     highlights: highlightsOf(flash, marks, view.board, (id) => table.tileDef(id)),
-    marks: hint.marks,
+    ...(walk ? { followers: followersAtStep(view.followers, steps, walk.k) } : {}),
+    moveMarks: hint.marks,
     stepping: !!stepEvent && !hoverEvent,
     lastPlaced: ctl.lastPlaced,
     lastMoves: lastPlacements(table),
     spotlight: spot && spot.at === table.moves().length ? spot.square : null,
-    label: t('board.label'),
-    words: boardWords(t),
-    wallWords: wallTargets.map((w) => wallChoiceLabel(w, view.actor, words)),
-    actor: view.actor,
-    events: {
-      place: (p) => ctl.place(p),
-      propose: (sq) => ctl.propose(sq),
-      confirm: () => ctl.confirmProposal(),
-      cancelProposal: () => ctl.cancelProposal(),
-      rotateProposal: () => ctl.rotateProposal(),
-      rotate: (r) => ctl.setRotation(r),
-      follower: (p) => ctl.follower(p),
-      wall: (w) => ctl.wall(w),
-    },
-  };
+  });
 
   return (
     <main class={`play look-${view.look}`} data-phase={view.phase} data-actor={view.actor} data-finished={String(view.finished)} data-human={String(human)}>
       <Board cfg={cfg} />
       {!view.finished && <HintBox state={hint.state} ask={hint.ask} clear={hint.clear} enabled={hint.enabled} words={(m) => moveWords(m, view.actor, words)} />}
-      <Panel ctl={ctl} view={view} marks={marks} wallTargets={wallTargets} followerTargets={followerTargets} onHoverEvent={setHoverEvent} onShow={(sq) => setSpot(sq ? { square: sq, at: table.moves().length } : null)} onRules={() => setRulesOpen(true)} scores={walk ? scoresAtStep(view.scores, steps, walk.k) : view.scores} onResult={view.finished && !walk && !finalOpen ? () => setFinalOpen(true) : null} />
+      <Panel ctl={ctl} view={view} marks={marks} source={source} onHoverEvent={setHoverEvent} onShow={(sq) => setSpot(sq ? { square: sq, at: table.moves().length } : null)} onRules={() => setRulesOpen(true)} scores={walk ? scoresAtStep(view.scores, steps, walk.k) : view.scores} onResult={view.finished && !walk && !finalOpen ? () => setFinalOpen(true) : null} />
       {rulesOpen && <RulesDialog current={table.rules()} onClose={() => setRulesOpen(false)} />}
       {walk && (
         <ScoringSteps

@@ -1,0 +1,177 @@
+/**
+ * The online board shows what the local one shows (one turn input, one board configuration for
+ * both): in German, a game of The City against a program on the WebSocket. The zoom buttons are
+ * named in the page's language, a tap proposes a placement with the board's own "Place here" bar,
+ * follower choices are words (not port codes), and the wall choices carry their words, a caption
+ * and their points, never a move's notation.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { connectAs, startTestServer, tempDir, type TestServer } from './helpers.js';
+import { newGuest } from '../src/tools/client.js';
+import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const ARTIFACTS = join(root, 'e2e', 'artifacts');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const enabled = existsSync(CHROMIUM);
+if (!enabled && process.env.CI) throw new Error('chromium is missing at /usr/bin/chromium');
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
+/** A move in notation names squares as `x,y`; words never do. */
+const NOTATION = /-?\d+,-?\d+/;
+
+describe.skipIf(!enabled)('the online board, as the local one', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let webRoot = '';
+  beforeAll(async () => {
+    webRoot = tempDir('carc-web-dist-');
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const out = JSON.stringify(webRoot);
+    const build = `npx vite build apps/web --outDir ${out} --emptyOutDir --logLevel warn`;
+    execSync(build, { cwd: root, stdio: 'ignore' });
+    server = await startTestServer({ config: { webRoot } });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (webRoot) rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  async function noFollower(page: Page): Promise<void> {
+    const none = page.locator('[data-action=no-follower]');
+    if (await none.count()) await none.click();
+  }
+
+  /** Follower choices in words: "1. Ritter in der Stadt", never "1. N". */
+  async function expectFollowerWords(page: Page): Promise<number> {
+    const buttons = await page.locator('[data-follower]').all();
+    for (const [i, b] of buttons.entries()) {
+      const port = (await b.getAttribute('data-follower'))!;
+      const text = (await b.innerText()).trim();
+      expect(text).not.toBe(`${i + 1}. ${port}`);
+      expect(text).toMatch(/^\d+\. \p{Lu}\p{L}+ /u);
+    }
+    return buttons.length;
+  }
+
+  it('in German: zoom words, a touch proposal, followers in words, wall choices in words', async () => {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, hasTouch: true });
+    await context.addInitScript({ content: "localStorage.setItem('carcassonne.lang', 'de')" });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${server.url}#/online`);
+    await page.fill('input[name=display-name]', 'Greta');
+    await page.click('[data-action=guest]');
+    const bots: Awaited<ReturnType<typeof connectAs>>[] = [];
+    /** A table of The City against a program on the WebSocket, started (each game's bag is random). */
+    const newTable = async (k: number) => {
+      await page.goto(`${server.url}#/online`);
+      await page.selectOption('select[name=preset]', 'the-city');
+      await page.click('[data-action=create]');
+      await page.waitForSelector('li[data-seat="1"][data-seat-kind=open]');
+      const table = /#\/t\/([^?]+)/.exec(page.url())![1]!;
+      const otto = await connectAs(server.ws, await newGuest(server.url, 'Otto'), `otto${k}`);
+      bots.push(otto);
+      await otto.request({ type: 'join', table, seat: 1 });
+      await otto.request({ type: 'watch', table });
+      autoplay(otto, table, 1, { choose: randomPick(seededRandom(7 + k)) });
+      await page.click('[data-action=start]');
+      await page.waitForSelector('main.online-play');
+    };
+    await newTable(0);
+
+    // The board's own buttons in the page's language (they were English online).
+    const zoomButtons = await page.locator('.zoom button').all();
+    const zoom = await Promise.all(zoomButtons.map((b) => b.getAttribute('aria-label')));
+    expect(zoom).toEqual(['Vergrößern', 'Verkleinern', 'Einpassen']);
+
+    // A touch turn as in the local game: a tap proposes, the bar places, then follower and Confirm.
+    await page.waitForSelector('main.online-play[data-mine=true] rect.legal');
+    const square = page.locator('rect.legal').first();
+    const where = await square.getAttribute('data-square');
+    await square.tap();
+    await page.waitForSelector(`[data-proposal="${where}"]`);
+    expect(await page.locator('.board-actions [data-action=confirm]').innerText()).toContain('Hier legen');
+    await page.screenshot({ path: join(ARTIFACTS, 'online-touch-proposal.png') });
+    await page.locator('.board-actions [data-action=confirm]').tap();
+    await page.waitForSelector('.panel [data-action=confirm], [data-action=no-follower]');
+    let followers = await expectFollowerWords(page);
+    await noFollower(page);
+    await page.click('.panel [data-action=confirm]');
+
+    // Play on (keyboard) until this seat has a wall decision of The City; check it like the local one's.
+    // A game may end before any wall round (no scoring once the wall phase began): then another.
+    let walls = 0;
+    let fewWalls = false;
+    let games = 1;
+    const deadline = Date.now() + 240_000;
+    while (Date.now() < deadline && !fewWalls) {
+      const main = page.locator('main.online-play');
+      if ((await main.getAttribute('data-finished')) === 'true') {
+        if (walls > 0 || games >= 4) break;
+        await newTable(games++);
+        continue;
+      }
+      if ((await main.getAttribute('data-mine')) !== 'true') {
+        await page.waitForTimeout(30);
+        continue;
+      }
+      const version = await main.getAttribute('data-version');
+      const targets = await page.locator('.wall-target').count();
+      if (targets > 0) {
+        walls++;
+        // Pointed at by keyboard: the caption in words, with a button to take it.
+        await page.focus('.board-svg');
+        await page.keyboard.press('n');
+        const caption = (await page.locator('.wall-caption span').innerText()).trim();
+        expect(caption.length).toBeGreaterThan(10);
+        expect(caption).not.toMatch(NOTATION);
+        const buttons = await page.locator('[data-wall-choice]').allInnerTexts();
+        const options = await page.locator('[data-wall-select] option').allInnerTexts();
+        expect(buttons.length + options.length).toBe(targets);
+        for (const b of [...buttons, ...options]) expect(b).not.toMatch(NOTATION);
+        expect(caption).toBe((buttons[0] ?? options[0] ?? '').replace(/^\d+\. /, ''));
+        // Each disc's points are those its words name ("+3 Punkte" beside the choice).
+        const discs = await page.locator('.wall-target').allInnerTexts();
+        for (const [i, b] of buttons.entries()) {
+          const shown = /\+(\d+)/.exec(discs[i] ?? '')?.[1];
+          if (shown) expect(b).toContain(shown);
+        }
+        if (targets <= 9) {
+          fewWalls = true;
+          await page.screenshot({ path: join(ARTIFACTS, 'online-walls.png') });
+        }
+        await page.click('[data-action=take-wall]');
+        await page.click('.panel [data-action=confirm]');
+      } else if ((await page.locator('rect.legal').count()) > 0) {
+        // By keyboard (the next legal square, Enter): a grown board may lie partly under the header.
+        await page.focus('.board-svg');
+        await page.keyboard.press('n');
+        await page.keyboard.press('Enter');
+        await page.waitForSelector('.panel [data-action=confirm], [data-action=no-follower]');
+        const offered = await expectFollowerWords(page);
+        followers += offered;
+        // Followers make scorings, and scorings make the wall rounds.
+        if (offered > 0) await page.locator('[data-follower]').first().click();
+        else await noFollower(page);
+        await page.click('.panel [data-action=confirm]');
+      } else {
+        await page.waitForTimeout(30);
+        continue;
+      }
+      await page.waitForSelector(`main.online-play:not([data-version="${version}"])`);
+    }
+    expect(walls, `no wall decision in ${games} games`).toBeGreaterThan(0);
+    expect(followers).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    for (const bot of bots) await bot.close();
+    await context.close();
+  }, 300_000);
+});

@@ -1,0 +1,165 @@
+import { formatMove, type Move, type Port, type Rotation } from '@carcassonne/engine';
+import { effectiveRotation, key, legalSquares, nextRotation } from '../board/legal.js';
+import type { Placement, Square, UiTile, WallTarget } from './types.js';
+
+/**
+ * The choices of the decision due, as the engine gives them (locally from the table, online from
+ * the legal moves the server sent). The turn input never decides what is legal: it only keeps to
+ * these.
+ */
+export interface TurnSource {
+  /** The tile in hand while a placement is wanted here (null: no placement to make). */
+  readonly drawn: string | null;
+  readonly placements: readonly Placement[];
+  followerPorts(p: Placement): readonly Port[];
+  /** The wall decisions due (The City's gate, wall pieces, towers), with their points. */
+  readonly wallTargets: readonly WallTarget[];
+  /** For a rotation of the drawn tile, the first one giving the same placement. */
+  rotClass(r: Rotation): Rotation;
+}
+
+/** A turn being composed: the same for the local and the online table. */
+export interface TurnState {
+  /** The rotation the tile in hand is shown in (and tried first on a square). */
+  readonly rotation: Rotation;
+  /** A placement proposed by a tap (touch), shown until confirmed; a tap on it turns it. */
+  readonly proposal: Placement | null;
+  /** The tile laid provisionally, waiting for the follower choice. */
+  readonly pending: UiTile | null;
+  /** The follower chosen for the pending tile (undefined: not chosen yet; null: none). */
+  readonly follower: Port | null | undefined;
+  /** A wall choice taken, waiting for the confirm step. */
+  readonly wall: WallTarget | null;
+}
+
+export type TurnAction =
+  | { readonly type: 'rotate'; readonly rotation: Rotation }
+  | { readonly type: 'propose'; readonly square: Square }
+  | { readonly type: 'rotateProposal' }
+  | { readonly type: 'confirmProposal' }
+  | { readonly type: 'cancelProposal' }
+  | { readonly type: 'place'; readonly placement: Placement }
+  | { readonly type: 'follower'; readonly port: Port | null }
+  | { readonly type: 'wall'; readonly target: WallTarget }
+  /** Send the move chosen (the confirm step). */
+  | { readonly type: 'confirm' }
+  /** Take back the tile laid or the wall choice taken. */
+  | { readonly type: 'cancel' };
+
+export interface TurnOptions {
+  /**
+   * A chosen move waits for `confirm` (online: it goes to the server); without it a follower or
+   * wall choice is the move at once (the local game).
+   */
+  readonly confirmStep: boolean;
+}
+
+/** The state after an action, and the move it completes (to play or send), if any. */
+export interface TurnResult {
+  readonly state: TurnState;
+  readonly move: Move | null;
+}
+
+export function initialTurn(rotation: Rotation = 0): TurnState {
+  return { rotation, proposal: null, pending: null, follower: undefined, wall: null };
+}
+
+const same = (state: TurnState): TurnResult => ({ state, move: null });
+
+/** The move the choices make, once complete (a placement with its follower, or a wall choice). */
+export function chosenMove(s: TurnState): Move | null {
+  if (s.wall) return s.wall.move;
+  const p = s.pending;
+  if (!p || s.follower === undefined) return null;
+  const follower = s.follower ? { follower: s.follower } : {};
+  return { type: 'place', tile: p.tile, x: p.x, y: p.y, rotation: p.rotation, ...follower };
+}
+
+/** A move is complete and waits for the confirm step. */
+export function turnReady(s: TurnState): boolean {
+  return chosenMove(s) !== null;
+}
+
+/** The follower targets to offer now. */
+export function followerTargets(s: TurnState, src: TurnSource | null): readonly Port[] {
+  return src && s.pending && s.follower === undefined ? src.followerPorts(s.pending) : [];
+}
+
+/** The wall choices to offer now (only the one taken while it waits for confirmation). */
+export function wallChoices(s: TurnState, src: TurnSource | null): readonly WallTarget[] {
+  if (!src || s.pending) return [];
+  return s.wall ? [s.wall] : src.wallTargets;
+}
+
+function isLegal(p: Placement, src: TurnSource): boolean {
+  const rc = src.rotClass(p.rotation);
+  return src.placements.some((q) => q.x === p.x && q.y === p.y && src.rotClass(q.rotation) === rc);
+}
+
+function placeTile(s: TurnState, p: Placement, src: TurnSource, opts: TurnOptions): TurnResult {
+  if (!src.drawn || s.pending || s.wall || !isLegal(p, src)) return same(s);
+  const pending = { ...p, tile: src.drawn };
+  const next: TurnState = { ...s, proposal: null, rotation: p.rotation, pending, follower: undefined };
+  return src.followerPorts(p).length === 0 ? chooseFollower(next, null, src, opts) : same(next);
+}
+
+function chooseFollower(s: TurnState, port: Port | null, src: TurnSource, opts: TurnOptions): TurnResult {
+  if (!s.pending || s.follower !== undefined) return same(s);
+  if (port !== null && !src.followerPorts(s.pending).includes(port)) return same(s);
+  const chosen: TurnState = { ...s, follower: port };
+  return opts.confirmStep ? same(chosen) : { state: initialTurn(s.rotation), move: chosenMove(chosen) };
+}
+
+/**
+ * A tap on a square: the tile there in the first rotation that fits (from the current one); a tap
+ * on the square already proposed turns it to its next legal rotation.
+ */
+function propose(s: TurnState, sq: Square, src: TurnSource): TurnResult {
+  if (!src.drawn || s.pending || s.wall) return same(s);
+  const allowed = legalSquares(src.placements).get(key(sq.x, sq.y));
+  if (!allowed) return same(s);
+  const again = s.proposal && s.proposal.x === sq.x && s.proposal.y === sq.y ? s.proposal : null;
+  const rc = (r: Rotation) => src.rotClass(r);
+  const rotation = again
+    ? nextRotation(allowed, again.rotation, rc)
+    : effectiveRotation(allowed, s.rotation, rc);
+  if (rotation === null) return same(s);
+  return same({ ...s, proposal: { x: sq.x, y: sq.y, rotation }, rotation });
+}
+
+/**
+ * One step of composing a turn. `src` null: nothing to decide here (not this seat's turn, a bot
+ * thinking, the move on its way): every action is ignored.
+ */
+export function turnStep(s: TurnState, a: TurnAction, src: TurnSource | null, opts: TurnOptions): TurnResult {
+  if (!src) return same(s);
+  switch (a.type) {
+    case 'rotate':
+      if (s.proposal) return propose(s, s.proposal, src);
+      return s.pending ? same(s) : same({ ...s, rotation: a.rotation });
+    case 'propose':
+      return propose(s, a.square, src);
+    case 'rotateProposal':
+      return s.proposal ? propose(s, s.proposal, src) : same(s);
+    case 'confirmProposal':
+      return s.proposal ? placeTile(s, s.proposal, src, opts) : same(s);
+    case 'cancelProposal':
+      return same({ ...s, proposal: null });
+    case 'place':
+      return placeTile(s, a.placement, src, opts);
+    case 'follower':
+      return chooseFollower(s, a.port, src, opts);
+    case 'wall': {
+      if (s.pending || s.wall) return same(s);
+      const text = formatMove(a.target.move);
+      const target = src.wallTargets.find((w) => formatMove(w.move) === text);
+      if (!target) return same(s);
+      if (opts.confirmStep) return same({ ...s, proposal: null, wall: target });
+      return { state: initialTurn(s.rotation), move: target.move };
+    }
+    case 'confirm':
+      return opts.confirmStep ? { state: s, move: chosenMove(s) } : same(s);
+    case 'cancel':
+      return same(initialTurn(s.rotation));
+  }
+}

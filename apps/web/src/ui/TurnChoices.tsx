@@ -1,0 +1,128 @@
+import type { JSX } from 'preact';
+import type { Port, Rotation, TileDef } from '@carcassonne/engine';
+import type { WallTarget } from '../game/types.js';
+import { followerOptionWords, wallChoiceLabel, type WordContext } from '../game/describe.js';
+import {
+  followerTargets,
+  turnReady,
+  wallChoices,
+  type TurnAction,
+  type TurnSource,
+  type TurnState,
+} from '../game/turn-input.js';
+import type { Key } from '../i18n/index.js';
+import { useT } from './context.js';
+import { Icon } from './icons.js';
+import { ManyChoices } from './ManyChoices.js';
+
+/** What the panel's turn controls need, the same for the local and the online table. */
+export interface TurnControls {
+  readonly turn: TurnState;
+  /** The choices of the decision due on this page; null while nothing is to be decided here. */
+  readonly source: TurnSource | null;
+  readonly dispatch: (a: TurnAction) => void;
+  /** A chosen move waits for Confirm (online). */
+  readonly confirmStep: boolean;
+  readonly words: WordContext;
+  readonly tileDef: (id: string) => TileDef | undefined;
+  /** The seat deciding (whose points a wall choice names first). */
+  readonly actor: number;
+  /** Changes with every move (resets the list of many choices). */
+  readonly moveCount: number;
+}
+
+/** The hint of what to do now. */
+export function turnHintKey(
+  c: Pick<TurnControls, 'turn' | 'source' | 'confirmStep'>,
+  phase: string,
+): Key {
+  const { turn } = c;
+  if (turn.pending && turn.follower === undefined) return 'turn.follower';
+  if (c.confirmStep && turnReady(turn)) return 'online.confirmHint';
+  if (turn.proposal) return 'turn.confirm';
+  if (wallChoices(turn, c.source).length > 9) return 'turn.gateMany';
+  return phase === 'follower' ? 'turn.follower' : (`turn.${phase}` as Key);
+}
+
+/** The rotation the tile in hand shows in. */
+export const handRotation = (turn: TurnState): Rotation =>
+  turn.pending?.rotation ?? turn.proposal?.rotation ?? turn.rotation;
+
+/** Beside the tile in hand: turn it, and confirm or drop a placement proposed by a tap. */
+export function HandActions(c: Pick<TurnControls, 'turn' | 'source' | 'dispatch'>): JSX.Element | null {
+  const t = useT();
+  const { turn, dispatch } = c;
+  if (!c.source?.drawn || turn.pending) return null;
+  const rotate = () => dispatch({ type: 'rotate', rotation: ((turn.rotation + 90) % 360) as Rotation });
+  const drop = () => dispatch({ type: 'cancelProposal' });
+  return (
+    <div class="hand-actions">
+      <button type="button" data-action="rotate" onClick={rotate}>
+        <Icon name="rotate" /> {t('tile.rotate')}
+      </button>
+      {turn.proposal && (
+        <>
+          <button
+            type="button"
+            class="primary"
+            data-action="confirm-panel"
+            onClick={() => dispatch({ type: 'confirmProposal' })}
+          >
+            <Icon name="check" /> {t('touch.confirm')}
+          </button>
+          <button type="button" data-action="cancel-panel" onClick={drop}>
+            {t('touch.cancel')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The choices of the turn: followers in words, no follower, take back, wall choices, Confirm. */
+export function TurnChoices(c: TurnControls): JSX.Element {
+  const t = useT();
+  const { turn, source, dispatch, words } = c;
+  const pending = source ? turn.pending : null;
+  const ports = followerTargets(turn, source);
+  const walls = turn.wall ? [] : wallChoices(turn, source);
+  const label = (w: WallTarget) => wallChoiceLabel(w, c.actor, words);
+  const take = (target: WallTarget) => dispatch({ type: 'wall', target });
+  const follower = (port: Port | null) => dispatch({ type: 'follower', port });
+  const confirm = () => dispatch({ type: 'confirm' });
+  const pendingDef = pending ? c.tileDef(pending.tile) : undefined;
+  return (
+    <div class="choices">
+      {pending && turn.follower === undefined && (
+        <>
+          {ports.map((p, i) => (
+            <button type="button" key={p} data-follower={p} onClick={() => follower(p)}>
+              {i + 1}. {followerOptionWords(pendingDef, pending.rotation, p, words)}
+            </button>
+          ))}
+          <button type="button" class="primary" data-action="no-follower" onClick={() => follower(null)}>
+            0. {t('tile.noFollower')}
+          </button>
+        </>
+      )}
+      {walls.length > 0 &&
+        walls.length <= 9 &&
+        walls.map((w, i) => (
+          <button type="button" key={i} data-wall-choice={i} onClick={() => take(w)}>
+            {i + 1}. {label(w)}
+          </button>
+        ))}
+      {walls.length > 9 && <ManyChoices key={c.moveCount} targets={walls} label={label} onChoose={take} />}
+      {c.confirmStep && source && turnReady(turn) && (
+        <button type="button" class="primary" data-action="confirm" onClick={confirm}>
+          <Icon name="check" /> {t('online.confirm')}
+        </button>
+      )}
+      {source && (pending || turn.wall) && (
+        <button type="button" data-action="cancel" onClick={() => dispatch({ type: 'cancel' })}>
+          {t('tile.cancel')}
+        </button>
+      )}
+    </div>
+  );
+}

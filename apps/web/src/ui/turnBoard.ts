@@ -1,0 +1,108 @@
+import { gameDefinition, type TileDef } from '@carcassonne/engine';
+import type { BoardConfig, BoardFollower, Highlight, PlayerMark } from '../board/config.js';
+import { wallChoiceLabel, type WordContext } from '../game/describe.js';
+import type { MoveMark } from '../game/hints.js';
+import {
+  followerTargets,
+  wallChoices,
+  type TurnAction,
+  type TurnSource,
+  type TurnState,
+} from '../game/turn-input.js';
+import type { Square, UiView } from '../game/types.js';
+import type { T } from '../i18n/index.js';
+import { boardWords } from './boardWords.js';
+
+const NO_MARKS: readonly MoveMark[] = [];
+
+/** What the local and the online table hand over to build the board's configuration. */
+export interface TurnBoardInput {
+  readonly view: UiView;
+  readonly tileDef: (id: string) => TileDef | undefined;
+  readonly marks: readonly PlayerMark[];
+  readonly t: T;
+  /** Names, roles and tiles to put wall choices in words. */
+  readonly words: WordContext;
+  readonly turn: TurnState;
+  /** The choices of the decision due on this page; null while nothing is to be decided here. */
+  readonly source: TurnSource | null;
+  readonly dispatch: (a: TurnAction) => void;
+  readonly highlights: readonly Highlight[];
+  readonly lastPlaced: Square | null;
+  readonly lastMoves?: BoardConfig['lastMoves'];
+  /** The followers to draw instead of the view's (during the final scoring steps). */
+  readonly followers?: readonly BoardFollower[];
+  readonly moveMarks?: readonly MoveMark[];
+  readonly stepping?: boolean;
+  readonly spotlight?: Square | null;
+}
+
+/** A view's words for move descriptions (online, where there is no local table). */
+export function viewWordContext(
+  view: UiView,
+  tileDef: (id: string) => TileDef | undefined,
+  t: T,
+): WordContext {
+  const at = new Map(view.board.map((b) => [`${b.x},${b.y}`, b]));
+  return {
+    t,
+    names: view.players.map((p) => p.name),
+    tileDef,
+    roles: gameDefinition(view.game)?.followerRoles ?? {},
+    tileAt: (x, y) => at.get(`${x},${y}`),
+  };
+}
+
+/**
+ * The board's whole configuration for a table, local or online: the pieces, the turn being
+ * composed (tile in hand, proposal, pending tile and follower, wall choices with their points and
+ * words) and the board's own words. Every event goes to the one turn input.
+ */
+export function turnBoardConfig(i: TurnBoardInput): BoardConfig {
+  const { view, turn, source, dispatch } = i;
+  const drawn = source?.drawn ?? null;
+  const walls = wallChoices(turn, source);
+  const actor = view.actor;
+  const shown = i.followers ?? view.followers;
+  // A follower chosen but not yet confirmed stands on its tile already.
+  const p = turn.pending;
+  const chosen = p && turn.follower ? [{ x: p.x, y: p.y, port: turn.follower, player: actor }] : [];
+  const followers = chosen.length > 0 ? [...shown, ...chosen] : shown;
+  return {
+    look: view.look,
+    tileDef: i.tileDef,
+    tiles: view.board,
+    followers,
+    wall: view.wall,
+    towers: view.towers,
+    players: i.marks,
+    drawn,
+    rotation: turn.rotation,
+    rotClass: (r) => (source ? source.rotClass(r) : r),
+    legal: drawn ? source?.placements ?? [] : [],
+    pending: turn.pending,
+    proposal: drawn ? turn.proposal : null,
+    followerTargets: followerTargets(turn, source),
+    wallTargets: walls,
+    wallWords: walls.map((w) => wallChoiceLabel(w, actor, i.words)),
+    actor,
+    highlights: i.highlights,
+    marks: i.moveMarks ?? NO_MARKS,
+    stepping: i.stepping ?? false,
+    lastPlaced: i.lastPlaced,
+    ...(i.lastMoves ? { lastMoves: i.lastMoves } : {}),
+    spotlight: i.spotlight ?? null,
+    label: i.t('board.label'),
+    words: boardWords(i.t),
+    events: {
+      place: (placement) => dispatch({ type: 'place', placement }),
+      propose: (square) => dispatch({ type: 'propose', square }),
+      confirm: () => dispatch({ type: 'confirmProposal' }),
+      cancelProposal: () => dispatch({ type: 'cancelProposal' }),
+      rotateProposal: () => dispatch({ type: 'rotateProposal' }),
+      rotate: (rotation) => dispatch({ type: 'rotate', rotation }),
+      follower: (port) => dispatch({ type: 'follower', port }),
+      wall: (target) => dispatch({ type: 'wall', target }),
+    },
+  };
+}
