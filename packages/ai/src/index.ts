@@ -16,7 +16,7 @@ export { positionOf } from './games.js';
 export { decisionPosition, resample, resampleCity, toMove, type Position } from './position.js';
 export { projectedValues, projectedCityValues, margin } from './evaluate.js';
 export { makeBot, entryBudget, BOT_NAMES, type BotName, type BotEntry } from './registry.js';
-export { playGame, type ArenaPreset, type GameResult, type Seat } from './play.js';
+export { playGame, type ArenaPreset, type GameRecordOf, type GameResult, type PlayOptions, type Seat } from './play.js';
 export { wilson95, eloRatings, fitElo, type EloFit, type PairResult } from './stats.js';
 export { humanBot, humanDecision, weighedOptions, type HumanStyle } from './human.js';
 export { LEVELS, LEVEL_IDS, TOP_LEVEL, levelInfo, type LevelId, type LevelInfo, type LevelLanguage, type LevelPlay } from './levels.js';
