@@ -74,7 +74,8 @@ export function serveStaticFiles(root: string, port: number, host: string): Prom
     server.listen(port, host, () => {
       const address = server.address();
       const listening = typeof address === 'object' && address ? address.port : port;
-      const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+      const anyAddress = host === '0.0.0.0' || host === '::';
+      const shown = anyAddress ? 'localhost' : host.includes(':') ? `[${host}]` : host;
       resolve({ server, url: `http://${shown}:${listening}/` });
     });
   });

@@ -9,7 +9,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, haveChromium, openHarness, playToEnd, shot, type Harness, type Session } from './e2e/browser.js';
+import {
+  ARTIFACTS,
+  haveChromium,
+  openHarness,
+  playToEnd,
+  shot,
+  type Harness,
+  type Session,
+} from './e2e/browser.js';
 import type { Page } from 'playwright-core';
 import { newGame, tilesOnBoard, type E2E } from './e2e/helpers.js';
 import { savesTests } from './e2e/saves.js';
