@@ -7,11 +7,13 @@ export interface ArenaJob {
   readonly seats: readonly string[];
   readonly seed: string;
   readonly budget: Budget;
+  /** Answer with the game's record too (arena --out). */
+  readonly record: boolean;
 }
 
 parentPort?.on('message', (job: ArenaJob) => {
   try {
-    const r = playGame(job.preset, job.seats, job.seed, job.budget);
+    const r = playGame(job.preset, job.seats, job.seed, job.budget, { record: job.record });
     parentPort?.postMessage(r.ok ? { index: job.index, ok: true, result: r.value } : { index: job.index, ok: false, error: r.error.message });
   } catch (e) {
     parentPort?.postMessage({ index: job.index, ok: false, error: (e as Error).message });

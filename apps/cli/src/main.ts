@@ -1,4 +1,4 @@
-import { PRESET_LIST, UsageError } from './args.js';
+import { UsageError } from './args.js';
 import { replayCommand } from './commands/replay.js';
 import { tilesCommand } from './commands/tiles.js';
 import { selfplayCommand } from './commands/selfplay.js';
@@ -9,55 +9,53 @@ import { printError } from './output.js';
 import { quote } from './quote.js';
 import { ladderCommand } from './commands/ladder.js';
 import { analyseCommand } from './commands/analyse.js';
+import { asksForHelp, COMMAND_NAMES, commandUsage, isCommand, overview, type CommandName } from './usage.js';
 
-const HELP = `carcassonne — Carcassonne, the Winter Edition and The City
+const commands: Record<CommandName, (argv: string[]) => Promise<number> | number> = {
+  replay: replayCommand,
+  tiles: tilesCommand,
+  selfplay: selfplayCommand,
+  bench: benchCommand,
+  demo: demoCommand,
+  arena: arenaCommand,
+  ladder: ladderCommand,
+  analyse: analyseCommand,
+};
 
-Usage:
-  carcassonne replay FILE [--json]           replay a game record, print scorings and scores
-                                             (a regular file of at most 16 MB; FILE - reads stdin)
-  carcassonne tiles --preset P [--json]      list a preset's tiles
-  carcassonne selfplay --preset P --games N [--seed S] [--players K] [--out DIR]
-                                             random legal games, with a summary
-  carcassonne bench [--json] [--seconds S]   games, legal-move generations and search iterations
-                                             per second of CPU time
-  carcassonne arena --bots A,B[,C…] --games N --preset P [--time-ms T | --iterations I] [--seed S] [--json]
-                                             bots against each other, seats rotated
-  carcassonne demo [--preset P] [--seed S]   play one random game and draw the board
-  carcassonne ladder --preset P [--games N] [--seed S] [--iterations I] [--json]
-                                             rate the bot levels: Elo with 95% intervals (greedy = 1000)
-  carcassonne analyse FILE [--json] [--budget-iterations N] [--seed S]
-                                             value every move of a record: points lost per move and player
-
-Bots: random, greedy, mcts (information-set MCTS), baseline (plain MCTS, 500 iterations, random playouts),
-level1 … level5 (beginner, casual, club, expert, master: each with its own budget).
-
-Presets: ${PRESET_LIST}.
-Exit codes: 0 ok, 1 illegal move in a record, 2 malformed input, usage or unwritable output, 3 internal error.`;
-
-const commands = new Map<string, (argv: string[]) => Promise<number> | number>([
-  ['replay', replayCommand],
-  ['tiles', tilesCommand],
-  ['selfplay', selfplayCommand],
-  ['bench', benchCommand],
-  ['demo', demoCommand],
-  ['arena', arenaCommand],
-  ['ladder', ladderCommand],
-  ['analyse', analyseCommand],
-]);
+/** `carcassonne help [COMMAND]`: the overview, or one command's usage. */
+function help(args: readonly string[]): number {
+  const [topic, ...more] = args;
+  // `help help`, `help --help`: the overview says how to ask for help.
+  const isHelp = topic === 'help' || topic === '--help' || topic === '-h';
+  if (topic === undefined || (isHelp && more.length === 0)) {
+    console.log(overview());
+    return 0;
+  }
+  if (!isCommand(topic)) {
+    printError(`carcassonne help: unknown command ${quote(topic)} (commands: ${COMMAND_NAMES.join(', ')})`);
+    return 2;
+  }
+  if (more.length > 0) {
+    printError(`carcassonne help: one command at a time, not ${quote(more[0]!)} too`);
+    return 2;
+  }
+  console.log(commandUsage(topic));
+  return 0;
+}
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
-    console.log(HELP);
-    return 0;
-  }
-  const cmd = commands.get(name);
-  if (!cmd) {
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') return help(rest);
+  if (!isCommand(name)) {
     printError(`carcassonne: unknown command ${quote(name)} (try carcassonne --help)`);
     return 2;
   }
+  if (asksForHelp(rest)) {
+    console.log(commandUsage(name));
+    return 0;
+  }
   try {
-    return await cmd(rest);
+    return await commands[name](rest);
   } catch (e) {
     if (e instanceof UsageError) {
       printError(`carcassonne ${name}: ${e.message}`);

@@ -145,6 +145,31 @@ describe('carcassonne selfplay and bench', () => {
     expect(j.bots.greedy.wins + j.bots.random.wins).toBe(4);
     expect(j.bots.greedy.meanMargin).toBe(-j.bots.random.meanMargin);
   }, 120_000);
+  it("writes every arena game's record with --out, each replaying to the game's scores", () => {
+    const out = join(dir, 'arena-games');
+    const args = ['--bots', 'greedy,random', '--games', '3', '--preset', 'winter', '--iterations', '1'];
+    args.push('--seed', 'a1');
+    const r = run('arena', ...args, '--out', out, '--threads', '1');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`records in "${out}"`);
+    expect(readdirSync(out).sort()).toEqual(['a1-0.carc.json', 'a1-1.carc.json', 'a1-2.carc.json']);
+    // Game 1 plays game 0's deal with the seats rotated.
+    const records = [0, 1, 2].map((i) => JSON.parse(readFileSync(join(out, `a1-${i}.carc.json`), 'utf8')));
+    expect(records.map((rec) => rec.seed)).toEqual(['a1-0', 'a1-0', 'a1-1']);
+    expect(records.map((rec) => rec.players.map((p: { name: string }) => p.name))).toEqual([
+      ['greedy#1', 'random#2'],
+      ['random#1', 'greedy#2'],
+      ['greedy#1', 'random#2'],
+    ]);
+    const reports = [0, 1, 2].map((i) => run('replay', join(out, `a1-${i}.carc.json`), '--json'));
+    for (const rep of reports) expect(rep.code).toBe(0);
+    const scores = reports.map((rep) => JSON.parse(rep.out).scores as Record<string, number>);
+    // greedy and random take turns in each seat: their summed scores are the summary's mean times 3.
+    const summary = JSON.parse(run('arena', ...args, '--json').out);
+    const total = (bot: string) => scores.reduce((a, s) => a + (s[`${bot}#1`] ?? s[`${bot}#2`] ?? 0), 0);
+    expect(total('greedy') / 3).toBeCloseTo(summary.bots.greedy.meanScore, 1);
+    expect(total('random') / 3).toBeCloseTo(summary.bots.random.meanScore, 1);
+  }, 120_000);
   it('plays The City in the arena with an iteration budget', () => {
     const r = run('arena', '--bots', 'mcts,random', '--games', '2', '--preset', 'the-city', '--iterations', '30', '--json', '--details');
     expect(r.code).toBe(0);

@@ -57,10 +57,23 @@ const cases: [string, string[], RegExp][] = [
   ['0 games', ['arena', '--bots', 'greedy,random', '--games', '0'], /--games must be between 1 and 100000/],
   ['0 threads', ['arena', '--bots', 'greedy,random', '--threads', '0'], /--threads must be between 1 and 256/],
   ['an arena seed too long', ['arena', '--bots', 'greedy,random', '--seed', LONG], /--seed may have at most 100 characters/],
+  [
+    'an arena seed that is no file name with --out',
+    ['arena', '--bots', 'greedy,random', '--seed', 'a/b', '--out', dir],
+    /the seed names the files/,
+  ],
+  [
+    'arena --out naming a file',
+    ['arena', '--bots', 'greedy,random', '--out', aFile],
+    /cannot create the folder ".*a-file": ENOTDIR/,
+  ],
   ['demo with an unknown preset', ['demo', '--preset', 'deluxe'], /unknown preset "deluxe"/],
   ['demo with a seed too long', ['demo', '--seed', LONG], /--seed may have at most 100 characters/],
   ['an unknown command', ['frobnicate'], /unknown command "frobnicate"/],
   ['a command named like an object property', ['constructor'], /unknown command "constructor"/],
+  ['help on an unknown command', ['help', 'frobnicate'], /^carcassonne help: unknown command "frobnicate"/],
+  ['help on two commands', ['help', 'replay', 'tiles'], /^carcassonne help: one command at a time/],
+  ['--help on an unknown command', ['frobnicate', '--help'], /unknown command "frobnicate"/],
   ['a value given to a flag', ['tiles', '--preset', 'classic', '--json=yes'], /--json/],
 ];
 
@@ -73,6 +86,57 @@ describe('usage errors', () => {
     expect(r.err).toMatch(message);
     expect(r.err).not.toMatch(/internal error/);
   });
+});
+
+const COMMANDS = ['replay', 'tiles', 'selfplay', 'bench', 'arena', 'demo', 'ladder', 'analyse'];
+
+describe('help', () => {
+  it.each(COMMANDS)('%s: COMMAND --help, -h and help COMMAND print its usage on stdout, exit 0', (name) => {
+    const asked = [[name, '--help'], [name, '-h'], ['help', name], ['--help', name]].map((args) => run(args));
+    for (const r of asked) {
+      expect(r.code).toBe(0);
+      expect(r.err).toBe('');
+      expect(r.out).toBe(asked[0]!.out);
+    }
+    expect(asked[0]!.out).toMatch(new RegExp(`^usage: carcassonne ${name} `));
+    expect(asked[0]!.out).toMatch(/\n  --\w[\w-]* /);
+    expect(asked[0]!.out).toMatch(/Exit codes: 0 ok/);
+  });
+  it('is asked for anywhere among the options, even with others wrong, but not after --', () => {
+    const arena = run(['arena', '--bots', 'nobody', '--games', '0', '--help']);
+    expect(arena.out).toMatch(/^usage: carcassonne arena /);
+    expect(run(['arena', '--frobnicate', '-h']).code).toBe(0);
+    const r = run(['replay', '--', '--help']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/cannot read|--help/);
+  });
+  it('names every option each command takes', () => {
+    const usage = (name: string) => run([name, '--help']).out;
+    expect(usage('arena')).toMatch(/--out DIR .*DIR\/S-I\.carc\.json/);
+    const taken: Record<string, string[]> = {
+      arena: ['--bots', '--games', '--preset', '--time-ms', '--iterations', '--seed', '--json', '--details'],
+      selfplay: ['--preset', '--games', '--seed', '--players', '--out', '--json'],
+      analyse: ['--budget-iterations', '--seed', '--json', '--threads'],
+      ladder: ['--preset', '--games', '--seed', '--iterations', '--json', '--threads'],
+    };
+    taken['arena']!.push('--out', '--threads');
+    for (const [name, options] of Object.entries(taken)) {
+      const text = usage(name);
+      for (const option of options) expect(text, name).toContain(`  ${option} `);
+    }
+  });
+  it.each([[[]], [['help']], [['--help']], [['-h']], [['help', 'help']], [['help', '--help']]])(
+    '%j prints the overview of every command',
+    (args) => {
+      const r = run(args);
+      expect(r.code).toBe(0);
+      expect(r.err).toBe('');
+      for (const name of COMMANDS) expect(r.out).toContain(`  carcassonne ${name} `);
+      expect(r.out).toContain('carcassonne COMMAND --help');
+      expect(r.out).toMatch(/Exit codes: 0 ok, 1 illegal move/);
+      for (const line of r.out.trimEnd().split('\n')) expect(line.length).toBeLessThanOrEqual(115);
+    },
+  );
 });
 
 describe('selfplay --out where no folder can be made', () => {

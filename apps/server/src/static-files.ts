@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -45,4 +46,37 @@ export async function staticFile(root: string, urlPath: string): Promise<StaticF
     body,
     cache: target.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
+}
+
+export interface StaticServer {
+  readonly server: Server;
+  /** Where it listens, e.g. `http://127.0.0.1:41234/`. */
+  readonly url: string;
+}
+
+/**
+ * The built web app alone over plain HTTP, every request answered by `staticFile` as the game
+ * server answers its pages: the browser tests of the local game and `npm run preview`.
+ * `port` 0 picks a free port.
+ */
+export function serveStaticFiles(root: string, port: number, host: string): Promise<StaticServer> {
+  const server = createServer((request, response) => {
+    void staticFile(root, request.url ?? '/').then(
+      (file) => {
+        response.writeHead(file.status, { 'content-type': file.type, 'cache-control': file.cache });
+        response.end(request.method === 'HEAD' ? undefined : file.body);
+      },
+      () => response.writeHead(500).end('server error'),
+    );
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      const listening = typeof address === 'object' && address ? address.port : port;
+      const anyAddress = host === '0.0.0.0' || host === '::';
+      const shown = anyAddress ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+      resolve({ server, url: `http://${shown}:${listening}/` });
+    });
+  });
 }

@@ -16,7 +16,7 @@ import { newGuest } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const ARTIFACTS = join(root, 'e2e', 'artifacts');
+const ARTIFACTS = join(root, 'apps', 'web', 'test', 'artifacts');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const enabled = existsSync(CHROMIUM);
 if (!enabled && process.env.CI) throw new Error('chromium is missing at /usr/bin/chromium');

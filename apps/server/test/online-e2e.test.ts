@@ -16,7 +16,8 @@ import { newGuest } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const ARTIFACTS = join(root, 'e2e', 'artifacts');
+// Screenshots go beside the local game's (apps/web/test/e2e/browser.ts, which needs the DOM's types).
+const ARTIFACTS = join(root, 'apps', 'web', 'test', 'artifacts');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const enabled = existsSync(CHROMIUM);
 if (!enabled && process.env.CI) throw new Error('chromium is missing at /usr/bin/chromium: .ci/run installs it');

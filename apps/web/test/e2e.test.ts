@@ -2,14 +2,22 @@
  * End-to-end tests in a real browser: the real server, Debian's chromium through playwright-core.
  * Full games of all three games with a human seat clicking the board against random bots,
  * save and reload, a corrupt file, languages, keyboard placement, phone layout, and the frame
- * rate of panning and zooming a full Winter board (84 tiles). Screenshots go to e2e/artifacts/.
+ * rate of panning and zooming a full Winter board (84 tiles). Screenshots go to apps/web/test/artifacts/.
  */
 import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, haveChromium, openHarness, playToEnd, shot, type Harness, type Session } from '../../../e2e/browser.js';
+import {
+  ARTIFACTS,
+  haveChromium,
+  openHarness,
+  playToEnd,
+  shot,
+  type Harness,
+  type Session,
+} from './e2e/browser.js';
 import type { Page } from 'playwright-core';
 import { newGame, tilesOnBoard, type E2E } from './e2e/helpers.js';
 import { savesTests } from './e2e/saves.js';

@@ -1,6 +1,6 @@
 import { PORTS, SIDES, type Move, type Mulberry32 } from '@carcassonne/engine';
 import { guardPoints, K_DISTRICT, placeMoveOf, randomWallDecision, towerPoints, type CityCore as CityGame, type CarcassonneCore as Game, type TileType } from '@carcassonne/engine/internal';
-import { resample, resampleCity, toMove } from './position.js';
+import { resample, resampleCity, toMove } from './fast-core.js';
 import { cityLeafValues, expectedValues, projectedCityValues, projectedValues } from './evaluate.js';
 
 /**

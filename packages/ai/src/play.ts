@@ -21,6 +21,16 @@ export interface GameResult {
   readonly iterations: readonly number[];
   /** Decisions taken per seat. */
   readonly decisions: readonly number[];
+  /** The game's record (`GameMatch.toRecord()`), when `playGame` was asked for it. */
+  readonly record?: GameRecordOf;
+}
+
+/** A record of either game, as `GameMatch.toRecord()` gives it. */
+export type GameRecordOf = ReturnType<GameMatch['toRecord']>;
+
+export interface PlayOptions {
+  /** Keep the game's record in the result (`record`), e.g. to write it to a file. */
+  readonly record?: boolean;
 }
 
 /** What a move placed: a follower's feature kind (as the view names it), a guard or a tower. */
@@ -37,7 +47,13 @@ function placedKind(match: GameMatch, move: Move): string | null {
  * unknown preset or bot, a seed that is not a string, a bad budget (`bad-budget`); a bot that
  * fails or plays an illegal move ends the game with `bot-failed`.
  */
-export function playGame(preset: ArenaPreset, seats: readonly string[], seed: string, budget: Budget): BotResult<GameResult> {
+export function playGame(
+  preset: ArenaPreset,
+  seats: readonly string[],
+  seed: string,
+  budget: Budget,
+  options: PlayOptions = {},
+): BotResult<GameResult> {
   const checked = validateBudget(budget);
   if (!checked.ok) return checked;
   if (typeof preset !== 'string' || !PRESET_IDS.includes(preset)) return botError('bad-game', `unknown preset ${describe(preset)} (${PRESET_IDS.join(', ')})`);
@@ -75,5 +91,6 @@ export function playGame(preset: ArenaPreset, seats: readonly string[], seed: st
     if (kind) placed[seat]![kind] = (placed[seat]![kind] ?? 0) + 1;
     turn++;
   }
-  return ok({ seats, scores: [...table.scores], placed, moves: turn, thinkMs, iterations, decisions });
+  const result = { seats, scores: [...table.scores], placed, moves: turn, thinkMs, iterations, decisions };
+  return ok(options.record === true ? { ...result, record: table.toRecord() } : result);
 }

@@ -1,56 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { findCycle, importGraph, runtimeImports } from './import-graph.js';
 
-/**
- * The engine's runtime import graph: every static `import … from './x.js'` and `export … from`
- * between its own files, `import type` and `export type` left out (they vanish at runtime).
- */
+/** The engine's runtime import graph (import-graph.ts). */
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
-}
-
-const STATEMENT = /^\s*(import|export)\s+(type\s+)?([^;]*?)\s+from\s+['"](\.[^'"]+)['"]/gms;
-const SIDE_EFFECT = /^\s*import\s+['"](\.[^'"]+)['"]/gm;
-
-/** The files a source imports at runtime (paths relative to src). */
-export function runtimeImports(file: string, text: string): string[] {
-  const out: string[] = [];
-  const target = (spec: string) => relative(SRC, resolve(dirname(file), spec.replace(/\.js$/, '.ts')));
-  for (const m of text.matchAll(STATEMENT)) if (!m[2]) out.push(target(m[4]!));
-  for (const m of text.matchAll(SIDE_EFFECT)) out.push(target(m[1]!));
-  return out;
-}
-
-/** A cycle in the graph as a list of files (first = last), or null. */
-export function findCycle(graph: ReadonlyMap<string, readonly string[]>): string[] | null {
-  const state = new Map<string, 'open' | 'done'>();
-  const path: string[] = [];
-  const visit = (node: string): string[] | null => {
-    if (state.get(node) === 'done') return null;
-    if (state.get(node) === 'open') return [...path.slice(path.indexOf(node)), node];
-    state.set(node, 'open');
-    path.push(node);
-    for (const next of graph.get(node) ?? []) {
-      const cycle = visit(next);
-      if (cycle) return cycle;
-    }
-    path.pop();
-    state.set(node, 'done');
-    return null;
-  };
-  for (const node of graph.keys()) {
-    const cycle = visit(node);
-    if (cycle) return cycle;
-  }
-  return null;
-}
-
 describe('the engine imports', () => {
-  const graph = new Map(sources(SRC).map((f) => [relative(SRC, f), runtimeImports(f, readFileSync(f, 'utf8'))]));
+  const graph = importGraph(SRC);
 
   it('form no cycle at runtime', () => {
     expect(findCycle(graph)).toBeNull();
@@ -59,7 +16,7 @@ describe('the engine imports', () => {
   it('are read from every kind of statement, and a cycle is found', () => {
     const file = join(SRC, 'a/b.ts');
     const text = "import { x } from './c.js';\nimport type { T } from './d.js';\nexport { y } from '../e.js';\nexport type { U } from './f.js';\nimport {\n  type V,\n  w,\n} from './g.js';\nimport './h.js';\n";
-    expect(runtimeImports(file, text).sort()).toEqual(['a/c.ts', 'a/g.ts', 'a/h.ts', 'e.ts']);
+    expect(runtimeImports(SRC, file, text).sort()).toEqual(['a/c.ts', 'a/g.ts', 'a/h.ts', 'e.ts']);
     expect(findCycle(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]]))).toEqual(['a', 'b', 'c', 'a']);
     expect(findCycle(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]]))).toBeNull();
   });

@@ -1,9 +1,11 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { BOT_NAMES, eloRatings, makeBot, wilson95, type ArenaPreset, type Budget, type GameResult } from '@carcassonne/ai';
 import { definitionArg, intArg, parse, presetArg, seedArg, UsageError } from '../args.js';
+import { printError } from '../output.js';
 import { Progress } from '../progress.js';
 import { plain, quote } from '../quote.js';
+import { RecordFolder } from '../records.js';
+import { runPool } from '../worker-pool.js';
 import { round } from './selfplay.js';
 import type { ArenaJob } from '../arena-worker.js';
 
@@ -97,6 +99,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     'time-ms': { type: 'string' },
     iterations: { type: 'string' },
     seed: { type: 'string' },
+    out: { type: 'string' },
     json: { type: 'boolean' },
     details: { type: 'boolean' },
     threads: { type: 'string' },
@@ -111,7 +114,36 @@ export async function arenaCommand(argv: string[]): Promise<number> {
       : { timeMs: intArg(values['time-ms'], 'time-ms', 500, 1, MAX_TIME_MS) };
   const seed = seedArg(values.seed, 'arena');
   const threads = Math.min(games, intArg(values.threads, 'threads', Math.max(1, availableParallelism()), 1, 256));
-  const results = await runGames(preset, bots, games, seed, budget, threads);
+  const out = values.out;
+  let folder: RecordFolder | undefined;
+  if (out !== undefined) {
+    const opened = RecordFolder.open(out, seed);
+    if (!opened.ok) {
+      printError(opened.error);
+      return 2;
+    }
+    folder = opened.value;
+  }
+  const jobs: ArenaJob[] = Array.from({ length: games }, (_, index) => ({
+    index,
+    preset,
+    seats: seatsFor(bots, index),
+    // Rotated seats play the same deal: game i's deal is the seed's ⌊i / bots⌋-th.
+    seed: `${seed}-${Math.floor(index / bots.length)}`,
+    budget,
+    record: folder !== undefined,
+  }));
+  const worker = new URL('./arena-worker.js', import.meta.url);
+  const results = await runPool<ArenaJob, GameResult>(worker, jobs, threads, new Progress(games, 'arena'));
+  for (const [index, result] of results.entries()) {
+    if (folder === undefined) break;
+    if (result.record === undefined) throw new Error(`game ${index} came back without its record`);
+    const written = folder.write(index, result.record);
+    if (!written.ok) {
+      printError(written.error);
+      return 2;
+    }
+  }
   const summary = { games, preset, bots: summarise(bots, results) };
   if (values.json) {
     // The documented shape exactly; --details adds followers placed per game and ms per move.
@@ -121,7 +153,9 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     console.log(JSON.stringify({ games, preset, bots: plain }, null, 2));
     return 0;
   }
-  console.log(`${games} ${preset} games, ${'timeMs' in budget ? `${budget.timeMs} ms` : `${budget.iterations} iterations`} per move, seats rotated`);
+  const perMove = 'timeMs' in budget ? `${budget.timeMs} ms` : `${budget.iterations} iterations`;
+  const records = out !== undefined ? `, records in ${quote(out)}` : '';
+  console.log(`${games} ${preset} games, ${perMove} per move, seats rotated${records}`);
   for (const [name, s] of Object.entries(summary.bots)) {
     console.log(
       `  ${plain(name).padEnd(9)} win rate ${(s.winRate * 100).toFixed(1)}% [${(s.winRateCI95[0] * 100).toFixed(1)}, ${(s.winRateCI95[1] * 100).toFixed(1)}]  ` +
@@ -130,43 +164,4 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     );
   }
   return 0;
-}
-
-function runGames(preset: ArenaPreset, bots: string[], games: number, seed: string, budget: Budget, threads: number): Promise<GameResult[]> {
-  const results = new Array<GameResult>(games);
-  const progress = new Progress(games, 'arena');
-  let next = 0;
-  let done = 0;
-  return new Promise((resolve, reject) => {
-    const workers: Worker[] = [];
-    const feed = (w: Worker) => {
-      if (next >= games) {
-        void w.terminate();
-        return;
-      }
-      const i = next++;
-      const job: ArenaJob = { index: i, preset, seats: seatsFor(bots, i), seed: `${seed}-${Math.floor(i / bots.length)}`, budget };
-      w.postMessage(job);
-    };
-    for (let t = 0; t < threads; t++) {
-      const w = new Worker(new URL('./arena-worker.js', import.meta.url));
-      workers.push(w);
-      w.on('message', (m: { index: number; ok: boolean; result?: GameResult; error?: string }) => {
-        if (!m.ok) {
-          workers.forEach((x) => void x.terminate());
-          reject(new Error(m.error));
-          return;
-        }
-        results[m.index] = m.result!;
-        progress.tick(++done);
-        if (done === games) {
-          progress.done();
-          workers.forEach((x) => void x.terminate());
-          resolve(results);
-        } else feed(w);
-      });
-      w.on('error', reject);
-      feed(w);
-    }
-  });
 }

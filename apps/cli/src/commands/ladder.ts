@@ -53,7 +53,10 @@ export async function ladderCommand(argv: string[]): Promise<number> {
   // Every level plays with its own budget; --iterations lowers them all (quick checks, not ratings).
   const cap = intArg(values.iterations, 'iterations', MAX_SEARCH_ITERATIONS, 1, MAX_SEARCH_ITERATIONS);
   const schedule = ladderGames(games, seed);
-  const jobs: ArenaJob[] = schedule.map((g, index) => ({ index, preset, seats: g.seats, seed: g.seed, budget: { iterations: cap } }));
+  const budget = { iterations: cap };
+  const jobs = schedule.map(
+    (g, index): ArenaJob => ({ index, preset, seats: g.seats, seed: g.seed, budget, record: false }),
+  );
   const results = await runPool<ArenaJob, GameResult>(new URL('./arena-worker.js', import.meta.url), jobs, threads, new Progress(jobs.length, 'ladder'));
   const rows = summariseLadder(schedule, results);
   if (values.json) {

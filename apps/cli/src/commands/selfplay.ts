@@ -1,15 +1,12 @@
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
 import { createMatch, fnv1a, Mulberry32 } from '@carcassonne/engine';
 import { definitionArg, intArg, parse, presetArg, seedArg, UsageError } from '../args.js';
 import { printError } from '../output.js';
 import { Progress } from '../progress.js';
 import { quote } from '../quote.js';
+import { RecordFolder } from '../records.js';
 
 /** Below this many seconds the rate is mostly start-up and JIT warm-up, and says so. */
 const SHORT_RUN_SECONDS = 2;
-/** With --out the seed names the files. */
-const FILE_SEED = /^[A-Za-z0-9._-]+$/;
 
 export function selfplayCommand(argv: string[]): number {
   const { values } = parse(argv, {
@@ -27,14 +24,14 @@ export function selfplayCommand(argv: string[]): number {
   const nPlayers = intArg(values.players, 'players', 2, definition.seats.min, definition.seats.max);
   const seed = seedArg(values.seed, 'selfplay');
   const out = values.out;
+  let folder: RecordFolder | undefined;
   if (out !== undefined) {
-    if (!FILE_SEED.test(seed)) throw new UsageError(`with --out the seed names the files, so it may hold only letters, digits, ".", "_" and "-", not ${quote(seed)}`);
-    try {
-      makeFolder(out);
-    } catch (e) {
-      printError(`error: cannot create the folder ${quote(out)}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    const opened = RecordFolder.open(out, seed);
+    if (!opened.ok) {
+      printError(opened.error);
       return 2;
     }
+    folder = opened.value;
   }
   const players = Array.from({ length: nPlayers }, (_, i) => ({ name: `P${i + 1}`, color: definition.colors[i]! }));
   const totals = new Array<number>(nPlayers).fill(0);
@@ -56,15 +53,12 @@ export function selfplayCommand(argv: string[]): number {
       if (s[k] === max) wins[k]! += 1;
     }
     discards += match.view().discards;
-    if (out !== undefined) {
-      const path = join(out, `${gameSeed}.carc.json`);
-      try {
-        writeFileSync(path, JSON.stringify(match.toRecord(), null, 1) + '\n');
-      } catch (e) {
-        progress.done();
-        printError(`error: cannot write ${quote(path)}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-        return 2;
-      }
+    // Game i's seed is the file's name (S-I.carc.json).
+    const written = folder?.write(i, match.toRecord());
+    if (written?.ok === false) {
+      progress.done();
+      printError(written.error);
+      return 2;
     }
     progress.tick(i + 1);
   }
@@ -91,20 +85,6 @@ export function selfplayCommand(argv: string[]): number {
   const warmUp = summary.gamesPerSecondIncludesWarmUp ? ' (a short run: the rate includes warm-up; carcassonne bench measures the steady rate)' : '';
   console.log(`  ${summary.gamesPerSecond} games per second${warmUp}`);
   return 0;
-}
-
-/**
- * `mkdir -p`, one level at a time: Node 20's recursive mkdirSync never returns when mkdir
- * answers ENOENT under a parent that exists (`--out /proc/x`).
- */
-function makeFolder(path: string): void {
-  const missing: string[] = [];
-  for (let p = resolve(path); !existsSync(p); p = dirname(p)) {
-    missing.push(p);
-    if (dirname(p) === p) break;
-  }
-  for (const folder of missing.reverse()) mkdirSync(folder);
-  if (!statSync(path).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
 }
 
 export const round = (x: number, digits = 2): number => Math.round(x * 10 ** digits) / 10 ** digits;

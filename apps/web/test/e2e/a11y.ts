@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS } from '../../../../e2e/browser.js';
+import { ARTIFACTS } from './browser.js';
 import { lastMoveRecord, newGame, placeFirst, type E2E } from './helpers.js';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

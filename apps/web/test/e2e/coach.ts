@@ -1,7 +1,7 @@
 // Levels in the seat picker, the hint (H) against a level bot, and the post-game analysis in the
 // replay viewer. Small search budgets from the URL keep it short.
 import { expect, it } from 'vitest';
-import { shot } from '../../../../e2e/browser.js';
+import { shot } from './browser.js';
 import { finishLastMoveGame, newGame, type E2E } from './helpers.js';
 
 export function coachTests(get: () => E2E): void {

@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, type Harness, type Session } from '../../../../e2e/browser.js';
+import { ARTIFACTS, type Harness, type Session } from './browser.js';
 import { createMatch } from '@carcassonne/engine';
 
 /** What every browser test module gets: the one harness (server + browser) and a desktop session. */

@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, shot } from '../../../../e2e/browser.js';
+import { ARTIFACTS, shot } from './browser.js';
 import { en } from '../../src/i18n/index.js';
 import { newGame, placeFirst, type E2E } from './helpers.js';
 

@@ -1,6 +1,6 @@
 // The game log in words: every move names its player and what was placed where; replay uses the same words.
 import { expect, it } from 'vitest';
-import { shot } from '../../../../e2e/browser.js';
+import { shot } from './browser.js';
 import { newGame, placeFirst, tilesOnBoard, type E2E } from './helpers.js';
 
 export function logTests(get: () => E2E): void {

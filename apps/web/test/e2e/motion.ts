@@ -2,7 +2,7 @@
 // their colour on every tile set, and nothing moves under prefers-reduced-motion.
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { shot } from '../../../../e2e/browser.js';
+import { shot } from './browser.js';
 import { newGame, placeFirst, type E2E } from './helpers.js';
 
 /** Play until the bot has laid a tile; return the animation of the newest tile. */

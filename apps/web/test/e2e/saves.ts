@@ -1,6 +1,6 @@
 // Nothing lost: the game is kept in localStorage after every move and resumed on reload.
 import { expect, it } from 'vitest';
-import { shot } from '../../../../e2e/browser.js';
+import { shot } from './browser.js';
 import { newGame, placeFirst, tilesOnBoard, type E2E } from './helpers.js';
 
 export function savesTests(get: () => E2E): void {

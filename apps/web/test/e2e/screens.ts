@@ -5,7 +5,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { createMatch, type Move } from '@carcassonne/engine';
-import { ARTIFACTS } from '../../../../e2e/browser.js';
+import { ARTIFACTS } from './browser.js';
 import { comparePng, halfSize, matchBaseline } from './png.js';
 import type { E2E } from './helpers.js';
 

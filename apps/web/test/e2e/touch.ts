@@ -1,7 +1,7 @@
 // Made for touch: a tap previews, another tap turns, a button confirms; every target at least 44×44 px.
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { shot } from '../../../../e2e/browser.js';
+import { shot } from './browser.js';
 import { newGame, tilesOnBoard, type E2E } from './helpers.js';
 
 const MIN = 44;

@@ -1,7 +1,7 @@
 // Gap 10: undo from "Game over" goes back to a real decision (never a dead 0-tiles state), and the
 // replay buttons draw their symbols as SVG, not as glyphs Debian's fonts lack.
 import { expect, it } from 'vitest';
-import { shot } from '../../../../e2e/browser.js';
+import { shot } from './browser.js';
 import { finishLastMoveGame, type E2E } from './helpers.js';
 
 export function undoTests(get: () => E2E): void {

@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { createMatch, type GameMatch } from '@carcassonne/engine';
-import { ARTIFACTS, shot } from '../../../../e2e/browser.js';
+import { ARTIFACTS, shot } from './browser.js';
 import { newGame, type E2E } from './helpers.js';
 
 /** A City game stopped where Anna (seat 0) must place the gate. */

@@ -1,6 +1,6 @@
 // Words, not codes: follower choices named by role and place, the rules page and the rule options in force.
 import { expect, it } from 'vitest';
-import { shot } from '../../../../e2e/browser.js';
+import { shot } from './browser.js';
 import { newGame, type E2E } from './helpers.js';
 
 const CODES = /\b(NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW)\b|-?\d+,-?\d+/;

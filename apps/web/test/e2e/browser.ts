@@ -1,11 +1,14 @@
-// Shared helpers for the end-to-end tests: the real server and Debian's chromium via playwright-core.
+// Shared helpers for the end-to-end tests: the built page served as the game server serves it
+// (apps/server/src/static-files.ts) and Debian's chromium via playwright-core.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../apps/web/server.mjs';
+import { DEFAULT_WEB_ROOT } from '../../../server/src/config.js';
+import { serveStaticFiles } from '../../../server/src/static-files.js';
 
-export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
+/** Screenshots and saved records of the browser tests (git-ignored). */
+export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const haveChromium = (): boolean => existsSync(CHROMIUM);
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none'];
@@ -35,7 +38,8 @@ export interface Harness {
 
 export async function openHarness(): Promise<Harness> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  const { server, url } = await startServer({ port: 0, host: '127.0.0.1' });
+  // apps/web/dist as the game server serves it, without the server's games.
+  const { server, url } = await serveStaticFiles(DEFAULT_WEB_ROOT, 0, '127.0.0.1');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   return {
     url,

@@ -1,0 +1,65 @@
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { ok, type Result } from '@carcassonne/engine';
+import { UsageError } from './args.js';
+import { quote } from './quote.js';
+
+/** With --out the seed names the files. */
+const FILE_SEED = /^[A-Za-z0-9._-]+$/;
+
+/**
+ * The folder of `--out DIR` (selfplay, arena): game I of a run with seed S is written to
+ * DIR/S-I.carc.json, a record `carcassonne replay` and `carcassonne analyse` read.
+ */
+export class RecordFolder {
+  private constructor(
+    readonly path: string,
+    private readonly seed: string,
+  ) {}
+
+  /**
+   * The folder, made if missing, before any game is played. A seed that cannot name a file is a
+   * usage error (thrown, as the other options'); a folder that cannot be made is the error's line.
+   */
+  static open(path: string, seed: string): Result<RecordFolder, string> {
+    if (!FILE_SEED.test(seed)) {
+      throw new UsageError(
+        'with --out the seed names the files, so it may hold only letters, digits, ".", "_" and "-", ' +
+          `not ${quote(seed)}`,
+      );
+    }
+    try {
+      makeFolder(path);
+    } catch (e) {
+      return { ok: false, error: `error: cannot create the folder ${quote(path)}: ${reason(e)}` };
+    }
+    return ok(new RecordFolder(path, seed));
+  }
+
+  /** Writes game `index`'s record; its path, or the error's line. */
+  write(index: number, record: unknown): Result<string, string> {
+    const path = join(this.path, `${this.seed}-${index}.carc.json`);
+    try {
+      writeFileSync(path, JSON.stringify(record, null, 1) + '\n');
+    } catch (e) {
+      return { ok: false, error: `error: cannot write ${quote(path)}: ${reason(e)}` };
+    }
+    return ok(path);
+  }
+}
+
+const reason = (e: unknown): string => (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+
+/**
+ * `mkdir -p`, one level at a time: Node 20's recursive mkdirSync never returns when mkdir
+ * answers ENOENT under a parent that exists (`--out /proc/x`).
+ */
+function makeFolder(path: string): void {
+  const missing: string[] = [];
+  for (let p = resolve(path); !existsSync(p); p = dirname(p)) {
+    missing.push(p);
+    if (dirname(p) === p) break;
+  }
+  for (const folder of missing.reverse()) mkdirSync(folder);
+  if (!statSync(path).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+}

@@ -1,0 +1,187 @@
+import { parseArgs } from 'node:util';
+import { PRESET_LIST } from './args.js';
+
+/** The commands, in the order the overview lists them. */
+export const COMMAND_NAMES = [
+  'replay',
+  'tiles',
+  'selfplay',
+  'bench',
+  'arena',
+  'demo',
+  'ladder',
+  'analyse',
+] as const;
+export type CommandName = (typeof COMMAND_NAMES)[number];
+
+export function isCommand(name: string): name is CommandName {
+  return (COMMAND_NAMES as readonly string[]).includes(name);
+}
+
+interface CommandUsage {
+  /** The arguments after `carcassonne NAME`. */
+  readonly synopsis: readonly string[];
+  /** What the command does, in the overview's few words. */
+  readonly summary: string;
+  /** The arguments and options, for `carcassonne NAME --help`. */
+  readonly options: readonly (readonly [string, string])[];
+}
+
+const EXIT_CODES =
+  'Exit codes: 0 ok, 1 illegal move in a record, 2 malformed input, usage or unwritable output, ' +
+  '3 internal error.';
+const BOTS =
+  'Bots: random, greedy, mcts (information-set MCTS), ' +
+  'baseline (plain MCTS, 500 iterations, random playouts),\n' +
+  'level1 … level5 (beginner, casual, club, expert, master: each with its own budget).';
+const THREADS = 'worker threads (default: the cores available)';
+
+const USAGE: Record<CommandName, CommandUsage> = {
+  replay: {
+    synopsis: ['FILE [--json]'],
+    summary: 'replay a game record, print scorings and scores',
+    options: [
+      ['FILE', 'a record (docs/notation.md): a regular file of at most 16 MB; - reads standard input'],
+      ['--json', 'the report as JSON: finished, scores, winners, events'],
+    ],
+  },
+  tiles: {
+    synopsis: ['--preset P [--json]'],
+    summary: "list a preset's tiles",
+    options: [
+      ['--preset P', 'the tile set of preset P'],
+      ['--json', 'each tile as JSON: id, count, sides, segments'],
+    ],
+  },
+  selfplay: {
+    synopsis: ['--preset P --games N [--seed S] [--players K] [--out DIR] [--json]'],
+    summary: 'random legal games, with a summary',
+    options: [
+      ['--preset P', 'the game and its rules'],
+      ['--games N', 'how many games'],
+      ['--seed S', 'game I is dealt from seed S-I (default selfplay)'],
+      ['--players K', 'players per game (default 2)'],
+      ['--out DIR', "write each game's record to DIR/S-I.carc.json (S only letters, digits, . _ -)"],
+      ['--json', 'the summary as JSON'],
+    ],
+  },
+  bench: {
+    synopsis: ['[--json] [--seconds S]'],
+    summary: 'games, legal-move generations and search iterations per second of CPU time',
+    options: [
+      ['--seconds S', 'how long to measure each preset (default 2)'],
+      ['--json', 'the rates as JSON'],
+    ],
+  },
+  arena: {
+    synopsis: [
+      '--bots A,B[,C…] --games N --preset P [--time-ms T | --iterations I]',
+      '[--seed S] [--out DIR] [--json [--details]] [--threads N]',
+    ],
+    summary: 'bots against each other, seats rotated',
+    options: [
+      ['--bots A,B[,C…]', 'the bots, one per seat (mcts:k=12:t=8 tunes mcts)'],
+      ['--games N', 'how many games (default 10); game I deals seed S-⌊I/bots⌋, seats shifted by I'],
+      ['--preset P', 'the game and its rules (default classic)'],
+      ['--time-ms T', "each move's thinking time (default 500)"],
+      ['--iterations I', "each move's search iterations, instead of a time"],
+      ['--seed S', 'the deals (default arena)'],
+      ['--out DIR', "write game I's record to DIR/S-I.carc.json (S only letters, digits, . _ -)"],
+      ['--json', 'the summary as JSON'],
+      ['--details', 'with --json: also followers placed per game and ms per move'],
+      ['--threads N', THREADS],
+    ],
+  },
+  demo: {
+    synopsis: ['[--preset P] [--seed S]'],
+    summary: 'play one random game and draw the board',
+    options: [
+      ['--preset P', 'the game and its rules (default classic)'],
+      ['--seed S', 'the deal and the moves (default: a new one each run)'],
+    ],
+  },
+  ladder: {
+    synopsis: ['--preset P [--games N] [--seed S] [--iterations I] [--json]'],
+    summary: 'rate the bot levels: Elo with 95% intervals (greedy = 1000)',
+    options: [
+      ['--preset P', 'the game and its rules'],
+      ['--games N', 'games per pairing with a searching level (default 20)'],
+      ['--seed S', 'the deals (default ladder)'],
+      ['--iterations I', "caps every level's iterations per move (quick checks, not ratings)"],
+      ['--json', 'the ratings as JSON'],
+      ['--threads N', THREADS],
+    ],
+  },
+  analyse: {
+    synopsis: ['FILE [--json] [--budget-iterations N] [--seed S]'],
+    summary: 'value every move of a record: points lost per move and player',
+    options: [
+      ['FILE', 'a game record (docs/notation.md)'],
+      ['--budget-iterations N', "search iterations per move (default: the top level's budget in the game)"],
+      ['--seed S', 'the search seed, a whole number (default 0)'],
+      ['--json', 'the analysis as JSON'],
+      ['--threads N', THREADS],
+    ],
+  },
+};
+
+/** Where a summary starts in the overview; a longer synopsis puts it on the next line. */
+const SUMMARY_COLUMN = 45;
+/** The overview's width: summaries wrap there. */
+const WIDTH = 110;
+
+/** The synopsis after `lead`, continuation lines aligned under its first argument. */
+function synopsisLines(lead: string, synopsis: readonly string[]): string[] {
+  return synopsis.map((s, i) => `${i === 0 ? lead : ' '.repeat(lead.length)}${s}`);
+}
+
+/** `text` in lines that start at `column` and end by `WIDTH`. */
+function wrap(text: string, column: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && column + line.length + 1 + word.length > WIDTH) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  return [...lines, line].map((l) => `${' '.repeat(column)}${l}`);
+}
+
+/** `carcassonne`, `carcassonne help`, `carcassonne --help`. */
+export function overview(): string {
+  const lines = ['carcassonne — Carcassonne, the Winter Edition and The City', '', 'Usage:'];
+  for (const name of COMMAND_NAMES) {
+    const { synopsis, summary } = USAGE[name];
+    const usage = synopsisLines(`  carcassonne ${name} `, synopsis);
+    const [first, ...rest] = wrap(summary, SUMMARY_COLUMN);
+    if (usage.length === 1 && usage[0]!.length < SUMMARY_COLUMN - 1)
+      lines.push(`${usage[0]!.padEnd(SUMMARY_COLUMN)}${first!.trimStart()}`, ...rest);
+    else lines.push(...usage, first!, ...rest);
+  }
+  lines.push('', "carcassonne COMMAND --help (or carcassonne help COMMAND) describes a command's options.");
+  lines.push('', BOTS, '', `Presets: ${PRESET_LIST}.`, EXIT_CODES);
+  return lines.join('\n');
+}
+
+/** `carcassonne NAME --help`, `carcassonne help NAME`. */
+export function commandUsage(name: CommandName): string {
+  const { synopsis, summary, options } = USAGE[name];
+  const width = Math.max(...options.map(([option]) => option.length)) + 2;
+  const lines = synopsisLines(`usage: carcassonne ${name} `, synopsis);
+  lines.push('', `${summary[0]!.toUpperCase()}${summary.slice(1)}.`, '');
+  for (const [option, text] of options) lines.push(`  ${option.padEnd(width)}${text}`);
+  if (name === 'arena') lines.push('', BOTS);
+  if (options.some(([option]) => option === '--preset P')) lines.push('', `Presets: ${PRESET_LIST}.`);
+  lines.push('', EXIT_CODES);
+  return lines.join('\n');
+}
+
+/**
+ * Whether a command's arguments ask for its usage: `--help` or `-h` anywhere before a `--`.
+ * Read leniently, before the command's own strict reading refuses `--help` as unknown.
+ */
+export function asksForHelp(argv: readonly string[]): boolean {
+  const { values } = parseArgs({ args: [...argv], strict: false, allowPositionals: true });
+  return values['help'] === true || values['h'] === true;
+}
