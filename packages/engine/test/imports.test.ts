@@ -16,14 +16,17 @@ function sources(dir: string): string[] {
 const STATEMENT = /^\s*(import|export)\s+(type\s+)?([^;]*?)\s+from\s+['"](\.[^'"]+)['"]/gms;
 const SIDE_EFFECT = /^\s*import\s+['"](\.[^'"]+)['"]/gm;
 
-/** The files a source imports at runtime (paths relative to src). */
-export function runtimeImports(file: string, text: string): string[] {
+/** The files a source imports at runtime (paths relative to src); with `types`, `import type` too. */
+export function runtimeImports(file: string, text: string, types = false): string[] {
   const out: string[] = [];
   const target = (spec: string) => relative(SRC, resolve(dirname(file), spec.replace(/\.js$/, '.ts')));
-  for (const m of text.matchAll(STATEMENT)) if (!m[2]) out.push(target(m[4]!));
+  for (const m of text.matchAll(STATEMENT)) if (types || !m[2]) out.push(target(m[4]!));
   for (const m of text.matchAll(SIDE_EFFECT)) out.push(target(m[1]!));
   return out;
 }
+
+/** Every file a source names, at runtime or as a type. */
+export const allImports = (file: string, text: string): string[] => runtimeImports(file, text, true);
 
 /** A cycle in the graph as a list of files (first = last), or null. */
 export function findCycle(graph: ReadonlyMap<string, readonly string[]>): string[] | null {
@@ -49,8 +52,13 @@ export function findCycle(graph: ReadonlyMap<string, readonly string[]>): string
   return null;
 }
 
+/** A game's folder: any top-level folder but the shared core and the registry. */
+const isGameFolder = (path: string): boolean => path.includes('/') && !/^(core|games)\//.test(path);
+
 describe('the engine imports', () => {
-  const graph = new Map(sources(SRC).map((f) => [relative(SRC, f), runtimeImports(f, readFileSync(f, 'utf8'))]));
+  const texts = new Map(sources(SRC).map((f) => [relative(SRC, f), readFileSync(f, 'utf8')]));
+  const graph = new Map([...texts].map(([f, text]) => [f, runtimeImports(join(SRC, f), text)]));
+  const named = new Map([...texts].map(([f, text]) => [f, allImports(join(SRC, f), text)]));
 
   it('form no cycle at runtime', () => {
     expect(findCycle(graph)).toBeNull();
@@ -60,6 +68,8 @@ describe('the engine imports', () => {
     const file = join(SRC, 'a/b.ts');
     const text = "import { x } from './c.js';\nimport type { T } from './d.js';\nexport { y } from '../e.js';\nexport type { U } from './f.js';\nimport {\n  type V,\n  w,\n} from './g.js';\nimport './h.js';\n";
     expect(runtimeImports(file, text).sort()).toEqual(['a/c.ts', 'a/g.ts', 'a/h.ts', 'e.ts']);
+    expect(allImports(file, text).sort()).toEqual(['a/c.ts', 'a/d.ts', 'a/f.ts', 'a/g.ts', 'a/h.ts', 'e.ts']);
+    expect([isGameFolder('the-city/view.ts'), isGameFolder('core/view.ts'), isGameFolder('index.ts')]).toEqual([true, false, false]);
     expect(findCycle(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]]))).toEqual(['a', 'b', 'c', 'a']);
     expect(findCycle(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]]))).toBeNull();
   });
@@ -76,6 +86,20 @@ describe('the engine imports', () => {
     for (const [file, imports] of graph) {
       if (!file.startsWith('core/')) continue;
       for (const target of imports) expect(`${file} → ${target}`).toMatch(/→ core\//);
+    }
+  });
+
+  it('keep the shared core free of any game, even as a type', () => {
+    for (const [file, imports] of named) {
+      if (!file.startsWith('core/')) continue;
+      for (const target of imports) expect(`${file} → ${target}`).toMatch(/→ core\//);
+    }
+  });
+
+  it('name a concrete game in games/ only in the registry (views, records, events through the base types)', () => {
+    for (const [file, imports] of named) {
+      if (!file.startsWith('games/') || file === 'games/registry.ts') continue;
+      for (const target of imports) expect(isGameFolder(target), `${file} → ${target}`).toBe(false);
     }
   });
 });

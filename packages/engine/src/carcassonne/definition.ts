@@ -10,6 +10,7 @@ import { CheckedMatch, drawFields, wrapped, type InnerHooks } from '../games/che
 import { catalogOf } from '../games/catalog.js';
 import { badView, isRecord, readView, replayHistory, shuffledCounts } from '../games/sample.js';
 import type { Mulberry32 } from '../core/rng.js';
+import type { GameRecord, PlayerView } from './match.js';
 import type { GameDefinition, GameMatch, MatchSetup, PresetInfo, TileCatalog } from '../games/definition.js';
 import { isBasePreset } from './rules.js';
 
@@ -35,12 +36,15 @@ function catalog(preset: BasePreset): TileCatalog {
   return c;
 }
 
-function wrap(match: Match): GameMatch {
-  return new CheckedMatch(match, match.setup.preset, catalog(match.setup.preset), hooks);
+/** This game's match behind the one interface. */
+type CheckedOf = GameMatch<PlayerView, GameRecord>;
+
+function wrap(match: Match): CheckedOf {
+  return new CheckedMatch<PlayerView, GameRecord, Match>(match, match.setup.preset, catalog(match.setup.preset), hooks);
 }
 
 /** Carcassonne and the Winter Edition: four presets on one rule set. */
-export const carcassonne: GameDefinition = {
+export const carcassonne: GameDefinition<PlayerView, GameRecord> = {
   id: 'carcassonne',
   title: 'Carcassonne',
   presets: BASE_PRESETS.map(
@@ -62,7 +66,7 @@ export const carcassonne: GameDefinition = {
   scoringKinds: ['road', 'city', 'monastery', 'farm'],
   followerRoles: { road: 'robber', city: 'knight', monastery: 'monk', field: 'farmer' },
   tileCatalog: (preset) => (isBasePreset(preset) ? catalog(preset) : undefined),
-  create(setup: MatchSetup): Result<GameMatch> {
+  create(setup: MatchSetup): Result<CheckedOf> {
     const created = Match.create({
       game: 'carcassonne',
       preset: setup.preset as BasePreset,
@@ -75,7 +79,7 @@ export const carcassonne: GameDefinition = {
   playRandomly(match, rng) {
     if (match instanceof CheckedMatch && match.inner instanceof Match) playRandomly(match.inner.game, rng);
   },
-  sample(view: unknown, rng: Mulberry32): Result<GameMatch> {
+  sample(view: unknown, rng: Mulberry32): Result<CheckedOf> {
     const read = readView(view, 'carcassonne', 'Carcassonne');
     if (!read.ok) return read;
     const { fields, history } = read.value;
@@ -89,7 +93,7 @@ export const carcassonne: GameDefinition = {
     const tiles = [...drawnTiles, ...unseen.value];
     return replayHistory(this.create({ preset, ...(options !== undefined ? { options } : {}), players, tiles }), moves);
   },
-  load(record): Result<GameMatch, ReplayError> {
+  load(record): Result<CheckedOf, ReplayError> {
     if (record.stacks !== undefined) return malformed('bad-stacks', 'stacks belong to The City only');
     return wrapped(loadRecord(record), wrap);
   },
