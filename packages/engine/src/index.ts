@@ -29,7 +29,17 @@ export { WINTER } from './carcassonne/tiles/winter.js';
 export { CITY_TILES, THE_CITY } from './the-city/tiles.js';
 
 // Rule presets and options of the base game.
-export { PRESETS, BASE_PRESETS, FARMER_SCORINGS, isBasePreset, resolveOptions, type RuleOptions, type BasePreset, type FarmerScoring } from './carcassonne/rules.js';
+export {
+  PRESETS,
+  BASE_PRESETS,
+  FARMER_SCORINGS,
+  RULE_OPTIONS,
+  isBasePreset,
+  resolveOptions,
+  type RuleOptions,
+  type BasePreset,
+  type FarmerScoring,
+} from './carcassonne/rules.js';
 
 // The seeded generator (notation.md: FNV-1a and mulberry32).
 export { fnv1a, Mulberry32, shuffleInPlace } from './core/rng.js';

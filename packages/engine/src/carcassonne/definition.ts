@@ -2,9 +2,10 @@ import type { Result } from '../core/result.js';
 import { malformed, type ReplayError } from '../core/record.js';
 import { Match } from './match.js';
 import { loadRecord, reportOf } from './record.js';
-import { BASE_PRESETS, FARMER_SCORINGS, PRESETS, type BasePreset } from './rules.js';
+import { PRESETS, RULE_OPTION_LIST, type BasePreset } from './rules.js';
 import { COLORS, type PlayerInfo } from './setup.js';
-import { tileSet } from './tile-sets.js';
+import { compiled, tileSet, TILE_SETS } from './tile-sets.js';
+import type { TileSetDef } from '../core/tile-data.js';
 import { playRandomly } from './random.js';
 import { CheckedMatch, drawFields, wrapped, type InnerHooks } from '../games/checked.js';
 import { catalogOf } from '../games/catalog.js';
@@ -40,27 +41,27 @@ function catalog(preset: BasePreset): TileCatalog {
 type CheckedOf = GameMatch<PlayerView, GameRecord>;
 
 function wrap(match: Match): CheckedOf {
-  return new CheckedMatch<PlayerView, GameRecord, Match>(match, match.setup.preset, catalog(match.setup.preset), hooks);
+  const preset = match.setup.preset;
+  return new CheckedMatch<PlayerView, GameRecord, Match>(match, preset, catalog(preset), hooks);
+}
+
+/** The registry's presets, read off the preset table and the tile set table they name. */
+export function presetList<S extends string>(
+  presets: Readonly<Record<string, { readonly tileSet: S; readonly options: Readonly<Record<string, boolean | string>> }>>,
+  sets: Readonly<Record<S, TileSetDef>>,
+): PresetInfo[] {
+  return Object.entries(presets).map(([id, p]) => {
+    const tiles = compiled(sets[p.tileSet]).total;
+    return { id, game: 'carcassonne', tileSet: p.tileSet, tiles, options: { ...p.options } };
+  });
 }
 
 /** Carcassonne and the Winter Edition: four presets on one rule set. */
 export const carcassonne: GameDefinition<PlayerView, GameRecord> = {
   id: 'carcassonne',
   title: 'Carcassonne',
-  presets: BASE_PRESETS.map(
-    (id): PresetInfo => ({
-      id,
-      game: 'carcassonne',
-      tileSet: PRESETS[id].tileSet,
-      tiles: tileSet(PRESETS[id].tileSet).total,
-      options: { ...PRESETS[id].options },
-    }),
-  ),
-  options: [
-    { key: 'farmers', values: [true, false] },
-    { key: 'smallCityTwoPoints', values: [true, false] },
-    { key: 'farmerScoring', values: FARMER_SCORINGS },
-  ],
+  presets: presetList(PRESETS, TILE_SETS),
+  options: RULE_OPTION_LIST,
   seats: { min: 2, max: 5 },
   colors: COLORS,
   scoringKinds: ['road', 'city', 'monastery', 'farm'],

@@ -5,7 +5,8 @@ import { replayEventOf, type ReplayReport } from '../core/record.js';
 import type { BaseScoreEvent } from '../core/events.js';
 import type { BaseRecord, BaseView } from '../core/view.js';
 import type { Port } from '../core/ports.js';
-import type { GameMatch, MatchSetup, Placement, PlayOutcome, Player, TileCatalog, Versioned } from './definition.js';
+import type { GameMatch, MatchSetup, Placement, PlayOutcome, Player, TileCatalog, Versioned }
+  from './definition.js';
 import type { GameId } from './registry.js';
 
 /** What each game's match class offers the common wrapper: `V` its view, `R` its record. */
@@ -36,7 +37,9 @@ export interface InnerHooks<M extends InnerMatch> {
  * One implementation of `GameMatch` for every game: seats, versions and notation on top of a
  * game's match `M`, whose view is `V` and record `R`.
  */
-export class CheckedMatch<V extends BaseView, R extends BaseRecord, M extends InnerMatch<V, R>> implements GameMatch<V, R> {
+export class CheckedMatch<V extends BaseView, R extends BaseRecord, M extends InnerMatch<V, R>>
+  implements GameMatch<V, R>
+{
   constructor(
     readonly inner: M,
     readonly preset: string,

@@ -57,7 +57,10 @@ export function shuffledCounts(counts: unknown, rng: Mulberry32): Result<string[
 }
 
 /** Replay the public history on a match; a refused move makes the view a bad one. */
-export function replayHistory<G extends GameMatch<BaseView, BaseRecord>>(created: Result<G>, moves: readonly string[]): Result<G> {
+export function replayHistory<G extends GameMatch<BaseView, BaseRecord>>(
+  created: Result<G>,
+  moves: readonly string[],
+): Result<G> {
   if (!created.ok) return badView(`the view's game cannot be set up: ${created.error.message}`);
   const match = created.value;
   for (const [i, move] of moves.entries()) {
