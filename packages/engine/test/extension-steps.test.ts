@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES, PRESETS, RULE_OPTIONS, type TileSetDef } from '../src/index.js';
+import { GAMES, PRESETS, RULE_OPTIONS, resolveOptions, type TileSetDef } from '../src/index.js';
 import { compiled, randomGame, TILE_SETS } from '../src/internal.js';
 import { tile } from '../src/core/tile-text.js';
 import { optionList, resolveOptionsIn, type OptionsOf, type OptionTable } from '../src/core/options.js';
@@ -30,7 +30,10 @@ const OPTIONS = { ...RULE_OPTIONS, dummyRule: ['off', 'on'] } as const satisfies
 type Options = OptionsOf<typeof OPTIONS>;
 
 // Step 2 of both: the option's value in every preset, and a preset naming the new tile set.
-const withRule = (p: (typeof PRESETS)[keyof typeof PRESETS]) => ({ ...p, options: { ...p.options, dummyRule: 'off' as const } });
+const withRule = (p: (typeof PRESETS)[keyof typeof PRESETS]) => ({
+  ...p,
+  options: { ...p.options, dummyRule: 'off' as const },
+});
 const PRESETS_PLUS = {
   classic: withRule(PRESETS.classic),
   'classic-se': withRule(PRESETS['classic-se']),
@@ -43,6 +46,19 @@ describe('adding a tile set and a rule option by the documented steps', () => {
   it('the tables as they are give what the registry lists', () => {
     expect(GAMES.carcassonne.options).toEqual(optionList(RULE_OPTIONS));
     expect(GAMES.carcassonne.presets).toEqual(presetList(PRESETS, TILE_SETS));
+    const refusal = (overrides: Record<string, unknown>) => {
+      const r = resolveOptions('classic', overrides);
+      return r.ok ? null : r.error;
+    };
+    const message = 'option farmers must be true or false (got "yes")';
+    expect(refusal({ farmers: 'yes' })).toEqual({ code: 'bad-option', message });
+    const scoring = 'option farmerScoring must be "perCity4" or "perField3" (got "x")';
+    expect(refusal({ farmerScoring: 'x' })?.message).toBe(scoring);
+    expect(refusal({ dragons: true })).toEqual({
+      code: 'unknown-option',
+      message: 'unknown option "dragons" (known: farmers, smallCityTwoPoints, farmerScoring)',
+    });
+    expect(refusal({ toString: true })?.code).toBe('unknown-option');
   });
 
   it('the new option is listed, checked and resolved from its one entry', () => {
@@ -53,7 +69,8 @@ describe('adding a tile set and a rule option by the documented steps', () => {
     const off = resolveOptionsIn(OPTIONS, base, { dummyRule: 'off' });
     expect(off.ok && off.value.dummyRule).toBe('off');
     const bad = resolveOptionsIn(OPTIONS, base, { dummyRule: true });
-    expect(!bad.ok && bad.error).toEqual({ code: 'bad-option', message: 'option dummyRule must be "off" or "on" (got true)' });
+    const message = 'option dummyRule must be "off" or "on" (got true)';
+    expect(!bad.ok && bad.error).toEqual({ code: 'bad-option', message });
     const unknown = resolveOptionsIn(OPTIONS, base, { other: 1 });
     expect(!unknown.ok && unknown.error.message).toBe(
       'unknown option "other" (known: farmers, smallCityTwoPoints, farmerScoring, dummyRule)',

@@ -45,9 +45,15 @@ function wrap(match: Match): CheckedOf {
   return new CheckedMatch<PlayerView, GameRecord, Match>(match, preset, catalog(preset), hooks);
 }
 
+/** A preset as `PRESETS` gives it: the tile set it names and its options. */
+interface PresetEntry<S extends string> {
+  readonly tileSet: S;
+  readonly options: Readonly<Record<string, boolean | string>>;
+}
+
 /** The registry's presets, read off the preset table and the tile set table they name. */
 export function presetList<S extends string>(
-  presets: Readonly<Record<string, { readonly tileSet: S; readonly options: Readonly<Record<string, boolean | string>> }>>,
+  presets: Readonly<Record<string, PresetEntry<S>>>,
   sets: Readonly<Record<S, TileSetDef>>,
 ): PresetInfo[] {
   return Object.entries(presets).map(([id, p]) => {

@@ -7,7 +7,10 @@ import { WINTER } from './tiles/winter.js';
  * Carcassonne's tile sets by name (docs/tiles.md): adding a set is its definition in `tiles/`,
  * one entry here, and a preset in `rules.ts` that names it.
  */
-export const TILE_SETS = { base: BASE, winter: WINTER } as const satisfies Readonly<Record<string, TileSetDef>>;
+export const TILE_SETS = {
+  base: BASE,
+  winter: WINTER,
+} as const satisfies Readonly<Record<string, TileSetDef>>;
 export type TileSetName = keyof typeof TILE_SETS;
 export const TILE_SET_NAMES = Object.keys(TILE_SETS) as TileSetName[];
 
