@@ -14,6 +14,10 @@ export { type Result, type EngineError, type ErrorCode, ERROR_CODES, ok, err } f
 // The registry and the one game interface.
 export * from './games/index.js';
 
+// What every game's views, records and events extend.
+export type { BaseView, BaseFollower, BaseRecord } from './core/view.js';
+export type { BaseScoreEvent } from './core/events.js';
+
 // Board vocabulary and notation (docs/notation.md).
 export { PORTS, SIDE_PORTS, SIDES, ROTATIONS, canonicalPort, type Port, type Side, type Rotation } from './core/ports.js';
 export { parseMove, formatMove, type Move, type PlaceMove, type GateMove, type WallMove, type TowerMove } from './core/notation.js';
@@ -25,7 +29,17 @@ export { WINTER } from './carcassonne/tiles/winter.js';
 export { CITY_TILES, THE_CITY } from './the-city/tiles.js';
 
 // Rule presets and options of the base game.
-export { PRESETS, BASE_PRESETS, FARMER_SCORINGS, isBasePreset, resolveOptions, type RuleOptions, type BasePreset, type FarmerScoring } from './carcassonne/rules.js';
+export {
+  PRESETS,
+  BASE_PRESETS,
+  FARMER_SCORINGS,
+  RULE_OPTIONS,
+  isBasePreset,
+  resolveOptions,
+  type RuleOptions,
+  type BasePreset,
+  type FarmerScoring,
+} from './carcassonne/rules.js';
 
 // The seeded generator (notation.md: FNV-1a and mulberry32).
 export { fnv1a, Mulberry32, shuffleInPlace } from './core/rng.js';

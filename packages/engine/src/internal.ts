@@ -90,7 +90,7 @@ export { followerStatus } from './the-city/preview.js';
 
 // Compiled tile sets and draw orders.
 export { compileTile, compileTileSet, segmentPort, kindName, attributeBit, type TileSet, type TileType } from './core/tile-compile.js';
-export { tileSet, TILE_SET_NAMES, type TileSetName } from './carcassonne/tile-sets.js';
+export { tileSet, compiled, TILE_SETS, TILE_SET_NAMES, type TileSetName } from './carcassonne/tile-sets.js';
 export { compileCityTile, compileCityTileSet, type CityTileType, type CityTileSet } from './the-city/compile.js';
 export { seededOrder, validateSetup, type ValidSetup } from './carcassonne/setup.js';
 export { cityTileSet, citySeededOrder, towersPerPlayer, validateCitySetup, type ValidCitySetup } from './the-city/setup.js';

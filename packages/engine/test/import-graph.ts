@@ -18,14 +18,14 @@ const STATEMENT = /^\s*(import|export)\s+(type\s+)?([^;]*?)\s+from\s+['"]([^'"]+
 const SIDE_EFFECT = /^\s*import\s+['"]([^'"]+)['"]/gm;
 
 /** What a source imports at runtime: its own files as paths relative to `src`, packages by name. */
-function imports(src: string, file: string, text: string): { files: string[]; packages: string[] } {
+function imports(src: string, file: string, text: string, types = false): { files: string[]; packages: string[] } {
   const files: string[] = [];
   const packages: string[] = [];
   const add = (spec: string) => {
     if (spec.startsWith('.')) files.push(relative(src, resolve(dirname(file), spec.replace(/\.js$/, '.ts'))));
     else packages.push(spec);
   };
-  for (const m of text.matchAll(STATEMENT)) if (!m[2]) add(m[4]!);
+  for (const m of text.matchAll(STATEMENT)) if (types || !m[2]) add(m[4]!);
   for (const m of text.matchAll(SIDE_EFFECT)) add(m[1]!);
   return { files, packages };
 }
@@ -33,6 +33,17 @@ function imports(src: string, file: string, text: string): { files: string[]; pa
 /** The files of `src` a source imports at runtime (paths relative to `src`). */
 export function runtimeImports(src: string, file: string, text: string): string[] {
   return imports(src, file, text).files;
+}
+
+/** Every file of `src` a source names, at runtime or as a type (`import type` too). */
+export function allImports(src: string, file: string, text: string): string[] {
+  return imports(src, file, text, true).files;
+}
+
+/** Each source file of `src` with every file it names, types included. */
+export function namedGraph(src: string): Map<string, string[]> {
+  const read = (f: string) => allImports(src, f, readFileSync(f, 'utf8'));
+  return new Map(sources(src).map((f) => [relative(src, f), read(f)]));
 }
 
 /** The packages a source imports at runtime (`node:fs`, `@carcassonne/engine/internal`). */

@@ -1,4 +1,5 @@
-import type { CityEdge, CityFollower, CityTower, CityWallElement, FollowerOnBoard, GameId, PlacedTile, Port, Rotation, Move } from '@carcassonne/engine';
+import type { BaseFollower, BaseScoreEvent, GameId, GameView, PlacedTile, Rotation, Move }
+  from '@carcassonne/engine';
 import type { SeatKind } from './seats.js';
 
 export type { SeatKind } from './seats.js';
@@ -22,11 +23,14 @@ export interface Placement extends Square {
 }
 /** The board's pieces are the engine's own view types. */
 export type UiTile = PlacedTile;
-/** A follower on the board; a follower being proposed may carry any kind. */
-export type UiFollower = FollowerOnBoard | CityFollower | (Omit<FollowerOnBoard, 'kind'> & { readonly kind: string });
-export type UiEdge = CityEdge;
-export type UiWall = CityWallElement;
-export type UiTower = CityTower;
+/** A follower on the board, or one being proposed. */
+export type UiFollower = BaseFollower;
+/** The views of the games that have a wall, read off the engine's registry. */
+type WallView = Extract<GameView, { readonly wall: unknown }>;
+export type UiWall = WallView['wall'][number];
+export type UiTower = WallView['towers'][number];
+/** The side of a square a wall piece or a tower stands on. */
+export type UiEdge = Pick<UiWall, 'x' | 'y' | 'side'>;
 
 /** One view of either game, all the page draws from. */
 export interface UiView {
@@ -53,31 +57,11 @@ export interface UiView {
   readonly moveCount: number;
 }
 
-/** A scoring or discard, players as seats: the union of both games' event fields. */
-export interface UiEvent {
-  readonly kind: string;
-  readonly move: number | null;
-  readonly points: number;
-  readonly players: readonly number[];
-  readonly tiles?: number;
-  readonly cities?: number;
-  readonly kinds?: number;
-  readonly markets?: number;
-  readonly final?: boolean;
-  readonly tile?: string;
-  readonly squares?: readonly (readonly [number, number])[];
-  /** Farms: the squares of the completed cities the farm supplies. */
-  readonly supplied?: readonly (readonly [number, number])[];
-  /** The followers counted, where they stood (players as seats). */
-  readonly followers?: readonly UiScoredFollower[];
-}
+/** A scoring or discard of any game, players as seats: the engine's base event. */
+export type UiEvent = BaseScoreEvent;
 
-export interface UiScoredFollower {
-  readonly x: number;
-  readonly y: number;
-  readonly port: Port;
-  readonly player: number;
-}
+/** A follower counted in a scoring (players as seats). */
+export type UiScoredFollower = NonNullable<BaseScoreEvent['followers']>[number];
 
 /** A City wall decision offered as a target on an edge, with the points it would score at once (per seat). */
 export type WallTarget = (

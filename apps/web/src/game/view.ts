@@ -1,4 +1,4 @@
-import { definitionOfPreset, presetInfo, type CityPlayerView, type PlayerView, type Rotation, type TileCatalog, type TileDef } from '@carcassonne/engine';
+import { definitionOfPreset, presetInfo, type AnyView, type Rotation, type TileCatalog, type TileDef } from '@carcassonne/engine';
 import type { Look, UiView } from './types.js';
 
 const ROT: readonly Rotation[] = [0, 90, 180, 270];
@@ -27,7 +27,7 @@ export function rotClassOf(preset: string, id: string, rotation: Rotation): Rota
 }
 
 /** One view of any game, as the page draws it (from the engine's player view, local or online). */
-export function uiViewOf(v: PlayerView | CityPlayerView): UiView {
+export function uiViewOf(v: AnyView): UiView {
   // Remaining tiles come per stack where a game has stacks; the page shows them together.
   const remaining: Record<string, number> = {};
   const stacks: readonly Readonly<Record<string, number>>[] = Array.isArray(v.remaining) ? v.remaining : [v.remaining];

@@ -2,14 +2,16 @@ import type { Result } from '../core/result.js';
 import { malformed, type ReplayError } from '../core/record.js';
 import { Match } from './match.js';
 import { loadRecord, reportOf } from './record.js';
-import { BASE_PRESETS, FARMER_SCORINGS, PRESETS, type BasePreset } from './rules.js';
+import { PRESETS, RULE_OPTION_LIST, type BasePreset } from './rules.js';
 import { COLORS, type PlayerInfo } from './setup.js';
-import { tileSet } from './tile-sets.js';
+import { compiled, tileSet, TILE_SETS } from './tile-sets.js';
+import type { TileSetDef } from '../core/tile-data.js';
 import { playRandomly } from './random.js';
 import { CheckedMatch, drawFields, wrapped, type InnerHooks } from '../games/checked.js';
 import { catalogOf } from '../games/catalog.js';
 import { badView, isRecord, readView, replayHistory, shuffledCounts } from '../games/sample.js';
 import type { Mulberry32 } from '../core/rng.js';
+import type { GameRecord, PlayerView } from './match.js';
 import type { GameDefinition, GameMatch, MatchSetup, PresetInfo, TileCatalog } from '../games/definition.js';
 import { isBasePreset } from './rules.js';
 
@@ -35,34 +37,43 @@ function catalog(preset: BasePreset): TileCatalog {
   return c;
 }
 
-function wrap(match: Match): GameMatch {
-  return new CheckedMatch(match, match.setup.preset, catalog(match.setup.preset), hooks);
+/** This game's match behind the one interface. */
+type CheckedOf = GameMatch<PlayerView, GameRecord>;
+
+function wrap(match: Match): CheckedOf {
+  const preset = match.setup.preset;
+  return new CheckedMatch<PlayerView, GameRecord, Match>(match, preset, catalog(preset), hooks);
+}
+
+/** A preset as `PRESETS` gives it: the tile set it names and its options. */
+interface PresetEntry<S extends string> {
+  readonly tileSet: S;
+  readonly options: Readonly<Record<string, boolean | string>>;
+}
+
+/** The registry's presets, read off the preset table and the tile set table they name. */
+export function presetList<S extends string>(
+  presets: Readonly<Record<string, PresetEntry<S>>>,
+  sets: Readonly<Record<S, TileSetDef>>,
+): PresetInfo[] {
+  return Object.entries(presets).map(([id, p]) => {
+    const tiles = compiled(sets[p.tileSet]).total;
+    return { id, game: 'carcassonne', tileSet: p.tileSet, tiles, options: { ...p.options } };
+  });
 }
 
 /** Carcassonne and the Winter Edition: four presets on one rule set. */
-export const carcassonne: GameDefinition = {
+export const carcassonne: GameDefinition<PlayerView, GameRecord> = {
   id: 'carcassonne',
   title: 'Carcassonne',
-  presets: BASE_PRESETS.map(
-    (id): PresetInfo => ({
-      id,
-      game: 'carcassonne',
-      tileSet: PRESETS[id].tileSet,
-      tiles: tileSet(PRESETS[id].tileSet).total,
-      options: { ...PRESETS[id].options },
-    }),
-  ),
-  options: [
-    { key: 'farmers', values: [true, false] },
-    { key: 'smallCityTwoPoints', values: [true, false] },
-    { key: 'farmerScoring', values: FARMER_SCORINGS },
-  ],
+  presets: presetList(PRESETS, TILE_SETS),
+  options: RULE_OPTION_LIST,
   seats: { min: 2, max: 5 },
   colors: COLORS,
   scoringKinds: ['road', 'city', 'monastery', 'farm'],
   followerRoles: { road: 'robber', city: 'knight', monastery: 'monk', field: 'farmer' },
   tileCatalog: (preset) => (isBasePreset(preset) ? catalog(preset) : undefined),
-  create(setup: MatchSetup): Result<GameMatch> {
+  create(setup: MatchSetup): Result<CheckedOf> {
     const created = Match.create({
       game: 'carcassonne',
       preset: setup.preset as BasePreset,
@@ -75,7 +86,7 @@ export const carcassonne: GameDefinition = {
   playRandomly(match, rng) {
     if (match instanceof CheckedMatch && match.inner instanceof Match) playRandomly(match.inner.game, rng);
   },
-  sample(view: unknown, rng: Mulberry32): Result<GameMatch> {
+  sample(view: unknown, rng: Mulberry32): Result<CheckedOf> {
     const read = readView(view, 'carcassonne', 'Carcassonne');
     if (!read.ok) return read;
     const { fields, history } = read.value;
@@ -89,7 +100,7 @@ export const carcassonne: GameDefinition = {
     const tiles = [...drawnTiles, ...unseen.value];
     return replayHistory(this.create({ preset, ...(options !== undefined ? { options } : {}), players, tiles }), moves);
   },
-  load(record): Result<GameMatch, ReplayError> {
+  load(record): Result<CheckedOf, ReplayError> {
     if (record.stacks !== undefined) return malformed('bad-stacks', 'stacks belong to The City only');
     return wrapped(loadRecord(record), wrap);
   },

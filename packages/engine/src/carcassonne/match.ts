@@ -9,6 +9,7 @@ import type { RuleOptions } from './rules.js';
 import { copyPlayers } from '../core/copies.js';
 import { readMove } from '../core/move-shape.js';
 import { BoardMatch, type FollowerSpot, type Placement, type PlacedTile } from '../core/match.js';
+import type { BaseRecord, BaseView } from '../core/view.js';
 import { checkFollower, checkPlacement, followerRefusal } from './checks.js';
 
 export type { Placement, PlacedTile };
@@ -16,7 +17,7 @@ export type { Placement, PlacedTile };
 export type FollowerOnBoard = FollowerSpot<'road' | 'city' | 'monastery' | 'field'>;
 
 /** What any player may see: everything but the order of the remaining tiles. */
-export interface PlayerView {
+export interface PlayerView extends BaseView {
   readonly game: 'carcassonne';
   readonly preset: Setup['preset'];
   readonly options: RuleOptions;
@@ -41,7 +42,7 @@ export interface PlayerView {
 }
 
 /** A game record (notation.md). */
-export interface GameRecord {
+export interface GameRecord extends BaseRecord {
   readonly format: 'carcassonne-record/1';
   readonly game: 'carcassonne';
   readonly preset: Setup['preset'];

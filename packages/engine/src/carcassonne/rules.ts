@@ -1,21 +1,33 @@
-import { err, ok, type Result } from '../core/result.js';
-import { describeValue, quote } from '../core/quote.js';
+import type { Result } from '../core/result.js';
+import { optionList, resolveOptionsIn, type OptionsOf, type OptionTable } from '../core/options.js';
+import type { TileSetName } from './tile-sets.js';
 
-/** Rule options of Part A (rules.md A5). */
-export interface RuleOptions {
-  readonly farmers: boolean;
-  readonly smallCityTwoPoints: boolean;
-  readonly farmerScoring: FarmerScoring;
-}
 export const FARMER_SCORINGS = ['perCity4', 'perField3'] as const;
 export type FarmerScoring = (typeof FARMER_SCORINGS)[number];
+
+/**
+ * The rule options of Part A (rules.md A5), each with the values it takes: the one list the
+ * options' type, their check (`resolveOptions`) and the registry's `options` come from. Adding
+ * an option is an entry here, its value in each preset, and the rule that reads it.
+ */
+export const RULE_OPTIONS = {
+  farmers: [true, false],
+  smallCityTwoPoints: [true, false],
+  farmerScoring: FARMER_SCORINGS,
+} as const satisfies OptionTable;
+
+/** Rule options of Part A: one value of each entry of `RULE_OPTIONS`. */
+export type RuleOptions = OptionsOf<typeof RULE_OPTIONS>;
+
+/** The options as the registry lists them (`GameDefinition.options`). */
+export const RULE_OPTION_LIST = optionList(RULE_OPTIONS);
 
 export const PRESETS = {
   classic: { tileSet: 'base', options: { farmers: true, smallCityTwoPoints: true, farmerScoring: 'perCity4' } },
   'classic-se': { tileSet: 'base', options: { farmers: true, smallCityTwoPoints: false, farmerScoring: 'perCity4' } },
   winter: { tileSet: 'winter', options: { farmers: true, smallCityTwoPoints: false, farmerScoring: 'perField3' } },
   modern: { tileSet: 'base', options: { farmers: true, smallCityTwoPoints: false, farmerScoring: 'perField3' } },
-} as const satisfies Record<string, { tileSet: 'base' | 'winter'; options: RuleOptions }>;
+} as const satisfies Record<string, { tileSet: TileSetName; options: RuleOptions }>;
 export type BasePreset = keyof typeof PRESETS;
 export const BASE_PRESETS = Object.keys(PRESETS) as BasePreset[];
 
@@ -25,23 +37,5 @@ export function isBasePreset(p: string): p is BasePreset {
 
 /** Apply option overrides to a preset, refusing unknown names and wrong types. */
 export function resolveOptions(preset: BasePreset, overrides: Readonly<Record<string, unknown>> = {}): Result<RuleOptions> {
-  const base: RuleOptions = PRESETS[preset].options;
-  let out: RuleOptions = { ...base };
-  for (const [key, value] of Object.entries(overrides)) {
-    switch (key) {
-      case 'farmers':
-      case 'smallCityTwoPoints':
-        if (typeof value !== 'boolean') return err('bad-option', `option ${key} must be true or false (got ${describeValue(value)})`);
-        out = { ...out, [key]: value };
-        break;
-      case 'farmerScoring':
-        if (value !== 'perCity4' && value !== 'perField3')
-          return err('bad-option', `option farmerScoring must be "perCity4" or "perField3" (got ${describeValue(value)})`);
-        out = { ...out, farmerScoring: value };
-        break;
-      default:
-        return err('unknown-option', `unknown option ${quote(key)} (known: farmers, smallCityTwoPoints, farmerScoring)`);
-    }
-  }
-  return ok(out);
+  return resolveOptionsIn(RULE_OPTIONS, PRESETS[preset].options, overrides);
 }

@@ -1,8 +1,7 @@
 import { ok, type EngineError, type Result } from './result.js';
 import { describeValue, quote } from './quote.js';
 import { parseMove, type Move } from './notation.js';
-import type { ScoreEvent } from '../carcassonne/events.js';
-import type { CityScoreEvent } from '../the-city/events.js';
+import type { BaseScoreEvent } from './events.js';
 
 /** A replay failure: exit 2 for a malformed record, exit 1 for an illegal move. */
 export interface ReplayError extends EngineError {
@@ -166,7 +165,8 @@ export function loadParsed<S, M extends { play(m: Move): Result<unknown> }>(
 /** One event as `replay --json` prints it (players by name). */
 export interface ReplayEvent {
   readonly move: number | null;
-  readonly kind: ScoreEvent['kind'] | CityScoreEvent['kind'];
+  /** A game's scoring kind (`GameDefinition.scoringKinds`) or `discard`. */
+  readonly kind: string;
   readonly points?: number;
   readonly players?: readonly string[];
   readonly tiles?: number;
@@ -190,32 +190,28 @@ export interface ReplayReport {
   readonly events: readonly ReplayEvent[];
 }
 
-
-type AnyScoreEvent = ScoreEvent | CityScoreEvent;
-
 /** One engine event in report form: seats become player names. */
-export function replayEventOf(e: AnyScoreEvent, names: readonly string[], squares: boolean): ReplayEvent {
+export function replayEventOf(e: BaseScoreEvent, names: readonly string[], squares: boolean): ReplayEvent {
   if (e.kind === 'discard') return { move: e.move, kind: 'discard', tile: e.tile ?? '' };
-  const c = e as CityScoreEvent & ScoreEvent;
   return {
     move: e.move,
     kind: e.kind,
     points: e.points,
     players: e.players.map((p) => names[p]!),
-    ...(c.tiles !== undefined ? { tiles: c.tiles } : {}),
-    ...(c.cities !== undefined ? { cities: c.cities } : {}),
-    ...(c.kinds !== undefined ? { kinds: c.kinds } : {}),
-    ...(c.markets !== undefined ? { markets: c.markets } : {}),
+    ...(e.tiles !== undefined ? { tiles: e.tiles } : {}),
+    ...(e.cities !== undefined ? { cities: e.cities } : {}),
+    ...(e.kinds !== undefined ? { kinds: e.kinds } : {}),
+    ...(e.markets !== undefined ? { markets: e.markets } : {}),
     ...(e.final ? { final: true as const } : {}),
     ...(squares && e.squares ? { squares: e.squares } : {}),
-    ...(squares && c.supplied ? { supplied: c.supplied } : {}),
+    ...(squares && e.supplied ? { supplied: e.supplied } : {}),
     ...(squares && e.followers ? { followers: e.followers.map((f) => ({ x: f.x, y: f.y, port: f.port, player: names[f.player]! })) } : {}),
   };
 }
 
 /** The replay report of a match; `squares` adds each feature's squares to its event (for UIs). */
 export function reportOfMatch(
-  match: { readonly players: readonly { readonly name: string }[]; readonly game: { readonly scores: ArrayLike<number> }; readonly finished: boolean; readonly events: readonly AnyScoreEvent[] },
+  match: { readonly players: readonly { readonly name: string }[]; readonly game: { readonly scores: ArrayLike<number> }; readonly finished: boolean; readonly events: readonly BaseScoreEvent[] },
   squares: boolean,
 ): ReplayReport {
   return reportFrom(match.players, match.game.scores, match.finished, match.events, squares);
@@ -226,7 +222,7 @@ export function reportFrom(
   players: readonly { readonly name: string }[],
   scores: ArrayLike<number>,
   finished: boolean,
-  events: readonly AnyScoreEvent[],
+  events: readonly BaseScoreEvent[],
   squares: boolean,
 ): ReplayReport {
   const names = players.map((p) => p.name);

@@ -2,24 +2,24 @@ import { err, ok, type Result } from '../core/result.js';
 import type { Move } from '../core/notation.js';
 import { describeValue, quote } from '../core/quote.js';
 import { replayEventOf, type ReplayReport } from '../core/record.js';
-import type { ScoreEvent } from '../carcassonne/events.js';
-import type { CityScoreEvent } from '../the-city/events.js';
-import type { PlayerView } from '../carcassonne/match.js';
-import type { CityPlayerView } from '../the-city/view.js';
+import type { BaseScoreEvent } from '../core/events.js';
+import type { BaseRecord, BaseView } from '../core/view.js';
 import type { Port } from '../core/ports.js';
-import type { AnyRecord, GameId, GameMatch, GameView, MatchSetup, Placement, PlayOutcome, Player, TileCatalog } from './definition.js';
+import type { GameMatch, MatchSetup, Placement, PlayOutcome, Player, TileCatalog, Versioned }
+  from './definition.js';
+import type { GameId } from './registry.js';
 
-/** What each game's match class offers the common wrapper. */
-export interface InnerMatch {
+/** What each game's match class offers the common wrapper: `V` its view, `R` its record. */
+export interface InnerMatch<V extends BaseView = BaseView, R extends BaseRecord = BaseRecord> {
   readonly players: readonly Player[];
   readonly finished: boolean;
   readonly drawnTile: string | null;
   readonly game: { readonly scores: Int32Array; readonly history: readonly number[] };
   legalMoves(): Move[];
-  play(move: unknown): Result<readonly (ScoreEvent | CityScoreEvent)[]>;
-  view(): PlayerView | CityPlayerView;
+  play(move: unknown): Result<readonly BaseScoreEvent[]>;
+  view(): V;
   moves(): string[];
-  toRecord(): AnyRecord;
+  toRecord(): R;
 }
 
 /** The parts that differ between games. */
@@ -33,8 +33,13 @@ export interface InnerHooks<M extends InnerMatch> {
   clone(match: M): M;
 }
 
-/** One implementation of `GameMatch` for every game: seats, versions and notation on top of a game's match. */
-export class CheckedMatch<M extends InnerMatch> implements GameMatch {
+/**
+ * One implementation of `GameMatch` for every game: seats, versions and notation on top of a
+ * game's match `M`, whose view is `V` and record `R`.
+ */
+export class CheckedMatch<V extends BaseView, R extends BaseRecord, M extends InnerMatch<V, R>>
+  implements GameMatch<V, R>
+{
   constructor(
     readonly inner: M,
     readonly preset: string,
@@ -95,23 +100,23 @@ export class CheckedMatch<M extends InnerMatch> implements GameMatch {
     return ok({ seat, move: moves[moves.length - 1]!, version: this.version, events });
   }
 
-  view(): GameView {
+  view(): Versioned<V> {
     return { ...this.inner.view(), version: this.version };
   }
-  publicView(): GameView {
+  publicView(): Versioned<V> {
     return this.view();
   }
   moves(): string[] {
     return this.inner.moves();
   }
-  toRecord(): AnyRecord {
+  toRecord(): R {
     return this.inner.toRecord();
   }
   report(squares = false): ReplayReport {
     return this.hooks.report(this.inner, squares);
   }
-  clone(): GameMatch {
-    return new CheckedMatch(this.hooks.clone(this.inner), this.preset, this.tiles, this.hooks);
+  clone(): GameMatch<V, R> {
+    return new CheckedMatch<V, R, M>(this.hooks.clone(this.inner), this.preset, this.tiles, this.hooks);
   }
 }
 
@@ -121,6 +126,6 @@ export function drawFields(setup: MatchSetup): { readonly seed?: string; readonl
 }
 
 /** A game's match behind the common interface, or its refusal as it is. */
-export function wrapped<M, E>(created: Result<M, E>, wrap: (match: M) => GameMatch): Result<GameMatch, E> {
+export function wrapped<M, G, E>(created: Result<M, E>, wrap: (match: M) => G): Result<G, E> {
   return created.ok ? ok(wrap(created.value)) : created;
 }

@@ -4,14 +4,11 @@ import type { Port } from '../core/ports.js';
 import type { TileDef } from '../core/tile-data.js';
 import type { Mulberry32 } from '../core/rng.js';
 import type { ReplayError, ReplayEvent, ReplayReport } from '../core/record.js';
-import type { GameRecord, Placement, PlayerView } from '../carcassonne/match.js';
+import type { Placement } from '../core/match.js';
+import type { BaseRecord, BaseView } from '../core/view.js';
+import type { AnyRecord, AnyView, GameId } from './registry.js';
 
 export type { Placement };
-import type { CityRecord } from '../the-city/match.js';
-import type { CityPlayerView } from '../the-city/view.js';
-
-/** The games the registry knows (a record's `game` field). */
-export type GameId = 'carcassonne' | 'the-city';
 
 export interface Player {
   readonly name: string;
@@ -69,11 +66,11 @@ export interface MatchSetup {
   readonly stacks?: readonly number[];
 }
 
-/** What a seat (or a spectator) may see, with the state version a move must be played against. */
-export type GameView = (PlayerView | CityPlayerView) & { readonly version: number };
+/** A game's view with the state version a move must be played against. */
+export type Versioned<V extends BaseView> = V & { readonly version: number };
 
-/** A record of either game (docs/notation.md). */
-export type AnyRecord = GameRecord | CityRecord;
+/** What a seat (or a spectator) may see in any game of the registry, with its version. */
+export type GameView = Versioned<AnyView>;
 
 /** What an accepted move did: the move in notation, the new version, its scorings. */
 export interface PlayOutcome {
@@ -86,9 +83,10 @@ export interface PlayOutcome {
 /**
  * A game in progress, the same for every game: whose decision is due, the legal moves, checked
  * play by a seat against a version, views, records and the report. Every method that takes
- * outside input validates it and changes nothing when it refuses.
+ * outside input validates it and changes nothing when it refuses. `V` and `R` are the game's
+ * view and record; by default those of any game in the registry.
  */
-export interface GameMatch {
+export interface GameMatch<V extends BaseView = AnyView, R extends BaseRecord = AnyRecord> {
   readonly game: GameId;
   readonly preset: string;
   readonly players: readonly Player[];
@@ -117,20 +115,23 @@ export interface GameMatch {
    */
   play(seat: number, move: unknown, expectedVersion?: number): Result<PlayOutcome>;
   /** A player's view: everything but the order of the remaining tiles. */
-  view(): GameView;
+  view(): Versioned<V>;
   /** What a spectator sees; in these games the same as a player's view. */
-  publicView(): GameView;
+  publicView(): Versioned<V>;
   /** The moves played, in notation. */
   moves(): string[];
   /** The record with the full draw order (it replays alone; never sent to players). */
-  toRecord(): AnyRecord;
+  toRecord(): R;
   /** The replay report (`carcassonne replay --json`); `squares` adds each feature's squares. */
   report(squares?: boolean): ReplayReport;
-  clone(): GameMatch;
+  clone(): GameMatch<V, R>;
 }
 
-/** One game in the registry: what a caller needs to offer it, start it and load its records. */
-export interface GameDefinition {
+/**
+ * One game in the registry: what a caller needs to offer it, start it and load its records.
+ * `V` and `R` are its view and record (each extends the base in `core/view.ts`).
+ */
+export interface GameDefinition<V extends BaseView = AnyView, R extends BaseRecord = AnyRecord> {
   readonly id: GameId;
   readonly title: string;
   readonly presets: readonly PresetInfo[];
@@ -147,15 +148,15 @@ export interface GameDefinition {
   readonly followerRoles: Readonly<Record<string, string>>;
   /** The tile set of one of this game's presets. */
   tileCatalog(preset: string): TileCatalog | undefined;
-  create(setup: MatchSetup): Result<GameMatch>;
+  create(setup: MatchSetup): Result<GameMatch<V, R>>;
   /**
    * A game rebuilt from a player's view alone (checked as untrusted input): the public history
    * replayed on a bag whose unseen part is a random arrangement of the remaining tiles. This is
    * how a bot guesses at what it cannot see; the real order is never needed.
    */
-  sample(view: unknown, rng: Mulberry32): Result<GameMatch>;
+  sample(view: unknown, rng: Mulberry32): Result<GameMatch<V, R>>;
   /** Play the match to its end with uniformly random legal moves, fast (self-play, demos). */
   playRandomly(match: GameMatch, rng: Mulberry32): void;
   /** Load a record of this game and play its moves. */
-  load(record: Readonly<Record<string, unknown>>): Result<GameMatch, ReplayError>;
+  load(record: Readonly<Record<string, unknown>>): Result<GameMatch<V, R>, ReplayError>;
 }

@@ -2,13 +2,26 @@ import { err, ok, type Result } from '../core/result.js';
 import { malformed, recordObject, type ReplayError, type ReplayReport } from '../core/record.js';
 import { carcassonne } from '../carcassonne/definition.js';
 import { theCity } from '../the-city/definition.js';
-import type { GameDefinition, GameId, GameMatch, MatchSetup, PresetInfo } from './definition.js';
+import type { BaseRecord, BaseView } from '../core/view.js';
+import type { GameDefinition, GameMatch, MatchSetup, PresetInfo } from './definition.js';
 
 /** Every game, keyed by the id records carry. Adding a game is one line here. */
-export const GAMES: Readonly<Record<GameId, GameDefinition>> = {
+const DEFINITIONS = {
   carcassonne,
   'the-city': theCity,
 };
+
+/** The games the registry knows (a record's `game` field). */
+export type GameId = keyof typeof DEFINITIONS;
+
+type ViewOf<D> = D extends GameDefinition<infer V, BaseRecord> ? V : never;
+type RecordOf<D> = D extends GameDefinition<BaseView, infer R> ? R : never;
+/** A player view of any game in the registry (without its version: see `GameView`). */
+export type AnyView = ViewOf<(typeof DEFINITIONS)[GameId]>;
+/** A record of any game in the registry (docs/notation.md). */
+export type AnyRecord = RecordOf<(typeof DEFINITIONS)[GameId]>;
+
+export const GAMES: Readonly<Record<GameId, GameDefinition>> = DEFINITIONS;
 
 export const GAME_IDS = Object.keys(GAMES) as GameId[];
 

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../core/result.js';
 import type { Mulberry32 } from '../core/rng.js';
+import type { BaseRecord, BaseView } from '../core/view.js';
 import type { GameMatch } from './definition.js';
 
 /** More unseen tiles than any tile set holds: a view asking to shuffle more is refused. */
@@ -56,7 +57,10 @@ export function shuffledCounts(counts: unknown, rng: Mulberry32): Result<string[
 }
 
 /** Replay the public history on a match; a refused move makes the view a bad one. */
-export function replayHistory(created: Result<GameMatch>, moves: readonly string[]): Result<GameMatch> {
+export function replayHistory<G extends GameMatch<BaseView, BaseRecord>>(
+  created: Result<G>,
+  moves: readonly string[],
+): Result<G> {
   if (!created.ok) return badView(`the view's game cannot be set up: ${created.error.message}`);
   const match = created.value;
   for (const [i, move] of moves.entries()) {

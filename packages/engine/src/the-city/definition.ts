@@ -8,6 +8,8 @@ import { CheckedMatch, drawFields, wrapped, type InnerHooks } from '../games/che
 import { catalogOf } from '../games/catalog.js';
 import { badView, readView, replayHistory, shuffledCounts } from '../games/sample.js';
 import type { Mulberry32 } from '../core/rng.js';
+import type { CityRecord } from './match.js';
+import type { CityPlayerView } from './view.js';
 import type { GameDefinition, GameMatch, MatchSetup, Placement, TileCatalog } from '../games/definition.js';
 
 const hooks: InnerHooks<CityMatch> = {
@@ -34,12 +36,15 @@ function catalog(): TileCatalog {
   return cached;
 }
 
-function wrap(match: CityMatch): GameMatch {
-  return new CheckedMatch(match, 'the-city', catalog(), hooks);
+/** This game's match behind the one interface. */
+type CheckedOf = GameMatch<CityPlayerView, CityRecord>;
+
+function wrap(match: CityMatch): CheckedOf {
+  return new CheckedMatch<CityPlayerView, CityRecord, CityMatch>(match, 'the-city', catalog(), hooks);
 }
 
 /** Carcassonne: The City — walls, towers, guards, markets and districts. */
-export const theCity: GameDefinition = {
+export const theCity: GameDefinition<CityPlayerView, CityRecord> = {
   id: 'the-city',
   title: 'Carcassonne: The City',
   presets: [{ id: 'the-city', game: 'the-city', tileSet: 'the-city', tiles: cityTileSet().total, options: {} }],
@@ -49,7 +54,7 @@ export const theCity: GameDefinition = {
   scoringKinds: ['road', 'market', 'district', 'guard', 'tower'],
   followerRoles: { road: 'citizen', market: 'marketWoman', district: 'patron', wall: 'guard' },
   tileCatalog: (preset) => (preset === 'the-city' ? catalog() : undefined),
-  create(setup: MatchSetup): Result<GameMatch> {
+  create(setup: MatchSetup): Result<CheckedOf> {
     if (setup.options !== undefined && Object.keys(setup.options).length > 0)
       return { ok: false, error: { code: 'unknown-option', message: 'The City has no rule options' } };
     const created = CityMatch.create({
@@ -64,7 +69,7 @@ export const theCity: GameDefinition = {
   playRandomly(match, rng) {
     if (match instanceof CheckedMatch && match.inner instanceof CityMatch) playCityRandomly(match.inner.game, rng);
   },
-  sample(view: unknown, rng: Mulberry32): Result<GameMatch> {
+  sample(view: unknown, rng: Mulberry32): Result<CheckedOf> {
     const read = readView(view, 'the-city', 'The City');
     if (!read.ok) return read;
     const { fields, history } = read.value;
@@ -83,7 +88,7 @@ export const theCity: GameDefinition = {
     }
     return replayHistory(this.create({ preset: 'the-city', players, tiles, stacks: stacks as number[] }), moves);
   },
-  load(record): Result<GameMatch, ReplayError> {
+  load(record): Result<CheckedOf, ReplayError> {
     if (record.game !== 'the-city') return malformed('unknown-game', 'not a record of The City');
     return wrapped(loadCityRecord(record), wrap);
   },

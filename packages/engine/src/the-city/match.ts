@@ -12,9 +12,10 @@ import { wallView, type CityFollower, type CityPlayerView } from './view.js';
 import { openStretch } from './geometry.js';
 import { WALL_SUPPLY } from './constants.js';
 import { copyPlayers } from '../core/copies.js';
+import type { BaseRecord } from '../core/view.js';
 
 /** A game record of The City (notation.md). */
-export interface CityRecord {
+export interface CityRecord extends BaseRecord {
   readonly format: 'carcassonne-record/1';
   readonly game: 'the-city';
   readonly preset: 'the-city';

@@ -1,4 +1,5 @@
 import { SIDES, type Port, type Rotation, type Side } from '../core/ports.js';
+import type { BaseView } from '../core/view.js';
 import type { CityKindName } from './compile.js';
 import type { CityGame, CityPhase } from './game.js';
 import type { CityPlayer } from './setup.js';
@@ -34,7 +35,7 @@ export interface CityTower extends CityEdge {
 }
 
 /** What any player may see: everything but the order of the remaining tiles. */
-export interface CityPlayerView {
+export interface CityPlayerView extends BaseView {
   readonly game: 'the-city';
   readonly preset: 'the-city';
   readonly players: readonly CityPlayer[];
