@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { App } from './ui/App.js';
+import { App } from './App.js';
 import './ui/styles.css';
 import './ui/local.css';
 

@@ -1,17 +1,24 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 /**
  * A package's runtime import graph: every static `import … from './x.js'` and `export … from`
  * between its own files, `import type` and `export type` left out (they vanish at runtime).
- * Read by the import tests of the engine and of the bots.
+ * Read by the import tests of the engine, of the bots and of the web app (`.tsx` too).
  */
 
-/** Every `.ts` file under `dir`. */
+/** Every `.ts` and `.tsx` file under `dir`. */
 export function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+    e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
   );
+}
+
+/** The source a `./x.js` specifier names: `x.ts`, or `x.tsx` when only that exists. */
+function sourceOf(path: string): string {
+  if (!path.endsWith('.js')) return path;
+  const ts = path.replace(/\.js$/, '.ts');
+  return !existsSync(ts) && existsSync(`${ts}x`) ? `${ts}x` : ts;
 }
 
 const STATEMENT = /^\s*(import|export)\s+(type\s+)?([^;]*?)\s+from\s+['"]([^'"]+)['"]/gms;
@@ -22,7 +29,7 @@ function imports(src: string, file: string, text: string, types = false): { file
   const files: string[] = [];
   const packages: string[] = [];
   const add = (spec: string) => {
-    if (spec.startsWith('.')) files.push(relative(src, resolve(dirname(file), spec.replace(/\.js$/, '.ts'))));
+    if (spec.startsWith('.')) files.push(relative(src, sourceOf(resolve(dirname(file), spec))));
     else packages.push(spec);
   };
   for (const m of text.matchAll(STATEMENT)) if (types || !m[2]) add(m[4]!);

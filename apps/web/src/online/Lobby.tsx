@@ -9,7 +9,7 @@ import { botChoice, OFFERED_BOTS, type OfferedBot } from './bots.js';
 import type { Key } from '../i18n/en.js';
 import type { OnlineClient } from './connection.js';
 import { login, register, type Identity } from './identity.js';
-import { go, playerHash, tableHash } from './route.js';
+import { go, playerHash, tableHash } from '../route.js';
 
 type SeatChoice = 'open' | OfferedBot;
 

@@ -8,7 +8,7 @@ import { createGuest, loadIdentity, saveIdentity, type Identity } from './identi
 import { Lobby } from './Lobby.js';
 import { PlayerScreen } from './PlayerScreen.js';
 import { TableScreen } from './TableScreen.js';
-import type { Route } from './route.js';
+import type { Route } from '../route.js';
 
 /** Online play: a guest identity on the first visit, then the lobby, a table or a player page. */
 export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }): JSX.Element {

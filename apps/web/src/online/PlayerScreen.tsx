@@ -4,7 +4,7 @@ import type { PlayerPage } from '@carcassonne/protocol';
 import { errorText, type CodedError } from '../game/errors.js';
 import { useT } from '../ui/context.js';
 import { playerPage, recordUrl } from './identity.js';
-import { tableHash } from './route.js';
+import { tableHash } from '../route.js';
 import { presetName } from './Lobby.js';
 
 /** A player's page: ratings per game and finished games, each with its replay. */

@@ -31,7 +31,7 @@ import { Chat } from './Chat.js';
 import { choicesOf, uiEventOf } from './choices.js';
 import type { Answer, OnlineClient, TableFeed } from './connection.js';
 import { recordUrl } from './identity.js';
-import { go } from './route.js';
+import { go } from '../route.js';
 import { presetName } from './Lobby.js';
 
 /** One online table: seats before the start, then the game (players act, spectators watch), and the chat. */

@@ -1,20 +1,35 @@
 import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { initialLang, LANG_NAMES, rememberLang, translator, isLang, type Key, type Lang } from '../i18n/index.js';
-import { LangContext, TContext } from './context.js';
-import { NewGame } from './NewGame.js';
-import { Play } from './Play.js';
-import { Replay } from './Replay.js';
-import { Controller } from '../game/controller.js';
-import { urlNumber } from '../bots/runner.js';
-import { defaultConfig, randomSeed, toSetup, type GameConfig } from '../game/config.js';
-import { fileName, readRecord, seatsFor } from '../game/records.js';
-import type { Table } from '../game/table.js';
-import { currentSaveId, readSaves, removeSave, setCurrentSave, writeSave, type SavedGame } from '../game/autosave.js';
-import { errorText, type CodedError } from '../game/errors.js';
-import { ContinueList } from './ContinueList.js';
-import { Online } from '../online/Online.js';
-import { go, useRoute } from '../online/route.js';
+import {
+  initialLang,
+  LANG_NAMES,
+  rememberLang,
+  translator,
+  isLang,
+  type Key,
+  type Lang,
+} from './i18n/index.js';
+import { LangContext, TContext } from './ui/context.js';
+import { NewGame } from './ui/NewGame.js';
+import { Play } from './ui/Play.js';
+import { Replay } from './ui/Replay.js';
+import { Controller } from './game/controller.js';
+import { urlNumber } from './bots/runner.js';
+import { defaultConfig, randomSeed, toSetup, type GameConfig } from './game/config.js';
+import { fileName, readRecord, seatsFor } from './game/records.js';
+import type { Table } from './game/table.js';
+import {
+  currentSaveId,
+  readSaves,
+  removeSave,
+  setCurrentSave,
+  writeSave,
+  type SavedGame,
+} from './game/autosave.js';
+import { errorText, type CodedError } from './game/errors.js';
+import { ContinueList } from './ui/ContinueList.js';
+import { Online } from './online/Online.js';
+import { go, useRoute } from './route.js';
 
 const params = new URLSearchParams(typeof location !== 'undefined' ? location.search : '');
 const OPTS = { botDelay: Number(params.get('botDelay') ?? 450), mctsMs: Number(params.get('mctsMs') ?? 800), stepMs: Number(params.get('stepMs') ?? 1800), botIterations: urlNumber('botIterations', 0) };
