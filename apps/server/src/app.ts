@@ -2,8 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import websocket from '@fastify/websocket';
 import { LIMITS } from '@carcassonne/protocol';
 import type { ServerErrorCode } from '@carcassonne/protocol';
-import type { Hub } from './hub.js';
-import { registerHttpApi } from './http-api.js';
+import { frame, type Hub } from './hub.js';
+import { problem, registerHttpApi } from './http-api.js';
 import type { Metrics } from './metrics.js';
 import { AddressLimits, TokenBucket, type RateLimits } from './rate-limit.js';
 import { staticFile } from './static-files.js';
@@ -60,7 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       void (reply as unknown as FastifyReply)
         .code(400)
         .headers(SECURITY_HEADERS)
-        .send({ error: { code: 'bad-request', message: error.message } });
+        .send(problem('bad-request', error.message));
     },
   });
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -73,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Fastify's own codes (FST_ERR_…) are not the API's: a request it refuses is a `bad-request`.
     const code: ServerErrorCode = status >= 500 ? 'server-error' : 'bad-request';
     const message = status >= 500 ? 'server error' : error.message;
-    void reply.code(status).send({ error: { code, message } });
+    void reply.code(status).send(problem(code, message));
   });
   await app.register(websocket, { options: { maxPayload: HARD_FRAME_LIMIT } });
   registerHttpApi(app, options.storage, () => options.hub);
@@ -84,11 +84,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await (options.ready?.() ?? options.storage.ping());
       return { ok: true };
     } catch (e) {
-      return reply.code(503).send({ ok: false, error: { code: 'not-ready', message: `a service does not answer: ${(e as Error).message}` } });
+      const why = `a service does not answer: ${(e as Error).message}`;
+      return reply.code(503).send({ ok: false, ...problem('not-ready', why) });
     }
   });
   app.get('/metrics', async (_request, reply) => {
-    if (!options.metrics) return reply.code(404).send({ error: { code: 'not-found', message: 'no metrics' } });
+    if (!options.metrics) return reply.code(404).send(problem('not-found', 'no metrics'));
     return reply.header('content-type', options.metrics.registry.contentType).send(await options.metrics.registry.metrics());
   });
 
@@ -120,7 +121,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!bucket.take(now) || !addresses.message(address, now)) {
         if (++refusedInARow >= CLOSE_AFTER_REFUSALS) return socket.close(1008, 'rate limit exceeded');
         // Refused unread, but answered as its own: a client waiting for this id learns it at once.
-        return conn.send(JSON.stringify({ type: 'error', code: 'rate-limited', message: 'too many messages; slow down', replyTo: isBinary ? null : messageId(textOf(data)) }));
+        const replyTo = isBinary ? null : messageId(textOf(data));
+        const message = 'too many messages; slow down';
+        return conn.send(frame({ type: 'error', code: 'rate-limited', message, replyTo }));
       }
       refusedInARow = 0;
       const text = isBinary ? '\u0000binary' : textOf(data);
@@ -138,7 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.get('/*', async (request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.code(404).send({ error: { code: 'not-found', message: 'no such API route' } });
+    const api = request.url.startsWith('/api/');
+    if (api) return reply.code(404).send(problem('not-found', 'no such API route'));
     const file = await staticFile(options.webRoot, request.url);
     return reply.code(file.status).header('content-type', file.type).header('cache-control', file.cache).send(file.body);
   });

@@ -8,7 +8,8 @@ import { finishedRecord } from './records.js';
 import type { Hub } from './hub.js';
 import type { Storage } from './storage/types.js';
 
-const problem = (code: ErrorCode, message: string) => ({ error: { code, message } });
+/** An HTTP API error body: `{ error: { code, message } }` with a declared code. */
+export const problem = (code: ErrorCode, message: string) => ({ error: { code, message } });
 
 /** The HTTP API: identities, presets, public tables, finished records and player pages. */
 /** `hub` is asked when a request comes: the server builds the app before its hub. */

@@ -11,7 +11,8 @@ import { StorageConflict, type Storage, type StoredTable } from './storage/types
 import type { Connection } from './transport.js';
 import { parseClientMessage } from './validate.js';
 
-const frame = (message: ServerMessage): string => JSON.stringify(message);
+/** A frame's text: the only way a server message is written. */
+export const frame = (message: ServerMessage): string => JSON.stringify(message);
 type AnyResult = ReplyResult<ClientMessageType>;
 
 export interface HubOptions {

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PlayerPage, TableEvent } from '@carcassonne/protocol';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
+import { inviteOf, resultOf } from '../src/tools/client.js';
 import { player, startTestServer, tempDir, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -29,7 +30,7 @@ it('bot seats (greedy, MCTS) play a whole game with a person', async () => {
     testTiles: 12,
   });
   expect(created.ok).toBe(true);
-  const table = created.result.table as string;
+  const table = resultOf(created).table;
   await a.client.request({ type: 'watch', table });
   autoplay(a.client, table, 0, { choose: randomPick(seededRandom(5)) });
   expect((await a.client.request({ type: 'start', table })).ok).toBe(true);
@@ -45,7 +46,7 @@ it('a player out of time is replaced by a bot until they take the seat back', as
   const a = await player(server, 'Slow');
   const b = await player(server, 'Fast');
   const created = await a.client.request({ type: 'create', preset: 'modern', seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'public', clock: { kind: 'move', seconds: 1 }, testTiles: 14 });
-  const table = created.result.table as string;
+  const table = resultOf(created).table;
   await b.client.request({ type: 'join', table, seat: 1 });
   await a.client.request({ type: 'watch', table });
   await b.client.request({ type: 'watch', table });
@@ -70,7 +71,7 @@ it('a player who stays away past the grace period is replaced; reconnecting take
   const a = await player(server, 'Away');
   const b = await player(server, 'Here');
   const created = await a.client.request({ type: 'create', preset: 'winter', seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'public', clock: { kind: 'none' }, grace: 1, testTiles: 30 });
-  const table = created.result.table as string;
+  const table = resultOf(created).table;
   await b.client.request({ type: 'join', table, seat: 1 });
   await b.client.request({ type: 'watch', table });
   const stopB = autoplay(b.client, table, 1, { choose: randomPick(seededRandom(8)) });
@@ -92,7 +93,7 @@ it('a rated game between people updates both ratings', async () => {
   const a = await player(server, 'Rater A');
   const b = await player(server, 'Rater B');
   const created = await a.client.request({ type: 'create', preset: 'classic', seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'public', clock: { kind: 'none' }, testTiles: 8 });
-  const table = created.result.table as string;
+  const table = resultOf(created).table;
   await b.client.request({ type: 'join', table, seat: 1 });
   for (const c of [a.client, b.client]) await c.request({ type: 'watch', table });
   autoplay(a.client, table, 0, { choose: randomPick(seededRandom(1)) });
@@ -115,8 +116,8 @@ it('correspondence: the deadline survives a restart and is enforced from the dat
   const a = await player(first, 'Pen');
   const b = await player(first, 'Pal');
   const created = await a.client.request({ type: 'create', preset: 'classic', seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'private', clock: { kind: 'days', days: 3 }, testTiles: 6 });
-  const table = created.result.table as string;
-  await b.client.request({ type: 'join', table, seat: 1, invite: created.result.invite as string });
+  const table = resultOf(created).table;
+  await b.client.request({ type: 'join', table, seat: 1, invite: inviteOf(created) });
   await a.client.request({ type: 'start', table });
   const deadline = (await first.storage.table(table))!.deadline!;
   expect(deadline).toBeGreaterThan(Date.now() + 2 * 86_400_000);
@@ -133,7 +134,7 @@ it('correspondence: the deadline survives a restart and is enforced from the dat
   const second = await startTestServer({ dataDir, clock: later });
   expect(second.resumed).toBeGreaterThanOrEqual(1);
   const waiter = await player(second, 'Watcher');
-  await waiter.client.request({ type: 'watch', table, invite: created.result.invite as string });
+  await waiter.client.request({ type: 'watch', table, invite: inviteOf(created) });
   await waiter.client.until(() => kinds(waiter.client.events.get(table)).some((e) => e.kind === 'move' && e.by === 'bot'), 30_000, 'a bot move');
   const events = await second.storage.eventsSince(table, 0);
   expect(events.map((e) => e.event)).toContainEqual({ kind: 'control', seat: 0, by: 'bot', reason: 'timeout' });

@@ -7,8 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { GuestResponse } from '@carcassonne/protocol';
-import { GameClient, newGuest } from '../src/tools/client.js';
+import type { GuestResponse, SeatSpec } from '@carcassonne/protocol';
+import { GameClient, newGuest, resultOf } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 import { connectAs } from './helpers.js';
 import { CuttableProxy, freePort, killHard, startServerProcess, waitFor, type ServerProcess } from './processes.js';
@@ -59,7 +59,7 @@ function acknowledgements() {
       const random = seededRandom(seed);
       const stopListening = client.listen((f) => {
         if (f.type !== 'reply') return;
-        const version = (f.result as { version?: unknown }).version;
+        const version = 'version' in f.result ? f.result.version : undefined;
         const move = sent.get(`${client.prefix}:${String(f.replyTo)}`);
         if (typeof version === 'number' && move !== undefined) acked.set(version, move);
       });
@@ -125,10 +125,17 @@ async function killLeaseHolder(redis: Redis, table: string, processes: readonly 
   return { holder: holder!, victimIndex, survivor: processes[1 - victimIndex]! };
 }
 
-async function createTable(host: GameClient, seats: object[], testTiles: number): Promise<string> {
-  const created = await host.request({ type: 'create', preset: 'classic', seats: seats as never, visibility: 'public', clock: { kind: 'none' }, testTiles });
+async function createTable(host: GameClient, seats: SeatSpec[], testTiles: number): Promise<string> {
+  const created = await host.request({
+    type: 'create',
+    preset: 'classic',
+    seats,
+    visibility: 'public',
+    clock: { kind: 'none' },
+    testTiles,
+  });
   expect(created.ok, created.code ?? '').toBe(true);
-  return created.result.table as string;
+  return resultOf(created).table;
 }
 
 describe.skipIf(!run)('several processes (PostgreSQL + Redis)', () => {
@@ -216,7 +223,7 @@ describe.skipIf(!run)('several processes (PostgreSQL + Redis)', () => {
       testTiles: 30,
     });
     expect(created.ok, created.code ?? '').toBe(true);
-    const table = created.result.table as string;
+    const table = resultOf(created).table;
     expect((await clients[1]!.request({ type: 'join', table, seat: 1 })).ok).toBe(true);
     for (const c of clients) expect((await c.request({ type: 'watch', table })).ok).toBe(true);
     await clients[0]!.until(() => clients[0]!.states.get(table)?.seats[1]?.kind === 'human', 30_000, 'the join seen');

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMatch, type AnyRecord } from '@carcassonne/engine';
-import { GameClient } from '../src/tools/client.js';
+import { GameClient, resultOf } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 import { hiddenInformationProblems } from './hidden.js';
 import { player, startTestServer, tempDir, type TestServer } from './helpers.js';
@@ -35,7 +35,7 @@ describe('whole games', () => {
       const spectator = await GameClient.connect(server.ws, 'spec');
       const created = await a.client.request({ type: 'create', preset, seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'public', clock: { kind: 'none' } });
       expect(created.ok).toBe(true);
-      const table = created.result.table as string;
+      const table = resultOf(created).table;
       expect((await b.client.request({ type: 'join', table, seat: 1 })).ok).toBe(true);
       for (const c of [a.client, b.client, spectator]) expect((await c.request({ type: 'watch', table })).ok).toBe(true);
       const random = seededRandom(seed);

@@ -6,7 +6,7 @@ import { request as httpRequest } from 'node:http';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GameClient } from '../src/tools/client.js';
+import { GameClient, resultOf } from '../src/tools/client.js';
 import { player, startTestServer, tempDir, type TestServer } from './helpers.js';
 import { killHard, startServerProcess, waitFor } from './processes.js';
 
@@ -128,7 +128,7 @@ it('SIGTERM: stops accepting, tells clients to reconnect (1012), exits 0; logs a
   try {
     const host = await player(p, 'Host');
     const created = await host.client.request({ type: 'create', preset: 'classic', seats: [{ kind: 'me' }, { kind: 'bot', bot: 'random', level: 1 }], visibility: 'public', clock: { kind: 'none' }, testTiles: 6 });
-    const table = created.result.table as string;
+    const table = resultOf(created).table;
     expect((await host.client.request({ type: 'start', table })).ok).toBe(true);
     let closeCode = 0;
     host.client.socket.once('close', (code) => (closeCode = code));

@@ -59,7 +59,7 @@ export async function player(server: { url: string; ws: string }, name: string):
 export async function twoSeatTable(host: GameClient, guest: GameClient, preset: string, watchers: readonly GameClient[] = [host, guest]): Promise<string> {
   const created = await host.request({ type: 'create', preset, seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'public', clock: { kind: 'none' } });
   if (!created.ok) throw new Error(`create failed: ${created.code}`);
-  const table = created.result.table as string;
+  const table = created.result.table;
   const joined = await guest.request({ type: 'join', table, seat: 1 });
   if (!joined.ok) throw new Error(`join failed: ${joined.code}`);
   for (const c of watchers) await c.request({ type: 'watch', table });

@@ -9,6 +9,7 @@ import { createMatch, type Result } from '@carcassonne/engine';
 import type { TableEvent } from '@carcassonne/protocol';
 import { WorkerBotPool, type BotPlayer, type BotRequest } from '../src/bots.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
+import { resultOf } from '../src/tools/client.js';
 import { player, startTestServer, type Player, type TestServer } from './helpers.js';
 
 /** The real worker pool, with every request and answer kept. */
@@ -52,7 +53,7 @@ it('a level3 seat and an old-style mcts level 2 seat play a whole game with a pe
     testTiles: 12,
   });
   expect(created.ok).toBe(true);
-  const table = created.result.table as string;
+  const table = resultOf(created).table;
   await a.request({ type: 'watch', table });
   const seats = a.states.get(table)!.seats;
   expect(seats[1]).toEqual({ kind: 'bot', bot: 'level3', level: 3, name: 'Club bot' });
@@ -91,7 +92,11 @@ it('forged bot seats are refused with a clear error and create nothing', async (
     { kind: 'bot', bot: 'mcts' },
     { kind: 'bot', bot: 'level4', budget: { iterations: 1_000_000 } },
   ]) {
-    const answer = await a.request({ type: 'create', preset: 'classic', seats: [{ kind: 'me' }, seat as never], visibility: 'public', clock: { kind: 'none' } });
+    // Forged seats: sent unchecked, as an old or hostile client would.
+    const seats = [{ kind: 'me' }, seat];
+    const clock = { kind: 'none' };
+    const create = { type: 'create', preset: 'classic', seats, visibility: 'public', clock };
+    const answer = await a.requestUnchecked(create);
     expect(answer.ok).toBe(false);
     expect(answer.code).toBe('bad-message');
     const message = answer.frame.type === 'error' ? answer.frame.message : '';
@@ -104,7 +109,7 @@ it('forged bot seats are refused with a clear error and create nothing', async (
 it('no message gives a hint or an analysis of a game: a forged one is an unknown type', async () => {
   const a = ann.client;
   const created = await a.request({ type: 'create', preset: 'classic', seats: [{ kind: 'me' }, { kind: 'bot', bot: 'level1' }], visibility: 'public', clock: { kind: 'none' } });
-  const table = created.result.table as string;
+  const table = resultOf(created).table;
   await a.request({ type: 'watch', table });
   await a.request({ type: 'start', table });
   await a.until(() => a.states.get(table)?.actor === 0, 30_000, 'my turn');

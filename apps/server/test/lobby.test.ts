@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
-import type { MyGame, PlayerPage, TableSummary } from '@carcassonne/protocol';
-import { GameClient } from '../src/tools/client.js';
+import type { PlayerPage, TableSummary } from '@carcassonne/protocol';
+import { GameClient, inviteOf, resultOf } from '../src/tools/client.js';
 import { player, startTestServer, tempDir, type TestServer, twoSeatTable } from './helpers.js';
 
 let server: TestServer;
@@ -85,7 +85,7 @@ describe('lobby and tables', () => {
       return [...tables.values()];
     };
     const pub = await host.client.request({ type: 'create', preset: 'classic', seats: [{ kind: 'me' }, { kind: 'open' }, { kind: 'bot', bot: 'random', level: 1 }], visibility: 'public', clock: { kind: 'move', seconds: 60 } });
-    const table = pub.result.table as string;
+    const table = resultOf(pub).table;
     await watcher.until(() => lobbyTables().some((t) => t.id === table));
     // The same list over HTTP.
     const listed = (await (await fetch(`${server.url}api/tables`)).json()) as { tables: TableSummary[] };
@@ -94,8 +94,8 @@ describe('lobby and tables', () => {
     await watcher.until(() => lobbyTables().find((t) => t.id === table)?.seats[1]?.kind === 'human');
 
     const priv = await host.client.request({ type: 'create', preset: 'the-city', seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'private', clock: { kind: 'days', days: 3 } });
-    const hidden = priv.result.table as string;
-    const invite = priv.result.invite as string;
+    const hidden = resultOf(priv).table;
+    const invite = inviteOf(priv);
     expect(invite).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     await watcher.request({ type: 'ping' });
     expect(lobbyTables().some((t) => t.id === hidden)).toBe(false);
@@ -106,7 +106,7 @@ describe('lobby and tables', () => {
 
     await host.client.request({ type: 'watch', table: hidden });
     expect((await host.client.request({ type: 'start', table: hidden })).ok).toBe(true);
-    const games = (await guest.client.request({ type: 'games' })).result.games as MyGame[];
+    const games = resultOf(await guest.client.request({ type: 'games' })).games;
     expect(games.map((g) => g.table).sort()).toEqual([table, hidden].sort());
     const city = games.find((g) => g.table === hidden)!;
     expect(city.status).toBe('playing');

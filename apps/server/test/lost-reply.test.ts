@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import type { Storage } from '../src/storage/types.js';
+import { resultOf } from '../src/tools/client.js';
 import { waitFor } from './processes.js';
 import { player, startTestServer, tempDir, type Player, type TestServer, twoSeatTable } from './helpers.js';
 
@@ -73,7 +74,7 @@ describe('a move stored whose answer from the database was lost', () => {
     lossy.loseNextAnswer = true;
     const answer = await p.client.request({ type: 'move', table, move, version });
     expect(answer.ok, answer.code ?? '').toBe(true);
-    expect(answer.result).toMatchObject({ version: version + 1 });
+    expect(resultOf(answer)).toMatchObject({ version: version + 1 });
     const stored = await lossy.real.moves(table);
     expect(stored.map((m) => m.move)[version]).toBe(move);
     expect(stored).toHaveLength(version + 1);
@@ -94,7 +95,7 @@ describe('a move stored whose answer from the database was lost', () => {
     lossy.down = false;
     const again = await p.client.request({ type: 'move', table, move, version });
     expect(again.ok, again.code ?? '').toBe(true);
-    expect(again.result).toMatchObject({ version: version + 1 });
+    expect(resultOf(again)).toMatchObject({ version: version + 1 });
     // Stored once; play goes on from the next version.
     const stored = await lossy.real.moves(table);
     expect(stored).toHaveLength(version + 1);

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import type { GuestResponse } from '@carcassonne/protocol';
-import { newGuest, type GameClient } from '../src/tools/client.js';
+import { newGuest, resultOf, type GameClient } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 import { connectAs, tempDir } from './helpers.js';
 
@@ -63,7 +63,7 @@ it('survives SIGKILL mid-game: acknowledged moves kept, clients reconnect and fi
   const guests: GuestResponse[] = [await newGuest(url, 'Kim'), await newGuest(url, 'Lou')];
   let clients: GameClient[] = await Promise.all(guests.map((g, i) => connectAs(ws, g, `p${i}`)));
   const created = await clients[0]!.request({ type: 'create', preset: 'winter', seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'public', clock: { kind: 'none' } });
-  const table = created.result.table as string;
+  const table = resultOf(created).table;
   await clients[1]!.request({ type: 'join', table, seat: 1 });
   for (const c of clients) await c.request({ type: 'watch', table });
   const acknowledged = new Map<number, string>();
@@ -81,8 +81,9 @@ it('survives SIGKILL mid-game: acknowledged moves kept, clients reconnect and fi
   // Record acknowledgements from the replies themselves.
   for (const c of clients)
     c.listen((f) => {
-      if (f.type === 'reply' && typeof (f.result as { version?: unknown }).version === 'number') {
-        const v = (f.result as { version: number }).version;
+      // Only a move's reply has a version.
+      if (f.type === 'reply' && 'version' in f.result) {
+        const v = f.result.version;
         acknowledged.set(v, pendingMoves.get(v)!);
       }
     });

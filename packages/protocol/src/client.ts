@@ -75,4 +75,8 @@ export const CLIENT_SCHEMAS = {
 export type ClientMessageType = keyof typeof CLIENT_SCHEMAS;
 export type ClientMessageOf<K extends ClientMessageType> = Static<(typeof CLIENT_SCHEMAS)[K]>;
 export type ClientMessage = { [K in ClientMessageType]: ClientMessageOf<K> }[ClientMessageType];
+/** A request of type K as a client writes it: the message without its id (the client adds it). */
+export type ClientRequest<K extends ClientMessageType = ClientMessageType> = K extends ClientMessageType
+  ? Omit<ClientMessageOf<K>, 'id'>
+  : never;
 export const CLIENT_MESSAGE_TYPES = Object.keys(CLIENT_SCHEMAS) as ClientMessageType[];

@@ -1,6 +1,6 @@
 import type { GameView, ReplayEvent, ReplayReport } from '@carcassonne/engine';
 import type { ClientMessageType, MessageId, SeatSpec, TimeControl } from './client.js';
-import type { ErrorCode } from './errors.js';
+import type { ErrorCode, Problem } from './errors.js';
 import type { SeatBot } from './seats.js';
 
 /** Messages the server sends. Types only: the server builds them, clients read them. */
@@ -144,6 +144,14 @@ export type ErrorFrame = {
   readonly message: string;
   readonly replyTo: MessageId | null;
 };
+
+/**
+ * The answer to a request of type K as a client hands it on: the result the protocol declares for
+ * K, or why it was refused. A client may add its own fields to either (`Refused`, `Replied`).
+ */
+export type Answer<K extends ClientMessageType = ClientMessageType, Refused = Problem, Replied = unknown> =
+  | ({ readonly ok: true; readonly result: ReplyResults[K] } & Replied)
+  | ({ readonly ok: false } & Refused);
 
 export type ServerMessage =
   | { readonly type: 'hello'; readonly server: string; readonly protocol: number }

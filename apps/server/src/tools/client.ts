@@ -1,16 +1,38 @@
 import WebSocket from 'ws';
-import type { ClientMessage, GuestResponse, MessageId, ServerMessage, TableEvent, TableState } from '@carcassonne/protocol';
+import type { ClientMessageType, ClientRequest, MessageId, Problem } from '@carcassonne/protocol';
+import type { ErrorFrame, ReplyFrame, ReplyResults, ServerMessage } from '@carcassonne/protocol';
+import type { Answer as ProtocolAnswer, GuestResponse, TableEvent, TableState } from '@carcassonne/protocol';
 
 type Frame = ServerMessage;
-type Request = ClientMessage extends infer M ? (M extends { id: MessageId } ? Omit<M, 'id'> : never) : never;
 
-export interface Answer {
-  readonly ok: boolean;
-  readonly frame: Frame;
-  /** The reply's result, or the error's code. */
-  readonly result: Record<string, unknown>;
-  readonly code: string | null;
+/**
+ * The answer to a request of type K: the result the protocol declares for K, or the refusal's code
+ * and sentence; with the frame that carried it. `code` is null for a reply, so it reads either way.
+ */
+export type Answer<K extends ClientMessageType = ClientMessageType> = ProtocolAnswer<
+  K,
+  Problem & { readonly frame: ErrorFrame },
+  { readonly code: null; readonly frame: ReplyFrame<K> }
+>;
+
+/** The result of an answer that must be a reply: throws with the refusal's code otherwise. */
+export function resultOf<K extends ClientMessageType>(answer: Answer<K>): ReplyResults[K] {
+  if (!answer.ok) throw new Error(`refused: ${answer.code} (${answer.message})`);
+  return answer.result;
 }
+
+/** The invite of a private table just created: throws if it was refused or the table is public. */
+export function inviteOf(created: Answer<'create'>): string {
+  const invite = resultOf(created).invite;
+  if (invite === null) throw new Error('a public table has no invite');
+  return invite;
+}
+
+/**
+ * A message written by hand, not checked against the protocol: the hostile tests send forged ones
+ * with it (`requestUnchecked`). Its answer is typed by no message type.
+ */
+export type UncheckedRequest = { readonly type: string } & Readonly<Record<string, unknown>>;
 
 /** Create a guest over HTTP. */
 export async function newGuest(baseUrl: string, name: string): Promise<GuestResponse> {
@@ -31,7 +53,11 @@ export class GameClient {
   readonly lastSeq = new Map<string, number>();
   /** The legal moves last sent to this client, per table (only when its decision is due). */
   readonly legal = new Map<string, { seat: number; version: number; moves: readonly string[] }>();
-  private readonly pending = new Map<string, { resolve: (a: Answer) => void; sentAt: number }>();
+  /**
+   * Requests waiting for their answer. The server answers an id with the result of that request's
+   * type (the protocol's contract), so the answer is handed on as the request's own.
+   */
+  private readonly pending = new Map<string, { settle(answer: Answer): void; sentAt: number }>();
   private readonly waiters: { test: () => boolean; resolve: () => void }[] = [];
   private readonly listeners = new Set<(frame: Frame) => void>();
   private nextId = 1;
@@ -91,10 +117,10 @@ export class GameClient {
       const waiting = key === null ? undefined : this.pending.get(key);
       if (waiting && key !== null) {
         this.pending.delete(key);
-        waiting.resolve(
+        waiting.settle(
           frame.type === 'reply'
-            ? { ok: true, frame, result: frame.result as Record<string, unknown>, code: null }
-            : { ok: false, frame, result: {}, code: frame.code },
+            ? { ok: true, frame, result: frame.result, code: null }
+            : { ok: false, frame, code: frame.code, message: frame.message },
         );
       }
     }
@@ -116,10 +142,29 @@ export class GameClient {
     return current ? legal.moves : [];
   }
 
-  /** Send a request with a fresh id (or the id given) and wait for its answer. */
-  request(message: Request, id: MessageId = `${this.prefix}-${this.nextId++}`): Promise<Answer> {
+  /** Send a request with a fresh id (or the id given) and wait for its answer: the result of its type. */
+  request<K extends ClientMessageType>(
+    message: ClientRequest<K> & { readonly type: K },
+    id: MessageId = `${this.prefix}-${this.nextId++}`,
+  ): Promise<Answer<K>> {
+    return this.send<K>(message, id);
+  }
+
+  /**
+   * Send a message the protocol may refuse (forged or malformed: any type, any fields) with a fresh
+   * id (or the id given) and wait for its answer, typed by no message type.
+   */
+  requestUnchecked(
+    message: UncheckedRequest,
+    id: MessageId = `${this.prefix}-${this.nextId++}`,
+  ): Promise<Answer> {
+    return this.send(message, id);
+  }
+
+  private send<K extends ClientMessageType>(message: object, id: MessageId): Promise<Answer<K>> {
     return new Promise((resolve) => {
-      this.pending.set(String(id), { resolve, sentAt: performance.now() });
+      const settle = (answer: Answer<K>) => resolve(answer);
+      this.pending.set(String(id), { settle, sentAt: performance.now() });
       this.socket.send(JSON.stringify({ ...message, id }));
     });
   }

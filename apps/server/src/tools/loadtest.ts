@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { GameClient, newGuest } from './client.js';
+import { GameClient, inviteOf, newGuest } from './client.js';
 import { autoplay, randomPick, seededRandom } from './autoplay.js';
 
 interface Options {
@@ -231,8 +231,8 @@ class Pair {
     const { a, b } = this;
     const created = await a.request({ type: 'create', preset: this.o.preset, seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'private', clock: { kind: 'none' } });
     if (!created.ok) throw new Error(`create: ${created.code}`);
-    const table = created.result.table as string;
-    const invite = created.result.invite as string;
+    const table = created.result.table;
+    const invite = inviteOf(created);
     let joined = await b.request({ type: 'join', table, seat: 1, invite });
     // Another process may not know the new table for a moment.
     for (let tries = 0; !joined.ok && joined.code === 'no-such-table' && tries < 100; tries++) {

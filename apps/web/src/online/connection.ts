@@ -1,11 +1,11 @@
-import type { ChatChannel, ChatLine, ClientMessageOf, ClientMessageType, ErrorCode } from '@carcassonne/protocol';
-import type { ReplyResults, ServerMessage, TableEvent, TableState, TableSummary } from '@carcassonne/protocol';
+import type { ChatChannel, ChatLine, ClientMessageType, ErrorCode } from '@carcassonne/protocol';
+import type { ClientRequest } from '@carcassonne/protocol';
+import type { ServerMessage, TableEvent, TableState, TableSummary } from '@carcassonne/protocol';
+import type { Answer as ProtocolAnswer } from '@carcassonne/protocol';
 import type { Identity } from './identity.js';
 
 /** A request of type K as the page writes it: the message without its id (the client adds it). */
-export type Request<K extends ClientMessageType = ClientMessageType> = K extends ClientMessageType
-  ? Omit<ClientMessageOf<K>, 'id'>
-  : never;
+export type Request<K extends ClientMessageType = ClientMessageType> = ClientRequest<K>;
 /**
  * Why a request was refused: a code of the server's declared list (or the engine's, for a move),
  * or `disconnected` when the connection dropped first; the sentence is the server's English.
@@ -16,9 +16,7 @@ export interface Refusal {
   readonly message: string;
 }
 /** The answer to a request of type K: the result the protocol declares for K, or a refusal. */
-export type Answer<K extends ClientMessageType = ClientMessageType> =
-  | { readonly ok: true; readonly result: ReplyResults[K] }
-  | ({ readonly ok: false } & Refusal);
+export type Answer<K extends ClientMessageType = ClientMessageType> = ProtocolAnswer<K, Refusal>;
 
 /**
  * A request waiting for its answer. The server answers an id with the result of that request's
