@@ -2,9 +2,11 @@ import type { Result } from '../core/result.js';
 import { malformed, type ReplayError } from '../core/record.js';
 import { Match } from './match.js';
 import { loadRecord, reportOf } from './record.js';
-import { PRESETS, RULE_OPTION_LIST, type BasePreset } from './rules.js';
+import type { BasePreset } from './rules.js';
 import { COLORS, type PlayerInfo } from './setup.js';
-import { compiled, tileSet, TILE_SETS } from './tile-sets.js';
+import { compiled } from './tile-sets.js';
+import { CARCASSONNE_TABLES, rulesOf, type RuleOptionTable, type RuleTables, type Rules } from './tables.js';
+import { optionList } from '../core/options.js';
 import type { TileSetDef } from '../core/tile-data.js';
 import { playRandomly } from './random.js';
 import { CheckedMatch, drawFields, wrapped, type InnerHooks } from '../games/checked.js';
@@ -13,7 +15,6 @@ import { badView, isRecord, readView, replayHistory, shuffledCounts } from '../g
 import type { Mulberry32 } from '../core/rng.js';
 import type { GameRecord, PlayerView } from './match.js';
 import type { GameDefinition, GameMatch, MatchSetup, PresetInfo, TileCatalog } from '../games/definition.js';
-import { isBasePreset } from './rules.js';
 
 const hooks: InnerHooks<Match> = {
   game: 'carcassonne',
@@ -25,25 +26,24 @@ const hooks: InnerHooks<Match> = {
   followerOptions: (m, placement) => m.followerOptions(placement),
 };
 
-const catalogs = new Map<string, TileCatalog>();
-function catalog(preset: BasePreset): TileCatalog {
-  const name = PRESETS[preset].tileSet;
-  let c = catalogs.get(name);
-  if (!c) {
-    const set = tileSet(name);
-    c = catalogOf(name, set.total, set.start?.id ?? null, set.types);
-    catalogs.set(name, c);
-  }
-  return c;
+/** The tile catalog of each preset of `rules`, built once per tile set. */
+function catalogs(rules: Rules): (preset: string) => TileCatalog | undefined {
+  const byName = new Map<string, TileCatalog>();
+  return (preset) => {
+    const p = rules.preset(preset);
+    if (p === undefined) return undefined;
+    let c = byName.get(p.tileSetName);
+    if (!c) {
+      const set = p.tileSet();
+      c = catalogOf(p.tileSetName, set.total, set.start?.id ?? null, set.types);
+      byName.set(p.tileSetName, c);
+    }
+    return c;
+  };
 }
 
 /** This game's match behind the one interface. */
 type CheckedOf = GameMatch<PlayerView, GameRecord>;
-
-function wrap(match: Match): CheckedOf {
-  const preset = match.setup.preset;
-  return new CheckedMatch<PlayerView, GameRecord, Match>(match, preset, catalog(preset), hooks);
-}
 
 /** A preset as `PRESETS` gives it: the tile set it names and its options. */
 interface PresetEntry<S extends string> {
@@ -62,46 +62,70 @@ export function presetList<S extends string>(
   });
 }
 
+/**
+ * Carcassonne on the given tables (docs/architecture.md, "Adding to the engine"): its presets,
+ * options, setup check, matches and records all read them, and nothing else names a preset,
+ * tile set or option. The registry's game is `carcassonne`, on the engine's own tables.
+ */
+export function carcassonneDefinition<T extends RuleOptionTable, S extends string, P extends string>(
+  tables: RuleTables<T, S, P>,
+): GameDefinition<PlayerView, GameRecord> {
+  const rules = rulesOf(tables);
+  const catalog = catalogs(rules);
+  const wrap = (match: Match): CheckedOf => {
+    const preset = match.setup.preset;
+    const tiles = catalog(preset);
+    if (tiles === undefined) throw new Error(`unreachable: preset ${preset} was checked`);
+    return new CheckedMatch<PlayerView, GameRecord, Match>(match, preset, tiles, hooks);
+  };
+  return {
+    id: 'carcassonne',
+    title: 'Carcassonne',
+    presets: presetList(tables.presets, tables.tileSets),
+    options: optionList(tables.options),
+    seats: { min: 2, max: 5 },
+    colors: COLORS,
+    scoringKinds: ['road', 'city', 'monastery', 'farm'],
+    followerRoles: { road: 'robber', city: 'knight', monastery: 'monk', field: 'farmer' },
+    tileCatalog: catalog,
+    create(setup: MatchSetup): Result<CheckedOf> {
+      const created = Match.create(
+        {
+          game: 'carcassonne',
+          // Checked against the tables by `Match.create`.
+          preset: setup.preset as BasePreset,
+          ...(setup.options !== undefined ? { options: setup.options } : {}),
+          players: setup.players as readonly PlayerInfo[],
+          ...drawFields(setup),
+        },
+        rules,
+      );
+      return wrapped(created, wrap);
+    },
+    playRandomly(match, rng) {
+      if (match instanceof CheckedMatch && match.inner instanceof Match) playRandomly(match.inner.game, rng);
+    },
+    sample(view: unknown, rng: Mulberry32): Result<CheckedOf> {
+      const read = readView(view, 'carcassonne', 'Carcassonne');
+      if (!read.ok) return read;
+      const { fields, history } = read.value;
+      const preset = fields['preset'];
+      const options = fields['options'];
+      if (typeof preset !== 'string') return badView('view.preset must be a preset name');
+      if (options !== undefined && !isRecord(options)) return badView('view.options must be an object');
+      const unseen = shuffledCounts(fields['remaining'], rng);
+      if (!unseen.ok) return unseen;
+      const { players, drawnTiles, moves } = history;
+      const tiles = [...drawnTiles, ...unseen.value];
+      const setup = { preset, ...(options !== undefined ? { options } : {}), players, tiles };
+      return replayHistory(this.create(setup), moves);
+    },
+    load(record): Result<CheckedOf, ReplayError> {
+      if (record.stacks !== undefined) return malformed('bad-stacks', 'stacks belong to The City only');
+      return wrapped(loadRecord(record, rules), wrap);
+    },
+  };
+}
+
 /** Carcassonne and the Winter Edition: four presets on one rule set. */
-export const carcassonne: GameDefinition<PlayerView, GameRecord> = {
-  id: 'carcassonne',
-  title: 'Carcassonne',
-  presets: presetList(PRESETS, TILE_SETS),
-  options: RULE_OPTION_LIST,
-  seats: { min: 2, max: 5 },
-  colors: COLORS,
-  scoringKinds: ['road', 'city', 'monastery', 'farm'],
-  followerRoles: { road: 'robber', city: 'knight', monastery: 'monk', field: 'farmer' },
-  tileCatalog: (preset) => (isBasePreset(preset) ? catalog(preset) : undefined),
-  create(setup: MatchSetup): Result<CheckedOf> {
-    const created = Match.create({
-      game: 'carcassonne',
-      preset: setup.preset as BasePreset,
-      ...(setup.options !== undefined ? { options: setup.options } : {}),
-      players: setup.players as readonly PlayerInfo[],
-      ...drawFields(setup),
-    });
-    return wrapped(created, wrap);
-  },
-  playRandomly(match, rng) {
-    if (match instanceof CheckedMatch && match.inner instanceof Match) playRandomly(match.inner.game, rng);
-  },
-  sample(view: unknown, rng: Mulberry32): Result<CheckedOf> {
-    const read = readView(view, 'carcassonne', 'Carcassonne');
-    if (!read.ok) return read;
-    const { fields, history } = read.value;
-    const preset = fields['preset'];
-    const options = fields['options'];
-    if (typeof preset !== 'string') return badView('view.preset must be a preset name');
-    if (options !== undefined && !isRecord(options)) return badView('view.options must be an object');
-    const unseen = shuffledCounts(fields['remaining'], rng);
-    if (!unseen.ok) return unseen;
-    const { players, drawnTiles, moves } = history;
-    const tiles = [...drawnTiles, ...unseen.value];
-    return replayHistory(this.create({ preset, ...(options !== undefined ? { options } : {}), players, tiles }), moves);
-  },
-  load(record): Result<CheckedOf, ReplayError> {
-    if (record.stacks !== undefined) return malformed('bad-stacks', 'stacks belong to The City only');
-    return wrapped(loadRecord(record), wrap);
-  },
-};
+export const carcassonne: GameDefinition<PlayerView, GameRecord> = carcassonneDefinition(CARCASSONNE_TABLES);

@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../core/result.js';
 import type { Port } from '../core/ports.js';
 import { formatMove, type PlaceMove } from '../core/notation.js';
 import { validateSetup, type PlayerInfo, type Setup, type ValidSetup } from './setup.js';
+import { CARCASSONNE_RULES, type Rules } from './tables.js';
 import type { TileType } from '../core/tile-compile.js';
 import type { ScoreEvent } from './events.js';
 import type { RuleOptions } from './rules.js';
@@ -63,7 +64,11 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
   readonly setup: Setup;
   readonly players: readonly PlayerInfo[];
 
-  private constructor(valid: ValidSetup, game?: Game) {
+  private constructor(
+    valid: ValidSetup,
+    private readonly rules: Rules,
+    game?: Game,
+  ) {
     super();
     this.setup = valid.setup;
     this.players = valid.setup.players;
@@ -72,15 +77,16 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
       new Game({ tileSet: valid.tileSet, options: valid.options, scoring: valid.scoring, players: this.players.length, bag: valid.bag, recordEvents: true });
   }
 
-  static create(setup: Setup): Result<Match> {
-    const v = validateSetup(setup);
-    return v.ok ? ok(new Match(v.value)) : v;
+  /** A match of `setup`, checked against the tables of `rules` (the engine's own by default). */
+  static create(setup: Setup, rules: Rules = CARCASSONNE_RULES): Result<Match> {
+    const v = validateSetup(setup, rules);
+    return v.ok ? ok(new Match(v.value, rules)) : v;
   }
 
   clone(): Match {
-    const v = validateSetup(this.setup);
+    const v = validateSetup(this.setup, this.rules);
     if (!v.ok) throw new Error('unreachable: setup was valid');
-    return new Match(v.value, this.game.clone());
+    return new Match(v.value, this.rules, this.game.clone());
   }
 
   // ---- legal moves ------------------------------------------------------------------------

@@ -3,11 +3,18 @@ import { describeValue } from '../core/quote.js';
 import { commonFields, loadParsed, malformed, recordObject, reportOfMatch, validParsed, type ParsedRecord, type ReplayError, type ReplayEvent, type ReplayReport } from '../core/record.js';
 import { Match, type GameRecord } from './match.js';
 import { validateSetup, type PlayerInfo, type Setup } from './setup.js';
+import { CARCASSONNE_RULES, type Rules } from './tables.js';
 
 export type { ReplayError, ReplayEvent, ReplayReport };
 
-/** Check a record's shape and content before play; returns the setup and parsed moves. */
-export function parseRecord(input: unknown): Result<ParsedRecord<Setup>, ReplayError> {
+/**
+ * Check a record's shape and content before play, against the tables of `rules` (the engine's
+ * own by default); returns the setup and parsed moves.
+ */
+export function parseRecord(
+  input: unknown,
+  rules: Rules = CARCASSONNE_RULES,
+): Result<ParsedRecord<Setup>, ReplayError> {
   const obj = recordObject(input);
   if (!obj.ok) return obj;
   const json = obj.value;
@@ -26,12 +33,12 @@ export function parseRecord(input: unknown): Result<ParsedRecord<Setup>, ReplayE
     ...(seed !== undefined ? { seed } : {}),
     ...(tiles !== undefined ? { tiles } : {}),
   };
-  return validParsed({ setup, moves, texts }, validateSetup);
+  return validParsed({ setup, moves, texts }, (s) => validateSetup(s, rules));
 }
 
 /** Load a record and play its moves; the match is left at the record's last move. */
-export function loadRecord(input: unknown): Result<Match, ReplayError> {
-  return loadParsed(parseRecord(input), (setup) => Match.create(setup));
+export function loadRecord(input: unknown, rules: Rules = CARCASSONNE_RULES): Result<Match, ReplayError> {
+  return loadParsed(parseRecord(input, rules), (setup) => Match.create(setup, rules));
 }
 
 /** The report of a match; `squares` adds each feature's squares to its event (for UIs). */

@@ -1,5 +1,5 @@
 import type { Result } from '../core/result.js';
-import { optionList, resolveOptionsIn, type OptionsOf, type OptionTable } from '../core/options.js';
+import { resolveOptionsIn, type OptionsOf, type OptionTable } from '../core/options.js';
 import type { TileSetName } from './tile-sets.js';
 
 export const FARMER_SCORINGS = ['perCity4', 'perField3'] as const;
@@ -18,9 +18,6 @@ export const RULE_OPTIONS = {
 
 /** Rule options of Part A: one value of each entry of `RULE_OPTIONS`. */
 export type RuleOptions = OptionsOf<typeof RULE_OPTIONS>;
-
-/** The options as the registry lists them (`GameDefinition.options`). */
-export const RULE_OPTION_LIST = optionList(RULE_OPTIONS);
 
 export const PRESETS = {
   classic: { tileSet: 'base', options: { farmers: true, smallCityTwoPoints: true, farmerScoring: 'perCity4' } },

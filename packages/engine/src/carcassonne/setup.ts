@@ -1,8 +1,8 @@
 import { err, ok, type Result } from '../core/result.js';
-import { isBasePreset, PRESETS, resolveOptions, type BasePreset, type RuleOptions } from './rules.js';
-import { tileSet } from './tile-sets.js';
+import type { BasePreset, RuleOptions } from './rules.js';
+import { CARCASSONNE_RULES, type Rules } from './tables.js';
 import type { TileSet } from '../core/tile-compile.js';
-import { PRESET_SCORING, type ScoringRules } from './scoring.js';
+import type { ScoringRules } from './scoring.js';
 import { deepFreeze } from '../core/frozen.js';
 import { describeValue } from '../core/quote.js';
 import { readDrawOrder, readPlayers, readSafely, shuffledTiles } from '../core/setup.js';
@@ -43,40 +43,45 @@ export function seededOrder(set: TileSet, seed: string): string[] {
 }
 
 /**
- * Check a setup and resolve it. Every field is read once; the setup the match keeps is a deeply
- * frozen copy, so later changes to the caller's object (or to what the match hands out) change
- * nothing.
+ * Check a setup and resolve it against the tables of `rules` (the engine's own by default).
+ * Every field is read once; the setup the match keeps is a deeply frozen copy, so later changes
+ * to the caller's object (or to what the match hands out) change nothing.
  */
-export function validateSetup(input: Setup): Result<ValidSetup> {
-  return readSafely(() => readSetup(input));
+export function validateSetup(input: Setup, rules: Rules = CARCASSONNE_RULES): Result<ValidSetup> {
+  return readSafely(() => readSetup(input, rules));
 }
 
-function readSetup(input: Setup): Result<ValidSetup> {
+function readSetup(input: Setup, rules: Rules): Result<ValidSetup> {
   if (typeof input !== 'object' || input === null) return err('bad-schema', 'a setup must be an object');
   const { game, preset, options, players, seed, tiles } = input as { readonly [K in keyof Setup]: unknown };
   if (game !== 'carcassonne') return err('unknown-game', `unknown game ${describeValue(game)}; expected "carcassonne"`);
-  if (typeof preset !== 'string' || !isBasePreset(preset))
-    return err('unknown-preset', `unknown preset ${describeValue(preset)}; known: ${Object.keys(PRESETS).join(', ')}`);
+  const presetRules = typeof preset === 'string' ? rules.preset(preset) : undefined;
+  if (typeof preset !== 'string' || presetRules === undefined) {
+    const known = rules.presetNames.join(', ');
+    return err('unknown-preset', `unknown preset ${describeValue(preset)}; known: ${known}`);
+  }
   if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options)))
     return err('bad-option', 'options must be an object such as {"farmers": false}');
   const overrides: Record<string, unknown> = options === undefined ? {} : Object.fromEntries(Object.entries(options));
-  const ruleOptions = resolveOptions(preset, overrides);
+  const ruleOptions = presetRules.resolve(overrides);
   if (!ruleOptions.ok) return ruleOptions;
   const seats = readPlayers(players, COLORS, 2, 5, 'a game');
   if (!seats.ok) return seats;
   if (seed !== undefined && typeof seed !== 'string') return err('bad-schema', 'seed must be a string');
-  const set = tileSet(PRESETS[preset].tileSet);
+  const set = presetRules.tileSet();
   const drawn = readDrawOrder(tiles, seed, set, set.start?.id ?? null);
   if (!drawn.ok) return drawn;
   const order = drawn.value;
   const setup: Setup = deepFreeze({
     game: 'carcassonne',
-    preset,
+    // A preset of the tables `rules` reads: one of `BasePreset` for the engine's own.
+    preset: preset as BasePreset,
     ...(options !== undefined ? { options: overrides as Partial<RuleOptions> } : {}),
     players: seats.value as PlayerInfo[],
     ...(seed !== undefined ? { seed } : {}),
     ...(tiles !== undefined ? { tiles: order } : {}),
   });
   const bag = order.map((id) => set.byId.get(id)!.index);
-  return ok({ setup, options: ruleOptions.value, scoring: PRESET_SCORING[preset](ruleOptions.value), tileSet: set, bag });
+  const { options: resolved, scoring } = ruleOptions.value;
+  return ok({ setup, options: resolved, scoring, tileSet: set, bag });
 }

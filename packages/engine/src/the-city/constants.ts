@@ -1,3 +1,11 @@
+import type { OptionTable } from '../core/options.js';
+
+/**
+ * The City's rule options, as Carcassonne's come from `RULE_OPTIONS`: none yet. An option is an
+ * entry here (its name and values); `GameDefinition.options` is read off this table.
+ */
+export const CITY_OPTIONS = {} as const satisfies OptionTable;
+
 /** Followers in each player's supply (8 minus the score marker). */
 export const CITY_FOLLOWERS = 7;
 /** Wall pieces in the supply (rules.md B1 interpretation: 70 + 2 short); the gate is extra. */

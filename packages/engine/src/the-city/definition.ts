@@ -4,6 +4,8 @@ import { CityMatch } from './match.js';
 import { cityReportOf, loadCityRecord } from './record.js';
 import { CITY_COLORS, cityTileSet, type CityPlayer } from './setup.js';
 import { playCityRandomly } from './random.js';
+import { CITY_OPTIONS } from './constants.js';
+import { optionList } from '../core/options.js';
 import { CheckedMatch, drawFields, wrapped, type InnerHooks } from '../games/checked.js';
 import { catalogOf } from '../games/catalog.js';
 import { badView, readView, replayHistory, shuffledCounts } from '../games/sample.js';
@@ -48,7 +50,7 @@ export const theCity: GameDefinition<CityPlayerView, CityRecord> = {
   id: 'the-city',
   title: 'Carcassonne: The City',
   presets: [{ id: 'the-city', game: 'the-city', tileSet: 'the-city', tiles: cityTileSet().total, options: {} }],
-  options: [],
+  options: optionList(CITY_OPTIONS),
   seats: { min: 2, max: 4 },
   colors: CITY_COLORS,
   scoringKinds: ['road', 'market', 'district', 'guard', 'tower'],
