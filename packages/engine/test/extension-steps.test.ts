@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES, PRESETS, RULE_OPTIONS, resolveOptions, type TileSetDef } from '../src/index.js';
+import { GAMES, type TileSetDef } from '../src/index.js';
+import { PRESETS, RULE_OPTIONS, resolveOptions } from '../src/carcassonne/public.js';
 import { compiled, randomGame, TILE_SETS } from '../src/internal.js';
 import { tile } from '../src/core/tile-text.js';
 import { optionList, resolveOptionsIn, type OptionsOf, type OptionTable } from '../src/core/options.js';
