@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE, WINTER, THE_CITY, PORTS, type Rotation } from '@carcassonne/engine';
+import { carcassonne, theCity, PORTS, type Rotation } from '@carcassonne/engine';
 import { areaPath, canonicalIndex, perimeterPoint, rotatePt, runs, roadPath, edgeEnds } from '../src/board/geometry.js';
 import { effectiveRotation, legalSquares, nextRotation, orderedSquares, stepSquare } from '../src/board/legal.js';
 import { fit, squareAt, zoomAt, toWorld } from '../src/board/camera.js';
@@ -27,7 +27,7 @@ describe('tile geometry', () => {
     ]);
   });
   it('draws every area and road of all three tile sets', () => {
-    for (const set of [BASE, WINTER, THE_CITY]) {
+    for (const set of [carcassonne.BASE, carcassonne.WINTER, theCity.THE_CITY]) {
       for (const t of set.tiles) {
         for (const s of t.segments) {
           if (s.kind === 'road') expect(roadPath(s.ports)).toMatch(/^M/);

@@ -1,4 +1,4 @@
-import type { CityPlayerView, Move, PlayerView } from '@carcassonne/engine';
+import type { AnyView, Move } from '@carcassonne/engine';
 import type { BotResult } from './errors.js';
 
 /**
@@ -11,8 +11,8 @@ export interface Budget {
   readonly iterations?: number;
 }
 
-/** Either game's player view: everything public, never the order of the bag. */
-export type AnyView = PlayerView | CityPlayerView;
+/** Any game's player view (the engine's registry): everything public, never the order of the bag. */
+export type { AnyView };
 
 /** What a bot is given: the public view and its own seed. */
 export interface BotRequest {

@@ -18,7 +18,7 @@ export { resample, resampleCity, toMove } from './fast-core.js';
 export { projectedValues, projectedCityValues, margin } from './evaluate.js';
 export { makeBot, entryBudget, BOT_NAMES, type BotName, type BotEntry } from './registry.js';
 export { playGame, type ArenaPreset, type GameResult, type Seat } from './play.js';
-export type { GameRecordOf, PlayOptions } from './play.js';
+export type { PlayOptions } from './play.js';
 export { wilson95, eloRatings, fitElo, type EloFit, type PairResult } from './stats.js';
 export { humanBot, humanDecision, weighedOptions, type HumanStyle } from './human.js';
 export { LEVELS, LEVEL_IDS, TOP_LEVEL, levelInfo, type LevelId, type LevelInfo, type LevelPlay } from './levels.js';

@@ -1,4 +1,13 @@
-import { createMatch, definitionOfPreset, fnv1a, ok, PRESET_IDS, type GameMatch, type Move } from '@carcassonne/engine';
+import {
+  createMatch,
+  definitionOfPreset,
+  fnv1a,
+  ok,
+  PRESET_IDS,
+  type AnyRecord,
+  type GameMatch,
+  type Move,
+} from '@carcassonne/engine';
 import type { Budget } from './bot.js';
 import { validateBudget } from './budget.js';
 import { botError, describe, type BotResult } from './errors.js';
@@ -21,12 +30,9 @@ export interface GameResult {
   readonly iterations: readonly number[];
   /** Decisions taken per seat. */
   readonly decisions: readonly number[];
-  /** The game's record (`GameMatch.toRecord()`), when `playGame` was asked for it. */
-  readonly record?: GameRecordOf;
+  /** The match's record (`GameMatch.toRecord()`), when `playGame` was asked for it. */
+  readonly record?: AnyRecord;
 }
-
-/** A record of either game, as `GameMatch.toRecord()` gives it. */
-export type GameRecordOf = ReturnType<GameMatch['toRecord']>;
 
 export interface PlayOptions {
   /** Keep the game's record in the result (`record`), e.g. to write it to a file. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_PRESETS, fnv1a, Match, Mulberry32 } from '@carcassonne/engine';
+import { carcassonne, fnv1a, Mulberry32 } from '@carcassonne/engine';
 import { carcassonneCore, cityCore } from '@carcassonne/engine/internal';
 import {
   baseAdapter,
@@ -24,7 +24,7 @@ import { key, newMatch, randomCityPosition, randomPosition, unwrap } from './hel
 
 describe('bots only return legal moves', () => {
   const bots: Bot[] = [randomBot, greedyBot, ...mctsBots()];
-  for (const preset of BASE_PRESETS) {
+  for (const preset of carcassonne.BASE_PRESETS) {
     it(`in random ${preset} positions`, () => {
       for (let i = 0; i < 24; i++) {
         const m = randomPosition(preset, i);
@@ -112,7 +112,8 @@ describe('determinism and hidden information', () => {
       const cut = a.game.bagPos;
       const tiles = [...rec.tiles!.slice(0, cut), ...rec.tiles!.slice(cut).reverse()];
       if (tiles.join() === rec.tiles!.join()) continue;
-      const b = Match.create({ game: 'carcassonne', preset: 'classic', players: rec.players, tiles });
+      const setup: carcassonne.Setup = { game: 'carcassonne', preset: 'classic', players: rec.players, tiles };
+      const b = carcassonne.Match.create(setup);
       if (!b.ok) throw new Error(b.error.message);
       for (const mv of rec.moves) b.value.play(mv);
       for (const bot of [greedyBot, ...mctsBots()]) {

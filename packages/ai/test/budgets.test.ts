@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { Mulberry32, type Match } from '@carcassonne/engine';
+import { Mulberry32, type carcassonne } from '@carcassonne/engine';
 import { carcassonneCore } from '@carcassonne/engine/internal';
 import {
   baseAdapter,
@@ -79,7 +79,7 @@ function positions(): { name: string; view: AnyView; legal: Set<string> }[] {
 }
 const POSITIONS = positions();
 
-function finishedMatch(): Match {
+function finishedMatch(): carcassonne.Match {
   const m = newMatch('classic', 'to-the-end');
   const rng = new Mulberry32(5);
   while (!m.finished) {

@@ -1,7 +1,12 @@
-import { COLORS, createCityMatch, Match, Mulberry32, type BasePreset, type CityMatch, type Result } from '@carcassonne/engine';
+import { carcassonne, Mulberry32, theCity, type Result } from '@carcassonne/engine';
+
+type Match = carcassonne.Match;
+type CityMatch = theCity.CityMatch;
+type BasePreset = carcassonne.BasePreset;
 
 export function newMatch(preset: BasePreset, seed: string, players = 2): Match {
-  const m = Match.create({ game: 'carcassonne', preset, seed, players: Array.from({ length: players }, (_, i) => ({ name: `P${i}`, color: COLORS[i]! })) });
+  const list = Array.from({ length: players }, (_, i) => ({ name: `P${i}`, color: carcassonne.COLORS[i]! }));
+  const m = carcassonne.Match.create({ game: 'carcassonne', preset, seed, players: list });
   if (!m.ok) throw new Error(m.error.message);
   return m.value;
 }
@@ -20,7 +25,7 @@ export function randomPosition(preset: BasePreset, i: number): Match {
 
 export function newCityMatch(seed: string, players = 2): CityMatch {
   const list = Array.from({ length: players }, (_, k) => ({ name: `P${k}`, color: (['red', 'blue', 'green', 'yellow'] as const)[k]! }));
-  const c = createCityMatch({ game: 'the-city', preset: 'the-city', players: list, seed });
+  const c = theCity.createCityMatch({ game: 'the-city', preset: 'the-city', players: list, seed });
   if (!c.ok) throw new Error(c.error.message);
   return c.value;
 }

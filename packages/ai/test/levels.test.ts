@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_PRESETS, Mulberry32, type Move } from '@carcassonne/engine';
+import { carcassonne, Mulberry32, type Move } from '@carcassonne/engine';
 import { BOT_NAMES, chooseMove, decisionPosition, entryBudget, LEVEL_IDS, LEVELS, levelInfo, makeBot, rateOptions, type AnyView } from '../src/index.js';
 import { key, randomCityPosition, randomPosition, unwrap } from './helpers.js';
 
 /** Random positions of every game, each with its legal moves. */
 function positions(): { name: string; phase: string; view: AnyView; legal: Set<string> }[] {
   const out: { name: string; phase: string; view: AnyView; legal: Set<string> }[] = [];
-  for (const preset of BASE_PRESETS) {
+  for (const preset of carcassonne.BASE_PRESETS) {
     for (let i = 0; i < 8; i++) {
       const m = randomPosition(preset, 300 + i);
       if (!m.finished) out.push({ name: `${preset} ${i}`, phase: m.view().phase, view: m.view(), legal: new Set(m.legalMoves().map(key)) });

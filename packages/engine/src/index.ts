@@ -2,10 +2,11 @@
  * @carcassonne/engine — the rules of Carcassonne, the Winter Edition and Carcassonne: The City
  * as a pure library: no runtime dependencies, no Node or DOM imports, deterministic from a seed.
  *
- * This is the stable public API (docs/api.md): the game registry and the one match interface,
- * results and errors, notation, tile set data, rule presets, the seeded generator, and the
- * views, records and events the matches hand out. The fast cores the bots search with are a
- * separate entry, `@carcassonne/engine/internal`.
+ * This is the stable public API (docs/api.md). At the top level: the game registry and the one
+ * match interface, and what every game shares — results and errors, notation, tile data types,
+ * the seeded generator, and the base of the views, records, events and reports the matches hand
+ * out. Each game's own API is one namespace (`carcassonne`, `theCity`). The fast cores the bots
+ * search with are a separate entry, `@carcassonne/engine/internal`.
  */
 
 // Results and errors.
@@ -22,48 +23,18 @@ export type { BaseScoreEvent } from './core/events.js';
 export { PORTS, SIDE_PORTS, SIDES, ROTATIONS, canonicalPort, type Port, type Side, type Rotation } from './core/ports.js';
 export { parseMove, formatMove, type Move, type PlaceMove, type GateMove, type WallMove, type TowerMove } from './core/notation.js';
 
-// Tile set data (docs/tiles.md).
+// Tile set data (docs/tiles.md): the types; each game's sets are in its namespace.
 export { SEGMENT_KINDS, MARKET_KINDS, type SegmentKind, type MarketKind, type SegmentDef, type TileDef, type TileSetDef } from './core/tile-data.js';
-export { BASE } from './carcassonne/tiles/base.js';
-export { WINTER } from './carcassonne/tiles/winter.js';
-export { CITY_TILES, THE_CITY } from './the-city/tiles.js';
 
-// Rule presets and options of the base game.
-export {
-  PRESETS,
-  BASE_PRESETS,
-  FARMER_SCORINGS,
-  RULE_OPTIONS,
-  isBasePreset,
-  resolveOptions,
-  type RuleOptions,
-  type BasePreset,
-  type FarmerScoring,
-} from './carcassonne/rules.js';
+// What a match's board, scorings and reports are made of, in every game.
+export type { Placement, PlacedTile } from './core/match.js';
+export type { ScoredFollower } from './core/events.js';
+export type { ReplayError, ReplayEvent, ReplayReport } from './core/record.js';
 
 // The seeded generator (notation.md: FNV-1a and mulberry32).
 export { fnv1a, Mulberry32, shuffleInPlace } from './core/rng.js';
 
-// Carcassonne and the Winter Edition: the checked match, its setup, view, record and events.
-export { COLORS, type PlayerColor, type PlayerInfo, type Setup } from './carcassonne/setup.js';
-export { Match, type Placement, type PlacedTile, type FollowerOnBoard, type PlayerView, type GameRecord } from './carcassonne/match.js';
-export type { ScoreEvent, ScoredFollower } from './carcassonne/events.js';
-export { parseRecord, loadRecord, reportOf, stateToJSON, stateFromJSON, type ReplayError, type ReplayEvent, type ReplayReport } from './carcassonne/record.js';
-
-// The City: the checked match, its setup, view, record and events.
-export { CITY_COLORS, CITY_STACKS, type CityColor, type CityPlayer, type CitySetup } from './the-city/setup.js';
-export { CITY_FOLLOWERS, WALL_SUPPLY } from './the-city/constants.js';
-export { CityMatch, createCityMatch, type CityRecord } from './the-city/match.js';
-export type { CityKindName } from './the-city/compile.js';
-export type { CityPhase } from './the-city/game.js';
-export type { CityPlayerView, CityPlacedTile, CityFollower, CityWallElement, CityTower, CityEdge } from './the-city/view.js';
-export type { CityScoreEvent } from './the-city/events.js';
-export {
-  parseCityRecord,
-  loadCityRecord,
-  cityReportOf,
-  replayCityRecord,
-  type CityReplayError,
-  type CityReplayEvent,
-  type CityReplayReport,
-} from './the-city/record.js';
+// Each game's own API, one namespace per game: its checked match class, setup, view, record,
+// events, tile sets and rule options (docs/api.md). Code that plays any game needs none of it.
+export * as carcassonne from './carcassonne/public.js';
+export * as theCity from './the-city/public.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Mulberry32, PRESETS } from '../src/index.js';
+import { Mulberry32 } from '../src/index.js';
+import { PRESETS } from '../src/carcassonne/public.js';
 import { Game, seededOrder, tileSet } from '../src/internal.js';
 
 function randomGame(seed: string, moves: number): Game {

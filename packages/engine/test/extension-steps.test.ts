@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES, Mulberry32, PRESETS, RULE_OPTIONS, createMatch, resolveOptions } from '../src/index.js';
-import type { TileSetDef } from '../src/index.js';
+import { GAMES, Mulberry32, createMatch, type TileSetDef } from '../src/index.js';
+import { PRESETS, RULE_OPTIONS, resolveOptions } from '../src/carcassonne/public.js';
 import { baseScoring, K_ROAD, TILE_SETS, type ScoringRules } from '../src/internal.js';
 import { tile } from '../src/core/tile-text.js';
 import { optionList, type OptionsOf, type OptionTable } from '../src/core/options.js';

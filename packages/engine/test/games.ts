@@ -1,4 +1,6 @@
-import { BASE_PRESETS, CityMatch, Match, Mulberry32, type CityPlayer, type CitySetup, type Move, type PlayerInfo, type Setup } from '../src/index.js';
+import { Mulberry32, type Move } from '../src/index.js';
+import { BASE_PRESETS, Match, type PlayerInfo, type Setup } from '../src/carcassonne/public.js';
+import { CityMatch, type CityPlayer, type CitySetup } from '../src/the-city/public.js';
 
 /** Both checked games behind one face, for tests that run over every preset. */
 export type AnyMatch = Match | CityMatch;

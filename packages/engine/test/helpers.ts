@@ -1,4 +1,4 @@
-import { Match, type Setup } from '../src/index.js';
+import { Match, type Setup } from '../src/carcassonne/public.js';
 
 export const TWO = [
   { name: 'Anna', color: 'red' },

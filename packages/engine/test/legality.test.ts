@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fnv1a, Match, Mulberry32, replayRecord, stateToJSON } from '../src/index.js';
+import { fnv1a, Mulberry32, replayRecord } from '../src/index.js';
+import { Match, stateToJSON } from '../src/carcassonne/public.js';
 import { match, record, TWO } from './helpers.js';
 
 // The start tile D lies at (0,0): city north, road west–east, field south.

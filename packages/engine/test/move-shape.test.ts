@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CityMatch, Match } from '../src/index.js';
+import { Match } from '../src/carcassonne/public.js';
+import { CityMatch } from '../src/the-city/public.js';
 import { quote } from '../src/core/quote.js';
 import { match } from './helpers.js';
 import { scenario } from './city/helpers.js';

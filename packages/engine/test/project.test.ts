@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_PRESETS, Mulberry32, PRESETS } from '../src/index.js';
+import { Mulberry32 } from '../src/index.js';
+import { BASE_PRESETS, PRESETS } from '../src/carcassonne/public.js';
 import { Game, projectFinal, scoreFinal, seededOrder, tileSet } from '../src/internal.js';
 
 describe('projectFinal: the final scoring as if the game ended now, without changing the game', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_PRESETS, fnv1a, Match, Mulberry32, replayRecord, stateFromJSON, stateToJSON, type BasePreset } from '../src/index.js';
+import { fnv1a, Mulberry32, replayRecord } from '../src/index.js';
+import {
+  BASE_PRESETS,
+  Match,
+  stateFromJSON,
+  stateToJSON,
+  type BasePreset,
+} from '../src/carcassonne/public.js';
 import { checkFollower } from '../src/carcassonne/checks.js';
 import { segmentPort } from '../src/core/tile-compile.js';
 import { TWO } from './helpers.js';

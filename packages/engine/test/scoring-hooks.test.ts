@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRESETS, type TileSetDef } from '../src/index.js';
+import type { TileSetDef } from '../src/index.js';
+import { PRESETS } from '../src/carcassonne/public.js';
 import { attributeBit, baseScoring, compileTileSet, Game, K_ROAD, MAX_SEGMENTS, type ScoringRules } from '../src/internal.js';
 import { tile } from '../src/core/tile-text.js';
 

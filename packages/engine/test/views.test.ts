@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CityMatch, Match, Mulberry32 } from '../src/index.js';
+import { Mulberry32 } from '../src/index.js';
+import { Match } from '../src/carcassonne/public.js';
+import { CityMatch } from '../src/the-city/public.js';
 import { ALL_PRESETS, create, playRandom, twinWithHiddenOrderShuffled, type AnyMatch } from './games.js';
 
 /** Overwrite, extend and empty every object and array inside `value`, innermost first. */

@@ -1,11 +1,11 @@
-import { PRESETS, CITY_STACKS, fnv1a, Mulberry32, type BasePreset } from '@carcassonne/engine';
+import { carcassonne, theCity, fnv1a, Mulberry32 } from '@carcassonne/engine';
 import { CityGame, Game, cityTileSet, citySeededOrder, randomCityGame, randomGame, seededOrder, tileSet } from '@carcassonne/engine/internal';
 import { baseAdapter, cityAdapter, cityOptions, DEFAULT_MCTS, FAST_MCTS, runSearch, type Adapter, type MctsOptions } from '@carcassonne/ai';
 import { numberArg, parse } from '../args.js';
 import { DEFAULT_SAMPLING, measureRates, type Meter, type Rate } from '../measure.js';
 import { round } from './selfplay.js';
 
-const BENCH_PRESETS: readonly BasePreset[] = ['classic', 'modern', 'winter'];
+const BENCH_PRESETS: readonly carcassonne.BasePreset[] = ['classic', 'modern', 'winter'];
 
 export interface BenchFigures {
   gamesPerSecond: number;
@@ -19,8 +19,8 @@ export interface BenchFigures {
 }
 
 /** A position at move `at` of a seeded random 2-player game, with a tile to place. */
-function midGame(preset: BasePreset, seed: string, at: number): Game | null {
-  const p = PRESETS[preset];
+function midGame(preset: carcassonne.BasePreset, seed: string, at: number): Game | null {
+  const p = carcassonne.PRESETS[preset];
   const set = tileSet(p.tileSet);
   const bag = seededOrder(set, seed).map((id) => set.byId.get(id)!.index);
   const g = new Game({ tileSet: set, options: p.options, players: 2, bag });
@@ -50,8 +50,8 @@ function searchMeter<G>(adapter: Adapter<G>, position: G, seconds: number, opts:
 }
 
 /** Full 2-player random games of a base preset. */
-function gamesMeter(preset: BasePreset, seconds: number): Meter {
-  const p = PRESETS[preset];
+function gamesMeter(preset: carcassonne.BasePreset, seconds: number): Meter {
+  const p = carcassonne.PRESETS[preset];
   const set = tileSet(p.tileSet);
   // One game reused throughout (reset for each new game), as self-play does.
   let g: Game | undefined;
@@ -94,7 +94,7 @@ function legalMeter(positions: readonly (Game | CityGame)[], seconds: number): M
 }
 
 /** Base-game positions at move 35, each with a tile to place. */
-function basePositions(preset: BasePreset): Game[] {
+function basePositions(preset: carcassonne.BasePreset): Game[] {
   const positions: Game[] = [];
   for (let i = 0; positions.length < 100; i++) {
     const mid = midGame(preset, `legal${i}`, 35);
@@ -109,7 +109,7 @@ function cityPositions(): CityGame[] {
   const positions: CityGame[] = [];
   for (let i = 0; positions.length < 50 && i <= 500; i++) {
     const bag = citySeededOrder(`legal${i}`, set).map((id) => set.byId.get(id)!.index);
-    const full = new CityGame({ tileSet: set, players: 2, bag, stacks: [...CITY_STACKS] });
+    const full = new CityGame({ tileSet: set, players: 2, bag, stacks: [...theCity.CITY_STACKS] });
     const rng = new Mulberry32(i);
     while (full.phase !== 'over' && full.moveCount < 30) {
       if (full.phase === 'place') full.placeTile(full.legal[rng.int(full.legalCount)]!);

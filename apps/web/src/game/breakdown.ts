@@ -1,10 +1,10 @@
-import { GAMES } from '@carcassonne/engine';
-import type { GameKind, UiEvent } from './types.js';
+import { GAMES, type GameId } from '@carcassonne/engine';
+import type { UiEvent } from './types.js';
 
 /** The scoring kinds of a game, in table order. */
-export const CATEGORIES: Readonly<Record<GameKind, readonly string[]>> = Object.fromEntries(
+export const CATEGORIES: Readonly<Record<GameId, readonly string[]>> = Object.fromEntries(
   Object.values(GAMES).map((g) => [g.id, g.scoringKinds]),
-) as Record<GameKind, readonly string[]>;
+) as Record<GameId, readonly string[]>;
 
 export interface Breakdown {
   /** Points per category per seat. */
@@ -13,7 +13,7 @@ export interface Breakdown {
 }
 
 /** Points per player and kind of feature, summed from the scoring events (ties pay each). */
-export function breakdown(game: GameKind, players: number, events: readonly UiEvent[]): Breakdown {
+export function breakdown(game: GameId, players: number, events: readonly UiEvent[]): Breakdown {
   const byKind = Array.from({ length: players }, () => Object.fromEntries(CATEGORIES[game].map((k) => [k, 0])) as Record<string, number>);
   const totals = new Array<number>(players).fill(0);
   for (const e of events) {

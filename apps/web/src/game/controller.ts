@@ -34,8 +34,8 @@ export interface ControllerOptions {
 }
 
 /**
- * A local game: the table, who sits where, the provisional tile of a human turn, the bots'
- * turns in a worker, undo. The page subscribes and redraws on every change.
+ * The local table: its match (`Table`), who sits where, the provisional tile of a human turn, the
+ * bots' turns in a worker, undo. The page subscribes and redraws on every change.
  */
 export class Controller {
   private static count = 0;

@@ -23,8 +23,9 @@ type Err = { readonly ok: false; readonly error: { readonly code: string; readon
 const ROT: readonly Rotation[] = [0, 90, 180, 270];
 
 /**
- * One game of any kind, through the engine's one game interface. All legality comes from the
- * engine; this only translates to what the page draws.
+ * The local table's match, of any game, through the engine's one match interface (`GameMatch`;
+ * "table" and "match": docs/architecture.md, Glossary). All legality comes from the engine;
+ * this only translates to what the page draws.
  */
 export class Table {
   /** Seat that made each move so far (for undo and the log). */

@@ -4,8 +4,6 @@ import type { SeatKind } from './seats.js';
 
 export type { SeatKind } from './seats.js';
 
-/** The three games the page offers; Winter is the base game with the winter preset and tiles. */
-export type GameKind = GameId;
 export type Look = 'summer' | 'winter' | 'city';
 
 export interface Seat {
@@ -34,7 +32,7 @@ export type UiEdge = Pick<UiWall, 'x' | 'y' | 'side'>;
 
 /** One view of either game, all the page draws from. */
 export interface UiView {
-  readonly game: GameKind;
+  readonly game: GameId;
   readonly look: Look;
   readonly preset: string;
   readonly players: readonly { readonly name: string; readonly color: string }[];

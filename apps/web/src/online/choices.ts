@@ -17,20 +17,20 @@ export interface Choices {
 }
 
 /**
- * The points each wall decision would score at once, per seat: played on the game rebuilt from
+ * The points each wall decision would score at once, per seat: played on the match rebuilt from
  * the player's own view (the unseen tiles in any order: they do not change these points).
  */
 export function gainsOf(view: GameView | null, moves: readonly Move[]): (m: Move) => readonly number[] {
   const none = () => [];
   if (!view || moves.length === 0) return none;
   const def = definitionOfPreset(view.preset);
-  const match = def.ok ? def.value.sample(view, new Mulberry32(1)) : null;
-  if (!match?.ok) return none;
-  const game = match.value;
-  const before = game.scores;
+  const sampled = def.ok ? def.value.sample(view, new Mulberry32(1)) : null;
+  if (!sampled?.ok) return none;
+  const match = sampled.value;
+  const before = match.scores;
   return (m) => {
-    const copy = game.clone();
-    const r = copy.play(game.actor, m);
+    const copy = match.clone();
+    const r = copy.play(match.actor, m);
     return r.ok ? copy.scores.map((s, i) => s - (before[i] ?? 0)) : before.map(() => 0);
   };
 }

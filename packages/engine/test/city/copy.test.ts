@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_STACKS, Mulberry32 } from '../../src/index.js';
+import { Mulberry32 } from '../../src/index.js';
+import { CITY_STACKS } from '../../src/the-city/public.js';
 import { CityGame, cityTileSet, citySeededOrder } from '../../src/internal.js';
 
 /** One random decision of any kind; returns a description for comparison. */

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { CityMatch, CITY_FOLLOWERS, replayCityRecord, type CityPlayer } from '../../src/index.js';
+import { CityMatch, CITY_FOLLOWERS, replayCityRecord, type CityPlayer } from '../../src/the-city/public.js';
 import { CityGame, walkFrom, outerEdges, onOuterBoundary } from '../../src/internal.js';
 
 export const RB: CityPlayer[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replayCityRecord, CityMatch } from '../../src/index.js';
+import { replayCityRecord, CityMatch } from '../../src/the-city/public.js';
 import { RB, cityRecord } from './helpers.js';
 
 const rec = (over: Record<string, unknown>) => ({ ...cityRecord(['C15', 'C02', 'C15'], [3, 0, 0], ['C15@0,0r180 N', 'C02@0,-1r0', 'C15@0,-2r0']), ...over });

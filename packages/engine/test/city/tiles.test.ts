@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_TILES, THE_CITY, CityMatch } from '../../src/index.js';
+import { CITY_TILES, THE_CITY, CityMatch } from '../../src/the-city/public.js';
 import { cityTileSet, citySeededOrder, towersPerPlayer } from '../../src/internal.js';
 import { RB } from './helpers.js';
 

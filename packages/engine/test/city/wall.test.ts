@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CityMatch } from '../../src/index.js';
+import { CityMatch } from '../../src/the-city/public.js';
 import { CityGame, cityTileSet, outerEdges, walkFrom, succEdge, predEdge, ensureOutside } from '../../src/internal.js';
 import { wallOptions } from '../../src/the-city/wall.js';
 import { RB, checkWallPath, replayOk, scenario, scoresOf } from './helpers.js';
