@@ -95,6 +95,7 @@ describe('what the CLI echoes', () => {
     for (const args of [[`${ESC}[31mred\nsecond\rline`], ['tiles', '--preset', `${ESC}[2J\n`], ['arena', '--bots', `a\nb,${ESC}c`], [`--${ESC}x\ny`]]) {
       const r = run(args);
       expect(r.code).toBe(2);
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: no control character in the message
       expect(r.err.trimEnd()).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
       expect(r.err.trimEnd().split('\n')).toHaveLength(1);
     }

@@ -1,6 +1,6 @@
 import { PORTS, SIDES, type Move, type Mulberry32 } from '@carcassonne/engine';
 import { guardPoints, K_DISTRICT, placeMoveOf, randomWallDecision, towerPoints, type CityCore as CityGame, type CarcassonneCore as Game, type TileType } from '@carcassonne/engine/internal';
-import { resample, resampleCity, toMove } from './position.js';
+import { resample, resampleCity, toMove } from './cores.js';
 import { cityLeafValues, expectedValues, projectedCityValues, projectedValues } from './evaluate.js';
 
 /**
@@ -139,9 +139,17 @@ function wallDecision(g: CityGame, rng: Mulberry32): void {
         }
       }
     }
-    if (best >= 0) return g.placeWall(best >> 1, true);
+    if (best >= 0) {
+      g.placeWall(best >> 1, true);
+      return;
+    }
     let k = rng.int(plain);
-    for (let i = 0; i < g.choiceCount; i++) if ((g.choices[i]! & 1) === 0 && k-- === 0) return g.placeWall(g.choices[i]! >> 1, false);
+    for (let i = 0; i < g.choiceCount; i++) {
+      if ((g.choices[i]! & 1) === 0 && k-- === 0) {
+        g.placeWall(g.choices[i]! >> 1, false);
+        return;
+      }
+    }
   } else if (g.phase === 'tower') {
     let best = -1;
     let bestPts = 1;
@@ -154,7 +162,8 @@ function wallDecision(g: CityGame, rng: Mulberry32): void {
         best = o;
       }
     }
-    return g.placeTower(best);
+    g.placeTower(best);
+    return;
   }
   randomWallDecision(g, rng);
 }

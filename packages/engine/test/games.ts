@@ -1,4 +1,4 @@
-import { BASE_PRESETS, CityMatch, Match, Mulberry32, type CityPlayer, type CitySetup, type Move, type PlayerInfo, type Setup } from '../src/index.js';
+import { BASE_PRESETS, CityMatch, Match, type Mulberry32, type CityPlayer, type CitySetup, type Move, type PlayerInfo, type Setup } from '../src/index.js';
 
 /** Both checked games behind one face, for tests that run over every preset. */
 export type AnyMatch = Match | CityMatch;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fnv1a, Match, Mulberry32, replayRecord, stateToJSON } from '../src/index.js';
+import { fnv1a, type Match, Mulberry32, replayRecord, stateToJSON } from '../src/index.js';
 import { match, record, TWO } from './helpers.js';
 
 // The start tile D lies at (0,0): city north, road west–east, field south.

@@ -59,7 +59,7 @@ export function selfplayCommand(argv: string[]): number {
     if (out !== undefined) {
       const path = join(out, `${gameSeed}.carc.json`);
       try {
-        writeFileSync(path, JSON.stringify(match.toRecord(), null, 1) + '\n');
+        writeFileSync(path, `${JSON.stringify(match.toRecord(), null, 1)}\n`);
       } catch (e) {
         progress.done();
         printError(`error: cannot write ${quote(path)}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);

@@ -634,8 +634,14 @@ export class TableRoom {
     const actor = match.actor;
     const seat = this.seats[actor];
     if (!seat) return;
-    if (seat.kind === 'bot') return this.botTurn(actor, seat.bot, seat.level);
-    if (this.substitutes.has(actor)) return this.botTurn(actor, SUBSTITUTE.bot, SUBSTITUTE.level);
+    if (seat.kind === 'bot') {
+      this.botTurn(actor, seat.bot, seat.level);
+      return;
+    }
+    if (this.substitutes.has(actor)) {
+      this.botTurn(actor, SUBSTITUTE.bot, SUBSTITUTE.level);
+      return;
+    }
     if (this.deadline !== null) {
       const version = match.version;
       this.cancelDeadline = this.deps.clock.after(this.deadline - this.deps.clock.now(), () => void this.run(() => this.timeout(actor, version)));

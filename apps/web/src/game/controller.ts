@@ -98,7 +98,10 @@ export class Controller {
   }
 
   setRotation(r: Rotation): void {
-    if (this.proposal) return this.rotateProposal();
+    if (this.proposal) {
+      this.rotateProposal();
+      return;
+    }
     this.rotation = r;
     this.changed();
   }
@@ -145,8 +148,8 @@ export class Controller {
     this.proposal = null;
     this.rotation = p.rotation;
     this.pending = { ...p, tile: v.drawn };
-    if (ports.length === 0) return this.follower(null);
-    this.changed();
+    if (ports.length === 0) this.follower(null);
+    else this.changed();
   }
 
   followerPorts(): Port[] {
@@ -245,14 +248,15 @@ export class Controller {
       t = Table.load(record, keep);
       if (!t.ok) {
         this.error = t.error;
-        return this.changed();
+        this.changed();
+        return;
       }
       const at = t.value;
       if (!at.finished && at.legalMoves().length > 0 && this.seats[at.actor]?.kind === 'human') break;
       keep = undoTarget(this.seats, this.table.movers.slice(0, keep), -1);
       t = null;
     }
-    if (!t || !t.ok) return;
+    if (!t?.ok) return;
     this.token++;
     this.bots.cancel();
     this.thinking = false;
