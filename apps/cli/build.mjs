@@ -33,7 +33,7 @@ export async function build() {
     const stat = statSync(absolute);
     return { path: relative(DIST, absolute).split(sep).join('/'), size: stat.size, mtimeMs: stat.mtimeMs };
   });
-  writeAtomically(INPUTS, JSON.stringify(inputs, null, 1) + '\n');
+  writeAtomically(INPUTS, `${JSON.stringify(inputs, null, 1)}\n`);
 }
 
 function writeAtomically(path, contents) {

@@ -11,6 +11,7 @@ export const LINE_LENGTH = 400;
 
 // C0 and C1 controls, DEL, line and paragraph separators, and the bidirectional overrides
 // (they reorder what the terminal shows).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 

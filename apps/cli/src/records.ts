@@ -40,7 +40,7 @@ export class RecordFolder {
   write(index: number, record: unknown): Result<string, string> {
     const path = join(this.path, `${this.seed}-${index}.carc.json`);
     try {
-      writeFileSync(path, JSON.stringify(record, null, 1) + '\n');
+      writeFileSync(path, `${JSON.stringify(record, null, 1)}\n`);
     } catch (e) {
       return { ok: false, error: `error: cannot write ${quote(path)}: ${reason(e)}` };
     }

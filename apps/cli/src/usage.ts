@@ -183,5 +183,5 @@ export function commandUsage(name: CommandName): string {
  */
 export function asksForHelp(argv: readonly string[]): boolean {
   const { values } = parseArgs({ args: [...argv], strict: false, allowPositionals: true });
-  return values['help'] === true || values['h'] === true;
+  return values.help === true || values.h === true;
 }

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { Progress } from './progress.js';
+import type { Progress } from './progress.js';
 
 /** What a pool worker answers for the job at `index`. */
 export interface PoolMessage<R> {

@@ -99,7 +99,7 @@ describe('help', () => {
       expect(r.out).toBe(asked[0]!.out);
     }
     expect(asked[0]!.out).toMatch(new RegExp(`^usage: carcassonne ${name} `));
-    expect(asked[0]!.out).toMatch(/\n  --\w[\w-]* /);
+    expect(asked[0]!.out).toMatch(/\n {2}--\w[\w-]* /);
     expect(asked[0]!.out).toMatch(/Exit codes: 0 ok/);
   });
   it('is asked for anywhere among the options, even with others wrong, but not after --', () => {
@@ -119,7 +119,7 @@ describe('help', () => {
       analyse: ['--budget-iterations', '--seed', '--json', '--threads'],
       ladder: ['--preset', '--games', '--seed', '--iterations', '--json', '--threads'],
     };
-    taken['arena']!.push('--out', '--threads');
+    taken.arena!.push('--out', '--threads');
     for (const [name, options] of Object.entries(taken)) {
       const text = usage(name);
       for (const option of options) expect(text, name).toContain(`  ${option} `);
@@ -159,6 +159,7 @@ describe('what the CLI echoes', () => {
     for (const args of [[`${ESC}[31mred\nsecond\rline`], ['tiles', '--preset', `${ESC}[2J\n`], ['arena', '--bots', `a\nb,${ESC}c`], [`--${ESC}x\ny`]]) {
       const r = run(args);
       expect(r.code).toBe(2);
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: no control character in the message
       expect(r.err.trimEnd()).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
       expect(r.err.trimEnd().split('\n')).toHaveLength(1);
     }

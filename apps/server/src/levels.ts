@@ -1,5 +1,5 @@
-import { LEVEL_IDS as BOT_LEVEL_IDS } from '@carcassonne/ai';
-import { LEVEL_IDS, type LevelId } from '@carcassonne/protocol';
+import type { LEVEL_IDS as BOT_LEVEL_IDS } from '@carcassonne/ai';
+import type { LEVEL_IDS, LevelId } from '@carcassonne/protocol';
 
 /**
  * The protocol and the bots declare the level ids each on their own (neither imports the other);

@@ -118,7 +118,14 @@ const finished = (c: GameClient, table: string) => c.states.get(table)?.status =
 /** `kill -9` of the process holding the table's lease (once there is one); the lease and the other process. */
 async function killLeaseHolder(redis: Redis, table: string, processes: readonly [ServerProcess, ServerProcess]): Promise<{ holder: string; victimIndex: number; survivor: ServerProcess }> {
   let holder: string | null = null;
-  await waitFor(async () => (holder = await redis.get(`${prefix}lease:${table}`)) !== null, 30_000, 'a lease holder');
+  await waitFor(
+    async () => {
+      holder = await redis.get(`${prefix}lease:${table}`);
+      return holder !== null;
+    },
+    30_000,
+    'a lease holder',
+  );
   const victimIndex = processes.findIndex((p) => holder!.split(':')[1] === String(p.child.pid));
   expect(victimIndex).toBeGreaterThanOrEqual(0);
   await killHard(processes[victimIndex]!);

@@ -38,7 +38,7 @@ const WEIRD: unknown[] = [null, true, -1, 1e308, -0, NaN, 2 ** 53, '', 'x'.repea
 function forge(random: () => number, table: string, version: number, i: number): string {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const kind = random();
-  if (kind < 0.08) return pick(['', '{', '[]', 'null', '"move"', '{"type":', '\u0000binary', '{}'.repeat(3000), '1e999', '{"type":"move","id":1,"table":"' + table + '","move":']);
+  if (kind < 0.08) return pick(['', '{', '[]', 'null', '"move"', '{"type":', '\u0000binary', '{}'.repeat(3000), '1e999', `{"type":"move","id":1,"table":"${table}","move":`]);
   if (kind < 0.12) return JSON.stringify({ type: pick(['MOVE', 'mov', '__proto__', 'constructor', 'toString', 'hasOwnProperty', '', 'x'.repeat(100)]), id: i });
   const message: Record<string, unknown> = { ...pick(templates(table, version)), id: random() < 0.1 ? pick(WEIRD) : `f-${i}` };
   const keys = Object.keys(message).filter((k) => k !== 'type' && k !== 'id');

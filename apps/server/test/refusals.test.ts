@@ -34,7 +34,7 @@ const errorsSince = (c: GameClient, from: number) => c.frames.slice(from).filter
 /** The table's events on the server (from the database), to prove nothing changed. */
 const storedEvents = () => server.storage.eventsSince(table, 0);
 
-async function refusedWithoutChange(c: GameClient, send: () => Promise<unknown> | void, code: string): Promise<void> {
+async function refusedWithoutChange(c: GameClient, send: () => unknown, code: string): Promise<void> {
   const before = await storedEvents();
   const from = c.frames.length;
   await send();

@@ -87,7 +87,9 @@ it('survives SIGKILL mid-game: acknowledged moves kept, clients reconnect and fi
         acknowledged.set(v, pendingMoves.get(v)!);
       }
     });
-  clients.forEach((c, i) => play(c, i));
+  clients.forEach((c, i) => {
+    play(c, i);
+  });
   await clients[0]!.request({ type: 'start', table });
   await clients[0]!.until(() => acknowledged.size >= 25, 60_000, '25 acknowledged moves');
 
@@ -103,7 +105,9 @@ it('survives SIGKILL mid-game: acknowledged moves kept, clients reconnect and fi
   for (const [version, move] of acked) expect(moves[version - 1]).toBe(move);
   expect(moves.length).toBeGreaterThanOrEqual(Math.max(...acked.keys()));
 
-  clients.forEach((c, i) => play(c, i));
+  clients.forEach((c, i) => {
+    play(c, i);
+  });
   await Promise.all(clients.map((c) => c.until(() => c.states.get(table)?.status === 'finished', 100_000, 'the end')));
   const record = await fetch(new URL(`/api/tables/${table}/record`, url));
   expect(record.status).toBe(200);

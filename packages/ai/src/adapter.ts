@@ -139,9 +139,17 @@ function wallDecision(g: CityGame, rng: Mulberry32): void {
         }
       }
     }
-    if (best >= 0) return g.placeWall(best >> 1, true);
+    if (best >= 0) {
+      g.placeWall(best >> 1, true);
+      return;
+    }
     let k = rng.int(plain);
-    for (let i = 0; i < g.choiceCount; i++) if ((g.choices[i]! & 1) === 0 && k-- === 0) return g.placeWall(g.choices[i]! >> 1, false);
+    for (let i = 0; i < g.choiceCount; i++) {
+      if ((g.choices[i]! & 1) === 0 && k-- === 0) {
+        g.placeWall(g.choices[i]! >> 1, false);
+        return;
+      }
+    }
   } else if (g.phase === 'tower') {
     let best = -1;
     let bestPts = 1;
@@ -154,7 +162,8 @@ function wallDecision(g: CityGame, rng: Mulberry32): void {
         best = o;
       }
     }
-    return g.placeTower(best);
+    g.placeTower(best);
+    return;
   }
   randomWallDecision(g, rng);
 }

@@ -27,13 +27,13 @@ export function validateBudget(input: unknown): BotResult<Budget> {
   const extra = unknownKeys(input, ['timeMs', 'iterations']);
   if (extra.length > 0) return botError('bad-budget', `unknown budget field ${extra.join(', ')} (a budget has timeMs and/or iterations)`);
   const budget: { timeMs?: number; iterations?: number } = {};
-  if (input['timeMs'] !== undefined) {
-    if (!isPositiveFinite(input['timeMs'])) return botError('bad-budget', `timeMs must be a positive finite number of milliseconds, not ${describe(input['timeMs'])}`);
-    budget.timeMs = input['timeMs'];
+  if (input.timeMs !== undefined) {
+    if (!isPositiveFinite(input.timeMs)) return botError('bad-budget', `timeMs must be a positive finite number of milliseconds, not ${describe(input.timeMs)}`);
+    budget.timeMs = input.timeMs;
   }
-  if (input['iterations'] !== undefined) {
-    if (!isPositiveInteger(input['iterations'])) return botError('bad-budget', `iterations must be a positive integer, not ${describe(input['iterations'])}`);
-    budget.iterations = input['iterations'];
+  if (input.iterations !== undefined) {
+    if (!isPositiveInteger(input.iterations)) return botError('bad-budget', `iterations must be a positive integer, not ${describe(input.iterations)}`);
+    budget.iterations = input.iterations;
   }
   return ok(budget.timeMs === undefined && budget.iterations === undefined ? DEFAULT_BUDGET : budget);
 }

@@ -53,7 +53,10 @@ export function search<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budge
         rootAllowed.add(r.key);
         if (r.followerKey !== null) {
           let f = followerAllowed.get(r.key);
-          if (!f) followerAllowed.set(r.key, (f = new Set()));
+          if (!f) {
+            f = new Set();
+            followerAllowed.set(r.key, f);
+          }
           f.add(r.followerKey);
         }
       }

@@ -16,7 +16,7 @@ export function decisionPosition(input: unknown, rng: Mulberry32): BotResult<Pos
   if (!checked.ok) return checked;
   const definition = gameDefinition(checked.value.game);
   if (!definition) return botError('bad-view', 'unknown game in the view');
-  let sampled;
+  let sampled: ReturnType<typeof definition.sample>;
   try {
     sampled = definition.sample(checked.value, rng);
   } catch (e) {

@@ -15,11 +15,11 @@ export function validateRequest(input: unknown): BotResult<Required<BotRequest>>
   if (!isRecord(input)) return botError('bad-request', `a bot request is an object { view, budget, seed }, not ${describe(input)}`);
   const extra = unknownKeys(input, ['view', 'budget', 'seed']);
   if (extra.length > 0) return botError('bad-request', `unknown request field ${extra.join(', ')} (a request has view, budget and seed)`);
-  const budget = validateBudget(input['budget']);
+  const budget = validateBudget(input.budget);
   if (!budget.ok) return budget;
-  const seed = validateSeed(input['seed']);
+  const seed = validateSeed(input.seed);
   if (!seed.ok) return seed;
-  const view = validateView(input['view']);
+  const view = validateView(input.view);
   if (!view.ok) return view;
   return ok({ view: view.value, budget: budget.value, seed: seed.value });
 }

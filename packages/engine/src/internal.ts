@@ -10,11 +10,11 @@
 import type { Mulberry32 } from './core/rng.js';
 import type { GameMatch } from './games/definition.js';
 import { CheckedMatch } from './games/checked.js';
-import { Game } from './carcassonne/game.js';
+import type { Game } from './carcassonne/game.js';
 import { Match } from './carcassonne/match.js';
 import { projectFinal as projectGame } from './carcassonne/final.js';
 import type { CarcassonneCore } from './carcassonne/contract.js';
-import { CityGame } from './the-city/game.js';
+import type { CityGame } from './the-city/game.js';
 import { CityMatch } from './the-city/match.js';
 import { districtMarkets as marketsOf, finalScoring as scoreCity, guardPoints as guardPointsOf } from './the-city/final.js';
 import { randomWallDecision as randomWall } from './the-city/random.js';

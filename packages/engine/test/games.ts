@@ -1,4 +1,4 @@
-import { Mulberry32, type Move } from '../src/index.js';
+import type { Mulberry32, Move } from '../src/index.js';
 import { BASE_PRESETS, Match, type PlayerInfo, type Setup } from '../src/carcassonne/public.js';
 import { CityMatch, type CityPlayer, type CitySetup } from '../src/the-city/public.js';
 

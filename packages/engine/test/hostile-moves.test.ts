@@ -19,7 +19,7 @@ function probe(m: AnyMatch, rng: Mulberry32, count: number, tally: Tally): void 
     const candidate = hostileMove(legal, rng);
     const key = canonical(candidate, m);
     tally.probes++;
-    let result;
+    let result: ReturnType<AnyMatch['play']>;
     try {
       result = m.play(candidate);
     } catch (e) {

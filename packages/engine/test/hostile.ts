@@ -1,4 +1,4 @@
-import { Mulberry32, parseMove, PORTS, SIDES, formatMove, type Move } from '../src/index.js';
+import { type Mulberry32, parseMove, PORTS, SIDES, formatMove, type Move } from '../src/index.js';
 import { segmentPort } from '../src/internal.js';
 import type { AnyMatch } from './games.js';
 
@@ -80,7 +80,7 @@ export function canonical(value: unknown, m: AnyMatch): string | null {
         const at = f.get('at');
         if (at === null) return 'tower -';
         const e = plainFields(at);
-        if (!e || e.size !== 3 || !isCoordinate(e.get('x')) || !isCoordinate(e.get('y')) || !isSide(e.get('side'))) return null;
+        if (e?.size !== 3 || !isCoordinate(e.get('x')) || !isCoordinate(e.get('y')) || !isSide(e.get('side'))) return null;
         return `tower ${(e.get('x') as number) + 0},${(e.get('y') as number) + 0},${e.get('side') as string}`;
       }
     }

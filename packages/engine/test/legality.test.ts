@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fnv1a, Mulberry32, replayRecord } from '../src/index.js';
-import { Match, stateToJSON } from '../src/carcassonne/public.js';
+import { type Match, stateToJSON } from '../src/carcassonne/public.js';
 import { match, record, TWO } from './helpers.js';
 
 // The start tile D lies at (0,0): city north, road west–east, field south.

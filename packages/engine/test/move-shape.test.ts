@@ -11,7 +11,7 @@ const state = (m: AnyMatch) => JSON.stringify([m.view(), m.toRecord(), m.legalMo
 /** Play `move`, expect a refusal with `code` (and `text` in the message), and nothing changed. */
 function refuse(m: AnyMatch, move: unknown, code: string, text?: string | RegExp): string {
   const before = state(m);
-  let r;
+  let r: unknown;
   expect(() => (r = m.play(move))).not.toThrow();
   if (!r) throw new Error('no result');
   const result = r as ReturnType<AnyMatch['play']>;
@@ -165,7 +165,7 @@ describe('create refuses malformed setups with an error value', () => {
     ['a seed that is not a string', { game: 'carcassonne', preset: 'classic', players: two, seed: 5 }, 'bad-schema'],
     ['a getter that throws', throwing, 'bad-schema'],
   ])('%s', (_, setup, code) => {
-    let r;
+    let r: unknown;
     expect(() => (r = Match.create(setup as never))).not.toThrow();
     expect(r).toMatchObject({ ok: false, error: { code } });
   });
@@ -177,7 +177,7 @@ describe('create refuses malformed setups with an error value', () => {
       [{ game: 'the-city', preset: 'the-city', players: two, tiles: ['C15'], stacks: 'one' }, 'bad-stacks'],
       [{ game: 'the-city', preset: 'valueOf', players: two, seed: 's' }, 'unknown-preset'],
     ] as const) {
-      let r;
+      let r: unknown;
       expect(() => (r = CityMatch.create(setup as never))).not.toThrow();
       expect(r).toMatchObject({ ok: false, error: { code } });
     }

@@ -19,7 +19,6 @@ export const InviteToken = Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' });
 const Seq = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
 
 export { SeatSpec };
-export type SeatSpec = Static<typeof SeatSpec>;
 
 export const TimeControl = Type.Union([
   Type.Object({ kind: Type.Literal('none') }, { additionalProperties: false }),

@@ -6,6 +6,7 @@ export type Checked<T> =
   | { readonly ok: false; readonly error: Problem };
 
 // C0/C1 controls, line/paragraph separators and bidi overrides: nothing that can disguise a name.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters a name may not hold
 const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 
 /** A display name: trimmed, 1–24 characters, no control characters. */

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { BOT_LEVELS, LEVEL_IDS, LEVEL_NUMBERS, type LevelId } from './levels.js';
 
 /**
@@ -48,3 +48,4 @@ export const SeatSpec = Type.Union(
   [Type.Object({ kind: Type.Literal('open') }, { additionalProperties: false }), /** The creator sits here. */ Type.Object({ kind: Type.Literal('me') }, { additionalProperties: false }), ...BotSeatSpecs],
   { description: SEAT_WORDS },
 );
+export type SeatSpec = Static<typeof SeatSpec>;

@@ -36,7 +36,7 @@ async function runJobs(jobs: readonly AnalysisJob[], threads: number): Promise<M
   } finally {
     clearInterval(alive);
     progress.done();
-    runners.forEach((r) => r.close());
+    for (const r of runners) r.close();
   }
   return out;
 }

@@ -147,7 +147,9 @@ export function benchmark(seconds: number): Record<string, BenchFigures> {
   });
   const at = (i: number): Rate => rates[i] ?? { perSecond: 0, spread: 0 };
   const out: Record<string, BenchFigures> = {};
-  BENCH_PRESETS.forEach((preset, k) => (out[preset] = figures(at(4 * k), at(4 * k + 1), at(4 * k + 2), at(4 * k + 3))));
+  BENCH_PRESETS.forEach((preset, k) => {
+    out[preset] = figures(at(4 * k), at(4 * k + 1), at(4 * k + 2), at(4 * k + 3));
+  });
   const c = 4 * BENCH_PRESETS.length;
   // The City's default bot uses the fast playouts too: both figures are the same search.
   out['the-city'] = figures(at(c), at(c + 1), at(c + 2), at(c + 2));

@@ -1,4 +1,4 @@
-import { PORTS, type TileInfo } from '@carcassonne/engine';
+import type { PORTS, TileInfo } from '@carcassonne/engine';
 import { definitionArg, parse, presetArg } from '../args.js';
 
 const SIDES = ['N', 'E', 'S', 'W'] as const;

@@ -30,8 +30,14 @@ export class TableClocks {
     const actor = match.actor;
     const seat = t.seats[actor];
     if (!seat) return;
-    if (seat.kind === 'bot') return this.p.bots.turn(actor, seat.bot, seat.level);
-    if (t.substitutes.has(actor)) return this.p.bots.turn(actor, SUBSTITUTE.bot, SUBSTITUTE.level);
+    if (seat.kind === 'bot') {
+      this.p.bots.turn(actor, seat.bot, seat.level);
+      return;
+    }
+    if (t.substitutes.has(actor)) {
+      this.p.bots.turn(actor, SUBSTITUTE.bot, SUBSTITUTE.level);
+      return;
+    }
     if (t.deadline !== null) {
       const version = match.version;
       const clock = this.p.deps.clock;

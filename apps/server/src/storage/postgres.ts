@@ -172,7 +172,7 @@ export class PostgresStorage implements Storage {
   private async transaction<T>(work: (q: Query) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     const q: Query = (text, values) => client.query(text, values as unknown[] | undefined);
-    let broken: unknown = undefined;
+    let broken: unknown;
     try {
       await q('BEGIN');
       const result = await work(q);
@@ -199,7 +199,10 @@ export class PostgresStorage implements Storage {
    */
   private writeQuery(text: string, values: readonly unknown[]): Promise<pg.QueryResult> {
     let name = this.statementNames.get(text);
-    if (name === undefined && this.statementNames.size < NAMED_STATEMENTS) this.statementNames.set(text, (name = `write${this.statementNames.size}`));
+    if (name === undefined && this.statementNames.size < NAMED_STATEMENTS) {
+      name = `write${this.statementNames.size}`;
+      this.statementNames.set(text, name);
+    }
     return this.pool.query(name === undefined ? { text, values: values as unknown[] } : { name, text, values: values as unknown[] });
   }
 

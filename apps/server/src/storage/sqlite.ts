@@ -134,7 +134,9 @@ export class SqliteStorage implements Storage {
   private writeSeats(tableId: string, seats: StoredTable['seats']): void {
     this.sql('DELETE FROM seats WHERE table_id = ?').run(tableId);
     const insert = this.sql('INSERT INTO seats (table_id, seat, occupant, user_id) VALUES (?, ?, ?, ?)');
-    seats.forEach((s, i) => insert.run(tableId, i, JSON.stringify(s), s.kind === 'human' ? s.user : null));
+    seats.forEach((s, i) => {
+      insert.run(tableId, i, JSON.stringify(s), s.kind === 'human' ? s.user : null);
+    });
   }
 
   private applyChange(id: string, change: TableChange): void {

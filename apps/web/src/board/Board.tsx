@@ -238,7 +238,11 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
       byEdge.set(k, [...(byEdge.get(k) ?? []), i]);
     });
     const out: WallSlot[] = [];
-    for (const list of byEdge.values()) list.forEach((i, j) => (out[i] = list.length === 1 ? 'single' : j === 0 ? 'first' : 'second'));
+    for (const list of byEdge.values()) {
+      list.forEach((i, j) => {
+        out[i] = list.length === 1 ? 'single' : j === 0 ? 'first' : 'second';
+      });
+    }
     return out;
   }, [wallKey]);
   // What arrived with the latest change of the board (a move by anyone), to slide in; nothing on
@@ -310,7 +314,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
           {cfg.pending && <use class="pending" href={`#t-${cfg.pending.tile}`} transform={place(cfg.pending.x, cfg.pending.y, cfg.pending.rotation)} />}
           {cfg.wall.map((w, i) => <WallPiece key={`w${i}`} w={w} marks={cfg.players} />)}
           {cfg.towers.map((t, i) => <Tower key={`t${i}`} t={t} marks={cfg.players} />)}
-          {cfg.followers.map((f, i) => {
+          {cfg.followers.map((f) => {
             const d = defOf(f.x, f.y);
             const mark = cfg.players[f.player];
             const seg = d?.def ? segmentAtPort(d.def, d.r, f.port) : undefined;
@@ -355,6 +359,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
         </div>
       )}
       {cfg.proposal && (
+        // biome-ignore lint/a11y/useSemanticElements: a floating button bar over the board, not a form; a fieldset would bring form styling
         <div class="board-actions" role="group" aria-label={cfg.words?.confirm ?? 'Place'}>
           <button type="button" data-action="rotate-proposal" onClick={() => cfg.events.rotateProposal?.()}>
             <Icon name="rotate" size={20} /> {cfg.words?.rotate ?? 'Rotate'}

@@ -30,7 +30,7 @@ export function layoutLabels(highlights: readonly Highlight[]): [number, number]
   const placed: [number, number][] = [];
   for (const h of highlights) {
     const [sx, sy] = h.squares.length ? labelSquare(h.squares) : [0, 0];
-    let x = sx * 100 + 50;
+    const x = sx * 100 + 50;
     let y = sy * 100 + 62;
     for (let tries = 0; tries < 40 && placed.some(([px, py]) => Math.abs(px - x) < 84 && Math.abs(py - y) < 42); tries++) y += 44;
     placed.push([x, y]);

@@ -11,7 +11,10 @@ export function legalSquares(legal: readonly Placement[]): Map<string, Set<Rotat
   for (const p of legal) {
     const k = key(p.x, p.y);
     let s = m.get(k);
-    if (!s) m.set(k, (s = new Set()));
+    if (!s) {
+      s = new Set();
+      m.set(k, s);
+    }
     s.add(p.rotation);
   }
   return m;

@@ -1,4 +1,4 @@
-import { type AnyView, type BotRunner, type ValuedMove } from '@carcassonne/ai';
+import type { AnyView, BotRunner, ValuedMove } from '@carcassonne/ai';
 import { urlNumber, workerRunner } from './runner.js';
 
 export type HintResult = { readonly ok: true; readonly options: readonly ValuedMove[] } | { readonly ok: false; readonly message: string; readonly cancelled: boolean };
@@ -23,7 +23,8 @@ export class WorkerHints implements HintSource {
   constructor(private readonly iterations: number | undefined = urlNumber('hintIterations')) {}
 
   async hint(view: unknown, seed: number): Promise<HintResult> {
-    const runner = (this.runner ??= workerRunner());
+    this.runner ??= workerRunner();
+    const runner = this.runner;
     runner.cancel();
     const r = await runner.analysePosition(this.iterations === undefined ? { view: view as AnyView, seed } : { view: view as AnyView, seed, iterations: this.iterations });
     if (!r.ok) return { ok: false, message: r.error.message, cancelled: r.error.code === 'cancelled' };

@@ -260,14 +260,15 @@ export class Controller {
       t = Table.load(record, keep);
       if (!t.ok) {
         this.error = t.error;
-        return this.changed();
+        this.changed();
+        return;
       }
       const at = t.value;
       if (!at.finished && at.legalMoves().length > 0 && this.seats[at.actor]?.kind === 'human') break;
       keep = undoTarget(this.seats, this.table.movers.slice(0, keep), -1);
       t = null;
     }
-    if (!t || !t.ok) return;
+    if (!t?.ok) return;
     this.token++;
     this.bots.cancel();
     this.thinking = false;

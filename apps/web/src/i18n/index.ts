@@ -25,7 +25,7 @@ export const LANG_NAMES: Readonly<Record<Lang, string>> = { en: 'English', nl: '
 const STORAGE_KEY = 'carcassonne.lang';
 
 export function isLang(s: unknown): s is Lang {
-  return typeof s === 'string' && Object.prototype.hasOwnProperty.call(LANGS, s);
+  return typeof s === 'string' && Object.hasOwn(LANGS, s);
 }
 
 /**

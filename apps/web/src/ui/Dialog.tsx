@@ -33,6 +33,7 @@ export function Dialog({ labelledBy, onClose, children, class: cls = '' }: { lab
     }
   };
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes the dialog; keys are handled here for the focus trap and Escape
     <div class={`final dialog-backdrop ${cls}`} onKeyDown={onKey as never} onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div class="final-card" ref={box} role="dialog" aria-modal="true" aria-labelledby={labelledBy}>
         {children}

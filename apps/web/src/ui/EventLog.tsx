@@ -13,7 +13,9 @@ export function EventLog({ events, names, onHover }: { events: readonly UiEvent[
       {list.length === 0 && <p class="muted">{t('panel.noEvents')}</p>}
       <ol reversed>
         {list.map(({ e, i }) => (
-          <li key={i} class={e.final ? 'ev-final' : ''} onMouseEnter={() => onHover(e)} onMouseLeave={() => onHover(null)} onFocus={() => onHover(e)} onBlur={() => onHover(null)} tabIndex={0}>
+          <li key={i} class={e.final ? 'ev-final' : ''} onMouseEnter={() => onHover(e)} onMouseLeave={() => onHover(null)} onFocus={() => onHover(e)} onBlur={() => onHover(null)}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the keyboard can light the event up on the board, as hovering does
+            tabIndex={0}>
             {describeEvent(e, names, t)}
           </li>
         ))}

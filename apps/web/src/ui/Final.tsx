@@ -15,55 +15,53 @@ export function Final({ view, events, marks, onClose, onReplay, onNew, onSteps }
   const names = w.map((i) => view.players[i]!.name);
   return (
     <Dialog labelledBy="final-title" onClose={onClose}>
-      <>
-        <h2 id="final-title">{t('final.title')}</h2>
-        <p class="winner" data-winners={names.join(',')}>
-          {w.length === 1 ? t('final.winner', { who: names[0]! }) : t('final.tie', { who: joinNames(names, t('ev.and')) })}
-        </p>
-        <table class="breakdown">
-          <thead>
-            <tr>
-              <th>{t('final.player')}</th>
-              {CATEGORIES[view.game].map((k) => (
-                <th key={k}>{t(`kind.${k}` as Key)}</th>
-              ))}
-              <th>{t('final.total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.players.map((p, i) => (
-              <tr key={p.name} class={w.includes(i) ? 'won' : ''}>
-                <td>
-                  <span class="chip" style={{ background: marks[i]?.fill, color: marks[i]?.ink }}>
-                    {marks[i]?.letter}
-                  </span>{' '}
-                  {p.name}
-                </td>
-                {CATEGORIES[view.game].map((k) => (
-                  <td key={k}>{b.byKind[i]?.[k] ?? 0}</td>
-                ))}
-                <td class="total">{view.scores[i]}</td>
-              </tr>
+      <h2 id="final-title">{t('final.title')}</h2>
+      <p class="winner" data-winners={names.join(',')}>
+        {w.length === 1 ? t('final.winner', { who: names[0]! }) : t('final.tie', { who: joinNames(names, t('ev.and')) })}
+      </p>
+      <table class="breakdown">
+        <thead>
+          <tr>
+            <th>{t('final.player')}</th>
+            {CATEGORIES[view.game].map((k) => (
+              <th key={k}>{t(`kind.${k}` as Key)}</th>
             ))}
-          </tbody>
-        </table>
-        <div class="actions">
-          <button type="button" class="primary" data-action="final-new" onClick={onNew}>
-            {t('menu.new')}
+            <th>{t('final.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.players.map((p, i) => (
+            <tr key={p.name} class={w.includes(i) ? 'won' : ''}>
+              <td>
+                <span class="chip" style={{ background: marks[i]?.fill, color: marks[i]?.ink }}>
+                  {marks[i]?.letter}
+                </span>{' '}
+                {p.name}
+              </td>
+              {CATEGORIES[view.game].map((k) => (
+                <td key={k}>{b.byKind[i]?.[k] ?? 0}</td>
+              ))}
+              <td class="total">{view.scores[i]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div class="actions">
+        <button type="button" class="primary" data-action="final-new" onClick={onNew}>
+          {t('menu.new')}
+        </button>
+        <button type="button" onClick={onReplay}>
+          {t('menu.replay')}
+        </button>
+        {onSteps && (
+          <button type="button" data-action="final-steps" onClick={onSteps}>
+            {t('final.steps')}
           </button>
-          <button type="button" onClick={onReplay}>
-            {t('menu.replay')}
-          </button>
-          {onSteps && (
-            <button type="button" data-action="final-steps" onClick={onSteps}>
-              {t('final.steps')}
-            </button>
-          )}
-          <button type="button" data-action="final-close" onClick={onClose}>
-            {t('final.close')}
-          </button>
-        </div>
-      </>
+        )}
+        <button type="button" data-action="final-close" onClick={onClose}>
+          {t('final.close')}
+        </button>
+      </div>
     </Dialog>
   );
 }

@@ -25,7 +25,10 @@ function Scorings({ events, names, tileDef, onHover, markFinal = true }: { event
   return (
     <ul class="scorings">
       {events.map((e, i) => (
-        <li key={i} class={e.kind === 'discard' ? 'discard' : 'scoring'} tabIndex={0} onMouseEnter={() => onHover(e)} onMouseLeave={() => onHover(null)} onFocus={() => onHover(e)} onBlur={() => onHover(null)}>
+        <li key={i} class={e.kind === 'discard' ? 'discard' : 'scoring'}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the keyboard can light the scoring up on the board, as hovering does
+          tabIndex={0}
+          onMouseEnter={() => onHover(e)} onMouseLeave={() => onHover(null)} onFocus={() => onHover(e)} onBlur={() => onHover(null)}>
           {describeEvent(e, names, t, tileDef, markFinal)}
         </li>
       ))}

@@ -40,14 +40,14 @@ export type WorkerResult =
  * is a result, never a throw.
  */
 export function runJob(job: unknown): WorkerResult {
-  const id = isRecord(job) && typeof job['id'] === 'number' ? job['id'] : -1;
+  const id = isRecord(job) && typeof job.id === 'number' ? job.id : -1;
   if (!isRecord(job)) return { id, ...botError('bad-request', 'a bot job is an object { id, bot, view, budget, seed }') };
-  if (job['kind'] === 'analyse-move') {
-    const r = analyseJob(job['job'] as AnalysisJob);
+  if (job.kind === 'analyse-move') {
+    const r = analyseJob(job.job as AnalysisJob);
     return r.ok ? { id, ok: true, move: r.value } : { id, ok: false, error: r.error };
   }
-  if (job['kind'] === 'analyse-position') {
-    const r = analysePosition(job['request'] as PositionRequest);
+  if (job.kind === 'analyse-position') {
+    const r = analysePosition(job.request as PositionRequest);
     return r.ok ? { id, ok: true, position: r.value } : { id, ok: false, error: r.error };
   }
   const { id: _id, ...request } = job;
@@ -95,10 +95,11 @@ export class BotRunner {
   private run(job: Unlabelled<WorkerJob>): Promise<BotResult<WorkerResult>> {
     if (this.pending) return Promise.resolve(botError('busy', 'this bot is already thinking'));
     const id = this.nextId++;
-    const worker = (this.worker ??= this.spawn(
+    this.worker ??= this.spawn(
       (r) => this.settle(r),
       (e) => this.fail(e),
-    ));
+    );
+    const worker = this.worker;
     return new Promise<BotResult<WorkerResult>>((resolve) => {
       this.pending = { id, resolve };
       try {

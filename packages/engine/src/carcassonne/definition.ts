@@ -109,11 +109,11 @@ export function carcassonneDefinition<T extends RuleOptionTable, S extends strin
       const read = readView(view, 'carcassonne', 'Carcassonne');
       if (!read.ok) return read;
       const { fields, history } = read.value;
-      const preset = fields['preset'];
-      const options = fields['options'];
+      const preset = fields.preset;
+      const options = fields.options;
       if (typeof preset !== 'string') return badView('view.preset must be a preset name');
       if (options !== undefined && !isRecord(options)) return badView('view.options must be an object');
-      const unseen = shuffledCounts(fields['remaining'], rng);
+      const unseen = shuffledCounts(fields.remaining, rng);
       if (!unseen.ok) return unseen;
       const { players, drawnTiles, moves } = history;
       const tiles = [...drawnTiles, ...unseen.value];

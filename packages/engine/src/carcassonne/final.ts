@@ -137,7 +137,10 @@ function hasPair(pairs: readonly number[], a: number, b: number): boolean {
 const scratches = new WeakMap<Game, { readonly tally: EndTally; readonly projection: ProjectionSink }>();
 function scratchOf(g: Game): { readonly tally: EndTally; readonly projection: ProjectionSink } {
   let s = scratches.get(g);
-  if (!s) scratches.set(g, (s = { tally: new EndTally(g), projection: new ProjectionSink(g.nPlayers) }));
+  if (!s) {
+    s = { tally: new EndTally(g), projection: new ProjectionSink(g.nPlayers) };
+    scratches.set(g, s);
+  }
   return s;
 }
 

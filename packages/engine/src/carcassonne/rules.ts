@@ -29,7 +29,7 @@ export type BasePreset = keyof typeof PRESETS;
 export const BASE_PRESETS = Object.keys(PRESETS) as BasePreset[];
 
 export function isBasePreset(p: string): p is BasePreset {
-  return Object.prototype.hasOwnProperty.call(PRESETS, p);
+  return Object.hasOwn(PRESETS, p);
 }
 
 /** Apply option overrides to a preset, refusing unknown names and wrong types. */

@@ -61,10 +61,13 @@ export function parseMove(text: string): Result<Move> {
     };
     return outOfRange(m[2], m[3]) ?? ok(move);
   }
-  if ((m = GATE_RE.exec(text))) return outOfRange(m[1], m[2]) ?? ok({ type: 'gate', x: Number(m[1]), y: Number(m[2]), side: m[3] as Side });
-  if ((m = WALL_RE.exec(text)))
+  m = GATE_RE.exec(text);
+  if (m) return outOfRange(m[1], m[2]) ?? ok({ type: 'gate', x: Number(m[1]), y: Number(m[2]), side: m[3] as Side });
+  m = WALL_RE.exec(text);
+  if (m)
     return outOfRange(m[1], m[2]) ?? ok({ type: 'wall', x: Number(m[1]), y: Number(m[2]), side: m[3] as Side, guard: m[4] !== undefined });
-  if ((m = TOWER_RE.exec(text)))
+  m = TOWER_RE.exec(text);
+  if (m)
     return outOfRange(m[1], m[2]) ?? ok({ type: 'tower', at: m[1] === undefined ? null : { x: Number(m[1]), y: Number(m[2]), side: m[3] as Side } });
   return err('bad-move-syntax', `${quote(text)} is not a move (expected e.g. "U@1,0r90 N", "gate 1,0,N", "wall 1,0,N guard", "tower -")`);
 }

@@ -20,21 +20,21 @@ export interface PublicHistory {
 }
 
 export function publicHistory(view: Record<string, unknown>): Result<PublicHistory> {
-  const players = view['players'];
-  if (!Array.isArray(players) || !players.every((p) => isRecord(p) && typeof p['name'] === 'string' && typeof p['color'] === 'string'))
+  const players = view.players;
+  if (!Array.isArray(players) || !players.every((p) => isRecord(p) && typeof p.name === 'string' && typeof p.color === 'string'))
     return badView('view.players must be an array of {name, color}');
-  if (!isStringArray(view['drawnTiles'])) return badView('view.drawnTiles must be an array of tile ids');
-  if (!isStringArray(view['moves'])) return badView('view.moves must be an array of moves');
+  if (!isStringArray(view.drawnTiles)) return badView('view.drawnTiles must be an array of tile ids');
+  if (!isStringArray(view.moves)) return badView('view.moves must be an array of moves');
   return ok({
-    players: players.map((p) => ({ name: String((p as Record<string, unknown>)['name']), color: String((p as Record<string, unknown>)['color']) })),
-    drawnTiles: view['drawnTiles'],
-    moves: view['moves'],
+    players: players.map((p) => ({ name: String((p as Record<string, unknown>).name), color: String((p as Record<string, unknown>).color) })),
+    drawnTiles: view.drawnTiles,
+    moves: view.moves,
   });
 }
 
 /** A view of `game` (named `title` in messages) with its public history; the view's other fields to read on. */
 export function readView(view: unknown, game: string, title: string): Result<{ readonly fields: Record<string, unknown>; readonly history: PublicHistory }> {
-  if (!isRecord(view) || view['game'] !== game) return badView(`not a view of ${title}`);
+  if (!isRecord(view) || view.game !== game) return badView(`not a view of ${title}`);
   const history = publicHistory(view);
   return history.ok ? ok({ fields: view, history: history.value }) : history;
 }

@@ -75,8 +75,8 @@ export const theCity: GameDefinition<CityPlayerView, CityRecord> = {
     const read = readView(view, 'the-city', 'The City');
     if (!read.ok) return read;
     const { fields, history } = read.value;
-    const stacks = fields['stacks'];
-    const remaining = fields['remaining'];
+    const stacks = fields.stacks;
+    const remaining = fields.remaining;
     if (!Array.isArray(stacks) || stacks.length !== 3 || !stacks.every((n) => Number.isSafeInteger(n) && n >= 0))
       return badView('view.stacks must be the three stack sizes');
     if (!Array.isArray(remaining) || remaining.length !== 3) return badView('view.remaining must give the unseen tiles of each of the three stacks');

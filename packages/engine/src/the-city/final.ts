@@ -58,7 +58,10 @@ export function districtMarkets(g: CityGame): Map<number, Set<number>> {
     if (ka !== K_DISTRICT || kb !== K_MARKET) return;
     const d = g.find(a);
     let set = adjacent.get(d);
-    if (!set) adjacent.set(d, (set = new Set()));
+    if (!set) {
+      set = new Set();
+      adjacent.set(d, set);
+    }
     set.add(g.find(b));
   };
   for (let p = 0; p < g.placedCount; p++) {
@@ -86,7 +89,10 @@ function scoreDistricts(g: CityGame): void {
   for (let i = 0; i < g.followerCount; i++) {
     const root = g.find(g.followerNode[i]!);
     let c = byRoot.get(root);
-    if (!c) byRoot.set(root, (c = new Array<number>(g.nPlayers).fill(0)));
+    if (!c) {
+      c = new Array<number>(g.nPlayers).fill(0);
+      byRoot.set(root, c);
+    }
     c[g.followerOwner[i]!]!++;
   }
   for (const [root, counts] of byRoot) {

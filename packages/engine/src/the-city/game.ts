@@ -234,9 +234,11 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
 
   /** End of a turn: the open-stretch end condition, then the next player draws. */
   private endTurn(): void {
-    if (this.wall.hasGate && openStretch(this) <= 5) return this.end('stretch');
-    this.current = (this.current + 1) % this.nPlayers;
-    this.drawNext();
+    if (this.wall.hasGate && openStretch(this) <= 5) this.end('stretch');
+    else {
+      this.current = (this.current + 1) % this.nPlayers;
+      this.drawNext();
+    }
   }
 
   // ---- the wall round (B4) ----------------------------------------------------------------
@@ -253,7 +255,10 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
   }
 
   private nextBuilder(): void {
-    if (this.builderIndex >= this.builderCount) return this.afterRound();
+    if (this.builderIndex >= this.builderCount) {
+      this.afterRound();
+      return;
+    }
     this.actor = this.builders[this.builderIndex]!;
     if (!this.wall.hasGate) {
       this.phase = 'gate';
@@ -307,13 +312,16 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
     }
     this.history.push((edge * 2 + (guard ? 1 : 0)) * 4 + 2);
     this.moveCount++;
-    if (this.wall.pieces >= WALL_SUPPLY) return this.end('wall-supply');
+    if (this.wall.pieces >= WALL_SUPPLY) {
+      this.end('wall-supply');
+      return;
+    }
     if (succEdge(this, this.wall.tailEdge) === this.wall.headEdge) {
       if (this.towers[this.scorer]! > 0) {
         this.closing = true;
-        return this.askTower();
-      }
-      return this.end('closed');
+        this.askTower();
+      } else this.end('closed');
+      return;
     }
     this.builderIndex++;
     this.nextBuilder();
@@ -332,9 +340,8 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
     this.moveCount++;
     if (this.closing) {
       this.closing = false;
-      return this.end('closed');
-    }
-    this.endTurn();
+      this.end('closed');
+    } else this.endTurn();
   }
 
   /** The game ends (B5): closure, incomplete projects, final scoring. */

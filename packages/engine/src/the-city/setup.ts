@@ -38,7 +38,8 @@ export const CITY_STACKS = [30, 25, 20] as const;
 let cached: CityTileSet | null = null;
 /** The compiled 75-tile set, built once. */
 export function cityTileSet(): CityTileSet {
-  return (cached ??= compileCityTileSet(THE_CITY));
+  cached ??= compileCityTileSet(THE_CITY);
+  return cached;
 }
 
 /** The draw order a seed gives (notation.md: table order C01…C27 then H1…H7, Fisher–Yates). */

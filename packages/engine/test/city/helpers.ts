@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { CityMatch, CITY_FOLLOWERS, replayCityRecord, type CityPlayer } from '../../src/the-city/public.js';
-import { CityGame, walkFrom, outerEdges, onOuterBoundary } from '../../src/internal.js';
+import { type CityGame, walkFrom, outerEdges, onOuterBoundary } from '../../src/internal.js';
 
 export const RB: CityPlayer[] = [
   { name: 'Rood', color: 'red' },
@@ -58,6 +58,6 @@ export function checkWallPath(g: CityGame): void {
 
 export function scoresOf(m: CityMatch): Record<string, number> {
   const out: Record<string, number> = {};
-  m.players.forEach((p, i) => (out[p.name] = m.game.scores[i]!));
+  for (const [i, p] of m.players.entries()) out[p.name] = m.game.scores[i]!;
   return out;
 }

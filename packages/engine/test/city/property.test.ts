@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CityMatch, replayCityRecord, type CityPlayer } from '../../src/the-city/public.js';
-import { CityGame, randomCityGame } from '../../src/internal.js';
+import { type CityGame, randomCityGame } from '../../src/internal.js';
 import { Mulberry32 } from '../../src/core/rng.js';
 import { K_DISTRICT, segmentPort } from '../../src/core/tile-compile.js';
 import { checkFollower } from '../../src/the-city/checks.js';
