@@ -14,7 +14,11 @@ export async function build() {
   const { build: esbuild } = await import('esbuild');
   const result = await esbuild({
     absWorkingDir: ROOT,
-    entryPoints: { main: 'src/main.ts', 'arena-worker': 'src/arena-worker.ts', 'bot-worker': '../../packages/ai/src/worker/node-worker.ts' },
+    entryPoints: {
+      main: 'src/main.ts',
+      'arena-worker': 'src/arena-worker.ts',
+      'bot-worker': '../../packages/ai/src/worker/node-worker.ts',
+    },
     outdir: DIST,
     bundle: true,
     platform: 'node',

@@ -14,7 +14,11 @@ export interface ArenaJob {
 parentPort?.on('message', (job: ArenaJob) => {
   try {
     const r = playGame(job.preset, job.seats, job.seed, job.budget, { record: job.record });
-    parentPort?.postMessage(r.ok ? { index: job.index, ok: true, result: r.value } : { index: job.index, ok: false, error: r.error.message });
+    parentPort?.postMessage(
+      r.ok
+        ? { index: job.index, ok: true, result: r.value }
+        : { index: job.index, ok: false, error: r.error.message },
+    );
   } catch (e) {
     parentPort?.postMessage({ index: job.index, ok: false, error: (e as Error).message });
   }

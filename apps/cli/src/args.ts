@@ -14,20 +14,35 @@ export function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: s
 }
 
 /** A whole-number option within [min, max]; digits only, so no signs, exponents or NaN. */
-export function intArg(value: string | undefined, name: string, fallback: number, min = 1, max = 1_000_000): number {
+export function intArg(
+  value: string | undefined,
+  name: string,
+  fallback: number,
+  min = 1,
+  max = 1_000_000,
+): number {
   if (value === undefined) return fallback;
   if (!/^\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number, not ${quote(value)}`);
   const n = Number(value);
-  if (n < min || n > max) throw new UsageError(`--${name} must be between ${min} and ${max}, not ${quote(value)}`);
+  if (n < min || n > max)
+    throw new UsageError(`--${name} must be between ${min} and ${max}, not ${quote(value)}`);
   return n;
 }
 
 /** A decimal option within [min, max] (e.g. seconds). */
-export function numberArg(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
+export function numberArg(
+  value: string | undefined,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   if (value === undefined) return fallback;
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(value)) throw new UsageError(`--${name} must be a number, not ${quote(value)}`);
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(value))
+    throw new UsageError(`--${name} must be a number, not ${quote(value)}`);
   const n = Number(value);
-  if (n < min || n > max) throw new UsageError(`--${name} must be between ${min} and ${max}, not ${quote(value)}`);
+  if (n < min || n > max)
+    throw new UsageError(`--${name} must be between ${min} and ${max}, not ${quote(value)}`);
   return n;
 }
 
@@ -36,7 +51,8 @@ export const SEED_LENGTH = 100;
 
 export function seedArg(value: string | undefined, fallback: string): string {
   if (value === undefined) return fallback;
-  if (value.length > SEED_LENGTH) throw new UsageError(`--seed may have at most ${SEED_LENGTH} characters, not ${value.length}`);
+  if (value.length > SEED_LENGTH)
+    throw new UsageError(`--seed may have at most ${SEED_LENGTH} characters, not ${value.length}`);
   return value;
 }
 

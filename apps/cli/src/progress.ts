@@ -14,7 +14,9 @@ export class Progress {
     this.last = now;
     const width = 30;
     const filled = Math.round((done / this.total) * width);
-    process.stderr.write(`\r${this.label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${this.total}`);
+    process.stderr.write(
+      `\r${this.label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${this.total}`,
+    );
   }
 
   done(): void {

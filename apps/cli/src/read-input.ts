@@ -4,10 +4,15 @@ import { quote } from './quote.js';
 /** The most `replay` reads: real records are a few kilobytes. */
 export const MAX_INPUT_BYTES = 16 * 1024 * 1024;
 
-export type InputResult = { readonly ok: true; readonly value: string } | { readonly ok: false; readonly error: { readonly code: InputErrorCode; readonly message: string } };
+export type InputResult =
+  | { readonly ok: true; readonly value: string }
+  | { readonly ok: false; readonly error: { readonly code: InputErrorCode; readonly message: string } };
 export type InputErrorCode = 'unreadable' | 'not-a-file' | 'too-large' | 'not-text';
 
-const fail = (code: InputErrorCode, message: string): InputResult => ({ ok: false, error: { code, message } });
+const fail = (code: InputErrorCode, message: string): InputResult => ({
+  ok: false,
+  error: { code, message },
+});
 const tooLarge = (what: string, limit: number): InputResult =>
   fail('too-large', `${what} is larger than ${describeBytes(limit)}, the most replay reads`);
 
@@ -37,7 +42,11 @@ export function readTextFile(path: string, limit = MAX_INPUT_BYTES): InputResult
   try {
     const stat = fstatSync(fd);
     if (stat.isDirectory()) return fail('not-a-file', `${name} is a folder, not a record`);
-    if (!stat.isFile()) return fail('not-a-file', `${name} is not a regular file (a device, pipe or socket); to read a stream, pipe it to "replay -"`);
+    if (!stat.isFile())
+      return fail(
+        'not-a-file',
+        `${name} is not a regular file (a device, pipe or socket); to read a stream, pipe it to "replay -"`,
+      );
     if (stat.size > limit) return tooLarge(name, limit);
     const chunks: Buffer[] = [];
     let total = 0;
@@ -73,7 +82,10 @@ export async function readStandardInput(limit = MAX_INPUT_BYTES): Promise<InputR
       }
     }
   } catch (e) {
-    return fail('unreadable', `cannot read standard input: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    return fail(
+      'unreadable',
+      `cannot read standard input: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+    );
   }
   return decode(Buffer.concat(chunks, total), 'standard input');
 }

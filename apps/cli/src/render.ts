@@ -1,10 +1,28 @@
 import { canonicalPort, PORTS, type TileCatalog } from '@carcassonne/engine';
 
-const SEG_CHAR: Record<string, string> = { city: '#', road: '=', field: '.', monastery: 'M', district: ':', market: '$' };
+const SEG_CHAR: Record<string, string> = {
+  city: '#',
+  road: '=',
+  field: '.',
+  monastery: 'M',
+  district: ':',
+  market: '$',
+};
 /** Where each port sits in a tile's 3×3 character cell. */
 const PORT_CELL: Record<string, [number, number]> = {
-  NNW: [0, 0], N: [1, 0], NNE: [2, 0], ENE: [2, 0], E: [2, 1], ESE: [2, 2],
-  SSE: [2, 2], S: [1, 2], SSW: [0, 2], WSW: [0, 2], W: [0, 1], WNW: [0, 0], C: [1, 1],
+  NNW: [0, 0],
+  N: [1, 0],
+  NNE: [2, 0],
+  ENE: [2, 0],
+  E: [2, 1],
+  ESE: [2, 2],
+  SSE: [2, 2],
+  S: [1, 2],
+  SSW: [0, 2],
+  WSW: [0, 2],
+  W: [0, 1],
+  WNW: [0, 0],
+  C: [1, 1],
 };
 
 /**
@@ -13,8 +31,18 @@ const PORT_CELL: Record<string, [number, number]> = {
  */
 export function renderBoard(
   set: TileCatalog,
-  board: readonly { readonly x: number; readonly y: number; readonly rotation: number; readonly tile: string }[],
-  followers: readonly { readonly x: number; readonly y: number; readonly port: string; readonly player: number }[],
+  board: readonly {
+    readonly x: number;
+    readonly y: number;
+    readonly rotation: number;
+    readonly tile: string;
+  }[],
+  followers: readonly {
+    readonly x: number;
+    readonly y: number;
+    readonly port: string;
+    readonly player: number;
+  }[],
   initials: readonly string[],
 ): string {
   if (board.length === 0) return '';

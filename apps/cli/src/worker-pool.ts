@@ -14,7 +14,12 @@ export interface PoolMessage<R> {
  * `{ ...job, index }` and answered with a `PoolMessage`), ticking `progress` as they finish.
  * Results come back in job order; the first failed job rejects with its message.
  */
-export function runPool<J extends object, R>(entry: URL, jobs: readonly J[], threads: number, progress: Progress): Promise<R[]> {
+export function runPool<J extends object, R>(
+  entry: URL,
+  jobs: readonly J[],
+  threads: number,
+  progress: Progress,
+): Promise<R[]> {
   const results = new Array<R>(jobs.length);
   let next = 0;
   let done = 0;

@@ -68,8 +68,16 @@ describe('carcassonne replay', () => {
     ['an unknown preset', { ...EXAMPLE, preset: 'deluxe' }, /unknown preset/],
     ['an unknown option', { ...EXAMPLE, options: { dragons: true } }, /unknown option "dragons"/],
     ['one player', { ...EXAMPLE, players: [EXAMPLE.players[0]] }, /2 to 5 players/],
-    ['twice the same name', { ...EXAMPLE, players: [EXAMPLE.players[0], { name: 'Anna', color: 'blue' }] }, /used twice/],
-    ['a move that breaks the grammar', { ...EXAMPLE, moves: ['V@1,0r45'] }, /move 0: "V@1,0r45" is not a move/],
+    [
+      'twice the same name',
+      { ...EXAMPLE, players: [EXAMPLE.players[0], { name: 'Anna', color: 'blue' }] },
+      /used twice/,
+    ],
+    [
+      'a move that breaks the grammar',
+      { ...EXAMPLE, moves: ['V@1,0r45'] },
+      /move 0: "V@1,0r45" is not a move/,
+    ],
     ['a wrong format', { ...EXAMPLE, format: 'x' }, /format must be/],
   ])('exits 2 on %s', (_, content, message) => {
     const r = run('replay', file('bad.carc.json', content));
@@ -89,10 +97,17 @@ describe('carcassonne tiles', () => {
   it('lists a preset as JSON', () => {
     const r = run('tiles', '--preset', 'winter', '--json');
     expect(r.code).toBe(0);
-    const j = JSON.parse(r.out) as { preset: string; tiles: { id: string; count: number; sides: string[]; segments: unknown[] }[] };
+    const j = JSON.parse(r.out) as {
+      preset: string;
+      tiles: { id: string; count: number; sides: string[]; segments: unknown[] }[];
+    };
     expect(j.preset).toBe('winter');
     expect(j.tiles.reduce((a, t) => a + t.count, 0)).toBe(84);
-    expect(j.tiles.find((t) => t.id === 'WinD')).toMatchObject({ count: 4, sides: ['city', 'road', 'field', 'road'], start: true });
+    expect(j.tiles.find((t) => t.id === 'WinD')).toMatchObject({
+      count: 4,
+      sides: ['city', 'road', 'field', 'road'],
+      start: true,
+    });
   });
   it('refuses an unknown preset with exit 2', () => {
     expect(run('tiles', '--preset', 'nope', '--json').code).toBe(2);
@@ -102,7 +117,20 @@ describe('carcassonne tiles', () => {
 describe('carcassonne selfplay and bench', () => {
   it('plays games, summarises them and writes records that replay', () => {
     const out = join(dir, 'games');
-    const r = run('selfplay', '--preset', 'modern', '--games', '5', '--seed', 't', '--players', '3', '--out', out, '--json');
+    const r = run(
+      'selfplay',
+      '--preset',
+      'modern',
+      '--games',
+      '5',
+      '--seed',
+      't',
+      '--players',
+      '3',
+      '--out',
+      out,
+      '--json',
+    );
     expect(r.code).toBe(0);
     const s = JSON.parse(r.out);
     expect(s.games).toBe(5);
@@ -133,7 +161,18 @@ describe('carcassonne selfplay and bench', () => {
     }
   });
   it('runs an arena with seats rotated and prints exactly the documented JSON', () => {
-    const r = run('arena', '--bots', 'greedy,random', '--games', '4', '--preset', 'classic', '--seed', 'x', '--json');
+    const r = run(
+      'arena',
+      '--bots',
+      'greedy,random',
+      '--games',
+      '4',
+      '--preset',
+      'classic',
+      '--seed',
+      'x',
+      '--json',
+    );
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
     expect(Object.keys(j)).toEqual(['games', 'preset', 'bots']);
@@ -171,7 +210,19 @@ describe('carcassonne selfplay and bench', () => {
     expect(total('random') / 3).toBeCloseTo(summary.bots.random.meanScore, 1);
   }, 120_000);
   it('plays The City in the arena with an iteration budget', () => {
-    const r = run('arena', '--bots', 'mcts,random', '--games', '2', '--preset', 'the-city', '--iterations', '30', '--json', '--details');
+    const r = run(
+      'arena',
+      '--bots',
+      'mcts,random',
+      '--games',
+      '2',
+      '--preset',
+      'the-city',
+      '--iterations',
+      '30',
+      '--json',
+      '--details',
+    );
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
     expect(j.preset).toBe('the-city');

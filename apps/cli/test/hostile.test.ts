@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +36,10 @@ const RECORD = {
 
 function file(name: string, content: string | Buffer | object): string {
   const path = join(dir, name);
-  writeFileSync(path, typeof content === 'string' || Buffer.isBuffer(content) ? content : JSON.stringify(content));
+  writeFileSync(
+    path,
+    typeof content === 'string' || Buffer.isBuffer(content) ? content : JSON.stringify(content),
+  );
   return path;
 }
 
@@ -61,18 +73,32 @@ describe('replay refuses input nested too deep for the JSON parser', () => {
     expectRefused(replay(path), /nest more than 64 levels deep/);
   });
   it('1,000,000 levels inside a record field', () => {
-    const path = file('deep-field.json', `{"format":"carcassonne-record/1","players":${'{"a":'.repeat(1_000_000)}1${'}'.repeat(1_000_000)}}`);
+    const path = file(
+      'deep-field.json',
+      `{"format":"carcassonne-record/1","players":${'{"a":'.repeat(1_000_000)}1${'}'.repeat(1_000_000)}}`,
+    );
     expectRefused(replay(path), /nest more than 64 levels deep/);
   });
   it('counts no brackets inside strings', () => {
-    const r = replay(file('brackets.json', { ...RECORD, players: [{ name: '[[[['.repeat(20), color: 'red' }, RECORD.players[1]] }));
+    const r = replay(
+      file('brackets.json', {
+        ...RECORD,
+        players: [{ name: '[[[['.repeat(20), color: 'red' }, RECORD.players[1]],
+      }),
+    );
     expect(r.code).toBe(0);
   });
 });
 
 describe('replay reads at most 16 MB', () => {
   it('refuses a 200 MB player name', () => {
-    const path = bigFile('name.json', '{"format":"carcassonne-record/1","players":[{"name":"', 'x', 200 << 20, '","color":"red"}]}');
+    const path = bigFile(
+      'name.json',
+      '{"format":"carcassonne-record/1","players":[{"name":"',
+      'x',
+      200 << 20,
+      '","color":"red"}]}',
+    );
     expectRefused(replay(path), /larger than 16 MB, the most replay reads/);
   });
   it('refuses a 200 MB move list', () => {
@@ -81,13 +107,33 @@ describe('replay reads at most 16 MB', () => {
     expectRefused(replay(path), /larger than 16 MB/);
   });
   it('refuses more than 16 MB on standard input', () => {
-    expectRefused(run(['replay', '-'], { input: Buffer.alloc((16 << 20) + 1, 0x20) }), /standard input is larger than 16 MB/);
+    expectRefused(
+      run(['replay', '-'], { input: Buffer.alloc((16 << 20) + 1, 0x20) }),
+      /standard input is larger than 16 MB/,
+    );
   });
   it('bounds what fits in 16 MB: a long name, many moves, a long seed', () => {
-    expectRefused(replay(file('long-name.json', { ...RECORD, players: [{ name: 'x'.repeat(1 << 20), color: 'red' }, RECORD.players[1]] })), /players\[0\]\.name has 1048576 characters, more than 100/);
-    expectRefused(replay(file('many-moves.json', { ...RECORD, moves: new Array(20_000).fill('V@1,0r0') })), /at most 10000 moves, not 20000/);
-    expectRefused(replay(file('long-seed.json', { ...RECORD, tiles: undefined, seed: 's'.repeat(100_000) })), /the seed has 100000 characters, more than 1000/);
-    expectRefused(replay(file('long-move.json', { ...RECORD, moves: [`${'A'.repeat(100_000)}@0,0r0`] })), /move 0 has 100006 characters, more than any move/);
+    expectRefused(
+      replay(
+        file('long-name.json', {
+          ...RECORD,
+          players: [{ name: 'x'.repeat(1 << 20), color: 'red' }, RECORD.players[1]],
+        }),
+      ),
+      /players\[0\]\.name has 1048576 characters, more than 100/,
+    );
+    expectRefused(
+      replay(file('many-moves.json', { ...RECORD, moves: new Array(20_000).fill('V@1,0r0') })),
+      /at most 10000 moves, not 20000/,
+    );
+    expectRefused(
+      replay(file('long-seed.json', { ...RECORD, tiles: undefined, seed: 's'.repeat(100_000) })),
+      /the seed has 100000 characters, more than 1000/,
+    );
+    expectRefused(
+      replay(file('long-move.json', { ...RECORD, moves: [`${'A'.repeat(100_000)}@0,0r0`] })),
+      /move 0 has 100006 characters, more than any move/,
+    );
   });
 });
 
@@ -138,7 +184,10 @@ describe('what replay echoes stays on its line and harmless', () => {
   const raw = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e]/;
 
   it('escapes control characters in the text report', () => {
-    const record = { ...RECORD, players: hostileNames.map((name, i) => ({ name, color: ['red', 'blue'][i]! })) };
+    const record = {
+      ...RECORD,
+      players: hostileNames.map((name, i) => ({ name, color: ['red', 'blue'][i]! })),
+    };
     const r = replay(file('ansi.json', record));
     expect(r.code).toBe(0);
     expect(r.out).not.toMatch(raw);
@@ -148,7 +197,10 @@ describe('what replay echoes stays on its line and harmless', () => {
     expect(lines[2]).toContain('Winner: B\\u2028\\u202e\\u001b]0;title\\u0007');
   });
   it('keeps them escaped in --json (JSON.stringify)', () => {
-    const record = { ...RECORD, players: hostileNames.map((name, i) => ({ name, color: ['red', 'blue'][i]! })) };
+    const record = {
+      ...RECORD,
+      players: hostileNames.map((name, i) => ({ name, color: ['red', 'blue'][i]! })),
+    };
     const r = replay(file('ansi2.json', record), '--json');
     expect(r.code).toBe(0);
     expect(r.out).not.toContain(ESC);
@@ -175,14 +227,26 @@ describe('what replay echoes stays on its line and harmless', () => {
       { name: 'Bo', color: 'blue' },
       { name: 'Cy', color: 'red' },
     ];
-    expectRefused(replay(file('colour.json', { ...RECORD, players: three })), /colour red is used twice \(players 1 and 3\)/);
+    expectRefused(
+      replay(file('colour.json', { ...RECORD, players: three })),
+      /colour red is used twice \(players 1 and 3\)/,
+    );
     const names = [three[0], three[1], { name: 'Bo', color: 'green' }];
-    expectRefused(replay(file('name.json', { ...RECORD, players: names })), /player name "Bo" is used twice \(players 2 and 3\)/);
+    expectRefused(
+      replay(file('name.json', { ...RECORD, players: names })),
+      /player name "Bo" is used twice \(players 2 and 3\)/,
+    );
     const city = { ...RECORD, game: 'the-city', preset: 'the-city', tiles: undefined, seed: 's', moves: [] };
-    expectRefused(replay(file('city-colour.json', { ...city, players: three })), /colour red is used twice \(players 1 and 3\)/);
+    expectRefused(
+      replay(file('city-colour.json', { ...city, players: three })),
+      /colour red is used twice \(players 1 and 3\)/,
+    );
   });
   it('keeps the score of a player named __proto__', () => {
-    const r = replay(file('proto.json', { ...RECORD, players: [{ name: '__proto__', color: 'red' }, RECORD.players[1]] }), '--json');
+    const r = replay(
+      file('proto.json', { ...RECORD, players: [{ name: '__proto__', color: 'red' }, RECORD.players[1]] }),
+      '--json',
+    );
     expect(r.code).toBe(0);
     expect(r.out).toContain('"__proto__": 2');
   });

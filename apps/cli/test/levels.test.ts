@@ -39,11 +39,35 @@ const RECORD = {
 
 describe('carcassonne ladder', () => {
   it('rates greedy and the five levels, with small budgets', () => {
-    const r = run('ladder', '--preset', 'classic', '--games', '2', '--iterations', '6', '--threads', '2', '--json');
+    const r = run(
+      'ladder',
+      '--preset',
+      'classic',
+      '--games',
+      '2',
+      '--iterations',
+      '6',
+      '--threads',
+      '2',
+      '--json',
+    );
     expect(r.code).toBe(0);
     const out = JSON.parse(r.out);
-    expect(out).toMatchObject({ preset: 'classic', gamesPerPairing: 2, cheapPairingFactor: 4, iterationCap: 6, anchor: { bot: 'greedy', elo: 1000 } });
-    expect(out.levels.map((l: { bot: string }) => l.bot)).toEqual(['greedy', 'level1', 'level2', 'level3', 'level4', 'level5']);
+    expect(out).toMatchObject({
+      preset: 'classic',
+      gamesPerPairing: 2,
+      cheapPairingFactor: 4,
+      iterationCap: 6,
+      anchor: { bot: 'greedy', elo: 1000 },
+    });
+    expect(out.levels.map((l: { bot: string }) => l.bot)).toEqual([
+      'greedy',
+      'level1',
+      'level2',
+      'level3',
+      'level4',
+      'level5',
+    ]);
     for (const l of out.levels.slice(1)) {
       expect(l.ci95[0]).toBeLessThanOrEqual(l.elo);
       expect(l.ci95[1]).toBeGreaterThanOrEqual(l.elo);
@@ -84,7 +108,15 @@ describe('carcassonne analyse', () => {
       ['Bo', 2],
     ]);
     // The same record, seed and budget: the same numbers (worker threads or not).
-    const again = run('analyse', file('game2.carc.json', RECORD), '--budget-iterations', '16', '--json', '--threads', '1');
+    const again = run(
+      'analyse',
+      file('game2.carc.json', RECORD),
+      '--budget-iterations',
+      '16',
+      '--json',
+      '--threads',
+      '1',
+    );
     expect(JSON.parse(again.out)).toEqual(out);
     const text = run('analyse', file('game3.carc.json', RECORD), '--budget-iterations', '16');
     expect(text.code).toBe(0);
@@ -94,8 +126,18 @@ describe('carcassonne analyse', () => {
   it.each([
     ['no file', ['analyse'], 2, /usage: carcassonne analyse FILE/],
     ['a missing file', ['analyse', join(dir, 'nope.carc.json')], 2, /cannot read .*ENOENT/],
-    ['a budget of 0', ['analyse', 'FILE', '--budget-iterations', '0'], 2, /--budget-iterations must be between 1/],
-    ['a budget that is not a number', ['analyse', 'FILE', '--budget-iterations', 'lots'], 2, /--budget-iterations must be a whole number/],
+    [
+      'a budget of 0',
+      ['analyse', 'FILE', '--budget-iterations', '0'],
+      2,
+      /--budget-iterations must be between 1/,
+    ],
+    [
+      'a budget that is not a number',
+      ['analyse', 'FILE', '--budget-iterations', 'lots'],
+      2,
+      /--budget-iterations must be a whole number/,
+    ],
     ['a negative seed', ['analyse', 'FILE', '--seed', '-1'], 2, /seed/],
     ['an unknown option', ['analyse', 'FILE', '--deep'], 2, /deep/],
   ])('refuses %s with one line', (_, args, code, message) => {
@@ -106,6 +148,10 @@ describe('carcassonne analyse', () => {
   it('refuses a malformed record (exit 2) and an illegal move (exit 1) with one line', () => {
     refused(run('analyse', file('bad.carc.json', '{"format":')), 2, /not JSON/);
     refused(run('analyse', file('bad2.carc.json', { ...RECORD, preset: 'deluxe' })), 2, /unknown preset/);
-    refused(run('analyse', file('illegal.carc.json', { ...RECORD, moves: ['V@1,0r0', 'U@5,5r0'] })), 1, /move 1 U@5,5r0/);
+    refused(
+      run('analyse', file('illegal.carc.json', { ...RECORD, moves: ['V@1,0r0', 'U@5,5r0'] })),
+      1,
+      /move 1 U@5,5r0/,
+    );
   });
 });

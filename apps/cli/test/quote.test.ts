@@ -6,7 +6,9 @@ describe('quote', () => {
     expect(quote('classic')).toBe('"classic"');
   });
   it('escapes control characters, quotes and backslashes', () => {
-    expect(quote('a\nb\rc\td\u001b[31m\u0000\u007f\u009b')).toBe('"a\\nb\\rc\\td\\u001b[31m\\u0000\\u007f\\u009b"');
+    expect(quote('a\nb\rc\td\u001b[31m\u0000\u007f\u009b')).toBe(
+      '"a\\nb\\rc\\td\\u001b[31m\\u0000\\u007f\\u009b"',
+    );
     expect(quote('say "hi" \\ bye')).toBe('"say \\"hi\\" \\\\ bye"');
   });
   it('escapes line separators and bidirectional overrides', () => {
@@ -34,6 +36,8 @@ describe('oneLine', () => {
     expect(line.endsWith('…')).toBe(true);
   });
   it('leaves an ordinary message alone', () => {
-    expect(oneLine('error: move 1 U@5,5r0: no tile shares an edge with 5,5')).toBe('error: move 1 U@5,5r0: no tile shares an edge with 5,5');
+    expect(oneLine('error: move 1 U@5,5r0: no tile shares an edge with 5,5')).toBe(
+      'error: move 1 U@5,5r0: no tile shares an edge with 5,5',
+    );
   });
 });

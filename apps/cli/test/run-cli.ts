@@ -16,6 +16,10 @@ export interface CliRun {
 }
 
 export function run(args: readonly string[], options: SpawnSyncOptions = {}): CliRun {
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options });
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    ...options,
+  });
   return { code: r.status, out: String(r.stdout), err: String(r.stderr) };
 }

@@ -23,40 +23,136 @@ const cases: [string, string[], RegExp][] = [
   ['tiles with an unknown preset', ['tiles', '--preset', 'deluxe'], /unknown preset "deluxe"/],
   ['selfplay without options', ['selfplay'], /--preset is required/],
   ['selfplay without --games', ['selfplay', '--preset', 'classic'], /--games is required/],
-  ['selfplay with 0 games', ['selfplay', '--preset', 'classic', '--games', '0'], /--games must be between 1 and 1000000/],
-  ['selfplay with NaN games', ['selfplay', '--preset', 'classic', '--games', 'NaN'], /--games must be a whole number, not "NaN"/],
-  ['selfplay with negative games', ['selfplay', '--preset', 'classic', '--games=-3'], /--games must be a whole number, not "-3"/],
-  ['selfplay with 1e3 games', ['selfplay', '--preset', 'classic', '--games', '1e3'], /--games must be a whole number/],
-  ['selfplay with huge games', ['selfplay', '--preset', 'classic', '--games', '9'.repeat(400)], /--games must be between 1 and 1000000, not "9{80}…"/],
-  ['The City with 5 players', ['selfplay', '--preset', 'the-city', '--games', '1', '--players', '5'], /--players must be between 2 and 4/],
-  ['6 players', ['selfplay', '--preset', 'classic', '--games', '1', '--players', '6'], /--players must be between 2 and 5/],
-  ['1 player', ['selfplay', '--preset', 'classic', '--games', '1', '--players', '1'], /--players must be between 2 and 5/],
-  ['a seed too long', ['selfplay', '--preset', 'classic', '--games', '1', '--seed', LONG], /--seed may have at most 100 characters, not 10000/],
-  ['a seed that is no file name with --out', ['selfplay', '--preset', 'classic', '--games', '1', '--seed', '../x', '--out', dir], /the seed names the files/],
-  ['--out naming a file', ['selfplay', '--preset', 'classic', '--games', '1', '--out', join(aFile, 'sub')], /cannot create the folder ".*a-file\/sub": ENOTDIR/],
-  ['--out naming an existing file', ['selfplay', '--preset', 'classic', '--games', '1', '--out', aFile], /cannot create the folder ".*a-file": ENOTDIR/],
+  [
+    'selfplay with 0 games',
+    ['selfplay', '--preset', 'classic', '--games', '0'],
+    /--games must be between 1 and 1000000/,
+  ],
+  [
+    'selfplay with NaN games',
+    ['selfplay', '--preset', 'classic', '--games', 'NaN'],
+    /--games must be a whole number, not "NaN"/,
+  ],
+  [
+    'selfplay with negative games',
+    ['selfplay', '--preset', 'classic', '--games=-3'],
+    /--games must be a whole number, not "-3"/,
+  ],
+  [
+    'selfplay with 1e3 games',
+    ['selfplay', '--preset', 'classic', '--games', '1e3'],
+    /--games must be a whole number/,
+  ],
+  [
+    'selfplay with huge games',
+    ['selfplay', '--preset', 'classic', '--games', '9'.repeat(400)],
+    /--games must be between 1 and 1000000, not "9{80}…"/,
+  ],
+  [
+    'The City with 5 players',
+    ['selfplay', '--preset', 'the-city', '--games', '1', '--players', '5'],
+    /--players must be between 2 and 4/,
+  ],
+  [
+    '6 players',
+    ['selfplay', '--preset', 'classic', '--games', '1', '--players', '6'],
+    /--players must be between 2 and 5/,
+  ],
+  [
+    '1 player',
+    ['selfplay', '--preset', 'classic', '--games', '1', '--players', '1'],
+    /--players must be between 2 and 5/,
+  ],
+  [
+    'a seed too long',
+    ['selfplay', '--preset', 'classic', '--games', '1', '--seed', LONG],
+    /--seed may have at most 100 characters, not 10000/,
+  ],
+  [
+    'a seed that is no file name with --out',
+    ['selfplay', '--preset', 'classic', '--games', '1', '--seed', '../x', '--out', dir],
+    /the seed names the files/,
+  ],
+  [
+    '--out naming a file',
+    ['selfplay', '--preset', 'classic', '--games', '1', '--out', join(aFile, 'sub')],
+    /cannot create the folder ".*a-file\/sub": ENOTDIR/,
+  ],
+  [
+    '--out naming an existing file',
+    ['selfplay', '--preset', 'classic', '--games', '1', '--out', aFile],
+    /cannot create the folder ".*a-file": ENOTDIR/,
+  ],
   ['bench with NaN seconds', ['bench', '--seconds', 'NaN'], /--seconds must be a number, not "NaN"/],
   ['bench with 0 seconds', ['bench', '--seconds', '0'], /--seconds must be between 0.01 and 600/],
   ['bench with negative seconds', ['bench', '--seconds=-1'], /--seconds must be a number, not "-1"/],
   ['bench with huge seconds', ['bench', '--seconds', '1e400'], /--seconds must be a number/],
   ['arena without options', ['arena'], /--bots is required/],
   ['arena with one bot', ['arena', '--bots', 'greedy'], /--bots takes 2 to 5 bots for Carcassonne, not 1/],
-  ['arena with 6 bots', ['arena', '--bots', 'random,greedy,mcts,baseline,mcts:k=4,mcts:k=5'], /--bots takes 2 to 5 bots for Carcassonne, not 6/],
-  ['The City with 5 bots', ['arena', '--preset', 'the-city', '--bots', 'random,greedy,mcts,baseline,mcts:k=4'], /--bots takes 2 to 4 bots for Carcassonne: The City, not 5/],
+  [
+    'arena with 6 bots',
+    ['arena', '--bots', 'random,greedy,mcts,baseline,mcts:k=4,mcts:k=5'],
+    /--bots takes 2 to 5 bots for Carcassonne, not 6/,
+  ],
+  [
+    'The City with 5 bots',
+    ['arena', '--preset', 'the-city', '--bots', 'random,greedy,mcts,baseline,mcts:k=4'],
+    /--bots takes 2 to 4 bots for Carcassonne: The City, not 5/,
+  ],
   ['an unknown bot', ['arena', '--bots', 'greedy,nobody'], /unknown bot "nobody"/],
   ['a bot twice', ['arena', '--bots', 'greedy,greedy'], /bot "greedy" appears twice/],
-  ['an unknown preset', ['arena', '--bots', 'greedy,random', '--preset', 'deluxe'], /unknown preset "deluxe"/],
-  ['both budgets', ['arena', '--bots', 'greedy,random', '--time-ms', '5', '--iterations', '5'], /give --time-ms or --iterations, not both/],
-  ['NaN ms', ['arena', '--bots', 'greedy,random', '--time-ms', 'NaN'], /--time-ms must be a whole number, not "NaN"/],
+  [
+    'an unknown preset',
+    ['arena', '--bots', 'greedy,random', '--preset', 'deluxe'],
+    /unknown preset "deluxe"/,
+  ],
+  [
+    'both budgets',
+    ['arena', '--bots', 'greedy,random', '--time-ms', '5', '--iterations', '5'],
+    /give --time-ms or --iterations, not both/,
+  ],
+  [
+    'NaN ms',
+    ['arena', '--bots', 'greedy,random', '--time-ms', 'NaN'],
+    /--time-ms must be a whole number, not "NaN"/,
+  ],
   ['0 ms', ['arena', '--bots', 'greedy,random', '--time-ms', '0'], /--time-ms must be between 1 and 3600000/],
-  ['negative ms', ['arena', '--bots', 'greedy,random', '--time-ms', '-5'], /--time-ms' argument is ambiguous/],
-  ['huge ms', ['arena', '--bots', 'greedy,random', '--time-ms', '1'.padEnd(401, '0')], /--time-ms must be between 1 and 3600000/],
-  ['0 iterations', ['arena', '--bots', 'greedy,random', '--iterations', '0'], /--iterations must be between 1 and 100000000/],
-  ['NaN iterations', ['arena', '--bots', 'greedy,random', '--iterations', 'NaN'], /--iterations must be a whole number/],
-  ['huge iterations', ['arena', '--bots', 'greedy,random', '--iterations', '1000000000'], /--iterations must be between 1 and 100000000/],
+  [
+    'negative ms',
+    ['arena', '--bots', 'greedy,random', '--time-ms', '-5'],
+    /--time-ms' argument is ambiguous/,
+  ],
+  [
+    'huge ms',
+    ['arena', '--bots', 'greedy,random', '--time-ms', '1'.padEnd(401, '0')],
+    /--time-ms must be between 1 and 3600000/,
+  ],
+  [
+    '0 iterations',
+    ['arena', '--bots', 'greedy,random', '--iterations', '0'],
+    /--iterations must be between 1 and 100000000/,
+  ],
+  [
+    'NaN iterations',
+    ['arena', '--bots', 'greedy,random', '--iterations', 'NaN'],
+    /--iterations must be a whole number/,
+  ],
+  [
+    'huge iterations',
+    ['arena', '--bots', 'greedy,random', '--iterations', '1000000000'],
+    /--iterations must be between 1 and 100000000/,
+  ],
   ['0 games', ['arena', '--bots', 'greedy,random', '--games', '0'], /--games must be between 1 and 100000/],
-  ['0 threads', ['arena', '--bots', 'greedy,random', '--threads', '0'], /--threads must be between 1 and 256/],
-  ['an arena seed too long', ['arena', '--bots', 'greedy,random', '--seed', LONG], /--seed may have at most 100 characters/],
+  [
+    '0 threads',
+    ['arena', '--bots', 'greedy,random', '--threads', '0'],
+    /--threads must be between 1 and 256/,
+  ],
+  [
+    'an arena seed too long',
+    ['arena', '--bots', 'greedy,random', '--seed', LONG],
+    /--seed may have at most 100 characters/,
+  ],
   [
     'an arena seed that is no file name with --out',
     ['arena', '--bots', 'greedy,random', '--seed', 'a/b', '--out', dir],
@@ -92,7 +188,12 @@ const COMMANDS = ['replay', 'tiles', 'selfplay', 'bench', 'arena', 'demo', 'ladd
 
 describe('help', () => {
   it.each(COMMANDS)('%s: COMMAND --help, -h and help COMMAND print its usage on stdout, exit 0', (name) => {
-    const asked = [[name, '--help'], [name, '-h'], ['help', name], ['--help', name]].map((args) => run(args));
+    const asked = [
+      [name, '--help'],
+      [name, '-h'],
+      ['help', name],
+      ['--help', name],
+    ].map((args) => run(args));
     for (const r of asked) {
       expect(r.code).toBe(0);
       expect(r.err).toBe('');
@@ -142,7 +243,9 @@ describe('help', () => {
 describe('selfplay --out where no folder can be made', () => {
   // The timeout only bounds a hang (Node 20's recursive mkdir loops forever there); it measures nothing.
   it.skipIf(!existsSync('/proc/self'))('under /proc: exit 2 at once', () => {
-    const r = run(['selfplay', '--preset', 'classic', '--games', '1', '--out', '/proc/no-such-folder/x'], { timeout: 60_000 });
+    const r = run(['selfplay', '--preset', 'classic', '--games', '1', '--out', '/proc/no-such-folder/x'], {
+      timeout: 60_000,
+    });
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/cannot create the folder "\/proc\/no-such-folder\/x": ENOENT/);
   });
@@ -156,7 +259,12 @@ describe('what the CLI echoes', () => {
     expect(r.err.length).toBeLessThan(300);
   });
   it('escapes control characters and keeps one line', () => {
-    for (const args of [[`${ESC}[31mred\nsecond\rline`], ['tiles', '--preset', `${ESC}[2J\n`], ['arena', '--bots', `a\nb,${ESC}c`], [`--${ESC}x\ny`]]) {
+    for (const args of [
+      [`${ESC}[31mred\nsecond\rline`],
+      ['tiles', '--preset', `${ESC}[2J\n`],
+      ['arena', '--bots', `a\nb,${ESC}c`],
+      [`--${ESC}x\ny`],
+    ]) {
       const r = run(args);
       expect(r.code).toBe(2);
       // biome-ignore lint/suspicious/noControlCharactersInRegex: no control character in the message

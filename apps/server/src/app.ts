@@ -26,19 +26,28 @@ const HARD_FRAME_LIMIT = 1024 * 1024;
 /** A connection this far over its rate (refused messages in a row) is closed. */
 const CLOSE_AFTER_REFUSALS = 200;
 
-const textOf = (data: unknown): string => (Array.isArray(data) ? Buffer.concat(data as Buffer[]).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8'));
+const textOf = (data: unknown): string =>
+  Array.isArray(data)
+    ? Buffer.concat(data as Buffer[]).toString('utf8')
+    : Buffer.from(data as ArrayBuffer).toString('utf8');
 
 /** The `id` of a client message, if it has a usable one (nothing else of it is read). */
 function messageId(text: string): string | number | null {
   try {
     const id = (JSON.parse(text) as { id?: unknown } | null)?.id;
-    return (typeof id === 'string' && id.length <= 64) || (typeof id === 'number' && Number.isFinite(id)) ? id : null;
+    return (typeof id === 'string' && id.length <= 64) || (typeof id === 'number' && Number.isFinite(id))
+      ? id
+      : null;
   } catch {
     return null;
   }
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { connectionPerSecond: 20, addressPerSecond: 200, addressConnections: 64 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  connectionPerSecond: 20,
+  addressPerSecond: 200,
+  addressConnections: 64,
+};
 
 /** Sent with every answer: no framing, no type sniffing, only our own scripts and styles. */
 const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -67,14 +76,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
     return payload;
   });
-  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string; validation?: unknown }, _request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) app.log.error(error);
-    // Fastify's own codes (FST_ERR_…) are not the API's: a request it refuses is a `bad-request`.
-    const code: ServerErrorCode = status >= 500 ? 'server-error' : 'bad-request';
-    const message = status >= 500 ? 'server error' : error.message;
-    void reply.code(status).send(problem(code, message));
-  });
+  app.setErrorHandler(
+    (
+      error: { statusCode?: number; code?: string; message: string; validation?: unknown },
+      _request,
+      reply,
+    ) => {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+      if (status >= 500) app.log.error(error);
+      // Fastify's own codes (FST_ERR_…) are not the API's: a request it refuses is a `bad-request`.
+      const code: ServerErrorCode = status >= 500 ? 'server-error' : 'bad-request';
+      const message = status >= 500 ? 'server error' : error.message;
+      void reply.code(status).send(problem(code, message));
+    },
+  );
   await app.register(websocket, { options: { maxPayload: HARD_FRAME_LIMIT } });
   registerHttpApi(app, options.storage, () => options.hub);
 
@@ -90,7 +106,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.get('/metrics', async (_request, reply) => {
     if (!options.metrics) return reply.code(404).send(problem('not-found', 'no metrics'));
-    return reply.header('content-type', options.metrics.registry.contentType).send(await options.metrics.registry.metrics());
+    return reply
+      .header('content-type', options.metrics.registry.contentType)
+      .send(await options.metrics.registry.metrics());
   });
 
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
@@ -144,7 +162,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const api = request.url.startsWith('/api/');
     if (api) return reply.code(404).send(problem('not-found', 'no such API route'));
     const file = await staticFile(options.webRoot, request.url);
-    return reply.code(file.status).header('content-type', file.type).header('cache-control', file.cache).send(file.body);
+    return reply
+      .code(file.status)
+      .header('content-type', file.type)
+      .header('cache-control', file.cache)
+      .send(file.body);
   });
   return app;
 }

@@ -55,7 +55,11 @@ export class WorkerBotPool implements BotPlayer {
   }
 
   choose(request: BotRequest): Promise<Result<string>> {
-    if (this.closed) return Promise.resolve({ ok: false, error: { code: 'illegal-move', message: 'the bot pool is closed' } });
+    if (this.closed)
+      return Promise.resolve({
+        ok: false,
+        error: { code: 'illegal-move', message: 'the bot pool is closed' },
+      });
     return new Promise((resolve) => {
       this.queue.push({ request, resolve });
       this.pump();
@@ -80,9 +84,16 @@ export class WorkerBotPool implements BotPlayer {
     try {
       const answer = await runner.choose({ bot: botNameOf(bot, level), view, budget: SEAT_BUDGET, seed });
       if (answer.ok) job.resolve({ ok: true, value: formatMove(answer.value.move) });
-      else job.resolve({ ok: false, error: { code: 'illegal-move', message: `bot failed: ${answer.error.message}` } });
+      else
+        job.resolve({
+          ok: false,
+          error: { code: 'illegal-move', message: `bot failed: ${answer.error.message}` },
+        });
     } catch (e) {
-      job.resolve({ ok: false, error: { code: 'illegal-move', message: `bot failed: ${(e as Error).message}` } });
+      job.resolve({
+        ok: false,
+        error: { code: 'illegal-move', message: `bot failed: ${(e as Error).message}` },
+      });
     }
     if (this.closed) return;
     this.idle.push(runner);
@@ -92,6 +103,7 @@ export class WorkerBotPool implements BotPlayer {
   close(): void {
     this.closed = true;
     for (const r of this.all) r.close();
-    for (const job of this.queue.splice(0)) job.resolve({ ok: false, error: { code: 'illegal-move', message: 'the bot pool is closed' } });
+    for (const job of this.queue.splice(0))
+      job.resolve({ ok: false, error: { code: 'illegal-move', message: 'the bot pool is closed' } });
   }
 }

@@ -7,7 +7,12 @@ import type { TableUpdate } from './rooms/table-room.js';
 export type ClusterMessage =
   | { readonly kind: 'update'; readonly origin: string; readonly table: string; readonly update: TableUpdate }
   /** Who is connected through `origin`, per table (one message per lease round for all its tables). */
-  | { readonly kind: 'presence'; readonly origin: string; readonly tables: Readonly<Record<string, readonly string[]>>; readonly until: number }
+  | {
+      readonly kind: 'presence';
+      readonly origin: string;
+      readonly tables: Readonly<Record<string, readonly string[]>>;
+      readonly until: number;
+    }
   | { readonly kind: 'table'; readonly origin: string; readonly table: string };
 
 export interface ClusterHandlers {
@@ -90,7 +95,8 @@ export class Cluster {
       if (message.origin !== this.processId) handlers.message(message);
     });
     this.subscriber.on('close', () => {
-      if (!this.wasDown) this.log.warn({}, 'Redis connection lost; moves go on, other processes catch up when it returns');
+      if (!this.wasDown)
+        this.log.warn({}, 'Redis connection lost; moves go on, other processes catch up when it returns');
       this.wasDown = true;
     });
     this.subscriber.on('ready', () => {
@@ -100,7 +106,9 @@ export class Cluster {
       handlers.reconnected();
     });
     // A command sent earlier (a lease claim) may have started connecting already.
-    await Promise.all([this.publisher, this.subscriber].map((r) => (r.status === 'wait' ? r.connect() : Promise.resolve())));
+    await Promise.all(
+      [this.publisher, this.subscriber].map((r) => (r.status === 'wait' ? r.connect() : Promise.resolve())),
+    );
     await this.subscriber.subscribe(this.channel);
   }
 
@@ -115,7 +123,9 @@ export class Cluster {
 
   /** Take or renew the lease of a table; false if another process holds it. Throws when Redis is away. */
   async claim(table: string): Promise<boolean> {
-    return (await this.publisher.eval(CLAIM, 1, this.leaseKey(table), this.processId, String(this.leaseMs))) === 1;
+    return (
+      (await this.publisher.eval(CLAIM, 1, this.leaseKey(table), this.processId, String(this.leaseMs))) === 1
+    );
   }
 
   /** Take or renew many leases at once; the tables whose lease this process holds. Throws when Redis is away. */
@@ -123,7 +133,13 @@ export class Cluster {
     const held = new Set<string>();
     for (let i = 0; i < tables.length; i += CLAIM_BATCH) {
       const chunk = tables.slice(i, i + CLAIM_BATCH);
-      const answer = (await this.publisher.eval(CLAIM_MANY, chunk.length, ...chunk.map((t) => this.leaseKey(t)), this.processId, String(this.leaseMs))) as number[];
+      const answer = (await this.publisher.eval(
+        CLAIM_MANY,
+        chunk.length,
+        ...chunk.map((t) => this.leaseKey(t)),
+        this.processId,
+        String(this.leaseMs),
+      )) as number[];
       chunk.forEach((t, k) => {
         if (answer[k] === 1) held.add(t);
       });

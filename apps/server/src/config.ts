@@ -32,16 +32,24 @@ export interface ServerConfig {
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const DEFAULT_WEB_ROOT = resolve(here, '..', '..', 'web', 'dist');
 
-function integer(value: string | undefined, fallback: number, min: number, max: number, name: string): number {
+function integer(
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  name: string,
+): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer from ${min} to ${max}, not ${JSON.stringify(value)}`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${name} must be an integer from ${min} to ${max}, not ${JSON.stringify(value)}`);
   return n;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const synchronous = (env.SQLITE_SYNCHRONOUS ?? 'NORMAL').toUpperCase();
-  if (synchronous !== 'NORMAL' && synchronous !== 'FULL') throw new Error('SQLITE_SYNCHRONOUS must be NORMAL or FULL');
+  if (synchronous !== 'NORMAL' && synchronous !== 'FULL')
+    throw new Error('SQLITE_SYNCHRONOUS must be NORMAL or FULL');
   return {
     port: integer(env.PORT, 8080, 0, 65535, 'PORT'),
     host: env.HOST || '127.0.0.1',
@@ -59,7 +67,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     rateLimits: {
       connectionPerSecond: integer(env.RATE_LIMIT_CONNECTION, 20, 1, 1_000_000, 'RATE_LIMIT_CONNECTION'),
       addressPerSecond: integer(env.RATE_LIMIT_ADDRESS, 200, 1, 1_000_000, 'RATE_LIMIT_ADDRESS'),
-      addressConnections: integer(env.MAX_CONNECTIONS_PER_ADDRESS, 64, 1, 1_000_000, 'MAX_CONNECTIONS_PER_ADDRESS'),
+      addressConnections: integer(
+        env.MAX_CONNECTIONS_PER_ADDRESS,
+        64,
+        1,
+        1_000_000,
+        'MAX_CONNECTIONS_PER_ADDRESS',
+      ),
     },
   };
 }
@@ -68,7 +82,8 @@ export const databaseFile = (config: ServerConfig): string => join(config.dataDi
 
 function databaseUrl(value: string | undefined): string | null {
   if (!value) return null;
-  if (!/^postgres(ql)?:\/\//.test(value)) throw new Error('DATABASE_URL must be a postgres:// URL (unset: SQLite in DATA_DIR)');
+  if (!/^postgres(ql)?:\/\//.test(value))
+    throw new Error('DATABASE_URL must be a postgres:// URL (unset: SQLite in DATA_DIR)');
   return value;
 }
 

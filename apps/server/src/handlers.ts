@@ -123,8 +123,9 @@ export const HANDLERS = {
   },
 
   create: signedIn<'create'>(async ({ hub, user }, message) => {
-    const waiting = [...hub.roomList()].filter((r) => r.host === user.id && r.currentStatus === 'open')
-      .length;
+    const waiting = [...hub.roomList()].filter(
+      (r) => r.host === user.id && r.currentStatus === 'open',
+    ).length;
     if (waiting >= MAX_OPEN_TABLES) {
       return failure('too-many-tables', `you already have ${waiting} tables waiting for players`);
     }

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { GAMES, GAME_IDS } from '@carcassonne/engine';
-import { cleanName, GuestRequest, LoginRequest, RegisterRequest, type GuestResponse, type PlayerPage } from '@carcassonne/protocol';
+import {
+  cleanName,
+  GuestRequest,
+  LoginRequest,
+  RegisterRequest,
+  type GuestResponse,
+  type PlayerPage,
+} from '@carcassonne/protocol';
 import type { ErrorCode } from '@carcassonne/protocol';
 import { checkPassword, hashPassword, hashSecret, randomId, randomSecret } from './identity.js';
 import { finishedRecord } from './records.js';
@@ -27,62 +34,104 @@ export function registerHttpApi(app: FastifyInstance, storage: Storage, hub: () 
     memoryMb: Math.round(process.memoryUsage().rss / 1048576),
   }));
 
-  app.post<{ Body: GuestRequest }>('/api/guests', { schema: { body: GuestRequest } }, async (request, reply) => {
-    const name = cleanName(request.body.name);
-    if (!name.ok) return reply.code(400).send(problem(name.error.code, name.error.message));
-    const secret = randomSecret();
-    const user = { id: randomId(), name: name.value, createdAt: Date.now() };
-    await storage.createUser(user, hashSecret(secret));
-    const body: GuestResponse = { user: { id: user.id, name: user.name, username: null }, secret };
-    return reply.code(201).send(body);
-  });
+  app.post<{ Body: GuestRequest }>(
+    '/api/guests',
+    { schema: { body: GuestRequest } },
+    async (request, reply) => {
+      const name = cleanName(request.body.name);
+      if (!name.ok) return reply.code(400).send(problem(name.error.code, name.error.message));
+      const secret = randomSecret();
+      const user = { id: randomId(), name: name.value, createdAt: Date.now() };
+      await storage.createUser(user, hashSecret(secret));
+      const body: GuestResponse = { user: { id: user.id, name: user.name, username: null }, secret };
+      return reply.code(201).send(body);
+    },
+  );
 
-  app.post<{ Body: RegisterRequest }>('/api/register', { schema: { body: RegisterRequest } }, async (request, reply) => {
-    const { user: id, secret, username, password } = request.body;
-    const user = await storage.userBySecret(hashSecret(secret));
-    if (!user || user.id !== id) return reply.code(401).send(problem('bad-credentials', 'unknown user or wrong secret'));
-    if (user.username !== null) return reply.code(409).send(problem('already-registered', `this user already has the username ${user.username}`));
-    const saved = await storage.setLogin(user.id, username.toLowerCase(), await hashPassword(password));
-    if (!saved) return reply.code(409).send(problem('username-taken', 'that username is taken'));
-    return { user: { ...user, username: username.toLowerCase() } };
-  });
+  app.post<{ Body: RegisterRequest }>(
+    '/api/register',
+    { schema: { body: RegisterRequest } },
+    async (request, reply) => {
+      const { user: id, secret, username, password } = request.body;
+      const user = await storage.userBySecret(hashSecret(secret));
+      if (!user || user.id !== id)
+        return reply.code(401).send(problem('bad-credentials', 'unknown user or wrong secret'));
+      if (user.username !== null)
+        return reply
+          .code(409)
+          .send(problem('already-registered', `this user already has the username ${user.username}`));
+      const saved = await storage.setLogin(user.id, username.toLowerCase(), await hashPassword(password));
+      if (!saved) return reply.code(409).send(problem('username-taken', 'that username is taken'));
+      return { user: { ...user, username: username.toLowerCase() } };
+    },
+  );
 
-  app.post<{ Body: LoginRequest }>('/api/login', { schema: { body: LoginRequest } }, async (request, reply) => {
-    const login = await storage.login(request.body.username.toLowerCase());
-    const valid = login !== null && (await checkPassword(request.body.password, login.passwordHash));
-    if (!login || !valid) return reply.code(401).send(problem('bad-credentials', 'wrong username or password'));
-    const user = await storage.user(login.userId);
-    if (!user) return reply.code(401).send(problem('bad-credentials', 'wrong username or password'));
-    const secret = randomSecret();
-    await storage.addSecret(user.id, hashSecret(secret), Date.now());
-    const body: GuestResponse = { user, secret };
-    return body;
-  });
+  app.post<{ Body: LoginRequest }>(
+    '/api/login',
+    { schema: { body: LoginRequest } },
+    async (request, reply) => {
+      const login = await storage.login(request.body.username.toLowerCase());
+      const valid = login !== null && (await checkPassword(request.body.password, login.passwordHash));
+      if (!login || !valid)
+        return reply.code(401).send(problem('bad-credentials', 'wrong username or password'));
+      const user = await storage.user(login.userId);
+      if (!user) return reply.code(401).send(problem('bad-credentials', 'wrong username or password'));
+      const secret = randomSecret();
+      await storage.addSecret(user.id, hashSecret(secret), Date.now());
+      const body: GuestResponse = { user, secret };
+      return body;
+    },
+  );
 
   app.get('/api/games', async () => ({
-    games: GAME_IDS.map((id) => ({ id, title: GAMES[id].title, seats: GAMES[id].seats, options: GAMES[id].options, presets: GAMES[id].presets })),
+    games: GAME_IDS.map((id) => ({
+      id,
+      title: GAMES[id].title,
+      seats: GAMES[id].seats,
+      options: GAMES[id].options,
+      presets: GAMES[id].presets,
+    })),
   }));
 
   app.get('/api/tables', async () => ({ tables: hub().publicTables() }));
 
-  app.get<{ Params: { id: string }; Querystring: { invite?: string } }>('/api/tables/:id/record', async (request, reply) => {
-    const table = await storage.table(request.params.id);
-    if (!table) return reply.code(404).send(problem('no-such-table', 'there is no such table'));
-    if (table.invite !== null && request.query.invite !== table.invite) return reply.code(403).send(problem('forbidden', 'this table is private: use its invite link'));
-    const record = await finishedRecord(storage, table);
-    if (!record.ok) return reply.code(record.error.code === 'not-finished' ? 409 : 500).send(problem(record.error.code, record.error.message));
-    return reply.header('content-disposition', `attachment; filename="${table.game}-${table.id}.carc.json"`).send(record.value);
-  });
+  app.get<{ Params: { id: string }; Querystring: { invite?: string } }>(
+    '/api/tables/:id/record',
+    async (request, reply) => {
+      const table = await storage.table(request.params.id);
+      if (!table) return reply.code(404).send(problem('no-such-table', 'there is no such table'));
+      if (table.invite !== null && request.query.invite !== table.invite)
+        return reply.code(403).send(problem('forbidden', 'this table is private: use its invite link'));
+      const record = await finishedRecord(storage, table);
+      if (!record.ok)
+        return reply
+          .code(record.error.code === 'not-finished' ? 409 : 500)
+          .send(problem(record.error.code, record.error.message));
+      return reply
+        .header('content-disposition', `attachment; filename="${table.game}-${table.id}.carc.json"`)
+        .send(record.value);
+    },
+  );
 
   app.get<{ Params: { id: string } }>('/api/players/:id', async (request, reply) => {
     const user = await storage.user(request.params.id);
     if (!user) return reply.code(404).send(problem('no-such-player', 'there is no such player'));
-    const [ratings, tables] = await Promise.all([storage.userRatings(user.id), storage.finishedTablesOf(user.id, 100)]);
+    const [ratings, tables] = await Promise.all([
+      storage.userRatings(user.id),
+      storage.finishedTablesOf(user.id, 100),
+    ]);
     const games = tables.map((t) => {
       const players = (t.setup?.players ?? []).map((p, i) => ({ name: p.name, score: t.scores?.[i] ?? 0 }));
       const seat = t.seats.findIndex((s) => s.kind === 'human' && s.user === user.id);
       const best = Math.max(...players.map((p) => p.score));
-      return { table: t.id, preset: t.settings.preset, finishedAt: t.finishedAt ?? 0, players, won: seat >= 0 && players[seat]?.score === best, rated: t.settings.rated };
+      return {
+        table: t.id,
+        preset: t.settings.preset,
+        finishedAt: t.finishedAt ?? 0,
+        players,
+        won: seat >= 0 && players[seat]?.score === best,
+        rated: t.settings.rated,
+      };
     });
     const body: PlayerPage = { user, ratings, games };
     return body;

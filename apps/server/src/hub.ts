@@ -64,7 +64,8 @@ export class Hub implements HubCore {
       ...(options.moved ? { moved: options.moved } : {}),
       ...(cluster
         ? {
-            written: (room: TableRoom, update) => cluster.publish({ kind: 'update', origin: cluster.processId, table: room.id, update }),
+            written: (room: TableRoom, update) =>
+              cluster.publish({ kind: 'update', origin: cluster.processId, table: room.id, update }),
             presence: (room: TableRoom) => this.announcePresence(room),
           }
         : {}),
@@ -162,10 +163,17 @@ export class Hub implements HubCore {
       return;
     }
     if (m.kind === 'presence') {
-      for (const [table, users] of Object.entries(m.tables)) this.rooms.get(table)?.setRemotePresence(m.origin, users, m.until).catch(() => undefined);
+      for (const [table, users] of Object.entries(m.tables))
+        this.rooms
+          .get(table)
+          ?.setRemotePresence(m.origin, users, m.until)
+          .catch(() => undefined);
       return;
     }
-    void this.rooms.get(m.table)?.applyRemote(m.update).catch(() => undefined);
+    void this.rooms
+      .get(m.table)
+      ?.applyRemote(m.update)
+      .catch(() => undefined);
   }
 
   /** A new room's lease (at once, not at the next round). */
@@ -214,14 +222,25 @@ export class Hub implements HubCore {
       tables[room.id] = [...users];
       any = true;
     }
-    if (any) cluster.publish({ kind: 'presence', origin: cluster.processId, tables, until: this.options.clock.now() + cluster.leaseMs * 2 });
+    if (any)
+      cluster.publish({
+        kind: 'presence',
+        origin: cluster.processId,
+        tables,
+        until: this.options.clock.now() + cluster.leaseMs * 2,
+      });
   }
 
   private announcePresence(room: TableRoom): void {
     const cluster = this.options.cluster;
     if (!cluster) return;
     const until = this.options.clock.now() + cluster.leaseMs * 2;
-    cluster.publish({ kind: 'presence', origin: cluster.processId, tables: { [room.id]: [...room.localUsers()] }, until });
+    cluster.publish({
+      kind: 'presence',
+      origin: cluster.processId,
+      tables: { [room.id]: [...room.localUsers()] },
+      until,
+    });
   }
 
   connect(conn: Connection): void {
@@ -254,7 +273,9 @@ export class Hub implements HubCore {
   receive(conn: Connection, text: string): Promise<void> {
     const session = this.sessions.get(conn);
     if (!session || this.closing) return Promise.resolve();
-    session.queue = session.queue.then(() => this.process(conn, session, text)).catch((e: unknown) => this.options.log.error({ err: e }, 'message failed'));
+    session.queue = session.queue
+      .then(() => this.process(conn, session, text))
+      .catch((e: unknown) => this.options.log.error({ err: e }, 'message failed'));
     return session.queue;
   }
 
@@ -284,7 +305,14 @@ export class Hub implements HubCore {
     if (seen.size > LIMITS.recentIds) seen.delete(seen.keys().next().value!);
     const reply = await answer;
     conn.send(reply);
-    if (message.type === 'move') this.options.moveAnswered?.(performance.now() - started, await outcome.then((o) => (o.ok ? null : o.error.code), () => 'storage-failed'));
+    if (message.type === 'move')
+      this.options.moveAnswered?.(
+        performance.now() - started,
+        await outcome.then(
+          (o) => (o.ok ? null : o.error.code),
+          () => 'storage-failed',
+        ),
+      );
   }
 
   private request(conn: Connection, session: Session, key: string): RequestContext {
@@ -296,10 +324,14 @@ export class Hub implements HubCore {
     try {
       result = await outcome;
     } catch (e) {
-      if (e instanceof StorageConflict) result = failure('stale-state', 'the table changed meanwhile; here is its state');
+      if (e instanceof StorageConflict)
+        result = failure('stale-state', 'the table changed meanwhile; here is its state');
       else {
         this.options.log.error({ err: e }, 'request failed');
-        result = failure('storage-failed', 'the database could not be reached; nothing was changed, please try again');
+        result = failure(
+          'storage-failed',
+          'the database could not be reached; nothing was changed, please try again',
+        );
       }
     }
     if (result.ok) return frame({ type: 'reply', replyTo, result: result.value });
@@ -345,12 +377,19 @@ export class Hub implements HubCore {
   }
 
   publicTables(): TableSummary[] {
-    return [...this.rooms.values()].filter((r) => r.isPublic && r.currentStatus !== 'finished').map((r) => r.summary());
+    return [...this.rooms.values()]
+      .filter((r) => r.isPublic && r.currentStatus !== 'finished')
+      .map((r) => r.summary());
   }
 
   private roomChanged(room: TableRoom): void {
     // A table finished elsewhere that nobody follows here leaves memory (it is reloaded on demand).
-    if (room.currentStatus === 'finished' && room.followerCount === 0 && !this.closing && this.rooms.get(room.id) === room) {
+    if (
+      room.currentStatus === 'finished' &&
+      room.followerCount === 0 &&
+      !this.closing &&
+      this.rooms.get(room.id) === room
+    ) {
       this.rooms.delete(room.id);
       room.dispose();
     }
@@ -384,7 +423,8 @@ export class Hub implements HubCore {
     await Promise.all([...this.sessions.values()].map((s) => s.queue));
     await Promise.all([...this.rooms.values()].map((r) => r.idle()));
     const cluster = this.options.cluster;
-    if (cluster) await Promise.all([...this.rooms.values()].filter((r) => r.isLeader).map((r) => cluster.release(r.id)));
+    if (cluster)
+      await Promise.all([...this.rooms.values()].filter((r) => r.isLeader).map((r) => cluster.release(r.id)));
     for (const conn of this.sessions.keys()) conn.close(1012, 'server restarting; reconnect');
   }
 

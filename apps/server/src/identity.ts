@@ -18,7 +18,9 @@ const SCRYPT = { N: 16384, r: 8, p: 1, keyLength: 32 } as const;
 
 function derive(password: string, salt: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password, salt, SCRYPT.keyLength, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p }, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password, salt, SCRYPT.keyLength, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
@@ -31,7 +33,15 @@ export async function hashPassword(password: string): Promise<string> {
 
 export async function checkPassword(password: string, stored: string): Promise<boolean> {
   const [kind, n, r, p, salt, hash] = stored.split('$');
-  if (kind !== 'scrypt' || !salt || !hash || Number(n) !== SCRYPT.N || Number(r) !== SCRYPT.r || Number(p) !== SCRYPT.p) return false;
+  if (
+    kind !== 'scrypt' ||
+    !salt ||
+    !hash ||
+    Number(n) !== SCRYPT.N ||
+    Number(r) !== SCRYPT.r ||
+    Number(p) !== SCRYPT.p
+  )
+    return false;
   const expected = Buffer.from(hash, 'base64');
   const key = await derive(password, Buffer.from(salt, 'base64'));
   return key.length === expected.length && timingSafeEqual(key, expected);

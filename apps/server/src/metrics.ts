@@ -4,7 +4,11 @@ import type { BotPlayer } from './bots.js';
 /** What `/metrics` reports (Prometheus text format), in this process's own registry. */
 export class Metrics {
   readonly registry = new Registry();
-  private readonly moves = new Counter({ name: 'carcassonne_moves_total', help: 'Moves stored by this process (people and bots)', registers: [this.registry] });
+  private readonly moves = new Counter({
+    name: 'carcassonne_moves_total',
+    help: 'Moves stored by this process (people and bots)',
+    registers: [this.registry],
+  });
   private readonly moveSeconds = new Histogram({
     name: 'carcassonne_move_seconds',
     help: 'A move request from its arrival to its answer (stored and broadcast)',
@@ -27,8 +31,22 @@ export class Metrics {
 
   /** Gauges read when scraped. */
   watch(hub: { readonly connectionCount: number; readonly roomCount: number }, bots: BotPlayer): void {
-    new Gauge({ name: 'carcassonne_connections', help: 'Open WebSocket connections', registers: [this.registry], collect() { this.set(hub.connectionCount); } });
-    new Gauge({ name: 'carcassonne_tables', help: 'Tables held in memory', registers: [this.registry], collect() { this.set(hub.roomCount); } });
+    new Gauge({
+      name: 'carcassonne_connections',
+      help: 'Open WebSocket connections',
+      registers: [this.registry],
+      collect() {
+        this.set(hub.connectionCount);
+      },
+    });
+    new Gauge({
+      name: 'carcassonne_tables',
+      help: 'Tables held in memory',
+      registers: [this.registry],
+      collect() {
+        this.set(hub.roomCount);
+      },
+    });
     new Gauge({
       name: 'carcassonne_bot_queue',
       help: 'Bot searches waiting for a worker',

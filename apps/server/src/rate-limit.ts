@@ -40,7 +40,10 @@ export class AddressLimits {
   open(address: string, now: number): boolean {
     let entry = this.addresses.get(address);
     if (!entry) {
-      entry = { bucket: new TokenBucket(this.limits.addressPerSecond, this.limits.addressPerSecond * 3, now), connections: 0 };
+      entry = {
+        bucket: new TokenBucket(this.limits.addressPerSecond, this.limits.addressPerSecond * 3, now),
+        connections: 0,
+      };
       this.addresses.set(address, entry);
     }
     if (entry.connections >= this.limits.addressConnections) return false;

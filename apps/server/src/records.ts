@@ -17,7 +17,8 @@ export async function replayTable(storage: Storage, table: StoredTable): Promise
 
 /** A finished game's record (notation.md), with its seed and draw order: only once the game is over. */
 export async function finishedRecord(storage: Storage, table: StoredTable): Promise<Outcome<AnyRecord>> {
-  if (table.status !== 'finished') return failure('not-finished', 'a record can be downloaded once the game is over');
+  if (table.status !== 'finished')
+    return failure('not-finished', 'a record can be downloaded once the game is over');
   const match = await replayTable(storage, table);
   return match.ok ? success(match.value.toRecord()) : match;
 }

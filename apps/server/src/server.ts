@@ -23,12 +23,16 @@ export interface RunningServer {
 }
 
 export async function openStorage(config: ServerConfig): Promise<Storage> {
-  if (config.databaseUrl) return PostgresStorage.open({ url: config.databaseUrl, schema: config.databaseSchema });
+  if (config.databaseUrl)
+    return PostgresStorage.open({ url: config.databaseUrl, schema: config.databaseSchema });
   return SqliteStorage.open({ file: databaseFile(config), synchronous: config.synchronous });
 }
 
 /** Open the database, resume every unfinished game, join the other processes (Redis), and listen. */
-export async function startServer(config: ServerConfig, overrides: { clock?: Clock; bots?: BotPlayer; storage?: Storage } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  overrides: { clock?: Clock; bots?: BotPlayer; storage?: Storage } = {},
+): Promise<RunningServer> {
   const storage = overrides.storage ?? (await openStorage(config));
   const bots = overrides.bots ?? new WorkerBotPool(config.botConcurrency);
   const hubRef: { hub: Hub | null } = { hub: null };
@@ -67,7 +71,12 @@ export async function startServer(config: ServerConfig, overrides: { clock?: Clo
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  const shown =
+    config.host === '0.0.0.0' || config.host === '::'
+      ? 'localhost'
+      : config.host.includes(':')
+        ? `[${config.host}]`
+        : config.host;
   return {
     app,
     hub,

@@ -35,11 +35,18 @@ export async function staticFile(root: string, urlPath: string): Promise<StaticF
   if (path.includes('\0')) return { status: 400, type: 'text/plain', body: 'bad path', cache: 'no-store' };
   const relative = normalize(path).replace(/^([/\\])+/, '');
   const file = join(root, relative === '' || relative.endsWith(sep) ? `${relative}index.html` : relative);
-  if (file !== root && !file.startsWith(root + sep)) return { status: 403, type: 'text/plain', body: 'forbidden', cache: 'no-store' };
+  if (file !== root && !file.startsWith(root + sep))
+    return { status: 403, type: 'text/plain', body: 'forbidden', cache: 'no-store' };
   const info = await stat(file).catch(() => null);
   const target = info?.isFile() ? file : join(root, 'index.html');
   const body = await readFile(target).catch(() => null);
-  if (!body) return { status: 503, type: 'text/plain; charset=utf-8', body: 'The web app is not built: run `npm run build -w apps/web`.', cache: 'no-store' };
+  if (!body)
+    return {
+      status: 503,
+      type: 'text/plain; charset=utf-8',
+      body: 'The web app is not built: run `npm run build -w apps/web`.',
+      cache: 'no-store',
+    };
   return {
     status: 200,
     type: TYPES[extname(target)] ?? 'application/octet-stream',

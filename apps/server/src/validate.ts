@@ -15,11 +15,17 @@ export interface Refusal {
 }
 
 const isId = (v: unknown): v is MessageId =>
-  (typeof v === 'string' && v.length >= 1 && v.length <= 64) || (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0);
+  (typeof v === 'string' && v.length >= 1 && v.length <= 64) ||
+  (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0);
 
 /** Size, JSON, `type` and the schema of that type, in that order; the first failure is the answer. */
-export function parseClientMessage(text: string): { ok: true; value: ClientMessage } | { ok: false; error: Refusal } {
-  const refuse = (code: ServerErrorCode, message: string, replyTo: MessageId | null = null) => ({ ok: false as const, error: { code, message, replyTo } });
+export function parseClientMessage(
+  text: string,
+): { ok: true; value: ClientMessage } | { ok: false; error: Refusal } {
+  const refuse = (code: ServerErrorCode, message: string, replyTo: MessageId | null = null) => ({
+    ok: false as const,
+    error: { code, message, replyTo },
+  });
   if (text.length > LIMITS.messageBytes || Buffer.byteLength(text, 'utf8') > LIMITS.messageBytes)
     return refuse('too-large', `a message may have at most ${LIMITS.messageBytes} bytes`);
   let value: unknown;
@@ -28,18 +34,24 @@ export function parseClientMessage(text: string): { ok: true; value: ClientMessa
   } catch {
     return refuse('malformed-json', 'the message is not JSON');
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return refuse('bad-message', 'a message is a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return refuse('bad-message', 'a message is a JSON object');
   const record = value as Record<string, unknown>;
   const replyTo = isId(record.id) ? record.id : null;
   const type = record.type;
   if (typeof type !== 'string') return refuse('bad-message', 'a message needs a "type"', replyTo);
   const check = CHECKS.get(type);
-  if (!check) return refuse('unknown-type', `unknown message type ${JSON.stringify(type.slice(0, 40))}`, replyTo);
+  if (!check)
+    return refuse('unknown-type', `unknown message type ${JSON.stringify(type.slice(0, 40))}`, replyTo);
   if (!check.Check(value)) {
     const first = check.Errors(value).First();
     // A schema's description says what was expected where TypeBox only says "union" (the seats).
     const words = typeof first?.schema.description === 'string' ? ` (${first.schema.description})` : '';
-    return refuse('bad-message', `${type}: ${first ? `${first.path || '/'} ${first.message}${words}` : 'does not match its schema'}`, replyTo);
+    return refuse(
+      'bad-message',
+      `${type}: ${first ? `${first.path || '/'} ${first.message}${words}` : 'does not match its schema'}`,
+      replyTo,
+    );
   }
   return { ok: true, value: value as ClientMessage };
 }

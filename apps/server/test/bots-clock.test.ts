@@ -45,7 +45,14 @@ it('bot seats (greedy, MCTS) play a whole game with a person', async () => {
 it('a player out of time is replaced by a bot until they take the seat back', async () => {
   const a = await player(server, 'Slow');
   const b = await player(server, 'Fast');
-  const created = await a.client.request({ type: 'create', preset: 'modern', seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'public', clock: { kind: 'move', seconds: 1 }, testTiles: 14 });
+  const created = await a.client.request({
+    type: 'create',
+    preset: 'modern',
+    seats: [{ kind: 'me' }, { kind: 'open' }],
+    visibility: 'public',
+    clock: { kind: 'move', seconds: 1 },
+    testTiles: 14,
+  });
   const table = resultOf(created).table;
   await b.client.request({ type: 'join', table, seat: 1 });
   await a.client.request({ type: 'watch', table });
@@ -53,16 +60,33 @@ it('a player out of time is replaced by a bot until they take the seat back', as
   autoplay(b.client, table, 1, { choose: randomPick(seededRandom(3)) });
   await a.client.request({ type: 'start', table });
   // Slow never moves: after a second the bot takes seat 0 and plays.
-  const botMoved = () => kinds(a.client.events.get(table)).some((e) => e.kind === 'move' && e.seat === 0 && e.by === 'bot');
+  const botMoved = () =>
+    kinds(a.client.events.get(table)).some((e) => e.kind === 'move' && e.seat === 0 && e.by === 'bot');
   await a.client.until(botMoved, 30_000, 'a bot move for seat 0');
-  expect(kinds(a.client.events.get(table))).toContainEqual({ kind: 'control', seat: 0, by: 'bot', reason: 'timeout' });
+  expect(kinds(a.client.events.get(table))).toContainEqual({
+    kind: 'control',
+    seat: 0,
+    by: 'bot',
+    reason: 'timeout',
+  });
   const seat = a.client.states.get(table)!.seats[0]!;
   expect(seat.kind === 'human' && seat.substitute).toBe(true);
   // Taking it back: the player moves again from then on.
   expect((await a.client.request({ type: 'resume', table })).ok).toBe(true);
-  expect(kinds(a.client.events.get(table))).toContainEqual({ kind: 'control', seat: 0, by: 'player', reason: 'returned' });
+  expect(kinds(a.client.events.get(table))).toContainEqual({
+    kind: 'control',
+    seat: 0,
+    by: 'player',
+    reason: 'returned',
+  });
   autoplay(a.client, table, 0, { choose: randomPick(seededRandom(4)) });
-  await a.client.until(() => kinds(a.client.events.get(table)).some((e) => e.kind === 'move' && e.seat === 0 && e.by === 'player') || a.client.states.get(table)?.status === 'finished', 30_000, 'a player move');
+  await a.client.until(
+    () =>
+      kinds(a.client.events.get(table)).some((e) => e.kind === 'move' && e.seat === 0 && e.by === 'player') ||
+      a.client.states.get(table)?.status === 'finished',
+    30_000,
+    'a player move',
+  );
   await a.client.until(() => a.client.states.get(table)?.status === 'finished', 60_000, 'the end');
   await Promise.all([a.client.close(), b.client.close()]);
 });
@@ -70,19 +94,43 @@ it('a player out of time is replaced by a bot until they take the seat back', as
 it('a player who stays away past the grace period is replaced; reconnecting takes the seat back', async () => {
   const a = await player(server, 'Away');
   const b = await player(server, 'Here');
-  const created = await a.client.request({ type: 'create', preset: 'winter', seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'public', clock: { kind: 'none' }, grace: 1, testTiles: 30 });
+  const created = await a.client.request({
+    type: 'create',
+    preset: 'winter',
+    seats: [{ kind: 'me' }, { kind: 'open' }],
+    visibility: 'public',
+    clock: { kind: 'none' },
+    grace: 1,
+    testTiles: 30,
+  });
   const table = resultOf(created).table;
   await b.client.request({ type: 'join', table, seat: 1 });
   await b.client.request({ type: 'watch', table });
   const stopB = autoplay(b.client, table, 1, { choose: randomPick(seededRandom(8)) });
   // Away never comes to the table: after the grace period a bot plays for them, the game goes on.
   await a.client.request({ type: 'start', table });
-  await b.client.until(() => kinds(b.client.events.get(table)).some((e) => e.kind === 'move' && e.seat === 0 && e.by === 'bot'), 30_000, 'a bot move for seat 0');
-  expect(kinds(b.client.events.get(table))).toContainEqual({ kind: 'control', seat: 0, by: 'bot', reason: 'absent' });
+  await b.client.until(
+    () => kinds(b.client.events.get(table)).some((e) => e.kind === 'move' && e.seat === 0 && e.by === 'bot'),
+    30_000,
+    'a bot move for seat 0',
+  );
+  expect(kinds(b.client.events.get(table))).toContainEqual({
+    kind: 'control',
+    seat: 0,
+    by: 'bot',
+    reason: 'absent',
+  });
   stopB();
   // Coming to the table takes the seat back.
   await a.client.request({ type: 'watch', table });
-  await b.client.until(() => kinds(b.client.events.get(table)).some((e) => e.kind === 'control' && e.seat === 0 && e.reason === 'returned'), 10_000, 'the seat given back');
+  await b.client.until(
+    () =>
+      kinds(b.client.events.get(table)).some(
+        (e) => e.kind === 'control' && e.seat === 0 && e.reason === 'returned',
+      ),
+    10_000,
+    'the seat given back',
+  );
   autoplay(a.client, table, 0, { choose: randomPick(seededRandom(9)) });
   autoplay(b.client, table, 1, { choose: randomPick(seededRandom(10)) });
   await b.client.until(() => b.client.states.get(table)?.status === 'finished', 60_000, 'the end');
@@ -92,7 +140,14 @@ it('a player who stays away past the grace period is replaced; reconnecting take
 it('a rated game between people updates both ratings', async () => {
   const a = await player(server, 'Rater A');
   const b = await player(server, 'Rater B');
-  const created = await a.client.request({ type: 'create', preset: 'classic', seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'public', clock: { kind: 'none' }, testTiles: 8 });
+  const created = await a.client.request({
+    type: 'create',
+    preset: 'classic',
+    seats: [{ kind: 'me' }, { kind: 'open' }],
+    visibility: 'public',
+    clock: { kind: 'none' },
+    testTiles: 8,
+  });
   const table = resultOf(created).table;
   await b.client.request({ type: 'join', table, seat: 1 });
   for (const c of [a.client, b.client]) await c.request({ type: 'watch', table });
@@ -102,7 +157,9 @@ it('a rated game between people updates both ratings', async () => {
   await a.client.until(() => a.client.states.get(table)?.status === 'finished', 60_000, 'the end');
   const finished = kinds(a.client.events.get(table)).find((e) => e.kind === 'finished');
   expect(finished?.kind === 'finished' && finished.ratings).toHaveLength(2);
-  const page = (await (await fetch(new URL(`/api/players/${a.guest.user.id}`, server.url))).json()) as PlayerPage;
+  const page = (await (
+    await fetch(new URL(`/api/players/${a.guest.user.id}`, server.url))
+  ).json()) as PlayerPage;
   expect(page.ratings).toEqual([{ game: 'carcassonne', rating: expect.any(Number), games: 1 }]);
   expect(page.games[0]).toMatchObject({ table, rated: true });
   const scores = a.client.states.get(table)!.view!.scores;
@@ -115,7 +172,14 @@ it('correspondence: the deadline survives a restart and is enforced from the dat
   const first = await startTestServer({ dataDir });
   const a = await player(first, 'Pen');
   const b = await player(first, 'Pal');
-  const created = await a.client.request({ type: 'create', preset: 'classic', seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'private', clock: { kind: 'days', days: 3 }, testTiles: 6 });
+  const created = await a.client.request({
+    type: 'create',
+    preset: 'classic',
+    seats: [{ kind: 'me' }, { kind: 'open' }],
+    visibility: 'private',
+    clock: { kind: 'days', days: 3 },
+    testTiles: 6,
+  });
   const table = resultOf(created).table;
   await b.client.request({ type: 'join', table, seat: 1, invite: inviteOf(created) });
   await a.client.request({ type: 'start', table });
@@ -135,9 +199,18 @@ it('correspondence: the deadline survives a restart and is enforced from the dat
   expect(second.resumed).toBeGreaterThanOrEqual(1);
   const waiter = await player(second, 'Watcher');
   await waiter.client.request({ type: 'watch', table, invite: inviteOf(created) });
-  await waiter.client.until(() => kinds(waiter.client.events.get(table)).some((e) => e.kind === 'move' && e.by === 'bot'), 30_000, 'a bot move');
+  await waiter.client.until(
+    () => kinds(waiter.client.events.get(table)).some((e) => e.kind === 'move' && e.by === 'bot'),
+    30_000,
+    'a bot move',
+  );
   const events = await second.storage.eventsSince(table, 0);
-  expect(events.map((e) => e.event)).toContainEqual({ kind: 'control', seat: 0, by: 'bot', reason: 'timeout' });
+  expect(events.map((e) => e.event)).toContainEqual({
+    kind: 'control',
+    seat: 0,
+    by: 'bot',
+    reason: 'timeout',
+  });
   await waiter.client.close();
   await second.stop();
 });

@@ -11,7 +11,14 @@ import type { GuestResponse, SeatSpec } from '@carcassonne/protocol';
 import { GameClient, newGuest, resultOf } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 import { connectAs } from './helpers.js';
-import { CuttableProxy, freePort, killHard, startServerProcess, waitFor, type ServerProcess } from './processes.js';
+import {
+  CuttableProxy,
+  freePort,
+  killHard,
+  startServerProcess,
+  waitFor,
+  type ServerProcess,
+} from './processes.js';
 import { adminQuery, dropSchema, freshSchema, POSTGRES_URL, REDIS_URL, servicesFor } from './services.js';
 
 const run = await servicesFor('postgres', 'redis');
@@ -44,7 +51,9 @@ afterAll(async () => {
 
 /** The moves stored for a table, in order (straight from the database). */
 async function storedMoves(table: string): Promise<string[]> {
-  const r = await adminQuery(`SELECT move FROM ${schema}.moves WHERE table_id = $1 ORDER BY move_number`, [table]);
+  const r = await adminQuery(`SELECT move FROM ${schema}.moves WHERE table_id = $1 ORDER BY move_number`, [
+    table,
+  ]);
   return r.rows.map((row: { move: string }) => row.move);
 }
 
@@ -88,7 +97,11 @@ function nextIdOf(client: GameClient): number {
 function isSettled(clients: readonly GameClient[], table: string): boolean {
   const version = (c: GameClient) => c.states.get(table)?.view?.version;
   const idle = (c: GameClient) => (c as unknown as { pending: Map<string, unknown> }).pending.size === 0;
-  return clients.every(idle) && clients.some((c) => c.legalNow(table).length > 0) && clients.every((c) => version(c) === version(clients[0]!));
+  return (
+    clients.every(idle) &&
+    clients.some((c) => c.legalNow(table).length > 0) &&
+    clients.every((c) => version(c) === version(clients[0]!))
+  );
 }
 
 async function settled(clients: readonly GameClient[], table: string): Promise<void> {
@@ -96,7 +109,11 @@ async function settled(clients: readonly GameClient[], table: string): Promise<v
 }
 
 /** The due player's move, asked again while the database refuses it (`storage-failed` only). */
-async function playDueMove(clients: readonly GameClient[], table: string, acked: Map<number, string>): Promise<void> {
+async function playDueMove(
+  clients: readonly GameClient[],
+  table: string,
+  acked: Map<number, string>,
+): Promise<void> {
   await settled(clients, table);
   const due = clients.find((c) => c.legalNow(table).length > 0)!;
   const version = due.states.get(table)!.view!.version;
@@ -116,7 +133,11 @@ async function playDueMove(clients: readonly GameClient[], table: string, acked:
 const finished = (c: GameClient, table: string) => c.states.get(table)?.status === 'finished';
 
 /** `kill -9` of the process holding the table's lease (once there is one); the lease and the other process. */
-async function killLeaseHolder(redis: Redis, table: string, processes: readonly [ServerProcess, ServerProcess]): Promise<{ holder: string; victimIndex: number; survivor: ServerProcess }> {
+async function killLeaseHolder(
+  redis: Redis,
+  table: string,
+  processes: readonly [ServerProcess, ServerProcess],
+): Promise<{ holder: string; victimIndex: number; survivor: ServerProcess }> {
   let holder: string | null = null;
   await waitFor(
     async () => {
@@ -155,7 +176,11 @@ describe.skipIf(!run)('several processes (PostgreSQL + Redis)', () => {
     expect((await c1.request({ type: 'join', table, seat: 1 })).ok).toBe(true);
     const spectator = await GameClient.connect(b.ws, 'spec');
     for (const c of [c0, c1, spectator]) expect((await c.request({ type: 'watch', table })).ok).toBe(true);
-    await c0.until(() => c0.states.get(table)?.seats[1]?.kind === 'human', 30_000, 'the join seen on the other process');
+    await c0.until(
+      () => c0.states.get(table)?.seats[1]?.kind === 'human',
+      30_000,
+      'the join seen on the other process',
+    );
     const log = acknowledgements();
     log.play(c0, table, 0, 1);
     log.play(c1, table, 1, 2);
@@ -163,7 +188,8 @@ describe.skipIf(!run)('several processes (PostgreSQL + Redis)', () => {
     await Promise.all([c0, c1, spectator].map((c) => c.until(() => finished(c, table), 100_000, 'the end')));
     const stored = await storedMoves(table);
     expect(stored.length).toBeGreaterThan(20);
-    const movesSeen = (c: GameClient) => (c.events.get(table) ?? []).flatMap((e) => (e.event.kind === 'move' ? [e.event.move] : []));
+    const movesSeen = (c: GameClient) =>
+      (c.events.get(table) ?? []).flatMap((e) => (e.event.kind === 'move' ? [e.event.move] : []));
     expect(movesSeen(spectator)).toEqual(stored);
     expect(movesSeen(c0)).toEqual(stored);
     expect(movesSeen(c1)).toEqual(stored);
@@ -177,11 +203,22 @@ describe.skipIf(!run)('several processes (PostgreSQL + Redis)', () => {
   it('kill -9 of the process holding a table: clients move to the other one, nothing lost or doubled, its bot is taken over', async () => {
     const [a, b] = await Promise.all([serve(), serve()]);
     const guests = [await newGuest(a.url, 'Cy'), await newGuest(b.url, 'Di')];
-    const clients: GameClient[] = [await connectAs(a.ws, guests[0]!, 'k0'), await connectAs(b.ws, guests[1]!, 'k1')];
-    const table = await createTable(clients[0]!, [{ kind: 'me' }, { kind: 'open' }, { kind: 'bot', bot: 'greedy', level: 1 }], 36);
+    const clients: GameClient[] = [
+      await connectAs(a.ws, guests[0]!, 'k0'),
+      await connectAs(b.ws, guests[1]!, 'k1'),
+    ];
+    const table = await createTable(
+      clients[0]!,
+      [{ kind: 'me' }, { kind: 'open' }, { kind: 'bot', bot: 'greedy', level: 1 }],
+      36,
+    );
     expect((await clients[1]!.request({ type: 'join', table, seat: 1 })).ok).toBe(true);
     for (const c of clients) expect((await c.request({ type: 'watch', table })).ok).toBe(true);
-    await clients[0]!.until(() => clients[0]!.states.get(table)?.seats[1]?.kind === 'human', 30_000, 'the join seen');
+    await clients[0]!.until(
+      () => clients[0]!.states.get(table)?.seats[1]?.kind === 'human',
+      30_000,
+      'the join seen',
+    );
     const log = acknowledgements();
     let stops = clients.map((c, i) => log.play(c, table, i, 10 + i));
     expect((await clients[0]!.request({ type: 'start', table })).ok).toBe(true);
@@ -206,7 +243,10 @@ describe.skipIf(!run)('several processes (PostgreSQL + Redis)', () => {
     const stored = await storedMoves(table);
     for (const [version, move] of log.acked) expect(stored[version - 1]).toBe(move);
     // The bot kept playing after the kill: the survivor took its lease over.
-    const botMovesAfter = await adminQuery(`SELECT COUNT(*)::int AS n FROM ${schema}.moves WHERE table_id = $1 AND user_id IS NULL AND seq > $2`, [table, seqAtKill]);
+    const botMovesAfter = await adminQuery(
+      `SELECT COUNT(*)::int AS n FROM ${schema}.moves WHERE table_id = $1 AND user_id IS NULL AND seq > $2`,
+      [table, seqAtKill],
+    );
     expect((botMovesAfter.rows[0] as { n: number }).n).toBeGreaterThan(0);
     expect((await redis.get(`${prefix}lease:${table}`)) ?? '').not.toBe(holder);
     redis.disconnect();
@@ -233,7 +273,11 @@ describe.skipIf(!run)('several processes (PostgreSQL + Redis)', () => {
     const table = resultOf(created).table;
     expect((await clients[1]!.request({ type: 'join', table, seat: 1 })).ok).toBe(true);
     for (const c of clients) expect((await c.request({ type: 'watch', table })).ok).toBe(true);
-    await clients[0]!.until(() => clients[0]!.states.get(table)?.seats[1]?.kind === 'human', 30_000, 'the join seen');
+    await clients[0]!.until(
+      () => clients[0]!.states.get(table)?.seats[1]?.kind === 'human',
+      30_000,
+      'the join seen',
+    );
     expect((await clients[0]!.request({ type: 'start', table })).ok).toBe(true);
     const actor = () => clients[0]!.states.get(table)?.actor;
     await clients[0]!.until(() => actor() !== undefined && actor()! >= 0, 30_000, 'the first decision due');
@@ -243,18 +287,38 @@ describe.skipIf(!run)('several processes (PostgreSQL + Redis)', () => {
     const { holder, victimIndex, survivor } = await killLeaseHolder(redis, table, [a, b]);
     // Nothing timed out before the kill: the clock had not run out at its holder.
     const controls = async () =>
-      (await adminQuery(`SELECT seq, body FROM ${schema}.events WHERE table_id = $1 ORDER BY seq`, [table])).rows
-        .map((r: { seq: number; body: string }) => ({ seq: r.seq, event: JSON.parse(r.body) as { kind: string; seat?: number; by?: string; reason?: string } }))
+      (
+        await adminQuery(`SELECT seq, body FROM ${schema}.events WHERE table_id = $1 ORDER BY seq`, [table])
+      ).rows
+        .map((r: { seq: number; body: string }) => ({
+          seq: r.seq,
+          event: JSON.parse(r.body) as { kind: string; seat?: number; by?: string; reason?: string },
+        }))
         .filter((e) => e.event.kind === 'control');
     expect(await controls()).toEqual([]);
 
     // The survivor's player sees the due seat handed to a bot for running out of time, and the bot plays it.
     const watcher = clients[1 - victimIndex]!;
     const seen = () => (watcher.events.get(table) ?? []).map((e) => e.event);
-    await watcher.until(() => seen().some((e) => e.kind === 'control'), 60_000, 'the timeout at the survivor');
-    expect(seen().find((e) => e.kind === 'control')).toEqual({ kind: 'control', seat: due, by: 'bot', reason: 'timeout' });
-    await watcher.until(() => seen().some((e) => e.kind === 'move' && e.by === 'bot' && e.seat === due), 60_000, 'the substitute bot moving');
-    expect((await controls()).map((e) => e.event)).toEqual([{ kind: 'control', seat: due, by: 'bot', reason: 'timeout' }]);
+    await watcher.until(
+      () => seen().some((e) => e.kind === 'control'),
+      60_000,
+      'the timeout at the survivor',
+    );
+    expect(seen().find((e) => e.kind === 'control')).toEqual({
+      kind: 'control',
+      seat: due,
+      by: 'bot',
+      reason: 'timeout',
+    });
+    await watcher.until(
+      () => seen().some((e) => e.kind === 'move' && e.by === 'bot' && e.seat === due),
+      60_000,
+      'the substitute bot moving',
+    );
+    expect((await controls()).map((e) => e.event)).toEqual([
+      { kind: 'control', seat: due, by: 'bot', reason: 'timeout' },
+    ]);
     expect(await redis.get(`${prefix}lease:${table}`)).not.toBe(holder);
     expect((await redis.get(`${prefix}lease:${table}`))?.split(':')[1]).toBe(String(survivor.child.pid));
     redis.disconnect();
@@ -265,7 +329,11 @@ describe.skipIf(!run)('several processes (PostgreSQL + Redis)', () => {
   it('Redis away mid-game: no acknowledged move lost; clients catch up by seq when it returns', async () => {
     const redisPort = await freePort();
     const startRedis = () => {
-      const child = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      const child = spawn(
+        'redis-server',
+        ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        { stdio: 'ignore' },
+      );
       redisChildren.push(child);
       return child;
     };
@@ -284,7 +352,11 @@ describe.skipIf(!run)('several processes (PostgreSQL + Redis)', () => {
     const table = await createTable(clients[0]!, [{ kind: 'me' }, { kind: 'open' }], 30);
     expect((await clients[1]!.request({ type: 'join', table, seat: 1 })).ok).toBe(true);
     for (const c of clients) expect((await c.request({ type: 'watch', table })).ok).toBe(true);
-    await clients[0]!.until(() => clients[0]!.states.get(table)?.seats[1]?.kind === 'human', 30_000, 'the join seen');
+    await clients[0]!.until(
+      () => clients[0]!.states.get(table)?.seats[1]?.kind === 'human',
+      30_000,
+      'the join seen',
+    );
     const log = acknowledgements();
     let stops = clients.map((c, i) => log.play(c, table, i, 30 + i));
     expect((await clients[0]!.request({ type: 'start', table })).ok).toBe(true);
@@ -306,7 +378,9 @@ describe.skipIf(!run)('several processes (PostgreSQL + Redis)', () => {
 
     redisChild = startRedis();
     await redisReady();
-    await Promise.all(clients.map((c) => c.until(() => finished(c, table), 100_000, 'the end after Redis returned')));
+    await Promise.all(
+      clients.map((c) => c.until(() => finished(c, table), 100_000, 'the end after Redis returned')),
+    );
     const stored = await storedMoves(table);
     for (const [version, move] of log.acked) expect(stored[version - 1]).toBe(move);
     for (const s of stops) s();
@@ -335,28 +409,44 @@ describe.skipIf(!run)('several processes (PostgreSQL + Redis)', () => {
     const dueIndex = clients.findIndex((c) => c.legalNow(table).length > 0);
     const due = clients[dueIndex]!;
     const storedBefore = await storedMoves(table);
-    const lastSeqBefore = (await adminQuery(`SELECT MAX(seq)::int AS s FROM ${schema}.events WHERE table_id = $1`, [table])).rows[0] as { s: number };
+    const lastSeqBefore = (
+      await adminQuery(`SELECT MAX(seq)::int AS s FROM ${schema}.events WHERE table_id = $1`, [table])
+    ).rows[0] as { s: number };
 
     await proxy.cut();
     for (let attempt = 0; attempt < 2; attempt++) {
-      const refused = await due.request({ type: 'move', table, move: due.legalNow(table)[0]!, version: version() });
+      const refused = await due.request({
+        type: 'move',
+        table,
+        move: due.legalNow(table)[0]!,
+        version: version(),
+      });
       expect(refused.code).toBe('storage-failed');
       expect(refused.frame.type).toBe('error');
     }
     // Nothing half-written: the same moves and events as before the window.
     expect(await storedMoves(table)).toEqual(storedBefore);
-    expect((await adminQuery(`SELECT MAX(seq)::int AS s FROM ${schema}.events WHERE table_id = $1`, [table])).rows[0]).toEqual(lastSeqBefore);
+    expect(
+      (await adminQuery(`SELECT MAX(seq)::int AS s FROM ${schema}.events WHERE table_id = $1`, [table]))
+        .rows[0],
+    ).toEqual(lastSeqBefore);
 
     await proxy.restore();
     // The pool reconnects; the first attempts may still meet a dead connection (refused too).
     await playDueMove(clients, table, log.acked);
     // Backends terminated under the server (pg_terminate_backend): refused at worst, then fine.
     await settled(clients, table);
-    await adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1`, [`carcassonne:${schema}`]);
+    await adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1`, [
+      `carcassonne:${schema}`,
+    ]);
     // To the end by hand: any move refused while the pool replaces its dead connections is asked again.
     stops = [];
     while (!clients.every((c) => finished(c, table))) {
-      await waitFor(() => clients.every((c) => finished(c, table)) || isSettled(clients, table), 30_000, 'a settled turn or the end');
+      await waitFor(
+        () => clients.every((c) => finished(c, table)) || isSettled(clients, table),
+        30_000,
+        'a settled turn or the end',
+      );
       if (!clients.every((c) => finished(c, table))) await playDueMove(clients, table, log.acked);
     }
     const stored = await storedMoves(table);
@@ -381,15 +471,29 @@ describe.skipIf(!run)('several processes (PostgreSQL + Redis)', () => {
     const random = seededRandom(7);
     for (let round = 0; round < 6; round++) {
       await onA.until(() => onA.legalNow(table).length > 0, 30_000, 'seat 0 due on A');
-      await onB.until(() => onB.legalNow(table).length > 0 && onB.states.get(table)!.view!.version === onA.states.get(table)!.view!.version, 30_000, 'seat 0 due on B');
+      await onB.until(
+        () =>
+          onB.legalNow(table).length > 0 &&
+          onB.states.get(table)!.view!.version === onA.states.get(table)!.view!.version,
+        30_000,
+        'seat 0 due on B',
+      );
       const version = onA.states.get(table)!.view!.version;
       const move = randomPick(random)(onA.legalNow(table));
-      const answers = await Promise.all([onA.request({ type: 'move', table, move, version }), onB.request({ type: 'move', table, move, version })]);
+      const answers = await Promise.all([
+        onA.request({ type: 'move', table, move, version }),
+        onB.request({ type: 'move', table, move, version }),
+      ]);
       expect(answers.filter((x) => x.ok)).toHaveLength(1);
       expect(answers.find((x) => !x.ok)!.code).toBe('stale-state');
       expect((await storedMoves(table)).length).toBe(version + 1);
       await other.until(() => other.legalNow(table).length > 0, 30_000, 'seat 1 due');
-      const reply = await other.request({ type: 'move', table, move: randomPick(random)(other.legalNow(table)), version: other.states.get(table)!.view!.version });
+      const reply = await other.request({
+        type: 'move',
+        table,
+        move: randomPick(random)(other.legalNow(table)),
+        version: other.states.get(table)!.view!.version,
+      });
       expect(reply.ok).toBe(true);
     }
     await Promise.all([onA, onB, other].map((c) => c.close()));

@@ -9,7 +9,11 @@ import { waitFor } from './processes.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ config: { rateLimits: { connectionPerSecond: 1_000_000, addressPerSecond: 1_000_000, addressConnections: 100 } } });
+  server = await startTestServer({
+    config: {
+      rateLimits: { connectionPerSecond: 1_000_000, addressPerSecond: 1_000_000, addressConnections: 100 },
+    },
+  });
 });
 afterAll(async () => server.stop());
 
@@ -26,27 +30,82 @@ function templates(table: string, version: number): Record<string, unknown>[] {
     { type: 'unwatch', table },
     { type: 'resume', table },
     { type: 'chat', table, text: 'hi' },
-    { type: 'create', preset: 'classic', seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'public', clock: { kind: 'none' } },
+    {
+      type: 'create',
+      preset: 'classic',
+      seats: [{ kind: 'me' }, { kind: 'open' }],
+      visibility: 'public',
+      clock: { kind: 'none' },
+    },
     { type: 'auth', user: 'u', secret: 's' },
     { type: 'lobby', on: true },
     { type: 'games' },
   ];
 }
 
-const WEIRD: unknown[] = [null, true, -1, 1e308, -0, NaN, 2 ** 53, '', 'x'.repeat(5000), '\u0000', '\ud800', '__proto__', 'constructor', [], {}, [[[[]]]], { __proto__: { admin: true } }, { toString: 1 }];
+const WEIRD: unknown[] = [
+  null,
+  true,
+  -1,
+  1e308,
+  -0,
+  NaN,
+  2 ** 53,
+  '',
+  'x'.repeat(5000),
+  '\u0000',
+  '\ud800',
+  '__proto__',
+  'constructor',
+  [],
+  {},
+  [[[[]]]],
+  { __proto__: { admin: true } },
+  { toString: 1 },
+];
 
 function forge(random: () => number, table: string, version: number, i: number): string {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const kind = random();
-  if (kind < 0.08) return pick(['', '{', '[]', 'null', '"move"', '{"type":', '\u0000binary', '{}'.repeat(3000), '1e999', `{"type":"move","id":1,"table":"${table}","move":`]);
-  if (kind < 0.12) return JSON.stringify({ type: pick(['MOVE', 'mov', '__proto__', 'constructor', 'toString', 'hasOwnProperty', '', 'x'.repeat(100)]), id: i });
-  const message: Record<string, unknown> = { ...pick(templates(table, version)), id: random() < 0.1 ? pick(WEIRD) : `f-${i}` };
+  if (kind < 0.08)
+    return pick([
+      '',
+      '{',
+      '[]',
+      'null',
+      '"move"',
+      '{"type":',
+      '\u0000binary',
+      '{}'.repeat(3000),
+      '1e999',
+      `{"type":"move","id":1,"table":"${table}","move":`,
+    ]);
+  if (kind < 0.12)
+    return JSON.stringify({
+      type: pick([
+        'MOVE',
+        'mov',
+        '__proto__',
+        'constructor',
+        'toString',
+        'hasOwnProperty',
+        '',
+        'x'.repeat(100),
+      ]),
+      id: i,
+    });
+  const message: Record<string, unknown> = {
+    ...pick(templates(table, version)),
+    id: random() < 0.1 ? pick(WEIRD) : `f-${i}`,
+  };
   const keys = Object.keys(message).filter((k) => k !== 'type' && k !== 'id');
   const mutation = random();
   if (mutation < 0.3 && keys.length > 0) message[pick(keys)] = pick(WEIRD);
-  else if (mutation < 0.5) message[pick(['extra', '__proto__', 'constructor', 'admin', 'since'])] = pick(WEIRD);
+  else if (mutation < 0.5)
+    message[pick(['extra', '__proto__', 'constructor', 'admin', 'since'])] = pick(WEIRD);
   else if (mutation < 0.65 && keys.length > 0) delete message[pick(keys)];
-  else if (mutation < 0.8) message.move = pick(['', 'T', '0,0', '99999,0 0', 'A 0,0 90 @N', '\u202e', 'x'.repeat(300)]);
+  else if (mutation < 0.8)
+    message.move = pick(['', 'T', '0,0', '99999,0 0', 'A 0,0 90 @N', '\u202e', 'x'.repeat(300)]);
   else if (mutation < 0.9) message.version = pick([version - 1, version + 1, -1, 1.5, '0', 1e12]);
   else message.table = pick(['nope', '', '../x', table.toUpperCase(), 'x'.repeat(200)]);
   // Always at least one break: an extra field makes even a lucky shape invalid.
@@ -72,7 +131,14 @@ it(`${COUNT} forged and malformed messages: no crash, no state change, the conne
     for (let i = 0; i < 500; i++) attacker.sendRaw(forge(random, table, version, sent++));
     const expected = sent;
     // Every message gets exactly one answer (a refusal); wait for this batch's before the next.
-    await waitFor(() => attacker.isClosed || attacker.frames.slice(before).filter((f) => f.type === 'error' || f.type === 'reply').length >= expected, 60_000, `answers to batch ${batch}`);
+    await waitFor(
+      () =>
+        attacker.isClosed ||
+        attacker.frames.slice(before).filter((f) => f.type === 'error' || f.type === 'reply').length >=
+          expected,
+      60_000,
+      `answers to batch ${batch}`,
+    );
   }
   expect(sent).toBe(COUNT);
   const answers = attacker.frames.slice(before).filter((f) => f.type === 'error' || f.type === 'reply');

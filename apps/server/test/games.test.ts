@@ -33,21 +33,32 @@ describe('whole games', () => {
       const a = await player(server, 'Alice');
       const b = await player(server, 'Bob');
       const spectator = await GameClient.connect(server.ws, 'spec');
-      const created = await a.client.request({ type: 'create', preset, seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'public', clock: { kind: 'none' } });
+      const created = await a.client.request({
+        type: 'create',
+        preset,
+        seats: [{ kind: 'me' }, { kind: 'open' }],
+        visibility: 'public',
+        clock: { kind: 'none' },
+      });
       expect(created.ok).toBe(true);
       const table = resultOf(created).table;
       expect((await b.client.request({ type: 'join', table, seat: 1 })).ok).toBe(true);
-      for (const c of [a.client, b.client, spectator]) expect((await c.request({ type: 'watch', table })).ok).toBe(true);
+      for (const c of [a.client, b.client, spectator])
+        expect((await c.request({ type: 'watch', table })).ok).toBe(true);
       const random = seededRandom(seed);
       autoplay(a.client, table, 0, { choose: randomPick(random) });
       autoplay(b.client, table, 1, { choose: randomPick(random) });
       expect((await a.client.request({ type: 'start', table })).ok).toBe(true);
       const done = (c: GameClient) => c.states.get(table)?.status === 'finished';
-      await Promise.all([a.client, b.client, spectator].map((c) => c.until(() => done(c), 100_000, 'the end')));
+      await Promise.all(
+        [a.client, b.client, spectator].map((c) => c.until(() => done(c), 100_000, 'the end')),
+      );
 
       const logs = [a.client, b.client, spectator].map((c) => c.events.get(table)!);
       expect(logs[1]).toEqual(logs[0]);
-      expect(logs[2]!.filter((e) => e.seq > logs[2]![0]!.seq - 1)).toEqual(logs[0]!.filter((e) => e.seq >= logs[2]![0]!.seq));
+      expect(logs[2]!.filter((e) => e.seq > logs[2]![0]!.seq - 1)).toEqual(
+        logs[0]!.filter((e) => e.seq >= logs[2]![0]!.seq),
+      );
       const seqs = logs[0]!.map((e) => e.seq);
       expect(seqs).toEqual(seqs.map((_, i) => seqs[0]! + i));
       const moves = logs[0]!.flatMap((e) => (e.event.kind === 'move' ? [e.event] : []));
@@ -75,17 +86,25 @@ describe('whole games', () => {
         const dir = tempDir('carc-record-');
         const file = join(dir, 'game.carc.json');
         writeFileSync(file, JSON.stringify(record));
-        const cli = spawnSync(process.execPath, [join(root, 'apps', 'cli', 'bin', 'carcassonne.mjs'), 'replay', file, '--json'], { encoding: 'utf8' });
+        const cli = spawnSync(
+          process.execPath,
+          [join(root, 'apps', 'cli', 'bin', 'carcassonne.mjs'), 'replay', file, '--json'],
+          { encoding: 'utf8' },
+        );
         rmSync(dir, { recursive: true, force: true });
         expect(cli.status).toBe(0);
-        expect(Object.values(JSON.parse(cli.stdout).scores as Record<string, number>)).toEqual(final.view!.scores);
+        expect(Object.values(JSON.parse(cli.stdout).scores as Record<string, number>)).toEqual(
+          final.view!.scores,
+        );
       }
 
       const bag = record.tiles ?? [];
       expect(bag.length).toBeGreaterThan(10);
       for (const c of [a.client, b.client, spectator]) {
         const position = { n: 0 };
-        const problems = c.raw.flatMap((raw, i) => hiddenInformationProblems(raw, record, position).map((p) => `frame ${i}: ${p}`));
+        const problems = c.raw.flatMap((raw, i) =>
+          hiddenInformationProblems(raw, record, position).map((p) => `frame ${i}: ${p}`),
+        );
         expect(problems).toEqual([]);
       }
       await Promise.all([a.client.close(), b.client.close(), spectator.close()]);

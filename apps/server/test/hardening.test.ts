@@ -19,7 +19,12 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>INDEX</title>');
   writeFileSync(join(webRoot, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(join(outside, 'secret.txt'), 'SECRET-OUTSIDE');
-  server = await startTestServer({ config: { webRoot, rateLimits: { connectionPerSecond: 20, addressPerSecond: 1000, addressConnections: 8 } } });
+  server = await startTestServer({
+    config: {
+      webRoot,
+      rateLimits: { connectionPerSecond: 20, addressPerSecond: 1000, addressConnections: 8 },
+    },
+  });
 });
 afterAll(async () => {
   await server.stop();
@@ -27,7 +32,9 @@ afterAll(async () => {
 });
 
 /** A raw GET: the path goes out exactly as written (fetch would normalise it). */
-function rawGet(path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function rawGet(
+  path: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const url = new URL(server.url);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: url.hostname, port: url.port, path, method: 'GET' }, (res) => {
@@ -42,7 +49,16 @@ function rawGet(path: string): Promise<{ status: number; headers: Record<string,
 
 describe('hardening', () => {
   it('security headers on every page, file and API answer', async () => {
-    for (const path of ['/', '/index.html', '/assets/app.js', '/t/abc', '/api/health', '/api/nope', '/healthz', '/%zz']) {
+    for (const path of [
+      '/',
+      '/index.html',
+      '/assets/app.js',
+      '/t/abc',
+      '/api/health',
+      '/api/nope',
+      '/healthz',
+      '/%zz',
+    ]) {
       const r = await rawGet(path);
       expect(r.headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
       expect(r.headers['content-security-policy'], path).toContain("default-src 'self'");
@@ -82,7 +98,6 @@ describe('hardening', () => {
     expect((await rawGet('/assets/app.js')).body).toBe('console.log(1)');
   });
 
-
   it('per address: connections beyond the limit are closed', async () => {
     const ws = server.ws;
     const clients = await Promise.all(Array.from({ length: 8 }, () => GameClient.connect(ws)));
@@ -103,7 +118,9 @@ describe('hardening', () => {
     expect(limited).toBeGreaterThan(0);
     expect(answers.filter((f) => f.type === 'reply').length).toBe(120 - limited);
     // Each answer names its message: the refusals too.
-    expect(new Set(answers.map((f) => (f.type === 'reply' || f.type === 'error' ? f.replyTo : null)))).toEqual(new Set(Array.from({ length: 120 }, (_, i) => `burst-${i}`)));
+    expect(
+      new Set(answers.map((f) => (f.type === 'reply' || f.type === 'error' ? f.replyTo : null))),
+    ).toEqual(new Set(Array.from({ length: 120 }, (_, i) => `burst-${i}`)));
     // Tokens come back with time: the connection is still usable.
     await new Promise((r) => setTimeout(r, 1100));
     expect((await p.client.request({ type: 'ping' })).ok).toBe(true);
@@ -117,7 +134,14 @@ describe('hardening', () => {
     expect(JSON.parse(ready.body)).toEqual({ ok: true });
     const metrics = await rawGet('/metrics');
     expect(metrics.status).toBe(200);
-    for (const name of ['carcassonne_connections', 'carcassonne_tables', 'carcassonne_moves_total', 'carcassonne_move_seconds', 'carcassonne_bot_queue', 'carcassonne_process_resident_memory_bytes'])
+    for (const name of [
+      'carcassonne_connections',
+      'carcassonne_tables',
+      'carcassonne_moves_total',
+      'carcassonne_move_seconds',
+      'carcassonne_bot_queue',
+      'carcassonne_process_resident_memory_bytes',
+    ])
       expect(metrics.body).toContain(name);
   });
 });
@@ -127,7 +151,14 @@ it('SIGTERM: stops accepting, tells clients to reconnect (1012), exits 0; logs a
   const p = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
   try {
     const host = await player(p, 'Host');
-    const created = await host.client.request({ type: 'create', preset: 'classic', seats: [{ kind: 'me' }, { kind: 'bot', bot: 'random', level: 1 }], visibility: 'public', clock: { kind: 'none' }, testTiles: 6 });
+    const created = await host.client.request({
+      type: 'create',
+      preset: 'classic',
+      seats: [{ kind: 'me' }, { kind: 'bot', bot: 'random', level: 1 }],
+      visibility: 'public',
+      clock: { kind: 'none' },
+      testTiles: 6,
+    });
     const table = resultOf(created).table;
     expect((await host.client.request({ type: 'start', table })).ok).toBe(true);
     let closeCode = 0;

@@ -20,11 +20,27 @@ export function tempDir(prefix = 'carc-server-'): string {
 }
 
 export function testConfig(dataDir: string, extra: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...configFromEnv({}), port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', testOptions: true, ...extra };
+  return {
+    ...configFromEnv({}),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    logLevel: 'silent',
+    testOptions: true,
+    ...extra,
+  };
 }
 
 /** A real server on a free port with its SQLite file in a temp folder. */
-export async function startTestServer(options: { dataDir?: string; clock?: Clock; bots?: BotPlayer; storage?: Storage; config?: Partial<ServerConfig> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: {
+    dataDir?: string;
+    clock?: Clock;
+    bots?: BotPlayer;
+    storage?: Storage;
+    config?: Partial<ServerConfig>;
+  } = {},
+): Promise<TestServer> {
   const dataDir = options.dataDir ?? tempDir();
   const server = await startServer(testConfig(dataDir, options.config), {
     ...(options.clock ? { clock: options.clock } : {}),
@@ -56,8 +72,19 @@ export async function player(server: { url: string; ws: string }, name: string):
 }
 
 /** A public 2-seat table of `preset` without a clock: `host` in seat 0, `guest` joined in seat 1, each of `watchers` following it. */
-export async function twoSeatTable(host: GameClient, guest: GameClient, preset: string, watchers: readonly GameClient[] = [host, guest]): Promise<string> {
-  const created = await host.request({ type: 'create', preset, seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'public', clock: { kind: 'none' } });
+export async function twoSeatTable(
+  host: GameClient,
+  guest: GameClient,
+  preset: string,
+  watchers: readonly GameClient[] = [host, guest],
+): Promise<string> {
+  const created = await host.request({
+    type: 'create',
+    preset,
+    seats: [{ kind: 'me' }, { kind: 'open' }],
+    visibility: 'public',
+    clock: { kind: 'none' },
+  });
   if (!created.ok) throw new Error(`create failed: ${created.code}`);
   const table = created.result.table;
   const joined = await guest.request({ type: 'join', table, seat: 1 });

@@ -8,7 +8,11 @@ import type { ServerMessage } from '@carcassonne/protocol';
  * follows the bag), and the next three tiles never as a list in the frame unless the public
  * history itself contains them.
  */
-export function hiddenInformationProblems(raw: string, record: AnyRecord, drawnSoFar: { n: number }): string[] {
+export function hiddenInformationProblems(
+  raw: string,
+  record: AnyRecord,
+  drawnSoFar: { n: number },
+): string[] {
   const problems: string[] = [];
   const bag = record.tiles ?? [];
   const seed = record.seed;
@@ -22,17 +26,20 @@ export function hiddenInformationProblems(raw: string, record: AnyRecord, drawnS
   const view = state?.view as { drawnTiles?: readonly string[] } | null | undefined;
   if (view) {
     const drawn = view.drawnTiles ?? [];
-    if (JSON.stringify(drawn) !== JSON.stringify(bag.slice(0, drawn.length))) problems.push('public history differs from the real draws');
+    if (JSON.stringify(drawn) !== JSON.stringify(bag.slice(0, drawn.length)))
+      problems.push('public history differs from the real draws');
     drawnSoFar.n = drawn.length;
     const twin = twinView(record, view as { drawnTiles: readonly string[]; moves: readonly string[] });
     if (twin === null) problems.push('the twin game did not replay');
-    else if (twin !== JSON.stringify(view)) problems.push('the view differs from that of a game with the unseen tiles reordered');
+    else if (twin !== JSON.stringify(view))
+      problems.push('the view differs from that of a game with the unseen tiles reordered');
   }
   const next = bag.slice(drawnSoFar.n, drawnSoFar.n + 3);
   if (next.length === 3) {
     const needle = JSON.stringify(next).slice(1, -1);
     const history = JSON.stringify(bag.slice(0, drawnSoFar.n));
-    if (raw.includes(needle) && !history.includes(needle)) problems.push(`contains the next three tiles ${needle}`);
+    if (raw.includes(needle) && !history.includes(needle))
+      problems.push(`contains the next three tiles ${needle}`);
   }
   return problems;
 }
@@ -41,7 +48,10 @@ export function hiddenInformationProblems(raw: string, record: AnyRecord, drawnS
  * The view (JSON) of the same game with the tiles not yet drawn in the reverse order, each stack
  * of The City reversed on its own; null if it does not replay.
  */
-function twinView(record: AnyRecord, view: { drawnTiles: readonly string[]; moves: readonly string[] }): string | null {
+function twinView(
+  record: AnyRecord,
+  view: { drawnTiles: readonly string[]; moves: readonly string[] },
+): string | null {
   const tiles = record.tiles ?? [];
   const drawn = view.drawnTiles.length;
   const stacks = 'stacks' in record && record.stacks ? record.stacks : [tiles.length];

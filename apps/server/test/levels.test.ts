@@ -75,7 +75,8 @@ it('a level3 seat and an old-style mcts level 2 seat play a whole game with a pe
   const replay = createMatch(stored!.setup!);
   expect(replay.ok).toBe(true);
   if (!replay.ok) return;
-  for (const m of await server.storage.moves(table)) expect(replay.value.play(m.seat, m.move, replay.value.version).ok).toBe(true);
+  for (const m of await server.storage.moves(table))
+    expect(replay.value.play(m.seat, m.move, replay.value.version).ok).toBe(true);
   expect(replay.value.finished).toBe(true);
   expect([...replay.value.scores]).toEqual(stored!.scores);
   expect(a.states.get(table)!.settings.rated).toBe(false);
@@ -108,7 +109,13 @@ it('forged bot seats are refused with a clear error and create nothing', async (
 
 it('no message gives a hint or an analysis of a game: a forged one is an unknown type', async () => {
   const a = ann.client;
-  const created = await a.request({ type: 'create', preset: 'classic', seats: [{ kind: 'me' }, { kind: 'bot', bot: 'level1' }], visibility: 'public', clock: { kind: 'none' } });
+  const created = await a.request({
+    type: 'create',
+    preset: 'classic',
+    seats: [{ kind: 'me' }, { kind: 'bot', bot: 'level1' }],
+    visibility: 'public',
+    clock: { kind: 'none' },
+  });
   const table = resultOf(created).table;
   await a.request({ type: 'watch', table });
   await a.request({ type: 'start', table });
@@ -120,7 +127,12 @@ it('no message gives a hint or an analysis of a game: a forged one is an unknown
     expect((await a.request({ type: 'ping' })).ok).toBe(true);
     const answers = a.frames.slice(from).filter((f) => f.type === 'error');
     expect(answers).toHaveLength(1);
-    expect(answers[0]).toMatchObject({ type: 'error', code: 'unknown-type', replyTo: `forged-${type}`, message: `unknown message type "${type}"` });
+    expect(answers[0]).toMatchObject({
+      type: 'error',
+      code: 'unknown-type',
+      replyTo: `forged-${type}`,
+      message: `unknown message type "${type}"`,
+    });
   }
   // Nothing changed: still my turn at the same version.
   expect(a.states.get(table)!.view!.version).toBe(version);

@@ -8,12 +8,28 @@ const root = join(import.meta.dirname, '..', '..', '..');
 
 describe('the load test tool', () => {
   it('reads a move event without its state, and every other frame whole', () => {
-    const state = { status: 'playing', seats: [{ kind: 'open' }], view: { board: [{ tile: 'D', x: 0, y: 0 }] } };
-    const move = { type: 'event', table: 't1', seq: 4, event: { kind: 'move', seat: 0, move: 'A@0,1r90 N', scores: [] }, state };
+    const state = {
+      status: 'playing',
+      seats: [{ kind: 'open' }],
+      view: { board: [{ tile: 'D', x: 0, y: 0 }] },
+    };
+    const move = {
+      type: 'event',
+      table: 't1',
+      seq: 4,
+      event: { kind: 'move', seat: 0, move: 'A@0,1r90 N', scores: [] },
+      state,
+    };
     const bytes = (frame: object) => Buffer.from(JSON.stringify(frame));
     expect(parseLean(bytes(move))).toEqual({ type: 'event', table: 't1', seq: 4, event: move.event });
     // A seat's event keeps its state: the players wait for it.
-    const seat = { type: 'event', table: 't1', seq: 2, event: { kind: 'seat', seat: 1, occupant: { kind: 'open' } }, state };
+    const seat = {
+      type: 'event',
+      table: 't1',
+      seq: 2,
+      event: { kind: 'seat', seat: 1, occupant: { kind: 'open' } },
+      state,
+    };
     expect(parseLean(bytes(seat))).toEqual(seat);
     // Another key order is read whole rather than misread.
     const reordered = { type: 'event', table: 't1', seq: 4, state, event: move.event };
@@ -29,12 +45,36 @@ describe('the load test tool', () => {
     const env: NodeJS.ProcessEnv = { ...process.env };
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/server/src/tools/loadtest.ts', '--tables', '3', '--think-ms', '0', '--step-seconds', '2', '--json'], {
-      cwd: root,
-      env,
-      timeout: 120_000,
-    });
-    const report = JSON.parse(stdout) as { processes: number; steps: { tables: number; moves: number; errors: number; serverCpuMsPerMove: number | null; servers: unknown[] }[] };
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'apps/server/src/tools/loadtest.ts',
+        '--tables',
+        '3',
+        '--think-ms',
+        '0',
+        '--step-seconds',
+        '2',
+        '--json',
+      ],
+      {
+        cwd: root,
+        env,
+        timeout: 120_000,
+      },
+    );
+    const report = JSON.parse(stdout) as {
+      processes: number;
+      steps: {
+        tables: number;
+        moves: number;
+        errors: number;
+        serverCpuMsPerMove: number | null;
+        servers: unknown[];
+      }[];
+    };
     expect(report.processes).toBe(1);
     const [step] = report.steps;
     expect(step?.tables).toBe(3);

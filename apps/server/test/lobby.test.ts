@@ -22,7 +22,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const post = (path: string, body: unknown) => fetch(new URL(path, server.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) =>
+  fetch(new URL(path, server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 /** A raw GET with the path exactly as given (fetch would normalise `..`). */
 function rawGet(path: string): Promise<{ status: number; body: string }> {
@@ -45,15 +50,33 @@ describe('identity', () => {
     const body = (await ok.json()) as { user: { id: string; name: string }; secret: string };
     expect(body.user.name).toBe('Zoë');
     expect(body.secret).toMatch(/^[0-9a-f]{32}$/);
-    for (const name of ['', '   ', 'x'.repeat(25), 'bad\u0007name', 'two\nlines']) expect((await post('/api/guests', { name })).status).toBe(400);
+    for (const name of ['', '   ', 'x'.repeat(25), 'bad\u0007name', 'two\nlines'])
+      expect((await post('/api/guests', { name })).status).toBe(400);
     expect((await post('/api/guests', { name: 'A', extra: 1 })).status).toBe(400);
   });
 
   it('register keeps the identity on another device; the password is not stored in clear', async () => {
-    const g = (await (await post('/api/guests', { name: 'Remy' })).json()) as { user: { id: string }; secret: string };
-    const reg = await post('/api/register', { user: g.user.id, secret: g.secret, username: 'remy', password: 'correct horse' });
+    const g = (await (await post('/api/guests', { name: 'Remy' })).json()) as {
+      user: { id: string };
+      secret: string;
+    };
+    const reg = await post('/api/register', {
+      user: g.user.id,
+      secret: g.secret,
+      username: 'remy',
+      password: 'correct horse',
+    });
     expect(reg.status).toBe(200);
-    expect((await post('/api/register', { user: g.user.id, secret: g.secret, username: 'remy2', password: 'correct horse' })).status).toBe(409);
+    expect(
+      (
+        await post('/api/register', {
+          user: g.user.id,
+          secret: g.secret,
+          username: 'remy2',
+          password: 'correct horse',
+        })
+      ).status,
+    ).toBe(409);
     expect((await post('/api/login', { username: 'remy', password: 'wrong password' })).status).toBe(401);
     const login = await post('/api/login', { username: 'remy', password: 'correct horse' });
     const other = (await login.json()) as { user: { id: string }; secret: string };
@@ -84,7 +107,13 @@ describe('lobby and tables', () => {
       }
       return [...tables.values()];
     };
-    const pub = await host.client.request({ type: 'create', preset: 'classic', seats: [{ kind: 'me' }, { kind: 'open' }, { kind: 'bot', bot: 'random', level: 1 }], visibility: 'public', clock: { kind: 'move', seconds: 60 } });
+    const pub = await host.client.request({
+      type: 'create',
+      preset: 'classic',
+      seats: [{ kind: 'me' }, { kind: 'open' }, { kind: 'bot', bot: 'random', level: 1 }],
+      visibility: 'public',
+      clock: { kind: 'move', seconds: 60 },
+    });
     const table = resultOf(pub).table;
     await watcher.until(() => lobbyTables().some((t) => t.id === table));
     // The same list over HTTP.
@@ -93,7 +122,13 @@ describe('lobby and tables', () => {
     await guest.client.request({ type: 'join', table, seat: 1 });
     await watcher.until(() => lobbyTables().find((t) => t.id === table)?.seats[1]?.kind === 'human');
 
-    const priv = await host.client.request({ type: 'create', preset: 'the-city', seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'private', clock: { kind: 'days', days: 3 } });
+    const priv = await host.client.request({
+      type: 'create',
+      preset: 'the-city',
+      seats: [{ kind: 'me' }, { kind: 'open' }],
+      visibility: 'private',
+      clock: { kind: 'days', days: 3 },
+    });
     const hidden = resultOf(priv).table;
     const invite = inviteOf(priv);
     expect(invite).toMatch(/^[A-Za-z0-9_-]{16,}$/);
@@ -116,7 +151,9 @@ describe('lobby and tables', () => {
     expect(open).toMatchObject({ status: 'open', yourTurn: false, actor: -1 });
 
     // The record of an unfinished game is not available (it holds the bag order).
-    expect((await fetch(new URL(`/api/tables/${hidden}/record?invite=${invite}`, server.url))).status).toBe(409);
+    expect((await fetch(new URL(`/api/tables/${hidden}/record?invite=${invite}`, server.url))).status).toBe(
+      409,
+    );
     expect((await fetch(new URL(`/api/tables/${hidden}/record`, server.url))).status).toBe(403);
     await Promise.all([host.client.close(), guest.client.close(), watcher.close()]);
   });
@@ -125,17 +162,23 @@ describe('lobby and tables', () => {
     const host = await player(server, 'Cat');
     const guest = await player(server, 'Dog');
     const fan = await player(server, 'Fan');
-    const table = await twoSeatTable(host.client, guest.client, 'modern', [host.client, guest.client, fan.client]);
+    const table = await twoSeatTable(host.client, guest.client, 'modern', [
+      host.client,
+      guest.client,
+      fan.client,
+    ]);
     expect((await host.client.request({ type: 'chat', table, text: ' <b>hello</b> ' })).ok).toBe(true);
     expect((await fan.client.request({ type: 'chat', table, text: 'go Cat!' })).ok).toBe(true);
-    const lines = (c: GameClient) => c.frames.flatMap((f) => (f.type === 'chat' ? f.lines.map((l) => `${f.channel}:${l.text}`) : []));
+    const lines = (c: GameClient) =>
+      c.frames.flatMap((f) => (f.type === 'chat' ? f.lines.map((l) => `${f.channel}:${l.text}`) : []));
     await guest.client.until(() => lines(guest.client).length === 1);
     await fan.client.request({ type: 'ping' });
     expect(lines(guest.client)).toEqual(['players:<b>hello</b>']);
     expect(lines(fan.client)).toEqual(['spectators:go Cat!']);
     expect((await host.client.request({ type: 'chat', table, text: 'x'.repeat(301) })).code).toBe('bad-chat');
     const answers = [];
-    for (let i = 0; i < 6; i++) answers.push((await fan.client.request({ type: 'chat', table, text: `spam ${i}` })).code);
+    for (let i = 0; i < 6; i++)
+      answers.push((await fan.client.request({ type: 'chat', table, text: `spam ${i}` })).code);
     expect(answers.filter((c) => c === 'rate-limited').length).toBeGreaterThanOrEqual(1);
     // A spectator joining later gets the recent lines of the spectators' channel only.
     const late = await GameClient.connect(server.ws, 'late');
@@ -151,7 +194,13 @@ describe('http', () => {
     expect((await rawGet('/')).body).toContain('<title>app</title>');
     expect((await rawGet('/assets/app.js')).body).toContain('console.log');
     expect((await rawGet('/t/some-table')).body).toContain('<title>app</title>');
-    for (const path of ['/../../../etc/passwd', '/assets/../../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd', '/%00']) {
+    for (const path of [
+      '/../../../etc/passwd',
+      '/assets/../../package.json',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/..%2f..%2fetc%2fpasswd',
+      '/%00',
+    ]) {
       const r = await rawGet(path);
       expect(r.body).not.toContain('root:');
       expect(r.body).not.toContain('"name"');

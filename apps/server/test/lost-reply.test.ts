@@ -102,7 +102,12 @@ describe('a move stored whose answer from the database was lost', () => {
     expect(stored[version]!.move).toBe(move);
     const next = await due();
     expect(next.version).toBe(version + 1);
-    const played = await next.p.client.request({ type: 'move', table, move: next.move, version: next.version });
+    const played = await next.p.client.request({
+      type: 'move',
+      table,
+      move: next.move,
+      version: next.version,
+    });
     expect(played.ok, played.code ?? '').toBe(true);
   });
 

@@ -20,8 +20,18 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const ARTIFACTS = join(root, 'apps', 'web', 'test', 'artifacts');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const enabled = existsSync(CHROMIUM);
-if (!enabled && process.env.CI) throw new Error('chromium is missing at /usr/bin/chromium: .ci/run installs it');
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+if (!enabled && process.env.CI)
+  throw new Error('chromium is missing at /usr/bin/chromium: .ci/run installs it');
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 describe.skipIf(!enabled)('online play in the browser', () => {
   let server: TestServer;
@@ -31,7 +41,10 @@ describe.skipIf(!enabled)('online play in the browser', () => {
   beforeAll(async () => {
     webRoot = tempDir('carc-web-dist-');
     mkdirSync(ARTIFACTS, { recursive: true });
-    execSync(`npx vite build apps/web --outDir ${JSON.stringify(webRoot)} --emptyOutDir --logLevel warn`, { cwd: root, stdio: 'ignore' });
+    execSync(`npx vite build apps/web --outDir ${JSON.stringify(webRoot)} --emptyOutDir --logLevel warn`, {
+      cwd: root,
+      stdio: 'ignore',
+    });
     server = await startTestServer({ config: { webRoot } });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   }, 180_000);
@@ -60,7 +73,8 @@ describe.skipIf(!enabled)('online play in the browser', () => {
     if ((await page.locator('main.online-play[data-mine=true]').count()) === 0) return false;
     const legal = page.locator('rect.legal');
     if ((await legal.count()) > 0) await legal.first().click();
-    else if ((await page.locator('[data-wall-choice]').count()) > 0) await page.locator('[data-wall-choice]').first().click();
+    else if ((await page.locator('[data-wall-choice]').count()) > 0)
+      await page.locator('[data-wall-choice]').first().click();
     else return false;
     if ((await page.locator('[data-action=no-follower]').count()) > 0) {
       const target = page.locator('.follower-target');
@@ -115,7 +129,9 @@ describe.skipIf(!enabled)('online play in the browser', () => {
     let reloaded = false;
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
-      const done = await Promise.all([a.page, b.page].map((p) => p.locator('main.online-play[data-finished=true]').count()));
+      const done = await Promise.all(
+        [a.page, b.page].map((p) => p.locator('main.online-play[data-finished=true]').count()),
+      );
       if (done.every((n) => n > 0)) break;
       let moved = false;
       for (const [i, p] of [a.page, b.page].entries()) {
@@ -139,7 +155,9 @@ describe.skipIf(!enabled)('online play in the browser', () => {
     }
     await a.page.screenshot({ path: join(ARTIFACTS, 'online-final.png') });
     await c.page.screenshot({ path: join(ARTIFACTS, 'online-spectator.png') });
-    const tiles = await Promise.all([a.page, b.page, c.page].map((p) => p.locator('main.online-play').getAttribute('data-tiles')));
+    const tiles = await Promise.all(
+      [a.page, b.page, c.page].map((p) => p.locator('main.online-play').getAttribute('data-tiles')),
+    );
     expect(new Set(tiles).size).toBe(1);
     expect(Number(tiles[0])).toBe(10);
 
@@ -147,13 +165,19 @@ describe.skipIf(!enabled)('online play in the browser', () => {
     const moves = await server.storage.moves(table);
     expect(new Set(moves.map((m) => m.seat))).toEqual(new Set([0, 1, 2]));
     expect(moves.filter((m) => m.seat === 2).every((m) => m.userId === null)).toBe(true);
-    expect((await server.storage.table(table))!.seats[2]).toMatchObject({ kind: 'bot', bot: 'level3', level: 3 });
+    expect((await server.storage.table(table))!.seats[2]).toMatchObject({
+      kind: 'bot',
+      bot: 'level3',
+      level: 3,
+    });
 
     // The finished game opens in the replay viewer.
     await a.page.click('[data-action=final-close]');
     await a.page.click('[data-action=open-replay]');
     await a.page.waitForSelector('main.replay');
-    expect(await a.page.locator('[data-replay-pos]').getAttribute('data-replay-pos')).toBe(`${moves.length}/${moves.length}`);
+    expect(await a.page.locator('[data-replay-pos]').getAttribute('data-replay-pos')).toBe(
+      `${moves.length}/${moves.length}`,
+    );
     expect([...a.errors, ...b.errors, ...c.errors]).toEqual([]);
   });
 
@@ -204,7 +228,9 @@ describe.skipIf(!enabled)('online play in the browser', () => {
     const { page, errors } = await newPage();
     // Everything the page sends, and whether a hint or move marks ever appear (a hint would show them).
     const sent: string[] = [];
-    page.on('websocket', (ws) => ws.on('framesent', (f) => sent.push(typeof f.payload === 'string' ? f.payload : f.payload.toString())));
+    page.on('websocket', (ws) =>
+      ws.on('framesent', (f) => sent.push(typeof f.payload === 'string' ? f.payload : f.payload.toString())),
+    );
     await page.goto(`${server.url}?testTiles=8#/online`);
     await signIn(page, 'Hana');
     await page.selectOption('select[name=preset]', 'classic');
@@ -241,7 +267,11 @@ describe.skipIf(!enabled)('online play in the browser', () => {
     expect(await page.evaluate('window.hintSeen')).toBe(false);
     const types = sent.map((p) => (JSON.parse(p) as { type: string }).type);
     expect(types).toContain('move');
-    expect(types.every((t) => ['auth', 'lobby', 'create', 'watch', 'unwatch', 'start', 'move', 'games', 'ping', 'chat'].includes(t))).toBe(true);
+    expect(
+      types.every((t) =>
+        ['auth', 'lobby', 'create', 'watch', 'unwatch', 'start', 'move', 'games', 'ping', 'chat'].includes(t),
+      ),
+    ).toBe(true);
     expect(errors).toEqual([]);
     await ivo.close();
   });

@@ -29,7 +29,14 @@ export interface ServerProcess {
 export function startServerProcess(env: Record<string, string>, port = 0): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CARCASSONNE_TEST_OPTIONS: '1', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      CARCASSONNE_TEST_OPTIONS: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -108,7 +115,11 @@ export class CuttableProxy {
 }
 
 /** Resolve once `test` holds (checked every 20 ms); rejects after `ms` as a safety bound only. */
-export async function waitFor(test: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
+export async function waitFor(
+  test: () => boolean | Promise<boolean>,
+  ms: number,
+  what: string,
+): Promise<void> {
   const end = Date.now() + ms;
   while (!(await test())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);

@@ -48,12 +48,18 @@ it('a player and a spectator who drop mid-game get exactly what they missed and 
   expect(b2.events.get(table)).toEqual(a.client.events.get(table)!.filter((e) => e.seq > bSeen));
   spectator = await GameClient.connect(server.ws, 'spec2');
   await spectator.request({ type: 'watch', table, since: spectatorSeen });
-  expect(spectator.events.get(table)).toEqual(a.client.events.get(table)!.filter((e) => e.seq > spectatorSeen));
+  expect(spectator.events.get(table)).toEqual(
+    a.client.events.get(table)!.filter((e) => e.seq > spectatorSeen),
+  );
   // The state after the catch-up is the current one, with Bea back.
   expect(b2.states.get(table)!.view).toEqual(a.client.states.get(table)!.view);
 
   autoplay(b2, table, 1, { choose: randomPick(random) });
-  await Promise.all([a.client, b2, spectator].map((c) => c.until(() => c.states.get(table)?.status === 'finished', 60_000, 'the end')));
+  await Promise.all(
+    [a.client, b2, spectator].map((c) =>
+      c.until(() => c.states.get(table)?.status === 'finished', 60_000, 'the end'),
+    ),
+  );
   const full = a.client.events.get(table)!;
   expect(spectator.events.get(table)).toEqual(full.filter((e) => e.seq > spectatorSeen));
   await Promise.all([a.client.close(), b2.close(), spectator.close()]);

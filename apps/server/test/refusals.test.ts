@@ -51,41 +51,84 @@ describe('refused messages', () => {
   it('a move by the seat not due: not-your-turn', async () => {
     const s = state();
     expect(s.actor).toBe(0);
-    await refusedWithoutChange(b.client, () => b.client.request({ type: 'move', table, move: legal()[0]!, version: s.view!.version }), 'not-your-turn');
+    await refusedWithoutChange(
+      b.client,
+      () => b.client.request({ type: 'move', table, move: legal()[0]!, version: s.view!.version }),
+      'not-your-turn',
+    );
   });
 
   it('a move against a stale version: stale-state', async () => {
     const s = state();
-    await refusedWithoutChange(a.client, () => a.client.request({ type: 'move', table, move: legal()[0]!, version: s.view!.version + 1 }), 'stale-state');
+    await refusedWithoutChange(
+      a.client,
+      () => a.client.request({ type: 'move', table, move: legal()[0]!, version: s.view!.version + 1 }),
+      'stale-state',
+    );
   });
 
   it('an illegal move: the engine says why', async () => {
     const s = state();
     const from = a.client.frames.length;
-    await refusedWithoutChange(a.client, () => a.client.request({ type: 'move', table, move: `${s.view!.drawn}@40,40r0`, version: s.view!.version }), 'not-adjacent');
+    await refusedWithoutChange(
+      a.client,
+      () =>
+        a.client.request({ type: 'move', table, move: `${s.view!.drawn}@40,40r0`, version: s.view!.version }),
+      'not-adjacent',
+    );
     expect(errorsSince(a.client, from)[0]).toMatchObject({ replyTo: expect.any(String) });
   });
 
   it('malformed JSON, unknown type, schema violations, oversized frames', async () => {
     await refusedWithoutChange(a.client, () => a.client.sendRaw('{"type":"move",'), 'malformed-json');
-    await refusedWithoutChange(a.client, () => a.client.sendRaw(JSON.stringify({ type: 'teleport', id: 'x1' })), 'unknown-type');
-    await refusedWithoutChange(a.client, () => a.client.sendRaw(JSON.stringify({ type: 'move', id: 'x2', table, move: 'A 0,1 0', version: -1 })), 'bad-message');
-    await refusedWithoutChange(a.client, () => a.client.sendRaw(JSON.stringify({ type: 'move', id: 'x3', table, move: 'A 0,1 0', version: 0, extra: 1 })), 'bad-message');
+    await refusedWithoutChange(
+      a.client,
+      () => a.client.sendRaw(JSON.stringify({ type: 'teleport', id: 'x1' })),
+      'unknown-type',
+    );
+    await refusedWithoutChange(
+      a.client,
+      () => a.client.sendRaw(JSON.stringify({ type: 'move', id: 'x2', table, move: 'A 0,1 0', version: -1 })),
+      'bad-message',
+    );
+    await refusedWithoutChange(
+      a.client,
+      () =>
+        a.client.sendRaw(
+          JSON.stringify({ type: 'move', id: 'x3', table, move: 'A 0,1 0', version: 0, extra: 1 }),
+        ),
+      'bad-message',
+    );
     await refusedWithoutChange(a.client, () => a.client.sendRaw(JSON.stringify([1, 2])), 'bad-message');
-    await refusedWithoutChange(a.client, () => a.client.sendRaw(JSON.stringify({ type: 'chat', id: 'x4', table, text: 'x'.repeat(LIMITS.messageBytes) })), 'too-large');
+    await refusedWithoutChange(
+      a.client,
+      () =>
+        a.client.sendRaw(
+          JSON.stringify({ type: 'chat', id: 'x4', table, text: 'x'.repeat(LIMITS.messageBytes) }),
+        ),
+      'too-large',
+    );
   });
 
   it("someone else's secret: bad-credentials, and the connection stays anonymous", async () => {
     const intruder = await GameClient.connect(server.ws, 'intruder');
     const answer = await intruder.request({ type: 'auth', user: a.guest.user.id, secret: b.guest.secret });
     expect(answer.code).toBe('bad-credentials');
-    await refusedWithoutChange(intruder, () => intruder.request({ type: 'move', table, move: legal()[0]!, version: state().view!.version }), 'not-authenticated');
+    await refusedWithoutChange(
+      intruder,
+      () => intruder.request({ type: 'move', table, move: legal()[0]!, version: state().view!.version }),
+      'not-authenticated',
+    );
     await intruder.close();
   });
 
   it('a player who is not seated cannot move; a spectator cannot start', async () => {
     const c = await player(server, 'Cid');
-    await refusedWithoutChange(c.client, () => c.client.request({ type: 'move', table, move: legal()[0]!, version: state().view!.version }), 'not-seated');
+    await refusedWithoutChange(
+      c.client,
+      () => c.client.request({ type: 'move', table, move: legal()[0]!, version: state().view!.version }),
+      'not-seated',
+    );
     await refusedWithoutChange(c.client, () => c.client.request({ type: 'start', table }), 'not-host');
     await c.client.close();
   });
@@ -107,7 +150,9 @@ describe('refused messages', () => {
     // (Paced under the connection's rate limit.)
     for (let i = 1; i < LIMITS.recentIds; i++) {
       await new Promise((r) => setTimeout(r, 60));
-      expect((await a.client.request({ type: 'unwatch', table: 'no-such-table' }, `other-${i}`)).code).not.toBe('rate-limited');
+      expect(
+        (await a.client.request({ type: 'unwatch', table: 'no-such-table' }, `other-${i}`)).code,
+      ).not.toBe('rate-limited');
     }
     await new Promise((r) => setTimeout(r, 60));
     const late = await a.client.request(move, 'same-id');

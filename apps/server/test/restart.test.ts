@@ -62,7 +62,13 @@ it('survives SIGKILL mid-game: acknowledged moves kept, clients reconnect and fi
   const ws = `${url.replace('http', 'ws')}ws`;
   const guests: GuestResponse[] = [await newGuest(url, 'Kim'), await newGuest(url, 'Lou')];
   let clients: GameClient[] = await Promise.all(guests.map((g, i) => connectAs(ws, g, `p${i}`)));
-  const created = await clients[0]!.request({ type: 'create', preset: 'winter', seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'public', clock: { kind: 'none' } });
+  const created = await clients[0]!.request({
+    type: 'create',
+    preset: 'winter',
+    seats: [{ kind: 'me' }, { kind: 'open' }],
+    visibility: 'public',
+    clock: { kind: 'none' },
+  });
   const table = resultOf(created).table;
   await clients[1]!.request({ type: 'join', table, seat: 1 });
   for (const c of clients) await c.request({ type: 'watch', table });
@@ -100,7 +106,8 @@ it('survives SIGKILL mid-game: acknowledged moves kept, clients reconnect and fi
   ({ child, url } = await startChild(port));
 
   clients = await Promise.all(guests.map((g, i) => connectAs(ws, g, `q${i}`)));
-  for (const [i, c] of clients.entries()) expect((await c.request({ type: 'watch', table, since: seen[i]! })).ok).toBe(true);
+  for (const [i, c] of clients.entries())
+    expect((await c.request({ type: 'watch', table, since: seen[i]! })).ok).toBe(true);
   const moves = clients[0]!.states.get(table)!.view!.moves;
   for (const [version, move] of acked) expect(moves[version - 1]).toBe(move);
   expect(moves.length).toBeGreaterThanOrEqual(Math.max(...acked.keys()));
@@ -108,7 +115,9 @@ it('survives SIGKILL mid-game: acknowledged moves kept, clients reconnect and fi
   clients.forEach((c, i) => {
     play(c, i);
   });
-  await Promise.all(clients.map((c) => c.until(() => c.states.get(table)?.status === 'finished', 100_000, 'the end')));
+  await Promise.all(
+    clients.map((c) => c.until(() => c.states.get(table)?.status === 'finished', 100_000, 'the end')),
+  );
   const record = await fetch(new URL(`/api/tables/${table}/record`, url));
   expect(record.status).toBe(200);
   await Promise.all(clients.map((c) => c.close()));

@@ -42,7 +42,8 @@ export function redisAnswers(url = REDIS_URL): Promise<boolean> {
 /** Whether to run a test needing these services: yes when they answer, and always in CI. */
 export async function servicesFor(...needs: ('postgres' | 'redis')[]): Promise<boolean> {
   if (inCi) return true;
-  for (const n of needs) if (!(n === 'postgres' ? await postgresAnswers() : await redisAnswers())) return false;
+  for (const n of needs)
+    if (!(n === 'postgres' ? await postgresAnswers() : await redisAnswers())) return false;
   return true;
 }
 

@@ -29,7 +29,8 @@ interface Adapter {
   cleanup(): Promise<void>;
 }
 
-const SCHEMA_MIGRATIONS = 'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)';
+const SCHEMA_MIGRATIONS =
+  'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)';
 
 const dir = tempDir('carc-contract-');
 const schemas: string[] = [];
@@ -97,7 +98,14 @@ const table = (id: string, host: string): StoredTable => ({
   id,
   host,
   game: 'carcassonne',
-  settings: { preset: 'classic', options: {}, visibility: 'public', clock: { kind: 'none' }, grace: 60, rated: false } as unknown as StoredTable['settings'],
+  settings: {
+    preset: 'classic',
+    options: {},
+    visibility: 'public',
+    clock: { kind: 'none' },
+    grace: 60,
+    rated: false,
+  } as unknown as StoredTable['settings'],
   invite: null,
   status: 'open',
   seats: [{ kind: 'human', user: host, name: 'Ann' }, { kind: 'open' }],
@@ -136,18 +144,37 @@ for (const adapter of adapters) {
       expect(stored?.seats).toHaveLength(2);
       expect(stored?.createdAt).toBe(1000);
       expect(await s.unfinishedTables()).toHaveLength(1);
-      await s.updateTable('t1', { status: 'playing', deadline: 5_000_000_000_000 }, [{ seq: 1, event: { kind: 'seat', seat: 1, occupant: { kind: 'open' } } }]);
+      await s.updateTable('t1', { status: 'playing', deadline: 5_000_000_000_000 }, [
+        { seq: 1, event: { kind: 'seat', seat: 1, occupant: { kind: 'open' } } },
+      ]);
       expect((await s.table('t1'))?.deadline).toBe(5_000_000_000_000);
-      const move = { tableId: 't1', number: 0, seat: 0, move: 'x', userId: 'u1', clientId: 'c1', seq: 2, at: 7 };
-      await s.commitMove(move, { deadline: null }, [{ seq: 2, event: { kind: 'control', seat: 0, by: 'bot', reason: 'timeout' } }]);
+      const move = {
+        tableId: 't1',
+        number: 0,
+        seat: 0,
+        move: 'x',
+        userId: 'u1',
+        clientId: 'c1',
+        seq: 2,
+        at: 7,
+      };
+      await s.commitMove(move, { deadline: null }, [
+        { seq: 2, event: { kind: 'control', seat: 0, by: 'bot', reason: 'timeout' } },
+      ]);
       // The same move number again (another process won the race): a conflict, nothing written.
-      await expect(s.commitMove({ ...move, seq: 3, clientId: 'c2' }, { status: 'finished' }, [{ seq: 3, event: { kind: 'control', seat: 0, by: 'bot', reason: 'timeout' } }])).rejects.toBeInstanceOf(
-        StorageConflict,
-      );
+      await expect(
+        s.commitMove({ ...move, seq: 3, clientId: 'c2' }, { status: 'finished' }, [
+          { seq: 3, event: { kind: 'control', seat: 0, by: 'bot', reason: 'timeout' } },
+        ]),
+      ).rejects.toBeInstanceOf(StorageConflict);
       expect((await s.table('t1'))?.status).toBe('playing');
       expect(await s.lastSeq('t1')).toBe(2);
       // The same seq through another write: a conflict too.
-      await expect(s.updateTable('t1', { status: 'finished' }, [{ seq: 2, event: { kind: 'control', seat: 0, by: 'bot', reason: 'timeout' } }])).rejects.toBeInstanceOf(StorageConflict);
+      await expect(
+        s.updateTable('t1', { status: 'finished' }, [
+          { seq: 2, event: { kind: 'control', seat: 0, by: 'bot', reason: 'timeout' } },
+        ]),
+      ).rejects.toBeInstanceOf(StorageConflict);
       expect((await s.table('t1'))?.status).toBe('playing');
       expect(await s.moves('t1')).toEqual([move]);
       expect(await s.moveByClientId('t1', 'u1', 'c1')).toEqual(move);
@@ -162,14 +189,40 @@ for (const adapter of adapters) {
         ['INSERT INTO users (id, name, created_at) VALUES (?, ?, ?)', ['u1', 'Ann', 1]],
         [
           'INSERT INTO game_tables (id, host_id, game, settings, invite, status, setup, deadline, substitutes, test_tiles, created_at, finished_at, scores) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-          ['t1', 'u1', 'carcassonne', JSON.stringify(table('t1', 'u1').settings), null, 'playing', null, null, '[]', null, 1000, null, null],
+          [
+            't1',
+            'u1',
+            'carcassonne',
+            JSON.stringify(table('t1', 'u1').settings),
+            null,
+            'playing',
+            null,
+            null,
+            '[]',
+            null,
+            1000,
+            null,
+            null,
+          ],
         ],
-        ['INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', ['t1', 0, 0, 'x', 'u1', 'c1', 2, 7]],
+        [
+          'INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          ['t1', 0, 0, 'x', 'u1', 'c1', 2, 7],
+        ],
       ]);
       const s = await open();
       expect(await s.schemaVersion()).toBe(MIGRATIONS.at(-1)!.version);
       expect((await s.table('t1'))?.status).toBe('playing');
-      const move = { tableId: 't1', number: 0, seat: 0, move: 'x', userId: 'u1', clientId: 'c1', seq: 2, at: 7 };
+      const move = {
+        tableId: 't1',
+        number: 0,
+        seat: 0,
+        move: 'x',
+        userId: 'u1',
+        clientId: 'c1',
+        seq: 2,
+        at: 7,
+      };
       expect(await s.moveByClientId('t1', 'u1', 'c1')).toEqual(move);
       expect(await s.moveByClientId('t1', 'u1', 'c9')).toBeNull();
       await s.commitMove({ ...move, number: 1, clientId: 'c2', seq: 3 }, {}, []);
@@ -181,8 +234,19 @@ for (const adapter of adapters) {
       const s = await adapter.open();
       await s.createUser({ id: 'u1', name: 'Ann', createdAt: 1 }, 'h1');
       for (const id of ['g1', 'g2', 'g3']) await s.createTable(table(id, 'u1'));
-      const control = (seq: number) => [{ seq, event: { kind: 'control' as const, seat: 0, by: 'bot' as const, reason: 'timeout' as const } }];
-      const move = (tableId: string, number: number, seq: number, clientId: string) => ({ tableId, number, seat: 0, move: 'x', userId: 'u1', clientId, seq, at: 7 });
+      const control = (seq: number) => [
+        { seq, event: { kind: 'control' as const, seat: 0, by: 'bot' as const, reason: 'timeout' as const } },
+      ];
+      const move = (tableId: string, number: number, seq: number, clientId: string) => ({
+        tableId,
+        number,
+        seat: 0,
+        move: 'x',
+        userId: 'u1',
+        clientId,
+        seq,
+        at: 7,
+      });
       await s.commitMove(move('g2', 0, 1, 'a'), { deadline: null }, control(1));
       // In the same turn: g1 and g3 are new, g2's move 0 exists (a lost race).
       const results = await Promise.allSettled([
@@ -204,24 +268,64 @@ for (const adapter of adapters) {
       const s = await adapter.open();
       for (const u of ['u1', 'u2']) await s.createUser({ id: u, name: u, createdAt: 1 }, `h-${u}`);
       for (const id of ['w1', 'w2', 'w3']) await s.createTable(table(id, 'u1'));
-      const control = (seq: number) => [{ seq, event: { kind: 'control' as const, seat: 0, by: 'bot' as const, reason: 'timeout' as const } }];
+      const control = (seq: number) => [
+        { seq, event: { kind: 'control' as const, seat: 0, by: 'bot' as const, reason: 'timeout' as const } },
+      ];
       const bob = { kind: 'human' as const, user: 'u2', name: 'Bob' };
-      const setup: MatchSetup = { preset: 'classic', seed: 's7', players: [{ name: 'Ann', color: 'red' }, { name: 'Bob', color: 'blue' }] };
-      const ratings = { game: 'carcassonne', rows: [{ user: 'u1', rating: 1516, games: 1 }, { user: 'u2', rating: 1484, games: 1 }] };
-      const move = (tableId: string, seq: number) => ({ tableId, number: 0, seat: 0, move: 'x', userId: 'u1', clientId: `c-${tableId}`, seq, at: 7 });
+      const setup: MatchSetup = {
+        preset: 'classic',
+        seed: 's7',
+        players: [
+          { name: 'Ann', color: 'red' },
+          { name: 'Bob', color: 'blue' },
+        ],
+      };
+      const ratings = {
+        game: 'carcassonne',
+        rows: [
+          { user: 'u1', rating: 1516, games: 1 },
+          { user: 'u2', rating: 1484, games: 1 },
+        ],
+      };
+      const move = (tableId: string, seq: number) => ({
+        tableId,
+        number: 0,
+        seat: 0,
+        move: 'x',
+        userId: 'u1',
+        clientId: `c-${tableId}`,
+        seq,
+        at: 7,
+      });
       await s.updateTable('w3', {}, control(1));
       const results = await Promise.allSettled([
         // A seat taken and the game started.
-        s.updateTable('w1', { seats: [table('w1', 'u1').seats[0]!, bob], status: 'playing', setup }, control(1)),
+        s.updateTable(
+          'w1',
+          { seats: [table('w1', 'u1').seats[0]!, bob], status: 'playing', setup },
+          control(1),
+        ),
         // A game's end with its ratings.
-        s.commitMove(move('w2', 1), { status: 'finished', finishedAt: 9, scores: [5, 4], seats: [table('w2', 'u1').seats[0]!, bob] }, control(1), ratings),
+        s.commitMove(
+          move('w2', 1),
+          { status: 'finished', finishedAt: 9, scores: [5, 4], seats: [table('w2', 'u1').seats[0]!, bob] },
+          control(1),
+          ratings,
+        ),
         // A lost race (seq 1 exists): nothing of it written, not even its seats.
-        s.commitMove(move('w3', 1), { status: 'finished', seats: [bob] }, control(1), { game: 'carcassonne', rows: [{ user: 'u2', rating: 1, games: 9 }] }),
+        s.commitMove(move('w3', 1), { status: 'finished', seats: [bob] }, control(1), {
+          game: 'carcassonne',
+          rows: [{ user: 'u2', rating: 1, games: 9 }],
+        }),
       ]);
       expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
       expect((results[2] as PromiseRejectedResult).reason).toBeInstanceOf(StorageConflict);
       const w1 = await s.table('w1');
-      expect([w1?.status, w1?.setup, w1?.seats]).toEqual(['playing', setup, [table('w1', 'u1').seats[0], bob]]);
+      expect([w1?.status, w1?.setup, w1?.seats]).toEqual([
+        'playing',
+        setup,
+        [table('w1', 'u1').seats[0], bob],
+      ]);
       const w2 = await s.table('w2');
       expect([w2?.status, w2?.finishedAt, w2?.scores, w2?.seats[1]]).toEqual(['finished', 9, [5, 4], bob]);
       expect((await s.ratings(['u1', 'u2'], 'carcassonne')).get('u2')).toEqual({ rating: 1484, games: 1 });
@@ -239,8 +343,13 @@ for (const adapter of adapters) {
       const s = await adapter.open();
       await s.createUser({ id: 'u1', name: 'Ann', createdAt: 1 }, 'h1');
       await s.createTable(table('t1', 'u1'));
-      for (let i = 0; i < 5; i++) await s.addChat('t1', 'players', { user: 'u1', name: 'Ann', text: `line ${i}`, at: 100 });
-      expect((await s.recentChat('t1', 'players', 3)).map((l) => l.text)).toEqual(['line 2', 'line 3', 'line 4']);
+      for (let i = 0; i < 5; i++)
+        await s.addChat('t1', 'players', { user: 'u1', name: 'Ann', text: `line ${i}`, at: 100 });
+      expect((await s.recentChat('t1', 'players', 3)).map((l) => l.text)).toEqual([
+        'line 2',
+        'line 3',
+        'line 4',
+      ]);
       expect(await s.recentChat('t1', 'spectators', 3)).toEqual([]);
       await s.setRatings({ game: 'carcassonne', rows: [{ user: 'u1', rating: 1516.5, games: 1 }] });
       await s.setRatings({ game: 'carcassonne', rows: [{ user: 'u1', rating: 1520.25, games: 2 }] });

@@ -38,7 +38,8 @@ describe('server units', () => {
       expect(botNameOf(level.id, level.level)).toBe(level.id);
       expect(botNameOf('mcts', level.level)).toBe(level.id);
       const entry = makeBot(botNameOf(level.id, level.level));
-      for (const game of ['carcassonne', 'the-city'] as const) expect(entry.ok && entryBudget(entry.value, SEAT_BUDGET, game)).toEqual(level.budget[game]);
+      for (const game of ['carcassonne', 'the-city'] as const)
+        expect(entry.ok && entryBudget(entry.value, SEAT_BUDGET, game)).toEqual(level.budget[game]);
     }
     expect(botNameOf('random', 4)).toBe('random');
     expect(botNameOf('greedy', 2)).toBe('greedy');
@@ -46,9 +47,21 @@ describe('server units', () => {
 
   it('a bot seat is stored as a level (the old mcts + level too), named by the level', () => {
     expect(botSeat({ kind: 'bot', bot: 'level3' })).toEqual({ bot: 'level3', level: 3, title: 'Club bot' });
-    expect(botSeat({ kind: 'bot', bot: 'level5', level: 5 })).toEqual({ bot: 'level5', level: 5, title: 'Master bot' });
-    expect(botSeat({ kind: 'bot', bot: 'mcts', level: 1 })).toEqual({ bot: 'level1', level: 1, title: 'Beginner bot' });
-    expect(botSeat({ kind: 'bot', bot: 'greedy', level: 2 })).toEqual({ bot: 'greedy', level: 2, title: 'Greedy bot' });
+    expect(botSeat({ kind: 'bot', bot: 'level5', level: 5 })).toEqual({
+      bot: 'level5',
+      level: 5,
+      title: 'Master bot',
+    });
+    expect(botSeat({ kind: 'bot', bot: 'mcts', level: 1 })).toEqual({
+      bot: 'level1',
+      level: 1,
+      title: 'Beginner bot',
+    });
+    expect(botSeat({ kind: 'bot', bot: 'greedy', level: 2 })).toEqual({
+      bot: 'greedy',
+      level: 2,
+      title: 'Greedy bot',
+    });
   });
 
   it('passwords: salted scrypt, checked', async () => {

@@ -13,7 +13,8 @@ let total = 0;
 for (const f of first) total += gzipSync(readFileSync(join(dist, f))).length;
 const all = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
 let worker = 0;
-for (const f of all) if (!first.has(`assets/${f}`)) worker += gzipSync(readFileSync(join(dist, 'assets', f))).length;
+for (const f of all)
+  if (!first.has(`assets/${f}`)) worker += gzipSync(readFileSync(join(dist, 'assets', f))).length;
 const kb = (n) => (n / 1024).toFixed(1);
 console.log(`first-load JavaScript: ${kb(total)} KB gzipped (${first.size} file(s)); budget 300 KB`);
 console.log(`lazily loaded JavaScript (bot worker, etc.): ${kb(worker)} KB gzipped`);

@@ -32,7 +32,12 @@ import { Online } from './online/Online.js';
 import { go, useRoute } from './route.js';
 
 const params = new URLSearchParams(typeof location !== 'undefined' ? location.search : '');
-const OPTS = { botDelay: Number(params.get('botDelay') ?? 450), mctsMs: Number(params.get('mctsMs') ?? 800), stepMs: Number(params.get('stepMs') ?? 1800), botIterations: urlNumber('botIterations', 0) };
+const OPTS = {
+  botDelay: Number(params.get('botDelay') ?? 450),
+  mctsMs: Number(params.get('mctsMs') ?? 800),
+  stepMs: Number(params.get('stepMs') ?? 1800),
+  botIterations: urlNumber('botIterations', 0),
+};
 const storage = (() => {
   try {
     return localStorage;
@@ -55,7 +60,9 @@ function resumeCurrent(): Controller | null {
 }
 
 export function App(): JSX.Element {
-  const [lang, setLang] = useState<Lang>(() => initialLang(storage, typeof navigator !== 'undefined' ? navigator.languages ?? [] : []));
+  const [lang, setLang] = useState<Lang>(() =>
+    initialLang(storage, typeof navigator !== 'undefined' ? (navigator.languages ?? []) : []),
+  );
   const t = useMemo(() => translator(lang), [lang]);
   const [resumed] = useState(resumeCurrent);
   const [screen, setScreen] = useState<Screen>(resumed ? { kind: 'play' } : { kind: 'new' });
@@ -105,7 +112,8 @@ export function App(): JSX.Element {
   const start = (c: GameConfig) => {
     const setup = toSetup(c, randomSeed);
     const next = Controller.start(setup, [...c.seats], OPTS);
-    if (typeof next === 'string') return setNotice({ key: 'load.failed', error: { code: 'start', message: next }, bad: true });
+    if (typeof next === 'string')
+      return setNotice({ key: 'load.failed', error: { code: 'start', message: next }, bad: true });
     ctl?.dispose();
     setConfig(c);
     setCtl(next);
@@ -116,7 +124,8 @@ export function App(): JSX.Element {
   const resume = (saved: SavedGame) => {
     if (ctl?.gameId === saved.id) return setScreen({ kind: 'play' });
     const next = Controller.resume(saved, OPTS);
-    if (typeof next === 'string') return setNotice({ key: 'load.error', error: { code: 'saved', message: next }, bad: true });
+    if (typeof next === 'string')
+      return setNotice({ key: 'load.error', error: { code: 'saved', message: next }, bad: true });
     ctl?.dispose();
     setCtl(next);
     setNotice(null);
@@ -155,7 +164,8 @@ export function App(): JSX.Element {
     input.value = '';
     if (!file) return;
     const text = file.size > 2_000_000 ? null : await file.text();
-    if (text === null) return setNotice({ key: 'load.error', error: { code: 'too-big', message: 'too big' }, bad: true });
+    if (text === null)
+      return setNotice({ key: 'load.error', error: { code: 'too-big', message: 'too big' }, bad: true });
     const r = readRecord(text);
     if (!r.ok) return setNotice({ key: 'load.error', error: r.error, bad: true });
     if (loadPurpose.current === 'replay') return local({ kind: 'replay', table: r.table });
@@ -170,64 +180,97 @@ export function App(): JSX.Element {
 
   return (
     <LangContext.Provider value={lang}>
-    <TContext.Provider value={t}>
-      <div class="app">
-        <header class="top">
-          <h1>{t('app.title')}</h1>
-          <nav>
-            <button type="button" data-action="online" onClick={() => go('#/online')}>
-              {t('menu.online')}
-            </button>
-            <button type="button" data-action="new" onClick={() => local({ kind: 'new' })}>
-              {t('menu.new')}
-            </button>
-            <button type="button" data-action="save" disabled={!ctl || screen.kind !== 'play' || route.kind !== 'local'} onClick={save}>
-              {t('menu.save')}
-            </button>
-            <button type="button" data-action="load" onClick={() => openFile('play')}>
-              {t('menu.load')}
-            </button>
-            <button
-              type="button"
-              data-action="replay"
-              onClick={() => (ctl && screen.kind === 'play' && route.kind === 'local' ? setScreen({ kind: 'replay', table: ctl.table }) : openFile('replay'))}
-            >
-              {t('menu.replay')}
-            </button>
-            <label class="lang">
-              <span class="sr">{t('lang.label')}</span>
-              <select aria-label={t('lang.label')} value={lang} onChange={(e) => chooseLang((e.currentTarget as HTMLSelectElement).value)}>
-                {Object.entries(LANG_NAMES).map(([k, name]) => (
-                  <option value={k} key={k}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </nav>
-          <input ref={fileInput} type="file" accept=".json,.carc.json,application/json" hidden data-file="record" onChange={onFile} />
-        </header>
-        {notice && (
-          <div class={`notice ${notice.bad ? 'bad' : 'good'}`} role={notice.bad ? 'alert' : 'status'}>
-            {t(notice.key, { msg: notice.error ? errorText(notice.error, t) : '' })}
-            <button type="button" aria-label={t('notice.close')} onClick={() => setNotice(null)}>
-              ×
-            </button>
-          </div>
-        )}
-        {route.kind !== 'local' && <Online route={route} />}
-        {route.kind === 'local' && screen.kind === 'new' && (
-          <NewGame
-            initial={config}
-            onStart={start}
-            onCancel={ctl && !ctl.table.finished ? () => setScreen({ kind: 'play' }) : null}
-            before={<ContinueList saves={saves} onContinue={resume} onForget={forget} />}
-          />
-        )}
-        {route.kind === 'local' && screen.kind === 'play' && ctl && <Play ctl={ctl} key={ctl.id} onReplay={() => setScreen({ kind: 'replay', table: ctl.table })} onNew={() => setScreen({ kind: 'new' })} />}
-        {route.kind === 'local' && screen.kind === 'replay' && <Replay table={screen.table} onExit={() => setScreen(ctl ? { kind: 'play' } : { kind: 'new' })} onOpen={() => openFile('replay')} />}
-      </div>
-    </TContext.Provider>
+      <TContext.Provider value={t}>
+        <div class="app">
+          <header class="top">
+            <h1>{t('app.title')}</h1>
+            <nav>
+              <button type="button" data-action="online" onClick={() => go('#/online')}>
+                {t('menu.online')}
+              </button>
+              <button type="button" data-action="new" onClick={() => local({ kind: 'new' })}>
+                {t('menu.new')}
+              </button>
+              <button
+                type="button"
+                data-action="save"
+                disabled={!ctl || screen.kind !== 'play' || route.kind !== 'local'}
+                onClick={save}
+              >
+                {t('menu.save')}
+              </button>
+              <button type="button" data-action="load" onClick={() => openFile('play')}>
+                {t('menu.load')}
+              </button>
+              <button
+                type="button"
+                data-action="replay"
+                onClick={() =>
+                  ctl && screen.kind === 'play' && route.kind === 'local'
+                    ? setScreen({ kind: 'replay', table: ctl.table })
+                    : openFile('replay')
+                }
+              >
+                {t('menu.replay')}
+              </button>
+              <label class="lang">
+                <span class="sr">{t('lang.label')}</span>
+                <select
+                  aria-label={t('lang.label')}
+                  value={lang}
+                  onChange={(e) => chooseLang((e.currentTarget as HTMLSelectElement).value)}
+                >
+                  {Object.entries(LANG_NAMES).map(([k, name]) => (
+                    <option value={k} key={k}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </nav>
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".json,.carc.json,application/json"
+              hidden
+              data-file="record"
+              onChange={onFile}
+            />
+          </header>
+          {notice && (
+            <div class={`notice ${notice.bad ? 'bad' : 'good'}`} role={notice.bad ? 'alert' : 'status'}>
+              {t(notice.key, { msg: notice.error ? errorText(notice.error, t) : '' })}
+              <button type="button" aria-label={t('notice.close')} onClick={() => setNotice(null)}>
+                ×
+              </button>
+            </div>
+          )}
+          {route.kind !== 'local' && <Online route={route} />}
+          {route.kind === 'local' && screen.kind === 'new' && (
+            <NewGame
+              initial={config}
+              onStart={start}
+              onCancel={ctl && !ctl.table.finished ? () => setScreen({ kind: 'play' }) : null}
+              before={<ContinueList saves={saves} onContinue={resume} onForget={forget} />}
+            />
+          )}
+          {route.kind === 'local' && screen.kind === 'play' && ctl && (
+            <Play
+              ctl={ctl}
+              key={ctl.id}
+              onReplay={() => setScreen({ kind: 'replay', table: ctl.table })}
+              onNew={() => setScreen({ kind: 'new' })}
+            />
+          )}
+          {route.kind === 'local' && screen.kind === 'replay' && (
+            <Replay
+              table={screen.table}
+              onExit={() => setScreen(ctl ? { kind: 'play' } : { kind: 'new' })}
+              onOpen={() => openFile('replay')}
+            />
+          )}
+        </div>
+      </TContext.Provider>
     </LangContext.Provider>
   );
 }

@@ -12,19 +12,27 @@ export function parseRoute(hash: string): Route {
   const invite = new URLSearchParams(query).get('invite');
   const parts = path.split('/').filter(Boolean);
   if (parts[0] === 'online') return { kind: 'lobby' };
-  if (parts[0] === 't' && parts[1]) return { kind: 'table', id: decodeURIComponent(parts[1]), invite: invite && /^[A-Za-z0-9_-]{16,64}$/.test(invite) ? invite : null };
+  if (parts[0] === 't' && parts[1])
+    return {
+      kind: 'table',
+      id: decodeURIComponent(parts[1]),
+      invite: invite && /^[A-Za-z0-9_-]{16,64}$/.test(invite) ? invite : null,
+    };
   if (parts[0] === 'p' && parts[1]) return { kind: 'player', id: decodeURIComponent(parts[1]) };
   return { kind: 'local' };
 }
 
-export const tableHash = (id: string, invite: string | null): string => `#/t/${encodeURIComponent(id)}${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`;
+export const tableHash = (id: string, invite: string | null): string =>
+  `#/t/${encodeURIComponent(id)}${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`;
 export const playerHash = (id: string): string => `#/p/${encodeURIComponent(id)}`;
 export const go = (hash: string): void => {
   location.hash = hash;
 };
 
 export function useRoute(): Route {
-  const [route, setRoute] = useState<Route>(() => (typeof location === 'undefined' ? { kind: 'local' } : parseRoute(location.hash)));
+  const [route, setRoute] = useState<Route>(() =>
+    typeof location === 'undefined' ? { kind: 'local' } : parseRoute(location.hash),
+  );
   useEffect(() => {
     const on = () => setRoute(parseRoute(location.hash));
     window.addEventListener('hashchange', on);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { currentSaveId, MAX_SAVES, newGameId, readSaves, removeSave, setCurrentSave, writeSave, type SavedGame } from '../src/game/autosave.js';
+import {
+  currentSaveId,
+  MAX_SAVES,
+  newGameId,
+  readSaves,
+  removeSave,
+  setCurrentSave,
+  writeSave,
+  type SavedGame,
+} from '../src/game/autosave.js';
 import { Controller, type BotPort } from '../src/game/controller.js';
 
 function memory(limit = Infinity): Storage {
@@ -26,7 +35,11 @@ const seats = [
 ];
 
 function game(seed: string): Controller {
-  const c = Controller.start({ game: 'carcassonne', preset: 'classic', players: seats, seed }, seats, { botDelay: 0, mctsMs: 10, bots: idle });
+  const c = Controller.start({ game: 'carcassonne', preset: 'classic', players: seats, seed }, seats, {
+    botDelay: 0,
+    mctsMs: 10,
+    bots: idle,
+  });
   if (typeof c === 'string') throw new Error(c);
   return c;
 }

@@ -33,7 +33,10 @@ class FakeSocket {
   }
 }
 
-const identity = { user: { id: 'u1', name: 'Ann', guest: true }, secret: 's'.repeat(32) } as unknown as ConstructorParameters<typeof OnlineClient>[1];
+const identity = {
+  user: { id: 'u1', name: 'Ann', guest: true },
+  secret: 's'.repeat(32),
+} as unknown as ConstructorParameters<typeof OnlineClient>[1];
 
 describe('the online connection signs in again rather than wait for ever', () => {
   beforeEach(() => {
@@ -50,7 +53,12 @@ describe('the online connection signs in again rather than wait for ever', () =>
     const client = new OnlineClient('ws://x/ws', identity);
     const first = FakeSocket.all[0]!;
     first.open();
-    first.answer({ type: 'error', code: 'storage-failed', message: 'the database could not be reached', replyTo: first.auth!.id });
+    first.answer({
+      type: 'error',
+      code: 'storage-failed',
+      message: 'the database could not be reached',
+      replyTo: first.auth!.id,
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(client.status).toBe('offline');
     await vi.advanceTimersByTimeAsync(1000);
@@ -76,7 +84,12 @@ describe('the online connection signs in again rather than wait for ever', () =>
     const client = new OnlineClient('ws://x/ws', identity);
     const first = FakeSocket.all[0]!;
     first.open();
-    first.answer({ type: 'error', code: 'bad-credentials', message: 'unknown user or wrong secret', replyTo: first.auth!.id });
+    first.answer({
+      type: 'error',
+      code: 'bad-credentials',
+      message: 'unknown user or wrong secret',
+      replyTo: first.auth!.id,
+    });
     await vi.advanceTimersByTimeAsync(30_000);
     expect(FakeSocket.all).toHaveLength(1);
     expect(client.status).toBe('offline');

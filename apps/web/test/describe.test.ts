@@ -39,13 +39,16 @@ describe('moves in words', () => {
     expect(followerOptionWords(tb.tileDef('D'), 0, 'S', ctx)).toBe('Farmer in the south field');
     expect(followerOptionWords(tb.tileDef('D'), 180, 'N', ctx)).toBe('Farmer in the north field');
     const move: Move = { type: 'place', tile: 'D', x: 0, y: -1, rotation: 180, follower: 'S' };
-    expect(moveWords(move, 0, ctx)).toBe('Anna placed a tile with a city and a road north of the start and a knight in the city');
+    expect(moveWords(move, 0, ctx)).toBe(
+      'Anna placed a tile with a city and a road north of the start and a knight in the city',
+    );
   });
 
   it('logs every move of a game with its player, in every language', () => {
     for (const lang of ['en', 'nl', 'de', 'sv'] as const) {
       const tb = table('the-city', 'log');
-      for (let i = 0; i < 30 && !tb.finished; i++) expect(tb.play(tb.legalMoves()[(i * 7) % tb.legalMoves().length]!).ok).toBe(true);
+      for (let i = 0; i < 30 && !tb.finished; i++)
+        expect(tb.play(tb.legalMoves()[(i * 7) % tb.legalMoves().length]!).ok).toBe(true);
       const log = gameLog(tb, translator(lang));
       expect(log.entries).toHaveLength(tb.moves().length);
       for (const e of log.entries) {

@@ -35,8 +35,10 @@ import { coachTests } from './e2e/coach.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const enabled = haveChromium();
-if (!enabled && process.env.CI) throw new Error('chromium is missing at /usr/bin/chromium: .ci/run installs it');
-if (!enabled) console.warn('e2e: /usr/bin/chromium not found, browser tests skipped (apt-get install -y chromium)');
+if (!enabled && process.env.CI)
+  throw new Error('chromium is missing at /usr/bin/chromium: .ci/run installs it');
+if (!enabled)
+  console.warn('e2e: /usr/bin/chromium not found, browser tests skipped (apt-get install -y chromium)');
 
 describe.skipIf(!enabled)('browser', () => {
   let h: Harness;
@@ -95,11 +97,15 @@ describe.skipIf(!enabled)('browser', () => {
     for (let i = 0; i < 4; i++) {
       await s.page.waitForSelector('main.play[data-human=true]');
       await s.page.locator('rect.legal').first().click();
-      if (await s.page.locator('[data-action=no-follower]').count()) await s.page.click('[data-action=no-follower]');
+      if (await s.page.locator('[data-action=no-follower]').count())
+        await s.page.click('[data-action=no-follower]');
     }
     await s.page.waitForSelector('main.play[data-human=true]');
     const before = await tilesOnBoard(s.page);
-    const [download] = await Promise.all([s.page.waitForEvent('download'), s.page.click('[data-action=save]')]);
+    const [download] = await Promise.all([
+      s.page.waitForEvent('download'),
+      s.page.click('[data-action=save]'),
+    ]);
     const file = join(ARTIFACTS, 'saved.carc.json');
     await download.saveAs(file);
     const rec = JSON.parse(readFileSync(file, 'utf8'));
@@ -141,7 +147,9 @@ describe.skipIf(!enabled)('browser', () => {
     await s.page.keyboard.press('r');
     await s.page.keyboard.press('Enter');
     if (await s.page.locator('[data-action=no-follower]').count()) await s.page.keyboard.press('1');
-    await s.page.waitForFunction(() => Number(document.querySelector('.board-svg')?.getAttribute('data-tiles')) >= 2);
+    await s.page.waitForFunction(
+      () => Number(document.querySelector('.board-svg')?.getAttribute('data-tiles')) >= 2,
+    );
     await shot(s.page, 'keyboard');
   });
 
@@ -165,7 +173,9 @@ describe.skipIf(!enabled)('browser', () => {
       await newGame(phone.page, phone.url, 'the-city', 'e2e-phone');
       await phone.page.waitForSelector('main.play[data-human=true]');
       await shot(phone.page, 'phone-city');
-      const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await phone.page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await phone.page.locator('rect.legal').first().tap();
       await shot(phone.page, 'phone-city-placed');
@@ -205,7 +215,9 @@ async function measureFps(page: Page): Promise<void> {
   const avg = gaps.reduce((a, b) => a + b, 0) / Math.max(1, gaps.length);
   const p95 = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length * 0.95)] ?? 0;
   const fps = 1000 / avg;
-  console.log(`e2e FPS: panning/zooming a board of ${tiles} tiles: ${fps.toFixed(1)} frames per second (mean frame ${avg.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${i} input events)`);
+  console.log(
+    `e2e FPS: panning/zooming a board of ${tiles} tiles: ${fps.toFixed(1)} frames per second (mean frame ${avg.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${i} input events)`,
+  );
   expect(tiles).toBeGreaterThanOrEqual(80);
   expect(fps).toBeGreaterThan(30);
   await shot(page, 'winter-after-panzoom');

@@ -13,7 +13,10 @@ const players = [
 /** A bot port that always fails, so the controller's seeded random fallback plays. */
 const failing: BotPort = { choose: () => Promise.reject(new Error('no bot here')), cancel: () => {} };
 /** A bot port answering with the first legal move it is told about. */
-const firstMove = (table: () => Table): BotPort => ({ choose: async () => table().legalMoves()[0] as Move, cancel: () => {} });
+const firstMove = (table: () => Table): BotPort => ({
+  choose: async () => table().legalMoves()[0] as Move,
+  cancel: () => {},
+});
 
 const until = async (cond: () => boolean, ms = 20_000) => {
   const t0 = Date.now();
@@ -31,7 +34,12 @@ describe('Table', () => {
     for (let i = 0; i < 10; i++) {
       const p = table.placements()[0]!;
       const ports = table.followerPorts(p);
-      const r = table.play({ type: 'place', tile: table.view().drawn!, ...p, ...(ports[0] ? { follower: ports[0] } : {}) });
+      const r = table.play({
+        type: 'place',
+        tile: table.view().drawn!,
+        ...p,
+        ...(ports[0] ? { follower: ports[0] } : {}),
+      });
       expect(r.ok).toBe(true);
     }
     expect(table.movers).toEqual([0, 1, 0, 1, 0, 1, 0, 1, 0, 1]);
@@ -61,7 +69,12 @@ describe('Table', () => {
   });
 
   it('refuses corrupt and foreign records with a message', () => {
-    for (const bad of ['not json', '[]', '{"format":"carcassonne-record/1","game":"chess","moves":[]}', '{"format":"x"}']) {
+    for (const bad of [
+      'not json',
+      '[]',
+      '{"format":"carcassonne-record/1","game":"chess","moves":[]}',
+      '{"format":"x"}',
+    ]) {
       const r = readRecord(bad);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.message.length).toBeGreaterThan(5);
@@ -79,7 +92,11 @@ describe('Controller', () => {
 
   it('plays bot turns and lets a human undo to the same tile', async () => {
     let ctl!: Controller;
-    const c = Controller.start({ game: 'carcassonne', preset: 'classic', players, seed: 'ctl' }, seats, { botDelay: 0, mctsMs: 10, bots: firstMove(() => ctl.table) });
+    const c = Controller.start({ game: 'carcassonne', preset: 'classic', players, seed: 'ctl' }, seats, {
+      botDelay: 0,
+      mctsMs: 10,
+      bots: firstMove(() => ctl.table),
+    });
     if (typeof c === 'string') throw new Error(c);
     ctl = c;
     const drawn = ctl.table.view().drawn;
@@ -102,7 +119,11 @@ describe('Controller', () => {
     ];
     for (const preset of ['classic', 'the-city']) {
       let c!: Controller;
-      const r = Controller.start({ preset, players, seed: 'undo-end' }, mixed, { botDelay: 0, mctsMs: 1, bots: firstMove(() => c.table) });
+      const r = Controller.start({ preset, players, seed: 'undo-end' }, mixed, {
+        botDelay: 0,
+        mctsMs: 1,
+        bots: firstMove(() => c.table),
+      });
       if (typeof r === 'string') throw new Error(r);
       c = r;
       c.kick();
@@ -126,14 +147,20 @@ describe('Controller', () => {
 
   it('finishes a City game when its bots cannot answer (random fallback)', async () => {
     const bots: Seat[] = seats.map((s) => ({ ...s, kind: 'random' }));
-    const c = Controller.start({ game: 'the-city', preset: 'the-city', players, seed: 'fb' }, bots, { botDelay: 0, mctsMs: 10, bots: failing });
+    const c = Controller.start({ game: 'the-city', preset: 'the-city', players, seed: 'fb' }, bots, {
+      botDelay: 0,
+      mctsMs: 10,
+      bots: failing,
+    });
     if (typeof c === 'string') throw new Error(c);
     c.kick();
     await until(() => c.table.finished, 60_000);
     expect(c.table.view().finished).toBe(true);
     expect(JSON.parse(c.recordText()).game).toBe('the-city');
     expect(seatsFor(c.table, bots).map((s) => s.kind)).toEqual(['random', 'random']);
-    expect(fileName(c.table, new Date('2030-01-02T03:04:00Z'))).toBe('the-city-Anna-Bo-2030-01-02-03-04.carc.json');
+    expect(fileName(c.table, new Date('2030-01-02T03:04:00Z'))).toBe(
+      'the-city-Anna-Bo-2030-01-02-03-04.carc.json',
+    );
     c.dispose();
   });
 });

@@ -12,7 +12,14 @@ const valued = (text: string, margin: number | null): ValuedMove => {
 };
 
 function shortGame(moves: number): { record: unknown; view: () => unknown } {
-  const m = createMatch({ preset: 'modern', players: [{ name: 'Anna', color: 'red' }, { name: 'Bo', color: 'blue' }], seed: 'hints' });
+  const m = createMatch({
+    preset: 'modern',
+    players: [
+      { name: 'Anna', color: 'red' },
+      { name: 'Bo', color: 'blue' },
+    ],
+    seed: 'hints',
+  });
   if (!m.ok) throw new Error(m.error.message);
   const g = m.value;
   for (let i = 0; i < moves; i++) g.play(g.actor, g.legalMoves()[(i * 7) % g.legalMoves().length]!);
@@ -28,14 +35,31 @@ describe('hint marks', () => {
   });
 
   it('numbers the best three moves, with tile, rotation, follower and a badge slot per square', () => {
-    const marks = moveMarks([valued('A@1,0r90 N', 4.2), valued('A@1,0r180', 3), valued('A@0,1r0', -1), valued('A@5,5r0', -9)]);
+    const marks = moveMarks([
+      valued('A@1,0r90 N', 4.2),
+      valued('A@1,0r180', 3),
+      valued('A@0,1r0', -1),
+      valued('A@5,5r0', -9),
+    ]);
     expect(marks.map((m) => [m.rank, m.margin, m.square, m.tile, m.slot])).toEqual([
       [1, '+4.2', { x: 1, y: 0 }, { id: 'A', rotation: 90, follower: 'N' }, 0],
       [2, '+3.0', { x: 1, y: 0 }, { id: 'A', rotation: 180, follower: null }, 1],
       [3, '−1.0', { x: 0, y: 1 }, { id: 'A', rotation: 0, follower: null }, 0],
     ]);
-    expect(hintLines(marks, (m) => (m.type === 'place' ? `${m.x},${m.y}` : '?'), (r) => `${r}°`)).toEqual(['1. 1,0 (90°): +4.2', '2. 1,0 (180°): +3.0', '3. 0,1 (0°): −1.0']);
-    expect(hintLines(moveMarks([valued('gate 1,0,N', 2)]), () => 'gate', (r) => `${r}°`)).toEqual(['1. gate: +2.0']);
+    expect(
+      hintLines(
+        marks,
+        (m) => (m.type === 'place' ? `${m.x},${m.y}` : '?'),
+        (r) => `${r}°`,
+      ),
+    ).toEqual(['1. 1,0 (90°): +4.2', '2. 1,0 (180°): +3.0', '3. 0,1 (0°): −1.0']);
+    expect(
+      hintLines(
+        moveMarks([valued('gate 1,0,N', 2)]),
+        () => 'gate',
+        (r) => `${r}°`,
+      ),
+    ).toEqual(['1. gate: +2.0']);
   });
 
   it('marks the City’s wall moves at their edge and a declined tower nowhere', () => {
@@ -90,15 +114,42 @@ describe('post-game analysis', () => {
     if (!r.ok) throw new Error(r.error.message);
     const fake = {
       ...r.value,
-      moves: r.value.moves.map((m, i) => (i === 2 ? { ...m, best: valued('X@9,9r90', 5), played: { ...m.played, margin: 1.75 }, lost: 3.25, forced: false } : m)),
-      players: r.value.players.map((p) => (p.player === r.value.moves[2]!.player ? { ...p, lost: 3.25, costliest: [2] } : { ...p, lost: 0, costliest: [] })),
+      moves: r.value.moves.map((m, i) =>
+        i === 2
+          ? {
+              ...m,
+              best: valued('X@9,9r90', 5),
+              played: { ...m.played, margin: 1.75 },
+              lost: 3.25,
+              forced: false,
+            }
+          : m,
+      ),
+      players: r.value.players.map((p) =>
+        p.player === r.value.moves[2]!.player
+          ? { ...p, lost: 3.25, costliest: [2] }
+          : { ...p, lost: 0, costliest: [] },
+      ),
     };
     const v = reviewOf(fake);
     const mover = r.value.moves[2]!.player;
-    expect(v.players[mover]).toEqual({ player: mover, name: ['Anna', 'Bo'][mover], lost: '3.3', costliest: [{ index: 2, step: 3, lost: '3.3' }] });
+    expect(v.players[mover]).toEqual({
+      player: mover,
+      name: ['Anna', 'Bo'][mover],
+      lost: '3.3',
+      costliest: [{ index: 2, step: 3, lost: '3.3' }],
+    });
     expect(v.moves[2]).toMatchObject({ step: 3, played: '+1.8', best: '+5.0', missed: true });
-    expect(bestMarkAt(fake, 3)).toEqual([expect.objectContaining({ rank: 1, square: { x: 9, y: 9 }, tile: { id: 'X', rotation: 90, follower: null } })]);
-    expect(bestMarkAt(fake, 2).length).toBe(r.value.moves[1]!.best.text === r.value.moves[1]!.played.text || r.value.moves[1]!.forced ? 0 : 1);
+    expect(bestMarkAt(fake, 3)).toEqual([
+      expect.objectContaining({
+        rank: 1,
+        square: { x: 9, y: 9 },
+        tile: { id: 'X', rotation: 90, follower: null },
+      }),
+    ]);
+    expect(bestMarkAt(fake, 2).length).toBe(
+      r.value.moves[1]!.best.text === r.value.moves[1]!.played.text || r.value.moves[1]!.forced ? 0 : 1,
+    );
     expect(bestMarkAt(null, 3)).toEqual([]);
   });
 });

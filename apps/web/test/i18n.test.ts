@@ -23,13 +23,15 @@ describe('four complete languages', () => {
     const needed: string[] = [];
     for (const p of ALL_PRESETS) needed.push(`preset.${p.id}`);
     for (const g of Object.values(GAMES)) {
-      for (const o of g.options) for (const v of o.values) needed.push(`option.${o.key}`, `short.${o.key}.${String(v)}`);
+      for (const o of g.options)
+        for (const v of o.values) needed.push(`option.${o.key}`, `short.${o.key}.${String(v)}`);
       for (const k of g.scoringKinds) needed.push(`kind.${k}`);
       for (const r of Object.values(g.followerRoles)) needed.push(`role.${r}`, `roleA.${r}`);
       for (const c of g.colors) needed.push(`color.${c}`);
     }
     for (const k of SEGMENT_KINDS) needed.push(`where.${k}`);
-    for (const k of SEGMENT_KINDS.filter((x) => x !== 'field')) needed.push(`feat.one.${k}`, `feat.many.${k}`, `edgeTile.${k}`);
+    for (const k of SEGMENT_KINDS.filter((x) => x !== 'field'))
+      needed.push(`feat.one.${k}`, `feat.many.${k}`, `edgeTile.${k}`);
     for (const code of ERROR_CODES) needed.push(`error.${code}`);
     expect(needed.filter((k) => !hasKey(k))).toEqual([]);
   });
@@ -46,7 +48,9 @@ describe('four complete languages', () => {
     const shape = (lang: keyof typeof RULES) => {
       const r = RULES[lang];
       return {
-        games: Object.fromEntries(Object.entries(r.games).map(([g, secs]) => [g, secs.map((s) => s.items.length)])),
+        games: Object.fromEntries(
+          Object.entries(r.games).map(([g, secs]) => [g, secs.map((s) => s.items.length)]),
+        ),
         tileSets: Object.keys(r.tileSets).sort(),
         options: Object.keys(r.options).sort(),
       };
@@ -54,8 +58,12 @@ describe('four complete languages', () => {
     for (const lang of langs) expect(shape(lang), lang).toEqual(shape('en'));
     for (const p of ALL_PRESETS) expect(RULES.en.games[p.game], p.id).toBeDefined();
     for (const p of ALL_PRESETS) expect(RULES.en.tileSets[p.tileSet], p.tileSet).toBeDefined();
-    for (const g of Object.values(GAMES)) for (const o of g.options) for (const v of o.values) expect(RULES.en.options[`${o.key}.${String(v)}`]).toBeDefined();
+    for (const g of Object.values(GAMES))
+      for (const o of g.options)
+        for (const v of o.values) expect(RULES.en.options[`${o.key}.${String(v)}`]).toBeDefined();
     for (const lang of langs)
-      for (const secs of Object.values(RULES[lang].games)) for (const s of secs) for (const x of [s.heading, ...s.items]) expect(x.trim().length).toBeGreaterThan(0);
+      for (const secs of Object.values(RULES[lang].games))
+        for (const s of secs)
+          for (const x of [s.heading, ...s.items]) expect(x.trim().length).toBeGreaterThan(0);
   });
 });

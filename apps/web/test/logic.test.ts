@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { carcassonne, theCity, PORTS, type Rotation } from '@carcassonne/engine';
-import { areaPath, canonicalIndex, perimeterPoint, rotatePt, runs, roadPath, edgeEnds } from '../src/board/geometry.js';
-import { effectiveRotation, legalSquares, nextRotation, orderedSquares, stepSquare } from '../src/board/legal.js';
+import {
+  areaPath,
+  canonicalIndex,
+  perimeterPoint,
+  rotatePt,
+  runs,
+  roadPath,
+  edgeEnds,
+} from '../src/board/geometry.js';
+import {
+  effectiveRotation,
+  legalSquares,
+  nextRotation,
+  orderedSquares,
+  stepSquare,
+} from '../src/board/legal.js';
 import { fit, squareAt, zoomAt, toWorld } from '../src/board/camera.js';
 import { LANGS, en, format, initialLang, translator } from '../src/i18n/index.js';
 import { describeEvent, joinNames } from '../src/game/words.js';
@@ -31,7 +45,8 @@ describe('tile geometry', () => {
       for (const t of set.tiles) {
         for (const s of t.segments) {
           if (s.kind === 'road') expect(roadPath(s.ports)).toMatch(/^M/);
-          if (s.kind === 'city' || s.kind === 'district' || s.kind === 'market') expect(areaPath(s.ports)).toMatch(/^M.*Z$/);
+          if (s.kind === 'city' || s.kind === 'district' || s.kind === 'market')
+            expect(areaPath(s.ports)).toMatch(/^M.*Z$/);
         }
       }
     }
@@ -94,7 +109,14 @@ describe('camera', () => {
     expect(toWorld(c, 300, 200)).toEqual(before);
   });
   it('fits the board and finds squares', () => {
-    const c = fit([{ x: 0, y: 0 }, { x: 4, y: 2 }], 1000, 600);
+    const c = fit(
+      [
+        { x: 0, y: 0 },
+        { x: 4, y: 2 },
+      ],
+      1000,
+      600,
+    );
     const s = squareAt(c, 500, 300);
     expect(s.x).toBeGreaterThanOrEqual(1);
     expect(s.x).toBeLessThanOrEqual(3);
@@ -111,7 +133,8 @@ describe('languages', () => {
   it('uses the same placeholders in every language', () => {
     const holes = (s: string) => [...s.matchAll(/\{(\w+)[}#]/g)].map((m) => m[1]).sort();
     for (const [lang, d] of Object.entries(LANGS))
-      for (const [k, v] of Object.entries(en)) expect(holes(d[k as keyof typeof en]), `${lang} ${k}`).toEqual(holes(v));
+      for (const [k, v] of Object.entries(en))
+        expect(holes(d[k as keyof typeof en]), `${lang} ${k}`).toEqual(holes(v));
   });
   it('fills templates with plurals', () => {
     expect(format('{n#tile#tiles} and {m#tile#tiles}', { n: 1, m: 3 })).toBe('1 tile and 3 tiles');
@@ -129,10 +152,16 @@ describe('scoring in words and numbers', () => {
     const e = { kind: 'city', move: 3, points: 8, players: [0], tiles: 3 };
     expect(shieldsOf(e)).toBe(1);
     expect(describeEvent(e, ['Anna', 'Bo'], t)).toBe('Anna scores 8 for a city of 3 tiles and 1 shield');
-    expect(describeEvent({ kind: 'road', move: null, points: 2, players: [0, 1], tiles: 2, final: true }, ['Anna', 'Bo'], t)).toBe(
-      'Anna and Bo score 2 for a road of 2 tiles (final scoring)',
+    expect(
+      describeEvent(
+        { kind: 'road', move: null, points: 2, players: [0, 1], tiles: 2, final: true },
+        ['Anna', 'Bo'],
+        t,
+      ),
+    ).toBe('Anna and Bo score 2 for a road of 2 tiles (final scoring)');
+    expect(describeEvent(e, ['Anna'], translator('de'))).toBe(
+      'Anna erhält 8 Punkte für eine Stadt aus 3 Plättchen und 1 Wappen',
     );
-    expect(describeEvent(e, ['Anna'], translator('de'))).toBe('Anna erhält 8 Punkte für eine Stadt aus 3 Plättchen und 1 Wappen');
     expect(joinNames(['A', 'B', 'C'], 'and')).toBe('A, B and C');
   });
   it('sums points by kind and finds the winners', () => {
@@ -168,7 +197,11 @@ describe('new-game settings', () => {
     expect(configProblems({ ...c, seats: [c.seats[0]!, { ...c.seats[0]! }] })).toContain('problem.sameName');
     const s = toSetup(withCard(c, 'winter'), () => 'S1');
     expect(s).toMatchObject({ game: 'carcassonne', preset: 'winter', seed: 'S1' });
-    expect(toSetup({ ...withCard(c, 'the-city'), seed: ' 7 ' }, () => 'x')).toMatchObject({ game: 'the-city', preset: 'the-city', seed: '7' });
+    expect(toSetup({ ...withCard(c, 'the-city'), seed: ' 7 ' }, () => 'x')).toMatchObject({
+      game: 'the-city',
+      preset: 'the-city',
+      seed: '7',
+    });
     expect(toSetup(withCard(c, 'the-city'), () => 'x').options).toBeUndefined();
     expect(seatLetters(['Anna', 'Bo', 'Ann'])).toEqual(['1', 'B', '3']);
   });

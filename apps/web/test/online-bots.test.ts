@@ -25,7 +25,8 @@ describe('online bot choices', () => {
   });
 
   it('shows a level’s rating beside it when the ladder measured it in the preset, nothing otherwise', () => {
-    const measured = (level: string, preset: string): MeasuredRating | undefined => (level === 'level4' && preset === 'classic' ? { elo: 1312.4, ci95: [1280, 1345] } : undefined);
+    const measured = (level: string, preset: string): MeasuredRating | undefined =>
+      level === 'level4' && preset === 'classic' ? { elo: 1312.4, ci95: [1280, 1345] } : undefined;
     const t = translator('sv');
     expect(botChoice(t, 'sv', 'level4', 'classic', measured)).toBe('Bot 4: expert · Elo 1312');
     expect(botChoice(t, 'sv', 'level4', 'modern', measured)).toBe('Bot 4: expert');

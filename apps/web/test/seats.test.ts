@@ -18,11 +18,18 @@ describe('the seat table', () => {
   });
 
   it('shows a level’s measured rating in the chosen preset, nothing where none was measured', () => {
-    const fake = (level: string, preset: string): MeasuredRating | undefined => (preset === 'modern' && level === 'level3' ? { elo: 1234.4, ci95: [1200, 1260] } : undefined);
+    const fake = (level: string, preset: string): MeasuredRating | undefined =>
+      preset === 'modern' && level === 'level3' ? { elo: 1234.4, ci95: [1200, 1260] } : undefined;
     const modern = seatChoices('modern', 'en', en, fake);
-    expect(modern.find((c) => c.kind === 'level3')).toEqual({ kind: 'level3', label: 'Level 3 — club · Elo 1234', rating: { elo: 1234.4, ci95: [1200, 1260] } });
+    expect(modern.find((c) => c.kind === 'level3')).toEqual({
+      kind: 'level3',
+      label: 'Level 3 — club · Elo 1234',
+      rating: { elo: 1234.4, ci95: [1200, 1260] },
+    });
     expect(modern.filter((c) => c.rating !== null).map((c) => c.kind)).toEqual(['level3']);
-    expect(seatChoices('classic', 'en', en, fake).every((c) => c.rating === null && !c.label.includes('Elo'))).toBe(true);
+    expect(
+      seatChoices('classic', 'en', en, fake).every((c) => c.rating === null && !c.label.includes('Elo')),
+    ).toBe(true);
   });
 
   it('asks the worker for a level by its name, which then plays with its own budget', () => {
@@ -30,7 +37,14 @@ describe('the seat table', () => {
     expect(botRequest('level4', 800, 5)).toEqual({ bot: 'level4', budget: { iterations: 5 } });
     expect(botRequest('mcts', 800)).toEqual({ bot: 'mcts', budget: { timeMs: 800 } });
     expect(botRequest('greedy', 800)).toEqual({ bot: 'greedy', budget: { timeMs: 50 } });
-    const m = createMatch({ preset: 'modern', players: [{ name: 'A', color: 'red' }, { name: 'B', color: 'blue' }], seed: 'seats' });
+    const m = createMatch({
+      preset: 'modern',
+      players: [
+        { name: 'A', color: 'red' },
+        { name: 'B', color: 'blue' },
+      ],
+      seed: 'seats',
+    });
     if (!m.ok) throw new Error(m.error.message);
     // The CLI's `--bots level4` path: the level's own iterations, whatever time is asked.
     const a = chooseMove({ ...botRequest('level4', 800), view: m.value.view(), seed: 7 });
@@ -58,7 +72,11 @@ describe('the seat table', () => {
       moves: 0,
       tilesLeft: 71,
     });
-    const data = JSON.stringify([save(['human', 'random', 'greedy', 'mcts']), save(['human', 'level2', 'level5']), save(['human', 'level9'])]);
+    const data = JSON.stringify([
+      save(['human', 'random', 'greedy', 'mcts']),
+      save(['human', 'level2', 'level5']),
+      save(['human', 'level9']),
+    ]);
     const store = { getItem: () => data, setItem: () => {}, removeItem: () => {} };
     expect(readSaves(store).map((s) => s.seats.map((x) => x.kind))).toEqual([
       ['human', 'random', 'greedy', 'mcts'],

@@ -46,7 +46,10 @@ function localSource(t: Table): TurnSource {
 /** The online table's choices: the legal moves as the server sends them (notation), and the view. */
 function onlineSource(t: Table): TurnSource {
   const view = t.botView();
-  const c = choicesOf(t.legalMoves().map((m) => formatMove(m)), view);
+  const c = choicesOf(
+    t.legalMoves().map((m) => formatMove(m)),
+    view,
+  );
   const v = uiViewOf(view);
   return {
     drawn: v.phase === 'place' ? v.drawn : null,
@@ -140,7 +143,10 @@ describe('turn input', () => {
     const src = localSource(t);
     const p = src.placements.find((q) => src.followerPorts(q).length > 0)!;
     const port = src.followerPorts(p)[0]!;
-    const actions: TurnAction[] = [{ type: 'place', placement: p }, { type: 'follower', port }];
+    const actions: TurnAction[] = [
+      { type: 'place', placement: p },
+      { type: 'follower', port },
+    ];
     const local = run(initialTurn(), actions, src, LOCAL);
     const tile = t.view().drawn;
     const move = { type: 'place', tile, x: p.x, y: p.y, rotation: p.rotation, follower: port };
@@ -186,9 +192,7 @@ describe('the board configuration', () => {
 
   /** The config's data (events and functions left out). */
   const data = (cfg: ReturnType<typeof turnBoardConfig>) =>
-    Object.fromEntries(
-      Object.entries(cfg).filter(([k, v]) => typeof v !== 'function' && k !== 'events'),
-    );
+    Object.fromEntries(Object.entries(cfg).filter(([k, v]) => typeof v !== 'function' && k !== 'events'));
 
   it('is the same for the local and the online table: words, wall choices with points and captions', () => {
     for (const tab of [table('carcassonne', 'classic', 'turn4'), cityWithWalls()]) {
@@ -204,7 +208,11 @@ describe('the board configuration', () => {
       const tileDef = (id: string) => tileDefOf(online.preset, id);
       const onlineWords = viewWordContext(online, tileDef, t);
       const b = turnBoardConfig({
-        ...base, view: online, tileDef, words: onlineWords, source: onlineSource(tab),
+        ...base,
+        view: online,
+        tileDef,
+        words: onlineWords,
+        source: onlineSource(tab),
       });
       expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
       // The eight fields the online board used to lack.

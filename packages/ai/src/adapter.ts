@@ -1,5 +1,14 @@
 import { PORTS, SIDES, type Move, type Mulberry32 } from '@carcassonne/engine';
-import { guardPoints, K_DISTRICT, placeMoveOf, randomWallDecision, towerPoints, type CityCore as CityGame, type CarcassonneCore as Game, type TileType } from '@carcassonne/engine/internal';
+import {
+  guardPoints,
+  K_DISTRICT,
+  placeMoveOf,
+  randomWallDecision,
+  towerPoints,
+  type CityCore as CityGame,
+  type CarcassonneCore as Game,
+  type TileType,
+} from '@carcassonne/engine/internal';
 import { resample, resampleCity, toMove } from './fast-core.js';
 import { cityLeafValues, expectedValues, projectedCityValues, projectedValues } from './evaluate.js';
 
@@ -51,13 +60,19 @@ function followerFromKey(key: number | null): number {
   return key === null ? -1 : (key & PAYLOAD) - 1;
 }
 
-const placesFollower = (followerKey: number | null) => followerKey !== null && tagOf(followerKey) === T_FOLLOW && (followerKey & PAYLOAD) > 0;
+const placesFollower = (followerKey: number | null) =>
+  followerKey !== null && tagOf(followerKey) === T_FOLLOW && (followerKey & PAYLOAD) > 0;
 
 /**
  * A placement move as keys: the rotation taken to the first one giving the same placement (the
  * legal list holds only those), the follower port read in that rotation (same board structure).
  */
-function placementKeys(board: { cellOf(x: number, y: number): number; inBounds(x: number, y: number): boolean }, drawn: number, t: TileType, move: Move) {
+function placementKeys(
+  board: { cellOf(x: number, y: number): number; inBounds(x: number, y: number): boolean },
+  drawn: number,
+  t: TileType,
+  move: Move,
+) {
   if (move.type !== 'place' || !board.inBounds(move.x, move.y)) return null;
   const r = t.rotClass[move.rotation / 90];
   if (r === undefined) return null;
@@ -68,7 +83,14 @@ function placementKeys(board: { cellOf(x: number, y: number): number; inBounds(x
 }
 
 /** A random follower choice: none one time in three; a farm (or district) kept one time in four, never `late`. */
-function pickFollower(kindOf: (seg: number) => number, fopts: Int8Array, n: number, rng: Mulberry32, late: boolean, farmKind: number): number {
+function pickFollower(
+  kindOf: (seg: number) => number,
+  fopts: Int8Array,
+  n: number,
+  rng: Mulberry32,
+  late: boolean,
+  farmKind: number,
+): number {
   if (n === 0 || rng.int(3) === 0) return -1;
   const s = fopts[rng.int(n)]!;
   if (kindOf(s) === farmKind && (late || rng.int(4) !== 0)) return -1;
@@ -108,7 +130,16 @@ export const baseAdapter: Adapter<Game> = {
         continue;
       }
       const t = g.types[g.placedType[g.placedCount - 1]!]!;
-      g.finishTurn(pickFollower((s) => t.segKind[s]!, g.followerOptions, g.followerOptionCount, rng, g.bag.length - g.bagPos < 30, 0));
+      g.finishTurn(
+        pickFollower(
+          (s) => t.segKind[s]!,
+          g.followerOptions,
+          g.followerOptionCount,
+          rng,
+          g.bag.length - g.bagPos < 30,
+          0,
+        ),
+      );
     }
   },
   toMove: (g, key, fk) => toMove(g, key & 0x3ffff, followerFromKey(fk)),
@@ -186,7 +217,8 @@ export const cityAdapter: Adapter<CityGame> = {
       }
       case 'follower':
         out[n++] = tagged(T_FOLLOW, 0);
-        for (let i = 0; i < g.followerOptionCount; i++) out[n++] = tagged(T_FOLLOW, g.followerOptions[i]! + 1);
+        for (let i = 0; i < g.followerOptionCount; i++)
+          out[n++] = tagged(T_FOLLOW, g.followerOptions[i]! + 1);
         break;
       case 'gate':
         for (let i = 0; i < g.choiceCount; i++) out[n++] = tagged(T_GATE, g.choices[i]!);
@@ -236,7 +268,16 @@ export const cityAdapter: Adapter<CityGame> = {
           } else {
             const t = g.types[g.placedType[g.placedCount - 1]!]!;
             // Patrons (districts) pay only at the end: rarely, and not late.
-            g.finishTurn(pickFollower((s) => t.segKind[s]!, g.followerOptions, g.followerOptionCount, rng, g.stage === 3, K_DISTRICT));
+            g.finishTurn(
+              pickFollower(
+                (s) => t.segKind[s]!,
+                g.followerOptions,
+                g.followerOptionCount,
+                rng,
+                g.stage === 3,
+                K_DISTRICT,
+              ),
+            );
           }
           break;
         }
@@ -269,14 +310,19 @@ export const cityAdapter: Adapter<CityGame> = {
   isPlacement: (key) => tagOf(key) === T_PLACE,
   spendsFollower: (key, fk) => placesFollower(fk) || (tagOf(key) === T_WALL && (key & 1) === 1),
   decisionOf(g, move) {
-    const edge = (at: { x: number; y: number; side: string }) => (g.inBounds(at.x, at.y) ? g.cellOf(at.x, at.y) * 4 + SIDES.indexOf(at.side as never) : -1);
+    const edge = (at: { x: number; y: number; side: string }) =>
+      g.inBounds(at.x, at.y) ? g.cellOf(at.x, at.y) * 4 + SIDES.indexOf(at.side as never) : -1;
     switch (g.phase) {
       case 'place':
         return placementKeys(g, g.drawn, g.types[g.drawn]!, move);
       case 'gate':
-        return move.type === 'gate' && edge(move) >= 0 ? { key: tagged(T_GATE, edge(move)), followerKey: null } : null;
+        return move.type === 'gate' && edge(move) >= 0
+          ? { key: tagged(T_GATE, edge(move)), followerKey: null }
+          : null;
       case 'wall':
-        return move.type === 'wall' && edge(move) >= 0 ? { key: tagged(T_WALL, (edge(move) << 1) | (move.guard ? 1 : 0)), followerKey: null } : null;
+        return move.type === 'wall' && edge(move) >= 0
+          ? { key: tagged(T_WALL, (edge(move) << 1) | (move.guard ? 1 : 0)), followerKey: null }
+          : null;
       case 'tower': {
         if (move.type !== 'tower') return null;
         if (move.at === null) return { key: tagged(T_TOWER, 0), followerKey: null };

@@ -38,10 +38,16 @@ export interface MoveAnalysis {
 
 /** Value one move of a record (see `analysePosition`). */
 export function analyseJob(job: AnalysisJob): BotResult<MoveAnalysis> {
-  if (!isRecord(job)) return botError('bad-request', `an analysis job is an object { index, view, played, iterations, seed }, not ${describe(job)}`);
+  if (!isRecord(job))
+    return botError(
+      'bad-request',
+      `an analysis job is an object { index, view, played, iterations, seed }, not ${describe(job)}`,
+    );
   const { index, view, played, iterations, seed } = job;
-  if (typeof index !== 'number' || !Number.isSafeInteger(index) || index < 0) return botError('bad-request', `the move index must be an integer ≥ 0, not ${describe(index)}`);
-  if (typeof played !== 'string') return botError('bad-request', `the played move is its notation, not ${describe(played)}`);
+  if (typeof index !== 'number' || !Number.isSafeInteger(index) || index < 0)
+    return botError('bad-request', `the move index must be an integer ≥ 0, not ${describe(index)}`);
+  if (typeof played !== 'string')
+    return botError('bad-request', `the played move is its notation, not ${describe(played)}`);
   const r = analysePosition({ view, iterations, seed, played });
   if (!r.ok) return botError(r.error.code, `move ${index} (${played}): ${r.error.message}`);
   const { ranking, player } = r.value;
@@ -49,7 +55,16 @@ export function analyseJob(job: AnalysisJob): BotResult<MoveAnalysis> {
   const mine = ranking[r.value.played ?? 0]!;
   const forced = best.margin === null;
   const lost = forced || mine.margin === null ? 0 : Math.max(0, best.margin! - mine.margin);
-  return ok({ index, player, played: mine, best, lost, forced, top: ranking.slice(0, 3), iterations: r.value.iterations });
+  return ok({
+    index,
+    player,
+    played: mine,
+    best,
+    lost,
+    forced,
+    top: ranking.slice(0, 3),
+    iterations: r.value.iterations,
+  });
 }
 
 /** The seed of move `index`'s search: the record's draw order, the move index and the analysis seed. */
@@ -81,9 +96,14 @@ export interface AnalysisPlan {
  * (`bad-record`): a record that does not load — malformed or with an illegal move.
  */
 export function planAnalysis(record: unknown, options: AnalysisOptions = {}): BotResult<AnalysisPlan> {
-  if (!isRecord(options)) return botError('bad-request', `analysis options are an object { iterations, seed }, not ${describe(options)}`);
+  if (!isRecord(options))
+    return botError(
+      'bad-request',
+      `analysis options are an object { iterations, seed }, not ${describe(options)}`,
+    );
   const extra = unknownKeys(options as Record<string, unknown>, ['iterations', 'seed']);
-  if (extra.length > 0) return botError('bad-request', `unknown analysis option ${extra.join(', ')} (iterations, seed)`);
+  if (extra.length > 0)
+    return botError('bad-request', `unknown analysis option ${extra.join(', ')} (iterations, seed)`);
   const iterations = checkIterations(options.iterations);
   if (!iterations.ok) return iterations;
   const seed = validateSeed(options.seed ?? 0);
@@ -100,12 +120,27 @@ export function planAnalysis(record: unknown, options: AnalysisOptions = {}): Bo
   for (const [index, played] of moves.entries()) {
     const seat = match.actor;
     // A copy: the match goes on, and a view may share its arrays.
-    jobs.push({ index, view: structuredClone(match.view()), played, iterations: perMove, seed: analysisSeed(tiles, index, seed.value) });
+    jobs.push({
+      index,
+      view: structuredClone(match.view()),
+      played,
+      iterations: perMove,
+      seed: analysisSeed(tiles, index, seed.value),
+    });
     const r = match.play(seat, played);
     if (!r.ok) return botError('bad-record', `move ${index} ${played}: ${r.error.message}`);
   }
   const f = full.value;
-  return ok({ game: f.game, preset: f.preset, players: f.players.map((p) => p.name), finished: f.finished, scores: f.scores, iterations: perMove, seed: seed.value, jobs });
+  return ok({
+    game: f.game,
+    preset: f.preset,
+    players: f.players.map((p) => p.name),
+    finished: f.finished,
+    scores: f.scores,
+    iterations: perMove,
+    seed: seed.value,
+    jobs,
+  });
 }
 
 export interface PlayerAnalysis {
@@ -140,7 +175,16 @@ export function summariseAnalysis(plan: AnalysisPlan, moves: readonly MoveAnalys
       .map((m) => m.index);
     return { player, name, moves: mine.length, lost: mine.reduce((s, m) => s + m.lost, 0), costliest };
   });
-  return { game: plan.game, preset: plan.preset, finished: plan.finished, scores: plan.scores, iterations: plan.iterations, seed: plan.seed, moves, players };
+  return {
+    game: plan.game,
+    preset: plan.preset,
+    finished: plan.finished,
+    scores: plan.scores,
+    iterations: plan.iterations,
+    seed: plan.seed,
+    moves,
+    players,
+  };
 }
 
 /**
@@ -151,7 +195,11 @@ export function summariseAnalysis(plan: AnalysisPlan, moves: readonly MoveAnalys
  * `onProgress` is told after each move. Refused: a record that does not load (`bad-record`),
  * bad options.
  */
-export function analyseRecord(record: unknown, options: AnalysisOptions = {}, onProgress?: (done: number, total: number) => void): BotResult<Analysis> {
+export function analyseRecord(
+  record: unknown,
+  options: AnalysisOptions = {},
+  onProgress?: (done: number, total: number) => void,
+): BotResult<Analysis> {
   const plan = planAnalysis(record, options);
   if (!plan.ok) return plan;
   const moves: MoveAnalysis[] = [];

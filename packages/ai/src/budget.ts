@@ -13,7 +13,8 @@ export const MAX_SEARCH_MS = 60_000;
 export const MAX_SEARCH_ITERATIONS = 1_000_000;
 
 const isPositiveFinite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
-const isPositiveInteger = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
+const isPositiveInteger = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 
 /**
  * A budget from outside: `{ timeMs?, iterations? }` with a positive finite `timeMs` and/or a
@@ -23,16 +24,29 @@ const isPositiveInteger = (v: unknown): v is number => typeof v === 'number' && 
  */
 export function validateBudget(input: unknown): BotResult<Budget> {
   if (input === undefined) return ok(DEFAULT_BUDGET);
-  if (!isRecord(input)) return botError('bad-budget', `a budget is an object { timeMs?, iterations? }, not ${describe(input)}`);
+  if (!isRecord(input))
+    return botError('bad-budget', `a budget is an object { timeMs?, iterations? }, not ${describe(input)}`);
   const extra = unknownKeys(input, ['timeMs', 'iterations']);
-  if (extra.length > 0) return botError('bad-budget', `unknown budget field ${extra.join(', ')} (a budget has timeMs and/or iterations)`);
+  if (extra.length > 0)
+    return botError(
+      'bad-budget',
+      `unknown budget field ${extra.join(', ')} (a budget has timeMs and/or iterations)`,
+    );
   const budget: { timeMs?: number; iterations?: number } = {};
   if (input.timeMs !== undefined) {
-    if (!isPositiveFinite(input.timeMs)) return botError('bad-budget', `timeMs must be a positive finite number of milliseconds, not ${describe(input.timeMs)}`);
+    if (!isPositiveFinite(input.timeMs))
+      return botError(
+        'bad-budget',
+        `timeMs must be a positive finite number of milliseconds, not ${describe(input.timeMs)}`,
+      );
     budget.timeMs = input.timeMs;
   }
   if (input.iterations !== undefined) {
-    if (!isPositiveInteger(input.iterations)) return botError('bad-budget', `iterations must be a positive integer, not ${describe(input.iterations)}`);
+    if (!isPositiveInteger(input.iterations))
+      return botError(
+        'bad-budget',
+        `iterations must be a positive integer, not ${describe(input.iterations)}`,
+      );
     budget.iterations = input.iterations;
   }
   return ok(budget.timeMs === undefined && budget.iterations === undefined ? DEFAULT_BUDGET : budget);
@@ -50,6 +64,8 @@ export interface SearchLimits {
 export function searchLimits(budget: Budget): SearchLimits {
   const paced = isPositiveFinite(budget.timeMs);
   const timeMs = isPositiveFinite(budget.timeMs) ? Math.min(budget.timeMs, MAX_SEARCH_MS) : MAX_SEARCH_MS;
-  const maxIterations = isPositiveInteger(budget.iterations) ? Math.min(budget.iterations, MAX_SEARCH_ITERATIONS) : MAX_SEARCH_ITERATIONS;
+  const maxIterations = isPositiveInteger(budget.iterations)
+    ? Math.min(budget.iterations, MAX_SEARCH_ITERATIONS)
+    : MAX_SEARCH_ITERATIONS;
   return { maxIterations, deadline: performance.now() + timeMs, paced };
 }

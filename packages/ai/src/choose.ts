@@ -18,9 +18,17 @@ export interface MoveRequest {
  * bot name, budget, seed, view — and every refusal comes back as an error value, never a throw.
  */
 export function chooseMove(request: unknown): BotResult<BotAnswer> {
-  if (!isRecord(request)) return botError('bad-request', `a move request is an object { bot, view, budget, seed }, not ${describe(request)}`);
+  if (!isRecord(request))
+    return botError(
+      'bad-request',
+      `a move request is an object { bot, view, budget, seed }, not ${describe(request)}`,
+    );
   const extra = unknownKeys(request, ['bot', 'view', 'budget', 'seed']);
-  if (extra.length > 0) return botError('bad-request', `unknown request field ${extra.join(', ')} (a request has bot, view, budget and seed)`);
+  if (extra.length > 0)
+    return botError(
+      'bad-request',
+      `unknown request field ${extra.join(', ')} (a request has bot, view, budget and seed)`,
+    );
   const entry = makeBot(request.bot as string);
   if (!entry.ok) return entry;
   // The caller's budget is checked even when the bot brings its own: a bad setting is never silent.
@@ -28,5 +36,9 @@ export function chooseMove(request: unknown): BotResult<BotAnswer> {
   if (!budget.ok) return budget;
   const view = request.view;
   const game = isRecord(view) ? view.game : undefined;
-  return entry.value.bot.choose({ view: view as AnyView, budget: entryBudget(entry.value, budget.value, game), seed: request.seed as number });
+  return entry.value.bot.choose({
+    view: view as AnyView,
+    budget: entryBudget(entry.value, budget.value, game),
+    seed: request.seed as number,
+  });
 }

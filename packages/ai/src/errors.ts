@@ -36,7 +36,10 @@ export interface BotError {
 
 export type BotResult<T> = Result<T, BotError>;
 
-export const botError = (code: BotErrorCode, message: string): { readonly ok: false; readonly error: BotError } => ({
+export const botError = (
+  code: BotErrorCode,
+  message: string,
+): { readonly ok: false; readonly error: BotError } => ({
   ok: false,
   error: { code, message },
 });
@@ -53,7 +56,8 @@ export function unknownKeys(value: Record<string, unknown>, known: readonly stri
 
 /** A short printable form of a refused input for error messages. */
 export function describe(value: unknown): string {
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined)
+    return String(value);
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
   if (Array.isArray(value)) return 'an array';
   return `a ${typeof value}`;

@@ -1,4 +1,13 @@
-import { K_DISTRICT, districtMarkets, finalScoring, guardPoints, projectFinal, projectPoints, type CityCore as CityGame, type CarcassonneCore as Game } from '@carcassonne/engine/internal';
+import {
+  K_DISTRICT,
+  districtMarkets,
+  finalScoring,
+  guardPoints,
+  projectFinal,
+  projectPoints,
+  type CityCore as CityGame,
+  type CarcassonneCore as Game,
+} from '@carcassonne/engine/internal';
 
 /**
  * "If the game ended now" values: the exact final scoring (incomplete features, farms) on a
@@ -30,13 +39,15 @@ export function projectedCityValues(g: CityGame, scratch: CityGame, out: Float64
       tiles++;
       n = g.nextMember[n]!;
     } while (n !== root);
-    out[g.followerOwner[i]!]! += 0.5 * projectPoints(g.nodeKind[root]!, Math.ceil(tiles / 1.5), g.nodeFlags[root]!);
+    out[g.followerOwner[i]!]! +=
+      0.5 * projectPoints(g.nodeKind[root]!, Math.ceil(tiles / 1.5), g.nodeFlags[root]!);
   }
   scratch.copyFrom(g);
   if (scratch.phase !== 'over') finalScoring(scratch);
   const left = g.bag.length - g.bagPos;
   const perFollower = Math.min(2, left / 15);
-  for (let p = 0; p < g.nPlayers; p++) out[p]! += scratch.scores[p]! + perFollower * g.supply[p]! + 0.5 * g.towers[p]!;
+  for (let p = 0; p < g.nPlayers; p++)
+    out[p]! += scratch.scores[p]! + perFollower * g.supply[p]! + 0.5 * g.towers[p]!;
   return out;
 }
 
@@ -121,7 +132,8 @@ export function cityLeafValues(g: CityGame, _scratch: CityGame, out: Float64Arra
     if (seen.includes(root)) continue;
     seen.push(root);
     counts.fill(0);
-    for (let j = i; j < g.followerCount; j++) if (g.find(g.followerNode[j]!) === root) counts[g.followerOwner[j]!]!++;
+    for (let j = i; j < g.followerCount; j++)
+      if (g.find(g.followerNode[j]!) === root) counts[g.followerOwner[j]!]!++;
     let value: number;
     const kind = g.nodeKind[root]!;
     if (kind === K_DISTRICT) {
@@ -138,7 +150,8 @@ export function cityLeafValues(g: CityGame, _scratch: CityGame, out: Float64Arra
     for (let k = 0; k < n; k++) if (counts[k]! > max) max = counts[k]!;
     for (let k = 0; k < n; k++) if (counts[k] === max) out[k]! += value;
   }
-  for (let i = 0; i < g.wall.guardCount; i++) out[g.wall.guardOwner[i]!]! += guardPoints(g, g.wall.guardEdge[i]!);
+  for (let i = 0; i < g.wall.guardCount; i++)
+    out[g.wall.guardOwner[i]!]! += guardPoints(g, g.wall.guardEdge[i]!);
   for (let p = 0; p < n; p++) out[p]! += perFollower * g.supply[p]! + 0.5 * g.towers[p]!;
   return out;
 }

@@ -53,7 +53,14 @@ const sameOption = (a: RootOption, b: RootOption) => a.key === b.key && a.follow
  * search would keep anyway changes nothing, so the search chooses exactly as the bot did.
  * Refused: a bad budget or options, a finished game.
  */
-export function flatEvaluate<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budget, opts: MctsOptions, pinned?: RootOption): BotResult<FlatEvaluation> {
+export function flatEvaluate<G>(
+  A: Adapter<G>,
+  root: G,
+  rng: Mulberry32,
+  budget: Budget,
+  opts: MctsOptions,
+  pinned?: RootOption,
+): BotResult<FlatEvaluation> {
   const start = startSearch(A, root, budget, opts);
   if (!start.ok) return start;
   const { maxIterations: maxEvals, deadline, paced } = start.value;
@@ -131,7 +138,10 @@ export function flatEvaluate<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget:
         let left = maxEvals - evalsAtStart;
         if (paced) {
           const now = performance.now();
-          left = Math.min(left, ((deadline - phaseStart) * (evals - evalsAtStart)) / Math.max(1e-3, now - phaseStart));
+          left = Math.min(
+            left,
+            ((deadline - phaseStart) * (evals - evalsAtStart)) / Math.max(1e-3, now - phaseStart),
+          );
         }
         phaseRounds = Math.max(1, Math.floor(left / phasesLeft / width));
       }
@@ -150,7 +160,13 @@ export function flatEvaluate<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget:
 }
 
 /** The flat search's choice (see `flatEvaluate`). */
-export function flatSearch<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budget, opts: MctsOptions): BotResult<SearchResult> {
+export function flatSearch<G>(
+  A: Adapter<G>,
+  root: G,
+  rng: Mulberry32,
+  budget: Budget,
+  opts: MctsOptions,
+): BotResult<SearchResult> {
   const r = flatEvaluate(A, root, rng, budget, opts);
   if (!r.ok) return r;
   const best = r.value.options[r.value.best]!;

@@ -12,7 +12,11 @@ export interface Position {
   use<R>(f: <G>(adapter: Adapter<G>, core: G, tune: (opts: MctsOptions) => MctsOptions) => R): R;
 }
 
-function entry<G>(adapter: Adapter<G>, core: (m: GameMatch) => G | undefined, tune: (opts: MctsOptions) => MctsOptions) {
+function entry<G>(
+  adapter: Adapter<G>,
+  core: (m: GameMatch) => G | undefined,
+  tune: (opts: MctsOptions) => MctsOptions,
+) {
   return (match: GameMatch): Position | undefined => {
     const g = core(match);
     return g === undefined ? undefined : { match, use: (f) => f(adapter, g, tune) };

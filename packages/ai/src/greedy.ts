@@ -63,7 +63,12 @@ export function topOptions<G>(A: Adapter<G>, g: G, k: number): RatedOption[] {
 }
 
 /** The best option by the greedy value (ties at random); null only when there is no option at all. */
-export function greedyDecision<G>(A: Adapter<G>, g: G, rng: Mulberry32, work?: RateWork<G>): { key: number; followerKey: number | null } | null {
+export function greedyDecision<G>(
+  A: Adapter<G>,
+  g: G,
+  rng: Mulberry32,
+  work?: RateWork<G>,
+): { key: number; followerKey: number | null } | null {
   let best: RatedOption | null = null;
   let ties = 0;
   for (const o of rateOptions(A, g, work)) {
@@ -84,7 +89,9 @@ export function greedyView(view: unknown, rng: Mulberry32): BotResult<Move> {
 
 function greedyMove<G>(A: Adapter<G>, g: G, rng: Mulberry32): BotResult<Move> {
   const r = greedyDecision(A, g, rng);
-  return r ? ok(A.toMove(g, r.key, r.followerKey)) : botError('bot-failed', 'greedy found no legal move in a game that is not over');
+  return r
+    ? ok(A.toMove(g, r.key, r.followerKey))
+    : botError('bot-failed', 'greedy found no legal move in a game that is not over');
 }
 
 export const greedyBot: Bot = thinkingBot('greedy', (view, rng) => {

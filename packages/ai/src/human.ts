@@ -34,13 +34,21 @@ export function weighedOptions<G>(A: Adapter<G>, g: G, style: HumanStyle): Weigh
   for (const o of rated) if (o.value > best) best = o.value;
   return rated
     .filter((o) => o.value >= best - style.maxLoss)
-    .map((o) => ({ option: o, value: o.value + (A.spendsFollower(o.key, o.followerKey) ? style.eagerness : 0) }))
+    .map((o) => ({
+      option: o,
+      value: o.value + (A.spendsFollower(o.key, o.followerKey) ? style.eagerness : 0),
+    }))
     .sort((a, b) => b.value - a.value)
     .slice(0, Math.max(1, style.topK));
 }
 
 /** One option drawn from a softmax of the weighed options' values (deterministic for the generator). */
-export function humanDecision<G>(A: Adapter<G>, g: G, rng: Mulberry32, style: HumanStyle): RatedOption | null {
+export function humanDecision<G>(
+  A: Adapter<G>,
+  g: G,
+  rng: Mulberry32,
+  style: HumanStyle,
+): RatedOption | null {
   const weighed = weighedOptions(A, g, style);
   const top = weighed[0];
   if (!top) return null;
@@ -55,7 +63,9 @@ export function humanDecision<G>(A: Adapter<G>, g: G, rng: Mulberry32, style: Hu
 
 function humanMove<G>(A: Adapter<G>, g: G, rng: Mulberry32, style: HumanStyle): BotResult<Move> {
   const o = humanDecision(A, g, rng, style);
-  return o ? ok(A.toMove(g, o.key, o.followerKey)) : botError('bot-failed', 'no legal move in a game that is not over');
+  return o
+    ? ok(A.toMove(g, o.key, o.followerKey))
+    : botError('bot-failed', 'no legal move in a game that is not over');
 }
 
 /** A bot that plays in this style (the budget is checked, then unused: it does not search). */

@@ -8,7 +8,14 @@ export { chooseMove, type MoveRequest } from './choose.js';
 export { randomBot, randomView } from './random.js';
 export { greedyBot, greedyDecision, greedyView, rateOptions, type RatedOption } from './greedy.js';
 export { mctsBot, runSearch, search, searchView } from './mcts.js';
-export { cityOptions, validateOptions, DEFAULT_MCTS, FAST_MCTS, BASELINE_MCTS, type MctsOptions } from './options.js';
+export {
+  cityOptions,
+  validateOptions,
+  DEFAULT_MCTS,
+  FAST_MCTS,
+  BASELINE_MCTS,
+  type MctsOptions,
+} from './options.js';
 export type { SearchResult } from './search-start.js';
 export { flatSearch, flatEvaluate, type FlatEvaluation, type OptionValue, type RootOption } from './flat.js';
 export { baseAdapter, cityAdapter, type Adapter } from './adapter.js';
@@ -21,11 +28,48 @@ export { playGame, type ArenaPreset, type GameResult, type Seat } from './play.j
 export type { PlayOptions } from './play.js';
 export { wilson95, eloRatings, fitElo, type EloFit, type PairResult } from './stats.js';
 export { humanBot, humanDecision, weighedOptions, type HumanStyle } from './human.js';
-export { LEVELS, LEVEL_IDS, TOP_LEVEL, levelInfo, type LevelId, type LevelInfo, type LevelPlay } from './levels.js';
+export {
+  LEVELS,
+  LEVEL_IDS,
+  TOP_LEVEL,
+  levelInfo,
+  type LevelId,
+  type LevelInfo,
+  type LevelPlay,
+} from './levels.js';
 export { LEVEL_RATINGS, levelRating, type LadderMeasurement, type MeasuredRating } from './level-ratings.js';
-export { LADDER_BOTS, LADDER_PAIRS, LADDER_ANCHOR, LADDER_ANCHOR_ELO, CHEAP_PAIRING_FACTOR, pairingGames, ladderGames, summariseLadder, type LadderGame, type LadderRow } from './ladder.js';
-export { BotRunner, runJob, type BotJob, type BotJobResult, type AnalyseMoveJob, type AnalysePositionJob, type WorkerJob, type WorkerResult, type WorkerLike } from './worker/protocol.js';
-export { ANALYSIS_ITERATIONS, analysisIterations, hintIterations, analysePosition, type PositionAnalysis, type PositionRequest, type ValuedMove } from './value-position.js';
+export {
+  LADDER_BOTS,
+  LADDER_PAIRS,
+  LADDER_ANCHOR,
+  LADDER_ANCHOR_ELO,
+  CHEAP_PAIRING_FACTOR,
+  pairingGames,
+  ladderGames,
+  summariseLadder,
+  type LadderGame,
+  type LadderRow,
+} from './ladder.js';
+export {
+  BotRunner,
+  runJob,
+  type BotJob,
+  type BotJobResult,
+  type AnalyseMoveJob,
+  type AnalysePositionJob,
+  type WorkerJob,
+  type WorkerResult,
+  type WorkerLike,
+} from './worker/protocol.js';
+export {
+  ANALYSIS_ITERATIONS,
+  analysisIterations,
+  hintIterations,
+  analysePosition,
+  type PositionAnalysis,
+  type PositionRequest,
+  type ValuedMove,
+} from './value-position.js';
 export {
   analyseJob,
   analyseRecord,

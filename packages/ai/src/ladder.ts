@@ -48,7 +48,8 @@ export function ladderGames(games: number, seed: string): LadderGame[] {
   const out: LadderGame[] = [];
   LADDER_PAIRS.forEach(([a, b], pair) => {
     const n = pairingGames(pair, games);
-    for (let i = 0; i < n; i++) out.push({ pair, seats: i % 2 === 0 ? [a, b] : [b, a], seed: `${seed}-${pair}-${Math.floor(i / 2)}` });
+    for (let i = 0; i < n; i++)
+      out.push({ pair, seats: i % 2 === 0 ? [a, b] : [b, a], seed: `${seed}-${pair}-${Math.floor(i / 2)}` });
   });
   return out;
 }
@@ -91,7 +92,12 @@ export function summariseLadder(games: readonly LadderGame[], results: readonly 
   });
   const fit = fitElo(
     k,
-    LADDER_PAIRS.map(([a, b], p) => ({ a: idx(a), b: idx(b), games: pairScore[p]!.games, score: pairScore[p]!.score })),
+    LADDER_PAIRS.map(([a, b], p) => ({
+      a: idx(a),
+      b: idx(b),
+      games: pairScore[p]!.games,
+      score: pairScore[p]!.score,
+    })),
     idx(LADDER_ANCHOR),
     LADDER_ANCHOR_ELO,
   );

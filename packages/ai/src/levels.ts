@@ -11,7 +11,9 @@ export const LEVEL_IDS = ['level1', 'level2', 'level3', 'level4', 'level5'] as c
 export type LevelId = (typeof LEVEL_IDS)[number];
 
 /** How a level decides: like a person with a style (one look ahead, slips), or by search. */
-export type LevelPlay = { readonly kind: 'human'; readonly style: HumanStyle } | { readonly kind: 'search'; readonly options: MctsOptions };
+export type LevelPlay =
+  | { readonly kind: 'human'; readonly style: HumanStyle }
+  | { readonly kind: 'search'; readonly options: MctsOptions };
 
 export interface LevelInfo {
   readonly id: LevelId;

@@ -32,7 +32,13 @@ class Node {
 }
 
 /** The tree search. Refused: a bad budget or options, a finished game. */
-export function search<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budget, opts: MctsOptions): BotResult<SearchResult> {
+export function search<G>(
+  A: Adapter<G>,
+  root: G,
+  rng: Mulberry32,
+  budget: Budget,
+  opts: MctsOptions,
+): BotResult<SearchResult> {
   const start = startSearch(A, root, budget, opts);
   if (!start.ok) return start;
   const { maxIterations: maxIter, deadline } = start.value;
@@ -74,7 +80,8 @@ export function search<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budge
     let depth = 0;
     while (!A.over(s)) {
       let na = A.actions(s, buf);
-      const allowed = depth === 0 ? rootAllowed : depth === 1 && followerAllowed ? followerAllowed.get(node.key) : null;
+      const allowed =
+        depth === 0 ? rootAllowed : depth === 1 && followerAllowed ? followerAllowed.get(node.key) : null;
       if (allowed) {
         let k = 0;
         for (let i = 0; i < na; i++) if (allowed.has(buf[i]!)) buf[k++] = buf[i]!;
@@ -133,12 +140,23 @@ export function search<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budge
 }
 
 /** The search the options ask for: flat at the root, or a tree. */
-export function runSearch<G>(A: Adapter<G>, root: G, rng: Mulberry32, budget: Budget, opts: MctsOptions): BotResult<SearchResult> {
+export function runSearch<G>(
+  A: Adapter<G>,
+  root: G,
+  rng: Mulberry32,
+  budget: Budget,
+  opts: MctsOptions,
+): BotResult<SearchResult> {
   return (opts.flat ? flatSearch : search)(A, root, rng, budget, opts);
 }
 
 /** Run a search for the decision at hand in a view of either game (refused: a bad view, budget or options; game over). */
-export function searchView(view: unknown, rng: Mulberry32, budget: Budget, opts: MctsOptions): BotResult<{ move: Move; iterations: number }> {
+export function searchView(
+  view: unknown,
+  rng: Mulberry32,
+  budget: Budget,
+  opts: MctsOptions,
+): BotResult<{ move: Move; iterations: number }> {
   // The budget first: it is cheap to check, the view has to be replayed.
   const checked = validateBudget(budget);
   if (!checked.ok) return checked;
@@ -146,7 +164,9 @@ export function searchView(view: unknown, rng: Mulberry32, budget: Budget, opts:
   if (!position.ok) return position;
   return position.value.use((A, g, tune) => {
     const r = runSearch(A, g, rng, checked.value, tune(opts));
-    return r.ok ? ok({ move: A.toMove(g, r.value.key, r.value.followerKey), iterations: r.value.iterations }) : r;
+    return r.ok
+      ? ok({ move: A.toMove(g, r.value.key, r.value.followerKey), iterations: r.value.iterations })
+      : r;
   });
 }
 

@@ -46,26 +46,41 @@ export const FAST_MCTS: MctsOptions = { ...DEFAULT_MCTS, playout: 'smart', playo
 export function cityOptions(opts: MctsOptions): MctsOptions {
   return opts.city ? { ...opts, ...opts.city } : opts;
 }
-export const BASELINE_MCTS: MctsOptions = { c: 0.7, playout: 'random', winWeight: 1, rootTopK: 0, playoutTurns: Infinity };
+export const BASELINE_MCTS: MctsOptions = {
+  c: 0.7,
+  playout: 'random',
+  winWeight: 1,
+  rootTopK: 0,
+  playoutTurns: Infinity,
+};
 
 const PLAYOUTS = ['random', 'smart', 'greedy'] as const;
-const isTurns = (v: unknown): boolean => v === Infinity || (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0);
+const isTurns = (v: unknown): boolean =>
+  v === Infinity || (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0);
 
 /** Search options from a caller, checked: a search with NaN or negative settings could loop or pick nothing. */
 export function validateOptions(opts: MctsOptions): BotResult<MctsOptions> {
   const bad = (message: string) => botError('bad-options', message);
   if (!isRecord(opts)) return bad(`search options are an object, not ${describe(opts)}`);
   const { c, playout, winWeight, rootTopK, playoutTurns, flat, city } = opts;
-  if (typeof c !== 'number' || !Number.isFinite(c) || c < 0) return bad(`c (exploration) must be a finite number ≥ 0, not ${describe(c)}`);
-  if (!PLAYOUTS.includes(playout)) return bad(`playout must be one of ${PLAYOUTS.join(', ')}, not ${describe(playout)}`);
-  if (typeof winWeight !== 'number' || !(winWeight >= 0 && winWeight <= 1)) return bad(`winWeight must be between 0 and 1, not ${describe(winWeight)}`);
-  if (typeof rootTopK !== 'number' || !Number.isSafeInteger(rootTopK) || rootTopK < 0) return bad(`rootTopK must be an integer ≥ 0, not ${describe(rootTopK)}`);
-  if (!isTurns(playoutTurns)) return bad(`playoutTurns must be an integer ≥ 0 or Infinity, not ${describe(playoutTurns)}`);
-  if (flat !== undefined && typeof flat !== 'boolean') return bad(`flat must be true or false, not ${describe(flat)}`);
+  if (typeof c !== 'number' || !Number.isFinite(c) || c < 0)
+    return bad(`c (exploration) must be a finite number ≥ 0, not ${describe(c)}`);
+  if (!PLAYOUTS.includes(playout))
+    return bad(`playout must be one of ${PLAYOUTS.join(', ')}, not ${describe(playout)}`);
+  if (typeof winWeight !== 'number' || !(winWeight >= 0 && winWeight <= 1))
+    return bad(`winWeight must be between 0 and 1, not ${describe(winWeight)}`);
+  if (typeof rootTopK !== 'number' || !Number.isSafeInteger(rootTopK) || rootTopK < 0)
+    return bad(`rootTopK must be an integer ≥ 0, not ${describe(rootTopK)}`);
+  if (!isTurns(playoutTurns))
+    return bad(`playoutTurns must be an integer ≥ 0 or Infinity, not ${describe(playoutTurns)}`);
+  if (flat !== undefined && typeof flat !== 'boolean')
+    return bad(`flat must be true or false, not ${describe(flat)}`);
   if (city !== undefined) {
     if (!isRecord(city)) return bad(`city must be an object, not ${describe(city)}`);
-    if (city.playout !== undefined && !PLAYOUTS.includes(city.playout)) return bad(`city.playout must be one of ${PLAYOUTS.join(', ')}, not ${describe(city.playout)}`);
-    if (city.playoutTurns !== undefined && !isTurns(city.playoutTurns)) return bad(`city.playoutTurns must be an integer ≥ 0 or Infinity, not ${describe(city.playoutTurns)}`);
+    if (city.playout !== undefined && !PLAYOUTS.includes(city.playout))
+      return bad(`city.playout must be one of ${PLAYOUTS.join(', ')}, not ${describe(city.playout)}`);
+    if (city.playoutTurns !== undefined && !isTurns(city.playoutTurns))
+      return bad(`city.playoutTurns must be an integer ≥ 0 or Infinity, not ${describe(city.playoutTurns)}`);
   }
   return ok(opts);
 }

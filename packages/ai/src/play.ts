@@ -62,9 +62,12 @@ export function playGame(
 ): BotResult<GameResult> {
   const checked = validateBudget(budget);
   if (!checked.ok) return checked;
-  if (typeof preset !== 'string' || !PRESET_IDS.includes(preset)) return botError('bad-game', `unknown preset ${describe(preset)} (${PRESET_IDS.join(', ')})`);
-  if (typeof seed !== 'string') return botError('bad-game', `the game seed is a string, not ${describe(seed)}`);
-  if (!Array.isArray(seats)) return botError('bad-game', `seats are a list of bot names, not ${describe(seats)}`);
+  if (typeof preset !== 'string' || !PRESET_IDS.includes(preset))
+    return botError('bad-game', `unknown preset ${describe(preset)} (${PRESET_IDS.join(', ')})`);
+  if (typeof seed !== 'string')
+    return botError('bad-game', `the game seed is a string, not ${describe(seed)}`);
+  if (!Array.isArray(seats))
+    return botError('bad-game', `seats are a list of bot names, not ${describe(seats)}`);
   const bots: BotEntry[] = [];
   for (const name of seats) {
     const e = makeBot(name);
@@ -73,7 +76,10 @@ export function playGame(
   }
   const colors = definitionOfPreset(preset);
   if (!colors.ok) return botError('bad-game', colors.error.message);
-  const players = seats.map((b, i) => ({ name: `${b}#${i + 1}`, color: colors.value.colors[i % colors.value.colors.length]! }));
+  const players = seats.map((b, i) => ({
+    name: `${b}#${i + 1}`,
+    color: colors.value.colors[i % colors.value.colors.length]!,
+  }));
   const created = createMatch({ preset, players, seed });
   if (!created.ok) return botError('bad-game', created.error.message);
   const table = created.value;
@@ -85,14 +91,23 @@ export function playGame(
   while (!table.finished) {
     const seat = table.actor;
     const e = bots[seat]!;
-    const answer = e.bot.choose({ view: table.view(), budget: entryBudget(e, checked.value, colors.value.id), seed: fnv1a(`${seed}:${turn}:${seat}`) });
-    if (!answer.ok) return botError('bot-failed', `bot ${e.bot.name} failed at move ${turn}: ${answer.error.message}`);
+    const answer = e.bot.choose({
+      view: table.view(),
+      budget: entryBudget(e, checked.value, colors.value.id),
+      seed: fnv1a(`${seed}:${turn}:${seat}`),
+    });
+    if (!answer.ok)
+      return botError('bot-failed', `bot ${e.bot.name} failed at move ${turn}: ${answer.error.message}`);
     const a = answer.value;
     thinkMs[seat]! += a.stats.ms;
     iterations[seat]! += a.stats.iterations;
     decisions[seat]! += 1;
     const r = table.play(seat, a.move);
-    if (!r.ok) return botError('bot-failed', `bot ${e.bot.name} played an illegal move ${JSON.stringify(a.move)}: ${r.error.message}`);
+    if (!r.ok)
+      return botError(
+        'bot-failed',
+        `bot ${e.bot.name} played an illegal move ${JSON.stringify(a.move)}: ${r.error.message}`,
+      );
     const kind = placedKind(table, a.move);
     if (kind) placed[seat]![kind] = (placed[seat]![kind] ?? 0) + 1;
     turn++;

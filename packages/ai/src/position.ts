@@ -23,7 +23,8 @@ export function decisionPosition(input: unknown, rng: Mulberry32): BotResult<Pos
     return botError('bad-view', `the view does not rebuild: ${e instanceof Error ? e.message : String(e)}`);
   }
   if (!sampled.ok) return botError('bad-view', sampled.error.message);
-  if (sampled.value.finished) return botError('game-over', 'the game in the view is over: there is no move to choose');
+  if (sampled.value.finished)
+    return botError('game-over', 'the game in the view is over: there is no move to choose');
   const position = positionOf(sampled.value);
   return position ? ok(position) : botError('bad-view', 'no bot plays this game');
 }

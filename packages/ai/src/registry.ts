@@ -29,9 +29,18 @@ const GAME_IDS: readonly string[] = ['carcassonne', 'the-city'] satisfies readon
  * caller's time is ignored: a level's strength must not depend on the machine's load).
  */
 export function entryBudget(entry: BotEntry, caller: Budget, game?: unknown): Budget {
-  const own = typeof game === 'string' && GAME_IDS.includes(game) ? (entry.gameBudgets?.[game as GameId] ?? entry.budget) : entry.budget;
+  const own =
+    typeof game === 'string' && GAME_IDS.includes(game)
+      ? (entry.gameBudgets?.[game as GameId] ?? entry.budget)
+      : entry.budget;
   if (!own) return caller;
-  if (entry.lowerable && own.iterations !== undefined && caller.iterations !== undefined && caller.iterations < own.iterations) return { ...own, iterations: caller.iterations };
+  if (
+    entry.lowerable &&
+    own.iterations !== undefined &&
+    caller.iterations !== undefined &&
+    caller.iterations < own.iterations
+  )
+    return { ...own, iterations: caller.iterations };
   return own;
 }
 
@@ -51,9 +60,11 @@ function tunedMcts(spec: string): BotResult<BotEntry> {
     const value = at < 0 ? '' : part.slice(at + 1);
     const num = value === 'inf' ? Infinity : value.trim() === '' ? NaN : Number(value);
     if (key === 'p') {
-      if (!PLAYOUTS.includes(value)) return refuse(`p must be one of ${PLAYOUTS.join(', ')}, not ${describe(value)}`);
+      if (!PLAYOUTS.includes(value))
+        return refuse(`p must be one of ${PLAYOUTS.join(', ')}, not ${describe(value)}`);
       o = { ...o, playout: value as MctsOptions['playout'] };
-    } else if (!['k', 't', 'c', 'w', 'f'].includes(key)) return refuse(`unknown option "${key}" (k, t, p, c, w, f)`);
+    } else if (!['k', 't', 'c', 'w', 'f'].includes(key))
+      return refuse(`unknown option "${key}" (k, t, p, c, w, f)`);
     else if (Number.isNaN(num)) return refuse(`${key} needs a number, not ${describe(value)}`);
     else if (key === 'k') o = { ...o, rootTopK: num };
     else if (key === 't') o = { ...o, playoutTurns: num };
@@ -69,13 +80,17 @@ function tunedMcts(spec: string): BotResult<BotEntry> {
 
 /** A level's bot with its own budget (levels.ts). */
 function levelBot(level: LevelInfo): BotEntry {
-  const bot = level.play.kind === 'human' ? humanBot(level.play.style, level.id) : mctsBot(level.play.options, level.id);
+  const bot =
+    level.play.kind === 'human'
+      ? humanBot(level.play.style, level.id)
+      : mctsBot(level.play.options, level.id);
   return { bot, budget: level.budget.carcassonne, gameBudgets: level.budget, lowerable: true };
 }
 
 /** The bot a name stands for (`BOT_NAMES`, or `mcts:` with tuning); anything else is `unknown-bot`. */
 export function makeBot(name: string): BotResult<BotEntry> {
-  if (typeof name !== 'string') return botError('unknown-bot', `a bot name is a string, not ${describe(name)}`);
+  if (typeof name !== 'string')
+    return botError('unknown-bot', `a bot name is a string, not ${describe(name)}`);
   if (name.startsWith('mcts:')) return tunedMcts(name.slice(5));
   const level = levelInfo(name);
   if (level) return ok(levelBot(level));
@@ -90,6 +105,9 @@ export function makeBot(name: string): BotResult<BotEntry> {
       // Plain MCTS as published: random playouts, win/loss reward, 500 iterations.
       return ok({ bot: mctsBot(BASELINE_MCTS, 'baseline'), budget: { iterations: 500 } });
     default:
-      return botError('unknown-bot', `unknown bot ${describe(name)} (bots: ${BOT_NAMES.join(', ')}, or mcts:… with tuning)`);
+      return botError(
+        'unknown-bot',
+        `unknown bot ${describe(name)} (bots: ${BOT_NAMES.join(', ')}, or mcts:… with tuning)`,
+      );
   }
 }

@@ -14,7 +14,12 @@ export interface SearchResult {
 }
 
 /** What both searches check before they start: the budget, the options, a decision to take. */
-export function startSearch<G>(A: Adapter<G>, root: G, budget: Budget, opts: MctsOptions): BotResult<SearchLimits> {
+export function startSearch<G>(
+  A: Adapter<G>,
+  root: G,
+  budget: Budget,
+  opts: MctsOptions,
+): BotResult<SearchLimits> {
   const checked = validateBudget(budget);
   if (!checked.ok) return checked;
   const options = validateOptions(opts);

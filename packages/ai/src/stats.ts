@@ -86,7 +86,12 @@ function solve(m: number[][], v: number[]): number[] {
  * drawn game of prior, so a clean sweep stays finite. Players not connected to the anchor keep
  * the anchor's rating with an infinite interval.
  */
-export function fitElo(players: number, pairs: readonly PairResult[], anchor: number, anchorElo = 1000): EloFit {
+export function fitElo(
+  players: number,
+  pairs: readonly PairResult[],
+  anchor: number,
+  anchorElo = 1000,
+): EloFit {
   const prior = pairs.map((p) => ({ ...p, games: p.games + 1, score: p.score + 0.5 }));
   const free = Array.from({ length: players }, (_, i) => i).filter((i) => i !== anchor);
   const index = new Map(free.map((p, k) => [p, k]));
@@ -133,7 +138,10 @@ export function fitElo(players: number, pairs: readonly PairResult[], anchor: nu
   const { info } = information();
   const variance = free.map((_, k) => {
     const unit = free.map((__, j) => (j === k ? 1 : 0));
-    return solve(info.map((row) => [...row]), unit)[k]!;
+    return solve(
+      info.map((row) => [...row]),
+      unit,
+    )[k]!;
   });
   const z = 1.959963984540054;
   const elo = theta.map((t) => anchorElo + t * ELO_PER_NATURAL);

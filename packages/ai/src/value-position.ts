@@ -33,7 +33,8 @@ export function analysisIterations(game: GameId): number {
 /** The base games' default (`analysisIterations('carcassonne')`). */
 export const ANALYSIS_ITERATIONS = analysisIterations('carcassonne');
 
-const searchOptions = (): MctsOptions => (TOP_LEVEL.play.kind === 'search' ? TOP_LEVEL.play.options : DEFAULT_MCTS);
+const searchOptions = (): MctsOptions =>
+  TOP_LEVEL.play.kind === 'search' ? TOP_LEVEL.play.options : DEFAULT_MCTS;
 
 /** A move with what the search expects of it. */
 export interface ValuedMove {
@@ -86,7 +87,12 @@ function legalKeys<G>(A: Adapter<G>, g: G, move: Move): RootOption | null {
   return actions.slice(0, m).includes(keys.followerKey) ? keys : null;
 }
 
-function ranked<G>(A: Adapter<G>, g: G, ev: FlatEvaluation, unvalued: boolean): { ranking: ValuedMove[]; played: number | null } {
+function ranked<G>(
+  A: Adapter<G>,
+  g: G,
+  ev: FlatEvaluation,
+  unvalued: boolean,
+): { ranking: ValuedMove[]; played: number | null } {
   const order = ev.options.map((_, i) => i);
   order.sort((a, b) => {
     if (a === ev.best) return -1;
@@ -98,7 +104,12 @@ function ranked<G>(A: Adapter<G>, g: G, ev: FlatEvaluation, unvalued: boolean): 
   const ranking = order.map((i) => {
     const o = ev.options[i]!;
     const move = A.toMove(g, o.key, o.followerKey);
-    return { move, text: formatMove(move), margin: unvalued || o.rounds === 0 ? null : o.meanMargin, rounds: o.rounds };
+    return {
+      move,
+      text: formatMove(move),
+      margin: unvalued || o.rounds === 0 ? null : o.meanMargin,
+      rounds: o.rounds,
+    };
   });
   return { ranking, played: ev.pinned === null ? null : order.indexOf(ev.pinned) };
 }
@@ -111,9 +122,22 @@ function ranked<G>(A: Adapter<G>, g: G, ev: FlatEvaluation, unvalued: boolean): 
  * that is not legal here (`bad-request`).
  */
 export function analysePosition(request: PositionRequest): BotResult<PositionAnalysis> {
-  if (!isRecord(request)) return botError('bad-request', `a position request is an object { view, iterations, seed, played }, not ${describe(request)}`);
-  const extra = unknownKeys(request as unknown as Record<string, unknown>, ['view', 'iterations', 'seed', 'played']);
-  if (extra.length > 0) return botError('bad-request', `unknown request field ${extra.join(', ')} (a position request has view, iterations, seed and played)`);
+  if (!isRecord(request))
+    return botError(
+      'bad-request',
+      `a position request is an object { view, iterations, seed, played }, not ${describe(request)}`,
+    );
+  const extra = unknownKeys(request as unknown as Record<string, unknown>, [
+    'view',
+    'iterations',
+    'seed',
+    'played',
+  ]);
+  if (extra.length > 0)
+    return botError(
+      'bad-request',
+      `unknown request field ${extra.join(', ')} (a position request has view, iterations, seed and played)`,
+    );
   const iterations = checkIterations(request.iterations);
   if (!iterations.ok) return iterations;
   const seed = validateSeed(request.seed);
@@ -121,8 +145,17 @@ export function analysePosition(request: PositionRequest): BotResult<PositionAna
   let played: Move | null = null;
   if (request.played !== undefined) {
     // A move object from outside goes through the notation, which checks its shape.
-    const text = typeof request.played === 'string' ? request.played : isRecord(request.played) ? formatMoveSafe(request.played) : null;
-    if (text === null) return botError('bad-request', `the played move is a move or its notation, not ${describe(request.played)}`);
+    const text =
+      typeof request.played === 'string'
+        ? request.played
+        : isRecord(request.played)
+          ? formatMoveSafe(request.played)
+          : null;
+    if (text === null)
+      return botError(
+        'bad-request',
+        `the played move is a move or its notation, not ${describe(request.played)}`,
+      );
     const p = parseMove(text);
     if (!p.ok) return botError('bad-request', `the played move: ${p.error.message}`);
     played = p.value;
@@ -135,7 +168,12 @@ export function analysePosition(request: PositionRequest): BotResult<PositionAna
   }
 }
 
-function valuePosition(view: unknown, seed: number, asked: number | undefined, played: Move | null): BotResult<PositionAnalysis> {
+function valuePosition(
+  view: unknown,
+  seed: number,
+  asked: number | undefined,
+  played: Move | null,
+): BotResult<PositionAnalysis> {
   // The same steps, on the same generator, as a level-5 bot's move (request.ts, mcts.ts).
   const rng = new Mulberry32(seed);
   const position = decisionPosition(view, rng);
@@ -145,7 +183,11 @@ function valuePosition(view: unknown, seed: number, asked: number | undefined, p
     let pinned: RootOption | undefined;
     if (played) {
       const keys = legalKeys(A, g, played);
-      if (!keys) return botError('bad-request', `the played move ${describe(formatMoveSafe(played))} is not legal in this position`);
+      if (!keys)
+        return botError(
+          'bad-request',
+          `the played move ${describe(formatMoveSafe(played))} is not legal in this position`,
+        );
       pinned = keys;
     }
     const ev = flatEvaluate(A, g, rng, { iterations }, tune(searchOptions()), pinned);

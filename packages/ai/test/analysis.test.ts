@@ -1,11 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createMatch, loadMatch, Mulberry32, parseMove, type GameMatch } from '@carcassonne/engine';
-import { analyseJob, analysePosition, analyseRecord, analysisSeed, chooseMove, decisionPosition, makeBot, planAnalysis, TOP_LEVEL } from '../src/index.js';
+import {
+  analyseJob,
+  analysePosition,
+  analyseRecord,
+  analysisSeed,
+  chooseMove,
+  decisionPosition,
+  makeBot,
+  planAnalysis,
+  TOP_LEVEL,
+} from '../src/index.js';
 import { nodeBotRunner } from '../src/worker/node.js';
 import { unwrap } from './helpers.js';
 
-const BGA = ['366166200', '367163108'].map((id) => readFileSync(new URL(`../../engine/test/fixtures/bga/${id}.carc.json`, import.meta.url), 'utf8'));
+const BGA = ['366166200', '367163108'].map((id) =>
+  readFileSync(new URL(`../../engine/test/fixtures/bga/${id}.carc.json`, import.meta.url), 'utf8'),
+);
 const PLAYERS = [
   { name: 'Anna', color: 'red' },
   { name: 'Bo', color: 'blue' },
@@ -15,7 +27,9 @@ const PLAYERS = [
 function shortMatch(preset: string, seed: string, n: number): GameMatch {
   const full = unwrap(createMatch({ preset, players: PLAYERS, seed })).toRecord();
   const tiles = full.tiles!.slice(0, n);
-  return unwrap(createMatch({ preset, players: PLAYERS, tiles, ...(preset === 'the-city' ? { stacks: [n, 0, 0] } : {}) }));
+  return unwrap(
+    createMatch({ preset, players: PLAYERS, tiles, ...(preset === 'the-city' ? { stacks: [n, 0, 0] } : {}) }),
+  );
 }
 
 const ITERATIONS = 36;
@@ -32,7 +46,10 @@ function topLevelGame(preset: string, seed: string, n: number) {
   for (let i = 0; !m.finished; i++) {
     const view = m.view();
     const s = analysisSeed(tiles, i, SEED);
-    const move = m.actor === 0 ? unwrap(top.choose({ view, budget: { iterations: ITERATIONS }, seed: s })).move : unwrap(chooseMove({ bot: 'level1', view, seed: s })).move;
+    const move =
+      m.actor === 0
+        ? unwrap(top.choose({ view, budget: { iterations: ITERATIONS }, seed: s })).move
+        : unwrap(chooseMove({ bot: 'level1', view, seed: s })).move;
     unwrap(m.play(m.actor, move));
   }
   return m.toRecord();
@@ -88,23 +105,43 @@ describe('post-game analysis', () => {
     }
     for (const p of a.players) {
       const mine = a.moves.filter((mv) => mv.player === p.player);
-      expect(p.lost).toBeCloseTo(mine.reduce((s, mv) => s + mv.lost, 0), 9);
+      expect(p.lost).toBeCloseTo(
+        mine.reduce((s, mv) => s + mv.lost, 0),
+        9,
+      );
       expect(p.costliest.length).toBeLessThanOrEqual(3);
       const losses = p.costliest.map((i) => a.moves[i]!.lost);
       expect([...losses].sort((x, y) => y - x)).toEqual(losses);
-      expect(Math.max(0, ...mine.filter((mv) => !p.costliest.includes(mv.index)).map((mv) => mv.lost))).toBeLessThanOrEqual(losses[losses.length - 1] ?? Infinity);
+      expect(
+        Math.max(0, ...mine.filter((mv) => !p.costliest.includes(mv.index)).map((mv) => mv.lost)),
+      ).toBeLessThanOrEqual(losses[losses.length - 1] ?? Infinity);
     }
   });
 
   it('refuses bad records and options as values', () => {
     expect(analyseRecord('{"format":')).toMatchObject({ ok: false, error: { code: 'bad-record' } });
-    expect(analyseRecord({ format: 'carcassonne-record/1', game: 'chess' })).toMatchObject({ ok: false, error: { code: 'bad-record' } });
+    expect(analyseRecord({ format: 'carcassonne-record/1', game: 'chess' })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-record' },
+    });
     const record = JSON.parse(BGA[0]!) as { moves: string[] };
-    expect(analyseRecord({ ...record, moves: [record.moves[1]] })).toMatchObject({ ok: false, error: { code: 'bad-record' } });
-    expect(analyseRecord(record, { iterations: 0 })).toMatchObject({ ok: false, error: { code: 'bad-budget' } });
-    expect(analyseRecord(record, { iterations: 2.5 })).toMatchObject({ ok: false, error: { code: 'bad-budget' } });
+    expect(analyseRecord({ ...record, moves: [record.moves[1]] })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-record' },
+    });
+    expect(analyseRecord(record, { iterations: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-budget' },
+    });
+    expect(analyseRecord(record, { iterations: 2.5 })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-budget' },
+    });
     expect(analyseRecord(record, { seed: NaN })).toMatchObject({ ok: false, error: { code: 'bad-seed' } });
-    expect(analyseRecord(record, { depth: 3 } as never)).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(analyseRecord(record, { depth: 3 } as never)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-request' },
+    });
   });
 });
 
@@ -141,16 +178,22 @@ describe('a hint', () => {
     expect(hint.ranking.length).toBeGreaterThanOrEqual(3);
     expect(hint.played).toBeNull();
     for (const o of hint.ranking.slice(0, 3)) expect(o.margin).not.toBeNull();
-    const top = unwrap(unwrap(makeBot(TOP_LEVEL.id)).bot.choose({ view, budget: { iterations: 40 }, seed: 8 })).move;
+    const top = unwrap(
+      unwrap(makeBot(TOP_LEVEL.id)).bot.choose({ view, budget: { iterations: 40 }, seed: 8 }),
+    ).move;
     expect(hint.ranking[0]!.move).toEqual(top);
     const legal = new Set(m.legalMoves().map((mv) => JSON.stringify(mv, Object.keys(mv).sort())));
-    for (const o of hint.ranking) expect(legal.has(JSON.stringify(o.move, Object.keys(o.move).sort()))).toBe(true);
+    for (const o of hint.ranking)
+      expect(legal.has(JSON.stringify(o.move, Object.keys(o.move).sort()))).toBe(true);
     // A move asked about (as an object) is valued too; a malformed or illegal one is refused.
     const last = m.legalMoves().at(-1)!;
     const asked = unwrap(analysePosition({ view, iterations: 40, seed: 8, played: last }));
     expect(asked.ranking[asked.played!]!.move).toEqual(last);
     for (const played of [{ type: 'tower' }, { type: 'place', tile: 'Q', x: 'a' }, 'U@99,99r0', 7]) {
-      expect(analysePosition({ view, iterations: 10, seed: 1, played: played as never })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+      expect(analysePosition({ view, iterations: 10, seed: 1, played: played as never })).toMatchObject({
+        ok: false,
+        error: { code: 'bad-request' },
+      });
     }
   });
 
@@ -159,10 +202,16 @@ describe('a hint', () => {
     const runner = nodeBotRunner();
     const hint = unwrap(await runner.analysePosition({ view: m.view(), iterations: 24, seed: 1 }));
     expect(hint).toEqual(unwrap(analysePosition({ view: m.view(), iterations: 24, seed: 1 })));
-    expect(await runner.analysePosition({ view: m.view(), iterations: -1, seed: 1 })).toMatchObject({ ok: false, error: { code: 'bad-budget' } });
+    expect(await runner.analysePosition({ view: m.view(), iterations: -1, seed: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-budget' },
+    });
     const job = unwrap(planAnalysis(topLevelGame('classic', 'worker-job', 6), { iterations: 20 })).jobs[2]!;
     expect(unwrap(await runner.analyseMove(job))).toEqual(unwrap(analyseJob(job)));
-    expect(await runner.analyseMove({ ...job, played: 'X@99,99r0' })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(await runner.analyseMove({ ...job, played: 'X@99,99r0' })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-request' },
+    });
     runner.close();
   }, 60_000);
 });

@@ -18,7 +18,10 @@ import {
 } from '../src/index.js';
 
 /** Both searches: the default and the other one (tree or flat). */
-const mctsBots = (): Bot[] => [mctsBot(), mctsBot({ ...DEFAULT_MCTS, flat: !DEFAULT_MCTS.flat }, 'mcts-other')];
+const mctsBots = (): Bot[] => [
+  mctsBot(),
+  mctsBot({ ...DEFAULT_MCTS, flat: !DEFAULT_MCTS.flat }, 'mcts-other'),
+];
 import { nodeBotRunner } from '../src/worker/node.js';
 import { key, newMatch, randomCityPosition, randomPosition, unwrap } from './helpers.js';
 
@@ -50,7 +53,10 @@ describe('bots only return legal moves in The City', () => {
       const legal = new Set(m.legalMoves().map(key));
       for (const bot of bots) {
         const a = unwrap(bot.choose({ view: m.view(), budget: { iterations: 40 }, seed: i }));
-        expect(legal.has(key(a.move)), `${bot.name} city ${i} (${m.view().phase}): ${JSON.stringify(a.move)}`).toBe(true);
+        expect(
+          legal.has(key(a.move)),
+          `${bot.name} city ${i} (${m.view().phase}): ${JSON.stringify(a.move)}`,
+        ).toBe(true);
       }
     }
     expect(phases.has('place')).toBe(true);
@@ -112,7 +118,12 @@ describe('determinism and hidden information', () => {
       const cut = a.game.bagPos;
       const tiles = [...rec.tiles!.slice(0, cut), ...rec.tiles!.slice(cut).reverse()];
       if (tiles.join() === rec.tiles!.join()) continue;
-      const setup: carcassonne.Setup = { game: 'carcassonne', preset: 'classic', players: rec.players, tiles };
+      const setup: carcassonne.Setup = {
+        game: 'carcassonne',
+        preset: 'classic',
+        players: rec.players,
+        tiles,
+      };
       const b = carcassonne.Match.create(setup);
       if (!b.ok) throw new Error(b.error.message);
       for (const mv of rec.moves) b.value.play(mv);
@@ -151,7 +162,9 @@ describe('bots in a worker thread', () => {
 
   it('reports an unknown bot as an error, not a crash', async () => {
     const runner = nodeBotRunner();
-    expect(await runner.choose({ bot: 'nobody', view: newMatch('classic', 'x').view(), budget: {}, seed: 1 })).toMatchObject({ ok: false, error: { code: 'unknown-bot' } });
+    expect(
+      await runner.choose({ bot: 'nobody', view: newMatch('classic', 'x').view(), budget: {}, seed: 1 }),
+    ).toMatchObject({ ok: false, error: { code: 'unknown-bot' } });
     runner.close();
     expect(makeBot('nobody')).toMatchObject({ ok: false, error: { code: 'unknown-bot' } });
   }, 60_000);

@@ -57,7 +57,14 @@ const BAD_BUDGETS: readonly [string, unknown][] = [
 ];
 
 /** Small real budgets: a search runs, briefly, and must answer with a legal move. */
-const SMALL_BUDGETS: readonly Budget[] = [{ iterations: 1 }, { iterations: 2 }, { iterations: 7 }, { timeMs: 1 }, { timeMs: 0.5 }, { timeMs: 20, iterations: 3 }];
+const SMALL_BUDGETS: readonly Budget[] = [
+  { iterations: 1 },
+  { iterations: 2 },
+  { iterations: 7 },
+  { timeMs: 1 },
+  { timeMs: 0.5 },
+  { timeMs: 20, iterations: 3 },
+];
 
 /** A mid-game decision in each game (a City position at a tile decision and one at a wall decision). */
 function positions(): { name: string; view: AnyView; legal: Set<string> }[] {
@@ -69,7 +76,8 @@ function positions(): { name: string; view: AnyView; legal: Set<string> }[] {
     const m = randomCityPosition(i);
     if (m.finished) continue;
     const phase = m.view().phase;
-    if (out.length === 1 && phase === 'place') out.push({ name: 'the-city', view: m.view(), legal: new Set(m.legalMoves().map(key)) });
+    if (out.length === 1 && phase === 'place')
+      out.push({ name: 'the-city', view: m.view(), legal: new Set(m.legalMoves().map(key)) });
     else if (out.length === 2 && phase !== 'place' && !wall) {
       wall = true;
       out.push({ name: `the-city (${phase})`, view: m.view(), legal: new Set(m.legalMoves().map(key)) });
@@ -108,7 +116,10 @@ describe('validateBudget', () => {
   it('keeps a good budget as it is', () => {
     expect(validateBudget({ timeMs: 250 })).toEqual({ ok: true, value: { timeMs: 250 } });
     expect(validateBudget({ iterations: 40 })).toEqual({ ok: true, value: { iterations: 40 } });
-    expect(validateBudget({ timeMs: 0.5, iterations: 3 })).toEqual({ ok: true, value: { timeMs: 0.5, iterations: 3 } });
+    expect(validateBudget({ timeMs: 0.5, iterations: 3 })).toEqual({
+      ok: true,
+      value: { timeMs: 0.5, iterations: 3 },
+    });
     // Beyond the hard bounds is still a budget: the search stops at the bounds.
     expect(validateBudget({ timeMs: 3_600_000, iterations: 10 ** 9 }).ok).toBe(true);
   });
@@ -121,7 +132,14 @@ describe('validateBudget', () => {
 
 describe('every search has hard bounds', () => {
   it('whatever the budget, a finite deadline within the cap and a finite iteration count', () => {
-    const budgets: Budget[] = [{ timeMs: 3_600_000 }, { iterations: 10 ** 9 }, { timeMs: NaN }, { iterations: -3 }, {}, { timeMs: Infinity, iterations: Infinity }];
+    const budgets: Budget[] = [
+      { timeMs: 3_600_000 },
+      { iterations: 10 ** 9 },
+      { timeMs: NaN },
+      { iterations: -3 },
+      {},
+      { timeMs: Infinity, iterations: Infinity },
+    ];
     for (const budget of budgets) {
       const limits = searchLimits(budget);
       const after = performance.now();
@@ -142,14 +160,22 @@ describe('bots through the library', () => {
       it(`${name} in ${position.name}: bad budgets refused, small budgets answer legally`, () => {
         const { bot } = unwrap(makeBot(name));
         for (const [label, budget] of BAD_BUDGETS) {
-          expect(bot.choose({ view: position.view, budget: budget as Budget, seed: 1 }), label).toEqual(refused('bad-budget'));
-          expect(chooseMove({ bot: name, view: position.view, budget, seed: 1 }), label).toEqual(refused('bad-budget'));
+          expect(bot.choose({ view: position.view, budget: budget as Budget, seed: 1 }), label).toEqual(
+            refused('bad-budget'),
+          );
+          expect(chooseMove({ bot: name, view: position.view, budget, seed: 1 }), label).toEqual(
+            refused('bad-budget'),
+          );
         }
         for (const budget of SMALL_BUDGETS) {
           const a = unwrap(bot.choose({ view: position.view, budget, seed: 2 }));
-          expect(position.legal.has(key(a.move)), `${JSON.stringify(budget)}: ${JSON.stringify(a.move)}`).toBe(true);
+          expect(
+            position.legal.has(key(a.move)),
+            `${JSON.stringify(budget)}: ${JSON.stringify(a.move)}`,
+          ).toBe(true);
           expect(a.stats.iterations).toBeGreaterThanOrEqual(0);
-          if (budget.iterations !== undefined) expect(a.stats.iterations).toBeLessThanOrEqual(budget.iterations);
+          if (budget.iterations !== undefined)
+            expect(a.stats.iterations).toBeLessThanOrEqual(budget.iterations);
         }
       });
     }
@@ -179,9 +205,20 @@ describe('bots through the library', () => {
         expect(run(cityAdapter, city, new Mulberry32(1), b, fast), label).toEqual(refused('bad-budget'));
       }
     }
-    for (const opts of [{ ...fast, c: NaN }, { ...fast, c: -Infinity }, { ...fast, rootTopK: -1 }, { ...fast, winWeight: 2 }, { ...fast, playoutTurns: NaN }, { ...fast, playout: 'best' }]) {
-      expect(searchView(view, new Mulberry32(1), { iterations: 5 }, opts as MctsOptions)).toEqual(refused('bad-options'));
-      expect(search(baseAdapter, g, new Mulberry32(1), { iterations: 5 }, opts as MctsOptions)).toEqual(refused('bad-options'));
+    for (const opts of [
+      { ...fast, c: NaN },
+      { ...fast, c: -Infinity },
+      { ...fast, rootTopK: -1 },
+      { ...fast, winWeight: 2 },
+      { ...fast, playoutTurns: NaN },
+      { ...fast, playout: 'best' },
+    ]) {
+      expect(searchView(view, new Mulberry32(1), { iterations: 5 }, opts as MctsOptions)).toEqual(
+        refused('bad-options'),
+      );
+      expect(search(baseAdapter, g, new Mulberry32(1), { iterations: 5 }, opts as MctsOptions)).toEqual(
+        refused('bad-options'),
+      );
     }
     // One iteration, in both searches: still a legal move (greedy's best when the search learnt nothing).
     for (const flat of [true, false]) {
@@ -194,9 +231,12 @@ describe('bots through the library', () => {
     const { bot } = unwrap(makeBot('mcts'));
     const view = POSITIONS[0]!.view;
     for (const seed of [NaN, 1.5, Infinity, 2 ** 60, '7', null, undefined]) {
-      expect(bot.choose({ view, budget: { iterations: 5 }, seed: seed as number }), String(seed)).toEqual(refused('bad-seed'));
+      expect(bot.choose({ view, budget: { iterations: 5 }, seed: seed as number }), String(seed)).toEqual(
+        refused('bad-seed'),
+      );
     }
-    for (const seed of [0, -5, 2 ** 32 + 3]) expect(bot.choose({ view, budget: { iterations: 2 }, seed }).ok).toBe(true);
+    for (const seed of [0, -5, 2 ** 32 + 3])
+      expect(bot.choose({ view, budget: { iterations: 2 }, seed }).ok).toBe(true);
 
     const badViews: unknown[] = [
       null,
@@ -214,36 +254,75 @@ describe('bots through the library', () => {
     ];
     for (const bad of badViews) {
       for (const name of BOTS) {
-        expect(unwrap(makeBot(name)).bot.choose({ view: bad as AnyView, budget: { iterations: 2 }, seed: 1 }), `${name} ${JSON.stringify(bad)?.slice(0, 80)}`).toEqual(refused('bad-view'));
+        expect(
+          unwrap(makeBot(name)).bot.choose({ view: bad as AnyView, budget: { iterations: 2 }, seed: 1 }),
+          `${name} ${JSON.stringify(bad)?.slice(0, 80)}`,
+        ).toEqual(refused('bad-view'));
       }
       expect(randomView(bad, new Mulberry32(1))).toEqual(refused('bad-view'));
       expect(greedyView(bad, new Mulberry32(1))).toEqual(refused('bad-view'));
-      expect(searchView(bad, new Mulberry32(1), { iterations: 2 }, DEFAULT_MCTS)).toEqual(refused('bad-view'));
+      expect(searchView(bad, new Mulberry32(1), { iterations: 2 }, DEFAULT_MCTS)).toEqual(
+        refused('bad-view'),
+      );
     }
 
     const over = finishedMatch().view();
-    for (const name of BOTS) expect(unwrap(makeBot(name)).bot.choose({ view: over, budget: { iterations: 2 }, seed: 1 })).toEqual(refused('game-over'));
+    for (const name of BOTS)
+      expect(unwrap(makeBot(name)).bot.choose({ view: over, budget: { iterations: 2 }, seed: 1 })).toEqual(
+        refused('game-over'),
+      );
 
-    for (const name of ['nobody', '', 'MCTS', 'mcts:k=-1', 'mcts:c=nan', 'mcts:c=inf', 'mcts:f=2', 'mcts:zz=1', 'mcts:p=best', 'mcts:k=', 42, null]) {
+    for (const name of [
+      'nobody',
+      '',
+      'MCTS',
+      'mcts:k=-1',
+      'mcts:c=nan',
+      'mcts:c=inf',
+      'mcts:f=2',
+      'mcts:zz=1',
+      'mcts:p=best',
+      'mcts:k=',
+      42,
+      null,
+    ]) {
       expect(makeBot(name as string), String(name)).toEqual(refused('unknown-bot'));
-      expect(chooseMove({ bot: name, view, budget: { iterations: 2 }, seed: 1 })).toEqual(refused('unknown-bot'));
+      expect(chooseMove({ bot: name, view, budget: { iterations: 2 }, seed: 1 })).toEqual(
+        refused('unknown-bot'),
+      );
     }
-    expect(unwrap(makeBot('mcts:k=6:t=4:p=smart:c=0.3:w=0.5:f=0')).bot.name).toBe('mcts:k=6:t=4:p=smart:c=0.3:w=0.5:f=0');
+    expect(unwrap(makeBot('mcts:k=6:t=4:p=smart:c=0.3:w=0.5:f=0')).bot.name).toBe(
+      'mcts:k=6:t=4:p=smart:c=0.3:w=0.5:f=0',
+    );
 
-    for (const request of [null, 'move', [], { bot: 'greedy', view, budget: { iterations: 2 }, seed: 1, extra: true }]) {
+    for (const request of [
+      null,
+      'move',
+      [],
+      { bot: 'greedy', view, budget: { iterations: 2 }, seed: 1, extra: true },
+    ]) {
       expect(chooseMove(request)).toEqual(refused('bad-request'));
     }
-    expect(bot.choose({ view, budget: { iterations: 2 }, seed: 1, colour: 'red' } as never)).toEqual(refused('bad-request'));
+    expect(bot.choose({ view, budget: { iterations: 2 }, seed: 1, colour: 'red' } as never)).toEqual(
+      refused('bad-request'),
+    );
   });
 });
 
 describe('playGame', () => {
   it('refuses bad budgets, unknown bots and presets as values', () => {
-    for (const [label, budget] of BAD_BUDGETS) expect(playGame('classic', ['greedy', 'random'], 's', budget as Budget), label).toEqual(refused('bad-budget'));
+    for (const [label, budget] of BAD_BUDGETS)
+      expect(playGame('classic', ['greedy', 'random'], 's', budget as Budget), label).toEqual(
+        refused('bad-budget'),
+      );
     expect(playGame('classic', ['greedy', 'nobody'], 's', { iterations: 2 })).toEqual(refused('unknown-bot'));
-    expect(playGame('chess' as never, ['greedy', 'random'], 's', { iterations: 2 })).toEqual(refused('bad-game'));
+    expect(playGame('chess' as never, ['greedy', 'random'], 's', { iterations: 2 })).toEqual(
+      refused('bad-game'),
+    );
     expect(playGame('classic', ['greedy'], 's', { iterations: 2 })).toEqual(refused('bad-game'));
-    expect(playGame('classic', ['greedy', 'random'], 5 as never, { iterations: 2 })).toEqual(refused('bad-game'));
+    expect(playGame('classic', ['greedy', 'random'], 5 as never, { iterations: 2 })).toEqual(
+      refused('bad-game'),
+    );
   });
 
   it('plays whole games in both games with tiny budgets', () => {
@@ -265,12 +344,16 @@ describe('bots through the worker runner', () => {
       for (const name of BOTS) {
         for (const [label, budget] of BAD_BUDGETS) {
           const job = { bot: name, view: position.view, budget: budget as Budget, seed: 1 };
-          expect(await runner.choose(job), `${name} ${position.name} ${label}`).toEqual(refused('bad-budget'));
+          expect(await runner.choose(job), `${name} ${position.name} ${label}`).toEqual(
+            refused('bad-budget'),
+          );
           expect(runJob({ ...job, id: 9 })).toEqual({ id: 9, ...refused('bad-budget') });
         }
         for (const budget of [{ iterations: 1 }, { timeMs: 1 }]) {
           const a = unwrap(await runner.choose({ bot: name, view: position.view, budget, seed: 3 }));
-          expect(position.legal.has(key(a.move)), `${name} ${position.name} ${JSON.stringify(budget)}`).toBe(true);
+          expect(position.legal.has(key(a.move)), `${name} ${position.name} ${JSON.stringify(budget)}`).toBe(
+            true,
+          );
         }
       }
     }
@@ -284,11 +367,26 @@ describe('bots through the worker runner', () => {
 
   it('reports bad jobs as values, never as a throw or a rejection', async () => {
     const view = POSITIONS[0]!.view;
-    expect(await runner.choose({ bot: 'mcts', view, budget: { timeMs: (() => 5) as never }, seed: 1 })).toEqual(refused('bad-request'));
-    expect(await runner.choose({ bot: 'mcts', view, budget: { iterations: 2 }, seed: NaN })).toEqual(refused('bad-seed'));
-    expect(await runner.choose({ bot: 'mcts', view: { game: 'chess' } as never, budget: { iterations: 2 }, seed: 1 })).toEqual(refused('bad-view'));
-    expect(await runner.choose({ bot: 'mcts:c=nan', view, budget: { iterations: 2 }, seed: 1 })).toEqual(refused('unknown-bot'));
-    expect(await runner.choose({ bot: 'greedy', view: finishedMatch().view(), seed: 1 })).toEqual(refused('game-over'));
+    expect(
+      await runner.choose({ bot: 'mcts', view, budget: { timeMs: (() => 5) as never }, seed: 1 }),
+    ).toEqual(refused('bad-request'));
+    expect(await runner.choose({ bot: 'mcts', view, budget: { iterations: 2 }, seed: NaN })).toEqual(
+      refused('bad-seed'),
+    );
+    expect(
+      await runner.choose({
+        bot: 'mcts',
+        view: { game: 'chess' } as never,
+        budget: { iterations: 2 },
+        seed: 1,
+      }),
+    ).toEqual(refused('bad-view'));
+    expect(await runner.choose({ bot: 'mcts:c=nan', view, budget: { iterations: 2 }, seed: 1 })).toEqual(
+      refused('unknown-bot'),
+    );
+    expect(await runner.choose({ bot: 'greedy', view: finishedMatch().view(), seed: 1 })).toEqual(
+      refused('game-over'),
+    );
     for (const job of [null, 'job', 7, [], { id: 1 }]) expect(runJob(job).ok).toBe(false);
     // One job at a time: a second question while the first is thinking is refused as `busy`.
     const first = runner.choose({ bot: 'greedy', view, budget: { iterations: 1 }, seed: 1 });

@@ -24,7 +24,10 @@ export function randomPosition(preset: BasePreset, i: number): Match {
 }
 
 export function newCityMatch(seed: string, players = 2): CityMatch {
-  const list = Array.from({ length: players }, (_, k) => ({ name: `P${k}`, color: (['red', 'blue', 'green', 'yellow'] as const)[k]! }));
+  const list = Array.from({ length: players }, (_, k) => ({
+    name: `P${k}`,
+    color: (['red', 'blue', 'green', 'yellow'] as const)[k]!,
+  }));
   const c = theCity.createCityMatch({ game: 'the-city', preset: 'the-city', players: list, seed });
   if (!c.ok) throw new Error(c.error.message);
   return c.value;

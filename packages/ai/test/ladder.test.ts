@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CHEAP_PAIRING_FACTOR, fitElo, LADDER_BOTS, LADDER_PAIRS, ladderGames, pairingGames, summariseLadder, type GameResult } from '../src/index.js';
+import {
+  CHEAP_PAIRING_FACTOR,
+  fitElo,
+  LADDER_BOTS,
+  LADDER_PAIRS,
+  ladderGames,
+  pairingGames,
+  summariseLadder,
+  type GameResult,
+} from '../src/index.js';
 
 const eloOf = (p: number) => 400 * Math.log10(p / (1 - p));
 
@@ -13,7 +22,7 @@ describe('fitElo (Bradley–Terry by maximum likelihood)', () => {
     expect(low).toBeLessThan(fit.elo[1]!);
     expect(high).toBeGreaterThan(fit.elo[1]!);
     // ±1.96 standard errors: 400/ln 10 / √(10,000 · 0.75 · 0.25) ≈ 4.0 Elo each, so about ±7.9.
-    expect(high - low).toBeCloseTo(2 * 1.96 * (400 / Math.LN10) / Math.sqrt(10_000 * 0.1875), 0);
+    expect(high - low).toBeCloseTo((2 * 1.96 * (400 / Math.LN10)) / Math.sqrt(10_000 * 0.1875), 0);
   });
 
   it('adds up along a chain, and narrows with more games', () => {
@@ -46,9 +55,20 @@ describe('the ladder', () => {
     const games = ladderGames(4, 's');
     expect(games).toHaveLength(LADDER_PAIRS.reduce((n, _, p) => n + pairingGames(p, 4), 0));
     // Pairings with a searching level play the games asked for; the cheap ones more.
-    expect(pairingGames(LADDER_PAIRS.findIndex(([a, b]) => a === 'level4' && b === 'level5'), 4)).toBe(4);
-    expect(pairingGames(LADDER_PAIRS.findIndex(([a, b]) => a === 'level1' && b === 'level2'), 4)).toBe(4 * CHEAP_PAIRING_FACTOR);
-    for (let i = 1; i < LADDER_BOTS.length; i++) expect(LADDER_PAIRS).toContainEqual([LADDER_BOTS[i - 1], LADDER_BOTS[i]]);
+    expect(
+      pairingGames(
+        LADDER_PAIRS.findIndex(([a, b]) => a === 'level4' && b === 'level5'),
+        4,
+      ),
+    ).toBe(4);
+    expect(
+      pairingGames(
+        LADDER_PAIRS.findIndex(([a, b]) => a === 'level1' && b === 'level2'),
+        4,
+      ),
+    ).toBe(4 * CHEAP_PAIRING_FACTOR);
+    for (let i = 1; i < LADDER_BOTS.length; i++)
+      expect(LADDER_PAIRS).toContainEqual([LADDER_BOTS[i - 1], LADDER_BOTS[i]]);
     expect(games[0]!.seed).toBe(games[1]!.seed);
     expect(games[1]!.seats).toEqual([...games[0]!.seats].reverse());
   });
@@ -60,7 +80,15 @@ describe('the ladder', () => {
       const upper = LADDER_PAIRS[g.pair]![1];
       const upperWins = i % 4 !== 0;
       const scores = g.seats.map((name) => ((name === upper) === upperWins ? 50 : 40));
-      return { seats: g.seats, scores, placed: [{}, {}], moves: 70, thinkMs: [10, 20], iterations: [1, 1], decisions: [35, 35] };
+      return {
+        seats: g.seats,
+        scores,
+        placed: [{}, {}],
+        moves: 70,
+        thinkMs: [10, 20],
+        iterations: [1, 1],
+        decisions: [35, 35],
+      };
     });
     const rows = summariseLadder(schedule, results);
     expect(rows.map((r) => r.bot)).toEqual([...LADDER_BOTS]);

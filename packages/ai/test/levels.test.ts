@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { carcassonne, Mulberry32, type Move } from '@carcassonne/engine';
-import { BOT_NAMES, chooseMove, decisionPosition, entryBudget, LEVEL_IDS, LEVELS, levelInfo, makeBot, rateOptions, type AnyView } from '../src/index.js';
+import {
+  BOT_NAMES,
+  chooseMove,
+  decisionPosition,
+  entryBudget,
+  LEVEL_IDS,
+  LEVELS,
+  levelInfo,
+  makeBot,
+  rateOptions,
+  type AnyView,
+} from '../src/index.js';
 import { key, randomCityPosition, randomPosition, unwrap } from './helpers.js';
 
 /** Random positions of every game, each with its legal moves. */
@@ -9,12 +20,24 @@ function positions(): { name: string; phase: string; view: AnyView; legal: Set<s
   for (const preset of carcassonne.BASE_PRESETS) {
     for (let i = 0; i < 8; i++) {
       const m = randomPosition(preset, 300 + i);
-      if (!m.finished) out.push({ name: `${preset} ${i}`, phase: m.view().phase, view: m.view(), legal: new Set(m.legalMoves().map(key)) });
+      if (!m.finished)
+        out.push({
+          name: `${preset} ${i}`,
+          phase: m.view().phase,
+          view: m.view(),
+          legal: new Set(m.legalMoves().map(key)),
+        });
     }
   }
   for (let i = 0; i < 36; i++) {
     const m = randomCityPosition(i);
-    if (!m.finished) out.push({ name: `the-city ${i} (${m.view().phase})`, phase: m.view().phase, view: m.view(), legal: new Set(m.legalMoves().map(key)) });
+    if (!m.finished)
+      out.push({
+        name: `the-city ${i} (${m.view().phase})`,
+        phase: m.view().phase,
+        view: m.view(),
+        legal: new Set(m.legalMoves().map(key)),
+      });
   }
   return out;
 }
@@ -68,7 +91,9 @@ describe('the levels', () => {
         if (level.play.kind === 'search' && i % 2 === 1) continue;
         const a =
           level.play.kind === 'search'
-            ? unwrap(unwrap(makeBot(level.id)).bot.choose({ view: p.view, budget: { iterations: 24 }, seed: 7 })).move
+            ? unwrap(
+                unwrap(makeBot(level.id)).bot.choose({ view: p.view, budget: { iterations: 24 }, seed: 7 }),
+              ).move
             : unwrap(chooseMove({ bot: level.id, view: p.view, seed: 7 })).move;
         expect(p.legal.has(key(a)), `${level.id} in ${p.name}: ${JSON.stringify(a)}`).toBe(true);
       }
@@ -83,7 +108,9 @@ describe('the levels', () => {
         for (const seed of [1, 2, 3]) {
           const a = unwrap(chooseMove({ bot: level.id, view: p.view, seed })).move;
           const { value, best } = greedyValues(p.view, a);
-          expect(value, `${level.id} in ${p.name}`).toBeGreaterThanOrEqual(best - level.play.style.maxLoss - 1e-9);
+          expect(value, `${level.id} in ${p.name}`).toBeGreaterThanOrEqual(
+            best - level.play.style.maxLoss - 1e-9,
+          );
         }
       }
     }
@@ -103,7 +130,9 @@ describe('the levels', () => {
     const level = LEVELS[0]!;
     let differ = 0;
     for (const p of POSITIONS) {
-      const moves = new Set([1, 2, 3, 4, 5].map((seed) => key(unwrap(chooseMove({ bot: level.id, view: p.view, seed })).move)));
+      const moves = new Set(
+        [1, 2, 3, 4, 5].map((seed) => key(unwrap(chooseMove({ bot: level.id, view: p.view, seed })).move)),
+      );
       if (moves.size > 1) differ++;
     }
     expect(differ).toBeGreaterThan(POSITIONS.length / 4);

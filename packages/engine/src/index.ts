@@ -20,11 +20,36 @@ export type { BaseView, BaseFollower, BaseRecord } from './core/view.js';
 export type { BaseScoreEvent } from './core/events.js';
 
 // Board vocabulary and notation (docs/notation.md).
-export { PORTS, SIDE_PORTS, SIDES, ROTATIONS, canonicalPort, type Port, type Side, type Rotation } from './core/ports.js';
-export { parseMove, formatMove, type Move, type PlaceMove, type GateMove, type WallMove, type TowerMove } from './core/notation.js';
+export {
+  PORTS,
+  SIDE_PORTS,
+  SIDES,
+  ROTATIONS,
+  canonicalPort,
+  type Port,
+  type Side,
+  type Rotation,
+} from './core/ports.js';
+export {
+  parseMove,
+  formatMove,
+  type Move,
+  type PlaceMove,
+  type GateMove,
+  type WallMove,
+  type TowerMove,
+} from './core/notation.js';
 
 // Tile set data (docs/tiles.md): the types; each game's sets are in its namespace.
-export { SEGMENT_KINDS, MARKET_KINDS, type SegmentKind, type MarketKind, type SegmentDef, type TileDef, type TileSetDef } from './core/tile-data.js';
+export {
+  SEGMENT_KINDS,
+  MARKET_KINDS,
+  type SegmentKind,
+  type MarketKind,
+  type SegmentDef,
+  type TileDef,
+  type TileSetDef,
+} from './core/tile-data.js';
 
 // What a match's board, scorings and reports are made of, in every game.
 export type { Placement, PlacedTile } from './core/match.js';

@@ -16,7 +16,11 @@ import { projectFinal as projectGame } from './carcassonne/final.js';
 import type { CarcassonneCore } from './carcassonne/contract.js';
 import type { CityGame } from './the-city/game.js';
 import { CityMatch } from './the-city/match.js';
-import { districtMarkets as marketsOf, finalScoring as scoreCity, guardPoints as guardPointsOf } from './the-city/final.js';
+import {
+  districtMarkets as marketsOf,
+  finalScoring as scoreCity,
+  guardPoints as guardPointsOf,
+} from './the-city/final.js';
 import { randomWallDecision as randomWall } from './the-city/random.js';
 import type { CityCore } from './the-city/contract.js';
 
@@ -72,7 +76,15 @@ export function randomWallDecision(core: CityCore, rng: Mulberry32): void {
 }
 
 export { placeMoveOf } from './core/notation.js';
-export { K_FIELD, K_ROAD, K_CITY, K_MONASTERY, K_DISTRICT, K_MARKET, MAX_SEGMENTS } from './core/tile-compile.js';
+export {
+  K_FIELD,
+  K_ROAD,
+  K_CITY,
+  K_MONASTERY,
+  K_DISTRICT,
+  K_MARKET,
+  MAX_SEGMENTS,
+} from './core/tile-compile.js';
 export { projectPoints, marketKinds, CITY_SCORING, type CityScoring } from './the-city/scoring.js';
 
 // ---- the cores themselves (benchmarks, self-play, tests) -------------------------------------
@@ -85,15 +97,43 @@ export { CityGame, GATE_INDEX, type CityPhase, type EndReason, type CityGameInit
 export { Wall, wallOptions } from './the-city/wall.js';
 export { OutsideArea } from './the-city/outside.js';
 export { guardView } from './the-city/final.js';
-export { outerEdges, walkFrom, openStretch, succEdge, predEdge, onOuterBoundary, ensureOutside, isOutside } from './the-city/geometry.js';
+export {
+  outerEdges,
+  walkFrom,
+  openStretch,
+  succEdge,
+  predEdge,
+  onOuterBoundary,
+  ensureOutside,
+  isOutside,
+} from './the-city/geometry.js';
 export { followerStatus } from './the-city/preview.js';
 
 // Compiled tile sets and draw orders.
-export { compileTile, compileTileSet, segmentPort, kindName, attributeBit, type TileSet, type TileType } from './core/tile-compile.js';
+export {
+  compileTile,
+  compileTileSet,
+  segmentPort,
+  kindName,
+  attributeBit,
+  type TileSet,
+  type TileType,
+} from './core/tile-compile.js';
 export { tileSet, compiled, TILE_SETS, TILE_SET_NAMES, type TileSetName } from './carcassonne/tile-sets.js';
-export { compileCityTile, compileCityTileSet, type CityTileType, type CityTileSet } from './the-city/compile.js';
+export {
+  compileCityTile,
+  compileCityTileSet,
+  type CityTileType,
+  type CityTileSet,
+} from './the-city/compile.js';
 export { seededOrder, validateSetup, type ValidSetup } from './carcassonne/setup.js';
-export { cityTileSet, citySeededOrder, towersPerPlayer, validateCitySetup, type ValidCitySetup } from './the-city/setup.js';
+export {
+  cityTileSet,
+  citySeededOrder,
+  towersPerPlayer,
+  validateCitySetup,
+  type ValidCitySetup,
+} from './the-city/setup.js';
 
 // Random play on the cores.
 export { randomGame, playRandomly, type RandomGameOptions } from './carcassonne/random.js';

@@ -18,7 +18,18 @@ interface BgaEvent {
   squares: [number, number][];
 }
 
-const key = (e: { move: number | null; kind: string; points?: number; players?: readonly string[]; tiles?: number; cities?: number; squares?: readonly (readonly [number, number])[] }, squares: boolean) =>
+const key = (
+  e: {
+    move: number | null;
+    kind: string;
+    points?: number;
+    players?: readonly string[];
+    tiles?: number;
+    cities?: number;
+    squares?: readonly (readonly [number, number])[];
+  },
+  squares: boolean,
+) =>
   JSON.stringify([
     e.move,
     e.kind,
@@ -44,9 +55,16 @@ describe('six real games from Board Game Arena replay exactly', () => {
       // for roads and cities (BGA lists a monastery as its own square, we list its 3×3 square;
       // farm squares are the field there).
       const withSquares = (e: { kind: string }) => e.kind === 'road' || e.kind === 'city';
-      expect(ours.map((e) => key(e, withSquares(e))).sort()).toEqual(bga.map((e) => key(e, withSquares(e))).sort());
+      expect(ours.map((e) => key(e, withSquares(e))).sort()).toEqual(
+        bga.map((e) => key(e, withSquares(e))).sort(),
+      );
       for (const m of bga.filter((e) => e.kind === 'monastery')) {
-        const mine = ours.find((e) => e.kind === 'monastery' && e.move === m.move && e.squares?.some(([x, y]) => x === m.squares[0]![0] && y === m.squares[0]![1]));
+        const mine = ours.find(
+          (e) =>
+            e.kind === 'monastery' &&
+            e.move === m.move &&
+            e.squares?.some(([x, y]) => x === m.squares[0]![0] && y === m.squares[0]![1]),
+        );
         expect(mine, `monastery at ${m.squares[0]}`).toBeDefined();
       }
     });

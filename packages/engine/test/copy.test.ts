@@ -6,7 +6,12 @@ import { Game, seededOrder, tileSet } from '../src/internal.js';
 function randomGame(seed: string, moves: number): Game {
   const p = PRESETS.modern;
   const set = tileSet(p.tileSet);
-  const g = new Game({ tileSet: set, options: p.options, players: 3, bag: seededOrder(set, seed).map((id) => set.byId.get(id)!.index) });
+  const g = new Game({
+    tileSet: set,
+    options: p.options,
+    players: 3,
+    bag: seededOrder(set, seed).map((id) => set.byId.get(id)!.index),
+  });
   const rng = new Mulberry32(moves * 7 + seed.length);
   while (g.phase === 'place' && g.moveCount < moves) {
     g.placeTile(g.legal[rng.int(g.legalCount)]!);
@@ -20,7 +25,9 @@ function playSame(a: Game, b: Game, seed: number): void {
   const ra = new Mulberry32(seed);
   const rb = new Mulberry32(seed);
   while (a.phase === 'place') {
-    expect(Array.from(b.legal.subarray(0, b.legalCount))).toEqual(Array.from(a.legal.subarray(0, a.legalCount)));
+    expect(Array.from(b.legal.subarray(0, b.legalCount))).toEqual(
+      Array.from(a.legal.subarray(0, a.legalCount)),
+    );
     a.placeTile(a.legal[ra.int(a.legalCount)]!);
     b.placeTile(b.legal[rb.int(b.legalCount)]!);
     expect(b.followerOptionCount).toBe(a.followerOptionCount);

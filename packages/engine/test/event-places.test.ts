@@ -10,7 +10,10 @@ function majority(e: ReplayEvent): string[] {
   const counts = new Map<string, number>();
   for (const f of e.followers ?? []) counts.set(f.player, (counts.get(f.player) ?? 0) + 1);
   const max = Math.max(0, ...counts.values());
-  return [...counts].filter(([, n]) => n === max && max > 0).map(([p]) => p).sort();
+  return [...counts]
+    .filter(([, n]) => n === max && max > 0)
+    .map(([p]) => p)
+    .sort();
 }
 
 function checkEvent(e: ReplayEvent): void {
@@ -18,7 +21,8 @@ function checkEvent(e: ReplayEvent): void {
   const squares = new Set((e.squares ?? []).map(([x, y]) => `${x},${y}`));
   expect(squares.size, JSON.stringify(e)).toBeGreaterThan(0);
   expect(e.followers?.length, JSON.stringify(e)).toBeGreaterThan(0);
-  for (const f of e.followers ?? []) expect(squares.has(`${f.x},${f.y}`), `${e.kind} follower at ${f.x},${f.y}`).toBe(true);
+  for (const f of e.followers ?? [])
+    expect(squares.has(`${f.x},${f.y}`), `${e.kind} follower at ${f.x},${f.y}`).toBe(true);
   // For farms scored per city, a player may have farmers in several fields of one city; the majority still decides.
   expect(majority(e)).toEqual([...(e.players ?? [])].sort());
   if (e.kind === 'farm') {
@@ -49,19 +53,31 @@ describe('scoring events say where: squares, the followers counted, the cities a
       expect(r.value.events.some((e) => e.kind === 'farm')).toBe(true);
       // Without `squares` the report stays as `carcassonne replay --json` prints it.
       const plain = replayRecord(readFileSync(new URL(f, DIR), 'utf8'));
-      if (plain.ok) for (const e of plain.value.events) expect(e.followers ?? e.supplied ?? e.squares).toBeUndefined();
+      if (plain.ok)
+        for (const e of plain.value.events) expect(e.followers ?? e.supplied ?? e.squares).toBeUndefined();
     }
   });
 
   it('in random games of every preset (farms per city, per field; The City)', () => {
     for (const preset of ['classic', 'classic-se', 'modern', 'winter', 'the-city']) {
       for (let k = 0; k < 3; k++) {
-        const m = createMatch({ preset, players: [{ name: 'A', color: 'red' }, { name: 'B', color: 'blue' }], seed: `places${k}` });
+        const m = createMatch({
+          preset,
+          players: [
+            { name: 'A', color: 'red' },
+            { name: 'B', color: 'blue' },
+          ],
+          seed: `places${k}`,
+        });
         if (!m.ok) throw new Error(m.error.message);
         playRandomly(m.value, k + 1);
         const events = m.value.report(true).events;
         for (const e of events) checkEvent(e);
-        if (preset !== 'the-city') expect(events.some((e) => e.kind === 'farm'), preset).toBe(true);
+        if (preset !== 'the-city')
+          expect(
+            events.some((e) => e.kind === 'farm'),
+            preset,
+          ).toBe(true);
       }
     }
   });

@@ -110,7 +110,7 @@ describe('adding a tile set and a rule option by the documented steps', () => {
     expect(refusal({ toString: true })?.code).toBe('unknown-option');
   });
 
-  it('the definition lists the new preset and option; the engine\'s own tables stay as they are', () => {
+  it("the definition lists the new preset and option; the engine's own tables stay as they are", () => {
     expect(DEF.options.at(-1)).toEqual({ key: 'dummyRoads', values: ['single', 'double'] });
     expect(DEF.presets.find((p) => p.id === 'dummy')).toEqual({
       id: 'dummy',

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Mulberry32, replayRecord } from '../src/index.js';
 
-const BGA = JSON.parse(readFileSync(new URL('./fixtures/bga/366166200.carc.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const BGA = JSON.parse(
+  readFileSync(new URL('./fixtures/bga/366166200.carc.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>;
 const CITY = {
   format: 'carcassonne-record/1',
   game: 'the-city',
@@ -15,7 +17,23 @@ const CITY = {
   moves: ['C02@0,0r0', 'C01@0,1r0', 'C11@1,0r90 N', 'gate 0,0,N', 'wall 0,0,E guard', 'tower -'],
 };
 
-const JUNK: unknown[] = [null, 0, -1, 1.5, '', 'x', [], {}, true, ['U@0,1r0'], { name: 1 }, 'U@99999999999,0r0', 'gate 1,1,N', 'C', '@@'];
+const JUNK: unknown[] = [
+  null,
+  0,
+  -1,
+  1.5,
+  '',
+  'x',
+  [],
+  {},
+  true,
+  ['U@0,1r0'],
+  { name: 1 },
+  'U@99999999999,0r0',
+  'gate 1,1,N',
+  'C',
+  '@@',
+];
 
 /** Break a record in one random place: drop, replace or retype a field, an element or a move. */
 function mutate(rec: Record<string, unknown>, rng: Mulberry32): unknown {
@@ -78,7 +96,21 @@ describe('malformed and illegal records never throw', () => {
       },
       enumerable: true,
     });
-    for (const input of [null, 42, 'nope', '[]', '{"format":', [], true, undefined, 10n, Symbol('s'), cycle, getter, { ...CITY, seed: 5n }]) {
+    for (const input of [
+      null,
+      42,
+      'nope',
+      '[]',
+      '{"format":',
+      [],
+      true,
+      undefined,
+      10n,
+      Symbol('s'),
+      cycle,
+      getter,
+      { ...CITY, seed: 5n },
+    ]) {
       const r = replayRecord(input);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.exit).toBe(2);

@@ -1,7 +1,17 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ALL_PRESETS, GAMES, GAME_IDS, Mulberry32, createMatch, gameDefinition, loadMatch, replayRecord, type GameMatch } from '../src/index.js';
+import {
+  ALL_PRESETS,
+  GAMES,
+  GAME_IDS,
+  Mulberry32,
+  createMatch,
+  gameDefinition,
+  loadMatch,
+  replayRecord,
+  type GameMatch,
+} from '../src/index.js';
 
 const NAMES = ['Anna', 'Bert', 'Cleo', 'Dirk', 'Eva'];
 
@@ -27,14 +37,23 @@ describe('the game registry', () => {
     const r = createMatch({ preset: 'chess', players: players('classic', 2), seed: 'x' });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('unknown-preset');
-    const o = createMatch({ preset: 'the-city', options: { farmers: true }, players: players('the-city', 2), seed: 'x' });
+    const o = createMatch({
+      preset: 'the-city',
+      options: { farmers: true },
+      players: players('the-city', 2),
+      seed: 'x',
+    });
     expect(o.ok).toBe(false);
   });
 
   for (const preset of ALL_PRESETS.map((p) => p.id)) {
     it(`plays whole ${preset} games by seat and version, refusing wrong seats and stale versions`, () => {
       for (let g = 0; g < 3; g++) {
-        const created = createMatch({ preset, players: players(preset, 2 + g), seed: `games-${preset}-${g}` });
+        const created = createMatch({
+          preset,
+          players: players(preset, 2 + g),
+          seed: `games-${preset}-${g}`,
+        });
         if (!created.ok) throw new Error(created.error.message);
         const m = created.value;
         const rng = new Mulberry32(g + 1);
@@ -81,7 +100,9 @@ describe('the game registry', () => {
   }
 
   it('loads a real Board Game Arena game through the registry', () => {
-    const rec = JSON.parse(readFileSync(new URL('./fixtures/bga/366166200.carc.json', import.meta.url), 'utf8')) as unknown;
+    const rec = JSON.parse(
+      readFileSync(new URL('./fixtures/bga/366166200.carc.json', import.meta.url), 'utf8'),
+    ) as unknown;
     const m = loadMatch(rec);
     if (!m.ok) throw new Error(m.error.message);
     expect(m.value.game).toBe('carcassonne');

@@ -15,7 +15,13 @@ export function players(n: number): PlayerInfo[] {
 }
 
 /** A seeded match of a preset; `tiles`/`stacks` replace the seeded order. */
-export function create(preset: AnyPreset, seats: number, seed: string, tiles?: string[], stacks?: readonly number[]): AnyMatch {
+export function create(
+  preset: AnyPreset,
+  seats: number,
+  seed: string,
+  tiles?: string[],
+  stacks?: readonly number[],
+): AnyMatch {
   if (preset === 'the-city') {
     const setup: CitySetup = {
       game: 'the-city',
@@ -28,7 +34,13 @@ export function create(preset: AnyPreset, seats: number, seed: string, tiles?: s
     if (!m.ok) throw new Error(m.error.message);
     return m.value;
   }
-  const setup: Setup = { game: 'carcassonne', preset, players: players(seats), seed, ...(tiles ? { tiles } : {}) };
+  const setup: Setup = {
+    game: 'carcassonne',
+    preset,
+    players: players(seats),
+    seed,
+    ...(tiles ? { tiles } : {}),
+  };
   const m = Match.create(setup);
   if (!m.ok) throw new Error(m.error.message);
   return m.value;
@@ -52,7 +64,10 @@ export function twinWithHiddenOrderShuffled(m: AnyMatch, rng: Mulberry32): AnyMa
   const g = m.game;
   const rec = m.toRecord();
   const tiles = [...(rec.tiles ?? [])];
-  const bounds = m instanceof CityMatch ? [m.game.stacks[0], m.game.stacks[0] + m.game.stacks[1], tiles.length] : [tiles.length];
+  const bounds =
+    m instanceof CityMatch
+      ? [m.game.stacks[0], m.game.stacks[0] + m.game.stacks[1], tiles.length]
+      : [tiles.length];
   let from = g.bagPos;
   for (const to of bounds) {
     if (to <= from) continue;
@@ -63,7 +78,13 @@ export function twinWithHiddenOrderShuffled(m: AnyMatch, rng: Mulberry32): AnyMa
     from = to;
   }
   const preset = m instanceof CityMatch ? 'the-city' : m.setup.preset;
-  const twin = create(preset, m.players.length, 'twin', tiles, m instanceof CityMatch ? m.game.stacks : undefined);
+  const twin = create(
+    preset,
+    m.players.length,
+    'twin',
+    tiles,
+    m instanceof CityMatch ? m.game.stacks : undefined,
+  );
   for (const mv of m.moves()) {
     const r = twin.play(mv);
     if (!r.ok) throw new Error(`replaying ${mv}: ${r.error.message}`);

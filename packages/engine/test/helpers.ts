@@ -5,8 +5,21 @@ export const TWO = [
   { name: 'Bo', color: 'blue' },
 ] as const;
 
-export function record(preset: string, tiles: string[], moves: string[], extra: Record<string, unknown> = {}) {
-  return { format: 'carcassonne-record/1', game: 'carcassonne', preset, players: TWO, tiles, moves, ...extra };
+export function record(
+  preset: string,
+  tiles: string[],
+  moves: string[],
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    format: 'carcassonne-record/1',
+    game: 'carcassonne',
+    preset,
+    players: TWO,
+    tiles,
+    moves,
+    ...extra,
+  };
 }
 
 export function match(setup: Partial<Setup> & { tiles?: string[] }): Match {

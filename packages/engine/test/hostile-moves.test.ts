@@ -34,7 +34,8 @@ function probe(m: AnyMatch, rng: Mulberry32, count: number, tally: Tally): void 
     }
     if (result.ok) {
       tally.accepted++;
-      if (key === null || !keys.has(key)) tally.problems.push(`accepted ${show(candidate)} (reads as ${key}), not a legal move`);
+      if (key === null || !keys.has(key))
+        tally.problems.push(`accepted ${show(candidate)} (reads as ${key}), not a legal move`);
       if (m.finished) return;
       legal = m.legalMoves();
       keys = new Set(legal.map((mv) => canonical(mv, m)));
@@ -43,12 +44,19 @@ function probe(m: AnyMatch, rng: Mulberry32, count: number, tally: Tally): void 
     }
     tally.refused++;
     const { code, message } = result.error;
-    if (typeof code !== 'string' || typeof message !== 'string' || message.length < 8 || message.includes('\n'))
+    if (
+      typeof code !== 'string' ||
+      typeof message !== 'string' ||
+      message.length < 8 ||
+      message.includes('\n')
+    )
       tally.problems.push(`unclear refusal ${JSON.stringify(result.error)} of ${show(candidate)}`);
     // Outside quoted user text a message never shows a raw JavaScript value.
     const text = message.replace(/"(?:[^"\\]|\\.)*"/g, '""');
-    if (/\bundefined\b|\[object|Symbol\(|=>|\bNaN\b(?!, not a number)/.test(text)) tally.problems.push(`message names a JavaScript value: ${message}`);
-    if (key !== null && keys.has(key)) tally.problems.push(`refused the legal move ${show(candidate)}: ${message}`);
+    if (/\bundefined\b|\[object|Symbol\(|=>|\bNaN\b(?!, not a number)/.test(text))
+      tally.problems.push(`message names a JavaScript value: ${message}`);
+    if (key !== null && keys.has(key))
+      tally.problems.push(`refused the legal move ${show(candidate)}: ${message}`);
     // The core byte by byte every time; its view and record (functions of the core and the
     // frozen setup) every fourth time, to keep the run short.
     const changed = differences(before, m, tally.refused % 4 === 0);

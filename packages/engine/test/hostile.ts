@@ -53,7 +53,11 @@ export function canonical(value: unknown, m: AnyMatch): string | null {
         const [tile, x, y, r, follower] = ['tile', 'x', 'y', 'rotation', 'follower'].map((k) => f.get(k));
         if (typeof tile !== 'string' || !isCoordinate(x) || !isCoordinate(y)) return null;
         if (r !== 0 && r !== 90 && r !== 180 && r !== 270) return null;
-        if (follower !== undefined && (typeof follower !== 'string' || !(PORTS as readonly string[]).includes(follower))) return null;
+        if (
+          follower !== undefined &&
+          (typeof follower !== 'string' || !(PORTS as readonly string[]).includes(follower))
+        )
+          return null;
         const drawn = m.game.drawn;
         let rotation = r as number;
         let port = follower as string | undefined;
@@ -67,20 +71,21 @@ export function canonical(value: unknown, m: AnyMatch): string | null {
             port = seg < 0 ? `none:${port}` : segmentPort(base, q, seg);
           }
         }
-        return `${tile}@${x as number + 0},${y as number + 0}r${rotation}${port !== undefined ? ` ${port}` : ''}`;
+        return `${tile}@${(x as number) + 0},${(y as number) + 0}r${rotation}${port !== undefined ? ` ${port}` : ''}`;
       }
       case 'gate':
       case 'wall': {
         const [x, y, side, guard] = ['x', 'y', 'side', 'guard'].map((k) => f.get(k));
         if (!isCoordinate(x) || !isCoordinate(y) || !isSide(side)) return null;
         if (type === 'wall' && typeof guard !== 'boolean') return null;
-        return `${type} ${x as number + 0},${y as number + 0},${side as string}${guard === true ? ' guard' : ''}`;
+        return `${type} ${(x as number) + 0},${(y as number) + 0},${side as string}${guard === true ? ' guard' : ''}`;
       }
       default: {
         const at = f.get('at');
         if (at === null) return 'tower -';
         const e = plainFields(at);
-        if (e?.size !== 3 || !isCoordinate(e.get('x')) || !isCoordinate(e.get('y')) || !isSide(e.get('side'))) return null;
+        if (e?.size !== 3 || !isCoordinate(e.get('x')) || !isCoordinate(e.get('y')) || !isSide(e.get('side')))
+          return null;
         return `tower ${(e.get('x') as number) + 0},${(e.get('y') as number) + 0},${e.get('side') as string}`;
       }
     }
@@ -108,7 +113,8 @@ function stateEntries(core: object, prefix = '', out: [string, unknown][] = []):
   for (const k of Object.keys(core)) {
     const v = (core as Record<string, unknown>)[k];
     if (SHARED.has(k) || k === 'events') continue;
-    if (typeof v === 'object' && v !== null && !ArrayBuffer.isView(v) && !Array.isArray(v)) stateEntries(v, `${prefix}${k}.`, out);
+    if (typeof v === 'object' && v !== null && !ArrayBuffer.isView(v) && !Array.isArray(v))
+      stateEntries(v, `${prefix}${k}.`, out);
     else out.push([`${prefix}${k}`, v]);
   }
   return out;
@@ -154,10 +160,15 @@ export function differences(before: State, m: AnyMatch, outside = true): string[
   const fields: Record<string, unknown> = {};
   for (const [k, v] of stateEntries(m.game)) {
     if (!ArrayBuffer.isView(v)) fields[k] = v;
-    else if (!bytesOf(v).equals(before.arrays.get(k)!) && (k !== 'parent' || !bytesOf(roots(v as Int32Array)).equals(before.roots))) out.push(k);
+    else if (
+      !bytesOf(v).equals(before.arrays.get(k)!) &&
+      (k !== 'parent' || !bytesOf(roots(v as Int32Array)).equals(before.roots))
+    )
+      out.push(k);
   }
   const events = m.game.events ?? [];
-  if (events.length !== before.events.length || events.some((e, i) => e !== before.events[i])) out.push('events');
+  if (events.length !== before.events.length || events.some((e, i) => e !== before.events[i]))
+    out.push('events');
   const now = JSON.stringify(fields);
   if (now !== before.fields) {
     const fa = JSON.parse(before.fields) as Record<string, unknown>;
@@ -168,7 +179,16 @@ export function differences(before: State, m: AnyMatch, outside = true): string[
   return out;
 }
 
-export const PROTOTYPE_NAMES = ['toString', 'constructor', 'valueOf', '__proto__', 'hasOwnProperty', 'isPrototypeOf', 'toLocaleString', '__defineGetter__'];
+export const PROTOTYPE_NAMES = [
+  'toString',
+  'constructor',
+  'valueOf',
+  '__proto__',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'toLocaleString',
+  '__defineGetter__',
+];
 
 const JUNK: readonly unknown[] = [
   ...PROTOTYPE_NAMES,
@@ -227,7 +247,10 @@ function throwingProxy(): object {
   const fail = () => {
     throw new Error('trap');
   };
-  return new Proxy({}, { ownKeys: fail, get: fail, getOwnPropertyDescriptor: fail, has: fail, getPrototypeOf: fail });
+  return new Proxy(
+    {},
+    { ownKeys: fail, get: fail, getOwnPropertyDescriptor: fail, has: fail, getPrototypeOf: fail },
+  );
 }
 
 function revokedProxy(): object {
@@ -290,7 +313,13 @@ export function hostileMove(legal: readonly Move[], rng: Mulberry32): unknown {
       // An extra own field, prototype names included (defineProperty makes "__proto__" an own key).
       const name = pick([...PROTOTYPE_NAMES, 'extra', 'follower', 'guard', 'at', 'tile', 'side'], rng);
       if (Object.hasOwn(m, name)) Object.defineProperty(m, `${name}2`, { value: 1, enumerable: true });
-      else Object.defineProperty(m, name, { value: pick(JUNK, rng), enumerable: true, writable: true, configurable: true });
+      else
+        Object.defineProperty(m, name, {
+          value: pick(JUNK, rng),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       return m;
     }
     case 7: {
@@ -332,14 +361,22 @@ export function hostileMove(legal: readonly Move[], rng: Mulberry32): unknown {
       // The legal move's string with one character changed, or with something appended.
       const s = formatMove(base);
       const j = rng.int(s.length);
-      const c = pick(['0', 'N', 'E', '-', '9', ' ', ',', 'r', 'C', '@', 'x', '\u0000', '9999999999999999999999'], rng);
-      return rng.int(3) === 0 ? `${s}${pick([' ', ' N', ' toString', ' guard', 'x', '\n'], rng)}` : s.slice(0, j) + c + s.slice(j + 1);
+      const c = pick(
+        ['0', 'N', 'E', '-', '9', ' ', ',', 'r', 'C', '@', 'x', '\u0000', '9999999999999999999999'],
+        rng,
+      );
+      return rng.int(3) === 0
+        ? `${s}${pick([' ', ' N', ' toString', ' guard', 'x', '\n'], rng)}`
+        : s.slice(0, j) + c + s.slice(j + 1);
     }
     case 13: {
       // Prototype names where the grammar takes words.
       const name = pick(PROTOTYPE_NAMES, rng);
       const s = formatMove(base);
-      return pick([`${name}@0,1r0`, `${s.split(' ')[0]} ${name}`, `gate 0,0,${name}`, `tower ${name}`, name], rng);
+      return pick(
+        [`${name}@0,1r0`, `${s.split(' ')[0]} ${name}`, `gate 0,0,${name}`, `tower ${name}`, name],
+        rng,
+      );
     }
     case 14: {
       // The right type with the other type's fields.
@@ -348,12 +385,17 @@ export function hostileMove(legal: readonly Move[], rng: Mulberry32): unknown {
     }
     default: {
       // Numbers just out of form: fractions, huge, the wrong type.
-      const numeric = paths(m).filter((p) => typeof (p.length === 2 ? (m.at as Record<string, unknown>)[p[1]!] : m[p[0]!]) === 'number');
+      const numeric = paths(m).filter(
+        (p) => typeof (p.length === 2 ? (m.at as Record<string, unknown>)[p[1]!] : m[p[0]!]) === 'number',
+      );
       if (!numeric.length) return { ...m, type: pick(['Place', ' place', 'PLACE', 'move', ''], rng) };
       const path = pick(numeric, rng);
       const holder = (path.length === 2 ? m[path[0]!] : m) as Record<string, unknown>;
       const v = holder[path.at(-1)!] as number;
-      holder[path.at(-1)!] = pick([v + 0.5, v * 1e20, String(v), -v || NaN, v + 2 ** 32, [v], { valueOf: () => v }], rng);
+      holder[path.at(-1)!] = pick(
+        [v + 0.5, v * 1e20, String(v), -v || NaN, v + 2 ** 32, [v], { valueOf: () => v }],
+        rng,
+      );
       return m;
     }
   }

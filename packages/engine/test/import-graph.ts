@@ -25,7 +25,12 @@ const STATEMENT = /^\s*(import|export)\s+(type\s+)?([^;]*?)\s+from\s+['"]([^'"]+
 const SIDE_EFFECT = /^\s*import\s+['"]([^'"]+)['"]/gm;
 
 /** What a source imports at runtime: its own files as paths relative to `src`, packages by name. */
-function imports(src: string, file: string, text: string, types = false): { files: string[]; packages: string[] } {
+function imports(
+  src: string,
+  file: string,
+  text: string,
+  types = false,
+): { files: string[]; packages: string[] } {
   const files: string[] = [];
   const packages: string[] = [];
   const add = (spec: string) => {

@@ -19,21 +19,41 @@ describe('the engine imports', () => {
 
   it('are read from every kind of statement, and a cycle is found', () => {
     const file = join(SRC, 'a/b.ts');
-    const text = "import { x } from './c.js';\nimport type { T } from './d.js';\nexport { y } from '../e.js';\nexport type { U } from './f.js';\nimport {\n  type V,\n  w,\n} from './g.js';\nimport './h.js';\n";
+    const text =
+      "import { x } from './c.js';\nimport type { T } from './d.js';\nexport { y } from '../e.js';\nexport type { U } from './f.js';\nimport {\n  type V,\n  w,\n} from './g.js';\nimport './h.js';\n";
     expect(runtimeImports(SRC, file, text).sort()).toEqual(['a/c.ts', 'a/g.ts', 'a/h.ts', 'e.ts']);
     const all = allImports(SRC, file, text).sort();
     expect(all).toEqual(['a/c.ts', 'a/d.ts', 'a/f.ts', 'a/g.ts', 'a/h.ts', 'e.ts']);
     const folders = ['the-city/view.ts', 'core/view.ts', 'index.ts'].map(isGameFolder);
     expect(folders).toEqual([true, false, false]);
-    expect(findCycle(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]]))).toEqual(['a', 'b', 'c', 'a']);
-    expect(findCycle(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]]))).toBeNull();
+    expect(
+      findCycle(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+        ]),
+      ),
+    ).toEqual(['a', 'b', 'c', 'a']);
+    expect(
+      findCycle(
+        new Map([
+          ['a', ['b', 'c']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toBeNull();
   });
 
   it('keep the games apart: a game imports the shared core, never the other game', () => {
     for (const [file, imports] of graph) {
       const game = file.split('/')[0];
       if (game !== 'carcassonne' && game !== 'the-city') continue;
-      for (const target of imports) expect(`${file} → ${target}`).not.toMatch(game === 'carcassonne' ? /→ the-city\// : /→ carcassonne\//);
+      for (const target of imports)
+        expect(`${file} → ${target}`).not.toMatch(
+          game === 'carcassonne' ? /→ the-city\// : /→ carcassonne\//,
+        );
     }
   });
 

@@ -28,8 +28,18 @@ describe('placement legality', () => {
   });
   it('requires every shared side to match and names the sides', () => {
     const m = match({ tiles: ['E'] });
-    refuse(m, 'E@0,1r0', 'edge-mismatch', 'north side (city) does not match the south side of the tile at 0,0 (field)');
-    refuse(m, 'E@1,0r0', 'edge-mismatch', 'west side (field) does not match the east side of the tile at 0,0 (road)');
+    refuse(
+      m,
+      'E@0,1r0',
+      'edge-mismatch',
+      'north side (city) does not match the south side of the tile at 0,0 (field)',
+    );
+    refuse(
+      m,
+      'E@1,0r0',
+      'edge-mismatch',
+      'west side (field) does not match the east side of the tile at 0,0 (road)',
+    );
     expect(m.play('E@0,1r180').ok).toBe(true);
   });
   it('checks a tile against all its neighbours, not just one', () => {
@@ -46,7 +56,12 @@ describe('placement legality', () => {
   it('lists exactly the legal placements, symmetric duplicates once', () => {
     const m = match({ tiles: ['X'] });
     // X (4 roads) fits only east or west of D, in one rotation each.
-    expect(m.legalPlacements()).toEqual(expect.arrayContaining([{ x: 1, y: 0, rotation: 0 }, { x: -1, y: 0, rotation: 0 }]));
+    expect(m.legalPlacements()).toEqual(
+      expect.arrayContaining([
+        { x: 1, y: 0, rotation: 0 },
+        { x: -1, y: 0, rotation: 0 },
+      ]),
+    );
     expect(m.legalPlacements()).toHaveLength(2);
     // …but any rotation of a symmetric tile is accepted in a move.
     expect(m.play('X@1,0r180').ok).toBe(true);
@@ -73,7 +88,9 @@ describe('followers', () => {
   it('scores a follower on a feature its own tile completes and returns it the same turn', () => {
     const m = match({ tiles: ['E', 'U'] });
     const r = m.play('E@0,-1r180 S');
-    expect(r.ok && r.value).toEqual([expect.objectContaining({ kind: 'city', move: 0, points: 2, players: [0], tiles: 2 })]);
+    expect(r.ok && r.value).toEqual([
+      expect.objectContaining({ kind: 'city', move: 0, points: 2, players: [0], tiles: 2 }),
+    ]);
     expect(m.view().supply).toEqual([7, 7]);
     expect(m.view().followers).toEqual([]);
   });
@@ -97,7 +114,10 @@ describe('followers', () => {
         expect(r.ok).toBe(false);
       }
       // Anna always takes a follower when she can; Bo never does.
-      const pick = v.current === 0 ? (moves.find((mv) => mv.follower && mv.follower !== 'C') ?? moves[0]!) : moves.filter((mv) => !mv.follower)[rng.int(moves.filter((mv) => !mv.follower).length)]!;
+      const pick =
+        v.current === 0
+          ? (moves.find((mv) => mv.follower && mv.follower !== 'C') ?? moves[0]!)
+          : moves.filter((mv) => !mv.follower)[rng.int(moves.filter((mv) => !mv.follower).length)]!;
       expect(m.play(pick).ok).toBe(true);
       const after = m.view();
       const onBoard = after.followers.filter((f) => f.player === 0).length;
@@ -112,7 +132,12 @@ describe('followers', () => {
       const v = m.view();
       if (v.current === 0 && v.supply[0] === 0) {
         const pl = m.legalPlacements()[0]!;
-        refuse(m, `${v.drawn}@${pl.x},${pl.y}r${pl.rotation} N`, 'no-followers', 'Anna has no followers left');
+        refuse(
+          m,
+          `${v.drawn}@${pl.x},${pl.y}r${pl.rotation} N`,
+          'no-followers',
+          'Anna has no followers left',
+        );
         refused = true;
       }
       const moves = m.legalMoves();
@@ -218,7 +243,16 @@ describe('monasteries', () => {
   });
   it('completes a monastery whose 3×3 square fills up', () => {
     // Monastery at (0,1); fill (-1,0) (1,0) (-1,1) (1,1) (-1,2) (0,2) (1,2) around it.
-    const moves = ['B@0,1r0 C', 'U@-1,0r90', 'U@1,0r90', 'B@-1,1r0', 'B@1,1r0', 'B@-1,2r0', 'E@0,2r180', 'E@1,2r180'];
+    const moves = [
+      'B@0,1r0 C',
+      'U@-1,0r90',
+      'U@1,0r90',
+      'B@-1,1r0',
+      'B@1,1r0',
+      'B@-1,2r0',
+      'E@0,2r180',
+      'E@1,2r180',
+    ];
     const tiles = ['B', 'U', 'U', 'B', 'B', 'B', 'E', 'E'];
     const r = replayRecord(record('modern', tiles, moves));
     if (!r.ok) throw new Error(r.error.message);

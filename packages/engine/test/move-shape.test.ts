@@ -31,33 +31,69 @@ describe('play refuses every malformed move with an error value', () => {
     const base = match({ tiles: ['U'] });
     const city = scenario(['C15', 'C02'], [2, 0, 0], ['C15@0,0r180']);
     for (const name of PROTOTYPE_NAMES) {
-      refuse(base, { type: 'place', tile: 'U', x: 1, y: 0, rotation: 90, follower: name }, 'bad-move', 'move.follower must be a port');
+      refuse(
+        base,
+        { type: 'place', tile: 'U', x: 1, y: 0, rotation: 90, follower: name },
+        'bad-move',
+        'move.follower must be a port',
+      );
       refuse(base, `U@1,0r90 ${name}`, 'bad-move-syntax');
-      refuse(city, { type: 'place', tile: 'C02', x: 0, y: -1, rotation: 0, follower: name }, 'bad-move', 'move.follower must be a port');
+      refuse(
+        city,
+        { type: 'place', tile: 'C02', x: 0, y: -1, rotation: 0, follower: name },
+        'bad-move',
+        'move.follower must be a port',
+      );
     }
     // "__proto__" as an own key (as JSON.parse makes it) is an unexpected field, not a prototype.
-    refuse(base, JSON.parse('{"type":"place","tile":"U","x":1,"y":0,"rotation":90,"__proto__":{"follower":"E"}}'), 'bad-move', 'unexpected field "__proto__"');
+    refuse(
+      base,
+      JSON.parse('{"type":"place","tile":"U","x":1,"y":0,"rotation":90,"__proto__":{"follower":"E"}}'),
+      'bad-move',
+      'unexpected field "__proto__"',
+    );
     // Inherited fields are not read.
-    refuse(base, Object.create({ type: 'place', tile: 'U', x: 1, y: 0, rotation: 90 }), 'bad-move', 'move.type is missing');
+    refuse(
+      base,
+      Object.create({ type: 'place', tile: 'U', x: 1, y: 0, rotation: 90 }),
+      'bad-move',
+      'move.type is missing',
+    );
   });
 
   it('The City: a gate side "C" and a tower without a proper edge', () => {
     const city = scenario(['C15', 'C15'], [1, 0, 1], ['C15@0,0r0 S', 'C15@0,1r180']);
     expect(city.phase).toBe('gate');
-    refuse(city, { type: 'gate', x: 0, y: 1, side: 'C' }, 'bad-move', 'move.side must be "N", "E", "S" or "W" (got "C")');
+    refuse(
+      city,
+      { type: 'gate', x: 0, y: 1, side: 'C' },
+      'bad-move',
+      'move.side must be "N", "E", "S" or "W" (got "C")',
+    );
     refuse(city, 'gate 0,1,C', 'bad-move-syntax');
     refuse(city, { type: 'gate', x: 0, y: 1, side: 'toString' }, 'bad-move', 'move.side');
     expect(city.play('gate 0,0,N').ok).toBe(true);
-    for (const mv of ['wall 0,0,E', 'wall 0,1,E', 'wall 0,1,S', 'wall 0,1,W', 'wall 0,0,W']) expect(city.play(mv).ok).toBe(true);
+    for (const mv of ['wall 0,0,E', 'wall 0,1,E', 'wall 0,1,S', 'wall 0,1,W', 'wall 0,0,W'])
+      expect(city.play(mv).ok).toBe(true);
     expect(city.phase).toBe('tower');
     refuse(city, { type: 'tower', at: undefined }, 'bad-move', 'move.at must be null (no tower) or an edge');
     refuse(city, { type: 'tower' }, 'bad-move', 'move.at is missing');
     refuse(city, { type: 'tower', at: { x: 0, y: 0 } }, 'bad-move', 'move.at.side is missing');
-    refuse(city, { type: 'tower', at: { x: 0, y: 0, side: 'W', guard: true } }, 'bad-move', 'unexpected field "guard"');
+    refuse(
+      city,
+      { type: 'tower', at: { x: 0, y: 0, side: 'W', guard: true } },
+      'bad-move',
+      'unexpected field "guard"',
+    );
     refuse(city, { type: 'tower', at: { x: 0, y: 0, side: 'constructor' } }, 'bad-move', 'move.at.side');
     refuse(city, { type: 'tower', at: 'W' }, 'bad-move', 'move.at must be');
     refuse(city, { type: 'wall', x: 0, y: 0, side: 'W' }, 'bad-move', 'move.guard is missing');
-    refuse(city, { type: 'wall', x: 0, y: 0, side: 'W', guard: 'yes' }, 'bad-move', 'move.guard must be true or false (got "yes")');
+    refuse(
+      city,
+      { type: 'wall', x: 0, y: 0, side: 'W', guard: 'yes' },
+      'bad-move',
+      'move.guard must be true or false (got "yes")',
+    );
     expect(city.play({ type: 'tower', at: { x: 0, y: 0, side: 'W' } }).ok).toBe(true);
   });
 
@@ -81,45 +117,78 @@ describe('play refuses every malformed move with an error value', () => {
       },
     );
     for (const m of [base, city] as AnyMatch[]) {
-      for (const v of [null, undefined, 0, NaN, 42, true, 10n, Symbol('s'), () => 0, [], [{ type: 'place' }]]) refuse(m, v, 'bad-move', 'a move must be');
+      for (const v of [null, undefined, 0, NaN, 42, true, 10n, Symbol('s'), () => 0, [], [{ type: 'place' }]])
+        refuse(m, v, 'bad-move', 'a move must be');
       refuse(m, {}, 'bad-move', 'move.type is missing');
       refuse(m, getter, 'bad-move', 'is a getter');
       refuse(m, revoked.proxy, 'bad-move', 'could not be read');
       refuse(m, traps, 'bad-move', 'could not be read');
-      refuse(m, { [Symbol('extra')]: 1, type: 'place', tile: 'U', x: 1, y: 0, rotation: 90 }, 'bad-move', 'symbol');
-      refuse(m, { type: Symbol('place') }, 'bad-move', 'move.type must be "place", "gate", "wall" or "tower" (got a symbol)');
+      refuse(
+        m,
+        { [Symbol('extra')]: 1, type: 'place', tile: 'U', x: 1, y: 0, rotation: 90 },
+        'bad-move',
+        'symbol',
+      );
+      refuse(
+        m,
+        { type: Symbol('place') },
+        'bad-move',
+        'move.type must be "place", "gate", "wall" or "tower" (got a symbol)',
+      );
       refuse(m, '', 'bad-move-syntax');
       refuse(m, 'x'.repeat(10_000), 'bad-move-syntax');
     }
-    expect(refuse(base, null, 'bad-move')).toMatch(/^a move must be an object such as \{"type": "place", "tile": "U".*\(got null\)$/);
+    expect(refuse(base, null, 'bad-move')).toMatch(
+      /^a move must be an object such as \{"type": "place", "tile": "U".*\(got null\)$/,
+    );
     expect(refuse(base, undefined, 'bad-move')).toMatch(/\(got no value\)$/);
   });
 
   it('messages name the field and the form expected, never a JavaScript value', () => {
     const m = match({ tiles: ['L'] });
     const pl = { type: 'place', tile: 'L', x: 1, y: 0, rotation: 90 };
-    expect(refuse(m, { ...pl, tile: undefined }, 'bad-move')).toBe('move.tile must be a tile id such as "L" (got no value)');
+    expect(refuse(m, { ...pl, tile: undefined }, 'bad-move')).toBe(
+      'move.tile must be a tile id such as "L" (got no value)',
+    );
     const { tile: _tile, ...noTile } = pl;
     expect(refuse(m, noTile, 'bad-move')).toBe('move.tile is missing; expected a tile id such as "L"');
-    expect(refuse(m, { ...pl, rotation: NaN }, 'bad-move')).toBe('move.rotation must be 0, 90, 180 or 270 (got NaN, not a number)');
-    expect(refuse(m, { ...pl, rotation: '90' }, 'bad-move')).toBe('move.rotation must be 0, 90, 180 or 270 (got "90")');
-    expect(refuse(m, { ...pl, x: NaN }, 'bad-move')).toBe('move.x must be an integer from -10000 to 10000 (got NaN, not a number)');
-    expect(refuse(m, { ...pl, y: 1.5 }, 'bad-move')).toBe('move.y must be an integer from -10000 to 10000 (got 1.5)');
+    expect(refuse(m, { ...pl, rotation: NaN }, 'bad-move')).toBe(
+      'move.rotation must be 0, 90, 180 or 270 (got NaN, not a number)',
+    );
+    expect(refuse(m, { ...pl, rotation: '90' }, 'bad-move')).toBe(
+      'move.rotation must be 0, 90, 180 or 270 (got "90")',
+    );
+    expect(refuse(m, { ...pl, x: NaN }, 'bad-move')).toBe(
+      'move.x must be an integer from -10000 to 10000 (got NaN, not a number)',
+    );
+    expect(refuse(m, { ...pl, y: 1.5 }, 'bad-move')).toBe(
+      'move.y must be an integer from -10000 to 10000 (got 1.5)',
+    );
     expect(refuse(m, { ...pl, x: Infinity }, 'bad-move')).toContain('(got an infinite number)');
     expect(refuse(m, { ...pl, x: 1e300 }, 'bad-move')).toContain('(got 1e+300)');
-    expect(refuse(m, { type: undefined }, 'bad-move')).toBe('move.type must be "place", "gate", "wall" or "tower" (got no value)');
-    expect(refuse(m, { ...pl, type: 'Place' }, 'bad-move')).toBe('move.type must be "place", "gate", "wall" or "tower" (got "Place")');
-    expect(refuse(m, { ...pl, extra: 1 }, 'bad-move')).toBe('move has an unexpected field "extra"; a place move has the fields type, tile, x, y, rotation, follower');
+    expect(refuse(m, { type: undefined }, 'bad-move')).toBe(
+      'move.type must be "place", "gate", "wall" or "tower" (got no value)',
+    );
+    expect(refuse(m, { ...pl, type: 'Place' }, 'bad-move')).toBe(
+      'move.type must be "place", "gate", "wall" or "tower" (got "Place")',
+    );
+    expect(refuse(m, { ...pl, extra: 1 }, 'bad-move')).toBe(
+      'move has an unexpected field "extra"; a place move has the fields type, tile, x, y, rotation, follower',
+    );
     expect(refuse(m, { ...pl, tile: 'U' }, 'wrong-tile')).toBe('the drawn tile is L, not "U"');
     expect(refuse(m, { ...pl, tile: 'toString' }, 'wrong-tile')).toBe('the drawn tile is L, not "toString"');
     // User text is quoted, escaped and cut at 40 characters.
     const long = `${'a'.repeat(50)}"\n`;
-    expect(refuse(m, { ...pl, tile: long }, 'bad-move')).toBe(`move.tile must be a tile id such as "L" (got ${JSON.stringify(`${'a'.repeat(39)}…`)})`);
+    expect(refuse(m, { ...pl, tile: long }, 'bad-move')).toBe(
+      `move.tile must be a tile id such as "L" (got ${JSON.stringify(`${'a'.repeat(39)}…`)})`,
+    );
     expect(refuse(m, 'Z"\n', 'bad-move-syntax')).toMatch(/^"Z\\"\\n" is not a move/);
     expect(quote('b'.repeat(41))).toBe(JSON.stringify(`${'b'.repeat(39)}…`));
     expect(quote('b'.repeat(40))).toBe(JSON.stringify('b'.repeat(40)));
     // A well-formed move of the other game.
-    expect(refuse(m, { type: 'gate', x: 0, y: 0, side: 'N' }, 'wrong-phase')).toBe('a gate move belongs to The City, not to this game; a tile placement is due');
+    expect(refuse(m, { type: 'gate', x: 0, y: 0, side: 'N' }, 'wrong-phase')).toBe(
+      'a gate move belongs to The City, not to this game; a tile placement is due',
+    );
     expect(refuse(m, 'tower -', 'wrong-phase')).toContain('a tower move belongs to The City');
   });
 
@@ -133,7 +202,15 @@ describe('play refuses every malformed move with an error value', () => {
   it('the follower queries answer nothing for a malformed placement, and never throw', () => {
     const base = match({ tiles: ['U'] });
     const city = scenario(['C15', 'C02'], [2, 0, 0], ['C15@0,0r180']);
-    for (const bad of [null, undefined, 5, { x: 1, y: 0 }, { x: '1', y: 0, rotation: 90 }, { x: 1, y: 0, rotation: 45 }, { x: NaN, y: 0, rotation: 90 }]) {
+    for (const bad of [
+      null,
+      undefined,
+      5,
+      { x: 1, y: 0 },
+      { x: '1', y: 0, rotation: 90 },
+      { x: 1, y: 0, rotation: 45 },
+      { x: NaN, y: 0, rotation: 90 },
+    ]) {
       expect(base.followerOptions(bad as never)).toEqual([]);
       expect(city.followerPorts(bad as never)).toEqual([]);
     }
@@ -154,15 +231,62 @@ describe('create refuses malformed setups with an error value', () => {
   it.each([
     ['null', null, 'bad-schema'],
     ['players missing', { game: 'carcassonne', preset: 'classic', seed: 's' }, 'bad-players'],
-    ['a player that is null', { game: 'carcassonne', preset: 'classic', seed: 's', players: [null, two[1]] }, 'bad-players'],
-    ['a colour missing', { game: 'carcassonne', preset: 'classic', seed: 's', players: [{ name: 'A' }, two[1]] }, 'bad-players'],
-    ['a colour named like a prototype member', { game: 'carcassonne', preset: 'classic', seed: 's', players: [{ name: 'A', color: 'toString' }, two[1]] }, 'bad-players'],
-    ['a preset named like a prototype member', { game: 'carcassonne', preset: 'toString', seed: 's', players: two }, 'unknown-preset'],
-    ['an option named like a prototype member', { game: 'carcassonne', preset: 'classic', seed: 's', players: two, options: JSON.parse('{"__proto__": {"farmers": false}}') }, 'unknown-option'],
-    ['options that are not an object', { game: 'carcassonne', preset: 'classic', seed: 's', players: two, options: 'farmers' }, 'bad-option'],
-    ['a tile id that is not a string', { game: 'carcassonne', preset: 'classic', players: two, tiles: ['U', 7] }, 'unknown-tile'],
-    ['a tile id named like a prototype member', { game: 'carcassonne', preset: 'classic', players: two, tiles: ['constructor'] }, 'unknown-tile'],
-    ['a seed that is not a string', { game: 'carcassonne', preset: 'classic', players: two, seed: 5 }, 'bad-schema'],
+    [
+      'a player that is null',
+      { game: 'carcassonne', preset: 'classic', seed: 's', players: [null, two[1]] },
+      'bad-players',
+    ],
+    [
+      'a colour missing',
+      { game: 'carcassonne', preset: 'classic', seed: 's', players: [{ name: 'A' }, two[1]] },
+      'bad-players',
+    ],
+    [
+      'a colour named like a prototype member',
+      {
+        game: 'carcassonne',
+        preset: 'classic',
+        seed: 's',
+        players: [{ name: 'A', color: 'toString' }, two[1]],
+      },
+      'bad-players',
+    ],
+    [
+      'a preset named like a prototype member',
+      { game: 'carcassonne', preset: 'toString', seed: 's', players: two },
+      'unknown-preset',
+    ],
+    [
+      'an option named like a prototype member',
+      {
+        game: 'carcassonne',
+        preset: 'classic',
+        seed: 's',
+        players: two,
+        options: JSON.parse('{"__proto__": {"farmers": false}}'),
+      },
+      'unknown-option',
+    ],
+    [
+      'options that are not an object',
+      { game: 'carcassonne', preset: 'classic', seed: 's', players: two, options: 'farmers' },
+      'bad-option',
+    ],
+    [
+      'a tile id that is not a string',
+      { game: 'carcassonne', preset: 'classic', players: two, tiles: ['U', 7] },
+      'unknown-tile',
+    ],
+    [
+      'a tile id named like a prototype member',
+      { game: 'carcassonne', preset: 'classic', players: two, tiles: ['constructor'] },
+      'unknown-tile',
+    ],
+    [
+      'a seed that is not a string',
+      { game: 'carcassonne', preset: 'classic', players: two, seed: 5 },
+      'bad-schema',
+    ],
     ['a getter that throws', throwing, 'bad-schema'],
   ])('%s', (_, setup, code) => {
     let r: unknown;
@@ -173,7 +297,16 @@ describe('create refuses malformed setups with an error value', () => {
   it('The City likewise', () => {
     for (const [setup, code] of [
       [{ game: 'the-city', preset: 'the-city', seed: 's', players: 'two' }, 'bad-players'],
-      [{ game: 'the-city', preset: 'the-city', players: two, tiles: ['C15', 'hasOwnProperty'], stacks: [2, 0, 0] }, 'unknown-tile'],
+      [
+        {
+          game: 'the-city',
+          preset: 'the-city',
+          players: two,
+          tiles: ['C15', 'hasOwnProperty'],
+          stacks: [2, 0, 0],
+        },
+        'unknown-tile',
+      ],
       [{ game: 'the-city', preset: 'the-city', players: two, tiles: ['C15'], stacks: 'one' }, 'bad-stacks'],
       [{ game: 'the-city', preset: 'valueOf', players: two, seed: 's' }, 'unknown-preset'],
     ] as const) {

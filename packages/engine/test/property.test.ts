@@ -12,12 +12,22 @@ import { segmentPort } from '../src/core/tile-compile.js';
 import { TWO } from './helpers.js';
 
 const GAMES = 1000;
-const PLAYERS = [...TWO, { name: 'Cy', color: 'green' }, { name: 'Di', color: 'yellow' }, { name: 'Ed', color: 'black' }] as const;
+const PLAYERS = [
+  ...TWO,
+  { name: 'Cy', color: 'green' },
+  { name: 'Di', color: 'yellow' },
+  { name: 'Ed', color: 'black' },
+] as const;
 
 /** Plays a random game through the checked API and checks the invariants after every move. */
 function randomChecked(preset: BasePreset, i: number): Match {
   const n = 2 + (i % 4);
-  const created = Match.create({ game: 'carcassonne', preset, players: PLAYERS.slice(0, n), seed: `prop-${preset}-${i}` });
+  const created = Match.create({
+    game: 'carcassonne',
+    preset,
+    players: PLAYERS.slice(0, n),
+    seed: `prop-${preset}-${i}`,
+  });
   if (!created.ok) throw new Error(created.error.message);
   const m = created.value;
   const total = m.game.tileSet.total;
@@ -28,11 +38,13 @@ function randomChecked(preset: BasePreset, i: number): Match {
     // No follower gained or lost.
     for (let p = 0; p < n; p++) {
       const onBoard = v.followers.filter((f) => f.player === p).length;
-      if (onBoard + v.supply[p]! !== 7) throw new Error(`${preset} ${i}: player ${p} has ${onBoard}+${v.supply[p]} followers`);
+      if (onBoard + v.supply[p]! !== 7)
+        throw new Error(`${preset} ${i}: player ${p} has ${onBoard}+${v.supply[p]} followers`);
     }
     // No tile gained or lost: on the board + discarded + the drawn one + still to come = the set.
     const drawn = v.drawn === null ? 0 : 1;
-    if (v.board.length + v.discards + drawn + v.tilesLeft !== total) throw new Error(`${preset} ${i}: tile count`);
+    if (v.board.length + v.discards + drawn + v.tilesLeft !== total)
+      throw new Error(`${preset} ${i}: tile count`);
     const remaining = Object.values(v.remaining).reduce((a, b) => a + b, 0);
     if (remaining !== v.tilesLeft) throw new Error('remaining counts');
     // Scores never decrease.
@@ -46,8 +58,13 @@ function randomChecked(preset: BasePreset, i: number): Match {
     const ports = m.followerOptions(pl);
     // The ports listed are exactly the segments the checked move accepts.
     const t = m.game.types[m.game.drawn]!;
-    const accepted = Array.from({ length: t.segCount }, (_, seg) => seg).filter((seg) => checkFollower(m, pl, seg).ok);
-    if (JSON.stringify(ports) !== JSON.stringify(accepted.map((seg) => segmentPort(t, pl.rotation / 90, seg)))) throw new Error(`${preset} ${i}: follower ports ${ports} listed`);
+    const accepted = Array.from({ length: t.segCount }, (_, seg) => seg).filter(
+      (seg) => checkFollower(m, pl, seg).ok,
+    );
+    if (
+      JSON.stringify(ports) !== JSON.stringify(accepted.map((seg) => segmentPort(t, pl.rotation / 90, seg)))
+    )
+      throw new Error(`${preset} ${i}: follower ports ${ports} listed`);
     const k = rng.int(ports.length + 1);
     const r = m.play({ type: 'place', tile: v.drawn!, ...pl, ...(k > 0 ? { follower: ports[k - 1]! } : {}) });
     if (!r.ok) throw new Error(`${preset} ${i}: legal move refused: ${r.error.message}`);

@@ -49,21 +49,29 @@ describe('record bounds', () => {
       code: 'bad-players',
       message: 'players[0].name has 101 characters, more than 100',
     });
-    expect(replayRecord({ ...RECORD, players: [{ name: name.slice(1), color: 'red' }, RECORD.players[1]] }).ok).toBe(true);
+    expect(
+      replayRecord({ ...RECORD, players: [{ name: name.slice(1), color: 'red' }, RECORD.players[1]] }).ok,
+    ).toBe(true);
   });
   it('at most 10000 moves, each of at most 64 characters', () => {
-    expect(refusal({ ...RECORD, moves: new Array(10_001).fill('V@1,0r0') }).message).toBe('a record has at most 10000 moves, not 10001');
-    expect(refusal({ ...RECORD, moves: [`${'V'.repeat(60)}@1,0r0`] }).message).toBe('move 0 has 66 characters, more than any move (64)');
+    expect(refusal({ ...RECORD, moves: new Array(10_001).fill('V@1,0r0') }).message).toBe(
+      'a record has at most 10000 moves, not 10001',
+    );
+    expect(refusal({ ...RECORD, moves: [`${'V'.repeat(60)}@1,0r0`] }).message).toBe(
+      'move 0 has 66 characters, more than any move (64)',
+    );
   });
   it('a seed of at most 1000 characters', () => {
-    expect(refusal({ ...RECORD, tiles: undefined, seed: 's'.repeat(1001) }).message).toBe('the seed has 1001 characters, more than 1000');
+    expect(refusal({ ...RECORD, tiles: undefined, seed: 's'.repeat(1001) }).message).toBe(
+      'the seed has 1001 characters, more than 1000',
+    );
   });
   it('names both players of a duplicate', () => {
     const three = [...RECORD.players, { name: 'Cy', color: 'red' }];
     expect(refusal({ ...RECORD, players: three }).message).toBe('colour red is used twice (players 1 and 3)');
-    expect(refusal({ ...RECORD, players: [...RECORD.players, { name: 'Anna', color: 'green' }] }).message).toBe(
-      'player name "Anna" is used twice (players 1 and 3)',
-    );
+    expect(
+      refusal({ ...RECORD, players: [...RECORD.players, { name: 'Anna', color: 'green' }] }).message,
+    ).toBe('player name "Anna" is used twice (players 1 and 3)');
   });
   it('reports a player named __proto__ like any other', () => {
     const r = replayRecord({ ...RECORD, players: [{ name: '__proto__', color: 'red' }, RECORD.players[1]] });
@@ -77,17 +85,30 @@ describe('record bounds', () => {
 describe('move coordinates', () => {
   it('are refused beyond ±(2^53 − 1), never read as Infinity', () => {
     const far = `1${'0'.repeat(400)}`;
-    for (const text of [`V@${far},0r0`, `V@0,-${far}r90`, `gate ${far},0,N`, `wall 0,${far},E guard`, `tower ${far},1,S`]) {
+    for (const text of [
+      `V@${far},0r0`,
+      `V@0,-${far}r90`,
+      `gate ${far},0,N`,
+      `wall 0,${far},E guard`,
+      `tower ${far},1,S`,
+    ]) {
       const r = parseMove(text);
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.error.message).toMatch(/^coordinate -?1000000000000000… \(401 digits\) is out of range$/);
+      if (!r.ok)
+        expect(r.error.message).toMatch(/^coordinate -?1000000000000000… \(401 digits\) is out of range$/);
     }
     expect(parseMove('V@9007199254740991,-9007199254740991r0').ok).toBe(true);
-    expect(parseMove('V@9007199254740992,0r0')).toMatchObject({ ok: false, error: { message: 'coordinate 9007199254740992 is out of range' } });
+    expect(parseMove('V@9007199254740992,0r0')).toMatchObject({
+      ok: false,
+      error: { message: 'coordinate 9007199254740992 is out of range' },
+    });
   });
   it('a move that is no move is quoted shortened and escaped', () => {
     const r = parseMove(`\u001b[2J${'x'.repeat(100)}`);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.message).toBe(`"\\u001b[2J${'x'.repeat(35)}…" is not a move (expected e.g. "U@1,0r90 N", "gate 1,0,N", "wall 1,0,N guard", "tower -")`);
+    if (!r.ok)
+      expect(r.error.message).toBe(
+        `"\\u001b[2J${'x'.repeat(35)}…" is not a move (expected e.g. "U@1,0r90 N", "gate 1,0,N", "wall 1,0,N guard", "tower -")`,
+      );
   });
 });

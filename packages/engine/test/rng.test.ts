@@ -11,7 +11,9 @@ describe('the seeded shuffle (notation.md test vectors)', () => {
     ]);
   });
   it('shuffles the base list', () => {
-    expect(seededOrder(tileSet('base'), 'carcassonne').slice(0, 12).join(' ')).toBe('U N P K L V V I U U K E');
+    expect(seededOrder(tileSet('base'), 'carcassonne').slice(0, 12).join(' ')).toBe(
+      'U N P K L V V I U U K E',
+    );
     expect(seededOrder(tileSet('base'), 'demo').slice(0, 12).join(' ')).toBe('W E H P K H A U M S L B');
   });
   it('shuffles the winter list', () => {

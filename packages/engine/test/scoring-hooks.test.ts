@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { TileSetDef } from '../src/index.js';
 import { PRESETS } from '../src/carcassonne/public.js';
-import { attributeBit, baseScoring, compileTileSet, Game, K_ROAD, MAX_SEGMENTS, type ScoringRules } from '../src/internal.js';
+import {
+  attributeBit,
+  baseScoring,
+  compileTileSet,
+  Game,
+  K_ROAD,
+  MAX_SEGMENTS,
+  type ScoringRules,
+} from '../src/internal.js';
 import { tile } from '../src/core/tile-text.js';
 
 /**
@@ -27,7 +35,14 @@ const innRules: ScoringRules = {
 };
 
 function game(bag: string[], scoring?: ScoringRules): Game {
-  return new Game({ tileSet: set, options, players: 2, bag: bag.map((id) => set.byId.get(id)!.index), recordEvents: true, ...(scoring ? { scoring } : {}) });
+  return new Game({
+    tileSet: set,
+    options,
+    players: 2,
+    bag: bag.map((id) => set.byId.get(id)!.index),
+    recordEvents: true,
+    ...(scoring ? { scoring } : {}),
+  });
 }
 
 /** Place the drawn tile at (x, y) turned `quarterTurns`, with a follower on `segment` (-1 none). */

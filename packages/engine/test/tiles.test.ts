@@ -39,14 +39,30 @@ describe('base tile set (tiles.md)', () => {
   });
   it('matches the sides column of tiles.md', () => {
     const table: Record<string, string> = {
-      A: 'field field road field', B: 'field field field field', C: 'city city city city',
-      D: 'city road field road', E: 'city field field field', F: 'field city field city',
-      G: 'field city field city', H: 'field city field city', I: 'city city field field',
-      J: 'city road road field', K: 'city field road road', L: 'city road road road',
-      M: 'city city field field', N: 'city city field field', O: 'city road road city',
-      P: 'city road road city', Q: 'city city field city', R: 'city city field city',
-      S: 'city city road city', T: 'city city road city', U: 'road field road field',
-      V: 'field field road road', W: 'field road road road', X: 'road road road road',
+      A: 'field field road field',
+      B: 'field field field field',
+      C: 'city city city city',
+      D: 'city road field road',
+      E: 'city field field field',
+      F: 'field city field city',
+      G: 'field city field city',
+      H: 'field city field city',
+      I: 'city city field field',
+      J: 'city road road field',
+      K: 'city field road road',
+      L: 'city road road road',
+      M: 'city city field field',
+      N: 'city city field field',
+      O: 'city road road city',
+      P: 'city road road city',
+      Q: 'city city field city',
+      R: 'city city field city',
+      S: 'city city road city',
+      T: 'city city road city',
+      U: 'road field road field',
+      V: 'field field road road',
+      W: 'field road road road',
+      X: 'road road road road',
     };
     for (const [id, sides] of Object.entries(table)) expect(sidesOf(id), id).toBe(sides);
   });
@@ -78,10 +94,18 @@ describe('winter tile set (tiles.md)', () => {
   });
   it('matches the sides of the animal tiles', () => {
     const table: Record<string, string> = {
-      WinTierA: 'field road road road', WinTierB: 'city field field road', WinTierC: 'city road field field',
-      WinTierD: 'field field road field', WinTierE: 'city field road city', WinTierF: 'field road field road',
-      WinTierG: 'city road road field', WinTierH: 'city field road field', WinTierI: 'road road road road',
-      WinTierJ: 'city road field city', WinTierK: 'field field road field', WinTierL: 'city field road road',
+      WinTierA: 'field road road road',
+      WinTierB: 'city field field road',
+      WinTierC: 'city road field field',
+      WinTierD: 'field field road field',
+      WinTierE: 'city field road city',
+      WinTierF: 'field road field road',
+      WinTierG: 'city road road field',
+      WinTierH: 'city field road field',
+      WinTierI: 'road road road road',
+      WinTierJ: 'city road field city',
+      WinTierK: 'field field road field',
+      WinTierL: 'city field road road',
     };
     for (const [id, sides] of Object.entries(table)) expect(sidesOf(id, set), id).toBe(sides);
   });

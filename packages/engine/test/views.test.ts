@@ -24,7 +24,8 @@ function vandalise(value: unknown, seen = new Set<unknown>()): void {
   }
 }
 
-const fingerprint = (m: AnyMatch) => JSON.stringify([m.view(), m.toRecord(), m.events, m.legalMoves(), m.moves()]);
+const fingerprint = (m: AnyMatch) =>
+  JSON.stringify([m.view(), m.toRecord(), m.events, m.legalMoves(), m.moves()]);
 
 describe('views depend on nothing hidden and share nothing with the match', () => {
   it('the same history with the unseen tiles in another order gives the same view, byte for byte', () => {
@@ -81,7 +82,9 @@ describe('views depend on nothing hidden and share nothing with the match', () =
         if (played.ok) vandalise(played.value);
         expect(fingerprint(m)).toBe(before);
         // The twin played on unharmed: its events are what replaying its record gives.
-        expect(JSON.stringify(twin.events)).toBe(JSON.stringify(twinWithHiddenOrderShuffled(twin, rng).events));
+        expect(JSON.stringify(twin.events)).toBe(
+          JSON.stringify(twinWithHiddenOrderShuffled(twin, rng).events),
+        );
       }
     }
   });

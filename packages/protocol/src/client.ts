@@ -8,7 +8,10 @@ import { SeatSpec } from './seats.js';
  */
 
 /** A client-chosen message id; the reply (or error) carries it back as `replyTo`. */
-export const MessageId = Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })]);
+export const MessageId = Type.Union([
+  Type.String({ minLength: 1, maxLength: 64 }),
+  Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
+]);
 export type MessageId = Static<typeof MessageId>;
 
 export const TableId = Type.String({ pattern: '^[A-Za-z0-9_-]{6,32}$' });
@@ -23,13 +26,23 @@ export { SeatSpec };
 export const TimeControl = Type.Union([
   Type.Object({ kind: Type.Literal('none') }, { additionalProperties: false }),
   /** Seconds per move. */
-  Type.Object({ kind: Type.Literal('move'), seconds: Type.Integer({ minimum: 1, maximum: 3600 }) }, { additionalProperties: false }),
+  Type.Object(
+    { kind: Type.Literal('move'), seconds: Type.Integer({ minimum: 1, maximum: 3600 }) },
+    { additionalProperties: false },
+  ),
   /** Correspondence: days per move. */
-  Type.Object({ kind: Type.Literal('days'), days: Type.Integer({ minimum: 1, maximum: 30 }) }, { additionalProperties: false }),
+  Type.Object(
+    { kind: Type.Literal('days'), days: Type.Integer({ minimum: 1, maximum: 30 }) },
+    { additionalProperties: false },
+  ),
 ]);
 export type TimeControl = Static<typeof TimeControl>;
 
-export const RuleOptions = Type.Record(Type.String({ pattern: '^[A-Za-z]{1,32}$' }), Type.Union([Type.Boolean(), Type.String({ maxLength: 32 })]), { maxProperties: 8 });
+export const RuleOptions = Type.Record(
+  Type.String({ pattern: '^[A-Za-z]{1,32}$' }),
+  Type.Union([Type.Boolean(), Type.String({ maxLength: 32 })]),
+  { maxProperties: 8 },
+);
 
 function message<K extends string, T extends Record<string, TSchema>>(type: K, fields: T) {
   return Type.Object({ type: Type.Literal(type), id: MessageId, ...fields }, { additionalProperties: false });
@@ -53,7 +66,11 @@ export const CLIENT_SCHEMAS = {
     testTiles: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   }),
   /** Take an open seat. */
-  join: message('join', { table: TableId, seat: Type.Integer({ minimum: 0, maximum: 7 }), invite: Type.Optional(InviteToken) }),
+  join: message('join', {
+    table: TableId,
+    seat: Type.Integer({ minimum: 0, maximum: 7 }),
+    invite: Type.Optional(InviteToken),
+  }),
   /** Give up a seat before the game starts. */
   leave: message('leave', { table: TableId }),
   /** Follow a table (player or spectator); `since` = the last seq seen, to get exactly what was missed. */
@@ -62,10 +79,17 @@ export const CLIENT_SCHEMAS = {
   /** The host starts the game once every seat is filled. */
   start: message('start', { table: TableId }),
   /** A move in notation, played against the state version the client saw. */
-  move: message('move', { table: TableId, move: Type.String({ minLength: 1, maxLength: 80 }), version: Type.Integer({ minimum: 0, maximum: 100_000 }) }),
+  move: message('move', {
+    table: TableId,
+    move: Type.String({ minLength: 1, maxLength: 80 }),
+    version: Type.Integer({ minimum: 0, maximum: 100_000 }),
+  }),
   /** Take your seat back from the bot that played it while you were away. */
   resume: message('resume', { table: TableId }),
-  chat: message('chat', { table: TableId, text: Type.String({ minLength: 1, maxLength: LIMITS.chatLength * 2 }) }),
+  chat: message('chat', {
+    table: TableId,
+    text: Type.String({ minLength: 1, maxLength: LIMITS.chatLength * 2 }),
+  }),
   /** My unfinished games and whose turn it is. */
   games: message('games', {}),
   ping: message('ping', {}),

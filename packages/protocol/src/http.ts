@@ -8,13 +8,22 @@ export const Username = Type.String({ pattern: `^[A-Za-z0-9_.-]{3,${LIMITS.usern
 export const Password = Type.String({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax });
 
 /** A new guest: the server answers with the user and its secret (kept by the browser). */
-export const GuestRequest = Type.Object({ name: Type.String({ minLength: 1, maxLength: LIMITS.nameLength * 4 }) }, { additionalProperties: false });
+export const GuestRequest = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: LIMITS.nameLength * 4 }) },
+  { additionalProperties: false },
+);
 export type GuestRequest = Static<typeof GuestRequest>;
 
 /** Keep this identity on other devices: attach a username and password to it. */
-export const RegisterRequest = Type.Object({ user: UserId, secret: Secret, username: Username, password: Password }, { additionalProperties: false });
+export const RegisterRequest = Type.Object(
+  { user: UserId, secret: Secret, username: Username, password: Password },
+  { additionalProperties: false },
+);
 export type RegisterRequest = Static<typeof RegisterRequest>;
 
 /** Log in on another device: the same user id, a new secret for this device. */
-export const LoginRequest = Type.Object({ username: Username, password: Password }, { additionalProperties: false });
+export const LoginRequest = Type.Object(
+  { username: Username, password: Password },
+  { additionalProperties: false },
+);
 export type LoginRequest = Static<typeof LoginRequest>;

@@ -17,4 +17,3 @@ export const LIMITS = {
   passwordMin: 8,
   passwordMax: 128,
 } as const;
-

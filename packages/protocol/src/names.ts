@@ -13,8 +13,13 @@ const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u
 export function cleanName(input: string): Checked<string> {
   const name = input.trim();
   const length = [...name].length;
-  if (length < 1 || length > LIMITS.nameLength) return { ok: false, error: { code: 'bad-name', message: `a name has 1 to ${LIMITS.nameLength} characters` } };
-  if (FORBIDDEN.test(name)) return { ok: false, error: { code: 'bad-name', message: 'a name may not contain control characters' } };
+  if (length < 1 || length > LIMITS.nameLength)
+    return {
+      ok: false,
+      error: { code: 'bad-name', message: `a name has 1 to ${LIMITS.nameLength} characters` },
+    };
+  if (FORBIDDEN.test(name))
+    return { ok: false, error: { code: 'bad-name', message: 'a name may not contain control characters' } };
   return { ok: true, value: name };
 }
 
@@ -22,6 +27,10 @@ export function cleanName(input: string): Checked<string> {
 export function cleanChat(input: string): Checked<string> {
   const text = input.replace(new RegExp(FORBIDDEN.source, 'gu'), ' ').trim();
   const length = [...text].length;
-  if (length < 1 || length > LIMITS.chatLength) return { ok: false, error: { code: 'bad-chat', message: `a chat message has 1 to ${LIMITS.chatLength} characters` } };
+  if (length < 1 || length > LIMITS.chatLength)
+    return {
+      ok: false,
+      error: { code: 'bad-chat', message: `a chat message has 1 to ${LIMITS.chatLength} characters` },
+    };
   return { ok: true, value: text };
 }

@@ -39,13 +39,21 @@ export const BotSeatSpecs = [
     ),
   ),
   Type.Object(
-    { kind: Type.Literal('bot'), bot: Type.Union(PLAIN_BOTS.map((b) => Type.Literal(b))), level: Type.Union(BOT_LEVELS.map((l) => Type.Literal(l))) },
+    {
+      kind: Type.Literal('bot'),
+      bot: Type.Union(PLAIN_BOTS.map((b) => Type.Literal(b))),
+      level: Type.Union(BOT_LEVELS.map((l) => Type.Literal(l))),
+    },
     { additionalProperties: false },
   ),
 ];
 
 export const SeatSpec = Type.Union(
-  [Type.Object({ kind: Type.Literal('open') }, { additionalProperties: false }), /** The creator sits here. */ Type.Object({ kind: Type.Literal('me') }, { additionalProperties: false }), ...BotSeatSpecs],
+  [
+    Type.Object({ kind: Type.Literal('open') }, { additionalProperties: false }),
+    /** The creator sits here. */ Type.Object({ kind: Type.Literal('me') }, { additionalProperties: false }),
+    ...BotSeatSpecs,
+  ],
   { description: SEAT_WORDS },
 );
 export type SeatSpec = Static<typeof SeatSpec>;

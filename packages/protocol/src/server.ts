@@ -64,10 +64,30 @@ export interface TableState {
 /** What happened at a table, in order; each carries the table's sequence number. */
 export type TableEvent =
   | { readonly kind: 'seat'; readonly seat: number; readonly occupant: SeatOccupant }
-  | { readonly kind: 'started'; readonly players: readonly { readonly name: string; readonly color: string }[] }
-  | { readonly kind: 'move'; readonly seat: number; readonly move: string; readonly version: number; readonly by: 'player' | 'bot'; readonly events: readonly ReplayEvent[] }
-  | { readonly kind: 'control'; readonly seat: number; readonly by: 'player' | 'bot'; readonly reason: 'timeout' | 'absent' | 'returned' }
-  | { readonly kind: 'finished'; readonly scores: readonly number[]; readonly winners: readonly string[]; readonly ratings: readonly RatingChange[] };
+  | {
+      readonly kind: 'started';
+      readonly players: readonly { readonly name: string; readonly color: string }[];
+    }
+  | {
+      readonly kind: 'move';
+      readonly seat: number;
+      readonly move: string;
+      readonly version: number;
+      readonly by: 'player' | 'bot';
+      readonly events: readonly ReplayEvent[];
+    }
+  | {
+      readonly kind: 'control';
+      readonly seat: number;
+      readonly by: 'player' | 'bot';
+      readonly reason: 'timeout' | 'absent' | 'returned';
+    }
+  | {
+      readonly kind: 'finished';
+      readonly scores: readonly number[];
+      readonly winners: readonly string[];
+      readonly ratings: readonly RatingChange[];
+    };
 
 export interface RatingChange {
   readonly user: string;
@@ -160,11 +180,28 @@ export type ServerMessage =
   | { readonly type: 'lobby'; readonly tables: readonly TableSummary[] }
   | { readonly type: 'lobby-table'; readonly table: TableSummary }
   | { readonly type: 'lobby-remove'; readonly table: string }
-  | { readonly type: 'event'; readonly table: string; readonly seq: number; readonly event: TableEvent; readonly state?: TableState }
+  | {
+      readonly type: 'event';
+      readonly table: string;
+      readonly seq: number;
+      readonly event: TableEvent;
+      readonly state?: TableState;
+    }
   | { readonly type: 'state'; readonly table: string; readonly seq: number; readonly state: TableState }
   /** To the player whose decision is due: its legal moves in notation, for the view of `version`. */
-  | { readonly type: 'legal'; readonly table: string; readonly seat: number; readonly version: number; readonly moves: readonly string[] }
-  | { readonly type: 'chat'; readonly table: string; readonly channel: ChatChannel; readonly lines: readonly ChatLine[] };
+  | {
+      readonly type: 'legal';
+      readonly table: string;
+      readonly seat: number;
+      readonly version: number;
+      readonly moves: readonly string[];
+    }
+  | {
+      readonly type: 'chat';
+      readonly table: string;
+      readonly channel: ChatChannel;
+      readonly lines: readonly ChatLine[];
+    };
 
 export const PROTOCOL_VERSION = 1;
 

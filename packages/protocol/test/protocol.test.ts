@@ -23,18 +23,46 @@ describe('protocol', () => {
   it('client schemas refuse unknown fields and wrong types', () => {
     const move = TypeCompiler.Compile(CLIENT_SCHEMAS.move);
     expect(move.Check({ type: 'move', id: 1, table: 'abcdef', move: 'A@0,1r0', version: 0 })).toBe(true);
-    expect(move.Check({ type: 'move', id: 1, table: 'abcdef', move: 'A@0,1r0', version: 0, x: 1 })).toBe(false);
+    expect(move.Check({ type: 'move', id: 1, table: 'abcdef', move: 'A@0,1r0', version: 0, x: 1 })).toBe(
+      false,
+    );
     expect(move.Check({ type: 'move', id: -1, table: 'abcdef', move: 'A@0,1r0', version: 0 })).toBe(false);
     expect(move.Check({ type: 'move', id: 1, table: '../x', move: 'A@0,1r0', version: 0 })).toBe(false);
     const create = TypeCompiler.Compile(CLIENT_SCHEMAS.create);
-    expect(create.Check({ type: 'create', id: 'c', preset: 'classic', seats: [{ kind: 'me' }, { kind: 'bot', bot: 'mcts', level: 3 }], visibility: 'public', clock: { kind: 'move', seconds: 30 } })).toBe(true);
-    expect(create.Check({ type: 'create', id: 'c', preset: 'classic', seats: [{ kind: 'bot', bot: 'mcts', level: 9 }], visibility: 'public', clock: { kind: 'none' } })).toBe(false);
+    expect(
+      create.Check({
+        type: 'create',
+        id: 'c',
+        preset: 'classic',
+        seats: [{ kind: 'me' }, { kind: 'bot', bot: 'mcts', level: 3 }],
+        visibility: 'public',
+        clock: { kind: 'move', seconds: 30 },
+      }),
+    ).toBe(true);
+    expect(
+      create.Check({
+        type: 'create',
+        id: 'c',
+        preset: 'classic',
+        seats: [{ kind: 'bot', bot: 'mcts', level: 9 }],
+        visibility: 'public',
+        clock: { kind: 'none' },
+      }),
+    ).toBe(false);
     expect(TypeCompiler.Compile(GuestRequest).Check({ name: 'x', admin: true })).toBe(false);
   });
 
   it('bot seats: a level (its number may be repeated), or as before random, greedy or mcts with a level 1–5', () => {
     const create = TypeCompiler.Compile(CLIENT_SCHEMAS.create);
-    const withSeat = (seat: unknown) => create.Check({ type: 'create', id: 'c', preset: 'classic', seats: [{ kind: 'me' }, seat], visibility: 'public', clock: { kind: 'none' } });
+    const withSeat = (seat: unknown) =>
+      create.Check({
+        type: 'create',
+        id: 'c',
+        preset: 'classic',
+        seats: [{ kind: 'me' }, seat],
+        visibility: 'public',
+        clock: { kind: 'none' },
+      });
     for (const [i, bot] of LEVEL_IDS.entries()) {
       expect(withSeat({ kind: 'bot', bot })).toBe(true);
       expect(withSeat({ kind: 'bot', bot, level: i + 1 })).toBe(true);

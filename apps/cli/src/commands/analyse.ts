@@ -1,6 +1,13 @@
 import { readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { planAnalysis, summariseAnalysis, type Analysis, type AnalysisJob, type MoveAnalysis, type ValuedMove } from '@carcassonne/ai';
+import {
+  planAnalysis,
+  summariseAnalysis,
+  type Analysis,
+  type AnalysisJob,
+  type MoveAnalysis,
+  type ValuedMove,
+} from '@carcassonne/ai';
 import { nodeBotRunner } from '@carcassonne/ai/node-worker';
 import { loadMatch } from '@carcassonne/engine';
 import { intArg, parse, UsageError } from '../args.js';
@@ -18,7 +25,9 @@ async function runJobs(jobs: readonly AnalysisJob[], threads: number): Promise<M
   const progress = new Progress(jobs.length, 'analyse');
   let next = 0;
   let done = 0;
-  const runners = Array.from({ length: Math.max(1, Math.min(threads, jobs.length)) }, () => nodeBotRunner(new URL('./bot-worker.js', import.meta.url)));
+  const runners = Array.from({ length: Math.max(1, Math.min(threads, jobs.length)) }, () =>
+    nodeBotRunner(new URL('./bot-worker.js', import.meta.url)),
+  );
   // The runners' workers do not hold the process open (a server's must not): this does, meanwhile.
   const alive = setInterval(() => undefined, 60_000);
   try {
@@ -41,7 +50,11 @@ async function runJobs(jobs: readonly AnalysisJob[], threads: number): Promise<M
   return out;
 }
 
-const plainMove = (v: ValuedMove) => ({ move: v.text, margin: v.margin === null ? null : round2(v.margin), rounds: v.rounds });
+const plainMove = (v: ValuedMove) => ({
+  move: v.text,
+  margin: v.margin === null ? null : round2(v.margin),
+  rounds: v.rounds,
+});
 
 function toJson(a: Analysis, names: readonly string[]) {
   return {
@@ -51,7 +64,13 @@ function toJson(a: Analysis, names: readonly string[]) {
     scores: a.scores,
     iterations: a.iterations,
     seed: a.seed,
-    players: a.players.map((p) => ({ player: p.player, name: p.name, moves: p.moves, lost: round2(p.lost), costliest: p.costliest })),
+    players: a.players.map((p) => ({
+      player: p.player,
+      name: p.name,
+      moves: p.moves,
+      lost: round2(p.lost),
+      costliest: p.costliest,
+    })),
     moves: a.moves.map((m) => ({
       index: m.index,
       player: names[m.player] ?? m.player,
@@ -65,15 +84,25 @@ function toJson(a: Analysis, names: readonly string[]) {
 }
 
 function describe(a: Analysis, names: readonly string[]): string[] {
-  const lines = [`analysis: ${a.game} (${a.preset}), ${a.moves.length} moves, ${a.iterations} search iterations per move, seed ${a.seed}`];
+  const lines = [
+    `analysis: ${a.game} (${a.preset}), ${a.moves.length} moves, ${a.iterations} search iterations per move, seed ${a.seed}`,
+  ];
   for (const m of a.moves) {
     const who = names[m.player] ?? `seat ${m.player}`;
-    const best = m.forced ? 'forced' : m.lost === 0 ? 'best found' : `best ${m.best.text} ${points(m.best.margin)}, lost ${m.lost.toFixed(1)}`;
-    lines.push(`  move ${String(m.index).padStart(3)} ${who}: ${m.played.text} ${points(m.played.margin)}  (${best})`);
+    const best = m.forced
+      ? 'forced'
+      : m.lost === 0
+        ? 'best found'
+        : `best ${m.best.text} ${points(m.best.margin)}, lost ${m.lost.toFixed(1)}`;
+    lines.push(
+      `  move ${String(m.index).padStart(3)} ${who}: ${m.played.text} ${points(m.played.margin)}  (${best})`,
+    );
   }
   for (const p of a.players) {
     const costly = p.costliest.map((i) => `move ${i} (−${a.moves[i]!.lost.toFixed(1)})`).join(', ');
-    lines.push(`${p.name}: ${p.lost.toFixed(1)} points lost over ${p.moves} move${p.moves === 1 ? '' : 's'}${costly ? `; costliest: ${costly}` : ''}`);
+    lines.push(
+      `${p.name}: ${p.lost.toFixed(1)} points lost over ${p.moves} move${p.moves === 1 ? '' : 's'}${costly ? `; costliest: ${costly}` : ''}`,
+    );
   }
   return lines;
 }
@@ -90,14 +119,19 @@ export async function analyseCommand(argv: string[]): Promise<number> {
     threads: { type: 'string' },
   });
   const file = positionals[0];
-  if (file === undefined || positionals.length > 1) throw new UsageError('usage: carcassonne analyse FILE [--json] [--budget-iterations N] [--seed S]');
+  if (file === undefined || positionals.length > 1)
+    throw new UsageError('usage: carcassonne analyse FILE [--json] [--budget-iterations N] [--seed S]');
   // Absent: the top level's own budget in the record's game.
-  const iterations = values['budget-iterations'] === undefined ? undefined : intArg(values['budget-iterations'], 'budget-iterations', 1, 1, 100_000);
+  const iterations =
+    values['budget-iterations'] === undefined
+      ? undefined
+      : intArg(values['budget-iterations'], 'budget-iterations', 1, 1, 100_000);
   const seed = intArg(values.seed, 'seed', 0, 0, 0xffffffff);
   const threads = intArg(values.threads, 'threads', Math.max(1, availableParallelism()), 1, 64);
   let text: string;
   try {
-    if (statSync(file).size > MAX_RECORD_BYTES) throw new UsageError(`${file} is too large to be a game record`);
+    if (statSync(file).size > MAX_RECORD_BYTES)
+      throw new UsageError(`${file} is too large to be a game record`);
     text = readFileSync(file, 'utf8');
   } catch (e) {
     if (e instanceof UsageError) throw e;

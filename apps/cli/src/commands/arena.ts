@@ -1,5 +1,13 @@
 import { availableParallelism } from 'node:os';
-import { BOT_NAMES, eloRatings, makeBot, wilson95, type ArenaPreset, type Budget, type GameResult } from '@carcassonne/ai';
+import {
+  BOT_NAMES,
+  eloRatings,
+  makeBot,
+  wilson95,
+  type ArenaPreset,
+  type Budget,
+  type GameResult,
+} from '@carcassonne/ai';
 import { definitionArg, intArg, parse, presetArg, seedArg, UsageError } from '../args.js';
 import { printError } from '../output.js';
 import { Progress } from '../progress.js';
@@ -25,7 +33,10 @@ export function seatsFor(bots: readonly string[], i: number): string[] {
   return bots.map((_, s) => bots[(s + i) % bots.length]!);
 }
 
-export function summarise(bots: readonly string[], results: readonly GameResult[]): Record<string, BotSummary> {
+export function summarise(
+  bots: readonly string[],
+  results: readonly GameResult[],
+): Record<string, BotSummary> {
   const k = bots.length;
   const wins = new Array<number>(k).fill(0);
   const score = new Array<number>(k).fill(0);
@@ -47,7 +58,8 @@ export function summarise(bots: readonly string[], results: readonly GameResult[
       marginSum[b]! += sc - Math.max(...r.scores.filter((_, o) => o !== seat));
       ms[b]! += r.thinkMs[seat]!;
       moves[b]! += r.decisions[seat]!;
-      for (const [kind, n] of Object.entries(r.placed[seat]!)) followers[b]![kind] = (followers[b]![kind] ?? 0) + n;
+      for (const [kind, n] of Object.entries(r.placed[seat]!))
+        followers[b]![kind] = (followers[b]![kind] ?? 0) + n;
       r.scores.forEach((other, oseat) => {
         if (oseat === seat) return;
         const ob = botOfSeat[oseat]!;
@@ -80,14 +92,20 @@ const MAX_ITERATIONS = 100_000_000;
 
 /** The bots of --bots: known names, each once, as many as the preset seats. */
 function botsArg(value: string | undefined, preset: ArenaPreset): string[] {
-  if (value === undefined) throw new UsageError(`--bots is required, e.g. --bots mcts,greedy (bots: ${BOT_NAMES.join(', ')})`);
+  if (value === undefined)
+    throw new UsageError(`--bots is required, e.g. --bots mcts,greedy (bots: ${BOT_NAMES.join(', ')})`);
   const bots = value.split(',');
   const { seats, title } = definitionArg(preset);
   if (bots.length < seats.min || bots.length > seats.max)
     throw new UsageError(`--bots takes ${seats.min} to ${seats.max} bots for ${title}, not ${bots.length}`);
-  for (const b of bots) if (!makeBot(b).ok) throw new UsageError(`unknown bot ${quote(b)} (bots: ${BOT_NAMES.join(', ')}; mcts:k=12:t=8 tunes mcts)`);
+  for (const b of bots)
+    if (!makeBot(b).ok)
+      throw new UsageError(
+        `unknown bot ${quote(b)} (bots: ${BOT_NAMES.join(', ')}; mcts:k=12:t=8 tunes mcts)`,
+      );
   const twice = bots.find((b, i) => bots.indexOf(b) !== i);
-  if (twice !== undefined) throw new UsageError(`bot ${quote(twice)} appears twice in --bots (each bot plays once)`);
+  if (twice !== undefined)
+    throw new UsageError(`bot ${quote(twice)} appears twice in --bots (each bot plays once)`);
   return bots;
 }
 
@@ -107,13 +125,17 @@ export async function arenaCommand(argv: string[]): Promise<number> {
   const preset = presetArg(values.preset, 'classic');
   const bots = botsArg(values.bots, preset);
   const games = intArg(values.games, 'games', 10, 1, 100_000);
-  if (values['time-ms'] !== undefined && values.iterations !== undefined) throw new UsageError('give --time-ms or --iterations, not both');
+  if (values['time-ms'] !== undefined && values.iterations !== undefined)
+    throw new UsageError('give --time-ms or --iterations, not both');
   const budget: Budget =
     values.iterations !== undefined
       ? { iterations: intArg(values.iterations, 'iterations', 1000, 1, MAX_ITERATIONS) }
       : { timeMs: intArg(values['time-ms'], 'time-ms', 500, 1, MAX_TIME_MS) };
   const seed = seedArg(values.seed, 'arena');
-  const threads = Math.min(games, intArg(values.threads, 'threads', Math.max(1, availableParallelism()), 1, 256));
+  const threads = Math.min(
+    games,
+    intArg(values.threads, 'threads', Math.max(1, availableParallelism()), 1, 256),
+  );
   const out = values.out;
   let folder: RecordFolder | undefined;
   if (out !== undefined) {
@@ -148,7 +170,19 @@ export async function arenaCommand(argv: string[]): Promise<number> {
   if (values.json) {
     // The documented shape exactly; --details adds followers placed per game and ms per move.
     const plain = Object.fromEntries(
-      Object.entries(summary.bots).map(([name, b]) => [name, values.details ? b : { wins: b.wins, winRate: b.winRate, winRateCI95: b.winRateCI95, meanScore: b.meanScore, meanMargin: b.meanMargin, elo: b.elo }]),
+      Object.entries(summary.bots).map(([name, b]) => [
+        name,
+        values.details
+          ? b
+          : {
+              wins: b.wins,
+              winRate: b.winRate,
+              winRateCI95: b.winRateCI95,
+              meanScore: b.meanScore,
+              meanMargin: b.meanMargin,
+              elo: b.elo,
+            },
+      ]),
     );
     console.log(JSON.stringify({ games, preset, bots: plain }, null, 2));
     return 0;
@@ -160,7 +194,9 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     console.log(
       `  ${plain(name).padEnd(9)} win rate ${(s.winRate * 100).toFixed(1)}% [${(s.winRateCI95[0] * 100).toFixed(1)}, ${(s.winRateCI95[1] * 100).toFixed(1)}]  ` +
         `mean score ${s.meanScore}  margin ${s.meanMargin >= 0 ? '+' : ''}${s.meanMargin}  Elo ${s.elo}  ` +
-        `followers/game ${Object.entries(s.followers).map(([k, v]) => `${k} ${v}`).join(', ')}  ${s.msPerMove} ms/move`,
+        `followers/game ${Object.entries(s.followers)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}  ${s.msPerMove} ms/move`,
     );
   }
   return 0;

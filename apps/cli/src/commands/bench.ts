@@ -1,6 +1,24 @@
 import { carcassonne, theCity, fnv1a, Mulberry32 } from '@carcassonne/engine';
-import { CityGame, Game, cityTileSet, citySeededOrder, randomCityGame, randomGame, seededOrder, tileSet } from '@carcassonne/engine/internal';
-import { baseAdapter, cityAdapter, cityOptions, DEFAULT_MCTS, FAST_MCTS, runSearch, type Adapter, type MctsOptions } from '@carcassonne/ai';
+import {
+  CityGame,
+  Game,
+  cityTileSet,
+  citySeededOrder,
+  randomCityGame,
+  randomGame,
+  seededOrder,
+  tileSet,
+} from '@carcassonne/engine/internal';
+import {
+  baseAdapter,
+  cityAdapter,
+  cityOptions,
+  DEFAULT_MCTS,
+  FAST_MCTS,
+  runSearch,
+  type Adapter,
+  type MctsOptions,
+} from '@carcassonne/ai';
 import { numberArg, parse } from '../args.js';
 import { DEFAULT_SAMPLING, measureRates, type Meter, type Rate } from '../measure.js';
 import { round } from './selfplay.js';
@@ -43,10 +61,13 @@ const SAMPLE = { games: 16, cityGames: 4, legalMoves: 4096, fastSearch: 64, gree
 
 function searchMeter<G>(adapter: Adapter<G>, position: G, seconds: number, opts: MctsOptions): Meter {
   const iterations = opts.playout === 'greedy' ? SAMPLE.greedySearch : SAMPLE.fastSearch;
-  return { seconds, sample: () => {
-    const r = runSearch(adapter, position, new Mulberry32(1), { iterations }, opts);
-    return r.ok ? r.value.iterations : 0;
-  } };
+  return {
+    seconds,
+    sample: () => {
+      const r = runSearch(adapter, position, new Mulberry32(1), { iterations }, opts);
+      return r.ok ? r.value.iterations : 0;
+    },
+  };
 }
 
 /** Full 2-player random games of a base preset. */
@@ -58,7 +79,8 @@ function gamesMeter(preset: carcassonne.BasePreset, seconds: number): Meter {
   return {
     seconds,
     sample() {
-      for (let n = 0; n < SAMPLE.games; n++) g = randomGame({ tileSet: set, options: p.options, players: 2, seed: `bench${n}`, moveSeed: n }, g);
+      for (let n = 0; n < SAMPLE.games; n++)
+        g = randomGame({ tileSet: set, options: p.options, players: 2, seed: `bench${n}`, moveSeed: n }, g);
       return SAMPLE.games;
     },
   };
@@ -69,7 +91,8 @@ function cityGamesMeter(seconds: number): Meter {
   return {
     seconds,
     sample() {
-      for (let n = 0; n < SAMPLE.cityGames; n++) game = randomCityGame({ players: 2, seed: `bench${n}`, moveSeed: n }, game);
+      for (let n = 0; n < SAMPLE.cityGames; n++)
+        game = randomCityGame({ players: 2, seed: `bench${n}`, moveSeed: n }, game);
       return SAMPLE.cityGames;
     },
   };
@@ -180,7 +203,11 @@ export function benchCommand(argv: string[]): number {
     return 0;
   }
   for (const [name, f] of Object.entries(out)) console.log(line(name, f));
-  console.log('Per second of CPU time: the best of many short samples per figure, taken in turns after a warm-up.');
-  console.log('MCTS iterations/s: fast playouts (24 random turns); bot: the default bot (base games: 8 greedy turns per playout).');
+  console.log(
+    'Per second of CPU time: the best of many short samples per figure, taken in turns after a warm-up.',
+  );
+  console.log(
+    'MCTS iterations/s: fast playouts (24 random turns); bot: the default bot (base games: 8 greedy turns per playout).',
+  );
   return 0;
 }

@@ -11,15 +11,30 @@ export function demoCommand(argv: string[]): number {
   const definition = definitionArg(preset);
   const seed = seedArg(values.seed, `demo-${Date.now()}`);
   const names = ['Anna', 'Bo'];
-  const created = createMatch({ preset, seed, players: names.map((name, i) => ({ name, color: definition.colors[i]! })) });
+  const created = createMatch({
+    preset,
+    seed,
+    players: names.map((name, i) => ({ name, color: definition.colors[i]! })),
+  });
   if (!created.ok) throw new UsageError(created.error.message);
   const m = created.value;
   definition.playRandomly(m, new Mulberry32(fnv1a(`moves:${seed}`)));
   const view = m.view();
   console.log(`A ${preset} game between two random players (seed ${quote(seed)})\n`);
-  console.log(renderBoard(m.tiles, view.board, view.followers, names.map((n) => n[0]!)));
-  console.log(`\n# city  = | road  . field  M monastery  : district  $ market  A/B followers left on the board\n`);
+  console.log(
+    renderBoard(
+      m.tiles,
+      view.board,
+      view.followers,
+      names.map((n) => n[0]!),
+    ),
+  );
+  console.log(
+    `\n# city  = | road  . field  M monastery  : district  $ market  A/B followers left on the board\n`,
+  );
   console.log(describeReport(m.report()));
-  console.log(`\nReplay it: save the record with  carcassonne selfplay --preset ${preset} --games 1 --out games`);
+  console.log(
+    `\nReplay it: save the record with  carcassonne selfplay --preset ${preset} --games 1 --out games`,
+  );
   return 0;
 }

@@ -1,5 +1,15 @@
 import { availableParallelism } from 'node:os';
-import { CHEAP_PAIRING_FACTOR, LADDER_ANCHOR, LADDER_ANCHOR_ELO, LADDER_PAIRS, ladderGames, MAX_SEARCH_ITERATIONS, summariseLadder, type GameResult, type LadderRow } from '@carcassonne/ai';
+import {
+  CHEAP_PAIRING_FACTOR,
+  LADDER_ANCHOR,
+  LADDER_ANCHOR_ELO,
+  LADDER_PAIRS,
+  ladderGames,
+  MAX_SEARCH_ITERATIONS,
+  summariseLadder,
+  type GameResult,
+  type LadderRow,
+} from '@carcassonne/ai';
 import { PRESET_IDS } from '@carcassonne/engine';
 import { intArg, parse, UsageError } from '../args.js';
 import { Progress } from '../progress.js';
@@ -28,7 +38,9 @@ function table(rows: readonly LadderRow[]): string[] {
       r.winRateBelow === null || r.winRateBelowCI95 === null
         ? '—'
         : `${pct(r.winRateBelow)} [${pct(r.winRateBelowCI95[0])}, ${pct(r.winRateBelowCI95[1])}] vs ${r.below} (${r.gamesBelow})`;
-    out.push(`  ${r.bot.padEnd(7)} ${name.padEnd(9)} ${whole(r.elo).padStart(5)}  ${interval.padEnd(13)}  ${below.padEnd(37)}${r.msPerMove.toFixed(1).padStart(7)}`);
+    out.push(
+      `  ${r.bot.padEnd(7)} ${name.padEnd(9)} ${whole(r.elo).padStart(5)}  ${interval.padEnd(13)}  ${below.padEnd(37)}${r.msPerMove.toFixed(1).padStart(7)}`,
+    );
   }
   return out;
 }
@@ -46,7 +58,8 @@ export async function ladderCommand(argv: string[]): Promise<number> {
   if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
   const preset = values.preset;
   if (preset === undefined) throw new UsageError(`--preset is required (${PRESET_IDS.join(', ')})`);
-  if (!PRESET_IDS.includes(preset)) throw new UsageError(`unknown preset "${preset}" (${PRESET_IDS.join(', ')})`);
+  if (!PRESET_IDS.includes(preset))
+    throw new UsageError(`unknown preset "${preset}" (${PRESET_IDS.join(', ')})`);
   const games = intArg(values.games, 'games', 20, 1, 100_000);
   const seed = values.seed ?? 'ladder';
   const threads = intArg(values.threads, 'threads', Math.max(1, availableParallelism()), 1, 64);
@@ -57,7 +70,12 @@ export async function ladderCommand(argv: string[]): Promise<number> {
   const jobs = schedule.map(
     (g, index): ArenaJob => ({ index, preset, seats: g.seats, seed: g.seed, budget, record: false }),
   );
-  const results = await runPool<ArenaJob, GameResult>(new URL('./arena-worker.js', import.meta.url), jobs, threads, new Progress(jobs.length, 'ladder'));
+  const results = await runPool<ArenaJob, GameResult>(
+    new URL('./arena-worker.js', import.meta.url),
+    jobs,
+    threads,
+    new Progress(jobs.length, 'ladder'),
+  );
   const rows = summariseLadder(schedule, results);
   if (values.json) {
     const levels = rows.map((r) => ({
@@ -67,16 +85,34 @@ export async function ladderCommand(argv: string[]): Promise<number> {
       ci95: r.bot === LADDER_ANCHOR ? null : r.ci95.map(Math.round),
       below: r.below,
       winRateBelow: r.winRateBelow === null ? null : Number(r.winRateBelow.toFixed(4)),
-      winRateBelowCI95: r.winRateBelowCI95 === null ? null : r.winRateBelowCI95.map((v) => Number(v.toFixed(4))),
+      winRateBelowCI95:
+        r.winRateBelowCI95 === null ? null : r.winRateBelowCI95.map((v) => Number(v.toFixed(4))),
       gamesBelow: r.gamesBelow,
       games: r.games,
       msPerMove: Number(r.msPerMove.toFixed(1)),
     }));
-    console.log(JSON.stringify({ preset, gamesPerPairing: games, cheapPairingFactor: CHEAP_PAIRING_FACTOR, seed, ...(values.iterations !== undefined ? { iterationCap: cap } : {}), anchor: { bot: LADDER_ANCHOR, elo: LADDER_ANCHOR_ELO }, pairings: LADDER_PAIRS, levels }, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          preset,
+          gamesPerPairing: games,
+          cheapPairingFactor: CHEAP_PAIRING_FACTOR,
+          seed,
+          ...(values.iterations !== undefined ? { iterationCap: cap } : {}),
+          anchor: { bot: LADDER_ANCHOR, elo: LADDER_ANCHOR_ELO },
+          pairings: LADDER_PAIRS,
+          levels,
+        },
+        null,
+        2,
+      ),
+    );
     return 0;
   }
   const capped = values.iterations !== undefined ? `, levels capped at ${cap} iterations` : '';
-  console.log(`ladder: ${preset}, ${games} games per pairing with a searching level, ${games * CHEAP_PAIRING_FACTOR} per other pairing (${LADDER_PAIRS.length} pairings, seats swapped), seed ${seed}${capped}; Elo by maximum likelihood, ${LADDER_ANCHOR} = ${LADDER_ANCHOR_ELO}`);
+  console.log(
+    `ladder: ${preset}, ${games} games per pairing with a searching level, ${games * CHEAP_PAIRING_FACTOR} per other pairing (${LADDER_PAIRS.length} pairings, seats swapped), seed ${seed}${capped}; Elo by maximum likelihood, ${LADDER_ANCHOR} = ${LADDER_ANCHOR_ELO}`,
+  );
   for (const line of table(rows)) console.log(line);
   return 0;
 }

@@ -7,7 +7,8 @@ import { readStandardInput, readTextFile } from '../read-input.js';
 export async function replayCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parse(argv, { json: { type: 'boolean' } });
   const file = positionals[0];
-  if (file === undefined || positionals.length > 1) throw new UsageError('usage: carcassonne replay FILE [--json] (FILE - reads standard input)');
+  if (file === undefined || positionals.length > 1)
+    throw new UsageError('usage: carcassonne replay FILE [--json] (FILE - reads standard input)');
   const text = file === '-' ? await readStandardInput() : readTextFile(file);
   if (!text.ok) {
     printError(`error: ${text.error.message}`);
@@ -49,6 +50,10 @@ export function describeReport(r: ReplayReport): string {
   const scores = Object.entries(r.scores)
     .map(([name, score]) => `${plain(name)} ${score}`)
     .join(', ');
-  lines.push(r.finished ? `Final scores: ${scores}. Winner${r.winners.length > 1 ? 's' : ''}: ${r.winners.map((name) => plain(name)).join(', ')}` : `Game in progress. Scores: ${scores}`);
+  lines.push(
+    r.finished
+      ? `Final scores: ${scores}. Winner${r.winners.length > 1 ? 's' : ''}: ${r.winners.map((name) => plain(name)).join(', ')}`
+      : `Game in progress. Scores: ${scores}`,
+  );
   return lines.join('\n');
 }

@@ -33,7 +33,10 @@ export function selfplayCommand(argv: string[]): number {
     }
     folder = opened.value;
   }
-  const players = Array.from({ length: nPlayers }, (_, i) => ({ name: `P${i + 1}`, color: definition.colors[i]! }));
+  const players = Array.from({ length: nPlayers }, (_, i) => ({
+    name: `P${i + 1}`,
+    color: definition.colors[i]!,
+  }));
   const totals = new Array<number>(nPlayers).fill(0);
   const wins = new Array<number>(nPlayers).fill(0);
   let discards = 0;
@@ -79,10 +82,15 @@ export function selfplayCommand(argv: string[]): number {
     console.log(JSON.stringify(summary, null, 2));
     return 0;
   }
-  console.log(`${games} random ${preset} games, ${nPlayers} players${out !== undefined ? `, records in ${quote(out)}` : ''}`);
-  for (const p of players) console.log(`  ${p.name}: mean score ${summary.meanScore[p.name]}, wins ${summary.wins[p.name]}`);
+  console.log(
+    `${games} random ${preset} games, ${nPlayers} players${out !== undefined ? `, records in ${quote(out)}` : ''}`,
+  );
+  for (const p of players)
+    console.log(`  ${p.name}: mean score ${summary.meanScore[p.name]}, wins ${summary.wins[p.name]}`);
   console.log(`  mean discards per game: ${summary.meanDiscards}`);
-  const warmUp = summary.gamesPerSecondIncludesWarmUp ? ' (a short run: the rate includes warm-up; carcassonne bench measures the steady rate)' : '';
+  const warmUp = summary.gamesPerSecondIncludesWarmUp
+    ? ' (a short run: the rate includes warm-up; carcassonne bench measures the steady rate)'
+    : '';
   console.log(`  ${summary.gamesPerSecond} games per second${warmUp}`);
   return 0;
 }

@@ -5,7 +5,8 @@ const SIDES = ['N', 'E', 'S', 'W'] as const;
 
 /** A tile shape as `tiles --json` prints it: sides (what lies at the middle of each), segments. */
 export function tileInfo(t: TileInfo, start: boolean) {
-  const kindAt = (port: string) => t.def.segments.find((s) => s.ports.includes(port as (typeof PORTS)[number]))?.kind ?? 'field';
+  const kindAt = (port: string) =>
+    t.def.segments.find((s) => s.ports.includes(port as (typeof PORTS)[number]))?.kind ?? 'field';
   return {
     id: t.id,
     count: t.count,
@@ -36,9 +37,13 @@ export function tilesCommand(argv: string[]): number {
   console.log(`${preset}: ${catalog.total} tiles in ${tiles.length} shapes (${start})`);
   const width = Math.max(...tiles.map((t) => t.id.length)) + 1;
   for (const t of tiles) {
-    const segs = t.segments.map((s) => `${s.kind}${s.shield ? '*' : ''}${s.market ? `:${s.market}` : ''} ${s.ports.join(' ')}`).join(' · ');
+    const segs = t.segments
+      .map((s) => `${s.kind}${s.shield ? '*' : ''}${s.market ? `:${s.market}` : ''} ${s.ports.join(' ')}`)
+      .join(' · ');
     const extra = `${t.publicBuildings ? ` +${t.publicBuildings} public` : ''}${t.historical ? ` [${t.historical}]` : ''}`;
-    console.log(`${t.id.padEnd(width)} ×${String(t.count).padEnd(2)} ${t.sides.join(' ').padEnd(32)} ${segs}${extra}`);
+    console.log(
+      `${t.id.padEnd(width)} ×${String(t.count).padEnd(2)} ${t.sides.join(' ').padEnd(32)} ${segs}${extra}`,
+    );
   }
   return 0;
 }

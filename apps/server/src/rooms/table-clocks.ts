@@ -63,14 +63,16 @@ export class TableClocks {
     const t = this.p.t;
     const grace = t.settings.grace;
     if (grace === null || !t.leader || t.status !== 'playing' || this.graceTimers.has(seat)) return;
-    const cancel = this.p.deps.clock.after(grace * 1000, () =>
-      void this.p.run(async () => {
-        this.graceTimers.delete(seat);
-        const s = t.seats[seat];
-        if (t.disposed || !t.leader || t.status !== 'playing' || s?.kind !== 'human') return;
-        if (this.p.followers.isConnected(s.user) || t.substitutes.has(seat)) return;
-        await this.handOver(seat, 'absent');
-      }),
+    const cancel = this.p.deps.clock.after(
+      grace * 1000,
+      () =>
+        void this.p.run(async () => {
+          this.graceTimers.delete(seat);
+          const s = t.seats[seat];
+          if (t.disposed || !t.leader || t.status !== 'playing' || s?.kind !== 'human') return;
+          if (this.p.followers.isConnected(s.user) || t.substitutes.has(seat)) return;
+          await this.handOver(seat, 'absent');
+        }),
     );
     this.graceTimers.set(seat, cancel);
   }

@@ -1,6 +1,12 @@
 import { createMatch, definitionOfPreset, type MatchSetup, type Player } from '@carcassonne/engine';
 import { levelInfo, TOP_LEVEL } from '@carcassonne/ai';
-import type { ClientMessageOf, PublicUser, SeatBot, SeatOccupant, TableSettings } from '@carcassonne/protocol';
+import type {
+  ClientMessageOf,
+  PublicUser,
+  SeatBot,
+  SeatOccupant,
+  TableSettings,
+} from '@carcassonne/protocol';
 import { botNameOf } from '../bots.js';
 import { LEVEL_TITLES } from '../levels.js';
 import type { StoredTable } from '../storage/types.js';
@@ -16,8 +22,13 @@ const BOT_TITLES = { random: 'Random bot', greedy: 'Greedy bot' } as const;
  * The seat a bot request becomes: a level as itself (the first protocol's `mcts` at level N is
  * stored as `levelN`), named by its title (levels.ts); random and greedy keep theirs.
  */
-export function botSeat(spec: Extract<ClientMessageOf<'create'>['seats'][number], { kind: 'bot' }>): { bot: SeatBot; level: number; title: string } {
-  if (spec.bot === 'random' || spec.bot === 'greedy') return { bot: spec.bot, level: spec.level, title: BOT_TITLES[spec.bot] };
+export function botSeat(spec: Extract<ClientMessageOf<'create'>['seats'][number], { kind: 'bot' }>): {
+  bot: SeatBot;
+  level: number;
+  title: string;
+} {
+  if (spec.bot === 'random' || spec.bot === 'greedy')
+    return { bot: spec.bot, level: spec.level, title: BOT_TITLES[spec.bot] };
   const level = levelInfo(botNameOf(spec.bot, spec.level ?? 0)) ?? TOP_LEVEL;
   return { bot: level.id, level: level.level, title: LEVEL_TITLES[level.id] };
 }
@@ -26,19 +37,41 @@ export function botSeat(spec: Extract<ClientMessageOf<'create'>['seats'][number]
  * Check a `create` request against the game's definition (preset, options, seat range) and turn it
  * into a new table. Game-agnostic: the options are tried on a throw-away match of the preset.
  */
-export function planTable(request: ClientMessageOf<'create'>, host: PublicUser, now: number, allowTestOptions: boolean): Outcome<StoredTable> {
+export function planTable(
+  request: ClientMessageOf<'create'>,
+  host: PublicUser,
+  now: number,
+  allowTestOptions: boolean,
+): Outcome<StoredTable> {
   const definition = definitionOfPreset(request.preset);
   if (!definition.ok) return failure('unknown-preset', definition.error.message);
   const def = definition.value;
   const seats = request.seats;
   if (seats.length < def.seats.min || seats.length > def.seats.max)
-    return failure('bad-seats', `${def.title} is played by ${def.seats.min} to ${def.seats.max} players, not ${seats.length}`);
-  if (seats.filter((s) => s.kind === 'me').length > 1) return failure('bad-seats', 'the host takes at most one seat');
-  if (request.testTiles !== undefined && !allowTestOptions) return failure('bad-option', 'testTiles is only accepted by a server started with test options');
+    return failure(
+      'bad-seats',
+      `${def.title} is played by ${def.seats.min} to ${def.seats.max} players, not ${seats.length}`,
+    );
+  if (seats.filter((s) => s.kind === 'me').length > 1)
+    return failure('bad-seats', 'the host takes at most one seat');
+  if (request.testTiles !== undefined && !allowTestOptions)
+    return failure('bad-option', 'testTiles is only accepted by a server started with test options');
   const options = request.options ?? {};
-  const trial = createMatch({ preset: request.preset, options, players: placeholderPlayers(seats.length, def.colors), seed: 'check' });
+  const trial = createMatch({
+    preset: request.preset,
+    options,
+    players: placeholderPlayers(seats.length, def.colors),
+    seed: 'check',
+  });
   if (!trial.ok) return failure(trial.error.code, trial.error.message);
-  if (request.testTiles !== undefined && !shortBag(trial.value.toRecord(), request.testTiles, { preset: request.preset, options, players: placeholderPlayers(seats.length, def.colors) }))
+  if (
+    request.testTiles !== undefined &&
+    !shortBag(trial.value.toRecord(), request.testTiles, {
+      preset: request.preset,
+      options,
+      players: placeholderPlayers(seats.length, def.colors),
+    })
+  )
     return failure('bad-option', 'this game cannot be shortened with testTiles');
 
   const hasBot = seats.some((s) => s.kind === 'bot');
@@ -83,7 +116,11 @@ function placeholderPlayers(n: number, colors: readonly string[]): Player[] {
 }
 
 /** The setup of a test table whose bag is cut to its first `tiles` tiles, if the game allows it. */
-function shortBag(record: { readonly tiles?: readonly string[] }, tiles: number, base: Omit<MatchSetup, 'seed' | 'tiles'>): MatchSetup | null {
+function shortBag(
+  record: { readonly tiles?: readonly string[] },
+  tiles: number,
+  base: Omit<MatchSetup, 'seed' | 'tiles'>,
+): MatchSetup | null {
   if (!record.tiles) return null;
   const setup: MatchSetup = { ...base, tiles: record.tiles.slice(0, tiles) };
   return createMatch(setup).ok ? setup : null;

@@ -99,7 +99,7 @@ CREATE TABLE ratings (
   },
   {
     version: 3,
-    name: 'a move is found by its client id among its table\'s moves (one index less to write per move)',
+    name: "a move is found by its client id among its table's moves (one index less to write per move)",
     sql: 'DROP INDEX moves_client;',
   },
 ];

@@ -2,7 +2,15 @@ import pg from 'pg';
 import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne/protocol';
 import { MIGRATIONS } from './migrations.js';
 import { TABLE_COLUMNS, tableFromRow, tableRowValues, type TableRow } from './rows.js';
-import { StorageConflict, type RatingUpdate, type Storage, type StoredEvent, type StoredMove, type StoredTable, type TableChange } from './types.js';
+import {
+  StorageConflict,
+  type RatingUpdate,
+  type Storage,
+  type StoredEvent,
+  type StoredMove,
+  type StoredTable,
+  type TableChange,
+} from './types.js';
 
 export interface PostgresOptions {
   /** `postgres://user@host:port/database` */
@@ -33,7 +41,9 @@ interface MoveRow {
 const BIGINT_OID = 20;
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === BIGINT_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === BIGINT_OID
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 type Query = (text: string, values?: readonly unknown[]) => Promise<pg.QueryResult>;
@@ -73,16 +83,24 @@ function param(values: unknown[], value: unknown): string {
 function ratingsPart(update: RatingUpdate, values: unknown[], name: string): string {
   // One row per user (the last, as sequential upserts would leave): a statement may not change a row twice.
   const rows = [...new Map(update.rows.map((r) => [r.user, r])).values()];
-  const tuples = rows.map((r) => `(${[r.user, update.game, r.rating, r.games].map((v) => param(values, v)).join(', ')})`);
+  const tuples = rows.map(
+    (r) => `(${[r.user, update.game, r.rating, r.games].map((v) => param(values, v)).join(', ')})`,
+  );
   return `${name} AS (INSERT INTO ratings (user_id, game, rating, games) VALUES ${tuples.join(', ')} ON CONFLICT (user_id, game) DO UPDATE SET rating = excluded.rating, games = excluded.games RETURNING 1)`;
 }
 
 function seatsParts(tableId: string, seats: StoredTable['seats'], values: unknown[], i: string): string[] {
   const p = (value: unknown) => param(values, value);
-  const parts = [`d${i} AS (DELETE FROM seats WHERE table_id = ${p(tableId)} AND seat >= ${p(seats.length)} RETURNING 1)`];
+  const parts = [
+    `d${i} AS (DELETE FROM seats WHERE table_id = ${p(tableId)} AND seat >= ${p(seats.length)} RETURNING 1)`,
+  ];
   if (seats.length > 0) {
-    const tuples = seats.map((s, n) => `(${p(tableId)}, ${p(n)}, ${p(JSON.stringify(s))}, ${p(s.kind === 'human' ? s.user : null)})`);
-    parts.push(`s${i} AS (INSERT INTO seats (table_id, seat, occupant, user_id) VALUES ${tuples.join(', ')} ON CONFLICT (table_id, seat) DO UPDATE SET occupant = excluded.occupant, user_id = excluded.user_id RETURNING 1)`);
+    const tuples = seats.map(
+      (s, n) => `(${p(tableId)}, ${p(n)}, ${p(JSON.stringify(s))}, ${p(s.kind === 'human' ? s.user : null)})`,
+    );
+    parts.push(
+      `s${i} AS (INSERT INTO seats (table_id, seat, occupant, user_id) VALUES ${tuples.join(', ')} ON CONFLICT (table_id, seat) DO UPDATE SET occupant = excluded.occupant, user_id = excluded.user_id RETURNING 1)`,
+    );
   }
   return parts;
 }
@@ -97,25 +115,34 @@ function writeParts(w: Write, values: unknown[], i: number): string[] {
   const m = w.move;
   if (m) {
     const fields = [m.tableId, m.number, m.seat, m.move, m.userId, m.clientId, m.seq, m.at];
-    parts.push(`m${i} AS (INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES (${fields.map(p).join(', ')}) RETURNING 1)`);
+    parts.push(
+      `m${i} AS (INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES (${fields.map(p).join(', ')}) RETURNING 1)`,
+    );
   }
-  if (w.events.length > 0) parts.push(`e${i} AS (INSERT INTO events (table_id, seq, body) VALUES ${w.events.map((e) => `(${p(w.tableId)}, ${p(e.seq)}, ${p(JSON.stringify(e.event))})`).join(', ')} RETURNING 1)`);
+  if (w.events.length > 0)
+    parts.push(
+      `e${i} AS (INSERT INTO events (table_id, seq, body) VALUES ${w.events.map((e) => `(${p(w.tableId)}, ${p(e.seq)}, ${p(JSON.stringify(e.event))})`).join(', ')} RETURNING 1)`,
+    );
   const change = w.change;
   const sets: string[] = [];
   if (change.status !== undefined) sets.push(`status = ${p(change.status)}`);
-  if (change.setup !== undefined) sets.push(`setup = ${p(change.setup ? JSON.stringify(change.setup) : null)}`);
+  if (change.setup !== undefined)
+    sets.push(`setup = ${p(change.setup ? JSON.stringify(change.setup) : null)}`);
   if (change.deadline !== undefined) sets.push(`deadline = ${p(change.deadline)}::bigint`);
   if (change.substitutes !== undefined) sets.push(`substitutes = ${p(JSON.stringify(change.substitutes))}`);
   if (change.finishedAt !== undefined) sets.push(`finished_at = ${p(change.finishedAt)}::bigint`);
-  if (change.scores !== undefined) sets.push(`scores = ${p(change.scores ? JSON.stringify(change.scores) : null)}`);
-  if (sets.length > 0) parts.push(`u${i} AS (UPDATE game_tables SET ${sets.join(', ')} WHERE id = ${p(w.tableId)} RETURNING 1)`);
+  if (change.scores !== undefined)
+    sets.push(`scores = ${p(change.scores ? JSON.stringify(change.scores) : null)}`);
+  if (sets.length > 0)
+    parts.push(`u${i} AS (UPDATE game_tables SET ${sets.join(', ')} WHERE id = ${p(w.tableId)} RETURNING 1)`);
   if (change.seats !== undefined) parts.push(...seatsParts(w.tableId, change.seats, values, String(i)));
   if (w.ratings && w.ratings.rows.length > 0) parts.push(ratingsPart(w.ratings, values, `r${i}`));
   return parts;
 }
 
 /** One statement of CTEs (none: nothing to write). */
-const statementOf = (parts: readonly string[]) => (parts.length === 0 ? null : `WITH ${parts.join(', ')} SELECT 1`);
+const statementOf = (parts: readonly string[]) =>
+  parts.length === 0 ? null : `WITH ${parts.join(', ')} SELECT 1`;
 
 export class PostgresStorage implements Storage {
   private readonly pending: PendingWrite[] = [];
@@ -149,12 +176,19 @@ export class PostgresStorage implements Storage {
       // Several processes may start at once: one creates and migrates, the others wait and find it done.
       await q('SELECT pg_advisory_xact_lock(hashtext($1))', [`carcassonne-migrations:${schema}`]);
       if (schema !== 'public') await q(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-      await q('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)');
-      const current = ((await q('SELECT MAX(version) AS v FROM schema_migrations')).rows[0] as { v: number | null }).v ?? 0;
+      await q(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)',
+      );
+      const current =
+        ((await q('SELECT MAX(version) AS v FROM schema_migrations')).rows[0] as { v: number | null }).v ?? 0;
       for (const m of MIGRATIONS) {
         if (m.version <= current) continue;
         await q(m.postgres ?? m.sql);
-        await q('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [m.version, m.name, Date.now()]);
+        await q('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
+          m.version,
+          m.name,
+          Date.now(),
+        ]);
       }
     });
   }
@@ -184,7 +218,11 @@ export class PostgresStorage implements Storage {
       throw e;
     } finally {
       // A connection that failed mid-transaction is not reused.
-      client.release(broken !== undefined && (broken as { code?: unknown }).code !== '23505' ? (broken as Error) : undefined);
+      client.release(
+        broken !== undefined && (broken as { code?: unknown }).code !== '23505'
+          ? (broken as Error)
+          : undefined,
+      );
     }
   }
 
@@ -203,15 +241,27 @@ export class PostgresStorage implements Storage {
       name = `write${this.statementNames.size}`;
       this.statementNames.set(text, name);
     }
-    return this.pool.query(name === undefined ? { text, values: values as unknown[] } : { name, text, values: values as unknown[] });
+    return this.pool.query(
+      name === undefined
+        ? { text, values: values as unknown[] }
+        : { name, text, values: values as unknown[] },
+    );
   }
 
   // ---- users ----------------------------------------------------------------------------
 
   async createUser(user: { id: string; name: string; createdAt: number }, secretHash: string): Promise<void> {
     await this.transaction(async (q) => {
-      await q('INSERT INTO users (id, name, created_at) VALUES ($1, $2, $3)', [user.id, user.name, user.createdAt]);
-      await q('INSERT INTO user_secrets (hash, user_id, created_at) VALUES ($1, $2, $3)', [secretHash, user.id, user.createdAt]);
+      await q('INSERT INTO users (id, name, created_at) VALUES ($1, $2, $3)', [
+        user.id,
+        user.name,
+        user.createdAt,
+      ]);
+      await q('INSERT INTO user_secrets (hash, user_id, created_at) VALUES ($1, $2, $3)', [
+        secretHash,
+        user.id,
+        user.createdAt,
+      ]);
     });
   }
 
@@ -225,17 +275,27 @@ export class PostgresStorage implements Storage {
   }
 
   async user(id: string): Promise<PublicUser | null> {
-    const r = await this.query('SELECT u.id, u.name, l.username FROM users u LEFT JOIN logins l ON l.user_id = u.id WHERE u.id = $1', [id]);
+    const r = await this.query(
+      'SELECT u.id, u.name, l.username FROM users u LEFT JOIN logins l ON l.user_id = u.id WHERE u.id = $1',
+      [id],
+    );
     const row = r.rows[0] as { id: string; name: string; username: string | null } | undefined;
     return row ? { id: row.id, name: row.name, username: row.username } : null;
   }
 
   async addSecret(userId: string, secretHash: string, at: number): Promise<void> {
-    await this.query('INSERT INTO user_secrets (hash, user_id, created_at) VALUES ($1, $2, $3)', [secretHash, userId, at]);
+    await this.query('INSERT INTO user_secrets (hash, user_id, created_at) VALUES ($1, $2, $3)', [
+      secretHash,
+      userId,
+      at,
+    ]);
   }
 
   async setLogin(userId: string, username: string, passwordHash: string): Promise<boolean> {
-    const r = await this.query('INSERT INTO logins (username, user_id, password_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [username, userId, passwordHash]);
+    const r = await this.query(
+      'INSERT INTO logins (username, user_id, password_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [username, userId, passwordHash],
+    );
     return r.rowCount === 1;
   }
 
@@ -261,7 +321,12 @@ export class PostgresStorage implements Storage {
     return this.write({ tableId: id, move: null, change, events, ratings: null });
   }
 
-  commitMove(move: StoredMove, change: TableChange, events: readonly StoredEvent[], ratings?: RatingUpdate): Promise<void> {
+  commitMove(
+    move: StoredMove,
+    change: TableChange,
+    events: readonly StoredEvent[],
+    ratings?: RatingUpdate,
+  ): Promise<void> {
     return this.write({ tableId: move.tableId, move, change, events, ratings: ratings ?? null });
   }
 
@@ -282,7 +347,8 @@ export class PostgresStorage implements Storage {
   private nextBatch(): PendingWrite[] {
     const tables = new Set<string>();
     let n = 0;
-    while (n < this.pending.length && n < WRITES_PER_STATEMENT && !tables.has(this.pending[n]!.tableId)) tables.add(this.pending[n++]!.tableId);
+    while (n < this.pending.length && n < WRITES_PER_STATEMENT && !tables.has(this.pending[n]!.tableId))
+      tables.add(this.pending[n++]!.tableId);
     return this.pending.splice(0, n);
   }
 
@@ -290,7 +356,8 @@ export class PostgresStorage implements Storage {
     if (this.writing) return;
     this.writing = true;
     try {
-      for (let batch = this.nextBatch(); batch.length > 0; batch = this.nextBatch()) await this.writeBatch(batch);
+      for (let batch = this.nextBatch(); batch.length > 0; batch = this.nextBatch())
+        await this.writeBatch(batch);
     } finally {
       this.writing = false;
     }
@@ -324,7 +391,10 @@ export class PostgresStorage implements Storage {
 
   /** Tables with their seats, in one round trip. */
   private async tables(where: string, values: readonly unknown[]): Promise<StoredTable[]> {
-    const r = await this.query(`SELECT t.*, ARRAY(SELECT occupant FROM seats s WHERE s.table_id = t.id ORDER BY s.seat) AS seats FROM game_tables t ${where}`, values);
+    const r = await this.query(
+      `SELECT t.*, ARRAY(SELECT occupant FROM seats s WHERE s.table_id = t.id ORDER BY s.seat) AS seats FROM game_tables t ${where}`,
+      values,
+    );
     return (r.rows as TableRowWithSeats[]).map((row) => tableFromRow(row, row.seats));
   }
 
@@ -337,7 +407,16 @@ export class PostgresStorage implements Storage {
   }
 
   private moveOf(r: MoveRow): StoredMove {
-    return { tableId: r.table_id, number: r.move_number, seat: r.seat, move: r.move, userId: r.user_id, clientId: r.client_id, seq: r.seq, at: r.played_at };
+    return {
+      tableId: r.table_id,
+      number: r.move_number,
+      seat: r.seat,
+      move: r.move,
+      userId: r.user_id,
+      clientId: r.client_id,
+      seq: r.seq,
+      at: r.played_at,
+    };
   }
 
   async moves(tableId: string): Promise<StoredMove[]> {
@@ -346,14 +425,23 @@ export class PostgresStorage implements Storage {
   }
 
   async moveByClientId(tableId: string, userId: string, clientId: string): Promise<StoredMove | null> {
-    const r = await this.query('SELECT * FROM moves WHERE table_id = $1 AND user_id = $2 AND client_id = $3 ORDER BY move_number LIMIT 1', [tableId, userId, clientId]);
+    const r = await this.query(
+      'SELECT * FROM moves WHERE table_id = $1 AND user_id = $2 AND client_id = $3 ORDER BY move_number LIMIT 1',
+      [tableId, userId, clientId],
+    );
     const row = r.rows[0] as MoveRow | undefined;
     return row ? this.moveOf(row) : null;
   }
 
   async eventsSince(tableId: string, seq: number): Promise<StoredEvent[]> {
-    const r = await this.query('SELECT seq, body FROM events WHERE table_id = $1 AND seq > $2 ORDER BY seq', [tableId, seq]);
-    return (r.rows as { seq: number; body: string }[]).map((row) => ({ seq: row.seq, event: JSON.parse(row.body) as TableEvent }));
+    const r = await this.query('SELECT seq, body FROM events WHERE table_id = $1 AND seq > $2 ORDER BY seq', [
+      tableId,
+      seq,
+    ]);
+    return (r.rows as { seq: number; body: string }[]).map((row) => ({
+      seq: row.seq,
+      event: JSON.parse(row.body) as TableEvent,
+    }));
   }
 
   async lastSeq(tableId: string): Promise<number> {
@@ -364,19 +452,38 @@ export class PostgresStorage implements Storage {
   // ---- chat -----------------------------------------------------------------------------
 
   async addChat(tableId: string, channel: ChatChannel, line: ChatLine): Promise<void> {
-    await this.query('INSERT INTO chat (table_id, channel, user_id, name, text, at) VALUES ($1, $2, $3, $4, $5, $6)', [tableId, channel, line.user, line.name, line.text, line.at]);
+    await this.query(
+      'INSERT INTO chat (table_id, channel, user_id, name, text, at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [tableId, channel, line.user, line.name, line.text, line.at],
+    );
   }
 
   async recentChat(tableId: string, channel: ChatChannel, limit: number): Promise<ChatLine[]> {
-    const r = await this.query('SELECT user_id, name, text, at FROM chat WHERE table_id = $1 AND channel = $2 ORDER BY line DESC LIMIT $3', [tableId, channel, limit]);
-    return (r.rows as { user_id: string; name: string; text: string; at: number }[]).reverse().map((row) => ({ user: row.user_id, name: row.name, text: row.text, at: row.at }));
+    const r = await this.query(
+      'SELECT user_id, name, text, at FROM chat WHERE table_id = $1 AND channel = $2 ORDER BY line DESC LIMIT $3',
+      [tableId, channel, limit],
+    );
+    return (r.rows as { user_id: string; name: string; text: string; at: number }[])
+      .reverse()
+      .map((row) => ({ user: row.user_id, name: row.name, text: row.text, at: row.at }));
   }
 
   // ---- ratings and history --------------------------------------------------------------
 
-  async ratings(userIds: readonly string[], game: string): Promise<Map<string, { rating: number; games: number }>> {
-    const r = await this.query('SELECT user_id, rating, games FROM ratings WHERE user_id = ANY($1) AND game = $2', [[...userIds], game]);
-    return new Map((r.rows as { user_id: string; rating: number; games: number }[]).map((row) => [row.user_id, { rating: row.rating, games: row.games }]));
+  async ratings(
+    userIds: readonly string[],
+    game: string,
+  ): Promise<Map<string, { rating: number; games: number }>> {
+    const r = await this.query(
+      'SELECT user_id, rating, games FROM ratings WHERE user_id = ANY($1) AND game = $2',
+      [[...userIds], game],
+    );
+    return new Map(
+      (r.rows as { user_id: string; rating: number; games: number }[]).map((row) => [
+        row.user_id,
+        { rating: row.rating, games: row.games },
+      ]),
+    );
   }
 
   async setRatings(update: RatingUpdate): Promise<void> {
@@ -386,12 +493,17 @@ export class PostgresStorage implements Storage {
   }
 
   async userRatings(userId: string): Promise<{ game: string; rating: number; games: number }[]> {
-    const r = await this.query('SELECT game, rating, games FROM ratings WHERE user_id = $1 ORDER BY game', [userId]);
+    const r = await this.query('SELECT game, rating, games FROM ratings WHERE user_id = $1 ORDER BY game', [
+      userId,
+    ]);
     return r.rows as { game: string; rating: number; games: number }[];
   }
 
   async finishedTablesOf(userId: string, limit: number): Promise<StoredTable[]> {
-    return this.tables("WHERE t.status = 'finished' AND t.id IN (SELECT table_id FROM seats WHERE user_id = $1) ORDER BY t.finished_at DESC LIMIT $2", [userId, limit]);
+    return this.tables(
+      "WHERE t.status = 'finished' AND t.id IN (SELECT table_id FROM seats WHERE user_id = $1) ORDER BY t.finished_at DESC LIMIT $2",
+      [userId, limit],
+    );
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,8 @@
 import type { StoredTable } from './types.js';
 
 /** The columns of `game_tables`, in the order both adapters write a new table's row. */
-export const TABLE_COLUMNS = 'id, host_id, game, settings, invite, status, setup, deadline, substitutes, test_tiles, created_at, finished_at, scores';
+export const TABLE_COLUMNS =
+  'id, host_id, game, settings, invite, status, setup, deadline, substitutes, test_tiles, created_at, finished_at, scores';
 
 /** A new table's row, in `TABLE_COLUMNS` order (structured fields as JSON text). */
 export function tableRowValues(t: StoredTable): unknown[] {

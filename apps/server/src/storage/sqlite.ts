@@ -4,7 +4,15 @@ import { dirname } from 'node:path';
 import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne/protocol';
 import { MIGRATIONS } from './migrations.js';
 import { TABLE_COLUMNS, tableFromRow, tableRowValues, type TableRow } from './rows.js';
-import { StorageConflict, type RatingUpdate, type Storage, type StoredEvent, type StoredMove, type StoredTable, type TableChange } from './types.js';
+import {
+  StorageConflict,
+  type RatingUpdate,
+  type Storage,
+  type StoredEvent,
+  type StoredMove,
+  type StoredTable,
+  type TableChange,
+} from './types.js';
 
 export interface SqliteOptions {
   readonly file: string;
@@ -59,18 +67,24 @@ export class SqliteStorage implements Storage {
 
   /** Versions applied so far. */
   schemaVersion(): number {
-    const row = this.db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get() as { v: number | null };
+    const row = this.db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get() as {
+      v: number | null;
+    };
     return row.v ?? 0;
   }
 
   private migrate(): void {
-    this.db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)');
+    this.db.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)',
+    );
     const current = this.schemaVersion();
     for (const m of MIGRATIONS) {
       if (m.version <= current) continue;
       this.db.transaction(() => {
         this.db.exec(m.sql);
-        this.db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, Date.now());
+        this.db
+          .prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
+          .run(m.version, m.name, Date.now());
       })();
     }
   }
@@ -88,8 +102,16 @@ export class SqliteStorage implements Storage {
 
   async createUser(user: { id: string; name: string; createdAt: number }, secretHash: string): Promise<void> {
     this.db.transaction(() => {
-      this.sql('INSERT INTO users (id, name, created_at) VALUES (?, ?, ?)').run(user.id, user.name, user.createdAt);
-      this.sql('INSERT INTO user_secrets (hash, user_id, created_at) VALUES (?, ?, ?)').run(secretHash, user.id, user.createdAt);
+      this.sql('INSERT INTO users (id, name, created_at) VALUES (?, ?, ?)').run(
+        user.id,
+        user.name,
+        user.createdAt,
+      );
+      this.sql('INSERT INTO user_secrets (hash, user_id, created_at) VALUES (?, ?, ?)').run(
+        secretHash,
+        user.id,
+        user.createdAt,
+      );
     })();
   }
 
@@ -101,23 +123,31 @@ export class SqliteStorage implements Storage {
   }
 
   async user(id: string): Promise<PublicUser | null> {
-    const row = this.sql('SELECT u.id, u.name, l.username FROM users u LEFT JOIN logins l ON l.user_id = u.id WHERE u.id = ?').get(id) as
-      | { id: string; name: string; username: string | null }
-      | undefined;
+    const row = this.sql(
+      'SELECT u.id, u.name, l.username FROM users u LEFT JOIN logins l ON l.user_id = u.id WHERE u.id = ?',
+    ).get(id) as { id: string; name: string; username: string | null } | undefined;
     return row ? { id: row.id, name: row.name, username: row.username } : null;
   }
 
   async addSecret(userId: string, secretHash: string, at: number): Promise<void> {
-    this.sql('INSERT INTO user_secrets (hash, user_id, created_at) VALUES (?, ?, ?)').run(secretHash, userId, at);
+    this.sql('INSERT INTO user_secrets (hash, user_id, created_at) VALUES (?, ?, ?)').run(
+      secretHash,
+      userId,
+      at,
+    );
   }
 
   async setLogin(userId: string, username: string, passwordHash: string): Promise<boolean> {
-    const r = this.sql('INSERT INTO logins (username, user_id, password_hash) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(username, userId, passwordHash);
+    const r = this.sql(
+      'INSERT INTO logins (username, user_id, password_hash) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+    ).run(username, userId, passwordHash);
     return r.changes === 1;
   }
 
   async login(username: string): Promise<{ userId: string; passwordHash: string } | null> {
-    const row = this.sql('SELECT user_id, password_hash FROM logins WHERE username = ?').get(username) as { user_id: string; password_hash: string } | undefined;
+    const row = this.sql('SELECT user_id, password_hash FROM logins WHERE username = ?').get(username) as
+      | { user_id: string; password_hash: string }
+      | undefined;
     return row ? { userId: row.user_id, passwordHash: row.password_hash } : null;
   }
 
@@ -126,7 +156,9 @@ export class SqliteStorage implements Storage {
   async createTable(t: StoredTable): Promise<void> {
     this.db.transaction(() => {
       const values = tableRowValues(t);
-      this.sql(`INSERT INTO game_tables (${TABLE_COLUMNS}) VALUES (${values.map(() => '?').join(', ')})`).run(...values);
+      this.sql(`INSERT INTO game_tables (${TABLE_COLUMNS}) VALUES (${values.map(() => '?').join(', ')})`).run(
+        ...values,
+      );
       this.writeSeats(t.id, t.seats);
     })();
   }
@@ -152,7 +184,8 @@ export class SqliteStorage implements Storage {
     if (change.substitutes !== undefined) put('substitutes', JSON.stringify(change.substitutes));
     if (change.finishedAt !== undefined) put('finished_at', change.finishedAt);
     if (change.scores !== undefined) put('scores', change.scores ? JSON.stringify(change.scores) : null);
-    if (sets.length > 0) this.sql(`UPDATE game_tables SET ${sets.join(', ')} WHERE id = ?`).run(...values, id);
+    if (sets.length > 0)
+      this.sql(`UPDATE game_tables SET ${sets.join(', ')} WHERE id = ?`).run(...values, id);
     if (change.seats !== undefined) this.writeSeats(id, change.seats);
   }
 
@@ -188,7 +221,12 @@ export class SqliteStorage implements Storage {
     batch.forEach((item, i) => {
       const error = outcomes[i];
       if (error === null) item.resolve();
-      else item.reject((error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE' ? new StorageConflict(item.tableId) : error);
+      else
+        item.reject(
+          (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE'
+            ? new StorageConflict(item.tableId)
+            : error,
+        );
     });
   }
 
@@ -199,27 +237,30 @@ export class SqliteStorage implements Storage {
     });
   }
 
-  async commitMove(move: StoredMove, change: TableChange, events: readonly StoredEvent[], ratings?: RatingUpdate): Promise<void> {
+  async commitMove(
+    move: StoredMove,
+    change: TableChange,
+    events: readonly StoredEvent[],
+    ratings?: RatingUpdate,
+  ): Promise<void> {
     return this.grouped(move.tableId, () => {
       if (ratings) this.writeRatings(ratings);
-      this.sql('INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
-        move.tableId,
-        move.number,
-        move.seat,
-        move.move,
-        move.userId,
-        move.clientId,
-        move.seq,
-        move.at,
-      );
+      this.sql(
+        'INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(move.tableId, move.number, move.seat, move.move, move.userId, move.clientId, move.seq, move.at);
       this.applyChange(move.tableId, change);
       this.insertEvents(move.tableId, events);
     });
   }
 
   private tableOf(row: TableRow): StoredTable {
-    const seats = this.sql('SELECT occupant FROM seats WHERE table_id = ? ORDER BY seat').all(row.id) as { occupant: string }[];
-    return tableFromRow(row, seats.map((s) => s.occupant));
+    const seats = this.sql('SELECT occupant FROM seats WHERE table_id = ? ORDER BY seat').all(row.id) as {
+      occupant: string;
+    }[];
+    return tableFromRow(
+      row,
+      seats.map((s) => s.occupant),
+    );
   }
 
   async table(id: string): Promise<StoredTable | null> {
@@ -228,43 +269,81 @@ export class SqliteStorage implements Storage {
   }
 
   async unfinishedTables(): Promise<StoredTable[]> {
-    const rows = this.sql("SELECT * FROM game_tables WHERE status IN ('open', 'playing') ORDER BY created_at").all() as TableRow[];
+    const rows = this.sql(
+      "SELECT * FROM game_tables WHERE status IN ('open', 'playing') ORDER BY created_at",
+    ).all() as TableRow[];
     return rows.map((r) => this.tableOf(r));
   }
 
-  private moveOf(r: { table_id: string; move_number: number; seat: number; move: string; user_id: string | null; client_id: string | null; seq: number; played_at: number }): StoredMove {
-    return { tableId: r.table_id, number: r.move_number, seat: r.seat, move: r.move, userId: r.user_id, clientId: r.client_id, seq: r.seq, at: r.played_at };
+  private moveOf(r: {
+    table_id: string;
+    move_number: number;
+    seat: number;
+    move: string;
+    user_id: string | null;
+    client_id: string | null;
+    seq: number;
+    played_at: number;
+  }): StoredMove {
+    return {
+      tableId: r.table_id,
+      number: r.move_number,
+      seat: r.seat,
+      move: r.move,
+      userId: r.user_id,
+      clientId: r.client_id,
+      seq: r.seq,
+      at: r.played_at,
+    };
   }
 
   async moves(tableId: string): Promise<StoredMove[]> {
-    return (this.sql('SELECT * FROM moves WHERE table_id = ? ORDER BY move_number').all(tableId) as Parameters<SqliteStorage['moveOf']>[0][]).map((r) => this.moveOf(r));
+    return (
+      this.sql('SELECT * FROM moves WHERE table_id = ? ORDER BY move_number').all(tableId) as Parameters<
+        SqliteStorage['moveOf']
+      >[0][]
+    ).map((r) => this.moveOf(r));
   }
 
   async moveByClientId(tableId: string, userId: string, clientId: string): Promise<StoredMove | null> {
-    const r = this.sql('SELECT * FROM moves WHERE table_id = ? AND user_id = ? AND client_id = ? ORDER BY move_number LIMIT 1').get(tableId, userId, clientId) as
-      | Parameters<SqliteStorage['moveOf']>[0]
-      | undefined;
+    const r = this.sql(
+      'SELECT * FROM moves WHERE table_id = ? AND user_id = ? AND client_id = ? ORDER BY move_number LIMIT 1',
+    ).get(tableId, userId, clientId) as Parameters<SqliteStorage['moveOf']>[0] | undefined;
     return r ? this.moveOf(r) : null;
   }
 
   async eventsSince(tableId: string, seq: number): Promise<StoredEvent[]> {
-    const rows = this.sql('SELECT seq, body FROM events WHERE table_id = ? AND seq > ? ORDER BY seq').all(tableId, seq) as { seq: number; body: string }[];
+    const rows = this.sql('SELECT seq, body FROM events WHERE table_id = ? AND seq > ? ORDER BY seq').all(
+      tableId,
+      seq,
+    ) as { seq: number; body: string }[];
     return rows.map((r) => ({ seq: r.seq, event: JSON.parse(r.body) as TableEvent }));
   }
 
   async lastSeq(tableId: string): Promise<number> {
-    const row = this.sql('SELECT MAX(seq) AS s FROM events WHERE table_id = ?').get(tableId) as { s: number | null };
+    const row = this.sql('SELECT MAX(seq) AS s FROM events WHERE table_id = ?').get(tableId) as {
+      s: number | null;
+    };
     return row.s ?? 0;
   }
 
   // ---- chat -----------------------------------------------------------------------------
 
   async addChat(tableId: string, channel: ChatChannel, line: ChatLine): Promise<void> {
-    this.sql('INSERT INTO chat (table_id, channel, user_id, name, text, at) VALUES (?, ?, ?, ?, ?, ?)').run(tableId, channel, line.user, line.name, line.text, line.at);
+    this.sql('INSERT INTO chat (table_id, channel, user_id, name, text, at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      tableId,
+      channel,
+      line.user,
+      line.name,
+      line.text,
+      line.at,
+    );
   }
 
   async recentChat(tableId: string, channel: ChatChannel, limit: number): Promise<ChatLine[]> {
-    const rows = this.sql('SELECT user_id, name, text, at FROM chat WHERE table_id = ? AND channel = ? ORDER BY rowid DESC LIMIT ?').all(tableId, channel, limit) as {
+    const rows = this.sql(
+      'SELECT user_id, name, text, at FROM chat WHERE table_id = ? AND channel = ? ORDER BY rowid DESC LIMIT ?',
+    ).all(tableId, channel, limit) as {
       user_id: string;
       name: string;
       text: string;
@@ -275,7 +354,10 @@ export class SqliteStorage implements Storage {
 
   // ---- ratings and history --------------------------------------------------------------
 
-  async ratings(userIds: readonly string[], game: string): Promise<Map<string, { rating: number; games: number }>> {
+  async ratings(
+    userIds: readonly string[],
+    game: string,
+  ): Promise<Map<string, { rating: number; games: number }>> {
     const out = new Map<string, { rating: number; games: number }>();
     const get = this.sql('SELECT rating, games FROM ratings WHERE user_id = ? AND game = ?');
     for (const id of userIds) {
@@ -297,7 +379,9 @@ export class SqliteStorage implements Storage {
   }
 
   async userRatings(userId: string): Promise<{ game: string; rating: number; games: number }[]> {
-    return this.sql('SELECT game, rating, games FROM ratings WHERE user_id = ? ORDER BY game').all(userId) as { game: string; rating: number; games: number }[];
+    return this.sql('SELECT game, rating, games FROM ratings WHERE user_id = ? ORDER BY game').all(
+      userId,
+    ) as { game: string; rating: number; games: number }[];
   }
 
   async finishedTablesOf(userId: string, limit: number): Promise<StoredTable[]> {

@@ -1,5 +1,13 @@
 import type { MatchSetup } from '@carcassonne/engine';
-import type { ChatChannel, ChatLine, PublicUser, SeatOccupant, TableEvent, TableSettings, TableStatus } from '@carcassonne/protocol';
+import type {
+  ChatChannel,
+  ChatLine,
+  PublicUser,
+  SeatOccupant,
+  TableEvent,
+  TableSettings,
+  TableStatus,
+} from '@carcassonne/protocol';
 
 /**
  * Everything the server keeps, behind one async interface so that another database (PostgreSQL)
@@ -24,7 +32,12 @@ export interface Storage {
    * Append a move, its events, the table's new state and (when the move ended a rated game) the
    * new ratings, in one transaction. Fails if the move number exists.
    */
-  commitMove(move: StoredMove, change: TableChange, events: readonly StoredEvent[], ratings?: RatingUpdate): Promise<void>;
+  commitMove(
+    move: StoredMove,
+    change: TableChange,
+    events: readonly StoredEvent[],
+    ratings?: RatingUpdate,
+  ): Promise<void>;
   table(id: string): Promise<StoredTable | null>;
   /** Tables not finished (open or playing), to resume after a restart. */
   unfinishedTables(): Promise<StoredTable[]>;
@@ -73,7 +86,9 @@ export interface StoredTable {
   readonly scores: readonly number[] | null;
 }
 
-export type TableChange = Partial<Pick<StoredTable, 'status' | 'seats' | 'setup' | 'deadline' | 'substitutes' | 'finishedAt' | 'scores'>>;
+export type TableChange = Partial<
+  Pick<StoredTable, 'status' | 'seats' | 'setup' | 'deadline' | 'substitutes' | 'finishedAt' | 'scores'>
+>;
 
 export interface StoredMove {
   readonly tableId: string;

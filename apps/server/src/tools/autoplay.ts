@@ -13,7 +13,12 @@ export interface AutoplayOptions {
  * Play `seat` at `table` whenever the server says its decision is due (a `legal` frame, sent to the
  * person due only, after the state of that version), with one of those legal moves.
  */
-export function autoplay(client: GameClient, table: string, seat: number, options: AutoplayOptions): () => void {
+export function autoplay(
+  client: GameClient,
+  table: string,
+  seat: number,
+  options: AutoplayOptions,
+): () => void {
   let sentFor = -1;
   const act = (): void => {
     const legal = client.legal.get(table);
@@ -22,7 +27,9 @@ export function autoplay(client: GameClient, table: string, seat: number, option
     sentFor = version;
     const send = () => {
       const started = performance.now();
-      void client.request({ type: 'move', table, move: options.choose(moves), version }).then((answer) => options.onAnswer?.(performance.now() - started, answer.code));
+      void client
+        .request({ type: 'move', table, move: options.choose(moves), version })
+        .then((answer) => options.onAnswer?.(performance.now() - started, answer.code));
     };
     // Think times vary (0.5–1.5 ×), so that tables started together do not stay in step.
     if (options.thinkMs) setTimeout(send, options.thinkMs * (0.5 + Math.random()));

@@ -36,7 +36,11 @@ export type UncheckedRequest = { readonly type: string } & Readonly<Record<strin
 
 /** Create a guest over HTTP. */
 export async function newGuest(baseUrl: string, name: string): Promise<GuestResponse> {
-  const response = await fetch(new URL('/api/guests', baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
+  const response = await fetch(new URL('/api/guests', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name }),
+  });
   if (response.status !== 201) throw new Error(`guest: HTTP ${response.status} ${await response.text()}`);
   return (await response.json()) as GuestResponse;
 }
@@ -79,7 +83,11 @@ export class GameClient {
     });
   }
 
-  static connect(wsUrl: string, prefix = Math.random().toString(36).slice(2, 8), record = true): Promise<GameClient> {
+  static connect(
+    wsUrl: string,
+    prefix = Math.random().toString(36).slice(2, 8),
+    record = true,
+  ): Promise<GameClient> {
     return new Promise((resolve, reject) => {
       const socket = new WebSocket(wsUrl);
       socket.once('open', () => resolve(new GameClient(socket, prefix, record)));
@@ -138,7 +146,12 @@ export class GameClient {
   legalNow(table: string): readonly string[] {
     const state = this.states.get(table);
     const legal = this.legal.get(table);
-    const current = state?.status === 'playing' && state.view && legal && legal.version === state.view.version && legal.seat === state.actor;
+    const current =
+      state?.status === 'playing' &&
+      state.view &&
+      legal &&
+      legal.version === state.view.version &&
+      legal.seat === state.actor;
     return current ? legal.moves : [];
   }
 

@@ -30,7 +30,16 @@ const USAGE =
   'options: --ramp N,N,… (tables per step) or --tables N, --step-seconds S, --think-ms MS, --preset P, --processes N, --url URL (repeatable), --profile DIR (servers write --cpu-prof files there), --json';
 
 function parseArgs(argv: readonly string[]): Options {
-  const o: Options = { ramp: [50], stepSeconds: 30, preset: 'classic', urls: [], processes: 1, json: false, thinkMs: 1000, profileDir: null };
+  const o: Options = {
+    ramp: [50],
+    stepSeconds: 30,
+    preset: 'classic',
+    urls: [],
+    processes: 1,
+    json: false,
+    thinkMs: 1000,
+    profileDir: null,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => argv[++i] ?? '';
@@ -45,16 +54,24 @@ function parseArgs(argv: readonly string[]): Options {
     else if (a === '--profile') o.profileDir = next();
     else throw new Error(`unknown option ${a} (${USAGE})`);
   }
-  if (o.ramp.length === 0 || o.ramp.some((n, i) => !Number.isInteger(n) || n < 1 || n > 5000 || (i > 0 && n <= o.ramp[i - 1]!)))
+  if (
+    o.ramp.length === 0 ||
+    o.ramp.some((n, i) => !Number.isInteger(n) || n < 1 || n > 5000 || (i > 0 && n <= o.ramp[i - 1]!))
+  )
     throw new Error('--ramp must be increasing table counts, each 1 to 5000');
-  if (!Number.isFinite(o.stepSeconds) || o.stepSeconds < 1 || o.stepSeconds > 1800) throw new Error('--step-seconds must be 1 to 1800');
-  if (!Number.isFinite(o.thinkMs) || o.thinkMs < 0 || o.thinkMs > 60_000) throw new Error('--think-ms must be 0 to 60000');
-  if (!Number.isInteger(o.processes) || o.processes < 1 || o.processes > 16) throw new Error('--processes must be 1 to 16');
+  if (!Number.isFinite(o.stepSeconds) || o.stepSeconds < 1 || o.stepSeconds > 1800)
+    throw new Error('--step-seconds must be 1 to 1800');
+  if (!Number.isFinite(o.thinkMs) || o.thinkMs < 0 || o.thinkMs > 60_000)
+    throw new Error('--think-ms must be 0 to 60000');
+  if (!Number.isInteger(o.processes) || o.processes < 1 || o.processes > 16)
+    throw new Error('--processes must be 1 to 16');
   if (o.urls.length > 0 && o.processes > 1) throw new Error('give either --processes or --url');
-  if (o.processes > 1 && (!process.env.DATABASE_URL || !process.env.REDIS_URL)) throw new Error('--processes N > 1 needs DATABASE_URL (postgres://…) and REDIS_URL in the environment');
+  if (o.processes > 1 && (!process.env.DATABASE_URL || !process.env.REDIS_URL))
+    throw new Error('--processes N > 1 needs DATABASE_URL (postgres://…) and REDIS_URL in the environment');
   for (const url of o.urls) {
     const host = new URL(url).hostname;
-    if (!/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(host)) throw new Error('--url must be a loopback address (127.x.x.x, localhost, [::1])');
+    if (!/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(host))
+      throw new Error('--url must be a loopback address (127.x.x.x, localhost, [::1])');
   }
   return o;
 }
@@ -78,14 +95,37 @@ async function dropSchema(): Promise<void> {
   }
 }
 
-function startServer(dataDir: string, profileDir: string | null): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    // The simulated clients all come from one address, and play at once with no thinking time:
-    // no rate limits here.
-    env: { ...process.env, DATABASE_SCHEMA: schema, REDIS_PREFIX: `loadtest-${runId}:`, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_ADDRESS: '1000000', MAX_CONNECTIONS_PER_ADDRESS: '1000000', RATE_LIMIT_CONNECTION: '1000000' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+function startServer(
+  dataDir: string,
+  profileDir: string | null,
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    process.execPath,
+    [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      '--import',
+      'tsx',
+      'apps/server/src/main.ts',
+    ],
+    {
+      cwd: root,
+      // The simulated clients all come from one address, and play at once with no thinking time:
+      // no rate limits here.
+      env: {
+        ...process.env,
+        DATABASE_SCHEMA: schema,
+        REDIS_PREFIX: `loadtest-${runId}:`,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_ADDRESS: '1000000',
+        MAX_CONNECTIONS_PER_ADDRESS: '1000000',
+        RATE_LIMIT_CONNECTION: '1000000',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {
@@ -113,14 +153,19 @@ function memory(pid: number | undefined): { peak: number; now: number } | null {
   if (pid === undefined) return null;
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const mb = (key: string) => Math.round(Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024);
+    const mb = (key: string) =>
+      Math.round(Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024);
     return { peak: mb('VmHWM'), now: mb('VmRSS') };
   } catch {
     return null;
   }
 }
 
-async function inBatches<T>(items: readonly T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
+async function inBatches<T>(
+  items: readonly T[],
+  size: number,
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
 }
 
@@ -144,11 +189,14 @@ function bucketPercentile(before: Map<number, number>, after: Map<number, number
   const bounds = [...after.keys()].sort((x, y) => x - y);
   const total = (after.get(Infinity) ?? 0) - (before.get(Infinity) ?? 0);
   if (total <= 0) return null;
-  for (const le of bounds) if ((after.get(le)! - (before.get(le) ?? 0)) / total >= p / 100) return le === Infinity ? null : le * 1000;
+  for (const le of bounds)
+    if ((after.get(le)! - (before.get(le) ?? 0)) / total >= p / 100)
+      return le === Infinity ? null : le * 1000;
   return null;
 }
 
-const percentile = (sorted: readonly number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -196,7 +244,12 @@ class Meter {
 
   /** Everything since the last reset, then start again. */
   take(): { rtts: number[]; errors: number; codes: Record<string, number>; games: number } {
-    const out = { rtts: this.rtts, errors: this.errors, codes: Object.fromEntries(this.codes), games: this.gamesFinished };
+    const out = {
+      rtts: this.rtts,
+      errors: this.errors,
+      codes: Object.fromEntries(this.codes),
+      games: this.gamesFinished,
+    };
     this.rtts = [];
     this.codes = new Map();
     this.errors = 0;
@@ -229,7 +282,13 @@ class Pair {
 
   private async open(): Promise<string> {
     const { a, b } = this;
-    const created = await a.request({ type: 'create', preset: this.o.preset, seats: [{ kind: 'me' }, { kind: 'open' }], visibility: 'private', clock: { kind: 'none' } });
+    const created = await a.request({
+      type: 'create',
+      preset: this.o.preset,
+      seats: [{ kind: 'me' }, { kind: 'open' }],
+      visibility: 'private',
+      clock: { kind: 'none' },
+    });
     if (!created.ok) throw new Error(`create: ${created.code}`);
     const table = created.result.table;
     const invite = inviteOf(created);
@@ -246,7 +305,9 @@ class Pair {
     await a.until(() => a.states.get(table)?.seats[1]?.kind === 'human', 30_000, 'the join');
     const random = seededRandom(this.index + 1);
     const onAnswer = (ms: number, code: string | null) => this.meter.answer(ms, code);
-    this.stops = [a, b].map((c, seat) => autoplay(c, table, seat, { choose: randomPick(random), onAnswer, thinkMs: this.o.thinkMs }));
+    this.stops = [a, b].map((c, seat) =>
+      autoplay(c, table, seat, { choose: randomPick(random), onAnswer, thinkMs: this.o.thinkMs }),
+    );
     const started = await a.request({ type: 'start', table });
     if (!started.ok) throw new Error(`start: ${started.code}`);
     return table;
@@ -254,7 +315,11 @@ class Pair {
 
   private async playOn(table: string): Promise<void> {
     while (!this.stopped) {
-      await this.a.until(() => this.stopped || this.a.isClosed || this.a.states.get(table)?.status === 'finished', 3_600_000, 'the end');
+      await this.a.until(
+        () => this.stopped || this.a.isClosed || this.a.states.get(table)?.status === 'finished',
+        3_600_000,
+        'the end',
+      );
       for (const stop of this.stops) stop();
       if (this.stopped || this.a.isClosed) return;
       this.meter.gamesFinished++;
@@ -280,7 +345,9 @@ class Pair {
 async function main(): Promise<void> {
   const o = parseArgs(process.argv.slice(2));
   const dataDir = o.urls.length > 0 ? null : mkdtempSync(join(tmpdir(), 'carc-load-'));
-  const servers = dataDir ? await Promise.all(Array.from({ length: o.processes }, () => startServer(dataDir, o.profileDir))) : [];
+  const servers = dataDir
+    ? await Promise.all(Array.from({ length: o.processes }, () => startServer(dataDir, o.profileDir)))
+    : [];
   const urls = o.urls.length > 0 ? o.urls : servers.map((s) => s.url);
   const wsOf = (u: string) => `${u.replace(/^http/, 'ws').replace(/\/?$/, '/')}ws`;
   const log = (s: string) => (o.json ? process.stderr.write(`${s}\n`) : console.log(s));
@@ -290,7 +357,9 @@ async function main(): Promise<void> {
   const results: StepResult[] = [];
   const warmUp = Math.max(3000, 3 * o.thinkMs);
 
-  log(`load generator pid ${process.pid}; servers ${servers.map((s) => s.child.pid).join(', ') || urls.join(', ')}; think ${o.thinkMs} ms (0.5–1.5 ×), ${o.stepSeconds} s per step`);
+  log(
+    `load generator pid ${process.pid}; servers ${servers.map((s) => s.child.pid).join(', ') || urls.join(', ')}; think ${o.thinkMs} ms (0.5–1.5 ×), ${o.stepSeconds} s per step`,
+  );
   for (const tables of o.ramp) {
     const from = pairs.length;
     log(`adding tables ${from + 1}–${tables}`);
@@ -339,13 +408,22 @@ async function main(): Promise<void> {
       seconds: round1(seconds),
       moves: sorted.length,
       movesPerSecond: Math.round(sorted.length / seconds),
-      roundTripMs: { p50: round1(percentile(sorted, 50)), p95: round1(percentile(sorted, 95)), p99: round1(percentile(sorted, 99)), max: round1(sorted.at(-1) ?? 0) },
+      roundTripMs: {
+        p50: round1(percentile(sorted, 50)),
+        p95: round1(percentile(sorted, 95)),
+        p99: round1(percentile(sorted, 99)),
+        max: round1(sorted.at(-1) ?? 0),
+      },
       errors: m.errors,
       errorCodes: m.codes,
       gamesFinished: m.games,
       servers: serverCpu.map(({ pid, usedMs }) => {
         const mem = memory(pid);
-        return { cpuPercent: usedMs === null ? null : Math.round(usedMs / (seconds * 10)), rssMb: mem?.now ?? null, peakRssMb: mem?.peak ?? null };
+        return {
+          cpuPercent: usedMs === null ? null : Math.round(usedMs / (seconds * 10)),
+          rssMb: mem?.now ?? null,
+          peakRssMb: mem?.peak ?? null,
+        };
       }),
       serverCpuMsPerMove:
         serverCpu.length > 0 && serverCpu.every((c) => c.usedMs !== null) && sorted.length > 0
@@ -358,7 +436,9 @@ async function main(): Promise<void> {
     results.push(step);
     if (!o.json) {
       const rt = step.roundTripMs;
-      const each = step.servers.map((s) => `${s.cpuPercent ?? '?'}% CPU, ${s.rssMb ?? '?'} MB (peak ${s.peakRssMb ?? '?'})`).join(' | ');
+      const each = step.servers
+        .map((s) => `${s.cpuPercent ?? '?'}% CPU, ${s.rssMb ?? '?'} MB (peak ${s.peakRssMb ?? '?'})`)
+        .join(' | ');
       log(
         `${tables} tables: ${step.movesPerSecond} moves/s, round trip p50 ${rt.p50} / p95 ${rt.p95} / p99 ${rt.p99} / max ${rt.max} ms, errors ${step.errors}${step.errors ? ` ${JSON.stringify(step.errorCodes)}` : ''}; ` +
           `inside the servers p99 ≤ ${step.serverP99Ms ?? '?'} ms; ` +
@@ -371,11 +451,16 @@ async function main(): Promise<void> {
   await Promise.all(clients.map((c) => c.close()));
   for (const s of servers) s.child.kill('SIGTERM');
   // A clean exit writes the profiles; then nothing is left running.
-  await Promise.all(servers.map((s) => Promise.race([new Promise((r) => s.child.once('exit', r)), wait(15_000)])));
+  await Promise.all(
+    servers.map((s) => Promise.race([new Promise((r) => s.child.once('exit', r)), wait(15_000)])),
+  );
   for (const s of servers) s.child.kill('SIGKILL');
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   if (servers.length > 0) await dropSchema();
-  if (o.json) console.log(JSON.stringify({ preset: o.preset, thinkMs: o.thinkMs, processes: urls.length, steps: results }));
+  if (o.json)
+    console.log(
+      JSON.stringify({ preset: o.preset, thinkMs: o.thinkMs, processes: urls.length, steps: results }),
+    );
   process.exit(0);
 }
 

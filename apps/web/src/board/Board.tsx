@@ -20,10 +20,12 @@ const TARGET_HIT = 22;
 /** A follower's size factor at zoom k: about 22 px tall on screen, between 1.2 and 2 times its drawn size. */
 export const meepleScale = (k: number): number => Math.round(Math.min(2, Math.max(1.2, 0.95 / k)) * 10) / 10;
 /** A wall choice's disc (radius 19) is at least 22 px in radius on screen, up to 2.6 times its size. */
-export const targetScale = (k: number): number => Math.round(Math.min(2.6, Math.max(1, 22 / (19 * k))) * 10) / 10;
+export const targetScale = (k: number): number =>
+  Math.round(Math.min(2.6, Math.max(1, 22 / (19 * k))) * 10) / 10;
 const coarse = (): boolean => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 
-const place = (x: number, y: number, r: number) => `translate(${x * 100} ${y * 100})${r ? ` rotate(${r} 50 50)` : ''}`;
+const place = (x: number, y: number, r: number) =>
+  `translate(${x * 100} ${y * 100})${r ? ` rotate(${r} 50 50)` : ''}`;
 
 /** The board: draws a BoardConfig and reports choices through its events. Holds no rules. */
 export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
@@ -54,9 +56,11 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
     // Followers grow as the board zooms out (up to twice their size) so they stay readable; in
     // steps of a tenth, so that panning and most zooming restyle nothing.
     const m = meepleScale(cam.current.k).toFixed(1);
-    if (view.current && view.current.style.getPropertyValue('--meeple') !== m) view.current.style.setProperty('--meeple', m);
+    if (view.current && view.current.style.getPropertyValue('--meeple') !== m)
+      view.current.style.setProperty('--meeple', m);
     const w = targetScale(cam.current.k).toFixed(1);
-    if (view.current && view.current.style.getPropertyValue('--target') !== w) view.current.style.setProperty('--target', w);
+    if (view.current && view.current.style.getPropertyValue('--target') !== w)
+      view.current.style.setProperty('--target', w);
   };
   /** Move the camera: drawn at the next frame, or at once (`now`, before the browser paints). */
   const setCamera = (c: Camera, byUser: boolean, now = false) => {
@@ -122,7 +126,11 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
     if (!c.drawn || c.pending) return;
     const at = hover ?? cursor;
     const cur = rotAt(at) ?? c.rotation;
-    c.events.rotate?.(at && legal.has(key(at.x, at.y)) ? nextRotation(legal.get(key(at.x, at.y)), cur, c.rotClass) : (((c.rotation + 90) % 360) as Rotation));
+    c.events.rotate?.(
+      at && legal.has(key(at.x, at.y))
+        ? nextRotation(legal.get(key(at.x, at.y)), cur, c.rotClass)
+        : (((c.rotation + 90) % 360) as Rotation),
+    );
   };
 
   const hostRef = useRef({ rotate, placeAt });
@@ -172,12 +180,20 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
       setCursor(s);
       setCamera(reveal(cam.current, s, size.w, size.h), false);
     };
-    const arrows: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+    const arrows: Record<string, [number, number]> = {
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+    };
     const a = arrows[e.key];
     if (a) {
       if (e.shiftKey) setCamera(pan(cam.current, -a[0] * step, -a[1] * step), true);
       else moveCursor(a[0], a[1]);
-    } else if (c.wallTargets.length > 0 && (e.key === 'n' || e.key === 'p' || e.key === ']' || e.key === '[')) {
+    } else if (
+      c.wallTargets.length > 0 &&
+      (e.key === 'n' || e.key === 'p' || e.key === ']' || e.key === '[')
+    ) {
       // Step through the wall choices (any number of them); Enter takes the one shown.
       const n = c.wallTargets.length;
       const dir = e.key === 'n' || e.key === ']' ? 1 : -1;
@@ -200,8 +216,10 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
         setCursor(s);
         setCamera(reveal(cam.current, s, size.w, size.h), false);
       }
-    } else if (e.key === '+' || e.key === '=') setCamera(zoomAt(cam.current, 1.25, size.w / 2, size.h / 2), true);
-    else if (e.key === '-' || e.key === '_') setCamera(zoomAt(cam.current, 0.8, size.w / 2, size.h / 2), true);
+    } else if (e.key === '+' || e.key === '=')
+      setCamera(zoomAt(cam.current, 1.25, size.w / 2, size.h / 2), true);
+    else if (e.key === '-' || e.key === '_')
+      setCamera(zoomAt(cam.current, 0.8, size.w / 2, size.h / 2), true);
     else if (e.key === 'f' || e.key === 'F') fitAll();
     else if (/^[0-9]$/.test(e.key)) {
       const i = Number(e.key);
@@ -258,31 +276,67 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
     if (!before) return { tiles: new Set<string>(), followers: new Set<string>() };
     const newTiles = [...tiles].filter((k) => !before.tiles.has(k));
     const newFollowers = [...followers].filter((k) => !before.followers.has(k));
-    return { tiles: new Set(newTiles.length <= 2 ? newTiles : []), followers: new Set(newFollowers.length <= 2 ? newFollowers : []) };
+    return {
+      tiles: new Set(newTiles.length <= 2 ? newTiles : []),
+      followers: new Set(newFollowers.length <= 2 ? newFollowers : []),
+    };
   }, [tileKeys, followerKeys]);
-  const ghostAt = hover && legal.has(key(hover.x, hover.y)) ? hover : cursor && legal.has(key(cursor.x, cursor.y)) ? cursor : null;
+  const ghostAt =
+    hover && legal.has(key(hover.x, hover.y))
+      ? hover
+      : cursor && legal.has(key(cursor.x, cursor.y))
+        ? cursor
+        : null;
   const ghostRot = rotAt(ghostAt);
   const pendingDef = cfg.pending ? cfg.tileDef(cfg.pending.tile) : undefined;
   const defOf = (x: number, y: number) => {
-    const t = cfg.tiles.find((p) => p.x === x && p.y === y) ?? (cfg.pending && cfg.pending.x === x && cfg.pending.y === y ? cfg.pending : undefined);
+    const t =
+      cfg.tiles.find((p) => p.x === x && p.y === y) ??
+      (cfg.pending && cfg.pending.x === x && cfg.pending.y === y ? cfg.pending : undefined);
     return t ? { def: cfg.tileDef(t.tile), r: t.rotation } : undefined;
   };
 
   return (
-    <div class={`board look-${cfg.look}${cfg.wallTargets.length > 0 ? ' choosing' : ''}${cfg.wallTargets.length > 9 ? ' many' : ''}`}>
-      <svg ref={svg} class="board-svg" tabindex={0} role="application" aria-label={cfg.label} onKeyDown={onKey as never} data-tiles={cfg.tiles.length}>
+    <div
+      class={`board look-${cfg.look}${cfg.wallTargets.length > 0 ? ' choosing' : ''}${cfg.wallTargets.length > 9 ? ' many' : ''}`}
+    >
+      <svg
+        ref={svg}
+        class="board-svg"
+        tabindex={0}
+        role="application"
+        aria-label={cfg.label}
+        onKeyDown={onKey as never}
+        data-tiles={cfg.tiles.length}
+      >
         <defs>
           <Textures look={cfg.look} />
           {ids.map((id) => {
             const def = cfg.tileDef(id);
-            return def ? <g id={`t-${id}`} key={id}><TileArt def={def} look={cfg.look} /></g> : null;
+            return def ? (
+              <g id={`t-${id}`} key={id}>
+                <TileArt def={def} look={cfg.look} />
+              </g>
+            ) : null;
           })}
         </defs>
-        <g ref={view} transform={transformOf(cam.current)} style={{ '--meeple': meepleScale(cam.current.k).toFixed(1), '--target': targetScale(cam.current.k).toFixed(1) }}>
+        <g
+          ref={view}
+          transform={transformOf(cam.current)}
+          style={{
+            '--meeple': meepleScale(cam.current.k).toFixed(1),
+            '--target': targetScale(cam.current.k).toFixed(1),
+          }}
+        >
           {cfg.tiles.map((t) => {
             const name = cfg.tileDef(t.tile)?.historical;
             const tile = (
-              <use key={`${t.x},${t.y}`} href={`#t-${t.tile}`} transform={place(t.x, t.y, t.rotation)} data-historical={name}>
+              <use
+                key={`${t.x},${t.y}`}
+                href={`#t-${t.tile}`}
+                transform={place(t.x, t.y, t.rotation)}
+                data-historical={name}
+              >
                 {name && <title>{name}</title>}
               </use>
             );
@@ -295,25 +349,84 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
             );
           })}
           {cfg.lastMoves
-            ? cfg.lastMoves.map((m) => <LastMove key={`lm${m.player}`} x={m.x} y={m.y} mark={cfg.players[m.player]} player={m.player} />)
-            : cfg.lastPlaced && <rect class="last" x={cfg.lastPlaced.x * 100 + 2} y={cfg.lastPlaced.y * 100 + 2} width="96" height="96" />}
+            ? cfg.lastMoves.map((m) => (
+                <LastMove
+                  key={`lm${m.player}`}
+                  x={m.x}
+                  y={m.y}
+                  mark={cfg.players[m.player]}
+                  player={m.player}
+                />
+              ))
+            : cfg.lastPlaced && (
+                <rect
+                  class="last"
+                  x={cfg.lastPlaced.x * 100 + 2}
+                  y={cfg.lastPlaced.y * 100 + 2}
+                  width="96"
+                  height="96"
+                />
+              )}
           {cfg.highlights.map((h, i) => (
-            <HighlightMark key={`h${i}-${h.label}-${h.squares.length}`} h={h} at={labels[i] ?? [0, 0]} step={cfg.stepping === true} />
+            <HighlightMark
+              key={`h${i}-${h.label}-${h.squares.length}`}
+              h={h}
+              at={labels[i] ?? [0, 0]}
+              step={cfg.stepping === true}
+            />
           ))}
           {[...legal.keys()].map((k) => {
             const [x, y] = k.split(',').map(Number) as [number, number];
-            return <rect key={`l${k}`} class="legal" data-square={k} data-rotations={legal.get(k)?.size} x={x * 100 + 4} y={y * 100 + 4} width="92" height="92" rx="8" />;
+            return (
+              <rect
+                key={`l${k}`}
+                class="legal"
+                data-square={k}
+                data-rotations={legal.get(k)?.size}
+                x={x * 100 + 4}
+                y={y * 100 + 4}
+                width="92"
+                height="92"
+                rx="8"
+              />
+            );
           })}
-          {ghostAt && ghostRot !== null && cfg.drawn && <use class="ghost" href={`#t-${cfg.drawn}`} transform={place(ghostAt.x, ghostAt.y, ghostRot)} />}
+          {ghostAt && ghostRot !== null && cfg.drawn && (
+            <use class="ghost" href={`#t-${cfg.drawn}`} transform={place(ghostAt.x, ghostAt.y, ghostRot)} />
+          )}
           {cfg.proposal && cfg.drawn && (
-            <g class="proposal" data-proposal={`${cfg.proposal.x},${cfg.proposal.y}`} data-rotation={cfg.proposal.rotation}>
-              <use href={`#t-${cfg.drawn}`} transform={place(cfg.proposal.x, cfg.proposal.y, cfg.proposal.rotation)} />
-              <rect class="proposal-frame" x={cfg.proposal.x * 100 + 2} y={cfg.proposal.y * 100 + 2} width="96" height="96" rx="4" />
+            <g
+              class="proposal"
+              data-proposal={`${cfg.proposal.x},${cfg.proposal.y}`}
+              data-rotation={cfg.proposal.rotation}
+            >
+              <use
+                href={`#t-${cfg.drawn}`}
+                transform={place(cfg.proposal.x, cfg.proposal.y, cfg.proposal.rotation)}
+              />
+              <rect
+                class="proposal-frame"
+                x={cfg.proposal.x * 100 + 2}
+                y={cfg.proposal.y * 100 + 2}
+                width="96"
+                height="96"
+                rx="4"
+              />
             </g>
           )}
-          {cfg.pending && <use class="pending" href={`#t-${cfg.pending.tile}`} transform={place(cfg.pending.x, cfg.pending.y, cfg.pending.rotation)} />}
-          {cfg.wall.map((w, i) => <WallPiece key={`w${i}`} w={w} marks={cfg.players} />)}
-          {cfg.towers.map((t, i) => <Tower key={`t${i}`} t={t} marks={cfg.players} />)}
+          {cfg.pending && (
+            <use
+              class="pending"
+              href={`#t-${cfg.pending.tile}`}
+              transform={place(cfg.pending.x, cfg.pending.y, cfg.pending.rotation)}
+            />
+          )}
+          {cfg.wall.map((w, i) => (
+            <WallPiece key={`w${i}`} w={w} marks={cfg.players} />
+          ))}
+          {cfg.towers.map((t, i) => (
+            <Tower key={`t${i}`} t={t} marks={cfg.players} />
+          ))}
           {cfg.followers.map((f) => {
             const d = defOf(f.x, f.y);
             const mark = cfg.players[f.player];
@@ -321,13 +434,23 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
             const id = `${f.x},${f.y},${f.port}`;
             return mark ? (
               <g key={`f${id}`} class={fresh.followers.has(id) ? 'drop' : undefined}>
-                <Meeple at={spotOnBoard(d?.def, f.x, f.y, d?.r ?? 0, f.port)} mark={mark} lying={seg?.kind === 'field' || seg?.kind === 'district'} />
+                <Meeple
+                  at={spotOnBoard(d?.def, f.x, f.y, d?.r ?? 0, f.port)}
+                  mark={mark}
+                  lying={seg?.kind === 'field' || seg?.kind === 'district'}
+                />
               </g>
             ) : null;
           })}
           {cfg.pending &&
             cfg.followerTargets.map((p, i) => {
-              const [x, y] = spotOnBoard(pendingDef, cfg.pending!.x, cfg.pending!.y, cfg.pending!.rotation, p);
+              const [x, y] = spotOnBoard(
+                pendingDef,
+                cfg.pending!.x,
+                cfg.pending!.y,
+                cfg.pending!.rotation,
+                p,
+              );
               return (
                 <g key={`ft${p}`} class="target follower-target" data-port={p}>
                   <circle class="hit" cx={x} cy={y} r={TARGET_HIT} />
@@ -339,21 +462,61 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
               );
             })}
           {cfg.wallTargets.map((t, i) => (
-            <g key={`wt${i}`} onPointerMove={(e) => e.pointerType === 'mouse' && (e.movementX || e.movementY) && wallFocus !== i && setWallFocus(i)}>
-              <WallTargetMark t={t} index={i} slot={slots[i] ?? 'single'} number={cfg.wallTargets.length <= 9 ? i + 1 : null} points={t.gains[cfg.actor ?? 0] ?? 0} focused={wallFocus === i} many={cfg.wallTargets.length > 9} />
+            <g
+              key={`wt${i}`}
+              onPointerMove={(e) =>
+                e.pointerType === 'mouse' &&
+                (e.movementX || e.movementY) &&
+                wallFocus !== i &&
+                setWallFocus(i)
+              }
+            >
+              <WallTargetMark
+                t={t}
+                index={i}
+                slot={slots[i] ?? 'single'}
+                number={cfg.wallTargets.length <= 9 ? i + 1 : null}
+                points={t.gains[cfg.actor ?? 0] ?? 0}
+                focused={wallFocus === i}
+                many={cfg.wallTargets.length > 9}
+              />
             </g>
           ))}
           {(cfg.marks ?? []).map((m) => (
             <MoveMarkArt key={`mk${m.rank}`} m={m} tileDef={cfg.tileDef} />
           ))}
-          {cfg.spotlight && <rect class="spotlight" data-spotlight={`${cfg.spotlight.x},${cfg.spotlight.y}`} x={cfg.spotlight.x * 100 - 4} y={cfg.spotlight.y * 100 - 4} width="108" height="108" rx="10" />}
-          {cursor && <rect class="cursor" x={cursor.x * 100 + 1} y={cursor.y * 100 + 1} width="98" height="98" rx="6" />}
+          {cfg.spotlight && (
+            <rect
+              class="spotlight"
+              data-spotlight={`${cfg.spotlight.x},${cfg.spotlight.y}`}
+              x={cfg.spotlight.x * 100 - 4}
+              y={cfg.spotlight.y * 100 - 4}
+              width="108"
+              height="108"
+              rx="10"
+            />
+          )}
+          {cursor && (
+            <rect
+              class="cursor"
+              x={cursor.x * 100 + 1}
+              y={cursor.y * 100 + 1}
+              width="98"
+              height="98"
+              rx="6"
+            />
+          )}
         </g>
       </svg>
       {wallFocus !== null && cfg.wallTargets[wallFocus] && (
         <div class="wall-caption" data-wall-focus={wallFocus}>
           <span>{cfg.wallWords?.[wallFocus] ?? ''}</span>
-          <button type="button" class="primary" data-action="take-wall" onClick={() => cfg.events.wall?.(cfg.wallTargets[wallFocus]!)}>
+          <button
+            type="button"
+            class="primary"
+            data-action="take-wall"
+            onClick={() => cfg.events.wall?.(cfg.wallTargets[wallFocus]!)}
+          >
             <Icon name="check" size={20} /> {cfg.words?.take ?? 'OK'}
           </button>
         </div>
@@ -367,16 +530,31 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
           <button type="button" class="primary" data-action="confirm" onClick={() => cfg.events.confirm?.()}>
             <Icon name="check" size={20} /> {cfg.words?.confirm ?? 'Place'}
           </button>
-          <button type="button" data-action="cancel-proposal" aria-label={cfg.words?.cancel ?? 'Cancel'} onClick={() => cfg.events.cancelProposal?.()}>
+          <button
+            type="button"
+            data-action="cancel-proposal"
+            aria-label={cfg.words?.cancel ?? 'Cancel'}
+            onClick={() => cfg.events.cancelProposal?.()}
+          >
             <Icon name="close" size={20} />
           </button>
         </div>
       )}
       <div class="zoom">
-        <button type="button" onClick={() => setCamera(zoomAt(cam.current, 1.25, size.w / 2, size.h / 2), true)} aria-label={cfg.words?.zoomIn ?? 'Zoom in'} title={cfg.words?.zoomIn}>
+        <button
+          type="button"
+          onClick={() => setCamera(zoomAt(cam.current, 1.25, size.w / 2, size.h / 2), true)}
+          aria-label={cfg.words?.zoomIn ?? 'Zoom in'}
+          title={cfg.words?.zoomIn}
+        >
           <Icon name="plus" size={20} />
         </button>
-        <button type="button" onClick={() => setCamera(zoomAt(cam.current, 0.8, size.w / 2, size.h / 2), true)} aria-label={cfg.words?.zoomOut ?? 'Zoom out'} title={cfg.words?.zoomOut}>
+        <button
+          type="button"
+          onClick={() => setCamera(zoomAt(cam.current, 0.8, size.w / 2, size.h / 2), true)}
+          aria-label={cfg.words?.zoomOut ?? 'Zoom out'}
+          title={cfg.words?.zoomOut}
+        >
           <Icon name="minus" size={20} />
         </button>
         <button type="button" onClick={fitAll} aria-label={cfg.words?.fit ?? 'Fit'} title={cfg.words?.fit}>

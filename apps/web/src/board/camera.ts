@@ -67,4 +67,5 @@ export function focusOn(c: Camera, s: Square, k: number, w: number, h: number, u
   return { k: kk, tx: w / 2 - (s.x + 0.5) * unit * kk, ty: h / 2 - (s.y + 0.5) * unit * kk };
 }
 
-export const transformOf = (c: Camera): string => `translate(${c.tx.toFixed(2)} ${c.ty.toFixed(2)}) scale(${c.k.toFixed(4)})`;
+export const transformOf = (c: Camera): string =>
+  `translate(${c.tx.toFixed(2)} ${c.ty.toFixed(2)}) scale(${c.k.toFixed(4)})`;

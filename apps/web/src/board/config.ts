@@ -69,7 +69,9 @@ export interface BoardConfig {
   /** Labels for keyboard/screen-reader users. */
   readonly label: string;
   /** Words of the board's own buttons (zoom, and the touch placement bar). */
-  readonly words?: Readonly<Record<'zoomIn' | 'zoomOut' | 'fit' | 'confirm' | 'rotate' | 'cancel' | 'take', string>>;
+  readonly words?: Readonly<
+    Record<'zoomIn' | 'zoomOut' | 'fit' | 'confirm' | 'rotate' | 'cancel' | 'take', string>
+  >;
   readonly events: {
     readonly place?: (p: Placement) => void;
     /** A tap (not a mouse click) on a square: propose a placement there, or turn the one proposed. */

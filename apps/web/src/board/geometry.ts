@@ -165,6 +165,11 @@ export function edgeEnds(x: number, y: number, side: Side): [Pt, Pt] {
 
 /** Outward unit normal of a side. */
 export function sideNormal(side: Side): Pt {
-  const n: readonly Pt[] = [[0, -1], [1, 0], [0, 1], [-1, 0]];
+  const n: readonly Pt[] = [
+    [0, -1],
+    [1, 0],
+    [0, 1],
+    [-1, 0],
+  ];
   return n[SIDE_INDEX[side]]!;
 }

@@ -77,6 +77,18 @@ const ICONS: Readonly<Record<string, JSX.Element>> = {
   ),
 };
 
-export function Icon({ name, x, y, scale = 1 }: { name: string; x: number; y: number; scale?: number }): JSX.Element {
-  return <g transform={`translate(${x} ${y})${scale !== 1 ? ` scale(${scale})` : ''}`}>{ICONS[name] ?? null}</g>;
+export function Icon({
+  name,
+  x,
+  y,
+  scale = 1,
+}: {
+  name: string;
+  x: number;
+  y: number;
+  scale?: number;
+}): JSX.Element {
+  return (
+    <g transform={`translate(${x} ${y})${scale !== 1 ? ` scale(${scale})` : ''}`}>{ICONS[name] ?? null}</g>
+  );
 }

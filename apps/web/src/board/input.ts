@@ -50,7 +50,8 @@ export function attachInput(el: SVGSVGElement, host: InputHost): () => void {
       pointers.set(e.pointerId, { x, y });
       const [a, b] = [...pointers.values()];
       const d = Math.hypot(a!.x - b!.x, a!.y - b!.y);
-      if (d > 0 && pinch.d > 0) host.setCamera(zoomAt(host.camera(), d / pinch.d, (a!.x + b!.x) / 2, (a!.y + b!.y) / 2), true);
+      if (d > 0 && pinch.d > 0)
+        host.setCamera(zoomAt(host.camera(), d / pinch.d, (a!.x + b!.x) / 2, (a!.y + b!.y) / 2), true);
       pinch.d = d;
       return;
     }

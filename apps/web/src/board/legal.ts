@@ -39,7 +39,11 @@ export function effectiveRotation(
 }
 
 /** The next legal rotation after `current` at a square (R key while hovering). */
-export function nextRotation(allowed: ReadonlySet<Rotation> | undefined, current: Rotation, rotClass: (r: Rotation) => Rotation): Rotation {
+export function nextRotation(
+  allowed: ReadonlySet<Rotation> | undefined,
+  current: Rotation,
+  rotClass: (r: Rotation) => Rotation,
+): Rotation {
   const next = ROT[(current / 90 + 1) % 4]!;
   return effectiveRotation(allowed, next, rotClass) ?? next;
 }

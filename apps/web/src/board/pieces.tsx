@@ -23,7 +23,17 @@ export function Meeple({ at, mark, lying }: { at: Pt; mark: PlayerMark; lying?: 
           <path d={MEEPLE} fill={mark.fill} stroke="#111" stroke-width="1.6" stroke-linejoin="round" />
           <circle cy="-7" r="4.6" fill={mark.fill} stroke="#111" stroke-width="1.6" />
         </g>
-        <text y={lying ? 3.5 : 5.5} x={lying ? -2 : 0} text-anchor="middle" font-size="9" font-weight="800" fill={mark.ink} stroke={mark.ink === '#fff' ? '#0008' : '#fff8'} stroke-width="0.6" paint-order="stroke">
+        <text
+          y={lying ? 3.5 : 5.5}
+          x={lying ? -2 : 0}
+          text-anchor="middle"
+          font-size="9"
+          font-weight="800"
+          fill={mark.ink}
+          stroke={mark.ink === '#fff' ? '#0008' : '#fff8'}
+          stroke-width="0.6"
+          paint-order="stroke"
+        >
           {mark.letter}
         </text>
       </g>
@@ -32,15 +42,54 @@ export function Meeple({ at, mark, lying }: { at: Pt; mark: PlayerMark; lying?: 
 }
 
 /** A player's last tile: a frame in the player's colour (with a light inner line, so it shows on any tile) and their letter in a corner. */
-export function LastMove({ x, y, mark, player }: { x: number; y: number; mark: PlayerMark | undefined; player: number }): JSX.Element | null {
+export function LastMove({
+  x,
+  y,
+  mark,
+  player,
+}: {
+  x: number;
+  y: number;
+  mark: PlayerMark | undefined;
+  player: number;
+}): JSX.Element | null {
   if (!mark) return null;
   const X = x * 100;
   const Y = y * 100;
   return (
     <g class="last-move" data-last={player} data-square={`${x},${y}`}>
-      <rect x={X + 4} y={Y + 4} width="92" height="92" rx="3" fill="none" stroke="#111" stroke-width="9" opacity="0.55" />
-      <rect x={X + 4} y={Y + 4} width="92" height="92" rx="3" fill="none" stroke={mark.fill} stroke-width="6" />
-      <rect x={X + 8.5} y={Y + 8.5} width="83" height="83" rx="2" fill="none" stroke="#fff" stroke-width="1.5" opacity="0.9" />
+      <rect
+        x={X + 4}
+        y={Y + 4}
+        width="92"
+        height="92"
+        rx="3"
+        fill="none"
+        stroke="#111"
+        stroke-width="9"
+        opacity="0.55"
+      />
+      <rect
+        x={X + 4}
+        y={Y + 4}
+        width="92"
+        height="92"
+        rx="3"
+        fill="none"
+        stroke={mark.fill}
+        stroke-width="6"
+      />
+      <rect
+        x={X + 8.5}
+        y={Y + 8.5}
+        width="83"
+        height="83"
+        rx="2"
+        fill="none"
+        stroke="#fff"
+        stroke-width="1.5"
+        opacity="0.9"
+      />
       <g transform={`translate(${X + 88} ${Y + 12})`}>
         <circle r="10" fill={mark.fill} stroke="#111" stroke-width="1.5" />
         <text y="4" text-anchor="middle" font-size="12" font-weight="800" fill={mark.ink}>
@@ -52,7 +101,13 @@ export function LastMove({ x, y, mark, player }: { x: number; y: number; mark: P
 }
 
 /** Where a follower on `port` of a tile at (x, y) stands on the board. */
-export function spotOnBoard(def: TileDef | undefined, x: number, y: number, rotation: number, port: Port): Pt {
+export function spotOnBoard(
+  def: TileDef | undefined,
+  x: number,
+  y: number,
+  rotation: number,
+  port: Port,
+): Pt {
   const p: Pt = def ? followerSpot(def, rotation, port) : [50, 50];
   return [x * 100 + p[0], y * 100 + p[1]];
 }
@@ -66,9 +121,36 @@ export function WallPiece({ w, marks }: { w: UiWall; marks: readonly PlayerMark[
   const mid: Pt = [(a[0] + b[0]) / 2 + o[0] * 2.2, (a[1] + b[1]) / 2 + o[1] * 2.2];
   return (
     <g>
-      <line x1={a[0] + o[0]} y1={a[1] + o[1]} x2={b[0] + o[0]} y2={b[1] + o[1]} stroke={color} stroke-width="10" stroke-linecap="square" />
-      <line x1={a[0] + o[0]} y1={a[1] + o[1]} x2={b[0] + o[0]} y2={b[1] + o[1]} stroke="#b3a993" stroke-width="4" stroke-dasharray="6 4" />
-      {w.kind === 'gate' && <rect x={mid[0] - 9} y={mid[1] - 9} width="18" height="18" rx="4" fill="#7a4b26" stroke="#2b1a0d" stroke-width="2" />}
+      <line
+        x1={a[0] + o[0]}
+        y1={a[1] + o[1]}
+        x2={b[0] + o[0]}
+        y2={b[1] + o[1]}
+        stroke={color}
+        stroke-width="10"
+        stroke-linecap="square"
+      />
+      <line
+        x1={a[0] + o[0]}
+        y1={a[1] + o[1]}
+        x2={b[0] + o[0]}
+        y2={b[1] + o[1]}
+        stroke="#b3a993"
+        stroke-width="4"
+        stroke-dasharray="6 4"
+      />
+      {w.kind === 'gate' && (
+        <rect
+          x={mid[0] - 9}
+          y={mid[1] - 9}
+          width="18"
+          height="18"
+          rx="4"
+          fill="#7a4b26"
+          stroke="#2b1a0d"
+          stroke-width="2"
+        />
+      )}
       {guard && <Meeple at={mid} mark={guard} />}
     </g>
   );
@@ -96,14 +178,35 @@ const DISC_ICONS: Readonly<Record<string, JSX.Element>> = {
   guard: <path d={MEEPLE} transform="scale(0.85)" fill="#fff" />,
   tower: <path d="M-7 9v-13h4v4h2v-4h2v4h2v-4h4v13z" fill="#fff" />,
 };
-const DISC_FILL: Readonly<Record<string, string>> = { gate: '#7a4b26', wall: '#5f564b', guard: '#9a6d00', tower: '#2c4f9e' };
+const DISC_FILL: Readonly<Record<string, string>> = {
+  gate: '#7a4b26',
+  wall: '#5f564b',
+  guard: '#9a6d00',
+  tower: '#2c4f9e',
+};
 
 /**
  * A City wall choice on its edge: a band along the edge (the large hit area) and a disc outside
  * the wall with an icon, its number when few choices are offered, and the points it would score
  * at once. Discs grow with `--target` (set by the board from the zoom).
  */
-export function WallTargetMark({ t, index, slot, number, points, focused, many = false }: { t: WallTarget; index: number; slot: WallSlot; number: number | null; points: number; focused: boolean; many?: boolean }): JSX.Element | null {
+export function WallTargetMark({
+  t,
+  index,
+  slot,
+  number,
+  points,
+  focused,
+  many = false,
+}: {
+  t: WallTarget;
+  index: number;
+  slot: WallSlot;
+  number: number | null;
+  points: number;
+  focused: boolean;
+  many?: boolean;
+}): JSX.Element | null {
   if (!t.edge) return null;
   const [a, b] = edgeEnds(t.edge.x, t.edge.y, t.edge.side);
   const [nx, ny] = sideNormal(t.edge.side);
@@ -117,29 +220,47 @@ export function WallTargetMark({ t, index, slot, number, points, focused, many =
   const fill = DISC_FILL[kind] ?? '#555';
   return (
     <g class={`target wall-target ${kind}${focused ? ' focus' : ''}`} data-wall={index} data-target={kind}>
-      {slot !== 'second' && <line class="band" x1={a[0] + nx * 8} y1={a[1] + ny * 8} x2={b[0] + nx * 8} y2={b[1] + ny * 8} stroke={fill} />}
+      {slot !== 'second' && (
+        <line
+          class="band"
+          x1={a[0] + nx * 8}
+          y1={a[1] + ny * 8}
+          x2={b[0] + nx * 8}
+          y2={b[1] + ny * 8}
+          stroke={fill}
+        />
+      )}
       <g transform={`translate(${mid[0]} ${mid[1]})`}>
         <g class="disc-body">
           <g transform={`translate(${nx * out + dx * along} ${ny * out + dy * along})`}>
             <circle class="disc" r="19" fill={fill} stroke="#fff" stroke-width="3" />
             <g pointer-events="none">
-            {DISC_ICONS[kind]}
-            {number !== null && (
-              <g transform="translate(14 -14)">
-                <circle r="8" fill="#fff" stroke={fill} stroke-width="2" />
-                <text y="3.5" text-anchor="middle" font-size="10" font-weight="800" fill="#111">
-                  {number}
-                </text>
-              </g>
-            )}
-            {points > 0 && (
-              <g transform="translate(0 25)">
-                <rect x="-13" y="-8" width="26" height="15" rx="7" fill="#fff" stroke={fill} stroke-width="1.5" />
-                <text y="3.5" text-anchor="middle" font-size="10" font-weight="800" fill="#111">
-                  +{points}
-                </text>
-              </g>
-            )}
+              {DISC_ICONS[kind]}
+              {number !== null && (
+                <g transform="translate(14 -14)">
+                  <circle r="8" fill="#fff" stroke={fill} stroke-width="2" />
+                  <text y="3.5" text-anchor="middle" font-size="10" font-weight="800" fill="#111">
+                    {number}
+                  </text>
+                </g>
+              )}
+              {points > 0 && (
+                <g transform="translate(0 25)">
+                  <rect
+                    x="-13"
+                    y="-8"
+                    width="26"
+                    height="15"
+                    rx="7"
+                    fill="#fff"
+                    stroke={fill}
+                    stroke-width="1.5"
+                  />
+                  <text y="3.5" text-anchor="middle" font-size="10" font-weight="800" fill="#111">
+                    +{points}
+                  </text>
+                </g>
+              )}
             </g>
           </g>
         </g>

@@ -1,14 +1,51 @@
 import type { JSX } from 'preact';
 import type { SegmentDef, TileDef, Port } from '@carcassonne/engine';
 import type { Look } from '../game/types.js';
-import { areaAnchor, areaPath, canonicalIndex, fieldAnchor, portIndexOf, roadAnchor, roadPath, roadSides, rotatePt, type Pt } from './geometry.js';
+import {
+  areaAnchor,
+  areaPath,
+  canonicalIndex,
+  fieldAnchor,
+  portIndexOf,
+  roadAnchor,
+  roadPath,
+  roadSides,
+  rotatePt,
+  type Pt,
+} from './geometry.js';
 import { Icon } from './icons.js';
 
 /** Colours of each game's look. */
 export const THEME: Readonly<Record<Look, Readonly<Record<string, string>>>> = {
-  summer: { bg: '#88b85a', bg2: '#7aab4e', city: '#d9b27a', cityEdge: '#8a5a2b', road: '#f4ecd6', roadEdge: '#a8946c', board: '#dfe9cf', edge: '#2d3b1f80' },
-  winter: { bg: '#f3f7fb', bg2: '#d3e1ee', city: '#b9aa98', cityEdge: '#5c4a3a', road: '#cdbb9f', roadEdge: '#7d6b52', board: '#c9d8e6', edge: '#3b4f66a6' },
-  city: { bg: '#d9cfbf', bg2: '#cbbfac', district: '#b8603e', road: '#b9b3a9', roadEdge: '#3f3b37', board: '#ece5d8', edge: '#3a2c2080' },
+  summer: {
+    bg: '#88b85a',
+    bg2: '#7aab4e',
+    city: '#d9b27a',
+    cityEdge: '#8a5a2b',
+    road: '#f4ecd6',
+    roadEdge: '#a8946c',
+    board: '#dfe9cf',
+    edge: '#2d3b1f80',
+  },
+  winter: {
+    bg: '#f3f7fb',
+    bg2: '#d3e1ee',
+    city: '#b9aa98',
+    cityEdge: '#5c4a3a',
+    road: '#cdbb9f',
+    roadEdge: '#7d6b52',
+    board: '#c9d8e6',
+    edge: '#3b4f66a6',
+  },
+  city: {
+    bg: '#d9cfbf',
+    bg2: '#cbbfac',
+    district: '#b8603e',
+    road: '#b9b3a9',
+    roadEdge: '#3f3b37',
+    board: '#ece5d8',
+    edge: '#3a2c2080',
+  },
 };
 const MARKET: Readonly<Record<string, string>> = { fish: '#4f8fc9', grain: '#e0b43a', cattle: '#79a64a' };
 
@@ -42,18 +79,40 @@ export function segmentAnchor(seg: SegmentDef): Pt {
 const inside = (v: number, r: number): number => Math.min(100 - r, Math.max(r, v));
 
 /** Draw order: big areas first so smaller ones and roads lie on top. */
-const order = (s: SegmentDef) => (s.kind === 'field' ? 0 : s.kind === 'road' ? 3 : s.kind === 'monastery' ? 4 : 1 + (s.ports.length < 6 ? 1 : 0));
+const order = (s: SegmentDef) =>
+  s.kind === 'field'
+    ? 0
+    : s.kind === 'road'
+      ? 3
+      : s.kind === 'monastery'
+        ? 4
+        : 1 + (s.ports.length < 6 ? 1 : 0);
 
 /** One tile in its canonical orientation, 100×100, drawn from its segments. */
 export function TileArt({ def, look }: { def: TileDef; look: Look }): JSX.Element {
   const th = THEME[look];
-  const segs = def.segments.map((s, i) => ({ s, i })).sort((a, b) => order(a.s) - order(b.s) || b.s.ports.length - a.s.ports.length);
+  const segs = def.segments
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => order(a.s) - order(b.s) || b.s.ports.length - a.s.ports.length);
   const roads = def.segments.filter((s) => s.kind === 'road');
-  const hub = roads.length >= 3 || (roads.length === 1 && roadSides(roads[0]!.ports).length === 1 && !def.segments.some((s) => s.kind === 'monastery'));
+  const hub =
+    roads.length >= 3 ||
+    (roads.length === 1 &&
+      roadSides(roads[0]!.ports).length === 1 &&
+      !def.segments.some((s) => s.kind === 'monastery'));
   const out: JSX.Element[] = [<rect key="bg" width="100" height="100" fill={`url(#tex-${look})`} />];
   for (const { s, i } of segs) {
     if (s.kind === 'city') {
-      out.push(<path key={i} d={areaPath(s.ports)} fill={`url(#city-${look})`} stroke={th.cityEdge} stroke-width="3" stroke-linejoin="round" />);
+      out.push(
+        <path
+          key={i}
+          d={areaPath(s.ports)}
+          fill={`url(#city-${look})`}
+          stroke={th.cityEdge}
+          stroke-width="3"
+          stroke-linejoin="round"
+        />,
+      );
       if (s.shield) {
         const [x, y] = areaAnchor(s.ports);
         out.push(<Icon key={`sh${i}`} name="shield" x={inside(x + 12, 9)} y={inside(y - 6, 9)} />);
@@ -62,15 +121,28 @@ export function TileArt({ def, look }: { def: TileDef; look: Look }): JSX.Elemen
       out.push(<path key={i} d={areaPath(s.ports)} fill="url(#roofs)" stroke="#8e4a2f" stroke-width="1.5" />);
     } else if (s.kind === 'market') {
       const [x, y] = areaAnchor(s.ports);
-      out.push(<path key={i} d={areaPath(s.ports)} fill={MARKET[s.market ?? 'fish']} stroke="#fff" stroke-width="2.5" stroke-dasharray="5 3" />);
-      out.push(<Icon key={`m${i}`} name={s.market ?? 'fish'} x={inside(x, 16)} y={inside(y, 16)} scale={1.5} />);
+      out.push(
+        <path
+          key={i}
+          d={areaPath(s.ports)}
+          fill={MARKET[s.market ?? 'fish']}
+          stroke="#fff"
+          stroke-width="2.5"
+          stroke-dasharray="5 3"
+        />,
+      );
+      out.push(
+        <Icon key={`m${i}`} name={s.market ?? 'fish'} x={inside(x, 16)} y={inside(y, 16)} scale={1.5} />,
+      );
     } else if (s.kind === 'road') {
       const d = roadPath(s.ports);
       out.push(
         <g key={i}>
           <path d={d} stroke={th.roadEdge} stroke-width={look === 'city' ? 17 : 13} fill="none" />
           <path d={d} stroke={th.road} stroke-width={look === 'city' ? 13 : 8} fill="none" />
-          {look === 'city' && <path d={d} stroke="#8d877e" stroke-width="1.4" fill="none" stroke-dasharray="3 3" />}
+          {look === 'city' && (
+            <path d={d} stroke="#8d877e" stroke-width="1.4" fill="none" stroke-dasharray="3 3" />
+          )}
         </g>,
       );
     } else if (s.kind === 'monastery') {
@@ -82,7 +154,9 @@ export function TileArt({ def, look }: { def: TileDef; look: Look }): JSX.Elemen
   for (let k = 0; k < pub; k++) {
     const d = def.segments.find((s) => s.kind === 'district');
     const [x, y] = d ? areaAnchor(d.ports) : [50, 50];
-    out.push(<Icon key={`pb${k}`} name="public" x={inside(x - 12 + k * 24, 13)} y={inside(y + 4, 14)} scale={1.4} />);
+    out.push(
+      <Icon key={`pb${k}`} name="public" x={inside(x - 12 + k * 24, 13)} y={inside(y + 4, 14)} scale={1.4} />,
+    );
   }
   if (def.historical) {
     const d = def.segments.find((s) => s.kind === 'district');
@@ -95,7 +169,19 @@ export function TileArt({ def, look }: { def: TileDef; look: Look }): JSX.Elemen
     );
   }
   // The tile's edge, so neighbouring tiles read as tiles (half of it on each side of a shared edge).
-  out.push(<rect key="edge" class="tile-edge" x="0" y="0" width="100" height="100" fill="none" stroke={th.edge ?? '#0006'} stroke-width="1.6" />);
+  out.push(
+    <rect
+      key="edge"
+      class="tile-edge"
+      x="0"
+      y="0"
+      width="100"
+      height="100"
+      fill="none"
+      stroke={th.edge ?? '#0006'}
+      stroke-width="1.6"
+    />,
+  );
   return <g>{out}</g>;
 }
 
@@ -106,16 +192,30 @@ export function Textures({ look }: { look: Look }): JSX.Element {
     <>
       <pattern id={`tex-${look}`} width="20" height="20" patternUnits="userSpaceOnUse">
         <rect width="20" height="20" fill={th.bg} />
-        {look === 'summer' && <path d="M3 5l1-3 1 3M13 15l1-3 1 3" stroke={th.bg2} stroke-width="1.2" fill="none" />}
+        {look === 'summer' && (
+          <path d="M3 5l1-3 1 3M13 15l1-3 1 3" stroke={th.bg2} stroke-width="1.2" fill="none" />
+        )}
         {look === 'winter' && <circle cx="5" cy="6" r="1.2" fill={th.bg2} />}
         {look === 'winter' && <circle cx="15" cy="15" r="0.9" fill="#fff" />}
-        {look === 'city' && <path d="M0 10h20M10 0v10M0 20h20M5 10v10M15 10v10" stroke={th.bg2} stroke-width="0.8" />}
+        {look === 'city' && (
+          <path d="M0 10h20M10 0v10M0 20h20M5 10v10M15 10v10" stroke={th.bg2} stroke-width="0.8" />
+        )}
       </pattern>
       <pattern id={`city-${look}`} width="12" height="8" patternUnits="userSpaceOnUse">
         <rect width="12" height="8" fill={th.city ?? '#caa'} />
-        <path d="M0 8h12M6 0v4M0 4h12M3 4v4M9 4v4" stroke={look === 'winter' ? '#fff9' : '#b38a56'} stroke-width="0.8" />
+        <path
+          d="M0 8h12M6 0v4M0 4h12M3 4v4M9 4v4"
+          stroke={look === 'winter' ? '#fff9' : '#b38a56'}
+          stroke-width="0.8"
+        />
       </pattern>
-      <pattern id="supplied" width="16" height="16" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+      <pattern
+        id="supplied"
+        width="16"
+        height="16"
+        patternUnits="userSpaceOnUse"
+        patternTransform="rotate(45)"
+      >
         <rect width="16" height="16" fill="#f5b70033" />
         <path d="M0 0v16" stroke="#f5b700" stroke-width="5" />
       </pattern>

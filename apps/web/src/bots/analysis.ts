@@ -1,7 +1,16 @@
-import { planAnalysis, summariseAnalysis, type Analysis, type AnalysisJob, type BotResult, type MoveAnalysis } from '@carcassonne/ai';
+import {
+  planAnalysis,
+  summariseAnalysis,
+  type Analysis,
+  type AnalysisJob,
+  type BotResult,
+  type MoveAnalysis,
+} from '@carcassonne/ai';
 import { urlNumber, workerRunner } from './runner.js';
 
-export type AnalysisOutcome = { readonly ok: true; readonly analysis: Analysis } | { readonly ok: false; readonly message: string; readonly cancelled: boolean };
+export type AnalysisOutcome =
+  | { readonly ok: true; readonly analysis: Analysis }
+  | { readonly ok: false; readonly message: string; readonly cancelled: boolean };
 
 /** What values one move: a worker runner (or a stand-in in tests). */
 export interface MoveValuer {
@@ -27,13 +36,22 @@ export class WorkerAnalysis {
 
   constructor(
     private readonly spawn: () => MoveValuer = () => workerRunner(),
-    private readonly cores: number | undefined = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency : undefined,
+    private readonly cores: number | undefined = typeof navigator !== 'undefined'
+      ? navigator.hardwareConcurrency
+      : undefined,
     /** Absent: the top level's own budget in the record's game. */
     readonly iterations: number | undefined = urlNumber('analysisIterations'),
   ) {}
 
-  async run(record: unknown, onProgress: (done: number, total: number) => void, seed = 0): Promise<AnalysisOutcome> {
-    const plan = planAnalysis(record, this.iterations === undefined ? { seed } : { iterations: this.iterations, seed });
+  async run(
+    record: unknown,
+    onProgress: (done: number, total: number) => void,
+    seed = 0,
+  ): Promise<AnalysisOutcome> {
+    const plan = planAnalysis(
+      record,
+      this.iterations === undefined ? { seed } : { iterations: this.iterations, seed },
+    );
     if (!plan.ok) return { ok: false, message: plan.error.message, cancelled: false };
     const jobs = plan.value.jobs;
     this.cancelled = false;

@@ -1,7 +1,9 @@
 import type { AnyView, BotRunner, ValuedMove } from '@carcassonne/ai';
 import { urlNumber, workerRunner } from './runner.js';
 
-export type HintResult = { readonly ok: true; readonly options: readonly ValuedMove[] } | { readonly ok: false; readonly message: string; readonly cancelled: boolean };
+export type HintResult =
+  | { readonly ok: true; readonly options: readonly ValuedMove[] }
+  | { readonly ok: false; readonly message: string; readonly cancelled: boolean };
 
 /** Where hints come from: the page gives one to local games only. */
 export interface HintSource {
@@ -26,7 +28,11 @@ export class WorkerHints implements HintSource {
     this.runner ??= workerRunner();
     const runner = this.runner;
     runner.cancel();
-    const r = await runner.analysePosition(this.iterations === undefined ? { view: view as AnyView, seed } : { view: view as AnyView, seed, iterations: this.iterations });
+    const r = await runner.analysePosition(
+      this.iterations === undefined
+        ? { view: view as AnyView, seed }
+        : { view: view as AnyView, seed, iterations: this.iterations },
+    );
     if (!r.ok) return { ok: false, message: r.error.message, cancelled: r.error.code === 'cancelled' };
     return { ok: true, options: r.value.ranking.slice(0, 3) };
   }

@@ -25,7 +25,8 @@ const CURRENT_KEY = 'carcassonne.current';
 /** Enough for a few unfinished games; older ones drop off. */
 export const MAX_SAVES = 12;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function isSeat(v: unknown): v is Seat {
   return isObject(v) && typeof v.name === 'string' && typeof v.color === 'string' && isSeatKind(v.kind);
@@ -111,5 +112,7 @@ export function setCurrentSave(storage: SaveStorage | null, id: string | null): 
 
 /** A fresh id for a new local game. */
 export function newGameId(now = Date.now(), random = Math.random): string {
-  return `g${now.toString(36)}${Math.floor(random() * 36 ** 4).toString(36).padStart(4, '0')}`;
+  return `g${now.toString(36)}${Math.floor(random() * 36 ** 4)
+    .toString(36)
+    .padStart(4, '0')}`;
 }

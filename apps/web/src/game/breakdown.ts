@@ -14,7 +14,10 @@ export interface Breakdown {
 
 /** Points per player and kind of feature, summed from the scoring events (ties pay each). */
 export function breakdown(game: GameId, players: number, events: readonly UiEvent[]): Breakdown {
-  const byKind = Array.from({ length: players }, () => Object.fromEntries(CATEGORIES[game].map((k) => [k, 0])) as Record<string, number>);
+  const byKind = Array.from(
+    { length: players },
+    () => Object.fromEntries(CATEGORIES[game].map((k) => [k, 0])) as Record<string, number>,
+  );
   const totals = new Array<number>(players).fill(0);
   for (const e of events) {
     if (e.kind === 'discard') continue;

@@ -1,4 +1,10 @@
-import { ALL_PRESETS, GAMES, type GameDefinition, type MatchSetup, type PresetInfo } from '@carcassonne/engine';
+import {
+  ALL_PRESETS,
+  GAMES,
+  type GameDefinition,
+  type MatchSetup,
+  type PresetInfo,
+} from '@carcassonne/engine';
 import type { Seat } from './types.js';
 export { SEAT_KINDS } from './seats.js';
 
@@ -62,7 +68,11 @@ export const seatRange = (card: CardId): [number, number] => {
 
 export function defaultSeats(n: number, card: CardId): Seat[] {
   const colors = colorsOf(card);
-  return Array.from({ length: n }, (_, i) => ({ name: NAMES[i]!, color: colors[i]!, kind: i === 0 ? 'human' : 'greedy' }));
+  return Array.from({ length: n }, (_, i) => ({
+    name: NAMES[i]!,
+    color: colors[i]!,
+    kind: i === 0 ? 'human' : 'greedy',
+  }));
 }
 
 /** The config for a preset: its own option values. */
@@ -76,12 +86,17 @@ export function withCard(c: GameConfig, card: CardId): GameConfig {
   const n = Math.min(Math.max(c.seats.length, 2), seatRange(card)[1]);
   const fresh = defaultSeats(n, card);
   const allowed = colorsOf(card);
-  const seats = c.seats.slice(0, n).map((s, i) => (allowed.includes(s.color) ? s : { ...s, color: fresh[i]!.color }));
+  const seats = c.seats
+    .slice(0, n)
+    .map((s, i) => (allowed.includes(s.color) ? s : { ...s, color: fresh[i]!.color }));
   return withPreset({ ...c, game: card, seats }, presetsOf(card)[0]!.id);
 }
 
 export function defaultConfig(): GameConfig {
-  return withPreset({ game: 'carcassonne', preset: '', options: {}, seats: defaultSeats(2, 'carcassonne'), seed: '' }, presetsOf('carcassonne')[0]!.id);
+  return withPreset(
+    { game: 'carcassonne', preset: '', options: {}, seats: defaultSeats(2, 'carcassonne'), seed: '' },
+    presetsOf('carcassonne')[0]!.id,
+  );
 }
 
 /** Problems that stop a game from starting, as message keys. */

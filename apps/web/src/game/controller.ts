@@ -216,7 +216,11 @@ export class Controller {
     const token = ++this.token;
     const n = this.table.moves().length;
     const seed = botSeed(this.seed, n);
-    const ask = this.bots.choose({ ...botRequest(seat.kind, this.opts.mctsMs, this.opts.botIterations), view: this.table.botView(), seed });
+    const ask = this.bots.choose({
+      ...botRequest(seat.kind, this.opts.mctsMs, this.opts.botIterations),
+      view: this.table.botView(),
+      seed,
+    });
     const delay = new Promise((r) => setTimeout(r, this.opts.botDelay));
     for (const fn of this.listeners) fn();
     void Promise.allSettled([ask, delay]).then(([res]) => {
@@ -238,7 +242,9 @@ export class Controller {
   private afterBot(): void {
     const n = this.table.moves().length - 1;
     const evs = this.table.events();
-    this.flash = this.table.finished ? evs.filter((e) => e.kind !== 'discard' && (e.move === n || e.move === null)) : evs.filter((e) => e.kind !== 'discard' && e.move === n);
+    this.flash = this.table.finished
+      ? evs.filter((e) => e.kind !== 'discard' && (e.move === n || e.move === null))
+      : evs.filter((e) => e.kind !== 'discard' && e.move === n);
     this.noteLast();
     this.changed();
   }
@@ -282,7 +288,16 @@ export class Controller {
   /** What the browser keeps of this game (autosave). */
   snapshot(now = Date.now()): SavedGame {
     const v = this.table.view();
-    return { id: this.gameId, record: this.table.record(), seats: this.seats, seed: this.seed, savedAt: now, finished: v.finished, moves: this.table.moves().length, tilesLeft: v.tilesLeft };
+    return {
+      id: this.gameId,
+      record: this.table.record(),
+      seats: this.seats,
+      seed: this.seed,
+      savedAt: now,
+      finished: v.finished,
+      moves: this.table.moves().length,
+      tilesLeft: v.tilesLeft,
+    };
   }
 
   /** The record to save (`.carc.json`). */

@@ -1,4 +1,11 @@
-import { SEGMENT_KINDS, type Move, type Port, type SegmentDef, type Side, type TileDef } from '@carcassonne/engine';
+import {
+  SEGMENT_KINDS,
+  type Move,
+  type Port,
+  type SegmentDef,
+  type Side,
+  type TileDef,
+} from '@carcassonne/engine';
 import type { Key, T } from '../i18n/index.js';
 import { perimeterPoint, portIndexOf, rotatePt } from '../board/geometry.js';
 import { segmentAtPort } from '../board/tiles.js';
@@ -59,7 +66,10 @@ export function tileWords(def: TileDef | undefined, t: T): string {
     return n === 1 ? t(`feat.one.${k}` as Key) : t(`feat.many.${k}` as Key, { n });
   });
   if (parts.length === 0) return t('tile.fieldOnly');
-  const list = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} ${t('ev.and')} ${parts[parts.length - 1]}`;
+  const list =
+    parts.length === 1
+      ? parts[0]!
+      : `${parts.slice(0, -1).join(', ')} ${t('ev.and')} ${parts[parts.length - 1]}`;
   return t('tile.with', { features: list });
 }
 
@@ -86,11 +96,18 @@ export function segmentWords(def: TileDef, rotation: number, seg: SegmentDef, t:
 }
 
 /** A follower spot as a choice: "Farmer in the north-east field". */
-export function followerOptionWords(def: TileDef | undefined, rotation: number, port: Port, ctx: Pick<WordContext, 't' | 'roles'>): string {
+export function followerOptionWords(
+  def: TileDef | undefined,
+  rotation: number,
+  port: Port,
+  ctx: Pick<WordContext, 't' | 'roles'>,
+): string {
   const seg = def ? segmentAtPort(def, rotation, port) : undefined;
   if (!def || !seg) return ctx.t('follower.some');
   const role = ctx.roles[seg.kind];
-  return capitalize(`${ctx.t(role ? (`role.${role}` as Key) : 'role.follower')} ${segmentWords(def, rotation, seg, ctx.t)}`);
+  return capitalize(
+    `${ctx.t(role ? (`role.${role}` as Key) : 'role.follower')} ${segmentWords(def, rotation, seg, ctx.t)}`,
+  );
 }
 
 /** The follower placed with a tile, for the log: "a knight in the city". */
@@ -102,13 +119,20 @@ function followerLogWords(def: TileDef, rotation: number, port: Port, ctx: WordC
 }
 
 /** A wall edge by what it borders: "on the south side of the market tile 2 south of the start". */
-export function edgeWords(edge: { readonly x: number; readonly y: number; readonly side: Side }, ctx: Pick<WordContext, 't' | 'tileAt' | 'tileDef'>): string {
+export function edgeWords(
+  edge: { readonly x: number; readonly y: number; readonly side: Side },
+  ctx: Pick<WordContext, 't' | 'tileAt' | 'tileDef'>,
+): string {
   const { t } = ctx;
   const tile = ctx.tileAt(edge.x, edge.y);
   const def = tile ? ctx.tileDef(tile.tile) : undefined;
   const seg = def && tile ? segmentAtPort(def, tile.rotation, edge.side) : undefined;
   const kind = seg && seg.kind !== 'field' ? seg.kind : 'tile';
-  return t('edge.where', { side: t(`side.${SIDE_DIR[edge.side]}` as Key), feature: t(`edgeTile.${kind}` as Key), pos: positionWords(edge.x, edge.y, t) });
+  return t('edge.where', {
+    side: t(`side.${SIDE_DIR[edge.side]}` as Key),
+    feature: t(`edgeTile.${kind}` as Key),
+    pos: positionWords(edge.x, edge.y, t),
+  });
 }
 
 /** A move in words, naming who made it. */
@@ -121,7 +145,12 @@ export function moveWords(move: Move, seat: number, ctx: WordContext): string {
       const tile = tileWords(def, t);
       const pos = positionWords(move.x, move.y, t);
       if (!move.follower || !def) return t('log.place', { who, tile, pos });
-      return t('log.placeFollower', { who, tile, pos, follower: followerLogWords(def, move.rotation, move.follower, ctx) });
+      return t('log.placeFollower', {
+        who,
+        tile,
+        pos,
+        follower: followerLogWords(def, move.rotation, move.follower, ctx),
+      });
     }
     case 'gate':
       return t('log.gate', { who, where: edgeWords(move, ctx) });
@@ -148,11 +177,17 @@ export function wallChoiceWords(move: Move, ctx: Pick<WordContext, 't' | 'tileAt
 }
 
 /** A wall choice with the points it would score at once: "Wall piece … (+3 for you; Bo +2)". */
-export function wallChoiceLabel(target: { readonly move: Move; readonly gains: readonly number[] }, actor: number, ctx: Pick<WordContext, 't' | 'tileAt' | 'tileDef' | 'names'>): string {
+export function wallChoiceLabel(
+  target: { readonly move: Move; readonly gains: readonly number[] },
+  actor: number,
+  ctx: Pick<WordContext, 't' | 'tileAt' | 'tileDef' | 'names'>,
+): string {
   const { t } = ctx;
   const text = wallChoiceWords(target.move, ctx);
   const own = target.gains[actor] ?? 0;
-  const others = target.gains.flatMap((g, i) => (i !== actor && g > 0 ? [t('choice.otherGain', { who: ctx.names[i] ?? '?', points: g })] : []));
+  const others = target.gains.flatMap((g, i) =>
+    i !== actor && g > 0 ? [t('choice.otherGain', { who: ctx.names[i] ?? '?', points: g })] : [],
+  );
   const parts = [...(own > 0 ? [t('choice.gain', { points: own })] : []), ...others];
   return parts.length > 0 ? `${text} (${parts.join('; ')})` : text;
 }

@@ -16,5 +16,7 @@ export function errorText(e: CodedError, t: T): string {
   const key = `error.${e.code}`;
   if (!hasKey(key)) return e.message;
   const text = t(key);
-  return e.move !== undefined && hasKey('error.atMove') ? t('error.atMove', { n: e.move + 1, reason: text }) : text;
+  return e.move !== undefined && hasKey('error.atMove')
+    ? t('error.atMove', { n: e.move + 1, reason: text })
+    : text;
 }

@@ -58,6 +58,12 @@ export function moveMarks(moves: readonly ValuedMove[], n = 3): MoveMark[] {
 }
 
 /** A hint as one sentence per move, for the panel and screen readers: "1. … (turned 90°): +4.2". */
-export function hintLines(marks: readonly MoveMark[], words: (m: Move) => string, turned: (rotation: Rotation) => string): string[] {
-  return marks.map((k) => `${k.rank}. ${words(k.move)}${k.tile ? ` (${turned(k.tile.rotation)})` : ''}: ${k.margin}`);
+export function hintLines(
+  marks: readonly MoveMark[],
+  words: (m: Move) => string,
+  turned: (rotation: Rotation) => string,
+): string[] {
+  return marks.map(
+    (k) => `${k.rank}. ${words(k.move)}${k.tile ? ` (${turned(k.tile.rotation)})` : ''}: ${k.margin}`,
+  );
 }

@@ -50,7 +50,14 @@ export function gameLog(table: Table, t: T): { entries: LogEntry[]; final: UiEve
   }
   const entries = table.parsedMoves().map((move, index): LogEntry => {
     const seat = table.movers[index] ?? -1;
-    return { index, seat, move, text: moveWords(move, seat, ctx), square: squareOfMove(move), events: byMove.get(index) ?? [] };
+    return {
+      index,
+      seat,
+      move,
+      text: moveWords(move, seat, ctx),
+      square: squareOfMove(move),
+      events: byMove.get(index) ?? [],
+    };
   });
   return { entries, final };
 }

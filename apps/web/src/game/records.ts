@@ -11,7 +11,8 @@ export type Loaded = { ok: true; table: Table } | { ok: false; error: CodedError
  * caller keeps its current game and shows the message.
  */
 export function readRecord(text: string): Loaded {
-  if (text.length > MAX_RECORD_BYTES) return { ok: false, error: { code: 'too-big', message: 'the file is too large to be a game record' } };
+  if (text.length > MAX_RECORD_BYTES)
+    return { ok: false, error: { code: 'too-big', message: 'the file is too large to be a game record' } };
   const t = Table.load(text);
   if (!t.ok) return { ok: false, error: t.error };
   return { ok: true, table: t.value };

@@ -1,4 +1,11 @@
-import { LEVEL_IDS, levelInfo, levelRating, type Budget, type LevelId, type MeasuredRating } from '@carcassonne/ai';
+import {
+  LEVEL_IDS,
+  levelInfo,
+  levelRating,
+  type Budget,
+  type LevelId,
+  type MeasuredRating,
+} from '@carcassonne/ai';
 import type { Lang } from '../i18n/index.js';
 
 /**
@@ -38,12 +45,21 @@ export function seatLabel(kind: SeatKind, _lang: Lang, t: Words): string {
 }
 
 /** A bot's words with its measured rating beside them, as the seat picker and the lobby show it: "Level 3 — club · Elo 965". */
-export function ratedLabel(words: string, rating: MeasuredRating | null, t: (key: 'seat.elo', vars: Readonly<Record<string, number>>) => string): string {
+export function ratedLabel(
+  words: string,
+  rating: MeasuredRating | null,
+  t: (key: 'seat.elo', vars: Readonly<Record<string, number>>) => string,
+): string {
   return rating ? `${words} · ${t('seat.elo', { elo: Math.round(rating.elo) })}` : words;
 }
 
 /** The seat picker's entries, levels first, each level with its rating in `preset` when one was measured. */
-export function seatChoices(preset: string, lang: Lang, t: Words, rating: (level: string, preset: string) => MeasuredRating | undefined = levelRating): SeatChoice[] {
+export function seatChoices(
+  preset: string,
+  lang: Lang,
+  t: Words,
+  rating: (level: string, preset: string) => MeasuredRating | undefined = levelRating,
+): SeatChoice[] {
   return SEAT_KINDS.map((kind) => {
     const r = isLevel(kind) ? (rating(kind, preset) ?? null) : null;
     return { kind, rating: r, label: ratedLabel(seatLabel(kind, lang, t), r, t) };
@@ -55,7 +71,11 @@ export function seatChoices(preset: string, lang: Lang, t: Words, rating: (level
  * plays with its own budget whatever is asked (`makeBot`/`entryBudget`); `iterations` (a test
  * hook) may only lower it.
  */
-export function botRequest(kind: Exclude<SeatKind, 'human'>, mctsMs: number, iterations?: number): { bot: string; budget: Budget } {
+export function botRequest(
+  kind: Exclude<SeatKind, 'human'>,
+  mctsMs: number,
+  iterations?: number,
+): { bot: string; budget: Budget } {
   if (isLevel(kind)) return { bot: kind, budget: iterations ? { iterations } : { timeMs: mctsMs } };
   return { bot: kind, budget: { timeMs: kind === 'mcts' ? mctsMs : 50 } };
 }

@@ -18,7 +18,10 @@ import type { Look, Placement, UiEvent, UiView, WallTarget } from './types.js';
 import { lookOf, uiViewOf } from './view.js';
 
 export type { AnyRecord };
-type Err = { readonly ok: false; readonly error: { readonly code: string; readonly message: string; readonly move?: number } };
+type Err = {
+  readonly ok: false;
+  readonly error: { readonly code: string; readonly message: string; readonly move?: number };
+};
 
 const ROT: readonly Rotation[] = [0, 90, 180, 270];
 
@@ -95,10 +98,12 @@ export class Table {
 
   /** The moves played so far, parsed (records hold only valid moves). */
   parsedMoves(): Move[] {
-    return this.memo('parsed', () => this.moves().flatMap((m) => {
-      const r = parseMove(m);
-      return r.ok ? [r.value] : [];
-    }));
+    return this.memo('parsed', () =>
+      this.moves().flatMap((m) => {
+        const r = parseMove(m);
+        return r.ok ? [r.value] : [];
+      }),
+    );
   }
 
   get look(): Look {
@@ -143,8 +148,16 @@ export class Table {
       for (const mv of this.match.legalMoves()) {
         if (mv.type === 'place') continue;
         const gains = this.gains(mv);
-        if (mv.type === 'gate') out.push({ type: 'gate', edge: { x: mv.x, y: mv.y, side: mv.side }, move: mv, gains });
-        else if (mv.type === 'wall') out.push({ type: 'wall', edge: { x: mv.x, y: mv.y, side: mv.side }, guard: mv.guard, move: mv, gains });
+        if (mv.type === 'gate')
+          out.push({ type: 'gate', edge: { x: mv.x, y: mv.y, side: mv.side }, move: mv, gains });
+        else if (mv.type === 'wall')
+          out.push({
+            type: 'wall',
+            edge: { x: mv.x, y: mv.y, side: mv.side },
+            guard: mv.guard,
+            move: mv,
+            gains,
+          });
         else out.push({ type: 'tower', edge: mv.at, move: mv, gains });
       }
       return out;
@@ -184,7 +197,16 @@ export class Table {
       ...e,
       points: e.points ?? 0,
       players: (e.players ?? []).map((n) => names.indexOf(n)),
-      ...(followers ? { followers: followers.map((f) => ({ x: f.x, y: f.y, port: f.port as Port, player: names.indexOf(f.player) })) } : {}),
+      ...(followers
+        ? {
+            followers: followers.map((f) => ({
+              x: f.x,
+              y: f.y,
+              port: f.port as Port,
+              player: names.indexOf(f.player),
+            })),
+          }
+        : {}),
     }));
   }
 

@@ -1,5 +1,12 @@
-import type { BaseFollower, BaseScoreEvent, GameId, GameView, PlacedTile, Rotation, Move }
-  from '@carcassonne/engine';
+import type {
+  BaseFollower,
+  BaseScoreEvent,
+  GameId,
+  GameView,
+  PlacedTile,
+  Rotation,
+  Move,
+} from '@carcassonne/engine';
 import type { SeatKind } from './seats.js';
 
 export type { SeatKind } from './seats.js';

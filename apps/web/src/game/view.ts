@@ -1,4 +1,11 @@
-import { definitionOfPreset, presetInfo, type AnyView, type Rotation, type TileCatalog, type TileDef } from '@carcassonne/engine';
+import {
+  definitionOfPreset,
+  presetInfo,
+  type AnyView,
+  type Rotation,
+  type TileCatalog,
+  type TileDef,
+} from '@carcassonne/engine';
 import type { Look, UiView } from './types.js';
 
 const ROT: readonly Rotation[] = [0, 90, 180, 270];
@@ -30,8 +37,11 @@ export function rotClassOf(preset: string, id: string, rotation: Rotation): Rota
 export function uiViewOf(v: AnyView): UiView {
   // Remaining tiles come per stack where a game has stacks; the page shows them together.
   const remaining: Record<string, number> = {};
-  const stacks: readonly Readonly<Record<string, number>>[] = Array.isArray(v.remaining) ? v.remaining : [v.remaining];
-  for (const stack of stacks) for (const [id, n] of Object.entries(stack)) remaining[id] = (remaining[id] ?? 0) + n;
+  const stacks: readonly Readonly<Record<string, number>>[] = Array.isArray(v.remaining)
+    ? v.remaining
+    : [v.remaining];
+  for (const stack of stacks)
+    for (const [id, n] of Object.entries(stack)) remaining[id] = (remaining[id] ?? 0) + n;
   const walls = 'wall' in v ? v : null;
   return {
     game: v.game,

@@ -27,7 +27,11 @@ export function scoresAtStep(final: readonly number[], steps: readonly UiEvent[]
  * The followers on the board at step k: those still standing at the end, and those of the
  * scorings not shown yet (the engine takes a feature's followers back when it scores it).
  */
-export function followersAtStep(standing: readonly UiFollower[], steps: readonly UiEvent[], k: number): (UiFollower | (UiScoredFollower & { kind: string }))[] {
+export function followersAtStep(
+  standing: readonly UiFollower[],
+  steps: readonly UiEvent[],
+  k: number,
+): (UiFollower | (UiScoredFollower & { kind: string }))[] {
   const seen = new Set(standing.map((f) => `${f.x},${f.y},${f.port}`));
   const out: (UiFollower | (UiScoredFollower & { kind: string }))[] = [...standing];
   for (const e of steps.slice(Math.max(0, k))) {

@@ -12,8 +12,15 @@ export function joinNames(names: readonly string[], and: string): string {
 }
 
 /** One scoring event in words, e.g. "Anna scores 8 for a city of 3 tiles and 1 shield". */
-export function describeEvent(e: UiEvent, names: readonly string[], t: T, tileDef?: (id: string) => TileDef | undefined, markFinal = true): string {
-  if (e.kind === 'discard') return capitalize(t('ev.discarded', { tile: tileWords(tileDef?.(e.tile ?? ''), t) }));
+export function describeEvent(
+  e: UiEvent,
+  names: readonly string[],
+  t: T,
+  tileDef?: (id: string) => TileDef | undefined,
+  markFinal = true,
+): string {
+  if (e.kind === 'discard')
+    return capitalize(t('ev.discarded', { tile: tileWords(tileDef?.(e.tile ?? ''), t) }));
   const who = joinNames(
     e.players.map((p) => names[p] ?? '?'),
     t('ev.and'),

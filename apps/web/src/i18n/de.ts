@@ -95,10 +95,12 @@ export const de: Dict = {
   'panel.seed': 'Startwert {seed}',
   'ev.road': '{who} erhält {points} Punkte für eine Straße aus {tiles#Plättchen#Plättchen}',
   'ev.city': '{who} erhält {points} Punkte für eine Stadt aus {tiles#Plättchen#Plättchen}',
-  'ev.cityShields': '{who} erhält {points} Punkte für eine Stadt aus {tiles#Plättchen#Plättchen} und {shields#Wappen#Wappen}',
+  'ev.cityShields':
+    '{who} erhält {points} Punkte für eine Stadt aus {tiles#Plättchen#Plättchen} und {shields#Wappen#Wappen}',
   'ev.monastery': '{who} erhält {points} Punkte für ein Kloster mit {tiles#Plättchen#Plättchen} ringsum',
   'ev.farm': '{who} erhält {points} Punkte für eine Wiese, die {cities#Stadt#Städte} versorgt',
-  'ev.market': '{who} erhält {points} Punkte für einen Markt aus {tiles#Plättchen#Plättchen} mit {kinds#Warenart#Warenarten}',
+  'ev.market':
+    '{who} erhält {points} Punkte für einen Markt aus {tiles#Plättchen#Plättchen} mit {kinds#Warenart#Warenarten}',
   'ev.district': '{who} erhält {points} Punkte für ein Viertel neben {markets#Markt#Märkten}',
   'ev.guard': '{who} erhält {points} Punkte für einen Wächter über {tiles#Plättchen#Plättchen}',
   'ev.tower': '{who} erhält {points} Punkte für einen Turm über {tiles#Mauerteil#Mauerteile}',
@@ -131,7 +133,8 @@ export const de: Dict = {
   'analysis.button': 'Analysieren',
   'analysis.running': 'Analysiere Zug {i} von {n}…',
   'analysis.title': 'Analyse',
-  'analysis.note': 'Jeder Zug bewertet von der Suche der Meisterstufe ({iterations} Iterationen pro Zug): erwarteter Vorsprung vor dem besten Gegner.',
+  'analysis.note':
+    'Jeder Zug bewertet von der Suche der Meisterstufe ({iterations} Iterationen pro Zug): erwarteter Vorsprung vor dem besten Gegner.',
   'analysis.lost': '{who}: {points} Punkte verloren',
   'analysis.costly': 'Zug {i}: −{points}',
   'analysis.played': 'Gespielt: {move} ({margin})',
@@ -147,15 +150,18 @@ export const de: Dict = {
   'load.error': 'Diese Datei lässt sich nicht laden: {msg}. Dein laufendes Spiel bleibt unverändert.',
   'load.tooBig': 'die Datei ist zu groß für eine Partie',
   'load.ok': 'Spiel geladen.',
-  'undo.rule': 'Zurücknehmen nimmt deinen eigenen letzten Zug zurück (und die Bot-Züge danach). Die Ziehreihenfolge steht fest, du ziehst also dasselbe Plättchen erneut.',
-  'help.keys': 'Pfeile: Cursor · Enter: legen · R / Rechtsklick: drehen · N/P: nächstes/voriges Feld · 1–9: Gefolgsmann oder Mauerziel · 0: keiner · + / −: Zoom · Umschalt+Pfeile: verschieben · F: einpassen',
+  'undo.rule':
+    'Zurücknehmen nimmt deinen eigenen letzten Zug zurück (und die Bot-Züge danach). Die Ziehreihenfolge steht fest, du ziehst also dasselbe Plättchen erneut.',
+  'help.keys':
+    'Pfeile: Cursor · Enter: legen · R / Rechtsklick: drehen · N/P: nächstes/voriges Feld · 1–9: Gefolgsmann oder Mauerziel · 0: keiner · + / −: Zoom · Umschalt+Pfeile: verschieben · F: einpassen',
   'board.label': 'Spielfeld',
   'board.fit': 'Einpassen',
   'board.zoomIn': 'Vergrößern',
   'board.zoomOut': 'Verkleinern',
   'menu.online': 'Online spielen',
   'online.welcome': 'Online spielen',
-  'online.welcomeText': 'Wähle den Namen, den andere Spieler sehen. Keine Anmeldung: dieser Browser merkt sich dich.',
+  'online.welcomeText':
+    'Wähle den Namen, den andere Spieler sehen. Keine Anmeldung: dieser Browser merkt sich dich.',
   'online.name': 'Dein Name',
   'online.continue': 'Weiter',
   'online.reconnecting': 'Verbindung verloren — verbinde neu…',
@@ -186,7 +192,8 @@ export const de: Dict = {
   'online.createButton': 'Tisch eröffnen',
   'online.account': 'Konto',
   'online.registeredAs': 'Registriert als {name}.',
-  'online.registerText': 'Registriere Benutzername und Passwort, um diese Identität auf einem anderen Gerät zu behalten, oder melde dich damit an.',
+  'online.registerText':
+    'Registriere Benutzername und Passwort, um diese Identität auf einem anderen Gerät zu behalten, oder melde dich damit an.',
   'online.username': 'Benutzername',
   'online.password': 'Passwort',
   'online.register': 'Registrieren',
@@ -240,7 +247,8 @@ export const de: Dict = {
   'error.not-started': 'das Spiel läuft nicht',
   'error.not-watching': 'öffne den Tisch, bevor du chattest',
   'error.bad-chat': 'eine Chatnachricht hat 1 bis 300 Zeichen',
-  'error.storage-failed': 'der Server konnte das nicht speichern; nichts wurde geändert, bitte versuche es erneut',
+  'error.storage-failed':
+    'der Server konnte das nicht speichern; nichts wurde geändert, bitte versuche es erneut',
   'error.not-finished': 'die Partie kann heruntergeladen werden, sobald das Spiel vorbei ist',
   'error.no-such-player': 'diesen Spieler gibt es nicht',
   'error.bad-request': 'der Server hat diese Anfrage nicht verstanden',

@@ -130,7 +130,8 @@ export const en = {
   'analysis.button': 'Analyse',
   'analysis.running': 'Analysing move {i} of {n}…',
   'analysis.title': 'Analysis',
-  'analysis.note': 'Each move valued by the master level’s search ({iterations} iterations per move): expected margin over the best opponent.',
+  'analysis.note':
+    'Each move valued by the master level’s search ({iterations} iterations per move): expected margin over the best opponent.',
   'analysis.lost': '{who}: {points} points lost',
   'analysis.costly': 'move {i}: −{points}',
   'analysis.played': 'Played: {move} ({margin})',
@@ -146,8 +147,10 @@ export const en = {
   'load.error': 'Could not load this file: {msg}. Your current game is unchanged.',
   'load.tooBig': 'the file is too large to be a game record',
   'load.ok': 'Game loaded.',
-  'undo.rule': 'Undo takes back your own last move (and any bot moves after it). The bag order is fixed, so you draw the same tile again.',
-  'help.keys': 'Arrows: move cursor · Enter: place · R / right-click: rotate · N/P: next/previous legal square · 1–9: follower or wall target · 0: no follower · + / −: zoom · Shift+arrows: pan · F: fit board',
+  'undo.rule':
+    'Undo takes back your own last move (and any bot moves after it). The bag order is fixed, so you draw the same tile again.',
+  'help.keys':
+    'Arrows: move cursor · Enter: place · R / right-click: rotate · N/P: next/previous legal square · 1–9: follower or wall target · 0: no follower · + / −: zoom · Shift+arrows: pan · F: fit board',
   'board.label': 'Game board',
   'board.fit': 'Fit',
   'board.zoomIn': 'Zoom in',
@@ -185,7 +188,8 @@ export const en = {
   'online.createButton': 'Create table',
   'online.account': 'Account',
   'online.registeredAs': 'Registered as {name}.',
-  'online.registerText': 'Register a username and password to keep this identity on another device, or log in with one.',
+  'online.registerText':
+    'Register a username and password to keep this identity on another device, or log in with one.',
   'online.username': 'Username',
   'online.password': 'Password',
   'online.register': 'Register',

@@ -21,7 +21,12 @@ export const LANGS: Readonly<Record<'en' | 'nl' | 'de' | 'sv', Dict>> = {
   sv: { ...baseSv, ...playSv },
 };
 export type Lang = keyof typeof LANGS;
-export const LANG_NAMES: Readonly<Record<Lang, string>> = { en: 'English', nl: 'Nederlands', de: 'Deutsch', sv: 'Svenska' };
+export const LANG_NAMES: Readonly<Record<Lang, string>> = {
+  en: 'English',
+  nl: 'Nederlands',
+  de: 'Deutsch',
+  sv: 'Svenska',
+};
 const STORAGE_KEY = 'carcassonne.lang';
 
 export function isLang(s: unknown): s is Lang {
@@ -33,12 +38,15 @@ export function isLang(s: unknown): s is Lang {
  * singular or plural word.
  */
 export function format(template: string, vars: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(/\{(\w+)(?:#([^#}]*)#([^}]*))?\}/g, (whole, name: string, one?: string, many?: string) => {
-    const v = vars[name];
-    if (v === undefined) return whole;
-    if (one === undefined) return String(v);
-    return `${v} ${Number(v) === 1 ? one : many}`;
-  });
+  return template.replace(
+    /\{(\w+)(?:#([^#}]*)#([^}]*))?\}/g,
+    (whole, name: string, one?: string, many?: string) => {
+      const v = vars[name];
+      if (v === undefined) return whole;
+      if (one === undefined) return String(v);
+      return `${v} ${Number(v) === 1 ? one : many}`;
+    },
+  );
 }
 
 export type T = (key: Key, vars?: Readonly<Record<string, string | number>>) => string;

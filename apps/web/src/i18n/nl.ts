@@ -95,10 +95,12 @@ export const nl: Dict = {
   'panel.seed': 'Seed {seed}',
   'ev.road': '{who} scoort {points} voor een weg van {tiles#tegel#tegels}',
   'ev.city': '{who} scoort {points} voor een stad van {tiles#tegel#tegels}',
-  'ev.cityShields': '{who} scoort {points} voor een stad van {tiles#tegel#tegels} en {shields#schild#schilden}',
+  'ev.cityShields':
+    '{who} scoort {points} voor een stad van {tiles#tegel#tegels} en {shields#schild#schilden}',
   'ev.monastery': '{who} scoort {points} voor een klooster met {tiles#tegel#tegels} eromheen',
   'ev.farm': '{who} scoort {points} voor een weide die {cities#stad#steden} bevoorraadt',
-  'ev.market': '{who} scoort {points} voor een markt van {tiles#tegel#tegels} met {kinds#soort#soorten} waren',
+  'ev.market':
+    '{who} scoort {points} voor een markt van {tiles#tegel#tegels} met {kinds#soort#soorten} waren',
   'ev.district': '{who} scoort {points} voor een wijk naast {markets#markt#markten}',
   'ev.guard': '{who} scoort {points} voor een wachter die {tiles#tegel#tegels} bewaakt',
   'ev.tower': '{who} scoort {points} voor een toren over {tiles#muurstuk#muurstukken}',
@@ -131,7 +133,8 @@ export const nl: Dict = {
   'analysis.button': 'Analyseren',
   'analysis.running': 'Zet {i} van {n} analyseren…',
   'analysis.title': 'Analyse',
-  'analysis.note': 'Elke zet gewaardeerd door de zoekmachine van het meesterniveau ({iterations} iteraties per zet): verwacht verschil met de beste tegenstander.',
+  'analysis.note':
+    'Elke zet gewaardeerd door de zoekmachine van het meesterniveau ({iterations} iteraties per zet): verwacht verschil met de beste tegenstander.',
   'analysis.lost': '{who}: {points} punten verloren',
   'analysis.costly': 'zet {i}: −{points}',
   'analysis.played': 'Gespeeld: {move} ({margin})',
@@ -147,8 +150,10 @@ export const nl: Dict = {
   'load.error': 'Dit bestand kan niet geladen worden: {msg}. Je huidige spel is ongewijzigd.',
   'load.tooBig': 'het bestand is te groot voor een spelverslag',
   'load.ok': 'Spel geladen.',
-  'undo.rule': 'Ongedaan maken neemt je eigen laatste zet terug (en de botzetten daarna). De trekvolgorde ligt vast, dus je trekt dezelfde tegel opnieuw.',
-  'help.keys': 'Pijlen: cursor · Enter: leggen · R / rechtsklik: draaien · N/P: volgend/vorig vak · 1–9: horige of muurdoel · 0: geen horige · + / −: zoomen · Shift+pijlen: schuiven · F: passend',
+  'undo.rule':
+    'Ongedaan maken neemt je eigen laatste zet terug (en de botzetten daarna). De trekvolgorde ligt vast, dus je trekt dezelfde tegel opnieuw.',
+  'help.keys':
+    'Pijlen: cursor · Enter: leggen · R / rechtsklik: draaien · N/P: volgend/vorig vak · 1–9: horige of muurdoel · 0: geen horige · + / −: zoomen · Shift+pijlen: schuiven · F: passend',
   'board.label': 'Speelbord',
   'board.fit': 'Passend',
   'board.zoomIn': 'Inzoomen',
@@ -186,7 +191,8 @@ export const nl: Dict = {
   'online.createButton': 'Tafel maken',
   'online.account': 'Account',
   'online.registeredAs': 'Geregistreerd als {name}.',
-  'online.registerText': 'Registreer een gebruikersnaam en wachtwoord om deze identiteit op een ander apparaat te houden, of log daarmee in.',
+  'online.registerText':
+    'Registreer een gebruikersnaam en wachtwoord om deze identiteit op een ander apparaat te houden, of log daarmee in.',
   'online.username': 'Gebruikersnaam',
   'online.password': 'Wachtwoord',
   'online.register': 'Registreren',

@@ -6,7 +6,8 @@ export const de: PlayDict = {
   'continue.resume': 'Fortsetzen',
   'continue.forget': 'Vergessen',
   'continue.forgetGame': 'Das Spiel von {who} vergessen',
-  'save.failed': 'Dieser Browser speichert das Spiel nicht (Speicher voll oder privates Fenster); sichere es mit „Speichern“.',
+  'save.failed':
+    'Dieser Browser speichert das Spiel nicht (Speicher voll oder privates Fenster); sichere es mit „Speichern“.',
   'load.failed': 'Das Spiel konnte nicht gestartet werden: {msg}.',
   'notice.close': 'Schließen',
   'error.atMove': 'Zug {n} ist nicht erlaubt: {reason}',
@@ -135,10 +136,13 @@ export const de: PlayDict = {
   'choice.pick': 'Wähle einen von {n} Plätzen:',
   'choice.take': 'Bauen',
   'touch.take': 'Diese wählen',
-  'turn.gateMany': 'Zeige auf eine Kante der Stadt (oder drücke N / P auf dem Brett, oder wähle aus der Liste) und baue dann das Tor.',
+  'turn.gateMany':
+    'Zeige auf eine Kante der Stadt (oder drücke N / P auf dem Brett, oder wähle aus der Liste) und baue dann das Tor.',
   'error.malformed-json': 'die Datei ist kein JSON-Text und damit kein Spielprotokoll',
-  'error.bad-schema': 'die Datei ist kein Carcassonne-Spielprotokoll (Felder fehlen oder haben die falsche Art)',
-  'error.unknown-format': 'die Datei ist kein Carcassonne-Spielprotokoll (das Format ist nicht carcassonne-record/1)',
+  'error.bad-schema':
+    'die Datei ist kein Carcassonne-Spielprotokoll (Felder fehlen oder haben die falsche Art)',
+  'error.unknown-format':
+    'die Datei ist kein Carcassonne-Spielprotokoll (das Format ist nicht carcassonne-record/1)',
   'error.unknown-game': 'das Protokoll gehört zu einem Spiel, das diese Seite nicht kennt',
   'error.unknown-preset': 'das Protokoll nennt Regeln, die diese Seite nicht kennt',
   'error.unknown-option': 'das Protokoll setzt eine Regeloption, die es nicht gibt',
@@ -161,7 +165,8 @@ export const de: PlayDict = {
   'error.illegal-move': 'dieser Zug ist jetzt nicht erlaubt',
   'error.outside-wall': 'kein Plättchen darf außerhalb der Stadtmauer liegen',
   'error.surrounds-wall': 'dieses Plättchen würde die Mauer einschließen',
-  'error.project-completed': 'nicht auf eine leere Straße oder einen leeren Markt, den dieses Plättchen gerade fertiggestellt hat',
+  'error.project-completed':
+    'nicht auf eine leere Straße oder einen leeren Markt, den dieses Plättchen gerade fertiggestellt hat',
   'error.not-on-boundary': 'diese Kante liegt nicht an der Außenseite der Stadt',
   'error.not-wall-end': 'ein Mauerstück muss ein Ende der Mauer verlängern',
   'error.guard-forbidden': 'dort darf kein Wächter stehen',

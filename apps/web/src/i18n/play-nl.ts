@@ -6,7 +6,8 @@ export const nl: PlayDict = {
   'continue.resume': 'Verder',
   'continue.forget': 'Vergeten',
   'continue.forgetGame': 'Vergeet het spel van {who}',
-  'save.failed': 'Deze browser bewaart het spel niet (opslag vol of privévenster); gebruik Opslaan om het te bewaren.',
+  'save.failed':
+    'Deze browser bewaart het spel niet (opslag vol of privévenster); gebruik Opslaan om het te bewaren.',
   'load.failed': 'Kon het spel niet starten: {msg}.',
   'notice.close': 'Sluiten',
   'error.atMove': 'zet {n} is niet toegestaan: {reason}',
@@ -135,10 +136,13 @@ export const nl: PlayDict = {
   'choice.pick': 'Kies een van {n} plekken:',
   'choice.take': 'Bouwen',
   'touch.take': 'Deze kiezen',
-  'turn.gateMany': 'Wijs een rand van de stad aan (of druk N / P op het bord, of kies uit de lijst) en bouw dan de poort.',
+  'turn.gateMany':
+    'Wijs een rand van de stad aan (of druk N / P op het bord, of kies uit de lijst) en bouw dan de poort.',
   'error.malformed-json': 'het bestand is geen JSON-tekst en dus geen spelverslag',
-  'error.bad-schema': 'het bestand is geen Carcassonne-spelverslag (velden ontbreken of zijn van de verkeerde soort)',
-  'error.unknown-format': 'het bestand is geen Carcassonne-spelverslag (het formaat is niet carcassonne-record/1)',
+  'error.bad-schema':
+    'het bestand is geen Carcassonne-spelverslag (velden ontbreken of zijn van de verkeerde soort)',
+  'error.unknown-format':
+    'het bestand is geen Carcassonne-spelverslag (het formaat is niet carcassonne-record/1)',
   'error.unknown-game': 'het verslag hoort bij een spel dat deze pagina niet kent',
   'error.unknown-preset': 'het verslag noemt regels die deze pagina niet kent',
   'error.unknown-option': 'het verslag zet een regeloptie die niet bestaat',

@@ -6,7 +6,8 @@ export const sv: PlayDict = {
   'continue.resume': 'Fortsätt',
   'continue.forget': 'Glöm',
   'continue.forgetGame': 'Glöm partiet med {who}',
-  'save.failed': 'Den här webbläsaren sparar inte partiet (lagringen full eller privat läge); använd Spara för att behålla det.',
+  'save.failed':
+    'Den här webbläsaren sparar inte partiet (lagringen full eller privat läge); använd Spara för att behålla det.',
   'load.failed': 'Kunde inte starta partiet: {msg}.',
   'notice.close': 'Stäng',
   'error.atMove': 'drag {n} är inte tillåtet: {reason}',
@@ -135,7 +136,8 @@ export const sv: PlayDict = {
   'choice.pick': 'Välj en av {n} platser:',
   'choice.take': 'Bygg',
   'touch.take': 'Välj den här',
-  'turn.gateMany': 'Peka på en kant av staden (eller tryck N / P på brädet, eller välj i listan) och bygg sedan porten.',
+  'turn.gateMany':
+    'Peka på en kant av staden (eller tryck N / P på brädet, eller välj i listan) och bygg sedan porten.',
   'error.malformed-json': 'filen är inte JSON-text och kan alltså inte vara ett spelprotokoll',
   'error.bad-schema': 'filen är inte ett Carcassonne-protokoll (fält saknas eller är av fel slag)',
   'error.unknown-format': 'filen är inte ett Carcassonne-protokoll (formatet är inte carcassonne-record/1)',

@@ -95,10 +95,12 @@ export const sv: Dict = {
   'panel.seed': 'Frö {seed}',
   'ev.road': '{who} får {points} poäng för en väg med {tiles#bricka#brickor}',
   'ev.city': '{who} får {points} poäng för en stad med {tiles#bricka#brickor}',
-  'ev.cityShields': '{who} får {points} poäng för en stad med {tiles#bricka#brickor} och {shields#sköld#sköldar}',
+  'ev.cityShields':
+    '{who} får {points} poäng för en stad med {tiles#bricka#brickor} och {shields#sköld#sköldar}',
   'ev.monastery': '{who} får {points} poäng för ett kloster med {tiles#bricka#brickor} runt om',
   'ev.farm': '{who} får {points} poäng för en äng som försörjer {cities#stad#städer}',
-  'ev.market': '{who} får {points} poäng för en marknad med {tiles#bricka#brickor} och {kinds#varuslag#varuslag}',
+  'ev.market':
+    '{who} får {points} poäng för en marknad med {tiles#bricka#brickor} och {kinds#varuslag#varuslag}',
   'ev.district': '{who} får {points} poäng för ett kvarter intill {markets#marknad#marknader}',
   'ev.guard': '{who} får {points} poäng för en vakt som vaktar {tiles#bricka#brickor}',
   'ev.tower': '{who} får {points} poäng för ett torn över {tiles#murdel#murdelar}',
@@ -131,7 +133,8 @@ export const sv: Dict = {
   'analysis.button': 'Analysera',
   'analysis.running': 'Analyserar drag {i} av {n}…',
   'analysis.title': 'Analys',
-  'analysis.note': 'Varje drag värderat av mästarnivåns sökning ({iterations} iterationer per drag): väntad marginal mot den bästa motståndaren.',
+  'analysis.note':
+    'Varje drag värderat av mästarnivåns sökning ({iterations} iterationer per drag): väntad marginal mot den bästa motståndaren.',
   'analysis.lost': '{who}: {points} poäng förlorade',
   'analysis.costly': 'drag {i}: −{points}',
   'analysis.played': 'Spelat: {move} ({margin})',
@@ -147,15 +150,18 @@ export const sv: Dict = {
   'load.error': 'Filen kunde inte öppnas: {msg}. Ditt pågående spel är oförändrat.',
   'load.tooBig': 'filen är för stor för att vara ett spelprotokoll',
   'load.ok': 'Spelet öppnat.',
-  'undo.rule': 'Ångra tar tillbaka ditt eget senaste drag (och botdragen efter det). Dragordningen är bestämd, så du drar samma bricka igen.',
-  'help.keys': 'Pilar: markör · Enter: lägg · R / högerklick: vrid · N/P: nästa/föregående ruta · 1–9: följeslagare eller murmål · 0: ingen · + / −: zooma · Skift+pilar: panorera · F: anpassa',
+  'undo.rule':
+    'Ångra tar tillbaka ditt eget senaste drag (och botdragen efter det). Dragordningen är bestämd, så du drar samma bricka igen.',
+  'help.keys':
+    'Pilar: markör · Enter: lägg · R / högerklick: vrid · N/P: nästa/föregående ruta · 1–9: följeslagare eller murmål · 0: ingen · + / −: zooma · Skift+pilar: panorera · F: anpassa',
   'board.label': 'Spelbräde',
   'board.fit': 'Anpassa',
   'board.zoomIn': 'Zooma in',
   'board.zoomOut': 'Zooma ut',
   'menu.online': 'Spela online',
   'online.welcome': 'Spela online',
-  'online.welcomeText': 'Välj namnet som andra spelare ser. Inget konto behövs: den här webbläsaren minns dig.',
+  'online.welcomeText':
+    'Välj namnet som andra spelare ser. Inget konto behövs: den här webbläsaren minns dig.',
   'online.name': 'Ditt namn',
   'online.continue': 'Fortsätt',
   'online.reconnecting': 'Anslutningen bröts — ansluter igen…',
@@ -186,7 +192,8 @@ export const sv: Dict = {
   'online.createButton': 'Skapa bord',
   'online.account': 'Konto',
   'online.registeredAs': 'Registrerad som {name}.',
-  'online.registerText': 'Registrera användarnamn och lösenord för att behålla identiteten på en annan enhet, eller logga in med dem.',
+  'online.registerText':
+    'Registrera användarnamn och lösenord för att behålla identiteten på en annan enhet, eller logga in med dem.',
   'online.username': 'Användarnamn',
   'online.password': 'Lösenord',
   'online.register': 'Registrera',

@@ -30,7 +30,13 @@ export function Chat({ client, feed }: { client: OnlineClient; feed: TableFeed }
           setText('');
         }}
       >
-        <input name="chat" maxLength={LIMITS.chatLength} aria-label={t('online.chat')} value={text} onInput={(e) => setText((e.currentTarget as HTMLInputElement).value)} />{' '}
+        <input
+          name="chat"
+          maxLength={LIMITS.chatLength}
+          aria-label={t('online.chat')}
+          value={text}
+          onInput={(e) => setText((e.currentTarget as HTMLInputElement).value)}
+        />{' '}
         <button type="submit" data-action="send-chat">
           {t('online.send')}
         </button>

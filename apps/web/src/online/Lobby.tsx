@@ -23,14 +23,24 @@ export function presetName(t: ReturnType<typeof useT>, preset: string): string {
 }
 
 /** The lobby: create a table, the public tables (live), my unfinished games, and the account. */
-export function Lobby({ client, identity, onIdentity }: { client: OnlineClient; identity: Identity; onIdentity: (id: Identity) => void }): JSX.Element {
+export function Lobby({
+  client,
+  identity,
+  onIdentity,
+}: {
+  client: OnlineClient;
+  identity: Identity;
+  onIdentity: (id: Identity) => void;
+}): JSX.Element {
   const t = useT();
   const [games, setGames] = useState<readonly MyGame[]>([]);
   useEffect(() => {
     client.setLobby(true);
     return () => client.setLobby(false);
   }, [client]);
-  const lobbyKey = [...client.lobby.values()].map((s) => `${s.id}:${s.status}:${s.seats.map((x) => x.kind).join('')}`).join(',');
+  const lobbyKey = [...client.lobby.values()]
+    .map((s) => `${s.id}:${s.status}:${s.seats.map((x) => x.kind).join('')}`)
+    .join(',');
   useEffect(() => {
     void client.request({ type: 'games' }).then((a) => a.ok && setGames(a.result.games));
   }, [client, lobbyKey, client.status]);
@@ -38,7 +48,8 @@ export function Lobby({ client, identity, onIdentity }: { client: OnlineClient; 
   return (
     <main class="newgame lobby">
       <p class="muted">
-        {t('online.signedIn', { name: identity.user.name })} · <a href={playerHash(identity.user.id)}>{t('online.myPage')}</a>
+        {t('online.signedIn', { name: identity.user.name })} ·{' '}
+        <a href={playerHash(identity.user.id)}>{t('online.myPage')}</a>
       </p>
       <CreateTable client={client} />
       <section class="lobby-list">
@@ -75,9 +86,14 @@ function TableRow({ summary }: { summary: TableSummary }): JSX.Element {
   return (
     <li data-table={summary.id} data-status={summary.status}>
       <a href={tableHash(summary.id, null)}>
-        {presetName(t, summary.preset)} · {summary.hostName} · {summary.seats.map((s) => (s.kind === 'open' ? '—' : s.name)).join(', ')}
+        {presetName(t, summary.preset)} · {summary.hostName} ·{' '}
+        {summary.seats.map((s) => (s.kind === 'open' ? '—' : s.name)).join(', ')}
       </a>{' '}
-      <span class="muted">{summary.status === 'open' ? t('online.openSeats', { n: open }) : t(`online.status.${summary.status}` as Key)}</span>
+      <span class="muted">
+        {summary.status === 'open'
+          ? t('online.openSeats', { n: open })
+          : t(`online.status.${summary.status}` as Key)}
+      </span>
     </li>
   );
 }
@@ -100,11 +116,34 @@ function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
   const hasBot = others.some((s) => s !== 'open');
 
   const create = async () => {
-    const spec: SeatSpec[] = [{ kind: 'me' }, ...others.map((s): SeatSpec => (s === 'open' ? { kind: 'open' } : s === 'random' || s === 'greedy' ? { kind: 'bot', bot: s, level: 1 } : { kind: 'bot', bot: s }))];
-    const time: TimeControl = clock === 'none' ? { kind: 'none' } : clock === 'move' ? { kind: 'move', seconds: clockValue } : { kind: 'days', days: clockValue };
+    const spec: SeatSpec[] = [
+      { kind: 'me' },
+      ...others.map(
+        (s): SeatSpec =>
+          s === 'open'
+            ? { kind: 'open' }
+            : s === 'random' || s === 'greedy'
+              ? { kind: 'bot', bot: s, level: 1 }
+              : { kind: 'bot', bot: s },
+      ),
+    ];
+    const time: TimeControl =
+      clock === 'none'
+        ? { kind: 'none' }
+        : clock === 'move'
+          ? { kind: 'move', seconds: clockValue }
+          : { kind: 'days', days: clockValue };
     // Test servers accept a short bag (`?testTiles=N` in the page URL); others refuse it.
     const testTiles = Number(new URLSearchParams(location.search).get('testTiles')) || 0;
-    const answer = await client.request({ type: 'create', preset, seats: spec, visibility, clock: time, rated: rated && !hasBot, ...(testTiles > 0 ? { testTiles } : {}) });
+    const answer = await client.request({
+      type: 'create',
+      preset,
+      seats: spec,
+      visibility,
+      clock: time,
+      rated: rated && !hasBot,
+      ...(testTiles > 0 ? { testTiles } : {}),
+    });
     if (!answer.ok) return setProblem(answer);
     go(tableHash(answer.result.table, answer.result.invite));
   };
@@ -121,7 +160,11 @@ function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
         <legend>{t('online.create')}</legend>
         <label>
           {t('new.game')}{' '}
-          <select name="preset" value={preset} onChange={(e) => setPreset((e.currentTarget as HTMLSelectElement).value)}>
+          <select
+            name="preset"
+            value={preset}
+            onChange={(e) => setPreset((e.currentTarget as HTMLSelectElement).value)}
+          >
             {ALL_PRESETS.map((p) => (
               <option key={p.id} value={p.id}>
                 {presetName(t, p.id)}
@@ -131,7 +174,11 @@ function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
         </label>{' '}
         <label>
           {t('new.players')}{' '}
-          <select name="seats" value={n} onChange={(e) => setCount(Number((e.currentTarget as HTMLSelectElement).value))}>
+          <select
+            name="seats"
+            value={n}
+            onChange={(e) => setCount(Number((e.currentTarget as HTMLSelectElement).value))}
+          >
             {Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i).map((k) => (
               <option key={k} value={k}>
                 {k}
@@ -143,7 +190,17 @@ function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
           <li>{t('online.you')}</li>
           {others.map((s, i) => (
             <li key={i}>
-              <select name={`seat${i + 1}`} value={s} onChange={(e) => setSeats(seats.map((x, j) => (j === i ? ((e.currentTarget as HTMLSelectElement).value as SeatChoice) : x)))}>
+              <select
+                name={`seat${i + 1}`}
+                value={s}
+                onChange={(e) =>
+                  setSeats(
+                    seats.map((x, j) =>
+                      j === i ? ((e.currentTarget as HTMLSelectElement).value as SeatChoice) : x,
+                    ),
+                  )
+                }
+              >
                 <option value="open">{t('online.openSeat')}</option>
                 {OFFERED_BOTS.map((b) => (
                   <option key={b} value={b}>
@@ -155,7 +212,13 @@ function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
           ))}
         </ol>
         <label>
-          <select name="visibility" value={visibility} onChange={(e) => setVisibility((e.currentTarget as HTMLSelectElement).value as 'public' | 'private')}>
+          <select
+            name="visibility"
+            value={visibility}
+            onChange={(e) =>
+              setVisibility((e.currentTarget as HTMLSelectElement).value as 'public' | 'private')
+            }
+          >
             <option value="public">{t('online.public')}</option>
             <option value="private">{t('online.private')}</option>
           </select>
@@ -177,10 +240,24 @@ function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
           </select>
         </label>{' '}
         {clock !== 'none' && (
-          <input name="clockValue" type="number" min={1} max={clock === 'days' ? 30 : 3600} value={clockValue} onInput={(e) => setClockValue(Number((e.currentTarget as HTMLInputElement).value))} />
+          <input
+            name="clockValue"
+            type="number"
+            min={1}
+            max={clock === 'days' ? 30 : 3600}
+            value={clockValue}
+            onInput={(e) => setClockValue(Number((e.currentTarget as HTMLInputElement).value))}
+          />
         )}{' '}
         <label>
-          <input type="checkbox" name="rated" checked={rated && !hasBot} disabled={hasBot} onChange={(e) => setRated((e.currentTarget as HTMLInputElement).checked)} /> {t('online.rated')}
+          <input
+            type="checkbox"
+            name="rated"
+            checked={rated && !hasBot}
+            disabled={hasBot}
+            onChange={(e) => setRated((e.currentTarget as HTMLInputElement).checked)}
+          />{' '}
+          {t('online.rated')}
         </label>
         <div class="actions">
           <button type="submit" class="primary" data-action="create">
@@ -193,21 +270,44 @@ function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
   );
 }
 
-function Account({ identity, onIdentity }: { identity: Identity; onIdentity: (id: Identity) => void }): JSX.Element {
+function Account({
+  identity,
+  onIdentity,
+}: {
+  identity: Identity;
+  onIdentity: (id: Identity) => void;
+}): JSX.Element {
   const t = useT();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<{ text: string; bad: boolean } | null>(null);
   const fields = (
     <>
-      <input name="username" autocomplete="username" placeholder={t('online.username')} value={username} onInput={(e) => setUsername((e.currentTarget as HTMLInputElement).value)} />{' '}
-      <input name="password" type="password" autocomplete="current-password" placeholder={t('online.password')} value={password} onInput={(e) => setPassword((e.currentTarget as HTMLInputElement).value)} />
+      <input
+        name="username"
+        autocomplete="username"
+        placeholder={t('online.username')}
+        value={username}
+        onInput={(e) => setUsername((e.currentTarget as HTMLInputElement).value)}
+      />{' '}
+      <input
+        name="password"
+        type="password"
+        autocomplete="current-password"
+        placeholder={t('online.password')}
+        value={password}
+        onInput={(e) => setPassword((e.currentTarget as HTMLInputElement).value)}
+      />
     </>
   );
   return (
     <section class="account">
       <h3>{t('online.account')}</h3>
-      {identity.user.username ? <p>{t('online.registeredAs', { name: identity.user.username })}</p> : <p class="muted">{t('online.registerText')}</p>}
+      {identity.user.username ? (
+        <p>{t('online.registeredAs', { name: identity.user.username })}</p>
+      ) : (
+        <p class="muted">{t('online.registerText')}</p>
+      )}
       <form onSubmit={(e) => e.preventDefault()}>
         {fields}
         <div class="actions">

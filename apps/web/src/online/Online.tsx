@@ -32,7 +32,9 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
         </div>
       )}
       {route.kind === 'lobby' && <Lobby client={client} identity={identity} onIdentity={use} />}
-      {route.kind === 'table' && <TableScreen key={route.id} client={client} table={route.id} invite={route.invite} />}
+      {route.kind === 'table' && (
+        <TableScreen key={route.id} client={client} table={route.id} invite={route.invite} />
+      )}
     </div>
   );
 }
@@ -54,7 +56,14 @@ function Welcome({ onIdentity }: { onIdentity: (id: Identity) => void }): JSX.El
         }}
       >
         <label>
-          {t('online.name')} <input name="display-name" maxLength={24} required value={name} onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
+          {t('online.name')}{' '}
+          <input
+            name="display-name"
+            maxLength={24}
+            required
+            value={name}
+            onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)}
+          />
         </label>{' '}
         <button type="submit" class="primary" data-action="guest">
           {t('online.continue')}

@@ -15,8 +15,18 @@ export function PlayerScreen({ id }: { id: string }): JSX.Element {
   useEffect(() => {
     void playerPage(id).then((r) => (r.ok ? setPage(r.value) : setProblem(r)));
   }, [id]);
-  if (problem) return <main class="newgame"><p class="problem">{errorText(problem, t)}</p></main>;
-  if (!page) return <main class="newgame"><p class="muted">…</p></main>;
+  if (problem)
+    return (
+      <main class="newgame">
+        <p class="problem">{errorText(problem, t)}</p>
+      </main>
+    );
+  if (!page)
+    return (
+      <main class="newgame">
+        <p class="muted">…</p>
+      </main>
+    );
   return (
     <main class="newgame player-page" data-player={page.user.id}>
       <h2>{page.user.name}</h2>
@@ -39,9 +49,13 @@ export function PlayerScreen({ id }: { id: string }): JSX.Element {
         {page.games.map((g) => (
           <li key={g.table} data-finished-game={g.table}>
             <a href={tableHash(g.table, null)}>
-              {new Date(g.finishedAt).toLocaleDateString()} · {presetName(t, g.preset)} · {g.players.map((p) => `${p.name} ${p.score}`).join(', ')}
+              {new Date(g.finishedAt).toLocaleDateString()} · {presetName(t, g.preset)} ·{' '}
+              {g.players.map((p) => `${p.name} ${p.score}`).join(', ')}
             </a>{' '}
-            {g.won && <strong>{t('online.won')}</strong>} · <a href={recordUrl(g.table, null)} download>{t('online.record')}</a>
+            {g.won && <strong>{t('online.won')}</strong>} ·{' '}
+            <a href={recordUrl(g.table, null)} download>
+              {t('online.record')}
+            </a>
           </li>
         ))}
       </ul>

@@ -35,7 +35,15 @@ import { go } from '../route.js';
 import { presetName } from './Lobby.js';
 
 /** One online table: seats before the start, then the game (players act, spectators watch), and the chat. */
-export function TableScreen({ client, table, invite }: { client: OnlineClient; table: string; invite: string | null }): JSX.Element {
+export function TableScreen({
+  client,
+  table,
+  invite,
+}: {
+  client: OnlineClient;
+  table: string;
+  invite: string | null;
+}): JSX.Element {
   const t = useT();
   const feed = useMemo(() => client.watch(table, invite), [client, table]);
   const [problem, setProblem] = useState<CodedError | null>(null);
@@ -46,7 +54,13 @@ export function TableScreen({ client, table, invite }: { client: OnlineClient; t
   if (!state) {
     const why = problem ?? feed.problem;
     const loading = <p class="muted">{t('online.loading')}</p>;
-    const shown = why ? <p class="problem" data-problem>{errorText(why, t)}</p> : loading;
+    const shown = why ? (
+      <p class="problem" data-problem>
+        {errorText(why, t)}
+      </p>
+    ) : (
+      loading
+    );
     return <main class="newgame">{shown}</main>;
   }
   const mySeat = state.seats.findIndex((s) => s.kind === 'human' && s.user === client.user.id);
@@ -56,15 +70,28 @@ export function TableScreen({ client, table, invite }: { client: OnlineClient; t
     if (r.ok) setReplay(r.table);
     else setProblem(r.error);
   };
-  if (state.status === 'open' || !state.view) return <Seating client={client} feed={feed} state={state} mySeat={mySeat} />;
-  return <Game client={client} feed={feed} state={state} view={state.view} mySeat={mySeat} onReplay={openReplay} />;
+  if (state.status === 'open' || !state.view)
+    return <Seating client={client} feed={feed} state={state} mySeat={mySeat} />;
+  return (
+    <Game client={client} feed={feed} state={state} view={state.view} mySeat={mySeat} onReplay={openReplay} />
+  );
 }
 
 function inviteLink(feed: TableFeed): string | null {
   return feed.invite ? `${location.origin}${location.pathname}#/t/${feed.id}?invite=${feed.invite}` : null;
 }
 
-function Seating({ client, feed, state, mySeat }: { client: OnlineClient; feed: TableFeed; state: TableState; mySeat: number }): JSX.Element {
+function Seating({
+  client,
+  feed,
+  state,
+  mySeat,
+}: {
+  client: OnlineClient;
+  feed: TableFeed;
+  state: TableState;
+  mySeat: number;
+}): JSX.Element {
   const t = useT();
   const lang = useLang();
   const [problem, setProblem] = useState<CodedError | null>(null);
@@ -81,14 +108,30 @@ function Seating({ client, feed, state, mySeat }: { client: OnlineClient; feed: 
         {presetName(t, state.settings.preset)} · {t(`online.status.${state.status}` as Key)}
       </h2>
       <p class="muted">
-        {t(state.settings.visibility === 'private' ? 'online.private' : 'online.public')} · {clockText(state, t)} · {state.settings.rated ? t('online.rated') : t('online.unrated')}
+        {t(state.settings.visibility === 'private' ? 'online.private' : 'online.public')} ·{' '}
+        {clockText(state, t)} · {state.settings.rated ? t('online.rated') : t('online.unrated')}
       </p>
       <ol class="seat-list">
         {state.seats.map((s, i) => (
           <li key={i} data-seat={i} data-seat-kind={s.kind}>
             {s.kind === 'open' ? (
               mySeat < 0 ? (
-                <button type="button" class="primary" data-action="join" data-seat={i} onClick={() => act(client.request({ type: 'join', table: feed.id, seat: i, ...(feed.invite ? { invite: feed.invite } : {}) }))}>
+                <button
+                  type="button"
+                  class="primary"
+                  data-action="join"
+                  data-seat={i}
+                  onClick={() =>
+                    act(
+                      client.request({
+                        type: 'join',
+                        table: feed.id,
+                        seat: i,
+                        ...(feed.invite ? { invite: feed.invite } : {}),
+                      }),
+                    )
+                  }
+                >
                   {t('online.takeSeat')}
                 </button>
               ) : (
@@ -106,17 +149,33 @@ function Seating({ client, feed, state, mySeat }: { client: OnlineClient; feed: 
       </ol>
       {link && (
         <label class="invite">
-          {t('online.inviteLink')} <input readOnly data-invite-link value={link} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
+          {t('online.inviteLink')}{' '}
+          <input
+            readOnly
+            data-invite-link
+            value={link}
+            onFocus={(e) => (e.currentTarget as HTMLInputElement).select()}
+          />
         </label>
       )}
       <div class="actions">
         {isHost && (
-          <button type="button" class="primary" data-action="start" disabled={!full} onClick={() => act(client.request({ type: 'start', table: feed.id }))}>
+          <button
+            type="button"
+            class="primary"
+            data-action="start"
+            disabled={!full}
+            onClick={() => act(client.request({ type: 'start', table: feed.id }))}
+          >
             {t('online.start')}
           </button>
         )}
         {mySeat >= 0 && (
-          <button type="button" data-action="leave" onClick={() => act(client.request({ type: 'leave', table: feed.id }))}>
+          <button
+            type="button"
+            data-action="leave"
+            onClick={() => act(client.request({ type: 'leave', table: feed.id }))}
+          >
             {t('online.leave')}
           </button>
         )}
@@ -133,7 +192,11 @@ function Seating({ client, feed, state, mySeat }: { client: OnlineClient; feed: 
 
 function clockText(state: TableState, t: ReturnType<typeof useT>): string {
   const c = state.settings.clock;
-  return c.kind === 'none' ? t('online.clockNone') : c.kind === 'move' ? t('online.perMove', { n: c.seconds }) : t('online.perMoveDays', { n: c.days });
+  return c.kind === 'none'
+    ? t('online.clockNone')
+    : c.kind === 'move'
+      ? t('online.perMove', { n: c.seconds })
+      : t('online.perMoveDays', { n: c.days });
 }
 
 function useNow(active: boolean): number {
@@ -161,7 +224,21 @@ function lastMovesOf(
 }
 
 /** The game: the board with the confirm step (place, follower or none, confirm), the panel and the chat. */
-function Game({ client, feed, state, view: gameView, mySeat, onReplay }: { client: OnlineClient; feed: TableFeed; state: TableState; view: GameView; mySeat: number; onReplay: () => void }): JSX.Element {
+function Game({
+  client,
+  feed,
+  state,
+  view: gameView,
+  mySeat,
+  onReplay,
+}: {
+  client: OnlineClient;
+  feed: TableFeed;
+  state: TableState;
+  view: GameView;
+  mySeat: number;
+  onReplay: () => void;
+}): JSX.Element {
   const t = useT();
   const view = useMemo(() => uiViewOf(gameView), [gameView]);
   const marks = useMemo(() => marksOf(view.players), [view.players]);
@@ -181,7 +258,10 @@ function Game({ client, feed, state, view: gameView, mySeat, onReplay }: { clien
   const seatState = mySeat >= 0 ? state.seats[mySeat] : undefined;
   const substitute = seatState?.kind === 'human' && seatState.substitute;
   const finished = state.status === 'finished';
-  const legal = feed.legal && feed.legal.version === version && feed.legal.seat === mySeat && state.actor === mySeat ? feed.legal.moves : NO_MOVES;
+  const legal =
+    feed.legal && feed.legal.version === version && feed.legal.seat === mySeat && state.actor === mySeat
+      ? feed.legal.moves
+      : NO_MOVES;
   const myTurn = !finished && mySeat >= 0 && legal.length > 0 && !substitute && !sending;
   const choices = useMemo(() => choicesOf(legal, legal.length > 0 ? gameView : null), [legal]);
   const placing = myTurn && !!view.drawn && view.phase === 'place';
@@ -200,11 +280,22 @@ function Game({ client, feed, state, view: gameView, mySeat, onReplay }: { clien
   );
 
   const moveEvents = feed.events.flatMap((e) => (e.event.kind === 'move' ? [e.event] : []));
-  const events: UiEvent[] = finished && state.report ? state.report.events.map((e) => uiEventOf(e, names)) : moveEvents.flatMap((m) => m.events.map((e) => uiEventOf(e, names)));
+  const events: UiEvent[] =
+    finished && state.report
+      ? state.report.events.map((e) => uiEventOf(e, names))
+      : moveEvents.flatMap((m) => m.events.map((e) => uiEventOf(e, names)));
   const last = moveEvents.at(-1);
-  const flash = hoverEvent ? [hoverEvent] : last ? last.events.filter((e) => e.kind !== 'discard').map((e) => uiEventOf(e, names)) : [];
+  const flash = hoverEvent
+    ? [hoverEvent]
+    : last
+      ? last.events.filter((e) => e.kind !== 'discard').map((e) => uiEventOf(e, names))
+      : [];
   const lastTile = view.board.length > 1 ? view.board[view.board.length - 1]! : null;
-  const seats: Seat[] = state.seats.map((s, i) => ({ name: view.players[i]?.name ?? '', color: view.players[i]?.color ?? '', kind: s.kind === 'bot' ? panelKind(s.bot) : 'human' }));
+  const seats: Seat[] = state.seats.map((s, i) => ({
+    name: view.players[i]?.name ?? '',
+    color: view.players[i]?.color ?? '',
+    kind: s.kind === 'bot' ? panelKind(s.bot) : 'human',
+  }));
   const now = useNow(state.deadline !== null && !finished);
 
   const send = async (m: Move) => {
@@ -267,12 +358,19 @@ function Game({ client, feed, state, view: gameView, mySeat, onReplay }: { clien
         {!finished && actor && (
           <section class="turn" aria-live="polite">
             <p class="who">
-              <span class="chip" style={{ background: marks[state.actor]?.fill, color: marks[state.actor]?.ink }}>
+              <span
+                class="chip"
+                style={{ background: marks[state.actor]?.fill, color: marks[state.actor]?.ink }}
+              >
                 {marks[state.actor]?.letter}
               </span>{' '}
               {state.actor === mySeat ? t('online.yourTurn') : t('turn.yours', { who: actor.name })}
             </p>
-            {secondsLeft !== null && <p class="muted" data-deadline={state.deadline}>{t('online.timeLeft', { n: secondsLeft })}</p>}
+            {secondsLeft !== null && (
+              <p class="muted" data-deadline={state.deadline}>
+                {t('online.timeLeft', { n: secondsLeft })}
+              </p>
+            )}
             {myTurn && <p class="hint">{t(turnHintKey(controls, view.phase))}</p>}
             {mySeat < 0 && <p class="muted">{t('online.watching')}</p>}
             {problem && <p class="problem">{errorText(problem, t)}</p>}
@@ -281,7 +379,12 @@ function Game({ client, feed, state, view: gameView, mySeat, onReplay }: { clien
         {substitute && !finished && (
           <section class="substitute" role="alert">
             <p>{t('online.botPlaying')}</p>
-            <button type="button" class="primary" data-action="resume" onClick={() => void client.request({ type: 'resume', table: feed.id })}>
+            <button
+              type="button"
+              class="primary"
+              data-action="resume"
+              onClick={() => void client.request({ type: 'resume', table: feed.id })}
+            >
               {t('online.resume')}
             </button>
           </section>
@@ -317,7 +420,16 @@ function Game({ client, feed, state, view: gameView, mySeat, onReplay }: { clien
         <EventLog events={events} names={names} onHover={setHoverEvent} />
         <Chat client={client} feed={feed} />
       </aside>
-      {finished && finalOpen && <Final view={view} events={events} marks={marks} onClose={() => setFinalOpen(false)} onReplay={onReplay} onNew={() => go('#/online')} />}
+      {finished && finalOpen && (
+        <Final
+          view={view}
+          events={events}
+          marks={marks}
+          onClose={() => setFinalOpen(false)}
+          onReplay={onReplay}
+          onNew={() => go('#/online')}
+        />
+      )}
     </main>
   );
 }

@@ -24,12 +24,22 @@ export function botWords(t: T, _lang: Lang, bot: SeatBot, level: number): string
 }
 
 /** A level's measured rating in the preset (`levelRating`), if it was measured there. */
-export function botRating(bot: OfferedBot, preset: string, rating: (level: string, preset: string) => MeasuredRating | undefined = levelRating): MeasuredRating | null {
+export function botRating(
+  bot: OfferedBot,
+  preset: string,
+  rating: (level: string, preset: string) => MeasuredRating | undefined = levelRating,
+): MeasuredRating | null {
   return isLevelBot(bot) ? (rating(bot, preset) ?? null) : null;
 }
 
 /** An entry of the seat menu: the bot's words and, beside a level, its rating when measured. */
-export function botChoice(t: T, lang: Lang, bot: OfferedBot, preset: string, rating?: (level: string, preset: string) => MeasuredRating | undefined): string {
+export function botChoice(
+  t: T,
+  lang: Lang,
+  bot: OfferedBot,
+  preset: string,
+  rating?: (level: string, preset: string) => MeasuredRating | undefined,
+): string {
   return ratedLabel(botWords(t, lang, bot, 0), botRating(bot, preset, rating), t);
 }
 

@@ -44,9 +44,13 @@ export function choicesOf(legal: readonly string[], view: GameView | null = null
   }
   const placements: Placement[] = [];
   const wallTargets: WallTarget[] = [];
-  const gains = gainsOf(view, moves.filter((m) => m.type !== 'place'));
+  const gains = gainsOf(
+    view,
+    moves.filter((m) => m.type !== 'place'),
+  );
   for (const mv of moves) {
-    if (mv.type === 'place' && mv.follower === undefined) placements.push({ x: mv.x, y: mv.y, rotation: mv.rotation });
+    if (mv.type === 'place' && mv.follower === undefined)
+      placements.push({ x: mv.x, y: mv.y, rotation: mv.rotation });
     else if (mv.type === 'gate') {
       const edge = { x: mv.x, y: mv.y, side: mv.side };
       wallTargets.push({ type: 'gate', edge, move: mv, gains: gains(mv) });
@@ -59,7 +63,16 @@ export function choicesOf(legal: readonly string[], view: GameView | null = null
   }
   return {
     placements,
-    followers: (p) => moves.flatMap((mv) => (mv.type === 'place' && mv.follower !== undefined && mv.x === p.x && mv.y === p.y && mv.rotation === p.rotation ? [mv.follower] : [])),
+    followers: (p) =>
+      moves.flatMap((mv) =>
+        mv.type === 'place' &&
+        mv.follower !== undefined &&
+        mv.x === p.x &&
+        mv.y === p.y &&
+        mv.rotation === p.rotation
+          ? [mv.follower]
+          : [],
+      ),
     wallTargets,
   };
 }

@@ -119,7 +119,10 @@ export class OnlineClient {
     const unanswered = setTimeout(() => {
       if (this.socket === socket && !this.ready) socket.close();
     }, AUTH_TIMEOUT_MS);
-    const auth = await this.send({ type: 'auth', user: this.identity.user.id, secret: this.identity.secret }, true);
+    const auth = await this.send(
+      { type: 'auth', user: this.identity.user.id, secret: this.identity.secret },
+      true,
+    );
     clearTimeout(unanswered);
     if (this.socket !== socket) return;
     if (!auth.ok) {
@@ -219,7 +222,10 @@ export class OnlineClient {
         const feed = this.tables.get(frame.table);
         if (!feed) break;
         const seen = new Set(feed.chat.map((l) => `${l.at}:${l.user}:${l.text}`));
-        feed.chat = [...feed.chat, ...frame.lines.filter((l) => !seen.has(`${l.at}:${l.user}:${l.text}`))].slice(-100);
+        feed.chat = [
+          ...feed.chat,
+          ...frame.lines.filter((l) => !seen.has(`${l.at}:${l.user}:${l.text}`)),
+        ].slice(-100);
         break;
       }
       default:
@@ -237,7 +243,17 @@ export class OnlineClient {
   watch(table: string, invite: string | null): TableFeed {
     let feed = this.tables.get(table);
     if (!feed) {
-      feed = { id: table, invite, events: [], state: null, lastSeq: 0, chat: [], channel: null, problem: null, legal: null };
+      feed = {
+        id: table,
+        invite,
+        events: [],
+        state: null,
+        lastSeq: 0,
+        chat: [],
+        channel: null,
+        problem: null,
+        legal: null,
+      };
       this.tables.set(table, feed);
       if (this.ready) void this.sendWatch(feed);
     }

@@ -40,7 +40,12 @@ export type ApiResult<T> = { ok: true; value: T } | { ok: false; code: string; m
 
 async function call<T>(path: string, body?: unknown): Promise<ApiResult<T>> {
   try {
-    const response = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(
+      path,
+      body === undefined
+        ? {}
+        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
     const json = (await response.json().catch(() => ({}))) as { error?: { code?: string; message?: string } };
     if (!response.ok) {
       const message = json.error?.message ?? `HTTP ${response.status}`;
@@ -55,6 +60,8 @@ async function call<T>(path: string, body?: unknown): Promise<ApiResult<T>> {
 export const createGuest = (name: string) => call<GuestResponse>('/api/guests', { name });
 export const register = (id: Identity, username: string, password: string) =>
   call<{ user: PublicUser }>('/api/register', { user: id.user.id, secret: id.secret, username, password });
-export const login = (username: string, password: string) => call<GuestResponse>('/api/login', { username, password });
+export const login = (username: string, password: string) =>
+  call<GuestResponse>('/api/login', { username, password });
 export const playerPage = (id: string) => call<PlayerPage>(`/api/players/${encodeURIComponent(id)}`);
-export const recordUrl = (table: string, invite: string | null) => `/api/tables/${encodeURIComponent(table)}/record${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`;
+export const recordUrl = (table: string, invite: string | null) =>
+  `/api/tables/${encodeURIComponent(table)}/record${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`;

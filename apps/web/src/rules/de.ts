@@ -86,15 +86,19 @@ export const de: RulesText = {
   },
   tileSets: {
     base: '72 Plättchen; das Startplättchen (mit der dunklen Rückseite) liegt schon auf dem Tisch.',
-    winter: '84 verschneite Plättchen: die 72 Formen des Grundspiels und 12 Plättchen mit Tieren. Es gelten dieselben Regeln; eine Straße, die auf ein Bauernhaus trifft, endet dort.',
-    'the-city': '75 Stadtplättchen mit Straßen, Märkten, Wohnvierteln, öffentlichen und historischen Gebäuden, dazu eine Stadtmauer aus 72 Stücken mit einem Tor.',
+    winter:
+      '84 verschneite Plättchen: die 72 Formen des Grundspiels und 12 Plättchen mit Tieren. Es gelten dieselben Regeln; eine Straße, die auf ein Bauernhaus trifft, endet dort.',
+    'the-city':
+      '75 Stadtplättchen mit Straßen, Märkten, Wohnvierteln, öffentlichen und historischen Gebäuden, dazu eine Stadtmauer aus 72 Stücken mit einem Tor.',
   },
   options: {
     'farmers.true': 'Mit Bauern: Wiesen nehmen Gefolgsleute auf und werden am Ende gewertet.',
     'farmers.false': 'Ohne Bauern: Wiesen nehmen keine Gefolgsleute auf und werden nicht gewertet.',
     'smallCityTwoPoints.true': 'Eine fertige Stadt aus nur zwei Plättchen bringt 2 statt 4 Punkte.',
     'smallCityTwoPoints.false': 'Eine fertige Stadt aus zwei Plättchen bringt die üblichen 4 Punkte.',
-    'farmerScoring.perCity4': 'Wiesen werden Stadt für Stadt gewertet: Für jede fertige Stadt bekommt der Spieler mit den meisten Bauern auf den angrenzenden Wiesen 4 Punkte (jeder höchstens einmal pro Stadt).',
-    'farmerScoring.perField3': 'Wiesen werden Wiese für Wiese gewertet: Der Spieler mit den meisten Bauern auf einer Wiese bekommt 3 Punkte für jede fertige Stadt, die diese Wiese berührt.',
+    'farmerScoring.perCity4':
+      'Wiesen werden Stadt für Stadt gewertet: Für jede fertige Stadt bekommt der Spieler mit den meisten Bauern auf den angrenzenden Wiesen 4 Punkte (jeder höchstens einmal pro Stadt).',
+    'farmerScoring.perField3':
+      'Wiesen werden Wiese für Wiese gewertet: Der Spieler mit den meisten Bauern auf einer Wiese bekommt 3 Punkte für jede fertige Stadt, die diese Wiese berührt.',
   },
 };

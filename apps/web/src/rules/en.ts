@@ -86,15 +86,19 @@ export const en: RulesText = {
   },
   tileSets: {
     base: '72 tiles, the start tile (with the dark back) already on the table.',
-    winter: '84 snowy tiles: the 72 shapes of the base game and 12 tiles with animals. They play by the same rules; a road that runs into a farmhouse ends there.',
-    'the-city': '75 city tiles with roads, markets, residential districts, public and historical buildings, and a city wall of 72 pieces with one gate.',
+    winter:
+      '84 snowy tiles: the 72 shapes of the base game and 12 tiles with animals. They play by the same rules; a road that runs into a farmhouse ends there.',
+    'the-city':
+      '75 city tiles with roads, markets, residential districts, public and historical buildings, and a city wall of 72 pieces with one gate.',
   },
   options: {
     'farmers.true': 'Farmers are in play: fields take followers and farms are scored at the end.',
     'farmers.false': 'No farmers: fields take no followers and farms are not scored.',
     'smallCityTwoPoints.true': 'A finished city of only two tiles scores 2 points instead of 4.',
     'smallCityTwoPoints.false': 'A finished city of two tiles scores the usual 4 points.',
-    'farmerScoring.perCity4': 'Farms are scored city by city: for each finished city, the player with the most farmers in the fields next to it scores 4 points (a player scores each city at most once).',
-    'farmerScoring.perField3': 'Farms are scored field by field: the player with the most farmers in a field scores 3 points for every finished city that field touches.',
+    'farmerScoring.perCity4':
+      'Farms are scored city by city: for each finished city, the player with the most farmers in the fields next to it scores 4 points (a player scores each city at most once).',
+    'farmerScoring.perField3':
+      'Farms are scored field by field: the player with the most farmers in a field scores 3 points for every finished city that field touches.',
   },
 };

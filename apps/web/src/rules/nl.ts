@@ -86,15 +86,19 @@ export const nl: RulesText = {
   },
   tileSets: {
     base: '72 tegels; de starttegel (met de donkere achterkant) ligt al op tafel.',
-    winter: '84 besneeuwde tegels: de 72 vormen van het basisspel en 12 tegels met dieren. Ze volgen dezelfde regels; een weg die op een boerderij uitkomt, eindigt daar.',
-    'the-city': '75 stadstegels met wegen, markten, woonwijken, openbare en historische gebouwen, en een stadsmuur van 72 stukken met één poort.',
+    winter:
+      '84 besneeuwde tegels: de 72 vormen van het basisspel en 12 tegels met dieren. Ze volgen dezelfde regels; een weg die op een boerderij uitkomt, eindigt daar.',
+    'the-city':
+      '75 stadstegels met wegen, markten, woonwijken, openbare en historische gebouwen, en een stadsmuur van 72 stukken met één poort.',
   },
   options: {
     'farmers.true': 'Met boeren: weides nemen horigen en worden aan het eind geteld.',
     'farmers.false': 'Zonder boeren: weides nemen geen horigen en worden niet geteld.',
     'smallCityTwoPoints.true': 'Een afgemaakte stad van maar twee tegels levert 2 punten op in plaats van 4.',
     'smallCityTwoPoints.false': 'Een afgemaakte stad van twee tegels levert gewoon 4 punten op.',
-    'farmerScoring.perCity4': 'Weides worden per stad geteld: voor elke afgemaakte stad krijgt de speler met de meeste boeren in de weides ernaast 4 punten (elke speler hoogstens één keer per stad).',
-    'farmerScoring.perField3': 'Weides worden per weide geteld: de speler met de meeste boeren in een weide krijgt 3 punten voor elke afgemaakte stad die die weide raakt.',
+    'farmerScoring.perCity4':
+      'Weides worden per stad geteld: voor elke afgemaakte stad krijgt de speler met de meeste boeren in de weides ernaast 4 punten (elke speler hoogstens één keer per stad).',
+    'farmerScoring.perField3':
+      'Weides worden per weide geteld: de speler met de meeste boeren in een weide krijgt 3 punten voor elke afgemaakte stad die die weide raakt.',
   },
 };

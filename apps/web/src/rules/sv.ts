@@ -86,15 +86,19 @@ export const sv: RulesText = {
   },
   tileSets: {
     base: '72 brickor; startbrickan (med mörk baksida) ligger redan på bordet.',
-    winter: '84 snöiga brickor: grundspelets 72 former och 12 brickor med djur. Samma regler gäller; en väg som når en bondgård slutar där.',
-    'the-city': '75 stadsbrickor med vägar, torg, bostadskvarter, offentliga och historiska byggnader, och en stadsmur på 72 delar med en port.',
+    winter:
+      '84 snöiga brickor: grundspelets 72 former och 12 brickor med djur. Samma regler gäller; en väg som når en bondgård slutar där.',
+    'the-city':
+      '75 stadsbrickor med vägar, torg, bostadskvarter, offentliga och historiska byggnader, och en stadsmur på 72 delar med en port.',
   },
   options: {
     'farmers.true': 'Med bönder: ängar tar följeslagare och räknas i slutet.',
     'farmers.false': 'Utan bönder: ängar tar inga följeslagare och räknas inte.',
     'smallCityTwoPoints.true': 'En färdig stad på bara två brickor ger 2 poäng i stället för 4.',
     'smallCityTwoPoints.false': 'En färdig stad på två brickor ger de vanliga 4 poängen.',
-    'farmerScoring.perCity4': 'Ängar räknas stad för stad: för varje färdig stad får den med flest bönder på ängarna intill 4 poäng (varje spelare högst en gång per stad).',
-    'farmerScoring.perField3': 'Ängar räknas äng för äng: den med flest bönder på en äng får 3 poäng för varje färdig stad som ängen gränsar till.',
+    'farmerScoring.perCity4':
+      'Ängar räknas stad för stad: för varje färdig stad får den med flest bönder på ängarna intill 4 poäng (varje spelare högst en gång per stad).',
+    'farmerScoring.perField3':
+      'Ängar räknas äng för äng: den med flest bönder på en äng får 3 poäng för varje färdig stad som ängen gränsar till.',
   },
 };

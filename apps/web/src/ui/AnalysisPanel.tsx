@@ -8,10 +8,18 @@ import { formatMargin } from '../game/hints.js';
 import { reviewOf } from '../game/review.js';
 import { useT } from './context.js';
 
-export type AnalysisState = { readonly kind: 'idle' } | { readonly kind: 'running'; readonly done: number; readonly total: number } | { readonly kind: 'done'; readonly analysis: Analysis } | { readonly kind: 'failed'; readonly message: string };
+export type AnalysisState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'running'; readonly done: number; readonly total: number }
+  | { readonly kind: 'done'; readonly analysis: Analysis }
+  | { readonly kind: 'failed'; readonly message: string };
 
 /** The analysis of one record: started on demand, stopped by Cancel, when the record changes or the viewer closes. */
-export function useAnalysis(record: unknown): { state: AnalysisState; start: () => void; cancel: () => void } {
+export function useAnalysis(record: unknown): {
+  state: AnalysisState;
+  start: () => void;
+  cancel: () => void;
+} {
   const [state, setState] = useState<AnalysisState>({ kind: 'idle' });
   const runner = useMemo(() => new WorkerAnalysis(), [record]);
   useEffect(() => {
@@ -40,7 +48,23 @@ export function useAnalysis(record: unknown): { state: AnalysisState; start: () 
  * points lost and the three costliest moves (a click shows the move, the best move found marked
  * on the board), the move on screen valued, and every move in a table.
  */
-export function AnalysisPanel({ state, start, cancel, step, go, marks, words }: { state: AnalysisState; start: () => void; cancel: () => void; step: number; go: (step: number) => void; marks: readonly PlayerMark[]; words: (m: Move, seat: number) => string }): JSX.Element {
+export function AnalysisPanel({
+  state,
+  start,
+  cancel,
+  step,
+  go,
+  marks,
+  words,
+}: {
+  state: AnalysisState;
+  start: () => void;
+  cancel: () => void;
+  step: number;
+  go: (step: number) => void;
+  marks: readonly PlayerMark[];
+  words: (m: Move, seat: number) => string;
+}): JSX.Element {
   const t = useT();
   const review = useMemo(() => (state.kind === 'done' ? reviewOf(state.analysis) : null), [state]);
   const current = state.kind === 'done' ? state.analysis.moves[step - 1] : undefined;
@@ -53,7 +77,13 @@ export function AnalysisPanel({ state, start, cancel, step, go, marks, words }: 
       )}
       {state.kind === 'running' && (
         <>
-          <progress max={Math.max(1, state.total)} value={state.done} aria-label={t('analysis.title')} data-done={state.done} data-total={state.total} />
+          <progress
+            max={Math.max(1, state.total)}
+            value={state.done}
+            aria-label={t('analysis.title')}
+            data-done={state.done}
+            data-total={state.total}
+          />
           <p class="note" role="status">
             {t('analysis.running', { i: Math.min(state.done + 1, Math.max(1, state.total)), n: state.total })}
           </p>
@@ -62,23 +92,39 @@ export function AnalysisPanel({ state, start, cancel, step, go, marks, words }: 
           </button>
         </>
       )}
-      {state.kind === 'failed' && <p class="problem" role="alert">{t('analysis.failed', { msg: state.message })}</p>}
+      {state.kind === 'failed' && (
+        <p class="problem" role="alert">
+          {t('analysis.failed', { msg: state.message })}
+        </p>
+      )}
       {review && (
         <>
           <h3>{t('analysis.title')}</h3>
           <p class="note">{t('analysis.note', { iterations: review.iterations })}</p>
-          <div role="status" class="sr">{review.players.map((p) => t('analysis.lost', { who: p.name, points: p.lost })).join('. ')}</div>
+          <div role="status" class="sr">
+            {review.players.map((p) => t('analysis.lost', { who: p.name, points: p.lost })).join('. ')}
+          </div>
           {review.players.map((p) => (
             <div key={p.player} class="analysis-player" data-analysis-player={p.player} data-lost={p.lost}>
               <p>
-                <span class="chip" style={{ background: marks[p.player]?.fill, color: marks[p.player]?.ink }} aria-hidden="true">
+                <span
+                  class="chip"
+                  style={{ background: marks[p.player]?.fill, color: marks[p.player]?.ink }}
+                  aria-hidden="true"
+                >
                   {marks[p.player]?.letter}
                 </span>{' '}
                 {t('analysis.lost', { who: p.name, points: p.lost })}
               </p>
               <div class="costly">
                 {p.costliest.map((c) => (
-                  <button type="button" key={c.index} data-costly-move={c.index} aria-pressed={step === c.step} onClick={() => go(c.step)}>
+                  <button
+                    type="button"
+                    key={c.index}
+                    data-costly-move={c.index}
+                    aria-pressed={step === c.step}
+                    onClick={() => go(c.step)}
+                  >
                     {t('analysis.costly', { i: c.step, points: c.lost })}
                   </button>
                 ))}
@@ -91,8 +137,20 @@ export function AnalysisPanel({ state, start, cancel, step, go, marks, words }: 
                 <p>{t('analysis.forced')}</p>
               ) : (
                 <>
-                  <p>{t('analysis.played', { move: words(current.played.move, current.player), margin: formatMargin(current.played.margin) })}</p>
-                  {current.best.text !== current.played.text && <p data-best-move={current.best.text}>{t('analysis.best', { move: words(current.best.move, current.player), margin: formatMargin(current.best.margin) })}</p>}
+                  <p>
+                    {t('analysis.played', {
+                      move: words(current.played.move, current.player),
+                      margin: formatMargin(current.played.margin),
+                    })}
+                  </p>
+                  {current.best.text !== current.played.text && (
+                    <p data-best-move={current.best.text}>
+                      {t('analysis.best', {
+                        move: words(current.best.move, current.player),
+                        margin: formatMargin(current.best.margin),
+                      })}
+                    </p>
+                  )}
                 </>
               )}
             </div>

@@ -11,7 +11,17 @@ import { useT } from './context.js';
  * order (north to south, west to east) with where it lies, what it shows and whose followers
  * stand on it, and the wall pieces.
  */
-export function BoardText({ tiles, followers, wall, words }: { tiles: readonly UiTile[]; followers: readonly BoardFollower[]; wall: readonly UiWall[]; words: WordContext }): JSX.Element {
+export function BoardText({
+  tiles,
+  followers,
+  wall,
+  words,
+}: {
+  tiles: readonly UiTile[];
+  followers: readonly BoardFollower[];
+  wall: readonly UiWall[];
+  words: WordContext;
+}): JSX.Element {
   const t = useT();
   const sorted = [...tiles].sort((a, b) => a.y - b.y || a.x - b.x);
   return (
@@ -25,10 +35,29 @@ export function BoardText({ tiles, followers, wall, words }: { tiles: readonly U
             const seg = def ? segmentAtPort(def, tile.rotation, f.port) : undefined;
             if (!def || !seg) return [];
             const role = words.roles[seg.kind];
-            return [t('text.follower', { who: words.names[f.player] ?? '?', role: t(role ? (`role.${role}` as Key) : 'role.follower'), where: segmentWords(def, tile.rotation, seg, t) })];
+            return [
+              t('text.follower', {
+                who: words.names[f.player] ?? '?',
+                role: t(role ? (`role.${role}` as Key) : 'role.follower'),
+                where: segmentWords(def, tile.rotation, seg, t),
+              }),
+            ];
           });
-          const guards = wall.filter((w) => w.x === tile.x && w.y === tile.y && w.guard !== undefined).map((w) => t('text.guard', { who: words.names[w.guard!] ?? '?', side: t(`side.${w.side.toLowerCase()}` as Key) }));
-          const walls = wall.filter((w) => w.x === tile.x && w.y === tile.y).map((w) => t(w.kind === 'gate' ? 'text.gate' : 'text.wall', { side: t(`side.${w.side.toLowerCase()}` as Key) }));
+          const guards = wall
+            .filter((w) => w.x === tile.x && w.y === tile.y && w.guard !== undefined)
+            .map((w) =>
+              t('text.guard', {
+                who: words.names[w.guard!] ?? '?',
+                side: t(`side.${w.side.toLowerCase()}` as Key),
+              }),
+            );
+          const walls = wall
+            .filter((w) => w.x === tile.x && w.y === tile.y)
+            .map((w) =>
+              t(w.kind === 'gate' ? 'text.gate' : 'text.wall', {
+                side: t(`side.${w.side.toLowerCase()}` as Key),
+              }),
+            );
           return (
             <li key={`${tile.x},${tile.y}`}>
               {positionWords(tile.x, tile.y, t)}: {tileWords(def, t)}

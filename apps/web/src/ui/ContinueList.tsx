@@ -16,7 +16,15 @@ function ago(then: number, now: number, lang: string): string {
 }
 
 /** Unfinished games kept in this browser, to take up again (or forget). */
-export function ContinueList({ saves, onContinue, onForget }: { saves: readonly SavedGame[]; onContinue: (s: SavedGame) => void; onForget: (s: SavedGame) => void }): JSX.Element | null {
+export function ContinueList({
+  saves,
+  onContinue,
+  onForget,
+}: {
+  saves: readonly SavedGame[];
+  onContinue: (s: SavedGame) => void;
+  onForget: (s: SavedGame) => void;
+}): JSX.Element | null {
   const t = useT();
   const lang = useLang();
   const open = saves.filter((s) => !s.finished);
@@ -42,7 +50,12 @@ export function ContinueList({ saves, onContinue, onForget }: { saves: readonly 
               <button type="button" class="primary" data-action="continue" onClick={() => onContinue(s)}>
                 {t('continue.resume')}
               </button>
-              <button type="button" data-action="forget" aria-label={t('continue.forgetGame', { who: s.seats.map((p) => p.name).join(', ') })} onClick={() => onForget(s)}>
+              <button
+                type="button"
+                data-action="forget"
+                aria-label={t('continue.forgetGame', { who: s.seats.map((p) => p.name).join(', ') })}
+                onClick={() => onForget(s)}
+              >
                 {t('continue.forget')}
               </button>
             </li>

@@ -5,7 +5,17 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
  * A modal dialog: focus moves into it on open and back where it was on close, Escape closes
  * it, and Tab stays inside.
  */
-export function Dialog({ labelledBy, onClose, children, class: cls = '' }: { labelledBy: string; onClose: () => void; children: ComponentChildren; class?: string }): JSX.Element {
+export function Dialog({
+  labelledBy,
+  onClose,
+  children,
+  class: cls = '',
+}: {
+  labelledBy: string;
+  onClose: () => void;
+  children: ComponentChildren;
+  class?: string;
+}): JSX.Element {
   const box = useRef<HTMLDivElement>(null);
   // Before the dialog is painted: a key pressed as soon as it shows (Escape) reaches it.
   useLayoutEffect(() => {
@@ -19,7 +29,9 @@ export function Dialog({ labelledBy, onClose, children, class: cls = '' }: { lab
       e.stopPropagation();
       onClose();
     } else if (e.key === 'Tab' && box.current) {
-      const all = [...box.current.querySelectorAll<HTMLElement>('button, [href], select, input, [tabindex="0"]')].filter((el) => !el.hasAttribute('disabled'));
+      const all = [
+        ...box.current.querySelectorAll<HTMLElement>('button, [href], select, input, [tabindex="0"]'),
+      ].filter((el) => !el.hasAttribute('disabled'));
       if (all.length === 0) return;
       const first = all[0]!;
       const last = all[all.length - 1]!;
@@ -34,7 +46,11 @@ export function Dialog({ labelledBy, onClose, children, class: cls = '' }: { lab
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes the dialog; keys are handled here for the focus trap and Escape
-    <div class={`final dialog-backdrop ${cls}`} onKeyDown={onKey as never} onClick={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      class={`final dialog-backdrop ${cls}`}
+      onKeyDown={onKey as never}
+      onClick={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div class="final-card" ref={box} role="dialog" aria-modal="true" aria-labelledby={labelledBy}>
         {children}
       </div>

@@ -8,7 +8,23 @@ import { useT } from './context.js';
 import { Dialog } from './Dialog.js';
 
 /** The end of a game: the winner(s) and every player's points by kind of feature. */
-export function Final({ view, events, marks, onClose, onReplay, onNew, onSteps }: { view: UiView; events: readonly UiEvent[]; marks: readonly PlayerMark[]; onClose: () => void; onReplay: () => void; onNew: () => void; onSteps?: (() => void) | null }): JSX.Element {
+export function Final({
+  view,
+  events,
+  marks,
+  onClose,
+  onReplay,
+  onNew,
+  onSteps,
+}: {
+  view: UiView;
+  events: readonly UiEvent[];
+  marks: readonly PlayerMark[];
+  onClose: () => void;
+  onReplay: () => void;
+  onNew: () => void;
+  onSteps?: (() => void) | null;
+}): JSX.Element {
   const t = useT();
   const b = breakdown(view.game, view.players.length, events);
   const w = winners(view.scores);
@@ -17,7 +33,9 @@ export function Final({ view, events, marks, onClose, onReplay, onNew, onSteps }
     <Dialog labelledBy="final-title" onClose={onClose}>
       <h2 id="final-title">{t('final.title')}</h2>
       <p class="winner" data-winners={names.join(',')}>
-        {w.length === 1 ? t('final.winner', { who: names[0]! }) : t('final.tie', { who: joinNames(names, t('ev.and')) })}
+        {w.length === 1
+          ? t('final.winner', { who: names[0]! })
+          : t('final.tie', { who: joinNames(names, t('ev.and')) })}
       </p>
       <table class="breakdown">
         <thead>

@@ -8,7 +8,11 @@ import type { Controller } from '../game/controller.js';
 import { hintLines, moveMarks, type MoveMark } from '../game/hints.js';
 import { useT } from './context.js';
 
-export type HintState = { readonly kind: 'idle' } | { readonly kind: 'thinking' } | { readonly kind: 'shown'; readonly options: readonly ValuedMove[] } | { readonly kind: 'failed'; readonly message: string };
+export type HintState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'thinking' }
+  | { readonly kind: 'shown'; readonly options: readonly ValuedMove[] }
+  | { readonly kind: 'failed'; readonly message: string };
 
 const typing = (e: KeyboardEvent): boolean => {
   const tag = (e.target as HTMLElement | null)?.tagName;
@@ -20,7 +24,10 @@ const typing = (e: KeyboardEvent): boolean => {
  * for the human to play, valued in a worker. Forgotten (and its search stopped) when a move is
  * made, a move is taken back, or on Escape.
  */
-export function useHint(ctl: Controller, source: HintSource | null): { state: HintState; ask: () => void; clear: () => void; marks: MoveMark[]; enabled: boolean } {
+export function useHint(
+  ctl: Controller,
+  source: HintSource | null,
+): { state: HintState; ask: () => void; clear: () => void; marks: MoveMark[]; enabled: boolean } {
   const [state, setState] = useState<HintState>({ kind: 'idle' });
   const version = ctl.table.moves().length;
   const enabled = source !== null && ctl.humanToAct && !ctl.table.finished;
@@ -62,13 +69,34 @@ export function useHint(ctl: Controller, source: HintSource | null): { state: Hi
 }
 
 /** The hint button, its thinking state and the moves found in words (announced to screen readers). */
-export function HintBox({ state, ask, clear, enabled, words }: { state: HintState; ask: () => void; clear: () => void; enabled: boolean; words: (m: Move) => string }): JSX.Element {
+export function HintBox({
+  state,
+  ask,
+  clear,
+  enabled,
+  words,
+}: {
+  state: HintState;
+  ask: () => void;
+  clear: () => void;
+  enabled: boolean;
+  words: (m: Move) => string;
+}): JSX.Element {
   const t = useT();
   const shown = enabled && state.kind === 'shown';
-  const lines = shown ? hintLines(moveMarks(state.options), words, (rotation) => t('hint.turned', { rotation })) : [];
+  const lines = shown
+    ? hintLines(moveMarks(state.options), words, (rotation) => t('hint.turned', { rotation }))
+    : [];
   return (
     <div class="hint-box" data-hint-state={state.kind}>
-      <button type="button" data-action="hint" aria-keyshortcuts="H" disabled={!enabled || state.kind === 'thinking'} aria-busy={state.kind === 'thinking'} onClick={ask}>
+      <button
+        type="button"
+        data-action="hint"
+        aria-keyshortcuts="H"
+        disabled={!enabled || state.kind === 'thinking'}
+        aria-busy={state.kind === 'thinking'}
+        onClick={ask}
+      >
         {t('hint.button')}
       </button>
       {state.kind === 'thinking' && (
@@ -96,7 +124,11 @@ export function HintBox({ state, ask, clear, enabled, words }: { state: HintStat
       )}
       {state.kind === 'failed' && <p class="problem">{t('hint.failed', { msg: state.message })}</p>}
       <p class="sr" role="status" aria-live="polite" data-hint-announce>
-        {state.kind === 'thinking' ? t('hint.thinking') : shown ? `${t('hint.title')}: ${lines.join('; ')}` : ''}
+        {state.kind === 'thinking'
+          ? t('hint.thinking')
+          : shown
+            ? `${t('hint.title')}: ${lines.join('; ')}`
+            : ''}
       </p>
     </div>
   );

@@ -19,16 +19,34 @@ export interface MoveLogProps {
   readonly onHover: (e: UiEvent | null) => void;
 }
 
-function Scorings({ events, names, tileDef, onHover, markFinal = true }: { events: readonly UiEvent[]; names: readonly string[]; tileDef: MoveLogProps['tileDef']; onHover: MoveLogProps['onHover']; markFinal?: boolean }): JSX.Element | null {
+function Scorings({
+  events,
+  names,
+  tileDef,
+  onHover,
+  markFinal = true,
+}: {
+  events: readonly UiEvent[];
+  names: readonly string[];
+  tileDef: MoveLogProps['tileDef'];
+  onHover: MoveLogProps['onHover'];
+  markFinal?: boolean;
+}): JSX.Element | null {
   const t = useT();
   if (events.length === 0) return null;
   return (
     <ul class="scorings">
       {events.map((e, i) => (
-        <li key={i} class={e.kind === 'discard' ? 'discard' : 'scoring'}
+        <li
+          key={i}
+          class={e.kind === 'discard' ? 'discard' : 'scoring'}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the keyboard can light the scoring up on the board, as hovering does
           tabIndex={0}
-          onMouseEnter={() => onHover(e)} onMouseLeave={() => onHover(null)} onFocus={() => onHover(e)} onBlur={() => onHover(null)}>
+          onMouseEnter={() => onHover(e)}
+          onMouseLeave={() => onHover(null)}
+          onFocus={() => onHover(e)}
+          onBlur={() => onHover(null)}
+        >
           {describeEvent(e, names, t, tileDef, markFinal)}
         </li>
       ))}
@@ -37,10 +55,20 @@ function Scorings({ events, names, tileDef, onHover, markFinal = true }: { event
 }
 
 /** The game log: every move in words, newest first, with the scorings it caused; filter by player; click to show it. */
-export function MoveLog({ entries, final, names, marks, tileDef, onShow, onHover }: MoveLogProps): JSX.Element {
+export function MoveLog({
+  entries,
+  final,
+  names,
+  marks,
+  tileDef,
+  onShow,
+  onHover,
+}: MoveLogProps): JSX.Element {
   const t = useT();
   const [only, setOnly] = useState(-1);
-  const shown = entries.filter((e) => only < 0 || e.seat === only || e.events.some((ev) => ev.players.includes(only))).reverse();
+  const shown = entries
+    .filter((e) => only < 0 || e.seat === only || e.events.some((ev) => ev.players.includes(only)))
+    .reverse();
   const finalShown = final.filter((e) => only < 0 || e.players.includes(only));
   return (
     <section class="log move-log" aria-labelledby="log-title">
@@ -48,7 +76,12 @@ export function MoveLog({ entries, final, names, marks, tileDef, onShow, onHover
         <h3 id="log-title">{t('log.title')}</h3>
         <label>
           <span class="sr">{t('log.filter')}</span>
-          <select aria-label={t('log.filter')} data-log-filter value={String(only)} onChange={(e) => setOnly(Number((e.currentTarget as HTMLSelectElement).value))}>
+          <select
+            aria-label={t('log.filter')}
+            data-log-filter
+            value={String(only)}
+            onChange={(e) => setOnly(Number((e.currentTarget as HTMLSelectElement).value))}
+          >
             <option value="-1">{t('log.all')}</option>
             {names.map((n, i) => (
               <option key={n} value={String(i)}>
@@ -63,19 +96,39 @@ export function MoveLog({ entries, final, names, marks, tileDef, onShow, onHover
         {finalShown.length > 0 && (
           <li class="final-group" data-log-final>
             <strong>{t('log.final')}</strong>
-            <Scorings events={finalShown} names={names} tileDef={tileDef} onHover={onHover} markFinal={false} />
+            <Scorings
+              events={finalShown}
+              names={names}
+              tileDef={tileDef}
+              onHover={onHover}
+              markFinal={false}
+            />
           </li>
         )}
         {shown.map((e) => (
           <li key={e.index} data-log-move={e.index} data-seat={e.seat}>
-            <Scorings events={e.events.filter((ev) => ev.kind === 'discard')} names={names} tileDef={tileDef} onHover={onHover} />
+            <Scorings
+              events={e.events.filter((ev) => ev.kind === 'discard')}
+              names={names}
+              tileDef={tileDef}
+              onHover={onHover}
+            />
             <button type="button" class="log-move" title={t('log.show')} onClick={() => onShow(e.square)}>
-              <span class="chip" style={{ background: marks[e.seat]?.fill, color: marks[e.seat]?.ink }} aria-hidden="true">
+              <span
+                class="chip"
+                style={{ background: marks[e.seat]?.fill, color: marks[e.seat]?.ink }}
+                aria-hidden="true"
+              >
                 {marks[e.seat]?.letter}
               </span>
               <span class="text">{e.text}</span>
             </button>
-            <Scorings events={e.events.filter((ev) => ev.kind !== 'discard')} names={names} tileDef={tileDef} onHover={onHover} />
+            <Scorings
+              events={e.events.filter((ev) => ev.kind !== 'discard')}
+              names={names}
+              tileDef={tileDef}
+              onHover={onHover}
+            />
           </li>
         ))}
       </ol>

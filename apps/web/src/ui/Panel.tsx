@@ -77,7 +77,9 @@ export function Panel({
             <span class="chip" style={{ background: marks[view.actor]?.fill, color: marks[view.actor]?.ink }}>
               {marks[view.actor]?.letter}
             </span>{' '}
-            <span data-turn={ctl.thinking ? 'bot' : 'human'}>{t(ctl.thinking ? 'turn.bot' : 'turn.yours', { who: actor.name })}</span>
+            <span data-turn={ctl.thinking ? 'bot' : 'human'}>
+              {t(ctl.thinking ? 'turn.bot' : 'turn.yours', { who: actor.name })}
+            </span>
           </p>
           {human && <p class="hint">{t(phaseKey)}</p>}
           {ctl.error && (
@@ -101,14 +103,29 @@ export function Panel({
         )}
         <TurnChoices {...controls} />
         <div class="tools">
-          <button type="button" data-action="undo" disabled={!ctl.canUndo()} title={t('undo.rule')} onClick={() => ctl.undo()}>
+          <button
+            type="button"
+            data-action="undo"
+            disabled={!ctl.canUndo()}
+            title={t('undo.rule')}
+            onClick={() => ctl.undo()}
+          >
             <Icon name="undo" /> {t('menu.undo')}
           </button>
           <span class="left" data-tiles-left={view.tilesLeft}>
-            {view.tilesLeft === 0 && view.drawn && !view.finished ? t('tile.lastInHand') : t('tile.left', { n: view.tilesLeft })}
+            {view.tilesLeft === 0 && view.drawn && !view.finished
+              ? t('tile.lastInHand')
+              : t('tile.left', { n: view.tilesLeft })}
           </span>
-          {view.wallSupply !== null && <span class="left">{t('panel.wallSupply', { n: view.wallSupply })}</span>}
-          <button type="button" data-action="counts" aria-expanded={counts} onClick={() => setCounts(!counts)}>
+          {view.wallSupply !== null && (
+            <span class="left">{t('panel.wallSupply', { n: view.wallSupply })}</span>
+          )}
+          <button
+            type="button"
+            data-action="counts"
+            aria-expanded={counts}
+            onClick={() => setCounts(!counts)}
+          >
             {t(counts ? 'tile.hideCounts' : 'tile.showCounts')}
           </button>
         </div>
@@ -131,8 +148,21 @@ export function Panel({
       <RulesInForce current={table.rules()} onOpen={onRules} />
       <Players view={view} seats={ctl.seats} marks={marks} events={events} scores={scores} />
       <BoardText tiles={view.board} followers={view.followers} wall={view.wall} words={words} />
-      <Announcer entries={log.entries} final={log.final} names={words.names} tileDef={(id) => table.tileDef(id)} />
-      <MoveLog entries={log.entries} final={log.final} names={words.names} marks={marks} tileDef={(id) => table.tileDef(id)} onShow={onShow} onHover={onHoverEvent} />
+      <Announcer
+        entries={log.entries}
+        final={log.final}
+        names={words.names}
+        tileDef={(id) => table.tileDef(id)}
+      />
+      <MoveLog
+        entries={log.entries}
+        final={log.final}
+        names={words.names}
+        marks={marks}
+        tileDef={(id) => table.tileDef(id)}
+        onShow={onShow}
+        onHover={onHoverEvent}
+      />
       <p class="muted seed">
         {t('panel.seed', { seed: ctl.seed })} · <span title={t('help.keys')}>⌨ {t('menu.help')}</span>
       </p>

@@ -28,7 +28,12 @@ export function marksOf(players: readonly { name: string; color: string }[]): Pl
 }
 
 /** Scorings as board highlights: the feature, the cities a farm supplies, the followers counted, the points. */
-export function highlightsOf(events: readonly UiEvent[], marks: readonly PlayerMark[], board: readonly UiTile[] = [], tileDef: (id: string) => TileDef | undefined = () => undefined): Highlight[] {
+export function highlightsOf(
+  events: readonly UiEvent[],
+  marks: readonly PlayerMark[],
+  board: readonly UiTile[] = [],
+  tileDef: (id: string) => TileDef | undefined = () => undefined,
+): Highlight[] {
   const at = new Map(board.map((b) => [`${b.x},${b.y}`, b]));
   return events
     .filter((e) => e.squares && e.squares.length > 0)
@@ -45,7 +50,15 @@ export function highlightsOf(events: readonly UiEvent[], marks: readonly PlayerM
 }
 
 /** The game screen: board, side panel and, at the end, the final scores. */
-export function Play({ ctl, onReplay, onNew }: { ctl: Controller; onReplay: () => void; onNew: () => void }): JSX.Element {
+export function Play({
+  ctl,
+  onReplay,
+  onNew,
+}: {
+  ctl: Controller;
+  onReplay: () => void;
+  onNew: () => void;
+}): JSX.Element {
   const t = useT();
   const [hoverEvent, setHoverEvent] = useState<UiEvent | null>(null);
   const [finalOpen, setFinalOpen] = useState(true);
@@ -77,7 +90,8 @@ export function Play({ ctl, onReplay, onNew }: { ctl: Controller; onReplay: () =
     setWalk(null);
     setFinalOpen(true);
   };
-  const stepTo = (k: number) => (k >= steps.length ? endWalk() : setWalk({ k: Math.max(0, k), auto: walk?.auto ?? false }));
+  const stepTo = (k: number) =>
+    k >= steps.length ? endWalk() : setWalk({ k: Math.max(0, k), auto: walk?.auto ?? false });
   useEffect(() => {
     if (!walk?.auto) return;
     const id = setTimeout(() => stepTo(walk.k + 1), ctl.stepMs);
@@ -110,10 +124,34 @@ export function Play({ ctl, onReplay, onNew }: { ctl: Controller; onReplay: () =
   });
 
   return (
-    <main class={`play look-${view.look}`} data-phase={view.phase} data-actor={view.actor} data-finished={String(view.finished)} data-human={String(human)}>
+    <main
+      class={`play look-${view.look}`}
+      data-phase={view.phase}
+      data-actor={view.actor}
+      data-finished={String(view.finished)}
+      data-human={String(human)}
+    >
       <Board cfg={cfg} />
-      {!view.finished && <HintBox state={hint.state} ask={hint.ask} clear={hint.clear} enabled={hint.enabled} words={(m) => moveWords(m, view.actor, words)} />}
-      <Panel ctl={ctl} view={view} marks={marks} source={source} onHoverEvent={setHoverEvent} onShow={(sq) => setSpot(sq ? { square: sq, at: table.moves().length } : null)} onRules={() => setRulesOpen(true)} scores={walk ? scoresAtStep(view.scores, steps, walk.k) : view.scores} onResult={view.finished && !walk && !finalOpen ? () => setFinalOpen(true) : null} />
+      {!view.finished && (
+        <HintBox
+          state={hint.state}
+          ask={hint.ask}
+          clear={hint.clear}
+          enabled={hint.enabled}
+          words={(m) => moveWords(m, view.actor, words)}
+        />
+      )}
+      <Panel
+        ctl={ctl}
+        view={view}
+        marks={marks}
+        source={source}
+        onHoverEvent={setHoverEvent}
+        onShow={(sq) => setSpot(sq ? { square: sq, at: table.moves().length } : null)}
+        onRules={() => setRulesOpen(true)}
+        scores={walk ? scoresAtStep(view.scores, steps, walk.k) : view.scores}
+        onResult={view.finished && !walk && !finalOpen ? () => setFinalOpen(true) : null}
+      />
       {rulesOpen && <RulesDialog current={table.rules()} onClose={() => setRulesOpen(false)} />}
       {walk && (
         <ScoringSteps
@@ -128,7 +166,24 @@ export function Play({ ctl, onReplay, onNew }: { ctl: Controller; onReplay: () =
           onSkip={endWalk}
         />
       )}
-      {view.finished && finalOpen && !walk && <Final view={view} events={table.events()} marks={marks} onClose={() => setFinalOpen(false)} onReplay={onReplay} onNew={onNew} onSteps={steps.length > 0 ? () => { setFinalOpen(false); setWalk({ k: 0, auto: false }); } : null} />}
+      {view.finished && finalOpen && !walk && (
+        <Final
+          view={view}
+          events={table.events()}
+          marks={marks}
+          onClose={() => setFinalOpen(false)}
+          onReplay={onReplay}
+          onNew={onNew}
+          onSteps={
+            steps.length > 0
+              ? () => {
+                  setFinalOpen(false);
+                  setWalk({ k: 0, auto: false });
+                }
+              : null
+          }
+        />
+      )}
     </main>
   );
 }

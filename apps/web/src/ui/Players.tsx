@@ -9,7 +9,19 @@ import { seatLabel } from '../game/seats.js';
 import { ScoreTrack } from './ScoreTrack.js';
 
 /** One row per player: colour and letter, name, score, followers (and towers) left; breakdown on demand. */
-export function Players({ view, seats, marks, events, scores = view.scores }: { view: UiView; seats: readonly Seat[]; marks: readonly PlayerMark[]; events: readonly UiEvent[]; scores?: readonly number[] }): JSX.Element {
+export function Players({
+  view,
+  seats,
+  marks,
+  events,
+  scores = view.scores,
+}: {
+  view: UiView;
+  seats: readonly Seat[];
+  marks: readonly PlayerMark[];
+  events: readonly UiEvent[];
+  scores?: readonly number[];
+}): JSX.Element {
   const t = useT();
   const lang = useLang();
   const [open, setOpen] = useState(false);
@@ -38,7 +50,9 @@ export function Players({ view, seats, marks, events, scores = view.scores }: { 
               </td>
               <td class="name">
                 {p.name}
-                {seats[i]?.kind !== 'human' && <small class="bot"> · {seatLabel(seats[i]?.kind ?? 'human', lang, t)}</small>}
+                {seats[i]?.kind !== 'human' && (
+                  <small class="bot"> · {seatLabel(seats[i]?.kind ?? 'human', lang, t)}</small>
+                )}
               </td>
               <td class="score" data-score={scores[i]}>
                 {scores[i]}
@@ -58,7 +72,11 @@ export function Players({ view, seats, marks, events, scores = view.scores }: { 
               <th scope="col">{t('breakdown.kind')}</th>
               {view.players.map((p, i) => (
                 <th scope="col" key={p.name} data-breakdown-player={i}>
-                  <span class="chip" style={{ background: marks[i]?.fill, color: marks[i]?.ink }} aria-hidden="true">
+                  <span
+                    class="chip"
+                    style={{ background: marks[i]?.fill, color: marks[i]?.ink }}
+                    aria-hidden="true"
+                  >
                     {marks[i]?.letter}
                   </span>{' '}
                   {p.name}

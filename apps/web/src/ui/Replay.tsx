@@ -15,7 +15,15 @@ import { AnalysisPanel, useAnalysis } from './AnalysisPanel.js';
 import { bestMarkAt } from '../game/review.js';
 
 /** Steps back and forth through any record: the board at move i, that move's scoring, the scores. */
-export function Replay({ table, onExit, onOpen }: { table: Table; onExit: () => void; onOpen: () => void }): JSX.Element {
+export function Replay({
+  table,
+  onExit,
+  onOpen,
+}: {
+  table: Table;
+  onExit: () => void;
+  onOpen: () => void;
+}): JSX.Element {
   const t = useT();
   const record = useMemo(() => table.record(), [table]);
   const n = record.moves.length;
@@ -27,7 +35,12 @@ export function Replay({ table, onExit, onOpen }: { table: Table; onExit: () => 
   const view = at.view();
   const marks = marksOf(view.players);
   const events = at.events();
-  const shown = i === 0 ? [] : at.finished && i === n ? events.filter((e) => e.move === null || e.move === i - 1) : eventsOfMove(events, i - 1);
+  const shown =
+    i === 0
+      ? []
+      : at.finished && i === n
+        ? events.filter((e) => e.move === null || e.move === i - 1)
+        : eventsOfMove(events, i - 1);
   const go = (k: number) => setI(Math.max(0, Math.min(n, k)));
   const words = wordContext(at, t);
   const lastMove = i > 0 ? at.parsedMoves()[i - 1] : undefined;
@@ -80,7 +93,11 @@ export function Replay({ table, onExit, onOpen }: { table: Table; onExit: () => 
         <p class="move-text" data-mover={mover} title={i > 0 ? record.moves[i - 1] : undefined}>
           {lastMove && mover >= 0 ? (
             <>
-              <span class="chip" style={{ background: marks[mover]?.fill, color: marks[mover]?.ink }} aria-hidden="true">
+              <span
+                class="chip"
+                style={{ background: marks[mover]?.fill, color: marks[mover]?.ink }}
+                aria-hidden="true"
+              >
                 {marks[mover]?.letter}
               </span>{' '}
               <span class="text">{moveWords(lastMove, mover, words)}</span>
@@ -90,18 +107,36 @@ export function Replay({ table, onExit, onOpen }: { table: Table; onExit: () => 
           )}
         </p>
         <div class="replay-controls">
-          <button type="button" data-action="first" onClick={() => go(0)}><Icon name="first" /> {t('replay.first')}</button>
-          <button type="button" data-action="prev" onClick={() => go(i - 1)}><Icon name="prev" /> {t('replay.prev')}</button>
-          <button type="button" data-action="next" onClick={() => go(i + 1)}>{t('replay.next')} <Icon name="next" /></button>
-          <button type="button" data-action="last" onClick={() => go(n)}>{t('replay.last')} <Icon name="last" /></button>
+          <button type="button" data-action="first" onClick={() => go(0)}>
+            <Icon name="first" /> {t('replay.first')}
+          </button>
+          <button type="button" data-action="prev" onClick={() => go(i - 1)}>
+            <Icon name="prev" /> {t('replay.prev')}
+          </button>
+          <button type="button" data-action="next" onClick={() => go(i + 1)}>
+            {t('replay.next')} <Icon name="next" />
+          </button>
+          <button type="button" data-action="last" onClick={() => go(n)}>
+            {t('replay.last')} <Icon name="last" />
+          </button>
         </div>
-        <input type="range" min={0} max={n} value={i} aria-label={t('replay.title')} onInput={(e) => go(Number((e.currentTarget as HTMLInputElement).value))} />
+        <input
+          type="range"
+          min={0}
+          max={n}
+          value={i}
+          aria-label={t('replay.title')}
+          onInput={(e) => go(Number((e.currentTarget as HTMLInputElement).value))}
+        />
         <table class="scores">
           <tbody>
             {view.players.map((p, k) => (
               <tr key={p.name}>
                 <td>
-                  <span class="chip" style={{ background: marks[k]?.fill, color: marks[k]?.ink }}>{marks[k]?.letter}</span> {p.name}
+                  <span class="chip" style={{ background: marks[k]?.fill, color: marks[k]?.ink }}>
+                    {marks[k]?.letter}
+                  </span>{' '}
+                  {p.name}
                 </td>
                 <td class="score">{view.scores[k]}</td>
               </tr>
@@ -113,10 +148,22 @@ export function Replay({ table, onExit, onOpen }: { table: Table; onExit: () => 
             <li key={k}>{describeEvent(e, words.names, t, (id) => at.tileDef(id))}</li>
           ))}
         </ul>
-        <AnalysisPanel state={analysis.state} start={analysis.start} cancel={analysis.cancel} step={i} go={go} marks={marks} words={(m, seat) => moveWords(m, seat, words)} />
+        <AnalysisPanel
+          state={analysis.state}
+          start={analysis.start}
+          cancel={analysis.cancel}
+          step={i}
+          go={go}
+          marks={marks}
+          words={(m, seat) => moveWords(m, seat, words)}
+        />
         <div class="actions">
-          <button type="button" onClick={onOpen}>{t('replay.open')}</button>
-          <button type="button" data-action="exit-replay" onClick={onExit}>{t('replay.exit')}</button>
+          <button type="button" onClick={onOpen}>
+            {t('replay.open')}
+          </button>
+          <button type="button" data-action="exit-replay" onClick={onExit}>
+            {t('replay.exit')}
+          </button>
         </div>
       </aside>
     </main>

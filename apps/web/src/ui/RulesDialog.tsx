@@ -14,7 +14,10 @@ export interface RulesChoice {
 }
 
 /** Sentences for the rule options in force (farmers off leaves farm scoring out). */
-export function optionSentences(options: Readonly<Record<string, boolean | string>>, sentences: Readonly<Record<string, string>>): string[] {
+export function optionSentences(
+  options: Readonly<Record<string, boolean | string>>,
+  sentences: Readonly<Record<string, string>>,
+): string[] {
   return Object.entries(options).flatMap(([k, v]) => {
     if (k === 'farmerScoring' && options.farmers === false) return [];
     const s = sentences[`${k}.${String(v)}`];
@@ -23,7 +26,13 @@ export function optionSentences(options: Readonly<Record<string, boolean | strin
 }
 
 /** The rules page of any game and preset, in the page's language; opens on the game being played. */
-export function RulesDialog({ current, onClose }: { current: RulesChoice; onClose: () => void }): JSX.Element {
+export function RulesDialog({
+  current,
+  onClose,
+}: {
+  current: RulesChoice;
+  onClose: () => void;
+}): JSX.Element {
   const t = useT();
   const lang = useLang();
   const [preset, setPreset] = useState(current.preset);
@@ -43,7 +52,11 @@ export function RulesDialog({ current, onClose }: { current: RulesChoice; onClos
       </div>
       <label class="rules-pick">
         {t('rules.pick')}{' '}
-        <select data-rules-preset value={preset} onChange={(e) => setPreset((e.currentTarget as HTMLSelectElement).value)}>
+        <select
+          data-rules-preset
+          value={preset}
+          onChange={(e) => setPreset((e.currentTarget as HTMLSelectElement).value)}
+        >
           {ALL_PRESETS.map((p) => (
             <option key={p.id} value={p.id}>
               {t(`preset.${p.id}` as Key)}
@@ -81,7 +94,9 @@ export function RulesDialog({ current, onClose }: { current: RulesChoice; onClos
 /** The rule options in force, always visible in the panel, and the button to the full rules. */
 export function RulesInForce({ current, onOpen }: { current: RulesChoice; onOpen: () => void }): JSX.Element {
   const t = useT();
-  const opts = Object.entries(current.options).filter(([k]) => !(k === 'farmerScoring' && current.options.farmers === false));
+  const opts = Object.entries(current.options).filter(
+    ([k]) => !(k === 'farmerScoring' && current.options.farmers === false),
+  );
   return (
     <div class="rules-in-force" data-rules-in-force>
       <span class="preset">{t(`preset.${current.preset}` as Key)}</span>

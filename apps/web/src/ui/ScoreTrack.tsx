@@ -6,7 +6,13 @@ import { useT } from './context.js';
  * A score track always in view: each player's marker on a line from 0 to a multiple of 50 above
  * the best score, stacked where markers would overlap.
  */
-export function ScoreTrack({ scores, marks }: { scores: readonly number[]; marks: readonly PlayerMark[] }): JSX.Element {
+export function ScoreTrack({
+  scores,
+  marks,
+}: {
+  scores: readonly number[];
+  marks: readonly PlayerMark[];
+}): JSX.Element {
   const t = useT();
   const top = Math.max(50, Math.ceil((Math.max(0, ...scores) + 1) / 50) * 50);
   const W = 300;
@@ -22,11 +28,23 @@ export function ScoreTrack({ scores, marks }: { scores: readonly number[]; marks
   const height = 30 + Math.max(0, ...rows) * 18;
   const ticks = Array.from({ length: top / 10 + 1 }, (_, i) => i * 10);
   return (
-    <svg class="score-track" viewBox={`0 0 ${W} ${height}`} role="img" aria-label={`${t('track.title')}: ${scores.map((s, i) => `${marks[i]?.name} ${s}`).join(', ')}`}>
+    <svg
+      class="score-track"
+      viewBox={`0 0 ${W} ${height}`}
+      role="img"
+      aria-label={`${t('track.title')}: ${scores.map((s, i) => `${marks[i]?.name} ${s}`).join(', ')}`}
+    >
       <line x1="10" x2={W - 10} y1="20" y2="20" stroke="#8a7d66" stroke-width="3" stroke-linecap="round" />
       {ticks.map((v) => (
         <g key={v}>
-          <line x1={x(v)} x2={x(v)} y1={v % 50 === 0 ? 13 : 16} y2={v % 50 === 0 ? 27 : 24} stroke="#8a7d66" stroke-width={v % 50 === 0 ? 2 : 1} />
+          <line
+            x1={x(v)}
+            x2={x(v)}
+            y1={v % 50 === 0 ? 13 : 16}
+            y2={v % 50 === 0 ? 27 : 24}
+            stroke="#8a7d66"
+            stroke-width={v % 50 === 0 ? 2 : 1}
+          />
           {v % 50 === 0 && (
             <text x={x(v)} y="9" font-size="8" text-anchor="middle" fill="#4a4335">
               {v}
@@ -35,7 +53,12 @@ export function ScoreTrack({ scores, marks }: { scores: readonly number[]; marks
         </g>
       ))}
       {scores.map((s, i) => (
-        <g key={i} class="marker" data-track={i} style={{ transform: `translate(${x(s)}px, ${20 + (rows[i] ?? 0) * 18}px)` }}>
+        <g
+          key={i}
+          class="marker"
+          data-track={i}
+          style={{ transform: `translate(${x(s)}px, ${20 + (rows[i] ?? 0) * 18}px)` }}
+        >
           <circle r="8" fill={marks[i]?.fill} stroke="#111" stroke-width="1.2" />
           <text y="3" font-size="9" font-weight="800" text-anchor="middle" fill={marks[i]?.ink}>
             {marks[i]?.letter}

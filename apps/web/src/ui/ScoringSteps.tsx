@@ -7,7 +7,8 @@ import type { TileDef } from '@carcassonne/engine';
 import { useT } from './context.js';
 import { Icon } from './icons.js';
 
-const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = (): boolean =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Points flying from the feature on the board to the player's score in the panel. */
 function flyPoints(e: UiEvent, marks: readonly PlayerMark[]): void {
@@ -66,18 +67,41 @@ export function ScoringSteps({
     if (e) requestAnimationFrame(() => flyPoints(e, marks));
   }, [k]);
   return (
-    <section class="steps" aria-label={t('steps.title')} data-step={k} data-steps={steps.length} data-kind={e?.kind}>
+    <section
+      class="steps"
+      aria-label={t('steps.title')}
+      data-step={k}
+      data-steps={steps.length}
+      data-kind={e?.kind}
+    >
       <p class="what" aria-live="polite">
-        <strong>{t('steps.count', { i: k + 1, n: steps.length })}</strong> {e ? describeEvent(e, names, t, tileDef, false) : ''}
+        <strong>{t('steps.count', { i: k + 1, n: steps.length })}</strong>{' '}
+        {e ? describeEvent(e, names, t, tileDef, false) : ''}
       </p>
       <div class="controls">
-        <button type="button" data-action="step-prev" disabled={k === 0} aria-label={t('replay.prev')} onClick={() => onStep(k - 1)}>
+        <button
+          type="button"
+          data-action="step-prev"
+          disabled={k === 0}
+          aria-label={t('replay.prev')}
+          onClick={() => onStep(k - 1)}
+        >
           <Icon name="prev" />
         </button>
-        <button type="button" data-action="step-auto" aria-label={auto ? t('steps.pause') : t('steps.play')} onClick={() => onAuto(!auto)}>
+        <button
+          type="button"
+          data-action="step-auto"
+          aria-label={auto ? t('steps.pause') : t('steps.play')}
+          onClick={() => onAuto(!auto)}
+        >
           <Icon name={auto ? 'pause' : 'play'} />
         </button>
-        <button type="button" data-action="step-next" aria-label={t('replay.next')} onClick={() => onStep(k + 1)}>
+        <button
+          type="button"
+          data-action="step-next"
+          aria-label={t('replay.next')}
+          onClick={() => onStep(k + 1)}
+        >
           <Icon name="next" />
         </button>
         <button type="button" class="primary" data-action="skip-scoring" onClick={onSkip}>

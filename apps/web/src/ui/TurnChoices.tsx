@@ -32,10 +32,7 @@ export interface TurnControls {
 }
 
 /** The hint of what to do now. */
-export function turnHintKey(
-  c: Pick<TurnControls, 'turn' | 'source' | 'confirmStep'>,
-  phase: string,
-): Key {
+export function turnHintKey(c: Pick<TurnControls, 'turn' | 'source' | 'confirmStep'>, phase: string): Key {
   const { turn } = c;
   if (turn.pending && turn.follower === undefined) return 'turn.follower';
   if (c.confirmStep && turnReady(turn)) return 'online.confirmHint';

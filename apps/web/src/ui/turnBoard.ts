@@ -79,7 +79,7 @@ export function turnBoardConfig(i: TurnBoardInput): BoardConfig {
     drawn,
     rotation: turn.rotation,
     rotClass: (r) => (source ? source.rotClass(r) : r),
-    legal: drawn ? source?.placements ?? [] : [],
+    legal: drawn ? (source?.placements ?? []) : [],
     pending: turn.pending,
     proposal: drawn ? turn.proposal : null,
     followerTargets: followerTargets(turn, source),

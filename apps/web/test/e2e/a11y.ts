@@ -19,11 +19,28 @@ interface Found {
 async function axe(page: Page, where: string): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
   const found: Found[] = await page.evaluate(async () => {
-    const w = window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact?: string | null; nodes: { target: string[]; failureSummary?: string }[] }[] }> } };
+    const w = window as unknown as {
+      axe: {
+        run: (
+          ctx: Document,
+          o: object,
+        ) => Promise<{
+          violations: {
+            id: string;
+            impact?: string | null;
+            nodes: { target: string[]; failureSummary?: string }[];
+          }[];
+        }>;
+      };
+    };
     const r = await w.axe.run(document, { resultTypes: ['violations'] });
     return r.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`) }));
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+      }));
   });
   expect(found, `${where}: ${JSON.stringify(found, null, 1)}`).toEqual([]);
 }
@@ -37,7 +54,9 @@ export function a11yTests(get: () => E2E): void {
     await s.page.click('[data-action=continue]');
     await placeFirst(s.page);
     await s.page.waitForSelector('main.play[data-human=true]');
-    await s.page.waitForFunction(() => /Bo placed/.test(document.querySelector('[data-announce]')?.textContent ?? ''));
+    await s.page.waitForFunction(() =>
+      /Bo placed/.test(document.querySelector('[data-announce]')?.textContent ?? ''),
+    );
     await s.page.click('.board-text summary');
     const lines = await s.page.locator('[data-board-text] li').allInnerTexts();
     expect(lines.length).toBeGreaterThanOrEqual(3);
@@ -49,7 +68,8 @@ export function a11yTests(get: () => E2E): void {
     await s.page.setInputFiles('input[data-file=record]', file);
     await s.page.waitForSelector('main.play[data-human=true]');
     await s.page.locator('rect.legal').first().click();
-    if (await s.page.locator('[data-action=no-follower]').count()) await s.page.click('[data-action=no-follower]');
+    if (await s.page.locator('[data-action=no-follower]').count())
+      await s.page.click('[data-action=no-follower]');
     await s.page.waitForSelector('main.play[data-finished=true]');
     if (await s.page.locator('[data-action=skip-scoring]').count()) {
       await axe(s.page, 'final scoring steps');

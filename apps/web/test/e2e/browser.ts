@@ -11,7 +11,17 @@ import { serveStaticFiles } from '../../../server/src/static-files.js';
 export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const haveChromium = (): boolean => existsSync(CHROMIUM);
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+];
 
 export interface Session {
   readonly url: string;
@@ -70,7 +80,8 @@ export async function launch(viewport = { width: 1280, height: 800 }, mobile = f
   return { ...s, close: () => h.close() };
 }
 
-export const shot = (page: Page, name: string): Promise<Buffer> => page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+export const shot = (page: Page, name: string): Promise<Buffer> =>
+  page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 
 interface PlayState {
   finished: boolean;
@@ -80,7 +91,11 @@ interface PlayState {
 const state = (page: Page): Promise<PlayState> =>
   page.evaluate(() => {
     const m = document.querySelector<HTMLElement>('main.play');
-    return { finished: m?.dataset.finished === 'true', human: m?.dataset.human === 'true', phase: m?.dataset.phase ?? '' };
+    return {
+      finished: m?.dataset.finished === 'true',
+      human: m?.dataset.human === 'true',
+      phase: m?.dataset.phase ?? '',
+    };
   });
 
 /**
@@ -88,7 +103,10 @@ const state = (page: Page): Promise<PlayState> =>
  * follower target on the board (or "no follower"), and for The City the first wall target.
  * Returns the number of human decisions made.
  */
-export async function playToEnd(page: Page, opts: { maxMs: number; screenshotAt?: number; name: string }): Promise<number> {
+export async function playToEnd(
+  page: Page,
+  opts: { maxMs: number; screenshotAt?: number; name: string },
+): Promise<number> {
   const t0 = Date.now();
   let decisions = 0;
   let wallShot = false;
@@ -99,7 +117,8 @@ export async function playToEnd(page: Page, opts: { maxMs: number; screenshotAt?
       await page.waitForTimeout(15);
       continue;
     }
-    if (opts.screenshotAt !== undefined && decisions === opts.screenshotAt) await shot(page, `${opts.name}-midgame`);
+    if (opts.screenshotAt !== undefined && decisions === opts.screenshotAt)
+      await shot(page, `${opts.name}-midgame`);
     if ((await page.locator('[data-action=no-follower]').count()) > 0) {
       const target = page.locator('.follower-target').first();
       if ((await target.count()) > 0) await target.click();

@@ -14,7 +14,13 @@ export interface E2E {
 export type Card = 'carcassonne' | 'winter' | 'the-city';
 
 /** Start a game from the new-game screen: seat 2 a random bot (or as given), a fixed seed. */
-export async function newGame(page: Page, url: string, game: Card, seed: string, opts: { bot?: string; params?: Record<string, string>; fresh?: boolean } = {}): Promise<void> {
+export async function newGame(
+  page: Page,
+  url: string,
+  game: Card,
+  seed: string,
+  opts: { bot?: string; params?: Record<string, string>; fresh?: boolean } = {},
+): Promise<void> {
   const address = `${url}?${new URLSearchParams({ botDelay: '5', mctsMs: '100', stepMs: '5', ...opts.params })}`;
   await page.goto(address);
   if (opts.fresh !== false) {
@@ -35,7 +41,8 @@ export async function newGame(page: Page, url: string, game: Card, seed: string,
   await page.waitForSelector('main.play');
 }
 
-export const tilesOnBoard = (page: Page): Promise<number> => page.locator('.board-svg').getAttribute('data-tiles').then(Number);
+export const tilesOnBoard = (page: Page): Promise<number> =>
+  page.locator('.board-svg').getAttribute('data-tiles').then(Number);
 
 /** One human placement by mouse: the first legal square, then no follower. */
 export async function placeFirst(page: Page): Promise<void> {
@@ -47,7 +54,14 @@ export async function placeFirst(page: Page): Promise<void> {
 
 /** A base game one move before its end, with Anna (seat 0) to place the last tile, as record text. */
 export function lastMoveRecord(): string {
-  const m = createMatch({ preset: 'modern', players: [{ name: 'Anna', color: 'red' }, { name: 'Bo', color: 'blue' }], seed: 'last-move' });
+  const m = createMatch({
+    preset: 'modern',
+    players: [
+      { name: 'Anna', color: 'red' },
+      { name: 'Bo', color: 'blue' },
+    ],
+    seed: 'last-move',
+  });
   if (!m.ok) throw new Error(m.error.message);
   const g = m.value;
   let s = 11;
@@ -61,7 +75,13 @@ export function lastMoveRecord(): string {
 }
 
 /** Load `lastMoveRecord()` (saved as `file` in the artifacts), place its last tile and close the final report. */
-export async function finishLastMoveGame(page: Page, url: string, file: string, seed: string, params: Record<string, string>): Promise<void> {
+export async function finishLastMoveGame(
+  page: Page,
+  url: string,
+  file: string,
+  seed: string,
+  params: Record<string, string>,
+): Promise<void> {
   const path = join(ARTIFACTS, file);
   writeFileSync(path, lastMoveRecord());
   await newGame(page, url, 'carcassonne', seed, { params });
@@ -70,6 +90,7 @@ export async function finishLastMoveGame(page: Page, url: string, file: string, 
   await page.locator('rect.legal').first().click();
   if (await page.locator('[data-action=no-follower]').count()) await page.click('[data-action=no-follower]');
   await page.waitForSelector('main.play[data-finished=true]');
-  if (await page.locator('[data-action=skip-scoring]').count()) await page.click('[data-action=skip-scoring]');
+  if (await page.locator('[data-action=skip-scoring]').count())
+    await page.click('[data-action=skip-scoring]');
   await page.click('[data-action=final-close]');
 }

@@ -67,7 +67,9 @@ async function everyLanguage(s: E2E['desk']): Promise<void> {
       await s.page.click('[data-action=continue]');
       await s.page.waitForSelector('main.play');
     }
-    const missing = await s.page.evaluate(() => (window as unknown as { __i18nMissing?: string[] }).__i18nMissing ?? []);
+    const missing = await s.page.evaluate(
+      () => (window as unknown as { __i18nMissing?: string[] }).__i18nMissing ?? [],
+    );
     expect(missing).toEqual([]);
   }
 }

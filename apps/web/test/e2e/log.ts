@@ -12,7 +12,10 @@ export function logTests(get: () => E2E): void {
     const moves = (await tilesOnBoard(s.page)) - 1;
     const texts = await s.page.locator('.move-log [data-log-move] .log-move .text').allInnerTexts();
     expect(texts).toHaveLength(moves);
-    for (const text of texts) expect(text).toMatch(/^(Anna|Bo) placed (a tile with .+|a field tile) (on the start square|.+ of the start)/);
+    for (const text of texts)
+      expect(text).toMatch(
+        /^(Anna|Bo) placed (a tile with .+|a field tile) (on the start square|.+ of the start)/,
+      );
     expect(texts.filter((x) => x.startsWith('Anna'))).toHaveLength(3);
     // Oldest move at the bottom: clicking it points out its square on the board.
     await s.page.locator('.move-log [data-log-move="0"] .log-move').click();
@@ -20,7 +23,8 @@ export function logTests(get: () => E2E): void {
     await shot(s.page, 'log-spotlight');
     // Only Bo's moves.
     await s.page.selectOption('[data-log-filter]', '1');
-    for (const text of await s.page.locator('.move-log [data-log-move] .log-move .text').allInnerTexts()) expect(text.startsWith('Bo')).toBe(true);
+    for (const text of await s.page.locator('.move-log [data-log-move] .log-move .text').allInnerTexts())
+      expect(text.startsWith('Bo')).toBe(true);
     await s.page.selectOption('[data-log-filter]', '-1');
 
     await s.page.click('[data-action=replay]');

@@ -26,9 +26,14 @@ export function motionTests(get: () => E2E): void {
       const marks = s.page.locator('.last-move');
       expect(await marks.count()).toBe(2);
       const fills = await s.page.evaluate(() =>
-        [...document.querySelectorAll('.last-move')].map((g) => ({ frame: g.querySelectorAll('rect')[1]?.getAttribute('stroke'), player: g.getAttribute('data-last') })),
+        [...document.querySelectorAll('.last-move')].map((g) => ({
+          frame: g.querySelectorAll('rect')[1]?.getAttribute('stroke'),
+          player: g.getAttribute('data-last'),
+        })),
       );
-      const colors = await s.page.evaluate(() => [...document.querySelectorAll('.players .chip')].map((c) => getComputedStyle(c).backgroundColor));
+      const colors = await s.page.evaluate(() =>
+        [...document.querySelectorAll('.players .chip')].map((c) => getComputedStyle(c).backgroundColor),
+      );
       expect(fills.every((f) => f.frame && f.frame !== '#fff' && f.frame !== 'white')).toBe(true);
       expect(new Set(fills.map((f) => f.frame)).size).toBe(2);
       expect(colors.length).toBeGreaterThanOrEqual(2);
@@ -42,7 +47,9 @@ export function motionTests(get: () => E2E): void {
       await newGame(still.page, still.url, 'carcassonne', 'e2e-still', { params: { botDelay: '300' } });
       const name = await botTileAnimation(still.page);
       expect(['none', 'missing']).toContain(name);
-      const anyAnimation = await still.page.evaluate(() => [...document.querySelectorAll('*')].some((el) => getComputedStyle(el).animationName !== 'none'));
+      const anyAnimation = await still.page.evaluate(() =>
+        [...document.querySelectorAll('*')].some((el) => getComputedStyle(el).animationName !== 'none'),
+      );
       expect(anyAnimation).toBe(false);
     } finally {
       await still.close();

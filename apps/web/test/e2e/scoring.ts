@@ -38,7 +38,13 @@ function recordBeforeFarmEnding(): string {
     const farmEveryTime = lasts.every((mv) => {
       const c = g.clone();
       const r = c.play(c.actor, mv);
-      return r.ok && c.finished && c.report(true).events.some((e) => e.kind === 'farm' && e.move === null && (e.supplied?.length ?? 0) > 0);
+      return (
+        r.ok &&
+        c.finished &&
+        c
+          .report(true)
+          .events.some((e) => e.kind === 'farm' && e.move === null && (e.supplied?.length ?? 0) > 0)
+      );
     });
     if (lasts.length > 0 && farmEveryTime) return JSON.stringify(g.toRecord());
   }
@@ -55,7 +61,8 @@ export function scoringTests(get: () => E2E): void {
     await s.page.waitForSelector('.notice.good');
     await s.page.waitForSelector('main.play[data-human=true]');
     await s.page.locator('rect.legal').first().click();
-    if (await s.page.locator('[data-action=no-follower]').count()) await s.page.click('[data-action=no-follower]');
+    if (await s.page.locator('[data-action=no-follower]').count())
+      await s.page.click('[data-action=no-follower]');
 
     // The game is over: no result dialog yet, the first step of the final scoring instead.
     await s.page.waitForSelector('.steps[data-step="0"]');
@@ -72,8 +79,12 @@ export function scoringTests(get: () => E2E): void {
       labels.add(await s.page.locator('.steps .what').innerText());
       if ((await s.page.locator('.steps').getAttribute('data-kind')) === 'farm' && !farm) {
         farm = true;
-        expect(Number(await s.page.locator('.score-flash.step').getAttribute('data-highlight'))).toBeGreaterThan(0);
-        expect(Number(await s.page.locator('.score-flash.step').getAttribute('data-supplied'))).toBeGreaterThan(0);
+        expect(
+          Number(await s.page.locator('.score-flash.step').getAttribute('data-highlight')),
+        ).toBeGreaterThan(0);
+        expect(
+          Number(await s.page.locator('.score-flash.step').getAttribute('data-supplied')),
+        ).toBeGreaterThan(0);
         expect(await s.page.locator('.score-flash.step .supplied rect').count()).toBeGreaterThan(0);
         expect(await s.page.locator('.score-flash.step .ring').count()).toBeGreaterThan(0);
         expect(await s.page.locator('.steps .what').innerText()).toMatch(/farm supplying/);
@@ -97,8 +108,12 @@ export function scoringTests(get: () => E2E): void {
 
     // Hovering a farm's line in the log lights its field and the cities it supplies.
     await s.page.locator('[data-log-final] li', { hasText: 'farm supplying' }).first().hover();
-    expect(Number(await s.page.locator('.score-flash').first().getAttribute('data-supplied'))).toBeGreaterThan(0);
-    expect(Number(await s.page.locator('.score-flash').first().getAttribute('data-highlight'))).toBeGreaterThan(0);
+    expect(
+      Number(await s.page.locator('.score-flash').first().getAttribute('data-supplied')),
+    ).toBeGreaterThan(0);
+    expect(
+      Number(await s.page.locator('.score-flash').first().getAttribute('data-highlight')),
+    ).toBeGreaterThan(0);
 
     // The per-feature table names its players; the score track shows every player.
     await s.page.click('.players details summary');

@@ -15,7 +15,14 @@ const ALLOWED = 0.01;
 
 /** A fixed position: a seeded game played by a fixed rule for a number of moves, as a record. */
 function position(preset: string, moves: number): string {
-  const m = createMatch({ preset, players: [{ name: 'Anna', color: 'red' }, { name: 'Bo', color: 'blue' }], seed: `screens-${preset}` });
+  const m = createMatch({
+    preset,
+    players: [
+      { name: 'Anna', color: 'red' },
+      { name: 'Bo', color: 'blue' },
+    ],
+    seed: `screens-${preset}`,
+  });
   if (!m.ok) throw new Error(m.error.message);
   const g = m.value;
   for (let i = 0; i < moves && !g.finished; i++) {
@@ -40,7 +47,10 @@ export function screenTests(get: () => E2E): void {
         const file = join(ARTIFACTS, `position-${name}.carc.json`);
         writeFileSync(file, position(preset, moves));
         await s.page.goto(s.url);
-        const [chooser] = await Promise.all([s.page.waitForEvent('filechooser'), s.page.click('[data-action=replay]')]);
+        const [chooser] = await Promise.all([
+          s.page.waitForEvent('filechooser'),
+          s.page.click('[data-action=replay]'),
+        ]);
         await chooser.setFiles(file);
         await s.page.waitForSelector(`main.replay[data-step="${moves}"]`);
         await s.page.mouse.move(0, 0);
@@ -54,7 +64,9 @@ export function screenTests(get: () => E2E): void {
         expect(d.fraction, `${name}: share of differing blocks`).toBeLessThan(ALLOWED);
       }
       // The comparison does see a different drawing: two games' pictures differ well beyond the allowance.
-      expect(comparePng(halfSize(pictures[0]!), halfSize(pictures[1]!), 2).fraction).toBeGreaterThan(ALLOWED * 5);
+      expect(comparePng(halfSize(pictures[0]!), halfSize(pictures[1]!), 2).fraction).toBeGreaterThan(
+        ALLOWED * 5,
+      );
     } finally {
       await s.close();
     }

@@ -11,7 +11,12 @@ async function sizes(loc: Locator): Promise<{ w: number; h: number; what: string
   for (const el of await loc.all()) {
     if (!(await el.isVisible())) continue;
     const b = await el.boundingBox();
-    if (b) out.push({ w: b.width, h: b.height, what: (await el.getAttribute('data-action')) ?? (await el.innerText().catch(() => '')) });
+    if (b)
+      out.push({
+        w: b.width,
+        h: b.height,
+        what: (await el.getAttribute('data-action')) ?? (await el.innerText().catch(() => '')),
+      });
   }
   return out;
 }
@@ -57,7 +62,12 @@ export function touchTests(get: () => E2E): void {
       expect(await page.locator(`[data-proposal="${where}"]`).count()).toBe(1);
 
       await page.locator('[data-action=confirm]').tap();
-      await page.waitForFunction((n) => !!document.querySelector('[data-action=no-follower]') || Number(document.querySelector('.board-svg')?.getAttribute('data-tiles')) === n + 1, before);
+      await page.waitForFunction(
+        (n) =>
+          !!document.querySelector('[data-action=no-follower]') ||
+          Number(document.querySelector('.board-svg')?.getAttribute('data-tiles')) === n + 1,
+        before,
+      );
       if ((await page.locator('.follower-target').count()) > 0) {
         expect(await expectBig(page, '.follower-target .hit')).toBeGreaterThan(0);
         await expectBig(page, '.choices button');

@@ -18,7 +18,8 @@ export function undoTests(get: () => E2E): void {
 
     await s.page.click('[data-action=replay]');
     await s.page.waitForSelector('main.replay');
-    for (const a of ['first', 'prev', 'next', 'last']) expect(await s.page.locator(`[data-action=${a}] svg.icon`).count()).toBe(1);
+    for (const a of ['first', 'prev', 'next', 'last'])
+      expect(await s.page.locator(`[data-action=${a}] svg.icon`).count()).toBe(1);
     const text = await s.page.evaluate(() => document.body.innerText);
     expect(text).not.toMatch(/[⏮⏭◀▶⟳↶⤢]/u);
     await s.page.click('[data-action=exit-replay]');

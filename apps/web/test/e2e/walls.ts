@@ -10,7 +10,14 @@ import { newGame, type E2E } from './helpers.js';
 /** A City game stopped where Anna (seat 0) must place the gate. */
 function beforeGate(): string {
   for (let k = 0; k < 40; k++) {
-    const m = createMatch({ preset: 'the-city', players: [{ name: 'Anna', color: 'red' }, { name: 'Bo', color: 'blue' }], seed: `gate-${k}` });
+    const m = createMatch({
+      preset: 'the-city',
+      players: [
+        { name: 'Anna', color: 'red' },
+        { name: 'Bo', color: 'blue' },
+      ],
+      seed: `gate-${k}`,
+    });
     if (!m.ok) throw new Error(m.error.message);
     const g: GameMatch = m.value;
     let s = k + 3;
@@ -21,7 +28,8 @@ function beforeGate(): string {
       const pool = withFollower.length > 0 && s % 2 === 0 ? withFollower : moves;
       g.play(g.actor, pool[s % pool.length]!);
     }
-    if (g.phase === 'gate' && g.actor === 0 && g.legalMoves().length > 12) return JSON.stringify(g.toRecord());
+    if (g.phase === 'gate' && g.actor === 0 && g.legalMoves().length > 12)
+      return JSON.stringify(g.toRecord());
   }
   throw new Error('no game reaches the gate with Anna to build it');
 }
@@ -52,11 +60,19 @@ export function wallTests(get: () => E2E): void {
     await s.page.waitForSelector('.wall-target.focus[data-wall="9"]');
     await shot(s.page, 'walls-gate');
     // Dozens of discs stay small enough not to cover each other.
-    const boxes = await Promise.all((await s.page.locator('.wall-target .disc').all()).map((d) => d.boundingBox()));
-    const overlapping = boxes.filter((a, i) => boxes.some((b, j) => j !== i && a && b && Math.hypot(a.x - b.x, a.y - b.y) < Math.min(a.width, b.width) * 0.6));
+    const boxes = await Promise.all(
+      (await s.page.locator('.wall-target .disc').all()).map((d) => d.boundingBox()),
+    );
+    const overlapping = boxes.filter((a, i) =>
+      boxes.some(
+        (b, j) => j !== i && a && b && Math.hypot(a.x - b.x, a.y - b.y) < Math.min(a.width, b.width) * 0.6,
+      ),
+    );
     expect(overlapping.length).toBeLessThanOrEqual(boxes.length / 10);
     await s.page.keyboard.press('Enter');
-    await s.page.waitForFunction(() => document.querySelector('main.play')?.getAttribute('data-phase') !== 'gate');
+    await s.page.waitForFunction(
+      () => document.querySelector('main.play')?.getAttribute('data-phase') !== 'gate',
+    );
 
     // Later wall decisions are a few large targets, numbered, with the points they would score.
     const t0 = Date.now();
@@ -65,10 +81,15 @@ export function wallTests(get: () => E2E): void {
       const phase = await s.page.locator('main.play').getAttribute('data-phase');
       const human = (await s.page.locator('main.play').getAttribute('data-human')) === 'true';
       if (phase === 'over') break;
-      if (human && (phase === 'wall' || phase === 'tower') && (await s.page.locator('.wall-target').count()) > 0) {
+      if (
+        human &&
+        (phase === 'wall' || phase === 'tower') &&
+        (await s.page.locator('.wall-target').count()) > 0
+      ) {
         const count = await s.page.locator('.wall-target').count();
         expect(count).toBeLessThanOrEqual(6);
-        for (const d of await s.page.locator('.wall-target .disc').all()) expect((await d.boundingBox())!.width).toBeGreaterThanOrEqual(44);
+        for (const d of await s.page.locator('.wall-target .disc').all())
+          expect((await d.boundingBox())!.width).toBeGreaterThanOrEqual(44);
         const buttons = await s.page.locator('[data-wall-choice]').allInnerTexts();
         expect(buttons.length).toBeGreaterThan(0);
         for (const b of buttons) expect(b).not.toMatch(/-?\d+,-?\d+/);
@@ -78,8 +99,10 @@ export function wallTests(get: () => E2E): void {
       }
       if (human && phase === 'place') {
         await s.page.locator('rect.legal').first().click();
-        if (await s.page.locator('[data-action=no-follower]').count()) await s.page.click('[data-action=no-follower]');
-      } else if (human && (await s.page.locator('[data-wall-choice]').count())) await s.page.locator('[data-wall-choice]').first().click();
+        if (await s.page.locator('[data-action=no-follower]').count())
+          await s.page.click('[data-action=no-follower]');
+      } else if (human && (await s.page.locator('[data-wall-choice]').count()))
+        await s.page.locator('[data-wall-choice]').first().click();
       else await s.page.waitForTimeout(20);
     }
     expect(sawFew).toBe(true);

@@ -41,7 +41,8 @@ export type WorkerResult =
  */
 export function runJob(job: unknown): WorkerResult {
   const id = isRecord(job) && typeof job.id === 'number' ? job.id : -1;
-  if (!isRecord(job)) return { id, ...botError('bad-request', 'a bot job is an object { id, bot, view, budget, seed }') };
+  if (!isRecord(job))
+    return { id, ...botError('bad-request', 'a bot job is an object { id, bot, view, budget, seed }') };
   if (job.kind === 'analyse-move') {
     const r = analyseJob(job.job as AnalysisJob);
     return r.ok ? { id, ok: true, move: r.value } : { id, ok: false, error: r.error };
@@ -74,21 +75,39 @@ export class BotRunner {
   private pending: { id: number; resolve: (r: BotResult<WorkerResult>) => void } | null = null;
   private nextId = 1;
 
-  constructor(private readonly spawn: (onResult: (r: WorkerResult) => void, onError: (e: Error) => void) => WorkerLike) {}
+  constructor(
+    private readonly spawn: (onResult: (r: WorkerResult) => void, onError: (e: Error) => void) => WorkerLike,
+  ) {}
 
   choose(job: Omit<BotJob, 'id'>): Promise<BotResult<BotAnswer>> {
-    return this.run(job).then((r) => (!r.ok ? r : 'answer' in r.value ? { ok: true, value: r.value.answer } : botError('worker-failed', 'the worker answered another kind of job')));
+    return this.run(job).then((r) =>
+      !r.ok
+        ? r
+        : 'answer' in r.value
+          ? { ok: true, value: r.value.answer }
+          : botError('worker-failed', 'the worker answered another kind of job'),
+    );
   }
 
   /** Value one move of a record in the worker (post-game analysis). */
   analyseMove(job: AnalysisJob): Promise<BotResult<MoveAnalysis>> {
-    return this.run({ kind: 'analyse-move', job }).then((r) => (!r.ok ? r : 'move' in r.value ? { ok: true, value: r.value.move } : botError('worker-failed', 'the worker answered another kind of job')));
+    return this.run({ kind: 'analyse-move', job }).then((r) =>
+      !r.ok
+        ? r
+        : 'move' in r.value
+          ? { ok: true, value: r.value.move }
+          : botError('worker-failed', 'the worker answered another kind of job'),
+    );
   }
 
   /** The best options of a position, valued in the worker (a hint). */
   analysePosition(request: PositionRequest): Promise<BotResult<PositionAnalysis>> {
     return this.run({ kind: 'analyse-position', request }).then((r) =>
-      !r.ok ? r : 'position' in r.value ? { ok: true, value: r.value.position } : botError('worker-failed', 'the worker answered another kind of job'),
+      !r.ok
+        ? r
+        : 'position' in r.value
+          ? { ok: true, value: r.value.position }
+          : botError('worker-failed', 'the worker answered another kind of job'),
     );
   }
 
@@ -107,7 +126,12 @@ export class BotRunner {
       } catch (e) {
         // A job the worker cannot receive (a function, a symbol…) is refused like any bad request.
         this.pending = null;
-        resolve(botError('bad-request', `the job cannot be sent to the bot worker: ${e instanceof Error ? e.message : String(e)}`));
+        resolve(
+          botError(
+            'bad-request',
+            `the job cannot be sent to the bot worker: ${e instanceof Error ? e.message : String(e)}`,
+          ),
+        );
       }
     });
   }

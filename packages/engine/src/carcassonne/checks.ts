@@ -21,7 +21,11 @@ export function checkPlacement(match: Match, tile: string, pl: Placement): Resul
  * checked), or null when it may. No sentence: the legal moves ask this for every segment of every
  * legal placement.
  */
-export function followerRefusal(match: Match, pl: Placement, seg: number): 'no-followers' | 'farmers-off' | 'feature-occupied' | null {
+export function followerRefusal(
+  match: Match,
+  pl: Placement,
+  seg: number,
+): 'no-followers' | 'farmers-off' | 'feature-occupied' | null {
   const g = match.game;
   const t = g.types[g.drawn]!;
   if (g.supply[g.current] === 0) return 'no-followers';
@@ -52,6 +56,9 @@ export function checkFollower(match: Match, pl: Placement, seg: number, port?: P
     case 'farmers-off':
       return err(refusal, 'farmers are switched off in this game');
     default:
-      return err(refusal, `the ${kindName(t.segKind[seg]!)} at ${port ?? segmentPort(t, pl.rotation / 90, seg)} is already occupied`);
+      return err(
+        refusal,
+        `the ${kindName(t.segKind[seg]!)} at ${port ?? segmentPort(t, pl.rotation / 90, seg)} is already occupied`,
+      );
   }
 }

@@ -69,7 +69,8 @@ class EndTally {
     const farms = g.rules.farmScoring;
     if (farms === null) return;
     this.fields.length = 0;
-    for (let i = 0; i < followers; i++) if (g.nodeKind[nodes[i]!] === K_FIELD && !this.fields.includes(roots[i]!)) this.fields.push(roots[i]!);
+    for (let i = 0; i < followers; i++)
+      if (g.nodeKind[nodes[i]!] === K_FIELD && !this.fields.includes(roots[i]!)) this.fields.push(roots[i]!);
     if (this.fields.length === 0) return;
     this.collectPairs(g, keep);
     if (farms === 'perField3') {
@@ -78,14 +79,16 @@ class EndTally {
         for (let k = 0; k < this.pairs.length; k += 2) if (this.pairs[k] === field) cities++;
         if (cities === 0) continue;
         counts.fill(0);
-        for (let j = 0; j < followers; j++) if (roots[j] === field && g.nodeKind[nodes[j]!] === K_FIELD) counts[owners[j]!]!++;
+        for (let j = 0; j < followers; j++)
+          if (roots[j] === field && g.nodeKind[nodes[j]!] === K_FIELD) counts[owners[j]!]!++;
         sink.farm(g.rules.farmValue(cities), counts, cities, field, -1);
       }
     } else {
       for (const city of this.cities) {
         counts.fill(0);
         for (let j = 0; j < followers; j++) {
-          if (g.nodeKind[nodes[j]!] === K_FIELD && hasPair(this.pairs, roots[j]!, city)) counts[owners[j]!]!++;
+          if (g.nodeKind[nodes[j]!] === K_FIELD && hasPair(this.pairs, roots[j]!, city))
+            counts[owners[j]!]!++;
         }
         sink.farm(g.rules.farmValue(1), counts, 1, -1, city);
       }
@@ -124,7 +127,8 @@ class EndTally {
       }
     }
     if (ordered || g.rules.farmScoring !== 'perCity4') return;
-    for (let k = 1; k < this.pairs.length; k += 2) if (!this.cities.includes(this.pairs[k]!)) this.cities.push(this.pairs[k]!);
+    for (let k = 1; k < this.pairs.length; k += 2)
+      if (!this.cities.includes(this.pairs[k]!)) this.cities.push(this.pairs[k]!);
   }
 }
 
@@ -165,14 +169,26 @@ export function scoreFinal(g: Game): void {
       }
       if (field >= 0) fields.push(field);
       if (city >= 0) supplied.push(city);
-      g.events.push({ kind: 'farm', move: null, points, players, cities, final: true, ...farmPlaces(g, fields, supplied) });
+      g.events.push({
+        kind: 'farm',
+        move: null,
+        points,
+        players,
+        cities,
+        final: true,
+        ...farmPlaces(g, fields, supplied),
+      });
     },
   };
   scratchOf(g).tally.run(g, sink, true);
 }
 
 /** Where a farm scoring happens, for UIs: the fields' squares, the supplied cities' squares, the farmers. */
-function farmPlaces(g: Game, fields: readonly number[], cities: readonly number[]): Pick<ScoreEvent, 'squares' | 'supplied' | 'followers'> {
+function farmPlaces(
+  g: Game,
+  fields: readonly number[],
+  cities: readonly number[],
+): Pick<ScoreEvent, 'squares' | 'supplied' | 'followers'> {
   const squaresOf = (roots: readonly number[]): [number, number][] => {
     const seen = new Set<string>();
     const out: [number, number][] = [];
@@ -188,7 +204,11 @@ function farmPlaces(g: Game, fields: readonly number[], cities: readonly number[
     }
     return out;
   };
-  return { squares: squaresOf(fields), supplied: squaresOf(cities), followers: fields.flatMap((f) => g.followersOn(f)) };
+  return {
+    squares: squaresOf(fields),
+    supplied: squaresOf(cities),
+    followers: fields.flatMap((f) => g.followersOn(f)),
+  };
 }
 
 /**

@@ -1,7 +1,15 @@
 import { FACING } from '../core/ports.js';
 import type { RuleOptions } from './rules.js';
 import type { ScoreEvent, ScoredFollower } from './events.js';
-import { K_CITY, K_FIELD, K_MONASTERY, K_ROAD, MAX_SEGMENTS, type TileSet, type TileType } from '../core/tile-compile.js';
+import {
+  K_CITY,
+  K_FIELD,
+  K_MONASTERY,
+  K_ROAD,
+  MAX_SEGMENTS,
+  type TileSet,
+  type TileType,
+} from '../core/tile-compile.js';
 import { BoardCore } from '../core/board.js';
 import { scoreFinal } from './final.js';
 import { baseScoring, featurePoints, type Feature, type ScoringRules } from './scoring.js';
@@ -181,7 +189,8 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
   featureAt(root: number, kind: number): Readonly<Feature> {
     const f = this.feature;
     f.kind = kind;
-    f.tiles = kind === K_MONASTERY ? this.monasteryTiles[(root / MAX_SEGMENTS) | 0]! : this.featureTiles(root, null);
+    f.tiles =
+      kind === K_MONASTERY ? this.monasteryTiles[(root / MAX_SEGMENTS) | 0]! : this.featureTiles(root, null);
     f.shields = this.shields[root]!;
     f.flags = this.nodeFlags[root]!;
     return f;
@@ -199,7 +208,14 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
    * Give a feature's points to the majority of `counts` and report it (`move` null: the final scoring);
    * `followers` are where the counted followers stood, taken before they went home.
    */
-  awardFeature(root: number, f: Readonly<Feature>, points: number, counts: ArrayLike<number>, move: number | null, followers: readonly ScoredFollower[] | null): void {
+  awardFeature(
+    root: number,
+    f: Readonly<Feature>,
+    points: number,
+    counts: ArrayLike<number>,
+    move: number | null,
+    followers: readonly ScoredFollower[] | null,
+  ): void {
     const players = this.award(counts, points);
     if (!this.events) return;
     const squares: [number, number][] = [];
@@ -227,6 +243,18 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
 
   /** A deep copy for search (history and events included); shares only immutable tables. */
   clone(): Game {
-    return BoardCore.cloned<Game>(this, new Game({ tileSet: this.tileSet, options: this.options, players: this.nPlayers, bag: [], scoring: this.rules }, true));
+    return BoardCore.cloned<Game>(
+      this,
+      new Game(
+        {
+          tileSet: this.tileSet,
+          options: this.options,
+          players: this.nPlayers,
+          bag: [],
+          scoring: this.rules,
+        },
+        true,
+      ),
+    );
   }
 }

@@ -74,7 +74,14 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     this.players = valid.setup.players;
     this.game =
       game ??
-      new Game({ tileSet: valid.tileSet, options: valid.options, scoring: valid.scoring, players: this.players.length, bag: valid.bag, recordEvents: true });
+      new Game({
+        tileSet: valid.tileSet,
+        options: valid.options,
+        scoring: valid.scoring,
+        players: this.players.length,
+        bag: valid.bag,
+        recordEvents: true,
+      });
   }
 
   /** A match of `setup`, checked against the tables of `rules` (the engine's own by default). */
@@ -119,7 +126,11 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     if (!read.ok) return read;
     const m = read.value;
     if (this.game.phase === 'over') return err('game-over', 'the game is over');
-    if (m.type !== 'place') return err('wrong-phase', `a ${m.type} move belongs to The City, not to this game; a tile placement is due`);
+    if (m.type !== 'place')
+      return err(
+        'wrong-phase',
+        `a ${m.type} move belongs to The City, not to this game; a tile placement is due`,
+      );
     const before = this.game.events?.length ?? 0;
     const played = this.playPlacement(m);
     return played.ok ? ok(this.eventsSince(before)) : played;
@@ -135,7 +146,8 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     const g = this.game;
     if (g.supply[g.current] === 0) return 0;
     let free = 0;
-    for (let s = 0; s < g.types[g.drawn]!.segCount; s++) if (followerRefusal(this, pl, s) === null) free |= 1 << s;
+    for (let s = 0; s < g.types[g.drawn]!.segCount; s++)
+      if (followerRefusal(this, pl, s) === null) free |= 1 << s;
     return free;
   }
   protected noSegment(t: TileType): string {
@@ -181,7 +193,10 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     for (let i = 0; i < g.history.length; i++) {
       const code = g.history[i]!;
       const type = g.placedType[i + start]!;
-      out.push(this.keptMoveText(i, code, type) ?? this.keepMoveText(i, code, type, formatMove(this.placeMoveAt(i + start, code))));
+      out.push(
+        this.keptMoveText(i, code, type) ??
+          this.keepMoveText(i, code, type, formatMove(this.placeMoveAt(i + start, code))),
+      );
     }
     return out;
   }

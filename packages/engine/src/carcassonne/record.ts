@@ -1,6 +1,17 @@
 import type { Result } from '../core/result.js';
 import { describeValue } from '../core/quote.js';
-import { commonFields, loadParsed, malformed, recordObject, reportOfMatch, validParsed, type ParsedRecord, type ReplayError, type ReplayEvent, type ReplayReport } from '../core/record.js';
+import {
+  commonFields,
+  loadParsed,
+  malformed,
+  recordObject,
+  reportOfMatch,
+  validParsed,
+  type ParsedRecord,
+  type ReplayError,
+  type ReplayEvent,
+  type ReplayReport,
+} from '../core/record.js';
 import { Match, type GameRecord } from './match.js';
 import { validateSetup, type PlayerInfo, type Setup } from './setup.js';
 import { CARCASSONNE_RULES, type Rules } from './tables.js';
@@ -18,8 +29,10 @@ export function parseRecord(
   const obj = recordObject(input);
   if (!obj.ok) return obj;
   const json = obj.value;
-  if (json.game === 'the-city') return malformed('unknown-game', 'a record of The City is loaded with loadCityRecord');
-  if (json.game !== 'carcassonne') return malformed('unknown-game', `unknown game ${describeValue(json.game)}`);
+  if (json.game === 'the-city')
+    return malformed('unknown-game', 'a record of The City is loaded with loadCityRecord');
+  if (json.game !== 'carcassonne')
+    return malformed('unknown-game', `unknown game ${describeValue(json.game)}`);
   if (typeof json.preset !== 'string') return malformed('unknown-preset', 'preset must be a string');
   if (json.stacks !== undefined) return malformed('bad-stacks', 'stacks belong to The City only');
   const f = commonFields(json);

@@ -20,10 +20,22 @@ export const RULE_OPTIONS = {
 export type RuleOptions = OptionsOf<typeof RULE_OPTIONS>;
 
 export const PRESETS = {
-  classic: { tileSet: 'base', options: { farmers: true, smallCityTwoPoints: true, farmerScoring: 'perCity4' } },
-  'classic-se': { tileSet: 'base', options: { farmers: true, smallCityTwoPoints: false, farmerScoring: 'perCity4' } },
-  winter: { tileSet: 'winter', options: { farmers: true, smallCityTwoPoints: false, farmerScoring: 'perField3' } },
-  modern: { tileSet: 'base', options: { farmers: true, smallCityTwoPoints: false, farmerScoring: 'perField3' } },
+  classic: {
+    tileSet: 'base',
+    options: { farmers: true, smallCityTwoPoints: true, farmerScoring: 'perCity4' },
+  },
+  'classic-se': {
+    tileSet: 'base',
+    options: { farmers: true, smallCityTwoPoints: false, farmerScoring: 'perCity4' },
+  },
+  winter: {
+    tileSet: 'winter',
+    options: { farmers: true, smallCityTwoPoints: false, farmerScoring: 'perField3' },
+  },
+  modern: {
+    tileSet: 'base',
+    options: { farmers: true, smallCityTwoPoints: false, farmerScoring: 'perField3' },
+  },
 } as const satisfies Record<string, { tileSet: TileSetName; options: RuleOptions }>;
 export type BasePreset = keyof typeof PRESETS;
 export const BASE_PRESETS = Object.keys(PRESETS) as BasePreset[];
@@ -33,6 +45,9 @@ export function isBasePreset(p: string): p is BasePreset {
 }
 
 /** Apply option overrides to a preset, refusing unknown names and wrong types. */
-export function resolveOptions(preset: BasePreset, overrides: Readonly<Record<string, unknown>> = {}): Result<RuleOptions> {
+export function resolveOptions(
+  preset: BasePreset,
+  overrides: Readonly<Record<string, unknown>> = {},
+): Result<RuleOptions> {
   return resolveOptionsIn(RULE_OPTIONS, PRESETS[preset].options, overrides);
 }

@@ -54,7 +54,8 @@ export function validateSetup(input: Setup, rules: Rules = CARCASSONNE_RULES): R
 function readSetup(input: Setup, rules: Rules): Result<ValidSetup> {
   if (typeof input !== 'object' || input === null) return err('bad-schema', 'a setup must be an object');
   const { game, preset, options, players, seed, tiles } = input as { readonly [K in keyof Setup]: unknown };
-  if (game !== 'carcassonne') return err('unknown-game', `unknown game ${describeValue(game)}; expected "carcassonne"`);
+  if (game !== 'carcassonne')
+    return err('unknown-game', `unknown game ${describeValue(game)}; expected "carcassonne"`);
   const presetRules = typeof preset === 'string' ? rules.preset(preset) : undefined;
   if (typeof preset !== 'string' || presetRules === undefined) {
     const known = rules.presetNames.join(', ');
@@ -62,7 +63,8 @@ function readSetup(input: Setup, rules: Rules): Result<ValidSetup> {
   }
   if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options)))
     return err('bad-option', 'options must be an object such as {"farmers": false}');
-  const overrides: Record<string, unknown> = options === undefined ? {} : Object.fromEntries(Object.entries(options));
+  const overrides: Record<string, unknown> =
+    options === undefined ? {} : Object.fromEntries(Object.entries(options));
   const ruleOptions = presetRules.resolve(overrides);
   if (!ruleOptions.ok) return ruleOptions;
   const seats = readPlayers(players, COLORS, 2, 5, 'a game');

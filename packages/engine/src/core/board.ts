@@ -106,7 +106,12 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
   private readonly tileMark: Uint32Array;
   private markVersion = 0;
 
-  constructor(tileSet: BoardTileSet<Tile>, players: number, followersPerPlayer: number, recordEvents: boolean) {
+  constructor(
+    tileSet: BoardTileSet<Tile>,
+    players: number,
+    followersPerPlayer: number,
+    recordEvents: boolean,
+  ) {
     this.types = tileSet.types;
     this.nPlayers = players;
     this.followersPerPlayer = followersPerPlayer;
@@ -364,7 +369,13 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
         return true;
       }
       this.discards++;
-      const discard: CoreEvent = { kind: 'discard', move: this.moveCount, points: 0, players: [], tile: this.types[t]!.id };
+      const discard: CoreEvent = {
+        kind: 'discard',
+        move: this.moveCount,
+        points: 0,
+        players: [],
+        tile: this.types[t]!.id,
+      };
       this.events?.push(discard as Event);
     }
     this.drawn = -1;
@@ -518,7 +529,11 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
   nodeSpot(node: number): { x: number; y: number; port: Port } {
     const p = (node / MAX_SEGMENTS) | 0;
     const cell = this.placedCell[p]!;
-    return { x: this.xOf(cell), y: this.yOf(cell), port: segmentPort(this.types[this.placedType[p]!]!, this.placedRotation[p]!, node % MAX_SEGMENTS) };
+    return {
+      x: this.xOf(cell),
+      y: this.yOf(cell),
+      port: segmentPort(this.types[this.placedType[p]!]!, this.placedRotation[p]!, node % MAX_SEGMENTS),
+    };
   }
 
   /** The followers on the feature of `root`, where they stand (for events; call before taking them back). */

@@ -19,14 +19,19 @@ export function checkTileInHand(drawn: string | null, tile: string): Result<true
  * An empty square sharing an edge with a tile; `squareRule` is a game's own refusal of the
  * empty square, asked before adjacency (The City: beyond the wall). Returns the square's cell.
  */
-export function checkSquare(g: BoardCore, pl: Placement, squareRule?: (cell: number, where: string) => Result<true>): Result<number> {
+export function checkSquare(
+  g: BoardCore,
+  pl: Placement,
+  squareRule?: (cell: number, where: string) => Result<true>,
+): Result<number> {
   const where = `${pl.x},${pl.y}`;
   if (!g.inBounds(pl.x, pl.y)) return err('not-adjacent', `no tile shares an edge with ${where}`);
   const cell = g.cellOf(pl.x, pl.y);
   if (g.grid[cell]! >= 0) return err('occupied-square', `square ${where} already holds a tile`);
   const own = squareRule?.(cell, where);
   if (own && !own.ok) return own;
-  if (g.frontierIndex[cell]! < 0) return err('not-adjacent', `no tile shares an edge with ${where} (corner contact is not enough)`);
+  if (g.frontierIndex[cell]! < 0)
+    return err('not-adjacent', `no tile shares an edge with ${where} (corner contact is not enough)`);
   return ok(cell);
 }
 

@@ -9,7 +9,12 @@ interface EventShape {
   readonly players: readonly number[];
   readonly squares?: readonly Square[];
   readonly supplied?: readonly Square[];
-  readonly followers?: readonly { readonly x: number; readonly y: number; readonly port: string; readonly player: number }[];
+  readonly followers?: readonly {
+    readonly x: number;
+    readonly y: number;
+    readonly port: string;
+    readonly player: number;
+  }[];
 }
 
 const copySquares = (squares: readonly Square[]): Square[] => squares.map(([x, y]) => [x, y] as const);
@@ -24,6 +29,8 @@ export function copyEvents<E extends EventShape>(events: readonly E[]): E[] {
   }));
 }
 
-export function copyPlayers<P extends { readonly name: string; readonly color: string }>(players: readonly P[]): P[] {
+export function copyPlayers<P extends { readonly name: string; readonly color: string }>(
+  players: readonly P[],
+): P[] {
   return players.map((p) => ({ ...p }));
 }

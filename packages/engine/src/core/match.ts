@@ -126,7 +126,12 @@ export abstract class BoardMatch<G extends BoardCore<TileType, E>, E extends Cor
     const out: PlacedTile[] = [];
     for (let p = 0; p < g.placedCount; p++) {
       const cell = g.placedCell[p]!;
-      out.push({ x: g.xOf(cell), y: g.yOf(cell), rotation: ROTATIONS[g.placedRotation[p]!]!, tile: g.types[g.placedType[p]!]!.id });
+      out.push({
+        x: g.xOf(cell),
+        y: g.yOf(cell),
+        rotation: ROTATIONS[g.placedRotation[p]!]!,
+        tile: g.types[g.placedType[p]!]!.id,
+      });
     }
     return out;
   }
@@ -141,7 +146,13 @@ export abstract class BoardMatch<G extends BoardCore<TileType, E>, E extends Cor
       const seg = node % MAX_SEGMENTS;
       const t = g.types[g.placedType[p]!]!;
       const cell = g.placedCell[p]!;
-      out.push({ x: g.xOf(cell), y: g.yOf(cell), port: segmentPort(t, g.placedRotation[p]!, seg), kind: kindName(t.segKind[seg]!), player: g.followerOwner[i]! });
+      out.push({
+        x: g.xOf(cell),
+        y: g.yOf(cell),
+        port: segmentPort(t, g.placedRotation[p]!, seg),
+        kind: kindName(t.segKind[seg]!),
+        player: g.followerOwner[i]!,
+      });
     }
     return out;
   }

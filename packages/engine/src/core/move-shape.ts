@@ -55,7 +55,8 @@ const TILE_ID = /^[A-Za-z0-9]+$/;
 const bad = (message: string) => err('bad-move', message);
 
 /** `where` must hold `field`'s form: the refusal. */
-const wrong = (where: string, field: string, value: unknown, tile: string) => bad(`${where} must be ${form(field, tile)} (got ${describeValue(value)})`);
+const wrong = (where: string, field: string, value: unknown, tile: string) =>
+  bad(`${where} must be ${form(field, tile)} (got ${describeValue(value)})`);
 
 /** Own data properties of an object, read once; refuses symbol keys and getters. */
 function ownFields(obj: object, where: string): Result<Map<string, unknown>> {
@@ -75,33 +76,52 @@ function isObject(v: unknown): v is object {
 }
 
 /** Exactly the fields of `names` (optional ones may be missing), no others. */
-function checkFieldSet(fields: ReadonlyMap<string, unknown>, names: readonly string[], where: string, what: string, tile: string): Result<true> {
+function checkFieldSet(
+  fields: ReadonlyMap<string, unknown>,
+  names: readonly string[],
+  where: string,
+  what: string,
+  tile: string,
+): Result<true> {
   for (const key of fields.keys()) {
-    if (!names.includes(key)) return bad(`${where} has an unexpected field ${quote(key)}; ${what} has the fields ${names.join(', ')}`);
+    if (!names.includes(key))
+      return bad(
+        `${where} has an unexpected field ${quote(key)}; ${what} has the fields ${names.join(', ')}`,
+      );
   }
-  for (const key of names) if (!OPTIONAL.has(key) && !fields.has(key)) return bad(`${where}.${key} is missing; expected ${form(key, tile)}`);
+  for (const key of names)
+    if (!OPTIONAL.has(key) && !fields.has(key))
+      return bad(`${where}.${key} is missing; expected ${form(key, tile)}`);
   return passed;
 }
 
 function coordinate(v: unknown, where: string, field: string): Result<number> {
-  if (typeof v !== 'number' || !Number.isInteger(v) || Math.abs(v) > MAX_COORDINATE) return wrong(where, field, v, '');
+  if (typeof v !== 'number' || !Number.isInteger(v) || Math.abs(v) > MAX_COORDINATE)
+    return wrong(where, field, v, '');
   return ok(v + 0); // -0 → 0
 }
 
-function edge(fields: ReadonlyMap<string, unknown>, where: string): Result<{ x: number; y: number; side: Side }> {
+function edge(
+  fields: ReadonlyMap<string, unknown>,
+  where: string,
+): Result<{ x: number; y: number; side: Side }> {
   const x = coordinate(fields.get('x'), `${where}.x`, 'x');
   if (!x.ok) return x;
   const y = coordinate(fields.get('y'), `${where}.y`, 'y');
   if (!y.ok) return y;
   const side = fields.get('side');
-  if (typeof side !== 'string' || !(SIDES as readonly string[]).includes(side)) return wrong(`${where}.side`, 'side', side, '');
+  if (typeof side !== 'string' || !(SIDES as readonly string[]).includes(side))
+    return wrong(`${where}.side`, 'side', side, '');
   return ok({ x: x.value, y: y.value, side: side as Side });
 }
 
 function fromFields(fields: ReadonlyMap<string, unknown>, tile: string): Result<Move> {
   const type = fields.get('type');
   const names = typeof type === 'string' ? FIELDS.get(type) : undefined;
-  if (names === undefined) return fields.has('type') ? wrong('move.type', 'type', type, tile) : bad(`move.type is missing; expected ${TYPES}`);
+  if (names === undefined)
+    return fields.has('type')
+      ? wrong('move.type', 'type', type, tile)
+      : bad(`move.type is missing; expected ${TYPES}`);
   const shape = checkFieldSet(fields, names, 'move', `a ${type as string} move`, tile);
   if (!shape.ok) return shape;
   switch (type) {
@@ -113,10 +133,12 @@ function fromFields(fields: ReadonlyMap<string, unknown>, tile: string): Result<
       const y = coordinate(fields.get('y'), 'move.y', 'y');
       if (!y.ok) return y;
       const rotation = fields.get('rotation');
-      if (typeof rotation !== 'number' || !(ROTATIONS as readonly number[]).includes(rotation)) return wrong('move.rotation', 'rotation', rotation, tile);
+      if (typeof rotation !== 'number' || !(ROTATIONS as readonly number[]).includes(rotation))
+        return wrong('move.rotation', 'rotation', rotation, tile);
       // An own `follower: undefined` means no follower, as a missing field does.
       const follower = fields.get('follower');
-      if (follower !== undefined && (typeof follower !== 'string' || !isPortName(follower))) return wrong('move.follower', 'follower', follower, tile);
+      if (follower !== undefined && (typeof follower !== 'string' || !isPortName(follower)))
+        return wrong('move.follower', 'follower', follower, tile);
       return ok({
         type: 'place',
         tile: id,
@@ -166,7 +188,9 @@ export function readMove(input: unknown, tile = 'U'): Result<Move> {
       return fromFields(new Map(Object.entries(m.type === 'tower' ? { type: m.type, at: m.at } : m)), tile);
     }
     if (!isObject(input))
-      return bad(`a move must be an object such as {"type": "place", "tile": ${quote(tile)}, "x": 1, "y": 0, "rotation": 90} or a move string such as "${tile}@1,0r90 N" (got ${describeValue(input)})`);
+      return bad(
+        `a move must be an object such as {"type": "place", "tile": ${quote(tile)}, "x": 1, "y": 0, "rotation": 90} or a move string such as "${tile}@1,0r90 N" (got ${describeValue(input)})`,
+      );
     const fields = ownFields(input, 'move');
     return fields.ok ? fromFields(fields.value, tile) : fields;
   } catch {
@@ -181,7 +205,10 @@ export function readMove(input: unknown, tile = 'U'): Result<Move> {
  */
 export function readPlacement(input: unknown): Result<{ x: number; y: number; rotation: Rotation }> {
   try {
-    if (!isObject(input)) return bad(`a placement must be an object such as {"x": 1, "y": 0, "rotation": 90} (got ${describeValue(input)})`);
+    if (!isObject(input))
+      return bad(
+        `a placement must be an object such as {"x": 1, "y": 0, "rotation": 90} (got ${describeValue(input)})`,
+      );
     const fields = ownFields(input, 'placement');
     if (!fields.ok) return fields;
     const x = coordinate(fields.value.get('x'), 'placement.x', 'x');
@@ -189,7 +216,8 @@ export function readPlacement(input: unknown): Result<{ x: number; y: number; ro
     const y = coordinate(fields.value.get('y'), 'placement.y', 'y');
     if (!y.ok) return y;
     const rotation = fields.value.get('rotation');
-    if (typeof rotation !== 'number' || !(ROTATIONS as readonly number[]).includes(rotation)) return wrong('placement.rotation', 'rotation', rotation, '');
+    if (typeof rotation !== 'number' || !(ROTATIONS as readonly number[]).includes(rotation))
+      return wrong('placement.rotation', 'rotation', rotation, '');
     return ok({ x: x.value, y: y.value, rotation: (rotation + 0) as Rotation });
   } catch {
     return bad('the placement could not be read (inspecting it failed)');

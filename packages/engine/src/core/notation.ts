@@ -33,13 +33,16 @@ export interface TowerMove {
 }
 export type Move = PlaceMove | GateMove | WallMove | TowerMove;
 
-const PLACE_RE = /^([A-Za-z0-9]+)@(-?\d+),(-?\d+)r(0|90|180|270)(?: (N|E|S|W|NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|C))?$/;
+const PLACE_RE =
+  /^([A-Za-z0-9]+)@(-?\d+),(-?\d+)r(0|90|180|270)(?: (N|E|S|W|NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|C))?$/;
 const GATE_RE = /^gate (-?\d+),(-?\d+),(N|E|S|W)$/;
 const WALL_RE = /^wall (-?\d+),(-?\d+),(N|E|S|W)( guard)?$/;
 const TOWER_RE = /^tower (?:(-?\d+),(-?\d+),(N|E|S|W)|-)$/;
 
 /** Refuses a coordinate no square can have: beyond ±(2⁵³−1), where numbers lose precision. */
-function outOfRange(...coordinates: (string | undefined)[]): { readonly ok: false; readonly error: EngineError } | undefined {
+function outOfRange(
+  ...coordinates: (string | undefined)[]
+): { readonly ok: false; readonly error: EngineError } | undefined {
   const far = coordinates.find((c) => c !== undefined && !Number.isSafeInteger(Number(c)));
   if (far === undefined) return undefined;
   const sign = far.startsWith('-') ? '-' : '';
@@ -62,14 +65,29 @@ export function parseMove(text: string): Result<Move> {
     return outOfRange(m[2], m[3]) ?? ok(move);
   }
   m = GATE_RE.exec(text);
-  if (m) return outOfRange(m[1], m[2]) ?? ok({ type: 'gate', x: Number(m[1]), y: Number(m[2]), side: m[3] as Side });
+  if (m)
+    return (
+      outOfRange(m[1], m[2]) ?? ok({ type: 'gate', x: Number(m[1]), y: Number(m[2]), side: m[3] as Side })
+    );
   m = WALL_RE.exec(text);
   if (m)
-    return outOfRange(m[1], m[2]) ?? ok({ type: 'wall', x: Number(m[1]), y: Number(m[2]), side: m[3] as Side, guard: m[4] !== undefined });
+    return (
+      outOfRange(m[1], m[2]) ??
+      ok({ type: 'wall', x: Number(m[1]), y: Number(m[2]), side: m[3] as Side, guard: m[4] !== undefined })
+    );
   m = TOWER_RE.exec(text);
   if (m)
-    return outOfRange(m[1], m[2]) ?? ok({ type: 'tower', at: m[1] === undefined ? null : { x: Number(m[1]), y: Number(m[2]), side: m[3] as Side } });
-  return err('bad-move-syntax', `${quote(text)} is not a move (expected e.g. "U@1,0r90 N", "gate 1,0,N", "wall 1,0,N guard", "tower -")`);
+    return (
+      outOfRange(m[1], m[2]) ??
+      ok({
+        type: 'tower',
+        at: m[1] === undefined ? null : { x: Number(m[1]), y: Number(m[2]), side: m[3] as Side },
+      })
+    );
+  return err(
+    'bad-move-syntax',
+    `${quote(text)} is not a move (expected e.g. "U@1,0r90 N", "gate 1,0,N", "wall 1,0,N guard", "tower -")`,
+  );
 }
 
 export function formatMove(move: Move): string {

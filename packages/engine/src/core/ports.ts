@@ -3,7 +3,20 @@
  * north-west half, then the centre. Index arithmetic on this order is what makes
  * rotation and edge matching a table lookup.
  */
-export const SIDE_PORTS = ['NNW', 'N', 'NNE', 'ENE', 'E', 'ESE', 'SSE', 'S', 'SSW', 'WSW', 'W', 'WNW'] as const;
+export const SIDE_PORTS = [
+  'NNW',
+  'N',
+  'NNE',
+  'ENE',
+  'E',
+  'ESE',
+  'SSE',
+  'S',
+  'SSW',
+  'WSW',
+  'W',
+  'WNW',
+] as const;
 export const PORTS = [...SIDE_PORTS, 'C'] as const;
 export type Port = (typeof PORTS)[number];
 export const SIDES = ['N', 'E', 'S', 'W'] as const;

@@ -18,7 +18,11 @@ export function describeValue(value: unknown): string {
     case 'string':
       return quote(value);
     case 'number':
-      return Number.isNaN(value) ? 'NaN, not a number' : Number.isFinite(value) ? `${value}` : 'an infinite number';
+      return Number.isNaN(value)
+        ? 'NaN, not a number'
+        : Number.isFinite(value)
+          ? `${value}`
+          : 'an infinite number';
     case 'bigint':
       return 'a bigint';
     case 'boolean':

@@ -12,7 +12,17 @@ export interface ReplayError extends EngineError {
 
 export type RecordResult<T> = Result<T, ReplayError>;
 
-const KNOWN_KEYS = new Set(['format', 'game', 'preset', 'options', 'players', 'seed', 'tiles', 'stacks', 'moves']);
+const KNOWN_KEYS = new Set([
+  'format',
+  'game',
+  'preset',
+  'options',
+  'players',
+  'seed',
+  'tiles',
+  'stacks',
+  'moves',
+]);
 
 /** Bounds on what a record may hold (notation.md): far above any real game, far below harm. */
 export const RECORD_LIMITS = {
@@ -35,7 +45,8 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // a backslash escapes the next character
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
@@ -49,7 +60,8 @@ export function malformed(code: EngineError['code'], message: string): { ok: fal
   return { ok: false, error: { code, message, exit: 2 } };
 }
 
-export const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** JSON text or value → an object with only record fields and the right format. */
 export function recordObject(input: unknown): RecordResult<Record<string, unknown>> {
@@ -59,7 +71,10 @@ export function recordObject(input: unknown): RecordResult<Record<string, unknow
     const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
     // JSON.parse recurses per level: refuse deep nesting before it can exhaust the stack.
     if (nestsDeeperThan(text, RECORD_LIMITS.nesting))
-      return malformed('malformed-json', `not a record: arrays and objects nest more than ${RECORD_LIMITS.nesting} levels deep`);
+      return malformed(
+        'malformed-json',
+        `not a record: arrays and objects nest more than ${RECORD_LIMITS.nesting} levels deep`,
+      );
     try {
       json = JSON.parse(text);
     } catch (e) {
@@ -71,13 +86,20 @@ export function recordObject(input: unknown): RecordResult<Record<string, unknow
     try {
       json = JSON.parse(JSON.stringify(input) ?? 'null');
     } catch {
-      return malformed('malformed-json', 'the record is not JSON data (a cycle, a bigint, or a field that failed to read)');
+      return malformed(
+        'malformed-json',
+        'the record is not JSON data (a cycle, a bigint, or a field that failed to read)',
+      );
     }
   }
   if (!isObj(json)) return malformed('bad-schema', 'a record must be a JSON object');
-  for (const k of Object.keys(json)) if (!KNOWN_KEYS.has(k)) return malformed('bad-schema', `unknown field ${quote(k)}`);
+  for (const k of Object.keys(json))
+    if (!KNOWN_KEYS.has(k)) return malformed('bad-schema', `unknown field ${quote(k)}`);
   if (json.format !== 'carcassonne-record/1')
-    return malformed('unknown-format', `format must be "carcassonne-record/1" (got ${describeValue(json.format)})`);
+    return malformed(
+      'unknown-format',
+      `format must be "carcassonne-record/1" (got ${describeValue(json.format)})`,
+    );
   return ok(json);
 }
 
@@ -91,24 +113,38 @@ export interface CommonFields {
 }
 
 export function commonFields(json: Record<string, unknown>): RecordResult<CommonFields> {
-  if (json.options !== undefined && !isObj(json.options)) return malformed('bad-schema', 'options must be an object');
+  if (json.options !== undefined && !isObj(json.options))
+    return malformed('bad-schema', 'options must be an object');
   if (!Array.isArray(json.players)) return malformed('bad-schema', 'players must be an array');
   const players: { name: string; color: string }[] = [];
   for (const [i, p] of json.players.entries()) {
     if (!isObj(p) || typeof p.name !== 'string' || typeof p.color !== 'string')
       return malformed('bad-players', `players[${i}] must be {"name": string, "color": string}`);
     if (p.name.length > RECORD_LIMITS.name)
-      return malformed('bad-players', `players[${i}].name has ${p.name.length} characters, more than ${RECORD_LIMITS.name}`);
+      return malformed(
+        'bad-players',
+        `players[${i}].name has ${p.name.length} characters, more than ${RECORD_LIMITS.name}`,
+      );
     players.push({ name: p.name, color: p.color });
   }
-  if (json.seed !== undefined && typeof json.seed !== 'string') return malformed('bad-schema', 'seed must be a string');
+  if (json.seed !== undefined && typeof json.seed !== 'string')
+    return malformed('bad-schema', 'seed must be a string');
   if (typeof json.seed === 'string' && json.seed.length > RECORD_LIMITS.seed)
-    return malformed('bad-schema', `the seed has ${json.seed.length} characters, more than ${RECORD_LIMITS.seed}`);
-  if (json.tiles !== undefined && (!Array.isArray(json.tiles) || !json.tiles.every((t) => typeof t === 'string')))
+    return malformed(
+      'bad-schema',
+      `the seed has ${json.seed.length} characters, more than ${RECORD_LIMITS.seed}`,
+    );
+  if (
+    json.tiles !== undefined &&
+    (!Array.isArray(json.tiles) || !json.tiles.every((t) => typeof t === 'string'))
+  )
     return malformed('bad-schema', 'tiles must be an array of tile ids');
   if (!Array.isArray(json.moves)) return malformed('bad-schema', 'moves must be an array of strings');
   if (json.moves.length > RECORD_LIMITS.moves)
-    return malformed('bad-schema', `a record has at most ${RECORD_LIMITS.moves} moves, not ${json.moves.length}`);
+    return malformed(
+      'bad-schema',
+      `a record has at most ${RECORD_LIMITS.moves} moves, not ${json.moves.length}`,
+    );
   const moves: Move[] = [];
   const texts: string[] = [];
   for (const [i, m] of json.moves.entries()) {
@@ -116,7 +152,10 @@ export function commonFields(json: Record<string, unknown>): RecordResult<Common
     const pm = parseMove(m);
     if (!pm.ok) return malformed('bad-move-syntax', `move ${i}: ${pm.error.message}`);
     if (m.length > RECORD_LIMITS.move)
-      return malformed('bad-move-syntax', `move ${i} has ${m.length} characters, more than any move (${RECORD_LIMITS.move})`);
+      return malformed(
+        'bad-move-syntax',
+        `move ${i} has ${m.length} characters, more than any move (${RECORD_LIMITS.move})`,
+      );
     moves.push(pm.value);
     texts.push(m);
   }
@@ -130,10 +169,18 @@ export function commonFields(json: Record<string, unknown>): RecordResult<Common
 }
 
 /** Play a record's moves on a fresh match; the first refused move is the error (exit 1). */
-export function playAll<M extends { play(m: Move): Result<unknown> }>(match: M, moves: readonly Move[], texts: readonly string[]): RecordResult<M> {
+export function playAll<M extends { play(m: Move): Result<unknown> }>(
+  match: M,
+  moves: readonly Move[],
+  texts: readonly string[],
+): RecordResult<M> {
   for (const [i, m] of moves.entries()) {
     const r = match.play(m);
-    if (!r.ok) return { ok: false, error: { code: r.error.code, message: `move ${i} ${texts[i]}: ${r.error.message}`, exit: 1, move: i } };
+    if (!r.ok)
+      return {
+        ok: false,
+        error: { code: r.error.code, message: `move ${i} ${texts[i]}: ${r.error.message}`, exit: 1, move: i },
+      };
   }
   return ok(match);
 }
@@ -146,7 +193,10 @@ export interface ParsedRecord<S> {
 }
 
 /** A parsed record once its setup passes the game's own validation (a refusal is a malformed record). */
-export function validParsed<S>(parsed: ParsedRecord<S>, validate: (setup: S) => Result<unknown>): RecordResult<ParsedRecord<S>> {
+export function validParsed<S>(
+  parsed: ParsedRecord<S>,
+  validate: (setup: S) => Result<unknown>,
+): RecordResult<ParsedRecord<S>> {
   const v = validate(parsed.setup);
   return v.ok ? ok(parsed) : malformed(v.error.code, v.error.message);
 }
@@ -180,7 +230,12 @@ export interface ReplayEvent {
   /** Farm events: the squares of the completed cities the farm supplies. */
   readonly supplied?: readonly (readonly [number, number])[];
   /** The followers counted, where they stood (players by name). */
-  readonly followers?: readonly { readonly x: number; readonly y: number; readonly port: string; readonly player: string }[];
+  readonly followers?: readonly {
+    readonly x: number;
+    readonly y: number;
+    readonly port: string;
+    readonly player: string;
+  }[];
 }
 
 export interface ReplayReport {
@@ -205,13 +260,20 @@ export function replayEventOf(e: BaseScoreEvent, names: readonly string[], squar
     ...(e.final ? { final: true as const } : {}),
     ...(squares && e.squares ? { squares: e.squares } : {}),
     ...(squares && e.supplied ? { supplied: e.supplied } : {}),
-    ...(squares && e.followers ? { followers: e.followers.map((f) => ({ x: f.x, y: f.y, port: f.port, player: names[f.player]! })) } : {}),
+    ...(squares && e.followers
+      ? { followers: e.followers.map((f) => ({ x: f.x, y: f.y, port: f.port, player: names[f.player]! })) }
+      : {}),
   };
 }
 
 /** The replay report of a match; `squares` adds each feature's squares to its event (for UIs). */
 export function reportOfMatch(
-  match: { readonly players: readonly { readonly name: string }[]; readonly game: { readonly scores: ArrayLike<number> }; readonly finished: boolean; readonly events: readonly BaseScoreEvent[] },
+  match: {
+    readonly players: readonly { readonly name: string }[];
+    readonly game: { readonly scores: ArrayLike<number> };
+    readonly finished: boolean;
+    readonly events: readonly BaseScoreEvent[];
+  },
   squares: boolean,
 ): ReplayReport {
   return reportFrom(match.players, match.game.scores, match.finished, match.events, squares);

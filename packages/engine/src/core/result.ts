@@ -50,7 +50,10 @@ export type Result<T, E = EngineError> =
 export const ok = <T>(value: T): { readonly ok: true; readonly value: T } => ({ ok: true, value });
 /** A check's success: one shared value (results are read-only), as checks run for every segment of every legal placement. */
 export const passed: { readonly ok: true; readonly value: true } = { ok: true, value: true };
-export const err = (code: ErrorCode, message: string): { readonly ok: false; readonly error: EngineError } => ({
+export const err = (
+  code: ErrorCode,
+  message: string,
+): { readonly ok: false; readonly error: EngineError } => ({
   ok: false,
   error: { code, message },
 });

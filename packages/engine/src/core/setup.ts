@@ -50,19 +50,33 @@ export function shuffledTypes(set: CountedTiles, seed: string, skip: string | nu
 }
 
 /** A tiles list checked against the set: known ids, none more often than the box holds (without `skip`, the start tile). */
-export function checkTileList(order: readonly string[], set: CountedTiles, skip: string | null = null): Result<true> {
+export function checkTileList(
+  order: readonly string[],
+  set: CountedTiles,
+  skip: string | null = null,
+): Result<true> {
   const left = new Map(set.types.map((t) => [t.id, t.count - (t.id === skip ? 1 : 0)]));
   for (const [i, id] of order.entries()) {
     const n = left.get(id);
-    if (n === undefined) return err('unknown-tile', `tiles[${i}]: unknown tile id ${quote(id)} in the ${set.name} set`);
-    if (n === 0) return err('too-many-tiles', `tiles[${i}]: tile ${id} is listed more often than the ${set.name} set holds`);
+    if (n === undefined)
+      return err('unknown-tile', `tiles[${i}]: unknown tile id ${quote(id)} in the ${set.name} set`);
+    if (n === 0)
+      return err(
+        'too-many-tiles',
+        `tiles[${i}]: tile ${id} is listed more often than the ${set.name} set holds`,
+      );
     left.set(id, n - 1);
   }
   return passed;
 }
 
 /** The draw order a setup asks for: its tiles list (checked against the set) or else the seed's shuffle. */
-export function readDrawOrder(tiles: unknown, seed: string | undefined, set: CountedTiles, skip: string | null = null): Result<readonly string[]> {
+export function readDrawOrder(
+  tiles: unknown,
+  seed: string | undefined,
+  set: CountedTiles,
+  skip: string | null = null,
+): Result<readonly string[]> {
   if (tiles !== undefined) {
     const listed = readTileIds(tiles);
     if (!listed.ok) return listed;
@@ -81,23 +95,39 @@ export function readPlayers<C extends string>(
   max: number,
   what: string,
 ): Result<{ readonly name: string; readonly color: C }[]> {
-  if (!Array.isArray(players)) return err('bad-players', `players must be an array of {"name": …, "color": …} (got ${describeValue(players)})`);
-  if (players.length < min || players.length > max) return err('bad-players', `${what} has ${min} to ${max} players, not ${players.length}`);
+  if (!Array.isArray(players))
+    return err(
+      'bad-players',
+      `players must be an array of {"name": …, "color": …} (got ${describeValue(players)})`,
+    );
+  if (players.length < min || players.length > max)
+    return err('bad-players', `${what} has ${min} to ${max} players, not ${players.length}`);
   const out: { name: string; color: C }[] = [];
   // The first seat of each name and colour, to name both players of a duplicate (counted from 1, as people count).
   const names = new Map<string, number>();
   const used = new Map<string, number>();
   for (const [i, p] of (players as unknown[]).entries()) {
-    if (typeof p !== 'object' || p === null) return err('bad-players', `players[${i}] must be an object {"name": …, "color": …}`);
+    if (typeof p !== 'object' || p === null)
+      return err('bad-players', `players[${i}] must be an object {"name": …, "color": …}`);
     const { name, color } = p as { name?: unknown; color?: unknown };
-    if (typeof name !== 'string' || name.trim() === '') return err('bad-players', `players[${i}].name must be a non-empty string`);
+    if (typeof name !== 'string' || name.trim() === '')
+      return err('bad-players', `players[${i}].name must be a non-empty string`);
     const sameName = names.get(name);
-    if (sameName !== undefined) return err('bad-players', `player name ${quote(name)} is used twice (players ${sameName + 1} and ${i + 1})`);
-    if (color === undefined) return err('bad-players', `players[${i}].color is missing; expected one of ${colors.join(', ')}`);
+    if (sameName !== undefined)
+      return err(
+        'bad-players',
+        `player name ${quote(name)} is used twice (players ${sameName + 1} and ${i + 1})`,
+      );
+    if (color === undefined)
+      return err('bad-players', `players[${i}].color is missing; expected one of ${colors.join(', ')}`);
     if (typeof color !== 'string' || !(colors as readonly string[]).includes(color))
-      return err('bad-players', `players[${i}].color ${describeValue(color)} is not one of ${colors.join(', ')}`);
+      return err(
+        'bad-players',
+        `players[${i}].color ${describeValue(color)} is not one of ${colors.join(', ')}`,
+      );
     const sameColor = used.get(color);
-    if (sameColor !== undefined) return err('bad-players', `colour ${color} is used twice (players ${sameColor + 1} and ${i + 1})`);
+    if (sameColor !== undefined)
+      return err('bad-players', `colour ${color} is used twice (players ${sameColor + 1} and ${i + 1})`);
     names.set(name, i);
     used.set(color, i);
     out.push({ name, color: color as C });
@@ -110,7 +140,8 @@ export function readTileIds(tiles: unknown): Result<string[]> {
   if (!Array.isArray(tiles)) return err('bad-schema', 'tiles must be an array of tile ids');
   const out: string[] = [];
   for (const [i, id] of (tiles as unknown[]).entries()) {
-    if (typeof id !== 'string') return err('unknown-tile', `tiles[${i}] must be a tile id string (got ${describeValue(id)})`);
+    if (typeof id !== 'string')
+      return err('unknown-tile', `tiles[${i}] must be a tile id string (got ${describeValue(id)})`);
     out.push(id);
   }
   return ok(out);

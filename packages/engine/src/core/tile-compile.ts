@@ -75,7 +75,8 @@ export const MAX_ATTRIBUTES = 16;
 export function compileTile(def: TileDef, index: number, attributes: readonly string[] = []): TileType {
   const n = def.segments.length;
   if (n > MAX_SEGMENTS) throw new Error(`tile ${def.id}: more than ${MAX_SEGMENTS} segments`);
-  if (attributes.length > MAX_ATTRIBUTES) throw new Error(`a tile set names more than ${MAX_ATTRIBUTES} attributes`);
+  if (attributes.length > MAX_ATTRIBUTES)
+    throw new Error(`a tile set names more than ${MAX_ATTRIBUTES} attributes`);
   const segKind = new Uint8Array(n);
   const segShield = new Uint8Array(n);
   const segFlags = new Uint16Array(n);
@@ -89,7 +90,10 @@ export function compileTile(def: TileDef, index: number, attributes: readonly st
     segShield[i] = s.shield ? 1 : 0;
     for (const name of [...(s.attributes ?? []), ...(s.market !== undefined ? [s.market] : [])]) {
       const bit = attributes.indexOf(name);
-      if (bit < 0) throw new Error(`tile ${def.id}: segment ${i} carries ${JSON.stringify(name)}, which its tile set does not name`);
+      if (bit < 0)
+        throw new Error(
+          `tile ${def.id}: segment ${i} carries ${JSON.stringify(name)}, which its tile set does not name`,
+        );
       segFlags[i]! |= 1 << bit;
     }
     if (k === K_MONASTERY) monasterySeg = i;
@@ -127,7 +131,9 @@ export function compileTile(def: TileDef, index: number, attributes: readonly st
     for (const [seg, name] of rename) {
       const d = def.segments[seg]!;
       const touches = (d.touches ?? []).map((x) => rename.get(x) ?? -1).sort();
-      parts.push(`${name}:${d.kind}:${d.shield ? 1 : 0}:${d.market ?? ''}:${(d.attributes ?? []).join('+')}:${touches.join('.')}`);
+      parts.push(
+        `${name}:${d.kind}:${d.shield ? 1 : 0}:${d.market ?? ''}:${(d.attributes ?? []).join('+')}:${touches.join('.')}`,
+      );
     }
     keys.push(parts.join(','));
   }

@@ -5,8 +5,15 @@ import { replayEventOf, type ReplayReport } from '../core/record.js';
 import type { BaseScoreEvent } from '../core/events.js';
 import type { BaseRecord, BaseView } from '../core/view.js';
 import type { Port } from '../core/ports.js';
-import type { GameMatch, MatchSetup, Placement, PlayOutcome, Player, TileCatalog, Versioned }
-  from './definition.js';
+import type {
+  GameMatch,
+  MatchSetup,
+  Placement,
+  PlayOutcome,
+  Player,
+  TileCatalog,
+  Versioned,
+} from './definition.js';
 import type { GameId } from './registry.js';
 
 /** What each game's match class offers the common wrapper: `V` its view, `R` its record. */
@@ -89,9 +96,16 @@ export class CheckedMatch<V extends BaseView, R extends BaseRecord, M extends In
     // A move against an old version is stale before anything else: the turn may have passed
     // since, and "not your turn" would hide that the client missed a move.
     if (expectedVersion !== undefined && expectedVersion !== this.version)
-      return err('stale-state', `the move was made against version ${describeValue(expectedVersion)}; the game is at version ${this.version}`);
+      return err(
+        'stale-state',
+        `the move was made against version ${describeValue(expectedVersion)}; the game is at version ${this.version}`,
+      );
     const actor = this.hooks.actor(this.inner);
-    if (seat !== actor) return err('not-your-turn', `it is ${quote(this.inner.players[actor]!.name)}'s turn (seat ${actor}), not seat ${seat}'s`);
+    if (seat !== actor)
+      return err(
+        'not-your-turn',
+        `it is ${quote(this.inner.players[actor]!.name)}'s turn (seat ${actor}), not seat ${seat}'s`,
+      );
     const r = this.inner.play(move);
     if (!r.ok) return r;
     const names = this.inner.players.map((p) => p.name);
@@ -121,8 +135,14 @@ export class CheckedMatch<V extends BaseView, R extends BaseRecord, M extends In
 }
 
 /** The draw order a generic setup gives (a seed or a tiles list), as a game's own setup takes it. */
-export function drawFields(setup: MatchSetup): { readonly seed?: string; readonly tiles?: readonly string[] } {
-  return { ...(setup.seed !== undefined ? { seed: setup.seed } : {}), ...(setup.tiles !== undefined ? { tiles: setup.tiles } : {}) };
+export function drawFields(setup: MatchSetup): {
+  readonly seed?: string;
+  readonly tiles?: readonly string[];
+} {
+  return {
+    ...(setup.seed !== undefined ? { seed: setup.seed } : {}),
+    ...(setup.tiles !== undefined ? { tiles: setup.tiles } : {}),
+  };
 }
 
 /** A game's match behind the common interface, or its refusal as it is. */

@@ -13,4 +13,15 @@ export type {
   GameDefinition,
 } from './definition.js';
 export type { GameId, AnyView, AnyRecord } from './registry.js';
-export { GAMES, GAME_IDS, ALL_PRESETS, PRESET_IDS, gameDefinition, presetInfo, definitionOfPreset, createMatch, loadMatch, replayRecord } from './registry.js';
+export {
+  GAMES,
+  GAME_IDS,
+  ALL_PRESETS,
+  PRESET_IDS,
+  gameDefinition,
+  presetInfo,
+  definitionOfPreset,
+  createMatch,
+  loadMatch,
+  replayRecord,
+} from './registry.js';

@@ -40,7 +40,11 @@ export function presetInfo(id: string): PresetInfo | undefined {
 /** The definition of the game a preset belongs to. */
 export function definitionOfPreset(preset: string): Result<GameDefinition> {
   const info = typeof preset === 'string' ? presetInfo(preset) : undefined;
-  if (!info) return err('unknown-preset', `unknown preset ${JSON.stringify(String(preset)).slice(0, 60)} (known: ${PRESET_IDS.join(', ')})`);
+  if (!info)
+    return err(
+      'unknown-preset',
+      `unknown preset ${JSON.stringify(String(preset)).slice(0, 60)} (known: ${PRESET_IDS.join(', ')})`,
+    );
   return ok(GAMES[info.game]);
 }
 
@@ -49,7 +53,10 @@ export function createMatch(setup: MatchSetup): Result<GameMatch> {
   const def = definitionOfPreset(setup.preset);
   if (!def.ok) return def;
   if (setup.game !== undefined && setup.game !== def.value.id)
-    return err('unknown-preset', `preset ${setup.preset} belongs to ${def.value.id}, not ${JSON.stringify(String(setup.game)).slice(0, 60)}`);
+    return err(
+      'unknown-preset',
+      `preset ${setup.preset} belongs to ${def.value.id}, not ${JSON.stringify(String(setup.game)).slice(0, 60)}`,
+    );
   return def.value.create(setup);
 }
 

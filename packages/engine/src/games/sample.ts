@@ -6,8 +6,10 @@ import type { GameMatch } from './definition.js';
 /** More unseen tiles than any tile set holds: a view asking to shuffle more is refused. */
 const MAX_UNSEEN_TILES = 1000;
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStringArray = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.every((s) => typeof s === 'string');
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
 export const badView = (message: string) => err('bad-view', message);
@@ -21,19 +23,29 @@ export interface PublicHistory {
 
 export function publicHistory(view: Record<string, unknown>): Result<PublicHistory> {
   const players = view.players;
-  if (!Array.isArray(players) || !players.every((p) => isRecord(p) && typeof p.name === 'string' && typeof p.color === 'string'))
+  if (
+    !Array.isArray(players) ||
+    !players.every((p) => isRecord(p) && typeof p.name === 'string' && typeof p.color === 'string')
+  )
     return badView('view.players must be an array of {name, color}');
   if (!isStringArray(view.drawnTiles)) return badView('view.drawnTiles must be an array of tile ids');
   if (!isStringArray(view.moves)) return badView('view.moves must be an array of moves');
   return ok({
-    players: players.map((p) => ({ name: String((p as Record<string, unknown>).name), color: String((p as Record<string, unknown>).color) })),
+    players: players.map((p) => ({
+      name: String((p as Record<string, unknown>).name),
+      color: String((p as Record<string, unknown>).color),
+    })),
     drawnTiles: view.drawnTiles,
     moves: view.moves,
   });
 }
 
 /** A view of `game` (named `title` in messages) with its public history; the view's other fields to read on. */
-export function readView(view: unknown, game: string, title: string): Result<{ readonly fields: Record<string, unknown>; readonly history: PublicHistory }> {
+export function readView(
+  view: unknown,
+  game: string,
+  title: string,
+): Result<{ readonly fields: Record<string, unknown>; readonly history: PublicHistory }> {
   if (!isRecord(view) || view.game !== game) return badView(`not a view of ${title}`);
   const history = publicHistory(view);
   return history.ok ? ok({ fields: view, history: history.value }) : history;
@@ -46,7 +58,8 @@ export function shuffledCounts(counts: unknown, rng: Mulberry32): Result<string[
   for (const id of Object.keys(counts)) {
     const n = counts[id];
     if (!isCount(n)) return badView('view.remaining must give the unseen tiles as counts ({ id: n })');
-    if (out.length + n > MAX_UNSEEN_TILES) return badView(`view.remaining holds more tiles than any tile set`);
+    if (out.length + n > MAX_UNSEEN_TILES)
+      return badView(`view.remaining holds more tiles than any tile set`);
     for (let i = 0; i < n; i++) out.push(id);
   }
   for (let i = out.length - 1; i >= 1; i--) {

@@ -16,16 +16,22 @@ export function checkPlacement(match: CityMatch, tile: string, pl: Placement): R
   const inHand = checkTileInHand(match.drawnTile, tile);
   if (!inHand.ok) return inHand;
   if (g.placedCount === 0) {
-    if (pl.x !== 0 || pl.y !== 0) return err('not-adjacent', `the opening tile goes at 0,0, not at ${pl.x},${pl.y}`);
+    if (pl.x !== 0 || pl.y !== 0)
+      return err('not-adjacent', `the opening tile goes at 0,0, not at ${pl.x},${pl.y}`);
     return passed;
   }
-  const square = checkSquare(g, pl, (cell, where) => (g.wall.walledOut[cell] ? err('outside-wall', `square ${where} is outside the wall`) : passed));
+  const square = checkSquare(g, pl, (cell, where) =>
+    g.wall.walledOut[cell] ? err('outside-wall', `square ${where} is outside the wall`) : passed,
+  );
   if (!square.ok) return square;
   // A side's edge is 1 for a road, 0 for anything else.
   const edges = checkEdges(g, pl, (edge) => (edge ? 'road' : 'no road'));
   if (!edges.ok) return edges;
   if (!keepsWall(g, square.value))
-    return err('surrounds-wall', `a tile at ${pl.x},${pl.y} would surround the wall (a wall piece would leave the outer boundary)`);
+    return err(
+      'surrounds-wall',
+      `a tile at ${pl.x},${pl.y} would surround the wall (a wall piece would leave the outer boundary)`,
+    );
   return passed;
 }
 
@@ -35,7 +41,9 @@ export function checkPlacement(match: CityMatch, tile: string, pl: Placement): R
  */
 export function followerChoices(match: CityMatch, pl: Placement): number[] | null {
   const g = match.game;
-  return g.supply[g.current] === 0 ? null : followerStatus(g, (g.cellOf(pl.x, pl.y) << 2) | (pl.rotation / 90));
+  return g.supply[g.current] === 0
+    ? null
+    : followerStatus(g, (g.cellOf(pl.x, pl.y) << 2) | (pl.rotation / 90));
 }
 
 /** Whether a follower may go on segment `seg` of the drawn tile placed at `pl` (placement already checked). */
@@ -47,7 +55,9 @@ export function checkFollower(match: CityMatch, pl: Placement, seg: number): Res
   const t = g.types[g.drawn]!;
   const r = pl.rotation / 90;
   const what = `the ${kindName(t.segKind[seg]!)} at ${segmentPort(t, r, seg)}`;
-  return st[seg] === 1 ? err('feature-occupied', `${what} is already occupied`) : err('project-completed', `${what} is completed by this tile and holds no follower`);
+  return st[seg] === 1
+    ? err('feature-occupied', `${what} is already occupied`)
+    : err('project-completed', `${what} is completed by this tile and holds no follower`);
 }
 
 /** The edge code of a well-formed edge (move-shape.ts checked its form). */
@@ -55,7 +65,8 @@ function edgeOf(match: CityMatch, m: { x: number; y: number; side: Side }): Resu
   const g = match.game;
   const side = SIDES.indexOf(m.side);
   if (side < 0) return err('bad-move', 'side must be one of "N", "E", "S", "W"');
-  if (!g.inBounds(m.x, m.y) || g.grid[g.cellOf(m.x, m.y)]! < 0) return err('illegal-move', `there is no tile at ${m.x},${m.y}`);
+  if (!g.inBounds(m.x, m.y) || g.grid[g.cellOf(m.x, m.y)]! < 0)
+    return err('illegal-move', `there is no tile at ${m.x},${m.y}`);
   return ok(g.cellOf(m.x, m.y) * 4 + side);
 }
 
@@ -72,7 +83,10 @@ export function checkGate(match: CityMatch, m: GateMove): Result<number> {
     const g = match.game;
     const nb = (e.value >> 2) + g.sideStep(e.value & 3);
     const why = g.grid[nb]! >= 0 ? 'it faces another tile' : 'it borders a hole in the city';
-    return err('not-on-boundary', `the gate must go on the outer boundary; ${m.x},${m.y},${m.side} is not on it (${why})`);
+    return err(
+      'not-on-boundary',
+      `the gate must go on the outer boundary; ${m.x},${m.y},${m.side} is not on it (${why})`,
+    );
   }
   return ok(e.value);
 }
@@ -84,14 +98,23 @@ export function checkWall(match: CityMatch, m: WallMove): Result<number> {
   const edge = e.value;
   if (!has(match, edge * 2)) {
     const where = `${m.x},${m.y},${m.side}`;
-    if (!onOuterBoundary(g, edge)) return err('not-on-boundary', `${where} is not on the outer boundary of the city`);
+    if (!onOuterBoundary(g, edge))
+      return err('not-on-boundary', `${where} is not on the outer boundary of the city`);
     if (g.wall.marks[edge]) return err('illegal-move', `${where} already carries the wall`);
-    return err('not-wall-end', `${where} does not continue the wall: a piece goes right before or after an end of the wall`);
+    return err(
+      'not-wall-end',
+      `${where} does not continue the wall: a piece goes right before or after an end of the wall`,
+    );
   }
   if (m.guard && !has(match, edge * 2 + 1)) {
     const who = match.players[g.actor]!.name;
-    if (supplyAfter(g, edge, g.actor) === 0) return err('no-followers', `${who} has no follower left for a guard`);
-    if (guardBlocked(g, edge)) return err('guard-forbidden', 'a guard already stands on the wall piece at the other end of this row without a gap');
+    if (supplyAfter(g, edge, g.actor) === 0)
+      return err('no-followers', `${who} has no follower left for a guard`);
+    if (guardBlocked(g, edge))
+      return err(
+        'guard-forbidden',
+        'a guard already stands on the wall piece at the other end of this row without a gap',
+      );
     return err('guard-forbidden', 'no guard may go on this piece');
   }
   return ok(edge);
@@ -106,7 +129,9 @@ export function checkTower(match: CityMatch, m: TowerMove): Result<number> {
   const where = `${m.at.x},${m.at.y},${m.at.side}`;
   const tailE = g.wall.tailEdge;
   const headE = g.wall.headEdge;
-  if (e.value === tailE) return has(match, 1) ? ok(1) : err('tower-capped', `the end of the wall at ${where} already has a tower`);
-  if (e.value === headE) return has(match, 0) ? ok(0) : err('tower-capped', `the end of the wall at ${where} already has a tower`);
+  if (e.value === tailE)
+    return has(match, 1) ? ok(1) : err('tower-capped', `the end of the wall at ${where} already has a tower`);
+  if (e.value === headE)
+    return has(match, 0) ? ok(0) : err('tower-capped', `the end of the wall at ${where} already has a tower`);
   return err('not-wall-end', `${where} is not an end of the wall`);
 }

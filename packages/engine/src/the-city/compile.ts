@@ -32,8 +32,10 @@ export function compileCityTile(def: TileSetDef['tiles'][number], index: number)
   for (let s = 0; s < n; s++) {
     const k = base.segKind[s]!;
     if (k === K_MARKET) {
-      if (base.segFlags[s] === 0) throw new Error(`tile ${def.id}: market segment ${s} needs a kind (${MARKET_KINDS.join(', ')})`);
-    } else if (k !== K_ROAD && k !== K_DISTRICT) throw new Error(`tile ${def.id}: segment kind ${def.segments[s]!.kind} is not part of The City`);
+      if (base.segFlags[s] === 0)
+        throw new Error(`tile ${def.id}: market segment ${s} needs a kind (${MARKET_KINDS.join(', ')})`);
+    } else if (k !== K_ROAD && k !== K_DISTRICT)
+      throw new Error(`tile ${def.id}: segment kind ${def.segments[s]!.kind} is not part of The City`);
   }
   for (let port = 0; port < 12; port++) {
     if (port % 3 !== 1 && base.segKind[base.portSeg[port]!] === K_ROAD)
@@ -48,7 +50,12 @@ export function compileCityTile(def: TileSetDef['tiles'][number], index: number)
       if (!touchPairs.some(([x, y]) => x === lo && y === hi)) touchPairs.push([lo, hi]);
     }
   });
-  return { ...base, touchPairs, publicBuildings: def.publicBuildings ?? 0, historical: def.historical ?? null };
+  return {
+    ...base,
+    touchPairs,
+    publicBuildings: def.publicBuildings ?? 0,
+    historical: def.historical ?? null,
+  };
 }
 
 export function compileCityTileSet(def: TileSetDef): CityTileSet {

@@ -23,7 +23,9 @@ const hooks: InnerHooks<CityMatch> = {
   clone: (m) => m.clone(),
   placements: (m) => {
     const out: Placement[] = [];
-    for (const mv of m.legalMoves()) if (mv.type === 'place' && mv.follower === undefined) out.push({ x: mv.x, y: mv.y, rotation: mv.rotation });
+    for (const mv of m.legalMoves())
+      if (mv.type === 'place' && mv.follower === undefined)
+        out.push({ x: mv.x, y: mv.y, rotation: mv.rotation });
     return out;
   },
   followerOptions: (m, placement) => m.followerPorts(placement),
@@ -49,7 +51,9 @@ function wrap(match: CityMatch): CheckedOf {
 export const theCity: GameDefinition<CityPlayerView, CityRecord> = {
   id: 'the-city',
   title: 'Carcassonne: The City',
-  presets: [{ id: 'the-city', game: 'the-city', tileSet: 'the-city', tiles: cityTileSet().total, options: {} }],
+  presets: [
+    { id: 'the-city', game: 'the-city', tileSet: 'the-city', tiles: cityTileSet().total, options: {} },
+  ],
   options: optionList(CITY_OPTIONS),
   seats: { min: 2, max: 4 },
   colors: CITY_COLORS,
@@ -69,7 +73,8 @@ export const theCity: GameDefinition<CityPlayerView, CityRecord> = {
     return wrapped(created, wrap);
   },
   playRandomly(match, rng) {
-    if (match instanceof CheckedMatch && match.inner instanceof CityMatch) playCityRandomly(match.inner.game, rng);
+    if (match instanceof CheckedMatch && match.inner instanceof CityMatch)
+      playCityRandomly(match.inner.game, rng);
   },
   sample(view: unknown, rng: Mulberry32): Result<CheckedOf> {
     const read = readView(view, 'the-city', 'The City');
@@ -77,9 +82,14 @@ export const theCity: GameDefinition<CityPlayerView, CityRecord> = {
     const { fields, history } = read.value;
     const stacks = fields.stacks;
     const remaining = fields.remaining;
-    if (!Array.isArray(stacks) || stacks.length !== 3 || !stacks.every((n) => Number.isSafeInteger(n) && n >= 0))
+    if (
+      !Array.isArray(stacks) ||
+      stacks.length !== 3 ||
+      !stacks.every((n) => Number.isSafeInteger(n) && n >= 0)
+    )
       return badView('view.stacks must be the three stack sizes');
-    if (!Array.isArray(remaining) || remaining.length !== 3) return badView('view.remaining must give the unseen tiles of each of the three stacks');
+    if (!Array.isArray(remaining) || remaining.length !== 3)
+      return badView('view.remaining must give the unseen tiles of each of the three stacks');
     const { players, drawnTiles, moves } = history;
     // Each stack's unseen tiles are arranged within that stack, never across stacks.
     const tiles = [...drawnTiles];
@@ -88,7 +98,10 @@ export const theCity: GameDefinition<CityPlayerView, CityRecord> = {
       if (!unseen.ok) return unseen;
       tiles.push(...unseen.value);
     }
-    return replayHistory(this.create({ preset: 'the-city', players, tiles, stacks: stacks as number[] }), moves);
+    return replayHistory(
+      this.create({ preset: 'the-city', players, tiles, stacks: stacks as number[] }),
+      moves,
+    );
   },
   load(record): Result<CheckedOf, ReplayError> {
     if (record.game !== 'the-city') return malformed('unknown-game', 'not a record of The City');

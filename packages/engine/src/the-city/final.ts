@@ -75,7 +75,10 @@ export function districtMarkets(g: CityGame): Map<number, Set<number>> {
       const qt = g.types[g.placedType[q]!]!;
       for (let k = 0; k < 3; k++) {
         const b = 3 * side + k;
-        pair(p * MAX_SEGMENTS + t.portSeg[r * 13 + b]!, q * MAX_SEGMENTS + qt.portSeg[g.placedRotation[q]! * 13 + FACING[b]!]!);
+        pair(
+          p * MAX_SEGMENTS + t.portSeg[r * 13 + b]!,
+          q * MAX_SEGMENTS + qt.portSeg[g.placedRotation[q]! * 13 + FACING[b]!]!,
+        );
       }
     }
   }
@@ -102,7 +105,17 @@ function scoreDistricts(g: CityGame): void {
     const squares: [number, number][] | null = g.events ? [] : null;
     const tiles = g.featureTiles(root, squares);
     const followers = g.events ? g.followersOn(root) : null;
-    g.events?.push({ kind: 'district', move: null, points, players, tiles, markets, final: true, ...(squares ? { squares } : {}), ...(followers ? { followers } : {}) });
+    g.events?.push({
+      kind: 'district',
+      move: null,
+      points,
+      players,
+      tiles,
+      markets,
+      final: true,
+      ...(squares ? { squares } : {}),
+      ...(followers ? { followers } : {}),
+    });
   }
 }
 
@@ -114,7 +127,15 @@ function scoreGuards(g: CityGame): void {
     const squares: [number, number][] = [];
     const points = guardRow(g, wall.guardEdge[i]!, squares);
     g.scores[owner]! += points;
-    g.events?.push({ kind: 'guard', move: null, points, players: [owner], tiles: squares.length, final: true, squares });
+    g.events?.push({
+      kind: 'guard',
+      move: null,
+      points,
+      players: [owner],
+      tiles: squares.length,
+      final: true,
+      squares,
+    });
   }
 }
 
@@ -136,7 +157,10 @@ export function guardPoints(g: CityGame, edge: number): number {
 }
 
 /** What a guard on `edge` watches now. */
-export function guardView(g: CityGame, edge: number): { points: number; tiles: number; squares: [number, number][] } {
+export function guardView(
+  g: CityGame,
+  edge: number,
+): { points: number; tiles: number; squares: [number, number][] } {
   const squares: [number, number][] = [];
   const points = guardRow(g, edge, squares);
   return { points, tiles: squares.length, squares };

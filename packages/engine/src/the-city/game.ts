@@ -3,7 +3,15 @@ import { FACING } from '../core/ports.js';
 import { K_DISTRICT, MAX_SEGMENTS } from '../core/tile-compile.js';
 import type { CityTileSet, CityTileType } from './compile.js';
 import type { CityScoreEvent } from './events.js';
-import { beyond, ensureOutside, keepsWall, mayEnclose, openStretch, outerEdges, succEdge } from './geometry.js';
+import {
+  beyond,
+  ensureOutside,
+  keepsWall,
+  mayEnclose,
+  openStretch,
+  outerEdges,
+  succEdge,
+} from './geometry.js';
 import { OutsideArea } from './outside.js';
 import { scoreRoot } from './scoring.js';
 import { Wall, wallOptions } from './wall.js';
@@ -225,7 +233,8 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
     let n = 0;
     for (let i = 0; i < this.candidateCount; i++) {
       const root = this.find(this.candidates[i]!);
-      if (this.nodeKind[root] === K_DISTRICT || this.openSides[root] !== 0 || this.occupants[root] === 0) continue;
+      if (this.nodeKind[root] === K_DISTRICT || this.openSides[root] !== 0 || this.occupants[root] === 0)
+        continue;
       scoreRoot(this, root, move);
       n++;
     }
@@ -249,7 +258,9 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
     let rate = this.stage === 2 ? 1 : 2;
     if (this.nPlayers === 2) rate *= 2;
     this.builderCount = 0;
-    for (let k = 0; k < rate; k++) for (let i = 0; i < this.nPlayers; i++) this.builders[this.builderCount++] = (this.scorer + i) % this.nPlayers;
+    for (let k = 0; k < rate; k++)
+      for (let i = 0; i < this.nPlayers; i++)
+        this.builders[this.builderCount++] = (this.scorer + i) % this.nPlayers;
     this.builderIndex = 0;
     this.nextBuilder();
   }
@@ -335,7 +346,13 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
       const points = this.wall.placeTower(end, this.scorer);
       this.towers[this.scorer]!--;
       this.scores[this.scorer]! += points;
-      this.events?.push({ kind: 'tower', move: this.moveCount, points, players: [this.scorer], tiles: points });
+      this.events?.push({
+        kind: 'tower',
+        move: this.moveCount,
+        points,
+        players: [this.scorer],
+        tiles: points,
+      });
     }
     this.moveCount++;
     if (this.closing) {
@@ -395,6 +412,9 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
 
   /** A deep copy for search (history and events included); shares only immutable tables. */
   clone(): CityGame {
-    return BoardCore.cloned<CityGame>(this, new CityGame({ tileSet: this.tileSet, players: this.nPlayers, bag: [], stacks: this.stacks }, true));
+    return BoardCore.cloned<CityGame>(
+      this,
+      new CityGame({ tileSet: this.tileSet, players: this.nPlayers, bag: [], stacks: this.stacks }, true),
+    );
   }
 }

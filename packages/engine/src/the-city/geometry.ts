@@ -101,7 +101,16 @@ export function openStretch(g: CityGame): number {
 export function mayEnclose(g: CityGame, cell: number): boolean {
   const grid = g.grid;
   const W = g.width;
-  const ring = [cell - W, cell - W + 1, cell + 1, cell + W + 1, cell + W, cell + W - 1, cell - 1, cell - W - 1];
+  const ring = [
+    cell - W,
+    cell - W + 1,
+    cell + 1,
+    cell + W + 1,
+    cell + W,
+    cell + W - 1,
+    cell - 1,
+    cell - W - 1,
+  ];
   let c = 0;
   let joins = 0;
   for (let i = 0; i < 8; i += 2) {

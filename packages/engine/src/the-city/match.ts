@@ -7,7 +7,14 @@ import { BoardMatch, type Placement } from '../core/match.js';
 import type { CityScoreEvent } from './events.js';
 import { CityGame, type CityPhase } from './game.js';
 import { validateCitySetup, type CityPlayer, type CitySetup, type ValidCitySetup } from './setup.js';
-import { checkPlacement, checkFollower, checkGate, checkWall, checkTower, followerChoices } from './checks.js';
+import {
+  checkPlacement,
+  checkFollower,
+  checkGate,
+  checkWall,
+  checkTower,
+  followerChoices,
+} from './checks.js';
 import { wallView, type CityFollower, type CityPlayerView } from './view.js';
 import { openStretch } from './geometry.js';
 import { WALL_SUPPLY } from './constants.js';
@@ -44,7 +51,13 @@ export class CityMatch extends BoardMatch<CityGame, CityScoreEvent> {
     this.players = valid.setup.players;
     this.game =
       game ??
-      new CityGame({ tileSet: valid.tileSet, players: this.players.length, bag: valid.bag, stacks: valid.stacks, recordEvents: true });
+      new CityGame({
+        tileSet: valid.tileSet,
+        players: this.players.length,
+        bag: valid.bag,
+        stacks: valid.stacks,
+        recordEvents: true,
+      });
   }
 
   static create(setup: CitySetup): Result<CityMatch> {
@@ -83,7 +96,8 @@ export class CityMatch extends BoardMatch<CityGame, CityScoreEvent> {
         for (let i = 0; i < g.choiceCount; i++) out.push({ type: 'gate', ...edge(g.choices[i]!) });
         break;
       case 'wall':
-        for (let i = 0; i < g.choiceCount; i++) out.push({ type: 'wall', ...edge(g.choices[i]! >> 1), guard: (g.choices[i]! & 1) === 1 });
+        for (let i = 0; i < g.choiceCount; i++)
+          out.push({ type: 'wall', ...edge(g.choices[i]! >> 1), guard: (g.choices[i]! & 1) === 1 });
         break;
       case 'tower':
         for (let i = 0; i < g.choiceCount; i++) {
@@ -185,7 +199,11 @@ export class CityMatch extends BoardMatch<CityGame, CityScoreEvent> {
       wallSupply: WALL_SUPPLY - g.wall.pieces,
       openStretch: g.wall.hasGate && g.phase !== 'over' ? openStretch(g) : null,
       // Counts per stack in the tile set's table order: nothing in the view follows the hidden draw order.
-      remaining: [this.remainingById(0, s1), this.remainingById(s1, s2), this.remainingById(s2, g.bag.length)],
+      remaining: [
+        this.remainingById(0, s1),
+        this.remainingById(s1, s2),
+        this.remainingById(s2, g.bag.length),
+      ],
       tilesLeft: g.bag.length - g.bagPos,
       discards: g.discards,
       moveCount: g.moveCount,

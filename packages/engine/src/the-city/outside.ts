@@ -9,7 +9,16 @@ let queue = new Int32Array(0);
  * Flood the empty squares connected to the rim of the box [x0, x1] × [y0, y1], marking them
  * with `v` in `stamp`; `extra` is an empty square treated as a tile (-1: none).
  */
-export function flood(g: Grid, stamp: Uint32Array, v: number, x0: number, x1: number, y0: number, y1: number, extra: number): void {
+export function flood(
+  g: Grid,
+  stamp: Uint32Array,
+  v: number,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  extra: number,
+): void {
   if (queue.length < g.grid.length) queue = new Int32Array(g.grid.length);
   const grid = g.grid;
   const W = g.width;

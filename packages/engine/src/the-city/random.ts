@@ -52,7 +52,13 @@ export function randomCityGame(o: RandomCityOptions, reuse?: CityGame): CityGame
   const bag = shuffledTypes(set, o.seed);
   const recordEvents = o.recordEvents ?? false;
   let g: CityGame;
-  if (reuse && reuse.tileSet === set && reuse.nPlayers === o.players && (reuse.events !== null) === recordEvents && reuse.stacks.every((n, i) => n === CITY_STACKS[i])) {
+  if (
+    reuse &&
+    reuse.tileSet === set &&
+    reuse.nPlayers === o.players &&
+    (reuse.events !== null) === recordEvents &&
+    reuse.stacks.every((n, i) => n === CITY_STACKS[i])
+  ) {
     g = reuse;
     g.reset(bag);
   } else g = new CityGame({ tileSet: set, players: o.players, bag, stacks: [...CITY_STACKS], recordEvents });

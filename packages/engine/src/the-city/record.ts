@@ -1,6 +1,18 @@
 import { ok, type Result } from '../core/result.js';
 import { describeValue, quote } from '../core/quote.js';
-import { commonFields, isObj, loadParsed, malformed, recordObject, reportOfMatch, validParsed, type ParsedRecord, type ReplayError, type ReplayEvent, type ReplayReport } from '../core/record.js';
+import {
+  commonFields,
+  isObj,
+  loadParsed,
+  malformed,
+  recordObject,
+  reportOfMatch,
+  validParsed,
+  type ParsedRecord,
+  type ReplayError,
+  type ReplayEvent,
+  type ReplayReport,
+} from '../core/record.js';
 import { CityMatch } from './match.js';
 import { validateCitySetup, type CityPlayer, type CitySetup } from './setup.js';
 
@@ -16,13 +28,21 @@ export function parseCityRecord(input: unknown): Result<ParsedRecord<CitySetup>,
   const obj = recordObject(input);
   if (!obj.ok) return obj;
   const json = obj.value;
-  if (json.game !== 'the-city') return malformed('unknown-game', `game must be "the-city" (got ${describeValue(json.game)})`);
-  if (json.preset !== 'the-city') return malformed('unknown-preset', `unknown preset ${describeValue(json.preset)} for The City; known: the-city`);
+  if (json.game !== 'the-city')
+    return malformed('unknown-game', `game must be "the-city" (got ${describeValue(json.game)})`);
+  if (json.preset !== 'the-city')
+    return malformed(
+      'unknown-preset',
+      `unknown preset ${describeValue(json.preset)} for The City; known: the-city`,
+    );
   if (isObj(json.options)) {
     const k = Object.keys(json.options)[0];
     if (k !== undefined) return malformed('unknown-option', `The City has no rule option ${quote(k)}`);
   }
-  if (json.stacks !== undefined && (!Array.isArray(json.stacks) || !json.stacks.every((n) => typeof n === 'number')))
+  if (
+    json.stacks !== undefined &&
+    (!Array.isArray(json.stacks) || !json.stacks.every((n) => typeof n === 'number'))
+  )
     return malformed('bad-stacks', 'stacks must be an array of three numbers');
   const f = commonFields(json);
   if (!f.ok) return f;

@@ -20,7 +20,8 @@ export function marketKinds(mask: number): number {
 }
 
 export const CITY_SCORING: CityScoring = {
-  project: (kind, tiles, markets) => (kind === K_ROAD ? (tiles <= 3 ? tiles : 2 * tiles) : tiles * marketKinds(markets)),
+  project: (kind, tiles, markets) =>
+    kind === K_ROAD ? (tiles <= 3 ? tiles : 2 * tiles) : tiles * marketKinds(markets),
   district: (markets) => 2 * markets,
   guardTile: (publicBuildings, historical) => 2 * publicBuildings + (historical ? 3 : 0),
 };

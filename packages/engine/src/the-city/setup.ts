@@ -59,9 +59,18 @@ export function validateCitySetup(input: CitySetup): Result<ValidCitySetup> {
 
 function readCitySetup(input: CitySetup): Result<ValidCitySetup> {
   if (typeof input !== 'object' || input === null) return err('bad-schema', 'a setup must be an object');
-  const { game, preset, players, seed, tiles, stacks: sizes } = input as { readonly [K in keyof CitySetup]: unknown };
-  if (game !== 'the-city') return err('unknown-game', `unknown game ${describeValue(game)}; expected "the-city"`);
-  if (preset !== 'the-city') return err('unknown-preset', `unknown preset ${describeValue(preset)} for The City; known: the-city`);
+  const {
+    game,
+    preset,
+    players,
+    seed,
+    tiles,
+    stacks: sizes,
+  } = input as { readonly [K in keyof CitySetup]: unknown };
+  if (game !== 'the-city')
+    return err('unknown-game', `unknown game ${describeValue(game)}; expected "the-city"`);
+  if (preset !== 'the-city')
+    return err('unknown-preset', `unknown preset ${describeValue(preset)} for The City; known: the-city`);
   const seats = readPlayers(players, CITY_COLORS, 2, 4, 'The City');
   if (!seats.ok) return seats;
   if (seed !== undefined && typeof seed !== 'string') return err('bad-schema', 'seed must be a string');
@@ -71,17 +80,22 @@ function readCitySetup(input: CitySetup): Result<ValidCitySetup> {
   const order = drawn.value;
   let stacks: [number, number, number];
   if (tiles !== undefined) {
-    if (sizes === undefined) return err('bad-stacks', 'stacks (the sizes of stacks 1, 2 and 3) are required when tiles are given');
+    if (sizes === undefined)
+      return err('bad-stacks', 'stacks (the sizes of stacks 1, 2 and 3) are required when tiles are given');
     const s: unknown[] = Array.isArray(sizes) ? [...(sizes as unknown[])] : [];
     if (s.length !== 3 || !s.every((v) => Number.isInteger(v) && (v as number) >= 0))
       return err('bad-stacks', 'stacks must be three non-negative integers, e.g. [30, 25, 20]');
     stacks = [s[0] as number, s[1] as number, s[2] as number];
     if (stacks[0] + stacks[1] + stacks[2] !== order.length)
-      return err('bad-stacks', `stacks ${JSON.stringify(stacks)} sum to ${stacks[0] + stacks[1] + stacks[2]}, not to the ${order.length} tiles listed`);
+      return err(
+        'bad-stacks',
+        `stacks ${JSON.stringify(stacks)} sum to ${stacks[0] + stacks[1] + stacks[2]}, not to the ${order.length} tiles listed`,
+      );
   } else {
     if (sizes !== undefined) {
       const s: unknown[] = Array.isArray(sizes) ? [...(sizes as unknown[])] : [];
-      if (s.length !== 3 || s[0] !== 30 || s[1] !== 25 || s[2] !== 20) return err('bad-stacks', 'a seeded game of The City has stacks [30, 25, 20]');
+      if (s.length !== 3 || s[0] !== 30 || s[1] !== 25 || s[2] !== 20)
+        return err('bad-stacks', 'a seeded game of The City has stacks [30, 25, 20]');
     }
     stacks = [...CITY_STACKS];
   }

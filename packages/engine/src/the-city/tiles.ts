@@ -13,8 +13,10 @@ const GRAIN: Area = 'market:grain';
 const CATTLE: Area = 'market:cattle';
 
 const straight = (w: Area, e: Area) => `road N S | ${w} WNW W WSW NNW SSW | ${e} NNE ENE E ESE SSE`;
-const curve = (inside: Area, outside: Area) => `road S W | ${inside} SSW WSW | ${outside} NNW N NNE ENE E ESE SSE WNW`;
-const tee = (n: Area, se: Area, sw: Area) => `road E | road S | road W | ${n} WNW NNW N NNE ENE | ${se} ESE SSE | ${sw} SSW WSW`;
+const curve = (inside: Area, outside: Area) =>
+  `road S W | ${inside} SSW WSW | ${outside} NNW N NNE ENE E ESE SSE WNW`;
+const tee = (n: Area, se: Area, sw: Area) =>
+  `road E | road S | road W | ${n} WNW NNW N NNE ENE | ${se} ESE SSE | ${sw} SSW WSW`;
 const cross = (ne: Area, se: Area, sw: Area, nw: Area) =>
   `road N | road E | road S | road W | ${ne} NNE ENE | ${se} ESE SSE | ${sw} SSW WSW | ${nw} WNW NNW`;
 const deadend = (a: Area) => `road S | ${a} NNW N NNE ENE E ESE SSE SSW WSW W WNW`;

@@ -89,11 +89,17 @@ export function wallView(g: CityGame): { wall: CityWallElement[]; towers: CityTo
     for (let b = w.head; b <= w.tail + 1; b++) {
       const o = w.towerAt[b]!;
       if (!o) continue;
-      towers.push(b > w.tail ? { ...edge(w.sequence[b - 1]!), end: 'after', player: o - 1 } : { ...edge(w.sequence[b]!), end: 'before', player: o - 1 });
+      towers.push(
+        b > w.tail
+          ? { ...edge(w.sequence[b - 1]!), end: 'after', player: o - 1 }
+          : { ...edge(w.sequence[b]!), end: 'before', player: o - 1 },
+      );
     }
   }
   for (let p = 0; p < g.placedCount; p++) {
-    for (let s = 0; s < 4; s++) if (w.marks[g.placedCell[p]! * 4 + s] === 3) wall.push({ ...edge(g.placedCell[p]! * 4 + s), kind: 'closure' });
+    for (let s = 0; s < 4; s++)
+      if (w.marks[g.placedCell[p]! * 4 + s] === 3)
+        wall.push({ ...edge(g.placedCell[p]! * 4 + s), kind: 'closure' });
   }
   return { wall, towers };
 }

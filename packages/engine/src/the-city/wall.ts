@@ -204,8 +204,10 @@ export function supplyAfter(g: CityGame, edge: number, player: number): number {
     }
   }
   roots.forEach((root, i) => {
-    if (g.nodeKind[root] === K_DISTRICT || g.occupants[root] === 0 || g.openSides[root]! - closed[i]! !== 0) return;
-    for (let f = 0; f < g.followerCount; f++) if (g.followerOwner[f] === player && g.find(g.followerNode[f]!) === root) supply++;
+    if (g.nodeKind[root] === K_DISTRICT || g.occupants[root] === 0 || g.openSides[root]! - closed[i]! !== 0)
+      return;
+    for (let f = 0; f < g.followerCount; f++)
+      if (g.followerOwner[f] === player && g.find(g.followerNode[f]!) === root) supply++;
   });
   return supply;
 }

@@ -9,11 +9,24 @@ export const RB: CityPlayer[] = [
 export const BR: CityPlayer[] = [RB[1]!, RB[0]!];
 
 export function cityRecord(tiles: string[], stacks: number[], moves: string[], players: CityPlayer[] = RB) {
-  return { format: 'carcassonne-record/1', game: 'the-city', preset: 'the-city', players, tiles, stacks, moves };
+  return {
+    format: 'carcassonne-record/1',
+    game: 'the-city',
+    preset: 'the-city',
+    players,
+    tiles,
+    stacks,
+    moves,
+  };
 }
 
 /** A match from tiles and stacks with the moves played; throws on the first refused move. */
-export function scenario(tiles: string[], stacks: number[], moves: string[], players: CityPlayer[] = RB): CityMatch {
+export function scenario(
+  tiles: string[],
+  stacks: number[],
+  moves: string[],
+  players: CityPlayer[] = RB,
+): CityMatch {
   const m = CityMatch.create({ game: 'the-city', preset: 'the-city', players, tiles, stacks });
   if (!m.ok) throw new Error(m.error.message);
   moves.forEach((mv, i) => {
@@ -38,7 +51,9 @@ export function checkInvariants(g: CityGame): void {
     for (let i = 0; i < g.wall.guardCount; i++) if (g.wall.guardOwner[i] === p) onBoard++;
     expect(g.supply[p]! + onBoard).toBe(CITY_FOLLOWERS);
   }
-  expect(g.placedCount + g.discards + (g.bag.length - g.bagPos) + (g.drawn >= 0 && g.phase === 'place' ? 1 : 0)).toBe(g.bag.length);
+  expect(
+    g.placedCount + g.discards + (g.bag.length - g.bagPos) + (g.drawn >= 0 && g.phase === 'place' ? 1 : 0),
+  ).toBe(g.bag.length);
   if (g.wall.hasGate) checkWallPath(g);
 }
 

@@ -36,7 +36,12 @@ function step(g: CityGame, rng: Mulberry32): void {
       const fopts = Array.from(g.followerOptions.subarray(0, g.followerOptionCount));
       expect(fopts).toEqual(g.supply[g.current] === 0 ? [] : preview.flatMap((v, s) => (v === 0 ? [s] : [])));
       const roads = fopts.filter((s) => g.types[g.drawn]!.segKind[s] !== K_DISTRICT);
-      const pick = roads.length && rng.int(3) > 0 ? roads[rng.int(roads.length)]! : rng.int(fopts.length + 1) === 0 ? -1 : fopts[rng.int(fopts.length)]!;
+      const pick =
+        roads.length && rng.int(3) > 0
+          ? roads[rng.int(roads.length)]!
+          : rng.int(fopts.length + 1) === 0
+            ? -1
+            : fopts[rng.int(fopts.length)]!;
       g.finishTurn(fopts.length ? pick : -1);
       break;
     }
@@ -63,7 +68,12 @@ describe('property: 500 seeded games', () => {
     let guards = 0;
     for (let i = 0; i < 500; i++) {
       const n = 2 + (i % 3);
-      const m = CityMatch.create({ game: 'the-city', preset: 'the-city', players: PLAYERS.slice(0, n), seed: `prop-${i}` });
+      const m = CityMatch.create({
+        game: 'the-city',
+        preset: 'the-city',
+        players: PLAYERS.slice(0, n),
+        seed: `prop-${i}`,
+      });
       if (!m.ok) throw new Error(m.error.message);
       const g = m.value.game;
       const rng = new Mulberry32(i * 7919 + 1);
@@ -91,12 +101,18 @@ describe('property: 500 seeded games', () => {
   });
 
   it('uniform random play always ends', () => {
-    for (let i = 0; i < 300; i++) expect(randomCityGame({ players: 2 + (i % 3), seed: `fast-${i}` }).phase).toBe('over');
+    for (let i = 0; i < 300; i++)
+      expect(randomCityGame({ players: 2 + (i % 3), seed: `fast-${i}` }).phase).toBe('over');
   });
 
   it('legal moves from the match are all accepted, and a refused move leaves the state unchanged', () => {
     for (let i = 0; i < 6; i++) {
-      const m = CityMatch.create({ game: 'the-city', preset: 'the-city', players: PLAYERS.slice(0, 2 + (i % 3)), seed: `legal-${i}` });
+      const m = CityMatch.create({
+        game: 'the-city',
+        preset: 'the-city',
+        players: PLAYERS.slice(0, 2 + (i % 3)),
+        seed: `legal-${i}`,
+      });
       if (!m.ok) throw new Error(m.error.message);
       const rng = new Mulberry32(i + 5);
       while (!m.value.finished) {
@@ -107,8 +123,12 @@ describe('property: 500 seeded games', () => {
         if (g.phase === 'place')
           for (const pl of m.value.legalPlacements()) {
             const t = g.types[g.drawn]!;
-            const accepted = Array.from({ length: t.segCount }, (_, s) => s).filter((s) => checkFollower(m.value, pl, s).ok);
-            expect(m.value.followerPorts(pl)).toEqual(accepted.map((s) => segmentPort(t, pl.rotation / 90, s)));
+            const accepted = Array.from({ length: t.segCount }, (_, s) => s).filter(
+              (s) => checkFollower(m.value, pl, s).ok,
+            );
+            expect(m.value.followerPorts(pl)).toEqual(
+              accepted.map((s) => segmentPort(t, pl.rotation / 90, s)),
+            );
           }
         const before = JSON.stringify(m.value.view());
         expect(m.value.play('wall 99,99,N').ok).toBe(false);

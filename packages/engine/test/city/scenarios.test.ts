@@ -7,7 +7,9 @@ describe('roads and markets (rule book 001)', () => {
     const tiles = ['C15', 'C02', 'C15'];
     const moves = ['C15@0,0r180 N', 'C02@0,-1r0', 'C15@0,-2r0'];
     const rep = replayOk(cityRecord(tiles, [3, 0, 0], moves));
-    expect(rep.events).toEqual([expect.objectContaining({ move: 2, kind: 'road', points: 3, players: ['Rood'], tiles: 3 })]);
+    expect(rep.events).toEqual([
+      expect.objectContaining({ move: 2, kind: 'road', points: 3, players: ['Rood'], tiles: 3 }),
+    ]);
     expect(rep.scores).toEqual({ Rood: 3, Blauw: 0 });
     expect(rep.finished).toBe(true);
   });
@@ -22,12 +24,27 @@ describe('roads and markets (rule book 001)', () => {
   it('a market of three kinds scores tiles × 3', () => {
     const moves = ['C20@0,0r90 E', 'C21@1,0r180', 'C22@0,1r0', 'C23@1,1r270'];
     const rep = replayOk(cityRecord(['C20', 'C21', 'C22', 'C23'], [4, 0, 0], moves));
-    expect(rep.events[0]).toMatchObject({ move: 3, kind: 'market', points: 12, tiles: 4, kinds: 3, players: ['Rood'] });
+    expect(rep.events[0]).toMatchObject({
+      move: 3,
+      kind: 'market',
+      points: 12,
+      tiles: 4,
+      kinds: 3,
+      players: ['Rood'],
+    });
   });
 
   it('majority takes all, a tie scores both in full', () => {
     // Two citizens of different players joined into one road: both score.
-    const moves = ['C15@0,0r180 N', 'C19@1,0r0', 'C19@1,-1r0', 'C19@1,-2r0', 'H2@2,-2r0', 'C15@0,-2r0 S', 'C02@0,-1r0'];
+    const moves = [
+      'C15@0,0r180 N',
+      'C19@1,0r0',
+      'C19@1,-1r0',
+      'C19@1,-2r0',
+      'H2@2,-2r0',
+      'C15@0,-2r0 S',
+      'C02@0,-1r0',
+    ];
     const rep = replayOk(cityRecord(['C15', 'C19', 'C19', 'C19', 'H2', 'C15', 'C02'], [7, 0, 0], moves));
     expect(rep.events[0]).toMatchObject({ kind: 'road', points: 3, players: ['Rood', 'Blauw'] });
   });
@@ -47,21 +64,31 @@ describe('placing followers (rule book 001 examples)', () => {
     if (!bad.ok) expect(bad.error.message).toMatch(/market .* already occupied/);
     expect(JSON.stringify(m.view())).toBe(before);
     // The only follower spot is the district (the patron).
-    expect(m.game.types[m.game.drawn]!.segKind[m.game.types[m.game.drawn]!.portSeg[2 * 13 + 1]!]).toBe(K_DISTRICT);
+    expect(m.game.types[m.game.drawn]!.segKind[m.game.types[m.game.drawn]!.portSeg[2 * 13 + 1]!]).toBe(
+      K_DISTRICT,
+    );
     expect(followers[0]).toBe('N');
   });
 
   it('"Blauw mag geen horige op de onbezette markt zetten": the tile completed the unoccupied market', () => {
-    const m = scenario(['C20', 'C21', 'C22', 'C23'], [4, 0, 0], ['C20@0,0r90', 'C21@1,0r180', 'C22@0,1r0'], RB);
+    const m = scenario(
+      ['C20', 'C21', 'C22', 'C23'],
+      [4, 0, 0],
+      ['C20@0,0r90', 'C21@1,0r180', 'C22@0,1r0'],
+      RB,
+    );
     expect(m.actor).toBe(1); // Blauw
     const bad = m.play('C23@1,1r270 N');
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.error.message).toBe('the market at N is completed by this tile and holds no follower');
+    if (!bad.ok)
+      expect(bad.error.message).toBe('the market at N is completed by this tile and holds no follower');
     expect(m.followerPorts({ x: 1, y: 1, rotation: 270 })).toEqual(['E']); // the district (any of its ports names it)
     expect(m.play('C23@1,1r270 S').ok).toBe(true);
     // Completing the unoccupied market scores nothing; at the end Blauw's patron scores the adjacent market.
     expect(m.events.filter((e) => e.kind === 'market')).toEqual([]);
-    expect(m.events).toEqual([expect.objectContaining({ kind: 'district', points: 2, markets: 1, players: [1], final: true })]);
+    expect(m.events).toEqual([
+      expect.objectContaining({ kind: 'district', points: 2, markets: 1, players: [1], final: true }),
+    ]);
   });
 
   it('no follower on a project held elsewhere, however far', () => {
@@ -92,7 +119,14 @@ describe('guards (rule book 001)', () => {
     expect(m.game.endReason).toBe('tiles');
     const rep = replayOk(m.toRecord());
     expect(rep.events.filter((e) => e.kind === 'guard')).toEqual([
-      expect.objectContaining({ kind: 'guard', points: 9, players: ['Rood'], final: true, move: null, tiles: 3 }),
+      expect.objectContaining({
+        kind: 'guard',
+        points: 9,
+        players: ['Rood'],
+        final: true,
+        move: null,
+        tiles: 3,
+      }),
     ]);
     expect(rep.scores).toEqual({ Rood: 9, Blauw: 3 });
   });
@@ -129,7 +163,9 @@ describe('guards (rule book 001)', () => {
     expect(rep.scores).toEqual({ Rood: 5, Blauw: 12 });
     // The bots' allocation-free count agrees with the scoring.
     const g = m.game;
-    expect(Array.from({ length: g.wall.guardCount }, (_, i) => guardPoints(g, g.wall.guardEdge[i]!))).toEqual([5, 4]);
+    expect(Array.from({ length: g.wall.guardCount }, (_, i) => guardPoints(g, g.wall.guardEdge[i]!))).toEqual(
+      [5, 4],
+    );
   });
 
   it('the gap filled after the guards stand: both score 9', () => {

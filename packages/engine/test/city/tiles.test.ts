@@ -16,9 +16,12 @@ describe('The City tile set (tiles.md)', () => {
 
   it('market segments: 12 fish, 12 grain, 12 cattle; only roads on middle ports', () => {
     const n: Record<string, number> = {};
-    for (const t of CITY_TILES) for (const s of t.segments) if (s.market) n[s.market] = (n[s.market] ?? 0) + t.count;
+    for (const t of CITY_TILES)
+      for (const s of t.segments) if (s.market) n[s.market] = (n[s.market] ?? 0) + t.count;
     expect(n).toEqual({ fish: 12, grain: 12, cattle: 12 });
-    for (const t of set.types) for (let r = 0; r < 4; r++) for (let b = 0; b < 12; b++) expect(t.portSeg[r * 13 + b]).toBeGreaterThanOrEqual(0);
+    for (const t of set.types)
+      for (let r = 0; r < 4; r++)
+        for (let b = 0; b < 12; b++) expect(t.portSeg[r * 13 + b]).toBeGreaterThanOrEqual(0);
   });
 
   it('areas separated by roads are not adjacent; two-area tiles without roads are', () => {

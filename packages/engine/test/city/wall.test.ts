@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CityMatch } from '../../src/the-city/public.js';
-import { CityGame, cityTileSet, outerEdges, walkFrom, succEdge, predEdge, ensureOutside } from '../../src/internal.js';
+import {
+  CityGame,
+  cityTileSet,
+  outerEdges,
+  walkFrom,
+  succEdge,
+  predEdge,
+  ensureOutside,
+} from '../../src/internal.js';
 import { wallOptions } from '../../src/the-city/wall.js';
 import { RB, checkWallPath, replayOk, scenario, scoresOf } from './helpers.js';
 
@@ -26,7 +34,14 @@ function checkWalk(g: CityGame): number[] {
 
 describe('outer boundary geometry (B4.4)', () => {
   it('a rectangle: the walk is its perimeter, clockwise', () => {
-    const g = board([[0, 0], [1, 0], [2, 0], [0, 1], [1, 1], [2, 1]]);
+    const g = board([
+      [0, 0],
+      [1, 0],
+      [2, 0],
+      [0, 1],
+      [1, 1],
+      [2, 1],
+    ]);
     const walk = checkWalk(g);
     expect(walk).toHaveLength(10);
     expect(succEdge(g, E(g, 0, 0, 0))).toBe(E(g, 1, 0, 0)); // along the north side eastward
@@ -34,7 +49,13 @@ describe('outer boundary geometry (B4.4)', () => {
   });
 
   it('a concave outline: the notch edges belong to the walk', () => {
-    const g = board([[0, 0], [1, 0], [2, 0], [0, 1], [2, 1]]);
+    const g = board([
+      [0, 0],
+      [1, 0],
+      [2, 0],
+      [0, 1],
+      [2, 1],
+    ]);
     const walk = checkWalk(g);
     expect(walk).toHaveLength(12);
     expect(walk).toContain(E(g, 1, 0, 2));
@@ -42,15 +63,33 @@ describe('outer boundary geometry (B4.4)', () => {
   });
 
   it('a hole inside the city is not on the outer boundary', () => {
-    const ring: [number, number][] = [[0, 0], [1, 0], [2, 0], [0, 1], [2, 1], [0, 2], [1, 2], [2, 2]];
+    const ring: [number, number][] = [
+      [0, 0],
+      [1, 0],
+      [2, 0],
+      [0, 1],
+      [2, 1],
+      [0, 2],
+      [1, 2],
+      [2, 2],
+    ];
     const g = board(ring);
     const walk = checkWalk(g);
     expect(walk).toHaveLength(12);
-    for (const e of [E(g, 1, 0, 2), E(g, 0, 1, 1), E(g, 2, 1, 3), E(g, 1, 2, 0)]) expect(walk).not.toContain(e);
+    for (const e of [E(g, 1, 0, 2), E(g, 0, 1, 1), E(g, 2, 1, 3), E(g, 1, 2, 0)])
+      expect(walk).not.toContain(e);
   });
 
   it('a pinch point: tiles meeting at a corner beside a hole, the walk turns sharply right', () => {
-    const g = board([[0, 0], [0, -1], [1, -1], [2, -1], [2, 0], [2, 1], [1, 1]]);
+    const g = board([
+      [0, 0],
+      [0, -1],
+      [1, -1],
+      [2, -1],
+      [2, 0],
+      [2, 1],
+      [1, 1],
+    ]);
     const walk = checkWalk(g);
     expect(walk).not.toContain(E(g, 0, 0, 1)); // faces the hole at 1,0
     expect(succEdge(g, E(g, 1, 1, 3))).toBe(E(g, 0, 0, 2));
@@ -60,7 +99,18 @@ describe('outer boundary geometry (B4.4)', () => {
 
 describe('the wall in play', () => {
   const holeTiles = ['C19', 'C15', 'C19', 'H2', 'C19', 'H5', 'C19', 'C19', 'C15', 'C15'];
-  const holeMoves = ['C19@0,0r0', 'C15@1,0r0 S', 'C19@2,0r0', 'H2@0,1r0', 'C19@2,1r0', 'H5@0,2r0', 'C19@1,2r0', 'C19@2,2r0', 'C15@1,-1r180 N', 'C15@1,-2r0'];
+  const holeMoves = [
+    'C19@0,0r0',
+    'C15@1,0r0 S',
+    'C19@2,0r0',
+    'H2@0,1r0',
+    'C19@2,1r0',
+    'H5@0,2r0',
+    'C19@1,2r0',
+    'C19@2,2r0',
+    'C15@1,-1r180 N',
+    'C15@1,-2r0',
+  ];
 
   it('the gate never goes beside a hole; a road into a hole stays incomplete', () => {
     const m = scenario(holeTiles, [9, 1, 0], holeMoves);
@@ -68,7 +118,8 @@ describe('the wall in play', () => {
     expect(m.actor).toBe(1); // Blauw placed the scoring tile
     const gates = m.legalMoveStrings();
     expect(gates).toHaveLength(outerEdges(m.game).length);
-    for (const bad of ['gate 1,0,S', 'gate 0,1,E', 'gate 2,1,W', 'gate 1,2,N']) expect(gates).not.toContain(bad);
+    for (const bad of ['gate 1,0,S', 'gate 0,1,E', 'gate 2,1,W', 'gate 1,2,N'])
+      expect(gates).not.toContain(bad);
     const r = m.play('gate 1,0,S');
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toMatch(/hole/);
@@ -80,7 +131,15 @@ describe('the wall in play', () => {
 
   it('tiles stay inside: outside the wall and surrounding the wall are refused', () => {
     const tiles = ['C19', 'C19', 'C19', 'C19', 'C19', 'C15', 'C15', 'H2', 'H5'];
-    const moves = ['C19@0,0r0', 'C19@1,0r0', 'C19@2,0r0', 'C19@0,1r0', 'C19@2,1r0', 'C15@1,-1r180 N', 'C15@1,-2r0'];
+    const moves = [
+      'C19@0,0r0',
+      'C19@1,0r0',
+      'C19@2,0r0',
+      'C19@0,1r0',
+      'C19@2,1r0',
+      'C15@1,-1r180 N',
+      'C15@1,-2r0',
+    ];
     moves.push('gate 1,0,S', 'wall 0,1,E', 'wall 2,1,W', 'wall 2,1,S', 'tower -', 'H2@0,2r0');
     const m = scenario(tiles, [6, 3, 0], moves);
     expect(m.drawnTile).toBe('H5');
@@ -141,7 +200,17 @@ describe('wall order and towers', () => {
 
   it('towers count back to the nearest tower or the gate; a capped end is refused', () => {
     const tiles = ['C19', 'C01', 'H2', 'C15', 'C15'];
-    const moves = ['C19@0,0r0', 'C01@1,0r0', 'H2@2,0r0', 'C15@1,-1r0 S', 'C15@1,1r180', 'gate 0,0,N', 'wall 1,-1,W', 'wall 0,0,W', 'wall 1,-1,N'];
+    const moves = [
+      'C19@0,0r0',
+      'C01@1,0r0',
+      'H2@2,0r0',
+      'C15@1,-1r0 S',
+      'C15@1,1r180',
+      'gate 0,0,N',
+      'wall 1,-1,W',
+      'wall 0,0,W',
+      'wall 1,-1,N',
+    ];
     const m = scenario(tiles, [4, 1, 0], moves);
     expect(m.legalMoveStrings().sort()).toEqual(['tower -', 'tower 0,0,W', 'tower 1,-1,N']);
     const c = m.clone();
@@ -154,11 +223,21 @@ describe('wall order and towers', () => {
 
   it('3 players: stack 2 gate then one each; stack 3 two each clockwise from the scorer', () => {
     const players = [...RB, { name: 'Groen', color: 'green' as const }];
-    const m = scenario(['C15', 'C19', 'C19', 'C19', 'C02', 'C15', 'C16', 'C18'], [5, 1, 2], ['C15@0,0r180 N', 'C19@-1,0r0', 'C19@-1,-1r0', 'C19@-1,-2r0', 'C02@0,-1r0', 'C15@0,-2r0'], players);
+    const m = scenario(
+      ['C15', 'C19', 'C19', 'C19', 'C02', 'C15', 'C16', 'C18'],
+      [5, 1, 2],
+      ['C15@0,0r180 N', 'C19@-1,0r0', 'C19@-1,-1r0', 'C19@-1,-2r0', 'C02@0,-1r0', 'C15@0,-2r0'],
+      players,
+    );
     const actors: number[] = [];
     while (m.phase === 'gate' || m.phase === 'wall' || m.phase === 'tower') {
       actors.push(m.actor);
-      const mv = m.phase === 'tower' ? 'tower -' : m.phase === 'gate' ? 'gate 0,-2,N' : m.legalMoves().find((x) => x.type === 'wall' && !x.guard)!;
+      const mv =
+        m.phase === 'tower'
+          ? 'tower -'
+          : m.phase === 'gate'
+            ? 'gate 0,-2,N'
+            : m.legalMoves().find((x) => x.type === 'wall' && !x.guard)!;
       expect(m.play(mv).ok).toBe(true);
     }
     expect(actors).toEqual([2, 0, 1, 2]);
@@ -177,7 +256,15 @@ describe('wall order and towers', () => {
 describe('guard restriction (B4.6)', () => {
   it('no guard when the row runs without a gap to a guarded piece at its other end', () => {
     const tiles = ['C19', 'C01', 'H2', 'C15', 'C15'];
-    const moves = ['C19@0,0r0', 'C01@1,0r0', 'H2@2,0r0', 'C15@1,-1r0 S', 'C15@1,1r180', 'gate 0,0,N', 'wall 1,-1,W'];
+    const moves = [
+      'C19@0,0r0',
+      'C01@1,0r0',
+      'H2@2,0r0',
+      'C15@1,-1r0 S',
+      'C15@1,1r180',
+      'gate 0,0,N',
+      'wall 1,-1,W',
+    ];
     const m = scenario(tiles, [4, 1, 0], moves);
     expect(m.legalMoveStrings()).toContain('wall 0,0,W guard');
     const c = m.clone();
@@ -203,9 +290,30 @@ describe('end conditions (B5)', () => {
   });
 
   it('(b) the last tile, (c) an open stretch of 5 or fewer, (d) a closed wall', () => {
-    expect(scenario(['C15', 'C02', 'C15'], [3, 0, 0], ['C15@0,0r180 N', 'C02@0,-1r0', 'C15@0,-2r0']).game.endReason).toBe('tiles');
+    expect(
+      scenario(['C15', 'C02', 'C15'], [3, 0, 0], ['C15@0,0r180 N', 'C02@0,-1r0', 'C15@0,-2r0']).game
+        .endReason,
+    ).toBe('tiles');
     const players = [...RB, { name: 'Groen', color: 'green' as const }];
-    const m = scenario(['C15', 'C19', 'C19', 'C19', 'C02', 'C15', 'C16', 'C18', 'C19'], [5, 1, 3], ['C15@0,0r180 N', 'C19@-1,0r0', 'C19@-1,-1r0', 'C19@-1,-2r0', 'C02@0,-1r0', 'C15@0,-2r0', 'gate 0,-2,N', 'wall 0,-2,E', 'wall 0,-1,E', 'tower -', 'C16@1,0r0 S', 'C18@1,1r180'], players);
+    const m = scenario(
+      ['C15', 'C19', 'C19', 'C19', 'C02', 'C15', 'C16', 'C18', 'C19'],
+      [5, 1, 3],
+      [
+        'C15@0,0r180 N',
+        'C19@-1,0r0',
+        'C19@-1,-1r0',
+        'C19@-1,-2r0',
+        'C02@0,-1r0',
+        'C15@0,-2r0',
+        'gate 0,-2,N',
+        'wall 0,-2,E',
+        'wall 0,-1,E',
+        'tower -',
+        'C16@1,0r0 S',
+        'C18@1,1r180',
+      ],
+      players,
+    );
     while (m.phase === 'wall') m.play(m.legalMoves()[0]!);
     expect(m.play('tower -').ok).toBe(true);
     expect(m.game.endReason).toBe('stretch');
@@ -213,8 +321,18 @@ describe('end conditions (B5)', () => {
   });
 
   it('the closure scores roads it completes (final), even without a gate', () => {
-    const rep = replayOk({ format: 'carcassonne-record/1', game: 'the-city', preset: 'the-city', players: RB, tiles: ['C15', 'C02'], stacks: [2, 0, 0], moves: ['C15@0,0r0 S', 'C02@0,1r0'] });
-    expect(rep.events).toEqual([{ move: null, kind: 'road', points: 2, players: ['Rood'], tiles: 2, final: true }]);
+    const rep = replayOk({
+      format: 'carcassonne-record/1',
+      game: 'the-city',
+      preset: 'the-city',
+      players: RB,
+      tiles: ['C15', 'C02'],
+      stacks: [2, 0, 0],
+      moves: ['C15@0,0r0 S', 'C02@0,1r0'],
+    });
+    expect(rep.events).toEqual([
+      { move: null, kind: 'road', points: 2, players: ['Rood'], tiles: 2, final: true },
+    ]);
     expect(rep.winners).toEqual(['Rood']);
   });
 });

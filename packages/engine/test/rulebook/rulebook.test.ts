@@ -62,9 +62,29 @@ function asPreset(rec: RecordJson, preset: Preset): RecordJson {
 }
 
 // Event builders.
-const at = (move: number, kind: Kind, points: number, players: string[], tiles: number): Ev => ({ move, kind, points, players, tiles });
-const fin = (kind: Kind, points: number, players: string[], tiles: number): Ev => ({ move: null, kind, points, players, tiles, final: true });
-const farm = (points: number, players: string[], cities: number): Ev => ({ move: null, kind: 'farm', points, players, cities, final: true });
+const at = (move: number, kind: Kind, points: number, players: string[], tiles: number): Ev => ({
+  move,
+  kind,
+  points,
+  players,
+  tiles,
+});
+const fin = (kind: Kind, points: number, players: string[], tiles: number): Ev => ({
+  move: null,
+  kind,
+  points,
+  players,
+  tiles,
+  final: true,
+});
+const farm = (points: number, players: string[], cities: number): Ev => ({
+  move: null,
+  kind: 'farm',
+  points,
+  players,
+  cities,
+  final: true,
+});
 
 const FIELDS = ['move', 'kind', 'points', 'players', 'tiles', 'cities', 'final', 'tile'] as const;
 function project(e: object): Record<string, unknown> {
@@ -78,13 +98,23 @@ function project(e: object): Record<string, unknown> {
   return out;
 }
 const sortKey = (e: Record<string, unknown>): string =>
-  JSON.stringify([e.move ?? 1e9, e.kind === 'farm' ? 1 : 0, e.kind, e.points, e.players, e.tiles, e.cities, e.tile]);
+  JSON.stringify([
+    e.move ?? 1e9,
+    e.kind === 'farm' ? 1 : 0,
+    e.kind,
+    e.points,
+    e.players,
+    e.tiles,
+    e.cities,
+    e.tile,
+  ]);
 const canon = (list: readonly object[]): Record<string, unknown>[] =>
   list.map(project).sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
 
 function replayOk(rec: RecordJson) {
   const r = replayRecord(rec);
-  if (!r.ok) throw new Error(`replay refused the record: exit ${r.error.exit} ${r.error.code}: ${r.error.message}`);
+  if (!r.ok)
+    throw new Error(`replay refused the record: exit ${r.error.exit} ${r.error.code}: ${r.error.message}`);
   return r.value;
 }
 
@@ -102,8 +132,13 @@ function check(rec: RecordJson, want: Outcome): void {
   expect(moves, 'events in move order, final scoring last').toEqual([...moves].sort((a, b) => a - b));
   const finals = got.events.filter((e) => e.move === null);
   const firstFarm = finals.findIndex((e) => e.kind === 'farm');
-  if (firstFarm >= 0) expect(finals.slice(firstFarm).every((e) => e.kind === 'farm'), 'farms after incomplete features').toBe(true);
-  for (const e of got.events) expect(e.final === true, `final flag of ${JSON.stringify(e)}`).toBe(e.move === null);
+  if (firstFarm >= 0)
+    expect(
+      finals.slice(firstFarm).every((e) => e.kind === 'farm'),
+      'farms after incomplete features',
+    ).toBe(true);
+  for (const e of got.events)
+    expect(e.final === true, `final flag of ${JSON.stringify(e)}`).toBe(e.move === null);
 }
 
 /**
@@ -160,7 +195,11 @@ describe('seed 004 (Winter-Edition, German): completed roads', () => {
   // y=2    . V =  = V .
   //        . . .  . . .
   //   followers: Red robber V(0,1)
-  scenario('004-road-loop', { scores: { Red: 4, Blue: 0 }, events: [at(3, 'road', 4, ['Red'], 4)] }, ALL_SAME);
+  scenario(
+    '004-road-loop',
+    { scores: { Red: 4, Blue: 0 }, events: [at(3, 'road', 4, ['Red'], 4)] },
+    ALL_SAME,
+  );
 
   // 004: "Auch die 12 zusätzlichen Karten mit Tier-Illustrationen werden nach den üblichen Regeln
   // gespielt." — road-4 again with WinTierD (monastery, as A) and WinTierA (crossroads, as W).
@@ -168,7 +207,10 @@ describe('seed 004 (Winter-Edition, German): completed roads', () => {
   //        . . .  # # #  . . .  . . .
   // y=0    . TD=  = d =  = U =  = TA=
   //        . . .  . . .  . . .  . = .      Red robber on WinTierD(-1,0)
-  scenario('004-animal-tiles-usual-rules', { scores: { Red: 4, Blue: 0 }, events: [at(2, 'road', 4, ['Red'], 4)] });
+  scenario('004-animal-tiles-usual-rules', {
+    scores: { Red: 4, Blue: 0 },
+    events: [at(2, 'road', 4, ['Red'], 4)],
+  });
 });
 
 describe('seed 004: completed cities', () => {
@@ -181,7 +223,11 @@ describe('seed 004: completed cities', () => {
   // y=0    = d =
   //        . . .
   //   followers: Red knight M(0,-1)
-  scenario('004-city-3-tiles-1-shield', { scores: { Red: 8, Blue: 0 }, events: [at(1, 'city', 8, ['Red'], 3)] }, ALL_SAME);
+  scenario(
+    '004-city-3-tiles-1-shield',
+    { scores: { Red: 8, Blue: 0 }, events: [at(1, 'city', 8, ['Red'], 3)] },
+    ALL_SAME,
+  );
 
   // 004: "Rot enthält 8 Punkte (4 Stadtteile und kein Wappen). Wenn die beiden Stadtteile in 1 Stadt
   // liegen, zählen sie nur als 1 Stadtteil." — a ring of I + 3 N: I's two separate city segments
@@ -197,7 +243,11 @@ describe('seed 004: completed cities', () => {
   // y=2    . N #  # N .
   //        . . .  . . .
   //   followers: Red knight I(0,1)
-  scenario('004-city-4-tiles-no-shield', { scores: { Red: 8, Blue: 0 }, events: [at(3, 'city', 8, ['Red'], 4)] }, ALL_SAME);
+  scenario(
+    '004-city-4-tiles-no-shield',
+    { scores: { Red: 8, Blue: 0 }, events: [at(3, 'city', 8, ['Red'], 4)] },
+    ALL_SAME,
+  );
 
   // 004: "Die neue Karte verbindet die vorher getrennten Stadtteile zu einer fertigen Stadt. Blau und
   // Rot erhalten beide die volle Punktzahl, nämlich 10 Punkte" — Red's knight in d+M, Blue's in D;
@@ -210,7 +260,11 @@ describe('seed 004: completed cities', () => {
   // y=0    = D =  = d =
   //        . . .  . . .
   //   followers: Red knight M(0,-1); Blue knight D(-1,0)
-  scenario('004-city-tie-10', { scores: { Red: 10, Blue: 10 }, events: [at(2, 'city', 10, ['Red', 'Blue'], 4)] }, ALL_SAME);
+  scenario(
+    '004-city-tie-10',
+    { scores: { Red: 10, Blue: 10 }, events: [at(2, 'city', 10, ['Red', 'Blue'], 4)] },
+    ALL_SAME,
+  );
 });
 
 describe('seed 004: monasteries and the return of followers', () => {
@@ -226,7 +280,11 @@ describe('seed 004: monasteries and the return of followers', () => {
   // y=2    . E .  . E .  . E .
   //        # # #  # # #  # # #
   //   followers: Red monk B(0,1)
-  scenario('004-monastery-9', { scores: { Red: 9, Blue: 0 }, events: [at(7, 'monastery', 9, ['Red'], 9)] }, ALL_SAME);
+  scenario(
+    '004-monastery-9',
+    { scores: { Red: 9, Blue: 0 }, events: [at(7, 'monastery', 9, ['Red'], 9)] },
+    ALL_SAME,
+  );
 
   // 004 "Rückkehr der Gefolgsleute": "Es ist möglich, im selben Zug einen Gefolgsmann zu setzen,
   // sofort zu werten und den Gefolgsmann wieder zurück zu bekommen." — "Rot erhält 3 Punkte." /
@@ -246,7 +304,10 @@ describe('seed 004: monasteries and the return of followers', () => {
     {
       modern: 'same',
       'classic-se': 'same',
-      classic: { scores: { Red: 5, Blue: 0 }, events: [at(0, 'city', 2, ['Red'], 2), at(2, 'road', 3, ['Red'], 3)] },
+      classic: {
+        scores: { Red: 5, Blue: 0 },
+        events: [at(0, 'city', 2, ['Red'], 2), at(2, 'road', 3, ['Red'], 3)],
+      },
     },
   );
 });
@@ -263,7 +324,11 @@ describe('seed 004: final scoring of incomplete roads, cities and monasteries', 
   // y=1    . M*#  # Q*#  # M*.
   //        . . .  # # #  . . .
   //   followers: Green knight D(-1,0); Black knight Q(0,1); Green knight D(1,0)
-  scenario('004-final-city-majority', { scores: { Green: 8, Black: 0 }, events: [fin('city', 8, ['Green'], 5)] }, ALL_SAME);
+  scenario(
+    '004-final-city-majority',
+    { scores: { Green: 8, Black: 0 }, events: [fin('city', 8, ['Green'], 5)] },
+    ALL_SAME,
+  );
 
   // 004: "Für die nicht fertige Straße erhält Rot 3 Punkte (3 Straßenabschnitte)."
   //         -1      0      1
@@ -285,7 +350,11 @@ describe('seed 004: final scoring of incomplete roads, cities and monasteries', 
   // y=2           . E .
   //               # # #
   //   followers: Yellow monk B(0,1)
-  scenario('004-final-monastery', { scores: { Yellow: 5, Red: 0 }, events: [fin('monastery', 5, ['Yellow'], 5)] }, ALL_SAME);
+  scenario(
+    '004-final-monastery',
+    { scores: { Yellow: 5, Red: 0 }, events: [fin('monastery', 5, ['Yellow'], 5)] },
+    ALL_SAME,
+  );
 
   // 004: "Blau erhält für die nicht fertige Stadt 3 Punkte. (2 Stadtteile, 1 Wappen)" — "Auch ein
   // Wappen zählt jetzt nur 1 Punkt." (000: "Een stad brengt per stadsdeel en per wapenschild 1 punt
@@ -298,7 +367,11 @@ describe('seed 004: final scoring of incomplete roads, cities and monasteries', 
   // y=0    = d =
   //        . . .
   //   followers: Blue knight F(0,-1)
-  scenario('004-final-city-shield', { scores: { Blue: 3, Red: 0 }, events: [fin('city', 3, ['Blue'], 2)] }, ALL_SAME);
+  scenario(
+    '004-final-city-shield',
+    { scores: { Blue: 3, Red: 0 }, events: [fin('city', 3, ['Blue'], 2)] },
+    ALL_SAME,
+  );
 });
 
 describe('seed 004: farmers (3 points per completed city, field by field)', () => {
@@ -462,9 +535,16 @@ describe('seeds 000 and 003: the small city', () => {
   //   followers: Red knight E(0,-1)
   scenario('000-small-city-classic', { scores: { Red: 2, Blue: 0 }, events: [at(0, 'city', 2, ['Red'], 2)] });
   // 003: "… får 2 poäng för varje segment i staden (antalet brickor som använts)." — no exception.
-  scenario('003-small-city-classic-se', { scores: { Red: 4, Blue: 0 }, events: [at(0, 'city', 4, ['Red'], 2)] });
+  scenario('003-small-city-classic-se', {
+    scores: { Red: 4, Blue: 0 },
+    events: [at(0, 'city', 4, ['Red'], 2)],
+  });
   // 004: "2 Punkte für jeden Stadtteil" — no exception either (modern; winter the same).
-  scenario('004-small-city-modern', { scores: { Red: 4, Blue: 0 }, events: [at(0, 'city', 4, ['Red'], 2)] }, { winter: 'same' });
+  scenario(
+    '004-small-city-modern',
+    { scores: { Red: 4, Blue: 0 }, events: [at(0, 'city', 4, ['Red'], 2)] },
+    { winter: 'same' },
+  );
 });
 
 describe('seeds 000 and 003: farmers (4 points per completed city, city by city)', () => {
@@ -502,14 +582,14 @@ describe('seeds 000 and 003: farmers (4 points per completed city, city by city)
   // y=0    = d =  = U =
   //        . . .  . . .
   //   followers: Blue farmer N(0,-1); Blue farmer E(2,-1); Red farmer E(3,-1)
-  scenario(
-    '000-farm-not-double',
-    { scores: { Blue: 8, Red: 4 }, events: [farm(4, ['Blue'], 1), farm(4, ['Blue', 'Red'], 1)] },
-  );
-  scenario(
-    '003-farm-not-double',
-    { scores: { Blue: 8, Red: 4 }, events: [farm(4, ['Blue'], 1), farm(4, ['Blue', 'Red'], 1)] },
-  );
+  scenario('000-farm-not-double', {
+    scores: { Blue: 8, Red: 4 },
+    events: [farm(4, ['Blue'], 1), farm(4, ['Blue', 'Red'], 1)],
+  });
+  scenario('003-farm-not-double', {
+    scores: { Blue: 8, Red: 4 },
+    events: [farm(4, ['Blue'], 1), farm(4, ['Blue', 'Red'], 1)],
+  });
 });
 
 describe('seeds 000 and 004: followers run out and come back', () => {

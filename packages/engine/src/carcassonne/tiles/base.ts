@@ -26,7 +26,11 @@ export const BASE_SHAPES: readonly TileDef[] = [
   tile('U', 8, 'road N S | field NNE ENE E ESE SSE | field SSW WSW W WNW NNW'),
   tile('V', 9, 'road S W | field SSW WSW | field WNW NNW N NNE ENE E ESE SSE'),
   tile('W', 4, 'road E | road S | road W | field WNW NNW N NNE ENE | field ESE SSE | field SSW WSW'),
-  tile('X', 1, 'road N | road E | road S | road W | field NNE ENE | field ESE SSE | field SSW WSW | field WNW NNW'),
+  tile(
+    'X',
+    1,
+    'road N | road E | road S | road W | field NNE ENE | field ESE SSE | field SSW WSW | field WNW NNW',
+  ),
 ];
 
 export const BASE: TileSetDef = { name: 'base', tiles: BASE_SHAPES, startTile: 'D' };
