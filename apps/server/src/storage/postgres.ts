@@ -2,15 +2,9 @@ import pg from 'pg';
 import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne/protocol';
 import { MIGRATIONS } from './migrations.js';
 import { TABLE_COLUMNS, tableFromRow, tableRowValues, type TableRow } from './rows.js';
-import {
-  StorageConflict,
-  type RatingUpdate,
-  type Storage,
-  type StoredEvent,
-  type StoredMove,
-  type StoredTable,
-  type TableChange,
-} from './types.js';
+import { GroupCommit } from './postgres-group-commit.js';
+import { param, ratingsPart, seatsParts, statementOf } from './postgres-sql.js';
+import type { RatingUpdate, Storage, StoredEvent, StoredMove, StoredTable, TableChange } from './types.js';
 
 export interface PostgresOptions {
   /** `postgres://user@host:port/database` */
@@ -53,103 +47,16 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 /**
  * The shared database for several server processes: a connection pool. Every write of a table (a
  * move, a seat taken, a start, a game's end with its ratings) is one statement, atomic by itself,
- * and writes of several tables leave together (group commit). Appending a move or an event that
+ * and writes of several tables leave together (group commit, `postgres-group-commit.ts`). Appending a move or an event that
  * exists (another process won the race) throws `StorageConflict`. A lost connection fails the
  * operation (nothing half-written) and the pool reconnects for the next one.
  */
-/** Table writes in one statement at most. */
-const WRITES_PER_STATEMENT = 50;
-/** Shapes of table writes prepared by name (per connection, so at most this many per connection). */
-const NAMED_STATEMENTS = 40;
-
-interface PendingWrite {
-  readonly tableId: string;
-  readonly move: StoredMove | null;
-  readonly change: TableChange;
-  readonly events: readonly StoredEvent[];
-  readonly ratings: RatingUpdate | null;
-  readonly resolve: () => void;
-  readonly reject: (e: unknown) => void;
-}
-
-type Write = Omit<PendingWrite, 'resolve' | 'reject'>;
-
-/** A placeholder for `value`, appended to `values`. */
-function param(values: unknown[], value: unknown): string {
-  values.push(value);
-  return `$${values.length}`;
-}
-
-function ratingsPart(update: RatingUpdate, values: unknown[], name: string): string {
-  // One row per user (the last, as sequential upserts would leave): a statement may not change a row twice.
-  const rows = [...new Map(update.rows.map((r) => [r.user, r])).values()];
-  const tuples = rows.map(
-    (r) => `(${[r.user, update.game, r.rating, r.games].map((v) => param(values, v)).join(', ')})`,
-  );
-  return `${name} AS (INSERT INTO ratings (user_id, game, rating, games) VALUES ${tuples.join(', ')} ON CONFLICT (user_id, game) DO UPDATE SET rating = excluded.rating, games = excluded.games RETURNING 1)`;
-}
-
-function seatsParts(tableId: string, seats: StoredTable['seats'], values: unknown[], i: string): string[] {
-  const p = (value: unknown) => param(values, value);
-  const parts = [
-    `d${i} AS (DELETE FROM seats WHERE table_id = ${p(tableId)} AND seat >= ${p(seats.length)} RETURNING 1)`,
-  ];
-  if (seats.length > 0) {
-    const tuples = seats.map(
-      (s, n) => `(${p(tableId)}, ${p(n)}, ${p(JSON.stringify(s))}, ${p(s.kind === 'human' ? s.user : null)})`,
-    );
-    parts.push(
-      `s${i} AS (INSERT INTO seats (table_id, seat, occupant, user_id) VALUES ${tuples.join(', ')} ON CONFLICT (table_id, seat) DO UPDATE SET occupant = excluded.occupant, user_id = excluded.user_id RETURNING 1)`,
-    );
-  }
-  return parts;
-}
-
-/**
- * A table write's rows as data-modifying CTEs (named with `i`), its values appended to `values`.
- * The parts touch distinct rows, so the order in which PostgreSQL runs them does not matter.
- */
-function writeParts(w: Write, values: unknown[], i: number): string[] {
-  const p = (value: unknown) => param(values, value);
-  const parts: string[] = [];
-  const m = w.move;
-  if (m) {
-    const fields = [m.tableId, m.number, m.seat, m.move, m.userId, m.clientId, m.seq, m.at];
-    parts.push(
-      `m${i} AS (INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES (${fields.map(p).join(', ')}) RETURNING 1)`,
-    );
-  }
-  if (w.events.length > 0)
-    parts.push(
-      `e${i} AS (INSERT INTO events (table_id, seq, body) VALUES ${w.events.map((e) => `(${p(w.tableId)}, ${p(e.seq)}, ${p(JSON.stringify(e.event))})`).join(', ')} RETURNING 1)`,
-    );
-  const change = w.change;
-  const sets: string[] = [];
-  if (change.status !== undefined) sets.push(`status = ${p(change.status)}`);
-  if (change.setup !== undefined)
-    sets.push(`setup = ${p(change.setup ? JSON.stringify(change.setup) : null)}`);
-  if (change.deadline !== undefined) sets.push(`deadline = ${p(change.deadline)}::bigint`);
-  if (change.substitutes !== undefined) sets.push(`substitutes = ${p(JSON.stringify(change.substitutes))}`);
-  if (change.finishedAt !== undefined) sets.push(`finished_at = ${p(change.finishedAt)}::bigint`);
-  if (change.scores !== undefined)
-    sets.push(`scores = ${p(change.scores ? JSON.stringify(change.scores) : null)}`);
-  if (sets.length > 0)
-    parts.push(`u${i} AS (UPDATE game_tables SET ${sets.join(', ')} WHERE id = ${p(w.tableId)} RETURNING 1)`);
-  if (change.seats !== undefined) parts.push(...seatsParts(w.tableId, change.seats, values, String(i)));
-  if (w.ratings && w.ratings.rows.length > 0) parts.push(ratingsPart(w.ratings, values, `r${i}`));
-  return parts;
-}
-
-/** One statement of CTEs (none: nothing to write). */
-const statementOf = (parts: readonly string[]) =>
-  parts.length === 0 ? null : `WITH ${parts.join(', ')} SELECT 1`;
-
 export class PostgresStorage implements Storage {
-  private readonly pending: PendingWrite[] = [];
-  private writing = false;
-  private readonly statementNames = new Map<string, string>();
+  private readonly writes: GroupCommit;
 
-  private constructor(private readonly pool: pg.Pool) {}
+  private constructor(private readonly pool: pg.Pool) {
+    this.writes = new GroupCommit(pool);
+  }
 
   static async open(options: PostgresOptions): Promise<PostgresStorage> {
     const schema = options.schema ?? 'public';
@@ -230,24 +137,6 @@ export class PostgresStorage implements Storage {
     return this.pool.query(text, values as unknown[] | undefined);
   }
 
-  /**
-   * A table write: the statement is prepared once per connection (named by its text) for the
-   * first shapes seen, which are the usual ones (a move with its event): PostgreSQL then skips
-   * parsing and planning it. Rarer shapes run unnamed.
-   */
-  private writeQuery(text: string, values: readonly unknown[]): Promise<pg.QueryResult> {
-    let name = this.statementNames.get(text);
-    if (name === undefined && this.statementNames.size < NAMED_STATEMENTS) {
-      name = `write${this.statementNames.size}`;
-      this.statementNames.set(text, name);
-    }
-    return this.pool.query(
-      name === undefined
-        ? { text, values: values as unknown[] }
-        : { name, text, values: values as unknown[] },
-    );
-  }
-
   // ---- users ----------------------------------------------------------------------------
 
   async createUser(user: { id: string; name: string; createdAt: number }, secretHash: string): Promise<void> {
@@ -318,7 +207,7 @@ export class PostgresStorage implements Storage {
   }
 
   updateTable(id: string, change: TableChange, events: readonly StoredEvent[]): Promise<void> {
-    return this.write({ tableId: id, move: null, change, events, ratings: null });
+    return this.writes.write({ tableId: id, move: null, change, events, ratings: null });
   }
 
   commitMove(
@@ -327,66 +216,7 @@ export class PostgresStorage implements Storage {
     events: readonly StoredEvent[],
     ratings?: RatingUpdate,
   ): Promise<void> {
-    return this.write({ tableId: move.tableId, move, change, events, ratings: ratings ?? null });
-  }
-
-  /**
-   * Group commit: while a statement is on its way, the writes asked for meanwhile wait and then
-   * leave together in the next one (one round trip, one commit, one WAL flush for all of them), so
-   * the busier the server, the fewer statements per write. A lost race fails the whole statement;
-   * then each of its writes is tried alone so that only the one that lost fails.
-   */
-  private write(w: Write): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.pending.push({ ...w, resolve, reject });
-      if (!this.writing && this.pending.length === 1) setImmediate(() => void this.flush());
-    });
-  }
-
-  /** The next writes to leave together: at most one per table (a table's writes keep their order). */
-  private nextBatch(): PendingWrite[] {
-    const tables = new Set<string>();
-    let n = 0;
-    while (n < this.pending.length && n < WRITES_PER_STATEMENT && !tables.has(this.pending[n]!.tableId))
-      tables.add(this.pending[n++]!.tableId);
-    return this.pending.splice(0, n);
-  }
-
-  private async flush(): Promise<void> {
-    if (this.writing) return;
-    this.writing = true;
-    try {
-      for (let batch = this.nextBatch(); batch.length > 0; batch = this.nextBatch())
-        await this.writeBatch(batch);
-    } finally {
-      this.writing = false;
-    }
-  }
-
-  private async writeBatch(batch: readonly PendingWrite[]): Promise<void> {
-    if (batch.length > 1) {
-      try {
-        const values: unknown[] = [];
-        const text = statementOf(batch.flatMap((w, i) => writeParts(w, values, i)));
-        if (text !== null) await this.writeQuery(text, values);
-        for (const w of batch) w.resolve();
-        return;
-      } catch {
-        // Some write lost a race (or the connection failed): each alone says which.
-      }
-    }
-    await Promise.all(
-      batch.map(async (w) => {
-        try {
-          const values: unknown[] = [];
-          const text = statementOf(writeParts(w, values, 0));
-          if (text !== null) await this.writeQuery(text, values);
-          w.resolve();
-        } catch (e) {
-          w.reject((e as { code?: unknown }).code === '23505' ? new StorageConflict(w.tableId) : e);
-        }
-      }),
-    );
+    return this.writes.write({ tableId: move.tableId, move, change, events, ratings: ratings ?? null });
   }
 
   /** Tables with their seats, in one round trip. */
