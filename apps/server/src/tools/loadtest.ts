@@ -7,74 +7,15 @@
 // players of a table connect to different processes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { GameClient, inviteOf, newGuest } from './client.js';
 import { autoplay, randomPick, seededRandom } from './autoplay.js';
-
-interface Options {
-  ramp: number[];
-  stepSeconds: number;
-  preset: string;
-  urls: string[];
-  processes: number;
-  json: boolean;
-  thinkMs: number;
-  profileDir: string | null;
-}
-
-const USAGE =
-  'options: --ramp N,N,… (tables per step) or --tables N, --step-seconds S, --think-ms MS, --preset P, --processes N, --url URL (repeatable), --profile DIR (servers write --cpu-prof files there), --json';
-
-function parseArgs(argv: readonly string[]): Options {
-  const o: Options = {
-    ramp: [50],
-    stepSeconds: 30,
-    preset: 'classic',
-    urls: [],
-    processes: 1,
-    json: false,
-    thinkMs: 1000,
-    profileDir: null,
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const next = () => argv[++i] ?? '';
-    if (a === '--tables') o.ramp = [Number(next())];
-    else if (a === '--ramp') o.ramp = next().split(',').map(Number);
-    else if (a === '--step-seconds' || a === '--seconds') o.stepSeconds = Number(next());
-    else if (a === '--preset') o.preset = next();
-    else if (a === '--url') o.urls.push(next());
-    else if (a === '--processes') o.processes = Number(next());
-    else if (a === '--json') o.json = true;
-    else if (a === '--think-ms') o.thinkMs = Number(next());
-    else if (a === '--profile') o.profileDir = next();
-    else throw new Error(`unknown option ${a} (${USAGE})`);
-  }
-  if (
-    o.ramp.length === 0 ||
-    o.ramp.some((n, i) => !Number.isInteger(n) || n < 1 || n > 5000 || (i > 0 && n <= o.ramp[i - 1]!))
-  )
-    throw new Error('--ramp must be increasing table counts, each 1 to 5000');
-  if (!Number.isFinite(o.stepSeconds) || o.stepSeconds < 1 || o.stepSeconds > 1800)
-    throw new Error('--step-seconds must be 1 to 1800');
-  if (!Number.isFinite(o.thinkMs) || o.thinkMs < 0 || o.thinkMs > 60_000)
-    throw new Error('--think-ms must be 0 to 60000');
-  if (!Number.isInteger(o.processes) || o.processes < 1 || o.processes > 16)
-    throw new Error('--processes must be 1 to 16');
-  if (o.urls.length > 0 && o.processes > 1) throw new Error('give either --processes or --url');
-  if (o.processes > 1 && (!process.env.DATABASE_URL || !process.env.REDIS_URL))
-    throw new Error('--processes N > 1 needs DATABASE_URL (postgres://…) and REDIS_URL in the environment');
-  for (const url of o.urls) {
-    const host = new URL(url).hostname;
-    if (!/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(host))
-      throw new Error('--url must be a loopback address (127.x.x.x, localhost, [::1])');
-  }
-  return o;
-}
+import { type Options, parseArgs } from './loadtest-options.js';
+import { cpuMs, Meter, type StepResult, serverBuckets, stepResult, stepSummary } from './loadtest-report.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 
@@ -137,30 +78,6 @@ function startServer(
   });
 }
 
-/** CPU time a process has used so far (Linux), in ms. */
-function cpuMs(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
-
-/** Peak and current resident memory of a process (Linux), in MB. */
-function memory(pid: number | undefined): { peak: number; now: number } | null {
-  if (pid === undefined) return null;
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const mb = (key: string) =>
-      Math.round(Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024);
-    return { peak: mb('VmHWM'), now: mb('VmRSS') };
-  } catch {
-    return null;
-  }
-}
-
 async function inBatches<T>(
   items: readonly T[],
   size: number,
@@ -169,94 +86,7 @@ async function inBatches<T>(
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
 }
 
-/** The servers' own histogram of move answers (arrival → answer): cumulative counts by upper bound (s). */
-async function serverBuckets(urls: readonly string[]): Promise<Map<number, number>> {
-  const sum = new Map<number, number>();
-  for (const u of urls) {
-    const text = await fetch(new URL('/metrics', u))
-      .then((r) => r.text())
-      .catch(() => '');
-    for (const m of text.matchAll(/^carcassonne_move_seconds_bucket\{le="([^"]+)",result="ok"\} (\d+)/gm)) {
-      const le = m[1] === '+Inf' ? Infinity : Number(m[1]);
-      sum.set(le, (sum.get(le) ?? 0) + Number(m[2]));
-    }
-  }
-  return sum;
-}
-
-/** The smallest bucket bound (ms) under which p % of the step's moves were answered by the servers. */
-function bucketPercentile(before: Map<number, number>, after: Map<number, number>, p: number): number | null {
-  const bounds = [...after.keys()].sort((x, y) => x - y);
-  const total = (after.get(Infinity) ?? 0) - (before.get(Infinity) ?? 0);
-  if (total <= 0) return null;
-  for (const le of bounds)
-    if ((after.get(le)! - (before.get(le) ?? 0)) / total >= p / 100)
-      return le === Infinity ? null : le * 1000;
-  return null;
-}
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const round1 = (x: number) => Math.round(x * 10) / 10;
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** What one step measured. */
-interface StepResult {
-  tables: number;
-  seconds: number;
-  moves: number;
-  movesPerSecond: number;
-  roundTripMs: { p50: number; p95: number; p99: number; max: number };
-  errors: number;
-  errorCodes: Record<string, number>;
-  gamesFinished: number;
-  /** Per server process: CPU share of one core during the step (%), resident memory now and at its peak (MB). */
-  servers: { cpuPercent: number | null; rssMb: number | null; peakRssMb: number | null }[];
-  /**
-   * CPU time of all server processes together per move answered (ms): steadier from run to run
-   * than the tail of the round trip, so the figure to compare versions by.
-   */
-  serverCpuMsPerMove: number | null;
-  /** The servers' own time from a move's arrival to its answer (p99, as the bucket bound of their histogram; ms). */
-  serverP99Ms: number | null;
-  /** This process (the simulated clients): CPU share of one core during the step (%). */
-  clientCpuPercent: number;
-  /** The machine's 1-minute load average at the end of the step. */
-  loadAverage: number;
-}
-
-/** Measurements of the answered moves, readable per window. */
-class Meter {
-  private rtts: number[] = [];
-  private codes = new Map<string, number>();
-  errors = 0;
-  gamesFinished = 0;
-
-  answer(ms: number, code: string | null): void {
-    if (code === null) this.rtts.push(ms);
-    else this.error(code);
-  }
-
-  error(code: string): void {
-    this.errors++;
-    this.codes.set(code, (this.codes.get(code) ?? 0) + 1);
-  }
-
-  /** Everything since the last reset, then start again. */
-  take(): { rtts: number[]; errors: number; codes: Record<string, number>; games: number } {
-    const out = {
-      rtts: this.rtts,
-      errors: this.errors,
-      codes: Object.fromEntries(this.codes),
-      games: this.gamesFinished,
-    };
-    this.rtts = [];
-    this.codes = new Map();
-    this.errors = 0;
-    this.gamesFinished = 0;
-    return out;
-  }
-}
 
 /**
  * Two simulated players who play one table after another (a new one as soon as a game ends), so
@@ -403,48 +233,18 @@ async function main(): Promise<void> {
       const after = cpuMs(s.child.pid);
       return { pid: s.child.pid, usedMs: before != null && after !== null ? after - before : null };
     });
-    const step: StepResult = {
+    const step = stepResult({
       tables,
-      seconds: round1(seconds),
-      moves: sorted.length,
-      movesPerSecond: Math.round(sorted.length / seconds),
-      roundTripMs: {
-        p50: round1(percentile(sorted, 50)),
-        p95: round1(percentile(sorted, 95)),
-        p99: round1(percentile(sorted, 99)),
-        max: round1(sorted.at(-1) ?? 0),
-      },
-      errors: m.errors,
-      errorCodes: m.codes,
-      gamesFinished: m.games,
-      servers: serverCpu.map(({ pid, usedMs }) => {
-        const mem = memory(pid);
-        return {
-          cpuPercent: usedMs === null ? null : Math.round(usedMs / (seconds * 10)),
-          rssMb: mem?.now ?? null,
-          peakRssMb: mem?.peak ?? null,
-        };
-      }),
-      serverCpuMsPerMove:
-        serverCpu.length > 0 && serverCpu.every((c) => c.usedMs !== null) && sorted.length > 0
-          ? Math.round((serverCpu.reduce((sum, c) => sum + c.usedMs!, 0) / sorted.length) * 100) / 100
-          : null,
-      serverP99Ms: bucketPercentile(bucketsBefore, bucketsAfter, 99),
-      clientCpuPercent: Math.round((clientCpu.user + clientCpu.system) / 1000 / (seconds * 10)),
-      loadAverage: round1(loadavg()[0]!),
-    };
+      seconds,
+      sorted,
+      taken: m,
+      serverCpu,
+      bucketsBefore,
+      bucketsAfter,
+      clientCpu,
+    });
     results.push(step);
-    if (!o.json) {
-      const rt = step.roundTripMs;
-      const each = step.servers
-        .map((s) => `${s.cpuPercent ?? '?'}% CPU, ${s.rssMb ?? '?'} MB (peak ${s.peakRssMb ?? '?'})`)
-        .join(' | ');
-      log(
-        `${tables} tables: ${step.movesPerSecond} moves/s, round trip p50 ${rt.p50} / p95 ${rt.p95} / p99 ${rt.p99} / max ${rt.max} ms, errors ${step.errors}${step.errors ? ` ${JSON.stringify(step.errorCodes)}` : ''}; ` +
-          `inside the servers p99 ≤ ${step.serverP99Ms ?? '?'} ms; ` +
-          `servers: ${each || 'not started here'}${step.serverCpuMsPerMove === null ? '' : ` (${step.serverCpuMsPerMove} ms of server CPU per move)`}; load generator ${step.clientCpuPercent}% CPU; load average ${step.loadAverage}`,
-      );
-    }
+    if (!o.json) log(stepSummary(step));
   }
 
   for (const p of pairs) p.stop();

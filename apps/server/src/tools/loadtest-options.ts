@@ -1,0 +1,62 @@
+// The load test's command line (`tools/loadtest.ts`): its options, checked.
+
+export interface Options {
+  ramp: number[];
+  stepSeconds: number;
+  preset: string;
+  urls: string[];
+  processes: number;
+  json: boolean;
+  thinkMs: number;
+  profileDir: string | null;
+}
+
+const USAGE =
+  'options: --ramp N,N,… (tables per step) or --tables N, --step-seconds S, --think-ms MS, --preset P, --processes N, --url URL (repeatable), --profile DIR (servers write --cpu-prof files there), --json';
+
+export function parseArgs(argv: readonly string[]): Options {
+  const o: Options = {
+    ramp: [50],
+    stepSeconds: 30,
+    preset: 'classic',
+    urls: [],
+    processes: 1,
+    json: false,
+    thinkMs: 1000,
+    profileDir: null,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const next = () => argv[++i] ?? '';
+    if (a === '--tables') o.ramp = [Number(next())];
+    else if (a === '--ramp') o.ramp = next().split(',').map(Number);
+    else if (a === '--step-seconds' || a === '--seconds') o.stepSeconds = Number(next());
+    else if (a === '--preset') o.preset = next();
+    else if (a === '--url') o.urls.push(next());
+    else if (a === '--processes') o.processes = Number(next());
+    else if (a === '--json') o.json = true;
+    else if (a === '--think-ms') o.thinkMs = Number(next());
+    else if (a === '--profile') o.profileDir = next();
+    else throw new Error(`unknown option ${a} (${USAGE})`);
+  }
+  if (
+    o.ramp.length === 0 ||
+    o.ramp.some((n, i) => !Number.isInteger(n) || n < 1 || n > 5000 || (i > 0 && n <= o.ramp[i - 1]!))
+  )
+    throw new Error('--ramp must be increasing table counts, each 1 to 5000');
+  if (!Number.isFinite(o.stepSeconds) || o.stepSeconds < 1 || o.stepSeconds > 1800)
+    throw new Error('--step-seconds must be 1 to 1800');
+  if (!Number.isFinite(o.thinkMs) || o.thinkMs < 0 || o.thinkMs > 60_000)
+    throw new Error('--think-ms must be 0 to 60000');
+  if (!Number.isInteger(o.processes) || o.processes < 1 || o.processes > 16)
+    throw new Error('--processes must be 1 to 16');
+  if (o.urls.length > 0 && o.processes > 1) throw new Error('give either --processes or --url');
+  if (o.processes > 1 && (!process.env.DATABASE_URL || !process.env.REDIS_URL))
+    throw new Error('--processes N > 1 needs DATABASE_URL (postgres://…) and REDIS_URL in the environment');
+  for (const url of o.urls) {
+    const host = new URL(url).hostname;
+    if (!/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(host))
+      throw new Error('--url must be a loopback address (127.x.x.x, localhost, [::1])');
+  }
+  return o;
+}
