@@ -10,6 +10,8 @@ import { TableRoom, type Logger, type RoomDeps } from './rooms/table-room.js';
 import { StorageConflict, type Storage, type StoredTable } from './storage/types.js';
 import type { Connection } from './transport.js';
 import { parseClientMessage } from './validate.js';
+import { MAX_OWNERS, RecentAnswers } from './recent-answers.js';
+import { TableLeases } from './table-leases.js';
 
 /** A frame's text: the only way a server message is written. */
 export const frame = (message: ServerMessage): string => JSON.stringify(message);
@@ -32,28 +34,27 @@ export interface HubOptions {
   readonly moveAnswered?: (ms: number, code: ErrorCode | null) => void;
 }
 
-/** Users (or anonymous connections) whose recent message ids are remembered. */
-const MAX_OWNERS = 10_000;
-
 /**
  * The server's message router, independent of the transport: it owns the sessions, the rooms,
- * the lobby feed and the per-user memory of recent message ids. Every message is validated before
+ * the lobby feed and the per-user memory of recent message ids (`recent-answers.ts`); in a
+ * cluster, the leases of its tables (`table-leases.ts`). Every message is validated before
  * its handler (handlers.ts, one per message type) runs; every request gets exactly one reply or one error.
  */
 export class Hub implements HubCore {
   private readonly rooms = new Map<string, TableRoom>();
   private readonly sessions = new Map<Connection, Session>();
   private readonly lobby = new Set<Connection>();
-  /** Per user (or anonymous connection): recent message ids and the answer each got. */
-  private readonly recent = new Map<string, Map<string, Promise<string>>>();
+  private readonly recent = new RecentAnswers();
   private readonly chatTimes = new Map<string, number[]>();
   private readonly deps: RoomDeps;
   private readonly loading = new Map<string, Promise<TableRoom | null>>();
-  private leaseTimer: ReturnType<typeof setInterval> | null = null;
+  private readonly leases: TableLeases | null;
   private closing = false;
 
   constructor(private readonly options: HubOptions) {
     const cluster = options.cluster;
+    const leases = cluster ? new TableLeases(cluster, options.clock, this.rooms, () => this.closing) : null;
+    this.leases = leases;
     this.deps = {
       storage: options.storage,
       bots: options.bots,
@@ -62,11 +63,11 @@ export class Hub implements HubCore {
       changed: (room) => this.roomChanged(room),
       ...(options.tableLog ? { tableLog: options.tableLog } : {}),
       ...(options.moved ? { moved: options.moved } : {}),
-      ...(cluster
+      ...(cluster && leases
         ? {
             written: (room: TableRoom, update) =>
               cluster.publish({ kind: 'update', origin: cluster.processId, table: room.id, update }),
-            presence: (room: TableRoom) => this.announcePresence(room),
+            presence: (room: TableRoom) => leases.announcePresence(room),
           }
         : {}),
     };
@@ -96,7 +97,7 @@ export class Hub implements HubCore {
     }
     this.rooms.set(room.id, room);
     if (!this.options.cluster) void room.setLeader(true);
-    else void this.claim(room).catch(() => undefined);
+    else void this.leases!.claim(room).catch(() => undefined);
     return room;
   }
 
@@ -147,13 +148,7 @@ export class Hub implements HubCore {
     });
     // Writes published between our restore and our subscription: read from the database.
     for (const room of this.rooms.values()) void room.catchUp().catch(() => undefined);
-    const every = Math.max(50, Math.floor(cluster.leaseMs / 3));
-    let round: Promise<void> | null = null;
-    this.leaseTimer = setInterval(() => {
-      // A slow round (Redis busy) is not overlapped by the next one.
-      round ??= this.leaseRound().finally(() => (round = null));
-    }, every);
-    this.leaseTimer.unref();
+    this.leases!.start();
   }
 
   private onClusterMessage(m: ClusterMessage): void {
@@ -176,73 +171,6 @@ export class Hub implements HubCore {
       .catch(() => undefined);
   }
 
-  /** A new room's lease (at once, not at the next round). */
-  private async claim(room: TableRoom): Promise<void> {
-    const cluster = this.options.cluster!;
-    if (this.closing || room.currentStatus !== 'playing') {
-      if (room.isLeader) await room.setLeader(false);
-      return;
-    }
-    let held = false;
-    try {
-      held = await cluster.claim(room.id);
-    } catch {
-      // Redis away: nobody can prove the lease, so nobody runs this table's bots and timers.
-      held = false;
-    }
-    if (held !== room.isLeader) await room.setLeader(held);
-  }
-
-  /**
-   * Renew or take the leases of every table being played (one Redis round trip per 500 tables),
-   * and tell the others who is connected here (one message for every table, before their reports expire).
-   */
-  private async leaseRound(): Promise<void> {
-    const cluster = this.options.cluster!;
-    const playing: TableRoom[] = [];
-    for (const room of this.rooms.values()) {
-      if (room.currentStatus === 'playing' && !this.closing) playing.push(room);
-      else if (room.isLeader) void room.setLeader(false).catch(() => undefined);
-    }
-    let held = new Set<string>();
-    try {
-      held = await cluster.claimMany(playing.map((r) => r.id));
-    } catch {
-      // Redis away: nobody can prove a lease, so nobody runs bots and timers until it returns.
-    }
-    for (const room of playing) {
-      const on = held.has(room.id);
-      if (on !== room.isLeader) void room.setLeader(on).catch(() => undefined);
-    }
-    const tables: Record<string, string[]> = {};
-    let any = false;
-    for (const room of this.rooms.values()) {
-      const users = room.localUsers();
-      if (users.size === 0) continue;
-      tables[room.id] = [...users];
-      any = true;
-    }
-    if (any)
-      cluster.publish({
-        kind: 'presence',
-        origin: cluster.processId,
-        tables,
-        until: this.options.clock.now() + cluster.leaseMs * 2,
-      });
-  }
-
-  private announcePresence(room: TableRoom): void {
-    const cluster = this.options.cluster;
-    if (!cluster) return;
-    const until = this.options.clock.now() + cluster.leaseMs * 2;
-    cluster.publish({
-      kind: 'presence',
-      origin: cluster.processId,
-      tables: { [room.id]: [...room.localUsers()] },
-      until,
-    });
-  }
-
   connect(conn: Connection): void {
     this.sessions.set(conn, { user: null, watching: new Set(), queue: Promise.resolve() });
     conn.send(frame({ type: 'hello', server: 'carcassonne', protocol: PROTOCOL_VERSION }));
@@ -254,7 +182,7 @@ export class Hub implements HubCore {
     this.lobby.delete(conn);
     if (!session) return;
     for (const id of session.watching) this.leaveRoom(id, conn);
-    if (!session.user) this.recent.delete(`c:${conn.id}`);
+    if (!session.user) this.recent.forget(`c:${conn.id}`);
   }
 
   /** Stop following; a finished table nobody follows leaves memory (it is reloaded on demand). */
@@ -290,19 +218,13 @@ export class Hub implements HubCore {
     }
     const owner = session.user ? `u:${session.user.id}` : `c:${conn.id}`;
     const key = `${typeof message.id}:${message.id}`;
-    let seen = this.recent.get(owner);
-    if (seen) this.recent.delete(owner);
-    else seen = new Map();
-    // Most recently active owners last; the oldest are forgotten beyond the bound.
-    this.recent.set(owner, seen);
-    if (this.recent.size > MAX_OWNERS) this.recent.delete(this.recent.keys().next().value!);
+    const seen = this.recent.of(owner);
     const earlier = seen.get(key);
     if (earlier) return conn.send(await earlier);
     const started = performance.now();
     const outcome = Promise.resolve(handleMessage(this.request(conn, session, key), message));
     const answer = this.answer(message.id, outcome);
-    seen.set(key, answer);
-    if (seen.size > LIMITS.recentIds) seen.delete(seen.keys().next().value!);
+    this.recent.remember(seen, key, answer);
     const reply = await answer;
     conn.send(reply);
     if (message.type === 'move')
@@ -419,19 +341,17 @@ export class Hub implements HubCore {
    */
   async drain(): Promise<void> {
     this.closing = true;
-    if (this.leaseTimer) clearInterval(this.leaseTimer);
+    this.leases?.stop();
     await Promise.all([...this.sessions.values()].map((s) => s.queue));
     await Promise.all([...this.rooms.values()].map((r) => r.idle()));
-    const cluster = this.options.cluster;
-    if (cluster)
-      await Promise.all([...this.rooms.values()].filter((r) => r.isLeader).map((r) => cluster.release(r.id)));
+    if (this.leases) await this.leases.release();
     for (const conn of this.sessions.keys()) conn.close(1012, 'server restarting; reconnect');
   }
 
   /** Stop every timer and bot (shutdown). */
   close(): void {
     this.closing = true;
-    if (this.leaseTimer) clearInterval(this.leaseTimer);
+    this.leases?.stop();
     for (const room of this.rooms.values()) room.dispose();
     this.options.bots.close();
   }
