@@ -5,42 +5,27 @@
  * follower choices are words (not port codes), and the wall choices carry their words, a caption
  * and their points, never a move's notation.
  */
-import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { connectAs, startTestServer, tempDir, type TestServer } from './helpers.js';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { connectAs, type TestServer } from './helpers.js';
+import { ARTIFACTS, chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
 import { newGuest } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const ARTIFACTS = join(root, 'apps', 'web', 'test', 'artifacts');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const enabled = existsSync(CHROMIUM);
-if (!enabled && process.env.CI) throw new Error('chromium is missing at /usr/bin/chromium');
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
 /** A move in notation names squares as `x,y`; words never do. */
 const NOTATION = /-?\d+,-?\d+/;
 
-describe.skipIf(!enabled)('the online board, as the local one', () => {
+describe.skipIf(!chromiumEnabled)('the online board, as the local one', () => {
+  let online: OnlineBrowser;
   let server: TestServer;
   let browser: Browser;
-  let webRoot = '';
   beforeAll(async () => {
-    webRoot = tempDir('carc-web-dist-');
-    mkdirSync(ARTIFACTS, { recursive: true });
-    const out = JSON.stringify(webRoot);
-    const build = `npx vite build apps/web --outDir ${out} --emptyOutDir --logLevel warn`;
-    execSync(build, { cwd: root, stdio: 'ignore' });
-    server = await startTestServer({ config: { webRoot } });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+    online = await startOnlineBrowser();
+    ({ server, browser } = online);
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (webRoot) rmSync(webRoot, { recursive: true, force: true });
+    await online?.close();
   });
 
   async function noFollower(page: Page): Promise<void> {

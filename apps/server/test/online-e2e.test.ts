@@ -5,53 +5,26 @@
  * (place, follower or none, confirm). Then a page that loses the server reconnects by itself when it
  * comes back and the game goes on.
  */
-import { execSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { connectAs, startTestServer, tempDir, type TestServer } from './helpers.js';
+import { ARTIFACTS, chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
 import { newGuest } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-// Screenshots go beside the local game's (apps/web/test/e2e/browser.ts, which needs the DOM's types).
-const ARTIFACTS = join(root, 'apps', 'web', 'test', 'artifacts');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const enabled = existsSync(CHROMIUM);
-if (!enabled && process.env.CI)
-  throw new Error('chromium is missing at /usr/bin/chromium: .ci/run installs it');
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-describe.skipIf(!enabled)('online play in the browser', () => {
+describe.skipIf(!chromiumEnabled)('online play in the browser', () => {
+  let online: OnlineBrowser;
   let server: TestServer;
   let browser: Browser;
-  // Built into a folder of its own: the local-game browser tests rebuild apps/web/dist meanwhile.
   let webRoot = '';
   beforeAll(async () => {
-    webRoot = tempDir('carc-web-dist-');
-    mkdirSync(ARTIFACTS, { recursive: true });
-    execSync(`npx vite build apps/web --outDir ${JSON.stringify(webRoot)} --emptyOutDir --logLevel warn`, {
-      cwd: root,
-      stdio: 'ignore',
-    });
-    server = await startTestServer({ config: { webRoot } });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+    online = await startOnlineBrowser();
+    ({ server, browser, webRoot } = online);
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (webRoot) rmSync(webRoot, { recursive: true, force: true });
+    await online?.close();
   });
 
   async function newPage(): Promise<{ page: Page; errors: string[] }> {

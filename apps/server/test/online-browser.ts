@@ -1,0 +1,58 @@
+/**
+ * What the online browser tests share: Chromium (required in CI), a fresh build of the web app
+ * served by a test server, and the screenshot folder beside the local game's browser tests
+ * (apps/web/test/e2e/browser.ts, which needs the DOM's types).
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { startTestServer, tempDir, type TestServer } from './helpers.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const ARTIFACTS = join(root, 'apps', 'web', 'test', 'artifacts');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumEnabled = existsSync(CHROMIUM);
+if (!chromiumEnabled && process.env.CI)
+  throw new Error('chromium is missing at /usr/bin/chromium: .ci/run installs it');
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface OnlineBrowser {
+  readonly server: TestServer;
+  readonly browser: Browser;
+  /** The built web app, for another server of the same test. */
+  readonly webRoot: string;
+  close(): Promise<void>;
+}
+
+/** The web app built into a folder of its own (the local-game browser tests rebuild apps/web/dist meanwhile), a server for it and a browser. */
+export async function startOnlineBrowser(): Promise<OnlineBrowser> {
+  const webRoot = tempDir('carc-web-dist-');
+  mkdirSync(ARTIFACTS, { recursive: true });
+  execSync(`npx vite build apps/web --outDir ${JSON.stringify(webRoot)} --emptyOutDir --logLevel warn`, {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  const server = await startTestServer({ config: { webRoot } });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  return {
+    server,
+    browser,
+    webRoot,
+    close: async () => {
+      await browser.close();
+      await server.stop();
+      rmSync(webRoot, { recursive: true, force: true });
+    },
+  };
+}
