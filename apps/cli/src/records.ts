@@ -20,8 +20,10 @@ export class RecordFolder {
   /**
    * The folder, made if missing, before any game is played. A seed that cannot name a file is a
    * usage error (thrown, as the other options'); a folder that cannot be made is the error's line.
+   * Without `--out` (no path) there is no folder.
    */
-  static open(path: string, seed: string): Result<RecordFolder, string> {
+  static open(path: string | undefined, seed: string): Result<RecordFolder | undefined, string> {
+    if (path === undefined) return ok(undefined);
     if (!FILE_SEED.test(seed)) {
       throw new UsageError(
         'with --out the seed names the files, so it may hold only letters, digits, ".", "_" and "-", ' +

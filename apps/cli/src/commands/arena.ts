@@ -136,16 +136,12 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     games,
     intArg(values.threads, 'threads', Math.max(1, availableParallelism()), 1, 256),
   );
-  const out = values.out;
-  let folder: RecordFolder | undefined;
-  if (out !== undefined) {
-    const opened = RecordFolder.open(out, seed);
-    if (!opened.ok) {
-      printError(opened.error);
-      return 2;
-    }
-    folder = opened.value;
+  const opened = RecordFolder.open(values.out, seed);
+  if (!opened.ok) {
+    printError(opened.error);
+    return 2;
   }
+  const folder = opened.value;
   const jobs: ArenaJob[] = Array.from({ length: games }, (_, index) => ({
     index,
     preset,
@@ -188,7 +184,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     return 0;
   }
   const perMove = 'timeMs' in budget ? `${budget.timeMs} ms` : `${budget.iterations} iterations`;
-  const records = out !== undefined ? `, records in ${quote(out)}` : '';
+  const records = folder ? `, records in ${quote(folder.path)}` : '';
   console.log(`${games} ${preset} games, ${perMove} per move, seats rotated${records}`);
   for (const [name, s] of Object.entries(summary.bots)) {
     console.log(

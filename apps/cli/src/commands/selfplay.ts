@@ -23,16 +23,12 @@ export function selfplayCommand(argv: string[]): number {
   const games = intArg(values.games, 'games', 1);
   const nPlayers = intArg(values.players, 'players', 2, definition.seats.min, definition.seats.max);
   const seed = seedArg(values.seed, 'selfplay');
-  const out = values.out;
-  let folder: RecordFolder | undefined;
-  if (out !== undefined) {
-    const opened = RecordFolder.open(out, seed);
-    if (!opened.ok) {
-      printError(opened.error);
-      return 2;
-    }
-    folder = opened.value;
+  const opened = RecordFolder.open(values.out, seed);
+  if (!opened.ok) {
+    printError(opened.error);
+    return 2;
   }
+  const folder = opened.value;
   const players = Array.from({ length: nPlayers }, (_, i) => ({
     name: `P${i + 1}`,
     color: definition.colors[i]!,
@@ -83,7 +79,7 @@ export function selfplayCommand(argv: string[]): number {
     return 0;
   }
   console.log(
-    `${games} random ${preset} games, ${nPlayers} players${out !== undefined ? `, records in ${quote(out)}` : ''}`,
+    `${games} random ${preset} games, ${nPlayers} players${folder ? `, records in ${quote(folder.path)}` : ''}`,
   );
   for (const p of players)
     console.log(`  ${p.name}: mean score ${summary.meanScore[p.name]}, wins ${summary.wins[p.name]}`);
