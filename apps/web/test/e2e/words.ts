@@ -25,9 +25,19 @@ export function wordsTests(get: () => E2E): void {
     }
     await shot(s.page, 'follower-words');
     await s.page.click('[data-action=no-follower]');
+    // The bot answers first: a new turn's redraw must not race the click that opens the rules.
+    await s.page.waitForSelector('main.play[data-human=true] rect.legal');
 
-    await s.page.click('[data-action=rules]');
-    await s.page.waitForSelector('[role=dialog] [data-rules-game=carcassonne]');
+    const rules = s.page.locator('[role=dialog] [data-rules-game=carcassonne]');
+    await expect
+      .poll(
+        async () => {
+          if ((await rules.count()) === 0) await s.page.click('[data-action=rules]');
+          return rules.count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
     expect(await s.page.locator('[data-rules-options] li').count()).toBe(3);
     expect(await s.page.locator('.rules-text').innerText()).toContain('9 points');
     await shot(s.page, 'rules-en');
