@@ -5,18 +5,18 @@ import type { Square } from '../game/types.js';
 import type { BoardConfig } from './config.js';
 import { fit, focusOn, reveal, squareAt, transformOf, zoomAt, pan, type Camera } from './camera.js';
 import { attachInput } from './input.js';
-import { effectiveRotation, key, legalSquares, nextRotation, orderedSquares, stepSquare } from './legal.js';
+import { effectiveRotation, key, legalSquares, nextRotation, orderedSquares } from './legal.js';
 import { Textures, TileArt } from './tiles.js';
-import { LastMove, Meeple, spotOnBoard, Tower, WallPiece, WallTargetMark, type WallSlot } from './pieces.js';
-import { Icon } from '../ui/icons.js';
+import { LastMove, Meeple, spotOnBoard, Tower, WallPiece, type WallSlot } from './pieces.js';
+import { FollowerTargets, WallTargets } from './targets.js';
+import { ProposalBar, WallCaption, ZoomButtons } from './controls.js';
 import { HighlightMark, layoutLabels } from './highlight.js';
 import { segmentAtPort } from './tiles.js';
 import { MoveMarkArt } from './marks.js';
+import { boardKey } from './keys.js';
 
 /** On a touch screen a square is at least this many CSS pixels wide when the board is fitted. */
 const TOUCH_SQUARE = 56;
-/** Follower targets: a hit circle of this radius (board units), 44 px wide from zoom 1 up. */
-const TARGET_HIT = 22;
 /** A follower's size factor at zoom k: about 22 px tall on screen, between 1.2 and 2 times its drawn size. */
 export const meepleScale = (k: number): number => Math.round(Math.min(2, Math.max(1.2, 0.95 / k)) * 10) / 10;
 /** A wall choice's disc (radius 19) is at least 22 px in radius on screen, up to 2.6 times its size. */
@@ -172,71 +172,22 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
   }, []);
 
   const onKey = (e: KeyboardEvent) => {
-    const c = cfgRef.current;
-    const step = 60;
-    const moveCursor = (dx: number, dy: number) => {
-      const from = cursor ?? ordered[0] ?? { x: 0, y: 0 };
-      const s = { x: from.x + dx, y: from.y + dy };
-      setCursor(s);
-      setCamera(reveal(cam.current, s, size.w, size.h), false);
-    };
-    const arrows: Record<string, [number, number]> = {
-      ArrowUp: [0, -1],
-      ArrowDown: [0, 1],
-      ArrowLeft: [-1, 0],
-      ArrowRight: [1, 0],
-    };
-    const a = arrows[e.key];
-    if (a) {
-      if (e.shiftKey) setCamera(pan(cam.current, -a[0] * step, -a[1] * step), true);
-      else moveCursor(a[0], a[1]);
-    } else if (
-      c.wallTargets.length > 0 &&
-      (e.key === 'n' || e.key === 'p' || e.key === ']' || e.key === '[')
-    ) {
-      // Step through the wall choices (any number of them); Enter takes the one shown.
-      const n = c.wallTargets.length;
-      const dir = e.key === 'n' || e.key === ']' ? 1 : -1;
-      const i = wallFocus === null ? (dir === 1 ? 0 : n - 1) : (wallFocus + dir + n) % n;
-      setWallFocus(i);
-      const edge = c.wallTargets[i]?.edge;
-      if (edge) setCamera(reveal(cam.current, edge, size.w, size.h), false);
-    } else if ((e.key === 'Enter' || e.key === ' ') && c.wallTargets.length > 0 && wallFocus !== null) {
-      const target = c.wallTargets[wallFocus];
-      if (target) c.events.wall?.(target);
-    } else if (e.key === 'Escape' && c.proposal) {
-      c.events.cancelProposal?.();
-    } else if (e.key === 'Enter' || e.key === ' ') {
-      if (c.proposal) c.events.confirm?.();
-      else if (cursor) placeAt(cursor);
-    } else if (e.key === 'r' || e.key === 'R') rotate();
-    else if (e.key === 'n' || e.key === 'p') {
-      const s = stepSquare(ordered, cursor, e.key === 'n' ? 1 : -1);
-      if (s) {
-        setCursor(s);
-        setCamera(reveal(cam.current, s, size.w, size.h), false);
-      }
-    } else if (e.key === '+' || e.key === '=')
-      setCamera(zoomAt(cam.current, 1.25, size.w / 2, size.h / 2), true);
-    else if (e.key === '-' || e.key === '_')
-      setCamera(zoomAt(cam.current, 0.8, size.w / 2, size.h / 2), true);
-    else if (e.key === 'f' || e.key === 'F') fitAll();
-    else if (/^[0-9]$/.test(e.key)) {
-      const i = Number(e.key);
-      if (c.pending) {
-        if (i === 0) c.events.follower?.(null);
-        else if (c.followerTargets[i - 1]) c.events.follower?.(c.followerTargets[i - 1]!);
-      } else if (c.wallTargets.length > 9) {
-        // More than nine choices: typed digits (within a second of each other) point at choice 10, 11, …; Enter takes it.
-        const now = Date.now();
-        const digits = (now - typed.current.at < 1000 ? typed.current.digits : '') + e.key;
-        typed.current = { digits, at: now };
-        const k = Number(digits) - 1;
-        if (k >= 0 && k < c.wallTargets.length) setWallFocus(k);
-      } else if (i > 0 && c.wallTargets[i - 1]) c.events.wall?.(c.wallTargets[i - 1]!);
-      else return;
-    } else return;
-    e.preventDefault();
+    const handled = boardKey(e, {
+      cfg: cfgRef.current,
+      cursor,
+      ordered,
+      wallFocus,
+      typed,
+      setCursor,
+      setWallFocus,
+      reveal: (s) => setCamera(reveal(cam.current, s, size.w, size.h), false),
+      pan: (dx, dy) => setCamera(pan(cam.current, dx, dy), true),
+      zoom: (factor) => setCamera(zoomAt(cam.current, factor, size.w / 2, size.h / 2), true),
+      fit: fitAll,
+      rotate,
+      placeAt,
+    });
+    if (handled) e.preventDefault();
   };
 
   const ids = useMemo(() => {
@@ -442,46 +393,8 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
               </g>
             ) : null;
           })}
-          {cfg.pending &&
-            cfg.followerTargets.map((p, i) => {
-              const [x, y] = spotOnBoard(
-                pendingDef,
-                cfg.pending!.x,
-                cfg.pending!.y,
-                cfg.pending!.rotation,
-                p,
-              );
-              return (
-                <g key={`ft${p}`} class="target follower-target" data-port={p}>
-                  <circle class="hit" cx={x} cy={y} r={TARGET_HIT} />
-                  <circle cx={x} cy={y} r="12" />
-                  <text x={x} y={y + 4} text-anchor="middle">
-                    {i + 1}
-                  </text>
-                </g>
-              );
-            })}
-          {cfg.wallTargets.map((t, i) => (
-            <g
-              key={`wt${i}`}
-              onPointerMove={(e) =>
-                e.pointerType === 'mouse' &&
-                (e.movementX || e.movementY) &&
-                wallFocus !== i &&
-                setWallFocus(i)
-              }
-            >
-              <WallTargetMark
-                t={t}
-                index={i}
-                slot={slots[i] ?? 'single'}
-                number={cfg.wallTargets.length <= 9 ? i + 1 : null}
-                points={t.gains[cfg.actor ?? 0] ?? 0}
-                focused={wallFocus === i}
-                many={cfg.wallTargets.length > 9}
-              />
-            </g>
-          ))}
+          <FollowerTargets cfg={cfg} def={pendingDef} />
+          <WallTargets cfg={cfg} slots={slots} focus={wallFocus} setFocus={setWallFocus} />
           {(cfg.marks ?? []).map((m) => (
             <MoveMarkArt key={`mk${m.rank}`} m={m} tileDef={cfg.tileDef} />
           ))}
@@ -508,59 +421,13 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
           )}
         </g>
       </svg>
-      {wallFocus !== null && cfg.wallTargets[wallFocus] && (
-        <div class="wall-caption" data-wall-focus={wallFocus}>
-          <span>{cfg.wallWords?.[wallFocus] ?? ''}</span>
-          <button
-            type="button"
-            class="primary"
-            data-action="take-wall"
-            onClick={() => cfg.events.wall?.(cfg.wallTargets[wallFocus]!)}
-          >
-            <Icon name="check" size={20} /> {cfg.words?.take ?? 'OK'}
-          </button>
-        </div>
-      )}
-      {cfg.proposal && (
-        // biome-ignore lint/a11y/useSemanticElements: a floating button bar over the board, not a form; a fieldset would bring form styling
-        <div class="board-actions" role="group" aria-label={cfg.words?.confirm ?? 'Place'}>
-          <button type="button" data-action="rotate-proposal" onClick={() => cfg.events.rotateProposal?.()}>
-            <Icon name="rotate" size={20} /> {cfg.words?.rotate ?? 'Rotate'}
-          </button>
-          <button type="button" class="primary" data-action="confirm" onClick={() => cfg.events.confirm?.()}>
-            <Icon name="check" size={20} /> {cfg.words?.confirm ?? 'Place'}
-          </button>
-          <button
-            type="button"
-            data-action="cancel-proposal"
-            aria-label={cfg.words?.cancel ?? 'Cancel'}
-            onClick={() => cfg.events.cancelProposal?.()}
-          >
-            <Icon name="close" size={20} />
-          </button>
-        </div>
-      )}
-      <div class="zoom">
-        <button
-          type="button"
-          onClick={() => setCamera(zoomAt(cam.current, 1.25, size.w / 2, size.h / 2), true)}
-          aria-label={cfg.words?.zoomIn ?? 'Zoom in'}
-          title={cfg.words?.zoomIn}
-        >
-          <Icon name="plus" size={20} />
-        </button>
-        <button
-          type="button"
-          onClick={() => setCamera(zoomAt(cam.current, 0.8, size.w / 2, size.h / 2), true)}
-          aria-label={cfg.words?.zoomOut ?? 'Zoom out'}
-          title={cfg.words?.zoomOut}
-        >
-          <Icon name="minus" size={20} />
-        </button>
-        <button type="button" onClick={fitAll} aria-label={cfg.words?.fit ?? 'Fit'} title={cfg.words?.fit}>
-          <Icon name="fit" size={20} />
-        </button>
-      </div>
+      <WallCaption cfg={cfg} focus={wallFocus} />
+      <ProposalBar cfg={cfg} />
+      <ZoomButtons
+        words={cfg.words}
+        zoom={(factor) => setCamera(zoomAt(cam.current, factor, size.w / 2, size.h / 2), true)}
+        fit={fitAll}
+      />
     </div>
   );
 }
