@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import { LIMITS } from '@carcassonne/protocol';
 import type { ServerErrorCode } from '@carcassonne/protocol';
 import { frame, type Hub } from './hub.js';
+import { registerAccountRoutes, type AccountOptions } from './http-accounts.js';
 import { problem, registerHttpApi } from './http-api.js';
 import type { Metrics } from './metrics.js';
 import { AddressLimits, TokenBucket, type RateLimits } from './rate-limit.js';
@@ -19,6 +20,8 @@ export interface AppOptions {
   /** Resolves when the database (and Redis, with several processes) answer. */
   readonly ready?: () => Promise<void>;
   readonly rateLimits?: RateLimits;
+  /** Limits of the identity routes and the password queue (http-accounts.ts); defaults when absent. */
+  readonly accounts?: AccountOptions;
 }
 
 /** Frames larger than this close the socket (a protocol abuse); up to it, the hub refuses politely. */
@@ -93,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(websocket, { options: { maxPayload: HARD_FRAME_LIMIT } });
   registerHttpApi(app, options.storage, () => options.hub);
+  registerAccountRoutes(app, options.storage, options.accounts);
 
   app.get('/healthz', async () => ({ ok: true }));
   app.get('/readyz', async (_request, reply) => {

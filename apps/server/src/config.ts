@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_IDENTITY_LIMITS, type IdentityLimits } from './http-limits.js';
 import type { RateLimits } from './rate-limit.js';
 
 /** Everything the server reads from the environment (docs/server.md lists them). */
@@ -27,6 +28,8 @@ export interface ServerConfig {
   /** How long a process holds a table's lease without renewing it (ms). */
   readonly leaseMs: number;
   readonly rateLimits: RateLimits;
+  /** Guests, registrations and logins per address per minute, and the delay after wrong passwords. */
+  readonly identityLimits: IdentityLimits;
 }
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -75,6 +78,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
         'MAX_CONNECTIONS_PER_ADDRESS',
       ),
     },
+    identityLimits: identityLimits(env),
+  };
+}
+
+function identityLimits(env: NodeJS.ProcessEnv): IdentityLimits {
+  const d = DEFAULT_IDENTITY_LIMITS;
+  const guests = integer(env.RATE_LIMIT_GUESTS, d.guestsPerMinute, 1, 1_000_000, 'RATE_LIMIT_GUESTS');
+  const logins = integer(env.RATE_LIMIT_LOGINS, d.loginsPerMinute, 1, 1_000_000, 'RATE_LIMIT_LOGINS');
+  return {
+    ...d,
+    guestsPerMinute: guests,
+    guestsBurst: Math.max(d.guestsBurst, Math.min(guests, 1_000_000)),
+    loginsPerMinute: logins,
+    loginsBurst: Math.max(d.loginsBurst, Math.min(logins, 1_000_000)),
   };
 }
 

@@ -8,7 +8,7 @@ import {
   type ReplyResults,
 } from '@carcassonne/protocol';
 import type { Clock } from './clock.js';
-import { hashSecret } from './identity.js';
+import { authenticate } from './sessions.js';
 import { failure, success, type Outcome } from './rooms/outcome.js';
 import { planTable } from './rooms/table-plan.js';
 import type { TableRoom } from './rooms/table-room.js';
@@ -93,8 +93,8 @@ export const HANDLERS = {
   ping: () => success({}),
 
   async auth({ hub, session }, message) {
-    const user = await hub.storage.userBySecret(hashSecret(message.secret));
-    if (!user || user.id !== message.user) return failure('bad-credentials', 'unknown user or wrong secret');
+    const user = await authenticate(hub.storage, message.user, message.secret);
+    if (!user) return failure('bad-credentials', 'unknown user or wrong secret');
     if (session.user && session.user.id !== user.id) {
       return failure('already-authenticated', 'this connection belongs to another user');
     }

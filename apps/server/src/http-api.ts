@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { GAMES, GAME_IDS } from '@carcassonne/engine';
-import {
-  cleanName,
-  GuestRequest,
-  LoginRequest,
-  RegisterRequest,
-  type GuestResponse,
-  type PlayerPage,
-} from '@carcassonne/protocol';
+import type { PlayerPage } from '@carcassonne/protocol';
 import type { ErrorCode } from '@carcassonne/protocol';
-import { checkPassword, hashPassword, hashSecret, randomId, randomSecret } from './identity.js';
 import { finishedRecord } from './records.js';
 import type { Hub } from './hub.js';
 import type { Storage } from './storage/types.js';
@@ -18,7 +10,7 @@ import type { Storage } from './storage/types.js';
 /** An HTTP API error body: `{ error: { code, message } }` with a declared code. */
 export const problem = (code: ErrorCode, message: string) => ({ error: { code, message } });
 
-/** The HTTP API: identities, presets, public tables, finished records and player pages. */
+/** The HTTP API: presets, public tables, finished records and player pages. */
 /** `hub` is asked when a request comes: the server builds the app before its hub. */
 export function registerHttpApi(app: FastifyInstance, storage: Storage, hub: () => Hub): void {
   // How long the event loop was blocked (ms since start): a health figure for operators and the load test.
@@ -33,55 +25,6 @@ export function registerHttpApi(app: FastifyInstance, storage: Storage, hub: () 
     eventLoopDelayMs: { p50: late(loop.percentile(50)), p99: late(loop.percentile(99)), max: late(loop.max) },
     memoryMb: Math.round(process.memoryUsage().rss / 1048576),
   }));
-
-  app.post<{ Body: GuestRequest }>(
-    '/api/guests',
-    { schema: { body: GuestRequest } },
-    async (request, reply) => {
-      const name = cleanName(request.body.name);
-      if (!name.ok) return reply.code(400).send(problem(name.error.code, name.error.message));
-      const secret = randomSecret();
-      const user = { id: randomId(), name: name.value, createdAt: Date.now() };
-      await storage.createUser(user, hashSecret(secret));
-      const body: GuestResponse = { user: { id: user.id, name: user.name, username: null }, secret };
-      return reply.code(201).send(body);
-    },
-  );
-
-  app.post<{ Body: RegisterRequest }>(
-    '/api/register',
-    { schema: { body: RegisterRequest } },
-    async (request, reply) => {
-      const { user: id, secret, username, password } = request.body;
-      const user = await storage.userBySecret(hashSecret(secret));
-      if (!user || user.id !== id)
-        return reply.code(401).send(problem('bad-credentials', 'unknown user or wrong secret'));
-      if (user.username !== null)
-        return reply
-          .code(409)
-          .send(problem('already-registered', `this user already has the username ${user.username}`));
-      const saved = await storage.setLogin(user.id, username.toLowerCase(), await hashPassword(password));
-      if (!saved) return reply.code(409).send(problem('username-taken', 'that username is taken'));
-      return { user: { ...user, username: username.toLowerCase() } };
-    },
-  );
-
-  app.post<{ Body: LoginRequest }>(
-    '/api/login',
-    { schema: { body: LoginRequest } },
-    async (request, reply) => {
-      const login = await storage.login(request.body.username.toLowerCase());
-      const valid = login !== null && (await checkPassword(request.body.password, login.passwordHash));
-      if (!login || !valid)
-        return reply.code(401).send(problem('bad-credentials', 'wrong username or password'));
-      const user = await storage.user(login.userId);
-      if (!user) return reply.code(401).send(problem('bad-credentials', 'wrong username or password'));
-      const secret = randomSecret();
-      await storage.addSecret(user.id, hashSecret(secret), Date.now());
-      const body: GuestResponse = { user, secret };
-      return body;
-    },
-  );
 
   app.get('/api/games', async () => ({
     games: GAME_IDS.map((id) => ({

@@ -47,6 +47,7 @@ export async function startServer(
     logLevel: config.logLevel,
     metrics,
     rateLimits: config.rateLimits,
+    accounts: { limits: config.identityLimits },
     ready: async () => {
       await storage.ping();
       if (cluster) await cluster.ping();

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configFromEnv, type ServerConfig } from '../src/config.js';
+import { DEFAULT_IDENTITY_LIMITS } from '../src/http-limits.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { GameClient, newGuest } from '../src/tools/client.js';
 import type { Clock } from '../src/clock.js';
@@ -27,6 +28,14 @@ export function testConfig(dataDir: string, extra: Partial<ServerConfig> = {}): 
     dataDir,
     logLevel: 'silent',
     testOptions: true,
+    // Tests make many guests and logins from one address: the identity limits have tests of their own.
+    identityLimits: {
+      ...DEFAULT_IDENTITY_LIMITS,
+      guestsPerMinute: 1e6,
+      guestsBurst: 1e6,
+      loginsPerMinute: 1e6,
+      loginsBurst: 1e6,
+    },
     ...extra,
   };
 }

@@ -35,6 +35,8 @@ export function startServerProcess(env: Record<string, string>, port = 0): Promi
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       CARCASSONNE_TEST_OPTIONS: '1',
+      RATE_LIMIT_GUESTS: '1000000',
+      RATE_LIMIT_LOGINS: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -19,6 +19,10 @@ export const SERVER_ERROR_CODES = [
   'bad-name',
   'already-registered',
   'username-taken',
+  // Accounts and sessions.
+  'name-taken',
+  'busy',
+  'no-such-session',
   // Tables.
   'no-such-table',
   'forbidden',

@@ -27,3 +27,57 @@ export const LoginRequest = Type.Object(
   { additionalProperties: false },
 );
 export type LoginRequest = Static<typeof LoginRequest>;
+
+/** A signed-in request of the HTTP API: who, and this browser's secret. */
+const SignedIn = { user: UserId, secret: Secret };
+
+/** Sign out: revoke this secret, or (`everywhere`) every secret of the user. */
+export const LogoutRequest = Type.Object(
+  { ...SignedIn, everywhere: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+export type LogoutRequest = Static<typeof LogoutRequest>;
+
+/** The list of a user's sessions (`POST /api/sessions`). */
+export const SessionsRequest = Type.Object(SignedIn, { additionalProperties: false });
+export type SessionsRequest = Static<typeof SessionsRequest>;
+
+/** A session's id: the first 16 hex digits of its secret's hash. */
+export const SessionId = Type.String({ pattern: '^[0-9a-f]{16}$' });
+
+/** Revoke one of the user's sessions. */
+export const RevokeRequest = Type.Object(
+  { ...SignedIn, session: SessionId },
+  { additionalProperties: false },
+);
+export type RevokeRequest = Static<typeof RevokeRequest>;
+
+/** Move a guest's finished games (this browser's former identity) into the signed-in account. */
+export const MergeRequest = Type.Object(
+  { ...SignedIn, guest: UserId, guestSecret: Secret },
+  { additionalProperties: false },
+);
+export type MergeRequest = Static<typeof MergeRequest>;
+
+export interface SessionInfo {
+  readonly id: string;
+  readonly createdAt: number;
+  readonly lastUsedAt: number | null;
+  /** The browser and system it was made on, when known ("Chrome · Linux"). */
+  readonly label: string | null;
+  /** The session of this request. */
+  readonly current: boolean;
+}
+
+export interface SessionsResponse {
+  readonly sessions: readonly SessionInfo[];
+  /** A session unused for this long expires. */
+  readonly idleDays: number;
+}
+
+export interface MergeResponse {
+  /** Finished games moved to the account. */
+  readonly merged: number;
+  /** Unfinished games left with the guest (it stays usable to finish them). */
+  readonly unfinished: number;
+}

@@ -4,6 +4,7 @@ export { SEAT_BOTS, PLAIN_BOTS, isLevelBot, seatLevel, type SeatBot, type PlainB
 export { LEVEL_IDS, BOT_LEVELS, LEVEL_NUMBERS, type LevelId, type BotLevel } from './levels.js';
 export * from './errors.js';
 export { cleanName, cleanChat, type Checked } from './names.js';
+export { nameKey, nameProblem } from './name-rules.js';
 export * from './client.js';
 export * from './server.js';
 export * from './http.js';

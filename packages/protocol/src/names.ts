@@ -1,5 +1,6 @@
 import type { Problem } from './errors.js';
 import { LIMITS } from './limits.js';
+import { hasLoneSurrogate, nameProblem } from './name-rules.js';
 
 export type Checked<T> =
   | { readonly ok: true; readonly value: T }
@@ -9,9 +10,9 @@ export type Checked<T> =
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters a name may not hold
 const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 
-/** A display name: trimmed, 1–24 characters, no control characters. */
+/** A display name: NFC-normalised, trimmed, 1–24 characters, no control characters, and the rules of name-rules.ts. */
 export function cleanName(input: string): Checked<string> {
-  const name = input.trim();
+  const name = (hasLoneSurrogate(input) ? input : input.normalize('NFC')).trim();
   const length = [...name].length;
   if (length < 1 || length > LIMITS.nameLength)
     return {
@@ -20,6 +21,8 @@ export function cleanName(input: string): Checked<string> {
     };
   if (FORBIDDEN.test(name))
     return { ok: false, error: { code: 'bad-name', message: 'a name may not contain control characters' } };
+  const problem = nameProblem(name);
+  if (problem) return { ok: false, error: { code: 'bad-name', message: problem } };
   return { ok: true, value: name };
 }
 

@@ -102,4 +102,15 @@ CREATE TABLE ratings (
     name: "a move is found by its client id among its table's moves (one index less to write per move)",
     sql: 'DROP INDEX moves_client;',
   },
+  {
+    version: 4,
+    name: 'sessions: when each secret was last used and on what; registered names reserved by their key',
+    sql: `
+ALTER TABLE user_secrets ADD COLUMN last_used_at BIGINT;
+ALTER TABLE user_secrets ADD COLUMN label TEXT;
+CREATE INDEX user_secrets_user ON user_secrets(user_id);
+ALTER TABLE logins ADD COLUMN name_key TEXT;
+CREATE UNIQUE INDEX logins_name_key ON logins(name_key);
+`,
+  },
 ];

@@ -3,8 +3,17 @@ import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne
 import { MIGRATIONS } from './migrations.js';
 import { TABLE_COLUMNS, tableFromRow, tableRowValues, type TableRow } from './rows.js';
 import { GroupCommit } from './postgres-group-commit.js';
+import { PostgresAccounts } from './postgres-accounts.js';
 import { param, ratingsPart, seatsParts, statementOf } from './postgres-sql.js';
-import type { RatingUpdate, Storage, StoredEvent, StoredMove, StoredTable, TableChange } from './types.js';
+import type {
+  RatingUpdate,
+  SessionRow,
+  Storage,
+  StoredEvent,
+  StoredMove,
+  StoredTable,
+  TableChange,
+} from './types.js';
 
 export interface PostgresOptions {
   /** `postgres://user@host:port/database` */
@@ -53,9 +62,14 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
  */
 export class PostgresStorage implements Storage {
   private readonly writes: GroupCommit;
+  private readonly accounts: PostgresAccounts;
 
   private constructor(private readonly pool: pg.Pool) {
     this.writes = new GroupCommit(pool);
+    this.accounts = new PostgresAccounts(
+      (text, values) => this.query(text, values),
+      (work) => this.transaction(work),
+    );
   }
 
   static async open(options: PostgresOptions): Promise<PostgresStorage> {
@@ -192,6 +206,36 @@ export class PostgresStorage implements Storage {
     const r = await this.query('SELECT user_id, password_hash FROM logins WHERE username = $1', [username]);
     const row = r.rows[0] as { user_id: string; password_hash: string } | undefined;
     return row ? { userId: row.user_id, passwordHash: row.password_hash } : null;
+  }
+
+  // ---- accounts and sessions (postgres-accounts.ts) --------------------------------------
+
+  useSecret(secretHash: string, now: number, idleMs: number): Promise<PublicUser | null> {
+    return this.accounts.useSecret(secretHash, now, idleMs);
+  }
+  labelSecret(secretHash: string, label: string): Promise<void> {
+    return this.accounts.labelSecret(secretHash, label);
+  }
+  sessions(userId: string): Promise<SessionRow[]> {
+    return this.accounts.sessions(userId);
+  }
+  revokeSecret(secretHash: string): Promise<void> {
+    return this.accounts.revokeSecret(secretHash);
+  }
+  revokeSessions(userId: string, sessionId: string | null): Promise<number> {
+    return this.accounts.revokeSessions(userId, sessionId);
+  }
+  setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+    return this.accounts.setPasswordHash(userId, passwordHash);
+  }
+  nameHolder(nameKey: string): Promise<string | null> {
+    return this.accounts.nameHolder(nameKey);
+  }
+  reserveName(userId: string, nameKey: string): Promise<boolean> {
+    return this.accounts.reserveName(userId, nameKey);
+  }
+  mergeFinishedGames(fromUser: string, intoUser: string): Promise<{ merged: number; unfinished: number }> {
+    return this.accounts.mergeFinishedGames(fromUser, intoUser);
   }
 
   // ---- tables ---------------------------------------------------------------------------

@@ -3,10 +3,12 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne/protocol';
 import { MIGRATIONS } from './migrations.js';
+import { SqliteAccounts } from './sqlite-accounts.js';
 import { TABLE_COLUMNS, tableFromRow, tableRowValues, type TableRow } from './rows.js';
 import {
   StorageConflict,
   type RatingUpdate,
+  type SessionRow,
   type Storage,
   type StoredEvent,
   type StoredMove,
@@ -34,12 +36,14 @@ interface PendingWrite {
 export class SqliteStorage implements Storage {
   private readonly db: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
+  private readonly accounts: SqliteAccounts;
   private pending: PendingWrite[] = [];
   /** A batch of table writes in one transaction, each in its own savepoint: built once (building one costs more than running it). */
   private readonly writeBatch: (batch: readonly PendingWrite[], outcomes: unknown[]) => void;
 
   private constructor(db: Database.Database) {
     this.db = db;
+    this.accounts = new SqliteAccounts(db, (text) => this.sql(text));
     const inSavepoint = db.transaction((write: () => void) => write());
     this.writeBatch = db.transaction((batch: readonly PendingWrite[], outcomes: unknown[]) => {
       for (const item of batch) {
@@ -149,6 +153,39 @@ export class SqliteStorage implements Storage {
       | { user_id: string; password_hash: string }
       | undefined;
     return row ? { userId: row.user_id, passwordHash: row.password_hash } : null;
+  }
+
+  // ---- accounts and sessions (sqlite-accounts.ts) ----------------------------------------
+
+  async useSecret(secretHash: string, now: number, idleMs: number): Promise<PublicUser | null> {
+    return this.accounts.useSecret(secretHash, now, idleMs);
+  }
+  async labelSecret(secretHash: string, label: string): Promise<void> {
+    this.accounts.labelSecret(secretHash, label);
+  }
+  async sessions(userId: string): Promise<SessionRow[]> {
+    return this.accounts.sessions(userId);
+  }
+  async revokeSecret(secretHash: string): Promise<void> {
+    this.accounts.revokeSecret(secretHash);
+  }
+  async revokeSessions(userId: string, sessionId: string | null): Promise<number> {
+    return this.accounts.revokeSessions(userId, sessionId);
+  }
+  async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+    this.accounts.setPasswordHash(userId, passwordHash);
+  }
+  async nameHolder(nameKey: string): Promise<string | null> {
+    return this.accounts.nameHolder(nameKey);
+  }
+  async reserveName(userId: string, nameKey: string): Promise<boolean> {
+    return this.accounts.reserveName(userId, nameKey);
+  }
+  async mergeFinishedGames(
+    fromUser: string,
+    intoUser: string,
+  ): Promise<{ merged: number; unfinished: number }> {
+    return this.accounts.mergeFinishedGames(fromUser, intoUser);
   }
 
   // ---- tables ---------------------------------------------------------------------------

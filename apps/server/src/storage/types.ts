@@ -24,6 +24,31 @@ export interface Storage {
   setLogin(userId: string, username: string, passwordHash: string): Promise<boolean>;
   login(username: string): Promise<{ userId: string; passwordHash: string } | null>;
 
+  // ---- accounts and sessions (sessions.ts) ----------------------------------------------
+  /**
+   * The user of a secret still in use: one unused for longer than `idleMs` is deleted and gives
+   * null; otherwise its last use becomes `now` (written at most once a minute).
+   */
+  useSecret(secretHash: string, now: number, idleMs: number): Promise<PublicUser | null>;
+  /** Name a secret's device (a short label from the browser), shown in the list of sessions. */
+  labelSecret(secretHash: string, label: string): Promise<void>;
+  /** A user's secrets, most recently used first; `id` is the first 16 digits of the secret's hash. */
+  sessions(userId: string): Promise<SessionRow[]>;
+  /** Delete one secret by its hash. */
+  revokeSecret(secretHash: string): Promise<void>;
+  /** Delete one of a user's secrets by its session id, or all of them (`null`); how many went. */
+  revokeSessions(userId: string, sessionId: string | null): Promise<number>;
+  setPasswordHash(userId: string, passwordHash: string): Promise<void>;
+  /** The registered user whose display name has this key (`nameKey`), if any. */
+  nameHolder(nameKey: string): Promise<string | null>;
+  /** Reserve a registered user's display name by its key; false when another user holds it. */
+  reserveName(userId: string, nameKey: string): Promise<boolean>;
+  /**
+   * Move the finished games of one user (a guest) to another: their seats and moves name the other
+   * user. Returns how many tables moved, and how many unfinished ones stay with the guest.
+   */
+  mergeFinishedGames(fromUser: string, intoUser: string): Promise<{ merged: number; unfinished: number }>;
+
   // ---- tables ---------------------------------------------------------------------------
   createTable(table: StoredTable): Promise<void>;
   /** Change a table's row and seats, and append events, in one transaction. */
@@ -64,6 +89,14 @@ export interface Storage {
 }
 
 export type StoredSeat = SeatOccupant;
+
+export interface SessionRow {
+  readonly id: string;
+  readonly createdAt: number;
+  /** null: not used since it was made. */
+  readonly lastUsedAt: number | null;
+  readonly label: string | null;
+}
 
 export interface StoredTable {
   readonly id: string;

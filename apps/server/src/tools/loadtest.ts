@@ -63,6 +63,7 @@ function startServer(
         RATE_LIMIT_ADDRESS: '1000000',
         MAX_CONNECTIONS_PER_ADDRESS: '1000000',
         RATE_LIMIT_CONNECTION: '1000000',
+        RATE_LIMIT_GUESTS: '1000000',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
