@@ -3,11 +3,12 @@ import websocket from '@fastify/websocket';
 import { LIMITS } from '@carcassonne/protocol';
 import type { ServerErrorCode } from '@carcassonne/protocol';
 import { frame, type Hub } from './hub.js';
+import { compressApiAnswers, sendWebFile } from './compression.js';
 import { registerAccountRoutes, type AccountOptions } from './http-accounts.js';
 import { problem, registerHttpApi } from './http-api.js';
 import type { Metrics } from './metrics.js';
 import { AddressLimits, TokenBucket, type RateLimits } from './rate-limit.js';
-import { staticFile } from './static-files.js';
+import { StaticCache } from './static-cache.js';
 import type { Storage } from './storage/types.js';
 import type { Connection } from './transport.js';
 
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       void reply.code(status).send(problem(code, message));
     },
   );
+  compressApiAnswers(app);
   await app.register(websocket, { options: { maxPayload: HARD_FRAME_LIMIT } });
   registerHttpApi(app, options.storage, () => options.hub);
   registerAccountRoutes(app, options.storage, options.accounts);
@@ -162,15 +164,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     socket.on('error', gone);
   });
 
+  // The web app in memory from the start (with its precompressed forms): pages never wait for the disk.
+  const webFiles = new StaticCache(options.webRoot);
   app.get('/*', async (request, reply) => {
     const api = request.url.startsWith('/api/');
     if (api) return reply.code(404).send(problem('not-found', 'no such API route'));
-    const file = await staticFile(options.webRoot, request.url);
-    return reply
-      .code(file.status)
-      .header('content-type', file.type)
-      .header('cache-control', file.cache)
-      .send(file.body);
+    return sendWebFile(webFiles, options.webRoot, request, reply);
   });
   return app;
 }

@@ -13,6 +13,9 @@ const TYPES: Readonly<Record<string, string>> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** The content type of a file of the web app, by its extension. */
+export const contentType = (path: string): string => TYPES[extname(path)] ?? 'application/octet-stream';
+
 export interface StaticFile {
   readonly status: number;
   readonly type: string;
@@ -49,7 +52,7 @@ export async function staticFile(root: string, urlPath: string): Promise<StaticF
     };
   return {
     status: 200,
-    type: TYPES[extname(target)] ?? 'application/octet-stream',
+    type: contentType(target),
     body,
     cache: target.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
