@@ -1,0 +1,147 @@
+/**
+ * The accounts part of the storage contract on both adapters: sessions (use, idle expiry,
+ * list, revoke), password upgrade, reserved names, and merging a guest's finished games.
+ * PostgreSQL runs whenever it answers, and always in CI.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PostgresStorage } from '../src/storage/postgres.js';
+import { SqliteStorage } from '../src/storage/sqlite.js';
+import type { Storage, StoredTable } from '../src/storage/types.js';
+import { tempDir } from './helpers.js';
+import { dropSchema, freshSchema, POSTGRES_URL, servicesFor } from './services.js';
+
+const withPostgres = await servicesFor('postgres');
+const dir = tempDir('carc-accounts-');
+const schemas: string[] = [];
+const adapters: { name: string; open: () => Promise<Storage> }[] = [
+  { name: 'sqlite', open: async () => SqliteStorage.open({ file: join(dir, `${Math.random()}.sqlite`) }) },
+];
+if (withPostgres)
+  adapters.push({
+    name: 'postgres',
+    open: async () => {
+      const schema = freshSchema();
+      schemas.push(schema);
+      return PostgresStorage.open({ url: POSTGRES_URL, schema });
+    },
+  });
+
+afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  for (const s of schemas) await dropSchema(s);
+});
+
+const HASH_A = 'a'.repeat(64);
+const HASH_B = 'b'.repeat(64);
+const HASH_C = 'c'.repeat(64);
+const DAY = 24 * 3600 * 1000;
+
+function finishedTable(id: string, users: readonly string[], status: StoredTable['status']): StoredTable {
+  return {
+    id,
+    host: users[0] ?? 'x',
+    game: 'carcassonne',
+    settings: {
+      preset: 'classic',
+      options: {},
+      visibility: 'public',
+      clock: { kind: 'none' },
+      grace: 60,
+      rated: false,
+    } as unknown as StoredTable['settings'],
+    invite: null,
+    status,
+    seats: users.map((user, i) => ({ kind: 'human', user, name: `P${i}` })),
+    setup: null,
+    deadline: null,
+    substitutes: [],
+    testTiles: null,
+    createdAt: 1000,
+    finishedAt: status === 'finished' ? 2000 : null,
+    scores: status === 'finished' ? users.map(() => 10) : null,
+  };
+}
+
+for (const adapter of adapters) {
+  describe(`accounts storage: ${adapter.name}`, () => {
+    it('a secret is used, noted, expires after its idle time, and is listed and revoked', async () => {
+      const s = await adapter.open();
+      await s.createUser({ id: 'u1', name: 'Ann', createdAt: 1000 }, HASH_A);
+      await s.addSecret('u1', HASH_B, 2000);
+      await s.labelSecret(HASH_B, 'Firefox · Linux');
+      expect(await s.useSecret(HASH_A, 1000 + DAY, 2 * DAY)).toEqual({
+        id: 'u1',
+        name: 'Ann',
+        username: null,
+      });
+      let sessions = await s.sessions('u1');
+      expect(sessions.map((x) => x.id)).toEqual([HASH_A.slice(0, 16), HASH_B.slice(0, 16)]);
+      expect(sessions[0]?.lastUsedAt).toBe(1000 + DAY);
+      expect(sessions[1]).toEqual({
+        id: HASH_B.slice(0, 16),
+        createdAt: 2000,
+        lastUsedAt: null,
+        label: 'Firefox · Linux',
+      });
+      // Unused for longer than the idle time: gone for good.
+      expect(await s.useSecret(HASH_B, 2000 + 3 * DAY, 2 * DAY)).toBeNull();
+      expect(await s.useSecret(HASH_B, 2001, 2 * DAY)).toBeNull();
+      // Used within it (from its last use): still valid.
+      expect((await s.useSecret(HASH_A, 1000 + 2.5 * DAY, 2 * DAY))?.id).toBe('u1');
+      await s.addSecret('u1', HASH_C, 3000);
+      expect(await s.revokeSessions('u1', HASH_C.slice(0, 16))).toBe(1);
+      expect(await s.revokeSessions('u1', HASH_C.slice(0, 16))).toBe(0);
+      expect(await s.revokeSessions('someone-else', HASH_A.slice(0, 16))).toBe(0);
+      await s.addSecret('u1', HASH_C, 3000);
+      await s.revokeSecret(HASH_C);
+      expect(await s.useSecret(HASH_C, 3001, DAY)).toBeNull();
+      await s.addSecret('u1', HASH_B, 4000);
+      expect(await s.revokeSessions('u1', null)).toBe(2);
+      expect(await s.sessions('u1')).toEqual([]);
+      await s.close();
+    });
+
+    it('password hashes are replaced; display names of registered users are reserved by key, once', async () => {
+      const s = await adapter.open();
+      await s.createUser({ id: 'u1', name: 'Ann', createdAt: 1 }, HASH_A);
+      await s.createUser({ id: 'u2', name: 'ann', createdAt: 2 }, HASH_B);
+      expect(await s.setLogin('u1', 'ann', 'old')).toBe(true);
+      await s.setPasswordHash('u1', 'new');
+      expect(await s.login('ann')).toEqual({ userId: 'u1', passwordHash: 'new' });
+      expect(await s.nameHolder('ann')).toBeNull();
+      expect(await s.reserveName('u1', 'ann')).toBe(true);
+      expect(await s.reserveName('u1', 'ann')).toBe(true);
+      expect(await s.nameHolder('ann')).toBe('u1');
+      expect(await s.setLogin('u2', 'ann2', 'h')).toBe(true);
+      // The second registered "ann" keeps its login but cannot reserve the name.
+      expect(await s.reserveName('u2', 'ann')).toBe(false);
+      expect(await s.nameHolder('ann')).toBe('u1');
+      await s.close();
+    });
+
+    it("a guest's finished games move to the account; unfinished ones stay with the guest", async () => {
+      const s = await adapter.open();
+      await s.createUser({ id: 'guest1', name: 'Gus', createdAt: 1 }, HASH_A);
+      await s.createUser({ id: 'acct01', name: 'Ann', createdAt: 1 }, HASH_B);
+      await s.createUser({ id: 'other1', name: 'Bob', createdAt: 1 }, HASH_C);
+      await s.createTable(finishedTable('t1', ['guest1', 'other1'], 'finished'));
+      await s.createTable(finishedTable('t2', ['other1', 'guest1'], 'finished'));
+      await s.createTable(finishedTable('t3', ['guest1', 'other1'], 'playing'));
+      expect(await s.mergeFinishedGames('guest1', 'acct01')).toEqual({ merged: 2, unfinished: 1 });
+      expect((await s.finishedTablesOf('acct01', 10)).map((t) => t.id).sort()).toEqual(['t1', 't2']);
+      expect(await s.finishedTablesOf('guest1', 10)).toEqual([]);
+      const t1 = await s.table('t1');
+      expect(t1?.host).toBe('acct01');
+      expect(t1?.seats[0]).toEqual({ kind: 'human', user: 'acct01', name: 'P0' });
+      expect((await s.table('t2'))?.seats).toEqual([
+        { kind: 'human', user: 'other1', name: 'P0' },
+        { kind: 'human', user: 'acct01', name: 'P1' },
+      ]);
+      expect((await s.table('t3'))?.seats[0]).toEqual({ kind: 'human', user: 'guest1', name: 'P0' });
+      expect(await s.mergeFinishedGames('guest1', 'acct01')).toEqual({ merged: 0, unfinished: 1 });
+      await s.close();
+    });
+  });
+}
