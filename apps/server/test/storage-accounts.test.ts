@@ -76,7 +76,7 @@ for (const adapter of adapters) {
         name: 'Ann',
         username: null,
       });
-      let sessions = await s.sessions('u1');
+      const sessions = await s.sessions('u1');
       expect(sessions.map((x) => x.id)).toEqual([HASH_A.slice(0, 16), HASH_B.slice(0, 16)]);
       expect(sessions[0]?.lastUsedAt).toBe(1000 + DAY);
       expect(sessions[1]).toEqual({
