@@ -4,28 +4,63 @@ import { errorText, type CodedError } from '../game/errors.js';
 import { useT } from '../ui/context.js';
 import { useRedraw } from '../ui/redraw.js';
 import { OnlineClient, socketUrl } from './connection.js';
-import { createGuest, loadIdentity, saveIdentity, type Identity } from './identity.js';
+import { forgetIdentity, keepIdentity, keptIdentities, logout } from './accounts.js';
+import { AccountBar } from './AccountBar.js';
+import { clearIdentity, createGuest, loadIdentity, login, saveIdentity, type Identity } from './identity.js';
 import { Lobby } from './Lobby.js';
 import { PlayerScreen } from './PlayerScreen.js';
 import { TableScreen } from './TableScreen.js';
-import type { Route } from '../route.js';
+import { go, type Route } from '../route.js';
 
 /** Online play: a guest identity on the first visit, then the lobby, a table or a player page. */
 export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }): JSX.Element {
   const t = useT();
   const [identity, setIdentity] = useState<Identity | null>(loadIdentity);
+  // The guest this browser was before a login, while the offer to merge its games stands.
+  const [guest, setGuest] = useState<Identity | null>(null);
   const client = useMemo(() => (identity ? new OnlineClient(socketUrl(), identity) : null), [identity]);
   // The socket opens when the client is made (during render): what it receives first is drawn too.
   useRedraw(client);
   useEffect(() => () => client?.close(), [client]);
   const use = (id: Identity) => {
+    if (identity && identity.user.id !== id.user.id) {
+      // The identity left stays reachable from this browser; a guest's games are offered to the account.
+      keepIdentity(identity);
+      setGuest(identity.user.username === null && id.user.username !== null ? identity : null);
+    }
+    forgetIdentity(id.user.id);
     saveIdentity(id);
     setIdentity(id);
   };
-  if (route.kind === 'player') return <PlayerScreen id={route.id} />;
+  const signedOut = () => {
+    clearIdentity();
+    setGuest(null);
+    setIdentity(null);
+    if (route.kind !== 'lobby') go('#/online');
+  };
+  const signOut = async () => {
+    if (!identity) return;
+    if (identity.user.username === null && !confirm(t('online.signOutGuest'))) return;
+    // Signed out here even when the server cannot be reached (the secret then expires by itself).
+    await logout(identity, false);
+    signedOut();
+  };
+  // A secret signed out elsewhere (or expired) is refused: back to the first screen.
+  useEffect(() => {
+    if (client?.refused) signedOut();
+  });
+  if (route.kind === 'player')
+    return <PlayerScreen id={route.id} identity={identity} onSignedOut={signedOut} />;
   if (!identity || !client) return <Welcome onIdentity={use} />;
   return (
     <div class="online">
+      <AccountBar
+        identity={identity}
+        guest={guest}
+        onGuestHandled={() => setGuest(null)}
+        onSwitch={use}
+        onSignOut={() => void signOut()}
+      />
       {client.status !== 'open' && (
         <div class="notice bad" role="status" data-connection={client.status}>
           {t('online.reconnecting')}
@@ -70,6 +105,64 @@ function Welcome({ onIdentity }: { onIdentity: (id: Identity) => void }): JSX.El
         </button>
         {problem && <p class="problem">{errorText(problem, t)}</p>}
       </form>
+      <WelcomeLogin onIdentity={onIdentity} />
+      {keptIdentities().length > 0 && (
+        <p>
+          {keptIdentities().map((k) => (
+            <button
+              key={k.user.id}
+              type="button"
+              data-action="switch"
+              data-user={k.user.id}
+              onClick={() => onIdentity(k)}
+            >
+              {t('online.continueAs', { name: k.user.name })}
+            </button>
+          ))}
+        </p>
+      )}
     </main>
+  );
+}
+
+/** A returning player logs in from the first screen, without making a guest first. */
+function WelcomeLogin({ onIdentity }: { onIdentity: (id: Identity) => void }): JSX.Element {
+  const t = useT();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<CodedError | null>(null);
+  return (
+    <form
+      class="welcome-login"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const r = await login(username, password);
+        if (!r.ok) return setProblem(r);
+        onIdentity({ user: r.value.user, secret: r.value.secret });
+      }}
+    >
+      <h3>{t('online.haveAccount')}</h3>
+      <input
+        name="login-username"
+        autocomplete="username"
+        placeholder={t('online.username')}
+        required
+        value={username}
+        onInput={(e) => setUsername((e.currentTarget as HTMLInputElement).value)}
+      />{' '}
+      <input
+        name="login-password"
+        type="password"
+        autocomplete="current-password"
+        placeholder={t('online.password')}
+        required
+        value={password}
+        onInput={(e) => setPassword((e.currentTarget as HTMLInputElement).value)}
+      />{' '}
+      <button type="submit" data-action="welcome-login">
+        {t('online.login')}
+      </button>
+      {problem && <p class="problem">{errorText(problem, t)}</p>}
+    </form>
   );
 }

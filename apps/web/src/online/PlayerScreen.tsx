@@ -3,12 +3,21 @@ import { useEffect, useState } from 'preact/hooks';
 import type { PlayerPage } from '@carcassonne/protocol';
 import { errorText, type CodedError } from '../game/errors.js';
 import { useT } from '../ui/context.js';
-import { playerPage, recordUrl } from './identity.js';
+import { playerPage, recordUrl, type Identity } from './identity.js';
+import { Sessions } from './Sessions.js';
 import { tableHash } from '../route.js';
 import { presetName } from './Lobby.js';
 
-/** A player's page: ratings per game and finished games, each with its replay. */
-export function PlayerScreen({ id }: { id: string }): JSX.Element {
+/** A player's page: ratings per game and finished games, each with its replay; one's own also lists one's sign-ins. */
+export function PlayerScreen({
+  id,
+  identity = null,
+  onSignedOut,
+}: {
+  id: string;
+  identity?: Identity | null;
+  onSignedOut?: () => void;
+}): JSX.Element {
   const t = useT();
   const [page, setPage] = useState<PlayerPage | null>(null);
   const [problem, setProblem] = useState<CodedError | null>(null);
@@ -59,6 +68,9 @@ export function PlayerScreen({ id }: { id: string }): JSX.Element {
           </li>
         ))}
       </ul>
+      {identity && identity.user.id === page.user.id && onSignedOut && (
+        <Sessions identity={identity} onSignedOut={onSignedOut} />
+      )}
     </main>
   );
 }

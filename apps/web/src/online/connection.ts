@@ -54,6 +54,8 @@ const AUTH_TIMEOUT_MS = 10_000;
  */
 export class OnlineClient {
   status: Status = 'connecting';
+  /** The server refused this identity's secret (signed out elsewhere, or expired): it will not sign in again. */
+  refused = false;
   readonly lobby = new Map<string, TableSummary>();
   readonly tables = new Map<string, TableFeed>();
   private socket: WebSocket | null = null;
@@ -132,6 +134,7 @@ export class OnlineClient {
         return;
       }
       this.status = 'offline';
+      this.refused = true;
       this.changed();
       return;
     }

@@ -27,6 +27,15 @@ export function loadIdentity(): Identity | null {
   }
 }
 
+/** Forget this browser's identity (after signing out). */
+export function clearIdentity(): void {
+  try {
+    storage()?.removeItem(KEY);
+  } catch {
+    /* nothing kept */
+  }
+}
+
 export function saveIdentity(identity: Identity): void {
   try {
     storage()?.setItem(KEY, JSON.stringify(identity));
@@ -38,7 +47,7 @@ export function saveIdentity(identity: Identity): void {
 /** A refusal carries the server's code (`SERVER_ERROR_CODES`), which pages word with `errorText`. */
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; code: string; message: string };
 
-async function call<T>(path: string, body?: unknown): Promise<ApiResult<T>> {
+export async function call<T>(path: string, body?: unknown): Promise<ApiResult<T>> {
   try {
     const response = await fetch(
       path,

@@ -1,0 +1,80 @@
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import { errorText } from '../game/errors.js';
+import { useT } from '../ui/context.js';
+import { forgetIdentity, keptIdentities, mergeGuest } from './accounts.js';
+import type { Identity } from './identity.js';
+
+/**
+ * Above the online screens: sign out, switch to another identity of this browser, and, right
+ * after logging in on a browser that was a guest, the offer to move that guest's games into the
+ * account (or keep the guest as it is: it stays in the list to switch to).
+ */
+export function AccountBar({
+  identity,
+  guest,
+  onGuestHandled,
+  onSwitch,
+  onSignOut,
+}: {
+  identity: Identity;
+  /** The guest this browser was before logging in, when its games are still to be offered. */
+  guest: Identity | null;
+  onGuestHandled: () => void;
+  onSwitch: (id: Identity) => void;
+  onSignOut: () => void;
+}): JSX.Element {
+  const t = useT();
+  const [message, setMessage] = useState<{ text: string; bad: boolean } | null>(null);
+  const others = keptIdentities().filter((k) => k.user.id !== identity.user.id);
+  const merge = async (g: Identity) => {
+    const r = await mergeGuest(identity, g);
+    if (!r.ok) return setMessage({ text: errorText(r, t), bad: true });
+    if (r.value.unfinished === 0) forgetIdentity(g.user.id);
+    const merged = t('online.merged', { n: r.value.merged });
+    const left =
+      r.value.unfinished > 0
+        ? ` ${t('online.mergedUnfinished', { n: r.value.unfinished, name: g.user.name })}`
+        : '';
+    setMessage({ text: merged + left, bad: false });
+    onGuestHandled();
+  };
+  return (
+    <nav class="account-bar" aria-label={t('online.account')}>
+      {guest && (
+        <div class="notice" role="status" data-merge-offer={guest.user.id}>
+          <p>{t('online.mergeOffer', { name: guest.user.name })}</p>
+          <button type="button" class="primary" data-action="merge" onClick={() => void merge(guest)}>
+            {t('online.mergeYes')}
+          </button>{' '}
+          <button type="button" data-action="keep-guest" onClick={onGuestHandled}>
+            {t('online.mergeNo', { name: guest.user.name })}
+          </button>
+        </div>
+      )}
+      {message && (
+        <p class={message.bad ? 'problem' : 'muted'} data-merge-result>
+          {message.text}
+        </p>
+      )}
+      <p class="muted">
+        {others.map((other) => (
+          <span key={other.user.id}>
+            <button
+              type="button"
+              data-action="switch"
+              data-user={other.user.id}
+              onClick={() => onSwitch(other)}
+            >
+              {t('online.switchTo', { name: other.user.name })}
+            </button>{' '}
+            ·{' '}
+          </span>
+        ))}
+        <button type="button" data-action="sign-out" onClick={onSignOut}>
+          {t('online.signOut')}
+        </button>
+      </p>
+    </nav>
+  );
+}
