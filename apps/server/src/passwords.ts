@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { checkPassword, hashPassword, needsUpgrade, SCRYPT, type ScryptParams } from './identity.js';
 
 /**
@@ -7,13 +8,17 @@ import { checkPassword, hashPassword, needsUpgrade, SCRYPT, type ScryptParams } 
  * checked against a dummy hash, so they cost as much as known ones.
  */
 export interface PasswordLimits {
-  /** Hashes running at once (default 2: half of libuv's pool stays free). */
+  /** Hashes running at once (default: half the cores, at least 1; libuv's pool has 4 threads). */
   readonly concurrency: number;
   /** Hashes waiting (default 16); one more is refused with `busy`. */
   readonly queue: number;
 }
 
-export const DEFAULT_PASSWORD_LIMITS: PasswordLimits = { concurrency: 2, queue: 16 };
+/** Half the cores (at least one) hash; the rest stay for the event loop and everything else. */
+export const DEFAULT_PASSWORD_LIMITS: PasswordLimits = {
+  concurrency: Math.max(1, Math.floor(availableParallelism() / 2)),
+  queue: 16,
+};
 
 export type Hashed<T> = { readonly busy: true } | { readonly busy: false; readonly value: T };
 
