@@ -111,6 +111,16 @@ ALTER TABLE user_secrets ADD COLUMN label TEXT;
 CREATE INDEX user_secrets_user ON user_secrets(user_id);
 ALTER TABLE logins ADD COLUMN name_key TEXT;
 CREATE UNIQUE INDEX logins_name_key ON logins(name_key);
+UPDATE user_secrets SET last_used_at = CAST(strftime('%s', 'now') AS INTEGER) * 1000;
+`,
+    // Secrets made before count as used at the upgrade (their idle time starts then).
+    postgres: `
+ALTER TABLE user_secrets ADD COLUMN last_used_at BIGINT;
+ALTER TABLE user_secrets ADD COLUMN label TEXT;
+CREATE INDEX user_secrets_user ON user_secrets(user_id);
+ALTER TABLE logins ADD COLUMN name_key TEXT;
+CREATE UNIQUE INDEX logins_name_key ON logins(name_key);
+UPDATE user_secrets SET last_used_at = (EXTRACT(EPOCH FROM now()) * 1000)::BIGINT;
 `,
   },
 ];
