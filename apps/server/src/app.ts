@@ -98,7 +98,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   compressApiAnswers(app);
   await app.register(websocket, { options: { maxPayload: HARD_FRAME_LIMIT } });
   registerHttpApi(app, options.storage, () => options.hub);
-  registerAccountRoutes(app, options.storage, options.accounts);
+  registerAccountRoutes(app, options.storage, {
+    ...options.accounts,
+    revoked: (user, prefix) => options.hub.closeSignIns(user, prefix),
+  });
 
   app.get('/healthz', async () => ({ ok: true }));
   app.get('/readyz', async (_request, reply) => {

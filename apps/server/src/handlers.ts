@@ -8,6 +8,7 @@ import {
   type ReplyResults,
 } from '@carcassonne/protocol';
 import type { Clock } from './clock.js';
+import { hashSecret } from './identity.js';
 import { authenticate } from './sessions.js';
 import { failure, success, type Outcome } from './rooms/outcome.js';
 import { planTable } from './rooms/table-plan.js';
@@ -20,6 +21,8 @@ const MAX_OPEN_TABLES = 20;
 
 export interface Session {
   user: PublicUser | null;
+  /** The hash of the secret this connection signed in with (to close it when that secret is revoked). */
+  secretHash?: string;
   readonly watching: Set<string>;
   /** Messages of one connection are handled one after another, in arrival order. */
   queue: Promise<void>;
@@ -99,6 +102,7 @@ export const HANDLERS = {
       return failure('already-authenticated', 'this connection belongs to another user');
     }
     session.user = user;
+    session.secretHash = hashSecret(message.secret);
     return success({ user });
   },
 

@@ -27,6 +27,8 @@ const problem = (code: ErrorCode, message: string) => ({ error: { code, message 
 export interface AccountOptions {
   readonly limits?: IdentityLimits;
   readonly hasher?: PasswordHasher;
+  /** Told when secrets are revoked (this one by its hash's prefix, or all of a user's: null) to close their connections. */
+  readonly revoked?: (userId: string, secretPrefix: string | null) => void;
 }
 
 /**
@@ -144,8 +146,13 @@ export function registerAccountRoutes(
       const { user: id, secret, everywhere } = request.body;
       const user = await authenticate(storage, id, secret);
       if (!user) return denied(reply);
-      if (everywhere) return { revoked: await storage.revokeSessions(user.id, null) };
+      if (everywhere) {
+        const revoked = await storage.revokeSessions(user.id, null);
+        options.revoked?.(user.id, null);
+        return { revoked };
+      }
       await storage.revokeSecret(hashSecret(secret));
+      options.revoked?.(user.id, hashSecret(secret));
       return { revoked: 1 };
     },
   );
@@ -173,6 +180,7 @@ export function registerAccountRoutes(
       if (!user) return denied(reply);
       const revoked = await storage.revokeSessions(user.id, session);
       if (revoked === 0) return reply.code(404).send(problem('no-such-session', 'no such session'));
+      options.revoked?.(user.id, session);
       return { revoked };
     },
   );
@@ -192,7 +200,10 @@ export function registerAccountRoutes(
           .send(problem('already-registered', 'only a guest can be merged into an account'));
       const body: MergeResponse = await storage.mergeFinishedGames(guest.id, user.id);
       // A guest with nothing left to finish is signed out; one with unfinished games stays usable.
-      if (body.unfinished === 0) await storage.revokeSessions(guest.id, null);
+      if (body.unfinished === 0) {
+        await storage.revokeSessions(guest.id, null);
+        options.revoked?.(guest.id, null);
+      }
       return body;
     },
   );

@@ -268,6 +268,22 @@ export class Hub implements HubCore {
     return this.sessions.has(conn);
   }
 
+  /**
+   * Close this process's connections signed in as `userId` with a revoked secret: the one whose
+   * hash starts with `secretPrefix`, or all of the user's (`null`). The page then finds its secret
+   * refused on reconnecting.
+   */
+  closeSignIns(userId: string, secretPrefix: string | null): number {
+    let closed = 0;
+    for (const [conn, session] of this.sessions) {
+      if (session.user?.id !== userId) continue;
+      if (secretPrefix !== null && !session.secretHash?.startsWith(secretPrefix)) continue;
+      conn.close(4001, 'signed out');
+      closed++;
+    }
+    return closed;
+  }
+
   openTable(table: StoredTable, hostName: string): TableRoom {
     const room = this.adopt(TableRoom.open(table, hostName, this.deps));
     const cluster = this.options.cluster;

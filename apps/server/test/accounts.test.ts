@@ -217,10 +217,13 @@ describe('identity routes', () => {
     expect(auth.ok ? 'ok' : auth.code).toBe('bad-credentials');
     client.close();
 
-    // Sign out: this secret is gone.
+    // Sign out: this secret is gone, and the connection signed in with it is closed.
+    const live = await GameClient.connect(server.ws, 'live');
+    expect((await live.request({ type: 'auth', user: device.user.id, secret: device.secret })).ok).toBe(true);
     expect((await post(server, '/api/logout', { user: device.user.id, secret: device.secret })).status).toBe(
       200,
     );
+    await live.until(() => live.isClosed, 10_000, 'the signed-out connection closed');
     expect(
       (await post(server, '/api/sessions', { user: device.user.id, secret: device.secret })).status,
     ).toBe(401);
