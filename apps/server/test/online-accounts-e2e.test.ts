@@ -9,7 +9,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { StoredTable } from '../src/storage/types.js';
 import { newGuest } from '../src/tools/client.js';
 import type { TestServer } from './helpers.js';
-import { chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
+import { join } from 'node:path';
+import { ARTIFACTS, chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
 
 describe.skipIf(!chromiumEnabled)('accounts in the browser', () => {
   let online: OnlineBrowser;
@@ -98,6 +99,7 @@ describe.skipIf(!chromiumEnabled)('accounts in the browser', () => {
     await loginInLobby(page, 'annika', 'correct horse');
     await page.waitForSelector(`[data-merge-offer="${guest.user.id}"]`);
     expect((await identityOf(page))?.user.id).toBe(elsewhere.user.id);
+    await page.screenshot({ path: join(ARTIFACTS, 'online-merge-offer.png') });
     await page.click('[data-action=merge]');
     await page.waitForSelector('[data-merge-result]');
     expect(await page.locator('[data-merge-result]').innerText()).toContain('1');
@@ -109,6 +111,7 @@ describe.skipIf(!chromiumEnabled)('accounts in the browser', () => {
     await page.goto(`${server.url}#/p/${elsewhere.user.id}`);
     await page.waitForSelector('[data-finished-game="merge-e2e-1"]');
     await page.waitForSelector('section.sessions[data-sessions="2"]');
+    await page.screenshot({ path: join(ARTIFACTS, 'online-sessions.png'), fullPage: true });
     await page.click('section.sessions [data-current=false] [data-action=revoke-session]');
     await page.waitForSelector('section.sessions[data-sessions="1"]');
     expect((await server.storage.sessions(elsewhere.user.id)).length).toBe(1);
