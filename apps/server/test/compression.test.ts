@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { get, type IncomingHttpHeaders } from 'node:http';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +83,14 @@ describe('static files', () => {
     expect(cache.lookup('/assets/app.js')?.identity.toString()).toBe(script);
     expect(cache.lookup('/../../etc/passwd')?.identity.toString()).toContain('<title>app</title>');
     expect((await fetchRaw('/%2e%2e/%2e%2e/etc/passwd')).body.toString()).not.toContain('root:');
+    // The server read its files at the start: the disk is not asked again.
+    const copy = tempDir('carc-web-moved-');
+    renameSync(join(webRoot, 'assets', 'app.js'), join(copy, 'app.js'));
+    try {
+      expect((await fetchRaw('/assets/app.js')).body.toString()).toBe(script);
+    } finally {
+      renameSync(join(copy, 'app.js'), join(webRoot, 'assets', 'app.js'));
+    }
   });
 
   it('Accept-Encoding is read with its weights', () => {
