@@ -4,12 +4,14 @@ import { GAMES, GAME_IDS } from '@carcassonne/engine';
 import {
   cleanName,
   GuestRequest,
+  LIMITS,
   LoginRequest,
   RegisterRequest,
+  TablesQuery,
   type GuestResponse,
   type PlayerPage,
 } from '@carcassonne/protocol';
-import type { ErrorCode } from '@carcassonne/protocol';
+import type { ErrorCode, LobbyFilter } from '@carcassonne/protocol';
 import { checkPassword, hashPassword, hashSecret, randomId, randomSecret } from './identity.js';
 import { finishedRecord } from './records.js';
 import type { Hub } from './hub.js';
@@ -93,7 +95,26 @@ export function registerHttpApi(app: FastifyInstance, storage: Storage, hub: () 
     })),
   }));
 
-  app.get('/api/tables', async () => ({ tables: hub().publicTables() }));
+  app.get<{ Querystring: TablesQuery }>(
+    '/api/tables',
+    { schema: { querystring: TablesQuery } },
+    async (request, reply) => {
+      const q = request.query;
+      const offset = q.offset === undefined ? 0 : Number(q.offset);
+      const limit = q.limit === undefined ? LIMITS.lobbyPage : Number(q.limit);
+      if (offset > LIMITS.lobbyOffsetMax || limit < 1)
+        return reply
+          .code(400)
+          .send(problem('bad-request', `offset 0 to ${LIMITS.lobbyOffsetMax}, limit 1 to 50`));
+      const filter: LobbyFilter = {
+        ...(q.game !== undefined ? { game: q.game } : {}),
+        ...(q.seatsFree === '1' || q.seatsFree === 'true' ? { seatsFree: true } : {}),
+        ...(q.search !== undefined ? { search: q.search } : {}),
+        offset,
+      };
+      return hub().lobbyPage(filter, limit);
+    },
+  );
 
   app.get<{ Params: { id: string }; Querystring: { invite?: string } }>(
     '/api/tables/:id/record',
