@@ -53,7 +53,10 @@ export class TableLifecycle {
       p.clocks.schedule();
     }
     const due = this.dueIn();
-    if (due === null) return this.stop();
+    if (due === null) {
+      this.stop();
+      return;
+    }
     // Armed already for this status (a waiting table's host, or a played table's people).
     if (this.cancelTimer && this.armedFor === t.status) return;
     this.cancelTimer?.();
