@@ -12,7 +12,7 @@ import type { Connection } from './transport.js';
 import { parseClientMessage } from './validate.js';
 import { MAX_OWNERS, RecentAnswers } from './recent-answers.js';
 import { TableLeases } from './table-leases.js';
-import { Lobby, lobbyPage, type LobbyPage } from './lobby.js';
+import { Lobby, type LobbyPage } from './lobby.js';
 import { DEFAULT_TABLE_CAPS, type TableCaps } from './table-caps.js';
 
 /** A frame's text: the only way a server message is written. */
@@ -101,6 +101,7 @@ export class Hub implements HubCore {
       return existing;
     }
     this.rooms.set(room.id, room);
+    this.lobby.invalidate();
     if (!this.options.cluster) void room.setLeader(true);
     else void this.leases!.claim(room).catch(() => undefined);
     return room;
@@ -201,6 +202,7 @@ export class Hub implements HubCore {
     return room.unwatch(conn).then(() => {
       if (room.over && room.followerCount === 0 && this.rooms.get(id) === room) {
         this.rooms.delete(id);
+        this.lobby.invalidate();
         room.dispose();
       }
     });
@@ -310,13 +312,14 @@ export class Hub implements HubCore {
 
   /** One page of the public tables (`GET /api/tables`). */
   lobbyPage(filter: LobbyFilter, limit: number): LobbyPage {
-    return lobbyPage(this.rooms.values(), filter, limit);
+    return this.lobby.page(filter, limit);
   }
 
   private roomChanged(room: TableRoom): void {
     // A table finished elsewhere that nobody follows here leaves memory (it is reloaded on demand).
     if (room.over && room.followerCount === 0 && !this.closing && this.rooms.get(room.id) === room) {
       this.rooms.delete(room.id);
+      this.lobby.invalidate();
       room.dispose();
     }
     this.lobby.changed(room, (conn, text) => conn.send(text));

@@ -16,29 +16,44 @@ export interface LobbyPage {
 const PAGES_BURST = 5;
 const PAGES_PER_SECOND = 1;
 
-/** Whether a table belongs in a view with this filter (paging aside). `text`: its search text, once. */
-export function matches(room: TableRoom, filter: LobbyFilter, text: () => string): boolean {
-  if (!room.listed) return false;
-  if (filter.game !== undefined && room.game !== filter.game) return false;
-  if (filter.seatsFree && (room.currentStatus !== 'open' || room.freeSeats === 0)) return false;
+/** Whether a table belongs in a view with this filter (paging aside), the filter read once. */
+export function matcher(filter: LobbyFilter): (room: TableRoom) => boolean {
+  const { game, seatsFree } = filter;
   const words = (filter.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = text();
-  return words.every((w) => haystack.includes(w));
+  return (room) => {
+    if (!room.listed) return false;
+    if (game !== undefined && room.game !== game) return false;
+    if (seatsFree && (room.currentStatus !== 'open' || !room.hasFreeSeat)) return false;
+    if (words.length === 0) return true;
+    const text = room.searchText;
+    return words.every((w) => text.includes(w));
+  };
 }
 
-/** The tables matching `filter`, newest first, `limit` of them from its offset; summaries only for those. */
-export function lobbyPage(rooms: Iterable<TableRoom>, filter: LobbyFilter, limit: number): LobbyPage {
-  const found: TableRoom[] = [];
-  for (const room of rooms) if (matches(room, filter, () => room.searchText)) found.push(room);
-  found.sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1));
+/**
+ * The tables matching `filter`, `limit` of them from its offset, out of `ordered` (newest first):
+ * one pass that counts them all, summaries only for the page.
+ */
+export function lobbyPage(ordered: readonly TableRoom[], filter: LobbyFilter, limit: number): LobbyPage {
   const offset = filter.offset ?? 0;
-  const tables = found.slice(offset, offset + limit).map((r) => r.summary());
-  return { tables, total: found.length, offset };
+  const matches = matcher(filter);
+  const page: TableRoom[] = [];
+  let total = 0;
+  for (const room of ordered) {
+    if (!matches(room)) continue;
+    if (total >= offset && page.length < limit) page.push(room);
+    total++;
+  }
+  return { tables: page.map((r) => r.summary()), total, offset };
 }
+
+/** Newest first (ties by id): the order of every page. */
+export const newestFirst = (rooms: Iterable<TableRoom>): TableRoom[] =>
+  [...rooms].sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1));
 
 interface View {
   readonly filter: LobbyFilter;
+  readonly matches: (room: TableRoom) => boolean;
   /** The tables this connection was sent and still shows: id → creation time (at most one page). */
   readonly shown: Map<string, number>;
 }
@@ -52,6 +67,8 @@ interface View {
 export class Lobby {
   private readonly views = new Map<Connection, View>();
   private readonly buckets = new Map<Connection, TokenBucket>();
+  /** The tables in memory, newest first; sorted again only after a table came or left. */
+  private order: TableRoom[] | null = null;
 
   constructor(
     private readonly rooms: () => Iterable<TableRoom>,
@@ -60,6 +77,17 @@ export class Lobby {
 
   get size(): number {
     return this.views.size;
+  }
+
+  /** A table came into memory or left it. */
+  invalidate(): void {
+    this.order = null;
+  }
+
+  /** One page of the tables matching `filter` (`GET /api/tables` too). */
+  page(filter: LobbyFilter, limit: number): LobbyPage {
+    this.order ??= newestFirst(this.rooms());
+    return lobbyPage(this.order, filter, limit);
   }
 
   /** Send one page and follow its changes; refused when the connection asks too often. */
@@ -71,8 +99,9 @@ export class Lobby {
       this.buckets.set(conn, bucket);
     }
     if (!bucket.take(now)) return failure('rate-limited', 'at most one lobby page a second; slow down');
-    const page = lobbyPage(this.rooms(), filter, LIMITS.lobbyPage);
-    this.views.set(conn, { filter, shown: new Map(page.tables.map((t) => [t.id, t.createdAt])) });
+    const page = this.page(filter, LIMITS.lobbyPage);
+    const shown = new Map(page.tables.map((t) => [t.id, t.createdAt]));
+    this.views.set(conn, { filter, matches: matcher(filter), shown });
     send({ type: 'lobby', ...page });
     return success({ on: true });
   }
@@ -86,13 +115,11 @@ export class Lobby {
   /** A table changed: each view showing it, or whose first page it now belongs to, hears of it. */
   changed(room: TableRoom, send: (conn: Connection, text: string) => void): void {
     if (this.views.size === 0 || !room.isPublic) return;
-    let text: string | null = null;
-    const searchText = () => (text ??= room.searchText);
     let summary: string | null = null;
     const table = () => (summary ??= JSON.stringify({ type: 'lobby-table', table: room.summary() }));
     const removal = (id: string) => JSON.stringify({ type: 'lobby-remove', table: id });
     for (const [conn, view] of this.views) {
-      const fits = matches(room, view.filter, searchText);
+      const fits = view.matches(room);
       if (view.shown.has(room.id)) {
         if (fits) send(conn, table());
         else {

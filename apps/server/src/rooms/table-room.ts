@@ -55,6 +55,7 @@ export class TableRoom {
   readonly createdAt: number;
   /** The address the table was created from (this process only; for the per-address caps). */
   address: string | null = null;
+  private search: { readonly seq: number; readonly text: string } | null = null;
   private readonly t: TableData;
   private readonly p: RoomParts;
   private queue: Promise<unknown> = Promise.resolve();
@@ -288,13 +289,17 @@ export class TableRoom {
   /** Names the lobby's search looks in: the host's, the seated players' and the preset. */
   get searchText(): string {
     const t = this.t;
+    // Built again only after an event (a seat or the host changed): every search reads it.
+    if (this.search?.seq === t.seq) return this.search.text;
     const names = t.seats.map((s) => (s.kind === 'open' ? '' : s.name));
-    return [t.hostName, t.settings.preset, ...names].join('\n').toLowerCase();
+    const text = [t.hostName, t.settings.preset, ...names].join('\n').toLowerCase();
+    this.search = { seq: t.seq, text };
+    return text;
   }
 
-  /** Seats nobody has taken yet. */
-  get freeSeats(): number {
-    return this.t.seats.filter((s) => s.kind === 'open').length;
+  /** A seat nobody has taken yet. */
+  get hasFreeSeat(): boolean {
+    return this.t.seats.some((s) => s.kind === 'open');
   }
 
   get isPublic(): boolean {
