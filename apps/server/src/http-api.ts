@@ -15,6 +15,7 @@ import type { ErrorCode, LobbyFilter } from '@carcassonne/protocol';
 import { checkPassword, hashPassword, hashSecret, randomId, randomSecret } from './identity.js';
 import { finishedRecord } from './records.js';
 import type { Hub } from './hub.js';
+import { RecentPages } from './lobby.js';
 import type { Storage } from './storage/types.js';
 
 /** An HTTP API error body: `{ error: { code, message } }` with a declared code. */
@@ -95,6 +96,8 @@ export function registerHttpApi(app: FastifyInstance, storage: Storage, hub: () 
     })),
   }));
 
+  // A page asked for again within a second is answered from memory.
+  const pages = new RecentPages(1000);
   app.get<{ Querystring: TablesQuery }>(
     '/api/tables',
     { schema: { querystring: TablesQuery } },
@@ -112,7 +115,8 @@ export function registerHttpApi(app: FastifyInstance, storage: Storage, hub: () 
         ...(q.search !== undefined ? { search: q.search } : {}),
         offset,
       };
-      return hub().lobbyPage(filter, limit);
+      const key = JSON.stringify([filter, limit]);
+      return pages.get(key, hub().clock.now(), () => hub().lobbyPage(filter, limit));
     },
   );
 

@@ -146,3 +146,25 @@ function oldestOf(shown: ReadonlyMap<string, number>): [string, number] | null {
   for (const entry of shown) if (!oldest || entry[1] < oldest[1]) oldest = entry;
   return oldest;
 }
+
+/**
+ * Pages answered over HTTP (`GET /api/tables`), each kept for `ms`: the same request repeated
+ * costs one page per `ms`. At most `max` kept (all forgotten beyond).
+ */
+export class RecentPages {
+  private readonly pages = new Map<string, { readonly at: number; readonly page: LobbyPage }>();
+
+  constructor(
+    private readonly ms: number,
+    private readonly max = 256,
+  ) {}
+
+  get(key: string, now: number, make: () => LobbyPage): LobbyPage {
+    const kept = this.pages.get(key);
+    if (kept && now - kept.at < this.ms) return kept.page;
+    if (this.pages.size >= this.max) this.pages.clear();
+    const page = make();
+    this.pages.set(key, { at: now, page });
+    return page;
+  }
+}
