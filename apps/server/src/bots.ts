@@ -2,13 +2,19 @@ import { formatMove, type GameView, type Result } from '@carcassonne/engine';
 import { nodeBotRunner, type BotRunner } from '@carcassonne/ai/node-worker';
 import type { Budget, BotName } from '@carcassonne/ai';
 import { seatLevel, type SeatBot } from '@carcassonne/protocol';
+import { FairQueue } from './bot-queue.js';
 
 /**
  * The one place the server touches `@carcassonne/ai`: a bot seat becomes a bot of the ai
  * package's registry, and bot searches run in worker threads (never on the event loop) with at
- * most `concurrency` at once; the rest wait in a queue.
+ * most `concurrency` at once; the rest wait in a queue where users, and each user's tables, take
+ * turns (`FairQueue`).
  */
 export interface BotRequest {
+  /** Whose search it is (the table's host): users take turns for the workers. */
+  readonly owner: string;
+  /** The table it is for: a user's tables take turns. */
+  readonly table: string;
   readonly bot: SeatBot;
   readonly level: number;
   readonly view: GameView;
@@ -41,17 +47,27 @@ interface Job {
   readonly resolve: (r: Result<string>) => void;
 }
 
+/** Searches one user may have running at once, by default (`BOT_SEARCHES_PER_USER`). */
+export const DEFAULT_SEARCHES_PER_USER = 1;
+
 export class WorkerBotPool implements BotPlayer {
   private readonly idle: BotRunner[] = [];
   private readonly all: BotRunner[] = [];
-  private readonly queue: Job[] = [];
+  private readonly queue: FairQueue<Job>;
   private closed = false;
 
-  constructor(private readonly concurrency: number) {}
+  /** `runner`: a new worker (tests give their own). */
+  constructor(
+    private readonly concurrency: number,
+    perUser = DEFAULT_SEARCHES_PER_USER,
+    private readonly runner: () => BotRunner = nodeBotRunner,
+  ) {
+    this.queue = new FairQueue(perUser);
+  }
 
   /** Searches waiting for a worker. */
   get waiting(): number {
-    return this.queue.length;
+    return this.queue.size;
   }
 
   choose(request: BotRequest): Promise<Result<string>> {
@@ -61,21 +77,30 @@ export class WorkerBotPool implements BotPlayer {
         error: { code: 'illegal-move', message: 'the bot pool is closed' },
       });
     return new Promise((resolve) => {
-      this.queue.push({ request, resolve });
+      this.queue.push(request.owner, request.table, { request, resolve });
       this.pump();
     });
   }
 
   private pump(): void {
-    while (this.queue.length > 0) {
+    while (this.queue.size > 0) {
       let runner = this.idle.pop();
       if (!runner && this.all.length < this.concurrency) {
-        runner = nodeBotRunner();
+        runner = this.runner();
         this.all.push(runner);
       }
       if (!runner) return;
-      const job = this.queue.shift()!;
-      void this.run(runner, job);
+      const next = this.queue.take();
+      if (!next) {
+        this.idle.push(runner);
+        return;
+      }
+      void this.run(runner, next.item).finally(() => {
+        this.queue.done(next.user);
+        if (this.closed) return;
+        this.idle.push(runner);
+        this.pump();
+      });
     }
   }
 
@@ -95,15 +120,12 @@ export class WorkerBotPool implements BotPlayer {
         error: { code: 'illegal-move', message: `bot failed: ${(e as Error).message}` },
       });
     }
-    if (this.closed) return;
-    this.idle.push(runner);
-    this.pump();
   }
 
   close(): void {
     this.closed = true;
     for (const r of this.all) r.close();
-    for (const job of this.queue.splice(0))
+    for (const job of this.queue.drain())
       job.resolve({ ok: false, error: { code: 'illegal-move', message: 'the bot pool is closed' } });
   }
 }

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_IDENTITY_LIMITS, type IdentityLimits } from './http-limits.js';
 import type { RateLimits } from './rate-limit.js';
+import { tableCapsFromEnv, type TableCaps } from './table-caps.js';
 
 /** Everything the server reads from the environment (docs/server.md lists them). */
 export interface ServerConfig {
@@ -11,6 +12,8 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** Bot searches running at once (worker threads); more wait in a queue. */
   readonly botConcurrency: number;
+  /** Bot searches of one user (the tables they host) running at once; users take turns. */
+  readonly botSearchesPerUser: number;
   readonly logLevel: string;
   readonly synchronous: 'NORMAL' | 'FULL';
   /** The built web app served at `/`. */
@@ -30,6 +33,8 @@ export interface ServerConfig {
   readonly rateLimits: RateLimits;
   /** Guests, registrations and logins per address per minute, and the delay after wrong passwords. */
   readonly identityLimits: IdentityLimits;
+  /** Tables one user or address may hold waiting, or played with nobody present. */
+  readonly tableCaps: TableCaps;
 }
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -58,6 +63,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     host: env.HOST || '127.0.0.1',
     dataDir: resolve(env.DATA_DIR || './data'),
     botConcurrency: integer(env.BOT_CONCURRENCY, 1, 1, 16, 'BOT_CONCURRENCY'),
+    botSearchesPerUser: integer(env.BOT_SEARCHES_PER_USER, 1, 1, 16, 'BOT_SEARCHES_PER_USER'),
     logLevel: env.LOG_LEVEL || 'info',
     synchronous,
     webRoot: resolve(env.WEB_ROOT || DEFAULT_WEB_ROOT),
@@ -79,6 +85,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
       ),
     },
     identityLimits: identityLimits(env),
+    tableCaps: tableCapsFromEnv(env),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   type ClientMessage,
   type ClientMessageOf,
   type ClientMessageType,
+  type LobbyFilter,
   type PublicUser,
   type ReplyResults,
 } from '@carcassonne/protocol';
@@ -14,10 +15,8 @@ import { failure, success, type Outcome } from './rooms/outcome.js';
 import { planTable } from './rooms/table-plan.js';
 import type { TableRoom } from './rooms/table-room.js';
 import type { StoredTable, Storage } from './storage/types.js';
+import { withinCaps, type TableCaps } from './table-caps.js';
 import type { Connection } from './transport.js';
-
-/** Tables one host may have waiting for players at once. */
-const MAX_OPEN_TABLES = 20;
 
 export interface Session {
   user: PublicUser | null;
@@ -34,16 +33,18 @@ export interface HubCore {
   readonly clock: Clock;
   /** Accept test-only table options (`testTiles`). */
   readonly testOptions: boolean;
+  /** Tables one user or address may hold (waiting, or played with nobody present). */
+  readonly caps: TableCaps;
   /** A table from memory, or loaded from the database. */
   roomFor(id: string): Promise<TableRoom | null>;
   /** Stop following a table. */
   leaveRoom(id: string, conn: Connection): Promise<void>;
   /** The tables in memory. */
   roomList(): Iterable<TableRoom>;
-  /** A table just planned and stored: kept, announced to the other processes and the lobby. */
-  openTable(table: StoredTable, hostName: string): TableRoom;
-  /** Follow the lobby's changes (sends the public tables at once) or stop. */
-  followLobby(conn: Connection, on: boolean): void;
+  /** A table just planned and stored (from `address`): kept, announced to the other processes and the lobby. */
+  openTable(table: StoredTable, hostName: string, address: string | null): TableRoom;
+  /** Follow a page of the lobby and its changes (the page is sent at once), or stop. */
+  followLobby(conn: Connection, on: boolean, filter: LobbyFilter): Outcome<{ on: boolean }>;
   /** Whether the connection is still open. */
   connected(conn: Connection): boolean;
   /** Whether the user may chat now (counts the message if so). */
@@ -106,10 +107,7 @@ export const HANDLERS = {
     return success({ user });
   },
 
-  lobby({ hub, conn }, { on }) {
-    hub.followLobby(conn, on);
-    return success({ on });
-  },
+  lobby: ({ hub, conn }, { on, filter }) => hub.followLobby(conn, on, filter ?? {}),
 
   async watch({ hub, conn, session }, message) {
     // A table not in memory (finished, or created by another process) is loaded on demand.
@@ -126,31 +124,37 @@ export const HANDLERS = {
     return hub.leaveRoom(message.table, conn).then(() => success({}));
   },
 
-  create: signedIn<'create'>(async ({ hub, user }, message) => {
-    const waiting = [...hub.roomList()].filter(
-      (r) => r.host === user.id && r.currentStatus === 'open',
-    ).length;
-    if (waiting >= MAX_OPEN_TABLES) {
-      return failure('too-many-tables', `you already have ${waiting} tables waiting for players`);
-    }
+  create: signedIn<'create'>(async ({ hub, conn, user }, message) => {
+    const address = conn.address ?? null;
+    const allowed = withinCaps(hub.roomList(), hub.caps, user, address, { open: true });
+    if (!allowed.ok) return allowed;
     const plan = planTable(message, user, hub.clock.now(), hub.testOptions);
     if (!plan.ok) return plan;
     await hub.storage.createTable(plan.value);
-    const room = hub.openTable(plan.value, user.name);
+    const room = hub.openTable(plan.value, user.name, address);
     return success({ table: room.id, invite: plan.value.invite });
   }),
 
   games: signedIn<'games'>(async ({ hub, user }) => {
-    const mine = [...hub.roomList()].filter((r) => r.currentStatus !== 'finished' && r.isSeated(user.id));
+    const mine = [...hub.roomList()].filter((r) => !r.over && r.isSeated(user.id));
     // Tables this process only noted changes of are read again first (whose turn it is).
     await Promise.all(mine.map((r) => r.refresh().catch(() => undefined)));
-    const games = mine.flatMap((r) => (r.currentStatus === 'finished' ? [] : (r.myGame(user.id) ?? [])));
+    const games = mine.flatMap((r) => (r.over ? [] : (r.myGame(user.id) ?? [])));
     return success({ games });
   }),
 
   join: atTable<'join'>(({ user }, room, message) => room.join(user, message.seat, message.invite)),
   leave: atTable<'leave'>(({ user }, room) => room.leave(user)),
-  start: atTable<'start'>(({ user }, room) => room.start(user)),
+  start: atTable<'start'>(({ hub, conn, user }, room) => {
+    if (room.host === user.id && room.currentStatus === 'open') {
+      const check = { open: false, except: room };
+      const allowed = withinCaps(hub.roomList(), hub.caps, user, conn.address ?? null, check);
+      if (!allowed.ok) return allowed;
+    }
+    return room.start(user);
+  }),
+  cancel: atTable<'cancel'>(({ user }, room) => room.cancel(user)),
+  remove: atTable<'remove'>(({ user }, room, message) => room.remove(user, message.seat)),
   move: atTable<'move'>(({ user, key }, room, { move, version }) => room.move(user, move, version, key)),
   resume: atTable<'resume'>(({ user }, room) => room.resume(user)),
   chat: atTable<'chat'>(({ hub, conn, user }, room, message) => {

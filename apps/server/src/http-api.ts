@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { GAMES, GAME_IDS } from '@carcassonne/engine';
-import type { PlayerPage } from '@carcassonne/protocol';
-import type { ErrorCode } from '@carcassonne/protocol';
+import { LIMITS, TablesQuery, type PlayerPage } from '@carcassonne/protocol';
+import type { ErrorCode, LobbyFilter } from '@carcassonne/protocol';
 import { finishedRecord } from './records.js';
 import type { Hub } from './hub.js';
+import { RecentPages } from './lobby.js';
 import type { Storage } from './storage/types.js';
 
 /** An HTTP API error body: `{ error: { code, message } }` with a declared code. */
@@ -36,7 +37,29 @@ export function registerHttpApi(app: FastifyInstance, storage: Storage, hub: () 
     })),
   }));
 
-  app.get('/api/tables', async () => ({ tables: hub().publicTables() }));
+  // A page asked for again within a second is answered from memory.
+  const pages = new RecentPages(1000);
+  app.get<{ Querystring: TablesQuery }>(
+    '/api/tables',
+    { schema: { querystring: TablesQuery } },
+    async (request, reply) => {
+      const q = request.query;
+      const offset = q.offset === undefined ? 0 : Number(q.offset);
+      const limit = q.limit === undefined ? LIMITS.lobbyPage : Number(q.limit);
+      if (offset > LIMITS.lobbyOffsetMax || limit < 1)
+        return reply
+          .code(400)
+          .send(problem('bad-request', `offset 0 to ${LIMITS.lobbyOffsetMax}, limit 1 to 50`));
+      const filter: LobbyFilter = {
+        ...(q.game !== undefined ? { game: q.game } : {}),
+        ...(q.seatsFree === '1' || q.seatsFree === 'true' ? { seatsFree: true } : {}),
+        ...(q.search !== undefined ? { search: q.search } : {}),
+        offset,
+      };
+      const key = JSON.stringify([filter, limit]);
+      return pages.get(key, hub().clock.now(), () => hub().lobbyPage(filter, limit));
+    },
+  );
 
   app.get<{ Params: { id: string }; Querystring: { invite?: string } }>(
     '/api/tables/:id/record',

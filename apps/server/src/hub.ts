@@ -1,17 +1,19 @@
 import { LIMITS, PROTOCOL_VERSION } from '@carcassonne/protocol';
 import type { ClientMessage, ClientMessageType, ErrorCode, ReplyResult } from '@carcassonne/protocol';
-import type { ServerMessage, TableSummary } from '@carcassonne/protocol';
+import type { LobbyFilter, ServerMessage } from '@carcassonne/protocol';
 import type { BotPlayer } from './bots.js';
 import type { Cluster, ClusterMessage } from './cluster.js';
 import type { Clock } from './clock.js';
 import { handle, handleMessage, type HubCore, type RequestContext, type Session } from './handlers.js';
-import { failure, type Outcome } from './rooms/outcome.js';
+import { failure, success, type Outcome } from './rooms/outcome.js';
 import { TableRoom, type Logger, type RoomDeps } from './rooms/table-room.js';
 import { StorageConflict, type Storage, type StoredTable } from './storage/types.js';
 import type { Connection } from './transport.js';
 import { parseClientMessage } from './validate.js';
 import { MAX_OWNERS, RecentAnswers } from './recent-answers.js';
 import { TableLeases } from './table-leases.js';
+import { Lobby, type LobbyPage } from './lobby.js';
+import { DEFAULT_TABLE_CAPS, type TableCaps } from './table-caps.js';
 
 /** A frame's text: the only way a server message is written. */
 export const frame = (message: ServerMessage): string => JSON.stringify(message);
@@ -24,6 +26,8 @@ export interface HubOptions {
   readonly log: Logger;
   /** Accept test-only table options (`testTiles`). */
   readonly testOptions: boolean;
+  /** Tables one user or address may hold (default `DEFAULT_TABLE_CAPS`). */
+  readonly caps?: TableCaps;
   /** Several processes through Redis; without it this process runs every table alone. */
   readonly cluster?: Cluster;
   /** A log with the table's id on every line. */
@@ -43,7 +47,7 @@ export interface HubOptions {
 export class Hub implements HubCore {
   private readonly rooms = new Map<string, TableRoom>();
   private readonly sessions = new Map<Connection, Session>();
-  private readonly lobby = new Set<Connection>();
+  private readonly lobby: Lobby;
   private readonly recent = new RecentAnswers();
   private readonly chatTimes = new Map<string, number[]>();
   private readonly deps: RoomDeps;
@@ -55,6 +59,7 @@ export class Hub implements HubCore {
     const cluster = options.cluster;
     const leases = cluster ? new TableLeases(cluster, options.clock, this.rooms, () => this.closing) : null;
     this.leases = leases;
+    this.lobby = new Lobby(() => this.rooms.values(), options.clock);
     this.deps = {
       storage: options.storage,
       bots: options.bots,
@@ -96,6 +101,7 @@ export class Hub implements HubCore {
       return existing;
     }
     this.rooms.set(room.id, room);
+    this.lobby.invalidate();
     if (!this.options.cluster) void room.setLeader(true);
     else void this.leases!.claim(room).catch(() => undefined);
     return room;
@@ -111,6 +117,10 @@ export class Hub implements HubCore {
 
   get testOptions(): boolean {
     return this.options.testOptions;
+  }
+
+  get caps(): TableCaps {
+    return this.options.caps ?? DEFAULT_TABLE_CAPS;
   }
 
   /** A table from memory, or loaded from the database (another process may have created it). */
@@ -179,7 +189,7 @@ export class Hub implements HubCore {
   disconnect(conn: Connection): void {
     const session = this.sessions.get(conn);
     this.sessions.delete(conn);
-    this.lobby.delete(conn);
+    this.lobby.stop(conn, true);
     if (!session) return;
     for (const id of session.watching) this.leaveRoom(id, conn);
     if (!session.user) this.recent.forget(`c:${conn.id}`);
@@ -190,8 +200,9 @@ export class Hub implements HubCore {
     const room = this.rooms.get(id);
     if (!room) return Promise.resolve();
     return room.unwatch(conn).then(() => {
-      if (room.currentStatus === 'finished' && room.followerCount === 0 && this.rooms.get(id) === room) {
+      if (room.over && room.followerCount === 0 && this.rooms.get(id) === room) {
         this.rooms.delete(id);
+        this.lobby.invalidate();
         room.dispose();
       }
     });
@@ -284,8 +295,10 @@ export class Hub implements HubCore {
     return closed;
   }
 
-  openTable(table: StoredTable, hostName: string): TableRoom {
-    const room = this.adopt(TableRoom.open(table, hostName, this.deps));
+  openTable(table: StoredTable, hostName: string, address: string | null = null): TableRoom {
+    const opened = TableRoom.open(table, hostName, this.deps);
+    opened.address = address;
+    const room = this.adopt(opened);
     const cluster = this.options.cluster;
     cluster?.publish({ kind: 'table', origin: cluster.processId, table: room.id });
     this.roomChanged(room);
@@ -305,38 +318,27 @@ export class Hub implements HubCore {
     return true;
   }
 
-  followLobby(conn: Connection, on: boolean): void {
+  followLobby(conn: Connection, on: boolean, filter: LobbyFilter): Outcome<{ on: boolean }> {
     if (!on) {
-      this.lobby.delete(conn);
-      return;
+      this.lobby.stop(conn);
+      return success({ on });
     }
-    this.lobby.add(conn);
-    conn.send(frame({ type: 'lobby', tables: this.publicTables() }));
+    return this.lobby.follow(conn, filter, (m) => conn.send(frame(m)));
   }
 
-  publicTables(): TableSummary[] {
-    return [...this.rooms.values()]
-      .filter((r) => r.isPublic && r.currentStatus !== 'finished')
-      .map((r) => r.summary());
+  /** One page of the public tables (`GET /api/tables`). */
+  lobbyPage(filter: LobbyFilter, limit: number): LobbyPage {
+    return this.lobby.page(filter, limit);
   }
 
   private roomChanged(room: TableRoom): void {
     // A table finished elsewhere that nobody follows here leaves memory (it is reloaded on demand).
-    if (
-      room.currentStatus === 'finished' &&
-      room.followerCount === 0 &&
-      !this.closing &&
-      this.rooms.get(room.id) === room
-    ) {
+    if (room.over && room.followerCount === 0 && !this.closing && this.rooms.get(room.id) === room) {
       this.rooms.delete(room.id);
+      this.lobby.invalidate();
       room.dispose();
     }
-    if (!room.isPublic || this.lobby.size === 0) return;
-    const finished = room.currentStatus === 'finished';
-    const change = frame(
-      finished ? { type: 'lobby-remove', table: room.id } : { type: 'lobby-table', table: room.summary() },
-    );
-    for (const conn of this.lobby) conn.send(change);
+    this.lobby.changed(room, (conn, text) => conn.send(text));
   }
 
   room(id: string): TableRoom | undefined {

@@ -34,7 +34,7 @@ export async function startServer(
   overrides: { clock?: Clock; bots?: BotPlayer; storage?: Storage } = {},
 ): Promise<RunningServer> {
   const storage = overrides.storage ?? (await openStorage(config));
-  const bots = overrides.bots ?? new WorkerBotPool(config.botConcurrency);
+  const bots = overrides.bots ?? new WorkerBotPool(config.botConcurrency, config.botSearchesPerUser);
   const hubRef: { hub: Hub | null } = { hub: null };
   const metrics = new Metrics();
   let cluster: Cluster | null = null;
@@ -60,6 +60,7 @@ export async function startServer(
     clock: overrides.clock ?? systemClock,
     log: app.log,
     testOptions: config.testOptions,
+    caps: config.tableCaps,
     tableLog: (table) => app.log.child({ table }),
     moved: () => metrics.moved(),
     moveAnswered: (ms, code) => metrics.moveAnswered(ms, code),

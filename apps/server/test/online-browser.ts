@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import type { Clock } from '../src/clock.js';
 import { startTestServer, tempDir, type TestServer } from './helpers.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -36,14 +37,17 @@ export interface OnlineBrowser {
 }
 
 /** The web app built into a folder of its own (the local-game browser tests rebuild apps/web/dist meanwhile), a server for it and a browser. */
-export async function startOnlineBrowser(): Promise<OnlineBrowser> {
+export async function startOnlineBrowser(options: { clock?: Clock } = {}): Promise<OnlineBrowser> {
   const webRoot = tempDir('carc-web-dist-');
   mkdirSync(ARTIFACTS, { recursive: true });
   execSync(`npx vite build apps/web --outDir ${JSON.stringify(webRoot)} --emptyOutDir --logLevel warn`, {
     cwd: root,
     stdio: 'ignore',
   });
-  const server = await startTestServer({ config: { webRoot } });
+  const server = await startTestServer({
+    config: { webRoot },
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   return {
     server,

@@ -44,6 +44,27 @@ export const RuleOptions = Type.Record(
   { maxProperties: 8 },
 );
 
+/**
+ * The part of the public tables a lobby view shows: one page, newest first (docs/server.md,
+ * "The lobby"). The same fields page `GET /api/tables`.
+ */
+export const LobbyFilter = Type.Object(
+  {
+    /** Only tables of this game (`carcassonne`, `the-city`). */
+    game: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,32}$' })),
+    /** Only tables waiting for players with a seat free. */
+    seatsFree: Type.Optional(Type.Boolean()),
+    /** Words in the host's name, a seated player's name or the preset (case-insensitive). */
+    search: Type.Optional(
+      Type.String({ maxLength: LIMITS.lobbySearchLength, pattern: '^[^\\u0000-\\u001f\\u007f]*$' }),
+    ),
+    /** How many matching tables to skip (a later page). */
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: LIMITS.lobbyOffsetMax })),
+  },
+  { additionalProperties: false },
+);
+export type LobbyFilter = Static<typeof LobbyFilter>;
+
 function message<K extends string, T extends Record<string, TSchema>>(type: K, fields: T) {
   return Type.Object({ type: Type.Literal(type), id: MessageId, ...fields }, { additionalProperties: false });
 }
@@ -51,8 +72,11 @@ function message<K extends string, T extends Record<string, TSchema>>(type: K, f
 export const CLIENT_SCHEMAS = {
   /** Prove who you are: the user id and secret the server gave (guest or login). */
   auth: message('auth', { user: UserId, secret: Secret }),
-  /** Receive the public tables now and every change to them. */
-  lobby: message('lobby', { on: Type.Boolean() }),
+  /**
+   * Receive one page of the public tables (`filter`: which) now, then the changes of that view
+   * only. A new `lobby` replaces the view; too many in a short time are refused (`rate-limited`).
+   */
+  lobby: message('lobby', { on: Type.Boolean(), filter: Type.Optional(LobbyFilter) }),
   create: message('create', {
     preset: Type.String({ minLength: 1, maxLength: 32 }),
     options: Type.Optional(RuleOptions),
@@ -76,7 +100,11 @@ export const CLIENT_SCHEMAS = {
   /** Follow a table (player or spectator); `since` = the last seq seen, to get exactly what was missed. */
   watch: message('watch', { table: TableId, since: Type.Optional(Seq), invite: Type.Optional(InviteToken) }),
   unwatch: message('unwatch', { table: TableId }),
-  /** The host starts the game once every seat is filled. */
+  /** The host closes a table before the start (everyone seated is told). */
+  cancel: message('cancel', { table: TableId }),
+  /** The host frees a seat before the start (a person or a bot; not the host's own: use leave). */
+  remove: message('remove', { table: TableId, seat: Type.Integer({ minimum: 0, maximum: 7 }) }),
+  /** The host starts the game once every seat is filled and at least one person sits. */
   start: message('start', { table: TableId }),
   /** A move in notation, played against the state version the client saw. */
   move: message('move', {

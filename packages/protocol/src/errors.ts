@@ -27,6 +27,8 @@ export const SERVER_ERROR_CODES = [
   'no-such-table',
   'forbidden',
   'too-many-tables',
+  'too-many-unattended',
+  'no-person-seated',
   'unknown-preset',
   'bad-seats',
   'bad-option',

@@ -81,3 +81,22 @@ export interface MergeResponse {
   /** Unfinished games left with the guest (it stays usable to finish them). */
   readonly unfinished: number;
 }
+/**
+ * `GET /api/tables`: one page of the public tables, newest first; the lobby's filter as query
+ * text (`?game=the-city&seatsFree=1&search=ann&offset=20&limit=20`). At most 50 a page.
+ */
+export const TablesQuery = Type.Object(
+  {
+    game: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,32}$' })),
+    seatsFree: Type.Optional(
+      Type.Union([Type.Literal('1'), Type.Literal('0'), Type.Literal('true'), Type.Literal('false')]),
+    ),
+    search: Type.Optional(
+      Type.String({ maxLength: LIMITS.lobbySearchLength, pattern: '^[^\\u0000-\\u001f\\u007f]*$' }),
+    ),
+    offset: Type.Optional(Type.String({ pattern: '^[0-9]{1,5}$' })),
+    limit: Type.Optional(Type.String({ pattern: '^(50|[1-4]?[0-9])$' })),
+  },
+  { additionalProperties: false },
+);
+export type TablesQuery = Static<typeof TablesQuery>;

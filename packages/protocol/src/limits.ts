@@ -14,6 +14,11 @@ export const LIMITS = {
    */
   recentIds: 64,
   usernameLength: 32,
+  /** Tables in one page of the lobby (and of `GET /api/tables` unless it asks for fewer). */
+  lobbyPage: 20,
+  /** Longest lobby search text, and the largest offset a lobby page may start at. */
+  lobbySearchLength: 32,
+  lobbyOffsetMax: 10_000,
   passwordMin: 8,
   passwordMax: 128,
 } as const;

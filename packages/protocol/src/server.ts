@@ -31,7 +31,11 @@ export type SeatState =
     }
   | { readonly kind: 'bot'; readonly bot: SeatBot; readonly level: number; readonly name: string };
 
-export type TableStatus = 'open' | 'playing' | 'finished';
+/** `closed`: ended without a result (cancelled by the host, or expired: docs/server.md, "Tables that expire"). */
+export type TableStatus = 'open' | 'playing' | 'finished' | 'closed';
+
+/** Why a table was closed without a result. */
+export type ClosedReason = 'cancelled' | 'host-away' | 'abandoned';
 
 export interface TableSettings {
   readonly preset: string;
@@ -49,6 +53,14 @@ export interface TableState {
   readonly game: string;
   readonly status: TableStatus;
   readonly host: string;
+  readonly hostName: string;
+  /**
+   * While the table waits (open) and its host is connected nowhere: when the host role passes to
+   * the next seated person present, or the table closes if nobody is (ms since the epoch). While
+   * it is played and no seated person is present: when it closes (the bots wait meanwhile).
+   * Null otherwise.
+   */
+  readonly expires: number | null;
   readonly settings: TableSettings;
   readonly seats: readonly SeatState[];
   /** The public view once the game started (never the order of the bag). */
@@ -82,6 +94,10 @@ export type TableEvent =
       readonly by: 'player' | 'bot';
       readonly reason: 'timeout' | 'absent' | 'returned';
     }
+  /** The host role passed to another seated person (the host was away too long). */
+  | { readonly kind: 'host'; readonly user: string; readonly name: string }
+  /** The table closed without a result. */
+  | { readonly kind: 'closed'; readonly reason: ClosedReason }
   | {
       readonly kind: 'finished';
       readonly scores: readonly number[];
@@ -136,6 +152,8 @@ export type ChatChannel = 'players' | 'spectators';
 export interface ReplyResults {
   readonly auth: { readonly user: PublicUser };
   readonly lobby: { readonly on: boolean };
+  readonly cancel: { readonly seq: number };
+  readonly remove: { readonly seat: number };
   readonly create: { readonly table: string; readonly invite: string | null };
   readonly join: { readonly seat: number };
   readonly leave: { readonly seat: number };
@@ -177,7 +195,13 @@ export type ServerMessage =
   | { readonly type: 'hello'; readonly server: string; readonly protocol: number }
   | ReplyFrame
   | ErrorFrame
-  | { readonly type: 'lobby'; readonly tables: readonly TableSummary[] }
+  /** One page of the lobby: `total` tables match the view's filter; this page starts at `offset`. */
+  | {
+      readonly type: 'lobby';
+      readonly tables: readonly TableSummary[];
+      readonly total: number;
+      readonly offset: number;
+    }
   | { readonly type: 'lobby-table'; readonly table: TableSummary }
   | { readonly type: 'lobby-remove'; readonly table: string }
   | {

@@ -25,7 +25,8 @@ export class TableBots {
     if (this.thinking === version) return;
     this.thinking = version;
     const seed = fnv1a(`${p.t.id}:${version}`);
-    void p.deps.bots.choose({ bot, level, view: match.view(), seed }).then((answer) =>
+    const request = { owner: p.t.host, table: p.t.id, bot, level, view: match.view(), seed };
+    void p.deps.bots.choose(request).then((answer) =>
       p.run(async () => {
         if (this.thinking === version) this.thinking = null;
         const t = p.t;

@@ -91,6 +91,8 @@ export class TableBroadcast {
       game: t.game,
       status: t.status,
       host: t.host,
+      hostName: t.hostName,
+      expires: this.p.lifecycle.expires,
       settings: t.settings,
       seats: this.seatStates(),
       // The engine builds views whose key order follows nothing hidden (its tests prove it byte for byte).

@@ -30,6 +30,12 @@ export class TableClocks {
     const actor = match.actor;
     const seat = t.seats[actor];
     if (!seat) return;
+    const botDue = seat.kind === 'bot' || t.substitutes.has(actor);
+    if (botDue && this.p.lifecycle.pauses()) {
+      // Bots do not play on for nobody: the table waits for a seated person (TableLifecycle).
+      this.p.lifecycle.paused = true;
+      return;
+    }
     if (seat.kind === 'bot') {
       this.p.bots.turn(actor, seat.bot, seat.level);
       return;

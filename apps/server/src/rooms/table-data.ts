@@ -9,13 +9,14 @@ import { failure, success, type Outcome } from './outcome.js';
  */
 export class TableData {
   readonly id: string;
-  readonly host: string;
+  /** The host (may pass to another seated person while the table waits: `TableLifecycle`). */
+  host: string;
   readonly game: string;
   readonly settings: TableSettings;
   readonly invite: string | null;
   readonly createdAt: number;
   readonly testTiles: number | null;
-  readonly hostName: string;
+  hostName: string;
   // Assigned by `load` (the one copy of the stored fields, at the start and at each reload).
   status!: TableStatus;
   seats!: StoredSeat[];
@@ -46,6 +47,7 @@ export class TableData {
 
   /** The stored fields that change during a game, as the database has them (and the game after `seq`). */
   load(table: StoredTable, seq: number): void {
+    this.host = table.host;
     this.status = table.status;
     this.seats = [...table.seats];
     this.setup = table.setup;
@@ -59,6 +61,7 @@ export class TableData {
 
   /** The fields of another process's write, but the setup, into the memory. */
   take(c: TableChange): void {
+    if (c.host !== undefined) this.host = c.host;
     if (c.status !== undefined) this.status = c.status;
     if (c.seats !== undefined) this.seats = [...c.seats];
     if (c.deadline !== undefined) this.deadline = c.deadline;

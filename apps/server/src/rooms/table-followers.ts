@@ -58,6 +58,7 @@ export class TableFollowers {
       if (t.substitutes.has(seat)) await p.clocks.giveBack(seat);
       else p.broadcast.publishState();
     }
+    p.lifecycle.review();
     p.broadcast.publishState(conn);
     p.broadcast.sendLegal(conn);
     const channel = this.channelOf(user?.id ?? null);
@@ -77,6 +78,7 @@ export class TableFollowers {
     if (user === null || this.localUsers().has(user)) return;
     p.deps.presence?.(p.room);
     if (this.isConnected(user)) return;
+    p.lifecycle.review();
     const seat = p.t.seatOf(user);
     if (seat === null) return;
     p.broadcast.invalidate();
@@ -143,6 +145,7 @@ export class TableFollowers {
       const before = t.seats.map((s) => s.kind === 'human' && this.isConnected(s.user));
       this.note(process, users, until);
       const after = t.seats.map((s) => s.kind === 'human' && this.isConnected(s.user));
+      p.lifecycle.review();
       if (before.every((b, i) => b === after[i])) return;
       p.broadcast.invalidate();
       p.broadcast.publishState();

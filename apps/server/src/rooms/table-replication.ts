@@ -28,10 +28,12 @@ export class TableReplication {
     const first = update.events[0]?.seq;
     const last = update.events[update.events.length - 1]?.seq;
     if (t.disposed || first === undefined || last === undefined || last <= t.seq) return;
+    for (const e of update.events) if (e.event.kind === 'host') t.hostName = e.event.name;
     if (!p.followers.served) return this.skip(update);
     if (first !== t.seq + 1 || !this.fits(update)) return this.catchUp();
     p.broadcast.publish(update.events);
     p.clocks.schedule();
+    p.lifecycle.review();
     p.deps.changed(p.room);
   }
 
@@ -47,6 +49,7 @@ export class TableReplication {
     p.broadcast.sendEvents(missed);
     p.broadcast.publishState();
     p.broadcast.sendLegal();
+    p.lifecycle.review();
     p.deps.changed(p.room);
   }
 
@@ -105,6 +108,7 @@ export class TableReplication {
       p.log.error({ problem: match.error }, 'could not rebuild the table from the database');
       return;
     }
+    if (stored.host !== t.host) t.hostName = (await storage.user(stored.host))?.name ?? t.hostName;
     t.load(stored, seq);
     t.match = match.value;
     p.broadcast.invalidate();

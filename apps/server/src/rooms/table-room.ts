@@ -49,11 +49,13 @@ export interface RoomDeps {
  */
 export class TableRoom {
   readonly id: string;
-  readonly host: string;
   readonly game: string;
   readonly settings: TableSettings;
   readonly invite: string | null;
   readonly createdAt: number;
+  /** The address the table was created from (this process only; for the per-address caps). */
+  address: string | null = null;
+  private search: { readonly seq: number; readonly text: string } | null = null;
   private readonly t: TableData;
   private readonly p: RoomParts;
   private queue: Promise<unknown> = Promise.resolve();
@@ -61,7 +63,6 @@ export class TableRoom {
 
   private constructor(table: StoredTable, hostName: string, seq: number, deps: RoomDeps) {
     this.id = table.id;
-    this.host = table.host;
     this.game = table.game;
     this.settings = table.settings;
     this.invite = table.invite;
@@ -103,9 +104,11 @@ export class TableRoom {
       if (on) {
         if (t.status === 'playing') this.p.clocks.graceForAbsent();
         this.p.clocks.schedule();
+        this.p.lifecycle.review();
       } else {
         this.p.clocks.stop();
         this.p.bots.reset();
+        this.p.lifecycle.stop();
       }
     });
   }
@@ -147,7 +150,17 @@ export class TableRoom {
     return this.run(() => this.p.seats.leave(user));
   }
 
-  /** The host starts once every seat is filled. */
+  /** The host closes the table before the start. */
+  cancel(user: PublicUser): Promise<Outcome<{ seq: number }>> {
+    return this.run(() => this.p.lifecycle.cancel(user));
+  }
+
+  /** The host frees a seat before the start. */
+  remove(user: PublicUser, seat: number): Promise<Outcome<{ seat: number }>> {
+    return this.run(() => this.p.seats.remove(user, seat));
+  }
+
+  /** The host starts once every seat is filled and a person sits. */
   start(user: PublicUser): Promise<Outcome<{ seq: number }>> {
     return this.run(() => this.p.seats.start(user));
   }
@@ -250,6 +263,45 @@ export class TableRoom {
     return this.p.broadcast.summary();
   }
 
+  /** The host (it may pass to another seated person while the table waits). */
+  get host(): string {
+    return this.t.host;
+  }
+
+  /**
+   * A table being played (not by correspondence) where no seated person is present (its bots
+   * wait), counted against its host's and address's caps (docs/server.md, "Caps").
+   */
+  get unattended(): boolean {
+    return this.t.status === 'playing' && this.p.lifecycle.pauses();
+  }
+
+  /** Whether the lobby lists it (a public table waiting or being played). */
+  get listed(): boolean {
+    return this.isPublic && (this.t.status === 'open' || this.t.status === 'playing');
+  }
+
+  /** Over: finished or closed (it leaves memory once nobody follows it). */
+  get over(): boolean {
+    return this.t.status === 'finished' || this.t.status === 'closed';
+  }
+
+  /** Names the lobby's search looks in: the host's, the seated players' and the preset. */
+  get searchText(): string {
+    const t = this.t;
+    // Built again only after an event (a seat or the host changed): every search reads it.
+    if (this.search?.seq === t.seq) return this.search.text;
+    const names = t.seats.map((s) => (s.kind === 'open' ? '' : s.name));
+    const text = [t.hostName, t.settings.preset, ...names].join('\n').toLowerCase();
+    this.search = { seq: t.seq, text };
+    return text;
+  }
+
+  /** A seat nobody has taken yet. */
+  get hasFreeSeat(): boolean {
+    return this.t.seats.some((s) => s.kind === 'open');
+  }
+
   get isPublic(): boolean {
     return this.settings.visibility === 'public';
   }
@@ -275,6 +327,7 @@ export class TableRoom {
   dispose(): void {
     this.t.disposed = true;
     this.p.clocks.stop();
+    this.p.lifecycle.stop();
   }
 
   /** Followers' connections (for tests and shutdown). */

@@ -52,6 +52,9 @@ export class TableSeats {
     if (t.seats.some((s) => s.kind === 'open')) {
       return failure('seats-open', 'every seat needs a player or a bot first');
     }
+    if (!t.seats.some((s) => s.kind === 'human')) {
+      return failure('no-person-seated', 'a game starts with at least one person seated');
+    }
     const setup = startSetup(t.stored());
     if (!setup.ok) return setup;
     const created = createMatch(setup.value);
@@ -76,8 +79,25 @@ export class TableSeats {
     p.log.info({ players: match.players.length }, 'game started');
     p.broadcast.publish([event]);
     p.clocks.schedule();
+    p.lifecycle.review();
     p.deps.changed(p.room);
     return success({ seq: t.seq });
+  }
+
+  /** The host frees a seat before the start (a person or a bot; the host's own seat is left with `leave`). */
+  async remove(user: PublicUser, seat: number): Promise<Outcome<{ seat: number }>> {
+    const t = this.p.t;
+    if (user.id !== t.host) return failure('not-host', 'only the host removes a player');
+    if (t.status !== 'open') return failure('already-started', 'the game has started; seats are kept');
+    const occupant = t.seats[seat];
+    if (!occupant) return failure('bad-seat', `this table has seats 0 to ${t.seats.length - 1}`);
+    if (occupant.kind === 'open') return failure('bad-seat', `seat ${seat} is already free`);
+    if (occupant.kind === 'human' && occupant.user === user.id)
+      return failure('bad-seat', 'leave your own seat with "leave"');
+    const seats = [...t.seats];
+    seats[seat] = { kind: 'open' };
+    await this.change(seats, seat);
+    return success({ seat });
   }
 
   /** Public tables admit anyone; private ones the host, the seated players and holders of the invite. */

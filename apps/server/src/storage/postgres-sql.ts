@@ -70,6 +70,7 @@ export function writeParts(w: Write, values: unknown[], i: number): string[] {
     );
   const change = w.change;
   const sets: string[] = [];
+  if (change.host !== undefined) sets.push(`host_id = ${p(change.host)}`);
   if (change.status !== undefined) sets.push(`status = ${p(change.status)}`);
   if (change.setup !== undefined)
     sets.push(`setup = ${p(change.setup ? JSON.stringify(change.setup) : null)}`);

@@ -215,6 +215,7 @@ export class SqliteStorage implements Storage {
       sets.push(`${column} = ?`);
       values.push(value);
     };
+    if (change.host !== undefined) put('host_id', change.host);
     if (change.status !== undefined) put('status', change.status);
     if (change.setup !== undefined) put('setup', change.setup ? JSON.stringify(change.setup) : null);
     if (change.deadline !== undefined) put('deadline', change.deadline);

@@ -120,7 +120,10 @@ export interface StoredTable {
 }
 
 export type TableChange = Partial<
-  Pick<StoredTable, 'status' | 'seats' | 'setup' | 'deadline' | 'substitutes' | 'finishedAt' | 'scores'>
+  Pick<
+    StoredTable,
+    'host' | 'status' | 'seats' | 'setup' | 'deadline' | 'substitutes' | 'finishedAt' | 'scores'
+  >
 >;
 
 export interface StoredMove {

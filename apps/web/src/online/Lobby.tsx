@@ -1,8 +1,15 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { ALL_PRESETS, gameDefinition, presetInfo } from '@carcassonne/engine';
+import { ALL_PRESETS, GAME_IDS, gameDefinition, presetInfo } from '@carcassonne/engine';
 import { CARDS, presetsOf } from '../game/config.js';
-import type { MyGame, SeatSpec, TableSummary, TimeControl } from '@carcassonne/protocol';
+import {
+  LIMITS,
+  type LobbyFilter,
+  type MyGame,
+  type SeatSpec,
+  type TableSummary,
+} from '@carcassonne/protocol';
+import type { TimeControl } from '@carcassonne/protocol';
 import { errorText, type CodedError } from '../game/errors.js';
 import { useLang, useT } from '../ui/context.js';
 import { botChoice, OFFERED_BOTS, type OfferedBot } from './bots.js';
@@ -34,10 +41,13 @@ export function Lobby({
 }): JSX.Element {
   const t = useT();
   const [games, setGames] = useState<readonly MyGame[]>([]);
+  const [filter, setFilter] = useState<LobbyFilter>({});
+  useEffect(() => () => client.setLobby(false), [client]);
   useEffect(() => {
-    client.setLobby(true);
-    return () => client.setLobby(false);
-  }, [client]);
+    // Typing a search asks for a page once the typing pauses (the server limits pages a second).
+    const timer = setTimeout(() => client.setLobby(true, filter), filter.search ? 300 : 0);
+    return () => clearTimeout(timer);
+  }, [client, filter]);
   const lobbyKey = [...client.lobby.values()]
     .map((s) => `${s.id}:${s.status}:${s.seats.map((x) => x.kind).join('')}`)
     .join(',');
@@ -68,15 +78,109 @@ export function Lobby({
       </section>
       <section class="lobby-list">
         <h3>{t('online.publicTables')}</h3>
+        <LobbyFilters filter={filter} onFilter={setFilter} />
         {tables.length === 0 && <p class="muted">{t('online.none')}</p>}
         <ul>
           {tables.map((s) => (
             <TableRow key={s.id} summary={s} />
           ))}
         </ul>
+        <Pager client={client} filter={filter} onFilter={setFilter} />
       </section>
       <Account identity={identity} onIdentity={onIdentity} />
     </main>
+  );
+}
+
+/** Which tables the lobby shows: a game, only those with a free seat, a search in names. */
+function LobbyFilters({
+  filter,
+  onFilter,
+}: {
+  filter: LobbyFilter;
+  onFilter: (f: LobbyFilter) => void;
+}): JSX.Element {
+  const t = useT();
+  // A changed filter starts again at the first page; an empty field is no filter.
+  const set = <K extends 'game' | 'seatsFree' | 'search'>(key: K, value: LobbyFilter[K] | undefined) => {
+    const { offset: _offset, [key]: _old, ...rest } = filter;
+    onFilter(value === undefined || value === '' || value === false ? rest : { ...rest, [key]: value });
+  };
+  return (
+    <div class="lobby-filters">
+      <label>
+        {t('online.filterGame')}{' '}
+        <select
+          name="lobby-game"
+          value={filter.game ?? ''}
+          onChange={(e) => set('game', (e.currentTarget as HTMLSelectElement).value)}
+        >
+          <option value="">{t('online.allGames')}</option>
+          {GAME_IDS.map((id) => (
+            <option key={id} value={id}>
+              {t(`game.${id}` as Key)}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      <label>
+        <input
+          type="checkbox"
+          name="lobby-seats-free"
+          checked={filter.seatsFree === true}
+          onChange={(e) => set('seatsFree', (e.currentTarget as HTMLInputElement).checked)}
+        />{' '}
+        {t('online.seatsFree')}
+      </label>{' '}
+      <input
+        type="search"
+        name="lobby-search"
+        placeholder={t('online.search')}
+        aria-label={t('online.search')}
+        maxLength={LIMITS.lobbySearchLength}
+        value={filter.search ?? ''}
+        onInput={(e) => set('search', (e.currentTarget as HTMLInputElement).value)}
+      />
+    </div>
+  );
+}
+
+/** Where the page shown lies among the tables that match, and the way to the others. */
+function Pager({
+  client,
+  filter,
+  onFilter,
+}: {
+  client: OnlineClient;
+  filter: LobbyFilter;
+  onFilter: (f: LobbyFilter) => void;
+}): JSX.Element | null {
+  const t = useT();
+  const total = client.lobbyTotal;
+  const offset = client.lobbyOffset;
+  if (total <= LIMITS.lobbyPage && offset === 0) return null;
+  const page = LIMITS.lobbyPage;
+  const to = Math.min(total, offset + page);
+  return (
+    <p class="lobby-pager" data-lobby-total={total}>
+      <button
+        type="button"
+        data-action="lobby-previous"
+        disabled={offset === 0}
+        onClick={() => onFilter({ ...filter, offset: Math.max(0, offset - page) })}
+      >
+        {t('online.previous')}
+      </button>{' '}
+      <span class="muted">{t('online.page', { from: total === 0 ? 0 : offset + 1, to, total })}</span>{' '}
+      <button
+        type="button"
+        data-action="lobby-next"
+        disabled={to >= total}
+        onClick={() => onFilter({ ...filter, offset: offset + page })}
+      >
+        {t('online.next')}
+      </button>
+    </p>
   );
 }
 

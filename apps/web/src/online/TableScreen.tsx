@@ -70,11 +70,45 @@ export function TableScreen({
     if (r.ok) setReplay(r.table);
     else setProblem(r.error);
   };
+  if (state.status === 'closed') return <Closed feed={feed} />;
   if (state.status === 'open' || !state.view)
     return <Seating client={client} feed={feed} state={state} mySeat={mySeat} />;
   return (
     <Game client={client} feed={feed} state={state} view={state.view} mySeat={mySeat} onReplay={openReplay} />
   );
+}
+
+/** A table that ended without a result: why. */
+function Closed({ feed }: { feed: TableFeed }): JSX.Element {
+  const t = useT();
+  const closed = [...feed.events].reverse().find((e) => e.event.kind === 'closed')?.event;
+  const reason = closed?.kind === 'closed' ? closed.reason : 'cancelled';
+  return (
+    <main class="newgame seating" data-table-status="closed">
+      <p data-closed={reason}>{t(`online.closed.${reason}` as Key)}</p>
+      <div class="actions">
+        <button type="button" onClick={() => go('#/online')}>
+          {t('online.lobby')}
+        </button>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * Why a seated player waits, and who may start: the seats still open, or the host (by name) —
+ * and when the host is away, when the role passes on or the table closes.
+ */
+function waitingText(state: TableState, isHost: boolean, t: ReturnType<typeof useT>, lang: string): string {
+  const full = state.seats.every((s) => s.kind !== 'open');
+  const why = !full
+    ? t('online.waiting')
+    : isHost
+      ? t('online.youStart')
+      : t('online.waitHost', { name: state.hostName });
+  if (state.expires === null || isHost) return why;
+  const time = new Date(state.expires).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' });
+  return `${why} ${t('online.hostAway', { name: state.hostName, time })}`;
 }
 
 function inviteLink(feed: TableFeed): string | null {
@@ -102,6 +136,8 @@ function Seating({
   const isHost = state.host === client.user.id;
   const link = inviteLink(feed);
   const full = state.seats.every((s) => s.kind !== 'open');
+  const last = feed.events.at(-1)?.event;
+  const newHost = last?.kind === 'host' ? last.name : null;
   return (
     <main class="newgame seating" data-table-status={state.status}>
       <h2>
@@ -142,6 +178,19 @@ function Seating({
                 {s.name}
                 {s.kind === 'bot' && <small class="bot"> · {botWords(t, lang, s.bot, s.level)}</small>}
                 {s.kind === 'human' && s.user === client.user.id && <small> · {t('online.you')}</small>}
+                {isHost && !(s.kind === 'human' && s.user === client.user.id) && (
+                  <>
+                    {' '}
+                    <button
+                      type="button"
+                      data-action="remove"
+                      data-seat={i}
+                      onClick={() => act(client.request({ type: 'remove', table: feed.id, seat: i }))}
+                    >
+                      {t('online.remove')}
+                    </button>
+                  </>
+                )}
               </span>
             )}
           </li>
@@ -170,6 +219,15 @@ function Seating({
             {t('online.start')}
           </button>
         )}
+        {isHost && (
+          <button
+            type="button"
+            data-action="cancel"
+            onClick={() => act(client.request({ type: 'cancel', table: feed.id }))}
+          >
+            {t('online.cancel')}
+          </button>
+        )}
         {mySeat >= 0 && (
           <button
             type="button"
@@ -183,7 +241,12 @@ function Seating({
           {t('online.lobby')}
         </button>
       </div>
-      {!full && <p class="muted">{t('online.waiting')}</p>}
+      {newHost && <p data-new-host>{t('online.newHost', { name: newHost })}</p>}
+      {(mySeat >= 0 || isHost) && (
+        <p class="muted" data-waiting>
+          {waitingText(state, isHost, t, lang)}
+        </p>
+      )}
       {problem && <p class="problem">{errorText(problem, t)}</p>}
       <Chat client={client} feed={feed} />
     </main>

@@ -1,4 +1,4 @@
-import type { ChatChannel, ChatLine, ClientMessageType, ErrorCode } from '@carcassonne/protocol';
+import type { ChatChannel, ChatLine, ClientMessageType, ErrorCode, LobbyFilter } from '@carcassonne/protocol';
 import type { ClientRequest } from '@carcassonne/protocol';
 import type { ServerMessage, TableEvent, TableState, TableSummary } from '@carcassonne/protocol';
 import type { Answer as ProtocolAnswer } from '@carcassonne/protocol';
@@ -56,11 +56,15 @@ export class OnlineClient {
   status: Status = 'connecting';
   /** The server refused this identity's secret (signed out elsewhere, or expired): it will not sign in again. */
   refused = false;
+  /** The lobby page followed (at most one page of tables), and how many match its filter. */
   readonly lobby = new Map<string, TableSummary>();
+  lobbyTotal = 0;
+  lobbyOffset = 0;
   readonly tables = new Map<string, TableFeed>();
   private socket: WebSocket | null = null;
   private ready = false;
   private lobbyOn = false;
+  private lobbyFilter: LobbyFilter = {};
   private attempts = 0;
   private counter = 0;
   private readonly prefix = Math.random().toString(36).slice(2, 10);
@@ -141,7 +145,7 @@ export class OnlineClient {
     this.attempts = 0;
     this.ready = true;
     this.status = 'open';
-    if (this.lobbyOn) void this.send({ type: 'lobby', on: true }, true);
+    if (this.lobbyOn) void this.send({ type: 'lobby', on: true, filter: this.lobbyFilter }, true);
     for (const feed of this.tables.values()) void this.sendWatch(feed);
     for (const p of this.pending.values()) if (p.text !== '') socket.send(p.text);
     this.changed();
@@ -194,6 +198,8 @@ export class OnlineClient {
       case 'lobby':
         this.lobby.clear();
         for (const t of frame.tables) this.lobby.set(t.id, t);
+        this.lobbyTotal = frame.total;
+        this.lobbyOffset = frame.offset;
         break;
       case 'lobby-table':
         this.lobby.set(frame.table.id, frame.table);
@@ -237,9 +243,11 @@ export class OnlineClient {
     this.changed();
   }
 
-  setLobby(on: boolean): void {
+  /** Follow one page of the lobby (`filter`: which) or stop; the page replaces the one shown. */
+  setLobby(on: boolean, filter: LobbyFilter = {}): void {
     this.lobbyOn = on;
-    if (this.ready) void this.send({ type: 'lobby', on }, true);
+    this.lobbyFilter = filter;
+    if (this.ready) void this.send(on ? { type: 'lobby', on, filter } : { type: 'lobby', on }, true);
   }
 
   /** Follow a table (from its beginning the first time, so the log is complete). */
