@@ -123,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     const conn: Connection = {
       id: nextId++,
+      address,
       send: (text) => {
         if (socket.readyState !== socket.OPEN) return;
         corker.hold(socket);

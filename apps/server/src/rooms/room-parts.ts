@@ -1,5 +1,6 @@
 import { TableBots } from './table-bots.js';
 import { TableBroadcast } from './table-broadcast.js';
+import { TableChat } from './table-chat.js';
 import { TableClocks } from './table-clocks.js';
 import { TableFollowers } from './table-followers.js';
 import type { TableData } from './table-data.js';
@@ -31,6 +32,8 @@ export class RoomParts {
   readonly moves: TableMoves;
   /** The writes of this room to the other processes, and theirs into this room. */
   readonly replication: TableReplication;
+  /** The players' and the spectators' chat. */
+  readonly chat: TableChat;
 
   constructor(
     readonly room: TableRoom,
@@ -46,5 +49,6 @@ export class RoomParts {
     this.bots = new TableBots(this);
     this.moves = new TableMoves(this);
     this.replication = new TableReplication(this);
+    this.chat = new TableChat(this);
   }
 }

@@ -11,7 +11,8 @@ export class TableData {
   readonly id: string;
   readonly host: string;
   readonly game: string;
-  readonly settings: TableSettings;
+  /** Changed only by the host's chat switch (`spectatorChat`). */
+  settings: TableSettings;
   readonly invite: string | null;
   readonly createdAt: number;
   readonly testTiles: number | null;
@@ -55,6 +56,7 @@ export class TableData {
     for (const s of table.substitutes) this.substitutes.add(s);
     this.finishedAt = table.finishedAt;
     this.scores = table.scores;
+    this.settings = table.settings;
   }
 
   /** The fields of another process's write, but the setup, into the memory. */
@@ -68,6 +70,7 @@ export class TableData {
     }
     if (c.finishedAt !== undefined) this.finishedAt = c.finishedAt;
     if (c.scores !== undefined) this.scores = c.scores;
+    if (c.settings !== undefined) this.settings = c.settings;
   }
 
   stored(): StoredTable {

@@ -27,6 +27,13 @@ export class TableReplication {
     const t = p.t;
     const first = update.events[0]?.seq;
     const last = update.events[update.events.length - 1]?.seq;
+    if (update.events.length === 0 && update.change.settings && !t.disposed) {
+      // The host's chat switch: no event, only the settings.
+      t.take(update.change);
+      p.broadcast.invalidate();
+      p.broadcast.publishState();
+      return;
+    }
     if (t.disposed || first === undefined || last === undefined || last <= t.seq) return;
     if (!p.followers.served) return this.skip(update);
     if (first !== t.seq + 1 || !this.fits(update)) return this.catchUp();

@@ -48,7 +48,8 @@ export interface Storage {
   lastSeq(tableId: string): Promise<number>;
 
   // ---- chat -----------------------------------------------------------------------------
-  addChat(tableId: string, channel: ChatChannel, line: ChatLine): Promise<void>;
+  /** Store a line; the channel keeps its newest `keep` lines (older ones are deleted). */
+  addChat(tableId: string, channel: ChatChannel, line: ChatLine, keep: number): Promise<void>;
   recentChat(tableId: string, channel: ChatChannel, limit: number): Promise<ChatLine[]>;
 
   // ---- ratings and history --------------------------------------------------------------
@@ -87,7 +88,10 @@ export interface StoredTable {
 }
 
 export type TableChange = Partial<
-  Pick<StoredTable, 'status' | 'seats' | 'setup' | 'deadline' | 'substitutes' | 'finishedAt' | 'scores'>
+  Pick<
+    StoredTable,
+    'status' | 'seats' | 'setup' | 'deadline' | 'substitutes' | 'finishedAt' | 'scores' | 'settings'
+  >
 >;
 
 export interface StoredMove {
