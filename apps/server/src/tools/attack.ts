@@ -180,8 +180,9 @@ function attack(o: AttackOptions, base: string, chatTable: string) {
   const newTable = (s: AttackSocket, seats: object[]) =>
     s.request({ type: 'create', preset: 'classic', seats, visibility: 'public', clock: { kind: 'none' } });
 
-  const lobbyFlood = async () => {
-    for (let g = 0; counts.tablesOpened < o.tables && g < Math.ceil(o.tables / 20) * 2 && !stopped; g++) {
+  let hosts = 0;
+  const lobbyHost = async () => {
+    while (counts.tablesOpened < o.tables && hosts++ < Math.ceil(o.tables / 20) * 2 && !stopped) {
       const s = await signedIn();
       if (!s) continue;
       for (let k = 0; k < 20 && counts.tablesOpened < o.tables && !stopped; k++) {
@@ -193,6 +194,8 @@ function attack(o: AttackOptions, base: string, chatTable: string) {
       s.close();
     }
   };
+  // Eight hosts at a time open their tables.
+  const lobbyFlood = () => Promise.all(Array.from({ length: 8 }, lobbyHost));
   const lobbyRepeat = async () => {
     const repeaters = (
       await Promise.all(
