@@ -107,7 +107,7 @@ async function measure(
     botFirstMoveMs: bots.map(round),
     pageMs: pages.map(round),
     rssMb: now?.now ?? null,
-    peakRssMb: rssPeak,
+    peakRssMb: now ? Math.max(rssPeak ?? 0, now.now) : rssPeak,
   };
 }
 
@@ -272,20 +272,17 @@ function attack(o: AttackOptions, base: string, chatTable: string) {
     };
     await Promise.all(Array.from({ length: o.logins }, one));
   };
-  const chatFlood = async () => {
-    const chatters: AttackSocket[] = [];
-    for (let i = 0; i < o.chatters && !stopped; i++) {
-      const s = await signedIn();
-      if (s && (await s.request({ type: 'watch', table: chatTable })).ok) chatters.push(s);
-    }
-    while (!stopped && chatters.some((s) => !s.closed)) {
-      for (const s of chatters) {
-        s.fire({ type: 'chat', table: chatTable, text: `flood ${counts.chatLinesSent}` });
-        counts.chatLinesSent++;
-      }
+  // Each chatter signs in, follows the table and floods as soon as it can (all at once).
+  const chatter = async () => {
+    const s = await signedIn();
+    if (!s || !(await s.request({ type: 'watch', table: chatTable })).ok) return;
+    while (!stopped && !s.closed) {
+      s.fire({ type: 'chat', table: chatTable, text: `flood ${counts.chatLinesSent}` });
+      counts.chatLinesSent++;
       await wait(200);
     }
   };
+  const chatFlood = () => Promise.all(Array.from({ length: o.chatters }, chatter));
   const running = Promise.all(
     [lobbyFlood, lobbyRepeat, botFlood, slowReaders, loginFlood, chatFlood].map((f) =>
       f().catch((e: unknown) => tally.refused(`tool:${(e as Error).message.slice(0, 40)}`)),
