@@ -39,7 +39,7 @@ const lines = (c: GameClient) =>
 
 describe.skipIf(!run)('chat across processes (PostgreSQL + Redis)', () => {
   it('lines reach the followers of their channel on every process; the host’s switch holds on every process', async () => {
-    const [a, b] = [await serve(), await serve()];
+    const [a, b] = await Promise.all([serve(), serve()]);
     // The start line names the database in use, not an unused SQLite folder.
     const database = new URL(POSTGRES_URL).pathname.slice(1);
     expect(a.output()).toContain(`(PostgreSQL database ${database} on `);
@@ -83,6 +83,31 @@ describe.skipIf(!run)('chat across processes (PostgreSQL + Redis)', () => {
     expect((await fanB.request({ type: 'chat', table, text: 'still here?' })).code).toBe('chat-off');
     expect((await fanA.request({ type: 'chat', table, text: 'still here?' })).code).toBe('chat-off');
     await Promise.all([host, guest, fanA, fanB].map((c) => c.close()));
+    await Promise.all([killHard(a), killHard(b)]);
+  });
+
+  it('a seat taken through one process moves the user’s connections on the other to the players’ chat', async () => {
+    const [a, b] = await Promise.all([serve(), serve()]);
+    const host = await connectAs(a.ws, await newGuest(a.url, 'Hal'), 'hal');
+    const vera = await newGuest(b.url, 'Vera');
+    const onB = await connectAs(b.ws, vera, 'vb');
+    const onA = await connectAs(a.ws, vera, 'va');
+    const table = resultOf(
+      await host.request({
+        type: 'create',
+        preset: 'classic',
+        seats: [{ kind: 'me' }, { kind: 'open' }],
+        visibility: 'public',
+        clock: { kind: 'none' },
+      }),
+    ).table;
+    await host.request({ type: 'watch', table });
+    expect((await host.request({ type: 'chat', table, text: 'players here' })).ok).toBe(true);
+    const watched = await onB.request({ type: 'watch', table });
+    expect(watched.ok && watched.result.channel).toBe('spectators');
+    expect((await onA.request({ type: 'join', table, seat: 1 })).ok).toBe(true);
+    await onB.until(() => lines(onB).includes('players:players here'), 30_000, 'the players’ lines on b');
+    await Promise.all([host, onA, onB].map((c) => c.close()));
     await Promise.all([killHard(a), killHard(b)]);
   });
 

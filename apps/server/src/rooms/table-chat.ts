@@ -14,6 +14,9 @@ export const CHAT_HISTORY = 50;
  * `RoomDeps.chatted` (Redis).
  */
 export class TableChat {
+  /** The channel each follower here was last given (its lines sent, or named in its watch reply). */
+  private readonly told = new WeakMap<Connection, ChatChannel>();
+
   constructor(private readonly p: RoomParts) {}
 
   /** The channel of a follower: the players' for a seated user, the spectators' otherwise. */
@@ -51,13 +54,19 @@ export class TableChat {
     const channel = this.channelOf(userId);
     const lines = await this.p.deps.storage.recentChat(t.id, channel, CHAT_HISTORY);
     if (always || lines.length > 0) conn.send(JSON.stringify({ type: 'chat', table: t.id, channel, lines }));
+    this.told.set(conn, channel);
     return channel;
   }
 
-  /** A user's role changed (took or left a seat): each of their connections here moves channel. */
-  async roleChanged(userId: string): Promise<void> {
-    for (const [conn, f] of this.p.followers.connections)
-      if (f.user === userId) await this.sendRecent(conn, userId, true);
+  /**
+   * The seats changed (here or through another process): each follower here whose role changed
+   * (took or left a seat) moves to its new channel and receives that channel's recent lines.
+   */
+  async rolesChanged(): Promise<void> {
+    for (const [conn, f] of this.p.followers.connections) {
+      const told = this.told.get(conn);
+      if (told !== undefined && told !== this.channelOf(f.user)) await this.sendRecent(conn, f.user, true);
+    }
   }
 
   /** The host opens or closes the spectators' channel; stored, then shown to every follower. */

@@ -40,6 +40,8 @@ export class TableReplication {
     p.broadcast.publish(update.events);
     p.clocks.schedule();
     p.deps.changed(p.room);
+    // A seat taken or given up through another process moves its user's connections here too.
+    if (update.change.seats) await p.chat.rolesChanged();
   }
 
   /** Read what other processes stored since our last seq (after Redis was away, or a gap). */
@@ -55,6 +57,7 @@ export class TableReplication {
     p.broadcast.publishState();
     p.broadcast.sendLegal();
     p.deps.changed(p.room);
+    await p.chat.rolesChanged();
   }
 
   /**

@@ -142,16 +142,16 @@ export class TableRoom {
 
   /** Take an open seat before the start (private tables need the invite). */
   join(user: PublicUser, seat: number, invite: string | undefined): Promise<Outcome<{ seat: number }>> {
-    return this.run(() => this.p.seats.join(user, seat, invite).then((o) => this.roleChanged(user, o)));
+    return this.run(() => this.p.seats.join(user, seat, invite).then((o) => this.rolesChanged(o)));
   }
 
   leave(user: PublicUser): Promise<Outcome<{ seat: number }>> {
-    return this.run(() => this.p.seats.leave(user).then((o) => this.roleChanged(user, o)));
+    return this.run(() => this.p.seats.leave(user).then((o) => this.rolesChanged(o)));
   }
 
-  /** After a seat was taken or given up, the user's connections here move to their new chat channel. */
-  private async roleChanged<T>(user: PublicUser, outcome: Outcome<T>): Promise<Outcome<T>> {
-    if (outcome.ok) await this.p.chat.roleChanged(user.id);
+  /** After a seat was taken or given up, the followers whose role changed move to their new chat channel. */
+  private async rolesChanged<T>(outcome: Outcome<T>): Promise<Outcome<T>> {
+    if (outcome.ok) await this.p.chat.rolesChanged();
     return outcome;
   }
 
