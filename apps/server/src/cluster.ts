@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import type { ChatChannel, ChatLine } from '@carcassonne/protocol';
 import type { TableUpdate } from './rooms/table-room.js';
 
 /** A message between processes, on one channel. */
@@ -13,7 +14,15 @@ export type ClusterMessage =
       readonly tables: Readonly<Record<string, readonly string[]>>;
       readonly until: number;
     }
-  | { readonly kind: 'table'; readonly origin: string; readonly table: string };
+  | { readonly kind: 'table'; readonly origin: string; readonly table: string }
+  /** A chat line stored through `origin`, for the followers of its channel here. */
+  | {
+      readonly kind: 'chat';
+      readonly origin: string;
+      readonly table: string;
+      readonly channel: ChatChannel;
+      readonly line: ChatLine;
+    };
 
 export interface ClusterHandlers {
   message(message: ClusterMessage): void;

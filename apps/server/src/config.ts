@@ -104,6 +104,27 @@ function identityLimits(env: NodeJS.ProcessEnv): IdentityLimits {
 
 export const databaseFile = (config: ServerConfig): string => join(config.dataDir, 'carcassonne.sqlite');
 
+/** Where the data is, for the start line and the log: the SQLite file, or the PostgreSQL database (never its password). */
+export function storageDescription(config: ServerConfig): string {
+  if (!config.databaseUrl) return `SQLite database ${databaseFile(config)}`;
+  const url = new URL(config.databaseUrl);
+  const database = decodeURIComponent(url.pathname.replace(/^\//, '')) || '(default)';
+  const where = `${url.hostname}${url.port ? `:${url.port}` : ''}`;
+  return `PostgreSQL database ${database} on ${where}, schema ${config.databaseSchema}`;
+}
+
+/**
+ * A warning when `REDIS_URL` names a database index while `REDIS_PREFIX` is the default: the index
+ * separates keys but not pub/sub channels, so two deployments on one Redis would see each other's
+ * table events. Null when there is nothing to warn about.
+ */
+export function redisWarning(config: ServerConfig): string | null {
+  if (!config.redisUrl || config.redisPrefix !== 'carcassonne:') return null;
+  const index = new URL(config.redisUrl).pathname.replace(/^\//, '');
+  if (index === '' || index === '0') return null;
+  return `REDIS_URL names database ${index}, but pub/sub channels are shared by every database of a Redis server: give each deployment its own REDIS_PREFIX`;
+}
+
 function databaseUrl(value: string | undefined): string | null {
   if (!value) return null;
   if (!/^postgres(ql)?:\/\//.test(value))

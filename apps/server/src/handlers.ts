@@ -1,6 +1,5 @@
 import {
   cleanChat,
-  LIMITS,
   type ClientMessage,
   type ClientMessageOf,
   type ClientMessageType,
@@ -47,8 +46,8 @@ export interface HubCore {
   followLobby(conn: Connection, on: boolean, filter: LobbyFilter): Outcome<{ on: boolean }>;
   /** Whether the connection is still open. */
   connected(conn: Connection): boolean;
-  /** Whether the user may chat now (counts the message if so). */
-  chatAllowed(userId: string): boolean;
+  /** Whether the user may chat now from this address (counted if so); null, or why not. */
+  chatAllowed(userId: string, address: string): string | null;
 }
 
 /** One request being handled: who sent it and where. `key` identifies the message id per sender. */
@@ -160,12 +159,11 @@ export const HANDLERS = {
   chat: atTable<'chat'>(({ hub, conn, user }, room, message) => {
     const text = cleanChat(message.text);
     if (!text.ok) return text;
-    if (!hub.chatAllowed(user.id)) {
-      const words = `at most ${LIMITS.chatMessages} chat messages in ${LIMITS.chatWindowMs / 1000} s`;
-      return failure('rate-limited', words);
-    }
+    const refused = hub.chatAllowed(user.id, conn.address ?? '');
+    if (refused !== null) return failure('rate-limited', refused);
     return room.chat(conn, user, text.value);
   }),
+  'spectator-chat': atTable<'spectator-chat'>(({ user }, room, { on }) => room.setSpectatorChat(user, on)),
 } satisfies HandlerTable;
 
 const TABLE: HandlerTable = HANDLERS;

@@ -1,4 +1,5 @@
-import { LIMITS, PROTOCOL_VERSION } from '@carcassonne/protocol';
+import { PROTOCOL_VERSION } from '@carcassonne/protocol';
+import type { ChatChannel, ChatLine } from '@carcassonne/protocol';
 import type { ClientMessage, ClientMessageType, ErrorCode, ReplyResult } from '@carcassonne/protocol';
 import type { LobbyFilter, ServerMessage } from '@carcassonne/protocol';
 import type { BotPlayer } from './bots.js';
@@ -10,10 +11,11 @@ import { TableRoom, type Logger, type RoomDeps } from './rooms/table-room.js';
 import { StorageConflict, type Storage, type StoredTable } from './storage/types.js';
 import type { Connection } from './transport.js';
 import { parseClientMessage } from './validate.js';
-import { MAX_OWNERS, RecentAnswers } from './recent-answers.js';
+import { RecentAnswers } from './recent-answers.js';
 import { TableLeases } from './table-leases.js';
 import { Lobby, type LobbyPage } from './lobby.js';
 import { DEFAULT_TABLE_CAPS, type TableCaps } from './table-caps.js';
+import { ChatLimits } from './chat-limits.js';
 
 /** A frame's text: the only way a server message is written. */
 export const frame = (message: ServerMessage): string => JSON.stringify(message);
@@ -49,7 +51,7 @@ export class Hub implements HubCore {
   private readonly sessions = new Map<Connection, Session>();
   private readonly lobby: Lobby;
   private readonly recent = new RecentAnswers();
-  private readonly chatTimes = new Map<string, number[]>();
+  private readonly chatLimits = new ChatLimits();
   private readonly deps: RoomDeps;
   private readonly loading = new Map<string, Promise<TableRoom | null>>();
   private readonly leases: TableLeases | null;
@@ -73,6 +75,8 @@ export class Hub implements HubCore {
             written: (room: TableRoom, update) =>
               cluster.publish({ kind: 'update', origin: cluster.processId, table: room.id, update }),
             presence: (room: TableRoom) => leases.announcePresence(room),
+            chatted: (room: TableRoom, channel: ChatChannel, line: ChatLine) =>
+              cluster.publish({ kind: 'chat', origin: cluster.processId, table: room.id, channel, line }),
           }
         : {}),
     };
@@ -165,6 +169,10 @@ export class Hub implements HubCore {
     if (this.closing) return;
     if (m.kind === 'table') {
       void this.roomFor(m.table).then((room) => room && this.roomChanged(room));
+      return;
+    }
+    if (m.kind === 'chat') {
+      this.rooms.get(m.table)?.chatFromElsewhere(m.channel, m.line);
       return;
     }
     if (m.kind === 'presence') {
@@ -305,17 +313,8 @@ export class Hub implements HubCore {
     return room;
   }
 
-  chatAllowed(userId: string): boolean {
-    const now = this.options.clock.now();
-    if (this.chatTimes.size > MAX_OWNERS) this.chatTimes.clear();
-    const times = (this.chatTimes.get(userId) ?? []).filter((t) => now - t < LIMITS.chatWindowMs);
-    if (times.length >= LIMITS.chatMessages) {
-      this.chatTimes.set(userId, times);
-      return false;
-    }
-    times.push(now);
-    this.chatTimes.set(userId, times);
-    return true;
+  chatAllowed(userId: string, address: string): string | null {
+    return this.chatLimits.take(userId, address, this.options.clock.now());
   }
 
   followLobby(conn: Connection, on: boolean, filter: LobbyFilter): Outcome<{ on: boolean }> {

@@ -1,11 +1,14 @@
 // The server's entry point: `npm start` (after building the web app) or `node --import tsx apps/server/src/main.ts`.
-import { configFromEnv } from './config.js';
+import { configFromEnv, redisWarning, storageDescription } from './config.js';
 import { startServer } from './server.js';
 
 const config = configFromEnv(process.env);
 const server = await startServer(config);
-server.app.log.info({ dataDir: config.dataDir, resumed: server.resumed }, 'database opened');
-console.log(`Carcassonne is being served at ${server.url} (data in ${config.dataDir})`);
+const storage = storageDescription(config);
+server.app.log.info({ storage, resumed: server.resumed }, 'database opened');
+const warning = redisWarning(config);
+if (warning) server.app.log.warn({}, warning);
+console.log(`Carcassonne is being served at ${server.url} (${storage})`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -45,8 +45,8 @@ export function hiddenInformationProblems(
 }
 
 /**
- * The view (JSON) of the same game with the tiles not yet drawn in the reverse order, each stack
- * of The City reversed on its own; null if it does not replay.
+ * The view (JSON) of the same game with the tiles not yet drawn in the reverse order (in The City
+ * across its stacks); null if it does not replay.
  */
 function twinView(
   record: AnyRecord,
@@ -54,15 +54,8 @@ function twinView(
 ): string | null {
   const tiles = record.tiles ?? [];
   const drawn = view.drawnTiles.length;
-  const stacks = 'stacks' in record && record.stacks ? record.stacks : [tiles.length];
-  const reordered: string[] = [];
-  let start = 0;
-  for (const size of stacks) {
-    const stack = tiles.slice(start, start + size);
-    const seen = Math.max(0, Math.min(size, drawn - start));
-    reordered.push(...stack.slice(0, seen), ...stack.slice(seen).reverse());
-    start += size;
-  }
+  // The City's stacks are face down too: the unseen tiles are reversed over all of them.
+  const reordered = [...tiles.slice(0, drawn), ...tiles.slice(drawn).reverse()];
   const { seed: _seed, ...rest } = record;
   const twin = loadMatch({ ...rest, tiles: reordered, moves: view.moves });
   return twin.ok ? JSON.stringify(twin.value.publicView()) : null;

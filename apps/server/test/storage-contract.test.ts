@@ -344,13 +344,27 @@ for (const adapter of adapters) {
       await s.createUser({ id: 'u1', name: 'Ann', createdAt: 1 }, 'h1');
       await s.createTable(table('t1', 'u1'));
       for (let i = 0; i < 5; i++)
-        await s.addChat('t1', 'players', { user: 'u1', name: 'Ann', text: `line ${i}`, at: 100 });
+        await s.addChat('t1', 'players', { user: 'u1', name: 'Ann', text: `line ${i}`, at: 100 }, 10);
       expect((await s.recentChat('t1', 'players', 3)).map((l) => l.text)).toEqual([
         'line 2',
         'line 3',
         'line 4',
       ]);
       expect(await s.recentChat('t1', 'spectators', 3)).toEqual([]);
+      // A channel keeps its newest lines only; the other channel is not touched.
+      await s.addChat('t1', 'spectators', { user: 'u1', name: 'Ann', text: 'watching', at: 100 }, 2);
+      for (let i = 5; i < 9; i++)
+        await s.addChat('t1', 'players', { user: 'u1', name: 'Ann', text: `line ${i}`, at: 100 }, 3);
+      expect((await s.recentChat('t1', 'players', 100)).map((l) => l.text)).toEqual([
+        'line 6',
+        'line 7',
+        'line 8',
+      ]);
+      expect((await s.recentChat('t1', 'spectators', 100)).map((l) => l.text)).toEqual(['watching']);
+      // The host's chat switch is kept in the table's settings.
+      const settings = { ...table('t1', 'u1').settings, spectatorChat: false };
+      await s.updateTable('t1', { settings }, []);
+      expect((await s.table('t1'))?.settings.spectatorChat).toBe(false);
       await s.setRatings({ game: 'carcassonne', rows: [{ user: 'u1', rating: 1516.5, games: 1 }] });
       await s.setRatings({ game: 'carcassonne', rows: [{ user: 'u1', rating: 1520.25, games: 2 }] });
       expect((await s.ratings(['u1', 'u9'], 'carcassonne')).get('u1')).toEqual({ rating: 1520.25, games: 2 });

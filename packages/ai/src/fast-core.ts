@@ -23,14 +23,13 @@ export function resample(g: Game, rng: Mulberry32): void {
   shuffleRange(g.bag, g.bagPos, g.bag.length, rng);
 }
 
-/** The City: shuffle the unseen part of each stack, never across stacks. */
+/**
+ * The City: shuffle every unseen tile over all three stacks. The stacks are face down (views give
+ * only their sizes and the unseen tiles of all of them together), so any unseen tile may be in any
+ * stack; the stack sizes stay.
+ */
 export function resampleCity(g: CityGame, rng: Mulberry32): void {
-  const s1 = g.stacks[0];
-  const s2 = s1 + g.stacks[1];
-  const n = g.bag.length;
-  shuffleRange(g.bag, Math.min(g.bagPos, s1), s1, rng);
-  shuffleRange(g.bag, Math.max(g.bagPos, s1), s2, rng);
-  shuffleRange(g.bag, Math.max(g.bagPos, s2), n, rng);
+  shuffleRange(g.bag, g.bagPos, g.bag.length, rng);
 }
 
 /** A placement code and follower segment of the fast core as a move object. */

@@ -59,15 +59,12 @@ export function playRandom(m: AnyMatch, rng: Mulberry32, count: number): void {
   }
 }
 
-/** The same position with the unseen tiles in another order (within each stack in The City). */
+/** The same position with the unseen tiles in another order (in The City across its face-down stacks too). */
 export function twinWithHiddenOrderShuffled(m: AnyMatch, rng: Mulberry32): AnyMatch {
   const g = m.game;
   const rec = m.toRecord();
   const tiles = [...(rec.tiles ?? [])];
-  const bounds =
-    m instanceof CityMatch
-      ? [m.game.stacks[0], m.game.stacks[0] + m.game.stacks[1], tiles.length]
-      : [tiles.length];
+  const bounds = [tiles.length];
   let from = g.bagPos;
   for (const to of bounds) {
     if (to <= from) continue;

@@ -51,11 +51,8 @@ describe('views depend on nothing hidden and share nothing with the match', () =
   it('remaining tiles are counted in table order, never in draw order', () => {
     const city = create('the-city', 2, 'remaining');
     if (!(city instanceof CityMatch)) throw new Error('expected The City');
-    for (const stack of city.view().remaining) {
-      const ids = Object.keys(stack);
-      const order = city.game.types.map((t) => t.id).filter((id) => ids.includes(id));
-      expect(ids).toEqual(order);
-    }
+    const cityIds = Object.keys(city.view().remaining);
+    expect(cityIds).toEqual(city.game.types.map((t) => t.id).filter((id) => cityIds.includes(id)));
     const base = create('classic', 2, 'remaining');
     const ids = Object.keys(base.view().remaining);
     expect(ids).toEqual(base.game.types.map((t) => t.id).filter((id) => ids.includes(id)));

@@ -118,6 +118,8 @@ export const CLIENT_SCHEMAS = {
     table: TableId,
     text: Type.String({ minLength: 1, maxLength: LIMITS.chatLength * 2 }),
   }),
+  /** The host opens or closes the spectators' chat (players' chat stays open). */
+  'spectator-chat': message('spectator-chat', { table: TableId, on: Type.Boolean() }),
   /** My unfinished games and whose turn it is. */
   games: message('games', {}),
   ping: message('ping', {}),

@@ -42,6 +42,7 @@ export const SERVER_ERROR_CODES = [
   'not-started',
   'not-watching',
   'bad-chat',
+  'chat-off',
   'game-over',
   'stale-state',
   'storage-failed',

@@ -7,6 +7,10 @@ export const LIMITS = {
   /** Chat: at most this many messages per user in `chatWindowMs`. */
   chatMessages: 5,
   chatWindowMs: 10_000,
+  /** Chat: at most this many messages per client address (all its users together) in `chatWindowMs`. */
+  chatAddressMessages: 15,
+  /** Chat lines a table keeps per channel; older ones are dropped when a new line is stored. */
+  chatKept: 200,
   /**
    * Recent client message ids remembered per user (a repeated id gets the same answer): more
    * than a client has unanswered when its connection drops (it sends those again). Each is kept

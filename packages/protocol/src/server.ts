@@ -45,6 +45,8 @@ export interface TableSettings {
   /** Seconds of absence before a bot takes the seat; null for correspondence. */
   readonly grace: number | null;
   readonly rated: boolean;
+  /** Whether spectators may chat (absent: yes); the host turns it off and on. */
+  readonly spectatorChat?: boolean;
 }
 
 /** What everyone following a table sees: the same for players and spectators. */
@@ -163,6 +165,7 @@ export interface ReplyResults {
   readonly move: { readonly version: number; readonly seq: number };
   readonly resume: { readonly seat: number };
   readonly chat: Record<string, never>;
+  readonly 'spectator-chat': { readonly on: boolean };
   readonly games: { readonly games: readonly MyGame[] };
   readonly ping: Record<string, never>;
 }

@@ -1,5 +1,6 @@
 import { TableBots } from './table-bots.js';
 import { TableBroadcast } from './table-broadcast.js';
+import { TableChat } from './table-chat.js';
 import { TableClocks } from './table-clocks.js';
 import { TableFollowers } from './table-followers.js';
 import { TableLifecycle } from './table-lifecycle.js';
@@ -34,6 +35,8 @@ export class RoomParts {
   readonly replication: TableReplication;
   /** An absent host, a table nobody is at (paused, then closed), and cancelling. */
   readonly lifecycle: TableLifecycle;
+  /** The players' and the spectators' chat. */
+  readonly chat: TableChat;
 
   constructor(
     readonly room: TableRoom,
@@ -50,5 +53,6 @@ export class RoomParts {
     this.moves = new TableMoves(this);
     this.replication = new TableReplication(this);
     this.lifecycle = new TableLifecycle(this);
+    this.chat = new TableChat(this);
   }
 }

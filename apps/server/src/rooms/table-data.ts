@@ -12,7 +12,8 @@ export class TableData {
   /** The host (may pass to another seated person while the table waits: `TableLifecycle`). */
   host: string;
   readonly game: string;
-  readonly settings: TableSettings;
+  /** Changed only by the host's chat switch (`spectatorChat`). */
+  settings: TableSettings;
   readonly invite: string | null;
   readonly createdAt: number;
   readonly testTiles: number | null;
@@ -57,6 +58,7 @@ export class TableData {
     for (const s of table.substitutes) this.substitutes.add(s);
     this.finishedAt = table.finishedAt;
     this.scores = table.scores;
+    this.settings = table.settings;
   }
 
   /** The fields of another process's write, but the setup, into the memory. */
@@ -71,6 +73,7 @@ export class TableData {
     }
     if (c.finishedAt !== undefined) this.finishedAt = c.finishedAt;
     if (c.scores !== undefined) this.scores = c.scores;
+    if (c.settings !== undefined) this.settings = c.settings;
   }
 
   stored(): StoredTable {

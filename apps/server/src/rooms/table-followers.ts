@@ -1,9 +1,7 @@
-import type { ChatChannel, ChatLine, PublicUser } from '@carcassonne/protocol';
+import type { ChatChannel, PublicUser } from '@carcassonne/protocol';
 import type { Connection } from '../transport.js';
 import { failure, success, type Outcome } from './outcome.js';
 import type { RoomParts } from './room-parts.js';
-
-const CHAT_HISTORY = 50;
 
 export interface Follower {
   readonly user: string | null;
@@ -18,7 +16,7 @@ interface RemoteUsers {
  * Who follows the table: the connections here (players and spectators) as they come and go, and
  * the people connected through other processes, as those report them until their report expires.
  * A seated player connected nowhere is absent; the leader then gives the seat its grace period
- * (`TableClocks`). Followers chat in their channel: the players', or the spectators'.
+ * (`TableClocks`). Followers chat in their channel (`TableChat`).
  */
 export class TableFollowers {
   readonly connections = new Map<Connection, Follower>();
@@ -61,9 +59,7 @@ export class TableFollowers {
     p.lifecycle.review();
     p.broadcast.publishState(conn);
     p.broadcast.sendLegal(conn);
-    const channel = this.channelOf(user?.id ?? null);
-    const lines = await p.deps.storage.recentChat(t.id, channel, CHAT_HISTORY);
-    if (lines.length > 0) conn.send(JSON.stringify({ type: 'chat', table: t.id, channel, lines }));
+    const channel = await p.chat.sendRecent(conn, user?.id ?? null, false);
     p.deps.changed(p.room);
     return success({ seq: t.seq, seat, channel });
   }
@@ -85,22 +81,6 @@ export class TableFollowers {
     p.broadcast.publishState();
     p.clocks.startGrace(seat);
     p.deps.changed(p.room);
-  }
-
-  /** A line to the followers of the sender's channel (stored first, for those who come later). */
-  async chat(conn: Connection, user: PublicUser, text: string): Promise<Outcome<Record<string, never>>> {
-    const p = this.p;
-    if (!this.connections.has(conn)) return failure('not-watching', 'watch the table before chatting');
-    const channel = this.channelOf(user.id);
-    const line: ChatLine = { user: user.id, name: user.name, text, at: p.deps.clock.now() };
-    await p.deps.storage.addChat(p.t.id, channel, line);
-    const frame = JSON.stringify({ type: 'chat', table: p.t.id, channel, lines: [line] });
-    for (const [c, f] of this.connections) if (this.channelOf(f.user) === channel) c.send(frame);
-    return success({});
-  }
-
-  private channelOf(userId: string | null): ChatChannel {
-    return userId !== null && this.p.t.seatOf(userId) !== null ? 'players' : 'spectators';
   }
 
   /** Someone follows this table here, or this process runs its bots and timers. */

@@ -27,6 +27,13 @@ export class TableReplication {
     const t = p.t;
     const first = update.events[0]?.seq;
     const last = update.events[update.events.length - 1]?.seq;
+    if (update.events.length === 0 && update.change.settings && !t.disposed) {
+      // The host's chat switch: no event, only the settings.
+      t.take(update.change);
+      p.broadcast.invalidate();
+      p.broadcast.publishState();
+      return;
+    }
     if (t.disposed || first === undefined || last === undefined || last <= t.seq) return;
     for (const e of update.events) if (e.event.kind === 'host') t.hostName = e.event.name;
     if (!p.followers.served) return this.skip(update);
@@ -35,6 +42,8 @@ export class TableReplication {
     p.clocks.schedule();
     p.lifecycle.review();
     p.deps.changed(p.room);
+    // A seat taken or given up through another process moves its user's connections here too.
+    if (update.change.seats) await p.chat.rolesChanged();
   }
 
   /** Read what other processes stored since our last seq (after Redis was away, or a gap). */
@@ -51,6 +60,7 @@ export class TableReplication {
     p.broadcast.sendLegal();
     p.lifecycle.review();
     p.deps.changed(p.room);
+    await p.chat.rolesChanged();
   }
 
   /**

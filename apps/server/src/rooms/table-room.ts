@@ -1,4 +1,4 @@
-import type { ChatChannel, MyGame, PublicUser, TableEvent } from '@carcassonne/protocol';
+import type { ChatChannel, ChatLine, MyGame, PublicUser, TableEvent } from '@carcassonne/protocol';
 import type { TableSettings, TableState, TableStatus, TableSummary } from '@carcassonne/protocol';
 import type { BotPlayer } from '../bots.js';
 import type { Clock } from '../clock.js';
@@ -29,6 +29,8 @@ export interface RoomDeps {
   readonly changed: (room: TableRoom) => void;
   /** Called after every stored write of this room (other processes apply it). */
   readonly written?: (room: TableRoom, update: TableUpdate) => void;
+  /** Called after a chat line is stored (the other processes deliver it to their followers). */
+  readonly chatted?: (room: TableRoom, channel: ChatChannel, line: ChatLine) => void;
   /** Called when the people connected here to this table change (other processes count them). */
   readonly presence?: (room: TableRoom) => void;
   /** A log with this table's id on every line. */
@@ -143,11 +145,17 @@ export class TableRoom {
 
   /** Take an open seat before the start (private tables need the invite). */
   join(user: PublicUser, seat: number, invite: string | undefined): Promise<Outcome<{ seat: number }>> {
-    return this.run(() => this.p.seats.join(user, seat, invite));
+    return this.run(() => this.p.seats.join(user, seat, invite).then((o) => this.rolesChanged(o)));
   }
 
   leave(user: PublicUser): Promise<Outcome<{ seat: number }>> {
-    return this.run(() => this.p.seats.leave(user));
+    return this.run(() => this.p.seats.leave(user).then((o) => this.rolesChanged(o)));
+  }
+
+  /** After a seat was taken or given up, the followers whose role changed move to their new chat channel. */
+  private async rolesChanged<T>(outcome: Outcome<T>): Promise<Outcome<T>> {
+    if (outcome.ok) await this.p.chat.rolesChanged();
+    return outcome;
   }
 
   /** The host closes the table before the start. */
@@ -219,7 +227,17 @@ export class TableRoom {
   }
 
   chat(conn: Connection, user: PublicUser, text: string): Promise<Outcome<Record<string, never>>> {
-    return this.run(() => this.p.followers.chat(conn, user, text));
+    return this.run(() => this.p.chat.say(conn, user, text));
+  }
+
+  /** A chat line said through another process, for the followers of its channel here. */
+  chatFromElsewhere(channel: ChatChannel, line: ChatLine): void {
+    this.p.chat.deliver(channel, line);
+  }
+
+  /** The host opens or closes the spectators' chat. */
+  setSpectatorChat(user: PublicUser, on: boolean): Promise<Outcome<{ on: boolean }>> {
+    return this.run(() => this.p.chat.setSpectators(user, on));
   }
 
   // ---- the other processes -----------------------------------------------------------------

@@ -325,10 +325,15 @@ export class PostgresStorage implements Storage {
 
   // ---- chat -----------------------------------------------------------------------------
 
-  async addChat(tableId: string, channel: ChatChannel, line: ChatLine): Promise<void> {
+  async addChat(tableId: string, channel: ChatChannel, line: ChatLine, keep: number): Promise<void> {
     await this.query(
       'INSERT INTO chat (table_id, channel, user_id, name, text, at) VALUES ($1, $2, $3, $4, $5, $6)',
       [tableId, channel, line.user, line.name, line.text, line.at],
+    );
+    // The channel keeps its newest `keep` lines; older ones are dropped.
+    await this.query(
+      'DELETE FROM chat WHERE table_id = $1 AND channel = $2 AND line <= (SELECT line FROM chat WHERE table_id = $1 AND channel = $2 ORDER BY line DESC OFFSET $3 LIMIT 1)',
+      [tableId, channel, keep],
     );
   }
 

@@ -222,6 +222,7 @@ export class SqliteStorage implements Storage {
     if (change.substitutes !== undefined) put('substitutes', JSON.stringify(change.substitutes));
     if (change.finishedAt !== undefined) put('finished_at', change.finishedAt);
     if (change.scores !== undefined) put('scores', change.scores ? JSON.stringify(change.scores) : null);
+    if (change.settings !== undefined) put('settings', JSON.stringify(change.settings));
     if (sets.length > 0)
       this.sql(`UPDATE game_tables SET ${sets.join(', ')} WHERE id = ?`).run(...values, id);
     if (change.seats !== undefined) this.writeSeats(id, change.seats);
@@ -367,7 +368,7 @@ export class SqliteStorage implements Storage {
 
   // ---- chat -----------------------------------------------------------------------------
 
-  async addChat(tableId: string, channel: ChatChannel, line: ChatLine): Promise<void> {
+  async addChat(tableId: string, channel: ChatChannel, line: ChatLine, keep: number): Promise<void> {
     this.sql('INSERT INTO chat (table_id, channel, user_id, name, text, at) VALUES (?, ?, ?, ?, ?, ?)').run(
       tableId,
       channel,
@@ -376,6 +377,10 @@ export class SqliteStorage implements Storage {
       line.text,
       line.at,
     );
+    // The channel keeps its newest `keep` lines; older ones are dropped.
+    this.sql(
+      'DELETE FROM chat WHERE table_id = ? AND channel = ? AND rowid <= (SELECT rowid FROM chat WHERE table_id = ? AND channel = ? ORDER BY rowid DESC LIMIT 1 OFFSET ?)',
+    ).run(tableId, channel, tableId, channel, keep);
   }
 
   async recentChat(tableId: string, channel: ChatChannel, limit: number): Promise<ChatLine[]> {

@@ -73,7 +73,8 @@ export interface Storage {
   lastSeq(tableId: string): Promise<number>;
 
   // ---- chat -----------------------------------------------------------------------------
-  addChat(tableId: string, channel: ChatChannel, line: ChatLine): Promise<void>;
+  /** Store a line; the channel keeps its newest `keep` lines (older ones are deleted). */
+  addChat(tableId: string, channel: ChatChannel, line: ChatLine, keep: number): Promise<void>;
   recentChat(tableId: string, channel: ChatChannel, limit: number): Promise<ChatLine[]>;
 
   // ---- ratings and history --------------------------------------------------------------
@@ -122,7 +123,7 @@ export interface StoredTable {
 export type TableChange = Partial<
   Pick<
     StoredTable,
-    'host' | 'status' | 'seats' | 'setup' | 'deadline' | 'substitutes' | 'finishedAt' | 'scores'
+    'host' | 'status' | 'seats' | 'setup' | 'deadline' | 'substitutes' | 'finishedAt' | 'scores' | 'settings'
   >
 >;
 

@@ -15,7 +15,7 @@ export function cpuMs(pid: number | undefined): number | null {
 }
 
 /** Peak and current resident memory of a process (Linux), in MB. */
-function memory(pid: number | undefined): { peak: number; now: number } | null {
+export function memory(pid: number | undefined): { peak: number; now: number } | null {
   if (pid === undefined) return null;
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -265,7 +265,10 @@ async function main(): Promise<void> {
   process.exit(0);
 }
 
-main().catch((e: unknown) => {
-  console.error(`loadtest: ${(e as Error).message}`);
-  process.exit(1);
-});
+// `npm run loadtest -- --attack …` runs the attack benchmark (tools/attack.ts) instead.
+if (process.argv.includes('--attack')) await import('./attack.js');
+else
+  main().catch((e: unknown) => {
+    console.error(`loadtest: ${(e as Error).message}`);
+    process.exit(1);
+  });

@@ -35,7 +35,7 @@ export function rotClassOf(preset: string, id: string, rotation: Rotation): Rota
 
 /** One view of any game, as the page draws it (from the engine's player view, local or online). */
 export function uiViewOf(v: AnyView): UiView {
-  // Remaining tiles come per stack where a game has stacks; the page shows them together.
+  // Remaining tiles: one count per tile (older views of The City gave one per stack: added up).
   const remaining: Record<string, number> = {};
   const stacks: readonly Readonly<Record<string, number>>[] = Array.isArray(v.remaining)
     ? v.remaining

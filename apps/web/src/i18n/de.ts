@@ -254,6 +254,9 @@ export const de: Dict = {
   'online.chat': 'Chat',
   'online.chatPlayers': 'Chat der Spieler',
   'online.chatSpectators': 'Chat der Zuschauer',
+  'online.spectatorChatClose': 'Chat der Zuschauer schließen',
+  'online.spectatorChatOpen': 'Chat der Zuschauer öffnen',
+  'online.spectatorChatClosed': 'Der Gastgeber hat den Chat der Zuschauer geschlossen.',
   'online.send': 'Senden',
   'online.ratings': 'Wertungen',
   'online.noRating': 'Noch keine gewerteten Partien.',
@@ -290,6 +293,7 @@ export const de: Dict = {
   'error.not-started': 'das Spiel läuft nicht',
   'error.not-watching': 'öffne den Tisch, bevor du chattest',
   'error.bad-chat': 'eine Chatnachricht hat 1 bis 300 Zeichen',
+  'error.chat-off': 'der Gastgeber hat den Chat der Zuschauer geschlossen',
   'error.storage-failed':
     'der Server konnte das nicht speichern; nichts wurde geändert, bitte versuche es erneut',
   'error.not-finished': 'die Partie kann heruntergeladen werden, sobald das Spiel vorbei ist',

@@ -1,46 +1,81 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { LIMITS } from '@carcassonne/protocol';
+import { LIMITS, type ChatChannel } from '@carcassonne/protocol';
 import { errorText, type CodedError } from '../game/errors.js';
 import { useT } from '../ui/context.js';
 import type { OnlineClient, TableFeed } from './connection.js';
 
-/** The table's chat for our channel (players or spectators). Lines are text, never markup. */
+/** Our channel by our role now: the players' once we hold a seat, the spectators' otherwise. */
+export function roleChannel(feed: TableFeed, userId: string): ChatChannel {
+  const seated = feed.state?.seats.some((s) => s.kind === 'human' && s.user === userId) ?? false;
+  return seated ? 'players' : 'spectators';
+}
+
+/**
+ * The table's chat for our channel (players or spectators), which follows our role: a spectator
+ * who takes a seat moves to the players' chat (the server sends that channel's recent lines). The
+ * host may close the spectators' chat. Lines are text, never markup.
+ */
 export function Chat({ client, feed }: { client: OnlineClient; feed: TableFeed }): JSX.Element {
   const t = useT();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<CodedError | null>(null);
+  const channel = roleChannel(feed, client.user.id);
+  // Lines of the channel we just left are not shown under the new heading while the new ones come.
+  const lines = feed.channel === channel ? feed.chat : [];
+  const isHost = feed.state?.host === client.user.id;
+  const spectatorsOpen = feed.state?.settings.spectatorChat !== false;
+  const closed = channel === 'spectators' && !spectatorsOpen;
   return (
-    <section class="chat" data-channel={feed.channel ?? ''}>
-      <h3>{t(feed.channel === 'players' ? 'online.chatPlayers' : 'online.chatSpectators')}</h3>
+    <section class="chat" data-channel={channel}>
+      <h3>{t(channel === 'players' ? 'online.chatPlayers' : 'online.chatSpectators')}</h3>
       <ol class="chat-lines">
-        {feed.chat.map((l, i) => (
+        {lines.map((l, i) => (
           <li key={`${l.at}-${i}`} data-chat-line>
             <strong>{l.name}</strong>: {l.text}
           </li>
         ))}
       </ol>
-      <form
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (!text.trim()) return;
-          const a = await client.request({ type: 'chat', table: feed.id, text });
-          if (!a.ok) return setProblem(a);
-          setProblem(null);
-          setText('');
-        }}
-      >
-        <input
-          name="chat"
-          maxLength={LIMITS.chatLength}
-          aria-label={t('online.chat')}
-          value={text}
-          onInput={(e) => setText((e.currentTarget as HTMLInputElement).value)}
-        />{' '}
-        <button type="submit" data-action="send-chat">
-          {t('online.send')}
+      {closed ? (
+        <p class="muted" data-chat-closed>
+          {t('online.spectatorChatClosed')}
+        </p>
+      ) : (
+        <form
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (!text.trim()) return;
+            const a = await client.request({ type: 'chat', table: feed.id, text });
+            if (!a.ok) return setProblem(a);
+            setProblem(null);
+            setText('');
+          }}
+        >
+          <input
+            name="chat"
+            maxLength={LIMITS.chatLength}
+            aria-label={t('online.chat')}
+            value={text}
+            onInput={(e) => setText((e.currentTarget as HTMLInputElement).value)}
+          />{' '}
+          <button type="submit" data-action="send-chat">
+            {t('online.send')}
+          </button>
+        </form>
+      )}
+      {isHost && (
+        <button
+          type="button"
+          data-action="spectator-chat"
+          aria-pressed={!spectatorsOpen}
+          onClick={async () => {
+            const a = await client.request({ type: 'spectator-chat', table: feed.id, on: !spectatorsOpen });
+            setProblem(a.ok ? null : a);
+          }}
+        >
+          {t(spectatorsOpen ? 'online.spectatorChatClose' : 'online.spectatorChatOpen')}
         </button>
-      </form>
+      )}
       {problem && <p class="problem">{errorText(problem, t)}</p>}
     </section>
   );

@@ -230,6 +230,12 @@ export class OnlineClient {
       case 'chat': {
         const feed = this.tables.get(frame.table);
         if (!feed) break;
+        if (frame.channel !== feed.channel) {
+          // Our role changed (a seat taken or given up): the new channel's recent lines replace the old.
+          feed.channel = frame.channel;
+          feed.chat = [...frame.lines];
+          break;
+        }
         const seen = new Set(feed.chat.map((l) => `${l.at}:${l.user}:${l.text}`));
         feed.chat = [
           ...feed.chat,

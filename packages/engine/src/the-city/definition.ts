@@ -88,16 +88,12 @@ export const theCity: GameDefinition<CityPlayerView, CityRecord> = {
       !stacks.every((n) => Number.isSafeInteger(n) && n >= 0)
     )
       return badView('view.stacks must be the three stack sizes');
-    if (!Array.isArray(remaining) || remaining.length !== 3)
-      return badView('view.remaining must give the unseen tiles of each of the three stacks');
     const { players, drawnTiles, moves } = history;
-    // Each stack's unseen tiles are arranged within that stack, never across stacks.
-    const tiles = [...drawnTiles];
-    for (const stack of remaining) {
-      const unseen = shuffledCounts(stack, rng);
-      if (!unseen.ok) return unseen;
-      tiles.push(...unseen.value);
-    }
+    // The stacks are face down: the unseen tiles may lie in any stack, so they are arranged
+    // over all of them (the stack sizes put each in its stack).
+    const unseen = shuffledCounts(remaining, rng);
+    if (!unseen.ok) return unseen;
+    const tiles = [...drawnTiles, ...unseen.value];
     return replayHistory(
       this.create({ preset: 'the-city', players, tiles, stacks: stacks as number[] }),
       moves,

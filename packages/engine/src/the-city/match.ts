@@ -198,11 +198,13 @@ export class CityMatch extends BoardMatch<CityGame, CityScoreEvent> {
       towersLeft: Array.from(g.towers),
       wallSupply: WALL_SUPPLY - g.wall.pieces,
       openStretch: g.wall.hasGate && g.phase !== 'over' ? openStretch(g) : null,
-      // Counts per stack in the tile set's table order: nothing in the view follows the hidden draw order.
-      remaining: [
-        this.remainingById(0, s1),
-        this.remainingById(s1, s2),
-        this.remainingById(s2, g.bag.length),
+      // The stacks are dealt face down: the unseen tiles are counted over all stacks together (in
+      // the tile set's table order), and each stack gives only how many it still holds.
+      remaining: this.remainingById(0, g.bag.length),
+      stacksLeft: [
+        stackLeft(g.bagPos, 0, s1),
+        stackLeft(g.bagPos, s1, s2),
+        stackLeft(g.bagPos, s2, g.bag.length),
       ],
       tilesLeft: g.bag.length - g.bagPos,
       discards: g.discards,
@@ -272,4 +274,9 @@ const DUE: Record<Exclude<CityPhase, 'over'>, string> = {
 
 export function createCityMatch(setup: CitySetup): Result<CityMatch> {
   return CityMatch.create(setup);
+}
+
+/** Tiles still to come in the stack between bag positions `from` and `to`, with `drawn` tiles drawn. */
+function stackLeft(drawn: number, from: number, to: number): number {
+  return to - Math.max(from, Math.min(drawn, to));
 }

@@ -60,8 +60,14 @@ export interface CityPlayerView extends BaseView {
   readonly wallSupply: number;
   /** Open stretch of the wall (null before the gate). */
   readonly openStretch: number | null;
-  /** Per stack (1, 2, 3): how many of each tile id are still to come in it (table order; ids with none left omitted). */
-  readonly remaining: readonly Readonly<Record<string, number>>[];
+  /**
+   * How many of each tile id are still to come, over all three stacks together (table order; ids
+   * with none left omitted). The stacks are dealt face down: which stack holds which unseen tile
+   * is never shown, only each stack's size (`stacksLeft`).
+   */
+  readonly remaining: Readonly<Record<string, number>>;
+  /** Tiles still to come in stacks 1, 2 and 3. */
+  readonly stacksLeft: readonly [number, number, number];
   readonly tilesLeft: number;
   readonly discards: number;
   readonly moveCount: number;

@@ -90,7 +90,8 @@ describe('City records: illegal moves (exit 1)', () => {
     });
     if (!m.ok) throw new Error(m.error.message);
     const v = m.value.view();
-    expect(v.remaining).toEqual([{ C02: 1 }, { C15: 1 }, { H1: 1 }]);
+    expect(v.remaining).toEqual({ C02: 1, C15: 1, H1: 1 });
+    expect(v.stacksLeft).toEqual([1, 1, 1]);
     expect(JSON.stringify(v)).not.toMatch(/"tiles"/);
     expect(v.actor).toBe(0);
     expect(v.phase).toBe('place');
