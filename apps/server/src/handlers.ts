@@ -35,6 +35,8 @@ export interface HubCore {
   roomFor(id: string): Promise<TableRoom | null>;
   /** Stop following a table. */
   leaveRoom(id: string, conn: Connection): Promise<void>;
+  /** The end of a promise chain nobody waits for: its fault is logged, never thrown. */
+  logged(work: Promise<unknown>, words: string, table: string): void;
   /** The tables in memory. */
   roomList(): Iterable<TableRoom>;
   /** A table just planned and stored: kept, announced to the other processes and the lobby. */
@@ -113,7 +115,7 @@ export const HANDLERS = {
     if (!room) return noSuchTable();
     const watched = await room.watch(conn, session.user, message.since, message.invite);
     if (watched.ok && hub.connected(conn)) session.watching.add(room.id);
-    else void hub.leaveRoom(room.id, conn);
+    else hub.logged(hub.leaveRoom(room.id, conn), 'could not unwatch a table', room.id);
     return watched;
   },
 

@@ -13,6 +13,9 @@ import { parseClientMessage } from './validate.js';
 import { MAX_OWNERS, RecentAnswers } from './recent-answers.js';
 import { TableLeases } from './table-leases.js';
 
+/** An error as one line (its class and message, no stack): for faults already logged where they happened. */
+export const errorText = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
+
 /** A frame's text: the only way a server message is written. */
 export const frame = (message: ServerMessage): string => JSON.stringify(message);
 type AnyResult = ReplyResult<ClientMessageType>;
@@ -96,7 +99,7 @@ export class Hub implements HubCore {
       return existing;
     }
     this.rooms.set(room.id, room);
-    if (!this.options.cluster) void room.setLeader(true);
+    if (!this.options.cluster) this.logged(room.setLeader(true), 'could not lead a table', room.id);
     else void this.leases!.claim(room).catch(() => undefined);
     return room;
   }
@@ -154,7 +157,11 @@ export class Hub implements HubCore {
   private onClusterMessage(m: ClusterMessage): void {
     if (this.closing) return;
     if (m.kind === 'table') {
-      void this.roomFor(m.table).then((room) => room && this.roomChanged(room));
+      this.logged(
+        this.roomFor(m.table).then((room) => room && this.roomChanged(room)),
+        'could not load a table another process opened',
+        m.table,
+      );
       return;
     }
     if (m.kind === 'presence') {
@@ -181,8 +188,14 @@ export class Hub implements HubCore {
     this.sessions.delete(conn);
     this.lobby.delete(conn);
     if (!session) return;
-    for (const id of session.watching) this.leaveRoom(id, conn);
+    // A table that cannot be read now (the database away) is left all the same: logged, not thrown.
+    for (const id of session.watching) this.logged(this.leaveRoom(id, conn), 'could not unwatch a table', id);
     if (!session.user) this.recent.forget(`c:${conn.id}`);
+  }
+
+  /** The end of a promise chain nobody waits for: its fault is logged (the table reloads later). */
+  logged(work: Promise<unknown>, words: string, table: string): void {
+    work.catch((e: unknown) => this.options.log.warn({ table, err: errorText(e) }, words));
   }
 
   /** Stop following; a finished table nobody follows leaves memory (it is reloaded on demand). */

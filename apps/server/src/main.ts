@@ -7,6 +7,12 @@ const server = await startServer(config);
 server.app.log.info({ dataDir: config.dataDir, resumed: server.resumed }, 'database opened');
 console.log(`Carcassonne is being served at ${server.url} (data in ${config.dataDir})`);
 
+// Every promise chain of the server ends in a handler (test/faults.test.ts); should one be missed,
+// its fault is logged as the bug it is rather than ending every table's game.
+process.on('unhandledRejection', (reason) => {
+  server.app.log.error({ err: reason }, 'a promise was rejected with no handler');
+});
+
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
