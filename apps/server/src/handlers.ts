@@ -8,6 +8,8 @@ import {
   type ReplyResults,
 } from '@carcassonne/protocol';
 import type { Clock } from './clock.js';
+import type { TokenBucket } from './rate-limit.js';
+import { CATCH_UPS } from './socket-limits.js';
 import { hashSecret } from './identity.js';
 import { failure, success, type Outcome } from './rooms/outcome.js';
 import { planTable } from './rooms/table-plan.js';
@@ -23,6 +25,8 @@ export interface Session {
   readonly watching: Set<string>;
   /** Messages of one connection are handled one after another, in arrival order. */
   queue: Promise<void>;
+  /** Catch-ups this connection may still ask for (`CATCH_UPS`). */
+  readonly catchUps: TokenBucket;
 }
 
 /** What the handlers need of the hub: its services, its rooms and its lobby. */
@@ -113,6 +117,12 @@ export const HANDLERS = {
     // A table not in memory (finished, or created by another process) is loaded on demand.
     const room = await hub.roomFor(message.table);
     if (!room) return noSuchTable();
+    if (message.since !== undefined && message.since < room.currentSeq) {
+      if (!session.catchUps.take(hub.clock.now())) {
+        const words = `at most ${CATCH_UPS.burst} catch-ups at once, then one every ${1 / CATCH_UPS.perSecond} s`;
+        return failure('rate-limited', words);
+      }
+    }
     const watched = await room.watch(conn, session.user, message.since, message.invite);
     if (watched.ok && hub.connected(conn)) session.watching.add(room.id);
     else hub.logged(hub.leaveRoom(room.id, conn), 'could not unwatch a table', room.id);

@@ -12,6 +12,9 @@ import type { Connection } from './transport.js';
 import { parseClientMessage } from './validate.js';
 import { MAX_OWNERS, RecentAnswers } from './recent-answers.js';
 import { TableLeases } from './table-leases.js';
+import { TokenBucket } from './rate-limit.js';
+import { warnOnce } from './socket-errors.js';
+import { CATCH_UPS } from './socket-limits.js';
 
 /** An error as one line (its class and message, no stack): for faults already logged where they happened. */
 export const errorText = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
@@ -179,7 +182,8 @@ export class Hub implements HubCore {
   }
 
   connect(conn: Connection): void {
-    this.sessions.set(conn, { user: null, watching: new Set(), queue: Promise.resolve() });
+    const catchUps = new TokenBucket(CATCH_UPS.perSecond, CATCH_UPS.burst, this.options.clock.now());
+    this.sessions.set(conn, { user: null, watching: new Set(), queue: Promise.resolve(), catchUps });
     conn.send(frame({ type: 'hello', server: 'carcassonne', protocol: PROTOCOL_VERSION }));
   }
 
@@ -222,7 +226,17 @@ export class Hub implements HubCore {
 
   private async process(conn: Connection, session: Session, text: string): Promise<void> {
     const parsed = parseClientMessage(text);
-    if (!parsed.ok) return conn.send(frame({ type: 'error', ...parsed.error }));
+    if (!parsed.ok) {
+      // A client's fault: one warn line per connection, no stack (error level is the server's own faults).
+      const { code, message } = parsed.error;
+      warnOnce(
+        conn,
+        this.options.log,
+        { connection: conn.id, problem: { code, message } },
+        'malformed message',
+      );
+      return conn.send(frame({ type: 'error', ...parsed.error }));
+    }
     const message = parsed.value;
     // Signing in is not remembered by message id: it is answered each time.
     if (message.type === 'auth') {

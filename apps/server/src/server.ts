@@ -47,6 +47,9 @@ export async function startServer(
     logLevel: config.logLevel,
     metrics,
     rateLimits: config.rateLimits,
+    trustProxy: config.trustProxy,
+    allowedOrigins: config.allowedOrigins,
+    sendBufferBytes: config.sendBufferBytes,
     ready: async () => {
       await storage.ping();
       if (cluster) await cluster.ping();
