@@ -123,7 +123,13 @@ export const HANDLERS = {
         return failure('rate-limited', words);
       }
     }
-    const watched = await room.watch(conn, session.user, message.since, message.invite);
+    const watched = await room
+      .watch(conn, session.user, message.since, message.invite)
+      .catch((e: unknown) => {
+        // Not followed after all (the database failed on the way): not left among its followers either.
+        hub.logged(hub.leaveRoom(room.id, conn), 'could not unwatch a table', room.id);
+        throw e;
+      });
     if (watched.ok && hub.connected(conn)) session.watching.add(room.id);
     else hub.logged(hub.leaveRoom(room.id, conn), 'could not unwatch a table', room.id);
     return watched;

@@ -193,6 +193,8 @@ for (const backend of backends) {
       const late = await player(server, 'Late');
       const watched = await late.client.request({ type: 'watch', table, since: 0 });
       expect(watched.ok ? null : watched.code).toBe('storage-failed');
+      // Neither the one who left nor the one refused stays among the table's followers.
+      await waitFor(() => server.hub.room(table)?.followerCount === 1, 10_000, 'only the host follows');
       const injected = faults.injected;
       expect(injected).toBeGreaterThan(2);
       // Meanwhile every other table is served.
