@@ -15,6 +15,7 @@ import {
   MAX_FRAME_BYTES,
   overBuffer,
   RefusalCount,
+  SLOW_READER_GRACE_MS,
 } from './socket-limits.js';
 import { staticFile } from './static-files.js';
 import type { Storage } from './storage/types.js';
@@ -154,7 +155,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (overBuffer(socket, sendBufferBytes)) {
           request.log.warn({ address, buffered: socket.bufferedAmount }, 'slow reader closed');
           socket.close(CLOSE.slowReader, 'too much unread; reconnect');
-          // Its close frame may never be read either: the socket goes once the close times out.
+          // Its close frame may never be read either: the socket and what waits in it go after a grace.
+          setTimeout(() => socket.terminate(), SLOW_READER_GRACE_MS).unref();
           return;
         }
         corker.hold(socket);

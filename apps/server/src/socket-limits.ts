@@ -13,6 +13,9 @@ export const MAX_FRAME_BYTES = LIMITS.messageBytes;
 /** Frames waiting for a slow reader (bytes) before the server closes its connection (1013). */
 export const DEFAULT_SEND_BUFFER_BYTES = 1024 * 1024;
 
+/** A slow reader closed has this long to read its close frame before its socket is dropped. */
+export const SLOW_READER_GRACE_MS = 5000;
+
 /** Close codes the server uses; a client may reconnect after each of them. */
 export const CLOSE = {
   /** Too many connections from the address, or messages refused on and on (policy violation). */
