@@ -160,7 +160,8 @@ export class TableRoom {
       this.retries = 0;
       return;
     }
-    if (t.disposed || this.retry) return;
+    // A table this process does not serve is read again only when needed (`TableReplication.skip`).
+    if (t.disposed || this.retry || !this.p.followers.served) return;
     const wait = Math.min(30_000, 1000 * 2 ** Math.min(this.retries++, 5));
     this.retry = this.p.deps.clock.after(wait, () => {
       this.retry = null;
@@ -258,12 +259,13 @@ export class TableRoom {
    * when already known; after a gap, everything missed is read from the database.
    */
   applyRemote(update: TableUpdate): Promise<void> {
-    return this.run(() => this.p.replication.apply(update));
+    // Left stale (the database away during the catch-up): read again later, as for a bot's move.
+    return this.run(() => this.p.replication.apply(update)).finally(() => this.reloadLater());
   }
 
   /** Read what other processes stored since our last seq (after Redis was away, or a gap). */
   catchUp(): Promise<void> {
-    return this.run(() => this.p.replication.catchUp());
+    return this.run(() => this.p.replication.catchUp()).finally(() => this.reloadLater());
   }
 
   /** The memory as the database has it, if this table was left behind (before "my games" reads it). */
