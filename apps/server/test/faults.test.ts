@@ -1,7 +1,7 @@
 /**
  * No fault takes the process down: a storage that fails for one table — while a bot is thinking,
  * when a move clock runs out, on a chat line's broadcast, on a catch-up (`watch` with `since`),
- * when a follower of a table left stale disconnects — is answered or logged, the table is read
+ * when a follower of a table left stale disconnects, on a catch-up of other processes' writes — is answered or logged, the table is read
  * again once the database answers, and the server keeps serving the other tables all along. No
  * promise is left rejected with nobody listening (that exits Node). SQLite, and PostgreSQL when
  * it answers (always with CI=true).
@@ -209,6 +209,35 @@ for (const backend of backends) {
       expect((await late.client.request({ type: 'watch', table, since: 0 })).ok).toBe(true);
       stop();
       await Promise.all([host.client.close(), late.client.close()]);
+    });
+
+    it("the database fails during a catch-up of other processes' writes: refused, the table reads itself again", async () => {
+      const a = await player(server, 'Ann');
+      const b = await player(server, 'Bob');
+      const table = await twoSeatTable(a.client, b.client, 'classic');
+      expect((await a.client.request({ type: 'start', table })).ok).toBe(true);
+      const room = server.hub.room(table)!;
+      faults.tables.add(table);
+      const chat = await a.client.request({ type: 'chat', table, text: 'hello' });
+      expect(chat.ok ? null : chat.code).toBe('storage-failed');
+      // Redis came back (or a gap in seqs): the catch-up cannot read the database.
+      await expect(room.catchUp()).rejects.toThrow(/injected fault/);
+      await expect(
+        room.applyRemote({
+          change: {},
+          events: [
+            { seq: room.currentSeq + 5, event: { kind: 'control', seat: 0, by: 'bot', reason: 'absent' } },
+          ],
+        }),
+      ).rejects.toThrow(/injected fault/);
+      const states = () => a.client.frames.filter((f) => f.type === 'state').length;
+      const before = states();
+      await otherTablePlays(server, 4);
+      // The database answers: nobody sends anything, and the table is read again and sent to its followers.
+      faults.tables.clear();
+      await waitFor(() => states() > before, 30_000, 'the table read again by itself');
+      expect((await a.client.request({ type: 'chat', table, text: 'back' })).ok).toBe(true);
+      await Promise.all([a.client.close(), b.client.close()]);
     });
 
     it('the database fails when a move clock runs out: logged, the substitute plays once it is back', async () => {
