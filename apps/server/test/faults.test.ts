@@ -1,10 +1,10 @@
 /**
  * No fault takes the process down: a storage that fails for one table — while a bot is thinking,
  * when a move clock runs out, on a chat line's broadcast, on a catch-up (`watch` with `since`),
- * when a follower of a table left stale disconnects, on a catch-up of other processes' writes — is answered or logged, the table is read
- * again once the database answers, and the server keeps serving the other tables all along. No
- * promise is left rejected with nobody listening (that exits Node). SQLite, and PostgreSQL when
- * it answers (always with CI=true).
+ * when a follower of a table left stale disconnects, on a catch-up of other processes' writes —
+ * is answered or logged, the table is read again once the database answers, and the server keeps
+ * serving the other tables all along. No promise is left rejected with nobody listening (that
+ * exits Node). SQLite, and PostgreSQL when it answers (always with CI=true).
  */
 import { join } from 'node:path';
 import { rmSync } from 'node:fs';
