@@ -13,8 +13,8 @@ const fail = (code: InputErrorCode, message: string): InputResult => ({
   ok: false,
   error: { code, message },
 });
-const tooLarge = (what: string, limit: number): InputResult =>
-  fail('too-large', `${what} is larger than ${describeBytes(limit)}, the most replay reads`);
+const tooLarge = (what: string, limit: number, command: string): InputResult =>
+  fail('too-large', `${what} is larger than ${describeBytes(limit)}, the most ${command} reads`);
 
 const REASONS: Readonly<Record<string, string>> = {
   ENOENT: 'no such file',
@@ -30,7 +30,7 @@ const REASONS: Readonly<Record<string, string>> = {
  * never ends and a pipe may never be written), at most `limit` bytes, UTF-8 (a byte-order
  * mark is dropped). Opened without blocking, so a FIFO nobody writes to is refused at once.
  */
-export function readTextFile(path: string, limit = MAX_INPUT_BYTES): InputResult {
+export function readTextFile(path: string, limit = MAX_INPUT_BYTES, command = 'replay'): InputResult {
   const name = quote(path);
   let fd: number;
   try {
@@ -45,9 +45,9 @@ export function readTextFile(path: string, limit = MAX_INPUT_BYTES): InputResult
     if (!stat.isFile())
       return fail(
         'not-a-file',
-        `${name} is not a regular file (a device, pipe or socket); to read a stream, pipe it to "replay -"`,
+        `${name} is not a regular file (a device, pipe or socket); to read a stream, pipe it to "${command} -"`,
       );
-    if (stat.size > limit) return tooLarge(name, limit);
+    if (stat.size > limit) return tooLarge(name, limit, command);
     const chunks: Buffer[] = [];
     let total = 0;
     // The size can change while reading (a growing file): stop one byte past the limit.
@@ -57,7 +57,7 @@ export function readTextFile(path: string, limit = MAX_INPUT_BYTES): InputResult
       if (n === 0) break;
       chunks.push(chunk.subarray(0, n));
       total += n;
-      if (total > limit) return tooLarge(name, limit);
+      if (total > limit) return tooLarge(name, limit, command);
     }
     return decode(Buffer.concat(chunks, total), name);
   } catch (e) {
@@ -68,8 +68,8 @@ export function readTextFile(path: string, limit = MAX_INPUT_BYTES): InputResult
   }
 }
 
-/** Standard input's text (`replay -`), with the same size limit. */
-export async function readStandardInput(limit = MAX_INPUT_BYTES): Promise<InputResult> {
+/** Standard input's text (`replay -`, `analyse -`), with the same size limit. */
+export async function readStandardInput(limit = MAX_INPUT_BYTES, command = 'replay'): Promise<InputResult> {
   const chunks: Buffer[] = [];
   let total = 0;
   try {
@@ -78,7 +78,7 @@ export async function readStandardInput(limit = MAX_INPUT_BYTES): Promise<InputR
       total += chunk.length;
       if (total > limit) {
         process.stdin.destroy();
-        return tooLarge('standard input', limit);
+        return tooLarge('standard input', limit, command);
       }
     }
   } catch (e) {

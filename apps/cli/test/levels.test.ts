@@ -125,7 +125,7 @@ describe('carcassonne analyse', () => {
 
   it.each([
     ['no file', ['analyse'], 2, /usage: carcassonne analyse FILE/],
-    ['a missing file', ['analyse', join(dir, 'nope.carc.json')], 2, /cannot read .*ENOENT/],
+    ['a missing file', ['analyse', join(dir, 'nope.carc.json')], 2, /cannot read .*no such file/],
     [
       'a budget of 0',
       ['analyse', 'FILE', '--budget-iterations', '0'],

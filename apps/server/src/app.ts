@@ -1,14 +1,25 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
-import { LIMITS } from '@carcassonne/protocol';
+import { isMessageId, LIMITS } from '@carcassonne/protocol';
 import type { ServerErrorCode } from '@carcassonne/protocol';
 import { frame, type Hub } from './hub.js';
 import { compressApiAnswers, sendWebFile } from './compression.js';
 import { registerAccountRoutes, type AccountOptions } from './http-accounts.js';
 import { problem, registerHttpApi } from './http-api.js';
 import type { Metrics } from './metrics.js';
+import type { TrustProxy } from './config.js';
+import { originAllowed, type AllowedOrigins } from './origins.js';
 import { AddressLimits, TokenBucket, type RateLimits } from './rate-limit.js';
 import { StaticCache } from './static-cache.js';
+import { quietSocketError } from './socket-errors.js';
+import {
+  CLOSE,
+  DEFAULT_SEND_BUFFER_BYTES,
+  MAX_FRAME_BYTES,
+  overBuffer,
+  RefusalCount,
+  SLOW_READER_GRACE_MS,
+} from './socket-limits.js';
 import type { Storage } from './storage/types.js';
 import type { Connection } from './transport.js';
 
@@ -23,12 +34,13 @@ export interface AppOptions {
   readonly rateLimits?: RateLimits;
   /** Limits of the identity routes and the password queue (http-accounts.ts); defaults when absent. */
   readonly accounts?: AccountOptions;
+  /** Whose `X-Forwarded-For` gives the client's address (default: nobody's). */
+  readonly trustProxy?: TrustProxy;
+  /** Origins whose pages may open a WebSocket (default: the server's own). */
+  readonly allowedOrigins?: AllowedOrigins;
+  /** Bytes waiting for one slow reader before its connection is closed (1013). */
+  readonly sendBufferBytes?: number;
 }
-
-/** Frames larger than this close the socket (a protocol abuse); up to it, the hub refuses politely. */
-const HARD_FRAME_LIMIT = 1024 * 1024;
-/** A connection this far over its rate (refused messages in a row) is closed. */
-const CLOSE_AFTER_REFUSALS = 200;
 
 const textOf = (data: unknown): string =>
   Array.isArray(data)
@@ -39,9 +51,7 @@ const textOf = (data: unknown): string =>
 function messageId(text: string): string | number | null {
   try {
     const id = (JSON.parse(text) as { id?: unknown } | null)?.id;
-    return (typeof id === 'string' && id.length <= 64) || (typeof id === 'number' && Number.isFinite(id))
-      ? id
-      : null;
+    return isMessageId(id) ? id : null;
   } catch {
     return null;
   }
@@ -52,6 +62,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   addressPerSecond: 200,
   addressConnections: 64,
 };
+
+/** `TRUST_PROXY` as Fastify takes it (a number of hops as a test of each hop). */
+const fastifyTrust = (trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) =>
+  typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 
 /** Sent with every answer: no framing, no type sniffing, only our own scripts and styles. */
 const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -66,6 +80,7 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
+    trustProxy: fastifyTrust(options.trustProxy ?? false),
     bodyLimit: LIMITS.messageBytes,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
     // Requests refused before routing (a malformed URL) carry the security headers too.
@@ -96,7 +111,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
   compressApiAnswers(app);
-  await app.register(websocket, { options: { maxPayload: HARD_FRAME_LIMIT } });
+  // A frame over the protocol's limit is refused by the socket before it is read (closed, 1009).
+  await app.register(websocket, {
+    options: { maxPayload: MAX_FRAME_BYTES },
+    errorHandler: (error, socket, request) => quietSocketError(error, socket, request.log),
+  });
   registerHttpApi(app, options.storage, () => options.hub);
   registerAccountRoutes(app, options.storage, {
     ...options.accounts,
@@ -124,10 +143,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const addresses = new AddressLimits(limits);
   let nextId = 1;
   const corker = new Corker();
-  app.get('/ws', { websocket: true }, (socket, request) => {
+  const sendBufferBytes = options.sendBufferBytes ?? DEFAULT_SEND_BUFFER_BYTES;
+  // Pages of other sites may not open a WebSocket (refused before the upgrade: 403).
+  const allowedOrigins = options.allowedOrigins ?? null;
+  const fromAllowedOrigin = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (originAllowed(request.headers.origin, request.host, allowedOrigins)) return;
+    await reply.code(403).send(problem('forbidden', 'WebSocket connections from this origin are refused'));
+  };
+  app.get('/ws', { websocket: true, preValidation: fromAllowedOrigin }, (socket, request) => {
     const address = request.ip;
     if (!addresses.open(address, Date.now())) {
-      socket.close(1008, 'too many connections from this address');
+      socket.close(CLOSE.policy, 'too many connections from this address');
       return;
     }
     const conn: Connection = {
@@ -135,25 +161,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       address,
       send: (text) => {
         if (socket.readyState !== socket.OPEN) return;
+        // A client that does not read: its frames are not kept for ever (it reconnects and catches up).
+        if (overBuffer(socket, sendBufferBytes)) {
+          request.log.warn({ address, buffered: socket.bufferedAmount }, 'slow reader closed');
+          socket.close(CLOSE.slowReader, 'too much unread; reconnect');
+          // Its close frame may never be read either: the socket and what waits in it go after a grace.
+          setTimeout(() => socket.terminate(), SLOW_READER_GRACE_MS).unref();
+          return;
+        }
         corker.hold(socket);
         socket.send(text);
       },
       close: (code, reason) => socket.close(code, reason),
     };
     const bucket = new TokenBucket(limits.connectionPerSecond, limits.connectionPerSecond * 3, Date.now());
-    let refusedInARow = 0;
+    const refusals = new RefusalCount();
     options.hub.connect(conn);
     socket.on('message', (data, isBinary) => {
       const now = Date.now();
       // Both limits: this connection's own rate, and its address's (all its connections).
       if (!bucket.take(now) || !addresses.message(address, now)) {
-        if (++refusedInARow >= CLOSE_AFTER_REFUSALS) return socket.close(1008, 'rate limit exceeded');
+        if (refusals.refused(now)) return socket.close(CLOSE.policy, 'rate limit exceeded');
         // Refused unread, but answered as its own: a client waiting for this id learns it at once.
         const replyTo = isBinary ? null : messageId(textOf(data));
         const message = 'too many messages; slow down';
         return conn.send(frame({ type: 'error', code: 'rate-limited', message, replyTo }));
       }
-      refusedInARow = 0;
       const text = isBinary ? '\u0000binary' : textOf(data);
       void options.hub.receive(conn, text);
     });

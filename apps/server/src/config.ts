@@ -1,7 +1,9 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_IDENTITY_LIMITS, type IdentityLimits } from './http-limits.js';
+import { allowedOriginsFrom, type AllowedOrigins } from './origins.js';
 import type { RateLimits } from './rate-limit.js';
+import { DEFAULT_SEND_BUFFER_BYTES } from './socket-limits.js';
 import { tableCapsFromEnv, type TableCaps } from './table-caps.js';
 
 /** Everything the server reads from the environment (docs/server.md lists them). */
@@ -35,7 +37,16 @@ export interface ServerConfig {
   readonly identityLimits: IdentityLimits;
   /** Tables one user or address may hold waiting, or played with nobody present. */
   readonly tableCaps: TableCaps;
+  /** Which proxies' `X-Forwarded-For` gives the client's address (false: none; docs/deploy.md). */
+  readonly trustProxy: TrustProxy;
+  /** Origins whose pages may open a WebSocket (null: the server's own). */
+  readonly allowedOrigins: AllowedOrigins;
+  /** Bytes waiting to be sent to one connection before it is closed as a slow reader (1013). */
+  readonly sendBufferBytes: number;
 }
+
+/** Fastify's `trustProxy`: none, every hop, the last n hops, or these addresses and ranges. */
+export type TrustProxy = boolean | number | string[];
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const DEFAULT_WEB_ROOT = resolve(here, '..', '..', 'web', 'dist');
@@ -84,6 +95,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
         'MAX_CONNECTIONS_PER_ADDRESS',
       ),
     },
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    allowedOrigins: allowedOriginsFrom(env.ALLOWED_ORIGINS),
+    sendBufferBytes: integer(
+      env.SEND_BUFFER_BYTES,
+      DEFAULT_SEND_BUFFER_BYTES,
+      64 * 1024,
+      1024 * 1024 * 1024,
+      'SEND_BUFFER_BYTES',
+    ),
     identityLimits: identityLimits(env),
     tableCaps: tableCapsFromEnv(env),
   };
@@ -100,6 +120,28 @@ function identityLimits(env: NodeJS.ProcessEnv): IdentityLimits {
     loginsPerMinute: logins,
     loginsBurst: Math.max(d.loginsBurst, Math.min(logins, 1_000_000)),
   };
+}
+
+/**
+ * `TRUST_PROXY`: unset or `false`, nobody's `X-Forwarded-For` is read (the address is the
+ * connection's); a number n, the address n hops back (1: the one proxy in front); `true`, the
+ * first address of the header (only when every request comes through the proxy); otherwise the
+ * proxies' addresses and ranges, separated by commas (`127.0.0.1,10.0.0.0/8`; `loopback`,
+ * `linklocal` and `uniquelocal` name the usual ranges).
+ */
+function trustProxy(value: string | undefined): TrustProxy {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return integer(v, 0, 0, 100, 'TRUST_PROXY');
+  const list = v
+    .split(',')
+    .map((a) => a.trim())
+    .filter((a) => a !== '');
+  for (const a of list)
+    if (!/^([0-9a-fA-F.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/.test(a))
+      throw new Error(`TRUST_PROXY: ${JSON.stringify(a)} is not an address or range (e.g. 10.0.0.0/8)`);
+  return list;
 }
 
 export const databaseFile = (config: ServerConfig): string => join(config.dataDir, 'carcassonne.sqlite');

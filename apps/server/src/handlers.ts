@@ -8,6 +8,8 @@ import {
   type ReplyResults,
 } from '@carcassonne/protocol';
 import type { Clock } from './clock.js';
+import type { TokenBucket } from './rate-limit.js';
+import { CATCH_UPS } from './socket-limits.js';
 import { hashSecret } from './identity.js';
 import { authenticate } from './sessions.js';
 import { failure, success, type Outcome } from './rooms/outcome.js';
@@ -24,6 +26,8 @@ export interface Session {
   readonly watching: Set<string>;
   /** Messages of one connection are handled one after another, in arrival order. */
   queue: Promise<void>;
+  /** Catch-ups this connection may still ask for (`CATCH_UPS`). */
+  readonly catchUps: TokenBucket;
 }
 
 /** What the handlers need of the hub: its services, its rooms and its lobby. */
@@ -38,6 +42,8 @@ export interface HubCore {
   roomFor(id: string): Promise<TableRoom | null>;
   /** Stop following a table. */
   leaveRoom(id: string, conn: Connection): Promise<void>;
+  /** The end of a promise chain nobody waits for: its fault is logged, never thrown. */
+  logged(work: Promise<unknown>, words: string, table: string): void;
   /** The tables in memory. */
   roomList(): Iterable<TableRoom>;
   /** A table just planned and stored (from `address`): kept, announced to the other processes and the lobby. */
@@ -112,9 +118,21 @@ export const HANDLERS = {
     // A table not in memory (finished, or created by another process) is loaded on demand.
     const room = await hub.roomFor(message.table);
     if (!room) return noSuchTable();
-    const watched = await room.watch(conn, session.user, message.since, message.invite);
+    if (message.since !== undefined && message.since < room.currentSeq) {
+      if (!session.catchUps.take(hub.clock.now())) {
+        const words = `at most ${CATCH_UPS.burst} catch-ups at once, then one every ${1 / CATCH_UPS.perSecond} s`;
+        return failure('rate-limited', words);
+      }
+    }
+    const watched = await room
+      .watch(conn, session.user, message.since, message.invite)
+      .catch((e: unknown) => {
+        // Not followed after all (the database failed on the way): not left among its followers either.
+        hub.logged(hub.leaveRoom(room.id, conn), 'could not unwatch a table', room.id);
+        throw e;
+      });
     if (watched.ok && hub.connected(conn)) session.watching.add(room.id);
-    else void hub.leaveRoom(room.id, conn);
+    else hub.logged(hub.leaveRoom(room.id, conn), 'could not unwatch a table', room.id);
     return watched;
   },
 

@@ -16,6 +16,12 @@ import { TableLeases } from './table-leases.js';
 import { Lobby, type LobbyPage } from './lobby.js';
 import { DEFAULT_TABLE_CAPS, type TableCaps } from './table-caps.js';
 import { ChatLimits } from './chat-limits.js';
+import { TokenBucket } from './rate-limit.js';
+import { warnOnce } from './socket-errors.js';
+import { CATCH_UPS } from './socket-limits.js';
+
+/** An error as one line (its class and message, no stack): for faults already logged where they happened. */
+export const errorText = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
 
 /** A frame's text: the only way a server message is written. */
 export const frame = (message: ServerMessage): string => JSON.stringify(message);
@@ -107,6 +113,7 @@ export class Hub implements HubCore {
     this.rooms.set(room.id, room);
     this.lobby.invalidate();
     if (!this.options.cluster) void room.setLeader(true);
+    if (!this.options.cluster) this.logged(room.setLeader(true), 'could not lead a table', room.id);
     else void this.leases!.claim(room).catch(() => undefined);
     return room;
   }
@@ -168,7 +175,11 @@ export class Hub implements HubCore {
   private onClusterMessage(m: ClusterMessage): void {
     if (this.closing) return;
     if (m.kind === 'table') {
-      void this.roomFor(m.table).then((room) => room && this.roomChanged(room));
+      this.logged(
+        this.roomFor(m.table).then((room) => room && this.roomChanged(room)),
+        'could not load a table another process opened',
+        m.table,
+      );
       return;
     }
     if (m.kind === 'chat') {
@@ -190,7 +201,8 @@ export class Hub implements HubCore {
   }
 
   connect(conn: Connection): void {
-    this.sessions.set(conn, { user: null, watching: new Set(), queue: Promise.resolve() });
+    const catchUps = new TokenBucket(CATCH_UPS.perSecond, CATCH_UPS.burst, this.options.clock.now());
+    this.sessions.set(conn, { user: null, watching: new Set(), queue: Promise.resolve(), catchUps });
     conn.send(frame({ type: 'hello', server: 'carcassonne', protocol: PROTOCOL_VERSION }));
   }
 
@@ -199,8 +211,14 @@ export class Hub implements HubCore {
     this.sessions.delete(conn);
     this.lobby.stop(conn, true);
     if (!session) return;
-    for (const id of session.watching) this.leaveRoom(id, conn);
+    // A table that cannot be read now (the database away) is left all the same: logged, not thrown.
+    for (const id of session.watching) this.logged(this.leaveRoom(id, conn), 'could not unwatch a table', id);
     if (!session.user) this.recent.forget(`c:${conn.id}`);
+  }
+
+  /** The end of a promise chain nobody waits for: its fault is logged (the table reloads later). */
+  logged(work: Promise<unknown>, words: string, table: string): void {
+    work.catch((e: unknown) => this.options.log.warn({ table, err: errorText(e) }, words));
   }
 
   /** Stop following; a finished table nobody follows leaves memory (it is reloaded on demand). */
@@ -228,7 +246,17 @@ export class Hub implements HubCore {
 
   private async process(conn: Connection, session: Session, text: string): Promise<void> {
     const parsed = parseClientMessage(text);
-    if (!parsed.ok) return conn.send(frame({ type: 'error', ...parsed.error }));
+    if (!parsed.ok) {
+      // A client's fault: one warn line per connection, no stack (error level is the server's own faults).
+      const { code, message } = parsed.error;
+      warnOnce(
+        conn,
+        this.options.log,
+        { connection: conn.id, problem: { code, message } },
+        'malformed message',
+      );
+      return conn.send(frame({ type: 'error', ...parsed.error }));
+    }
     const message = parsed.value;
     // Signing in is not remembered by message id: it is answered each time.
     if (message.type === 'auth') {

@@ -10,6 +10,12 @@ const warning = redisWarning(config);
 if (warning) server.app.log.warn({}, warning);
 console.log(`Carcassonne is being served at ${server.url} (${storage})`);
 
+// Every promise chain of the server ends in a handler (test/faults.test.ts); should one be missed,
+// its fault is logged as the bug it is rather than ending every table's game.
+process.on('unhandledRejection', (reason) => {
+  server.app.log.error({ err: reason }, 'a promise was rejected with no handler');
+});
+
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -48,6 +48,9 @@ export async function startServer(
     metrics,
     rateLimits: config.rateLimits,
     accounts: { limits: config.identityLimits },
+    trustProxy: config.trustProxy,
+    allowedOrigins: config.allowedOrigins,
+    sendBufferBytes: config.sendBufferBytes,
     ready: async () => {
       await storage.ping();
       if (cluster) await cluster.ping();

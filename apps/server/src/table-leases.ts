@@ -24,7 +24,9 @@ export class TableLeases {
     let round: Promise<void> | null = null;
     this.timer = setInterval(() => {
       // A slow round (Redis busy) is not overlapped by the next one.
-      round ??= this.round().finally(() => (round = null));
+      round ??= this.round()
+        .catch(() => undefined)
+        .finally(() => (round = null));
     }, every);
     this.timer.unref();
   }

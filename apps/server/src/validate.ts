@@ -1,5 +1,5 @@
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
-import { CLIENT_SCHEMAS, LIMITS } from '@carcassonne/protocol';
+import { CLIENT_SCHEMAS, isMessageId, LIMITS } from '@carcassonne/protocol';
 import type { ClientMessage, ClientMessageType, MessageId, ServerErrorCode } from '@carcassonne/protocol';
 import { failure, success, type Outcome } from './rooms/outcome.js';
 
@@ -13,10 +13,6 @@ export interface Refusal {
   readonly message: string;
   readonly replyTo: MessageId | null;
 }
-
-const isId = (v: unknown): v is MessageId =>
-  (typeof v === 'string' && v.length >= 1 && v.length <= 64) ||
-  (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0);
 
 /** Size, JSON, `type` and the schema of that type, in that order; the first failure is the answer. */
 export function parseClientMessage(
@@ -37,7 +33,7 @@ export function parseClientMessage(
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return refuse('bad-message', 'a message is a JSON object');
   const record = value as Record<string, unknown>;
-  const replyTo = isId(record.id) ? record.id : null;
+  const replyTo = isMessageId(record.id) ? record.id : null;
   const type = record.type;
   if (typeof type !== 'string') return refuse('bad-message', 'a message needs a "type"', replyTo);
   const check = CHECKS.get(type);

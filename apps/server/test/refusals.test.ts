@@ -79,7 +79,7 @@ describe('refused messages', () => {
     expect(errorsSince(a.client, from)[0]).toMatchObject({ replyTo: expect.any(String) });
   });
 
-  it('malformed JSON, unknown type, schema violations, oversized frames', async () => {
+  it('malformed JSON, unknown type, schema violations', async () => {
     await refusedWithoutChange(a.client, () => a.client.sendRaw('{"type":"move",'), 'malformed-json');
     await refusedWithoutChange(
       a.client,
@@ -100,14 +100,13 @@ describe('refused messages', () => {
       'bad-message',
     );
     await refusedWithoutChange(a.client, () => a.client.sendRaw(JSON.stringify([1, 2])), 'bad-message');
+    // A message id with a control character (PostgreSQL stores no NUL) is refused by the schema.
     await refusedWithoutChange(
       a.client,
-      () =>
-        a.client.sendRaw(
-          JSON.stringify({ type: 'chat', id: 'x4', table, text: 'x'.repeat(LIMITS.messageBytes) }),
-        ),
-      'too-large',
+      () => a.client.sendRaw(JSON.stringify({ type: 'ping', id: 'a\u0000b' })),
+      'bad-message',
     );
+    // Frames over the protocol's limit never reach the parser: backpressure.test.ts.
   });
 
   it("someone else's secret: bad-credentials, and the connection stays anonymous", async () => {

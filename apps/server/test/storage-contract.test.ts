@@ -181,6 +181,7 @@ for (const adapter of adapters) {
       expect(await s.moveByClientId('t1', 'u1', 'c2')).toBeNull();
       expect((await s.eventsSince('t1', 0)).map((e) => e.seq)).toEqual([1, 2]);
       expect((await s.eventsSince('t1', 1)).map((e) => e.seq)).toEqual([2]);
+      expect((await s.eventsSince('t1', 0, 1)).map((e) => e.seq)).toEqual([2]);
       await s.close();
     });
 

@@ -7,12 +7,21 @@ import { SeatSpec } from './seats.js';
  * message against the schema of its `type` before any handler runs; unknown properties are refused.
  */
 
+/** A message id as text: 1 to 64 characters, none of them a control character (NUL, newline, DEL …). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters an id may not hold
+export const MESSAGE_ID_TEXT = /^[^\u0000-\u001f\u007f-\u009f]{1,64}$/;
+
 /** A client-chosen message id; the reply (or error) carries it back as `replyTo`. */
 export const MessageId = Type.Union([
-  Type.String({ minLength: 1, maxLength: 64 }),
+  Type.String({ minLength: 1, maxLength: 64, pattern: MESSAGE_ID_TEXT.source }),
   Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
 ]);
 export type MessageId = Static<typeof MessageId>;
+
+/** Whether a value is a usable message id (what a refusal may carry back as `replyTo`). */
+export const isMessageId = (v: unknown): v is MessageId =>
+  (typeof v === 'string' && MESSAGE_ID_TEXT.test(v)) ||
+  (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0);
 
 export const TableId = Type.String({ pattern: '^[A-Za-z0-9_-]{6,32}$' });
 export const UserId = Type.String({ pattern: '^[A-Za-z0-9_-]{6,32}$' });

@@ -1,4 +1,3 @@
-import { readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import {
   planAnalysis,
@@ -11,10 +10,9 @@ import {
 import { nodeBotRunner } from '@carcassonne/ai/node-worker';
 import { loadMatch } from '@carcassonne/engine';
 import { intArg, parse, UsageError } from '../args.js';
+import { printError } from '../output.js';
 import { Progress } from '../progress.js';
-
-/** Larger than any game record (a full 5-player game is a few kilobytes). */
-const MAX_RECORD_BYTES = 2_000_000;
+import { MAX_INPUT_BYTES, readStandardInput, readTextFile } from '../read-input.js';
 
 const points = (v: number | null) => (v === null ? '—' : `${v >= 0 ? '+' : ''}${v.toFixed(1)}`);
 const round2 = (v: number) => Math.round(v * 100) / 100;
@@ -120,7 +118,9 @@ export async function analyseCommand(argv: string[]): Promise<number> {
   });
   const file = positionals[0];
   if (file === undefined || positionals.length > 1)
-    throw new UsageError('usage: carcassonne analyse FILE [--json] [--budget-iterations N] [--seed S]');
+    throw new UsageError(
+      'usage: carcassonne analyse FILE [--json] [--budget-iterations N] [--seed S] (FILE - reads standard input)',
+    );
   // Absent: the top level's own budget in the record's game.
   const iterations =
     values['budget-iterations'] === undefined
@@ -128,15 +128,16 @@ export async function analyseCommand(argv: string[]): Promise<number> {
       : intArg(values['budget-iterations'], 'budget-iterations', 1, 1, 100_000);
   const seed = intArg(values.seed, 'seed', 0, 0, 0xffffffff);
   const threads = intArg(values.threads, 'threads', Math.max(1, availableParallelism()), 1, 64);
-  let text: string;
-  try {
-    if (statSync(file).size > MAX_RECORD_BYTES)
-      throw new UsageError(`${file} is too large to be a game record`);
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    if (e instanceof UsageError) throw e;
-    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  // Read as `replay` reads: regular files only (not /dev/zero, not a FIFO), at most 16 MB, UTF-8.
+  const input =
+    file === '-'
+      ? await readStandardInput(MAX_INPUT_BYTES, 'analyse')
+      : readTextFile(file, MAX_INPUT_BYTES, 'analyse');
+  if (!input.ok) {
+    printError(`carcassonne analyse: ${input.error.message}`);
+    return 2;
   }
+  const text = input.value;
   // The record is checked as `replay` checks it: malformed exits 2, an illegal move 1.
   const loaded = loadMatch(text);
   if (!loaded.ok) {

@@ -12,6 +12,8 @@ import type { Logger, RoomDeps, TableRoom } from './table-room.js';
 
 /** Runs `fn` after every operation queued before it on the table (see `TableRoom`). */
 export type RunQueued = <T>(fn: () => Promise<T> | T) => Promise<T>;
+/** Runs `fn` in the queue for nobody waiting: a fault is logged and the table reloaded (never thrown). */
+export type RunDetached = (fn: () => Promise<unknown> | unknown) => void;
 
 /**
  * The parts of one room, each one job, and what they share: the table (`t`), the room's
@@ -44,6 +46,7 @@ export class RoomParts {
     readonly deps: RoomDeps,
     readonly log: Logger,
     readonly run: RunQueued,
+    readonly detach: RunDetached,
   ) {
     this.seats = new TableSeats(this);
     this.followers = new TableFollowers(this);

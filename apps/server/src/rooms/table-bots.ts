@@ -1,5 +1,6 @@
 import { fnv1a, formatMove } from '@carcassonne/engine';
 import type { SeatBot } from '@carcassonne/protocol';
+import { failure } from './outcome.js';
 import type { RoomParts } from './room-parts.js';
 
 /**
@@ -25,9 +26,13 @@ export class TableBots {
     if (this.thinking === version) return;
     this.thinking = version;
     const seed = fnv1a(`${p.t.id}:${version}`);
-    const request = { owner: p.t.host, table: p.t.id, bot, level, view: match.view(), seed };
-    void p.deps.bots.choose(request).then((answer) =>
-      p.run(async () => {
+    // The answer is played in the queue, detached: a fault there (the database away while the bot
+    // was thinking) is logged and the table read again, never thrown at nobody.
+    const asked = p.deps.bots
+      .choose({ owner: p.t.host, table: p.t.id, bot, level, view: match.view(), seed })
+      .catch((e: unknown) => failure('illegal-move', `bot failed: ${e instanceof Error ? e.message : e}`));
+    void asked.then((answer) =>
+      p.detach(async () => {
         if (this.thinking === version) this.thinking = null;
         const t = p.t;
         const m = t.match;

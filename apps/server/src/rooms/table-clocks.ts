@@ -47,7 +47,7 @@ export class TableClocks {
     if (t.deadline !== null) {
       const version = match.version;
       const clock = this.p.deps.clock;
-      const due = () => void this.p.run(() => this.timeout(actor, version));
+      const due = () => this.p.detach(() => this.timeout(actor, version));
       this.cancelDeadline = clock.after(t.deadline - clock.now(), due);
     }
   }
@@ -69,16 +69,14 @@ export class TableClocks {
     const t = this.p.t;
     const grace = t.settings.grace;
     if (grace === null || !t.leader || t.status !== 'playing' || this.graceTimers.has(seat)) return;
-    const cancel = this.p.deps.clock.after(
-      grace * 1000,
-      () =>
-        void this.p.run(async () => {
-          this.graceTimers.delete(seat);
-          const s = t.seats[seat];
-          if (t.disposed || !t.leader || t.status !== 'playing' || s?.kind !== 'human') return;
-          if (this.p.followers.isConnected(s.user) || t.substitutes.has(seat)) return;
-          await this.handOver(seat, 'absent');
-        }),
+    const cancel = this.p.deps.clock.after(grace * 1000, () =>
+      this.p.detach(async () => {
+        this.graceTimers.delete(seat);
+        const s = t.seats[seat];
+        if (t.disposed || !t.leader || t.status !== 'playing' || s?.kind !== 'human') return;
+        if (this.p.followers.isConnected(s.user) || t.substitutes.has(seat)) return;
+        await this.handOver(seat, 'absent');
+      }),
     );
     this.graceTimers.set(seat, cancel);
   }

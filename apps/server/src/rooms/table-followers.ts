@@ -3,6 +3,9 @@ import type { Connection } from '../transport.js';
 import { failure, success, type Outcome } from './outcome.js';
 import type { RoomParts } from './room-parts.js';
 
+/** At most this many missed events are sent to a follower catching up (more than a whole game has). */
+export const CATCH_UP_EVENTS = 500;
+
 export interface Follower {
   readonly user: string | null;
 }
@@ -46,7 +49,8 @@ export class TableFollowers {
     this.connections.set(conn, { user: user?.id ?? null });
     if (user && !wasConnected) p.deps.presence?.(p.room);
     if (since !== undefined && since < t.seq) {
-      p.broadcast.sendEvents(await p.deps.storage.eventsSince(t.id, since), conn);
+      // A bounded query: the last events only (the state that follows holds the rest).
+      p.broadcast.sendEvents(await p.deps.storage.eventsSince(t.id, since, CATCH_UP_EVENTS), conn);
     }
     const seat = user ? t.seatOf(user.id) : null;
     if (seat !== null && !wasConnected) {

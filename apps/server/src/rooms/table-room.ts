@@ -62,6 +62,9 @@ export class TableRoom {
   private readonly p: RoomParts;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly log: Logger;
+  /** The pending retry of a table left stale by an operation nobody waited for, and its attempts. */
+  private retry: (() => void) | null = null;
+  private retries = 0;
 
   private constructor(table: StoredTable, hostName: string, seq: number, deps: RoomDeps) {
     this.id = table.id;
@@ -71,7 +74,14 @@ export class TableRoom {
     this.createdAt = table.createdAt;
     this.t = new TableData(table, hostName, seq);
     this.log = deps.tableLog?.(table.id) ?? deps.log;
-    this.p = new RoomParts(this, this.t, deps, this.log, (fn) => this.run(fn));
+    this.p = new RoomParts(
+      this,
+      this.t,
+      deps,
+      this.log,
+      (fn) => this.run(fn),
+      (fn) => this.detach(fn),
+    );
   }
 
   /** A new table (already stored). */
@@ -136,6 +146,35 @@ export class TableRoom {
     return next;
   }
 
+  /**
+   * An operation nobody waits for (a bot's answer, a timer, a connection gone): it never rejects.
+   * A fault is logged by the queue; a table it left stale is read again from the database later
+   * (after 1 s, 2 s, … up to 30 s while the database does not answer), so that its bots and
+   * clocks go on without anyone sending a message.
+   */
+  private detach(fn: () => Promise<unknown> | unknown): void {
+    this.run(fn).then(
+      () => this.reloadLater(),
+      () => this.reloadLater(),
+    );
+  }
+
+  private reloadLater(): void {
+    const t = this.t;
+    if (!t.stale) {
+      this.retries = 0;
+      return;
+    }
+    // A table this process does not serve is read again only when needed (`TableReplication.skip`).
+    if (t.disposed || this.retry || !this.p.followers.served) return;
+    const wait = Math.min(30_000, 1000 * 2 ** Math.min(this.retries++, 5));
+    this.retry = this.p.deps.clock.after(wait, () => {
+      this.retry = null;
+      // Nothing to do but the reload `run` makes first on a stale table.
+      this.detach(() => undefined);
+    });
+  }
+
   /** Resolves once every operation queued so far is done (graceful shutdown). */
   idle(): Promise<void> {
     return this.queue.then(() => undefined);
@@ -188,7 +227,11 @@ export class TableRoom {
 
   /** Stop following (also when the connection closes). */
   unwatch(conn: Connection): Promise<void> {
-    return this.run(() => this.p.followers.unwatch(conn));
+    return this.run(() => this.p.followers.unwatch(conn)).catch((e: unknown) => {
+      // The table could not be read again (the database away): the connection is forgotten all the same.
+      this.p.followers.connections.delete(conn);
+      throw e;
+    });
   }
 
   /** A move by a seated player, against the version the client saw. */
@@ -247,12 +290,13 @@ export class TableRoom {
    * when already known; after a gap, everything missed is read from the database.
    */
   applyRemote(update: TableUpdate): Promise<void> {
-    return this.run(() => this.p.replication.apply(update));
+    // Left stale (the database away during the catch-up): read again later, as for a bot's move.
+    return this.run(() => this.p.replication.apply(update)).finally(() => this.reloadLater());
   }
 
   /** Read what other processes stored since our last seq (after Redis was away, or a gap). */
   catchUp(): Promise<void> {
-    return this.run(() => this.p.replication.catchUp());
+    return this.run(() => this.p.replication.catchUp()).finally(() => this.reloadLater());
   }
 
   /** The memory as the database has it, if this table was left behind (before "my games" reads it). */
@@ -346,6 +390,8 @@ export class TableRoom {
     this.t.disposed = true;
     this.p.clocks.stop();
     this.p.lifecycle.stop();
+    this.retry?.();
+    this.retry = null;
   }
 
   /** Followers' connections (for tests and shutdown). */

@@ -307,12 +307,20 @@ export class PostgresStorage implements Storage {
     return row ? this.moveOf(row) : null;
   }
 
-  async eventsSince(tableId: string, seq: number): Promise<StoredEvent[]> {
-    const r = await this.query('SELECT seq, body FROM events WHERE table_id = $1 AND seq > $2 ORDER BY seq', [
-      tableId,
-      seq,
-    ]);
-    return (r.rows as { seq: number; body: string }[]).map((row) => ({
+  async eventsSince(tableId: string, seq: number, limit?: number): Promise<StoredEvent[]> {
+    const r =
+      limit === undefined
+        ? await this.query('SELECT seq, body FROM events WHERE table_id = $1 AND seq > $2 ORDER BY seq', [
+            tableId,
+            seq,
+          ])
+        : await this.query(
+            'SELECT seq, body FROM events WHERE table_id = $1 AND seq > $2 ORDER BY seq DESC LIMIT $3',
+            [tableId, seq, limit],
+          );
+    const rows = r.rows as { seq: number; body: string }[];
+    if (limit !== undefined) rows.reverse();
+    return rows.map((row) => ({
       seq: row.seq,
       event: JSON.parse(row.body) as TableEvent,
     }));

@@ -351,10 +351,16 @@ export class SqliteStorage implements Storage {
     return r ? this.moveOf(r) : null;
   }
 
-  async eventsSince(tableId: string, seq: number): Promise<StoredEvent[]> {
-    const rows = this.sql('SELECT seq, body FROM events WHERE table_id = ? AND seq > ? ORDER BY seq').all(
-      tableId,
-      seq,
+  async eventsSince(tableId: string, seq: number, limit?: number): Promise<StoredEvent[]> {
+    const rows = (
+      limit === undefined
+        ? this.sql('SELECT seq, body FROM events WHERE table_id = ? AND seq > ? ORDER BY seq').all(
+            tableId,
+            seq,
+          )
+        : this.sql('SELECT seq, body FROM events WHERE table_id = ? AND seq > ? ORDER BY seq DESC LIMIT ?')
+            .all(tableId, seq, limit)
+            .reverse()
     ) as { seq: number; body: string }[];
     return rows.map((r) => ({ seq: r.seq, event: JSON.parse(r.body) as TableEvent }));
   }

@@ -69,7 +69,8 @@ export interface Storage {
   moves(tableId: string): Promise<StoredMove[]>;
   /** The move a user sent with this client message id, if it was accepted. */
   moveByClientId(tableId: string, userId: string, clientId: string): Promise<StoredMove | null>;
-  eventsSince(tableId: string, seq: number): Promise<StoredEvent[]>;
+  /** The events after `seq`, in order; with `limit`, only the last `limit` of them. */
+  eventsSince(tableId: string, seq: number, limit?: number): Promise<StoredEvent[]>;
   lastSeq(tableId: string): Promise<number>;
 
   // ---- chat -----------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { err, ok, type EngineError, type Result } from './result.js';
 import { ROTATIONS, type Port, type Rotation, type Side } from './ports.js';
 import { segmentPort, type TileType } from './tile-compile.js';
-import { quote } from './quote.js';
+import { describeValue, quote } from './quote.js';
 
 /** A tile placement with an optional follower, in board terms (notation.md). */
 export interface PlaceMove {
@@ -51,7 +51,9 @@ function outOfRange(
   return err('bad-move-syntax', `coordinate ${shown} is out of range`);
 }
 
-export function parseMove(text: string): Result<Move> {
+/** A move in notation (docs/notation.md). Any value is answered with a result: what is not text is `bad-move-syntax`. */
+export function parseMove(text: unknown): Result<Move> {
+  if (typeof text !== 'string') return err('bad-move-syntax', `a move is text (got ${describeValue(text)})`);
   let m = PLACE_RE.exec(text);
   if (m) {
     const move: PlaceMove = {

@@ -8,10 +8,19 @@ export function quote(text: string): string {
   return JSON.stringify(chars.length > MAX_QUOTED ? `${chars.slice(0, MAX_QUOTED - 1).join('')}…` : text);
 }
 
+/** `Array.isArray` that answers false for a revoked proxy (which makes it throw). */
+function isArray(value: unknown): boolean {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
 /** A value for "expected X (got Y)" messages: strings quoted, other values by kind (never calls into it). */
 export function describeValue(value: unknown): string {
   if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
+  if (isArray(value)) return 'an array';
   switch (typeof value) {
     case 'undefined':
       return 'no value';
