@@ -4,6 +4,7 @@ import { LIMITS } from '@carcassonne/protocol';
 import type { ServerErrorCode } from '@carcassonne/protocol';
 import { frame, type Hub } from './hub.js';
 import { problem, registerHttpApi } from './http-api.js';
+import { DEFAULT_HEARTBEAT_MS, Heartbeat } from './heartbeat.js';
 import type { Metrics } from './metrics.js';
 import { AddressLimits, TokenBucket, type RateLimits } from './rate-limit.js';
 import { staticFile } from './static-files.js';
@@ -19,6 +20,8 @@ export interface AppOptions {
   /** Resolves when the database (and Redis, with several processes) answer. */
   readonly ready?: () => Promise<void>;
   readonly rateLimits?: RateLimits;
+  /** A connection silent (no pong, no message) for longer than this is closed (ms). */
+  readonly heartbeatMs?: number;
 }
 
 /** Frames larger than this close the socket (a protocol abuse); up to it, the hub refuses politely. */
@@ -115,6 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const addresses = new AddressLimits(limits);
   let nextId = 1;
   const corker = new Corker();
+  const heartbeat = new Heartbeat(options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
+  app.addHook('onClose', async () => heartbeat.stop());
   app.get('/ws', { websocket: true }, (socket, request) => {
     const address = request.ip;
     if (!addresses.open(address, Date.now())) {
@@ -133,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const bucket = new TokenBucket(limits.connectionPerSecond, limits.connectionPerSecond * 3, Date.now());
     let refusedInARow = 0;
     options.hub.connect(conn);
+    heartbeat.add(socket);
     socket.on('message', (data, isBinary) => {
       const now = Date.now();
       // Both limits: this connection's own rate, and its address's (all its connections).
@@ -151,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const gone = () => {
       if (closed) return;
       closed = true;
+      heartbeat.remove(socket);
       addresses.close(address);
       options.hub.disconnect(conn);
     };

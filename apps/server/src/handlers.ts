@@ -149,6 +149,14 @@ export const HANDLERS = {
   start: atTable<'start'>(({ user }, room) => room.start(user)),
   move: atTable<'move'>(({ user, key }, room, { move, version }) => room.move(user, move, version, key)),
   resume: atTable<'resume'>(({ user }, room) => room.resume(user)),
+  resign: atTable<'resign'>(({ user }, room) => room.resign(user)),
+  abort: atTable<'abort'>(({ user }, room) => room.abort(user)),
+  rematch: atTable<'rematch'>(({ hub, user }, room) =>
+    room.rematch(user, async (table, hostName) => {
+      await hub.storage.createTable(table);
+      hub.openTable(table, hostName);
+    }),
+  ),
   chat: atTable<'chat'>(({ hub, conn, user }, room, message) => {
     const text = cleanChat(message.text);
     if (!text.ok) return text;

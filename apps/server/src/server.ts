@@ -47,6 +47,7 @@ export async function startServer(
     logLevel: config.logLevel,
     metrics,
     rateLimits: config.rateLimits,
+    heartbeatMs: config.heartbeatMs,
     ready: async () => {
       await storage.ping();
       if (cluster) await cluster.ping();

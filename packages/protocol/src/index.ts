@@ -7,3 +7,4 @@ export { cleanName, cleanChat, type Checked } from './names.js';
 export * from './client.js';
 export * from './server.js';
 export * from './http.js';
+export { CLOCK_BOUNDS, clockProblem } from './clocks.js';

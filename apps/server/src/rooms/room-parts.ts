@@ -1,6 +1,7 @@
 import { TableBots } from './table-bots.js';
 import { TableBroadcast } from './table-broadcast.js';
 import { TableClocks } from './table-clocks.js';
+import { TableEndings } from './table-endings.js';
 import { TableFollowers } from './table-followers.js';
 import type { TableData } from './table-data.js';
 import { TableMoves } from './table-moves.js';
@@ -31,6 +32,8 @@ export class RoomParts {
   readonly moves: TableMoves;
   /** The writes of this room to the other processes, and theirs into this room. */
   readonly replication: TableReplication;
+  /** Resigning, aborting, the rematch, and how a finished game is rated. */
+  readonly endings: TableEndings;
 
   constructor(
     readonly room: TableRoom,
@@ -46,5 +49,6 @@ export class RoomParts {
     this.bots = new TableBots(this);
     this.moves = new TableMoves(this);
     this.replication = new TableReplication(this);
+    this.endings = new TableEndings(this);
   }
 }

@@ -99,13 +99,18 @@ export class TableReplication {
     const storage = p.deps.storage;
     const stored = await storage.table(t.id);
     if (!stored) return;
-    const [seq, moves] = await Promise.all([storage.lastSeq(t.id), storage.moves(t.id)]);
+    const [seq, moves, events] = await Promise.all([
+      storage.lastSeq(t.id),
+      storage.moves(t.id),
+      storage.eventsSince(t.id, 0),
+    ]);
     const match = replay(stored, moves);
     if (!match.ok) {
       p.log.error({ problem: match.error }, 'could not rebuild the table from the database');
       return;
     }
     t.load(stored, seq);
+    t.history.rebuild(events);
     t.match = match.value;
     p.broadcast.invalidate();
     p.bots.reset();

@@ -33,6 +33,7 @@ import type { Answer, OnlineClient, TableFeed } from './connection.js';
 import { recordUrl } from './identity.js';
 import { go } from '../route.js';
 import { presetName } from './Lobby.js';
+import { GameActions, LinkStatus, PresenceLog, SeatPresence, YourSeat } from './Presence.js';
 
 /** One online table: seats before the start, then the game (players act, spectators watch), and the chat. */
 export function TableScreen({
@@ -196,7 +197,9 @@ function clockText(state: TableState, t: ReturnType<typeof useT>): string {
     ? t('online.clockNone')
     : c.kind === 'move'
       ? t('online.perMove', { n: c.seconds })
-      : t('online.perMoveDays', { n: c.days });
+      : c.kind === 'bank'
+        ? t('clock.bank', { m: c.minutes, s: c.increment })
+        : t('online.perMoveDays', { n: c.days });
 }
 
 function useNow(active: boolean): number {
@@ -296,13 +299,19 @@ function Game({
     color: view.players[i]?.color ?? '',
     kind: s.kind === 'bot' ? panelKind(s.bot) : 'human',
   }));
-  const now = useNow(state.deadline !== null && !finished);
+  const someoneAway = state.seats.some((s) => s.kind === 'human' && !s.connected);
+  const now = useNow((state.deadline !== null || someoneAway) && !finished);
 
   const send = async (m: Move) => {
     setSending(true);
+    const drops = client.drops;
     const answer = await client.request({ type: 'move', table: feed.id, move: formatMove(m), version });
     if (!answer.ok) {
-      setProblem(answer);
+      // A move sent over a link that died, refused once sent again: said so, in the refusal's words.
+      const why = errorText(answer, t);
+      setProblem(
+        client.drops !== drops ? { code: answer.code, message: t('presence.refusedAfter', { why }) } : answer,
+      );
       setSending(false);
       setHeld({ version, turn: initialTurn(turn.rotation) });
     } else setProblem(null);
@@ -366,7 +375,7 @@ function Game({
               </span>{' '}
               {state.actor === mySeat ? t('online.yourTurn') : t('turn.yours', { who: actor.name })}
             </p>
-            {secondsLeft !== null && (
+            {secondsLeft !== null && state.settings.clock.kind !== 'bank' && (
               <p class="muted" data-deadline={state.deadline}>
                 {t('online.timeLeft', { n: secondsLeft })}
               </p>
@@ -376,7 +385,9 @@ function Game({
             {problem && <p class="problem">{errorText(problem, t)}</p>}
           </section>
         )}
-        {substitute && !finished && (
+        <LinkStatus client={client} sending={sending} />
+        {mySeat >= 0 && !finished && <YourSeat state={state} feed={feed} mySeat={mySeat} />}
+        {substitute && !finished && !(seatState?.kind === 'human' && seatState.resigned) && (
           <section class="substitute" role="alert">
             <p>{t('online.botPlaying')}</p>
             <button
@@ -406,7 +417,9 @@ function Game({
             {t('tile.left', { n: view.tilesLeft })}
           </p>
         </section>
+        <SeatPresence state={state} names={names} now={now} />
         <Players view={view} seats={seats} marks={marks} events={events} />
+        <GameActions client={client} feed={feed} state={state} mySeat={mySeat} names={names} />
         {finished && (
           <section class="actions">
             <button type="button" class="primary" data-action="open-replay" onClick={onReplay}>
@@ -418,6 +431,7 @@ function Game({
           </section>
         )}
         <EventLog events={events} names={names} onHover={setHoverEvent} />
+        <PresenceLog events={feed.events} names={names} />
         <Chat client={client} feed={feed} />
       </aside>
       {finished && finalOpen && (
