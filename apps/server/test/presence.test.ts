@@ -17,7 +17,8 @@ afterEach(async () => {
 
 it('away since when, the bot in how long, why a bot plays, its moves, and what the returning player hears', async () => {
   k = await kit();
-  const r = (room = await tableOf(k, [alice, bob], { grace: 60, testTiles: 20 }));
+  const r = await tableOf(k, [alice, bob], { grace: 60, testTiles: 20 });
+  room = r;
   const a = new Follower();
   const b = new Follower();
   await r.watch(a, alice, undefined, undefined);
@@ -87,7 +88,8 @@ it('away since when, the bot in how long, why a bot plays, its moves, and what t
 
 it('a seat abandoned until the end: unrated for the others, a loss for the one who left', async () => {
   k = await kit();
-  const r = (room = await tableOf(k, [alice, bob], { grace: 5, testTiles: 8 }));
+  const r = await tableOf(k, [alice, bob], { grace: 5, testTiles: 8 });
+  room = r;
   const a = new Follower();
   await r.watch(a, alice, undefined, undefined);
   await r.setLeader(true);

@@ -20,7 +20,8 @@ afterEach(async () => {
 
 it('with 2 players a resignation ends the game: the other wins, rated, the resigner loses', async () => {
   k = await kit();
-  const r = (room = await tableOf(k, [alice, bob]));
+  const r = await tableOf(k, [alice, bob]);
+  room = r;
   const a = new Follower();
   await r.watch(a, alice, undefined, undefined);
   await r.setLeader(true);
@@ -48,7 +49,8 @@ it('with 2 players a resignation ends the game: the other wins, rated, the resig
 
 it('with 3 players the resigned seat is played out by the bot, cannot be taken back, and ranks last', async () => {
   k = await kit();
-  const r = (room = await tableOf(k, [alice, bob, carol], { testTiles: 6 }));
+  const r = await tableOf(k, [alice, bob, carol], { testTiles: 6 });
+  room = r;
   const fs = [new Follower(), new Follower(), new Follower()];
   await r.watch(fs[0]!, alice, undefined, undefined);
   await r.watch(fs[1]!, bob, undefined, undefined);
@@ -83,7 +85,8 @@ it('with 3 players the resigned seat is played out by the bot, cannot be taken b
 
 it('an abort before every seat has moved ends the game unrated; afterwards it is refused', async () => {
   k = await kit();
-  const r = (room = await tableOf(k, [alice, bob]));
+  const r = await tableOf(k, [alice, bob]);
+  room = r;
   const [a, b] = [new Follower(), new Follower()];
   await r.watch(a, alice, undefined, undefined);
   await r.watch(b, bob, undefined, undefined);
@@ -112,7 +115,8 @@ it('an abort before every seat has moved ends the game unrated; afterwards it is
 
 it('the rematch rotates the seats, keeps the settings, is offered once and only to those seated', async () => {
   k = await kit();
-  const r = (room = await tableOf(k, [alice, bob], { clock: { kind: 'bank', minutes: 5, increment: 10 } }));
+  const r = await tableOf(k, [alice, bob], { clock: { kind: 'bank', minutes: 5, increment: 10 } });
+  room = r;
   const a = new Follower();
   await r.watch(a, alice, undefined, undefined);
   await r.setLeader(true);
