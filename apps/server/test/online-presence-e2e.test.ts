@@ -1,0 +1,135 @@
+/**
+ * Presence, timeouts, resigning and the rematch as a person sees them in Chromium. Bob plays
+ * through the server's own client; Alice in the browser. At a table with 3 s a move, Alice lets
+ * her time run out and is told "time ran out" (not "while you were away"), the bot's move is
+ * marked in the log, and every seat shows its clock. At a table with a 2 s grace period, Bob's
+ * connection dies: Alice sees since when he is away and when the bot comes, then that a bot plays
+ * for him; she resigns (after a confirmation), sees how the game ended, and asks for the rematch,
+ * which opens the same table with the seats rotated.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { connectAs, type TestServer } from './helpers.js';
+import { ARTIFACTS, chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
+import { newGuest, resultOf, type GameClient } from '../src/tools/client.js';
+import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
+import type { ClientMessageOf } from '@carcassonne/protocol';
+
+describe.skipIf(!chromiumEnabled)('presence, timeouts, resign and rematch in the browser', () => {
+  let online: OnlineBrowser;
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    online = await startOnlineBrowser();
+    ({ server, browser } = online);
+  }, 180_000);
+  afterAll(async () => {
+    await online?.close();
+  });
+
+  async function alicePage(): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    return { page, errors };
+  }
+
+  /** Bob's table (Bob in seat 0, its host), Alice's page seated in seat 1, the game started. */
+  async function tableWithAlice(
+    page: Page,
+    settings: Pick<ClientMessageOf<'create'>, 'clock' | 'grace'>,
+    signIn: boolean,
+  ): Promise<{ bob: GameClient; table: string }> {
+    const guest = await newGuest(server.url, 'Bob');
+    const bob = await connectAs(server.ws, guest, 'bob');
+    const table = resultOf(
+      await bob.request({
+        type: 'create',
+        preset: 'modern',
+        seats: [{ kind: 'me' }, { kind: 'open' }],
+        visibility: 'public',
+        testTiles: 20,
+        ...settings,
+      }),
+    ).table;
+    await bob.request({ type: 'watch', table });
+    await page.goto(`${server.url}#/t/${table}`);
+    if (signIn) {
+      await page.fill('input[name=display-name]', 'Alice');
+      await page.click('[data-action=guest]');
+    }
+    await page.click('[data-action=join]');
+    await bob.until(() => bob.states.get(table)?.seats[1]?.kind === 'human', 10_000, 'Alice seated');
+    resultOf(await bob.request({ type: 'start', table }));
+    await page.waitForSelector('main.online-play');
+    return { bob, table };
+  }
+
+  it('time ran out: told so, the bot’s move marked, clocks on every seat', async () => {
+    const { page, errors } = await alicePage();
+    const { bob, table } = await tableWithAlice(page, { clock: { kind: 'move', seconds: 3 } }, true);
+    autoplay(bob, table, 0, { choose: randomPick(seededRandom(1)) });
+    // Both seats show a clock; the seat due ticks.
+    await page.waitForSelector('[data-clock="0"]');
+    await page.waitForSelector('[data-clock="1"]');
+    expect(await page.locator('[data-clock="1"]').innerText()).toMatch(/\d:\d\d/);
+    // Alice does nothing on her turn: the bot plays that move only, and she is told why.
+    await page.waitForSelector('[data-your-seat]', { timeout: 15_000 });
+    const told = await page.locator('[data-your-seat]').innerText();
+    expect(told).toContain('Time ran out');
+    expect(told).not.toContain('while you were away');
+    await page.waitForSelector('[data-presence-log] [data-bot-move]');
+    expect(await page.locator('[data-presence-log]').innerText()).toContain('played by a bot');
+    await page.screenshot({ path: join(ARTIFACTS, 'online-timeout.png') });
+    await bob.close();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('away and played by a bot, with the reason; resign with confirmation; the rematch rotates the seats', async () => {
+    const { page, errors } = await alicePage();
+    const { bob, table } = await tableWithAlice(page, { clock: { kind: 'none' }, grace: 2 }, true);
+    const stop = autoplay(bob, table, 0, { choose: randomPick(seededRandom(2)) });
+    await page.waitForSelector('main.online-play[data-mine=true]');
+    await page.waitForSelector('[data-presence-status=here][data-seat="0"]');
+
+    // Bob's connection dies: Alice sees since when, and when the bot comes, then that it plays for him.
+    stop();
+    bob.kill();
+    await page.waitForSelector('[data-presence-words="0"]');
+    expect(await page.locator('[data-presence-words="0"]').innerText()).toMatch(
+      /Bob left \d+ s ago — a bot plays for Bob in \d+ s/,
+    );
+    await page
+      .locator('[data-presence-words="0"]', { hasText: 'a bot plays for Bob: away' })
+      .waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: join(ARTIFACTS, 'online-presence.png') });
+
+    // Resign: a confirmation first; cancelling changes nothing.
+    await page.click('[data-action=resign]');
+    await page.waitForSelector('[data-confirm=resign]');
+    await page.click('[data-confirm=resign] button:not(.primary)');
+    expect(await page.locator('main.online-play').getAttribute('data-finished')).toBe('false');
+    await page.click('[data-action=resign]');
+    await page.click('[data-action=resign-yes]');
+    await page.waitForSelector('main.online-play[data-finished=true]');
+    const ending = await page.locator('[data-ending]').first().innerText();
+    expect(ending).toContain('The game ended by resignation.');
+    expect(ending).toContain('Alice resigned');
+
+    // The rematch: the same table, seats rotated (Alice first now), Bob still seated.
+    if ((await page.locator('.final').count()) > 0) await page.keyboard.press('Escape');
+    await page.click('[data-action=rematch]');
+    await page.waitForSelector('main.seating');
+    const rematch = /#\/t\/([^?]+)/.exec(page.url())![1]!;
+    expect(rematch).not.toBe(table);
+    expect(await page.locator('li[data-seat="0"]').innerText()).toContain('Alice');
+    expect(await page.locator('li[data-seat="1"]').innerText()).toContain('Bob');
+    const stored = (await server.storage.table(rematch))!;
+    expect(stored.settings.grace).toBe(2);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
