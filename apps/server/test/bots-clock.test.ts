@@ -1,6 +1,7 @@
 /**
- * Bot seats play their moves (in worker threads); a player who runs out of time has the seat played
- * by a bot until they take it back; a player who stays away past the grace period too; rated
+ * Bot seats play their moves (in worker threads); a player who runs out of time loses that move to
+ * a bot, and after three timeouts in a row the seat until they take it back; a player who stays
+ * away past the grace period has the seat played by a bot until back; rated
  * games between people update ratings shown on the player page.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';

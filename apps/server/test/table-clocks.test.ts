@@ -1,8 +1,8 @@
 /**
  * The clocks and substitutes of one room, alone (no server, no network), on a clock the test
  * moves: only the leader arms timers; an absent player's seat goes to the substitute after the
- * grace period and comes back when they follow the table again; a player out of time is replaced
- * until they resume; the substitute plays (a refused bot answer becomes a seeded legal move).
+ * grace period and comes back when they follow the table again; a player out of time loses that
+ * move only; the substitute plays (a refused bot answer becomes a seeded legal move).
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { err } from '@carcassonne/engine';

@@ -21,6 +21,8 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'presence.refusedAfter': 'Dein vor dem Verbindungsabbruch gesendeter Zug wurde abgelehnt: {why}',
   'clock.left': '{t}',
   'clock.low': 'wenig Zeit',
+  'clock.bankOption': 'Zeitkonto (Minuten) + Zuschlag',
+  'clock.increment': 'Zuschlag (s)',
   'clock.bank': '{m} Min + {s} s pro Zug',
   'end.resign': 'Aufgeben',
   'end.resignConfirm': 'Diese Partie aufgeben? Das lässt sich nicht zurücknehmen.',

@@ -19,6 +19,8 @@ export const en = {
   'presence.refusedAfter': 'Your move sent before the connection dropped was refused: {why}',
   'clock.left': '{t}',
   'clock.low': 'little time left',
+  'clock.bankOption': 'time bank (minutes) + increment',
+  'clock.increment': 'increment (s)',
   'clock.bank': '{m} min + {s} s a move',
   'end.resign': 'Resign',
   'end.resignConfirm': 'Resign this game? You cannot take it back.',

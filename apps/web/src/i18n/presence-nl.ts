@@ -20,6 +20,8 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'presence.refusedAfter': 'Je zet, verstuurd voor de verbinding wegviel, werd geweigerd: {why}',
   'clock.left': '{t}',
   'clock.low': 'weinig tijd',
+  'clock.bankOption': 'tijdbank (minuten) + increment',
+  'clock.increment': 'increment (s)',
   'clock.bank': '{m} min + {s} s per zet',
   'end.resign': 'Opgeven',
   'end.resignConfirm': 'Dit spel opgeven? Dat kan niet ongedaan worden.',

@@ -20,6 +20,8 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'presence.refusedAfter': 'Ditt drag som skickades innan anslutningen bröts avvisades: {why}',
   'clock.left': '{t}',
   'clock.low': 'lite tid kvar',
+  'clock.bankOption': 'tidsbank (minuter) + tillägg',
+  'clock.increment': 'tillägg (s)',
   'clock.bank': '{m} min + {s} s per drag',
   'end.resign': 'Ge upp',
   'end.resignConfirm': 'Ge upp detta parti? Det går inte att ångra.',
