@@ -2,10 +2,12 @@
  * Presence, timeouts, resigning and the rematch as a person sees them in Chromium. Bob plays
  * through the server's own client; Alice in the browser. At a table with 3 s a move, Alice lets
  * her time run out and is told "time ran out" (not "while you were away"), the bot's move is
- * marked in the log, and every seat shows its clock. At a table with a 2 s grace period, Bob's
+ * marked in the log, and every seat shows its clock. At a table with a 2 s grace period, Alice
+ * leaves the page and, coming back, is told how many moves the bot played for her; Bob's
  * connection dies: Alice sees since when he is away and when the bot comes, then that a bot plays
  * for him; she resigns (after a confirmation), sees how the game ended, and asks for the rematch,
- * which opens the same table with the seats rotated.
+ * which opens the same table with the seats rotated. A time bank with an increment chosen in the
+ * lobby shows every seat's time, ticking on the player due.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
@@ -95,6 +97,19 @@ describe.skipIf(!chromiumEnabled)('presence, timeouts, resign and rematch in the
     await page.waitForSelector('main.online-play[data-mine=true]');
     await page.waitForSelector('[data-presence-status=here][data-seat="0"]');
 
+    // Alice leaves the page; past the grace period the bot plays for her; coming back, she is told.
+    await page.goto('about:blank');
+    const botMovesForAlice = () =>
+      (bob.events.get(table) ?? []).filter((e) => e.event.kind === 'move' && e.event.seat === 1).length;
+    await bob.until(() => botMovesForAlice() >= 2, 20_000, 'two bot moves for Alice');
+    await page.goto(`${server.url}#/t/${table}`);
+    await page.waitForSelector('[data-your-seat]');
+    expect(await page.locator('[data-your-seat]').innerText()).toMatch(
+      /You are back: a bot played \d+ moves for you while you were away/,
+    );
+    expect(await page.locator('[data-presence-log] [data-bot-move]').count()).toBeGreaterThanOrEqual(2);
+    await page.waitForSelector('main.online-play[data-mine=true]');
+
     // Bob's connection dies: Alice sees since when, and when the bot comes, then that it plays for him.
     stop();
     bob.kill();
@@ -129,6 +144,33 @@ describe.skipIf(!chromiumEnabled)('presence, timeouts, resign and rematch in the
     expect(await page.locator('li[data-seat="1"]').innerText()).toContain('Bob');
     const stored = (await server.storage.table(rematch))!;
     expect(stored.settings.grace).toBe(2);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a time bank with an increment, chosen in the lobby: every seat’s time shown, ticking on the player due', async () => {
+    const { page, errors } = await alicePage();
+    await page.goto(`${server.url}?testTiles=12#/online`);
+    await page.fill('input[name=display-name]', 'Alice');
+    await page.click('[data-action=guest]');
+    await page.selectOption('select[name=clock]', 'bank');
+    await page.fill('input[name=clockValue]', '5');
+    await page.fill('input[name=clockIncrement]', '10');
+    await page.click('[data-action=create]');
+    await page.waitForSelector('main.seating');
+    expect(await page.locator('main.seating').innerText()).toContain('5 min + 10 s a move');
+    const table = /#\/t\/([^?]+)/.exec(page.url())![1]!;
+    const bob = await connectAs(server.ws, await newGuest(server.url, 'Bob'), 'bob-bank');
+    resultOf(await bob.request({ type: 'join', table, seat: 1 }));
+    await page.waitForSelector('li[data-seat="1"][data-seat-kind=human]');
+    await page.click('[data-action=start]');
+    await page.waitForSelector('[data-clock="1"]');
+    expect(await page.locator('[data-clock="1"]').innerText()).toContain('5:00');
+    const first = await page.locator('[data-clock="0"]').innerText();
+    await expect.poll(() => page.locator('[data-clock="0"]').innerText(), { timeout: 5_000 }).not.toBe(first);
+    expect(await page.locator('[data-clock="1"]').innerText()).toContain('5:00');
+    await page.screenshot({ path: join(ARTIFACTS, 'online-time-bank.png') });
+    await bob.close();
     expect(errors).toEqual([]);
     await page.context().close();
   });

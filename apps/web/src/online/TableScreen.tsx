@@ -389,7 +389,7 @@ function Game({
         {mySeat >= 0 && !finished && <YourSeat state={state} feed={feed} mySeat={mySeat} />}
         {substitute && !finished && !(seatState?.kind === 'human' && seatState.resigned) && (
           <section class="substitute" role="alert">
-            <p>{t('online.botPlaying')}</p>
+            {/* Why the bot plays (away, or out of time) is said above, by YourSeat. */}
             <button
               type="button"
               class="primary"
