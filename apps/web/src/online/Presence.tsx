@@ -81,13 +81,12 @@ export function SeatPresence({
             )}
             {left !== null && (
               <span
-                class={low ? 'clock low' : 'clock'}
+                class={`clock${i === state.actor ? ' due' : ''}${low ? ' low' : ''}`}
                 data-clock={i}
                 title={low ? t('clock.low') : undefined}
               >
                 {' '}
                 {clockWords(left)}
-                {i === state.actor ? ' ⏳' : ''}
               </span>
             )}
             {words && (
