@@ -106,3 +106,23 @@ it('a seat abandoned until the end: unrated for the others, a loss for the one w
   expect(ratings.has(alice.id)).toBe(false);
   expect(ratings.get(bob.id)!.rating).toBeLessThan(1500);
 });
+
+it('a table whose rules rate abandonment rates everyone, the seat that left ranking last', async () => {
+  k = await kit();
+  const r = await tableOf(k, [alice, bob], { grace: 5, testTiles: 8, abandon: 'rated' });
+  room = r;
+  const a = new Follower();
+  await r.watch(a, alice, undefined, undefined);
+  await r.setLeader(true);
+  await r.start(alice);
+  k.clock.advance(5_000);
+  await settle(r);
+  for (let i = 0; i < 20 && r.state().status === 'playing'; i++) {
+    if (r.state().actor === 0) await playFirst(r, alice, a, `a${i}`);
+    await settle(r);
+  }
+  expect(r.state().ending).toEqual({ end: 'played', resigned: [], abandoned: [1], rated: true });
+  const ratings = await k.storage.ratings([alice.id, bob.id], 'carcassonne');
+  expect(ratings.get(alice.id)!.rating).toBeGreaterThan(1500);
+  expect(ratings.get(bob.id)!.rating).toBeLessThan(1500);
+});

@@ -74,6 +74,11 @@ export const CLIENT_SCHEMAS = {
     clock: TimeControl,
     /** Seconds a disconnected player keeps the seat before a bot plays it (not for correspondence). */
     grace: Type.Optional(Type.Integer({ minimum: 1, maximum: 3600 })),
+    /**
+     * A seat abandoned until the end (away past the grace period): `unrated` (the default) leaves
+     * the others' ratings alone; `rated` rates everyone, the seat that left ranking last.
+     */
+    abandon: Type.Optional(Type.Union([Type.Literal('unrated'), Type.Literal('rated')])),
     rated: Type.Optional(Type.Boolean()),
     /** Only on a server started with test options: play only the first N tiles of the bag. */
     testTiles: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),

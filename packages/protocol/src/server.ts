@@ -69,6 +69,8 @@ export interface TableSettings {
   /** Seconds of absence before a bot takes the seat; null for correspondence. */
   readonly grace: number | null;
   readonly rated: boolean;
+  /** How an abandoned seat is rated (absent: `unrated`); see docs/server.md, "Ratings". */
+  readonly abandon?: 'unrated' | 'rated';
 }
 
 /** What everyone following a table sees: the same for players and spectators. */

@@ -92,11 +92,11 @@ export class TableEndings {
       finishedAt: null,
       scores: null,
     };
+    // The table first: if it cannot be made, no offer is stored and the request can be made again.
+    await open(table, user.name);
     const event: StoredEvent = { seq: t.seq + 1, event: { kind: 'rematch', table: table.id, by: user.id } };
-    // The offer is stored first: a second request (here or after a restart) finds it taken.
     await this.p.deps.storage.updateTable(t.id, {}, [event]);
     t.seq = event.seq;
-    await open(table, user.name);
     this.p.replication.written({}, [event]);
     this.p.broadcast.publish([event]);
     return success({ table: table.id, invite: table.invite });
@@ -115,11 +115,12 @@ export class TableEndings {
         : [];
     });
     const people = t.seats.every((s) => s.kind === 'human');
+    const countsAll = abandoned.length === 0 || t.settings.abandon === 'rated';
     return {
       end,
       resigned: [...resigned].sort((a, b) => a - b),
       abandoned,
-      rated: t.settings.rated && people && end !== 'aborted' && abandoned.length === 0,
+      rated: t.settings.rated && people && end !== 'aborted' && countsAll,
     };
   }
 
@@ -140,7 +141,10 @@ export class TableEndings {
         rating: current.get(user)?.rating ?? INITIAL_RATING,
         games: current.get(user)?.games ?? 0,
       })),
-      { resigned: new Set(ending.resigned), abandoned: new Set(ending.abandoned) },
+      // A table rated despite abandonment ranks the seats that left last, as resignations.
+      t.settings.abandon === 'rated'
+        ? { resigned: new Set([...ending.resigned, ...ending.abandoned]), abandoned: new Set<number>() }
+        : { resigned: new Set(ending.resigned), abandoned: new Set(ending.abandoned) },
     );
     const games = (user: string): number => (current.get(user)?.games ?? 0) + 1;
     const rows = changes.map((c) => ({ user: c.user, rating: c.after, games: games(c.user) }));

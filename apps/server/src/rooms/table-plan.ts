@@ -95,6 +95,7 @@ export function planTable(
     clock: request.clock,
     grace: correspondence ? null : (request.grace ?? DEFAULT_GRACE),
     rated: !hasBot && (request.rated ?? true),
+    ...(request.abandon === 'rated' ? { abandon: 'rated' } : {}),
   };
   return success({
     id: randomId(),
