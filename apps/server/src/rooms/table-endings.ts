@@ -181,9 +181,13 @@ export class TableEndings {
       scores,
       substitutes: [],
     };
-    await p.deps.storage.updateTable(t.id, change, events);
-    // Written after the table's end (a separate transaction): a crash between loses only the ratings.
-    if (ratings) await p.deps.storage.setRatings({ game: t.game, rows: ratings.rows });
+    // The end and its ratings in one transaction, as for a last move.
+    await p.deps.storage.updateTable(
+      t.id,
+      change,
+      events,
+      ratings ? { game: t.game, rows: ratings.rows } : undefined,
+    );
     t.status = 'finished';
     t.deadline = null;
     t.finishedAt = now;
