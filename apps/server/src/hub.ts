@@ -82,6 +82,8 @@ export class Hub implements HubCore {
         this.options.log.error({ table: table.id, problem: room.error }, 'could not resume a table');
         continue;
       }
+      // Alone, this process was down: a time bank did not run meanwhile.
+      if (!this.options.cluster) await room.value.pauseClock();
       this.adopt(room.value);
       n++;
     }

@@ -122,11 +122,14 @@ it('a time bank pauses over a restart: the player due gets back the bank the tur
   if (!restored.ok) throw new Error(restored.error.message);
   const again = restored.value;
   rooms.push(again);
+  // As the hub does at its start (alone: no other process kept the clock running).
+  await again.pauseClock();
   await again.setLeader(true);
   const s = again.state();
   expect(s.seats.map((x) => (x.kind === 'human' ? x.bank : null))).toEqual([280_000, 300_000]);
   expect(s.deadline).toBe(k.clock.now() + 300_000);
   expect(s.actor).toBe(1);
+  expect((await k.storage.table(r.id))!.deadline).toBe(s.deadline);
   // Nothing timed out over the restart.
   await settle(again);
   expect(again.state().seats.every((x) => x.kind !== 'human' || !x.substitute)).toBe(true);

@@ -84,13 +84,14 @@ export class TableClocks {
   }
 
   /**
-   * A time bank pauses while the server is down: a restored table's player due gets the bank
-   * they had when the turn began (the seconds of that turn before the restart are not counted).
+   * A time bank pauses while the server is down: the deadline of a restored table's player due is
+   * the bank they had when the turn began, from now (the seconds of that turn before the restart
+   * are not counted). Other clocks keep their stored deadline.
    */
-  pauseOverRestart(): void {
+  pausedDeadline(): number | null {
     const t = this.p.t;
-    if (t.settings.clock.kind !== 'bank' || t.status !== 'playing' || t.deadline === null) return;
-    t.deadline = this.nextDeadline();
+    if (t.settings.clock.kind !== 'bank' || t.status !== 'playing' || t.deadline === null) return t.deadline;
+    return this.nextDeadline();
   }
 
   /** A seated player is connected nowhere: the substitute takes the seat after the grace period. */

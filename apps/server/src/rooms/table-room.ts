@@ -91,7 +91,6 @@ export class TableRoom {
     const room = new TableRoom(table, host?.name ?? '?', seq, deps);
     room.t.match = match.value;
     room.t.history.rebuild(events);
-    room.p.clocks.pauseOverRestart();
     return success(room);
   }
 
@@ -111,6 +110,23 @@ export class TableRoom {
         this.p.clocks.stop();
         this.p.bots.reset();
       }
+    });
+  }
+
+  /**
+   * After a start of the only process: a time bank pauses over the restart (the player due gets
+   * the bank the turn began with; the new deadline is stored). Not in a cluster, where another
+   * process may have kept the table's clock running.
+   */
+  pauseClock(): Promise<void> {
+    return this.run(async () => {
+      const t = this.t;
+      const before = t.deadline;
+      const deadline = this.p.clocks.pausedDeadline();
+      if (deadline === before) return;
+      await this.p.deps.storage.updateTable(t.id, { deadline }, []);
+      t.deadline = deadline;
+      this.p.broadcast.invalidate();
     });
   }
 
