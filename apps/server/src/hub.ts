@@ -218,6 +218,8 @@ export class Hub implements HubCore {
       const signedIn = Promise.resolve(handle('auth', this.request(conn, session, ''), message));
       return conn.send(await this.answer(message.id, signedIn));
     }
+    // Nor are the page's heartbeats: they would push the answers of moves out of the memory.
+    if (message.type === 'ping') return conn.send(frame({ type: 'reply', replyTo: message.id, result: {} }));
     const owner = session.user ? `u:${session.user.id}` : `c:${conn.id}`;
     const key = `${typeof message.id}:${message.id}`;
     const seen = this.recent.of(owner);

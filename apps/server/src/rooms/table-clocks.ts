@@ -136,7 +136,11 @@ export class TableClocks {
   /** The player is back: the seat is theirs again (not a resigned one); they hear what the bot did. */
   giveBack(seat: number): Promise<void> {
     const t = this.p.t;
-    if (t.history.resigned.has(seat)) return Promise.resolve();
+    if (t.history.resigned.has(seat)) {
+      // Connected again, but the seat stays the bot's: everyone sees the player here.
+      this.p.broadcast.publishState();
+      return Promise.resolve();
+    }
     t.substitutes.delete(seat);
     return this.control(seat, 'player', 'returned', t.history.botMoves[seat] ?? 0);
   }
