@@ -1,6 +1,6 @@
 /**
  * Presence, timeouts, resigning and the rematch as a person sees them in Chromium. Bob plays
- * through the server's own client; Alice in the browser. At a table with 3 s a move, Alice lets
+ * through the server's own client; Alice in the browser. At a table with 5 s a move, Alice lets
  * her time run out and is told "time ran out" (not "while you were away"), the bot's move is
  * marked in the log, and every seat shows its clock. At a table with a 2 s grace period, Alice
  * leaves the page and, coming back, is told how many moves the bot played for her; Bob's
@@ -71,7 +71,7 @@ describe.skipIf(!chromiumEnabled)('presence, timeouts, resign and rematch in the
 
   it('time ran out: told so, the bot’s move marked, clocks on every seat', async () => {
     const { page, errors } = await alicePage();
-    const { bob, table } = await tableWithAlice(page, { clock: { kind: 'move', seconds: 3 } }, true);
+    const { bob, table } = await tableWithAlice(page, { clock: { kind: 'move', seconds: 5 } }, true);
     autoplay(bob, table, 0, { choose: randomPick(seededRandom(1)) });
     // Both seats show a clock; the seat due ticks.
     await page.waitForSelector('[data-clock="0"]');
