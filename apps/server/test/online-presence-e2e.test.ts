@@ -134,8 +134,12 @@ describe.skipIf(!chromiumEnabled)('presence, timeouts, resign and rematch in the
     expect(ending).toContain('The game ended by resignation.');
     expect(ending).toContain('Alice resigned');
 
+    // The final dialog names the server's winner (Bob), not the one with more points.
+    await page.waitForSelector('.final .winner');
+    expect(await page.locator('.final .winner').getAttribute('data-winners')).toBe('Bob');
     // The rematch: the same table, seats rotated (Alice first now), Bob still seated.
-    if ((await page.locator('.final').count()) > 0) await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.locator('.final').waitFor({ state: 'detached' });
     await page.click('[data-action=rematch]');
     await page.waitForSelector('main.seating');
     const rematch = /#\/t\/([^?]+)/.exec(page.url())![1]!;

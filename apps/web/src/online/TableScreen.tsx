@@ -78,6 +78,17 @@ export function TableScreen({
   );
 }
 
+/** The winners of a game someone resigned (the server's, by seat); undefined when the scores decide. */
+function resignWinners(state: TableState, feed: TableFeed, names: readonly string[]): number[] | undefined {
+  if (!state.ending || state.ending.resigned.length === 0) return undefined;
+  const finished = feed.events
+    .map((e) => e.event)
+    .filter((e) => e.kind === 'finished')
+    .at(-1);
+  if (finished?.kind !== 'finished') return undefined;
+  return names.flatMap((n, i) => (finished.winners.includes(n) ? [i] : []));
+}
+
 function inviteLink(feed: TableFeed): string | null {
   return feed.invite ? `${location.origin}${location.pathname}#/t/${feed.id}?invite=${feed.invite}` : null;
 }
@@ -434,11 +445,12 @@ function Game({
         <PresenceLog events={feed.events} names={names} />
         <Chat client={client} feed={feed} />
       </aside>
-      {finished && finalOpen && (
+      {finished && finalOpen && state.ending?.end !== 'aborted' && (
         <Final
           view={view}
           events={events}
           marks={marks}
+          winnerSeats={resignWinners(state, feed, names)}
           onClose={() => setFinalOpen(false)}
           onReplay={onReplay}
           onNew={() => go('#/online')}
