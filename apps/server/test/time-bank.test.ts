@@ -134,3 +134,45 @@ it('a time bank pauses over a restart: the player due gets back the bank the tur
   await settle(again);
   expect(again.state().seats.every((x) => x.kind !== 'human' || !x.substitute)).toBe(true);
 });
+
+it('a restart between a timeout and the bot’s move: the bot still plays that move, the clock goes on', async () => {
+  k = await kit();
+  // Nobody follows the restored rooms: a long grace keeps absence out of it.
+  const r = await tableOf(k, [alice, bob], { clock: { kind: 'move', seconds: 30 }, grace: 3600 });
+  rooms.push(r);
+  const a = new Follower();
+  await r.watch(a, alice, undefined, undefined);
+  await r.setLeader(true);
+  await r.start(alice);
+  // The bot's answer never comes before the process stops.
+  const stalled = {
+    ...k.deps,
+    bots: { choose: () => new Promise<never>(() => undefined), close: () => undefined },
+  };
+  const stored0 = (await k.storage.table(r.id))!;
+  r.dispose();
+  const slow = await TableRoom.restore(stored0, stalled);
+  if (!slow.ok) throw new Error(slow.error.message);
+  rooms.push(slow.value);
+  await slow.value.setLeader(true);
+  k.clock.advance(30_000);
+  await settle(slow.value);
+  expect(slow.value.state().seats[0]).toMatchObject({ reason: 'timeout', substitute: false });
+  slow.value.dispose();
+
+  // The next start: the timed-out move is still the bot's, and it plays it.
+  const stored = (await k.storage.table(r.id))!;
+  const restored = await TableRoom.restore(stored, k.deps);
+  if (!restored.ok) throw new Error(restored.error.message);
+  const again = restored.value;
+  rooms.push(again);
+  const f = new Follower();
+  await again.watch(f, bob, undefined, undefined);
+  await again.setLeader(true);
+  await settle(again);
+  expect(f.events()).toContainEqual(
+    expect.objectContaining({ kind: 'move', seat: 0, by: 'bot', for: 'timeout' }),
+  );
+  expect(again.state().actor).toBe(1);
+  expect(again.state().deadline).toBe(k.clock.now() + 30_000);
+});

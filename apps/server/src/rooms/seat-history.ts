@@ -17,6 +17,8 @@ export class SeatHistory {
   banks: (number | null)[] = [];
   rematch: string | null = null;
   ending: GameEnding | null = null;
+  /** The seat whose timed-out move the bot has yet to play (after a restart, it still does). */
+  timedOut: number | null = null;
 
   constructor(
     private readonly seats: number,
@@ -34,6 +36,7 @@ export class SeatHistory {
     this.banks = initialBanks(this.clock, this.seats);
     this.rematch = null;
     this.ending = null;
+    this.timedOut = null;
   }
 
   /** Everything again from the table's events (after a restart or a reload). */
@@ -47,6 +50,7 @@ export class SeatHistory {
       case 'move': {
         const seat = event.seat;
         this.moved.add(seat);
+        this.timedOut = null;
         if (event.banks) this.banks = [...event.banks];
         if (event.by === 'player') {
           this.botMoves[seat] = 0;
@@ -62,6 +66,7 @@ export class SeatHistory {
           this.reasons.set(event.seat, event.reason === 'returned' ? 'absent' : event.reason);
           if (event.reason === 'timeout' || event.reason === 'timeouts')
             this.timeouts[event.seat] = (this.timeouts[event.seat] ?? 0) + 1;
+          if (event.reason === 'timeout') this.timedOut = event.seat;
         } else {
           this.reasons.delete(event.seat);
           this.botMoves[event.seat] = 0;

@@ -164,7 +164,7 @@ export class TableClocks {
   }
 
   /** A bot plays the seat from now on (until the player is back; for good after a resignation). */
-  handOver(seat: number, reason: BotReason): Promise<void> {
+  private handOver(seat: number, reason: BotReason): Promise<void> {
     this.p.t.substitutes.add(seat);
     return this.control(seat, 'bot', reason);
   }

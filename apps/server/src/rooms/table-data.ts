@@ -1,6 +1,6 @@
 import { createMatch, type GameMatch, type MatchSetup } from '@carcassonne/engine';
 import type { TableSettings, TableStatus } from '@carcassonne/protocol';
-import type { StoredMove, StoredSeat, StoredTable, TableChange } from '../storage/types.js';
+import type { StoredEvent, StoredMove, StoredSeat, StoredTable, TableChange } from '../storage/types.js';
 import { failure, success, type Outcome } from './outcome.js';
 import { SeatHistory } from './seat-history.js';
 
@@ -64,6 +64,13 @@ export class TableData {
     this.finishedAt = table.finishedAt;
     this.scores = table.scores;
     this.timedOut.clear();
+  }
+
+  /** The seats' history again from the table's events (a restart, a reload), and what it implies now. */
+  rebuild(events: readonly StoredEvent[]): void {
+    this.history.rebuild(events);
+    this.timedOut.clear();
+    if (this.status === 'playing' && this.history.timedOut !== null) this.timedOut.add(this.history.timedOut);
   }
 
   /** The fields of another process's write, but the setup, into the memory. */

@@ -110,7 +110,7 @@ export class TableReplication {
       return;
     }
     t.load(stored, seq);
-    t.history.rebuild(events);
+    t.rebuild(events);
     t.match = match.value;
     p.broadcast.invalidate();
     p.bots.reset();

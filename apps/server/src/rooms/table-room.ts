@@ -90,7 +90,7 @@ export class TableRoom {
     if (!match.ok) return match;
     const room = new TableRoom(table, host?.name ?? '?', seq, deps);
     room.t.match = match.value;
-    room.t.history.rebuild(events);
+    room.t.rebuild(events);
     return success(room);
   }
 
