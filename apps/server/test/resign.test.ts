@@ -7,6 +7,8 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import { departureChanges } from '../src/ratings.js';
+import { resultOf } from '../src/tools/client.js';
+import { player, startTestServer, twoSeatTable } from './helpers.js';
 import type { StoredTable } from '../src/storage/types.js';
 import type { TableRoom } from '../src/rooms/table-room.js';
 import { alice, bob, carol, Follower, kit, playFirst, settle, tableOf, type Kit } from './room-kit.js';
@@ -158,4 +160,37 @@ it('ratings: resigned players rank last; an abandoned seat leaves the others unr
   );
   const abandoned = departureChanges(players, { resigned: new Set(), abandoned: new Set([2]) });
   expect(abandoned).toEqual([{ user: 'c', before: 1500, after: 1484 }]);
+});
+
+it('over the WebSocket: a spectator’s resign, abort and rematch are refused with their codes; a clock out of bounds too', async () => {
+  const server = await startTestServer();
+  try {
+    const a = await player(server, 'Ada');
+    const b = await player(server, 'Bea');
+    const c = await player(server, 'Cid');
+    const table = await twoSeatTable(a.client, b.client, 'modern');
+    const code = (answer: { ok: boolean; code: string | null }) => (answer.ok ? null : answer.code);
+    expect(code(await c.client.request({ type: 'resign', table }))).toBe('not-started');
+    resultOf(await a.client.request({ type: 'start', table }));
+    expect(code(await c.client.request({ type: 'resign', table }))).toBe('not-seated');
+    expect(code(await c.client.request({ type: 'abort', table }))).toBe('not-seated');
+    expect(code(await a.client.request({ type: 'rematch', table }))).toBe('not-over');
+    expect(resultOf(await b.client.request({ type: 'abort', table }))).toEqual({});
+    expect(code(await c.client.request({ type: 'rematch', table }))).toBe('not-seated');
+    const rematch = resultOf(await a.client.request({ type: 'rematch', table }));
+    expect(code(await b.client.request({ type: 'rematch', table }))).toBe('rematch-taken');
+    const next = (await server.storage.table(rematch.table))!;
+    expect(next.seats.map((s) => (s.kind === 'human' ? s.name : s.kind))).toEqual(['Bea', 'Ada']);
+    const created = await a.client.request({
+      type: 'create',
+      preset: 'modern',
+      seats: [{ kind: 'me' }, { kind: 'open' }],
+      visibility: 'public',
+      clock: { kind: 'bank', minutes: 500, increment: 10 },
+    });
+    expect(code(created)).toBe('bad-clock');
+    await Promise.all([a.client.close(), b.client.close(), c.client.close()]);
+  } finally {
+    await server.stop();
+  }
 });
