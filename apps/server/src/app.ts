@@ -6,6 +6,7 @@ import { frame, type Hub } from './hub.js';
 import { compressApiAnswers, sendWebFile } from './compression.js';
 import { registerAccountRoutes, type AccountOptions } from './http-accounts.js';
 import { problem, registerHttpApi } from './http-api.js';
+import { DEFAULT_HEARTBEAT_MS, Heartbeat } from './heartbeat.js';
 import type { Metrics } from './metrics.js';
 import type { TrustProxy } from './config.js';
 import { originAllowed, type AllowedOrigins } from './origins.js';
@@ -40,6 +41,8 @@ export interface AppOptions {
   readonly allowedOrigins?: AllowedOrigins;
   /** Bytes waiting for one slow reader before its connection is closed (1013). */
   readonly sendBufferBytes?: number;
+  /** A connection silent (no pong, no message) for longer than this is closed (ms). */
+  readonly heartbeatMs?: number;
 }
 
 const textOf = (data: unknown): string =>
@@ -143,6 +146,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const addresses = new AddressLimits(limits);
   let nextId = 1;
   const corker = new Corker();
+  const heartbeat = new Heartbeat(options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
+  app.addHook('onClose', async () => heartbeat.stop());
   const sendBufferBytes = options.sendBufferBytes ?? DEFAULT_SEND_BUFFER_BYTES;
   // Pages of other sites may not open a WebSocket (refused before the upgrade: 403).
   const allowedOrigins = options.allowedOrigins ?? null;
@@ -177,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const bucket = new TokenBucket(limits.connectionPerSecond, limits.connectionPerSecond * 3, Date.now());
     const refusals = new RefusalCount();
     options.hub.connect(conn);
+    heartbeat.add(socket);
     socket.on('message', (data, isBinary) => {
       const now = Date.now();
       // Both limits: this connection's own rate, and its address's (all its connections).
@@ -194,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const gone = () => {
       if (closed) return;
       closed = true;
+      heartbeat.remove(socket);
       addresses.close(address);
       options.hub.disconnect(conn);
     };

@@ -43,6 +43,8 @@ export interface ServerConfig {
   readonly allowedOrigins: AllowedOrigins;
   /** Bytes waiting to be sent to one connection before it is closed as a slow reader (1013). */
   readonly sendBufferBytes: number;
+  /** A WebSocket silent for longer than this (ms) is closed and its player counts as away. */
+  readonly heartbeatMs: number;
 }
 
 /** Fastify's `trustProxy`: none, every hop, the last n hops, or these addresses and ranges. */
@@ -84,6 +86,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     redisUrl: redisUrl(env.REDIS_URL),
     redisPrefix: env.REDIS_PREFIX ?? 'carcassonne:',
     leaseMs: integer(env.LEASE_MS, 10_000, 300, 600_000, 'LEASE_MS'),
+    heartbeatMs: integer(env.HEARTBEAT_MS, 30_000, 200, 600_000, 'HEARTBEAT_MS'),
     rateLimits: {
       connectionPerSecond: integer(env.RATE_LIMIT_CONNECTION, 20, 1, 1_000_000, 'RATE_LIMIT_CONNECTION'),
       addressPerSecond: integer(env.RATE_LIMIT_ADDRESS, 200, 1, 1_000_000, 'RATE_LIMIT_ADDRESS'),

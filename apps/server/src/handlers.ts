@@ -174,6 +174,14 @@ export const HANDLERS = {
   remove: atTable<'remove'>(({ user }, room, message) => room.remove(user, message.seat)),
   move: atTable<'move'>(({ user, key }, room, { move, version }) => room.move(user, move, version, key)),
   resume: atTable<'resume'>(({ user }, room) => room.resume(user)),
+  resign: atTable<'resign'>(({ user }, room) => room.resign(user)),
+  abort: atTable<'abort'>(({ user }, room) => room.abort(user)),
+  rematch: atTable<'rematch'>(({ hub, conn, user }, room) =>
+    room.rematch(user, async (table, hostName) => {
+      await hub.storage.createTable(table);
+      hub.openTable(table, hostName, conn.address ?? null);
+    }),
+  ),
   chat: atTable<'chat'>(({ hub, conn, user }, room, message) => {
     const text = cleanChat(message.text);
     if (!text.ok) return text;

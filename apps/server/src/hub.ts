@@ -97,6 +97,8 @@ export class Hub implements HubCore {
         this.options.log.error({ table: table.id, problem: room.error }, 'could not resume a table');
         continue;
       }
+      // Alone, this process was down: a time bank did not run meanwhile.
+      if (!this.options.cluster) await room.value.pauseClock();
       this.adopt(room.value);
       n++;
     }
@@ -263,6 +265,8 @@ export class Hub implements HubCore {
       const signedIn = Promise.resolve(handle('auth', this.request(conn, session, ''), message));
       return conn.send(await this.answer(message.id, signedIn));
     }
+    // Nor are the page's heartbeats: they would push the answers of moves out of the memory.
+    if (message.type === 'ping') return conn.send(frame({ type: 'reply', replyTo: message.id, result: {} }));
     const owner = session.user ? `u:${session.user.id}` : `c:${conn.id}`;
     const key = `${typeof message.id}:${message.id}`;
     const seen = this.recent.of(owner);

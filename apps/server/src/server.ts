@@ -51,6 +51,7 @@ export async function startServer(
     trustProxy: config.trustProxy,
     allowedOrigins: config.allowedOrigins,
     sendBufferBytes: config.sendBufferBytes,
+    heartbeatMs: config.heartbeatMs,
     ready: async () => {
       await storage.ping();
       if (cluster) await cluster.ping();

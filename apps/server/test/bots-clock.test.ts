@@ -1,6 +1,7 @@
 /**
- * Bot seats play their moves (in worker threads); a player who runs out of time has the seat played
- * by a bot until they take it back; a player who stays away past the grace period too; rated
+ * Bot seats play their moves (in worker threads); a player who runs out of time loses that move to
+ * a bot, and after three timeouts in a row the seat until they take it back; a player who stays
+ * away past the grace period has the seat played by a bot until back; rated
  * games between people update ratings shown on the player page.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -42,7 +43,7 @@ it('bot seats (greedy, MCTS) play a whole game with a person', async () => {
   await a.client.close();
 });
 
-it('a player out of time is replaced by a bot until they take the seat back', async () => {
+it('a player out of time loses moves to a bot; three timeouts in a row hand over the seat until taken back', async () => {
   const a = await player(server, 'Slow');
   const b = await player(server, 'Fast');
   const created = await a.client.request({
@@ -59,7 +60,7 @@ it('a player out of time is replaced by a bot until they take the seat back', as
   await b.client.request({ type: 'watch', table });
   autoplay(b.client, table, 1, { choose: randomPick(seededRandom(3)) });
   await a.client.request({ type: 'start', table });
-  // Slow never moves: after a second the bot takes seat 0 and plays.
+  // Slow never moves: after a second a bot plays that move (only), twice; the third timeout hands over the seat.
   const botMoved = () =>
     kinds(a.client.events.get(table)).some((e) => e.kind === 'move' && e.seat === 0 && e.by === 'bot');
   await a.client.until(botMoved, 30_000, 'a bot move for seat 0');
@@ -69,16 +70,18 @@ it('a player out of time is replaced by a bot until they take the seat back', as
     by: 'bot',
     reason: 'timeout',
   });
+  const handedOver = () =>
+    kinds(a.client.events.get(table)).some((e) => e.kind === 'control' && e.reason === 'timeouts');
+  await a.client.until(handedOver, 30_000, 'the seat handed over after three timeouts');
+  const timeouts = kinds(a.client.events.get(table)).filter((e) => e.kind === 'control' && e.by === 'bot');
+  expect(timeouts.map((e) => e.kind === 'control' && e.reason)).toEqual(['timeout', 'timeout', 'timeouts']);
   const seat = a.client.states.get(table)!.seats[0]!;
-  expect(seat.kind === 'human' && seat.substitute).toBe(true);
+  expect(seat.kind === 'human' && seat.substitute && seat.reason === 'timeouts').toBe(true);
   // Taking it back: the player moves again from then on.
   expect((await a.client.request({ type: 'resume', table })).ok).toBe(true);
-  expect(kinds(a.client.events.get(table))).toContainEqual({
-    kind: 'control',
-    seat: 0,
-    by: 'player',
-    reason: 'returned',
-  });
+  expect(kinds(a.client.events.get(table))).toContainEqual(
+    expect.objectContaining({ kind: 'control', seat: 0, by: 'player', reason: 'returned' }),
+  );
   autoplay(a.client, table, 0, { choose: randomPick(seededRandom(4)) });
   await a.client.until(
     () =>

@@ -370,7 +370,12 @@ for (const adapter of adapters) {
       await s.setRatings({ game: 'carcassonne', rows: [{ user: 'u1', rating: 1520.25, games: 2 }] });
       expect((await s.ratings(['u1', 'u9'], 'carcassonne')).get('u1')).toEqual({ rating: 1520.25, games: 2 });
       expect(await s.userRatings('u1')).toEqual([{ game: 'carcassonne', rating: 1520.25, games: 2 }]);
-      await s.updateTable('t1', { status: 'finished', finishedAt: 2000, scores: [3, 4] }, []);
+      // A game ended without a move (a resignation): its end and ratings in one write.
+      await s.updateTable('t1', { status: 'finished', finishedAt: 2000, scores: [3, 4] }, [], {
+        game: 'carcassonne',
+        rows: [{ user: 'u1', rating: 1504, games: 3 }],
+      });
+      expect((await s.ratings(['u1'], 'carcassonne')).get('u1')).toEqual({ rating: 1504, games: 3 });
       const finished = await s.finishedTablesOf('u1', 10);
       expect(finished.map((t) => [t.id, t.finishedAt, t.scores])).toEqual([['t1', 2000, [3, 4]]]);
       expect(await s.unfinishedTables()).toEqual([]);

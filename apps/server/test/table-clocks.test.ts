@@ -1,8 +1,8 @@
 /**
  * The clocks and substitutes of one room, alone (no server, no network), on a clock the test
  * moves: only the leader arms timers; an absent player's seat goes to the substitute after the
- * grace period and comes back when they follow the table again; a player out of time is replaced
- * until they resume; the substitute plays (a refused bot answer becomes a seeded legal move).
+ * grace period and comes back when they follow the table again; a player out of time loses that
+ * move only; the substitute plays (a refused bot answer becomes a seeded legal move).
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { err } from '@carcassonne/engine';
@@ -155,7 +155,14 @@ it('only the leader arms timers; an absent player is replaced after the grace, u
   // Bob follows the table again: the seat is his.
   const b = new Follower();
   await r.watch(b, bob, undefined, undefined);
-  expect(a.events()).toContainEqual({ kind: 'control', seat: 1, by: 'player', reason: 'returned' });
+  // He is told what the bot did: one move.
+  expect(a.events()).toContainEqual({
+    kind: 'control',
+    seat: 1,
+    by: 'player',
+    reason: 'returned',
+    botMoves: 1,
+  });
   const back = r.state().seats[1]!;
   expect(back.kind === 'human' && back.substitute).toBe(false);
 
@@ -164,7 +171,7 @@ it('only the leader arms timers; an absent player is replaced after the grace, u
   expect(clock.pending).toBe(0);
 });
 
-it('a player out of time is replaced until they resume; the deadline is stored', async () => {
+it('a player out of time loses that move to the bot and keeps the seat; the deadline is stored', async () => {
   const r = await table();
   const [a, b] = [new Follower(), new Follower()];
   await r.watch(a, alice, undefined, undefined);
@@ -178,12 +185,16 @@ it('a player out of time is replaced until they resume; the deadline is stored',
   clock.advance(30_000);
   await settle(r);
   expect(a.events()).toContainEqual({ kind: 'control', seat: 0, by: 'bot', reason: 'timeout' });
-  // The substitute played Alice's move; Bob is to play, with a deadline of his own.
-  expect(b.events()).toContainEqual(expect.objectContaining({ kind: 'move', seat: 0, by: 'bot' }));
+  // The substitute played Alice's move, marked as a timeout; Bob is to play, with a deadline of his own.
+  expect(b.events()).toContainEqual(
+    expect.objectContaining({ kind: 'move', seat: 0, by: 'bot', for: 'timeout' }),
+  );
   expect(r.state().actor).toBe(1);
   expect(r.state().deadline).toBe(clock.now() + 30_000);
-
-  expect((await r.resume(alice)).ok).toBe(true);
-  expect(a.events()).toContainEqual({ kind: 'control', seat: 0, by: 'player', reason: 'returned' });
+  // The seat is still Alice's: no substitute, the reason shown is the timeout.
+  const seat = r.state().seats[0]!;
+  expect(seat.kind === 'human' && !seat.substitute && seat.reason === 'timeout' && seat.timeouts === 1).toBe(
+    true,
+  );
   expect((await storage.table(r.id))!.substitutes).toEqual([]);
 });

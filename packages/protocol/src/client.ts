@@ -44,6 +44,19 @@ export const TimeControl = Type.Union([
     { kind: Type.Literal('days'), days: Type.Integer({ minimum: 1, maximum: 30 }) },
     { additionalProperties: false },
   ),
+  /**
+   * A time bank: `minutes` for the whole game, and `increment` seconds added after each move
+   * (5 min + 10 s: `{kind: 'bank', minutes: 5, increment: 10}`). Values outside the bounds of
+   * `CLOCK_BOUNDS` (clocks.ts) are refused at table creation with `bad-clock`.
+   */
+  Type.Object(
+    {
+      kind: Type.Literal('bank'),
+      minutes: Type.Integer({ minimum: 0, maximum: 100_000 }),
+      increment: Type.Integer({ minimum: 0, maximum: 100_000 }),
+    },
+    { additionalProperties: false },
+  ),
 ]);
 export type TimeControl = Static<typeof TimeControl>;
 
@@ -94,6 +107,11 @@ export const CLIENT_SCHEMAS = {
     clock: TimeControl,
     /** Seconds a disconnected player keeps the seat before a bot plays it (not for correspondence). */
     grace: Type.Optional(Type.Integer({ minimum: 1, maximum: 3600 })),
+    /**
+     * A seat abandoned until the end (away past the grace period): `unrated` (the default) leaves
+     * the others' ratings alone; `rated` rates everyone, the seat that left ranking last.
+     */
+    abandon: Type.Optional(Type.Union([Type.Literal('unrated'), Type.Literal('rated')])),
     rated: Type.Optional(Type.Boolean()),
     /** Only on a server started with test options: play only the first N tiles of the bag. */
     testTiles: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
@@ -123,6 +141,12 @@ export const CLIENT_SCHEMAS = {
   }),
   /** Take your seat back from the bot that played it while you were away. */
   resume: message('resume', { table: TableId }),
+  /** Give up the game (any time while it is played; see docs/server.md for ratings). */
+  resign: message('resign', { table: TableId }),
+  /** End the game without rating, before every player has made a move. */
+  abort: message('abort', { table: TableId }),
+  /** After the end: the same table again (same seats and options, seat order rotated). */
+  rematch: message('rematch', { table: TableId }),
   chat: message('chat', {
     table: TableId,
     text: Type.String({ minLength: 1, maxLength: LIMITS.chatLength * 2 }),

@@ -46,6 +46,12 @@ export const SERVER_ERROR_CODES = [
   'game-over',
   'stale-state',
   'storage-failed',
+  // Clocks, resigning, aborting, rematches.
+  'bad-clock',
+  'resigned',
+  'too-late-to-abort',
+  'not-over',
+  'rematch-taken',
   // The HTTP API.
   'not-finished',
   'no-such-player',

@@ -8,3 +8,4 @@ export { nameKey, nameProblem } from './name-rules.js';
 export * from './client.js';
 export * from './server.js';
 export * from './http.js';
+export { CLOCK_BOUNDS, clockProblem } from './clocks.js';

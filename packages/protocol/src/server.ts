@@ -21,14 +21,14 @@ export type SeatOccupant =
 /** A seat as followers of the table see it: the occupant, and for a person whether they are here. */
 export type SeatState =
   | { readonly kind: 'open' }
-  | {
+  | ({
       readonly kind: 'human';
       readonly user: string;
       readonly name: string;
       readonly connected: boolean;
       /** A bot plays this seat until the player comes back (timeout or absence). */
       readonly substitute: boolean;
-    }
+    } & SeatPresence)
   | { readonly kind: 'bot'; readonly bot: SeatBot; readonly level: number; readonly name: string };
 
 /** `closed`: ended without a result (cancelled by the host, or expired: docs/server.md, "Tables that expire"). */
@@ -36,6 +36,34 @@ export type TableStatus = 'open' | 'playing' | 'finished' | 'closed';
 
 /** Why a table was closed without a result. */
 export type ClosedReason = 'cancelled' | 'host-away' | 'abandoned';
+
+/** Why a bot plays a person's seat: see `SeatPresence.reason`. */
+export type BotReason = 'absent' | 'timeout' | 'timeouts' | 'resigned';
+
+/**
+ * What everyone at the table sees of a person's seat besides its occupant: since when the player
+ * is away, when the bot takes over, why a bot plays it, how many moves it played since the player
+ * last played, the clock. Old servers did not send these; clients treat them as absent.
+ */
+export interface SeatPresence {
+  /** Since when the player is connected nowhere (ms since the epoch); null while connected. */
+  readonly awaySince?: number | null;
+  /** When the substitute bot takes the seat if the player does not come back; null if not counting. */
+  readonly botAt?: number | null;
+  /** Why a bot plays the seat (absent past the grace, out of time, too many timeouts, resigned). */
+  readonly reason?: BotReason | null;
+  /** Moves a bot played for this seat since the player last played or came back. */
+  readonly botMoves?: number;
+  /** Timeouts in a row (the seat goes to the bot after `CLOCK_BOUNDS.timeoutsToBot`). */
+  readonly timeouts?: number;
+  /** The player resigned: a bot plays the seat out and it is ranked last. */
+  readonly resigned?: boolean;
+  /**
+   * Time left in ms (bank clocks: the bank; move clocks: the time a move gets). For the seat due
+   * it is the value at the start of the turn: it runs out at the table's `deadline`.
+   */
+  readonly bank?: number | null;
+}
 
 export interface TableSettings {
   readonly preset: string;
@@ -47,6 +75,8 @@ export interface TableSettings {
   readonly rated: boolean;
   /** Whether spectators may chat (absent: yes); the host turns it off and on. */
   readonly spectatorChat?: boolean;
+  /** How an abandoned seat is rated (absent: `unrated`); see docs/server.md, "Ratings". */
+  readonly abandon?: 'unrated' | 'rated';
 }
 
 /** What everyone following a table sees: the same for players and spectators. */
@@ -73,6 +103,20 @@ export interface TableState {
   readonly deadline: number | null;
   /** The end-of-game report, once finished. */
   readonly report: ReplayReport | null;
+  /** How the game ended (once finished): played to the end, won by resignation, or aborted. */
+  readonly ending?: GameEnding | null;
+  /** The table of the rematch, once a player asked for one. */
+  readonly rematch?: string | null;
+}
+
+/** How a game ended and how it was rated (docs/server.md, "Ratings"). */
+export interface GameEnding {
+  readonly end: 'played' | 'resigned' | 'aborted';
+  /** Seats whose player resigned (ranked last). */
+  readonly resigned: readonly number[];
+  /** Seats left to the bot for absence until the end (a loss for them; unrated for the others). */
+  readonly abandoned: readonly number[];
+  readonly rated: boolean;
 }
 
 /** What happened at a table, in order; each carries the table's sequence number. */
@@ -89,22 +133,32 @@ export type TableEvent =
       readonly version: number;
       readonly by: 'player' | 'bot';
       readonly events: readonly ReplayEvent[];
+      /** A bot's move for a person's seat, and why (the game log marks it). */
+      readonly for?: BotReason;
+      /** Time left per seat after the move (ms; tables with a clock). */
+      readonly banks?: readonly (number | null)[];
     }
   | {
       readonly kind: 'control';
       readonly seat: number;
       readonly by: 'player' | 'bot';
-      readonly reason: 'timeout' | 'absent' | 'returned';
+      readonly reason: BotReason | 'returned';
+      /** On `returned`: the moves the bot played for the player while they were away. */
+      readonly botMoves?: number;
     }
   /** The host role passed to another seated person (the host was away too long). */
   | { readonly kind: 'host'; readonly user: string; readonly name: string }
   /** The table closed without a result. */
   | { readonly kind: 'closed'; readonly reason: ClosedReason }
+  | { readonly kind: 'resigned'; readonly seat: number }
+  | { readonly kind: 'rematch'; readonly table: string; readonly by: string }
   | {
       readonly kind: 'finished';
       readonly scores: readonly number[];
       readonly winners: readonly string[];
       readonly ratings: readonly RatingChange[];
+      /** How the game ended (absent in events of older servers: played to the end). */
+      readonly ending?: GameEnding;
     };
 
 export interface RatingChange {
@@ -164,6 +218,9 @@ export interface ReplyResults {
   readonly start: { readonly seq: number };
   readonly move: { readonly version: number; readonly seq: number };
   readonly resume: { readonly seat: number };
+  readonly resign: { readonly seat: number };
+  readonly abort: Record<string, never>;
+  readonly rematch: { readonly table: string; readonly invite: string | null };
   readonly chat: Record<string, never>;
   readonly 'spectator-chat': { readonly on: boolean };
   readonly games: { readonly games: readonly MyGame[] };

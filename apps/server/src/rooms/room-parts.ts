@@ -2,6 +2,7 @@ import { TableBots } from './table-bots.js';
 import { TableBroadcast } from './table-broadcast.js';
 import { TableChat } from './table-chat.js';
 import { TableClocks } from './table-clocks.js';
+import { TableEndings } from './table-endings.js';
 import { TableFollowers } from './table-followers.js';
 import { TableLifecycle } from './table-lifecycle.js';
 import type { TableData } from './table-data.js';
@@ -39,6 +40,8 @@ export class RoomParts {
   readonly lifecycle: TableLifecycle;
   /** The players' and the spectators' chat. */
   readonly chat: TableChat;
+  /** Resigning, aborting, the rematch, and how a finished game is rated. */
+  readonly endings: TableEndings;
 
   constructor(
     readonly room: TableRoom,
@@ -57,5 +60,6 @@ export class RoomParts {
     this.replication = new TableReplication(this);
     this.lifecycle = new TableLifecycle(this);
     this.chat = new TableChat(this);
+    this.endings = new TableEndings(this);
   }
 }

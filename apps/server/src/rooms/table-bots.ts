@@ -39,7 +39,7 @@ export class TableBots {
         if (t.disposed || !t.leader || t.status !== 'playing' || !m) return;
         if (m.version !== version || m.actor !== seat) return;
         const occupant = t.seats[seat];
-        if (occupant?.kind !== 'bot' && !t.substitutes.has(seat)) return;
+        if (occupant?.kind !== 'bot' && !t.substitutes.has(seat) && !t.timedOut.has(seat)) return;
         let played = answer.ok ? m.play(seat, answer.value, version) : answer;
         if (!played.ok) {
           // A failed or refused bot move must not stall the game: a seeded legal move instead.

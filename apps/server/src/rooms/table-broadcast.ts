@@ -21,6 +21,7 @@ export class TableBroadcast {
 
   /** Every follower here gets the events, the last one with the new state, then the legal moves. */
   publish(events: readonly StoredEvent[]): void {
+    for (const e of events) this.p.t.history.note(e.event);
     this.cachedState = null;
     const state = this.state();
     const id = this.p.t.id;
@@ -100,6 +101,8 @@ export class TableBroadcast {
       actor: t.status === 'playing' ? actor : -1,
       deadline: t.deadline,
       report: t.status === 'finished' && match ? match.report() : null,
+      ending: t.status === 'finished' ? t.history.ending : null,
+      rematch: t.history.rematch,
     };
     return this.cachedState;
   }
@@ -107,9 +110,30 @@ export class TableBroadcast {
   private seatStates(): SeatState[] {
     const t = this.p.t;
     const followers = this.p.followers;
+    const h = t.history;
+    const now = this.p.deps.clock.now();
+    const grace = t.settings.grace;
     return t.seats.map((s, i): SeatState => {
       if (s.kind !== 'human') return s;
-      return { ...s, connected: followers.isConnected(s.user), substitute: t.substitutes.has(i) };
+      const connected = followers.isConnected(s.user);
+      const substitute = t.substitutes.has(i);
+      // Since when the player is away: the first state built without them (memory only).
+      if (connected) t.away.delete(i);
+      else if (!t.away.has(i)) t.away.set(i, now);
+      const awaySince = connected ? null : (t.away.get(i) ?? now);
+      const counting = awaySince !== null && !substitute && grace !== null && t.status === 'playing';
+      return {
+        ...s,
+        connected,
+        substitute,
+        awaySince,
+        botAt: counting ? awaySince + grace * 1000 : null,
+        reason: substitute || t.timedOut.has(i) ? (h.reasons.get(i) ?? 'absent') : (h.reasons.get(i) ?? null),
+        botMoves: h.botMoves[i] ?? 0,
+        timeouts: h.timeouts[i] ?? 0,
+        resigned: h.resigned.has(i),
+        bank: h.banks[i] ?? null,
+      };
     });
   }
 

@@ -1,5 +1,7 @@
+import { CLOCK_BOUNDS, type BotReason } from '@carcassonne/protocol';
 import type { StoredEvent } from '../storage/types.js';
 import type { RoomParts } from './room-parts.js';
+import { timeAfterMove } from './time-bank.js';
 
 /**
  * The bot that plays for an absent or timed-out player: greedy, not a level. It keeps the seat
@@ -40,7 +42,7 @@ export class TableClocks {
       this.p.bots.turn(actor, seat.bot, seat.level);
       return;
     }
-    if (t.substitutes.has(actor)) {
+    if (t.substitutes.has(actor) || t.timedOut.has(actor)) {
       this.p.bots.turn(actor, SUBSTITUTE.bot, SUBSTITUTE.level);
       return;
     }
@@ -52,16 +54,50 @@ export class TableClocks {
     }
   }
 
-  /** The deadline of the decision now due, if the table has a clock and a person is to play it. */
-  nextDeadline(): number | null {
+  /**
+   * The deadline of the decision now due, if the table has a clock and a person is to play it:
+   * the seat's time (its bank, or a move's full time) from now. `banks` are the seats' times
+   * after the move just played (the stored ones by default).
+   */
+  nextDeadline(banks: readonly (number | null)[] = this.p.t.history.banks): number | null {
     const t = this.p.t;
-    const clock = t.settings.clock;
     const match = t.match;
-    if (clock.kind === 'none' || !match || match.finished) return null;
+    if (t.settings.clock.kind === 'none' || !match || match.finished) return null;
     const actor = match.actor;
-    if (t.seats[actor]?.kind !== 'human' || t.substitutes.has(actor)) return null;
-    const seconds = clock.kind === 'move' ? clock.seconds : clock.days * 86_400;
-    return this.p.deps.clock.now() + seconds * 1000;
+    if (t.seats[actor]?.kind !== 'human' || t.substitutes.has(actor) || t.timedOut.has(actor)) return null;
+    const time = banks[actor];
+    return time === null || time === undefined ? null : this.p.deps.clock.now() + time;
+  }
+
+  /**
+   * Every seat's time after a move of `seat` now: a person's move uses the time since the turn
+   * began (its bank minus what is left until the deadline); a bot's move for a person after a
+   * timeout leaves the increment; other bot moves change nothing.
+   */
+  banksAfter(seat: number, by: 'player' | 'bot'): (number | null)[] {
+    const t = this.p.t;
+    const banks = [...t.history.banks];
+    const clock = t.settings.clock;
+    if (clock.kind === 'none' || t.seats[seat]?.kind !== 'human') return banks;
+    const bank = banks[seat] ?? null;
+    if (by === 'player' && t.deadline !== null) {
+      const used = (bank ?? 0) - Math.max(0, t.deadline - this.p.deps.clock.now());
+      banks[seat] = timeAfterMove(clock, bank, used);
+    } else if (t.timedOut.has(seat)) {
+      banks[seat] = timeAfterMove(clock, bank, Number.POSITIVE_INFINITY);
+    }
+    return banks;
+  }
+
+  /**
+   * A time bank pauses while the server is down: the deadline of a restored table's player due is
+   * the bank they had when the turn began, from now (the seconds of that turn before the restart
+   * are not counted). Other clocks keep their stored deadline.
+   */
+  pausedDeadline(): number | null {
+    const t = this.p.t;
+    if (t.settings.clock.kind !== 'bank' || t.status !== 'playing' || t.deadline === null) return t.deadline;
+    return this.nextDeadline();
   }
 
   /** A seated player is connected nowhere: the substitute takes the seat after the grace period. */
@@ -101,23 +137,38 @@ export class TableClocks {
     this.graceTimers.clear();
   }
 
-  /** The player is back: the seat is theirs again. */
+  /** The player is back: the seat is theirs again (not a resigned one); they hear what the bot did. */
   giveBack(seat: number): Promise<void> {
-    this.p.t.substitutes.delete(seat);
-    return this.control(seat, 'player', 'returned');
+    const t = this.p.t;
+    if (t.history.resigned.has(seat)) {
+      // Connected again, but the seat stays the bot's: everyone sees the player here.
+      this.p.broadcast.publishState();
+      return Promise.resolve();
+    }
+    t.substitutes.delete(seat);
+    return this.control(seat, 'player', 'returned', t.history.botMoves[seat] ?? 0);
   }
 
-  /** The seat due ran out of time: a bot plays it until the player comes back. */
+  /**
+   * The seat due ran out of time: a bot plays this move only and the seat stays the player's;
+   * after `CLOCK_BOUNDS.timeoutsToBot` timeouts in a row the bot keeps it, as for an absence.
+   */
   private async timeout(seat: number, version: number): Promise<void> {
     const t = this.p.t;
     const m = t.match;
     if (t.disposed || !m || t.status !== 'playing' || m.version !== version || m.actor !== seat) return;
-    if (t.substitutes.has(seat)) return;
+    if (t.substitutes.has(seat) || t.timedOut.has(seat)) return;
     if (t.deadline !== null && t.deadline > this.p.deps.clock.now()) return this.schedule();
-    await this.handOver(seat, 'timeout');
+    if ((t.history.timeouts[seat] ?? 0) + 1 >= CLOCK_BOUNDS.timeoutsToBot) {
+      await this.handOver(seat, 'timeouts');
+      return;
+    }
+    t.timedOut.add(seat);
+    await this.control(seat, 'bot', 'timeout');
   }
 
-  private handOver(seat: number, reason: 'timeout' | 'absent'): Promise<void> {
+  /** A bot plays the seat from now on (until the player is back; for good after a resignation). */
+  private handOver(seat: number, reason: BotReason): Promise<void> {
     this.p.t.substitutes.add(seat);
     return this.control(seat, 'bot', reason);
   }
@@ -126,11 +177,15 @@ export class TableClocks {
   private async control(
     seat: number,
     by: 'bot' | 'player',
-    reason: 'timeout' | 'absent' | 'returned',
+    reason: BotReason | 'returned',
+    botMoves?: number,
   ): Promise<void> {
     const t = this.p.t;
     const deadline = this.nextDeadline();
-    const event: StoredEvent = { seq: t.seq + 1, event: { kind: 'control', seat, by, reason } };
+    const event: StoredEvent = {
+      seq: t.seq + 1,
+      event: { kind: 'control', seat, by, reason, ...(botMoves !== undefined ? { botMoves } : {}) },
+    };
     await this.p.deps.storage.updateTable(t.id, { substitutes: [...t.substitutes], deadline }, [event]);
     t.deadline = deadline;
     t.seq = event.seq;

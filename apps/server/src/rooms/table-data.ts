@@ -1,7 +1,8 @@
 import { createMatch, type GameMatch, type MatchSetup } from '@carcassonne/engine';
 import type { TableSettings, TableStatus } from '@carcassonne/protocol';
-import type { StoredMove, StoredSeat, StoredTable, TableChange } from '../storage/types.js';
+import type { StoredEvent, StoredMove, StoredSeat, StoredTable, TableChange } from '../storage/types.js';
 import { failure, success, type Outcome } from './outcome.js';
+import { SeatHistory } from './seat-history.js';
 
 /**
  * What one table is in memory: the stored row, its seq, the only full game state (`GameMatch`)
@@ -28,6 +29,12 @@ export class TableData {
   finishedAt!: number | null;
   scores!: readonly number[] | null;
   match: GameMatch | null = null;
+  /** What the events say of each seat (bot moves, timeouts, resignations, banks, the ending). */
+  readonly history: SeatHistory;
+  /** Seats whose player ran out of time on the decision due: a bot plays that move only. */
+  readonly timedOut = new Set<number>();
+  /** Since when each absent seated player is connected nowhere (ms; memory only). */
+  readonly away = new Map<number, number>();
   disposed = false;
   /** Only the leader (the holder of the table's lease) runs its bots and timers. */
   leader = false;
@@ -43,6 +50,7 @@ export class TableData {
     this.invite = table.invite;
     this.createdAt = table.createdAt;
     this.testTiles = table.testTiles;
+    this.history = new SeatHistory(table.seats.length, table.settings.clock);
     this.load(table, seq);
   }
 
@@ -59,6 +67,14 @@ export class TableData {
     this.finishedAt = table.finishedAt;
     this.scores = table.scores;
     this.settings = table.settings;
+    this.timedOut.clear();
+  }
+
+  /** The seats' history again from the table's events (a restart, a reload), and what it implies now. */
+  rebuild(events: readonly StoredEvent[]): void {
+    this.history.rebuild(events);
+    this.timedOut.clear();
+    if (this.status === 'playing' && this.history.timedOut !== null) this.timedOut.add(this.history.timedOut);
   }
 
   /** The fields of another process's write, but the setup, into the memory. */

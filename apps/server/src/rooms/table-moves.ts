@@ -1,16 +1,12 @@
 import type { PlayOutcome } from '@carcassonne/engine';
-import type { PublicUser, RatingChange } from '@carcassonne/protocol';
-import { eloChanges, INITIAL_RATING } from '../ratings.js';
+import type { BotReason, PublicUser } from '@carcassonne/protocol';
 import { StorageConflict, type StoredEvent, type StoredMove, type TableChange } from '../storage/types.js';
 import type { RoomParts } from './room-parts.js';
 import { failure, success, type Outcome } from './outcome.js';
 
-type Acknowledged = Outcome<{ version: number; seq: number }>;
+import type { Ratings } from './table-endings.js';
 
-interface Ratings {
-  readonly changes: RatingChange[];
-  readonly rows: { user: string; rating: number; games: number }[];
-}
+type Acknowledged = Outcome<{ version: number; seq: number }>;
 
 /**
  * The commit of a move the game accepted: stored (with the end of the game and its ratings)
@@ -37,21 +33,46 @@ export class TableMoves {
     const now = p.deps.clock.now();
     const moveSeq = t.seq + 1;
     const { seat, move, version } = outcome;
-    const events: StoredEvent[] = [
-      { seq: moveSeq, event: { kind: 'move', seat, move, version, by, events: outcome.events } },
-    ];
+    // A bot's move for a person is marked with the reason (the game log shows it).
+    const reason: BotReason | null =
+      by === 'bot' && t.seats[seat]?.kind === 'human'
+        ? t.timedOut.has(seat)
+          ? 'timeout'
+          : (t.history.reasons.get(seat) ?? 'absent')
+        : null;
+    const banks = t.settings.clock.kind === 'none' ? null : p.clocks.banksAfter(seat, by);
+    t.timedOut.delete(seat);
+    const moveEvent = {
+      kind: 'move',
+      seat,
+      move,
+      version,
+      by,
+      events: outcome.events,
+      ...(reason ? { for: reason } : {}),
+      ...(banks ? { banks } : {}),
+    } as const;
+    const events: StoredEvent[] = [{ seq: moveSeq, event: moveEvent }];
     let change: TableChange;
     let ratings: Ratings | null = null;
     if (match.finished) {
       const scores = match.scores;
-      ratings = await this.ratingsFor(scores);
-      const winners = match.report().winners;
-      const finished = { kind: 'finished', scores, winners, ratings: ratings?.changes ?? [] } as const;
+      const resigned = t.history.resigned;
+      const ending = p.endings.ending('played', resigned);
+      ratings = await p.endings.ratings(scores, ending);
+      const winners = resigned.size > 0 ? p.endings.winners(scores, resigned) : match.report().winners;
+      const finished = {
+        kind: 'finished',
+        scores,
+        winners,
+        ratings: ratings?.changes ?? [],
+        ending,
+      } as const;
       events.push({ seq: moveSeq + 1, event: finished });
       change = { status: 'finished', deadline: null, finishedAt: now, scores, substitutes: [] };
     } else {
       // Only what changed: most moves (no clock, nobody replaced) leave the table's row alone.
-      const deadline = p.clocks.nextDeadline();
+      const deadline = p.clocks.nextDeadline(banks ?? undefined);
       change = {
         ...(deadline !== t.deadline ? { deadline } : {}),
         ...(substitutesChanged ? { substitutes: [...t.substitutes] } : {}),
@@ -149,27 +170,5 @@ export class TableMoves {
     this.uncertain.delete(key);
     if (stored.move !== move || stored.userId !== user.id) return refusal;
     return success({ version: stored.number + 1, seq: stored.seq });
-  }
-
-  private async ratingsFor(scores: readonly number[]): Promise<Ratings | null> {
-    const t = this.p.t;
-    if (!t.settings.rated) return null;
-    const users: string[] = [];
-    for (const s of t.seats) {
-      if (s.kind !== 'human') return null;
-      users.push(s.user);
-    }
-    const current = await this.p.deps.storage.ratings(users, t.game);
-    const changes = eloChanges(
-      users.map((user, i) => ({
-        user,
-        score: scores[i] ?? 0,
-        rating: current.get(user)?.rating ?? INITIAL_RATING,
-        games: current.get(user)?.games ?? 0,
-      })),
-    );
-    const games = (user: string): number => (current.get(user)?.games ?? 0) + 1;
-    const rows = changes.map((c) => ({ user: c.user, rating: c.after, games: games(c.user) }));
-    return { changes, rows };
   }
 }

@@ -1,11 +1,12 @@
 import { createMatch, definitionOfPreset, type MatchSetup, type Player } from '@carcassonne/engine';
 import { levelInfo, TOP_LEVEL } from '@carcassonne/ai';
-import type {
-  ClientMessageOf,
-  PublicUser,
-  SeatBot,
-  SeatOccupant,
-  TableSettings,
+import {
+  clockProblem,
+  type ClientMessageOf,
+  type PublicUser,
+  type SeatBot,
+  type SeatOccupant,
+  type TableSettings,
 } from '@carcassonne/protocol';
 import { botNameOf } from '../bots.js';
 import { LEVEL_TITLES } from '../levels.js';
@@ -54,6 +55,8 @@ export function planTable(
     );
   if (seats.filter((s) => s.kind === 'me').length > 1)
     return failure('bad-seats', 'the host takes at most one seat');
+  const badClock = clockProblem(request.clock);
+  if (badClock !== null) return failure('bad-clock', badClock);
   if (request.testTiles !== undefined && !allowTestOptions)
     return failure('bad-option', 'testTiles is only accepted by a server started with test options');
   const options = request.options ?? {};
@@ -92,6 +95,7 @@ export function planTable(
     clock: request.clock,
     grace: correspondence ? null : (request.grace ?? DEFAULT_GRACE),
     rated: !hasBot && (request.rated ?? true),
+    ...(request.abandon === 'rated' ? { abandon: 'rated' } : {}),
   };
   return success({
     id: randomId(),

@@ -112,7 +112,11 @@ export class TableReplication {
     const storage = p.deps.storage;
     const stored = await storage.table(t.id);
     if (!stored) return;
-    const [seq, moves] = await Promise.all([storage.lastSeq(t.id), storage.moves(t.id)]);
+    const [seq, moves, events] = await Promise.all([
+      storage.lastSeq(t.id),
+      storage.moves(t.id),
+      storage.eventsSince(t.id, 0),
+    ]);
     const match = replay(stored, moves);
     if (!match.ok) {
       p.log.error({ problem: match.error }, 'could not rebuild the table from the database');
@@ -120,6 +124,7 @@ export class TableReplication {
     }
     if (stored.host !== t.host) t.hostName = (await storage.user(stored.host))?.name ?? t.hostName;
     t.load(stored, seq);
+    t.rebuild(events);
     t.match = match.value;
     p.broadcast.invalidate();
     p.bots.reset();

@@ -6,6 +6,7 @@ import type { Storage, StoredEvent, StoredTable, TableChange } from '../storage/
 import type { Connection } from '../transport.js';
 import { failure, success, type Outcome } from './outcome.js';
 import { RoomParts } from './room-parts.js';
+import type { OpenTable } from './table-endings.js';
 import { replay, TableData } from './table-data.js';
 
 export interface Logger {
@@ -92,15 +93,17 @@ export class TableRoom {
   /** A stored table after a restart: the game is replayed from its seed and moves; timers are re-armed. */
   static async restore(table: StoredTable, deps: RoomDeps): Promise<Outcome<TableRoom>> {
     const storage = deps.storage;
-    const [host, seq, moves] = await Promise.all([
+    const [host, seq, moves, events] = await Promise.all([
       storage.user(table.host),
       storage.lastSeq(table.id),
       storage.moves(table.id),
+      storage.eventsSince(table.id, 0),
     ]);
     const match = replay(table, moves);
     if (!match.ok) return match;
     const room = new TableRoom(table, host?.name ?? '?', seq, deps);
     room.t.match = match.value;
+    room.t.rebuild(events);
     return success(room);
   }
 
@@ -122,6 +125,23 @@ export class TableRoom {
         this.p.bots.reset();
         this.p.lifecycle.stop();
       }
+    });
+  }
+
+  /**
+   * After a start of the only process: a time bank pauses over the restart (the player due gets
+   * the bank the turn began with; the new deadline is stored). Not in a cluster, where another
+   * process may have kept the table's clock running.
+   */
+  pauseClock(): Promise<void> {
+    return this.run(async () => {
+      const t = this.t;
+      const before = t.deadline;
+      const deadline = this.p.clocks.pausedDeadline();
+      if (deadline === before) return;
+      await this.p.deps.storage.updateTable(t.id, { deadline }, []);
+      t.deadline = deadline;
+      this.p.broadcast.invalidate();
     });
   }
 
@@ -249,6 +269,7 @@ export class TableRoom {
       }
       if (t.status !== 'playing' || !t.match) return failure('not-started', 'the game has not started');
       if (seat === null) return failure('not-seated', 'you have no seat at this table');
+      if (t.history.resigned.has(seat)) return failure('resigned', 'you resigned this game');
       const played = t.match.play(seat, move, version);
       if (!played.ok) return this.p.moves.refused(user, clientId, move, version, played);
       const returned = t.substitutes.delete(seat);
@@ -264,9 +285,25 @@ export class TableRoom {
       const seat = t.seatOf(user.id);
       if (seat === null) return failure('not-seated', 'you have no seat at this table');
       if (t.status !== 'playing') return failure('not-started', 'the game is not being played');
+      if (t.history.resigned.has(seat)) return failure('resigned', 'you resigned this game');
       if (t.substitutes.has(seat)) await this.p.clocks.giveBack(seat);
       return success({ seat });
     });
+  }
+
+  /** Give up: 2 players, the other wins; more, a bot plays the seat out and it ranks last. */
+  resign(user: PublicUser): Promise<Outcome<{ seat: number }>> {
+    return this.run(() => this.p.endings.resign(user));
+  }
+
+  /** End the game without rating, while some seat has not moved yet. */
+  abort(user: PublicUser): Promise<Outcome<Record<string, never>>> {
+    return this.run(() => this.p.endings.abort(user));
+  }
+
+  /** After the end: the same table again, the seat order rotated (`open` stores and opens it). */
+  rematch(user: PublicUser, open: OpenTable): Promise<Outcome<{ table: string; invite: string | null }>> {
+    return this.run(() => this.p.endings.rematch(user, open));
   }
 
   chat(conn: Connection, user: PublicUser, text: string): Promise<Outcome<Record<string, never>>> {

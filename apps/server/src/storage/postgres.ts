@@ -250,8 +250,13 @@ export class PostgresStorage implements Storage {
     await this.query(statementOf(parts)!, values);
   }
 
-  updateTable(id: string, change: TableChange, events: readonly StoredEvent[]): Promise<void> {
-    return this.writes.write({ tableId: id, move: null, change, events, ratings: null });
+  updateTable(
+    id: string,
+    change: TableChange,
+    events: readonly StoredEvent[],
+    ratings?: RatingUpdate,
+  ): Promise<void> {
+    return this.writes.write({ tableId: id, move: null, change, events, ratings: ratings ?? null });
   }
 
   commitMove(

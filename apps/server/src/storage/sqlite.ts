@@ -269,8 +269,14 @@ export class SqliteStorage implements Storage {
     });
   }
 
-  async updateTable(id: string, change: TableChange, events: readonly StoredEvent[]): Promise<void> {
+  async updateTable(
+    id: string,
+    change: TableChange,
+    events: readonly StoredEvent[],
+    ratings?: RatingUpdate,
+  ): Promise<void> {
     return this.grouped(id, () => {
+      if (ratings) this.writeRatings(ratings);
       this.applyChange(id, change);
       this.insertEvents(id, events);
     });

@@ -51,8 +51,16 @@ export interface Storage {
 
   // ---- tables ---------------------------------------------------------------------------
   createTable(table: StoredTable): Promise<void>;
-  /** Change a table's row and seats, and append events, in one transaction. */
-  updateTable(id: string, change: TableChange, events: readonly StoredEvent[]): Promise<void>;
+  /**
+   * Change a table's row and seats, and append events, in one transaction (with the new ratings
+   * of a game that ended without a move: a resignation).
+   */
+  updateTable(
+    id: string,
+    change: TableChange,
+    events: readonly StoredEvent[],
+    ratings?: RatingUpdate,
+  ): Promise<void>;
   /**
    * Append a move, its events, the table's new state and (when the move ended a rated game) the
    * new ratings, in one transaction. Fails if the move number exists.

@@ -6,19 +6,23 @@ import { en as playEn } from './play-en.js';
 import { nl as playNl } from './play-nl.js';
 import { de as playDe } from './play-de.js';
 import { sv as playSv } from './play-sv.js';
+import { en as presenceEn } from './presence-en.js';
+import { nl as presenceNl } from './presence-nl.js';
+import { de as presenceDe } from './presence-de.js';
+import { sv as presenceSv } from './presence-sv.js';
 
 /**
  * The four languages. Each is the base dictionary (`en.ts`, …) plus the local game's words
  * (`play-en.ts`, …); English is the reference and every language has exactly its keys.
  */
-export const en = { ...baseEn, ...playEn };
+export const en = { ...baseEn, ...playEn, ...presenceEn };
 export type Key = keyof typeof en;
 export type Dict = Readonly<Record<Key, string>>;
 export const LANGS: Readonly<Record<'en' | 'nl' | 'de' | 'sv', Dict>> = {
   en,
-  nl: { ...baseNl, ...playNl },
-  de: { ...baseDe, ...playDe },
-  sv: { ...baseSv, ...playSv },
+  nl: { ...baseNl, ...playNl, ...presenceNl },
+  de: { ...baseDe, ...playDe, ...presenceDe },
+  sv: { ...baseSv, ...playSv, ...presenceSv },
 };
 export type Lang = keyof typeof LANGS;
 export const LANG_NAMES: Readonly<Record<Lang, string>> = {

@@ -213,6 +213,7 @@ function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
   const [visibility, setVisibility] = useState<'public' | 'private'>('public');
   const [clock, setClock] = useState<TimeControl['kind']>('none');
   const [clockValue, setClockValue] = useState(60);
+  const [increment, setIncrement] = useState(10);
   const [rated, setRated] = useState(true);
   const [problem, setProblem] = useState<CodedError | null>(null);
   const n = Math.min(Math.max(count, range.min), range.max);
@@ -236,7 +237,9 @@ function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
         ? { kind: 'none' }
         : clock === 'move'
           ? { kind: 'move', seconds: clockValue }
-          : { kind: 'days', days: clockValue };
+          : clock === 'bank'
+            ? { kind: 'bank', minutes: clockValue, increment }
+            : { kind: 'days', days: clockValue };
     // Test servers accept a short bag (`?testTiles=N` in the page URL); others refuse it.
     const testTiles = Number(new URLSearchParams(location.search).get('testTiles')) || 0;
     const answer = await client.request({
@@ -335,12 +338,13 @@ function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
             onChange={(e) => {
               const k = (e.currentTarget as HTMLSelectElement).value as TimeControl['kind'];
               setClock(k);
-              setClockValue(k === 'days' ? 3 : 60);
+              setClockValue(k === 'days' ? 3 : k === 'bank' ? 5 : 60);
             }}
           >
             <option value="none">{t('online.clockNone')}</option>
             <option value="move">{t('online.clockMove')}</option>
             <option value="days">{t('online.clockDays')}</option>
+            <option value="bank">{t('clock.bankOption')}</option>
           </select>
         </label>{' '}
         {clock !== 'none' && (
@@ -348,10 +352,23 @@ function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
             name="clockValue"
             type="number"
             min={1}
-            max={clock === 'days' ? 30 : 3600}
+            max={clock === 'days' ? 30 : clock === 'bank' ? 180 : 3600}
             value={clockValue}
             onInput={(e) => setClockValue(Number((e.currentTarget as HTMLInputElement).value))}
           />
+        )}{' '}
+        {clock === 'bank' && (
+          <label>
+            {t('clock.increment')}{' '}
+            <input
+              name="clockIncrement"
+              type="number"
+              min={0}
+              max={300}
+              value={increment}
+              onInput={(e) => setIncrement(Number((e.currentTarget as HTMLInputElement).value))}
+            />
+          </label>
         )}{' '}
         <label>
           <input

@@ -33,6 +33,7 @@ import type { Answer, OnlineClient, TableFeed } from './connection.js';
 import { recordUrl } from './identity.js';
 import { go } from '../route.js';
 import { presetName } from './Lobby.js';
+import { GameActions, LinkStatus, PresenceLog, SeatPresence, YourSeat } from './Presence.js';
 
 /** One online table: seats before the start, then the game (players act, spectators watch), and the chat. */
 export function TableScreen({
@@ -109,6 +110,17 @@ function waitingText(state: TableState, isHost: boolean, t: ReturnType<typeof us
   if (state.expires === null || isHost) return why;
   const time = new Date(state.expires).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' });
   return `${why} ${t('online.hostAway', { name: state.hostName, time })}`;
+}
+
+/** The winners of a game someone resigned (the server's, by seat); undefined when the scores decide. */
+function resignWinners(state: TableState, feed: TableFeed, names: readonly string[]): number[] | undefined {
+  if (!state.ending || state.ending.resigned.length === 0) return undefined;
+  const finished = feed.events
+    .map((e) => e.event)
+    .filter((e) => e.kind === 'finished')
+    .at(-1);
+  if (finished?.kind !== 'finished') return undefined;
+  return names.flatMap((n, i) => (finished.winners.includes(n) ? [i] : []));
 }
 
 function inviteLink(feed: TableFeed): string | null {
@@ -259,7 +271,9 @@ function clockText(state: TableState, t: ReturnType<typeof useT>): string {
     ? t('online.clockNone')
     : c.kind === 'move'
       ? t('online.perMove', { n: c.seconds })
-      : t('online.perMoveDays', { n: c.days });
+      : c.kind === 'bank'
+        ? t('clock.bank', { m: c.minutes, s: c.increment })
+        : t('online.perMoveDays', { n: c.days });
 }
 
 function useNow(active: boolean): number {
@@ -359,13 +373,19 @@ function Game({
     color: view.players[i]?.color ?? '',
     kind: s.kind === 'bot' ? panelKind(s.bot) : 'human',
   }));
-  const now = useNow(state.deadline !== null && !finished);
+  const someoneAway = state.seats.some((s) => s.kind === 'human' && !s.connected);
+  const now = useNow((state.deadline !== null || someoneAway) && !finished);
 
   const send = async (m: Move) => {
     setSending(true);
+    const drops = client.drops;
     const answer = await client.request({ type: 'move', table: feed.id, move: formatMove(m), version });
     if (!answer.ok) {
-      setProblem(answer);
+      // A move sent over a link that died, refused once sent again: said so, in the refusal's words.
+      const why = errorText(answer, t);
+      setProblem(
+        client.drops !== drops ? { code: answer.code, message: t('presence.refusedAfter', { why }) } : answer,
+      );
       setSending(false);
       setHeld({ version, turn: initialTurn(turn.rotation) });
     } else setProblem(null);
@@ -429,7 +449,7 @@ function Game({
               </span>{' '}
               {state.actor === mySeat ? t('online.yourTurn') : t('turn.yours', { who: actor.name })}
             </p>
-            {secondsLeft !== null && (
+            {secondsLeft !== null && state.settings.clock.kind !== 'bank' && (
               <p class="muted" data-deadline={state.deadline}>
                 {t('online.timeLeft', { n: secondsLeft })}
               </p>
@@ -439,9 +459,11 @@ function Game({
             {problem && <p class="problem">{errorText(problem, t)}</p>}
           </section>
         )}
-        {substitute && !finished && (
+        <LinkStatus client={client} sending={sending} />
+        {mySeat >= 0 && !finished && <YourSeat state={state} feed={feed} mySeat={mySeat} />}
+        {substitute && !finished && !(seatState?.kind === 'human' && seatState.resigned) && (
           <section class="substitute" role="alert">
-            <p>{t('online.botPlaying')}</p>
+            {/* Why the bot plays (away, or out of time) is said above, by YourSeat. */}
             <button
               type="button"
               class="primary"
@@ -469,7 +491,9 @@ function Game({
             {t('tile.left', { n: view.tilesLeft })}
           </p>
         </section>
+        <SeatPresence state={state} names={names} now={now} />
         <Players view={view} seats={seats} marks={marks} events={events} />
+        <GameActions client={client} feed={feed} state={state} mySeat={mySeat} names={names} />
         {finished && (
           <section class="actions">
             <button type="button" class="primary" data-action="open-replay" onClick={onReplay}>
@@ -481,13 +505,15 @@ function Game({
           </section>
         )}
         <EventLog events={events} names={names} onHover={setHoverEvent} />
+        <PresenceLog events={feed.events} names={names} />
         <Chat client={client} feed={feed} />
       </aside>
-      {finished && finalOpen && (
+      {finished && finalOpen && state.ending?.end !== 'aborted' && (
         <Final
           view={view}
           events={events}
           marks={marks}
+          winnerSeats={resignWinners(state, feed, names)}
           onClose={() => setFinalOpen(false)}
           onReplay={onReplay}
           onNew={() => go('#/online')}

@@ -46,6 +46,9 @@ export type Status = 'connecting' | 'open' | 'offline';
 
 /** How long a new connection waits for the answer to its sign-in before it starts again. */
 const AUTH_TIMEOUT_MS = 10_000;
+/** The page's own heartbeat: a `ping` this often, and a connection silent for `SILENCE_MS` is dropped. */
+export const PING_MS = 10_000;
+export const SILENCE_MS = 30_000;
 
 /**
  * The browser's connection to the game server: requests with ids, automatic reconnection with
@@ -71,6 +74,10 @@ export class OnlineClient {
   private readonly pending = new Map<string, Pending>();
   private readonly listeners = new Set<() => void>();
   private closed = false;
+  private heard = 0;
+  private pinger: ReturnType<typeof setInterval> | null = null;
+  /** Connections lost since the page opened (a request answered after one was sent over a dead link). */
+  drops = 0;
 
   constructor(
     private readonly url: string,
@@ -98,26 +105,65 @@ export class OnlineClient {
     this.ready = false;
     const socket = new WebSocket(this.url);
     this.socket = socket;
-    socket.onmessage = (e) => this.onFrame(String(e.data));
-    socket.onopen = () => void this.welcome(socket);
-    socket.onclose = () => {
-      if (this.socket !== socket) return;
-      this.socket = null;
-      this.ready = false;
-      this.status = 'offline';
-      // Session requests (auth, watch, lobby) are made again on the next connection; the rest wait.
-      for (const [id, p] of this.pending) {
-        if (p.text !== '') continue;
-        this.pending.delete(id);
-        p.settle({ ok: false, code: 'disconnected', message: 'connection lost' });
-      }
-      this.changed();
-      if (this.closed) return;
-      // Back off: 0.25 s, 0.5 s, 1 s … up to 5 s, with jitter so that many clients do not return at once.
-      const wait = Math.min(5000, 250 * 2 ** this.attempts++) * (0.75 + Math.random() * 0.5);
-      setTimeout(() => this.open(), wait);
+    socket.onmessage = (e) => {
+      this.heard = Date.now();
+      this.onFrame(String(e.data));
     };
+    socket.onopen = () => {
+      this.heard = Date.now();
+      this.beat(socket);
+      void this.welcome(socket);
+    };
+    socket.onclose = () => this.lost(socket);
     this.changed();
+  }
+
+  /** The connection is gone (closed, or silent too long): unanswered session requests fail, the rest wait; start again. */
+  private lost(socket: WebSocket): void {
+    if (this.socket !== socket) return;
+    this.socket = null;
+    this.drops++;
+    if (this.pinger) clearInterval(this.pinger);
+    this.pinger = null;
+    this.ready = false;
+    this.status = 'offline';
+    // Session requests (auth, watch, lobby) are made again on the next connection; the rest wait.
+    for (const [id, p] of this.pending) {
+      if (p.text !== '') continue;
+      this.pending.delete(id);
+      p.settle({ ok: false, code: 'disconnected', message: 'connection lost' });
+    }
+    this.changed();
+    if (this.closed) return;
+    // Back off: 0.25 s, 0.5 s, 1 s … up to 5 s, with jitter so that many clients do not return at once.
+    const wait = Math.min(5000, 250 * 2 ** this.attempts++) * (0.75 + Math.random() * 0.5);
+    setTimeout(() => this.open(), wait);
+  }
+
+  /**
+   * A dead link is noticed: a `ping` every `PING_MS`; when nothing at all was heard for
+   * `SILENCE_MS` the socket is closed and the connection starts again (requests not yet answered
+   * are sent again with the same ids, and the server answers each once).
+   */
+  private beat(socket: WebSocket): void {
+    if (this.pinger) clearInterval(this.pinger);
+    this.pinger = setInterval(() => {
+      if (this.socket !== socket) return;
+      if (Date.now() - this.heard > SILENCE_MS) {
+        socket.close();
+        // A dead link may never report its close: start again without waiting for it.
+        this.lost(socket);
+        return;
+      }
+      if (this.ready) void this.send({ type: 'ping' }, true);
+    }, PING_MS);
+  }
+
+  /** Requests sent and not yet answered (moves on a dead link among them). */
+  get waiting(): number {
+    let n = 0;
+    for (const p of this.pending.values()) if (p.text !== '') n++;
+    return n;
   }
 
   private async welcome(socket: WebSocket): Promise<void> {
@@ -283,6 +329,7 @@ export class OnlineClient {
 
   close(): void {
     this.closed = true;
+    if (this.pinger) clearInterval(this.pinger);
     this.socket?.close();
   }
 }

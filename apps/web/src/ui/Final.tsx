@@ -16,6 +16,7 @@ export function Final({
   onReplay,
   onNew,
   onSteps,
+  winnerSeats,
 }: {
   view: UiView;
   events: readonly UiEvent[];
@@ -24,10 +25,12 @@ export function Final({
   onReplay: () => void;
   onNew: () => void;
   onSteps?: (() => void) | null;
+  /** The winners when the scores do not decide (an online game won by resignation). */
+  winnerSeats?: readonly number[] | undefined;
 }): JSX.Element {
   const t = useT();
   const b = breakdown(view.game, view.players.length, events);
-  const w = winners(view.scores);
+  const w = winnerSeats && winnerSeats.length > 0 ? winnerSeats : winners(view.scores);
   const names = w.map((i) => view.players[i]!.name);
   return (
     <Dialog labelledBy="final-title" onClose={onClose}>

@@ -1,0 +1,125 @@
+/**
+ * Dead connections are noticed. Bob plays through a small TCP proxy that the test freezes on his
+ * turn (it stops forwarding both ways, and keeps both sockets open, as a dead Wi-Fi link does):
+ * no pong comes back, the server closes his connection once it has been silent longer than the
+ * bound (`HEARTBEAT_MS`, here 1.5 s) and everyone sees his seat away, while the proxy still
+ * holds the frozen connection open. A live connection that sends nothing is kept (pongs count).
+ */
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { resultOf } from '../src/tools/client.js';
+import { connectAs, player, startTestServer, type TestServer } from './helpers.js';
+
+/** A TCP proxy to the server whose forwarding can be frozen. */
+class FreezingProxy {
+  frozen = false;
+  readonly sockets: Socket[] = [];
+  private readonly server: Server;
+
+  private constructor(target: number) {
+    this.server = createServer((client) => {
+      const upstream = connect(target, '127.0.0.1');
+      this.sockets.push(client, upstream);
+      client.on('data', (d) => {
+        if (!this.frozen) upstream.write(d);
+      });
+      upstream.on('data', (d) => {
+        if (!this.frozen) client.write(d);
+      });
+      // A frozen link tells neither side that the other went away.
+      const end = () => {
+        if (this.frozen) return;
+        client.destroy();
+        upstream.destroy();
+      };
+      client.on('error', end);
+      upstream.on('error', end);
+      client.on('close', end);
+      upstream.on('close', end);
+    });
+  }
+
+  static async start(target: number): Promise<{ proxy: FreezingProxy; port: number }> {
+    const proxy = new FreezingProxy(target);
+    await new Promise<void>((resolve) => proxy.server.listen(0, '127.0.0.1', resolve));
+    const address = proxy.server.address();
+    if (typeof address !== 'object' || !address) throw new Error('no address');
+    return { proxy, port: address.port };
+  }
+
+  get open(): number {
+    return this.sockets.filter((s) => !s.destroyed).length;
+  }
+
+  close(): void {
+    for (const s of this.sockets) s.destroy();
+    this.server.close();
+  }
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ config: { heartbeatMs: 1500 } });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+it('a frozen TCP path on the player’s turn: the server closes the connection and the seat becomes away', async () => {
+  const port = Number(new URL(server.url).port);
+  const { proxy, port: proxyPort } = await FreezingProxy.start(port);
+  try {
+    const a = await player(server, 'Ada');
+    const bob = await player(server, 'Bob');
+    await bob.client.close();
+    const b = await connectAs(`ws://127.0.0.1:${proxyPort}/ws`, bob.guest, 'bob-proxied');
+    const created = await a.client.request({
+      type: 'create',
+      preset: 'modern',
+      seats: [{ kind: 'me' }, { kind: 'open' }],
+      visibility: 'public',
+      clock: { kind: 'none' },
+      grace: 3600,
+    });
+    const table = resultOf(created).table;
+    resultOf(await b.request({ type: 'join', table, seat: 1 }));
+    resultOf(await a.client.request({ type: 'watch', table }));
+    resultOf(await b.request({ type: 'watch', table }));
+    resultOf(await a.client.request({ type: 'start', table }));
+    await a.client.until(() => a.client.legalNow(table).length > 0, 10_000, 'Ada’s legal moves');
+    const version = a.client.states.get(table)!.view!.version;
+    resultOf(await a.client.request({ type: 'move', table, move: a.client.legalNow(table)[0]!, version }));
+    const seat1 = () => a.client.states.get(table)?.seats[1];
+    await a.client.until(() => a.client.states.get(table)?.actor === 1, 10_000, 'Bob’s turn');
+    // Quiet but alive (pongs go through): still connected after several bounds.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    const alive = seat1();
+    expect(alive?.kind === 'human' && alive.connected).toBe(true);
+
+    proxy.frozen = true;
+    await a.client.until(
+      () => {
+        const s = seat1();
+        return s?.kind === 'human' && !s.connected;
+      },
+      10_000,
+      'Bob away',
+    );
+    const away = seat1();
+    expect(away?.kind === 'human' && away.awaySince !== null && away.botAt !== null).toBe(true);
+    // The server noticed it, not the network: the proxy still holds Bob's side of the link open.
+    expect(proxy.sockets[0]!.destroyed).toBe(false);
+    expect(b.isClosed).toBe(false);
+    b.kill();
+    await a.client.close();
+  } finally {
+    proxy.close();
+  }
+});
+
+it('HEARTBEAT_MS is read from the environment within its bounds', async () => {
+  const { configFromEnv } = await import('../src/config.js');
+  expect(configFromEnv({}).heartbeatMs).toBe(30_000);
+  expect(configFromEnv({ HEARTBEAT_MS: '5000' }).heartbeatMs).toBe(5000);
+  expect(() => configFromEnv({ HEARTBEAT_MS: '10' })).toThrow(/HEARTBEAT_MS/);
+});

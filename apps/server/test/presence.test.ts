@@ -1,0 +1,128 @@
+/**
+ * Presence everyone can see, on one room with a clock the test moves: a seated player who leaves
+ * is shown away since when and when the bot takes over; after the grace period the seat says a
+ * bot plays it because they are away and counts its moves (each marked in the log); coming back,
+ * the player is told how many moves the bot played.
+ */
+import { afterEach, expect, it } from 'vitest';
+import type { TableRoom } from '../src/rooms/table-room.js';
+import { alice, bob, Follower, kit, playFirst, settle, tableOf, type Kit } from './room-kit.js';
+
+let k: Kit;
+let room: TableRoom;
+afterEach(async () => {
+  room?.dispose();
+  await k.storage.close();
+});
+
+it('away since when, the bot in how long, why a bot plays, its moves, and what the returning player hears', async () => {
+  k = await kit();
+  const r = await tableOf(k, [alice, bob], { grace: 60, testTiles: 20 });
+  room = r;
+  const a = new Follower();
+  const b = new Follower();
+  await r.watch(a, alice, undefined, undefined);
+  await r.watch(b, bob, undefined, undefined);
+  await r.setLeader(true);
+  await r.start(alice);
+  const bobSeat = () => {
+    const s = r.state().seats[1]!;
+    if (s.kind !== 'human') throw new Error('not a person');
+    return s;
+  };
+  expect(bobSeat()).toMatchObject({
+    connected: true,
+    awaySince: null,
+    botAt: null,
+    reason: null,
+    botMoves: 0,
+  });
+
+  // Bob's connection goes; everyone sees since when, and when the bot comes.
+  const left = k.clock.now();
+  await r.unwatch(b);
+  expect(bobSeat()).toMatchObject({
+    connected: false,
+    awaySince: left,
+    botAt: left + 60_000,
+    substitute: false,
+  });
+  const shown = a.frames.filter((f) => f.type === 'state').at(-1)?.state?.seats[1];
+  expect(shown?.kind === 'human' && shown.awaySince).toBe(left);
+
+  k.clock.advance(40_000);
+  await settle(r);
+  expect(bobSeat().substitute).toBe(false);
+  k.clock.advance(20_000);
+  await settle(r);
+  expect(bobSeat()).toMatchObject({ substitute: true, reason: 'absent', botAt: null });
+
+  // Alice plays; the bot plays Bob's moves, each marked as played for an absent player.
+  for (let i = 0; i < 3; i++) {
+    await playFirst(r, alice, a, `a${i}`);
+    await settle(r);
+  }
+  const botMoves = a.events().filter((e) => e.kind === 'move' && e.seat === 1);
+  expect(botMoves).toHaveLength(3);
+  expect(botMoves.every((e) => e.kind === 'move' && e.by === 'bot' && e.for === 'absent')).toBe(true);
+  expect(bobSeat().botMoves).toBe(3);
+
+  // Bob comes back: the seat is his, and he is told the bot played 3 moves.
+  const b2 = new Follower();
+  await r.watch(b2, bob, undefined, undefined);
+  expect(a.events()).toContainEqual({
+    kind: 'control',
+    seat: 1,
+    by: 'player',
+    reason: 'returned',
+    botMoves: 3,
+  });
+  expect(bobSeat()).toMatchObject({
+    connected: true,
+    substitute: false,
+    reason: null,
+    awaySince: null,
+    botMoves: 0,
+  });
+});
+
+it('a seat abandoned until the end: unrated for the others, a loss for the one who left', async () => {
+  k = await kit();
+  const r = await tableOf(k, [alice, bob], { grace: 5, testTiles: 8 });
+  room = r;
+  const a = new Follower();
+  await r.watch(a, alice, undefined, undefined);
+  await r.setLeader(true);
+  await r.start(alice);
+  k.clock.advance(5_000);
+  await settle(r);
+  for (let i = 0; i < 20 && r.state().status === 'playing'; i++) {
+    if (r.state().actor === 0) await playFirst(r, alice, a, `a${i}`);
+    await settle(r);
+  }
+  expect(r.state().status).toBe('finished');
+  expect(r.state().ending).toEqual({ end: 'played', resigned: [], abandoned: [1], rated: false });
+  const ratings = await k.storage.ratings([alice.id, bob.id], 'carcassonne');
+  expect(ratings.has(alice.id)).toBe(false);
+  expect(ratings.get(bob.id)!.rating).toBeLessThan(1500);
+});
+
+it('a table whose rules rate abandonment rates everyone, the seat that left ranking last', async () => {
+  k = await kit();
+  const r = await tableOf(k, [alice, bob], { grace: 5, testTiles: 8, abandon: 'rated' });
+  room = r;
+  const a = new Follower();
+  await r.watch(a, alice, undefined, undefined);
+  await r.setLeader(true);
+  await r.start(alice);
+  k.clock.advance(5_000);
+  await settle(r);
+  for (let i = 0; i < 20 && r.state().status === 'playing'; i++) {
+    if (r.state().actor === 0) await playFirst(r, alice, a, `a${i}`);
+    await settle(r);
+  }
+  expect(r.state().ending).toEqual({ end: 'played', resigned: [], abandoned: [1], rated: true });
+  const ratings = await k.storage.ratings([alice.id, bob.id], 'carcassonne');
+  expect(ratings.get(alice.id)!.rating).toBeGreaterThan(1500);
+  expect(ratings.get(bob.id)!.rating).toBeLessThan(1500);
+});

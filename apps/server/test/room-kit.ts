@@ -1,0 +1,129 @@
+/**
+ * One room alone (no server, no network) on a clock the test moves: the kit of the presence,
+ * resign and time-bank tests. The bot answers are refused, so the room plays a seeded legal move.
+ */
+import { err } from '@carcassonne/engine';
+import type { ClientMessageOf, PublicUser, TableEvent, TableState } from '@carcassonne/protocol';
+import type { BotPlayer } from '../src/bots.js';
+import type { Clock } from '../src/clock.js';
+import { planTable } from '../src/rooms/table-plan.js';
+import { TableRoom, type Logger, type RoomDeps } from '../src/rooms/table-room.js';
+import { SqliteStorage } from '../src/storage/sqlite.js';
+import type { Connection } from '../src/transport.js';
+
+export class ManualClock implements Clock {
+  private time = 1_000_000;
+  private timers: { due: number; fn: () => void }[] = [];
+
+  now(): number {
+    return this.time;
+  }
+
+  after(ms: number, fn: () => void): () => void {
+    const timer = { due: this.time + Math.max(0, ms), fn };
+    this.timers.push(timer);
+    return () => {
+      this.timers = this.timers.filter((t) => t !== timer);
+    };
+  }
+
+  /** Move the time on, running the timers due on the way, in order. */
+  advance(ms: number): void {
+    const end = this.time + ms;
+    for (;;) {
+      const next = this.timers.filter((t) => t.due <= end).sort((x, y) => x.due - y.due)[0];
+      if (!next) break;
+      this.timers = this.timers.filter((t) => t !== next);
+      this.time = next.due;
+      next.fn();
+    }
+    this.time = end;
+  }
+}
+
+type Frame = { type: string; event?: TableEvent; moves?: string[]; version?: number; state?: TableState };
+
+export class Follower implements Connection {
+  static count = 0;
+  readonly id = ++Follower.count;
+  readonly frames: Frame[] = [];
+  send(text: string): void {
+    this.frames.push(JSON.parse(text) as Frame);
+  }
+  close(): void {}
+  events(): TableEvent[] {
+    return this.frames.flatMap((f) => (f.type === 'event' && f.event ? [f.event] : []));
+  }
+  lastLegal(): { moves: string[]; version: number } | undefined {
+    const legal = this.frames.filter((f) => f.type === 'legal').at(-1);
+    if (!legal?.moves || legal.version === undefined) return undefined;
+    return { moves: legal.moves, version: legal.version };
+  }
+}
+
+export const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+export const alice: PublicUser = { id: 'u-alice', name: 'Alice', username: null };
+export const bob: PublicUser = { id: 'u-bob', name: 'Bob', username: null };
+export const carol: PublicUser = { id: 'u-carol', name: 'Carol', username: null };
+
+export interface Kit {
+  readonly storage: SqliteStorage;
+  readonly clock: ManualClock;
+  readonly deps: RoomDeps;
+}
+
+export async function kit(): Promise<Kit> {
+  const storage = SqliteStorage.open({ file: ':memory:' });
+  const clock = new ManualClock();
+  for (const u of [alice, bob, carol])
+    await storage.createUser({ id: u.id, name: u.name, createdAt: clock.now() }, `h-${u.id}`);
+  const bots: BotPlayer = {
+    choose: () => Promise.resolve(err('illegal-move', 'no bot here')),
+    close: () => undefined,
+  };
+  return { storage, clock, deps: { storage, bots, clock, log: quiet, changed: () => undefined } };
+}
+
+/** A table of these people (the first the host) with the given clock, joined and stored; not started. */
+export async function tableOf(
+  k: Kit,
+  people: readonly PublicUser[],
+  extra: Partial<ClientMessageOf<'create'>> = {},
+): Promise<TableRoom> {
+  const request: ClientMessageOf<'create'> = {
+    type: 'create',
+    id: 'm1',
+    preset: 'modern',
+    seats: people.map((_, i) => (i === 0 ? { kind: 'me' } : { kind: 'open' })),
+    visibility: 'public',
+    clock: { kind: 'none' },
+    grace: 10,
+    testTiles: 12,
+    ...extra,
+  };
+  const plan = planTable(request, people[0]!, k.clock.now(), true);
+  if (!plan.ok) throw new Error(plan.error.message);
+  await k.storage.createTable(plan.value);
+  const room = TableRoom.open(plan.value, people[0]!.name, k.deps);
+  for (let i = 1; i < people.length; i++) {
+    const joined = await room.join(people[i]!, i, undefined);
+    if (!joined.ok) throw new Error(joined.error.message);
+  }
+  return room;
+}
+
+/** Let answered bots and queued timers' work finish. */
+export async function settle(r: TableRoom): Promise<void> {
+  for (let i = 0; i < 6; i++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    await r.idle();
+  }
+}
+
+/** The follower's legal move now (the first), played by `user`. */
+export async function playFirst(r: TableRoom, user: PublicUser, f: Follower, id: string): Promise<void> {
+  const legal = f.lastLegal();
+  if (!legal) throw new Error('no legal moves');
+  const played = await r.move(user, legal.moves[0]!, legal.version, id);
+  if (!played.ok) throw new Error(played.error.message);
+}
