@@ -122,6 +122,6 @@ describe('API answers', () => {
     expect(JSON.parse(plain.body.toString())).toEqual(parsed);
     const small = await fetchRaw('/api/tables', 'br, gzip');
     expect(small.headers['content-encoding']).toBeUndefined();
-    expect(JSON.parse(small.body.toString())).toEqual({ tables: [] });
+    expect(JSON.parse(small.body.toString())).toEqual({ tables: [], total: 0, offset: 0 });
   });
 });
