@@ -156,6 +156,7 @@ export const de: Dict = {
     'Pfeile: Cursor · Enter: legen · R / Rechtsklick: drehen · N/P: nächstes/voriges Feld · 1–9: Gefolgsmann oder Mauerziel · 0: keiner · + / −: Zoom · Umschalt+Pfeile: verschieben · F: einpassen',
   'board.label': 'Spielfeld',
   'board.fit': 'Einpassen',
+  'board.options': 'Meine Möglichkeiten zeigen',
   'board.zoomIn': 'Vergrößern',
   'board.zoomOut': 'Verkleinern',
   'menu.online': 'Online spielen',

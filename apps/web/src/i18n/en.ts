@@ -153,6 +153,7 @@ export const en = {
     'Arrows: move cursor · Enter: place · R / right-click: rotate · N/P: next/previous legal square · 1–9: follower or wall target · 0: no follower · + / −: zoom · Shift+arrows: pan · F: fit board',
   'board.label': 'Game board',
   'board.fit': 'Fit',
+  'board.options': 'Show my options',
   'board.zoomIn': 'Zoom in',
   'board.zoomOut': 'Zoom out',
   'menu.online': 'Play online',

@@ -156,6 +156,7 @@ export const nl: Dict = {
     'Pijlen: cursor · Enter: leggen · R / rechtsklik: draaien · N/P: volgend/vorig vak · 1–9: horige of muurdoel · 0: geen horige · + / −: zoomen · Shift+pijlen: schuiven · F: passend',
   'board.label': 'Speelbord',
   'board.fit': 'Passend',
+  'board.options': 'Mijn mogelijkheden tonen',
   'board.zoomIn': 'Inzoomen',
   'board.zoomOut': 'Uitzoomen',
   'menu.online': 'Online spelen',

@@ -156,6 +156,7 @@ export const sv: Dict = {
     'Pilar: markör · Enter: lägg · R / högerklick: vrid · N/P: nästa/föregående ruta · 1–9: följeslagare eller murmål · 0: ingen · + / −: zooma · Skift+pilar: panorera · F: anpassa',
   'board.label': 'Spelbräde',
   'board.fit': 'Anpassa',
+  'board.options': 'Visa mina möjligheter',
   'board.zoomIn': 'Zooma in',
   'board.zoomOut': 'Zooma ut',
   'menu.online': 'Spela online',

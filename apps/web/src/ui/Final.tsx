@@ -37,33 +37,35 @@ export function Final({
           ? t('final.winner', { who: names[0]! })
           : t('final.tie', { who: joinNames(names, t('ev.and')) })}
       </p>
-      <table class="breakdown">
-        <thead>
-          <tr>
-            <th>{t('final.player')}</th>
-            {CATEGORIES[view.game].map((k) => (
-              <th key={k}>{t(`kind.${k}` as Key)}</th>
-            ))}
-            <th>{t('final.total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.players.map((p, i) => (
-            <tr key={p.name} class={w.includes(i) ? 'won' : ''}>
-              <td>
-                <span class="chip" style={{ background: marks[i]?.fill, color: marks[i]?.ink }}>
-                  {marks[i]?.letter}
-                </span>{' '}
-                {p.name}
-              </td>
+      <div class="breakdown-scroll">
+        <table class="breakdown">
+          <thead>
+            <tr>
+              <th>{t('final.player')}</th>
               {CATEGORIES[view.game].map((k) => (
-                <td key={k}>{b.byKind[i]?.[k] ?? 0}</td>
+                <th key={k}>{t(`kind.${k}` as Key)}</th>
               ))}
-              <td class="total">{view.scores[i]}</td>
+              <th>{t('final.total')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {view.players.map((p, i) => (
+              <tr key={p.name} class={w.includes(i) ? 'won' : ''}>
+                <td>
+                  <span class="chip" style={{ background: marks[i]?.fill, color: marks[i]?.ink }}>
+                    {marks[i]?.letter}
+                  </span>{' '}
+                  {p.name}
+                </td>
+                {CATEGORIES[view.game].map((k) => (
+                  <td key={k}>{b.byKind[i]?.[k] ?? 0}</td>
+                ))}
+                <td class="total">{view.scores[i]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <div class="actions">
         <button type="button" class="primary" data-action="final-new" onClick={onNew}>
           {t('menu.new')}
