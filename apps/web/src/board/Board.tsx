@@ -148,7 +148,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
 
   // Follow the game: when no square where the tile in hand fits is on screen, bring them into view.
   const showOptions = (byUser: boolean) =>
-    setCamera(showSquares(cam.current, ordered, size.w, size.h, minZoom()), byUser);
+    setCamera(showSquares(cam.current, ordered, size.w, size.h, minZoom()), byUser, true);
   // Once per new set of squares (a new tile in hand), so that a player may pan away from them.
   const optionsKey = ordered.map((s) => `${s.x},${s.y}`).join(' ');
   useLayoutEffect(() => {

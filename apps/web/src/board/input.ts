@@ -93,6 +93,11 @@ export function attachInput(el: SVGSVGElement, host: InputHost): () => void {
     host.rotate();
   };
   const onLeave = () => host.leave();
+  // A finger's tap is handled on pointerup; the click a browser makes of it afterwards would land on
+  // whatever the tap brought up at that spot (the bar with Cancel under a square near the bottom).
+  const onTouchEnd = (e: TouchEvent) => {
+    if (e.cancelable) e.preventDefault();
+  };
 
   el.addEventListener('pointerdown', onDown);
   el.addEventListener('pointermove', onMove);
@@ -101,7 +106,9 @@ export function attachInput(el: SVGSVGElement, host: InputHost): () => void {
   el.addEventListener('pointerleave', onLeave);
   el.addEventListener('wheel', onWheel, { passive: false });
   el.addEventListener('contextmenu', onContext);
+  el.addEventListener('touchend', onTouchEnd, { passive: false });
   return () => {
+    el.removeEventListener('touchend', onTouchEnd);
     el.removeEventListener('pointerdown', onDown);
     el.removeEventListener('pointermove', onMove);
     el.removeEventListener('pointerup', onUp);

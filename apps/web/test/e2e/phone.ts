@@ -47,6 +47,8 @@ async function playByTouch(page: Page, game: Card): Promise<number> {
     } else if ((await page.locator('[data-action=confirm]').count()) > 0) {
       await page.locator('.board-actions [data-action=confirm]').tap();
     } else if ((await page.locator('rect.legal').count()) > 0) {
+      // The board moves its camera before the next frame is painted.
+      await page.evaluate('new Promise((done) => requestAnimationFrame(() => done()))');
       const { seen, all } = await legalOnScreen(page);
       if (seen.length === 0) await shot(page, `phone-${game}-lost`);
       expect(
@@ -55,14 +57,16 @@ async function playByTouch(page: Page, game: Card): Promise<number> {
       ).toBeGreaterThan(0);
       // Tap one that is on screen, as a player would.
       await page.locator(`rect.legal[data-square="${seen[0]}"]`).tap();
-      await page.waitForSelector('[data-proposal]');
+      await page.waitForSelector('[data-proposal]', { timeout: 8000 }).catch(async (e) => {
+        await shot(page, `phone-${game}-no-proposal`);
+        throw e;
+      });
       placements++;
     } else if ((await page.locator('[data-action=take-choice]').count()) > 0) {
-      await page.click('[data-action=take-choice]');
-    } else if ((await page.locator('.wall-target').count()) > 0) {
-      await page.locator('.wall-target .disc').first().click();
+      await page.locator('[data-action=take-choice]').tap();
     } else if ((await page.locator('[data-wall-choice]').count()) > 0) {
-      await page.locator('[data-wall-choice]').first().click();
+      // The City's wall: the panel's numbered choices (the discs may lie off screen).
+      await page.locator('[data-wall-choice]').first().tap();
     } else {
       await page.waitForTimeout(15);
     }
@@ -95,20 +99,23 @@ export function phoneTests(get: () => E2E): void {
           await page.click('[data-action=skip-scoring]');
         await page.waitForSelector('.final .winner');
         await shot(page, `phone-${game}-final`);
-        const fits = await page.evaluate(() => {
+        // Measured against the phone's width: a page too wide would widen the layout viewport itself.
+        const fits = await page.evaluate((width) => {
           const card = document.querySelector('.final-card');
           const totals = [...document.querySelectorAll('.final .breakdown .total')].map((e) =>
             e.getBoundingClientRect(),
           );
           return {
-            page: document.documentElement.scrollWidth - window.innerWidth,
+            page: document.documentElement.scrollWidth - width,
             card: card ? card.scrollWidth - card.clientWidth : 0,
+            cardRight: card ? card.getBoundingClientRect().right - width : 0,
             totals: totals.length,
-            totalsInView: totals.every((b) => b.left >= 0 && b.right <= window.innerWidth),
+            totalsInView: totals.every((b) => b.left >= 0 && b.right <= width),
           };
-        });
+        }, PHONE.width);
         expect(fits.page).toBeLessThanOrEqual(0);
         expect(fits.card).toBeLessThanOrEqual(0);
+        expect(fits.cardRight).toBeLessThanOrEqual(0);
         expect(fits.totals).toBeGreaterThan(1);
         expect(fits.totalsInView).toBe(true);
         expect(phone.errors).toEqual([]);
