@@ -18,6 +18,16 @@ import type { Storage } from './storage/types.js';
 /** An HTTP API error body: `{ error: { code, message } }` with a declared code. */
 export const problem = (code: ErrorCode, message: string) => ({ error: { code, message } });
 
+/**
+ * The user a request speaks for: `Authorization: Bearer <secret>` (the secret the browser keeps for
+ * its user); null without it or with a secret nobody holds.
+ */
+async function userOfRequest(storage: Storage, header: string | undefined): Promise<string | null> {
+  const secret = /^Bearer ([A-Za-z0-9_-]{16,200})$/.exec(header ?? '')?.[1];
+  if (!secret) return null;
+  return (await storage.userBySecret(hashSecret(secret)))?.id ?? null;
+}
+
 /** The HTTP API: identities, presets, public tables, finished records and player pages. */
 /** `hub` is asked when a request comes: the server builds the app before its hub. */
 export function registerHttpApi(app: FastifyInstance, storage: Storage, hub: () => Hub): void {
@@ -100,8 +110,13 @@ export function registerHttpApi(app: FastifyInstance, storage: Storage, hub: () 
     async (request, reply) => {
       const table = await storage.table(request.params.id);
       if (!table) return reply.code(404).send(problem('no-such-table', 'there is no such table'));
-      if (table.invite !== null && request.query.invite !== table.invite)
-        return reply.code(403).send(problem('forbidden', 'this table is private: use its invite link'));
+      if (table.invite !== null && request.query.invite !== table.invite) {
+        // A private table's own players need no invite: they show who they are with their secret.
+        const user = await userOfRequest(storage, request.headers.authorization);
+        const seated = user !== null && table.seats.some((s) => s.kind === 'human' && s.user === user);
+        if (!seated)
+          return reply.code(403).send(problem('forbidden', 'this table is private: use its invite link'));
+      }
       const record = await finishedRecord(storage, table);
       if (!record.ok)
         return reply

@@ -114,6 +114,8 @@ export const de: Dict = {
   'final.tie': 'Gleichstand: {who}',
   'final.total': 'Summe',
   'final.player': 'Spieler',
+  'final.ratings': 'Wertungsänderungen',
+  'final.rating': 'Wertung {before} → {after} ({change})',
   'final.close': 'Spielfeld ansehen',
   'replay.title': 'Wiederholung',
   'replay.move': 'Zug {i} von {n}',

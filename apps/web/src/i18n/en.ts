@@ -111,6 +111,8 @@ export const en = {
   'final.tie': 'A tie: {who}',
   'final.total': 'Total',
   'final.player': 'Player',
+  'final.ratings': 'Rating changes',
+  'final.rating': 'Rating {before} → {after} ({change})',
   'final.close': 'Show board',
   'replay.title': 'Replay',
   'replay.move': 'Move {i} of {n}',

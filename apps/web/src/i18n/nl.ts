@@ -114,6 +114,8 @@ export const nl: Dict = {
   'final.tie': 'Gelijkspel: {who}',
   'final.total': 'Totaal',
   'final.player': 'Speler',
+  'final.ratings': 'Ratingwijzigingen',
+  'final.rating': 'Rating {before} → {after} ({change})',
   'final.close': 'Bord bekijken',
   'replay.title': 'Terugkijken',
   'replay.move': 'Zet {i} van {n}',

@@ -114,6 +114,8 @@ export const sv: Dict = {
   'final.tie': 'Oavgjort: {who}',
   'final.total': 'Summa',
   'final.player': 'Spelare',
+  'final.ratings': 'Ratingförändringar',
+  'final.rating': 'Rating {before} → {after} ({change})',
   'final.close': 'Visa brädet',
   'replay.title': 'Repris',
   'replay.move': 'Drag {i} av {n}',

@@ -16,6 +16,7 @@ export function Final({
   onReplay,
   onNew,
   onSteps,
+  ratings,
 }: {
   view: UiView;
   events: readonly UiEvent[];
@@ -24,6 +25,8 @@ export function Final({
   onReplay: () => void;
   onNew: () => void;
   onSteps?: (() => void) | null;
+  /** Online, a rated game: each player's rating before and after (null for a bot). */
+  ratings?: readonly ({ readonly before: number; readonly after: number } | null)[];
 }): JSX.Element {
   const t = useT();
   const b = breakdown(view.game, view.players.length, events);
@@ -66,6 +69,28 @@ export function Final({
           </tbody>
         </table>
       </div>
+      {ratings?.some((r) => r !== null) && (
+        <section class="rating-changes">
+          <h3>{t('final.ratings')}</h3>
+          <ul>
+            {view.players.map((p, i) => {
+              const r = ratings[i];
+              if (!r) return null;
+              const change = Math.round(r.after) - Math.round(r.before);
+              return (
+                <li key={p.name} data-rating-change={i}>
+                  {p.name}:{' '}
+                  {t('final.rating', {
+                    before: Math.round(r.before),
+                    after: Math.round(r.after),
+                    change: change > 0 ? `+${change}` : String(change),
+                  })}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
       <div class="actions">
         <button type="button" class="primary" data-action="final-new" onClick={onNew}>
           {t('menu.new')}
