@@ -57,17 +57,6 @@ export function ZoomButtons({
 }): JSX.Element {
   return (
     <div class="zoom">
-      {options && (
-        <button
-          type="button"
-          data-action="show-options"
-          onClick={options}
-          aria-label={words?.options ?? 'Show my options'}
-          title={words?.options}
-        >
-          <Icon name="target" size={20} />
-        </button>
-      )}
       <button
         type="button"
         onClick={() => zoom(1.25)}
@@ -87,6 +76,17 @@ export function ZoomButtons({
       <button type="button" onClick={fit} aria-label={words?.fit ?? 'Fit'} title={words?.fit}>
         <Icon name="fit" size={20} />
       </button>
+      {options && (
+        <button
+          type="button"
+          data-action="show-options"
+          onClick={options}
+          aria-label={words?.options ?? 'Show my options'}
+          title={words?.options}
+        >
+          <Icon name="target" size={20} />
+        </button>
+      )}
     </div>
   );
 }
