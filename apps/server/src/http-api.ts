@@ -3,13 +3,25 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { GAMES, GAME_IDS } from '@carcassonne/engine';
 import { LIMITS, TablesQuery, type PlayerPage } from '@carcassonne/protocol';
 import type { ErrorCode, LobbyFilter } from '@carcassonne/protocol';
+import { hashSecret } from './identity.js';
 import { finishedRecord } from './records.js';
+import { SESSION_IDLE_MS } from './sessions.js';
 import type { Hub } from './hub.js';
 import { RecentPages } from './lobby.js';
 import type { Storage } from './storage/types.js';
 
 /** An HTTP API error body: `{ error: { code, message } }` with a declared code. */
 export const problem = (code: ErrorCode, message: string) => ({ error: { code, message } });
+
+/**
+ * The user a request speaks for: `Authorization: Bearer <secret>` (the secret the browser keeps for
+ * its user); null without it or with a secret nobody holds (revoked or expired).
+ */
+async function userOfRequest(storage: Storage, header: string | undefined): Promise<string | null> {
+  const secret = /^Bearer ([A-Za-z0-9_-]{16,200})$/.exec(header ?? '')?.[1];
+  if (!secret) return null;
+  return (await storage.useSecret(hashSecret(secret), Date.now(), SESSION_IDLE_MS))?.id ?? null;
+}
 
 /** The HTTP API: presets, public tables, finished records and player pages. */
 /** `hub` is asked when a request comes: the server builds the app before its hub. */
@@ -66,8 +78,13 @@ export function registerHttpApi(app: FastifyInstance, storage: Storage, hub: () 
     async (request, reply) => {
       const table = await storage.table(request.params.id);
       if (!table) return reply.code(404).send(problem('no-such-table', 'there is no such table'));
-      if (table.invite !== null && request.query.invite !== table.invite)
-        return reply.code(403).send(problem('forbidden', 'this table is private: use its invite link'));
+      if (table.invite !== null && request.query.invite !== table.invite) {
+        // A private table's own players need no invite: they show who they are with their secret.
+        const user = await userOfRequest(storage, request.headers.authorization);
+        const seated = user !== null && table.seats.some((s) => s.kind === 'human' && s.user === user);
+        if (!seated)
+          return reply.code(403).send(problem('forbidden', 'this table is private: use its invite link'));
+      }
       const record = await finishedRecord(storage, table);
       if (!record.ok)
         return reply

@@ -73,16 +73,28 @@ describe.skipIf(!chromiumEnabled)('the online board, as the local one', () => {
     await newTable(0);
 
     // The board's own buttons in the page's language (they were English online).
-    const zoomButtons = await page.locator('.zoom button').all();
+    const zoomButtons = await page.locator('.zoom button:not([data-action=show-options])').all();
     const zoom = await Promise.all(zoomButtons.map((b) => b.getAttribute('aria-label')));
     expect(zoom).toEqual(['Vergrößern', 'Verkleinern', 'Einpassen']);
 
     // A touch turn as in the local game: a tap proposes, the bar places, then follower and Confirm.
     await page.waitForSelector('main.online-play[data-mine=true] rect.legal');
-    const square = page.locator('rect.legal').first();
+    expect(await page.locator('[data-action=show-options]').getAttribute('aria-label')).toBe(
+      'Meine Möglichkeiten zeigen',
+    );
+    const turns = page.locator('rect.legal:not([data-rotations="1"])');
+    const square = (await turns.count()) > 0 ? turns.first() : page.locator('rect.legal').first();
     const where = await square.getAttribute('data-square');
     await square.tap();
     await page.waitForSelector(`[data-proposal="${where}"]`);
+    // A second tap on the laid tile turns it, as in the local game.
+    if ((await turns.count()) > 0) {
+      const before = await page.locator('.proposal').getAttribute('data-rotation');
+      await square.tap();
+      await page.waitForFunction(
+        `document.querySelector('.proposal')?.getAttribute('data-rotation') !== ${JSON.stringify(before)}`,
+      );
+    }
     expect(await page.locator('.board-actions [data-action=confirm]').innerText()).toContain('Hier legen');
     await page.screenshot({ path: join(ARTIFACTS, 'online-touch-proposal.png') });
     await page.locator('.board-actions [data-action=confirm]').tap();

@@ -6,7 +6,7 @@
  * comes back and the game goes on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { connectAs, startTestServer, tempDir, type TestServer } from './helpers.js';
@@ -28,7 +28,10 @@ describe.skipIf(!chromiumEnabled)('online play in the browser', () => {
   });
 
   async function newPage(): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+    const context = await browser.newContext({
+      viewport: { width: 1200, height: 800 },
+      acceptDownloads: true,
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
@@ -151,6 +154,26 @@ describe.skipIf(!chromiumEnabled)('online play in the browser', () => {
     expect(await a.page.locator('[data-replay-pos]').getAttribute('data-replay-pos')).toBe(
       `${moves.length}/${moves.length}`,
     );
+
+    // Bob came through the invite; from his own page (no invite) he downloads the record and opens the replay.
+    const bob = (await b.page.evaluate(
+      "JSON.parse(localStorage.getItem('carcassonne.identity') ?? '{}').user.id",
+    )) as string;
+    await b.page.goto(`${server.url}#/p/${bob}`);
+    await b.page.waitForSelector(`[data-finished-game="${table}"]`);
+    const [download] = await Promise.all([
+      b.page.waitForEvent('download'),
+      b.page.click(`[data-finished-game="${table}"] [data-action=download-record]`),
+    ]);
+    const saved = join(ARTIFACTS, 'online-private.carc.json');
+    await download.saveAs(saved);
+    expect(JSON.parse(readFileSync(saved, 'utf8')).moves).toHaveLength(moves.length);
+    await b.page.click(`[data-finished-game="${table}"] a[href^="#/t/"]`);
+    await b.page.waitForSelector('main.online-play[data-finished=true]');
+    if (await b.page.locator('[data-action=final-close]').count())
+      await b.page.click('[data-action=final-close]');
+    await b.page.click('[data-action=open-replay]');
+    await b.page.waitForSelector('main.replay');
     expect([...a.errors, ...b.errors, ...c.errors]).toEqual([]);
   });
 

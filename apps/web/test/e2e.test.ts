@@ -32,6 +32,7 @@ import { languageTests } from './e2e/languages.js';
 import { a11yTests } from './e2e/a11y.js';
 import { undoTests } from './e2e/undo.js';
 import { coachTests } from './e2e/coach.js';
+import { phoneTests } from './e2e/phone.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const enabled = haveChromium();
@@ -91,6 +92,7 @@ describe.skipIf(!enabled)('browser', () => {
   a11yTests(ctx);
   undoTests(ctx);
   coachTests(ctx);
+  phoneTests(ctx);
 
   it('saves a game and loads it back; a corrupt file changes nothing', async () => {
     await newGame(s.page, s.url, 'carcassonne', 'e2e-save');

@@ -3,7 +3,19 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import type { Rotation } from '@carcassonne/engine';
 import type { Square } from '../game/types.js';
 import type { BoardConfig } from './config.js';
-import { fit, focusOn, reveal, squareAt, transformOf, zoomAt, pan, type Camera } from './camera.js';
+import {
+  fit,
+  focusOn,
+  layerTransform,
+  onScreen,
+  reveal,
+  showSquares,
+  squareAt,
+  transformOf,
+  zoomAt,
+  pan,
+  type Camera,
+} from './camera.js';
 import { attachInput } from './input.js';
 import { effectiveRotation, key, legalSquares, nextRotation, orderedSquares } from './legal.js';
 import { Textures, TileArt } from './tiles.js';
@@ -22,7 +34,16 @@ export const meepleScale = (k: number): number => Math.round(Math.min(2, Math.ma
 /** A wall choice's disc (radius 19) is at least 22 px in radius on screen, up to 2.6 times its size. */
 export const targetScale = (k: number): number =>
   Math.round(Math.min(2.6, Math.max(1, 22 / (19 * k))) * 10) / 10;
+/** A gesture (drag, pinch, wheel) has ended when no camera change came for this long. */
+const SETTLE_MS = 140;
 const coarse = (): boolean => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+/** The least zoom when fitting: squares big enough to tap on a touch screen. */
+const minZoom = (): number => (coarse() ? TOUCH_SQUARE / 100 : 0);
+/**
+ * A square counts as on screen when its centre is this far inside the board's edges: clear of the
+ * column of buttons on the right and of the hint or the scoring steps at the top left.
+ */
+const CLEAR = { top: 64, right: 64, bottom: 24, left: 24 };
 
 const place = (x: number, y: number, r: number) =>
   `translate(${x * 100} ${y * 100})${r ? ` rotate(${r} 50 50)` : ''}`;
@@ -30,6 +51,8 @@ const place = (x: number, y: number, r: number) =>
 /** The board: draws a BoardConfig and reports choices through its events. Holds no rules. */
 export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
   const svg = useRef<SVGSVGElement>(null);
+  /** The composited layer that holds the SVG: moved by a CSS transform during a gesture. */
+  const layer = useRef<HTMLDivElement>(null);
   const view = useRef<SVGGElement>(null);
   const cam = useRef<Camera>({ tx: 0, ty: 0, k: 1 });
   const userMoved = useRef(false);
@@ -50,11 +73,19 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
   const legal = useMemo(() => legalSquares(cfg.pending ? [] : cfg.legal), [cfg.legal, cfg.pending]);
   const ordered = useMemo(() => orderedSquares(cfg.pending ? [] : cfg.legal), [cfg.legal, cfg.pending]);
 
+  /** The camera the SVG is drawn at; during a gesture `cam` runs ahead and the drawn layer is moved. */
+  const drawn = useRef<Camera>(cam.current);
+  const settleTimer = useRef(0);
+  /** At rest: draw the SVG at the camera. Zoom-dependent sizes change only here, never mid-gesture. */
   const apply = () => {
     frame.current = 0;
+    if (settleTimer.current) clearTimeout(settleTimer.current);
+    settleTimer.current = 0;
+    drawn.current = cam.current;
+    if (layer.current) layer.current.style.transform = '';
     view.current?.setAttribute('transform', transformOf(cam.current));
     // Followers grow as the board zooms out (up to twice their size) so they stay readable; in
-    // steps of a tenth, so that panning and most zooming restyle nothing.
+    // steps of a tenth, so that most gestures restyle nothing.
     const m = meepleScale(cam.current.k).toFixed(1);
     if (view.current && view.current.style.getPropertyValue('--meeple') !== m)
       view.current.style.setProperty('--meeple', m);
@@ -62,18 +93,42 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
     if (view.current && view.current.style.getPropertyValue('--target') !== w)
       view.current.style.setProperty('--target', w);
   };
-  /** Move the camera: drawn at the next frame, or at once (`now`, before the browser paints). */
-  const setCamera = (c: Camera, byUser: boolean, now = false) => {
+  /** During a gesture: move the drawn picture (a composited layer, CSS transform) without drawing it. */
+  const applyLive = () => {
+    frame.current = 0;
+    if (layer.current) layer.current.style.transform = layerTransform(drawn.current, cam.current);
+  };
+  /**
+   * Move the camera: drawn at the next frame, or at once (`now`, before the browser paints). A `live`
+   * change (a gesture under way) only moves the drawn layer; the board is drawn again when it settles.
+   */
+  const setCamera = (c: Camera, byUser: boolean, now = false, live = false) => {
     cam.current = c;
     if (byUser) userMoved.current = true;
-    if (now) {
+    if (live) {
+      if (!frame.current) frame.current = requestAnimationFrame(applyLive);
+      if (settleTimer.current) clearTimeout(settleTimer.current);
+      settleTimer.current = window.setTimeout(settle, SETTLE_MS);
+    } else if (now) {
       if (frame.current) cancelAnimationFrame(frame.current);
       apply();
-    } else if (!frame.current) frame.current = requestAnimationFrame(apply);
+    } else {
+      if (frame.current) cancelAnimationFrame(frame.current);
+      frame.current = requestAnimationFrame(apply);
+    }
   };
+  /** A gesture ended: draw the board at the camera. */
+  const settle = () => setCamera(cam.current, false);
+  useEffect(
+    () => () => {
+      if (settleTimer.current) clearTimeout(settleTimer.current);
+      if (frame.current) cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
   const fitAll = () => {
     const sq = [...cfg.tiles, ...ordered];
-    setCamera(fit(sq, size.w, size.h, 100, coarse() ? TOUCH_SQUARE / 100 : 0), false);
+    setCamera(fit(sq, size.w, size.h, 100, minZoom()), false);
     userMoved.current = false;
   };
 
@@ -90,6 +145,16 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
   useLayoutEffect(() => {
     if (!userMoved.current) fitAll();
   }, [cfg.tiles.length, size.w, size.h, ordered.length]);
+
+  // Follow the game: when no square where the tile in hand fits is on screen, bring them into view.
+  const showOptions = (byUser: boolean) =>
+    setCamera(showSquares(cam.current, ordered, size.w, size.h, minZoom()), byUser, true);
+  // Once per new set of squares (a new tile in hand), so that a player may pan away from them.
+  const optionsKey = ordered.map((s) => `${s.x},${s.y}`).join(' ');
+  useLayoutEffect(() => {
+    if (ordered.length === 0 || cfg.proposal) return;
+    if (!ordered.some((s) => onScreen(cam.current, s, size.w, size.h, CLEAR))) showOptions(false);
+  }, [optionsKey, size.w, size.h]);
 
   // Choosing a follower by touch: zoom to the tile so every target is at least 44 px wide.
   const beforeFocus = useRef<Camera | null>(null);
@@ -141,7 +206,8 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
     if (!el) return;
     return attachInput(el, {
       camera: () => cam.current,
-      setCamera,
+      setCamera: (c) => setCamera(c, true, false, true),
+      settle: () => settle(),
       hover: (sx, sy) => {
         const s = squareAt(cam.current, sx, sy);
         setHover((h) => (h && h.x === s.x && h.y === s.y ? h : s));
@@ -251,182 +317,185 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
     <div
       class={`board look-${cfg.look}${cfg.wallTargets.length > 0 ? ' choosing' : ''}${cfg.wallTargets.length > 9 ? ' many' : ''}`}
     >
-      <svg
-        ref={svg}
-        class="board-svg"
-        tabindex={0}
-        role="application"
-        aria-label={cfg.label}
-        onKeyDown={onKey as never}
-        data-tiles={cfg.tiles.length}
-      >
-        <defs>
-          <Textures look={cfg.look} />
-          {ids.map((id) => {
-            const def = cfg.tileDef(id);
-            return def ? (
-              <g id={`t-${id}`} key={id}>
-                <TileArt def={def} look={cfg.look} />
-              </g>
-            ) : null;
-          })}
-        </defs>
-        <g
-          ref={view}
-          transform={transformOf(cam.current)}
-          style={{
-            '--meeple': meepleScale(cam.current.k).toFixed(1),
-            '--target': targetScale(cam.current.k).toFixed(1),
-          }}
+      <div class="board-layer" ref={layer}>
+        <svg
+          ref={svg}
+          class="board-svg"
+          tabindex={0}
+          role="application"
+          aria-label={cfg.label}
+          onKeyDown={onKey as never}
+          data-tiles={cfg.tiles.length}
         >
-          {cfg.tiles.map((t) => {
-            const name = cfg.tileDef(t.tile)?.historical;
-            const tile = (
-              <use
-                key={`${t.x},${t.y}`}
-                href={`#t-${t.tile}`}
-                transform={place(t.x, t.y, t.rotation)}
-                data-historical={name}
-              >
-                {name && <title>{name}</title>}
-              </use>
-            );
-            return fresh.tiles.has(`${t.x},${t.y}`) ? (
-              <g key={`${t.x},${t.y}`} class="enter">
-                {tile}
-              </g>
-            ) : (
-              tile
-            );
-          })}
-          {cfg.lastMoves
-            ? cfg.lastMoves.map((m) => (
-                <LastMove
-                  key={`lm${m.player}`}
-                  x={m.x}
-                  y={m.y}
-                  mark={cfg.players[m.player]}
-                  player={m.player}
-                />
-              ))
-            : cfg.lastPlaced && (
+          <defs>
+            <Textures look={cfg.look} />
+            {ids.map((id) => {
+              const def = cfg.tileDef(id);
+              return def ? (
+                <g id={`t-${id}`} key={id}>
+                  <TileArt def={def} look={cfg.look} />
+                </g>
+              ) : null;
+            })}
+          </defs>
+          <g
+            ref={view}
+            transform={transformOf(drawn.current)}
+            style={{
+              '--meeple': meepleScale(drawn.current.k).toFixed(1),
+              '--target': targetScale(drawn.current.k).toFixed(1),
+            }}
+          >
+            {cfg.tiles.map((t) => {
+              const name = cfg.tileDef(t.tile)?.historical;
+              const tile = (
+                <use
+                  key={`${t.x},${t.y}`}
+                  href={`#t-${t.tile}`}
+                  transform={place(t.x, t.y, t.rotation)}
+                  data-historical={name}
+                >
+                  {name && <title>{name}</title>}
+                </use>
+              );
+              return fresh.tiles.has(`${t.x},${t.y}`) ? (
+                <g key={`${t.x},${t.y}`} class="enter">
+                  {tile}
+                </g>
+              ) : (
+                tile
+              );
+            })}
+            {cfg.lastMoves
+              ? cfg.lastMoves.map((m) => (
+                  <LastMove
+                    key={`lm${m.player}`}
+                    x={m.x}
+                    y={m.y}
+                    mark={cfg.players[m.player]}
+                    player={m.player}
+                  />
+                ))
+              : cfg.lastPlaced && (
+                  <rect
+                    class="last"
+                    x={cfg.lastPlaced.x * 100 + 2}
+                    y={cfg.lastPlaced.y * 100 + 2}
+                    width="96"
+                    height="96"
+                  />
+                )}
+            {cfg.highlights.map((h, i) => (
+              <HighlightMark
+                key={`h${i}-${h.label}-${h.squares.length}`}
+                h={h}
+                at={labels[i] ?? [0, 0]}
+                step={cfg.stepping === true}
+              />
+            ))}
+            {[...legal.keys()].map((k) => {
+              const [x, y] = k.split(',').map(Number) as [number, number];
+              return (
                 <rect
-                  class="last"
-                  x={cfg.lastPlaced.x * 100 + 2}
-                  y={cfg.lastPlaced.y * 100 + 2}
+                  key={`l${k}`}
+                  class="legal"
+                  data-square={k}
+                  data-rotations={legal.get(k)?.size}
+                  x={x * 100 + 4}
+                  y={y * 100 + 4}
+                  width="92"
+                  height="92"
+                  rx="8"
+                />
+              );
+            })}
+            {ghostAt && ghostRot !== null && cfg.drawn && (
+              <use class="ghost" href={`#t-${cfg.drawn}`} transform={place(ghostAt.x, ghostAt.y, ghostRot)} />
+            )}
+            {cfg.proposal && cfg.drawn && (
+              <g
+                class="proposal"
+                data-proposal={`${cfg.proposal.x},${cfg.proposal.y}`}
+                data-rotation={cfg.proposal.rotation}
+              >
+                <use
+                  href={`#t-${cfg.drawn}`}
+                  transform={place(cfg.proposal.x, cfg.proposal.y, cfg.proposal.rotation)}
+                />
+                <rect
+                  class="proposal-frame"
+                  x={cfg.proposal.x * 100 + 2}
+                  y={cfg.proposal.y * 100 + 2}
                   width="96"
                   height="96"
-                />
-              )}
-          {cfg.highlights.map((h, i) => (
-            <HighlightMark
-              key={`h${i}-${h.label}-${h.squares.length}`}
-              h={h}
-              at={labels[i] ?? [0, 0]}
-              step={cfg.stepping === true}
-            />
-          ))}
-          {[...legal.keys()].map((k) => {
-            const [x, y] = k.split(',').map(Number) as [number, number];
-            return (
-              <rect
-                key={`l${k}`}
-                class="legal"
-                data-square={k}
-                data-rotations={legal.get(k)?.size}
-                x={x * 100 + 4}
-                y={y * 100 + 4}
-                width="92"
-                height="92"
-                rx="8"
-              />
-            );
-          })}
-          {ghostAt && ghostRot !== null && cfg.drawn && (
-            <use class="ghost" href={`#t-${cfg.drawn}`} transform={place(ghostAt.x, ghostAt.y, ghostRot)} />
-          )}
-          {cfg.proposal && cfg.drawn && (
-            <g
-              class="proposal"
-              data-proposal={`${cfg.proposal.x},${cfg.proposal.y}`}
-              data-rotation={cfg.proposal.rotation}
-            >
-              <use
-                href={`#t-${cfg.drawn}`}
-                transform={place(cfg.proposal.x, cfg.proposal.y, cfg.proposal.rotation)}
-              />
-              <rect
-                class="proposal-frame"
-                x={cfg.proposal.x * 100 + 2}
-                y={cfg.proposal.y * 100 + 2}
-                width="96"
-                height="96"
-                rx="4"
-              />
-            </g>
-          )}
-          {cfg.pending && (
-            <use
-              class="pending"
-              href={`#t-${cfg.pending.tile}`}
-              transform={place(cfg.pending.x, cfg.pending.y, cfg.pending.rotation)}
-            />
-          )}
-          {cfg.wall.map((w, i) => (
-            <WallPiece key={`w${i}`} w={w} marks={cfg.players} />
-          ))}
-          {cfg.towers.map((t, i) => (
-            <Tower key={`t${i}`} t={t} marks={cfg.players} />
-          ))}
-          {cfg.followers.map((f) => {
-            const d = defOf(f.x, f.y);
-            const mark = cfg.players[f.player];
-            const seg = d?.def ? segmentAtPort(d.def, d.r, f.port) : undefined;
-            const id = `${f.x},${f.y},${f.port}`;
-            return mark ? (
-              <g key={`f${id}`} class={fresh.followers.has(id) ? 'drop' : undefined}>
-                <Meeple
-                  at={spotOnBoard(d?.def, f.x, f.y, d?.r ?? 0, f.port)}
-                  mark={mark}
-                  lying={seg?.kind === 'field' || seg?.kind === 'district'}
+                  rx="4"
                 />
               </g>
-            ) : null;
-          })}
-          <FollowerTargets cfg={cfg} def={pendingDef} />
-          <WallTargets cfg={cfg} slots={slots} focus={wallFocus} setFocus={setWallFocus} />
-          {(cfg.marks ?? []).map((m) => (
-            <MoveMarkArt key={`mk${m.rank}`} m={m} tileDef={cfg.tileDef} />
-          ))}
-          {cfg.spotlight && (
-            <rect
-              class="spotlight"
-              data-spotlight={`${cfg.spotlight.x},${cfg.spotlight.y}`}
-              x={cfg.spotlight.x * 100 - 4}
-              y={cfg.spotlight.y * 100 - 4}
-              width="108"
-              height="108"
-              rx="10"
-            />
-          )}
-          {cursor && (
-            <rect
-              class="cursor"
-              x={cursor.x * 100 + 1}
-              y={cursor.y * 100 + 1}
-              width="98"
-              height="98"
-              rx="6"
-            />
-          )}
-        </g>
-      </svg>
+            )}
+            {cfg.pending && (
+              <use
+                class="pending"
+                href={`#t-${cfg.pending.tile}`}
+                transform={place(cfg.pending.x, cfg.pending.y, cfg.pending.rotation)}
+              />
+            )}
+            {cfg.wall.map((w, i) => (
+              <WallPiece key={`w${i}`} w={w} marks={cfg.players} />
+            ))}
+            {cfg.towers.map((t, i) => (
+              <Tower key={`t${i}`} t={t} marks={cfg.players} />
+            ))}
+            {cfg.followers.map((f) => {
+              const d = defOf(f.x, f.y);
+              const mark = cfg.players[f.player];
+              const seg = d?.def ? segmentAtPort(d.def, d.r, f.port) : undefined;
+              const id = `${f.x},${f.y},${f.port}`;
+              return mark ? (
+                <g key={`f${id}`} class={fresh.followers.has(id) ? 'drop' : undefined}>
+                  <Meeple
+                    at={spotOnBoard(d?.def, f.x, f.y, d?.r ?? 0, f.port)}
+                    mark={mark}
+                    lying={seg?.kind === 'field' || seg?.kind === 'district'}
+                  />
+                </g>
+              ) : null;
+            })}
+            <FollowerTargets cfg={cfg} def={pendingDef} />
+            <WallTargets cfg={cfg} slots={slots} focus={wallFocus} setFocus={setWallFocus} />
+            {(cfg.marks ?? []).map((m) => (
+              <MoveMarkArt key={`mk${m.rank}`} m={m} tileDef={cfg.tileDef} />
+            ))}
+            {cfg.spotlight && (
+              <rect
+                class="spotlight"
+                data-spotlight={`${cfg.spotlight.x},${cfg.spotlight.y}`}
+                x={cfg.spotlight.x * 100 - 4}
+                y={cfg.spotlight.y * 100 - 4}
+                width="108"
+                height="108"
+                rx="10"
+              />
+            )}
+            {cursor && (
+              <rect
+                class="cursor"
+                x={cursor.x * 100 + 1}
+                y={cursor.y * 100 + 1}
+                width="98"
+                height="98"
+                rx="6"
+              />
+            )}
+          </g>
+        </svg>
+      </div>
       <WallCaption cfg={cfg} focus={wallFocus} />
       <ProposalBar cfg={cfg} />
       <ZoomButtons
         words={cfg.words}
         zoom={(factor) => setCamera(zoomAt(cam.current, factor, size.w / 2, size.h / 2), true)}
         fit={fitAll}
+        options={ordered.length > 0 && !cfg.pending ? () => showOptions(true) : null}
       />
     </div>
   );

@@ -69,3 +69,66 @@ export function focusOn(c: Camera, s: Square, k: number, w: number, h: number, u
 
 export const transformOf = (c: Camera): string =>
   `translate(${c.tx.toFixed(2)} ${c.ty.toFixed(2)}) scale(${c.k.toFixed(4)})`;
+
+/**
+ * The CSS transform that shows the board drawn at camera `drawn` as if drawn at camera `now`: during a
+ * gesture the drawn picture (a composited layer) is moved and scaled instead of drawn again.
+ * screen = (drawn picture) · s + (dx, dy) with s = now.k / drawn.k; the origin is the top-left corner.
+ */
+export function layerTransform(drawn: Camera, now: Camera): string {
+  const s = now.k / drawn.k;
+  const dx = now.tx - drawn.tx * s;
+  const dy = now.ty - drawn.ty * s;
+  return `translate(${dx.toFixed(2)}px, ${dy.toFixed(2)}px) scale(${s.toFixed(5)})`;
+}
+
+/** Pixels kept clear along each side of the screen (buttons drawn over the board). */
+export interface Inset {
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+  readonly left: number;
+}
+
+/** Whether a square's centre is on a w×h screen, clear of `inset`. */
+export function onScreen(c: Camera, s: Square, w: number, h: number, inset: Inset, unit = 100): boolean {
+  const x = (s.x + 0.5) * unit * c.k + c.tx;
+  const y = (s.y + 0.5) * unit * c.k + c.ty;
+  return x >= inset.left && x <= w - inset.right && y >= inset.top && y <= h - inset.bottom;
+}
+
+/**
+ * Bring squares into view (the legal squares of the tile in hand): all of them fitted, zoomed no
+ * further out than `minK` (tappable); when they do not all fit at that zoom, the one nearest to the
+ * screen's centre is centred.
+ */
+export function showSquares(
+  c: Camera,
+  squares: readonly Square[],
+  w: number,
+  h: number,
+  minK = MIN_K,
+  unit = 100,
+): Camera {
+  if (squares.length === 0) return c;
+  const xs = squares.map((s) => s.x);
+  const ys = squares.map((s) => s.y);
+  const x0 = Math.min(...xs) - 1;
+  const x1 = Math.max(...xs) + 2;
+  const y0 = Math.min(...ys) - 1;
+  const y1 = Math.max(...ys) + 2;
+  const fits = Math.min(w / ((x1 - x0) * unit), h / ((y1 - y0) * unit));
+  const k = clampK(Math.max(minK, Math.min(fits, 1.2)));
+  if (fits >= k) return { k, tx: w / 2 - ((x0 + x1) / 2) * unit * k, ty: h / 2 - ((y0 + y1) / 2) * unit * k };
+  const [cx, cy] = toWorld(c, w / 2, h / 2);
+  let best = squares[0] as Square;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (const s of squares) {
+    const d = Math.hypot((s.x + 0.5) * unit - cx, (s.y + 0.5) * unit - cy);
+    if (d < bestD) {
+      bestD = d;
+      best = s;
+    }
+  }
+  return { k, tx: w / 2 - (best.x + 0.5) * unit * k, ty: h / 2 - (best.y + 0.5) * unit * k };
+}

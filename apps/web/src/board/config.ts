@@ -70,7 +70,7 @@ export interface BoardConfig {
   readonly label: string;
   /** Words of the board's own buttons (zoom, and the touch placement bar). */
   readonly words?: Readonly<
-    Record<'zoomIn' | 'zoomOut' | 'fit' | 'confirm' | 'rotate' | 'cancel' | 'take', string>
+    Record<'zoomIn' | 'zoomOut' | 'fit' | 'options' | 'confirm' | 'rotate' | 'cancel' | 'take', string>
   >;
   readonly events: {
     readonly place?: (p: Placement) => void;

@@ -42,15 +42,18 @@ export function ProposalBar({ cfg }: { cfg: BoardConfig }): JSX.Element | null {
   );
 }
 
-/** Zoom in, zoom out, fit: named in the page's language. */
+/** Zoom in, zoom out, fit, and show the squares where the tile in hand fits: named in the page's language. */
 export function ZoomButtons({
   words,
   zoom,
   fit,
+  options,
 }: {
   words: BoardConfig['words'];
   zoom: (factor: number) => void;
   fit: () => void;
+  /** Bring the legal squares of the tile in hand into view (absent when there are none). */
+  options: (() => void) | null;
 }): JSX.Element {
   return (
     <div class="zoom">
@@ -73,6 +76,17 @@ export function ZoomButtons({
       <button type="button" onClick={fit} aria-label={words?.fit ?? 'Fit'} title={words?.fit}>
         <Icon name="fit" size={20} />
       </button>
+      {options && (
+        <button
+          type="button"
+          data-action="show-options"
+          onClick={options}
+          aria-label={words?.options ?? 'Show my options'}
+          title={words?.options}
+        >
+          <Icon name="target" size={20} />
+        </button>
+      )}
     </div>
   );
 }

@@ -3,7 +3,10 @@ import { pan, zoomAt, type Camera } from './camera.js';
 /** What the input layer needs from the board: the camera and where taps and hovers land. */
 export interface InputHost {
   camera(): Camera;
-  setCamera(c: Camera, byUser: boolean): void;
+  /** A camera change by a gesture under way (drawn as a moved layer until `settle`). */
+  setCamera(c: Camera): void;
+  /** The gesture ended (fingers or button lifted): draw the board at the camera. */
+  settle(): void;
   hover(sx: number, sy: number): void;
   leave(): void;
   /** A tap or click; `pointer` is the pointer type (`mouse`, `touch`, `pen`). */
@@ -22,8 +25,10 @@ export function attachInput(el: SVGSVGElement, host: InputHost): () => void {
   let down: { x: number; y: number; moved: boolean } | null = null;
   let pinch: { d: number } | null = null;
 
+  // Measured on the board's box: the SVG's layer is moved by a CSS transform during a gesture.
+  const box = el.closest('.board') ?? el;
   const local = (e: { clientX: number; clientY: number }): [number, number] => {
-    const r = el.getBoundingClientRect();
+    const r = box.getBoundingClientRect();
     return [e.clientX - r.left, e.clientY - r.top];
   };
 
@@ -51,7 +56,7 @@ export function attachInput(el: SVGSVGElement, host: InputHost): () => void {
       const [a, b] = [...pointers.values()];
       const d = Math.hypot(a!.x - b!.x, a!.y - b!.y);
       if (d > 0 && pinch.d > 0)
-        host.setCamera(zoomAt(host.camera(), d / pinch.d, (a!.x + b!.x) / 2, (a!.y + b!.y) / 2), true);
+        host.setCamera(zoomAt(host.camera(), d / pinch.d, (a!.x + b!.x) / 2, (a!.y + b!.y) / 2));
       pinch.d = d;
       return;
     }
@@ -59,7 +64,7 @@ export function attachInput(el: SVGSVGElement, host: InputHost): () => void {
       down.moved = true;
       el.setPointerCapture?.(e.pointerId);
     }
-    if (down?.moved) host.setCamera(pan(host.camera(), x - prev.x, y - prev.y), true);
+    if (down?.moved) host.setCamera(pan(host.camera(), x - prev.x, y - prev.y));
     pointers.set(e.pointerId, { x, y });
     if (e.pointerType === 'mouse') host.hover(x, y);
   };
@@ -68,6 +73,7 @@ export function attachInput(el: SVGSVGElement, host: InputHost): () => void {
     const had = pointers.delete(e.pointerId);
     if (pointers.size < 2) pinch = null;
     if (!had) return;
+    if (down?.moved && pointers.size === 0) host.settle();
     if (down && !down.moved && pointers.size === 0) {
       const [x, y] = local(e);
       host.tap(x, y, e.target, e.pointerType);
@@ -79,7 +85,7 @@ export function attachInput(el: SVGSVGElement, host: InputHost): () => void {
     e.preventDefault();
     const [x, y] = local(e);
     const factor = Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0015));
-    host.setCamera(zoomAt(host.camera(), factor, x, y), true);
+    host.setCamera(zoomAt(host.camera(), factor, x, y));
   };
 
   const onContext = (e: MouseEvent) => {
@@ -87,6 +93,11 @@ export function attachInput(el: SVGSVGElement, host: InputHost): () => void {
     host.rotate();
   };
   const onLeave = () => host.leave();
+  // A finger's tap is handled on pointerup; the click a browser makes of it afterwards would land on
+  // whatever the tap brought up at that spot (the bar with Cancel under a square near the bottom).
+  const onTouchEnd = (e: TouchEvent) => {
+    if (e.cancelable) e.preventDefault();
+  };
 
   el.addEventListener('pointerdown', onDown);
   el.addEventListener('pointermove', onMove);
@@ -95,7 +106,9 @@ export function attachInput(el: SVGSVGElement, host: InputHost): () => void {
   el.addEventListener('pointerleave', onLeave);
   el.addEventListener('wheel', onWheel, { passive: false });
   el.addEventListener('contextmenu', onContext);
+  el.addEventListener('touchend', onTouchEnd, { passive: false });
   return () => {
+    el.removeEventListener('touchend', onTouchEnd);
     el.removeEventListener('pointerdown', onDown);
     el.removeEventListener('pointermove', onMove);
     el.removeEventListener('pointerup', onUp);

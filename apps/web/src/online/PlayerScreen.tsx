@@ -3,7 +3,8 @@ import { useEffect, useState } from 'preact/hooks';
 import type { PlayerPage } from '@carcassonne/protocol';
 import { errorText, type CodedError } from '../game/errors.js';
 import { useT } from '../ui/context.js';
-import { playerPage, recordUrl, type Identity } from './identity.js';
+import { playerPage, type Identity } from './identity.js';
+import { downloadRecord, gameName } from './records.js';
 import { Sessions } from './Sessions.js';
 import { tableHash } from '../route.js';
 import { presetName } from './Lobby.js';
@@ -21,6 +22,7 @@ export function PlayerScreen({
   const t = useT();
   const [page, setPage] = useState<PlayerPage | null>(null);
   const [problem, setProblem] = useState<CodedError | null>(null);
+  const [refused, setRefused] = useState<CodedError | null>(null);
   useEffect(() => {
     void playerPage(id).then((r) => (r.ok ? setPage(r.value) : setProblem(r)));
   }, [id]);
@@ -45,7 +47,7 @@ export function PlayerScreen({
         <tbody>
           {page.ratings.map((r) => (
             <tr key={r.game} data-rating={r.game}>
-              <th>{r.game}</th>
+              <th>{gameName(t, r.game)}</th>
               <td>{Math.round(r.rating)}</td>
               <td>{t('online.gamesN', { n: r.games })}</td>
             </tr>
@@ -53,6 +55,11 @@ export function PlayerScreen({
         </tbody>
       </table>
       <h3>{t('online.finished')}</h3>
+      {refused && (
+        <p class="problem" role="alert">
+          {errorText(refused, t)}
+        </p>
+      )}
       {page.games.length === 0 && <p class="muted">{t('online.none')}</p>}
       <ul>
         {page.games.map((g) => (
@@ -62,9 +69,15 @@ export function PlayerScreen({
               {g.players.map((p) => `${p.name} ${p.score}`).join(', ')}
             </a>{' '}
             {g.won && <strong>{t('online.won')}</strong>} ·{' '}
-            <a href={recordUrl(g.table, null)} download>
+            {/* A private game's players download it without the invite (as themselves). */}
+            <button
+              type="button"
+              class="link"
+              data-action="download-record"
+              onClick={() => void downloadRecord(g.table, null).then(setRefused)}
+            >
               {t('online.record')}
-            </a>
+            </button>
           </li>
         ))}
       </ul>

@@ -30,7 +30,7 @@ import { botWords, panelKind } from './bots.js';
 import { Chat } from './Chat.js';
 import { choicesOf, uiEventOf } from './choices.js';
 import type { Answer, OnlineClient, TableFeed } from './connection.js';
-import { recordUrl } from './identity.js';
+import { downloadRecord, fetchRecord, ratingChanges } from './records.js';
 import { go } from '../route.js';
 import { presetName } from './Lobby.js';
 import { GameActions, LinkStatus, PresenceLog, SeatPresence, YourSeat } from './Presence.js';
@@ -66,8 +66,9 @@ export function TableScreen({
   }
   const mySeat = state.seats.findIndex((s) => s.kind === 'human' && s.user === client.user.id);
   const openReplay = async () => {
-    const response = await fetch(recordUrl(table, feed.invite));
-    const r = readRecord(await response.text());
+    const got = await fetchRecord(table, feed.invite);
+    if (!got.ok) return setProblem(got);
+    const r = readRecord(got.text);
     if (r.ok) setReplay(r.table);
     else setProblem(r.error);
   };
@@ -499,9 +500,13 @@ function Game({
             <button type="button" class="primary" data-action="open-replay" onClick={onReplay}>
               {t('menu.replay')}
             </button>
-            <a class="button" href={recordUrl(feed.id, feed.invite)} download data-action="download-record">
+            <button
+              type="button"
+              data-action="download-record"
+              onClick={() => void downloadRecord(feed.id, feed.invite)}
+            >
               {t('online.record')}
-            </a>
+            </button>
           </section>
         )}
         <EventLog events={events} names={names} onHover={setHoverEvent} />
@@ -517,6 +522,7 @@ function Game({
           onClose={() => setFinalOpen(false)}
           onReplay={onReplay}
           onNew={() => go('#/online')}
+          ratings={ratingChanges(feed.events, state.seats)}
         />
       )}
     </main>

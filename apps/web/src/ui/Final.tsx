@@ -17,6 +17,7 @@ export function Final({
   onNew,
   onSteps,
   winnerSeats,
+  ratings,
 }: {
   view: UiView;
   events: readonly UiEvent[];
@@ -27,6 +28,8 @@ export function Final({
   onSteps?: (() => void) | null;
   /** The winners when the scores do not decide (an online game won by resignation). */
   winnerSeats?: readonly number[] | undefined;
+  /** Online, a rated game: each player's rating before and after (null for a bot). */
+  ratings?: readonly ({ readonly before: number; readonly after: number } | null)[];
 }): JSX.Element {
   const t = useT();
   const b = breakdown(view.game, view.players.length, events);
@@ -40,33 +43,57 @@ export function Final({
           ? t('final.winner', { who: names[0]! })
           : t('final.tie', { who: joinNames(names, t('ev.and')) })}
       </p>
-      <table class="breakdown">
-        <thead>
-          <tr>
-            <th>{t('final.player')}</th>
-            {CATEGORIES[view.game].map((k) => (
-              <th key={k}>{t(`kind.${k}` as Key)}</th>
-            ))}
-            <th>{t('final.total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.players.map((p, i) => (
-            <tr key={p.name} class={w.includes(i) ? 'won' : ''}>
-              <td>
-                <span class="chip" style={{ background: marks[i]?.fill, color: marks[i]?.ink }}>
-                  {marks[i]?.letter}
-                </span>{' '}
-                {p.name}
-              </td>
+      <div class="breakdown-scroll">
+        <table class="breakdown">
+          <thead>
+            <tr>
+              <th>{t('final.player')}</th>
               {CATEGORIES[view.game].map((k) => (
-                <td key={k}>{b.byKind[i]?.[k] ?? 0}</td>
+                <th key={k}>{t(`kind.${k}` as Key)}</th>
               ))}
-              <td class="total">{view.scores[i]}</td>
+              <th>{t('final.total')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {view.players.map((p, i) => (
+              <tr key={p.name} class={w.includes(i) ? 'won' : ''}>
+                <td>
+                  <span class="chip" style={{ background: marks[i]?.fill, color: marks[i]?.ink }}>
+                    {marks[i]?.letter}
+                  </span>{' '}
+                  {p.name}
+                </td>
+                {CATEGORIES[view.game].map((k) => (
+                  <td key={k}>{b.byKind[i]?.[k] ?? 0}</td>
+                ))}
+                <td class="total">{view.scores[i]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {ratings?.some((r) => r !== null) && (
+        <section class="rating-changes">
+          <h3>{t('final.ratings')}</h3>
+          <ul>
+            {view.players.map((p, i) => {
+              const r = ratings[i];
+              if (!r) return null;
+              const change = Math.round(r.after) - Math.round(r.before);
+              return (
+                <li key={p.name} data-rating-change={i}>
+                  {p.name}:{' '}
+                  {t('final.rating', {
+                    before: Math.round(r.before),
+                    after: Math.round(r.after),
+                    change: change > 0 ? `+${change}` : String(change),
+                  })}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
       <div class="actions">
         <button type="button" class="primary" data-action="final-new" onClick={onNew}>
           {t('menu.new')}

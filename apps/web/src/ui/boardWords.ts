@@ -7,6 +7,7 @@ export function boardWords(t: T): NonNullable<BoardConfig['words']> {
     zoomIn: t('board.zoomIn'),
     zoomOut: t('board.zoomOut'),
     fit: t('board.fit'),
+    options: t('board.options'),
     confirm: t('touch.confirm'),
     rotate: t('touch.rotate'),
     cancel: t('touch.cancel'),

@@ -18,6 +18,8 @@ const PATHS: Readonly<Record<string, string>> = {
   fit: 'M2 2h5v2H4v3H2zM9 2h5v5h-2V4H9zM2 9h2v3h3v2H2zM12 9h2v5H9v-2h3z',
   play: 'M4 2v12l10-6z',
   pause: 'M3 2h4v12H3zM9 2h4v12H9z',
+  target:
+    'M8 1a7 7 0 1 0 0 14a7 7 0 1 0 0-14zM8 3a5 5 0 1 1 0 10a5 5 0 1 1 0-10zM8 6a2 2 0 1 0 0 4a2 2 0 1 0 0-4z',
   book: 'M2 2.5C4 2 6 2 8 3.5 10 2 12 2 14 2.5v11c-2-.5-4-.5-6 1-2-1.5-4-1.5-6-1z',
   trophy:
     'M4 2h8v2h2c0 3-1.5 4.5-3.3 4.8A4 4 0 0 1 9 10.5V12h2v2H5v-2h2v-1.5a4 4 0 0 1-1.7-1.7C3.5 8.5 2 7 2 4h2zM4 5.2V5H3.2c.2 1.3.6 2 1.3 2.4A5 5 0 0 1 4 5.2zM12 5v.2a5 5 0 0 1-.5 2.2c.7-.4 1.1-1.1 1.3-2.4z',
