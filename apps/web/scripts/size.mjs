@@ -1,5 +1,5 @@
 // Prints the gzipped size of the JavaScript loaded on first visit (entry + its static imports),
-// and fails the build when it exceeds the budget of 60 KB: the board, the replay, the online
+// and fails the build when it exceeds the budget of 64 KB: the board, the replay, the online
 // screens, the rules pages and the languages other than English load when first needed
 // (docs/performance.md).
 import { readFileSync, readdirSync } from 'node:fs';
@@ -18,7 +18,7 @@ let worker = 0;
 for (const f of all)
   if (!first.has(`assets/${f}`)) worker += gzipSync(readFileSync(join(dist, 'assets', f))).length;
 const kb = (n) => (n / 1024).toFixed(1);
-const BUDGET_KB = 60;
+const BUDGET_KB = 64;
 console.log(`first-load JavaScript: ${kb(total)} KB gzipped (${first.size} file(s)); budget ${BUDGET_KB} KB`);
 console.log(`lazily loaded JavaScript (screens, languages, rules, bot worker): ${kb(worker)} KB gzipped`);
 if (total > BUDGET_KB * 1024) {
