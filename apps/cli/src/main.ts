@@ -1,25 +1,20 @@
 import { UsageError } from './args.js';
-import { replayCommand } from './commands/replay.js';
-import { tilesCommand } from './commands/tiles.js';
-import { selfplayCommand } from './commands/selfplay.js';
-import { benchCommand } from './commands/bench.js';
-import { demoCommand } from './commands/demo.js';
-import { arenaCommand } from './commands/arena.js';
 import { printError } from './output.js';
 import { quote } from './quote.js';
-import { ladderCommand } from './commands/ladder.js';
-import { analyseCommand } from './commands/analyse.js';
 import { asksForHelp, COMMAND_NAMES, commandUsage, isCommand, overview, type CommandName } from './usage.js';
 
-const commands: Record<CommandName, (argv: string[]) => Promise<number> | number> = {
-  replay: replayCommand,
-  tiles: tilesCommand,
-  selfplay: selfplayCommand,
-  bench: benchCommand,
-  demo: demoCommand,
-  arena: arenaCommand,
-  ladder: ladderCommand,
-  analyse: analyseCommand,
+type Command = (argv: string[]) => Promise<number> | number;
+
+/** Each command is loaded when it runs (its own chunk of the bundle): a start reads only what it uses. */
+const commands: Record<CommandName, () => Promise<Command>> = {
+  replay: async () => (await import('./commands/replay.js')).replayCommand,
+  tiles: async () => (await import('./commands/tiles.js')).tilesCommand,
+  selfplay: async () => (await import('./commands/selfplay.js')).selfplayCommand,
+  bench: async () => (await import('./commands/bench.js')).benchCommand,
+  demo: async () => (await import('./commands/demo.js')).demoCommand,
+  arena: async () => (await import('./commands/arena.js')).arenaCommand,
+  ladder: async () => (await import('./commands/ladder.js')).ladderCommand,
+  analyse: async () => (await import('./commands/analyse.js')).analyseCommand,
 };
 
 /** `carcassonne help [COMMAND]`: the overview, or one command's usage. */
@@ -55,7 +50,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   try {
-    return await commands[name](rest);
+    return await (await commands[name]())(rest);
   } catch (e) {
     if (e instanceof UsageError) {
       printError(`carcassonne ${name}: ${e.message}`);

@@ -1,18 +1,10 @@
 import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import {
-  initialLang,
-  LANG_NAMES,
-  rememberLang,
-  translator,
-  isLang,
-  type Key,
-  type Lang,
-} from './i18n/index.js';
+import { initialLang, LANG_NAMES, rememberLang, isLang, type Key, type Lang } from './i18n/words.js';
+import { loadedTranslator, loadLang } from './i18n/load.js';
 import { LangContext, TContext } from './ui/context.js';
 import { NewGame } from './ui/NewGame.js';
-import { Play } from './ui/Play.js';
-import { Replay } from './ui/Replay.js';
+import { lazyComponent, whenIdle } from './ui/lazy.js';
 import { Controller } from './game/controller.js';
 import { urlNumber } from './bots/runner.js';
 import { defaultConfig, randomSeed, toSetup, type GameConfig } from './game/config.js';
@@ -28,7 +20,6 @@ import {
 } from './game/autosave.js';
 import { errorText, type CodedError } from './game/errors.js';
 import { ContinueList } from './ui/ContinueList.js';
-import { Online } from './online/Online.js';
 import { go, useRoute } from './route.js';
 
 const params = new URLSearchParams(typeof location !== 'undefined' ? location.search : '');
@@ -46,6 +37,12 @@ const storage = (() => {
   }
 })();
 
+// Screens past the first one load on demand (each its own chunk): the board and the play panel
+// (fetched once the first screen is drawn: it is the next one), the replay and the online screens.
+const Play = lazyComponent(async () => (await import('./ui/Play.js')).Play);
+const Replay = lazyComponent(async () => (await import('./ui/Replay.js')).Replay);
+const Online = lazyComponent(async () => (await import('./online/Online.js')).Online);
+
 type Screen = { kind: 'new' } | { kind: 'play' } | { kind: 'replay'; table: Table };
 /** A message above the page, kept as words to look up so a language switch re-renders it. */
 type Notice = { readonly key: Key; readonly error?: CodedError; readonly bad: boolean };
@@ -59,11 +56,14 @@ function resumeCurrent(): Controller | null {
   return typeof c === 'string' ? null : c;
 }
 
+/** The language the page opens in: the remembered one, else the browser's, else English. */
+export function firstLang(): Lang {
+  return initialLang(storage, typeof navigator !== 'undefined' ? (navigator.languages ?? []) : []);
+}
+
 export function App(): JSX.Element {
-  const [lang, setLang] = useState<Lang>(() =>
-    initialLang(storage, typeof navigator !== 'undefined' ? (navigator.languages ?? []) : []),
-  );
-  const t = useMemo(() => translator(lang), [lang]);
+  const [lang, setLang] = useState<Lang>(firstLang);
+  const t = useMemo(() => loadedTranslator(lang), [lang]);
   const [resumed] = useState(resumeCurrent);
   const [screen, setScreen] = useState<Screen>(resumed ? { kind: 'play' } : { kind: 'new' });
   const route = useRoute();
@@ -78,6 +78,7 @@ export function App(): JSX.Element {
   const fileInput = useRef<HTMLInputElement>(null);
   const loadPurpose = useRef<'play' | 'replay'>('play');
 
+  useEffect(() => whenIdle(() => void Play.preload()), []);
   useEffect(() => {
     document.documentElement.lang = lang;
     document.title = t('app.title');
@@ -105,8 +106,10 @@ export function App(): JSX.Element {
 
   const chooseLang = (l: string) => {
     if (!isLang(l)) return;
-    setLang(l);
-    rememberLang(storage, l);
+    void loadLang(l).then(() => {
+      setLang(l);
+      rememberLang(storage, l);
+    });
   };
 
   const start = (c: GameConfig) => {

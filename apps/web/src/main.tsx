@@ -1,8 +1,10 @@
 import { render } from 'preact';
-import { App } from './App.js';
+import { App, firstLang } from './App.js';
+import { loadLang } from './i18n/load.js';
 import './ui/styles.css';
 import './ui/local.css';
 import './ui/phone.css';
 
 const root = document.getElementById('app');
-if (root) render(<App />, root);
+// The page's language first (English is in the page; another is its own small chunk), then the page.
+if (root) void loadLang(firstLang()).finally(() => render(<App />, root));

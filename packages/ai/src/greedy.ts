@@ -45,9 +45,11 @@ export function rateOptions<G>(A: Adapter<G>, g: G, work: RateWork<G> = rateWork
     if (A.isPlacement(key)) {
       const nf = A.actions(placed, fkeys);
       for (let k = 0; k < nf; k++) {
-        A.copy(after, placed);
-        A.apply(after, fkeys[k]!);
-        out.push({ key, followerKey: fkeys[k]!, value: margin(A.value(after, scratch, values), me, n) });
+        // The last follower choice is played on `placed` itself: it is copied afresh for the next option.
+        const played = k === nf - 1 ? placed : after;
+        if (played !== placed) A.copy(after, placed);
+        A.apply(played, fkeys[k]!);
+        out.push({ key, followerKey: fkeys[k]!, value: margin(A.value(played, scratch, values), me, n) });
       }
     } else {
       out.push({ key, followerKey: null, value: margin(A.value(placed, scratch, values), me, n) });

@@ -8,7 +8,14 @@
  * moves it listed itself may be played on it.
  */
 import type { Mulberry32 } from './core/rng.js';
-import type { GameMatch } from './games/definition.js';
+import type { GameMatch, MatchSetup } from './games/definition.js';
+import type { Result } from './core/result.js';
+import { definitionOfPreset } from './games/registry.js';
+import type { SelfPlayer } from './core/self-play.js';
+import { CarcassonneSelfPlay } from './carcassonne/self-play.js';
+import { CitySelfPlay } from './the-city/self-play.js';
+import type { Setup } from './carcassonne/setup.js';
+import type { CitySetup } from './the-city/setup.js';
 import { CheckedMatch } from './games/checked.js';
 import type { Game } from './carcassonne/game.js';
 import { Match } from './carcassonne/match.js';
@@ -138,3 +145,26 @@ export {
 // Random play on the cores.
 export { randomGame, playRandomly, type RandomGameOptions } from './carcassonne/random.js';
 export { randomCityGame, playCityRandomly, type RandomCityOptions } from './the-city/random.js';
+
+// Self-play: random games of one setup on one reused core, each with its checked match's record.
+export type { SelfPlayer } from './core/self-play.js';
+export { CarcassonneSelfPlay, CitySelfPlay };
+
+/** Self-play of any preset (seeded games: `play` takes each game's seed). */
+export function selfPlayer(setup: MatchSetup): Result<SelfPlayer> {
+  const def = definitionOfPreset(setup.preset);
+  if (!def.ok) return def;
+  const players = setup.players;
+  if (def.value.id === 'the-city')
+    return CitySelfPlay.create({
+      game: 'the-city',
+      preset: 'the-city',
+      players: players as CitySetup['players'],
+    });
+  return CarcassonneSelfPlay.create({
+    game: 'carcassonne',
+    preset: setup.preset as Setup['preset'],
+    ...(setup.options !== undefined ? { options: setup.options } : {}),
+    players: players as Setup['players'],
+  });
+}

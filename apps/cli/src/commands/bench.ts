@@ -22,6 +22,7 @@ import {
 import { numberArg, parse } from '../args.js';
 import { DEFAULT_SAMPLING, measureRates, type Meter, type Rate } from '../measure.js';
 import { round } from './selfplay.js';
+import { arrayBytes } from '../array-bytes.js';
 
 const BENCH_PRESETS: readonly carcassonne.BasePreset[] = ['classic', 'modern', 'winter'];
 
@@ -34,6 +35,8 @@ export interface BenchFigures {
   defaultBotIterationsPerSecond: number;
   /** The widest spread of the samples behind these figures: (best − median) / best. */
   spread: number;
+  /** Bytes of typed arrays one 2-player game's core holds (board, features, followers, bag). */
+  arrayBytesPerGame: number;
 }
 
 /** A position at move `at` of a seeded random 2-player game, with a tile to place. */
@@ -171,27 +174,36 @@ export function benchmark(seconds: number): Record<string, BenchFigures> {
   const at = (i: number): Rate => rates[i] ?? { perSecond: 0, spread: 0 };
   const out: Record<string, BenchFigures> = {};
   BENCH_PRESETS.forEach((preset, k) => {
-    out[preset] = figures(at(4 * k), at(4 * k + 1), at(4 * k + 2), at(4 * k + 3));
+    const bytes = arrayBytes(randomGame({ ...gameOf(preset), players: 2, seed: 'memory' }));
+    out[preset] = figures(at(4 * k), at(4 * k + 1), at(4 * k + 2), at(4 * k + 3), bytes);
   });
   const c = 4 * BENCH_PRESETS.length;
   // The City's default bot uses the fast playouts too: both figures are the same search.
-  out['the-city'] = figures(at(c), at(c + 1), at(c + 2), at(c + 2));
+  const cityBytes = arrayBytes(randomCityGame({ players: 2, seed: 'memory' }));
+  out['the-city'] = figures(at(c), at(c + 1), at(c + 2), at(c + 2), cityBytes);
   return out;
 }
 
-function figures(games: Rate, legal: Rate, mcts: Rate, defaultBot: Rate): BenchFigures {
+/** A base preset's tile set and options. */
+function gameOf(preset: carcassonne.BasePreset) {
+  const p = carcassonne.PRESETS[preset];
+  return { tileSet: tileSet(p.tileSet), options: p.options };
+}
+
+function figures(games: Rate, legal: Rate, mcts: Rate, defaultBot: Rate, bytes: number): BenchFigures {
   return {
     gamesPerSecond: round(games.perSecond, 0),
     legalMovesPerSecond: round(legal.perSecond, 0),
     mctsIterationsPerSecond: round(mcts.perSecond, 0),
     defaultBotIterationsPerSecond: round(defaultBot.perSecond, 0),
     spread: round(Math.max(games.spread, legal.spread, mcts.spread, defaultBot.spread), 3),
+    arrayBytesPerGame: bytes,
   };
 }
 
 function line(name: string, f: BenchFigures): string {
   const col = (v: number, w: number) => String(v).padStart(w);
-  return `${name.padEnd(8)} ${col(f.gamesPerSecond, 8)} games/s ${col(f.legalMovesPerSecond, 10)} legal-move generations/s ${col(f.mctsIterationsPerSecond, 7)} MCTS iterations/s ${col(f.defaultBotIterationsPerSecond, 6)} bot iterations/s`;
+  return `${name.padEnd(8)} ${col(f.gamesPerSecond, 8)} games/s ${col(f.legalMovesPerSecond, 10)} legal-move generations/s ${col(f.mctsIterationsPerSecond, 7)} MCTS iterations/s ${col(f.defaultBotIterationsPerSecond, 6)} bot iterations/s ${col(round(f.arrayBytesPerGame / 1024, 1), 6)} KB arrays/game`;
 }
 
 export function benchCommand(argv: string[]): number {
@@ -209,5 +221,6 @@ export function benchCommand(argv: string[]): number {
   console.log(
     'MCTS iterations/s: fast playouts (24 random turns); bot: the default bot (base games: 8 greedy turns per playout).',
   );
+  console.log('KB arrays/game: typed arrays one 2-player game holds (board, features, followers, bag).');
   return 0;
 }

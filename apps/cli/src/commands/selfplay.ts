@@ -1,4 +1,5 @@
-import { createMatch, fnv1a, Mulberry32 } from '@carcassonne/engine';
+import { fnv1a, Mulberry32 } from '@carcassonne/engine';
+import { selfPlayer } from '@carcassonne/engine/internal';
 import { definitionArg, intArg, parse, presetArg, seedArg, UsageError } from '../args.js';
 import { printError } from '../output.js';
 import { Progress } from '../progress.js';
@@ -38,22 +39,23 @@ export function selfplayCommand(argv: string[]): number {
   let discards = 0;
   const progress = new Progress(games, 'selfplay');
   const t0 = performance.now();
+  // One core for every game, reset between them; a game's record is built only when written.
+  const created = selfPlayer({ preset, players });
+  if (!created.ok) throw new UsageError(created.error.message);
+  const selfPlay = created.value;
   for (let i = 0; i < games; i++) {
     const gameSeed = `${seed}-${i}`;
-    const rng = new Mulberry32(fnv1a(`moves:${gameSeed}`));
-    const created = createMatch({ preset, players, seed: gameSeed });
-    if (!created.ok) throw new UsageError(created.error.message);
-    const match = created.value;
-    definition.playRandomly(match, rng);
-    const s = match.scores;
-    const max = Math.max(...s);
+    selfPlay.play(gameSeed, new Mulberry32(fnv1a(`moves:${gameSeed}`)));
+    const s = selfPlay.scores;
+    let max = s[0]!;
+    for (let k = 1; k < nPlayers; k++) if (s[k]! > max) max = s[k]!;
     for (let k = 0; k < nPlayers; k++) {
       totals[k]! += s[k]!;
       if (s[k] === max) wins[k]! += 1;
     }
-    discards += match.view().discards;
+    discards += selfPlay.discards;
     // Game i's seed is the file's name (S-I.carc.json).
-    const written = folder?.write(i, match.toRecord());
+    const written = folder?.write(i, selfPlay.record());
     if (written?.ok === false) {
       progress.done();
       printError(written.error);

@@ -34,16 +34,18 @@ export function tilesCommand(argv: string[]): number {
     return 0;
   }
   const start = catalog.start ? `start tile ${catalog.start}` : 'no start tile: the first tile drawn opens';
-  console.log(`${preset}: ${catalog.total} tiles in ${tiles.length} shapes (${start})`);
+  const lines = [`${preset}: ${catalog.total} tiles in ${tiles.length} shapes (${start})`];
   const width = Math.max(...tiles.map((t) => t.id.length)) + 1;
   for (const t of tiles) {
     const segs = t.segments
       .map((s) => `${s.kind}${s.shield ? '*' : ''}${s.market ? `:${s.market}` : ''} ${s.ports.join(' ')}`)
       .join(' · ');
     const extra = `${t.publicBuildings ? ` +${t.publicBuildings} public` : ''}${t.historical ? ` [${t.historical}]` : ''}`;
-    console.log(
+    lines.push(
       `${t.id.padEnd(width)} ×${String(t.count).padEnd(2)} ${t.sides.join(' ').padEnd(32)} ${segs}${extra}`,
     );
   }
+  // One write: a line at a time costs more than the listing itself.
+  console.log(lines.join('\n'));
   return 0;
 }

@@ -1,4 +1,4 @@
-import { hasKey, type T } from '../i18n/index.js';
+import { hasKey, type T } from '../i18n/words.js';
 
 /** An error as the engine (or the page) reports it: a machine code and an English sentence. */
 export interface CodedError {

@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { LIMITS, type ChatChannel } from '@carcassonne/protocol';
+import type { ChatChannel } from '@carcassonne/protocol';
+import { LIMITS } from '@carcassonne/protocol/plain';
 import { errorText, type CodedError } from '../game/errors.js';
 import { useT } from '../ui/context.js';
 import type { OnlineClient, TableFeed } from './connection.js';

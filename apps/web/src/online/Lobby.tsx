@@ -2,13 +2,8 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { ALL_PRESETS, GAME_IDS, gameDefinition, presetInfo } from '@carcassonne/engine';
 import { CARDS, presetsOf } from '../game/config.js';
-import {
-  LIMITS,
-  type LobbyFilter,
-  type MyGame,
-  type SeatSpec,
-  type TableSummary,
-} from '@carcassonne/protocol';
+import type { LobbyFilter, MyGame, SeatSpec, TableSummary } from '@carcassonne/protocol';
+import { LIMITS } from '@carcassonne/protocol/plain';
 import type { TimeControl } from '@carcassonne/protocol';
 import { errorText, type CodedError } from '../game/errors.js';
 import { useLang, useT } from '../ui/context.js';

@@ -1,5 +1,5 @@
 import { levelRating, type MeasuredRating } from '@carcassonne/ai';
-import { isLevelBot, LEVEL_IDS, LEVEL_NUMBERS, seatLevel, type SeatBot } from '@carcassonne/protocol';
+import { isLevelBot, LEVEL_IDS, LEVEL_NUMBERS, seatLevel, type SeatBot } from '@carcassonne/protocol/plain';
 import { ratedLabel } from '../game/seats.js';
 import type { Seat } from '../game/types.js';
 import type { Lang, T } from '../i18n/index.js';

@@ -1,11 +1,22 @@
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { ALL_PRESETS, presetInfo } from '@carcassonne/engine';
-import { RULES } from '../rules/index.js';
+import type { Lang } from '../i18n/index.js';
+import type { RulesText } from '../rules/index.js';
 import type { Key } from '../i18n/index.js';
 import { useLang, useT } from './context.js';
 import { Dialog } from './Dialog.js';
 import { Icon } from './icons.js';
+
+type AllRules = Readonly<Record<Lang, RulesText>>;
+let rules: AllRules | null = null;
+/** The rules pages, every language, loaded when a rules dialog first opens (their own chunk). */
+function loadRules(): Promise<AllRules> {
+  return import('../rules/index.js').then((m) => {
+    rules = m.RULES;
+    return m.RULES;
+  });
+}
 
 /** The rules in force for a preset: its own options, overridden by the table's. */
 export interface RulesChoice {
@@ -36,10 +47,12 @@ export function RulesDialog({
   const t = useT();
   const lang = useLang();
   const [preset, setPreset] = useState(current.preset);
+  const [all, setAll] = useState(rules);
+  useEffect(() => {
+    if (!all) void loadRules().then(setAll);
+  }, []);
   const info = presetInfo(preset) ?? presetInfo(current.preset)!;
   const options = preset === current.preset ? current.options : info.options;
-  const text = RULES[lang];
-  const sections = text.games[info.game];
   return (
     <Dialog labelledBy="rules-title" onClose={onClose} class="rules-dialog">
       <div class="rules-head">
@@ -64,30 +77,59 @@ export function RulesDialog({
           ))}
         </select>
       </label>
-      <article class="rules-text" data-rules-game={info.game}>
-        <p class="tileset">{text.tileSets[info.tileSet] ?? ''}</p>
-        {Object.keys(options).length > 0 && (
-          <section>
-            <h3>{preset === current.preset ? t('rules.inForce') : t('rules.ofPreset')}</h3>
-            <ul data-rules-options>
-              {optionSentences(options, text.options).map((s) => (
-                <li key={s}>{s}</li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {sections.map((s) => (
-          <section key={s.heading}>
-            <h3>{s.heading}</h3>
-            <ul>
-              {s.items.map((x) => (
-                <li key={x}>{x}</li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </article>
+      {all && (
+        <RulesPage
+          text={all[lang]}
+          game={info.game}
+          tileSet={info.tileSet}
+          options={options}
+          own={preset === current.preset}
+        />
+      )}
     </Dialog>
+  );
+}
+
+/** The rules page of a game: its tile set, the options in force (`own`: the table's), its sections. */
+function RulesPage({
+  text,
+  game,
+  tileSet,
+  options,
+  own,
+}: {
+  text: RulesText;
+  game: keyof RulesText['games'];
+  tileSet: string;
+  options: Readonly<Record<string, boolean | string>>;
+  own: boolean;
+}): JSX.Element {
+  const t = useT();
+  const sections = text.games[game];
+  return (
+    <article class="rules-text" data-rules-game={game}>
+      <p class="tileset">{text.tileSets[tileSet] ?? ''}</p>
+      {Object.keys(options).length > 0 && (
+        <section>
+          <h3>{own ? t('rules.inForce') : t('rules.ofPreset')}</h3>
+          <ul data-rules-options>
+            {optionSentences(options, text.options).map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {sections.map((s) => (
+        <section key={s.heading}>
+          <h3>{s.heading}</h3>
+          <ul>
+            {s.items.map((x) => (
+              <li key={x}>{x}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </article>
   );
 }
 

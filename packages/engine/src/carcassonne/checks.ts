@@ -35,7 +35,7 @@ export function followerRefusal(
   for (let b = 0; b < 12; b++) {
     if (t.portSeg[r * 13 + b] !== seg) continue;
     const side = Math.floor(b / 3);
-    const q = g.grid[g.cellOf(pl.x + DX[side]!, pl.y + DY[side]!)]!;
+    const q = g.tileAt(pl.x + DX[side]!, pl.y + DY[side]!);
     if (q < 0) continue;
     const qt = g.types[g.placedType[q]!]!;
     const root = g.find(q * MAX_SEGMENTS + qt.portSeg[g.placedRotation[q]! * 13 + FACING[b]!]!);

@@ -4,10 +4,9 @@ import { Match } from './match.js';
 import { loadRecord, reportOf } from './record.js';
 import type { BasePreset } from './rules.js';
 import { COLORS, type PlayerInfo } from './setup.js';
-import { compiled } from './tile-sets.js';
 import { CARCASSONNE_TABLES, rulesOf, type RuleOptionTable, type RuleTables, type Rules } from './tables.js';
 import { optionList } from '../core/options.js';
-import type { TileSetDef } from '../core/tile-data.js';
+import { tileCount, type TileSetDef } from '../core/tile-data.js';
 import { playRandomly } from './random.js';
 import { CheckedMatch, drawFields, wrapped, type InnerHooks } from '../games/checked.js';
 import { catalogOf } from '../games/catalog.js';
@@ -57,7 +56,8 @@ export function presetList<S extends string>(
   sets: Readonly<Record<S, TileSetDef>>,
 ): PresetInfo[] {
   return Object.entries(presets).map(([id, p]) => {
-    const tiles = compiled(sets[p.tileSet]).total;
+    // Counted off the definition: a tile set is compiled when a match first needs it.
+    const tiles = tileCount(sets[p.tileSet]);
     return { id, game: 'carcassonne', tileSet: p.tileSet, tiles, options: { ...p.options } };
   });
 }

@@ -27,6 +27,8 @@ export interface GameInit {
   readonly recordEvents?: boolean;
   /** How features and farms score; the base rules of `options` when absent (an expansion passes its own). */
   readonly scoring?: ScoringRules;
+  /** The grid as a plane big enough for any layout instead of sized to the game (tests compare the two). */
+  readonly plane?: boolean;
 }
 
 /**
@@ -49,7 +51,7 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
 
   /** `blank`: allocate only (for `clone`); otherwise the start tile is placed and the first tile drawn. */
   constructor(init: GameInit, blank = false) {
-    super(init.tileSet, init.players, FOLLOWERS_PER_PLAYER, init.recordEvents ?? false);
+    super(init.tileSet, init.players, FOLLOWERS_PER_PLAYER, init.recordEvents ?? false, init.plane !== true);
     this.tileSet = init.tileSet;
     this.options = init.options;
     this.rules = init.scoring ?? baseScoring(init.options);
@@ -134,7 +136,7 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
     for (let dy = -W; dy <= W; dy += W) {
       for (let dx = -1; dx <= 1; dx++) {
         if (dx === 0 && dy === 0) continue;
-        const q = this.grid[cell + dy + dx]!;
+        const q = this.grid[this.wrapped(cell + dy + dx)]!;
         if (q < 0) continue;
         around++;
         if (this.types[this.placedType[q]!]!.monasterySeg >= 0) this.monasteryTiles[q]!++;
@@ -172,7 +174,7 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
     const W = this.width;
     for (let dy = -W; dy <= W; dy += W) {
       for (let dx = -1; dx <= 1; dx++) {
-        const q = this.grid[cell + dy + dx]!;
+        const q = this.grid[this.wrapped(cell + dy + dx)]!;
         if (q < 0 || this.monasteryTiles[q] !== 9) continue;
         const node = q * MAX_SEGMENTS + this.types[this.placedType[q]!]!.monasterySeg;
         if (this.occupants[node]! > 0) this.scoreCompleted(node, K_MONASTERY);
@@ -223,7 +225,7 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
       const cell = this.placedCell[(root / MAX_SEGMENTS) | 0]!;
       for (let dy = -1; dy <= 1; dy++)
         for (let dx = -1; dx <= 1; dx++) {
-          const c = cell + dy * this.width + dx;
+          const c = this.wrapped(cell + dy * this.width + dx);
           if (this.grid[c]! >= 0) squares.push([this.xOf(c), this.yOf(c)]);
         }
     } else this.featureTiles(root, squares);
@@ -252,6 +254,7 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
           players: this.nPlayers,
           bag: [],
           scoring: this.rules,
+          plane: !this.torus,
         },
         true,
       ),

@@ -90,6 +90,11 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     return v.ok ? ok(new Match(v.value, rules)) : v;
   }
 
+  /** The match of `valid` over `game`, a core that played it (self-play builds its records so). */
+  static over(valid: ValidSetup, game: Game, rules: Rules = CARCASSONNE_RULES): Match {
+    return new Match(valid, rules, game);
+  }
+
   clone(): Match {
     const v = validateSetup(this.setup, this.rules);
     if (!v.ok) throw new Error('unreachable: setup was valid');

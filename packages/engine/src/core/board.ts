@@ -1,10 +1,12 @@
+import { layoutFor, modulo } from './layout.js';
 import type { Port } from './ports.js';
 import { MAX_SEGMENTS, segmentPort, type TileType } from './tile-compile.js';
 
 /**
- * The board both games' fast cores are built on: a flat square grid big enough for any layout
- * of the tile set around (0,0), the bounding box of the placed tiles, the frontier (empty squares
- * next to a tile, each with the edges a tile there must match), a union-find over tile segments
+ * The board both games' fast cores are built on: a flat square grid (`core/layout.ts`: sized to
+ * the game, or a plane big enough for any layout of the tile set around (0,0)), the bounding box
+ * of the placed tiles, the frontier (empty squares next to a tile, each with the edges a tile
+ * there must match), a union-find over tile segments
  * (node = placement · 8 + segment) whose roots carry a feature's open sides, followers, kind and
  * attribute bits with a circular list of its members, the followers on the board, and the bag.
  * Each game adds what its features and turns need (`Game`, `CityGame`).
@@ -34,9 +36,13 @@ type BoardArray = Uint8Array | Int8Array | Int16Array | Uint16Array | Int32Array
 export abstract class BoardCore<Tile extends TileType = TileType, Event extends CoreEvent = CoreEvent> {
   readonly types: readonly Tile[];
   readonly nPlayers: number;
-  /** Grid width and the offset of (0,0). */
+  /** Grid width and the offset of (0,0) (`core/layout.ts`). */
   readonly width: number;
   readonly origin: number;
+  /** Whether the grid is the game-sized torus (else the plane): a step to a neighbour may wrap. */
+  readonly torus: boolean;
+  /** Cells in the grid. */
+  readonly cells: number;
   /** Placements the grid is sized for (the whole tile set plus one). */
   readonly capacity: number;
   /** The decision due; each game names its phases. */
@@ -48,17 +54,19 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
   minY = 0;
   maxY = 0;
 
-  /** Per square: the placement on it, -1 empty. */
+  /**
+   * Per square: the placement on it (≥ 0), else negative: -1 an empty square, -2 − i the square
+   * at index i of the frontier (empty all the same: every test for a tile is `>= 0`).
+   */
   readonly grid: Int16Array;
   readonly placedType: Uint8Array;
   readonly placedRotation: Uint8Array;
   readonly placedCell: Int32Array;
   placedCount = 0;
 
-  /** The empty squares next to a tile (swap-remove list), each square's index in it (-1: none)… */
+  /** The empty squares next to a tile (swap-remove list; a square's index in it is in `grid`)… */
   readonly frontier: Int32Array;
-  readonly frontierIndex: Int16Array;
-  /** …and the edges a tile there must match: two bits per side N, E, S, W, 0 for no tile, else its edge + 1. */
+  /** …and, at the same index, the edges a tile there must match: two bits per side N, E, S, W, 0 for no tile, else its edge + 1. */
   readonly frontierConstraint: Uint8Array;
   frontierCount = 0;
 
@@ -106,26 +114,30 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
   private readonly tileMark: Uint32Array;
   private markVersion = 0;
 
+  /** `torus`: the grid sized to the game (a game walking the plane's rows itself passes false). */
   constructor(
     tileSet: BoardTileSet<Tile>,
     players: number,
     followersPerPlayer: number,
     recordEvents: boolean,
+    torus = true,
   ) {
     this.types = tileSet.types;
     this.nPlayers = players;
     this.followersPerPlayer = followersPerPlayer;
     this.capacity = tileSet.total + 1;
-    this.origin = this.capacity + 1;
-    this.width = 2 * this.capacity + 3;
-    const cells = this.width * this.width;
-    this.grid = new Int16Array(cells).fill(-1);
+    const layout = layoutFor(this.capacity, torus);
+    this.torus = torus;
+    this.width = layout.width;
+    this.origin = layout.origin;
+    this.cells = layout.cells;
+    this.grid = new Int16Array(this.cells).fill(-1);
     this.placedType = new Uint8Array(this.capacity);
     this.placedRotation = new Uint8Array(this.capacity);
     this.placedCell = new Int32Array(this.capacity);
-    this.frontier = new Int32Array(this.capacity * 4 + 4);
-    this.frontierIndex = new Int16Array(cells).fill(-1);
-    this.frontierConstraint = new Uint8Array(cells);
+    // n tiles have at most 2n + 2 empty squares next to them.
+    this.frontier = new Int32Array(this.capacity * 2 + 4);
+    this.frontierConstraint = new Uint8Array(this.capacity * 2 + 4);
     const nodes = this.capacity * MAX_SEGMENTS;
     this.parent = new Int32Array(nodes);
     this.size = new Uint16Array(nodes);
@@ -139,7 +151,7 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
     this.supply = new Uint8Array(players).fill(followersPerPlayer);
     this.scores = new Int32Array(players);
     this.bag = new Uint8Array(0);
-    this.legal = new Int32Array(this.capacity * 16 + 16);
+    this.legal = new Int32Array(this.frontier.length * 4);
     this.followerOptions = new Int8Array(MAX_SEGMENTS);
     this.tileMark = new Uint32Array(this.capacity);
     this.events = recordEvents ? [] : null;
@@ -147,21 +159,51 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
 
   // ---- squares ----------------------------------------------------------------------------
 
+  /** The cell of a square (on the torus, distinct only within the bounding box and the ring around it). */
   cellOf(x: number, y: number): number {
-    return (y + this.origin) * this.width + (x + this.origin);
+    const W = this.width;
+    if (!this.torus) return (y + this.origin) * W + (x + this.origin);
+    return modulo(x + this.origin + W * (y + this.origin), this.cells);
   }
+  /** A cell's square, for cells of the bounding box and the ring around it. */
   xOf(cell: number): number {
-    return (cell % this.width) - this.origin;
+    const W = this.width;
+    if (!this.torus) return (cell % W) - this.origin;
+    const left = this.minX - 1;
+    return left + modulo(cell - this.origin - left, W);
   }
   yOf(cell: number): number {
-    return Math.floor(cell / this.width) - this.origin;
+    const W = this.width;
+    if (!this.torus) return Math.floor(cell / W) - this.origin;
+    const row = modulo(cell - this.xOf(cell) - this.origin, this.cells) / W;
+    const top = this.minY - 1;
+    return top + modulo(row - this.origin - top, W);
   }
+  /** Squares a move may name: within the reach of the tile set from (0,0). */
   inBounds(x: number, y: number): boolean {
-    return Math.abs(x) < this.origin - 1 && Math.abs(y) < this.origin - 1;
+    return Math.abs(x) < this.capacity && Math.abs(y) < this.capacity;
   }
-  /** Cell offset per side N, E, S, W (y grows south). */
+  /** Whether a square is in the bounding box or the ring around it: the only squares a tile or the frontier may be on. */
+  nearTiles(x: number, y: number): boolean {
+    return x >= this.minX - 1 && x <= this.maxX + 1 && y >= this.minY - 1 && y <= this.maxY + 1;
+  }
+  /** The placement on a square, -1 none (any square: on the torus, a square far away has a cell of another). */
+  tileAt(x: number, y: number): number {
+    if (!this.nearTiles(x, y)) return -1;
+    const q = this.grid[this.cellOf(x, y)]!;
+    return q >= 0 ? q : -1;
+  }
+  /** Whether an empty cell is in the frontier. */
+  inFrontier(cell: number): boolean {
+    return this.grid[cell]! <= -2;
+  }
+  /** Cell offset per side N, E, S, W (y grows south); on the torus, wrap the sum with `wrapped`. */
   sideStep(side: number): number {
     return side === 0 ? -this.width : side === 1 ? 1 : side === 2 ? this.width : -1;
+  }
+  /** A cell plus an offset (`sideStep`, or a diagonal), back into the grid. */
+  wrapped(cell: number): number {
+    return cell >= this.cells ? cell - this.cells : cell < 0 ? cell + this.cells : cell;
   }
 
   /** Grow the bounding box by a newly placed tile (`first`: the first tile of the game). */
@@ -190,7 +232,13 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
     const x1 = Math.max(this.maxX, o.maxX) + margin + 1 + this.origin;
     const y0 = Math.min(this.minY, o.minY) - margin + this.origin;
     const y1 = Math.max(this.maxY, o.maxY) + margin + this.origin;
-    return [y0 * this.width + x0, y1 * this.width + x1];
+    const W = this.width;
+    if (!this.torus) return [y0 * W + x0, y1 * W + x1];
+    // On the torus: the same span folded, or the whole grid when it would wrap or overlap itself.
+    if (x1 - x0 > W || y1 - y0 >= W) return [0, this.cells];
+    const start = modulo(y0 * W + x0, this.cells);
+    const end = start + (y1 - y0) * W + (x1 - x0);
+    return end <= this.cells ? [start, end] : [0, this.cells];
   }
 
   /** Copy a span of a board-sized array (`perCell` entries per square, 4 for per-side arrays). */
@@ -207,8 +255,6 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
   protected clearBoard(bag: readonly number[]): void {
     const span = this.cellSpan(1);
     this.grid.fill(-1, span[0], span[1]);
-    this.frontierIndex.fill(-1, span[0], span[1]);
-    this.frontierConstraint.fill(0, span[0], span[1]);
     this.clearSquares(span);
     this.minX = this.maxX = this.minY = this.maxY = 0;
     this.placedCount = 0;
@@ -240,8 +286,6 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
     // Only the rows either board uses (with the frontier ring) differ from empty.
     const span = this.cellSpan(this.copyMargin, src);
     BoardCore.copySpan(this.grid, src.grid, span);
-    BoardCore.copySpan(this.frontierIndex, src.frontierIndex, span);
-    BoardCore.copySpan(this.frontierConstraint, src.frontierConstraint, span);
     this.copySquares(src, span);
     this.minX = src.minX;
     this.maxX = src.maxX;
@@ -253,6 +297,7 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
     this.placedCell.set(src.placedCell.subarray(0, placed));
     this.placedCount = placed;
     this.frontier.set(src.frontier.subarray(0, src.frontierCount));
+    this.frontierConstraint.set(src.frontierConstraint.subarray(0, src.frontierCount));
     this.frontierCount = src.frontierCount;
     // Nodes of tiles not on `src`'s board are set afresh when a tile is placed.
     const nodes = placed * MAX_SEGMENTS;
@@ -306,26 +351,31 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
 
   /** An empty square now faces a tile edge (`edge`, two bits) on its side `side`. */
   protected faceEdge(square: number, side: number, edge: number): void {
-    this.openSquare(square);
-    this.frontierConstraint[square]! |= (edge + 1) << (2 * side);
+    this.frontierConstraint[this.openSquare(square)]! |= (edge + 1) << (2 * side);
   }
 
-  /** An empty square joins the frontier (on its own: the opening square of a game without a start tile). */
-  protected openSquare(square: number): void {
-    if (this.frontierIndex[square]! >= 0) return;
-    this.frontierIndex[square] = this.frontierCount;
-    this.frontier[this.frontierCount++] = square;
+  /** An empty square joins the frontier (on its own: the opening square of a game without a start tile); its index there. */
+  protected openSquare(square: number): number {
+    const at = this.grid[square]!;
+    if (at <= -2) return -2 - at;
+    const i = this.frontierCount++;
+    this.grid[square] = -2 - i;
+    this.frontier[i] = square;
+    this.frontierConstraint[i] = 0;
+    return i;
   }
 
   /** A square leaves the frontier (a tile goes there, or no tile may). */
   protected leaveFrontier(square: number): void {
-    const i = this.frontierIndex[square]!;
-    if (i < 0) return;
-    const last = this.frontier[--this.frontierCount]!;
+    const at = this.grid[square]!;
+    if (at > -2) return;
+    const i = -2 - at;
+    const n = --this.frontierCount;
+    const last = this.frontier[n]!;
     this.frontier[i] = last;
-    this.frontierIndex[last] = i;
-    this.frontierIndex[square] = -1;
-    this.frontierConstraint[square] = 0;
+    this.frontierConstraint[i] = this.frontierConstraint[n]!;
+    this.grid[last] = -2 - i;
+    this.grid[square] = -1;
   }
 
   /** Whether the game has a rule on whole squares beyond matching edges (`squareAllowed`). */
@@ -345,7 +395,7 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
     let n = 0;
     for (let i = 0; i < this.frontierCount; i++) {
       const cell = frontier[i]!;
-      const turns = fits[constraint[cell]!]!;
+      const turns = fits[constraint[i]!]!;
       if (turns === 0 || (screens && !this.squareAllowed(cell))) continue;
       const code = cell << 2;
       if (turns & 1) legal[n++] = code;
@@ -398,6 +448,7 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
    * Unchecked, and no turn is taken: `placeTile` is the move; tests build boards with this.
    */
   putTile(cell: number, rotation: number, t: Tile): number {
+    this.leaveFrontier(cell);
     const p = this.placedCount++;
     this.grid[cell] = p;
     this.placedType[p] = t.index;
@@ -416,10 +467,9 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
       this.nodeFlags[n] = t.segFlags[s]!;
     }
     this.initNodes(p, t);
-    this.leaveFrontier(cell);
     const signature = t.sig[rotation]!;
     for (let side = 0; side < 4; side++) {
-      const next = cell + this.sideStep(side);
+      const next = this.wrapped(cell + this.sideStep(side));
       const q = this.grid[next]!;
       if (q < 0) this.faceEmpty(p, side, next, (signature >> (2 * side)) & 3);
       else this.join(p, side, q);

@@ -27,10 +27,12 @@ export function checkSquare(
   const where = `${pl.x},${pl.y}`;
   if (!g.inBounds(pl.x, pl.y)) return err('not-adjacent', `no tile shares an edge with ${where}`);
   const cell = g.cellOf(pl.x, pl.y);
-  if (g.grid[cell]! >= 0) return err('occupied-square', `square ${where} already holds a tile`);
+  // Squares away from the tiles are empty and next to none (on a game-sized grid their cell is another's).
+  const near = g.nearTiles(pl.x, pl.y);
+  if (near && g.grid[cell]! >= 0) return err('occupied-square', `square ${where} already holds a tile`);
   const own = squareRule?.(cell, where);
   if (own && !own.ok) return own;
-  if (g.frontierIndex[cell]! < 0)
+  if (!near || !g.inFrontier(cell))
     return err('not-adjacent', `no tile shares an edge with ${where} (corner contact is not enough)`);
   return ok(cell);
 }
@@ -41,7 +43,7 @@ export function checkEdges(g: BoardCore, pl: Placement, edgeName: (edge: number)
   for (let side = 0; side < 4; side++) {
     const nx = pl.x + DX[side]!;
     const ny = pl.y + DY[side]!;
-    const q = g.grid[g.cellOf(nx, ny)]!;
+    const q = g.tileAt(nx, ny);
     if (q < 0) continue;
     const os = (side + 2) & 3;
     const mine = (sig >> (2 * side)) & 3;

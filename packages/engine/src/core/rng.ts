@@ -5,9 +5,14 @@
  */
 export function fnv1a(seed: string): number {
   let h = 0x811c9dc5;
-  for (const b of utf8(seed)) {
-    h ^= b;
-    h = Math.imul(h, 0x01000193) >>> 0;
+  // ASCII is its own UTF-8 (no list of bytes to build); from the first other character on, the rest is encoded.
+  for (let i = 0; i < seed.length; i++) {
+    const c = seed.charCodeAt(i);
+    if (c >= 0x80) {
+      for (const b of utf8(seed.slice(i))) h = Math.imul(h ^ b, 0x01000193);
+      break;
+    }
+    h = Math.imul(h ^ c, 0x01000193);
   }
   return h >>> 0;
 }

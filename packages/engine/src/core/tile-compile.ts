@@ -153,15 +153,15 @@ export function compileTile(def: TileDef, index: number, attributes: readonly st
   }
   const rotClass = keys.map((k) => keys.indexOf(k));
   const uniqueRots = [0, 1, 2, 3].filter((r) => rotClass[r] === r);
+  // A rotation fits every neighbourhood that shows, on each side, no tile or its own edge: for
+  // each subset of sides with a tile, the one such neighbourhood.
   const fits = new Uint8Array(256);
-  for (let around = 0; around < 256; around++) {
-    for (const r of uniqueRots) {
-      let fit = true;
-      for (let side = 0; side < 4; side++) {
-        const seen = (around >> (2 * side)) & 3;
-        if (seen !== 0 && seen - 1 !== ((sig[r]! >> (2 * side)) & 3)) fit = false;
-      }
-      if (fit) fits[around]! |= 1 << r;
+  for (const r of uniqueRots) {
+    for (let shown = 0; shown < 16; shown++) {
+      let around = 0;
+      for (let side = 0; side < 4; side++)
+        if (shown & (1 << side)) around |= (((sig[r]! >> (2 * side)) & 3) + 1) << (2 * side);
+      fits[around]! |= 1 << r;
     }
   }
   return {

@@ -40,3 +40,10 @@ export interface TileSetDef {
   /** The segment attributes its tiles may carry, in bit order (none in the base game). */
   readonly attributes?: readonly string[];
 }
+
+/** The tiles in a set (a start tile included), read off its definition without compiling it. */
+export function tileCount(def: TileSetDef): number {
+  let n = 0;
+  for (const t of def.tiles) n += t.count;
+  return n;
+}

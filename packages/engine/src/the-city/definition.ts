@@ -3,6 +3,8 @@ import { malformed, type ReplayError } from '../core/record.js';
 import { CityMatch } from './match.js';
 import { cityReportOf, loadCityRecord } from './record.js';
 import { CITY_COLORS, cityTileSet, type CityPlayer } from './setup.js';
+import { THE_CITY } from './tiles.js';
+import { tileCount } from '../core/tile-data.js';
 import { playCityRandomly } from './random.js';
 import { CITY_OPTIONS } from './constants.js';
 import { optionList } from '../core/options.js';
@@ -52,7 +54,7 @@ export const theCity: GameDefinition<CityPlayerView, CityRecord> = {
   id: 'the-city',
   title: 'Carcassonne: The City',
   presets: [
-    { id: 'the-city', game: 'the-city', tileSet: 'the-city', tiles: cityTileSet().total, options: {} },
+    { id: 'the-city', game: 'the-city', tileSet: 'the-city', tiles: tileCount(THE_CITY), options: {} },
   ],
   options: optionList(CITY_OPTIONS),
   seats: { min: 2, max: 4 },

@@ -76,7 +76,8 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
 
   /** `blank`: allocate only (for `clone`); otherwise the first tile is drawn. */
   constructor(init: CityGameInit, blank = false) {
-    super(init.tileSet, init.players, CITY_FOLLOWERS, init.recordEvents ?? false);
+    // The plane: the wall's walks and the flood fills step across rows without wrapping.
+    super(init.tileSet, init.players, CITY_FOLLOWERS, init.recordEvents ?? false, false);
     this.tileSet = init.tileSet;
     this.stacks = init.stacks;
     const cells = this.width * this.width;
