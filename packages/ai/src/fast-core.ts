@@ -18,9 +18,16 @@ function shuffleRange(bag: Uint8Array, from: number, to: number, rng: Mulberry32
   }
 }
 
-/** Shuffle the tiles not yet drawn (a new determinization of the hidden bag). */
+/**
+ * Shuffle the tiles not yet drawn (a new determinization of the hidden bag). With The River the
+ * river tiles stay first and the lake last of them (`riverDraws`).
+ */
 export function resample(g: Game, rng: Mulberry32): void {
-  shuffleRange(g.bag, g.bagPos, g.bag.length, rng);
+  const river = g.riverDraws;
+  if (river > 0 && g.bagPos < river) {
+    shuffleRange(g.bag, g.bagPos, river - 1, rng);
+    shuffleRange(g.bag, river, g.bag.length, rng);
+  } else shuffleRange(g.bag, g.bagPos, g.bag.length, rng);
 }
 
 /** The City: shuffle the unseen part of each stack, never across stacks. */

@@ -4,6 +4,7 @@ import { checkEdges, checkSquare, checkTileInHand } from '../core/checks.js';
 import { K_FIELD, kindName, MAX_SEGMENTS, segmentPort } from '../core/tile-compile.js';
 import type { Placement } from '../core/match.js';
 import type { Match } from './match.js';
+import { riverSentence } from './river.js';
 
 /** Checks behind Match.play: each says in one sentence what is wrong. */
 const EDGE_NAMES = ['field', 'road', 'city'] as const;
@@ -13,7 +14,10 @@ export function checkPlacement(match: Match, tile: string, pl: Placement): Resul
   if (!inHand.ok) return inHand;
   const square = checkSquare(match.game, pl);
   if (!square.ok) return square;
-  return checkEdges(match.game, pl, (edge) => EDGE_NAMES[edge]!);
+  const edges = checkEdges(match.game, pl, (edge) => EDGE_NAMES[edge]!);
+  if (!edges.ok) return edges;
+  const river = match.game.riverRefusal(match.game.cellOf(pl.x, pl.y), pl.rotation / 90);
+  return river === null ? passed : riverSentence(river, tile);
 }
 
 /**

@@ -11,6 +11,8 @@ export interface CarcassonneCore extends CoreContract<TileType> {
   readonly shields: Uint8Array;
   /** Per placement: tiles in a monastery's 3×3 square. */
   readonly monasteryTiles: Uint8Array;
+  /** The River: how many of the first draws are river tiles (the lake the last of them); a guess at the order keeps them first. */
+  readonly riverDraws: number;
   /** A deep copy. */
   clone(): CarcassonneCore;
   /** Become a copy of `source` (same tile set and players) without allocating. */

@@ -5,6 +5,7 @@ import {
   K_CITY,
   K_FIELD,
   K_MONASTERY,
+  K_RIVER,
   K_ROAD,
   MAX_SEGMENTS,
   type TileSet,
@@ -14,6 +15,15 @@ import { BoardCore } from '../core/board.js';
 import { scoreFinal } from './final.js';
 import { baseScoring, featurePoints, type Feature, type ScoringRules } from './scoring.js';
 import type { CarcassonneCore } from './contract.js';
+import {
+  advanceMouth,
+  hasRiver,
+  riverDraws,
+  riverRefusal,
+  riverSides,
+  type RiverMouth,
+  type RiverRefusal,
+} from './river.js';
 
 export const FOLLOWERS_PER_PLAYER = 7;
 export type Phase = 'place' | 'follower' | 'over';
@@ -46,6 +56,14 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
   /** Per placement: tiles in the 3×3 square of a monastery tile, itself included. */
   readonly monasteryTiles: Uint8Array;
   private readonly feature: Feature = { kind: 0, tiles: 0, shields: 0, flags: 0 };
+  /** The River: the sides its tiles' water crosses (`riverSides`), null in a game without it. */
+  readonly riverSides: Uint8Array | null;
+  /** The River: where the water leaves the board (cell -1: closed, or no river). */
+  readonly mouth: RiverMouth = { cell: -1, from: 0, turn: 0 };
+  /** The River: how many of the first draws are river tiles (a bot keeps them first when it guesses the order). */
+  riverDraws = 0;
+  private readonly stepOf = (side: number): number => this.sideStep(side);
+  private readonly isEmpty = (cell: number): boolean => this.grid[cell]! < 0;
 
   /** `blank`: allocate only (for `clone`); otherwise the start tile is placed and the first tile drawn. */
   constructor(init: GameInit, blank = false) {
@@ -55,6 +73,7 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
     this.rules = init.scoring ?? baseScoring(init.options);
     this.shields = new Uint8Array(this.capacity * MAX_SEGMENTS);
     this.monasteryTiles = new Uint8Array(this.capacity);
+    this.riverSides = hasRiver(init.tileSet) ? riverSides(init.tileSet.types) : null;
     if (!blank) this.start(init.bag);
   }
 
@@ -68,6 +87,9 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
 
   private start(bag: readonly number[]): void {
     this.clearBoard(bag);
+    this.mouth.cell = -1;
+    this.mouth.turn = 0;
+    this.riverDraws = riverDraws(this.tileSet, this.bag);
     const start = this.tileSet.start;
     if (start) this.place(this.cellOf(0, 0), 0, start);
     this.drawNext();
@@ -106,12 +128,53 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
   }
 
   protected followerAllowed(kind: number): boolean {
-    return kind !== K_FIELD || this.options.farmers;
+    return kind === K_FIELD ? this.options.farmers : kind !== K_RIVER;
   }
 
   protected override copyNodes(src: this, nodes: number): void {
     this.shields.set(src.shields.subarray(0, nodes));
     this.monasteryTiles.set(src.monasteryTiles.subarray(0, src.placedCount));
+    this.mouth.cell = src.mouth.cell;
+    this.mouth.from = src.mouth.from;
+    this.mouth.turn = src.mouth.turn;
+    this.riverDraws = src.riverDraws;
+  }
+
+  /** Why the drawn tile may not go on `cell` turned `r` quarter turns under The River's rules, or null. */
+  riverRefusal(cell: number, r: number): RiverRefusal | null {
+    if (this.riverSides === null) return null;
+    return riverRefusal(this.mouth, this.riverSides, this.drawn, r, cell, this.stepOf, this.isEmpty);
+  }
+
+  /** The base rule, and with The River: a river tile goes only at the river's mouth, continuing it. */
+  override computeLegal(typeIndex: number): void {
+    const sides = this.riverSides;
+    if (sides === null) {
+      super.computeLegal(typeIndex);
+      return;
+    }
+    if (sides[typeIndex * 4] === 0) {
+      super.computeLegal(typeIndex);
+      // Only a river tile goes at the mouth (a bot's guess at the order may bring another there).
+      const mouth = this.mouth.cell;
+      if (mouth < 0) return;
+      let n = 0;
+      for (let i = 0; i < this.legalCount; i++)
+        if (this.legal[i]! >> 2 !== mouth) this.legal[n++] = this.legal[i]!;
+      this.legalCount = n;
+      return;
+    }
+    const cell = this.mouth.cell;
+    let n = 0;
+    if (cell >= 0) {
+      const turns = this.types[typeIndex]!.fits[this.frontierConstraint[cell]!]!;
+      for (let r = 0; r < 4; r++) {
+        if (((turns >> r) & 1) === 0) continue;
+        if (riverRefusal(this.mouth, sides, typeIndex, r, cell, this.stepOf, this.isEmpty) === null)
+          this.legal[n++] = (cell << 2) | r;
+      }
+    }
+    this.legalCount = n;
   }
 
   // ---- turns ------------------------------------------------------------------------------
@@ -141,6 +204,8 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
       }
     }
     this.monasteryTiles[p] = t.monasterySeg >= 0 ? around + 1 : 0;
+    if (this.riverSides !== null)
+      advanceMouth(this.mouth, this.riverSides, t.index, rotation, cell, this.stepOf, this.isEmpty);
     return p;
   }
 

@@ -40,6 +40,10 @@ export const ERROR_CODES = [
   'not-your-turn',
   'stale-state',
   'bad-view',
+  // The River (rules.md A8).
+  'river-order',
+  'river-broken',
+  'river-u-turn',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -8,6 +8,8 @@ export const K_CITY = 2;
 export const K_MONASTERY = 3;
 export const K_DISTRICT = 4;
 export const K_MARKET = 5;
+/** The River's water: joins across the middle of a side, takes no follower, and scores nothing. */
+export const K_RIVER = 6;
 
 /** Edge types in a side signature (2 bits per side). */
 export const EDGE_FIELD = 0;
