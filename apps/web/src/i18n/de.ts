@@ -85,6 +85,8 @@ export const de: Dict = {
   'kind.monastery': 'Kloster',
   'kind.field': 'Wiese',
   'kind.farm': 'Wiese',
+  'kind.pig': 'Schwein',
+  'kind.goods': 'Waren',
   'kind.market': 'Markt',
   'kind.district': 'Viertel',
   'kind.guard': 'Wächter',

@@ -84,6 +84,8 @@ export const en = {
   'kind.monastery': 'monastery',
   'kind.field': 'farm',
   'kind.farm': 'farm',
+  'kind.pig': 'pig',
+  'kind.goods': 'goods',
   'kind.market': 'market',
   'kind.district': 'district',
   'kind.guard': 'guards',

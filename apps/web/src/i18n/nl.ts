@@ -85,6 +85,8 @@ export const nl: Dict = {
   'kind.monastery': 'klooster',
   'kind.field': 'weide',
   'kind.farm': 'weide',
+  'kind.pig': 'varken',
+  'kind.goods': 'goederen',
   'kind.market': 'markt',
   'kind.district': 'wijk',
   'kind.guard': 'wachters',

@@ -188,6 +188,7 @@ export const de: PlayDict = {
   'error.river-order': 'zuerst kommen die Flussplättchen, der See als letztes davon',
   'error.river-broken': 'ein Flussplättchen muss den Fluss an seiner Mündung fortsetzen, in ein leeres Feld',
   'error.river-u-turn': 'der Fluss darf nicht zweimal hintereinander in dieselbe Richtung abbiegen',
+  'error.figure-refused': 'diese Figur darf dort nicht hin',
   'error.too-big': 'die Datei ist zu groß für ein Spielprotokoll',
   'error.saved': 'dieses gespeicherte Spiel ließ sich nicht wieder einlesen',
   'error.start': 'mit dieser Auswahl ließ sich das Spiel nicht aufbauen',

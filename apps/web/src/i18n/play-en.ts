@@ -184,6 +184,7 @@ export const en = {
   'error.river-order': 'the river tiles come first, the lake last of them',
   'error.river-broken': 'a river tile must continue the river at its mouth, into an empty square',
   'error.river-u-turn': 'the river may not turn the same way twice in a row',
+  'error.figure-refused': 'that piece may not go there',
   'error.too-big': 'the file is too large to be a game record',
   'error.saved': 'this saved game could not be read back',
   'error.start': 'the game could not be set up with these choices',

@@ -187,6 +187,7 @@ export const nl: PlayDict = {
   'error.river-order': 'eerst komen de riviertegels, het meer als laatste daarvan',
   'error.river-broken': 'een riviertegel moet de rivier bij haar monding voortzetten, naar een leeg vak',
   'error.river-u-turn': 'de rivier mag niet twee keer na elkaar dezelfde kant op draaien',
+  'error.figure-refused': 'dat stuk mag daar niet staan',
   'error.too-big': 'het bestand is te groot voor een spelverslag',
   'error.saved': 'dit bewaarde spel kon niet worden teruggelezen',
   'error.start': 'met deze keuzes kon het spel niet worden opgezet',

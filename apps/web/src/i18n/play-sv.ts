@@ -185,6 +185,7 @@ export const sv: PlayDict = {
   'error.river-order': 'flodbrickorna kommer först, sjön sist av dem',
   'error.river-broken': 'en flodbricka måste fortsätta floden vid dess mynning, in i en tom ruta',
   'error.river-u-turn': 'floden får inte svänga åt samma håll två gånger i rad',
+  'error.figure-refused': 'den pjäsen får inte stå där',
   'error.too-big': 'filen är för stor för att vara ett spelprotokoll',
   'error.saved': 'det sparade partiet kunde inte läsas in igen',
   'error.start': 'partiet kunde inte ställas upp med de här valen',

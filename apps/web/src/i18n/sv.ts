@@ -85,6 +85,8 @@ export const sv: Dict = {
   'kind.monastery': 'kloster',
   'kind.field': 'äng',
   'kind.farm': 'äng',
+  'kind.pig': 'gris',
+  'kind.goods': 'varor',
   'kind.market': 'marknad',
   'kind.district': 'kvarter',
   'kind.guard': 'vakter',

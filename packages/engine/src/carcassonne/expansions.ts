@@ -1,4 +1,6 @@
-import type { TileDef, TileSetDef } from '../core/tile-data.js';
+import type { TileSetDef } from '../core/tile-data.js';
+import { INNS_CATHEDRALS_TILES } from './tiles/inns-cathedrals.js';
+import { TRADERS_BUILDERS_TILES } from './tiles/traders-builders.js';
 import { RIVER_SPRING, RIVER_TILES } from './tiles/river.js';
 
 /**
@@ -8,8 +10,8 @@ import { RIVER_SPRING, RIVER_TILES } from './tiles/river.js';
  * shuffle).
  */
 export const EXPANSIONS = {
-  'inns-and-cathedrals': { option: 'innsAndCathedrals', tiles: [] as readonly TileDef[] },
-  'traders-and-builders': { option: 'tradersAndBuilders', tiles: [] as readonly TileDef[] },
+  'inns-and-cathedrals': { option: 'innsAndCathedrals', tiles: INNS_CATHEDRALS_TILES },
+  'traders-and-builders': { option: 'tradersAndBuilders', tiles: TRADERS_BUILDERS_TILES },
   'the-river': { option: 'theRiver', tiles: RIVER_TILES },
 } as const;
 export type ExpansionName = keyof typeof EXPANSIONS;

@@ -129,9 +129,9 @@ export function riverRefusal(
   const mask = sides[t * 4 + r]!;
   if (mask === 0) return cell === mouth.cell ? 'river-broken' : null;
   if (mouth.cell < 0 || cell !== mouth.cell || (mask & (1 << mouth.from)) === 0) return 'river-broken';
-  const out = mask & ~(1 << mouth.from);
-  if (out === 0) return null;
-  const side = 31 - Math.clz32(out);
+  const exit = mask & ~(1 << mouth.from);
+  if (exit === 0) return null;
+  const side = 31 - Math.clz32(exit);
   if (!empty(cell + step(side))) return 'river-broken';
   const turn = (side - ((mouth.from + 2) & 3) + 4) & 3;
   return turn !== 0 && turn === mouth.turn ? 'river-u-turn' : null;
@@ -149,17 +149,17 @@ export function advanceMouth(
 ): void {
   const mask = sides[t * 4 + r]!;
   if (mask === 0) return;
-  let out = -1;
-  for (let side = 0; side < 4; side++) if ((mask >> side) & 1 && empty(cell + step(side))) out = side;
-  if (out < 0) {
+  let exit = -1;
+  for (let side = 0; side < 4; side++) if ((mask >> side) & 1 && empty(cell + step(side))) exit = side;
+  if (exit < 0) {
     mouth.cell = -1;
     mouth.turn = 0;
     return;
   }
-  const from = mask & ~(1 << out);
-  mouth.turn = from === 0 ? 0 : (out - ((31 - Math.clz32(from) + 2) & 3) + 4) & 3;
-  mouth.cell = cell + step(out);
-  mouth.from = (out + 2) & 3;
+  const from = mask & ~(1 << exit);
+  mouth.turn = from === 0 ? 0 : (exit - ((31 - Math.clz32(from) + 2) & 3) + 4) & 3;
+  mouth.cell = cell + step(exit);
+  mouth.from = (exit + 2) & 3;
 }
 
 /** The refusal in one sentence. */

@@ -6,6 +6,7 @@ import { PRESETS, RULE_OPTIONS, type RuleOptions } from './rules.js';
 import { PRESET_SCORING, type ScoringRules } from './scoring.js';
 import { compiled, TILE_SETS } from './tile-sets.js';
 import { expansionsOf, withExpansions } from './expansions.js';
+import { expansionScoring } from './expansion-scoring.js';
 
 /** An option table with at least the options of `RULE_OPTIONS` (the base rules read them). */
 export type RuleOptionTable = OptionTable & typeof RULE_OPTIONS;
@@ -61,7 +62,9 @@ export function rulesOf<T extends RuleOptionTable, S extends string, P extends s
       tileSet: (options) => compiled(withExpansions(def, options ? expansionsOf(options) : [])),
       resolve(overrides) {
         const options = resolveOptionsIn(tables.options, entry.options, overrides);
-        return options.ok ? ok({ options: options.value, scoring: scoring(options.value) }) : options;
+        return options.ok
+          ? ok({ options: options.value, scoring: expansionScoring(scoring(options.value), options.value) })
+          : options;
       },
     });
   }

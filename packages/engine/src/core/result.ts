@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'river-order',
   'river-broken',
   'river-u-turn',
+  // An expansion's piece (big follower, builder, pig) where the rules forbid it.
+  'figure-refused',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

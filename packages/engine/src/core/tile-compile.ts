@@ -205,6 +205,8 @@ export function segmentPort(t: TileType, quarterTurns: number, seg: number): Por
       return portName(t.portSeg[quarterTurns * 13 + mid] === seg ? mid : b);
     }
   }
+  // A segment in the middle of its tile touching no side (an expansion's field enclosed by cities).
+  if (t.portSeg[quarterTurns * 13 + 12] === seg) return 'C';
   throw new Error(`segment ${seg} of ${t.id} owns no port`);
 }
 
