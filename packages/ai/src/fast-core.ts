@@ -1,4 +1,4 @@
-import type { Mulberry32, PlaceMove } from '@carcassonne/engine';
+import { carcassonne, type Mulberry32, type PlaceMove } from '@carcassonne/engine';
 import {
   placeMoveOf,
   type CityCore as CityGame,
@@ -40,7 +40,11 @@ export function resampleCity(g: CityGame, rng: Mulberry32): void {
   shuffleRange(g.bag, Math.max(g.bagPos, s2), n, rng);
 }
 
-/** A placement code and follower segment of the fast core as a move object. */
-export function toMove(g: Game, code: number, seg: number): PlaceMove {
-  return placeMoveOf(g, g.types[g.drawn]!, code, seg);
+/**
+ * A placement code and follower choice of the fast core as a move object. A choice is
+ * `segment | figure << 3` (the expansions' big follower 1, builder 2, pig 3; a follower 0).
+ */
+export function toMove(g: Game, code: number, choice: number): PlaceMove {
+  const figure = choice < 0 ? undefined : carcassonne.FIGURES[(choice >> 3) - 1];
+  return placeMoveOf(g, g.types[g.drawn]!, code, choice < 0 ? -1 : choice & 7, figure);
 }

@@ -1,5 +1,14 @@
 import { createMatch, fnv1a, Mulberry32 } from '@carcassonne/engine';
-import { definitionArg, intArg, parse, presetArg, seedArg, UsageError } from '../args.js';
+import {
+  definitionArg,
+  expansionSetup,
+  expansionsArg,
+  intArg,
+  parse,
+  presetArg,
+  seedArg,
+  UsageError,
+} from '../args.js';
 import { printError } from '../output.js';
 import { Progress } from '../progress.js';
 import { quote } from '../quote.js';
@@ -11,6 +20,7 @@ const SHORT_RUN_SECONDS = 2;
 export function selfplayCommand(argv: string[]): number {
   const { values } = parse(argv, {
     preset: { type: 'string' },
+    expansions: { type: 'string' },
     games: { type: 'string' },
     seed: { type: 'string' },
     players: { type: 'string' },
@@ -19,6 +29,7 @@ export function selfplayCommand(argv: string[]): number {
   });
   const preset = presetArg(values.preset);
   const definition = definitionArg(preset);
+  const expansions = expansionsArg(values.expansions, preset);
   if (values.games === undefined) throw new UsageError('--games is required');
   const games = intArg(values.games, 'games', 1);
   const nPlayers = intArg(values.players, 'players', 2, definition.seats.min, definition.seats.max);
@@ -41,7 +52,7 @@ export function selfplayCommand(argv: string[]): number {
   for (let i = 0; i < games; i++) {
     const gameSeed = `${seed}-${i}`;
     const rng = new Mulberry32(fnv1a(`moves:${gameSeed}`));
-    const created = createMatch({ preset, players, seed: gameSeed });
+    const created = createMatch({ preset, ...expansionSetup(expansions), players, seed: gameSeed });
     if (!created.ok) throw new UsageError(created.error.message);
     const match = created.value;
     definition.playRandomly(match, rng);
@@ -65,6 +76,7 @@ export function selfplayCommand(argv: string[]): number {
   const seconds = (performance.now() - t0) / 1000;
   const summary = {
     preset,
+    ...(expansions.length > 0 ? { expansions } : {}),
     games,
     players: nPlayers,
     meanScore: Object.fromEntries(players.map((p, k) => [p.name, round(totals[k]! / games)])),
