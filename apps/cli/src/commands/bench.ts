@@ -6,8 +6,10 @@ import {
   citySeededOrder,
   randomCityGame,
   randomGame,
+  compiled,
   seededOrder,
-  tileSet,
+  TILE_SETS,
+  withExpansions,
 } from '@carcassonne/engine/internal';
 import {
   baseAdapter,
@@ -24,6 +26,15 @@ import { DEFAULT_SAMPLING, measureRates, type Meter, type Rate } from '../measur
 import { round } from './selfplay.js';
 
 const BENCH_PRESETS: readonly carcassonne.BasePreset[] = ['classic', 'modern', 'winter'];
+/** The expansions' figures: classic with all of them (docs/rules.md A6), named `classic+expansions`. */
+const EXPANSIONS_BENCH = { preset: 'classic', expansions: carcassonne.EXPANSION_NAMES } as const;
+
+/** A preset's compiled tile set and options with `expansions` switched on. */
+function rulesOf(preset: carcassonne.BasePreset, expansions: readonly carcassonne.ExpansionName[]) {
+  const p = carcassonne.PRESETS[preset];
+  const options = { ...p.options, ...carcassonne.expansionOptions(expansions) };
+  return { set: compiled(withExpansions(TILE_SETS[p.tileSet], expansions)), options };
+}
 
 export interface BenchFigures {
   gamesPerSecond: number;
@@ -37,11 +48,15 @@ export interface BenchFigures {
 }
 
 /** A position at move `at` of a seeded random 2-player game, with a tile to place. */
-function midGame(preset: carcassonne.BasePreset, seed: string, at: number): Game | null {
-  const p = carcassonne.PRESETS[preset];
-  const set = tileSet(p.tileSet);
+function midGame(
+  preset: carcassonne.BasePreset,
+  seed: string,
+  at: number,
+  expansions: readonly carcassonne.ExpansionName[] = [],
+): Game | null {
+  const { set, options } = rulesOf(preset, expansions);
   const bag = seededOrder(set, seed).map((id) => set.byId.get(id)!.index);
-  const g = new Game({ tileSet: set, options: p.options, players: 2, bag });
+  const g = new Game({ tileSet: set, options, players: 2, bag });
   const rng = new Mulberry32(fnv1a(seed));
   while (g.phase === 'place' && g.moveCount < at) {
     g.placeTile(g.legal[rng.int(g.legalCount)]!);
@@ -71,16 +86,19 @@ function searchMeter<G>(adapter: Adapter<G>, position: G, seconds: number, opts:
 }
 
 /** Full 2-player random games of a base preset. */
-function gamesMeter(preset: carcassonne.BasePreset, seconds: number): Meter {
-  const p = carcassonne.PRESETS[preset];
-  const set = tileSet(p.tileSet);
+function gamesMeter(
+  preset: carcassonne.BasePreset,
+  seconds: number,
+  expansions: readonly carcassonne.ExpansionName[] = [],
+): Meter {
+  const { set, options } = rulesOf(preset, expansions);
   // One game reused throughout (reset for each new game), as self-play does.
   let g: Game | undefined;
   return {
     seconds,
     sample() {
       for (let n = 0; n < SAMPLE.games; n++)
-        g = randomGame({ tileSet: set, options: p.options, players: 2, seed: `bench${n}`, moveSeed: n }, g);
+        g = randomGame({ tileSet: set, options, players: 2, seed: `bench${n}`, moveSeed: n }, g);
       return SAMPLE.games;
     },
   };
@@ -117,10 +135,13 @@ function legalMeter(positions: readonly (Game | CityGame)[], seconds: number): M
 }
 
 /** Base-game positions at move 35, each with a tile to place. */
-function basePositions(preset: carcassonne.BasePreset): Game[] {
+function basePositions(
+  preset: carcassonne.BasePreset,
+  expansions: readonly carcassonne.ExpansionName[] = [],
+): Game[] {
   const positions: Game[] = [];
   for (let i = 0; positions.length < 100; i++) {
-    const mid = midGame(preset, `legal${i}`, 35);
+    const mid = midGame(preset, `legal${i}`, 35, expansions);
     if (mid) positions.push(mid);
   }
   return positions;
@@ -159,6 +180,14 @@ export function benchmark(seconds: number): Record<string, BenchFigures> {
       searchMeter(baseAdapter, mid, seconds / 4, DEFAULT_MCTS),
     );
   }
+  const { preset, expansions } = EXPANSIONS_BENCH;
+  const withAll = midGame(preset, 'mcts-bench', 30, expansions)!;
+  meters.push(
+    gamesMeter(preset, seconds, expansions),
+    legalMeter(basePositions(preset, expansions), seconds / 2),
+    searchMeter(baseAdapter, withAll, seconds / 4, FAST_MCTS),
+    searchMeter(baseAdapter, withAll, seconds / 4, DEFAULT_MCTS),
+  );
   const city = cityPositions();
   const first = city[0];
   meters.push(cityGamesMeter(seconds), legalMeter(city, seconds / 2));
@@ -173,7 +202,9 @@ export function benchmark(seconds: number): Record<string, BenchFigures> {
   BENCH_PRESETS.forEach((preset, k) => {
     out[preset] = figures(at(4 * k), at(4 * k + 1), at(4 * k + 2), at(4 * k + 3));
   });
-  const c = 4 * BENCH_PRESETS.length;
+  const e = 4 * BENCH_PRESETS.length;
+  out[`${preset}+expansions`] = figures(at(e), at(e + 1), at(e + 2), at(e + 3));
+  const c = e + 4;
   // The City's default bot uses the fast playouts too: both figures are the same search.
   out['the-city'] = figures(at(c), at(c + 1), at(c + 2), at(c + 2));
   return out;
@@ -191,7 +222,7 @@ function figures(games: Rate, legal: Rate, mcts: Rate, defaultBot: Rate): BenchF
 
 function line(name: string, f: BenchFigures): string {
   const col = (v: number, w: number) => String(v).padStart(w);
-  return `${name.padEnd(8)} ${col(f.gamesPerSecond, 8)} games/s ${col(f.legalMovesPerSecond, 10)} legal-move generations/s ${col(f.mctsIterationsPerSecond, 7)} MCTS iterations/s ${col(f.defaultBotIterationsPerSecond, 6)} bot iterations/s`;
+  return `${name.padEnd(19)} ${col(f.gamesPerSecond, 8)} games/s ${col(f.legalMovesPerSecond, 10)} legal-move generations/s ${col(f.mctsIterationsPerSecond, 7)} MCTS iterations/s ${col(f.defaultBotIterationsPerSecond, 6)} bot iterations/s`;
 }
 
 export function benchCommand(argv: string[]): number {

@@ -70,6 +70,8 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
   readonly figures: Figures;
   /** Follower choices of the tile just placed: `segment | figure << 3` (`Figures`). */
   override readonly followerOptions = new Int8Array(4 * MAX_SEGMENTS);
+  /** Scratch: the roots of the turn player's followers. */
+  private readonly mine = new Int32Array(4 * (FOLLOWERS_PER_PLAYER + 1));
   /** The bits of wine, grain and cloth in the tile set's segment attributes. */
   private readonly goodBits: readonly number[];
   private readonly stepOf = (side: number): number => this.sideStep(side);
@@ -259,6 +261,12 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
     const me = this.current;
     const f = this.figures;
     const base = p * MAX_SEGMENTS;
+    // Traders & Builders: the roots where the player has a follower, once (a builder or pig in hand).
+    const mine = this.mine;
+    let owned = 0;
+    if (f.traders && (f.builder[me]! < 0 || f.pig[me]! < 0))
+      for (let i = 0; i < this.followerCount; i++)
+        if (this.followerOwner[i] === me) mine[owned++] = this.find(this.followerNode[i]!);
     let n = 0;
     for (let s = 0; s < t.segCount; s++) {
       const kind = t.segKind[s]!;
@@ -267,10 +275,13 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
         if (this.supply[me]! > 0) this.followerOptions[n++] = s;
         if (f.bigSupply[me]! > 0) this.followerOptions[n++] = s | (FIGURE_BIG << 3);
       }
-      if (!f.traders) continue;
-      if ((kind === K_ROAD || kind === K_CITY) && f.builder[me]! < 0 && this.hasFollowerOn(root, me))
+      if (owned === 0 || this.occupants[root] === 0) continue;
+      let own = false;
+      for (let i = 0; i < owned; i++) if (mine[i] === root) own = true;
+      if (!own) continue;
+      if ((kind === K_ROAD || kind === K_CITY) && f.builder[me]! < 0)
         this.followerOptions[n++] = s | (FIGURE_BUILDER << 3);
-      if (kind === K_FIELD && this.options.farmers && f.pig[me]! < 0 && this.hasFollowerOn(root, me))
+      if (kind === K_FIELD && this.options.farmers && f.pig[me]! < 0)
         this.followerOptions[n++] = s | (FIGURE_PIG << 3);
     }
     this.followerOptionCount = n;
