@@ -102,7 +102,7 @@ export function carcassonneDefinition<T extends RuleOptionTable, S extends strin
     options: optionList(tables.options),
     seats: { min: 2, max: 5 },
     colors: COLORS,
-    scoringKinds: ['road', 'city', 'monastery', 'farm', 'pig', 'goods'],
+    scoringKinds: ['road', 'city', 'monastery', 'farm'],
     followerRoles: { road: 'robber', city: 'knight', monastery: 'monk', field: 'farmer' },
     tileCatalog: catalog,
     create(setup: MatchSetup): Result<CheckedOf> {
