@@ -10,7 +10,10 @@ describe('--expansions', () => {
   it('lists a preset with the tiles of its expansions', () => {
     const r = run(['tiles', '--preset', 'winter', '--expansions', ALL, '--json']);
     expect(r.code).toBe(0);
-    const out = JSON.parse(r.out) as { expansions: string[]; tiles: { id: string; count: number; start?: true }[] };
+    const out = JSON.parse(r.out) as {
+      expansions: string[];
+      tiles: { id: string; count: number; start?: true }[];
+    };
     expect(out.expansions).toEqual(ALL.split(','));
     expect(out.tiles.reduce((n, t) => n + t.count, 0)).toBe(84 + 18 + 24 + 12);
     expect(out.tiles.find((t) => t.start)?.id).toBe('RiverA');
@@ -66,7 +69,10 @@ describe('--expansions', () => {
   it('refuses unknown expansions, one named twice, and expansions with The City (exit 2)', () => {
     for (const [args, text] of [
       [['tiles', '--preset', 'classic', '--expansions', 'dragons'], 'unknown expansion "dragons"'],
-      [['selfplay', '--preset', 'classic', '--games', '1', '--expansions', 'the-river,the-river'], 'named twice'],
+      [
+        ['selfplay', '--preset', 'classic', '--games', '1', '--expansions', 'the-river,the-river'],
+        'named twice',
+      ],
       [['demo', '--preset', 'the-city', '--expansions', 'the-river'], 'takes no expansions'],
       [['ladder', '--preset', 'the-city', '--expansions', 'inns-and-cathedrals'], 'takes no expansions'],
     ] as const) {
