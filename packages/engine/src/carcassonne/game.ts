@@ -390,6 +390,11 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
     return f;
   }
 
+  /** What the feature at `root` scores complete or incomplete (the bots' contract). */
+  pointsOf(root: number, kind: number, complete: boolean): number {
+    return featurePoints(this.rules, this.featureAt(root, kind), complete);
+  }
+
   /** Score a road, city or monastery completed during play; its followers go home. */
   private scoreCompleted(root: number, kind: number): void {
     const f = this.featureAt(root, kind);
