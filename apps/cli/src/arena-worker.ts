@@ -9,11 +9,16 @@ export interface ArenaJob {
   readonly budget: Budget;
   /** Answer with the game's record too (arena --out). */
   readonly record: boolean;
+  /** The expansions' rule options (`--expansions`), if any. */
+  readonly options?: Readonly<Record<string, boolean>>;
 }
 
 parentPort?.on('message', (job: ArenaJob) => {
   try {
-    const r = playGame(job.preset, job.seats, job.seed, job.budget, { record: job.record });
+    const r = playGame(job.preset, job.seats, job.seed, job.budget, {
+      record: job.record,
+      ...(job.options !== undefined ? { options: job.options } : {}),
+    });
     parentPort?.postMessage(
       r.ok
         ? { index: job.index, ok: true, result: r.value }

@@ -1,5 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { definitionOfPreset, PRESET_IDS, type GameDefinition } from '@carcassonne/engine';
+import { carcassonne, definitionOfPreset, PRESET_IDS, type GameDefinition } from '@carcassonne/engine';
 import { quote } from './quote.js';
 
 /** A usage error: printed as one line, exit 2. */
@@ -75,4 +75,35 @@ export function definitionArg(preset: string): GameDefinition {
 function required(preset: string | undefined): string {
   if (preset === undefined) throw new UsageError(`--preset is required (${PRESET_LIST})`);
   return preset;
+}
+
+export const EXPANSION_LIST = carcassonne.EXPANSION_NAMES.join(', ');
+
+/**
+ * The expansions of `--expansions a,b` for a preset (docs/rules.md A6): known names, each once,
+ * and only with a preset of Carcassonne (The City takes none). Empty without the option.
+ */
+export function expansionsArg(value: string | undefined, preset: string): carcassonne.ExpansionName[] {
+  if (value === undefined) return [];
+  const names = value.split(',').map((n) => n.trim());
+  const out: carcassonne.ExpansionName[] = [];
+  for (const name of names) {
+    if (!carcassonne.isExpansionName(name))
+      throw new UsageError(`unknown expansion ${quote(name)} (${EXPANSION_LIST})`);
+    if (out.includes(name)) throw new UsageError(`expansion ${quote(name)} is named twice`);
+    out.push(name);
+  }
+  if (out.length > 0 && definitionArg(preset).id !== 'carcassonne')
+    throw new UsageError(
+      `preset ${quote(preset)} takes no expansions; they combine with Carcassonne's presets`,
+    );
+  // In the engine's order, so that the same expansions always give the same tile set and options.
+  return carcassonne.EXPANSION_NAMES.filter((n) => out.includes(n));
+}
+
+/** The rule options that switch on `expansions` (none: no options field at all). */
+export function expansionSetup(expansions: readonly carcassonne.ExpansionName[]): {
+  options?: Readonly<Record<string, boolean>>;
+} {
+  return expansions.length > 0 ? { options: carcassonne.expansionOptions(expansions) } : {};
 }

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { PRESET_LIST } from './args.js';
+import { EXPANSION_LIST, PRESET_LIST } from './args.js';
 
 /** The commands, in the order the overview lists them. */
 export const COMMAND_NAMES = [
@@ -46,18 +46,20 @@ const USAGE: Record<CommandName, CommandUsage> = {
     ],
   },
   tiles: {
-    synopsis: ['--preset P [--json]'],
+    synopsis: ['--preset P [--expansions E,F] [--json]'],
     summary: "list a preset's tiles",
     options: [
       ['--preset P', 'the tile set of preset P'],
+      ['--expansions E,F', 'with the tiles of these expansions (docs/rules.md A6)'],
       ['--json', 'each tile as JSON: id, count, sides, segments'],
     ],
   },
   selfplay: {
-    synopsis: ['--preset P --games N [--seed S] [--players K] [--out DIR] [--json]'],
+    synopsis: ['--preset P [--expansions E,F] --games N [--seed S] [--players K] [--out DIR] [--json]'],
     summary: 'random legal games, with a summary',
     options: [
       ['--preset P', 'the game and its rules'],
+      ['--expansions E,F', 'Carcassonne with expansions (docs/rules.md A6)'],
       ['--games N', 'how many games'],
       ['--seed S', 'game I is dealt from seed S-I (default selfplay)'],
       ['--players K', 'players per game (default 2)'],
@@ -75,7 +77,7 @@ const USAGE: Record<CommandName, CommandUsage> = {
   },
   arena: {
     synopsis: [
-      '--bots A,B[,C…] --games N --preset P [--time-ms T | --iterations I]',
+      '--bots A,B[,C…] --games N --preset P [--expansions E,F] [--time-ms T | --iterations I]',
       '[--seed S] [--out DIR] [--json [--details]] [--threads N]',
     ],
     summary: 'bots against each other, seats rotated',
@@ -83,6 +85,7 @@ const USAGE: Record<CommandName, CommandUsage> = {
       ['--bots A,B[,C…]', 'the bots, one per seat (mcts:k=12:t=8 tunes mcts)'],
       ['--games N', 'how many games (default 10); game I deals seed S-⌊I/bots⌋, seats shifted by I'],
       ['--preset P', 'the game and its rules (default classic)'],
+      ['--expansions E,F', 'Carcassonne with expansions (docs/rules.md A6)'],
       ['--time-ms T', "each move's thinking time (default 500)"],
       ['--iterations I', "each move's search iterations, instead of a time"],
       ['--seed S', 'the deals (default arena)'],
@@ -93,18 +96,20 @@ const USAGE: Record<CommandName, CommandUsage> = {
     ],
   },
   demo: {
-    synopsis: ['[--preset P] [--seed S]'],
+    synopsis: ['[--preset P] [--expansions E,F] [--seed S]'],
     summary: 'play one random game and draw the board',
     options: [
       ['--preset P', 'the game and its rules (default classic)'],
+      ['--expansions E,F', 'Carcassonne with expansions (docs/rules.md A6)'],
       ['--seed S', 'the deal and the moves (default: a new one each run)'],
     ],
   },
   ladder: {
-    synopsis: ['--preset P [--games N] [--seed S] [--iterations I] [--json]'],
+    synopsis: ['--preset P [--expansions E,F] [--games N] [--seed S] [--iterations I] [--json]'],
     summary: 'rate the bot levels: Elo with 95% intervals (greedy = 1000)',
     options: [
       ['--preset P', 'the game and its rules'],
+      ['--expansions E,F', 'Carcassonne with expansions (docs/rules.md A6)'],
       ['--games N', 'games per pairing with a searching level (default 20)'],
       ['--seed S', 'the deals (default ladder)'],
       ['--iterations I', "caps every level's iterations per move (quick checks, not ratings)"],
@@ -173,6 +178,8 @@ export function commandUsage(name: CommandName): string {
   for (const [option, text] of options) lines.push(`  ${option.padEnd(width)}${text}`);
   if (name === 'arena') lines.push('', BOTS);
   if (options.some(([option]) => option === '--preset P')) lines.push('', `Presets: ${PRESET_LIST}.`);
+  if (options.some(([option]) => option === '--expansions E,F'))
+    lines.push(`Expansions: ${EXPANSION_LIST} (any of them, comma-separated; not with the-city).`);
   lines.push('', EXIT_CODES);
   return lines.join('\n');
 }

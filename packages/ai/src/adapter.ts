@@ -1,4 +1,4 @@
-import { PORTS, SIDES, type Move, type Mulberry32 } from '@carcassonne/engine';
+import { carcassonne, PORTS, SIDES, type Move, type Mulberry32 } from '@carcassonne/engine';
 import {
   guardPoints,
   K_DISTRICT,
@@ -79,7 +79,11 @@ function placementKeys(
   const key = (drawn << 18) | (board.cellOf(move.x, move.y) << 2) | r;
   if (move.follower === undefined) return { key, followerKey: tagged(T_FOLLOW, 0) };
   const seg = t.portSeg[r * 13 + PORTS.indexOf(move.follower)];
-  return seg === undefined || seg < 0 ? null : { key, followerKey: tagged(T_FOLLOW, seg + 1) };
+  // An expansion's figure (big follower, builder, pig) is the choice's figure code (`FIGURES` + 1).
+  const figure = move.figure === undefined ? 0 : carcassonne.FIGURES.indexOf(move.figure) + 1;
+  return seg === undefined || seg < 0
+    ? null
+    : { key, followerKey: tagged(T_FOLLOW, (seg | (figure << 3)) + 1) };
 }
 
 /** A random follower choice: none one time in three; a farm (or district) kept one time in four, never `late`. */
@@ -132,7 +136,8 @@ export const baseAdapter: Adapter<Game> = {
       const t = g.types[g.placedType[g.placedCount - 1]!]!;
       g.finishTurn(
         pickFollower(
-          (s) => t.segKind[s]!,
+          // A follower choice is `segment | figure << 3` (the expansions' pieces).
+          (s) => t.segKind[s & 7]!,
           g.followerOptions,
           g.followerOptionCount,
           rng,

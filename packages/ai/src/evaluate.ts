@@ -18,7 +18,9 @@ export function projectedValues(g: Game, _scratch: Game, out: Float64Array): Flo
   if (g.phase !== 'over') projectFinal(g, out);
   const left = g.bag.length - g.bagPos;
   const perFollower = Math.min(2.5, left / 12);
-  for (let p = 0; p < g.nPlayers; p++) out[p]! += perFollower * g.supply[p]!;
+  // A big follower in hand (Inns & Cathedrals) is worth more than a follower: it wins majorities.
+  for (let p = 0; p < g.nPlayers; p++)
+    out[p]! += perFollower * (g.supply[p]! + 1.5 * g.figures.bigSupply[p]!);
   return out;
 }
 
@@ -83,7 +85,9 @@ export function expectedValues(g: Game, scratch: Game, out: Float64Array): Float
     counts.fill(0);
     for (let j = i; j < g.followerCount; j++) {
       const n = g.followerNode[j]!;
-      if ((kind === K_MONASTERY_KIND ? n : g.find(n)) === root) counts[g.followerOwner[j]!]!++;
+      // A big follower counts two (Inns & Cathedrals).
+      if ((kind === K_MONASTERY_KIND ? n : g.find(n)) === root)
+        counts[g.followerOwner[j]!]! += g.figures.weight[j]!;
     }
     let gain: number;
     let p: number;
@@ -92,11 +96,9 @@ export function expectedValues(g: Game, scratch: Game, out: Float64Array): Float
       p = rm ** (9 - around);
       gain = 9 - around;
     } else {
-      const tiles = g.featureTiles(root, null);
-      const shields = g.shields[root]!;
-      const complete = tiles === 2 && g.options.smallCityTwoPoints ? 2 : 2 * (tiles + shields);
+      // What completing adds under the game's rules (a cathedral city: all of it, as unfinished it scores nothing).
       p = r ** g.openSides[root]!;
-      gain = complete - (tiles + shields);
+      gain = g.pointsOf(root, kind, true) - g.pointsOf(root, kind, false);
     }
     let max = 0;
     for (let k = 0; k < g.nPlayers; k++) if (counts[k]! > max) max = counts[k]!;

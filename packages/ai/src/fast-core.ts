@@ -1,4 +1,4 @@
-import type { Mulberry32, PlaceMove } from '@carcassonne/engine';
+import { carcassonne, type Mulberry32, type PlaceMove } from '@carcassonne/engine';
 import {
   placeMoveOf,
   type CityCore as CityGame,
@@ -18,9 +18,16 @@ function shuffleRange(bag: Uint8Array, from: number, to: number, rng: Mulberry32
   }
 }
 
-/** Shuffle the tiles not yet drawn (a new determinization of the hidden bag). */
+/**
+ * Shuffle the tiles not yet drawn (a new determinization of the hidden bag). With The River the
+ * river tiles stay first and the lake last of them (`riverDraws`).
+ */
 export function resample(g: Game, rng: Mulberry32): void {
-  shuffleRange(g.bag, g.bagPos, g.bag.length, rng);
+  const river = g.riverDraws;
+  if (river > 0 && g.bagPos < river) {
+    shuffleRange(g.bag, g.bagPos, river - 1, rng);
+    shuffleRange(g.bag, river, g.bag.length, rng);
+  } else shuffleRange(g.bag, g.bagPos, g.bag.length, rng);
 }
 
 /**
@@ -32,7 +39,11 @@ export function resampleCity(g: CityGame, rng: Mulberry32): void {
   shuffleRange(g.bag, g.bagPos, g.bag.length, rng);
 }
 
-/** A placement code and follower segment of the fast core as a move object. */
-export function toMove(g: Game, code: number, seg: number): PlaceMove {
-  return placeMoveOf(g, g.types[g.drawn]!, code, seg);
+/**
+ * A placement code and follower choice of the fast core as a move object. A choice is
+ * `segment | figure << 3` (the expansions' big follower 1, builder 2, pig 3; a follower 0).
+ */
+export function toMove(g: Game, code: number, choice: number): PlaceMove {
+  const figure = choice < 0 ? undefined : carcassonne.FIGURES[(choice >> 3) - 1];
+  return placeMoveOf(g, g.types[g.drawn]!, code, choice < 0 ? -1 : choice & 7, figure);
 }

@@ -37,6 +37,8 @@ export interface GameResult {
 export interface PlayOptions {
   /** Keep the game's record in the result (`record`), e.g. to write it to a file. */
   readonly record?: boolean;
+  /** Rule options of the match beyond its preset's (the expansions: `{ "innsAndCathedrals": true }`). */
+  readonly options?: Readonly<Record<string, boolean | string>>;
 }
 
 /** What a move placed: a follower's feature kind (as the view names it), a guard or a tower. */
@@ -80,7 +82,12 @@ export function playGame(
     name: `${b}#${i + 1}`,
     color: colors.value.colors[i % colors.value.colors.length]!,
   }));
-  const created = createMatch({ preset, players, seed });
+  const created = createMatch({
+    preset,
+    ...(options.options !== undefined ? { options: options.options } : {}),
+    players,
+    seed,
+  });
   if (!created.ok) return botError('bad-game', created.error.message);
   const table = created.value;
   const placed = seats.map(() => ({}) as Record<string, number>);

@@ -127,6 +127,7 @@ export {
   type TileType,
 } from './core/tile-compile.js';
 export { tileSet, compiled, TILE_SETS, TILE_SET_NAMES, type TileSetName } from './carcassonne/tile-sets.js';
+export { withExpansions } from './carcassonne/expansions.js';
 export {
   compileCityTile,
   compileCityTileSet,

@@ -28,6 +28,22 @@ describe('self-play on the fast core', () => {
       }
     });
   }
+  it('records games with all three expansions as the checked match does (the River dealt first)', () => {
+    const def = gameDefinition('carcassonne')!;
+    const options = { innsAndCathedrals: true, tradersAndBuilders: true, theRiver: true };
+    const players = def.colors.slice(0, 3).map((color, i) => ({ name: `P${i + 1}`, color }));
+    const made = selfPlayer({ preset: 'modern', options, players });
+    if (!made.ok) throw new Error(made.error.message);
+    for (let i = 0; i < 12; i++) {
+      const seed = `self-expansions-${i}`;
+      made.value.play(seed, new Mulberry32(fnv1a(`moves:${seed}`)));
+      const checked = createMatch({ preset: 'modern', options, players, seed });
+      if (!checked.ok) throw new Error(checked.error.message);
+      def.playRandomly(checked.value, new Mulberry32(fnv1a(`moves:${seed}`)));
+      expect(made.value.record()).toEqual(checked.value.toRecord());
+      expect(Array.from(made.value.scores)).toEqual([...checked.value.scores]);
+    }
+  });
   it('refuses a setup the checked match refuses', () => {
     const made = selfPlayer({ preset: 'classic', players: [{ name: 'A', color: 'red' }] });
     expect(made.ok).toBe(false);

@@ -8,7 +8,16 @@ import {
   type Budget,
   type GameResult,
 } from '@carcassonne/ai';
-import { definitionArg, intArg, parse, presetArg, seedArg, UsageError } from '../args.js';
+import {
+  definitionArg,
+  expansionSetup,
+  expansionsArg,
+  intArg,
+  parse,
+  presetArg,
+  seedArg,
+  UsageError,
+} from '../args.js';
 import { printError } from '../output.js';
 import { Progress } from '../progress.js';
 import { plain, quote } from '../quote.js';
@@ -114,6 +123,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     bots: { type: 'string' },
     games: { type: 'string' },
     preset: { type: 'string' },
+    expansions: { type: 'string' },
     'time-ms': { type: 'string' },
     iterations: { type: 'string' },
     seed: { type: 'string' },
@@ -124,6 +134,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
   });
   const preset = presetArg(values.preset, 'classic');
   const bots = botsArg(values.bots, preset);
+  const expansions = expansionsArg(values.expansions, preset);
   const games = intArg(values.games, 'games', 10, 1, 100_000);
   if (values['time-ms'] !== undefined && values.iterations !== undefined)
     throw new UsageError('give --time-ms or --iterations, not both');
@@ -150,6 +161,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     seed: `${seed}-${Math.floor(index / bots.length)}`,
     budget,
     record: folder !== undefined,
+    ...expansionSetup(expansions),
   }));
   const worker = new URL('./arena-worker.js', import.meta.url);
   const results = await runPool<ArenaJob, GameResult>(worker, jobs, threads, new Progress(games, 'arena'));
@@ -162,7 +174,8 @@ export async function arenaCommand(argv: string[]): Promise<number> {
       return 2;
     }
   }
-  const summary = { games, preset, bots: summarise(bots, results) };
+  const withExpansions = expansions.length > 0 ? { expansions } : {};
+  const summary = { games, preset, ...withExpansions, bots: summarise(bots, results) };
   if (values.json) {
     // The documented shape exactly; --details adds followers placed per game and ms per move.
     const plain = Object.fromEntries(
@@ -180,7 +193,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
             },
       ]),
     );
-    console.log(JSON.stringify({ games, preset, bots: plain }, null, 2));
+    console.log(JSON.stringify({ games, preset, ...withExpansions, bots: plain }, null, 2));
     return 0;
   }
   const perMove = 'timeMs' in budget ? `${budget.timeMs} ms` : `${budget.iterations} iterations`;

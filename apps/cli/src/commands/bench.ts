@@ -6,8 +6,10 @@ import {
   citySeededOrder,
   randomCityGame,
   randomGame,
+  compiled,
   seededOrder,
-  tileSet,
+  TILE_SETS,
+  withExpansions,
 } from '@carcassonne/engine/internal';
 import {
   baseAdapter,
@@ -25,6 +27,15 @@ import { round } from './selfplay.js';
 import { arrayBytes } from '../array-bytes.js';
 
 const BENCH_PRESETS: readonly carcassonne.BasePreset[] = ['classic', 'modern', 'winter'];
+/** The expansions' figures: classic with all of them (docs/rules.md A6), named `classic+expansions`. */
+const EXPANSIONS_BENCH = { preset: 'classic', expansions: carcassonne.EXPANSION_NAMES } as const;
+
+/** A preset's compiled tile set and options with `expansions` switched on. */
+function rulesOf(preset: carcassonne.BasePreset, expansions: readonly carcassonne.ExpansionName[]) {
+  const p = carcassonne.PRESETS[preset];
+  const options = { ...p.options, ...carcassonne.expansionOptions(expansions) };
+  return { set: compiled(withExpansions(TILE_SETS[p.tileSet], expansions)), options };
+}
 
 export interface BenchFigures {
   gamesPerSecond: number;
@@ -40,11 +51,15 @@ export interface BenchFigures {
 }
 
 /** A position at move `at` of a seeded random 2-player game, with a tile to place. */
-function midGame(preset: carcassonne.BasePreset, seed: string, at: number): Game | null {
-  const p = carcassonne.PRESETS[preset];
-  const set = tileSet(p.tileSet);
+function midGame(
+  preset: carcassonne.BasePreset,
+  seed: string,
+  at: number,
+  expansions: readonly carcassonne.ExpansionName[] = [],
+): Game | null {
+  const { set, options } = rulesOf(preset, expansions);
   const bag = seededOrder(set, seed).map((id) => set.byId.get(id)!.index);
-  const g = new Game({ tileSet: set, options: p.options, players: 2, bag });
+  const g = new Game({ tileSet: set, options, players: 2, bag });
   const rng = new Mulberry32(fnv1a(seed));
   while (g.phase === 'place' && g.moveCount < at) {
     g.placeTile(g.legal[rng.int(g.legalCount)]!);
@@ -74,16 +89,19 @@ function searchMeter<G>(adapter: Adapter<G>, position: G, seconds: number, opts:
 }
 
 /** Full 2-player random games of a base preset. */
-function gamesMeter(preset: carcassonne.BasePreset, seconds: number): Meter {
-  const p = carcassonne.PRESETS[preset];
-  const set = tileSet(p.tileSet);
+function gamesMeter(
+  preset: carcassonne.BasePreset,
+  seconds: number,
+  expansions: readonly carcassonne.ExpansionName[] = [],
+): Meter {
+  const { set, options } = rulesOf(preset, expansions);
   // One game reused throughout (reset for each new game), as self-play does.
   let g: Game | undefined;
   return {
     seconds,
     sample() {
       for (let n = 0; n < SAMPLE.games; n++)
-        g = randomGame({ tileSet: set, options: p.options, players: 2, seed: `bench${n}`, moveSeed: n }, g);
+        g = randomGame({ tileSet: set, options, players: 2, seed: `bench${n}`, moveSeed: n }, g);
       return SAMPLE.games;
     },
   };
@@ -120,10 +138,13 @@ function legalMeter(positions: readonly (Game | CityGame)[], seconds: number): M
 }
 
 /** Base-game positions at move 35, each with a tile to place. */
-function basePositions(preset: carcassonne.BasePreset): Game[] {
+function basePositions(
+  preset: carcassonne.BasePreset,
+  expansions: readonly carcassonne.ExpansionName[] = [],
+): Game[] {
   const positions: Game[] = [];
   for (let i = 0; positions.length < 100; i++) {
-    const mid = midGame(preset, `legal${i}`, 35);
+    const mid = midGame(preset, `legal${i}`, 35, expansions);
     if (mid) positions.push(mid);
   }
   return positions;
@@ -162,6 +183,14 @@ export function benchmark(seconds: number): Record<string, BenchFigures> {
       searchMeter(baseAdapter, mid, seconds / 4, DEFAULT_MCTS),
     );
   }
+  const { preset, expansions } = EXPANSIONS_BENCH;
+  const withAll = midGame(preset, 'mcts-bench', 30, expansions)!;
+  meters.push(
+    gamesMeter(preset, seconds, expansions),
+    legalMeter(basePositions(preset, expansions), seconds / 2),
+    searchMeter(baseAdapter, withAll, seconds / 4, FAST_MCTS),
+    searchMeter(baseAdapter, withAll, seconds / 4, DEFAULT_MCTS),
+  );
   const city = cityPositions();
   const first = city[0];
   meters.push(cityGamesMeter(seconds), legalMeter(city, seconds / 2));
@@ -177,7 +206,12 @@ export function benchmark(seconds: number): Record<string, BenchFigures> {
     const bytes = arrayBytes(randomGame({ ...gameOf(preset), players: 2, seed: 'memory' }));
     out[preset] = figures(at(4 * k), at(4 * k + 1), at(4 * k + 2), at(4 * k + 3), bytes);
   });
-  const c = 4 * BENCH_PRESETS.length;
+  const e = 4 * BENCH_PRESETS.length;
+  const expansionBytes = arrayBytes(
+    randomGame({ ...gameOf(preset, expansions), players: 2, seed: 'memory' }),
+  );
+  out[`${preset}+expansions`] = figures(at(e), at(e + 1), at(e + 2), at(e + 3), expansionBytes);
+  const c = e + 4;
   // The City's default bot uses the fast playouts too: both figures are the same search.
   const cityBytes = arrayBytes(randomCityGame({ players: 2, seed: 'memory' }));
   out['the-city'] = figures(at(c), at(c + 1), at(c + 2), at(c + 2), cityBytes);
@@ -185,9 +219,9 @@ export function benchmark(seconds: number): Record<string, BenchFigures> {
 }
 
 /** A base preset's tile set and options. */
-function gameOf(preset: carcassonne.BasePreset) {
-  const p = carcassonne.PRESETS[preset];
-  return { tileSet: tileSet(p.tileSet), options: p.options };
+function gameOf(preset: carcassonne.BasePreset, expansions: readonly carcassonne.ExpansionName[] = []) {
+  const { set, options } = rulesOf(preset, expansions);
+  return { tileSet: set, options };
 }
 
 function figures(games: Rate, legal: Rate, mcts: Rate, defaultBot: Rate, bytes: number): BenchFigures {
@@ -203,7 +237,7 @@ function figures(games: Rate, legal: Rate, mcts: Rate, defaultBot: Rate, bytes: 
 
 function line(name: string, f: BenchFigures): string {
   const col = (v: number, w: number) => String(v).padStart(w);
-  return `${name.padEnd(8)} ${col(f.gamesPerSecond, 8)} games/s ${col(f.legalMovesPerSecond, 10)} legal-move generations/s ${col(f.mctsIterationsPerSecond, 7)} MCTS iterations/s ${col(f.defaultBotIterationsPerSecond, 6)} bot iterations/s ${col(round(f.arrayBytesPerGame / 1024, 1), 6)} KB arrays/game`;
+  return `${name.padEnd(19)} ${col(f.gamesPerSecond, 8)} games/s ${col(f.legalMovesPerSecond, 10)} legal-move generations/s ${col(f.mctsIterationsPerSecond, 7)} MCTS iterations/s ${col(f.defaultBotIterationsPerSecond, 6)} bot iterations/s ${col(round(f.arrayBytesPerGame / 1024, 1), 6)} KB arrays/game`;
 }
 
 export function benchCommand(argv: string[]): number {

@@ -1,18 +1,32 @@
 import { createMatch, fnv1a, Mulberry32 } from '@carcassonne/engine';
-import { definitionArg, parse, presetArg, seedArg, UsageError } from '../args.js';
+import {
+  definitionArg,
+  expansionSetup,
+  expansionsArg,
+  parse,
+  presetArg,
+  seedArg,
+  UsageError,
+} from '../args.js';
 import { quote } from '../quote.js';
 import { renderBoard } from '../render.js';
 import { describeReport } from './replay.js';
 
 /** One seeded game of random play, its scorings and the board. */
 export function demoCommand(argv: string[]): number {
-  const { values } = parse(argv, { preset: { type: 'string' }, seed: { type: 'string' } });
+  const { values } = parse(argv, {
+    preset: { type: 'string' },
+    seed: { type: 'string' },
+    expansions: { type: 'string' },
+  });
   const preset = presetArg(values.preset, 'classic');
   const definition = definitionArg(preset);
+  const expansions = expansionsArg(values.expansions, preset);
   const seed = seedArg(values.seed, `demo-${Date.now()}`);
   const names = ['Anna', 'Bo'];
   const created = createMatch({
     preset,
+    ...expansionSetup(expansions),
     seed,
     players: names.map((name, i) => ({ name, color: definition.colors[i]! })),
   });
@@ -20,7 +34,8 @@ export function demoCommand(argv: string[]): number {
   const m = created.value;
   definition.playRandomly(m, new Mulberry32(fnv1a(`moves:${seed}`)));
   const view = m.view();
-  console.log(`A ${preset} game between two random players (seed ${quote(seed)})\n`);
+  const withExpansions = expansions.length > 0 ? ` with ${expansions.join(', ')}` : '';
+  console.log(`A ${preset} game${withExpansions} between two random players (seed ${quote(seed)})\n`);
   console.log(
     renderBoard(
       m.tiles,
@@ -34,7 +49,7 @@ export function demoCommand(argv: string[]): number {
   );
   console.log(describeReport(m.report()));
   console.log(
-    `\nReplay it: save the record with  carcassonne selfplay --preset ${preset} --games 1 --out games`,
+    `\nReplay it: save the record with  carcassonne selfplay --preset ${preset}${expansions.length > 0 ? ` --expansions ${expansions.join(',')}` : ''} --games 1 --out games`,
   );
   return 0;
 }

@@ -11,7 +11,7 @@ import {
   type LadderRow,
 } from '@carcassonne/ai';
 import { PRESET_IDS } from '@carcassonne/engine';
-import { intArg, parse, UsageError } from '../args.js';
+import { expansionSetup, expansionsArg, intArg, parse, UsageError } from '../args.js';
 import { Progress } from '../progress.js';
 import { runPool } from '../worker-pool.js';
 import type { ArenaJob } from '../arena-worker.js';
@@ -49,6 +49,7 @@ function table(rows: readonly LadderRow[]): string[] {
 export async function ladderCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parse(argv, {
     preset: { type: 'string' },
+    expansions: { type: 'string' },
     games: { type: 'string' },
     seed: { type: 'string' },
     json: { type: 'boolean' },
@@ -60,6 +61,7 @@ export async function ladderCommand(argv: string[]): Promise<number> {
   if (preset === undefined) throw new UsageError(`--preset is required (${PRESET_IDS.join(', ')})`);
   if (!PRESET_IDS.includes(preset))
     throw new UsageError(`unknown preset "${preset}" (${PRESET_IDS.join(', ')})`);
+  const expansions = expansionsArg(values.expansions, preset);
   const games = intArg(values.games, 'games', 20, 1, 100_000);
   const seed = values.seed ?? 'ladder';
   const threads = intArg(values.threads, 'threads', Math.max(1, availableParallelism()), 1, 64);
@@ -68,7 +70,15 @@ export async function ladderCommand(argv: string[]): Promise<number> {
   const schedule = ladderGames(games, seed);
   const budget = { iterations: cap };
   const jobs = schedule.map(
-    (g, index): ArenaJob => ({ index, preset, seats: g.seats, seed: g.seed, budget, record: false }),
+    (g, index): ArenaJob => ({
+      index,
+      preset,
+      seats: g.seats,
+      seed: g.seed,
+      budget,
+      record: false,
+      ...expansionSetup(expansions),
+    }),
   );
   const results = await runPool<ArenaJob, GameResult>(
     new URL('./arena-worker.js', import.meta.url),
@@ -95,6 +105,7 @@ export async function ladderCommand(argv: string[]): Promise<number> {
       JSON.stringify(
         {
           preset,
+          ...(expansions.length > 0 ? { expansions } : {}),
           gamesPerPairing: games,
           cheapPairingFactor: CHEAP_PAIRING_FACTOR,
           seed,
@@ -111,7 +122,7 @@ export async function ladderCommand(argv: string[]): Promise<number> {
   }
   const capped = values.iterations !== undefined ? `, levels capped at ${cap} iterations` : '';
   console.log(
-    `ladder: ${preset}, ${games} games per pairing with a searching level, ${games * CHEAP_PAIRING_FACTOR} per other pairing (${LADDER_PAIRS.length} pairings, seats swapped), seed ${seed}${capped}; Elo by maximum likelihood, ${LADDER_ANCHOR} = ${LADDER_ANCHOR_ELO}`,
+    `ladder: ${preset}${expansions.length > 0 ? ` with ${expansions.join(', ')}` : ''}, ${games} games per pairing with a searching level, ${games * CHEAP_PAIRING_FACTOR} per other pairing (${LADDER_PAIRS.length} pairings, seats swapped), seed ${seed}${capped}; Elo by maximum likelihood, ${LADDER_ANCHOR} = ${LADDER_ANCHOR_ELO}`,
   );
   for (const line of table(rows)) console.log(line);
   return 0;

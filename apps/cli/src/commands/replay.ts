@@ -39,9 +39,13 @@ export function describeEvent(e: ReplayEvent): string {
             ? `district next to ${plural(e.markets, 'market')}`
             : e.kind === 'guard'
               ? 'guard'
-              : e.kind === 'tower'
-                ? `tower over ${plural(e.tiles, 'wall piece')}`
-                : `${e.kind} of ${plural(e.tiles, 'tile')}`;
+              : e.kind === 'goods'
+                ? 'majority of a good'
+                : e.kind === 'pig'
+                  ? 'pig in a farm they won'
+                  : e.kind === 'tower'
+                    ? `tower over ${plural(e.tiles, 'wall piece')}`
+                    : `${e.kind} of ${plural(e.tiles, 'tile')}`;
   return `${when}: ${(e.players ?? []).map((name) => plain(name)).join(' and ')} score${(e.players ?? []).length === 1 ? 's' : ''} ${e.points} for a ${what}`;
 }
 

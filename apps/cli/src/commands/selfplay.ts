@@ -1,6 +1,15 @@
 import { fnv1a, Mulberry32 } from '@carcassonne/engine';
 import { selfPlayer } from '@carcassonne/engine/internal';
-import { definitionArg, intArg, parse, presetArg, seedArg, UsageError } from '../args.js';
+import {
+  definitionArg,
+  expansionSetup,
+  expansionsArg,
+  intArg,
+  parse,
+  presetArg,
+  seedArg,
+  UsageError,
+} from '../args.js';
 import { printError } from '../output.js';
 import { Progress } from '../progress.js';
 import { quote } from '../quote.js';
@@ -12,6 +21,7 @@ const SHORT_RUN_SECONDS = 2;
 export function selfplayCommand(argv: string[]): number {
   const { values } = parse(argv, {
     preset: { type: 'string' },
+    expansions: { type: 'string' },
     games: { type: 'string' },
     seed: { type: 'string' },
     players: { type: 'string' },
@@ -20,6 +30,7 @@ export function selfplayCommand(argv: string[]): number {
   });
   const preset = presetArg(values.preset);
   const definition = definitionArg(preset);
+  const expansions = expansionsArg(values.expansions, preset);
   if (values.games === undefined) throw new UsageError('--games is required');
   const games = intArg(values.games, 'games', 1);
   const nPlayers = intArg(values.players, 'players', 2, definition.seats.min, definition.seats.max);
@@ -40,7 +51,7 @@ export function selfplayCommand(argv: string[]): number {
   const progress = new Progress(games, 'selfplay');
   const t0 = performance.now();
   // One core for every game, reset between them; a game's record is built only when written.
-  const created = selfPlayer({ preset, players });
+  const created = selfPlayer({ preset, ...expansionSetup(expansions), players });
   if (!created.ok) throw new UsageError(created.error.message);
   const selfPlay = created.value;
   for (let i = 0; i < games; i++) {
@@ -67,6 +78,7 @@ export function selfplayCommand(argv: string[]): number {
   const seconds = (performance.now() - t0) / 1000;
   const summary = {
     preset,
+    ...(expansions.length > 0 ? { expansions } : {}),
     games,
     players: nPlayers,
     meanScore: Object.fromEntries(players.map((p, k) => [p.name, round(totals[k]! / games)])),

@@ -1,5 +1,6 @@
 import type { PORTS, TileInfo } from '@carcassonne/engine';
-import { definitionArg, parse, presetArg } from '../args.js';
+import { carcassonne } from '@carcassonne/engine';
+import { definitionArg, expansionsArg, parse, presetArg } from '../args.js';
 
 const SIDES = ['N', 'E', 'S', 'W'] as const;
 
@@ -16,6 +17,7 @@ export function tileInfo(t: TileInfo, start: boolean) {
       ports: s.ports,
       ...(s.shield ? { shield: true } : {}),
       ...(s.market ? { market: s.market } : {}),
+      ...(s.attributes ? { attributes: s.attributes } : {}),
       ...(s.touches ? { touches: s.touches } : {}),
     })),
     ...(t.def.publicBuildings !== undefined ? { publicBuildings: t.def.publicBuildings } : {}),
@@ -25,20 +27,33 @@ export function tileInfo(t: TileInfo, start: boolean) {
 }
 
 export function tilesCommand(argv: string[]): number {
-  const { values } = parse(argv, { preset: { type: 'string' }, json: { type: 'boolean' } });
+  const { values } = parse(argv, {
+    preset: { type: 'string' },
+    expansions: { type: 'string' },
+    json: { type: 'boolean' },
+  });
   const preset = presetArg(values.preset);
-  const catalog = definitionArg(preset).tileCatalog(preset)!;
+  const expansions = expansionsArg(values.expansions, preset);
+  const catalog =
+    expansions.length > 0
+      ? carcassonne.catalogWithExpansions(preset, expansions)!
+      : definitionArg(preset).tileCatalog(preset)!;
   const tiles = catalog.tiles.map((t) => tileInfo(t, t.id === catalog.start));
   if (values.json) {
-    console.log(JSON.stringify({ preset, tiles }, null, 2));
+    console.log(JSON.stringify({ preset, ...(expansions.length > 0 ? { expansions } : {}), tiles }, null, 2));
     return 0;
   }
   const start = catalog.start ? `start tile ${catalog.start}` : 'no start tile: the first tile drawn opens';
-  const lines = [`${preset}: ${catalog.total} tiles in ${tiles.length} shapes (${start})`];
+  const lines = [
+    `${preset}${expansions.length > 0 ? ` + ${expansions.join(', ')}` : ''}: ${catalog.total} tiles in ${tiles.length} shapes (${start})`,
+  ];
   const width = Math.max(...tiles.map((t) => t.id.length)) + 1;
   for (const t of tiles) {
     const segs = t.segments
-      .map((s) => `${s.kind}${s.shield ? '*' : ''}${s.market ? `:${s.market}` : ''} ${s.ports.join(' ')}`)
+      .map(
+        (s) =>
+          `${s.kind}${s.shield ? '*' : ''}${s.market ? `:${s.market}` : ''}${(s.attributes ?? []).map((a) => `+${a}`).join('')} ${s.ports.join(' ')}`,
+      )
       .join(' · ');
     const extra = `${t.publicBuildings ? ` +${t.publicBuildings} public` : ''}${t.historical ? ` [${t.historical}]` : ''}`;
     lines.push(

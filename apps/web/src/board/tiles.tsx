@@ -75,6 +75,34 @@ export function segmentAnchor(seg: SegmentDef): Pt {
   }
 }
 
+/** The expansions' marks on a segment: an inn, a cathedral, a good (wine, grain, cloth). */
+const MARKS: Readonly<Record<string, { fill: string; letter: string }>> = {
+  inn: { fill: '#4f8fc9', letter: 'I' },
+  cathedral: { fill: '#7a5aa8', letter: '✝' },
+  wine: { fill: '#8e2f4f', letter: 'W' },
+  grain: { fill: '#e0b43a', letter: 'G' },
+  cloth: { fill: '#3f7fbf', letter: 'C' },
+};
+
+function attributeMarks(s: SegmentDef, i: number): JSX.Element[] {
+  const [x, y] = s.kind === 'road' ? roadAnchor(s.ports) : areaAnchor(s.ports);
+  return (s.attributes ?? []).flatMap((name, k) => {
+    const mark = MARKS[name];
+    if (mark === undefined) return [];
+    const cx = inside(x - 10 + 20 * k, 9);
+    const cy = inside(y + (s.kind === 'road' ? 12 : 0), 9);
+    return [
+      <g key={`a${i}-${name}`}>
+        <title>{name}</title>
+        <circle cx={cx} cy={cy} r="8" fill={mark.fill} stroke="#fff" stroke-width="1.5" />
+        <text x={cx} y={cy + 3.5} font-size="10" text-anchor="middle" fill="#fff">
+          {mark.letter}
+        </text>
+      </g>,
+    ];
+  });
+}
+
 /** Keep an icon of about `r` units' radius inside its tile (neighbouring tiles would cover it). */
 const inside = (v: number, r: number): number => Math.min(100 - r, Math.max(r, v));
 
@@ -82,7 +110,7 @@ const inside = (v: number, r: number): number => Math.min(100 - r, Math.max(r, v
 const order = (s: SegmentDef) =>
   s.kind === 'field'
     ? 0
-    : s.kind === 'road'
+    : s.kind === 'road' || s.kind === 'river'
       ? 3
       : s.kind === 'monastery'
         ? 4
@@ -147,7 +175,20 @@ export function TileArt({ def, look }: { def: TileDef; look: Look }): JSX.Elemen
       );
     } else if (s.kind === 'monastery') {
       out.push(<Icon key={i} name={look === 'winter' ? 'chapelSnow' : 'chapel'} x={50} y={50} />);
+    } else if (s.kind === 'river') {
+      // The River's water, drawn as a road of water; the spring and the lake end it in a pool.
+      const d = roadPath(s.ports);
+      out.push(
+        <g key={i}>
+          <path d={d} stroke="#2f6fa8" stroke-width="15" fill="none" />
+          <path d={d} stroke="#6fb0e0" stroke-width="10" fill="none" />
+          {s.ports.length === 1 && (
+            <circle cx="50" cy="50" r="16" fill="#6fb0e0" stroke="#2f6fa8" stroke-width="2.5" />
+          )}
+        </g>,
+      );
     }
+    out.push(...attributeMarks(s, i));
   }
   if (hub) out.push(<Icon key="hub" name={look === 'city' ? 'well' : 'house'} x={50} y={50} />);
   const pub = def.publicBuildings ?? 0;

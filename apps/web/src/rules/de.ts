@@ -100,5 +100,14 @@ export const de: RulesText = {
       'Wiesen werden Stadt für Stadt gewertet: Für jede fertige Stadt bekommt der Spieler mit den meisten Bauern auf den angrenzenden Wiesen 4 Punkte (jeder höchstens einmal pro Stadt).',
     'farmerScoring.perField3':
       'Wiesen werden Wiese für Wiese gewertet: Der Spieler mit den meisten Bauern auf einer Wiese bekommt 3 Punkte für jede fertige Stadt, die diese Wiese berührt.',
+    'theRiver.true':
+      'Der Fluss: Das Spiel beginnt an der Quelle; zuerst werden die 10 Flussplättchen angelegt, jedes setzt den Fluss fort und biegt nie zweimal hintereinander in dieselbe Richtung ab, dann der See; danach das normale Spiel.',
+    'theRiver.false': 'Ohne den Fluss: Das Spiel beginnt mit dem üblichen Startplättchen.',
+    'innsAndCathedrals.true':
+      'Wirtshäuser und Kathedralen: 18 weitere Plättchen. Eine Straße mit Wirtshaus zählt fertig 2 je Plättchen, unfertig nichts; eine Stadt mit Kathedrale zählt fertig 3 je Plättchen und Wappen, unfertig nichts. Jeder hat einen großen Gefolgsmann, der doppelt zählt.',
+    'innsAndCathedrals.false': 'Ohne Wirtshäuser und Kathedralen.',
+    'tradersAndBuilders.true':
+      'Händler und Baumeister: 24 weitere Plättchen. Wer eine Stadt fertigstellt, erhält ihre Waren (Wein, Getreide, Stoff); die Mehrheit jeder Ware zählt am Ende 10. Der Baumeister bringt ein zweites Plättchen, das Schwein 1 mehr je fertiger Stadt seiner Wiese.',
+    'tradersAndBuilders.false': 'Ohne Händler und Baumeister.',
   },
 };

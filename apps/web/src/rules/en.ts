@@ -100,5 +100,14 @@ export const en: RulesText = {
       'Farms are scored city by city: for each finished city, the player with the most farmers in the fields next to it scores 4 points (a player scores each city at most once).',
     'farmerScoring.perField3':
       'Farms are scored field by field: the player with the most farmers in a field scores 3 points for every finished city that field touches.',
+    'theRiver.true':
+      'The River: the game starts at the spring; the 10 river tiles are laid first, each continuing the river and never turning the same way twice in a row, then the lake; then the normal game.',
+    'theRiver.false': 'Without The River: the game starts with the usual start tile.',
+    'innsAndCathedrals.true':
+      'Inns & Cathedrals: 18 more tiles. A road with an inn scores 2 per tile when finished and nothing when unfinished; a city with a cathedral scores 3 per tile and pennant when finished and nothing when unfinished. Each player has a big follower that counts as two.',
+    'innsAndCathedrals.false': 'Without Inns & Cathedrals.',
+    'tradersAndBuilders.true':
+      'Traders & Builders: 24 more tiles. Whoever finishes a city takes its goods (wine, grain, cloth); the most of each good scores 10 at the end. The builder gives a second tile; the pig adds 1 per finished city to its farm.',
+    'tradersAndBuilders.false': 'Without Traders & Builders.',
   },
 };

@@ -100,5 +100,14 @@ export const nl: RulesText = {
       'Weides worden per stad geteld: voor elke afgemaakte stad krijgt de speler met de meeste boeren in de weides ernaast 4 punten (elke speler hoogstens één keer per stad).',
     'farmerScoring.perField3':
       'Weides worden per weide geteld: de speler met de meeste boeren in een weide krijgt 3 punten voor elke afgemaakte stad die die weide raakt.',
+    'theRiver.true':
+      'De Rivier: het spel begint bij de bron; eerst worden de 10 riviertegels gelegd, elk zet de rivier voort en draait nooit twee keer na elkaar dezelfde kant op, dan het meer; daarna het gewone spel.',
+    'theRiver.false': 'Zonder De Rivier: het spel begint met de gewone starttegel.',
+    'innsAndCathedrals.true':
+      'Herbergen en Kathedralen: 18 tegels meer. Een weg met een herberg telt af 2 per tegel, onaf niets; een stad met een kathedraal telt af 3 per tegel en wapen, onaf niets. Elke speler heeft een grote volgeling die dubbel telt.',
+    'innsAndCathedrals.false': 'Zonder Herbergen en Kathedralen.',
+    'tradersAndBuilders.true':
+      'Kooplieden en Bouwmeesters: 24 tegels meer. Wie een stad afmaakt, krijgt haar goederen (wijn, graan, stof); de meeste van elk goed telt aan het eind 10. De bouwmeester geeft een tweede tegel, het varken 1 meer per afgemaakte stad van zijn weide.',
+    'tradersAndBuilders.false': 'Zonder Kooplieden en Bouwmeesters.',
   },
 };

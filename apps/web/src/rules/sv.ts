@@ -100,5 +100,14 @@ export const sv: RulesText = {
       'Ängar räknas stad för stad: för varje färdig stad får den med flest bönder på ängarna intill 4 poäng (varje spelare högst en gång per stad).',
     'farmerScoring.perField3':
       'Ängar räknas äng för äng: den med flest bönder på en äng får 3 poäng för varje färdig stad som ängen gränsar till.',
+    'theRiver.true':
+      'Floden: spelet börjar vid källan; först läggs de 10 flodbrickorna, var och en fortsätter floden och svänger aldrig åt samma håll två gånger i rad, sedan sjön; därefter det vanliga spelet.',
+    'theRiver.false': 'Utan Floden: spelet börjar med den vanliga startbrickan.',
+    'innsAndCathedrals.true':
+      'Värdshus och katedraler: 18 brickor till. En väg med värdshus ger färdig 2 per bricka, ofärdig inget; en stad med katedral ger färdig 3 per bricka och vapensköld, ofärdig inget. Varje spelare har en stor följeslagare som räknas dubbelt.',
+    'innsAndCathedrals.false': 'Utan Värdshus och katedraler.',
+    'tradersAndBuilders.true':
+      'Köpmän och byggmästare: 24 brickor till. Den som gör klart en stad får dess varor (vin, säd, tyg); flest av varje vara ger 10 i slutet. Byggmästaren ger en andra bricka, grisen 1 till per färdig stad på sin äng.',
+    'tradersAndBuilders.false': 'Utan Köpmän och byggmästare.',
   },
 };

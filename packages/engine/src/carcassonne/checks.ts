@@ -1,9 +1,19 @@
 import { err, passed, type Result } from '../core/result.js';
 import { DX, DY, FACING, type Port } from '../core/ports.js';
 import { checkEdges, checkSquare, checkTileInHand } from '../core/checks.js';
-import { K_FIELD, kindName, MAX_SEGMENTS, segmentPort } from '../core/tile-compile.js';
+import {
+  K_CITY,
+  K_FIELD,
+  K_RIVER,
+  K_ROAD,
+  kindName,
+  MAX_SEGMENTS,
+  segmentPort,
+} from '../core/tile-compile.js';
+import { FIGURE_BIG, FIGURE_BUILDER, FIGURE_FOLLOWER, FIGURE_PIG } from './figures.js';
 import type { Placement } from '../core/match.js';
 import type { Match } from './match.js';
+import { riverSentence } from './river.js';
 
 /** Checks behind Match.play: each says in one sentence what is wrong. */
 const EDGE_NAMES = ['field', 'road', 'city'] as const;
@@ -13,52 +23,151 @@ export function checkPlacement(match: Match, tile: string, pl: Placement): Resul
   if (!inHand.ok) return inHand;
   const square = checkSquare(match.game, pl);
   if (!square.ok) return square;
-  return checkEdges(match.game, pl, (edge) => EDGE_NAMES[edge]!);
+  const edges = checkEdges(match.game, pl, (edge) => EDGE_NAMES[edge]!);
+  if (!edges.ok) return edges;
+  const river = match.game.riverRefusal(match.game.cellOf(pl.x, pl.y), pl.rotation / 90);
+  return river === null ? passed : riverSentence(river, tile);
 }
 
 /**
- * Why a follower may not go on segment `seg` of the drawn tile placed at `pl` (placement already
- * checked), or null when it may. No sentence: the legal moves ask this for every segment of every
- * legal placement.
+ * The features already on the board that segment `seg` of the drawn tile placed at `pl` would
+ * join (their roots): those it meets across its sides, and those any other segment of the tile
+ * meets when the two segments are joined through a feature of the board (two fields of a tile
+ * both meeting one field around a monastery are one field then).
+ */
+function featureRoots(match: Match, pl: Placement, seg: number): number[] {
+  const g = match.game;
+  const t = g.types[g.drawn]!;
+  const r = pl.rotation / 90;
+  const segs: number[] = [];
+  const roots: number[] = [];
+  for (let b = 0; b < 12; b++) {
+    const side = Math.floor(b / 3);
+    const q = g.tileAt(pl.x + DX[side]!, pl.y + DY[side]!);
+    if (q < 0) continue;
+    const qt = g.types[g.placedType[q]!]!;
+    segs.push(t.portSeg[r * 13 + b]!);
+    roots.push(g.find(q * MAX_SEGMENTS + qt.portSeg[g.placedRotation[q]! * 13 + FACING[b]!]!));
+  }
+  // The segments joined to `seg` (bit per segment), grown until no root adds one.
+  let joined = 1 << seg;
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (let i = 0; i < segs.length; i++) {
+      if (!((joined >> segs[i]!) & 1)) continue;
+      for (let j = 0; j < segs.length; j++) {
+        if (roots[j] !== roots[i] || (joined >> segs[j]!) & 1) continue;
+        joined |= 1 << segs[j]!;
+        grown = true;
+      }
+    }
+  }
+  const out: number[] = [];
+  for (let i = 0; i < segs.length; i++)
+    if ((joined >> segs[i]!) & 1 && !out.includes(roots[i]!)) out.push(roots[i]!);
+  return out;
+}
+
+/** Why a piece may not go somewhere: the refusal codes of `followerRefusal`. */
+export type FollowerRefusal =
+  | 'no-followers'
+  | 'farmers-off'
+  | 'feature-occupied'
+  | 'on-river'
+  | 'no-big-follower'
+  | 'no-builder'
+  | 'builder-feature'
+  | 'no-pig'
+  | 'pig-feature';
+
+/**
+ * Why a follower (or with `figure` an expansion's piece: `Figures`) may not go on segment `seg`
+ * of the drawn tile placed at `pl` (placement already checked), or null when it may. No
+ * sentence: the legal moves ask this for every segment of every legal placement.
  */
 export function followerRefusal(
   match: Match,
   pl: Placement,
   seg: number,
-): 'no-followers' | 'farmers-off' | 'feature-occupied' | null {
+  figure = FIGURE_FOLLOWER,
+): FollowerRefusal | null {
   const g = match.game;
   const t = g.types[g.drawn]!;
-  if (g.supply[g.current] === 0) return 'no-followers';
-  if (t.segKind[seg] === K_FIELD && !g.options.farmers) return 'farmers-off';
-  const r = pl.rotation / 90;
-  // A feature met on two sides is looked at twice: cheaper than remembering it.
-  for (let b = 0; b < 12; b++) {
-    if (t.portSeg[r * 13 + b] !== seg) continue;
-    const side = Math.floor(b / 3);
-    const q = g.tileAt(pl.x + DX[side]!, pl.y + DY[side]!);
-    if (q < 0) continue;
-    const qt = g.types[g.placedType[q]!]!;
-    const root = g.find(q * MAX_SEGMENTS + qt.portSeg[g.placedRotation[q]! * 13 + FACING[b]!]!);
-    if (g.occupants[root]! > 0) return 'feature-occupied';
+  const me = g.current;
+  const f = g.figures;
+  const kind = t.segKind[seg]!;
+  if (figure === FIGURE_FOLLOWER && g.supply[me] === 0) return 'no-followers';
+  if (figure === FIGURE_BIG && f.bigSupply[me] === 0) return 'no-big-follower';
+  if (figure === FIGURE_BUILDER && (!f.traders || f.builder[me]! >= 0)) return 'no-builder';
+  if (figure === FIGURE_PIG && (!f.traders || f.pig[me]! >= 0)) return 'no-pig';
+  if (kind === K_RIVER) return 'on-river';
+  if (kind === K_FIELD && !g.options.farmers) return 'farmers-off';
+  if (figure === FIGURE_BUILDER && kind !== K_ROAD && kind !== K_CITY) return 'builder-feature';
+  if (figure === FIGURE_PIG && kind !== K_FIELD) return 'pig-feature';
+  let occupied = false;
+  let own = false;
+  for (const root of featureRoots(match, pl, seg)) {
+    if (g.occupants[root]! > 0) occupied = true;
+    if (figure >= FIGURE_BUILDER && g.hasFollowerOn(root, me)) own = true;
   }
-  return null;
+  if (figure === FIGURE_BUILDER) return own ? null : 'builder-feature';
+  if (figure === FIGURE_PIG) return own ? null : 'pig-feature';
+  return occupied ? 'feature-occupied' : null;
 }
 
-/** Whether a follower may go on segment `seg` of the drawn tile placed at `pl` (placement already checked); one sentence when not. */
-export function checkFollower(match: Match, pl: Placement, seg: number, port?: Port): Result<true> {
-  const refusal = followerRefusal(match, pl, seg);
+/** Whether a follower (or figure) may go on segment `seg` of the drawn tile placed at `pl` (placement already checked); one sentence when not. */
+export function checkFollower(
+  match: Match,
+  pl: Placement,
+  seg: number,
+  port?: Port,
+  figure = FIGURE_FOLLOWER,
+): Result<true> {
+  const refusal = followerRefusal(match, pl, seg, figure);
   if (refusal === null) return passed;
   const g = match.game;
   const t = g.types[g.drawn]!;
+  const name = match.players[g.current]!.name;
+  const at = port ?? segmentPort(t, pl.rotation / 90, seg);
   switch (refusal) {
     case 'no-followers':
-      return err(refusal, `${match.players[g.current]!.name} has no followers left`);
+      return err(refusal, `${name} has no followers left`);
     case 'farmers-off':
       return err(refusal, 'farmers are switched off in this game');
-    default:
+    case 'on-river':
+      return err('illegal-move', `no piece goes on the river (${at})`);
+    case 'no-big-follower':
       return err(
-        refusal,
-        `the ${kindName(t.segKind[seg]!)} at ${port ?? segmentPort(t, pl.rotation / 90, seg)} is already occupied`,
+        'figure-refused',
+        g.options.innsAndCathedrals
+          ? `${name}'s big follower is already on the board`
+          : 'this game has no big follower (it comes with Inns & Cathedrals)',
       );
+    case 'no-builder':
+      return err(
+        'figure-refused',
+        g.figures.traders
+          ? `${name}'s builder is already on the board`
+          : 'this game has no builder (it comes with Traders & Builders)',
+      );
+    case 'no-pig':
+      return err(
+        'figure-refused',
+        g.figures.traders
+          ? `${name}'s pig is already on the board`
+          : 'this game has no pig (it comes with Traders & Builders)',
+      );
+    case 'builder-feature':
+      return err(
+        'figure-refused',
+        `the builder goes only on a road or city where ${name} has a follower (not the ${kindName(t.segKind[seg]!)} at ${at})`,
+      );
+    case 'pig-feature':
+      return err(
+        'figure-refused',
+        `the pig goes only on a farm where ${name} has a farmer (not the ${kindName(t.segKind[seg]!)} at ${at})`,
+      );
+    default:
+      return err(refusal, `the ${kindName(t.segKind[seg]!)} at ${at} is already occupied`);
   }
 }

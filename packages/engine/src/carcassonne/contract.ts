@@ -11,6 +11,18 @@ export interface CarcassonneCore extends CoreContract<TileType> {
   readonly shields: Uint8Array;
   /** Per placement: tiles in a monastery's 3×3 square. */
   readonly monasteryTiles: Uint8Array;
+  /** The River: how many of the first draws are river tiles (the lake the last of them); a guess at the order keeps them first. */
+  readonly riverDraws: number;
+  /** The expansions' pieces: big followers in hand and each follower's weight (2: big), builders, pigs, goods. */
+  readonly figures: {
+    readonly bigSupply: Uint8Array;
+    readonly weight: Uint8Array;
+    readonly builder: Int32Array;
+    readonly pig: Int32Array;
+    readonly goods: Uint8Array;
+  };
+  /** What the road, city or monastery at `root` (kind `kind`) scores complete or left incomplete, under this game's rules. */
+  pointsOf(root: number, kind: number, complete: boolean): number;
   /** A deep copy. */
   clone(): CarcassonneCore;
   /** Become a copy of `source` (same tile set and players) without allocating. */

@@ -8,6 +8,8 @@ import { CARCASSONNE_TABLES, rulesOf, type RuleOptionTable, type RuleTables, typ
 import { optionList } from '../core/options.js';
 import { tileCount, type TileSetDef } from '../core/tile-data.js';
 import { playRandomly } from './random.js';
+import { hasRiver, riverFirst } from './river.js';
+import type { RuleOptions } from './rules.js';
 import { CheckedMatch, drawFields, wrapped, type InnerHooks } from '../games/checked.js';
 import { catalogOf } from '../games/catalog.js';
 import { badView, isRecord, readView, replayHistory, shuffledCounts } from '../games/sample.js';
@@ -41,6 +43,13 @@ function catalogs(rules: Rules): (preset: string) => TileCatalog | undefined {
   };
 }
 
+/** A view's options resolved against its preset (undefined when they do not resolve: the setup check then says why). */
+function resolvedOptions(rules: Rules, preset: string, options: unknown): RuleOptions | undefined {
+  const overrides = isRecord(options) ? options : {};
+  const resolved = rules.preset(preset)?.resolve(overrides);
+  return resolved?.ok ? resolved.value.options : undefined;
+}
+
 /** This game's match behind the one interface. */
 type CheckedOf = GameMatch<PlayerView, GameRecord>;
 
@@ -72,9 +81,17 @@ export function carcassonneDefinition<T extends RuleOptionTable, S extends strin
 ): GameDefinition<PlayerView, GameRecord> {
   const rules = rulesOf(tables);
   const catalog = catalogs(rules);
+  const withExpansions = new Map<string, TileCatalog>();
   const wrap = (match: Match): CheckedOf => {
     const preset = match.setup.preset;
-    const tiles = catalog(preset);
+    const set = match.game.tileSet;
+    // A match with expansions lists their tiles too.
+    let tiles = catalog(preset);
+    if (tiles !== undefined && tiles.name !== set.name) {
+      tiles =
+        withExpansions.get(set.name) ?? catalogOf(set.name, set.total, set.start?.id ?? null, set.types);
+      withExpansions.set(set.name, tiles);
+    }
     if (tiles === undefined) throw new Error(`unreachable: preset ${preset} was checked`);
     return new CheckedMatch<PlayerView, GameRecord, Match>(match, preset, tiles, hooks);
   };
@@ -116,7 +133,10 @@ export function carcassonneDefinition<T extends RuleOptionTable, S extends strin
       const unseen = shuffledCounts(fields.remaining, rng);
       if (!unseen.ok) return unseen;
       const { players, drawnTiles, moves } = history;
-      const tiles = [...drawnTiles, ...unseen.value];
+      const set = rules.preset(preset)?.tileSet(resolvedOptions(rules, preset, options));
+      // With The River the unseen river tiles come first, the lake the last of them.
+      const guess = set && hasRiver(set) ? riverFirst(set, unseen.value) : unseen.value;
+      const tiles = [...drawnTiles, ...guess];
       const setup = { preset, ...(options !== undefined ? { options } : {}), players, tiles };
       return replayHistory(this.create(setup), moves);
     },

@@ -2,6 +2,7 @@ import type { Game } from './game.js';
 import { K_CITY, K_FIELD, MAX_SEGMENTS } from '../core/tile-compile.js';
 import { featurePoints, type Feature } from './scoring.js';
 import type { ScoreEvent } from './events.js';
+import { GOODS, GOODS_MAJORITY_POINTS } from './goods.js';
 
 /**
  * The end of the game (rules.md A4) in one pass over the position, without changing it:
@@ -13,8 +14,20 @@ import type { ScoreEvent } from './events.js';
 /** Where the end-of-game awards go. `counts` are the followers per player (a scratch array). */
 interface AwardSink {
   feature(root: number, feature: Readonly<Feature>, points: number, counts: Int32Array): void;
-  /** A farm: `field` is the scored field's root (per field) or -1, `city` the supplied city's root (per city) or -1. */
-  farm(points: number, counts: Int32Array, cities: number, field: number, city: number): void;
+  /**
+   * A farm: `field` is the scored field's root (per field) or -1, `city` the supplied city's root
+   * (per city) or -1; `bonus` what each player's pig adds should that player win it (A9).
+   */
+  farm(
+    points: number,
+    counts: Int32Array,
+    cities: number,
+    field: number,
+    city: number,
+    bonus: Int32Array,
+  ): void;
+  /** Traders & Builders: the most of good `good` (goods held per player in `counts`) scores `points`. */
+  goods(good: number, points: number, counts: Int32Array): void;
 }
 
 /** Reused scratch of one game, so that a projection allocates nothing after the first call. */
@@ -22,8 +35,10 @@ class EndTally {
   /** The followers as the scoring found them (the final scoring sends some home on the way). */
   readonly nodes: Int32Array;
   readonly owners: Uint8Array;
+  readonly weights: Uint8Array;
   readonly roots: Int32Array;
   readonly counts: Int32Array;
+  readonly bonus: Int32Array;
   /** Farmed fields (roots) in the order of their first farmer. */
   readonly fields: number[] = [];
   /** (field, city) pairs of farmed fields and the completed cities they supply, each once. */
@@ -34,8 +49,10 @@ class EndTally {
   constructor(g: Game) {
     this.nodes = new Int32Array(g.followerNode.length);
     this.owners = new Uint8Array(g.followerNode.length);
+    this.weights = new Uint8Array(g.followerNode.length);
     this.roots = new Int32Array(g.followerNode.length);
     this.counts = new Int32Array(g.nPlayers);
+    this.bonus = new Int32Array(g.nPlayers);
   }
 
   /** `keep`: read the followers from a copy (the final scoring sends some home while it runs). */
@@ -44,12 +61,17 @@ class EndTally {
     const { roots, counts } = this;
     let nodes = g.followerNode;
     let owners = g.followerOwner;
+    let weights = g.figures.weight;
     if (keep) {
       this.nodes.set(nodes.subarray(0, followers));
       this.owners.set(owners.subarray(0, followers));
+      this.weights.set(weights.subarray(0, followers));
       nodes = this.nodes;
       owners = this.owners;
+      weights = this.weights;
     }
+    const bonus = this.bonus;
+    const pigs = g.figures.pig;
     for (let i = 0; i < followers; i++) roots[i] = g.find(nodes[i]!);
     // 1. Incomplete features, each counted at its first follower.
     for (let i = 0; i < followers; i++) {
@@ -61,11 +83,36 @@ class EndTally {
       for (let j = 0; j < i; j++) if (roots[j] === root) first = false;
       if (!first) continue;
       counts.fill(0);
-      for (let j = i; j < followers; j++) if (roots[j] === root) counts[owners[j]!]!++;
+      for (let j = i; j < followers; j++) if (roots[j] === root) counts[owners[j]!]! += weights[j]!;
       const f = g.featureAt(root, kind);
       sink.feature(root, f, featurePoints(g.rules, f, false), counts);
     }
-    // 2. Farms.
+    // 2. Farms, 3. goods.
+    this.farms(g, sink, keep, followers, nodes, owners, weights, pigs, bonus);
+    if (g.figures.traders) this.goods(g, sink);
+  }
+
+  /** The majority of each good scores (Traders & Builders, A9). */
+  private goods(g: Game, sink: AwardSink): void {
+    const counts = this.counts;
+    for (let k = 0; k < GOODS.length; k++) {
+      for (let p = 0; p < g.nPlayers; p++) counts[p] = g.figures.goods[p * GOODS.length + k]!;
+      sink.goods(k, GOODS_MAJORITY_POINTS, counts);
+    }
+  }
+
+  private farms(
+    g: Game,
+    sink: AwardSink,
+    keep: boolean,
+    followers: number,
+    nodes: Int32Array,
+    owners: Uint8Array,
+    weights: Uint8Array,
+    pigs: Int32Array,
+    bonus: Int32Array,
+  ): void {
+    const { roots, counts } = this;
     const farms = g.rules.farmScoring;
     if (farms === null) return;
     this.fields.length = 0;
@@ -80,17 +127,23 @@ class EndTally {
         if (cities === 0) continue;
         counts.fill(0);
         for (let j = 0; j < followers; j++)
-          if (roots[j] === field && g.nodeKind[nodes[j]!] === K_FIELD) counts[owners[j]!]!++;
-        sink.farm(g.rules.farmValue(cities), counts, cities, field, -1);
+          if (roots[j] === field && g.nodeKind[nodes[j]!] === K_FIELD) counts[owners[j]!]! += weights[j]!;
+        // A pig adds 1 per city of its farm for its owner.
+        for (let p = 0; p < g.nPlayers; p++)
+          bonus[p] = pigs[p]! >= 0 && g.find(pigs[p]!) === field ? cities : 0;
+        sink.farm(g.rules.farmValue(cities), counts, cities, field, -1, bonus);
       }
     } else {
       for (const city of this.cities) {
         counts.fill(0);
         for (let j = 0; j < followers; j++) {
           if (g.nodeKind[nodes[j]!] === K_FIELD && hasPair(this.pairs, roots[j]!, city))
-            counts[owners[j]!]!++;
+            counts[owners[j]!]! += weights[j]!;
         }
-        sink.farm(g.rules.farmValue(1), counts, 1, -1, city);
+        // A pig in a field supplying the city adds 1 for its owner.
+        for (let p = 0; p < g.nPlayers; p++)
+          bonus[p] = pigs[p]! >= 0 && hasPair(this.pairs, g.find(pigs[p]!), city) ? 1 : 0;
+        sink.farm(g.rules.farmValue(1), counts, 1, -1, city, bonus);
       }
     }
   }
@@ -157,27 +210,38 @@ export function scoreFinal(g: Game): void {
       g.takeFollowers(root);
       g.awardFeature(root, f, points, counts, null, followers);
     },
-    farm(points, counts, cities, field, city) {
+    goods(_good, points, counts) {
       const players = g.award(counts, points);
-      if (players.length === 0 || !g.events) return;
-      // Per field: that field and the cities it supplies; per city: the city and its farmed fields.
-      const fields: number[] = [];
-      const supplied: number[] = [];
-      for (let k = 0; k < tally.pairs.length; k += 2) {
-        if (tally.pairs[k] === field) supplied.push(tally.pairs[k + 1]!);
-        if (tally.pairs[k + 1] === city) fields.push(tally.pairs[k]!);
+      if (players.length > 0) g.events?.push({ kind: 'goods', move: null, points, players, final: true });
+    },
+    farm(points, counts, cities, field, city, bonus) {
+      const players = g.award(counts, points);
+      if (players.length > 0 && g.events) {
+        // Per field: that field and the cities it supplies; per city: the city and its farmed fields.
+        const fields: number[] = [];
+        const supplied: number[] = [];
+        for (let k = 0; k < tally.pairs.length; k += 2) {
+          if (tally.pairs[k] === field) supplied.push(tally.pairs[k + 1]!);
+          if (tally.pairs[k + 1] === city) fields.push(tally.pairs[k]!);
+        }
+        if (field >= 0) fields.push(field);
+        if (city >= 0) supplied.push(city);
+        g.events.push({
+          kind: 'farm',
+          move: null,
+          points,
+          players,
+          cities,
+          final: true,
+          ...farmPlaces(g, fields, supplied),
+        });
       }
-      if (field >= 0) fields.push(field);
-      if (city >= 0) supplied.push(city);
-      g.events.push({
-        kind: 'farm',
-        move: null,
-        points,
-        players,
-        cities,
-        final: true,
-        ...farmPlaces(g, fields, supplied),
-      });
+      // Traders & Builders: a winner's pig in the farm adds its bonus (A9).
+      for (const p of players) {
+        if (bonus[p] === 0) continue;
+        g.scores[p]! += bonus[p]!;
+        g.events?.push({ kind: 'pig', move: null, points: bonus[p]!, players: [p], final: true });
+      }
     },
   };
   scratchOf(g).tally.run(g, sink, true);
@@ -228,13 +292,24 @@ class ProjectionSink implements AwardSink {
   feature(_root: number, _f: Readonly<Feature>, points: number, counts: Int32Array): void {
     this.add(points, counts);
   }
-  farm(points: number, counts: Int32Array): void {
+  farm(
+    points: number,
+    counts: Int32Array,
+    _cities: number,
+    _field: number,
+    _city: number,
+    bonus: Int32Array,
+  ): void {
+    this.add(points, counts, bonus);
+  }
+  goods(_good: number, points: number, counts: Int32Array): void {
     this.add(points, counts);
   }
-  private add(points: number, counts: Int32Array): void {
+  private add(points: number, counts: Int32Array, bonus?: Int32Array): void {
     let max = 0;
     for (let p = 0; p < this.players; p++) if (counts[p]! > max) max = counts[p]!;
     if (max === 0) return;
-    for (let p = 0; p < this.players; p++) if (counts[p] === max) this.out[p]! += points;
+    for (let p = 0; p < this.players; p++)
+      if (counts[p] === max) this.out[p]! += points + (bonus ? bonus[p]! : 0);
   }
 }

@@ -5,15 +5,29 @@ import {
   K_CITY,
   K_FIELD,
   K_MONASTERY,
+  K_RIVER,
   K_ROAD,
   MAX_SEGMENTS,
   type TileSet,
   type TileType,
 } from '../core/tile-compile.js';
 import { BoardCore } from '../core/board.js';
+import { attributeBit } from '../core/tile-compile.js';
+import { choiceFigure, choiceSegment, Figures, FIGURE_BIG, FIGURE_BUILDER, FIGURE_PIG } from './figures.js';
+import { GOODS } from './goods.js';
+import { expansionScoring } from './expansion-scoring.js';
 import { scoreFinal } from './final.js';
 import { baseScoring, featurePoints, type Feature, type ScoringRules } from './scoring.js';
 import type { CarcassonneCore } from './contract.js';
+import {
+  advanceMouth,
+  hasRiver,
+  riverDraws,
+  riverRefusal,
+  riverSides,
+  type RiverMouth,
+  type RiverRefusal,
+} from './river.js';
 
 export const FOLLOWERS_PER_PLAYER = 7;
 export type Phase = 'place' | 'follower' | 'over';
@@ -48,15 +62,42 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
   /** Per placement: tiles in the 3×3 square of a monastery tile, itself included. */
   readonly monasteryTiles: Uint8Array;
   private readonly feature: Feature = { kind: 0, tiles: 0, shields: 0, flags: 0 };
+  /** The River: the sides its tiles' water crosses (`riverSides`), null in a game without it. */
+  readonly riverSides: Uint8Array | null;
+  /** The River: where the water leaves the board (cell -1: closed, or no river). */
+  readonly mouth: RiverMouth = { cell: -1, from: 0, turn: 0 };
+  /** The River: how many of the first draws are river tiles (a bot keeps them first when it guesses the order). */
+  riverDraws = 0;
+  /** The expansions' pieces: big followers, builders, pigs, goods (`Figures`). */
+  readonly figures: Figures;
+  /** Follower choices of the tile just placed: `segment | figure << 3` (`Figures`). */
+  override readonly followerOptions = new Int8Array(4 * MAX_SEGMENTS);
+  /** Scratch: the roots of the turn player's followers. */
+  private readonly mine = new Int32Array(4 * (FOLLOWERS_PER_PLAYER + 1));
+  /** The bits of wine, grain and cloth in the tile set's segment attributes. */
+  private readonly goodBits: readonly number[];
+  private readonly stepOf = (cell: number, side: number): number => this.wrapped(cell + this.sideStep(side));
+  private readonly isEmpty = (cell: number): boolean => this.grid[cell]! < 0;
 
   /** `blank`: allocate only (for `clone`); otherwise the start tile is placed and the first tile drawn. */
   constructor(init: GameInit, blank = false) {
-    super(init.tileSet, init.players, FOLLOWERS_PER_PLAYER, init.recordEvents ?? false, init.plane !== true);
+    // With Inns & Cathedrals each player's big follower takes one more follower slot on the board.
+    const slots = FOLLOWERS_PER_PLAYER + (init.options.innsAndCathedrals ? 1 : 0);
+    super(init.tileSet, init.players, slots, init.recordEvents ?? false, init.plane !== true);
     this.tileSet = init.tileSet;
     this.options = init.options;
-    this.rules = init.scoring ?? baseScoring(init.options);
+    this.rules = init.scoring ?? expansionScoring(baseScoring(init.options), init.options);
+    this.figures = new Figures(
+      init.players,
+      init.players * slots,
+      this.capacity * MAX_SEGMENTS,
+      init.options.innsAndCathedrals,
+      init.options.tradersAndBuilders,
+    );
+    this.goodBits = GOODS.map((good) => attributeBit(init.tileSet, good));
     this.shields = new Uint8Array(this.capacity * MAX_SEGMENTS);
     this.monasteryTiles = new Uint8Array(this.capacity);
+    this.riverSides = hasRiver(init.tileSet) ? riverSides(init.tileSet.types) : null;
     if (!blank) this.start(init.bag);
   }
 
@@ -70,6 +111,11 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
 
   private start(bag: readonly number[]): void {
     this.clearBoard(bag);
+    this.supply.fill(FOLLOWERS_PER_PLAYER);
+    this.figures.reset();
+    this.mouth.cell = -1;
+    this.mouth.turn = 0;
+    this.riverDraws = riverDraws(this.tileSet, this.bag);
     const start = this.tileSet.start;
     if (start) this.place(this.cellOf(0, 0), 0, start);
     this.drawNext();
@@ -80,10 +126,12 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
   protected override initNodes(p: number, t: TileType): void {
     const base = p * MAX_SEGMENTS;
     for (let s = 0; s < t.segCount; s++) this.shields[base + s] = t.segShield[s]!;
+    this.figures.initNodes(base, t.segFlags, t.segCount, this.goodBits);
   }
 
   protected override absorb(into: number, from: number): void {
     this.shields[into]! += this.shields[from]!;
+    this.figures.absorb(into, from);
   }
 
   /** Roads and cities continue across the middle of the side, fields across its halves. */
@@ -108,12 +156,56 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
   }
 
   protected followerAllowed(kind: number): boolean {
-    return kind !== K_FIELD || this.options.farmers;
+    return kind === K_FIELD ? this.options.farmers : kind !== K_RIVER;
   }
 
   protected override copyNodes(src: this, nodes: number): void {
     this.shields.set(src.shields.subarray(0, nodes));
     this.monasteryTiles.set(src.monasteryTiles.subarray(0, src.placedCount));
+    this.mouth.cell = src.mouth.cell;
+    this.mouth.from = src.mouth.from;
+    this.mouth.turn = src.mouth.turn;
+    this.riverDraws = src.riverDraws;
+    this.figures.copyFrom(src.figures, nodes);
+  }
+
+  /** Why the drawn tile may not go on `cell` turned `r` quarter turns under The River's rules, or null. */
+  riverRefusal(cell: number, r: number): RiverRefusal | null {
+    if (this.riverSides === null) return null;
+    return riverRefusal(this.mouth, this.riverSides, this.drawn, r, cell, this.stepOf, this.isEmpty);
+  }
+
+  /** The base rule, and with The River: a river tile goes only at the river's mouth, continuing it. */
+  override computeLegal(typeIndex: number): void {
+    const sides = this.riverSides;
+    if (sides === null) {
+      super.computeLegal(typeIndex);
+      return;
+    }
+    if (sides[typeIndex * 4] === 0) {
+      super.computeLegal(typeIndex);
+      // Only a river tile goes at the mouth (a bot's guess at the order may bring another there).
+      const mouth = this.mouth.cell;
+      if (mouth < 0) return;
+      let n = 0;
+      for (let i = 0; i < this.legalCount; i++)
+        if (this.legal[i]! >> 2 !== mouth) this.legal[n++] = this.legal[i]!;
+      this.legalCount = n;
+      return;
+    }
+    const cell = this.mouth.cell;
+    let n = 0;
+    if (cell >= 0) {
+      // The mouth is an empty square beside the river, so in the frontier (its constraint by slot).
+      const at = this.grid[cell]!;
+      const turns = at <= -2 ? this.types[typeIndex]!.fits[this.frontierConstraint[-2 - at]!]! : 0;
+      for (let r = 0; r < 4; r++) {
+        if (((turns >> r) & 1) === 0) continue;
+        if (riverRefusal(this.mouth, sides, typeIndex, r, cell, this.stepOf, this.isEmpty) === null)
+          this.legal[n++] = (cell << 2) | r;
+      }
+    }
+    this.legalCount = n;
   }
 
   // ---- turns ------------------------------------------------------------------------------
@@ -143,32 +235,104 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
       }
     }
     this.monasteryTiles[p] = t.monasterySeg >= 0 ? around + 1 : 0;
+    if (this.riverSides !== null)
+      advanceMouth(this.mouth, this.riverSides, t.index, rotation, cell, this.stepOf, this.isEmpty);
     return p;
   }
 
-  /** Place the drawn tile (a code from `legal`) and list the follower choices. History: code << 4 | (segment + 1). */
+  /**
+   * Place the drawn tile (a code from `legal`) and list the follower choices.
+   * History: code << 6 | figure << 4 | (segment + 1).
+   */
   placeTile(code: number): void {
     const t = this.types[this.drawn]!;
     const p = this.place(code >> 2, code & 3, t);
-    this.history.push(code << 4);
+    this.history.push(code << 6);
     this.phase = 'follower';
+    const f = this.figures;
+    const builder = f.builder[this.current]!;
+    if (builder >= 0 && !f.secondTile) {
+      // Extending the feature of the player's builder earns a second tile this turn (A9).
+      const at = this.find(builder);
+      const base = p * MAX_SEGMENTS;
+      for (let s = 0; s < t.segCount; s++) if (this.find(base + s) === at) f.earnedSecond = true;
+    }
     this.listFollowerOptions(p, t);
   }
 
-  /** Put a follower on segment `seg` of the tile just placed (-1: none), score, and pass the turn. */
-  finishTurn(seg: number): void {
+  /** The follower choices on the tile just placed: followers, and the expansions' figures (`Figures`). */
+  protected override listFollowerOptions(p: number, t: TileType): void {
+    const me = this.current;
+    const f = this.figures;
+    const base = p * MAX_SEGMENTS;
+    // Traders & Builders: the roots where the player has a follower, once (a builder or pig in hand).
+    const mine = this.mine;
+    let owned = 0;
+    if (f.traders && (f.builder[me]! < 0 || f.pig[me]! < 0))
+      for (let i = 0; i < this.followerCount; i++)
+        if (this.followerOwner[i] === me) mine[owned++] = this.find(this.followerNode[i]!);
+    let n = 0;
+    for (let s = 0; s < t.segCount; s++) {
+      const kind = t.segKind[s]!;
+      const root = this.find(base + s);
+      if (this.occupants[root] === 0 && this.followerAllowed(kind)) {
+        if (this.supply[me]! > 0) this.followerOptions[n++] = s;
+        if (f.bigSupply[me]! > 0) this.followerOptions[n++] = s | (FIGURE_BIG << 3);
+      }
+      if (owned === 0 || this.occupants[root] === 0) continue;
+      let own = false;
+      for (let i = 0; i < owned; i++) if (mine[i] === root) own = true;
+      if (!own) continue;
+      if ((kind === K_ROAD || kind === K_CITY) && f.builder[me]! < 0)
+        this.followerOptions[n++] = s | (FIGURE_BUILDER << 3);
+      if (kind === K_FIELD && this.options.farmers && f.pig[me]! < 0)
+        this.followerOptions[n++] = s | (FIGURE_PIG << 3);
+    }
+    this.followerOptionCount = n;
+  }
+
+  /** Whether `player` has a follower on the feature at `root`. */
+  hasFollowerOn(root: number, player: number): boolean {
+    if (this.occupants[root] === 0) return false;
+    for (let i = 0; i < this.followerCount; i++)
+      if (this.followerOwner[i] === player && this.find(this.followerNode[i]!) === root) return true;
+    return false;
+  }
+
+  /**
+   * Put the choice `choice` (`segment | figure << 3`, from `followerOptions`; -1: none) on the
+   * tile just placed, score, and pass the turn (or, after extending the player's builder's
+   * feature, give the same player a second tile).
+   */
+  finishTurn(choice: number): void {
     const p = this.placedCount - 1;
     const base = p * MAX_SEGMENTS;
-    if (seg >= 0) {
-      this.putFollower(base + seg);
-      this.history[this.history.length - 1]! |= seg + 1;
+    const f = this.figures;
+    if (choice >= 0) {
+      const seg = choiceSegment(choice);
+      const figure = choiceFigure(choice);
+      const node = base + seg;
+      if (figure === FIGURE_BUILDER) f.builder[this.current] = node;
+      else if (figure === FIGURE_PIG) f.pig[this.current] = node;
+      else {
+        this.putFollower(node);
+        if (figure === FIGURE_BIG) {
+          f.weight[this.followerCount - 1] = 2;
+          this.supply[this.current]!++;
+          f.bigSupply[this.current]!--;
+        }
+      }
+      this.history[this.history.length - 1]! |= (figure << 4) | (seg + 1);
     }
     const t = this.types[this.placedType[p]!]!;
     for (let s = 0; s < t.segCount; s++) {
       const k = t.segKind[s]!;
       if (k !== K_ROAD && k !== K_CITY) continue;
       const root = this.find(base + s);
-      if (this.openSides[root] === 0 && this.occupants[root]! > 0) this.scoreCompleted(root, k);
+      if (this.openSides[root] !== 0) continue;
+      if (this.occupants[root]! > 0) this.scoreCompleted(root, k);
+      // Traders & Builders: whoever completes a city takes its goods, followers or not.
+      if (k === K_CITY && f.traders) f.takeGoods(root, this.current);
     }
     const cell = this.placedCell[p]!;
     const W = this.width;
@@ -181,8 +345,40 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
       }
     }
     this.moveCount++;
-    this.current = (this.current + 1) % this.nPlayers;
+    f.secondTile = f.earnedSecond;
+    f.earnedSecond = false;
+    if (!f.secondTile) this.current = (this.current + 1) % this.nPlayers;
     this.drawNext();
+  }
+
+  /** Followers on the feature at `root` go home (a big follower to its own supply, builders with them); each player's weight there. */
+  override takeFollowers(root: number): number[] {
+    const counts = new Array<number>(this.nPlayers).fill(0);
+    const f = this.figures;
+    let w = 0;
+    for (let i = 0; i < this.followerCount; i++) {
+      const node = this.followerNode[i]!;
+      const owner = this.followerOwner[i]!;
+      const weight = f.weight[i]!;
+      if (this.find(node) === root) {
+        counts[owner]! += weight;
+        if (weight === 2) f.bigSupply[owner]!++;
+        else this.supply[owner]!++;
+      } else {
+        this.followerNode[w] = node;
+        this.followerOwner[w] = owner;
+        f.weight[w] = weight;
+        w++;
+      }
+    }
+    for (let i = w; i < this.followerCount; i++) f.weight[i] = 1;
+    this.followerCount = w;
+    this.occupants[root] = 0;
+    for (let p = 0; p < this.nPlayers; p++) {
+      const b = f.builder[p]!;
+      if (b >= 0 && this.find(b) === root) f.builder[p] = -1;
+    }
+    return counts;
   }
 
   // ---- scoring ----------------------------------------------------------------------------
@@ -196,6 +392,11 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
     f.shields = this.shields[root]!;
     f.flags = this.nodeFlags[root]!;
     return f;
+  }
+
+  /** What the feature at `root` scores complete or incomplete (the bots' contract). */
+  pointsOf(root: number, kind: number, complete: boolean): number {
+    return featurePoints(this.rules, this.featureAt(root, kind), complete);
   }
 
   /** Score a road, city or monastery completed during play; its followers go home. */

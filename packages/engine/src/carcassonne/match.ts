@@ -12,10 +12,34 @@ import { readMove } from '../core/move-shape.js';
 import { BoardMatch, type FollowerSpot, type Placement, type PlacedTile } from '../core/match.js';
 import type { BaseRecord, BaseView } from '../core/view.js';
 import { checkFollower, checkPlacement, followerRefusal } from './checks.js';
+import { FIGURE_BIG, FIGURE_BUILDER, FIGURE_FOLLOWER, FIGURE_NAMES, FIGURE_PIG } from './figures.js';
+import { GOODS, type Good } from './goods.js';
+import { kindName, segmentPort } from '../core/tile-compile.js';
+import { portIndex } from '../core/ports.js';
+import { FIGURES, placeMoveOf } from '../core/notation.js';
+import { passed } from '../core/result.js';
+
+/** A player's goods as a record. */
+function goodsOf(goods: Uint8Array, p: number): GoodsHeld {
+  return {
+    wine: goods[p * GOODS.length]!,
+    grain: goods[p * GOODS.length + 1]!,
+    cloth: goods[p * GOODS.length + 2]!,
+  };
+}
 
 export type { Placement, PlacedTile };
 
-export type FollowerOnBoard = FollowerSpot<'road' | 'city' | 'monastery' | 'field'>;
+export type FollowerOnBoard = FollowerSpot<'road' | 'city' | 'monastery' | 'field'> & {
+  /** Inns & Cathedrals: the big follower (it counts two). */
+  readonly figure?: 'big';
+};
+
+/** Traders & Builders: a builder or pig on the board. */
+export type FigureOnBoard = FollowerSpot<'road' | 'city' | 'field'> & { readonly figure: 'builder' | 'pig' };
+
+/** Traders & Builders: the goods a player holds. */
+export type GoodsHeld = { readonly [G in Good]: number };
 
 /** What any player may see: everything but the order of the remaining tiles. */
 export interface PlayerView extends BaseView {
@@ -30,6 +54,12 @@ export interface PlayerView extends BaseView {
   readonly followers: readonly FollowerOnBoard[];
   readonly scores: readonly number[];
   readonly supply: readonly number[];
+  /** Inns & Cathedrals: big followers in hand per player (absent without the expansion). */
+  readonly bigSupply?: readonly number[];
+  /** Traders & Builders: builders and pigs on the board, goods per player, and whether this turn is a builder's second tile. */
+  readonly figures?: readonly FigureOnBoard[];
+  readonly goods?: readonly GoodsHeld[];
+  readonly secondTile?: boolean;
   /** How many of each tile id are still to come, in the tile set's table order (ids with none left are omitted). */
   readonly remaining: Readonly<Record<string, number>>;
   readonly tilesLeft: number;
@@ -108,16 +138,64 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     return this.followerPorts(placement);
   }
 
-  /** All complete moves (placement × follower choice). */
+  /** All complete moves (placement × follower choice, then the expansions' figures). */
   legalMoves(): PlaceMove[] {
     const tile = this.drawnTile;
     if (tile === null) return [];
     const out: PlaceMove[] = [];
+    const figures = this.figuresInPlay();
     for (const pl of this.legalPlacements()) {
       out.push({ type: 'place', tile, ...pl });
       for (const port of this.portsOf(pl)) out.push({ type: 'place', tile, ...pl, follower: port });
+      for (const figure of figures) {
+        for (const port of this.figurePorts(pl, figure))
+          out.push({ type: 'place', tile, ...pl, follower: port, figure: FIGURE_NAMES[figure]! });
+      }
     }
     return out;
+  }
+
+  /** The figure codes the expansions of this match bring (`Figures`). */
+  private figuresInPlay(): number[] {
+    const f = this.game.figures;
+    return [...(f.big ? [FIGURE_BIG] : []), ...(f.traders ? [FIGURE_BUILDER, FIGURE_PIG] : [])];
+  }
+
+  /** The ports where a figure may go for a placement already known to be legal (one port per segment). */
+  figurePorts(pl: Placement, figure: number): Port[] {
+    const g = this.game;
+    const t = g.types[g.drawn]!;
+    const out: Port[] = [];
+    for (let s = 0; s < t.segCount; s++)
+      if (followerRefusal(this, pl, s, figure) === null) out.push(segmentPort(t, pl.rotation / 90, s));
+    return out;
+  }
+
+  /** Check and play a tile placement with its follower or figure; refused, it changes nothing. */
+  protected override playPlacement(m: PlaceMove): Result<true> {
+    const g = this.game;
+    const placed = this.checkPlacement(m.tile, m);
+    if (!placed.ok) return placed;
+    let choice = -1;
+    if (m.follower !== undefined) {
+      const t = g.types[g.drawn]!;
+      const seg = t.portSeg[(m.rotation / 90) * 13 + portIndex(m.follower)] ?? -1;
+      if (seg < 0) return err('no-such-segment', this.noSegment(t));
+      const figure = m.figure === undefined ? FIGURE_FOLLOWER : FIGURES.indexOf(m.figure) + 1;
+      const f = checkFollower(this, m, seg, m.follower, figure);
+      if (!f.ok) return f;
+      choice = seg | (figure << 3);
+    }
+    g.placeTile((g.cellOf(m.x, m.y) << 2) | (m.rotation / 90));
+    g.finishTurn(choice);
+    return passed;
+  }
+
+  /** The move of placement `p` from its history code: (cell·4 + turns) << 6 | figure << 4 | segment + 1. */
+  protected override placeMoveAt(p: number, history: number): PlaceMove {
+    const g = this.game;
+    const figure = FIGURE_NAMES[(history >> 4) & 3];
+    return placeMoveOf(g, g.types[g.placedType[p]!]!, history >> 6, (history & 15) - 1, figure);
   }
 
   // ---- checked play -----------------------------------------------------------------------
@@ -162,7 +240,28 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
   // ---- views and records ----------------------------------------------------------------
 
   followers(): FollowerOnBoard[] {
-    return this.followerSpots() as FollowerOnBoard[];
+    const weight = this.game.figures.weight;
+    return this.followerSpots().map((spot, i) =>
+      weight[i] === 2 ? { ...(spot as FollowerOnBoard), figure: 'big' } : (spot as FollowerOnBoard),
+    );
+  }
+
+  /** Traders & Builders: the builders and pigs on the board, in seat order. */
+  figureSpots(): FigureOnBoard[] {
+    const g = this.game;
+    const out: FigureOnBoard[] = [];
+    for (let p = 0; p < g.nPlayers; p++) {
+      for (const [figure, node] of [
+        ['builder', g.figures.builder[p]!],
+        ['pig', g.figures.pig[p]!],
+      ] as const) {
+        if (node < 0) continue;
+        const spot = g.nodeSpot(node);
+        const kind = kindName(g.nodeKind[node]!) as FigureOnBoard['kind'];
+        out.push({ ...spot, kind, player: p, figure });
+      }
+    }
+    return out;
   }
 
   view(): PlayerView {
@@ -179,6 +278,14 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
       followers: this.followers(),
       scores: Array.from(g.scores),
       supply: Array.from(g.supply),
+      ...(g.options.innsAndCathedrals ? { bigSupply: Array.from(g.figures.bigSupply) } : {}),
+      ...(g.figures.traders
+        ? {
+            figures: this.figureSpots(),
+            goods: Array.from({ length: g.nPlayers }, (_, p) => goodsOf(g.figures.goods, p)),
+            secondTile: g.figures.secondTile,
+          }
+        : {}),
       // Counts in the tile set's table order: nothing in the view follows the hidden draw order.
       remaining: this.remainingById(g.bagPos, g.bag.length),
       tilesLeft: g.bag.length - g.bagPos,

@@ -21,3 +21,15 @@ export { COLORS, type PlayerColor, type PlayerInfo, type Setup } from './setup.j
 export { Match, type FollowerOnBoard, type PlayerView, type GameRecord } from './match.js';
 export type { ScoreEvent } from './events.js';
 export { parseRecord, loadRecord, reportOf, stateToJSON, stateFromJSON } from './record.js';
+export {
+  EXPANSIONS,
+  EXPANSION_NAMES,
+  expansionOptions,
+  expansionsOf,
+  isExpansionName,
+  type ExpansionName,
+} from './expansions.js';
+export { catalogWithExpansions } from './catalog.js';
+export type { FigureOnBoard, GoodsHeld } from './match.js';
+export { GOODS, type Good } from './goods.js';
+export { FIGURES, type Figure } from '../core/notation.js';

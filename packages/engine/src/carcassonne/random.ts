@@ -3,6 +3,7 @@ import { Mulberry32 } from '../core/rng.js';
 import type { RuleOptions } from './rules.js';
 import type { TileSet } from '../core/tile-compile.js';
 import { shuffledTypes } from '../core/setup.js';
+import { hasRiver, riverTypes } from './river.js';
 
 export interface RandomGameOptions {
   readonly tileSet: TileSet;
@@ -24,7 +25,7 @@ export interface RandomGameOptions {
  */
 export function randomGame(o: RandomGameOptions, reuse?: Game): Game {
   const set = o.tileSet;
-  const bag = shuffledTypes(set, o.seed, set.start?.id ?? null);
+  const bag = hasRiver(set) ? riverTypes(set, o.seed) : shuffledTypes(set, o.seed, set.start?.id ?? null);
   const recordEvents = o.recordEvents ?? false;
   let g: Game;
   if (reuse && reusable(reuse, o, recordEvents)) {
@@ -45,7 +46,9 @@ function reusable(g: Game, o: RandomGameOptions, recordEvents: boolean): boolean
     (g.events !== null) === recordEvents &&
     a.farmers === b.farmers &&
     a.smallCityTwoPoints === b.smallCityTwoPoints &&
-    a.farmerScoring === b.farmerScoring
+    a.farmerScoring === b.farmerScoring &&
+    a.innsAndCathedrals === b.innsAndCathedrals &&
+    a.tradersAndBuilders === b.tradersAndBuilders
   );
 }
 

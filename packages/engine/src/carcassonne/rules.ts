@@ -14,27 +14,34 @@ export const RULE_OPTIONS = {
   farmers: [true, false],
   smallCityTwoPoints: [true, false],
   farmerScoring: FARMER_SCORINGS,
+  // The expansions (rules.md A6–A9), each off in every preset and switched on by a setup's options.
+  theRiver: [false, true],
+  innsAndCathedrals: [false, true],
+  tradersAndBuilders: [false, true],
 } as const satisfies OptionTable;
 
 /** Rule options of Part A: one value of each entry of `RULE_OPTIONS`. */
 export type RuleOptions = OptionsOf<typeof RULE_OPTIONS>;
 
+/** Every preset plays without expansions; a setup's options switch them on. */
+const NO_EXPANSIONS = { theRiver: false, innsAndCathedrals: false, tradersAndBuilders: false } as const;
+
 export const PRESETS = {
   classic: {
     tileSet: 'base',
-    options: { farmers: true, smallCityTwoPoints: true, farmerScoring: 'perCity4' },
+    options: { farmers: true, smallCityTwoPoints: true, farmerScoring: 'perCity4', ...NO_EXPANSIONS },
   },
   'classic-se': {
     tileSet: 'base',
-    options: { farmers: true, smallCityTwoPoints: false, farmerScoring: 'perCity4' },
+    options: { farmers: true, smallCityTwoPoints: false, farmerScoring: 'perCity4', ...NO_EXPANSIONS },
   },
   winter: {
     tileSet: 'winter',
-    options: { farmers: true, smallCityTwoPoints: false, farmerScoring: 'perField3' },
+    options: { farmers: true, smallCityTwoPoints: false, farmerScoring: 'perField3', ...NO_EXPANSIONS },
   },
   modern: {
     tileSet: 'base',
-    options: { farmers: true, smallCityTwoPoints: false, farmerScoring: 'perField3' },
+    options: { farmers: true, smallCityTwoPoints: false, farmerScoring: 'perField3', ...NO_EXPANSIONS },
   },
 } as const satisfies Record<string, { tileSet: TileSetName; options: RuleOptions }>;
 export type BasePreset = keyof typeof PRESETS;

@@ -4,6 +4,7 @@ import type { Mulberry32 } from '../core/rng.js';
 import type { SelfPlayer } from '../core/self-play.js';
 import { shuffledTypes } from '../core/setup.js';
 import { Game } from './game.js';
+import { hasRiver, riverOrder } from './river.js';
 import { type GameRecord, Match } from './match.js';
 import { playRandomly } from './random.js';
 import { type Setup, type ValidSetup, validateSetup } from './setup.js';
@@ -31,7 +32,10 @@ export class CarcassonneSelfPlay implements SelfPlayer {
 
   play(seed: string, rng: Mulberry32): void {
     const set = this.valid.tileSet;
-    const bag = shuffledTypes(set, seed, set.start?.id ?? null);
+    // The River's order (its tiles first, the lake last of them) as the checked match deals it.
+    const bag = hasRiver(set)
+      ? riverOrder(set, seed).map((id) => set.byId.get(id)!.index)
+      : shuffledTypes(set, seed, set.start?.id ?? null);
     if (this.game) this.game.reset(bag);
     else {
       const { options, scoring, setup } = this.valid;

@@ -6,6 +6,7 @@ import type { ScoringRules } from './scoring.js';
 import { deepFreeze } from '../core/frozen.js';
 import { describeValue } from '../core/quote.js';
 import { readDrawOrder, readPlayers, readSafely, shuffledTiles } from '../core/setup.js';
+import { checkRiverOrder, hasRiver, riverOrder } from './river.js';
 
 export const COLORS = ['red', 'blue', 'green', 'yellow', 'black'] as const;
 export type PlayerColor = (typeof COLORS)[number];
@@ -39,7 +40,16 @@ export interface ValidSetup {
 
 /** The draw order a seed gives (notation.md: table order, start tile removed, Fisher–Yates). */
 export function seededOrder(set: TileSet, seed: string): string[] {
-  return shuffledTiles(set, seed, set.start?.id ?? null);
+  return hasRiver(set) ? riverOrder(set, seed) : shuffledTiles(set, seed, set.start?.id ?? null);
+}
+
+/** A setup's draw order: its tiles list (with The River: river tiles first, the lake last of them) or the seed's. */
+function readOrder(tiles: unknown, seed: string | undefined, set: TileSet): Result<readonly string[]> {
+  if (tiles === undefined && seed !== undefined) return ok(seededOrder(set, seed));
+  const order = readDrawOrder(tiles, seed, set, set.start?.id ?? null);
+  if (!order.ok || !hasRiver(set)) return order;
+  const river = checkRiverOrder(set, order.value);
+  return river.ok ? order : river;
 }
 
 /**
@@ -70,8 +80,8 @@ function readSetup(input: Setup, rules: Rules): Result<ValidSetup> {
   const seats = readPlayers(players, COLORS, 2, 5, 'a game');
   if (!seats.ok) return seats;
   if (seed !== undefined && typeof seed !== 'string') return err('bad-schema', 'seed must be a string');
-  const set = presetRules.tileSet();
-  const drawn = readDrawOrder(tiles, seed, set, set.start?.id ?? null);
+  const set = presetRules.tileSet(ruleOptions.value.options);
+  const drawn = readOrder(tiles, seed, set);
   if (!drawn.ok) return drawn;
   const order = drawn.value;
   const setup: Setup = deepFreeze({

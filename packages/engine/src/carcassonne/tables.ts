@@ -5,6 +5,8 @@ import type { TileSet } from '../core/tile-compile.js';
 import { PRESETS, RULE_OPTIONS, type RuleOptions } from './rules.js';
 import { PRESET_SCORING, type ScoringRules } from './scoring.js';
 import { compiled, TILE_SETS } from './tile-sets.js';
+import { expansionsOf, withExpansions } from './expansions.js';
+import { expansionScoring } from './expansion-scoring.js';
 
 /** An option table with at least the options of `RULE_OPTIONS` (the base rules read them). */
 export type RuleOptionTable = OptionTable & typeof RULE_OPTIONS;
@@ -30,8 +32,8 @@ export interface ResolvedRules {
 /** One preset as the setup check reads it. */
 export interface PresetRules {
   readonly tileSetName: string;
-  /** The preset's tile set, compiled once per definition. */
-  tileSet(): TileSet;
+  /** The preset's tile set with the tiles of the expansions `options` switch on, compiled once each. */
+  tileSet(options?: RuleOptions): TileSet;
   /** The preset's options with the overrides applied (refused as `resolveOptions` refuses). */
   resolve(overrides: Readonly<Record<string, unknown>>): Result<ResolvedRules>;
 }
@@ -57,10 +59,12 @@ export function rulesOf<T extends RuleOptionTable, S extends string, P extends s
     if (scoring === undefined || def === undefined) throw new Error(`preset ${name}: no scoring or tile set`);
     presets.set(name, {
       tileSetName: entry.tileSet,
-      tileSet: () => compiled(def),
+      tileSet: (options) => compiled(withExpansions(def, options ? expansionsOf(options) : [])),
       resolve(overrides) {
         const options = resolveOptionsIn(tables.options, entry.options, overrides);
-        return options.ok ? ok({ options: options.value, scoring: scoring(options.value) }) : options;
+        return options.ok
+          ? ok({ options: options.value, scoring: expansionScoring(scoring(options.value), options.value) })
+          : options;
       },
     });
   }

@@ -99,6 +99,8 @@ export abstract class BoardMatch<G extends BoardCore<TileType, E>, E extends Cor
   /** Check and play a tile placement with its follower; refused, it changes nothing. */
   protected playPlacement(m: PlaceMove): Result<true> {
     const g = this.game;
+    if (m.figure !== undefined)
+      return err('figure-refused', `this game has no ${m.figure === 'big' ? 'big follower' : m.figure}`);
     const placed = this.checkPlacement(m.tile, m);
     if (!placed.ok) return placed;
     let seg = -1;

@@ -1,6 +1,6 @@
 import { err, ok, passed, type Result } from './result.js';
 import { isPortName, ROTATIONS, SIDES, type Port, type Rotation, type Side } from './ports.js';
-import { parseMove, type Move } from './notation.js';
+import { FIGURES, parseMove, type Figure, type Move } from './notation.js';
 import { describeValue, quote } from './quote.js';
 
 /**
@@ -17,15 +17,15 @@ export const MAX_COORDINATE = 10_000;
 const TYPES = '"place", "gate", "wall" or "tower"';
 const EDGE = '{"x": 1, "y": 0, "side": "N"}';
 
-/** The fields of each move type; `follower` is the only optional one. */
+/** The fields of each move type; `follower` and `figure` are the only optional ones. */
 const FIELDS: ReadonlyMap<string, readonly string[]> = new Map([
-  ['place', ['type', 'tile', 'x', 'y', 'rotation', 'follower']],
+  ['place', ['type', 'tile', 'x', 'y', 'rotation', 'follower', 'figure']],
   ['gate', ['type', 'x', 'y', 'side']],
   ['wall', ['type', 'x', 'y', 'side', 'guard']],
   ['tower', ['type', 'at']],
 ]);
 const EDGE_FIELDS: readonly string[] = ['x', 'y', 'side'];
-const OPTIONAL: ReadonlySet<string> = new Set(['follower']);
+const OPTIONAL: ReadonlySet<string> = new Set(['follower', 'figure']);
 
 /** What each field must hold, for messages (`tile` takes the drawn tile as its example). */
 function form(field: string, tile: string): string {
@@ -41,6 +41,8 @@ function form(field: string, tile: string): string {
       return '0, 90, 180 or 270';
     case 'follower':
       return 'a port (N E S W, NNW NNE ENE ESE SSE SSW WSW WNW, or C) or no field at all';
+    case 'figure':
+      return `one of ${FIGURES.map((f) => quote(f)).join(', ')} with a follower port, or no field at all`;
     case 'side':
       return '"N", "E", "S" or "W"';
     case 'guard':
@@ -139,6 +141,14 @@ function fromFields(fields: ReadonlyMap<string, unknown>, tile: string): Result<
       const follower = fields.get('follower');
       if (follower !== undefined && (typeof follower !== 'string' || !isPortName(follower)))
         return wrong('move.follower', 'follower', follower, tile);
+      const figure = fields.get('figure');
+      if (
+        figure !== undefined &&
+        (follower === undefined ||
+          typeof figure !== 'string' ||
+          !(FIGURES as readonly string[]).includes(figure))
+      )
+        return wrong('move.figure', 'figure', figure, tile);
       return ok({
         type: 'place',
         tile: id,
@@ -146,6 +156,7 @@ function fromFields(fields: ReadonlyMap<string, unknown>, tile: string): Result<
         y: y.value,
         rotation: (rotation + 0) as Rotation,
         ...(follower !== undefined ? { follower: follower as Port } : {}),
+        ...(figure !== undefined ? { figure: figure as Figure } : {}),
       });
     }
     case 'gate': {

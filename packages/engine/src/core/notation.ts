@@ -3,7 +3,14 @@ import { ROTATIONS, type Port, type Rotation, type Side } from './ports.js';
 import { segmentPort, type TileType } from './tile-compile.js';
 import { describeValue, quote } from './quote.js';
 
-/** A tile placement with an optional follower, in board terms (notation.md). */
+/**
+ * The pieces an expansion puts on a port instead of a follower (notation.md): Inns &
+ * Cathedrals' big follower, Traders & Builders' builder and pig. No figure: a follower.
+ */
+export const FIGURES = ['big', 'builder', 'pig'] as const;
+export type Figure = (typeof FIGURES)[number];
+
+/** A tile placement with an optional follower (or an expansion's figure), in board terms (notation.md). */
 export interface PlaceMove {
   readonly type: 'place';
   readonly tile: string;
@@ -11,6 +18,8 @@ export interface PlaceMove {
   readonly y: number;
   readonly rotation: Rotation;
   readonly follower?: Port;
+  /** What goes on the `follower` port when it is not a follower (an expansion's piece). */
+  readonly figure?: Figure;
 }
 /** The City: wall moves. */
 export interface GateMove {
@@ -34,7 +43,7 @@ export interface TowerMove {
 export type Move = PlaceMove | GateMove | WallMove | TowerMove;
 
 const PLACE_RE =
-  /^([A-Za-z0-9]+)@(-?\d+),(-?\d+)r(0|90|180|270)(?: (N|E|S|W|NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|C))?$/;
+  /^([A-Za-z0-9]+)@(-?\d+),(-?\d+)r(0|90|180|270)(?: (N|E|S|W|NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|C)(?: (big|builder|pig))?)?$/;
 const GATE_RE = /^gate (-?\d+),(-?\d+),(N|E|S|W)$/;
 const WALL_RE = /^wall (-?\d+),(-?\d+),(N|E|S|W)( guard)?$/;
 const TOWER_RE = /^tower (?:(-?\d+),(-?\d+),(N|E|S|W)|-)$/;
@@ -63,6 +72,7 @@ export function parseMove(text: unknown): Result<Move> {
       y: Number(m[3]),
       rotation: Number(m[4]) as Rotation,
       ...(m[5] ? { follower: m[5] as Port } : {}),
+      ...(m[6] ? { figure: m[6] as Figure } : {}),
     };
     return outOfRange(m[2], m[3]) ?? ok(move);
   }
@@ -95,7 +105,7 @@ export function parseMove(text: unknown): Result<Move> {
 export function formatMove(move: Move): string {
   switch (move.type) {
     case 'place':
-      return `${move.tile}@${move.x},${move.y}r${move.rotation}${move.follower ? ` ${move.follower}` : ''}`;
+      return `${move.tile}@${move.x},${move.y}r${move.rotation}${move.follower ? ` ${move.follower}` : ''}${move.follower && move.figure ? ` ${move.figure}` : ''}`;
     case 'gate':
       return `gate ${move.x},${move.y},${move.side}`;
     case 'wall':
@@ -105,12 +115,13 @@ export function formatMove(move: Move): string {
   }
 }
 
-/** A placement of the fast core (cell·4 + quarter turns, follower segment or -1) as a move. */
+/** A placement of the fast core (cell·4 + quarter turns, follower segment or -1, and its figure) as a move. */
 export function placeMoveOf(
   board: { xOf(cell: number): number; yOf(cell: number): number },
   t: TileType,
   code: number,
   seg: number,
+  figure?: Figure,
 ): PlaceMove {
   const r = code & 3;
   return {
@@ -120,5 +131,6 @@ export function placeMoveOf(
     y: board.yOf(code >> 2),
     rotation: ROTATIONS[r]!,
     ...(seg >= 0 ? { follower: segmentPort(t, r, seg) } : {}),
+    ...(seg >= 0 && figure !== undefined ? { figure } : {}),
   };
 }

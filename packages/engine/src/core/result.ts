@@ -40,6 +40,12 @@ export const ERROR_CODES = [
   'not-your-turn',
   'stale-state',
   'bad-view',
+  // The River (rules.md A8).
+  'river-order',
+  'river-broken',
+  'river-u-turn',
+  // An expansion's piece (big follower, builder, pig) where the rules forbid it.
+  'figure-refused',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -8,6 +8,8 @@ export const K_CITY = 2;
 export const K_MONASTERY = 3;
 export const K_DISTRICT = 4;
 export const K_MARKET = 5;
+/** The River's water: joins across the middle of a side, takes no follower, and scores nothing. */
+export const K_RIVER = 6;
 
 /** Edge types in a side signature (2 bits per side). */
 export const EDGE_FIELD = 0;
@@ -203,6 +205,8 @@ export function segmentPort(t: TileType, quarterTurns: number, seg: number): Por
       return portName(t.portSeg[quarterTurns * 13 + mid] === seg ? mid : b);
     }
   }
+  // A segment in the middle of its tile touching no side (an expansion's field enclosed by cities).
+  if (t.portSeg[quarterTurns * 13 + 12] === seg) return 'C';
   throw new Error(`segment ${seg} of ${t.id} owns no port`);
 }
 

@@ -1,6 +1,6 @@
 import type { Port } from './ports.js';
 
-export const SEGMENT_KINDS = ['field', 'road', 'city', 'monastery', 'district', 'market'] as const;
+export const SEGMENT_KINDS = ['field', 'road', 'city', 'monastery', 'district', 'market', 'river'] as const;
 export type SegmentKind = (typeof SEGMENT_KINDS)[number];
 export const MARKET_KINDS = ['fish', 'grain', 'cattle'] as const;
 export type MarketKind = (typeof MARKET_KINDS)[number];

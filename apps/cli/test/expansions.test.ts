@@ -1,0 +1,84 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { run } from './run-cli.js';
+
+const ALL = 'inns-and-cathedrals,traders-and-builders,the-river';
+
+describe('--expansions', () => {
+  it('lists a preset with the tiles of its expansions', () => {
+    const r = run(['tiles', '--preset', 'winter', '--expansions', ALL, '--json']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.out) as {
+      expansions: string[];
+      tiles: { id: string; count: number; start?: true }[];
+    };
+    expect(out.expansions).toEqual(ALL.split(','));
+    expect(out.tiles.reduce((n, t) => n + t.count, 0)).toBe(84 + 18 + 24 + 12);
+    expect(out.tiles.find((t) => t.start)?.id).toBe('RiverA');
+  });
+
+  it('plays self-play with every expansion; its records carry the options and replay', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'expansions-'));
+    try {
+      const r = run(['selfplay', '--preset', 'classic', '--expansions', ALL, '--games', '3', '--out', dir]);
+      expect(r.code, r.err).toBe(0);
+      const files = readdirSync(dir);
+      expect(files).toHaveLength(3);
+      const file = join(dir, files[0]!);
+      const record = JSON.parse(readFileSync(file, 'utf8')) as { options: Record<string, boolean> };
+      expect(record.options).toEqual({ innsAndCathedrals: true, tradersAndBuilders: true, theRiver: true });
+      const replay = run(['replay', file, '--json']);
+      expect(replay.code, replay.err).toBe(0);
+      expect(JSON.parse(replay.out).finished).toBe(true);
+      // A record naming an expansion the engine lacks is malformed.
+      writeFileSync(file, JSON.stringify({ ...record, options: { ...record.options, dragons: true } }));
+      const bad = run(['replay', file]);
+      expect(bad.code).toBe(2);
+      expect(bad.err).toContain('unknown option "dragons"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('plays a demo and an arena game with bots', () => {
+    const demo = run(['demo', '--preset', 'modern', '--expansions', 'the-river', '--seed', 'x']);
+    expect(demo.code, demo.err).toBe(0);
+    expect(demo.out).toContain('with the-river');
+    const arena = run([
+      'arena',
+      '--bots',
+      'greedy,random',
+      '--games',
+      '2',
+      '--preset',
+      'classic',
+      '--expansions',
+      ALL,
+      '--iterations',
+      '20',
+      '--threads',
+      '1',
+      '--json',
+    ]);
+    expect(arena.code, arena.err).toBe(0);
+    expect(JSON.parse(arena.out).expansions).toEqual(ALL.split(','));
+  });
+
+  it('refuses unknown expansions, one named twice, and expansions with The City (exit 2)', () => {
+    for (const [args, text] of [
+      [['tiles', '--preset', 'classic', '--expansions', 'dragons'], 'unknown expansion "dragons"'],
+      [
+        ['selfplay', '--preset', 'classic', '--games', '1', '--expansions', 'the-river,the-river'],
+        'named twice',
+      ],
+      [['demo', '--preset', 'the-city', '--expansions', 'the-river'], 'takes no expansions'],
+      [['ladder', '--preset', 'the-city', '--expansions', 'inns-and-cathedrals'], 'takes no expansions'],
+    ] as const) {
+      const r = run(args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err).toContain(text);
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { MAX_SEGMENTS } from '../core/tile-compile.js';
+import { GOODS } from './goods.js';
+
+/**
+ * The expansions' pieces on a Carcassonne core, all in typed arrays (copied with the core):
+ * Inns & Cathedrals' big follower (rules.md A7: one per player, it counts two in a majority),
+ * Traders & Builders' builder and pig (A9: one each per player) and the goods each player holds.
+ *
+ * A follower choice of the core (`followerOptions`, `finishTurn`) is `segment | figure << 3`:
+ * figure 0 a follower, 1 the big follower, 2 the builder, 3 the pig.
+ */
+export const FIGURE_FOLLOWER = 0;
+export const FIGURE_BIG = 1;
+export const FIGURE_BUILDER = 2;
+export const FIGURE_PIG = 3;
+/** The notation's name of each figure code (a follower has none). */
+export const FIGURE_NAMES = [undefined, 'big', 'builder', 'pig'] as const;
+
+export class Figures {
+  /** Big followers in hand per player (1 with Inns & Cathedrals, else 0). */
+  readonly bigSupply: Uint8Array;
+  /** Per follower on the board (the core's follower slots): 2 for a big follower, else 1. */
+  readonly weight: Uint8Array;
+  /** The node each player's builder stands on, -1 in hand. */
+  readonly builder: Int32Array;
+  /** The node each player's pig stands on, -1 in hand. */
+  readonly pig: Int32Array;
+  /** Goods held, [player · 3 + good] (wine, grain, cloth). */
+  readonly goods: Uint8Array;
+  /** Goods on a feature, [node · 3 + good], summed at its root. */
+  readonly goodsAt: Uint8Array;
+  /** This turn is a builder's second tile (no third one follows). */
+  secondTile = false;
+  /** The tile just placed extended its player's builder's feature (a second tile follows). */
+  earnedSecond = false;
+
+  constructor(
+    players: number,
+    slots: number,
+    nodes: number,
+    readonly big: boolean,
+    readonly traders: boolean,
+  ) {
+    this.bigSupply = new Uint8Array(players);
+    this.weight = new Uint8Array(slots).fill(1);
+    this.builder = new Int32Array(players).fill(-1);
+    this.pig = new Int32Array(players).fill(-1);
+    this.goods = new Uint8Array(players * GOODS.length);
+    this.goodsAt = new Uint8Array(traders ? nodes * GOODS.length : 0);
+  }
+
+  reset(): void {
+    this.bigSupply.fill(this.big ? 1 : 0);
+    this.weight.fill(1);
+    this.builder.fill(-1);
+    this.pig.fill(-1);
+    this.goods.fill(0);
+    this.secondTile = false;
+    this.earnedSecond = false;
+  }
+
+  copyFrom(src: Figures, nodes: number): void {
+    this.bigSupply.set(src.bigSupply);
+    this.weight.set(src.weight);
+    this.builder.set(src.builder);
+    this.pig.set(src.pig);
+    this.goods.set(src.goods);
+    if (this.traders) this.goodsAt.set(src.goodsAt.subarray(0, nodes * GOODS.length));
+    this.secondTile = src.secondTile;
+    this.earnedSecond = src.earnedSecond;
+  }
+
+  /** A new tile's goods per segment (`segFlags` bits of wine, grain, cloth). */
+  initNodes(base: number, flags: Uint16Array, count: number, goodBits: readonly number[]): void {
+    if (!this.traders) return;
+    for (let s = 0; s < count; s++)
+      for (let k = 0; k < GOODS.length; k++)
+        this.goodsAt[(base + s) * GOODS.length + k] = flags[s]! & goodBits[k]! ? 1 : 0;
+  }
+
+  absorb(into: number, from: number): void {
+    if (!this.traders) return;
+    for (let k = 0; k < GOODS.length; k++)
+      this.goodsAt[into * GOODS.length + k]! += this.goodsAt[from * GOODS.length + k]!;
+  }
+
+  /** The goods of the city at `root` go to `player`; how many were there. */
+  takeGoods(root: number, player: number): number {
+    let n = 0;
+    for (let k = 0; k < GOODS.length; k++) {
+      const i = root * GOODS.length + k;
+      n += this.goodsAt[i]!;
+      this.goods[player * GOODS.length + k]! += this.goodsAt[i]!;
+      this.goodsAt[i] = 0;
+    }
+    return n;
+  }
+}
+
+/** Segment of a follower choice. */
+export const choiceSegment = (choice: number): number => choice & (MAX_SEGMENTS - 1);
+/** Figure of a follower choice. */
+export const choiceFigure = (choice: number): number => choice >> 3;

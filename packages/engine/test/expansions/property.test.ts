@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { replayRecord } from '../../src/index.js';
+import { stateFromJSON, type Match } from '../../src/carcassonne/public.js';
+import { checkFollower } from '../../src/carcassonne/checks.js';
+import { FIGURE_NAMES } from '../../src/carcassonne/figures.js';
+import { segmentPort } from '../../src/core/tile-compile.js';
+import { ROTATIONS } from '../../src/core/ports.js';
+import { acceptedPlacements, COMBINATIONS, createMatch, listedPlacements, moveRng } from './random.js';
+
+/** Games per combination of expansions (the presets taken in turn); more with EXPANSION_GAMES. */
+const GAMES = Number(process.env.EXPANSION_GAMES ?? 250);
+/** Every how many games the listed placements are compared with a search of every square and rotation. */
+const FULL_CHECK_EVERY = 25;
+
+/** Every (segment, figure) the checked match accepts on the placement `code` of the drawn tile, as ports. */
+function acceptedChoices(m: Match, code: number): string[] {
+  const g = m.game;
+  const t = g.types[g.drawn]!;
+  const pl = { x: g.xOf(code >> 2), y: g.yOf(code >> 2), rotation: ROTATIONS[code & 3]! };
+  const out: string[] = [];
+  for (let figure = 0; figure < 4; figure++)
+    for (let seg = 0; seg < t.segCount; seg++)
+      if (checkFollower(m, pl, seg, undefined, figure).ok)
+        out.push(`${segmentPort(t, code & 3, seg)} ${figure}`);
+  return out.sort();
+}
+
+/** The fast core's own follower choices after placing `code`, as ports. */
+function coreChoices(m: Match, code: number): string[] {
+  const g = m.game.clone();
+  const t = g.types[g.drawn]!;
+  g.placeTile(code);
+  const out: string[] = [];
+  for (let i = 0; i < g.followerOptionCount; i++) {
+    const c = g.followerOptions[i]!;
+    out.push(`${segmentPort(t, code & 3, c & 7)} ${c >> 3}`);
+  }
+  return out.sort();
+}
+
+function invariants(m: Match, label: string): void {
+  const v = m.view();
+  const g = m.game;
+  const n = g.nPlayers;
+  for (let p = 0; p < n; p++) {
+    const mine = v.followers.filter((f) => f.player === p);
+    const big = mine.filter((f) => f.figure === 'big').length;
+    if (mine.length - big + v.supply[p]! !== 7) throw new Error(`${label}: player ${p} followers`);
+    const bigs = g.options.innsAndCathedrals ? 1 : 0;
+    if (big + (v.bigSupply?.[p] ?? 0) !== bigs) throw new Error(`${label}: player ${p} big follower`);
+    const figures = (v.figures ?? []).filter((f) => f.player === p);
+    if (figures.filter((f) => f.figure === 'builder').length > 1) throw new Error(`${label}: two builders`);
+    if (figures.filter((f) => f.figure === 'pig').length > 1) throw new Error(`${label}: two pigs`);
+  }
+  const events = m.events.reduce((sum, e) => sum + e.points * e.players.length, 0);
+  const scores = Array.from(g.scores).reduce((a, b) => a + b, 0);
+  if (events !== scores) throw new Error(`${label}: events add up to ${events}, scores to ${scores}`);
+}
+
+describe.each(COMBINATIONS.map((c) => [c.join('+'), c] as const))('property with %s', (_, names) => {
+  it(`${GAMES} random games: legal moves are exactly those accepted, points and pieces add up, records replay`, () => {
+    for (let i = 0; i < GAMES; i++) {
+      const label = `${names.join('+')} ${i}`;
+      const m = createMatch(names, i);
+      const rng = moveRng(names, i);
+      const full = i % FULL_CHECK_EVERY === 0;
+      while (!m.finished) {
+        invariants(m, label);
+        if (full) expect(listedPlacements(m), label).toEqual(acceptedPlacements(m));
+        const g = m.game;
+        const code = g.legal[rng.int(g.legalCount)]!;
+        const accepted = acceptedChoices(m, code);
+        expect(coreChoices(m, code), label).toEqual(accepted);
+        const moves = m
+          .legalMoves()
+          .filter((mv) => g.cellOf(mv.x, mv.y) === code >> 2 && mv.rotation === ROTATIONS[code & 3]);
+        const listed = moves
+          .filter((mv) => mv.follower !== undefined)
+          .map((mv) => `${mv.follower} ${mv.figure === undefined ? 0 : FIGURE_NAMES.indexOf(mv.figure)}`)
+          .sort();
+        expect(listed, label).toEqual(accepted);
+        const r = m.play(moves[rng.int(moves.length)]!);
+        if (!r.ok) throw new Error(`${label}: legal move refused: ${r.error.message}`);
+      }
+      invariants(m, label);
+      const replay = replayRecord(JSON.parse(JSON.stringify(m.toRecord())));
+      if (!replay.ok) throw new Error(`${label}: ${replay.error.message}`);
+      expect(Object.values(replay.value.scores)).toEqual(Array.from(m.game.scores));
+      if (i % FULL_CHECK_EVERY === 0) {
+        const back = stateFromJSON(JSON.parse(JSON.stringify(m.toRecord())));
+        if (!back.ok) throw new Error(back.error.message);
+        expect(back.value.view()).toEqual(m.view());
+      }
+    }
+  });
+});
