@@ -46,7 +46,12 @@ describe.skipIf(!enabled)('browser', () => {
   let s: Session;
   const ctx = (): E2E => ({ h, desk: s });
   beforeAll(() => {
-    const out = execSync('npm run build -w apps/web', { cwd: root, encoding: 'utf8' });
+    // The build that ships (the test runner's NODE_ENV=test would make Vite build for tests, larger).
+    const out = execSync('npm run build -w apps/web', {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     const line = out.split('\n').find((l) => l.startsWith('first-load JavaScript'));
     console.log(`e2e build: ${line ?? '(size line missing)'}`);
     expect(line).toBeDefined();
