@@ -161,15 +161,22 @@ describe.skipIf(!enabled)('browser', () => {
   });
 
   it('switches language and remembers it', async () => {
+    // Languages other than English load on demand: wait for the words, then read them.
+    const shows = (selector: string, text: string) =>
+      s.page.locator(selector, { hasText: text }).waitFor({ timeout: 15_000 });
     await s.page.goto(s.url);
     await s.page.selectOption('select[aria-label=Language]', 'de');
+    await shows('[data-action=new]', 'Neues Spiel');
     expect(await s.page.locator('[data-action=new]').innerText()).toBe('Neues Spiel');
     await s.page.reload();
     await s.page.click('[data-action=new]');
+    await shows('[data-action=start]', 'Spiel starten');
     expect(await s.page.locator('[data-action=start]').innerText()).toBe('Spiel starten');
     await s.page.selectOption('header select', 'sv');
+    await shows('[data-action=start]', 'Starta spelet');
     expect(await s.page.locator('[data-action=start]').innerText()).toBe('Starta spelet');
     await s.page.selectOption('header select', 'nl');
+    await shows('[data-action=start]', 'Spel starten');
     await shot(s.page, 'lang-nl');
     await s.page.selectOption('header select', 'en');
   });

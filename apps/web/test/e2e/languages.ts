@@ -40,6 +40,7 @@ async function everyLanguage(s: E2E['desk']): Promise<void> {
     expect(await s.page.locator('.notice.bad').innerText()).toContain('not a Carcassonne game record');
 
     await s.page.selectOption('header select', 'de');
+    await s.page.locator('.notice.bad', { hasText: 'kein Carcassonne' }).waitFor({ timeout: 15_000 });
     expect(await s.page.locator('.notice.bad').innerText()).toContain('kein Carcassonne-Spielprotokoll');
     expect(await s.page.locator('.players .bot').innerText()).toContain('zufällig');
     expect(await s.page.locator('.zoom button').first().getAttribute('aria-label')).toBe('Vergrößern');
