@@ -89,7 +89,10 @@ export async function botFirstMove(normal: GameClient, o: AttackOptions): Promis
     visibility: 'private',
     clock: { kind: 'none' },
   });
-  if (!created.ok) return null;
+  if (!created.ok) {
+    console.error(`the normal player's bot table was refused: ${created.code}`);
+    return null;
+  }
   const table = created.result.table;
   await normal.request({ type: 'watch', table });
   const t0 = performance.now();
@@ -101,6 +104,9 @@ export async function botFirstMove(normal: GameClient, o: AttackOptions): Promis
     .until(moved, Math.max(60_000, o.seconds * 3000), 'the bot’s first move')
     .then(() => performance.now() - t0)
     .catch(() => null);
+  // Aborted (no rating; the person has not moved): left running, it would count as a game played
+  // with nobody present and the next sample would be refused (`too-many-unattended`).
+  await normal.request({ type: 'abort', table });
   await normal.request({ type: 'unwatch', table });
   return ms;
 }
