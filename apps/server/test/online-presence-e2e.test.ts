@@ -93,7 +93,7 @@ describe.skipIf(!chromiumEnabled)('presence, timeouts, resign and rematch in the
   it('away and played by a bot, with the reason; resign with confirmation; the rematch rotates the seats', async () => {
     const { page, errors } = await alicePage();
     const { bob, table } = await tableWithAlice(page, { clock: { kind: 'none' }, grace: 2 }, true);
-    const stop = autoplay(bob, table, 0, { choose: randomPick(seededRandom(2)) });
+    const pause = autoplay(bob, table, 0, { choose: randomPick(seededRandom(2)) });
     await page.waitForSelector('main.online-play[data-mine=true]');
     await page.waitForSelector('[data-presence-status=here][data-seat="0"]');
 
@@ -102,12 +102,16 @@ describe.skipIf(!chromiumEnabled)('presence, timeouts, resign and rematch in the
     const botMovesForAlice = () =>
       (bob.events.get(table) ?? []).filter((e) => e.event.kind === 'move' && e.event.seat === 1).length;
     await bob.until(() => botMovesForAlice() >= 2, 20_000, 'two bot moves for Alice');
+    // Bob waits while she comes back: the bot and Bob alone would finish a short game during a slow
+    // page load, and a finished game gives no seat back.
+    pause();
     await page.goto(`${server.url}#/t/${table}`);
     await page.waitForSelector('[data-your-seat]');
     expect(await page.locator('[data-your-seat]').innerText()).toMatch(
       /You are back: a bot played \d+ moves for you while you were away/,
     );
     expect(await page.locator('[data-presence-log] [data-bot-move]').count()).toBeGreaterThanOrEqual(2);
+    const stop = autoplay(bob, table, 0, { choose: randomPick(seededRandom(3)) });
     await page.waitForSelector('main.online-play[data-mine=true]');
 
     // Bob's connection dies: Alice sees since when, and when the bot comes, then that it plays for him.
