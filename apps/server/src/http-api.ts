@@ -4,6 +4,7 @@ import { GAMES, GAME_IDS } from '@carcassonne/engine';
 import { LIMITS, TablesQuery, type PlayerPage } from '@carcassonne/protocol';
 import type { ErrorCode, LobbyFilter } from '@carcassonne/protocol';
 import { hashSecret } from './identity.js';
+import { isProvisional } from './ratings.js';
 import { finishedRecord } from './records.js';
 import { SESSION_IDLE_MS } from './sessions.js';
 import type { Hub } from './hub.js';
@@ -100,7 +101,7 @@ export function registerHttpApi(app: FastifyInstance, storage: Storage, hub: () 
     const user = await storage.user(request.params.id);
     if (!user) return reply.code(404).send(problem('no-such-player', 'there is no such player'));
     const [ratings, tables] = await Promise.all([
-      storage.userRatings(user.id),
+      storage.standings.ofUser(user.id),
       storage.finishedTablesOf(user.id, 100),
     ]);
     const games = tables.map((t) => {
@@ -116,7 +117,11 @@ export function registerHttpApi(app: FastifyInstance, storage: Storage, hub: () 
         rated: t.settings.rated,
       };
     });
-    const body: PlayerPage = { user, ratings, games };
+    const body: PlayerPage = {
+      user,
+      ratings: ratings.map((r) => ({ ...r, provisional: isProvisional(r.deviation) })),
+      games,
+    };
     return body;
   });
 }

@@ -1,31 +1,86 @@
-import type { RatingChange } from '@carcassonne/protocol';
+import { presetInfo } from '@carcassonne/engine';
+import type { RatingChange, TimeControl } from '@carcassonne/protocol';
+import { GLICKO_START, glickoPeriod, type Glicko, type GlickoResult } from './glicko.js';
 
-export const INITIAL_RATING = 1500;
-const K = 32;
+export const INITIAL_RATING = GLICKO_START.rating;
 
-export interface RatedPlayer {
+/** A rating with a deviation above this is provisional: shown with a question mark ("1500?"). */
+export const PROVISIONAL_DEVIATION = 110;
+/** Leaderboards list established ratings only: deviation at most this, and a game within the period. */
+export const ESTABLISHED_DEVIATION = PROVISIONAL_DEVIATION;
+export const LEADERBOARD_PERIOD_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** The families ratings are kept apart for: Carcassonne, its Winter Edition, and The City. */
+export type RatingFamily = 'carcassonne' | 'winter' | 'the-city';
+export const RATING_FAMILIES: readonly RatingFamily[] = ['carcassonne', 'winter', 'the-city'];
+/** The time-control classes: correspondence (days per move), real-time (anything else). */
+export type RatingPace = 'realtime' | 'correspondence';
+export const RATING_PACES: readonly RatingPace[] = ['realtime', 'correspondence'];
+
+/** The family of a table's game: the Winter Edition's tile set has its own ratings. */
+export function ratingFamily(game: string, preset: string): RatingFamily {
+  if (game === 'the-city') return 'the-city';
+  return presetInfo(preset)?.tileSet === 'winter' ? 'winter' : 'carcassonne';
+}
+
+/** The time-control class of a table's clock. */
+export const ratingPace = (clock: TimeControl): RatingPace =>
+  clock.kind === 'days' ? 'correspondence' : 'realtime';
+
+export const isProvisional = (deviation: number): boolean => deviation > PROVISIONAL_DEVIATION;
+
+/**
+ * The deviation an Elo rating carries over with (migration 7, docs/server.md): 350 less 20 per
+ * game played, at least 60; so 12 games or more make an established rating.
+ */
+export const deviationOfEloGames = (games: number): number => Math.max(60, 350 - 20 * games);
+
+export interface RatedPlayer extends Glicko {
   readonly user: string;
+  /** The finishing order's measure: higher finishes ahead; equal values tie. */
   readonly score: number;
-  readonly rating: number;
   readonly games: number;
 }
 
+/** A player's rating after a game, with the games counted. */
+export interface RatedRow extends Glicko {
+  readonly user: string;
+  readonly before: number;
+  readonly games: number;
+}
+
+const rounded = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+function rowOf(p: RatedPlayer, next: Glicko): RatedRow {
+  return {
+    user: p.user,
+    before: p.rating,
+    rating: rounded(next.rating, 2),
+    deviation: rounded(next.deviation, 2),
+    volatility: rounded(next.volatility, 8),
+    games: p.games + 1,
+  };
+}
+
 /**
- * Elo for games of 2–5: every pair of players is one game (win, draw or loss by final score),
- * and each player's change is the sum over pairs scaled by 1/(n−1), so a 2-player game is plain Elo.
+ * Glicko-2 for games of 2–5 by finishing order: every pair of players is one game (a win for the
+ * one ahead, a draw on equal places), and each player's results against all others form one
+ * rating period, computed against the others' ratings before the game.
  */
-export function eloChanges(players: readonly RatedPlayer[]): RatingChange[] {
-  const n = players.length;
+export function pairwiseRatings(players: readonly RatedPlayer[]): RatedRow[] {
   return players.map((p, i) => {
-    let delta = 0;
-    players.forEach((q, j) => {
-      if (i === j) return;
-      const expected = 1 / (1 + 10 ** ((q.rating - p.rating) / 400));
-      const actual = p.score > q.score ? 1 : p.score === q.score ? 0.5 : 0;
-      delta += actual - expected;
-    });
-    const after = Math.round((p.rating + (K * delta) / Math.max(1, n - 1)) * 10) / 10;
-    return { user: p.user, before: p.rating, after };
+    const results: GlickoResult[] = players.flatMap((q, j) =>
+      i === j
+        ? []
+        : [
+            {
+              rating: q.rating,
+              deviation: q.deviation,
+              score: p.score > q.score ? 1 : p.score === q.score ? 0.5 : 0,
+            },
+          ],
+    );
+    return rowOf(p, glickoPeriod(p, results));
   });
 }
 
@@ -36,28 +91,32 @@ export interface Departures {
 }
 
 /**
- * The rating changes of a finished game with departures (docs/server.md, "Ratings"):
- * - nobody left: plain `eloChanges` by final score;
+ * The new ratings of a finished game with departures (docs/server.md, "Ratings"):
+ * - nobody left: `pairwiseRatings` by final score;
  * - resignations: each resigned player ranks below every other (their score does not count),
- *   resigned players tie among themselves; then `eloChanges`;
+ *   resigned players tie among themselves; then `pairwiseRatings`;
  * - an abandoned seat: the game is unrated for the others (their ratings do not move), and each
- *   player who abandoned loses against every other player (a loss per pair, scaled by 1/(n−1)).
+ *   player who abandoned loses against every other player (one period of losses).
  */
-export function departureChanges(players: readonly RatedPlayer[], left: Departures): RatingChange[] {
-  if (left.abandoned.size === 0) {
-    const ranked = players.map((p, i) =>
-      left.resigned.has(i) ? { ...p, score: Number.NEGATIVE_INFINITY } : p,
+export function departureRatings(players: readonly RatedPlayer[], left: Departures): RatedRow[] {
+  if (left.abandoned.size === 0)
+    return pairwiseRatings(
+      players.map((p, i) => (left.resigned.has(i) ? { ...p, score: Number.NEGATIVE_INFINITY } : p)),
     );
-    return eloChanges(ranked);
-  }
-  const n = players.length;
   return players.flatMap((p, i) => {
     if (!left.abandoned.has(i)) return [];
-    let delta = 0;
-    players.forEach((q, j) => {
-      if (i !== j) delta -= 1 / (1 + 10 ** ((q.rating - p.rating) / 400));
-    });
-    const after = Math.round((p.rating + (K * delta) / Math.max(1, n - 1)) * 10) / 10;
-    return [{ user: p.user, before: p.rating, after }];
+    const losses = players.flatMap((q, j) =>
+      i === j ? [] : [{ rating: q.rating, deviation: q.deviation, score: 0 }],
+    );
+    return [rowOf(p, glickoPeriod(p, losses))];
   });
 }
+
+/** What the game's end tells the players: before and after, with the deviation and whether provisional. */
+export const changeOf = (row: RatedRow): RatingChange => ({
+  user: row.user,
+  before: row.before,
+  after: row.rating,
+  deviation: row.deviation,
+  provisional: isProvisional(row.deviation),
+});

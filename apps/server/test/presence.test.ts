@@ -102,7 +102,7 @@ it('a seat abandoned until the end: unrated for the others, a loss for the one w
   }
   expect(r.state().status).toBe('finished');
   expect(r.state().ending).toEqual({ end: 'played', resigned: [], abandoned: [1], rated: false });
-  const ratings = await k.storage.ratings([alice.id, bob.id], 'carcassonne');
+  const ratings = await k.storage.standings.current([alice.id, bob.id], 'carcassonne', 'realtime');
   expect(ratings.has(alice.id)).toBe(false);
   expect(ratings.get(bob.id)!.rating).toBeLessThan(1500);
 });
@@ -122,7 +122,7 @@ it('a table whose rules rate abandonment rates everyone, the seat that left rank
     await settle(r);
   }
   expect(r.state().ending).toEqual({ end: 'played', resigned: [], abandoned: [1], rated: true });
-  const ratings = await k.storage.ratings([alice.id, bob.id], 'carcassonne');
+  const ratings = await k.storage.standings.current([alice.id, bob.id], 'carcassonne', 'realtime');
   expect(ratings.get(alice.id)!.rating).toBeGreaterThan(1500);
   expect(ratings.get(bob.id)!.rating).toBeLessThan(1500);
 });

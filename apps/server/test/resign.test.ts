@@ -6,7 +6,7 @@
  * nothing changes. The ratings of abandonment follow docs/server.md.
  */
 import { afterEach, expect, it } from 'vitest';
-import { departureChanges } from '../src/ratings.js';
+import { departureRatings } from '../src/ratings.js';
 import { resultOf } from '../src/tools/client.js';
 import { player, startTestServer, twoSeatTable } from './helpers.js';
 import type { StoredTable } from '../src/storage/types.js';
@@ -40,7 +40,7 @@ it('with 2 players a resignation ends the game: the other wins, rated, the resig
   const finished = a.events().find((e) => e.kind === 'finished');
   expect(finished?.kind === 'finished' && finished.winners).toEqual(['Bob']);
   expect(a.events()).toContainEqual({ kind: 'resigned', seat: 0 });
-  const ratings = await k.storage.ratings([alice.id, bob.id], 'carcassonne');
+  const ratings = await k.storage.standings.current([alice.id, bob.id], 'carcassonne', 'realtime');
   expect(ratings.get(alice.id)!.rating).toBeLessThan(1500);
   expect(ratings.get(bob.id)!.rating).toBeGreaterThan(1500);
   // Over: resigning or aborting again is refused.
@@ -97,7 +97,7 @@ it('an abort before every seat has moved ends the game unrated; afterwards it is
   await playFirst(r, alice, a, 'a1');
   expect((await r.abort(bob)).ok).toBe(true);
   expect(r.state().ending).toEqual({ end: 'aborted', resigned: [], abandoned: [], rated: false });
-  expect((await k.storage.ratings([alice.id, bob.id], 'carcassonne')).size).toBe(0);
+  expect((await k.storage.standings.current([alice.id, bob.id], 'carcassonne', 'realtime')).size).toBe(0);
 
   const r2 = await tableOf(k, [alice, bob]);
   const [a2, b2] = [new Follower(), new Follower()];
@@ -147,19 +147,27 @@ it('the rematch rotates the seats, keeps the settings, is offered once and only 
 });
 
 it('ratings: resigned players rank last; an abandoned seat leaves the others unrated and loses', () => {
+  const start = { rating: 1500, deviation: 350, volatility: 0.06, games: 0 };
   const players = [
-    { user: 'a', score: 10, rating: 1500, games: 0 },
-    { user: 'b', score: 50, rating: 1500, games: 0 },
-    { user: 'c', score: 20, rating: 1500, games: 0 },
+    { ...start, user: 'a', score: 10 },
+    { ...start, user: 'b', score: 50 },
+    { ...start, user: 'c', score: 20 },
   ];
-  const resigned = departureChanges(players, { resigned: new Set([1]), abandoned: new Set() });
-  // b scored most but resigned: b loses to both, a and c play as usual between themselves.
-  expect(resigned.find((c) => c.user === 'b')!.after).toBe(1484);
-  expect(resigned.find((c) => c.user === 'c')!.after).toBeGreaterThan(
-    resigned.find((c) => c.user === 'a')!.after,
+  const resigned = departureRatings(players, { resigned: new Set([1]), abandoned: new Set() });
+  const after = (rows: readonly { user: string; rating: number }[], user: string) =>
+    rows.find((c) => c.user === user)!.rating;
+  // b scored most but resigned: b loses to both, as a finishing last would; c ahead of a.
+  const last = departureRatings(
+    players.map((p) => (p.user === 'b' ? { ...p, score: 0 } : p)),
+    { resigned: new Set(), abandoned: new Set() },
   );
-  const abandoned = departureChanges(players, { resigned: new Set(), abandoned: new Set([2]) });
-  expect(abandoned).toEqual([{ user: 'c', before: 1500, after: 1484 }]);
+  expect(after(resigned, 'b')).toBe(after(last, 'b'));
+  expect(after(resigned, 'b')).toBeLessThan(1500);
+  expect(after(resigned, 'c')).toBeGreaterThan(after(resigned, 'a'));
+  // An abandoned seat: only it is rated, as two losses.
+  const abandoned = departureRatings(players, { resigned: new Set(), abandoned: new Set([2]) });
+  expect(abandoned.map((r) => r.user)).toEqual(['c']);
+  expect(after(abandoned, 'c')).toBe(after(last, 'b'));
 });
 
 it('over the WebSocket: a spectator’s resign, abort and rematch are refused with their codes; a clock out of bounds too', async () => {

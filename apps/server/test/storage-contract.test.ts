@@ -282,12 +282,15 @@ for (const adapter of adapters) {
         ],
       };
       const ratings = {
-        game: 'carcassonne',
+        family: 'carcassonne',
+        pace: 'realtime',
+        tableId: 'w2',
+        at: 9,
         rows: [
-          { user: 'u1', rating: 1516, games: 1 },
-          { user: 'u2', rating: 1484, games: 1 },
+          { user: 'u1', before: 1500, rating: 1516, deviation: 200, volatility: 0.06, games: 1 },
+          { user: 'u2', before: 1500, rating: 1484, deviation: 200, volatility: 0.06, games: 1 },
         ],
-      };
+      } as const;
       const move = (tableId: string, seq: number) => ({
         tableId,
         number: 0,
@@ -315,8 +318,9 @@ for (const adapter of adapters) {
         ),
         // A lost race (seq 1 exists): nothing of it written, not even its seats.
         s.commitMove(move('w3', 1), { status: 'finished', seats: [bob] }, control(1), {
-          game: 'carcassonne',
-          rows: [{ user: 'u2', rating: 1, games: 9 }],
+          ...ratings,
+          tableId: 'w3',
+          rows: [{ user: 'u2', before: 1500, rating: 1, deviation: 200, volatility: 0.06, games: 9 }],
         }),
       ]);
       expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
@@ -329,7 +333,11 @@ for (const adapter of adapters) {
       ]);
       const w2 = await s.table('w2');
       expect([w2?.status, w2?.finishedAt, w2?.scores, w2?.seats[1]]).toEqual(['finished', 9, [5, 4], bob]);
-      expect((await s.ratings(['u1', 'u2'], 'carcassonne')).get('u2')).toEqual({ rating: 1484, games: 1 });
+      const stored = await s.standings.current(['u1', 'u2'], 'carcassonne', 'realtime');
+      expect(stored.get('u2')).toMatchObject({ rating: 1484, deviation: 200, games: 1, lastPlayedAt: 9 });
+      expect((await s.standings.history('u2', {}, 10)).map((h) => [h.table, h.rating])).toEqual([
+        ['w2', 1484],
+      ]);
       const w3 = await s.table('w3');
       expect([w3?.status, w3?.seats]).toEqual(['open', table('w3', 'u1').seats]);
       expect(await s.moves('w3')).toEqual([]);
@@ -366,16 +374,21 @@ for (const adapter of adapters) {
       const settings = { ...table('t1', 'u1').settings, spectatorChat: false };
       await s.updateTable('t1', { settings }, []);
       expect((await s.table('t1'))?.settings.spectatorChat).toBe(false);
-      await s.setRatings({ game: 'carcassonne', rows: [{ user: 'u1', rating: 1516.5, games: 1 }] });
-      await s.setRatings({ game: 'carcassonne', rows: [{ user: 'u1', rating: 1520.25, games: 2 }] });
-      expect((await s.ratings(['u1', 'u9'], 'carcassonne')).get('u1')).toEqual({ rating: 1520.25, games: 2 });
-      expect(await s.userRatings('u1')).toEqual([{ game: 'carcassonne', rating: 1520.25, games: 2 }]);
       // A game ended without a move (a resignation): its end and ratings in one write.
       await s.updateTable('t1', { status: 'finished', finishedAt: 2000, scores: [3, 4] }, [], {
-        game: 'carcassonne',
-        rows: [{ user: 'u1', rating: 1504, games: 3 }],
+        family: 'winter',
+        pace: 'correspondence',
+        tableId: 't1',
+        at: 2000,
+        rows: [{ user: 'u1', before: 1500, rating: 1504, deviation: 200, volatility: 0.06, games: 3 }],
       });
-      expect((await s.ratings(['u1'], 'carcassonne')).get('u1')).toEqual({ rating: 1504, games: 3 });
+      expect((await s.standings.current(['u1', 'u9'], 'winter', 'correspondence')).get('u1')).toMatchObject({
+        rating: 1504,
+        games: 3,
+      });
+      expect((await s.standings.ofUser('u1')).map((r) => [r.family, r.pace, r.rating])).toEqual([
+        ['winter', 'correspondence', 1504],
+      ]);
       const finished = await s.finishedTablesOf('u1', 10);
       expect(finished.map((t) => [t.id, t.finishedAt, t.scores])).toEqual([['t1', 2000, [3, 4]]]);
       expect(await s.unfinishedTables()).toEqual([]);

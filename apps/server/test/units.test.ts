@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { entryBudget, LEVEL_IDS as BOT_LEVEL_IDS, LEVELS, makeBot } from '@carcassonne/ai';
 import { BOT_LEVELS, LEVEL_IDS, LEVEL_NUMBERS, SEAT_BOTS } from '@carcassonne/protocol';
-import { eloChanges } from '../src/ratings.js';
 import { botNameOf, SEAT_BUDGET } from '../src/bots.js';
 import { checkPassword, hashPassword } from '../src/identity.js';
 import { botSeat, planTable, playersOf } from '../src/rooms/table-plan.js';
@@ -10,21 +9,6 @@ import { replay, TableData } from '../src/rooms/table-data.js';
 import type { TableChange } from '../src/storage/types.js';
 
 describe('server units', () => {
-  it('Elo: a 2-player game is plain Elo (K 32); ratings move towards the result', () => {
-    const [w, l] = eloChanges([
-      { user: 'w', score: 80, rating: 1500, games: 0 },
-      { user: 'l', score: 60, rating: 1500, games: 0 },
-    ]);
-    expect(w!.after).toBe(1516);
-    expect(l!.after).toBe(1484);
-    const draw = eloChanges([
-      { user: 'a', score: 5, rating: 1600, games: 3 },
-      { user: 'b', score: 5, rating: 1400, games: 3 },
-      { user: 'c', score: 1, rating: 1500, games: 3 },
-    ]);
-    expect(draw.map((c) => c.after - c.before).reduce((s, d) => s + d, 0)).toBeCloseTo(0, 0);
-  });
-
   it('seat bots are bots of the ai registry; a level plays with its own budget, the old mcts + level as that level', () => {
     for (const b of SEAT_BOTS) for (const l of BOT_LEVELS) expect(makeBot(botNameOf(b, l)).ok).toBe(true);
     expect(BOT_LEVELS).toEqual(LEVELS.map((l) => l.level));

@@ -5,7 +5,8 @@ export type Route =
   | { readonly kind: 'local' }
   | { readonly kind: 'lobby' }
   | { readonly kind: 'table'; readonly id: string; readonly invite: string | null }
-  | { readonly kind: 'player'; readonly id: string };
+  | { readonly kind: 'player'; readonly id: string }
+  | { readonly kind: 'leaderboard'; readonly family: string; readonly pace: string };
 
 export function parseRoute(hash: string): Route {
   const [path = '', query = ''] = hash.replace(/^#/, '').split('?');
@@ -19,12 +20,16 @@ export function parseRoute(hash: string): Route {
       invite: invite && /^[A-Za-z0-9_-]{16,64}$/.test(invite) ? invite : null,
     };
   if (parts[0] === 'p' && parts[1]) return { kind: 'player', id: decodeURIComponent(parts[1]) };
+  if (parts[0] === 'leaderboard')
+    return { kind: 'leaderboard', family: parts[1] ?? 'carcassonne', pace: parts[2] ?? 'realtime' };
   return { kind: 'local' };
 }
 
 export const tableHash = (id: string, invite: string | null): string =>
   `#/t/${encodeURIComponent(id)}${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`;
 export const playerHash = (id: string): string => `#/p/${encodeURIComponent(id)}`;
+export const leaderboardHash = (family: string, pace: string): string =>
+  `#/leaderboard/${encodeURIComponent(family)}/${encodeURIComponent(pace)}`;
 export const go = (hash: string): void => {
   location.hash = hash;
 };

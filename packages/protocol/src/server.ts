@@ -2,6 +2,7 @@ import type { GameView, ReplayEvent, ReplayReport } from '@carcassonne/engine';
 import type { ClientMessageType, MessageId, SeatSpec, TimeControl } from './client.js';
 import type { ErrorCode, Problem } from './errors.js';
 import type { SeatBot } from './seats.js';
+import type { RatingInfo } from './ratings.js';
 
 /** Messages the server sends. Types only: the server builds them, clients read them. */
 
@@ -165,6 +166,12 @@ export interface RatingChange {
   readonly user: string;
   readonly before: number;
   readonly after: number;
+  /** The Glicko-2 deviation after the game (absent in events of older servers). */
+  readonly deviation?: number;
+  /** The rating after the game is provisional (its deviation above the bound): shown as "1500?". */
+  readonly provisional?: boolean;
+  /** The rating before the game was provisional. */
+  readonly provisionalBefore?: boolean;
 }
 
 export interface TableSummary {
@@ -301,7 +308,7 @@ export interface GuestResponse {
 }
 export interface PlayerPage {
   readonly user: PublicUser;
-  readonly ratings: readonly { readonly game: string; readonly rating: number; readonly games: number }[];
+  readonly ratings: readonly RatingInfo[];
   readonly games: readonly {
     readonly table: string;
     readonly preset: string;

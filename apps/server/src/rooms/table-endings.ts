@@ -1,13 +1,16 @@
 import type { GameEnding, PublicUser, RatingChange } from '@carcassonne/protocol';
 import { randomId, randomInvite } from '../identity.js';
-import { departureChanges, INITIAL_RATING } from '../ratings.js';
+import { GLICKO_START } from '../glicko.js';
+import { changeOf, departureRatings, isProvisional, ratingFamily, ratingPace } from '../ratings.js';
+import type { RatingUpdate } from '../storage/types.js';
 import type { StoredEvent, StoredTable, TableChange } from '../storage/types.js';
 import { failure, success, type Outcome } from './outcome.js';
 import type { RoomParts } from './room-parts.js';
 
 export interface Ratings {
   readonly changes: RatingChange[];
-  readonly rows: { user: string; rating: number; games: number }[];
+  /** What to store with the game's end. */
+  readonly update: RatingUpdate;
 }
 
 /** Stores and opens a new table (the hub's part of a rematch). */
@@ -133,12 +136,14 @@ export class TableEndings {
       if (s.kind !== 'human') return null;
       users.push(s.user);
     }
-    const current = await this.p.deps.storage.ratings(users, t.game);
-    const changes = departureChanges(
+    const family = ratingFamily(t.game, t.settings.preset);
+    const pace = ratingPace(t.settings.clock);
+    const current = await this.p.deps.storage.standings.current(users, family, pace);
+    const rows = departureRatings(
       users.map((user, i) => ({
+        ...(current.get(user) ?? GLICKO_START),
         user,
         score: scores[i] ?? 0,
-        rating: current.get(user)?.rating ?? INITIAL_RATING,
         games: current.get(user)?.games ?? 0,
       })),
       // A table rated despite abandonment ranks the seats that left last, as resignations.
@@ -146,9 +151,12 @@ export class TableEndings {
         ? { resigned: new Set([...ending.resigned, ...ending.abandoned]), abandoned: new Set<number>() }
         : { resigned: new Set(ending.resigned), abandoned: new Set(ending.abandoned) },
     );
-    const games = (user: string): number => (current.get(user)?.games ?? 0) + 1;
-    const rows = changes.map((c) => ({ user: c.user, rating: c.after, games: games(c.user) }));
-    return { changes, rows };
+    const changes = rows.map((row) => ({
+      ...changeOf(row),
+      provisionalBefore: isProvisional(current.get(row.user)?.deviation ?? GLICKO_START.deviation),
+    }));
+    const at = this.p.deps.clock.now();
+    return { changes, update: { family, pace, tableId: t.id, at, rows } };
   }
 
   /** The winners' names: the best score among the seats that did not resign. */
@@ -182,12 +190,7 @@ export class TableEndings {
       substitutes: [],
     };
     // The end and its ratings in one transaction, as for a last move.
-    await p.deps.storage.updateTable(
-      t.id,
-      change,
-      events,
-      ratings ? { game: t.game, rows: ratings.rows } : undefined,
-    );
+    await p.deps.storage.updateTable(t.id, change, events, ratings?.update);
     t.status = 'finished';
     t.deadline = null;
     t.finishedAt = now;

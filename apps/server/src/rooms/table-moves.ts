@@ -83,7 +83,7 @@ export class TableMoves {
         { tableId: t.id, number: version - 1, seat, move, userId, clientId, seq: moveSeq, at: now },
         change,
         events,
-        ratings ? { game: t.game, rows: ratings.rows } : undefined,
+        ratings?.update,
       );
     } catch (e) {
       return this.failed(e, outcome, userId, clientId);

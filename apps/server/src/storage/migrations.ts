@@ -123,4 +123,45 @@ CREATE UNIQUE INDEX logins_name_key ON logins(name_key);
 UPDATE user_secrets SET last_used_at = (EXTRACT(EPOCH FROM now()) * 1000)::BIGINT;
 `,
   },
+  {
+    version: 7,
+    name: 'Glicko-2 ratings per game family and time-control class, their history; Elo ratings carried over',
+    // Elo ratings carry over to the real-time class of their game (docs/server.md, "Ratings"):
+    // the rating kept, deviation 350 less 20 per game played (at least 60), volatility 0.06, and
+    // the last game the player's newest finished game of that game.
+    sql: `
+CREATE TABLE player_ratings (
+  user_id TEXT NOT NULL REFERENCES users(id),
+  family TEXT NOT NULL,
+  pace TEXT NOT NULL,
+  rating DOUBLE PRECISION NOT NULL,
+  deviation DOUBLE PRECISION NOT NULL,
+  volatility DOUBLE PRECISION NOT NULL,
+  games INTEGER NOT NULL,
+  last_played_at BIGINT,
+  PRIMARY KEY (user_id, family, pace)
+);
+CREATE INDEX player_ratings_board ON player_ratings(family, pace, rating);
+CREATE TABLE rating_history (
+  user_id TEXT NOT NULL REFERENCES users(id),
+  table_id TEXT NOT NULL,
+  family TEXT NOT NULL,
+  pace TEXT NOT NULL,
+  at BIGINT NOT NULL,
+  rating_before DOUBLE PRECISION NOT NULL,
+  rating DOUBLE PRECISION NOT NULL,
+  deviation DOUBLE PRECISION NOT NULL,
+  volatility DOUBLE PRECISION NOT NULL,
+  PRIMARY KEY (user_id, table_id)
+);
+CREATE INDEX rating_history_user ON rating_history(user_id, at);
+INSERT INTO player_ratings (user_id, family, pace, rating, deviation, volatility, games, last_played_at)
+SELECT r.user_id, r.game, 'realtime', r.rating,
+  CASE WHEN r.games >= 15 THEN 60 ELSE 350 - 20 * r.games END, 0.06, r.games,
+  (SELECT MAX(t.finished_at) FROM game_tables t JOIN seats s ON s.table_id = t.id
+    WHERE s.user_id = r.user_id AND t.game = r.game AND t.status = 'finished')
+FROM ratings r;
+DROP TABLE ratings;
+`,
+  },
 ];

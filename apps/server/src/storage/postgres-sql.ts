@@ -1,3 +1,4 @@
+import { ratingParts } from './postgres-ratings.js';
 import type { RatingUpdate, StoredEvent, StoredMove, StoredTable, TableChange } from './types.js';
 
 /**
@@ -18,15 +19,6 @@ export interface Write {
 export function param(values: unknown[], value: unknown): string {
   values.push(value);
   return `$${values.length}`;
-}
-
-export function ratingsPart(update: RatingUpdate, values: unknown[], name: string): string {
-  // One row per user (the last, as sequential upserts would leave): a statement may not change a row twice.
-  const rows = [...new Map(update.rows.map((r) => [r.user, r])).values()];
-  const tuples = rows.map(
-    (r) => `(${[r.user, update.game, r.rating, r.games].map((v) => param(values, v)).join(', ')})`,
-  );
-  return `${name} AS (INSERT INTO ratings (user_id, game, rating, games) VALUES ${tuples.join(', ')} ON CONFLICT (user_id, game) DO UPDATE SET rating = excluded.rating, games = excluded.games RETURNING 1)`;
 }
 
 export function seatsParts(
@@ -83,7 +75,7 @@ export function writeParts(w: Write, values: unknown[], i: number): string[] {
   if (sets.length > 0)
     parts.push(`u${i} AS (UPDATE game_tables SET ${sets.join(', ')} WHERE id = ${p(w.tableId)} RETURNING 1)`);
   if (change.seats !== undefined) parts.push(...seatsParts(w.tableId, change.seats, values, String(i)));
-  if (w.ratings && w.ratings.rows.length > 0) parts.push(ratingsPart(w.ratings, values, `r${i}`));
+  if (w.ratings) parts.push(...ratingParts(w.ratings, values, `r${i}`));
   return parts;
 }
 

@@ -4,7 +4,8 @@ import { MIGRATIONS } from './migrations.js';
 import { TABLE_COLUMNS, tableFromRow, tableRowValues, type TableRow } from './rows.js';
 import { GroupCommit } from './postgres-group-commit.js';
 import { PostgresAccounts } from './postgres-accounts.js';
-import { param, ratingsPart, seatsParts, statementOf } from './postgres-sql.js';
+import { PostgresRatings } from './postgres-ratings.js';
+import { param, seatsParts, statementOf } from './postgres-sql.js';
 import type {
   RatingUpdate,
   SessionRow,
@@ -63,9 +64,11 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 export class PostgresStorage implements Storage {
   private readonly writes: GroupCommit;
   private readonly accounts: PostgresAccounts;
+  readonly standings: PostgresRatings;
 
   private constructor(private readonly pool: pg.Pool) {
     this.writes = new GroupCommit(pool);
+    this.standings = new PostgresRatings((text, values) => this.query(text, values));
     this.accounts = new PostgresAccounts(
       (text, values) => this.query(text, values),
       (work) => this.transaction(work),
@@ -361,35 +364,6 @@ export class PostgresStorage implements Storage {
   }
 
   // ---- ratings and history --------------------------------------------------------------
-
-  async ratings(
-    userIds: readonly string[],
-    game: string,
-  ): Promise<Map<string, { rating: number; games: number }>> {
-    const r = await this.query(
-      'SELECT user_id, rating, games FROM ratings WHERE user_id = ANY($1) AND game = $2',
-      [[...userIds], game],
-    );
-    return new Map(
-      (r.rows as { user_id: string; rating: number; games: number }[]).map((row) => [
-        row.user_id,
-        { rating: row.rating, games: row.games },
-      ]),
-    );
-  }
-
-  async setRatings(update: RatingUpdate): Promise<void> {
-    if (update.rows.length === 0) return;
-    const values: unknown[] = [];
-    await this.query(statementOf([ratingsPart(update, values, 'r')])!, values);
-  }
-
-  async userRatings(userId: string): Promise<{ game: string; rating: number; games: number }[]> {
-    const r = await this.query('SELECT game, rating, games FROM ratings WHERE user_id = $1 ORDER BY game', [
-      userId,
-    ]);
-    return r.rows as { game: string; rating: number; games: number }[];
-  }
 
   async finishedTablesOf(userId: string, limit: number): Promise<StoredTable[]> {
     return this.tables(

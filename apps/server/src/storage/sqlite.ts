@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne/protocol';
 import { MIGRATIONS } from './migrations.js';
 import { SqliteAccounts } from './sqlite-accounts.js';
+import { SqliteRatings } from './sqlite-ratings.js';
 import { TABLE_COLUMNS, tableFromRow, tableRowValues, type TableRow } from './rows.js';
 import {
   StorageConflict,
@@ -37,6 +38,7 @@ export class SqliteStorage implements Storage {
   private readonly db: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
   private readonly accounts: SqliteAccounts;
+  readonly standings: SqliteRatings;
   private pending: PendingWrite[] = [];
   /** A batch of table writes in one transaction, each in its own savepoint: built once (building one costs more than running it). */
   private readonly writeBatch: (batch: readonly PendingWrite[], outcomes: unknown[]) => void;
@@ -44,6 +46,7 @@ export class SqliteStorage implements Storage {
   private constructor(db: Database.Database) {
     this.db = db;
     this.accounts = new SqliteAccounts(db, (text) => this.sql(text));
+    this.standings = new SqliteRatings((text) => this.sql(text));
     const inSavepoint = db.transaction((write: () => void) => write());
     this.writeBatch = db.transaction((batch: readonly PendingWrite[], outcomes: unknown[]) => {
       for (const item of batch) {
@@ -276,7 +279,7 @@ export class SqliteStorage implements Storage {
     ratings?: RatingUpdate,
   ): Promise<void> {
     return this.grouped(id, () => {
-      if (ratings) this.writeRatings(ratings);
+      if (ratings) this.standings.write(ratings);
       this.applyChange(id, change);
       this.insertEvents(id, events);
     });
@@ -289,7 +292,7 @@ export class SqliteStorage implements Storage {
     ratings?: RatingUpdate,
   ): Promise<void> {
     return this.grouped(move.tableId, () => {
-      if (ratings) this.writeRatings(ratings);
+      if (ratings) this.standings.write(ratings);
       this.sql(
         'INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ).run(move.tableId, move.number, move.seat, move.move, move.userId, move.clientId, move.seq, move.at);
@@ -408,36 +411,6 @@ export class SqliteStorage implements Storage {
   }
 
   // ---- ratings and history --------------------------------------------------------------
-
-  async ratings(
-    userIds: readonly string[],
-    game: string,
-  ): Promise<Map<string, { rating: number; games: number }>> {
-    const out = new Map<string, { rating: number; games: number }>();
-    const get = this.sql('SELECT rating, games FROM ratings WHERE user_id = ? AND game = ?');
-    for (const id of userIds) {
-      const r = get.get(id, game) as { rating: number; games: number } | undefined;
-      if (r) out.set(id, { rating: r.rating, games: r.games });
-    }
-    return out;
-  }
-
-  private writeRatings(update: RatingUpdate): void {
-    const put = this.sql(
-      'INSERT INTO ratings (user_id, game, rating, games) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, game) DO UPDATE SET rating = excluded.rating, games = excluded.games',
-    );
-    for (const r of update.rows) put.run(r.user, update.game, r.rating, r.games);
-  }
-
-  async setRatings(update: RatingUpdate): Promise<void> {
-    this.db.transaction(() => this.writeRatings(update))();
-  }
-
-  async userRatings(userId: string): Promise<{ game: string; rating: number; games: number }[]> {
-    return this.sql('SELECT game, rating, games FROM ratings WHERE user_id = ? ORDER BY game').all(
-      userId,
-    ) as { game: string; rating: number; games: number }[];
-  }
 
   async finishedTablesOf(userId: string, limit: number): Promise<StoredTable[]> {
     const rows = this.sql(

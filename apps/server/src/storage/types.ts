@@ -8,6 +8,7 @@ import type {
   TableSettings,
   TableStatus,
 } from '@carcassonne/protocol';
+import type { RatingStore, RatingUpdate } from './ratings.js';
 
 /**
  * Everything the server keeps, behind one async interface so that another database (PostgreSQL)
@@ -87,10 +88,8 @@ export interface Storage {
   recentChat(tableId: string, channel: ChatChannel, limit: number): Promise<ChatLine[]>;
 
   // ---- ratings and history --------------------------------------------------------------
-  ratings(userIds: readonly string[], game: string): Promise<Map<string, { rating: number; games: number }>>;
-  /** Write new ratings in one transaction. */
-  setRatings(update: RatingUpdate): Promise<void>;
-  userRatings(userId: string): Promise<{ game: string; rating: number; games: number }[]>;
+  /** Glicko-2 ratings, leaderboards and rating history (ratings.ts). */
+  readonly standings: RatingStore;
   finishedTablesOf(userId: string, limit: number): Promise<StoredTable[]>;
 
   /** Resolves when the database answers (readiness); rejects otherwise. */
@@ -149,10 +148,7 @@ export interface StoredMove {
   readonly seq: number;
 }
 
-export interface RatingUpdate {
-  readonly game: string;
-  readonly rows: readonly { readonly user: string; readonly rating: number; readonly games: number }[];
-}
+export type { RatingUpdate } from './ratings.js';
 
 export interface StoredEvent {
   readonly seq: number;

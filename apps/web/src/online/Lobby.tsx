@@ -11,7 +11,7 @@ import { botChoice, OFFERED_BOTS, type OfferedBot } from './bots.js';
 import type { Key } from '../i18n/en.js';
 import type { OnlineClient } from './connection.js';
 import { login, register, type Identity } from './identity.js';
-import { go, playerHash, tableHash } from '../route.js';
+import { go, leaderboardHash, playerHash, tableHash } from '../route.js';
 
 type SeatChoice = 'open' | OfferedBot;
 
@@ -54,7 +54,8 @@ export function Lobby({
     <main class="newgame lobby">
       <p class="muted">
         {t('online.signedIn', { name: identity.user.name })} ·{' '}
-        <a href={playerHash(identity.user.id)}>{t('online.myPage')}</a>
+        <a href={playerHash(identity.user.id)}>{t('online.myPage')}</a> ·{' '}
+        <a href={leaderboardHash('carcassonne', 'realtime')}>{t('ratings.leaderboards')}</a>
       </p>
       <CreateTable client={client} />
       <section class="lobby-list">

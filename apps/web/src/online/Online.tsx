@@ -9,6 +9,8 @@ import { AccountBar } from './AccountBar.js';
 import { clearIdentity, createGuest, loadIdentity, login, saveIdentity, type Identity } from './identity.js';
 import { Lobby } from './Lobby.js';
 import { PlayerScreen } from './PlayerScreen.js';
+import { LeaderboardScreen } from './LeaderboardScreen.js';
+import { isFamily, isPace } from './ratings-api.js';
 import { TableScreen } from './TableScreen.js';
 import { go, type Route } from '../route.js';
 
@@ -51,6 +53,14 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
   });
   if (route.kind === 'player')
     return <PlayerScreen id={route.id} identity={identity} onSignedOut={signedOut} />;
+  if (route.kind === 'leaderboard')
+    return (
+      <LeaderboardScreen
+        family={isFamily(route.family) ? route.family : 'carcassonne'}
+        pace={isPace(route.pace) ? route.pace : 'realtime'}
+        me={identity?.user.id ?? null}
+      />
+    );
   if (!identity || !client) return <Welcome onIdentity={use} />;
   return (
     <div class="online">

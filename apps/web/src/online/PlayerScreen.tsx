@@ -1,15 +1,21 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { PlayerPage } from '@carcassonne/protocol';
+import type { Profile, RatingFamily, RatingHistory, RatingPace } from '@carcassonne/protocol';
 import { errorText, type CodedError } from '../game/errors.js';
 import { useT } from '../ui/context.js';
-import { playerPage, type Identity } from './identity.js';
-import { downloadRecord, gameName } from './records.js';
+import type { Identity } from './identity.js';
 import { Sessions } from './Sessions.js';
-import { tableHash } from '../route.js';
-import { presetName } from './Lobby.js';
+import { leaderboardHash } from '../route.js';
+import { profile, ratingHistory, ratingText } from './ratings-api.js';
+import { RatingChart } from './RatingChart.js';
+import { ProfileStats } from './ProfileStats.js';
+import { ProfileGames } from './ProfileGames.js';
 
-/** A player's page: ratings per game and finished games, each with its replay; one's own also lists one's sign-ins. */
+/**
+ * A player's page: ratings per game family and time-control class, the rating history of one of
+ * them (chart and table), statistics, the finished games with filters and head-to-head records;
+ * one's own also lists one's sign-ins.
+ */
 export function PlayerScreen({
   id,
   identity = null,
@@ -20,12 +26,23 @@ export function PlayerScreen({
   onSignedOut?: () => void;
 }): JSX.Element {
   const t = useT();
-  const [page, setPage] = useState<PlayerPage | null>(null);
+  const [page, setPage] = useState<Profile | null>(null);
   const [problem, setProblem] = useState<CodedError | null>(null);
-  const [refused, setRefused] = useState<CodedError | null>(null);
+  const [shown, setShown] = useState<{ family: RatingFamily; pace: RatingPace } | null>(null);
+  const [history, setHistory] = useState<RatingHistory | null>(null);
   useEffect(() => {
-    void playerPage(id).then((r) => (r.ok ? setPage(r.value) : setProblem(r)));
+    void profile(id).then((r) => {
+      if (!r.ok) return setProblem(r);
+      setPage(r.value);
+      // The rating played most is shown first.
+      const most = [...r.value.ratings].sort((a, b) => b.games - a.games)[0];
+      setShown(most ? { family: most.family, pace: most.pace } : null);
+    });
   }, [id]);
+  useEffect(() => {
+    if (shown)
+      void ratingHistory(id, shown.family, shown.pace).then((r) => setHistory(r.ok ? r.value : null));
+  }, [id, shown]);
   if (problem)
     return (
       <main class="newgame">
@@ -41,46 +58,61 @@ export function PlayerScreen({
   return (
     <main class="newgame player-page" data-player={page.user.id}>
       <h2>{page.user.name}</h2>
+      <p>
+        <a href={leaderboardHash(shown?.family ?? 'carcassonne', shown?.pace ?? 'realtime')}>
+          {t('ratings.leaderboards')}
+        </a>
+      </p>
       <h3>{t('online.ratings')}</h3>
       {page.ratings.length === 0 && <p class="muted">{t('online.noRating')}</p>}
-      <table class="breakdown">
-        <tbody>
-          {page.ratings.map((r) => (
-            <tr key={r.game} data-rating={r.game}>
-              <th>{gameName(t, r.game)}</th>
-              <td>{Math.round(r.rating)}</td>
-              <td>{t('online.gamesN', { n: r.games })}</td>
+      {page.ratings.length > 0 && (
+        <table class="breakdown">
+          <thead>
+            <tr>
+              <th scope="col">{t('ratings.game')}</th>
+              <th scope="col">{t('ratings.class')}</th>
+              <th scope="col">{t('ratings.rating')}</th>
+              <th scope="col">{t('ratings.games')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <h3>{t('online.finished')}</h3>
-      {refused && (
-        <p class="problem" role="alert">
-          {errorText(refused, t)}
-        </p>
+          </thead>
+          <tbody>
+            {page.ratings.map((r) => {
+              const chosen = shown?.family === r.family && shown.pace === r.pace;
+              return (
+                <tr key={`${r.family}/${r.pace}`} data-rating={`${r.family}/${r.pace}`}>
+                  <th scope="row">
+                    <button
+                      type="button"
+                      class="link"
+                      aria-pressed={chosen}
+                      onClick={() => setShown({ family: r.family, pace: r.pace })}
+                    >
+                      {t(`ratings.family.${r.family}`)}
+                    </button>
+                  </th>
+                  <td>{t(`ratings.pace.${r.pace}`)}</td>
+                  <td data-rating-shown>{ratingText(r.rating, r.provisional)}</td>
+                  <td>{r.games}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
       )}
-      {page.games.length === 0 && <p class="muted">{t('online.none')}</p>}
-      <ul>
-        {page.games.map((g) => (
-          <li key={g.table} data-finished-game={g.table}>
-            <a href={tableHash(g.table, null)}>
-              {new Date(g.finishedAt).toLocaleDateString()} · {presetName(t, g.preset)} ·{' '}
-              {g.players.map((p) => `${p.name} ${p.score}`).join(', ')}
-            </a>{' '}
-            {g.won && <strong>{t('online.won')}</strong>} ·{' '}
-            {/* A private game's players download it without the invite (as themselves). */}
-            <button
-              type="button"
-              class="link"
-              data-action="download-record"
-              onClick={() => void downloadRecord(g.table, null).then(setRefused)}
-            >
-              {t('online.record')}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {shown && history && (
+        <section>
+          <h3>
+            {t('ratings.history')}: {t(`ratings.family.${shown.family}`)} · {t(`ratings.pace.${shown.pace}`)}
+          </h3>
+          <RatingChart
+            name={page.user.name}
+            points={history.points}
+            provisionalDeviation={page.provisionalDeviation}
+          />
+        </section>
+      )}
+      <ProfileStats stats={page.statistics} />
+      <ProfileGames id={page.user.id} />
       {identity && identity.user.id === page.user.id && onSignedOut && (
         <Sessions identity={identity} onSignedOut={onSignedOut} />
       )}

@@ -49,16 +49,31 @@ export async function downloadRecord(table: string, invite: string | null): Prom
   return null;
 }
 
+/** A seat's rating before and after a game; provisional ones are shown with a question mark. */
+export type RatingShift = {
+  readonly before: number;
+  readonly after: number;
+  readonly provisional?: boolean;
+  readonly provisionalBefore?: boolean;
+} | null;
+
 /** Each seat's rating before and after a rated game (null for a bot or an unrated game), from its end. */
 export function ratingChanges(
   events: readonly { readonly event: TableEvent }[],
   seats: readonly SeatState[],
-): ({ before: number; after: number } | null)[] {
+): RatingShift[] {
   const end = events.find((e) => e.event.kind === 'finished')?.event;
   const changes: readonly RatingChange[] = end?.kind === 'finished' ? end.ratings : [];
   return seats.map((s) => {
     const c = s.kind === 'human' ? changes.find((r) => r.user === s.user) : undefined;
-    return c ? { before: c.before, after: c.after } : null;
+    return c
+      ? {
+          before: c.before,
+          after: c.after,
+          provisional: c.provisional === true,
+          provisionalBefore: c.provisionalBefore === true,
+        }
+      : null;
   });
 }
 

@@ -29,7 +29,13 @@ export function Final({
   /** The winners when the scores do not decide (an online game won by resignation). */
   winnerSeats?: readonly number[] | undefined;
   /** Online, a rated game: each player's rating before and after (null for a bot). */
-  ratings?: readonly ({ readonly before: number; readonly after: number } | null)[];
+  /** Provisional ratings are shown with a question mark ("1500?"). */
+  ratings?: readonly ({
+    readonly before: number;
+    readonly after: number;
+    readonly provisional?: boolean;
+    readonly provisionalBefore?: boolean;
+  } | null)[];
 }): JSX.Element {
   const t = useT();
   const b = breakdown(view.game, view.players.length, events);
@@ -84,8 +90,8 @@ export function Final({
                 <li key={p.name} data-rating-change={i}>
                   {p.name}:{' '}
                   {t('final.rating', {
-                    before: Math.round(r.before),
-                    after: Math.round(r.after),
+                    before: `${Math.round(r.before)}${r.provisionalBefore ? '?' : ''}`,
+                    after: `${Math.round(r.after)}${r.provisional ? '?' : ''}`,
                     change: change > 0 ? `+${change}` : String(change),
                   })}
                 </li>

@@ -1,0 +1,151 @@
+import type { PublicUser, RatingFamily, RatingPace } from '@carcassonne/protocol';
+
+/**
+ * Glicko-2 ratings per game family and time-control class, and the history of their changes
+ * (one row per player and finished rated game). Reached as `storage.standings`; written with a
+ * game's end, in the transaction of its last move (`RatingUpdate`).
+ */
+export interface RatingStore {
+  /** The current ratings of these users in one family and class (absent: never rated there). */
+  current(
+    userIds: readonly string[],
+    family: RatingFamily,
+    pace: RatingPace,
+  ): Promise<Map<string, StoredRating>>;
+  /** Every rating of one user, by family then class. */
+  ofUser(userId: string): Promise<StoredRating[]>;
+  /** One page of the established ratings, best first (ties: more games, then the older user id). */
+  leaderboard(board: Board, offset: number, limit: number): Promise<{ total: number; rows: BoardRow[] }>;
+  /** A user's row on a board with its 1-based position, or null when not established there. */
+  position(userId: string, board: Board): Promise<BoardRow | null>;
+  /** A user's rating changes, oldest first: the newest `limit` of them. */
+  history(
+    userId: string,
+    filter: { readonly family?: RatingFamily; readonly pace?: RatingPace },
+    limit: number,
+  ): Promise<HistoryRow[]>;
+}
+
+export interface StoredRating {
+  readonly family: RatingFamily;
+  readonly pace: RatingPace;
+  readonly rating: number;
+  readonly deviation: number;
+  readonly volatility: number;
+  readonly games: number;
+  readonly lastPlayedAt: number | null;
+}
+
+/** Which leaderboard, and what makes a rating established on it. */
+export interface Board {
+  readonly family: RatingFamily;
+  readonly pace: RatingPace;
+  /** Deviation at most this. */
+  readonly maxDeviation: number;
+  /** A game at or after this time (ms). */
+  readonly since: number;
+}
+
+export interface BoardRow {
+  readonly position: number;
+  readonly user: PublicUser;
+  readonly rating: number;
+  readonly deviation: number;
+  readonly games: number;
+  readonly lastPlayedAt: number;
+}
+
+export interface HistoryRow {
+  readonly table: string;
+  readonly at: number;
+  readonly family: RatingFamily;
+  readonly pace: RatingPace;
+  readonly before: number;
+  readonly rating: number;
+  readonly deviation: number;
+}
+
+/** The new ratings of a finished game, written with it. */
+export interface RatingUpdate {
+  readonly family: RatingFamily;
+  readonly pace: RatingPace;
+  readonly tableId: string;
+  readonly at: number;
+  readonly rows: readonly RatingRow[];
+}
+
+export interface RatingRow {
+  readonly user: string;
+  readonly before: number;
+  readonly rating: number;
+  readonly deviation: number;
+  readonly volatility: number;
+  readonly games: number;
+}
+
+/** Database rows as both databases give them. */
+export interface RatingDbRow {
+  family: string;
+  pace: string;
+  rating: number;
+  deviation: number;
+  volatility: number;
+  games: number;
+  last_played_at: number | null;
+}
+
+export interface BoardDbRow {
+  user_id: string;
+  name: string;
+  username: string | null;
+  rating: number;
+  deviation: number;
+  games: number;
+  last_played_at: number;
+}
+
+export interface HistoryDbRow {
+  table_id: string;
+  at: number;
+  family: string;
+  pace: string;
+  rating_before: number;
+  rating: number;
+  deviation: number;
+}
+
+const FAMILIES: readonly string[] = ['carcassonne', 'winter', 'the-city'];
+const family = (s: string): RatingFamily => (FAMILIES.includes(s) ? (s as RatingFamily) : 'carcassonne');
+const pace = (s: string): RatingPace => (s === 'correspondence' ? 'correspondence' : 'realtime');
+
+export const ratingOf = (r: RatingDbRow): StoredRating => ({
+  family: family(r.family),
+  pace: pace(r.pace),
+  rating: r.rating,
+  deviation: r.deviation,
+  volatility: r.volatility,
+  games: r.games,
+  lastPlayedAt: r.last_played_at,
+});
+
+export const boardRowOf = (r: BoardDbRow, position: number): BoardRow => ({
+  position,
+  user: { id: r.user_id, name: r.name, username: r.username },
+  rating: r.rating,
+  deviation: r.deviation,
+  games: r.games,
+  lastPlayedAt: r.last_played_at,
+});
+
+export const historyOf = (r: HistoryDbRow): HistoryRow => ({
+  table: r.table_id,
+  at: r.at,
+  family: family(r.family),
+  pace: pace(r.pace),
+  before: r.rating_before,
+  rating: r.rating,
+  deviation: r.deviation,
+});
+
+/** The board's order, the same on both databases. */
+export const BOARD_ORDER = 'r.rating DESC, r.games DESC, r.user_id ASC';

@@ -1,0 +1,106 @@
+import type Database from 'better-sqlite3';
+import type { RatingFamily, RatingPace } from '@carcassonne/protocol';
+import {
+  BOARD_ORDER,
+  boardRowOf,
+  historyOf,
+  ratingOf,
+  type Board,
+  type BoardDbRow,
+  type BoardRow,
+  type HistoryDbRow,
+  type HistoryRow,
+  type RatingDbRow,
+  type RatingStore,
+  type RatingUpdate,
+  type StoredRating,
+} from './ratings.js';
+
+const ESTABLISHED = 'r.family = ? AND r.pace = ? AND r.deviation <= ? AND r.last_played_at >= ?';
+const boardValues = (b: Board) => [b.family, b.pace, b.maxDeviation, b.since];
+const BOARD_COLUMNS =
+  'r.user_id, u.name, l.username, r.rating, r.deviation, r.games, r.last_played_at FROM player_ratings r JOIN users u ON u.id = r.user_id LEFT JOIN logins l ON l.user_id = r.user_id';
+
+/** Ratings on SQLite (see ratings.ts); `write` runs inside the transaction of a game's end. */
+export class SqliteRatings implements RatingStore {
+  constructor(private readonly sql: (text: string) => Database.Statement) {}
+
+  write(update: RatingUpdate): void {
+    const put = this.sql(
+      'INSERT INTO player_ratings (user_id, family, pace, rating, deviation, volatility, games, last_played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, family, pace) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games, last_played_at = excluded.last_played_at',
+    );
+    const note = this.sql(
+      'INSERT INTO rating_history (user_id, table_id, family, pace, at, rating_before, rating, deviation, volatility) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, table_id) DO NOTHING',
+    );
+    const u = update;
+    for (const r of u.rows) {
+      put.run(r.user, u.family, u.pace, r.rating, r.deviation, r.volatility, r.games, u.at);
+      note.run(r.user, u.tableId, u.family, u.pace, u.at, r.before, r.rating, r.deviation, r.volatility);
+    }
+  }
+
+  async current(
+    userIds: readonly string[],
+    family: RatingFamily,
+    pace: RatingPace,
+  ): Promise<Map<string, StoredRating>> {
+    const get = this.sql('SELECT * FROM player_ratings WHERE user_id = ? AND family = ? AND pace = ?');
+    const out = new Map<string, StoredRating>();
+    for (const id of userIds) {
+      const row = get.get(id, family, pace) as RatingDbRow | undefined;
+      if (row) out.set(id, ratingOf(row));
+    }
+    return out;
+  }
+
+  async ofUser(userId: string): Promise<StoredRating[]> {
+    const rows = this.sql('SELECT * FROM player_ratings WHERE user_id = ? ORDER BY family, pace').all(
+      userId,
+    ) as RatingDbRow[];
+    return rows.map(ratingOf);
+  }
+
+  async leaderboard(
+    board: Board,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; rows: BoardRow[] }> {
+    const count = this.sql(`SELECT COUNT(*) AS n FROM player_ratings r WHERE ${ESTABLISHED}`).get(
+      ...boardValues(board),
+    ) as { n: number };
+    const rows = this.sql(
+      `SELECT ${BOARD_COLUMNS} WHERE ${ESTABLISHED} ORDER BY ${BOARD_ORDER} LIMIT ? OFFSET ?`,
+    ).all(...boardValues(board), limit, offset) as BoardDbRow[];
+    return { total: count.n, rows: rows.map((r, i) => boardRowOf(r, offset + i + 1)) };
+  }
+
+  async position(userId: string, board: Board): Promise<BoardRow | null> {
+    const row = this.sql(`SELECT ${BOARD_COLUMNS} WHERE ${ESTABLISHED} AND r.user_id = ?`).get(
+      ...boardValues(board),
+      userId,
+    ) as BoardDbRow | undefined;
+    if (!row) return null;
+    const ahead = this.sql(
+      `SELECT COUNT(*) AS n FROM player_ratings r WHERE ${ESTABLISHED} AND (r.rating > ? OR (r.rating = ? AND (r.games > ? OR (r.games = ? AND r.user_id < ?))))`,
+    ).get(...boardValues(board), row.rating, row.rating, row.games, row.games, userId) as { n: number };
+    return boardRowOf(row, ahead.n + 1);
+  }
+
+  async history(
+    userId: string,
+    filter: { readonly family?: RatingFamily; readonly pace?: RatingPace },
+    limit: number,
+  ): Promise<HistoryRow[]> {
+    const rows = this.sql(
+      'SELECT table_id, at, family, pace, rating_before, rating, deviation FROM rating_history WHERE user_id = ? AND (? IS NULL OR family = ?) AND (? IS NULL OR pace = ?) ORDER BY at DESC, table_id DESC LIMIT ?',
+    ).all(
+      userId,
+      filter.family ?? null,
+      filter.family ?? null,
+      filter.pace ?? null,
+      filter.pace ?? null,
+      limit,
+    ) as HistoryDbRow[];
+    return rows.reverse().map(historyOf);
+  }
+}

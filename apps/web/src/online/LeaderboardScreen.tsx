@@ -1,0 +1,128 @@
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { LeaderboardPage, LeaderboardRow, RatingFamily, RatingPace } from '@carcassonne/protocol';
+import { errorText, type CodedError } from '../game/errors.js';
+import { useT } from '../ui/context.js';
+import { leaderboardHash, playerHash } from '../route.js';
+import { FAMILIES, leaderboard, PACES, PAGE_ROWS, ratingText } from './ratings-api.js';
+
+/** A leaderboard of one game family and time-control class: paged, with the viewer's own place. */
+export function LeaderboardScreen({
+  family,
+  pace,
+  me,
+}: {
+  family: RatingFamily;
+  pace: RatingPace;
+  /** The viewer's user id, for their own position. */
+  me: string | null;
+}): JSX.Element {
+  const t = useT();
+  const [offset, setOffset] = useState(0);
+  const [page, setPage] = useState<LeaderboardPage | null>(null);
+  const [problem, setProblem] = useState<CodedError | null>(null);
+  useEffect(() => setOffset(0), [family, pace]);
+  useEffect(() => {
+    setProblem(null);
+    void leaderboard(family, pace, offset, me ?? undefined).then((r) =>
+      r.ok ? setPage(r.value) : setProblem(r),
+    );
+  }, [family, pace, offset, me]);
+  const row = (r: LeaderboardRow, own: boolean) => (
+    <tr key={r.user.id} data-leader={r.user.id} class={own ? 'own' : undefined}>
+      <td>{r.position}</td>
+      <td>
+        <a href={playerHash(r.user.id)}>{r.user.name}</a>
+      </td>
+      <td>{ratingText(r.rating, false)}</td>
+      <td>{Math.round(r.deviation)}</td>
+      <td>{r.games}</td>
+      <td>{new Date(r.lastPlayedAt).toLocaleDateString()}</td>
+    </tr>
+  );
+  return (
+    <main class="newgame leaderboard-page" data-leaderboard={`${family}/${pace}`}>
+      <h2>{t('ratings.leaderboards')}</h2>
+      <nav class="tabs" aria-label={t('ratings.leaderboards')}>
+        <ul>
+          {FAMILIES.flatMap((f) =>
+            PACES.map((p) => (
+              <li key={`${f}/${p}`}>
+                <a
+                  href={leaderboardHash(f, p)}
+                  aria-current={f === family && p === pace ? 'page' : undefined}
+                >
+                  {t(`ratings.family.${f}`)} · {t(`ratings.pace.${p}`)}
+                </a>
+              </li>
+            )),
+          )}
+        </ul>
+      </nav>
+      {problem && (
+        <p class="problem" role="alert">
+          {errorText(problem, t)}
+        </p>
+      )}
+      {page && (
+        <>
+          <p class="muted">{t('ratings.bounds', page.bounds)}</p>
+          {me && (
+            <p data-own-position={page.own?.position ?? ''}>
+              {page.own
+                ? t('ratings.own', { position: page.own.position, total: page.total })
+                : t('ratings.ownNone')}
+            </p>
+          )}
+          {page.rows.length === 0 ? (
+            <p class="muted">{t('ratings.empty')}</p>
+          ) : (
+            <table class="breakdown leaderboard">
+              <caption>
+                {t(`ratings.family.${family}`)} · {t(`ratings.pace.${pace}`)}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('ratings.position')}</th>
+                  <th scope="col">{t('ratings.player')}</th>
+                  <th scope="col">{t('ratings.rating')}</th>
+                  <th scope="col">{t('ratings.deviation')}</th>
+                  <th scope="col">{t('ratings.games')}</th>
+                  <th scope="col">{t('ratings.lastPlayed')}</th>
+                </tr>
+              </thead>
+              <tbody>{page.rows.map((r) => row(r, r.user.id === me))}</tbody>
+            </table>
+          )}
+          {page.total > 0 && (
+            <p class="pager">
+              <button
+                type="button"
+                data-action="leaders-previous"
+                disabled={offset === 0}
+                onClick={() => setOffset(Math.max(0, offset - PAGE_ROWS))}
+              >
+                {t('ratings.previous')}
+              </button>{' '}
+              <span>
+                {t('ratings.page', {
+                  from: page.offset + 1,
+                  to: page.offset + page.rows.length,
+                  total: page.total,
+                })}
+              </span>{' '}
+              <button
+                type="button"
+                data-action="leaders-next"
+                disabled={page.offset + page.rows.length >= page.total}
+                onClick={() => setOffset(offset + PAGE_ROWS)}
+              >
+                {t('ratings.next')}
+              </button>
+            </p>
+          )}
+        </>
+      )}
+    </main>
+  );
+}
