@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { LeaderboardPage, LeaderboardRow, RatingFamily, RatingPace } from '@carcassonne/protocol';
 import { errorText, type CodedError } from '../game/errors.js';
 import { useT } from '../ui/context.js';
+import './ratings.css';
 import { leaderboardHash, playerHash } from '../route.js';
 import { FAMILIES, leaderboard, PACES, PAGE_ROWS, ratingText } from './ratings-api.js';
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Profile, RatingFamily, RatingHistory, RatingPace } from '@carcassonne/protocol';
 import { errorText, type CodedError } from '../game/errors.js';
 import { useT } from '../ui/context.js';
+import './ratings.css';
 import type { Identity } from './identity.js';
 import { Sessions } from './Sessions.js';
 import { leaderboardHash } from '../route.js';

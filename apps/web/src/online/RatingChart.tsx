@@ -33,10 +33,14 @@ export function RatingChart({
       const ys = points.map((p) => Math.round(p.rating));
       chart = new UPlot(
         {
-          width: Math.max(240, Math.min(640, target.clientWidth || 480)),
+          width: Math.max(240, Math.min(560, target.clientWidth || 420)),
           height: 220,
           scales: { x: { time: false } },
-          axes: [{ label: t('ratings.games') }, { label: t('ratings.rating') }],
+          // Whole games on the x axis.
+          axes: [
+            { label: t('ratings.games'), incrs: [1, 2, 5, 10, 20, 50, 100, 200] },
+            { label: t('ratings.rating') },
+          ],
           series: [{}, { label: t('ratings.rating'), stroke: '#2a6f97', width: 2, points: { show: true } }],
           legend: { show: false },
         },

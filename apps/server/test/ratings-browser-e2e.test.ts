@@ -1,0 +1,144 @@
+/**
+ * Leaderboards and profiles in Chromium: the leaderboard lists the established ratings (a
+ * provisional one left out) with the viewer's place; a player's profile draws the rating history
+ * on a canvas and gives the same numbers in a table beside it. Screenshots are kept as artifacts.
+ */
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RatingRow } from '../src/storage/ratings.js';
+import type { StoredTable } from '../src/storage/types.js';
+import type { TestServer } from './helpers.js';
+import { ARTIFACTS, chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+const people = [
+  { id: 'board-ann', name: 'Ann', rating: 1712, deviation: 70 },
+  { id: 'board-ben', name: 'Ben', rating: 1655, deviation: 95 },
+  { id: 'board-cid', name: 'Cid', rating: 1601, deviation: 105 },
+  { id: 'board-dag', name: 'Dag', rating: 1800, deviation: 240 },
+];
+/** Ann's rating after each of her games, oldest first. */
+const annHistory = [1500, 1561, 1530, 1602, 1650, 1688, 1712];
+
+const finished = (id: string, at: number): StoredTable => ({
+  id,
+  host: 'board-ann',
+  game: 'carcassonne',
+  settings: {
+    preset: 'classic',
+    options: {},
+    visibility: 'public',
+    clock: { kind: 'none' },
+    grace: 60,
+    rated: true,
+  },
+  invite: null,
+  status: 'finished',
+  seats: [
+    { kind: 'human', user: 'board-ann', name: 'Ann' },
+    { kind: 'human', user: 'board-ben', name: 'Ben' },
+  ],
+  setup: null,
+  deadline: null,
+  substitutes: [],
+  testTiles: null,
+  createdAt: at,
+  finishedAt: at,
+  scores: [40 + (at % 7), 35],
+});
+
+describe.skipIf(!chromiumEnabled)('leaderboards and profiles in the browser', () => {
+  let online: OnlineBrowser;
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    online = await startOnlineBrowser();
+    ({ server, browser } = online);
+    const s = server.storage;
+    for (const p of people) await s.createUser({ id: p.id, name: p.name, createdAt: 1 }, `h-${p.id}`);
+    const now = Date.now();
+    const row = (id: string, before: number, rating: number, deviation: number, games: number): RatingRow => ({
+      user: id,
+      before,
+      rating,
+      deviation,
+      volatility: 0.06,
+      games,
+    });
+    // Ann's games, one a day, each stored with its rating change (Ben's too).
+    for (let i = 1; i < annHistory.length; i++) {
+      const at = now - (annHistory.length - i) * DAY;
+      const table = finished(`board-game-${i}`, at);
+      await s.createTable(table);
+      const ben = people[1]!;
+      await s.updateTable(table.id, {}, [], {
+        family: 'carcassonne',
+        pace: 'realtime',
+        tableId: table.id,
+        at,
+        rows: [
+          row('board-ann', annHistory[i - 1]!, annHistory[i]!, Math.max(70, 300 - 40 * i), 10 + i),
+          row('board-ben', ben.rating, ben.rating, ben.deviation, 20 + i),
+        ],
+      });
+    }
+    for (const p of people.slice(2))
+      await s.updateTable('board-game-1', {}, [], {
+        family: 'carcassonne',
+        pace: 'realtime',
+        tableId: `board-other-${p.id}`,
+        at: now - DAY,
+        rows: [row(p.id, 1500, p.rating, p.deviation, 15)],
+      });
+  }, 180_000);
+  afterAll(async () => {
+    await online?.close();
+  });
+
+  it('shows the leaderboard, then a profile with its chart and the same numbers as a table', async () => {
+    const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${server.url}#/leaderboard/carcassonne/realtime`);
+    await page.waitForSelector('[data-leader]');
+    const rows = await page.$$eval('[data-leader]', (trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent?.trim())),
+    );
+    // Dag is provisional (deviation 240): not on the board.
+    expect(rows).toEqual([
+      ['1', 'Ann', '1712'],
+      ['2', 'Ben', '1655'],
+      ['3', 'Cid', '1601'],
+    ]);
+    await page.screenshot({ path: join(ARTIFACTS, 'ratings-leaderboard.png'), fullPage: true });
+
+    await page.click('[data-leader="board-ann"] a');
+    await page.waitForSelector('[data-player="board-ann"] [data-rating-chart] canvas');
+    await page.waitForSelector('[data-rating-table] [data-history-row]');
+    const shown = await page.$$eval('[data-rating-table] [data-rating-value]', (tds) =>
+      tds.map((td) => Number(td.getAttribute('data-rating-value'))),
+    );
+    expect(shown).toEqual(annHistory.slice(1));
+    const label = await page.getAttribute('[data-rating-chart]', 'aria-label');
+    expect(label).toContain('1500');
+    expect(label).toContain('1712');
+    expect(await page.textContent('[data-rating="carcassonne/realtime"] [data-rating-shown]')).toBe('1712');
+    expect(await page.$$eval('[data-finished-game]', (li) => li.length)).toBe(annHistory.length - 1);
+    await page.screenshot({ path: join(ARTIFACTS, 'ratings-profile.png'), fullPage: true });
+
+    // Against Ben: the games filtered and the head-to-head record.
+    await page.selectOption('[data-filter="opponent"]', 'board-ben');
+    await page.waitForSelector('[data-head-to-head]');
+    expect(await page.getAttribute('[data-head-to-head]', 'data-head-to-head')).toBe(
+      `${annHistory.length - 1}-0-0`,
+    );
+    // Dag's own page: a provisional rating with its question mark.
+    await page.goto(`${server.url}#/p/board-dag`);
+    await page.waitForSelector('[data-player="board-dag"] [data-rating-shown]');
+    expect(await page.textContent('[data-rating-shown]')).toBe('1800?');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
