@@ -126,7 +126,7 @@ export async function statisticsOf(storage: Storage, userId: string): Promise<Pl
   const tables = await storage.finishedTablesOf(userId, PROFILE_GAMES);
   const mine = tables.flatMap((t) => {
     const seat = t.seats.findIndex((s) => s.kind === 'human' && s.user === userId);
-    return seat >= 0 && t.setup ? [{ table: t, seat }] : [];
+    return seat >= 0 ? [{ table: t, seat }] : [];
   });
   const scores = mine.map((m) => m.table.scores?.[m.seat] ?? 0);
   const pointsByKind: Record<string, number> = {};
