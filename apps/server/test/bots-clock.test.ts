@@ -163,7 +163,15 @@ it('a rated game between people updates both ratings', async () => {
   const page = (await (
     await fetch(new URL(`/api/players/${a.guest.user.id}`, server.url))
   ).json()) as PlayerPage;
-  expect(page.ratings).toEqual([{ game: 'carcassonne', rating: expect.any(Number), games: 1 }]);
+  expect(page.ratings).toEqual([
+    expect.objectContaining({
+      family: 'carcassonne',
+      pace: 'realtime',
+      rating: expect.any(Number),
+      games: 1,
+      provisional: true,
+    }),
+  ]);
   expect(page.games[0]).toMatchObject({ table, rated: true });
   const scores = a.client.states.get(table)!.view!.scores;
   if (scores[0] !== scores[1]) expect(page.ratings[0]!.rating > 1500).toBe(scores[0]! > scores[1]!);

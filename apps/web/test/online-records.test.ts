@@ -18,13 +18,21 @@ describe('online records and ratings', () => {
       winners: ['Ada'],
       ratings: [
         { user: 'u-bo', before: 1500, after: 1488.4 },
-        { user: 'u-ada', before: 1500, after: 1511.6 },
+        {
+          user: 'u-ada',
+          before: 1500,
+          after: 1511.6,
+          deviation: 290,
+          provisional: true,
+          provisionalBefore: true,
+        },
       ],
     };
+    // Provisional ratings are told as such (shown "1512?"); events of older servers say nothing.
     expect(ratingChanges([{ event: finished }], seats)).toEqual([
-      { before: 1500, after: 1511.6 },
+      { before: 1500, after: 1511.6, provisional: true, provisionalBefore: true },
       null,
-      { before: 1500, after: 1488.4 },
+      { before: 1500, after: 1488.4, provisional: false, provisionalBefore: false },
     ]);
     expect(ratingChanges([], seats)).toEqual([null, null, null]);
   });
