@@ -144,6 +144,34 @@ describe('ratings API', () => {
     expect(body).toMatchObject({ total: 0, rows: [], own: null, bounds: { deviation: 110, days: 90 } });
   });
 
+  it('leaderboard: established ratings paged, with the asking player’s own position', async () => {
+    const at = k.clock.now();
+    const established = (user: string, rating: number) => ({
+      user,
+      before: 1500,
+      rating,
+      deviation: 80,
+      volatility: 0.06,
+      games: 30,
+    });
+    await k.storage.updateTable(played[0]!.table, {}, [], {
+      family: 'winter',
+      pace: 'realtime',
+      tableId: 'winter-board',
+      at,
+      rows: [established(alice.id, 1650), established(bob.id, 1600), established(carol.id, 1550)],
+    });
+    const page = await get<LeaderboardPage>(
+      `/api/leaderboards/winter/realtime?offset=1&limit=1&player=${carol.id}`,
+    );
+    expect(page.body).toMatchObject({ family: 'winter', pace: 'realtime', offset: 1, total: 3 });
+    expect(page.body.rows.map((r) => [r.position, r.user.name, r.rating, r.games])).toEqual([
+      [2, 'Bob', 1600, 30],
+    ]);
+    expect(page.body.rows[0]!.lastPlayedAt).toBe(at);
+    expect(page.body.own).toMatchObject({ position: 3, user: { id: carol.id }, rating: 1550 });
+  });
+
   it('bad input is refused with a code and a sentence; an unknown player is not found', async () => {
     const refused = [
       '/api/leaderboards/chess/realtime',
