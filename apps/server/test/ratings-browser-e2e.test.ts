@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RatingRow } from '../src/storage/ratings.js';
 import type { StoredTable } from '../src/storage/types.js';
+import { newGuest } from '../src/tools/client.js';
 import type { TestServer } from './helpers.js';
 import { ARTIFACTS, chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
 
@@ -58,7 +59,13 @@ describe.skipIf(!chromiumEnabled)('leaderboards and profiles in the browser', ()
     const s = server.storage;
     for (const p of people) await s.createUser({ id: p.id, name: p.name, createdAt: 1 }, `h-${p.id}`);
     const now = Date.now();
-    const row = (id: string, before: number, rating: number, deviation: number, games: number): RatingRow => ({
+    const row = (
+      id: string,
+      before: number,
+      rating: number,
+      deviation: number,
+      games: number,
+    ): RatingRow => ({
       user: id,
       before,
       rating,
@@ -139,6 +146,28 @@ describe.skipIf(!chromiumEnabled)('leaderboards and profiles in the browser', ()
     await page.waitForSelector('[data-player="board-dag"] [data-rating-shown]');
     expect(await page.textContent('[data-rating-shown]')).toBe('1800?');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a signed-in player sees their own position beside the page', async () => {
+    const eve = await newGuest(server.url, 'Eve');
+    await server.storage.updateTable('board-game-1', {}, [], {
+      family: 'carcassonne',
+      pace: 'realtime',
+      tableId: 'board-eve',
+      at: Date.now(),
+      rows: [{ user: eve.user.id, before: 1500, rating: 1630, deviation: 90, volatility: 0.06, games: 25 }],
+    });
+    const context = await browser.newContext({ viewport: { width: 1100, height: 700 } });
+    await context.addInitScript({
+      content: `localStorage.setItem('carcassonne.identity', ${JSON.stringify(JSON.stringify(eve))})`,
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}#/leaderboard/carcassonne/realtime`);
+    await page.waitForSelector(`[data-leader="${eve.user.id}"].own`);
+    // Ann 1712, Ben 1655, Eve 1630, Cid 1601.
+    expect(await page.getAttribute('[data-own-position]', 'data-own-position')).toBe('3');
+    await page.screenshot({ path: join(ARTIFACTS, 'ratings-own-position.png'), fullPage: true });
     await context.close();
   });
 });
