@@ -2,8 +2,7 @@ import type { GameEnding, PublicUser, RatingChange } from '@carcassonne/protocol
 import { randomId, randomInvite } from '../identity.js';
 import { GLICKO_START } from '../glicko.js';
 import { changeOf, departureRatings, isProvisional, ratingFamily, ratingPace } from '../ratings.js';
-import type { RatingUpdate } from '../storage/types.js';
-import type { StoredEvent, StoredTable, TableChange } from '../storage/types.js';
+import type { RatingUpdate, StoredEvent, StoredTable, TableChange } from '../storage/types.js';
 import { failure, success, type Outcome } from './outcome.js';
 import type { RoomParts } from './room-parts.js';
 
