@@ -93,6 +93,8 @@ export function LeaderboardScreen({
                 </tr>
               </thead>
               <tbody>{page.rows.map((r) => row(r, r.user.id === me))}</tbody>
+              {/* One's own row stays in view on the other pages. */}
+              {page.own && !page.rows.some((r) => r.user.id === me) && <tfoot>{row(page.own, true)}</tfoot>}
             </table>
           )}
           {page.total > 0 && (
