@@ -11,10 +11,13 @@ import { Lobby } from './Lobby.js';
 import { PlayerScreen } from './PlayerScreen.js';
 import { TableScreen } from './TableScreen.js';
 import { go, type Route } from '../route.js';
+import { useOnline } from '../offline/network.js';
+import { OfflineNotice } from '../offline/OfflineNotice.js';
 
 /** Online play: a guest identity on the first visit, then the lobby, a table or a player page. */
 export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }): JSX.Element {
   const t = useT();
+  const online = useOnline();
   const [identity, setIdentity] = useState<Identity | null>(loadIdentity);
   // The guest this browser was before a login, while the offer to merge its games stands.
   const [guest, setGuest] = useState<Identity | null>(null);
@@ -49,9 +52,22 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
   useEffect(() => {
     if (client?.refused) signedOut();
   });
+  // Without a network the online screens say so at once (not a wait without end).
+  const offline = online ? null : <OfflineNotice onLocal={() => go('')} />;
   if (route.kind === 'player')
-    return <PlayerScreen id={route.id} identity={identity} onSignedOut={signedOut} />;
-  if (!identity || !client) return <Welcome onIdentity={use} />;
+    return (
+      <>
+        {offline}
+        <PlayerScreen id={route.id} identity={identity} onSignedOut={signedOut} />
+      </>
+    );
+  if (!identity || !client)
+    return (
+      <>
+        {offline}
+        <Welcome onIdentity={use} />
+      </>
+    );
   return (
     <div class="online">
       <AccountBar
@@ -61,7 +77,8 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
         onSwitch={use}
         onSignOut={() => void signOut()}
       />
-      {client.status !== 'open' && (
+      {offline}
+      {online && client.status !== 'open' && (
         <div class="notice bad" role="status" data-connection={client.status}>
           {t('online.reconnecting')}
         </div>
