@@ -159,6 +159,8 @@ describe.skipIf(!chromiumEnabled)('a new version', () => {
       await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
         timeout: 60_000,
       });
+      // The first version taking the page is no news.
+      expect(await page.locator('[data-update=ready]').count()).toBe(0);
       // The next version: another page (a mark in it) and its worker.
       const html = join(root, 'index.html');
       writeFileSync(html, readFileSync(html, 'utf8').replace('<head>', '<head><meta name="build-mark" />'));

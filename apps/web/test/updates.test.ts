@@ -16,7 +16,7 @@ class Events {
     for (const listener of this.listeners.get(type) ?? []) listener();
   }
 }
-class Worker extends Events implements WorkerLike {
+class StandInWorker extends Events implements WorkerLike {
   state = 'installing';
   readonly messages: unknown[] = [];
   postMessage(message: unknown): void {
@@ -24,8 +24,8 @@ class Worker extends Events implements WorkerLike {
   }
 }
 class Registration extends Events {
-  waiting: Worker | null = null;
-  installing: Worker | null = null;
+  waiting: StandInWorker | null = null;
+  installing: StandInWorker | null = null;
 }
 class Container extends Events {
   constructor(public controller: unknown) {
@@ -33,7 +33,7 @@ class Container extends Events {
   }
 }
 
-function watch(controller: unknown, waiting: Worker | null = null) {
+function watch(controller: unknown, waiting: StandInWorker | null = null) {
   const container = new Container(controller);
   const registration = new Registration();
   registration.waiting = waiting;
@@ -46,7 +46,7 @@ function watch(controller: unknown, waiting: Worker | null = null) {
     () => reloads++,
   );
   const install = () => {
-    const worker = new Worker();
+    const worker = new StandInWorker();
     registration.installing = worker;
     registration.fire('updatefound');
     worker.state = 'installed';
@@ -57,10 +57,17 @@ function watch(controller: unknown, waiting: Worker | null = null) {
 }
 
 describe('the update announcement', () => {
-  it('says nothing on the first install (no version controls the page yet)', () => {
+  it('says nothing on the first install (no version controls the page yet), nor when it takes the page', () => {
     const w = watch(null);
     w.install();
+    w.container.controller = {};
+    w.container.fire('controllerchange');
     expect(w.offers).toEqual([]);
+    expect(w.reloads()).toBe(0);
+    // Later versions are announced, and another page taking one is offered as a reload.
+    w.install();
+    w.container.fire('controllerchange');
+    expect(w.offers).toHaveLength(2);
   });
 
   it('offers a version once installed, asks it to take over on demand, and reloads when it has', () => {
@@ -77,7 +84,7 @@ describe('the update announcement', () => {
   });
 
   it('offers a version found waiting at load', () => {
-    const waiting = new Worker();
+    const waiting = new StandInWorker();
     waiting.state = 'installed';
     const w = watch({}, waiting);
     expect(w.offers).toHaveLength(1);

@@ -29,8 +29,8 @@ export type Announce = (take: () => void) => void;
 
 /**
  * Watch a registration for a new version: one already waiting, or one that finishes installing.
- * The first install (no worker controls the page yet) announces nothing. When another page took
- * the update, this one is offered a plain reload.
+ * The first install (no worker controls the page yet) announces nothing, nor its taking over the
+ * page. When another page took the update, this one is offered a plain reload.
  */
 export function watchForUpdates(
   container: ContainerLike,
@@ -39,6 +39,8 @@ export function watchForUpdates(
   reload: () => void,
 ): void {
   let asked = false;
+  // A page opened before any worker is taken over by the first one: that is no new version.
+  let controlled = Boolean(container.controller);
   const offer = (worker: WorkerLike) => {
     if (!container.controller) return;
     announce(() => {
@@ -46,7 +48,11 @@ export function watchForUpdates(
       worker.postMessage('take-update');
     });
   };
-  container.addEventListener('controllerchange', () => (asked ? reload() : announce(reload)));
+  container.addEventListener('controllerchange', () => {
+    if (asked) reload();
+    else if (controlled) announce(reload);
+    controlled = true;
+  });
   if (registration.waiting) offer(registration.waiting);
   registration.addEventListener('updatefound', () => {
     const worker = registration.installing;
