@@ -84,6 +84,16 @@ describe.skipIf(!chromiumEnabled)('the app offline', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
       timeout: 60_000,
     });
+    // Chromium finds the manifest whole and the page installable (a test's context is off the record).
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.url).toMatch(/manifest\.webmanifest$/);
+    const installable = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installable.installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+    await cdp.detach();
     await context.setOffline(true);
     await page.reload();
     await page.waitForSelector('main.newgame');
