@@ -6,8 +6,9 @@ import { onUpdateReady, updateReady } from './updates.js';
 /** "A new version is ready — reload", with the button that takes it (`updates.ts`). */
 export function UpdateNotice(): JSX.Element | null {
   const t = useT();
-  const [take, setTake] = useState(updateReady);
-  useEffect(() => onUpdateReady(() => setTake(updateReady)), []);
+  const [, redraw] = useState(0);
+  useEffect(() => onUpdateReady(() => redraw((n) => n + 1)), []);
+  const take = updateReady();
   if (!take) return null;
   return (
     <div class="notice good" role="status" data-update="ready">
