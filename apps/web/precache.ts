@@ -52,7 +52,16 @@ export function readWorker(text: string): { version: string; files: PrecachedFil
   const version = /^const VERSION = '([0-9a-f]+)';/m.exec(text)?.[1];
   const list = /^const FILES = (\[[\s\S]*?\]);$/m.exec(text)?.[1];
   if (!version || !list) return null;
-  return { version, files: JSON.parse(list) as PrecachedFile[] };
+  const parsed: unknown = JSON.parse(list);
+  if (!Array.isArray(parsed)) return null;
+  const files = parsed.flatMap((f: unknown) =>
+    typeof f === 'object' && f !== null && 'path' in f && 'integrity' in f
+      ? typeof f.path === 'string' && typeof f.integrity === 'string'
+        ? [{ path: f.path, integrity: f.integrity }]
+        : []
+      : [],
+  );
+  return files.length === parsed.length ? { version, files } : null;
 }
 
 /** Write the service worker of a built app into it (after a change of its files too: the tests). */
