@@ -6,17 +6,14 @@
  * loads, and the online screen says it is offline instead of waiting. A new version is announced
  * and taken only from the notice, never mixed with the old one.
  */
-import { execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from '../../server/test/online-browser.js';
-import { serveStaticFiles, type StaticServer } from '../../server/src/static-files.js';
+import { serveStaticFiles } from '../../server/src/static-files.js';
 import { precacheList, readWorker, writeWorker } from '../precache.js';
-import { CHROMIUM, playToEnd, shot } from './e2e/browser.js';
+import { playToEnd, shot } from './e2e/browser.js';
 import { placeFirst, type Card } from './e2e/helpers.js';
 
 describe.skipIf(!chromiumEnabled)('the app offline', () => {
@@ -137,33 +134,15 @@ describe.skipIf(!chromiumEnabled)('the app offline', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 720_000);
-});
 
-describe.skipIf(!chromiumEnabled)('a new version', () => {
-  let served: StaticServer;
-  let root: string;
-  beforeAll(async () => {
-    // A build of its own, served from disk (as the game server answers pages) to change it in place.
-    root = mkdtempSync(join(tmpdir(), 'carc-update-'));
-    execSync(`npx vite build apps/web --outDir ${JSON.stringify(root)} --emptyOutDir --logLevel warn`, {
-      cwd: join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..'),
-      stdio: 'ignore',
-    });
-    served = await serveStaticFiles(root, 0, '127.0.0.1');
-  }, 180_000);
-  afterAll(() => {
-    served?.server.close();
-    if (root) rmSync(root, { recursive: true, force: true });
-  });
-
-  it('is announced, and taken only when the reader reloads from the notice', async () => {
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox'],
-      headless: true,
-    });
+  it('a new version is announced, and taken only when the reader reloads from the notice', async () => {
+    // A copy of the build, served from disk (as the game server answers pages) to change it in place.
+    const root = mkdtempSync(join(tmpdir(), 'carc-update-'));
+    cpSync(online.webRoot, root, { recursive: true });
+    const served = await serveStaticFiles(root, 0, '127.0.0.1');
+    const context = await online.browser.newContext();
     try {
-      const page = await browser.newPage();
+      const page = await context.newPage();
       const mark = () => page.locator('meta[name=build-mark]').count();
       await page.goto(served.url);
       await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
@@ -192,7 +171,9 @@ describe.skipIf(!chromiumEnabled)('a new version', () => {
       const names = await page.evaluate(() => caches.keys());
       expect(names).toHaveLength(2);
     } finally {
-      await browser.close();
+      await context.close();
+      served.server.close();
+      rmSync(root, { recursive: true, force: true });
     }
   }, 240_000);
 });
