@@ -1,6 +1,7 @@
 /**
  * The installed app in Chromium, from the real game server: the server sends the service worker
- * and the manifest with their headers, the worker lists every file of the build, and once it
+ * and the manifest with their headers, the worker lists every file of the build (and keeps
+ * nothing else: no answer of the API or the socket), and once it
  * controls the page the network may go: a reload still opens the page, a local game of each of
  * the three games starts against a bot (Carcassonne is played to its end), another language
  * loads, and the online screen says it is offline instead of waiting. A new version is announced
@@ -91,6 +92,15 @@ describe.skipIf(!chromiumEnabled)('the app offline', () => {
     };
     expect(installable.installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
     await cdp.detach();
+    // Only the build's own files are kept: nothing of the API or the socket.
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(kept.sort()).toEqual(precacheList(online.webRoot).map((f) => `/${f.path}`));
     await context.setOffline(true);
     await page.reload();
     await page.waitForSelector('main.newgame');
