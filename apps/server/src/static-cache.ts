@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import { contentType, staticFile, type StaticFile } from './static-files.js';
+import { cachePolicy, contentType, staticFile, type StaticFile } from './static-files.js';
 
 /**
  * The built web app held in memory from the start, with the gzip and brotli forms that the build
@@ -78,7 +78,7 @@ export class StaticCache {
     };
     return {
       type: contentType(path),
-      cache: path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      cache: cachePolicy(path),
       identity: readFileSync(path),
       gzip: optional(`${path}.gz`),
       brotli: optional(`${path}.br`),

@@ -16,6 +16,14 @@ const TYPES: Readonly<Record<string, string>> = {
 /** The content type of a file of the web app, by its extension. */
 export const contentType = (path: string): string => TYPES[extname(path)] ?? 'application/octet-stream';
 
+/**
+ * How long a browser may keep a file: a year for the hashed files under `assets/` (a new build
+ * names them anew); every other file (`index.html`, the service worker `sw.js`, the manifest, the
+ * icons) is asked again each time, so that a new version is seen at the next visit.
+ */
+export const cachePolicy = (path: string): string =>
+  path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
 export interface StaticFile {
   readonly status: number;
   readonly type: string;
@@ -25,8 +33,9 @@ export interface StaticFile {
 
 /**
  * The file of the built web app for a URL path. Paths are decoded and normalised and must stay
- * inside `root` (no `..`, no absolute paths, no encoded separators); unknown paths get index.html
- * so that the app's own links (`/t/<id>`, `/p/<id>`) load the app.
+ * inside `root` (no `..`, no absolute paths, no encoded separators); unknown paths without an
+ * extension get index.html so that the app's own links load the app; a file that is not there is
+ * 404 (not the page: a chunk of an older version, or `sw.js` of a build without one).
  */
 export async function staticFile(root: string, urlPath: string): Promise<StaticFile> {
   let path: string;
@@ -41,6 +50,8 @@ export async function staticFile(root: string, urlPath: string): Promise<StaticF
   if (file !== root && !file.startsWith(root + sep))
     return { status: 403, type: 'text/plain', body: 'forbidden', cache: 'no-store' };
   const info = await stat(file).catch(() => null);
+  if (!info?.isFile() && extname(relative) !== '' && relative !== 'index.html')
+    return { status: 404, type: 'text/plain; charset=utf-8', body: 'not found', cache: 'no-store' };
   const target = info?.isFile() ? file : join(root, 'index.html');
   const body = await readFile(target).catch(() => null);
   if (!body)
@@ -54,7 +65,7 @@ export async function staticFile(root: string, urlPath: string): Promise<StaticF
     status: 200,
     type: contentType(target),
     body,
-    cache: target.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    cache: cachePolicy(target),
   };
 }
 

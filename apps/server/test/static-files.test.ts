@@ -17,6 +17,8 @@ beforeAll(async () => {
   mkdirSync(join(root, 'assets'), { recursive: true });
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>INDEX</title>');
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Carcassonne"}');
   writeFileSync(join(outside, 'secret.txt'), 'SECRET-OUTSIDE');
   served = await serveStaticFiles(root, 0, '127.0.0.1');
 });
@@ -59,11 +61,28 @@ describe('serveStaticFiles', () => {
     expect((await raw('/t/abc')).body).toContain('INDEX');
     expect(await raw('/assets/app.js', 'HEAD')).toMatchObject({ status: 200, body: '' });
   });
+  it('serves the service worker and the manifest by their types, asked again at each visit', async () => {
+    expect(await raw('/sw.js')).toMatchObject({
+      status: 200,
+      type: 'text/javascript; charset=utf-8',
+      cache: 'no-cache',
+    });
+    expect(await raw('/manifest.webmanifest')).toMatchObject({
+      status: 200,
+      type: 'application/manifest+json',
+      cache: 'no-cache',
+    });
+  });
+  it('answers 404 for a file that is not there (not the page: a chunk of an older version)', async () => {
+    for (const path of ['/assets/gone-AbCd1234.js', '/robots.txt', '/icons/none.png'])
+      expect(await raw(path), path).toMatchObject({ status: 404, cache: 'no-store' });
+    expect((await raw('/p/some-player')).body).toContain('INDEX');
+  });
   it('never leaves the root, and refuses a malformed path', async () => {
     for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/..%5csecret.txt']) {
       const r = await raw(path);
       expect(r.body, path).not.toContain('SECRET-OUTSIDE');
-      expect([200, 400, 403], path).toContain(r.status);
+      expect([200, 400, 403, 404], path).toContain(r.status);
     }
     expect((await raw('/%zz')).status).toBe(400);
   });

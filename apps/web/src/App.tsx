@@ -21,6 +21,7 @@ import {
 import { errorText, type CodedError } from './game/errors.js';
 import { ContinueList } from './ui/ContinueList.js';
 import { go, useRoute } from './route.js';
+import { UpdateNotice } from './offline/UpdateNotice.js';
 
 const params = new URLSearchParams(typeof location !== 'undefined' ? location.search : '');
 const OPTS = {
@@ -240,6 +241,7 @@ export function App(): JSX.Element {
               onChange={onFile}
             />
           </header>
+          <UpdateNotice />
           {notice && (
             <div class={`notice ${notice.bad ? 'bad' : 'good'}`} role={notice.bad ? 'alert' : 'status'}>
               {t(notice.key, { msg: notice.error ? errorText(notice.error, t) : '' })}

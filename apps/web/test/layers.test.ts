@@ -26,7 +26,8 @@ const MAY_NAME: Readonly<Record<string, readonly string[]>> = {
   board: ['game'],
   game: ['board', 'bots', 'i18n'],
   ui: ['board', 'bots', 'game', 'i18n', 'rules'],
-  online: ['board', 'game', 'i18n', 'ui', ROUTER],
+  offline: ['i18n', 'ui'],
+  online: ['board', 'game', 'i18n', 'offline', 'ui', ROUTER],
 };
 /** The board's one way up today: the buttons' icons (a leaf). Not to grow. */
 const BOARD_UP = ['ui/icons.tsx'];

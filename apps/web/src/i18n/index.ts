@@ -10,6 +10,9 @@ import { de as presenceDe } from './presence-de.js';
 import { de as ratingsDe } from './ratings-de.js';
 import { sv as presenceSv } from './presence-sv.js';
 import { sv as ratingsSv } from './ratings-sv.js';
+import { nl as offlineNl } from './offline-nl.js';
+import { de as offlineDe } from './offline-de.js';
+import { sv as offlineSv } from './offline-sv.js';
 import { en, translatorOf, type Dict, type Lang, type T } from './words.js';
 
 /**
@@ -20,9 +23,9 @@ import { en, translatorOf, type Dict, type Lang, type T } from './words.js';
 export * from './words.js';
 export const LANGS: Readonly<Record<Lang, Dict>> = {
   en,
-  nl: { ...baseNl, ...playNl, ...presenceNl, ...ratingsNl },
-  de: { ...baseDe, ...playDe, ...presenceDe, ...ratingsDe },
-  sv: { ...baseSv, ...playSv, ...presenceSv, ...ratingsSv },
+  nl: { ...baseNl, ...playNl, ...presenceNl, ...ratingsNl, ...offlineNl },
+  de: { ...baseDe, ...playDe, ...presenceDe, ...ratingsDe, ...offlineDe },
+  sv: { ...baseSv, ...playSv, ...presenceSv, ...ratingsSv, ...offlineSv },
 };
 
 export function translator(lang: Lang): T {

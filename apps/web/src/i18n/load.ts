@@ -5,31 +5,34 @@ const loaded: Partial<Record<Lang, Dict>> = { en };
 
 const loaders: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Dict>>> = {
   nl: async () => {
-    const [base, play, presence, ratings] = await Promise.all([
+    const [base, play, presence, ratings, offline] = await Promise.all([
       import('./nl.js'),
       import('./play-nl.js'),
       import('./presence-nl.js'),
       import('./ratings-nl.js'),
+      import('./offline-nl.js'),
     ]);
-    return { ...base.nl, ...play.nl, ...presence.nl, ...ratings.nl };
+    return { ...base.nl, ...play.nl, ...presence.nl, ...ratings.nl, ...offline.nl };
   },
   de: async () => {
-    const [base, play, presence, ratings] = await Promise.all([
+    const [base, play, presence, ratings, offline] = await Promise.all([
       import('./de.js'),
       import('./play-de.js'),
       import('./presence-de.js'),
       import('./ratings-de.js'),
+      import('./offline-de.js'),
     ]);
-    return { ...base.de, ...play.de, ...presence.de, ...ratings.de };
+    return { ...base.de, ...play.de, ...presence.de, ...ratings.de, ...offline.de };
   },
   sv: async () => {
-    const [base, play, presence, ratings] = await Promise.all([
+    const [base, play, presence, ratings, offline] = await Promise.all([
       import('./sv.js'),
       import('./play-sv.js'),
       import('./presence-sv.js'),
       import('./ratings-sv.js'),
+      import('./offline-sv.js'),
     ]);
-    return { ...base.sv, ...play.sv, ...presence.sv, ...ratings.sv };
+    return { ...base.sv, ...play.sv, ...presence.sv, ...ratings.sv, ...offline.sv };
   },
 };
 

@@ -13,10 +13,13 @@ import { LeaderboardScreen } from './LeaderboardScreen.js';
 import { isFamily, isPace } from './ratings-api.js';
 import { TableScreen } from './TableScreen.js';
 import { go, type Route } from '../route.js';
+import { useOnline } from '../offline/network.js';
+import { OfflineNotice } from '../offline/OfflineNotice.js';
 
 /** Online play: a guest identity on the first visit, then the lobby, a table or a player page. */
 export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }): JSX.Element {
   const t = useT();
+  const online = useOnline();
   const [identity, setIdentity] = useState<Identity | null>(loadIdentity);
   // The guest this browser was before a login, while the offer to merge its games stands.
   const [guest, setGuest] = useState<Identity | null>(null);
@@ -51,17 +54,33 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
   useEffect(() => {
     if (client?.refused) signedOut();
   });
+  // Without a network the online screens say so at once (not a wait without end).
+  const offline = online ? null : <OfflineNotice onLocal={() => go('')} />;
   if (route.kind === 'player')
-    return <PlayerScreen id={route.id} identity={identity} onSignedOut={signedOut} />;
+    return (
+      <>
+        {offline}
+        <PlayerScreen id={route.id} identity={identity} onSignedOut={signedOut} />
+      </>
+    );
   if (route.kind === 'leaderboard')
     return (
-      <LeaderboardScreen
-        family={isFamily(route.family) ? route.family : 'carcassonne'}
-        pace={isPace(route.pace) ? route.pace : 'realtime'}
-        me={identity?.user.id ?? null}
-      />
+      <>
+        {offline}
+        <LeaderboardScreen
+          family={isFamily(route.family) ? route.family : 'carcassonne'}
+          pace={isPace(route.pace) ? route.pace : 'realtime'}
+          me={identity?.user.id ?? null}
+        />
+      </>
     );
-  if (!identity || !client) return <Welcome onIdentity={use} />;
+  if (!identity || !client)
+    return (
+      <>
+        {offline}
+        <Welcome onIdentity={use} />
+      </>
+    );
   return (
     <div class="online">
       <AccountBar
@@ -71,7 +90,8 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
         onSwitch={use}
         onSignOut={() => void signOut()}
       />
-      {client.status !== 'open' && (
+      {offline}
+      {online && client.status !== 'open' && (
         <div class="notice bad" role="status" data-connection={client.status}>
           {t('online.reconnecting')}
         </div>
