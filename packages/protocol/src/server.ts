@@ -2,6 +2,7 @@ import type { GameView, ReplayEvent, ReplayReport } from '@carcassonne/engine';
 import type { ClientMessageType, MessageId, SeatSpec, TimeControl } from './client.js';
 import type { ErrorCode, Problem } from './errors.js';
 import type { SeatBot } from './seats.js';
+import type { SocialMessage, SocialResults } from './social.js';
 
 /** Messages the server sends. Types only: the server builds them, clients read them. */
 
@@ -205,7 +206,7 @@ export type ChatChannel = 'players' | 'spectators';
  * Results of requests, by request type: a request of type K is answered by a `reply` whose
  * result is `ReplyResults[K]`, or by an `error`. The server's handlers are typed by it.
  */
-export interface ReplyResults {
+export interface ReplyResults extends SocialResults {
   readonly auth: { readonly user: PublicUser };
   readonly lobby: { readonly on: boolean };
   readonly cancel: { readonly seq: number };
@@ -285,7 +286,8 @@ export type ServerMessage =
       readonly table: string;
       readonly channel: ChatChannel;
       readonly lines: readonly ChatLine[];
-    };
+    }
+  | SocialMessage;
 
 export const PROTOCOL_VERSION = 1;
 

@@ -4,6 +4,7 @@ import { MIGRATIONS } from './migrations.js';
 import { TABLE_COLUMNS, tableFromRow, tableRowValues, type TableRow } from './rows.js';
 import { GroupCommit } from './postgres-group-commit.js';
 import { PostgresAccounts } from './postgres-accounts.js';
+import { PostgresFriends } from './postgres-friends.js';
 import { param, ratingsPart, seatsParts, statementOf } from './postgres-sql.js';
 import type {
   RatingUpdate,
@@ -63,6 +64,7 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 export class PostgresStorage implements Storage {
   private readonly writes: GroupCommit;
   private readonly accounts: PostgresAccounts;
+  readonly friends: PostgresFriends;
 
   private constructor(private readonly pool: pg.Pool) {
     this.writes = new GroupCommit(pool);
@@ -70,6 +72,7 @@ export class PostgresStorage implements Storage {
       (text, values) => this.query(text, values),
       (work) => this.transaction(work),
     );
+    this.friends = new PostgresFriends((text, values) => this.query(text, values));
   }
 
   static async open(options: PostgresOptions): Promise<PostgresStorage> {
