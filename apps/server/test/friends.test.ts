@@ -26,7 +26,7 @@ afterAll(async () => {
   await server.stop();
 });
 
-const codeOf = (a: { ok: boolean; code?: string | null }) => (a.ok ? null : a.code);
+const codeOf = (a: { ok: boolean; code?: string | null }): string | null => (a.ok ? null : (a.code ?? null));
 type Pushed = Extract<ServerMessage, { type: 'challenge' }>;
 const challenges = (p: Player): Challenge[] =>
   p.client.frames.filter((f): f is Pushed => f.type === 'challenge').map((f) => f.challenge);
