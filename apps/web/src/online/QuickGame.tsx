@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { ALL_PRESETS } from '@carcassonne/engine';
 import type { LevelId, TimeControl } from '@carcassonne/protocol';
 import { errorText, type CodedError } from '../game/errors.js';
@@ -27,11 +27,22 @@ export function QuickGame({ client }: { client: OnlineClient }): JSX.Element {
   const choices = quickPlayers(preset);
   const n = choices.includes(players) ? players : (choices[0] ?? 2);
   const drops = client.drops;
+  // Whether the server holds a wait of this panel (read when the panel goes away).
+  const waiting = useRef(false);
+  waiting.current = since !== null;
+  // Leaving the lobby while waiting ends the wait (nobody would open the table it finds).
+  useEffect(
+    () => () => {
+      if (waiting.current) void client.request({ type: 'quick-cancel' });
+    },
+    [client],
+  );
 
   useEffect(
     () =>
       client.onSocial((m) => {
         if (m.type === 'quick-seated') {
+          waiting.current = false;
           setSince(null);
           go(tableHash(m.table, null));
         } else if (m.type === 'quick-offer') setOffer(m.level);
@@ -70,6 +81,7 @@ export function QuickGame({ client }: { client: OnlineClient }): JSX.Element {
   const bots = async () => {
     const answer = await client.request({ type: 'quick-bots' });
     if (!answer.ok) return setProblem(answer);
+    waiting.current = false;
     setSince(null);
     setOffer(null);
     go(tableHash(answer.result.table, null));
