@@ -4,7 +4,7 @@ import type { ClientMessage, ClientMessageType, ErrorCode, ReplyResult } from '@
 import type { LobbyFilter, ServerMessage } from '@carcassonne/protocol';
 import type { Friends, Notify } from './social/friends.js';
 import type { Avoid } from './social/matchmaking.js';
-import type { Playing, Presence } from './social/presence.js';
+import { localPlaying, type Presence } from './social/presence.js';
 import type { QuickGames } from './social/quick-games.js';
 import { openSocial } from './social/social-services.js';
 import type { BotPlayer } from './bots.js';
@@ -89,7 +89,7 @@ export class Hub implements HubCore {
       cluster: cluster ?? null,
       log: options.log,
       deliver: (users, message) => this.deliver(users, message),
-      local: () => this.playing(),
+      local: () => localPlaying(this.sessions.values(), (id) => this.rooms.get(id)),
       avoid: options.avoid,
       notify: options.notify,
     }));
@@ -211,23 +211,6 @@ export class Hub implements HubCore {
     if (cluster && !here) cluster.publish({ kind: 'note', origin: cluster.processId, users, message });
   }
 
-  /** The users signed in here, each with the started games they follow in a seat of theirs. */
-  private playing(): Map<string, Playing[]> {
-    const out = new Map<string, Playing[]>();
-    for (const session of this.sessions.values()) {
-      const user = session.user;
-      if (!user) continue;
-      const games = out.get(user.id) ?? [];
-      for (const id of session.watching) {
-        const room = this.rooms.get(id);
-        if (room?.currentStatus !== 'playing' || !room.isSeated(user.id)) continue;
-        if (!games.some((g) => g.table === id)) games.push({ table: id, preset: room.summary().preset });
-      }
-      out.set(user.id, games);
-    }
-    return out;
-  }
-
   private onClusterMessage(m: ClusterMessage): void {
     if (this.closing) return;
     if (m.kind === 'table') {
@@ -274,7 +257,9 @@ export class Hub implements HubCore {
     const user = session.user?.id;
     if (user) {
       this.quick.disconnected(conn, user);
-      if (![...this.sessions.values()].some((s) => s.user?.id === user)) this.presence.left(user);
+      // Several processes: this one no longer counts the user as here once their last connection closed.
+      if (this.options.cluster && ![...this.sessions.values()].some((s) => s.user?.id === user))
+        this.presence.left(user);
     }
     // A table that cannot be read now (the database away) is left all the same: logged, not thrown.
     for (const id of session.watching) this.logged(this.leaveRoom(id, conn), 'could not unwatch a table', id);

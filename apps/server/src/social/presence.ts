@@ -7,6 +7,39 @@ export interface Playing {
   readonly preset: string;
 }
 
+/** What presence reads of a connection: who signed in on it, and the tables it follows. */
+interface SessionView {
+  readonly user: { readonly id: string } | null;
+  readonly watching: ReadonlySet<string>;
+}
+
+/** What presence reads of a table in memory. */
+interface RoomView {
+  readonly currentStatus: string;
+  isSeated(user: string): boolean;
+  summary(): { readonly preset: string };
+}
+
+/** The users signed in through these connections, each with the started games they follow in a seat of theirs. */
+export function localPlaying(
+  sessions: Iterable<SessionView>,
+  room: (id: string) => RoomView | undefined,
+): Map<string, Playing[]> {
+  const out = new Map<string, Playing[]>();
+  for (const session of sessions) {
+    const user = session.user;
+    if (!user) continue;
+    const games = out.get(user.id) ?? [];
+    for (const id of session.watching) {
+      const r = room(id);
+      if (r?.currentStatus !== 'playing' || !r.isSeated(user.id)) continue;
+      if (!games.some((g) => g.table === id)) games.push({ table: id, preset: r.summary().preset });
+    }
+    out.set(user.id, games);
+  }
+  return out;
+}
+
 /** How often a process tells Redis who is connected through it (ms); an entry lives three times that. */
 export const PRESENCE_MS = 10_000;
 
