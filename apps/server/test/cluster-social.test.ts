@@ -5,6 +5,7 @@
  * Runs whenever PostgreSQL and Redis answer, and always in CI (where a missing service fails it).
  */
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Challenge, ServerMessage } from '@carcassonne/protocol';
 import { resultOf } from '../src/tools/client.js';
@@ -88,6 +89,27 @@ describe.skipIf(!run)('quick games and friends across processes', () => {
     expect(await a.hub.quick.waiting()).toBe(1);
     await gone.client.close();
     await waitFor(async () => (await a.hub.quick.waiting()) === 0, 10_000, 'the queue emptied');
+  });
+
+  it('the waits of a process that died are dropped', async () => {
+    const [a, b] = servers as [TestServer, TestServer];
+    const back = await player(b, 'Back');
+    const ghost = { name: 'Ghost', username: null, rating: 1500, since: 0, process: 'a-process-gone' };
+    const choice = { preset: 'the-city', players: 2, clock: { kind: 'none' }, rated: true };
+    const redis = new Redis(REDIS_URL);
+    await redis.hset(
+      `${prefix}quick:queue`,
+      back.guest.user.id,
+      JSON.stringify({ ...ghost, user: back.guest.user.id, choice, token: 'old-wait' }),
+      'someone-gone',
+      JSON.stringify({ ...ghost, user: 'someone-gone', choice, token: 'other-wait' }),
+    );
+    // Back queued through a process that died: queueing again is allowed; the other ghost is dropped.
+    resultOf(await back.client.request({ ...quick, preset: 'winter' }));
+    expect(await a.hub.quick.waiting()).toBe(1);
+    expect(await redis.hkeys(`${prefix}quick:queue`)).toEqual([back.guest.user.id]);
+    resultOf(await back.client.request({ type: 'quick-cancel' }));
+    redis.disconnect();
   });
 
   it('presence and challenges reach the other process', async () => {

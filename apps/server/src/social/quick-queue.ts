@@ -75,8 +75,18 @@ return 0`;
 const UNLOCK = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 /** The pairing lock's lifetime: a process that dies while pairing frees it by itself. */
 const LOCK_MS = 10_000;
+/** A process renews its mark of life at each pairing round; missing this long, it is taken for dead. */
+const ALIVE_MS = 5_000;
 
-/** The queue in Redis: one hash (user → entry) and a lock for the process pairing now. */
+/** A wait as Redis keeps it: with the process its player is connected to. */
+type StoredEntry = QueueEntry & { readonly process?: string };
+
+/**
+ * The queue in Redis: one hash (user → entry) and a lock for the process pairing now. Each entry
+ * names the process its player queued through; a process that stopped renewing its mark of life
+ * (`<key>:alive:<process>`) is dead, and its players' waits are dropped (nobody would hear of
+ * their table).
+ */
 export class RedisQueue implements QueueStore {
   constructor(
     private readonly redis: Redis,
@@ -85,13 +95,37 @@ export class RedisQueue implements QueueStore {
     private readonly owner: string,
   ) {}
 
-  async add(entry: QueueEntry): Promise<boolean> {
-    return (await this.redis.hsetnx(this.queueKey, entry.user, JSON.stringify(entry))) === 1;
+  private aliveKey(process: string): string {
+    return `${this.queueKey}:alive:${process}`;
   }
 
-  async get(user: string): Promise<QueueEntry | null> {
+  /** This process is alive (renewed at every pairing round and every new wait). */
+  private async live(): Promise<void> {
+    await this.redis.set(this.aliveKey(this.owner), '1', 'PX', ALIVE_MS);
+  }
+
+  /** The processes among these that stopped renewing their mark of life. */
+  private async dead(processes: readonly string[]): Promise<Set<string>> {
+    const unique = [...new Set(processes)].filter((p) => p !== this.owner);
+    if (unique.length === 0) return new Set();
+    const marks = await this.redis.mget(...unique.map((p) => this.aliveKey(p)));
+    return new Set(unique.filter((_, i) => marks[i] === null));
+  }
+
+  async add(entry: QueueEntry): Promise<boolean> {
+    await this.live();
+    const text = JSON.stringify({ ...entry, process: this.owner });
+    if ((await this.redis.hsetnx(this.queueKey, entry.user, text)) === 1) return true;
+    // A wait left by a process that died does not count.
+    const earlier = await this.get(entry.user);
+    if (!earlier?.process || !(await this.dead([earlier.process])).has(earlier.process)) return false;
+    await this.remove(entry.user, earlier.token);
+    return (await this.redis.hsetnx(this.queueKey, entry.user, text)) === 1;
+  }
+
+  async get(user: string): Promise<StoredEntry | null> {
     const text = await this.redis.hget(this.queueKey, user);
-    return text === null ? null : (JSON.parse(text) as QueueEntry);
+    return text === null ? null : (JSON.parse(text) as StoredEntry);
   }
 
   async remove(user: string, token: string): Promise<boolean> {
@@ -99,8 +133,17 @@ export class RedisQueue implements QueueStore {
   }
 
   async all(): Promise<QueueEntry[]> {
-    const all = await this.redis.hgetall(this.queueKey);
-    return Object.values(all).map((text) => JSON.parse(text) as QueueEntry);
+    const all = Object.values(await this.redis.hgetall(this.queueKey)).map(
+      (t) => JSON.parse(t) as StoredEntry,
+    );
+    const dead = await this.dead(all.flatMap((e) => (e.process ? [e.process] : [])));
+    if (dead.size === 0) return all;
+    const [gone, kept] = [
+      all.filter((e) => dead.has(e.process ?? '')),
+      all.filter((e) => !dead.has(e.process ?? '')),
+    ];
+    for (const e of gone) await this.remove(e.user, e.token);
+    return kept;
   }
 
   async take(group: readonly QueueEntry[]): Promise<boolean> {
@@ -109,6 +152,7 @@ export class RedisQueue implements QueueStore {
   }
 
   async exclusive<T>(work: () => Promise<T>): Promise<T | null> {
+    await this.live();
     const got = await this.redis.set(this.lockKey, this.owner, 'PX', LOCK_MS, 'NX');
     if (got !== 'OK') return null;
     try {
