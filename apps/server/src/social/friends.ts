@@ -15,6 +15,8 @@ import type { NamedChallenge } from '../storage/friends.js';
 import type { Presence } from './presence.js';
 import { openSeatedTable } from './seated-table.js';
 
+/** Players one player may follow. */
+export const FOLLOW_MAX = 500;
 /** A pending challenge lapses after this long (ms). */
 export const CHALLENGE_LIFE_MS = 10 * 60_000;
 /** Challenges a player may send: `burst` at once, then one every `1 / perSecond` s. */
@@ -62,6 +64,9 @@ export class Friends {
       return success({ on });
     }
     if (!(await storage.user(target))) return failure('no-such-player', 'there is no such player');
+    const following = await storage.friends.following(user.id);
+    if (following.length >= FOLLOW_MAX && !following.some((f) => f.id === target))
+      return failure('bad-request', `a player follows at most ${FOLLOW_MAX} players`);
     await storage.friends.follow(user.id, target, clock.now());
     return success({ on });
   }
