@@ -1,14 +1,14 @@
 import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
 import type { LevelId } from './levels.js';
 import type { TimeControl } from './client.js';
+import { QUICK_PLAYERS } from './quick-players.js';
 
 /**
  * Quick games and friends: the client messages (their schemas join `CLIENT_SCHEMAS`), their
  * results and the server's pushes. See docs/server.md, "Quick games" and "Friends".
  */
 
-/** Players of a quick game. */
-export const QUICK_PLAYERS = { min: 2, max: 5 } as const;
+export { QUICK_PLAYERS };
 
 const UserId = Type.String({ pattern: '^[A-Za-z0-9_-]{6,32}$' });
 const ChallengeId = Type.String({ pattern: '^[A-Za-z0-9_-]{6,32}$' });
