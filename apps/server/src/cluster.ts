@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { ChatChannel, ChatLine } from '@carcassonne/protocol';
+import type { ChatChannel, ChatLine, ServerMessage } from '@carcassonne/protocol';
 import type { TableUpdate } from './rooms/table-room.js';
 
 /** A message between processes, on one channel. */
@@ -22,6 +22,13 @@ export type ClusterMessage =
       readonly table: string;
       readonly channel: ChatChannel;
       readonly line: ChatLine;
+    }
+  /** A message for the connections of these users, wherever they are connected (quick games, challenges). */
+  | {
+      readonly kind: 'note';
+      readonly origin: string;
+      readonly users: readonly string[];
+      readonly message: ServerMessage;
     };
 
 export interface ClusterHandlers {
@@ -163,6 +170,16 @@ export class Cluster {
   /** Who holds a table's lease (tests, operations). */
   holder(table: string): Promise<string | null> {
     return this.publisher.get(this.leaseKey(table));
+  }
+
+  /** The command connection: the quick-game queue and the presence keep their keys through it. */
+  get commands(): Redis {
+    return this.publisher;
+  }
+
+  /** A key of this deployment (under `REDIS_PREFIX`). */
+  key(name: string): string {
+    return `${this.prefix}${name}`;
   }
 
   async ping(): Promise<void> {

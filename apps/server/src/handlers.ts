@@ -18,6 +18,9 @@ import type { TableRoom } from './rooms/table-room.js';
 import type { StoredTable, Storage } from './storage/types.js';
 import { withinCaps, type TableCaps } from './table-caps.js';
 import type { Connection } from './transport.js';
+import type { Friends } from './social/friends.js';
+import type { QuickGames } from './social/quick-games.js';
+import { SOCIAL_HANDLERS } from './social/social-handlers.js';
 
 export interface Session {
   user: PublicUser | null;
@@ -54,6 +57,10 @@ export interface HubCore {
   connected(conn: Connection): boolean;
   /** Whether the user may chat now from this address (counted if so); null, or why not. */
   chatAllowed(userId: string, address: string): string | null;
+  /** The quick-game queue (social/quick-games.ts). */
+  readonly quick: QuickGames;
+  /** Follows, presence and challenges (social/friends.ts). */
+  readonly friends: Friends;
 }
 
 /** One request being handled: who sent it and where. `key` identifies the message id per sender. */
@@ -190,6 +197,7 @@ export const HANDLERS = {
     return room.chat(conn, user, text.value);
   }),
   'spectator-chat': atTable<'spectator-chat'>(({ user }, room, { on }) => room.setSpectatorChat(user, on)),
+  ...SOCIAL_HANDLERS,
 } satisfies HandlerTable;
 
 const TABLE: HandlerTable = HANDLERS;

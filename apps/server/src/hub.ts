@@ -2,6 +2,11 @@ import { PROTOCOL_VERSION } from '@carcassonne/protocol';
 import type { ChatChannel, ChatLine } from '@carcassonne/protocol';
 import type { ClientMessage, ClientMessageType, ErrorCode, ReplyResult } from '@carcassonne/protocol';
 import type { LobbyFilter, ServerMessage } from '@carcassonne/protocol';
+import type { Friends, Notify } from './social/friends.js';
+import type { Avoid } from './social/matchmaking.js';
+import { localPlaying, type Presence } from './social/presence.js';
+import type { QuickGames } from './social/quick-games.js';
+import { openSocial } from './social/social-services.js';
 import type { BotPlayer } from './bots.js';
 import type { Cluster, ClusterMessage } from './cluster.js';
 import type { Clock } from './clock.js';
@@ -44,6 +49,10 @@ export interface HubOptions {
   readonly moved?: () => void;
   /** Observes each answered move request: its time from arrival to answer, and the error code. */
   readonly moveAnswered?: (ms: number, code: ErrorCode | null) => void;
+  /** Pairs the quick-game queue never seats together (social/matchmaking.ts; default: none). */
+  readonly avoid?: Avoid;
+  /** Told of each challenge sent or answered, for notices outside the page (social/friends.ts). */
+  readonly notify?: Notify;
 }
 
 /**
@@ -62,12 +71,28 @@ export class Hub implements HubCore {
   private readonly loading = new Map<string, Promise<TableRoom | null>>();
   private readonly leases: TableLeases | null;
   private closing = false;
+  readonly quick: QuickGames;
+  readonly friends: Friends;
+  readonly presence: Presence;
 
   constructor(private readonly options: HubOptions) {
     const cluster = options.cluster;
     const leases = cluster ? new TableLeases(cluster, options.clock, this.rooms, () => this.closing) : null;
     this.leases = leases;
     this.lobby = new Lobby(() => this.rooms.values(), options.clock);
+    ({
+      quick: this.quick,
+      friends: this.friends,
+      presence: this.presence,
+    } = openSocial({
+      hub: this,
+      cluster: cluster ?? null,
+      log: options.log,
+      deliver: (users, message) => this.deliver(users, message),
+      local: () => localPlaying(this.sessions.values(), (id) => this.rooms.get(id)),
+      avoid: options.avoid,
+      notify: options.notify,
+    }));
     this.deps = {
       storage: options.storage,
       bots: options.bots,
@@ -161,6 +186,7 @@ export class Hub implements HubCore {
 
   /** Join the cluster: follow other processes' writes and hold leases of tables. */
   async startCluster(): Promise<void> {
+    this.quick.start();
     const cluster = this.options.cluster;
     if (!cluster) return;
     await cluster.start({
@@ -172,6 +198,17 @@ export class Hub implements HubCore {
     // Writes published between our restore and our subscription: read from the database.
     for (const room of this.rooms.values()) void room.catchUp().catch(() => undefined);
     this.leases!.start();
+    this.presence.start();
+  }
+
+  /** Send a message to every connection of these users, here and (through Redis) on the other processes. */
+  deliver(users: readonly string[], message: ServerMessage, here = false): void {
+    const wanted = new Set(users);
+    const text = frame(message);
+    for (const [conn, session] of this.sessions)
+      if (session.user && wanted.has(session.user.id)) conn.send(text);
+    const cluster = this.options.cluster;
+    if (cluster && !here) cluster.publish({ kind: 'note', origin: cluster.processId, users, message });
   }
 
   private onClusterMessage(m: ClusterMessage): void {
@@ -182,6 +219,10 @@ export class Hub implements HubCore {
         'could not load a table another process opened',
         m.table,
       );
+      return;
+    }
+    if (m.kind === 'note') {
+      this.deliver(m.users, m.message, true);
       return;
     }
     if (m.kind === 'chat') {
@@ -213,6 +254,13 @@ export class Hub implements HubCore {
     this.sessions.delete(conn);
     this.lobby.stop(conn, true);
     if (!session) return;
+    const user = session.user?.id;
+    if (user) {
+      this.quick.disconnected(conn, user);
+      // Several processes: this one no longer counts the user as here once their last connection closed.
+      if (this.options.cluster && ![...this.sessions.values()].some((s) => s.user?.id === user))
+        this.presence.left(user);
+    }
     // A table that cannot be read now (the database away) is left all the same: logged, not thrown.
     for (const id of session.watching) this.logged(this.leaveRoom(id, conn), 'could not unwatch a table', id);
     if (!session.user) this.recent.forget(`c:${conn.id}`);
@@ -390,6 +438,8 @@ export class Hub implements HubCore {
    */
   async drain(): Promise<void> {
     this.closing = true;
+    this.quick.stop();
+    this.presence.stop();
     this.leases?.stop();
     await Promise.all([...this.sessions.values()].map((s) => s.queue));
     await Promise.all([...this.rooms.values()].map((r) => r.idle()));
@@ -400,6 +450,8 @@ export class Hub implements HubCore {
   /** Stop every timer and bot (shutdown). */
   close(): void {
     this.closing = true;
+    this.quick.stop();
+    this.presence.stop();
     this.leases?.stop();
     for (const room of this.rooms.values()) room.dispose();
     this.options.bots.close();

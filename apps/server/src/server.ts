@@ -9,6 +9,8 @@ import { Metrics } from './metrics.js';
 import { PostgresStorage } from './storage/postgres.js';
 import { SqliteStorage } from './storage/sqlite.js';
 import type { Storage } from './storage/types.js';
+import type { Notify } from './social/friends.js';
+import type { Avoid } from './social/matchmaking.js';
 
 export interface RunningServer {
   readonly app: FastifyInstance;
@@ -31,7 +33,7 @@ export async function openStorage(config: ServerConfig): Promise<Storage> {
 /** Open the database, resume every unfinished game, join the other processes (Redis), and listen. */
 export async function startServer(
   config: ServerConfig,
-  overrides: { clock?: Clock; bots?: BotPlayer; storage?: Storage } = {},
+  overrides: { clock?: Clock; bots?: BotPlayer; storage?: Storage; notify?: Notify; avoid?: Avoid } = {},
 ): Promise<RunningServer> {
   const storage = overrides.storage ?? (await openStorage(config));
   const bots = overrides.bots ?? new WorkerBotPool(config.botConcurrency, config.botSearchesPerUser);
@@ -69,6 +71,8 @@ export async function startServer(
     moved: () => metrics.moved(),
     moveAnswered: (ms, code) => metrics.moveAnswered(ms, code),
     ...(cluster ? { cluster } : {}),
+    ...(overrides.notify ? { notify: overrides.notify } : {}),
+    ...(overrides.avoid ? { avoid: overrides.avoid } : {}),
   });
   hubRef.hub = hub;
   metrics.watch(hub, bots);

@@ -8,6 +8,8 @@ import { GameClient, newGuest } from '../src/tools/client.js';
 import type { Clock } from '../src/clock.js';
 import type { BotPlayer } from '../src/bots.js';
 import type { Storage } from '../src/storage/types.js';
+import type { Notify } from '../src/social/friends.js';
+import type { Avoid } from '../src/social/matchmaking.js';
 import type { GuestResponse } from '@carcassonne/protocol';
 
 export interface TestServer extends RunningServer {
@@ -48,6 +50,7 @@ export async function startTestServer(
     bots?: BotPlayer;
     storage?: Storage;
     config?: Partial<ServerConfig>;
+    overrides?: { notify?: Notify; avoid?: Avoid };
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? tempDir();
@@ -55,6 +58,7 @@ export async function startTestServer(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.bots ? { bots: options.bots } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
+    ...options.overrides,
   });
   const ws = `${server.url.replace('http', 'ws')}ws`;
   return {

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { LIMITS } from './limits.js';
 import { SeatSpec } from './seats.js';
+import { socialSchemas } from './social.js';
 
 /**
  * Every message a client may send, as TypeBox schemas. The server validates each incoming
@@ -156,6 +157,7 @@ export const CLIENT_SCHEMAS = {
   /** My unfinished games and whose turn it is. */
   games: message('games', {}),
   ping: message('ping', {}),
+  ...socialSchemas(MessageId, TimeControl),
 } as const;
 
 export type ClientMessageType = keyof typeof CLIENT_SCHEMAS;

@@ -52,6 +52,11 @@ export const SERVER_ERROR_CODES = [
   'too-late-to-abort',
   'not-over',
   'rematch-taken',
+  // Quick games and friends.
+  'already-queued',
+  'not-queued',
+  'too-early',
+  'no-such-challenge',
   // The HTTP API.
   'not-finished',
   'no-such-player',

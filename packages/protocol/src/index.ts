@@ -10,3 +10,4 @@ export * from './server.js';
 export * from './http.js';
 export * from './ratings.js';
 export { CLOCK_BOUNDS, clockProblem } from './clocks.js';
+export * from './social.js';

@@ -3,6 +3,7 @@ import type { ClientMessageType, MessageId, SeatSpec, TimeControl } from './clie
 import type { ErrorCode, Problem } from './errors.js';
 import type { SeatBot } from './seats.js';
 import type { RatingInfo } from './ratings.js';
+import type { SocialMessage, SocialResults } from './social.js';
 
 /** Messages the server sends. Types only: the server builds them, clients read them. */
 
@@ -212,7 +213,7 @@ export type ChatChannel = 'players' | 'spectators';
  * Results of requests, by request type: a request of type K is answered by a `reply` whose
  * result is `ReplyResults[K]`, or by an `error`. The server's handlers are typed by it.
  */
-export interface ReplyResults {
+export interface ReplyResults extends SocialResults {
   readonly auth: { readonly user: PublicUser };
   readonly lobby: { readonly on: boolean };
   readonly cancel: { readonly seq: number };
@@ -292,7 +293,8 @@ export type ServerMessage =
       readonly table: string;
       readonly channel: ChatChannel;
       readonly lines: readonly ChatLine[];
-    };
+    }
+  | SocialMessage;
 
 export const PROTOCOL_VERSION = 1;
 

@@ -164,4 +164,31 @@ FROM ratings r;
 DROP TABLE ratings;
 `,
   },
+  {
+    version: 8,
+    name: 'friends: who follows whom; challenges between players',
+    sql: `
+CREATE TABLE follows (
+  follower TEXT NOT NULL REFERENCES users(id),
+  followed TEXT NOT NULL REFERENCES users(id),
+  created_at BIGINT NOT NULL,
+  PRIMARY KEY (follower, followed)
+);
+CREATE INDEX follows_followed ON follows(followed);
+CREATE TABLE challenges (
+  id TEXT PRIMARY KEY,
+  from_user TEXT NOT NULL REFERENCES users(id),
+  to_user TEXT NOT NULL REFERENCES users(id),
+  preset TEXT NOT NULL,
+  clock TEXT NOT NULL,
+  rated INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  created_at BIGINT NOT NULL,
+  expires_at BIGINT NOT NULL,
+  table_id TEXT
+);
+CREATE INDEX challenges_to ON challenges(to_user, status);
+CREATE INDEX challenges_from ON challenges(from_user, status);
+`,
+  },
 ];

@@ -6,6 +6,7 @@ import { GroupCommit } from './postgres-group-commit.js';
 import { PostgresAccounts } from './postgres-accounts.js';
 import { PostgresRatings } from './postgres-ratings.js';
 import { param, seatsParts, statementOf } from './postgres-sql.js';
+import { PostgresFriends } from './postgres-friends.js';
 import type {
   RatingUpdate,
   SessionRow,
@@ -65,6 +66,7 @@ export class PostgresStorage implements Storage {
   private readonly writes: GroupCommit;
   private readonly accounts: PostgresAccounts;
   readonly standings: PostgresRatings;
+  readonly friends: PostgresFriends;
 
   private constructor(private readonly pool: pg.Pool) {
     this.writes = new GroupCommit(pool);
@@ -73,6 +75,7 @@ export class PostgresStorage implements Storage {
       (text, values) => this.query(text, values),
       (work) => this.transaction(work),
     );
+    this.friends = new PostgresFriends((text, values) => this.query(text, values));
   }
 
   static async open(options: PostgresOptions): Promise<PostgresStorage> {

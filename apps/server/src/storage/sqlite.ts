@@ -5,6 +5,7 @@ import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne
 import { MIGRATIONS } from './migrations.js';
 import { SqliteAccounts } from './sqlite-accounts.js';
 import { SqliteRatings } from './sqlite-ratings.js';
+import { SqliteFriends } from './sqlite-friends.js';
 import { TABLE_COLUMNS, tableFromRow, tableRowValues, type TableRow } from './rows.js';
 import {
   StorageConflict,
@@ -39,6 +40,7 @@ export class SqliteStorage implements Storage {
   private readonly statements = new Map<string, Database.Statement>();
   private readonly accounts: SqliteAccounts;
   readonly standings: SqliteRatings;
+  readonly friends: SqliteFriends;
   private pending: PendingWrite[] = [];
   /** A batch of table writes in one transaction, each in its own savepoint: built once (building one costs more than running it). */
   private readonly writeBatch: (batch: readonly PendingWrite[], outcomes: unknown[]) => void;
@@ -47,6 +49,7 @@ export class SqliteStorage implements Storage {
     this.db = db;
     this.accounts = new SqliteAccounts(db, (text) => this.sql(text));
     this.standings = new SqliteRatings((text) => this.sql(text));
+    this.friends = new SqliteFriends((text) => this.sql(text));
     const inSavepoint = db.transaction((write: () => void) => write());
     this.writeBatch = db.transaction((batch: readonly PendingWrite[], outcomes: unknown[]) => {
       for (const item of batch) {

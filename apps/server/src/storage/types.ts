@@ -9,6 +9,7 @@ import type {
   TableStatus,
 } from '@carcassonne/protocol';
 import type { RatingStore, RatingUpdate } from './ratings.js';
+import type { FriendsStore } from './friends.js';
 
 /**
  * Everything the server keeps, behind one async interface so that another database (PostgreSQL)
@@ -91,6 +92,9 @@ export interface Storage {
   /** Glicko-2 ratings, leaderboards and rating history (ratings.ts). */
   readonly standings: RatingStore;
   finishedTablesOf(userId: string, limit: number): Promise<StoredTable[]>;
+
+  /** Who follows whom, and challenges (friends.ts). */
+  readonly friends: FriendsStore;
 
   /** Resolves when the database answers (readiness); rejects otherwise. */
   ping(): Promise<void>;

@@ -5,14 +5,17 @@ import { nl as playNl } from './play-nl.js';
 import { de as playDe } from './play-de.js';
 import { sv as playSv } from './play-sv.js';
 import { nl as presenceNl } from './presence-nl.js';
-import { nl as ratingsNl } from './ratings-nl.js';
 import { de as presenceDe } from './presence-de.js';
-import { de as ratingsDe } from './ratings-de.js';
 import { sv as presenceSv } from './presence-sv.js';
-import { sv as ratingsSv } from './ratings-sv.js';
 import { nl as offlineNl } from './offline-nl.js';
 import { de as offlineDe } from './offline-de.js';
 import { sv as offlineSv } from './offline-sv.js';
+import { nl as ratingsNl } from './ratings-nl.js';
+import { de as ratingsDe } from './ratings-de.js';
+import { sv as ratingsSv } from './ratings-sv.js';
+import { nl as socialNl } from './social-nl.js';
+import { de as socialDe } from './social-de.js';
+import { sv as socialSv } from './social-sv.js';
 import { en, translatorOf, type Dict, type Lang, type T } from './words.js';
 
 /**
@@ -23,9 +26,9 @@ import { en, translatorOf, type Dict, type Lang, type T } from './words.js';
 export * from './words.js';
 export const LANGS: Readonly<Record<Lang, Dict>> = {
   en,
-  nl: { ...baseNl, ...playNl, ...presenceNl, ...ratingsNl, ...offlineNl },
-  de: { ...baseDe, ...playDe, ...presenceDe, ...ratingsDe, ...offlineDe },
-  sv: { ...baseSv, ...playSv, ...presenceSv, ...ratingsSv, ...offlineSv },
+  nl: { ...baseNl, ...playNl, ...presenceNl, ...offlineNl, ...ratingsNl, ...socialNl },
+  de: { ...baseDe, ...playDe, ...presenceDe, ...offlineDe, ...ratingsDe, ...socialDe },
+  sv: { ...baseSv, ...playSv, ...presenceSv, ...offlineSv, ...ratingsSv, ...socialSv },
 };
 
 export function translator(lang: Lang): T {

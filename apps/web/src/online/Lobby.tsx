@@ -1,7 +1,6 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { ALL_PRESETS, GAME_IDS, gameDefinition, presetInfo } from '@carcassonne/engine';
-import { CARDS, presetsOf } from '../game/config.js';
+import { ALL_PRESETS, GAME_IDS, gameDefinition } from '@carcassonne/engine';
 import type { LobbyFilter, MyGame, SeatSpec, TableSummary } from '@carcassonne/protocol';
 import { LIMITS } from '@carcassonne/protocol/plain';
 import type { TimeControl } from '@carcassonne/protocol';
@@ -12,17 +11,13 @@ import type { Key } from '../i18n/en.js';
 import type { OnlineClient } from './connection.js';
 import { login, register, type Identity } from './identity.js';
 import { go, leaderboardHash, playerHash, tableHash } from '../route.js';
+import { presetName } from './preset-names.js';
+import { QuickGame } from './QuickGame.js';
+import { FriendsPanel } from './Friends.js';
 
 type SeatChoice = 'open' | OfferedBot;
 
-/** A preset's name in the page's language (the dictionaries name games and rule presets). */
-export function presetName(t: ReturnType<typeof useT>, preset: string): string {
-  const info = presetInfo(preset);
-  const card = info && CARDS.find((c) => c.tileSet === info.tileSet);
-  if (!card) return preset;
-  const game = t(`game.${card.id}` as Key);
-  return presetsOf(card.id).length > 1 ? `${game} · ${t(`preset.${preset}` as Key)}` : game;
-}
+export { presetName } from './preset-names.js';
 
 /** The lobby: create a table, the public tables (live), my unfinished games, and the account. */
 export function Lobby({
@@ -57,6 +52,7 @@ export function Lobby({
         <a href={playerHash(identity.user.id)}>{t('online.myPage')}</a> ·{' '}
         <a href={leaderboardHash('carcassonne', 'realtime')}>{t('ratings.leaderboards')}</a>
       </p>
+      <QuickGame client={client} />
       <CreateTable client={client} />
       <section class="lobby-list">
         <h3>{t('online.myGames')}</h3>
@@ -83,6 +79,7 @@ export function Lobby({
         </ul>
         <Pager client={client} filter={filter} onFilter={setFilter} />
       </section>
+      <FriendsPanel client={client} />
       <Account identity={identity} onIdentity={onIdentity} />
     </main>
   );

@@ -8,6 +8,7 @@ import { forgetIdentity, keepIdentity, keptIdentities, logout } from './accounts
 import { AccountBar } from './AccountBar.js';
 import { clearIdentity, createGuest, loadIdentity, login, saveIdentity, type Identity } from './identity.js';
 import { Lobby } from './Lobby.js';
+import { ChallengeNotices } from './Challenges.js';
 import { PlayerScreen } from './PlayerScreen.js';
 import { LeaderboardScreen } from './LeaderboardScreen.js';
 import { isFamily, isPace } from './ratings-api.js';
@@ -96,6 +97,7 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
           {t('online.reconnecting')}
         </div>
       )}
+      <ChallengeNotices client={client} />
       {route.kind === 'lobby' && <Lobby client={client} identity={identity} onIdentity={use} />}
       {route.kind === 'table' && (
         <TableScreen key={route.id} client={client} table={route.id} invite={route.invite} />

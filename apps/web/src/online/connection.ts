@@ -1,6 +1,12 @@
 import type { ChatChannel, ChatLine, ClientMessageType, ErrorCode, LobbyFilter } from '@carcassonne/protocol';
 import type { ClientRequest } from '@carcassonne/protocol';
-import type { ServerMessage, TableEvent, TableState, TableSummary } from '@carcassonne/protocol';
+import type {
+  ServerMessage,
+  SocialMessage,
+  TableEvent,
+  TableState,
+  TableSummary,
+} from '@carcassonne/protocol';
 import type { Answer as ProtocolAnswer } from '@carcassonne/protocol';
 import type { Identity } from './identity.js';
 
@@ -73,6 +79,8 @@ export class OnlineClient {
   private readonly prefix = Math.random().toString(36).slice(2, 10);
   private readonly pending = new Map<string, Pending>();
   private readonly listeners = new Set<() => void>();
+  /** Who hears the quick-game and challenge messages (`onSocial`). */
+  private readonly social = new Set<(message: SocialMessage) => void>();
   private closed = false;
   private heard = 0;
   private pinger: ReturnType<typeof setInterval> | null = null;
@@ -93,6 +101,12 @@ export class OnlineClient {
   subscribe(fn: () => void): () => void {
     this.listeners.add(fn);
     return () => this.listeners.delete(fn);
+  }
+
+  /** Hear the server's quick-game and challenge messages; returns the unsubscribe function. */
+  onSocial(fn: (message: SocialMessage) => void): () => void {
+    this.social.add(fn);
+    return () => this.social.delete(fn);
   }
 
   private changed(): void {
@@ -289,6 +303,11 @@ export class OnlineClient {
         ].slice(-100);
         break;
       }
+      case 'quick-seated':
+      case 'quick-offer':
+      case 'challenge':
+        for (const fn of this.social) fn(frame);
+        break;
       default:
         break;
     }

@@ -1,0 +1,170 @@
+import { definitionOfPreset } from '@carcassonne/engine';
+import {
+  clockProblem,
+  type Challenge,
+  type ClientMessageOf,
+  type Friend,
+  type PublicUser,
+  type ServerMessage,
+} from '@carcassonne/protocol';
+import type { HubCore } from '../handlers.js';
+import { randomId } from '../identity.js';
+import { TokenBucket } from '../rate-limit.js';
+import { failure, success, type Outcome } from '../rooms/outcome.js';
+import type { NamedChallenge } from '../storage/friends.js';
+import type { Presence } from './presence.js';
+import { openSeatedTable } from './seated-table.js';
+
+/** Players one player may follow. */
+export const FOLLOW_MAX = 500;
+/** A pending challenge lapses after this long (ms). */
+export const CHALLENGE_LIFE_MS = 10 * 60_000;
+/** Challenges a player may send: `burst` at once, then one every `1 / perSecond` s. */
+export const CHALLENGE_RATE = { burst: 5, perSecond: 1 / 30 } as const;
+
+/** Something to tell a player outside the page (push, e-mail): a challenge sent to them, or answered. */
+export type Notice = { readonly kind: 'challenge'; readonly challenge: Challenge };
+/**
+ * The notifier's hook (`HubOptions.notify`): called once per notice, after it is stored, besides
+ * the message the player's open pages get. It must not throw; what it does is its own business.
+ */
+export type Notify = (user: string, notice: Notice) => void;
+
+export interface FriendsOptions {
+  readonly hub: HubCore;
+  readonly presence: Presence;
+  readonly deliver: (users: readonly string[], message: ServerMessage) => void;
+  readonly notify?: Notify;
+}
+
+const named = (c: NamedChallenge): Challenge => ({
+  id: c.id,
+  from: { id: c.from, name: c.fromName },
+  to: { id: c.to, name: c.toName },
+  preset: c.preset,
+  clock: c.clock,
+  rated: c.rated,
+  status: c.status,
+  createdAt: c.createdAt,
+  expiresAt: c.expiresAt,
+  table: c.table,
+});
+
+/** Following players, their presence, and challenges between two players (docs/server.md, "Friends"). */
+export class Friends {
+  private readonly limits = new Map<string, TokenBucket>();
+
+  constructor(private readonly options: FriendsOptions) {}
+
+  async follow(user: PublicUser, target: string, on: boolean): Promise<Outcome<{ on: boolean }>> {
+    const { storage, clock } = this.options.hub;
+    if (target === user.id) return failure('bad-request', 'you cannot follow yourself');
+    if (!on) {
+      await storage.friends.unfollow(user.id, target);
+      return success({ on });
+    }
+    if (!(await storage.user(target))) return failure('no-such-player', 'there is no such player');
+    const following = await storage.friends.following(user.id);
+    if (following.length >= FOLLOW_MAX && !following.some((f) => f.id === target))
+      return failure('bad-request', `a player follows at most ${FOLLOW_MAX} players`);
+    await storage.friends.follow(user.id, target, clock.now());
+    return success({ on });
+  }
+
+  async list(user: PublicUser): Promise<Outcome<{ friends: Friend[]; challenges: Challenge[] }>> {
+    const { storage, clock } = this.options.hub;
+    const following = await storage.friends.following(user.id);
+    const online = await this.options.presence.of(following.map((f) => f.id));
+    const friends = following.map((f): Friend => {
+      const playing = online.get(f.id);
+      return { id: f.id, name: f.name, online: playing !== undefined, playing: playing ?? [] };
+    });
+    const challenges = (await storage.friends.pendingChallenges(user.id, clock.now())).map(named);
+    return success({ friends, challenges });
+  }
+
+  async challenge(
+    user: PublicUser,
+    m: ClientMessageOf<'challenge'>,
+  ): Promise<Outcome<{ challenge: Challenge }>> {
+    const { storage, clock } = this.options.hub;
+    const now = clock.now();
+    if (m.user === user.id) return failure('bad-request', 'you cannot challenge yourself');
+    const definition = definitionOfPreset(m.preset);
+    if (!definition.ok) return failure('unknown-preset', definition.error.message);
+    if (definition.value.seats.min > 2 || definition.value.seats.max < 2)
+      return failure('bad-seats', `${definition.value.title} is not played by two`);
+    const badClock = clockProblem(m.clock);
+    if (badClock !== null) return failure('bad-clock', badClock);
+    const target = await storage.user(m.user);
+    if (!target) return failure('no-such-player', 'there is no such player');
+    let bucket = this.limits.get(user.id);
+    if (!bucket) {
+      bucket = new TokenBucket(CHALLENGE_RATE.perSecond, CHALLENGE_RATE.burst, now);
+      this.limits.set(user.id, bucket);
+    }
+    if (!bucket.take(now))
+      return failure(
+        'rate-limited',
+        `at most ${CHALLENGE_RATE.burst} challenges at once, then one every 30 s`,
+      );
+    const stored = {
+      id: randomId(),
+      from: user.id,
+      to: target.id,
+      preset: m.preset,
+      clock: m.clock,
+      rated: m.rated,
+      status: 'pending' as const,
+      createdAt: now,
+      expiresAt: now + CHALLENGE_LIFE_MS,
+      table: null,
+    };
+    await storage.friends.addChallenge(stored);
+    const challenge = named({ ...stored, fromName: user.name, toName: target.name });
+    this.tell([target.id], challenge);
+    return success({ challenge });
+  }
+
+  async answer(
+    user: PublicUser,
+    m: ClientMessageOf<'challenge-answer'>,
+  ): Promise<Outcome<{ table: string | null }>> {
+    const { storage, clock } = this.options.hub;
+    const now = clock.now();
+    const found = await storage.friends.challenge(m.challenge);
+    const gone = () => failure('no-such-challenge', 'there is no such challenge waiting for an answer');
+    if (found?.status !== 'pending' || found.expiresAt <= now) return gone();
+    if (found.to !== user.id) return failure('forbidden', 'this challenge is not for you');
+    if (!(await storage.friends.settleChallenge(found.id, m.accept ? 'accepted' : 'declined', now, null)))
+      return gone();
+    if (!m.accept) {
+      this.tell([found.from], named({ ...found, status: 'declined' }));
+      return success({ table: null });
+    }
+    const challenger = await storage.user(found.from);
+    if (!challenger) return failure('no-such-player', 'the challenger is gone');
+    const made = await openSeatedTable(this.options.hub, {
+      people: [challenger, user],
+      bots: [],
+      choice: { preset: found.preset, clock: found.clock, rated: found.rated },
+      visibility: 'private',
+    });
+    if (!made.ok) return made;
+    await storage.friends.challengeTable(found.id, made.value.table);
+    this.tell([found.from, found.to], named({ ...found, status: 'accepted', table: made.value.table }));
+    return made;
+  }
+
+  /** The players' open pages get the challenge; the notifier hook gets it too. */
+  private tell(users: readonly string[], challenge: Challenge): void {
+    this.options.deliver(users, { type: 'challenge', challenge });
+    for (const u of users) {
+      try {
+        this.options.notify?.(u, { kind: 'challenge', challenge });
+      } catch {
+        // The notifier's faults are its own.
+      }
+    }
+  }
+}
