@@ -55,6 +55,7 @@ export {
 export type { Placement, PlacedTile } from './core/match.js';
 export type { ScoredFollower } from './core/events.js';
 export type { ReplayError, ReplayEvent, ReplayReport } from './core/record.js';
+export type { Aids, Square, TileFit, SquareFits, SegmentSpot, FeatureOwners } from './core/aids.js';
 
 // The seeded generator (notation.md: FNV-1a and mulberry32).
 export { fnv1a, Mulberry32, shuffleInPlace } from './core/rng.js';
