@@ -189,6 +189,8 @@ export const de: PlayDict = {
   'error.river-broken': 'ein Flussplättchen muss den Fluss an seiner Mündung fortsetzen, in ein leeres Feld',
   'error.river-u-turn': 'der Fluss darf nicht zweimal hintereinander in dieselbe Richtung abbiegen',
   'error.figure-refused': 'diese Figur darf dort nicht hin',
+  'error.bad-bga-log': 'das ist kein lesbares Carcassonne-Protokoll von Board Game Arena',
+  'error.bga-log-too-large': 'das Board-Game-Arena-Protokoll ist zu groß',
   'error.too-big': 'die Datei ist zu groß für ein Spielprotokoll',
   'error.saved': 'dieses gespeicherte Spiel ließ sich nicht wieder einlesen',
   'error.start': 'mit dieser Auswahl ließ sich das Spiel nicht aufbauen',

@@ -185,6 +185,8 @@ export const en = {
   'error.river-broken': 'a river tile must continue the river at its mouth, into an empty square',
   'error.river-u-turn': 'the river may not turn the same way twice in a row',
   'error.figure-refused': 'that piece may not go there',
+  'error.bad-bga-log': 'that is not a Board Game Arena Carcassonne log we can read',
+  'error.bga-log-too-large': 'the Board Game Arena log is too large',
   'error.too-big': 'the file is too large to be a game record',
   'error.saved': 'this saved game could not be read back',
   'error.start': 'the game could not be set up with these choices',

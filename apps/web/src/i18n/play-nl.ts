@@ -188,6 +188,8 @@ export const nl: PlayDict = {
   'error.river-broken': 'een riviertegel moet de rivier bij haar monding voortzetten, naar een leeg vak',
   'error.river-u-turn': 'de rivier mag niet twee keer na elkaar dezelfde kant op draaien',
   'error.figure-refused': 'dat stuk mag daar niet staan',
+  'error.bad-bga-log': 'dat is geen leesbaar Carcassonne-logboek van Board Game Arena',
+  'error.bga-log-too-large': 'het Board Game Arena-logboek is te groot',
   'error.too-big': 'het bestand is te groot voor een spelverslag',
   'error.saved': 'dit bewaarde spel kon niet worden teruggelezen',
   'error.start': 'met deze keuzes kon het spel niet worden opgezet',

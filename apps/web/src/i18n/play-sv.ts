@@ -186,6 +186,8 @@ export const sv: PlayDict = {
   'error.river-broken': 'en flodbricka måste fortsätta floden vid dess mynning, in i en tom ruta',
   'error.river-u-turn': 'floden får inte svänga åt samma håll två gånger i rad',
   'error.figure-refused': 'den pjäsen får inte stå där',
+  'error.bad-bga-log': 'det är ingen läsbar Carcassonne-logg från Board Game Arena',
+  'error.bga-log-too-large': 'Board Game Arena-loggen är för stor',
   'error.too-big': 'filen är för stor för att vara ett spelprotokoll',
   'error.saved': 'det sparade partiet kunde inte läsas in igen',
   'error.start': 'partiet kunde inte ställas upp med de här valen',
