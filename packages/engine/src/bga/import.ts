@@ -188,7 +188,7 @@ function readLog(
       const y = args.y === undefined ? last.y : integer(args.y);
       if (x !== last.x || y !== last.y)
         return bad(
-          `playPartisan at ${describeValue(args.x)},${describeValue(args.y)}: not the tile just placed (${last.x},${last.y})`,
+          `playPartisan at ${x ?? describeValue(args.x)},${y ?? describeValue(args.y)}: not the tile just placed (${last.x},${last.y})`,
         );
       const art = pos === null ? undefined : bgaTile(last.tile)!.positions[pos];
       if (art === undefined)
