@@ -1,3 +1,5 @@
+import { AidsPanel } from '../ui/AidsPanel.js';
+import { useAidsChoice, withAids } from '../ui/useAids.js';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { formatMove, parseMove, type GameView, type Move } from '@carcassonne/engine';
@@ -319,6 +321,7 @@ function Game({
 }): JSX.Element {
   const t = useT();
   const view = useMemo(() => uiViewOf(gameView), [gameView]);
+  const aidsChoice = useAidsChoice();
   const marks = useMemo(() => marksOf(view.players), [view.players]);
   const names = view.players.map((p) => p.name);
   const version = gameView.version;
@@ -399,19 +402,24 @@ function Game({
 
   const tileDef = (id: string) => tileDefOf(view.preset, id);
   const words = viewWordContext(view, tileDef, t);
-  const cfg = turnBoardConfig({
-    view,
-    tileDef,
-    marks,
-    t,
-    words,
-    turn,
-    source,
-    dispatch,
-    highlights: highlightsOf(flash, marks, view.board, tileDef),
-    lastPlaced: lastTile ? { x: lastTile.x, y: lastTile.y } : null,
-    lastMoves: lastMovesOf(moveEvents),
-  });
+  const aids = !finished && state.aids ? state.aids : null;
+  const cfg = withAids(
+    turnBoardConfig({
+      view,
+      tileDef,
+      marks,
+      t,
+      words,
+      turn,
+      source,
+      dispatch,
+      highlights: highlightsOf(flash, marks, view.board, tileDef),
+      lastPlaced: lastTile ? { x: lastTile.x, y: lastTile.y } : null,
+      lastMoves: lastMovesOf(moveEvents),
+    }),
+    aids,
+    aidsChoice,
+  );
   const controls: TurnControls = {
     turn,
     source,
@@ -438,6 +446,17 @@ function Game({
       data-spectator={String(mySeat < 0)}
     >
       <Board cfg={cfg} />
+      {aids && (
+        <AidsPanel
+          aids={aids}
+          marks={marks}
+          look={view.look}
+          tileDef={tileDef}
+          inspected={aidsChoice.inspected}
+          showOwners={aidsChoice.showOwners}
+          onOwners={aidsChoice.setShowOwners}
+        />
+      )}
       <aside class="panel">
         {!finished && actor && (
           <section class="turn" aria-live="polite">

@@ -1,3 +1,5 @@
+import { AidsPanel } from './AidsPanel.js';
+import { boardAids } from '../game/aids.js';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useRedraw } from './redraw.js';
@@ -66,6 +68,8 @@ export function Play({
   const [walk, setWalk] = useState<{ k: number; auto: boolean } | null>(null);
   const wasFinished = useRef(ctl.table.finished);
   const [rulesOpen, setRulesOpen] = useState(false);
+  const [inspected, setInspected] = useState<Square | null>(null);
+  const [showOwners, setShowOwners] = useState(false);
   const [spot, setSpot] = useState<{ square: Square; at: number } | null>(null);
   useRedraw(ctl);
   const hintSource = useMemo(() => new WorkerHints(), [ctl]);
@@ -105,7 +109,8 @@ export function Play({
   const flash = hoverEvent ? [hoverEvent] : stepEvent ? [stepEvent] : walk || view.finished ? [] : ctl.flash;
   const dispatch = (a: TurnAction) => ctl.input(a);
 
-  const cfg = turnBoardConfig({
+  const aids = ctl.aids && !view.finished ? table.aids() : null;
+  const turnCfg = turnBoardConfig({
     view,
     tileDef: (id) => table.tileDef(id),
     marks,
@@ -122,6 +127,13 @@ export function Play({
     lastMoves: lastPlacements(table),
     spotlight: spot && spot.at === table.moves().length ? spot.square : null,
   });
+  const cfg = aids
+    ? {
+        ...turnCfg,
+        aids: boardAids(aids, inspected, showOwners),
+        events: { ...turnCfg.events, inspect: setInspected },
+      }
+    : turnCfg;
 
   return (
     <main
@@ -132,6 +144,17 @@ export function Play({
       data-human={String(human)}
     >
       <Board cfg={cfg} />
+      {aids && (
+        <AidsPanel
+          aids={aids}
+          marks={marks}
+          look={view.look}
+          tileDef={(id) => table.tileDef(id)}
+          inspected={inspected}
+          showOwners={showOwners}
+          onOwners={setShowOwners}
+        />
+      )}
       {!view.finished && (
         <HintBox
           state={hint.state}
