@@ -446,18 +446,18 @@ function Game({
       data-spectator={String(mySeat < 0)}
     >
       <Board cfg={cfg} />
-      {aids && (
-        <AidsPanel
-          aids={aids}
-          marks={marks}
-          look={view.look}
-          tileDef={tileDef}
-          inspected={aidsChoice.inspected}
-          showOwners={aidsChoice.showOwners}
-          onOwners={aidsChoice.setShowOwners}
-        />
-      )}
       <aside class="panel">
+        {aids && (
+          <AidsPanel
+            aids={aids}
+            marks={marks}
+            look={view.look}
+            tileDef={tileDef}
+            inspected={aidsChoice.inspected}
+            showOwners={aidsChoice.showOwners}
+            onOwners={aidsChoice.setShowOwners}
+          />
+        )}
         {!finished && actor && (
           <section class="turn" aria-live="polite">
             <p class="who">

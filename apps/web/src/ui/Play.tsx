@@ -144,17 +144,6 @@ export function Play({
       data-human={String(human)}
     >
       <Board cfg={cfg} />
-      {aids && (
-        <AidsPanel
-          aids={aids}
-          marks={marks}
-          look={view.look}
-          tileDef={(id) => table.tileDef(id)}
-          inspected={inspected}
-          showOwners={showOwners}
-          onOwners={setShowOwners}
-        />
-      )}
       {!view.finished && (
         <HintBox
           state={hint.state}
@@ -174,6 +163,19 @@ export function Play({
         onRules={() => setRulesOpen(true)}
         scores={walk ? scoresAtStep(view.scores, steps, walk.k) : view.scores}
         onResult={view.finished && !walk && !finalOpen ? () => setFinalOpen(true) : null}
+        aids={
+          aids && (
+            <AidsPanel
+              aids={aids}
+              marks={marks}
+              look={view.look}
+              tileDef={(id) => table.tileDef(id)}
+              inspected={inspected}
+              showOwners={showOwners}
+              onOwners={setShowOwners}
+            />
+          )
+        }
       />
       {rulesOpen && <RulesDialog current={table.rules()} onClose={() => setRulesOpen(false)} />}
       {walk && (
