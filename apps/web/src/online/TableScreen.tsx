@@ -447,17 +447,6 @@ function Game({
     >
       <Board cfg={cfg} />
       <aside class="panel">
-        {aids && (
-          <AidsPanel
-            aids={aids}
-            marks={marks}
-            look={view.look}
-            tileDef={tileDef}
-            inspected={aidsChoice.inspected}
-            showOwners={aidsChoice.showOwners}
-            onOwners={aidsChoice.setShowOwners}
-          />
-        )}
         {!finished && actor && (
           <section class="turn" aria-live="polite">
             <p class="who">
@@ -478,6 +467,17 @@ function Game({
             {mySeat < 0 && <p class="muted">{t('online.watching')}</p>}
             {problem && <p class="problem">{errorText(problem, t)}</p>}
           </section>
+        )}
+        {aids && (
+          <AidsPanel
+            aids={aids}
+            marks={marks}
+            look={view.look}
+            tileDef={tileDef}
+            inspected={aidsChoice.inspected}
+            showOwners={aidsChoice.showOwners}
+            onOwners={aidsChoice.setShowOwners}
+          />
         )}
         <LinkStatus client={client} sending={sending} />
         {mySeat >= 0 && !finished && <YourSeat state={state} feed={feed} mySeat={mySeat} />}
