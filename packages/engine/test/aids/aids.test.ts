@@ -166,3 +166,22 @@ describe('player aids: the owners', () => {
     for (const o of aids.owners) expect(o.owners.length).toBeGreaterThan(0);
   });
 });
+
+describe('player aids reveal nothing hidden', () => {
+  for (const s of SETUPS) {
+    it(`${s.name}: the same aids whatever the order of the tiles still to come`, () => {
+      for (const seed of [2, 7]) {
+        const m = randomPosition(s.preset, s.options, seed, 12);
+        if (m.finished) continue;
+        const record = m.toRecord();
+        if (!record.tiles) throw new Error('a record of a match has its draw order');
+        const drawn = m.view().drawnTiles.length;
+        // The unseen tiles in another order (in The City across the face-down stacks too).
+        const tiles = [...record.tiles.slice(0, drawn), ...record.tiles.slice(drawn).reverse()];
+        const other = loadMatch({ ...record, tiles });
+        if (!other.ok) throw new Error(other.error.message);
+        expect(JSON.stringify(other.value.aids())).toBe(JSON.stringify(m.aids()));
+      }
+    });
+  }
+});
