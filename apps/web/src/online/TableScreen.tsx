@@ -402,24 +402,20 @@ function Game({
 
   const tileDef = (id: string) => tileDefOf(view.preset, id);
   const words = viewWordContext(view, tileDef, t);
+  const cfg = turnBoardConfig({
+    view,
+    tileDef,
+    marks,
+    t,
+    words,
+    turn,
+    source,
+    dispatch,
+    highlights: highlightsOf(flash, marks, view.board, tileDef),
+    lastPlaced: lastTile ? { x: lastTile.x, y: lastTile.y } : null,
+    lastMoves: lastMovesOf(moveEvents),
+  });
   const aids = !finished && state.aids ? state.aids : null;
-  const cfg = withAids(
-    turnBoardConfig({
-      view,
-      tileDef,
-      marks,
-      t,
-      words,
-      turn,
-      source,
-      dispatch,
-      highlights: highlightsOf(flash, marks, view.board, tileDef),
-      lastPlaced: lastTile ? { x: lastTile.x, y: lastTile.y } : null,
-      lastMoves: lastMovesOf(moveEvents),
-    }),
-    aids,
-    aidsChoice,
-  );
   const controls: TurnControls = {
     turn,
     source,
@@ -445,7 +441,7 @@ function Game({
       data-tiles={view.board.length}
       data-spectator={String(mySeat < 0)}
     >
-      <Board cfg={cfg} />
+      <Board cfg={withAids(cfg, aids, aidsChoice)} />
       <aside class="panel">
         {!finished && actor && (
           <section class="turn" aria-live="polite">

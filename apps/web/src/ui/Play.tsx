@@ -1,5 +1,5 @@
 import { AidsPanel } from './AidsPanel.js';
-import { boardAids } from '../game/aids.js';
+import { useAidsChoice, withAids } from './useAids.js';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useRedraw } from './redraw.js';
@@ -68,8 +68,7 @@ export function Play({
   const [walk, setWalk] = useState<{ k: number; auto: boolean } | null>(null);
   const wasFinished = useRef(ctl.table.finished);
   const [rulesOpen, setRulesOpen] = useState(false);
-  const [inspected, setInspected] = useState<Square | null>(null);
-  const [showOwners, setShowOwners] = useState(false);
+  const aidsChoice = useAidsChoice();
   const [spot, setSpot] = useState<{ square: Square; at: number } | null>(null);
   useRedraw(ctl);
   const hintSource = useMemo(() => new WorkerHints(), [ctl]);
@@ -109,8 +108,7 @@ export function Play({
   const flash = hoverEvent ? [hoverEvent] : stepEvent ? [stepEvent] : walk || view.finished ? [] : ctl.flash;
   const dispatch = (a: TurnAction) => ctl.input(a);
 
-  const aids = ctl.aids && !view.finished ? table.aids() : null;
-  const turnCfg = turnBoardConfig({
+  const cfg = turnBoardConfig({
     view,
     tileDef: (id) => table.tileDef(id),
     marks,
@@ -127,13 +125,7 @@ export function Play({
     lastMoves: lastPlacements(table),
     spotlight: spot && spot.at === table.moves().length ? spot.square : null,
   });
-  const cfg = aids
-    ? {
-        ...turnCfg,
-        aids: boardAids(aids, inspected, showOwners),
-        events: { ...turnCfg.events, inspect: setInspected },
-      }
-    : turnCfg;
+  const aids = ctl.aids && !view.finished ? table.aids() : null;
 
   return (
     <main
@@ -143,7 +135,7 @@ export function Play({
       data-finished={String(view.finished)}
       data-human={String(human)}
     >
-      <Board cfg={cfg} />
+      <Board cfg={withAids(cfg, aids, aidsChoice)} />
       {!view.finished && (
         <HintBox
           state={hint.state}
@@ -170,9 +162,9 @@ export function Play({
               marks={marks}
               look={view.look}
               tileDef={(id) => table.tileDef(id)}
-              inspected={inspected}
-              showOwners={showOwners}
-              onOwners={setShowOwners}
+              inspected={aidsChoice.inspected}
+              showOwners={aidsChoice.showOwners}
+              onOwners={aidsChoice.setShowOwners}
             />
           )
         }
