@@ -11,6 +11,7 @@ export const COMMAND_NAMES = [
   'demo',
   'ladder',
   'analyse',
+  'import-bga',
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
@@ -126,6 +127,20 @@ const USAGE: Record<CommandName, CommandUsage> = {
       ['--seed S', 'the search seed, a whole number (default 0)'],
       ['--json', 'the analysis as JSON'],
       ['--threads N', THREADS],
+    ],
+  },
+  'import-bga': {
+    synopsis: ['FILE [--out FILE] [--table ID] [--preset P] [--no-farmers]'],
+    summary: 'a Board Game Arena Carcassonne log (docs/bga.md) as a record, replayed',
+    options: [
+      ['FILE', "the game's notification log as JSON, at most 8 MB; - reads standard input"],
+      ['--out FILE', 'write the record there (default: standard output)'],
+      [
+        '--table ID',
+        "the BGA table number: the record's seed is bga-ID (default: the digits FILE starts with)",
+      ],
+      ['--preset P', 'the rules to replay it under (default modern, BGA scoring)'],
+      ['--no-farmers', 'the game was played without farmers'],
     ],
   },
 };

@@ -43,6 +43,7 @@ const storage = (() => {
 const Play = lazyComponent(async () => (await import('./ui/Play.js')).Play);
 const Replay = lazyComponent(async () => (await import('./ui/Replay.js')).Replay);
 const Online = lazyComponent(async () => (await import('./online/Online.js')).Online);
+const BgaImport = lazyComponent(async () => (await import('./ui/BgaImport.js')).BgaImport);
 
 type Screen = { kind: 'new' } | { kind: 'play' } | { kind: 'replay'; table: Table };
 /** A message above the page, kept as words to look up so a language switch re-renders it. */
@@ -75,6 +76,7 @@ export function App(): JSX.Element {
   const [config, setConfig] = useState<GameConfig>(defaultConfig);
   const [ctl, setCtl] = useState<Controller | null>(resumed);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [bga, setBga] = useState(false);
   const [saves, setSaves] = useState<SavedGame[]>(() => readSaves(storage));
   const fileInput = useRef<HTMLInputElement>(null);
   const loadPurpose = useRef<'play' | 'replay'>('play');
@@ -119,6 +121,7 @@ export function App(): JSX.Element {
     if (typeof next === 'string')
       return setNotice({ key: 'load.failed', error: { code: 'start', message: next }, bad: true });
     ctl?.dispose();
+    next.aids = c.aids === true;
     setConfig(c);
     setCtl(next);
     setNotice(null);
@@ -217,6 +220,9 @@ export function App(): JSX.Element {
               >
                 {t('menu.replay')}
               </button>
+              <button type="button" data-action="bga" onClick={() => setBga(true)}>
+                {t('bga.open')}
+              </button>
               <label class="lang">
                 <span class="sr">{t('lang.label')}</span>
                 <select
@@ -249,6 +255,15 @@ export function App(): JSX.Element {
                 ×
               </button>
             </div>
+          )}
+          {bga && (
+            <BgaImport
+              onClose={() => setBga(false)}
+              onTable={(table) => {
+                setBga(false);
+                local({ kind: 'replay', table });
+              }}
+            />
           )}
           {route.kind !== 'local' && <Online route={route} />}
           {route.kind === 'local' && screen.kind === 'new' && (

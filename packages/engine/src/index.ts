@@ -55,9 +55,20 @@ export {
 export type { Placement, PlacedTile } from './core/match.js';
 export type { ScoredFollower } from './core/events.js';
 export type { ReplayError, ReplayEvent, ReplayReport } from './core/record.js';
+export type { Aids, Square, TileFit, SquareFits, SegmentSpot, FeatureOwners } from './core/aids.js';
 
 // The seeded generator (notation.md: FNV-1a and mulberry32).
 export { fnv1a, Mulberry32, shuffleInPlace } from './core/rng.js';
+
+// Board Game Arena game logs as records of ours (docs/bga.md).
+export {
+  importBga,
+  MAX_BGA_LOG_CHARS,
+  MAX_BGA_NOTIFICATIONS,
+  type BgaRecord,
+  type BgaError,
+  type BgaImportOptions,
+} from './bga/import.js';
 
 // Each game's own API, one namespace per game: its checked match class, setup, view, record,
 // events, tile sets and rule options (docs/api.md). Code that plays any game needs none of it.

@@ -37,6 +37,10 @@ const TOP_LEVEL = [
   'fnv1a',
   'Mulberry32',
   'shuffleInPlace',
+  // Board Game Arena logs (docs/bga.md)
+  'importBga',
+  'MAX_BGA_LOG_CHARS',
+  'MAX_BGA_NOTIFICATIONS',
   // one namespace per game
   'carcassonne',
   'theCity',

@@ -114,6 +114,8 @@ export const CLIENT_SCHEMAS = {
      */
     abandon: Type.Optional(Type.Union([Type.Literal('unrated'), Type.Literal('rated')])),
     rated: Type.Optional(Type.Boolean()),
+    /** Player aids for everyone at the table alike (docs/server.md, "Player aids"). */
+    aids: Type.Optional(Type.Boolean()),
     /** Only on a server started with test options: play only the first N tiles of the bag. */
     testTiles: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   }),

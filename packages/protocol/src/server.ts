@@ -1,4 +1,4 @@
-import type { GameView, ReplayEvent, ReplayReport } from '@carcassonne/engine';
+import type { Aids, GameView, ReplayEvent, ReplayReport } from '@carcassonne/engine';
 import type { ClientMessageType, MessageId, SeatSpec, TimeControl } from './client.js';
 import type { ErrorCode, Problem } from './errors.js';
 import type { SeatBot } from './seats.js';
@@ -79,6 +79,8 @@ export interface TableSettings {
   readonly spectatorChat?: boolean;
   /** How an abandoned seat is rated (absent: `unrated`); see docs/server.md, "Ratings". */
   readonly abandon?: 'unrated' | 'rated';
+  /** Player aids for everyone at the table alike (absent: off); see docs/server.md, "Player aids". */
+  readonly aids?: boolean;
 }
 
 /** What everyone following a table sees: the same for players and spectators. */
@@ -109,6 +111,8 @@ export interface TableState {
   readonly ending?: GameEnding | null;
   /** The table of the rematch, once a player asked for one. */
   readonly rematch?: string | null;
+  /** On a table with aids, while the game is played: the aids of the position (public information only). */
+  readonly aids?: Aids | null;
 }
 
 /** How a game ended and how it was rated (docs/server.md, "Ratings"). */
@@ -185,6 +189,8 @@ export interface TableSummary {
   readonly seats: readonly SeatState[];
   readonly clock: TimeControl;
   readonly rated: boolean;
+  /** Whether the table plays with player aids (absent: no). */
+  readonly aids?: boolean;
   readonly createdAt: number;
 }
 

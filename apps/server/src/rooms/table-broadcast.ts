@@ -103,6 +103,8 @@ export class TableBroadcast {
       report: t.status === 'finished' && match ? match.report() : null,
       ending: t.status === 'finished' ? t.history.ending : null,
       rematch: t.history.rematch,
+      // Aids only where the table has them, computed from the position (never the order of the bag).
+      ...(t.settings.aids === true ? { aids: match && t.status === 'playing' ? match.aids() : null } : {}),
     };
     return this.cachedState;
   }
@@ -149,6 +151,7 @@ export class TableBroadcast {
       seats: this.seatStates(),
       clock: t.settings.clock,
       rated: t.settings.rated,
+      ...(t.settings.aids === true ? { aids: true } : {}),
       createdAt: t.createdAt,
     };
   }

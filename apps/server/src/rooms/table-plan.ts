@@ -96,6 +96,7 @@ export function planTable(
     grace: correspondence ? null : (request.grace ?? DEFAULT_GRACE),
     rated: !hasBot && (request.rated ?? true),
     ...(request.abandon === 'rated' ? { abandon: 'rated' } : {}),
+    ...(request.aids === true ? { aids: true } : {}),
   };
   return success({
     id: randomId(),

@@ -26,6 +26,7 @@ import { HighlightMark, layoutLabels } from './highlight.js';
 import { segmentAtPort } from './tiles.js';
 import { MoveMarkArt } from './marks.js';
 import { boardKey } from './keys.js';
+import { AidMarks } from './aids.js';
 
 /** On a touch screen a square is at least this many CSS pixels wide when the board is fitted. */
 const TOUCH_SQUARE = 56;
@@ -198,6 +199,15 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
     );
   };
 
+  /** Tell the caller which square is pointed at (once per square). */
+  const inspected = useRef('');
+  const inspect = (s: Square) => {
+    const k = key(s.x, s.y);
+    if (k === inspected.current) return;
+    inspected.current = k;
+    cfgRef.current.events.inspect?.(s);
+  };
+
   const hostRef = useRef({ rotate, placeAt });
   hostRef.current = { rotate, placeAt };
 
@@ -211,6 +221,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
       hover: (sx, sy) => {
         const s = squareAt(cam.current, sx, sy);
         setHover((h) => (h && h.x === s.x && h.y === s.y ? h : s));
+        inspect(s);
       },
       leave: () => setHover(null),
       rotate: () => hostRef.current.rotate(),
@@ -229,6 +240,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
           return;
         }
         const s = squareAt(cam.current, sx, sy);
+        inspect(s);
         // A finger proposes (and a second tap turns); a mouse click places at once.
         if (pointer !== 'mouse' && c.events.propose) return c.events.propose(s);
         setCursor(null);
@@ -393,6 +405,16 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
                 step={cfg.stepping === true}
               />
             ))}
+            {cfg.aids && (
+              <AidMarks
+                aids={cfg.aids}
+                players={cfg.players}
+                spot={(x, y, port) => {
+                  const d = defOf(x, y);
+                  return spotOnBoard(d?.def, x, y, d?.r ?? 0, port);
+                }}
+              />
+            )}
             {[...legal.keys()].map((k) => {
               const [x, y] = k.split(',').map(Number) as [number, number];
               return (

@@ -1,6 +1,7 @@
 import type { Port, Rotation, TileDef } from '@carcassonne/engine';
 import type { Look, Placement, UiTile, UiTower, UiWall, WallTarget } from '../game/types.js';
 import type { MoveMark } from '../game/hints.js';
+import type { BoardAids } from './aids.js';
 
 /** A highlighted feature (a scoring): its squares, the points and who scored. */
 export interface Highlight {
@@ -66,6 +67,8 @@ export interface BoardConfig {
   readonly lastMoves?: readonly { readonly x: number; readonly y: number; readonly player: number }[];
   /** A square to point out (a move picked in the log); the board pans to it. */
   readonly spotlight?: { readonly x: number; readonly y: number } | null;
+  /** Player aids to draw (a table with aids on), computed by the engine. */
+  readonly aids?: BoardAids | null;
   /** Labels for keyboard/screen-reader users. */
   readonly label: string;
   /** Words of the board's own buttons (zoom, and the touch placement bar). */
@@ -82,5 +85,7 @@ export interface BoardConfig {
     readonly rotate?: (r: Rotation) => void;
     readonly follower?: (port: Port | null) => void;
     readonly wall?: (t: WallTarget) => void;
+    /** The square pointed at or tapped (player aids list what fits there). */
+    readonly inspect?: (s: { readonly x: number; readonly y: number }) => void;
   };
 }

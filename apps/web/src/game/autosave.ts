@@ -16,6 +16,8 @@ export interface SavedGame {
   readonly finished: boolean;
   readonly moves: number;
   readonly tilesLeft: number;
+  /** Player aids on for this game (absent: off). */
+  readonly aids?: boolean;
 }
 
 export type SaveStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

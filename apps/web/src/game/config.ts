@@ -23,6 +23,8 @@ export interface GameConfig {
   readonly options: Readonly<Record<string, boolean | string>>;
   readonly seats: readonly Seat[];
   readonly seed: string;
+  /** Player aids for everyone at the table (absent: off). */
+  readonly aids?: boolean;
 }
 
 const NAMES = ['Anna', 'Bo', 'Carl', 'Dora', 'Emil'];

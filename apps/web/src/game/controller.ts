@@ -80,8 +80,13 @@ export class Controller {
   static resume(saved: SavedGame, opts: ControllerOptions): Controller | string {
     const t = Table.load(saved.record);
     if (!t.ok) return t.error.message;
-    return new Controller(t.value, [...saved.seats], saved.seed, opts, saved.id);
+    const c = new Controller(t.value, [...saved.seats], saved.seed, opts, saved.id);
+    c.aids = saved.aids === true;
+    return c;
   }
+
+  /** Player aids on at this table, for every player alike (chosen when the game is set up). */
+  aids = false;
 
   get stepMs(): number {
     return this.opts.stepMs ?? 1800;
@@ -297,6 +302,7 @@ export class Controller {
       finished: v.finished,
       moves: this.table.moves().length,
       tilesLeft: v.tilesLeft,
+      ...(this.aids ? { aids: true } : {}),
     };
   }
 

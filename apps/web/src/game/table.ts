@@ -5,6 +5,7 @@ import {
   parseMove,
   formatMove,
   type AnyRecord,
+  type Aids,
   type GameMatch,
   type GameView,
   type MatchSetup,
@@ -133,6 +134,11 @@ export class Table {
   }
 
   /** Legal placements of the drawn tile; symmetric duplicates left out. */
+  /** The player aids of the position (engine: `GameMatch.aids`), computed once per move. */
+  aids(): Aids {
+    return this.memo('aids', () => this.match.aids());
+  }
+
   placements(): Placement[] {
     return this.match.placements();
   }

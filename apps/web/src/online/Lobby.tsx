@@ -191,6 +191,12 @@ function TableRow({ summary }: { summary: TableSummary }): JSX.Element {
           ? t('online.openSeats', { n: open })
           : t(`online.status.${summary.status}` as Key)}
       </span>
+      {summary.aids && (
+        <span class="muted" data-aids="on">
+          {' '}
+          · {t('lobby.aids')}
+        </span>
+      )}
     </li>
   );
 }
@@ -208,6 +214,7 @@ function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
   const [clockValue, setClockValue] = useState(60);
   const [increment, setIncrement] = useState(10);
   const [rated, setRated] = useState(true);
+  const [aids, setAids] = useState(false);
   const [problem, setProblem] = useState<CodedError | null>(null);
   const n = Math.min(Math.max(count, range.min), range.max);
   const others = seats.slice(0, n - 1);
@@ -242,6 +249,7 @@ function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
       visibility,
       clock: time,
       rated: rated && !hasBot,
+      ...(aids ? { aids: true } : {}),
       ...(testTiles > 0 ? { testTiles } : {}),
     });
     if (!answer.ok) return setProblem(answer);
@@ -372,6 +380,15 @@ function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
             onChange={(e) => setRated((e.currentTarget as HTMLInputElement).checked)}
           />{' '}
           {t('online.rated')}
+        </label>{' '}
+        <label>
+          <input
+            type="checkbox"
+            name="aids"
+            checked={aids}
+            onChange={(e) => setAids((e.currentTarget as HTMLInputElement).checked)}
+          />{' '}
+          {t('new.aids')}
         </label>
         <div class="actions">
           <button type="submit" class="primary" data-action="create">

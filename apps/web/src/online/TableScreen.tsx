@@ -1,3 +1,5 @@
+import { AidsPanel } from '../ui/AidsPanel.js';
+import { useAidsChoice, withAids } from '../ui/useAids.js';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { formatMove, parseMove, type GameView, type Move } from '@carcassonne/engine';
@@ -319,6 +321,7 @@ function Game({
 }): JSX.Element {
   const t = useT();
   const view = useMemo(() => uiViewOf(gameView), [gameView]);
+  const aidsChoice = useAidsChoice();
   const marks = useMemo(() => marksOf(view.players), [view.players]);
   const names = view.players.map((p) => p.name);
   const version = gameView.version;
@@ -412,6 +415,7 @@ function Game({
     lastPlaced: lastTile ? { x: lastTile.x, y: lastTile.y } : null,
     lastMoves: lastMovesOf(moveEvents),
   });
+  const aids = !finished && state.aids ? state.aids : null;
   const controls: TurnControls = {
     turn,
     source,
@@ -437,7 +441,7 @@ function Game({
       data-tiles={view.board.length}
       data-spectator={String(mySeat < 0)}
     >
-      <Board cfg={cfg} />
+      <Board cfg={withAids(cfg, aids, aidsChoice)} />
       <aside class="panel">
         {!finished && actor && (
           <section class="turn" aria-live="polite">
@@ -459,6 +463,17 @@ function Game({
             {mySeat < 0 && <p class="muted">{t('online.watching')}</p>}
             {problem && <p class="problem">{errorText(problem, t)}</p>}
           </section>
+        )}
+        {aids && (
+          <AidsPanel
+            aids={aids}
+            marks={marks}
+            look={view.look}
+            tileDef={tileDef}
+            inspected={aidsChoice.inspected}
+            showOwners={aidsChoice.showOwners}
+            onOwners={aidsChoice.setShowOwners}
+          />
         )}
         <LinkStatus client={client} sending={sending} />
         {mySeat >= 0 && !finished && <YourSeat state={state} feed={feed} mySeat={mySeat} />}

@@ -136,6 +136,15 @@ export function NewGame({
             )}
           </fieldset>
         )}
+        <label class="aids-option">
+          <input
+            type="checkbox"
+            name="aids"
+            checked={c.aids === true}
+            onChange={(e) => setC({ ...c, aids: (e.currentTarget as HTMLInputElement).checked })}
+          />
+          {t('new.aids')}
+        </label>
         <fieldset class="seats">
           <legend>{t('new.players')}</legend>
           {c.seats.map((s, i) => (

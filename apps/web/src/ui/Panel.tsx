@@ -29,6 +29,7 @@ export function Panel({
   onRules,
   scores,
   onResult,
+  aids,
 }: {
   ctl: Controller;
   view: UiView;
@@ -42,6 +43,8 @@ export function Panel({
   scores: readonly number[];
   /** Reopen the result dialog (null while it is open or the game goes on). */
   onResult: (() => void) | null;
+  /** The player aids, on a table that has them. */
+  aids?: JSX.Element | null;
 }): JSX.Element {
   const t = useT();
   const [counts, setCounts] = useState(false);
@@ -146,6 +149,7 @@ export function Panel({
         )}
       </section>
       <RulesInForce current={table.rules()} onOpen={onRules} />
+      {aids}
       <Players view={view} seats={ctl.seats} marks={marks} events={events} scores={scores} />
       <BoardText tiles={view.board} followers={view.followers} wall={view.wall} words={words} />
       <Announcer

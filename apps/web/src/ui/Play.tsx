@@ -1,3 +1,5 @@
+import { AidsPanel } from './AidsPanel.js';
+import { useAidsChoice, withAids } from './useAids.js';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useRedraw } from './redraw.js';
@@ -66,6 +68,7 @@ export function Play({
   const [walk, setWalk] = useState<{ k: number; auto: boolean } | null>(null);
   const wasFinished = useRef(ctl.table.finished);
   const [rulesOpen, setRulesOpen] = useState(false);
+  const aidsChoice = useAidsChoice();
   const [spot, setSpot] = useState<{ square: Square; at: number } | null>(null);
   useRedraw(ctl);
   const hintSource = useMemo(() => new WorkerHints(), [ctl]);
@@ -122,6 +125,7 @@ export function Play({
     lastMoves: lastPlacements(table),
     spotlight: spot && spot.at === table.moves().length ? spot.square : null,
   });
+  const aids = ctl.aids && !view.finished ? table.aids() : null;
 
   return (
     <main
@@ -131,7 +135,7 @@ export function Play({
       data-finished={String(view.finished)}
       data-human={String(human)}
     >
-      <Board cfg={cfg} />
+      <Board cfg={withAids(cfg, aids, aidsChoice)} />
       {!view.finished && (
         <HintBox
           state={hint.state}
@@ -151,6 +155,19 @@ export function Play({
         onRules={() => setRulesOpen(true)}
         scores={walk ? scoresAtStep(view.scores, steps, walk.k) : view.scores}
         onResult={view.finished && !walk && !finalOpen ? () => setFinalOpen(true) : null}
+        aids={
+          aids && (
+            <AidsPanel
+              aids={aids}
+              marks={marks}
+              look={view.look}
+              tileDef={(id) => table.tileDef(id)}
+              inspected={aidsChoice.inspected}
+              showOwners={aidsChoice.showOwners}
+              onOwners={aidsChoice.setShowOwners}
+            />
+          )
+        }
       />
       {rulesOpen && <RulesDialog current={table.rules()} onClose={() => setRulesOpen(false)} />}
       {walk && (

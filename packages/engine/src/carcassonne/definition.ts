@@ -1,6 +1,7 @@
 import type { Result } from '../core/result.js';
 import { malformed, type ReplayError } from '../core/record.js';
 import { Match } from './match.js';
+import { carcassonneAids } from './aids.js';
 import { loadRecord, reportOf } from './record.js';
 import type { BasePreset } from './rules.js';
 import { COLORS, type PlayerInfo } from './setup.js';
@@ -25,6 +26,7 @@ const hooks: InnerHooks<Match> = {
   clone: (m) => m.clone(),
   placements: (m) => m.legalPlacements(),
   followerOptions: (m, placement) => m.followerOptions(placement),
+  aids: (m) => carcassonneAids(m),
 };
 
 /** The tile catalog of each preset of `rules`, built once per tile set. */

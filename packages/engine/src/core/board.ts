@@ -385,6 +385,11 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
     return true;
   }
 
+  /** Whether an empty square may take a tile at all under the game's rules on whole squares. */
+  squareOpen(square: number): boolean {
+    return !this.screensSquares || this.squareAllowed(square);
+  }
+
   /** List the legal placements of a tile type in `legal`: frontier order, then quarter turns. */
   computeLegal(typeIndex: number): void {
     const fits = this.types[typeIndex]!.fits;

@@ -46,6 +46,9 @@ export const ERROR_CODES = [
   'river-u-turn',
   // An expansion's piece (big follower, builder, pig) where the rules forbid it.
   'figure-refused',
+  // A Board Game Arena log that cannot be imported (docs/bga.md), or one beyond the size bound.
+  'bad-bga-log',
+  'bga-log-too-large',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -5,6 +5,7 @@ import { replayEventOf, type ReplayReport } from '../core/record.js';
 import type { BaseScoreEvent } from '../core/events.js';
 import type { BaseRecord, BaseView } from '../core/view.js';
 import type { Port } from '../core/ports.js';
+import type { Aids } from '../core/aids.js';
 import type {
   GameMatch,
   MatchSetup,
@@ -38,6 +39,7 @@ export interface InnerHooks<M extends InnerMatch> {
   placements(match: M): Placement[];
   followerOptions(match: M, placement: Placement): Port[];
   clone(match: M): M;
+  aids(match: M): Aids;
 }
 
 /**
@@ -128,6 +130,9 @@ export class CheckedMatch<V extends BaseView, R extends BaseRecord, M extends In
   }
   report(squares = false): ReplayReport {
     return this.hooks.report(this.inner, squares);
+  }
+  aids(): Aids {
+    return this.hooks.aids(this.inner);
   }
   clone(): GameMatch<V, R> {
     return new CheckedMatch<V, R, M>(this.hooks.clone(this.inner), this.preset, this.tiles, this.hooks);

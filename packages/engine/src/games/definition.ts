@@ -5,6 +5,7 @@ import type { TileDef } from '../core/tile-data.js';
 import type { Mulberry32 } from '../core/rng.js';
 import type { ReplayError, ReplayEvent, ReplayReport } from '../core/record.js';
 import type { Placement } from '../core/match.js';
+import type { Aids } from '../core/aids.js';
 import type { BaseRecord, BaseView } from '../core/view.js';
 import type { AnyRecord, AnyView, GameId } from './registry.js';
 
@@ -124,6 +125,8 @@ export interface GameMatch<V extends BaseView = AnyView, R extends BaseRecord = 
   toRecord(): R;
   /** The replay report (`carcassonne replay --json`); `squares` adds each feature's squares. */
   report(squares?: boolean): ReplayReport;
+  /** The player aids of the position (docs/rules.md, "Player aids"): public information only. */
+  aids(): Aids;
   clone(): GameMatch<V, R>;
 }
 

@@ -1,3 +1,4 @@
+import { cityAids } from './aids.js';
 import type { Result } from '../core/result.js';
 import { malformed, type ReplayError } from '../core/record.js';
 import { CityMatch } from './match.js';
@@ -31,6 +32,7 @@ const hooks: InnerHooks<CityMatch> = {
     return out;
   },
   followerOptions: (m, placement) => m.followerPorts(placement),
+  aids: (m) => cityAids(m),
 };
 
 let cached: TileCatalog | undefined;
