@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import { Alerts } from './alerts/alerts.js';
 import { WorkerBotPool, type BotPlayer } from './bots.js';
 import { systemClock, type Clock } from './clock.js';
 import { Cluster } from './cluster.js';
@@ -18,6 +19,8 @@ export interface RunningServer {
   readonly url: string;
   /** Resumed unfinished tables at start. */
   readonly resumed: number;
+  /** Push and mail alerts. */
+  readonly alerts: Alerts;
   /** Graceful stop: no new connections, writes finished, clients told to reconnect. */
   close(): Promise<void>;
 }
@@ -37,6 +40,13 @@ export async function startServer(
   const bots = overrides.bots ?? new WorkerBotPool(config.botConcurrency, config.botSearchesPerUser);
   const hubRef: { hub: Hub | null } = { hub: null };
   const metrics = new Metrics();
+  // The mail queue logs through the app's log, made below.
+  const appRef: { app: FastifyInstance | null } = { app: null };
+  const alertLog = {
+    info: (obj: object, msg: string) => appRef.app?.log.info(obj, msg),
+    warn: (obj: object, msg: string) => appRef.app?.log.warn(obj, msg),
+  };
+  const alerts = await Alerts.open(storage, config.alerts, config.testOptions, alertLog);
   let cluster: Cluster | null = null;
   const app = await buildApp({
     storage,
@@ -52,11 +62,13 @@ export async function startServer(
     allowedOrigins: config.allowedOrigins,
     sendBufferBytes: config.sendBufferBytes,
     heartbeatMs: config.heartbeatMs,
+    alerts,
     ready: async () => {
       await storage.ping();
       if (cluster) await cluster.ping();
     },
   });
+  appRef.app = app;
   if (config.redisUrl) cluster = new Cluster(config.redisUrl, config.redisPrefix, config.leaseMs, app.log);
   const hub = new Hub({
     storage,
@@ -68,6 +80,7 @@ export async function startServer(
     tableLog: (table) => app.log.child({ table }),
     moved: () => metrics.moved(),
     moveAnswered: (ms, code) => metrics.moveAnswered(ms, code),
+    heard: (room, events) => alerts.notifier.heard(room, events),
     ...(cluster ? { cluster } : {}),
   });
   hubRef.hub = hub;
@@ -83,16 +96,20 @@ export async function startServer(
       : config.host.includes(':')
         ? `[${config.host}]`
         : config.host;
+  const url = `http://${shown}:${port}/`;
+  alerts.start(url, () => hub.tables());
   return {
     app,
+    alerts,
     hub,
     storage,
     cluster,
-    url: `http://${shown}:${port}/`,
+    url,
     resumed,
     async close() {
       // Stop accepting connections first; then let the tables finish their writes.
       app.server.close();
+      await alerts.stop();
       await hub.drain();
       hub.close();
       await app.close();
