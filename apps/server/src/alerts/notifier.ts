@@ -1,8 +1,9 @@
 import { DEFAULT_ALERT_SETTINGS, type AlertEvent, type TableState } from '@carcassonne/protocol';
 import type { Storage, StoredEvent } from '../storage/types.js';
-import type { MailQueue } from './mail-queue.js';
-import { alertMail } from './mail-content.js';
-import type { PushSender } from './push-sender.js';
+import type { PushSubscriptionRow } from '../storage/alerts.js';
+import type { MailKind } from './mail-queue.js';
+import { alertMail, type MailContent } from './mail-content.js';
+import type { PushMessage } from './push-sender.js';
 import { quietUntil } from './quiet-hours.js';
 
 /** What the notifier reads of a table in memory (a `TableRoom`). */
@@ -26,7 +27,19 @@ const HOUR_MS = 3600_000;
 /** Notes of deadline reminders are kept this long (longer than any turn). */
 const KEEP_NOTES_MS = 40 * 24 * HOUR_MS;
 
-interface Alert {
+/** How a push leaves (`PushSender`). */
+export interface PushChannel {
+  send(sub: PushSubscriptionRow, message: PushMessage): Promise<'sent' | 'gone' | 'failed'>;
+}
+
+/** How a mail is queued (`MailQueue`). */
+export interface MailChannel {
+  readonly enabled: boolean;
+  unsubscribeUrl(token: string): string;
+  enqueue(kind: MailKind, userId: string, address: string, content: MailContent, at: number): Promise<void>;
+}
+
+export interface Alert {
   readonly title: string;
   readonly body: string;
   readonly table: string;
@@ -43,8 +56,8 @@ export class Notifier {
 
   constructor(
     private readonly storage: Storage,
-    private readonly push: PushSender,
-    private readonly mail: MailQueue,
+    private readonly push: PushChannel,
+    private readonly mail: MailChannel,
     private readonly base: () => string,
     private readonly log: AlertLog,
     private readonly now: () => number = Date.now,
