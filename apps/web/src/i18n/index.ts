@@ -7,6 +7,9 @@ import { sv as playSv } from './play-sv.js';
 import { nl as presenceNl } from './presence-nl.js';
 import { de as presenceDe } from './presence-de.js';
 import { sv as presenceSv } from './presence-sv.js';
+import { nl as alertsNl } from './alerts-nl.js';
+import { de as alertsDe } from './alerts-de.js';
+import { sv as alertsSv } from './alerts-sv.js';
 import { en, translatorOf, type Dict, type Lang, type T } from './words.js';
 
 /**
@@ -17,9 +20,9 @@ import { en, translatorOf, type Dict, type Lang, type T } from './words.js';
 export * from './words.js';
 export const LANGS: Readonly<Record<Lang, Dict>> = {
   en,
-  nl: { ...baseNl, ...playNl, ...presenceNl },
-  de: { ...baseDe, ...playDe, ...presenceDe },
-  sv: { ...baseSv, ...playSv, ...presenceSv },
+  nl: { ...baseNl, ...playNl, ...presenceNl, ...alertsNl },
+  de: { ...baseDe, ...playDe, ...presenceDe, ...alertsDe },
+  sv: { ...baseSv, ...playSv, ...presenceSv, ...alertsSv },
 };
 
 export function translator(lang: Lang): T {

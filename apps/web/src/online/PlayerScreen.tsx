@@ -6,6 +6,7 @@ import { useT } from '../ui/context.js';
 import { playerPage, type Identity } from './identity.js';
 import { downloadRecord, gameName } from './records.js';
 import { Sessions } from './Sessions.js';
+import { AlertSettingsPanel } from './AlertSettings.js';
 import { tableHash } from '../route.js';
 import { presetName } from './Lobby.js';
 
@@ -84,6 +85,7 @@ export function PlayerScreen({
       {identity && identity.user.id === page.user.id && onSignedOut && (
         <Sessions identity={identity} onSignedOut={onSignedOut} />
       )}
+      {identity && identity.user.id === page.user.id && <AlertSettingsPanel identity={identity} />}
     </main>
   );
 }
