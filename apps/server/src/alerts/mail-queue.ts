@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { AlertStore, DigestLine, QueuedMail } from '../storage/alerts.js';
 import type { AlertConfig } from './alert-config.js';
 import { alertMail, type MailContent } from './mail-content.js';
+import { quietUntil } from './quiet-hours.js';
 
 export interface QueueLog {
   info(obj: object, msg: string): void;
@@ -113,9 +114,9 @@ export class MailQueue {
       });
   }
 
-  /** Resolves once the round in progress (if any) is over: for tests. */
-  settled(): Promise<void> {
-    return this.running ?? Promise.resolve();
+  /** Resolves once no round is in progress (nor one asked for meanwhile): for tests. */
+  async settled(): Promise<void> {
+    while (this.running) await this.running;
   }
 
   private async round(): Promise<void> {
@@ -130,6 +131,8 @@ export class MailQueue {
   private async digest(userId: string): Promise<void> {
     const address = await this.store.mailAddress(userId);
     const now = this.now();
+    // Made now, sent after the player's quiet hours if they are running.
+    const at = quietUntil((await this.store.settings(userId))?.quiet ?? null, now) ?? now;
     await this.store.takeDigest(userId, (lines: readonly DigestLine[]) => {
       if (!address || address.confirmedAt === null) return null;
       const subject = `Carcassonne: ${lines.length} alert${lines.length === 1 ? '' : 's'} of the day`;
@@ -141,7 +144,7 @@ export class MailQueue {
         ...content,
         state: 'queued',
         attempts: 0,
-        nextAt: now,
+        nextAt: at,
         createdAt: now,
         sentAt: null,
       } satisfies QueuedMail;
