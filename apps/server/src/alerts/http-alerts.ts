@@ -26,8 +26,8 @@ export const CONFIRM_HOURS = 48;
 /** Push subscriptions one player may keep (one per browser and device). */
 export const MAX_SUBSCRIPTIONS = 20;
 /** A sane address: no spaces, quotes or brackets, one @, a dotted domain; at most 254 characters. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: an address may hold no control character
 const ADDRESS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: an address may hold no control character
   /^[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)+$/;
 
 export const validAddress = (address: string): boolean => address.length <= 254 && ADDRESS.test(address);
