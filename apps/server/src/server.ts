@@ -109,9 +109,10 @@ export async function startServer(
     async close() {
       // Stop accepting connections first; then let the tables finish their writes.
       app.server.close();
-      await alerts.stop();
       await hub.drain();
       hub.close();
+      // After the tables' last writes, whose alerts leave before the database closes.
+      await alerts.stop();
       await app.close();
       await cluster?.close();
       await storage.close();

@@ -47,7 +47,7 @@ export class Alerts {
   }
 
   async stop(): Promise<void> {
-    this.notifier.stop();
+    await this.notifier.stop();
     await this.mail.stop();
   }
 }

@@ -53,6 +53,9 @@ export interface Alert {
  */
 export class Notifier {
   private timer: ReturnType<typeof setInterval> | null = null;
+  private stopped = false;
+  /** Alerts being sent (a stop waits for them: the database is still open). */
+  private readonly sending = new Set<Promise<void>>();
 
   constructor(
     private readonly storage: Storage,
@@ -65,8 +68,13 @@ export class Notifier {
 
   /** A write this process just committed: its events, read once the room's operation is over. */
   heard(table: AlertTable, events: readonly StoredEvent[]): void {
+    if (this.stopped || events.length === 0) return;
     setImmediate(() => {
-      this.written(table, events).catch((e: unknown) => this.log.warn({ err: e }, 'alert failed'));
+      if (this.stopped) return;
+      const sending = this.written(table, events)
+        .catch((e: unknown) => this.log.warn({ err: e }, 'alert failed'))
+        .finally(() => this.sending.delete(sending));
+      this.sending.add(sending);
     });
   }
 
@@ -78,9 +86,12 @@ export class Notifier {
     this.timer.unref();
   }
 
-  stop(): void {
+  /** Hear nothing more; resolves once the alerts being sent are sent. */
+  async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await Promise.all([...this.sending]);
   }
 
   private async written(table: AlertTable, events: readonly StoredEvent[]): Promise<void> {
