@@ -3,7 +3,7 @@
  * correspondence deadline (once each, whichever process leads), none for a player watching;
  * quiet hours (no push, the mail waits for their end), the digest, and events turned off.
  */
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { DEFAULT_ALERT_SETTINGS, type AlertSettings, type TableState } from '@carcassonne/protocol';
 import type { MailContent } from '../src/alerts/mail-content.js';
 import type { MailKind } from '../src/alerts/mail-queue.js';
@@ -64,13 +64,13 @@ afterEach(async () => {
   await storage.close();
 });
 
-function table(watching: boolean): AlertTable {
+function table(watching: boolean, status: TableState['status'] = 'playing', host = 'bob'): AlertTable {
   const state: TableState = {
     id: 't1',
     game: 'carcassonne',
-    status: 'playing',
-    host: 'bob',
-    hostName: 'bob',
+    status,
+    host,
+    hostName: host,
     expires: null,
     settings: {
       preset: 'modern',
@@ -91,9 +91,9 @@ function table(watching: boolean): AlertTable {
   };
   return {
     id: 't1',
-    host: 'bob',
+    host,
     isLeader: true,
-    currentStatus: 'playing',
+    currentStatus: status,
     state: () => state,
     isWatching: (user) => user === 'bob' || watching,
   };
@@ -176,4 +176,27 @@ it('holds pushes in quiet hours and delays the mail to their end; digests and sw
   await notifier.alert('alice', 'turn', { title: 'Your turn', body: 'b', table: 't1' });
   expect(pushed).toHaveLength(2);
   expect(mailed).toHaveLength(1);
+});
+
+it('tells the host who joined, and the players not watching that the game ended', async () => {
+  const waiting = table(false, 'open', 'alice');
+  notifier.heard(waiting, [
+    { seq: 2, event: { kind: 'seat', seat: 0, occupant: { kind: 'human', user: 'bob', name: 'Bob <b>' } } },
+  ]);
+  await vi.waitFor(() => expect(pushed.map((p) => p.body)).toEqual(['Bob <b> joined your table.']), {
+    interval: 5,
+  });
+  // Her own seat taken is no news to her.
+  notifier.heard(waiting, [
+    { seq: 3, event: { kind: 'seat', seat: 1, occupant: { kind: 'human', user: 'alice', name: 'Alice' } } },
+  ]);
+  const over = table(false, 'finished');
+  notifier.heard(over, [
+    { seq: 9, event: { kind: 'finished', scores: [10, 12], winners: ['alice'], ratings: [] } },
+  ]);
+  await vi.waitFor(() => expect(pushed.map((p) => p.title)).toEqual(['A player joined', 'Game over']), {
+    interval: 5,
+  });
+  await notifier.stop();
+  expect(pushed).toHaveLength(2);
 });
