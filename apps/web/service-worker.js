@@ -9,7 +9,11 @@
 //   and plays without a network, and a version is never mixed with another; the server's own
 //   paths (the API, the socket, health and metrics) go to the network and are never cached;
 // - a new version waits until a page asks it to take over ('take-update'), then the page reloads.
-/* global VERSION, FILES */
+/* global VERSION, FILES, importScripts */
+
+// Pushes ("your turn", a game ended) and their clicks: the same script a page without this worker
+// registers alone (push-worker.js).
+importScripts('./push-worker.js');
 
 const PREFIX = 'carcassonne-';
 const CACHE = `${PREFIX}${VERSION}`;

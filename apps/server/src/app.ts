@@ -5,6 +5,8 @@ import type { ServerErrorCode } from '@carcassonne/protocol';
 import { frame, type Hub } from './hub.js';
 import { compressApiAnswers, sendWebFile } from './compression.js';
 import { registerAccountRoutes, type AccountOptions } from './http-accounts.js';
+import type { Alerts } from './alerts/alerts.js';
+import { registerAlertRoutes } from './alerts/http-alerts.js';
 import { problem, registerHttpApi } from './http-api.js';
 import { registerRatingRoutes } from './http-ratings.js';
 import { DEFAULT_HEARTBEAT_MS, Heartbeat } from './heartbeat.js';
@@ -44,6 +46,8 @@ export interface AppOptions {
   readonly sendBufferBytes?: number;
   /** A connection silent (no pong, no message) for longer than this is closed (ms). */
   readonly heartbeatMs?: number;
+  /** Push and mail alerts (alerts/): their routes. */
+  readonly alerts?: Alerts;
 }
 
 const textOf = (data: unknown): string =>
@@ -126,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.accounts,
     revoked: (user, prefix) => options.hub.closeSignIns(user, prefix),
   });
+
+  if (options.alerts) registerAlertRoutes(app, options.storage, options.alerts);
 
   app.get('/healthz', async () => ({ ok: true }));
   app.get('/readyz', async (_request, reply) => {

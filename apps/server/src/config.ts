@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { alertConfigFromEnv, type AlertConfig } from './alerts/alert-config.js';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_IDENTITY_LIMITS, type IdentityLimits } from './http-limits.js';
 import { allowedOriginsFrom, type AllowedOrigins } from './origins.js';
@@ -45,6 +46,8 @@ export interface ServerConfig {
   readonly sendBufferBytes: number;
   /** A WebSocket silent for longer than this (ms) is closed and its player counts as away. */
   readonly heartbeatMs: number;
+  /** Push and mail alerts (alerts/alert-config.ts). */
+  readonly alerts: AlertConfig;
 }
 
 /** Fastify's `trustProxy`: none, every hop, the last n hops, or these addresses and ranges. */
@@ -109,6 +112,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     ),
     identityLimits: identityLimits(env),
     tableCaps: tableCapsFromEnv(env),
+    alerts: alertConfigFromEnv(env),
   };
 }
 

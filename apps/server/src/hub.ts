@@ -13,7 +13,7 @@ import type { Clock } from './clock.js';
 import { handle, handleMessage, type HubCore, type RequestContext, type Session } from './handlers.js';
 import { failure, success, type Outcome } from './rooms/outcome.js';
 import { TableRoom, type Logger, type RoomDeps } from './rooms/table-room.js';
-import { StorageConflict, type Storage, type StoredTable } from './storage/types.js';
+import { StorageConflict, type Storage, type StoredEvent, type StoredTable } from './storage/types.js';
 import type { Connection } from './transport.js';
 import { parseClientMessage } from './validate.js';
 import { RecentAnswers } from './recent-answers.js';
@@ -47,6 +47,8 @@ export interface HubOptions {
   readonly tableLog?: (tableId: string) => Logger;
   /** Observes each stored move (metrics). */
   readonly moved?: () => void;
+  /** Hears each write this process commits (the alerts outside the page: alerts/notifier.ts). */
+  readonly heard?: (room: TableRoom, events: readonly StoredEvent[]) => void;
   /** Observes each answered move request: its time from arrival to answer, and the error code. */
   readonly moveAnswered?: (ms: number, code: ErrorCode | null) => void;
   /** Pairs the quick-game queue never seats together (social/matchmaking.ts; default: none). */
@@ -101,16 +103,26 @@ export class Hub implements HubCore {
       changed: (room) => this.roomChanged(room),
       ...(options.tableLog ? { tableLog: options.tableLog } : {}),
       ...(options.moved ? { moved: options.moved } : {}),
+      ...(options.heard && !cluster
+        ? { written: (room: TableRoom, update) => options.heard?.(room, update.events) }
+        : {}),
       ...(cluster && leases
         ? {
-            written: (room: TableRoom, update) =>
-              cluster.publish({ kind: 'update', origin: cluster.processId, table: room.id, update }),
+            written: (room: TableRoom, update) => {
+              cluster.publish({ kind: 'update', origin: cluster.processId, table: room.id, update });
+              options.heard?.(room, update.events);
+            },
             presence: (room: TableRoom) => leases.announcePresence(room),
             chatted: (room: TableRoom, channel: ChatChannel, line: ChatLine) =>
               cluster.publish({ kind: 'chat', origin: cluster.processId, table: room.id, channel, line }),
           }
         : {}),
     };
+  }
+
+  /** The tables in memory (the deadline reminders look at those this process leads). */
+  tables(): Iterable<TableRoom> {
+    return this.rooms.values();
   }
 
   /** Resume every unfinished table from the database (after a start or a crash). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import { Alerts } from './alerts/alerts.js';
 import { WorkerBotPool, type BotPlayer } from './bots.js';
 import { systemClock, type Clock } from './clock.js';
 import { Cluster } from './cluster.js';
@@ -20,6 +21,8 @@ export interface RunningServer {
   readonly url: string;
   /** Resumed unfinished tables at start. */
   readonly resumed: number;
+  /** Push and mail alerts. */
+  readonly alerts: Alerts;
   /** Graceful stop: no new connections, writes finished, clients told to reconnect. */
   close(): Promise<void>;
 }
@@ -39,6 +42,13 @@ export async function startServer(
   const bots = overrides.bots ?? new WorkerBotPool(config.botConcurrency, config.botSearchesPerUser);
   const hubRef: { hub: Hub | null } = { hub: null };
   const metrics = new Metrics();
+  // The mail queue logs through the app's log, made below.
+  const appRef: { app: FastifyInstance | null } = { app: null };
+  const alertLog = {
+    info: (obj: object, msg: string) => appRef.app?.log.info(obj, msg),
+    warn: (obj: object, msg: string) => appRef.app?.log.warn(obj, msg),
+  };
+  const alerts = await Alerts.open(storage, config.alerts, config.testOptions, alertLog);
   let cluster: Cluster | null = null;
   const app = await buildApp({
     storage,
@@ -54,11 +64,13 @@ export async function startServer(
     allowedOrigins: config.allowedOrigins,
     sendBufferBytes: config.sendBufferBytes,
     heartbeatMs: config.heartbeatMs,
+    alerts,
     ready: async () => {
       await storage.ping();
       if (cluster) await cluster.ping();
     },
   });
+  appRef.app = app;
   if (config.redisUrl) cluster = new Cluster(config.redisUrl, config.redisPrefix, config.leaseMs, app.log);
   const hub = new Hub({
     storage,
@@ -70,8 +82,14 @@ export async function startServer(
     tableLog: (table) => app.log.child({ table }),
     moved: () => metrics.moved(),
     moveAnswered: (ms, code) => metrics.moveAnswered(ms, code),
+    heard: (room, events) => alerts.notifier.heard(room, events),
     ...(cluster ? { cluster } : {}),
-    ...(overrides.notify ? { notify: overrides.notify } : {}),
+    // A challenge alerts the challenged player outside the page too (push, mail) unless a test hears it.
+    notify:
+      overrides.notify ??
+      ((user, notice) => {
+        if (notice.kind === 'challenge') alerts.notifier.challenged(user, notice.challenge);
+      }),
     ...(overrides.avoid ? { avoid: overrides.avoid } : {}),
   });
   hubRef.hub = hub;
@@ -87,18 +105,23 @@ export async function startServer(
       : config.host.includes(':')
         ? `[${config.host}]`
         : config.host;
+  const url = `http://${shown}:${port}/`;
+  alerts.start(url, () => hub.tables());
   return {
     app,
+    alerts,
     hub,
     storage,
     cluster,
-    url: `http://${shown}:${port}/`,
+    url,
     resumed,
     async close() {
       // Stop accepting connections first; then let the tables finish their writes.
       app.server.close();
       await hub.drain();
       hub.close();
+      // After the tables' last writes, whose alerts leave before the database closes.
+      await alerts.stop();
       await app.close();
       await cluster?.close();
       await storage.close();

@@ -64,6 +64,13 @@ export const SERVER_ERROR_CODES = [
   'not-found',
   'not-ready',
   'server-error',
+  // Alerts outside the page (push and mail).
+  'bad-subscription',
+  'no-such-subscription',
+  'bad-address',
+  'bad-token',
+  'mail-off',
+  'not-registered',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 export type { EngineErrorCode };

@@ -11,3 +11,4 @@ export * from './http.js';
 export * from './ratings.js';
 export { CLOCK_BOUNDS, clockProblem } from './clocks.js';
 export * from './social.js';
+export * from './notify.js';

@@ -418,6 +418,11 @@ export class TableRoom {
     return this.p.broadcast.myGame(userId);
   }
 
+  /** Whether this person follows the table now, here or through another process. */
+  isWatching(userId: string): boolean {
+    return this.p.followers.isConnected(userId);
+  }
+
   isSeated(userId: string): boolean {
     return this.t.seatOf(userId) !== null;
   }

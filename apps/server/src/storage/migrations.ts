@@ -191,4 +191,63 @@ CREATE INDEX challenges_to ON challenges(to_user, status);
 CREATE INDEX challenges_from ON challenges(from_user, status);
 `,
   },
+  {
+    version: 5,
+    name: 'alerts outside the page: server keys, alert settings, push subscriptions, mail addresses and queue',
+    sql: `
+CREATE TABLE server_keys (
+  name TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+CREATE TABLE alert_settings (
+  user_id TEXT PRIMARY KEY REFERENCES users(id),
+  body TEXT NOT NULL,
+  updated_at BIGINT NOT NULL
+);
+CREATE TABLE push_subscriptions (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id),
+  endpoint TEXT NOT NULL UNIQUE,
+  p256dh TEXT NOT NULL,
+  auth TEXT NOT NULL,
+  label TEXT NOT NULL,
+  created_at BIGINT NOT NULL
+);
+CREATE INDEX push_subscriptions_user ON push_subscriptions(user_id);
+CREATE TABLE mail_addresses (
+  user_id TEXT PRIMARY KEY REFERENCES users(id),
+  address TEXT NOT NULL,
+  confirmed_at BIGINT,
+  token_hash TEXT UNIQUE,
+  token_expires BIGINT,
+  unsubscribe TEXT NOT NULL UNIQUE
+);
+CREATE TABLE mail_queue (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  address TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  text_body TEXT NOT NULL,
+  html_body TEXT NOT NULL,
+  state TEXT NOT NULL,
+  attempts INTEGER NOT NULL,
+  next_at BIGINT NOT NULL,
+  created_at BIGINT NOT NULL,
+  sent_at BIGINT,
+  error TEXT
+);
+CREATE INDEX mail_queue_due ON mail_queue(state, next_at);
+CREATE TABLE mail_digest (
+  user_id TEXT NOT NULL,
+  line TEXT NOT NULL,
+  url TEXT NOT NULL,
+  created_at BIGINT NOT NULL
+);
+CREATE INDEX mail_digest_user ON mail_digest(user_id, created_at);
+CREATE TABLE alerts_sent (
+  alert_key TEXT PRIMARY KEY,
+  at BIGINT NOT NULL
+);
+`,
+  },
 ];

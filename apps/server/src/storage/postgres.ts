@@ -7,6 +7,7 @@ import { PostgresAccounts } from './postgres-accounts.js';
 import { PostgresRatings } from './postgres-ratings.js';
 import { param, seatsParts, statementOf } from './postgres-sql.js';
 import { PostgresFriends } from './postgres-friends.js';
+import { PostgresAlerts } from './postgres-alerts.js';
 import type {
   RatingUpdate,
   SessionRow,
@@ -67,6 +68,7 @@ export class PostgresStorage implements Storage {
   private readonly accounts: PostgresAccounts;
   readonly standings: PostgresRatings;
   readonly friends: PostgresFriends;
+  readonly alerts: PostgresAlerts;
 
   private constructor(private readonly pool: pg.Pool) {
     this.writes = new GroupCommit(pool);
@@ -76,6 +78,10 @@ export class PostgresStorage implements Storage {
       (work) => this.transaction(work),
     );
     this.friends = new PostgresFriends((text, values) => this.query(text, values));
+    this.alerts = new PostgresAlerts(
+      (text, values) => this.query(text, values),
+      (work) => this.transaction(work),
+    );
   }
 
   static async open(options: PostgresOptions): Promise<PostgresStorage> {

@@ -1,4 +1,5 @@
 import type { MatchSetup } from '@carcassonne/engine';
+import type { AlertStore } from './alerts.js';
 import type {
   ChatChannel,
   ChatLine,
@@ -50,6 +51,9 @@ export interface Storage {
    * user. Returns how many tables moved, and how many unfinished ones stay with the guest.
    */
   mergeFinishedGames(fromUser: string, intoUser: string): Promise<{ merged: number; unfinished: number }>;
+
+  /** Alerts outside the page: push subscriptions, mail, settings (alerts.ts). */
+  readonly alerts: AlertStore;
 
   // ---- tables ---------------------------------------------------------------------------
   createTable(table: StoredTable): Promise<void>;

@@ -310,5 +310,11 @@ export const de: Dict = {
   'error.not-found': 'nicht gefunden',
   'error.not-ready': 'der Server ist noch nicht bereit; versuche es gleich noch einmal',
   'error.server-error': 'auf dem Server ist etwas schiefgegangen',
+  'error.bad-subscription': 'dieses Push-Abonnement ist nicht verwendbar',
+  'error.no-such-subscription': 'dieses Push-Abonnement gibt es nicht',
+  'error.bad-address': 'das ist keine verwendbare E-Mail-Adresse',
+  'error.bad-token': 'dieser Link ist unbekannt, benutzt oder abgelaufen',
+  'error.mail-off': 'dieser Server verschickt keine E-Mails',
+  'error.not-registered': 'nur registrierte Spieler können das',
   'error.disconnected': 'die Verbindung zum Server ist abgebrochen',
 };

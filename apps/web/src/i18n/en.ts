@@ -305,6 +305,12 @@ export const en = {
   'error.not-found': 'not found',
   'error.not-ready': 'the server is not ready; try again in a moment',
   'error.server-error': 'something went wrong on the server',
+  'error.bad-subscription': 'this push subscription cannot be used',
+  'error.no-such-subscription': 'no such push subscription',
+  'error.bad-address': 'that is not a usable e-mail address',
+  'error.bad-token': 'this link is unknown, used or expired',
+  'error.mail-off': 'this server sends no e-mail',
+  'error.not-registered': 'only registered players can do this',
   'error.disconnected': 'the connection to the server was lost',
 } as const;
 

@@ -308,5 +308,11 @@ export const nl: Dict = {
   'error.not-found': 'niet gevonden',
   'error.not-ready': 'de server is nog niet klaar; probeer het zo opnieuw',
   'error.server-error': 'er ging iets mis op de server',
+  'error.bad-subscription': 'dit pushabonnement is niet bruikbaar',
+  'error.no-such-subscription': 'dit pushabonnement bestaat niet',
+  'error.bad-address': 'dat is geen bruikbaar e-mailadres',
+  'error.bad-token': 'deze link is onbekend, gebruikt of verlopen',
+  'error.mail-off': 'deze server verstuurt geen e-mail',
+  'error.not-registered': 'alleen geregistreerde spelers kunnen dit',
   'error.disconnected': 'de verbinding met de server is verbroken',
 };

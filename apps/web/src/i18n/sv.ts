@@ -309,5 +309,11 @@ export const sv: Dict = {
   'error.not-found': 'hittades inte',
   'error.not-ready': 'servern är inte redo än; försök igen om en stund',
   'error.server-error': 'något gick fel på servern',
+  'error.bad-subscription': 'den här push-prenumerationen går inte att använda',
+  'error.no-such-subscription': 'den push-prenumerationen finns inte',
+  'error.bad-address': 'det är ingen användbar e-postadress',
+  'error.bad-token': 'länken är okänd, använd eller har gått ut',
+  'error.mail-off': 'den här servern skickar ingen e-post',
+  'error.not-registered': 'bara registrerade spelare kan göra detta',
   'error.disconnected': 'anslutningen till servern bröts',
 };

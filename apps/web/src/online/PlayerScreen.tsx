@@ -11,6 +11,7 @@ import { profile, ratingHistory, ratingText } from './ratings-api.js';
 import { RatingChart } from './RatingChart.js';
 import { ProfileStats } from './ProfileStats.js';
 import { ProfileGames } from './ProfileGames.js';
+import { AlertSettingsPanel } from './AlertSettings.js';
 
 /**
  * A player's page: ratings per game family and time-control class, the rating history of one of
@@ -117,6 +118,7 @@ export function PlayerScreen({
       {identity && identity.user.id === page.user.id && onSignedOut && (
         <Sessions identity={identity} onSignedOut={onSignedOut} />
       )}
+      {identity && identity.user.id === page.user.id && <AlertSettingsPanel identity={identity} />}
     </main>
   );
 }

@@ -1,0 +1,43 @@
+import type { en } from './alerts-en.js';
+
+/** Deutsche Wörter der Benachrichtigungen außerhalb der Seite. */
+export const de: Readonly<Record<keyof typeof en, string>> = {
+  'alerts.title': 'Benachrichtigungen',
+  'alerts.intro':
+    'Erfahre, wenn du am Zug bist, eine Frist naht oder eine Partie endet, auch wenn diese Seite geschlossen ist.',
+  'alerts.push': 'Mitteilungen auf diesem Gerät',
+  'alerts.pushOn': 'Mitteilungen hier einschalten',
+  'alerts.pushOff': 'Mitteilungen hier ausschalten',
+  'alerts.pushActive': 'Mitteilungen sind auf diesem Gerät eingeschaltet.',
+  'alerts.pushUnsupported': 'Dieser Browser kann keine Mitteilungen dieser Seite zeigen.',
+  'alerts.pushDenied': 'Mitteilungen sind für diese Seite in den Browsereinstellungen gesperrt.',
+  'alerts.devices': 'Geräte mit Mitteilungen',
+  'alerts.remove': 'Entfernen',
+  'alerts.events': 'Worüber du benachrichtigt wirst',
+  'alerts.event.turn': 'Du bist am Zug',
+  'alerts.event.deadline': 'Frist naht (24 h und 1 h vorher)',
+  'alerts.event.ended': 'Eine deiner Partien ist zu Ende',
+  'alerts.event.joined': 'Jemand hat sich an deinen Tisch gesetzt',
+  'alerts.event.challenge': 'Eine Herausforderung',
+  'alerts.channel.push': 'Mitteilung',
+  'alerts.channel.mail': 'E-Mail',
+  'alerts.mail': 'E-Mail',
+  'alerts.mailOff': 'Dieser Server verschickt keine E-Mails.',
+  'alerts.mailGuests':
+    'E-Mails gibt es für registrierte Spieler: registriere dich, um eine Adresse anzugeben.',
+  'alerts.address': 'Adresse',
+  'alerts.sendConfirmation': 'Bestätigung senden',
+  'alerts.removeAddress': 'Adresse entfernen',
+  'alerts.unconfirmed': 'Öffne den Link in der Mail an {address}, um sie zu bestätigen.',
+  'alerts.confirmed': 'Mails gehen an {address}.',
+  'alerts.mailMode': 'Mails',
+  'alerts.mode.immediate': 'eine pro Benachrichtigung',
+  'alerts.mode.digest': 'höchstens eine am Tag (Zusammenfassung)',
+  'alerts.mode.none': 'keine',
+  'alerts.quiet': 'Ruhezeit (keine Benachrichtigungen; Mails warten)',
+  'alerts.quietFrom': 'von',
+  'alerts.quietTo': 'bis',
+  'alerts.quietZone': 'Zeitzone {zone}',
+  'alerts.save': 'Speichern',
+  'alerts.saved': 'Gespeichert.',
+};
