@@ -6,6 +6,7 @@ import { frame, type Hub } from './hub.js';
 import { compressApiAnswers, sendWebFile } from './compression.js';
 import { registerAccountRoutes, type AccountOptions } from './http-accounts.js';
 import { problem, registerHttpApi } from './http-api.js';
+import { registerVacationRoutes } from './http-vacations.js';
 import { DEFAULT_HEARTBEAT_MS, Heartbeat } from './heartbeat.js';
 import type { Metrics } from './metrics.js';
 import type { TrustProxy } from './config.js';
@@ -43,6 +44,8 @@ export interface AppOptions {
   readonly sendBufferBytes?: number;
   /** A connection silent (no pong, no message) for longer than this is closed (ms). */
   readonly heartbeatMs?: number;
+  /** Days of vacation a player may take per calendar year (`VACATION_DAYS_PER_YEAR`). */
+  readonly vacationDaysPerYear?: number;
 }
 
 const textOf = (data: unknown): string =>
@@ -123,6 +126,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccountRoutes(app, options.storage, {
     ...options.accounts,
     revoked: (user, prefix) => options.hub.closeSignIns(user, prefix),
+  });
+
+  registerVacationRoutes(app, options.storage, {
+    ...(options.vacationDaysPerYear !== undefined ? { daysPerYear: options.vacationDaysPerYear } : {}),
+    now: () => options.hub.clock.now(),
+    room: (id) => options.hub.roomFor(id),
   });
 
   app.get('/healthz', async () => ({ ok: true }));

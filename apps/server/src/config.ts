@@ -45,6 +45,8 @@ export interface ServerConfig {
   readonly sendBufferBytes: number;
   /** A WebSocket silent for longer than this (ms) is closed and its player counts as away. */
   readonly heartbeatMs: number;
+  /** Days of vacation a registered player may take per calendar year (docs/server.md, "Vacations"). */
+  readonly vacationDaysPerYear: number;
 }
 
 /** Fastify's `trustProxy`: none, every hop, the last n hops, or these addresses and ranges. */
@@ -109,6 +111,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     ),
     identityLimits: identityLimits(env),
     tableCaps: tableCapsFromEnv(env),
+    vacationDaysPerYear: integer(env.VACATION_DAYS_PER_YEAR, 21, 0, 366, 'VACATION_DAYS_PER_YEAR'),
   };
 }
 

@@ -52,6 +52,7 @@ export async function startServer(
     allowedOrigins: config.allowedOrigins,
     sendBufferBytes: config.sendBufferBytes,
     heartbeatMs: config.heartbeatMs,
+    vacationDaysPerYear: config.vacationDaysPerYear,
     ready: async () => {
       await storage.ping();
       if (cluster) await cluster.ping();

@@ -52,6 +52,10 @@ export const SERVER_ERROR_CODES = [
   'too-late-to-abort',
   'not-over',
   'rematch-taken',
+  // Vacations.
+  'vacation-registered-only',
+  'vacation-over-allowance',
+  'on-vacation',
   // The HTTP API.
   'not-finished',
   'no-such-player',

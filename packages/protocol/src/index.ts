@@ -9,3 +9,5 @@ export * from './client.js';
 export * from './server.js';
 export * from './http.js';
 export { CLOCK_BOUNDS, clockProblem } from './clocks.js';
+export * from './vacation.js';
+export { sortMyGames } from './my-games.js';

@@ -190,6 +190,8 @@ export interface MyGame {
   readonly yourTurn: boolean;
   readonly deadline: number | null;
   readonly invite: string | null;
+  /** The player due is on vacation until then (their deadline is paused meanwhile). */
+  readonly vacationUntil?: number | null;
 }
 
 export interface ChatLine {

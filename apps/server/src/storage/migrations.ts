@@ -123,4 +123,16 @@ CREATE UNIQUE INDEX logins_name_key ON logins(name_key);
 UPDATE user_secrets SET last_used_at = (EXTRACT(EPOCH FROM now()) * 1000)::BIGINT;
 `,
   },
+  {
+    version: 6,
+    name: 'vacations of registered players (their correspondence clocks pause)',
+    sql: `
+CREATE TABLE vacations (
+  user_id TEXT NOT NULL REFERENCES users(id),
+  starts_at BIGINT NOT NULL,
+  ends_at BIGINT NOT NULL,
+  PRIMARY KEY (user_id, starts_at)
+);
+`,
+  },
 ];

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne/protocol';
 import { MIGRATIONS } from './migrations.js';
+import { PostgresVacations } from './postgres-vacations.js';
 import { TABLE_COLUMNS, tableFromRow, tableRowValues, type TableRow } from './rows.js';
 import { GroupCommit } from './postgres-group-commit.js';
 import { PostgresAccounts } from './postgres-accounts.js';
@@ -63,10 +64,15 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 export class PostgresStorage implements Storage {
   private readonly writes: GroupCommit;
   private readonly accounts: PostgresAccounts;
+  readonly vacations: PostgresVacations;
 
   private constructor(private readonly pool: pg.Pool) {
     this.writes = new GroupCommit(pool);
     this.accounts = new PostgresAccounts(
+      (text, values) => this.query(text, values),
+      (work) => this.transaction(work),
+    );
+    this.vacations = new PostgresVacations(
       (text, values) => this.query(text, values),
       (work) => this.transaction(work),
     );

@@ -8,6 +8,7 @@ import type {
   TableSettings,
   TableStatus,
 } from '@carcassonne/protocol';
+import type { VacationStore } from './vacations.js';
 
 /**
  * Everything the server keeps, behind one async interface so that another database (PostgreSQL)
@@ -48,6 +49,9 @@ export interface Storage {
    * user. Returns how many tables moved, and how many unfinished ones stay with the guest.
    */
   mergeFinishedGames(fromUser: string, intoUser: string): Promise<{ merged: number; unfinished: number }>;
+
+  /** Players' vacations (vacations.ts). */
+  readonly vacations: VacationStore;
 
   // ---- tables ---------------------------------------------------------------------------
   createTable(table: StoredTable): Promise<void>;

@@ -5,8 +5,11 @@ import { nl as playNl } from './play-nl.js';
 import { de as playDe } from './play-de.js';
 import { sv as playSv } from './play-sv.js';
 import { nl as presenceNl } from './presence-nl.js';
+import { nl as corrNl } from './corr-nl.js';
 import { de as presenceDe } from './presence-de.js';
+import { de as corrDe } from './corr-de.js';
 import { sv as presenceSv } from './presence-sv.js';
+import { sv as corrSv } from './corr-sv.js';
 import { en, translatorOf, type Dict, type Lang, type T } from './words.js';
 
 /**
@@ -17,9 +20,9 @@ import { en, translatorOf, type Dict, type Lang, type T } from './words.js';
 export * from './words.js';
 export const LANGS: Readonly<Record<Lang, Dict>> = {
   en,
-  nl: { ...baseNl, ...playNl, ...presenceNl },
-  de: { ...baseDe, ...playDe, ...presenceDe },
-  sv: { ...baseSv, ...playSv, ...presenceSv },
+  nl: { ...baseNl, ...playNl, ...presenceNl, ...corrNl },
+  de: { ...baseDe, ...playDe, ...presenceDe, ...corrDe },
+  sv: { ...baseSv, ...playSv, ...presenceSv, ...corrSv },
 };
 
 export function translator(lang: Lang): T {
