@@ -12,6 +12,9 @@ import type { Key } from '../i18n/en.js';
 import type { OnlineClient } from './connection.js';
 import { login, register, type Identity } from './identity.js';
 import { go, playerHash, tableHash } from '../route.js';
+import { AlertSettingsPanel } from './AlertSettings.js';
+import { MyGames } from './MyGames.js';
+import { VacationPanel } from './Vacation.js';
 
 type SeatChoice = 'open' | OfferedBot;
 
@@ -59,17 +62,7 @@ export function Lobby({
       <CreateTable client={client} />
       <section class="lobby-list">
         <h3>{t('online.myGames')}</h3>
-        {games.length === 0 && <p class="muted">{t('online.none')}</p>}
-        <ul>
-          {games.map((g) => (
-            <li key={g.table} data-my-game={g.table} data-your-turn={String(g.yourTurn)}>
-              <a href={tableHash(g.table, g.invite)}>
-                {presetName(t, g.preset)} · {t(`online.status.${g.status}` as Key)}
-              </a>{' '}
-              {g.yourTurn && <strong>{t('online.yourTurn')}</strong>}
-            </li>
-          ))}
-        </ul>
+        <MyGames games={games} nameOf={(preset) => presetName(t, preset)} />
       </section>
       <section class="lobby-list">
         <h3>{t('online.publicTables')}</h3>
@@ -83,6 +76,8 @@ export function Lobby({
         <Pager client={client} filter={filter} onFilter={setFilter} />
       </section>
       <Account identity={identity} onIdentity={onIdentity} />
+      <VacationPanel identity={identity} />
+      <AlertSettingsPanel />
     </main>
   );
 }

@@ -34,6 +34,8 @@ import { downloadRecord, fetchRecord, ratingChanges } from './records.js';
 import { go } from '../route.js';
 import { presetName } from './Lobby.js';
 import { GameActions, LinkStatus, PresenceLog, SeatPresence, YourSeat } from './Presence.js';
+import { useTableAlerts } from './useAlerts.js';
+import { VacationNote } from './VacationNote.js';
 
 /** One online table: seats before the start, then the game (players act, spectators watch), and the chat. */
 export function TableScreen({
@@ -51,6 +53,7 @@ export function TableScreen({
   const [replay, setReplay] = useState<Table | null>(null);
   useEffect(() => () => client.unwatch(table), [client, table]);
   const state = feed.state;
+  useTableAlerts(feed, client.user.id);
   if (replay) return <Replay table={replay} onExit={() => setReplay(null)} onOpen={() => setReplay(null)} />;
   if (!state) {
     const why = problem ?? feed.problem;
@@ -455,6 +458,7 @@ function Game({
                 {t('online.timeLeft', { n: secondsLeft })}
               </p>
             )}
+            <VacationNote state={state} invite={feed.invite} />
             {myTurn && <p class="hint">{t(turnHintKey(controls, view.phase))}</p>}
             {mySeat < 0 && <p class="muted">{t('online.watching')}</p>}
             {problem && <p class="problem">{errorText(problem, t)}</p>}
