@@ -24,7 +24,7 @@ function moment(
   seats: SeatState[],
   events: TableEvent[] = [],
 ): TableMoment {
-  const state = { id: 't1', status, actor, seats, deadline: null } as unknown as TableState;
+  const state = { id: 't1', host: 'me', status, actor, seats, deadline: null } as unknown as TableState;
   return { state, events: events.map((event, i) => ({ seq: i + 1, event })) };
 }
 const move = (seat: number, by: 'player' | 'bot' = 'player'): TableEvent => ({
@@ -62,6 +62,14 @@ it('alerts at the end of my game unless my own move or resignation ended it', ()
   expect(alertsBetween(playing, byMe, 'me')).toEqual([]);
   expect(alertsBetween(playing, iResigned, 'me')).toEqual([]);
   expect(alertsBetween(playing, iResigned, 'bob')).toEqual(['over']);
+});
+
+it('no turn alert for the host who starts the game; the other player is told', () => {
+  const waiting = moment('open', -1, [person('bob'), person('me')]);
+  const hostFirst = moment('playing', 1, [person('bob'), person('me')]);
+  const otherFirst = moment('playing', 0, [person('bob'), person('me')]);
+  expect(alertsBetween(waiting, hostFirst, 'me')).toEqual([]);
+  expect(alertsBetween(waiting, otherFirst, 'bob')).toEqual(['turn']);
 });
 
 it('alerts when another person takes a seat at my table before the start', () => {

@@ -55,8 +55,8 @@ export interface TableMoment {
 
 /**
  * The alerts due between two moments of a table for the user `me` (none for the first moment seen,
- * none for a spectator): my turn begins; the game I play ends, unless by my own move or
- * resignation; another person takes a seat at my table.
+ * none for a spectator): my turn begins (unless with the start I made as the host); the game I
+ * play ends, unless by my own move or resignation; another person takes a seat at my table.
  */
 export function alertsBetween(before: TableMoment | null, after: TableMoment, me: string): AlertKind[] {
   const seatOf = (s: TableState) => s.seats.findIndex((x) => x.kind === 'human' && x.user === me);
@@ -66,7 +66,9 @@ export function alertsBetween(before: TableMoment | null, after: TableMoment, me
   const now = after.state;
   const alerts: AlertKind[] = [];
   const myTurn = (s: TableState) => s.status === 'playing' && s.actor === seatOf(s) && s.actor >= 0;
-  if (myTurn(now) && !myTurn(was)) alerts.push('turn');
+  // Only the host starts a game: their first turn then comes from their own click.
+  const iStarted = was.status === 'open' && now.host === me;
+  if (myTurn(now) && !myTurn(was) && !iStarted) alerts.push('turn');
   if (now.status === 'finished' && was.status !== 'finished' && !endedByMe(after.events, seat))
     alerts.push('over');
   const others = (s: TableState) =>
