@@ -52,8 +52,7 @@ describe.skipIf(!chromiumEnabled)('in-page alerts in the browser', () => {
     return { page, errors };
   }
 
-  const sounds = (page: Page) =>
-    page.evaluate(() => (window as unknown as { __alerts: number[] }).__alerts.length);
+  const sounds = (page: Page) => page.evaluate<number>('window.__alerts.length');
   const title = (page: Page) => page.title();
   const iconAlert = (page: Page) => page.locator('link[rel="icon"]').getAttribute('data-alert');
 
@@ -90,7 +89,7 @@ describe.skipIf(!chromiumEnabled)('in-page alerts in the browser', () => {
     await b.page.fill('input[name=display-name]', 'Bob');
     await b.page.click('[data-action=guest]');
     await b.page.click('[data-action=join]');
-    await a.page.waitForFunction(() => document.title.startsWith('(1) A player joined — '));
+    await a.page.waitForFunction(`document.title.startsWith('(1) A player joined — ')`);
     expect(await sounds(a.page)).toBeGreaterThan(0);
     expect(await iconAlert(a.page)).toBe('1');
     expect(await a.page.locator('link[rel="icon"]').getAttribute('href')).toContain('circle');
@@ -99,7 +98,7 @@ describe.skipIf(!chromiumEnabled)('in-page alerts in the browser', () => {
 
     // Alice acts in her page: her title and icon are given back.
     await a.page.click('[data-action=start]');
-    await a.page.waitForFunction(() => !document.title.startsWith('('));
+    await a.page.waitForFunction(`!document.title.startsWith('(')`);
     expect(await title(a.page)).toBe('Carcassonne');
     expect(await iconAlert(a.page)).toBeNull();
     expect(await a.page.locator('link[rel="icon"]').getAttribute('href')).toBe(plainIcon);
@@ -108,13 +107,13 @@ describe.skipIf(!chromiumEnabled)('in-page alerts in the browser', () => {
     // Alice plays first: her own move makes no sound. Bob's turn comes: his page is told.
     const before = await sounds(a.page);
     await act(a.page);
-    await b.page.waitForFunction(() => document.title.startsWith('(1) Your turn — '));
+    await b.page.waitForFunction(`document.title.startsWith('(1) Your turn — ')`);
     expect(await sounds(a.page)).toBe(before);
     expect(await sounds(b.page)).toBeGreaterThan(0);
 
     // Bob moves: Alice's turn comes, said once in her title, icon and a sound.
     await act(b.page);
-    await a.page.waitForFunction(() => document.title === '(1) Your turn — Carcassonne');
+    await a.page.waitForFunction(`document.title === '(1) Your turn — Carcassonne'`);
     expect(await iconAlert(a.page)).toBe('1');
     const rang = await sounds(a.page);
     expect(rang).toBeGreaterThan(before);
@@ -131,11 +130,11 @@ describe.skipIf(!chromiumEnabled)('in-page alerts in the browser', () => {
     await act(a.page);
     const muted = await sounds(a.page);
     await act(b.page);
-    await a.page.waitForFunction(() => document.title.startsWith('(1) Your turn — '));
+    await a.page.waitForFunction(`document.title.startsWith('(1) Your turn — ')`);
     expect(await sounds(a.page)).toBe(muted);
     expect(await iconAlert(a.page)).toBe('1');
     // The setting is kept in this browser.
-    const kept = await a.page.evaluate(() => localStorage.getItem('carcassonne.alerts'));
+    const kept = await a.page.evaluate<string | null>("localStorage.getItem('carcassonne.alerts')");
     expect(JSON.parse(kept ?? '{}')).toMatchObject({ muted: true });
 
     expect(a.errors).toEqual([]);
