@@ -99,9 +99,10 @@ export function registerHttpApi(app: FastifyInstance, storage: Storage, hub: () 
   app.get<{ Params: { id: string } }>('/api/players/:id', async (request, reply) => {
     const user = await storage.user(request.params.id);
     if (!user) return reply.code(404).send(problem('no-such-player', 'there is no such player'));
-    const [ratings, tables] = await Promise.all([
+    const [ratings, tables, away] = await Promise.all([
       storage.userRatings(user.id),
       storage.finishedTablesOf(user.id, 100),
+      storage.vacations.current([user.id], hub().clock.now()),
     ]);
     const games = tables.map((t) => {
       const players = (t.setup?.players ?? []).map((p, i) => ({ name: p.name, score: t.scores?.[i] ?? 0 }));
@@ -116,7 +117,7 @@ export function registerHttpApi(app: FastifyInstance, storage: Storage, hub: () 
         rated: t.settings.rated,
       };
     });
-    const body: PlayerPage = { user, ratings, games };
+    const body: PlayerPage = { user, ratings, games, vacationUntil: away.get(user.id) ?? null };
     return body;
   });
 }

@@ -1,10 +1,10 @@
 /**
  * Vacations over HTTP: refused to guests, taken by a registered player within the year's
  * allowance (`VACATION_DAYS_PER_YEAR`), refused over it with `vacation-over-allowance`, ended
- * early; a table lists its players on vacation; "my games" come with the vacation and in order.
+ * early; a table and the player's page show who is on vacation; "my games" come with the vacation.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ErrorCode, TableVacations, VacationStatus } from '@carcassonne/protocol';
+import type { ErrorCode, PlayerPage, TableVacations, VacationStatus } from '@carcassonne/protocol';
 import { resultOf } from '../src/tools/client.js';
 import { player, startTestServer, type Player, type TestServer } from './helpers.js';
 
@@ -84,6 +84,10 @@ it('is for registered players only, within the allowance, and shows at their tab
   expect(seats.seats).toHaveLength(1);
   expect(seats.seats[0]).toMatchObject({ seat: 0, until });
   expect(seats.seats[0]?.deadline).toBeGreaterThan(until);
+  const page = (await (
+    await fetch(new URL(`/api/players/${ann.guest.user.id}`, server.url))
+  ).json()) as PlayerPage;
+  expect(page.vacationUntil).toBe(until);
   const games = resultOf(await bob.client.request({ type: 'games' })).games;
   expect(games[0]).toMatchObject({ table, vacationUntil: until, yourTurn: false });
 

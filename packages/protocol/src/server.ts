@@ -312,6 +312,8 @@ export interface PlayerPage {
     readonly won: boolean;
     readonly rated: boolean;
   }[];
+  /** Until when the player is on vacation (docs/server.md, "Vacations"); absent or null: not now. */
+  readonly vacationUntil?: number | null;
 }
 
 export type { SeatSpec, TimeControl, MessageId };

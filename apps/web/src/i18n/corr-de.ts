@@ -22,6 +22,7 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'vacation.until': 'Du bist im Urlaub bis {date}.',
   'vacation.guests': 'Urlaub gibt es für registrierte Spieler: registriere dich, um welchen zu nehmen.',
   'vacation.seat': '{who} ist im Urlaub bis {date}: die Uhr steht still.',
+  'vacation.player': 'Im Urlaub bis {date}: die Uhren der Fernpartien stehen still.',
   'error.vacation-registered-only': 'nur registrierte Spieler können Urlaub nehmen',
   'error.vacation-over-allowance': 'so viel Urlaub ist in diesem Jahr nicht mehr übrig',
   'error.on-vacation': 'du bist schon im Urlaub',

@@ -19,6 +19,7 @@ export const en = {
   'vacation.until': 'You are on vacation until {date}.',
   'vacation.guests': 'Vacations are for registered players: register to take one.',
   'vacation.seat': '{who} is on vacation until {date}: the clock is paused.',
+  'vacation.player': 'On vacation until {date}: their correspondence clocks are paused.',
   'error.vacation-registered-only': 'only registered players take vacations',
   'error.vacation-over-allowance': 'that is more vacation than is left for this year',
   'error.on-vacation': 'you are on vacation already',

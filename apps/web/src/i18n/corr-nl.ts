@@ -22,6 +22,7 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'vacation.until': 'Je bent op vakantie tot {date}.',
   'vacation.guests': 'Vakantie is voor geregistreerde spelers: registreer je om er een te nemen.',
   'vacation.seat': '{who} is op vakantie tot {date}: de klok staat stil.',
+  'vacation.player': 'Op vakantie tot {date}: de klokken van de correspondentiespellen staan stil.',
   'error.vacation-registered-only': 'alleen geregistreerde spelers nemen vakantie',
   'error.vacation-over-allowance': 'zoveel vakantie is er dit jaar niet meer over',
   'error.on-vacation': 'je bent al op vakantie',

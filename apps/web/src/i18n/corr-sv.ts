@@ -22,6 +22,7 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'vacation.until': 'Du är på semester till {date}.',
   'vacation.guests': 'Semester är för registrerade spelare: registrera dig för att ta en.',
   'vacation.seat': '{who} är på semester till {date}: klockan står still.',
+  'vacation.player': 'På semester till {date}: klockorna i korrespondensspelen står still.',
   'error.vacation-registered-only': 'bara registrerade spelare kan ta semester',
   'error.vacation-over-allowance': 'så mycket semester finns inte kvar i år',
   'error.on-vacation': 'du är redan på semester',

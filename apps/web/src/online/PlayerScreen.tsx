@@ -2,12 +2,13 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { PlayerPage } from '@carcassonne/protocol';
 import { errorText, type CodedError } from '../game/errors.js';
-import { useT } from '../ui/context.js';
+import { useLang, useT } from '../ui/context.js';
 import { playerPage, type Identity } from './identity.js';
 import { downloadRecord, gameName } from './records.js';
 import { Sessions } from './Sessions.js';
 import { tableHash } from '../route.js';
 import { presetName } from './Lobby.js';
+import { dateTime } from './when.js';
 
 /** A player's page: ratings per game and finished games, each with its replay; one's own also lists one's sign-ins. */
 export function PlayerScreen({
@@ -20,6 +21,7 @@ export function PlayerScreen({
   onSignedOut?: () => void;
 }): JSX.Element {
   const t = useT();
+  const lang = useLang();
   const [page, setPage] = useState<PlayerPage | null>(null);
   const [problem, setProblem] = useState<CodedError | null>(null);
   const [refused, setRefused] = useState<CodedError | null>(null);
@@ -41,6 +43,11 @@ export function PlayerScreen({
   return (
     <main class="newgame player-page" data-player={page.user.id}>
       <h2>{page.user.name}</h2>
+      {typeof page.vacationUntil === 'number' && (
+        <p class="muted" data-vacation-until={page.vacationUntil}>
+          {t('vacation.player', { date: dateTime(page.vacationUntil, lang) })}
+        </p>
+      )}
       <h3>{t('online.ratings')}</h3>
       {page.ratings.length === 0 && <p class="muted">{t('online.noRating')}</p>}
       <table class="breakdown">

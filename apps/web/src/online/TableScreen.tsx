@@ -35,7 +35,7 @@ import { go } from '../route.js';
 import { presetName } from './Lobby.js';
 import { GameActions, LinkStatus, PresenceLog, SeatPresence, YourSeat } from './Presence.js';
 import { useTableAlerts } from './useAlerts.js';
-import { VacationNote } from './VacationNote.js';
+import { useVacations, VacationNote } from './VacationNote.js';
 
 /** One online table: seats before the start, then the game (players act, spectators watch), and the chat. */
 export function TableScreen({
@@ -308,7 +308,7 @@ function lastMovesOf(
 function Game({
   client,
   feed,
-  state,
+  state: storedState,
   view: gameView,
   mySeat,
   onReplay,
@@ -321,6 +321,8 @@ function Game({
   onReplay: () => void;
 }): JSX.Element {
   const t = useT();
+  // A player due on vacation: the clocks count down to the deadline with the vacation counted.
+  const { away, state } = useVacations(storedState, feed.invite);
   const view = useMemo(() => uiViewOf(gameView), [gameView]);
   const marks = useMemo(() => marksOf(view.players), [view.players]);
   const names = view.players.map((p) => p.name);
@@ -458,7 +460,7 @@ function Game({
                 {t('online.timeLeft', { n: secondsLeft })}
               </p>
             )}
-            <VacationNote state={state} invite={feed.invite} />
+            <VacationNote state={state} away={away} />
             {myTurn && <p class="hint">{t(turnHintKey(controls, view.phase))}</p>}
             {mySeat < 0 && <p class="muted">{t('online.watching')}</p>}
             {problem && <p class="problem">{errorText(problem, t)}</p>}

@@ -5,20 +5,15 @@ import { useLang, useT } from '../ui/context.js';
 import { call } from './identity.js';
 import { dateTime } from './when.js';
 
+type Away = TableVacations['seats'];
+
 /**
- * At a correspondence table: the players on vacation ("Bob is on vacation until …: the clock is
- * paused"), read again whenever the turn passes.
+ * The players of a correspondence table on vacation, read again whenever the turn passes, and the
+ * table's state with the deadline of the seat due as its vacation makes it (the clocks shown count
+ * down to it, not to the paused one).
  */
-export function VacationNote({
-  state,
-  invite,
-}: {
-  state: TableState;
-  invite: string | null;
-}): JSX.Element | null {
-  const t = useT();
-  const lang = useLang();
-  const [away, setAway] = useState<TableVacations['seats']>([]);
+export function useVacations(state: TableState, invite: string | null): { away: Away; state: TableState } {
+  const [away, setAway] = useState<Away>([]);
   const days = state.settings.clock.kind === 'days' && state.status === 'playing';
   useEffect(() => {
     if (!days) return;
@@ -26,8 +21,19 @@ export function VacationNote({
     void call<TableVacations>(`/api/tables/${encodeURIComponent(state.id)}/vacations${query}`).then(
       (r) => r.ok && setAway(r.value.seats),
     );
-  }, [state.id, state.actor, days, invite]);
-  if (!days || away.length === 0) return null;
+  }, [state.id, state.actor, state.deadline, days, invite]);
+  const due = days ? away.find((v) => v.seat === state.actor && v.deadline !== null) : undefined;
+  return {
+    away: days ? away : [],
+    state: due && due.deadline !== null ? { ...state, deadline: due.deadline } : state,
+  };
+}
+
+/** "Bob is on vacation until …: the clock is paused", for each such player. */
+export function VacationNote({ state, away }: { state: TableState; away: Away }): JSX.Element | null {
+  const t = useT();
+  const lang = useLang();
+  if (away.length === 0) return null;
   return (
     <>
       {away.map((v) => {
