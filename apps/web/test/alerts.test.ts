@@ -4,8 +4,8 @@
  * spectator, the same state again); the icon with a dot; deadlines in a given time zone.
  */
 import { expect, it } from 'vitest';
-import type { SeatState, TableEvent, TableState } from '@carcassonne/protocol';
-import { alertsBetween, loadAlertSettings, type TableMoment } from '../src/online/alerts.js';
+import type { MyGame, SeatState, TableEvent, TableState } from '@carcassonne/protocol';
+import { alertsBetween, gameAlerts, loadAlertSettings, type TableMoment } from '../src/online/alerts.js';
 import { dottedIcon } from '../src/online/tab-badge.js';
 import { dateTime, fromNow } from '../src/online/when.js';
 
@@ -97,4 +97,24 @@ it('shows a deadline in the given time zone, and from now', () => {
   expect(dateTime(at, 'en-GB', 'America/New_York')).toContain('07:00');
   expect(fromNow(at, at - 2 * 86_400_000, 'en')).toBe('in 2 days');
   expect(fromNow(at, at + 3 * 3_600_000, 'en')).toBe('3 hours ago');
+});
+
+it('alerts in the lobby when my turn comes at one of my games, or one of them ends', () => {
+  const game = (table: string, yourTurn: boolean, status: MyGame['status'] = 'playing'): MyGame => ({
+    table,
+    preset: 'classic',
+    status,
+    seat: 0,
+    actor: yourTurn ? 0 : 1,
+    yourTurn,
+    deadline: null,
+    invite: null,
+  });
+  const first = [game('a', false), game('b', true)];
+  expect(gameAlerts(null, first)).toEqual([]);
+  expect(gameAlerts(first, first)).toEqual([]);
+  expect(gameAlerts(first, [game('a', true), game('b', true)])).toEqual(['turn']);
+  expect(gameAlerts(first, [game('b', true)])).toEqual(['over']);
+  // A table waiting to start that goes away (cancelled) is no game over.
+  expect(gameAlerts([game('w', false, 'open')], [])).toEqual([]);
 });

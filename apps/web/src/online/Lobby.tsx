@@ -15,6 +15,7 @@ import { go, playerHash, tableHash } from '../route.js';
 import { AlertSettingsPanel } from './AlertSettings.js';
 import { MyGames } from './MyGames.js';
 import { VacationPanel } from './Vacation.js';
+import { GAMES_REFRESH_MS, useGamesAlerts, useTick } from './useAlerts.js';
 
 type SeatChoice = 'open' | OfferedBot;
 
@@ -38,7 +39,9 @@ export function Lobby({
   onIdentity: (id: Identity) => void;
 }): JSX.Element {
   const t = useT();
-  const [games, setGames] = useState<readonly MyGame[]>([]);
+  const [games, setGames] = useState<readonly MyGame[] | null>(null);
+  useGamesAlerts(games);
+  const tick = useTick(GAMES_REFRESH_MS);
   const [filter, setFilter] = useState<LobbyFilter>({});
   useEffect(() => () => client.setLobby(false), [client]);
   useEffect(() => {
@@ -51,7 +54,7 @@ export function Lobby({
     .join(',');
   useEffect(() => {
     void client.request({ type: 'games' }).then((a) => a.ok && setGames(a.result.games));
-  }, [client, lobbyKey, client.status]);
+  }, [client, lobbyKey, client.status, tick]);
   const tables = [...client.lobby.values()].sort((a, b) => b.createdAt - a.createdAt);
   return (
     <main class="newgame lobby">
@@ -62,7 +65,7 @@ export function Lobby({
       <CreateTable client={client} />
       <section class="lobby-list">
         <h3>{t('online.myGames')}</h3>
-        <MyGames games={games} nameOf={(preset) => presetName(t, preset)} />
+        <MyGames games={games ?? []} nameOf={(preset) => presetName(t, preset)} />
       </section>
       <section class="lobby-list">
         <h3>{t('online.publicTables')}</h3>

@@ -1,4 +1,4 @@
-import type { TableEvent, TableState } from '@carcassonne/protocol';
+import type { MyGame, TableEvent, TableState } from '@carcassonne/protocol';
 
 /**
  * In-page alerts of an online table: when it becomes my turn, a game of mine ends or someone
@@ -86,6 +86,21 @@ function endedByMe(events: TableMoment['events'], seat: number): boolean {
     if (e?.kind === 'move') return e.seat === seat && e.by === 'player';
   }
   return false;
+}
+
+/**
+ * The alerts due between two readings of "my games" (the lobby reads them again now and then):
+ * a game where it became my turn, a game being played that left the list (it ended). None for
+ * the first reading.
+ */
+export function gameAlerts(before: readonly MyGame[] | null, after: readonly MyGame[]): AlertKind[] {
+  if (!before) return [];
+  const was = new Map(before.map((g) => [g.table, g]));
+  const still = new Set(after.map((g) => g.table));
+  const alerts: AlertKind[] = [];
+  if (after.some((g) => g.yourTurn && !was.get(g.table)?.yourTurn)) alerts.push('turn');
+  if (before.some((g) => g.status === 'playing' && !still.has(g.table))) alerts.push('over');
+  return alerts;
 }
 
 /** The notes of each alert's sound (Hz), played one after the other. */
