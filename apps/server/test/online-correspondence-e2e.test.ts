@@ -124,6 +124,12 @@ describe.skipIf(!chromiumEnabled)('correspondence in the browser', () => {
     expect(await b.page.locator('[data-vacation-seat="0"]').innerText()).toBe(
       `Ann is on vacation until ${shown(until, 'America/New_York')}: the clock is paused.`,
     );
+    // The table's clock counts down to her deadline with the vacation counted, in Bob's time.
+    const paused = Number(await b.page.locator('[data-deadline-at]').getAttribute('data-deadline-at'));
+    expect(paused).toBeGreaterThan(deadline);
+    expect(await b.page.locator('[data-deadline-at]').innerText()).toContain(
+      `time runs out ${shown(paused, 'America/New_York')}`,
+    );
     await b.page.goto(`${server.url}#/p/${annGuest.user.id}`);
     await b.page.waitForSelector(`[data-vacation-until="${until}"]`);
 

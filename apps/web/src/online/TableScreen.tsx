@@ -455,7 +455,7 @@ function Game({
               </span>{' '}
               {state.actor === mySeat ? t('online.yourTurn') : t('turn.yours', { who: actor.name })}
             </p>
-            {secondsLeft !== null && state.settings.clock.kind !== 'bank' && (
+            {secondsLeft !== null && state.settings.clock.kind === 'move' && (
               <p class="muted" data-deadline={state.deadline}>
                 {t('online.timeLeft', { n: secondsLeft })}
               </p>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { TableState, TableVacations } from '@carcassonne/protocol';
 import { useLang, useT } from '../ui/context.js';
 import { call } from './identity.js';
-import { dateTime } from './when.js';
+import { dateTime, fromNow } from './when.js';
 
 type Away = TableVacations['seats'];
 
@@ -29,13 +29,25 @@ export function useVacations(state: TableState, invite: string | null): { away: 
   };
 }
 
-/** "Bob is on vacation until …: the clock is paused", for each such player. */
+/**
+ * At a correspondence table: when the turn's time runs out, in the player's time zone and from
+ * now; and "Bob is on vacation until …: the clock is paused", for each such player.
+ */
 export function VacationNote({ state, away }: { state: TableState; away: Away }): JSX.Element | null {
   const t = useT();
   const lang = useLang();
-  if (away.length === 0) return null;
+  if (state.settings.clock.kind !== 'days' || state.status !== 'playing') return null;
+  const deadline = state.deadline;
   return (
     <>
+      {deadline !== null && (
+        <p class="muted" data-deadline-at={deadline}>
+          {t('mygames.deadline', {
+            date: dateTime(deadline, lang),
+            rel: fromNow(deadline, Date.now(), lang),
+          })}
+        </p>
+      )}
       {away.map((v) => {
         const seat = state.seats[v.seat];
         const who = seat && seat.kind !== 'open' ? seat.name : '?';
