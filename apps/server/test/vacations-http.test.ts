@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ErrorCode, PlayerPage, TableVacations, VacationStatus } from '@carcassonne/protocol';
+import { configFromEnv } from '../src/config.js';
 import { resultOf } from '../src/tools/client.js';
 import { player, startTestServer, type Player, type TestServer } from './helpers.js';
 
@@ -101,4 +102,12 @@ it('is for registered players only, within the allowance, and shows at their tab
   ).json()) as TableVacations;
   expect(none.seats).toEqual([]);
   expect(await (await fetch(new URL('/api/tables/nothing-here/vacations', server.url))).status).toBe(404);
+});
+
+it('reads VACATION_DAYS_PER_YEAR (21 by default, 0 to 366)', () => {
+  expect(configFromEnv({}).vacationDaysPerYear).toBe(21);
+  expect(configFromEnv({ VACATION_DAYS_PER_YEAR: '30' }).vacationDaysPerYear).toBe(30);
+  expect(configFromEnv({ VACATION_DAYS_PER_YEAR: '0' }).vacationDaysPerYear).toBe(0);
+  expect(() => configFromEnv({ VACATION_DAYS_PER_YEAR: '400' })).toThrow(/VACATION_DAYS_PER_YEAR/);
+  expect(() => configFromEnv({ VACATION_DAYS_PER_YEAR: 'ten' })).toThrow(/VACATION_DAYS_PER_YEAR/);
 });
