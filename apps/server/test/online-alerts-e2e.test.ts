@@ -54,6 +54,9 @@ describe.skipIf(!chromiumEnabled)('in-page alerts in the browser', () => {
 
   const sounds = (page: Page) => page.evaluate<number>('window.__alerts.length');
   const title = (page: Page) => page.title();
+  /** Wait until the tab's title matches (read from outside the page: its CSP forbids evaluated strings). */
+  const untilTitle = (page: Page, pattern: RegExp) =>
+    expect.poll(() => page.title(), { timeout: 30_000, interval: 50 }).toMatch(pattern);
   const iconAlert = (page: Page) => page.locator('link[rel="icon"]').getAttribute('data-alert');
 
   /** One decision if it is this page's turn: a legal square, no follower, confirm. */
@@ -89,7 +92,7 @@ describe.skipIf(!chromiumEnabled)('in-page alerts in the browser', () => {
     await b.page.fill('input[name=display-name]', 'Bob');
     await b.page.click('[data-action=guest]');
     await b.page.click('[data-action=join]');
-    await a.page.waitForFunction(`document.title.startsWith('(1) A player joined — ')`);
+    await untilTitle(a.page, /^\(1\) A player joined — /);
     expect(await sounds(a.page)).toBeGreaterThan(0);
     expect(await iconAlert(a.page)).toBe('1');
     expect(await a.page.locator('link[rel="icon"]').getAttribute('href')).toContain('circle');
@@ -98,7 +101,7 @@ describe.skipIf(!chromiumEnabled)('in-page alerts in the browser', () => {
 
     // Alice acts in her page: her title and icon are given back.
     await a.page.click('[data-action=start]');
-    await a.page.waitForFunction(`!document.title.startsWith('(')`);
+    await untilTitle(a.page, /^[^(]/);
     expect(await title(a.page)).toBe('Carcassonne');
     expect(await iconAlert(a.page)).toBeNull();
     expect(await a.page.locator('link[rel="icon"]').getAttribute('href')).toBe(plainIcon);
@@ -107,13 +110,13 @@ describe.skipIf(!chromiumEnabled)('in-page alerts in the browser', () => {
     // Alice plays first: her own move makes no sound. Bob's turn comes: his page is told.
     const before = await sounds(a.page);
     await act(a.page);
-    await b.page.waitForFunction(`document.title.startsWith('(1) Your turn — ')`);
+    await untilTitle(b.page, /^\(1\) Your turn — /);
     expect(await sounds(a.page)).toBe(before);
     expect(await sounds(b.page)).toBeGreaterThan(0);
 
     // Bob moves: Alice's turn comes, said once in her title, icon and a sound.
     await act(b.page);
-    await a.page.waitForFunction(`document.title === '(1) Your turn — Carcassonne'`);
+    await untilTitle(a.page, /^\(1\) Your turn — Carcassonne$/);
     expect(await iconAlert(a.page)).toBe('1');
     const rang = await sounds(a.page);
     expect(rang).toBeGreaterThan(before);
@@ -130,7 +133,7 @@ describe.skipIf(!chromiumEnabled)('in-page alerts in the browser', () => {
     await act(a.page);
     const muted = await sounds(a.page);
     await act(b.page);
-    await a.page.waitForFunction(`document.title.startsWith('(1) Your turn — ')`);
+    await untilTitle(a.page, /^\(1\) Your turn — /);
     expect(await sounds(a.page)).toBe(muted);
     expect(await iconAlert(a.page)).toBe('1');
     // The setting is kept in this browser.

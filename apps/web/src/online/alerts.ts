@@ -113,6 +113,29 @@ const NOTE_SECONDS = 0.12;
 
 let context: AudioContext | null = null;
 
+/**
+ * Browsers let a page's audio start only after the person acted in it: the audio is made ready at
+ * their first click or key, so that a later alert (with no click of its own) is heard.
+ */
+export function readyAudioOnFirstAction(): () => void {
+  const ready = () => {
+    if (loadAlertSettings().muted || typeof AudioContext === 'undefined') return;
+    try {
+      context ??= new AudioContext();
+      if (context.state === 'suspended') void context.resume().catch(() => undefined);
+    } catch {
+      // No audio here.
+    }
+  };
+  const options = { capture: true, once: true } as const;
+  window.addEventListener('pointerdown', ready, options);
+  window.addEventListener('keydown', ready, options);
+  return () => {
+    window.removeEventListener('pointerdown', ready, options);
+    window.removeEventListener('keydown', ready, options);
+  };
+}
+
 /** A short tone sequence through WebAudio (nothing when muted or where the browser has none). */
 export function playAlert(kind: AlertKind, settings: AlertSettings = loadAlertSettings()): void {
   if (settings.muted || settings.volume <= 0 || typeof AudioContext === 'undefined') return;

@@ -2,7 +2,14 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { MyGame } from '@carcassonne/protocol';
 import type { Key } from '../i18n/words.js';
 import { useT } from '../ui/context.js';
-import { alertsBetween, gameAlerts, playAlert, type AlertKind, type TableMoment } from './alerts.js';
+import {
+  alertsBetween,
+  gameAlerts,
+  playAlert,
+  readyAudioOnFirstAction,
+  type AlertKind,
+  type TableMoment,
+} from './alerts.js';
 import type { TableFeed } from './connection.js';
 import { showBadge } from './tab-badge.js';
 
@@ -19,6 +26,7 @@ const LABELS: Readonly<Record<AlertKind, Key>> = {
 export function useTableAlerts(feed: TableFeed, me: string): void {
   const t = useT();
   const before = useRef<TableMoment | null>(null);
+  useEffect(readyAudioOnFirstAction, []);
   const state = feed.state;
   useEffect(() => {
     if (!state) return;
@@ -49,6 +57,7 @@ export function useTick(ms: number): number {
 export function useGamesAlerts(games: readonly MyGame[] | null): void {
   const t = useT();
   const before = useRef<readonly MyGame[] | null>(null);
+  useEffect(readyAudioOnFirstAction, []);
   useEffect(() => {
     if (!games) return;
     const kind = gameAlerts(before.current, games)[0];
