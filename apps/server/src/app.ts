@@ -9,6 +9,7 @@ import type { Alerts } from './alerts/alerts.js';
 import { registerAlertRoutes } from './alerts/http-alerts.js';
 import { problem, registerHttpApi } from './http-api.js';
 import { registerRatingRoutes } from './http-ratings.js';
+import { registerVacationRoutes } from './http-vacations.js';
 import { DEFAULT_HEARTBEAT_MS, Heartbeat } from './heartbeat.js';
 import type { Metrics } from './metrics.js';
 import type { TrustProxy } from './config.js';
@@ -48,6 +49,8 @@ export interface AppOptions {
   readonly heartbeatMs?: number;
   /** Push and mail alerts (alerts/): their routes. */
   readonly alerts?: Alerts;
+  /** Days of vacation a player may take per calendar year (`VACATION_DAYS_PER_YEAR`). */
+  readonly vacationDaysPerYear?: number;
 }
 
 const textOf = (data: unknown): string =>
@@ -132,6 +135,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   if (options.alerts) registerAlertRoutes(app, options.storage, options.alerts);
+  registerVacationRoutes(app, options.storage, {
+    ...(options.vacationDaysPerYear !== undefined ? { daysPerYear: options.vacationDaysPerYear } : {}),
+    now: () => options.hub.clock.now(),
+    room: (id) => options.hub.roomFor(id),
+  });
 
   app.get('/healthz', async () => ({ ok: true }));
   app.get('/readyz', async (_request, reply) => {

@@ -48,6 +48,8 @@ export interface ServerConfig {
   readonly heartbeatMs: number;
   /** Push and mail alerts (alerts/alert-config.ts). */
   readonly alerts: AlertConfig;
+  /** Days of vacation a registered player may take per calendar year (docs/server.md, "Vacations"). */
+  readonly vacationDaysPerYear: number;
 }
 
 /** Fastify's `trustProxy`: none, every hop, the last n hops, or these addresses and ranges. */
@@ -113,6 +115,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     identityLimits: identityLimits(env),
     tableCaps: tableCapsFromEnv(env),
     alerts: alertConfigFromEnv(env),
+    vacationDaysPerYear: integer(env.VACATION_DAYS_PER_YEAR, 21, 0, 366, 'VACATION_DAYS_PER_YEAR'),
   };
 }
 

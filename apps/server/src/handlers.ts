@@ -14,6 +14,7 @@ import { hashSecret } from './identity.js';
 import { authenticate } from './sessions.js';
 import { failure, success, type Outcome } from './rooms/outcome.js';
 import { planTable } from './rooms/table-plan.js';
+import { myGames } from './my-games.js';
 import type { TableRoom } from './rooms/table-room.js';
 import type { StoredTable, Storage } from './storage/types.js';
 import { withinCaps, type TableCaps } from './table-caps.js';
@@ -159,13 +160,7 @@ export const HANDLERS = {
     return success({ table: room.id, invite: plan.value.invite });
   }),
 
-  games: signedIn<'games'>(async ({ hub, user }) => {
-    const mine = [...hub.roomList()].filter((r) => !r.over && r.isSeated(user.id));
-    // Tables this process only noted changes of are read again first (whose turn it is).
-    await Promise.all(mine.map((r) => r.refresh().catch(() => undefined)));
-    const games = mine.flatMap((r) => (r.over ? [] : (r.myGame(user.id) ?? [])));
-    return success({ games });
-  }),
+  games: signedIn<'games'>(async ({ hub, user }) => success({ games: await myGames(hub, user.id) })),
 
   join: atTable<'join'>(({ user }, room, message) => room.join(user, message.seat, message.invite)),
   leave: atTable<'leave'>(({ user }, room) => room.leave(user)),

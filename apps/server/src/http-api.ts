@@ -18,7 +18,7 @@ export const problem = (code: ErrorCode, message: string) => ({ error: { code, m
  * The user a request speaks for: `Authorization: Bearer <secret>` (the secret the browser keeps for
  * its user); null without it or with a secret nobody holds (revoked or expired).
  */
-async function userOfRequest(storage: Storage, header: string | undefined): Promise<string | null> {
+export async function userOfRequest(storage: Storage, header: string | undefined): Promise<string | null> {
   const secret = /^Bearer ([A-Za-z0-9_-]{16,200})$/.exec(header ?? '')?.[1];
   if (!secret) return null;
   return (await storage.useSecret(hashSecret(secret), Date.now(), SESSION_IDLE_MS))?.id ?? null;
@@ -100,9 +100,10 @@ export function registerHttpApi(app: FastifyInstance, storage: Storage, hub: () 
   app.get<{ Params: { id: string } }>('/api/players/:id', async (request, reply) => {
     const user = await storage.user(request.params.id);
     if (!user) return reply.code(404).send(problem('no-such-player', 'there is no such player'));
-    const [ratings, tables] = await Promise.all([
+    const [ratings, tables, away] = await Promise.all([
       storage.standings.ofUser(user.id),
       storage.finishedTablesOf(user.id, 100),
+      storage.vacations.current([user.id], hub().clock.now()),
     ]);
     const games = tables.map((t) => {
       const players = (t.setup?.players ?? []).map((p, i) => ({ name: p.name, score: t.scores?.[i] ?? 0 }));
@@ -121,6 +122,7 @@ export function registerHttpApi(app: FastifyInstance, storage: Storage, hub: () 
       user,
       ratings: ratings.map((r) => ({ ...r, provisional: isProvisional(r.deviation) })),
       games,
+      vacationUntil: away.get(user.id) ?? null,
     };
     return body;
   });

@@ -74,15 +74,17 @@ export function registerRatingRoutes(app: FastifyInstance, storage: Storage, now
     async (request, reply) => {
       const user = await storage.user(request.params.id);
       if (!user) return reply.code(404).send(problem('no-such-player', 'there is no such player'));
-      const [ratings, statistics] = await Promise.all([
+      const [ratings, statistics, away] = await Promise.all([
         storage.standings.ofUser(user.id),
         statisticsOf(storage, user.id),
+        storage.vacations.current([user.id], Date.now()),
       ]);
       const body: Profile = {
         user,
         ratings: ratings.map((r) => ({ ...r, provisional: isProvisional(r.deviation) })),
         statistics,
         provisionalDeviation: PROVISIONAL_DEVIATION,
+        vacationUntil: away.get(user.id) ?? null,
       };
       return body;
     },

@@ -65,6 +65,7 @@ export async function startServer(
     sendBufferBytes: config.sendBufferBytes,
     heartbeatMs: config.heartbeatMs,
     alerts,
+    vacationDaysPerYear: config.vacationDaysPerYear,
     ready: async () => {
       await storage.ping();
       if (cluster) await cluster.ping();

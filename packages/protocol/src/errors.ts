@@ -57,6 +57,10 @@ export const SERVER_ERROR_CODES = [
   'not-queued',
   'too-early',
   'no-such-challenge',
+  // Vacations.
+  'vacation-registered-only',
+  'vacation-over-allowance',
+  'on-vacation',
   // The HTTP API.
   'not-finished',
   'no-such-player',

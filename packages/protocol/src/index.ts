@@ -12,3 +12,5 @@ export * from './ratings.js';
 export { CLOCK_BOUNDS, clockProblem } from './clocks.js';
 export * from './social.js';
 export * from './notify.js';
+export * from './vacation.js';
+export { sortMyGames } from './my-games.js';

@@ -7,3 +7,4 @@ export { LIMITS } from './limits.js';
 export { SEAT_BOTS, PLAIN_BOTS, isLevelBot, seatLevel, type SeatBot, type PlainBot } from './seat-bots.js';
 export { LEVEL_IDS, BOT_LEVELS, LEVEL_NUMBERS, type LevelId, type BotLevel } from './levels.js';
 export { QUICK_PLAYERS } from './quick-players.js';
+export { sortMyGames } from './my-games.js';

@@ -168,4 +168,6 @@ export interface Profile {
   readonly statistics: PlayerStatistics;
   /** The provisional bound, for the page's words. */
   readonly provisionalDeviation: number;
+  /** The end of the player's vacation (ms), or null when not on vacation. */
+  readonly vacationUntil: number | null;
 }

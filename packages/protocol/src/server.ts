@@ -204,6 +204,8 @@ export interface MyGame {
   readonly yourTurn: boolean;
   readonly deadline: number | null;
   readonly invite: string | null;
+  /** The player due is on vacation until then (their deadline is paused meanwhile). */
+  readonly vacationUntil?: number | null;
 }
 
 export interface ChatLine {
@@ -325,6 +327,8 @@ export interface PlayerPage {
     readonly won: boolean;
     readonly rated: boolean;
   }[];
+  /** Until when the player is on vacation (docs/server.md, "Vacations"); absent or null: not now. */
+  readonly vacationUntil?: number | null;
 }
 
 export type { SeatSpec, TimeControl, MessageId };

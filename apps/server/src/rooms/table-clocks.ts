@@ -2,6 +2,7 @@ import { CLOCK_BOUNDS, type BotReason } from '@carcassonne/protocol';
 import type { StoredEvent } from '../storage/types.js';
 import type { RoomParts } from './room-parts.js';
 import { timeAfterMove } from './time-bank.js';
+import { vacationWait } from './vacation-clock.js';
 
 /**
  * The bot that plays for an absent or timed-out player: greedy, not a level. It keeps the seat
@@ -159,12 +160,29 @@ export class TableClocks {
     if (t.disposed || !m || t.status !== 'playing' || m.version !== version || m.actor !== seat) return;
     if (t.substitutes.has(seat) || t.timedOut.has(seat)) return;
     if (t.deadline !== null && t.deadline > this.p.deps.clock.now()) return this.schedule();
+    if (await this.onVacation(seat, version)) return;
     if ((t.history.timeouts[seat] ?? 0) + 1 >= CLOCK_BOUNDS.timeoutsToBot) {
       await this.handOver(seat, 'timeouts');
       return;
     }
     t.timedOut.add(seat);
     await this.control(seat, 'bot', 'timeout');
+  }
+
+  /**
+   * The player due is (or was) on vacation during their turn (vacation-clock.ts): their time has
+   * not run out; the deadline is checked again later (the leader reads the vacations each time).
+   */
+  private async onVacation(seat: number, version: number): Promise<boolean> {
+    const t = this.p.t;
+    const s = t.seats[seat];
+    if (s?.kind !== 'human' || t.deadline === null) return false;
+    const clock = this.p.deps.clock;
+    const wait = await vacationWait(this.p.deps.storage, t.settings.clock, s.user, t.deadline, clock.now());
+    if (wait === null) return false;
+    this.cancelDeadline?.();
+    this.cancelDeadline = clock.after(wait, () => this.p.detach(() => this.timeout(seat, version)));
+    return true;
   }
 
   /** A bot plays the seat from now on (until the player is back; for good after a resignation). */

@@ -250,4 +250,16 @@ CREATE TABLE alerts_sent (
 );
 `,
   },
+  {
+    version: 6,
+    name: 'vacations of registered players (their correspondence clocks pause)',
+    sql: `
+CREATE TABLE vacations (
+  user_id TEXT NOT NULL REFERENCES users(id),
+  starts_at BIGINT NOT NULL,
+  ends_at BIGINT NOT NULL,
+  PRIMARY KEY (user_id, starts_at)
+);
+`,
+  },
 ];

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne/protocol';
 import { MIGRATIONS } from './migrations.js';
+import { PostgresVacations } from './postgres-vacations.js';
 import { TABLE_COLUMNS, tableFromRow, tableRowValues, type TableRow } from './rows.js';
 import { GroupCommit } from './postgres-group-commit.js';
 import { PostgresAccounts } from './postgres-accounts.js';
@@ -69,6 +70,7 @@ export class PostgresStorage implements Storage {
   readonly standings: PostgresRatings;
   readonly friends: PostgresFriends;
   readonly alerts: PostgresAlerts;
+  readonly vacations: PostgresVacations;
 
   private constructor(private readonly pool: pg.Pool) {
     this.writes = new GroupCommit(pool);
@@ -79,6 +81,10 @@ export class PostgresStorage implements Storage {
     );
     this.friends = new PostgresFriends((text, values) => this.query(text, values));
     this.alerts = new PostgresAlerts(
+      (text, values) => this.query(text, values),
+      (work) => this.transaction(work),
+    );
+    this.vacations = new PostgresVacations(
       (text, values) => this.query(text, values),
       (work) => this.transaction(work),
     );

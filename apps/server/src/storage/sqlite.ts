@@ -7,6 +7,7 @@ import { SqliteAccounts } from './sqlite-accounts.js';
 import { SqliteRatings } from './sqlite-ratings.js';
 import { SqliteFriends } from './sqlite-friends.js';
 import { SqliteAlerts } from './sqlite-alerts.js';
+import { SqliteVacations } from './sqlite-vacations.js';
 import { TABLE_COLUMNS, tableFromRow, tableRowValues, type TableRow } from './rows.js';
 import {
   StorageConflict,
@@ -43,6 +44,7 @@ export class SqliteStorage implements Storage {
   readonly standings: SqliteRatings;
   readonly friends: SqliteFriends;
   readonly alerts: SqliteAlerts;
+  readonly vacations: SqliteVacations;
   private pending: PendingWrite[] = [];
   /** A batch of table writes in one transaction, each in its own savepoint: built once (building one costs more than running it). */
   private readonly writeBatch: (batch: readonly PendingWrite[], outcomes: unknown[]) => void;
@@ -53,6 +55,7 @@ export class SqliteStorage implements Storage {
     this.standings = new SqliteRatings((text) => this.sql(text));
     this.friends = new SqliteFriends((text) => this.sql(text));
     this.alerts = new SqliteAlerts(db, (text) => this.sql(text));
+    this.vacations = new SqliteVacations(db, (text) => this.sql(text));
     const inSavepoint = db.transaction((write: () => void) => write());
     this.writeBatch = db.transaction((batch: readonly PendingWrite[], outcomes: unknown[]) => {
       for (const item of batch) {

@@ -11,6 +11,7 @@ import type {
 } from '@carcassonne/protocol';
 import type { RatingStore, RatingUpdate } from './ratings.js';
 import type { FriendsStore } from './friends.js';
+import type { VacationStore } from './vacations.js';
 
 /**
  * Everything the server keeps, behind one async interface so that another database (PostgreSQL)
@@ -54,6 +55,8 @@ export interface Storage {
 
   /** Alerts outside the page: push subscriptions, mail, settings (alerts.ts). */
   readonly alerts: AlertStore;
+  /** Players' vacations (vacations.ts). */
+  readonly vacations: VacationStore;
 
   // ---- tables ---------------------------------------------------------------------------
   createTable(table: StoredTable): Promise<void>;

@@ -10,6 +10,9 @@ import { sv as presenceSv } from './presence-sv.js';
 import { nl as alertsNl } from './alerts-nl.js';
 import { de as alertsDe } from './alerts-de.js';
 import { sv as alertsSv } from './alerts-sv.js';
+import { nl as corrNl } from './corr-nl.js';
+import { de as corrDe } from './corr-de.js';
+import { sv as corrSv } from './corr-sv.js';
 import { nl as offlineNl } from './offline-nl.js';
 import { de as offlineDe } from './offline-de.js';
 import { sv as offlineSv } from './offline-sv.js';
@@ -29,9 +32,9 @@ import { en, translatorOf, type Dict, type Lang, type T } from './words.js';
 export * from './words.js';
 export const LANGS: Readonly<Record<Lang, Dict>> = {
   en,
-  nl: { ...baseNl, ...playNl, ...presenceNl, ...alertsNl, ...offlineNl, ...ratingsNl, ...socialNl },
-  de: { ...baseDe, ...playDe, ...presenceDe, ...alertsDe, ...offlineDe, ...ratingsDe, ...socialDe },
-  sv: { ...baseSv, ...playSv, ...presenceSv, ...alertsSv, ...offlineSv, ...ratingsSv, ...socialSv },
+  nl: { ...baseNl, ...playNl, ...presenceNl, ...alertsNl, ...corrNl, ...offlineNl, ...ratingsNl, ...socialNl },
+  de: { ...baseDe, ...playDe, ...presenceDe, ...alertsDe, ...corrDe, ...offlineDe, ...ratingsDe, ...socialDe },
+  sv: { ...baseSv, ...playSv, ...presenceSv, ...alertsSv, ...corrSv, ...offlineSv, ...ratingsSv, ...socialSv },
 };
 
 export function translator(lang: Lang): T {

@@ -14,6 +14,10 @@ import { go, leaderboardHash, playerHash, tableHash } from '../route.js';
 import { presetName } from './preset-names.js';
 import { QuickGame } from './QuickGame.js';
 import { FriendsPanel } from './Friends.js';
+import { SoundSettingsPanel } from './SoundSettings.js';
+import { MyGames } from './MyGames.js';
+import { VacationPanel } from './Vacation.js';
+import { GAMES_REFRESH_MS, useGamesAlerts, useTick } from './useAlerts.js';
 
 type SeatChoice = 'open' | OfferedBot;
 
@@ -30,7 +34,9 @@ export function Lobby({
   onIdentity: (id: Identity) => void;
 }): JSX.Element {
   const t = useT();
-  const [games, setGames] = useState<readonly MyGame[]>([]);
+  const [games, setGames] = useState<readonly MyGame[] | null>(null);
+  useGamesAlerts(games);
+  const tick = useTick(GAMES_REFRESH_MS);
   const [filter, setFilter] = useState<LobbyFilter>({});
   useEffect(() => () => client.setLobby(false), [client]);
   useEffect(() => {
@@ -43,7 +49,7 @@ export function Lobby({
     .join(',');
   useEffect(() => {
     void client.request({ type: 'games' }).then((a) => a.ok && setGames(a.result.games));
-  }, [client, lobbyKey, client.status]);
+  }, [client, lobbyKey, client.status, tick]);
   const tables = [...client.lobby.values()].sort((a, b) => b.createdAt - a.createdAt);
   return (
     <main class="newgame lobby">
@@ -56,17 +62,7 @@ export function Lobby({
       <CreateTable client={client} />
       <section class="lobby-list">
         <h3>{t('online.myGames')}</h3>
-        {games.length === 0 && <p class="muted">{t('online.none')}</p>}
-        <ul>
-          {games.map((g) => (
-            <li key={g.table} data-my-game={g.table} data-your-turn={String(g.yourTurn)}>
-              <a href={tableHash(g.table, g.invite)}>
-                {presetName(t, g.preset)} · {t(`online.status.${g.status}` as Key)}
-              </a>{' '}
-              {g.yourTurn && <strong>{t('online.yourTurn')}</strong>}
-            </li>
-          ))}
-        </ul>
+        <MyGames games={games ?? []} nameOf={(preset) => presetName(t, preset)} />
       </section>
       <section class="lobby-list">
         <h3>{t('online.publicTables')}</h3>
@@ -81,6 +77,8 @@ export function Lobby({
       </section>
       <FriendsPanel client={client} />
       <Account identity={identity} onIdentity={onIdentity} />
+      <VacationPanel identity={identity} />
+      <SoundSettingsPanel />
     </main>
   );
 }

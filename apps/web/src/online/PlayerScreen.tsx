@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Profile, RatingFamily, RatingHistory, RatingPace } from '@carcassonne/protocol';
 import { errorText, type CodedError } from '../game/errors.js';
-import { useT } from '../ui/context.js';
+import { useLang, useT } from '../ui/context.js';
 import './ratings.css';
 import type { Identity } from './identity.js';
 import { Sessions } from './Sessions.js';
@@ -12,6 +12,7 @@ import { RatingChart } from './RatingChart.js';
 import { ProfileStats } from './ProfileStats.js';
 import { ProfileGames } from './ProfileGames.js';
 import { AlertSettingsPanel } from './AlertSettings.js';
+import { dateTime } from './when.js';
 
 /**
  * A player's page: ratings per game family and time-control class, the rating history of one of
@@ -28,6 +29,7 @@ export function PlayerScreen({
   onSignedOut?: () => void;
 }): JSX.Element {
   const t = useT();
+  const lang = useLang();
   const [page, setPage] = useState<Profile | null>(null);
   const [problem, setProblem] = useState<CodedError | null>(null);
   const [shown, setShown] = useState<{ family: RatingFamily; pace: RatingPace } | null>(null);
@@ -65,6 +67,11 @@ export function PlayerScreen({
           {t('ratings.leaderboards')}
         </a>
       </p>
+      {typeof page.vacationUntil === 'number' && (
+        <p class="muted" data-vacation-until={page.vacationUntil}>
+          {t('vacation.player', { date: dateTime(page.vacationUntil, lang) })}
+        </p>
+      )}
       <h3>{t('online.ratings')}</h3>
       {page.ratings.length === 0 && <p class="muted">{t('online.noRating')}</p>}
       {page.ratings.length > 0 && (

@@ -36,6 +36,8 @@ import { downloadRecord, fetchRecord, ratingChanges } from './records.js';
 import { go } from '../route.js';
 import { presetName } from './Lobby.js';
 import { GameActions, LinkStatus, PresenceLog, SeatPresence, YourSeat } from './Presence.js';
+import { useTableAlerts } from './useAlerts.js';
+import { useVacations, VacationNote } from './VacationNote.js';
 
 /** One online table: seats before the start, then the game (players act, spectators watch), and the chat. */
 export function TableScreen({
@@ -53,6 +55,7 @@ export function TableScreen({
   const [replay, setReplay] = useState<Table | null>(null);
   useEffect(() => () => client.unwatch(table), [client, table]);
   const state = feed.state;
+  useTableAlerts(feed, client.user.id);
   if (replay) return <Replay table={replay} onExit={() => setReplay(null)} onOpen={() => setReplay(null)} />;
   if (!state) {
     const why = problem ?? feed.problem;
@@ -307,7 +310,7 @@ function lastMovesOf(
 function Game({
   client,
   feed,
-  state,
+  state: storedState,
   view: gameView,
   mySeat,
   onReplay,
@@ -320,6 +323,8 @@ function Game({
   onReplay: () => void;
 }): JSX.Element {
   const t = useT();
+  // A player due on vacation: the clocks count down to the deadline with the vacation counted.
+  const { away, state } = useVacations(storedState, feed.invite);
   const view = useMemo(() => uiViewOf(gameView), [gameView]);
   const aidsChoice = useAidsChoice();
   const marks = useMemo(() => marksOf(view.players), [view.players]);
@@ -454,11 +459,12 @@ function Game({
               </span>{' '}
               {state.actor === mySeat ? t('online.yourTurn') : t('turn.yours', { who: actor.name })}
             </p>
-            {secondsLeft !== null && state.settings.clock.kind !== 'bank' && (
+            {secondsLeft !== null && state.settings.clock.kind === 'move' && (
               <p class="muted" data-deadline={state.deadline}>
                 {t('online.timeLeft', { n: secondsLeft })}
               </p>
             )}
+            <VacationNote state={state} away={away} />
             {myTurn && <p class="hint">{t(turnHintKey(controls, view.phase))}</p>}
             {mySeat < 0 && <p class="muted">{t('online.watching')}</p>}
             {problem && <p class="problem">{errorText(problem, t)}</p>}

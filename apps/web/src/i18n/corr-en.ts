@@ -1,0 +1,26 @@
+/** English words of alerts (title, icon, sound), "my games" deadlines and vacations. */
+export const en = {
+  'alerts.title': 'Alerts',
+  'alerts.sound': 'Play a sound when it is my turn, a game of mine ends or someone joins my table',
+  'alerts.volume': 'Volume',
+  'alerts.try': 'Try the sound',
+  'alerts.yourTurn': 'Your turn',
+  'alerts.gameOver': 'Game over',
+  'alerts.joined': 'A player joined',
+  'mygames.deadline': 'time runs out {date} ({rel})',
+  'mygames.paused': 'clock paused: on vacation until {date}',
+  'vacation.title': 'Vacation',
+  'vacation.explain':
+    'On vacation, your clocks in correspondence games (days per move) stop and no bot plays for you: {n} days a year.',
+  'vacation.used': '{used} of {n} days used this year',
+  'vacation.days': 'Days',
+  'vacation.take': 'Take a vacation',
+  'vacation.end': 'End my vacation now',
+  'vacation.until': 'You are on vacation until {date}.',
+  'vacation.guests': 'Vacations are for registered players: register to take one.',
+  'vacation.seat': '{who} is on vacation until {date}: the clock is paused.',
+  'vacation.player': 'On vacation until {date}: their correspondence clocks are paused.',
+  'error.vacation-registered-only': 'only registered players take vacations',
+  'error.vacation-over-allowance': 'that is more vacation than is left for this year',
+  'error.on-vacation': 'you are on vacation already',
+};

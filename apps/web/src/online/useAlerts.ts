@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { MyGame } from '@carcassonne/protocol';
+import type { Key } from '../i18n/words.js';
+import { useT } from '../ui/context.js';
+import {
+  alertsBetween,
+  gameAlerts,
+  playAlert,
+  readyAudioOnFirstAction,
+  type AlertKind,
+  type TableMoment,
+} from './alerts.js';
+import type { TableFeed } from './connection.js';
+import { showBadge } from './tab-badge.js';
+
+const LABELS: Readonly<Record<AlertKind, Key>> = {
+  turn: 'alerts.yourTurn',
+  over: 'alerts.gameOver',
+  joined: 'alerts.joined',
+};
+
+/**
+ * The alerts of the table this page follows (alerts.ts): each change of its state is compared
+ * with the one before; what is new for me shows in the tab and plays its sound, once.
+ */
+export function useTableAlerts(feed: TableFeed, me: string): void {
+  const t = useT();
+  const before = useRef<TableMoment | null>(null);
+  useEffect(readyAudioOnFirstAction, []);
+  const state = feed.state;
+  useEffect(() => {
+    if (!state) return;
+    const moment: TableMoment = { state, events: feed.events };
+    const alerts = alertsBetween(before.current, moment, me);
+    before.current = moment;
+    const kind = alerts[0];
+    if (!kind) return;
+    showBadge(t(LABELS[kind]));
+    playAlert(kind);
+  }, [state, feed, me, t]);
+}
+
+/** How often the lobby reads "my games" again (a turn may come at a table nobody here follows). */
+export const GAMES_REFRESH_MS = 30_000;
+
+/** A number that changes every `ms` while the component is shown (to read something again). */
+export function useTick(ms: number): number {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((n) => n + 1), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return tick;
+}
+
+/** The alerts of "my games" in the lobby: my turn came, or a game of mine ended (alerts.ts). */
+export function useGamesAlerts(games: readonly MyGame[] | null): void {
+  const t = useT();
+  const before = useRef<readonly MyGame[] | null>(null);
+  useEffect(readyAudioOnFirstAction, []);
+  useEffect(() => {
+    if (!games) return;
+    const kind = gameAlerts(before.current, games)[0];
+    before.current = games;
+    if (!kind) return;
+    showBadge(t(LABELS[kind]));
+    playAlert(kind);
+  }, [games, t]);
+}
