@@ -6,6 +6,7 @@ import { frame, type Hub } from './hub.js';
 import { compressApiAnswers, sendWebFile } from './compression.js';
 import { registerAccountRoutes, type AccountOptions } from './http-accounts.js';
 import { problem, registerHttpApi } from './http-api.js';
+import { registerModerationRoutes } from './moderation/http-moderation.js';
 import { DEFAULT_HEARTBEAT_MS, Heartbeat } from './heartbeat.js';
 import type { Metrics } from './metrics.js';
 import type { TrustProxy } from './config.js';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     errorHandler: (error, socket, request) => quietSocketError(error, socket, request.log),
   });
   registerHttpApi(app, options.storage, () => options.hub);
+  registerModerationRoutes(app, options.storage, () => options.hub);
   registerAccountRoutes(app, options.storage, {
     ...options.accounts,
     revoked: (user, prefix) => options.hub.closeSignIns(user, prefix),

@@ -45,6 +45,8 @@ export interface ServerConfig {
   readonly sendBufferBytes: number;
   /** A WebSocket silent for longer than this (ms) is closed and its player counts as away. */
   readonly heartbeatMs: number;
+  /** Usernames of moderators besides the first registered account (`ADMIN_USERS`, comma-separated). */
+  readonly adminUsers: readonly string[];
 }
 
 /** Fastify's `trustProxy`: none, every hop, the last n hops, or these addresses and ranges. */
@@ -109,6 +111,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     ),
     identityLimits: identityLimits(env),
     tableCaps: tableCapsFromEnv(env),
+    adminUsers: (env.ADMIN_USERS ?? '')
+      .split(',')
+      .map((u) => u.trim().toLowerCase())
+      .filter((u) => u !== ''),
   };
 }
 

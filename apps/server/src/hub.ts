@@ -19,6 +19,7 @@ import { ChatLimits } from './chat-limits.js';
 import { TokenBucket } from './rate-limit.js';
 import { warnOnce } from './socket-errors.js';
 import { CATCH_UPS } from './socket-limits.js';
+import { Moderation } from './moderation/service.js';
 
 /** An error as one line (its class and message, no stack): for faults already logged where they happened. */
 export const errorText = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
@@ -44,6 +45,8 @@ export interface HubOptions {
   readonly moved?: () => void;
   /** Observes each answered move request: its time from arrival to answer, and the error code. */
   readonly moveAnswered?: (ms: number, code: ErrorCode | null) => void;
+  /** Usernames of moderators besides the first registered account (`ADMIN_USERS`). */
+  readonly adminUsers?: readonly string[];
 }
 
 /**
@@ -62,9 +65,13 @@ export class Hub implements HubCore {
   private readonly loading = new Map<string, Promise<TableRoom | null>>();
   private readonly leases: TableLeases | null;
   private closing = false;
+  readonly moderation: Moderation;
 
   constructor(private readonly options: HubOptions) {
     const cluster = options.cluster;
+    this.moderation = new Moderation(options.storage, options.clock, options.adminUsers ?? [], cluster, (n) =>
+      this.rooms.get(n.table)?.chatRemoved(n.channel, n.lines),
+    );
     const leases = cluster ? new TableLeases(cluster, options.clock, this.rooms, () => this.closing) : null;
     this.leases = leases;
     this.lobby = new Lobby(() => this.rooms.values(), options.clock);
@@ -74,6 +81,7 @@ export class Hub implements HubCore {
       clock: options.clock,
       log: options.log,
       changed: (room) => this.roomChanged(room),
+      hides: (viewer, author) => this.moderation.hides(viewer, author),
       ...(options.tableLog ? { tableLog: options.tableLog } : {}),
       ...(options.moved ? { moved: options.moved } : {}),
       ...(cluster && leases
@@ -186,6 +194,10 @@ export class Hub implements HubCore {
     }
     if (m.kind === 'chat') {
       this.rooms.get(m.table)?.chatFromElsewhere(m.channel, m.line);
+      return;
+    }
+    if (m.kind === 'moderation') {
+      this.logged(this.moderation.fromElsewhere(m.news), 'could not apply a moderation change', '');
       return;
     }
     if (m.kind === 'presence') {

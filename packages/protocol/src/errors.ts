@@ -59,6 +59,10 @@ export const SERVER_ERROR_CODES = [
   'not-found',
   'not-ready',
   'server-error',
+  // Moderation (docs/server.md, "Moderation").
+  'banned',
+  'muted',
+  'blocked',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 export type { EngineErrorCode };

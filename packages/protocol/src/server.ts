@@ -35,7 +35,7 @@ export type SeatState =
 export type TableStatus = 'open' | 'playing' | 'finished' | 'closed';
 
 /** Why a table was closed without a result. */
-export type ClosedReason = 'cancelled' | 'host-away' | 'abandoned';
+export type ClosedReason = 'cancelled' | 'host-away' | 'abandoned' | 'moderator';
 
 /** Why a bot plays a person's seat: see `SeatPresence.reason`. */
 export type BotReason = 'absent' | 'timeout' | 'timeouts' | 'resigned';
@@ -285,6 +285,13 @@ export type ServerMessage =
       readonly table: string;
       readonly channel: ChatChannel;
       readonly lines: readonly ChatLine[];
+    }
+  /** A moderator removed lines of a channel (by author and time): clients drop them from view. */
+  | {
+      readonly type: 'chat-removed';
+      readonly table: string;
+      readonly channel: ChatChannel;
+      readonly lines: readonly { readonly user: string; readonly at: number }[];
     };
 
 export const PROTOCOL_VERSION = 1;

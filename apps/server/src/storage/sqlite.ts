@@ -4,6 +4,8 @@ import { dirname } from 'node:path';
 import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne/protocol';
 import { MIGRATIONS } from './migrations.js';
 import { SqliteAccounts } from './sqlite-accounts.js';
+import { sqliteModeration } from './sqlite-moderation.js';
+import type { ModerationStore } from './moderation.js';
 import { TABLE_COLUMNS, tableFromRow, tableRowValues, type TableRow } from './rows.js';
 import {
   StorageConflict,
@@ -37,6 +39,7 @@ export class SqliteStorage implements Storage {
   private readonly db: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
   private readonly accounts: SqliteAccounts;
+  readonly moderation: ModerationStore;
   private pending: PendingWrite[] = [];
   /** A batch of table writes in one transaction, each in its own savepoint: built once (building one costs more than running it). */
   private readonly writeBatch: (batch: readonly PendingWrite[], outcomes: unknown[]) => void;
@@ -44,6 +47,7 @@ export class SqliteStorage implements Storage {
   private constructor(db: Database.Database) {
     this.db = db;
     this.accounts = new SqliteAccounts(db, (text) => this.sql(text));
+    this.moderation = sqliteModeration(db, (text) => this.sql(text));
     const inSavepoint = db.transaction((write: () => void) => write());
     this.writeBatch = db.transaction((batch: readonly PendingWrite[], outcomes: unknown[]) => {
       for (const item of batch) {

@@ -8,12 +8,15 @@ import type {
   TableSettings,
   TableStatus,
 } from '@carcassonne/protocol';
+import type { ModerationStore } from './moderation.js';
 
 /**
  * Everything the server keeps, behind one async interface so that another database (PostgreSQL)
  * can replace SQLite. Every method that writes several rows does so atomically.
  */
 export interface Storage {
+  /** Blocks, reports, sanctions and the moderators' log (moderation.ts). */
+  readonly moderation: ModerationStore;
   // ---- users ----------------------------------------------------------------------------
   createUser(user: { id: string; name: string; createdAt: number }, secretHash: string): Promise<void>;
   /** The user a secret (its hash) belongs to. */

@@ -5,8 +5,11 @@ import { nl as playNl } from './play-nl.js';
 import { de as playDe } from './play-de.js';
 import { sv as playSv } from './play-sv.js';
 import { nl as presenceNl } from './presence-nl.js';
+import { nl as moderationNl } from './moderation-nl.js';
 import { de as presenceDe } from './presence-de.js';
+import { de as moderationDe } from './moderation-de.js';
 import { sv as presenceSv } from './presence-sv.js';
+import { sv as moderationSv } from './moderation-sv.js';
 import { en, translatorOf, type Dict, type Lang, type T } from './words.js';
 
 /**
@@ -17,9 +20,9 @@ import { en, translatorOf, type Dict, type Lang, type T } from './words.js';
 export * from './words.js';
 export const LANGS: Readonly<Record<Lang, Dict>> = {
   en,
-  nl: { ...baseNl, ...playNl, ...presenceNl },
-  de: { ...baseDe, ...playDe, ...presenceDe },
-  sv: { ...baseSv, ...playSv, ...presenceSv },
+  nl: { ...baseNl, ...playNl, ...presenceNl, ...moderationNl },
+  de: { ...baseDe, ...playDe, ...presenceDe, ...moderationDe },
+  sv: { ...baseSv, ...playSv, ...presenceSv, ...moderationSv },
 };
 
 export function translator(lang: Lang): T {

@@ -5,28 +5,31 @@ const loaded: Partial<Record<Lang, Dict>> = { en };
 
 const loaders: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Dict>>> = {
   nl: async () => {
-    const [base, play, presence] = await Promise.all([
+    const [base, play, presence, moderation] = await Promise.all([
       import('./nl.js'),
       import('./play-nl.js'),
       import('./presence-nl.js'),
+      import('./moderation-nl.js'),
     ]);
-    return { ...base.nl, ...play.nl, ...presence.nl };
+    return { ...base.nl, ...play.nl, ...presence.nl, ...moderation.nl };
   },
   de: async () => {
-    const [base, play, presence] = await Promise.all([
+    const [base, play, presence, moderation] = await Promise.all([
       import('./de.js'),
       import('./play-de.js'),
       import('./presence-de.js'),
+      import('./moderation-de.js'),
     ]);
-    return { ...base.de, ...play.de, ...presence.de };
+    return { ...base.de, ...play.de, ...presence.de, ...moderation.de };
   },
   sv: async () => {
-    const [base, play, presence] = await Promise.all([
+    const [base, play, presence, moderation] = await Promise.all([
       import('./sv.js'),
       import('./play-sv.js'),
       import('./presence-sv.js'),
+      import('./moderation-sv.js'),
     ]);
-    return { ...base.sv, ...play.sv, ...presence.sv };
+    return { ...base.sv, ...play.sv, ...presence.sv, ...moderation.sv };
   },
 };
 
