@@ -197,7 +197,7 @@ export class Hub implements HubCore {
       return;
     }
     if (m.kind === 'moderation') {
-      this.logged(this.moderation.fromElsewhere(m.news), 'could not apply a moderation change', '');
+      this.moderation.fromElsewhere(m.news);
       return;
     }
     if (m.kind === 'presence') {

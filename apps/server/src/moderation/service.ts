@@ -14,7 +14,7 @@ const MAX_KNOWN = 20_000;
 
 /** A moderation change another process must know of (through Redis). */
 export type ModerationNews =
-  | { readonly what: 'blocks'; readonly users: readonly string[] }
+  | { readonly what: 'block'; readonly blocker: string; readonly blocked: string; readonly on: boolean }
   | {
       readonly what: 'chat-removed';
       readonly table: string;
@@ -99,8 +99,9 @@ export class Moderation {
   /** Block or unblock; every process reads the blocker's list again. */
   async setBlock(blocker: string, blocked: string, on: boolean): Promise<void> {
     await this.storage.moderation.setBlock(blocker, blocked, on, this.clock.now());
-    await this.refreshBlocks([blocker]);
-    this.publish({ what: 'blocks', users: [blocker] });
+    const news = { what: 'block', blocker, blocked, on } as const;
+    this.noteBlock(news);
+    this.publish(news);
   }
 
   /** Remove a chat line for everyone (stored first), then from every follower's view. */
@@ -115,18 +116,20 @@ export class Moderation {
     this.publish(news);
   }
 
-  /** News from another process. */
-  async fromElsewhere(news: ModerationNews): Promise<void> {
-    if (news.what === 'blocks') await this.refreshBlocks(news.users);
+  /** News from another process (applied at once: a chat line published after it is already filtered). */
+  fromElsewhere(news: ModerationNews): void {
+    if (news.what === 'block') this.noteBlock(news);
     else this.removedHere(news);
   }
 
-  private async refreshBlocks(users: readonly string[]): Promise<void> {
-    for (const u of users) {
-      if (!this.known.has(u)) continue;
-      this.known.delete(u);
-      await this.know(u);
-    }
+  /** A block changed: the blocker's list here, if known, changes with it. */
+  private noteBlock(news: Extract<ModerationNews, { what: 'block' }>): void {
+    const known = this.known.get(news.blocker);
+    if (!known) return;
+    const next = new Set(known);
+    if (news.on) next.add(news.blocked);
+    else next.delete(news.blocked);
+    this.known.set(news.blocker, next);
   }
 
   private publish(news: ModerationNews): void {
