@@ -10,6 +10,8 @@ import { clearIdentity, createGuest, loadIdentity, login, saveIdentity, type Ide
 import { Lobby } from './Lobby.js';
 import { PlayerScreen } from './PlayerScreen.js';
 import { TableScreen } from './TableScreen.js';
+import { ModerationPage } from './ModerationPage.js';
+import { Standing } from './Standing.js';
 import { go, type Route } from '../route.js';
 
 /** Online play: a guest identity on the first visit, then the lobby, a table or a player page. */
@@ -66,6 +68,8 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
           {t('online.reconnecting')}
         </div>
       )}
+      <Standing key={identity.user.id} identity={identity} />
+      {route.kind === 'moderation' && <ModerationPage identity={identity} />}
       {route.kind === 'lobby' && <Lobby client={client} identity={identity} onIdentity={use} />}
       {route.kind === 'table' && (
         <TableScreen key={route.id} client={client} table={route.id} invite={route.invite} />

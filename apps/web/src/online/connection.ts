@@ -289,6 +289,14 @@ export class OnlineClient {
         ].slice(-100);
         break;
       }
+      case 'chat-removed': {
+        // A moderator removed these lines for everyone.
+        const feed = this.tables.get(frame.table);
+        if (!feed || frame.channel !== feed.channel) break;
+        const gone = new Set(frame.lines.map((l) => `${l.at}:${l.user}`));
+        feed.chat = feed.chat.filter((l) => !gone.has(`${l.at}:${l.user}`));
+        break;
+      }
       default:
         break;
     }
