@@ -1,9 +1,9 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { errorText, type CodedError } from '../game/errors.js';
+import { errorText, sanctionOfMessage, type CodedError } from '../game/errors.js';
 import { useLang, useT } from '../ui/context.js';
 import type { Identity } from './identity.js';
-import { reportLine, sanctionOfMessage, setBlock, timeText, type LineRef } from './moderation.js';
+import { reportLine, setBlock, timeText, type LineRef } from './moderation.js';
 
 /** A refusal in the page's language; a ban or mute also with its end and the moderator's reason. */
 export function RefusalText({ problem }: { problem: CodedError }): JSX.Element {

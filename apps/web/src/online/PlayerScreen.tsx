@@ -4,6 +4,7 @@ import type { PlayerPage } from '@carcassonne/protocol';
 import { errorText, type CodedError } from '../game/errors.js';
 import { useT } from '../ui/context.js';
 import { playerPage, type Identity } from './identity.js';
+import { BlockButton } from './BlockButton.js';
 import { downloadRecord, gameName } from './records.js';
 import { Sessions } from './Sessions.js';
 import { tableHash } from '../route.js';
@@ -41,6 +42,9 @@ export function PlayerScreen({
   return (
     <main class="newgame player-page" data-player={page.user.id}>
       <h2>{page.user.name}</h2>
+      {identity && identity.user.id !== page.user.id && (
+        <BlockButton identity={identity} player={page.user.id} name={page.user.name} />
+      )}
       <h3>{t('online.ratings')}</h3>
       {page.ratings.length === 0 && <p class="muted">{t('online.noRating')}</p>}
       <table class="breakdown">

@@ -42,14 +42,6 @@ export const removeLine = (
   reason: string,
 ) => act(id, 'remove-chat', { line: ref, reason });
 
-/** The end and reason a `banned` or `muted` refusal carries (`muted until <ISO>: <reason>`). */
-export function sanctionOfMessage(message: string): { until: number; reason: string } | null {
-  const m = /^(?:banned|muted) until (\S+): ([\s\S]*)$/.exec(message);
-  if (!m?.[1]) return null;
-  const until = Date.parse(m[1]);
-  return Number.isNaN(until) ? null : { until, reason: m[2] ?? '' };
-}
-
 /** A time as the page's language shows it. */
 export const timeText = (at: number, lang: string): string =>
   new Date(at).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
