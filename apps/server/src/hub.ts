@@ -69,8 +69,15 @@ export class Hub implements HubCore {
 
   constructor(private readonly options: HubOptions) {
     const cluster = options.cluster;
-    this.moderation = new Moderation(options.storage, options.clock, options.adminUsers ?? [], cluster, (n) =>
-      this.rooms.get(n.table)?.chatRemoved(n.channel, n.lines),
+    this.moderation = new Moderation(
+      options.storage,
+      options.clock,
+      options.adminUsers ?? [],
+      cluster,
+      (n) => this.rooms.get(n.table)?.chatRemoved(n.channel, n.lines),
+      (user, text) => {
+        for (const [conn, session] of this.sessions) if (session.user?.id === user) conn.send(text);
+      },
     );
     const leases = cluster ? new TableLeases(cluster, options.clock, this.rooms, () => this.closing) : null;
     this.leases = leases;

@@ -112,6 +112,10 @@ describe.skipIf(!run)('moderation across processes', () => {
         })
       ).status,
     ).toBe(200);
+    // Told at once on the process she is connected to.
+    await ann.client.until(() =>
+      ann.client.frames.some((f) => f.type === 'sanction' && f.sanction.kind === 'mute'),
+    );
     const muted = await ann.client.request({ type: 'chat', table, text: 'hi' });
     expect(muted.ok ? 'ok' : muted.code).toBe('muted');
     expect(

@@ -205,6 +205,10 @@ for (const variant of variants) {
       expect((await act('warn', { target: bob.guest.user.id, reason: 'be nice' })).status).toBe(200);
       const standing = await json<StandingResponse>(await post(server, '/api/standing', signed(bob.guest)));
       expect(standing.warnings.map((w) => w.reason)).toEqual(['be nice']);
+      // Told at once where connected.
+      await bob.client.until(() =>
+        bob.client.frames.some((f) => f.type === 'sanction' && f.sanction.reason === 'be nice'),
+      );
       expect((await act('mute', { target: ann.guest.user.id, reason: 'spam', minutes: 30 })).status).toBe(
         200,
       );

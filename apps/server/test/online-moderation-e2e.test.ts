@@ -99,6 +99,8 @@ describe.skipIf(!chromiumEnabled)('moderation in the browser', () => {
     // Max's next line is refused, with the reason and the end of the mute.
     await maxPage.fill('section.chat input[name=chat]', 'hello?');
     await maxPage.click('[data-action=send-chat]');
+    // Told at once, above the table, and again when a line is refused.
+    await maxPage.locator('[data-standing=mute]', { hasText: 'insults at the table' }).waitFor();
     const refusal = maxPage.locator('[data-sanction=muted]');
     await refusal.waitFor();
     const words = (await refusal.textContent()) ?? '';

@@ -2,6 +2,7 @@ import type { GameView, ReplayEvent, ReplayReport } from '@carcassonne/engine';
 import type { ClientMessageType, MessageId, SeatSpec, TimeControl } from './client.js';
 import type { ErrorCode, Problem } from './errors.js';
 import type { SeatBot } from './seats.js';
+import type { Sanction } from './moderation.js';
 
 /** Messages the server sends. Types only: the server builds them, clients read them. */
 
@@ -286,6 +287,8 @@ export type ServerMessage =
       readonly channel: ChatChannel;
       readonly lines: readonly ChatLine[];
     }
+  /** A moderator warned, muted or banned this user (also shown on their next page: `POST /api/standing`). */
+  | { readonly type: 'sanction'; readonly sanction: Sanction }
   /** A moderator removed lines of a channel (by author and time): clients drop them from view. */
   | {
       readonly type: 'chat-removed';

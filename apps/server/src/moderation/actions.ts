@@ -53,6 +53,7 @@ async function sanction(
     { user: body.target, kind, reason: body.reason, by: moderator.id, at: now, until },
     audit,
   );
+  hub.moderation.announceSanction(body.target, given);
   if (body.report !== undefined)
     await storage.moderation.resolveReport(
       body.report,

@@ -20,7 +20,8 @@ export type ModerationNews =
       readonly table: string;
       readonly channel: ChatChannel;
       readonly lines: readonly { readonly user: string; readonly at: number }[];
-    };
+    }
+  | { readonly what: 'sanction'; readonly user: string; readonly sanction: Sanction };
 
 /** The sentence of a refusal: when it ends (ISO time) and why (the web reads both from it). */
 export const sanctionWords = (s: Sanction): string =>
@@ -48,6 +49,8 @@ export class Moderation {
     private readonly cluster: Cluster | undefined,
     /** Tell the followers here of removed chat lines. */
     private readonly removedHere: (news: Extract<ModerationNews, { what: 'chat-removed' }>) => void,
+    /** Send a frame to a user's connections here. */
+    private readonly tellHere: (user: string, text: string) => void,
   ) {
     this.admins = new Set(adminUsers.map((u) => u.toLowerCase()));
   }
@@ -116,9 +119,18 @@ export class Moderation {
     this.publish(news);
   }
 
+  /** Tell a user of a warning, mute or ban at once, wherever they are connected. */
+  announceSanction(user: string, sanction: Sanction): void {
+    const news = { what: 'sanction', user, sanction } as const;
+    this.fromElsewhere(news);
+    this.publish(news);
+  }
+
   /** News from another process (applied at once: a chat line published after it is already filtered). */
   fromElsewhere(news: ModerationNews): void {
     if (news.what === 'block') this.noteBlock(news);
+    else if (news.what === 'sanction')
+      this.tellHere(news.user, JSON.stringify({ type: 'sanction', sanction: news.sanction }));
     else this.removedHere(news);
   }
 

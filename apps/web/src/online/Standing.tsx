@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { StandingResponse } from '@carcassonne/protocol';
+import type { Sanction, StandingResponse } from '@carcassonne/protocol';
 import { useLang, useT } from '../ui/context.js';
 import type { Identity } from './identity.js';
 import { standing, timeText } from './moderation.js';
@@ -28,7 +28,14 @@ function noteSeen(id: number): void {
  * One's standing with the moderators, above the online screens: a ban or mute in force (why and
  * until when), warnings not yet dismissed, and for moderators the link to the moderation page.
  */
-export function Standing({ identity }: { identity: Identity }): JSX.Element | null {
+export function Standing({
+  identity,
+  live,
+}: {
+  identity: Identity;
+  /** Given while this page was open (the server told the connection). */
+  live: readonly Sanction[];
+}): JSX.Element | null {
   const t = useT();
   const lang = useLang();
   const [state, setState] = useState<StandingResponse | null>(null);
@@ -43,9 +50,18 @@ export function Standing({ identity }: { identity: Identity }): JSX.Element | nu
     };
   }, [identity.user.id]);
   if (!state) return null;
-  const warnings = state.warnings.filter((w) => w.id > seen);
+  const known = new Set(state.warnings.map((w) => w.id));
+  const now = Date.now();
+  const latest = (kind: 'ban' | 'mute', stored: Sanction | null) =>
+    live.filter((s) => s.kind === kind && (s.until ?? 0) > now).at(-1) ?? stored;
+  const ban = latest('ban', state.ban);
+  const mute = latest('mute', state.mute);
+  const warnings = [
+    ...live.filter((s) => s.kind === 'warn' && !known.has(s.id)).reverse(),
+    ...state.warnings,
+  ].filter((w) => w.id > seen);
   const dismiss = () => {
-    const last = Math.max(seen, ...state.warnings.map((w) => w.id));
+    const last = Math.max(seen, ...warnings.map((w) => w.id));
     noteSeen(last);
     setSeen(last);
   };
@@ -58,14 +74,14 @@ export function Standing({ identity }: { identity: Identity }): JSX.Element | nu
           </a>
         </p>
       )}
-      {state.ban && (
+      {ban && (
         <p class="notice bad" role="alert" data-standing="ban">
-          {t('mod.bannedUntil', { time: timeText(state.ban.until ?? 0, lang), reason: state.ban.reason })}
+          {t('mod.bannedUntil', { time: timeText(ban.until ?? 0, lang), reason: ban.reason })}
         </p>
       )}
-      {state.mute && (
+      {mute && (
         <p class="notice bad" role="alert" data-standing="mute">
-          {t('mod.mutedUntil', { time: timeText(state.mute.until ?? 0, lang), reason: state.mute.reason })}
+          {t('mod.mutedUntil', { time: timeText(mute.until ?? 0, lang), reason: mute.reason })}
         </p>
       )}
       {warnings.map((w) => (
