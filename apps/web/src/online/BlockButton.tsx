@@ -4,9 +4,12 @@ import type { CodedError } from '../game/errors.js';
 import { useT } from '../ui/context.js';
 import { RefusalText } from './ChatTools.js';
 import type { Identity } from './identity.js';
-import { blocks, setBlock } from './moderation.js';
+import { blocks, reportPlayer, setBlock } from './moderation.js';
 
-/** Block or unblock a player from their page (their chat hidden for us; never seated together). */
+/**
+ * Block or unblock a player from their page (their chat hidden for us; never seated together),
+ * or report them with a reason.
+ */
 export function BlockButton({
   identity,
   player,
@@ -19,6 +22,9 @@ export function BlockButton({
   const t = useT();
   const [blocked, setBlocked] = useState<boolean | null>(null);
   const [problem, setProblem] = useState<CodedError | null>(null);
+  const [reporting, setReporting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reported, setReported] = useState(false);
   useEffect(() => {
     let live = true;
     void blocks(identity).then((a) => {
@@ -43,7 +49,43 @@ export function BlockButton({
         }}
       >
         {t(blocked ? 'mod.unblock' : 'mod.block')}
+      </button>{' '}
+      <button type="button" data-action="report-player" onClick={() => setReporting(!reporting)}>
+        {t('mod.report')}
       </button>
+      {reporting && (
+        <form
+          class="report-form"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (!reason.trim()) return;
+            const sent = await reportPlayer(identity, player, reason.trim());
+            if (!sent.ok) return setProblem(sent);
+            setProblem(null);
+            setReporting(false);
+            setReason('');
+            setReported(true);
+          }}
+        >
+          <input
+            name="report-reason"
+            maxLength={500}
+            aria-label={t('mod.reportWhy')}
+            placeholder={t('mod.reportWhy')}
+            value={reason}
+            onInput={(e) => setReason((e.currentTarget as HTMLInputElement).value)}
+          />{' '}
+          <button type="submit" data-action="send-report">
+            {t('mod.reportSend')}
+          </button>
+        </form>
+      )}
+      {reported && (
+        <span class="muted" role="status" data-reported>
+          {' '}
+          {t('mod.reported')}
+        </span>
+      )}
       {problem && <RefusalText problem={problem} />}
     </p>
   );

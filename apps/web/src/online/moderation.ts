@@ -29,6 +29,8 @@ export const reportLine = (id: Identity, ref: LineRef, reason: string) =>
     reason,
     line: refOf(ref),
   });
+export const reportPlayer = (id: Identity, player: string, reason: string) =>
+  call<{ report: number }>('/api/report', { ...signedIn(id), player, reason });
 export const setBlock = (id: Identity, player: string, on: boolean) =>
   call<BlocksResponse>('/api/block', { ...signedIn(id), player, on });
 export const blocks = (id: Identity) => call<BlocksResponse>('/api/blocks', signedIn(id));
