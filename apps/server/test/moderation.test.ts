@@ -111,6 +111,10 @@ for (const variant of variants) {
       expect((await post(server, '/api/report', { ...report, line: { ...line, at: 1 } })).status).toBe(404);
       expect((await post(server, '/api/report', { ...report, player: ann.guest.user.id })).status).toBe(400);
       expect((await post(server, '/api/report', { ...report, extra: 1 })).status).toBe(400);
+      // Someone not seated cannot report (nor probe) the players' lines.
+      const outsider = await player(server, 'Out');
+      expect((await post(server, '/api/report', { ...report, ...signed(outsider.guest) })).status).toBe(404);
+      await outsider.client.close();
       expect((await post(server, '/api/report', report)).status).toBe(201);
       const queue = await json<QueueResponse>(
         await post(server, '/api/moderation/queue', signed(admin.guest)),

@@ -69,8 +69,12 @@ export function registerModerationRoutes(app: FastifyInstance, storage: Storage,
       if (!(await storage.user(body.player)))
         return refuse(reply, 'no-such-player', 'there is no such player');
       const table = body.line?.table ?? body.table ?? null;
-      if (table !== null && !(await storage.table(table)))
-        return refuse(reply, 'no-such-table', 'there is no such table');
+      const stored = table === null ? null : await storage.table(table);
+      if (table !== null && !stored) return refuse(reply, 'no-such-table', 'there is no such table');
+      // The players' lines are reported by the players only (nobody else learns whether a line exists).
+      const seated = stored?.seats.some((s) => s.kind === 'human' && s.user === user.id) ?? false;
+      if (body.line?.channel === 'players' && !seated)
+        return refuse(reply, 'not-found', 'there is no such chat line');
       let found = null;
       if (body.line) {
         if (body.line.author !== body.player)
