@@ -247,6 +247,7 @@ for (const variant of variants) {
       expect(banned.ban?.reason).toBe('cheating');
       expect(banned.mute?.reason).toBe('spam');
       expect((await act('lift', { target: ann.guest.user.id, reason: 'appeal' })).status).toBe(200);
+      await ann.client.until(() => ann.client.frames.some((f) => f.type === 'sanctions-lifted'));
       expect((await ann.client.request({ type: 'join', table: bobs, seat: 1 })).ok).toBe(true);
       expect((await ann.client.request({ type: 'chat', table, text: 'free again' })).ok).toBe(true);
       const log = (

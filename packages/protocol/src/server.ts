@@ -289,6 +289,8 @@ export type ServerMessage =
     }
   /** A moderator warned, muted or banned this user (also shown on their next page: `POST /api/standing`). */
   | { readonly type: 'sanction'; readonly sanction: Sanction }
+  /** A moderator lifted this user's mute and ban. */
+  | { readonly type: 'sanctions-lifted' }
   /** A moderator removed lines of a channel (by author and time): clients drop them from view. */
   | {
       readonly type: 'chat-removed';

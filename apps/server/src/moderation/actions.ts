@@ -74,7 +74,9 @@ export const ACTIONS: ActionTable = {
   async lift(context, body) {
     if (!(await context.storage.user(body.target))) return noSuchPlayer();
     const audit = entry(context, 'lift', { target: body.target, reason: body.reason });
-    return success({ lifted: await context.storage.moderation.lift(body.target, audit.at, audit) });
+    const lifted = await context.storage.moderation.lift(body.target, audit.at, audit);
+    context.hub.moderation.announceSanction(body.target, null);
+    return success({ lifted });
   },
 
   async 'remove-chat'(context, body) {

@@ -21,7 +21,7 @@ export type ModerationNews =
       readonly channel: ChatChannel;
       readonly lines: readonly { readonly user: string; readonly at: number }[];
     }
-  | { readonly what: 'sanction'; readonly user: string; readonly sanction: Sanction };
+  | { readonly what: 'sanction'; readonly user: string; readonly sanction: Sanction | null };
 
 /** The sentence of a refusal: when it ends (ISO time) and why (the web reads both from it). */
 export const sanctionWords = (s: Sanction): string =>
@@ -119,8 +119,8 @@ export class Moderation {
     this.publish(news);
   }
 
-  /** Tell a user of a warning, mute or ban at once, wherever they are connected. */
-  announceSanction(user: string, sanction: Sanction): void {
+  /** Tell a user of a warning, mute or ban (null: their mute and ban lifted) at once, wherever they are connected. */
+  announceSanction(user: string, sanction: Sanction | null): void {
     const news = { what: 'sanction', user, sanction } as const;
     this.fromElsewhere(news);
     this.publish(news);
@@ -130,7 +130,14 @@ export class Moderation {
   fromElsewhere(news: ModerationNews): void {
     if (news.what === 'block') this.noteBlock(news);
     else if (news.what === 'sanction')
-      this.tellHere(news.user, JSON.stringify({ type: 'sanction', sanction: news.sanction }));
+      this.tellHere(
+        news.user,
+        JSON.stringify(
+          news.sanction === null
+            ? { type: 'sanctions-lifted' }
+            : { type: 'sanction', sanction: news.sanction },
+        ),
+      );
     else this.removedHere(news);
   }
 

@@ -16,6 +16,8 @@ export const CHAT_HISTORY = 50;
 export class TableChat {
   /** The channel each follower here was last given (its lines sent, or named in its watch reply). */
   private readonly told = new WeakMap<Connection, ChatChannel>();
+  /** The time of the last line said here: each line gets its own (a line is named by author and time). */
+  private lastAt = 0;
 
   constructor(private readonly p: RoomParts) {}
 
@@ -35,7 +37,8 @@ export class TableChat {
     const channel = this.channelOf(user.id);
     if (channel === 'spectators' && !this.spectatorsOpen)
       return failure('chat-off', "the host has closed the spectators' chat");
-    const line: ChatLine = { user: user.id, name: user.name, text, at: p.deps.clock.now() };
+    this.lastAt = Math.max(p.deps.clock.now(), this.lastAt + 1);
+    const line: ChatLine = { user: user.id, name: user.name, text, at: this.lastAt };
     await p.deps.storage.addChat(p.t.id, channel, line, LIMITS.chatKept);
     this.deliver(channel, line);
     p.deps.chatted?.(p.room, channel, line);

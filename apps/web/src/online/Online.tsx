@@ -68,7 +68,7 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
           {t('online.reconnecting')}
         </div>
       )}
-      <Standing key={identity.user.id} identity={identity} live={client.sanctions} />
+      <Standing key={identity.user.id} identity={identity} news={client.sanctionNews} />
       {route.kind === 'moderation' && <ModerationPage identity={identity} />}
       {route.kind === 'lobby' && <Lobby client={client} identity={identity} onIdentity={use} />}
       {route.kind === 'table' && (

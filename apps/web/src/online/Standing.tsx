@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { Sanction, StandingResponse } from '@carcassonne/protocol';
+import type { StandingResponse } from '@carcassonne/protocol';
 import { useLang, useT } from '../ui/context.js';
 import type { Identity } from './identity.js';
 import { standing, timeText } from './moderation.js';
@@ -30,11 +30,11 @@ function noteSeen(id: number): void {
  */
 export function Standing({
   identity,
-  live,
+  news,
 }: {
   identity: Identity;
-  /** Given while this page was open (the server told the connection). */
-  live: readonly Sanction[];
+  /** Counts what a moderator did to this user while the page was open: the standing is read again. */
+  news: number;
 }): JSX.Element | null {
   const t = useT();
   const lang = useLang();
@@ -48,18 +48,10 @@ export function Standing({
     return () => {
       live = false;
     };
-  }, [identity.user.id]);
+  }, [identity.user.id, news]);
   if (!state) return null;
-  const known = new Set(state.warnings.map((w) => w.id));
-  const now = Date.now();
-  const latest = (kind: 'ban' | 'mute', stored: Sanction | null) =>
-    live.filter((s) => s.kind === kind && (s.until ?? 0) > now).at(-1) ?? stored;
-  const ban = latest('ban', state.ban);
-  const mute = latest('mute', state.mute);
-  const warnings = [
-    ...live.filter((s) => s.kind === 'warn' && !known.has(s.id)).reverse(),
-    ...state.warnings,
-  ].filter((w) => w.id > seen);
+  const { ban, mute } = state;
+  const warnings = state.warnings.filter((w) => w.id > seen);
   const dismiss = () => {
     const last = Math.max(seen, ...warnings.map((w) => w.id));
     noteSeen(last);

@@ -1,7 +1,7 @@
 import type { ChatChannel, ChatLine, ClientMessageType, ErrorCode, LobbyFilter } from '@carcassonne/protocol';
 import type { ClientRequest } from '@carcassonne/protocol';
 import type { ServerMessage, TableEvent, TableState, TableSummary } from '@carcassonne/protocol';
-import type { Answer as ProtocolAnswer, Sanction } from '@carcassonne/protocol';
+import type { Answer as ProtocolAnswer } from '@carcassonne/protocol';
 import type { Identity } from './identity.js';
 
 /** A request of type K as the page writes it: the message without its id (the client adds it). */
@@ -64,8 +64,8 @@ export class OnlineClient {
   lobbyTotal = 0;
   lobbyOffset = 0;
   readonly tables = new Map<string, TableFeed>();
-  /** Warnings, mutes and bans a moderator gave while this page was open (`Standing` shows them). */
-  readonly sanctions: Sanction[] = [];
+  /** Warnings, mutes, bans and lifts a moderator gave while this page was open (`Standing` reads its standing again). */
+  sanctionNews = 0;
   private socket: WebSocket | null = null;
   private ready = false;
   private lobbyOn = false;
@@ -292,7 +292,8 @@ export class OnlineClient {
         break;
       }
       case 'sanction':
-        this.sanctions.push(frame.sanction);
+      case 'sanctions-lifted':
+        this.sanctionNews++;
         break;
       case 'chat-removed': {
         // A moderator removed these lines for everyone.
