@@ -10,6 +10,7 @@ import { registerAlertRoutes } from './alerts/http-alerts.js';
 import { problem, registerHttpApi } from './http-api.js';
 import { registerRatingRoutes } from './http-ratings.js';
 import { registerVacationRoutes } from './http-vacations.js';
+import { registerModerationRoutes } from './moderation/http-moderation.js';
 import { DEFAULT_HEARTBEAT_MS, Heartbeat } from './heartbeat.js';
 import type { Metrics } from './metrics.js';
 import type { TrustProxy } from './config.js';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerHttpApi(app, options.storage, () => options.hub);
   registerRatingRoutes(app, options.storage, () => options.hub.clock.now());
+  registerModerationRoutes(app, options.storage, () => options.hub);
   registerAccountRoutes(app, options.storage, {
     ...options.accounts,
     revoked: (user, prefix) => options.hub.closeSignIns(user, prefix),

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { ChatChannel, ChatLine, ServerMessage } from '@carcassonne/protocol';
 import type { TableUpdate } from './rooms/table-room.js';
+import type { ModerationNews } from './moderation/service.js';
 
 /** A message between processes, on one channel. */
 export type ClusterMessage =
@@ -29,7 +30,9 @@ export type ClusterMessage =
       readonly origin: string;
       readonly users: readonly string[];
       readonly message: ServerMessage;
-    };
+    }
+  /** Blocks changed, or chat lines were removed (moderation/service.ts). */
+  | { readonly kind: 'moderation'; readonly origin: string; readonly news: ModerationNews };
 
 export interface ClusterHandlers {
   message(message: ClusterMessage): void;

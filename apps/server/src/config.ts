@@ -50,6 +50,8 @@ export interface ServerConfig {
   readonly alerts: AlertConfig;
   /** Days of vacation a registered player may take per calendar year (docs/server.md, "Vacations"). */
   readonly vacationDaysPerYear: number;
+  /** Usernames of moderators besides the first registered account (`ADMIN_USERS`, comma-separated). */
+  readonly adminUsers: readonly string[];
 }
 
 /** Fastify's `trustProxy`: none, every hop, the last n hops, or these addresses and ranges. */
@@ -116,6 +118,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     tableCaps: tableCapsFromEnv(env),
     alerts: alertConfigFromEnv(env),
     vacationDaysPerYear: integer(env.VACATION_DAYS_PER_YEAR, 21, 0, 366, 'VACATION_DAYS_PER_YEAR'),
+    adminUsers: (env.ADMIN_USERS ?? '')
+      .split(',')
+      .map((u) => u.trim().toLowerCase())
+      .filter((u) => u !== ''),
   };
 }
 

@@ -22,6 +22,8 @@ import type { Connection } from './transport.js';
 import type { Friends } from './social/friends.js';
 import type { QuickGames } from './social/quick-games.js';
 import { SOCIAL_HANDLERS } from './social/social-handlers.js';
+import type { Moderation } from './moderation/service.js';
+import { rematchRefusal, seatRefusal } from './moderation/guard.js';
 
 export interface Session {
   user: PublicUser | null;
@@ -62,6 +64,8 @@ export interface HubCore {
   readonly quick: QuickGames;
   /** Follows, presence and challenges (social/friends.ts). */
   readonly friends: Friends;
+  /** Bans, mutes and blocks (moderation/service.ts). */
+  readonly moderation: Moderation;
 }
 
 /** One request being handled: who sent it and where. `key` identifies the message id per sender. */
@@ -126,6 +130,7 @@ export const HANDLERS = {
     // A table not in memory (finished, or created by another process) is loaded on demand.
     const room = await hub.roomFor(message.table);
     if (!room) return noSuchTable();
+    if (session.user) await hub.moderation.know(session.user.id);
     if (message.since !== undefined && message.since < room.currentSeq) {
       if (!session.catchUps.take(hub.clock.now())) {
         const words = `at most ${CATCH_UPS.burst} catch-ups at once, then one every ${1 / CATCH_UPS.perSecond} s`;
@@ -153,6 +158,8 @@ export const HANDLERS = {
     const address = conn.address ?? null;
     const allowed = withinCaps(hub.roomList(), hub.caps, user, address, { open: true });
     if (!allowed.ok) return allowed;
+    const banned = await hub.moderation.refusal(user.id, 'play');
+    if (banned) return banned;
     const plan = planTable(message, user, hub.clock.now(), hub.testOptions);
     if (!plan.ok) return plan;
     await hub.storage.createTable(plan.value);
@@ -162,7 +169,10 @@ export const HANDLERS = {
 
   games: signedIn<'games'>(async ({ hub, user }) => success({ games: await myGames(hub, user.id) })),
 
-  join: atTable<'join'>(({ user }, room, message) => room.join(user, message.seat, message.invite)),
+  join: atTable<'join'>(
+    async ({ hub, user }, room, message) =>
+      (await seatRefusal(hub.moderation, user.id, room)) ?? room.join(user, message.seat, message.invite),
+  ),
   leave: atTable<'leave'>(({ user }, room) => room.leave(user)),
   start: atTable<'start'>(({ hub, conn, user }, room) => {
     if (room.host === user.id && room.currentStatus === 'open') {
@@ -178,15 +188,19 @@ export const HANDLERS = {
   resume: atTable<'resume'>(({ user }, room) => room.resume(user)),
   resign: atTable<'resign'>(({ user }, room) => room.resign(user)),
   abort: atTable<'abort'>(({ user }, room) => room.abort(user)),
-  rematch: atTable<'rematch'>(({ hub, conn, user }, room) =>
-    room.rematch(user, async (table, hostName) => {
-      await hub.storage.createTable(table);
-      hub.openTable(table, hostName, conn.address ?? null);
-    }),
+  rematch: atTable<'rematch'>(
+    async ({ hub, conn, user }, room) =>
+      (await rematchRefusal(hub.moderation, user.id, room)) ??
+      room.rematch(user, async (table, hostName) => {
+        await hub.storage.createTable(table);
+        hub.openTable(table, hostName, conn.address ?? null);
+      }),
   ),
-  chat: atTable<'chat'>(({ hub, conn, user }, room, message) => {
+  chat: atTable<'chat'>(async ({ hub, conn, user }, room, message) => {
     const text = cleanChat(message.text);
     if (!text.ok) return text;
+    const silenced = await hub.moderation.refusal(user.id, 'chat');
+    if (silenced) return silenced;
     const refused = hub.chatAllowed(user.id, conn.address ?? '');
     if (refused !== null) return failure('rate-limited', refused);
     return room.chat(conn, user, text.value);

@@ -24,6 +24,7 @@ import { ChatLimits } from './chat-limits.js';
 import { TokenBucket } from './rate-limit.js';
 import { warnOnce } from './socket-errors.js';
 import { CATCH_UPS } from './socket-limits.js';
+import { Moderation } from './moderation/service.js';
 
 /** An error as one line (its class and message, no stack): for faults already logged where they happened. */
 export const errorText = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
@@ -55,6 +56,8 @@ export interface HubOptions {
   readonly avoid?: Avoid;
   /** Told of each challenge sent or answered, for notices outside the page (social/friends.ts). */
   readonly notify?: Notify;
+  /** Usernames of moderators besides the first registered account (`ADMIN_USERS`). */
+  readonly adminUsers?: readonly string[];
 }
 
 /**
@@ -76,9 +79,20 @@ export class Hub implements HubCore {
   readonly quick: QuickGames;
   readonly friends: Friends;
   readonly presence: Presence;
+  readonly moderation: Moderation;
 
   constructor(private readonly options: HubOptions) {
     const cluster = options.cluster;
+    this.moderation = new Moderation(
+      options.storage,
+      options.clock,
+      options.adminUsers ?? [],
+      cluster,
+      (n) => this.rooms.get(n.table)?.chatRemoved(n.channel, n.lines),
+      (user, text) => {
+        for (const [conn, session] of this.sessions) if (session.user?.id === user) conn.send(text);
+      },
+    );
     const leases = cluster ? new TableLeases(cluster, options.clock, this.rooms, () => this.closing) : null;
     this.leases = leases;
     this.lobby = new Lobby(() => this.rooms.values(), options.clock);
@@ -101,6 +115,7 @@ export class Hub implements HubCore {
       clock: options.clock,
       log: options.log,
       changed: (room) => this.roomChanged(room),
+      hides: (viewer, author) => this.moderation.hides(viewer, author),
       ...(options.tableLog ? { tableLog: options.tableLog } : {}),
       ...(options.moved ? { moved: options.moved } : {}),
       ...(options.heard && !cluster
@@ -239,6 +254,10 @@ export class Hub implements HubCore {
     }
     if (m.kind === 'chat') {
       this.rooms.get(m.table)?.chatFromElsewhere(m.channel, m.line);
+      return;
+    }
+    if (m.kind === 'moderation') {
+      this.moderation.fromElsewhere(m.news);
       return;
     }
     if (m.kind === 'presence') {

@@ -80,6 +80,7 @@ export async function startServer(
     log: app.log,
     testOptions: config.testOptions,
     caps: config.tableCaps,
+    adminUsers: config.adminUsers,
     tableLog: (table) => app.log.child({ table }),
     moved: () => metrics.moved(),
     moveAnswered: (ms, code) => metrics.moveAnswered(ms, code),

@@ -94,6 +94,51 @@ describe('the quick-game queue', () => {
     expect(new Set(everyone).size).toBe(20);
   });
 
+  it('never pairs players who blocked one another, nor lets them challenge; a banned player may not queue', async () => {
+    const blocker = await player(server, 'Blocker');
+    const blocked = await player(server, 'Blocked');
+    await server.storage.moderation.setBlock(blocker.guest.user.id, blocked.guest.user.id, true, clock.now());
+    resultOf(await blocker.client.request({ type: 'quick', ...choice('modern') }));
+    resultOf(await blocked.client.request({ type: 'quick', ...choice('modern') }));
+    await server.hub.quick.pair();
+    await round();
+    expect(await server.hub.quick.waiting()).toBe(2);
+    expect(seatedFrames(blocker)).toHaveLength(0);
+    const challenge = await blocked.client.request({
+      type: 'challenge',
+      user: blocker.guest.user.id,
+      preset: 'modern',
+      clock: { kind: 'none' },
+      rated: false,
+    });
+    expect(challenge.ok ? null : challenge.code).toBe('blocked');
+    resultOf(await blocker.client.request({ type: 'quick-cancel' }));
+    resultOf(await blocked.client.request({ type: 'quick-cancel' }));
+
+    const outlaw = await player(server, 'Outlaw');
+    await server.storage.moderation.addSanction(
+      {
+        user: outlaw.guest.user.id,
+        kind: 'ban',
+        reason: 'spam',
+        at: clock.now(),
+        until: clock.now() + 60_000,
+        by: blocker.guest.user.id,
+      },
+      {
+        at: clock.now(),
+        moderator: blocker.guest.user.id,
+        action: 'ban',
+        target: outlaw.guest.user.id,
+        table: null,
+        detail: null,
+        reason: 'spam',
+      },
+    );
+    const refused = await outlaw.client.request({ type: 'quick', ...choice('modern') });
+    expect(refused.ok ? null : refused.code).toBe('banned');
+  });
+
   it('refuses a second wait, and bad choices; cancelling ends the wait', async () => {
     const p = await player(server, 'Twice');
     expect(resultOf(await p.client.request({ type: 'quick', ...choice('the-city') }))).toBeTruthy();

@@ -6,13 +6,15 @@ export type Route =
   | { readonly kind: 'lobby' }
   | { readonly kind: 'table'; readonly id: string; readonly invite: string | null }
   | { readonly kind: 'player'; readonly id: string }
-  | { readonly kind: 'leaderboard'; readonly family: string; readonly pace: string };
+  | { readonly kind: 'leaderboard'; readonly family: string; readonly pace: string }
+  | { readonly kind: 'moderation' };
 
 export function parseRoute(hash: string): Route {
   const [path = '', query = ''] = hash.replace(/^#/, '').split('?');
   const invite = new URLSearchParams(query).get('invite');
   const parts = path.split('/').filter(Boolean);
   if (parts[0] === 'online') return { kind: 'lobby' };
+  if (parts[0] === 'moderation') return { kind: 'moderation' };
   if (parts[0] === 't' && parts[1])
     return {
       kind: 'table',

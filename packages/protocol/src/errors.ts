@@ -75,6 +75,10 @@ export const SERVER_ERROR_CODES = [
   'bad-token',
   'mail-off',
   'not-registered',
+  // Moderation (docs/server.md, "Moderation").
+  'banned',
+  'muted',
+  'blocked',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 export type { EngineErrorCode };

@@ -9,6 +9,7 @@ export * from './client.js';
 export * from './server.js';
 export * from './http.js';
 export * from './ratings.js';
+export * from './moderation.js';
 export { CLOCK_BOUNDS, clockProblem } from './clocks.js';
 export * from './social.js';
 export * from './notify.js';

@@ -4,6 +4,7 @@ import type { ErrorCode, Problem } from './errors.js';
 import type { SeatBot } from './seats.js';
 import type { RatingInfo } from './ratings.js';
 import type { SocialMessage, SocialResults } from './social.js';
+import type { Sanction } from './moderation.js';
 
 /** Messages the server sends. Types only: the server builds them, clients read them. */
 
@@ -37,7 +38,7 @@ export type SeatState =
 export type TableStatus = 'open' | 'playing' | 'finished' | 'closed';
 
 /** Why a table was closed without a result. */
-export type ClosedReason = 'cancelled' | 'host-away' | 'abandoned';
+export type ClosedReason = 'cancelled' | 'host-away' | 'abandoned' | 'moderator';
 
 /** Why a bot plays a person's seat: see `SeatPresence.reason`. */
 export type BotReason = 'absent' | 'timeout' | 'timeouts' | 'resigned';
@@ -302,7 +303,18 @@ export type ServerMessage =
       readonly channel: ChatChannel;
       readonly lines: readonly ChatLine[];
     }
-  | SocialMessage;
+  | SocialMessage
+  /** A moderator warned, muted or banned this user (also shown on their next page: `POST /api/standing`). */
+  | { readonly type: 'sanction'; readonly sanction: Sanction }
+  /** A moderator lifted this user's mute and ban. */
+  | { readonly type: 'sanctions-lifted' }
+  /** A moderator removed lines of a channel (by author and time): clients drop them from view. */
+  | {
+      readonly type: 'chat-removed';
+      readonly table: string;
+      readonly channel: ChatChannel;
+      readonly lines: readonly { readonly user: string; readonly at: number }[];
+    };
 
 export const PROTOCOL_VERSION = 1;
 

@@ -16,6 +16,8 @@ export const CHAT_HISTORY = 50;
 export class TableChat {
   /** The channel each follower here was last given (its lines sent, or named in its watch reply). */
   private readonly told = new WeakMap<Connection, ChatChannel>();
+  /** The time of the last line said here: each line gets its own (a line is named by author and time). */
+  private lastAt = 0;
 
   constructor(private readonly p: RoomParts) {}
 
@@ -35,7 +37,8 @@ export class TableChat {
     const channel = this.channelOf(user.id);
     if (channel === 'spectators' && !this.spectatorsOpen)
       return failure('chat-off', "the host has closed the spectators' chat");
-    const line: ChatLine = { user: user.id, name: user.name, text, at: p.deps.clock.now() };
+    this.lastAt = Math.max(p.deps.clock.now(), this.lastAt + 1);
+    const line: ChatLine = { user: user.id, name: user.name, text, at: this.lastAt };
     await p.deps.storage.addChat(p.t.id, channel, line, LIMITS.chatKept);
     this.deliver(channel, line);
     p.deps.chatted?.(p.room, channel, line);
@@ -45,6 +48,14 @@ export class TableChat {
   /** A line to the followers of a channel here (said here, or through another process). */
   deliver(channel: ChatChannel, line: ChatLine): void {
     const frame = JSON.stringify({ type: 'chat', table: this.p.t.id, channel, lines: [line] });
+    const hides = this.p.deps.hides;
+    for (const [c, f] of this.p.followers.connections)
+      if (this.channelOf(f.user) === channel && !hides?.(f.user, line.user)) c.send(frame);
+  }
+
+  /** Lines a moderator removed, gone from the view of this channel's followers here. */
+  removed(channel: ChatChannel, lines: readonly { user: string; at: number }[]): void {
+    const frame = JSON.stringify({ type: 'chat-removed', table: this.p.t.id, channel, lines });
     for (const [c, f] of this.p.followers.connections) if (this.channelOf(f.user) === channel) c.send(frame);
   }
 
@@ -52,7 +63,10 @@ export class TableChat {
   async sendRecent(conn: Connection, userId: string | null, always: boolean): Promise<ChatChannel> {
     const t = this.p.t;
     const channel = this.channelOf(userId);
-    const lines = await this.p.deps.storage.recentChat(t.id, channel, CHAT_HISTORY);
+    const hides = this.p.deps.hides;
+    const lines = (await this.p.deps.storage.recentChat(t.id, channel, CHAT_HISTORY)).filter(
+      (l) => !hides?.(userId, l.user),
+    );
     if (always || lines.length > 0) conn.send(JSON.stringify({ type: 'chat', table: t.id, channel, lines }));
     this.told.set(conn, channel);
     return channel;

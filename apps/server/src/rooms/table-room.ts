@@ -38,6 +38,8 @@ export interface RoomDeps {
   readonly tableLog?: (tableId: string) => Logger;
   /** Observes each stored move (metrics). */
   readonly moved?: () => void;
+  /** Whether a follower's view hides an author's chat (the follower blocked them). */
+  readonly hides?: (viewer: string | null, author: string) => boolean;
 }
 
 /**
@@ -313,6 +315,21 @@ export class TableRoom {
   /** A chat line said through another process, for the followers of its channel here. */
   chatFromElsewhere(channel: ChatChannel, line: ChatLine): void {
     this.p.chat.deliver(channel, line);
+  }
+
+  /** Lines a moderator removed (by author and time), gone from every follower's view here. */
+  chatRemoved(channel: ChatChannel, lines: readonly { user: string; at: number }[]): void {
+    this.p.chat.removed(channel, lines);
+  }
+
+  /** A moderator closes the table (not finished yet): false when it is over already. */
+  closeByModerator(): Promise<boolean> {
+    return this.run(async () => {
+      const status = this.p.t.status;
+      if (status === 'finished' || status === 'closed') return false;
+      await this.p.lifecycle.close('moderator');
+      return true;
+    });
   }
 
   /** The host opens or closes the spectators' chat. */

@@ -16,6 +16,7 @@ import {
 } from './matchmaking.js';
 import { currentRating } from './player-rating.js';
 import type { QueueStore } from './quick-queue.js';
+import type { Storage } from '../storage/types.js';
 import { openSeatedTable } from './seated-table.js';
 
 /** How often each process pairs the queue (ms). */
@@ -157,7 +158,10 @@ export class QuickGames {
   private async round(): Promise<void> {
     const { store, hub, deliver, log } = this.options;
     await store.exclusive(async () => {
-      const groups = formGroups(await store.all(), hub.clock.now(), this.avoid);
+      const waiting = await store.all();
+      const blocked = await blockedPairs(hub.storage, waiting);
+      const avoid: Avoid = (a, b) => blocked.has(`${a} ${b}`) || this.avoid(a, b);
+      const groups = formGroups(waiting, hub.clock.now(), avoid);
       for (const group of groups) {
         if (!(await store.take(group))) continue;
         const people = group.map((e): PublicUser => ({ id: e.user, name: e.name, username: e.username }));
@@ -196,4 +200,16 @@ export class QuickGames {
     const level = botLevelFor(entry.rating, entry.choice.preset);
     this.options.deliver([entry.user], { type: 'quick-offer', level });
   }
+}
+
+/** The pairs of waiting players where one blocked the other (`a b`, both orders): never paired. */
+async function blockedPairs(storage: Storage, waiting: readonly QueueEntry[]): Promise<Set<string>> {
+  const here = new Set(waiting.map((e) => e.user));
+  const pairs = new Set<string>();
+  for (const user of here) {
+    const { blocks, blockedBy } = await storage.moderation.relations(user);
+    for (const other of [...blocks, ...blockedBy])
+      if (here.has(other)) pairs.add(`${user} ${other}`).add(`${other} ${user}`);
+  }
+  return pairs;
 }

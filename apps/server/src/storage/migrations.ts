@@ -262,4 +262,100 @@ CREATE TABLE vacations (
 );
 `,
   },
+  {
+    version: 9,
+    name: 'moderation: blocks, reports, warnings, mutes and bans, the log of moderator actions; logins in registration order',
+    sql: `
+CREATE TABLE blocks (
+  blocker TEXT NOT NULL REFERENCES users(id),
+  blocked TEXT NOT NULL REFERENCES users(id),
+  at BIGINT NOT NULL,
+  PRIMARY KEY (blocker, blocked)
+);
+CREATE INDEX blocks_blocked ON blocks(blocked);
+CREATE TABLE reports (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  reporter TEXT NOT NULL REFERENCES users(id),
+  player TEXT NOT NULL REFERENCES users(id),
+  reason TEXT NOT NULL,
+  table_id TEXT,
+  channel TEXT,
+  line TEXT,
+  context TEXT NOT NULL,
+  at BIGINT NOT NULL,
+  resolved_by TEXT,
+  resolved_at BIGINT
+);
+CREATE INDEX reports_reporter ON reports(reporter, at);
+CREATE INDEX reports_open ON reports(resolved_at, at);
+CREATE TABLE sanctions (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id TEXT NOT NULL REFERENCES users(id),
+  kind TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  by_user TEXT NOT NULL,
+  at BIGINT NOT NULL,
+  until BIGINT,
+  lifted_at BIGINT
+);
+CREATE INDEX sanctions_user ON sanctions(user_id, kind);
+CREATE TABLE moderation_log (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  moderator TEXT NOT NULL,
+  action TEXT NOT NULL,
+  target TEXT,
+  table_id TEXT,
+  detail TEXT,
+  reason TEXT NOT NULL,
+  at BIGINT NOT NULL
+);
+`,
+    // SQLite orders logins by rowid; PostgreSQL numbers them (rows there now in their current order).
+    postgres: `
+CREATE TABLE blocks (
+  blocker TEXT NOT NULL REFERENCES users(id),
+  blocked TEXT NOT NULL REFERENCES users(id),
+  at BIGINT NOT NULL,
+  PRIMARY KEY (blocker, blocked)
+);
+CREATE INDEX blocks_blocked ON blocks(blocked);
+CREATE TABLE reports (
+  id BIGSERIAL PRIMARY KEY,
+  reporter TEXT NOT NULL REFERENCES users(id),
+  player TEXT NOT NULL REFERENCES users(id),
+  reason TEXT NOT NULL,
+  table_id TEXT,
+  channel TEXT,
+  line TEXT,
+  context TEXT NOT NULL,
+  at BIGINT NOT NULL,
+  resolved_by TEXT,
+  resolved_at BIGINT
+);
+CREATE INDEX reports_reporter ON reports(reporter, at);
+CREATE INDEX reports_open ON reports(resolved_at, at);
+CREATE TABLE sanctions (
+  id BIGSERIAL PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id),
+  kind TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  by_user TEXT NOT NULL,
+  at BIGINT NOT NULL,
+  until BIGINT,
+  lifted_at BIGINT
+);
+CREATE INDEX sanctions_user ON sanctions(user_id, kind);
+CREATE TABLE moderation_log (
+  id BIGSERIAL PRIMARY KEY,
+  moderator TEXT NOT NULL,
+  action TEXT NOT NULL,
+  target TEXT,
+  table_id TEXT,
+  detail TEXT,
+  reason TEXT NOT NULL,
+  at BIGINT NOT NULL
+);
+ALTER TABLE logins ADD COLUMN registered BIGSERIAL;
+`,
+  },
 ];

@@ -9,6 +9,8 @@ import { PostgresRatings } from './postgres-ratings.js';
 import { param, seatsParts, statementOf } from './postgres-sql.js';
 import { PostgresFriends } from './postgres-friends.js';
 import { PostgresAlerts } from './postgres-alerts.js';
+import { postgresModeration } from './postgres-moderation.js';
+import type { ModerationStore } from './moderation.js';
 import type {
   RatingUpdate,
   SessionRow,
@@ -71,6 +73,7 @@ export class PostgresStorage implements Storage {
   readonly friends: PostgresFriends;
   readonly alerts: PostgresAlerts;
   readonly vacations: PostgresVacations;
+  readonly moderation: ModerationStore;
 
   private constructor(private readonly pool: pg.Pool) {
     this.writes = new GroupCommit(pool);
@@ -85,6 +88,10 @@ export class PostgresStorage implements Storage {
       (work) => this.transaction(work),
     );
     this.vacations = new PostgresVacations(
+      (text, values) => this.query(text, values),
+      (work) => this.transaction(work),
+    );
+    this.moderation = postgresModeration(
       (text, values) => this.query(text, values),
       (work) => this.transaction(work),
     );

@@ -8,6 +8,8 @@ import { SqliteRatings } from './sqlite-ratings.js';
 import { SqliteFriends } from './sqlite-friends.js';
 import { SqliteAlerts } from './sqlite-alerts.js';
 import { SqliteVacations } from './sqlite-vacations.js';
+import { sqliteModeration } from './sqlite-moderation.js';
+import type { ModerationStore } from './moderation.js';
 import { TABLE_COLUMNS, tableFromRow, tableRowValues, type TableRow } from './rows.js';
 import {
   StorageConflict,
@@ -45,6 +47,7 @@ export class SqliteStorage implements Storage {
   readonly friends: SqliteFriends;
   readonly alerts: SqliteAlerts;
   readonly vacations: SqliteVacations;
+  readonly moderation: ModerationStore;
   private pending: PendingWrite[] = [];
   /** A batch of table writes in one transaction, each in its own savepoint: built once (building one costs more than running it). */
   private readonly writeBatch: (batch: readonly PendingWrite[], outcomes: unknown[]) => void;
@@ -56,6 +59,7 @@ export class SqliteStorage implements Storage {
     this.friends = new SqliteFriends((text) => this.sql(text));
     this.alerts = new SqliteAlerts(db, (text) => this.sql(text));
     this.vacations = new SqliteVacations(db, (text) => this.sql(text));
+    this.moderation = sqliteModeration(db, (text) => this.sql(text));
     const inSavepoint = db.transaction((write: () => void) => write());
     this.writeBatch = db.transaction((batch: readonly PendingWrite[], outcomes: unknown[]) => {
       for (const item of batch) {

@@ -12,12 +12,15 @@ import type {
 import type { RatingStore, RatingUpdate } from './ratings.js';
 import type { FriendsStore } from './friends.js';
 import type { VacationStore } from './vacations.js';
+import type { ModerationStore } from './moderation.js';
 
 /**
  * Everything the server keeps, behind one async interface so that another database (PostgreSQL)
  * can replace SQLite. Every method that writes several rows does so atomically.
  */
 export interface Storage {
+  /** Blocks, reports, sanctions and the moderators' log (moderation.ts). */
+  readonly moderation: ModerationStore;
   // ---- users ----------------------------------------------------------------------------
   createUser(user: { id: string; name: string; createdAt: number }, secretHash: string): Promise<void>;
   /** The user a secret (its hash) belongs to. */

@@ -13,6 +13,9 @@ import { sv as alertsSv } from './alerts-sv.js';
 import { nl as corrNl } from './corr-nl.js';
 import { de as corrDe } from './corr-de.js';
 import { sv as corrSv } from './corr-sv.js';
+import { nl as moderationNl } from './moderation-nl.js';
+import { de as moderationDe } from './moderation-de.js';
+import { sv as moderationSv } from './moderation-sv.js';
 import { nl as offlineNl } from './offline-nl.js';
 import { de as offlineDe } from './offline-de.js';
 import { sv as offlineSv } from './offline-sv.js';
@@ -32,9 +35,39 @@ import { en, translatorOf, type Dict, type Lang, type T } from './words.js';
 export * from './words.js';
 export const LANGS: Readonly<Record<Lang, Dict>> = {
   en,
-  nl: { ...baseNl, ...playNl, ...presenceNl, ...alertsNl, ...corrNl, ...offlineNl, ...ratingsNl, ...socialNl },
-  de: { ...baseDe, ...playDe, ...presenceDe, ...alertsDe, ...corrDe, ...offlineDe, ...ratingsDe, ...socialDe },
-  sv: { ...baseSv, ...playSv, ...presenceSv, ...alertsSv, ...corrSv, ...offlineSv, ...ratingsSv, ...socialSv },
+  nl: {
+    ...baseNl,
+    ...playNl,
+    ...presenceNl,
+    ...alertsNl,
+    ...corrNl,
+    ...moderationNl,
+    ...offlineNl,
+    ...ratingsNl,
+    ...socialNl,
+  },
+  de: {
+    ...baseDe,
+    ...playDe,
+    ...presenceDe,
+    ...alertsDe,
+    ...corrDe,
+    ...moderationDe,
+    ...offlineDe,
+    ...ratingsDe,
+    ...socialDe,
+  },
+  sv: {
+    ...baseSv,
+    ...playSv,
+    ...presenceSv,
+    ...alertsSv,
+    ...corrSv,
+    ...moderationSv,
+    ...offlineSv,
+    ...ratingsSv,
+    ...socialSv,
+  },
 };
 
 export function translator(lang: Lang): T {

@@ -5,43 +5,76 @@ const loaded: Partial<Record<Lang, Dict>> = { en };
 
 const loaders: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Dict>>> = {
   nl: async () => {
-    const [base, play, presence, alerts, corr, offline, ratings, social] = await Promise.all([
+    const [base, play, presence, alerts, corr, moderation, offline, ratings, social] = await Promise.all([
       import('./nl.js'),
       import('./play-nl.js'),
       import('./presence-nl.js'),
       import('./alerts-nl.js'),
       import('./corr-nl.js'),
+      import('./moderation-nl.js'),
       import('./offline-nl.js'),
       import('./ratings-nl.js'),
       import('./social-nl.js'),
     ]);
-    return { ...base.nl, ...play.nl, ...presence.nl, ...alerts.nl, ...corr.nl, ...offline.nl, ...ratings.nl, ...social.nl };
+    return {
+      ...base.nl,
+      ...play.nl,
+      ...presence.nl,
+      ...alerts.nl,
+      ...corr.nl,
+      ...moderation.nl,
+      ...offline.nl,
+      ...ratings.nl,
+      ...social.nl,
+    };
   },
   de: async () => {
-    const [base, play, presence, alerts, corr, offline, ratings, social] = await Promise.all([
+    const [base, play, presence, alerts, corr, moderation, offline, ratings, social] = await Promise.all([
       import('./de.js'),
       import('./play-de.js'),
       import('./presence-de.js'),
       import('./alerts-de.js'),
       import('./corr-de.js'),
+      import('./moderation-de.js'),
       import('./offline-de.js'),
       import('./ratings-de.js'),
       import('./social-de.js'),
     ]);
-    return { ...base.de, ...play.de, ...presence.de, ...alerts.de, ...corr.de, ...offline.de, ...ratings.de, ...social.de };
+    return {
+      ...base.de,
+      ...play.de,
+      ...presence.de,
+      ...alerts.de,
+      ...corr.de,
+      ...moderation.de,
+      ...offline.de,
+      ...ratings.de,
+      ...social.de,
+    };
   },
   sv: async () => {
-    const [base, play, presence, alerts, corr, offline, ratings, social] = await Promise.all([
+    const [base, play, presence, alerts, corr, moderation, offline, ratings, social] = await Promise.all([
       import('./sv.js'),
       import('./play-sv.js'),
       import('./presence-sv.js'),
       import('./alerts-sv.js'),
       import('./corr-sv.js'),
+      import('./moderation-sv.js'),
       import('./offline-sv.js'),
       import('./ratings-sv.js'),
       import('./social-sv.js'),
     ]);
-    return { ...base.sv, ...play.sv, ...presence.sv, ...alerts.sv, ...corr.sv, ...offline.sv, ...ratings.sv, ...social.sv };
+    return {
+      ...base.sv,
+      ...play.sv,
+      ...presence.sv,
+      ...alerts.sv,
+      ...corr.sv,
+      ...moderation.sv,
+      ...offline.sv,
+      ...ratings.sv,
+      ...social.sv,
+    };
   },
 };
 

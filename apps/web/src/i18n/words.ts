@@ -3,6 +3,7 @@ import { en as playEn } from './play-en.js';
 import { en as presenceEn } from './presence-en.js';
 import { en as alertsEn } from './alerts-en.js';
 import { en as corrEn } from './corr-en.js';
+import { en as moderationEn } from './moderation-en.js';
 import { en as offlineEn } from './offline-en.js';
 import { en as ratingsEn } from './ratings-en.js';
 import { en as socialEn } from './social-en.js';
@@ -11,7 +12,17 @@ import { en as socialEn } from './social-en.js';
  * What every page needs of the languages, with English (the reference) only: the other three are
  * loaded when chosen (`load.ts`, each its own chunk); `index.ts` holds all four at once.
  */
-export const en = { ...baseEn, ...playEn, ...presenceEn, ...alertsEn, ...corrEn, ...offlineEn, ...ratingsEn, ...socialEn };
+export const en = {
+  ...baseEn,
+  ...playEn,
+  ...presenceEn,
+  ...alertsEn,
+  ...corrEn,
+  ...moderationEn,
+  ...offlineEn,
+  ...ratingsEn,
+  ...socialEn,
+};
 export type Key = keyof typeof en;
 export type Dict = Readonly<Record<Key, string>>;
 export const LANG_NAMES = {

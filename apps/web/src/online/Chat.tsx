@@ -2,9 +2,12 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { ChatChannel } from '@carcassonne/protocol';
 import { LIMITS } from '@carcassonne/protocol/plain';
-import { errorText, type CodedError } from '../game/errors.js';
+import type { CodedError } from '../game/errors.js';
 import { useT } from '../ui/context.js';
 import type { OnlineClient, TableFeed } from './connection.js';
+import { LineActions, RefusalText } from './ChatTools.js';
+import { loadIdentity } from './identity.js';
+import { chatHidden, hideChat } from './moderation.js';
 
 /** Our channel by our role now: the players' once we hold a seat, the spectators' otherwise. */
 export function roleChannel(feed: TableFeed, userId: string): ChatChannel {
@@ -21,9 +24,35 @@ export function Chat({ client, feed }: { client: OnlineClient; feed: TableFeed }
   const t = useT();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<CodedError | null>(null);
+  const [hidden, setHidden] = useState(() => chatHidden(feed.id));
+  // Players blocked from this page: their lines go at once (the server sends no more of them).
+  const [blocked, setBlocked] = useState<readonly string[]>([]);
+  const identity = loadIdentity();
+  const me = identity?.user.id === client.user.id ? identity : null;
   const channel = roleChannel(feed, client.user.id);
   // Lines of the channel we just left are not shown under the new heading while the new ones come.
-  const lines = feed.channel === channel ? feed.chat : [];
+  const lines = (feed.channel === channel ? feed.chat : []).filter((l) => !blocked.includes(l.user));
+  const toggle = (
+    <button
+      type="button"
+      data-action="hide-chat"
+      aria-pressed={hidden}
+      onClick={() => {
+        hideChat(feed.id, !hidden);
+        setHidden(!hidden);
+      }}
+    >
+      {t(hidden ? 'mod.showChat' : 'mod.hideChat')}
+    </button>
+  );
+  if (hidden)
+    return (
+      <section class="chat" data-channel={channel} data-hidden>
+        <h3>{t(channel === 'players' ? 'online.chatPlayers' : 'online.chatSpectators')}</h3>
+        <p class="muted">{t('mod.chatHidden')}</p>
+        {toggle}
+      </section>
+    );
   const isHost = feed.state?.host === client.user.id;
   const spectatorsOpen = feed.state?.settings.spectatorChat !== false;
   const closed = channel === 'spectators' && !spectatorsOpen;
@@ -34,6 +63,13 @@ export function Chat({ client, feed }: { client: OnlineClient; feed: TableFeed }
         {lines.map((l, i) => (
           <li key={`${l.at}-${i}`} data-chat-line>
             <strong>{l.name}</strong>: {l.text}
+            {me && l.user !== me.user.id && (
+              <LineActions
+                identity={me}
+                line={{ table: feed.id, channel, line: l }}
+                onBlocked={(user) => setBlocked([...blocked, user])}
+              />
+            )}
           </li>
         ))}
       </ol>
@@ -77,7 +113,8 @@ export function Chat({ client, feed }: { client: OnlineClient; feed: TableFeed }
           {t(spectatorsOpen ? 'online.spectatorChatClose' : 'online.spectatorChatOpen')}
         </button>
       )}
-      {problem && <p class="problem">{errorText(problem, t)}</p>}
+      {toggle}
+      {problem && <RefusalText problem={problem} />}
     </section>
   );
 }

@@ -13,6 +13,8 @@ import { PlayerScreen } from './PlayerScreen.js';
 import { LeaderboardScreen } from './LeaderboardScreen.js';
 import { isFamily, isPace } from './ratings-api.js';
 import { TableScreen } from './TableScreen.js';
+import { ModerationPage } from './ModerationPage.js';
+import { Standing } from './Standing.js';
 import { go, type Route } from '../route.js';
 import { useOnline } from '../offline/network.js';
 import { OfflineNotice } from '../offline/OfflineNotice.js';
@@ -98,6 +100,8 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
         </div>
       )}
       <ChallengeNotices client={client} />
+      <Standing key={identity.user.id} identity={identity} news={client.sanctionNews} />
+      {route.kind === 'moderation' && <ModerationPage identity={identity} />}
       {route.kind === 'lobby' && <Lobby client={client} identity={identity} onIdentity={use} />}
       {route.kind === 'table' && (
         <TableScreen key={route.id} client={client} table={route.id} invite={route.invite} />

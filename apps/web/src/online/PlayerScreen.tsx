@@ -5,6 +5,7 @@ import { errorText, type CodedError } from '../game/errors.js';
 import { useLang, useT } from '../ui/context.js';
 import './ratings.css';
 import type { Identity } from './identity.js';
+import { BlockButton } from './BlockButton.js';
 import { Sessions } from './Sessions.js';
 import { leaderboardHash } from '../route.js';
 import { profile, ratingHistory, ratingText } from './ratings-api.js';
@@ -70,6 +71,9 @@ export function PlayerScreen({
       {typeof page.vacationUntil === 'number' && (
         <p class="muted" data-vacation-until={page.vacationUntil}>
           {t('vacation.player', { date: dateTime(page.vacationUntil, lang) })}
+          {identity && identity.user.id !== page.user.id && (
+            <BlockButton identity={identity} player={page.user.id} name={page.user.name} />
+          )}
         </p>
       )}
       <h3>{t('online.ratings')}</h3>

@@ -70,6 +70,8 @@ export class OnlineClient {
   lobbyTotal = 0;
   lobbyOffset = 0;
   readonly tables = new Map<string, TableFeed>();
+  /** Warnings, mutes, bans and lifts a moderator gave while this page was open (`Standing` reads its standing again). */
+  sanctionNews = 0;
   private socket: WebSocket | null = null;
   private ready = false;
   private lobbyOn = false;
@@ -308,6 +310,18 @@ export class OnlineClient {
       case 'challenge':
         for (const fn of this.social) fn(frame);
         break;
+      case 'sanction':
+      case 'sanctions-lifted':
+        this.sanctionNews++;
+        break;
+      case 'chat-removed': {
+        // A moderator removed these lines for everyone.
+        const feed = this.tables.get(frame.table);
+        if (!feed || frame.channel !== feed.channel) break;
+        const gone = new Set(frame.lines.map((l) => `${l.at}:${l.user}`));
+        feed.chat = feed.chat.filter((l) => !gone.has(`${l.at}:${l.user}`));
+        break;
+      }
       default:
         break;
     }

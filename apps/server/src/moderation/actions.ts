@@ -1,0 +1,113 @@
+import type { ModerationAction, ModerationRequest, PublicUser, Sanction } from '@carcassonne/protocol';
+import type { Hub } from '../hub.js';
+import { failure, success, type Outcome } from '../rooms/outcome.js';
+import type { NewAudit } from '../storage/moderation.js';
+import type { Storage } from '../storage/types.js';
+
+/** What an action's handler has: the hub, the storage, and the moderator acting. */
+export interface ActionContext {
+  readonly hub: Hub;
+  readonly storage: Storage;
+  readonly moderator: PublicUser;
+}
+export type ActionAnswer = Outcome<Readonly<Record<string, unknown>>>;
+export type ActionHandler<K extends ModerationAction> = (
+  context: ActionContext,
+  body: ModerationRequest<K>,
+) => Promise<ActionAnswer>;
+/** A handler for every moderator action: a new action does not compile until it has one. */
+export type ActionTable = { readonly [K in ModerationAction]: ActionHandler<K> };
+
+const noSuchPlayer = () => failure('no-such-player', 'there is no such player');
+
+/** The log entry of an action. */
+function entry(
+  { hub, moderator }: ActionContext,
+  action: ModerationAction,
+  fields: Partial<Pick<NewAudit, 'target' | 'table' | 'detail'>> & { reason: string },
+): NewAudit {
+  return {
+    moderator: moderator.id,
+    action,
+    target: fields.target ?? null,
+    table: fields.table ?? null,
+    detail: fields.detail ?? null,
+    reason: fields.reason,
+    at: hub.clock.now(),
+  };
+}
+
+/** A warning, mute or ban (with its log entry); the report it answers, if named, is handled. */
+async function sanction(
+  context: ActionContext,
+  kind: Sanction['kind'],
+  body: { target: string; reason: string; report?: number; minutes?: number },
+): Promise<ActionAnswer> {
+  const { storage, hub, moderator } = context;
+  if (!(await storage.user(body.target))) return noSuchPlayer();
+  const now = hub.clock.now();
+  const until = body.minutes === undefined ? null : now + body.minutes * 60_000;
+  const detail = until === null ? null : `until ${new Date(until).toISOString()}`;
+  const audit = entry(context, kind, { target: body.target, detail, reason: body.reason });
+  const given = await storage.moderation.addSanction(
+    { user: body.target, kind, reason: body.reason, by: moderator.id, at: now, until },
+    audit,
+  );
+  hub.moderation.announceSanction(body.target, given);
+  if (body.report !== undefined)
+    await storage.moderation.resolveReport(
+      body.report,
+      entry(context, 'resolve', {
+        target: body.target,
+        detail: `report ${body.report}`,
+        reason: body.reason,
+      }),
+    );
+  return success({ sanction: given });
+}
+
+export const ACTIONS: ActionTable = {
+  warn: (context, body) => sanction(context, 'warn', body),
+  mute: (context, body) => sanction(context, 'mute', body),
+  ban: (context, body) => sanction(context, 'ban', body),
+
+  async lift(context, body) {
+    if (!(await context.storage.user(body.target))) return noSuchPlayer();
+    const audit = entry(context, 'lift', { target: body.target, reason: body.reason });
+    const lifted = await context.storage.moderation.lift(body.target, audit.at, audit);
+    context.hub.moderation.announceSanction(body.target, null);
+    return success({ lifted });
+  },
+
+  async 'remove-chat'(context, body) {
+    const { line } = body;
+    const detail = `${line.channel} line of ${new Date(line.at).toISOString()}`;
+    const audit = entry(context, 'remove-chat', {
+      target: line.author,
+      table: line.table,
+      detail,
+      reason: body.reason,
+    });
+    const removed = await context.storage.moderation.removeChat(line, audit);
+    if (removed === 0) return failure('not-found', 'there is no such chat line');
+    context.hub.moderation.announceRemoved(line);
+    return success({ removed });
+  },
+
+  async 'close-table'(context, body) {
+    const room = await context.hub.roomFor(body.table);
+    if (!room) return failure('no-such-table', 'there is no such table');
+    if (!(await room.closeByModerator())) return failure('game-over', 'this table is over already');
+    await context.storage.moderation.audit(
+      entry(context, 'close-table', { table: body.table, reason: body.reason }),
+    );
+    return success({ closed: body.table });
+  },
+
+  async resolve(context, body) {
+    const audit = entry(context, 'resolve', { detail: `report ${body.report}`, reason: body.reason });
+    if (!(await context.storage.moderation.resolveReport(body.report, audit)))
+      return failure('not-found', 'there is no open report with that id');
+    return success({ report: body.report });
+  },
+};

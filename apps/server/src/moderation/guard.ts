@@ -1,0 +1,38 @@
+import { failure, type Outcome } from '../rooms/outcome.js';
+import type { TableRoom } from '../rooms/table-room.js';
+import type { Moderation } from './service.js';
+
+/** The people seated at a table (ids). */
+export const seatedPeople = (room: TableRoom): string[] =>
+  room.summary().seats.flatMap((s) => (s.kind === 'human' ? [s.user] : []));
+
+const blockedWords = 'a player at this table blocked you, or you blocked them';
+
+/**
+ * Whether `user` may take a seat with the people seated at `room` (join): not banned, and nobody
+ * there blocked them nor was blocked by them. Null when they may; the refusal otherwise.
+ */
+export async function seatRefusal(
+  moderation: Moderation,
+  user: string,
+  room: TableRoom,
+): Promise<Outcome<never> | null> {
+  const banned = await moderation.refusal(user, 'play');
+  if (banned) return banned;
+  if (await moderation.avoidsAny(user, seatedPeople(room))) return failure('blocked', blockedWords);
+  return null;
+}
+
+/** Whether a rematch may seat the same people again: the asker not banned, no two of them blocked. */
+export async function rematchRefusal(
+  moderation: Moderation,
+  user: string,
+  room: TableRoom,
+): Promise<Outcome<never> | null> {
+  const banned = await moderation.refusal(user, 'play');
+  if (banned) return banned;
+  const people = seatedPeople(room);
+  for (const person of people)
+    if (await moderation.avoidsAny(person, people)) return failure('blocked', blockedWords);
+  return null;
+}

@@ -1,0 +1,116 @@
+/**
+ * Moderation in Chromium, three people: a player reports another's chat line from the table's
+ * page; the moderator (the first registered account) finds it on the moderation page with the
+ * lines around it and mutes the player; the muted player's next line is refused, and the page
+ * shows the moderator's reason and the end of the mute. The log shows the action.
+ */
+import { join } from 'node:path';
+import type { GuestResponse } from '@carcassonne/protocol';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newGuest, resultOf } from '../src/tools/client.js';
+import { connectAs, type TestServer } from './helpers.js';
+import { ARTIFACTS, chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
+
+describe.skipIf(!chromiumEnabled)('moderation in the browser', () => {
+  let online: OnlineBrowser;
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    online = await startOnlineBrowser();
+    ({ server, browser } = online);
+  }, 180_000);
+  afterAll(async () => {
+    await online?.close();
+  });
+
+  /** A page of this browser signed in as `who` (the identity the page keeps), at `hash`. */
+  async function pageAs(who: GuestResponse, hash: string): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    const identity = JSON.stringify(JSON.stringify({ user: who.user, secret: who.secret }));
+    await context.addInitScript({ content: `localStorage.setItem('carcassonne.identity', ${identity})` });
+    const page = await context.newPage();
+    await page.goto(`${server.url}${hash}`);
+    return page;
+  }
+
+  it('a reported line reaches the moderation page; the muted player is told why', async () => {
+    const boss = await newGuest(server.url, 'Boss');
+    const registered = await fetch(new URL('/api/register', server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        user: boss.user.id,
+        secret: boss.secret,
+        username: 'boss',
+        password: 'a-long-password',
+      }),
+    });
+    expect(registered.status).toBe(200);
+    const troll = await newGuest(server.url, 'Max');
+    const reporter = await newGuest(server.url, 'Rita');
+    const host = await connectAs(server.ws, troll, 'max');
+    const table = resultOf(
+      await host.request({
+        type: 'create',
+        preset: 'classic',
+        seats: [{ kind: 'me' }, { kind: 'open' }],
+        visibility: 'public',
+        clock: { kind: 'none' },
+      }),
+    ).table;
+    const rita = await connectAs(server.ws, reporter, 'rita');
+    resultOf(await rita.request({ type: 'join', table, seat: 1 }));
+    await Promise.all([host.close(), rita.close()]);
+
+    const maxPage = await pageAs(troll, `#/t/${table}`);
+    const ritaPage = await pageAs(reporter, `#/t/${table}`);
+    await maxPage.waitForSelector('section.chat[data-channel=players] input[name=chat]');
+    await maxPage.fill('section.chat input[name=chat]', 'you all play badly, idiots');
+    await maxPage.click('[data-action=send-chat]');
+
+    // Rita reports the line from her page.
+    const line = ritaPage.locator('[data-chat-line]', { hasText: 'idiots' });
+    await line.waitFor();
+    await line.locator('[data-action=report-line]').click();
+    await line.locator('input[name=report-reason]').fill('insults the players');
+    await line.locator('[data-action=send-report]').click();
+    await ritaPage.waitForSelector('[data-reported]');
+
+    // The moderator sees it on the moderation page, with the line, and mutes Max.
+    const bossPage = await pageAs(boss, '#/moderation');
+    const report = bossPage.locator('[data-report]', { hasText: 'insults the players' });
+    await report.waitFor();
+    expect(await report.locator('[data-reported-line]').textContent()).toContain(
+      'you all play badly, idiots',
+    );
+    expect(await report.textContent()).toContain('Rita');
+    await report.locator('input[name=moderation-reason]').fill('insults at the table');
+    await report.locator('input[name=moderation-minutes]').fill('30');
+    await report.locator('[data-action=mute]').click();
+    await bossPage.waitForSelector('[data-audit-action=mute]');
+    await bossPage.screenshot({ path: join(ARTIFACTS, 'online-moderation-page.png'), fullPage: true });
+    expect(await bossPage.locator('[data-audit-action=mute]').textContent()).toContain(
+      'insults at the table',
+    );
+    // The report was handled by the mute: the queue is empty again.
+    await bossPage.waitForSelector('[data-report]', { state: 'detached' });
+
+    // Max's next line is refused, with the reason and the end of the mute.
+    await maxPage.fill('section.chat input[name=chat]', 'hello?');
+    await maxPage.click('[data-action=send-chat]');
+    // Told at once, above the table, and again when a line is refused.
+    await maxPage.locator('[data-standing=mute]', { hasText: 'insults at the table' }).waitFor();
+    const refusal = maxPage.locator('[data-sanction=muted]');
+    await refusal.waitFor();
+    const words = (await refusal.textContent()) ?? '';
+    expect(words).toContain('insults at the table');
+    expect(words).toMatch(/You are muted until .+\. Reason: insults at the table/);
+    await maxPage.screenshot({ path: join(ARTIFACTS, 'online-moderation-muted.png') });
+    // Nothing of the refused line reached the table.
+    expect((await server.storage.recentChat(table, 'players', 10)).map((l) => l.text)).toEqual([
+      'you all play badly, idiots',
+    ]);
+    await Promise.all([maxPage, ritaPage, bossPage].map((p) => p.context().close()));
+  });
+});

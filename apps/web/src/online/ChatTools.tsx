@@ -1,0 +1,95 @@
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import { errorText, sanctionOfMessage, type CodedError } from '../game/errors.js';
+import { useLang, useT } from '../ui/context.js';
+import type { Identity } from './identity.js';
+import { reportLine, setBlock, timeText, type LineRef } from './moderation.js';
+
+/** A refusal in the page's language; a ban or mute also with its end and the moderator's reason. */
+export function RefusalText({ problem }: { problem: CodedError }): JSX.Element {
+  const t = useT();
+  const lang = useLang();
+  const sanction =
+    problem.code === 'banned' || problem.code === 'muted' ? sanctionOfMessage(problem.message) : null;
+  if (!sanction) return <p class="problem">{errorText(problem, t)}</p>;
+  const key = problem.code === 'banned' ? 'mod.bannedUntil' : 'mod.mutedUntil';
+  return (
+    <p class="problem" data-sanction={problem.code}>
+      {t(key, { time: timeText(sanction.until, lang), reason: sanction.reason })}
+    </p>
+  );
+}
+
+/**
+ * What a player may do about someone else's chat line: report it (with a reason; the server keeps
+ * the lines around it) or block its author.
+ */
+export function LineActions({
+  identity,
+  line,
+  onBlocked,
+}: {
+  identity: Identity;
+  line: LineRef;
+  onBlocked: (user: string) => void;
+}): JSX.Element {
+  const t = useT();
+  const [reporting, setReporting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState<string | null>(null);
+  const [problem, setProblem] = useState<CodedError | null>(null);
+  return (
+    <span class="chat-tools">
+      {' '}
+      <button type="button" class="link" data-action="report-line" onClick={() => setReporting(!reporting)}>
+        {t('mod.report')}
+      </button>{' '}
+      <button
+        type="button"
+        class="link"
+        data-action="block-player"
+        onClick={async () => {
+          const done = await setBlock(identity, line.line.user, true);
+          if (!done.ok) return setProblem(done);
+          onBlocked(line.line.user);
+        }}
+      >
+        {t('mod.block')}
+      </button>
+      {reporting && (
+        <form
+          class="report-form"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (!reason.trim()) return;
+            const sent = await reportLine(identity, line, reason.trim());
+            if (!sent.ok) return setProblem(sent);
+            setProblem(null);
+            setReporting(false);
+            setReason('');
+            setNote(t('mod.reported'));
+          }}
+        >
+          <input
+            name="report-reason"
+            maxLength={500}
+            aria-label={t('mod.reportWhy')}
+            placeholder={t('mod.reportWhy')}
+            value={reason}
+            onInput={(e) => setReason((e.currentTarget as HTMLInputElement).value)}
+          />{' '}
+          <button type="submit" data-action="send-report">
+            {t('mod.reportSend')}
+          </button>
+        </form>
+      )}
+      {note && (
+        <span class="muted" role="status" data-reported>
+          {' '}
+          {note}
+        </span>
+      )}
+      {problem && <RefusalText problem={problem} />}
+    </span>
+  );
+}

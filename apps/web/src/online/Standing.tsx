@@ -1,0 +1,89 @@
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { StandingResponse } from '@carcassonne/protocol';
+import { useLang, useT } from '../ui/context.js';
+import type { Identity } from './identity.js';
+import { standing, timeText } from './moderation.js';
+
+const SEEN = 'carcassonne.seen-warnings';
+
+/** The newest warning dismissed in this browser (0: none). */
+function seenWarning(): number {
+  try {
+    return Number(localStorage.getItem(SEEN) ?? 0) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function noteSeen(id: number): void {
+  try {
+    localStorage.setItem(SEEN, String(id));
+  } catch {
+    /* private mode: shown again next time */
+  }
+}
+
+/**
+ * One's standing with the moderators, above the online screens: a ban or mute in force (why and
+ * until when), warnings not yet dismissed, and for moderators the link to the moderation page.
+ */
+export function Standing({
+  identity,
+  news,
+}: {
+  identity: Identity;
+  /** Counts what a moderator did to this user while the page was open: the standing is read again. */
+  news: number;
+}): JSX.Element | null {
+  const t = useT();
+  const lang = useLang();
+  const [state, setState] = useState<StandingResponse | null>(null);
+  const [seen, setSeen] = useState<number>(seenWarning);
+  useEffect(() => {
+    let live = true;
+    void standing(identity).then((a) => {
+      if (live && a.ok) setState(a.value);
+    });
+    return () => {
+      live = false;
+    };
+  }, [identity.user.id, news]);
+  if (!state) return null;
+  const { ban, mute } = state;
+  const warnings = state.warnings.filter((w) => w.id > seen);
+  const dismiss = () => {
+    const last = Math.max(seen, ...warnings.map((w) => w.id));
+    noteSeen(last);
+    setSeen(last);
+  };
+  return (
+    <div class="standing">
+      {state.admin && (
+        <p>
+          <a href="#/moderation" data-action="moderation">
+            {t('mod.link')}
+          </a>
+        </p>
+      )}
+      {ban && (
+        <p class="notice bad" role="alert" data-standing="ban">
+          {t('mod.bannedUntil', { time: timeText(ban.until ?? 0, lang), reason: ban.reason })}
+        </p>
+      )}
+      {mute && (
+        <p class="notice bad" role="alert" data-standing="mute">
+          {t('mod.mutedUntil', { time: timeText(mute.until ?? 0, lang), reason: mute.reason })}
+        </p>
+      )}
+      {warnings.map((w) => (
+        <p key={w.id} class="notice" role="alert" data-standing="warn">
+          {t('mod.warned', { reason: w.reason })}{' '}
+          <button type="button" onClick={dismiss}>
+            {t('mod.dismiss')}
+          </button>
+        </p>
+      ))}
+    </div>
+  );
+}
