@@ -5,6 +5,8 @@ import type { ServerErrorCode } from '@carcassonne/protocol';
 import { frame, type Hub } from './hub.js';
 import { compressApiAnswers, sendWebFile } from './compression.js';
 import { registerAccountRoutes, type AccountOptions } from './http-accounts.js';
+import { registerAnalysisRoutes } from './http-analysis.js';
+import type { AnalysisService } from './analysis-service.js';
 import { problem, registerHttpApi } from './http-api.js';
 import { DEFAULT_HEARTBEAT_MS, Heartbeat } from './heartbeat.js';
 import type { Metrics } from './metrics.js';
@@ -43,6 +45,8 @@ export interface AppOptions {
   readonly sendBufferBytes?: number;
   /** A connection silent (no pong, no message) for longer than this is closed (ms). */
   readonly heartbeatMs?: number;
+  /** Post-game analyses and puzzles (absent or null: off). */
+  readonly analysis?: () => AnalysisService | null;
 }
 
 const textOf = (data: unknown): string =>
@@ -120,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     errorHandler: (error, socket, request) => quietSocketError(error, socket, request.log),
   });
   registerHttpApi(app, options.storage, () => options.hub);
+  registerAnalysisRoutes(app, options.storage, () => options.analysis?.() ?? null);
   registerAccountRoutes(app, options.storage, {
     ...options.accounts,
     revoked: (user, prefix) => options.hub.closeSignIns(user, prefix),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { WorkerBotPool, type BotPlayer } from './bots.js';
+import { AnalysisService } from './analysis-service.js';
 import { systemClock, type Clock } from './clock.js';
 import { Cluster } from './cluster.js';
 import { databaseFile, type ServerConfig } from './config.js';
@@ -36,6 +37,7 @@ export async function startServer(
   const storage = overrides.storage ?? (await openStorage(config));
   const bots = overrides.bots ?? new WorkerBotPool(config.botConcurrency, config.botSearchesPerUser);
   const hubRef: { hub: Hub | null } = { hub: null };
+  const analysisRef: { service: AnalysisService | null } = { service: null };
   const metrics = new Metrics();
   let cluster: Cluster | null = null;
   const app = await buildApp({
@@ -52,11 +54,16 @@ export async function startServer(
     allowedOrigins: config.allowedOrigins,
     sendBufferBytes: config.sendBufferBytes,
     heartbeatMs: config.heartbeatMs,
+    analysis: () => analysisRef.service,
     ready: async () => {
       await storage.ping();
       if (cluster) await cluster.ping();
     },
   });
+  const analysis = config.analysis
+    ? new AnalysisService(storage, bots, overrides.clock ?? systemClock, app.log, config.analysis)
+    : null;
+  analysisRef.service = analysis;
   if (config.redisUrl) cluster = new Cluster(config.redisUrl, config.redisPrefix, config.leaseMs, app.log);
   const hub = new Hub({
     storage,
@@ -68,11 +75,13 @@ export async function startServer(
     tableLog: (table) => app.log.child({ table }),
     moved: () => metrics.moved(),
     moveAnswered: (ms, code) => metrics.moveAnswered(ms, code),
+    ...(analysis ? { finished: (table: string) => analysis.finished(table) } : {}),
     ...(cluster ? { cluster } : {}),
   });
   hubRef.hub = hub;
   metrics.watch(hub, bots);
   const resumed = await hub.restore();
+  await analysis?.resume();
   await hub.startCluster();
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -94,6 +103,7 @@ export async function startServer(
       // Stop accepting connections first; then let the tables finish their writes.
       app.server.close();
       await hub.drain();
+      analysis?.close();
       hub.close();
       await app.close();
       await cluster?.close();

@@ -59,6 +59,9 @@ export const SERVER_ERROR_CODES = [
   'not-found',
   'not-ready',
   'server-error',
+  // Analyses and puzzles.
+  'analysis-busy',
+  'no-such-puzzle',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 export type { EngineErrorCode };

@@ -8,4 +8,5 @@ export { nameKey, nameProblem } from './name-rules.js';
 export * from './client.js';
 export * from './server.js';
 export * from './http.js';
+export * from './analysis.js';
 export { CLOCK_BOUNDS, clockProblem } from './clocks.js';

@@ -4,6 +4,7 @@ import { MIGRATIONS } from './migrations.js';
 import { TABLE_COLUMNS, tableFromRow, tableRowValues, type TableRow } from './rows.js';
 import { GroupCommit } from './postgres-group-commit.js';
 import { PostgresAccounts } from './postgres-accounts.js';
+import { PostgresAnalyses } from './postgres-analyses.js';
 import { param, ratingsPart, seatsParts, statementOf } from './postgres-sql.js';
 import type {
   RatingUpdate,
@@ -63,10 +64,15 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 export class PostgresStorage implements Storage {
   private readonly writes: GroupCommit;
   private readonly accounts: PostgresAccounts;
+  readonly analyses: PostgresAnalyses;
 
   private constructor(private readonly pool: pg.Pool) {
     this.writes = new GroupCommit(pool);
     this.accounts = new PostgresAccounts(
+      (text, values) => this.query(text, values),
+      (work) => this.transaction(work),
+    );
+    this.analyses = new PostgresAnalyses(
       (text, values) => this.query(text, values),
       (work) => this.transaction(work),
     );

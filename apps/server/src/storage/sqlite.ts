@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne/protocol';
 import { MIGRATIONS } from './migrations.js';
 import { SqliteAccounts } from './sqlite-accounts.js';
+import { SqliteAnalyses } from './sqlite-analyses.js';
 import { TABLE_COLUMNS, tableFromRow, tableRowValues, type TableRow } from './rows.js';
 import {
   StorageConflict,
@@ -37,6 +38,7 @@ export class SqliteStorage implements Storage {
   private readonly db: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
   private readonly accounts: SqliteAccounts;
+  readonly analyses: SqliteAnalyses;
   private pending: PendingWrite[] = [];
   /** A batch of table writes in one transaction, each in its own savepoint: built once (building one costs more than running it). */
   private readonly writeBatch: (batch: readonly PendingWrite[], outcomes: unknown[]) => void;
@@ -44,6 +46,7 @@ export class SqliteStorage implements Storage {
   private constructor(db: Database.Database) {
     this.db = db;
     this.accounts = new SqliteAccounts(db, (text) => this.sql(text));
+    this.analyses = new SqliteAnalyses(db, (text) => this.sql(text));
     const inSavepoint = db.transaction((write: () => void) => write());
     this.writeBatch = db.transaction((batch: readonly PendingWrite[], outcomes: unknown[]) => {
       for (const item of batch) {

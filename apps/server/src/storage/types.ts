@@ -8,6 +8,7 @@ import type {
   TableSettings,
   TableStatus,
 } from '@carcassonne/protocol';
+import type { AnalysisStore } from './analyses.js';
 
 /**
  * Everything the server keeps, behind one async interface so that another database (PostgreSQL)
@@ -92,6 +93,9 @@ export interface Storage {
   setRatings(update: RatingUpdate): Promise<void>;
   userRatings(userId: string): Promise<{ game: string; rating: number; games: number }[]>;
   finishedTablesOf(userId: string, limit: number): Promise<StoredTable[]>;
+
+  // ---- analyses and puzzles (analyses.ts) ------------------------------------------------
+  readonly analyses: AnalysisStore;
 
   /** Resolves when the database answers (readiness); rejects otherwise. */
   ping(): Promise<void>;

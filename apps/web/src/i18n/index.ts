@@ -7,6 +7,9 @@ import { sv as playSv } from './play-sv.js';
 import { nl as presenceNl } from './presence-nl.js';
 import { de as presenceDe } from './presence-de.js';
 import { sv as presenceSv } from './presence-sv.js';
+import { nl as reviewNl } from './review-nl.js';
+import { de as reviewDe } from './review-de.js';
+import { sv as reviewSv } from './review-sv.js';
 import { en, translatorOf, type Dict, type Lang, type T } from './words.js';
 
 /**
@@ -17,9 +20,9 @@ import { en, translatorOf, type Dict, type Lang, type T } from './words.js';
 export * from './words.js';
 export const LANGS: Readonly<Record<Lang, Dict>> = {
   en,
-  nl: { ...baseNl, ...playNl, ...presenceNl },
-  de: { ...baseDe, ...playDe, ...presenceDe },
-  sv: { ...baseSv, ...playSv, ...presenceSv },
+  nl: { ...baseNl, ...playNl, ...presenceNl, ...reviewNl },
+  de: { ...baseDe, ...playDe, ...presenceDe, ...reviewDe },
+  sv: { ...baseSv, ...playSv, ...presenceSv, ...reviewSv },
 };
 
 export function translator(lang: Lang): T {

@@ -5,28 +5,31 @@ const loaded: Partial<Record<Lang, Dict>> = { en };
 
 const loaders: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Dict>>> = {
   nl: async () => {
-    const [base, play, presence] = await Promise.all([
+    const [base, play, presence, review] = await Promise.all([
       import('./nl.js'),
       import('./play-nl.js'),
       import('./presence-nl.js'),
+      import('./review-nl.js'),
     ]);
-    return { ...base.nl, ...play.nl, ...presence.nl };
+    return { ...base.nl, ...play.nl, ...presence.nl, ...review.nl };
   },
   de: async () => {
-    const [base, play, presence] = await Promise.all([
+    const [base, play, presence, review] = await Promise.all([
       import('./de.js'),
       import('./play-de.js'),
       import('./presence-de.js'),
+      import('./review-de.js'),
     ]);
-    return { ...base.de, ...play.de, ...presence.de };
+    return { ...base.de, ...play.de, ...presence.de, ...review.de };
   },
   sv: async () => {
-    const [base, play, presence] = await Promise.all([
+    const [base, play, presence, review] = await Promise.all([
       import('./sv.js'),
       import('./play-sv.js'),
       import('./presence-sv.js'),
+      import('./review-sv.js'),
     ]);
-    return { ...base.sv, ...play.sv, ...presence.sv };
+    return { ...base.sv, ...play.sv, ...presence.sv, ...review.sv };
   },
 };
 

@@ -1,12 +1,13 @@
 import { en as baseEn } from './en.js';
 import { en as playEn } from './play-en.js';
 import { en as presenceEn } from './presence-en.js';
+import { en as reviewEn } from './review-en.js';
 
 /**
  * What every page needs of the languages, with English (the reference) only: the other three are
  * loaded when chosen (`load.ts`, each its own chunk); `index.ts` holds all four at once.
  */
-export const en = { ...baseEn, ...playEn, ...presenceEn };
+export const en = { ...baseEn, ...playEn, ...presenceEn, ...reviewEn };
 export type Key = keyof typeof en;
 export type Dict = Readonly<Record<Key, string>>;
 export const LANG_NAMES = {
