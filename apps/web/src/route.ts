@@ -1,15 +1,20 @@
 import { useEffect, useState } from 'preact/hooks';
+import { parseLinkRoute, type LinkRoute } from './review/links.js';
 
 /** Where the page is: the local game, or an online screen (hash routes, so the static server needs no rewrites). */
 export type Route =
   | { readonly kind: 'local' }
   | { readonly kind: 'lobby' }
   | { readonly kind: 'table'; readonly id: string; readonly invite: string | null }
-  | { readonly kind: 'player'; readonly id: string };
+  | { readonly kind: 'player'; readonly id: string }
+  /** A replay position or a puzzle (review/links.ts). */
+  | { readonly kind: 'link'; readonly link: LinkRoute };
 
 export function parseRoute(hash: string): Route {
   const [path = '', query = ''] = hash.replace(/^#/, '').split('?');
   const invite = new URLSearchParams(query).get('invite');
+  const link = parseLinkRoute(path, query);
+  if (link) return { kind: 'link', link };
   const parts = path.split('/').filter(Boolean);
   if (parts[0] === 'online') return { kind: 'lobby' };
   if (parts[0] === 't' && parts[1])

@@ -6,6 +6,7 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'error.no-such-puzzle': 'dieses Rätsel gibt es nicht',
   'error.bad-link': 'dieser Link enthält keine Partie',
   'error.link-too-big': 'dieser Link ist zu lang für eine Partie',
+  'link.error': 'Dieser Link lässt sich nicht öffnen: {msg}',
   'link.copy': 'Link kopieren',
   'link.copied': 'Link kopiert',
   'link.label': 'Link zu dieser Stellung',

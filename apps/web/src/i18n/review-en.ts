@@ -4,6 +4,7 @@ export const en = {
   'error.no-such-puzzle': 'there is no such puzzle',
   'error.bad-link': 'this link does not hold a game',
   'error.link-too-big': 'this link is too long to be a game',
+  'link.error': 'Could not open this link: {msg}',
   'link.copy': 'Copy link',
   'link.copied': 'Link copied',
   'link.label': 'Link to this position',

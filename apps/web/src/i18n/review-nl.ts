@@ -6,6 +6,7 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'error.no-such-puzzle': 'deze puzzel bestaat niet',
   'error.bad-link': 'deze link bevat geen partij',
   'error.link-too-big': 'deze link is te lang voor een partij',
+  'link.error': 'Deze link kan niet worden geopend: {msg}',
   'link.copy': 'Link kopiëren',
   'link.copied': 'Link gekopieerd',
   'link.label': 'Link naar deze stelling',

@@ -6,6 +6,7 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'error.no-such-puzzle': 'det finns inget sådant problem',
   'error.bad-link': 'den här länken innehåller inget parti',
   'error.link-too-big': 'den här länken är för lång för ett parti',
+  'link.error': 'Länken kunde inte öppnas: {msg}',
   'link.copy': 'Kopiera länk',
   'link.copied': 'Länken kopierad',
   'link.label': 'Länk till den här ställningen',

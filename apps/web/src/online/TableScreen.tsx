@@ -51,7 +51,15 @@ export function TableScreen({
   const [replay, setReplay] = useState<Table | null>(null);
   useEffect(() => () => client.unwatch(table), [client, table]);
   const state = feed.state;
-  if (replay) return <Replay table={replay} onExit={() => setReplay(null)} onOpen={() => setReplay(null)} />;
+  if (replay)
+    return (
+      <Replay
+        table={replay}
+        online={{ table, invite: feed.invite }}
+        onExit={() => setReplay(null)}
+        onOpen={() => setReplay(null)}
+      />
+    );
   if (!state) {
     const why = problem ?? feed.problem;
     const loading = <p class="muted">{t('online.loading')}</p>;

@@ -1,0 +1,128 @@
+/**
+ * Links to replay positions in a real browser: a copied link opens the same position in a fresh
+ * browser context, for an online game (by table id and move, with the server's analysis: points
+ * lost, the best move on the board, each player's accuracy) and for a local game (its record in
+ * the fragment); a malformed or oversized fragment gets a clear error; the daily puzzle opens.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnalysisPage } from '@carcassonne/protocol';
+import type { Browser, Page } from 'playwright-core';
+import { player, type TestServer } from './helpers.js';
+import { chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
+import { resultOf } from '../src/tools/client.js';
+import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
+
+describe.skipIf(!chromiumEnabled)('links to positions', () => {
+  let online: OnlineBrowser;
+  let server: TestServer;
+  let browser: Browser;
+  let table = '';
+  let moves = 0;
+  let record = '';
+  beforeAll(async () => {
+    online = await startOnlineBrowser({ config: { analysis: { queueLimit: 10, iterations: 12 } } });
+    ({ server, browser } = online);
+    // A short public game against a bot, finished and analysed.
+    const ann = await player(server, 'Ann');
+    const created = await ann.client.request({
+      type: 'create',
+      preset: 'classic',
+      seats: [{ kind: 'me' }, { kind: 'bot', bot: 'random', level: 1 }],
+      visibility: 'public',
+      clock: { kind: 'none' },
+      testTiles: 8,
+    });
+    table = resultOf(created).table;
+    await ann.client.request({ type: 'watch', table });
+    autoplay(ann.client, table, 0, { choose: randomPick(seededRandom(11)) });
+    await ann.client.request({ type: 'start', table });
+    await ann.client.until(() => ann.client.states.get(table)?.status === 'finished', 60_000, 'the end');
+    await ann.client.close();
+    for (;;) {
+      const page = (await (
+        await fetch(new URL(`/api/tables/${table}/analysis`, server.url))
+      ).json()) as AnalysisPage;
+      if (page.status === 'done') {
+        moves = page.total;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    record = await (await fetch(new URL(`/api/tables/${table}/record`, server.url))).text();
+  }, 240_000);
+  afterAll(async () => {
+    await online?.close();
+  });
+
+  const fresh = async (): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> => {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    return { page, errors, close: () => context.close() };
+  };
+
+  const copied = async (page: Page): Promise<string> => {
+    await page.click('[data-action=copy-link]');
+    const input = page.locator('[data-link]');
+    await input.waitFor();
+    return (await input.getAttribute('data-link'))!;
+  };
+
+  it('an online game: the link opens the same move, with the analysis, in a fresh context', async () => {
+    const a = await fresh();
+    await a.page.goto(`${server.url}#/r/${table}/3`);
+    await a.page.waitForSelector(`[data-replay-pos="3/${moves}"]`);
+    await a.page.waitForSelector('[data-analysis=done]');
+    expect(await a.page.locator('[data-accuracy-player]').count()).toBe(2);
+    expect(await a.page.locator('[data-analysis-player]').count()).toBe(2);
+    await a.page.click('[data-action=next]');
+    await a.page.waitForSelector(`[data-replay-pos="4/${moves}"]`);
+    const link = await copied(a.page);
+    expect(link).toBe(`${server.url}#/r/${table}/4`);
+    const b = await fresh();
+    await b.page.goto(link);
+    await b.page.waitForSelector(`[data-replay-pos="4/${moves}"]`);
+    await b.page.waitForSelector('[data-analysis=done]');
+    expect(a.errors.concat(b.errors)).toEqual([]);
+    await Promise.all([a.close(), b.close()]);
+  }, 120_000);
+
+  it('a local game: its record travels in the fragment and opens the same move in a fresh context', async () => {
+    const a = await fresh();
+    await a.page.goto(server.url);
+    const chooser = a.page.waitForEvent('filechooser');
+    await a.page.click('[data-action=replay]');
+    await (await chooser).setFiles({
+      name: 'game.carc.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(record),
+    });
+    await a.page.waitForSelector(`[data-replay-pos="${moves}/${moves}"]`);
+    await a.page.click('[data-action=first]');
+    await a.page.click('[data-action=next]');
+    await a.page.click('[data-action=next]');
+    await a.page.waitForSelector(`[data-replay-pos="2/${moves}"]`);
+    const link = await copied(a.page);
+    expect(link).toMatch(new RegExp(`^${server.url.replace(/[/.]/g, '\\$&')}#/g/2/[A-Za-z0-9_-]+$`));
+    const b = await fresh();
+    await b.page.goto(link);
+    await b.page.waitForSelector(`[data-replay-pos="2/${moves}"]`);
+    // The same position: the same tiles on the board.
+    const tiles = (p: Page) => p.locator('main.replay [data-tiles]').getAttribute('data-tiles');
+    expect(await tiles(b.page)).toBe(await tiles(a.page));
+    expect(a.errors.concat(b.errors)).toEqual([]);
+    await Promise.all([a.close(), b.close()]);
+  }, 120_000);
+
+  it('a malformed or oversized fragment gets a clear error', async () => {
+    const a = await fresh();
+    await a.page.goto(`${server.url}#/g/0/not*base64`);
+    await a.page.waitForSelector('[data-link-error=bad-link]');
+    expect(await a.page.locator('[data-link-error]').innerText()).toMatch(/link/i);
+    await a.page.goto(`${server.url}#/g/0/${'A'.repeat(40_000)}`);
+    await a.page.waitForSelector('[data-link-error=link-too-big]');
+    expect(a.errors).toEqual([]);
+    await a.close();
+  }, 60_000);
+});
