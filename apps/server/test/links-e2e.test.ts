@@ -125,4 +125,38 @@ describe.skipIf(!chromiumEnabled)('links to positions', () => {
     expect(a.errors).toEqual([]);
     await a.close();
   }, 60_000);
+
+  it('the daily puzzle: the board hands over the legal moves, the answer is judged and recorded', async () => {
+    const analysis = await server.storage.analyses.analysis(table);
+    const best = (JSON.parse(analysis!.moves[2]!.data) as { best: { text: string } }).best.text;
+    const puzzle = { id: `${table}.2`, tableId: table, index: 2, gain: 6, best, createdAt: 1 };
+    await server.storage.analyses.finish(
+      table,
+      { status: 'done', summary: analysis!.summary!, puzzles: [puzzle] },
+      2,
+    );
+    const a = await fresh();
+    await a.page.goto(`${server.url}#/online`);
+    await a.page.fill('input[name=display-name]', 'Pia');
+    await a.page.click('[data-action=guest]');
+    await a.page.waitForSelector('[data-action=create]');
+    await a.page.click('[data-action=puzzles]');
+    await a.page.waitForSelector(`main[data-puzzle="${puzzle.id}"]`);
+    await a.page.locator('rect.legal').first().click();
+    if (await a.page.locator('[data-action=no-follower]').count())
+      await a.page.click('[data-action=no-follower]');
+    await a.page.click('[data-action=confirm]');
+    const verdict = await a.page.locator('[data-solved]').getAttribute('data-solved');
+    const user = (await a.page.evaluate(() =>
+      JSON.parse(localStorage.getItem('carcassonne.identity') ?? 'null'),
+    )) as {
+      user: { id: string };
+    } | null;
+    const answers = await server.storage.analyses.answers(user!.user.id);
+    expect(answers).toHaveLength(1);
+    expect(answers[0]!.solved).toBe(answers[0]!.answer === best);
+    expect(verdict).toBe(String(answers[0]!.solved));
+    expect(a.errors).toEqual([]);
+    await a.close();
+  }, 60_000);
 });
