@@ -147,11 +147,8 @@ describe.skipIf(!chromiumEnabled)('links to positions', () => {
       await a.page.click('[data-action=no-follower]');
     await a.page.click('[data-action=confirm]');
     const verdict = await a.page.locator('[data-solved]').getAttribute('data-solved');
-    const user = (await a.page.evaluate(() =>
-      JSON.parse(localStorage.getItem('carcassonne.identity') ?? 'null'),
-    )) as {
-      user: { id: string };
-    } | null;
+    const saved = await a.page.evaluate<string | null>("localStorage.getItem('carcassonne.identity')");
+    const user = JSON.parse(saved ?? 'null') as { user: { id: string } } | null;
     const answers = await server.storage.analyses.answers(user!.user.id);
     expect(answers).toHaveLength(1);
     expect(answers[0]!.solved).toBe(answers[0]!.answer === best);
