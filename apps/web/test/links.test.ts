@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { gameHash, linkRecord, MAX_LINK_CHARS, parseLinkRoute } from '../src/review/links.js';
+import { gameHash, linkRecord, MAX_LINK_CHARS } from '../src/game/links.js';
+import { parseLinkRoute } from '../src/route.js';
 import { readRecord } from '../src/game/records.js';
 
 it('a local game link carries its record, deflated, and reads back through the record reader', async () => {

@@ -21,7 +21,7 @@ import { EventLog } from '../ui/EventLog.js';
 import { Final } from '../ui/Final.js';
 import { highlightsOf, marksOf } from '../ui/Play.js';
 import { Players } from '../ui/Players.js';
-import { Replay } from '../ui/Replay.js';
+import { OnlineReplay } from './OnlineReplay.js';
 import { TilePreview } from '../ui/TilePreview.js';
 import { HandActions, handRotation, TurnChoices, turnHintKey, type TurnControls } from '../ui/TurnChoices.js';
 import { turnBoardConfig, viewWordContext } from '../ui/turnBoard.js';
@@ -53,9 +53,9 @@ export function TableScreen({
   const state = feed.state;
   if (replay)
     return (
-      <Replay
+      <OnlineReplay
         table={replay}
-        online={{ table, invite: feed.invite }}
+        game={{ table, invite: feed.invite }}
         onExit={() => setReplay(null)}
         onOpen={() => setReplay(null)}
       />

@@ -4,11 +4,22 @@ import { errorText, type CodedError } from '../game/errors.js';
 import { readRecord } from '../game/records.js';
 import type { Table } from '../game/table.js';
 import { fetchRecord } from '../online/records.js';
-import { go } from '../route.js';
 import { useT } from '../ui/context.js';
 import { Replay } from '../ui/Replay.js';
-import { linkRecord, type LinkRoute } from './links.js';
+import { OnlineReplay } from '../online/OnlineReplay.js';
+import { linkRecord } from '../game/links.js';
 import { PuzzleScreen } from './PuzzleScreen.js';
+
+/** What a link names (the router's `LinkRoute`, which the router parses; the router imports nothing). */
+export type LinkRoute =
+  | {
+      readonly kind: 'review';
+      readonly table: string;
+      readonly move: number | null;
+      readonly invite: string | null;
+    }
+  | { readonly kind: 'game'; readonly move: number | null; readonly data: string }
+  | { readonly kind: 'puzzle'; readonly id: string | null };
 
 type Loaded =
   | { readonly kind: 'loading' }
@@ -55,14 +66,20 @@ function LinkedReplay({ link }: { link: Exclude<LinkRoute, { kind: 'puzzle' }> }
         </p>
       </main>
     );
-  return (
-    <Replay
-      key={`${key}:${link.move}`}
-      table={loaded.table}
-      {...(link.move !== null ? { start: link.move } : {})}
-      {...(link.kind === 'review' ? { online: { table: link.table, invite: link.invite } } : {})}
-      onExit={() => go('')}
-      onOpen={() => go('')}
-    />
-  );
+  const exit = () => {
+    location.hash = '';
+  };
+  const start = link.move !== null ? { start: link.move } : {};
+  if (link.kind === 'review')
+    return (
+      <OnlineReplay
+        key={`${key}:${link.move}`}
+        table={loaded.table}
+        game={{ table: link.table, invite: link.invite }}
+        {...start}
+        onExit={exit}
+        onOpen={exit}
+      />
+    );
+  return <Replay key={`${key}:${link.move}`} table={loaded.table} {...start} onExit={exit} onOpen={exit} />;
 }

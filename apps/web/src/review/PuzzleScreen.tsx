@@ -19,9 +19,9 @@ import { useT } from '../ui/context.js';
 import { marksOf } from '../ui/Play.js';
 import { TurnChoices } from '../ui/TurnChoices.js';
 import { turnBoardConfig } from '../ui/turnBoard.js';
-import { answerPuzzle, fetchPuzzle } from './api.js';
-import { CopyLink } from './CopyLink.js';
-import { puzzleHash } from './links.js';
+import { answerPuzzle, fetchPuzzle } from '../online/analysis-api.js';
+import { CopyLink } from '../ui/CopyLink.js';
+import { puzzleHash } from '../game/links.js';
 
 /** The choices of the position's decision, from the engine (the page never decides what is legal). */
 function sourceOf(table: Table): TurnSource {

@@ -13,10 +13,10 @@ import { boardWords } from './boardWords.js';
 import { highlightsOf, marksOf } from './Play.js';
 import { AnalysisPanel, useAnalysis } from './AnalysisPanel.js';
 import { bestMarkAt } from '../game/review.js';
-import { useServerAnalysis, type OnlineGame } from '../review/server-analysis.js';
-import { AccuracySummary } from '../review/Accuracy.js';
-import { CopyLink } from '../review/CopyLink.js';
-import { gameHash, reviewHash } from '../review/links.js';
+import { AccuracySummary } from './Accuracy.js';
+import { CopyLink } from './CopyLink.js';
+import { gameHash } from '../game/links.js';
+import type { CodedError } from '../game/errors.js';
 
 /** Steps back and forth through any record: the board at move i, that move's scoring, the scores. */
 export function Replay({
@@ -24,15 +24,18 @@ export function Replay({
   onExit,
   onOpen,
   start,
-  online,
+  served,
+  linkOf,
 }: {
   table: Table;
   onExit: () => void;
   onOpen: () => void;
   /** The step shown first (absent: the end). */
   start?: number;
-  /** An online game: the server's analysis, and links by table id. */
-  online?: OnlineGame;
+  /** The analysis from elsewhere (an online game's, from the server); absent: the local one in workers. */
+  served?: ReturnType<typeof useAnalysis>;
+  /** The link hash of a step (absent: the record itself in the fragment). */
+  linkOf?: (step: number) => Promise<string | CodedError>;
 }): JSX.Element {
   const t = useT();
   const record = useMemo(() => table.record(), [table]);
@@ -56,12 +59,8 @@ export function Replay({
   const lastMove = i > 0 ? at.parsedMoves()[i - 1] : undefined;
   const mover = i > 0 ? (at.movers[i - 1] ?? -1) : -1;
   const local = useAnalysis(record);
-  const server = useServerAnalysis(online ?? null);
-  const analysis = online ? server : local;
-  const link = () =>
-    online
-      ? Promise.resolve(reviewHash(online.table, i, online.invite))
-      : gameHash(JSON.stringify(record), i);
+  const analysis = served ?? local;
+  const link = () => (linkOf ? linkOf(i) : gameHash(JSON.stringify(record), i));
   const analysed = analysis.state.kind === 'done' ? analysis.state.analysis : null;
 
   useEffect(() => {

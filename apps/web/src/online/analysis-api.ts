@@ -1,6 +1,6 @@
 import type { Analysis } from '@carcassonne/ai';
 import type { AnalysisPage, PuzzlePage, PuzzleVerdict } from '@carcassonne/protocol';
-import { loadIdentity, type ApiResult } from '../online/identity.js';
+import { loadIdentity, type ApiResult } from './identity.js';
 
 /** The analysis and puzzle routes (docs/server.md), as this browser's user when it has one. */
 async function request<T>(path: string, method: 'GET' | 'POST', body?: unknown): Promise<ApiResult<T>> {

@@ -1,4 +1,4 @@
-import type { CodedError } from '../game/errors.js';
+import type { CodedError } from './errors.js';
 
 /**
  * Links to a replay position. An online game's link names the table and the move:
@@ -7,39 +7,10 @@ import type { CodedError } from '../game/errors.js';
  * in base64url: `#/g/<move>/<data>`. A link's data is at most `MAX_LINK_CHARS` characters and
  * inflates to at most `MAX_LINK_RECORD_BYTES` bytes (a bigger one is refused while it inflates);
  * the text then goes through the same record reader as the replay viewer's Open (`readRecord`).
+ * The router (`route.ts`) reads these hashes; this file writes them.
  */
 export const MAX_LINK_CHARS = 32_768;
 export const MAX_LINK_RECORD_BYTES = 262_144;
-
-export type LinkRoute =
-  | {
-      readonly kind: 'review';
-      readonly table: string;
-      readonly move: number | null;
-      readonly invite: string | null;
-    }
-  | { readonly kind: 'game'; readonly move: number | null; readonly data: string }
-  | { readonly kind: 'puzzle'; readonly id: string | null };
-
-const moveOf = (s: string | undefined): number | null =>
-  s !== undefined && /^[0-9]{1,4}$/.test(s) ? Number(s) : null;
-
-/** The link routes of a hash (`#/r/…`, `#/g/…`, `#/puzzles…`); null for any other. */
-export function parseLinkRoute(path: string, query: string): LinkRoute | null {
-  const parts = path.split('/').filter(Boolean);
-  if (parts[0] === 'r' && parts[1]) {
-    const invite = new URLSearchParams(query).get('invite');
-    return {
-      kind: 'review',
-      table: decodeURIComponent(parts[1]),
-      move: moveOf(parts[2]),
-      invite: invite && /^[A-Za-z0-9_-]{16,64}$/.test(invite) ? invite : null,
-    };
-  }
-  if (parts[0] === 'g') return { kind: 'game', move: moveOf(parts[1]), data: parts[2] ?? '' };
-  if (parts[0] === 'puzzles') return { kind: 'puzzle', id: parts[1] ? decodeURIComponent(parts[1]) : null };
-  return null;
-}
 
 export const reviewHash = (table: string, move: number, invite: string | null): string =>
   `#/r/${encodeURIComponent(table)}/${move}${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AnalysisState } from '../ui/AnalysisPanel.js';
-import { askAnalysis, fetchAnalysis } from './api.js';
+import { askAnalysis, fetchAnalysis } from './analysis-api.js';
 
 /** An online game: its table and invite (a private game's own players need none). */
 export interface OnlineGame {

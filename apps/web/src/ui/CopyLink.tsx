@@ -1,8 +1,8 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { errorText, type CodedError } from '../game/errors.js';
-import { useT } from '../ui/context.js';
-import { absolute } from './links.js';
+import { useT } from './context.js';
+import { absolute } from '../game/links.js';
 
 /**
  * A button that copies the link of what is on screen: the link is also shown (selected, to copy

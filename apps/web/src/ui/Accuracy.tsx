@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import type { Analysis } from '@carcassonne/ai';
 import type { PlayerMark } from '../board/config.js';
-import { useT } from '../ui/context.js';
+import { useT } from './context.js';
 
 /** A move counts as accurate when it loses less than this many points against the best found. */
 export const ACCURATE_WITHIN = 1;
