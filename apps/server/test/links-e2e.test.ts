@@ -19,6 +19,7 @@ describe.skipIf(!chromiumEnabled)('links to positions', () => {
   let table = '';
   let moves = 0;
   let record = '';
+  let valued: { index: number; forced: boolean; best: { text: string }; played: { text: string } }[] = [];
   beforeAll(async () => {
     online = await startOnlineBrowser({ config: { analysis: { queueLimit: 10, iterations: 12 } } });
     ({ server, browser } = online);
@@ -44,6 +45,7 @@ describe.skipIf(!chromiumEnabled)('links to positions', () => {
       ).json()) as AnalysisPage;
       if (page.status === 'done') {
         moves = page.total;
+        valued = (page.analysis as { moves: typeof valued }).moves;
         break;
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -76,6 +78,17 @@ describe.skipIf(!chromiumEnabled)('links to positions', () => {
     await a.page.waitForSelector('[data-analysis=done]');
     expect(await a.page.locator('[data-accuracy-player]').count()).toBe(2);
     expect(await a.page.locator('[data-analysis-player]').count()).toBe(2);
+    expect(await a.page.locator('[data-move-row]').count()).toBe(moves);
+    // A move where a better one was found: the best move is drawn on the board.
+    const missed = valued.find((m) => !m.forced && m.best.text !== m.played.text);
+    if (missed) {
+      await a.page.goto(`${server.url}#/r/${table}/${missed.index + 1}`);
+      await a.page.waitForSelector(`[data-replay-pos="${missed.index + 1}/${moves}"]`);
+      await a.page.waitForSelector('[data-analysis=done]');
+      await a.page.waitForSelector('.move-mark');
+      await a.page.goto(`${server.url}#/r/${table}/3`);
+      await a.page.waitForSelector(`[data-replay-pos="3/${moves}"]`);
+    }
     await a.page.click('[data-action=next]');
     await a.page.waitForSelector(`[data-replay-pos="4/${moves}"]`);
     const link = await copied(a.page);
