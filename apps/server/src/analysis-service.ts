@@ -27,7 +27,20 @@ export interface AnalysisSettings {
   readonly iterations?: number;
   /** Pending analyses beyond which a player's request is refused (`analysis-busy`). */
   readonly queueLimit: number;
+  /** Requests one user may make (absent: `DEFAULT_ANALYSIS_REQUEST_LIMITS`). */
+  readonly requests?: AnalysisRequestLimits;
 }
+
+/** Analysis requests one user may make: a burst, then one every `everySeconds`. */
+export interface AnalysisRequestLimits {
+  readonly burst: number;
+  readonly everySeconds: number;
+}
+
+export const DEFAULT_ANALYSIS_REQUEST_LIMITS: AnalysisRequestLimits = { burst: 5, everySeconds: 600 };
+
+/** Tables remembered as queued already (a finished table changes again: chat, spectators). */
+const SEEN_LIMIT = 10_000;
 
 export const DEFAULT_ANALYSIS_QUEUE = 200;
 
@@ -41,6 +54,7 @@ interface Summary {
 export class AnalysisService {
   private readonly queue: string[] = [];
   private readonly queued = new Set<string>();
+  private readonly seen = new Set<string>();
   private running: Promise<void> | null = null;
   private closed = false;
 
@@ -66,10 +80,15 @@ export class AnalysisService {
 
   /** A table just finished: its analysis is queued (once). */
   finished(tableId: string): void {
-    if (this.closed || this.queued.has(tableId)) return;
+    if (this.closed || this.queued.has(tableId) || this.seen.has(tableId)) return;
+    if (this.seen.size >= SEEN_LIMIT) this.seen.clear();
+    this.seen.add(tableId);
     this.storage.analyses.request(tableId, null, this.clock.now()).then(
       (fresh) => fresh && this.enqueue(tableId),
-      (e: unknown) => this.log.error({ table: tableId, problem: String(e) }, 'could not queue an analysis'),
+      (e: unknown) => {
+        this.seen.delete(tableId);
+        this.log.error({ table: tableId, problem: String(e) }, 'could not queue an analysis');
+      },
     );
   }
 
@@ -98,7 +117,7 @@ export class AnalysisService {
       const summary = JSON.parse(stored.summary) as Summary;
       const moves = stored.moves.map((m) => JSON.parse(m.data) as MoveAnalysis);
       analysis = {
-        game: (table?.setup?.game ?? 'carcassonne') as Analysis['game'],
+        game: (table?.game ?? 'carcassonne') as Analysis['game'],
         preset: table?.settings.preset ?? '',
         finished: true,
         scores: table?.scores ?? [],

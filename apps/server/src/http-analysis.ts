@@ -6,20 +6,12 @@ import {
   type PuzzlePage,
   type PuzzleVerdict,
 } from '@carcassonne/protocol';
-import type { AnalysisService } from './analysis-service.js';
+import { DEFAULT_ANALYSIS_REQUEST_LIMITS, type AnalysisService } from './analysis-service.js';
 import { problem, userOfRequest } from './http-api.js';
 import { TokenBucket } from './rate-limit.js';
 import { finishedRecord } from './records.js';
 import type { StoredPuzzle } from './storage/analyses.js';
 import type { Storage, StoredTable } from './storage/types.js';
-
-/** Analysis requests one user may make: a burst, then one per `ANALYSIS_REQUEST_SECONDS`. */
-export interface AnalysisRequestLimits {
-  readonly burst: number;
-  readonly everySeconds: number;
-}
-
-export const DEFAULT_ANALYSIS_REQUEST_LIMITS: AnalysisRequestLimits = { burst: 5, everySeconds: 600 };
 
 const DAY_MS = 86_400_000;
 
@@ -55,7 +47,6 @@ export function registerAnalysisRoutes(
   app: FastifyInstance,
   storage: Storage,
   service: () => AnalysisService | null,
-  limits: AnalysisRequestLimits = DEFAULT_ANALYSIS_REQUEST_LIMITS,
   now: () => number = Date.now,
 ): void {
   const buckets = new Map<string, TokenBucket>();
@@ -63,6 +54,7 @@ export function registerAnalysisRoutes(
     const t = now();
     let bucket = buckets.get(user);
     if (!bucket) {
+      const limits = service()?.settings.requests ?? DEFAULT_ANALYSIS_REQUEST_LIMITS;
       // Bounded memory: a full map starts over (each user then has a full burst again).
       if (buckets.size >= 10_000) buckets.clear();
       bucket = new TokenBucket(1 / limits.everySeconds, limits.burst, t);

@@ -211,3 +211,37 @@ it('a finished game is analysed and stored; a pending analysis resumes at start;
   expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('no-such-puzzle');
   await Promise.all([solver.client.close(), loser.client.close()]);
 }, 180_000);
+
+it('a player’s requests are rate-limited, and refused while the queue is full', async () => {
+  const server = await startTestServer({
+    config: { analysis: { queueLimit: 0, iterations: 12, requests: { burst: 1, everySeconds: 3600 } } },
+  });
+  servers.push(server);
+  const ann = await player(server, 'Ann');
+  const created = await ann.client.request({
+    type: 'create',
+    preset: 'classic',
+    seats: [{ kind: 'me' }, { kind: 'bot', bot: 'random', level: 1 }],
+    visibility: 'public',
+    clock: { kind: 'none' },
+    testTiles: 4,
+  });
+  const table = resultOf(created).table;
+  await ann.client.request({ type: 'watch', table });
+  const ask = () =>
+    fetch(new URL(`/api/tables/${table}/analysis`, server.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ann.guest.secret}` },
+    }).then(async (r) => ({
+      status: r.status,
+      code: ((await r.json()) as { error?: { code: string } }).error?.code,
+    }));
+  // Before the end: not finished.
+  expect(await ask()).toEqual({ status: 409, code: 'not-finished' });
+  autoplay(ann.client, table, 0, { choose: randomPick(seededRandom(5)) });
+  await ann.client.request({ type: 'start', table });
+  await ann.client.until(() => ann.client.states.get(table)?.status === 'finished', 60_000, 'the end');
+  expect(await ask()).toEqual({ status: 503, code: 'analysis-busy' });
+  expect(await ask()).toEqual({ status: 429, code: 'rate-limited' });
+  await ann.client.close();
+}, 60_000);
