@@ -42,6 +42,12 @@ export const DEFAULT_ANALYSIS_REQUEST_LIMITS: AnalysisRequestLimits = { burst: 5
 /** Tables remembered as queued already (a finished table changes again: chat, spectators). */
 const SEEN_LIMIT = 10_000;
 
+/**
+ * A game is queued by its end only when it ended this recently: an old game loaded again (a
+ * spectator opening it) is analysed only when one of its players asks.
+ */
+export const RECENT_END_MS = 10 * 60_000;
+
 export const DEFAULT_ANALYSIS_QUEUE = 200;
 
 /** The part of an analysis stored once it is done (the moves are stored one by one). */
@@ -79,8 +85,9 @@ export class AnalysisService {
   }
 
   /** A table just finished: its analysis is queued (once). */
-  finished(tableId: string): void {
+  finished(tableId: string, endedAt: number | null): void {
     if (this.closed || this.queued.has(tableId) || this.seen.has(tableId)) return;
+    if (endedAt === null || this.clock.now() - endedAt > RECENT_END_MS) return;
     if (this.seen.size >= SEEN_LIMIT) this.seen.clear();
     this.seen.add(tableId);
     this.storage.analyses.request(tableId, null, this.clock.now()).then(

@@ -44,8 +44,8 @@ export interface HubOptions {
   readonly moved?: () => void;
   /** Observes each answered move request: its time from arrival to answer, and the error code. */
   readonly moveAnswered?: (ms: number, code: ErrorCode | null) => void;
-  /** Told of each table seen finished (its analysis is queued; repeated calls are harmless). */
-  readonly finished?: (tableId: string) => void;
+  /** Told of each table seen finished, with when it ended (its analysis is queued; repeated calls are harmless). */
+  readonly finished?: (tableId: string, endedAt: number | null) => void;
 }
 
 /**
@@ -365,7 +365,7 @@ export class Hub implements HubCore {
   }
 
   private roomChanged(room: TableRoom): void {
-    if (room.currentStatus === 'finished') this.options.finished?.(room.id);
+    if (room.currentStatus === 'finished') this.options.finished?.(room.id, room.endedAt);
     // A table finished elsewhere that nobody follows here leaves memory (it is reloaded on demand).
     if (room.over && room.followerCount === 0 && !this.closing && this.rooms.get(room.id) === room) {
       this.rooms.delete(room.id);

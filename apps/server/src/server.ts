@@ -75,7 +75,7 @@ export async function startServer(
     tableLog: (table) => app.log.child({ table }),
     moved: () => metrics.moved(),
     moveAnswered: (ms, code) => metrics.moveAnswered(ms, code),
-    ...(analysis ? { finished: (table: string) => analysis.finished(table) } : {}),
+    ...(analysis ? { finished: (table: string, at: number | null) => analysis.finished(table, at) } : {}),
     ...(cluster ? { cluster } : {}),
   });
   hubRef.hub = hub;
