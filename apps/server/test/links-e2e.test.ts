@@ -19,12 +19,14 @@ describe.skipIf(!chromiumEnabled)('links to positions', () => {
   let table = '';
   let moves = 0;
   let record = '';
+  let annId = '';
   let valued: { index: number; forced: boolean; best: { text: string }; played: { text: string } }[] = [];
   beforeAll(async () => {
     online = await startOnlineBrowser({ config: { analysis: { queueLimit: 10, iterations: 12 } } });
     ({ server, browser } = online);
     // A short public game against a bot, finished and analysed.
     const ann = await player(server, 'Ann');
+    annId = ann.guest.user.id;
     const created = await ann.client.request({
       type: 'create',
       preset: 'classic',
@@ -96,6 +98,11 @@ describe.skipIf(!chromiumEnabled)('links to positions', () => {
     const b = await fresh();
     await b.page.goto(link);
     await b.page.waitForSelector(`[data-replay-pos="4/${moves}"]`);
+    await b.page.waitForSelector('[data-analysis=done]');
+    // From the player's page: the game's replay and analysis.
+    await b.page.goto(`${server.url}#/p/${annId}`);
+    await b.page.click(`[data-finished-game="${table}"] [data-action=open-review]`);
+    await b.page.waitForSelector(`[data-replay-pos="${moves}/${moves}"]`);
     await b.page.waitForSelector('[data-analysis=done]');
     expect(a.errors.concat(b.errors)).toEqual([]);
     await Promise.all([a.close(), b.close()]);

@@ -12,8 +12,9 @@ import type { CodedError } from './errors.js';
 export const MAX_LINK_CHARS = 32_768;
 export const MAX_LINK_RECORD_BYTES = 262_144;
 
-export const reviewHash = (table: string, move: number, invite: string | null): string =>
-  `#/r/${encodeURIComponent(table)}/${move}${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`;
+/** An online game's replay at a step (null: at its end). */
+export const reviewHash = (table: string, move: number | null, invite: string | null): string =>
+  `#/r/${encodeURIComponent(table)}${move === null ? '' : `/${move}`}${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`;
 
 export const puzzleHash = (id: string | null): string =>
   id === null ? '#/puzzles' : `#/puzzles/${encodeURIComponent(id)}`;

@@ -8,6 +8,7 @@ import { downloadRecord, gameName } from './records.js';
 import { Sessions } from './Sessions.js';
 import { tableHash } from '../route.js';
 import { presetName } from './Lobby.js';
+import { reviewHash } from '../game/links.js';
 
 /** A player's page: ratings per game and finished games, each with its replay; one's own also lists one's sign-ins. */
 export function PlayerScreen({
@@ -69,7 +70,10 @@ export function PlayerScreen({
               {g.players.map((p) => `${p.name} ${p.score}`).join(', ')}
             </a>{' '}
             {g.won && <strong>{t('online.won')}</strong>} ·{' '}
-            {/* A private game's players download it without the invite (as themselves). */}
+            <a href={reviewHash(g.table, null, null)} data-action="open-review">
+              {t('review.open')}
+            </a>{' '}
+            · {/* A private game's players download it without the invite (as themselves). */}
             <button
               type="button"
               class="link"
