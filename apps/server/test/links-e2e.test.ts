@@ -173,6 +173,7 @@ describe.skipIf(!chromiumEnabled)('links to positions', () => {
     expect(answers).toHaveLength(1);
     expect(answers[0]!.solved).toBe(answers[0]!.answer === best);
     expect(verdict).toBe(String(answers[0]!.solved));
+    await a.page.waitForSelector(`[data-tally="${answers[0]!.solved ? 1 : 0}/1"]`);
     expect(a.errors).toEqual([]);
     await a.close();
   }, 60_000);

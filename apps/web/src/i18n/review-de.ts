@@ -20,6 +20,7 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'puzzle.solved': 'Gelöst: das ist der beste gefundene Zug.',
   'puzzle.missed': 'Nicht der beste Zug. Der beste gefundene: {move}',
   'puzzle.again': 'Deine erste Antwort zählt; diese wurde nicht gespeichert.',
+  'puzzle.tally': 'Deine Rätsel: {solved} von {n} beantworteten gelöst',
   'puzzle.none': 'Noch kein Rätsel: Rätsel entstehen aus analysierten Online-Partien.',
   'puzzle.signIn': 'Spiele einmal online (als Gast genügt), damit deine Antworten gespeichert werden.',
 };

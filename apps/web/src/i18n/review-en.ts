@@ -18,6 +18,7 @@ export const en = {
   'puzzle.solved': 'Solved: that is the best move found.',
   'puzzle.missed': 'Not the best move. The best found: {move}',
   'puzzle.again': 'Your first answer counted; this one was not recorded.',
+  'puzzle.tally': 'Your puzzles: {solved} solved of {n} answered',
   'puzzle.none': 'No puzzle yet: puzzles come from analysed online games.',
   'puzzle.signIn': 'Play online once (as a guest is enough) to have your answers recorded.',
 } as const;

@@ -20,6 +20,7 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'puzzle.solved': 'Opgelost: dat is de beste gevonden zet.',
   'puzzle.missed': 'Niet de beste zet. De beste gevonden: {move}',
   'puzzle.again': 'Je eerste antwoord telde; dit is niet opgeslagen.',
+  'puzzle.tally': 'Jouw puzzels: {solved} opgelost van {n} beantwoord',
   'puzzle.none': 'Nog geen puzzel: puzzels komen uit geanalyseerde online partijen.',
   'puzzle.signIn': 'Speel één keer online (als gast is genoeg) om je antwoorden te laten bewaren.',
 };

@@ -20,6 +20,7 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'puzzle.solved': 'Löst: det är det bästa draget som hittades.',
   'puzzle.missed': 'Inte det bästa draget. Det bästa som hittades: {move}',
   'puzzle.again': 'Ditt första svar räknades; det här sparades inte.',
+  'puzzle.tally': 'Dina problem: {solved} lösta av {n} besvarade',
   'puzzle.none': 'Inga problem än: problemen kommer från analyserade onlinepartier.',
   'puzzle.signIn': 'Spela online en gång (som gäst räcker) så sparas dina svar.',
 };

@@ -1,5 +1,5 @@
 import type { Analysis } from '@carcassonne/ai';
-import type { AnalysisPage, PuzzlePage, PuzzleVerdict } from '@carcassonne/protocol';
+import type { AnalysisPage, PuzzleAnswers, PuzzlePage, PuzzleVerdict } from '@carcassonne/protocol';
 import { loadIdentity, type ApiResult } from './identity.js';
 
 /** The analysis and puzzle routes (docs/server.md), as this browser's user when it has one. */
@@ -34,5 +34,6 @@ export const fetchAnalysis = (id: string, invite: string | null) =>
 export const askAnalysis = (id: string) => request<{ status: string }>(table(id, null), 'POST');
 export const fetchPuzzle = (id: string | null) =>
   request<PuzzlePage>(id === null ? '/api/puzzles/daily' : `/api/puzzles/${encodeURIComponent(id)}`, 'GET');
+export const puzzleAnswers = () => request<PuzzleAnswers>('/api/puzzles/answers', 'GET');
 export const answerPuzzle = (id: string, move: string) =>
   request<PuzzleVerdict>(`/api/puzzles/${encodeURIComponent(id)}/answer`, 'POST', { move });

@@ -19,7 +19,7 @@ import { useT } from '../ui/context.js';
 import { marksOf } from '../ui/Play.js';
 import { TurnChoices } from '../ui/TurnChoices.js';
 import { turnBoardConfig } from '../ui/turnBoard.js';
-import { answerPuzzle, fetchPuzzle } from '../online/analysis-api.js';
+import { answerPuzzle, fetchPuzzle, puzzleAnswers } from '../online/analysis-api.js';
 import { CopyLink } from '../ui/CopyLink.js';
 import { puzzleHash } from '../game/links.js';
 
@@ -53,6 +53,15 @@ export function PuzzleScreen({ id }: { id: string | null }): JSX.Element {
   const [turn, setTurn] = useState<TurnState>(() => initialTurn());
   const [verdict, setVerdict] = useState<PuzzleVerdict | null>(null);
   const [problem, setProblem] = useState<CodedError | null>(null);
+  const [tally, setTally] = useState<{ solved: number; answered: number } | null>(null);
+  useEffect(() => {
+    if (loadIdentity() === null) return;
+    void puzzleAnswers().then((r) => {
+      if (!r.ok) return;
+      const answered = r.value.answers.length;
+      setTally({ solved: r.value.answers.filter((a) => a.solved).length, answered });
+    });
+  }, [verdict]);
   useEffect(() => {
     setLoaded({ kind: 'loading' });
     setVerdict(null);
@@ -116,6 +125,11 @@ export function PuzzleScreen({ id }: { id: string | null }): JSX.Element {
         <h2>{page.day ? t('puzzle.daily', { day: page.day }) : t('puzzle.title')}</h2>
         <p>{t('puzzle.task', { who: view.players[view.actor]?.name ?? '' })}</p>
         {!signedIn && <p class="note">{t('puzzle.signIn')}</p>}
+        {tally && (
+          <p class="note" data-tally={`${tally.solved}/${tally.answered}`}>
+            {t('puzzle.tally', { solved: tally.solved, n: tally.answered })}
+          </p>
+        )}
         {!verdict && (
           <TurnChoices
             turn={turn}
