@@ -5,10 +5,11 @@ import { seatLevel, type SeatBot } from '@carcassonne/protocol';
 import { FairQueue } from './bot-queue.js';
 
 /**
- * The one place the server touches `@carcassonne/ai`: a bot seat becomes a bot of the ai
- * package's registry, and bot searches run in worker threads (never on the event loop) with at
- * most `concurrency` at once; the rest wait in a queue where users, and each user's tables, take
- * turns (`FairQueue`).
+ * Where the server runs `@carcassonne/ai` (analysis-service.ts plans analyses with it too): a bot
+ * seat becomes a bot of the ai package's registry, and bot searches run in worker threads (never on
+ * the event loop) with at most `concurrency` at once; the rest wait in a queue where users, and
+ * each user's tables, take turns (`FairQueue`). Steps of post-game analyses wait in a queue of
+ * their own, served only when no live search may run.
  */
 export interface BotRequest {
   /** Whose search it is (the table's host): users take turns for the workers. */
