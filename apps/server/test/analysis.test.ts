@@ -4,10 +4,18 @@
  * puzzles come from analysed games (the solution is the analysis' best move; answers recorded).
  */
 import { afterAll, expect, it } from 'vitest';
-import { BotRunner, type AnalysisJob, type WorkerJob, type WorkerResult } from '@carcassonne/ai';
+import {
+  analyseRecord,
+  BotRunner,
+  type AnalysisJob,
+  type BotResult,
+  type MoveAnalysis,
+  type WorkerJob,
+  type WorkerResult,
+} from '@carcassonne/ai';
 import type { GameView } from '@carcassonne/engine';
 import type { AnalysisPage, PuzzlePage, PuzzleVerdict } from '@carcassonne/protocol';
-import { WorkerBotPool, type BotRequest } from '../src/bots.js';
+import { WorkerBotPool, type BotPlayer, type BotRequest } from '../src/bots.js';
 import { resultOf } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 import { player, startTestServer, tempDir, type TestServer } from './helpers.js';
@@ -245,3 +253,66 @@ it('a player’s requests are rate-limited, and refused while the queue is full'
   expect(await ask()).toEqual({ status: 429, code: 'rate-limited' });
   await ann.client.close();
 }, 60_000);
+
+/** The real pool, but after `allowed` analysis steps the next ones never answer (until closed): a server stopped mid-analysis. */
+class StoppingPool implements BotPlayer {
+  private readonly hanging: ((r: BotResult<MoveAnalysis>) => void)[] = [];
+  private readonly pool = new WorkerBotPool(1);
+  constructor(private allowed: number) {}
+  choose(request: BotRequest) {
+    return this.pool.choose(request);
+  }
+  analyse(job: AnalysisJob): Promise<BotResult<MoveAnalysis>> {
+    if (this.allowed-- > 0) return this.pool.analyse(job);
+    return new Promise((resolve) => this.hanging.push(resolve));
+  }
+  close(): void {
+    for (const h of this.hanging) h({ ok: false, error: { code: 'cancelled', message: 'closed' } });
+    this.pool.close();
+  }
+}
+
+it('a server stopped mid-analysis resumes at start with the moves left, and ends as one run would', async () => {
+  const dataDir = tempDir();
+  dirs.push(dataDir);
+  let server = await startTestServer({ dataDir, bots: new StoppingPool(2), config: analysisConfig });
+  servers.push(server);
+  const ann = await player(server, 'Ann');
+  const created = await ann.client.request({
+    type: 'create',
+    preset: 'classic',
+    seats: [{ kind: 'me' }, { kind: 'bot', bot: 'random', level: 1 }],
+    visibility: 'public',
+    clock: { kind: 'none' },
+    testTiles: 6,
+  });
+  const table = resultOf(created).table;
+  await ann.client.request({ type: 'watch', table });
+  autoplay(ann.client, table, 0, { choose: randomPick(seededRandom(9)) });
+  await ann.client.request({ type: 'start', table });
+  await ann.client.until(() => ann.client.states.get(table)?.status === 'finished', 60_000, 'the end');
+  await ann.client.close();
+  const running = server;
+  const partial = await until(
+    () => running.storage.analyses.analysis(table),
+    (a) => (a?.moves.length ?? 0) === 2,
+  );
+  expect(partial?.status).toBe('pending');
+  const record = (await (await fetch(new URL(`/api/tables/${table}/record`, server.url))).json()) as unknown;
+  await server.stop();
+  servers.splice(servers.indexOf(server), 1);
+
+  server = await startTestServer({ dataDir, config: analysisConfig });
+  servers.push(server);
+  const done = await until(
+    () => analysisOf(server, table),
+    (a) => a.status === 'done',
+  );
+  expect(done.valued).toBe(done.total);
+  const whole = analyseRecord(record, { iterations: 12 });
+  expect(whole.ok).toBe(true);
+  if (whole.ok)
+    expect((done.analysis as { moves: unknown }).moves).toEqual(
+      JSON.parse(JSON.stringify(whole.value.moves)),
+    );
+}, 120_000);
