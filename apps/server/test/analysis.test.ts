@@ -316,3 +316,15 @@ it('a server stopped mid-analysis resumes at start with the moves left, and ends
       JSON.parse(JSON.stringify(whole.value.moves)),
     );
 }, 120_000);
+
+it('analyses are on by default and set from the environment', async () => {
+  const { configFromEnv } = await import('../src/config.js');
+  expect(configFromEnv({}).analysis).toEqual({ queueLimit: 200 });
+  expect(configFromEnv({ ANALYSIS: 'off' }).analysis).toBeNull();
+  expect(configFromEnv({ ANALYSIS_ITERATIONS: '50', ANALYSIS_QUEUE: '3' }).analysis).toEqual({
+    queueLimit: 3,
+    iterations: 50,
+  });
+  expect(() => configFromEnv({ ANALYSIS: 'maybe' })).toThrow(/ANALYSIS/);
+  expect(() => configFromEnv({ ANALYSIS_ITERATIONS: '0' })).toThrow(/ANALYSIS_ITERATIONS/);
+});
