@@ -7,6 +7,8 @@ import { compressApiAnswers, sendWebFile } from './compression.js';
 import { registerAccountRoutes, type AccountOptions } from './http-accounts.js';
 import type { Alerts } from './alerts/alerts.js';
 import { registerAlertRoutes } from './alerts/http-alerts.js';
+import { registerAnalysisRoutes } from './http-analysis.js';
+import type { AnalysisService } from './analysis-service.js';
 import { problem, registerHttpApi } from './http-api.js';
 import { registerRatingRoutes } from './http-ratings.js';
 import { registerVacationRoutes } from './http-vacations.js';
@@ -52,6 +54,8 @@ export interface AppOptions {
   readonly alerts?: Alerts;
   /** Days of vacation a player may take per calendar year (`VACATION_DAYS_PER_YEAR`). */
   readonly vacationDaysPerYear?: number;
+  /** Post-game analyses and puzzles (absent or null: off). */
+  readonly analysis?: () => AnalysisService | null;
 }
 
 const textOf = (data: unknown): string =>
@@ -131,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHttpApi(app, options.storage, () => options.hub);
   registerRatingRoutes(app, options.storage, () => options.hub.clock.now());
   registerModerationRoutes(app, options.storage, () => options.hub);
+  registerAnalysisRoutes(app, options.storage, () => options.analysis?.() ?? null);
   registerAccountRoutes(app, options.storage, {
     ...options.accounts,
     revoked: (user, prefix) => options.hub.closeSignIns(user, prefix),

@@ -1,14 +1,15 @@
 import { formatMove, type GameView, type Result } from '@carcassonne/engine';
 import { nodeBotRunner, type BotRunner } from '@carcassonne/ai/node-worker';
-import type { Budget, BotName } from '@carcassonne/ai';
+import type { AnalysisJob, Budget, BotName, BotResult, MoveAnalysis } from '@carcassonne/ai';
 import { seatLevel, type SeatBot } from '@carcassonne/protocol';
 import { FairQueue } from './bot-queue.js';
 
 /**
- * The one place the server touches `@carcassonne/ai`: a bot seat becomes a bot of the ai
- * package's registry, and bot searches run in worker threads (never on the event loop) with at
- * most `concurrency` at once; the rest wait in a queue where users, and each user's tables, take
- * turns (`FairQueue`).
+ * Where the server runs `@carcassonne/ai` (analysis-service.ts plans analyses with it too): a bot
+ * seat becomes a bot of the ai package's registry, and bot searches run in worker threads (never on
+ * the event loop) with at most `concurrency` at once; the rest wait in a queue where users, and
+ * each user's tables, take turns (`FairQueue`). Steps of post-game analyses wait in a queue of
+ * their own, served only when no live search may run.
  */
 export interface BotRequest {
   /** Whose search it is (the table's host): users take turns for the workers. */
@@ -24,6 +25,11 @@ export interface BotRequest {
 export interface BotPlayer {
   /** A move in notation, or an error (the caller then plays a fallback move). */
   choose(request: BotRequest): Promise<Result<string>>;
+  /**
+   * Value one move of a finished game (analysis-service.ts), below every live move in priority:
+   * absent when this player cannot analyse.
+   */
+  analyse?(job: AnalysisJob): Promise<BotResult<MoveAnalysis>>;
   close(): void;
 }
 
@@ -47,6 +53,14 @@ interface Job {
   readonly resolve: (r: Result<string>) => void;
 }
 
+/** One move of a post-game analysis waiting for a worker. */
+interface AnalysisStep {
+  readonly job: AnalysisJob;
+  readonly resolve: (r: BotResult<MoveAnalysis>) => void;
+}
+
+const poolClosed = { ok: false, error: { code: 'cancelled', message: 'the bot pool is closed' } } as const;
+
 /** Searches one user may have running at once, by default (`BOT_SEARCHES_PER_USER`). */
 export const DEFAULT_SEARCHES_PER_USER = 1;
 
@@ -54,6 +68,9 @@ export class WorkerBotPool implements BotPlayer {
   private readonly idle: BotRunner[] = [];
   private readonly all: BotRunner[] = [];
   private readonly queue: FairQueue<Job>;
+  /** Analysis steps, first come first served, taken only when no live search waits. */
+  private readonly steps: AnalysisStep[] = [];
+  private analysing = 0;
   private closed = false;
 
   /** `runner`: a new worker (tests give their own). */
@@ -70,6 +87,27 @@ export class WorkerBotPool implements BotPlayer {
     return this.queue.size;
   }
 
+  /** Analysis steps waiting for a worker. */
+  get analysisWaiting(): number {
+    return this.steps.length;
+  }
+
+  /**
+   * Workers analyses may hold at once: all but one (so a live search finds one free), at least one.
+   * A live search that finds every worker busy waits for at most one analysis step.
+   */
+  get analysisWorkers(): number {
+    return Math.max(1, this.concurrency - 1);
+  }
+
+  analyse(job: AnalysisJob): Promise<BotResult<MoveAnalysis>> {
+    if (this.closed) return Promise.resolve(poolClosed);
+    return new Promise((resolve) => {
+      this.steps.push({ job, resolve });
+      this.pump();
+    });
+  }
+
   choose(request: BotRequest): Promise<Result<string>> {
     if (this.closed)
       return Promise.resolve({
@@ -82,25 +120,44 @@ export class WorkerBotPool implements BotPlayer {
     });
   }
 
+  /** Live searches first; an analysis step only when none of them may run now. */
   private pump(): void {
-    while (this.queue.size > 0) {
+    while (this.queue.size > 0 || this.steps.length > 0) {
       let runner = this.idle.pop();
       if (!runner && this.all.length < this.concurrency) {
         runner = this.runner();
         this.all.push(runner);
       }
       if (!runner) return;
-      const next = this.queue.take();
-      if (!next) {
+      const next = this.queue.size > 0 ? this.queue.take() : null;
+      if (next) {
+        void this.run(runner, next.item).finally(() =>
+          this.release(runner, () => this.queue.done(next.user)),
+        );
+        continue;
+      }
+      const step = this.analysing < this.analysisWorkers ? this.steps.shift() : undefined;
+      if (!step) {
         this.idle.push(runner);
         return;
       }
-      void this.run(runner, next.item).finally(() => {
-        this.queue.done(next.user);
-        if (this.closed) return;
-        this.idle.push(runner);
-        this.pump();
-      });
+      this.analysing++;
+      void this.step(runner, step).finally(() => this.release(runner, () => this.analysing--));
+    }
+  }
+
+  private release(runner: BotRunner, done: () => void): void {
+    done();
+    if (this.closed) return;
+    this.idle.push(runner);
+    this.pump();
+  }
+
+  private async step(runner: BotRunner, step: AnalysisStep): Promise<void> {
+    try {
+      step.resolve(await runner.analyseMove(step.job));
+    } catch (e) {
+      step.resolve({ ok: false, error: { code: 'worker-failed', message: (e as Error).message } });
     }
   }
 
@@ -127,5 +184,6 @@ export class WorkerBotPool implements BotPlayer {
     for (const r of this.all) r.close();
     for (const job of this.queue.drain())
       job.resolve({ ok: false, error: { code: 'illegal-move', message: 'the bot pool is closed' } });
+    for (const step of this.steps.splice(0)) step.resolve(poolClosed);
   }
 }

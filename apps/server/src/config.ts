@@ -6,6 +6,7 @@ import { allowedOriginsFrom, type AllowedOrigins } from './origins.js';
 import type { RateLimits } from './rate-limit.js';
 import { DEFAULT_SEND_BUFFER_BYTES } from './socket-limits.js';
 import { tableCapsFromEnv, type TableCaps } from './table-caps.js';
+import { DEFAULT_ANALYSIS_QUEUE, type AnalysisSettings } from './analysis-service.js';
 
 /** Everything the server reads from the environment (docs/server.md lists them). */
 export interface ServerConfig {
@@ -52,6 +53,8 @@ export interface ServerConfig {
   readonly vacationDaysPerYear: number;
   /** Usernames of moderators besides the first registered account (`ADMIN_USERS`, comma-separated). */
   readonly adminUsers: readonly string[];
+  /** Post-game analyses (`ANALYSIS`, `ANALYSIS_ITERATIONS`, `ANALYSIS_QUEUE`); null: off. */
+  readonly analysis?: AnalysisSettings | null;
 }
 
 /** Fastify's `trustProxy`: none, every hop, the last n hops, or these addresses and ranges. */
@@ -74,6 +77,19 @@ function integer(
   return n;
 }
 
+/** `ANALYSIS=off` turns analyses off; `ANALYSIS_ITERATIONS` (search iterations per move), `ANALYSIS_QUEUE`. */
+function analysisSettings(env: NodeJS.ProcessEnv): AnalysisSettings | null {
+  if (env.ANALYSIS === 'off') return null;
+  if (env.ANALYSIS !== undefined && env.ANALYSIS !== '' && env.ANALYSIS !== 'on')
+    throw new Error(`ANALYSIS must be on or off, not ${JSON.stringify(env.ANALYSIS)}`);
+  const queueLimit = integer(env.ANALYSIS_QUEUE, DEFAULT_ANALYSIS_QUEUE, 1, 1_000_000, 'ANALYSIS_QUEUE');
+  if (env.ANALYSIS_ITERATIONS === undefined || env.ANALYSIS_ITERATIONS === '') return { queueLimit };
+  return {
+    queueLimit,
+    iterations: integer(env.ANALYSIS_ITERATIONS, 0, 1, 1_000_000, 'ANALYSIS_ITERATIONS'),
+  };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const synchronous = (env.SQLITE_SYNCHRONOUS ?? 'NORMAL').toUpperCase();
   if (synchronous !== 'NORMAL' && synchronous !== 'FULL')
@@ -94,6 +110,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     redisPrefix: env.REDIS_PREFIX ?? 'carcassonne:',
     leaseMs: integer(env.LEASE_MS, 10_000, 300, 600_000, 'LEASE_MS'),
     heartbeatMs: integer(env.HEARTBEAT_MS, 30_000, 200, 600_000, 'HEARTBEAT_MS'),
+    analysis: analysisSettings(env),
     rateLimits: {
       connectionPerSecond: integer(env.RATE_LIMIT_CONNECTION, 20, 1, 1_000_000, 'RATE_LIMIT_CONNECTION'),
       addressPerSecond: integer(env.RATE_LIMIT_ADDRESS, 200, 1, 1_000_000, 'RATE_LIMIT_ADDRESS'),

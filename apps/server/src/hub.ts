@@ -58,6 +58,8 @@ export interface HubOptions {
   readonly notify?: Notify;
   /** Usernames of moderators besides the first registered account (`ADMIN_USERS`). */
   readonly adminUsers?: readonly string[];
+  /** Told of each table seen finished, with when it ended (its analysis is queued; repeated calls are harmless). */
+  readonly finished?: (tableId: string, endedAt: number | null) => void;
 }
 
 /**
@@ -442,6 +444,7 @@ export class Hub implements HubCore {
   }
 
   private roomChanged(room: TableRoom): void {
+    if (room.currentStatus === 'finished') this.options.finished?.(room.id, room.endedAt);
     // A table finished elsewhere that nobody follows here leaves memory (it is reloaded on demand).
     if (room.over && room.followerCount === 0 && !this.closing && this.rooms.get(room.id) === room) {
       this.rooms.delete(room.id);

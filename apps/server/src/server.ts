@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { Alerts } from './alerts/alerts.js';
 import { WorkerBotPool, type BotPlayer } from './bots.js';
+import { AnalysisService } from './analysis-service.js';
 import { systemClock, type Clock } from './clock.js';
 import { Cluster } from './cluster.js';
 import { databaseFile, type ServerConfig } from './config.js';
@@ -41,6 +42,7 @@ export async function startServer(
   const storage = overrides.storage ?? (await openStorage(config));
   const bots = overrides.bots ?? new WorkerBotPool(config.botConcurrency, config.botSearchesPerUser);
   const hubRef: { hub: Hub | null } = { hub: null };
+  const analysisRef: { service: AnalysisService | null } = { service: null };
   const metrics = new Metrics();
   // The mail queue logs through the app's log, made below.
   const appRef: { app: FastifyInstance | null } = { app: null };
@@ -66,12 +68,17 @@ export async function startServer(
     heartbeatMs: config.heartbeatMs,
     alerts,
     vacationDaysPerYear: config.vacationDaysPerYear,
+    analysis: () => analysisRef.service,
     ready: async () => {
       await storage.ping();
       if (cluster) await cluster.ping();
     },
   });
   appRef.app = app;
+  const analysis = config.analysis
+    ? new AnalysisService(storage, bots, overrides.clock ?? systemClock, app.log, config.analysis)
+    : null;
+  analysisRef.service = analysis;
   if (config.redisUrl) cluster = new Cluster(config.redisUrl, config.redisPrefix, config.leaseMs, app.log);
   const hub = new Hub({
     storage,
@@ -85,6 +92,7 @@ export async function startServer(
     moved: () => metrics.moved(),
     moveAnswered: (ms, code) => metrics.moveAnswered(ms, code),
     heard: (room, events) => alerts.notifier.heard(room, events),
+    ...(analysis ? { finished: (table: string, at: number | null) => analysis.finished(table, at) } : {}),
     ...(cluster ? { cluster } : {}),
     // A challenge alerts the challenged player outside the page too (push, mail) unless a test hears it.
     notify:
@@ -97,6 +105,7 @@ export async function startServer(
   hubRef.hub = hub;
   metrics.watch(hub, bots);
   const resumed = await hub.restore();
+  await analysis?.resume();
   await hub.startCluster();
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -121,6 +130,7 @@ export async function startServer(
       // Stop accepting connections first; then let the tables finish their writes.
       app.server.close();
       await hub.drain();
+      analysis?.close();
       hub.close();
       // After the tables' last writes, whose alerts leave before the database closes.
       await alerts.stop();

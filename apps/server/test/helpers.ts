@@ -30,6 +30,8 @@ export function testConfig(dataDir: string, extra: Partial<ServerConfig> = {}): 
     dataDir,
     logLevel: 'silent',
     testOptions: true,
+    // Analyses (CPU in the background) only where a test turns them on.
+    analysis: null,
     // Tests make many guests and logins from one address: the identity limits have tests of their own.
     identityLimits: {
       ...DEFAULT_IDENTITY_LIMITS,

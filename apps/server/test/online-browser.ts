@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import type { Clock } from '../src/clock.js';
+import type { ServerConfig } from '../src/config.js';
 import { startTestServer, tempDir, type TestServer } from './helpers.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -37,7 +38,9 @@ export interface OnlineBrowser {
 }
 
 /** The web app built into a folder of its own (the local-game browser tests rebuild apps/web/dist meanwhile), a server for it and a browser. */
-export async function startOnlineBrowser(options: { clock?: Clock } = {}): Promise<OnlineBrowser> {
+export async function startOnlineBrowser(
+  options: { clock?: Clock; config?: Partial<ServerConfig> } = {},
+): Promise<OnlineBrowser> {
   const webRoot = tempDir('carc-web-dist-');
   mkdirSync(ARTIFACTS, { recursive: true });
   execSync(`npx vite build apps/web --outDir ${JSON.stringify(webRoot)} --emptyOutDir --logLevel warn`, {
@@ -45,7 +48,7 @@ export async function startOnlineBrowser(options: { clock?: Clock } = {}): Promi
     stdio: 'ignore',
   });
   const server = await startTestServer({
-    config: { webRoot },
+    config: { ...options.config, webRoot },
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });

@@ -44,6 +44,7 @@ const Play = lazyComponent(async () => (await import('./ui/Play.js')).Play);
 const Replay = lazyComponent(async () => (await import('./ui/Replay.js')).Replay);
 const Online = lazyComponent(async () => (await import('./online/Online.js')).Online);
 const BgaImport = lazyComponent(async () => (await import('./ui/BgaImport.js')).BgaImport);
+const LinkScreen = lazyComponent(async () => (await import('./review/LinkScreen.js')).LinkScreen);
 
 type Screen = { kind: 'new' } | { kind: 'play' } | { kind: 'replay'; table: Table };
 /** A message above the page, kept as words to look up so a language switch re-renders it. */
@@ -195,6 +196,9 @@ export function App(): JSX.Element {
               <button type="button" data-action="online" onClick={() => go('#/online')}>
                 {t('menu.online')}
               </button>
+              <button type="button" data-action="puzzles" onClick={() => go('#/puzzles')}>
+                {t('puzzle.menu')}
+              </button>
               <button type="button" data-action="new" onClick={() => local({ kind: 'new' })}>
                 {t('menu.new')}
               </button>
@@ -265,7 +269,8 @@ export function App(): JSX.Element {
               }}
             />
           )}
-          {route.kind !== 'local' && <Online route={route} />}
+          {route.kind === 'link' && <LinkScreen link={route.link} />}
+          {route.kind !== 'local' && route.kind !== 'link' && <Online route={route} />}
           {route.kind === 'local' && screen.kind === 'new' && (
             <NewGame
               initial={config}

@@ -83,3 +83,4 @@ export {
   type MoveAnalysis,
   type PlayerAnalysis,
 } from './analysis.js';
+export { findPuzzles, type PuzzlePosition } from './puzzles.js';

@@ -79,6 +79,9 @@ export const SERVER_ERROR_CODES = [
   'banned',
   'muted',
   'blocked',
+  // Analyses and puzzles.
+  'analysis-busy',
+  'no-such-puzzle',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 export type { EngineErrorCode };

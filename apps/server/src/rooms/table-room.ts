@@ -426,6 +426,11 @@ export class TableRoom {
     return this.t.status;
   }
 
+  /** When the game ended (null while it has not). */
+  get endedAt(): number | null {
+    return this.t.finishedAt;
+  }
+
   get currentSeq(): number {
     return this.t.seq;
   }

@@ -358,4 +358,43 @@ CREATE TABLE moderation_log (
 ALTER TABLE logins ADD COLUMN registered BIGSERIAL;
 `,
   },
+  {
+    version: 10,
+    name: 'analyses of finished games, their valued moves, puzzles and puzzle answers',
+    sql: `
+CREATE TABLE analyses (
+  table_id TEXT PRIMARY KEY REFERENCES game_tables(id),
+  status TEXT NOT NULL,
+  requested_by TEXT,
+  requested_at BIGINT NOT NULL,
+  finished_at BIGINT,
+  summary TEXT,
+  problem TEXT
+);
+CREATE INDEX analyses_status ON analyses(status, requested_at);
+CREATE TABLE analysis_moves (
+  table_id TEXT NOT NULL REFERENCES game_tables(id),
+  move_index INTEGER NOT NULL,
+  data TEXT NOT NULL,
+  PRIMARY KEY (table_id, move_index)
+);
+CREATE TABLE puzzles (
+  id TEXT PRIMARY KEY,
+  table_id TEXT NOT NULL REFERENCES game_tables(id),
+  move_index INTEGER NOT NULL,
+  gain DOUBLE PRECISION NOT NULL,
+  best TEXT NOT NULL,
+  created_at BIGINT NOT NULL
+);
+CREATE INDEX puzzles_created ON puzzles(created_at, id);
+CREATE TABLE puzzle_answers (
+  user_id TEXT NOT NULL REFERENCES users(id),
+  puzzle_id TEXT NOT NULL REFERENCES puzzles(id),
+  solved INTEGER NOT NULL,
+  answer TEXT NOT NULL,
+  at BIGINT NOT NULL,
+  PRIMARY KEY (user_id, puzzle_id)
+);
+`,
+  },
 ];

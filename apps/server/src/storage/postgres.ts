@@ -11,6 +11,7 @@ import { PostgresFriends } from './postgres-friends.js';
 import { PostgresAlerts } from './postgres-alerts.js';
 import { postgresModeration } from './postgres-moderation.js';
 import type { ModerationStore } from './moderation.js';
+import { PostgresAnalyses } from './postgres-analyses.js';
 import type {
   RatingUpdate,
   SessionRow,
@@ -74,6 +75,7 @@ export class PostgresStorage implements Storage {
   readonly alerts: PostgresAlerts;
   readonly vacations: PostgresVacations;
   readonly moderation: ModerationStore;
+  readonly analyses: PostgresAnalyses;
 
   private constructor(private readonly pool: pg.Pool) {
     this.writes = new GroupCommit(pool);
@@ -92,6 +94,10 @@ export class PostgresStorage implements Storage {
       (work) => this.transaction(work),
     );
     this.moderation = postgresModeration(
+      (text, values) => this.query(text, values),
+      (work) => this.transaction(work),
+    );
+    this.analyses = new PostgresAnalyses(
       (text, values) => this.query(text, values),
       (work) => this.transaction(work),
     );

@@ -10,6 +10,7 @@ import { SqliteAlerts } from './sqlite-alerts.js';
 import { SqliteVacations } from './sqlite-vacations.js';
 import { sqliteModeration } from './sqlite-moderation.js';
 import type { ModerationStore } from './moderation.js';
+import { SqliteAnalyses } from './sqlite-analyses.js';
 import { TABLE_COLUMNS, tableFromRow, tableRowValues, type TableRow } from './rows.js';
 import {
   StorageConflict,
@@ -48,6 +49,7 @@ export class SqliteStorage implements Storage {
   readonly alerts: SqliteAlerts;
   readonly vacations: SqliteVacations;
   readonly moderation: ModerationStore;
+  readonly analyses: SqliteAnalyses;
   private pending: PendingWrite[] = [];
   /** A batch of table writes in one transaction, each in its own savepoint: built once (building one costs more than running it). */
   private readonly writeBatch: (batch: readonly PendingWrite[], outcomes: unknown[]) => void;
@@ -60,6 +62,7 @@ export class SqliteStorage implements Storage {
     this.alerts = new SqliteAlerts(db, (text) => this.sql(text));
     this.vacations = new SqliteVacations(db, (text) => this.sql(text));
     this.moderation = sqliteModeration(db, (text) => this.sql(text));
+    this.analyses = new SqliteAnalyses(db, (text) => this.sql(text));
     const inSavepoint = db.transaction((write: () => void) => write());
     this.writeBatch = db.transaction((batch: readonly PendingWrite[], outcomes: unknown[]) => {
       for (const item of batch) {

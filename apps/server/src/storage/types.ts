@@ -13,6 +13,7 @@ import type { RatingStore, RatingUpdate } from './ratings.js';
 import type { FriendsStore } from './friends.js';
 import type { VacationStore } from './vacations.js';
 import type { ModerationStore } from './moderation.js';
+import type { AnalysisStore } from './analyses.js';
 
 /**
  * Everything the server keeps, behind one async interface so that another database (PostgreSQL)
@@ -105,6 +106,8 @@ export interface Storage {
 
   /** Who follows whom, and challenges (friends.ts). */
   readonly friends: FriendsStore;
+  // ---- analyses and puzzles (analyses.ts) ------------------------------------------------
+  readonly analyses: AnalysisStore;
 
   /** Resolves when the database answers (readiness); rejects otherwise. */
   ping(): Promise<void>;

@@ -22,10 +22,19 @@ import { sv as offlineSv } from './offline-sv.js';
 import { nl as ratingsNl } from './ratings-nl.js';
 import { de as ratingsDe } from './ratings-de.js';
 import { sv as ratingsSv } from './ratings-sv.js';
+import { nl as reviewNl } from './review-nl.js';
+import { de as reviewDe } from './review-de.js';
+import { sv as reviewSv } from './review-sv.js';
 import { nl as socialNl } from './social-nl.js';
 import { de as socialDe } from './social-de.js';
 import { sv as socialSv } from './social-sv.js';
-import { en, translatorOf, type Dict, type Lang, type T } from './words.js';
+import { translatorOf, type Dict, type Lang, type T } from './words.js';
+import { en as baseEn } from './en.js';
+import { en as playEn } from './play-en.js';
+import { en as presenceEn } from './presence-en.js';
+import { en as offlineEn } from './offline-en.js';
+import { en as reviewEn } from './review-en.js';
+import { laterEn } from './later-words.js';
 
 /**
  * The four languages. Each is the base dictionary (`en.ts`, …) plus the local game's words
@@ -34,7 +43,7 @@ import { en, translatorOf, type Dict, type Lang, type T } from './words.js';
  */
 export * from './words.js';
 export const LANGS: Readonly<Record<Lang, Dict>> = {
-  en,
+  en: { ...baseEn, ...playEn, ...presenceEn, ...offlineEn, ...reviewEn, ...laterEn },
   nl: {
     ...baseNl,
     ...playNl,
@@ -44,6 +53,7 @@ export const LANGS: Readonly<Record<Lang, Dict>> = {
     ...moderationNl,
     ...offlineNl,
     ...ratingsNl,
+    ...reviewNl,
     ...socialNl,
   },
   de: {
@@ -55,6 +65,7 @@ export const LANGS: Readonly<Record<Lang, Dict>> = {
     ...moderationDe,
     ...offlineDe,
     ...ratingsDe,
+    ...reviewDe,
     ...socialDe,
   },
   sv: {
@@ -66,6 +77,7 @@ export const LANGS: Readonly<Record<Lang, Dict>> = {
     ...moderationSv,
     ...offlineSv,
     ...ratingsSv,
+    ...reviewSv,
     ...socialSv,
   },
 };

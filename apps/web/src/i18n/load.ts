@@ -1,21 +1,23 @@
-import { en, translatorOf, type Dict, type Lang, type T } from './words.js';
+import { en, translatorOf, type Dict, type Key, type Lang, type T } from './words.js';
 
 /** The languages loaded so far: English always, the others when first chosen (each its own chunk). */
-const loaded: Partial<Record<Lang, Dict>> = { en };
+const loaded: Partial<Record<Lang, Readonly<Partial<Record<Key, string>>>>> = { en };
 
 const loaders: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Dict>>> = {
   nl: async () => {
-    const [base, play, presence, alerts, corr, moderation, offline, ratings, social] = await Promise.all([
-      import('./nl.js'),
-      import('./play-nl.js'),
-      import('./presence-nl.js'),
-      import('./alerts-nl.js'),
-      import('./corr-nl.js'),
-      import('./moderation-nl.js'),
-      import('./offline-nl.js'),
-      import('./ratings-nl.js'),
-      import('./social-nl.js'),
-    ]);
+    const [base, play, presence, alerts, corr, moderation, offline, ratings, review, social] =
+      await Promise.all([
+        import('./nl.js'),
+        import('./play-nl.js'),
+        import('./presence-nl.js'),
+        import('./alerts-nl.js'),
+        import('./corr-nl.js'),
+        import('./moderation-nl.js'),
+        import('./offline-nl.js'),
+        import('./ratings-nl.js'),
+        import('./review-nl.js'),
+        import('./social-nl.js'),
+      ]);
     return {
       ...base.nl,
       ...play.nl,
@@ -25,21 +27,24 @@ const loaders: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Dict>>> = {
       ...moderation.nl,
       ...offline.nl,
       ...ratings.nl,
+      ...review.nl,
       ...social.nl,
     };
   },
   de: async () => {
-    const [base, play, presence, alerts, corr, moderation, offline, ratings, social] = await Promise.all([
-      import('./de.js'),
-      import('./play-de.js'),
-      import('./presence-de.js'),
-      import('./alerts-de.js'),
-      import('./corr-de.js'),
-      import('./moderation-de.js'),
-      import('./offline-de.js'),
-      import('./ratings-de.js'),
-      import('./social-de.js'),
-    ]);
+    const [base, play, presence, alerts, corr, moderation, offline, ratings, review, social] =
+      await Promise.all([
+        import('./de.js'),
+        import('./play-de.js'),
+        import('./presence-de.js'),
+        import('./alerts-de.js'),
+        import('./corr-de.js'),
+        import('./moderation-de.js'),
+        import('./offline-de.js'),
+        import('./ratings-de.js'),
+        import('./review-de.js'),
+        import('./social-de.js'),
+      ]);
     return {
       ...base.de,
       ...play.de,
@@ -49,21 +54,24 @@ const loaders: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Dict>>> = {
       ...moderation.de,
       ...offline.de,
       ...ratings.de,
+      ...review.de,
       ...social.de,
     };
   },
   sv: async () => {
-    const [base, play, presence, alerts, corr, moderation, offline, ratings, social] = await Promise.all([
-      import('./sv.js'),
-      import('./play-sv.js'),
-      import('./presence-sv.js'),
-      import('./alerts-sv.js'),
-      import('./corr-sv.js'),
-      import('./moderation-sv.js'),
-      import('./offline-sv.js'),
-      import('./ratings-sv.js'),
-      import('./social-sv.js'),
-    ]);
+    const [base, play, presence, alerts, corr, moderation, offline, ratings, review, social] =
+      await Promise.all([
+        import('./sv.js'),
+        import('./play-sv.js'),
+        import('./presence-sv.js'),
+        import('./alerts-sv.js'),
+        import('./corr-sv.js'),
+        import('./moderation-sv.js'),
+        import('./offline-sv.js'),
+        import('./ratings-sv.js'),
+        import('./review-sv.js'),
+        import('./social-sv.js'),
+      ]);
     return {
       ...base.sv,
       ...play.sv,
@@ -73,6 +81,7 @@ const loaders: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Dict>>> = {
       ...moderation.sv,
       ...offline.sv,
       ...ratings.sv,
+      ...review.sv,
       ...social.sv,
     };
   },

@@ -1,30 +1,28 @@
 import { en as baseEn } from './en.js';
 import { en as playEn } from './play-en.js';
 import { en as presenceEn } from './presence-en.js';
-import { en as alertsEn } from './alerts-en.js';
-import { en as corrEn } from './corr-en.js';
-import { en as moderationEn } from './moderation-en.js';
 import { en as offlineEn } from './offline-en.js';
-import { en as ratingsEn } from './ratings-en.js';
-import { en as socialEn } from './social-en.js';
+import { en as reviewEn } from './review-en.js';
+import type { laterEn } from './later-words.js';
 
 /**
  * What every page needs of the languages, with English (the reference) only: the other three are
  * loaded when chosen (`load.ts`, each its own chunk); `index.ts` holds all four at once.
  */
-export const en = {
-  ...baseEn,
-  ...playEn,
-  ...presenceEn,
-  ...alertsEn,
-  ...corrEn,
-  ...moderationEn,
-  ...offlineEn,
-  ...ratingsEn,
-  ...socialEn,
-};
-export type Key = keyof typeof en;
+const firstEn = { ...baseEn, ...playEn, ...presenceEn, ...offlineEn, ...reviewEn };
+export type Key = keyof typeof firstEn | keyof typeof laterEn;
 export type Dict = Readonly<Record<Key, string>>;
+/**
+ * English as loaded so far: the words of the first screens, then those of the online screens when
+ * they load (`later-words.ts`, in their chunk: the first load stays small). A key asked for before
+ * its words are here is noted as missing, like any other language's.
+ */
+export const en: Partial<Record<Key, string>> = { ...firstEn };
+
+/** Words that came with a screen loaded on demand (`later-words.ts`). */
+export function addEnglish(words: Readonly<Partial<Record<Key, string>>>): void {
+  Object.assign(en, words);
+}
 export const LANG_NAMES = {
   en: 'English',
   nl: 'Nederlands',
@@ -67,11 +65,11 @@ function noteMissing(lang: Lang, key: string): void {
 }
 
 /** The translator of `lang` over its dictionary `d` (English where a key is missing, and noted). */
-export function translatorOf(lang: Lang, d: Dict): T {
+export function translatorOf(lang: Lang, d: Readonly<Partial<Record<Key, string>>>): T {
   return (key, vars) => {
     const own = Object.hasOwn(d, key) ? d[key] : undefined;
     if (own === undefined) noteMissing(lang, key);
-    return format(own ?? (Object.hasOwn(en, key) ? en[key] : key), vars);
+    return format(own ?? en[key] ?? key, vars);
   };
 }
 

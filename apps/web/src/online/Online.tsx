@@ -1,3 +1,5 @@
+// The online screens' English words come with them (not in the first load).
+import '../i18n/later-words.js';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { errorText, type CodedError } from '../game/errors.js';

@@ -4,6 +4,7 @@ import type { HeadToHead, ProfileGames as Games } from '@carcassonne/protocol';
 import { errorText, type CodedError } from '../game/errors.js';
 import { useT } from '../ui/context.js';
 import { tableHash } from '../route.js';
+import { reviewHash } from '../game/links.js';
 import { presetName } from './Lobby.js';
 import { downloadRecord } from './records.js';
 import {
@@ -135,7 +136,10 @@ export function ProfileGames({ id }: { id: string }): JSX.Element {
               {g.players.map((p) => `${p.name} ${p.score}`).join(', ')}
             </a>{' '}
             · <strong>{t(`ratings.result.${g.result}`)}</strong> ·{' '}
-            {/* A private game's players download it without the invite (as themselves). */}
+            <a href={reviewHash(g.table, null, null)} data-action="open-review">
+              {t('review.open')}
+            </a>{' '}
+            · {/* A private game's players download it without the invite (as themselves). */}
             <button
               type="button"
               class="link"

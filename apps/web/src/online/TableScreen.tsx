@@ -23,7 +23,7 @@ import { EventLog } from '../ui/EventLog.js';
 import { Final } from '../ui/Final.js';
 import { highlightsOf, marksOf } from '../ui/Play.js';
 import { Players } from '../ui/Players.js';
-import { Replay } from '../ui/Replay.js';
+import { OnlineReplay } from './OnlineReplay.js';
 import { TilePreview } from '../ui/TilePreview.js';
 import { HandActions, handRotation, TurnChoices, turnHintKey, type TurnControls } from '../ui/TurnChoices.js';
 import { turnBoardConfig, viewWordContext } from '../ui/turnBoard.js';
@@ -56,7 +56,15 @@ export function TableScreen({
   useEffect(() => () => client.unwatch(table), [client, table]);
   const state = feed.state;
   useTableAlerts(feed, client.user.id);
-  if (replay) return <Replay table={replay} onExit={() => setReplay(null)} onOpen={() => setReplay(null)} />;
+  if (replay)
+    return (
+      <OnlineReplay
+        table={replay}
+        game={{ table, invite: feed.invite }}
+        onExit={() => setReplay(null)}
+        onOpen={() => setReplay(null)}
+      />
+    );
   if (!state) {
     const why = problem ?? feed.problem;
     const loading = <p class="muted">{t('online.loading')}</p>;

@@ -13,21 +13,34 @@ import { boardWords } from './boardWords.js';
 import { highlightsOf, marksOf } from './Play.js';
 import { AnalysisPanel, useAnalysis } from './AnalysisPanel.js';
 import { bestMarkAt } from '../game/review.js';
+import { AccuracySummary } from './Accuracy.js';
+import { CopyLink } from './CopyLink.js';
+import { gameHash } from '../game/links.js';
+import type { CodedError } from '../game/errors.js';
 
 /** Steps back and forth through any record: the board at move i, that move's scoring, the scores. */
 export function Replay({
   table,
   onExit,
   onOpen,
+  start,
+  served,
+  linkOf,
 }: {
   table: Table;
   onExit: () => void;
   onOpen: () => void;
+  /** The step shown first (absent: the end). */
+  start?: number;
+  /** The analysis from elsewhere (an online game's, from the server); absent: the local one in workers. */
+  served?: ReturnType<typeof useAnalysis>;
+  /** The link hash of a step (absent: the record itself in the fragment). */
+  linkOf?: (step: number) => Promise<string | CodedError>;
 }): JSX.Element {
   const t = useT();
   const record = useMemo(() => table.record(), [table]);
   const n = record.moves.length;
-  const [i, setI] = useState(n);
+  const [i, setI] = useState(start === undefined ? n : Math.max(0, Math.min(n, start)));
   const at = useMemo(() => {
     const r = Table.load(record, i);
     return r.ok ? r.value : table;
@@ -45,7 +58,9 @@ export function Replay({
   const words = wordContext(at, t);
   const lastMove = i > 0 ? at.parsedMoves()[i - 1] : undefined;
   const mover = i > 0 ? (at.movers[i - 1] ?? -1) : -1;
-  const analysis = useAnalysis(record);
+  const local = useAnalysis(record);
+  const analysis = served ?? local;
+  const link = () => (linkOf ? linkOf(i) : gameHash(JSON.stringify(record), i));
   const analysed = analysis.state.kind === 'done' ? analysis.state.analysis : null;
 
   useEffect(() => {
@@ -157,6 +172,8 @@ export function Replay({
           marks={marks}
           words={(m, seat) => moveWords(m, seat, words)}
         />
+        {analysed && <AccuracySummary analysis={analysed} marks={marks} />}
+        <CopyLink hash={link} />
         <div class="actions">
           <button type="button" onClick={onOpen}>
             {t('replay.open')}

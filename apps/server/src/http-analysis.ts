@@ -1,0 +1,181 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { fnv1a } from '@carcassonne/engine';
+import {
+  PuzzleAnswerBody,
+  type PuzzleAnswers,
+  type PuzzlePage,
+  type PuzzleVerdict,
+} from '@carcassonne/protocol';
+import { DEFAULT_ANALYSIS_REQUEST_LIMITS, type AnalysisService } from './analysis-service.js';
+import { problem, userOfRequest } from './http-api.js';
+import { TokenBucket } from './rate-limit.js';
+import { finishedRecord } from './records.js';
+import type { StoredPuzzle } from './storage/analyses.js';
+import type { Storage, StoredTable } from './storage/types.js';
+
+const DAY_MS = 86_400_000;
+
+/** The UTC day of a time, `YYYY-MM-DD`. */
+export const utcDay = (ms: number): string => new Date(ms - (ms % DAY_MS)).toISOString().slice(0, 10);
+
+/**
+ * The daily puzzle: of the puzzles made before the UTC day began (all of them while there are
+ * none), the one at a position fixed by a hash of the day, so every visitor gets the same one all day.
+ */
+export async function dailyPuzzle(storage: Storage, now: number): Promise<StoredPuzzle | null> {
+  const start = now - (now % DAY_MS);
+  const day = utcDay(now);
+  let before = start;
+  let count = await storage.analyses.puzzleCount(before);
+  if (count === 0) {
+    before = Number.MAX_SAFE_INTEGER;
+    count = await storage.analyses.puzzleCount(before);
+  }
+  if (count === 0) return null;
+  return storage.analyses.puzzleAt(before, fnv1a(`daily:${day}`) % count);
+}
+
+const seatedIn = (table: StoredTable, user: string | null): boolean =>
+  user !== null && table.seats.some((s) => s.kind === 'human' && s.user === user);
+
+/**
+ * The routes of analyses and puzzles (docs/api.md, "Analyses and puzzles"): a game's analysis
+ * (read by whoever may read its record), a player's request to analyse one of their finished
+ * games, the daily puzzle, a puzzle by id and a user's answers.
+ */
+export function registerAnalysisRoutes(
+  app: FastifyInstance,
+  storage: Storage,
+  service: () => AnalysisService | null,
+  now: () => number = Date.now,
+): void {
+  const buckets = new Map<string, TokenBucket>();
+  const allowed = (user: string): boolean => {
+    const t = now();
+    let bucket = buckets.get(user);
+    if (!bucket) {
+      const limits = service()?.settings.requests ?? DEFAULT_ANALYSIS_REQUEST_LIMITS;
+      // Bounded memory: a full map starts over (each user then has a full burst again).
+      if (buckets.size >= 10_000) buckets.clear();
+      bucket = new TokenBucket(1 / limits.everySeconds, limits.burst, t);
+      buckets.set(user, bucket);
+    }
+    return bucket.take(t);
+  };
+
+  const readable = async (
+    id: string,
+    invite: string | undefined,
+    authorization: string | undefined,
+    reply: FastifyReply,
+  ): Promise<StoredTable | null> => {
+    const table = await storage.table(id);
+    if (!table) {
+      await reply.code(404).send(problem('no-such-table', 'there is no such table'));
+      return null;
+    }
+    if (table.invite !== null && invite !== table.invite) {
+      if (!seatedIn(table, await userOfRequest(storage, authorization))) {
+        await reply.code(403).send(problem('forbidden', 'this table is private: use its invite link'));
+        return null;
+      }
+    }
+    if (table.status !== 'finished') {
+      await reply.code(409).send(problem('not-finished', 'a game is analysed once it is over'));
+      return null;
+    }
+    return table;
+  };
+
+  app.get<{ Params: { id: string }; Querystring: { invite?: string } }>(
+    '/api/tables/:id/analysis',
+    async (request, reply) => {
+      const table = await readable(
+        request.params.id,
+        request.query.invite,
+        request.headers.authorization,
+        reply,
+      );
+      if (!table) return reply;
+      const s = service();
+      if (!s) return reply.code(404).send(problem('not-found', 'analyses are off on this server'));
+      const total = (await storage.moves(table.id)).length;
+      return s.page(table.id, total);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>('/api/tables/:id/analysis', async (request, reply) => {
+    const user = await userOfRequest(storage, request.headers.authorization);
+    if (!user) return reply.code(401).send(problem('not-authenticated', 'sign in to ask for an analysis'));
+    const table = await storage.table(request.params.id);
+    if (!table) return reply.code(404).send(problem('no-such-table', 'there is no such table'));
+    if (!seatedIn(table, user))
+      return reply
+        .code(403)
+        .send(problem('forbidden', 'only the players of a game may ask for its analysis'));
+    if (table.status !== 'finished')
+      return reply.code(409).send(problem('not-finished', 'a game is analysed once it is over'));
+    const s = service();
+    if (!s) return reply.code(404).send(problem('not-found', 'analyses are off on this server'));
+    if (!allowed(user))
+      return reply.code(429).send(problem('rate-limited', 'too many analysis requests; try again later'));
+    const r = await s.request(table.id, user);
+    if (r === 'busy')
+      return reply.code(503).send(problem('analysis-busy', 'too many analyses are waiting; try again later'));
+    return reply.code(202).send({ status: r });
+  });
+
+  const page = async (p: StoredPuzzle, day: string | null): Promise<PuzzlePage | null> => {
+    const table = await storage.table(p.tableId);
+    if (!table) return null;
+    const record = await finishedRecord(storage, table);
+    if (!record.ok) return null;
+    const position = { ...record.value, moves: record.value.moves.slice(0, p.index) };
+    return { id: p.id, table: p.tableId, index: p.index, record: position, day };
+  };
+  const noPuzzle = (reply: FastifyReply) =>
+    reply.code(404).send(problem('no-such-puzzle', 'there is no such puzzle'));
+
+  app.get('/api/puzzles/daily', async (_request, reply) => {
+    const t = now();
+    const p = await dailyPuzzle(storage, t);
+    const body = p && (await page(p, utcDay(t)));
+    return body ?? noPuzzle(reply);
+  });
+
+  app.get('/api/puzzles/answers', async (request, reply) => {
+    const user = await userOfRequest(storage, request.headers.authorization);
+    if (!user) return reply.code(401).send(problem('not-authenticated', 'sign in to see your answers'));
+    const answers = await storage.analyses.answers(user);
+    const body: PuzzleAnswers = {
+      answers: answers.map((a) => ({ puzzle: a.puzzleId, solved: a.solved, at: a.at })),
+    };
+    return body;
+  });
+
+  app.get<{ Params: { id: string } }>('/api/puzzles/:id', async (request, reply) => {
+    const p = await storage.analyses.puzzle(request.params.id);
+    const body = p && (await page(p, null));
+    return body ?? noPuzzle(reply);
+  });
+
+  app.post<{ Params: { id: string }; Body: PuzzleAnswerBody }>(
+    '/api/puzzles/:id/answer',
+    { schema: { body: PuzzleAnswerBody } },
+    async (request, reply) => {
+      const user = await userOfRequest(storage, request.headers.authorization);
+      if (!user) return reply.code(401).send(problem('not-authenticated', 'sign in to answer a puzzle'));
+      const p = await storage.analyses.puzzle(request.params.id);
+      if (!p) return noPuzzle(reply);
+      const solved = request.body.move === p.best;
+      const recorded = await storage.analyses.answer(user, {
+        puzzleId: p.id,
+        solved,
+        answer: request.body.move,
+        at: now(),
+      });
+      const body: PuzzleVerdict = { solved, best: p.best, recorded };
+      return body;
+    },
+  );
+}

@@ -1,0 +1,164 @@
+import type { JSX } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { formatMove, parseMove } from '@carcassonne/engine';
+import type { PuzzlePage, PuzzleVerdict } from '@carcassonne/protocol';
+import { Board } from '../board/Board.js';
+import { moveWords } from '../game/describe.js';
+import { errorText, type CodedError } from '../game/errors.js';
+import { lastPlacements, wordContext } from '../game/log.js';
+import { Table } from '../game/table.js';
+import {
+  initialTurn,
+  turnStep,
+  type TurnAction,
+  type TurnSource,
+  type TurnState,
+} from '../game/turn-input.js';
+import { loadIdentity } from '../online/identity.js';
+import { useT } from '../ui/context.js';
+import { marksOf } from '../ui/Play.js';
+import { TurnChoices } from '../ui/TurnChoices.js';
+import { turnBoardConfig } from '../ui/turnBoard.js';
+import { answerPuzzle, fetchPuzzle, puzzleAnswers } from '../online/analysis-api.js';
+import { CopyLink } from '../ui/CopyLink.js';
+import { puzzleHash } from '../game/links.js';
+
+/** The choices of the position's decision, from the engine (the page never decides what is legal). */
+function sourceOf(table: Table): TurnSource {
+  const v = table.view();
+  const drawn = v.drawn && (v.phase === 'place' || v.phase === 'follower') ? v.drawn : null;
+  return {
+    drawn,
+    placements: drawn ? table.placements() : [],
+    followerPorts: (p) => table.followerPorts(p),
+    wallTargets: table.wallTargets(),
+    rotClass: (r) => (v.drawn ? table.rotClass(v.drawn, r) : r),
+  };
+}
+
+type Loaded =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed'; readonly error: CodedError }
+  | { readonly kind: 'ready'; readonly page: PuzzlePage; readonly table: Table };
+
+/**
+ * A puzzle: a position of an analysed online game where one move stands out. The board and the
+ * turn controls are the game's own (the engine hands them the legal moves); the chosen move goes
+ * to the server, which says whether it is the analysis' best move and records the first answer.
+ * Without an id: the daily puzzle.
+ */
+export function PuzzleScreen({ id }: { id: string | null }): JSX.Element {
+  const t = useT();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [turn, setTurn] = useState<TurnState>(() => initialTurn());
+  const [verdict, setVerdict] = useState<PuzzleVerdict | null>(null);
+  const [problem, setProblem] = useState<CodedError | null>(null);
+  const [tally, setTally] = useState<{ solved: number; answered: number } | null>(null);
+  useEffect(() => {
+    if (loadIdentity() === null) return;
+    void puzzleAnswers().then((r) => {
+      if (!r.ok) return;
+      const answered = r.value.answers.length;
+      setTally({ solved: r.value.answers.filter((a) => a.solved).length, answered });
+    });
+  }, [verdict]);
+  useEffect(() => {
+    setLoaded({ kind: 'loading' });
+    setVerdict(null);
+    setTurn(initialTurn());
+    void fetchPuzzle(id).then((r) => {
+      if (!r.ok) return setLoaded({ kind: 'failed', error: r });
+      const table = Table.load(r.value.record);
+      if (!table.ok) return setLoaded({ kind: 'failed', error: table.error });
+      setLoaded({ kind: 'ready', page: r.value, table: table.value });
+    });
+  }, [id]);
+  const source = useMemo(
+    () => (loaded.kind === 'ready' && !verdict ? sourceOf(loaded.table) : null),
+    [loaded, verdict],
+  );
+
+  if (loaded.kind === 'loading') return <main class="puzzle">{t('review.loading')}</main>;
+  if (loaded.kind === 'failed')
+    return (
+      <main class="puzzle">
+        <h2>{t('puzzle.title')}</h2>
+        <p class="problem" role="alert" data-puzzle-error={loaded.error.code}>
+          {loaded.error.code === 'no-such-puzzle' && id === null
+            ? t('puzzle.none')
+            : errorText(loaded.error, t)}
+        </p>
+      </main>
+    );
+  const { page, table } = loaded;
+  const view = table.view();
+  const marks = marksOf(view.players);
+  const words = wordContext(table, t);
+  const signedIn = loadIdentity() !== null;
+  const dispatch = (a: TurnAction) => {
+    const r = turnStep(turn, a, source, { confirmStep: true });
+    setTurn(r.state);
+    if (!r.move) return;
+    void answerPuzzle(page.id, formatMove(r.move)).then((answer) => {
+      if (answer.ok) setVerdict(answer.value);
+      else setProblem(answer);
+    });
+  };
+  const cfg = turnBoardConfig({
+    view,
+    tileDef: (tile) => table.tileDef(tile),
+    marks,
+    t,
+    words,
+    turn,
+    source,
+    dispatch,
+    highlights: [],
+    lastPlaced: view.board.length ? view.board[view.board.length - 1]! : null,
+    lastMoves: lastPlacements(table),
+  });
+  const best = verdict ? parseMove(verdict.best) : null;
+  return (
+    <main class={`play puzzle look-${view.look}`} data-puzzle={page.id} data-phase={view.phase}>
+      <Board cfg={cfg} />
+      <aside class="panel">
+        <h2>{page.day ? t('puzzle.daily', { day: page.day }) : t('puzzle.title')}</h2>
+        <p>{t('puzzle.task', { who: view.players[view.actor]?.name ?? '' })}</p>
+        {!signedIn && <p class="note">{t('puzzle.signIn')}</p>}
+        {tally && (
+          <p class="note" data-tally={`${tally.solved}/${tally.answered}`}>
+            {t('puzzle.tally', { solved: tally.solved, n: tally.answered })}
+          </p>
+        )}
+        {!verdict && (
+          <TurnChoices
+            turn={turn}
+            source={source}
+            dispatch={dispatch}
+            confirmStep
+            words={words}
+            tileDef={(tile) => table.tileDef(tile)}
+            actor={view.actor}
+            moveCount={table.moves().length}
+          />
+        )}
+        {verdict && (
+          <p data-solved={String(verdict.solved)} role="status">
+            {verdict.solved
+              ? t('puzzle.solved')
+              : t('puzzle.missed', {
+                  move: best?.ok ? moveWords(best.value, view.actor, words) : verdict.best,
+                })}
+          </p>
+        )}
+        {verdict && !verdict.recorded && <p class="note">{t('puzzle.again')}</p>}
+        {problem && (
+          <p class="problem" role="alert">
+            {errorText(problem, t)}
+          </p>
+        )}
+        <CopyLink hash={() => Promise.resolve(puzzleHash(page.id))} />
+      </aside>
+    </main>
+  );
+}

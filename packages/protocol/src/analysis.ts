@@ -1,0 +1,56 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * The HTTP API of post-game analyses and puzzles (docs/api.md, "Analyses and puzzles"). The
+ * analysis itself is the bots' `Analysis` (packages/ai, analysis.ts) as JSON: the protocol keeps
+ * it opaque, the web reads it with that type.
+ */
+
+/** Points the best move must gain over the second best for a position to become a puzzle. */
+export const PUZZLE_MIN_GAIN = 6;
+
+/** `GET /api/tables/:id/analysis`. */
+export interface AnalysisPage<A = unknown> {
+  readonly table: string;
+  /** `none`: never asked for (a finished game before analyses existed, or an aborted one). */
+  readonly status: 'none' | 'pending' | 'done' | 'failed';
+  /** Moves valued so far. */
+  readonly valued: number;
+  /** The game's moves. */
+  readonly total: number;
+  readonly problem: string | null;
+  /** Once done. */
+  readonly analysis: A | null;
+}
+
+/** A puzzle as the page gets it: the game's record up to the position (the answer stays on the server). */
+export interface PuzzlePage {
+  readonly id: string;
+  readonly table: string;
+  /** The move to find (0-based index in the game's record). */
+  readonly index: number;
+  /** The finished game's record with its first `index` moves only. */
+  readonly record: unknown;
+  /** The UTC day (YYYY-MM-DD) it is the puzzle of, for the daily one. */
+  readonly day: string | null;
+}
+
+/** `POST /api/puzzles/:id/answer` body. */
+export const PuzzleAnswerBody = Type.Object(
+  { move: Type.String({ minLength: 1, maxLength: 64, pattern: '^[\\x20-\\x7e]+$' }) },
+  { additionalProperties: false },
+);
+export type PuzzleAnswerBody = Static<typeof PuzzleAnswerBody>;
+
+export interface PuzzleVerdict {
+  readonly solved: boolean;
+  /** The analysis' best move, in notation. */
+  readonly best: string;
+  /** False when this user had answered before (the first answer counts). */
+  readonly recorded: boolean;
+}
+
+/** A user's puzzle answers: `GET /api/puzzles/answers`. */
+export interface PuzzleAnswers {
+  readonly answers: readonly { readonly puzzle: string; readonly solved: boolean; readonly at: number }[];
+}
