@@ -27,6 +27,16 @@ export const QuietHours = Type.Object(
 );
 export type QuietHours = Static<typeof QuietHours>;
 
+/** The languages alerts are worded in (those of the web page). */
+export const ALERT_LANGUAGES = ['en', 'de', 'nl', 'sv'] as const;
+export type AlertLanguage = (typeof ALERT_LANGUAGES)[number];
+export const AlertLanguage = Type.Union([
+  Type.Literal('en'),
+  Type.Literal('de'),
+  Type.Literal('nl'),
+  Type.Literal('sv'),
+]);
+
 export const AlertSettings = Type.Object(
   {
     events: Type.Object(
@@ -43,6 +53,8 @@ export const AlertSettings = Type.Object(
     mail: Type.Union([Type.Literal('immediate'), Type.Literal('digest'), Type.Literal('none')]),
     /** No push and no mail between `from` and `to` (mails wait for the end); null: none. */
     quiet: Type.Union([QuietHours, Type.Null()]),
+    /** The language of pushes and mails (the page's when saved); English when absent. */
+    lang: Type.Optional(AlertLanguage),
   },
   { additionalProperties: false },
 );
@@ -77,6 +89,8 @@ export const PushSubscribeRequest = Type.Object(
       },
       { additionalProperties: false },
     ),
+    /** The page's language: alerts are worded in it from now on. */
+    lang: Type.Optional(AlertLanguage),
   },
   { additionalProperties: false },
 );

@@ -17,6 +17,7 @@ import { authenticate, deviceLabel } from '../sessions.js';
 import type { Storage } from '../storage/types.js';
 import type { Alerts } from './alerts.js';
 import { escapeHtml, confirmationMail } from './mail-content.js';
+import { alertWords } from './alert-words.js';
 import { knownTimeZone } from './quiet-hours.js';
 
 const problem = (code: ErrorCode, message: string) => ({ error: { code, message } });
@@ -106,6 +107,12 @@ export function registerAlertRoutes(app: FastifyInstance, storage: Storage, aler
         return reply
           .code(400)
           .send(problem('bad-subscription', `at most ${MAX_SUBSCRIPTIONS} devices; remove one first`));
+      // Pushes are worded in the page's language from now on.
+      const lang = request.body.lang;
+      if (lang !== undefined) {
+        const settings = (await store.settings(user.id)) ?? DEFAULT_ALERT_SETTINGS;
+        if (settings.lang !== lang) await store.setSettings(user.id, { ...settings, lang }, Date.now());
+      }
       const id = randomId();
       await store.addSubscription({
         id,
@@ -170,6 +177,7 @@ export function registerAlertRoutes(app: FastifyInstance, storage: Storage, aler
         `${alerts.base}/api/mail/confirm?token=${confirm}`,
         alerts.mail.unsubscribeUrl(unsubscribe),
         CONFIRM_HOURS,
+        alertWords((await store.settings(user.id))?.lang),
       );
       await alerts.mail.enqueue('confirm', user.id, address, content, now);
       return { address: { address, confirmed: false } };

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { AlertStore, DigestLine, QueuedMail } from '../storage/alerts.js';
 import type { AlertConfig } from './alert-config.js';
 import { alertMail, type MailContent } from './mail-content.js';
+import { alertWords, fill } from './alert-words.js';
 import { quietUntil } from './quiet-hours.js';
 
 export interface QueueLog {
@@ -132,11 +133,13 @@ export class MailQueue {
     const address = await this.store.mailAddress(userId);
     const now = this.now();
     // Made now, sent after the player's quiet hours if they are running.
-    const at = quietUntil((await this.store.settings(userId))?.quiet ?? null, now) ?? now;
+    const settings = await this.store.settings(userId);
+    const at = quietUntil(settings?.quiet ?? null, now) ?? now;
+    const words = alertWords(settings?.lang);
     await this.store.takeDigest(userId, (lines: readonly DigestLine[]) => {
       if (!address || address.confirmedAt === null) return null;
-      const subject = `Carcassonne: ${lines.length} alert${lines.length === 1 ? '' : 's'} of the day`;
-      const content = alertMail(subject, lines, this.unsubscribeUrl(address.unsubscribe));
+      const subject = lines.length === 1 ? words.digestOne : fill(words.digestMany, { n: lines.length });
+      const content = alertMail(subject, lines, this.unsubscribeUrl(address.unsubscribe), words);
       return {
         id: mailId('alert'),
         userId,

@@ -8,6 +8,7 @@ import type { Storage, StoredEvent } from '../storage/types.js';
 import type { PushSubscriptionRow } from '../storage/alerts.js';
 import type { MailKind } from './mail-queue.js';
 import { alertMail, type MailContent } from './mail-content.js';
+import { alertWords, fill, type AlertWords } from './alert-words.js';
 import type { PushMessage } from './push-sender.js';
 import { quietUntil } from './quiet-hours.js';
 
@@ -115,31 +116,32 @@ export class Notifier {
       const users = new Set(state.seats.flatMap((s) => (s.kind === 'human' ? [s.user] : [])));
       for (const user of users)
         if (!table.isWatching(user))
-          await this.alert(user, 'ended', {
-            title: 'Game over',
-            body: `A game you play ended${at}.`,
+          await this.alert(user, 'ended', (w) => ({
+            title: w.endedTitle,
+            body: fill(w.endedBody, { at }),
             table: table.id,
-          });
+          }));
       return;
     }
     if ((kinds.has('move') || kinds.has('started')) && state.status === 'playing') {
       const seat = state.seats[state.actor];
       if (seat?.kind === 'human' && !seat.substitute && !table.isWatching(seat.user))
-        await this.alert(seat.user, 'turn', {
-          title: 'Your turn',
-          body: `It is your turn${at}.`,
+        await this.alert(seat.user, 'turn', (w) => ({
+          title: w.turnTitle,
+          body: fill(w.turnBody, { at }),
           table: table.id,
-        });
+        }));
     }
     for (const e of events) {
       const ev = e.event;
       if (ev.kind !== 'seat' || ev.occupant.kind !== 'human' || state.status !== 'open') continue;
       if (ev.occupant.user === table.host || table.isWatching(table.host)) continue;
-      await this.alert(table.host, 'joined', {
-        title: 'A player joined',
-        body: `${ev.occupant.name} joined your table.`,
+      const name = ev.occupant.name;
+      await this.alert(table.host, 'joined', (w) => ({
+        title: w.joinedTitle,
+        body: fill(w.joinedBody, { name }),
         table: table.id,
-      });
+      }));
     }
   }
 
@@ -162,11 +164,11 @@ export class Notifier {
         if (!(await this.storage.alerts.claimAlert(`deadline:${table.id}:${state.deadline}:${hours}`, now)))
           continue;
         if (table.isWatching(seat.user)) continue;
-        await this.alert(seat.user, 'deadline', {
-          title: 'Time is running out',
-          body: `Your move is due in ${hours === 1 ? 'an hour' : `${hours} hours`}.`,
+        await this.alert(seat.user, 'deadline', (w) => ({
+          title: w.deadlineTitle,
+          body: hours === 1 ? w.deadlineHour : fill(w.deadlineHours, { hours }),
           table: table.id,
-        });
+        }));
       }
     }
     await this.storage.alerts.pruneAlerts(now - KEEP_NOTES_MS);
@@ -175,18 +177,29 @@ export class Notifier {
   /** A challenge sent to the player (friends' `notify` hook): told like the other events. */
   challenged(userId: string, challenge: Challenge): void {
     if (challenge.status !== 'pending' || challenge.to.id !== userId) return;
-    const alert = {
-      title: 'Challenge',
-      body: `${challenge.from.name} challenges you to a game`,
-      table: null,
-    };
-    this.track(this.alert(userId, 'challenge', alert));
+    const name = challenge.from.name;
+    this.track(
+      this.alert(userId, 'challenge', (w) => ({
+        title: w.challengeTitle,
+        body: fill(w.challengeBody, { name }),
+        table: null,
+      })),
+    );
   }
 
-  /** Tell one player, by the channels their settings choose for this event, outside quiet hours. */
-  async alert(userId: string, event: AlertEvent, alert: Alert): Promise<void> {
+  /**
+   * Tell one player, by the channels their settings choose for this event, outside quiet hours,
+   * in their language (`alert` given the words of it).
+   */
+  async alert(
+    userId: string,
+    event: AlertEvent,
+    worded: Alert | ((words: AlertWords) => Alert),
+  ): Promise<void> {
     const store = this.storage.alerts;
     const settings = (await store.settings(userId)) ?? DEFAULT_ALERT_SETTINGS;
+    const words = alertWords(settings.lang);
+    const alert = typeof worded === 'function' ? worded(words) : worded;
     const channels = settings.events[event];
     const now = this.now();
     const quiet = quietUntil(settings.quiet, now);
@@ -217,6 +230,7 @@ export class Notifier {
       `Carcassonne: ${alert.title}`,
       [{ line, url }],
       this.mail.unsubscribeUrl(address.unsubscribe),
+      words,
     );
     await this.mail.enqueue('alert', userId, address.address, content, quiet ?? now);
   }

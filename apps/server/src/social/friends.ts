@@ -79,7 +79,10 @@ export class Friends {
       const playing = online.get(f.id);
       return { id: f.id, name: f.name, online: playing !== undefined, playing: playing ?? [] };
     });
-    const challenges = (await storage.friends.pendingChallenges(user.id, clock.now())).map(named);
+    const now = clock.now();
+    // Lapsed challenges are written `expired` as they are read.
+    await storage.friends.expireChallenges(user.id, now);
+    const challenges = (await storage.friends.pendingChallenges(user.id, now)).map(named);
     return success({ friends, challenges });
   }
 
@@ -134,6 +137,8 @@ export class Friends {
     const now = clock.now();
     const found = await storage.friends.challenge(m.challenge);
     const gone = () => failure('no-such-challenge', 'there is no such challenge waiting for an answer');
+    if (found?.status === 'pending' && found.expiresAt <= now)
+      await storage.friends.expireChallenges(found.to, now);
     if (found?.status !== 'pending' || found.expiresAt <= now) return gone();
     if (found.to !== user.id) return failure('forbidden', 'this challenge is not for you');
     if (!(await storage.friends.settleChallenge(found.id, m.accept ? 'accepted' : 'declined', now, null)))

@@ -47,6 +47,11 @@ export interface FriendsStore {
   ): Promise<boolean>;
   /** Set the table of an accepted challenge. */
   challengeTable(id: string, table: string): Promise<void>;
+  /**
+   * Write status `expired` on the challenges sent to or by `user` still `pending` though lapsed
+   * at `now` (done as they are read); how many changed.
+   */
+  expireChallenges(user: string, now: number): Promise<number>;
 }
 
 /** The columns of a challenge row, as both databases return them. */

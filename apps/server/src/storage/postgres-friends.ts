@@ -76,4 +76,12 @@ export class PostgresFriends implements FriendsStore {
   async challengeTable(id: string, table: string): Promise<void> {
     await this.query('UPDATE challenges SET table_id = $1 WHERE id = $2', [table, id]);
   }
+
+  async expireChallenges(user: string, now: number): Promise<number> {
+    const r = await this.query(
+      "UPDATE challenges SET status = 'expired' WHERE (to_user = $1 OR from_user = $1) AND status = 'pending' AND expires_at <= $2",
+      [user, now],
+    );
+    return r.rowCount ?? 0;
+  }
 }

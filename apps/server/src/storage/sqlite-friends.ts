@@ -65,4 +65,11 @@ export class SqliteFriends implements FriendsStore {
   async challengeTable(id: string, table: string): Promise<void> {
     this.sql('UPDATE challenges SET table_id = ? WHERE id = ?').run(table, id);
   }
+
+  async expireChallenges(user: string, now: number): Promise<number> {
+    const r = this.sql(
+      "UPDATE challenges SET status = 'expired' WHERE (to_user = ? OR from_user = ?) AND status = 'pending' AND expires_at <= ?",
+    ).run(user, user, now);
+    return Number(r.changes);
+  }
 }

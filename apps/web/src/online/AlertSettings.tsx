@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { AlertChannels, AlertEvent, AlertSettings, AlertSettingsResponse } from '@carcassonne/protocol';
 import { errorText, type CodedError } from '../game/errors.js';
-import { useT } from '../ui/context.js';
+import { useLang, useT } from '../ui/context.js';
 import {
   alertSettings,
   deviceSubscription,
@@ -28,6 +28,7 @@ const localZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone
  */
 export function AlertSettingsPanel({ identity }: { identity: Identity }): JSX.Element {
   const t = useT();
+  const lang = useLang();
   const [data, setData] = useState<AlertSettingsResponse | null>(null);
   const [settings, setSettings] = useState<AlertSettings | null>(null);
   const [problem, setProblem] = useState<CodedError | null>(null);
@@ -52,13 +53,13 @@ export function AlertSettingsPanel({ identity }: { identity: Identity }): JSX.El
     });
   const quiet = settings.quiet;
   const save = async () => {
-    const r = await saveAlertSettings(identity, settings);
+    const r = await saveAlertSettings(identity, settings, lang);
     if (!r.ok) return setProblem(r);
     setProblem(null);
     setNote(t('alerts.saved'));
   };
   const pushOn = async () => {
-    const r = await turnPushOn(identity, data.pushKey);
+    const r = await turnPushOn(identity, data.pushKey, lang);
     if (r === 'denied') setNote(t('alerts.pushDenied'));
     else if (r === 'failed') setNote(t('alerts.pushUnsupported'));
     setDevice(deviceSubscription());

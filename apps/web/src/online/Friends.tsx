@@ -1,12 +1,11 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { ALL_PRESETS } from '@carcassonne/engine';
 import type { Challenge, Friend } from '@carcassonne/protocol';
 import { errorText, type CodedError } from '../game/errors.js';
 import { useT } from '../ui/context.js';
 import type { OnlineClient } from './connection.js';
 import { presetName } from './preset-names.js';
-import { QUICK_CLOCKS, quickPlayers } from './quick-choices.js';
+import { useChallengeChoice } from './ChallengeChoices.js';
 import { playerHash, tableHash } from '../route.js';
 
 /** How often the list of friends is read again while shown (ms). */
@@ -22,9 +21,7 @@ export function FriendsPanel({ client }: { client: OnlineClient }): JSX.Element 
   const [friends, setFriends] = useState<readonly Friend[]>([]);
   const [sent, setSent] = useState<readonly Challenge[]>([]);
   const [id, setId] = useState('');
-  const [preset, setPreset] = useState('classic');
-  const [clock, setClock] = useState(0);
-  const [rated, setRated] = useState(true);
+  const { choice, fields } = useChallengeChoice();
   const [note, setNote] = useState<string | null>(null);
   const [problem, setProblem] = useState<CodedError | null>(null);
   const open = client.status === 'open';
@@ -60,9 +57,7 @@ export function FriendsPanel({ client }: { client: OnlineClient }): JSX.Element 
     const a = await client.request({
       type: 'challenge',
       user: friend.id,
-      preset,
-      clock: QUICK_CLOCKS[clock] ?? { kind: 'none' },
-      rated,
+      ...choice,
     });
     if (!a.ok) return setProblem(a);
     setNote(t('friends.challenged', { name: friend.name }));
@@ -92,43 +87,7 @@ export function FriendsPanel({ client }: { client: OnlineClient }): JSX.Element 
           {t('friends.follow')}
         </button>
       </form>
-      <p>
-        <select
-          name="challenge-preset"
-          value={preset}
-          onChange={(e) => setPreset((e.currentTarget as HTMLSelectElement).value)}
-        >
-          {ALL_PRESETS.filter((p) => quickPlayers(p.id).includes(2)).map((p) => (
-            <option key={p.id} value={p.id}>
-              {presetName(t, p.id)}
-            </option>
-          ))}
-        </select>{' '}
-        <select
-          name="challenge-clock"
-          value={clock}
-          onChange={(e) => setClock(Number((e.currentTarget as HTMLSelectElement).value))}
-        >
-          {QUICK_CLOCKS.map((c, i) => (
-            <option key={c.kind} value={i}>
-              {c.kind === 'move'
-                ? t('quick.clockMove', { n: c.seconds })
-                : c.kind === 'bank'
-                  ? t('quick.clockBank', { m: c.minutes, s: c.increment })
-                  : t('online.clockNone')}
-            </option>
-          ))}
-        </select>{' '}
-        <label>
-          <input
-            type="checkbox"
-            name="challenge-rated"
-            checked={rated}
-            onChange={(e) => setRated((e.currentTarget as HTMLInputElement).checked)}
-          />{' '}
-          {t('online.rated')}
-        </label>
-      </p>
+      <p>{fields}</p>
       {friends.length === 0 && <p class="muted">{t('friends.none')}</p>}
       <ul>
         {friends.map((f) => (

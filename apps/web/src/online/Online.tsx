@@ -65,7 +65,7 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
     return (
       <>
         {offline}
-        <PlayerScreen id={route.id} identity={identity} onSignedOut={signedOut} />
+        <PlayerScreen id={route.id} identity={identity} client={client} onSignedOut={signedOut} />
       </>
     );
   if (route.kind === 'leaderboard')

@@ -6,6 +6,8 @@ import { useLang, useT } from '../ui/context.js';
 import './ratings.css';
 import type { Identity } from './identity.js';
 import { BlockButton } from './BlockButton.js';
+import type { OnlineClient } from './connection.js';
+import { ProfileActions } from './ProfileActions.js';
 import { Sessions } from './Sessions.js';
 import { leaderboardHash } from '../route.js';
 import { profile, ratingHistory, ratingText } from './ratings-api.js';
@@ -23,10 +25,13 @@ import { dateTime } from './when.js';
 export function PlayerScreen({
   id,
   identity = null,
+  client = null,
   onSignedOut,
 }: {
   id: string;
   identity?: Identity | null;
+  /** The viewer's connection: following and challenging the player. */
+  client?: OnlineClient | null;
   onSignedOut?: () => void;
 }): JSX.Element {
   const t = useT();
@@ -68,6 +73,9 @@ export function PlayerScreen({
           {t('ratings.leaderboards')}
         </a>
       </p>
+      {client && client.user.id !== page.user.id && (
+        <ProfileActions client={client} player={page.user.id} name={page.user.name} />
+      )}
       {typeof page.vacationUntil === 'number' && (
         <p class="muted" data-vacation-until={page.vacationUntil}>
           {t('vacation.player', { date: dateTime(page.vacationUntil, lang) })}

@@ -1,4 +1,4 @@
-import type { AlertSettings, AlertSettingsResponse } from '@carcassonne/protocol';
+import type { AlertLanguage, AlertSettings, AlertSettingsResponse } from '@carcassonne/protocol';
 import { call, type Identity } from './identity.js';
 
 /** The alerts' HTTP routes (docs/api.md) and this browser's push subscription. */
@@ -8,8 +8,9 @@ const DEVICE_KEY = 'carcassonne.pushSubscription';
 
 export const alertSettings = (id: Identity) =>
   call<AlertSettingsResponse>('/api/notify/settings', signedIn(id));
-export const saveAlertSettings = (id: Identity, settings: AlertSettings) =>
-  call<{ saved: boolean }>('/api/notify/settings/save', { ...signedIn(id), settings });
+/** Save the settings with the page's language (pushes and mails are worded in it). */
+export const saveAlertSettings = (id: Identity, settings: AlertSettings, lang: AlertLanguage) =>
+  call<{ saved: boolean }>('/api/notify/settings/save', { ...signedIn(id), settings: { ...settings, lang } });
 export const setMailAddress = (id: Identity, address: string | null) =>
   call<{ address: { address: string; confirmed: boolean } | null }>('/api/mail/address', {
     ...signedIn(id),
@@ -65,7 +66,11 @@ const keyBytes = (base64url: string): Uint8Array<ArrayBuffer> => {
  * Ask the browser's permission (only here, after the player's click), subscribe with the server's
  * key and hand the subscription to the server. `denied` when the player or the browser refuses.
  */
-export async function turnPushOn(id: Identity, serverKey: string): Promise<'on' | 'denied' | 'failed'> {
+export async function turnPushOn(
+  id: Identity,
+  serverKey: string,
+  lang: AlertLanguage,
+): Promise<'on' | 'denied' | 'failed'> {
   if ((await Notification.requestPermission()) !== 'granted') return 'denied';
   try {
     const registration = await pushRegistration();
@@ -79,6 +84,7 @@ export async function turnPushOn(id: Identity, serverKey: string): Promise<'on' 
     const r = await call<{ subscription: string }>('/api/push/subscribe', {
       ...signedIn(id),
       subscription: { endpoint: json.endpoint, keys: json.keys },
+      lang,
     });
     if (!r.ok) return 'failed';
     keepDeviceSubscription(r.value.subscription);
