@@ -100,7 +100,7 @@ export abstract class BoardCore<
     this.events = recordEvents ? [] : null;
   }
 
-  // ---- starting and copying ---------------------------------------------------------------
+  // ---- starting and copying -------------------------------------------------------------
 
   /**
    * Empty the board for a new game with `bag` as the draw order, reusing every array: only the
@@ -201,7 +201,7 @@ export abstract class BoardCore<
     return blank;
   }
 
-  // ---- legal placements ----------------------------------------------------------------------
+  // ---- legal placements -----------------------------------------------------------------
 
   /** List the legal placements of a tile type in `legal`: frontier order, then quarter turns. */
   computeLegal(typeIndex: number): void {
@@ -258,7 +258,7 @@ export abstract class BoardCore<
     return counts;
   }
 
-  // ---- placing ----------------------------------------------------------------------------
+  // ---- placing --------------------------------------------------------------------------
 
   /**
    * Put a tile on an empty square: its segments become features of their own, then each side
@@ -337,7 +337,7 @@ export abstract class BoardCore<
     this.supply[this.current]!--;
   }
 
-  // ---- reading features ---------------------------------------------------------------------------
+  // ---- reading features -----------------------------------------------------------------
 
   /** Number of distinct tiles of a feature (a tile counts once even with two segments in it); `squares` collects them. */
   featureTiles(root: number, squares: [number, number][] | null): number {

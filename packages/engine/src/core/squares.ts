@@ -140,7 +140,7 @@ export abstract class BoardSquares {
     into.set(from.subarray(perCell * span[0], perCell * span[1]), perCell * span[0]);
   }
 
-  // ---- the frontier ---------------------------------------------------------------------------
+  // ---- the frontier ---------------------------------------------------------------------
 
   /** An empty square now faces a tile edge (`edge`, two bits) on its side `side`. */
   protected faceEdge(square: number, side: number, edge: number): void {
