@@ -1,6 +1,6 @@
 import { PROTOCOL_VERSION } from '@carcassonne/protocol';
 import type { ChatChannel, ChatLine } from '@carcassonne/protocol';
-import type { ClientMessage, ClientMessageType, ErrorCode, ReplyResult } from '@carcassonne/protocol';
+import type { ErrorCode } from '@carcassonne/protocol';
 import type { LobbyFilter, ServerMessage } from '@carcassonne/protocol';
 import type { Friends, Notify } from './social/friends.js';
 import type { Avoid } from './social/matchmaking.js';
@@ -10,28 +10,24 @@ import { openSocial } from './social/social-services.js';
 import type { BotPlayer } from './bots.js';
 import type { Cluster, ClusterMessage } from './cluster.js';
 import type { Clock } from './clock.js';
-import { handle, handleMessage, type HubCore, type RequestContext, type Session } from './handlers.js';
-import { failure, success, type Outcome } from './rooms/outcome.js';
+import type { HubCore, Session } from './handlers.js';
+import { success, type Outcome } from './rooms/outcome.js';
 import { TableRoom, type Logger, type RoomDeps } from './rooms/table-room.js';
-import { StorageConflict, type Storage, type StoredEvent, type StoredTable } from './storage/types.js';
+import type { Storage, StoredEvent, StoredTable } from './storage/types.js';
 import type { Connection } from './transport.js';
-import { parseClientMessage } from './validate.js';
-import { RecentAnswers } from './recent-answers.js';
+import { Answers, frame } from './answers.js';
 import { TableLeases } from './table-leases.js';
 import { Lobby, type LobbyPage } from './lobby.js';
 import { DEFAULT_TABLE_CAPS, type TableCaps } from './table-caps.js';
 import { ChatLimits } from './chat-limits.js';
 import { TokenBucket } from './rate-limit.js';
-import { warnOnce } from './socket-errors.js';
 import { CATCH_UPS } from './socket-limits.js';
 import { Moderation } from './moderation/service.js';
 
 /** An error as one line (its class and message, no stack): for faults already logged where they happened. */
 export const errorText = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
 
-/** A frame's text: the only way a server message is written. */
-export const frame = (message: ServerMessage): string => JSON.stringify(message);
-type AnyResult = ReplyResult<ClientMessageType>;
+export { frame };
 
 export interface HubOptions {
   readonly storage: Storage;
@@ -63,16 +59,16 @@ export interface HubOptions {
 }
 
 /**
- * The server's message router, independent of the transport: it owns the sessions, the rooms,
- * the lobby feed and the per-user memory of recent message ids (`recent-answers.ts`); in a
- * cluster, the leases of its tables (`table-leases.ts`). Every message is validated before
- * its handler (handlers.ts, one per message type) runs; every request gets exactly one reply or one error.
+ * The server's message router, independent of the transport: it owns the sessions, the rooms
+ * and the lobby feed; in a cluster, the leases of its tables (`table-leases.ts`). Each frame is
+ * answered by `answers.ts`: validated before its handler (handlers.ts, one per message type)
+ * runs, and every request gets exactly one reply or one error.
  */
 export class Hub implements HubCore {
   private readonly rooms = new Map<string, TableRoom>();
   private readonly sessions = new Map<Connection, Session>();
   private readonly lobby: Lobby;
-  private readonly recent = new RecentAnswers();
+  private readonly answers: Answers;
   private readonly chatLimits = new ChatLimits();
   private readonly deps: RoomDeps;
   private readonly loading = new Map<string, Promise<TableRoom | null>>();
@@ -85,6 +81,7 @@ export class Hub implements HubCore {
 
   constructor(private readonly options: HubOptions) {
     const cluster = options.cluster;
+    this.answers = new Answers(this, options);
     this.moderation = new Moderation(
       options.storage,
       options.clock,
@@ -296,7 +293,7 @@ export class Hub implements HubCore {
     }
     // A table that cannot be read now (the database away) is left all the same: logged, not thrown.
     for (const id of session.watching) this.logged(this.leaveRoom(id, conn), 'could not unwatch a table', id);
-    if (!session.user) this.recent.forget(`c:${conn.id}`);
+    if (!session.user) this.answers.forget(conn);
   }
 
   /** The end of a promise chain nobody waits for: its fault is logged (the table reloads later). */
@@ -322,74 +319,9 @@ export class Hub implements HubCore {
     const session = this.sessions.get(conn);
     if (!session || this.closing) return Promise.resolve();
     session.queue = session.queue
-      .then(() => this.process(conn, session, text))
+      .then(() => this.answers.process(conn, session, text))
       .catch((e: unknown) => this.options.log.error({ err: e }, 'message failed'));
     return session.queue;
-  }
-
-  private async process(conn: Connection, session: Session, text: string): Promise<void> {
-    const parsed = parseClientMessage(text);
-    if (!parsed.ok) {
-      // A client's fault: one warn line per connection, no stack (error level is the server's own faults).
-      const { code, message } = parsed.error;
-      warnOnce(
-        conn,
-        this.options.log,
-        { connection: conn.id, problem: { code, message } },
-        'malformed message',
-      );
-      return conn.send(frame({ type: 'error', ...parsed.error }));
-    }
-    const message = parsed.value;
-    // Signing in is not remembered by message id: it is answered each time.
-    if (message.type === 'auth') {
-      const signedIn = Promise.resolve(handle('auth', this.request(conn, session, ''), message));
-      return conn.send(await this.answer(message.id, signedIn));
-    }
-    // Nor are the page's heartbeats: they would push the answers of moves out of the memory.
-    if (message.type === 'ping') return conn.send(frame({ type: 'reply', replyTo: message.id, result: {} }));
-    const owner = session.user ? `u:${session.user.id}` : `c:${conn.id}`;
-    const key = `${typeof message.id}:${message.id}`;
-    const seen = this.recent.of(owner);
-    const earlier = seen.get(key);
-    if (earlier) return conn.send(await earlier);
-    const started = performance.now();
-    const outcome = Promise.resolve(handleMessage(this.request(conn, session, key), message));
-    const answer = this.answer(message.id, outcome);
-    this.recent.remember(seen, key, answer);
-    const reply = await answer;
-    conn.send(reply);
-    if (message.type === 'move')
-      this.options.moveAnswered?.(
-        performance.now() - started,
-        await outcome.then(
-          (o) => (o.ok ? null : o.error.code),
-          () => 'storage-failed',
-        ),
-      );
-  }
-
-  private request(conn: Connection, session: Session, key: string): RequestContext {
-    return { hub: this, conn, session, key };
-  }
-
-  private async answer(replyTo: ClientMessage['id'], outcome: Promise<Outcome<AnyResult>>): Promise<string> {
-    let result: Outcome<AnyResult>;
-    try {
-      result = await outcome;
-    } catch (e) {
-      if (e instanceof StorageConflict)
-        result = failure('stale-state', 'the table changed meanwhile; here is its state');
-      else {
-        this.options.log.error({ err: e }, 'request failed');
-        result = failure(
-          'storage-failed',
-          'the database could not be reached; nothing was changed, please try again',
-        );
-      }
-    }
-    if (result.ok) return frame({ type: 'reply', replyTo, result: result.value });
-    return frame({ type: 'error', code: result.error.code, message: result.error.message, replyTo });
   }
 
   roomList(): Iterable<TableRoom> {

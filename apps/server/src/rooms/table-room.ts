@@ -8,6 +8,7 @@ import { failure, success, type Outcome } from './outcome.js';
 import { RoomParts } from './room-parts.js';
 import type { OpenTable } from './table-endings.js';
 import { replay, TableData } from './table-data.js';
+import { TableQueue } from './table-queue.js';
 
 export interface Logger {
   info(obj: object, msg: string): void;
@@ -49,8 +50,8 @@ export interface RoomDeps {
  * moves (`TableMoves`) and the other processes (`TableReplication`). The only full game state
  * (`GameMatch`, rebuilt from the seed and the moves after a restart) is in `TableData`. It knows
  * nothing of the transport (followers are `Connection`s) or of the database (`Storage`). Every
- * operation runs alone, in arrival order, so a move is checked, committed and broadcast before
- * the next is read.
+ * operation runs alone, in arrival order (`TableQueue`), so a move is checked, committed and
+ * broadcast before the next is read.
  */
 export class TableRoom {
   readonly id: string;
@@ -63,11 +64,8 @@ export class TableRoom {
   private search: { readonly seq: number; readonly text: string } | null = null;
   private readonly t: TableData;
   private readonly p: RoomParts;
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly queue: TableQueue;
   private readonly log: Logger;
-  /** The pending retry of a table left stale by an operation nobody waited for, and its attempts. */
-  private retry: (() => void) | null = null;
-  private retries = 0;
 
   private constructor(table: StoredTable, hostName: string, seq: number, deps: RoomDeps) {
     this.id = table.id;
@@ -77,13 +75,21 @@ export class TableRoom {
     this.createdAt = table.createdAt;
     this.t = new TableData(table, hostName, seq);
     this.log = deps.tableLog?.(table.id) ?? deps.log;
+    // The queue reads the parts only when it runs, after they are made.
+    this.queue = new TableQueue(
+      this.t,
+      this.log,
+      deps.clock,
+      () => this.p.replication.catchUp(),
+      () => this.p.followers.served,
+    );
     this.p = new RoomParts(
       this,
       this.t,
       deps,
       this.log,
-      (fn) => this.run(fn),
-      (fn) => this.detach(fn),
+      (fn) => this.queue.run(fn),
+      (fn) => this.queue.detach(fn),
     );
   }
 
@@ -114,7 +120,7 @@ export class TableRoom {
    * absent players the grace period again and arms the clock of the decision due.
    */
   setLeader(on: boolean): Promise<void> {
-    return this.run(() => {
+    return this.queue.run(() => {
       const t = this.t;
       if (t.leader === on || t.disposed) return;
       t.leader = on;
@@ -136,7 +142,7 @@ export class TableRoom {
    * process may have kept the table's clock running.
    */
   pauseClock(): Promise<void> {
-    return this.run(async () => {
+    return this.queue.run(async () => {
       const t = this.t;
       const before = t.deadline;
       const deadline = this.p.clocks.pausedDeadline();
@@ -151,66 +157,15 @@ export class TableRoom {
     return this.t.leader;
   }
 
-  // ---- serialised operations ---------------------------------------------------------------
-
-  private run<T>(fn: () => Promise<T> | T): Promise<T> {
-    const next = this.queue.then(async () => {
-      if (this.t.stale) await this.p.replication.catchUp();
-      try {
-        return await fn();
-      } catch (e) {
-        // A failed write may have left the memory ahead of the database.
-        this.t.stale = true;
-        throw e;
-      }
-    });
-    this.queue = next.catch((e: unknown) => this.log.error({ err: e }, 'table operation failed'));
-    return next;
-  }
-
-  /**
-   * An operation nobody waits for (a bot's answer, a timer, a connection gone): it never rejects.
-   * A fault is logged by the queue; a table it left stale is read again from the database later
-   * (after 1 s, 2 s, … up to 30 s while the database does not answer), so that its bots and
-   * clocks go on without anyone sending a message.
-   */
-  private detach(fn: () => Promise<unknown> | unknown): void {
-    this.run(fn).then(
-      () => this.reloadLater(),
-      () => this.reloadLater(),
-    );
-  }
-
-  private reloadLater(): void {
-    const t = this.t;
-    if (!t.stale) {
-      this.retries = 0;
-      return;
-    }
-    // A table this process does not serve is read again only when needed (`TableReplication.skip`).
-    if (t.disposed || this.retry || !this.p.followers.served) return;
-    const wait = Math.min(30_000, 1000 * 2 ** Math.min(this.retries++, 5));
-    this.retry = this.p.deps.clock.after(wait, () => {
-      this.retry = null;
-      // Nothing to do but the reload `run` makes first on a stale table.
-      this.detach(() => undefined);
-    });
-  }
-
-  /** Resolves once every operation queued so far is done (graceful shutdown). */
-  idle(): Promise<void> {
-    return this.queue.then(() => undefined);
-  }
-
   // ---- seats and lifecycle -----------------------------------------------------------------
 
   /** Take an open seat before the start (private tables need the invite). */
   join(user: PublicUser, seat: number, invite: string | undefined): Promise<Outcome<{ seat: number }>> {
-    return this.run(() => this.p.seats.join(user, seat, invite).then((o) => this.rolesChanged(o)));
+    return this.queue.run(() => this.p.seats.join(user, seat, invite).then((o) => this.rolesChanged(o)));
   }
 
   leave(user: PublicUser): Promise<Outcome<{ seat: number }>> {
-    return this.run(() => this.p.seats.leave(user).then((o) => this.rolesChanged(o)));
+    return this.queue.run(() => this.p.seats.leave(user).then((o) => this.rolesChanged(o)));
   }
 
   /** After a seat was taken or given up, the followers whose role changed move to their new chat channel. */
@@ -221,17 +176,17 @@ export class TableRoom {
 
   /** The host closes the table before the start. */
   cancel(user: PublicUser): Promise<Outcome<{ seq: number }>> {
-    return this.run(() => this.p.lifecycle.cancel(user));
+    return this.queue.run(() => this.p.lifecycle.cancel(user));
   }
 
   /** The host frees a seat before the start. */
   remove(user: PublicUser, seat: number): Promise<Outcome<{ seat: number }>> {
-    return this.run(() => this.p.seats.remove(user, seat));
+    return this.queue.run(() => this.p.seats.remove(user, seat));
   }
 
   /** The host starts once every seat is filled and a person sits. */
   start(user: PublicUser): Promise<Outcome<{ seq: number }>> {
-    return this.run(() => this.p.seats.start(user));
+    return this.queue.run(() => this.p.seats.start(user));
   }
 
   /**
@@ -244,16 +199,18 @@ export class TableRoom {
     since: number | undefined,
     invite: string | undefined,
   ): Promise<Outcome<{ seq: number; seat: number | null; channel: ChatChannel }>> {
-    return this.run(() => this.p.followers.watch(conn, user, since, invite));
+    return this.queue.run(() => this.p.followers.watch(conn, user, since, invite));
   }
 
   /** Stop following (also when the connection closes). */
   unwatch(conn: Connection): Promise<void> {
-    return this.run(() => this.p.followers.unwatch(conn)).catch((e: unknown) => {
-      // The table could not be read again (the database away): the connection is forgotten all the same.
-      this.p.followers.connections.delete(conn);
-      throw e;
-    });
+    return this.queue
+      .run(() => this.p.followers.unwatch(conn))
+      .catch((e: unknown) => {
+        // The table could not be read again (the database away): the connection is forgotten all the same.
+        this.p.followers.connections.delete(conn);
+        throw e;
+      });
   }
 
   /** A move by a seated player, against the version the client saw. */
@@ -263,7 +220,7 @@ export class TableRoom {
     version: number,
     clientId: string,
   ): Promise<Outcome<{ version: number; seq: number }>> {
-    return this.run(async () => {
+    return this.queue.run(async () => {
       const t = this.t;
       const seat = t.seatOf(user.id);
       if (t.status === 'finished') {
@@ -282,7 +239,7 @@ export class TableRoom {
 
   /** Take the seat back from the substitute bot. */
   resume(user: PublicUser): Promise<Outcome<{ seat: number }>> {
-    return this.run(async () => {
+    return this.queue.run(async () => {
       const t = this.t;
       const seat = t.seatOf(user.id);
       if (seat === null) return failure('not-seated', 'you have no seat at this table');
@@ -295,21 +252,21 @@ export class TableRoom {
 
   /** Give up: 2 players, the other wins; more, a bot plays the seat out and it ranks last. */
   resign(user: PublicUser): Promise<Outcome<{ seat: number }>> {
-    return this.run(() => this.p.endings.resign(user));
+    return this.queue.run(() => this.p.endings.resign(user));
   }
 
   /** End the game without rating, while some seat has not moved yet. */
   abort(user: PublicUser): Promise<Outcome<Record<string, never>>> {
-    return this.run(() => this.p.endings.abort(user));
+    return this.queue.run(() => this.p.endings.abort(user));
   }
 
   /** After the end: the same table again, the seat order rotated (`open` stores and opens it). */
   rematch(user: PublicUser, open: OpenTable): Promise<Outcome<{ table: string; invite: string | null }>> {
-    return this.run(() => this.p.endings.rematch(user, open));
+    return this.queue.run(() => this.p.endings.rematch(user, open));
   }
 
   chat(conn: Connection, user: PublicUser, text: string): Promise<Outcome<Record<string, never>>> {
-    return this.run(() => this.p.chat.say(conn, user, text));
+    return this.queue.run(() => this.p.chat.say(conn, user, text));
   }
 
   /** A chat line said through another process, for the followers of its channel here. */
@@ -324,7 +281,7 @@ export class TableRoom {
 
   /** A moderator closes the table (not finished yet): false when it is over already. */
   closeByModerator(): Promise<boolean> {
-    return this.run(async () => {
+    return this.queue.run(async () => {
       const status = this.p.t.status;
       if (status === 'finished' || status === 'closed') return false;
       await this.p.lifecycle.close('moderator');
@@ -334,7 +291,7 @@ export class TableRoom {
 
   /** The host opens or closes the spectators' chat. */
   setSpectatorChat(user: PublicUser, on: boolean): Promise<Outcome<{ on: boolean }>> {
-    return this.run(() => this.p.chat.setSpectators(user, on));
+    return this.queue.run(() => this.p.chat.setSpectators(user, on));
   }
 
   // ---- the other processes -----------------------------------------------------------------
@@ -345,17 +302,17 @@ export class TableRoom {
    */
   applyRemote(update: TableUpdate): Promise<void> {
     // Left stale (the database away during the catch-up): read again later, as for a bot's move.
-    return this.run(() => this.p.replication.apply(update)).finally(() => this.reloadLater());
+    return this.queue.run(() => this.p.replication.apply(update)).finally(() => this.queue.reloadLater());
   }
 
   /** Read what other processes stored since our last seq (after Redis was away, or a gap). */
   catchUp(): Promise<void> {
-    return this.run(() => this.p.replication.catchUp()).finally(() => this.reloadLater());
+    return this.queue.run(() => this.p.replication.catchUp()).finally(() => this.queue.reloadLater());
   }
 
   /** The memory as the database has it, if this table was left behind (before "my games" reads it). */
   refresh(): Promise<void> {
-    return this.t.stale ? this.run(() => undefined) : Promise.resolve();
+    return this.t.stale ? this.queue.run(() => undefined) : Promise.resolve();
   }
 
   /** People connected to this table through this process. */
@@ -366,6 +323,11 @@ export class TableRoom {
   /** Another process reports who is connected there (until `until`); the leader acts on absences. */
   setRemotePresence(process: string, users: readonly string[], until: number): Promise<void> {
     return this.p.followers.setRemote(process, users, until);
+  }
+
+  /** Resolves once every operation queued so far is done (graceful shutdown). */
+  idle(): Promise<void> {
+    return this.queue.idle();
   }
 
   // ---- what the hub reads ------------------------------------------------------------------
@@ -454,8 +416,7 @@ export class TableRoom {
     this.t.disposed = true;
     this.p.clocks.stop();
     this.p.lifecycle.stop();
-    this.retry?.();
-    this.retry = null;
+    this.queue.stop();
   }
 
   /** Followers' connections (for tests and shutdown). */

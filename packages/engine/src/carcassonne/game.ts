@@ -1,6 +1,7 @@
 import { FACING } from '../core/ports.js';
 import type { RuleOptions } from './rules.js';
 import type { ScoreEvent, ScoredFollower } from './events.js';
+import { featureEvent } from './feature-event.js';
 import {
   K_CITY,
   K_FIELD,
@@ -420,26 +421,7 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
     followers: readonly ScoredFollower[] | null,
   ): void {
     const players = this.award(counts, points);
-    if (!this.events) return;
-    const squares: [number, number][] = [];
-    if (f.kind === K_MONASTERY) {
-      const cell = this.placedCell[(root / MAX_SEGMENTS) | 0]!;
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const c = this.wrapped(cell + dy * this.width + dx);
-          if (this.grid[c]! >= 0) squares.push([this.xOf(c), this.yOf(c)]);
-        }
-    } else this.featureTiles(root, squares);
-    this.events.push({
-      kind: f.kind === K_ROAD ? 'road' : f.kind === K_CITY ? 'city' : 'monastery',
-      move,
-      points,
-      players,
-      tiles: f.tiles,
-      ...(move === null ? { final: true } : {}),
-      squares,
-      ...(followers ? { followers: [...followers] } : {}),
-    });
+    if (this.events) this.events.push(featureEvent(this, root, f, points, players, move, followers));
   }
 
   // ---- copying ----------------------------------------------------------------------------

@@ -1,14 +1,15 @@
-import { layoutFor, modulo } from './layout.js';
 import type { Port } from './ports.js';
+import { BoardFeatures } from './features.js';
+import { BoardSquares, type CellSpan } from './squares.js';
 import { MAX_SEGMENTS, segmentPort, type TileType } from './tile-compile.js';
 
+export type { CellSpan } from './squares.js';
+
 /**
- * The board both games' fast cores are built on: a flat square grid (`core/layout.ts`: sized to
- * the game, or a plane big enough for any layout of the tile set around (0,0)), the bounding box
- * of the placed tiles, the frontier (empty squares next to a tile, each with the edges a tile
- * there must match), a union-find over tile segments
- * (node = placement · 8 + segment) whose roots carry a feature's open sides, followers, kind and
- * attribute bits with a circular list of its members, the followers on the board, and the bag.
+ * The board both games' fast cores are built on: its squares (`core/squares.ts`: a flat grid
+ * sized to the game or a plane, the bounding box of the placed tiles, the frontier of empty
+ * squares next to a tile with the edges a tile there must match), its features (`core/features.ts`:
+ * a union-find over tile segments), the placements, the followers on the board, and the bag.
  * Each game adds what its features and turns need (`Game`, `CityGame`).
  */
 
@@ -28,60 +29,19 @@ export interface BoardTileSet<Tile extends TileType> {
   readonly total: number;
 }
 
-/** One span of cells from the first to the last row of a region: [start, end). */
-export type CellSpan = readonly [start: number, end: number];
-
-type BoardArray = Uint8Array | Int8Array | Int16Array | Uint16Array | Int32Array | Uint32Array;
-
-export abstract class BoardCore<Tile extends TileType = TileType, Event extends CoreEvent = CoreEvent> {
+export abstract class BoardCore<
+  Tile extends TileType = TileType,
+  Event extends CoreEvent = CoreEvent,
+> extends BoardFeatures {
   readonly types: readonly Tile[];
   readonly nPlayers: number;
-  /** Grid width and the offset of (0,0) (`core/layout.ts`). */
-  readonly width: number;
-  readonly origin: number;
-  /** Whether the grid is the game-sized torus (else the plane): a step to a neighbour may wrap. */
-  readonly torus: boolean;
-  /** Cells in the grid. */
-  readonly cells: number;
-  /** Placements the grid is sized for (the whole tile set plus one). */
-  readonly capacity: number;
   /** The decision due; each game names its phases. */
   abstract phase: string;
 
-  /** Bounding box of the placed tiles (board coordinates): copies and resets touch only these rows. */
-  minX = 0;
-  maxX = 0;
-  minY = 0;
-  maxY = 0;
-
-  /**
-   * Per square: the placement on it (≥ 0), else negative: -1 an empty square, -2 − i the square
-   * at index i of the frontier (empty all the same: every test for a tile is `>= 0`).
-   */
-  readonly grid: Int16Array;
   readonly placedType: Uint8Array;
   readonly placedRotation: Uint8Array;
   readonly placedCell: Int32Array;
   placedCount = 0;
-
-  /** The empty squares next to a tile (swap-remove list; a square's index in it is in `grid`)… */
-  readonly frontier: Int32Array;
-  /** …and, at the same index, the edges a tile there must match: two bits per side N, E, S, W, 0 for no tile, else its edge + 1. */
-  readonly frontierConstraint: Uint8Array;
-  frontierCount = 0;
-
-  /** Union-find over segments; a root's entries describe the whole feature. */
-  readonly parent: Int32Array;
-  readonly size: Uint16Array;
-  readonly openSides: Int16Array;
-  /** Followers on the feature. */
-  readonly occupants: Uint8Array;
-  /** Circular list of a feature's members. */
-  readonly nextMember: Int32Array;
-  /** Segment kind (K_ROAD, K_CITY, …) per node. */
-  readonly nodeKind: Uint8Array;
-  /** Attribute bits (the tile set's `attributes`; The City's market kinds), joined across a feature at its root. */
-  readonly nodeFlags: Uint16Array;
 
   /** Followers on the board: the segment node each stands on and its owner. */
   readonly followerNode: Int32Array;
@@ -122,30 +82,13 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
     recordEvents: boolean,
     torus = true,
   ) {
+    super(tileSet.total + 1, torus);
     this.types = tileSet.types;
     this.nPlayers = players;
     this.followersPerPlayer = followersPerPlayer;
-    this.capacity = tileSet.total + 1;
-    const layout = layoutFor(this.capacity, torus);
-    this.torus = torus;
-    this.width = layout.width;
-    this.origin = layout.origin;
-    this.cells = layout.cells;
-    this.grid = new Int16Array(this.cells).fill(-1);
     this.placedType = new Uint8Array(this.capacity);
     this.placedRotation = new Uint8Array(this.capacity);
     this.placedCell = new Int32Array(this.capacity);
-    // n tiles have at most 2n + 2 empty squares next to them.
-    this.frontier = new Int32Array(this.capacity * 2 + 4);
-    this.frontierConstraint = new Uint8Array(this.capacity * 2 + 4);
-    const nodes = this.capacity * MAX_SEGMENTS;
-    this.parent = new Int32Array(nodes);
-    this.size = new Uint16Array(nodes);
-    this.openSides = new Int16Array(nodes);
-    this.occupants = new Uint8Array(nodes);
-    this.nextMember = new Int32Array(nodes);
-    this.nodeKind = new Uint8Array(nodes);
-    this.nodeFlags = new Uint16Array(nodes);
     this.followerNode = new Int32Array(players * followersPerPlayer);
     this.followerOwner = new Uint8Array(players * followersPerPlayer);
     this.supply = new Uint8Array(players).fill(followersPerPlayer);
@@ -157,96 +100,7 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
     this.events = recordEvents ? [] : null;
   }
 
-  // ---- squares ----------------------------------------------------------------------------
-
-  /** The cell of a square (on the torus, distinct only within the bounding box and the ring around it). */
-  cellOf(x: number, y: number): number {
-    const W = this.width;
-    if (!this.torus) return (y + this.origin) * W + (x + this.origin);
-    return modulo(x + this.origin + W * (y + this.origin), this.cells);
-  }
-  /** A cell's square, for cells of the bounding box and the ring around it. */
-  xOf(cell: number): number {
-    const W = this.width;
-    if (!this.torus) return (cell % W) - this.origin;
-    const left = this.minX - 1;
-    return left + modulo(cell - this.origin - left, W);
-  }
-  yOf(cell: number): number {
-    const W = this.width;
-    if (!this.torus) return Math.floor(cell / W) - this.origin;
-    const row = modulo(cell - this.xOf(cell) - this.origin, this.cells) / W;
-    const top = this.minY - 1;
-    return top + modulo(row - this.origin - top, W);
-  }
-  /** Squares a move may name: within the reach of the tile set from (0,0). */
-  inBounds(x: number, y: number): boolean {
-    return Math.abs(x) < this.capacity && Math.abs(y) < this.capacity;
-  }
-  /** Whether a square is in the bounding box or the ring around it: the only squares a tile or the frontier may be on. */
-  nearTiles(x: number, y: number): boolean {
-    return x >= this.minX - 1 && x <= this.maxX + 1 && y >= this.minY - 1 && y <= this.maxY + 1;
-  }
-  /** The placement on a square, -1 none (any square: on the torus, a square far away has a cell of another). */
-  tileAt(x: number, y: number): number {
-    if (!this.nearTiles(x, y)) return -1;
-    const q = this.grid[this.cellOf(x, y)]!;
-    return q >= 0 ? q : -1;
-  }
-  /** Whether an empty cell is in the frontier. */
-  inFrontier(cell: number): boolean {
-    return this.grid[cell]! <= -2;
-  }
-  /** Cell offset per side N, E, S, W (y grows south); on the torus, wrap the sum with `wrapped`. */
-  sideStep(side: number): number {
-    return side === 0 ? -this.width : side === 1 ? 1 : side === 2 ? this.width : -1;
-  }
-  /** A cell plus an offset (`sideStep`, or a diagonal), back into the grid. */
-  wrapped(cell: number): number {
-    return cell >= this.cells ? cell - this.cells : cell < 0 ? cell + this.cells : cell;
-  }
-
-  /** Grow the bounding box by a newly placed tile (`first`: the first tile of the game). */
-  private extendBox(cell: number, first: boolean): void {
-    const x = this.xOf(cell);
-    const y = this.yOf(cell);
-    if (first) {
-      this.minX = this.maxX = x;
-      this.minY = this.maxY = y;
-      return;
-    }
-    if (x < this.minX) this.minX = x;
-    if (x > this.maxX) this.maxX = x;
-    if (y < this.minY) this.minY = y;
-    if (y > this.maxY) this.maxY = y;
-  }
-
-  /**
-   * The cells of this board's bounding box, and of `other`'s if given, with a margin: one span
-   * from the first to the last row. The cells between the rows' ends lie outside both boxes, so
-   * handling them too changes nothing, and one span per array is much cheaper than one per row.
-   */
-  cellSpan(margin: number, other?: BoardCore<Tile, Event>): CellSpan {
-    const o = other ?? this;
-    const x0 = Math.min(this.minX, o.minX) - margin + this.origin;
-    const x1 = Math.max(this.maxX, o.maxX) + margin + 1 + this.origin;
-    const y0 = Math.min(this.minY, o.minY) - margin + this.origin;
-    const y1 = Math.max(this.maxY, o.maxY) + margin + this.origin;
-    const W = this.width;
-    if (!this.torus) return [y0 * W + x0, y1 * W + x1];
-    // On the torus: the same span folded, or the whole grid when it would wrap or overlap itself.
-    if (x1 - x0 > W || y1 - y0 >= W) return [0, this.cells];
-    const start = modulo(y0 * W + x0, this.cells);
-    const end = start + (y1 - y0) * W + (x1 - x0);
-    return end <= this.cells ? [start, end] : [0, this.cells];
-  }
-
-  /** Copy a span of a board-sized array (`perCell` entries per square, 4 for per-side arrays). */
-  static copySpan(into: BoardArray, from: BoardArray, span: CellSpan, perCell = 1): void {
-    into.set(from.subarray(perCell * span[0], perCell * span[1]), perCell * span[0]);
-  }
-
-  // ---- starting and copying ---------------------------------------------------------------
+  // ---- starting and copying -------------------------------------------------------------
 
   /**
    * Empty the board for a new game with `bag` as the draw order, reusing every array: only the
@@ -285,7 +139,7 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
   copyFrom(src: this): void {
     // Only the rows either board uses (with the frontier ring) differ from empty.
     const span = this.cellSpan(this.copyMargin, src);
-    BoardCore.copySpan(this.grid, src.grid, span);
+    BoardSquares.copySpan(this.grid, src.grid, span);
     this.copySquares(src, span);
     this.minX = src.minX;
     this.maxX = src.maxX;
@@ -347,48 +201,7 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
     return blank;
   }
 
-  // ---- the frontier and legal placements ------------------------------------------------------
-
-  /** An empty square now faces a tile edge (`edge`, two bits) on its side `side`. */
-  protected faceEdge(square: number, side: number, edge: number): void {
-    this.frontierConstraint[this.openSquare(square)]! |= (edge + 1) << (2 * side);
-  }
-
-  /** An empty square joins the frontier (on its own: the opening square of a game without a start tile); its index there. */
-  protected openSquare(square: number): number {
-    const at = this.grid[square]!;
-    if (at <= -2) return -2 - at;
-    const i = this.frontierCount++;
-    this.grid[square] = -2 - i;
-    this.frontier[i] = square;
-    this.frontierConstraint[i] = 0;
-    return i;
-  }
-
-  /** A square leaves the frontier (a tile goes there, or no tile may). */
-  protected leaveFrontier(square: number): void {
-    const at = this.grid[square]!;
-    if (at > -2) return;
-    const i = -2 - at;
-    const n = --this.frontierCount;
-    const last = this.frontier[n]!;
-    this.frontier[i] = last;
-    this.frontierConstraint[i] = this.frontierConstraint[n]!;
-    this.grid[last] = -2 - i;
-    this.grid[square] = -1;
-  }
-
-  /** Whether the game has a rule on whole squares beyond matching edges (`squareAllowed`). */
-  protected screensSquares = false;
-  /** A game's rule on whole squares beyond matching edges (The City: the wall stays outside). */
-  protected squareAllowed(_square: number): boolean {
-    return true;
-  }
-
-  /** Whether an empty square may take a tile at all under the game's rules on whole squares. */
-  squareOpen(square: number): boolean {
-    return !this.screensSquares || this.squareAllowed(square);
-  }
+  // ---- legal placements -----------------------------------------------------------------
 
   /** List the legal placements of a tile type in `legal`: frontier order, then quarter turns. */
   computeLegal(typeIndex: number): void {
@@ -445,7 +258,7 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
     return counts;
   }
 
-  // ---- placing ----------------------------------------------------------------------------
+  // ---- placing --------------------------------------------------------------------------
 
   /**
    * Put a tile on an empty square: its segments become features of their own, then each side
@@ -524,44 +337,7 @@ export abstract class BoardCore<Tile extends TileType = TileType, Event extends 
     this.supply[this.current]!--;
   }
 
-  // ---- features ---------------------------------------------------------------------------
-
-  find(n: number): number {
-    const parent = this.parent;
-    while (parent[n] !== n) {
-      const p = parent[n]!;
-      const gp = parent[p]!;
-      parent[n] = gp;
-      n = gp;
-    }
-    return n;
-  }
-
-  /** Join two features; returns the new root. */
-  union(a: number, b: number): number {
-    let ra = this.find(a);
-    let rb = this.find(b);
-    if (ra === rb) return ra;
-    if (this.size[ra]! < this.size[rb]!) {
-      const t = ra;
-      ra = rb;
-      rb = t;
-    }
-    this.parent[rb] = ra;
-    this.size[ra]! += this.size[rb]!;
-    this.openSides[ra]! += this.openSides[rb]!;
-    this.occupants[ra]! += this.occupants[rb]!;
-    this.nodeFlags[ra]! |= this.nodeFlags[rb]!;
-    this.absorb(ra, rb);
-    // Splice the two circular member lists into one.
-    const na = this.nextMember[ra]!;
-    this.nextMember[ra] = this.nextMember[rb]!;
-    this.nextMember[rb] = na;
-    return ra;
-  }
-
-  /** Merge root `from`'s game-specific per-feature data into root `into`. */
-  protected absorb(_into: number, _from: number): void {}
+  // ---- reading features -----------------------------------------------------------------
 
   /** Number of distinct tiles of a feature (a tile counts once even with two segments in it); `squares` collects them. */
   featureTiles(root: number, squares: [number, number][] | null): number {

@@ -1,0 +1,185 @@
+import { layoutFor, modulo } from './layout.js';
+
+/**
+ * The squares of a board (`BoardCore`): the flat grid (`core/layout.ts`), the bounding box of the
+ * placed tiles and the frontier. Its own class so that the board's file keeps one job; the board
+ * extends it rather than holding it, so the hot path reads its arrays with no extra step.
+ */
+
+/** One span of cells from the first to the last row of a region: [start, end). */
+export type CellSpan = readonly [start: number, end: number];
+
+type BoardArray = Uint8Array | Int8Array | Int16Array | Uint16Array | Int32Array | Uint32Array;
+
+export abstract class BoardSquares {
+  /** Grid width and the offset of (0,0) (`core/layout.ts`). */
+  readonly width: number;
+  readonly origin: number;
+  /** Whether the grid is the game-sized torus (else the plane): a step to a neighbour may wrap. */
+  readonly torus: boolean;
+  /** Cells in the grid. */
+  readonly cells: number;
+  /** Placements the grid is sized for (the whole tile set plus one). */
+  readonly capacity: number;
+
+  /** Bounding box of the placed tiles (board coordinates): copies and resets touch only these rows. */
+  minX = 0;
+  maxX = 0;
+  minY = 0;
+  maxY = 0;
+
+  /**
+   * Per square: the placement on it (≥ 0), else negative: -1 an empty square, -2 − i the square
+   * at index i of the frontier (empty all the same: every test for a tile is `>= 0`).
+   */
+  readonly grid: Int16Array;
+
+  /** The empty squares next to a tile (swap-remove list; a square's index in it is in `grid`)… */
+  readonly frontier: Int32Array;
+  /** …and, at the same index, the edges a tile there must match: two bits per side N, E, S, W, 0 for no tile, else its edge + 1. */
+  readonly frontierConstraint: Uint8Array;
+  frontierCount = 0;
+
+  constructor(capacity: number, torus: boolean) {
+    this.capacity = capacity;
+    const layout = layoutFor(capacity, torus);
+    this.torus = torus;
+    this.width = layout.width;
+    this.origin = layout.origin;
+    this.cells = layout.cells;
+    this.grid = new Int16Array(this.cells).fill(-1);
+    // n tiles have at most 2n + 2 empty squares next to them.
+    this.frontier = new Int32Array(capacity * 2 + 4);
+    this.frontierConstraint = new Uint8Array(capacity * 2 + 4);
+  }
+
+  /** The cell of a square (on the torus, distinct only within the bounding box and the ring around it). */
+  cellOf(x: number, y: number): number {
+    const W = this.width;
+    if (!this.torus) return (y + this.origin) * W + (x + this.origin);
+    return modulo(x + this.origin + W * (y + this.origin), this.cells);
+  }
+  /** A cell's square, for cells of the bounding box and the ring around it. */
+  xOf(cell: number): number {
+    const W = this.width;
+    if (!this.torus) return (cell % W) - this.origin;
+    const left = this.minX - 1;
+    return left + modulo(cell - this.origin - left, W);
+  }
+  yOf(cell: number): number {
+    const W = this.width;
+    if (!this.torus) return Math.floor(cell / W) - this.origin;
+    const row = modulo(cell - this.xOf(cell) - this.origin, this.cells) / W;
+    const top = this.minY - 1;
+    return top + modulo(row - this.origin - top, W);
+  }
+  /** Squares a move may name: within the reach of the tile set from (0,0). */
+  inBounds(x: number, y: number): boolean {
+    return Math.abs(x) < this.capacity && Math.abs(y) < this.capacity;
+  }
+  /** Whether a square is in the bounding box or the ring around it: the only squares a tile or the frontier may be on. */
+  nearTiles(x: number, y: number): boolean {
+    return x >= this.minX - 1 && x <= this.maxX + 1 && y >= this.minY - 1 && y <= this.maxY + 1;
+  }
+  /** The placement on a square, -1 none (any square: on the torus, a square far away has a cell of another). */
+  tileAt(x: number, y: number): number {
+    if (!this.nearTiles(x, y)) return -1;
+    const q = this.grid[this.cellOf(x, y)]!;
+    return q >= 0 ? q : -1;
+  }
+  /** Whether an empty cell is in the frontier. */
+  inFrontier(cell: number): boolean {
+    return this.grid[cell]! <= -2;
+  }
+  /** Cell offset per side N, E, S, W (y grows south); on the torus, wrap the sum with `wrapped`. */
+  sideStep(side: number): number {
+    return side === 0 ? -this.width : side === 1 ? 1 : side === 2 ? this.width : -1;
+  }
+  /** A cell plus an offset (`sideStep`, or a diagonal), back into the grid. */
+  wrapped(cell: number): number {
+    return cell >= this.cells ? cell - this.cells : cell < 0 ? cell + this.cells : cell;
+  }
+
+  /** Grow the bounding box by a newly placed tile (`first`: the first tile of the game). */
+  protected extendBox(cell: number, first: boolean): void {
+    const x = this.xOf(cell);
+    const y = this.yOf(cell);
+    if (first) {
+      this.minX = this.maxX = x;
+      this.minY = this.maxY = y;
+      return;
+    }
+    if (x < this.minX) this.minX = x;
+    if (x > this.maxX) this.maxX = x;
+    if (y < this.minY) this.minY = y;
+    if (y > this.maxY) this.maxY = y;
+  }
+
+  /**
+   * The cells of this board's bounding box, and of `other`'s if given, with a margin: one span
+   * from the first to the last row. The cells between the rows' ends lie outside both boxes, so
+   * handling them too changes nothing, and one span per array is much cheaper than one per row.
+   */
+  cellSpan(margin: number, other?: BoardSquares): CellSpan {
+    const o = other ?? this;
+    const x0 = Math.min(this.minX, o.minX) - margin + this.origin;
+    const x1 = Math.max(this.maxX, o.maxX) + margin + 1 + this.origin;
+    const y0 = Math.min(this.minY, o.minY) - margin + this.origin;
+    const y1 = Math.max(this.maxY, o.maxY) + margin + this.origin;
+    const W = this.width;
+    if (!this.torus) return [y0 * W + x0, y1 * W + x1];
+    // On the torus: the same span folded, or the whole grid when it would wrap or overlap itself.
+    if (x1 - x0 > W || y1 - y0 >= W) return [0, this.cells];
+    const start = modulo(y0 * W + x0, this.cells);
+    const end = start + (y1 - y0) * W + (x1 - x0);
+    return end <= this.cells ? [start, end] : [0, this.cells];
+  }
+
+  /** Copy a span of a board-sized array (`perCell` entries per square, 4 for per-side arrays). */
+  static copySpan(into: BoardArray, from: BoardArray, span: CellSpan, perCell = 1): void {
+    into.set(from.subarray(perCell * span[0], perCell * span[1]), perCell * span[0]);
+  }
+
+  // ---- the frontier ---------------------------------------------------------------------
+
+  /** An empty square now faces a tile edge (`edge`, two bits) on its side `side`. */
+  protected faceEdge(square: number, side: number, edge: number): void {
+    this.frontierConstraint[this.openSquare(square)]! |= (edge + 1) << (2 * side);
+  }
+
+  /** An empty square joins the frontier (on its own: the opening square of a game without a start tile); its index there. */
+  protected openSquare(square: number): number {
+    const at = this.grid[square]!;
+    if (at <= -2) return -2 - at;
+    const i = this.frontierCount++;
+    this.grid[square] = -2 - i;
+    this.frontier[i] = square;
+    this.frontierConstraint[i] = 0;
+    return i;
+  }
+
+  /** A square leaves the frontier (a tile goes there, or no tile may). */
+  protected leaveFrontier(square: number): void {
+    const at = this.grid[square]!;
+    if (at > -2) return;
+    const i = -2 - at;
+    const n = --this.frontierCount;
+    const last = this.frontier[n]!;
+    this.frontier[i] = last;
+    this.frontierConstraint[i] = this.frontierConstraint[n]!;
+    this.grid[last] = -2 - i;
+    this.grid[square] = -1;
+  }
+
+  /** Whether the game has a rule on whole squares beyond matching edges (`squareAllowed`). */
+  protected screensSquares = false;
+  /** A game's rule on whole squares beyond matching edges (The City: the wall stays outside). */
+  protected squareAllowed(_square: number): boolean {
+    return true;
+  }
+
+  /** Whether an empty square may take a tile at all under the game's rules on whole squares. */
+  squareOpen(square: number): boolean {
+    return !this.screensSquares || this.squareAllowed(square);
+  }
+}
