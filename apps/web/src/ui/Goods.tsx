@@ -1,12 +1,29 @@
 import type { JSX } from 'preact';
 import type { PlayerMark } from '../board/config.js';
 import type { UiGoods } from '../game/figures.js';
-import { GOOD_NAMES, goodsMajorities } from '../game/goods.js';
+import { GOOD_NAMES, type GoodName, goodsMajorities } from '../game/goods.js';
 import type { UiView } from '../game/types.js';
 import { useT } from './context.js';
 
-/** The goods symbols: wine, grain, cloth. */
-const SYMBOLS = { wine: '🍷', grain: '🌾', cloth: '🧵' } as const;
+/** The goods' colours and letters, as the tiles mark them (board/tiles.tsx). */
+const MARKS = {
+  wine: { fill: '#8e2f4f', letter: 'W' },
+  grain: { fill: '#e0b43a', letter: 'G' },
+  cloth: { fill: '#3f7fbf', letter: 'C' },
+} as const;
+
+/** A good's symbol: a disc in its colour with its letter. */
+function GoodSymbol({ good }: { good: GoodName }): JSX.Element {
+  const m = MARKS[good];
+  return (
+    <svg class="good-symbol" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+      <circle cx="8" cy="8" r="7" fill={m.fill} stroke="#fff" stroke-width="1" />
+      <text x="8" y="11.5" font-size="10" text-anchor="middle" fill="#fff">
+        {m.letter}
+      </text>
+    </svg>
+  );
+}
 
 /** A player's goods (Traders & Builders): a count per good. */
 export function GoodsCell({ goods }: { goods: UiGoods | undefined }): JSX.Element {
@@ -17,7 +34,7 @@ export function GoodsCell({ goods }: { goods: UiGoods | undefined }): JSX.Elemen
     <td class="goods" data-goods={`${g.wine},${g.grain},${g.cloth}`} title={label} aria-label={label}>
       {GOOD_NAMES.map((n) => (
         <span key={n} data-good={n}>
-          {SYMBOLS[n]}
+          <GoodSymbol good={n} />
           {g[n]}{' '}
         </span>
       ))}
@@ -70,7 +87,7 @@ export function GoodsMajorities({
         {GOOD_NAMES.map((n) => (
           <tr key={n} data-good={n}>
             <th scope="row">
-              {SYMBOLS[n]} {t(`goods.${n}`)}
+              <GoodSymbol good={n} /> {t(`goods.${n}`)}
             </th>
             {goods.map((g, i) => (
               <td key={i} data-majority={won[n].includes(i) ? 'true' : undefined}>
