@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatMove, type Move } from '@carcassonne/engine';
 import { Controller } from '../src/game/controller.js';
+import { moveWords } from '../src/game/describe.js';
+import { wordContext } from '../src/game/log.js';
+import { translator } from '../src/i18n/index.js';
 import type { Figure } from '../src/game/figures.js';
 import { goodsMajorities } from '../src/game/goods.js';
 import { Table } from '../src/game/table.js';
@@ -82,6 +85,11 @@ describe('the expansions through the turn input', () => {
         expect(formatMove(compose(src, wanted, false)!)).toBe(formatMove(wanted));
         expect(formatMove(compose(onlineSource(table), wanted, true)!)).toBe(formatMove(wanted));
         placed.add(wanted.figure!);
+        // The log names the piece ("… and the builder in the city").
+        const said = moveWords(wanted, table.view().actor, wordContext(table, translator('en')));
+        expect(said).toContain(
+          { big: 'the big follower', builder: 'the builder', pig: 'the pig' }[wanted.figure!],
+        );
       }
       expect(table.play(move).ok).toBe(true);
     }

@@ -226,4 +226,7 @@ export const de: PlayDict = {
   'goods.wine': 'Wein',
   'goods.grain': 'Getreide',
   'goods.cloth': 'Stoff',
+  'pieceA.big': 'den großen Gefolgsmann',
+  'pieceA.builder': 'den Baumeister',
+  'pieceA.pig': 'das Schwein',
 };

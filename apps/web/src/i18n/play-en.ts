@@ -222,6 +222,9 @@ export const en = {
   'goods.wine': 'wine',
   'goods.grain': 'grain',
   'goods.cloth': 'cloth',
+  'pieceA.big': 'the big follower',
+  'pieceA.builder': 'the builder',
+  'pieceA.pig': 'the pig',
 } as const;
 
 export type PlayKey = keyof typeof en;

@@ -225,4 +225,7 @@ export const nl: PlayDict = {
   'goods.wine': 'wijn',
   'goods.grain': 'graan',
   'goods.cloth': 'stof',
+  'pieceA.big': 'de grote horige',
+  'pieceA.builder': 'de bouwmeester',
+  'pieceA.pig': 'het varken',
 };

@@ -223,4 +223,7 @@ export const sv: PlayDict = {
   'goods.wine': 'vin',
   'goods.grain': 'säd',
   'goods.cloth': 'tyg',
+  'pieceA.big': 'den stora följeslagaren',
+  'pieceA.builder': 'byggmästaren',
+  'pieceA.pig': 'grisen',
 };

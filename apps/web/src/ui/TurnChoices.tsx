@@ -96,7 +96,7 @@ export function TurnChoices(c: TurnControls): JSX.Element {
           <FigureChoice turn={turn} source={source} dispatch={dispatch} />
           {ports.map((p, i) => (
             <button type="button" key={p} data-follower={p} onClick={() => follower(p)}>
-              {i + 1}. {followerOptionWords(pendingDef, pending.rotation, p, words)}
+              {i + 1}. {followerOptionWords(pendingDef, pending.rotation, p, words, turn.figure)}
             </button>
           ))}
           <button type="button" class="primary" data-action="no-follower" onClick={() => follower(null)}>
