@@ -19,11 +19,11 @@ import {
 import { attachInput } from './input.js';
 import { effectiveRotation, key, legalSquares, nextRotation, orderedSquares } from './legal.js';
 import { Textures, TileArt } from './tiles.js';
-import { LastMove, Meeple, spotOnBoard, Tower, WallPiece, type WallSlot } from './pieces.js';
+import { spotOnBoard, Tower, WallPiece } from './pieces.js';
+import { LastMarks, LegalSquares, PieceLayer, place, ProposalLayer, useFresh, wallSlots } from './layers.js';
 import { FollowerTargets, WallTargets } from './targets.js';
 import { ProposalBar, WallCaption, ZoomButtons } from './controls.js';
 import { HighlightMark, layoutLabels } from './highlight.js';
-import { segmentAtPort } from './tiles.js';
 import { MoveMarkArt } from './marks.js';
 import { boardKey } from './keys.js';
 import { AidMarks } from './aids.js';
@@ -45,9 +45,6 @@ const minZoom = (): number => (coarse() ? TOUCH_SQUARE / 100 : 0);
  * column of buttons on the right and of the hint or the scoring steps at the top left.
  */
 const CLEAR = { top: 64, right: 64, bottom: 24, left: 24 };
-
-const place = (x: number, y: number, r: number) =>
-  `translate(${x * 100} ${y * 100})${r ? ` rotate(${r} 50 50)` : ''}`;
 
 /** The board: draws a BoardConfig and reports choices through its events. Holds no rules. */
 export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
@@ -277,39 +274,8 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
   }, [cfg.tiles, cfg.drawn, cfg.pending, cfg.marks]);
 
   const labels = useMemo(() => layoutLabels(cfg.highlights), [cfg.highlights]);
-  // Two choices on one edge (a wall piece with or without a guard) sit side by side.
-  const slots = useMemo(() => {
-    const byEdge = new Map<string, number[]>();
-    cfg.wallTargets.forEach((t, i) => {
-      const k = t.edge ? `${t.edge.x},${t.edge.y},${t.edge.side}` : `none${i}`;
-      byEdge.set(k, [...(byEdge.get(k) ?? []), i]);
-    });
-    const out: WallSlot[] = [];
-    for (const list of byEdge.values()) {
-      list.forEach((i, j) => {
-        out[i] = list.length === 1 ? 'single' : j === 0 ? 'first' : 'second';
-      });
-    }
-    return out;
-  }, [wallKey]);
-  // What arrived with the latest change of the board (a move by anyone), to slide in; nothing on
-  // the first drawing or after a jump (load, undo). Kept until the board changes again.
-  const seen = useRef<{ tiles: Set<string>; followers: Set<string> } | null>(null);
-  const tileKeys = cfg.tiles.map((t) => `${t.x},${t.y}`).join(' ');
-  const followerKeys = cfg.followers.map((f) => `${f.x},${f.y},${f.port}`).join(' ');
-  const fresh = useMemo(() => {
-    const tiles = new Set(tileKeys ? tileKeys.split(' ') : []);
-    const followers = new Set(followerKeys ? followerKeys.split(' ') : []);
-    const before = seen.current;
-    seen.current = { tiles, followers };
-    if (!before) return { tiles: new Set<string>(), followers: new Set<string>() };
-    const newTiles = [...tiles].filter((k) => !before.tiles.has(k));
-    const newFollowers = [...followers].filter((k) => !before.followers.has(k));
-    return {
-      tiles: new Set(newTiles.length <= 2 ? newTiles : []),
-      followers: new Set(newFollowers.length <= 2 ? newFollowers : []),
-    };
-  }, [tileKeys, followerKeys]);
+  const slots = useMemo(() => wallSlots(cfg.wallTargets), [wallKey]);
+  const fresh = useFresh(cfg);
   const ghostAt =
     hover && legal.has(key(hover.x, hover.y))
       ? hover
@@ -378,25 +344,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
                 tile
               );
             })}
-            {cfg.lastMoves
-              ? cfg.lastMoves.map((m) => (
-                  <LastMove
-                    key={`lm${m.player}`}
-                    x={m.x}
-                    y={m.y}
-                    mark={cfg.players[m.player]}
-                    player={m.player}
-                  />
-                ))
-              : cfg.lastPlaced && (
-                  <rect
-                    class="last"
-                    x={cfg.lastPlaced.x * 100 + 2}
-                    y={cfg.lastPlaced.y * 100 + 2}
-                    width="96"
-                    height="96"
-                  />
-                )}
+            <LastMarks cfg={cfg} />
             {cfg.highlights.map((h, i) => (
               <HighlightMark
                 key={`h${i}-${h.label}-${h.squares.length}`}
@@ -415,45 +363,11 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
                 }}
               />
             )}
-            {[...legal.keys()].map((k) => {
-              const [x, y] = k.split(',').map(Number) as [number, number];
-              return (
-                <rect
-                  key={`l${k}`}
-                  class="legal"
-                  data-square={k}
-                  data-rotations={legal.get(k)?.size}
-                  x={x * 100 + 4}
-                  y={y * 100 + 4}
-                  width="92"
-                  height="92"
-                  rx="8"
-                />
-              );
-            })}
+            <LegalSquares legal={legal} />
             {ghostAt && ghostRot !== null && cfg.drawn && (
               <use class="ghost" href={`#t-${cfg.drawn}`} transform={place(ghostAt.x, ghostAt.y, ghostRot)} />
             )}
-            {cfg.proposal && cfg.drawn && (
-              <g
-                class="proposal"
-                data-proposal={`${cfg.proposal.x},${cfg.proposal.y}`}
-                data-rotation={cfg.proposal.rotation}
-              >
-                <use
-                  href={`#t-${cfg.drawn}`}
-                  transform={place(cfg.proposal.x, cfg.proposal.y, cfg.proposal.rotation)}
-                />
-                <rect
-                  class="proposal-frame"
-                  x={cfg.proposal.x * 100 + 2}
-                  y={cfg.proposal.y * 100 + 2}
-                  width="96"
-                  height="96"
-                  rx="4"
-                />
-              </g>
-            )}
+            <ProposalLayer cfg={cfg} />
             {cfg.pending && (
               <use
                 class="pending"
@@ -467,21 +381,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
             {cfg.towers.map((t, i) => (
               <Tower key={`t${i}`} t={t} marks={cfg.players} />
             ))}
-            {cfg.followers.map((f) => {
-              const d = defOf(f.x, f.y);
-              const mark = cfg.players[f.player];
-              const seg = d?.def ? segmentAtPort(d.def, d.r, f.port) : undefined;
-              const id = `${f.x},${f.y},${f.port}`;
-              return mark ? (
-                <g key={`f${id}`} class={fresh.followers.has(id) ? 'drop' : undefined}>
-                  <Meeple
-                    at={spotOnBoard(d?.def, f.x, f.y, d?.r ?? 0, f.port)}
-                    mark={mark}
-                    lying={seg?.kind === 'field' || seg?.kind === 'district'}
-                  />
-                </g>
-              ) : null;
-            })}
+            <PieceLayer cfg={cfg} fresh={fresh} defOf={defOf} />
             <FollowerTargets cfg={cfg} def={pendingDef} />
             <WallTargets cfg={cfg} slots={slots} focus={wallFocus} setFocus={setWallFocus} />
             {(cfg.marks ?? []).map((m) => (

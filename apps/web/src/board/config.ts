@@ -1,3 +1,4 @@
+import type { Figure } from '../game/figures.js';
 import type { Port, Rotation, TileDef } from '@carcassonne/engine';
 import type { Look, Placement, UiTile, UiTower, UiWall, WallTarget } from '../game/types.js';
 import type { MoveMark } from '../game/hints.js';
@@ -20,6 +21,8 @@ export interface BoardFollower {
   readonly y: number;
   readonly port: Port;
   readonly player: number;
+  /** An expansion's piece (big follower, builder, pig); absent: a follower. */
+  readonly figure?: Figure;
 }
 
 export interface PlayerMark {
@@ -84,6 +87,8 @@ export interface BoardConfig {
     readonly rotateProposal?: () => void;
     readonly rotate?: (r: Rotation) => void;
     readonly follower?: (port: Port | null) => void;
+    /** Step to the next piece the follower choice puts (the expansions' pieces; key B). */
+    readonly figure?: () => void;
     readonly wall?: (t: WallTarget) => void;
     /** The square pointed at or tapped (player aids list what fits there). */
     readonly inspect?: (s: { readonly x: number; readonly y: number }) => void;

@@ -59,6 +59,7 @@ export function boardKey(e: KeyboardEvent, h: KeyHost): boolean {
     if (c.proposal) c.events.confirm?.();
     else if (h.cursor) h.placeAt(h.cursor);
   } else if (e.key === 'r' || e.key === 'R') h.rotate();
+  else if ((e.key === 'b' || e.key === 'B') && c.pending && c.events.figure) c.events.figure();
   else if (e.key === 'n' || e.key === 'p') {
     const s = stepSquare(h.ordered, h.cursor, e.key === 'n' ? 1 : -1);
     if (s) {

@@ -92,7 +92,7 @@ function attributeMarks(s: SegmentDef, i: number): JSX.Element[] {
     const cx = inside(x - 10 + 20 * k, 9);
     const cy = inside(y + (s.kind === 'road' ? 12 : 0), 9);
     return [
-      <g key={`a${i}-${name}`}>
+      <g key={`a${i}-${name}`} data-mark={name}>
         <title>{name}</title>
         <circle cx={cx} cy={cy} r="8" fill={mark.fill} stroke="#fff" stroke-width="1.5" />
         <text x={cx} y={cy + 3.5} font-size="10" text-anchor="middle" fill="#fff">

@@ -131,6 +131,7 @@ export class Controller {
       drawn,
       placements: drawn ? t.placements() : [],
       followerPorts: (p) => t.followerPorts(p),
+      figurePorts: (p, figure) => t.figurePorts(p, figure),
       wallTargets: t.wallTargets(),
       rotClass: (r) => (v.drawn ? t.rotClass(v.drawn, r) : r),
     };

@@ -7,6 +7,7 @@ import {
   type TileDef,
 } from '@carcassonne/engine';
 import type { Key, T } from '../i18n/index.js';
+import type { Figure } from './figures.js';
 import { perimeterPoint, portIndexOf, rotatePt } from '../board/geometry.js';
 import { segmentAtPort } from '../board/tiles.js';
 
@@ -101,21 +102,29 @@ export function followerOptionWords(
   rotation: number,
   port: Port,
   ctx: Pick<WordContext, 't' | 'roles'>,
+  figure: Figure | null = null,
 ): string {
   const seg = def ? segmentAtPort(def, rotation, port) : undefined;
   if (!def || !seg) return ctx.t('follower.some');
   const role = ctx.roles[seg.kind];
-  return capitalize(
-    `${ctx.t(role ? (`role.${role}` as Key) : 'role.follower')} ${segmentWords(def, rotation, seg, ctx.t)}`,
-  );
+  // The expansions' pieces by name ("Builder in the city"), a follower by its role.
+  const who = figure ? `piece.${figure}` : role ? `role.${role}` : 'role.follower';
+  return capitalize(`${ctx.t(who as Key)} ${segmentWords(def, rotation, seg, ctx.t)}`);
 }
 
 /** The follower placed with a tile, for the log: "a knight in the city". */
-function followerLogWords(def: TileDef, rotation: number, port: Port, ctx: WordContext): string {
+function followerLogWords(
+  def: TileDef,
+  rotation: number,
+  port: Port,
+  ctx: WordContext,
+  figure: Figure | undefined,
+): string {
   const seg = segmentAtPort(def, rotation, port);
   if (!seg) return ctx.t('roleA.follower');
   const role = ctx.roles[seg.kind];
-  return `${ctx.t(role ? (`roleA.${role}` as Key) : 'roleA.follower')} ${segmentWords(def, rotation, seg, ctx.t)}`;
+  const who = figure ? `pieceA.${figure}` : role ? `roleA.${role}` : 'roleA.follower';
+  return `${ctx.t(who as Key)} ${segmentWords(def, rotation, seg, ctx.t)}`;
 }
 
 /** A wall edge by what it borders: "on the south side of the market tile 2 south of the start". */
@@ -149,7 +158,7 @@ export function moveWords(move: Move, seat: number, ctx: WordContext): string {
         who,
         tile,
         pos,
-        follower: followerLogWords(def, move.rotation, move.follower, ctx),
+        follower: followerLogWords(def, move.rotation, move.follower, ctx, move.figure),
       });
     }
     case 'gate':

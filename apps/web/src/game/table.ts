@@ -15,6 +15,7 @@ import {
   type Result,
   type TileDef,
 } from '@carcassonne/engine';
+import { type Figure, figurePortsOf } from './figures.js';
 import type { Look, Placement, UiEvent, UiView, WallTarget } from './types.js';
 import { lookOf, uiViewOf } from './view.js';
 
@@ -145,6 +146,15 @@ export class Table {
 
   followerPorts(pl: Placement): Port[] {
     return this.match.followerOptions(pl);
+  }
+
+  /** The expansions' pieces: where `figure` may go for the placement (from the legal moves). */
+  figurePorts(pl: Placement, figure: Figure): Port[] {
+    return figurePortsOf(
+      this.memo('legal', () => this.match.legalMoves()),
+      pl,
+      figure,
+    );
   }
 
   /** The wall decisions now due (The City's gate, wall pieces and towers). */

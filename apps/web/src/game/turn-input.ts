@@ -1,5 +1,6 @@
 import { formatMove, type Move, type Port, type Rotation } from '@carcassonne/engine';
 import { effectiveRotation, key, legalSquares, nextRotation } from '../board/legal.js';
+import type { Figure } from './figures.js';
 import type { Placement, Square, UiTile, WallTarget } from './types.js';
 
 /**
@@ -12,6 +13,8 @@ export interface TurnSource {
   readonly drawn: string | null;
   readonly placements: readonly Placement[];
   followerPorts(p: Placement): readonly Port[];
+  /** The expansions' pieces (big follower, builder, pig): where each may go (absent: none in play). */
+  readonly figurePorts?: (p: Placement, figure: Figure) => readonly Port[];
   /** The wall decisions due (The City's gate, wall pieces, towers), with their points. */
   readonly wallTargets: readonly WallTarget[];
   /** For a rotation of the drawn tile, the first one giving the same placement. */
@@ -28,6 +31,8 @@ export interface TurnState {
   readonly pending: UiTile | null;
   /** The follower chosen for the pending tile (undefined: not chosen yet; null: none). */
   readonly follower: Port | null | undefined;
+  /** The piece the follower choice puts (null: a follower; else an expansion's piece). */
+  readonly figure: Figure | null;
   /** A wall choice taken, waiting for the confirm step. */
   readonly wall: WallTarget | null;
 }
@@ -40,6 +45,8 @@ export type TurnAction =
   | { readonly type: 'cancelProposal' }
   | { readonly type: 'place'; readonly placement: Placement }
   | { readonly type: 'follower'; readonly port: Port | null }
+  /** Choose the piece the next follower choice puts (null: a follower). */
+  | { readonly type: 'figure'; readonly figure: Figure | null }
   | { readonly type: 'wall'; readonly target: WallTarget }
   /** Send the move chosen (the confirm step). */
   | { readonly type: 'confirm' }
@@ -61,7 +68,7 @@ export interface TurnResult {
 }
 
 export function initialTurn(rotation: Rotation = 0): TurnState {
-  return { rotation, proposal: null, pending: null, follower: undefined, wall: null };
+  return { rotation, proposal: null, pending: null, follower: undefined, figure: null, wall: null };
 }
 
 const same = (state: TurnState): TurnResult => ({ state, move: null });
@@ -71,7 +78,7 @@ export function chosenMove(s: TurnState): Move | null {
   if (s.wall) return s.wall.move;
   const p = s.pending;
   if (!p || s.follower === undefined) return null;
-  const follower = s.follower ? { follower: s.follower } : {};
+  const follower = s.follower ? { follower: s.follower, ...(s.figure ? { figure: s.figure } : {}) } : {};
   return { type: 'place', tile: p.tile, x: p.x, y: p.y, rotation: p.rotation, ...follower };
 }
 
@@ -82,7 +89,28 @@ export function turnReady(s: TurnState): boolean {
 
 /** The follower targets to offer now. */
 export function followerTargets(s: TurnState, src: TurnSource | null): readonly Port[] {
-  return src && s.pending && s.follower === undefined ? src.followerPorts(s.pending) : [];
+  return src && s.pending && s.follower === undefined ? portsFor(s.pending, s.figure, src) : [];
+}
+
+const FIGURE_ORDER: readonly Figure[] = ['big', 'builder', 'pig'];
+
+/** Where the piece may go on the placement (null: a follower). */
+function portsFor(p: Placement, figure: Figure | null, src: TurnSource): readonly Port[] {
+  return figure === null ? src.followerPorts(p) : (src.figurePorts?.(p, figure) ?? []);
+}
+
+/** The expansions' pieces that may go on the tile laid, in a fixed order. */
+export function figuresOffered(s: TurnState, src: TurnSource | null): readonly Figure[] {
+  if (!src?.figurePorts || !s.pending || s.follower !== undefined) return [];
+  const p = s.pending;
+  return FIGURE_ORDER.filter((f) => portsFor(p, f, src).length > 0);
+}
+
+/** The piece after the current one (follower, then each piece offered, then the follower again). */
+export function nextFigure(s: TurnState, src: TurnSource | null): Figure | null {
+  const offered = figuresOffered(s, src);
+  const i = s.figure === null ? -1 : offered.indexOf(s.figure);
+  return offered[i + 1] ?? null;
 }
 
 /** The wall choices to offer now (only the one taken while it waits for confirmation). */
@@ -99,14 +127,22 @@ function isLegal(p: Placement, src: TurnSource): boolean {
 function placeTile(s: TurnState, p: Placement, src: TurnSource, opts: TurnOptions): TurnResult {
   if (!src.drawn || s.pending || s.wall || !isLegal(p, src)) return same(s);
   const pending = { ...p, tile: src.drawn };
-  const next: TurnState = { ...s, proposal: null, rotation: p.rotation, pending, follower: undefined };
-  return src.followerPorts(p).length === 0 ? chooseFollower(next, null, src, opts) : same(next);
+  const next: TurnState = {
+    ...s,
+    proposal: null,
+    rotation: p.rotation,
+    pending,
+    follower: undefined,
+    figure: null,
+  };
+  const none = src.followerPorts(p).length === 0 && figuresOffered(next, src).length === 0;
+  return none ? chooseFollower(next, null, src, opts) : same(next);
 }
 
 function chooseFollower(s: TurnState, port: Port | null, src: TurnSource, opts: TurnOptions): TurnResult {
   if (!s.pending || s.follower !== undefined) return same(s);
-  if (port !== null && !src.followerPorts(s.pending).includes(port)) return same(s);
-  const chosen: TurnState = { ...s, follower: port };
+  if (port !== null && !portsFor(s.pending, s.figure, src).includes(port)) return same(s);
+  const chosen: TurnState = { ...s, follower: port, ...(port === null ? { figure: null } : {}) };
   return opts.confirmStep ? same(chosen) : { state: initialTurn(s.rotation), move: chosenMove(chosen) };
 }
 
@@ -149,6 +185,11 @@ export function turnStep(s: TurnState, a: TurnAction, src: TurnSource | null, op
       return placeTile(s, a.placement, src, opts);
     case 'follower':
       return chooseFollower(s, a.port, src, opts);
+    case 'figure': {
+      if (!s.pending || s.follower !== undefined) return same(s);
+      if (a.figure !== null && !figuresOffered(s, src).includes(a.figure)) return same(s);
+      return same({ ...s, figure: a.figure });
+    }
     case 'wall': {
       if (s.pending || s.wall) return same(s);
       const text = formatMove(a.target.move);

@@ -1,3 +1,4 @@
+import type { ExpansionView, Figure } from './figures.js';
 import type {
   BaseFollower,
   BaseScoreEvent,
@@ -29,7 +30,7 @@ export interface Placement extends Square {
 /** The board's pieces are the engine's own view types. */
 export type UiTile = PlacedTile;
 /** A follower on the board, or one being proposed. */
-export type UiFollower = BaseFollower;
+export type UiFollower = BaseFollower & { readonly figure?: Figure };
 /** The views of the games that have a wall, read off the engine's registry. */
 type WallView = Extract<GameView, { readonly wall: unknown }>;
 export type UiWall = WallView['wall'][number];
@@ -60,6 +61,8 @@ export interface UiView {
   readonly tilesLeft: number;
   readonly finished: boolean;
   readonly moveCount: number;
+  /** The expansions' pieces, goods and second tile (absent: none in play). */
+  readonly expansion?: ExpansionView;
 }
 
 /** A scoring or discard of any game, players as seats: the engine's base event. */

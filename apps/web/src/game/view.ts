@@ -6,6 +6,7 @@ import {
   type TileCatalog,
   type TileDef,
 } from '@carcassonne/engine';
+import { expansionOf } from './figures.js';
 import type { Look, UiView } from './types.js';
 
 const ROT: readonly Rotation[] = [0, 90, 180, 270];
@@ -43,6 +44,7 @@ export function uiViewOf(v: AnyView): UiView {
   for (const stack of stacks)
     for (const [id, n] of Object.entries(stack)) remaining[id] = (remaining[id] ?? 0) + n;
   const walls = 'wall' in v ? v : null;
+  const expansion = expansionOf(v);
   return {
     game: v.game,
     look: lookOf(v.preset),
@@ -64,5 +66,6 @@ export function uiViewOf(v: AnyView): UiView {
     tilesLeft: v.tilesLeft,
     finished: v.finished,
     moveCount: v.moveCount,
+    ...(expansion ? { expansion } : {}),
   };
 }

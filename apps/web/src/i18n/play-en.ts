@@ -212,6 +212,19 @@ export const en = {
   'text.gate': 'city gate on the {side} side',
   'text.legal': '{n#square fits#squares fit} the tile in hand',
   'tile.lastInHand': 'The last tile is in hand',
+  'piece.choose': 'Piece (key B: next piece)',
+  'piece.follower': 'Follower',
+  'piece.big': 'Big follower',
+  'piece.builder': 'Builder',
+  'piece.pig': 'Pig',
+  'builder.second': 'Builder: second tile',
+  'goods.tally': 'Goods',
+  'goods.wine': 'wine',
+  'goods.grain': 'grain',
+  'goods.cloth': 'cloth',
+  'pieceA.big': 'the big follower',
+  'pieceA.builder': 'the builder',
+  'pieceA.pig': 'the pig',
 } as const;
 
 export type PlayKey = keyof typeof en;

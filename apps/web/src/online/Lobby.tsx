@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { ExpansionOptions, expansionOptions } from './ExpansionOptions.js';
 import { useEffect, useState } from 'preact/hooks';
 import { ALL_PRESETS, GAME_IDS, gameDefinition } from '@carcassonne/engine';
 import type { LobbyFilter, MyGame, SeatSpec, TableSummary } from '@carcassonne/protocol';
@@ -213,6 +214,7 @@ function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
   const [increment, setIncrement] = useState(10);
   const [rated, setRated] = useState(true);
   const [aids, setAids] = useState(false);
+  const [expansions, setExpansions] = useState<ReadonlySet<string>>(new Set());
   const [problem, setProblem] = useState<CodedError | null>(null);
   const n = Math.min(Math.max(count, range.min), range.max);
   const others = seats.slice(0, n - 1);
@@ -247,6 +249,7 @@ function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
       visibility,
       clock: time,
       rated: rated && !hasBot,
+      options: expansionOptions(info.game, expansions),
       ...(aids ? { aids: true } : {}),
       ...(testTiles > 0 ? { testTiles } : {}),
     });
@@ -278,6 +281,7 @@ function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
             ))}
           </select>
         </label>{' '}
+        <ExpansionOptions game={info.game} on={expansions} onChange={setExpansions} />
         <label>
           {t('new.players')}{' '}
           <select

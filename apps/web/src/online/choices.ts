@@ -6,6 +6,7 @@ import {
   type Move,
   type Port,
 } from '@carcassonne/engine';
+import { type Figure, figurePortsOf } from '../game/figures.js';
 import type { Placement, UiEvent, WallTarget } from '../game/types.js';
 import type { ReplayEvent } from '@carcassonne/engine';
 
@@ -13,6 +14,8 @@ import type { ReplayEvent } from '@carcassonne/engine';
 export interface Choices {
   readonly placements: readonly Placement[];
   readonly followers: (p: Placement) => Port[];
+  /** The expansions' pieces: where each may go. */
+  readonly figures: (p: Placement, figure: Figure) => Port[];
   readonly wallTargets: readonly WallTarget[];
 }
 
@@ -67,12 +70,14 @@ export function choicesOf(legal: readonly string[], view: GameView | null = null
       moves.flatMap((mv) =>
         mv.type === 'place' &&
         mv.follower !== undefined &&
+        mv.figure === undefined &&
         mv.x === p.x &&
         mv.y === p.y &&
         mv.rotation === p.rotation
           ? [mv.follower]
           : [],
       ),
+    figures: (p, figure) => figurePortsOf(moves, p, figure),
     wallTargets,
   };
 }

@@ -1,4 +1,5 @@
 import type { RulesText } from './types.js';
+import { expansionsDe } from './expansions-de.js';
 
 export const de: RulesText = {
   games: {
@@ -110,4 +111,5 @@ export const de: RulesText = {
       'Händler und Baumeister: 24 weitere Plättchen. Wer eine Stadt fertigstellt, erhält ihre Waren (Wein, Getreide, Stoff); die Mehrheit jeder Ware zählt am Ende 10. Der Baumeister bringt ein zweites Plättchen, das Schwein 1 mehr je fertiger Stadt seiner Wiese.',
     'tradersAndBuilders.false': 'Ohne Händler und Baumeister.',
   },
+  expansions: expansionsDe,
 };

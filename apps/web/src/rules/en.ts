@@ -1,4 +1,5 @@
 import type { RulesText } from './types.js';
+import { expansionsEn } from './expansions-en.js';
 
 export const en: RulesText = {
   games: {
@@ -110,4 +111,5 @@ export const en: RulesText = {
       'Traders & Builders: 24 more tiles. Whoever finishes a city takes its goods (wine, grain, cloth); the most of each good scores 10 at the end. The builder gives a second tile; the pig adds 1 per finished city to its farm.',
     'tradersAndBuilders.false': 'Without Traders & Builders.',
   },
+  expansions: expansionsEn,
 };

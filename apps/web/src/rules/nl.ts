@@ -1,4 +1,5 @@
 import type { RulesText } from './types.js';
+import { expansionsNl } from './expansions-nl.js';
 
 export const nl: RulesText = {
   games: {
@@ -110,4 +111,5 @@ export const nl: RulesText = {
       'Kooplieden en Bouwmeesters: 24 tegels meer. Wie een stad afmaakt, krijgt haar goederen (wijn, graan, stof); de meeste van elk goed telt aan het eind 10. De bouwmeester geeft een tweede tegel, het varken 1 meer per afgemaakte stad van zijn weide.',
     'tradersAndBuilders.false': 'Zonder Kooplieden en Bouwmeesters.',
   },
+  expansions: expansionsNl,
 };

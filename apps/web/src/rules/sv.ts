@@ -1,4 +1,5 @@
 import type { RulesText } from './types.js';
+import { expansionsSv } from './expansions-sv.js';
 
 export const sv: RulesText = {
   games: {
@@ -110,4 +111,5 @@ export const sv: RulesText = {
       'Köpmän och byggmästare: 24 brickor till. Den som gör klart en stad får dess varor (vin, säd, tyg); flest av varje vara ger 10 i slutet. Byggmästaren ger en andra bricka, grisen 1 till per färdig stad på sin äng.',
     'tradersAndBuilders.false': 'Utan Köpmän och byggmästare.',
   },
+  expansions: expansionsSv,
 };

@@ -6,6 +6,7 @@ import { joinNames } from '../game/words.js';
 import type { Key } from '../i18n/index.js';
 import { useT } from './context.js';
 import { Dialog } from './Dialog.js';
+import { GoodsMajorities } from './Goods.js';
 
 /** The end of a game: the winner(s) and every player's points by kind of feature. */
 export function Final({
@@ -77,6 +78,7 @@ export function Final({
             ))}
           </tbody>
         </table>
+        <GoodsMajorities view={view} marks={marks} />
       </div>
       {ratings?.some((r) => r !== null) && (
         <section class="rating-changes">

@@ -7,6 +7,7 @@ import type { Key } from '../i18n/index.js';
 import { useLang, useT } from './context.js';
 import { seatLabel } from '../game/seats.js';
 import { ScoreTrack } from './ScoreTrack.js';
+import { GoodsCell, GoodsHead, SecondTile } from './Goods.js';
 
 /** One row per player: colour and letter, name, score, followers (and towers) left; breakdown on demand. */
 export function Players({
@@ -26,8 +27,10 @@ export function Players({
   const lang = useLang();
   const [open, setOpen] = useState(false);
   const b = breakdown(view.game, view.players.length, events);
+  const goods = view.expansion?.goods;
   return (
     <section class="players">
+      <SecondTile view={view} />
       <table>
         <thead>
           <tr>
@@ -38,6 +41,7 @@ export function Players({
             <th>{t('panel.score')}</th>
             <th title={t('panel.followers')}>♟</th>
             {view.towersLeft && <th title={t('panel.towers')}>♜</th>}
+            {goods && <GoodsHead />}
           </tr>
         </thead>
         <tbody>
@@ -59,6 +63,7 @@ export function Players({
               </td>
               <td>{view.supply[i]}</td>
               {view.towersLeft && <td>{view.towersLeft[i]}</td>}
+              {goods && <GoodsCell goods={goods[i]} />}
             </tr>
           ))}
         </tbody>

@@ -105,7 +105,9 @@ function RulesPage({
   own: boolean;
 }): JSX.Element {
   const t = useT();
-  const sections = text.games[game];
+  // Carcassonne's expansions follow its own sections (rules.md A7–A9).
+  const sections =
+    game === 'carcassonne' ? [...text.games[game], ...Object.values(text.expansions)] : text.games[game];
   return (
     <article class="rules-text" data-rules-game={game}>
       <p class="tileset">{text.tileSets[tileSet] ?? ''}</p>

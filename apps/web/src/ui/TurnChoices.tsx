@@ -2,6 +2,7 @@ import type { JSX } from 'preact';
 import type { Port, Rotation, TileDef } from '@carcassonne/engine';
 import type { WallTarget } from '../game/types.js';
 import { followerOptionWords, wallChoiceLabel, type WordContext } from '../game/describe.js';
+import { FigureChoice } from './FigureChoice.js';
 import {
   followerTargets,
   turnReady,
@@ -92,9 +93,10 @@ export function TurnChoices(c: TurnControls): JSX.Element {
     <div class="choices">
       {pending && turn.follower === undefined && (
         <>
+          <FigureChoice turn={turn} source={source} dispatch={dispatch} />
           {ports.map((p, i) => (
             <button type="button" key={p} data-follower={p} onClick={() => follower(p)}>
-              {i + 1}. {followerOptionWords(pendingDef, pending.rotation, p, words)}
+              {i + 1}. {followerOptionWords(pendingDef, pending.rotation, p, words, turn.figure)}
             </button>
           ))}
           <button type="button" class="primary" data-action="no-follower" onClick={() => follower(null)}>

@@ -4,6 +4,7 @@ import { wallChoiceLabel, type WordContext } from '../game/describe.js';
 import type { MoveMark } from '../game/hints.js';
 import {
   followerTargets,
+  nextFigure,
   wallChoices,
   type TurnAction,
   type TurnSource,
@@ -66,8 +67,11 @@ export function turnBoardConfig(i: TurnBoardInput): BoardConfig {
   const shown = i.followers ?? view.followers;
   // A follower chosen but not yet confirmed stands on its tile already.
   const p = turn.pending;
-  const chosen = p && turn.follower ? [{ x: p.x, y: p.y, port: turn.follower, player: actor }] : [];
-  const followers = chosen.length > 0 ? [...shown, ...chosen] : shown;
+  const piece = turn.figure ? { figure: turn.figure } : {};
+  const chosen = p && turn.follower ? [{ x: p.x, y: p.y, port: turn.follower, player: actor, ...piece }] : [];
+  // Traders & Builders: builders and pigs stand with the followers.
+  const figures = i.followers ? [] : (view.expansion?.figures ?? []);
+  const followers = chosen.length > 0 || figures.length > 0 ? [...shown, ...figures, ...chosen] : shown;
   return {
     look: view.look,
     tileDef: i.tileDef,
@@ -102,6 +106,7 @@ export function turnBoardConfig(i: TurnBoardInput): BoardConfig {
       rotateProposal: () => dispatch({ type: 'rotateProposal' }),
       rotate: (rotation) => dispatch({ type: 'rotate', rotation }),
       follower: (port) => dispatch({ type: 'follower', port }),
+      figure: () => dispatch({ type: 'figure', figure: nextFigure(turn, source) }),
       wall: (target) => dispatch({ type: 'wall', target }),
     },
   };

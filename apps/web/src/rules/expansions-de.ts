@@ -1,0 +1,34 @@
+import type { ExpansionRules } from './types.js';
+
+/** Die Regeln der Erweiterungen auf Deutsch (docs/rules.md A7–A9). */
+export const expansionsDe: ExpansionRules = {
+  theRiver: {
+    heading: 'Der Fluss',
+    items: [
+      'Das Spiel beginnt mit der Quelle statt mit dem Startplättchen; das Startplättchen wird unter die anderen gemischt.',
+      'Zuerst kommen die zehn übrigen Flussplättchen in zufälliger Reihenfolge, dann der See, danach die üblichen Plättchen.',
+      'Jedes Flussplättchen muss den Fluss dort fortsetzen, wo sein Wasser endet, und sein Wasser muss in ein freies Feld weiterfließen.',
+      'Der Fluss darf nicht zweimal hintereinander in dieselbe Richtung biegen, damit er nie zu sich zurückkehrt.',
+      'Das Wasser ist kein Gebiet: Niemand stellt sich darauf, es zählt keine Punkte und trennt die Wiesen an seinen Ufern.',
+    ],
+  },
+  innsAndCathedrals: {
+    heading: 'Wirtshäuser und Kathedralen',
+    items: [
+      'Wirtshäuser: Eine Straße mit einem Wirtshaus zählt fertig 2 Punkte pro Plättchen und unfertig am Ende nichts.',
+      'Kathedralen: Eine Stadt mit einer Kathedrale zählt fertig 3 Punkte pro Plättchen und Wappen und unfertig am Ende nichts.',
+      'Der große Gefolgsmann: Jeder hat einen zusätzlichen, größeren Gefolgsmann. Er wird wie ein Gefolgsmann eingesetzt und kehrt wie einer zurück; bei jeder Mehrheit zählt er doppelt.',
+      'Einsetzen: Nach dem Anlegen neben der Gefolgsmann-Wahl „Großer Gefolgsmann“ wählen (oder B drücken), dann den Platz.',
+    ],
+  },
+  tradersAndBuilders: {
+    heading: 'Händler und Baumeister',
+    items: [
+      'Waren: Manche Stadtplättchen zeigen Wein, Getreide oder Stoff. Wer das Plättchen legt, das eine Stadt fertigstellt, bekommt ihre Waren – mit oder ohne eigenen Ritter darin.',
+      'Am Ende bekommen für jede Ware die Spieler mit den meisten davon 10 Punkte; die Spielerliste zählt die Waren jedes Spielers.',
+      'Der Baumeister: Statt eines Gefolgsmanns auf eine Straße oder Stadt des neuen Plättchens, auf der schon ein eigener Gefolgsmann steht. Jedes spätere eigene Plättchen, das diese Straße oder Stadt verlängert, bringt sofort ein zweites Plättchen (nie ein drittes).',
+      'Das Schwein: Statt eines Gefolgsmanns auf eine Wiese des neuen Plättchens, auf der schon ein eigener Bauer liegt. Gewinnt man diese Wiese am Ende, zählt jede ihrer fertigen Städte für einen 1 Punkt mehr.',
+      'Baumeister und Schwein stehen bei den Gefolgsleuten, zählen aber bei keiner Mehrheit. Man wählt sie wie den großen Gefolgsmann: beim Namen neben der Gefolgsmann-Wahl oder mit der Taste B.',
+    ],
+  },
+};

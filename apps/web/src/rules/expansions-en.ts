@@ -1,0 +1,34 @@
+import type { ExpansionRules } from './types.js';
+
+/** The expansions' rules in English (docs/rules.md A7–A9). */
+export const expansionsEn: ExpansionRules = {
+  theRiver: {
+    heading: 'The River',
+    items: [
+      'The game starts with the spring instead of the start tile; the start tile is shuffled in with the others.',
+      'The ten other river tiles come first, in random order, then the lake; then the usual tiles.',
+      'Each river tile must continue the river where its water ends, and its water must flow on into an empty square.',
+      'The river may not bend the same way twice in a row, so it never turns back on itself.',
+      'The water is not a feature: no follower goes on it and it scores nothing; it divides the fields on its banks.',
+    ],
+  },
+  innsAndCathedrals: {
+    heading: 'Inns & Cathedrals',
+    items: [
+      'Inns: a road with an inn beside it scores 2 points per tile when finished, and nothing if it is unfinished at the end.',
+      'Cathedrals: a city with a cathedral scores 3 points per tile and per pennant when finished, and nothing if it is unfinished at the end.',
+      'The big follower: each player has one more, larger follower. It is placed like a follower and comes back like one, and it counts as two followers in every majority.',
+      'To place it: after laying the tile, pick "Big follower" beside the follower choices (or press B), then the spot.',
+    ],
+  },
+  tradersAndBuilders: {
+    heading: 'Traders & Builders',
+    items: [
+      'Goods: some city tiles show wine, grain or cloth. Whoever lays the tile that finishes a city takes its goods, with or without a follower in it.',
+      "At the end, the player(s) with the most of each good score 10 points for it; the players panel counts each player's goods.",
+      'The builder: instead of a follower, put it on a road or city of the new tile that already holds one of your followers. Each later tile of yours that extends that road or city gives you a second tile at once (never a third).',
+      'The pig: instead of a follower, put it on a field of the new tile where you already have a farmer. If you win that farm at the end, each of its finished cities scores 1 more point for you.',
+      'Builder and pig stand with the followers but take no place in majorities. Choose them as the big follower: by name beside the follower choices, or with the B key.',
+    ],
+  },
+};

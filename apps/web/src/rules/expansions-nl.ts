@@ -1,0 +1,34 @@
+import type { ExpansionRules } from './types.js';
+
+/** De regels van de uitbreidingen in het Nederlands (docs/rules.md A7–A9). */
+export const expansionsNl: ExpansionRules = {
+  theRiver: {
+    heading: 'De Rivier',
+    items: [
+      'Het spel begint met de bron in plaats van de starttegel; de starttegel wordt met de andere geschud.',
+      'Eerst komen de tien andere riviertegels in willekeurige volgorde, dan het meer, daarna de gewone tegels.',
+      'Elke riviertegel moet de rivier voortzetten waar haar water eindigt, en zijn water moet verder stromen naar een leeg vak.',
+      'De rivier mag niet twee keer na elkaar dezelfde kant op buigen, zodat ze nooit naar zichzelf terugkeert.',
+      'Het water is geen gebied: er komt geen horige op, het levert niets op en het scheidt de weiden aan zijn oevers.',
+    ],
+  },
+  innsAndCathedrals: {
+    heading: 'Herbergen en Kathedralen',
+    items: [
+      'Herbergen: een weg met een herberg levert af 2 punten per tegel op, en niets als hij aan het eind niet af is.',
+      'Kathedralen: een stad met een kathedraal levert af 3 punten per tegel en per wapen op, en niets als ze aan het eind niet af is.',
+      'De grote horige: iedere speler heeft een extra, grotere horige. Die wordt geplaatst en keert terug als een horige, en telt bij elke meerderheid als twee.',
+      'Plaatsen: kies na het leggen naast de keuze van de horige „Grote horige” (of druk op B), daarna de plek.',
+    ],
+  },
+  tradersAndBuilders: {
+    heading: 'Kooplieden en Bouwmeesters',
+    items: [
+      'Goederen: sommige stadstegels tonen wijn, graan of stof. Wie de tegel legt die een stad afmaakt, krijgt haar goederen, met of zonder eigen ridder erin.',
+      'Aan het eind krijgen per soort goederen de spelers met de meeste ervan 10 punten; de spelerslijst telt de goederen van elke speler.',
+      'De bouwmeester: in plaats van een horige op een weg of stad van de nieuwe tegel waar al een eigen horige staat. Elke latere eigen tegel die die weg of stad verlengt, geeft meteen een tweede tegel (nooit een derde).',
+      'Het varken: in plaats van een horige op een weide van de nieuwe tegel waar al een eigen boer ligt. Wint u die weide aan het eind, dan levert elke afgemaakte stad ervan u 1 punt meer op.',
+      'Bouwmeester en varken staan bij de horigen maar tellen bij geen meerderheid. U kiest ze zoals de grote horige: bij naam naast de keuze van de horige, of met de toets B.',
+    ],
+  },
+};

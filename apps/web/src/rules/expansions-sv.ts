@@ -1,0 +1,34 @@
+import type { ExpansionRules } from './types.js';
+
+/** Expansionernas regler på svenska (docs/rules.md A7–A9). */
+export const expansionsSv: ExpansionRules = {
+  theRiver: {
+    heading: 'Floden',
+    items: [
+      'Spelet börjar med källan i stället för startbrickan; startbrickan blandas in bland de andra.',
+      'Först kommer de tio andra flodbrickorna i slumpvis ordning, sedan sjön, därefter de vanliga brickorna.',
+      'Varje flodbricka måste fortsätta floden där dess vatten slutar, och dess vatten måste rinna vidare mot en tom ruta.',
+      'Floden får inte svänga åt samma håll två gånger i rad, så att den aldrig vänder tillbaka mot sig själv.',
+      'Vattnet är inget område: ingen följeslagare ställs där, det ger inga poäng och det skiljer ängarna på dess stränder.',
+    ],
+  },
+  innsAndCathedrals: {
+    heading: 'Värdshus och katedraler',
+    items: [
+      'Värdshus: en väg med ett värdshus ger 2 poäng per bricka när den är klar, och inget om den är oavslutad vid slutet.',
+      'Katedraler: en stad med en katedral ger 3 poäng per bricka och vapensköld när den är klar, och inget om den är oavslutad vid slutet.',
+      'Den stora följeslagaren: varje spelare har en extra, större följeslagare. Den placeras och återvänder som en följeslagare och räknas som två i varje majoritet.',
+      'Att placera den: välj ”Stor följeslagare” bredvid följeslagarvalen efter att brickan lagts (eller tryck B), sedan platsen.',
+    ],
+  },
+  tradersAndBuilders: {
+    heading: 'Köpmän och byggmästare',
+    items: [
+      'Varor: vissa stadsbrickor visar vin, säd eller tyg. Den som lägger brickan som gör en stad klar får dess varor, med eller utan egen riddare i den.',
+      'Vid slutet får för varje vara spelaren eller spelarna med flest 10 poäng; spelarlistan räknar varje spelares varor.',
+      'Byggmästaren: i stället för en följeslagare på en väg eller stad på den nya brickan där du redan har en följeslagare. Varje senare egen bricka som förlänger den vägen eller staden ger genast en andra bricka (aldrig en tredje).',
+      'Grisen: i stället för en följeslagare på en äng på den nya brickan där du redan har en bonde. Vinner du den ängen vid slutet ger varje klar stad där dig 1 poäng extra.',
+      'Byggmästare och gris står bland följeslagarna men räknas inte i någon majoritet. Du väljer dem som den stora följeslagaren: vid namn bredvid följeslagarvalen eller med tangenten B.',
+    ],
+  },
+};

@@ -1,0 +1,167 @@
+/**
+ * The expansions in a real browser (Debian's chromium through playwright-core): a local game of
+ * two human seats with The River, Inns & Cathedrals and Traders & Builders, where the pieces are
+ * chosen through the turn choices (buttons) until the big follower, the builder and the pig
+ * stand on the board; the goods tally and the builder's second tile show. Screenshots go to
+ * apps/web/test/artifacts/.
+ */
+import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Table } from '../src/game/table.js';
+import { ARTIFACTS, haveChromium, openHarness, shot, type Harness, type Session } from './e2e/browser.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const enabled = haveChromium();
+const PIECES = ['big', 'builder', 'pig'] as const;
+
+/** A new local game, both seats human, with the three expansions ticked on the form. */
+async function expansionGame(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}?${new URLSearchParams({ botDelay: '5', stepMs: '5' })}`);
+  await page.evaluate(() => localStorage.removeItem('carcassonne.current'));
+  await page.goto(`${url}?${new URLSearchParams({ botDelay: '5', stepMs: '5' })}`);
+  if ((await page.locator('main.newgame').count()) === 0) await page.click('[data-action=new]');
+  await page.click('.game-carcassonne');
+  await page.selectOption('select[name=kind1]', 'human');
+  for (const option of ['theRiver', 'innsAndCathedrals', 'tradersAndBuilders'])
+    await page.check(`input[name=${option}]`);
+  await page.fill('input[name=seed]', 'expansions');
+  await page.click('[data-action=start]');
+  await page.waitForSelector('main.play');
+}
+
+/** What the page shows now: the tiles on the board and the choices offered. */
+const signature = (page: Page): Promise<string> =>
+  page.evaluate(() =>
+    [
+      document.querySelector('.board-svg')?.getAttribute('data-tiles'),
+      document.querySelectorAll('[data-follower]').length,
+      document.querySelectorAll('[data-figure-choice]').length,
+      document.querySelector('.figure-choice')?.getAttribute('data-figure'),
+      document.querySelector('main.play')?.getAttribute('data-finished'),
+    ].join('|'),
+  );
+
+/** Do one action and wait until the page has taken it. */
+async function act(page: Page, action: () => Promise<void>): Promise<void> {
+  const before = await signature(page);
+  await action();
+  await page.waitForFunction(
+    (b) =>
+      [
+        document.querySelector('.board-svg')?.getAttribute('data-tiles'),
+        document.querySelectorAll('[data-follower]').length,
+        document.querySelectorAll('[data-figure-choice]').length,
+        document.querySelector('.figure-choice')?.getAttribute('data-figure'),
+        document.querySelector('main.play')?.getAttribute('data-finished'),
+      ].join('|') !== b,
+    before,
+  );
+}
+
+describe.skipIf(!enabled)('the expansions in the browser', () => {
+  let h: Harness;
+  let s: Session;
+  beforeAll(() => {
+    execSync('npm run build -w apps/web', {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }, 120_000);
+  beforeAll(async () => {
+    h = await openHarness();
+    s = await h.session();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('places the big follower, the builder and the pig through the turn choices', async () => {
+    const page = s.page;
+    await expansionGame(page, s.url);
+    await shot(page, 'expansions-start');
+    const placed = new Set<string>();
+    for (let n = 0; n < 400 && placed.size < PIECES.length; n++) {
+      if ((await page.getAttribute('main.play', 'data-finished')) === 'true') break;
+      const offered = await page
+        .locator('[data-figure-choice]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-figure-choice') ?? ''));
+      const wanted = PIECES.find((p) => offered.includes(p) && !placed.has(p));
+      if (wanted) {
+        // Choose the piece, then its spot: the move is played.
+        await act(page, () => page.click(`[data-figure-choice=${wanted}]`));
+        expect(await page.getAttribute('.figure-choice', 'data-figure')).toBe(wanted);
+        await act(page, () => page.locator('[data-follower]').first().click());
+        await page.waitForSelector(`.board-svg [data-piece=${wanted}]`, { state: 'attached' });
+        placed.add(wanted);
+        await shot(page, `expansions-${wanted}`);
+      } else if ((await page.locator('[data-follower]').count()) > 0) {
+        await act(page, () => page.locator('[data-follower]').first().click());
+      } else if ((await page.locator('[data-action=no-follower]').count()) > 0) {
+        await act(page, () => page.click('[data-action=no-follower]'));
+      } else {
+        await act(page, async () => {
+          await page.locator('rect.legal').first().click();
+          if (await page.locator('[data-action=confirm]').count()) await page.click('[data-action=confirm]');
+        });
+      }
+    }
+    expect([...placed].sort()).toEqual(['big', 'builder', 'pig']);
+    // The goods tally: a cell per player, counts of wine, grain and cloth.
+    const goods = await page
+      .locator('.players td.goods')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-goods')));
+    expect(goods).toHaveLength(2);
+    for (const g of goods) expect(g).toMatch(/^\d+,\d+,\d+$/);
+    expect(await page.locator('.board-svg [data-mark]').count()).toBeGreaterThan(0);
+    await shot(page, 'expansions-pieces');
+    expect(s.errors).toEqual([]);
+  }, 240_000);
+
+  it("shows the builder's second tile and the goods held", async () => {
+    const page = s.page;
+    const path = join(ARTIFACTS, 'expansions-second-tile.carc.json');
+    writeFileSync(path, secondTileRecord());
+    await page.setInputFiles('input[data-file=record]', path);
+    await page.waitForSelector('[data-second-tile]');
+    const text = await page.locator('[data-second-tile]').innerText();
+    expect(text).toBe('Builder: second tile');
+    await page.waitForSelector('.board-svg [data-piece=builder]', { state: 'attached' });
+    const goods = await page
+      .locator('.players td.goods')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-goods')));
+    expect(goods).toHaveLength(2);
+    await shot(page, 'expansions-second-tile');
+    expect(s.errors).toEqual([]);
+  }, 60_000);
+});
+
+/** A game with the three expansions, played up to a builder's second tile (as record text). */
+function secondTileRecord(): string {
+  const t = Table.create({
+    game: 'carcassonne',
+    preset: 'classic',
+    players: [
+      { name: 'Anna', color: 'red' },
+      { name: 'Bo', color: 'blue' },
+    ],
+    seed: 'b',
+    options: { theRiver: true, innsAndCathedrals: true, tradersAndBuilders: true },
+  });
+  if (!t.ok) throw new Error(t.error.message);
+  const table = t.value;
+  for (let n = 0; n < 300 && !table.view().expansion?.secondTile; n++) {
+    const legal = table.legalMoves().filter((m) => m.type === 'place');
+    const move =
+      legal.find((m) => m.figure === 'builder') ??
+      legal.find((m) => m.follower !== undefined && m.figure === undefined) ??
+      legal[0];
+    if (!move || !table.play(move).ok) throw new Error('no move');
+  }
+  if (!table.view().expansion?.secondTile) throw new Error('no second tile reached');
+  return JSON.stringify(table.record());
+}
