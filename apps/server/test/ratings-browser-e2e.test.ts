@@ -8,7 +8,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newGuest } from '../src/tools/client.js';
 import type { TestServer } from './helpers.js';
-import { ARTIFACTS, chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
+import {
+  ARTIFACTS,
+  chromiumEnabled,
+  signedInPage,
+  startOnlineBrowser,
+  type OnlineBrowser,
+} from './online-browser.js';
 import { seedRatedHistory } from './seed-ratings.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -98,16 +104,12 @@ describe.skipIf(!chromiumEnabled)('leaderboards and profiles in the browser', ()
       at: Date.now(),
       rows: [{ user: eve.user.id, before: 1500, rating: 1630, deviation: 90, volatility: 0.06, games: 25 }],
     });
-    const context = await browser.newContext({ viewport: { width: 1100, height: 700 } });
-    await context.addInitScript({
-      content: `localStorage.setItem('carcassonne.identity', ${JSON.stringify(JSON.stringify(eve))})`,
-    });
-    const page = await context.newPage();
+    const { page } = await signedInPage(browser, eve, { viewport: { width: 1100, height: 700 } });
     await page.goto(`${server.url}#/leaderboard/carcassonne/realtime`);
     await page.waitForSelector(`[data-leader="${eve.user.id}"].own`);
     // Ann 1712, Ben 1655, Eve 1630, Cid 1601.
     expect(await page.getAttribute('[data-own-position]', 'data-own-position')).toBe('3');
     await page.screenshot({ path: join(ARTIFACTS, 'ratings-own-position.png'), fullPage: true });
-    await context.close();
+    await page.context().close();
   });
 });
