@@ -1,6 +1,7 @@
 /** Ratings written straight into storage, the way a rated game's end writes them (for tests). */
 import type { RatingRow } from '../src/storage/ratings.js';
-import type { Storage, StoredTable } from '../src/storage/types.js';
+import type { Storage } from '../src/storage/types.js';
+import { storedTable } from './stored-table.js';
 
 let tables = 0;
 
@@ -12,29 +13,7 @@ export async function seedRatings(
   const host = rows[0]?.user;
   if (!host) return;
   const id = `seed-ratings-${++tables}`;
-  await storage.createTable({
-    id,
-    host,
-    game: 'carcassonne',
-    settings: {
-      preset: 'modern',
-      options: {},
-      visibility: 'public',
-      clock: { kind: 'none' },
-      grace: 60,
-      rated: true,
-    },
-    invite: null,
-    status: 'open',
-    seats: [],
-    setup: null,
-    deadline: null,
-    substitutes: [],
-    testTiles: null,
-    createdAt: 1,
-    finishedAt: null,
-    scores: null,
-  });
+  await storage.createTable(storedTable(id, host, { settings: { preset: 'modern', rated: true } }));
   await storage.updateTable(id, {}, [], {
     family: 'carcassonne',
     pace: 'realtime',
@@ -100,32 +79,17 @@ export async function seedRatedHistory(storage: Storage, h: RatedHistory): Promi
     await storage.createUser({ id: p.id, name: p.name, createdAt: h.joinedAt }, `h-${p.id}`);
   for (let i = 1; i < h.history.length; i++) {
     const at = h.now - (h.history.length - i) * DAY;
-    const table: StoredTable = {
-      id: `${h.prefix}-game-${i}`,
-      host: first.id,
-      game: 'carcassonne',
-      settings: {
-        preset: 'classic',
-        options: {},
-        visibility: 'public',
-        clock: { kind: 'none' },
-        grace: 60,
-        rated: true,
-      },
-      invite: null,
+    const table = storedTable(`${h.prefix}-game-${i}`, first.id, {
+      settings: { rated: true },
       status: 'finished',
       seats: [
         { kind: 'human', user: first.id, name: first.name },
         { kind: 'human', user: second.id, name: second.name },
       ],
-      setup: null,
-      deadline: null,
-      substitutes: [],
-      testTiles: null,
       createdAt: at,
       finishedAt: at,
       scores: h.scores(i, at),
-    };
+    });
     await storage.createTable(table);
     await storage.updateTable(table.id, {}, [], {
       family: 'carcassonne',

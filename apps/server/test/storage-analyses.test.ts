@@ -2,33 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { StoredTable } from '../src/storage/types.js';
 import { dailyPuzzle } from '../src/http-analysis.js';
 import { storageAdapters } from './storage-adapters.js';
+import { storedTable } from './stored-table.js';
 
 const { adapters } = await storageAdapters('carc-analyses-');
 
 const table = (id: string, host: string): StoredTable =>
-  ({
-    id,
-    host,
-    game: 'carcassonne',
-    settings: {
-      preset: 'classic',
-      options: {},
-      visibility: 'public',
-      clock: { kind: 'none' },
-      grace: 60,
-      rated: false,
-    },
-    invite: null,
+  storedTable(id, host, {
     status: 'finished',
     seats: [{ kind: 'human', user: host, name: 'P0' }],
-    setup: null,
-    deadline: null,
-    substitutes: [],
-    testTiles: null,
-    createdAt: 1,
     finishedAt: 2,
     scores: [1],
-  }) as unknown as StoredTable;
+  });
 
 const DAY = 86_400_000;
 

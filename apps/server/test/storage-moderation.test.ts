@@ -1,33 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { NewAudit } from '../src/storage/moderation.js';
-import type { Storage, StoredTable } from '../src/storage/types.js';
+import type { Storage } from '../src/storage/types.js';
 import { storageAdapters } from './storage-adapters.js';
+import { storedTable } from './stored-table.js';
 
 const { adapters } = await storageAdapters('carc-moderation-');
 
-const table: StoredTable = {
-  id: 'table1',
-  host: 'u1',
-  game: 'carcassonne',
-  settings: {
-    preset: 'classic',
-    options: {},
-    visibility: 'public',
-    clock: { kind: 'none' },
-    grace: 60,
-    rated: false,
-  },
-  invite: null,
-  status: 'open',
-  seats: [{ kind: 'open' }],
-  setup: null,
-  deadline: null,
-  substitutes: [],
-  testTiles: null,
-  createdAt: 1000,
-  finishedAt: null,
-  scores: null,
-};
+const table = storedTable('table1', 'u1', { seats: [{ kind: 'open' }], createdAt: 1000 });
 
 const audit = (action: NewAudit['action'], at: number, target: string | null = 'u2'): NewAudit => ({
   moderator: 'u1',
