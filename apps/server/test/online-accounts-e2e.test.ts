@@ -10,7 +10,7 @@ import type { StoredTable } from '../src/storage/types.js';
 import { newGuest } from '../src/tools/client.js';
 import type { TestServer } from './helpers.js';
 import { join } from 'node:path';
-import { ARTIFACTS, chromiumEnabled, withOnlineBrowser } from './online-browser.js';
+import { ARTIFACTS, chromiumEnabled, openPage, withOnlineBrowser } from './online-browser.js';
 
 describe.skipIf(!chromiumEnabled)('accounts in the browser', () => {
   let server: TestServer;
@@ -18,11 +18,7 @@ describe.skipIf(!chromiumEnabled)('accounts in the browser', () => {
   withOnlineBrowser((online) => ({ server, browser } = online));
 
   async function newPage(): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    return { page, errors };
+    return openPage(browser);
   }
 
   /** The identity this browser keeps (the page's own storage, read in the page). */

@@ -85,19 +85,28 @@ export function withOnlineBrowser(
 }
 
 /**
- * A page in a context of its own (1200×800 unless `options` say otherwise), signed in as `who`
- * (the identity the page keeps); its uncaught errors are collected in `errors`.
+ * A page in a context of its own (1200×800 unless `options` say otherwise), with `script` run
+ * before the page's own when given; its uncaught errors are collected in `errors`.
  */
-export async function signedInPage(
+export async function openPage(
   browser: Browser,
-  who: GuestResponse,
   options: BrowserContextOptions = {},
+  script?: string,
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, ...options });
-  const identity = JSON.stringify(JSON.stringify({ user: who.user, secret: who.secret }));
-  await context.addInitScript({ content: `localStorage.setItem('carcassonne.identity', ${identity})` });
+  if (script !== undefined) await context.addInitScript({ content: script });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   return { page, errors };
+}
+
+/** A page as `openPage` makes it, signed in as `who` (the identity the page keeps). */
+export function signedInPage(
+  browser: Browser,
+  who: GuestResponse,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const identity = JSON.stringify(JSON.stringify({ user: who.user, secret: who.secret }));
+  return openPage(browser, options, `localStorage.setItem('carcassonne.identity', ${identity})`);
 }

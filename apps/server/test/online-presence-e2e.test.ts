@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { connectAs, type TestServer } from './helpers.js';
-import { ARTIFACTS, chromiumEnabled, withOnlineBrowser } from './online-browser.js';
+import { ARTIFACTS, chromiumEnabled, openPage, withOnlineBrowser } from './online-browser.js';
 import { newGuest, resultOf, type GameClient } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 import type { ClientMessageOf } from '@carcassonne/protocol';
@@ -24,11 +24,7 @@ describe.skipIf(!chromiumEnabled)('presence, timeouts, resign and rematch in the
   withOnlineBrowser((online) => ({ server, browser } = online));
 
   async function alicePage(): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    return { page, errors };
+    return openPage(browser);
   }
 
   /** Bob's table (Bob in seat 0, its host), Alice's page seated in seat 1, the game started. */

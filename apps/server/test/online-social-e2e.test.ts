@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { TestServer } from './helpers.js';
-import { ARTIFACTS, chromiumEnabled, withOnlineBrowser } from './online-browser.js';
+import { ARTIFACTS, chromiumEnabled, openPage, withOnlineBrowser } from './online-browser.js';
 
 describe.skipIf(!chromiumEnabled)('quick games and friends in the browser', () => {
   let server: TestServer;
@@ -16,10 +16,7 @@ describe.skipIf(!chromiumEnabled)('quick games and friends in the browser', () =
   withOnlineBrowser((online) => ({ server, browser } = online));
 
   async function signedIn(name: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
+    const { page, errors } = await openPage(browser, { viewport: { width: 1200, height: 900 } });
     await page.goto(`${server.url}#/online`);
     await page.fill('input[name=display-name]', name);
     await page.click('[data-action=guest]');

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { chromiumEnabled, withOnlineBrowser } from './online-browser.js';
+import { chromiumEnabled, openPage, withOnlineBrowser } from './online-browser.js';
 import type { TestServer } from './helpers.js';
 
 /** Each tone the page starts is noted in `window.__alerts` (its frequency). */
@@ -37,12 +37,7 @@ describe.skipIf(!chromiumEnabled)('in-page alerts in the browser', () => {
   withOnlineBrowser((online) => ({ server, browser } = online));
 
   async function newPage(): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
-    await context.addInitScript(AUDIO_SPY);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    return { page, errors };
+    return openPage(browser, {}, AUDIO_SPY);
   }
 
   const sounds = (page: Page) => page.evaluate<number>('window.__alerts.length');
