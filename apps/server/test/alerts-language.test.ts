@@ -13,11 +13,10 @@ import {
   type GuestResponse,
 } from '@carcassonne/protocol';
 import { ALERT_WORDS, type AlertWordKey } from '../src/alerts/alert-words.js';
-import type { MailContent } from '../src/alerts/mail-content.js';
-import { Notifier, type MailChannel, type PushChannel } from '../src/alerts/notifier.js';
-import type { PushMessage } from '../src/alerts/push-sender.js';
+import { Notifier } from '../src/alerts/notifier.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import { newGuest } from '../src/tools/client.js';
+import { keepingChannels } from './alert-channels.js';
 import { startTestServer, type TestServer } from './helpers.js';
 import { TestPushService, testSubscriber } from './push-service.js';
 
@@ -38,21 +37,7 @@ it('every language has every word, with the same places to fill', () => {
 
 it('words pushes and mails in the language the settings keep; English without one', async () => {
   const storage = SqliteStorage.open({ file: ':memory:' });
-  const pushed: PushMessage[] = [];
-  const mailed: MailContent[] = [];
-  const push: PushChannel = {
-    send: async (_sub, message) => {
-      pushed.push(message);
-      return 'sent';
-    },
-  };
-  const mail: MailChannel = {
-    enabled: true,
-    unsubscribeUrl: (token) => `http://x/api/mail/unsubscribe?token=${token}`,
-    enqueue: async (_kind, _user, _address, content) => {
-      mailed.push(content);
-    },
-  };
+  const { push, mail, pushed, mailed } = keepingChannels();
   const notifier = new Notifier(storage, push, mail, () => 'http://x', { warn: () => undefined });
   try {
     await storage.createUser({ id: 'alice', name: 'Alice', createdAt: 1 }, 'hash');
@@ -95,11 +80,11 @@ it('words pushes and mails in the language the settings keep; English without on
     expect(pushed.map((p) => [p.title, p.body])).toEqual([
       ['Herausforderung', 'Bob <b> fordert dich zu einer Partie heraus'],
     ]);
-    expect(mailed[0]?.subject).toBe('Carcassonne: Herausforderung');
-    expect(mailed[0]?.text).toContain(ALERT_WORDS.de.footer);
-    expect(mailed[0]?.html).toContain('Bob &lt;b&gt; fordert dich');
-    expect(mailed[0]?.html).not.toContain('<b>');
-    expect(mailed[0]?.html).toContain(`>${ALERT_WORDS.de.unsubscribe}</a>`);
+    expect(mailed[0]?.content.subject).toBe('Carcassonne: Herausforderung');
+    expect(mailed[0]?.content.text).toContain(ALERT_WORDS.de.footer);
+    expect(mailed[0]?.content.html).toContain('Bob &lt;b&gt; fordert dich');
+    expect(mailed[0]?.content.html).not.toContain('<b>');
+    expect(mailed[0]?.content.html).toContain(`>${ALERT_WORDS.de.unsubscribe}</a>`);
 
     // The notifier's own words, through the challenge hook; then without a language: English.
     notifier.challenged('alice', challenge);
@@ -110,8 +95,8 @@ it('words pushes and mails in the language the settings keep; English without on
     expect(pushed[2]?.title).toBe('Game over');
     await notifier.alert('alice', 'challenge', (w) => ({ title: w.challengeTitle, body: 'b', table: null }));
     expect(mailed).toHaveLength(3);
-    expect(mailed[2]?.subject).toBe('Carcassonne: Challenge');
-    expect(mailed[2]?.text).toContain(ALERT_WORDS.en.footer);
+    expect(mailed[2]?.content.subject).toBe('Carcassonne: Challenge');
+    expect(mailed[2]?.content.text).toContain(ALERT_WORDS.en.footer);
   } finally {
     await storage.close();
   }

@@ -8,7 +8,8 @@ import { afterAll, expect, it, vi } from 'vitest';
 import type { AlertSettingsResponse, GuestResponse } from '@carcassonne/protocol';
 import { alertConfigFromEnv } from '../src/alerts/alert-config.js';
 import { newGuest } from '../src/tools/client.js';
-import { connectAs, player, startTestServer, tempDir, type TestServer } from './helpers.js';
+import { awayPlayersTurn } from './away-turn.js';
+import { player, startTestServer, tempDir, type TestServer } from './helpers.js';
 import { linkIn, SmtpSink } from './smtp-sink.js';
 
 const sinks: SmtpSink[] = [];
@@ -103,28 +104,7 @@ it('confirms an address, mails the turn with names escaped, unsubscribes; a queu
 
   // Her turn at a correspondence table she left: one mail, the host's name escaped.
   const bob = await player(server, 'Bob<i>&');
-  const created = await bob.client.request({
-    type: 'create',
-    preset: 'modern',
-    seats: [{ kind: 'me' }, { kind: 'open' }],
-    visibility: 'public',
-    clock: { kind: 'days', days: 3 },
-    testTiles: 12,
-  });
-  if (!created.ok) throw new Error(created.code);
-  const table = created.result.table;
-  const aliceClient = await connectAs(server.ws, alice, 'Alice');
-  expect((await aliceClient.request({ type: 'join', table, seat: 1 })).ok).toBe(true);
-  await aliceClient.close();
-  expect((await bob.client.request({ type: 'watch', table })).ok).toBe(true);
-  expect((await bob.client.request({ type: 'start', table })).ok).toBe(true);
-  await bob.client.until(() => bob.client.states.get(table)?.status === 'playing');
-  if (bob.client.states.get(table)?.actor === 0) {
-    await bob.client.until(() => bob.client.legalNow(table).length > 0);
-    const version = bob.client.states.get(table)!.view!.version;
-    const move = bob.client.legalNow(table)[0]!;
-    expect((await bob.client.request({ type: 'move', table, move, version })).ok).toBe(true);
-  }
+  const table = await awayPlayersTurn(server, bob, alice);
   await sink.until(() => sink.mails.length === 2);
   const turn = sink.mails[1]!;
   expect(turn.to).toEqual(['alice@example.com']);

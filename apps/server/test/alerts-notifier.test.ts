@@ -5,12 +5,11 @@
  */
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { DEFAULT_ALERT_SETTINGS, type AlertSettings, type TableState } from '@carcassonne/protocol';
-import type { MailContent } from '../src/alerts/mail-content.js';
-import type { MailKind } from '../src/alerts/mail-queue.js';
 import { Notifier, type AlertTable, type MailChannel, type PushChannel } from '../src/alerts/notifier.js';
 import type { PushMessage } from '../src/alerts/push-sender.js';
 import { quietUntil } from '../src/alerts/quiet-hours.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
+import { keepingChannels, type KeptMail } from './alert-channels.js';
 
 const HOUR = 3600_000;
 const DEADLINE = Date.UTC(2026, 0, 10, 12, 0);
@@ -18,28 +17,15 @@ const DEADLINE = Date.UTC(2026, 0, 10, 12, 0);
 let storage: SqliteStorage;
 let now: number;
 let pushed: PushMessage[];
-let mailed: { kind: MailKind; address: string; content: MailContent; at: number }[];
+let mailed: KeptMail[];
+let push: PushChannel;
+let mail: MailChannel;
 let notifier: Notifier;
-
-const push: PushChannel = {
-  send: async (_sub, message) => {
-    pushed.push(message);
-    return 'sent';
-  },
-};
-const mail: MailChannel = {
-  enabled: true,
-  unsubscribeUrl: (token) => `http://x/api/mail/unsubscribe?token=${token}`,
-  enqueue: async (kind, _user, address, content, at) => {
-    mailed.push({ kind, address, content, at });
-  },
-};
 
 beforeEach(async () => {
   storage = SqliteStorage.open({ file: ':memory:' });
   now = DEADLINE - 30 * HOUR;
-  pushed = [];
-  mailed = [];
+  ({ pushed, mailed, push, mail } = keepingChannels());
   notifier = new Notifier(
     storage,
     push,

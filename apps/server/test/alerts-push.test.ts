@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { AlertSettingsResponse, GuestResponse } from '@carcassonne/protocol';
 import { newGuest } from '../src/tools/client.js';
-import { connectAs, player, startTestServer, type TestServer } from './helpers.js';
+import { awayPlayersTurn } from './away-turn.js';
+import { player, startTestServer, type TestServer } from './helpers.js';
 import { decryptPush, TestPushService, testSubscriber } from './push-service.js';
 
 let server: TestServer;
@@ -59,33 +60,7 @@ it('pushes the turn to a player who is not watching, encrypted for her; a 410 re
 
   // Bob hosts a correspondence table; Alice takes the other seat and leaves.
   const bob = await player(server, 'Bob');
-  const created = await bob.client.request({
-    type: 'create',
-    preset: 'modern',
-    seats: [{ kind: 'me' }, { kind: 'open' }],
-    visibility: 'public',
-    clock: { kind: 'days', days: 3 },
-    testTiles: 12,
-  });
-  if (!created.ok) throw new Error(created.code);
-  const table = created.result.table;
-  const aliceClient = await connectAs(server.ws, alice, 'Alice');
-  expect((await aliceClient.request({ type: 'join', table, seat: 1 })).ok).toBe(true);
-  await aliceClient.close();
-  expect((await bob.client.request({ type: 'watch', table })).ok).toBe(true);
-  expect((await bob.client.request({ type: 'start', table })).ok).toBe(true);
-  await bob.client.until(() => bob.client.states.get(table)?.status === 'playing');
-  if (bob.client.states.get(table)?.actor === 0) {
-    await bob.client.until(() => bob.client.legalNow(table).length > 0);
-    const version = bob.client.states.get(table)!.view!.version;
-    const moved = await bob.client.request({
-      type: 'move',
-      table,
-      move: bob.client.legalNow(table)[0]!,
-      version,
-    });
-    expect(moved.ok).toBe(true);
-  }
+  const table = await awayPlayersTurn(server, bob, alice);
 
   await push.until(1);
   const request = push.received[0]!;

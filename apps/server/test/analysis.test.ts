@@ -18,6 +18,7 @@ import type { AnalysisPage, PuzzlePage, PuzzleVerdict } from '@carcassonne/proto
 import { WorkerBotPool, type BotPlayer, type BotRequest } from '../src/bots.js';
 import { resultOf } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
+import { finishedBotGame } from './bot-game.js';
 import { player, startTestServer, tempDir, type TestServer } from './helpers.js';
 import { rmSync } from 'node:fs';
 
@@ -121,19 +122,7 @@ it('a finished game is analysed and stored; a pending analysis resumes at start;
   let server = await startTestServer({ dataDir, config: analysisConfig });
   servers.push(server);
   const ann = await player(server, 'Ann');
-  const created = await ann.client.request({
-    type: 'create',
-    preset: 'classic',
-    seats: [{ kind: 'me' }, { kind: 'bot', bot: 'random', level: 1 }],
-    visibility: 'public',
-    clock: { kind: 'none' },
-    testTiles: 6,
-  });
-  const table = resultOf(created).table;
-  await ann.client.request({ type: 'watch', table });
-  autoplay(ann.client, table, 0, { choose: randomPick(seededRandom(3)) });
-  expect((await ann.client.request({ type: 'start', table })).ok).toBe(true);
-  await ann.client.until(() => ann.client.states.get(table)?.status === 'finished', 60_000, 'the end');
+  const table = await finishedBotGame(ann, 3, 6);
   const done = await until(
     () => analysisOf(server, table),
     (a) => a.status === 'done',
@@ -278,19 +267,7 @@ it('a server stopped mid-analysis resumes at start with the moves left, and ends
   let server = await startTestServer({ dataDir, bots: new StoppingPool(2), config: analysisConfig });
   servers.push(server);
   const ann = await player(server, 'Ann');
-  const created = await ann.client.request({
-    type: 'create',
-    preset: 'classic',
-    seats: [{ kind: 'me' }, { kind: 'bot', bot: 'random', level: 1 }],
-    visibility: 'public',
-    clock: { kind: 'none' },
-    testTiles: 6,
-  });
-  const table = resultOf(created).table;
-  await ann.client.request({ type: 'watch', table });
-  autoplay(ann.client, table, 0, { choose: randomPick(seededRandom(9)) });
-  await ann.client.request({ type: 'start', table });
-  await ann.client.until(() => ann.client.states.get(table)?.status === 'finished', 60_000, 'the end');
+  const table = await finishedBotGame(ann, 9, 6);
   await ann.client.close();
   const running = server;
   const partial = await until(

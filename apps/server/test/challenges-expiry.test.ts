@@ -1,39 +1,10 @@
-/**
- * Lapsed challenges are written `expired` when read: by the storage on both adapters (only the
- * player's own, only the lapsed and pending ones), and by the server when a player lists their
- * challenges or answers a lapsed one. PostgreSQL runs whenever it answers, and always in CI.
- */
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultOf } from '../src/tools/client.js';
 import type { StoredChallenge } from '../src/storage/friends.js';
-import { PostgresStorage } from '../src/storage/postgres.js';
-import { SqliteStorage } from '../src/storage/sqlite.js';
-import type { Storage } from '../src/storage/types.js';
-import { player, startTestServer, tempDir, type Player, type TestServer } from './helpers.js';
-import { dropSchema, freshSchema, POSTGRES_URL, servicesFor } from './services.js';
+import { player, startTestServer, type Player, type TestServer } from './helpers.js';
+import { storageAdapters } from './storage-adapters.js';
 
-const withPostgres = await servicesFor('postgres');
-const dir = tempDir('carc-expiry-');
-const schemas: string[] = [];
-const adapters: { name: string; open: () => Promise<Storage> }[] = [
-  { name: 'sqlite', open: async () => SqliteStorage.open({ file: join(dir, `${Math.random()}.sqlite`) }) },
-];
-if (withPostgres)
-  adapters.push({
-    name: 'postgres',
-    open: async () => {
-      const schema = freshSchema();
-      schemas.push(schema);
-      return PostgresStorage.open({ url: POSTGRES_URL, schema });
-    },
-  });
-
-afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  for (const s of schemas) await dropSchema(s);
-});
+const { adapters } = await storageAdapters('carc-expiry-');
 
 const challenge = (id: string, from: string, to: string, at: number, life = 1000): StoredChallenge => ({
   id,

@@ -7,10 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisPage } from '@carcassonne/protocol';
 import type { Browser, Page } from 'playwright-core';
+import { finishedBotGame } from './bot-game.js';
 import { player, type TestServer } from './helpers.js';
 import { chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
-import { resultOf } from '../src/tools/client.js';
-import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 
 describe.skipIf(!chromiumEnabled)('links to positions', () => {
   let online: OnlineBrowser;
@@ -27,19 +26,7 @@ describe.skipIf(!chromiumEnabled)('links to positions', () => {
     // A short public game against a bot, finished and analysed.
     const ann = await player(server, 'Ann');
     annId = ann.guest.user.id;
-    const created = await ann.client.request({
-      type: 'create',
-      preset: 'classic',
-      seats: [{ kind: 'me' }, { kind: 'bot', bot: 'random', level: 1 }],
-      visibility: 'public',
-      clock: { kind: 'none' },
-      testTiles: 8,
-    });
-    table = resultOf(created).table;
-    await ann.client.request({ type: 'watch', table });
-    autoplay(ann.client, table, 0, { choose: randomPick(seededRandom(11)) });
-    await ann.client.request({ type: 'start', table });
-    await ann.client.until(() => ann.client.states.get(table)?.status === 'finished', 60_000, 'the end');
+    table = await finishedBotGame(ann, 11, 8);
     await ann.client.close();
     for (;;) {
       const page = (await (

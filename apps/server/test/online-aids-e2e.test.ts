@@ -3,25 +3,18 @@
  * marked in the lobby, and its game shows the aids the server sends — the same for a spectator
  * program on the WebSocket; a table created without them shows and receives none.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { connectAs, type TestServer } from './helpers.js';
-import { ARTIFACTS, chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
+import { ARTIFACTS, chromiumEnabled, withOnlineBrowser } from './online-browser.js';
 import { newGuest } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 
 describe.skipIf(!chromiumEnabled)('player aids online', () => {
-  let online: OnlineBrowser;
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    online = await startOnlineBrowser();
-    ({ server, browser } = online);
-  }, 180_000);
-  afterAll(async () => {
-    await online?.close();
-  });
+  withOnlineBrowser((online) => ({ server, browser } = online));
 
   /** A table created in the page (with or without aids), joined by a program that plays at random, started. */
   async function newTable(page: Page, aids: boolean, k: number) {

@@ -3,37 +3,21 @@
  * permission on the visit; without `SMTP_URL` the page says the server sends no mail; choices and
  * quiet hours (in the browser's time zone) are saved on the server; the push worker is served.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { AlertSettingsResponse } from '@carcassonne/protocol';
 import { newGuest } from '../src/tools/client.js';
 import type { TestServer } from './helpers.js';
-import { chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
+import { chromiumEnabled, signedInPage, withOnlineBrowser } from './online-browser.js';
 
 describe.skipIf(!chromiumEnabled)('alert settings in the browser', () => {
-  let online: OnlineBrowser;
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    online = await startOnlineBrowser();
-    ({ server, browser } = online);
-  }, 180_000);
-  afterAll(async () => {
-    await online?.close();
-  });
+  withOnlineBrowser((online) => ({ server, browser } = online));
 
   it('saves which events alert and quiet hours; no permission asked; says mail is off', async () => {
     const guest = await newGuest(server.url, 'Ines');
-    const context = await browser.newContext({
-      viewport: { width: 1200, height: 800 },
-      timezoneId: 'Europe/Stockholm',
-    });
-    await context.addInitScript(
-      `localStorage.setItem('carcassonne.identity', ${JSON.stringify(JSON.stringify({ user: guest.user, secret: guest.secret }))})`,
-    );
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
+    const { page, errors } = await signedInPage(browser, guest, { timezoneId: 'Europe/Stockholm' });
     await page.goto(`${server.url}#/p/${guest.user.id}`);
     await page.waitForSelector('section.alerts[data-alerts=ready]');
     expect(await page.getAttribute('section.alerts', 'data-mail')).toBe('false');
@@ -60,6 +44,6 @@ describe.skipIf(!chromiumEnabled)('alert settings in the browser', () => {
     expect(worker.status).toBe(200);
     expect(await worker.text()).toContain('notificationclick');
     expect(errors).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });

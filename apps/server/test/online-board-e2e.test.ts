@@ -5,11 +5,11 @@
  * follower choices are words (not port codes), and the wall choices carry their words, a caption
  * and their points, never a move's notation.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { connectAs, type TestServer } from './helpers.js';
-import { ARTIFACTS, chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
+import { ARTIFACTS, chromiumEnabled, withOnlineBrowser } from './online-browser.js';
 import { newGuest } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 
@@ -17,16 +17,9 @@ import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 const NOTATION = /-?\d+,-?\d+/;
 
 describe.skipIf(!chromiumEnabled)('the online board, as the local one', () => {
-  let online: OnlineBrowser;
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    online = await startOnlineBrowser();
-    ({ server, browser } = online);
-  }, 180_000);
-  afterAll(async () => {
-    await online?.close();
-  });
+  withOnlineBrowser((online) => ({ server, browser } = online));
 
   async function noFollower(page: Page): Promise<void> {
     const none = page.locator('[data-action=no-follower]');

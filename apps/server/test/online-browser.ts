@@ -7,7 +7,9 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { GuestResponse } from '@carcassonne/protocol';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { Clock } from '../src/clock.js';
 import type { ServerConfig } from '../src/config.js';
 import { startTestServer, tempDir, type TestServer } from './helpers.js';
@@ -62,4 +64,49 @@ export async function startOnlineBrowser(
       rmSync(webRoot, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * For a describe block: the web app, a server and a browser started before its tests (handed to
+ * `use`) and closed after them.
+ */
+export function withOnlineBrowser(
+  use: (online: OnlineBrowser) => void,
+  options: { clock?: Clock; config?: Partial<ServerConfig> } = {},
+): void {
+  let online: OnlineBrowser | undefined;
+  beforeAll(async () => {
+    online = await startOnlineBrowser(options);
+    use(online);
+  }, 180_000);
+  afterAll(async () => {
+    await online?.close();
+  });
+}
+
+/**
+ * A page in a context of its own (1200×800 unless `options` say otherwise), with `script` run
+ * before the page's own when given; its uncaught errors are collected in `errors`.
+ */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+  script?: string,
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, ...options });
+  if (script !== undefined) await context.addInitScript({ content: script });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { page, errors };
+}
+
+/** A page as `openPage` makes it, signed in as `who` (the identity the page keeps). */
+export function signedInPage(
+  browser: Browser,
+  who: GuestResponse,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const identity = JSON.stringify(JSON.stringify({ user: who.user, secret: who.secret }));
+  return openPage(browser, options, `localStorage.setItem('carcassonne.identity', ${identity})`);
 }

@@ -3,23 +3,16 @@
  * players' chat (heading and lines); the host closes the spectators' chat and a spectator sees it
  * closed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newGuest, resultOf } from '../src/tools/client.js';
 import { connectAs, type TestServer } from './helpers.js';
-import { chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
+import { chromiumEnabled, withOnlineBrowser } from './online-browser.js';
 
 describe.skipIf(!chromiumEnabled)('chat in the browser', () => {
-  let online: OnlineBrowser;
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    online = await startOnlineBrowser();
-    ({ server, browser } = online);
-  }, 180_000);
-  afterAll(async () => {
-    await online?.close();
-  });
+  withOnlineBrowser((online) => ({ server, browser } = online));
 
   async function visitor(name: string, table: string): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });

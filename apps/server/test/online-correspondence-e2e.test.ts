@@ -4,39 +4,21 @@
  * the lobby, the other player sees it in their games and at the table, the player's page says so,
  * and the vacation ends early; a guest is told that vacations are for registered players.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { GuestResponse } from '@carcassonne/protocol';
 import { newGuest, resultOf } from '../src/tools/client.js';
 import { connectAs, type TestServer } from './helpers.js';
-import { chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
+import { chromiumEnabled, signedInPage, withOnlineBrowser } from './online-browser.js';
 
 describe.skipIf(!chromiumEnabled)('correspondence in the browser', () => {
-  let online: OnlineBrowser;
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    online = await startOnlineBrowser();
-    ({ server, browser } = online);
-  }, 180_000);
-  afterAll(async () => {
-    await online?.close();
-  });
+  withOnlineBrowser((online) => ({ server, browser } = online));
 
   /** A page signed in as this identity (kept in the browser as the page keeps it), in a time zone. */
   async function pageOf(who: GuestResponse, timezoneId: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({
-      viewport: { width: 1200, height: 800 },
-      locale: 'en-US',
-      timezoneId,
-    });
-    await context.addInitScript(
-      `localStorage.setItem('carcassonne.identity', ${JSON.stringify(JSON.stringify(who))});`,
-    );
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    return { page, errors };
+    return signedInPage(browser, who, { locale: 'en-US', timezoneId });
   }
 
   const shown = (at: number, timeZone: string) =>

@@ -4,26 +4,19 @@
  * (a clock the test moves) the player present becomes the host, may start or cancel, and a
  * cancelled table says why. The lobby's game filter hides and shows the table.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { HOST_AWAY_SECONDS } from '../src/rooms/table-lifecycle.js';
 import type { TestServer } from './helpers.js';
 import { ManualClock } from './manual-clock.js';
-import { ARTIFACTS, chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
+import { ARTIFACTS, chromiumEnabled, withOnlineBrowser } from './online-browser.js';
 
 describe.skipIf(!chromiumEnabled)('a table whose host leaves, in the browser', () => {
   const clock = new ManualClock();
-  let online: OnlineBrowser;
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    online = await startOnlineBrowser({ clock });
-    ({ server, browser } = online);
-  }, 180_000);
-  afterAll(async () => {
-    await online?.close();
-  });
+  withOnlineBrowser((online) => ({ server, browser } = online), { clock });
 
   async function newPage(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
     const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });

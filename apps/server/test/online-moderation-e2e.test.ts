@@ -7,29 +7,19 @@
 import { join } from 'node:path';
 import type { GuestResponse } from '@carcassonne/protocol';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newGuest, resultOf } from '../src/tools/client.js';
 import { connectAs, type TestServer } from './helpers.js';
-import { ARTIFACTS, chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
+import { ARTIFACTS, chromiumEnabled, signedInPage, withOnlineBrowser } from './online-browser.js';
 
 describe.skipIf(!chromiumEnabled)('moderation in the browser', () => {
-  let online: OnlineBrowser;
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    online = await startOnlineBrowser();
-    ({ server, browser } = online);
-  }, 180_000);
-  afterAll(async () => {
-    await online?.close();
-  });
+  withOnlineBrowser((online) => ({ server, browser } = online));
 
   /** A page of this browser signed in as `who` (the identity the page keeps), at `hash`. */
   async function pageAs(who: GuestResponse, hash: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-    const identity = JSON.stringify(JSON.stringify({ user: who.user, secret: who.secret }));
-    await context.addInitScript({ content: `localStorage.setItem('carcassonne.identity', ${identity})` });
-    const page = await context.newPage();
+    const { page } = await signedInPage(browser, who, { viewport: { width: 1200, height: 900 } });
     await page.goto(`${server.url}${hash}`);
     return page;
   }

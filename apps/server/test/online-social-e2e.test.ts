@@ -4,29 +4,19 @@
  * one follows the other by id and challenges them, the other accepts from the notice in the page
  * and both arrive at the started table.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { TestServer } from './helpers.js';
-import { ARTIFACTS, chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
+import { ARTIFACTS, chromiumEnabled, openPage, withOnlineBrowser } from './online-browser.js';
 
 describe.skipIf(!chromiumEnabled)('quick games and friends in the browser', () => {
-  let online: OnlineBrowser;
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    online = await startOnlineBrowser();
-    ({ server, browser } = online);
-  }, 180_000);
-  afterAll(async () => {
-    await online?.close();
-  });
+  withOnlineBrowser((online) => ({ server, browser } = online));
 
   async function signedIn(name: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
+    const { page, errors } = await openPage(browser, { viewport: { width: 1200, height: 900 } });
     await page.goto(`${server.url}#/online`);
     await page.fill('input[name=display-name]', name);
     await page.click('[data-action=guest]');

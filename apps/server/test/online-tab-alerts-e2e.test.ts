@@ -7,9 +7,9 @@
  * but no sound plays. The sounds are counted by a stand-in for WebAudio put in each page before
  * its scripts (the page makes its tones with `AudioContext`).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
+import { chromiumEnabled, openPage, withOnlineBrowser } from './online-browser.js';
 import type { TestServer } from './helpers.js';
 
 /** Each tone the page starts is noted in `window.__alerts` (its frequency). */
@@ -32,24 +32,12 @@ window.AudioContext = class {
 `;
 
 describe.skipIf(!chromiumEnabled)('in-page alerts in the browser', () => {
-  let online: OnlineBrowser;
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    online = await startOnlineBrowser();
-    ({ server, browser } = online);
-  }, 180_000);
-  afterAll(async () => {
-    await online?.close();
-  });
+  withOnlineBrowser((online) => ({ server, browser } = online));
 
   async function newPage(): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
-    await context.addInitScript(AUDIO_SPY);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    return { page, errors };
+    return openPage(browser, {}, AUDIO_SPY);
   }
 
   const sounds = (page: Page) => page.evaluate<number>('window.__alerts.length');

@@ -6,11 +6,16 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RatingRow } from '../src/storage/ratings.js';
-import type { StoredTable } from '../src/storage/types.js';
 import { newGuest } from '../src/tools/client.js';
 import type { TestServer } from './helpers.js';
-import { ARTIFACTS, chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
+import {
+  ARTIFACTS,
+  chromiumEnabled,
+  signedInPage,
+  startOnlineBrowser,
+  type OnlineBrowser,
+} from './online-browser.js';
+import { seedRatedHistory } from './seed-ratings.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const people = [
@@ -22,33 +27,6 @@ const people = [
 /** Ann's rating after each of her games, oldest first. */
 const annHistory = [1500, 1561, 1530, 1602, 1650, 1688, 1712];
 
-const finished = (id: string, at: number): StoredTable => ({
-  id,
-  host: 'board-ann',
-  game: 'carcassonne',
-  settings: {
-    preset: 'classic',
-    options: {},
-    visibility: 'public',
-    clock: { kind: 'none' },
-    grace: 60,
-    rated: true,
-  },
-  invite: null,
-  status: 'finished',
-  seats: [
-    { kind: 'human', user: 'board-ann', name: 'Ann' },
-    { kind: 'human', user: 'board-ben', name: 'Ben' },
-  ],
-  setup: null,
-  deadline: null,
-  substitutes: [],
-  testTiles: null,
-  createdAt: at,
-  finishedAt: at,
-  scores: [40 + (at % 7), 35],
-});
-
 describe.skipIf(!chromiumEnabled)('leaderboards and profiles in the browser', () => {
   let online: OnlineBrowser;
   let server: TestServer;
@@ -56,48 +34,16 @@ describe.skipIf(!chromiumEnabled)('leaderboards and profiles in the browser', ()
   beforeAll(async () => {
     online = await startOnlineBrowser();
     ({ server, browser } = online);
-    const s = server.storage;
-    for (const p of people) await s.createUser({ id: p.id, name: p.name, createdAt: 1 }, `h-${p.id}`);
     const now = Date.now();
-    const row = (
-      id: string,
-      before: number,
-      rating: number,
-      deviation: number,
-      games: number,
-    ): RatingRow => ({
-      user: id,
-      before,
-      rating,
-      deviation,
-      volatility: 0.06,
-      games,
+    await seedRatedHistory(server.storage, {
+      prefix: 'board',
+      people,
+      history: annHistory,
+      now,
+      joinedAt: 1,
+      othersAt: now - DAY,
+      scores: (_i, at) => [40 + (at % 7), 35],
     });
-    // Ann's games, one a day, each stored with its rating change (Ben's too).
-    for (let i = 1; i < annHistory.length; i++) {
-      const at = now - (annHistory.length - i) * DAY;
-      const table = finished(`board-game-${i}`, at);
-      await s.createTable(table);
-      const ben = people[1]!;
-      await s.updateTable(table.id, {}, [], {
-        family: 'carcassonne',
-        pace: 'realtime',
-        tableId: table.id,
-        at,
-        rows: [
-          row('board-ann', annHistory[i - 1]!, annHistory[i]!, Math.max(70, 300 - 40 * i), 10 + i),
-          row('board-ben', ben.rating, ben.rating, ben.deviation, 20 + i),
-        ],
-      });
-    }
-    for (const p of people.slice(2))
-      await s.updateTable('board-game-1', {}, [], {
-        family: 'carcassonne',
-        pace: 'realtime',
-        tableId: `board-other-${p.id}`,
-        at: now - DAY,
-        rows: [row(p.id, 1500, p.rating, p.deviation, 15)],
-      });
   }, 180_000);
   afterAll(async () => {
     await online?.close();
@@ -158,16 +104,12 @@ describe.skipIf(!chromiumEnabled)('leaderboards and profiles in the browser', ()
       at: Date.now(),
       rows: [{ user: eve.user.id, before: 1500, rating: 1630, deviation: 90, volatility: 0.06, games: 25 }],
     });
-    const context = await browser.newContext({ viewport: { width: 1100, height: 700 } });
-    await context.addInitScript({
-      content: `localStorage.setItem('carcassonne.identity', ${JSON.stringify(JSON.stringify(eve))})`,
-    });
-    const page = await context.newPage();
+    const { page } = await signedInPage(browser, eve, { viewport: { width: 1100, height: 700 } });
     await page.goto(`${server.url}#/leaderboard/carcassonne/realtime`);
     await page.waitForSelector(`[data-leader="${eve.user.id}"].own`);
     // Ann 1712, Ben 1655, Eve 1630, Cid 1601.
     expect(await page.getAttribute('[data-own-position]', 'data-own-position')).toBe('3');
     await page.screenshot({ path: join(ARTIFACTS, 'ratings-own-position.png'), fullPage: true });
-    await context.close();
+    await page.context().close();
   });
 });

@@ -12,10 +12,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchBaseline } from '../../web/test/e2e/png.js';
 import { systemClock, type Clock } from '../src/clock.js';
-import type { RatingRow } from '../src/storage/ratings.js';
-import type { StoredTable } from '../src/storage/types.js';
 import type { TestServer } from './helpers.js';
 import { ARTIFACTS, chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
+import { seedRatedHistory } from './seed-ratings.js';
 
 const BASELINES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'test', 'baselines');
 /** Share of blocks allowed to differ (as for the local game's pictures). */
@@ -38,42 +37,6 @@ const people = [
 ];
 const annHistory = [1500, 1561, 1530, 1602, 1650, 1688, 1712];
 
-const finished = (id: string, at: number, scores: number[]): StoredTable => ({
-  id,
-  host: 'shot-ann',
-  game: 'carcassonne',
-  settings: {
-    preset: 'classic',
-    options: {},
-    visibility: 'public',
-    clock: { kind: 'none' },
-    grace: 60,
-    rated: true,
-  },
-  invite: null,
-  status: 'finished',
-  seats: [
-    { kind: 'human', user: 'shot-ann', name: 'Ann' },
-    { kind: 'human', user: 'shot-ben', name: 'Ben' },
-  ],
-  setup: null,
-  deadline: null,
-  substitutes: [],
-  testTiles: null,
-  createdAt: at,
-  finishedAt: at,
-  scores,
-});
-
-const row = (user: string, before: number, rating: number, deviation: number, games: number): RatingRow => ({
-  user,
-  before,
-  rating,
-  deviation,
-  volatility: 0.06,
-  games,
-});
-
 describe.skipIf(!chromiumEnabled)('leaderboard and profile baselines', () => {
   let online: OnlineBrowser;
   let server: TestServer;
@@ -81,33 +44,15 @@ describe.skipIf(!chromiumEnabled)('leaderboard and profile baselines', () => {
   beforeAll(async () => {
     online = await startOnlineBrowser({ clock: fixedStart() });
     ({ server, browser } = online);
-    const s = server.storage;
-    for (const p of people)
-      await s.createUser({ id: p.id, name: p.name, createdAt: START - 60 * DAY }, `h-${p.id}`);
-    for (let i = 1; i < annHistory.length; i++) {
-      const at = START - (annHistory.length - i) * DAY;
-      const table = finished(`shot-game-${i}`, at, [40 + i, 30 + ((i * 3) % 11)]);
-      await s.createTable(table);
-      const ben = people[1]!;
-      await s.updateTable(table.id, {}, [], {
-        family: 'carcassonne',
-        pace: 'realtime',
-        tableId: table.id,
-        at,
-        rows: [
-          row('shot-ann', annHistory[i - 1]!, annHistory[i]!, Math.max(70, 300 - 40 * i), 10 + i),
-          row('shot-ben', ben.rating, ben.rating, ben.deviation, 20 + i),
-        ],
-      });
-    }
-    for (const p of people.slice(2))
-      await s.updateTable('shot-game-1', {}, [], {
-        family: 'carcassonne',
-        pace: 'realtime',
-        tableId: `shot-other-${p.id}`,
-        at: START - 2 * DAY,
-        rows: [row(p.id, 1500, p.rating, p.deviation, 15)],
-      });
+    await seedRatedHistory(server.storage, {
+      prefix: 'shot',
+      people,
+      history: annHistory,
+      now: START,
+      joinedAt: START - 60 * DAY,
+      othersAt: START - 2 * DAY,
+      scores: (i) => [40 + i, 30 + ((i * 3) % 11)],
+    });
   }, 180_000);
   afterAll(async () => {
     await online?.close();

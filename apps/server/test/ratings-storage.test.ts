@@ -16,6 +16,7 @@ import { SqliteStorage } from '../src/storage/sqlite.js';
 import type { Storage } from '../src/storage/types.js';
 import { tempDir } from './helpers.js';
 import { dropSchema, freshSchema, POSTGRES_URL, servicesFor } from './services.js';
+import { storedTable } from './stored-table.js';
 
 const withPostgres = await servicesFor('postgres');
 /** The migration that brought Glicko-2 in: a legacy database stops just before it. */
@@ -184,22 +185,7 @@ for (const adapter of adapters) {
           await s.createUser({ id: `user-${n}`, name: n.toUpperCase(), createdAt: 1 }, `h-${n}`);
         const write = (rows: RatingRow[], at: number, tableId: string, pace: RatingPace = 'realtime') =>
           s.updateTable('none', {}, [], { family: 'carcassonne', pace, tableId, at, rows });
-        await s.createTable({
-          id: 'none',
-          host: 'user-p1',
-          game: 'carcassonne',
-          settings: JSON.parse(settings),
-          invite: null,
-          status: 'open',
-          seats: [],
-          setup: null,
-          deadline: null,
-          substitutes: [],
-          testTiles: null,
-          createdAt: 1,
-          finishedAt: null,
-          scores: null,
-        });
+        await s.createTable(storedTable('none', 'user-p1', { settings: { rated: true } }));
         await write(
           [
             row('user-p1', 1700, 80),

@@ -1,40 +1,15 @@
-/**
- * The accounts part of the storage contract on both adapters: sessions (use, idle expiry,
- * list, revoke), password upgrade, reserved names, and merging a guest's finished games.
- * PostgreSQL runs whenever it answers, and always in CI.
- */
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../src/storage/migrations.js';
 import { PostgresStorage } from '../src/storage/postgres.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import type { Storage, StoredTable } from '../src/storage/types.js';
-import { tempDir } from './helpers.js';
-import { dropSchema, freshSchema, POSTGRES_URL, servicesFor } from './services.js';
+import { POSTGRES_URL } from './services.js';
+import { storageAdapters } from './storage-adapters.js';
 
-const withPostgres = await servicesFor('postgres');
-const dir = tempDir('carc-accounts-');
-const schemas: string[] = [];
-const adapters: { name: string; open: () => Promise<Storage> }[] = [
-  { name: 'sqlite', open: async () => SqliteStorage.open({ file: join(dir, `${Math.random()}.sqlite`) }) },
-];
-if (withPostgres)
-  adapters.push({
-    name: 'postgres',
-    open: async () => {
-      const schema = freshSchema();
-      schemas.push(schema);
-      return PostgresStorage.open({ url: POSTGRES_URL, schema });
-    },
-  });
-
-afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  for (const s of schemas) await dropSchema(s);
-});
+const { adapters, withPostgres, dir, schema: newSchema } = await storageAdapters('carc-accounts-');
 
 const HASH_A = 'a'.repeat(64);
 const HASH_B = 'b'.repeat(64);
@@ -185,8 +160,7 @@ describe('upgrading a database of schema version 3', () => {
   it.skipIf(!withPostgres)(
     'postgres: old secrets stay valid, names are reserved at the next login',
     async () => {
-      const schema = freshSchema();
-      schemas.push(schema);
+      const schema = newSchema();
       const client = new pg.Client({ connectionString: POSTGRES_URL, options: `-c search_path=${schema}` });
       await client.connect();
       try {

@@ -1,40 +1,9 @@
-/**
- * The alerts' store on both adapters: server keys made once, settings, push subscriptions (per
- * user; an endpoint moves to its new owner; removal by another user refused), the mail address
- * and its single-use, expiring token, the unsubscribe token, the mail queue's states and the
- * daily digest, and alerts noted once. PostgreSQL runs whenever it answers.
- */
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_ALERT_SETTINGS } from '@carcassonne/protocol';
 import type { QueuedMail } from '../src/storage/alerts.js';
-import { PostgresStorage } from '../src/storage/postgres.js';
-import { SqliteStorage } from '../src/storage/sqlite.js';
-import type { Storage } from '../src/storage/types.js';
-import { tempDir } from './helpers.js';
-import { dropSchema, freshSchema, POSTGRES_URL, servicesFor } from './services.js';
+import { storageAdapters } from './storage-adapters.js';
 
-const withPostgres = await servicesFor('postgres');
-const dir = tempDir('carc-alerts-');
-const schemas: string[] = [];
-const adapters: { name: string; open: () => Promise<Storage> }[] = [
-  { name: 'sqlite', open: async () => SqliteStorage.open({ file: join(dir, `${Math.random()}.sqlite`) }) },
-];
-if (withPostgres)
-  adapters.push({
-    name: 'postgres',
-    open: async () => {
-      const schema = freshSchema();
-      schemas.push(schema);
-      return PostgresStorage.open({ url: POSTGRES_URL, schema });
-    },
-  });
-
-afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  for (const s of schemas) await dropSchema(s);
-});
+const { adapters } = await storageAdapters('carc-alerts-');
 
 const mail = (id: string, userId: string, nextAt: number): QueuedMail => ({
   id,

@@ -1,63 +1,18 @@
-/**
- * The analyses part of the storage contract on both adapters: queue once, retry after a failure,
- * moves stored one by one, the end with its puzzles in one write, the daily choice's counting and
- * the first answer to a puzzle counting. PostgreSQL runs whenever it answers.
- */
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { PostgresStorage } from '../src/storage/postgres.js';
-import { SqliteStorage } from '../src/storage/sqlite.js';
-import type { Storage, StoredTable } from '../src/storage/types.js';
+import { describe, expect, it } from 'vitest';
+import type { StoredTable } from '../src/storage/types.js';
 import { dailyPuzzle } from '../src/http-analysis.js';
-import { tempDir } from './helpers.js';
-import { dropSchema, freshSchema, POSTGRES_URL, servicesFor } from './services.js';
+import { storageAdapters } from './storage-adapters.js';
+import { storedTable } from './stored-table.js';
 
-const withPostgres = await servicesFor('postgres');
-const dir = tempDir('carc-analyses-');
-const schemas: string[] = [];
-const adapters: { name: string; open: () => Promise<Storage> }[] = [
-  { name: 'sqlite', open: async () => SqliteStorage.open({ file: join(dir, `${Math.random()}.sqlite`) }) },
-];
-if (withPostgres)
-  adapters.push({
-    name: 'postgres',
-    open: async () => {
-      const schema = freshSchema();
-      schemas.push(schema);
-      return PostgresStorage.open({ url: POSTGRES_URL, schema });
-    },
-  });
-
-afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  for (const s of schemas) await dropSchema(s);
-});
+const { adapters } = await storageAdapters('carc-analyses-');
 
 const table = (id: string, host: string): StoredTable =>
-  ({
-    id,
-    host,
-    game: 'carcassonne',
-    settings: {
-      preset: 'classic',
-      options: {},
-      visibility: 'public',
-      clock: { kind: 'none' },
-      grace: 60,
-      rated: false,
-    },
-    invite: null,
+  storedTable(id, host, {
     status: 'finished',
     seats: [{ kind: 'human', user: host, name: 'P0' }],
-    setup: null,
-    deadline: null,
-    substitutes: [],
-    testTiles: null,
-    createdAt: 1,
     finishedAt: 2,
     scores: [1],
-  }) as unknown as StoredTable;
+  });
 
 const DAY = 86_400_000;
 

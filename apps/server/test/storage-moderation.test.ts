@@ -1,62 +1,12 @@
-/**
- * The moderation part of the storage contract on both adapters: the first account, blocks,
- * reports with their chat context, warnings, mutes and bans (in force, lifted), removed chat
- * lines and the moderators' log. PostgreSQL runs whenever it answers, and always in CI.
- */
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { PostgresStorage } from '../src/storage/postgres.js';
-import { SqliteStorage } from '../src/storage/sqlite.js';
+import { describe, expect, it } from 'vitest';
 import type { NewAudit } from '../src/storage/moderation.js';
-import type { Storage, StoredTable } from '../src/storage/types.js';
-import { tempDir } from './helpers.js';
-import { dropSchema, freshSchema, POSTGRES_URL, servicesFor } from './services.js';
+import type { Storage } from '../src/storage/types.js';
+import { storageAdapters } from './storage-adapters.js';
+import { storedTable } from './stored-table.js';
 
-const withPostgres = await servicesFor('postgres');
-const dir = tempDir('carc-moderation-');
-const schemas: string[] = [];
-const adapters: { name: string; open: () => Promise<Storage> }[] = [
-  { name: 'sqlite', open: async () => SqliteStorage.open({ file: join(dir, `${Math.random()}.sqlite`) }) },
-];
-if (withPostgres)
-  adapters.push({
-    name: 'postgres',
-    open: async () => {
-      const schema = freshSchema();
-      schemas.push(schema);
-      return PostgresStorage.open({ url: POSTGRES_URL, schema });
-    },
-  });
+const { adapters } = await storageAdapters('carc-moderation-');
 
-afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  for (const s of schemas) await dropSchema(s);
-});
-
-const table: StoredTable = {
-  id: 'table1',
-  host: 'u1',
-  game: 'carcassonne',
-  settings: {
-    preset: 'classic',
-    options: {},
-    visibility: 'public',
-    clock: { kind: 'none' },
-    grace: 60,
-    rated: false,
-  },
-  invite: null,
-  status: 'open',
-  seats: [{ kind: 'open' }],
-  setup: null,
-  deadline: null,
-  substitutes: [],
-  testTiles: null,
-  createdAt: 1000,
-  finishedAt: null,
-  scores: null,
-};
+const table = storedTable('table1', 'u1', { seats: [{ kind: 'open' }], createdAt: 1000 });
 
 const audit = (action: NewAudit['action'], at: number, target: string | null = 'u2'): NewAudit => ({
   moderator: 'u1',

@@ -1,39 +1,10 @@
-/**
- * Vacations: the arithmetic of a paused days-per-move deadline and of the yearly allowance, and
- * the vacation store on both adapters (PostgreSQL whenever it answers, and always in CI).
- */
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sortMyGames, type MyGame } from '@carcassonne/protocol';
 import { deadlineAfterVacations } from '../src/rooms/vacation-clock.js';
-import { PostgresStorage } from '../src/storage/postgres.js';
-import { SqliteStorage } from '../src/storage/sqlite.js';
-import type { Storage } from '../src/storage/types.js';
 import { DAY_MS, usedDays, vacationRefusal } from '../src/storage/vacations.js';
-import { tempDir } from './helpers.js';
-import { dropSchema, freshSchema, POSTGRES_URL, servicesFor } from './services.js';
+import { storageAdapters } from './storage-adapters.js';
 
-const withPostgres = await servicesFor('postgres');
-const dir = tempDir('carc-vacations-');
-const schemas: string[] = [];
-const adapters: { name: string; open: () => Promise<Storage> }[] = [
-  { name: 'sqlite', open: async () => SqliteStorage.open({ file: join(dir, `${Math.random()}.sqlite`) }) },
-];
-if (withPostgres)
-  adapters.push({
-    name: 'postgres',
-    open: async () => {
-      const schema = freshSchema();
-      schemas.push(schema);
-      return PostgresStorage.open({ url: POSTGRES_URL, schema });
-    },
-  });
-
-afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  for (const s of schemas) await dropSchema(s);
-});
+const { adapters } = await storageAdapters('carc-vacations-');
 
 /** 2026-03-01, midnight UTC. */
 const MARCH = Date.UTC(2026, 2, 1);

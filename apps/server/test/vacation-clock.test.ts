@@ -1,48 +1,17 @@
-/**
- * A vacation pauses a correspondence clock (days per move) at the table's leader: the deadline of
- * a player on vacation does not run out and no substitute plays for them; once the vacation is
- * over (or ended early) the rest of the turn's time runs and a timeout comes as before. "My
- * games" gives the deadline with the vacation counted. A process that takes the table over (its
- * new leader) decides the same from the database. On SQLite, and on PostgreSQL whenever it answers.
- */
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { err } from '@carcassonne/engine';
 import type { ClientMessageOf, PublicUser, TableEvent } from '@carcassonne/protocol';
 import type { BotPlayer, BotRequest } from '../src/bots.js';
 import { myGames } from '../src/my-games.js';
 import { TableRoom, type Logger } from '../src/rooms/table-room.js';
 import { planTable } from '../src/rooms/table-plan.js';
-import { PostgresStorage } from '../src/storage/postgres.js';
-import { SqliteStorage } from '../src/storage/sqlite.js';
 import type { Storage } from '../src/storage/types.js';
 import { DAY_MS } from '../src/storage/vacations.js';
 import type { Connection } from '../src/transport.js';
-import { tempDir } from './helpers.js';
 import { ManualClock } from './manual-clock.js';
-import { dropSchema, freshSchema, POSTGRES_URL, servicesFor } from './services.js';
+import { storageAdapters } from './storage-adapters.js';
 
-const withPostgres = await servicesFor('postgres');
-const dir = tempDir('carc-vacation-clock-');
-const schemas: string[] = [];
-const adapters: { name: string; open: () => Promise<Storage> }[] = [
-  { name: 'sqlite', open: async () => SqliteStorage.open({ file: join(dir, `${Math.random()}.sqlite`) }) },
-];
-if (withPostgres)
-  adapters.push({
-    name: 'postgres',
-    open: async () => {
-      const schema = freshSchema();
-      schemas.push(schema);
-      return PostgresStorage.open({ url: POSTGRES_URL, schema });
-    },
-  });
-
-afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  for (const s of schemas) await dropSchema(s);
-});
+const { adapters } = await storageAdapters('carc-vacation-clock-');
 
 const HOUR = 3_600_000;
 

@@ -164,3 +164,18 @@ export const addressOf = (r: AddressDbRow): MailAddressRow => ({
 
 export const MAIL_COLUMNS =
   'id, user_id, address, subject, text_body, html_body, state, attempts, next_at, created_at, sent_at';
+
+/** A mail's values in the order of `MAIL_COLUMNS`. */
+export const mailValues = (m: QueuedMail): unknown[] => [
+  m.id,
+  m.userId,
+  m.address,
+  m.subject,
+  m.text,
+  m.html,
+  m.state,
+  m.attempts,
+  m.nextAt,
+  m.createdAt,
+  m.sentAt,
+];

@@ -4,6 +4,7 @@ import {
   addressOf,
   MAIL_COLUMNS,
   mailOf,
+  mailValues,
   subscriptionOf,
   type AddressDbRow,
   type AlertStore,
@@ -20,19 +21,6 @@ type Query = (text: string, values?: readonly unknown[]) => Promise<pg.QueryResu
 const SAVE_SETTINGS =
   'INSERT INTO alert_settings (user_id, body, updated_at) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO UPDATE SET body = excluded.body, updated_at = excluded.updated_at';
 const INSERT_MAIL = `INSERT INTO mail_queue (${MAIL_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
-const mailValues = (m: QueuedMail) => [
-  m.id,
-  m.userId,
-  m.address,
-  m.subject,
-  m.text,
-  m.html,
-  m.state,
-  m.attempts,
-  m.nextAt,
-  m.createdAt,
-  m.sentAt,
-];
 
 /** The alerts' store on PostgreSQL (see alerts.ts); several processes share it. */
 export class PostgresAlerts implements AlertStore {

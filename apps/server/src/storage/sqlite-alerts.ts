@@ -4,6 +4,7 @@ import {
   addressOf,
   MAIL_COLUMNS,
   mailOf,
+  mailValues,
   subscriptionOf,
   type AddressDbRow,
   type AlertStore,
@@ -132,17 +133,7 @@ export class SqliteAlerts implements AlertStore {
 
   private insertMail(m: QueuedMail): void {
     this.sql(`INSERT INTO mail_queue (${MAIL_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-      m.id,
-      m.userId,
-      m.address,
-      m.subject,
-      m.text,
-      m.html,
-      m.state,
-      m.attempts,
-      m.nextAt,
-      m.createdAt,
-      m.sentAt,
+      ...mailValues(m),
     );
   }
 

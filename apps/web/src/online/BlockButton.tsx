@@ -5,6 +5,7 @@ import { useT } from '../ui/context.js';
 import { RefusalText } from './ChatTools.js';
 import type { Identity } from './identity.js';
 import { blocks, reportPlayer, setBlock } from './moderation.js';
+import { ReportForm } from './ReportForm.js';
 
 /**
  * Block or unblock a player from their page (their chat hidden for us; never seated together),
@@ -54,31 +55,16 @@ export function BlockButton({
         {t('mod.report')}
       </button>
       {reporting && (
-        <form
-          class="report-form"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            if (!reason.trim()) return;
-            const sent = await reportPlayer(identity, player, reason.trim());
-            if (!sent.ok) return setProblem(sent);
-            setProblem(null);
+        <ReportForm
+          reason={reason}
+          onReason={setReason}
+          send={(r) => reportPlayer(identity, player, r)}
+          onProblem={setProblem}
+          onSent={() => {
             setReporting(false);
-            setReason('');
             setReported(true);
           }}
-        >
-          <input
-            name="report-reason"
-            maxLength={500}
-            aria-label={t('mod.reportWhy')}
-            placeholder={t('mod.reportWhy')}
-            value={reason}
-            onInput={(e) => setReason((e.currentTarget as HTMLInputElement).value)}
-          />{' '}
-          <button type="submit" data-action="send-report">
-            {t('mod.reportSend')}
-          </button>
-        </form>
+        />
       )}
       {reported && (
         <span class="muted" role="status" data-reported>

@@ -4,6 +4,7 @@ import { errorText, sanctionOfMessage, type CodedError } from '../game/errors.js
 import { useLang, useT } from '../ui/context.js';
 import type { Identity } from './identity.js';
 import { reportLine, setBlock, timeText, type LineRef } from './moderation.js';
+import { ReportForm } from './ReportForm.js';
 
 /** A refusal in the page's language; a ban or mute also with its end and the moderator's reason. */
 export function RefusalText({ problem }: { problem: CodedError }): JSX.Element {
@@ -57,31 +58,16 @@ export function LineActions({
         {t('mod.block')}
       </button>
       {reporting && (
-        <form
-          class="report-form"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            if (!reason.trim()) return;
-            const sent = await reportLine(identity, line, reason.trim());
-            if (!sent.ok) return setProblem(sent);
-            setProblem(null);
+        <ReportForm
+          reason={reason}
+          onReason={setReason}
+          send={(r) => reportLine(identity, line, r)}
+          onProblem={setProblem}
+          onSent={() => {
             setReporting(false);
-            setReason('');
             setNote(t('mod.reported'));
           }}
-        >
-          <input
-            name="report-reason"
-            maxLength={500}
-            aria-label={t('mod.reportWhy')}
-            placeholder={t('mod.reportWhy')}
-            value={reason}
-            onInput={(e) => setReason((e.currentTarget as HTMLInputElement).value)}
-          />{' '}
-          <button type="submit" data-action="send-report">
-            {t('mod.reportSend')}
-          </button>
-        </form>
+        />
       )}
       {note && (
         <span class="muted" role="status" data-reported>

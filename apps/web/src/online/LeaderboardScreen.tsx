@@ -6,6 +6,7 @@ import { useT } from '../ui/context.js';
 import './ratings.css';
 import { leaderboardHash, playerHash } from '../route.js';
 import { FAMILIES, leaderboard, PACES, PAGE_ROWS, ratingText } from './ratings-api.js';
+import { Pager } from './Pager.js';
 
 /** A leaderboard of one game family and time-control class: paged, with the viewer's own place. */
 export function LeaderboardScreen({
@@ -98,31 +99,15 @@ export function LeaderboardScreen({
             </table>
           )}
           {page.total > 0 && (
-            <p class="pager">
-              <button
-                type="button"
-                data-action="leaders-previous"
-                disabled={offset === 0}
-                onClick={() => setOffset(Math.max(0, offset - PAGE_ROWS))}
-              >
-                {t('ratings.previous')}
-              </button>{' '}
-              <span>
-                {t('ratings.page', {
-                  from: page.offset + 1,
-                  to: page.offset + page.rows.length,
-                  total: page.total,
-                })}
-              </span>{' '}
-              <button
-                type="button"
-                data-action="leaders-next"
-                disabled={page.offset + page.rows.length >= page.total}
-                onClick={() => setOffset(offset + PAGE_ROWS)}
-              >
-                {t('ratings.next')}
-              </button>
-            </p>
+            <Pager
+              offset={offset}
+              from={page.offset}
+              shown={page.rows.length}
+              total={page.total}
+              step={PAGE_ROWS}
+              onOffset={setOffset}
+              action="leaders"
+            />
           )}
         </>
       )}

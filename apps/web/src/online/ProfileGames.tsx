@@ -7,6 +7,7 @@ import { tableHash } from '../route.js';
 import { reviewHash } from '../game/links.js';
 import { presetName } from './Lobby.js';
 import { downloadRecord } from './records.js';
+import { Pager } from './Pager.js';
 import {
   FAMILIES,
   headToHead,
@@ -152,29 +153,14 @@ export function ProfileGames({ id }: { id: string }): JSX.Element {
         ))}
       </ul>
       {games && games.total > PAGE_ROWS && (
-        <p class="pager">
-          <button
-            type="button"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - PAGE_ROWS))}
-          >
-            {t('ratings.previous')}
-          </button>{' '}
-          <span>
-            {t('ratings.page', {
-              from: games.offset + 1,
-              to: games.offset + games.games.length,
-              total: games.total,
-            })}
-          </span>{' '}
-          <button
-            type="button"
-            disabled={games.offset + games.games.length >= games.total}
-            onClick={() => setOffset(offset + PAGE_ROWS)}
-          >
-            {t('ratings.next')}
-          </button>
-        </p>
+        <Pager
+          offset={offset}
+          from={games.offset}
+          shown={games.games.length}
+          total={games.total}
+          step={PAGE_ROWS}
+          onOffset={setOffset}
+        />
       )}
     </section>
   );
