@@ -165,7 +165,6 @@ export class Hub implements HubCore {
     }
     this.rooms.set(room.id, room);
     this.lobby.invalidate();
-    if (!this.options.cluster) void room.setLeader(true);
     if (!this.options.cluster) this.logged(room.setLeader(true), 'could not lead a table', room.id);
     else void this.leases!.claim(room).catch(() => undefined);
     return room;
