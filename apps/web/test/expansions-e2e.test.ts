@@ -33,6 +33,12 @@ async function expansionGame(page: Page, url: string): Promise<void> {
   await page.waitForSelector('main.play');
 }
 
+/** The big followers in hand, a cell per seat of the players table. */
+const bigSupply = (page: Page): Promise<(string | null)[]> =>
+  page
+    .locator('.players td.big-follower')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-big-supply')));
+
 /** What the page shows now: the tiles on the board and the choices offered. */
 const signature = (page: Page): Promise<string> =>
   page.evaluate(() =>
@@ -84,6 +90,8 @@ describe.skipIf(!enabled)('the expansions in the browser', () => {
     const page = s.page;
     await expansionGame(page, s.url);
     await shot(page, 'expansions-start');
+    // Each seat starts with its big follower in hand.
+    expect(await bigSupply(page)).toEqual(['1', '1']);
     const placed = new Set<string>();
     for (let n = 0; n < 400 && placed.size < PIECES.length; n++) {
       if ((await page.getAttribute('main.play', 'data-finished')) === 'true') break;
@@ -98,6 +106,8 @@ describe.skipIf(!enabled)('the expansions in the browser', () => {
         await act(page, () => page.locator('[data-follower]').first().click());
         await page.waitForSelector(`.board-svg [data-piece=${wanted}]`, { state: 'attached' });
         placed.add(wanted);
+        // The big follower on the board is no longer in its owner's hand.
+        if (wanted === 'big') expect((await bigSupply(page)).sort()).toEqual(['0', '1']);
         await shot(page, `expansions-${wanted}`);
       } else if ((await page.locator('[data-follower]').count()) > 0) {
         await act(page, () => page.locator('[data-follower]').first().click());
