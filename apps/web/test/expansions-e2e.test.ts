@@ -2,7 +2,9 @@
  * The expansions in a real browser (Debian's chromium through playwright-core): a local game of
  * two human seats with The River, Inns & Cathedrals and Traders & Builders, where the pieces are
  * chosen through the turn choices (buttons) until the big follower, the builder and the pig
- * stand on the board; the goods tally and the builder's second tile show. Screenshots go to
+ * stand on the board; the goods tally, the big followers in hand and the builder's second tile
+ * show; a fixed game is drawn as baseline pictures (apps/web/test/baselines/expansions-*.png,
+ * UPDATE_BASELINES=1 rewrites them); a finished game shows its goods majorities. Screenshots go to
  * apps/web/test/artifacts/.
  */
 import { execSync } from 'node:child_process';
@@ -13,10 +15,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Table } from '../src/game/table.js';
 import { ARTIFACTS, haveChromium, openHarness, shot, type Harness, type Session } from './e2e/browser.js';
+import { finishedRecord, piecesRecord } from './e2e/expansion-records.js';
+import { matchBaseline } from './e2e/png.js';
+import { GOOD_NAMES, goodsMajorities } from '../src/game/goods.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const enabled = haveChromium();
 const PIECES = ['big', 'builder', 'pig'] as const;
+const BASELINES = join(dirname(fileURLToPath(import.meta.url)), 'baselines');
+/** Share of (4×4-pixel, compared at half size) blocks allowed to differ: font smoothing and rounding, not a changed drawing. */
+const ALLOWED = 0.01;
 
 /** A new local game, both seats human, with the three expansions ticked on the form. */
 async function expansionGame(page: Page, url: string): Promise<void> {
@@ -32,6 +40,12 @@ async function expansionGame(page: Page, url: string): Promise<void> {
   await page.click('[data-action=start]');
   await page.waitForSelector('main.play');
 }
+
+/** The big followers in hand, a cell per seat of the players table. */
+const bigSupply = (page: Page): Promise<(string | null)[]> =>
+  page
+    .locator('.players td.big-follower')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-big-supply')));
 
 /** What the page shows now: the tiles on the board and the choices offered. */
 const signature = (page: Page): Promise<string> =>
@@ -84,6 +98,8 @@ describe.skipIf(!enabled)('the expansions in the browser', () => {
     const page = s.page;
     await expansionGame(page, s.url);
     await shot(page, 'expansions-start');
+    // Each seat starts with its big follower in hand.
+    expect(await bigSupply(page)).toEqual(['1', '1']);
     const placed = new Set<string>();
     for (let n = 0; n < 400 && placed.size < PIECES.length; n++) {
       if ((await page.getAttribute('main.play', 'data-finished')) === 'true') break;
@@ -98,6 +114,8 @@ describe.skipIf(!enabled)('the expansions in the browser', () => {
         await act(page, () => page.locator('[data-follower]').first().click());
         await page.waitForSelector(`.board-svg [data-piece=${wanted}]`, { state: 'attached' });
         placed.add(wanted);
+        // The big follower on the board is no longer in its owner's hand.
+        if (wanted === 'big') expect((await bigSupply(page)).sort()).toEqual(['0', '1']);
         await shot(page, `expansions-${wanted}`);
       } else if ((await page.locator('[data-follower]').count()) > 0) {
         await act(page, () => page.locator('[data-follower]').first().click());
@@ -136,6 +154,59 @@ describe.skipIf(!enabled)('the expansions in the browser', () => {
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-goods')));
     expect(goods).toHaveLength(2);
     await shot(page, 'expansions-second-tile');
+    expect(s.errors).toEqual([]);
+  }, 60_000);
+
+  it('draws a fixed game with the three pieces and the goods as its baseline pictures', async () => {
+    const fixed = await h.session({ reducedMotion: true });
+    try {
+      const page = fixed.page;
+      await page.goto(fixed.url);
+      const path = join(ARTIFACTS, 'expansions-fixed.carc.json');
+      writeFileSync(path, piecesRecord());
+      await page.setInputFiles('input[data-file=record]', path);
+      for (const piece of PIECES)
+        await page.waitForSelector(`.board-svg [data-piece=${piece}]`, { state: 'attached' });
+      const goods = await page
+        .locator('.players td.goods')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-goods') ?? ''));
+      expect(goods.some((g) => g !== '0,0,0')).toBe(true);
+      await page.mouse.move(0, 0);
+      for (const [name, selector] of [
+        ['expansions-board', '.board-svg'],
+        ['expansions-players', 'section.players'],
+      ] as const) {
+        const png = await page.locator(selector).screenshot();
+        writeFileSync(join(ARTIFACTS, `${name}.png`), png);
+        const d = matchBaseline(png, join(BASELINES, `${name}.png`));
+        if (d.written) console.warn(`e2e: wrote baseline ${name}.png`);
+        expect(d.sameSize, `${name}: picture size`).toBe(true);
+        expect(d.fraction, `${name}: share of differing blocks`).toBeLessThan(ALLOWED);
+      }
+      expect(fixed.errors).toEqual([]);
+    } finally {
+      await fixed.close();
+    }
+  }, 60_000);
+
+  it('shows the final goods majorities of a finished game', async () => {
+    const page = s.page;
+    const finished = finishedRecord();
+    const path = join(ARTIFACTS, 'expansions-finished.carc.json');
+    writeFileSync(path, finished.text);
+    await page.setInputFiles('input[data-file=record]', path);
+    await page.waitForSelector('[data-goods-majorities]');
+    const won = goodsMajorities(finished.goods);
+    for (const good of GOOD_NAMES) {
+      const cells = page.locator(`[data-goods-majorities] tr[data-good=${good}] td`);
+      const shown = await cells.evaluateAll((els) =>
+        els.map((e) => [e.textContent ?? '', e.getAttribute('data-majority') === 'true'] as const),
+      );
+      expect(shown.map(([text]) => Number.parseInt(text, 10))).toEqual(finished.goods.map((g) => g[good]));
+      expect(shown.flatMap(([, m], i) => (m ? [i] : []))).toEqual(won[good]);
+      for (const [text, m] of shown) expect(text.includes('+10')).toBe(m);
+    }
+    await shot(page, 'expansions-finished');
     expect(s.errors).toEqual([]);
   }, 60_000);
 });

@@ -109,6 +109,8 @@ export const de: Dict = {
   'ev.district': '{who} erhält {points} Punkte für ein Viertel neben {markets#Markt#Märkten}',
   'ev.guard': '{who} erhält {points} Punkte für einen Wächter über {tiles#Plättchen#Plättchen}',
   'ev.tower': '{who} erhält {points} Punkte für einen Turm über {tiles#Mauerteil#Mauerteile}',
+  'ev.pig': '{who} erhält {points} Punkte mehr für ein Schwein auf der Wiese',
+  'ev.goods': '{who} erhält {points} Punkte für die meisten Waren einer Sorte',
   'ev.discard': 'Plättchen {tile} passt nirgends und wird abgelegt',
   'ev.final': '(Schlusswertung)',
   'ev.verb1': 'erhält',

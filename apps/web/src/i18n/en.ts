@@ -106,6 +106,8 @@ export const en = {
   'ev.district': '{who} scores {points} for a district next to {markets#market#markets}',
   'ev.guard': '{who} scores {points} for a guard watching {tiles#tile#tiles}',
   'ev.tower': '{who} scores {points} for a tower over {tiles#wall piece#wall pieces}',
+  'ev.pig': '{who} scores {points} more for a pig in the farm',
+  'ev.goods': '{who} scores {points} for the most goods of one kind',
   'ev.discard': 'Tile {tile} fits nowhere and is discarded',
   'ev.final': '(final scoring)',
   'ev.verb1': 'scores',

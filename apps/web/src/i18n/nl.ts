@@ -109,6 +109,8 @@ export const nl: Dict = {
   'ev.district': '{who} scoort {points} voor een wijk naast {markets#markt#markten}',
   'ev.guard': '{who} scoort {points} voor een wachter die {tiles#tegel#tegels} bewaakt',
   'ev.tower': '{who} scoort {points} voor een toren over {tiles#muurstuk#muurstukken}',
+  'ev.pig': '{who} scoort {points} extra voor een varken in de weide',
+  'ev.goods': '{who} scoort {points} voor de meeste goederen van één soort',
   'ev.discard': 'Tegel {tile} past nergens en wordt weggelegd',
   'ev.final': '(eindtelling)',
   'ev.verb1': 'scoort',

@@ -109,6 +109,8 @@ export const sv: Dict = {
   'ev.district': '{who} får {points} poäng för ett kvarter intill {markets#marknad#marknader}',
   'ev.guard': '{who} får {points} poäng för en vakt som vaktar {tiles#bricka#brickor}',
   'ev.tower': '{who} får {points} poäng för ett torn över {tiles#murdel#murdelar}',
+  'ev.pig': '{who} får {points} poäng extra för en gris på ängen',
+  'ev.goods': '{who} får {points} poäng för flest varor av ett slag',
   'ev.discard': 'Bricka {tile} passar ingenstans och läggs bort',
   'ev.final': '(slutpoäng)',
   'ev.verb1': 'får',

@@ -8,6 +8,7 @@ import { useLang, useT } from './context.js';
 import { seatLabel } from '../game/seats.js';
 import { ScoreTrack } from './ScoreTrack.js';
 import { GoodsCell, GoodsHead, SecondTile } from './Goods.js';
+import { BigFollowerCell, BigFollowerHead } from './BigFollower.js';
 
 /** One row per player: colour and letter, name, score, followers (and towers) left; breakdown on demand. */
 export function Players({
@@ -28,6 +29,7 @@ export function Players({
   const [open, setOpen] = useState(false);
   const b = breakdown(view.game, view.players.length, events);
   const goods = view.expansion?.goods;
+  const big = view.expansion?.bigSupply;
   return (
     <section class="players">
       <SecondTile view={view} />
@@ -40,6 +42,7 @@ export function Players({
             <th />
             <th>{t('panel.score')}</th>
             <th title={t('panel.followers')}>♟</th>
+            {big && <BigFollowerHead />}
             {view.towersLeft && <th title={t('panel.towers')}>♜</th>}
             {goods && <GoodsHead />}
           </tr>
@@ -62,6 +65,7 @@ export function Players({
                 {scores[i]}
               </td>
               <td>{view.supply[i]}</td>
+              {big && <BigFollowerCell count={big[i]} />}
               {view.towersLeft && <td>{view.towersLeft[i]}</td>}
               {goods && <GoodsCell goods={goods[i]} />}
             </tr>
