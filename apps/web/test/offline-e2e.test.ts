@@ -79,6 +79,10 @@ describe.skipIf(!chromiumEnabled)('the app offline', () => {
     await page.click('[data-action=guest]');
     await page.waitForSelector('main.lobby');
     await page.goto(address);
+    // Once a worker is active: a page loaded while it was taking over may be left to the next load
+    // (the worker claims the pages open at its activation), so the test loads the page again then.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
       timeout: 60_000,
     });
