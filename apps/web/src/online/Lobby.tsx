@@ -1,26 +1,22 @@
 import type { JSX } from 'preact';
-import { ExpansionOptions, expansionOptions } from './ExpansionOptions.js';
 import { useEffect, useState } from 'preact/hooks';
-import { ALL_PRESETS, GAME_IDS, gameDefinition } from '@carcassonne/engine';
-import type { LobbyFilter, MyGame, SeatSpec, TableSummary } from '@carcassonne/protocol';
+import { GAME_IDS } from '@carcassonne/engine';
+import type { LobbyFilter, MyGame, TableSummary } from '@carcassonne/protocol';
 import { LIMITS } from '@carcassonne/protocol/plain';
-import type { TimeControl } from '@carcassonne/protocol';
-import { errorText, type CodedError } from '../game/errors.js';
-import { useLang, useT } from '../ui/context.js';
-import { botChoice, OFFERED_BOTS, type OfferedBot } from './bots.js';
+import { errorText } from '../game/errors.js';
+import { useT } from '../ui/context.js';
 import type { Key } from '../i18n/en.js';
 import type { OnlineClient } from './connection.js';
 import { login, register, type Identity } from './identity.js';
-import { go, leaderboardHash, playerHash, tableHash } from '../route.js';
+import { leaderboardHash, playerHash, tableHash } from '../route.js';
 import { presetName } from './preset-names.js';
 import { QuickGame } from './QuickGame.js';
 import { FriendsPanel } from './Friends.js';
 import { SoundSettingsPanel } from './SoundSettings.js';
 import { MyGames } from './MyGames.js';
 import { VacationPanel } from './Vacation.js';
+import { CreateTable } from './CreateTable.js';
 import { GAMES_REFRESH_MS, useGamesAlerts, useTick } from './useAlerts.js';
-
-type SeatChoice = 'open' | OfferedBot;
 
 export { presetName } from './preset-names.js';
 
@@ -197,209 +193,6 @@ function TableRow({ summary }: { summary: TableSummary }): JSX.Element {
         </span>
       )}
     </li>
-  );
-}
-
-function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
-  const t = useT();
-  const lang = useLang();
-  const [preset, setPreset] = useState('classic');
-  const info = ALL_PRESETS.find((p) => p.id === preset)!;
-  const range = gameDefinition(info.game)?.seats ?? { min: 2, max: 5 };
-  const [count, setCount] = useState(2);
-  const [seats, setSeats] = useState<SeatChoice[]>(['open', 'open', 'open', 'open']);
-  const [visibility, setVisibility] = useState<'public' | 'private'>('public');
-  const [clock, setClock] = useState<TimeControl['kind']>('none');
-  const [clockValue, setClockValue] = useState(60);
-  const [increment, setIncrement] = useState(10);
-  const [rated, setRated] = useState(true);
-  const [aids, setAids] = useState(false);
-  const [expansions, setExpansions] = useState<ReadonlySet<string>>(new Set());
-  const [problem, setProblem] = useState<CodedError | null>(null);
-  const n = Math.min(Math.max(count, range.min), range.max);
-  const others = seats.slice(0, n - 1);
-  const hasBot = others.some((s) => s !== 'open');
-
-  const create = async () => {
-    const spec: SeatSpec[] = [
-      { kind: 'me' },
-      ...others.map(
-        (s): SeatSpec =>
-          s === 'open'
-            ? { kind: 'open' }
-            : s === 'random' || s === 'greedy'
-              ? { kind: 'bot', bot: s, level: 1 }
-              : { kind: 'bot', bot: s },
-      ),
-    ];
-    const time: TimeControl =
-      clock === 'none'
-        ? { kind: 'none' }
-        : clock === 'move'
-          ? { kind: 'move', seconds: clockValue }
-          : clock === 'bank'
-            ? { kind: 'bank', minutes: clockValue, increment }
-            : { kind: 'days', days: clockValue };
-    // Test servers accept a short bag (`?testTiles=N` in the page URL); others refuse it.
-    const testTiles = Number(new URLSearchParams(location.search).get('testTiles')) || 0;
-    const answer = await client.request({
-      type: 'create',
-      preset,
-      seats: spec,
-      visibility,
-      clock: time,
-      rated: rated && !hasBot,
-      options: expansionOptions(info.game, expansions),
-      ...(aids ? { aids: true } : {}),
-      ...(testTiles > 0 ? { testTiles } : {}),
-    });
-    if (!answer.ok) return setProblem(answer);
-    go(tableHash(answer.result.table, answer.result.invite));
-  };
-
-  return (
-    <form
-      class="create-table"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void create();
-      }}
-    >
-      <fieldset>
-        <legend>{t('online.create')}</legend>
-        <label>
-          {t('new.game')}{' '}
-          <select
-            name="preset"
-            value={preset}
-            onChange={(e) => setPreset((e.currentTarget as HTMLSelectElement).value)}
-          >
-            {ALL_PRESETS.map((p) => (
-              <option key={p.id} value={p.id}>
-                {presetName(t, p.id)}
-              </option>
-            ))}
-          </select>
-        </label>{' '}
-        <ExpansionOptions game={info.game} on={expansions} onChange={setExpansions} />
-        <label>
-          {t('new.players')}{' '}
-          <select
-            name="seats"
-            value={n}
-            onChange={(e) => setCount(Number((e.currentTarget as HTMLSelectElement).value))}
-          >
-            {Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i).map((k) => (
-              <option key={k} value={k}>
-                {k}
-              </option>
-            ))}
-          </select>
-        </label>
-        <ol class="seat-list">
-          <li>{t('online.you')}</li>
-          {others.map((s, i) => (
-            <li key={i}>
-              <select
-                name={`seat${i + 1}`}
-                value={s}
-                onChange={(e) =>
-                  setSeats(
-                    seats.map((x, j) =>
-                      j === i ? ((e.currentTarget as HTMLSelectElement).value as SeatChoice) : x,
-                    ),
-                  )
-                }
-              >
-                <option value="open">{t('online.openSeat')}</option>
-                {OFFERED_BOTS.map((b) => (
-                  <option key={b} value={b}>
-                    {botChoice(t, lang, b, preset)}
-                  </option>
-                ))}
-              </select>
-            </li>
-          ))}
-        </ol>
-        <label>
-          <select
-            name="visibility"
-            value={visibility}
-            onChange={(e) =>
-              setVisibility((e.currentTarget as HTMLSelectElement).value as 'public' | 'private')
-            }
-          >
-            <option value="public">{t('online.public')}</option>
-            <option value="private">{t('online.private')}</option>
-          </select>
-        </label>{' '}
-        <label>
-          {t('online.clock')}{' '}
-          <select
-            name="clock"
-            value={clock}
-            onChange={(e) => {
-              const k = (e.currentTarget as HTMLSelectElement).value as TimeControl['kind'];
-              setClock(k);
-              setClockValue(k === 'days' ? 3 : k === 'bank' ? 5 : 60);
-            }}
-          >
-            <option value="none">{t('online.clockNone')}</option>
-            <option value="move">{t('online.clockMove')}</option>
-            <option value="days">{t('online.clockDays')}</option>
-            <option value="bank">{t('clock.bankOption')}</option>
-          </select>
-        </label>{' '}
-        {clock !== 'none' && (
-          <input
-            name="clockValue"
-            type="number"
-            min={1}
-            max={clock === 'days' ? 30 : clock === 'bank' ? 180 : 3600}
-            value={clockValue}
-            onInput={(e) => setClockValue(Number((e.currentTarget as HTMLInputElement).value))}
-          />
-        )}{' '}
-        {clock === 'bank' && (
-          <label>
-            {t('clock.increment')}{' '}
-            <input
-              name="clockIncrement"
-              type="number"
-              min={0}
-              max={300}
-              value={increment}
-              onInput={(e) => setIncrement(Number((e.currentTarget as HTMLInputElement).value))}
-            />
-          </label>
-        )}{' '}
-        <label>
-          <input
-            type="checkbox"
-            name="rated"
-            checked={rated && !hasBot}
-            disabled={hasBot}
-            onChange={(e) => setRated((e.currentTarget as HTMLInputElement).checked)}
-          />{' '}
-          {t('online.rated')}
-        </label>{' '}
-        <label>
-          <input
-            type="checkbox"
-            name="aids"
-            checked={aids}
-            onChange={(e) => setAids((e.currentTarget as HTMLInputElement).checked)}
-          />{' '}
-          {t('new.aids')}
-        </label>
-        <div class="actions">
-          <button type="submit" class="primary" data-action="create">
-            {t('online.createButton')}
-          </button>
-        </div>
-        {problem && <p class="problem">{errorText(problem, t)}</p>}
-      </fieldset>
-    </form>
   );
 }
 
