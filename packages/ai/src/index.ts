@@ -37,7 +37,13 @@ export {
   type LevelInfo,
   type LevelPlay,
 } from './levels.js';
-export { LEVEL_RATINGS, levelRating, type LadderMeasurement, type MeasuredRating } from './level-ratings.js';
+export {
+  LEVEL_RATINGS,
+  levelRating,
+  ratingKey,
+  type LadderMeasurement,
+  type MeasuredRating,
+} from './level-ratings.js';
 export {
   LADDER_BOTS,
   LADDER_PAIRS,

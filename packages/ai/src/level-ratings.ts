@@ -67,8 +67,33 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
 /** Presets rated as another one: the second edition's classic differs by one scoring rule. */
 const RATED_AS: Readonly<Record<string, string>> = { 'classic-se': 'classic' };
 
-/** A level's measured rating in a preset, if it was measured there. */
-export function levelRating(level: string, preset: string): MeasuredRating | undefined {
-  const table = LEVEL_RATINGS[preset] ?? LEVEL_RATINGS[RATED_AS[preset] ?? ''];
+/**
+ * The expansions' rule options and their names, in the engine's table order (`EXPANSIONS`; a
+ * test keeps the two alike). Kept here so that the page's first screen need not load the engine.
+ */
+const EXPANSION_OPTIONS = [
+  ['innsAndCathedrals', 'inns-and-cathedrals'],
+  ['tradersAndBuilders', 'traders-and-builders'],
+  ['theRiver', 'the-river'],
+] as const;
+
+/**
+ * What a rating is kept under: the preset, followed by the expansions its options switch on
+ * (`modern+inns-and-cathedrals+the-river`), as `carcassonne ladder --preset P --expansions E,F`
+ * measures it.
+ */
+export function ratingKey(preset: string, options: Readonly<Record<string, unknown>> = {}): string {
+  const names = EXPANSION_OPTIONS.filter(([option]) => options[option] === true).map(([, name]) => name);
+  return [preset, ...names].join('+');
+}
+
+/**
+ * A level's measured rating under a rating key (`ratingKey`: a preset, with expansions or not),
+ * if it was measured there. With expansions no base game's rating stands in: they are other games.
+ */
+export function levelRating(level: string, key: string): MeasuredRating | undefined {
+  const [preset = '', ...expansions] = key.split('+');
+  const alias = RATED_AS[preset];
+  const table = LEVEL_RATINGS[key] ?? (alias ? LEVEL_RATINGS[[alias, ...expansions].join('+')] : undefined);
   return table?.levels[level as LevelId];
 }

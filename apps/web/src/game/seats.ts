@@ -2,6 +2,7 @@ import {
   LEVEL_IDS,
   levelInfo,
   levelRating,
+  ratingKey,
   type Budget,
   type LevelId,
   type MeasuredRating,
@@ -53,15 +54,20 @@ export function ratedLabel(
   return rating ? `${words} · ${t('seat.elo', { elo: Math.round(rating.elo) })}` : words;
 }
 
-/** The seat picker's entries, levels first, each level with its rating in `preset` when one was measured. */
+export { ratingKey };
+
+/**
+ * The seat picker's entries, levels first, each level with its rating under `key` (`ratingKey`:
+ * the preset and its expansions) when one was measured.
+ */
 export function seatChoices(
-  preset: string,
+  key: string,
   lang: Lang,
   t: Words,
-  rating: (level: string, preset: string) => MeasuredRating | undefined = levelRating,
+  rating: (level: string, key: string) => MeasuredRating | undefined = levelRating,
 ): SeatChoice[] {
   return SEAT_KINDS.map((kind) => {
-    const r = isLevel(kind) ? (rating(kind, preset) ?? null) : null;
+    const r = isLevel(kind) ? (rating(kind, key) ?? null) : null;
     return { kind, rating: r, label: ratedLabel(seatLabel(kind, lang, t), r, t) };
   });
 }

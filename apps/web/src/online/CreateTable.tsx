@@ -6,6 +6,7 @@ import type { SeatSpec } from '@carcassonne/protocol';
 import type { TimeControl } from '@carcassonne/protocol';
 import { errorText, type CodedError } from '../game/errors.js';
 import { useLang, useT } from '../ui/context.js';
+import { ratingKey } from '@carcassonne/ai';
 import { botChoice, OFFERED_BOTS, type OfferedBot } from './bots.js';
 import type { OnlineClient } from './connection.js';
 import { go, tableHash } from '../route.js';
@@ -128,7 +129,7 @@ export function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
                 <option value="open">{t('online.openSeat')}</option>
                 {OFFERED_BOTS.map((b) => (
                   <option key={b} value={b}>
-                    {botChoice(t, lang, b, preset)}
+                    {botChoice(t, lang, b, ratingKey(preset, expansionOptions(info.game, expansions)))}
                   </option>
                 ))}
               </select>

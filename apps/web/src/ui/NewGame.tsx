@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { useLang, useT } from './context.js';
-import { seatChoices } from '../game/seats.js';
+import { ratingKey, seatChoices } from '../game/seats.js';
 import type { Key } from '../i18n/index.js';
 import {
   CARDS,
@@ -41,7 +41,7 @@ export function NewGame({
   const [lo, hi] = seatRange(c.game);
   const presets = presetsOf(c.game);
   const options = definitionOf(c.game).options;
-  const choices = seatChoices(c.preset, lang, t);
+  const choices = seatChoices(ratingKey(c.preset, c.options), lang, t);
   const setOption = (key: string, value: boolean | string) =>
     setC({ ...c, options: { ...c.options, [key]: value } });
 

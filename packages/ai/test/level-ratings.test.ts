@@ -1,0 +1,40 @@
+import { carcassonne } from '@carcassonne/engine';
+import { describe, expect, it } from 'vitest';
+import { LEVEL_RATINGS, levelRating, ratingKey } from '../src/level-ratings.js';
+
+describe('level ratings by preset and expansions', () => {
+  it('keys a rating by the preset and the expansions its options switch on, in the engine order', () => {
+    expect(ratingKey('modern')).toBe('modern');
+    expect(ratingKey('modern', { theRiver: true, innsAndCathedrals: true, farmers: true })).toBe(
+      'modern+inns-and-cathedrals+the-river',
+    );
+    expect(ratingKey('classic', { tradersAndBuilders: false })).toBe('classic');
+    const all = carcassonne.expansionOptions(carcassonne.EXPANSION_NAMES);
+    expect(ratingKey('winter', all)).toBe(['winter', ...carcassonne.EXPANSION_NAMES].join('+'));
+  });
+
+  it('names every expansion the engine has', () => {
+    for (const name of carcassonne.EXPANSION_NAMES) {
+      expect(ratingKey('modern', carcassonne.expansionOptions([name]))).toBe(`modern+${name}`);
+    }
+  });
+
+  it('gives a base rating only to the base game and rates the second edition as the first', () => {
+    expect(levelRating('level3', 'modern')).toEqual(LEVEL_RATINGS.modern?.levels.level3);
+    expect(levelRating('level3', 'classic-se')).toEqual(LEVEL_RATINGS.classic?.levels.level3);
+    expect(levelRating('level3', 'classic+no-such-expansion')).toBeUndefined();
+    expect(levelRating('level9', 'modern')).toBeUndefined();
+  });
+
+  it('has a measured rating for every level of each rated set', () => {
+    for (const [key, table] of Object.entries(LEVEL_RATINGS)) {
+      const [preset] = key.split('+');
+      expect(['classic', 'modern', 'winter', 'the-city']).toContain(preset);
+      for (const level of ['level1', 'level2', 'level3', 'level4', 'level5'] as const) {
+        const r = table.levels[level];
+        expect(r.ci95[0]).toBeLessThanOrEqual(r.elo);
+        expect(r.ci95[1]).toBeGreaterThanOrEqual(r.elo);
+      }
+    }
+  });
+});
