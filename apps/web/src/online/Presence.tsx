@@ -87,6 +87,7 @@ export function SeatPresence({
               >
                 {' '}
                 {clockWords(left)}
+                {low && <small class="clock-low"> {t('clock.low')}</small>}
               </span>
             )}
             {words && (
@@ -186,6 +187,15 @@ export function PresenceLog({
       ))}
     </ol>
   );
+}
+
+/**
+ * The words of a refused move, as local play words its code; a move sent before the connection
+ * dropped and refused once sent again says so (the refusal alone would read as a new mistake).
+ */
+export function moveRefusal(answer: CodedError, dropped: boolean, t: T): string {
+  const why = errorText(answer, t);
+  return dropped ? t('presence.refusedAfter', { why }) : why;
 }
 
 /** The connection's state: reconnecting (a dead link), and a move still being sent. */
