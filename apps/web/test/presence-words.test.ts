@@ -31,6 +31,11 @@ it('away, the bot to come, and why a bot plays', () => {
     'Bob resigned: a bot plays the seat out',
   );
   expect(translator('de')('presence.youAbsent', { n: 13 })).toContain('13 Züge');
+  // Once the game is over, no bot is to come or plays the seat out.
+  expect(presenceWords({ ...bob, substitute: true, resigned: true }, 'Bob', now, t, true)).toBe(
+    'Bob resigned',
+  );
+  expect(presenceWords(away, 'Bob', now, t, true)).toBeNull();
 });
 
 it('clocks: the seat due counts down to the deadline, the others show their bank', () => {

@@ -26,9 +26,19 @@ const LOW_MS = 20_000;
 
 type Person = Extract<SeatState, { kind: 'human' }>;
 
-/** Why a bot plays a person's seat, or how long they have been away, in words for everyone. */
-export function presenceWords(seat: Person, name: string, now: number, t: T): string | null {
+/**
+ * Why a bot plays a person's seat, or how long they have been away, in words for everyone. Once
+ * the game is over no bot plays any more: only a resignation is said.
+ */
+export function presenceWords(
+  seat: Person,
+  name: string,
+  now: number,
+  t: T,
+  finished = false,
+): string | null {
   const who = name;
+  if (finished) return seat.resigned ? t('end.resigned', { who }) : null;
   if (seat.resigned) return t('presence.botResigned', { who });
   if (seat.substitute) {
     if (seat.reason === 'timeouts') return t('presence.botTimeouts', { who, n: seat.timeouts ?? 3 });
@@ -70,7 +80,7 @@ export function SeatPresence({
       {state.seats.map((s, i) => {
         const name = names[i] ?? '';
         const left = timeLeft(state, i, now);
-        const words = s.kind === 'human' ? presenceWords(s, name, now, t) : null;
+        const words = s.kind === 'human' ? presenceWords(s, name, now, t, state.status === 'finished') : null;
         const low = left !== null && left < LOW_MS && i === state.actor;
         const status = s.kind !== 'human' ? 'bot' : s.substitute ? 'bot' : s.connected ? 'here' : 'away';
         return (
