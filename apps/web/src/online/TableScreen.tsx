@@ -1,7 +1,7 @@
 import { AidsPanel } from '../ui/AidsPanel.js';
 import { useAidsChoice, withAids } from '../ui/useAids.js';
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatMove, parseMove, type GameView, type Move } from '@carcassonne/engine';
 import type { TableState } from '@carcassonne/protocol';
 import { Board } from '../board/Board.js';
@@ -172,6 +172,11 @@ function Game({
   const myTurn = !finished && mySeat >= 0 && legal.length > 0 && !substitute && !sending;
   const choices = useMemo(() => choicesOf(legal, legal.length > 0 ? gameView : null), [legal]);
   const placing = myTurn && !!view.drawn && view.phase === 'place';
+  const main = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On a phone the panel (and its Confirm) lies below the board: a turn begins with the board in view.
+    if (placing) main.current?.querySelector('.board')?.scrollIntoView?.({ block: 'nearest' });
+  }, [placing, version]);
   const source = useMemo<TurnSource | null>(
     () =>
       myTurn
@@ -255,6 +260,7 @@ function Game({
 
   return (
     <main
+      ref={main}
       class={`play online-play look-${view.look}`}
       data-phase={view.phase}
       data-actor={state.actor}
