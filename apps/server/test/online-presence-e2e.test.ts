@@ -7,7 +7,8 @@
  * connection dies: Alice sees since when he is away and when the bot comes, then that a bot plays
  * for him; she resigns (after a confirmation), sees how the game ended, and asks for the rematch,
  * which opens the same table with the seats rotated. A time bank with an increment chosen in the
- * lobby shows every seat's time, ticking on the player due.
+ * lobby shows every seat's time, ticking on the player due; a clock in its last 20 s warns in words.
+ * The final dialog of a rated game between people shows each player's rating change.
  */
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
@@ -66,6 +67,8 @@ describe.skipIf(!chromiumEnabled)('presence, timeouts, resign and rematch in the
     await page.waitForSelector('[data-clock="0"]');
     await page.waitForSelector('[data-clock="1"]');
     expect(await page.locator('[data-clock="1"]').innerText()).toMatch(/\d:\d\d/);
+    // 5 s a move is always within the last 20 s: the clock due warns in words, not by colour alone.
+    await page.locator('.clock.due.low', { hasText: 'little time left' }).first().waitFor();
     // Alice does nothing on her turn: the bot plays that move only, and she is told why.
     await page.waitForSelector('[data-your-seat]', { timeout: 15_000 });
     const told = await page.locator('[data-your-seat]').innerText();
@@ -141,6 +144,27 @@ describe.skipIf(!chromiumEnabled)('presence, timeouts, resign and rematch in the
     expect(await page.locator('li[data-seat="1"]').innerText()).toContain('Bob');
     const stored = (await server.storage.table(rematch))!;
     expect(stored.settings.grace).toBe(2);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the final dialog of a rated game between people shows each player’s rating change', async () => {
+    const { page, errors } = await alicePage();
+    const { bob } = await tableWithAlice(page, { clock: { kind: 'none' } }, true);
+    await page.click('[data-action=resign]');
+    await page.click('[data-action=resign-yes]');
+    await page.waitForSelector('.final [data-rating-change="1"]');
+    const lines = await page.locator('.final [data-rating-change]').allInnerTexts();
+    expect(lines).toHaveLength(2);
+    // Bob won by Alice's resignation: his rating rises, hers falls.
+    expect(lines[0]).toMatch(/^Bob: Rating 1500\? → \d+\? \(\+\d+\)$/);
+    expect(lines[1]).toMatch(/^Alice: Rating 1500\? → \d+\? \(-\d+\)$/);
+    // The game is over: Alice's seat says she resigned, no bot is said to play it out.
+    const seatWords = await page.locator('[data-presence-words="1"]').innerText();
+    expect(seatWords).toContain('Alice resigned');
+    expect(seatWords).not.toContain('bot');
+    await page.screenshot({ path: join(ARTIFACTS, 'online-rating-changes.png') });
+    await bob.close();
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -2,7 +2,7 @@
  * Resigning, aborting and the rematch, on one room with a clock the test moves: with 2 players a
  * resignation ends the game and the other wins (rated: a loss for the one who resigned); with
  * more a bot plays the seat out and it ranks last; an abort before every seat moved ends without
- * rating; the rematch rotates the seats and is made once. Those not entitled are refused and
+ * rating; the rematch rotates the seats and is made once (even when asked for twice at once). Those not entitled are refused and
  * nothing changes. The ratings of abandonment follow docs/server.md.
  */
 import { afterEach, expect, it } from 'vitest';
@@ -144,6 +144,31 @@ it('the rematch rotates the seats, keeps the settings, is offered once and only 
   const twice = await r.rematch(alice, open);
   expect(twice.ok ? null : twice.error.code).toBe('rematch-taken');
   expect(opened).toHaveLength(1);
+});
+
+it('two players asking for the rematch at once make one table: the other is told it was taken', async () => {
+  k = await kit();
+  const r = await tableOf(k, [alice, bob]);
+  room = r;
+  const a = new Follower();
+  await r.watch(a, alice, undefined, undefined);
+  await r.setLeader(true);
+  await r.start(alice);
+  await r.resign(bob);
+  const opened: StoredTable[] = [];
+  // A slow database: the second request arrives while the first table is being stored.
+  const open = async (table: StoredTable) => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    opened.push(table);
+    await k.storage.createTable(table);
+  };
+  const answers = await Promise.all([r.rematch(alice, open), r.rematch(bob, open)]);
+  expect(answers.filter((x) => x.ok)).toHaveLength(1);
+  expect(answers.map((x) => (x.ok ? null : x.error.code)).filter((c) => c !== null)).toEqual([
+    'rematch-taken',
+  ]);
+  expect(opened).toHaveLength(1);
+  expect(r.state().rematch).toBe(opened[0]!.id);
 });
 
 it('ratings: resigned players rank last; an abandoned seat leaves the others unrated and loses', () => {

@@ -26,9 +26,19 @@ const LOW_MS = 20_000;
 
 type Person = Extract<SeatState, { kind: 'human' }>;
 
-/** Why a bot plays a person's seat, or how long they have been away, in words for everyone. */
-export function presenceWords(seat: Person, name: string, now: number, t: T): string | null {
+/**
+ * Why a bot plays a person's seat, or how long they have been away, in words for everyone. Once
+ * the game is over no bot plays any more: only a resignation is said.
+ */
+export function presenceWords(
+  seat: Person,
+  name: string,
+  now: number,
+  t: T,
+  finished = false,
+): string | null {
   const who = name;
+  if (finished) return seat.resigned ? t('end.resigned', { who }) : null;
   if (seat.resigned) return t('presence.botResigned', { who });
   if (seat.substitute) {
     if (seat.reason === 'timeouts') return t('presence.botTimeouts', { who, n: seat.timeouts ?? 3 });
@@ -70,7 +80,7 @@ export function SeatPresence({
       {state.seats.map((s, i) => {
         const name = names[i] ?? '';
         const left = timeLeft(state, i, now);
-        const words = s.kind === 'human' ? presenceWords(s, name, now, t) : null;
+        const words = s.kind === 'human' ? presenceWords(s, name, now, t, state.status === 'finished') : null;
         const low = left !== null && left < LOW_MS && i === state.actor;
         const status = s.kind !== 'human' ? 'bot' : s.substitute ? 'bot' : s.connected ? 'here' : 'away';
         return (
@@ -87,6 +97,7 @@ export function SeatPresence({
               >
                 {' '}
                 {clockWords(left)}
+                {low && <small class="clock-low"> {t('clock.low')}</small>}
               </span>
             )}
             {words && (
@@ -186,6 +197,15 @@ export function PresenceLog({
       ))}
     </ol>
   );
+}
+
+/**
+ * The words of a refused move, as local play words its code; a move sent before the connection
+ * dropped and refused once sent again says so (the refusal alone would read as a new mistake).
+ */
+export function moveRefusal(answer: CodedError, dropped: boolean, t: T): string {
+  const why = errorText(answer, t);
+  return dropped ? t('presence.refusedAfter', { why }) : why;
 }
 
 /** The connection's state: reconnecting (a dead link), and a move still being sent. */

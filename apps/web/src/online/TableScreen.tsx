@@ -1,7 +1,7 @@
 import { AidsPanel } from '../ui/AidsPanel.js';
 import { useAidsChoice, withAids } from '../ui/useAids.js';
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatMove, parseMove, type GameView, type Move } from '@carcassonne/engine';
 import type { TableState } from '@carcassonne/protocol';
 import { Board } from '../board/Board.js';
@@ -33,7 +33,7 @@ import { choicesOf, uiEventOf } from './choices.js';
 import type { OnlineClient, TableFeed } from './connection.js';
 import { downloadRecord, fetchRecord, ratingChanges } from './records.js';
 import { go } from '../route.js';
-import { GameActions, LinkStatus, PresenceLog, SeatPresence, YourSeat } from './Presence.js';
+import { GameActions, LinkStatus, moveRefusal, PresenceLog, SeatPresence, YourSeat } from './Presence.js';
 import { useTableAlerts } from './useAlerts.js';
 import { useVacations, VacationNote } from './VacationNote.js';
 import { Closed, Seating } from './Seating.js';
@@ -155,7 +155,7 @@ function Game({
   const [held, setHeld] = useState<{ version: number; turn: TurnState }>({ version, turn: initialTurn() });
   const turn = held.version === version ? held.turn : initialTurn(held.turn.rotation);
   const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<CodedError | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const [hoverEvent, setHoverEvent] = useState<UiEvent | null>(null);
   const [finalOpen, setFinalOpen] = useState(true);
   useEffect(() => {
@@ -172,6 +172,11 @@ function Game({
   const myTurn = !finished && mySeat >= 0 && legal.length > 0 && !substitute && !sending;
   const choices = useMemo(() => choicesOf(legal, legal.length > 0 ? gameView : null), [legal]);
   const placing = myTurn && !!view.drawn && view.phase === 'place';
+  const main = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On a phone the panel (and its Confirm) lies below the board: a turn begins with the board in view.
+    if (placing) main.current?.querySelector('.board')?.scrollIntoView?.({ block: 'nearest' });
+  }, [placing, version]);
   const source = useMemo<TurnSource | null>(
     () =>
       myTurn
@@ -212,11 +217,7 @@ function Game({
     const drops = client.drops;
     const answer = await client.request({ type: 'move', table: feed.id, move: formatMove(m), version });
     if (!answer.ok) {
-      // A move sent over a link that died, refused once sent again: said so, in the refusal's words.
-      const why = errorText(answer, t);
-      setProblem(
-        client.drops !== drops ? { code: answer.code, message: t('presence.refusedAfter', { why }) } : answer,
-      );
+      setProblem(moveRefusal(answer, client.drops !== drops, t));
       setSending(false);
       setHeld({ version, turn: initialTurn(turn.rotation) });
     } else setProblem(null);
@@ -259,6 +260,7 @@ function Game({
 
   return (
     <main
+      ref={main}
       class={`play online-play look-${view.look}`}
       data-phase={view.phase}
       data-actor={state.actor}
@@ -289,7 +291,11 @@ function Game({
             <VacationNote state={state} away={away} />
             {myTurn && <p class="hint">{t(turnHintKey(controls, view.phase))}</p>}
             {mySeat < 0 && <p class="muted">{t('online.watching')}</p>}
-            {problem && <p class="problem">{errorText(problem, t)}</p>}
+            {problem && (
+              <p class="problem" data-move-problem>
+                {problem}
+              </p>
+            )}
           </section>
         )}
         {aids && (

@@ -1,0 +1,152 @@
+/**
+ * The phone-first table online: at 390×844 with touch, Alice plays whole short games of all three
+ * games against a program on the WebSocket. At every one of her turns at least one square where
+ * her tile fits is on screen without panning (the board follows the game as the local one does),
+ * she places it by touch (a tap proposes, the bar places, the panel confirms), the board takes
+ * most of the screen, and the final table fits the phone's width.
+ */
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { connectAs, type TestServer } from './helpers.js';
+import { ARTIFACTS, chromiumEnabled, openPage, withOnlineBrowser } from './online-browser.js';
+import { newGuest, resultOf } from '../src/tools/client.js';
+import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
+
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * The legal squares whose centre lies inside the board's box and is not covered by anything drawn
+ * over the board (buttons, bars): what a player can tap without panning. A string run in the page
+ * (the server's tests have no DOM types).
+ */
+const LEGAL_ON_SCREEN = `(() => {
+  const board = document.querySelector('.board')?.getBoundingClientRect();
+  const squares = [...document.querySelectorAll('rect.legal')];
+  if (!board) return { seen: [], all: squares.length };
+  const seen = squares.filter((r) => {
+    const b = r.getBoundingClientRect();
+    const x = b.left + b.width / 2;
+    const y = b.top + b.height / 2;
+    const inside = x >= board.left && x <= board.right && y >= board.top && y <= board.bottom;
+    return inside && r.contains(document.elementFromPoint(x, y));
+  });
+  return { seen: seen.map((r) => r.getAttribute('data-square') ?? ''), all: squares.length };
+})()`;
+
+/** How far the page and the final dialog stick out past the phone's width, and whether every total shows. */
+const FINAL_FITS = `(() => {
+  const width = ${PHONE.width};
+  const card = document.querySelector('.final-card');
+  const totals = [...document.querySelectorAll('.final .breakdown .total')].map((e) => e.getBoundingClientRect());
+  return {
+    page: document.documentElement.scrollWidth - width,
+    card: card ? card.scrollWidth - card.clientWidth : 0,
+    totals: totals.length,
+    totalsInView: totals.every((b) => b.left >= 0 && b.right <= width),
+  };
+})()`;
+
+describe.skipIf(!chromiumEnabled)('the online table on a phone', () => {
+  let server: TestServer;
+  let browser: Browser;
+  withOnlineBrowser((online) => ({ server, browser } = online));
+
+  /** Alice's turns by touch until the game ends; returns her placements, each checked for a square on screen. */
+  async function playByTouch(page: Page, preset: string): Promise<number> {
+    let placements = 0;
+    const deadline = Date.now() + 200_000;
+    const main = page.locator('main.online-play');
+    while (Date.now() < deadline) {
+      if ((await main.getAttribute('data-finished')) === 'true') return placements;
+      if ((await main.getAttribute('data-mine')) !== 'true') {
+        await page.waitForTimeout(30);
+        continue;
+      }
+      const version = await main.getAttribute('data-version');
+      if ((await page.locator('.wall-target').count()) > 0) {
+        // The City's wall: the first choice, then Confirm.
+        await page.focus('.board-svg');
+        await page.keyboard.press('n');
+        await page.locator('[data-action=take-wall]').tap();
+        await page.locator('.panel [data-action=confirm]').tap();
+      } else if ((await page.locator('rect.legal').count()) > 0) {
+        // The board moves its camera before the next frame is painted.
+        await page.evaluate('new Promise((done) => requestAnimationFrame(() => done()))');
+        const { seen, all } = (await page.evaluate(LEGAL_ON_SCREEN)) as { seen: string[]; all: number };
+        if (seen.length === 0)
+          await page.screenshot({ path: join(ARTIFACTS, `online-phone-${preset}-lost.png`) });
+        expect(
+          seen.length,
+          `${preset}, placement ${placements + 1}: legal squares on screen (of ${all})`,
+        ).toBeGreaterThan(0);
+        await page.locator(`rect.legal[data-square="${seen[0]}"]`).tap();
+        await page.waitForSelector('[data-proposal]');
+        await page.locator('.board-actions [data-action=confirm]').tap();
+        await page.waitForSelector('.panel [data-action=confirm], [data-action=no-follower]');
+        const none = page.locator('[data-action=no-follower]');
+        if (await none.count()) await none.tap();
+        await page.locator('.panel [data-action=confirm]').tap();
+        placements++;
+      } else {
+        await page.waitForTimeout(30);
+        continue;
+      }
+      await page.waitForSelector(`main.online-play:not([data-version="${version}"])`);
+    }
+    throw new Error(`${preset}: the game did not finish on the phone`);
+  }
+
+  for (const [preset, seed] of [
+    ['modern', 31],
+    ['winter', 32],
+    ['the-city', 33],
+  ] as const) {
+    it(`a whole game of ${preset} by touch at 390×844: a legal square on screen at every turn, the final table fits`, async () => {
+      const { page, errors } = await openPage(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+      const bob = await connectAs(server.ws, await newGuest(server.url, 'Bob'), `bob-${preset}`);
+      const table = resultOf(
+        await bob.request({
+          type: 'create',
+          preset,
+          seats: [{ kind: 'me' }, { kind: 'open' }],
+          visibility: 'public',
+          clock: { kind: 'none' },
+          // The City's stacks cannot be shortened: its game is played whole.
+          ...(preset === 'the-city' ? {} : { testTiles: 14 }),
+        }),
+      ).table;
+      await bob.request({ type: 'watch', table });
+      await page.goto(`${server.url}#/t/${table}`);
+      await page.fill('input[name=display-name]', 'Alice');
+      await page.locator('[data-action=guest]').tap();
+      await page.locator('[data-action=join]').tap();
+      await bob.until(() => bob.states.get(table)?.seats[1]?.kind === 'human', 10_000, 'Alice seated');
+      resultOf(await bob.request({ type: 'start', table }));
+      autoplay(bob, table, 0, { choose: randomPick(seededRandom(seed)) });
+      await page.waitForSelector('main.online-play');
+
+      // The board takes most of the screen.
+      const board = await page.locator('.board').boundingBox();
+      expect(board?.height ?? 0).toBeGreaterThan(PHONE.height * 0.55);
+      const placements = await playByTouch(page, preset);
+      expect(placements).toBeGreaterThan(3);
+
+      await page.waitForSelector('.final .winner');
+      await page.screenshot({ path: join(ARTIFACTS, `online-phone-${preset}-final.png`) });
+      const fits = (await page.evaluate(FINAL_FITS)) as {
+        page: number;
+        card: number;
+        totals: number;
+        totalsInView: boolean;
+      };
+      expect(fits.page).toBeLessThanOrEqual(0);
+      expect(fits.card).toBeLessThanOrEqual(0);
+      expect(fits.totals).toBe(2);
+      expect(fits.totalsInView).toBe(true);
+      await bob.close();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }, 240_000);
+  }
+});
