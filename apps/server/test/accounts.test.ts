@@ -4,6 +4,7 @@
  * revoke, sign out, sign out everywhere), reserved names and the merge of a guest's games.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GuestResponse } from '@carcassonne/protocol';
 import { DEFAULT_IDENTITY_LIMITS, LoginThrottle } from '../src/http-limits.js';
 import { hashPassword, SCRYPT } from '../src/identity.js';
 import { PasswordHasher } from '../src/passwords.js';
@@ -129,8 +130,12 @@ describe('identity routes', () => {
   const json = async <T>(r: Response) => (await r.json()) as T;
 
   it('guests, registrations and logins are limited per address', async () => {
-    for (let i = 0; i < 3; i++)
-      expect((await post(tight, '/api/guests', { name: `Guest ${i}` })).status).toBe(201);
+    const guests: GuestResponse[] = [];
+    for (let i = 0; i < 3; i++) {
+      const made = await post(tight, '/api/guests', { name: `Guest ${i}` });
+      expect(made.status).toBe(201);
+      guests.push(await json<GuestResponse>(made));
+    }
     const refused = await post(tight, '/api/guests', { name: 'One too many' });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
@@ -139,6 +144,16 @@ describe('identity routes', () => {
     for (let i = 0; i < 3; i++)
       logins.push((await post(tight, '/api/login', { username: 'nobody', password: 'whatever1' })).status);
     expect(logins).toEqual([401, 401, 429]);
+    // Registrations take from the same allowance as logins (each hashes a password).
+    const first = guests[0]!;
+    const register = await post(tight, '/api/register', {
+      user: first.user.id,
+      secret: first.secret,
+      username: 'guest-zero',
+      password: 'correct horse',
+    });
+    expect(register.status).toBe(429);
+    expect((await json<{ error: { code: string } }>(register)).error.code).toBe('rate-limited');
   });
 
   it('a registered name is reserved; bot-like and invisible names are refused', async () => {
