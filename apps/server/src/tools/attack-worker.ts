@@ -13,11 +13,15 @@ interface Start {
 
 export type AttackReport = Awaited<ReturnType<ReturnType<typeof attack>['stop']>>;
 
-/** Starts the attack in a new thread (attack-thread.mjs loads this file there through tsx). */
-export function attackInThread(options: AttackOptions, base: string, chatTable: string) {
+/**
+ * Starts the attack in a new thread (attack-thread.mjs loads this file there through tsx);
+ * resolves once the attack has begun (loading the thread takes a while on a loaded machine).
+ */
+export async function attackInThread(options: AttackOptions, base: string, chatTable: string) {
   const start: Start = { options, base, chatTable };
   const thread = new Worker(new URL('./attack-thread.mjs', import.meta.url), { workerData: start });
   const failed = new Promise<never>((_, reject) => thread.once('error', reject));
+  await Promise.race([new Promise((resolve) => thread.once('message', resolve)), failed]);
   return {
     async stop(): Promise<AttackReport> {
       const report = new Promise<AttackReport>((resolve) => thread.once('message', resolve));
@@ -33,6 +37,7 @@ if (parentPort) {
   const port = parentPort;
   const { options, base, chatTable } = workerData as Start;
   const attacker = attack(options, base, chatTable);
+  port.postMessage('started');
   port.once('message', () => {
     void attacker.stop().then((counts) => port.postMessage(counts));
   });

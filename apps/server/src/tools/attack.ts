@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   log('measuring without the attack');
   const before = await measure(normal, base, o, pid);
   log('attacking');
-  const attacker = attackInThread(o, base, chatTable);
+  const attacker = await attackInThread(o, base, chatTable);
   // The attack builds up (tables opened, bots started) before the measurement.
   await wait(Math.min(5000, o.seconds * 250));
   log('measuring with the attack');
