@@ -76,6 +76,15 @@ describe('the delay after wrong passwords', () => {
     expect(throttle.wait(['address:5.6.7.8', 'user:ann'], 0)).toBe(0);
   });
 
+  it('checks one password of a username at a time', () => {
+    const throttle = new LoginThrottle(DEFAULT_IDENTITY_LIMITS);
+    expect(throttle.begin('user:ann')).toBe(true);
+    expect(throttle.begin('user:ann')).toBe(false);
+    expect(throttle.begin('user:bob')).toBe(true);
+    throttle.end('user:ann');
+    expect(throttle.begin('user:ann')).toBe(true);
+  });
+
   it('names the device of a session in a few words', () => {
     const chrome =
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
@@ -257,6 +266,21 @@ describe('identity routes', () => {
     });
     expect(await json(all)).toEqual({ revoked: 2 });
     expect((await post(server, '/api/sessions', { user: guest.user.id, secret: b.secret })).status).toBe(401);
+  });
+
+  it('wrong logins sent together are checked one at a time: the delay after them holds', async () => {
+    const own = await startTestServer();
+    try {
+      const guest = await newGuest(own.url, 'Tom');
+      const body = { user: guest.user.id, secret: guest.secret, username: 'tom', password: 'correct horse' };
+      expect((await post(own, '/api/register', body)).status).toBe(200);
+      const wrong = () => post(own, '/api/login', { username: 'tom', password: 'wrong horse' });
+      const statuses = (await Promise.all(Array.from({ length: 6 }, wrong))).map((r) => r.status);
+      // One is checked (401); the others came while it was: 429, no password hashed for them.
+      expect(statuses.sort()).toEqual([401, 429, 429, 429, 429, 429]);
+    } finally {
+      await own.stop();
+    }
   });
 
   it("a guest's finished games merge into the account; the emptied guest is signed out", async () => {
