@@ -9,7 +9,7 @@ import type { Alerts } from './alerts/alerts.js';
 import { registerAlertRoutes } from './alerts/http-alerts.js';
 import { registerAnalysisRoutes } from './http-analysis.js';
 import type { AnalysisService } from './analysis-service.js';
-import { problem, registerHttpApi } from './http-api.js';
+import { problem, refuseControlsInPaths, registerHttpApi } from './http-api.js';
 import { registerRatingRoutes } from './http-ratings.js';
 import { registerVacationRoutes } from './http-vacations.js';
 import { registerModerationRoutes } from './moderation/http-moderation.js';
@@ -132,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options: { maxPayload: MAX_FRAME_BYTES },
     errorHandler: (error, socket, request) => quietSocketError(error, socket, request.log),
   });
+  refuseControlsInPaths(app);
   registerHttpApi(app, options.storage, () => options.hub);
   registerRatingRoutes(app, options.storage, () => options.hub.clock.now());
   registerModerationRoutes(app, options.storage, () => options.hub);

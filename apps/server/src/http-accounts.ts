@@ -58,6 +58,16 @@ export function registerAccountRoutes(
   const denied = (reply: FastifyReply) =>
     reply.code(401).send(problem('bad-credentials', 'unknown user or wrong secret'));
 
+  /** The login of `username` and the verdict on `password` (a dummy hash for nobody); the check began. */
+  async function checkPassword(username: string, password: string) {
+    try {
+      const login = await storage.login(username);
+      return { login, verdict: await hasher.verify(password, login?.passwordHash ?? null) };
+    } finally {
+      throttle.end(`user:${username}`);
+    }
+  }
+
   /** A new secret for a user on the device of this request. */
   async function newSession(request: FastifyRequest, user: PublicUser): Promise<GuestResponse> {
     const secret = randomSecret();
@@ -123,8 +133,12 @@ export function registerAccountRoutes(
       const keys = [`address:${request.ip}`, `user:${username}`];
       const wait = throttle.wait(keys, now);
       if (wait > 0) return limited(reply, wait, 'wrong passwords');
-      const login = await storage.login(username);
-      const verdict = await hasher.verify(request.body.password, login?.passwordHash ?? null);
+      if (!throttle.begin(`user:${username}`))
+        return reply
+          .code(429)
+          .header('retry-after', '1')
+          .send(problem('rate-limited', 'a password for this username is being checked; try again'));
+      const { login, verdict } = await checkPassword(username, request.body.password);
       if (verdict.busy) return busy(reply);
       const user = login && verdict.value.valid ? await storage.user(login.userId) : null;
       if (!login || !user) {

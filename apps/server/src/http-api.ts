@@ -14,6 +14,22 @@ import type { Storage } from './storage/types.js';
 /** An HTTP API error body: `{ error: { code, message } }` with a declared code. */
 export const problem = (code: ErrorCode, message: string) => ({ error: { code, message } });
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters a path may not hold
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * A path whose parts (a table's, player's or puzzle's id) hold a control character is refused
+ * before any route looks it up: PostgreSQL stores no NUL, and the look-up would fail as a fault.
+ */
+export function refuseControlsInPaths(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request, reply) => {
+    const params: unknown = request.params;
+    if (typeof params !== 'object' || params === null) return;
+    if (!Object.values(params).some((v) => typeof v === 'string' && CONTROL.test(v))) return;
+    return reply.code(400).send(problem('bad-request', 'a path may not contain control characters'));
+  });
+}
+
 /**
  * The user a request speaks for: `Authorization: Bearer <secret>` (the secret the browser keeps for
  * its user); null without it or with a secret nobody holds (revoked or expired).

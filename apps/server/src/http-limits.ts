@@ -63,10 +63,13 @@ function forgetOld<V extends { used: number }>(map: Map<string, V>, now: number)
 /**
  * Wrong passwords per key (`address:…`, `user:…`): after `freeFailures`, each attempt must wait
  * `baseDelayMs · 2^(failures − freeFailures)` (at most `maxDelayMs`) after the last failure.
- * A success clears the username's count (not the address's).
+ * A success clears the username's count (not the address's). A username's password is checked
+ * once at a time: attempts sent together would otherwise all pass before the first failure counts.
  */
 export class LoginThrottle {
   private readonly failures = new Map<string, { count: number; until: number; used: number }>();
+  /** Usernames whose password is being checked now (attempts at once would all pass the delay). */
+  private readonly checking = new Set<string>();
 
   constructor(private readonly limits: IdentityLimits) {}
 
@@ -97,5 +100,16 @@ export class LoginThrottle {
 
   succeeded(key: string): void {
     this.failures.delete(key);
+  }
+
+  /** Whether a check of `key`'s password may begin now: one at a time; `end` when it is over. */
+  begin(key: string): boolean {
+    if (this.checking.has(key)) return false;
+    this.checking.add(key);
+    return true;
+  }
+
+  end(key: string): void {
+    this.checking.delete(key);
   }
 }

@@ -4,6 +4,7 @@
  * revoke, sign out, sign out everywhere), reserved names and the merge of a guest's games.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GuestResponse } from '@carcassonne/protocol';
 import { DEFAULT_IDENTITY_LIMITS, LoginThrottle } from '../src/http-limits.js';
 import { hashPassword, SCRYPT } from '../src/identity.js';
 import { PasswordHasher } from '../src/passwords.js';
@@ -75,6 +76,15 @@ describe('the delay after wrong passwords', () => {
     expect(throttle.wait(['address:5.6.7.8', 'user:ann'], 0)).toBe(0);
   });
 
+  it('checks one password of a username at a time', () => {
+    const throttle = new LoginThrottle(DEFAULT_IDENTITY_LIMITS);
+    expect(throttle.begin('user:ann')).toBe(true);
+    expect(throttle.begin('user:ann')).toBe(false);
+    expect(throttle.begin('user:bob')).toBe(true);
+    throttle.end('user:ann');
+    expect(throttle.begin('user:ann')).toBe(true);
+  });
+
   it('names the device of a session in a few words', () => {
     const chrome =
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
@@ -129,8 +139,12 @@ describe('identity routes', () => {
   const json = async <T>(r: Response) => (await r.json()) as T;
 
   it('guests, registrations and logins are limited per address', async () => {
-    for (let i = 0; i < 3; i++)
-      expect((await post(tight, '/api/guests', { name: `Guest ${i}` })).status).toBe(201);
+    const guests: GuestResponse[] = [];
+    for (let i = 0; i < 3; i++) {
+      const made = await post(tight, '/api/guests', { name: `Guest ${i}` });
+      expect(made.status).toBe(201);
+      guests.push(await json<GuestResponse>(made));
+    }
     const refused = await post(tight, '/api/guests', { name: 'One too many' });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
@@ -139,6 +153,16 @@ describe('identity routes', () => {
     for (let i = 0; i < 3; i++)
       logins.push((await post(tight, '/api/login', { username: 'nobody', password: 'whatever1' })).status);
     expect(logins).toEqual([401, 401, 429]);
+    // Registrations take from the same allowance as logins (each hashes a password).
+    const first = guests[0]!;
+    const register = await post(tight, '/api/register', {
+      user: first.user.id,
+      secret: first.secret,
+      username: 'guest-zero',
+      password: 'correct horse',
+    });
+    expect(register.status).toBe(429);
+    expect((await json<{ error: { code: string } }>(register)).error.code).toBe('rate-limited');
   });
 
   it('a registered name is reserved; bot-like and invisible names are refused', async () => {
@@ -242,6 +266,21 @@ describe('identity routes', () => {
     });
     expect(await json(all)).toEqual({ revoked: 2 });
     expect((await post(server, '/api/sessions', { user: guest.user.id, secret: b.secret })).status).toBe(401);
+  });
+
+  it('wrong logins sent together are checked one at a time: the delay after them holds', async () => {
+    const own = await startTestServer();
+    try {
+      const guest = await newGuest(own.url, 'Tom');
+      const body = { user: guest.user.id, secret: guest.secret, username: 'tom', password: 'correct horse' };
+      expect((await post(own, '/api/register', body)).status).toBe(200);
+      const wrong = () => post(own, '/api/login', { username: 'tom', password: 'wrong horse' });
+      const statuses = (await Promise.all(Array.from({ length: 6 }, wrong))).map((r) => r.status);
+      // One is checked (401); the others came while it was: 429, no password hashed for them.
+      expect(statuses.sort()).toEqual([401, 429, 429, 429, 429, 429]);
+    } finally {
+      await own.stop();
+    }
   });
 
   it("a guest's finished games merge into the account; the emptied guest is signed out", async () => {

@@ -220,3 +220,34 @@ it('caps: waiting tables per user and per address, games nobody is at per user',
   expect((await eve.client.request({ type: 'watch', table: botTable.table })).ok).toBe(true);
   expect((await create(eve)).ok).toBe(true);
 });
+
+it('caps: games nobody is at per address, whoever hosts them', async () => {
+  const own = await startTestServer({
+    config: {
+      tableCaps: { openPerUser: 10, openPerAddress: 30, unattendedPerUser: 5, unattendedPerAddress: 1 },
+    },
+  });
+  try {
+    const botGame = async (p: Player) => {
+      const made = await p.client.request({
+        type: 'create',
+        preset: 'classic',
+        seats: [{ kind: 'me' }, { kind: 'bot', bot: 'level1' }],
+        visibility: 'public',
+        clock: { kind: 'none' },
+      });
+      return made.ok ? p.client.request({ type: 'start', table: made.result.table }) : made;
+    };
+    const fay = await player(own, 'Fay');
+    const gus = await player(own, 'Gus');
+    // Fay starts a game with a bot and is at none of her tables: nobody is at it.
+    expect((await botGame(fay)).ok).toBe(true);
+    // Gus, another user from the same address, may not start one more.
+    const refused = await botGame(gus);
+    expect(refused).toMatchObject({ ok: false, code: 'too-many-unattended' });
+    expect(refused.ok || refused.message).toMatch(/address/);
+    await Promise.all([fay.client.close(), gus.client.close()]);
+  } finally {
+    await own.stop();
+  }
+});

@@ -146,7 +146,6 @@ export class QuickGames {
     if (!this.pairing)
       this.pairing = this.round()
         .catch((e: unknown) => {
-          console.log('ERR', e);
           this.options.log.warn({ err: String(e) }, 'quick-game pairing failed');
         })
         .finally(() => {

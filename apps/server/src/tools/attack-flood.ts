@@ -133,12 +133,13 @@ export function attack(o: AttackOptions, base: string, chatTable: string) {
         { user: guest.user.id, secret: guest.secret, username, password: 'right-password-1' },
         from,
       );
+    // Each sends at least one login, even when its registration took the whole phase (a loaded machine).
     const one = async () => {
-      while (!stopped) {
+      do {
         const r = await postJson(base, '/api/login', { username, password: 'wrong-password-1' }, from);
         counts.logins[r.status] = (counts.logins[r.status] ?? 0) + 1;
         if (r.status === 0) await wait(100);
-      }
+      } while (!stopped);
     };
     await Promise.all(Array.from({ length: o.logins }, one));
   };

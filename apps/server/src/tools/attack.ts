@@ -10,9 +10,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { attack } from './attack-flood.js';
 import { botFirstMove, measure, type PhaseResult } from './attack-measure.js';
 import { parseAttackArgs } from './attack-options.js';
+import { attackInThread, type AttackReport } from './attack-worker.js';
 import { GameClient, newGuest, resultOf } from './client.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   log('measuring without the attack');
   const before = await measure(normal, base, o, pid);
   log('attacking');
-  const attacker = attack(o, base, chatTable);
+  const attacker = await attackInThread(o, base, chatTable);
   // The attack builds up (tables opened, bots started) before the measurement.
   await wait(Math.min(5000, o.seconds * 250));
   log('measuring with the attack');
@@ -90,7 +90,7 @@ function printReport(r: {
   botLevel: number;
   without: PhaseResult;
   with: PhaseResult;
-  attack: Awaited<ReturnType<ReturnType<typeof attack>['stop']>>;
+  attack: AttackReport;
 }): void {
   const ms = (n: number | null) => (n === null ? '—' : `${Math.round(n)} ms`);
   const list = (xs: readonly (number | null)[]) =>
