@@ -4,7 +4,7 @@ import { preloadNextScreen } from './next-screen.js';
 import { precacheWorker } from './precache.js';
 
 export default defineConfig({
-  plugins: [preact(), preloadNextScreen('/src/ui/Play.tsx'), precacheWorker()],
+  plugins: [preact(), preloadNextScreen(['/src/ui/Play.tsx', '/src/game/local.ts']), precacheWorker()],
   base: './',
   build: { outDir: 'dist', target: 'es2022', sourcemap: false },
   worker: { format: 'es' },

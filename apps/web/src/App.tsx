@@ -5,10 +5,9 @@ import { loadedTranslator, loadLang } from './i18n/load.js';
 import { LangContext, TContext } from './ui/context.js';
 import { NewGame } from './ui/NewGame.js';
 import { lazyComponent, whenIdle } from './ui/lazy.js';
-import { Controller } from './game/controller.js';
-import { urlNumber } from './bots/runner.js';
+import type { Controller } from './game/controller.js';
+import { urlNumber } from './bots/url.js';
 import { defaultConfig, randomSeed, toSetup, type GameConfig } from './game/config.js';
-import { fileName, readRecord, seatsFor } from './game/records.js';
 import type { Table } from './game/table.js';
 import {
   currentSaveId,
@@ -45,18 +44,22 @@ const Replay = lazyComponent(async () => (await import('./ui/Replay.js')).Replay
 const Online = lazyComponent(async () => (await import('./online/Online.js')).Online);
 const BgaImport = lazyComponent(async () => (await import('./ui/BgaImport.js')).BgaImport);
 const LinkScreen = lazyComponent(async () => (await import('./review/LinkScreen.js')).LinkScreen);
+// The controller and the engine, loaded with the play screen (game/local.ts); there once a game is.
+type LocalGame = typeof import('./game/local.js');
+let localGame: LocalGame | null = null;
+const loadLocal = async (): Promise<LocalGame> => {
+  localGame ??= await import('./game/local.js');
+  return localGame;
+};
 
 type Screen = { kind: 'new' } | { kind: 'play' } | { kind: 'replay'; table: Table };
 /** A message above the page, kept as words to look up so a language switch re-renders it. */
 type Notice = { readonly key: Key; readonly error?: CodedError; readonly bad: boolean };
 
-/** The game that was on screen before a reload, taken up again. */
-function resumeCurrent(): Controller | null {
+/** The game that was on screen before a reload, to take up again. */
+function currentSave(): SavedGame | null {
   const id = currentSaveId(storage);
-  const saved = id ? readSaves(storage).find((s) => s.id === id) : undefined;
-  if (!saved) return null;
-  const c = Controller.resume(saved, OPTS);
-  return typeof c === 'string' ? null : c;
+  return (id ? readSaves(storage).find((s) => s.id === id) : undefined) ?? null;
 }
 
 /** The language the page opens in: the remembered one, else the browser's, else English. */
@@ -67,7 +70,7 @@ export function firstLang(): Lang {
 export function App(): JSX.Element {
   const [lang, setLang] = useState<Lang>(firstLang);
   const t = useMemo(() => loadedTranslator(lang), [lang]);
-  const [resumed] = useState(resumeCurrent);
+  const [resumed] = useState(currentSave);
   const [screen, setScreen] = useState<Screen>(resumed ? { kind: 'play' } : { kind: 'new' });
   const route = useRoute();
   const local = (next: Screen) => {
@@ -75,14 +78,37 @@ export function App(): JSX.Element {
     setScreen(next);
   };
   const [config, setConfig] = useState<GameConfig>(defaultConfig);
-  const [ctl, setCtl] = useState<Controller | null>(resumed);
+  const [ctl, setCtl] = useState<Controller | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [bga, setBga] = useState(false);
   const [saves, setSaves] = useState<SavedGame[]>(() => readSaves(storage));
   const fileInput = useRef<HTMLInputElement>(null);
   const loadPurpose = useRef<'play' | 'replay'>('play');
 
-  useEffect(() => whenIdle(() => void Play.preload()), []);
+  /** The local game's code, or a notice when it cannot be fetched (the network is down, a new version replaced it). */
+  const withLocal = async (): Promise<LocalGame | null> => {
+    try {
+      return await loadLocal();
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      setNotice({ key: 'load.failed', error: { code: 'start', message }, bad: true });
+      return null;
+    }
+  };
+
+  useEffect(() => {
+    if (resumed)
+      void withLocal().then((game) => {
+        const c = game?.Controller.resume(resumed, OPTS) ?? 'not loaded';
+        if (typeof c === 'string') setScreen({ kind: 'new' });
+        else setCtl(c);
+      });
+    else
+      whenIdle(() => {
+        void Play.preload();
+        void loadLocal();
+      });
+  }, []);
   useEffect(() => {
     document.documentElement.lang = lang;
     document.title = t('app.title');
@@ -116,9 +142,11 @@ export function App(): JSX.Element {
     });
   };
 
-  const start = (c: GameConfig) => {
+  const start = async (c: GameConfig) => {
+    const game = await withLocal();
+    if (!game) return;
     const setup = toSetup(c, randomSeed);
-    const next = Controller.start(setup, [...c.seats], OPTS);
+    const next = game.Controller.start(setup, [...c.seats], OPTS);
     if (typeof next === 'string')
       return setNotice({ key: 'load.failed', error: { code: 'start', message: next }, bad: true });
     ctl?.dispose();
@@ -129,9 +157,11 @@ export function App(): JSX.Element {
     setScreen({ kind: 'play' });
   };
 
-  const resume = (saved: SavedGame) => {
+  const resume = async (saved: SavedGame) => {
     if (ctl?.gameId === saved.id) return setScreen({ kind: 'play' });
-    const next = Controller.resume(saved, OPTS);
+    const game = await withLocal();
+    if (!game) return;
+    const next = game.Controller.resume(saved, OPTS);
     if (typeof next === 'string')
       return setNotice({ key: 'load.error', error: { code: 'saved', message: next }, bad: true });
     ctl?.dispose();
@@ -150,11 +180,11 @@ export function App(): JSX.Element {
   };
 
   const save = () => {
-    if (!ctl) return;
+    if (!ctl || !localGame) return;
     const blob = new Blob([ctl.recordText()], { type: 'application/json' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
-    a.download = fileName(ctl.table);
+    a.download = localGame.fileName(ctl.table);
     document.body.append(a);
     a.click();
     a.remove();
@@ -174,12 +204,19 @@ export function App(): JSX.Element {
     const text = file.size > 2_000_000 ? null : await file.text();
     if (text === null)
       return setNotice({ key: 'load.error', error: { code: 'too-big', message: 'too big' }, bad: true });
-    const r = readRecord(text);
+    const game = await withLocal();
+    if (!game) return;
+    const r = game.readRecord(text);
     if (!r.ok) return setNotice({ key: 'load.error', error: r.error, bad: true });
     if (loadPurpose.current === 'replay') return local({ kind: 'replay', table: r.table });
     if (route.kind !== 'local') go('');
-    const seats = seatsFor(r.table, ctl?.seats ?? config.seats);
-    const next = new Controller(r.table, seats, (r.table.record().seed as string | undefined) ?? '', OPTS);
+    const seats = game.seatsFor(r.table, ctl?.seats ?? config.seats);
+    const next = new game.Controller(
+      r.table,
+      seats,
+      (r.table.record().seed as string | undefined) ?? '',
+      OPTS,
+    );
     ctl?.dispose();
     setCtl(next);
     setScreen({ kind: 'play' });
@@ -274,9 +311,9 @@ export function App(): JSX.Element {
           {route.kind === 'local' && screen.kind === 'new' && (
             <NewGame
               initial={config}
-              onStart={start}
+              onStart={(c) => void start(c)}
               onCancel={ctl && !ctl.table.finished ? () => setScreen({ kind: 'play' }) : null}
-              before={<ContinueList saves={saves} onContinue={resume} onForget={forget} />}
+              before={<ContinueList saves={saves} onContinue={(s) => void resume(s)} onForget={forget} />}
             />
           )}
           {route.kind === 'local' && screen.kind === 'play' && ctl && (

@@ -6,7 +6,8 @@ import {
   type BotResult,
   type MoveAnalysis,
 } from '@carcassonne/ai';
-import { urlNumber, workerRunner } from './runner.js';
+import { workerRunner } from './runner.js';
+import { urlNumber } from './url.js';
 
 export type AnalysisOutcome =
   | { readonly ok: true; readonly analysis: Analysis }

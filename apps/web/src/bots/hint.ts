@@ -1,5 +1,6 @@
 import type { AnyView, BotRunner, ValuedMove } from '@carcassonne/ai';
-import { urlNumber, workerRunner } from './runner.js';
+import { workerRunner } from './runner.js';
+import { urlNumber } from './url.js';
 
 export type HintResult =
   | { readonly ok: true; readonly options: readonly ValuedMove[] }

@@ -8,17 +8,6 @@ export interface BotAsk {
   readonly budget: Budget;
   readonly seed: number;
 }
-/**
- * A positive whole number from the page's URL (`?hintIterations=20`): test hooks like `botDelay`,
- * so browser tests can value positions quickly. Absent or bad: `fallback`.
- */
-export function urlNumber(name: string, fallback: number): number;
-export function urlNumber(name: string, fallback?: undefined): number | undefined;
-export function urlNumber(name: string, fallback?: number): number | undefined {
-  const v = Number(typeof location !== 'undefined' ? new URLSearchParams(location.search).get(name) : null);
-  return Number.isSafeInteger(v) && v > 0 ? v : fallback;
-}
-
 /** A Web Worker serving the AI package's jobs: bots' moves, hints and post-game analysis. */
 export function spawnBotWorker(): Worker {
   return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });

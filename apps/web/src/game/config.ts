@@ -1,10 +1,5 @@
-import {
-  ALL_PRESETS,
-  GAMES,
-  type GameDefinition,
-  type MatchSetup,
-  type PresetInfo,
-} from '@carcassonne/engine';
+import type { MatchSetup, PresetInfo } from '@carcassonne/engine';
+import { GAME_ENTRIES, PRESETS, type GameEntry } from './catalogue.js';
 import type { Seat } from './types.js';
 export { SEAT_KINDS } from './seats.js';
 
@@ -54,11 +49,11 @@ export function seatLetters(names: readonly string[]): string[] {
 /** The presets a card offers (the first is its default). */
 export function presetsOf(card: CardId): PresetInfo[] {
   const tileSet = CARDS.find((c) => c.id === card)!.tileSet;
-  return ALL_PRESETS.filter((p) => p.tileSet === tileSet);
+  return PRESETS.filter((p) => p.tileSet === tileSet);
 }
 
-export function definitionOf(card: CardId): GameDefinition {
-  return GAMES[presetsOf(card)[0]!.game];
+export function definitionOf(card: CardId): GameEntry {
+  return GAME_ENTRIES[presetsOf(card)[0]!.game];
 }
 
 export const colorsOf = (card: CardId): readonly string[] => definitionOf(card).colors;
@@ -79,7 +74,7 @@ export function defaultSeats(n: number, card: CardId): Seat[] {
 
 /** The config for a preset: its own option values. */
 export function withPreset(c: GameConfig, preset: string): GameConfig {
-  const info = ALL_PRESETS.find((p) => p.id === preset)!;
+  const info = PRESETS.find((p) => p.id === preset)!;
   return { ...c, preset, options: { ...info.options } };
 }
 

@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { presetInfo } from '@carcassonne/engine';
+import { presetEntry } from '../game/catalogue.js';
 import type { SavedGame } from '../game/autosave.js';
 import { CARDS } from '../game/config.js';
 import type { Key } from '../i18n/index.js';
@@ -35,7 +35,7 @@ export function ContinueList({
       <h2 id="continue-title">{t('continue.title')}</h2>
       <ul>
         {open.map((s) => {
-          const tileSet = presetInfo(s.record.preset)?.tileSet;
+          const tileSet = presetEntry(s.record.preset)?.tileSet;
           const card = CARDS.find((c) => c.tileSet === tileSet)?.id;
           return (
             <li key={s.id} data-save={s.id}>

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { ALL_PRESETS, presetInfo } from '@carcassonne/engine';
+import { PRESETS, presetEntry } from '../game/catalogue.js';
 import type { Lang } from '../i18n/index.js';
 import type { RulesText } from '../rules/index.js';
 import type { Key } from '../i18n/index.js';
@@ -51,7 +51,7 @@ export function RulesDialog({
   useEffect(() => {
     if (!all) void loadRules().then(setAll);
   }, []);
-  const info = presetInfo(preset) ?? presetInfo(current.preset)!;
+  const info = presetEntry(preset) ?? presetEntry(current.preset)!;
   const options = preset === current.preset ? current.options : info.options;
   return (
     <Dialog labelledBy="rules-title" onClose={onClose} class="rules-dialog">
@@ -70,7 +70,7 @@ export function RulesDialog({
           value={preset}
           onChange={(e) => setPreset((e.currentTarget as HTMLSelectElement).value)}
         >
-          {ALL_PRESETS.map((p) => (
+          {PRESETS.map((p) => (
             <option key={p.id} value={p.id}>
               {t(`preset.${p.id}` as Key)}
             </option>
