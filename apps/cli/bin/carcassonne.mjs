@@ -2,16 +2,19 @@
 // Runs the compiled CLI (apps/cli/dist, built by apps/cli/build.mjs on `npm install` and `npm test`).
 // When a source file changed since the last build it rebuilds first, so it never runs stale code.
 import { readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-const DIST = new URL('../dist/', import.meta.url);
+const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
+// Every start runs this: plain path strings (no URL per file) and no exception per missing file.
 function isFresh() {
   try {
-    const inputs = JSON.parse(readFileSync(new URL('inputs.json', DIST), 'utf8'));
-    return inputs.every(({ path, size, mtimeMs }) => {
-      const stat = statSync(new URL(path, DIST));
-      return stat.size === size && stat.mtimeMs === mtimeMs;
-    });
+    const inputs = JSON.parse(readFileSync(`${DIST}inputs.json`, 'utf8'));
+    for (const { path, size, mtimeMs } of inputs) {
+      const stat = statSync(DIST + path, { throwIfNoEntry: false });
+      if (stat === undefined || stat.size !== size || stat.mtimeMs !== mtimeMs) return false;
+    }
+    return true;
   } catch {
     return false;
   }

@@ -1,5 +1,12 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { carcassonne, definitionOfPreset, PRESET_IDS, type GameDefinition } from '@carcassonne/engine';
+// Only the engine's tables, not its games: a start that lists tiles or prints usage loads no more.
+import {
+  EXPANSION_NAMES,
+  expansionOptions,
+  isExpansionName,
+  TABLE_PRESETS,
+  type ExpansionName,
+} from '@carcassonne/engine/tables';
 import { quote } from './quote.js';
 
 /** A usage error: printed as one line, exit 2. */
@@ -56,6 +63,7 @@ export function seedArg(value: string | undefined, fallback: string): string {
   return value;
 }
 
+const PRESET_IDS = TABLE_PRESETS.map((p) => p.id);
 export const PRESET_LIST = PRESET_IDS.join(', ');
 
 /** A preset name of any game (the engine's registry). */
@@ -65,45 +73,37 @@ export function presetArg(value: string | undefined, fallback?: string): string 
   throw new UsageError(`unknown preset ${quote(preset)} (${PRESET_LIST})`);
 }
 
-/** The definition of a preset's game: seats, colours, tiles. */
-export function definitionArg(preset: string): GameDefinition {
-  const def = definitionOfPreset(preset);
-  if (!def.ok) throw new UsageError(def.error.message);
-  return def.value;
-}
-
 function required(preset: string | undefined): string {
   if (preset === undefined) throw new UsageError(`--preset is required (${PRESET_LIST})`);
   return preset;
 }
 
-export const EXPANSION_LIST = carcassonne.EXPANSION_NAMES.join(', ');
+export const EXPANSION_LIST = EXPANSION_NAMES.join(', ');
 
 /**
  * The expansions of `--expansions a,b` for a preset (docs/rules.md A6): known names, each once,
  * and only with a preset of Carcassonne (The City takes none). Empty without the option.
  */
-export function expansionsArg(value: string | undefined, preset: string): carcassonne.ExpansionName[] {
+export function expansionsArg(value: string | undefined, preset: string): ExpansionName[] {
   if (value === undefined) return [];
   const names = value.split(',').map((n) => n.trim());
-  const out: carcassonne.ExpansionName[] = [];
+  const out: ExpansionName[] = [];
   for (const name of names) {
-    if (!carcassonne.isExpansionName(name))
-      throw new UsageError(`unknown expansion ${quote(name)} (${EXPANSION_LIST})`);
+    if (!isExpansionName(name)) throw new UsageError(`unknown expansion ${quote(name)} (${EXPANSION_LIST})`);
     if (out.includes(name)) throw new UsageError(`expansion ${quote(name)} is named twice`);
     out.push(name);
   }
-  if (out.length > 0 && definitionArg(preset).id !== 'carcassonne')
+  if (out.length > 0 && TABLE_PRESETS.find((p) => p.id === preset)?.game !== 'carcassonne')
     throw new UsageError(
       `preset ${quote(preset)} takes no expansions; they combine with Carcassonne's presets`,
     );
   // In the engine's order, so that the same expansions always give the same tile set and options.
-  return carcassonne.EXPANSION_NAMES.filter((n) => out.includes(n));
+  return EXPANSION_NAMES.filter((n) => out.includes(n));
 }
 
 /** The rule options that switch on `expansions` (none: no options field at all). */
-export function expansionSetup(expansions: readonly carcassonne.ExpansionName[]): {
+export function expansionSetup(expansions: readonly ExpansionName[]): {
   options?: Readonly<Record<string, boolean>>;
 } {
-  return expansions.length > 0 ? { options: carcassonne.expansionOptions(expansions) } : {};
+  return expansions.length > 0 ? { options: expansionOptions(expansions) } : {};
 }

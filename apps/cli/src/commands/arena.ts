@@ -8,16 +8,8 @@ import {
   type Budget,
   type GameResult,
 } from '@carcassonne/ai';
-import {
-  definitionArg,
-  expansionSetup,
-  expansionsArg,
-  intArg,
-  parse,
-  presetArg,
-  seedArg,
-  UsageError,
-} from '../args.js';
+import { expansionSetup, expansionsArg, intArg, parse, presetArg, seedArg, UsageError } from '../args.js';
+import { definitionArg } from '../definition-arg.js';
 import { printError } from '../output.js';
 import { Progress } from '../progress.js';
 import { plain, quote } from '../quote.js';

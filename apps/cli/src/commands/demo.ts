@@ -1,13 +1,6 @@
 import { createMatch, fnv1a, Mulberry32 } from '@carcassonne/engine';
-import {
-  definitionArg,
-  expansionSetup,
-  expansionsArg,
-  parse,
-  presetArg,
-  seedArg,
-  UsageError,
-} from '../args.js';
+import { expansionSetup, expansionsArg, parse, presetArg, seedArg, UsageError } from '../args.js';
+import { definitionArg } from '../definition-arg.js';
 import { quote } from '../quote.js';
 import { renderBoard } from '../render.js';
 import { describeReport } from './replay.js';

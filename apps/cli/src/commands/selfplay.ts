@@ -1,15 +1,7 @@
 import { fnv1a, Mulberry32 } from '@carcassonne/engine';
 import { selfPlayer } from '@carcassonne/engine/internal';
-import {
-  definitionArg,
-  expansionSetup,
-  expansionsArg,
-  intArg,
-  parse,
-  presetArg,
-  seedArg,
-  UsageError,
-} from '../args.js';
+import { expansionSetup, expansionsArg, intArg, parse, presetArg, seedArg, UsageError } from '../args.js';
+import { definitionArg } from '../definition-arg.js';
 import { printError } from '../output.js';
 import { Progress } from '../progress.js';
 import { quote } from '../quote.js';

@@ -1,6 +1,6 @@
 import type { PORTS, TileInfo } from '@carcassonne/engine';
-import { carcassonne } from '@carcassonne/engine';
-import { definitionArg, expansionsArg, parse, presetArg } from '../args.js';
+import { catalogWithExpansions, tableCatalog } from '@carcassonne/engine/tables';
+import { expansionsArg, parse, presetArg } from '../args.js';
 
 const SIDES = ['N', 'E', 'S', 'W'] as const;
 
@@ -34,10 +34,7 @@ export function tilesCommand(argv: string[]): number {
   });
   const preset = presetArg(values.preset);
   const expansions = expansionsArg(values.expansions, preset);
-  const catalog =
-    expansions.length > 0
-      ? carcassonne.catalogWithExpansions(preset, expansions)!
-      : definitionArg(preset).tileCatalog(preset)!;
+  const catalog = expansions.length > 0 ? catalogWithExpansions(preset, expansions)! : tableCatalog(preset)!;
   const tiles = catalog.tiles.map((t) => tileInfo(t, t.id === catalog.start));
   if (values.json) {
     console.log(JSON.stringify({ preset, ...(expansions.length > 0 ? { expansions } : {}), tiles }, null, 2));

@@ -37,10 +37,13 @@ export class Mulberry32 {
   /** Uniform integer in [0, n) without modulo bias. */
   int(n: number): number {
     if (n <= 1) return 0;
-    const limit = 0x100000000 - (0x100000000 % n);
+    // The largest multiple of n up to 2^32, and u mod n, by division: exact for 32-bit values
+    // (floor(u / n) is never rounded across a whole number), and much faster than `%` on values
+    // above 2^31, which are floating-point numbers to the engine.
+    const limit = Math.floor(0x100000000 / n) * n;
     let u = this.nextU32();
     while (u >= limit) u = this.nextU32();
-    return u % n;
+    return u - Math.floor(u / n) * n;
   }
 }
 

@@ -244,7 +244,7 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
 
   /** End of a turn: the open-stretch end condition, then the next player draws. */
   private endTurn(): void {
-    if (this.wall.hasGate && openStretch(this) <= 5) this.end('stretch');
+    if (this.wall.hasGate && openStretch(this, 5) <= 5) this.end('stretch');
     else {
       this.current = (this.current + 1) % this.nPlayers;
       this.drawNext();

@@ -9,6 +9,8 @@ import type { CityGame } from './game.js';
 let scratchStamp = new Uint32Array(0);
 let scratchVersion = 0;
 let queue = new Int32Array(0);
+/** The 8 squares around one (`mayEnclose`), clockwise from the north: one array for every call. */
+const RING = new Int32Array(8);
 
 /** Recompute the outside squares if a tile was placed since the last time. */
 export function ensureOutside(g: CityGame): void {
@@ -81,14 +83,17 @@ export function walkFrom(g: CityGame, edge: number): number[] {
   return out;
 }
 
-/** Unwalled outer-boundary edges between the two ends of the wall (Infinity without a wall). */
-export function openStretch(g: CityGame): number {
+/**
+ * Unwalled outer-boundary edges between the two ends of the wall (Infinity without a wall);
+ * counted up to `atMost` + 1 at most when given (a turn only asks whether it is short).
+ */
+export function openStretch(g: CityGame, atMost = Infinity): number {
   if (!g.wall.hasGate) return Infinity;
   ensureOutside(g);
   const head = g.wall.headEdge;
   const limit = g.grid.length * 4;
   let n = 0;
-  for (let e = succEdge(g, g.wall.tailEdge); e !== head; e = succEdge(g, e)) {
+  for (let e = succEdge(g, g.wall.tailEdge); e !== head && n <= atMost; e = succEdge(g, e)) {
     if (++n > limit) throw new Error('wall ends are not on one walk');
   }
   return n;
@@ -101,16 +106,15 @@ export function openStretch(g: CityGame): number {
 export function mayEnclose(g: CityGame, cell: number): boolean {
   const grid = g.grid;
   const W = g.width;
-  const ring = [
-    cell - W,
-    cell - W + 1,
-    cell + 1,
-    cell + W + 1,
-    cell + W,
-    cell + W - 1,
-    cell - 1,
-    cell - W - 1,
-  ];
+  const ring = RING;
+  ring[0] = cell - W;
+  ring[1] = cell - W + 1;
+  ring[2] = cell + 1;
+  ring[3] = cell + W + 1;
+  ring[4] = cell + W;
+  ring[5] = cell + W - 1;
+  ring[6] = cell - 1;
+  ring[7] = cell - W - 1;
   let c = 0;
   let joins = 0;
   for (let i = 0; i < 8; i += 2) {
@@ -151,7 +155,8 @@ export function keepsWall(g: CityGame, cell: number): boolean {
   const y0 = Math.min(g.minY, y);
   const y1 = Math.max(g.maxY, y);
   const W = g.width;
-  const outside: boolean[] = [];
+  // Bit k: search k of this call left the box.
+  let outside = 0;
   for (let side = 0; side < 4; side++) {
     const start = cell + g.sideStep(side);
     if (grid[start]! >= 0 || scratchStamp[start]! >= first) continue;
@@ -178,14 +183,14 @@ export function keepsWall(g: CityGame, cell: number): boolean {
         if (seen === id) continue;
         if (seen >= first) {
           // An earlier search of this call got here: same fate (it left the box, or it would have searched this far).
-          out = outside[seen - first]!;
+          out = ((outside >> (seen - first)) & 1) === 1;
           break;
         }
         scratchStamp[n] = id;
         queue[tail++] = n;
       }
     }
-    outside.push(out);
+    if (out) outside |= 1 << (id - first);
     if (!out && beyondWall) return false;
   }
   return true;
