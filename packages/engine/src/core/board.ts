@@ -29,16 +29,6 @@ export interface BoardTileSet<Tile extends TileType> {
   readonly total: number;
 }
 
-/** Per set of quarter turns (4 bits): the turns in it in order, padded to four entries… */
-const TURN_LIST = new Uint8Array(64);
-/** …and how many. */
-const TURN_COUNT = new Uint8Array(16);
-for (let turns = 0; turns < 16; turns++) {
-  let k = 0;
-  for (let r = 0; r < 4; r++) if ((turns >> r) & 1) TURN_LIST[4 * turns + k++] = r;
-  TURN_COUNT[turns] = k;
-}
-
 export abstract class BoardCore<
   Tile extends TileType = TileType,
   Event extends CoreEvent = CoreEvent,
@@ -219,31 +209,17 @@ export abstract class BoardCore<
     const frontier = this.frontier;
     const constraint = this.frontierConstraint;
     const legal = this.legal;
-    const count = this.frontierCount;
+    const screens = this.screensSquares;
     let n = 0;
-    if (this.screensSquares) {
-      for (let i = 0; i < count; i++) {
-        const turns = fits[constraint[i]!]!;
-        if (turns === 0 || !this.squareAllowed(frontier[i]!)) continue;
-        const code = frontier[i]! << 2;
-        if (turns & 1) legal[n++] = code;
-        if (turns & 2) legal[n++] = code | 1;
-        if (turns & 4) legal[n++] = code | 2;
-        if (turns & 8) legal[n++] = code | 3;
-      }
-    } else {
-      // Without branches on the turns (about half the squares fit, unpredictably): every square
-      // writes four codes and the count moves on by the turns that fit (room for 4 a square).
-      for (let i = 0; i < count; i++) {
-        const turns = fits[constraint[i]!]!;
-        const code = frontier[i]! << 2;
-        const at = turns << 2;
-        legal[n] = code | TURN_LIST[at]!;
-        legal[n + 1] = code | TURN_LIST[at + 1]!;
-        legal[n + 2] = code | TURN_LIST[at + 2]!;
-        legal[n + 3] = code | TURN_LIST[at + 3]!;
-        n += TURN_COUNT[turns]!;
-      }
+    for (let i = 0; i < this.frontierCount; i++) {
+      const cell = frontier[i]!;
+      const turns = fits[constraint[i]!]!;
+      if (turns === 0 || (screens && !this.squareAllowed(cell))) continue;
+      const code = cell << 2;
+      if (turns & 1) legal[n++] = code;
+      if (turns & 2) legal[n++] = code | 1;
+      if (turns & 4) legal[n++] = code | 2;
+      if (turns & 8) legal[n++] = code | 3;
     }
     this.legalCount = n;
   }
