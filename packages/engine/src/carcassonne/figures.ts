@@ -1,4 +1,4 @@
-import { MAX_SEGMENTS } from '../core/tile-compile.js';
+import { attributeBit, MAX_SEGMENTS, type TileSet } from '../core/tile-compile.js';
 import { GOODS } from './goods.js';
 
 /**
@@ -32,6 +32,10 @@ export class Figures {
    * good (wine, grain, cloth from the lowest), so that joining two features is one addition.
    */
   readonly goodsAt: Uint32Array;
+  /** Traders & Builders is played. */
+  readonly traders: boolean;
+  /** The goods of each tile type's segments (`segmentGoods`). */
+  private readonly segGoods: Uint32Array;
   /** This turn is a builder's second tile (no third one follows). */
   secondTile = false;
   /** The tile just placed extended its player's builder's feature (a second tile follows). */
@@ -42,14 +46,22 @@ export class Figures {
     slots: number,
     nodes: number,
     readonly big: boolean,
-    readonly traders: boolean,
+    /** Traders & Builders: the tile set, whose segments' goods the game keeps; null without it. */
+    goodsFrom: TileSet | null,
   ) {
+    this.traders = goodsFrom !== null;
     this.bigSupply = new Uint8Array(players);
     this.weight = new Uint8Array(slots).fill(1);
     this.builder = new Int32Array(players).fill(-1);
     this.pig = new Int32Array(players).fill(-1);
     this.goods = new Uint8Array(players * GOODS.length);
-    this.goodsAt = new Uint32Array(traders ? nodes : 0);
+    this.goodsAt = new Uint32Array(goodsFrom ? nodes : 0);
+    this.segGoods = goodsFrom
+      ? segmentGoods(
+          goodsFrom.types,
+          GOODS.map((good) => attributeBit(goodsFrom, good)),
+        )
+      : new Uint32Array(0);
   }
 
   reset(): void {
@@ -73,9 +85,10 @@ export class Figures {
     this.earnedSecond = src.earnedSecond;
   }
 
-  /** A new tile's goods per segment (`segGoods`: the tile type's segments' goods, packed as in `goodsAt`). */
-  initNodes(base: number, segGoods: Uint32Array, from: number, count: number): void {
-    for (let s = 0; s < count; s++) this.goodsAt[base + s] = segGoods[from + s]!;
+  /** The goods of a new tile's `count` segments (its type `type`) on the nodes from `base`. */
+  initNodes(base: number, type: number, count: number): void {
+    const from = type * MAX_SEGMENTS;
+    for (let s = 0; s < count; s++) this.goodsAt[base + s] = this.segGoods[from + s]!;
   }
 
   absorb(into: number, from: number): void {

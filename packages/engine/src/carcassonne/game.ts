@@ -13,17 +13,7 @@ import {
   type TileType,
 } from '../core/tile-compile.js';
 import { BoardCore } from '../core/board.js';
-import { attributeBit } from '../core/tile-compile.js';
-import {
-  choiceFigure,
-  choiceSegment,
-  Figures,
-  FIGURE_BIG,
-  FIGURE_BUILDER,
-  FIGURE_PIG,
-  segmentGoods,
-} from './figures.js';
-import { GOODS } from './goods.js';
+import { choiceFigure, choiceSegment, Figures, FIGURE_BIG, FIGURE_BUILDER, FIGURE_PIG } from './figures.js';
 import { expansionScoring } from './expansion-scoring.js';
 import { scoreFinal } from './final.js';
 import { baseScoring, featurePoints, type Feature, type ScoringRules } from './scoring.js';
@@ -81,8 +71,6 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
   readonly figures: Figures;
   /** Follower choices of the tile just placed: `segment | figure << 3` (`Figures`). */
   override readonly followerOptions = new Int8Array(4 * MAX_SEGMENTS);
-  /** Traders & Builders: the goods of each tile type's segments (`segmentGoods`), null without it. */
-  private readonly segGoods: Uint32Array | null;
   private readonly stepOf = (cell: number, side: number): number => this.wrapped(cell + this.sideStep(side));
   private readonly isEmpty = (cell: number): boolean => this.grid[cell]! < 0;
 
@@ -99,14 +87,8 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
       init.players * slots,
       this.capacity * MAX_SEGMENTS,
       init.options.innsAndCathedrals,
-      init.options.tradersAndBuilders,
+      init.options.tradersAndBuilders ? init.tileSet : null,
     );
-    this.segGoods = init.options.tradersAndBuilders
-      ? segmentGoods(
-          init.tileSet.types,
-          GOODS.map((good) => attributeBit(init.tileSet, good)),
-        )
-      : null;
     this.shields = new Uint8Array(this.capacity * MAX_SEGMENTS);
     this.monasteryTiles = new Uint8Array(this.capacity);
     this.riverSides = hasRiver(init.tileSet) ? riverSides(init.tileSet.types) : null;
@@ -138,13 +120,12 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
   protected override initNodes(p: number, t: TileType): void {
     const base = p * MAX_SEGMENTS;
     for (let s = 0; s < t.segCount; s++) this.shields[base + s] = t.segShield[s]!;
-    if (this.segGoods !== null)
-      this.figures.initNodes(base, this.segGoods, t.index * MAX_SEGMENTS, t.segCount);
+    if (this.figures.traders) this.figures.initNodes(base, t.index, t.segCount);
   }
 
   protected override absorb(into: number, from: number): void {
     this.shields[into]! += this.shields[from]!;
-    if (this.segGoods !== null) this.figures.absorb(into, from);
+    if (this.figures.traders) this.figures.absorb(into, from);
   }
 
   /** Roads and cities continue across the middle of the side, fields across its halves. */
