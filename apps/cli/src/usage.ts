@@ -69,10 +69,11 @@ const USAGE: Record<CommandName, CommandUsage> = {
     ],
   },
   bench: {
-    synopsis: ['[--json] [--seconds S]'],
+    synopsis: ['[--json] [--seconds S] [--expansions E,F]'],
     summary: 'games, legal-move generations and search iterations per second of CPU time',
     options: [
       ['--seconds S', 'how long to measure each preset (default 2)'],
+      ['--expansions E,F', 'the expansions of the classic+… row (default all three)'],
       ['--json', 'the rates as JSON'],
     ],
   },

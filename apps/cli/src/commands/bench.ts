@@ -21,14 +21,20 @@ import {
   type Adapter,
   type MctsOptions,
 } from '@carcassonne/ai';
-import { numberArg, parse } from '../args.js';
+import { expansionsArg, numberArg, parse } from '../args.js';
 import { DEFAULT_SAMPLING, measureRates, type Meter, type Rate } from '../measure.js';
 import { round } from './selfplay.js';
 import { arrayBytes } from '../array-bytes.js';
 
 const BENCH_PRESETS: readonly carcassonne.BasePreset[] = ['classic', 'modern', 'winter'];
-/** The expansions' figures: classic with all of them (docs/rules.md A6), named `classic+expansions`. */
-const EXPANSIONS_BENCH = { preset: 'classic', expansions: carcassonne.EXPANSION_NAMES } as const;
+/** The expansions' figures: classic with expansions (docs/rules.md A6), by default all of them. */
+const EXPANSIONS_PRESET = 'classic';
+
+/** The name of the expansions' row: `classic+expansions` with all of them, else the names joined. */
+export function expansionsRow(expansions: readonly carcassonne.ExpansionName[]): string {
+  const all = expansions.length === carcassonne.EXPANSION_NAMES.length;
+  return `${EXPANSIONS_PRESET}+${all ? 'expansions' : expansions.join('+')}`;
+}
 
 /** A preset's compiled tile set and options with `expansions` switched on. */
 function rulesOf(preset: carcassonne.BasePreset, expansions: readonly carcassonne.ExpansionName[]) {
@@ -48,6 +54,10 @@ export interface BenchFigures {
   spread: number;
   /** Bytes of typed arrays one 2-player game's core holds (board, features, followers, bag). */
   arrayBytesPerGame: number;
+  /** Tiles in the game's box (the start tile included): how long a game is. */
+  tilesPerGame: number;
+  /** The expansions' row: its random games/s as a share of its base preset's (issue: at least 0.7). */
+  gamesShareOfBase?: number;
 }
 
 /** A position at move `at` of a seeded random 2-player game, with a tile to place. */
@@ -172,7 +182,10 @@ function cityPositions(): CityGame[] {
  * The four figures of each preset, given `seconds` of CPU time for random games (half that for
  * legal moves, a quarter for each search; The City: half for legal moves and for its one search).
  */
-export function benchmark(seconds: number): Record<string, BenchFigures> {
+export function benchmark(
+  seconds: number,
+  expansions: readonly carcassonne.ExpansionName[] = carcassonne.EXPANSION_NAMES,
+): Record<string, BenchFigures> {
   const meters: Meter[] = [];
   for (const preset of BENCH_PRESETS) {
     const mid = midGame(preset, 'mcts-bench', 30)!;
@@ -183,7 +196,7 @@ export function benchmark(seconds: number): Record<string, BenchFigures> {
       searchMeter(baseAdapter, mid, seconds / 4, DEFAULT_MCTS),
     );
   }
-  const { preset, expansions } = EXPANSIONS_BENCH;
+  const preset = EXPANSIONS_PRESET;
   const withAll = midGame(preset, 'mcts-bench', 30, expansions)!;
   meters.push(
     gamesMeter(preset, seconds, expansions),
@@ -203,18 +216,23 @@ export function benchmark(seconds: number): Record<string, BenchFigures> {
   const at = (i: number): Rate => rates[i] ?? { perSecond: 0, spread: 0 };
   const out: Record<string, BenchFigures> = {};
   BENCH_PRESETS.forEach((preset, k) => {
-    const bytes = arrayBytes(randomGame({ ...gameOf(preset), players: 2, seed: 'memory' }));
-    out[preset] = figures(at(4 * k), at(4 * k + 1), at(4 * k + 2), at(4 * k + 3), bytes);
+    const game = gameOf(preset);
+    const bytes = arrayBytes(randomGame({ ...game, players: 2, seed: 'memory' }));
+    out[preset] = figures(at(4 * k), at(4 * k + 1), at(4 * k + 2), at(4 * k + 3), bytes, game.tileSet.total);
   });
   const e = 4 * BENCH_PRESETS.length;
-  const expansionBytes = arrayBytes(
-    randomGame({ ...gameOf(preset, expansions), players: 2, seed: 'memory' }),
-  );
-  out[`${preset}+expansions`] = figures(at(e), at(e + 1), at(e + 2), at(e + 3), expansionBytes);
+  const game = gameOf(preset, expansions);
+  const expansionBytes = arrayBytes(randomGame({ ...game, players: 2, seed: 'memory' }));
+  const row = figures(at(e), at(e + 1), at(e + 2), at(e + 3), expansionBytes, game.tileSet.total);
+  const base = out[preset]!.gamesPerSecond;
+  out[expansionsRow(expansions)] = {
+    ...row,
+    gamesShareOfBase: round(base > 0 ? row.gamesPerSecond / base : 0, 3),
+  };
   const c = e + 4;
   // The City's default bot uses the fast playouts too: both figures are the same search.
   const cityBytes = arrayBytes(randomCityGame({ players: 2, seed: 'memory' }));
-  out['the-city'] = figures(at(c), at(c + 1), at(c + 2), at(c + 2), cityBytes);
+  out['the-city'] = figures(at(c), at(c + 1), at(c + 2), at(c + 2), cityBytes, cityTileSet().total);
   return out;
 }
 
@@ -224,7 +242,14 @@ function gameOf(preset: carcassonne.BasePreset, expansions: readonly carcassonne
   return { tileSet: set, options };
 }
 
-function figures(games: Rate, legal: Rate, mcts: Rate, defaultBot: Rate, bytes: number): BenchFigures {
+function figures(
+  games: Rate,
+  legal: Rate,
+  mcts: Rate,
+  defaultBot: Rate,
+  bytes: number,
+  tiles: number,
+): BenchFigures {
   return {
     gamesPerSecond: round(games.perSecond, 0),
     legalMovesPerSecond: round(legal.perSecond, 0),
@@ -232,6 +257,7 @@ function figures(games: Rate, legal: Rate, mcts: Rate, defaultBot: Rate, bytes: 
     defaultBotIterationsPerSecond: round(defaultBot.perSecond, 0),
     spread: round(Math.max(games.spread, legal.spread, mcts.spread, defaultBot.spread), 3),
     arrayBytesPerGame: bytes,
+    tilesPerGame: tiles,
   };
 }
 
@@ -240,15 +266,31 @@ function line(name: string, f: BenchFigures): string {
   return `${name.padEnd(19)} ${col(f.gamesPerSecond, 8)} games/s ${col(f.legalMovesPerSecond, 10)} legal-move generations/s ${col(f.mctsIterationsPerSecond, 7)} MCTS iterations/s ${col(f.defaultBotIterationsPerSecond, 6)} bot iterations/s ${col(round(f.arrayBytesPerGame / 1024, 1), 6)} KB arrays/game`;
 }
 
+/** The expansions' row beside its base preset: random games/s as a share, and per tile of the box. */
+function shareLine(name: string, f: BenchFigures, base: BenchFigures): string {
+  const share = f.gamesShareOfBase ?? 0;
+  const perTile = (share * f.tilesPerGame) / base.tilesPerGame;
+  const percent = (v: number) => `${Math.round(100 * v)}%`;
+  return `${name}: random games/s ${percent(share)} of ${EXPANSIONS_PRESET}'s (${f.tilesPerGame} tiles a game against ${base.tilesPerGame}: ${percent(perTile)} per tile)`;
+}
+
 export function benchCommand(argv: string[]): number {
-  const { values } = parse(argv, { json: { type: 'boolean' }, seconds: { type: 'string' } });
+  const { values } = parse(argv, {
+    json: { type: 'boolean' },
+    seconds: { type: 'string' },
+    expansions: { type: 'string' },
+  });
   const seconds = numberArg(values.seconds, 'seconds', 2, 0.01, 600);
-  const out = benchmark(seconds);
+  const named = expansionsArg(values.expansions, EXPANSIONS_PRESET);
+  const expansions = named.length > 0 ? named : carcassonne.EXPANSION_NAMES;
+  const out = benchmark(seconds, expansions);
   if (values.json) {
     console.log(JSON.stringify(out, null, 2));
     return 0;
   }
   for (const [name, f] of Object.entries(out)) console.log(line(name, f));
+  const row = expansionsRow(expansions);
+  console.log(shareLine(row, out[row]!, out[EXPANSIONS_PRESET]!));
   console.log(
     'Per second of CPU time: the best of many short samples per figure, taken in turns after a warm-up.',
   );

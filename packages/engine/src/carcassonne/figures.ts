@@ -1,4 +1,4 @@
-import { MAX_SEGMENTS } from '../core/tile-compile.js';
+import { attributeBit, MAX_SEGMENTS, type TileSet } from '../core/tile-compile.js';
 import { GOODS } from './goods.js';
 
 /**
@@ -27,8 +27,15 @@ export class Figures {
   readonly pig: Int32Array;
   /** Goods held, [player · 3 + good] (wine, grain, cloth). */
   readonly goods: Uint8Array;
-  /** Goods on a feature, [node · 3 + good], summed at its root. */
-  readonly goodsAt: Uint8Array;
+  /**
+   * Goods on a feature per node, summed at its root: one number per node holding a byte per
+   * good (wine, grain, cloth from the lowest), so that joining two features is one addition.
+   */
+  readonly goodsAt: Uint32Array;
+  /** Traders & Builders is played. */
+  readonly traders: boolean;
+  /** The goods of each tile type's segments (`segmentGoods`). */
+  private readonly segGoods: Uint32Array;
   /** This turn is a builder's second tile (no third one follows). */
   secondTile = false;
   /** The tile just placed extended its player's builder's feature (a second tile follows). */
@@ -39,14 +46,22 @@ export class Figures {
     slots: number,
     nodes: number,
     readonly big: boolean,
-    readonly traders: boolean,
+    /** Traders & Builders: the tile set, whose segments' goods the game keeps; null without it. */
+    goodsFrom: TileSet | null,
   ) {
+    this.traders = goodsFrom !== null;
     this.bigSupply = new Uint8Array(players);
     this.weight = new Uint8Array(slots).fill(1);
     this.builder = new Int32Array(players).fill(-1);
     this.pig = new Int32Array(players).fill(-1);
     this.goods = new Uint8Array(players * GOODS.length);
-    this.goodsAt = new Uint8Array(traders ? nodes * GOODS.length : 0);
+    this.goodsAt = new Uint32Array(goodsFrom ? nodes : 0);
+    this.segGoods = goodsFrom
+      ? segmentGoods(
+          goodsFrom.types,
+          GOODS.map((good) => attributeBit(goodsFrom, good)),
+        )
+      : new Uint32Array(0);
   }
 
   reset(): void {
@@ -65,36 +80,51 @@ export class Figures {
     this.builder.set(src.builder);
     this.pig.set(src.pig);
     this.goods.set(src.goods);
-    if (this.traders) this.goodsAt.set(src.goodsAt.subarray(0, nodes * GOODS.length));
+    if (this.traders) this.goodsAt.set(src.goodsAt.subarray(0, nodes));
     this.secondTile = src.secondTile;
     this.earnedSecond = src.earnedSecond;
   }
 
-  /** A new tile's goods per segment (`segFlags` bits of wine, grain, cloth). */
-  initNodes(base: number, flags: Uint16Array, count: number, goodBits: readonly number[]): void {
-    if (!this.traders) return;
-    for (let s = 0; s < count; s++)
-      for (let k = 0; k < GOODS.length; k++)
-        this.goodsAt[(base + s) * GOODS.length + k] = flags[s]! & goodBits[k]! ? 1 : 0;
+  /** The goods of a new tile's `count` segments (its type `type`) on the nodes from `base`. */
+  initNodes(base: number, type: number, count: number): void {
+    const from = type * MAX_SEGMENTS;
+    for (let s = 0; s < count; s++) this.goodsAt[base + s] = this.segGoods[from + s]!;
   }
 
   absorb(into: number, from: number): void {
-    if (!this.traders) return;
-    for (let k = 0; k < GOODS.length; k++)
-      this.goodsAt[into * GOODS.length + k]! += this.goodsAt[from * GOODS.length + k]!;
+    this.goodsAt[into]! += this.goodsAt[from]!;
   }
 
   /** The goods of the city at `root` go to `player`; how many were there. */
   takeGoods(root: number, player: number): number {
+    const packed = this.goodsAt[root]!;
+    if (packed === 0) return 0;
     let n = 0;
     for (let k = 0; k < GOODS.length; k++) {
-      const i = root * GOODS.length + k;
-      n += this.goodsAt[i]!;
-      this.goods[player * GOODS.length + k]! += this.goodsAt[i]!;
-      this.goodsAt[i] = 0;
+      const count = (packed >>> (8 * k)) & 0xff;
+      n += count;
+      this.goods[player * GOODS.length + k]! += count;
     }
+    this.goodsAt[root] = 0;
     return n;
   }
+}
+
+/**
+ * Per tile type and segment, [type · MAX_SEGMENTS + segment]: its goods packed as in
+ * `Figures.goodsAt` (`goodBits`: the bits of wine, grain and cloth in `segFlags`).
+ */
+export function segmentGoods(
+  types: readonly { readonly segCount: number; readonly segFlags: Uint16Array }[],
+  goodBits: readonly number[],
+): Uint32Array {
+  const out = new Uint32Array(types.length * MAX_SEGMENTS);
+  types.forEach((t, i) => {
+    for (let s = 0; s < t.segCount; s++)
+      for (let k = 0; k < goodBits.length; k++)
+        if (t.segFlags[s]! & goodBits[k]!) out[i * MAX_SEGMENTS + s]! += 1 << (8 * k);
+  });
+  return out;
 }
 
 /** Segment of a follower choice. */

@@ -13,9 +13,7 @@ import {
   type TileType,
 } from '../core/tile-compile.js';
 import { BoardCore } from '../core/board.js';
-import { attributeBit } from '../core/tile-compile.js';
 import { choiceFigure, choiceSegment, Figures, FIGURE_BIG, FIGURE_BUILDER, FIGURE_PIG } from './figures.js';
-import { GOODS } from './goods.js';
 import { expansionScoring } from './expansion-scoring.js';
 import { scoreFinal } from './final.js';
 import { baseScoring, featurePoints, type Feature, type ScoringRules } from './scoring.js';
@@ -73,10 +71,6 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
   readonly figures: Figures;
   /** Follower choices of the tile just placed: `segment | figure << 3` (`Figures`). */
   override readonly followerOptions = new Int8Array(4 * MAX_SEGMENTS);
-  /** Scratch: the roots of the turn player's followers. */
-  private readonly mine = new Int32Array(4 * (FOLLOWERS_PER_PLAYER + 1));
-  /** The bits of wine, grain and cloth in the tile set's segment attributes. */
-  private readonly goodBits: readonly number[];
   private readonly stepOf = (cell: number, side: number): number => this.wrapped(cell + this.sideStep(side));
   private readonly isEmpty = (cell: number): boolean => this.grid[cell]! < 0;
 
@@ -93,9 +87,8 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
       init.players * slots,
       this.capacity * MAX_SEGMENTS,
       init.options.innsAndCathedrals,
-      init.options.tradersAndBuilders,
+      init.options.tradersAndBuilders ? init.tileSet : null,
     );
-    this.goodBits = GOODS.map((good) => attributeBit(init.tileSet, good));
     this.shields = new Uint8Array(this.capacity * MAX_SEGMENTS);
     this.monasteryTiles = new Uint8Array(this.capacity);
     this.riverSides = hasRiver(init.tileSet) ? riverSides(init.tileSet.types) : null;
@@ -127,12 +120,12 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
   protected override initNodes(p: number, t: TileType): void {
     const base = p * MAX_SEGMENTS;
     for (let s = 0; s < t.segCount; s++) this.shields[base + s] = t.segShield[s]!;
-    this.figures.initNodes(base, t.segFlags, t.segCount, this.goodBits);
+    if (this.figures.traders) this.figures.initNodes(base, t.index, t.segCount);
   }
 
   protected override absorb(into: number, from: number): void {
     this.shields[into]! += this.shields[from]!;
-    this.figures.absorb(into, from);
+    if (this.figures.traders) this.figures.absorb(into, from);
   }
 
   /** Roads and cities continue across the middle of the side, fields across its halves. */
@@ -266,28 +259,24 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
     const me = this.current;
     const f = this.figures;
     const base = p * MAX_SEGMENTS;
-    // Traders & Builders: the roots where the player has a follower, once (a builder or pig in hand).
-    const mine = this.mine;
-    let owned = 0;
-    if (f.traders && (f.builder[me]! < 0 || f.pig[me]! < 0))
-      for (let i = 0; i < this.followerCount; i++)
-        if (this.followerOwner[i] === me) mine[owned++] = this.find(this.followerNode[i]!);
+    // Traders & Builders: a builder or pig in hand goes where the player has a follower.
+    const builderInHand = f.traders && f.builder[me]! < 0;
+    const pigInHand = f.traders && this.options.farmers && f.pig[me]! < 0;
     let n = 0;
     for (let s = 0; s < t.segCount; s++) {
       const kind = t.segKind[s]!;
       const root = this.find(base + s);
-      if (this.occupants[root] === 0 && this.followerAllowed(kind)) {
+      if (this.occupants[root] === 0) {
+        if (!this.followerAllowed(kind)) continue;
         if (this.supply[me]! > 0) this.followerOptions[n++] = s;
         if (f.bigSupply[me]! > 0) this.followerOptions[n++] = s | (FIGURE_BIG << 3);
+        continue;
       }
-      if (owned === 0 || this.occupants[root] === 0) continue;
-      let own = false;
-      for (let i = 0; i < owned; i++) if (mine[i] === root) own = true;
-      if (!own) continue;
-      if ((kind === K_ROAD || kind === K_CITY) && f.builder[me]! < 0)
-        this.followerOptions[n++] = s | (FIGURE_BUILDER << 3);
-      if (kind === K_FIELD && this.options.farmers && f.pig[me]! < 0)
-        this.followerOptions[n++] = s | (FIGURE_PIG << 3);
+      const builder = builderInHand && (kind === K_ROAD || kind === K_CITY);
+      const pig = pigInHand && kind === K_FIELD;
+      if ((!builder && !pig) || !this.hasFollowerOn(root, me)) continue;
+      if (builder) this.followerOptions[n++] = s | (FIGURE_BUILDER << 3);
+      if (pig) this.followerOptions[n++] = s | (FIGURE_PIG << 3);
     }
     this.followerOptionCount = n;
   }

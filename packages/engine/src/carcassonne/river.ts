@@ -1,5 +1,5 @@
 import { err, passed, type Result } from '../core/result.js';
-import { Mulberry32, shuffleInPlace } from '../core/rng.js';
+import { Mulberry32 } from '../core/rng.js';
 import { K_RIVER, type TileSet, type TileType } from '../core/tile-compile.js';
 import { RIVER_LAKE } from './tiles/river.js';
 
@@ -35,17 +35,42 @@ export function riverSides(types: readonly TileType[]): Uint8Array {
   return out;
 }
 
-/** The tile types of a river game's bag in table order: the river tiles but the spring and the lake, the lake, the rest. */
-function riverParts(set: TileSet): { river: number[]; lake: number; rest: number[] } {
+/** A river game's tile types: the river tiles but the spring and the lake, the lake, the rest (table order), and which types are river tiles. */
+interface RiverParts {
+  readonly river: readonly number[];
+  readonly lake: number;
+  readonly rest: readonly number[];
+  readonly isRiver: Uint8Array;
+}
+
+const partsOf = new WeakMap<TileSet, RiverParts>();
+
+function riverParts(set: TileSet): RiverParts {
+  const known = partsOf.get(set);
+  if (known) return known;
   const river: number[] = [];
   const rest: number[] = [];
   const start = set.start;
   const lake = set.byId.get(RIVER_LAKE)!.index;
+  const isRiver = new Uint8Array(set.types.length);
   for (const t of set.types) {
-    const into = isRiverTile(t) ? river : rest;
+    isRiver[t.index] = isRiverTile(t) ? 1 : 0;
+    const into = isRiver[t.index] ? river : rest;
     for (let i = 0; i < t.count; i++) if (t !== start && t.index !== lake) into.push(t.index);
   }
-  return { river, lake, rest };
+  const parts = { river, lake, rest, isRiver };
+  partsOf.set(set, parts);
+  return parts;
+}
+
+/** Fisher–Yates from the top over `list[from..to)`, as `shuffleInPlace` shuffles a list of its own. */
+function shuffleRange(list: number[], from: number, to: number, rng: Mulberry32): void {
+  for (let i = to - from - 1; i >= 1; i--) {
+    const j = from + rng.int(i + 1);
+    const t = list[from + i]!;
+    list[from + i] = list[j]!;
+    list[j] = t;
+  }
 }
 
 /**
@@ -55,10 +80,11 @@ function riverParts(set: TileSet): { river: number[]; lake: number; rest: number
  */
 export function riverTypes(set: TileSet, seed: string): number[] {
   const { river, lake, rest } = riverParts(set);
+  const list = [...river, lake, ...rest];
   const rng = Mulberry32.fromSeed(seed);
-  shuffleInPlace(river, rng);
-  shuffleInPlace(rest, rng);
-  return [...river, lake, ...rest];
+  shuffleRange(list, 0, river.length, rng);
+  shuffleRange(list, river.length + 1, list.length, rng);
+  return list;
 }
 
 export function riverOrder(set: TileSet, seed: string): string[] {
@@ -68,8 +94,9 @@ export function riverOrder(set: TileSet, seed: string): string[] {
 /** How many of a river game's draws are river tiles (its bag starts with them); 0 without The River. */
 export function riverDraws(set: TileSet, bag: ArrayLike<number>): number {
   if (!hasRiver(set)) return 0;
+  const { isRiver } = riverParts(set);
   let n = 0;
-  while (n < bag.length && isRiverTile(set.types[bag[n]!]!)) n++;
+  while (n < bag.length && isRiver[bag[n]!] === 1) n++;
   return n;
 }
 

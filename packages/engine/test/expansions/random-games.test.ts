@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { fnv1a } from '../../src/index.js';
+import { BASE_PRESETS, PRESETS, type BasePreset } from '../../src/carcassonne/public.js';
+import { expansionOptions, withExpansions, type ExpansionName } from '../../src/carcassonne/expansions.js';
+import { compiled, TILE_SETS } from '../../src/carcassonne/tile-sets.js';
+import { randomGame } from '../../src/carcassonne/random.js';
+import type { Game } from '../../src/carcassonne/game.js';
+import { COMBINATIONS } from './random.js';
+
+/**
+ * The same seeds give the same random games on the fast core, for every preset and combination
+ * of expansions: a digest of each game's moves, scores, discards, goods and events, pinned.
+ * Work on the core's speed must leave these unchanged; only a change of the rules may change
+ * them (then print `digests()` and pin the new values, saying why in the commit).
+ */
+const GAMES = 12;
+
+function digest(preset: BasePreset, names: readonly ExpansionName[]): number {
+  const p = PRESETS[preset];
+  const options = { ...p.options, ...expansionOptions(names) };
+  const tileSet = compiled(withExpansions(TILE_SETS[p.tileSet], names));
+  const lines: string[] = [];
+  let reused: Game | undefined;
+  for (let i = 0; i < GAMES; i++) {
+    const players = 2 + (i % 4);
+    const seed = `pin-${i}`;
+    // Every game on a fresh core, and on one reused across games of the same size.
+    const fresh = randomGame({ tileSet, options, players, seed, recordEvents: i % 3 === 0, moveSeed: i });
+    if (reused?.nPlayers !== players || (reused.events !== null) !== (i % 3 === 0)) reused = undefined;
+    reused = randomGame({ tileSet, options, players, seed, recordEvents: i % 3 === 0, moveSeed: i }, reused);
+    for (const g of [fresh, reused])
+      lines.push(
+        [
+          g.history.join(','),
+          [...g.scores].join(','),
+          g.discards,
+          [...g.figures.goods].join(','),
+          g.events ? JSON.stringify(g.events) : '',
+        ].join('|'),
+      );
+  }
+  return fnv1a(lines.join('\n'));
+}
+
+const ALL: readonly (readonly ExpansionName[])[] = [[], ...COMBINATIONS];
+
+function digests(): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const preset of BASE_PRESETS)
+    for (const names of ALL) out[[preset, ...names].join('+')] = digest(preset, names);
+  return out;
+}
+
+const PINNED: Record<string, number> = {
+  classic: 1568264471,
+  'classic+inns-and-cathedrals': 1355366719,
+  'classic+traders-and-builders': 281305453,
+  'classic+inns-and-cathedrals+traders-and-builders': 3963303473,
+  'classic+the-river': 2059506727,
+  'classic+inns-and-cathedrals+the-river': 2685239769,
+  'classic+traders-and-builders+the-river': 2591496891,
+  'classic+inns-and-cathedrals+traders-and-builders+the-river': 4134177597,
+  'classic-se': 3794887015,
+  'classic-se+inns-and-cathedrals': 2684831989,
+  'classic-se+traders-and-builders': 981057367,
+  'classic-se+inns-and-cathedrals+traders-and-builders': 4227182559,
+  'classic-se+the-river': 2832619843,
+  'classic-se+inns-and-cathedrals+the-river': 4222951671,
+  'classic-se+traders-and-builders+the-river': 3559193211,
+  'classic-se+inns-and-cathedrals+traders-and-builders+the-river': 2721712429,
+  winter: 3980569001,
+  'winter+inns-and-cathedrals': 814568099,
+  'winter+traders-and-builders': 4211309693,
+  'winter+inns-and-cathedrals+traders-and-builders': 3586178993,
+  'winter+the-river': 806039059,
+  'winter+inns-and-cathedrals+the-river': 3814505651,
+  'winter+traders-and-builders+the-river': 3916647809,
+  'winter+inns-and-cathedrals+traders-and-builders+the-river': 2448014049,
+  modern: 338907189,
+  'modern+inns-and-cathedrals': 2337072743,
+  'modern+traders-and-builders': 1401033675,
+  'modern+inns-and-cathedrals+traders-and-builders': 148440891,
+  'modern+the-river': 2552092023,
+  'modern+inns-and-cathedrals+the-river': 1681520317,
+  'modern+traders-and-builders+the-river': 2928443809,
+  'modern+inns-and-cathedrals+traders-and-builders+the-river': 2993873419,
+};
+
+describe('random games on the fast core', () => {
+  it('are the same games for the same seeds, with every preset and combination of expansions', () => {
+    expect(digests()).toEqual(PINNED);
+  });
+});
