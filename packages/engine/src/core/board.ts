@@ -214,18 +214,12 @@ export abstract class BoardCore<
     for (let i = 0; i < this.frontierCount; i++) {
       const cell = frontier[i]!;
       const turns = fits[constraint[i]!]!;
-      if (screens && turns !== 0 && !this.squareAllowed(cell)) continue;
-      // Without branches on the turns (which vary at random): each code is written, and kept by
-      // counting it. `legal` has four entries per frontier square, so the writes stay inside.
+      if (turns === 0 || (screens && !this.squareAllowed(cell))) continue;
       const code = cell << 2;
-      legal[n] = code;
-      n += turns & 1;
-      legal[n] = code | 1;
-      n += (turns >> 1) & 1;
-      legal[n] = code | 2;
-      n += (turns >> 2) & 1;
-      legal[n] = code | 3;
-      n += (turns >> 3) & 1;
+      if (turns & 1) legal[n++] = code;
+      if (turns & 2) legal[n++] = code | 1;
+      if (turns & 4) legal[n++] = code | 2;
+      if (turns & 8) legal[n++] = code | 3;
     }
     this.legalCount = n;
   }
