@@ -45,9 +45,9 @@ class EndTally {
   readonly pairs: number[] = [];
   /** Completed cities next to a field, in board order. */
   readonly cities: number[] = [];
-  /** Per node: the last field (a count of fields seen) a city root was paired with. */
-  private readonly paired: Uint32Array;
-  private fieldsSeen = 0;
+  /** Per node: the pass (a count) that last marked it, so that a pass finds its marks without clearing. */
+  private readonly marks: Uint32Array;
+  private pass = 0;
 
   constructor(g: Game) {
     this.nodes = new Int32Array(g.followerNode.length);
@@ -56,7 +56,15 @@ class EndTally {
     this.roots = new Int32Array(g.followerNode.length);
     this.counts = new Int32Array(g.nPlayers);
     this.bonus = new Int32Array(g.nPlayers);
-    this.paired = new Uint32Array(g.parent.length);
+    this.marks = new Uint32Array(g.parent.length);
+  }
+
+  private nextPass(): number {
+    if (++this.pass > 0xffffffff) {
+      this.marks.fill(0);
+      this.pass = 1;
+    }
+    return this.pass;
   }
 
   /** `keep`: read the followers from a copy (the final scoring sends some home while it runs). */
@@ -140,15 +148,19 @@ class EndTally {
         sink.farm(g.rules.farmValue(cities), counts, cities, field, -1, bonus);
       }
     } else {
+      const marks = this.marks;
       for (const city of this.cities) {
+        // Mark the fields supplying the city.
+        const mark = this.nextPass();
+        for (let k = 0; k < this.pairs.length; k += 2)
+          if (this.pairs[k + 1] === city) marks[this.pairs[k]!] = mark;
         counts.fill(0);
-        for (let j = 0; j < followers; j++) {
-          if (g.nodeKind[nodes[j]!] === K_FIELD && hasPair(this.pairs, roots[j]!, city))
+        for (let j = 0; j < followers; j++)
+          if (g.nodeKind[nodes[j]!] === K_FIELD && marks[roots[j]!] === mark)
             counts[owners[j]!]! += weights[j]!;
-        }
         // A pig in a field supplying the city adds 1 for its owner.
         for (let p = 0; p < g.nPlayers; p++)
-          bonus[p] = pigs[p]! >= 0 && hasPair(this.pairs, g.find(pigs[p]!), city) ? 1 : 0;
+          bonus[p] = pigs[p]! >= 0 && marks[g.find(pigs[p]!)] === mark ? 1 : 0;
         sink.farm(g.rules.farmValue(1), counts, 1, -1, city, bonus);
       }
     }
@@ -193,7 +205,7 @@ class EndTally {
     this.pairs.length = 0;
     this.cities.length = 0;
     for (const field of this.fields) {
-      const mark = ++this.fieldsSeen;
+      const mark = this.nextPass();
       let n = field;
       do {
         const p = (n / MAX_SEGMENTS) | 0;
@@ -202,8 +214,8 @@ class EndTally {
         for (const c of t.segTouches[n - base]!) {
           if (t.segKind[c] !== K_CITY) continue;
           const city = g.find(base + c);
-          if (g.openSides[city] !== 0 || this.paired[city] === mark) continue;
-          this.paired[city] = mark;
+          if (g.openSides[city] !== 0 || this.marks[city] === mark) continue;
+          this.marks[city] = mark;
           this.pairs.push(field, city);
         }
         n = g.nextMember[n]!;
