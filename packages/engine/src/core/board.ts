@@ -156,13 +156,7 @@ export abstract class BoardCore<
     this.frontierCount = src.frontierCount;
     // Nodes of tiles not on `src`'s board are set afresh when a tile is placed.
     const nodes = placed * MAX_SEGMENTS;
-    this.parent.set(src.parent);
-    this.size.set(src.size);
-    this.openSides.set(src.openSides);
-    this.occupants.set(src.occupants);
-    this.nextMember.set(src.nextMember);
-    this.nodeKind.set(src.nodeKind);
-    this.nodeFlags.set(src.nodeFlags);
+    this.copyFeatures(src);
     this.copyNodes(src, nodes);
     this.followerNode.set(src.followerNode);
     this.followerOwner.set(src.followerOwner);
