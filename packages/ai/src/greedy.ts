@@ -17,26 +17,39 @@ export interface RatedOption {
   readonly value: number;
 }
 
-/** Scratch positions for rating options, to reuse across calls (copies are cheaper than clones). */
+/** Scratch for rating options, to reuse across calls (copies are cheaper than clones, and nothing is allocated). */
 export interface RateWork<G> {
   readonly placed: G;
   readonly after: G;
   readonly scratch: G;
+  readonly keys: number[];
+  readonly followerKeys: number[];
+  values: Float64Array;
 }
 
 export function rateWork<G>(A: Adapter<G>, g: G): RateWork<G> {
-  return { placed: A.clone(g), after: A.clone(g), scratch: A.clone(g) };
+  return {
+    placed: A.clone(g),
+    after: A.clone(g),
+    scratch: A.clone(g),
+    keys: [],
+    followerKeys: [],
+    values: new Float64Array(A.players(g)),
+  };
 }
 
-/** Every option of the decision at hand with its greedy value (margin over the best opponent). */
-export function rateOptions<G>(A: Adapter<G>, g: G, work: RateWork<G> = rateWork(A, g)): RatedOption[] {
+/** Receives each option of a decision with its greedy value, in the order of the legal moves. */
+interface OptionSink {
+  take(key: number, followerKey: number | null, value: number): void;
+}
+
+/** Rate every option of the decision at hand into `sink`: each is played on a copy and valued. */
+function rateInto<G>(A: Adapter<G>, g: G, work: RateWork<G>, sink: OptionSink): void {
   const me = A.actor(g);
   const n = A.players(g);
-  const { placed, after, scratch } = work;
-  const values = new Float64Array(n);
-  const keys: number[] = [];
-  const fkeys: number[] = [];
-  const out: RatedOption[] = [];
+  const { placed, after, scratch, keys, followerKeys: fkeys } = work;
+  if (work.values.length !== n) work.values = new Float64Array(n);
+  const values = work.values;
   const na = A.actions(g, keys);
   for (let i = 0; i < na; i++) {
     const key = keys[i]!;
@@ -49,12 +62,18 @@ export function rateOptions<G>(A: Adapter<G>, g: G, work: RateWork<G> = rateWork
         const played = k === nf - 1 ? placed : after;
         if (played !== placed) A.copy(after, placed);
         A.apply(played, fkeys[k]!);
-        out.push({ key, followerKey: fkeys[k]!, value: margin(A.value(played, scratch, values), me, n) });
+        sink.take(key, fkeys[k]!, margin(A.value(played, scratch, values), me, n));
       }
     } else {
-      out.push({ key, followerKey: null, value: margin(A.value(placed, scratch, values), me, n) });
+      sink.take(key, null, margin(A.value(placed, scratch, values), me, n));
     }
   }
+}
+
+/** Every option of the decision at hand with its greedy value (margin over the best opponent). */
+export function rateOptions<G>(A: Adapter<G>, g: G, work: RateWork<G> = rateWork(A, g)): RatedOption[] {
+  const out: RatedOption[] = [];
+  rateInto(A, g, work, { take: (key, followerKey, value) => out.push({ key, followerKey, value }) });
   return out;
 }
 
@@ -64,22 +83,35 @@ export function topOptions<G>(A: Adapter<G>, g: G, k: number): RatedOption[] {
   return k > 0 ? rated.slice(0, k) : rated;
 }
 
+/** Keeps the best option seen (ties at random), without allocating. */
+class BestOption implements OptionSink {
+  key = 0;
+  followerKey: number | null = null;
+  value = 0;
+  found = false;
+  private ties = 0;
+  constructor(private readonly rng: Mulberry32) {}
+  take(key: number, followerKey: number | null, value: number): void {
+    if (!this.found || value > this.value + 1e-9) {
+      this.found = true;
+      this.ties = 1;
+    } else if (!(Math.abs(value - this.value) <= 1e-9 && this.rng.int(++this.ties) === 0)) return;
+    this.key = key;
+    this.followerKey = followerKey;
+    this.value = value;
+  }
+}
+
 /** The best option by the greedy value (ties at random); null only when there is no option at all. */
 export function greedyDecision<G>(
   A: Adapter<G>,
   g: G,
   rng: Mulberry32,
-  work?: RateWork<G>,
+  work: RateWork<G> = rateWork(A, g),
 ): { key: number; followerKey: number | null } | null {
-  let best: RatedOption | null = null;
-  let ties = 0;
-  for (const o of rateOptions(A, g, work)) {
-    if (!best || o.value > best.value + 1e-9) {
-      best = o;
-      ties = 1;
-    } else if (Math.abs(o.value - best.value) <= 1e-9 && rng.int(++ties) === 0) best = o;
-  }
-  return best;
+  const best = new BestOption(rng);
+  rateInto(A, g, work, best);
+  return best.found ? best : null;
 }
 
 /** Greedy's move for a view (refused: a bad view, a finished game). */

@@ -45,6 +45,9 @@ class EndTally {
   readonly pairs: number[] = [];
   /** Completed cities next to a field, in board order. */
   readonly cities: number[] = [];
+  /** Per node: the pass (a count) that last marked it, so that a pass finds its marks without clearing. */
+  private readonly marks: Uint32Array;
+  private pass = 0;
 
   constructor(g: Game) {
     this.nodes = new Int32Array(g.followerNode.length);
@@ -53,6 +56,15 @@ class EndTally {
     this.roots = new Int32Array(g.followerNode.length);
     this.counts = new Int32Array(g.nPlayers);
     this.bonus = new Int32Array(g.nPlayers);
+    this.marks = new Uint32Array(g.parent.length);
+  }
+
+  private nextPass(): number {
+    if (++this.pass > 0xffffffff) {
+      this.marks.fill(0);
+      this.pass = 1;
+    }
+    return this.pass;
   }
 
   /** `keep`: read the followers from a copy (the final scoring sends some home while it runs). */
@@ -119,7 +131,9 @@ class EndTally {
     for (let i = 0; i < followers; i++)
       if (g.nodeKind[nodes[i]!] === K_FIELD && !this.fields.includes(roots[i]!)) this.fields.push(roots[i]!);
     if (this.fields.length === 0) return;
-    this.collectPairs(g, keep);
+    // The final scoring reports the cities in board order; a projection only needs the pairs.
+    if (keep) this.collectPairs(g);
+    else this.collectFarmedPairs(g);
     if (farms === 'perField3') {
       for (const field of this.fields) {
         let cities = 0;
@@ -134,26 +148,29 @@ class EndTally {
         sink.farm(g.rules.farmValue(cities), counts, cities, field, -1, bonus);
       }
     } else {
+      const marks = this.marks;
       for (const city of this.cities) {
+        // Mark the fields supplying the city.
+        const mark = this.nextPass();
+        for (let k = 0; k < this.pairs.length; k += 2)
+          if (this.pairs[k + 1] === city) marks[this.pairs[k]!] = mark;
         counts.fill(0);
-        for (let j = 0; j < followers; j++) {
-          if (g.nodeKind[nodes[j]!] === K_FIELD && hasPair(this.pairs, roots[j]!, city))
+        for (let j = 0; j < followers; j++)
+          if (g.nodeKind[nodes[j]!] === K_FIELD && marks[roots[j]!] === mark)
             counts[owners[j]!]! += weights[j]!;
-        }
         // A pig in a field supplying the city adds 1 for its owner.
         for (let p = 0; p < g.nPlayers; p++)
-          bonus[p] = pigs[p]! >= 0 && hasPair(this.pairs, g.find(pigs[p]!), city) ? 1 : 0;
+          bonus[p] = pigs[p]! >= 0 && marks[g.find(pigs[p]!)] === mark ? 1 : 0;
         sink.farm(g.rules.farmValue(1), counts, 1, -1, city, bonus);
       }
     }
   }
 
   /**
-   * Which completed cities each farmed field supplies (a field touching a city on the same tile).
-   * `ordered`: list the cities in board order, as the final scoring reports them; a projection
-   * only needs the pairs.
+   * Which completed cities each farmed field supplies (a field touching a city on the same tile),
+   * and the cities next to a field in board order.
    */
-  private collectPairs(g: Game, ordered: boolean): void {
+  private collectPairs(g: Game): void {
     this.pairs.length = 0;
     this.cities.length = 0;
     for (let p = 0; p < g.placedCount; p++) {
@@ -169,17 +186,42 @@ class EndTally {
           if (t.segKind[c] !== K_CITY) continue;
           const city = g.find(base + c);
           if (g.openSides[city] !== 0) continue;
-          if (ordered && !this.cities.includes(city)) this.cities.push(city);
+          if (!this.cities.includes(city)) this.cities.push(city);
           if (field < 0) {
             field = g.find(base + seg);
             farmed = this.fields.includes(field);
-            if (!farmed && !ordered) break;
           }
           if (farmed && !hasPair(this.pairs, field, city)) this.pairs.push(field, city);
         }
       }
     }
-    if (ordered || g.rules.farmScoring !== 'perCity4') return;
+  }
+
+  /**
+   * The pairs only, found from the farmed fields' own segments (far fewer than the board's):
+   * the same pairs in another order, which a projection's sums do not depend on.
+   */
+  private collectFarmedPairs(g: Game): void {
+    this.pairs.length = 0;
+    this.cities.length = 0;
+    for (const field of this.fields) {
+      const mark = this.nextPass();
+      let n = field;
+      do {
+        const p = (n / MAX_SEGMENTS) | 0;
+        const t = g.types[g.placedType[p]!]!;
+        const base = p * MAX_SEGMENTS;
+        for (const c of t.segTouches[n - base]!) {
+          if (t.segKind[c] !== K_CITY) continue;
+          const city = g.find(base + c);
+          if (g.openSides[city] !== 0 || this.marks[city] === mark) continue;
+          this.marks[city] = mark;
+          this.pairs.push(field, city);
+        }
+        n = g.nextMember[n]!;
+      } while (n !== field);
+    }
+    if (g.rules.farmScoring !== 'perCity4') return;
     for (let k = 1; k < this.pairs.length; k += 2)
       if (!this.cities.includes(this.pairs[k]!)) this.cities.push(this.pairs[k]!);
   }

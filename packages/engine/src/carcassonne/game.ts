@@ -154,8 +154,8 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
   }
 
   protected override copyNodes(src: this, nodes: number): void {
-    this.shields.set(src.shields.subarray(0, nodes));
-    this.monasteryTiles.set(src.monasteryTiles.subarray(0, src.placedCount));
+    this.shields.set(src.shields);
+    this.monasteryTiles.set(src.monasteryTiles);
     this.mouth.cell = src.mouth.cell;
     this.mouth.from = src.mouth.from;
     this.mouth.turn = src.mouth.turn;

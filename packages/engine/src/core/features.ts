@@ -21,16 +21,27 @@ export abstract class BoardFeatures extends BoardSquares {
   /** Attribute bits (the tile set's `attributes`; The City's market kinds), joined across a feature at its root. */
   readonly nodeFlags: Uint16Array;
 
+  /** All the arrays above, one after another in one buffer: a copy of the features is one copy. */
+  readonly #nodeBytes: Uint8Array;
+
   constructor(capacity: number, torus: boolean) {
     super(capacity, torus);
     const nodes = capacity * MAX_SEGMENTS;
-    this.parent = new Int32Array(nodes);
-    this.size = new Uint16Array(nodes);
-    this.openSides = new Int16Array(nodes);
-    this.occupants = new Uint8Array(nodes);
-    this.nextMember = new Int32Array(nodes);
-    this.nodeKind = new Uint8Array(nodes);
-    this.nodeFlags = new Uint16Array(nodes);
+    // 4 + 4 + 2 + 2 + 2 + 1 + 1 bytes per node, the wider arrays first (aligned).
+    const buffer = new ArrayBuffer(nodes * 16);
+    this.parent = new Int32Array(buffer, 0, nodes);
+    this.nextMember = new Int32Array(buffer, 4 * nodes, nodes);
+    this.size = new Uint16Array(buffer, 8 * nodes, nodes);
+    this.openSides = new Int16Array(buffer, 10 * nodes, nodes);
+    this.nodeFlags = new Uint16Array(buffer, 12 * nodes, nodes);
+    this.occupants = new Uint8Array(buffer, 14 * nodes, nodes);
+    this.nodeKind = new Uint8Array(buffer, 15 * nodes, nodes);
+    this.#nodeBytes = new Uint8Array(buffer);
+  }
+
+  /** Copy every feature array of `src` (a board of the same capacity). */
+  protected copyFeatures(src: BoardFeatures): void {
+    this.#nodeBytes.set(src.#nodeBytes);
   }
 
   find(n: number): number {
