@@ -63,12 +63,12 @@ export class Answers {
     const owner = session.user ? `u:${session.user.id}` : `c:${conn.id}`;
     const key = `${typeof message.id}:${message.id}`;
     const seen = this.recent.of(owner);
-    const earlier = seen.get(key);
-    if (earlier) return conn.send(await earlier);
+    const earlier = seen.get(message.id);
+    if (earlier !== undefined) return conn.send(await earlier);
     const started = performance.now();
     const outcome = Promise.resolve(handleMessage(this.request(conn, session, key), message));
     const answer = this.answer(message.id, outcome);
-    this.recent.remember(seen, key, answer);
+    this.recent.remember(seen, message.id, answer);
     const reply = await answer;
     conn.send(reply);
     if (message.type === 'move')

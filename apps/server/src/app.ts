@@ -181,6 +181,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.get('/ws', { websocket: true, preValidation: fromAllowedOrigin }, (socket, request) => {
     const address = request.ip;
+    // The connection keeps the log only, not the request it was upgraded from.
+    const log = request.log;
     if (!addresses.open(address, Date.now())) {
       socket.close(CLOSE.policy, 'too many connections from this address');
       return;
@@ -192,7 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (socket.readyState !== socket.OPEN) return;
         // A client that does not read: its frames are not kept for ever (it reconnects and catches up).
         if (overBuffer(socket, sendBufferBytes)) {
-          request.log.warn({ address, buffered: socket.bufferedAmount }, 'slow reader closed');
+          log.warn({ address, buffered: socket.bufferedAmount }, 'slow reader closed');
           socket.close(CLOSE.slowReader, 'too much unread; reconnect');
           // Its close frame may never be read either: the socket and what waits in it go after a grace.
           setTimeout(() => socket.terminate(), SLOW_READER_GRACE_MS).unref();

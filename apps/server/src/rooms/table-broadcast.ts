@@ -57,6 +57,8 @@ export class TableBroadcast {
     const frame = JSON.stringify({ type: 'state', table: t.id, seq: t.seq, state: this.state() });
     if (to) to.send(frame);
     else for (const conn of this.p.followers.connections.keys()) conn.send(frame);
+    // Not kept either (as in `publish`): a table nobody moves at would hold its view for ever.
+    this.cachedState = null;
   }
 
   /**

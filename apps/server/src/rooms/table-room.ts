@@ -44,6 +44,20 @@ export interface RoomDeps {
 }
 
 /**
+ * The log `make` gives, made when first written to: most tables never log, and a logger with its
+ * own fields per table in memory adds up over thousands of tables.
+ */
+function lazyLog(make: () => Logger): Logger {
+  let log: Logger | null = null;
+  const made = () => (log ??= make());
+  return {
+    info: (obj, msg) => made().info(obj, msg),
+    warn: (obj, msg) => made().warn(obj, msg),
+    error: (obj, msg) => made().error(obj, msg),
+  };
+}
+
+/**
  * One table: its seats and lifecycle (join, leave, start, follow, moves), over the parts that
  * each do one thing (`RoomParts`): who follows it (`TableFollowers`), what they see
  * (`TableBroadcast`), clocks and substitutes (`TableClocks`), bots (`TableBots`), the commit of
@@ -74,7 +88,8 @@ export class TableRoom {
     this.invite = table.invite;
     this.createdAt = table.createdAt;
     this.t = new TableData(table, hostName, seq);
-    this.log = deps.tableLog?.(table.id) ?? deps.log;
+    const tableLog = deps.tableLog;
+    this.log = tableLog ? lazyLog(() => tableLog(table.id)) : deps.log;
     // The queue reads the parts only when it runs, after they are made.
     this.queue = new TableQueue(
       this.t,

@@ -51,7 +51,8 @@ function startServer(
     {
       cwd: root,
       // The simulated clients all come from one address, and play at once with no thinking time:
-      // no rate limits here.
+      // no rate limits or caps per address here. A load generator short of CPU may answer pings
+      // late: its players are not dropped for it.
       env: {
         ...process.env,
         DATABASE_SCHEMA: schema,
@@ -64,6 +65,9 @@ function startServer(
         MAX_CONNECTIONS_PER_ADDRESS: '1000000',
         RATE_LIMIT_CONNECTION: '1000000',
         RATE_LIMIT_GUESTS: '1000000',
+        MAX_OPEN_TABLES_PER_ADDRESS: '1000000',
+        MAX_UNATTENDED_PER_ADDRESS: '1000000',
+        HEARTBEAT_MS: '600000',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
