@@ -10,29 +10,11 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { connectAs, type TestServer } from './helpers.js';
 import { ARTIFACTS, chromiumEnabled, openPage, withOnlineBrowser } from './online-browser.js';
+import { legalOnScreen } from '../../web/test/e2e/on-screen.js';
 import { newGuest, resultOf } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 
 const PHONE = { width: 390, height: 844 };
-
-/**
- * The legal squares whose centre lies inside the board's box and is not covered by anything drawn
- * over the board (buttons, bars): what a player can tap without panning. A string run in the page
- * (the server's tests have no DOM types).
- */
-const LEGAL_ON_SCREEN = `(() => {
-  const board = document.querySelector('.board')?.getBoundingClientRect();
-  const squares = [...document.querySelectorAll('rect.legal')];
-  if (!board) return { seen: [], all: squares.length };
-  const seen = squares.filter((r) => {
-    const b = r.getBoundingClientRect();
-    const x = b.left + b.width / 2;
-    const y = b.top + b.height / 2;
-    const inside = x >= board.left && x <= board.right && y >= board.top && y <= board.bottom;
-    return inside && r.contains(document.elementFromPoint(x, y));
-  });
-  return { seen: seen.map((r) => r.getAttribute('data-square') ?? ''), all: squares.length };
-})()`;
 
 /** How far the page and the final dialog stick out past the phone's width, and whether every total shows. */
 const FINAL_FITS = `(() => {
@@ -73,7 +55,7 @@ describe.skipIf(!chromiumEnabled)('the online table on a phone', () => {
       } else if ((await page.locator('rect.legal').count()) > 0) {
         // The board moves its camera before the next frame is painted.
         await page.evaluate('new Promise((done) => requestAnimationFrame(() => done()))');
-        const { seen, all } = (await page.evaluate(LEGAL_ON_SCREEN)) as { seen: string[]; all: number };
+        const { seen, all } = await legalOnScreen(page);
         if (seen.length === 0)
           await page.screenshot({ path: join(ARTIFACTS, `online-phone-${preset}-lost.png`) });
         expect(

@@ -4,27 +4,9 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot } from './browser.js';
 import { newGame, type Card, type E2E } from './helpers.js';
+import { legalOnScreen } from './on-screen.js';
 
 const PHONE = { width: 390, height: 844 };
-
-/**
- * The legal squares whose centre is inside the board's box and not under anything drawn over the
- * board (buttons, the hint): what a player can tap without panning.
- */
-const legalOnScreen = (page: Page): Promise<{ seen: string[]; all: number }> =>
-  page.evaluate(() => {
-    const board = document.querySelector('.board')?.getBoundingClientRect();
-    const squares = [...document.querySelectorAll('rect.legal')];
-    if (!board) return { seen: [], all: squares.length };
-    const seen = squares.filter((r) => {
-      const b = r.getBoundingClientRect();
-      const x = b.left + b.width / 2;
-      const y = b.top + b.height / 2;
-      const inside = x >= board.left && x <= board.right && y >= board.top && y <= board.bottom;
-      return inside && r.contains(document.elementFromPoint(x, y));
-    });
-    return { seen: seen.map((r) => r.getAttribute('data-square') ?? ''), all: squares.length };
-  });
 
 /** Play a whole game by touch; returns the number of placements, each checked for a square on screen. */
 async function playByTouch(page: Page, game: Card): Promise<number> {
