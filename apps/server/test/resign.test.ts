@@ -20,13 +20,19 @@ afterEach(async () => {
   await k.storage.close();
 });
 
-it('with 2 players a resignation ends the game: the other wins, rated, the resigner loses', async () => {
+/** A two-seat table (Alice and Bob) on a new kit, Alice watching, this process its leader. */
+async function aliceAtTable(options?: Parameters<typeof tableOf>[2]): Promise<{ r: TableRoom; a: Follower }> {
   k = await kit();
-  const r = await tableOf(k, [alice, bob]);
+  const r = await tableOf(k, [alice, bob], options);
   room = r;
   const a = new Follower();
   await r.watch(a, alice, undefined, undefined);
   await r.setLeader(true);
+  return { r, a };
+}
+
+it('with 2 players a resignation ends the game: the other wins, rated, the resigner loses', async () => {
+  const { r, a } = await aliceAtTable();
   expect((await r.start(alice)).ok).toBe(true);
   // Someone without a seat is refused and nothing changes.
   const refused = await r.resign(carol);
@@ -116,12 +122,7 @@ it('an abort before every seat has moved ends the game unrated; afterwards it is
 });
 
 it('the rematch rotates the seats, keeps the settings, is offered once and only to those seated', async () => {
-  k = await kit();
-  const r = await tableOf(k, [alice, bob], { clock: { kind: 'bank', minutes: 5, increment: 10 } });
-  room = r;
-  const a = new Follower();
-  await r.watch(a, alice, undefined, undefined);
-  await r.setLeader(true);
+  const { r } = await aliceAtTable({ clock: { kind: 'bank', minutes: 5, increment: 10 } });
   await r.start(alice);
   const opened: StoredTable[] = [];
   const open = async (table: StoredTable) => {
@@ -147,12 +148,7 @@ it('the rematch rotates the seats, keeps the settings, is offered once and only 
 });
 
 it('two players asking for the rematch at once make one table: the other is told it was taken', async () => {
-  k = await kit();
-  const r = await tableOf(k, [alice, bob]);
-  room = r;
-  const a = new Follower();
-  await r.watch(a, alice, undefined, undefined);
-  await r.setLeader(true);
+  const { r } = await aliceAtTable();
   await r.start(alice);
   await r.resign(bob);
   const opened: StoredTable[] = [];

@@ -2,7 +2,6 @@ import {
   LEVEL_IDS,
   levelInfo,
   levelRating,
-  ratingKey,
   type Budget,
   type LevelId,
   type MeasuredRating,
@@ -53,8 +52,6 @@ export function ratedLabel(
 ): string {
   return rating ? `${words} · ${t('seat.elo', { elo: Math.round(rating.elo) })}` : words;
 }
-
-export { ratingKey };
 
 /**
  * The seat picker's entries, levels first, each level with its rating under `key` (`ratingKey`:

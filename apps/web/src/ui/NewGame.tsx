@@ -1,7 +1,8 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { useLang, useT } from './context.js';
-import { ratingKey, seatChoices } from '../game/seats.js';
+import { ratingKey } from '@carcassonne/ai';
+import { seatChoices } from '../game/seats.js';
 import type { Key } from '../i18n/index.js';
 import {
   CARDS,
