@@ -1,5 +1,6 @@
-// Builds the CLI to JavaScript: one bundle per entry (the command and the arena worker), with the
-// engine and the bots inside, so a start loads one file instead of compiling TypeScript.
+// Builds the CLI to JavaScript: one CommonJS bundle per entry (the command line, each command, the
+// arena's and the bots' workers), each with the engine and the bots it needs inside, so a start
+// loads two files (main.js and its command) and none of Node's ES module loader.
 // `node apps/cli/build.mjs` builds; bin/carcassonne.mjs rebuilds when a source changed.
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -10,23 +11,47 @@ export const DIST = join(ROOT, 'dist');
 /** Every source file the bundles were built from, with its size and modification time. */
 export const INPUTS = join(DIST, 'inputs.json');
 
+/** Each command (src/commands/NAME.ts) is its own bundle, dist/NAME.js, which main.js requires. */
+const COMMANDS = readdirSync(join(ROOT, 'src', 'commands'))
+  .filter((name) => name.endsWith('.ts'))
+  .map((name) => name.slice(0, -'.ts'.length));
+
+/** main.ts's `import('./commands/NAME.js')` loads the command's own bundle beside it, and its
+ * `import('./usage.js')` the usage texts' (for help only: they carry the engine's tables). */
+const commandBundles = {
+  name: 'command-bundles',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/(commands\/[a-z-]+|usage)\.js$/ }, (args) =>
+      args.importer === join(ROOT, 'src', 'main.ts')
+        ? { path: args.path.replace('./commands/', './'), external: true }
+        : undefined,
+    );
+  },
+};
+
 export async function build() {
   const { build: esbuild } = await import('esbuild');
   const result = await esbuild({
     absWorkingDir: ROOT,
     entryPoints: {
       main: 'src/main.ts',
+      usage: 'src/usage.ts',
+      ...Object.fromEntries(COMMANDS.map((name) => [name, `src/commands/${name}.ts`])),
       'arena-worker': 'src/arena-worker.ts',
       'bot-worker': '../../packages/ai/src/worker/node-worker.ts',
     },
     outdir: DIST,
     bundle: true,
-    // Each command is its own chunk (main.ts imports it when it runs), shared code in common chunks.
-    splitting: true,
-    // Beside the entries: a chunk resolves the workers (`new URL('./arena-worker.js', import.meta.url)`).
-    chunkNames: '[name]-[hash]',
+    plugins: [commandBundles],
     platform: 'node',
-    format: 'esm',
+    // CommonJS (dist/package.json says so): Node loads it without its ES module loader, whose own
+    // start was most of what a short command cost above bare node.
+    format: 'cjs',
+    // `import()` of a command becomes `require()`, not an ES module import.
+    supported: { 'dynamic-import': false },
+    // The bundle's own URL, as an ES module's import.meta.url was: the workers are found beside it.
+    define: { 'import.meta.url': 'import_meta_url' },
+    banner: { js: 'const import_meta_url = require("node:url").pathToFileURL(__filename).href;' },
     target: 'node20',
     sourcemap: 'linked',
     metafile: true,
@@ -35,23 +60,16 @@ export async function build() {
   });
   mkdirSync(DIST, { recursive: true });
   // Write beside, then rename: a CLI starting meanwhile (parallel tests) never sees half a file.
-  // Chunks first, the entries last: an entry is only ever seen beside the chunks it imports.
-  const entries = new Set(
-    Object.keys(result.metafile.outputs).filter((o) => result.metafile.outputs[o].entryPoint),
-  );
-  const isEntry = (file) =>
-    entries.has(
-      relative(ROOT, file.path)
-        .split(sep)
-        .join('/')
-        .replace(/\.map$/, ''),
-    );
-  const files = [...result.outputFiles].sort((a, b) => Number(isEntry(a)) - Number(isEntry(b)));
+  // package.json first (it makes the .js files CommonJS), main.js last: main.js is only ever seen
+  // beside the commands it requires.
+  writeAtomically(join(DIST, 'package.json'), '{ "type": "commonjs" }\n');
+  const isMain = (file) => /^main\.js(\.map)?$/.test(relative(DIST, file.path));
+  const files = [...result.outputFiles].sort((a, b) => Number(isMain(a)) - Number(isMain(b)));
   for (const file of files) writeAtomically(file.path, file.contents);
-  // Chunks of earlier builds (their names carry a hash of their contents) are no longer imported.
+  // Bundles of earlier builds (a command since removed, the chunks of the ES module build).
   const written = new Set(files.map((file) => file.path));
   for (const name of readdirSync(DIST))
-    if (/-[A-Z0-9]{8}\.js(\.map)?$/.test(name) && !written.has(join(DIST, name))) rmSync(join(DIST, name));
+    if (/\.js(\.map)?$/.test(name) && !written.has(join(DIST, name))) rmSync(join(DIST, name));
   const inputs = Object.keys(result.metafile.inputs).map((path) => {
     const absolute = join(ROOT, path);
     const stat = statSync(absolute);

@@ -2,6 +2,7 @@
 // Runs the compiled CLI (apps/cli/dist, built by apps/cli/build.mjs on `npm install` and `npm test`).
 // When a source file changed since the last build it rebuilds first, so it never runs stale code.
 import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -28,4 +29,5 @@ if (!isFresh()) {
     process.exit(3);
   }
 }
-await import('../dist/main.js');
+// The bundle is CommonJS: required, it loads without the ES module loader's work per file.
+createRequire(import.meta.url)('../dist/main.js');

@@ -8,9 +8,9 @@ import {
   type ExpansionName,
 } from '@carcassonne/engine/tables';
 import { quote } from './quote.js';
+import { UsageError } from './usage-error.js';
 
-/** A usage error: printed as one line, exit 2. */
-export class UsageError extends Error {}
+export { UsageError };
 
 export function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: T) {
   try {

@@ -1,7 +1,7 @@
-import { UsageError } from './args.js';
+import { asksForHelp, COMMAND_NAMES, isCommand, type CommandName } from './command-names.js';
 import { printError } from './output.js';
 import { quote } from './quote.js';
-import { asksForHelp, COMMAND_NAMES, commandUsage, isCommand, overview, type CommandName } from './usage.js';
+import { isUsageError } from './usage-error.js';
 
 type Command = (argv: string[]) => Promise<number> | number;
 
@@ -18,13 +18,16 @@ const commands: Record<CommandName, () => Promise<Command>> = {
   'import-bga': async () => (await import('./commands/import-bga.js')).importBgaCommand,
 };
 
+/** The usage texts, loaded only to print them (they list the presets: the engine's tables). */
+const usage = () => import('./usage.js');
+
 /** `carcassonne help [COMMAND]`: the overview, or one command's usage. */
-function help(args: readonly string[]): number {
+async function help(args: readonly string[]): Promise<number> {
   const [topic, ...more] = args;
   // `help help`, `help --help`: the overview says how to ask for help.
   const isHelp = topic === 'help' || topic === '--help' || topic === '-h';
   if (topic === undefined || (isHelp && more.length === 0)) {
-    console.log(overview());
+    console.log((await usage()).overview());
     return 0;
   }
   if (!isCommand(topic)) {
@@ -35,7 +38,7 @@ function help(args: readonly string[]): number {
     printError(`carcassonne help: one command at a time, not ${quote(more[0]!)} too`);
     return 2;
   }
-  console.log(commandUsage(topic));
+  console.log((await usage()).commandUsage(topic));
   return 0;
 }
 
@@ -47,13 +50,13 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   if (asksForHelp(rest)) {
-    console.log(commandUsage(name));
+    console.log((await usage()).commandUsage(name));
     return 0;
   }
   try {
     return await (await commands[name]())(rest);
   } catch (e) {
-    if (e instanceof UsageError) {
+    if (isUsageError(e)) {
       printError(`carcassonne ${name}: ${e.message}`);
       return 2;
     }
@@ -78,4 +81,6 @@ const internalError = (e: unknown) => {
 process.on('uncaughtException', internalError);
 process.on('unhandledRejection', internalError);
 
-process.exitCode = await main(process.argv.slice(2));
+void main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

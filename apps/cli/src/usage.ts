@@ -1,23 +1,5 @@
-import { parseArgs } from 'node:util';
 import { EXPANSION_LIST, PRESET_LIST } from './args.js';
-
-/** The commands, in the order the overview lists them. */
-export const COMMAND_NAMES = [
-  'replay',
-  'tiles',
-  'selfplay',
-  'bench',
-  'arena',
-  'demo',
-  'ladder',
-  'analyse',
-  'import-bga',
-] as const;
-export type CommandName = (typeof COMMAND_NAMES)[number];
-
-export function isCommand(name: string): name is CommandName {
-  return (COMMAND_NAMES as readonly string[]).includes(name);
-}
+import { COMMAND_NAMES, type CommandName } from './command-names.js';
 
 interface CommandUsage {
   /** The arguments after `carcassonne NAME`. */
@@ -198,13 +180,4 @@ export function commandUsage(name: CommandName): string {
     lines.push(`Expansions: ${EXPANSION_LIST} (any of them, comma-separated; not with the-city).`);
   lines.push('', EXIT_CODES);
   return lines.join('\n');
-}
-
-/**
- * Whether a command's arguments ask for its usage: `--help` or `-h` anywhere before a `--`.
- * Read leniently, before the command's own strict reading refuses `--help` as unknown.
- */
-export function asksForHelp(argv: readonly string[]): boolean {
-  const { values } = parseArgs({ args: [...argv], strict: false, allowPositionals: true });
-  return values.help === true || values.h === true;
 }
