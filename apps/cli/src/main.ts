@@ -1,5 +1,5 @@
 import { asksForHelp, COMMAND_NAMES, isCommand, type CommandName } from './command-names.js';
-import { printError } from './output.js';
+import { outputFailed, printError, writeOut } from './output.js';
 import { quote } from './quote.js';
 import { isUsageError } from './usage-error.js';
 
@@ -27,7 +27,7 @@ async function help(args: readonly string[]): Promise<number> {
   // `help help`, `help --help`: the overview says how to ask for help.
   const isHelp = topic === 'help' || topic === '--help' || topic === '-h';
   if (topic === undefined || (isHelp && more.length === 0)) {
-    console.log((await usage()).overview());
+    writeOut((await usage()).overview());
     return 0;
   }
   if (!isCommand(topic)) {
@@ -38,7 +38,7 @@ async function help(args: readonly string[]): Promise<number> {
     printError(`carcassonne help: one command at a time, not ${quote(more[0]!)} too`);
     return 2;
   }
-  console.log((await usage()).commandUsage(topic));
+  writeOut((await usage()).commandUsage(topic));
   return 0;
 }
 
@@ -50,7 +50,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   if (asksForHelp(rest)) {
-    console.log((await usage()).commandUsage(name));
+    writeOut((await usage()).commandUsage(name));
     return 0;
   }
   try {
@@ -66,13 +66,24 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-// A closed pipe (`carcassonne tiles | head`) is not an error; an unwritable output (a full disk)
-// is the environment's problem, not a bug: one line, exit 2.
-process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  printError(`carcassonne: cannot write the output: ${e.code ?? e.message}`);
-  process.exit(2);
-});
+// Standard output's errors (outputFailed), handled from when it is first used: a command that
+// writes with writeOut never creates the stream, whose creation is a tenth of a short start.
+const stdout = Object.getOwnPropertyDescriptor(process, 'stdout')?.get;
+if (stdout === undefined) process.stdout.on('error', outputFailed);
+else {
+  let stream: typeof process.stdout | undefined;
+  Object.defineProperty(process, 'stdout', {
+    configurable: true,
+    enumerable: true,
+    get() {
+      if (stream === undefined) {
+        stream = stdout.call(process) as typeof process.stdout;
+        stream.on('error', outputFailed);
+      }
+      return stream;
+    },
+  });
+}
 // Whatever escapes the commands is a bug of ours: still one line and exit 3, never a stack trace.
 const internalError = (e: unknown) => {
   printError(`carcassonne: internal error: ${e instanceof Error ? e.message : String(e)}`);
