@@ -29,8 +29,56 @@ const commandBundles = {
   },
 };
 
+const TILE_TABLES = join(ROOT, 'src', 'tile-tables.ts');
+
+/**
+ * src/tile-tables.ts as the values it has now: the presets, the expansions' names, and each
+ * preset's tile catalog as JSON, parsed when first asked for. Returns the module's source and the
+ * files it was computed from.
+ */
+async function tileTables(esbuild) {
+  const result = await esbuild({
+    absWorkingDir: ROOT,
+    entryPoints: [TILE_TABLES],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    metafile: true,
+    write: false,
+    logLevel: 'error',
+  });
+  const module = { exports: {} };
+  new Function('module', 'exports', result.outputFiles[0].text)(module, module.exports);
+  const { EXPANSION_NAMES, TABLE_PRESETS, presetCatalog } = module.exports;
+  const catalogs = Object.fromEntries(
+    TABLE_PRESETS.map(({ id }) => {
+      const { name, total, start, tiles } = presetCatalog(id);
+      return [id, JSON.stringify({ name, total, start, tiles })];
+    }),
+  );
+  const contents = `// Computed by build.mjs from src/tile-tables.ts.
+export const TABLE_PRESETS = ${JSON.stringify(TABLE_PRESETS)};
+export const EXPANSION_NAMES = ${JSON.stringify(EXPANSION_NAMES)};
+const CATALOGS = ${JSON.stringify(catalogs)};
+const catalogs = new Map();
+export function presetCatalog(preset) {
+  let c = catalogs.get(preset);
+  if (c === undefined && Object.hasOwn(CATALOGS, preset)) {
+    const { name, total, start, tiles } = JSON.parse(CATALOGS[preset]);
+    const byId = new Map(tiles.map((t) => [t.id, t]));
+    c = { name, total, start, tiles, get: (id) => byId.get(id) };
+    catalogs.set(preset, c);
+  }
+  return c;
+}
+`;
+  return { contents, inputs: Object.keys(result.metafile.inputs) };
+}
+
 export async function build() {
   const { build: esbuild } = await import('esbuild');
+  const tables = await tileTables(esbuild);
   const result = await esbuild({
     absWorkingDir: ROOT,
     entryPoints: {
@@ -42,7 +90,16 @@ export async function build() {
     },
     outdir: DIST,
     bundle: true,
-    plugins: [commandBundles],
+    plugins: [
+      commandBundles,
+      {
+        name: 'tile-tables',
+        setup: (build) =>
+          build.onLoad({ filter: /[\\/]tile-tables\.ts$/ }, (args) =>
+            args.path === TILE_TABLES ? { contents: tables.contents, loader: 'js' } : undefined,
+          ),
+      },
+    ],
     platform: 'node',
     // CommonJS (dist/package.json says so): Node loads it without its ES module loader, whose own
     // start was most of what a short command cost above bare node.
@@ -70,7 +127,8 @@ export async function build() {
   const written = new Set(files.map((file) => file.path));
   for (const name of readdirSync(DIST))
     if (/\.js(\.map)?$/.test(name) && !written.has(join(DIST, name))) rmSync(join(DIST, name));
-  const inputs = Object.keys(result.metafile.inputs).map((path) => {
+  const sources = new Set([...Object.keys(result.metafile.inputs), ...tables.inputs]);
+  const inputs = [...sources].map((path) => {
     const absolute = join(ROOT, path);
     const stat = statSync(absolute);
     return { path: relative(DIST, absolute).split(sep).join('/'), size: stat.size, mtimeMs: stat.mtimeMs };

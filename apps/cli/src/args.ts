@@ -1,13 +1,8 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 // Only the engine's tables, not its games: a start that lists tiles or prints usage loads no more.
-import {
-  EXPANSION_NAMES,
-  expansionOptions,
-  isExpansionName,
-  TABLE_PRESETS,
-  type ExpansionName,
-} from '@carcassonne/engine/tables';
+import { expansionOptions } from '@carcassonne/engine/tables';
 import { quote } from './quote.js';
+import { EXPANSION_NAMES, TABLE_PRESETS, type ExpansionName } from './tile-tables.js';
 import { UsageError } from './usage-error.js';
 
 export { UsageError };
@@ -79,6 +74,9 @@ function required(preset: string | undefined): string {
 }
 
 export const EXPANSION_LIST = EXPANSION_NAMES.join(', ');
+
+const isExpansionName = (name: string): name is ExpansionName =>
+  (EXPANSION_NAMES as readonly string[]).includes(name);
 
 /**
  * The expansions of `--expansions a,b` for a preset (docs/rules.md A6): known names, each once,

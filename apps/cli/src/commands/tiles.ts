@@ -1,6 +1,7 @@
 import type { PORTS, TileInfo } from '@carcassonne/engine';
-import { catalogWithExpansions, tableCatalog } from '@carcassonne/engine/tables';
 import { expansionsArg, parse, presetArg } from '../args.js';
+import { writeOut } from '../output.js';
+import { presetCatalog } from '../tile-tables.js';
 
 const SIDES = ['N', 'E', 'S', 'W'] as const;
 
@@ -26,7 +27,7 @@ export function tileInfo(t: TileInfo, start: boolean) {
   };
 }
 
-export function tilesCommand(argv: string[]): number {
+export async function tilesCommand(argv: string[]): Promise<number> {
   const { values } = parse(argv, {
     preset: { type: 'string' },
     expansions: { type: 'string' },
@@ -34,10 +35,15 @@ export function tilesCommand(argv: string[]): number {
   });
   const preset = presetArg(values.preset);
   const expansions = expansionsArg(values.expansions, preset);
-  const catalog = expansions.length > 0 ? catalogWithExpansions(preset, expansions)! : tableCatalog(preset)!;
+  // A preset alone is listed from the catalogs compiled when the CLI was built; with expansions
+  // the engine's tables compile the set.
+  const catalog =
+    expansions.length > 0
+      ? (await import('@carcassonne/engine/tables')).catalogWithExpansions(preset, expansions)!
+      : presetCatalog(preset)!;
   const tiles = catalog.tiles.map((t) => tileInfo(t, t.id === catalog.start));
   if (values.json) {
-    console.log(JSON.stringify({ preset, ...(expansions.length > 0 ? { expansions } : {}), tiles }, null, 2));
+    writeOut(JSON.stringify({ preset, ...(expansions.length > 0 ? { expansions } : {}), tiles }, null, 2));
     return 0;
   }
   const start = catalog.start ? `start tile ${catalog.start}` : 'no start tile: the first tile drawn opens';
@@ -58,6 +64,6 @@ export function tilesCommand(argv: string[]): number {
     );
   }
   // One write: a line at a time costs more than the listing itself.
-  console.log(lines.join('\n'));
+  writeOut(lines.join('\n'));
   return 0;
 }
