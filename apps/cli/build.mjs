@@ -108,7 +108,7 @@ export async function build() {
     supported: { 'dynamic-import': false },
     // The bundle's own URL, as an ES module's import.meta.url was: the workers are found beside it.
     define: { 'import.meta.url': 'import_meta_url' },
-    banner: { js: 'const import_meta_url = require("node:url").pathToFileURL(__filename).href;' },
+    inject: ['import-meta-url.mjs'],
     target: 'node20',
     sourcemap: 'linked',
     metafile: true,
