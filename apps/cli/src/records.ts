@@ -67,13 +67,17 @@ export class RecordFolder {
  * writing records over an earlier run's cost more than playing the games.
  */
 function overwrite(path: string, text: string): void {
-  const bytes = Buffer.from(text);
   const fd = openSync(path, constants.O_WRONLY | constants.O_CREAT, 0o666);
   try {
-    let done = 0;
-    while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done, done);
+    const size = Buffer.byteLength(text);
+    // A string is written whole in one call to a regular file; otherwise its bytes, to the end.
+    let done = writeSync(fd, text, 0);
+    if (done < size) {
+      const bytes = Buffer.from(text);
+      while (done < size) done += writeSync(fd, bytes, done, size - done, done);
+    }
     // Cut what is left of a longer file (a file's size costs less to read than to set).
-    if (fstatSync(fd).size > bytes.length) ftruncateSync(fd, bytes.length);
+    if (fstatSync(fd).size > size) ftruncateSync(fd, size);
   } finally {
     closeSync(fd);
   }
