@@ -22,10 +22,15 @@ const FILE_SEED = /^[A-Za-z0-9._-]+$/;
  * DIR/S-I.carc.json, a record `carcassonne replay` and `carcassonne analyse` read.
  */
 export class RecordFolder {
+  /** DIR/S- as `join` writes it: a file's name (letters, digits, . _ -) never changes how its folder is written. */
+  private readonly prefix: string;
+
   private constructor(
     readonly path: string,
-    private readonly seed: string,
-  ) {}
+    seed: string,
+  ) {
+    this.prefix = `${join(path, 'x').slice(0, -1)}${seed}-`;
+  }
 
   /**
    * The folder, made if missing, before any game is played. A seed that cannot name a file is a
@@ -50,7 +55,7 @@ export class RecordFolder {
 
   /** Writes game `index`'s record; its path, or the error's line. */
   write(index: number, record: unknown): Result<string, string> {
-    const path = join(this.path, `${this.seed}-${index}.carc.json`);
+    const path = `${this.prefix}${index}.carc.json`;
     try {
       overwrite(path, `${JSON.stringify(record, null, 1)}\n`);
     } catch (e) {
