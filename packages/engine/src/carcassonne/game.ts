@@ -225,7 +225,8 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
         const q = this.grid[this.wrapped(cell + dy + dx)]!;
         if (q < 0) continue;
         around++;
-        if (this.types[this.placedType[q]!]!.monasterySeg >= 0) this.monasteryTiles[q]!++;
+        // A monastery tile counts at least itself; any other tile 0.
+        if (this.monasteryTiles[q]! > 0) this.monasteryTiles[q]!++;
       }
     }
     this.monasteryTiles[p] = t.monasterySeg >= 0 ? around + 1 : 0;

@@ -120,7 +120,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     return v.ok ? ok(new Match(v.value, rules)) : v;
   }
 
-  /** The match of `valid` over `game`, a core that played it (self-play builds its records so). */
+  /** The match of `valid` over `game`, a core that played it. */
   static over(valid: ValidSetup, game: Game, rules: Rules = CARCASSONNE_RULES): Match {
     return new Match(valid, rules, game);
   }

@@ -1,33 +1,32 @@
-import { deepFreeze } from '../core/frozen.js';
+import { copyPlayers } from '../core/copies.js';
+import { placeMoveText } from '../core/notation.js';
+import { FIGURE_NAMES } from './figures.js';
 import { ok, type Result } from '../core/result.js';
 import type { Mulberry32 } from '../core/rng.js';
 import type { SelfPlayer } from '../core/self-play.js';
 import { shuffledTypes } from '../core/setup.js';
 import { Game } from './game.js';
 import { hasRiver, riverOrder } from './river.js';
-import { type GameRecord, Match } from './match.js';
+import type { GameRecord } from './match.js';
 import { playRandomly } from './random.js';
 import { type Setup, type ValidSetup, validateSetup } from './setup.js';
 import { CARCASSONNE_RULES, type Rules } from './tables.js';
 
 /**
  * Self-play of Carcassonne on one core reset for each game: the setup is checked once, and a
- * game's record is built only when asked for, by a match over the core as it stands.
+ * game's record is built only when asked for, straight from the core as it stands.
  */
 export class CarcassonneSelfPlay implements SelfPlayer {
   private game: Game | null = null;
   private seed = '';
 
-  private constructor(
-    private readonly valid: ValidSetup,
-    private readonly rules: Rules,
-  ) {}
+  private constructor(private readonly valid: ValidSetup) {}
 
   /** Self-play of `setup` (its seed and tiles, if any, are ignored: each game brings its seed). */
   static create(setup: Setup, rules: Rules = CARCASSONNE_RULES): Result<CarcassonneSelfPlay> {
     const { tiles: _tiles, ...rest } = setup;
     const v = validateSetup({ ...rest, seed: '' }, rules);
-    return v.ok ? ok(new CarcassonneSelfPlay(v.value, rules)) : v;
+    return v.ok ? ok(new CarcassonneSelfPlay(v.value)) : v;
   }
 
   play(seed: string, rng: Mulberry32): void {
@@ -53,10 +52,32 @@ export class CarcassonneSelfPlay implements SelfPlayer {
     return this.played().discards;
   }
 
+  /** The record `Match.toRecord` gives for the game (`self-play.test.ts` compares them), built straight from the core. */
   record(): GameRecord {
     const game = this.played();
-    const setup = deepFreeze({ ...this.valid.setup, seed: this.seed });
-    return Match.over({ ...this.valid, setup, bag: Array.from(game.bag) }, game, this.rules).toRecord();
+    const { preset, options, players } = this.valid.setup;
+    const types = game.types;
+    const tiles = new Array<string>(game.bag.length);
+    for (let i = 0; i < tiles.length; i++) tiles[i] = types[game.bag[i]!]!.id;
+    const start = game.tileSet.start ? 1 : 0;
+    const history = game.history;
+    const moves = new Array<string>(history.length);
+    for (let i = 0; i < history.length; i++) {
+      // History: (cell·4 + turns) << 6 | figure << 4 | segment + 1.
+      const code = history[i]!;
+      const t = types[game.placedType[i + start]!]!;
+      moves[i] = placeMoveText(game, t, code >> 6, (code & 15) - 1, FIGURE_NAMES[(code >> 4) & 3]);
+    }
+    return {
+      format: 'carcassonne-record/1',
+      game: 'carcassonne',
+      preset,
+      ...(options ? { options: { ...options } } : {}),
+      players: copyPlayers(players),
+      seed: this.seed,
+      tiles,
+      moves,
+    };
   }
 
   private played(): Game {

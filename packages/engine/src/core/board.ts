@@ -200,21 +200,26 @@ export abstract class BoardCore<
 
   /** List the legal placements of a tile type in `legal`: frontier order, then quarter turns. */
   computeLegal(typeIndex: number): void {
-    const fits = this.types[typeIndex]!.fits;
+    const fitTurns = this.types[typeIndex]!.fitTurns;
     const frontier = this.frontier;
     const constraint = this.frontierConstraint;
     const legal = this.legal;
     const screens = this.screensSquares;
+    const count = this.frontierCount;
     let n = 0;
-    for (let i = 0; i < this.frontierCount; i++) {
+    for (let i = 0; i < count; i++) {
+      const turns = fitTurns[constraint[i]!]!;
+      if (turns === 0) continue;
       const cell = frontier[i]!;
-      const turns = fits[constraint[i]!]!;
-      if (turns === 0 || (screens && !this.squareAllowed(cell))) continue;
+      if (screens && !this.squareAllowed(cell)) continue;
+      // No branch on each quarter turn (which of them fit is unpredictable in play): four codes
+      // are written and the count moves on by the turns that fit.
       const code = cell << 2;
-      if (turns & 1) legal[n++] = code;
-      if (turns & 2) legal[n++] = code | 1;
-      if (turns & 4) legal[n++] = code | 2;
-      if (turns & 8) legal[n++] = code | 3;
+      legal[n] = code | (turns & 3);
+      legal[n + 1] = code | ((turns >> 2) & 3);
+      legal[n + 2] = code | ((turns >> 4) & 3);
+      legal[n + 3] = code | ((turns >> 6) & 3);
+      n += turns >> 8;
     }
     this.legalCount = n;
   }

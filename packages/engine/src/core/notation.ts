@@ -134,3 +134,18 @@ export function placeMoveOf(
     ...(seg >= 0 && figure !== undefined ? { figure } : {}),
   };
 }
+
+/** `formatMove(placeMoveOf(…))` without the move object between them (self-play writes thousands of records). */
+export function placeMoveText(
+  board: { xOf(cell: number): number; yOf(cell: number): number },
+  t: TileType,
+  code: number,
+  seg: number,
+  figure?: Figure,
+): string {
+  const r = code & 3;
+  const at = `${t.id}@${board.xOf(code >> 2)},${board.yOf(code >> 2)}r${ROTATIONS[r]!}`;
+  if (seg < 0) return at;
+  const port = segmentPort(t, r, seg);
+  return figure === undefined ? `${at} ${port}` : `${at} ${port} ${figure}`;
+}

@@ -46,6 +46,11 @@ export interface TileType {
    * edge + 1), the distinct quarter turns that fit there as bits: legal placements in one read.
    */
   readonly fits: Uint8Array;
+  /**
+   * The same per neighbourhood, as the listing writes it: the quarter turns that fit in order, two
+   * bits each from bit 0, and their number from bit 8; 0 when none fits.
+   */
+  readonly fitTurns: Uint16Array;
   /** For every quarter turn, the first rotation giving the same placement. */
   readonly rotClass: readonly number[];
 }
@@ -166,6 +171,13 @@ export function compileTile(def: TileDef, index: number, attributes: readonly st
       fits[around]! |= 1 << r;
     }
   }
+  const fitTurns = new Uint16Array(256);
+  for (let around = 0; around < 256; around++) {
+    let k = 0;
+    let packed = 0;
+    for (let r = 0; r < 4; r++) if ((fits[around]! >> r) & 1) packed |= r << (2 * k++);
+    fitTurns[around] = k === 0 ? 0 : packed | (k << 8);
+  }
   return {
     def,
     id: def.id,
@@ -183,6 +195,7 @@ export function compileTile(def: TileDef, index: number, attributes: readonly st
     portSeg,
     uniqueRots,
     fits,
+    fitTurns,
     rotClass,
   };
 }
