@@ -13,6 +13,8 @@ export type CityKindName = 'road' | 'district' | 'market';
 export interface CityTileType extends TileType {
   /** Pairs of adjacent areas inside the tile (segment indices, a < b). */
   readonly touchPairs: readonly (readonly [number, number])[];
+  /** The pairs of `touchPairs` that join a district and a market, as district, market, district, market, … */
+  readonly districtMarketPairs: Int8Array;
   readonly publicBuildings: number;
   readonly historical: string | null;
 }
@@ -50,9 +52,17 @@ export function compileCityTile(def: TileSetDef['tiles'][number], index: number)
       if (!touchPairs.some(([x, y]) => x === lo && y === hi)) touchPairs.push([lo, hi]);
     }
   });
+  const districtMarketPairs: number[] = [];
+  for (const [a, b] of touchPairs) {
+    const ka = base.segKind[a];
+    const kb = base.segKind[b];
+    if (ka === K_DISTRICT && kb === K_MARKET) districtMarketPairs.push(a, b);
+    else if (ka === K_MARKET && kb === K_DISTRICT) districtMarketPairs.push(b, a);
+  }
   return {
     ...base,
     touchPairs,
+    districtMarketPairs: Int8Array.from(districtMarketPairs),
     publicBuildings: def.publicBuildings ?? 0,
     historical: def.historical ?? null,
   };

@@ -47,7 +47,7 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
   readonly tileSet: CityTileSet;
   readonly stacks: readonly [number, number, number];
   readonly wall: Wall;
-  /** The empty squares outside the city, flooded lazily. */
+  /** The empty squares outside the city: counted when first asked, then kept up to date. */
   readonly outside: OutsideArea;
   phase: CityPhase = 'place';
   /**
@@ -97,7 +97,6 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
 
   private start(bag: readonly number[]): void {
     this.clearBoard(bag);
-    this.outside.dirty = true;
     this.towers.fill(towersPerPlayer(this.nPlayers));
     this.phase = 'place';
     this.stage = 1;
@@ -120,13 +119,14 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
   // ---- the board's hooks ------------------------------------------------------------------
 
   /**
-   * A tile on the board. The outside squares need a new flood only when the tile may enclose
-   * some: otherwise they are what they were, less this square (a square beyond the flooded box
-   * is outside anyway).
+   * A tile on the board. The outside squares change only when the tile may enclose some:
+   * otherwise they are what they were, less this square.
    */
   override putTile(cell: number, rotation: number, t: CityTileType): number {
-    if (mayEnclose(this, cell)) this.outside.dirty = true;
-    return super.putTile(cell, rotation, t);
+    const cuts = mayEnclose(this, cell);
+    const p = super.putTile(cell, rotation, t);
+    this.outside.placed(this, cell, cuts);
+    return p;
   }
 
   protected override initNodes(p: number, t: CityTileType): void {
@@ -382,6 +382,7 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
 
   protected override clearSquares(span: CellSpan): void {
     this.wall.clear(span);
+    this.outside.clear(span);
   }
 
   protected override copySquares(src: this, span: CellSpan): void {

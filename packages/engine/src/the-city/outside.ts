@@ -1,115 +1,196 @@
 import { BoardCore, type CellSpan } from '../core/board.js';
 
-/** What a flood fill reads of a board. */
+/** What a search of the empty squares reads of a board. */
 type Grid = Pick<BoardCore, 'grid' | 'width' | 'cellOf' | 'xOf' | 'yOf' | 'minX' | 'maxX' | 'minY' | 'maxY'>;
 
+// Scratch of the searches, shared by every board: stamps of the squares seen, and the queue
+// (cells with their coordinates, so that no step divides a cell by the width).
+let seen = new Uint32Array(0);
+let seenVersion = 0;
 let queue = new Int32Array(0);
+let queueX = new Int32Array(0);
+let queueY = new Int32Array(0);
 
-/**
- * Flood the empty squares connected to the rim of the box [x0, x1] × [y0, y1], marking them
- * with `v` in `stamp`; `extra` is an empty square treated as a tile (-1: none).
- */
-export function flood(
-  g: Grid,
-  stamp: Uint32Array,
-  v: number,
-  x0: number,
-  x1: number,
-  y0: number,
-  y1: number,
-  extra: number,
-): void {
-  if (queue.length < g.grid.length) queue = new Int32Array(g.grid.length);
-  const grid = g.grid;
-  const W = g.width;
-  let qh = 0;
-  let qt = 0;
-  // The rim of the box: its top and bottom rows, then its left and right columns.
-  for (let x = x0; x <= x1; x++) {
-    for (const c of [g.cellOf(x, y0), g.cellOf(x, y1)]) {
-      if (stamp[c] === v) continue;
-      stamp[c] = v;
-      queue[qt++] = c;
-    }
+function scratchFor(cells: number): void {
+  if (seen.length < cells) {
+    seen = new Uint32Array(cells);
+    queue = new Int32Array(cells);
+    queueX = new Int32Array(cells);
+    queueY = new Int32Array(cells);
+    seenVersion = 0;
   }
-  for (let y = y0 + 1; y < y1; y++) {
-    for (const c of [g.cellOf(x0, y), g.cellOf(x1, y)]) {
-      if (stamp[c] === v) continue;
-      stamp[c] = v;
-      queue[qt++] = c;
-    }
-  }
-  const lo = g.cellOf(x0, y0);
-  const hi = g.cellOf(x1, y1);
-  while (qh < qt) {
-    const c = queue[qh++]!;
-    for (let s = 0; s < 4; s++) {
-      const n = s === 0 ? c - W : s === 1 ? c + 1 : s === 2 ? c + W : c - 1;
-      if (n < lo || n > hi || stamp[n] === v || grid[n]! >= 0 || n === extra) continue;
-      const x = g.xOf(n);
-      if (x < x0 || x > x1) continue;
-      stamp[n] = v;
-      queue[qt++] = n;
-    }
+  if (seenVersion > 0xfffffff0) {
+    seen.fill(0);
+    seenVersion = 0;
   }
 }
 
 /**
- * The empty squares outside the city (connected to the unbounded empty area), recomputed
- * lazily after a tile is placed. Squares are marked with the current version number, so
- * a new flood needs no clearing.
+ * The squares of the pockets found by the last `findPockets`: `pocketSquares()[0 .. count)` with
+ * `count` its result (valid until the next search).
+ */
+export function pocketSquares(): Int32Array {
+  return queue;
+}
+
+/**
+ * The empty squares next to `cell` that a tile there cuts off from the unbounded empty area
+ * (`cell` counts as a tile whether or not one is on it). Each empty side of `cell` is searched
+ * until the search leaves the tiles' bounding box (with `cell`): that side stays outside. A
+ * search that runs out has found a pocket; its squares are gathered at the front of
+ * `pocketSquares()`. Returns how many squares the pockets hold (0: nothing is cut off).
+ */
+export function findPockets(g: Grid, cell: number): number {
+  const grid = g.grid;
+  scratchFor(grid.length);
+  const W = g.width;
+  const x = g.xOf(cell);
+  const y = g.yOf(cell);
+  const x0 = Math.min(g.minX, x);
+  const x1 = Math.max(g.maxX, x);
+  const y0 = Math.min(g.minY, y);
+  const y1 = Math.max(g.maxY, y);
+  // Searches of this call are numbered first, first + 1, …; a stamp below `first` is stale.
+  const first = seenVersion + 1;
+  // Bit k: search k of this call left the box.
+  let outside = 0;
+  // The pockets found so far fill queue[0 .. kept); each search queues after them.
+  let kept = 0;
+  for (let side = 0; side < 4; side++) {
+    const start = side === 0 ? cell - W : side === 1 ? cell + 1 : side === 2 ? cell + W : cell - 1;
+    if (grid[start]! >= 0 || seen[start]! >= first) continue;
+    const id = ++seenVersion;
+    let head = kept;
+    let tail = kept;
+    let out = false;
+    seen[start] = id;
+    queue[tail] = start;
+    queueX[tail] = side === 1 ? x + 1 : side === 3 ? x - 1 : x;
+    queueY[tail++] = side === 0 ? y - 1 : side === 2 ? y + 1 : y;
+    while (head < tail) {
+      const c = queue[head]!;
+      const cx = queueX[head]!;
+      const cy = queueY[head++]!;
+      if (cx < x0 || cx > x1 || cy < y0 || cy > y1) {
+        out = true;
+        break;
+      }
+      for (let s = 0; s < 4; s++) {
+        const n = s === 0 ? c - W : s === 1 ? c + 1 : s === 2 ? c + W : c - 1;
+        if (n === cell || grid[n]! >= 0) continue;
+        const was = seen[n]!;
+        if (was === id) continue;
+        if (was >= first) {
+          // An earlier search of this call got here: same fate (it left the box, or it would have reached this search's start).
+          out = ((outside >> (was - first)) & 1) === 1;
+          break;
+        }
+        seen[n] = id;
+        queue[tail] = n;
+        queueX[tail] = s === 1 ? cx + 1 : s === 3 ? cx - 1 : cx;
+        queueY[tail++] = s === 0 ? cy - 1 : s === 2 ? cy + 1 : cy;
+      }
+      if (out) break;
+    }
+    if (out) outside |= 1 << (id - first);
+    else kept = tail;
+  }
+  return kept;
+}
+
+/**
+ * The empty squares outside the city (connected to the unbounded empty area), as marks on the
+ * others: `enclosed` holds 1 for an empty square in a hole of the city. A square once enclosed
+ * stays so (tiles are only ever added), so once counted the marks are kept up to date tile by
+ * tile (`placed`); until the game first asks (`refresh`), no tile pays for them.
  */
 export class OutsideArea {
-  readonly stamp: Uint32Array;
-  version = 0;
-  /** A tile was placed since the last flood. */
-  dirty = true;
-  /** The flooded box: the tiles' bounding box grown by one. */
-  minX = 0;
-  maxX = 0;
-  minY = 0;
-  maxY = 0;
+  readonly enclosed: Uint8Array;
+  /** The marks are up to date: every tile placed since the last full count was counted in. */
+  valid = false;
 
   constructor(cells: number) {
-    this.stamp = new Uint32Array(cells);
+    this.enclosed = new Uint8Array(cells);
   }
 
-  /** Flood again if a tile was placed since the last time. */
+  /** Count the holes afresh, unless the marks are kept up to date already. */
   refresh(g: Grid): void {
-    if (!this.dirty) return;
-    this.dirty = false;
-    if (++this.version === 0xffffffff) {
-      this.stamp.fill(0);
-      this.version = 1;
+    if (this.valid) return;
+    this.valid = true;
+    const grid = g.grid;
+    scratchFor(grid.length);
+    const v = ++seenVersion;
+    const W = g.width;
+    const x0 = g.minX - 1;
+    const x1 = g.maxX + 1;
+    const y0 = g.minY - 1;
+    const y1 = g.maxY + 1;
+    // The rim of the box round the tiles is outside; flood inward from it.
+    let qt = 0;
+    for (let x = x0; x <= x1; x++) {
+      for (let k = 0; k < 2; k++) {
+        const c = g.cellOf(x, k === 0 ? y0 : y1);
+        if (seen[c] === v) continue;
+        seen[c] = v;
+        queue[qt++] = c;
+      }
     }
-    this.minX = g.minX - 1;
-    this.maxX = g.maxX + 1;
-    this.minY = g.minY - 1;
-    this.maxY = g.maxY + 1;
-    flood(g, this.stamp, this.version, this.minX, this.maxX, this.minY, this.maxY, -1);
+    for (let y = y0 + 1; y < y1; y++) {
+      for (let k = 0; k < 2; k++) {
+        const c = g.cellOf(k === 0 ? x0 : x1, y);
+        if (seen[c] === v) continue;
+        seen[c] = v;
+        queue[qt++] = c;
+      }
+    }
+    const lo = g.cellOf(x0, y0);
+    const hi = g.cellOf(x1, y1);
+    for (let qh = 0; qh < qt; qh++) {
+      const c = queue[qh]!;
+      for (let s = 0; s < 4; s++) {
+        const n = s === 0 ? c - W : s === 1 ? c + 1 : s === 2 ? c + W : c - 1;
+        if (n < lo || n > hi || seen[n] === v || grid[n]! >= 0) continue;
+        const x = g.xOf(n);
+        if (x < x0 || x > x1) continue;
+        seen[n] = v;
+        queue[qt++] = n;
+      }
+    }
+    const enclosed = this.enclosed;
+    for (let y = y0 + 1; y < y1; y++) {
+      const row = g.cellOf(0, y);
+      for (let x = x0 + 1; x < x1; x++) {
+        const c = row + x;
+        enclosed[c] = grid[c]! < 0 && seen[c] !== v ? 1 : 0;
+      }
+    }
+  }
+
+  /**
+   * A tile was just put on `cell` (`cuts`: its empty neighbours were not one arc, so it may cut
+   * some off). Once counted, the pockets it cuts off are marked.
+   */
+  placed(g: Grid, cell: number, cuts: boolean): void {
+    if (!this.valid || !cuts || this.enclosed[cell]) return;
+    const n = findPockets(g, cell);
+    const squares = pocketSquares();
+    for (let i = 0; i < n; i++) this.enclosed[squares[i]!] = 1;
   }
 
   /** Whether an empty square is outside (call `refresh` first). */
   contains(g: Grid, cell: number): boolean {
-    if (g.grid[cell]! >= 0) return false;
-    const x = g.xOf(cell);
-    const y = g.yOf(cell);
-    if (x <= this.minX || x >= this.maxX || y <= this.minY || y >= this.maxY) return true;
-    return this.stamp[cell] === this.version;
+    return g.grid[cell]! < 0 && this.enclosed[cell] === 0;
   }
 
-  /** Take over `src`'s area: its marks over `span` become this area's own (monotonic) version. */
+  /** Empty for a new game (`span`: the squares the last game used). */
+  clear(span: CellSpan): void {
+    this.enclosed.fill(0, span[0], span[1]);
+    this.valid = false;
+  }
+
+  /** Take over `src`'s marks (the squares outside `span` are unmarked in both). */
   copyFrom(src: OutsideArea, span: CellSpan): void {
-    const v = Math.max(this.version, src.version) + 1;
-    BoardCore.copySpan(this.stamp, src.stamp, span);
-    const stamp = this.stamp;
-    const old = src.version;
-    for (let c = span[0]; c < span[1]; c++) stamp[c] = stamp[c] === old ? v : 0;
-    this.version = v;
-    this.dirty = src.dirty;
-    this.minX = src.minX;
-    this.maxX = src.maxX;
-    this.minY = src.minY;
-    this.maxY = src.maxY;
+    BoardCore.copySpan(this.enclosed, src.enclosed, span);
+    this.valid = src.valid;
   }
 }
