@@ -112,7 +112,6 @@ export {
   succEdge,
   predEdge,
   onOuterBoundary,
-  ensureOutside,
   isOutside,
 } from './the-city/geometry.js';
 export { followerStatus } from './the-city/preview.js';

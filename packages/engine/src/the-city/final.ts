@@ -1,6 +1,6 @@
 import { K_DISTRICT } from '../core/tile-compile.js';
 import type { CityGame } from './game.js';
-import { ensureOutside, isOutside } from './geometry.js';
+import { isOutside } from './geometry.js';
 import { countDistrictMarkets, marketsNextTo } from './markets.js';
 import { CITY_SCORING } from './scoring.js';
 
@@ -31,7 +31,6 @@ export function finalScoring(g: CityGame): void {
 
 /** B5.1: every remaining outer-boundary edge is walled (marked 3); the squares beyond close. */
 export function closeWall(g: CityGame): void {
-  ensureOutside(g);
   const squares: number[] = [];
   for (let p = 0; p < g.placedCount; p++) {
     const cell = g.placedCell[p]!;

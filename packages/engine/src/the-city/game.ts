@@ -3,15 +3,7 @@ import { FACING } from '../core/ports.js';
 import { K_DISTRICT, MAX_SEGMENTS } from '../core/tile-compile.js';
 import type { CityTileSet, CityTileType } from './compile.js';
 import type { CityScoreEvent } from './events.js';
-import {
-  beyond,
-  ensureOutside,
-  keepsWall,
-  mayEnclose,
-  openStretch,
-  outerEdges,
-  succEdge,
-} from './geometry.js';
+import { beyond, keepsWall, mayEnclose, openStretch, outerEdges, succEdge } from './geometry.js';
 import { OutsideArea } from './outside.js';
 import { scoreRoot } from './scoring.js';
 import { Wall, wallOptions } from './wall.js';
@@ -47,7 +39,7 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
   readonly tileSet: CityTileSet;
   readonly stacks: readonly [number, number, number];
   readonly wall: Wall;
-  /** The empty squares outside the city: counted when first asked, then kept up to date. */
+  /** The empty squares outside the city, kept up to date tile by tile. */
   readonly outside: OutsideArea;
   phase: CityPhase = 'place';
   /**
@@ -314,7 +306,6 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
 
   /** A wall piece at an end of the wall, with a guard of the actor on it or not. History: (edge · 2 + guard) · 4 + 2. */
   placeWall(edge: number, guard: boolean): void {
-    ensureOutside(this);
     this.wall.addPiece(edge, edge === succEdge(this, this.wall.tailEdge));
     this.shutOut(beyond(this, edge));
     this.scoreCandidates(this.moveCount);

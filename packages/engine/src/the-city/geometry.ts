@@ -7,12 +7,7 @@ import { findPockets, pocketSquares } from './outside.js';
  * not surround the wall. An edge is a code `cell * 4 + side` naming side `side` of the tile on `cell`.
  */
 
-/** Count the squares outside the city, if they are not kept up to date yet. */
-export function ensureOutside(g: CityGame): void {
-  g.outside.refresh(g);
-}
-
-/** Whether an empty square is connected to the unbounded empty area (call ensureOutside first). */
+/** Whether an empty square is connected to the unbounded empty area. */
 export function isOutside(g: CityGame, cell: number): boolean {
   return g.outside.contains(g, cell);
 }
@@ -24,7 +19,6 @@ export function beyond(g: CityGame, edge: number): number {
 
 /** Whether an edge lies on the outer boundary. */
 export function onOuterBoundary(g: CityGame, edge: number): boolean {
-  ensureOutside(g);
   return g.grid[edge >> 2]! >= 0 && isOutside(g, beyond(g, edge));
 }
 
@@ -54,7 +48,6 @@ export function predEdge(g: CityGame, edge: number): number {
 
 /** Every outer-boundary edge, in tile order. */
 export function outerEdges(g: CityGame): number[] {
-  ensureOutside(g);
   const out: number[] = [];
   for (let p = 0; p < g.placedCount; p++) {
     const cell = g.placedCell[p]!;
@@ -68,7 +61,6 @@ export function outerEdges(g: CityGame): number[] {
 
 /** The whole outer boundary walk starting at `edge` (an outer-boundary edge). */
 export function walkFrom(g: CityGame, edge: number): number[] {
-  ensureOutside(g);
   const out = [edge];
   const limit = g.grid.length * 4;
   for (let e = succEdge(g, edge); e !== edge; e = succEdge(g, e)) {
@@ -84,7 +76,6 @@ export function walkFrom(g: CityGame, edge: number): number[] {
  */
 export function openStretch(g: CityGame, atMost = Infinity): number {
   if (!g.wall.hasGate) return Infinity;
-  ensureOutside(g);
   const head = g.wall.headEdge;
   const limit = g.grid.length * 4;
   let n = 0;
@@ -143,7 +134,7 @@ export function mayEnclose(g: CityGame, cell: number): boolean {
 export function keepsWall(g: CityGame, cell: number): boolean {
   const wall = g.wall;
   if (wall.walledOutCount === 0 || !mayEnclose(g, cell)) return true;
-  if (g.outside.valid && g.outside.enclosed[cell]) return true;
+  if (g.outside.enclosed[cell]) return true;
   const n = findPockets(g, cell);
   const squares = pocketSquares();
   const walledOut = wall.walledOut;

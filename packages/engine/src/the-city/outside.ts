@@ -1,7 +1,7 @@
 import { BoardCore, type CellSpan } from '../core/board.js';
 
 /** What a search of the empty squares reads of a board. */
-type Grid = Pick<BoardCore, 'grid' | 'width' | 'cellOf' | 'xOf' | 'yOf' | 'minX' | 'maxX' | 'minY' | 'maxY'>;
+type Grid = Pick<BoardCore, 'grid' | 'width' | 'xOf' | 'yOf' | 'minX' | 'maxX' | 'minY' | 'maxY'>;
 
 // Scratch of the searches, shared by every board: stamps of the squares seen, and the queue
 // (cells with their coordinates, so that no step divides a cell by the width).
@@ -100,84 +100,29 @@ export function findPockets(g: Grid, cell: number): number {
 
 /**
  * The empty squares outside the city (connected to the unbounded empty area), as marks on the
- * others: `enclosed` holds 1 for an empty square in a hole of the city. A square once enclosed
- * stays so (tiles are only ever added), so once counted the marks are kept up to date tile by
- * tile (`placed`); until the game first asks (`refresh`), no tile pays for them.
+ * others: `enclosed` holds 1 for an empty square in a hole of the city. An empty board has no
+ * hole, and a square once enclosed stays so (tiles are only ever added), so the marks are kept
+ * up to date tile by tile (`placed`): only a tile that may cut squares off searches for them.
  */
 export class OutsideArea {
   readonly enclosed: Uint8Array;
-  /** The marks are up to date: every tile placed since the last full count was counted in. */
-  valid = false;
 
   constructor(cells: number) {
     this.enclosed = new Uint8Array(cells);
   }
 
-  /** Count the holes afresh, unless the marks are kept up to date already. */
-  refresh(g: Grid): void {
-    if (this.valid) return;
-    this.valid = true;
-    const grid = g.grid;
-    scratchFor(grid.length);
-    const v = ++seenVersion;
-    const W = g.width;
-    const x0 = g.minX - 1;
-    const x1 = g.maxX + 1;
-    const y0 = g.minY - 1;
-    const y1 = g.maxY + 1;
-    // The rim of the box round the tiles is outside; flood inward from it.
-    let qt = 0;
-    for (let x = x0; x <= x1; x++) {
-      for (let k = 0; k < 2; k++) {
-        const c = g.cellOf(x, k === 0 ? y0 : y1);
-        if (seen[c] === v) continue;
-        seen[c] = v;
-        queue[qt++] = c;
-      }
-    }
-    for (let y = y0 + 1; y < y1; y++) {
-      for (let k = 0; k < 2; k++) {
-        const c = g.cellOf(k === 0 ? x0 : x1, y);
-        if (seen[c] === v) continue;
-        seen[c] = v;
-        queue[qt++] = c;
-      }
-    }
-    const lo = g.cellOf(x0, y0);
-    const hi = g.cellOf(x1, y1);
-    for (let qh = 0; qh < qt; qh++) {
-      const c = queue[qh]!;
-      for (let s = 0; s < 4; s++) {
-        const n = s === 0 ? c - W : s === 1 ? c + 1 : s === 2 ? c + W : c - 1;
-        if (n < lo || n > hi || seen[n] === v || grid[n]! >= 0) continue;
-        const x = g.xOf(n);
-        if (x < x0 || x > x1) continue;
-        seen[n] = v;
-        queue[qt++] = n;
-      }
-    }
-    const enclosed = this.enclosed;
-    for (let y = y0 + 1; y < y1; y++) {
-      const row = g.cellOf(0, y);
-      for (let x = x0 + 1; x < x1; x++) {
-        const c = row + x;
-        enclosed[c] = grid[c]! < 0 && seen[c] !== v ? 1 : 0;
-      }
-    }
-  }
-
   /**
    * A tile was just put on `cell` (`cuts`: its empty neighbours were not one arc, so it may cut
-   * some off). Once counted, the pockets it cuts off are marked.
+   * some off): the pockets it cuts off are marked.
    */
   placed(g: Grid, cell: number, cuts: boolean): void {
-    if (!this.valid || !cuts || this.enclosed[cell]) return;
+    if (!cuts || this.enclosed[cell]) return;
     const n = findPockets(g, cell);
     const squares = pocketSquares();
     for (let i = 0; i < n; i++) this.enclosed[squares[i]!] = 1;
   }
 
-  /** Whether an empty square is outside (call `refresh` first). */
+  /** Whether an empty square is outside. */
   contains(g: Grid, cell: number): boolean {
     return g.grid[cell]! < 0 && this.enclosed[cell] === 0;
   }
@@ -185,12 +130,10 @@ export class OutsideArea {
   /** Empty for a new game (`span`: the squares the last game used). */
   clear(span: CellSpan): void {
     this.enclosed.fill(0, span[0], span[1]);
-    this.valid = false;
   }
 
   /** Take over `src`'s marks (the squares outside `span` are unmarked in both). */
   copyFrom(src: OutsideArea, span: CellSpan): void {
     BoardCore.copySpan(this.enclosed, src.enclosed, span);
-    this.valid = src.valid;
   }
 }

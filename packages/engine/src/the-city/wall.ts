@@ -2,7 +2,7 @@ import { BoardCore, type CellSpan } from '../core/board.js';
 import { K_DISTRICT, MAX_SEGMENTS } from '../core/tile-compile.js';
 import { GATE_INDEX } from './constants.js';
 import type { CityGame } from './game.js';
-import { beyond, ensureOutside, predEdge, succEdge } from './geometry.js';
+import { beyond, predEdge, succEdge } from './geometry.js';
 
 /**
  * The city wall (rules.md B4–B5): the gate and the wall pieces in walk order, the guards on
@@ -154,7 +154,6 @@ export class Wall {
 
 /** The (at most two) edges where the next piece may go, each with and without a guard, as choices edge·2 + guard. */
 export function wallOptions(g: CityGame): void {
-  ensureOutside(g);
   const headEdge = g.wall.headEdge;
   const a = succEdge(g, g.wall.tailEdge);
   g.choiceCount = 0;
