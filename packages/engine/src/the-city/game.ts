@@ -74,7 +74,7 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
     this.stacks = init.stacks;
     const cells = this.width * this.width;
     this.wall = new Wall(cells, this.capacity * 4 + 4, this.nPlayers * CITY_FOLLOWERS);
-    this.outside = new OutsideArea(cells);
+    this.outside = new OutsideArea(this.width);
     this.towers = new Uint8Array(this.nPlayers);
     this.choices = new Int32Array(this.capacity * 4 + 8);
     this.builders = new Int8Array(16);

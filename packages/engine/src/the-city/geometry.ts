@@ -1,5 +1,5 @@
 import type { CityGame } from './game.js';
-import { findPockets, pocketSquares } from './outside.js';
+import { pocketSquares } from './outside.js';
 
 /**
  * Wall geometry on the grid (rules.md B4.4): the outer boundary walk (clockwise, tiles on the
@@ -128,14 +128,14 @@ export function mayEnclose(g: CityGame, cell: number): boolean {
 /**
  * Whether a tile on `cell` keeps every wall piece and the gate on the outer boundary: no square
  * beyond the wall may end up enclosed. Only the empty squares next to `cell` can be cut off
- * (`findPockets`); refused when a pocket holds a square beyond the wall. A square already in a
+ * (`OutsideArea.findPockets`); refused when a pocket holds a square beyond the wall. A square already in a
  * hole of the city cuts nothing off that was outside.
  */
 export function keepsWall(g: CityGame, cell: number): boolean {
   const wall = g.wall;
   if (wall.walledOutCount === 0 || !mayEnclose(g, cell)) return true;
   if (g.outside.enclosed[cell]) return true;
-  const n = findPockets(g, cell);
+  const n = g.outside.findPockets(g, cell);
   const squares = pocketSquares();
   const walledOut = wall.walledOut;
   for (let i = 0; i < n; i++) if (walledOut[squares[i]!]) return false;

@@ -6,18 +6,18 @@ import type { CityGame } from './game.js';
  * How many markets touch each district a patron stands on (rules.md B6): the final scoring and
  * the bots' valuations ask this of every district with a follower, often (a bot values thousands
  * of positions a move), so it is counted into scratch arrays shared by every game, allocating
- * nothing. A district's markets are the distinct market features next to it: inside a tile
- * (`districtMarketPairs`) or across an edge where a district port meets a market port.
+ * nothing. A district's markets are the distinct market features next to one of its segments:
+ * inside a tile (`touchedMarkets`) or across an edge, where one of its ports meets a market's.
  */
 
-/** Per node: `version` when the node is the root of a district being counted. */
+/** Per node: `version` when the node is the root of a district counted. */
 let counted = new Uint32Array(0);
-/** Per counted root: its distinct markets. */
+/** Per counted root: its markets. */
 let markets = new Uint8Array(0);
 let version = 0;
-/** The (district root, market root) pairs found, as `district · nodes + market`, each once. */
-let found = new Int32Array(0);
-let foundCount = 0;
+/** Per market root: the number of the last district that found it (each district counted has its own). */
+let found = new Uint32Array(0);
+let district = 0;
 
 /**
  * Count the markets next to every district holding a follower of `g`; read them with
@@ -28,65 +28,60 @@ export function countDistrictMarkets(g: CityGame): void {
   if (counted.length < nodes) {
     counted = new Uint32Array(nodes);
     markets = new Uint8Array(nodes);
-    found = new Int32Array(64);
-    version = 0;
+    found = new Uint32Array(nodes);
+    version = district = 0;
   }
-  if (version === 0xffffffff) {
+  if (version > 0xfffffff0 || district > 0xfffffff0) {
     counted.fill(0);
-    version = 0;
+    found.fill(0);
+    version = district = 0;
   }
   const v = ++version;
-  let any = false;
   for (let i = 0; i < g.followerCount; i++) {
     const node = g.followerNode[i]!;
     if (g.nodeKind[node] !== K_DISTRICT) continue;
     const root = g.find(node);
+    if (counted[root] === v) continue;
     counted[root] = v;
-    markets[root] = 0;
-    any = true;
-  }
-  foundCount = 0;
-  if (!any) return;
-  const kind = g.nodeKind;
-  for (let p = 0; p < g.placedCount; p++) {
-    const t = g.types[g.placedType[p]!]!;
-    const base = p * MAX_SEGMENTS;
-    const inside = t.districtMarketPairs;
-    for (let k = 0; k < inside.length; k += 2) touch(g, base + inside[k]!, base + inside[k + 1]!, nodes);
-    const r = g.placedRotation[p]!;
-    const cell = g.placedCell[p]!;
-    // East and south: each edge between two tiles once.
-    for (let side = 1; side <= 2; side++) {
-      const q = g.grid[cell + g.sideStep(side)]!;
-      if (q < 0) continue;
-      const qt = g.types[g.placedType[q]!]!;
-      const qr = g.placedRotation[q]!;
-      for (let k = 0; k < 3; k++) {
-        const b = 3 * side + k;
-        const a = base + t.portSeg[r * 13 + b]!;
-        const c = q * MAX_SEGMENTS + qt.portSeg[qr * 13 + FACING[b]!]!;
-        const ka = kind[a];
-        const kc = kind[c];
-        if (ka === K_DISTRICT && kc === K_MARKET) touch(g, a, c, nodes);
-        else if (ka === K_MARKET && kc === K_DISTRICT) touch(g, c, a, nodes);
-      }
-    }
+    markets[root] = countMarkets(g, root);
   }
 }
 
-/** District node `d` touches market node `m`: counted if `d`'s district is and the pair is new. */
-function touch(g: CityGame, d: number, m: number, nodes: number): void {
-  const root = g.find(d);
-  if (counted[root] !== version) return;
-  const key = root * nodes + g.find(m);
-  for (let i = 0; i < foundCount; i++) if (found[i] === key) return;
-  if (foundCount === found.length) {
-    const wider = new Int32Array(found.length * 2);
-    wider.set(found);
-    found = wider;
-  }
-  found[foundCount++] = key;
-  markets[root]!++;
+/** The distinct markets next to the segments of the district of `root`. */
+function countMarkets(g: CityGame, root: number): number {
+  const tag = ++district;
+  const kind = g.nodeKind;
+  let n = 0;
+  let node = root;
+  do {
+    const p = (node / MAX_SEGMENTS) | 0;
+    const s = node - p * MAX_SEGMENTS;
+    const t = g.types[g.placedType[p]!]!;
+    const base = p * MAX_SEGMENTS;
+    for (let inside = t.touchedMarkets[s]!; inside !== 0; inside &= inside - 1) {
+      const m = g.find(base + 31 - Math.clz32(inside & -inside));
+      if (found[m] !== tag) {
+        found[m] = tag;
+        n++;
+      }
+    }
+    const cell = g.placedCell[p]!;
+    for (let ports = t.segPorts[g.placedRotation[p]! * MAX_SEGMENTS + s]!; ports !== 0; ports &= ports - 1) {
+      const b = 31 - Math.clz32(ports & -ports);
+      const q = g.grid[cell + g.sideStep((b / 3) | 0)]!;
+      if (q < 0) continue;
+      const qt = g.types[g.placedType[q]!]!;
+      const c = q * MAX_SEGMENTS + qt.portSeg[g.placedRotation[q]! * 13 + FACING[b]!]!;
+      if (kind[c] !== K_MARKET) continue;
+      const m = g.find(c);
+      if (found[m] !== tag) {
+        found[m] = tag;
+        n++;
+      }
+    }
+    node = g.nextMember[node]!;
+  } while (node !== root);
+  return n;
 }
 
 /** The markets next to the district of root `root` (a district holding a follower at the last count). */
