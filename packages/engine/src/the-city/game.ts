@@ -161,6 +161,32 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
     return keepsWall(this, square);
   }
 
+  /**
+   * The legal placements in the board's order (`BoardCore.computeLegal`), the test that a tile
+   * keeps the wall outside made only once there is a wall: every turn asks this of every square.
+   */
+  override computeLegal(typeIndex: number): void {
+    const fits = this.types[typeIndex]!.fits;
+    const frontier = this.frontier;
+    const constraint = this.frontierConstraint;
+    const legal = this.legal;
+    const walled = this.wall.walledOutCount > 0;
+    const count = this.frontierCount;
+    let n = 0;
+    for (let i = 0; i < count; i++) {
+      const turns = fits[constraint[i]!]!;
+      if (turns === 0) continue;
+      const cell = frontier[i]!;
+      if (walled && !keepsWall(this, cell)) continue;
+      const code = cell << 2;
+      if (turns & 1) legal[n++] = code;
+      if (turns & 2) legal[n++] = code | 1;
+      if (turns & 4) legal[n++] = code | 2;
+      if (turns & 8) legal[n++] = code | 3;
+    }
+    this.legalCount = n;
+  }
+
   /** Close one side of a placed tile: each project touching it loses an open side (and may complete). */
   private closeSide(p: number, side: number): void {
     const t = this.types[this.placedType[p]!]!;
