@@ -31,20 +31,39 @@ export function finalScoring(g: CityGame): void {
 
 /** B5.1: every remaining outer-boundary edge is walled (marked 3); the squares beyond close. */
 export function closeWall(g: CityGame): void {
-  const squares: number[] = [];
+  const squares = closing(g.grid.length);
+  const v = ++closingVersion;
+  let n = 0;
   for (let p = 0; p < g.placedCount; p++) {
     const cell = g.placedCell[p]!;
     for (let s = 0; s < 4; s++) {
       const next = cell + g.sideStep(s);
       if (g.grid[next]! >= 0 || !isOutside(g, next)) continue;
-      g.wall.closeAtEnd(cell * 4 + s);
-      if (!g.wall.walledOut[next] && !squares.includes(next)) squares.push(next);
+      g.wall.closeAtEnd(cell * 4 + s, next);
+      if (!g.wall.walledOut[next] && closingSeen[next] !== v) {
+        closingSeen[next] = v;
+        squares[n++] = next;
+      }
     }
   }
-  for (const square of squares) {
-    g.shutOut(square);
+  for (let i = 0; i < n; i++) {
+    g.shutOut(squares[i]!);
     g.scoreCandidates(null);
   }
+}
+
+// Scratch of `closeWall`, shared by every game: the squares to shut out, in order, and a stamp per square listed.
+let closingSquares = new Int32Array(0);
+let closingSeen = new Uint32Array(0);
+let closingVersion = 0;
+
+function closing(cells: number): Int32Array {
+  if (closingSeen.length < cells || closingVersion > 0xfffffff0) {
+    closingSquares = new Int32Array(cells);
+    closingSeen = new Uint32Array(cells);
+    closingVersion = 0;
+  }
+  return closingSquares;
 }
 
 /** B6 patrons: each occupied district scores per adjacent market for its majority. */

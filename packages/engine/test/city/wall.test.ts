@@ -260,7 +260,7 @@ describe('guard restriction (B4.6)', () => {
     expect(m.legalMoveStrings()).toContain('wall 0,0,W guard');
     const c = m.clone();
     // White box: a guard on a piece at 2,0,E (facing west) across the row 0,0–2,0, then the options again.
-    c.game.wall.guardAt[c.game.cellOf(2, 0) * 4 + 1] = 1;
+    c.game.wall.addGuard(c.game.cellOf(2, 0) * 4 + 1, 1);
     wallOptions(c.game);
     expect(c.legalMoveStrings()).not.toContain('wall 0,0,W guard');
     const r = c.play('wall 0,0,W guard');
