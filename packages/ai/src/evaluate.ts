@@ -1,6 +1,7 @@
 import {
   K_DISTRICT,
-  districtMarkets,
+  countDistrictMarkets,
+  marketsNextTo,
   finalScoring,
   guardPoints,
   projectFinal,
@@ -128,7 +129,7 @@ export function cityLeafValues(g: CityGame, _scratch: CityGame, out: Float64Arra
   const perFollower = Math.min(2, left / 15);
   const counts = new Int32Array(n);
   const seen: number[] = [];
-  let adj: Map<number, Set<number>> | null = null;
+  let counted = false;
   for (let i = 0; i < g.followerCount; i++) {
     const root = g.find(g.followerNode[i]!);
     if (seen.includes(root)) continue;
@@ -139,8 +140,11 @@ export function cityLeafValues(g: CityGame, _scratch: CityGame, out: Float64Arra
     let value: number;
     const kind = g.nodeKind[root]!;
     if (kind === K_DISTRICT) {
-      adj ??= districtMarkets(g);
-      value = 2 * (adj.get(root)?.size ?? 0);
+      if (!counted) {
+        countDistrictMarkets(g);
+        counted = true;
+      }
+      value = 2 * marketsNextTo(root);
     } else {
       // The wall's closure at the end completes nearly every project, so most of a road's or
       // market's points are safe; completing it sooner also frees its followers.

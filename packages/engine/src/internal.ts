@@ -23,11 +23,8 @@ import { projectFinal as projectGame } from './carcassonne/final.js';
 import type { CarcassonneCore } from './carcassonne/contract.js';
 import type { CityGame } from './the-city/game.js';
 import { CityMatch } from './the-city/match.js';
-import {
-  districtMarkets as marketsOf,
-  finalScoring as scoreCity,
-  guardPoints as guardPointsOf,
-} from './the-city/final.js';
+import { countDistrictMarkets as countMarkets } from './the-city/markets.js';
+import { finalScoring as scoreCity, guardPoints as guardPointsOf } from './the-city/final.js';
 import { randomWallDecision as randomWall } from './the-city/random.js';
 import type { CityCore } from './the-city/contract.js';
 
@@ -62,10 +59,14 @@ export function finalScoring(core: CityCore): void {
   scoreCity(asCity(core));
 }
 
-/** Markets next to each district (by root). */
-export function districtMarkets(core: CityCore): Map<number, Set<number>> {
-  return marketsOf(asCity(core));
+/**
+ * Count the markets next to every district holding a follower; `marketsNextTo(root)` reads a
+ * district's count until the next count (of any core).
+ */
+export function countDistrictMarkets(core: CityCore): void {
+  countMarkets(asCity(core));
 }
+export { marketsNextTo } from './the-city/markets.js';
 
 /** What a guard on `edge` would score now. */
 export function guardPoints(core: CityCore, edge: number): number {
@@ -111,7 +112,6 @@ export {
   succEdge,
   predEdge,
   onOuterBoundary,
-  ensureOutside,
   isOutside,
 } from './the-city/geometry.js';
 export { followerStatus } from './the-city/preview.js';

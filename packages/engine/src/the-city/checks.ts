@@ -100,7 +100,7 @@ export function checkWall(match: CityMatch, m: WallMove): Result<number> {
     const where = `${m.x},${m.y},${m.side}`;
     if (!onOuterBoundary(g, edge))
       return err('not-on-boundary', `${where} is not on the outer boundary of the city`);
-    if (g.wall.marks[edge]) return err('illegal-move', `${where} already carries the wall`);
+    if (g.wall.markAt(edge)) return err('illegal-move', `${where} already carries the wall`);
     return err(
       'not-wall-end',
       `${where} does not continue the wall: a piece goes right before or after an end of the wall`,

@@ -1,4 +1,11 @@
-import { compileTile, K_DISTRICT, K_MARKET, K_ROAD, type TileType } from '../core/tile-compile.js';
+import {
+  compileTile,
+  K_DISTRICT,
+  K_MARKET,
+  K_ROAD,
+  MAX_SEGMENTS,
+  type TileType,
+} from '../core/tile-compile.js';
 import { MARKET_KINDS, type TileSetDef } from '../core/tile-data.js';
 
 /** The segment kinds of The City (the names its views use). */
@@ -13,6 +20,10 @@ export type CityKindName = 'road' | 'district' | 'market';
 export interface CityTileType extends TileType {
   /** Pairs of adjacent areas inside the tile (segment indices, a < b). */
   readonly touchPairs: readonly (readonly [number, number])[];
+  /** Per segment: the market segments it touches inside the tile, as bits (a district's markets). */
+  readonly touchedMarkets: Uint8Array;
+  /** Per quarter turn r and segment s, at r · MAX_SEGMENTS + s: the board ports (0–11) it owns, as bits. */
+  readonly segPorts: Uint16Array;
   readonly publicBuildings: number;
   readonly historical: string | null;
 }
@@ -50,9 +61,20 @@ export function compileCityTile(def: TileSetDef['tiles'][number], index: number)
       if (!touchPairs.some(([x, y]) => x === lo && y === hi)) touchPairs.push([lo, hi]);
     }
   });
+  const touchedMarkets = new Uint8Array(MAX_SEGMENTS);
+  for (const [a, b] of touchPairs) {
+    if (base.segKind[b] === K_MARKET) touchedMarkets[a]! |= 1 << b;
+    if (base.segKind[a] === K_MARKET) touchedMarkets[b]! |= 1 << a;
+  }
+  const segPorts = new Uint16Array(4 * MAX_SEGMENTS);
+  for (let r = 0; r < 4; r++)
+    for (let port = 0; port < 12; port++)
+      segPorts[r * MAX_SEGMENTS + base.portSeg[r * 13 + port]!]! |= 1 << port;
   return {
     ...base,
     touchPairs,
+    touchedMarkets,
+    segPorts,
     publicBuildings: def.publicBuildings ?? 0,
     historical: def.historical ?? null,
   };

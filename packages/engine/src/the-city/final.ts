@@ -1,7 +1,7 @@
-import { FACING } from '../core/ports.js';
-import { K_DISTRICT, K_MARKET, MAX_SEGMENTS } from '../core/tile-compile.js';
+import { K_DISTRICT } from '../core/tile-compile.js';
 import type { CityGame } from './game.js';
-import { ensureOutside, isOutside } from './geometry.js';
+import { isOutside } from './geometry.js';
+import { countDistrictMarkets, marketsNextTo } from './markets.js';
 import { CITY_SCORING } from './scoring.js';
 
 /**
@@ -31,63 +31,44 @@ export function finalScoring(g: CityGame): void {
 
 /** B5.1: every remaining outer-boundary edge is walled (marked 3); the squares beyond close. */
 export function closeWall(g: CityGame): void {
-  ensureOutside(g);
-  const squares: number[] = [];
+  const squares = closing(g.grid.length);
+  const v = ++closingVersion;
+  let n = 0;
   for (let p = 0; p < g.placedCount; p++) {
     const cell = g.placedCell[p]!;
     for (let s = 0; s < 4; s++) {
       const next = cell + g.sideStep(s);
       if (g.grid[next]! >= 0 || !isOutside(g, next)) continue;
-      g.wall.closeAtEnd(cell * 4 + s);
-      if (!g.wall.walledOut[next] && !squares.includes(next)) squares.push(next);
+      g.wall.closeAtEnd(cell * 4 + s, next);
+      if (!g.wall.walledOut[next] && closingSeen[next] !== v) {
+        closingSeen[next] = v;
+        squares[n++] = next;
+      }
     }
   }
-  for (const square of squares) {
-    g.shutOut(square);
+  for (let i = 0; i < n; i++) {
+    g.shutOut(squares[i]!);
     g.scoreCandidates(null);
   }
 }
 
-/** Markets adjacent to each district (inside a tile by `touchPairs`, across edges where a district port meets a market port). */
-export function districtMarkets(g: CityGame): Map<number, Set<number>> {
-  const adjacent = new Map<number, Set<number>>();
-  const pair = (a: number, b: number) => {
-    const ka = g.nodeKind[a];
-    const kb = g.nodeKind[b];
-    if (ka === K_MARKET && kb === K_DISTRICT) return pair(b, a);
-    if (ka !== K_DISTRICT || kb !== K_MARKET) return;
-    const d = g.find(a);
-    let set = adjacent.get(d);
-    if (!set) {
-      set = new Set();
-      adjacent.set(d, set);
-    }
-    set.add(g.find(b));
-  };
-  for (let p = 0; p < g.placedCount; p++) {
-    const t = g.types[g.placedType[p]!]!;
-    const r = g.placedRotation[p]!;
-    for (const [a, b] of t.touchPairs) pair(p * MAX_SEGMENTS + a, p * MAX_SEGMENTS + b);
-    const cell = g.placedCell[p]!;
-    for (const side of [1, 2]) {
-      const q = g.grid[cell + g.sideStep(side)]!;
-      if (q < 0) continue;
-      const qt = g.types[g.placedType[q]!]!;
-      for (let k = 0; k < 3; k++) {
-        const b = 3 * side + k;
-        pair(
-          p * MAX_SEGMENTS + t.portSeg[r * 13 + b]!,
-          q * MAX_SEGMENTS + qt.portSeg[g.placedRotation[q]! * 13 + FACING[b]!]!,
-        );
-      }
-    }
+// Scratch of `closeWall`, shared by every game: the squares to shut out, in order, and a stamp per square listed.
+let closingSquares = new Int32Array(0);
+let closingSeen = new Uint32Array(0);
+let closingVersion = 0;
+
+function closing(cells: number): Int32Array {
+  if (closingSeen.length < cells || closingVersion > 0xfffffff0) {
+    closingSquares = new Int32Array(cells);
+    closingSeen = new Uint32Array(cells);
+    closingVersion = 0;
   }
-  return adjacent;
+  return closingSquares;
 }
 
 /** B6 patrons: each occupied district scores per adjacent market for its majority. */
 function scoreDistricts(g: CityGame): void {
-  const adjacent = districtMarkets(g);
+  countDistrictMarkets(g);
   const byRoot = new Map<number, number[]>();
   for (let i = 0; i < g.followerCount; i++) {
     const root = g.find(g.followerNode[i]!);
@@ -99,7 +80,7 @@ function scoreDistricts(g: CityGame): void {
     c[g.followerOwner[i]!]!++;
   }
   for (const [root, counts] of byRoot) {
-    const markets = adjacent.get(root)?.size ?? 0;
+    const markets = marketsNextTo(root);
     const points = CITY_SCORING.district(markets);
     const players = g.award(counts, points);
     const squares: [number, number][] | null = g.events ? [] : null;

@@ -3,15 +3,7 @@ import { FACING } from '../core/ports.js';
 import { K_DISTRICT, MAX_SEGMENTS } from '../core/tile-compile.js';
 import type { CityTileSet, CityTileType } from './compile.js';
 import type { CityScoreEvent } from './events.js';
-import {
-  beyond,
-  ensureOutside,
-  keepsWall,
-  mayEnclose,
-  openStretch,
-  outerEdges,
-  succEdge,
-} from './geometry.js';
+import { beyond, keepsWall, mayEnclose, openStretch, outerEdges, succEdge } from './geometry.js';
 import { OutsideArea } from './outside.js';
 import { scoreRoot } from './scoring.js';
 import { Wall, wallOptions } from './wall.js';
@@ -47,7 +39,7 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
   readonly tileSet: CityTileSet;
   readonly stacks: readonly [number, number, number];
   readonly wall: Wall;
-  /** The empty squares outside the city, flooded lazily. */
+  /** The empty squares outside the city, kept up to date tile by tile. */
   readonly outside: OutsideArea;
   phase: CityPhase = 'place';
   /**
@@ -82,7 +74,7 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
     this.stacks = init.stacks;
     const cells = this.width * this.width;
     this.wall = new Wall(cells, this.capacity * 4 + 4, this.nPlayers * CITY_FOLLOWERS);
-    this.outside = new OutsideArea(cells);
+    this.outside = new OutsideArea(this.width);
     this.towers = new Uint8Array(this.nPlayers);
     this.choices = new Int32Array(this.capacity * 4 + 8);
     this.builders = new Int8Array(16);
@@ -97,7 +89,6 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
 
   private start(bag: readonly number[]): void {
     this.clearBoard(bag);
-    this.outside.dirty = true;
     this.towers.fill(towersPerPlayer(this.nPlayers));
     this.phase = 'place';
     this.stage = 1;
@@ -120,13 +111,14 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
   // ---- the board's hooks ------------------------------------------------------------------
 
   /**
-   * A tile on the board. The outside squares need a new flood only when the tile may enclose
-   * some: otherwise they are what they were, less this square (a square beyond the flooded box
-   * is outside anyway).
+   * A tile on the board. The outside squares change only when the tile may enclose some:
+   * otherwise they are what they were, less this square.
    */
   override putTile(cell: number, rotation: number, t: CityTileType): number {
-    if (mayEnclose(this, cell)) this.outside.dirty = true;
-    return super.putTile(cell, rotation, t);
+    const cuts = mayEnclose(this, cell);
+    const p = super.putTile(cell, rotation, t);
+    this.outside.placed(this, cell, cuts);
+    return p;
   }
 
   protected override initNodes(p: number, t: CityTileType): void {
@@ -167,6 +159,32 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
   /** No tile may surround the wall. */
   protected override squareAllowed(square: number): boolean {
     return keepsWall(this, square);
+  }
+
+  /**
+   * The legal placements in the board's order (`BoardCore.computeLegal`), the test that a tile
+   * keeps the wall outside made only once there is a wall: every turn asks this of every square.
+   */
+  override computeLegal(typeIndex: number): void {
+    const fits = this.types[typeIndex]!.fits;
+    const frontier = this.frontier;
+    const constraint = this.frontierConstraint;
+    const legal = this.legal;
+    const walled = this.wall.walledOutCount > 0;
+    const count = this.frontierCount;
+    let n = 0;
+    for (let i = 0; i < count; i++) {
+      const turns = fits[constraint[i]!]!;
+      if (turns === 0) continue;
+      const cell = frontier[i]!;
+      if (walled && !keepsWall(this, cell)) continue;
+      const code = cell << 2;
+      if (turns & 1) legal[n++] = code;
+      if (turns & 2) legal[n++] = code | 1;
+      if (turns & 4) legal[n++] = code | 2;
+      if (turns & 8) legal[n++] = code | 3;
+    }
+    this.legalCount = n;
   }
 
   /** Close one side of a placed tile: each project touching it loses an open side (and may complete). */
@@ -314,7 +332,6 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
 
   /** A wall piece at an end of the wall, with a guard of the actor on it or not. History: (edge · 2 + guard) · 4 + 2. */
   placeWall(edge: number, guard: boolean): void {
-    ensureOutside(this);
     this.wall.addPiece(edge, edge === succEdge(this, this.wall.tailEdge));
     this.shutOut(beyond(this, edge));
     this.scoreCandidates(this.moveCount);
@@ -382,6 +399,7 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
 
   protected override clearSquares(span: CellSpan): void {
     this.wall.clear(span);
+    this.outside.clear(span);
   }
 
   protected override copySquares(src: this, span: CellSpan): void {

@@ -1,115 +1,174 @@
 import { BoardCore, type CellSpan } from '../core/board.js';
 
-/** What a flood fill reads of a board. */
-type Grid = Pick<BoardCore, 'grid' | 'width' | 'cellOf' | 'xOf' | 'yOf' | 'minX' | 'maxX' | 'minY' | 'maxY'>;
+/** What a search of the empty squares reads of a board. */
+type Grid = Pick<BoardCore, 'grid'>;
 
+// Scratch of the searches, shared by every board: stamps of the squares seen, and the queue
+// (cells with their grid rows and columns, so that no step divides a cell by the width).
+let seen = new Uint32Array(0);
+let seenVersion = 0;
 let queue = new Int32Array(0);
+let queueRow = new Int32Array(0);
+let queueCol = new Int32Array(0);
 
-/**
- * Flood the empty squares connected to the rim of the box [x0, x1] × [y0, y1], marking them
- * with `v` in `stamp`; `extra` is an empty square treated as a tile (-1: none).
- */
-export function flood(
-  g: Grid,
-  stamp: Uint32Array,
-  v: number,
-  x0: number,
-  x1: number,
-  y0: number,
-  y1: number,
-  extra: number,
-): void {
-  if (queue.length < g.grid.length) queue = new Int32Array(g.grid.length);
-  const grid = g.grid;
-  const W = g.width;
-  let qh = 0;
-  let qt = 0;
-  // The rim of the box: its top and bottom rows, then its left and right columns.
-  for (let x = x0; x <= x1; x++) {
-    for (const c of [g.cellOf(x, y0), g.cellOf(x, y1)]) {
-      if (stamp[c] === v) continue;
-      stamp[c] = v;
-      queue[qt++] = c;
-    }
+function scratchFor(cells: number): void {
+  if (seen.length < cells) {
+    seen = new Uint32Array(cells);
+    queue = new Int32Array(cells);
+    queueRow = new Int32Array(cells);
+    queueCol = new Int32Array(cells);
+    seenVersion = 0;
   }
-  for (let y = y0 + 1; y < y1; y++) {
-    for (const c of [g.cellOf(x0, y), g.cellOf(x1, y)]) {
-      if (stamp[c] === v) continue;
-      stamp[c] = v;
-      queue[qt++] = c;
-    }
-  }
-  const lo = g.cellOf(x0, y0);
-  const hi = g.cellOf(x1, y1);
-  while (qh < qt) {
-    const c = queue[qh++]!;
-    for (let s = 0; s < 4; s++) {
-      const n = s === 0 ? c - W : s === 1 ? c + 1 : s === 2 ? c + W : c - 1;
-      if (n < lo || n > hi || stamp[n] === v || grid[n]! >= 0 || n === extra) continue;
-      const x = g.xOf(n);
-      if (x < x0 || x > x1) continue;
-      stamp[n] = v;
-      queue[qt++] = n;
-    }
+  if (seenVersion > 0xfffffff0) {
+    seen.fill(0);
+    seenVersion = 0;
   }
 }
 
 /**
- * The empty squares outside the city (connected to the unbounded empty area), recomputed
- * lazily after a tile is placed. Squares are marked with the current version number, so
- * a new flood needs no clearing.
+ * The squares of the pockets found by the last `findPockets`: `pocketSquares()[0 .. count)` with
+ * `count` its result (valid until the next search).
+ */
+export function pocketSquares(): Int32Array {
+  return queue;
+}
+
+/**
+ * The empty squares outside the city (connected to the unbounded empty area), as marks on the
+ * others: `enclosed` holds 1 for an empty square in a hole of the city. An empty board has no
+ * hole, and a square once enclosed stays so (tiles are only ever added), so the marks are kept
+ * up to date tile by tile (`placed`): only a tile that may cut squares off searches for them.
+ * Beside them, the first and last tile of each grid row and column: a square with no tile
+ * beyond it in one of the four directions is outside, which ends most searches at once.
  */
 export class OutsideArea {
-  readonly stamp: Uint32Array;
-  version = 0;
-  /** A tile was placed since the last flood. */
-  dirty = true;
-  /** The flooded box: the tiles' bounding box grown by one. */
-  minX = 0;
-  maxX = 0;
-  minY = 0;
-  maxY = 0;
+  readonly enclosed: Uint8Array;
+  /** Per grid row: the columns of its first and last tile (first > last: none); per grid column, the rows. */
+  readonly rowFirst: Int16Array;
+  readonly rowLast: Int16Array;
+  readonly colFirst: Int16Array;
+  readonly colLast: Int16Array;
+  private readonly width: number;
 
-  constructor(cells: number) {
-    this.stamp = new Uint32Array(cells);
+  constructor(width: number) {
+    this.width = width;
+    this.enclosed = new Uint8Array(width * width);
+    this.rowFirst = new Int16Array(width);
+    this.rowLast = new Int16Array(width);
+    this.colFirst = new Int16Array(width);
+    this.colLast = new Int16Array(width);
+    this.clearLines();
   }
 
-  /** Flood again if a tile was placed since the last time. */
-  refresh(g: Grid): void {
-    if (!this.dirty) return;
-    this.dirty = false;
-    if (++this.version === 0xffffffff) {
-      this.stamp.fill(0);
-      this.version = 1;
+  private clearLines(): void {
+    this.rowFirst.fill(this.width);
+    this.rowLast.fill(-1);
+    this.colFirst.fill(this.width);
+    this.colLast.fill(-1);
+  }
+
+  /**
+   * A tile was just put on `cell` (`cuts`: its empty neighbours were not one arc, so it may cut
+   * some off): the pockets it cuts off are marked.
+   */
+  placed(g: Grid, cell: number, cuts: boolean): void {
+    const row = (cell / this.width) | 0;
+    const col = cell - row * this.width;
+    if (col < this.rowFirst[row]!) this.rowFirst[row] = col;
+    if (col > this.rowLast[row]!) this.rowLast[row] = col;
+    if (row < this.colFirst[col]!) this.colFirst[col] = row;
+    if (row > this.colLast[col]!) this.colLast[col] = row;
+    if (!cuts || this.enclosed[cell]) return;
+    const n = this.findPockets(g, cell);
+    const squares = pocketSquares();
+    for (let i = 0; i < n; i++) this.enclosed[squares[i]!] = 1;
+  }
+
+  /**
+   * The empty squares next to `cell` that a tile there cuts off from the unbounded empty area
+   * (`cell` counts as a tile whether or not one is on it). Each empty side of `cell` is searched
+   * until the search reaches a square with no tile beyond it in some direction: that side stays
+   * outside. A search that runs out has found a pocket; its squares are gathered at the front of
+   * `pocketSquares()`. Returns how many squares the pockets hold (0: nothing is cut off).
+   */
+  findPockets(g: Grid, cell: number): number {
+    const grid = g.grid;
+    scratchFor(grid.length);
+    const W = this.width;
+    const { rowFirst, rowLast, colFirst, colLast } = this;
+    const row = (cell / W) | 0;
+    const col = cell - row * W;
+    // Searches of this call are numbered first, first + 1, …; a stamp below `first` is stale.
+    const first = seenVersion + 1;
+    // Bit k: search k of this call got out.
+    let outside = 0;
+    // The pockets found so far fill queue[0 .. kept); each search queues after them.
+    let kept = 0;
+    for (let side = 0; side < 4; side++) {
+      const start = side === 0 ? cell - W : side === 1 ? cell + 1 : side === 2 ? cell + W : cell - 1;
+      if (grid[start]! >= 0 || seen[start]! >= first) continue;
+      const id = ++seenVersion;
+      let head = kept;
+      let tail = kept;
+      let out = false;
+      seen[start] = id;
+      queue[tail] = start;
+      queueRow[tail] = side === 0 ? row - 1 : side === 2 ? row + 1 : row;
+      queueCol[tail++] = side === 1 ? col + 1 : side === 3 ? col - 1 : col;
+      while (head < tail) {
+        const c = queue[head]!;
+        const r = queueRow[head]!;
+        const k = queueCol[head++]!;
+        // No tile beyond in some direction (`cell` counted as one): outside.
+        if (
+          (k < rowFirst[r]! && (r !== row || k < col)) ||
+          (k > rowLast[r]! && (r !== row || k > col)) ||
+          (r < colFirst[k]! && (k !== col || r < row)) ||
+          (r > colLast[k]! && (k !== col || r > row))
+        ) {
+          out = true;
+          break;
+        }
+        for (let s = 0; s < 4; s++) {
+          const n = s === 0 ? c - W : s === 1 ? c + 1 : s === 2 ? c + W : c - 1;
+          if (n === cell || grid[n]! >= 0) continue;
+          const was = seen[n]!;
+          if (was === id) continue;
+          if (was >= first) {
+            // An earlier search of this call got here: same fate (it got out, or it would have reached this search's start).
+            out = ((outside >> (was - first)) & 1) === 1;
+            break;
+          }
+          seen[n] = id;
+          queue[tail] = n;
+          queueRow[tail] = s === 0 ? r - 1 : s === 2 ? r + 1 : r;
+          queueCol[tail++] = s === 1 ? k + 1 : s === 3 ? k - 1 : k;
+        }
+        if (out) break;
+      }
+      if (out) outside |= 1 << (id - first);
+      else kept = tail;
     }
-    this.minX = g.minX - 1;
-    this.maxX = g.maxX + 1;
-    this.minY = g.minY - 1;
-    this.maxY = g.maxY + 1;
-    flood(g, this.stamp, this.version, this.minX, this.maxX, this.minY, this.maxY, -1);
+    return kept;
   }
 
-  /** Whether an empty square is outside (call `refresh` first). */
+  /** Whether an empty square is outside. */
   contains(g: Grid, cell: number): boolean {
-    if (g.grid[cell]! >= 0) return false;
-    const x = g.xOf(cell);
-    const y = g.yOf(cell);
-    if (x <= this.minX || x >= this.maxX || y <= this.minY || y >= this.maxY) return true;
-    return this.stamp[cell] === this.version;
+    return g.grid[cell]! < 0 && this.enclosed[cell] === 0;
   }
 
-  /** Take over `src`'s area: its marks over `span` become this area's own (monotonic) version. */
+  /** Empty for a new game (`span`: the squares the last game used). */
+  clear(span: CellSpan): void {
+    this.enclosed.fill(0, span[0], span[1]);
+    this.clearLines();
+  }
+
+  /** Take over `src`'s marks (the squares outside `span` are unmarked in both). */
   copyFrom(src: OutsideArea, span: CellSpan): void {
-    const v = Math.max(this.version, src.version) + 1;
-    BoardCore.copySpan(this.stamp, src.stamp, span);
-    const stamp = this.stamp;
-    const old = src.version;
-    for (let c = span[0]; c < span[1]; c++) stamp[c] = stamp[c] === old ? v : 0;
-    this.version = v;
-    this.dirty = src.dirty;
-    this.minX = src.minX;
-    this.maxX = src.maxX;
-    this.minY = src.minY;
-    this.maxY = src.maxY;
+    BoardCore.copySpan(this.enclosed, src.enclosed, span);
+    this.rowFirst.set(src.rowFirst);
+    this.rowLast.set(src.rowLast);
+    this.colFirst.set(src.colFirst);
+    this.colLast.set(src.colLast);
   }
 }

@@ -89,8 +89,8 @@ export function wallView(g: CityGame): { wall: CityWallElement[]; towers: CityTo
   if (w.hasGate) {
     for (let k = w.head; k <= w.tail; k++) {
       const e = w.sequence[k]!;
-      const guard = w.guardAt[e]!;
-      wall.push({ ...edge(e), kind: w.marks[e] === 2 ? 'gate' : 'wall', ...(guard >= 0 ? { guard } : {}) });
+      const guard = w.guardOn(e);
+      wall.push({ ...edge(e), kind: w.markAt(e) === 2 ? 'gate' : 'wall', ...(guard >= 0 ? { guard } : {}) });
     }
     for (let b = w.head; b <= w.tail + 1; b++) {
       const o = w.towerAt[b]!;
@@ -104,7 +104,7 @@ export function wallView(g: CityGame): { wall: CityWallElement[]; towers: CityTo
   }
   for (let p = 0; p < g.placedCount; p++) {
     for (let s = 0; s < 4; s++)
-      if (w.marks[g.placedCell[p]! * 4 + s] === 3)
+      if (w.markAt(g.placedCell[p]! * 4 + s) === 3)
         wall.push({ ...edge(g.placedCell[p]! * 4 + s), kind: 'closure' });
   }
   return { wall, towers };

@@ -2,7 +2,7 @@ import { BoardCore, type CellSpan } from '../core/board.js';
 import { K_DISTRICT, MAX_SEGMENTS } from '../core/tile-compile.js';
 import { GATE_INDEX } from './constants.js';
 import type { CityGame } from './game.js';
-import { beyond, ensureOutside, predEdge, succEdge } from './geometry.js';
+import { beyond, predEdge, succEdge } from './geometry.js';
 
 /**
  * The city wall (rules.md B4–B5): the gate and the wall pieces in walk order, the guards on
@@ -11,10 +11,9 @@ import { beyond, ensureOutside, predEdge, succEdge } from './geometry.js';
  * what follows on the board (closed sides, scorings). An edge is `cell · 4 + side`.
  */
 export class Wall {
-  /** Per edge: 0 nothing, 1 a wall piece, 2 the gate, 3 walled when the game ended (B5.1). */
-  readonly marks: Uint8Array;
-  /** Per edge: the seat of the guard on the piece there, -1 none. */
-  readonly guardAt: Int8Array;
+  /** The edges walled when the game ended (B5.1), in order. */
+  readonly closures: Int32Array;
+  closureCount = 0;
   /** The guards in the order they were placed: edge and owner. */
   readonly guardEdge: Int32Array;
   readonly guardOwner: Uint8Array;
@@ -34,14 +33,29 @@ export class Wall {
   walledOutCount = 0;
 
   constructor(cells: number, squares: number, guards: number) {
-    this.marks = new Uint8Array(cells * 4);
-    this.guardAt = new Int8Array(cells * 4).fill(-1);
+    this.closures = new Int32Array(squares);
     this.guardEdge = new Int32Array(guards);
     this.guardOwner = new Uint8Array(guards);
     this.sequence = new Int32Array(2 * GATE_INDEX + 1);
     this.towerAt = new Uint8Array(2 * GATE_INDEX + 2);
     this.walledOut = new Uint8Array(cells);
     this.walledOutList = new Int32Array(squares);
+  }
+
+  /** What stands on an edge: 0 nothing, 1 a wall piece, 2 the gate, 3 walled when the game ended (B5.1). */
+  markAt(edge: number): number {
+    if (this.hasGate) {
+      if (this.sequence[GATE_INDEX] === edge) return 2;
+      for (let k = this.head; k <= this.tail; k++) if (this.sequence[k] === edge) return 1;
+    }
+    for (let i = 0; i < this.closureCount; i++) if (this.closures[i] === edge) return 3;
+    return 0;
+  }
+
+  /** The seat of the guard on the piece on `edge`, -1 none. */
+  guardOn(edge: number): number {
+    for (let i = 0; i < this.guardCount; i++) if (this.guardEdge[i] === edge) return this.guardOwner[i]!;
+    return -1;
   }
 
   get headEdge(): number {
@@ -62,7 +76,6 @@ export class Wall {
 
   placeGate(edge: number): void {
     this.hasGate = true;
-    this.marks[edge] = 2;
     this.sequence[GATE_INDEX] = edge;
     this.head = this.tail = GATE_INDEX;
   }
@@ -71,12 +84,10 @@ export class Wall {
   addPiece(edge: number, atTail: boolean): void {
     if (atTail) this.sequence[++this.tail] = edge;
     else this.sequence[--this.head] = edge;
-    this.marks[edge] = 1;
     this.pieces++;
   }
 
   addGuard(edge: number, owner: number): void {
-    this.guardAt[edge] = owner;
     this.guardEdge[this.guardCount] = edge;
     this.guardOwner[this.guardCount++] = owner;
   }
@@ -105,9 +116,12 @@ export class Wall {
     return points;
   }
 
-  /** An edge walled when the game ends (B5.1), unless the wall already stands there. */
-  closeAtEnd(edge: number): void {
-    if (this.marks[edge] === 0) this.marks[edge] = 3;
+  /**
+   * An edge walled when the game ends (B5.1), unless the wall already stands there; `square` is
+   * the square beyond it (a square beyond a wall piece or the gate is shut out). Each edge once.
+   */
+  closeAtEnd(edge: number, square: number): void {
+    if (!this.walledOut[square] || this.markAt(edge) === 0) this.closures[this.closureCount++] = edge;
   }
 
   /** Shut a square out; false when it already was. */
@@ -120,9 +134,8 @@ export class Wall {
 
   /** Empty for a new game (`span`: the squares the last game used). */
   clear(span: CellSpan): void {
-    this.marks.fill(0, 4 * span[0], 4 * span[1]);
-    this.guardAt.fill(-1, 4 * span[0], 4 * span[1]);
     this.walledOut.fill(0, span[0], span[1]);
+    this.closureCount = 0;
     this.towerAt.fill(0);
     this.guardCount = 0;
     this.hasGate = false;
@@ -133,9 +146,9 @@ export class Wall {
 
   /** Take over `src`'s wall (the squares outside `span` are empty in both). */
   copyFrom(src: Wall, span: CellSpan): void {
-    BoardCore.copySpan(this.marks, src.marks, span, 4);
-    BoardCore.copySpan(this.guardAt, src.guardAt, span, 4);
     BoardCore.copySpan(this.walledOut, src.walledOut, span);
+    this.closures.set(src.closures.subarray(0, src.closureCount));
+    this.closureCount = src.closureCount;
     this.walledOutList.set(src.walledOutList.subarray(0, src.walledOutCount));
     this.walledOutCount = src.walledOutCount;
     this.guardEdge.set(src.guardEdge);
@@ -154,7 +167,6 @@ export class Wall {
 
 /** The (at most two) edges where the next piece may go, each with and without a guard, as choices edge·2 + guard. */
 export function wallOptions(g: CityGame): void {
-  ensureOutside(g);
   const headEdge = g.wall.headEdge;
   const a = succEdge(g, g.wall.tailEdge);
   g.choiceCount = 0;
@@ -177,7 +189,7 @@ export function guardBlocked(g: CityGame, edge: number): boolean {
   const step = g.sideStep(inward);
   let cell = edge >> 2;
   while (g.grid[cell + step]! >= 0) cell += step;
-  return g.wall.guardAt[cell * 4 + inward]! >= 0;
+  return g.wall.guardOn(cell * 4 + inward) >= 0;
 }
 
 /** The player's supply after the roads and markets a piece on `edge` completes are scored. */

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CityMatch } from '../../src/the-city/public.js';
-import {
-  CityGame,
-  cityTileSet,
-  outerEdges,
-  walkFrom,
-  succEdge,
-  predEdge,
-  ensureOutside,
-} from '../../src/internal.js';
+import { CityGame, cityTileSet, outerEdges, walkFrom, succEdge, predEdge } from '../../src/internal.js';
 import { wallOptions } from '../../src/the-city/wall.js';
 import { RB, checkWallPath, replayOk, scenario, scoresOf } from './helpers.js';
 
@@ -18,7 +10,6 @@ function board(squares: [number, number][]): CityGame {
   const c19 = set.byId.get('C19')!;
   const g = new CityGame({ tileSet: set, players: 2, bag: [c19.index], stacks: [1, 0, 0] });
   for (const [x, y] of squares) g.putTile(g.cellOf(x, y), 0, c19);
-  ensureOutside(g);
   return g;
 }
 const E = (g: CityGame, x: number, y: number, side: number) => g.cellOf(x, y) * 4 + side;
@@ -269,7 +260,7 @@ describe('guard restriction (B4.6)', () => {
     expect(m.legalMoveStrings()).toContain('wall 0,0,W guard');
     const c = m.clone();
     // White box: a guard on a piece at 2,0,E (facing west) across the row 0,0–2,0, then the options again.
-    c.game.wall.guardAt[c.game.cellOf(2, 0) * 4 + 1] = 1;
+    c.game.wall.addGuard(c.game.cellOf(2, 0) * 4 + 1, 1);
     wallOptions(c.game);
     expect(c.legalMoveStrings()).not.toContain('wall 0,0,W guard');
     const r = c.play('wall 0,0,W guard');
