@@ -26,6 +26,16 @@ describe('level ratings by preset and expansions', () => {
     expect(levelRating('level9', 'modern')).toBeUndefined();
   });
 
+  it('rates a measured expansion set apart from its base game, and only that exact set', () => {
+    const all = 'modern+inns-and-cathedrals+traders-and-builders+the-river';
+    expect(levelRating('level5', all)).toEqual(LEVEL_RATINGS[all]?.levels.level5);
+    expect(levelRating('level5', all)).not.toEqual(LEVEL_RATINGS.modern?.levels.level5);
+    expect(levelRating('level5', 'modern+the-river')).toBeUndefined();
+    expect(
+      levelRating('level5', 'classic+inns-and-cathedrals+traders-and-builders+the-river'),
+    ).toBeUndefined();
+  });
+
   it('has a measured rating for every level of each rated set', () => {
     for (const [key, table] of Object.entries(LEVEL_RATINGS)) {
       const [preset] = key.split('+');
