@@ -1,8 +1,12 @@
 // The server's entry point: `npm start` (after building the web app) or `node --import tsx apps/server/src/main.ts`.
 import { configFromEnv, redisWarning, storageDescription } from './config.js';
+import { heapGrowingPercentFrom, limitHeapGrowth } from './heap-growth.js';
+import { reportMemoryOnSignal } from './memory-report.js';
 import { startServer } from './server.js';
 
 const config = configFromEnv(process.env);
+reportMemoryOnSignal();
+limitHeapGrowth(heapGrowingPercentFrom(process.env));
 const server = await startServer(config);
 const storage = storageDescription(config);
 server.app.log.info({ storage, resumed: server.resumed }, 'database opened');

@@ -249,6 +249,8 @@ async function main(): Promise<void> {
       clientCpu,
     });
     results.push(step);
+    // Each server writes where its memory is (memory-report.ts) on its standard error.
+    for (const s of servers) s.child.kill('SIGUSR2');
     if (!o.json) log(stepSummary(step));
   }
 

@@ -1,0 +1,25 @@
+import { setFlagsFromString } from 'node:v8';
+
+/**
+ * How far V8 lets the old generation grow past what the last full collection kept alive before it
+ * collects again, in percent (`HEAP_GROWING_PERCENT`; 0: V8's own choice). V8's own factor goes up
+ * to 4× when the collector is slow against the program, as on a busy machine: at 1,000 tables the
+ * server then held 300 MB of old generation for about 80 MB alive. A tighter factor costs more
+ * full collections (marked concurrently) for a resident memory that follows the live heap; 50%
+ * measured best at 1,000 tables (25% made the collector run so often that a move cost 1.7× the CPU).
+ */
+export const DEFAULT_HEAP_GROWING_PERCENT = 50;
+
+export function heapGrowingPercentFrom(env: NodeJS.ProcessEnv): number {
+  const value = env.HEAP_GROWING_PERCENT;
+  if (value === undefined || value === '') return DEFAULT_HEAP_GROWING_PERCENT;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 1000)
+    throw new Error(`HEAP_GROWING_PERCENT must be an integer from 0 to 1000, not ${JSON.stringify(value)}`);
+  return n;
+}
+
+/** Apply the factor to this process's V8 (read by V8 at every full collection). */
+export function limitHeapGrowth(percent: number): void {
+  if (percent > 0) setFlagsFromString(`--heap-growing-percent=${percent}`);
+}
