@@ -63,7 +63,8 @@ export type TrustProxy = boolean | number | string[];
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const DEFAULT_WEB_ROOT = resolve(here, '..', '..', 'web', 'dist');
 
-function integer(
+/** An integer setting from the environment, `fallback` when unset; out of range is an error at start. */
+export function integer(
   value: string | undefined,
   fallback: number,
   min: number,

@@ -1,4 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
+import { integer } from './config.js';
 
 /**
  * How far V8 lets the old generation grow past what the last full collection kept alive before it
@@ -11,12 +12,7 @@ import { setFlagsFromString } from 'node:v8';
 export const DEFAULT_HEAP_GROWING_PERCENT = 50;
 
 export function heapGrowingPercentFrom(env: NodeJS.ProcessEnv): number {
-  const value = env.HEAP_GROWING_PERCENT;
-  if (value === undefined || value === '') return DEFAULT_HEAP_GROWING_PERCENT;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 1000)
-    throw new Error(`HEAP_GROWING_PERCENT must be an integer from 0 to 1000, not ${JSON.stringify(value)}`);
-  return n;
+  return integer(env.HEAP_GROWING_PERCENT, DEFAULT_HEAP_GROWING_PERCENT, 0, 1000, 'HEAP_GROWING_PERCENT');
 }
 
 /** Apply the factor to this process's V8 (read by V8 at every full collection). */
