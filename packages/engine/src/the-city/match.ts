@@ -65,7 +65,7 @@ export class CityMatch extends BoardMatch<CityGame, CityScoreEvent> {
     return v.ok ? ok(new CityMatch(v.value)) : v;
   }
 
-  /** The match of `valid` over `game`, a core that played it (self-play builds its records so). */
+  /** The match of `valid` over `game`, a core that played it. */
   static over(valid: ValidCitySetup, game: CityGame): CityMatch {
     return new CityMatch(valid, game);
   }
