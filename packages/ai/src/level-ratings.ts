@@ -51,8 +51,8 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1511, ci95: [1275, 1747] },
     },
   },
-  // The most played table with expansions: far fewer games (10 per searching pairing), so wide
-  // intervals. Level 4 scored below level 3 here (3 of 10 games); see the README.
+  // With expansions: far fewer games (10 per searching pairing), so wide intervals. With all three,
+  // level 4 scored below level 3 (3 of 10 games); see the README.
   'modern+inns-and-cathedrals+traders-and-builders+the-river': {
     gamesPerPairing: 10,
     seed: 'ladder-1',
@@ -62,6 +62,17 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level3: { elo: 967, ci95: [876, 1058] },
       level4: { elo: 835, ci95: [596, 1073] },
       level5: { elo: 1047, ci95: [706, 1389] },
+    },
+  },
+  'modern+inns-and-cathedrals': {
+    gamesPerPairing: 10,
+    seed: 'ladder-1',
+    levels: {
+      level1: { elo: 439, ci95: [291, 588] },
+      level2: { elo: 637, ci95: [522, 752] },
+      level3: { elo: 930, ci95: [834, 1026] },
+      level4: { elo: 994, ci95: [764, 1224] },
+      level5: { elo: 1126, ci95: [808, 1445] },
     },
   },
   'the-city': {
