@@ -10,7 +10,7 @@ import type { BotPlayer } from '../src/bots.js';
 import type { Storage } from '../src/storage/types.js';
 import type { Notify } from '../src/social/friends.js';
 import type { Avoid } from '../src/social/matchmaking.js';
-import type { GuestResponse } from '@carcassonne/protocol';
+import type { ClientMessageOf, GuestResponse } from '@carcassonne/protocol';
 
 export interface TestServer extends RunningServer {
   readonly ws: string;
@@ -86,6 +86,22 @@ export async function player(server: { url: string; ws: string }, name: string):
   return { guest, client };
 }
 
+type CreateSettings = Pick<ClientMessageOf<'create'>, 'preset'> &
+  Partial<Pick<ClientMessageOf<'create'>, 'clock' | 'grace' | 'testTiles'>>;
+
+/** A public 2-seat table: `host` in seat 0, seat 1 open; no clock unless `settings` gives one. */
+export async function openTable(host: GameClient, settings: CreateSettings): Promise<string> {
+  const created = await host.request({
+    type: 'create',
+    seats: [{ kind: 'me' }, { kind: 'open' }],
+    visibility: 'public',
+    clock: { kind: 'none' },
+    ...settings,
+  });
+  if (!created.ok) throw new Error(`create failed: ${created.code}`);
+  return created.result.table;
+}
+
 /** A public 2-seat table of `preset` without a clock: `host` in seat 0, `guest` joined in seat 1, each of `watchers` following it. */
 export async function twoSeatTable(
   host: GameClient,
@@ -93,15 +109,7 @@ export async function twoSeatTable(
   preset: string,
   watchers: readonly GameClient[] = [host, guest],
 ): Promise<string> {
-  const created = await host.request({
-    type: 'create',
-    preset,
-    seats: [{ kind: 'me' }, { kind: 'open' }],
-    visibility: 'public',
-    clock: { kind: 'none' },
-  });
-  if (!created.ok) throw new Error(`create failed: ${created.code}`);
-  const table = created.result.table;
+  const table = await openTable(host, { preset });
   const joined = await guest.request({ type: 'join', table, seat: 1 });
   if (!joined.ok) throw new Error(`join failed: ${joined.code}`);
   for (const c of watchers) await c.request({ type: 'watch', table });

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { newGuest, resultOf } from '../src/tools/client.js';
-import { connectAs, type TestServer } from './helpers.js';
+import { newGuest } from '../src/tools/client.js';
+import { connectAs, openTable, type TestServer } from './helpers.js';
 import { chromiumEnabled, withOnlineBrowser } from './online-browser.js';
 
 describe.skipIf(!chromiumEnabled)('chat in the browser', () => {
@@ -26,15 +26,7 @@ describe.skipIf(!chromiumEnabled)('chat in the browser', () => {
   it('the heading and channel follow the role; the host closes the spectators’ chat', async () => {
     // The host plays through the protocol; the visitors use the page.
     const host = await connectAs(server.ws, await newGuest(server.url, 'Hana'), 'hana');
-    const table = resultOf(
-      await host.request({
-        type: 'create',
-        preset: 'classic',
-        seats: [{ kind: 'me' }, { kind: 'open' }],
-        visibility: 'public',
-        clock: { kind: 'none' },
-      }),
-    ).table;
+    const table = await openTable(host, { preset: 'classic' });
     await host.request({ type: 'watch', table });
     expect((await host.request({ type: 'chat', table, text: 'for players' })).ok).toBe(true);
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { GuestResponse } from '@carcassonne/protocol';
 import { newGuest, resultOf } from '../src/tools/client.js';
-import { connectAs, type TestServer } from './helpers.js';
+import { connectAs, openTable, type TestServer } from './helpers.js';
 import { chromiumEnabled, signedInPage, withOnlineBrowser } from './online-browser.js';
 
 describe.skipIf(!chromiumEnabled)('correspondence in the browser', () => {
@@ -47,15 +47,10 @@ describe.skipIf(!chromiumEnabled)('correspondence in the browser', () => {
       [ann, bob],
       [bob, ann],
     ] as const) {
-      const table = resultOf(
-        await host.request({
-          type: 'create',
-          preset: 'classic',
-          seats: [{ kind: 'me' }, { kind: 'open' }],
-          visibility: 'public',
-          clock: { kind: 'days', days: tables.length === 0 ? 3 : 2 },
-        }),
-      ).table;
+      const table = await openTable(host, {
+        preset: 'classic',
+        clock: { kind: 'days', days: tables.length === 0 ? 3 : 2 },
+      });
       resultOf(await other.request({ type: 'join', table, seat: 1 }));
       resultOf(await host.request({ type: 'start', table }));
       tables.push(table);

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, WebSocketRoute } from 'playwright-core';
-import { connectAs, type TestServer } from './helpers.js';
+import { connectAs, openTable, type TestServer } from './helpers.js';
 import { ARTIFACTS, chromiumEnabled, openPage, withOnlineBrowser } from './online-browser.js';
 import { newGuest, resultOf } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
@@ -41,16 +41,11 @@ describe.skipIf(!chromiumEnabled)('a move on a dead link, in the browser', () =>
     await page.clock.install();
 
     const bob = await connectAs(server.ws, await newGuest(server.url, 'Bob'), 'bob-dead-link');
-    const table = resultOf(
-      await bob.request({
-        type: 'create',
-        preset: 'modern',
-        seats: [{ kind: 'me' }, { kind: 'open' }],
-        visibility: 'public',
-        clock: { kind: 'move', seconds: 8 },
-        testTiles: 20,
-      }),
-    ).table;
+    const table = await openTable(bob, {
+      preset: 'modern',
+      clock: { kind: 'move', seconds: 8 },
+      testTiles: 20,
+    });
     await bob.request({ type: 'watch', table });
     await page.goto(`${server.url}#/t/${table}`);
     await page.fill('input[name=display-name]', 'Alice');

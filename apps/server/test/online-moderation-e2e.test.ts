@@ -9,7 +9,7 @@ import type { GuestResponse } from '@carcassonne/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newGuest, resultOf } from '../src/tools/client.js';
-import { connectAs, type TestServer } from './helpers.js';
+import { connectAs, openTable, type TestServer } from './helpers.js';
 import { ARTIFACTS, chromiumEnabled, signedInPage, withOnlineBrowser } from './online-browser.js';
 
 describe.skipIf(!chromiumEnabled)('moderation in the browser', () => {
@@ -40,15 +40,7 @@ describe.skipIf(!chromiumEnabled)('moderation in the browser', () => {
     const troll = await newGuest(server.url, 'Max');
     const reporter = await newGuest(server.url, 'Rita');
     const host = await connectAs(server.ws, troll, 'max');
-    const table = resultOf(
-      await host.request({
-        type: 'create',
-        preset: 'classic',
-        seats: [{ kind: 'me' }, { kind: 'open' }],
-        visibility: 'public',
-        clock: { kind: 'none' },
-      }),
-    ).table;
+    const table = await openTable(host, { preset: 'classic' });
     const rita = await connectAs(server.ws, reporter, 'rita');
     resultOf(await rita.request({ type: 'join', table, seat: 1 }));
     await Promise.all([host.close(), rita.close()]);

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { connectAs, type TestServer } from './helpers.js';
+import { connectAs, openTable, type TestServer } from './helpers.js';
 import { ARTIFACTS, chromiumEnabled, openPage, withOnlineBrowser } from './online-browser.js';
 import { legalOnScreen } from '../../web/test/e2e/on-screen.js';
 import { newGuest, resultOf } from '../src/tools/client.js';
@@ -87,17 +87,8 @@ describe.skipIf(!chromiumEnabled)('the online table on a phone', () => {
     it(`a whole game of ${preset} by touch at 390×844: a legal square on screen at every turn, the final table fits`, async () => {
       const { page, errors } = await openPage(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
       const bob = await connectAs(server.ws, await newGuest(server.url, 'Bob'), `bob-${preset}`);
-      const table = resultOf(
-        await bob.request({
-          type: 'create',
-          preset,
-          seats: [{ kind: 'me' }, { kind: 'open' }],
-          visibility: 'public',
-          clock: { kind: 'none' },
-          // The City's stacks cannot be shortened: its game is played whole.
-          ...(preset === 'the-city' ? {} : { testTiles: 14 }),
-        }),
-      ).table;
+      // The City's stacks cannot be shortened: its game is played whole.
+      const table = await openTable(bob, { preset, ...(preset === 'the-city' ? {} : { testTiles: 14 }) });
       await bob.request({ type: 'watch', table });
       await page.goto(`${server.url}#/t/${table}`);
       await page.fill('input[name=display-name]', 'Alice');

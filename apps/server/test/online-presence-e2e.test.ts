@@ -13,7 +13,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { connectAs, type TestServer } from './helpers.js';
+import { connectAs, openTable, type TestServer } from './helpers.js';
 import { ARTIFACTS, chromiumEnabled, openPage, withOnlineBrowser } from './online-browser.js';
 import { newGuest, resultOf, type GameClient } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
@@ -36,16 +36,7 @@ describe.skipIf(!chromiumEnabled)('presence, timeouts, resign and rematch in the
   ): Promise<{ bob: GameClient; table: string }> {
     const guest = await newGuest(server.url, 'Bob');
     const bob = await connectAs(server.ws, guest, 'bob');
-    const table = resultOf(
-      await bob.request({
-        type: 'create',
-        preset: 'modern',
-        seats: [{ kind: 'me' }, { kind: 'open' }],
-        visibility: 'public',
-        testTiles: 20,
-        ...settings,
-      }),
-    ).table;
+    const table = await openTable(bob, { preset: 'modern', testTiles: 20, ...settings });
     await bob.request({ type: 'watch', table });
     await page.goto(`${server.url}#/t/${table}`);
     if (signIn) {
