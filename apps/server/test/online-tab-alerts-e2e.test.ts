@@ -3,7 +3,8 @@
  * Bob takes a seat at Alice's table: her tab's title and icon say so and a sound plays; her
  * click gives the page its own title and icon back. Her own moves play no sound. When Bob moves
  * and it becomes her turn, her title reads "(1) Your turn — Carcassonne", the icon has its dot
- * and the sound plays once. With the sound off in the lobby's settings, the title still changes
+ * and the sound plays once — once in all, with the table open in a second tab of hers too (both
+ * titles say it). With the sound off in the lobby's settings, the title still changes
  * but no sound plays. The sounds are counted by a stand-in for WebAudio put in each page before
  * its scripts (the page makes its tones with `AudioContext`).
  */
@@ -81,7 +82,7 @@ describe.skipIf(!chromiumEnabled)('in-page alerts in the browser', () => {
     await b.page.click('[data-action=guest]');
     await b.page.click('[data-action=join]');
     await untilTitle(a.page, /^\(1\) A player joined — /);
-    expect(await sounds(a.page)).toBeGreaterThan(0);
+    await expect.poll(() => sounds(a.page), { timeout: 10_000, interval: 50 }).toBeGreaterThan(0);
     expect(await iconAlert(a.page)).toBe('1');
     expect(await a.page.locator('link[rel="icon"]').getAttribute('href')).toContain('circle');
     // Bob, who joined, hears nothing.
@@ -100,18 +101,29 @@ describe.skipIf(!chromiumEnabled)('in-page alerts in the browser', () => {
     await act(a.page);
     await untilTitle(b.page, /^\(1\) Your turn — /);
     expect(await sounds(a.page)).toBe(before);
-    expect(await sounds(b.page)).toBeGreaterThan(0);
+    await expect.poll(() => sounds(b.page), { timeout: 10_000, interval: 50 }).toBeGreaterThan(0);
 
-    // Bob moves: Alice's turn comes, said once in her title, icon and a sound.
+    // Alice opens the table in a second tab of her browser too.
+    const second = await a.page.context().newPage();
+    second.on('pageerror', (e) => a.errors.push(String(e)));
+    await second.goto(`${server.url}?testTiles=12#/t/${table}`);
+    await second.waitForSelector('main.online-play');
+    const both = async () => (await sounds(a.page)) + (await sounds(second));
+    const beforeBoth = await both();
+
+    // Bob moves: Alice's turn comes, said in both tabs' titles and icons, and one sound: the
+    // turn's two tones, in whichever tab claimed it first.
     await act(b.page);
     await untilTitle(a.page, /^\(1\) Your turn — Carcassonne$/);
+    await untilTitle(second, /^\(1\) Your turn — Carcassonne$/);
     expect(await iconAlert(a.page)).toBe('1');
-    const rang = await sounds(a.page);
-    expect(rang).toBeGreaterThan(before);
-    // Nothing more for the same turn.
+    await expect.poll(both, { timeout: 10_000, interval: 50 }).toBe(beforeBoth + 2);
+    // Nothing more for the same turn, in either tab.
     await a.page.locator('main.online-play[data-mine=true]').waitFor();
-    expect(await sounds(a.page)).toBe(rang);
+    await second.waitForTimeout(500);
+    expect(await both()).toBe(beforeBoth + 2);
     expect(await title(a.page)).toBe('(1) Your turn — Carcassonne');
+    await second.close();
 
     // Alice turns the sound off in the lobby's settings, and comes back to the table.
     await a.page.goto(`${server.url}?testTiles=12#/online`);

@@ -113,8 +113,8 @@ it('alerts in the lobby when my turn comes at one of my games, or one of them en
   const first = [game('a', false), game('b', true)];
   expect(gameAlerts(null, first)).toEqual([]);
   expect(gameAlerts(first, first)).toEqual([]);
-  expect(gameAlerts(first, [game('a', true), game('b', true)])).toEqual(['turn']);
-  expect(gameAlerts(first, [game('b', true)])).toEqual(['over']);
+  expect(gameAlerts(first, [game('a', true), game('b', true)])).toEqual([{ kind: 'turn', table: 'a' }]);
+  expect(gameAlerts(first, [game('b', true)])).toEqual([{ kind: 'over', table: 'a' }]);
   // A table waiting to start that goes away (cancelled) is no game over.
   expect(gameAlerts([game('w', false, 'open')], [])).toEqual([]);
 });

@@ -88,18 +88,26 @@ function endedByMe(events: TableMoment['events'], seat: number): boolean {
   return false;
 }
 
+/** A lobby alert and the table that brought it. */
+export interface GameAlert {
+  readonly kind: AlertKind;
+  readonly table: string;
+}
+
 /**
  * The alerts due between two readings of "my games" (the lobby reads them again now and then):
  * a game where it became my turn, a game being played that left the list (it ended). None for
- * the first reading.
+ * the first reading; one of each kind (the first table that brought it).
  */
-export function gameAlerts(before: readonly MyGame[] | null, after: readonly MyGame[]): AlertKind[] {
+export function gameAlerts(before: readonly MyGame[] | null, after: readonly MyGame[]): GameAlert[] {
   if (!before) return [];
   const was = new Map(before.map((g) => [g.table, g]));
   const still = new Set(after.map((g) => g.table));
-  const alerts: AlertKind[] = [];
-  if (after.some((g) => g.yourTurn && !was.get(g.table)?.yourTurn)) alerts.push('turn');
-  if (before.some((g) => g.status === 'playing' && !still.has(g.table))) alerts.push('over');
+  const alerts: GameAlert[] = [];
+  const turn = after.find((g) => g.yourTurn && !was.get(g.table)?.yourTurn);
+  if (turn) alerts.push({ kind: 'turn', table: turn.table });
+  const ended = before.find((g) => g.status === 'playing' && !still.has(g.table));
+  if (ended) alerts.push({ kind: 'over', table: ended.table });
   return alerts;
 }
 

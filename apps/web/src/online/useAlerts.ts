@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { MyGame } from '@carcassonne/protocol';
+import type { MyGame, TableState } from '@carcassonne/protocol';
 import type { Key } from '../i18n/words.js';
 import { useT } from '../ui/context.js';
 import {
@@ -10,6 +10,7 @@ import {
   type AlertKind,
   type TableMoment,
 } from './alerts.js';
+import { claimAlert, type AlertClaim } from './alert-claims.js';
 import type { TableFeed } from './connection.js';
 import { showBadge } from './tab-badge.js';
 
@@ -18,6 +19,23 @@ const LABELS: Readonly<Record<AlertKind, Key>> = {
   over: 'alerts.gameOver',
   joined: 'alerts.joined',
 };
+
+/** Mark this tab, and play the sound if no other tab of this browser played it for the same event. */
+function announce(kind: AlertKind, label: string, claim: AlertClaim): void {
+  showBadge(label);
+  void claimAlert(claim).then((first) => {
+    if (first) playAlert(kind);
+  });
+}
+
+/**
+ * The same moment in every tab: the game's version once it has started (a turn, the end), else who
+ * sits at the table (someone joined).
+ */
+function momentOf(state: TableState): string {
+  if (state.view) return `v${state.view.version}`;
+  return state.seats.map((seat) => (seat.kind === 'human' ? seat.user : seat.kind)).join(',');
+}
 
 /**
  * The alerts of the table this page follows (alerts.ts): each change of its state is compared
@@ -35,8 +53,7 @@ export function useTableAlerts(feed: TableFeed, me: string): void {
     before.current = moment;
     const kind = alerts[0];
     if (!kind) return;
-    showBadge(t(LABELS[kind]));
-    playAlert(kind);
+    announce(kind, t(LABELS[kind]), { kind, table: state.id, at: momentOf(state) });
   }, [state, feed, me, t]);
 }
 
@@ -60,10 +77,10 @@ export function useGamesAlerts(games: readonly MyGame[] | null): void {
   useEffect(readyAudioOnFirstAction, []);
   useEffect(() => {
     if (!games) return;
-    const kind = gameAlerts(before.current, games)[0];
+    const alert = gameAlerts(before.current, games)[0];
     before.current = games;
-    if (!kind) return;
-    showBadge(t(LABELS[kind]));
-    playAlert(kind);
+    if (!alert) return;
+    const { kind, table } = alert;
+    announce(kind, t(LABELS[kind]), { kind, table, withinMs: GAMES_REFRESH_MS });
   }, [games, t]);
 }

@@ -1,0 +1,50 @@
+/**
+ * One sound across tabs: the first tab to claim an event plays it; another tab seeing the same
+ * event (the same table and moment) stays quiet; the lobby's reading yields to an alert of
+ * the same kind at the same table within its interval; old claims are forgotten.
+ */
+import { expect, it } from 'vitest';
+import { CLAIM_KEEP_MS, claimIn, type ClaimStore } from '../src/online/alert-claims.js';
+
+function memoryStore(): ClaimStore & { readonly items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+it('plays an event once across tabs, and each new event again', () => {
+  const store = memoryStore();
+  const t = 1_000_000;
+  expect(claimIn(store, { kind: 'turn', table: 'a', at: 'v7' }, t)).toBe(true);
+  expect(claimIn(store, { kind: 'turn', table: 'a', at: 'v7' }, t + 5)).toBe(false);
+  // The next turn at the same table, another table, another kind: each plays.
+  expect(claimIn(store, { kind: 'turn', table: 'a', at: 'v9' }, t + 20_000)).toBe(true);
+  expect(claimIn(store, { kind: 'turn', table: 'b', at: 'v9' }, t + 20_000)).toBe(true);
+  expect(claimIn(store, { kind: 'over', table: 'a', at: 'v9' }, t + 20_000)).toBe(true);
+});
+
+it("the lobby's reading yields to an alert of the same kind at the same table within its interval", () => {
+  const store = memoryStore();
+  const t = 5_000_000;
+  expect(claimIn(store, { kind: 'turn', table: 'a', at: 'v3' }, t)).toBe(true);
+  expect(claimIn(store, { kind: 'turn', table: 'a', withinMs: 30_000 }, t + 10_000)).toBe(false);
+  expect(claimIn(store, { kind: 'over', table: 'a', withinMs: 30_000 }, t + 10_000)).toBe(true);
+  expect(claimIn(store, { kind: 'turn', table: 'a', withinMs: 30_000 }, t + 45_000)).toBe(true);
+  // Two lobby tabs reading the same change: the second is quiet.
+  expect(claimIn(store, { kind: 'turn', table: 'a', withinMs: 30_000 }, t + 46_000)).toBe(false);
+});
+
+it('forgets claims after a while, and plays when the store holds garbage', () => {
+  const store = memoryStore();
+  const t = 9_000_000;
+  expect(claimIn(store, { kind: 'joined', table: 'a', at: 'v1' }, t)).toBe(true);
+  expect(claimIn(store, { kind: 'joined', table: 'a', at: 'v1' }, t + CLAIM_KEEP_MS + 1)).toBe(true);
+  expect([...store.items.values()].join()).not.toContain(String(t) + ',');
+  store.items.set('carcassonne.alerts.played', '{not json');
+  expect(claimIn(store, { kind: 'turn', table: 'a', at: 'v2' }, t)).toBe(true);
+  store.items.set('carcassonne.alerts.played', '{"turn:a:v3":"yesterday"}');
+  expect(claimIn(store, { kind: 'turn', table: 'a', at: 'v3' }, t)).toBe(true);
+});
