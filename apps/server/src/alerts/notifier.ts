@@ -12,6 +12,9 @@ import { alertWords, fill, type AlertWords } from './alert-words.js';
 import type { PushMessage } from './push-sender.js';
 import { quietUntil } from './quiet-hours.js';
 
+/** What the alert for a move, a start, an end or a newcomer reads of a table. */
+export type TableBrief = Pick<TableState, 'status' | 'seats' | 'actor'>;
+
 /** What the notifier reads of a table in memory (a `TableRoom`). */
 export interface AlertTable {
   readonly id: string;
@@ -19,6 +22,11 @@ export interface AlertTable {
   readonly isLeader: boolean;
   readonly currentStatus: TableState['status'];
   state(): TableState;
+  /**
+   * The status, seats and player due alone (what an event's alert reads), without the board's view
+   * that `state()` builds; `state()` serves where it is missing.
+   */
+  brief?(): TableBrief;
   /** Whether this person follows the table now, through any process. */
   isWatching(userId: string): boolean;
 }
@@ -109,7 +117,7 @@ export class Notifier {
 
   private async written(table: AlertTable, events: readonly StoredEvent[]): Promise<void> {
     const kinds = new Set(events.map((e) => e.event.kind));
-    const state = table.state();
+    const state = table.brief ? table.brief() : table.state();
     const names = state.seats.map((s) => (s.kind === 'open' ? '' : s.name)).filter((n) => n !== '');
     const at = names.length > 0 ? ` (${names.join(', ')})` : '';
     if (kinds.has('finished')) {

@@ -111,6 +111,15 @@ export class TableBroadcast {
     return this.cachedState;
   }
 
+  /** The status, seats and player due as `state()` gives them, without building the board's view. */
+  brief(): Pick<TableState, 'status' | 'seats' | 'actor'> {
+    if (this.cachedState) return this.cachedState;
+    const t = this.p.t;
+    const match = t.match;
+    const actor = match && !match.finished ? match.actor : -1;
+    return { status: t.status, seats: this.seatStates(), actor: t.status === 'playing' ? actor : -1 };
+  }
+
   private seatStates(): SeatState[] {
     const t = this.p.t;
     const followers = this.p.followers;

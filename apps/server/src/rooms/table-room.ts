@@ -352,6 +352,11 @@ export class TableRoom {
     return this.p.broadcast.state();
   }
 
+  /** What an alert reads (the notifier's `brief`): no board's view built. */
+  brief(): Pick<TableState, 'status' | 'seats' | 'actor'> {
+    return this.p.broadcast.brief();
+  }
+
   summary(): TableSummary {
     return this.p.broadcast.summary();
   }

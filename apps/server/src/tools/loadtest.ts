@@ -68,6 +68,8 @@ function startServer(
         MAX_OPEN_TABLES_PER_ADDRESS: '1000000',
         MAX_UNATTENDED_PER_ADDRESS: '1000000',
         HEARTBEAT_MS: '600000',
+        // As `npm run serve` starts it (docs/deploy.md, "Memory").
+        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
