@@ -219,10 +219,11 @@ export abstract class BoardCore<
     let n = 0;
     for (let i = 0; i < count; i++) {
       const turns = fitTurns[constraint[i]!]!;
+      if (turns === 0) continue;
       const cell = frontier[i]!;
-      if (screens && turns !== 0 && !this.squareAllowed(cell)) continue;
-      // No branch on whether or which quarter turns fit (unpredictable in play): four codes are
-      // written and the count moves on by the turns that fit (none: the next square overwrites them).
+      if (screens && !this.squareAllowed(cell)) continue;
+      // No branch on each quarter turn (which of them fit is unpredictable in play): four codes
+      // are written and the count moves on by the turns that fit.
       const code = cell << 2;
       legal[n] = code | (turns & 3);
       legal[n + 1] = code | ((turns >> 2) & 3);
