@@ -131,8 +131,9 @@ class EndTally {
     for (let i = 0; i < followers; i++)
       if (g.nodeKind[nodes[i]!] === K_FIELD && !this.fields.includes(roots[i]!)) this.fields.push(roots[i]!);
     if (this.fields.length === 0) return;
-    // The final scoring reports the cities in board order; a projection only needs the pairs.
-    if (keep) this.collectPairs(g);
+    // Reported cities go in board order; the scores alone (a projection, a game without events)
+    // need only the pairs, in any order.
+    if (keep && g.events) this.collectPairs(g);
     else this.collectFarmedPairs(g);
     if (farms === 'perField3') {
       for (const field of this.fields) {
@@ -249,7 +250,7 @@ export function scoreFinal(g: Game): void {
   const sink: AwardSink = {
     feature(root, f, points, counts) {
       const followers = g.events ? g.followersOn(root) : null;
-      g.takeFollowers(root);
+      g.sendHome(root);
       g.awardFeature(root, f, points, counts, null, followers);
     },
     goods(_good, points, counts) {

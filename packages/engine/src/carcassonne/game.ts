@@ -36,7 +36,7 @@ export interface GameInit {
   readonly options: RuleOptions;
   readonly players: number;
   /** Draw order after the start tile, as tile-type indices. */
-  readonly bag: readonly number[];
+  readonly bag: ArrayLike<number>;
   readonly recordEvents?: boolean;
   /** How features and farms score; the base rules of `options` when absent (an expansion passes its own). */
   readonly scoring?: ScoringRules;
@@ -60,6 +60,10 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
   readonly shields: Uint8Array;
   /** Per placement: tiles in the 3×3 square of a monastery tile, itself included. */
   readonly monasteryTiles: Uint8Array;
+  /** Whether the tile just placed completed a monastery's square (on most turns none, and no square is searched). */
+  private monasteryDone = false;
+  /** Each player's followers on the feature `sendHome` emptied last (scratch). */
+  private readonly homeCounts: Int32Array;
   private readonly feature: Feature = { kind: 0, tiles: 0, shields: 0, flags: 0 };
   /** The River: the sides its tiles' water crosses (`riverSides`), null in a game without it. */
   readonly riverSides: Uint8Array | null;
@@ -91,24 +95,23 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
     );
     this.shields = new Uint8Array(this.capacity * MAX_SEGMENTS);
     this.monasteryTiles = new Uint8Array(this.capacity);
+    this.homeCounts = new Int32Array(init.players);
     this.riverSides = hasRiver(init.tileSet) ? riverSides(init.tileSet.types) : null;
     if (!blank) this.start(init.bag);
   }
 
-  /**
-   * Start a new game on this one's arrays (same tile set, rules and players) with another draw
-   * order: much cheaper than a new `Game` for self-play and benchmarks.
-   */
-  reset(bag: readonly number[]): void {
+  /** A new game on these arrays (same tile set, rules and players), another draw order: cheap for self-play. */
+  reset(bag: ArrayLike<number>): void {
     this.start(bag);
   }
 
-  private start(bag: readonly number[]): void {
+  private start(bag: ArrayLike<number>): void {
     this.clearBoard(bag);
     this.supply.fill(FOLLOWERS_PER_PLAYER);
     this.figures.reset();
     this.mouth.cell = -1;
     this.mouth.turn = 0;
+    this.monasteryDone = false;
     this.riverDraws = riverDraws(this.tileSet, this.bag);
     const start = this.tileSet.start;
     if (start) this.place(this.cellOf(0, 0), 0, start);
@@ -160,6 +163,7 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
     this.mouth.from = src.mouth.from;
     this.mouth.turn = src.mouth.turn;
     this.riverDraws = src.riverDraws;
+    this.monasteryDone = src.monasteryDone;
     this.figures.copyFrom(src.figures, nodes);
   }
 
@@ -202,6 +206,12 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
     this.legalCount = n;
   }
 
+  /** The River's placements are always listed (its rules are more than edges). */
+  protected override countLegal(typeIndex: number): void {
+    if (this.riverSides === null) super.countLegal(typeIndex);
+    else this.computeLegal(typeIndex);
+  }
+
   // ---- turns ------------------------------------------------------------------------------
 
   /** Draw the next tile that fits somewhere (tiles that fit nowhere are discarded); the end when none is left. */
@@ -226,19 +236,17 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
         if (q < 0) continue;
         around++;
         // A monastery tile counts at least itself; any other tile 0.
-        if (this.monasteryTiles[q]! > 0) this.monasteryTiles[q]!++;
+        if (this.monasteryTiles[q]! > 0 && ++this.monasteryTiles[q]! === 9) this.monasteryDone = true;
       }
     }
     this.monasteryTiles[p] = t.monasterySeg >= 0 ? around + 1 : 0;
+    if (around === 8 && t.monasterySeg >= 0) this.monasteryDone = true;
     if (this.riverSides !== null)
       advanceMouth(this.mouth, this.riverSides, t.index, rotation, cell, this.stepOf, this.isEmpty);
     return p;
   }
 
-  /**
-   * Place the drawn tile (a code from `legal`) and list the follower choices.
-   * History: code << 6 | figure << 4 | (segment + 1).
-   */
+  /** Place the drawn tile (a code from `legal`), list the follower choices. History: code << 6 | figure << 4 | (segment + 1). */
   placeTile(code: number): void {
     const t = this.types[this.drawn]!;
     const p = this.place(code >> 2, code & 3, t);
@@ -325,16 +333,16 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
       // Traders & Builders: whoever completes a city takes its goods, followers or not.
       if (k === K_CITY && f.traders) f.takeGoods(root, this.current);
     }
-    const cell = this.placedCell[p]!;
-    const W = this.width;
-    for (let dy = -W; dy <= W; dy += W) {
+    // The monasteries the tile completed, if `place` found any, in square order.
+    for (let dy = -this.width; this.monasteryDone && dy <= this.width; dy += this.width) {
       for (let dx = -1; dx <= 1; dx++) {
-        const q = this.grid[this.wrapped(cell + dy + dx)]!;
+        const q = this.grid[this.wrapped(this.placedCell[p]! + dy + dx)]!;
         if (q < 0 || this.monasteryTiles[q] !== 9) continue;
         const node = q * MAX_SEGMENTS + this.types[this.placedType[q]!]!.monasterySeg;
         if (this.occupants[node]! > 0) this.scoreCompleted(node, K_MONASTERY);
       }
     }
+    this.monasteryDone = false;
     this.moveCount++;
     f.secondTile = f.earnedSecond;
     f.earnedSecond = false;
@@ -342,9 +350,14 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
     this.drawNext();
   }
 
-  /** Followers on the feature at `root` go home (a big follower to its own supply, builders with them); each player's weight there. */
   override takeFollowers(root: number): number[] {
-    const counts = new Array<number>(this.nPlayers).fill(0);
+    return Array.from(this.sendHome(root));
+  }
+
+  /** Followers on the feature at `root` go home (big ones and builders too); each player's weight there (scratch). */
+  sendHome(root: number): Int32Array {
+    const counts = this.homeCounts;
+    counts.fill(0);
     const f = this.figures;
     let w = 0;
     for (let i = 0; i < this.followerCount; i++) {
@@ -395,7 +408,7 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
     const f = this.featureAt(root, kind);
     const points = featurePoints(this.rules, f, true);
     const followers = this.events ? this.followersOn(root) : null;
-    this.awardFeature(root, f, points, this.takeFollowers(root), this.moveCount, followers);
+    this.awardFeature(root, f, points, this.sendHome(root), this.moveCount, followers);
   }
 
   /**

@@ -21,7 +21,8 @@ export interface RandomGameOptions {
  * legal (square, rotation) pairs, then a random choice among "no follower" and every legal
  * follower spot. The benchmark and self-play use this. `reuse`: a game played before, started
  * again on its own arrays when it has the same tile set, options, players and event recording
- * (much cheaper than a new one); the game returned is then `reuse` itself.
+ * (much cheaper than a new one); the game returned is then `reuse` itself. A new game only counts
+ * its placements at each draw (`listsLegal` off).
  */
 export function randomGame(o: RandomGameOptions, reuse?: Game): Game {
   const set = o.tileSet;
@@ -31,7 +32,10 @@ export function randomGame(o: RandomGameOptions, reuse?: Game): Game {
   if (reuse && reusable(reuse, o, recordEvents)) {
     g = reuse;
     g.reset(bag);
-  } else g = new Game({ tileSet: set, options: o.options, players: o.players, bag, recordEvents });
+  } else {
+    g = new Game({ tileSet: set, options: o.options, players: o.players, bag, recordEvents });
+    g.listsLegal = false;
+  }
   const rng = new Mulberry32(o.moveSeed ?? bag.length * 2654435761);
   playRandomly(g, rng);
   return g;
@@ -54,7 +58,7 @@ function reusable(g: Game, o: RandomGameOptions, recordEvents: boolean): boolean
 
 export function playRandomly(g: Game, rng: Mulberry32): void {
   while (g.phase === 'place') {
-    g.placeTile(g.legal[rng.int(g.legalCount)]!);
+    g.placeTile(g.legalAt(rng.int(g.legalCount)));
     const k = rng.int(g.followerOptionCount + 1);
     g.finishTurn(k === 0 ? -1 : g.followerOptions[k - 1]!);
   }

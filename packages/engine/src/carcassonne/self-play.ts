@@ -2,9 +2,9 @@ import { copyPlayers } from '../core/copies.js';
 import { placeMoveText } from '../core/notation.js';
 import { FIGURE_NAMES } from './figures.js';
 import { ok, type Result } from '../core/result.js';
-import type { Mulberry32 } from '../core/rng.js';
+import { Mulberry32, shuffleInPlace } from '../core/rng.js';
 import type { SelfPlayer } from '../core/self-play.js';
-import { shuffledTypes } from '../core/setup.js';
+import { unshuffledTypes } from '../core/setup.js';
 import { Game } from './game.js';
 import { hasRiver, riverOrder } from './river.js';
 import type { GameRecord } from './match.js';
@@ -19,8 +19,15 @@ import { CARCASSONNE_RULES, type Rules } from './tables.js';
 export class CarcassonneSelfPlay implements SelfPlayer {
   private game: Game | null = null;
   private seed = '';
+  /** The set's tiles in table order without the start tile, and the draw order shuffled from them (reused). */
+  private readonly unshuffled: Uint8Array;
+  private readonly order: Uint8Array;
 
-  private constructor(private readonly valid: ValidSetup) {}
+  private constructor(private readonly valid: ValidSetup) {
+    const set = valid.tileSet;
+    this.unshuffled = Uint8Array.from(unshuffledTypes(set, set.start?.id ?? null));
+    this.order = new Uint8Array(this.unshuffled.length);
+  }
 
   /** Self-play of `setup` (its seed and tiles, if any, are ignored: each game brings its seed). */
   static create(setup: Setup, rules: Rules = CARCASSONNE_RULES): Result<CarcassonneSelfPlay> {
@@ -34,14 +41,22 @@ export class CarcassonneSelfPlay implements SelfPlayer {
     // The River's order (its tiles first, the lake last of them) as the checked match deals it.
     const bag = hasRiver(set)
       ? riverOrder(set, seed).map((id) => set.byId.get(id)!.index)
-      : shuffledTypes(set, seed, set.start?.id ?? null);
+      : this.shuffled(seed);
     if (this.game) this.game.reset(bag);
     else {
       const { options, scoring, setup } = this.valid;
       this.game = new Game({ tileSet: set, options, scoring, players: setup.players.length, bag });
+      this.game.listsLegal = false;
     }
     this.seed = seed;
     playRandomly(this.game, rng);
+  }
+
+  /** `shuffledTypes` of the set for `seed`, shuffled in place of the last game's order. */
+  private shuffled(seed: string): Uint8Array {
+    this.order.set(this.unshuffled);
+    shuffleInPlace(this.order, Mulberry32.fromSeed(seed));
+    return this.order;
   }
 
   get scores(): ArrayLike<number> {

@@ -65,6 +65,14 @@ export abstract class BoardCore<
   /** Legal placements of the tile in hand: cell << 2 | quarter turns. */
   readonly legal: Int32Array;
   legalCount = 0;
+  /**
+   * Whether each draw lists its placements in `legal` (the default). Random play, which picks one
+   * placement by index, turns it off: a draw then only counts them and `legalAt` finds the one picked
+   * (so does a copy of such a board until its next draw).
+   */
+  listsLegal = true;
+  /** Whether `legal` holds the placements of the tile in hand (else only their count is known). */
+  private legalListed = true;
   /** Follower choices for the tile just placed (segments). */
   readonly followerOptions: Int8Array;
   followerOptionCount = 0;
@@ -106,7 +114,7 @@ export abstract class BoardCore<
    * Empty the board for a new game with `bag` as the draw order, reusing every array: only the
    * rows the last game used are cleared. Each game then puts its opening on the board.
    */
-  protected clearBoard(bag: readonly number[]): void {
+  protected clearBoard(bag: ArrayLike<number>): void {
     const span = this.cellSpan(1);
     this.grid.fill(-1, span[0], span[1]);
     this.clearSquares(span);
@@ -125,6 +133,7 @@ export abstract class BoardCore<
     this.discards = 0;
     this.history = [];
     this.legalCount = 0;
+    this.legalListed = true;
     this.followerOptionCount = 0;
     if (this.events) this.events = [];
   }
@@ -174,6 +183,7 @@ export abstract class BoardCore<
     if (this.history.length > 0) this.history = [];
     this.legal.set(src.legal);
     this.legalCount = src.legalCount;
+    this.legalListed = src.legalListed;
     this.followerOptions.set(src.followerOptions);
     this.followerOptionCount = src.followerOptionCount;
     this.events = null;
@@ -222,6 +232,24 @@ export abstract class BoardCore<
       n += turns >> 8;
     }
     this.legalCount = n;
+    this.legalListed = true;
+  }
+
+  /** `legalCount` of a tile type without listing the placements (`listsLegal` off); `legalAt` finds them. */
+  protected countLegal(typeIndex: number): void {
+    if (this.screensSquares) {
+      this.computeLegal(typeIndex);
+      return;
+    }
+    this.legalCount = this.countFits(this.types[typeIndex]!.fitTurns);
+    this.legalListed = false;
+  }
+
+  /** The placement at index `k` (below `legalCount`) of the tile in hand: `legal[k]`, found in the frontier when not listed. */
+  legalAt(k: number): number {
+    return this.legalListed
+      ? this.legal[k]!
+      : this.fitAt(this.types[this.drawn]!.fitTurns, this.legalCount, k);
   }
 
   /**
@@ -231,7 +259,8 @@ export abstract class BoardCore<
   protected drawPlayable(): boolean {
     while (this.bagPos < this.bag.length) {
       const t = this.bag[this.bagPos++]!;
-      this.computeLegal(t);
+      if (this.listsLegal) this.computeLegal(t);
+      else this.countLegal(t);
       if (this.legalCount > 0) {
         this.drawn = t;
         return true;

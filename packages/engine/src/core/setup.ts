@@ -40,12 +40,18 @@ export function shuffledTiles(set: CountedTiles, seed: string, skip: string | nu
  * the indices, without building the list of ids.
  */
 export function shuffledTypes(set: CountedTiles, seed: string, skip: string | null = null): number[] {
+  const list = unshuffledTypes(set, skip);
+  shuffleInPlace(list, Mulberry32.fromSeed(seed));
+  return list;
+}
+
+/** The tile-type indices `shuffledTypes` shuffles: the set in table order without `skip`. */
+export function unshuffledTypes(set: CountedTiles, skip: string | null = null): number[] {
   const list: number[] = [];
   set.types.forEach((t, index) => {
     for (let i = 0; i < t.count; i++) list.push(index);
   });
   if (skip !== null) list.splice(list.indexOf(set.types.findIndex((t) => t.id === skip)), 1);
-  shuffleInPlace(list, Mulberry32.fromSeed(seed));
   return list;
 }
 

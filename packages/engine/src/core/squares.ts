@@ -171,6 +171,42 @@ export abstract class BoardSquares {
     this.grid[square] = -1;
   }
 
+  /** How many (square, quarter turn) pairs of the frontier a tile with `fitTurns` (`TileType`) fits. */
+  protected countFits(fitTurns: Uint16Array): number {
+    const constraint = this.frontierConstraint;
+    const count = this.frontierCount;
+    let n = 0;
+    for (let i = 0; i < count; i++) n += fitTurns[constraint[i]!]! >> 8;
+    return n;
+  }
+
+  /**
+   * The `k`-th of those pairs in frontier order, then quarter turns, as `cell << 2 | turns`;
+   * `fits` is their count. Searched from the nearer end of the frontier.
+   */
+  protected fitAt(fitTurns: Uint16Array, fits: number, k: number): number {
+    const frontier = this.frontier;
+    const constraint = this.frontierConstraint;
+    if (2 * k < fits) {
+      for (let i = 0; i < this.frontierCount; i++) {
+        const turns = fitTurns[constraint[i]!]!;
+        const m = turns >> 8;
+        if (k < m) return (frontier[i]! << 2) | ((turns >> (2 * k)) & 3);
+        k -= m;
+      }
+      return -1;
+    }
+    // `after`: pairs after the k-th.
+    let after = fits - 1 - k;
+    for (let i = this.frontierCount - 1; i >= 0; i--) {
+      const turns = fitTurns[constraint[i]!]!;
+      const m = turns >> 8;
+      if (after < m) return (frontier[i]! << 2) | ((turns >> (2 * (m - 1 - after))) & 3);
+      after -= m;
+    }
+    return -1;
+  }
+
   /** Whether the game has a rule on whole squares beyond matching edges (`squareAllowed`). */
   protected screensSquares = false;
   /** A game's rule on whole squares beyond matching edges (The City: the wall stays outside). */
