@@ -68,13 +68,12 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
 
   /** `blank`: allocate only (for `clone`); otherwise the first tile is drawn. */
   constructor(init: CityGameInit, blank = false) {
-    // The plane: the wall's walks and the flood fills step across rows without wrapping.
-    super(init.tileSet, init.players, CITY_FOLLOWERS, init.recordEvents ?? false, false);
+    // The game-sized torus (core/layout.ts): every step to a neighbour wraps (`wrapped`).
+    super(init.tileSet, init.players, CITY_FOLLOWERS, init.recordEvents ?? false);
     this.tileSet = init.tileSet;
     this.stacks = init.stacks;
-    const cells = this.width * this.width;
-    this.wall = new Wall(cells, this.capacity * 4 + 4, this.nPlayers * CITY_FOLLOWERS);
-    this.outside = new OutsideArea(this.width);
+    this.wall = new Wall(this.cells, this.capacity * 4 + 4, this.nPlayers * CITY_FOLLOWERS);
+    this.outside = new OutsideArea(this);
     this.towers = new Uint8Array(this.nPlayers);
     this.choices = new Int32Array(this.capacity * 4 + 8);
     this.builders = new Int8Array(16);
@@ -206,7 +205,7 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
     if (!this.wall.shutOut(square)) return;
     this.leaveFrontier(square);
     for (let s = 0; s < 4; s++) {
-      const q = this.grid[square + this.sideStep(s)]!;
+      const q = this.grid[this.wrapped(square + this.sideStep(s))]!;
       if (q >= 0) this.closeSide(q, (s + 2) & 3);
     }
   }

@@ -44,7 +44,7 @@ export function followerStatus(g: CityGame, code: number): number[] {
     occ[ra]! += occ[rb]!;
   };
   for (let side = 0; side < 4; side++) {
-    const nc = cell + g.sideStep(side);
+    const nc = g.wrapped(cell + g.sideStep(side));
     const q = g.grid[nc]!;
     if (q < 0 && !g.wall.walledOut[nc]) continue;
     for (let k = 0; k < 4; k++) {

@@ -188,7 +188,7 @@ export function guardBlocked(g: CityGame, edge: number): boolean {
   const inward = ((edge & 3) + 2) & 3;
   const step = g.sideStep(inward);
   let cell = edge >> 2;
-  while (g.grid[cell + step]! >= 0) cell += step;
+  while (g.grid[g.wrapped(cell + step)]! >= 0) cell = g.wrapped(cell + step);
   return g.wall.guardOn(cell * 4 + inward) >= 0;
 }
 
@@ -200,7 +200,7 @@ export function supplyAfter(g: CityGame, edge: number, player: number): number {
   const roots: number[] = [];
   const closed: number[] = [];
   for (let s = 0; s < 4; s++) {
-    const q = g.grid[square + g.sideStep(s)]!;
+    const q = g.grid[g.wrapped(square + g.sideStep(s))]!;
     if (q < 0) continue;
     const t = g.types[g.placedType[q]!]!;
     const off = (g.placedRotation[q]! * 4 + ((s + 2) & 3)) * 4;
