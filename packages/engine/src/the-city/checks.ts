@@ -21,7 +21,10 @@ export function checkPlacement(match: CityMatch, tile: string, pl: Placement): R
     return passed;
   }
   const square = checkSquare(g, pl, (cell, where) =>
-    g.wall.walledOut[cell] ? err('outside-wall', `square ${where} is outside the wall`) : passed,
+    // Only a square near the tiles has a cell of its own on the game-sized grid.
+    g.nearTiles(pl.x, pl.y) && g.wall.isOut(cell)
+      ? err('outside-wall', `square ${where} is outside the wall`)
+      : passed,
   );
   if (!square.ok) return square;
   // A side's edge is 1 for a road, 0 for anything else.

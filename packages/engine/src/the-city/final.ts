@@ -40,7 +40,7 @@ export function closeWall(g: CityGame): void {
       const next = g.wrapped(cell + g.sideStep(s));
       if (g.grid[next]! >= 0 || !isOutside(g, next)) continue;
       g.wall.closeAtEnd(cell * 4 + s, next);
-      if (!g.wall.walledOut[next] && closingSeen[next] !== v) {
+      if (!g.wall.isOut(next) && closingSeen[next] !== v) {
         closingSeen[next] = v;
         squares[n++] = next;
       }

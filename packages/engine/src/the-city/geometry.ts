@@ -135,10 +135,9 @@ export function mayEnclose(g: CityGame, cell: number): boolean {
 export function keepsWall(g: CityGame, cell: number): boolean {
   const wall = g.wall;
   if (wall.walledOutCount === 0 || !mayEnclose(g, cell)) return true;
-  if (g.outside.enclosed[cell]) return true;
+  if (g.outside.isEnclosed(cell)) return true;
   const n = g.outside.findPockets(g, cell);
   const squares = pocketSquares();
-  const walledOut = wall.walledOut;
-  for (let i = 0; i < n; i++) if (walledOut[squares[i]!]) return false;
+  for (let i = 0; i < n; i++) if (wall.isOut(squares[i]!)) return false;
   return true;
 }

@@ -1,4 +1,5 @@
-import { BoardCore, type CellSpan } from '../core/board.js';
+import type { BoardCore, CellSpan } from '../core/board.js';
+import { clearMarks, copyMarks, mark, marked, marksFor } from './marks.js';
 
 /** What a search of the empty squares reads of a board. */
 type Grid = Pick<BoardCore, 'grid' | 'width' | 'xOf' | 'yOf'>;
@@ -35,7 +36,7 @@ export function pocketSquares(): Int32Array {
 
 /**
  * The empty squares outside the city (connected to the unbounded empty area), as marks on the
- * others: `enclosed` holds 1 for an empty square in a hole of the city. An empty board has no
+ * others: `enclosed` holds a bit (`marks.ts`) for each empty square in a hole of the city. An empty board has no
  * hole, and a square once enclosed stays so (tiles are only ever added), so the marks are kept
  * up to date tile by tile (`placed`): only a tile that may cut squares off searches for them.
  * Beside them, the first and last tile of each row and column: a square with no tile beyond it
@@ -57,7 +58,7 @@ export class OutsideArea {
   constructor(board: { readonly cells: number; readonly capacity: number }) {
     this.offset = board.capacity + 1;
     this.lines = 2 * this.offset + 1;
-    this.enclosed = new Uint8Array(board.cells);
+    this.enclosed = marksFor(board.cells);
     this.rowFirst = new Int16Array(this.lines);
     this.rowLast = new Int16Array(this.lines);
     this.colFirst = new Int16Array(this.lines);
@@ -83,10 +84,10 @@ export class OutsideArea {
     if (col > this.rowLast[row]!) this.rowLast[row] = col;
     if (row < this.colFirst[col]!) this.colFirst[col] = row;
     if (row > this.colLast[col]!) this.colLast[col] = row;
-    if (!cuts || this.enclosed[cell]) return;
+    if (!cuts || this.isEnclosed(cell)) return;
     const n = this.findPockets(g, cell);
     const squares = pocketSquares();
-    for (let i = 0; i < n; i++) this.enclosed[squares[i]!] = 1;
+    for (let i = 0; i < n; i++) mark(this.enclosed, squares[i]!);
   }
 
   /**
@@ -162,18 +163,23 @@ export class OutsideArea {
 
   /** Whether an empty square is outside. */
   contains(g: Grid, cell: number): boolean {
-    return g.grid[cell]! < 0 && this.enclosed[cell] === 0;
+    return g.grid[cell]! < 0 && !marked(this.enclosed, cell);
+  }
+
+  /** Whether a square is in a hole of the city (a tile may have gone there since). */
+  isEnclosed(cell: number): boolean {
+    return marked(this.enclosed, cell);
   }
 
   /** Empty for a new game (`span`: the squares the last game used). */
   clear(span: CellSpan): void {
-    this.enclosed.fill(0, span[0], span[1]);
+    clearMarks(this.enclosed, span);
     this.clearLines();
   }
 
   /** Take over `src`'s marks (the squares outside `span` are unmarked in both). */
   copyFrom(src: OutsideArea, span: CellSpan): void {
-    BoardCore.copySpan(this.enclosed, src.enclosed, span);
+    copyMarks(this.enclosed, src.enclosed, span);
     this.rowFirst.set(src.rowFirst);
     this.rowLast.set(src.rowLast);
     this.colFirst.set(src.colFirst);
