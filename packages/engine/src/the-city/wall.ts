@@ -5,6 +5,13 @@ import type { CityGame } from './game.js';
 import { beyond, predEdge, succEdge } from './geometry.js';
 import { clearMarks, copyMarks, mark, marked, marksFor } from './marks.js';
 
+/** A list of edge codes (or squares): 16 bits an entry when every edge of the grid fits (a game-sized grid of The City does). */
+type EdgeList = Int16Array | Int32Array;
+
+function edgeList(length: number, cells: number): EdgeList {
+  return cells * 4 <= 0x8000 ? new Int16Array(length) : new Int32Array(length);
+}
+
 /**
  * The city wall (rules.md B4–B5): the gate and the wall pieces in walk order, the guards on
  * them, the towers at the ends, and the squares the wall shuts out. All of the wall's state
@@ -13,7 +20,7 @@ import { clearMarks, copyMarks, mark, marked, marksFor } from './marks.js';
  */
 export class Wall {
   /** The edges walled when the game ended (B5.1), in order. */
-  readonly closures: Int32Array;
+  readonly closures: EdgeList;
   closureCount = 0;
   /** The guards in the order they were placed: edge and owner. */
   readonly guardEdge: Int32Array;
@@ -23,25 +30,25 @@ export class Wall {
   /** Wall pieces placed (the gate not included). */
   pieces = 0;
   /** The wall as a deque of edges in walk order, from `head` to `tail`; the gate sits at GATE_INDEX. */
-  readonly sequence: Int32Array;
+  readonly sequence: EdgeList;
   head = 0;
   tail = 0;
   /** towerAt[b] = owner + 1 of a tower between wall elements b - 1 and b. */
   readonly towerAt: Uint8Array;
   /** Per square a bit (`marks.ts`), set when it lies beyond the wall (no tile may go there); and those squares in order. */
   readonly walledOut: Uint8Array;
-  readonly walledOutList: Int32Array;
+  readonly walledOutList: EdgeList;
   walledOutCount = 0;
 
   /** `edges`: the most outer-boundary edges a game may have. */
   constructor(cells: number, edges: number, guards: number) {
-    this.closures = new Int32Array(edges);
+    this.closures = edgeList(edges, cells);
     this.guardEdge = new Int32Array(guards);
     this.guardOwner = new Uint8Array(guards);
-    this.sequence = new Int32Array(2 * GATE_INDEX + 1);
+    this.sequence = edgeList(2 * GATE_INDEX + 1, cells);
     this.towerAt = new Uint8Array(2 * GATE_INDEX + 2);
     this.walledOut = marksFor(cells);
-    this.walledOutList = new Int32Array(edges);
+    this.walledOutList = edgeList(edges, cells);
   }
 
   /** Whether a square lies beyond the wall. */
