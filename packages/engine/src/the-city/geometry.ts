@@ -113,7 +113,19 @@ export function mayEnclose(g: CityGame, cell: number): boolean {
   const W = g.width;
   const n = cell - W;
   const s = cell + W;
-  // On the torus a neighbour's cell wraps round the grid's ends (`wrapped`).
+  if (n > 0 && s + 1 < grid.length) {
+    const inner =
+      (grid[n]! < 0 ? 1 : 0) |
+      (grid[n + 1]! < 0 ? 2 : 0) |
+      (grid[cell + 1]! < 0 ? 4 : 0) |
+      (grid[s + 1]! < 0 ? 8 : 0) |
+      (grid[s]! < 0 ? 16 : 0) |
+      (grid[s - 1]! < 0 ? 32 : 0) |
+      (grid[cell - 1]! < 0 ? 64 : 0) |
+      (grid[n - 1]! < 0 ? 128 : 0);
+    return CUTS[inner] === 1;
+  }
+  // Near the grid's ends a neighbour's cell wraps round the torus (`wrapped`).
   const mask =
     (grid[g.wrapped(n)]! < 0 ? 1 : 0) |
     (grid[g.wrapped(n + 1)]! < 0 ? 2 : 0) |
