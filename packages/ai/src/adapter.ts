@@ -316,7 +316,7 @@ export const cityAdapter: Adapter<CityGame> = {
   spendsFollower: (key, fk) => placesFollower(fk) || (tagOf(key) === T_WALL && (key & 1) === 1),
   decisionOf(g, move) {
     const edge = (at: { x: number; y: number; side: string }) =>
-      g.inBounds(at.x, at.y) ? g.cellOf(at.x, at.y) * 4 + SIDES.indexOf(at.side as never) : -1;
+      g.nearTiles(at.x, at.y) ? g.cellOf(at.x, at.y) * 4 + SIDES.indexOf(at.side as never) : -1;
     switch (g.phase) {
       case 'place':
         return placementKeys(g, g.drawn, g.types[g.drawn]!, move);

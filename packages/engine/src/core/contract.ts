@@ -50,6 +50,8 @@ export interface CoreContract<Tile extends TileType> {
   /** The cell of a square (only for squares `inBounds`). */
   cellOf(x: number, y: number): number;
   inBounds(x: number, y: number): boolean;
+  /** Whether a square is in the tiles' bounding box or the ring round it (on a game-sized grid, the squares with a cell of their own). */
+  nearTiles(x: number, y: number): boolean;
   /** Play the tile in hand at a code from `legal`. */
   placeTile(code: number): void;
   /** A follower on a segment from `followerOptions` (-1: none); the turn goes on. */

@@ -21,7 +21,10 @@ export function checkPlacement(match: CityMatch, tile: string, pl: Placement): R
     return passed;
   }
   const square = checkSquare(g, pl, (cell, where) =>
-    g.wall.walledOut[cell] ? err('outside-wall', `square ${where} is outside the wall`) : passed,
+    // Only a square near the tiles has a cell of its own on the game-sized grid.
+    g.nearTiles(pl.x, pl.y) && g.wall.isOut(cell)
+      ? err('outside-wall', `square ${where} is outside the wall`)
+      : passed,
   );
   if (!square.ok) return square;
   // A side's edge is 1 for a road, 0 for anything else.
@@ -65,8 +68,7 @@ function edgeOf(match: CityMatch, m: { x: number; y: number; side: Side }): Resu
   const g = match.game;
   const side = SIDES.indexOf(m.side);
   if (side < 0) return err('bad-move', 'side must be one of "N", "E", "S", "W"');
-  if (!g.inBounds(m.x, m.y) || g.grid[g.cellOf(m.x, m.y)]! < 0)
-    return err('illegal-move', `there is no tile at ${m.x},${m.y}`);
+  if (g.tileAt(m.x, m.y) < 0) return err('illegal-move', `there is no tile at ${m.x},${m.y}`);
   return ok(g.cellOf(m.x, m.y) * 4 + side);
 }
 
@@ -81,7 +83,7 @@ export function checkGate(match: CityMatch, m: GateMove): Result<number> {
   if (!e.ok) return e;
   if (!has(match, e.value)) {
     const g = match.game;
-    const nb = (e.value >> 2) + g.sideStep(e.value & 3);
+    const nb = g.wrapped((e.value >> 2) + g.sideStep(e.value & 3));
     const why = g.grid[nb]! >= 0 ? 'it faces another tile' : 'it borders a hole in the city';
     return err(
       'not-on-boundary',

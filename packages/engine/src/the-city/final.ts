@@ -37,10 +37,10 @@ export function closeWall(g: CityGame): void {
   for (let p = 0; p < g.placedCount; p++) {
     const cell = g.placedCell[p]!;
     for (let s = 0; s < 4; s++) {
-      const next = cell + g.sideStep(s);
+      const next = g.wrapped(cell + g.sideStep(s));
       if (g.grid[next]! >= 0 || !isOutside(g, next)) continue;
       g.wall.closeAtEnd(cell * 4 + s, next);
-      if (!g.wall.walledOut[next] && closingSeen[next] !== v) {
+      if (!g.wall.isOut(next) && closingSeen[next] !== v) {
         closingSeen[next] = v;
         squares[n++] = next;
       }
@@ -124,7 +124,7 @@ function scoreGuards(g: CityGame): void {
 function guardRow(g: CityGame, edge: number, squares: [number, number][] | null): number {
   const step = g.sideStep(((edge & 3) + 2) & 3);
   let points = 0;
-  for (let cell = edge >> 2; g.grid[cell]! >= 0; cell += step) {
+  for (let cell = edge >> 2; g.grid[cell]! >= 0; cell = g.wrapped(cell + step)) {
     const t = g.types[g.placedType[g.grid[cell]!]!]!;
     points += CITY_SCORING.guardTile(t.publicBuildings, t.historical !== null);
     squares?.push([g.xOf(cell), g.yOf(cell)]);

@@ -68,15 +68,17 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
 
   /** `blank`: allocate only (for `clone`); otherwise the first tile is drawn. */
   constructor(init: CityGameInit, blank = false) {
-    // The plane: the wall's walks and the flood fills step across rows without wrapping.
-    super(init.tileSet, init.players, CITY_FOLLOWERS, init.recordEvents ?? false, false);
+    // The game-sized torus (core/layout.ts): every step to a neighbour wraps (`wrapped`).
+    super(init.tileSet, init.players, CITY_FOLLOWERS, init.recordEvents ?? false);
     this.tileSet = init.tileSet;
     this.stacks = init.stacks;
-    const cells = this.width * this.width;
-    this.wall = new Wall(cells, this.capacity * 4 + 4, this.nPlayers * CITY_FOLLOWERS);
-    this.outside = new OutsideArea(this.width);
+    // n tiles have at most 2n + 2 outer-boundary edges (each tile after the first adds at most
+    // two): the most gate options, closures at the end, and squares beyond the wall.
+    const boundary = 2 * this.capacity + 4;
+    this.wall = new Wall(this.cells, boundary, this.nPlayers * CITY_FOLLOWERS);
+    this.outside = new OutsideArea(this);
     this.towers = new Uint8Array(this.nPlayers);
-    this.choices = new Int32Array(this.capacity * 4 + 8);
+    this.choices = new Int32Array(boundary + 4);
     this.builders = new Int8Array(16);
     this.candidates = new Int32Array(64);
     if (!blank) this.start(init.bag);
@@ -129,7 +131,7 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
 
   /** A side facing a square beyond the wall is closed; otherwise the square joins the frontier. */
   protected override faceEmpty(p: number, side: number, square: number, edge: number): void {
-    if (this.wall.walledOut[square]) this.closeSide(p, side);
+    if (this.wall.isOut(square)) this.closeSide(p, side);
     else super.faceEmpty(p, side, square, edge);
   }
 
@@ -206,7 +208,7 @@ export class CityGame extends BoardCore<CityTileType, CityScoreEvent> implements
     if (!this.wall.shutOut(square)) return;
     this.leaveFrontier(square);
     for (let s = 0; s < 4; s++) {
-      const q = this.grid[square + this.sideStep(s)]!;
+      const q = this.grid[this.wrapped(square + this.sideStep(s))]!;
       if (q >= 0) this.closeSide(q, (s + 2) & 3);
     }
   }

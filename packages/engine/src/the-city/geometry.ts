@@ -14,7 +14,7 @@ export function isOutside(g: CityGame, cell: number): boolean {
 
 /** The square beyond an edge. */
 export function beyond(g: CityGame, edge: number): number {
-  return (edge >> 2) + g.sideStep(edge & 3);
+  return g.wrapped((edge >> 2) + g.sideStep(edge & 3));
 }
 
 /** Whether an edge lies on the outer boundary. */
@@ -27,8 +27,8 @@ export function succEdge(g: CityGame, edge: number): number {
   const T = edge >> 2;
   const d = edge & 3;
   const dir = (d + 1) & 3;
-  const G = T + g.sideStep(dir);
-  const F = G + g.sideStep(d);
+  const G = g.wrapped(T + g.sideStep(dir));
+  const F = g.wrapped(G + g.sideStep(d));
   if (g.grid[G]! < 0 && isOutside(g, G)) return T * 4 + dir;
   if (g.grid[G]! >= 0 && g.grid[F]! < 0) return G * 4 + d;
   return F * 4 + ((d + 3) & 3);
@@ -39,8 +39,8 @@ export function predEdge(g: CityGame, edge: number): number {
   const T = edge >> 2;
   const d = edge & 3;
   const back = (d + 3) & 3;
-  const G = T + g.sideStep(back);
-  const F = G + g.sideStep(d);
+  const G = g.wrapped(T + g.sideStep(back));
+  const F = g.wrapped(G + g.sideStep(d));
   if (g.grid[G]! < 0 && isOutside(g, G)) return T * 4 + back;
   if (g.grid[G]! >= 0 && g.grid[F]! < 0) return G * 4 + d;
   return F * 4 + ((d + 1) & 3);
@@ -52,7 +52,7 @@ export function outerEdges(g: CityGame): number[] {
   for (let p = 0; p < g.placedCount; p++) {
     const cell = g.placedCell[p]!;
     for (let s = 0; s < 4; s++) {
-      const n = cell + g.sideStep(s);
+      const n = g.wrapped(cell + g.sideStep(s));
       if (g.grid[n]! < 0 && isOutside(g, n)) out.push(cell * 4 + s);
     }
   }
@@ -113,15 +113,28 @@ export function mayEnclose(g: CityGame, cell: number): boolean {
   const W = g.width;
   const n = cell - W;
   const s = cell + W;
+  if (n > 0 && s + 1 < grid.length) {
+    const inner =
+      (grid[n]! < 0 ? 1 : 0) |
+      (grid[n + 1]! < 0 ? 2 : 0) |
+      (grid[cell + 1]! < 0 ? 4 : 0) |
+      (grid[s + 1]! < 0 ? 8 : 0) |
+      (grid[s]! < 0 ? 16 : 0) |
+      (grid[s - 1]! < 0 ? 32 : 0) |
+      (grid[cell - 1]! < 0 ? 64 : 0) |
+      (grid[n - 1]! < 0 ? 128 : 0);
+    return CUTS[inner] === 1;
+  }
+  // Near the grid's ends a neighbour's cell wraps round the torus (`wrapped`).
   const mask =
-    (grid[n]! < 0 ? 1 : 0) |
-    (grid[n + 1]! < 0 ? 2 : 0) |
-    (grid[cell + 1]! < 0 ? 4 : 0) |
-    (grid[s + 1]! < 0 ? 8 : 0) |
-    (grid[s]! < 0 ? 16 : 0) |
-    (grid[s - 1]! < 0 ? 32 : 0) |
-    (grid[cell - 1]! < 0 ? 64 : 0) |
-    (grid[n - 1]! < 0 ? 128 : 0);
+    (grid[g.wrapped(n)]! < 0 ? 1 : 0) |
+    (grid[g.wrapped(n + 1)]! < 0 ? 2 : 0) |
+    (grid[g.wrapped(cell + 1)]! < 0 ? 4 : 0) |
+    (grid[g.wrapped(s + 1)]! < 0 ? 8 : 0) |
+    (grid[g.wrapped(s)]! < 0 ? 16 : 0) |
+    (grid[g.wrapped(s - 1)]! < 0 ? 32 : 0) |
+    (grid[g.wrapped(cell - 1)]! < 0 ? 64 : 0) |
+    (grid[g.wrapped(n - 1)]! < 0 ? 128 : 0);
   return CUTS[mask] === 1;
 }
 
@@ -134,10 +147,9 @@ export function mayEnclose(g: CityGame, cell: number): boolean {
 export function keepsWall(g: CityGame, cell: number): boolean {
   const wall = g.wall;
   if (wall.walledOutCount === 0 || !mayEnclose(g, cell)) return true;
-  if (g.outside.enclosed[cell]) return true;
+  if (g.outside.isEnclosed(cell)) return true;
   const n = g.outside.findPockets(g, cell);
   const squares = pocketSquares();
-  const walledOut = wall.walledOut;
-  for (let i = 0; i < n; i++) if (walledOut[squares[i]!]) return false;
+  for (let i = 0; i < n; i++) if (wall.isOut(squares[i]!)) return false;
   return true;
 }

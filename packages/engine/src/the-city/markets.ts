@@ -68,7 +68,7 @@ function countMarkets(g: CityGame, root: number): number {
     const cell = g.placedCell[p]!;
     for (let ports = t.segPorts[g.placedRotation[p]! * MAX_SEGMENTS + s]!; ports !== 0; ports &= ports - 1) {
       const b = 31 - Math.clz32(ports & -ports);
-      const q = g.grid[cell + g.sideStep((b / 3) | 0)]!;
+      const q = g.grid[g.wrapped(cell + g.sideStep((b / 3) | 0))]!;
       if (q < 0) continue;
       const qt = g.types[g.placedType[q]!]!;
       const c = q * MAX_SEGMENTS + qt.portSeg[g.placedRotation[q]! * 13 + FACING[b]!]!;

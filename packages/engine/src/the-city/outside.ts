@@ -1,10 +1,11 @@
-import { BoardCore, type CellSpan } from '../core/board.js';
+import type { BoardCore, CellSpan } from '../core/board.js';
+import { clearMarks, copyMarks, mark, marked, marksFor } from './marks.js';
 
 /** What a search of the empty squares reads of a board. */
-type Grid = Pick<BoardCore, 'grid'>;
+type Grid = Pick<BoardCore, 'grid' | 'width' | 'xOf' | 'yOf'>;
 
 // Scratch of the searches, shared by every board: stamps of the squares seen, and the queue
-// (cells with their grid rows and columns, so that no step divides a cell by the width).
+// (cells with their lines: rows and columns, so that no step reads a cell's square back).
 let seen = new Uint32Array(0);
 let seenVersion = 0;
 let queue = new Int32Array(0);
@@ -35,35 +36,40 @@ export function pocketSquares(): Int32Array {
 
 /**
  * The empty squares outside the city (connected to the unbounded empty area), as marks on the
- * others: `enclosed` holds 1 for an empty square in a hole of the city. An empty board has no
+ * others: `enclosed` holds a bit (`marks.ts`) for each empty square in a hole of the city. An empty board has no
  * hole, and a square once enclosed stays so (tiles are only ever added), so the marks are kept
  * up to date tile by tile (`placed`): only a tile that may cut squares off searches for them.
- * Beside them, the first and last tile of each grid row and column: a square with no tile
- * beyond it in one of the four directions is outside, which ends most searches at once.
+ * Beside them, the first and last tile of each row and column: a square with no tile beyond it
+ * in one of the four directions is outside, which ends most searches at once. The grid is the
+ * game-sized torus (`core/layout.ts`), so the lines are numbered by the squares' coordinates
+ * (from -`offset`), and each step to a neighbour wraps round the grid.
  */
 export class OutsideArea {
   readonly enclosed: Uint8Array;
-  /** Per grid row: the columns of its first and last tile (first > last: none); per grid column, the rows. */
+  /** Per row: the columns of its first and last tile (first > last: none); per column, the rows. */
   readonly rowFirst: Int16Array;
   readonly rowLast: Int16Array;
   readonly colFirst: Int16Array;
   readonly colLast: Int16Array;
-  private readonly width: number;
+  /** Row y is line y + offset (and column x line x + offset): a game's squares lie within ±capacity. */
+  private readonly offset: number;
+  private readonly lines: number;
 
-  constructor(width: number) {
-    this.width = width;
-    this.enclosed = new Uint8Array(width * width);
-    this.rowFirst = new Int16Array(width);
-    this.rowLast = new Int16Array(width);
-    this.colFirst = new Int16Array(width);
-    this.colLast = new Int16Array(width);
+  constructor(board: { readonly cells: number; readonly capacity: number }) {
+    this.offset = board.capacity + 1;
+    this.lines = 2 * this.offset + 1;
+    this.enclosed = marksFor(board.cells);
+    this.rowFirst = new Int16Array(this.lines);
+    this.rowLast = new Int16Array(this.lines);
+    this.colFirst = new Int16Array(this.lines);
+    this.colLast = new Int16Array(this.lines);
     this.clearLines();
   }
 
   private clearLines(): void {
-    this.rowFirst.fill(this.width);
+    this.rowFirst.fill(this.lines);
     this.rowLast.fill(-1);
-    this.colFirst.fill(this.width);
+    this.colFirst.fill(this.lines);
     this.colLast.fill(-1);
   }
 
@@ -72,16 +78,16 @@ export class OutsideArea {
    * some off): the pockets it cuts off are marked.
    */
   placed(g: Grid, cell: number, cuts: boolean): void {
-    const row = (cell / this.width) | 0;
-    const col = cell - row * this.width;
+    const row = g.yOf(cell) + this.offset;
+    const col = g.xOf(cell) + this.offset;
     if (col < this.rowFirst[row]!) this.rowFirst[row] = col;
     if (col > this.rowLast[row]!) this.rowLast[row] = col;
     if (row < this.colFirst[col]!) this.colFirst[col] = row;
     if (row > this.colLast[col]!) this.colLast[col] = row;
-    if (!cuts || this.enclosed[cell]) return;
+    if (!cuts || this.isEnclosed(cell)) return;
     const n = this.findPockets(g, cell);
     const squares = pocketSquares();
-    for (let i = 0; i < n; i++) this.enclosed[squares[i]!] = 1;
+    for (let i = 0; i < n; i++) mark(this.enclosed, squares[i]!);
   }
 
   /**
@@ -94,10 +100,11 @@ export class OutsideArea {
   findPockets(g: Grid, cell: number): number {
     const grid = g.grid;
     scratchFor(grid.length);
-    const W = this.width;
+    const W = g.width;
+    const cells = grid.length;
     const { rowFirst, rowLast, colFirst, colLast } = this;
-    const row = (cell / W) | 0;
-    const col = cell - row * W;
+    const row = g.yOf(cell) + this.offset;
+    const col = g.xOf(cell) + this.offset;
     // Searches of this call are numbered first, first + 1, …; a stamp below `first` is stale.
     const first = seenVersion + 1;
     // Bit k: search k of this call got out.
@@ -105,7 +112,8 @@ export class OutsideArea {
     // The pockets found so far fill queue[0 .. kept); each search queues after them.
     let kept = 0;
     for (let side = 0; side < 4; side++) {
-      const start = side === 0 ? cell - W : side === 1 ? cell + 1 : side === 2 ? cell + W : cell - 1;
+      const step = side === 0 ? cell - W : side === 1 ? cell + 1 : side === 2 ? cell + W : cell - 1;
+      const start = step >= cells ? step - cells : step < 0 ? step + cells : step;
       if (grid[start]! >= 0 || seen[start]! >= first) continue;
       const id = ++seenVersion;
       let head = kept;
@@ -130,7 +138,8 @@ export class OutsideArea {
           break;
         }
         for (let s = 0; s < 4; s++) {
-          const n = s === 0 ? c - W : s === 1 ? c + 1 : s === 2 ? c + W : c - 1;
+          const m = s === 0 ? c - W : s === 1 ? c + 1 : s === 2 ? c + W : c - 1;
+          const n = m >= cells ? m - cells : m < 0 ? m + cells : m;
           if (n === cell || grid[n]! >= 0) continue;
           const was = seen[n]!;
           if (was === id) continue;
@@ -154,18 +163,23 @@ export class OutsideArea {
 
   /** Whether an empty square is outside. */
   contains(g: Grid, cell: number): boolean {
-    return g.grid[cell]! < 0 && this.enclosed[cell] === 0;
+    return g.grid[cell]! < 0 && !marked(this.enclosed, cell);
+  }
+
+  /** Whether a square is in a hole of the city (a tile may have gone there since). */
+  isEnclosed(cell: number): boolean {
+    return marked(this.enclosed, cell);
   }
 
   /** Empty for a new game (`span`: the squares the last game used). */
   clear(span: CellSpan): void {
-    this.enclosed.fill(0, span[0], span[1]);
+    clearMarks(this.enclosed, span);
     this.clearLines();
   }
 
   /** Take over `src`'s marks (the squares outside `span` are unmarked in both). */
   copyFrom(src: OutsideArea, span: CellSpan): void {
-    BoardCore.copySpan(this.enclosed, src.enclosed, span);
+    copyMarks(this.enclosed, src.enclosed, span);
     this.rowFirst.set(src.rowFirst);
     this.rowLast.set(src.rowLast);
     this.colFirst.set(src.colFirst);

@@ -44,9 +44,9 @@ export function followerStatus(g: CityGame, code: number): number[] {
     occ[ra]! += occ[rb]!;
   };
   for (let side = 0; side < 4; side++) {
-    const nc = cell + g.sideStep(side);
+    const nc = g.wrapped(cell + g.sideStep(side));
     const q = g.grid[nc]!;
-    if (q < 0 && !g.wall.walledOut[nc]) continue;
+    if (q < 0 && !g.wall.isOut(nc)) continue;
     for (let k = 0; k < 4; k++) {
       const s = t.sideSegs[(r * 4 + side) * 4 + k]!;
       if (s < 0) break;

@@ -1,8 +1,16 @@
-import { BoardCore, type CellSpan } from '../core/board.js';
+import type { CellSpan } from '../core/board.js';
 import { K_DISTRICT, MAX_SEGMENTS } from '../core/tile-compile.js';
 import { GATE_INDEX } from './constants.js';
 import type { CityGame } from './game.js';
 import { beyond, predEdge, succEdge } from './geometry.js';
+import { clearMarks, copyMarks, mark, marked, marksFor } from './marks.js';
+
+/** A list of edge codes (or squares): 16 bits an entry when every edge of the grid fits (a game-sized grid of The City does). */
+type EdgeList = Int16Array | Int32Array;
+
+function edgeList(length: number, cells: number): EdgeList {
+  return cells * 4 <= 0x8000 ? new Int16Array(length) : new Int32Array(length);
+}
 
 /**
  * The city wall (rules.md B4–B5): the gate and the wall pieces in walk order, the guards on
@@ -12,7 +20,7 @@ import { beyond, predEdge, succEdge } from './geometry.js';
  */
 export class Wall {
   /** The edges walled when the game ended (B5.1), in order. */
-  readonly closures: Int32Array;
+  readonly closures: EdgeList;
   closureCount = 0;
   /** The guards in the order they were placed: edge and owner. */
   readonly guardEdge: Int32Array;
@@ -22,24 +30,30 @@ export class Wall {
   /** Wall pieces placed (the gate not included). */
   pieces = 0;
   /** The wall as a deque of edges in walk order, from `head` to `tail`; the gate sits at GATE_INDEX. */
-  readonly sequence: Int32Array;
+  readonly sequence: EdgeList;
   head = 0;
   tail = 0;
   /** towerAt[b] = owner + 1 of a tower between wall elements b - 1 and b. */
   readonly towerAt: Uint8Array;
-  /** Per square: 1 when it lies beyond the wall (no tile may go there); and those squares in order. */
+  /** Per square a bit (`marks.ts`), set when it lies beyond the wall (no tile may go there); and those squares in order. */
   readonly walledOut: Uint8Array;
-  readonly walledOutList: Int32Array;
+  readonly walledOutList: EdgeList;
   walledOutCount = 0;
 
-  constructor(cells: number, squares: number, guards: number) {
-    this.closures = new Int32Array(squares);
+  /** `edges`: the most outer-boundary edges a game may have. */
+  constructor(cells: number, edges: number, guards: number) {
+    this.closures = edgeList(edges, cells);
     this.guardEdge = new Int32Array(guards);
     this.guardOwner = new Uint8Array(guards);
-    this.sequence = new Int32Array(2 * GATE_INDEX + 1);
+    this.sequence = edgeList(2 * GATE_INDEX + 1, cells);
     this.towerAt = new Uint8Array(2 * GATE_INDEX + 2);
-    this.walledOut = new Uint8Array(cells);
-    this.walledOutList = new Int32Array(squares);
+    this.walledOut = marksFor(cells);
+    this.walledOutList = edgeList(edges, cells);
+  }
+
+  /** Whether a square lies beyond the wall. */
+  isOut(square: number): boolean {
+    return marked(this.walledOut, square);
   }
 
   /** What stands on an edge: 0 nothing, 1 a wall piece, 2 the gate, 3 walled when the game ended (B5.1). */
@@ -121,20 +135,20 @@ export class Wall {
    * the square beyond it (a square beyond a wall piece or the gate is shut out). Each edge once.
    */
   closeAtEnd(edge: number, square: number): void {
-    if (!this.walledOut[square] || this.markAt(edge) === 0) this.closures[this.closureCount++] = edge;
+    if (!this.isOut(square) || this.markAt(edge) === 0) this.closures[this.closureCount++] = edge;
   }
 
   /** Shut a square out; false when it already was. */
   shutOut(square: number): boolean {
-    if (this.walledOut[square]) return false;
-    this.walledOut[square] = 1;
+    if (this.isOut(square)) return false;
+    mark(this.walledOut, square);
     this.walledOutList[this.walledOutCount++] = square;
     return true;
   }
 
   /** Empty for a new game (`span`: the squares the last game used). */
   clear(span: CellSpan): void {
-    this.walledOut.fill(0, span[0], span[1]);
+    clearMarks(this.walledOut, span);
     this.closureCount = 0;
     this.towerAt.fill(0);
     this.guardCount = 0;
@@ -146,7 +160,7 @@ export class Wall {
 
   /** Take over `src`'s wall (the squares outside `span` are empty in both). */
   copyFrom(src: Wall, span: CellSpan): void {
-    BoardCore.copySpan(this.walledOut, src.walledOut, span);
+    copyMarks(this.walledOut, src.walledOut, span);
     this.closures.set(src.closures.subarray(0, src.closureCount));
     this.closureCount = src.closureCount;
     this.walledOutList.set(src.walledOutList.subarray(0, src.walledOutCount));
@@ -188,7 +202,7 @@ export function guardBlocked(g: CityGame, edge: number): boolean {
   const inward = ((edge & 3) + 2) & 3;
   const step = g.sideStep(inward);
   let cell = edge >> 2;
-  while (g.grid[cell + step]! >= 0) cell += step;
+  while (g.grid[g.wrapped(cell + step)]! >= 0) cell = g.wrapped(cell + step);
   return g.wall.guardOn(cell * 4 + inward) >= 0;
 }
 
@@ -196,11 +210,11 @@ export function guardBlocked(g: CityGame, edge: number): boolean {
 export function supplyAfter(g: CityGame, edge: number, player: number): number {
   let supply = g.supply[player]!;
   const square = beyond(g, edge);
-  if (g.wall.walledOut[square]) return supply;
+  if (g.wall.isOut(square)) return supply;
   const roots: number[] = [];
   const closed: number[] = [];
   for (let s = 0; s < 4; s++) {
-    const q = g.grid[square + g.sideStep(s)]!;
+    const q = g.grid[g.wrapped(square + g.sideStep(s))]!;
     if (q < 0) continue;
     const t = g.types[g.placedType[q]!]!;
     const off = (g.placedRotation[q]! * 4 + ((s + 2) & 3)) * 4;
