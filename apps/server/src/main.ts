@@ -1,4 +1,5 @@
-// The server's entry point: `npm start` (after building the web app) or `node --import tsx apps/server/src/main.ts`.
+// The server's entry point: `npm start` (after building the web app) or `npm run serve` run its build
+// (apps/server/build.mjs, dist/main.mjs); `node --import tsx apps/server/src/main.ts` runs the sources.
 import { configFromEnv, redisWarning, storageDescription } from './config.js';
 import { heapGrowingPercentFrom, limitHeapGrowth } from './heap-growth.js';
 import { reportMemoryOnSignal } from './memory-report.js';

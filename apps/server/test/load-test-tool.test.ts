@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parseLean } from '../src/tools/client.js';
+import { parseArgs } from '../src/tools/loadtest-options.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
@@ -39,6 +40,15 @@ describe('the load test tool', () => {
     // Text beyond ASCII survives the byte slicing.
     const named = { ...move, event: { ...move.event, move: 'A@0,1r90 N', note: 'Åsa öppnar' } };
     expect(parseLean(bytes(named))).toEqual({ type: 'event', table: 't1', seq: 4, event: named.event });
+  });
+
+  it('runs the build by default, the sources with --sources, and passes node flags', () => {
+    expect(parseArgs([])).toMatchObject({ sources: false, nodeOptions: [] });
+    expect(
+      parseArgs(['--sources', '--node-option', '--max-semi-space-size=8', '--node-option', '--expose-gc']),
+    ).toMatchObject({ sources: true, nodeOptions: ['--max-semi-space-size=8', '--expose-gc'] });
+    expect(() => parseArgs(['--node-option', 'main.mjs'])).toThrow(/one node flag/);
+    expect(() => parseArgs(['--node-option', '--a=1 --b'])).toThrow(/one node flag/);
   });
 
   it('runs a short step against a server it starts (SQLite) and reports moves, no errors, and its figures as JSON', async () => {

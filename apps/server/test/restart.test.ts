@@ -1,13 +1,14 @@
 /**
  * Durability: the server runs as a child process, is killed with SIGKILL mid-game and restarted on
  * the same database file. Every acknowledged move is still there and the clients finish the game.
+ * The process is the build `npm start` runs (apps/server/build.mjs), its bot in the built worker.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { GuestResponse } from '@carcassonne/protocol';
 import { newGuest, resultOf, type GameClient } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
@@ -16,6 +17,12 @@ import { connectAs, tempDir } from './helpers.js';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const dataDir = tempDir();
 const children: ChildProcess[] = [];
+/** What the processes logged (warnings and above). */
+let logged = '';
+beforeAll(() => {
+  const built = spawnSync(process.execPath, ['apps/server/build.mjs'], { cwd: root, encoding: 'utf8' });
+  expect(built.status, built.stderr).toBe(0);
+});
 afterAll(() => {
   for (const c of children) c.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
@@ -34,9 +41,9 @@ function freePort(): Promise<number> {
 
 /** Start `npm start`'s server (without the web build) and wait for its address line. */
 function startChild(port: number): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -45,6 +52,7 @@ function startChild(port: number): Promise<{ child: ChildProcess; url: string }>
     const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000);
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
+      logged += d.toString();
       const m = /served at (http:\/\/\S+)/.exec(out);
       if (m) {
         clearTimeout(timer);
@@ -56,7 +64,7 @@ function startChild(port: number): Promise<{ child: ChildProcess; url: string }>
   });
 }
 
-it('survives SIGKILL mid-game: acknowledged moves kept, clients reconnect and finish', async () => {
+it('survives SIGKILL mid-game: acknowledged moves kept, clients and the bot finish', async () => {
   const port = await freePort();
   let { child, url } = await startChild(port);
   const ws = `${url.replace('http', 'ws')}ws`;
@@ -65,7 +73,7 @@ it('survives SIGKILL mid-game: acknowledged moves kept, clients reconnect and fi
   const created = await clients[0]!.request({
     type: 'create',
     preset: 'winter',
-    seats: [{ kind: 'me' }, { kind: 'open' }],
+    seats: [{ kind: 'me' }, { kind: 'open' }, { kind: 'bot', bot: 'greedy', level: 1 }],
     visibility: 'public',
     clock: { kind: 'none' },
   });
@@ -120,6 +128,8 @@ it('survives SIGKILL mid-game: acknowledged moves kept, clients reconnect and fi
   );
   const record = await fetch(new URL(`/api/tables/${table}/record`, url));
   expect(record.status).toBe(200);
+  // The bot played from the built worker: no move of its was a fallback for a failed search.
+  expect(logged).not.toContain('fallback');
   await Promise.all(clients.map((c) => c.close()));
   child.kill('SIGTERM');
 });

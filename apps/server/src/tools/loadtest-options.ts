@@ -9,10 +9,14 @@ export interface Options {
   json: boolean;
   thinkMs: number;
   profileDir: string | null;
+  /** Run the TypeScript sources through tsx instead of the build (as commits before the build ran). */
+  sources: boolean;
+  /** Flags for the servers' `node` (`--node-option --max-semi-space-size=8`). */
+  nodeOptions: string[];
 }
 
 const USAGE =
-  'options: --ramp N,N,… (tables per step) or --tables N, --step-seconds S, --think-ms MS, --preset P, --processes N, --url URL (repeatable), --profile DIR (servers write --cpu-prof files there), --json';
+  'options: --ramp N,N,… (tables per step) or --tables N, --step-seconds S, --think-ms MS, --preset P, --processes N, --url URL (repeatable), --profile DIR (servers write --cpu-prof files there), --sources (servers run from the TypeScript sources, not the build), --node-option FLAG (repeatable), --json';
 
 export function parseArgs(argv: readonly string[]): Options {
   const o: Options = {
@@ -24,6 +28,8 @@ export function parseArgs(argv: readonly string[]): Options {
     json: false,
     thinkMs: 1000,
     profileDir: null,
+    sources: false,
+    nodeOptions: [],
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -37,6 +43,8 @@ export function parseArgs(argv: readonly string[]): Options {
     else if (a === '--json') o.json = true;
     else if (a === '--think-ms') o.thinkMs = Number(next());
     else if (a === '--profile') o.profileDir = next();
+    else if (a === '--sources') o.sources = true;
+    else if (a === '--node-option') o.nodeOptions.push(next());
     else throw new Error(`unknown option ${a} (${USAGE})`);
   }
   if (
@@ -50,6 +58,8 @@ export function parseArgs(argv: readonly string[]): Options {
     throw new Error('--think-ms must be 0 to 60000');
   if (!Number.isInteger(o.processes) || o.processes < 1 || o.processes > 16)
     throw new Error('--processes must be 1 to 16');
+  if (o.nodeOptions.some((f) => !/^--[a-z0-9-]+(=\S+)?$/.test(f)))
+    throw new Error('--node-option takes one node flag, --name or --name=value');
   if (o.urls.length > 0 && o.processes > 1) throw new Error('give either --processes or --url');
   if (o.processes > 1 && (!process.env.DATABASE_URL || !process.env.REDIS_URL))
     throw new Error('--processes N > 1 needs DATABASE_URL (postgres://…) and REDIS_URL in the environment');

@@ -5,7 +5,7 @@
 // only the load generator, and its CPU share is reported beside theirs. With --processes N > 1
 // the servers share DATABASE_URL (PostgreSQL) and REDIS_URL from the environment, and the two
 // players of a table connect to different processes.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,17 +36,14 @@ async function dropSchema(): Promise<void> {
   }
 }
 
-function startServer(
-  dataDir: string,
-  profileDir: string | null,
-): Promise<{ child: ChildProcess; url: string }> {
+function startServer(dataDir: string, o: Options): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
     [
-      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-      '--import',
-      'tsx',
-      'apps/server/src/main.ts',
+      ...(o.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${o.profileDir}`] : []),
+      ...o.nodeOptions,
+      // As `npm run serve` starts it: the build (built once before the servers start).
+      ...(o.sources ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['apps/server/dist/main.mjs']),
     ],
     {
       cwd: root,
@@ -182,8 +179,12 @@ class Pair {
 async function main(): Promise<void> {
   const o = parseArgs(process.argv.slice(2));
   const dataDir = o.urls.length > 0 ? null : mkdtempSync(join(tmpdir(), 'carc-load-'));
+  if (dataDir && !o.sources) {
+    const built = spawnSync(process.execPath, ['apps/server/build.mjs'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('the server did not build (apps/server/build.mjs)');
+  }
   const servers = dataDir
-    ? await Promise.all(Array.from({ length: o.processes }, () => startServer(dataDir, o.profileDir)))
+    ? await Promise.all(Array.from({ length: o.processes }, () => startServer(dataDir, o)))
     : [];
   const urls = o.urls.length > 0 ? o.urls : servers.map((s) => s.url);
   const wsOf = (u: string) => `${u.replace(/^http/, 'ws').replace(/\/?$/, '/')}ws`;
