@@ -9,9 +9,10 @@ import { integer } from './config.js';
  * full collections (marked concurrently) for a resident memory that follows the live heap. At 1,000
  * tables on a quiet machine 100% kept 319–324 MB against 442–458 MB for V8's own, for the same CPU
  * per move; 50% kept 297–319 MB but cost 10–15% more CPU a move and doubled the slowest answers;
- * 25% made a move cost 1.7× the CPU.
+ * 25% made a move cost 1.7× the CPU. Once the server ran its build (a smaller live heap), 75% kept
+ * 251–256 MB against 265–268 MB at 100%, for the same CPU a move (0.70–0.78 ms against 0.68–0.78).
  */
-export const DEFAULT_HEAP_GROWING_PERCENT = 100;
+export const DEFAULT_HEAP_GROWING_PERCENT = 75;
 
 export function heapGrowingPercentFrom(env: NodeJS.ProcessEnv): number {
   return integer(env.HEAP_GROWING_PERCENT, DEFAULT_HEAP_GROWING_PERCENT, 0, 1000, 'HEAP_GROWING_PERCENT');

@@ -41,8 +41,10 @@ function startServer(dataDir: string, o: Options): Promise<{ child: ChildProcess
     process.execPath,
     [
       ...(o.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${o.profileDir}`] : []),
+      // As `npm run serve` starts it: the build (built once before the servers start), with a young
+      // generation of 16 MB (docs/deploy.md, "Memory"; a flag given twice, the last one counts).
+      '--max-semi-space-size=8',
       ...o.nodeOptions,
-      // As `npm run serve` starts it: the build (built once before the servers start).
       ...(o.sources ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['apps/server/dist/main.mjs']),
     ],
     {
