@@ -206,9 +206,13 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
     this.legalCount = n;
   }
 
-  /** The River's placements are always listed (its rules are more than edges). */
+  /**
+   * While The River flows its placements are listed (its rules are more than edges); once it has
+   * ended (no mouth) a land tile's are the base game's, counted.
+   */
   protected override countLegal(typeIndex: number): void {
-    if (this.riverSides === null) super.countLegal(typeIndex);
+    const sides = this.riverSides;
+    if (sides === null || (sides[typeIndex * 4] === 0 && this.mouth.cell < 0)) super.countLegal(typeIndex);
     else this.computeLegal(typeIndex);
   }
 
