@@ -43,7 +43,10 @@ describe('placements counted instead of listed', () => {
   }
 
   // The River's placements are listed while it flows and counted after the lake (or its end).
-  for (const expansions of [['the-river'], ['inns-and-cathedrals', 'traders-and-builders', 'the-river']] as const) {
+  for (const expansions of [
+    ['the-river'],
+    ['inns-and-cathedrals', 'traders-and-builders', 'the-river'],
+  ] as const) {
     it(`gives every placement at its index with ${expansions.join(', ')}`, () => {
       const p = PRESETS.modern;
       const set = compiled(withExpansions(TILE_SETS[p.tileSet], expansions));
