@@ -76,6 +76,17 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1126, ci95: [808, 1445] },
     },
   },
+  'modern+the-river': {
+    gamesPerPairing: 10,
+    seed: 'ladder-1',
+    levels: {
+      level1: { elo: 191, ci95: [-26, 407] },
+      level2: { elo: 448, ci95: [266, 629] },
+      level3: { elo: 966, ci95: [863, 1068] },
+      level4: { elo: 1495, ci95: [991, 1998] },
+      level5: { elo: 1707, ci95: [1147, 2267] },
+    },
+  },
   'the-city': {
     gamesPerPairing: 30,
     seed: 'ladder-1',

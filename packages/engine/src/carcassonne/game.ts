@@ -206,10 +206,7 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
     this.legalCount = n;
   }
 
-  /**
-   * While The River flows its placements are listed (its rules are more than edges); once it has
-   * ended (no mouth) a land tile's are the base game's, counted.
-   */
+  /** The River's placements are listed while it flows (more than edges); a land tile's after it, counted. */
   protected override countLegal(typeIndex: number): void {
     const sides = this.riverSides;
     if (sides === null || (sides[typeIndex * 4] === 0 && this.mouth.cell < 0)) super.countLegal(typeIndex);
