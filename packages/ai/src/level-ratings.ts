@@ -87,6 +87,17 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1707, ci95: [1147, 2267] },
     },
   },
+  'modern+traders-and-builders': {
+    gamesPerPairing: 10,
+    seed: 'ladder-1',
+    levels: {
+      level1: { elo: 659, ci95: [548, 770] },
+      level2: { elo: 824, ci95: [737, 911] },
+      level3: { elo: 1009, ci95: [920, 1097] },
+      level4: { elo: 1106, ci95: [875, 1337] },
+      level5: { elo: 1427, ci95: [1049, 1805] },
+    },
+  },
   'the-city': {
     gamesPerPairing: 30,
     seed: 'ladder-1',
