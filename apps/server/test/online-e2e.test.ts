@@ -135,10 +135,13 @@ describe.skipIf(!chromiumEnabled)('online play in the browser', () => {
       [a.page, b.page, c.page].map((p) => p.locator('main.online-play').getAttribute('data-tiles')),
     );
     expect(new Set(tiles).size).toBe(1);
-    expect(Number(tiles[0])).toBe(10);
+    // The start tile and one a turn: 9 turns, fewer when a drawn tile fit nowhere (discarded).
+    const moves = await server.storage.moves(table);
+    expect(Number(tiles[0])).toBe(1 + moves.length);
+    expect(moves.length).toBeGreaterThanOrEqual(7);
+    expect(moves.length).toBeLessThanOrEqual(9);
 
     // Every seat moved; the bot's moves were its own.
-    const moves = await server.storage.moves(table);
     expect(new Set(moves.map((m) => m.seat))).toEqual(new Set([0, 1, 2]));
     expect(moves.filter((m) => m.seat === 2).every((m) => m.userId === null)).toBe(true);
     expect((await server.storage.table(table))!.seats[2]).toMatchObject({

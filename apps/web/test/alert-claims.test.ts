@@ -42,7 +42,7 @@ it('forgets claims after a while, and plays when the store holds garbage', () =>
   const t = 9_000_000;
   expect(claimIn(store, { kind: 'joined', table: 'a', at: 'v1' }, t)).toBe(true);
   expect(claimIn(store, { kind: 'joined', table: 'a', at: 'v1' }, t + CLAIM_KEEP_MS + 1)).toBe(true);
-  expect([...store.items.values()].join()).not.toContain(String(t) + ',');
+  expect([...store.items.values()].join()).not.toContain(`${t},`);
   store.items.set('carcassonne.alerts.played', '{not json');
   expect(claimIn(store, { kind: 'turn', table: 'a', at: 'v2' }, t)).toBe(true);
   store.items.set('carcassonne.alerts.played', '{"turn:a:v3":"yesterday"}');
