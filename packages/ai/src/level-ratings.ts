@@ -98,6 +98,17 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1427, ci95: [1049, 1805] },
     },
   },
+  'modern+inns-and-cathedrals+traders-and-builders': {
+    gamesPerPairing: 10,
+    seed: 'ladder-1',
+    levels: {
+      level1: { elo: 571, ci95: [445, 696] },
+      level2: { elo: 772, ci95: [678, 866] },
+      level3: { elo: 1002, ci95: [911, 1093] },
+      level4: { elo: 1323, ci95: [1010, 1635] },
+      level5: { elo: 1535, ci95: [1138, 1932] },
+    },
+  },
   'the-city': {
     gamesPerPairing: 30,
     seed: 'ladder-1',
