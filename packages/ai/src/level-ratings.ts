@@ -109,6 +109,17 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1535, ci95: [1138, 1932] },
     },
   },
+  'modern+inns-and-cathedrals+the-river': {
+    gamesPerPairing: 10,
+    seed: 'ladder-1',
+    levels: {
+      level1: { elo: 345, ci95: [172, 518] },
+      level2: { elo: 589, ci95: [453, 725] },
+      level3: { elo: 1026, ci95: [928, 1125] },
+      level4: { elo: 1159, ci95: [917, 1400] },
+      level5: { elo: 1371, ci95: [1027, 1716] },
+    },
+  },
   'the-city': {
     gamesPerPairing: 30,
     seed: 'ladder-1',
