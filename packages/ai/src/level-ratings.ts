@@ -120,6 +120,17 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1371, ci95: [1027, 1716] },
     },
   },
+  'modern+traders-and-builders+the-river': {
+    gamesPerPairing: 10,
+    seed: 'ladder-1',
+    levels: {
+      level1: { elo: 525, ci95: [392, 658] },
+      level2: { elo: 722, ci95: [621, 824] },
+      level3: { elo: 993, ci95: [901, 1086] },
+      level4: { elo: 1126, ci95: [887, 1365] },
+      level5: { elo: 1446, ci95: [1063, 1829] },
+    },
+  },
   'the-city': {
     gamesPerPairing: 30,
     seed: 'ladder-1',
