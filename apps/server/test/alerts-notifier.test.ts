@@ -81,6 +81,7 @@ function table(watching: boolean, status: TableState['status'] = 'playing', host
     isLeader: true,
     currentStatus: status,
     state: () => state,
+    brief: () => state,
     isWatching: (user) => user === 'bob' || watching,
   };
 }

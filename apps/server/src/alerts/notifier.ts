@@ -22,11 +22,8 @@ export interface AlertTable {
   readonly isLeader: boolean;
   readonly currentStatus: TableState['status'];
   state(): TableState;
-  /**
-   * The status, seats and player due alone (what an event's alert reads), without the board's view
-   * that `state()` builds; `state()` serves where it is missing.
-   */
-  brief?(): TableBrief;
+  /** The status, seats and player due alone (what an event's alert reads), without the board's view that `state()` builds. */
+  brief(): TableBrief;
   /** Whether this person follows the table now, through any process. */
   isWatching(userId: string): boolean;
 }
@@ -117,7 +114,7 @@ export class Notifier {
 
   private async written(table: AlertTable, events: readonly StoredEvent[]): Promise<void> {
     const kinds = new Set(events.map((e) => e.event.kind));
-    const state = table.brief ? table.brief() : table.state();
+    const state = table.brief();
     const names = state.seats.map((s) => (s.kind === 'open' ? '' : s.name)).filter((n) => n !== '');
     const at = names.length > 0 ? ` (${names.join(', ')})` : '';
     if (kinds.has('finished')) {

@@ -88,7 +88,6 @@ export class TableBroadcast {
     if (this.cachedState) return this.cachedState;
     const t = this.p.t;
     const match = t.match;
-    const actor = match && !match.finished ? match.actor : -1;
     this.cachedState = {
       id: t.id,
       game: t.game,
@@ -100,7 +99,7 @@ export class TableBroadcast {
       seats: this.seatStates(),
       // The engine builds views whose key order follows nothing hidden (its tests prove it byte for byte).
       view: match ? match.publicView() : null,
-      actor: t.status === 'playing' ? actor : -1,
+      actor: this.actor(),
       deadline: t.deadline,
       report: t.status === 'finished' && match ? match.report() : null,
       ending: t.status === 'finished' ? t.history.ending : null,
@@ -113,11 +112,13 @@ export class TableBroadcast {
 
   /** The status, seats and player due as `state()` gives them, without building the board's view. */
   brief(): Pick<TableState, 'status' | 'seats' | 'actor'> {
-    if (this.cachedState) return this.cachedState;
-    const t = this.p.t;
-    const match = t.match;
-    const actor = match && !match.finished ? match.actor : -1;
-    return { status: t.status, seats: this.seatStates(), actor: t.status === 'playing' ? actor : -1 };
+    return this.cachedState ?? { status: this.p.t.status, seats: this.seatStates(), actor: this.actor() };
+  }
+
+  /** The seat due to decide while the table plays, else -1. */
+  private actor(): number {
+    const { status, match } = this.p.t;
+    return status === 'playing' && match && !match.finished ? match.actor : -1;
   }
 
   private seatStates(): SeatState[] {
