@@ -116,10 +116,13 @@ export class RedisQueue implements QueueStore {
     await this.live();
     const text = JSON.stringify({ ...entry, process: this.owner });
     if ((await this.redis.hsetnx(this.queueKey, entry.user, text)) === 1) return true;
-    // A wait left by a process that died does not count.
+    // A wait left by a process that died does not count; one gone meanwhile (a pairing round of
+    // any process dropped or took it) leaves the place free.
     const earlier = await this.get(entry.user);
-    if (!earlier?.process || !(await this.dead([earlier.process])).has(earlier.process)) return false;
-    await this.remove(entry.user, earlier.token);
+    if (earlier !== null) {
+      if (!earlier.process || !(await this.dead([earlier.process])).has(earlier.process)) return false;
+      await this.remove(entry.user, earlier.token);
+    }
     return (await this.redis.hsetnx(this.queueKey, entry.user, text)) === 1;
   }
 
