@@ -48,6 +48,13 @@ const SEEN_LIMIT = 10_000;
  */
 export const RECENT_END_MS = 10 * 60_000;
 
+/**
+ * At start, the games that ended this recently without an analysis are queued: a process stopped
+ * between a game's end (committed) and its analysis' queueing loses no analysis, even after a
+ * long stop.
+ */
+export const RESUME_END_MS = 24 * 60 * 60_000;
+
 export const DEFAULT_ANALYSIS_QUEUE = 200;
 
 /** The part of an analysis stored once it is done (the moves are stored one by one). */
@@ -77,11 +84,22 @@ export class AnalysisService {
     return this.queue.length;
   }
 
-  /** Resume every pending analysis (at start). */
+  /**
+   * At start: resume every pending analysis, and queue those of the games that ended in the last
+   * `RESUME_END_MS` without one (the process stopped between a game's end and its queueing).
+   * With several processes each sweeps at its start; the database queues a table once.
+   */
   async resume(): Promise<number> {
     const pending = await this.storage.analyses.pending();
     for (const id of pending) this.enqueue(id);
-    return pending.length;
+    const now = this.clock.now();
+    let queued = 0;
+    for (const id of await this.storage.analyses.unqueued(now - RESUME_END_MS)) {
+      if (!(await this.storage.analyses.request(id, null, now))) continue;
+      this.enqueue(id);
+      queued++;
+    }
+    return pending.length + queued;
   }
 
   /** A table just finished: its analysis is queued (once). */

@@ -1,6 +1,7 @@
 /**
  * Analyses of online games: a finished game is analysed move by move in the bot pool below live
- * bot moves, its results are stored and survive a restart, pending analyses resume at start, and
+ * bot moves, its results are stored and survive a restart, pending analyses resume at start (and
+ * those of games that ended without being queued are queued), and
  * puzzles come from analysed games (the solution is the analysis' best move; answers recorded).
  */
 import { afterAll, expect, it } from 'vitest';
@@ -292,6 +293,29 @@ it('a server stopped mid-analysis resumes at start with the moves left, and ends
     expect((done.analysis as { moves: unknown }).moves).toEqual(
       JSON.parse(JSON.stringify(whole.value.moves)),
     );
+}, 120_000);
+
+it('a game whose end was stored but whose analysis was never queued is queued at the next start', async () => {
+  const dataDir = tempDir();
+  dirs.push(dataDir);
+  // Analyses off stands for a process stopped between the game's end and its queueing.
+  let server = await startTestServer({ dataDir, config: { analysis: null } });
+  servers.push(server);
+  const ann = await player(server, 'Ann');
+  const table = await finishedBotGame(ann, 3, 6);
+  await ann.client.close();
+  expect(await server.storage.analyses.analysis(table)).toBeNull();
+  await server.stop();
+  servers.splice(servers.indexOf(server), 1);
+
+  server = await startTestServer({ dataDir, config: analysisConfig });
+  servers.push(server);
+  const done = await until(
+    () => analysisOf(server, table),
+    (a) => a.status === 'done',
+  );
+  expect(done.valued).toBe(done.total);
+  expect((await server.storage.analyses.analysis(table))?.requestedBy).toBeNull();
 }, 120_000);
 
 it('analyses are on by default and set from the environment', async () => {

@@ -66,4 +66,26 @@ describe.each(adapters)('analyses on $name', ({ open }) => {
     expect(await a.answers('u1')).toEqual([{ puzzleId: 't1.4', solved: false, answer: 'X', at: 30 }]);
     await s.close();
   });
+
+  it('lists the recently finished tables that have no analysis (queued at start after a crash)', async () => {
+    const s = await open();
+    await s.createUser({ id: 'u1', name: 'Ann', createdAt: 1 }, 'h'.repeat(64));
+    const ended = (id: string, at: number) =>
+      storedTable(id, 'u1', {
+        status: 'finished',
+        seats: [{ kind: 'human', user: 'u1', name: 'P0' }],
+        finishedAt: at,
+        scores: [1],
+      });
+    await s.createTable(ended('late', 300));
+    await s.createTable(ended('early', 200));
+    await s.createTable(ended('old', 50));
+    await s.createTable(storedTable('open', 'u1'));
+    const a = s.analyses;
+    expect(await a.unqueued(100)).toEqual(['early', 'late']);
+    expect(await a.request('early', null, 400)).toBe(true);
+    expect(await a.unqueued(100)).toEqual(['late']);
+    expect(await a.unqueued(0)).toEqual(['old', 'late']);
+    await s.close();
+  });
 });

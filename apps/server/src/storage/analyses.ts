@@ -51,6 +51,11 @@ export interface AnalysisStore {
   retry(tableId: string, by: string | null, at: number): Promise<boolean>;
   /** The tables whose analysis is pending, oldest request first (resumed at start). */
   pending(): Promise<string[]>;
+  /**
+   * Finished tables that ended at or after `since` (ms) and have no analysis, oldest end first:
+   * a game whose end was committed but whose analysis was never queued (a crash in between).
+   */
+  unqueued(since: number): Promise<string[]>;
   /** One valued move, stored (again: replaced). */
   saveMove(tableId: string, index: number, data: string): Promise<void>;
   /** The analysis' end, with its puzzles, in one transaction. */

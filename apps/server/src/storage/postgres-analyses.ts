@@ -47,6 +47,14 @@ export class PostgresAnalyses implements AnalysisStore {
     return (r.rows as { table_id: string }[]).map((row) => row.table_id);
   }
 
+  async unqueued(since: number): Promise<string[]> {
+    const r = await this.query(
+      "SELECT t.id FROM game_tables t WHERE t.status = 'finished' AND t.finished_at >= $1 AND NOT EXISTS (SELECT 1 FROM analyses a WHERE a.table_id = t.id) ORDER BY t.finished_at, t.id",
+      [since],
+    );
+    return (r.rows as { id: string }[]).map((row) => row.id);
+  }
+
   async saveMove(tableId: string, index: number, data: string): Promise<void> {
     await this.query(
       'INSERT INTO analysis_moves (table_id, move_index, data) VALUES ($1, $2, $3) ON CONFLICT (table_id, move_index) DO UPDATE SET data = excluded.data',

@@ -43,6 +43,13 @@ export class SqliteAnalyses implements AnalysisStore {
     return rows.map((r) => r.table_id);
   }
 
+  async unqueued(since: number): Promise<string[]> {
+    const rows = this.sql(
+      "SELECT t.id FROM game_tables t WHERE t.status = 'finished' AND t.finished_at >= ? AND NOT EXISTS (SELECT 1 FROM analyses a WHERE a.table_id = t.id) ORDER BY t.finished_at, t.id",
+    ).all(since) as { id: string }[];
+    return rows.map((r) => r.id);
+  }
+
   async saveMove(tableId: string, index: number, data: string): Promise<void> {
     this.sql(
       'INSERT INTO analysis_moves (table_id, move_index, data) VALUES (?, ?, ?) ON CONFLICT (table_id, move_index) DO UPDATE SET data = excluded.data',
