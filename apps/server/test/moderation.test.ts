@@ -1,7 +1,8 @@
 /**
  * Moderation over the server: who moderates, reports (with their chat context, rate-limited),
- * blocks (hidden chat, no seat at the blocker's table, no rematch together), warnings, mutes and
- * bans (refused with the reason and end), removed lines and closed tables, the moderators' log;
+ * blocks (hidden chat, no seat at the blocker’s table, parted at tables not yet started, no
+ * rematch together), warnings, mutes and bans (refused with the reason and end), removed lines
+ * and closed tables, the moderators' log;
  * every moderator action refused to a normal user with nothing changed. On SQLite, and on
  * PostgreSQL whenever it answers (always in CI).
  */
@@ -322,10 +323,22 @@ for (const variant of variants) {
       resultOf(await dee.client.request({ type: 'join', table, seat: 1, ...(invite ? { invite } : {}) }));
       for (const c of [cy.client, dee.client])
         resultOf(await c.request({ type: 'watch', table, ...(invite ? { invite } : {}) }));
+      // A game started before the block goes on; at tables not yet started they are parted:
+      // Dee leaves Cy's, and Cy (the blocker) leaves Dee's.
+      resultOf(await cy.client.request({ type: 'start', table }));
+      const waiting = await openTable(cy.client);
+      resultOf(await dee.client.request({ type: 'join', table: waiting.table, seat: 1 }));
+      const deeHosts = await openTable(dee.client);
+      resultOf(await cy.client.request({ type: 'join', table: deeHosts.table, seat: 1 }));
       expect(
         (await post(server, '/api/block', { ...signed(cy.guest), player: dee.guest.user.id, on: true }))
           .status,
       ).toBe(200);
+      const seated = async (id: string) =>
+        (await server.storage.table(id))!.seats.map((s) => (s.kind === 'human' ? s.name : s.kind));
+      expect(await seated(waiting.table)).toEqual(['Cy', 'open']);
+      expect(await seated(deeHosts.table)).toEqual(['Dee', 'open']);
+      expect(await seated(table)).toEqual(['Cy', 'Dee']);
       expect(
         (await post(server, '/api/block', { ...signed(cy.guest), player: cy.guest.user.id, on: true }))
           .status,
@@ -360,7 +373,6 @@ for (const variant of variants) {
       const back = await cy.client.request({ type: 'join', table: hers.table, seat: 1 });
       expect(back.ok ? 'ok' : back.code).toBe('blocked');
       // The game they were in: once over, no rematch seats them together.
-      resultOf(await cy.client.request({ type: 'start', table }));
       resultOf(await cy.client.request({ type: 'abort', table }));
       const rematch = await dee.client.request({ type: 'rematch', table });
       expect(rematch.ok ? 'ok' : rematch.code).toBe('blocked');

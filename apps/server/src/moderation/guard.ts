@@ -36,3 +36,24 @@ export async function rematchRefusal(
     if (await moderation.avoidsAny(person, people)) return failure('blocked', blockedWords);
   return null;
 }
+
+/**
+ * A block just made: at every table not yet started where the two sit together, one of them
+ * leaves (`TableRoom.separate`). Every process keeps every unfinished table, so the process that
+ * took the block finds them all; the seat change goes out to the others as any seat change does.
+ */
+export async function separateBlocked(
+  rooms: Iterable<TableRoom>,
+  blocker: string,
+  blocked: string,
+  failed: (table: string, problem: unknown) => void,
+): Promise<number> {
+  let freed = 0;
+  for (const room of [...rooms]) {
+    if (room.currentStatus !== 'open') continue;
+    // The block holds whatever happens here (a table's failed write is reported, not the block).
+    const outcome = await room.separate(blocker, blocked).catch((e: unknown) => failed(room.id, e));
+    if (outcome?.ok) freed++;
+  }
+  return freed;
+}

@@ -18,6 +18,7 @@ import { authenticate } from '../sessions.js';
 import type { Hub } from '../hub.js';
 import type { Storage } from '../storage/types.js';
 import { ACTIONS, type ActionHandler } from './actions.js';
+import { separateBlocked } from './guard.js';
 import { WARNINGS_SHOWN_MS } from './service.js';
 
 /** Whether a body is a request of an action (the schema's type). */
@@ -117,6 +118,10 @@ export function registerModerationRoutes(app: FastifyInstance, storage: Storage,
       if (player === user.id) return refuse(reply, 'bad-request', 'you cannot block yourself');
       if (!(await storage.user(player))) return refuse(reply, 'no-such-player', 'there is no such player');
       await hub().moderation.setBlock(user.id, player, on);
+      if (on)
+        await separateBlocked(hub().roomList(), user.id, player, (table, e) =>
+          request.log.error({ table, problem: String(e) }, 'could not free a blocked player’s seat'),
+        );
       const body: BlocksResponse = { blocked: await storage.moderation.blockedBy(user.id) };
       return body;
     },
