@@ -1,4 +1,5 @@
 import { failure, type Outcome } from '../rooms/outcome.js';
+import type { PublicUser } from '@carcassonne/protocol';
 import type { TableRoom } from '../rooms/table-room.js';
 import type { Moderation } from './service.js';
 
@@ -39,20 +40,24 @@ export async function rematchRefusal(
 
 /**
  * A block just made: at every table not yet started where the two sit together, one of them
- * leaves (`TableRoom.separate`). Every process keeps every unfinished table, so the process that
- * took the block finds them all; the seat change goes out to the others as any seat change does.
+ * leaves as with `leave` — the blocked player, or the blocker when the blocked player is the host.
+ * Every process keeps every unfinished table, so the process that took the block finds them all;
+ * the seat change reaches the others as any seat change does. How many seats were freed.
  */
 export async function separateBlocked(
   rooms: Iterable<TableRoom>,
-  blocker: string,
-  blocked: string,
+  blocker: PublicUser,
+  blocked: PublicUser,
   failed: (table: string, problem: unknown) => void,
 ): Promise<number> {
   let freed = 0;
   for (const room of [...rooms]) {
     if (room.currentStatus !== 'open') continue;
+    const people = seatedPeople(room);
+    if (!people.includes(blocker.id) || !people.includes(blocked.id)) continue;
+    const leaving = room.host === blocked.id ? blocker : blocked;
     // The block holds whatever happens here (a table's failed write is reported, not the block).
-    const outcome = await room.separate(blocker, blocked).catch((e: unknown) => failed(room.id, e));
+    const outcome = await room.leave(leaving).catch((e: unknown) => failed(room.id, e));
     if (outcome?.ok) freed++;
   }
   return freed;

@@ -116,10 +116,11 @@ export function registerModerationRoutes(app: FastifyInstance, storage: Storage,
       const user = await authenticate(storage, request.body.user, request.body.secret);
       if (!user) return denied(reply);
       if (player === user.id) return refuse(reply, 'bad-request', 'you cannot block yourself');
-      if (!(await storage.user(player))) return refuse(reply, 'no-such-player', 'there is no such player');
+      const other = await storage.user(player);
+      if (!other) return refuse(reply, 'no-such-player', 'there is no such player');
       await hub().moderation.setBlock(user.id, player, on);
       if (on)
-        await separateBlocked(hub().roomList(), user.id, player, (table, e) =>
+        await separateBlocked(hub().roomList(), user, other, (table, e) =>
           request.log.error({ table, problem: String(e) }, 'could not free a blocked player’s seat'),
         );
       const body: BlocksResponse = { blocked: await storage.moderation.blockedBy(user.id) };

@@ -183,14 +183,6 @@ export class TableRoom {
     return this.queue.run(() => this.p.seats.leave(user).then((o) => this.rolesChanged(o)));
   }
 
-  /** One player blocked another: they are not left seated together before the start (`TableSeats.separate`). */
-  separate(blocker: string, blocked: string): Promise<Outcome<{ seat: number }> | null> {
-    return this.queue.run(async () => {
-      const outcome = await this.p.seats.separate(blocker, blocked);
-      return outcome && this.rolesChanged(outcome);
-    });
-  }
-
   /** After a seat was taken or given up, the followers whose role changed move to their new chat channel. */
   private async rolesChanged<T>(outcome: Outcome<T>): Promise<Outcome<T>> {
     if (outcome.ok) await this.p.chat.rolesChanged();

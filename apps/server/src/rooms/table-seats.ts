@@ -100,24 +100,6 @@ export class TableSeats {
     return success({ seat });
   }
 
-  /**
-   * Before the start, two players of whom one blocked the other are not left seated together:
-   * the blocked player's seat is freed, or the blocker's when the blocked player is the host.
-   * Null when they do not sit together at an open table.
-   */
-  async separate(blocker: string, blocked: string): Promise<Outcome<{ seat: number }> | null> {
-    const t = this.p.t;
-    if (t.status !== 'open') return null;
-    const mine = t.seatOf(blocker);
-    const theirs = t.seatOf(blocked);
-    if (mine === null || theirs === null) return null;
-    const seat = blocked === t.host ? mine : theirs;
-    const seats = [...t.seats];
-    seats[seat] = { kind: 'open' };
-    await this.change(seats, seat);
-    return success({ seat });
-  }
-
   /** Public tables admit anyone; private ones the host, the seated players and holders of the invite. */
   admits(userId: string | null, invite: string | undefined): boolean {
     const t = this.p.t;
