@@ -9,7 +9,7 @@ import {
 import { DEFAULT_ANALYSIS_REQUEST_LIMITS, type AnalysisService } from './analysis-service.js';
 import { problem, userOfRequest } from './http-api.js';
 import { TokenBucket } from './rate-limit.js';
-import { finishedRecord } from './records.js';
+import { finishedRecord, sameMoveAt } from './records.js';
 import type { StoredPuzzle } from './storage/analyses.js';
 import type { Storage, StoredTable } from './storage/types.js';
 
@@ -167,7 +167,7 @@ export function registerAnalysisRoutes(
       if (!user) return reply.code(401).send(problem('not-authenticated', 'sign in to answer a puzzle'));
       const p = await storage.analyses.puzzle(request.params.id);
       if (!p) return noPuzzle(reply);
-      const solved = request.body.move === p.best;
+      const solved = await sameMoveAt(storage, p.tableId, p.index, request.body.move, p.best);
       const recorded = await storage.analyses.answer(user, {
         puzzleId: p.id,
         solved,

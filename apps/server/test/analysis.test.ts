@@ -14,7 +14,7 @@ import {
   type WorkerJob,
   type WorkerResult,
 } from '@carcassonne/ai';
-import type { GameView } from '@carcassonne/engine';
+import { formatMove, loadMatch, PORTS, type GameView } from '@carcassonne/engine';
 import type { AnalysisPage, PuzzlePage, PuzzleVerdict } from '@carcassonne/protocol';
 import { WorkerBotPool, type BotPlayer, type BotRequest } from '../src/bots.js';
 import { resultOf } from '../src/tools/client.js';
@@ -204,6 +204,36 @@ it('a finished game is analysed and stored; a pending analysis resumes at start;
   expect(await server.storage.analyses.answers(solver.guest.user.id)).toMatchObject([
     { puzzleId: puzzle.id, solved: true },
   ]);
+  // One move written two ways (another port of the follower's segment) solves a puzzle either way.
+  const dailyRecord = daily.record as { moves: string[] };
+  const position = loadMatch({ ...dailyRecord, moves: dailyRecord.moves.slice(0, 1) });
+  if (!position.ok) throw new Error(position.error.message);
+  const match = position.value;
+  const written = (text: string) => {
+    const next = match.clone();
+    return next.play(match.actor, text).ok ? next.moves().at(-1) : undefined;
+  };
+  const twoWays = match
+    .legalMoves()
+    .map(formatMove)
+    .flatMap((text) => {
+      const [placement, port] = text.split(' ');
+      return PORTS.filter((other) => other !== port && port !== undefined)
+        .map((other) => [text, `${placement} ${other}`] as const)
+        .filter(([a, b]) => written(b) !== undefined && written(b) === written(a));
+    })[0];
+  expect(twoWays).toBeDefined();
+  const [best, alias] = twoWays!;
+  const second = { ...puzzle, id: `${table}.1`, index: 1, best };
+  await server.storage.analyses.finish(table, { status: 'done', summary, puzzles: [second] }, 7);
+  const alt = await player(server, 'Alt');
+  const other = await fetch(new URL(`/api/puzzles/${second.id}/answer`, server.url), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${alt.guest.secret}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ move: alias }),
+  });
+  expect(await other.json()).toEqual({ solved: true, best, recorded: true });
+  await alt.client.close();
   const missing = await fetch(new URL('/api/puzzles/nothing.1', server.url));
   expect(missing.status).toBe(404);
   expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('no-such-puzzle');
