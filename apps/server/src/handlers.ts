@@ -24,6 +24,7 @@ import type { QuickGames } from './social/quick-games.js';
 import { SOCIAL_HANDLERS } from './social/social-handlers.js';
 import type { Moderation } from './moderation/service.js';
 import { rematchRefusal, seatRefusal } from './moderation/guard.js';
+import { rematchOpener } from './rematch-opener.js';
 
 export interface Session {
   user: PublicUser | null;
@@ -191,10 +192,7 @@ export const HANDLERS = {
   rematch: atTable<'rematch'>(
     async ({ hub, conn, user }, room) =>
       (await rematchRefusal(hub.moderation, user.id, room)) ??
-      room.rematch(user, async (table, hostName) => {
-        await hub.storage.createTable(table);
-        hub.openTable(table, hostName, conn.address ?? null);
-      }),
+      room.rematch(user, rematchOpener(hub, user, conn.address ?? null)),
   ),
   chat: atTable<'chat'>(async ({ hub, conn, user }, room, message) => {
     const text = cleanChat(message.text);

@@ -193,9 +193,12 @@ export class Hub implements HubCore {
     let loading = this.loading.get(id);
     if (!loading) {
       loading = (async () => {
+        // The last event's number before the row: a write between the two reads is then applied
+        // again by its own update (chained to this load below), never skipped as already read.
+        const seq = await this.options.storage.lastSeq(id);
         const stored = await this.options.storage.table(id);
         if (!stored) return null;
-        const restored = await TableRoom.restore(stored, this.deps);
+        const restored = await TableRoom.restore(stored, this.deps, seq);
         if (!restored.ok) {
           this.options.log.error({ table: id, problem: restored.error }, 'could not load a table');
           return null;
@@ -266,10 +269,15 @@ export class Hub implements HubCore {
           .catch(() => undefined);
       return;
     }
-    void this.rooms
-      .get(m.table)
-      ?.applyRemote(m.update)
-      .catch(() => undefined);
+    const room = this.rooms.get(m.table);
+    if (room) void room.applyRemote(m.update).catch(() => undefined);
+    // A table still being read here (opened elsewhere a moment ago): the read may predate this
+    // write, so it applies once the table is in memory (a write the read holds already is skipped).
+    else
+      void this.loading
+        .get(m.table)
+        ?.then((loaded) => loaded?.applyRemote(m.update))
+        .catch(() => undefined);
   }
 
   connect(conn: Connection): void {

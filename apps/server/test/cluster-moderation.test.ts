@@ -73,6 +73,13 @@ describe.skipIf(!run)('moderation across processes', () => {
     resultOf(await bob.client.request({ type: 'join', table, seat: 1 }));
     resultOf(await cat.client.request({ type: 'join', table, seat: 2 }));
     for (const c of [ann.client, bob.client, cat.client]) resultOf(await c.request({ type: 'watch', table }));
+    // The game starts first: a block at a table not yet started would part the two players.
+    await ann.client.until(
+      () => ann.client.states.get(table)?.seats.every((seat) => seat.kind === 'human') === true,
+      10_000,
+      'every seat taken',
+    );
+    resultOf(await ann.client.request({ type: 'start', table }));
 
     // A block made through process B hides Ann's lines from Bob, who follows on process A.
     expect(

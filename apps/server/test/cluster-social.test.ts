@@ -1,13 +1,16 @@
 /**
  * Quick games and friends across two server processes (in-process servers sharing PostgreSQL
  * and Redis): one queue for both, nobody seated twice whichever process pairs, a disconnect
- * leaves the shared queue; presence, challenges and their answers reach the other process.
+ * leaves the shared queue; presence, challenges and their answers reach the other process; two
+ * rematch requests on two processes at once make one table.
  * Runs whenever PostgreSQL and Redis answer, and always in CI (where a missing service fails it).
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Challenge, ServerMessage } from '@carcassonne/protocol';
+import { rematchOpener } from '../src/rematch-opener.js';
+import type { OpenTable } from '../src/rooms/table-endings.js';
 import { resultOf } from '../src/tools/client.js';
 import { player, startTestServer, type Player, type TestServer } from './helpers.js';
 import { seedRatings } from './seed-ratings.js';
@@ -151,5 +154,95 @@ describe.skipIf(!run)('quick games and friends across processes', () => {
       10_000,
       'Ben offline',
     );
+  });
+
+  it('two rematch requests on two processes at once make one table; the other process withdraws its own', async () => {
+    const [a, b] = servers as [TestServer, TestServer];
+    // Both play through process a (no wait for the other's writes); each process has the table.
+    const ann = await player(a, 'Rema');
+    const ben = await player(a, 'Remb');
+    const { table } = resultOf(
+      await ann.client.request({
+        type: 'create',
+        preset: 'classic',
+        seats: [{ kind: 'me' }, { kind: 'open' }],
+        visibility: 'public',
+        clock: { kind: 'none' },
+      }),
+    );
+    resultOf(await ben.client.request({ type: 'join', table, seat: 1 }));
+    resultOf(await ann.client.request({ type: 'start', table }));
+    resultOf(await ann.client.request({ type: 'abort', table }));
+    const rooms = await Promise.all([a.hub.roomFor(table), b.hub.roomFor(table)]);
+    await waitFor(() => rooms.every((r) => r?.currentStatus === 'finished'), 10_000, 'over on both');
+    // Both requests pass their checks before either stores anything (each waits for the other).
+    let arrived = 0;
+    let release = () => {};
+    const both = new Promise<void>((resolve) => (release = resolve));
+    const gated =
+      (open: OpenTable): OpenTable =>
+      async (t, name) => {
+        if (++arrived === 2) release();
+        await both;
+        return open(t, name);
+      };
+    const answers = await Promise.all([
+      rooms[0]!.rematch(ann.guest.user, gated(rematchOpener(a.hub, ann.guest.user, null))),
+      rooms[1]!.rematch(ben.guest.user, gated(rematchOpener(b.hub, ben.guest.user, null))),
+    ]);
+    const made = answers.flatMap((x) => (x.ok ? [x.value.table] : []));
+    expect(made).toHaveLength(1);
+    expect(answers.flatMap((x) => (x.ok ? [] : [x.error.code]))).toEqual(['rematch-taken']);
+    // The table the losing process had opened is closed: one open table for the two of them.
+    const theirs = (await a.storage.unfinishedTables()).filter((t) =>
+      [ann.guest.user.id, ben.guest.user.id].includes(t.host),
+    );
+    expect(theirs.map((t) => t.id)).toEqual(made);
+    await Promise.all([ann.client.close(), ben.client.close()]);
+  });
+
+  it('writes that reach a process while it still reads a table opened elsewhere are applied once it is read', async () => {
+    const [a, b] = servers as [TestServer, TestServer];
+    const ann = await player(a, 'Loada');
+    const cy = await player(a, 'Loadc');
+    // Process b reads the new table at once, but holds the snapshot until the writes after it are sent.
+    const storage = b.hub.storage;
+    const read = storage.table.bind(storage);
+    let reading = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    storage.table = async (id) => {
+      const snapshot = await read(id);
+      reading = true;
+      await released;
+      return snapshot;
+    };
+    try {
+      const { table } = resultOf(
+        await ann.client.request({
+          type: 'create',
+          preset: 'classic',
+          seats: [{ kind: 'me' }, { kind: 'open' }],
+          visibility: 'public',
+          clock: { kind: 'none' },
+        }),
+      );
+      await waitFor(() => reading, 10_000, 'b reading the table');
+      resultOf(await cy.client.request({ type: 'join', table, seat: 1 }));
+      resultOf(await ann.client.request({ type: 'start', table }));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      release();
+      await waitFor(() => b.hub.room(table)?.currentStatus === 'playing', 10_000, 'b sees the start');
+      expect(
+        b.hub
+          .room(table)!
+          .summary()
+          .seats.map((seat) => seat.kind),
+      ).toEqual(['human', 'human']);
+    } finally {
+      storage.table = read;
+      release();
+    }
+    await Promise.all([ann.client.close(), cy.client.close()]);
   });
 });

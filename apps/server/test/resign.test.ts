@@ -128,6 +128,7 @@ it('the rematch rotates the seats, keeps the settings, is offered once and only 
   const open = async (table: StoredTable) => {
     opened.push(table);
     await k.storage.createTable(table);
+    return { withdraw: async () => undefined };
   };
   const early = await r.rematch(bob, open);
   expect(early.ok ? null : early.error.code).toBe('not-over');
@@ -157,6 +158,7 @@ it('two players asking for the rematch at once make one table: the other is told
     await new Promise((resolve) => setTimeout(resolve, 20));
     opened.push(table);
     await k.storage.createTable(table);
+    return { withdraw: async () => undefined };
   };
   const answers = await Promise.all([r.rematch(alice, open), r.rematch(bob, open)]);
   expect(answers.filter((x) => x.ok)).toHaveLength(1);

@@ -12,8 +12,11 @@ export interface Ratings {
   readonly update: RatingUpdate;
 }
 
-/** Stores and opens a new table (the hub's part of a rematch). */
-export type OpenTable = (table: StoredTable, hostName: string) => Promise<void>;
+/**
+ * Stores and opens a new table (the hub's part of a rematch); `withdraw` closes it again when the
+ * rematch went to another table first (`rematch-opener.ts`).
+ */
+export type OpenTable = (table: StoredTable, hostName: string) => Promise<{ withdraw(): Promise<void> }>;
 
 /**
  * How a game ends besides its last move: a resignation (2 players: the other wins; more: a bot
@@ -95,9 +98,19 @@ export class TableEndings {
       scores: null,
     };
     // The table first: if it cannot be made, no offer is stored and the request can be made again.
-    await open(table, user.name);
+    const opened = await open(table, user.name);
     const event: StoredEvent = { seq: t.seq + 1, event: { kind: 'rematch', table: table.id, by: user.id } };
-    await this.p.deps.storage.updateTable(t.id, {}, [event]);
+    try {
+      await this.p.deps.storage.updateTable(t.id, {}, [event]);
+    } catch (e) {
+      // Another process stored its rematch first (the same event number): this table goes, and
+      // the asker is pointed to that one. (A failed withdrawal is logged by the new table.)
+      await opened.withdraw().catch(() => undefined);
+      await this.p.replication.catchUp();
+      if (t.history.rematch !== null)
+        return failure('rematch-taken', `the rematch was already made: table ${t.history.rematch}`);
+      throw e;
+    }
     t.seq = event.seq;
     this.p.replication.written({}, [event]);
     this.p.broadcast.publish([event]);

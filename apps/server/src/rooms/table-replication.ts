@@ -110,13 +110,12 @@ export class TableReplication {
     const t = p.t;
     t.stale = true;
     const storage = p.deps.storage;
+    // The last event's number before the row (as `Hub.roomFor`): a write between the two reads is
+    // applied again by its update, not skipped as read already while the row lacks it.
+    const seq = await storage.lastSeq(t.id);
     const stored = await storage.table(t.id);
     if (!stored) return;
-    const [seq, moves, events] = await Promise.all([
-      storage.lastSeq(t.id),
-      storage.moves(t.id),
-      storage.eventsSince(t.id, 0),
-    ]);
+    const [moves, events] = await Promise.all([storage.moves(t.id), storage.eventsSince(t.id, 0)]);
     const match = replay(stored, moves);
     if (!match.ok) {
       p.log.error({ problem: match.error }, 'could not rebuild the table from the database');

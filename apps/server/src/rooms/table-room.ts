@@ -114,11 +114,11 @@ export class TableRoom {
   }
 
   /** A stored table after a restart: the game is replayed from its seed and moves; timers are re-armed. */
-  static async restore(table: StoredTable, deps: RoomDeps): Promise<Outcome<TableRoom>> {
+  static async restore(table: StoredTable, deps: RoomDeps, seqBefore?: number): Promise<Outcome<TableRoom>> {
     const storage = deps.storage;
     const [host, seq, moves, events] = await Promise.all([
       storage.user(table.host),
-      storage.lastSeq(table.id),
+      seqBefore ?? storage.lastSeq(table.id),
       storage.moves(table.id),
       storage.eventsSince(table.id, 0),
     ]);

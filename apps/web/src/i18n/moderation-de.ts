@@ -15,7 +15,7 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'mod.block': 'Blockieren',
   'mod.unblock': 'Nicht mehr blockieren',
   'mod.blocked':
-    'Du hast {name} blockiert: der Chat dieser Person ist ausgeblendet, und sie kann deinen Tischen nicht beitreten.',
+    'Du hast {name} blockiert: der Chat dieser Person ist ausgeblendet, sie kann deinen Tischen nicht beitreten, und an einem Tisch, dessen Spiel noch nicht begonnen hat, verlässt einer von euch seinen Platz.',
   'mod.hideChat': 'Diesen Chat ausblenden',
   'mod.showChat': 'Diesen Chat zeigen',
   'mod.chatHidden': 'Du hast den Chat dieses Tisches ausgeblendet.',

@@ -12,7 +12,8 @@ export const en = {
   'mod.reported': 'Reported. Thank you.',
   'mod.block': 'Block',
   'mod.unblock': 'Unblock',
-  'mod.blocked': 'You blocked {name}: their chat is hidden and they cannot join your tables.',
+  'mod.blocked':
+    'You blocked {name}: their chat is hidden, they cannot join your tables, and at a table not yet started one of you leaves.',
   'mod.hideChat': 'Hide this chat',
   'mod.showChat': 'Show this chat',
   'mod.chatHidden': "You hid this table's chat.",

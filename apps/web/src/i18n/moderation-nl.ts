@@ -15,7 +15,7 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'mod.block': 'Blokkeren',
   'mod.unblock': 'Deblokkeren',
   'mod.blocked':
-    'Je hebt {name} geblokkeerd: hun chat is verborgen en ze kunnen niet aan jouw tafels gaan zitten.',
+    'Je hebt {name} geblokkeerd: hun chat is verborgen, ze kunnen niet aan jouw tafels gaan zitten, en aan een tafel waar het spel nog niet begonnen is, verlaat een van jullie zijn plaats.',
   'mod.hideChat': 'Deze chat verbergen',
   'mod.showChat': 'Deze chat tonen',
   'mod.chatHidden': 'Je hebt de chat van deze tafel verborgen.',

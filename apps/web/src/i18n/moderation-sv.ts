@@ -14,7 +14,8 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'mod.reported': 'Anmält. Tack.',
   'mod.block': 'Blockera',
   'mod.unblock': 'Sluta blockera',
-  'mod.blocked': 'Du har blockerat {name}: deras chatt är dold och de kan inte sätta sig vid dina bord.',
+  'mod.blocked':
+    'Du har blockerat {name}: deras chatt är dold, de kan inte sätta sig vid dina bord, och vid ett bord som inte har börjat lämnar en av er sin plats.',
   'mod.hideChat': 'Dölj den här chatten',
   'mod.showChat': 'Visa den här chatten',
   'mod.chatHidden': 'Du har dolt bordets chatt.',
