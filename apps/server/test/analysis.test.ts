@@ -292,6 +292,16 @@ class StoppingPool implements BotPlayer {
   }
 }
 
+/** A game's analysis once a started server has done it: every move valued. */
+async function analysedAfterStart(server: TestServer, table: string): Promise<AnalysisPage> {
+  const done = await until(
+    () => analysisOf(server, table),
+    (a) => a.status === 'done',
+  );
+  expect(done.valued).toBe(done.total);
+  return done;
+}
+
 it('a server stopped mid-analysis resumes at start with the moves left, and ends as one run would', async () => {
   const dataDir = tempDir();
   dirs.push(dataDir);
@@ -312,11 +322,7 @@ it('a server stopped mid-analysis resumes at start with the moves left, and ends
 
   server = await startTestServer({ dataDir, config: analysisConfig });
   servers.push(server);
-  const done = await until(
-    () => analysisOf(server, table),
-    (a) => a.status === 'done',
-  );
-  expect(done.valued).toBe(done.total);
+  const done = await analysedAfterStart(server, table);
   const whole = analyseRecord(record, { iterations: 12 });
   expect(whole.ok).toBe(true);
   if (whole.ok)
@@ -340,11 +346,7 @@ it('a game whose end was stored but whose analysis was never queued is queued at
 
   server = await startTestServer({ dataDir, config: analysisConfig });
   servers.push(server);
-  const done = await until(
-    () => analysisOf(server, table),
-    (a) => a.status === 'done',
-  );
-  expect(done.valued).toBe(done.total);
+  await analysedAfterStart(server, table);
   expect((await server.storage.analyses.analysis(table))?.requestedBy).toBeNull();
 }, 120_000);
 

@@ -55,6 +55,18 @@ const quick = {
   rated: true,
 };
 
+/** A public two-seat classic table with `host` seated. */
+const twoSeats = async (host: Player) =>
+  resultOf(
+    await host.client.request({
+      type: 'create',
+      preset: 'classic',
+      seats: [{ kind: 'me' }, { kind: 'open' }],
+      visibility: 'public',
+      clock: { kind: 'none' },
+    }),
+  );
+
 describe.skipIf(!run)('quick games and friends across processes', () => {
   it('one queue: 20 players on two processes, each seated once, with a partner of the other process', async () => {
     const [a, b] = servers as [TestServer, TestServer];
@@ -161,15 +173,7 @@ describe.skipIf(!run)('quick games and friends across processes', () => {
     // Both play through process a (no wait for the other's writes); each process has the table.
     const ann = await player(a, 'Rema');
     const ben = await player(a, 'Remb');
-    const { table } = resultOf(
-      await ann.client.request({
-        type: 'create',
-        preset: 'classic',
-        seats: [{ kind: 'me' }, { kind: 'open' }],
-        visibility: 'public',
-        clock: { kind: 'none' },
-      }),
-    );
+    const { table } = await twoSeats(ann);
     resultOf(await ben.client.request({ type: 'join', table, seat: 1 }));
     resultOf(await ann.client.request({ type: 'start', table }));
     resultOf(await ann.client.request({ type: 'abort', table }));
@@ -218,15 +222,7 @@ describe.skipIf(!run)('quick games and friends across processes', () => {
       return snapshot;
     };
     try {
-      const { table } = resultOf(
-        await ann.client.request({
-          type: 'create',
-          preset: 'classic',
-          seats: [{ kind: 'me' }, { kind: 'open' }],
-          visibility: 'public',
-          clock: { kind: 'none' },
-        }),
-      );
+      const { table } = await twoSeats(ann);
       await waitFor(() => reading, 10_000, 'b reading the table');
       resultOf(await cy.client.request({ type: 'join', table, seat: 1 }));
       resultOf(await ann.client.request({ type: 'start', table }));
