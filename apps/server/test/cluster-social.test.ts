@@ -12,7 +12,7 @@ import type { Challenge, ServerMessage } from '@carcassonne/protocol';
 import { rematchOpener } from '../src/rematch-opener.js';
 import type { OpenTable } from '../src/rooms/table-endings.js';
 import { resultOf } from '../src/tools/client.js';
-import { player, startTestServer, type Player, type TestServer } from './helpers.js';
+import { openTable, player, startTestServer, type Player, type TestServer } from './helpers.js';
 import { seedRatings } from './seed-ratings.js';
 import { waitFor } from './processes.js';
 import { dropSchema, freshSchema, POSTGRES_URL, REDIS_URL, servicesFor } from './services.js';
@@ -54,18 +54,6 @@ const quick = {
   clock: { kind: 'none' as const },
   rated: true,
 };
-
-/** A public two-seat classic table with `host` seated. */
-const twoSeats = async (host: Player) =>
-  resultOf(
-    await host.client.request({
-      type: 'create',
-      preset: 'classic',
-      seats: [{ kind: 'me' }, { kind: 'open' }],
-      visibility: 'public',
-      clock: { kind: 'none' },
-    }),
-  );
 
 describe.skipIf(!run)('quick games and friends across processes', () => {
   it('one queue: 20 players on two processes, each seated once, with a partner of the other process', async () => {
@@ -173,7 +161,7 @@ describe.skipIf(!run)('quick games and friends across processes', () => {
     // Both play through process a (no wait for the other's writes); each process has the table.
     const ann = await player(a, 'Rema');
     const ben = await player(a, 'Remb');
-    const { table } = await twoSeats(ann);
+    const table = await openTable(ann.client, { preset: 'classic' });
     resultOf(await ben.client.request({ type: 'join', table, seat: 1 }));
     resultOf(await ann.client.request({ type: 'start', table }));
     resultOf(await ann.client.request({ type: 'abort', table }));
@@ -222,7 +210,7 @@ describe.skipIf(!run)('quick games and friends across processes', () => {
       return snapshot;
     };
     try {
-      const { table } = await twoSeats(ann);
+      const table = await openTable(ann.client, { preset: 'classic' });
       await waitFor(() => reading, 10_000, 'b reading the table');
       resultOf(await cy.client.request({ type: 'join', table, seat: 1 }));
       resultOf(await ann.client.request({ type: 'start', table }));
