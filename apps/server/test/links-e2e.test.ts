@@ -9,7 +9,7 @@ import type { AnalysisPage } from '@carcassonne/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { finishedBotGame } from './bot-game.js';
 import { player, type TestServer } from './helpers.js';
-import { chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
+import { chromiumEnabled, CLOSE_HOOK_MS, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
 
 describe.skipIf(!chromiumEnabled)('links to positions', () => {
   let online: OnlineBrowser;
@@ -43,7 +43,7 @@ describe.skipIf(!chromiumEnabled)('links to positions', () => {
   }, 240_000);
   afterAll(async () => {
     await online?.close();
-  });
+  }, CLOSE_HOOK_MS);
 
   const fresh = async (): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> => {
     const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });

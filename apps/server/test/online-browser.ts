@@ -41,6 +41,8 @@ export interface OnlineBrowser {
 
 /** How long closing the browser may take before the server is stopped without waiting for it. */
 const BROWSER_CLOSE_MS = 20_000;
+/** The timeout of an after-hook that calls `close`: the browser's 20 s, then the server's stop. */
+export const CLOSE_HOOK_MS = 90_000;
 
 /** The web app built into a folder of its own (the local-game browser tests rebuild apps/web/dist meanwhile), a server for it and a browser. */
 export async function startOnlineBrowser(
@@ -62,12 +64,20 @@ export async function startOnlineBrowser(
     browser,
     webRoot,
     close: async () => {
-      // A browser that does not close in time (once, under load, past the hook's minute) is
+      // A browser that does not close in time (twice, under load, past the hook's minute) is
       // left to Playwright, which ends it with this process; the server is stopped all the same.
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const late = new Promise((resolve) => (timer = setTimeout(resolve, BROWSER_CLOSE_MS)));
-      await Promise.race([browser.close(), late]);
+      const late = new Promise<false>(
+        (resolve) => (timer = setTimeout(() => resolve(false), BROWSER_CLOSE_MS)),
+      );
+      const closed = await Promise.race([browser.close().then(() => true), late]);
       clearTimeout(timer);
+      if (!closed) {
+        // Its pages still hold their sockets, and a server stopping closes each socket politely,
+        // waiting up to 30 s for a close the hung page never answers: end them at once instead.
+        for (const socket of server.app.websocketServer.clients) socket.terminate();
+        server.app.server.closeAllConnections();
+      }
       await server.stop();
       rmSync(webRoot, { recursive: true, force: true });
     },
@@ -89,7 +99,7 @@ export function withOnlineBrowser(
   }, 180_000);
   afterAll(async () => {
     await online?.close();
-  });
+  }, CLOSE_HOOK_MS);
 }
 
 /**

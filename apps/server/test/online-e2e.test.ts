@@ -10,7 +10,13 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { connectAs, startTestServer, tempDir, type TestServer } from './helpers.js';
-import { ARTIFACTS, chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
+import {
+  ARTIFACTS,
+  chromiumEnabled,
+  CLOSE_HOOK_MS,
+  startOnlineBrowser,
+  type OnlineBrowser,
+} from './online-browser.js';
 import { newGuest } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 
@@ -25,7 +31,7 @@ describe.skipIf(!chromiumEnabled)('online play in the browser', () => {
   }, 180_000);
   afterAll(async () => {
     await online?.close();
-  });
+  }, CLOSE_HOOK_MS);
 
   async function newPage(): Promise<{ page: Page; errors: string[] }> {
     const context = await browser.newContext({

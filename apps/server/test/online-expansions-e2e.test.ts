@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { connectAs, type TestServer } from './helpers.js';
-import { ARTIFACTS, chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
+import {
+  ARTIFACTS,
+  chromiumEnabled,
+  CLOSE_HOOK_MS,
+  startOnlineBrowser,
+  type OnlineBrowser,
+} from './online-browser.js';
 import { newGuest } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 
@@ -38,7 +44,7 @@ describe.skipIf(!chromiumEnabled)('an online table with the expansions, in the b
   }, 180_000);
   afterAll(async () => {
     await online?.close();
-  });
+  }, CLOSE_HOOK_MS);
 
   it('creates the table with the three expansions and places an expansion piece', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

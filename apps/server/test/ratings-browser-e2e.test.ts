@@ -12,6 +12,7 @@ import {
   ARTIFACTS,
   chromiumEnabled,
   signedInPage,
+  CLOSE_HOOK_MS,
   startOnlineBrowser,
   type OnlineBrowser,
 } from './online-browser.js';
@@ -47,7 +48,7 @@ describe.skipIf(!chromiumEnabled)('leaderboards and profiles in the browser', ()
   }, 180_000);
   afterAll(async () => {
     await online?.close();
-  });
+  }, CLOSE_HOOK_MS);
 
   it('shows the leaderboard, then a profile with its chart and the same numbers as a table', async () => {
     const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });

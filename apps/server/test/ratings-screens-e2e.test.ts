@@ -13,7 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchBaseline } from '../../web/test/e2e/png.js';
 import { systemClock, type Clock } from '../src/clock.js';
 import type { TestServer } from './helpers.js';
-import { ARTIFACTS, chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
+import {
+  ARTIFACTS,
+  chromiumEnabled,
+  CLOSE_HOOK_MS,
+  startOnlineBrowser,
+  type OnlineBrowser,
+} from './online-browser.js';
 import { seedRatedHistory } from './seed-ratings.js';
 
 const BASELINES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'test', 'baselines');
@@ -56,7 +62,7 @@ describe.skipIf(!chromiumEnabled)('leaderboard and profile baselines', () => {
   }, 180_000);
   afterAll(async () => {
     await online?.close();
-  });
+  }, CLOSE_HOOK_MS);
 
   it('draws the leaderboard and a profile as their baseline pictures', async () => {
     const context = await browser.newContext({

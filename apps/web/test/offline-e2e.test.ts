@@ -11,7 +11,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumEnabled, startOnlineBrowser, type OnlineBrowser } from '../../server/test/online-browser.js';
+import {
+  chromiumEnabled,
+  CLOSE_HOOK_MS,
+  startOnlineBrowser,
+  type OnlineBrowser,
+} from '../../server/test/online-browser.js';
 import { serveStaticFiles } from '../../server/src/static-files.js';
 import { precacheList, readWorker, writeWorker } from '../precache.js';
 import { playToEnd, shot } from './e2e/browser.js';
@@ -24,7 +29,7 @@ describe.skipIf(!chromiumEnabled)('the app offline', () => {
   }, 180_000);
   afterAll(async () => {
     await online?.close();
-  });
+  }, CLOSE_HOOK_MS);
 
   it('serves the worker and the manifest with their headers; the worker lists the whole build', async () => {
     const base = online.server.url;
