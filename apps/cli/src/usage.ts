@@ -45,7 +45,7 @@ const USAGE: Record<CommandName, CommandUsage> = {
       ['--expansions E,F', 'Carcassonne with expansions (docs/rules.md A6)'],
       ['--games N', 'how many games'],
       ['--seed S', 'game I is dealt from seed S-I (default selfplay)'],
-      ['--players K', 'players per game (default 2)'],
+      ['--players K', 'players per game (default 2; 2–5, 6 with inns-and-cathedrals)'],
       ['--out DIR', "write each game's record to DIR/S-I.carc.json (S only letters, digits, . _ -)"],
       ['--json', 'the summary as JSON'],
     ],

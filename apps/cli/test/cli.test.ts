@@ -143,6 +143,27 @@ describe('carcassonne selfplay and bench', () => {
     expect(rep.code).toBe(0);
     expect(JSON.parse(rep.out).finished).toBe(true);
   });
+  it('plays six players with Inns & Cathedrals (the sixth grey), and their records replay', () => {
+    const out = join(dir, 'six');
+    const args = [
+      '--preset',
+      'classic',
+      '--expansions',
+      'inns-and-cathedrals',
+      '--games',
+      '2',
+      '--seed',
+      'six',
+    ];
+    const r = run('selfplay', ...args, '--players', '6', '--out', out, '--json');
+    expect(r.code).toBe(0);
+    expect(Object.keys(JSON.parse(r.out).meanScore)).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'P6']);
+    const file = join(out, readdirSync(out)[0]!);
+    expect(JSON.parse(readFileSync(file, 'utf8')).players[5]).toEqual({ name: 'P6', color: 'gray' });
+    const rep = run('replay', file, '--json');
+    expect(rep.code).toBe(0);
+    expect(JSON.parse(rep.out).finished).toBe(true);
+  });
   it('is deterministic for a seed', () => {
     const a = run('selfplay', '--preset', 'classic', '--games', '3', '--seed', 'same', '--json');
     const b = run('selfplay', '--preset', 'classic', '--games', '3', '--seed', 'same', '--json');

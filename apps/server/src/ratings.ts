@@ -63,7 +63,7 @@ function rowOf(p: RatedPlayer, next: Glicko): RatedRow {
 }
 
 /**
- * Glicko-2 for games of 2–5 by finishing order: every pair of players is one game (a win for the
+ * Glicko-2 for games of 2–6 by finishing order: every pair of players is one game (a win for the
  * one ahead, a draw on equal places), and each player's results against all others form one
  * rating period, computed against the others' ratings before the game.
  */

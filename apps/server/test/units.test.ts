@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { createMatch } from '@carcassonne/engine';
 import { readFileSync } from 'node:fs';
 import { entryBudget, LEVEL_IDS as BOT_LEVEL_IDS, LEVELS, makeBot } from '@carcassonne/ai';
 import { BOT_LEVELS, LEVEL_IDS, LEVEL_NUMBERS, SEAT_BOTS } from '@carcassonne/protocol';
 import { botNameOf, SEAT_BUDGET } from '../src/bots.js';
 import { checkPassword, hashPassword } from '../src/identity.js';
-import { botSeat, planTable, playersOf } from '../src/rooms/table-plan.js';
+import { botSeat, planTable, playersOf, startSetup } from '../src/rooms/table-plan.js';
 import { replay, TableData } from '../src/rooms/table-data.js';
 import type { TableChange } from '../src/storage/types.js';
 
@@ -69,6 +70,35 @@ describe('server units', () => {
       { name: 'Sam (2)', color: 'blue' },
       { name: 'Greedy bot', color: 'green' },
     ]);
+  });
+
+  it('a table takes six seats with Inns & Cathedrals (the sixth player grey), five without', () => {
+    const host = { id: 'u1', name: 'Sam', username: null };
+    const seats = [{ kind: 'me' as const }, ...Array.from({ length: 5 }, () => ({ kind: 'open' as const }))];
+    const request = { type: 'create', id: 'm1', preset: 'modern', seats, clock: { kind: 'none' } } as const;
+    const refused = planTable({ ...request, visibility: 'public' }, host, 1000, false);
+    expect(refused.ok || refused.error).toEqual({
+      code: 'bad-seats',
+      message: 'Carcassonne has 2 to 5 players (6 with Inns & Cathedrals), not 6',
+    });
+    const options = { innsAndCathedrals: true };
+    const plan = planTable({ ...request, visibility: 'public', options }, host, 1000, false);
+    if (!plan.ok) throw new Error(plan.error.message);
+    expect(plan.value.seats).toHaveLength(6);
+    const sat = plan.value.seats.map((s, i) =>
+      s.kind === 'open' ? { kind: 'human' as const, user: `u${i + 1}`, name: `P${i + 1}` } : s,
+    );
+    const setup = startSetup({ ...plan.value, seats: sat });
+    if (!setup.ok) throw new Error(setup.error.message);
+    expect(setup.value.players.map((p) => p.color)).toEqual([
+      'red',
+      'blue',
+      'green',
+      'yellow',
+      'black',
+      'gray',
+    ]);
+    expect(createMatch(setup.value).ok).toBe(true);
   });
 
   it('a table in memory: one copy of the stored fields, for a new room and a reload', () => {

@@ -21,7 +21,16 @@ import { LANGS, en, format, initialLang, translator } from '../src/i18n/index.js
 import { describeEvent, joinNames } from '../src/game/words.js';
 import { breakdown, shieldsOf, winners } from '../src/game/breakdown.js';
 import { undoTarget } from '../src/game/undo.js';
-import { configProblems, defaultConfig, seatLetters, toSetup, withCard } from '../src/game/config.js';
+import {
+  configProblems,
+  defaultConfig,
+  defaultSeats,
+  PALETTE,
+  seatLetters,
+  seatRange,
+  toSetup,
+  withCard,
+} from '../src/game/config.js';
 import type { Seat } from '../src/game/types.js';
 
 describe('tile geometry', () => {
@@ -204,5 +213,24 @@ describe('new-game settings', () => {
     });
     expect(toSetup(withCard(c, 'the-city'), () => 'x').options).toBeUndefined();
     expect(seatLetters(['Anna', 'Bo', 'Ann'])).toEqual(['1', 'B', '3']);
+  });
+
+  it('takes a sixth player (grey) with Inns & Cathedrals only, and says why without it', () => {
+    const c = defaultConfig();
+    const six = { ...c, seats: defaultSeats(6, 'carcassonne') };
+    expect(six.seats.map((s) => s.color)).toEqual(['red', 'blue', 'green', 'yellow', 'black', 'gray']);
+    expect(new Set(six.seats.map((s) => s.name)).size).toBe(6);
+    expect(seatRange(c)).toEqual([2, 5]);
+    expect(configProblems(six)).toEqual(['problem.seatsRaised']);
+    const inns = { ...six, options: { ...six.options, innsAndCathedrals: true } };
+    expect(seatRange(inns)).toEqual([2, 6]);
+    expect(configProblems(inns)).toEqual([]);
+    expect(toSetup(inns, () => 'S').players).toHaveLength(6);
+    const seven = { ...inns, seats: [...inns.seats, { ...inns.seats[0]!, name: 'Gus', color: 'red' }] };
+    expect(configProblems(seven)).toContain('problem.seats');
+    // Switching to The City keeps at most its four seats, each in one of its colours.
+    expect(withCard(inns, 'the-city').seats.map((s) => s.color)).toEqual(['red', 'blue', 'green', 'yellow']);
+    // Every colour has its fill and ink.
+    for (const color of six.seats.map((s) => s.color)) expect(PALETTE[color]).toBeDefined();
   });
 });

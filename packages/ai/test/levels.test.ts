@@ -101,6 +101,33 @@ describe('the levels', () => {
     expect(phases).toContain('wall');
   });
 
+  it('play legal moves for six players with Inns & Cathedrals (the sixth seat grey)', () => {
+    const players = carcassonne.COLORS.map((color, i) => ({ name: `P${i}`, color }));
+    for (const [i, stop] of [7, 40].entries()) {
+      const options = { innsAndCathedrals: true, tradersAndBuilders: i === 1 };
+      const created = carcassonne.Match.create({
+        game: 'carcassonne',
+        preset: 'modern',
+        options,
+        players,
+        seed: `six${i}`,
+      });
+      const m = unwrap(created);
+      const rng = new Mulberry32(i);
+      while (!m.finished && m.game.moveCount < stop) {
+        const moves = m.legalMoves();
+        m.play(moves[rng.int(moves.length)]!);
+      }
+      expect(m.view().players).toHaveLength(6);
+      const legal = new Set(m.legalMoves().map(key));
+      for (const level of LEVELS) {
+        const budget = level.play.kind === 'search' ? { budget: { iterations: 24 } } : {};
+        const a = unwrap(unwrap(makeBot(level.id)).bot.choose({ view: m.view(), ...budget, seed: 7 })).move;
+        expect(legal.has(key(a)), `${level.id}: ${JSON.stringify(a)}`).toBe(true);
+      }
+    }
+  });
+
   it('never play a move far below the best one (the weaker levels slip, but plausibly)', () => {
     for (const p of POSITIONS) {
       for (const level of HUMAN_LEVELS) {

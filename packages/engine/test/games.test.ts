@@ -29,7 +29,11 @@ describe('the game registry', () => {
     expect(GAME_IDS).toEqual(['carcassonne', 'the-city']);
     expect(ALL_PRESETS.map((p) => p.id)).toEqual(['classic', 'classic-se', 'winter', 'modern', 'the-city']);
     expect(GAMES['the-city'].seats).toEqual({ min: 2, max: 4 });
-    expect(GAMES.carcassonne.seats).toEqual({ min: 2, max: 5 });
+    expect(GAMES.carcassonne.seats).toEqual({
+      min: 2,
+      max: 5,
+      raisedBy: { option: 'innsAndCathedrals', name: 'Inns & Cathedrals', max: 6 },
+    });
     expect(gameDefinition('toString')).toBeUndefined();
   });
 

@@ -22,6 +22,8 @@ const TOP_LEVEL = [
   'createMatch',
   'loadMatch',
   'replayRecord',
+  'seatsWith',
+  'seatsProblem',
   // board vocabulary and notation
   'PORTS',
   'SIDE_PORTS',

@@ -9,7 +9,8 @@ import {
   type GameResult,
 } from '@carcassonne/ai';
 import { expansionSetup, expansionsArg, intArg, parse, presetArg, seedArg, UsageError } from '../args.js';
-import { definitionArg } from '../definition-arg.js';
+import { checkSeats, definitionArg } from '../definition-arg.js';
+import type { ExpansionName } from '../tile-tables.js';
 import { printError } from '../output.js';
 import { Progress } from '../progress.js';
 import { plain, quote } from '../quote.js';
@@ -92,13 +93,15 @@ const MAX_TIME_MS = 3_600_000;
 const MAX_ITERATIONS = 100_000_000;
 
 /** The bots of --bots: known names, each once, as many as the preset seats. */
-function botsArg(value: string | undefined, preset: ArenaPreset): string[] {
+function botsArg(
+  value: string | undefined,
+  preset: ArenaPreset,
+  expansions: readonly ExpansionName[],
+): string[] {
   if (value === undefined)
     throw new UsageError(`--bots is required, e.g. --bots mcts,greedy (bots: ${BOT_NAMES.join(', ')})`);
   const bots = value.split(',');
-  const { seats, title } = definitionArg(preset);
-  if (bots.length < seats.min || bots.length > seats.max)
-    throw new UsageError(`--bots takes ${seats.min} to ${seats.max} bots for ${title}, not ${bots.length}`);
+  checkSeats(definitionArg(preset), expansions, bots.length, '--bots');
   for (const b of bots)
     if (!makeBot(b).ok)
       throw new UsageError(
@@ -125,8 +128,8 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     threads: { type: 'string' },
   });
   const preset = presetArg(values.preset, 'classic');
-  const bots = botsArg(values.bots, preset);
   const expansions = expansionsArg(values.expansions, preset);
+  const bots = botsArg(values.bots, preset, expansions);
   const games = intArg(values.games, 'games', 10, 1, 100_000);
   if (values['time-ms'] !== undefined && values.iterations !== undefined)
     throw new UsageError('give --time-ms or --iterations, not both');

@@ -1,7 +1,7 @@
 import { fnv1a, Mulberry32 } from '@carcassonne/engine';
 import { selfPlayer } from '@carcassonne/engine/internal';
 import { expansionSetup, expansionsArg, intArg, parse, presetArg, seedArg, UsageError } from '../args.js';
-import { definitionArg } from '../definition-arg.js';
+import { checkSeats, definitionArg } from '../definition-arg.js';
 import { printError } from '../output.js';
 import { Progress } from '../progress.js';
 import { quote } from '../quote.js';
@@ -25,7 +25,8 @@ export function selfplayCommand(argv: string[]): number {
   const expansions = expansionsArg(values.expansions, preset);
   if (values.games === undefined) throw new UsageError('--games is required');
   const games = intArg(values.games, 'games', 1);
-  const nPlayers = intArg(values.players, 'players', 2, definition.seats.min, definition.seats.max);
+  const nPlayers = intArg(values.players, 'players', 2);
+  checkSeats(definition, expansions, nPlayers, '--players');
   const seed = seedArg(values.seed, 'selfplay');
   const opened = RecordFolder.open(values.out, seed);
   if (!opened.ok) {

@@ -1,4 +1,10 @@
-import { createMatch, definitionOfPreset, type MatchSetup, type Player } from '@carcassonne/engine';
+import {
+  createMatch,
+  definitionOfPreset,
+  seatsProblem,
+  type MatchSetup,
+  type Player,
+} from '@carcassonne/engine';
 import { levelInfo, TOP_LEVEL } from '@carcassonne/ai';
 import {
   clockProblem,
@@ -48,11 +54,8 @@ export function planTable(
   if (!definition.ok) return failure('unknown-preset', definition.error.message);
   const def = definition.value;
   const seats = request.seats;
-  if (seats.length < def.seats.min || seats.length > def.seats.max)
-    return failure(
-      'bad-seats',
-      `${def.title} is played by ${def.seats.min} to ${def.seats.max} players, not ${seats.length}`,
-    );
+  const seatCount = seatsProblem(def.seats, request.options, seats.length, def.title);
+  if (seatCount !== null) return failure('bad-seats', seatCount);
   if (seats.filter((s) => s.kind === 'me').length > 1)
     return failure('bad-seats', 'the host takes at most one seat');
   const badClock = clockProblem(request.clock);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { definitionOfPreset } from '@carcassonne/engine';
+import { definitionOfPreset, seatsWith } from '@carcassonne/engine';
 import { clockProblem, type PublicUser, type QuickChoice, type ServerMessage } from '@carcassonne/protocol';
 import type { HubCore } from '../handlers.js';
 import { failure, success, type Outcome } from '../rooms/outcome.js';
@@ -80,7 +80,8 @@ export class QuickGames {
   ): Promise<Outcome<{ window: number; botsAfter: number }>> {
     const definition = definitionOfPreset(choice.preset);
     if (!definition.ok) return failure('unknown-preset', definition.error.message);
-    const { min, max } = definition.value.seats;
+    // Quick games are played without expansions.
+    const { min, max } = seatsWith(definition.value.seats, undefined);
     if (choice.players < min || choice.players > max)
       return failure('bad-seats', `${definition.value.title} is played by ${min} to ${max} players`);
     const badClock = clockProblem(choice.clock);

@@ -1,4 +1,4 @@
-import type { GameId, OptionInfo, PresetInfo } from '@carcassonne/engine';
+import type { GameId, OptionInfo, PresetInfo, SeatRange } from '@carcassonne/engine';
 
 /**
  * What the first screen needs to know of the engine's games and presets: seats, colours, rule
@@ -8,7 +8,7 @@ import type { GameId, OptionInfo, PresetInfo } from '@carcassonne/engine';
  */
 export interface GameEntry {
   readonly id: GameId;
-  readonly seats: { readonly min: number; readonly max: number };
+  readonly seats: SeatRange;
   readonly colors: readonly string[];
   readonly options: readonly OptionInfo[];
 }
@@ -19,8 +19,8 @@ const OFF_ON = [false, true] as const;
 export const GAME_ENTRIES: Readonly<Record<GameId, GameEntry>> = {
   carcassonne: {
     id: 'carcassonne',
-    seats: { min: 2, max: 5 },
-    colors: ['red', 'blue', 'green', 'yellow', 'black'],
+    seats: { min: 2, max: 5, raisedBy: { option: 'innsAndCathedrals', name: 'Inns & Cathedrals', max: 6 } },
+    colors: ['red', 'blue', 'green', 'yellow', 'black', 'gray'],
     options: [
       { key: 'farmers', values: SWITCHES },
       { key: 'smallCityTwoPoints', values: SWITCHES },

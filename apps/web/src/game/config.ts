@@ -1,4 +1,4 @@
-import type { MatchSetup, PresetInfo } from '@carcassonne/engine';
+import { seatsWith, type MatchSetup, type PresetInfo } from '@carcassonne/engine';
 import { GAME_ENTRIES, PRESETS, type GameEntry } from './catalogue.js';
 import type { Seat } from './types.js';
 export { SEAT_KINDS } from './seats.js';
@@ -22,7 +22,7 @@ export interface GameConfig {
   readonly aids?: boolean;
 }
 
-const NAMES = ['Anna', 'Bo', 'Carl', 'Dora', 'Emil'];
+const NAMES = ['Anna', 'Bo', 'Carl', 'Dora', 'Emil', 'Frida'];
 
 /**
  * Colour-blind-safe fills (Okabe & Ito) for the engine's colour names, plus a letter per seat;
@@ -34,6 +34,8 @@ export const PALETTE: Readonly<Record<string, { fill: string; ink: string }>> = 
   green: { fill: '#009E73', ink: '#111' },
   yellow: { fill: '#F0E442', ink: '#111' },
   black: { fill: '#2b2b2b', ink: '#fff' },
+  // Inns & Cathedrals' sixth player: a light grey, far from black in lightness.
+  gray: { fill: '#a9a9a9', ink: '#111' },
 };
 
 export function colorOf(name: string): { fill: string; ink: string } {
@@ -58,8 +60,9 @@ export function definitionOf(card: CardId): GameEntry {
 
 export const colorsOf = (card: CardId): readonly string[] => definitionOf(card).colors;
 
-export const seatRange = (card: CardId): [number, number] => {
-  const s = definitionOf(card).seats;
+/** The players a config's game takes with its options (Inns & Cathedrals: a sixth). */
+export const seatRange = (c: Pick<GameConfig, 'game' | 'options'>): [number, number] => {
+  const s = seatsWith(definitionOf(c.game).seats, c.options);
   return [s.min, s.max];
 };
 
@@ -80,7 +83,7 @@ export function withPreset(c: GameConfig, preset: string): GameConfig {
 
 /** Switch card: keep seats that fit, take the card's first preset. */
 export function withCard(c: GameConfig, card: CardId): GameConfig {
-  const n = Math.min(Math.max(c.seats.length, 2), seatRange(card)[1]);
+  const n = Math.min(Math.max(c.seats.length, 2), seatRange({ game: card, options: {} })[1]);
   const fresh = defaultSeats(n, card);
   const allowed = colorsOf(card);
   const seats = c.seats
@@ -99,8 +102,13 @@ export function defaultConfig(): GameConfig {
 /** Problems that stop a game from starting, as message keys. */
 export function configProblems(c: GameConfig): string[] {
   const out: string[] = [];
-  const [lo, hi] = seatRange(c.game);
-  if (c.seats.length < lo || c.seats.length > hi) out.push('problem.seats');
+  const [lo, hi] = seatRange(c);
+  if (c.seats.length < lo || c.seats.length > hi)
+    out.push(
+      c.seats.length <= (definitionOf(c.game).seats.raisedBy?.max ?? hi)
+        ? 'problem.seatsRaised'
+        : 'problem.seats',
+    );
   const names = c.seats.map((s) => s.name.trim());
   if (names.some((n) => n === '')) out.push('problem.name');
   if (new Set(names).size !== names.length) out.push('problem.sameName');

@@ -55,7 +55,10 @@ export const de: Dict = {
   'color.green': 'grün',
   'color.yellow': 'gelb',
   'color.black': 'schwarz',
+  'color.gray': 'grau',
   'problem.seats': 'Wähle eine gültige Spielerzahl.',
+  'problem.seatsRaised':
+    'Sechs Spieler brauchen Wirtshäuser und Kathedralen (die grauen Gefolgsleute): schalte es ein oder entferne einen Spieler.',
   'problem.name': 'Jeder Spieler braucht einen Namen.',
   'problem.sameName': 'Zwei Spieler haben denselben Namen.',
   'problem.sameColor': 'Zwei Spieler haben dieselbe Farbe.',

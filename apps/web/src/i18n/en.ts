@@ -54,7 +54,10 @@ export const en = {
   'color.green': 'green',
   'color.yellow': 'yellow',
   'color.black': 'black',
+  'color.gray': 'grey',
   'problem.seats': 'Choose a valid number of players.',
+  'problem.seatsRaised':
+    'Six players need Inns & Cathedrals (its grey followers): switch it on or remove a player.',
   'problem.name': 'Every player needs a name.',
   'problem.sameName': 'Two players have the same name.',
   'problem.sameColor': 'Two players have the same colour.',

@@ -55,7 +55,10 @@ export const nl: Dict = {
   'color.green': 'groen',
   'color.yellow': 'geel',
   'color.black': 'zwart',
+  'color.gray': 'grijs',
   'problem.seats': 'Kies een geldig aantal spelers.',
+  'problem.seatsRaised':
+    'Zes spelers hebben Herbergen en Kathedralen nodig (de grijze horigen): zet het aan of haal een speler weg.',
   'problem.name': 'Elke speler heeft een naam nodig.',
   'problem.sameName': 'Twee spelers hebben dezelfde naam.',
   'problem.sameColor': 'Twee spelers hebben dezelfde kleur.',

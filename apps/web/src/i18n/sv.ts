@@ -55,7 +55,10 @@ export const sv: Dict = {
   'color.green': 'grön',
   'color.yellow': 'gul',
   'color.black': 'svart',
+  'color.gray': 'grå',
   'problem.seats': 'Välj ett giltigt antal spelare.',
+  'problem.seatsRaised':
+    'Sex spelare kräver Värdshus och katedraler (de grå följeslagarna): slå på det eller ta bort en spelare.',
   'problem.name': 'Varje spelare behöver ett namn.',
   'problem.sameName': 'Två spelare har samma namn.',
   'problem.sameColor': 'Två spelare har samma färg.',

@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { ExpansionOptions, expansionOptions } from './ExpansionOptions.js';
 import { useState } from 'preact/hooks';
-import { ALL_PRESETS, gameDefinition } from '@carcassonne/engine';
+import { ALL_PRESETS, gameDefinition, seatsWith } from '@carcassonne/engine';
 import type { SeatSpec } from '@carcassonne/protocol';
 import type { TimeControl } from '@carcassonne/protocol';
 import { errorText, type CodedError } from '../game/errors.js';
@@ -20,16 +20,18 @@ export function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
   const lang = useLang();
   const [preset, setPreset] = useState('classic');
   const info = ALL_PRESETS.find((p) => p.id === preset)!;
-  const range = gameDefinition(info.game)?.seats ?? { min: 2, max: 5 };
+  const [expansions, setExpansions] = useState<ReadonlySet<string>>(new Set());
+  const options = expansionOptions(info.game, expansions);
+  // Inns & Cathedrals lets a sixth player sit down.
+  const range = seatsWith(gameDefinition(info.game)?.seats ?? { min: 2, max: 5 }, options);
   const [count, setCount] = useState(2);
-  const [seats, setSeats] = useState<SeatChoice[]>(['open', 'open', 'open', 'open']);
+  const [seats, setSeats] = useState<SeatChoice[]>(['open', 'open', 'open', 'open', 'open']);
   const [visibility, setVisibility] = useState<'public' | 'private'>('public');
   const [clock, setClock] = useState<TimeControl['kind']>('none');
   const [clockValue, setClockValue] = useState(60);
   const [increment, setIncrement] = useState(10);
   const [rated, setRated] = useState(true);
   const [aids, setAids] = useState(false);
-  const [expansions, setExpansions] = useState<ReadonlySet<string>>(new Set());
   const [problem, setProblem] = useState<CodedError | null>(null);
   const n = Math.min(Math.max(count, range.min), range.max);
   const others = seats.slice(0, n - 1);
@@ -64,7 +66,7 @@ export function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
       visibility,
       clock: time,
       rated: rated && !hasBot,
-      options: expansionOptions(info.game, expansions),
+      options,
       ...(aids ? { aids: true } : {}),
       ...(testTiles > 0 ? { testTiles } : {}),
     });
@@ -129,7 +131,7 @@ export function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
                 <option value="open">{t('online.openSeat')}</option>
                 {OFFERED_BOTS.map((b) => (
                   <option key={b} value={b}>
-                    {botChoice(t, lang, b, ratingKey(preset, expansionOptions(info.game, expansions)))}
+                    {botChoice(t, lang, b, ratingKey(preset, options))}
                   </option>
                 ))}
               </select>

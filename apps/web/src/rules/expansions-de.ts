@@ -19,6 +19,7 @@ export const expansionsDe: ExpansionRules = {
       'Kathedralen: Eine Stadt mit einer Kathedrale zählt fertig 3 Punkte pro Plättchen und Wappen und unfertig am Ende nichts.',
       'Der große Gefolgsmann: Jeder hat einen zusätzlichen, größeren Gefolgsmann. Er wird wie ein Gefolgsmann eingesetzt und kehrt wie einer zurück; bei jeder Mehrheit zählt er doppelt.',
       'Einsetzen: Nach dem Anlegen neben der Gefolgsmann-Wahl „Großer Gefolgsmann“ wählen (oder B drücken), dann den Platz.',
+      'Ein sechster Spieler: Mit den grauen Gefolgsleuten dieser Erweiterung können sechs spielen (Neues Spiel: einen sechsten Spieler hinzufügen, sobald sie eingeschaltet ist).',
     ],
   },
   tradersAndBuilders: {

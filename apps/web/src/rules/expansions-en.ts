@@ -19,6 +19,7 @@ export const expansionsEn: ExpansionRules = {
       'Cathedrals: a city with a cathedral scores 3 points per tile and per pennant when finished, and nothing if it is unfinished at the end.',
       'The big follower: each player has one more, larger follower. It is placed like a follower and comes back like one, and it counts as two followers in every majority.',
       'To place it: after laying the tile, pick "Big follower" beside the follower choices (or press B), then the spot.',
+      'A sixth player: the grey followers of this expansion let six play (New game: add a sixth player once it is on).',
     ],
   },
   tradersAndBuilders: {

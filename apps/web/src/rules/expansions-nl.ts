@@ -19,6 +19,7 @@ export const expansionsNl: ExpansionRules = {
       'Kathedralen: een stad met een kathedraal levert af 3 punten per tegel en per wapen op, en niets als ze aan het eind niet af is.',
       'De grote horige: iedere speler heeft een extra, grotere horige. Die wordt geplaatst en keert terug als een horige, en telt bij elke meerderheid als twee.',
       'Plaatsen: kies na het leggen naast de keuze van de horige „Grote horige” (of druk op B), daarna de plek.',
+      'Een zesde speler: met de grijze horigen van deze uitbreiding kunnen zes spelers meedoen (Nieuw spel: voeg een zesde speler toe zodra ze aan staat).',
     ],
   },
   tradersAndBuilders: {

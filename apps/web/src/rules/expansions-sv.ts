@@ -19,6 +19,7 @@ export const expansionsSv: ExpansionRules = {
       'Katedraler: en stad med en katedral ger 3 poäng per bricka och vapensköld när den är klar, och inget om den är oavslutad vid slutet.',
       'Den stora följeslagaren: varje spelare har en extra, större följeslagare. Den placeras och återvänder som en följeslagare och räknas som två i varje majoritet.',
       'Att placera den: välj ”Stor följeslagare” bredvid följeslagarvalen efter att brickan lagts (eller tryck B), sedan platsen.',
+      'En sjätte spelare: med expansionens grå följeslagare kan sex spela (Nytt spel: lägg till en sjätte spelare när den är påslagen).',
     ],
   },
   tradersAndBuilders: {

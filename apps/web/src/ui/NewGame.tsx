@@ -39,7 +39,7 @@ export function NewGame({
   const [rules, setRules] = useState(false);
   const problems = configProblems(c);
   const colors = colorsOf(c.game);
-  const [lo, hi] = seatRange(c.game);
+  const [lo, hi] = seatRange(c);
   const presets = presetsOf(c.game);
   const options = definitionOf(c.game).options;
   const choices = seatChoices(ratingKey(c.preset, c.options), lang, t);

@@ -4,7 +4,7 @@ import { Match } from './match.js';
 import { carcassonneAids } from './aids.js';
 import { loadRecord, reportOf } from './record.js';
 import type { BasePreset } from './rules.js';
-import { COLORS, type PlayerInfo } from './setup.js';
+import { COLORS, SEATS, type PlayerInfo } from './setup.js';
 import { CARCASSONNE_TABLES, rulesOf, type RuleOptionTable, type RuleTables, type Rules } from './tables.js';
 import { optionList } from '../core/options.js';
 import { tileCount, type TileSetDef } from '../core/tile-data.js';
@@ -102,7 +102,7 @@ export function carcassonneDefinition<T extends RuleOptionTable, S extends strin
     title: 'Carcassonne',
     presets: presetList(tables.presets, tables.tileSets),
     options: optionList(tables.options),
-    seats: { min: 2, max: 5 },
+    seats: SEATS,
     colors: COLORS,
     scoringKinds: ['road', 'city', 'monastery', 'farm'],
     followerRoles: { road: 'robber', city: 'knight', monastery: 'monk', field: 'farmer' },

@@ -5,10 +5,19 @@ import type { TileSet } from '../core/tile-compile.js';
 import type { ScoringRules } from './scoring.js';
 import { deepFreeze } from '../core/frozen.js';
 import { describeValue } from '../core/quote.js';
+import type { SeatRange } from '../core/seats.js';
 import { readDrawOrder, readPlayers, readSafely, shuffledTiles } from '../core/setup.js';
 import { checkRiverOrder, hasRiver, riverOrder } from './river.js';
 
-export const COLORS = ['red', 'blue', 'green', 'yellow', 'black'] as const;
+/** The players' colours; grey is Inns & Cathedrals' sixth player's (any game may use it). */
+export const COLORS = ['red', 'blue', 'green', 'yellow', 'black', 'gray'] as const;
+
+/** 2 to 5 players; with Inns & Cathedrals 6 (the box adds grey followers; docs/rules.md A7.6). */
+export const SEATS = {
+  min: 2,
+  max: 5,
+  raisedBy: { option: 'innsAndCathedrals', name: 'Inns & Cathedrals', max: 6 },
+} as const satisfies SeatRange;
 export type PlayerColor = (typeof COLORS)[number];
 
 export interface PlayerInfo {
@@ -77,7 +86,7 @@ function readSetup(input: Setup, rules: Rules): Result<ValidSetup> {
     options === undefined ? {} : Object.fromEntries(Object.entries(options));
   const ruleOptions = presetRules.resolve(overrides);
   if (!ruleOptions.ok) return ruleOptions;
-  const seats = readPlayers(players, COLORS, 2, 5, 'a game');
+  const seats = readPlayers(players, COLORS, SEATS, ruleOptions.value.options, 'a game');
   if (!seats.ok) return seats;
   if (seed !== undefined && typeof seed !== 'string') return err('bad-schema', 'seed must be a string');
   const set = presetRules.tileSet(ruleOptions.value.options);

@@ -1,6 +1,7 @@
 import { err, ok, passed, type Result } from './result.js';
 import { Mulberry32, shuffleInPlace } from './rng.js';
 import { describeValue, quote } from './quote.js';
+import { seatsProblem, type SeatRange } from './seats.js';
 
 /**
  * The parts of a setup every game checks the same way: players, a tiles list against the set it
@@ -93,12 +94,15 @@ export function readDrawOrder(
   return err('bad-schema', 'a game needs a seed or a tiles list');
 }
 
-/** Players as fresh {name, color} objects: 2 to `max`, unique non-empty names, unique colours of `colors`. */
+/**
+ * Players as fresh {name, color} objects: as many as `seats` allows with `options`, unique
+ * non-empty names, unique colours of `colors`.
+ */
 export function readPlayers<C extends string>(
   players: unknown,
   colors: readonly C[],
-  min: number,
-  max: number,
+  seats: SeatRange,
+  options: Readonly<Record<string, unknown>> | undefined,
   what: string,
 ): Result<{ readonly name: string; readonly color: C }[]> {
   if (!Array.isArray(players))
@@ -106,8 +110,8 @@ export function readPlayers<C extends string>(
       'bad-players',
       `players must be an array of {"name": …, "color": …} (got ${describeValue(players)})`,
     );
-  if (players.length < min || players.length > max)
-    return err('bad-players', `${what} has ${min} to ${max} players, not ${players.length}`);
+  const count = seatsProblem(seats, options, players.length, what);
+  if (count !== null) return err('bad-players', count);
   const out: { name: string; color: C }[] = [];
   // The first seat of each name and colour, to name both players of a duplicate (counted from 1, as people count).
   const names = new Map<string, number>();

@@ -6,6 +6,7 @@ import type { Mulberry32 } from '../core/rng.js';
 import type { ReplayError, ReplayEvent, ReplayReport } from '../core/record.js';
 import type { Placement } from '../core/match.js';
 import type { Aids } from '../core/aids.js';
+import type { SeatRange } from '../core/seats.js';
 import type { BaseRecord, BaseView } from '../core/view.js';
 import type { AnyRecord, AnyView, GameId } from './registry.js';
 
@@ -140,7 +141,8 @@ export interface GameDefinition<V extends BaseView = AnyView, R extends BaseReco
   readonly presets: readonly PresetInfo[];
   /** Rule options a table may override (none for The City). */
   readonly options: readonly OptionInfo[];
-  readonly seats: { readonly min: number; readonly max: number };
+  /** How many players; an option may allow more (`seatsWith` gives a match's range). */
+  readonly seats: SeatRange;
   readonly colors: readonly string[];
   /** The kinds of scoring event, in the order a score table lists them. */
   readonly scoringKinds: readonly string[];

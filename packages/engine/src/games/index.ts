@@ -13,6 +13,7 @@ export type {
   GameDefinition,
 } from './definition.js';
 export type { GameId, AnyView, AnyRecord } from './registry.js';
+export { seatsWith, seatsProblem, type SeatRange } from '../core/seats.js';
 export {
   GAMES,
   GAME_IDS,

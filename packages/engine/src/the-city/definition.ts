@@ -3,7 +3,7 @@ import type { Result } from '../core/result.js';
 import { malformed, type ReplayError } from '../core/record.js';
 import { CityMatch } from './match.js';
 import { cityReportOf, loadCityRecord } from './record.js';
-import { CITY_COLORS, cityTileSet, type CityPlayer } from './setup.js';
+import { CITY_COLORS, CITY_SEATS, cityTileSet, type CityPlayer } from './setup.js';
 import { THE_CITY } from './tiles.js';
 import { tileCount } from '../core/tile-data.js';
 import { playCityRandomly } from './random.js';
@@ -59,7 +59,7 @@ export const theCity: GameDefinition<CityPlayerView, CityRecord> = {
     { id: 'the-city', game: 'the-city', tileSet: 'the-city', tiles: tileCount(THE_CITY), options: {} },
   ],
   options: optionList(CITY_OPTIONS),
-  seats: { min: 2, max: 4 },
+  seats: CITY_SEATS,
   colors: CITY_COLORS,
   scoringKinds: ['road', 'market', 'district', 'guard', 'tower'],
   followerRoles: { road: 'citizen', market: 'marketWoman', district: 'patron', wall: 'guard' },

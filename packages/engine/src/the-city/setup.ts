@@ -1,12 +1,15 @@
 import { err, ok, type Result } from '../core/result.js';
 import { compileCityTileSet, type CityTileSet } from './compile.js';
 import { THE_CITY } from './tiles.js';
+import type { SeatRange } from '../core/seats.js';
 import { readDrawOrder, readPlayers, readSafely, shuffledTiles } from '../core/setup.js';
 import { deepFreeze } from '../core/frozen.js';
 import { describeValue } from '../core/quote.js';
 
 export const CITY_COLORS = ['red', 'blue', 'green', 'yellow'] as const;
 export type CityColor = (typeof CITY_COLORS)[number];
+/** 2 to 4 players. */
+export const CITY_SEATS = { min: 2, max: 4 } as const satisfies SeatRange;
 export interface CityPlayer {
   readonly name: string;
   readonly color: CityColor;
@@ -71,7 +74,7 @@ function readCitySetup(input: CitySetup): Result<ValidCitySetup> {
     return err('unknown-game', `unknown game ${describeValue(game)}; expected "the-city"`);
   if (preset !== 'the-city')
     return err('unknown-preset', `unknown preset ${describeValue(preset)} for The City; known: the-city`);
-  const seats = readPlayers(players, CITY_COLORS, 2, 4, 'The City');
+  const seats = readPlayers(players, CITY_COLORS, CITY_SEATS, undefined, 'The City');
   if (!seats.ok) return seats;
   if (seed !== undefined && typeof seed !== 'string') return err('bad-schema', 'seed must be a string');
   const set = cityTileSet();

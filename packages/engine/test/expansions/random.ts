@@ -11,6 +11,8 @@ export const PLAYERS = [
   { name: 'Cy', color: 'green' },
   { name: 'Di', color: 'yellow' },
   { name: 'Ed', color: 'black' },
+  // Inns & Cathedrals' sixth player.
+  { name: 'Fay', color: 'gray' },
 ] as const;
 
 /** Every non-empty combination of the expansions. */
@@ -31,7 +33,8 @@ export function createMatch(
     game: 'carcassonne',
     preset: presetOf(i),
     options: expansionOptions(names),
-    players: PLAYERS.slice(0, 2 + (i % 4)),
+    // 2–5 players in turn; with Inns & Cathedrals 2–6.
+    players: PLAYERS.slice(0, 2 + (i % (names.includes('inns-and-cathedrals') ? 5 : 4))),
     seed,
   });
   if (!created.ok) throw new Error(created.error.message);
