@@ -198,7 +198,8 @@ describe.skipIf(!enabled)('the expansions in the browser', () => {
     await page.waitForSelector('[data-goods-majorities]');
     const won = goodsMajorities(finished.goods);
     for (const good of GOOD_NAMES) {
-      const cells = page.locator(`[data-goods-majorities] tr[data-good=${good}] td`);
+      // A row per player, in seat order: the good's cell of each.
+      const cells = page.locator(`[data-goods-majorities] tr[data-player] td[data-good=${good}]`);
       const shown = await cells.evaluateAll((els) =>
         els.map((e) => [e.textContent ?? '', e.getAttribute('data-majority') === 'true'] as const),
       );

@@ -71,33 +71,39 @@ export function GoodsMajorities({
   const goods = view.expansion?.goods;
   if (!goods) return null;
   const won = goodsMajorities(goods);
+  // A row per player (as the score table above it), so that five or six players still fit a phone.
   return (
-    <table class="breakdown goods-majorities" data-goods-majorities="true">
-      <thead>
-        <tr>
-          <th scope="col">{t('goods.tally')}</th>
-          {view.players.map((p, i) => (
-            <th scope="col" key={p.name}>
-              {marks[i]?.letter} {p.name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {GOOD_NAMES.map((n) => (
-          <tr key={n} data-good={n}>
-            <th scope="row">
-              <GoodSymbol good={n} /> {t(`goods.${n}`)}
-            </th>
-            {goods.map((g, i) => (
-              <td key={i} data-majority={won[n].includes(i) ? 'true' : undefined}>
-                {g[n]}
-                {won[n].includes(i) ? ' ★ +10' : ''}
-              </td>
+    <div class="breakdown-scroll">
+      <table class="breakdown goods-majorities" data-goods-majorities="true">
+        <thead>
+          <tr>
+            <th scope="col">{t('goods.tally')}</th>
+            {GOOD_NAMES.map((n) => (
+              <th scope="col" key={n}>
+                <GoodSymbol good={n} /> {t(`goods.${n}`)}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {view.players.map((p, i) => (
+            <tr key={p.name} data-player={i}>
+              <td>
+                <span class="chip" style={{ background: marks[i]?.fill, color: marks[i]?.ink }}>
+                  {marks[i]?.letter}
+                </span>{' '}
+                {p.name}
+              </td>
+              {GOOD_NAMES.map((n) => (
+                <td key={n} data-good={n} data-majority={won[n].includes(i) ? 'true' : undefined}>
+                  {goods[i]?.[n] ?? 0}
+                  {won[n].includes(i) ? ' ★ +10' : ''}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
