@@ -37,6 +37,7 @@ import { GameActions, LinkStatus, moveRefusal, PresenceLog, SeatPresence, YourSe
 import { useTableAlerts } from './useAlerts.js';
 import { useVacations, VacationNote } from './VacationNote.js';
 import { Closed, Seating } from './Seating.js';
+import { Chip } from '../ui/Chip.js';
 
 /** One online table: seats before the start, then the game (players act, spectators watch), and the chat. */
 export function TableScreen({
@@ -275,12 +276,7 @@ function Game({
         {!finished && actor && (
           <section class="turn" aria-live="polite">
             <p class="who">
-              <span
-                class="chip"
-                style={{ background: marks[state.actor]?.fill, color: marks[state.actor]?.ink }}
-              >
-                {marks[state.actor]?.letter}
-              </span>{' '}
+              <Chip mark={marks[state.actor]} />{' '}
               {state.actor === mySeat ? t('online.yourTurn') : t('turn.yours', { who: actor.name })}
             </p>
             {secondsLeft !== null && state.settings.clock.kind === 'move' && (

@@ -2,6 +2,7 @@ import type { JSX } from 'preact';
 import type { Analysis } from '@carcassonne/ai';
 import type { PlayerMark } from '../board/config.js';
 import { useT } from './context.js';
+import { Chip } from './Chip.js';
 
 /** A move counts as accurate when it loses less than this many points against the best found. */
 export const ACCURATE_WITHIN = 1;
@@ -32,13 +33,7 @@ export function AccuracySummary({
     <ul class="accuracy">
       {accuracyOf(analysis).map((p) => (
         <li key={p.player} data-accuracy-player={p.player} data-accuracy={p.percent ?? ''}>
-          <span
-            class="chip"
-            style={{ background: marks[p.player]?.fill, color: marks[p.player]?.ink }}
-            aria-hidden="true"
-          >
-            {marks[p.player]?.letter}
-          </span>{' '}
+          <Chip mark={marks[p.player]} decorative />{' '}
           {t('review.accuracy', { who: p.name, pct: p.percent ?? '—' })}
         </li>
       ))}

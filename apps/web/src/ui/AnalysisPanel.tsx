@@ -7,6 +7,7 @@ import { WorkerAnalysis } from '../bots/analysis.js';
 import { formatMargin } from '../game/hints.js';
 import { reviewOf } from '../game/review.js';
 import { useT } from './context.js';
+import { Chip } from './Chip.js';
 
 export type AnalysisState =
   | { readonly kind: 'idle' }
@@ -107,13 +108,7 @@ export function AnalysisPanel({
           {review.players.map((p) => (
             <div key={p.player} class="analysis-player" data-analysis-player={p.player} data-lost={p.lost}>
               <p>
-                <span
-                  class="chip"
-                  style={{ background: marks[p.player]?.fill, color: marks[p.player]?.ink }}
-                  aria-hidden="true"
-                >
-                  {marks[p.player]?.letter}
-                </span>{' '}
+                <Chip mark={marks[p.player]} decorative />{' '}
                 {t('analysis.lost', { who: p.name, points: p.lost })}
               </p>
               <div class="costly">

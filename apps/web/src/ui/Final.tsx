@@ -7,6 +7,7 @@ import type { Key } from '../i18n/index.js';
 import { useT } from './context.js';
 import { Dialog } from './Dialog.js';
 import { GoodsMajorities } from './Goods.js';
+import { Chip } from './Chip.js';
 
 /** The end of a game: the winner(s) and every player's points by kind of feature. */
 export function Final({
@@ -65,10 +66,7 @@ export function Final({
             {view.players.map((p, i) => (
               <tr key={p.name} class={w.includes(i) ? 'won' : ''}>
                 <td>
-                  <span class="chip" style={{ background: marks[i]?.fill, color: marks[i]?.ink }}>
-                    {marks[i]?.letter}
-                  </span>{' '}
-                  {p.name}
+                  <Chip mark={marks[i]} /> {p.name}
                 </td>
                 {CATEGORIES[view.game].map((k) => (
                   <td key={k}>{b.byKind[i]?.[k] ?? 0}</td>

@@ -4,6 +4,7 @@ import type { UiGoods } from '../game/figures.js';
 import { GOOD_NAMES, type GoodName, goodsMajorities } from '../game/goods.js';
 import type { UiView } from '../game/types.js';
 import { useT } from './context.js';
+import { Chip } from './Chip.js';
 
 /** The goods' colours and letters, as the tiles mark them (board/tiles.tsx). */
 const MARKS = {
@@ -89,10 +90,7 @@ export function GoodsMajorities({
           {view.players.map((p, i) => (
             <tr key={p.name} data-player={i}>
               <td>
-                <span class="chip" style={{ background: marks[i]?.fill, color: marks[i]?.ink }}>
-                  {marks[i]?.letter}
-                </span>{' '}
-                {p.name}
+                <Chip mark={marks[i]} /> {p.name}
               </td>
               {GOOD_NAMES.map((n) => (
                 <td key={n} data-good={n} data-majority={won[n].includes(i) ? 'true' : undefined}>

@@ -6,6 +6,7 @@ import type { Square, UiEvent } from '../game/types.js';
 import { describeEvent } from '../game/words.js';
 import type { TileDef } from '@carcassonne/engine';
 import { useT } from './context.js';
+import { Chip } from './Chip.js';
 
 export interface MoveLogProps {
   readonly entries: readonly LogEntry[];
@@ -114,13 +115,7 @@ export function MoveLog({
               onHover={onHover}
             />
             <button type="button" class="log-move" title={t('log.show')} onClick={() => onShow(e.square)}>
-              <span
-                class="chip"
-                style={{ background: marks[e.seat]?.fill, color: marks[e.seat]?.ink }}
-                aria-hidden="true"
-              >
-                {marks[e.seat]?.letter}
-              </span>
+              <Chip mark={marks[e.seat]} decorative />
               <span class="text">{e.text}</span>
             </button>
             <Scorings

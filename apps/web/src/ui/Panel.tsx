@@ -17,6 +17,7 @@ import { Announcer } from './Announcer.js';
 import type { Square } from '../game/types.js';
 import { RulesInForce } from './RulesDialog.js';
 import { Icon } from './icons.js';
+import { Chip } from './Chip.js';
 
 /** Everything beside the board: whose turn, the tile in hand, choices, players, tiles left, log. */
 export function Panel({
@@ -77,9 +78,7 @@ export function Panel({
       {!view.finished && actor && (
         <section class="turn" aria-live="polite">
           <p class="who">
-            <span class="chip" style={{ background: marks[view.actor]?.fill, color: marks[view.actor]?.ink }}>
-              {marks[view.actor]?.letter}
-            </span>{' '}
+            <Chip mark={marks[view.actor]} />{' '}
             <span data-turn={ctl.thinking ? 'bot' : 'human'}>
               {t(ctl.thinking ? 'turn.bot' : 'turn.yours', { who: actor.name })}
             </span>

@@ -9,6 +9,7 @@ import { seatLabel } from '../game/seats.js';
 import { ScoreTrack } from './ScoreTrack.js';
 import { GoodsCell, GoodsHead, SecondTile } from './Goods.js';
 import { BigFollowerCell, BigFollowerHead } from './BigFollower.js';
+import { Chip } from './Chip.js';
 
 /** One row per player: colour and letter, name, score, followers (and towers) left; breakdown on demand. */
 export function Players({
@@ -51,9 +52,7 @@ export function Players({
           {view.players.map((p, i) => (
             <tr key={p.name} class={i === view.actor ? 'active' : ''} data-player={i}>
               <td>
-                <span class="chip" style={{ background: marks[i]?.fill, color: marks[i]?.ink }}>
-                  {marks[i]?.letter}
-                </span>
+                <Chip mark={marks[i]} />
               </td>
               <td class="name">
                 {p.name}
@@ -81,14 +80,7 @@ export function Players({
               <th scope="col">{t('breakdown.kind')}</th>
               {view.players.map((p, i) => (
                 <th scope="col" key={p.name} data-breakdown-player={i}>
-                  <span
-                    class="chip"
-                    style={{ background: marks[i]?.fill, color: marks[i]?.ink }}
-                    aria-hidden="true"
-                  >
-                    {marks[i]?.letter}
-                  </span>{' '}
-                  {p.name}
+                  <Chip mark={marks[i]} decorative /> {p.name}
                 </th>
               ))}
             </tr>

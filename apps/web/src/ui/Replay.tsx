@@ -17,6 +17,7 @@ import { AccuracySummary } from './Accuracy.js';
 import { CopyLink } from './CopyLink.js';
 import { gameHash } from '../game/links.js';
 import type { CodedError } from '../game/errors.js';
+import { Chip } from './Chip.js';
 
 /** Steps back and forth through any record: the board at move i, that move's scoring, the scores. */
 export function Replay({
@@ -108,13 +109,7 @@ export function Replay({
         <p class="move-text" data-mover={mover} title={i > 0 ? record.moves[i - 1] : undefined}>
           {lastMove && mover >= 0 ? (
             <>
-              <span
-                class="chip"
-                style={{ background: marks[mover]?.fill, color: marks[mover]?.ink }}
-                aria-hidden="true"
-              >
-                {marks[mover]?.letter}
-              </span>{' '}
+              <Chip mark={marks[mover]} decorative />{' '}
               <span class="text">{moveWords(lastMove, mover, words)}</span>
             </>
           ) : (
@@ -148,10 +143,7 @@ export function Replay({
             {view.players.map((p, k) => (
               <tr key={p.name}>
                 <td>
-                  <span class="chip" style={{ background: marks[k]?.fill, color: marks[k]?.ink }}>
-                    {marks[k]?.letter}
-                  </span>{' '}
-                  {p.name}
+                  <Chip mark={marks[k]} /> {p.name}
                 </td>
                 <td class="score">{view.scores[k]}</td>
               </tr>
