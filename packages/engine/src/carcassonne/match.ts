@@ -299,18 +299,25 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
 
   /** Move strings of the game so far. */
   moves(): string[] {
+    return this.game.history.map((_, i) => this.moveText(i));
+  }
+
+  /** The last move's string (each move played reports it; null before the first). */
+  lastMove(): string | null {
+    const i = this.game.history.length - 1;
+    return i < 0 ? null : this.moveText(i);
+  }
+
+  /** The string of history entry `i` (the start tile, if any, is placement 0: not a move). */
+  private moveText(i: number): string {
     const g = this.game;
-    const start = g.tileSet.start ? 1 : 0;
-    const out: string[] = [];
-    for (let i = 0; i < g.history.length; i++) {
-      const code = g.history[i]!;
-      const type = g.placedType[i + start]!;
-      out.push(
-        this.keptMoveText(i, code, type) ??
-          this.keepMoveText(i, code, type, formatMove(this.placeMoveAt(i + start, code))),
-      );
-    }
-    return out;
+    const p = i + (g.tileSet.start ? 1 : 0);
+    const code = g.history[i]!;
+    const type = g.placedType[p]!;
+    return (
+      this.keptMoveText(i, code, type) ??
+      this.keepMoveText(i, code, type, formatMove(this.placeMoveAt(p, code)))
+    );
   }
 
   /** The record of this game (a fresh value); with the full draw order (`tiles`), so it replays alone. */

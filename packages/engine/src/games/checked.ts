@@ -27,6 +27,8 @@ export interface InnerMatch<V extends BaseView = BaseView, R extends BaseRecord 
   play(move: unknown): Result<readonly BaseScoreEvent[]>;
   view(): V;
   moves(): string[];
+  /** The last move's string, null before the first: what `play` reports, without listing every move. */
+  lastMove(): string | null;
   toRecord(): R;
 }
 
@@ -112,8 +114,7 @@ export class CheckedMatch<V extends BaseView, R extends BaseRecord, M extends In
     if (!r.ok) return r;
     const names = this.inner.players.map((p) => p.name);
     const events = r.value.map((e) => replayEventOf(e, names, true));
-    const moves = this.inner.moves();
-    return ok({ seat, move: moves[moves.length - 1]!, version: this.version, events });
+    return ok({ seat, move: this.inner.lastMove()!, version: this.version, events });
   }
 
   view(): Versioned<V> {

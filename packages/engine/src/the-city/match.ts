@@ -228,29 +228,36 @@ export class CityMatch extends BoardMatch<CityGame, CityScoreEvent> {
 
   /** Move strings of the game so far. */
   moves(): string[] {
-    const g = this.game;
-    const out: string[] = [];
-    const edge = (e: number) => ({ x: g.xOf(e >> 2), y: g.yOf(e >> 2), side: SIDES[e & 3]! as Side });
-    const text = (h: number, p: number): string => {
-      const v = Math.floor(h / 4);
-      switch (h & 3) {
-        case 0:
-          return formatMove(this.placeMoveAt(p, v));
-        case 1:
-          return formatMove({ type: 'gate', ...edge(v) });
-        case 2:
-          return formatMove({ type: 'wall', ...edge(v >> 1), guard: (v & 1) === 1 });
-        default:
-          return formatMove({ type: 'tower', at: v === 0 ? null : edge(v - 1) });
-      }
-    };
     let p = 0;
-    g.history.forEach((h, i) => {
-      const placement = (h & 3) === 0 ? p++ : -1;
-      const type = placement < 0 ? -1 : g.placedType[placement]!;
-      out.push(this.keptMoveText(i, h, type) ?? this.keepMoveText(i, h, type, text(h, placement)));
-    });
-    return out;
+    return this.game.history.map((h, i) => this.moveText(i, (h & 3) === 0 ? p++ : -1));
+  }
+
+  /** The last move's string (each move played reports it; null before the first). */
+  lastMove(): string | null {
+    const g = this.game;
+    const i = g.history.length - 1;
+    // No opening tile: the placements are the history's placements, the last one last.
+    return i < 0 ? null : this.moveText(i, (g.history[i]! & 3) === 0 ? g.placedCount - 1 : -1);
+  }
+
+  /** The string of history entry `i` (`placement`: its placement's index, -1 for a wall move). */
+  private moveText(i: number, placement: number): string {
+    const g = this.game;
+    const h = g.history[i]!;
+    const type = placement < 0 ? -1 : g.placedType[placement]!;
+    const kept = this.keptMoveText(i, h, type);
+    if (kept !== null) return kept;
+    const edge = (e: number) => ({ x: g.xOf(e >> 2), y: g.yOf(e >> 2), side: SIDES[e & 3]! as Side });
+    const v = Math.floor(h / 4);
+    const move =
+      (h & 3) === 0
+        ? this.placeMoveAt(placement, v)
+        : (h & 3) === 1
+          ? { type: 'gate' as const, ...edge(v) }
+          : (h & 3) === 2
+            ? { type: 'wall' as const, ...edge(v >> 1), guard: (v & 1) === 1 }
+            : { type: 'tower' as const, at: v === 0 ? null : edge(v - 1) };
+    return this.keepMoveText(i, h, type, formatMove(move));
   }
 
   /** The record of this game (a fresh value), with the full draw order and stacks, so it replays alone. */

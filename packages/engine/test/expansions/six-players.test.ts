@@ -77,12 +77,14 @@ describe('a sixth player with Inns & Cathedrals', () => {
     expect(start.supply).toEqual([7, 7, 7, 7, 7, 7]);
     expect(start.game === 'carcassonne' && start.bigSupply).toEqual([1, 1, 1, 1, 1, 1]);
     const movers = new Set<number>();
+    const reported: string[] = [];
     const rng = new Mulberry32(6);
     while (!m.finished) {
       movers.add(m.actor);
       const moves = m.legalMoves();
       const r = m.play(m.actor, moves[rng.int(moves.length)]!);
       if (!r.ok) throw new Error(r.error.message);
+      reported.push(r.value.move);
     }
     expect([...movers].sort()).toEqual([0, 1, 2, 3, 4, 5]);
     expect(m.scores).toHaveLength(6);
@@ -90,7 +92,11 @@ describe('a sixth player with Inns & Cathedrals', () => {
     expect(record.players.map((p) => p.color)).toEqual(['red', 'blue', 'green', 'yellow', 'black', 'gray']);
     const loaded = loadMatch(JSON.parse(JSON.stringify(record)));
     expect(loaded.ok).toBe(true);
-    if (loaded.ok) expect(loaded.value.scores).toEqual(m.scores);
+    if (loaded.ok) {
+      expect(loaded.value.scores).toEqual(m.scores);
+      // Each move as play reported it, also a builder's second tile: the record's moves written afresh.
+      expect(reported).toEqual(loaded.value.moves());
+    }
   });
 
   it("a bot's view of a six-player game rebuilds (what every bot level starts from)", () => {
