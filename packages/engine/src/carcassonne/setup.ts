@@ -11,6 +11,7 @@ import { checkRiverOrder, hasRiver, riverOrder } from './river.js';
 
 /** The players' colours; grey is Inns & Cathedrals' sixth player's (any game may use it). */
 export const COLORS = ['red', 'blue', 'green', 'yellow', 'black', 'gray'] as const;
+export type PlayerColor = (typeof COLORS)[number];
 
 /** 2 to 5 players; with Inns & Cathedrals 6 (the box adds grey followers; docs/rules.md A7.6). */
 export const SEATS = {
@@ -18,7 +19,6 @@ export const SEATS = {
   max: 5,
   raisedBy: { option: 'innsAndCathedrals', name: 'Inns & Cathedrals', max: 6 },
 } as const satisfies SeatRange;
-export type PlayerColor = (typeof COLORS)[number];
 
 export interface PlayerInfo {
   readonly name: string;
