@@ -116,4 +116,30 @@ describe.skipIf(!chromiumEnabled)('an online table with the expansions, in the b
     await otto.close();
     await context.close();
   }, 240_000);
+
+  it('offers a sixth seat with Inns & Cathedrals only; the sixth player plays grey', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${server.url}#/online`);
+    await page.fill('input[name=display-name]', 'Sixten');
+    await page.click('[data-action=guest]');
+    await page.selectOption('select[name=preset]', 'modern');
+    const counts = () => page.locator('select[name=seats] option').allTextContents();
+    expect(await counts()).toEqual(['2', '3', '4', '5']);
+    await page.check('.create-table input[name=innsAndCathedrals]');
+    expect(await counts()).toEqual(['2', '3', '4', '5', '6']);
+    await page.selectOption('select[name=seats]', '6');
+    for (let seat = 1; seat <= 5; seat++) await page.selectOption(`select[name=seat${seat}]`, 'level1');
+    await page.click('[data-action=create]');
+    await page.click('[data-action=start]');
+    await page.waitForSelector('main.online-play');
+    const rows = page.locator('.players tbody tr[data-player]');
+    expect(await rows.count()).toBe(6);
+    const sixth = await rows.nth(5).locator('.chip').getAttribute('style');
+    expect(sixth).toMatch(/background: (#a9a9a9|rgb\(169, 169, 169\))/);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
