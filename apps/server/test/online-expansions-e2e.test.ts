@@ -12,6 +12,7 @@ import {
   ARTIFACTS,
   chromiumEnabled,
   CLOSE_HOOK_MS,
+  openPage,
   startOnlineBrowser,
   type OnlineBrowser,
 } from './online-browser.js';
@@ -118,10 +119,7 @@ describe.skipIf(!chromiumEnabled)('an online table with the expansions, in the b
   }, 240_000);
 
   it('offers a sixth seat with Inns & Cathedrals only; the sixth player plays grey', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
+    const { page, errors } = await openPage(browser);
     await page.goto(`${server.url}#/online`);
     await page.fill('input[name=display-name]', 'Sixten');
     await page.click('[data-action=guest]');
@@ -140,6 +138,6 @@ describe.skipIf(!chromiumEnabled)('an online table with the expansions, in the b
     const sixth = await rows.nth(5).locator('.chip').getAttribute('style');
     expect(sixth).toMatch(/background: (#a9a9a9|rgb\(169, 169, 169\))/);
     expect(errors).toEqual([]);
-    await context.close();
+    await page.context().close();
   }, 120_000);
 });
