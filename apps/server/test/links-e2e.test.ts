@@ -4,15 +4,14 @@
  * lost, the best move on the board, each player's accuracy) and for a local game (its record in
  * the fragment); a malformed or oversized fragment gets a clear error; the daily puzzle opens.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnalysisPage } from '@carcassonne/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { finishedBotGame } from './bot-game.js';
 import { player, type TestServer } from './helpers.js';
-import { chromiumEnabled, CLOSE_HOOK_MS, startOnlineBrowser, type OnlineBrowser } from './online-browser.js';
+import { chromiumEnabled, withOnlineBrowser } from './online-browser.js';
 
 describe.skipIf(!chromiumEnabled)('links to positions', () => {
-  let online: OnlineBrowser;
   let server: TestServer;
   let browser: Browser;
   let table = '';
@@ -20,30 +19,29 @@ describe.skipIf(!chromiumEnabled)('links to positions', () => {
   let record = '';
   let annId = '';
   let valued: { index: number; forced: boolean; best: { text: string }; played: { text: string } }[] = [];
-  beforeAll(async () => {
-    online = await startOnlineBrowser({ config: { analysis: { queueLimit: 10, iterations: 12 } } });
-    ({ server, browser } = online);
-    // A short public game against a bot, finished and analysed.
-    const ann = await player(server, 'Ann');
-    annId = ann.guest.user.id;
-    table = await finishedBotGame(ann, 11, 8);
-    await ann.client.close();
-    for (;;) {
-      const page = (await (
-        await fetch(new URL(`/api/tables/${table}/analysis`, server.url))
-      ).json()) as AnalysisPage;
-      if (page.status === 'done') {
-        moves = page.total;
-        valued = (page.analysis as { moves: typeof valued }).moves;
-        break;
+  withOnlineBrowser(
+    async (online) => {
+      ({ server, browser } = online);
+      // A short public game against a bot, finished and analysed.
+      const ann = await player(server, 'Ann');
+      annId = ann.guest.user.id;
+      table = await finishedBotGame(ann, 11, 8);
+      await ann.client.close();
+      for (;;) {
+        const page = (await (
+          await fetch(new URL(`/api/tables/${table}/analysis`, server.url))
+        ).json()) as AnalysisPage;
+        if (page.status === 'done') {
+          moves = page.total;
+          valued = (page.analysis as { moves: typeof valued }).moves;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    record = await (await fetch(new URL(`/api/tables/${table}/record`, server.url))).text();
-  }, 240_000);
-  afterAll(async () => {
-    await online?.close();
-  }, CLOSE_HOOK_MS);
+      record = await (await fetch(new URL(`/api/tables/${table}/record`, server.url))).text();
+    },
+    { config: { analysis: { queueLimit: 10, iterations: 12 } }, setupMs: 240_000 },
+  );
 
   const fresh = async (): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> => {
     const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });

@@ -42,7 +42,7 @@ export interface OnlineBrowser {
 /** How long closing the browser may take before the server is stopped without waiting for it. */
 const BROWSER_CLOSE_MS = 20_000;
 /** The timeout of an after-hook that calls `close`: the browser's 20 s, then the server's stop. */
-export const CLOSE_HOOK_MS = 90_000;
+const CLOSE_HOOK_MS = 90_000;
 
 /** The web app built into a folder of its own (the local-game browser tests rebuild apps/web/dist meanwhile), a server for it and a browser. */
 export async function startOnlineBrowser(
@@ -86,17 +86,18 @@ export async function startOnlineBrowser(
 
 /**
  * For a describe block: the web app, a server and a browser started before its tests (handed to
- * `use`) and closed after them.
+ * `use`, which may set up more within `setupMs`) and closed after them.
  */
 export function withOnlineBrowser(
-  use: (online: OnlineBrowser) => void,
-  options: { clock?: Clock; config?: Partial<ServerConfig> } = {},
+  use: (online: OnlineBrowser) => unknown,
+  options: { clock?: Clock; config?: Partial<ServerConfig>; setupMs?: number } = {},
 ): void {
+  const { setupMs = 180_000, ...start } = options;
   let online: OnlineBrowser | undefined;
   beforeAll(async () => {
-    online = await startOnlineBrowser(options);
-    use(online);
-  }, 180_000);
+    online = await startOnlineBrowser(start);
+    await use(online);
+  }, setupMs);
   afterAll(async () => {
     await online?.close();
   }, CLOSE_HOOK_MS);

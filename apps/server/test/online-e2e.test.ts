@@ -5,33 +5,22 @@
  * (place, follower or none, confirm). Then a page that loses the server reconnects by itself when it
  * comes back and the game goes on.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { connectAs, startTestServer, tempDir, type TestServer } from './helpers.js';
-import {
-  ARTIFACTS,
-  chromiumEnabled,
-  CLOSE_HOOK_MS,
-  startOnlineBrowser,
-  type OnlineBrowser,
-} from './online-browser.js';
+import { ARTIFACTS, chromiumEnabled, withOnlineBrowser } from './online-browser.js';
 import { newGuest } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 
 describe.skipIf(!chromiumEnabled)('online play in the browser', () => {
-  let online: OnlineBrowser;
   let server: TestServer;
   let browser: Browser;
   let webRoot = '';
-  beforeAll(async () => {
-    online = await startOnlineBrowser();
+  withOnlineBrowser((online) => {
     ({ server, browser, webRoot } = online);
-  }, 180_000);
-  afterAll(async () => {
-    await online?.close();
-  }, CLOSE_HOOK_MS);
+  });
 
   async function newPage(): Promise<{ page: Page; errors: string[] }> {
     const context = await browser.newContext({

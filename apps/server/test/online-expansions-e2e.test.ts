@@ -4,18 +4,11 @@
  * through the same turn choices as the local game (piece, spot, Confirm), against a program on
  * the WebSocket, and the board draws them; the goods column shows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { connectAs, type TestServer } from './helpers.js';
-import {
-  ARTIFACTS,
-  chromiumEnabled,
-  CLOSE_HOOK_MS,
-  openPage,
-  startOnlineBrowser,
-  type OnlineBrowser,
-} from './online-browser.js';
+import { ARTIFACTS, chromiumEnabled, openPage, withOnlineBrowser } from './online-browser.js';
 import { newGuest } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 
@@ -36,16 +29,11 @@ async function act(page: Page, click: () => Promise<void>): Promise<void> {
 }
 
 describe.skipIf(!chromiumEnabled)('an online table with the expansions, in the browser', () => {
-  let online: OnlineBrowser;
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    online = await startOnlineBrowser();
+  withOnlineBrowser((online) => {
     ({ server, browser } = online);
-  }, 180_000);
-  afterAll(async () => {
-    await online?.close();
-  }, CLOSE_HOOK_MS);
+  });
 
   it('creates the table with the three expansions and places an expansion piece', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -5,17 +5,10 @@
  */
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newGuest } from '../src/tools/client.js';
 import type { TestServer } from './helpers.js';
-import {
-  ARTIFACTS,
-  chromiumEnabled,
-  signedInPage,
-  CLOSE_HOOK_MS,
-  startOnlineBrowser,
-  type OnlineBrowser,
-} from './online-browser.js';
+import { ARTIFACTS, chromiumEnabled, signedInPage, withOnlineBrowser } from './online-browser.js';
 import { seedRatedHistory } from './seed-ratings.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,11 +22,9 @@ const people = [
 const annHistory = [1500, 1561, 1530, 1602, 1650, 1688, 1712];
 
 describe.skipIf(!chromiumEnabled)('leaderboards and profiles in the browser', () => {
-  let online: OnlineBrowser;
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    online = await startOnlineBrowser();
+  withOnlineBrowser(async (online) => {
     ({ server, browser } = online);
     const now = Date.now();
     await seedRatedHistory(server.storage, {
@@ -45,10 +36,7 @@ describe.skipIf(!chromiumEnabled)('leaderboards and profiles in the browser', ()
       othersAt: now - DAY,
       scores: (_i, at) => [40 + (at % 7), 35],
     });
-  }, 180_000);
-  afterAll(async () => {
-    await online?.close();
-  }, CLOSE_HOOK_MS);
+  });
 
   it('shows the leaderboard, then a profile with its chart and the same numbers as a table', async () => {
     const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });

@@ -9,17 +9,11 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matchBaseline } from '../../web/test/e2e/png.js';
 import { systemClock, type Clock } from '../src/clock.js';
 import type { TestServer } from './helpers.js';
-import {
-  ARTIFACTS,
-  chromiumEnabled,
-  CLOSE_HOOK_MS,
-  startOnlineBrowser,
-  type OnlineBrowser,
-} from './online-browser.js';
+import { ARTIFACTS, chromiumEnabled, withOnlineBrowser } from './online-browser.js';
 import { seedRatedHistory } from './seed-ratings.js';
 
 const BASELINES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'test', 'baselines');
@@ -44,25 +38,23 @@ const people = [
 const annHistory = [1500, 1561, 1530, 1602, 1650, 1688, 1712];
 
 describe.skipIf(!chromiumEnabled)('leaderboard and profile baselines', () => {
-  let online: OnlineBrowser;
   let server: TestServer;
   let browser: Browser;
-  beforeAll(async () => {
-    online = await startOnlineBrowser({ clock: fixedStart() });
-    ({ server, browser } = online);
-    await seedRatedHistory(server.storage, {
-      prefix: 'shot',
-      people,
-      history: annHistory,
-      now: START,
-      joinedAt: START - 60 * DAY,
-      othersAt: START - 2 * DAY,
-      scores: (i) => [40 + i, 30 + ((i * 3) % 11)],
-    });
-  }, 180_000);
-  afterAll(async () => {
-    await online?.close();
-  }, CLOSE_HOOK_MS);
+  withOnlineBrowser(
+    async (online) => {
+      ({ server, browser } = online);
+      await seedRatedHistory(server.storage, {
+        prefix: 'shot',
+        people,
+        history: annHistory,
+        now: START,
+        joinedAt: START - 60 * DAY,
+        othersAt: START - 2 * DAY,
+        scores: (i) => [40 + i, 30 + ((i * 3) % 11)],
+      });
+    },
+    { clock: fixedStart() },
+  );
 
   it('draws the leaderboard and a profile as their baseline pictures', async () => {
     const context = await browser.newContext({

@@ -10,13 +10,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chromiumEnabled,
-  CLOSE_HOOK_MS,
-  startOnlineBrowser,
-  type OnlineBrowser,
-} from '../../server/test/online-browser.js';
+import { describe, expect, it } from 'vitest';
+import { chromiumEnabled, withOnlineBrowser, type OnlineBrowser } from '../../server/test/online-browser.js';
 import { serveStaticFiles } from '../../server/src/static-files.js';
 import { precacheList, readWorker, writeWorker } from '../precache.js';
 import { playToEnd, shot } from './e2e/browser.js';
@@ -24,12 +19,9 @@ import { placeFirst, type Card } from './e2e/helpers.js';
 
 describe.skipIf(!chromiumEnabled)('the app offline', () => {
   let online: OnlineBrowser;
-  beforeAll(async () => {
-    online = await startOnlineBrowser();
-  }, 180_000);
-  afterAll(async () => {
-    await online?.close();
-  }, CLOSE_HOOK_MS);
+  withOnlineBrowser((started) => {
+    online = started;
+  });
 
   it('serves the worker and the manifest with their headers; the worker lists the whole build', async () => {
     const base = online.server.url;
