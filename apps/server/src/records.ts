@@ -44,10 +44,10 @@ export async function sameMoveAt(
   const position = table && (await replayTable(storage, table, index));
   if (!position?.ok) return false;
   const match = position.value;
-  // The move as the game writes it once played: one notation per move.
+  // The move as the game writes it once played (what `play` reports): one notation per move.
   const written = (move: string): string | null => {
-    const next = match.clone();
-    return next.play(match.actor, move).ok ? (next.moves().at(-1) ?? null) : null;
+    const played = match.clone().play(match.actor, move);
+    return played.ok ? played.value.move : null;
   };
   const wanted = written(best);
   return wanted !== null && written(answer) === wanted;
