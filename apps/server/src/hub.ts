@@ -13,6 +13,7 @@ import type { Clock } from './clock.js';
 import type { HubCore, Session } from './handlers.js';
 import { success, type Outcome } from './rooms/outcome.js';
 import { TableRoom, type Logger, type RoomDeps } from './rooms/table-room.js';
+import { readTable } from './rooms/table-data.js';
 import type { Storage, StoredEvent, StoredTable } from './storage/types.js';
 import type { Connection } from './transport.js';
 import { Answers, frame } from './answers.js';
@@ -193,12 +194,10 @@ export class Hub implements HubCore {
     let loading = this.loading.get(id);
     if (!loading) {
       loading = (async () => {
-        // The last event's number before the row: a write between the two reads is then applied
-        // again by its own update (chained to this load below), never skipped as already read.
-        const seq = await this.options.storage.lastSeq(id);
-        const stored = await this.options.storage.table(id);
-        if (!stored) return null;
-        const restored = await TableRoom.restore(stored, this.deps, seq);
+        // A write during the read is applied by its own update, chained to this load below.
+        const read = await readTable(this.options.storage, id);
+        if (!read) return null;
+        const restored = await TableRoom.restore(read.stored, this.deps, read.seq);
         if (!restored.ok) {
           this.options.log.error({ table: id, problem: restored.error }, 'could not load a table');
           return null;

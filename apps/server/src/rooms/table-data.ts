@@ -1,6 +1,13 @@
 import { createMatch, type GameMatch, type MatchSetup } from '@carcassonne/engine';
 import type { TableSettings, TableStatus } from '@carcassonne/protocol';
-import type { StoredEvent, StoredMove, StoredSeat, StoredTable, TableChange } from '../storage/types.js';
+import type {
+  Storage,
+  StoredEvent,
+  StoredMove,
+  StoredSeat,
+  StoredTable,
+  TableChange,
+} from '../storage/types.js';
 import { failure, success, type Outcome } from './outcome.js';
 import { SeatHistory } from './seat-history.js';
 
@@ -131,4 +138,18 @@ export function replay(table: StoredTable, moves: readonly StoredMove[]): Outcom
     }
   }
   return success(match);
+}
+
+/**
+ * A table's row and the number of its last event, the number read first: a write landing between
+ * the two reads is then applied again by its own update (the row may hold it already; the update
+ * is then skipped as a duplicate), never skipped as read.
+ */
+export async function readTable(
+  storage: Pick<Storage, 'lastSeq' | 'table'>,
+  id: string,
+): Promise<{ stored: StoredTable; seq: number } | null> {
+  const seq = await storage.lastSeq(id);
+  const stored = await storage.table(id);
+  return stored ? { stored, seq } : null;
 }

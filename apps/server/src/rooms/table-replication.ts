@@ -1,7 +1,7 @@
 import { createMatch } from '@carcassonne/engine';
 import type { StoredEvent, TableChange } from '../storage/types.js';
 import type { RoomParts } from './room-parts.js';
-import { replay } from './table-data.js';
+import { readTable, replay } from './table-data.js';
 import type { TableUpdate } from './table-room.js';
 
 /**
@@ -110,11 +110,9 @@ export class TableReplication {
     const t = p.t;
     t.stale = true;
     const storage = p.deps.storage;
-    // The last event's number before the row (as `Hub.roomFor`): a write between the two reads is
-    // applied again by its update, not skipped as read already while the row lacks it.
-    const seq = await storage.lastSeq(t.id);
-    const stored = await storage.table(t.id);
-    if (!stored) return;
+    const read = await readTable(storage, t.id);
+    if (!read) return;
+    const { stored, seq } = read;
     const [moves, events] = await Promise.all([storage.moves(t.id), storage.eventsSince(t.id, 0)]);
     const match = replay(stored, moves);
     if (!match.ok) {
