@@ -143,10 +143,15 @@ export class Hub implements HubCore {
   /** Resume every unfinished table from the database (after a start or a crash). */
   async restore(): Promise<number> {
     let n = 0;
-    for (const table of await this.options.storage.unfinishedTables()) {
-      const room = await TableRoom.restore(table, this.deps);
+    const storage = this.options.storage;
+    for (const listed of await storage.unfinishedTables()) {
+      // Read again with its event number first (`readTable`): in a cluster another process may
+      // have written the table since the list was read, and the row must not be older than the number.
+      const read = await readTable(storage, listed.id);
+      if (!read) continue;
+      const room = await TableRoom.restore(read.stored, this.deps, read.seq);
       if (!room.ok) {
-        this.options.log.error({ table: table.id, problem: room.error }, 'could not resume a table');
+        this.options.log.error({ table: listed.id, problem: room.error }, 'could not resume a table');
         continue;
       }
       // Alone, this process was down: a time bank did not run meanwhile.

@@ -6,13 +6,15 @@
  * Runs whenever PostgreSQL and Redis answer, and always in CI (where a missing service fails it).
  */
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Challenge, ServerMessage } from '@carcassonne/protocol';
 import { rematchOpener } from '../src/rematch-opener.js';
 import type { OpenTable } from '../src/rooms/table-endings.js';
 import { resultOf } from '../src/tools/client.js';
-import { openTable, player, startTestServer, type Player, type TestServer } from './helpers.js';
+import { openStorage } from '../src/server.js';
+import { openTable, player, startTestServer, testConfig, tempDir, type Player, type TestServer } from './helpers.js';
 import { seedRatings } from './seed-ratings.js';
 import { waitFor } from './processes.js';
 import { dropSchema, freshSchema, POSTGRES_URL, REDIS_URL, servicesFor } from './services.js';
@@ -227,6 +229,45 @@ describe.skipIf(!run)('quick games and friends across processes', () => {
       storage.table = read;
       release();
     }
+    await Promise.all([ann.client.close(), cy.client.close()]);
+  });
+
+  it('a process starting while another writes resumes each table as written, not its row from before the write', async () => {
+    const [a] = servers as [TestServer];
+    const ann = await player(a, 'Resta');
+    const cy = await player(a, 'Restc');
+    const table = await openTable(ann.client, { preset: 'classic' });
+    // A third process lists the unfinished tables, then is held until a seat is taken and the game starts.
+    // PostgreSQL: the data folder stays empty (removed when the process stops).
+    const dataDir = tempDir();
+    const storage = await openStorage(testConfig(dataDir, config));
+    const list = storage.unfinishedTables.bind(storage);
+    let listed = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    storage.unfinishedTables = async () => {
+      const rows = await list();
+      listed = true;
+      await released;
+      return rows;
+    };
+    const starting = startTestServer({ config, storage, dataDir });
+    try {
+      await waitFor(() => listed, 10_000, 'the third process listing the tables');
+      resultOf(await cy.client.request({ type: 'join', table, seat: 1 }));
+      resultOf(await ann.client.request({ type: 'start', table }));
+    } finally {
+      release();
+    }
+    const c = await starting;
+    servers.push({ ...c, stop: () => c.stop().finally(() => rmSync(dataDir, { recursive: true, force: true })) });
+    await waitFor(() => c.hub.room(table)?.currentStatus === 'playing', 10_000, 'the third process sees the start');
+    expect(
+      c.hub
+        .room(table)!
+        .summary()
+        .seats.map((seat) => seat.kind),
+    ).toEqual(['human', 'human']);
     await Promise.all([ann.client.close(), cy.client.close()]);
   });
 });
