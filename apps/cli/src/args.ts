@@ -99,6 +99,11 @@ export function expansionsArg(value: string | undefined, preset: string): Expans
   return EXPANSION_NAMES.filter((n) => out.includes(n));
 }
 
+/** A preset with its expansions as a heading says it: `classic`, `classic with the-river, …`. */
+export function gamesName(preset: string, expansions: readonly ExpansionName[]): string {
+  return expansions.length > 0 ? `${preset} with ${expansions.join(', ')}` : preset;
+}
+
 /** The rule options that switch on `expansions` (none: no options field at all). */
 export function expansionSetup(expansions: readonly ExpansionName[]): {
   options?: Readonly<Record<string, boolean>>;

@@ -24,6 +24,7 @@ describe('--expansions', () => {
     try {
       const r = run(['selfplay', '--preset', 'classic', '--expansions', ALL, '--games', '3', '--out', dir]);
       expect(r.code, r.err).toBe(0);
+      expect(r.out).toContain(`3 random games of classic with ${ALL.split(',').join(', ')}, 2 players`);
       const files = readdirSync(dir);
       expect(files).toHaveLength(3);
       const file = join(dir, files[0]!);
@@ -64,6 +65,22 @@ describe('--expansions', () => {
     ]);
     expect(arena.code, arena.err).toBe(0);
     expect(JSON.parse(arena.out).expansions).toEqual(ALL.split(','));
+    // The heading of the text output names them too.
+    const text = run([
+      'arena',
+      '--bots',
+      'greedy,random',
+      '--games',
+      '2',
+      '--expansions',
+      'the-river',
+      '--iterations',
+      '20',
+      '--threads',
+      '1',
+    ]);
+    expect(text.code, text.err).toBe(0);
+    expect(text.out).toContain('2 games of classic with the-river, ');
   });
 
   it('refuses unknown expansions, one named twice, and expansions with The City (exit 2)', () => {

@@ -8,7 +8,16 @@ import {
   type Budget,
   type GameResult,
 } from '@carcassonne/ai';
-import { expansionSetup, expansionsArg, intArg, parse, presetArg, seedArg, UsageError } from '../args.js';
+import {
+  expansionSetup,
+  expansionsArg,
+  gamesName,
+  intArg,
+  parse,
+  presetArg,
+  seedArg,
+  UsageError,
+} from '../args.js';
 import { checkSeats, definitionArg } from '../definition-arg.js';
 import type { ExpansionName } from '../tile-tables.js';
 import { printError } from '../output.js';
@@ -193,7 +202,9 @@ export async function arenaCommand(argv: string[]): Promise<number> {
   }
   const perMove = 'timeMs' in budget ? `${budget.timeMs} ms` : `${budget.iterations} iterations`;
   const records = folder ? `, records in ${quote(folder.path)}` : '';
-  console.log(`${games} ${preset} games, ${perMove} per move, seats rotated${records}`);
+  console.log(
+    `${games} games of ${gamesName(preset, expansions)}, ${perMove} per move, seats rotated${records}`,
+  );
   for (const [name, s] of Object.entries(summary.bots)) {
     console.log(
       `  ${plain(name).padEnd(9)} win rate ${(s.winRate * 100).toFixed(1)}% [${(s.winRateCI95[0] * 100).toFixed(1)}, ${(s.winRateCI95[1] * 100).toFixed(1)}]  ` +

@@ -11,7 +11,7 @@ import {
   type LadderRow,
 } from '@carcassonne/ai';
 import { PRESET_IDS } from '@carcassonne/engine';
-import { expansionSetup, expansionsArg, intArg, parse, UsageError } from '../args.js';
+import { expansionSetup, expansionsArg, gamesName, intArg, parse, UsageError } from '../args.js';
 import { Progress } from '../progress.js';
 import { runPool } from '../worker-pool.js';
 import type { ArenaJob } from '../arena-worker.js';
@@ -122,7 +122,7 @@ export async function ladderCommand(argv: string[]): Promise<number> {
   }
   const capped = values.iterations !== undefined ? `, levels capped at ${cap} iterations` : '';
   console.log(
-    `ladder: ${preset}${expansions.length > 0 ? ` with ${expansions.join(', ')}` : ''}, ${games} games per pairing with a searching level, ${games * CHEAP_PAIRING_FACTOR} per other pairing (${LADDER_PAIRS.length} pairings, seats swapped), seed ${seed}${capped}; Elo by maximum likelihood, ${LADDER_ANCHOR} = ${LADDER_ANCHOR_ELO}`,
+    `ladder: ${gamesName(preset, expansions)}, ${games} games per pairing with a searching level, ${games * CHEAP_PAIRING_FACTOR} per other pairing (${LADDER_PAIRS.length} pairings, seats swapped), seed ${seed}${capped}; Elo by maximum likelihood, ${LADDER_ANCHOR} = ${LADDER_ANCHOR_ELO}`,
   );
   for (const line of table(rows)) console.log(line);
   return 0;

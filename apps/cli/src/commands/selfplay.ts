@@ -1,6 +1,15 @@
 import { fnv1a, Mulberry32 } from '@carcassonne/engine';
 import { selfPlayer } from '@carcassonne/engine/internal';
-import { expansionSetup, expansionsArg, intArg, parse, presetArg, seedArg, UsageError } from '../args.js';
+import {
+  expansionSetup,
+  expansionsArg,
+  gamesName,
+  intArg,
+  parse,
+  presetArg,
+  seedArg,
+  UsageError,
+} from '../args.js';
 import { checkSeats, definitionArg } from '../definition-arg.js';
 import { printError } from '../output.js';
 import { Progress } from '../progress.js';
@@ -86,7 +95,7 @@ export function selfplayCommand(argv: string[]): number {
     return 0;
   }
   console.log(
-    `${games} random ${preset} games, ${nPlayers} players${folder ? `, records in ${quote(folder.path)}` : ''}`,
+    `${games} random games of ${gamesName(preset, expansions)}, ${nPlayers} players${folder ? `, records in ${quote(folder.path)}` : ''}`,
   );
   for (const p of players)
     console.log(`  ${p.name}: mean score ${summary.meanScore[p.name]}, wins ${summary.wins[p.name]}`);
