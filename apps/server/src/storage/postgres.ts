@@ -2,7 +2,14 @@ import pg from 'pg';
 import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne/protocol';
 import { MIGRATIONS } from './migrations.js';
 import { PostgresVacations } from './postgres-vacations.js';
-import { TABLE_COLUMNS, tableFromRow, tableRowValues, type TableRow } from './rows.js';
+import {
+  moveFromRow,
+  TABLE_COLUMNS,
+  tableFromRow,
+  tableRowValues,
+  type MoveRow,
+  type TableRow,
+} from './rows.js';
 import { GroupCommit } from './postgres-group-commit.js';
 import { PostgresAccounts } from './postgres-accounts.js';
 import { PostgresRatings } from './postgres-ratings.js';
@@ -34,17 +41,6 @@ export interface PostgresOptions {
 interface TableRowWithSeats extends TableRow {
   /** Occupants (JSON) in seat order. */
   seats: string[];
-}
-
-interface MoveRow {
-  table_id: string;
-  move_number: number;
-  seat: number;
-  move: string;
-  user_id: string | null;
-  client_id: string | null;
-  seq: number;
-  played_at: number;
 }
 
 /** BIGINT columns hold milliseconds and sequence numbers: safe integers, read as numbers. */
@@ -316,22 +312,9 @@ export class PostgresStorage implements Storage {
     return this.tables("WHERE t.status IN ('open', 'playing') ORDER BY t.created_at", []);
   }
 
-  private moveOf(r: MoveRow): StoredMove {
-    return {
-      tableId: r.table_id,
-      number: r.move_number,
-      seat: r.seat,
-      move: r.move,
-      userId: r.user_id,
-      clientId: r.client_id,
-      seq: r.seq,
-      at: r.played_at,
-    };
-  }
-
   async moves(tableId: string): Promise<StoredMove[]> {
     const r = await this.query('SELECT * FROM moves WHERE table_id = $1 ORDER BY move_number', [tableId]);
-    return (r.rows as MoveRow[]).map((row) => this.moveOf(row));
+    return (r.rows as MoveRow[]).map(moveFromRow);
   }
 
   async moveByClientId(tableId: string, userId: string, clientId: string): Promise<StoredMove | null> {
@@ -340,7 +323,7 @@ export class PostgresStorage implements Storage {
       [tableId, userId, clientId],
     );
     const row = r.rows[0] as MoveRow | undefined;
-    return row ? this.moveOf(row) : null;
+    return row ? moveFromRow(row) : null;
   }
 
   async eventsSince(tableId: string, seq: number, limit?: number): Promise<StoredEvent[]> {

@@ -1,4 +1,4 @@
-import type { StoredTable } from './types.js';
+import type { StoredMove, StoredTable } from './types.js';
 
 /** The columns of `game_tables`, in the order both adapters write a new table's row. */
 export const TABLE_COLUMNS =
@@ -57,5 +57,31 @@ export function tableFromRow(row: TableRow, occupants: readonly string[]): Store
     createdAt: row.created_at,
     finishedAt: row.finished_at,
     scores: row.scores ? JSON.parse(row.scores) : null,
+  };
+}
+
+/** A `moves` row as both drivers read it. */
+export interface MoveRow {
+  table_id: string;
+  move_number: number;
+  seat: number;
+  move: string;
+  user_id: string | null;
+  client_id: string | null;
+  seq: number;
+  played_at: number;
+}
+
+/** A stored move from its row. */
+export function moveFromRow(r: MoveRow): StoredMove {
+  return {
+    tableId: r.table_id,
+    number: r.move_number,
+    seat: r.seat,
+    move: r.move,
+    userId: r.user_id,
+    clientId: r.client_id,
+    seq: r.seq,
+    at: r.played_at,
   };
 }

@@ -11,7 +11,14 @@ import { SqliteVacations } from './sqlite-vacations.js';
 import { sqliteModeration } from './sqlite-moderation.js';
 import type { ModerationStore } from './moderation.js';
 import { SqliteAnalyses } from './sqlite-analyses.js';
-import { TABLE_COLUMNS, tableFromRow, tableRowValues, type TableRow } from './rows.js';
+import {
+  moveFromRow,
+  TABLE_COLUMNS,
+  tableFromRow,
+  tableRowValues,
+  type MoveRow,
+  type TableRow,
+} from './rows.js';
 import {
   StorageConflict,
   type RatingUpdate,
@@ -339,41 +346,17 @@ export class SqliteStorage implements Storage {
     return rows.map((r) => this.tableOf(r));
   }
 
-  private moveOf(r: {
-    table_id: string;
-    move_number: number;
-    seat: number;
-    move: string;
-    user_id: string | null;
-    client_id: string | null;
-    seq: number;
-    played_at: number;
-  }): StoredMove {
-    return {
-      tableId: r.table_id,
-      number: r.move_number,
-      seat: r.seat,
-      move: r.move,
-      userId: r.user_id,
-      clientId: r.client_id,
-      seq: r.seq,
-      at: r.played_at,
-    };
-  }
-
   async moves(tableId: string): Promise<StoredMove[]> {
     return (
-      this.sql('SELECT * FROM moves WHERE table_id = ? ORDER BY move_number').all(tableId) as Parameters<
-        SqliteStorage['moveOf']
-      >[0][]
-    ).map((r) => this.moveOf(r));
+      this.sql('SELECT * FROM moves WHERE table_id = ? ORDER BY move_number').all(tableId) as MoveRow[]
+    ).map(moveFromRow);
   }
 
   async moveByClientId(tableId: string, userId: string, clientId: string): Promise<StoredMove | null> {
     const r = this.sql(
       'SELECT * FROM moves WHERE table_id = ? AND user_id = ? AND client_id = ? ORDER BY move_number LIMIT 1',
-    ).get(tableId, userId, clientId) as Parameters<SqliteStorage['moveOf']>[0] | undefined;
-    return r ? this.moveOf(r) : null;
+    ).get(tableId, userId, clientId) as MoveRow | undefined;
+    return r ? moveFromRow(r) : null;
   }
 
   async eventsSince(tableId: string, seq: number, limit?: number): Promise<StoredEvent[]> {
