@@ -25,6 +25,7 @@ import { SOCIAL_HANDLERS } from './social/social-handlers.js';
 import type { Moderation } from './moderation/service.js';
 import { rematchRefusal, seatRefusal } from './moderation/guard.js';
 import { rematchOpener } from './rematch-opener.js';
+import { signedIn, type SignedIn } from './signed-in.js';
 
 export interface Session {
   user: PublicUser | null;
@@ -85,18 +86,6 @@ export type Handler<K extends Type> = (request: RequestContext, message: ClientM
 export type HandlerTable = { readonly [K in Type]: Handler<K> };
 
 type TableMessageType = { [K in Type]: ClientMessageOf<K> extends { table: string } ? K : never }[Type];
-type SignedIn = RequestContext & { readonly user: PublicUser };
-
-/** A handler for signed-in users only. */
-function signedIn<K extends Type>(
-  handler: (request: SignedIn, message: ClientMessageOf<K>) => Answer<K>,
-): Handler<K> {
-  return (request, message) => {
-    const user = request.session.user;
-    if (!user) return failure('not-authenticated', 'send "auth" first');
-    return handler({ ...request, user }, message);
-  };
-}
 
 const noSuchTable = () => failure('no-such-table', 'there is no such table');
 

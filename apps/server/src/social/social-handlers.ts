@@ -1,6 +1,6 @@
-import type { ClientMessageOf, PublicUser } from '@carcassonne/protocol';
-import type { Answer, Handler, HandlerTable, RequestContext } from '../handlers.js';
+import type { HandlerTable } from '../handlers.js';
 import { failure } from '../rooms/outcome.js';
+import { signedIn } from '../signed-in.js';
 
 type SocialType =
   | 'quick'
@@ -10,18 +10,6 @@ type SocialType =
   | 'friends'
   | 'challenge'
   | 'challenge-answer';
-type SignedIn = RequestContext & { readonly user: PublicUser };
-
-/** A handler for signed-in users only (as handlers.ts's). */
-function signedIn<K extends SocialType>(
-  handler: (request: SignedIn, message: ClientMessageOf<K>) => Answer<K>,
-): Handler<K> {
-  return (request, message) => {
-    const user = request.session.user;
-    if (!user) return failure('not-authenticated', 'send "auth" first');
-    return handler({ ...request, user }, message);
-  };
-}
 
 /**
  * The handlers of the quick-game and friends messages (quick-games.ts, friends.ts). A banned
