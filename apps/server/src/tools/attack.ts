@@ -5,36 +5,22 @@
 // `npm run attack -- [--seconds 20] [--tables 2000] … [--json]` (or `npm run loadtest -- --attack …`).
 // It only measures: refusals and closed connections are the server's defences working, and are
 // counted. The server runs in its own process with its default limits (spawned here unless --url).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { botFirstMove, measure, type PhaseResult } from './attack-measure.js';
 import { parseAttackArgs } from './attack-options.js';
 import { attackInThread, type AttackReport } from './attack-worker.js';
 import { GameClient, newGuest, resultOf } from './client.js';
+import { serverProcess } from './server-process.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const wsOf = (u: string) => `${u.replace(/^http/, 'ws').replace(/\/?$/, '/')}ws`;
 
 function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    // The server's own limits, as deployed: the point is to see them hold.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /served at (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ child, url: m[1]! });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-  });
+  // The server's own limits, as deployed: the point is to see them hold.
+  return serverProcess({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' }, 'ignore');
 }
 
 async function main(): Promise<void> {

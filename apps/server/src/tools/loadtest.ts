@@ -5,19 +5,17 @@
 // only the load generator, and its CPU share is reported beside theirs. With --processes N > 1
 // the servers share DATABASE_URL (PostgreSQL) and REDIS_URL from the environment, and the two
 // players of a table connect to different processes.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
 import { GameClient, inviteOf, newGuest } from './client.js';
+import { FROM_SOURCES, REPOSITORY_ROOT as root, serverProcess } from './server-process.js';
 import { autoplay, randomPick, seededRandom } from './autoplay.js';
 import { type Options, parseArgs } from './loadtest-options.js';
 import { cpuMs, Meter, type StepResult, serverBuckets, stepResult, stepSummary } from './loadtest-report.js';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 
 /** Each run has its own PostgreSQL schema and Redis prefix (no tables of an earlier run resumed), dropped at the end. */
 const runId = randomBytes(4).toString('hex');
@@ -37,51 +35,37 @@ async function dropSchema(): Promise<void> {
 }
 
 function startServer(dataDir: string, o: Options): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
+  return serverProcess(
+    // The simulated clients all come from one address, and play at once with no thinking time:
+    // no rate limits or caps per address here. A load generator short of CPU may answer pings
+    // late: its players are not dropped for it.
+    {
+      DATABASE_SCHEMA: schema,
+      REDIS_PREFIX: `loadtest-${runId}:`,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ADDRESS: '1000000',
+      MAX_CONNECTIONS_PER_ADDRESS: '1000000',
+      RATE_LIMIT_CONNECTION: '1000000',
+      RATE_LIMIT_GUESTS: '1000000',
+      MAX_OPEN_TABLES_PER_ADDRESS: '1000000',
+      MAX_UNATTENDED_PER_ADDRESS: '1000000',
+      HEARTBEAT_MS: '600000',
+      // As `npm run serve` starts it (docs/deploy.md, "Memory").
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    },
+    'inherit',
     [
       ...(o.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${o.profileDir}`] : []),
       // As `npm run serve` starts it: the build (built once before the servers start), with a young
       // generation of 16 MB (docs/deploy.md, "Memory"; a flag given twice, the last one counts).
       '--max-semi-space-size=8',
       ...o.nodeOptions,
-      ...(o.sources ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['apps/server/dist/main.mjs']),
+      ...(o.sources ? FROM_SOURCES : ['apps/server/dist/main.mjs']),
     ],
-    {
-      cwd: root,
-      // The simulated clients all come from one address, and play at once with no thinking time:
-      // no rate limits or caps per address here. A load generator short of CPU may answer pings
-      // late: its players are not dropped for it.
-      env: {
-        ...process.env,
-        DATABASE_SCHEMA: schema,
-        REDIS_PREFIX: `loadtest-${runId}:`,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_ADDRESS: '1000000',
-        MAX_CONNECTIONS_PER_ADDRESS: '1000000',
-        RATE_LIMIT_CONNECTION: '1000000',
-        RATE_LIMIT_GUESTS: '1000000',
-        MAX_OPEN_TABLES_PER_ADDRESS: '1000000',
-        MAX_UNATTENDED_PER_ADDRESS: '1000000',
-        HEARTBEAT_MS: '600000',
-        // As `npm run serve` starts it (docs/deploy.md, "Memory").
-        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
   );
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /served at (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ child, url: m[1]! });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-  });
 }
 
 async function inBatches<T>(

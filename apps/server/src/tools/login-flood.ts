@@ -4,10 +4,10 @@
 // `--health` floods `GET /api/health` instead, as a yardstick: what the same number of cheap requests costs.
 // `node --import tsx apps/server/src/tools/login-flood.ts [--concurrency 64] [--seconds 10] [--no-limits] [--health]`
 // It starts its own server (SQLite in a temporary folder, the built web app of apps/web/dist).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverProcess } from './server-process.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);
@@ -19,26 +19,16 @@ const limits = !process.argv.includes('--no-limits');
 const health = process.argv.includes('--health');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'carc-login-flood-'));
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  env: {
-    ...process.env,
+const { child, url } = await serverProcess(
+  {
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     ...(limits ? {} : { RATE_LIMIT_LOGINS: '1000000' }),
   },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const url = await new Promise<string>((resolve, reject) => {
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => {
-    out += d.toString();
-    const m = /served at (http:\/\/\S+)/.exec(out);
-    if (m?.[1]) resolve(m[1]);
-  });
-  child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-});
+  'inherit',
+);
 
 const percentile = (xs: readonly number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);

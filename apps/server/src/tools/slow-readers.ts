@@ -3,17 +3,16 @@
 // server's resident memory each second, the slow readers it closed, and the normal client's ping.
 // `node --import tsx apps/server/src/tools/slow-readers.ts [--readers 10] [--seconds 10] [--send-buffer-bytes N] [--no-rate-limits]`
 // (the server runs in its own process; loopback only; bounded in count and time).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { autoplay, randomPick, seededRandom } from './autoplay.js';
 import { GameClient, newGuest } from './client.js';
+import { serverProcess } from './server-process.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 const { values } = parseArgs({
   options: {
     readers: { type: 'string', default: '10' },
@@ -28,10 +27,8 @@ const readers = Math.min(64, Math.max(1, Number(values.readers)));
 const seconds = Math.min(120, Math.max(1, Number(values.seconds)));
 
 function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
+  return serverProcess(
+    {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -41,17 +38,8 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; url: strin
         ? { RATE_LIMIT_CONNECTION: '1000000', RATE_LIMIT_ADDRESS: '1000000' }
         : {}),
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /served at (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ child, url: m[1]! });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-  });
+    'inherit',
+  );
 }
 
 const rssMb = (pid: number): number =>
