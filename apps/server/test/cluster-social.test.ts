@@ -14,7 +14,15 @@ import { rematchOpener } from '../src/rematch-opener.js';
 import type { OpenTable } from '../src/rooms/table-endings.js';
 import { resultOf } from '../src/tools/client.js';
 import { openStorage } from '../src/server.js';
-import { openTable, player, startTestServer, testConfig, tempDir, type Player, type TestServer } from './helpers.js';
+import {
+  openTable,
+  player,
+  startTestServer,
+  testConfig,
+  tempDir,
+  type Player,
+  type TestServer,
+} from './helpers.js';
 import { seedRatings } from './seed-ratings.js';
 import { waitFor } from './processes.js';
 import { dropSchema, freshSchema, POSTGRES_URL, REDIS_URL, servicesFor } from './services.js';
@@ -260,8 +268,15 @@ describe.skipIf(!run)('quick games and friends across processes', () => {
       release();
     }
     const c = await starting;
-    servers.push({ ...c, stop: () => c.stop().finally(() => rmSync(dataDir, { recursive: true, force: true })) });
-    await waitFor(() => c.hub.room(table)?.currentStatus === 'playing', 10_000, 'the third process sees the start');
+    servers.push({
+      ...c,
+      stop: () => c.stop().finally(() => rmSync(dataDir, { recursive: true, force: true })),
+    });
+    await waitFor(
+      () => c.hub.room(table)?.currentStatus === 'playing',
+      10_000,
+      'the third process sees the start',
+    );
     expect(
       c.hub
         .room(table)!

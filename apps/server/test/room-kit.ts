@@ -1,45 +1,18 @@
 /**
  * One room alone (no server, no network) on a clock the test moves: the kit of the presence,
- * resign and time-bank tests. The bot answers are refused, so the room plays a seeded legal move.
+ * resign, time-bank, table clock, lifecycle and vacation tests. The bot answers are refused, so
+ * the room plays a seeded legal move.
  */
 import { err } from '@carcassonne/engine';
 import type { ClientMessageOf, PublicUser, TableEvent, TableState } from '@carcassonne/protocol';
-import type { BotPlayer } from '../src/bots.js';
+import type { BotPlayer, BotRequest } from '../src/bots.js';
 import type { Clock } from '../src/clock.js';
 import { planTable } from '../src/rooms/table-plan.js';
 import { TableRoom, type Logger, type RoomDeps } from '../src/rooms/table-room.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
+import type { Storage } from '../src/storage/types.js';
 import type { Connection } from '../src/transport.js';
-
-export class ManualClock implements Clock {
-  private time = 1_000_000;
-  private timers: { due: number; fn: () => void }[] = [];
-
-  now(): number {
-    return this.time;
-  }
-
-  after(ms: number, fn: () => void): () => void {
-    const timer = { due: this.time + Math.max(0, ms), fn };
-    this.timers.push(timer);
-    return () => {
-      this.timers = this.timers.filter((t) => t !== timer);
-    };
-  }
-
-  /** Move the time on, running the timers due on the way, in order. */
-  advance(ms: number): void {
-    const end = this.time + ms;
-    for (;;) {
-      const next = this.timers.filter((t) => t.due <= end).sort((x, y) => x.due - y.due)[0];
-      if (!next) break;
-      this.timers = this.timers.filter((t) => t !== next);
-      this.time = next.due;
-      next.fn();
-    }
-    this.time = end;
-  }
-}
+import { ManualClock } from './manual-clock.js';
 
 type Frame = { type: string; event?: TableEvent; moves?: string[]; version?: number; state?: TableState };
 
@@ -72,16 +45,44 @@ export interface Kit {
   readonly deps: RoomDeps;
 }
 
-export async function kit(): Promise<Kit> {
+/**
+ * Bots whose every answer is refused, so the room plays a seeded legal move instead (still a bot
+ * move); each request is noted in `asked` when given.
+ */
+export function refusingBots(asked?: BotRequest[]): BotPlayer {
+  return {
+    choose: (request) => {
+      asked?.push(request);
+      return Promise.resolve(err('illegal-move', 'no bot here'));
+    },
+    close: () => undefined,
+  };
+}
+
+/** What a room alone needs: this storage, clock and bots, quiet logs, and nobody told of changes. */
+export function roomDeps(storage: Storage, clock: Clock, bots: BotPlayer): RoomDeps {
+  return { storage, bots, clock, log: quiet, changed: () => undefined };
+}
+
+/** A fresh database with Alice, Bob and Carol on a clock the test moves; the bots refuse unless given. */
+export async function kit(bots: BotPlayer = refusingBots()): Promise<Kit> {
   const storage = SqliteStorage.open({ file: ':memory:' });
   const clock = new ManualClock();
   for (const u of [alice, bob, carol])
     await storage.createUser({ id: u.id, name: u.name, createdAt: clock.now() }, `h-${u.id}`);
-  const bots: BotPlayer = {
-    choose: () => Promise.resolve(err('illegal-move', 'no bot here')),
-    close: () => undefined,
-  };
-  return { storage, clock, deps: { storage, bots, clock, log: quiet, changed: () => undefined } };
+  return { storage, clock, deps: roomDeps(storage, clock, bots) };
+}
+
+/** The table of this request with `host` as its host, planned, stored and opened; nobody else seated. */
+export async function openTable(
+  deps: RoomDeps,
+  host: PublicUser,
+  request: ClientMessageOf<'create'>,
+): Promise<TableRoom> {
+  const plan = planTable(request, host, deps.clock.now(), true);
+  if (!plan.ok) throw new Error(plan.error.message);
+  await deps.storage.createTable(plan.value);
+  return TableRoom.open(plan.value, host.name, deps);
 }
 
 /** A table of these people (the first the host) with the given clock, joined and stored; not started. */
@@ -101,10 +102,7 @@ export async function tableOf(
     testTiles: 12,
     ...extra,
   };
-  const plan = planTable(request, people[0]!, k.clock.now(), true);
-  if (!plan.ok) throw new Error(plan.error.message);
-  await k.storage.createTable(plan.value);
-  const room = TableRoom.open(plan.value, people[0]!.name, k.deps);
+  const room = await openTable(k.deps, people[0]!, request);
   for (let i = 1; i < people.length; i++) {
     const joined = await room.join(people[i]!, i, undefined);
     if (!joined.ok) throw new Error(joined.error.message);

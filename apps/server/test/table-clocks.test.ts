@@ -5,83 +5,23 @@
  * move only; the substitute plays (a refused bot answer becomes a seeded legal move).
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { err } from '@carcassonne/engine';
-import type { ClientMessageOf, PublicUser, TableEvent } from '@carcassonne/protocol';
-import type { BotPlayer, BotRequest } from '../src/bots.js';
-import type { Clock } from '../src/clock.js';
-import { TableRoom, type Logger } from '../src/rooms/table-room.js';
-import { planTable } from '../src/rooms/table-plan.js';
-import { SqliteStorage } from '../src/storage/sqlite.js';
-import type { Connection } from '../src/transport.js';
+import type { BotRequest } from '../src/bots.js';
+import type { TableRoom } from '../src/rooms/table-room.js';
+import type { SqliteStorage } from '../src/storage/sqlite.js';
+import type { ManualClock } from './manual-clock.js';
+import { alice, bob, Follower, kit, refusingBots, tableOf, type Kit } from './room-kit.js';
 
-class ManualClock implements Clock {
-  private time = 1_000_000;
-  private timers: { due: number; fn: () => void }[] = [];
-
-  now(): number {
-    return this.time;
-  }
-
-  after(ms: number, fn: () => void): () => void {
-    const timer = { due: this.time + Math.max(0, ms), fn };
-    this.timers.push(timer);
-    return () => {
-      this.timers = this.timers.filter((t) => t !== timer);
-    };
-  }
-
-  get pending(): number {
-    return this.timers.length;
-  }
-
-  /** Move the time on, running the timers due on the way, in order. */
-  advance(ms: number): void {
-    const end = this.time + ms;
-    for (;;) {
-      const next = this.timers.filter((t) => t.due <= end).sort((x, y) => x.due - y.due)[0];
-      if (!next) break;
-      this.timers = this.timers.filter((t) => t !== next);
-      this.time = next.due;
-      next.fn();
-    }
-    this.time = end;
-  }
-}
-
-class Follower implements Connection {
-  static count = 0;
-  readonly id = ++Follower.count;
-  readonly frames: { type: string; event?: TableEvent; moves?: string[]; version?: number }[] = [];
-  send(text: string): void {
-    this.frames.push(JSON.parse(text) as Follower['frames'][number]);
-  }
-  close(): void {}
-  events(): TableEvent[] {
-    return this.frames.flatMap((f) => (f.type === 'event' && f.event ? [f.event] : []));
-  }
-  lastLegal(): { moves: string[]; version: number } | undefined {
-    const legal = this.frames.filter((f) => f.type === 'legal').at(-1);
-    if (!legal?.moves || legal.version === undefined) return undefined;
-    return { moves: legal.moves, version: legal.version };
-  }
-}
-
-const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const alice: PublicUser = { id: 'u-alice', name: 'Alice', username: null };
-const bob: PublicUser = { id: 'u-bob', name: 'Bob', username: null };
-
+let k: Kit;
 let storage: SqliteStorage;
 let clock: ManualClock;
 let asked: BotRequest[];
 let room: TableRoom;
 
 beforeEach(async () => {
-  storage = SqliteStorage.open({ file: ':memory:' });
-  clock = new ManualClock();
   asked = [];
-  for (const u of [alice, bob]) {
-    await storage.createUser({ id: u.id, name: u.name, createdAt: clock.now() }, `h-${u.id}`);
-  }
+  // The substitute's answer is refused: the room plays a seeded legal move in its place.
+  k = await kit(refusingBots(asked));
+  ({ storage, clock } = k);
 });
 
 afterEach(async () => {
@@ -91,30 +31,7 @@ afterEach(async () => {
 
 /** A table of Alice (host, seat 0) and Bob (seat 1) with a clock of 30 s a move and 10 s of grace. */
 async function table(): Promise<TableRoom> {
-  const request: ClientMessageOf<'create'> = {
-    type: 'create',
-    id: 'm1',
-    preset: 'modern',
-    seats: [{ kind: 'me' }, { kind: 'open' }],
-    visibility: 'public',
-    clock: { kind: 'move', seconds: 30 },
-    grace: 10,
-    testTiles: 12,
-  };
-  const plan = planTable(request, alice, clock.now(), true);
-  if (!plan.ok) throw new Error(plan.error.message);
-  await storage.createTable(plan.value);
-  // The substitute's answer is refused: the room plays a seeded legal move in its place.
-  const bots: BotPlayer = {
-    choose: (request) => {
-      asked.push(request);
-      return Promise.resolve(err('illegal-move', 'no bot here'));
-    },
-    close: () => undefined,
-  };
-  const deps = { storage, bots, clock, log: quiet, changed: () => undefined };
-  room = TableRoom.open(plan.value, alice.name, deps);
-  expect((await room.join(bob, 1, undefined)).ok).toBe(true);
+  room = await tableOf(k, [alice, bob], { clock: { kind: 'move', seconds: 30 }, grace: 10 });
   return room;
 }
 

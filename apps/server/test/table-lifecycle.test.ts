@@ -6,48 +6,25 @@
  * substitute still plays for an absent player when another person is present.
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { err } from '@carcassonne/engine';
-import type { ClientMessageOf, PublicUser, TableEvent, TableState } from '@carcassonne/protocol';
-import type { BotPlayer, BotRequest } from '../src/bots.js';
+import type { ClientMessageOf } from '@carcassonne/protocol';
+import type { BotRequest } from '../src/bots.js';
 import { EMPTY_TABLE_SECONDS, HOST_AWAY_SECONDS } from '../src/rooms/table-lifecycle.js';
-import { TableRoom, type Logger } from '../src/rooms/table-room.js';
-import { planTable } from '../src/rooms/table-plan.js';
-import { SqliteStorage } from '../src/storage/sqlite.js';
-import type { Connection } from '../src/transport.js';
-import { ManualClock } from './manual-clock.js';
+import type { TableRoom } from '../src/rooms/table-room.js';
+import type { SqliteStorage } from '../src/storage/sqlite.js';
+import type { ManualClock } from './manual-clock.js';
+import { alice, bob, carol, Follower, kit, openTable, refusingBots, type Kit } from './room-kit.js';
 
-class Follower implements Connection {
-  static count = 0;
-  readonly id = ++Follower.count;
-  readonly frames: { type: string; event?: TableEvent; state?: TableState }[] = [];
-  send(text: string): void {
-    this.frames.push(JSON.parse(text) as Follower['frames'][number]);
-  }
-  close(): void {}
-  events(): TableEvent[] {
-    return this.frames.flatMap((f) => (f.type === 'event' && f.event ? [f.event] : []));
-  }
-  lastState(): TableState | undefined {
-    return this.frames.filter((f) => f.state).at(-1)?.state;
-  }
-}
-
-const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const alice: PublicUser = { id: 'u-alice', name: 'Alice', username: null };
-const bob: PublicUser = { id: 'u-bob', name: 'Bob', username: null };
-const carol: PublicUser = { id: 'u-carol', name: 'Carol', username: null };
-
+let k: Kit;
 let storage: SqliteStorage;
 let clock: ManualClock;
 let asked: BotRequest[];
 let room: TableRoom | undefined;
 
 beforeEach(async () => {
-  storage = SqliteStorage.open({ file: ':memory:' });
-  clock = new ManualClock();
   asked = [];
-  for (const u of [alice, bob, carol])
-    await storage.createUser({ id: u.id, name: u.name, createdAt: clock.now() }, `h-${u.id}`);
+  // Bots answer nothing playable: the room plays a seeded legal move instead (still a bot move).
+  k = await kit(refusingBots(asked));
+  ({ storage, clock } = k);
 });
 
 afterEach(async () => {
@@ -71,24 +48,7 @@ async function table(
     grace: 10,
     testTiles: 12,
   };
-  const plan = planTable(request, alice, clock.now(), true);
-  if (!plan.ok) throw new Error(plan.error.message);
-  await storage.createTable(plan.value);
-  // Bots answer nothing playable: the room plays a seeded legal move instead (still a bot move).
-  const bots: BotPlayer = {
-    choose: (r) => {
-      asked.push(r);
-      return Promise.resolve(err('illegal-move', 'no bot here'));
-    },
-    close: () => undefined,
-  };
-  room = TableRoom.open(plan.value, alice.name, {
-    storage,
-    bots,
-    clock,
-    log: quiet,
-    changed: () => undefined,
-  });
+  room = await openTable(k.deps, alice, request);
   await room.setLeader(true);
   return room;
 }

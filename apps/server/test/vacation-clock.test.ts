@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { err } from '@carcassonne/engine';
 import type { ClientMessageOf, PublicUser, TableEvent } from '@carcassonne/protocol';
-import type { BotPlayer, BotRequest } from '../src/bots.js';
+import type { BotRequest } from '../src/bots.js';
 import { myGames } from '../src/my-games.js';
-import { TableRoom, type Logger } from '../src/rooms/table-room.js';
-import { planTable } from '../src/rooms/table-plan.js';
+import { TableRoom } from '../src/rooms/table-room.js';
 import type { Storage } from '../src/storage/types.js';
 import { DAY_MS } from '../src/storage/vacations.js';
 import type { Connection } from '../src/transport.js';
 import { ManualClock } from './manual-clock.js';
+import { openTable, refusingBots, roomDeps } from './room-kit.js';
 import { storageAdapters } from './storage-adapters.js';
 
 const { adapters } = await storageAdapters('carc-vacation-clock-');
@@ -27,7 +26,6 @@ class Follower implements Connection {
   }
 }
 
-const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const alice: PublicUser = { id: 'u-alice', name: 'Alice', username: 'alice' };
 const bob: PublicUser = { id: 'u-bob', name: 'Bob', username: 'bob' };
 
@@ -61,23 +59,7 @@ async function started(): Promise<{ r: TableRoom; a: Follower }> {
     clock: { kind: 'days', days: 2 },
     testTiles: 12,
   };
-  const plan = planTable(request, alice, clock.now(), true);
-  if (!plan.ok) throw new Error(plan.error.message);
-  await storage.createTable(plan.value);
-  const bots: BotPlayer = {
-    choose: (r) => {
-      asked.push(r);
-      return Promise.resolve(err('illegal-move', 'no bot here'));
-    },
-    close: () => undefined,
-  };
-  room = TableRoom.open(plan.value, alice.name, {
-    storage,
-    bots,
-    clock,
-    log: quiet,
-    changed: () => undefined,
-  });
+  room = await openTable(roomDeps(storage, clock, refusingBots(asked)), alice, request);
   expect((await room.join(bob, 1, undefined)).ok).toBe(true);
   const a = new Follower();
   await room.watch(a, alice, undefined, undefined);
@@ -159,20 +141,7 @@ for (const adapter of adapters)
       r.dispose();
       clock.advance(2 * DAY_MS);
       const stored = await storage.table(r.id);
-      const bots: BotPlayer = {
-        choose: (q) => {
-          asked.push(q);
-          return Promise.resolve(err('illegal-move', 'no bot here'));
-        },
-        close: () => undefined,
-      };
-      const restored = await TableRoom.restore(stored!, {
-        storage,
-        bots,
-        clock,
-        log: quiet,
-        changed: () => undefined,
-      });
+      const restored = await TableRoom.restore(stored!, roomDeps(storage, clock, refusingBots(asked)));
       if (!restored.ok) throw new Error(restored.error.message);
       room = restored.value;
       const a = new Follower();

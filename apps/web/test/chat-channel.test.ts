@@ -2,37 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TableState } from '@carcassonne/protocol';
 import { roleChannel } from '../src/online/Chat.js';
 import { OnlineClient } from '../src/online/connection.js';
-
-/** A stand-in for the browser's WebSocket: records what is sent, lets the test answer. */
-class FakeSocket {
-  static readonly OPEN = 1;
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: { type: string; id: string }[] = [];
-  onopen: (() => void) | null = null;
-  onclose: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(text: string): void {
-    this.sent.push(JSON.parse(text) as { type: string; id: string });
-  }
-  close(): void {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  open(): void {
-    this.readyState = FakeSocket.OPEN;
-    this.onopen?.();
-  }
-  answer(frame: object): void {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-  request(type: string) {
-    return this.sent.find((m) => m.type === type);
-  }
-}
+import { FakeSocket } from './fake-socket.js';
 
 const identity = {
   user: { id: 'u1', name: 'Ann', guest: true },

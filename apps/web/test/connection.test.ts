@@ -1,35 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OnlineClient } from '../src/online/connection.js';
+import { FakeSocket } from './fake-socket.js';
 
-/** A stand-in for the browser's WebSocket: records what is sent, lets the test answer. */
-class FakeSocket {
-  static readonly OPEN = 1;
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: { type: string; id: string }[] = [];
-  onopen: (() => void) | null = null;
-  onclose: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(text: string): void {
-    this.sent.push(JSON.parse(text) as { type: string; id: string });
-  }
-  close(): void {
+/** The fake socket closing once, as a browser's does: a second close reports nothing. */
+class ClosingOnceSocket extends FakeSocket {
+  override close(): void {
     if (this.readyState === 3) return;
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  open(): void {
-    this.readyState = FakeSocket.OPEN;
-    this.onopen?.();
-  }
-  answer(frame: object): void {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-  get auth() {
-    return this.sent.find((m) => m.type === 'auth');
+    super.close();
   }
 }
 
@@ -42,7 +19,7 @@ describe('the online connection signs in again rather than wait for ever', () =>
   beforeEach(() => {
     FakeSocket.all = [];
     vi.useFakeTimers();
-    vi.stubGlobal('WebSocket', FakeSocket);
+    vi.stubGlobal('WebSocket', ClosingOnceSocket);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -57,7 +34,7 @@ describe('the online connection signs in again rather than wait for ever', () =>
       type: 'error',
       code: 'storage-failed',
       message: 'the database could not be reached',
-      replyTo: first.auth!.id,
+      replyTo: first.request('auth')!.id,
     });
     await vi.advanceTimersByTimeAsync(0);
     expect(client.status).toBe('offline');
@@ -65,7 +42,7 @@ describe('the online connection signs in again rather than wait for ever', () =>
     const second = FakeSocket.all[1]!;
     expect(second).toBeDefined();
     second.open();
-    second.answer({ type: 'reply', result: { user: identity.user }, replyTo: second.auth!.id });
+    second.answer({ type: 'reply', result: { user: identity.user }, replyTo: second.request('auth')!.id });
     await vi.advanceTimersByTimeAsync(0);
     expect(client.status).toBe('open');
   });
@@ -88,7 +65,7 @@ describe('the online connection signs in again rather than wait for ever', () =>
       type: 'error',
       code: 'bad-credentials',
       message: 'unknown user or wrong secret',
-      replyTo: first.auth!.id,
+      replyTo: first.request('auth')!.id,
     });
     await vi.advanceTimersByTimeAsync(30_000);
     expect(FakeSocket.all).toHaveLength(1);

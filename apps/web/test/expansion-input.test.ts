@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatMove, type Move } from '@carcassonne/engine';
-import { Controller } from '../src/game/controller.js';
 import { moveWords } from '../src/game/describe.js';
 import { wordContext } from '../src/game/log.js';
 import { translator } from '../src/i18n/index.js';
@@ -15,40 +14,9 @@ import {
   turnStep,
   type TurnSource,
 } from '../src/game/turn-input.js';
-import type { Seat } from '../src/game/types.js';
-import { choicesOf } from '../src/online/choices.js';
-import { rotClassOf, uiViewOf } from '../src/game/view.js';
+import { localSource, onlineSource, players } from './turn-sources.js';
 
-const players = [
-  { name: 'Anna', color: 'red' as const },
-  { name: 'Bo', color: 'blue' as const },
-];
 const options = { theRiver: true, innsAndCathedrals: true, tradersAndBuilders: true };
-const humans: Seat[] = players.map((p) => ({ ...p, kind: 'human' }));
-const noBots = { choose: () => Promise.reject(new Error('no bots here')), cancel: () => {} };
-
-function localSource(t: Table): TurnSource {
-  const src = new Controller(t, humans, 'unit', { botDelay: 0, mctsMs: 0, bots: noBots }).turnSource();
-  if (!src) throw new Error('no human to act');
-  return src;
-}
-
-function onlineSource(t: Table): TurnSource {
-  const view = t.botView();
-  const c = choicesOf(
-    t.legalMoves().map((m) => formatMove(m)),
-    view,
-  );
-  const v = uiViewOf(view);
-  return {
-    drawn: v.phase === 'place' ? v.drawn : null,
-    placements: c.placements,
-    followerPorts: c.followers,
-    figurePorts: c.figures,
-    wallTargets: c.wallTargets,
-    rotClass: (r) => (v.drawn ? rotClassOf(v.preset, v.drawn, r) : r),
-  };
-}
 
 /** Compose `m` through the turn input (place, choose the piece, choose the spot). */
 function compose(src: TurnSource, m: Move & { type: 'place' }, confirmStep: boolean): Move | null {
@@ -83,7 +51,9 @@ describe('the expansions through the turn input', () => {
         }).state;
         expect(figuresOffered(s, src)).toContain(wanted.figure);
         expect(formatMove(compose(src, wanted, false)!)).toBe(formatMove(wanted));
-        expect(formatMove(compose(onlineSource(table), wanted, true)!)).toBe(formatMove(wanted));
+        expect(formatMove(compose(onlineSource(table, { figures: true }), wanted, true)!)).toBe(
+          formatMove(wanted),
+        );
         placed.add(wanted.figure!);
         // The log names the piece ("… and the builder in the city").
         const said = moveWords(wanted, table.view().actor, wordContext(table, translator('en')));

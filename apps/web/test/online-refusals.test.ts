@@ -3,30 +3,7 @@ import { SERVER_ERROR_CODES } from '@carcassonne/protocol';
 import { errorText } from '../src/game/errors.js';
 import { LANGS, translator, type Lang } from '../src/i18n/index.js';
 import { OnlineClient } from '../src/online/connection.js';
-
-/** A stand-in for the browser's WebSocket: records what is sent, lets the test answer. */
-class FakeSocket {
-  static readonly OPEN = 1;
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: { type: string; id: string }[] = [];
-  onopen: (() => void) | null = null;
-  onclose: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(text: string): void {
-    this.sent.push(JSON.parse(text) as { type: string; id: string });
-  }
-  close(): void {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  answer(frame: object): void {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-}
+import { FakeSocket } from './fake-socket.js';
 
 const identity = { user: { id: 'user01', name: 'Ann', username: null }, secret: 'a'.repeat(32) };
 

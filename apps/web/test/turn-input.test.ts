@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMove, type Rotation } from '@carcassonne/engine';
 import { Table } from '../src/game/table.js';
 import { wordContext } from '../src/game/log.js';
-import { rotClassOf, tileDefOf, uiViewOf } from '../src/game/view.js';
+import { tileDefOf, uiViewOf } from '../src/game/view.js';
 import {
   chosenMove,
   followerTargets,
@@ -14,16 +14,11 @@ import {
   type TurnSource,
   type TurnState,
 } from '../src/game/turn-input.js';
-import type { Placement, Seat, WallTarget } from '../src/game/types.js';
-import { Controller } from '../src/game/controller.js';
+import type { Placement, WallTarget } from '../src/game/types.js';
 import { translator } from '../src/i18n/index.js';
-import { choicesOf } from '../src/online/choices.js';
 import { turnBoardConfig, viewWordContext } from '../src/ui/turnBoard.js';
+import { localSource, onlineSource, players } from './turn-sources.js';
 
-const players = [
-  { name: 'Anna', color: 'red' as const },
-  { name: 'Bo', color: 'blue' as const },
-];
 const LOCAL = { confirmStep: false };
 const ONLINE = { confirmStep: true };
 
@@ -31,33 +26,6 @@ function table(game: string, preset: string, seed: string): Table {
   const t = Table.create({ game, preset, players, seed });
   if (!t.ok) throw new Error(t.error.message);
   return t.value;
-}
-
-const humans: Seat[] = players.map((p) => ({ ...p, kind: 'human' }));
-const noBots = { choose: () => Promise.reject(new Error('no bots here')), cancel: () => {} };
-
-/** The local table's choices: what the controller hands the turn input. */
-function localSource(t: Table): TurnSource {
-  const src = new Controller(t, humans, 'unit', { botDelay: 0, mctsMs: 0, bots: noBots }).turnSource();
-  if (!src) throw new Error('no human to act');
-  return src;
-}
-
-/** The online table's choices: the legal moves as the server sends them (notation), and the view. */
-function onlineSource(t: Table): TurnSource {
-  const view = t.botView();
-  const c = choicesOf(
-    t.legalMoves().map((m) => formatMove(m)),
-    view,
-  );
-  const v = uiViewOf(view);
-  return {
-    drawn: v.phase === 'place' ? v.drawn : null,
-    placements: c.placements,
-    followerPorts: c.followers,
-    wallTargets: c.wallTargets,
-    rotClass: (r) => (v.drawn ? rotClassOf(v.preset, v.drawn, r) : r),
-  };
 }
 
 const run = (s: TurnState, actions: readonly TurnAction[], src: TurnSource | null, opts = LOCAL) => {
@@ -152,7 +120,7 @@ describe('turn input', () => {
     const move = { type: 'place', tile, x: p.x, y: p.y, rotation: p.rotation, follower: port };
     expect(local.moves).toEqual([move]);
     expect(local.state).toEqual(initialTurn(p.rotation));
-    const online = run(initialTurn(), actions, onlineSource(t), ONLINE);
+    const online = run(initialTurn(), actions, onlineSource(t, { figures: false }), ONLINE);
     expect(online.moves).toEqual([]);
     expect(turnReady(online.state)).toBe(true);
     expect(followerTargets(online.state, src)).toEqual([]);
@@ -171,7 +139,7 @@ describe('turn input', () => {
   it('takes The City wall choices only from those offered; online they carry the same points', () => {
     const t = cityWithWalls();
     const src = localSource(t);
-    const online = onlineSource(t);
+    const online = onlineSource(t, { figures: false });
     const points = (ws: readonly WallTarget[]) => ws.map((w) => [formatMove(w.move), w.gains]);
     expect(points(online.wallTargets)).toEqual(points(src.wallTargets));
     const w = src.wallTargets[0]!;
@@ -212,7 +180,7 @@ describe('the board configuration', () => {
         view: online,
         tileDef,
         words: onlineWords,
-        source: onlineSource(tab),
+        source: onlineSource(tab, { figures: false }),
       });
       expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
       // The eight fields the online board used to lack.
