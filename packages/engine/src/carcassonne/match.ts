@@ -47,13 +47,8 @@ export interface PlayerView extends BaseView {
   readonly preset: Setup['preset'];
   readonly options: RuleOptions;
   readonly players: readonly PlayerInfo[];
-  readonly current: number;
   readonly phase: Phase;
-  readonly drawn: string | null;
-  readonly board: readonly PlacedTile[];
   readonly followers: readonly FollowerOnBoard[];
-  readonly scores: readonly number[];
-  readonly supply: readonly number[];
   /** Inns & Cathedrals: big followers in hand per player (absent without the expansion). */
   readonly bigSupply?: readonly number[];
   /** Traders & Builders: builders and pigs on the board, goods per player, and whether this turn is a builder's second tile. */
@@ -62,14 +57,6 @@ export interface PlayerView extends BaseView {
   readonly secondTile?: boolean;
   /** How many of each tile id are still to come, in the tile set's table order (ids with none left are omitted). */
   readonly remaining: Readonly<Record<string, number>>;
-  readonly tilesLeft: number;
-  readonly discards: number;
-  readonly moveCount: number;
-  readonly finished: boolean;
-  /** Public history: every tile drawn so far in order (discards and the tile in hand included)… */
-  readonly drawnTiles: readonly string[];
-  /** …and every move played. With `remaining` this is all a player (or a bot) may know. */
-  readonly moves: readonly string[];
 }
 
 /** A game record (notation.md). */

@@ -34,7 +34,7 @@ export interface BaseView {
   readonly finished: boolean;
   /** Public history: every tile drawn so far in order (discards and the tile in hand included)… */
   readonly drawnTiles: readonly string[];
-  /** …and every move played. */
+  /** …and every move played. With `remaining` this is all a player (or a bot) may know. */
   readonly moves: readonly string[];
 }
 
