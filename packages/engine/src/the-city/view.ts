@@ -39,10 +39,8 @@ export interface CityPlayerView extends BaseView {
   readonly game: 'the-city';
   readonly preset: 'the-city';
   readonly players: readonly CityPlayer[];
-  readonly current: number;
   readonly actor: number;
   readonly phase: CityPhase;
-  readonly drawn: string | null;
   /**
    * The current stack (1–3) in the book's sense: the one this turn's draw began in. It moves on
    * at the end of the turn in which a stack's last tile is drawn (B4.1), so a replacement for a
@@ -54,8 +52,6 @@ export interface CityPlayerView extends BaseView {
   /** Wall in walk order from the head end to the tail end, then closure pieces. */
   readonly wall: readonly CityWallElement[];
   readonly towers: readonly CityTower[];
-  readonly scores: readonly number[];
-  readonly supply: readonly number[];
   readonly towersLeft: readonly number[];
   readonly wallSupply: number;
   /** Open stretch of the wall (null before the gate). */
@@ -68,16 +64,8 @@ export interface CityPlayerView extends BaseView {
   readonly remaining: Readonly<Record<string, number>>;
   /** Tiles still to come in stacks 1, 2 and 3. */
   readonly stacksLeft: readonly [number, number, number];
-  readonly tilesLeft: number;
-  readonly discards: number;
-  readonly moveCount: number;
-  readonly finished: boolean;
   /** Sizes of stacks 1, 2 and 3 (public). */
   readonly stacks: readonly [number, number, number];
-  /** Public history: every tile drawn so far in order (discards and the tile in hand included)… */
-  readonly drawnTiles: readonly string[];
-  /** …and every move played. With `remaining` this is all a player (or a bot) may know. */
-  readonly moves: readonly string[];
 }
 
 /** The wall as views show it: from the head end to the tail end, then the closure pieces; the towers beside it. */
