@@ -1,0 +1,139 @@
+/**
+ * The engine against an independent scoring oracle (oracle.ts). Random games with every
+ * combination of the expansions and without any are played with the engine; the oracle replays
+ * each move from the board alone and must agree after every move — scores, goods, the pieces on
+ * the board and in hand, whose turn it is (a builder's second tile) — and on the final scores.
+ *
+ * Two move policies: uniform over the legal moves, and a biased one that often takes a move
+ * with a big follower, builder or pig, or a tile next to the road or city of the player's own
+ * builder, so that builders' second tiles (and the rule that there is never a third) come up
+ * far more often than in uniform play.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ExpansionName, Match } from '../../src/carcassonne/public.js';
+import type { PlaceMove } from '../../src/core/notation.js';
+import { COMBINATIONS, createMatch, moveRng } from './random.js';
+import { Oracle, ORACLE_PRESETS } from './oracle.js';
+import { GOOD_NAMES, loadShapes, PORT_NAMES } from './oracle-tiles.js';
+import type { Mulberry32 } from '../../src/index.js';
+
+/** Random games per combination with uniform moves (the presets taken in turn); set with ORACLE_GAMES. */
+const GAMES = Number(process.env.ORACLE_GAMES ?? 40);
+/** Games per combination with the biased policy; set with ORACLE_BIASED_GAMES. */
+const BIASED_GAMES = Number(process.env.ORACLE_BIASED_GAMES ?? Math.ceil(GAMES / 3));
+/** Game indices of the biased games start here (other seeds than the uniform games). */
+const BIASED_FROM = 100_000;
+
+/**
+ * Known disagreements between the engine and the oracle, as "combination game move" labels
+ * (move: the 0-based move after which they differ, or `end` for the final scoring), each with
+ * the reason. None is known.
+ */
+const KNOWN: ReadonlyMap<string, string> = new Map<string, string>([]);
+
+const shapes = loadShapes();
+
+const CASES: readonly (readonly ExpansionName[])[] = [[], ...COMBINATIONS];
+
+type Policy = (m: Match, moves: readonly PlaceMove[], rng: Mulberry32, oracle: Oracle) => PlaceMove;
+
+const uniform: Policy = (_m, moves, rng) => moves[rng.int(moves.length)]!;
+
+const biased: Policy = (m, moves, rng, oracle) => {
+  const pick = (list: readonly PlaceMove[]) => (list.length > 0 ? list[rng.int(list.length)]! : undefined);
+  const near = oracle.builderSquares(m.game.current);
+  const around = (mv: PlaceMove) =>
+    near.has(`${mv.x - 1},${mv.y}`) ||
+    near.has(`${mv.x + 1},${mv.y}`) ||
+    near.has(`${mv.x},${mv.y - 1}`) ||
+    near.has(`${mv.x},${mv.y + 1}`);
+  switch (rng.int(4)) {
+    case 0:
+      return pick(moves.filter((mv) => mv.figure !== undefined)) ?? uniform(m, moves, rng, oracle);
+    case 1:
+    case 2:
+      return pick(moves.filter(around)) ?? uniform(m, moves, rng, oracle);
+    default:
+      return uniform(m, moves, rng, oracle);
+  }
+};
+
+/** Play game `i` of `names` with `policy`, checking the engine against the oracle after every move. */
+function playAndCompare(names: readonly ExpansionName[], i: number, policy: Policy): void {
+  const combo = names.length ? names.join('+') : 'no expansion';
+  const m = createMatch(names, i);
+  const rng = moveRng(names, i);
+  const preset = m.toRecord().preset;
+  const rules = ORACLE_PRESETS[preset];
+  if (!rules) throw new Error(`no oracle rules for preset ${preset}`);
+  const n = m.game.nPlayers;
+  // The start tile (A1, A8.1): the spring with The River, else D (WinD in winter), unturned at 0,0.
+  const start = names.includes('the-river') ? 'RiverA' : rules.winter ? 'WinD' : 'D';
+  expect(m.view().board[0], `${combo} ${i}: start tile`).toEqual({ x: 0, y: 0, rotation: 0, tile: start });
+  const oracle = new Oracle(shapes, n, rules.smallCity, rules.farms, start);
+  const big = names.includes('inns-and-cathedrals');
+  const traders = names.includes('traders-and-builders');
+  const segmentOf = (f: { x: number; y: number; port: string }) =>
+    oracle.segmentAt(f.x, f.y, PORT_NAMES.indexOf(f.port as (typeof PORT_NAMES)[number]));
+  for (let k = 0; !m.finished; k++) {
+    const player = m.game.current;
+    const tile = m.drawnTile;
+    if (tile === null) throw new Error(`${combo} ${i}: no tile drawn`);
+    const mv = policy(m, m.legalMoves(), rng, oracle);
+    const r = m.play(mv);
+    if (!r.ok) throw new Error(`${combo} ${i} move ${k}: legal move refused: ${r.error.message}`);
+    const label = `${combo} ${preset} game ${i} move ${k} ${m.lastMove()} (player ${player})`;
+    oracle.play({
+      player,
+      tile,
+      x: mv.x,
+      y: mv.y,
+      rotation: mv.rotation,
+      ...(mv.follower !== undefined ? { follower: mv.follower } : {}),
+      ...(mv.figure !== undefined ? { figure: mv.figure } : {}),
+    });
+    if (m.finished) oracle.finish();
+    if (KNOWN.has(`${combo} ${i} ${m.finished ? 'end' : k}`)) continue;
+    const v = m.view();
+    const events = `\n  engine events of this move: ${JSON.stringify(r.value)}`;
+    expect(v.scores, `${label}: scores${m.finished ? ' after the final scoring' : ''}${events}`).toEqual(
+      oracle.scores,
+    );
+    if (traders) {
+      const goods = (v.goods ?? []).map((g) => GOOD_NAMES.map((name) => g[name]));
+      expect(goods, `${label}: goods (wine, grain, cloth)`).toEqual(oracle.goods);
+    }
+    if (m.finished) break;
+    // The pieces on the board, by square, segment and figure; the followers in hand.
+    const engine = [
+      ...v.followers.map((f) => `${f.player} ${f.x},${f.y},${segmentOf(f)} ${f.figure ?? 'follower'}`),
+      ...(v.figures ?? []).map((f) => `${f.player} ${f.x},${f.y},${segmentOf(f)} ${f.figure}`),
+    ].sort();
+    const mine = oracle.pieces.map((p) => `${p.player} ${p.x},${p.y},${p.segment} ${p.figure}`).sort();
+    expect(engine, `${label}: pieces (player x,y,segment figure)${events}`).toEqual(mine);
+    const inHand = (figure: string, of: number) => (p: number) =>
+      of - oracle.pieces.filter((q) => q.player === p && q.figure === figure).length;
+    expect(v.supply, `${label}: followers in hand`).toEqual(
+      Array.from({ length: n }, (_, p) => inHand('follower', 7)(p)),
+    );
+    if (big)
+      expect(v.bigSupply, `${label}: big followers in hand`).toEqual(
+        Array.from({ length: n }, (_, p) => inHand('big', 1)(p)),
+      );
+    // Whose turn: the same player after extending the own builder's road or city (A9.4), else the next.
+    expect(v.current, `${label}: next player`).toBe(oracle.secondTile ? player : (player + 1) % n);
+    if (traders) expect(v.secondTile, `${label}: second tile`).toBe(oracle.secondTile);
+  }
+}
+
+describe.each(CASES.map((c) => [c.length ? c.join('+') : 'no expansion', c] as const))(
+  'the engine agrees with the scoring oracle: %s',
+  (_, names) => {
+    it(`${GAMES} games with uniformly random moves`, () => {
+      for (let i = 0; i < GAMES; i++) playAndCompare(names, i, uniform);
+    });
+    it(`${BIASED_GAMES} games with moves biased to figures and builders`, () => {
+      for (let i = 0; i < BIASED_GAMES; i++) playAndCompare(names, BIASED_FROM + i, biased);
+    });
+  },
+);

@@ -1,0 +1,424 @@
+/**
+ * A scoring oracle for Carcassonne with Inns & Cathedrals, Traders & Builders and The River:
+ * a deliberately plain re-implementation of the scoring rules of docs/rules.md (Part A: A1–A4,
+ * A5, A7, A8, A9), meant to be slow and obviously right rather than fast.
+ *
+ * It is independent of the engine. The tile shapes are read as text from the tile tables'
+ * source files and parsed here (the text format of docs/tiles.md); ports, rotation and edge
+ * matching are worked out here from docs/notation.md; and every feature (road, city, field,
+ * monastery) is found afresh by a breadth-first search over the tile segments on the board
+ * each time it is needed, where the engine keeps union-find sets and incremental counters.
+ * The oracle takes nothing from the engine but the moves and who played them, so a slip in the
+ * engine's bookkeeping shows up as a different score.
+ */
+import {
+  CENTRE,
+  facing,
+  GOOD_NAMES,
+  portIndexOf,
+  SIDE_DX,
+  SIDE_DY,
+  toBoard,
+  toCanonical,
+  type Kind,
+  type Segment,
+  type Shape,
+} from './oracle-tiles.js';
+
+// ---- rules ---------------------------------------------------------------------------------
+
+export type FarmerScoring = 'perCity4' | 'perField3';
+
+/** The presets of rules.md A5: the options the oracle needs. */
+export const ORACLE_PRESETS: Readonly<
+  Record<string, { readonly winter: boolean; readonly smallCity: boolean; readonly farms: FarmerScoring }>
+> = {
+  classic: { winter: false, smallCity: true, farms: 'perCity4' },
+  'classic-se': { winter: false, smallCity: false, farms: 'perCity4' },
+  winter: { winter: true, smallCity: false, farms: 'perField3' },
+  modern: { winter: false, smallCity: false, farms: 'perField3' },
+};
+
+export type PieceFigure = 'follower' | 'big' | 'builder' | 'pig';
+
+export interface Piece {
+  readonly player: number;
+  readonly x: number;
+  readonly y: number;
+  readonly segment: number;
+  readonly figure: PieceFigure;
+}
+
+interface Placed {
+  readonly shape: Shape;
+  readonly turns: number;
+}
+
+/** A segment on the board. */
+interface Node {
+  readonly x: number;
+  readonly y: number;
+  readonly s: number;
+}
+
+interface Feature {
+  readonly kind: Kind;
+  readonly nodes: readonly Node[];
+  /** "x,y,s" of every node. */
+  readonly keys: ReadonlySet<string>;
+  /** Distinct squares. */
+  readonly tiles: number;
+  /** Some port of it faces an empty square. */
+  readonly open: boolean;
+}
+
+const key = (x: number, y: number, s: number) => `${x},${y},${s}`;
+const sq = (x: number, y: number) => `${x},${y}`;
+
+export interface OracleMove {
+  readonly player: number;
+  readonly tile: string;
+  readonly x: number;
+  readonly y: number;
+  /** Degrees clockwise. */
+  readonly rotation: number;
+  readonly follower?: string;
+  readonly figure?: 'big' | 'builder' | 'pig';
+}
+
+export class Oracle {
+  readonly scores: number[];
+  /** Goods tokens per player, in the order wine, grain, cloth. */
+  readonly goods: number[][];
+  readonly board = new Map<string, Placed>();
+  pieces: Piece[] = [];
+  /** Whether the next move is a builder's second tile (rules.md A9.4). */
+  secondTile = false;
+  /** Whether the last move was itself a second tile. */
+  private lastWasSecond = false;
+  finished = false;
+  /** How often each rule was applied (to see what random games exercise). */
+  readonly stats = new Map<string, number>();
+
+  private count(what: string, n = 1): void {
+    this.stats.set(what, (this.stats.get(what) ?? 0) + n);
+  }
+
+  constructor(
+    private readonly shapes: ReadonlyMap<string, Shape>,
+    readonly players: number,
+    readonly smallCity: boolean,
+    readonly farms: FarmerScoring,
+    startTile: string,
+  ) {
+    this.scores = new Array<number>(players).fill(0);
+    this.goods = Array.from({ length: players }, () => [0, 0, 0]);
+    this.put(startTile, 0, 0, 0);
+  }
+
+  private put(tile: string, x: number, y: number, turns: number): void {
+    const shape = this.shapes.get(tile);
+    if (!shape) throw new Error(`oracle: unknown tile ${tile}`);
+    if (this.board.has(sq(x, y))) throw new Error(`oracle: square ${x},${y} taken`);
+    this.board.set(sq(x, y), { shape, turns });
+  }
+
+  /** The segment owning board port `port` of the tile at (x, y), or -1. */
+  segmentAt(x: number, y: number, port: number): number {
+    const t = this.board.get(sq(x, y));
+    if (!t) throw new Error(`oracle: no tile at ${x},${y}`);
+    return t.shape.portSegment[toCanonical(port, t.turns)] ?? -1;
+  }
+
+  private segment(n: Node): Segment {
+    const seg = this.board.get(sq(n.x, n.y))?.shape.segments[n.s];
+    if (!seg) throw new Error(`oracle: no segment ${key(n.x, n.y, n.s)}`);
+    return seg;
+  }
+
+  /** The whole connected feature of segment `s` of the tile at (x, y): a breadth-first search. */
+  feature(x: number, y: number, s: number): Feature {
+    const start: Node = { x, y, s };
+    const kind = this.segment(start).kind;
+    const keys = new Set<string>([key(x, y, s)]);
+    const nodes: Node[] = [start];
+    const squares = new Set<string>();
+    let open = false;
+    for (let i = 0; i < nodes.length; i++) {
+      const n = nodes[i]!;
+      squares.add(sq(n.x, n.y));
+      const placed = this.board.get(sq(n.x, n.y))!;
+      for (const c of placed.shape.segments[n.s]!.ports) {
+        if (c === CENTRE) continue;
+        const b = toBoard(c, placed.turns);
+        const side = Math.floor(b / 3);
+        const nx = n.x + SIDE_DX[side]!;
+        const ny = n.y + SIDE_DY[side]!;
+        if (!this.board.has(sq(nx, ny))) {
+          open = true;
+          continue;
+        }
+        const ns = this.segmentAt(nx, ny, facing(b));
+        const other: Node = { x: nx, y: ny, s: ns };
+        const otherKind = this.segment(other).kind;
+        if (otherKind !== kind)
+          throw new Error(`oracle: ${kind} meets ${otherKind} between ${n.x},${n.y} and ${nx},${ny}`);
+        if (!keys.has(key(nx, ny, ns))) {
+          keys.add(key(nx, ny, ns));
+          nodes.push(other);
+        }
+      }
+    }
+    return { kind, nodes, keys, tiles: squares.size, open };
+  }
+
+  /** The squares of the road or city where `player`'s builder stands (none without a builder). */
+  builderSquares(player: number): Set<string> {
+    const b = this.pieces.find((p) => p.player === player && p.figure === 'builder');
+    return new Set(b ? this.feature(b.x, b.y, b.segment).nodes.map((n) => sq(n.x, n.y)) : []);
+  }
+
+  /** Tiles in the 3×3 square around (x, y), itself included. */
+  private around(x: number, y: number): number {
+    let n = 0;
+    for (let dx = -1; dx <= 1; dx++)
+      for (let dy = -1; dy <= 1; dy++) if (this.board.has(sq(x + dx, y + dy))) n++;
+    return n;
+  }
+
+  private piecesOn(f: Feature): Piece[] {
+    return this.pieces.filter((p) => f.keys.has(key(p.x, p.y, p.segment)));
+  }
+
+  /** The players with the most followers (a big follower counts two; builders and pigs nothing). */
+  private majority(pieces: readonly Piece[]): number[] {
+    const strength = new Array<number>(this.players).fill(0);
+    for (const p of pieces) {
+      if (p.figure === 'follower') strength[p.player]! += 1;
+      else if (p.figure === 'big') strength[p.player]! += 2;
+    }
+    const best = Math.max(...strength);
+    if (best === 0) return [];
+    const winners = strength.flatMap((v, p) => (v === best ? [p] : []));
+    if (winners.length > 1) this.count('tied majority');
+    if (pieces.some((p) => p.figure === 'big')) this.count('majority with a big follower');
+    return winners;
+  }
+
+  /** Score `points` for the majority on `pieces`, then send every follower and builder among them home. */
+  private award(pieces: readonly Piece[], points: number): void {
+    for (const p of this.majority(pieces)) this.scores[p]! += points;
+    const gone = new Set(pieces.filter((p) => p.figure !== 'pig'));
+    if (!this.finished && pieces.some((p) => p.figure === 'builder')) this.count('builder home');
+    this.pieces = this.pieces.filter((p) => !gone.has(p));
+  }
+
+  private cityInfo(f: Feature): { shields: number; cathedral: boolean; goods: number[] } {
+    let shields = 0;
+    let cathedral = false;
+    const goods = [0, 0, 0];
+    for (const n of f.nodes) {
+      const seg = this.segment(n);
+      if (seg.shield) shields++;
+      if (seg.cathedral) cathedral = true;
+      for (const g of seg.goods) goods[GOOD_NAMES.indexOf(g)]! += 1;
+    }
+    return { shields, cathedral, goods };
+  }
+
+  private hasInn(f: Feature): boolean {
+    return f.nodes.some((n) => this.segment(n).inn);
+  }
+
+  /** Points of a completed road or city (rules.md A3, A7.1, A7.2). */
+  private completedPoints(f: Feature): number {
+    if (f.nodes.length > f.tiles) this.count(`completed ${f.kind} with two segments on one tile`);
+    if (f.kind === 'road') {
+      if (this.hasInn(f)) this.count('completed road with an inn');
+      return this.hasInn(f) ? 2 * f.tiles : f.tiles;
+    }
+    const { shields, cathedral } = this.cityInfo(f);
+    if (cathedral) {
+      this.count('completed city with a cathedral');
+      return 3 * f.tiles + 3 * shields;
+    }
+    if (this.smallCity && f.tiles === 2) {
+      this.count('small city');
+      return 2;
+    }
+    return 2 * f.tiles + 2 * shields;
+  }
+
+  /** Points of a road or city left incomplete at the end (rules.md A4.1, A7.1, A7.2). */
+  private incompletePoints(f: Feature): number {
+    if (f.kind === 'road') {
+      if (this.hasInn(f)) this.count('incomplete road with an inn (0)');
+      return this.hasInn(f) ? 0 : f.tiles;
+    }
+    const { shields, cathedral } = this.cityInfo(f);
+    if (cathedral) this.count('incomplete city with a cathedral (0)');
+    return cathedral ? 0 : f.tiles + shields;
+  }
+
+  /** Play one move; returns whether it earned a builder's second tile (rules.md A9.4). */
+  play(move: OracleMove): boolean {
+    if (this.finished) throw new Error('oracle: the game is over');
+    const { player, x, y } = move;
+    const turns = move.rotation / 90;
+    this.put(move.tile, x, y, turns);
+    const placed = this.board.get(sq(x, y))!;
+    const segments = placed.shape.segments;
+
+    // A9.4: does the tile extend the road or city where the player's builder already stands?
+    const builder = this.pieces.find((p) => p.player === player && p.figure === 'builder');
+    let extended = false;
+    if (builder)
+      segments.forEach((seg, s) => {
+        if (
+          (seg.kind === 'road' || seg.kind === 'city') &&
+          this.feature(x, y, s).keys.has(key(builder.x, builder.y, builder.segment))
+        )
+          extended = true;
+      });
+
+    // Step 2: the piece, on the segment that owns the named port.
+    if (move.follower !== undefined) {
+      const port = portIndexOf(move.follower);
+      const s = this.segmentAt(x, y, port);
+      if (s < 0) throw new Error(`oracle: no segment at ${move.follower}`);
+      this.pieces.push({ player, x, y, segment: s, figure: move.figure ?? 'follower' });
+    }
+
+    // Step 3: roads and cities the tile belongs to that are now closed.
+    const done = new Set<string>();
+    segments.forEach((seg, s) => {
+      if ((seg.kind !== 'road' && seg.kind !== 'city') || done.has(key(x, y, s))) return;
+      const f = this.feature(x, y, s);
+      for (const k of f.keys) done.add(k);
+      if (f.open) return;
+      if (f.kind === 'city') {
+        const { goods } = this.cityInfo(f);
+        for (let g = 0; g < 3; g++) this.goods[player]![g]! += goods[g]!;
+        if (goods.some((g) => g > 0) && this.piecesOn(f).every((p) => p.player !== player))
+          this.count('goods to a player without a knight there');
+      }
+      this.award(this.piecesOn(f), this.completedPoints(f));
+    });
+    // Monasteries in the 3×3 square that now have all eight neighbours.
+    for (let dx = -1; dx <= 1; dx++)
+      for (let dy = -1; dy <= 1; dy++) {
+        const t = this.board.get(sq(x + dx, y + dy));
+        if (!t || this.around(x + dx, y + dy) !== 9) continue;
+        t.shape.segments.forEach((seg, s) => {
+          if (seg.kind !== 'monastery') return;
+          this.award(
+            this.pieces.filter((p) => p.x === x + dx && p.y === y + dy && p.segment === s),
+            9,
+          );
+        });
+      }
+
+    if (extended && this.lastWasSecond) this.count('builder extended on a second tile (no third)');
+    const second = extended && !this.lastWasSecond;
+    if (second) this.count('second tile');
+    this.lastWasSecond = second;
+    this.secondTile = second;
+    return second;
+  }
+
+  /** The final scoring (rules.md A4, A7, A9.2, A9.5). */
+  finish(): void {
+    if (this.finished) throw new Error('oracle: finished twice');
+    this.finished = true;
+    // 1. Incomplete roads, cities and monasteries with followers.
+    const seen = new Set<string>();
+    for (const p of [...this.pieces]) {
+      if (p.figure === 'pig' || p.figure === 'builder') continue;
+      const k = key(p.x, p.y, p.segment);
+      if (seen.has(k)) continue;
+      const t = this.board.get(sq(p.x, p.y))!;
+      const seg = t.shape.segments[p.segment]!;
+      if (seg.kind === 'monastery') {
+        seen.add(k);
+        const on = this.pieces.filter((q) => q.x === p.x && q.y === p.y && q.segment === p.segment);
+        this.award(on, this.around(p.x, p.y));
+      } else if (seg.kind === 'road' || seg.kind === 'city') {
+        const f = this.feature(p.x, p.y, p.segment);
+        for (const fk of f.keys) seen.add(fk);
+        if (f.open) this.award(this.piecesOn(f), this.incompletePoints(f));
+        else throw new Error(`oracle: a follower stands on a completed ${f.kind} at ${k}`);
+      }
+    }
+    // Builders simply leave the board.
+    this.pieces = this.pieces.filter((p) => p.figure !== 'builder');
+
+    // 2. Farms. Every completed city, by an id; every field with the completed cities it touches.
+    const cityOf = new Map<string, number>();
+    const completedCities: Feature[] = [];
+    const fields: { feature: Feature; cities: Set<number> }[] = [];
+    const fieldSeen = new Set<string>();
+    for (const [where, t] of this.board) {
+      const [x, y] = where.split(',').map(Number) as [number, number];
+      t.shape.segments.forEach((seg, s) => {
+        if (seg.kind === 'city' && !cityOf.has(key(x, y, s))) {
+          const f = this.feature(x, y, s);
+          const id = f.open ? -1 : completedCities.length;
+          if (!f.open) completedCities.push(f);
+          for (const k of f.keys) cityOf.set(k, id);
+        }
+      });
+    }
+    for (const [where, t] of this.board) {
+      const [x, y] = where.split(',').map(Number) as [number, number];
+      t.shape.segments.forEach((seg, s) => {
+        if (seg.kind !== 'field' || fieldSeen.has(key(x, y, s))) return;
+        const f = this.feature(x, y, s);
+        for (const k of f.keys) fieldSeen.add(k);
+        const cities = new Set<number>();
+        for (const n of f.nodes)
+          for (const c of this.segment(n).touches) {
+            const id = cityOf.get(key(n.x, n.y, c));
+            if (id === undefined) throw new Error('oracle: a city segment without a city');
+            if (id >= 0) cities.add(id);
+          }
+        fields.push({ feature: f, cities });
+      });
+    }
+    const piecesIn = (f: Feature) => this.piecesOn(f);
+    const hasPig = (f: Feature, player: number) =>
+      piecesIn(f).some((p) => p.player === player && p.figure === 'pig');
+    if (this.farms === 'perField3') {
+      for (const { feature, cities } of fields) {
+        if (cities.size === 0) continue;
+        for (const owner of this.majority(piecesIn(feature))) {
+          this.scores[owner]! += 3 * cities.size;
+          if (hasPig(feature, owner)) {
+            this.scores[owner]! += cities.size;
+            this.count('pig bonus (perField3)');
+          }
+        }
+      }
+    } else {
+      completedCities.forEach((_, id) => {
+        const supplying = fields.filter((fl) => fl.cities.has(id)).map((fl) => fl.feature);
+        const winners = this.majority(supplying.flatMap(piecesIn));
+        if (winners.length > 0 && supplying.length > 1) this.count('city supplied by several fields');
+        for (const w of winners) {
+          this.scores[w]! += 4;
+          if (supplying.some((f) => hasPig(f, w))) {
+            this.scores[w]! += 1;
+            this.count('pig bonus (perCity4)');
+          }
+        }
+      });
+    }
+
+    // 3. Goods: 10 points for the most of each good (ties: each).
+    for (let g = 0; g < 3; g++) {
+      const best = Math.max(...this.goods.map((h) => h[g]!));
+      if (best === 0) continue;
+      for (let p = 0; p < this.players; p++) if (this.goods[p]![g] === best) this.scores[p]! += 10;
+      this.count('goods majority');
+    }
+  }
+}
