@@ -1,9 +1,11 @@
 /**
  * One sound for one event, however many tabs of this browser see it. Every tab following a table
  * (or reading "my games" in the lobby) finds the same new turn; the first to claim it plays the
- * sound, the others only mark their own tab's title. Claims are kept in localStorage and made
- * under a Web Lock, so that two tabs handling the same WebSocket frame in the same instant cannot
- * both win; a browser without Web Locks claims without one.
+ * sound, the others only mark their own tab's title. A claim is a Web Lock named after the event
+ * and held for a while: the browser grants a name to one tab at a time, so two tabs handling the
+ * same WebSocket frame in the same instant cannot both win. (A record in localStorage, even
+ * written under a lock, can lose that race: another tab's copy of the storage is updated a moment
+ * later.) A browser without Web Locks keeps the claims in localStorage.
  */
 
 /** A claim in the store: when an alert was played, by its exact event and by kind and table. */
@@ -78,15 +80,49 @@ function localStore(): ClaimStore | null {
   }
 }
 
+/** What `claimWithLocks` needs of the browser's `navigator.locks`. */
+export interface ClaimLocks {
+  request(
+    name: string,
+    options: { ifAvailable: true },
+    callback: (lock: unknown) => Promise<void> | undefined,
+  ): Promise<unknown>;
+}
+
+/** How long any claim holds its kind and table: the lobby's reading interval (`GAMES_REFRESH_MS`). */
+export const PAIR_HOLD_MS = 30_000;
+
+/** Takes the lock `name` if no tab holds it, and then holds it for `ms`; whether it was taken. */
+function takeFor(locks: ClaimLocks, name: string, ms: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    locks
+      .request(name, { ifAvailable: true }, (lock) => {
+        resolve(lock !== null);
+        return lock === null ? undefined : new Promise<void>((done) => setTimeout(done, ms));
+      })
+      .catch(() => resolve(true));
+  });
+}
+
+/**
+ * The claim as locks (named after the exact event, or after the kind and table for the lobby's
+ * reading): true when this tab took it. Any claim also holds the kind and table for
+ * `PAIR_HOLD_MS`, so that the lobby's reading of the same change yields to it.
+ */
+export async function claimWithLocks(locks: ClaimLocks, claim: AlertClaim): Promise<boolean> {
+  const pair = `${LOCK}:${claim.kind}:${claim.table}`;
+  if ('at' in claim) {
+    if (!(await takeFor(locks, `${pair}:${claim.at}`, CLAIM_KEEP_MS))) return false;
+    void takeFor(locks, pair, PAIR_HOLD_MS);
+    return true;
+  }
+  return takeFor(locks, pair, Math.min(claim.withinMs, PAIR_HOLD_MS));
+}
+
 /** Claims the alert for this tab; true when it should play the sound. */
 export async function claimAlert(claim: AlertClaim): Promise<boolean> {
-  const store = localStore();
-  if (!store) return true;
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return claimIn(store, claim, Date.now());
-  try {
-    return await locks.request(LOCK, () => claimIn(store, claim, Date.now()));
-  } catch {
-    return claimIn(store, claim, Date.now());
-  }
+  if (locks) return claimWithLocks(locks, claim);
+  const store = localStore();
+  return store ? claimIn(store, claim, Date.now()) : true;
 }

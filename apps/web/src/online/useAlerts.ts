@@ -10,7 +10,7 @@ import {
   type AlertKind,
   type TableMoment,
 } from './alerts.js';
-import { claimAlert, type AlertClaim } from './alert-claims.js';
+import { claimAlert, PAIR_HOLD_MS, type AlertClaim } from './alert-claims.js';
 import type { TableFeed } from './connection.js';
 import { showBadge } from './tab-badge.js';
 
@@ -57,8 +57,11 @@ export function useTableAlerts(feed: TableFeed, me: string): void {
   }, [state, feed, me, t]);
 }
 
-/** How often the lobby reads "my games" again (a turn may come at a table nobody here follows). */
-export const GAMES_REFRESH_MS = 30_000;
+/**
+ * How often the lobby reads "my games" again (a turn may come at a table nobody here follows): as
+ * long as a claim holds its kind and table, so that the lobby's reading yields to a table's alert.
+ */
+export const GAMES_REFRESH_MS = PAIR_HOLD_MS;
 
 /** A number that changes every `ms` while the component is shown (to read something again). */
 export function useTick(ms: number): number {
