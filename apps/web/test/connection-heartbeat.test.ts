@@ -6,34 +6,25 @@
  */
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { OnlineClient, PING_MS, SILENCE_MS } from '../src/online/connection.js';
+import { FakeSocket } from './fake-socket.js';
 
 /** A browser WebSocket whose link can die silently: close() then reports nothing. */
-class DeadableSocket {
-  static readonly OPEN = 1;
-  static all: DeadableSocket[] = [];
-  readyState = 0;
+class DeadableSocket extends FakeSocket {
+  static made: DeadableSocket[] = [];
   dead = false;
-  sent: { type: string; id: string }[] = [];
-  onopen: (() => void) | null = null;
-  onclose: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  constructor(readonly url: string) {
-    DeadableSocket.all.push(this);
+  constructor(url: string) {
+    super(url);
+    DeadableSocket.made.push(this);
   }
-  send(text: string): void {
-    if (!this.dead) this.sent.push(JSON.parse(text) as { type: string; id: string });
+  override send(text: string): void {
+    if (!this.dead) super.send(text);
   }
-  close(): void {
+  override close(): void {
     if (this.dead || this.readyState === 3) return;
-    this.readyState = 3;
-    this.onclose?.();
+    super.close();
   }
-  open(): void {
-    this.readyState = DeadableSocket.OPEN;
-    this.onopen?.();
-  }
-  answer(frame: object): void {
-    if (!this.dead) this.onmessage?.({ data: JSON.stringify(frame) });
+  override answer(frame: object): void {
+    if (!this.dead) super.answer(frame);
   }
   signIn(): void {
     const auth = this.sent.find((m) => m.type === 'auth')!;
@@ -47,7 +38,7 @@ const identity = {
 } as unknown as ConstructorParameters<typeof OnlineClient>[1];
 
 beforeEach(() => {
-  DeadableSocket.all = [];
+  DeadableSocket.made = [];
   vi.useFakeTimers();
   vi.stubGlobal('WebSocket', DeadableSocket);
 });
@@ -58,7 +49,7 @@ afterEach(() => {
 
 it('pings, drops a silent link, reconnects and sends the unanswered move again with the same id', async () => {
   const client = new OnlineClient('ws://x/ws', identity);
-  const first = DeadableSocket.all[0]!;
+  const first = DeadableSocket.made[0]!;
   first.open();
   first.signIn();
   await vi.advanceTimersByTimeAsync(0);
@@ -79,7 +70,7 @@ it('pings, drops a silent link, reconnects and sends the unanswered move again w
 
   // A new connection, signed in: the move is sent again with the same id, and answered once.
   await vi.advanceTimersByTimeAsync(6_000);
-  const second = DeadableSocket.all[1]!;
+  const second = DeadableSocket.made[1]!;
   expect(second).toBeDefined();
   second.open();
   second.signIn();
