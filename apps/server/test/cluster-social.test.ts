@@ -51,6 +51,27 @@ afterAll(async () => {
   if (run) await dropSchema(schema);
 });
 
+/** A storage read held back: `hold(read)` reads at once, notes that it was `reached`, and answers only after `release`. */
+function gate() {
+  let reached = false;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return {
+    get reached() {
+      return reached;
+    },
+    release: () => release(),
+    hold<A extends unknown[], R>(read: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+      return async (...args) => {
+        const value = await read(...args);
+        reached = true;
+        await released;
+        return value;
+      };
+    },
+  };
+}
+
 type Seated = Extract<ServerMessage, { type: 'quick-seated' }>;
 const seatedFrames = (p: Player): Seated[] =>
   p.client.frames.filter((f): f is Seated => f.type === 'quick-seated');
@@ -210,22 +231,15 @@ describe.skipIf(!run)('quick games and friends across processes', () => {
     // Process b reads the new table at once, but holds the snapshot until the writes after it are sent.
     const storage = b.hub.storage;
     const read = storage.table.bind(storage);
-    let reading = false;
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    storage.table = async (id) => {
-      const snapshot = await read(id);
-      reading = true;
-      await released;
-      return snapshot;
-    };
+    const held = gate();
+    storage.table = held.hold(read);
     try {
       const table = await openTable(ann.client, { preset: 'classic' });
-      await waitFor(() => reading, 10_000, 'b reading the table');
+      await waitFor(() => held.reached, 10_000, 'b reading the table');
       resultOf(await cy.client.request({ type: 'join', table, seat: 1 }));
       resultOf(await ann.client.request({ type: 'start', table }));
       await new Promise((resolve) => setTimeout(resolve, 200));
-      release();
+      held.release();
       await waitFor(() => b.hub.room(table)?.currentStatus === 'playing', 10_000, 'b sees the start');
       expect(
         b.hub
@@ -235,7 +249,7 @@ describe.skipIf(!run)('quick games and friends across processes', () => {
       ).toEqual(['human', 'human']);
     } finally {
       storage.table = read;
-      release();
+      held.release();
     }
     await Promise.all([ann.client.close(), cy.client.close()]);
   });
@@ -249,23 +263,15 @@ describe.skipIf(!run)('quick games and friends across processes', () => {
     // PostgreSQL: the data folder stays empty (removed when the process stops).
     const dataDir = tempDir();
     const storage = await openStorage(testConfig(dataDir, config));
-    const list = storage.unfinishedTables.bind(storage);
-    let listed = false;
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    storage.unfinishedTables = async () => {
-      const rows = await list();
-      listed = true;
-      await released;
-      return rows;
-    };
+    const held = gate();
+    storage.unfinishedTables = held.hold(storage.unfinishedTables.bind(storage));
     const starting = startTestServer({ config, storage, dataDir });
     try {
-      await waitFor(() => listed, 10_000, 'the third process listing the tables');
+      await waitFor(() => held.reached, 10_000, 'the third process listing the tables');
       resultOf(await cy.client.request({ type: 'join', table, seat: 1 }));
       resultOf(await ann.client.request({ type: 'start', table }));
     } finally {
-      release();
+      held.release();
     }
     const c = await starting;
     servers.push({
