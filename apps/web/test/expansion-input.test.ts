@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMove, type Move } from '@carcassonne/engine';
+import { carcassonne, createMatch, formatMove, type Move } from '@carcassonne/engine';
 import { moveWords } from '../src/game/describe.js';
 import { wordContext } from '../src/game/log.js';
 import { translator } from '../src/i18n/index.js';
@@ -14,6 +14,7 @@ import {
   turnStep,
   type TurnSource,
 } from '../src/game/turn-input.js';
+import { tilesOf } from '../src/game/view.js';
 import { localSource, onlineSource, players } from './turn-sources.js';
 
 const options = { theRiver: true, innsAndCathedrals: true, tradersAndBuilders: true };
@@ -66,6 +67,27 @@ describe('the expansions through the turn input', () => {
     expect([...placed].sort()).toEqual(['big', 'builder', 'pig']);
     const v = table.view();
     expect(v.expansion?.goods).toHaveLength(2);
+  });
+
+  it("looks a table's tiles up with its expansions: the online view finds the local match's", () => {
+    const all = carcassonne.EXPANSION_NAMES;
+    // Every combination of the expansions, none included.
+    const combinations = Array.from({ length: 2 ** all.length }, (_, bits) =>
+      all.filter((__, i) => (bits >> i) & 1),
+    );
+    for (const preset of ['classic', 'winter'])
+      for (const names of combinations) {
+        const setup = { preset, options: carcassonne.expansionOptions(names), players, seed: 'tiles' };
+        const match = createMatch(setup);
+        const local = Table.create({ game: 'carcassonne', ...setup });
+        if (!match.ok || !local.ok) throw new Error(`${preset} ${names.join('+')} does not start`);
+        // The one look-up, from the view the server sends and from the local table: the match's own tiles.
+        expect(tilesOf(match.value.view())).toBe(match.value.tiles);
+        for (const tile of match.value.tiles.tiles) {
+          expect(local.value.tileDef(tile.id)).toBe(tile.def);
+          expect(local.value.rotClass(tile.id, 90)).toBe(tile.rotationClass[1]! * 90);
+        }
+      }
   });
 
   it('offers no pieces without the expansions, and a follower choice stays a follower', () => {

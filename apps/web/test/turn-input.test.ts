@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMove, type Rotation } from '@carcassonne/engine';
 import { Table } from '../src/game/table.js';
 import { wordContext } from '../src/game/log.js';
-import { tileDefOf, uiViewOf } from '../src/game/view.js';
+import { tileDefIn, tilesOf, uiViewOf } from '../src/game/view.js';
 import {
   chosenMove,
   followerTargets,
@@ -173,7 +173,8 @@ describe('the board configuration', () => {
       const tileDefLocal = (id: string) => tab.tileDef(id);
       const source = localSource(tab);
       const a = turnBoardConfig({ ...base, view: local, tileDef: tileDefLocal, words, source });
-      const tileDef = (id: string) => tileDefOf(online.preset, id);
+      const tiles = tilesOf(tab.botView());
+      const tileDef = (id: string) => tileDefIn(tiles, id);
       const onlineWords = viewWordContext(online, tileDef, t);
       const b = turnBoardConfig({
         ...base,

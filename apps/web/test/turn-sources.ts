@@ -7,7 +7,7 @@ import { Controller } from '../src/game/controller.js';
 import type { Table } from '../src/game/table.js';
 import type { TurnSource } from '../src/game/turn-input.js';
 import type { Seat } from '../src/game/types.js';
-import { rotClassOf, uiViewOf } from '../src/game/view.js';
+import { rotClassIn, tilesOf, uiViewOf } from '../src/game/view.js';
 import { choicesOf } from '../src/online/choices.js';
 
 /** Two players, both people at this screen. */
@@ -36,12 +36,13 @@ export function onlineSource(t: Table, { figures }: { figures: boolean }): TurnS
     view,
   );
   const v = uiViewOf(view);
+  const tiles = tilesOf(view);
   return {
     drawn: v.phase === 'place' ? v.drawn : null,
     placements: c.placements,
     followerPorts: c.followers,
     ...(figures ? { figurePorts: c.figures } : {}),
     wallTargets: c.wallTargets,
-    rotClass: (r) => (v.drawn ? rotClassOf(v.preset, v.drawn, r) : r),
+    rotClass: (r) => (v.drawn ? rotClassIn(tiles, v.drawn, r) : r),
   };
 }

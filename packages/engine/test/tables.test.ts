@@ -20,6 +20,25 @@ describe('the tables entry (@carcassonne/engine/tables)', () => {
     expect(tableCatalog('no-such-preset')).toBeUndefined();
   });
 
+  it('gives a preset with expansions their tiles too: the options decide, as for a match', () => {
+    const definition = gameDefinition('carcassonne')!;
+    for (const name of EXPANSION_NAMES) {
+      const options = carcassonne.expansionOptions([name]);
+      const catalog = definition.tileCatalog('classic', options)!;
+      expect(plain(catalog)).toEqual(plain(catalogWithExpansions('classic', [name])));
+      expect(catalog.total).toBeGreaterThan(definition.tileCatalog('classic')!.total);
+      // A match of those options lists the same catalog.
+      const players = [
+        { name: 'A', color: 'red' },
+        { name: 'B', color: 'blue' },
+      ];
+      const match = definition.create({ preset: 'classic', options, players, seed: 's' });
+      expect(match.ok && match.value.tiles).toBe(catalog);
+    }
+    expect(definition.tileCatalog('classic', { theRiver: 'yes' })).toBeUndefined();
+    expect(definition.tileCatalog('no-such-preset', {})).toBeUndefined();
+  });
+
   it('has the expansions of the public entry', () => {
     expect(EXPANSION_NAMES).toEqual(carcassonne.EXPANSION_NAMES);
     expect(plain(catalogWithExpansions('classic', ['the-river']))).toEqual(

@@ -13,19 +13,18 @@ import {
   type Port,
   type Rotation,
   type Result,
+  type TileCatalog,
   type TileDef,
 } from '@carcassonne/engine';
 import { type Figure, figurePortsOf } from './figures.js';
 import type { Look, Placement, UiEvent, UiView, WallTarget } from './types.js';
-import { lookOf, uiViewOf } from './view.js';
+import { lookOf, rotClassIn, tileDefIn, tilesOf, uiViewOf } from './view.js';
 
 export type { AnyRecord };
 type Err = {
   readonly ok: false;
   readonly error: { readonly code: string; readonly message: string; readonly move?: number };
 };
-
-const ROT: readonly Rotation[] = [0, 90, 180, 270];
 
 /**
  * The local table's match, of any game, through the engine's one match interface (`GameMatch`;
@@ -125,13 +124,18 @@ export class Table {
     return this.match.phase;
   }
 
+  /** The tiles of this table, as every table looks them up (`tilesOf`: the expansions included). */
+  private get tiles(): TileCatalog | undefined {
+    return this.memo('tiles', () => tilesOf({ game: this.match.game, ...this.rules() }));
+  }
+
   tileDef(id: string): TileDef | undefined {
-    return this.match.tiles.get(id)?.def;
+    return tileDefIn(this.tiles, id);
   }
 
   /** For a rotation, the first rotation that gives the same placement (symmetric tiles). */
   rotClass(id: string, rotation: Rotation): Rotation {
-    return ROT[this.match.tiles.get(id)?.rotationClass[rotation / 90] ?? rotation / 90]!;
+    return rotClassIn(this.tiles, id, rotation);
   }
 
   /** Legal placements of the drawn tile; symmetric duplicates left out. */

@@ -1,5 +1,5 @@
 import {
-  definitionOfPreset,
+  gameDefinition,
   presetInfo,
   type AnyView,
   type Rotation,
@@ -13,10 +13,20 @@ const ROT: readonly Rotation[] = [0, 90, 180, 270];
 /** The art drawn for each tile set. */
 const LOOKS: Readonly<Record<string, Look>> = { base: 'summer', winter: 'winter', 'the-city': 'city' };
 
-/** The tile set a preset plays with (from its game's definition). */
-export function catalogOf(preset: string): TileCatalog | undefined {
-  const def = definitionOfPreset(preset);
-  return def.ok ? def.value.tileCatalog(preset) : undefined;
+/** What names a table's tiles: its game, its preset and its rule options (the expansions among them). */
+export interface TileSource {
+  readonly game: string;
+  readonly preset: string;
+  readonly options?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The tiles of a table, local or online, and of its replays: its preset's set with the tiles of
+ * the expansions its options switch on (the engine's `tileCatalog`, the catalog its match lists).
+ * The page's one look-up of a tile's drawing and symmetry.
+ */
+export function tilesOf(source: TileSource): TileCatalog | undefined {
+  return gameDefinition(source.game)?.tileCatalog(source.preset, source.options);
 }
 
 /** The look of a preset: the art of its tile set. */
@@ -24,14 +34,14 @@ export function lookOf(preset: string): Look {
   return LOOKS[presetInfo(preset)?.tileSet ?? ''] ?? 'summer';
 }
 
-/** A tile's drawing data. */
-export function tileDefOf(preset: string, id: string): TileDef | undefined {
-  return catalogOf(preset)?.get(id)?.def;
+/** A tile's drawing data, from a table's tiles (`tilesOf`). */
+export function tileDefIn(tiles: TileCatalog | undefined, id: string): TileDef | undefined {
+  return tiles?.get(id)?.def;
 }
 
 /** For a rotation, the first rotation that gives the same placement (symmetric tiles). */
-export function rotClassOf(preset: string, id: string, rotation: Rotation): Rotation {
-  return ROT[catalogOf(preset)?.get(id)?.rotationClass[rotation / 90] ?? rotation / 90]!;
+export function rotClassIn(tiles: TileCatalog | undefined, id: string, rotation: Rotation): Rotation {
+  return ROT[tiles?.get(id)?.rotationClass[rotation / 90] ?? rotation / 90]!;
 }
 
 /** One view of any game, as the page draws it (from the engine's player view, local or online). */

@@ -16,7 +16,7 @@ import {
   type TurnSource,
   type TurnState,
 } from '../game/turn-input.js';
-import { rotClassOf, tileDefOf, uiViewOf } from '../game/view.js';
+import { rotClassIn, tileDefIn, tilesOf, uiViewOf } from '../game/view.js';
 import { useT } from '../ui/context.js';
 import { EventLog } from '../ui/EventLog.js';
 import { Final } from '../ui/Final.js';
@@ -148,6 +148,8 @@ function Game({
   // A player due on vacation: the clocks count down to the deadline with the vacation counted.
   const { away, state } = useVacations(storedState, feed.invite);
   const view = useMemo(() => uiViewOf(gameView), [gameView]);
+  // The table's tiles, its expansions' among them: looked up as the local table looks them up.
+  const tiles = useMemo(() => tilesOf(gameView), [gameView]);
   const aidsChoice = useAidsChoice();
   const marks = useMemo(() => marksOf(view.players), [view.players]);
   const names = view.players.map((p) => p.name);
@@ -187,10 +189,10 @@ function Game({
             followerPorts: choices.followers,
             figurePorts: choices.figures,
             wallTargets: choices.wallTargets,
-            rotClass: (r) => (view.drawn ? rotClassOf(view.preset, view.drawn, r) : r),
+            rotClass: (r) => (view.drawn ? rotClassIn(tiles, view.drawn, r) : r),
           }
         : null,
-    [choices, myTurn, placing, view],
+    [choices, myTurn, placing, view, tiles],
   );
 
   const moveEvents = feed.events.flatMap((e) => (e.event.kind === 'move' ? [e.event] : []));
@@ -229,7 +231,7 @@ function Game({
     if (r.move) void send(r.move);
   };
 
-  const tileDef = (id: string) => tileDefOf(view.preset, id);
+  const tileDef = (id: string) => tileDefIn(tiles, id);
   const words = viewWordContext(view, tileDef, t);
   const cfg = turnBoardConfig({
     view,
@@ -256,7 +258,7 @@ function Game({
     moveCount: view.moveCount,
   };
   const actor = view.players[state.actor];
-  const def = view.drawn ? tileDefOf(view.preset, view.drawn) : undefined;
+  const def = view.drawn ? tileDef(view.drawn) : undefined;
   const secondsLeft = state.deadline !== null ? Math.max(0, Math.ceil((state.deadline - now) / 1000)) : null;
 
   return (

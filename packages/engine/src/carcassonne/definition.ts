@@ -8,6 +8,7 @@ import { COLORS, SEATS, type PlayerInfo } from './setup.js';
 import { CARCASSONNE_TABLES, rulesOf, type RuleOptionTable, type RuleTables, type Rules } from './tables.js';
 import { optionList } from '../core/options.js';
 import { tileCount, type TileSetDef } from '../core/tile-data.js';
+import type { TileSet } from '../core/tile-compile.js';
 import { playRandomly } from './random.js';
 import { hasRiver, riverFirst } from './river.js';
 import type { RuleOptions } from './rules.js';
@@ -29,19 +30,33 @@ const hooks: InnerHooks<Match> = {
   aids: (m) => carcassonneAids(m),
 };
 
-/** The tile catalog of each preset of `rules`, built once per tile set. */
-function catalogs(rules: Rules): (preset: string) => TileCatalog | undefined {
+/**
+ * The tile catalog of a preset of `rules` with the tiles of the expansions its options switch on
+ * (undefined for an unknown preset, or options that do not resolve), and of a match's tile set:
+ * built once per tile set, so that a match and a table's page share one.
+ */
+function catalogs(rules: Rules): {
+  ofPreset(preset: string, options?: Readonly<Record<string, unknown>>): TileCatalog | undefined;
+  ofSet(set: TileSet): TileCatalog;
+} {
   const byName = new Map<string, TileCatalog>();
-  return (preset) => {
-    const p = rules.preset(preset);
-    if (p === undefined) return undefined;
-    let c = byName.get(p.tileSetName);
+  const ofSet = (set: TileSet): TileCatalog => {
+    let c = byName.get(set.name);
     if (!c) {
-      const set = p.tileSet();
-      c = catalogOf(p.tileSetName, set.total, set.start?.id ?? null, set.types);
-      byName.set(p.tileSetName, c);
+      c = catalogOf(set.name, set.total, set.start?.id ?? null, set.types);
+      byName.set(set.name, c);
     }
     return c;
+  };
+  return {
+    ofSet,
+    ofPreset(preset, options) {
+      const p = rules.preset(preset);
+      if (p === undefined) return undefined;
+      if (options === undefined) return ofSet(p.tileSet());
+      const resolved = resolvedOptions(rules, preset, options);
+      return resolved === undefined ? undefined : ofSet(p.tileSet(resolved));
+    },
   };
 }
 
@@ -83,20 +98,14 @@ export function carcassonneDefinition<T extends RuleOptionTable, S extends strin
 ): GameDefinition<PlayerView, GameRecord> {
   const rules = rulesOf(tables);
   const catalog = catalogs(rules);
-  const withExpansions = new Map<string, TileCatalog>();
-  const wrap = (match: Match): CheckedOf => {
-    const preset = match.setup.preset;
-    const set = match.game.tileSet;
+  const wrap = (match: Match): CheckedOf =>
     // A match with expansions lists their tiles too.
-    let tiles = catalog(preset);
-    if (tiles !== undefined && tiles.name !== set.name) {
-      tiles =
-        withExpansions.get(set.name) ?? catalogOf(set.name, set.total, set.start?.id ?? null, set.types);
-      withExpansions.set(set.name, tiles);
-    }
-    if (tiles === undefined) throw new Error(`unreachable: preset ${preset} was checked`);
-    return new CheckedMatch<PlayerView, GameRecord, Match>(match, preset, tiles, hooks);
-  };
+    new CheckedMatch<PlayerView, GameRecord, Match>(
+      match,
+      match.setup.preset,
+      catalog.ofSet(match.game.tileSet),
+      hooks,
+    );
   return {
     id: 'carcassonne',
     title: 'Carcassonne',
@@ -106,7 +115,7 @@ export function carcassonneDefinition<T extends RuleOptionTable, S extends strin
     colors: COLORS,
     scoringKinds: ['road', 'city', 'monastery', 'farm'],
     followerRoles: { road: 'robber', city: 'knight', monastery: 'monk', field: 'farmer' },
-    tileCatalog: catalog,
+    tileCatalog: (preset, options) => catalog.ofPreset(preset, options),
     create(setup: MatchSetup): Result<CheckedOf> {
       const created = Match.create(
         {

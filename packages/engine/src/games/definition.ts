@@ -151,8 +151,12 @@ export interface GameDefinition<V extends BaseView = AnyView, R extends BaseReco
    * farmer in a field, …), so a UI can name it; `guard` for one on a wall piece where the game has walls.
    */
   readonly followerRoles: Readonly<Record<string, string>>;
-  /** The tile set of one of this game's presets. */
-  tileCatalog(preset: string): TileCatalog | undefined;
+  /**
+   * The tile set of one of this game's presets; with `options` (a view's or a setup's rule
+   * options), with the tiles of the expansions they switch on: the tiles of that table, the same
+   * catalog its matches list. Undefined for an unknown preset or options that do not resolve.
+   */
+  tileCatalog(preset: string, options?: Readonly<Record<string, unknown>>): TileCatalog | undefined;
   create(setup: MatchSetup): Result<GameMatch<V, R>>;
   /**
    * A game rebuilt from a player's view alone (checked as untrusted input): the public history
