@@ -72,14 +72,25 @@ const BOARD_ART = `(() => {
 
 /** Every tile of the view drawn, each with its art. */
 async function expectBoardArt(page: Page, client: GameClient, table: string): Promise<number> {
+  // The program has the position the page shows (the page may be told first): then both agree.
+  const version = Number(await page.getAttribute('main.online-play', 'data-version'));
+  await client.until(() => (client.states.get(table)?.view?.version ?? -1) >= version, 30_000, 'the version');
   const view = client.states.get(table)?.view;
   const expected = [...new Set(view?.board.map((b) => b.tile) ?? [])].sort();
-  // The page draws the same position as the program saw (it may lag a frame behind: wait for it).
+  // The page draws the same position (it may render a frame later: wait for it).
   await page.waitForFunction(`${BOARD_ART}.placed === ${view?.board.length ?? 0}`);
   const art = (await page.evaluate(BOARD_ART)) as { placed: number; kinds: string[]; bare: string[] };
   expect(art.bare, 'tile kinds drawn without art').toEqual([]);
   expect(art.kinds).toEqual(expected);
   return expected.length;
+}
+
+/** A piece's name in `lang`: the big follower, the builder, the pig, or a follower. */
+function pieceWord(lang: Lang, figure: string | null): string {
+  const words = WORDS[lang];
+  return figure === 'big' || figure === 'builder' || figure === 'pig'
+    ? words[`piece.${figure}`]
+    : words['piece.follower'];
 }
 
 /** Follower and piece choices in words of the page's language: "1. Knight in the city", never "1. Follower". */
@@ -91,7 +102,7 @@ async function expectChoiceWords(page: Page, lang: Lang, figure: string | null):
     // A piece (or role) and where it stands: more than one word after the number.
     expect(text).toMatch(/^\d+\. \p{Lu}\p{L}*( \p{L}+)+/u);
     if (figure === 'big' || figure === 'builder' || figure === 'pig')
-      expect(text.toLowerCase()).toContain(words[`piece.${figure}`].toLowerCase());
+      expect(text.toLowerCase()).toContain(pieceWord(lang, figure).toLowerCase());
   }
 }
 
@@ -102,7 +113,10 @@ async function clickTurn(page: Page, lang: Lang): Promise<{ figures: string[]; f
   await page.waitForSelector('[data-action=no-follower], .panel [data-action=confirm]');
   const figures = await page
     .locator('[data-figure-choice]')
-    .evaluateAll((els) => els.map((e) => e.getAttribute('data-figure-choice') ?? ''));
+    .evaluateAll((els): string[] => els.map((e) => e.getAttribute('data-figure-choice') ?? ''));
+  // The pieces offered by name, in the page's language.
+  const names = (await page.locator('[data-figure-choice]').allInnerTexts()).map((s) => s.trim());
+  expect(names).toEqual(figures.map((f) => pieceWord(lang, f)));
   for (const figure of [...figures.filter((f) => f !== 'follower'), 'follower']) {
     if (figures.length > 0) {
       await page.click(`[data-figure-choice=${figure}]`);
