@@ -1,10 +1,9 @@
 /**
- * What the online browser tests share: Chromium (required in CI), a fresh build of the web app
- * served by a test server, and the screenshot folder beside the local game's browser tests
+ * What the online browser tests share: Chromium (required in CI), the run's one build of the web
+ * app served by a test server, and the screenshot folder beside the local game's browser tests
  * (apps/web/test/e2e/browser.ts, which needs the DOM's types).
  */
-import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GuestResponse } from '@carcassonne/protocol';
@@ -12,7 +11,8 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { afterAll, beforeAll } from 'vitest';
 import type { Clock } from '../src/clock.js';
 import type { ServerConfig } from '../src/config.js';
-import { startTestServer, tempDir, type TestServer } from './helpers.js';
+import { builtWeb } from '../../../e2e/built-web.js';
+import { startTestServer, type TestServer } from './helpers.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const ARTIFACTS = join(root, 'apps', 'web', 'test', 'artifacts');
@@ -44,16 +44,12 @@ const BROWSER_CLOSE_MS = 20_000;
 /** The timeout of an after-hook that calls `close`: the browser's 20 s, then the server's stop. */
 const CLOSE_HOOK_MS = 90_000;
 
-/** The web app built into a folder of its own (the local-game browser tests rebuild apps/web/dist meanwhile), a server for it and a browser. */
+/** The web app as built for this run's browser tests (shared, not to be changed), a server for it and a browser. */
 export async function startOnlineBrowser(
   options: { clock?: Clock; config?: Partial<ServerConfig> } = {},
 ): Promise<OnlineBrowser> {
-  const webRoot = tempDir('carc-web-dist-');
+  const webRoot = (await builtWeb()).root;
   mkdirSync(ARTIFACTS, { recursive: true });
-  execSync(`npx vite build apps/web --outDir ${JSON.stringify(webRoot)} --emptyOutDir --logLevel warn`, {
-    cwd: root,
-    stdio: 'ignore',
-  });
   const server = await startTestServer({
     config: { ...options.config, webRoot },
     ...(options.clock ? { clock: options.clock } : {}),
@@ -79,7 +75,6 @@ export async function startOnlineBrowser(
         server.app.server.closeAllConnections();
       }
       await server.stop();
-      rmSync(webRoot, { recursive: true, force: true });
     },
   };
 }

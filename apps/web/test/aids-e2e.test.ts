@@ -5,7 +5,6 @@
  * game; a game without aids shows nothing of them; a pasted BGA log opens in the replay viewer.
  * Screenshots go to apps/web/test/artifacts/.
  */
-import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,13 +46,10 @@ async function pointAt(page: Page, selector: string): Promise<void> {
 describe.skipIf(!enabled)('player aids in the browser', () => {
   let h: Harness;
   let s: Session;
-  beforeAll(() => {
-    execSync('npm run build -w apps/web', { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
-  }, 180_000);
   beforeAll(async () => {
     h = await openHarness();
     s = await h.session();
-  });
+  }, 180_000);
   afterAll(async () => {
     await h?.close();
   });

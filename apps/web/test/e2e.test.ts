@@ -4,11 +4,10 @@
  * save and reload, a corrupt file, languages, keyboard placement, phone layout, and the frame
  * rate of panning and zooming a full Winter board (84 tiles). Screenshots go to apps/web/test/artifacts/.
  */
-import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtWeb } from '../../../e2e/built-web.js';
 import {
   ARTIFACTS,
   haveChromium,
@@ -34,7 +33,6 @@ import { undoTests } from './e2e/undo.js';
 import { coachTests } from './e2e/coach.js';
 import { phoneTests } from './e2e/phone.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const enabled = haveChromium();
 if (!enabled && process.env.CI)
   throw new Error('chromium is missing at /usr/bin/chromium: .ci/run installs it');
@@ -45,21 +43,16 @@ describe.skipIf(!enabled)('browser', () => {
   let h: Harness;
   let s: Session;
   const ctx = (): E2E => ({ h, desk: s });
-  beforeAll(() => {
+  beforeAll(async () => {
     // The build that ships (the test runner's NODE_ENV=test would make Vite build for tests, larger).
-    const out = execSync('npm run build -w apps/web', {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    const line = out.split('\n').find((l) => l.startsWith('first-load JavaScript'));
+    const line = (await builtWeb()).sizeReport.split('\n').find((l) => l.startsWith('first-load JavaScript'));
     console.log(`e2e build: ${line ?? '(size line missing)'}`);
     expect(line).toBeDefined();
-  }, 120_000);
+  }, 180_000);
   beforeAll(async () => {
     h = await openHarness();
     s = await h.session();
-  });
+  }, 180_000);
   afterAll(async () => {
     await h?.close();
   });

@@ -7,7 +7,6 @@
  * UPDATE_BASELINES=1 rewrites them); a finished game shows its goods majorities. Screenshots go to
  * apps/web/test/artifacts/.
  */
-import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +18,6 @@ import { finishedRecord, piecesRecord } from './e2e/expansion-records.js';
 import { matchBaseline } from './e2e/png.js';
 import { GOOD_NAMES, goodsMajorities } from '../src/game/goods.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const enabled = haveChromium();
 const PIECES = ['big', 'builder', 'pig'] as const;
 const BASELINES = join(dirname(fileURLToPath(import.meta.url)), 'baselines');
@@ -79,17 +77,10 @@ async function act(page: Page, action: () => Promise<void>): Promise<void> {
 describe.skipIf(!enabled)('the expansions in the browser', () => {
   let h: Harness;
   let s: Session;
-  beforeAll(() => {
-    execSync('npm run build -w apps/web', {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-  }, 120_000);
   beforeAll(async () => {
     h = await openHarness();
     s = await h.session();
-  });
+  }, 180_000);
   afterAll(async () => {
     await h?.close();
   });

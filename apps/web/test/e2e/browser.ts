@@ -1,10 +1,10 @@
-// Shared helpers for the end-to-end tests: the built page served as the game server serves it
+// Shared helpers for the end-to-end tests: the run's one build of the page served as the game server serves it
 // (apps/server/src/static-files.ts) and Debian's chromium via playwright-core.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_WEB_ROOT } from '../../../server/src/config.js';
+import { builtWeb } from '../../../../e2e/built-web.js';
 import { serveStaticFiles } from '../../../server/src/static-files.js';
 
 /** Screenshots and saved records of the browser tests (git-ignored). */
@@ -48,8 +48,8 @@ export interface Harness {
 
 export async function openHarness(): Promise<Harness> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  // apps/web/dist as the game server serves it, without the server's games.
-  const { server, url } = await serveStaticFiles(DEFAULT_WEB_ROOT, 0, '127.0.0.1');
+  // The web app as it ships, served as the game server serves it, without the server's games.
+  const { server, url } = await serveStaticFiles((await builtWeb()).root, 0, '127.0.0.1');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   return {
     url,
