@@ -1,32 +1,30 @@
+import type { Analysis, MoveAnalysis } from '@carcassonne/ai';
+import type { AnalysisPage } from '@carcassonne/protocol';
+import type { AnalysisSummary, TableAnalyser } from './analyse-table.js';
 import {
-  findPuzzles,
-  planAnalysis,
-  summariseAnalysis,
-  type Analysis,
-  type AnalysisPlan,
-  type MoveAnalysis,
-} from '@carcassonne/ai';
-import { PUZZLE_MIN_GAIN, type AnalysisPage } from '@carcassonne/protocol';
-import type { BotPlayer } from './bots.js';
+  AnalysisQueue,
+  type AnalysisClass,
+  type AnalysisOwner,
+  type QueueRefusal,
+} from './analysis-queue.js';
 import type { Clock } from './clock.js';
-import { finishedRecord } from './records.js';
 import type { Logger } from './rooms/table-room.js';
-import type { StoredPuzzle } from './storage/analyses.js';
 import type { Storage } from './storage/types.js';
 
 /**
- * Post-game analyses of online games: a finished table's analysis is queued in the database, then
- * planned like the CLI's `analyse` and the replay viewer's (`planAnalysis`: each move with the view
- * of the player who made it, the top level's search, seeds from the record) and valued one move
- * at a time in the bot pool, below every live bot move (bots.ts). Each valued move is stored as it
- * comes; at start the pending analyses resume where they stopped. Games are analysed one after
- * the other, in the order they were queued.
+ * Post-game analyses of online games: a finished table's analysis is queued in the database and
+ * in this process's queue (analysis-queue.ts: a player's own request first, then the games'
+ * automatic ones, shared round robin between addresses and users, both bounded), then valued by
+ * the table analyser (analyse-table.ts). At start the pending analyses resume where they stopped.
+ * Games are analysed one after the other.
  */
 export interface AnalysisSettings {
   /** Search iterations per move (absent: the top level's analysis budget, as the CLI and the web). */
   readonly iterations?: number;
-  /** Pending analyses beyond which a player's request is refused (`analysis-busy`). */
+  /** Analyses that may wait in each class (players' requests, automatic ones). */
   readonly queueLimit: number;
+  /** Analyses one address or one user may have waiting in a class (absent: `DEFAULT_ANALYSIS_OWNER_LIMIT`). */
+  readonly ownerLimit?: number;
   /** Requests one user may make (absent: `DEFAULT_ANALYSIS_REQUEST_LIMITS`). */
   readonly requests?: AnalysisRequestLimits;
 }
@@ -38,6 +36,9 @@ export interface AnalysisRequestLimits {
 }
 
 export const DEFAULT_ANALYSIS_REQUEST_LIMITS: AnalysisRequestLimits = { burst: 5, everySeconds: 600 };
+
+export const DEFAULT_ANALYSIS_QUEUE = 200;
+export const DEFAULT_ANALYSIS_OWNER_LIMIT = 10;
 
 /** Tables remembered as queued already (a finished table changes again: chat, spectators). */
 const SEEN_LIMIT = 10_000;
@@ -55,80 +56,122 @@ export const RECENT_END_MS = 10 * 60_000;
  */
 export const RESUME_END_MS = 24 * 60 * 60_000;
 
-export const DEFAULT_ANALYSIS_QUEUE = 200;
+/** A player's request: queued, pending or done already, or refused (the whole class, or this owner's share, is full). */
+export type RequestOutcome = 'queued' | 'already' | 'busy' | 'yours-waiting';
 
-/** The part of an analysis stored once it is done (the moves are stored one by one). */
-interface Summary {
-  readonly iterations: number;
-  readonly seed: number;
-  readonly players: Analysis['players'];
+/** One waiting analysis; `stored` settles once its row is in the database (false: it was there already). */
+interface Entry {
+  readonly table: string;
+  readonly owner: AnalysisOwner;
+  readonly stored: Promise<boolean>;
 }
 
+const refused = (r: Exclude<QueueRefusal, null>): RequestOutcome =>
+  r === 'queue-full' ? 'busy' : 'yours-waiting';
+
 export class AnalysisService {
-  private readonly queue: string[] = [];
-  private readonly queued = new Set<string>();
+  private readonly queue: AnalysisQueue<Entry>;
+  /** Tables waiting or being analysed here, and their class. */
+  private readonly queued = new Map<string, AnalysisClass | 'running'>();
   private readonly seen = new Set<string>();
   private running: Promise<void> | null = null;
   private closed = false;
 
   constructor(
     private readonly storage: Storage,
-    private readonly bots: BotPlayer,
     private readonly clock: Clock,
     private readonly log: Logger,
     readonly settings: AnalysisSettings,
-  ) {}
+    private readonly analyse: TableAnalyser,
+  ) {
+    this.queue = new AnalysisQueue({
+      perClass: settings.queueLimit,
+      perOwner: settings.ownerLimit ?? DEFAULT_ANALYSIS_OWNER_LIMIT,
+    });
+  }
 
-  /** Analyses queued and not done (in this process). */
-  get waiting(): number {
-    return this.queue.length;
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** Analyses waiting in this process: in one class, or in both. */
+  waiting(of?: AnalysisClass): number {
+    return this.queue.size(of);
   }
 
   /**
-   * At start: resume every pending analysis, and queue those of the games that ended in the last
-   * `RESUME_END_MS` without one (the process stopped between a game's end and its queueing).
+   * At start: resume every pending analysis (each in the class it was asked in, past the bounds:
+   * they were taken before), and queue those of the games that ended in the last `RESUME_END_MS`
+   * without one (the process stopped between a game's end and its queueing), within the bounds.
    * With several processes each sweeps at its start; the database queues a table once.
    */
   async resume(): Promise<number> {
-    const pending = await this.storage.analyses.pending();
-    for (const id of pending) this.enqueue(id);
-    const now = this.clock.now();
     let queued = 0;
-    for (const id of await this.storage.analyses.unqueued(now - RESUME_END_MS)) {
-      if (!(await this.storage.analyses.request(id, null, now))) continue;
-      this.enqueue(id);
+    for (const id of await this.storage.analyses.pending()) {
+      const [table, stored] = await Promise.all([this.storage.table(id), this.storage.analyses.analysis(id)]);
+      const by = stored?.requestedBy ?? null;
+      const owner = { user: by ?? table?.host ?? '', address: null };
+      this.enqueue(by === null ? 'automatic' : 'player', id, owner, Promise.resolve(true));
       queued++;
     }
-    return pending.length + queued;
+    const now = this.clock.now();
+    for (const id of await this.storage.analyses.unqueued(now - RESUME_END_MS)) {
+      const table = await this.storage.table(id);
+      const owner = { user: table?.host ?? '', address: null };
+      if (this.queue.refusal('automatic', owner) !== null) continue;
+      if (!(await this.storage.analyses.request(id, null, now))) continue;
+      this.enqueue('automatic', id, owner, Promise.resolve(true));
+      queued++;
+    }
+    return queued;
   }
 
-  /** A table just finished: its analysis is queued (once). */
-  finished(tableId: string, endedAt: number | null): void {
+  /**
+   * A table just finished: its analysis is queued (once), counted against its host and the
+   * address it was made from. Beyond the bounds it is not queued: a player may ask for it.
+   */
+  finished(tableId: string, endedAt: number | null, owner: AnalysisOwner): void {
     if (this.closed || this.queued.has(tableId) || this.seen.has(tableId)) return;
     if (endedAt === null || this.clock.now() - endedAt > RECENT_END_MS) return;
     if (this.seen.size >= SEEN_LIMIT) this.seen.clear();
     this.seen.add(tableId);
-    this.storage.analyses.request(tableId, null, this.clock.now()).then(
-      (fresh) => fresh && this.enqueue(tableId),
-      (e: unknown) => {
-        this.seen.delete(tableId);
-        this.log.error({ table: tableId, problem: String(e) }, 'could not queue an analysis');
-      },
-    );
+    const refusal = this.queue.refusal('automatic', owner);
+    if (refusal !== null) {
+      this.log.info({ table: tableId, refusal }, 'analysis not queued: too many waiting');
+      return;
+    }
+    // Queued at once (it counts against the bounds now); analysed once its row is stored.
+    const stored = this.storage.analyses.request(tableId, null, this.clock.now()).catch((e: unknown) => {
+      this.seen.delete(tableId);
+      this.log.error({ table: tableId, problem: String(e) }, 'could not queue an analysis');
+      return false;
+    });
+    this.enqueue('automatic', tableId, owner, stored);
   }
 
   /**
-   * A player asks for a finished game's analysis: queued (or queued again after a failure) unless
-   * the queue is full. `queued: false` when it is pending or done already.
+   * A player asks for their finished game's analysis: queued ahead of the automatic ones (one
+   * waiting there moves ahead), or queued again after a failure, unless the players' class or
+   * this player's share of it is full. `already`: pending or done already.
    */
-  async request(tableId: string, userId: string): Promise<'queued' | 'already' | 'busy'> {
-    if (this.queue.length >= this.settings.queueLimit) return 'busy';
+  async request(tableId: string, owner: AnalysisOwner): Promise<RequestOutcome> {
+    const refusal = this.queue.refusal('player', owner);
+    if (this.queued.get(tableId) === 'automatic') {
+      if (refusal !== null) return refused(refusal);
+      const entry = this.queue.remove('automatic', (e) => e.table === tableId);
+      if (entry) {
+        this.enqueue('player', tableId, owner, entry.stored, true);
+        return 'queued';
+      }
+    }
+    if (this.queued.has(tableId)) return 'already';
+    if (refusal !== null) return refused(refusal);
     const now = this.clock.now();
     const fresh =
-      (await this.storage.analyses.request(tableId, userId, now)) ||
-      (await this.storage.analyses.retry(tableId, userId, now));
+      (await this.storage.analyses.request(tableId, owner.user, now)) ||
+      (await this.storage.analyses.retry(tableId, owner.user, now));
     if (!fresh) return 'already';
-    this.enqueue(tableId);
+    this.enqueue('player', tableId, owner, Promise.resolve(true));
     return 'queued';
   }
 
@@ -139,7 +182,7 @@ export class AnalysisService {
     let analysis: Analysis | null = null;
     if (stored.status === 'done' && stored.summary !== null) {
       const table = await this.storage.table(tableId);
-      const summary = JSON.parse(stored.summary) as Summary;
+      const summary = JSON.parse(stored.summary) as AnalysisSummary;
       const moves = stored.moves.map((m) => JSON.parse(m.data) as MoveAnalysis);
       analysis = {
         game: (table?.game ?? 'carcassonne') as Analysis['game'],
@@ -169,93 +212,34 @@ export class AnalysisService {
 
   close(): void {
     this.closed = true;
-    this.queue.length = 0;
+    this.queue.clear();
   }
 
-  private enqueue(tableId: string): void {
-    if (this.closed || this.queued.has(tableId)) return;
-    this.queued.add(tableId);
-    this.queue.push(tableId);
+  private enqueue(
+    of: AnalysisClass,
+    table: string,
+    owner: AnalysisOwner,
+    stored: Promise<boolean>,
+    moved = false,
+  ): void {
+    if (this.closed || (this.queued.has(table) && !moved)) return;
+    this.queued.set(table, of);
+    this.queue.push(of, { table, owner, stored }, owner);
     this.running ??= this.drain().finally(() => {
       this.running = null;
     });
   }
 
   private async drain(): Promise<void> {
-    for (let id = this.queue.shift(); id !== undefined && !this.closed; id = this.queue.shift()) {
+    for (let entry = this.queue.shift(); entry !== undefined && !this.closed; entry = this.queue.shift()) {
+      this.queued.set(entry.table, 'running');
       try {
-        await this.analyse(id);
+        if (await entry.stored) await this.analyse(entry.table);
       } catch (e) {
-        this.log.error({ table: id, problem: String(e) }, 'analysis failed');
+        this.log.error({ table: entry.table, problem: String(e) }, 'analysis failed');
       } finally {
-        this.queued.delete(id);
+        this.queued.delete(entry.table);
       }
     }
-  }
-
-  private async analyse(tableId: string): Promise<void> {
-    const fail = (problem: string) =>
-      this.storage.analyses.finish(tableId, { status: 'failed', problem }, this.clock.now());
-    const analyse = this.bots.analyse?.bind(this.bots);
-    if (!analyse) return fail('this server cannot analyse');
-    const table = await this.storage.table(tableId);
-    if (!table) return fail('there is no such table');
-    const record = await finishedRecord(this.storage, table);
-    if (!record.ok) return fail(record.error.message);
-    const options = this.settings.iterations === undefined ? {} : { iterations: this.settings.iterations };
-    const plan = planAnalysis(record.value, options);
-    if (!plan.ok) return fail(plan.error.message);
-    const stored = await this.storage.analyses.analysis(tableId);
-    const done = new Map((stored?.moves ?? []).map((m) => [m.index, JSON.parse(m.data) as MoveAnalysis]));
-    // Every move still to value goes to the pool at once: the pool runs them between live moves.
-    const results = await Promise.all(
-      plan.value.jobs
-        .filter((job) => !done.has(job.index))
-        .map(async (job) => {
-          const r = await analyse(job);
-          if (!r.ok) return r.error.message;
-          if (this.closed) return 'closed';
-          await this.storage.analyses.saveMove(tableId, job.index, JSON.stringify(r.value));
-          done.set(job.index, r.value);
-          return null;
-        }),
-    );
-    if (this.closed) return;
-    const problem = results.find((r) => r !== null);
-    if (problem) return fail(problem);
-    const moves = plan.value.jobs.map((job) => done.get(job.index)!);
-    await this.complete(tableId, table.invite === null, plan.value, moves);
-  }
-
-  private async complete(
-    tableId: string,
-    isPublic: boolean,
-    plan: AnalysisPlan,
-    moves: MoveAnalysis[],
-  ): Promise<void> {
-    const analysis = summariseAnalysis(plan, moves);
-    const summary: Summary = {
-      iterations: analysis.iterations,
-      seed: analysis.seed,
-      players: analysis.players,
-    };
-    const now = this.clock.now();
-    // Puzzles only from public games: anyone may open them.
-    const puzzles: StoredPuzzle[] = isPublic
-      ? findPuzzles(analysis, PUZZLE_MIN_GAIN).map((p) => ({
-          id: `${tableId}.${p.index}`,
-          tableId,
-          index: p.index,
-          gain: p.gain,
-          best: p.best,
-          createdAt: now,
-        }))
-      : [];
-    await this.storage.analyses.finish(
-      tableId,
-      { status: 'done', summary: JSON.stringify(summary), puzzles },
-      now,
-    );
-    this.log.info({ table: tableId, puzzles: puzzles.length }, 'game analysed');
   }
 }

@@ -119,9 +119,15 @@ export function registerAnalysisRoutes(
     if (!s) return reply.code(404).send(problem('not-found', 'analyses are off on this server'));
     if (!allowed(user))
       return reply.code(429).send(problem('rate-limited', 'too many analysis requests; try again later'));
-    const r = await s.request(table.id, user);
+    const r = await s.request(table.id, { user, address: request.ip });
     if (r === 'busy')
       return reply.code(503).send(problem('analysis-busy', 'too many analyses are waiting; try again later'));
+    if (r === 'yours-waiting')
+      return reply
+        .code(429)
+        .send(
+          problem('analysis-yours-waiting', 'your analyses are waiting already; ask again once one is done'),
+        );
     return reply.code(202).send({ status: r });
   });
 

@@ -24,6 +24,7 @@ import { ChatLimits } from './chat-limits.js';
 import { TokenBucket } from './rate-limit.js';
 import { CATCH_UPS } from './socket-limits.js';
 import { Moderation } from './moderation/service.js';
+import type { AnalysisOwner } from './analysis-queue.js';
 
 /** An error as one line (its class and message, no stack): for faults already logged where they happened. */
 export const errorText = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
@@ -55,8 +56,12 @@ export interface HubOptions {
   readonly notify?: Notify;
   /** Usernames of moderators besides the first registered account (`ADMIN_USERS`). */
   readonly adminUsers?: readonly string[];
-  /** Told of each table seen finished, with when it ended (its analysis is queued; repeated calls are harmless). */
-  readonly finished?: (tableId: string, endedAt: number | null) => void;
+  /**
+   * Told of each table seen finished, with when it ended and whom its analysis counts against (its
+   * host, the address it was made from when this process knows it): the analysis is queued;
+   * repeated calls are harmless.
+   */
+  readonly finished?: (tableId: string, endedAt: number | null, owner: AnalysisOwner) => void;
 }
 
 /**
@@ -387,7 +392,8 @@ export class Hub implements HubCore {
   }
 
   private roomChanged(room: TableRoom): void {
-    if (room.currentStatus === 'finished') this.options.finished?.(room.id, room.endedAt);
+    if (room.currentStatus === 'finished')
+      this.options.finished?.(room.id, room.endedAt, { user: room.host, address: room.address });
     // A table finished elsewhere that nobody follows here leaves memory (it is reloaded on demand).
     if (room.over && room.followerCount === 0 && !this.closing && this.rooms.get(room.id) === room) {
       this.rooms.delete(room.id);

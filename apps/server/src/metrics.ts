@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { ANALYSIS_CLASSES, type AnalysisClass } from './analysis-queue.js';
 import type { BotPlayer } from './bots.js';
 
 /** What `/metrics` reports (Prometheus text format), in this process's own registry. */
@@ -53,6 +54,27 @@ export class Metrics {
       registers: [this.registry],
       collect() {
         this.set('waiting' in bots && typeof bots.waiting === 'number' ? bots.waiting : 0);
+      },
+    });
+  }
+
+  /** The analyses waiting in this process: all of them, and by class (players' requests, automatic). */
+  watchAnalyses(analyses: { waiting(of?: AnalysisClass): number }): void {
+    new Gauge({
+      name: 'carcassonne_analysis_queue',
+      help: 'Post-game analyses waiting in this process',
+      registers: [this.registry],
+      collect() {
+        this.set(analyses.waiting());
+      },
+    });
+    new Gauge({
+      name: 'carcassonne_analysis_queue_class',
+      help: 'Post-game analyses waiting in this process, by class: a player’s request or automatic',
+      labelNames: ['class'],
+      registers: [this.registry],
+      collect() {
+        for (const of of ANALYSIS_CLASSES) this.set({ class: of }, analyses.waiting(of));
       },
     });
   }

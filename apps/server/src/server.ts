@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { Alerts } from './alerts/alerts.js';
 import { WorkerBotPool, type BotPlayer } from './bots.js';
+import { tableAnalyser } from './analyse-table.js';
 import { AnalysisService } from './analysis-service.js';
 import { systemClock, type Clock } from './clock.js';
 import { Cluster } from './cluster.js';
@@ -75,15 +76,19 @@ export async function startServer(
     },
   });
   appRef.app = app;
-  const analysis = config.analysis
-    ? new AnalysisService(storage, bots, overrides.clock ?? systemClock, app.log, config.analysis)
-    : null;
+  const clock = overrides.clock ?? systemClock;
+  let analysis: AnalysisService | null = null;
+  if (config.analysis) {
+    const closed = () => analysis?.isClosed ?? true;
+    const analyser = tableAnalyser(storage, bots, clock, app.log, config.analysis.iterations, closed);
+    analysis = new AnalysisService(storage, clock, app.log, config.analysis, analyser);
+  }
   analysisRef.service = analysis;
   if (config.redisUrl) cluster = new Cluster(config.redisUrl, config.redisPrefix, config.leaseMs, app.log);
   const hub = new Hub({
     storage,
     bots,
-    clock: overrides.clock ?? systemClock,
+    clock,
     log: app.log,
     testOptions: config.testOptions,
     caps: config.tableCaps,
@@ -92,7 +97,7 @@ export async function startServer(
     moved: () => metrics.moved(),
     moveAnswered: (ms, code) => metrics.moveAnswered(ms, code),
     heard: (room, events) => alerts.notifier.heard(room, events),
-    ...(analysis ? { finished: (table: string, at: number | null) => analysis.finished(table, at) } : {}),
+    ...(analysis ? { finished: analysis.finished.bind(analysis) } : {}),
     ...(cluster ? { cluster } : {}),
     // A challenge alerts the challenged player outside the page too (push, mail) unless a test hears it.
     notify:
@@ -104,6 +109,7 @@ export async function startServer(
   });
   hubRef.hub = hub;
   metrics.watch(hub, bots);
+  if (analysis) metrics.watchAnalyses(analysis);
   const resumed = await hub.restore();
   await analysis?.resume();
   await hub.startCluster();

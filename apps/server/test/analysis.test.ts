@@ -269,6 +269,8 @@ it('a player’s requests are rate-limited, and refused while the queue is full'
   autoplay(ann.client, table, 0, { choose: randomPick(seededRandom(5)) });
   await ann.client.request({ type: 'start', table });
   await ann.client.until(() => ann.client.states.get(table)?.status === 'finished', 60_000, 'the end');
+  // No room in either class: the game's end queued nothing, the player is refused with a sentence.
+  expect(await server.storage.analyses.analysis(table)).toBeNull();
   expect(await ask()).toEqual({ status: 503, code: 'analysis-busy' });
   expect(await ask()).toEqual({ status: 429, code: 'rate-limited' });
   await ann.client.close();

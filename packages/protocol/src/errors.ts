@@ -81,6 +81,7 @@ export const SERVER_ERROR_CODES = [
   'blocked',
   // Analyses and puzzles.
   'analysis-busy',
+  'analysis-yours-waiting',
   'no-such-puzzle',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];

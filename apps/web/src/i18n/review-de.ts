@@ -3,6 +3,7 @@ import type { en } from './review-en.js';
 /** Deutsch: Analysen des Servers, Links zu Stellungen und Rätsel. */
 export const de: Readonly<Record<keyof typeof en, string>> = {
   'error.analysis-busy': 'zu viele Analysen warten; versuche es später noch einmal',
+  'error.analysis-yours-waiting': 'deine Analysen warten schon; frag wieder, sobald eine fertig ist',
   'error.no-such-puzzle': 'dieses Rätsel gibt es nicht',
   'error.bad-link': 'dieser Link enthält keine Partie',
   'error.link-too-big': 'dieser Link ist zu lang für eine Partie',

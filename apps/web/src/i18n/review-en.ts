@@ -1,6 +1,7 @@
 /** English words of server analyses, links to positions and puzzles. */
 export const en = {
   'error.analysis-busy': 'too many analyses are waiting; try again later',
+  'error.analysis-yours-waiting': 'your analyses are waiting already; ask again once one is done',
   'error.no-such-puzzle': 'there is no such puzzle',
   'error.bad-link': 'this link does not hold a game',
   'error.link-too-big': 'this link is too long to be a game',

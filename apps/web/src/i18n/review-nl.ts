@@ -3,6 +3,7 @@ import type { en } from './review-en.js';
 /** Nederlands: analyses van de server, links naar stellingen en puzzels. */
 export const nl: Readonly<Record<keyof typeof en, string>> = {
   'error.analysis-busy': 'er wachten te veel analyses; probeer het later nog eens',
+  'error.analysis-yours-waiting': 'je analyses wachten al; vraag het opnieuw zodra er een klaar is',
   'error.no-such-puzzle': 'deze puzzel bestaat niet',
   'error.bad-link': 'deze link bevat geen partij',
   'error.link-too-big': 'deze link is te lang voor een partij',

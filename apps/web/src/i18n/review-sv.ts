@@ -3,6 +3,7 @@ import type { en } from './review-en.js';
 /** Svenska: serverns analyser, länkar till ställningar och problem. */
 export const sv: Readonly<Record<keyof typeof en, string>> = {
   'error.analysis-busy': 'för många analyser väntar; försök igen senare',
+  'error.analysis-yours-waiting': 'dina analyser väntar redan; fråga igen när en är klar',
   'error.no-such-puzzle': 'det finns inget sådant problem',
   'error.bad-link': 'den här länken innehåller inget parti',
   'error.link-too-big': 'den här länken är för lång för ett parti',
