@@ -9,7 +9,7 @@ import {
 import { DEFAULT_ANALYSIS_REQUEST_LIMITS, type AnalysisService } from './analysis-service.js';
 import { problem, userOfRequest } from './http-api.js';
 import { TokenBucket } from './rate-limit.js';
-import { finishedRecord, sameMoveAt } from './records.js';
+import { replayTable, sameMoveAt } from './records.js';
 import type { StoredPuzzle } from './storage/analyses.js';
 import type { Storage, StoredTable } from './storage/types.js';
 
@@ -41,7 +41,8 @@ const seatedIn = (table: StoredTable, user: string | null): boolean =>
 /**
  * The routes of analyses and puzzles (docs/api.md, "Analyses and puzzles"): a game's analysis
  * (read by whoever may read its record), a player's request to analyse one of their finished
- * games, the daily puzzle, a puzzle by id and a user's answers.
+ * games, the daily puzzle, a puzzle by id (its position only), a user's answer or giving up (then
+ * the solution and the game) and a user's answers.
  */
 export function registerAnalysisRoutes(
   app: FastifyInstance,
@@ -131,13 +132,13 @@ export function registerAnalysisRoutes(
     return reply.code(202).send({ status: r });
   });
 
+  // The position alone, as its player to move sees it: nothing that names the game or what follows.
   const page = async (p: StoredPuzzle, day: string | null): Promise<PuzzlePage | null> => {
     const table = await storage.table(p.tableId);
-    if (!table) return null;
-    const record = await finishedRecord(storage, table);
-    if (!record.ok) return null;
-    const position = { ...record.value, moves: record.value.moves.slice(0, p.index) };
-    return { id: p.id, table: p.tableId, index: p.index, record: position, day };
+    if (table?.status !== 'finished') return null;
+    const position = await replayTable(storage, table, p.index);
+    if (!position.ok) return null;
+    return { id: p.id, position: position.value.publicView(), day };
   };
   const noPuzzle = (reply: FastifyReply) =>
     reply.code(404).send(problem('no-such-puzzle', 'there is no such puzzle'));
@@ -165,6 +166,18 @@ export function registerAnalysisRoutes(
     return body ?? noPuzzle(reply);
   });
 
+  /** A user's answer (null: they give up), the first one recorded; only now the solution and its game. */
+  const verdict = async (user: string, p: StoredPuzzle, answer: string | null): Promise<PuzzleVerdict> => {
+    const solved = answer !== null && (await sameMoveAt(storage, p.tableId, p.index, answer, p.best));
+    const recorded = await storage.analyses.answer(user, {
+      puzzleId: p.id,
+      solved,
+      answer: answer ?? '',
+      at: now(),
+    });
+    return { solved, best: p.best, recorded, table: p.tableId, index: p.index };
+  };
+
   app.post<{ Params: { id: string }; Body: PuzzleAnswerBody }>(
     '/api/puzzles/:id/answer',
     { schema: { body: PuzzleAnswerBody } },
@@ -173,15 +186,15 @@ export function registerAnalysisRoutes(
       if (!user) return reply.code(401).send(problem('not-authenticated', 'sign in to answer a puzzle'));
       const p = await storage.analyses.puzzle(request.params.id);
       if (!p) return noPuzzle(reply);
-      const solved = await sameMoveAt(storage, p.tableId, p.index, request.body.move, p.best);
-      const recorded = await storage.analyses.answer(user, {
-        puzzleId: p.id,
-        solved,
-        answer: request.body.move,
-        at: now(),
-      });
-      const body: PuzzleVerdict = { solved, best: p.best, recorded };
-      return body;
+      return verdict(user, p, request.body.move);
     },
   );
+
+  app.post<{ Params: { id: string } }>('/api/puzzles/:id/give-up', async (request, reply) => {
+    const user = await userOfRequest(storage, request.headers.authorization);
+    if (!user) return reply.code(401).send(problem('not-authenticated', 'sign in to answer a puzzle'));
+    const p = await storage.analyses.puzzle(request.params.id);
+    if (!p) return noPuzzle(reply);
+    return verdict(user, p, null);
+  });
 }

@@ -180,11 +180,11 @@ it('a finished game is analysed and stored; a pending analysis resumes at start;
   // A puzzle made from this game's analysis: its solution is the analysis' best move.
   const at = analysis.moves[2]!;
   const summary = JSON.stringify({ iterations: 12, seed: 0, players: analysis.players });
-  const puzzle = { id: `${table}.2`, tableId: table, index: 2, gain: 7, best: at.best.text, createdAt: 5 };
+  const puzzle = { id: 'p2', tableId: table, index: 2, gain: 7, best: at.best.text, createdAt: 5 };
   await server.storage.analyses.finish(table, { status: 'done', summary, puzzles: [puzzle] }, 6);
   const daily = (await (await fetch(new URL('/api/puzzles/daily', server.url))).json()) as PuzzlePage;
   expect(daily.id).toBe(puzzle.id);
-  expect((daily.record as { moves: string[] }).moves).toHaveLength(2);
+  expect((daily.position as { moves: string[] }).moves).toHaveLength(2);
   const solver = await player(server, 'Sol');
   const loser = await player(server, 'Lou');
   const answer = (secret: string, move: string) =>
@@ -197,6 +197,8 @@ it('a finished game is analysed and stored; a pending analysis resumes at start;
     solved: true,
     best: at.best.text,
     recorded: true,
+    table,
+    index: 2,
   });
   expect((await answer(solver.guest.secret, 'T0 0 0')).body.recorded).toBe(false);
   expect((await answer(loser.guest.secret, 'T0 0 0')).body).toMatchObject({ solved: false, recorded: true });
@@ -205,8 +207,10 @@ it('a finished game is analysed and stored; a pending analysis resumes at start;
     { puzzleId: puzzle.id, solved: true },
   ]);
   // One move written two ways (another port of the follower's segment) solves a puzzle either way.
-  const dailyRecord = daily.record as { moves: string[] };
-  const position = loadMatch({ ...dailyRecord, moves: dailyRecord.moves.slice(0, 1) });
+  const full = (await (await fetch(new URL(`/api/tables/${table}/record`, server.url))).json()) as {
+    moves: string[];
+  };
+  const position = loadMatch({ ...full, moves: full.moves.slice(0, 1) });
   if (!position.ok) throw new Error(position.error.message);
   const match = position.value;
   const written = (text: string) => {
@@ -224,7 +228,7 @@ it('a finished game is analysed and stored; a pending analysis resumes at start;
     })[0];
   expect(twoWays).toBeDefined();
   const [best, alias] = twoWays!;
-  const second = { ...puzzle, id: `${table}.1`, index: 1, best };
+  const second = { ...puzzle, id: 'p1', index: 1, best };
   await server.storage.analyses.finish(table, { status: 'done', summary, puzzles: [second] }, 7);
   const alt = await player(server, 'Alt');
   const other = await fetch(new URL(`/api/puzzles/${second.id}/answer`, server.url), {
@@ -232,7 +236,7 @@ it('a finished game is analysed and stored; a pending analysis resumes at start;
     headers: { authorization: `Bearer ${alt.guest.secret}`, 'content-type': 'application/json' },
     body: JSON.stringify({ move: alias }),
   });
-  expect(await other.json()).toEqual({ solved: true, best, recorded: true });
+  expect(await other.json()).toEqual({ solved: true, best, recorded: true, table, index: 1 });
   await alt.client.close();
   const missing = await fetch(new URL('/api/puzzles/nothing.1', server.url));
   expect(missing.status).toBe(404);

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisPage } from '@carcassonne/protocol';
 import type { Browser, Page } from 'playwright-core';
+import { newPuzzleId } from '../src/analyse-table.js';
 import { finishedBotGame } from './bot-game.js';
 import { player, type TestServer } from './helpers.js';
 import { chromiumEnabled, withOnlineBrowser } from './online-browser.js';
@@ -131,13 +132,24 @@ describe.skipIf(!chromiumEnabled)('links to positions', () => {
     await a.close();
   }, 60_000);
 
-  it('the daily puzzle: the board hands over the legal moves, the answer is judged and recorded', async () => {
+  it('the daily puzzle: nothing names its game before the answer; the answer is judged and recorded; giving up', async () => {
     const analysis = await server.storage.analyses.analysis(table);
-    const best = (JSON.parse(analysis!.moves[2]!.data) as { best: { text: string } }).best.text;
-    const puzzle = { id: `${table}.2`, tableId: table, index: 2, gain: 6, best, createdAt: 1 };
+    const bestAt = (i: number) =>
+      (JSON.parse(analysis!.moves[i]!.data) as { best: { text: string } }).best.text;
+    const best = bestAt(2);
+    const puzzle = { id: newPuzzleId(), tableId: table, index: 2, gain: 6, best, createdAt: 1 };
+    // Another one, made after the day began: not the daily one, opened by its link.
+    const later = {
+      id: newPuzzleId(),
+      tableId: table,
+      index: 3,
+      gain: 6,
+      best: bestAt(3),
+      createdAt: Date.now(),
+    };
     await server.storage.analyses.finish(
       table,
-      { status: 'done', summary: analysis!.summary!, puzzles: [puzzle] },
+      { status: 'done', summary: analysis!.summary!, puzzles: [puzzle, later] },
       2,
     );
     const a = await fresh();
@@ -147,6 +159,9 @@ describe.skipIf(!chromiumEnabled)('links to positions', () => {
     await a.page.waitForSelector('[data-action=create]');
     await a.page.click('[data-action=puzzles]');
     await a.page.waitForSelector(`main[data-puzzle="${puzzle.id}"]`);
+    // Before the answer: no link to the game, its table named nowhere on the page.
+    expect(await a.page.locator('a[href*="#/r/"]').count()).toBe(0);
+    expect(await a.page.content()).not.toContain(table);
     await a.page.locator('rect.legal').first().click();
     if (await a.page.locator('[data-action=no-follower]').count())
       await a.page.click('[data-action=no-follower]');
@@ -159,6 +174,16 @@ describe.skipIf(!chromiumEnabled)('links to positions', () => {
     expect(answers[0]!.solved).toBe(answers[0]!.answer === best);
     expect(verdict).toBe(String(answers[0]!.solved));
     await a.page.waitForSelector(`[data-tally="${answers[0]!.solved ? 1 : 0}/1"]`);
+    // After it: the way to the game's replay and analysis, at the puzzle's move.
+    expect(await a.page.locator(`[data-puzzle-game="${table}"]`).getAttribute('href')).toBe(`#/r/${table}/2`);
+    // Giving up the other one shows its best move and the game.
+    await a.page.goto(`${server.url}#/puzzles/${later.id}`);
+    await a.page.waitForSelector(`main[data-puzzle="${later.id}"]`);
+    expect(await a.page.locator('a[href*="#/r/"]').count()).toBe(0);
+    await a.page.click('[data-action=give-up]');
+    await a.page.waitForSelector('[data-solved=false]');
+    expect(await a.page.locator(`[data-puzzle-game="${table}"]`).getAttribute('href')).toBe(`#/r/${table}/3`);
+    expect(await server.storage.analyses.answers(user!.user.id)).toHaveLength(2);
     expect(a.errors).toEqual([]);
     await a.close();
   }, 60_000);

@@ -231,6 +231,67 @@ for (const adapter of adapters) {
       await s.close();
     });
 
+    it('a database of schema version 10 is migrated: each puzzle gets a random id that names no table, its answers follow it', async () => {
+      const open = await adapter.legacy(10, [
+        ['INSERT INTO users (id, name, created_at) VALUES (?, ?, ?)', ['u1', 'Ann', 1]],
+        [
+          'INSERT INTO game_tables (id, host_id, game, settings, invite, status, setup, deadline, substitutes, test_tiles, created_at, finished_at, scores) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          [
+            't1',
+            'u1',
+            'carcassonne',
+            JSON.stringify(table('t1', 'u1').settings),
+            null,
+            'finished',
+            null,
+            null,
+            '[]',
+            null,
+            1,
+            2,
+            null,
+          ],
+        ],
+        [
+          'INSERT INTO analyses (table_id, status, requested_by, requested_at, finished_at, summary, problem) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          ['t1', 'done', null, 3, 4, '{}', null],
+        ],
+        [
+          'INSERT INTO puzzles (id, table_id, move_index, gain, best, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+          ['t1.4', 't1', 4, 7, 'A', 5],
+        ],
+        [
+          'INSERT INTO puzzles (id, table_id, move_index, gain, best, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+          ['t1.9', 't1', 9, 8, 'B', 6],
+        ],
+        [
+          'INSERT INTO puzzle_answers (user_id, puzzle_id, solved, answer, at) VALUES (?, ?, ?, ?, ?)',
+          ['u1', 't1.9', 1, 'B', 7],
+        ],
+      ]);
+      const s = await open();
+      expect(await s.schemaVersion()).toBe(MIGRATIONS.at(-1)!.version);
+      const puzzles = await s.analyses.recentPuzzles(10);
+      expect(puzzles.map((p) => [p.tableId, p.index, p.best])).toEqual([
+        ['t1', 9, 'B'],
+        ['t1', 4, 'A'],
+      ]);
+      for (const p of puzzles) expect(p.id).not.toContain('t1');
+      expect(new Set(puzzles.map((p) => p.id)).size).toBe(2);
+      expect(await s.analyses.puzzle('t1.9')).toBeNull();
+      expect(await s.analyses.answers('u1')).toEqual([
+        { puzzleId: puzzles[0]!.id, solved: true, answer: 'B', at: 7 },
+      ]);
+      // One puzzle per position: the same one made again is not stored twice.
+      await s.analyses.finish(
+        't1',
+        { status: 'done', summary: '{}', puzzles: [{ ...puzzles[1]!, id: 'other' }] },
+        8,
+      );
+      expect(await s.analyses.recentPuzzles(10)).toHaveLength(2);
+      await s.close();
+    });
+
     it('moves of several tables at once (written together): each stored or refused on its own', async () => {
       const s = await adapter.open();
       await s.createUser({ id: 'u1', name: 'Ann', createdAt: 1 }, 'h1');

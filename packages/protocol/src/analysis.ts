@@ -23,14 +23,17 @@ export interface AnalysisPage<A = unknown> {
   readonly analysis: A | null;
 }
 
-/** A puzzle as the page gets it: the game's record up to the position (the answer stays on the server). */
+/**
+ * A puzzle as the page gets it: the position alone, as the player to move sees it (a view: the
+ * board, the tile in hand, the tiles drawn and the moves played so far, how many of each tile are
+ * left, never their order). Nothing names its game: not its table, not a record, not the moves
+ * after it; the answer stays on the server until the user answers or gives up (`PuzzleVerdict`).
+ */
 export interface PuzzlePage {
+  /** Random: it names neither the game nor the move. */
   readonly id: string;
-  readonly table: string;
-  /** The move to find (0-based index in the game's record). */
-  readonly index: number;
-  /** The finished game's record with its first `index` moves only. */
-  readonly record: unknown;
+  /** The game's view at the position (the engine's `GameView`; the page rebuilds the turn from it). */
+  readonly position: unknown;
   /** The UTC day (YYYY-MM-DD) it is the puzzle of, for the daily one. */
   readonly day: string | null;
 }
@@ -42,12 +45,16 @@ export const PuzzleAnswerBody = Type.Object(
 );
 export type PuzzleAnswerBody = Static<typeof PuzzleAnswerBody>;
 
+/** The answer to an answer or to giving up: only then the solution and the game it comes from. */
 export interface PuzzleVerdict {
   readonly solved: boolean;
   /** The analysis' best move, in notation. */
   readonly best: string;
-  /** False when this user had answered before (the first answer counts). */
+  /** False when this user had answered (or given up) before: the first answer counts. */
   readonly recorded: boolean;
+  /** The game's table (its replay and analysis) and the position's move index there. */
+  readonly table: string;
+  readonly index: number;
 }
 
 /** A user's puzzle answers: `GET /api/puzzles/answers`. */

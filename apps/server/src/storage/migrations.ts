@@ -11,6 +11,17 @@ export interface Migration {
   readonly postgres?: string;
 }
 
+/** Migration 11 after each old puzzle id has its new random one in `puzzle_ids`: both dialects. */
+const PUZZLE_IDS = `
+INSERT INTO puzzles (id, table_id, move_index, gain, best, created_at)
+  SELECT n.new, p.table_id, p.move_index, p.gain, p.best, p.created_at
+  FROM puzzles p JOIN puzzle_ids n ON n.old = p.id;
+UPDATE puzzle_answers SET puzzle_id = (SELECT n.new FROM puzzle_ids n WHERE n.old = puzzle_answers.puzzle_id);
+DELETE FROM puzzles WHERE id IN (SELECT old FROM puzzle_ids);
+DROP TABLE puzzle_ids;
+CREATE UNIQUE INDEX puzzles_position ON puzzles(table_id, move_index);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -396,5 +407,17 @@ CREATE TABLE puzzle_answers (
   PRIMARY KEY (user_id, puzzle_id)
 );
 `,
+  },
+  {
+    version: 11,
+    name: 'puzzles get random ids (an id named its table, whose public analysis holds the answer); one puzzle per position',
+    sql: `
+CREATE TABLE puzzle_ids (old TEXT PRIMARY KEY, new TEXT NOT NULL);
+INSERT INTO puzzle_ids (old, new) SELECT id, lower(hex(randomblob(12))) FROM puzzles;
+${PUZZLE_IDS}`,
+    postgres: `
+CREATE TABLE puzzle_ids (old TEXT PRIMARY KEY, new TEXT NOT NULL);
+INSERT INTO puzzle_ids (old, new) SELECT id, md5(random()::text || clock_timestamp()::text || id) FROM puzzles;
+${PUZZLE_IDS}`,
   },
 ];

@@ -79,7 +79,7 @@ export class PostgresAnalyses implements AnalysisStore {
       ]);
       for (const p of end.puzzles)
         await q(
-          `INSERT INTO puzzles (${PUZZLE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
+          `INSERT INTO puzzles (${PUZZLE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
           [p.id, p.tableId, p.index, p.gain, p.best, p.createdAt],
         );
     });

@@ -71,7 +71,7 @@ export class SqliteAnalyses implements AnalysisStore {
       );
       for (const p of end.puzzles)
         this.sql(
-          `INSERT INTO puzzles (${PUZZLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+          `INSERT INTO puzzles (${PUZZLE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
         ).run(p.id, p.tableId, p.index, p.gain, p.best, p.createdAt);
     })();
   }

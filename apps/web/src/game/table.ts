@@ -2,6 +2,7 @@ import {
   createMatch,
   gameDefinition,
   loadMatch,
+  Mulberry32,
   parseMove,
   formatMove,
   type AnyRecord,
@@ -67,6 +68,27 @@ export class Table {
     const n = upTo === undefined ? moves.length : Math.max(0, Math.min(upTo, moves.length));
     for (let i = 0; i < n; i++) {
       const r = t.play(moves[i]!);
+      if (!r.ok) return r;
+    }
+    return { ok: true, value: t };
+  }
+
+  /**
+   * A position from a player's view alone (a puzzle's): the engine rebuilds the game on a bag
+   * whose unseen part is in an arbitrary order (`sample`: the order is not part of the view), then
+   * the view's moves are played again to learn who made each one.
+   */
+  static fromView(view: unknown): Result<Table> | Err {
+    if (typeof view !== 'object' || view === null || !('moves' in view) || !Array.isArray(view.moves))
+      return { ok: false, error: { code: 'bad-view', message: 'not a view of a game' } };
+    const moves: unknown[] = view.moves;
+    const def = gameDefinition('game' in view ? view.game : undefined);
+    if (!def) return { ok: false, error: { code: 'bad-view', message: 'not a view of a known game' } };
+    const start = def.sample({ ...view, moves: [] }, new Mulberry32(1));
+    if (!start.ok) return start;
+    const t = new Table(start.value);
+    for (const move of moves) {
+      const r = t.play(typeof move === 'string' ? move : '');
       if (!r.ok) return r;
     }
     return { ok: true, value: t };

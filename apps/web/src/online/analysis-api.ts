@@ -37,3 +37,5 @@ export const fetchPuzzle = (id: string | null) =>
 export const puzzleAnswers = () => request<PuzzleAnswers>('/api/puzzles/answers', 'GET');
 export const answerPuzzle = (id: string, move: string) =>
   request<PuzzleVerdict>(`/api/puzzles/${encodeURIComponent(id)}/answer`, 'POST', { move });
+export const giveUpPuzzle = (id: string) =>
+  request<PuzzleVerdict>(`/api/puzzles/${encodeURIComponent(id)}/give-up`, 'POST');

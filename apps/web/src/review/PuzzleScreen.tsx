@@ -19,9 +19,9 @@ import { useT } from '../ui/context.js';
 import { marksOf } from '../ui/Play.js';
 import { TurnChoices } from '../ui/TurnChoices.js';
 import { turnBoardConfig } from '../ui/turnBoard.js';
-import { answerPuzzle, fetchPuzzle, puzzleAnswers } from '../online/analysis-api.js';
+import { answerPuzzle, fetchPuzzle, giveUpPuzzle, puzzleAnswers } from '../online/analysis-api.js';
 import { CopyLink } from '../ui/CopyLink.js';
-import { puzzleHash } from '../game/links.js';
+import { puzzleHash, reviewHash } from '../game/links.js';
 
 /** The choices of the position's decision, from the engine (the page never decides what is legal). */
 function sourceOf(table: Table): TurnSource {
@@ -42,9 +42,11 @@ type Loaded =
   | { readonly kind: 'ready'; readonly page: PuzzlePage; readonly table: Table };
 
 /**
- * A puzzle: a position of an analysed online game where one move stands out. The board and the
- * turn controls are the game's own (the engine hands them the legal moves); the chosen move goes
- * to the server, which says whether it is the analysis' best move and records the first answer.
+ * A puzzle: a position of an analysed online game where one move stands out. The page gets the
+ * position alone (the player's view: nothing names the game); the board and the turn controls are
+ * the game's own (the engine hands them the legal moves); the chosen move goes to the server,
+ * which says whether it is the analysis' best move and records the first answer. Only the answer,
+ * or giving up, brings the best move and the link to the game's replay and analysis.
  * Without an id: the daily puzzle.
  */
 export function PuzzleScreen({ id }: { id: string | null }): JSX.Element {
@@ -52,6 +54,7 @@ export function PuzzleScreen({ id }: { id: string | null }): JSX.Element {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [turn, setTurn] = useState<TurnState>(() => initialTurn());
   const [verdict, setVerdict] = useState<PuzzleVerdict | null>(null);
+  const [gaveUp, setGaveUp] = useState(false);
   const [problem, setProblem] = useState<CodedError | null>(null);
   const [tally, setTally] = useState<{ solved: number; answered: number } | null>(null);
   useEffect(() => {
@@ -65,10 +68,11 @@ export function PuzzleScreen({ id }: { id: string | null }): JSX.Element {
   useEffect(() => {
     setLoaded({ kind: 'loading' });
     setVerdict(null);
+    setGaveUp(false);
     setTurn(initialTurn());
     void fetchPuzzle(id).then((r) => {
       if (!r.ok) return setLoaded({ kind: 'failed', error: r });
-      const table = Table.load(r.value.record);
+      const table = Table.fromView(r.value.position);
       if (!table.ok) return setLoaded({ kind: 'failed', error: table.error });
       setLoaded({ kind: 'ready', page: r.value, table: table.value });
     });
@@ -95,14 +99,15 @@ export function PuzzleScreen({ id }: { id: string | null }): JSX.Element {
   const marks = marksOf(view.players);
   const words = wordContext(table, t);
   const signedIn = loadIdentity() !== null;
+  const judged = (answer: Awaited<ReturnType<typeof giveUpPuzzle>>) => {
+    if (answer.ok) setVerdict(answer.value);
+    else setProblem(answer);
+  };
   const dispatch = (a: TurnAction) => {
     const r = turnStep(turn, a, source, { confirmStep: true });
     setTurn(r.state);
     if (!r.move) return;
-    void answerPuzzle(page.id, formatMove(r.move)).then((answer) => {
-      if (answer.ok) setVerdict(answer.value);
-      else setProblem(answer);
-    });
+    void answerPuzzle(page.id, formatMove(r.move)).then(judged);
   };
   const cfg = turnBoardConfig({
     view,
@@ -146,12 +151,31 @@ export function PuzzleScreen({ id }: { id: string | null }): JSX.Element {
           <p data-solved={String(verdict.solved)} role="status">
             {verdict.solved
               ? t('puzzle.solved')
-              : t('puzzle.missed', {
+              : t(gaveUp ? 'puzzle.shown' : 'puzzle.missed', {
                   move: best?.ok ? moveWords(best.value, view.actor, words) : verdict.best,
                 })}
           </p>
         )}
+        {!verdict && signedIn && (
+          <button
+            type="button"
+            data-action="give-up"
+            onClick={() => {
+              setGaveUp(true);
+              void giveUpPuzzle(page.id).then(judged);
+            }}
+          >
+            {t('puzzle.giveUp')}
+          </button>
+        )}
         {verdict && !verdict.recorded && <p class="note">{t('puzzle.again')}</p>}
+        {verdict && (
+          <p>
+            <a href={reviewHash(verdict.table, verdict.index, null)} data-puzzle-game={verdict.table}>
+              {t('puzzle.game')}
+            </a>
+          </p>
+        )}
         {problem && (
           <p class="problem" role="alert">
             {errorText(problem, t)}
