@@ -138,7 +138,10 @@ export function registerAnalysisRoutes(
     if (table?.status !== 'finished') return null;
     const position = await replayTable(storage, table, p.index);
     if (!position.ok) return null;
-    return { id: p.id, position: position.value.publicView(), day };
+    const view = position.value.publicView();
+    // The players' names would lead to the game (a player's games are listed on their profile).
+    const players = view.players.map((player, seat) => ({ ...player, name: String(seat + 1) }));
+    return { id: p.id, position: { ...view, players }, day };
   };
   const noPuzzle = (reply: FastifyReply) =>
     reply.code(404).send(problem('no-such-puzzle', 'there is no such puzzle'));

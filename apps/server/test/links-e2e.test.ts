@@ -159,9 +159,10 @@ describe.skipIf(!chromiumEnabled)('links to positions', () => {
     await a.page.waitForSelector('[data-action=create]');
     await a.page.click('[data-action=puzzles]');
     await a.page.waitForSelector(`main[data-puzzle="${puzzle.id}"]`);
-    // Before the answer: no link to the game, its table named nowhere on the page.
+    // Before the answer: no link to the game, neither its table nor its players named on the page.
     expect(await a.page.locator('a[href*="#/r/"]').count()).toBe(0);
     expect(await a.page.content()).not.toContain(table);
+    expect(await a.page.locator('main.puzzle').innerText()).not.toContain('Ann');
     await a.page.locator('rect.legal').first().click();
     if (await a.page.locator('[data-action=no-follower]').count())
       await a.page.click('[data-action=no-follower]');

@@ -1,7 +1,7 @@
 /**
  * A puzzle cannot be looked up: a hostile client reads every field of the puzzle API's answers
  * and finds no table id, no draw order, no future move and no best move before it answers or gives
- * up; the position it gets is the game's view at that move. Answers are judged on the server, and
+ * up, nor the players' names; the position it gets is the game's view at that move. Answers are judged on the server, and
  * only the verdict names the solution and the game.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { player, startTestServer, type Player, type TestServer } from './helpers
 let server: TestServer;
 let ann: Player;
 let table = '';
-let record: { tiles?: string[]; seed?: string; moves: string[] };
+let record: { tiles?: string[]; seed?: string; moves: string[]; players: { name: string }[] };
 const index = 5;
 const puzzleId = newPuzzleId();
 
@@ -88,6 +88,8 @@ it('the puzzle API sends the position only: no table, no draw order, no future m
     const { keys, strings, lists } = fields(body);
     for (const hidden of ['table', 'tableId', 'record', 'seed', 'tiles', 'best', 'solution'])
       expect(keys).not.toContain(hidden);
+    // Not the players' names (their profiles list their games): seats stand for them.
+    for (const name of record.players.map((p) => p.name)) expect(strings).not.toContain(name);
     // Not the best move (the move played there here), nor any move after it.
     for (const move of future) expect(strings).not.toContain(move);
     const position = body.position as {

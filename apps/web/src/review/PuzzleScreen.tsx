@@ -15,6 +15,7 @@ import {
   type TurnState,
 } from '../game/turn-input.js';
 import { loadIdentity } from '../online/identity.js';
+import type { Key } from '../i18n/index.js';
 import { useT } from '../ui/context.js';
 import { marksOf } from '../ui/Play.js';
 import { TurnChoices } from '../ui/TurnChoices.js';
@@ -97,7 +98,9 @@ export function PuzzleScreen({ id }: { id: string | null }): JSX.Element {
   const { page, table } = loaded;
   const view = table.view();
   const marks = marksOf(view.players);
-  const words = wordContext(table, t);
+  // The players are named by their colours (the server names them by seat: names lead to games).
+  const names = view.players.map((p) => t(`color.${p.color}` as Key));
+  const words = { ...wordContext(table, t), names };
   const signedIn = loadIdentity() !== null;
   const judged = (answer: Awaited<ReturnType<typeof giveUpPuzzle>>) => {
     if (answer.ok) setVerdict(answer.value);
@@ -128,7 +131,7 @@ export function PuzzleScreen({ id }: { id: string | null }): JSX.Element {
       <Board cfg={cfg} />
       <aside class="panel">
         <h2>{page.day ? t('puzzle.daily', { day: page.day }) : t('puzzle.title')}</h2>
-        <p>{t('puzzle.task', { who: view.players[view.actor]?.name ?? '' })}</p>
+        <p>{t('puzzle.task', { who: names[view.actor] ?? '' })}</p>
         {!signedIn && <p class="note">{t('puzzle.signIn')}</p>}
         {tally && (
           <p class="note" data-tally={`${tally.solved}/${tally.answered}`}>
