@@ -280,6 +280,27 @@ it('a player’s requests are rate-limited, and refused while the queue is full'
   await ann.client.close();
 }, 60_000);
 
+it('a player whose share of the queue is full is refused with its own code and sentence', async () => {
+  const server = await startTestServer({
+    config: { analysis: { queueLimit: 5, ownerLimit: 0, iterations: 12 } },
+  });
+  servers.push(server);
+  const ann = await player(server, 'Ann');
+  const table = await finishedBotGame(ann, 4, 4);
+  const r = await fetch(new URL(`/api/tables/${table}/analysis`, server.url), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ann.guest.secret}` },
+  });
+  expect(r.status).toBe(429);
+  expect(await r.json()).toEqual({
+    error: {
+      code: 'analysis-yours-waiting',
+      message: 'your analyses are waiting already; ask again once one is done',
+    },
+  });
+  await ann.client.close();
+}, 60_000);
+
 /** The real pool, but after `allowed` analysis steps the next ones never answer (until closed): a server stopped mid-analysis. */
 class StoppingPool implements BotPlayer {
   private readonly hanging: ((r: BotResult<MoveAnalysis>) => void)[] = [];
