@@ -41,8 +41,12 @@ describe('carcassonne import-bga', () => {
   it('refuses a game that is not legal with exit 1', () => {
     const log = join(dir, 'illegal.json');
     const written = writeBgaLog(record);
-    for (const n of (written.data.logs[0] as { data: { type: string; args: { x: string } }[] }).data)
-      if (n.type === 'playTile' || n.type === 'playPartisan') n.args.x = '7';
+    // The first turn's tile and follower move to (7, -1), away from the start tile.
+    const notes = written.data.data.flatMap((p) => p.data);
+    const first = notes.findIndex((n) => n.type === 'playTile');
+    const second = notes.findIndex((n, i) => i > first && n.type === 'playTile');
+    for (const n of notes.slice(first, second))
+      if (n.args && (n.type === 'playTile' || n.type === 'playPartisan')) n.args.x = '7';
     writeFileSync(log, JSON.stringify(written));
     const r = run(['import-bga', log]);
     expect(r.code).toBe(1);

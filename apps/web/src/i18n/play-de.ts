@@ -206,6 +206,8 @@ export const de: PlayDict = {
   'bga.failed': 'Import fehlgeschlagen: {message}',
   'error.bad-bga-log': 'das ist kein lesbares Carcassonne-Protokoll von Board Game Arena',
   'error.bga-log-too-large': 'das Board-Game-Arena-Protokoll ist zu groß',
+  'error.bga-tile-mismatch':
+    'die Plättchen im Board-Game-Arena-Protokoll passen nicht zusammen: ein Plättchen wird gelegt, das der Spieler nicht hat',
   'error.too-big': 'die Datei ist zu groß für ein Spielprotokoll',
   'error.saved': 'dieses gespeicherte Spiel ließ sich nicht wieder einlesen',
   'error.start': 'mit dieser Auswahl ließ sich das Spiel nicht aufbauen',

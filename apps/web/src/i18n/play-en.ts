@@ -202,6 +202,8 @@ export const en = {
   'bga.failed': 'Import failed: {message}',
   'error.bad-bga-log': 'that is not a Board Game Arena Carcassonne log we can read',
   'error.bga-log-too-large': 'the Board Game Arena log is too large',
+  'error.bga-tile-mismatch':
+    "the Board Game Arena log's tiles disagree: a tile is played that its player does not hold",
   'error.too-big': 'the file is too large to be a game record',
   'error.saved': 'this saved game could not be read back',
   'error.start': 'the game could not be set up with these choices',

@@ -205,6 +205,8 @@ export const nl: PlayDict = {
   'bga.failed': 'Importeren mislukt: {message}',
   'error.bad-bga-log': 'dat is geen leesbaar Carcassonne-logboek van Board Game Arena',
   'error.bga-log-too-large': 'het Board Game Arena-logboek is te groot',
+  'error.bga-tile-mismatch':
+    'de tegels in het Board Game Arena-logboek kloppen niet: er wordt een tegel gelegd die de speler niet heeft',
   'error.too-big': 'het bestand is te groot voor een spelverslag',
   'error.saved': 'dit bewaarde spel kon niet worden teruggelezen',
   'error.start': 'met deze keuzes kon het spel niet worden opgezet',

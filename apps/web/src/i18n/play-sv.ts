@@ -203,6 +203,8 @@ export const sv: PlayDict = {
   'bga.failed': 'Importen misslyckades: {message}',
   'error.bad-bga-log': 'det är ingen läsbar Carcassonne-logg från Board Game Arena',
   'error.bga-log-too-large': 'Board Game Arena-loggen är för stor',
+  'error.bga-tile-mismatch':
+    'brickorna i Board Game Arena-loggen stämmer inte: en bricka läggs som spelaren inte har',
   'error.too-big': 'filen är för stor för att vara ett spelprotokoll',
   'error.saved': 'det sparade partiet kunde inte läsas in igen',
   'error.start': 'partiet kunde inte ställas upp med de här valen',

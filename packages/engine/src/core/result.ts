@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   // A Board Game Arena log that cannot be imported (docs/bga.md), or one beyond the size bound.
   'bad-bga-log',
   'bga-log-too-large',
+  // A BGA log whose tiles disagree: a tile played or discarded that its player does not hold.
+  'bga-tile-mismatch',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
