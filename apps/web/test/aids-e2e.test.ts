@@ -119,10 +119,24 @@ describe.skipIf(!enabled)('player aids in the browser', () => {
     await page.fill('textarea[name=bga-log]', '{"data": 1}');
     await page.click('[data-action=bga-import]');
     await page.waitForSelector('[data-bga-problem]');
-    await page.fill('textarea[name=bga-log]', JSON.stringify(writeBgaLog(record)));
+    // A log in the real shape whose second player plays a tile they do not hold: its own words.
+    const log = writeBgaLog(record, '366166200');
+    const plays = log.data.data.flatMap((p) => p.data).filter((n) => n.type === 'playTile');
+    const second = plays[1]!.args;
+    plays[1]!.args = { ...plays[0]!.args, player_id: second!.player_id };
+    await page.fill('textarea[name=bga-log]', JSON.stringify(log));
+    await page.click('[data-action=bga-import]');
+    await page.waitForFunction(() =>
+      document.querySelector('[data-bga-problem]')?.textContent?.includes('does not hold'),
+    );
+    // The log as BGA writes it (deal at setup, pickTile naming each player's next tile) opens at
+    // the end of the game with the real final scores.
+    plays[1]!.args = second;
+    await page.fill('textarea[name=bga-log]', JSON.stringify(log));
     await page.click('[data-action=bga-import]');
     await page.waitForSelector('main.replay');
     await shot(page, 'bga-replay');
     expect(await page.locator('.bga-import').count()).toBe(0);
+    expect(await page.locator('main.replay .scores .score').allInnerTexts()).toEqual(['96', '70']);
   }, 60_000);
 });

@@ -1,9 +1,8 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { importBga } from '@carcassonne/engine';
 import { Dialog } from './Dialog.js';
 import { useT } from './context.js';
-import { readRecord } from '../game/records.js';
+import { readBgaLog } from '../game/bga.js';
 import { errorText } from '../game/errors.js';
 import type { Table } from '../game/table.js';
 
@@ -23,9 +22,7 @@ export function BgaImport({
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const run = () => {
-    const r = importBga(text);
-    if (!r.ok) return setProblem(t('bga.failed', { message: errorText(r.error, t) }));
-    const loaded = readRecord(JSON.stringify(r.value));
+    const loaded = readBgaLog(text);
     if (!loaded.ok) return setProblem(t('bga.failed', { message: errorText(loaded.error, t) }));
     onTable(loaded.table);
   };

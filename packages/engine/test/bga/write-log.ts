@@ -64,11 +64,7 @@ function segmentAt(id: string, turns: number, port: Port): number {
   return def.segments.findIndex((s) => s.ports.some((p) => portIndex(p) === canonical));
 }
 
-const note = (type: string, args: Record<string, unknown> | null, log = ''): Notification => ({
-  type,
-  log,
-  args,
-});
+const note = (type: string, args: Record<string, unknown> | null): Notification => ({ type, log: '', args });
 
 export function writeBgaLog(record: PlainRecord, table = '1000'): Written {
   const ids = record.players.map((_, i) => String(84000000 + i * 1111));
