@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { GAMES, GAME_IDS } from '@carcassonne/engine';
-import { LIMITS, TablesQuery, type PlayerPage } from '@carcassonne/protocol';
+import { endedBy, LIMITS, TablesQuery, type PlayerPage } from '@carcassonne/protocol';
 import type { ErrorCode, LobbyFilter } from '@carcassonne/protocol';
 import { hashSecret } from './identity.js';
+import { resultOf } from './profiles.js';
 import { isProvisional } from './ratings.js';
 import { finishedRecord } from './records.js';
 import { SESSION_IDLE_MS } from './sessions.js';
@@ -124,14 +125,15 @@ export function registerHttpApi(app: FastifyInstance, storage: Storage, hub: () 
     const games = tables.map((t) => {
       const players = (t.setup?.players ?? []).map((p, i) => ({ name: p.name, score: t.scores?.[i] ?? 0 }));
       const seat = t.seats.findIndex((s) => s.kind === 'human' && s.user === user.id);
-      const best = Math.max(...players.map((p) => p.score));
       return {
         table: t.id,
         preset: t.settings.preset,
         finishedAt: t.finishedAt ?? 0,
         players,
-        won: seat >= 0 && players[seat]?.score === best,
+        // As the game's ending decided (a resignation or a player who left), not the scores alone.
+        won: seat >= 0 && (resultOf(t, seat) ?? 'loss') !== 'loss',
         rated: t.settings.rated,
+        ended: endedBy(t.ending),
       };
     });
     const body: PlayerPage = {

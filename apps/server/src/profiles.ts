@@ -1,9 +1,11 @@
-import type {
-  GameResult,
-  GamesQuery,
-  PlayerStatistics,
-  ProfileGame,
-  RatingFamily,
+import {
+  endedBy,
+  winningSeats,
+  type GameResult,
+  type GamesQuery,
+  type PlayerStatistics,
+  type ProfileGame,
+  type RatingFamily,
 } from '@carcassonne/protocol';
 import { ratingFamily } from './ratings.js';
 import { replayTable } from './records.js';
@@ -15,22 +17,32 @@ export const PROFILE_GAMES = 500;
 export const PROFILE_REPLAYS = 20;
 
 /**
- * A finished game as a player's profile lists it. The result is by final score: a win with the
- * best score alone, a draw when it is shared, a loss otherwise.
+ * A seat's result in a finished game, as the game's ending decided it: a seat that resigned or
+ * left loses; among the others, the best score alone wins, a shared best score is a draw (the
+ * same winners as the game-over dialog: `winningSeats`). Null for an aborted game (no result).
+ */
+export function resultOf(table: StoredTable, seat: number): GameResult | null {
+  const ending = table.ending ?? null;
+  if (ending?.end === 'aborted') return null;
+  const winners = winningSeats(table.scores ?? table.seats.map(() => 0), ending);
+  return !winners.includes(seat) ? 'loss' : winners.length > 1 ? 'draw' : 'win';
+}
+
+/**
+ * A finished game as a player's profile lists it, with its result (`resultOf`) and how it ended;
+ * an aborted game has no result and is not listed.
  */
 export function profileGame(table: StoredTable, userId: string): ProfileGame | null {
   const seat = table.seats.findIndex((s) => s.kind === 'human' && s.user === userId);
   if (seat < 0) return null;
+  const result = resultOf(table, seat);
+  if (result === null) return null;
   const scores = table.scores ?? [];
   const players = table.seats.map((s, i) => ({
     id: s.kind === 'human' ? s.user : null,
     name: s.kind === 'open' ? '' : s.name,
     score: scores[i] ?? 0,
   }));
-  const own = scores[seat] ?? 0;
-  const best = Math.max(...scores.map((s) => s ?? 0));
-  const sharing = scores.filter((s) => s === best).length;
-  const result: GameResult = own < best ? 'loss' : sharing > 1 ? 'draw' : 'win';
   return {
     table: table.id,
     family: ratingFamily(table.game, table.settings.preset),
@@ -39,6 +51,7 @@ export function profileGame(table: StoredTable, userId: string): ProfileGame | n
     players,
     result,
     rated: table.settings.rated,
+    ended: endedBy(table.ending),
   };
 }
 

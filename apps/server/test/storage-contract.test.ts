@@ -409,6 +409,67 @@ for (const adapter of adapters) {
       await s.close();
     });
 
+    it('how a game ended is kept with its table; older finished games get it from their finished event', async () => {
+      const ending = { end: 'resigned', resigned: [1], abandoned: [], rated: true } as const;
+      const finishedEvent = (withEnding: boolean) =>
+        JSON.stringify({
+          kind: 'finished',
+          scores: [0, 0],
+          winners: ['Ann'],
+          ratings: [],
+          ...(withEnding ? { ending } : {}),
+        });
+      const row = (id: string, status: string) =>
+        [
+          'INSERT INTO game_tables (id, host_id, game, settings, invite, status, setup, deadline, substitutes, test_tiles, created_at, finished_at, scores) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          [
+            id,
+            'u1',
+            'carcassonne',
+            JSON.stringify(table(id, 'u1').settings),
+            null,
+            status,
+            null,
+            null,
+            '[]',
+            null,
+            1,
+            2,
+            '[0,0]',
+          ],
+        ] as const;
+      const open = await adapter.legacy(11, [
+        ['INSERT INTO users (id, name, created_at) VALUES (?, ?, ?)', ['u1', 'Ann', 1]],
+        row('old', 'finished'),
+        ['INSERT INTO events (table_id, seq, body) VALUES (?, ?, ?)', ['old', 1, finishedEvent(true)]],
+        row('older', 'finished'),
+        ['INSERT INTO events (table_id, seq, body) VALUES (?, ?, ?)', ['older', 1, finishedEvent(false)]],
+      ]);
+      const s = await open();
+      expect((await s.table('old'))?.ending).toEqual(ending);
+      expect((await s.table('older'))?.ending).toBeNull();
+      // A new game's end, by a write without a move and by a last move.
+      await s.createTable(table('t1', 'u1'));
+      await s.createTable(table('t2', 'u1'));
+      expect((await s.table('t1'))?.ending).toBeNull();
+      await s.updateTable('t1', { status: 'finished', finishedAt: 3, scores: [0, 0], ending }, []);
+      const played = { end: 'played', resigned: [], abandoned: [1], timedOut: [1], rated: false } as const;
+      const move = {
+        tableId: 't2',
+        number: 0,
+        seat: 0,
+        move: 'x',
+        userId: 'u1',
+        clientId: null,
+        seq: 1,
+        at: 4,
+      };
+      await s.commitMove(move, { status: 'finished', finishedAt: 4, scores: [1, 2], ending: played }, []);
+      expect((await s.table('t1'))?.ending).toEqual(ending);
+      expect((await s.table('t2'))?.ending).toEqual(played);
+      await s.close();
+    });
+
     it('chat in order, ratings, finished tables', async () => {
       const s = await adapter.open();
       await s.createUser({ id: 'u1', name: 'Ann', createdAt: 1 }, 'h1');

@@ -16,3 +16,4 @@ export * from './social.js';
 export * from './notify.js';
 export * from './vacation.js';
 export { sortMyGames } from './my-games.js';
+export { endedBy, winningSeats, type EndedBy } from './endings.js';

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { UserId } from './client.js';
+import type { EndedBy } from './endings.js';
 import type { PublicUser } from './server.js';
 
 /**
@@ -125,6 +126,8 @@ export interface ProfileGame {
   readonly players: readonly { readonly id: string | null; readonly name: string; readonly score: number }[];
   readonly result: GameResult;
   readonly rated: boolean;
+  /** How the game ended: played to the end, by a resignation, a player who left or ran out of time. */
+  readonly ended?: EndedBy;
 }
 
 export interface ProfileGames {

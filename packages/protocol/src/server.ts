@@ -5,6 +5,7 @@ import type { SeatBot } from './seats.js';
 import type { RatingInfo } from './ratings.js';
 import type { SocialMessage, SocialResults } from './social.js';
 import type { Sanction } from './moderation.js';
+import type { EndedBy } from './endings.js';
 
 /** Messages the server sends. Types only: the server builds them, clients read them. */
 
@@ -123,6 +124,11 @@ export interface GameEnding {
   readonly resigned: readonly number[];
   /** Seats left to the bot for absence until the end (a loss for them; unrated for the others). */
   readonly abandoned: readonly number[];
+  /**
+   * Of `abandoned`, the seats lost by running out of time too many times in a row (absent in
+   * endings of older servers).
+   */
+  readonly timedOut?: readonly number[];
   readonly rated: boolean;
 }
 
@@ -338,6 +344,8 @@ export interface PlayerPage {
     readonly players: readonly { readonly name: string; readonly score: number }[];
     readonly won: boolean;
     readonly rated: boolean;
+    /** How the game ended (absent from older servers). */
+    readonly ended?: EndedBy;
   }[];
   /** Until when the player is on vacation (docs/server.md, "Vacations"); absent or null: not now. */
   readonly vacationUntil?: number | null;

@@ -1,4 +1,4 @@
-import type { GameEnding, PublicUser, RatingChange } from '@carcassonne/protocol';
+import { winningSeats, type GameEnding, type PublicUser, type RatingChange } from '@carcassonne/protocol';
 import { randomId, randomInvite } from '../identity.js';
 import { GLICKO_START } from '../glicko.js';
 import { changeOf, departureRatings, isProvisional, ratingFamily, ratingPace } from '../ratings.js';
@@ -129,12 +129,14 @@ export class TableEndings {
         ? [i]
         : [];
     });
+    const timedOut = abandoned.filter((i) => t.history.reasons.get(i) === 'timeouts');
     const people = t.seats.every((s) => s.kind === 'human');
     const countsAll = abandoned.length === 0 || t.settings.abandon === 'rated';
     return {
       end,
       resigned: [...resigned].sort((a, b) => a - b),
       abandoned,
+      ...(timedOut.length > 0 ? { timedOut } : {}),
       rated: t.settings.rated && people && end !== 'aborted' && countsAll,
     };
   }
@@ -171,12 +173,13 @@ export class TableEndings {
     return { changes, update: { family, pace, tableId: t.id, at, rows } };
   }
 
-  /** The winners' names: the best score among the seats that did not resign. */
-  winners(scores: readonly number[], resigned: ReadonlySet<number>): string[] {
+  /**
+   * The winners' names: the best score among the seats that neither resigned nor left the game
+   * (a seat the bot played out after its player left is never a winner).
+   */
+  winners(scores: readonly number[], ending: GameEnding): string[] {
     const names = this.p.t.match?.players.map((pl) => pl.name) ?? [];
-    const staying = scores.map((s, i) => (resigned.has(i) ? Number.NEGATIVE_INFINITY : s));
-    const best = Math.max(...staying);
-    return names.filter((_, i) => !resigned.has(i) && staying[i] === best);
+    return winningSeats(scores, ending).flatMap((i) => names[i] ?? []);
   }
 
   /** End the game now (a resignation of 2, an abort): stored, then the ratings, then told. */
@@ -187,7 +190,7 @@ export class TableEndings {
     const scores = match.scores;
     const ending = this.ending(end, resigned);
     const ratings = await this.ratings(scores, ending);
-    const winners = end === 'aborted' ? [] : this.winners(scores, resigned);
+    const winners = this.winners(scores, ending);
     const finished: StoredEvent = {
       seq: t.seq + before.length + 1,
       event: { kind: 'finished', scores, winners, ratings: ratings?.changes ?? [], ending },
@@ -199,6 +202,7 @@ export class TableEndings {
       deadline: null,
       finishedAt: now,
       scores,
+      ending,
       substitutes: [],
     };
     // The end and its ratings in one transaction, as for a last move.

@@ -60,7 +60,8 @@ export class TableMoves {
       const resigned = t.history.resigned;
       const ending = p.endings.ending('played', resigned);
       ratings = await p.endings.ratings(scores, ending);
-      const winners = resigned.size > 0 ? p.endings.winners(scores, resigned) : match.report().winners;
+      const left = ending.resigned.length + ending.abandoned.length > 0;
+      const winners = left ? p.endings.winners(scores, ending) : match.report().winners;
       const finished = {
         kind: 'finished',
         scores,
@@ -69,7 +70,7 @@ export class TableMoves {
         ending,
       } as const;
       events.push({ seq: moveSeq + 1, event: finished });
-      change = { status: 'finished', deadline: null, finishedAt: now, scores, substitutes: [] };
+      change = { status: 'finished', deadline: null, finishedAt: now, scores, ending, substitutes: [] };
     } else {
       // Only what changed: most moves (no clock, nobody replaced) leave the table's row alone.
       const deadline = p.clocks.nextDeadline(banks ?? undefined);

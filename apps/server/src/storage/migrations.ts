@@ -420,4 +420,24 @@ CREATE TABLE puzzle_ids (old TEXT PRIMARY KEY, new TEXT NOT NULL);
 INSERT INTO puzzle_ids (old, new) SELECT id, md5(random()::text || clock_timestamp()::text || id) FROM puzzles;
 ${PUZZLE_IDS}`,
   },
+  {
+    version: 12,
+    name: 'how each finished game ended, kept with its table (filled from its finished event)',
+    sql: `
+ALTER TABLE game_tables ADD COLUMN ending TEXT;
+UPDATE game_tables SET ending = (
+  SELECT json_extract(e.body, '$.ending') FROM events e
+  WHERE e.table_id = game_tables.id AND json_extract(e.body, '$.kind') = 'finished'
+  ORDER BY e.seq DESC LIMIT 1
+) WHERE status = 'finished';
+`,
+    postgres: `
+ALTER TABLE game_tables ADD COLUMN ending TEXT;
+UPDATE game_tables SET ending = (
+  SELECT (e.body::jsonb -> 'ending')::text FROM events e
+  WHERE e.table_id = game_tables.id AND e.body::jsonb ->> 'kind' = 'finished'
+  ORDER BY e.seq DESC LIMIT 1
+) WHERE status = 'finished';
+`,
+  },
 ];

@@ -71,6 +71,8 @@ export function writeParts(w: Write, values: unknown[], i: number): string[] {
   if (change.finishedAt !== undefined) sets.push(`finished_at = ${p(change.finishedAt)}::bigint`);
   if (change.scores !== undefined)
     sets.push(`scores = ${p(change.scores ? JSON.stringify(change.scores) : null)}`);
+  if (change.ending !== undefined)
+    sets.push(`ending = ${p(change.ending ? JSON.stringify(change.ending) : null)}`);
   if (change.settings !== undefined) sets.push(`settings = ${p(JSON.stringify(change.settings))}`);
   if (sets.length > 0)
     parts.push(`u${i} AS (UPDATE game_tables SET ${sets.join(', ')} WHERE id = ${p(w.tableId)} RETURNING 1)`);

@@ -2,7 +2,7 @@ import type { StoredMove, StoredTable } from './types.js';
 
 /** The columns of `game_tables`, in the order both adapters write a new table's row. */
 export const TABLE_COLUMNS =
-  'id, host_id, game, settings, invite, status, setup, deadline, substitutes, test_tiles, created_at, finished_at, scores';
+  'id, host_id, game, settings, invite, status, setup, deadline, substitutes, test_tiles, created_at, finished_at, scores, ending';
 
 /** A new table's row, in `TABLE_COLUMNS` order (structured fields as JSON text). */
 export function tableRowValues(t: StoredTable): unknown[] {
@@ -20,6 +20,7 @@ export function tableRowValues(t: StoredTable): unknown[] {
     t.createdAt,
     t.finishedAt,
     t.scores ? JSON.stringify(t.scores) : null,
+    t.ending ? JSON.stringify(t.ending) : null,
   ];
 }
 
@@ -38,6 +39,7 @@ export interface TableRow {
   created_at: number;
   finished_at: number | null;
   scores: string | null;
+  ending: string | null;
 }
 
 /** A table from its row and its seats' occupants (JSON text, in seat order). */
@@ -57,6 +59,7 @@ export function tableFromRow(row: TableRow, occupants: readonly string[]): Store
     createdAt: row.created_at,
     finishedAt: row.finished_at,
     scores: row.scores ? JSON.parse(row.scores) : null,
+    ending: row.ending ? JSON.parse(row.ending) : null,
   };
 }
 

@@ -248,6 +248,7 @@ export class SqliteStorage implements Storage {
     if (change.substitutes !== undefined) put('substitutes', JSON.stringify(change.substitutes));
     if (change.finishedAt !== undefined) put('finished_at', change.finishedAt);
     if (change.scores !== undefined) put('scores', change.scores ? JSON.stringify(change.scores) : null);
+    if (change.ending !== undefined) put('ending', change.ending ? JSON.stringify(change.ending) : null);
     if (change.settings !== undefined) put('settings', JSON.stringify(change.settings));
     if (sets.length > 0)
       this.sql(`UPDATE game_tables SET ${sets.join(', ')} WHERE id = ?`).run(...values, id);

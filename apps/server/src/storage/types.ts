@@ -3,6 +3,7 @@ import type { AlertStore } from './alerts.js';
 import type {
   ChatChannel,
   ChatLine,
+  GameEnding,
   PublicUser,
   SeatOccupant,
   TableEvent,
@@ -143,12 +144,26 @@ export interface StoredTable {
   readonly finishedAt: number | null;
   /** Final scores by seat, once finished. */
   readonly scores: readonly number[] | null;
+  /**
+   * How the game ended (who resigned, left or ran out of time), once finished; null for a table
+   * not finished, and for games finished before the column existed that nothing could fill.
+   */
+  readonly ending?: GameEnding | null;
 }
 
 export type TableChange = Partial<
   Pick<
     StoredTable,
-    'host' | 'status' | 'seats' | 'setup' | 'deadline' | 'substitutes' | 'finishedAt' | 'scores' | 'settings'
+    | 'host'
+    | 'status'
+    | 'seats'
+    | 'setup'
+    | 'deadline'
+    | 'substitutes'
+    | 'finishedAt'
+    | 'scores'
+    | 'ending'
+    | 'settings'
   >
 >;
 

@@ -35,6 +35,9 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'end.aborted': 'Die Partie wurde abgebrochen: niemand wird gewertet.',
   'end.wonByResign': 'Die Partie endete durch Aufgabe.',
   'end.abandoned': '{who} hat die Partie verlassen: für die anderen ohne Wertung, für {who} eine Niederlage.',
+  'end.timedOut':
+    '{who} hat zu oft die Zeit überschritten: für die anderen ohne Wertung, für {who} eine Niederlage.',
+  'end.noWinner': 'Niemand ist bis zum Ende geblieben: niemand gewinnt.',
   'error.bad-clock': 'diese Bedenkzeit liegt außerhalb der erlaubten Grenzen',
   'error.resigned': 'du hast diese Partie aufgegeben',
   'error.too-late-to-abort':

@@ -33,6 +33,8 @@ export const en = {
   'end.aborted': 'The game was aborted: nobody is rated.',
   'end.wonByResign': 'The game ended by resignation.',
   'end.abandoned': '{who} left the game: it is not rated for the others, and a loss for {who}.',
+  'end.timedOut': '{who} ran out of time too often: it is not rated for the others, and a loss for {who}.',
+  'end.noWinner': 'Nobody stayed to the end: nobody wins.',
   'error.bad-clock': 'that clock is outside the allowed bounds',
   'error.resigned': 'you resigned this game',
   'error.too-late-to-abort': 'every player has moved: the game can no longer be aborted (resign instead)',

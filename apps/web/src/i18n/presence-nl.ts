@@ -34,6 +34,9 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'end.aborted': 'Het spel is afgebroken: niemand krijgt een rating.',
   'end.wonByResign': 'Het spel eindigde door opgave.',
   'end.abandoned': '{who} verliet het spel: zonder rating voor de anderen, een verlies voor {who}.',
+  'end.timedOut':
+    '{who} liep te vaak door de tijd heen: zonder rating voor de anderen, een verlies voor {who}.',
+  'end.noWinner': 'Niemand bleef tot het eind: niemand wint.',
   'error.bad-clock': 'die klok valt buiten de toegestane grenzen',
   'error.resigned': 'je hebt dit spel opgegeven',
   'error.too-late-to-abort': 'iedereen heeft al gezet: het spel kan niet meer worden afgebroken (geef op)',

@@ -34,6 +34,9 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'end.aborted': 'Partiet avbröts: ingen får rating.',
   'end.wonByResign': 'Partiet slutade med att någon gav upp.',
   'end.abandoned': '{who} lämnade partiet: utan rating för de andra, en förlust för {who}.',
+  'end.timedOut':
+    '{who} fick slut på tiden för många gånger: utan rating för de andra, en förlust för {who}.',
+  'end.noWinner': 'Ingen stannade till slutet: ingen vinner.',
   'error.bad-clock': 'den klockan ligger utanför de tillåtna gränserna',
   'error.resigned': 'du har gett upp detta parti',
   'error.too-late-to-abort': 'alla har dragit: partiet kan inte längre avbrytas (ge upp i stället)',

@@ -45,6 +45,9 @@ export const de: Record<keyof typeof en, string> = {
   'ratings.result.win': 'gewonnen',
   'ratings.result.draw': 'unentschieden',
   'ratings.result.loss': 'verloren',
+  'ratings.ended.resigned': 'durch Aufgabe',
+  'ratings.ended.abandoned': 'ein Spieler ist gegangen',
+  'ratings.ended.timeout': 'ein Spieler hat die Zeit überschritten',
   'ratings.versus': 'Direktvergleich mit {name}: {wins} gewonnen, {draws} unentschieden, {losses} verloren',
   'ratings.replay': 'Wiederholung',
 };

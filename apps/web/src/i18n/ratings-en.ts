@@ -43,6 +43,9 @@ export const en = {
   'ratings.result.win': 'won',
   'ratings.result.draw': 'draw',
   'ratings.result.loss': 'lost',
+  'ratings.ended.resigned': 'by resignation',
+  'ratings.ended.abandoned': 'a player left',
+  'ratings.ended.timeout': 'a player ran out of time',
   'ratings.versus': 'Head-to-head against {name}: {wins} won, {draws} drawn, {losses} lost',
   'ratings.replay': 'replay',
 };

@@ -45,6 +45,9 @@ export const nl: Record<keyof typeof en, string> = {
   'ratings.result.win': 'gewonnen',
   'ratings.result.draw': 'gelijk',
   'ratings.result.loss': 'verloren',
+  'ratings.ended.resigned': 'door opgave',
+  'ratings.ended.abandoned': 'een speler vertrok',
+  'ratings.ended.timeout': 'een speler liep door de tijd heen',
   'ratings.versus': 'Onderling tegen {name}: {wins} gewonnen, {draws} gelijk, {losses} verloren',
   'ratings.replay': 'herhaling',
 };

@@ -45,6 +45,9 @@ export const sv: Record<keyof typeof en, string> = {
   'ratings.result.win': 'vann',
   'ratings.result.draw': 'oavgjort',
   'ratings.result.loss': 'förlorade',
+  'ratings.ended.resigned': 'genom uppgivet parti',
+  'ratings.ended.abandoned': 'en spelare lämnade',
+  'ratings.ended.timeout': 'en spelare fick slut på tiden',
   'ratings.versus': 'Inbördes mot {name}: {wins} vunna, {draws} oavgjorda, {losses} förlorade',
   'ratings.replay': 'repris',
 };

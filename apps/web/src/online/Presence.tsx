@@ -6,6 +6,7 @@ import type { T } from '../i18n/index.js';
 import { useT } from '../ui/context.js';
 import type { OnlineClient, TableFeed } from './connection.js';
 import { go } from '../route.js';
+import { endingWords } from './ending-words.js';
 
 /** A clock's time as players read it: 4:05, 0:09, or 2 d 3 h for correspondence. */
 export function clockWords(ms: number): string {
@@ -245,14 +246,7 @@ export function GameActions({
   const [problem, setProblem] = useState<CodedError | null>(null);
   const seat = state.seats[mySeat];
   const finished = state.status === 'finished';
-  const ending = state.ending ?? null;
-  const endWords = ending
-    ? [
-        ending.end === 'aborted' ? t('end.aborted') : ending.end === 'resigned' ? t('end.wonByResign') : null,
-        ...ending.resigned.map((i) => t('end.resigned', { who: names[i] ?? '' })),
-        ...ending.abandoned.map((i) => t('end.abandoned', { who: names[i] ?? '' })),
-      ].filter((w): w is string => w !== null)
-    : [];
+  const endWords = endingWords(state.ending, names, t);
   if (seat?.kind !== 'human') return endWords.length > 0 ? <EndWords words={endWords} /> : null;
   const act = async (request: Promise<{ ok: true } | ({ ok: false } & CodedError)>) => {
     const a = await request;

@@ -8,6 +8,7 @@ import { reviewHash } from '../game/links.js';
 import { presetName } from './Lobby.js';
 import { downloadRecord } from './records.js';
 import { Pager } from './Pager.js';
+import { endedWords } from './ending-words.js';
 import {
   FAMILIES,
   headToHead,
@@ -136,7 +137,8 @@ export function ProfileGames({ id }: { id: string }): JSX.Element {
               {new Date(g.finishedAt).toLocaleDateString()} · {presetName(t, g.preset)} ·{' '}
               {g.players.map((p) => `${p.name} ${p.score}`).join(', ')}
             </a>{' '}
-            · <strong>{t(`ratings.result.${g.result}`)}</strong> ·{' '}
+            · <strong>{t(`ratings.result.${g.result}`)}</strong>
+            {endedWords(g.ended, t) && <span data-ended={g.ended}> ({endedWords(g.ended, t)})</span>} ·{' '}
             <a href={reviewHash(g.table, null, null)} data-action="open-review">
               {t('review.open')}
             </a>{' '}

@@ -33,6 +33,7 @@ import { choicesOf, uiEventOf } from './choices.js';
 import type { OnlineClient, TableFeed } from './connection.js';
 import { downloadRecord, fetchRecord, ratingChanges } from './records.js';
 import { go } from '../route.js';
+import { decidedWinners, endingWords } from './ending-words.js';
 import { GameActions, LinkStatus, moveRefusal, PresenceLog, SeatPresence, YourSeat } from './Presence.js';
 import { useTableAlerts } from './useAlerts.js';
 import { useVacations, VacationNote } from './VacationNote.js';
@@ -91,17 +92,6 @@ export function TableScreen({
   return (
     <Game client={client} feed={feed} state={state} view={state.view} mySeat={mySeat} onReplay={openReplay} />
   );
-}
-
-/** The winners of a game someone resigned (the server's, by seat); undefined when the scores decide. */
-function resignWinners(state: TableState, feed: TableFeed, names: readonly string[]): number[] | undefined {
-  if (!state.ending || state.ending.resigned.length === 0) return undefined;
-  const finished = feed.events
-    .map((e) => e.event)
-    .filter((e) => e.kind === 'finished')
-    .at(-1);
-  if (finished?.kind !== 'finished') return undefined;
-  return names.flatMap((n, i) => (finished.winners.includes(n) ? [i] : []));
 }
 
 function useNow(active: boolean): number {
@@ -365,7 +355,8 @@ function Game({
           view={view}
           events={events}
           marks={marks}
-          winnerSeats={resignWinners(state, feed, names)}
+          winnerSeats={decidedWinners(state.ending, feed.events, names, view.scores)}
+          endWords={endingWords(state.ending, names, t)}
           onClose={() => setFinalOpen(false)}
           onReplay={onReplay}
           onNew={() => go('#/online')}

@@ -19,6 +19,7 @@ export function Final({
   onNew,
   onSteps,
   winnerSeats,
+  endWords,
   ratings,
 }: {
   view: UiView;
@@ -28,8 +29,13 @@ export function Final({
   onReplay: () => void;
   onNew: () => void;
   onSteps?: (() => void) | null;
-  /** The winners when the scores do not decide (an online game won by resignation). */
+  /**
+   * The winners when the scores do not decide (an online game someone resigned or left: the
+   * server's; none when nobody stayed).
+   */
   winnerSeats?: readonly number[] | undefined;
+  /** How an online game ended, when not simply played to the end (who resigned, left, ran out of time). */
+  endWords?: readonly string[];
   /** Online, a rated game: each player's rating before and after (null for a bot). */
   /** Provisional ratings are shown with a question mark ("1500?"). */
   ratings?: readonly ({
@@ -41,16 +47,25 @@ export function Final({
 }): JSX.Element {
   const t = useT();
   const b = breakdown(view.game, view.players.length, events);
-  const w = winnerSeats && winnerSeats.length > 0 ? winnerSeats : winners(view.scores);
+  const w = winnerSeats ?? winners(view.scores);
   const names = w.map((i) => view.players[i]!.name);
   return (
     <Dialog labelledBy="final-title" onClose={onClose}>
       <h2 id="final-title">{t('final.title')}</h2>
       <p class="winner" data-winners={names.join(',')}>
-        {w.length === 1
-          ? t('final.winner', { who: names[0]! })
-          : t('final.tie', { who: joinNames(names, t('ev.and')) })}
+        {w.length === 0
+          ? t('end.noWinner')
+          : w.length === 1
+            ? t('final.winner', { who: names[0]! })
+            : t('final.tie', { who: joinNames(names, t('ev.and')) })}
       </p>
+      {endWords && endWords.length > 0 && (
+        <div class="final-ending" data-final-ending>
+          {endWords.map((words) => (
+            <p key={words}>{words}</p>
+          ))}
+        </div>
+      )}
       <div class="breakdown-scroll">
         <table class="breakdown">
           <thead>
