@@ -20,6 +20,7 @@ import type { StoredTable, Storage } from './storage/types.js';
 import { withinCaps, type TableCaps } from './table-caps.js';
 import type { Connection } from './transport.js';
 import type { Friends } from './social/friends.js';
+import type { Presence } from './social/presence.js';
 import type { QuickGames } from './social/quick-games.js';
 import { SOCIAL_HANDLERS } from './social/social-handlers.js';
 import type { Moderation } from './moderation/service.js';
@@ -66,6 +67,8 @@ export interface HubCore {
   readonly quick: QuickGames;
   /** Follows, presence and challenges (social/friends.ts). */
   readonly friends: Friends;
+  /** Who is online, for the other processes (social/presence.ts). */
+  readonly presence: Pick<Presence, 'arrived'>;
   /** Bans, mutes and blocks (moderation/service.ts). */
   readonly moderation: Moderation;
 }
@@ -109,8 +112,11 @@ export const HANDLERS = {
     if (session.user && session.user.id !== user.id) {
       return failure('already-authenticated', 'this connection belongs to another user');
     }
+    const first = session.user === null;
     session.user = user;
     session.secretHash = hashSecret(message.secret);
+    // Online for the other processes before the answer (a failure waits for the next round).
+    if (first) await hub.presence.arrived(user.id);
     return success({ user });
   },
 

@@ -46,8 +46,9 @@ export const PRESENCE_MS = 10_000;
 /**
  * Who is online and what they play. This process knows its own connections (`local`); with
  * several processes each one keeps, per user connected through it, a field of the Redis hash
- * `presence:<user>` (its process id → until when, and the games), renewed every `PRESENCE_MS`
- * and removed when the user's last connection here closes.
+ * `presence:<user>` (its process id → until when, and the games), written as soon as the user
+ * signs in here (`arrived`: the other processes see them online by the time the sign-in is
+ * answered), renewed every `PRESENCE_MS` and removed when the user's last connection here closes.
  */
 export class Presence {
   private stopRounds: (() => void) | null = null;
@@ -77,13 +78,23 @@ export class Presence {
     return this.cluster!.key(`presence:${user}`);
   }
 
-  /** Tell Redis who is connected here now (every round; tests call it to skip the wait). */
-  async announce(): Promise<void> {
+  /** Tell Redis who is connected here now (every round). */
+  announce(): Promise<void> {
+    return this.write(this.local());
+  }
+
+  /** A user signed in here: the other processes see them online now, not at the next round. */
+  arrived(user: string): Promise<void> {
+    return this.write(new Map([[user, this.local().get(user) ?? []]]));
+  }
+
+  /** These users' fields of this process, until three rounds from now (a failure waits for the next round). */
+  private async write(users: ReadonlyMap<string, Playing[]>): Promise<void> {
     const cluster = this.cluster;
-    if (!cluster) return;
+    if (!cluster || users.size === 0) return;
     const until = this.clock.now() + 3 * PRESENCE_MS;
     const batch = cluster.commands.pipeline();
-    for (const [user, playing] of this.local()) {
+    for (const [user, playing] of users) {
       batch.hset(this.key(user), cluster.processId, JSON.stringify({ until, playing }));
       batch.pexpire(this.key(user), 3 * PRESENCE_MS);
     }
