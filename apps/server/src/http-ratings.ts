@@ -16,7 +16,7 @@ import {
   type RatingHistory,
 } from '@carcassonne/protocol';
 import { problem } from './http-api.js';
-import { filteredGames, filterOf, statisticsOf } from './profiles.js';
+import { filteredGames, filterOf, statisticsOf, versusMargin } from './profiles.js';
 import {
   ESTABLISHED_DEVIATION,
   isProvisional,
@@ -139,11 +139,7 @@ export function registerRatingRoutes(app: FastifyInstance, storage: Storage, now
       if (user.id === other.id)
         return reply.code(400).send(problem('bad-request', 'a head-to-head record needs two players'));
       const games = await filteredGames(storage, user.id, { opponent: other.id });
-      // Each game together is a game between the two by their own final scores.
-      const margins = games.map((g) => {
-        const score = (id: string) => g.players.find((p) => p.id === id)?.score ?? 0;
-        return score(user.id) - score(other.id);
-      });
+      const margins = games.map((g) => versusMargin(g, user.id, other.id));
       const count = (sign: number) => margins.filter((m) => Math.sign(m) === sign).length;
       const body: HeadToHead = {
         user,

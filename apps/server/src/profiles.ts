@@ -38,10 +38,12 @@ export function profileGame(table: StoredTable, userId: string): ProfileGame | n
   const result = resultOf(table, seat);
   if (result === null) return null;
   const scores = table.scores ?? [];
+  const left = new Set([...(table.ending?.resigned ?? []), ...(table.ending?.abandoned ?? [])]);
   const players = table.seats.map((s, i) => ({
     id: s.kind === 'human' ? s.user : null,
     name: s.kind === 'open' ? '' : s.name,
     score: scores[i] ?? 0,
+    ...(left.has(i) ? { left: true } : {}),
   }));
   return {
     table: table.id,
@@ -53,6 +55,18 @@ export function profileGame(table: StoredTable, userId: string): ProfileGame | n
     rated: table.settings.rated,
     ended: endedBy(table.ending),
   };
+}
+
+/**
+ * A game between two of its players, for their head-to-head record: positive when `user` won it,
+ * negative when `other` did, 0 for a draw. One who resigned or left loses to one who stayed;
+ * otherwise their own final scores decide.
+ */
+export function versusMargin(game: ProfileGame, user: string, other: string): number {
+  const of = (id: string) => game.players.find((p) => p.id === id);
+  const [mine, theirs] = [of(user), of(other)];
+  if (Boolean(mine?.left) !== Boolean(theirs?.left)) return mine?.left ? -1 : 1;
+  return (mine?.score ?? 0) - (theirs?.score ?? 0);
 }
 
 export interface GamesFilter {

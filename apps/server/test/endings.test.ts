@@ -7,7 +7,7 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import { endedBy, type GameEnding, type TableEvent } from '@carcassonne/protocol';
-import { profileGame } from '../src/profiles.js';
+import { profileGame, versusMargin } from '../src/profiles.js';
 import type { TableRoom } from '../src/rooms/table-room.js';
 import { alice, bob, Follower, kit, settle, tableOf, type Kit } from './room-kit.js';
 
@@ -63,6 +63,9 @@ it('a resignation at 0–0: stored with the table, a loss for the one who resign
   expect(s.ending).toEqual(ending);
   expect(s.alice).toMatchObject({ result: 'loss', ended: 'resigned', players: [{ score: 0 }, { score: 0 }] });
   expect(s.bob).toMatchObject({ result: 'win', ended: 'resigned' });
+  // Head to head too: Bob won it, Alice lost it.
+  expect(Math.sign(versusMargin(s.bob!, bob.id, alice.id))).toBe(1);
+  expect(Math.sign(versusMargin(s.alice!, alice.id, bob.id))).toBe(-1);
   // Read again from a new storage object: the ending is a column, not memory.
   const rows = await k.storage.finishedTablesOf(bob.id, 10);
   expect(rows.map((t) => t.ending)).toEqual([ending]);

@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { ClientMessageOf } from '@carcassonne/protocol';
 import type { BotRequest } from '../src/bots.js';
-import { EMPTY_TABLE_SECONDS, HOST_AWAY_SECONDS } from '../src/rooms/table-lifecycle.js';
+import { EMPTY_TABLE_SECONDS, emptyTableSeconds, HOST_AWAY_SECONDS } from '../src/rooms/table-lifecycle.js';
 import type { TableRoom } from '../src/rooms/table-room.js';
 import type { SqliteStorage } from '../src/storage/sqlite.js';
 import type { ManualClock } from './manual-clock.js';
@@ -159,14 +159,15 @@ it('a game needs a person seated', async () => {
   expect(r.currentStatus).toBe('open');
 });
 
-it('with no seated person present the bots wait, play on when one is back, and the table closes if nobody comes', async () => {
+it('with no seated person present the bots wait, play on when one is back, and the table closes if nobody comes back within the grace period', async () => {
   const r = await table([{ kind: 'bot', bot: 'level1' }, { kind: 'me' }]);
   // Started without following the table: nobody is present, the bot (seat 0, first to play) waits.
   expect((await r.start(alice)).ok).toBe(true);
   await settle(r);
   expect(asked).toEqual([]);
   expect(r.unattended).toBe(true);
-  expect(r.state().expires).toBe(clock.now() + EMPTY_TABLE_SECONDS * 1000);
+  // The table's grace period (10 s), not an hour: a table nobody plays is not listed as played for long.
+  expect(r.state().expires).toBe(clock.now() + 10_000);
 
   const a = new Follower();
   await r.watch(a, alice, undefined, undefined);
@@ -179,9 +180,13 @@ it('with no seated person present the bots wait, play on when one is back, and t
   await r.unwatch(a);
   const spectator = new Follower();
   await r.watch(spectator, null, undefined, undefined);
-  clock.advance(EMPTY_TABLE_SECONDS * 1000);
+  clock.advance(9_999);
+  await settle(r);
+  expect(r.currentStatus).toBe('playing');
+  clock.advance(1);
   await settle(r);
   expect(spectator.events()).toContainEqual({ kind: 'closed', reason: 'abandoned' });
+  expect(r.currentStatus).toBe('closed');
   expect((await storage.table(r.id))!.status).toBe('closed');
   expect(clock.pending).toBe(0);
 });
@@ -220,4 +225,10 @@ it('a substitute plays for an absent player while another person is present, and
   expect(asked).toHaveLength(2);
   await r.unwatch(back);
   expect(r.unattended).toBe(true);
+});
+
+it('a table closes after its grace period with nobody present, after an hour at most', () => {
+  expect(emptyTableSeconds(60)).toBe(60);
+  expect(emptyTableSeconds(null)).toBe(EMPTY_TABLE_SECONDS);
+  expect(emptyTableSeconds(EMPTY_TABLE_SECONDS + 1)).toBe(EMPTY_TABLE_SECONDS);
 });

@@ -66,7 +66,7 @@ it('after a restart, tables nobody returns to close and are not resumed again', 
   expect((await second.storage.table(waiting))!.status).toBe('closed');
   clock.advance(1000);
   expect(await listed()).toEqual([bots]);
-  // The bot is due, but nobody seated is here: it is asked nothing; nobody comes for an hour.
+  // The bot is due, but nobody seated is here: it is asked nothing; nobody comes within the grace period.
   clock.advance(EMPTY_TABLE_SECONDS * 1000);
   await second.hub.room(bots)?.idle();
   expect((await second.storage.table(bots))!.status).toBe('closed');

@@ -123,7 +123,13 @@ export interface ProfileGame {
   readonly family: RatingFamily;
   readonly preset: string;
   readonly finishedAt: number;
-  readonly players: readonly { readonly id: string | null; readonly name: string; readonly score: number }[];
+  /** `left`: the player resigned or left the game (they lose to everyone who stayed). */
+  readonly players: readonly {
+    readonly id: string | null;
+    readonly name: string;
+    readonly score: number;
+    readonly left?: boolean;
+  }[];
   readonly result: GameResult;
   readonly rated: boolean;
   /** How the game ended: played to the end, by a resignation, a player who left or ran out of time. */

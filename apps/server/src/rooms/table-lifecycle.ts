@@ -8,8 +8,16 @@ import type { RoomParts } from './room-parts.js';
  * seated person present, or the table closes when nobody is (docs/server.md, "Tables that expire").
  */
 export const HOST_AWAY_SECONDS = 300;
-/** How long a table being played (no correspondence clock) waits with no seated person present before it closes. */
+/**
+ * How long a table being played (no correspondence clock) waits with no seated person present
+ * before it closes: its grace period (the time after which an absent player counts as gone),
+ * at most this long.
+ */
 export const EMPTY_TABLE_SECONDS = 3600;
+
+/** Seconds a table being played waits for a seated person before it closes as abandoned. */
+export const emptyTableSeconds = (grace: number | null): number =>
+  Math.min(grace ?? EMPTY_TABLE_SECONDS, EMPTY_TABLE_SECONDS);
 
 /**
  * A table that never hangs: while it waits, its host must be somewhere (or the role passes on, or
@@ -120,7 +128,7 @@ export class TableLifecycle {
     if (t.disposed || !t.leader) return null;
     if (t.status === 'open') return p.followers.isConnected(t.host) ? null : HOST_AWAY_SECONDS * 1000;
     if (t.status !== 'playing') return null;
-    return this.pauses() ? EMPTY_TABLE_SECONDS * 1000 : null;
+    return this.pauses() ? emptyTableSeconds(t.settings.grace) * 1000 : null;
   }
 
   private async expire(): Promise<void> {
