@@ -5,7 +5,7 @@
  * the player is told how many moves the bot played.
  */
 import { afterEach, expect, it } from 'vitest';
-import type { TableRoom } from '../src/rooms/table-room.js';
+import { TableRoom } from '../src/rooms/table-room.js';
 import { alice, bob, Follower, kit, playFirst, settle, tableOf, type Kit } from './room-kit.js';
 
 let k: Kit;
@@ -125,4 +125,42 @@ it('a table whose rules rate abandonment rates everyone, the seat that left rank
   const ratings = await k.storage.standings.current([alice.id, bob.id], 'carcassonne', 'realtime');
   expect(ratings.get(alice.id)!.rating).toBeGreaterThan(1500);
   expect(ratings.get(bob.id)!.rating).toBeLessThan(1500);
+});
+
+it('another process shows the same away time and bot time as the leader, however late it builds its state', async () => {
+  k = await kit();
+  const r = await tableOf(k, [alice, bob], { grace: 120 });
+  room = r;
+  const a = new Follower();
+  const b = new Follower();
+  await r.watch(a, alice, undefined, undefined);
+  await r.watch(b, bob, undefined, undefined);
+  await r.setLeader(true);
+  await r.start(alice);
+  // The same table on a second process, which nobody follows yet; the leader's process reports
+  // who is connected through it (as its Redis messages do).
+  const restored = await TableRoom.restore((await k.storage.table(r.id))!, k.deps);
+  if (!restored.ok) throw new Error(restored.error.message);
+  const other = restored.value;
+  try {
+    const until = k.clock.now() + 3_600_000;
+    k.clock.advance(5_000);
+    await other.setRemotePresence('leader', [alice.id, bob.id], until);
+    // Bob leaves: the leader's process tells the other at once.
+    const left = k.clock.now();
+    await r.unwatch(b);
+    await other.setRemotePresence('leader', [alice.id], until);
+    const leaderSeat = r.state().seats[1]!;
+    expect(leaderSeat).toMatchObject({ awaySince: left, botAt: left + 120_000 });
+    // 30 s later a spectator opens the table through the other process: the same times.
+    k.clock.advance(30_000);
+    await other.watch(new Follower(), null, undefined, undefined);
+    expect(other.state().seats[1]).toMatchObject({
+      connected: false,
+      awaySince: left,
+      botAt: left + 120_000,
+    });
+  } finally {
+    other.dispose();
+  }
 });

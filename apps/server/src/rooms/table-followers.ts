@@ -47,6 +47,7 @@ export class TableFollowers {
     }
     const wasConnected = user ? this.isConnected(user.id) : true;
     this.connections.set(conn, { user: user?.id ?? null });
+    this.markAway();
     if (user && !wasConnected) p.deps.presence?.(p.room);
     if (since !== undefined && since < t.seq) {
       // A bounded query: the last events only (the state that follows holds the rest).
@@ -74,6 +75,7 @@ export class TableFollowers {
     const follower = this.connections.get(conn);
     if (!follower) return;
     this.connections.delete(conn);
+    this.markAway();
     const user = follower.user;
     if (user === null || this.localUsers().has(user)) return;
     p.deps.presence?.(p.room);
@@ -120,6 +122,7 @@ export class TableFollowers {
     if (this.queued === 0 && !this.served) {
       // Nothing to tell or time here: kept for when this process takes the lease.
       this.note(process, users, until);
+      this.markAway();
       return Promise.resolve();
     }
     this.queued++;
@@ -128,6 +131,7 @@ export class TableFollowers {
       const t = p.t;
       const before = t.seats.map((s) => s.kind === 'human' && this.isConnected(s.user));
       this.note(process, users, until);
+      this.markAway();
       const after = t.seats.map((s) => s.kind === 'human' && this.isConnected(s.user));
       p.lifecycle.review();
       if (before.every((b, i) => b === after[i])) return;
@@ -141,6 +145,21 @@ export class TableFollowers {
       p.deps.changed(p.room);
     });
     return change.finally(() => this.queued--);
+  }
+
+  /**
+   * Since when each seated person is connected nowhere: noted when this process learns it (a
+   * connection here closed, another process's report), the same moment on every process and the
+   * moment the leader starts the grace period; not when a state happens to be built later. So
+   * every process shows the same `awaySince` and `botAt`, and the countdown only goes down.
+   */
+  markAway(): void {
+    const t = this.p.t;
+    const now = this.p.deps.clock.now();
+    t.seats.forEach((s, i) => {
+      if (s.kind !== 'human' || this.isConnected(s.user)) t.away.delete(i);
+      else if (!t.away.has(i)) t.away.set(i, now);
+    });
   }
 
   private note(process: string, users: readonly string[], until: number): void {
