@@ -116,7 +116,10 @@ export const HANDLERS = {
     session.user = user;
     session.secretHash = hashSecret(message.secret);
     // Online for the other processes before the answer (a failure waits for the next round).
-    if (first) await hub.presence.arrived(user.id);
+    if (first) {
+      await hub.presence.arrived(user.id);
+      hub.friends.presenceChanged(user.id);
+    }
     return success({ user });
   },
 

@@ -303,9 +303,12 @@ export class Hub implements HubCore {
     const user = session.user?.id;
     if (user) {
       this.quick.disconnected(conn, user);
-      // Several processes: this one no longer counts the user as here once their last connection closed.
-      if (this.options.cluster && ![...this.sessions.values()].some((s) => s.user?.id === user))
-        this.presence.left(user);
+      // This process no longer counts the user as here once their last connection closed: the
+      // other processes (their field in Redis) and their followers' pages are told.
+      if (![...this.sessions.values()].some((s) => s.user?.id === user)) {
+        if (this.options.cluster) this.presence.left(user);
+        this.friends.presenceChanged(user);
+      }
     }
     // A table that cannot be read now (the database away) is left all the same: logged, not thrown.
     for (const id of session.watching) this.logged(this.leaveRoom(id, conn), 'could not unwatch a table', id);

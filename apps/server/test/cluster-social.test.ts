@@ -15,6 +15,7 @@ import type { OpenTable } from '../src/rooms/table-endings.js';
 import { resultOf } from '../src/tools/client.js';
 import { openStorage } from '../src/server.js';
 import {
+  connectAs,
   openTable,
   player,
   startTestServer,
@@ -179,12 +180,18 @@ describe.skipIf(!run)('quick games and friends across processes', () => {
     );
     expect(resultOf(await ann.client.request({ type: 'watch', table: table! })).seat).toBe(0);
     expect((await a.storage.table(table!))?.status).toBe('playing');
+    // Ben (on the other process) leaves and comes back: Ann's page is told each time (to ask
+    // `friends` again), not left to its next look.
+    const told = () =>
+      ann.client.frames.filter((f) => f.type === 'friend-presence' && f.user === ben.guest.user.id).length;
+    const before = told();
     await ben.client.close();
-    await waitFor(
-      async () => resultOf(await ann.client.request({ type: 'friends' })).friends[0]?.online === false,
-      10_000,
-      'Ben offline',
-    );
+    await ann.client.until(() => told() > before, 10_000, 'told Ben left');
+    expect(resultOf(await ann.client.request({ type: 'friends' })).friends[0]?.online).toBe(false);
+    const back = await connectAs(b.ws, ben.guest, 'Ben');
+    await ann.client.until(() => told() > before + 1, 10_000, 'told Ben is back');
+    expect(resultOf(await ann.client.request({ type: 'friends' })).friends[0]?.online).toBe(true);
+    await back.close();
   });
 
   it('two rematch requests on two processes at once make one table; the other process withdraws its own', async () => {

@@ -34,6 +34,8 @@ describe.each(adapters)('friends on $name', ({ open }) => {
       { id: 'user-cid', name: 'Cid' },
     ]);
     expect(await s.friends.following('user-ben')).toEqual([]);
+    expect(await s.friends.followers('user-ben', 10)).toEqual(['user-ann']);
+    expect(await s.friends.followers('user-ann', 10)).toEqual([]);
     expect(await s.friends.unfollow('user-ann', 'user-ben')).toBe(true);
     expect(await s.friends.unfollow('user-ann', 'user-ben')).toBe(false);
     expect(await s.friends.following('user-ann')).toEqual([{ id: 'user-cid', name: 'Cid' }]);

@@ -94,4 +94,6 @@ export type SocialMessage =
   /** You waited the queue's wait: `quick-bots` starts a game against bots of this level. */
   | { readonly type: 'quick-offer'; readonly level: LevelId }
   /** A challenge to you, or the answer to yours (its status; the table when accepted). */
-  | { readonly type: 'challenge'; readonly challenge: Challenge };
+  | { readonly type: 'challenge'; readonly challenge: Challenge }
+  /** A player you follow signed in or left somewhere: `friends` says whether they are online now. */
+  | { readonly type: 'friend-presence'; readonly user: string };

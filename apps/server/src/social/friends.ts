@@ -1,3 +1,4 @@
+import type { Logger } from '../rooms/table-room.js';
 import { definitionOfPreset } from '@carcassonne/engine';
 import {
   clockProblem,
@@ -34,6 +35,7 @@ export interface FriendsOptions {
   readonly hub: HubCore;
   readonly presence: Presence;
   readonly deliver: (users: readonly string[], message: ServerMessage) => void;
+  readonly log: Logger;
   readonly notify?: Notify;
 }
 
@@ -51,10 +53,26 @@ const named = (c: NamedChallenge): Challenge => ({
 });
 
 /** Following players, their presence, and challenges between two players (docs/server.md, "Friends"). */
+/** The followers told at once when a player signs in or leaves (the others see it at their next look). */
+export const PRESENCE_TOLD = 1000;
+
 export class Friends {
   private readonly limits = new Map<string, TokenBucket>();
 
   constructor(private readonly options: FriendsOptions) {}
+
+  /**
+   * A player signed in here, or their last connection here closed: the open pages of those who
+   * follow them (on every process) are told, and ask `friends` again. Faults are logged.
+   */
+  presenceChanged(user: string): void {
+    this.options.hub.storage.friends
+      .followers(user, PRESENCE_TOLD)
+      .then((followers) => {
+        if (followers.length > 0) this.options.deliver(followers, { type: 'friend-presence', user });
+      })
+      .catch((e: unknown) => this.options.log.warn({ user, err: String(e) }, 'could not tell the followers'));
+  }
 
   async follow(user: PublicUser, target: string, on: boolean): Promise<Outcome<{ on: boolean }>> {
     const { storage, clock } = this.options.hub;

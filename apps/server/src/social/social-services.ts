@@ -47,6 +47,7 @@ export function openSocial(options: SocialOptions): {
     hub,
     presence,
     deliver,
+    log,
     ...(options.notify ? { notify: options.notify } : {}),
   });
   return { quick, friends, presence };

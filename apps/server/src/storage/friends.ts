@@ -31,6 +31,8 @@ export interface FriendsStore {
   unfollow(follower: string, followed: string): Promise<boolean>;
   /** The players `follower` follows, by name. */
   following(follower: string): Promise<{ id: string; name: string }[]>;
+  /** Who follows `followed` (user ids, at most `limit`, in no particular order). */
+  followers(followed: string, limit: number): Promise<string[]>;
   addChallenge(challenge: StoredChallenge): Promise<void>;
   challenge(id: string): Promise<NamedChallenge | null>;
   /** Pending challenges sent to or by `user` that lapse after `now`, newest first. */

@@ -39,6 +39,14 @@ export class PostgresFriends implements FriendsStore {
     return r.rows as { id: string; name: string }[];
   }
 
+  async followers(followed: string, limit: number): Promise<string[]> {
+    const r = await this.query('SELECT follower FROM follows WHERE followed = $1 LIMIT $2', [
+      followed,
+      limit,
+    ]);
+    return (r.rows as { follower: string }[]).map((row) => row.follower);
+  }
+
   async addChallenge(c: StoredChallenge): Promise<void> {
     await this.query(
       'INSERT INTO challenges (id, from_user, to_user, preset, clock, rated, status, created_at, expires_at, table_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',

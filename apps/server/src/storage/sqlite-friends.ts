@@ -32,6 +32,11 @@ export class SqliteFriends implements FriendsStore {
     ).all(follower) as { id: string; name: string }[];
   }
 
+  async followers(followed: string, limit: number): Promise<string[]> {
+    const rows = this.sql('SELECT follower FROM follows WHERE followed = ? LIMIT ?').all(followed, limit);
+    return (rows as { follower: string }[]).map((r) => r.follower);
+  }
+
   async addChallenge(c: StoredChallenge): Promise<void> {
     this.sql(
       'INSERT INTO challenges (id, from_user, to_user, preset, clock, rated, status, created_at, expires_at, table_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',

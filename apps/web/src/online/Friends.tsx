@@ -37,7 +37,8 @@ export function FriendsPanel({ client }: { client: OnlineClient }): JSX.Element 
     void refresh();
     const timer = setInterval(() => void refresh(), REFRESH_MS);
     const stop = client.onSocial((m) => {
-      if (m.type === 'challenge') void refresh();
+      // A challenge, or a player followed who signed in or left: the list again.
+      if (m.type === 'challenge' || m.type === 'friend-presence') void refresh();
     });
     return () => {
       clearInterval(timer);

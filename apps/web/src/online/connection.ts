@@ -308,6 +308,7 @@ export class OnlineClient {
       case 'quick-seated':
       case 'quick-offer':
       case 'challenge':
+      case 'friend-presence':
         for (const fn of this.social) fn(frame);
         break;
       case 'sanction':
