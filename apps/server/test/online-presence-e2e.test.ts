@@ -124,6 +124,8 @@ describe.skipIf(!chromiumEnabled)('presence, timeouts, resign and rematch in the
     // The final dialog names the server's winner (Bob), not the one with more points.
     await page.waitForSelector('.final .winner');
     expect(await page.locator('.final .winner').getAttribute('data-winners')).toBe('Bob');
+    // …and says how the game ended.
+    expect(await page.locator('.final [data-final-ending]').innerText()).toContain('Alice resigned');
     // The rematch: the same table, seats rotated (Alice first now), Bob still seated.
     await page.keyboard.press('Escape');
     await page.locator('.final').waitFor({ state: 'detached' });

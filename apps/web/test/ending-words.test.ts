@@ -48,8 +48,10 @@ it('the winner of a game someone left is the one who stayed, whatever the scores
   expect(decidedWinners(left, finished(['Ann']), names, [3, 9])).toEqual([0]);
   // Without the event, by the same rule: Bob's better score does not count.
   expect(decidedWinners(left, [], names, [3, 9])).toEqual([0]);
-  // Nobody stayed: nobody wins.
-  expect(decidedWinners(ending({ abandoned: [0, 1] }), [], names, [3, 9])).toEqual([]);
+  // Ann resigned against Bob, who had left: Bob wins all the same.
+  expect(
+    decidedWinners(ending({ end: 'resigned', resigned: [0], abandoned: [1] }), [], names, [3, 9]),
+  ).toEqual([1]);
   // Played to the end: the scores decide.
   expect(decidedWinners(ending({}), finished(['Bob']), names, [3, 9])).toBeUndefined();
   expect(endedWords('played', t)).toBeNull();

@@ -18,13 +18,18 @@ export function endedBy(ending: GameEnding | null | undefined): EndedBy {
 
 /**
  * The winners' seats: the best score among the seats that neither resigned nor abandoned the
- * game (none when it was aborted, or when every seat left).
+ * game; when no seat stayed, among those that did not resign (a resignation against a player
+ * who had left: the one who left wins); none when the game was aborted.
  */
 export function winningSeats(scores: readonly number[], ending: GameEnding | null | undefined): number[] {
   if (ending?.end === 'aborted') return [];
-  const out = new Set([...(ending?.resigned ?? []), ...(ending?.abandoned ?? [])]);
-  const staying = scores.flatMap((s, i) => (out.has(i) ? [] : [s]));
-  if (staying.length === 0) return [];
-  const best = Math.max(...staying);
-  return scores.flatMap((s, i) => (!out.has(i) && s === best ? [i] : []));
+  const resigned = new Set(ending?.resigned ?? []);
+  const left = new Set([...resigned, ...(ending?.abandoned ?? [])]);
+  const best = (out: ReadonlySet<number>) => {
+    const staying = scores.flatMap((s, i) => (out.has(i) ? [] : [s]));
+    const top = Math.max(...staying);
+    return scores.flatMap((s, i) => (!out.has(i) && s === top ? [i] : []));
+  };
+  const stayed = best(left);
+  return stayed.length > 0 ? stayed : best(resigned);
 }
