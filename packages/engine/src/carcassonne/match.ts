@@ -1,7 +1,7 @@
 import { Game, type Phase } from './game.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { Port } from '../core/ports.js';
-import { formatMove, type PlaceMove } from '../core/notation.js';
+import { writeMove, type PlaceMove } from '../core/notation.js';
 import { validateSetup, type PlayerInfo, type Setup, type ValidSetup } from './setup.js';
 import { CARCASSONNE_RULES, type Rules } from './tables.js';
 import type { TileType } from '../core/tile-compile.js';
@@ -303,7 +303,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     const type = g.placedType[p]!;
     return (
       this.keptMoveText(i, code, type) ??
-      this.keepMoveText(i, code, type, formatMove(this.placeMoveAt(p, code)))
+      this.keepMoveText(i, code, type, writeMove(this.placeMoveAt(p, code)))
     );
   }
 
