@@ -15,6 +15,7 @@ import { registerVacationRoutes } from './http-vacations.js';
 import { registerModerationRoutes } from './moderation/http-moderation.js';
 import { DEFAULT_HEARTBEAT_MS, Heartbeat } from './heartbeat.js';
 import type { Metrics } from './metrics.js';
+import { metricsRefusal } from './metrics-access.js';
 import type { TrustProxy } from './config.js';
 import { originAllowed, type AllowedOrigins } from './origins.js';
 import { AddressLimits, TokenBucket, type RateLimits } from './rate-limit.js';
@@ -37,6 +38,8 @@ export interface AppOptions {
   readonly webRoot: string;
   readonly logLevel: string;
   readonly metrics?: Metrics;
+  /** The bearer token `/metrics` asks for (`METRICS_TOKEN`); null or absent: loopback requests only. */
+  readonly metricsToken?: string | null;
   /** Resolves when the database (and Redis, with several processes) answer. */
   readonly ready?: () => Promise<void>;
   readonly rateLimits?: RateLimits;
@@ -159,7 +162,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(503).send({ ok: false, ...problem('not-ready', why) });
     }
   });
-  app.get('/metrics', async (_request, reply) => {
+  app.get('/metrics', async (request, reply) => {
+    const refused = metricsRefusal(
+      { headers: request.headers, ip: request.ip, remoteAddress: request.socket.remoteAddress },
+      options.metricsToken ?? null,
+    );
+    if (refused) return reply.code(refused.status).send(problem(refused.code, refused.message));
     if (!options.metrics) return reply.code(404).send(problem('not-found', 'no metrics'));
     return reply
       .header('content-type', options.metrics.registry.contentType)
