@@ -16,6 +16,7 @@ import { registerModerationRoutes } from './moderation/http-moderation.js';
 import { DEFAULT_HEARTBEAT_MS, Heartbeat } from './heartbeat.js';
 import type { Metrics } from './metrics.js';
 import { metricsRefusal } from './metrics-access.js';
+import { securityHeaders } from './security-headers.js';
 import type { TrustProxy } from './config.js';
 import { originAllowed, type AllowedOrigins } from './origins.js';
 import { AddressLimits, TokenBucket, type RateLimits } from './rate-limit.js';
@@ -86,15 +87,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 const fastifyTrust = (trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) =>
   typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 
-/** Sent with every answer: no framing, no type sniffing, only our own scripts and styles. */
-const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' ws: wss:; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-};
-
 /** One Fastify server: the built web app, the HTTP API and the WebSocket at `/ws`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -103,15 +95,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: LIMITS.messageBytes,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
     // Requests refused before routing (a malformed URL) carry the security headers too.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       void (reply as unknown as FastifyReply)
         .code(400)
-        .headers(SECURITY_HEADERS)
+        .headers(securityHeaders(request.headers.host))
         .send(problem('bad-request', error.message));
     },
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(securityHeaders(request.host))) reply.header(name, value);
     return payload;
   });
   app.setErrorHandler(
