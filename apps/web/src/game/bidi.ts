@@ -1,5 +1,5 @@
 /**
- * Bidi controls in a player's name (docs/rules.md has none: a name is plain text). The embeddings
+ * Bidi controls in a player's name. The embeddings
  * and overrides (U+202A–202E), the isolates (U+2066–2069) and the marks (U+200E, U+200F, U+061C)
  * reorder the text around them: a name "Ann<U+202E>…" in a record or a link would turn the rest of
  * a line of the page backwards. The server refuses them in names (docs/server.md, "Names"); a
