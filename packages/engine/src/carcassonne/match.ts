@@ -169,9 +169,13 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
       const seg = t.portSeg[(m.rotation / 90) * 13 + portIndex(m.follower)] ?? -1;
       if (seg < 0) return err('no-such-segment', this.noSegment(t));
       const figure = m.figure === undefined ? FIGURE_FOLLOWER : FIGURES.indexOf(m.figure) + 1;
-      const f = checkFollower(this, m, seg, m.follower, figure);
+      // A builder on a road or city this tile completes is not offered (it would return at once);
+      // a move that names one (records written before that rule) is the placement with no piece:
+      // the same game (notation.md).
+      const idle = figure === FIGURE_BUILDER && followerRefusal(this, m, seg, figure) === 'builder-completed';
+      const f = idle ? passed : checkFollower(this, m, seg, m.follower, figure);
       if (!f.ok) return f;
-      choice = seg | (figure << 3);
+      if (!idle) choice = seg | (figure << 3);
     }
     g.placeTile((g.cellOf(m.x, m.y) << 2) | (m.rotation / 90));
     g.finishTurn(choice);
