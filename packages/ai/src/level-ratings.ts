@@ -133,7 +133,7 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
   },
   // Classic with expansions: 4 games per searching pairing (16 per other pairing), a quick
   // measurement: levels 4 and 5 rest on 4 games each against their neighbour, so their intervals
-  // are some 700–1000 Elo wide and their order is not measured (docs/performance.md).
+  // are some 700–1250 Elo wide and their order is not measured (docs/performance.md).
   'classic+inns-and-cathedrals+traders-and-builders+the-river': {
     gamesPerPairing: 4,
     seed: 'ladder-1',
@@ -165,6 +165,17 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level3: { elo: 1029, ci95: [891, 1167] },
       level4: { elo: 1029, ci95: [694, 1363] },
       level5: { elo: 1176, ci95: [705, 1648] },
+    },
+  },
+  'classic+the-river': {
+    gamesPerPairing: 4,
+    seed: 'ladder-1',
+    levels: {
+      level1: { elo: 450, ci95: [214, 686] },
+      level2: { elo: 731, ci95: [563, 899] },
+      level3: { elo: 1098, ci95: [945, 1250] },
+      level4: { elo: 1245, ci95: [880, 1611] },
+      level5: { elo: 1627, ci95: [1001, 2252] },
     },
   },
   'the-city': {

@@ -38,6 +38,7 @@ describe('level ratings by preset and expansions', () => {
     for (const key of [
       'classic+inns-and-cathedrals',
       'classic+traders-and-builders',
+      'classic+the-river',
       'classic+inns-and-cathedrals+traders-and-builders+the-river',
     ]) {
       expect(levelRating('level3', key), key).toEqual(LEVEL_RATINGS[key]?.levels.level3);
