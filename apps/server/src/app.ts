@@ -15,6 +15,8 @@ import { registerVacationRoutes } from './http-vacations.js';
 import { registerModerationRoutes } from './moderation/http-moderation.js';
 import { DEFAULT_HEARTBEAT_MS, Heartbeat } from './heartbeat.js';
 import type { Metrics } from './metrics.js';
+import { metricsRefusal } from './metrics-access.js';
+import { securityHeaders } from './security-headers.js';
 import type { TrustProxy } from './config.js';
 import { originAllowed, type AllowedOrigins } from './origins.js';
 import { AddressLimits, TokenBucket, type RateLimits } from './rate-limit.js';
@@ -37,6 +39,8 @@ export interface AppOptions {
   readonly webRoot: string;
   readonly logLevel: string;
   readonly metrics?: Metrics;
+  /** The bearer token `/metrics` asks for (`METRICS_TOKEN`); null or absent: loopback requests only. */
+  readonly metricsToken?: string | null;
   /** Resolves when the database (and Redis, with several processes) answer. */
   readonly ready?: () => Promise<void>;
   readonly rateLimits?: RateLimits;
@@ -83,15 +87,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 const fastifyTrust = (trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) =>
   typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 
-/** Sent with every answer: no framing, no type sniffing, only our own scripts and styles. */
-const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' ws: wss:; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-};
-
 /** One Fastify server: the built web app, the HTTP API and the WebSocket at `/ws`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -100,15 +95,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: LIMITS.messageBytes,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
     // Requests refused before routing (a malformed URL) carry the security headers too.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       void (reply as unknown as FastifyReply)
         .code(400)
-        .headers(SECURITY_HEADERS)
+        .headers(securityHeaders(request.headers.host))
         .send(problem('bad-request', error.message));
     },
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(securityHeaders(request.host))) reply.header(name, value);
     return payload;
   });
   app.setErrorHandler(
@@ -159,7 +154,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(503).send({ ok: false, ...problem('not-ready', why) });
     }
   });
-  app.get('/metrics', async (_request, reply) => {
+  app.get('/metrics', async (request, reply) => {
+    const refused = metricsRefusal(
+      { headers: request.headers, ip: request.ip, remoteAddress: request.socket.remoteAddress },
+      options.metricsToken ?? null,
+    );
+    if (refused) return reply.code(refused.status).send(problem(refused.code, refused.message));
     if (!options.metrics) return reply.code(404).send(problem('not-found', 'no metrics'));
     return reply
       .header('content-type', options.metrics.registry.contentType)

@@ -51,6 +51,8 @@ export interface ServerConfig {
   readonly alerts: AlertConfig;
   /** Days of vacation a registered player may take per calendar year (docs/server.md, "Vacations"). */
   readonly vacationDaysPerYear: number;
+  /** The bearer token `/metrics` asks for (`METRICS_TOKEN`); null: loopback requests only. */
+  readonly metricsToken: string | null;
   /** Usernames of moderators besides the first registered account (`ADMIN_USERS`, comma-separated). */
   readonly adminUsers: readonly string[];
   /** Post-game analyses (`ANALYSIS`, `ANALYSIS_ITERATIONS`, `ANALYSIS_QUEUE`); null: off. */
@@ -136,11 +138,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     tableCaps: tableCapsFromEnv(env),
     alerts: alertConfigFromEnv(env),
     vacationDaysPerYear: integer(env.VACATION_DAYS_PER_YEAR, 21, 0, 366, 'VACATION_DAYS_PER_YEAR'),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
     adminUsers: (env.ADMIN_USERS ?? '')
       .split(',')
       .map((u) => u.trim().toLowerCase())
       .filter((u) => u !== ''),
   };
+}
+
+/** `METRICS_TOKEN`: sent as `Authorization: Bearer <token>`, so one word of printable ASCII. */
+function metricsToken(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (!/^[\x21-\x7e]+$/.test(value)) throw new Error('METRICS_TOKEN must be printable ASCII without spaces');
+  return value;
 }
 
 function identityLimits(env: NodeJS.ProcessEnv): IdentityLimits {

@@ -61,6 +61,7 @@ export async function startServer(
     webRoot: config.webRoot,
     logLevel: config.logLevel,
     metrics,
+    metricsToken: config.metricsToken,
     rateLimits: config.rateLimits,
     accounts: { limits: config.identityLimits },
     trustProxy: config.trustProxy,

@@ -6,6 +6,7 @@ import { request as httpRequest } from 'node:http';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectSources } from '../src/security-headers.js';
 import { GameClient, resultOf } from '../src/tools/client.js';
 import { player, startTestServer, tempDir, type TestServer } from './helpers.js';
 import { killHard, startServerProcess, waitFor } from './processes.js';
@@ -64,7 +65,18 @@ describe('hardening', () => {
       expect(r.headers['content-security-policy'], path).toContain("default-src 'self'");
       expect(r.headers['x-content-type-options'], path).toBe('nosniff');
       expect(r.headers['x-frame-options'], path).toBe('DENY');
+      // Connections to this server only: its own origin and the WebSocket origins of its host.
+      const host = new URL(server.url).host;
+      const connect = /connect-src ([^;]*)/.exec(String(r.headers['content-security-policy']))?.[1];
+      expect(connect, path).toBe(`'self' ws://${host} wss://${host}`);
     }
+  });
+
+  it('connect-src names no other host, whatever the Host header says', () => {
+    expect(connectSources('play.example.org')).toBe("'self' ws://play.example.org wss://play.example.org");
+    expect(connectSources('[::1]:8080')).toBe("'self' ws://[::1]:8080 wss://[::1]:8080");
+    for (const host of [undefined, '', 'evil.org; script-src *', 'a b', 'x.org/path', '*'])
+      expect(connectSources(host), String(host)).toBe("'self'");
   });
 
   it('static files: no path traversal, whatever the encoding', async () => {

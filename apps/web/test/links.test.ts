@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { createMatch } from '@carcassonne/engine';
 import { gameHash, linkRecord, MAX_LINK_CHARS } from '../src/game/links.js';
 import { parseLinkRoute } from '../src/route.js';
 import { readRecord } from '../src/game/records.js';
@@ -40,4 +41,24 @@ it('online links name the table, the move and an invite', () => {
   });
   expect(parseLinkRoute('puzzles', '')).toEqual({ kind: 'puzzle', id: null });
   expect(parseLinkRoute('online', '')).toBeNull();
+});
+
+it('names from a local game link are shown without bidi controls (an override would turn the page backwards)', async () => {
+  const created = createMatch({
+    preset: 'classic',
+    seed: 'bidi',
+    players: [
+      { name: 'Ann\u202Edrowkcab', color: 'red' },
+      { name: '\u2067Bo\u2069\u200F', color: 'blue' },
+      { name: '\u202E\u061C', color: 'green' },
+    ],
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  const record = JSON.stringify(created.value.toRecord());
+  const data = ((await gameHash(record, 0)) as string).split('/')[3] ?? '';
+  const text = await linkRecord(data);
+  const read = text.ok ? readRecord(text.text) : null;
+  if (!read?.ok) throw new Error('the link did not read back');
+  expect(read.table.view().players.map((p) => p.name)).toEqual(['Anndrowkcab', 'Bo', '#3']);
+  expect(JSON.stringify(read.table.view())).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/u);
 });

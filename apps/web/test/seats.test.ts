@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chooseMove, LEVEL_IDS, LEVELS, type MeasuredRating } from '@carcassonne/ai';
+import { chooseMove, LEVEL_IDS, LEVELS, ratingKey, type MeasuredRating } from '@carcassonne/ai';
 import { createMatch } from '@carcassonne/engine';
-import { botRequest, isSeatKind, seatChoices, seatLabel, SEAT_KINDS } from '../src/game/seats.js';
+import { botRequest, isLevel, isSeatKind, seatChoices, seatLabel, SEAT_KINDS } from '../src/game/seats.js';
 import { readSaves } from '../src/game/autosave.js';
 import { translator } from '../src/i18n/index.js';
 
@@ -30,6 +30,19 @@ describe('the seat table', () => {
     expect(
       seatChoices('classic', 'en', en, fake).every((c) => c.rating === null && !c.label.includes('Elo')),
     ).toBe(true);
+  });
+
+  it('shows the measured ratings with expansions: classic with Inns & Cathedrals, its second edition too', () => {
+    for (const preset of ['classic', 'classic-se']) {
+      const choices = seatChoices(ratingKey(preset, { innsAndCathedrals: true }), 'en', en);
+      const levels = choices.filter((c) => isLevel(c.kind));
+      expect(
+        levels.every((c) => c.rating !== null && c.label.includes('Elo')),
+        preset,
+      ).toBe(true);
+    }
+    const unmeasured = seatChoices(ratingKey('winter', { innsAndCathedrals: true }), 'en', en);
+    expect(unmeasured.every((c) => c.rating === null)).toBe(true);
   });
 
   it('asks the worker for a level by its name, which then plays with its own budget', () => {

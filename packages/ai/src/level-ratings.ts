@@ -131,6 +131,53 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1446, ci95: [1063, 1829] },
     },
   },
+  // Classic with expansions: 4 games per searching pairing (16 per other pairing), a quick
+  // measurement: levels 4 and 5 rest on 4 games each against their neighbour, so their intervals
+  // are some 700–1250 Elo wide and their order is not measured (docs/performance.md).
+  'classic+inns-and-cathedrals+traders-and-builders+the-river': {
+    gamesPerPairing: 4,
+    seed: 'ladder-1',
+    levels: {
+      level1: { elo: 303, ci95: [0, 606] },
+      level2: { elo: 557, ci95: [304, 810] },
+      level3: { elo: 1176, ci95: [998, 1354] },
+      level4: { elo: 1323, ci95: [946, 1700] },
+      level5: { elo: 1176, ci95: [673, 1678] },
+    },
+  },
+  'classic+inns-and-cathedrals': {
+    gamesPerPairing: 4,
+    seed: 'ladder-1',
+    levels: {
+      level1: { elo: 515, ci95: [307, 723] },
+      level2: { elo: 666, ci95: [501, 832] },
+      level3: { elo: 910, ci95: [762, 1058] },
+      level4: { elo: 910, ci95: [572, 1249] },
+      level5: { elo: 1057, ci95: [583, 1532] },
+    },
+  },
+  'classic+traders-and-builders': {
+    gamesPerPairing: 4,
+    seed: 'ladder-1',
+    levels: {
+      level1: { elo: 599, ci95: [409, 789] },
+      level2: { elo: 836, ci95: [699, 973] },
+      level3: { elo: 1029, ci95: [891, 1167] },
+      level4: { elo: 1029, ci95: [694, 1363] },
+      level5: { elo: 1176, ci95: [705, 1648] },
+    },
+  },
+  'classic+the-river': {
+    gamesPerPairing: 4,
+    seed: 'ladder-1',
+    levels: {
+      level1: { elo: 450, ci95: [214, 686] },
+      level2: { elo: 731, ci95: [563, 899] },
+      level3: { elo: 1098, ci95: [945, 1250] },
+      level4: { elo: 1245, ci95: [880, 1611] },
+      level5: { elo: 1627, ci95: [1001, 2252] },
+    },
+  },
   'the-city': {
     gamesPerPairing: 30,
     seed: 'ladder-1',

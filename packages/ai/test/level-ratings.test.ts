@@ -31,9 +31,22 @@ describe('level ratings by preset and expansions', () => {
     expect(levelRating('level5', all)).toEqual(LEVEL_RATINGS[all]?.levels.level5);
     expect(levelRating('level5', all)).not.toEqual(LEVEL_RATINGS.modern?.levels.level5);
     expect(levelRating('level5', 'winter+the-river')).toBeUndefined();
-    expect(
-      levelRating('level5', 'classic+inns-and-cathedrals+traders-and-builders+the-river'),
-    ).toBeUndefined();
+    expect(levelRating('level5', 'winter+inns-and-cathedrals')).toBeUndefined();
+  });
+
+  it('rates classic with expansions (each measured set), the second edition as the first', () => {
+    for (const key of [
+      'classic+inns-and-cathedrals',
+      'classic+traders-and-builders',
+      'classic+the-river',
+      'classic+inns-and-cathedrals+traders-and-builders+the-river',
+    ]) {
+      expect(levelRating('level3', key), key).toEqual(LEVEL_RATINGS[key]?.levels.level3);
+      expect(levelRating('level3', key), key).toBeDefined();
+      expect(levelRating('level3', key.replace('classic', 'classic-se')), key).toEqual(
+        LEVEL_RATINGS[key]?.levels.level3,
+      );
+    }
   });
 
   it('has a measured rating for every level of each rated set', () => {

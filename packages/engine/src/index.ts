@@ -32,13 +32,13 @@ export {
 } from './core/ports.js';
 export {
   parseMove,
-  formatMove,
   type Move,
   type PlaceMove,
   type GateMove,
   type WallMove,
   type TowerMove,
 } from './core/notation.js';
+export { formatMove, NOT_A_MOVE } from './core/move-shape.js';
 
 // Tile set data (docs/tiles.md): the types; each game's sets are in its namespace.
 export {

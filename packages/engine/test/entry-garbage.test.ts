@@ -94,6 +94,33 @@ describe('public entry points never throw', () => {
       for (const [what, value] of GARBAGE) expect(call(value), `${name}(${what})`).toBeUndefined();
     });
 
+  it('formatMove: the placeholder for anything not a move', () => {
+    for (const [what, value] of GARBAGE) {
+      let text: unknown;
+      expect(() => {
+        text = engine.formatMove(value);
+      }, `formatMove(${what})`).not.toThrow();
+      expect(text, `formatMove(${what})`).toBe(engine.NOT_A_MOVE);
+    }
+    const malformed = [
+      { type: 'place', tile: 'U', x: 1 },
+      { type: 'place', tile: 'U', x: 1, y: 0, rotation: 45 },
+      { type: 'tower', at: { x: 1 } },
+      { type: 'jump' },
+    ];
+    for (const move of malformed)
+      expect(engine.formatMove(move), JSON.stringify(move)).toBe(engine.NOT_A_MOVE);
+  });
+
+  it('formatMove writes any move, object or text, in notation', () => {
+    expect(engine.formatMove({ type: 'place', tile: 'U', x: 1, y: 0, rotation: 90, follower: 'N' })).toBe(
+      'U@1,0r90 N',
+    );
+    expect(engine.formatMove({ type: 'tower', at: null })).toBe('tower -');
+    expect(engine.formatMove({ type: 'wall', x: 1, y: 0, side: 'N', guard: true })).toBe('wall 1,0,N guard');
+    expect(engine.formatMove('U@1,0r90 N')).toBe('U@1,0r90 N');
+  });
+
   it('a valid input still works', () => {
     const players = [
       { name: 'Ann', color: 'red' },

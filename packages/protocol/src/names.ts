@@ -1,6 +1,6 @@
 import type { Problem } from './errors.js';
 import { LIMITS } from './limits.js';
-import { hasLoneSurrogate, nameProblem } from './name-rules.js';
+import { hasLoneSurrogate, hasVisible, nameProblem } from './name-rules.js';
 
 export type Checked<T> =
   | { readonly ok: true; readonly value: T }
@@ -26,7 +26,11 @@ export function cleanName(input: string): Checked<string> {
   return { ok: true, value: name };
 }
 
-/** A chat line: trimmed, 1–300 characters, control characters (newlines too) replaced by spaces. */
+/**
+ * A chat line: trimmed, 1–300 characters, control characters (newlines too) replaced by spaces,
+ * and at least one visible letter, digit, symbol or punctuation (a line of zero-width or format
+ * characters and spaces says nothing).
+ */
 export function cleanChat(input: string): Checked<string> {
   const text = input.replace(new RegExp(FORBIDDEN.source, 'gu'), ' ').trim();
   const length = [...text].length;
@@ -34,6 +38,11 @@ export function cleanChat(input: string): Checked<string> {
     return {
       ok: false,
       error: { code: 'bad-chat', message: `a chat message has 1 to ${LIMITS.chatLength} characters` },
+    };
+  if (!hasVisible(text))
+    return {
+      ok: false,
+      error: { code: 'bad-chat', message: 'a chat message needs at least one visible character' },
     };
   return { ok: true, value: text };
 }

@@ -2,6 +2,7 @@
 // and histogram, and each step's figures as JSON and as a line of text.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { metricsHeaders } from '../metrics-access.js';
 
 /** CPU time a process has used so far (Linux), in ms. */
 export function cpuMs(pid: number | undefined): number | null {
@@ -31,7 +32,7 @@ export function memory(pid: number | undefined): { peak: number; now: number } |
 export async function serverBuckets(urls: readonly string[]): Promise<Map<number, number>> {
   const sum = new Map<number, number>();
   for (const u of urls) {
-    const text = await fetch(new URL('/metrics', u))
+    const text = await fetch(new URL('/metrics', u), { headers: metricsHeaders() })
       .then((r) => r.text())
       .catch(() => '');
     for (const m of text.matchAll(/^carcassonne_move_seconds_bucket\{le="([^"]+)",result="ok"\} (\d+)/gm)) {

@@ -12,6 +12,7 @@ import WebSocket from 'ws';
 import { autoplay, randomPick, seededRandom } from './autoplay.js';
 import { GameClient, newGuest } from './client.js';
 import { serverProcess } from './server-process.js';
+import { metricsHeaders } from '../metrics-access.js';
 
 const { values } = parseArgs({
   options: {
@@ -47,7 +48,7 @@ const rssMb = (pid: number): number =>
 
 /** The server's open WebSocket connections (its `/metrics`). */
 async function connections(url: string): Promise<number> {
-  const text = await fetch(new URL('/metrics', url)).then((r) => r.text());
+  const text = await fetch(new URL('/metrics', url), { headers: metricsHeaders() }).then((r) => r.text());
   return Number(/^carcassonne_connections (\d+)/m.exec(text)?.[1] ?? Number.NaN);
 }
 

@@ -20,6 +20,7 @@ import {
 import { type Figure, figurePortsOf } from './figures.js';
 import type { Look, Placement, UiEvent, UiView, WallTarget } from './types.js';
 import { lookOf, rotClassIn, tileDefIn, tilesOf, uiViewOf } from './view.js';
+import { withoutBidiControls } from './bidi.js';
 
 export type { AnyRecord };
 type Err = {
@@ -61,8 +62,9 @@ export class Table {
     if (!full.ok) return full;
     const record = full.value.toRecord();
     const moves = full.value.moves();
-    // …then rebuild it move by move to learn who made each one.
-    const start = loadMatch({ ...record, moves: [] });
+    // …then rebuild it move by move to learn who made each one, its names without bidi controls.
+    const players = record.players.map((p, i) => ({ ...p, name: withoutBidiControls(p.name, i) }));
+    const start = loadMatch({ ...record, players, moves: [] });
     if (!start.ok) return start;
     const t = new Table(start.value);
     const n = upTo === undefined ? moves.length : Math.max(0, Math.min(upTo, moves.length));

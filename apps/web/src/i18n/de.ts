@@ -283,7 +283,8 @@ export const de: Dict = {
   'error.not-authenticated': 'du bist noch nicht angemeldet',
   'error.bad-credentials': 'unbekannter Benutzer oder falsches Passwort',
   'error.already-authenticated': 'diese Verbindung gehört einem anderen Spieler',
-  'error.bad-name': 'ein Name hat 1 bis 24 Zeichen, ohne Steuerzeichen',
+  'error.bad-name':
+    'ein Name hat 1 bis 24 Zeichen, ohne Steuerzeichen, unsichtbare Zeichen, besondere Leerzeichen oder reservierte Wörter',
   'error.already-registered': 'dieser Spieler hat schon einen Benutzernamen',
   'error.username-taken': 'dieser Benutzername ist vergeben',
   'error.name-taken': 'ein registrierter Spieler hat diesen Namen schon; wähle einen anderen',
@@ -305,7 +306,7 @@ export const de: Dict = {
   'error.seats-open': 'jeder Platz braucht zuerst einen Spieler oder einen Bot',
   'error.not-started': 'das Spiel läuft nicht',
   'error.not-watching': 'öffne den Tisch, bevor du chattest',
-  'error.bad-chat': 'eine Chatnachricht hat 1 bis 300 Zeichen',
+  'error.bad-chat': 'eine Chatnachricht hat 1 bis 300 Zeichen, mindestens eines davon sichtbar',
   'error.chat-off': 'der Gastgeber hat den Chat der Zuschauer geschlossen',
   'error.storage-failed':
     'der Server konnte das nicht speichern; nichts wurde geändert, bitte versuche es erneut',

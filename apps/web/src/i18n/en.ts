@@ -279,7 +279,8 @@ export const en = {
   'error.not-authenticated': 'you are not signed in yet',
   'error.bad-credentials': 'unknown user or wrong password',
   'error.already-authenticated': 'this connection belongs to another player',
-  'error.bad-name': 'a name has 1 to 24 characters, without control characters',
+  'error.bad-name':
+    'a name has 1 to 24 characters, without control characters, invisible characters, special spaces or reserved words',
   'error.already-registered': 'this player already has a username',
   'error.username-taken': 'that username is taken',
   'error.name-taken': 'a registered player already has that name; choose another',
@@ -301,7 +302,7 @@ export const en = {
   'error.seats-open': 'every seat needs a player or a bot first',
   'error.not-started': 'the game is not being played',
   'error.not-watching': 'open the table before chatting',
-  'error.bad-chat': 'a chat message has 1 to 300 characters',
+  'error.bad-chat': 'a chat message has 1 to 300 characters, at least one of them visible',
   'error.chat-off': "the host has closed the spectators' chat",
   'error.storage-failed': 'the server could not save that; nothing changed, please try again',
   'error.not-finished': 'the record can be downloaded once the game is over',

@@ -282,7 +282,8 @@ export const nl: Dict = {
   'error.not-authenticated': 'je bent nog niet aangemeld',
   'error.bad-credentials': 'onbekende gebruiker of verkeerd wachtwoord',
   'error.already-authenticated': 'deze verbinding hoort bij een andere speler',
-  'error.bad-name': 'een naam heeft 1 tot 24 tekens, zonder stuurtekens',
+  'error.bad-name':
+    'een naam heeft 1 tot 24 tekens, zonder stuurtekens, onzichtbare tekens, bijzondere spaties of gereserveerde woorden',
   'error.already-registered': 'deze speler heeft al een gebruikersnaam',
   'error.username-taken': 'die gebruikersnaam is al bezet',
   'error.name-taken': 'een geregistreerde speler heeft die naam al; kies een andere',
@@ -304,7 +305,7 @@ export const nl: Dict = {
   'error.seats-open': 'elke plaats heeft eerst een speler of een bot nodig',
   'error.not-started': 'het spel wordt niet gespeeld',
   'error.not-watching': 'open de tafel voordat je chat',
-  'error.bad-chat': 'een chatbericht heeft 1 tot 300 tekens',
+  'error.bad-chat': 'een chatbericht heeft 1 tot 300 tekens, waarvan minstens één zichtbaar',
   'error.chat-off': 'de gastheer heeft de chat van de toeschouwers gesloten',
   'error.storage-failed': 'de server kon dit niet opslaan; er is niets veranderd, probeer het opnieuw',
   'error.not-finished': 'de partij kan worden gedownload zodra het spel voorbij is',

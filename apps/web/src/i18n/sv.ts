@@ -283,7 +283,8 @@ export const sv: Dict = {
   'error.not-authenticated': 'du är inte inloggad än',
   'error.bad-credentials': 'okänd användare eller fel lösenord',
   'error.already-authenticated': 'den här anslutningen tillhör en annan spelare',
-  'error.bad-name': 'ett namn har 1 till 24 tecken, utan styrtecken',
+  'error.bad-name':
+    'ett namn har 1 till 24 tecken, utan styrtecken, osynliga tecken, specialmellanslag eller reserverade ord',
   'error.already-registered': 'den här spelaren har redan ett användarnamn',
   'error.username-taken': 'det användarnamnet är upptaget',
   'error.name-taken': 'en registrerad spelare har redan det namnet; välj ett annat',
@@ -305,7 +306,7 @@ export const sv: Dict = {
   'error.seats-open': 'varje plats behöver först en spelare eller en bot',
   'error.not-started': 'spelet pågår inte',
   'error.not-watching': 'öppna bordet innan du chattar',
-  'error.bad-chat': 'ett chattmeddelande har 1 till 300 tecken',
+  'error.bad-chat': 'ett chattmeddelande har 1 till 300 tecken, minst ett av dem synligt',
   'error.chat-off': 'värden har stängt åskådarnas chatt',
   'error.storage-failed': 'servern kunde inte spara det; inget ändrades, försök igen',
   'error.not-finished': 'partiet kan laddas ner när spelet är slut',

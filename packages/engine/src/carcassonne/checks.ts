@@ -33,9 +33,10 @@ export function checkPlacement(match: Match, tile: string, pl: Placement): Resul
  * The features already on the board that segment `seg` of the drawn tile placed at `pl` would
  * join (their roots): those it meets across its sides, and those any other segment of the tile
  * meets when the two segments are joined through a feature of the board (two fields of a tile
- * both meeting one field around a monastery are one field then).
+ * both meeting one field around a monastery are one field then); and the tile's segments
+ * joined with `seg` that way (`joined`, a bit per segment, `seg` included).
  */
-function featureRoots(match: Match, pl: Placement, seg: number): number[] {
+function featureRoots(match: Match, pl: Placement, seg: number): { roots: number[]; joined: number } {
   const g = match.game;
   const t = g.types[g.drawn]!;
   const r = pl.rotation / 90;
@@ -65,7 +66,27 @@ function featureRoots(match: Match, pl: Placement, seg: number): number[] {
   const out: number[] = [];
   for (let i = 0; i < segs.length; i++)
     if ((joined >> segs[i]!) & 1 && !out.includes(roots[i]!)) out.push(roots[i]!);
-  return out;
+  return { roots: out, joined };
+}
+
+/**
+ * Whether the drawn tile placed at `pl` would complete the road or city its segments `joined`
+ * belong to (`featureRoots`): no side of it left open. The board's open sides of the features
+ * it joins, plus the tile's own sides of those segments, less two for each side where they
+ * meet (as `join` counts them when the tile is laid).
+ */
+function completes(match: Match, pl: Placement, joined: number, roots: readonly number[]): boolean {
+  const g = match.game;
+  const t = g.types[g.drawn]!;
+  const r = pl.rotation / 90;
+  let open = 0;
+  for (const root of roots) open += g.openSides[root]!;
+  for (let s = 0; s < t.segCount; s++) if ((joined >> s) & 1) open += t.segSides[s]!;
+  for (let side = 0; side < 4; side++) {
+    if (g.tileAt(pl.x + DX[side]!, pl.y + DY[side]!) < 0) continue;
+    if ((joined >> t.portSeg[r * 13 + 3 * side + 1]!) & 1) open -= 2;
+  }
+  return open === 0;
 }
 
 /** Why a piece may not go somewhere: the refusal codes of `followerRefusal`. */
@@ -77,6 +98,7 @@ export type FollowerRefusal =
   | 'no-big-follower'
   | 'no-builder'
   | 'builder-feature'
+  | 'builder-completed'
   | 'no-pig'
   | 'pig-feature';
 
@@ -106,11 +128,15 @@ export function followerRefusal(
   if (figure === FIGURE_PIG && kind !== K_FIELD) return 'pig-feature';
   let occupied = false;
   let own = false;
-  for (const root of featureRoots(match, pl, seg)) {
+  const { roots, joined } = featureRoots(match, pl, seg);
+  for (const root of roots) {
     if (g.occupants[root]! > 0) occupied = true;
     if (figure >= FIGURE_BUILDER && g.hasFollowerOn(root, me)) own = true;
   }
-  if (figure === FIGURE_BUILDER) return own ? null : 'builder-feature';
+  // A9.3: the builder stays until its feature is completed; on one this tile completes it
+  // would return at once, so it is offered only where the feature stays open.
+  if (figure === FIGURE_BUILDER)
+    return !own ? 'builder-feature' : completes(match, pl, joined, roots) ? 'builder-completed' : null;
   if (figure === FIGURE_PIG) return own ? null : 'pig-feature';
   return occupied ? 'feature-occupied' : null;
 }
@@ -161,6 +187,11 @@ export function checkFollower(
       return err(
         'figure-refused',
         `the builder goes only on a road or city where ${name} has a follower (not the ${kindName(t.segKind[seg]!)} at ${at})`,
+      );
+    case 'builder-completed':
+      return err(
+        'figure-refused',
+        `the builder goes only on a road or city that stays open: this tile completes the ${kindName(t.segKind[seg]!)} at ${at}`,
       );
     case 'pig-feature':
       return err(

@@ -282,7 +282,8 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
         if (f.bigSupply[me]! > 0) this.followerOptions[n++] = s | (FIGURE_BIG << 3);
         continue;
       }
-      const builder = builderInHand && (kind === K_ROAD || kind === K_CITY);
+      // A9.3: a builder only on a road or city the tile leaves open (it would return at once).
+      const builder = builderInHand && (kind === K_ROAD || kind === K_CITY) && this.openSides[root] !== 0;
       const pig = pigInHand && kind === K_FIELD;
       if ((!builder && !pig) || !this.hasFollowerOn(root, me)) continue;
       if (builder) this.followerOptions[n++] = s | (FIGURE_BUILDER << 3);

@@ -1,7 +1,7 @@
 import { Game, type Phase } from './game.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { Port } from '../core/ports.js';
-import { formatMove, type PlaceMove } from '../core/notation.js';
+import { writeMove, type PlaceMove } from '../core/notation.js';
 import { validateSetup, type PlayerInfo, type Setup, type ValidSetup } from './setup.js';
 import { CARCASSONNE_RULES, type Rules } from './tables.js';
 import type { TileType } from '../core/tile-compile.js';
@@ -169,9 +169,13 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
       const seg = t.portSeg[(m.rotation / 90) * 13 + portIndex(m.follower)] ?? -1;
       if (seg < 0) return err('no-such-segment', this.noSegment(t));
       const figure = m.figure === undefined ? FIGURE_FOLLOWER : FIGURES.indexOf(m.figure) + 1;
-      const f = checkFollower(this, m, seg, m.follower, figure);
+      // A builder on a road or city this tile completes is not offered (it would return at once);
+      // a move that names one (records written before that rule) is the placement with no piece:
+      // the same game (notation.md).
+      const idle = figure === FIGURE_BUILDER && followerRefusal(this, m, seg, figure) === 'builder-completed';
+      const f = idle ? passed : checkFollower(this, m, seg, m.follower, figure);
       if (!f.ok) return f;
-      choice = seg | (figure << 3);
+      if (!idle) choice = seg | (figure << 3);
     }
     g.placeTile((g.cellOf(m.x, m.y) << 2) | (m.rotation / 90));
     g.finishTurn(choice);
@@ -303,7 +307,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     const type = g.placedType[p]!;
     return (
       this.keptMoveText(i, code, type) ??
-      this.keepMoveText(i, code, type, formatMove(this.placeMoveAt(p, code)))
+      this.keepMoveText(i, code, type, writeMove(this.placeMoveAt(p, code)))
     );
   }
 

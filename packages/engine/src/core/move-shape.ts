@@ -1,6 +1,6 @@
 import { err, ok, passed, type Result } from './result.js';
 import { isPortName, ROTATIONS, SIDES, type Port, type Rotation, type Side } from './ports.js';
-import { FIGURES, parseMove, type Figure, type Move } from './notation.js';
+import { FIGURES, writeMove, parseMove, type Figure, type Move } from './notation.js';
 import { describeValue, quote } from './quote.js';
 
 /**
@@ -208,6 +208,19 @@ export function readMove(input: unknown, tile = 'U'): Result<Move> {
     // A proxy whose traps throw, a revoked proxy: nothing more can be said about it safely.
     return bad('the move could not be read (inspecting it failed); a move is plain data');
   }
+}
+
+/** What `formatMove` gives for a value that is not a move. */
+export const NOT_A_MOVE = '(not a move)';
+
+/**
+ * A move in notation (docs/notation.md). Any value is accepted and nothing throws: a move object
+ * or a move string is checked as `play` checks it (`readMove`) and written out; anything else
+ * (undefined, null, a malformed object) gives the placeholder `NOT_A_MOVE`.
+ */
+export function formatMove(move: unknown): string {
+  const read = readMove(move);
+  return read.ok ? writeMove(read.value) : NOT_A_MOVE;
 }
 
 /**

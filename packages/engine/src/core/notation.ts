@@ -102,7 +102,11 @@ export function parseMove(text: unknown): Result<Move> {
   );
 }
 
-export function formatMove(move: Move): string {
+/**
+ * A well-formed move in notation. The engine's own moves come here; a value from outside goes
+ * through `formatMove` (core/move-shape.ts), which checks it first.
+ */
+export function writeMove(move: Move): string {
   switch (move.type) {
     case 'place':
       return `${move.tile}@${move.x},${move.y}r${move.rotation}${move.follower ? ` ${move.follower}` : ''}${move.follower && move.figure ? ` ${move.figure}` : ''}`;
@@ -135,7 +139,7 @@ export function placeMoveOf(
   };
 }
 
-/** `formatMove(placeMoveOf(…))` without the move object between them (self-play writes thousands of records). */
+/** `writeMove(placeMoveOf(…))` without the move object between them (self-play writes thousands of records). */
 export function placeMoveText(
   board: { xOf(cell: number): number; yOf(cell: number): number },
   t: TileType,

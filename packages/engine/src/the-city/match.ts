@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../core/result.js';
 import { SIDES, type Port, type Side } from '../core/ports.js';
-import { formatMove, type Move } from '../core/notation.js';
+import { writeMove, type Move } from '../core/notation.js';
 import { readMove } from '../core/move-shape.js';
 import type { TileType } from '../core/tile-compile.js';
 import { BoardMatch, type Placement } from '../core/match.js';
@@ -117,7 +117,7 @@ export class CityMatch extends BoardMatch<CityGame, CityScoreEvent> {
   }
 
   legalMoveStrings(): string[] {
-    return this.legalMoves().map(formatMove);
+    return this.legalMoves().map(writeMove);
   }
 
   /**
@@ -257,7 +257,7 @@ export class CityMatch extends BoardMatch<CityGame, CityScoreEvent> {
           : (h & 3) === 2
             ? { type: 'wall' as const, ...edge(v >> 1), guard: (v & 1) === 1 }
             : { type: 'tower' as const, at: v === 0 ? null : edge(v - 1) };
-    return this.keepMoveText(i, h, type, formatMove(move));
+    return this.keepMoveText(i, h, type, writeMove(move));
   }
 
   /** The record of this game (a fresh value), with the full draw order and stacks, so it replays alone. */

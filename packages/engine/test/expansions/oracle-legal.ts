@@ -236,7 +236,8 @@ function pieceMoves(
       out.push({ x, y, rotation, follower: port, ...(figure !== undefined ? { figure } : {}) });
     if (free && hand.followers > 0) add();
     if (free && hand.big) add('big');
-    if (own && hand.builder && (seg.kind === 'road' || seg.kind === 'city')) add('builder');
+    // A9.3: a builder only where it can build: not on a road or city this tile completes.
+    if (own && f.open && hand.builder && (seg.kind === 'road' || seg.kind === 'city')) add('builder');
     if (own && hand.pig && seg.kind === 'field') add('pig');
   });
   return out;

@@ -104,4 +104,33 @@ describe('Traders & Builders (rules.md A9)', () => {
     refuse(base, 'U@1,0r90 E builder', 'figure-refused', 'Traders & Builders');
     refuse(base, 'U@1,0r90 N pig', 'figure-refused', 'Traders & Builders');
   });
+
+  it('offers the builder only on a road or city the tile leaves open; an old move naming one on a completed road is the move without it', () => {
+    const builders = (m: ReturnType<typeof scenario>) =>
+      m.legalMoves().filter((mv) => mv.type === 'place' && mv.figure === 'builder');
+    // Bo closes the road's west end; Anna's W at (2,0) closes its east end: the road is complete.
+    const closed = scenario(TB, ['U', 'W', 'W']);
+    playAll(closed, ['U@1,0r90 E', 'W@-1,0r0']);
+    expect(builders(closed).filter((mv) => mv.type === 'place' && mv.x === 2 && mv.y === 0)).toEqual([]);
+    expect(closed.figurePorts({ x: 2, y: 0, rotation: 0 }, 2)).toEqual([]);
+    // With the west end open the same tile leaves the road open: the builder is offered there.
+    const open = scenario(TB, ['U', 'E', 'W']);
+    playAll(open, ['U@1,0r90 E', 'E@0,-1r180']);
+    expect(builders(open)).toContainEqual({
+      type: 'place',
+      tile: 'W',
+      x: 2,
+      y: 0,
+      rotation: 0,
+      follower: 'W',
+      figure: 'builder',
+    });
+    // A record written before the rule replays: the builder move is the placement without a piece.
+    const twin = scenario(TB, ['U', 'W', 'W']);
+    playAll(twin, ['U@1,0r90 E', 'W@-1,0r0', 'W@2,0r0']);
+    playAll(closed, ['W@2,0r0 W builder']);
+    expect(closed.moves()).toEqual(['U@1,0r90 E', 'W@-1,0r0', 'W@2,0r0']);
+    expect(closed.view()).toEqual(twin.view());
+    expect(closed.view().figures).toEqual([]);
+  });
 });
