@@ -87,3 +87,29 @@ export async function expectStepInView(page: Page, where: string): Promise<void>
   expect(v.scrolled, `${where}: the page was scrolled by`).toBe(0);
   expect(v.proposalCovered, `${where}: the proposed placement is hidden`).toBe(false);
 }
+
+/** The edge markers' counts by side, and how many legal squares have their centre outside the board's box. */
+const EDGE_MARKS = `(() => {
+  const board = document.querySelector('.board')?.getBoundingClientRect();
+  const counts = {};
+  for (const m of document.querySelectorAll('[data-off-screen]'))
+    counts[m.getAttribute('data-off-screen')] = Number(m.getAttribute('data-count'));
+  const outside = board
+    ? [...document.querySelectorAll('rect.legal')].filter((r) => {
+        const b = r.getBoundingClientRect();
+        const x = b.left + b.width / 2;
+        const y = b.top + b.height / 2;
+        return x < board.left || x > board.right || y < board.top || y > board.bottom;
+      }).length
+    : 0;
+  return { counts, outside };
+})()`;
+
+export interface EdgeMarks {
+  /** The count each edge marker shows, by side (north, east, south, west). */
+  readonly counts: Readonly<Record<string, number>>;
+  /** Legal squares whose centre lies outside the board's box. */
+  readonly outside: number;
+}
+
+export const edgeMarks = (page: Page): Promise<EdgeMarks> => page.evaluate<EdgeMarks>(EDGE_MARKS);

@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot } from './browser.js';
 import { newGame, type Card, type E2E } from './helpers.js';
-import { expectStepInView, legalOnScreen } from './on-screen.js';
+import { edgeMarks, expectStepInView, legalOnScreen } from './on-screen.js';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -15,11 +15,13 @@ interface Seen {
   placements: number;
   seen: number;
   all: number;
+  /** An edge marker was tapped (once a game) and brought squares of its side into view. */
+  marker: boolean;
 }
 
 /** Play a whole game by touch; returns the placements, each checked for squares on screen and steps in view. */
 async function playByTouch(page: Page, game: Card): Promise<Seen> {
-  const tally: Seen = { placements: 0, seen: 0, all: 0 };
+  const tally: Seen = { placements: 0, seen: 0, all: 0, marker: false };
   let placements = 0;
   const t0 = Date.now();
   while (Date.now() - t0 < 240_000) {
@@ -54,9 +56,25 @@ async function playByTouch(page: Page, game: Card): Promise<Seen> {
     } else if ((await page.locator('rect.legal').count()) > 0) {
       // The board moves its camera before the next frame is painted.
       await page.evaluate('new Promise((done) => requestAnimationFrame(() => done()))');
-      const { seen, all } = await legalOnScreen(page);
+      let { seen, all } = await legalOnScreen(page);
       tally.seen += seen.length;
       tally.all += all;
+      // Every legal square off the board's box is counted by the edge marker of its side.
+      const marks = await edgeMarks(page);
+      const counted = Object.values(marks.counts).reduce((a, b) => a + b, 0);
+      expect(counted, `${game}: squares counted by the edge markers`).toBeGreaterThanOrEqual(marks.outside);
+      const side = Object.keys(marks.counts)[0];
+      if (!tally.marker && side) {
+        // Once a game: a tap on a marker brings squares of its side into view.
+        await page.locator(`[data-off-screen=${side}]`).tap();
+        await page.evaluate('new Promise((done) => requestAnimationFrame(() => done()))');
+        const after = await edgeMarks(page);
+        expect(after.counts[side] ?? 0, `${game}: squares still off screen to the ${side}`).toBeLessThan(
+          marks.counts[side] ?? 0,
+        );
+        tally.marker = true;
+        ({ seen, all } = await legalOnScreen(page));
+      }
       if (seen.length === 0) await shot(page, `phone-${game}-lost`);
       expect(
         seen.length,
@@ -111,7 +129,7 @@ export function phoneTests(get: () => E2E): void {
     ['winter', 'phone-winter'],
     ['the-city', 'phone-city'],
   ] as const) {
-    it(`on a phone (390×844, touch) a whole game of ${game}: a legal square on screen at every turn, the final table fits`, async () => {
+    it(`on a phone (390×844, touch) a whole game of ${game}: every step in the window, most legal squares on screen, edge markers, the final table fits`, async () => {
       const phone = await get().h.session({ viewport: PHONE, mobile: true });
       try {
         const page = phone.page;
@@ -125,6 +143,7 @@ export function phoneTests(get: () => E2E): void {
         await shot(page, `phone-${game}-start`);
         const n = await playByTouch(page, game);
         expect(n.placements).toBeGreaterThan(5);
+        expect(n.marker, `${game}: an edge marker was shown and tapped`).toBe(true);
         // The camera frames the squares where the tile fits: most of them are on screen without panning.
         console.log(
           `phone ${game}: ${n.seen} of ${n.all} legal squares on screen (${((100 * n.seen) / n.all).toFixed(0)}%)`,
