@@ -1,16 +1,17 @@
 /**
  * The phone-first table online: at 390×844 with touch, Alice plays whole short games of all three
  * games against a program on the WebSocket. At every one of her turns at least one square where
- * her tile fits is on screen without panning (the board follows the game as the local one does),
- * she places it by touch (a tap proposes, the bar places, the panel confirms), the board takes
- * most of the screen, and the final table fits the phone's width.
+ * her tile fits is on screen without panning and over the game most of them are (the board frames
+ * them as the local one does); she places it by touch (a tap proposes, the bar turns and places, the
+ * turn's bar confirms), every step with its controls inside the window and nothing scrolled; the
+ * board takes most of the screen, and the final table fits the phone's width.
  */
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { connectAs, openTable, type TestServer } from './helpers.js';
 import { ARTIFACTS, chromiumEnabled, openPage, withOnlineBrowser } from './online-browser.js';
-import { legalOnScreen } from '../../web/test/e2e/on-screen.js';
+import { expectStepInView, legalOnScreen } from '../../web/test/e2e/on-screen.js';
 import { newGuest, resultOf } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 
@@ -34,13 +35,19 @@ describe.skipIf(!chromiumEnabled)('the online table on a phone', () => {
   let browser: Browser;
   withOnlineBrowser((online) => ({ server, browser } = online));
 
-  /** Alice's turns by touch until the game ends; returns her placements, each checked for a square on screen. */
-  async function playByTouch(page: Page, preset: string): Promise<number> {
+  /** Alice's turns by touch until the game ends; returns her placements and the legal squares seen of all. */
+  async function playByTouch(
+    page: Page,
+    preset: string,
+  ): Promise<{ placements: number; seen: number; all: number }> {
     let placements = 0;
+    let seenSum = 0;
+    let allSum = 0;
     const deadline = Date.now() + 200_000;
     const main = page.locator('main.online-play');
     while (Date.now() < deadline) {
-      if ((await main.getAttribute('data-finished')) === 'true') return placements;
+      if ((await main.getAttribute('data-finished')) === 'true')
+        return { placements, seen: seenSum, all: allSum };
       if ((await main.getAttribute('data-mine')) !== 'true') {
         await page.waitForTimeout(30);
         continue;
@@ -51,11 +58,15 @@ describe.skipIf(!chromiumEnabled)('the online table on a phone', () => {
         await page.focus('.board-svg');
         await page.keyboard.press('n');
         await page.locator('[data-action=take-wall]').tap();
+        await page.waitForSelector('.panel [data-action=confirm]');
+        await expectStepInView(page, `${preset}, wall: confirm`);
         await page.locator('.panel [data-action=confirm]').tap();
       } else if ((await page.locator('rect.legal').count()) > 0) {
         // The board moves its camera before the next frame is painted.
         await page.evaluate('new Promise((done) => requestAnimationFrame(() => done()))');
         const { seen, all } = await legalOnScreen(page);
+        seenSum += seen.length;
+        allSum += all;
         if (seen.length === 0)
           await page.screenshot({ path: join(ARTIFACTS, `online-phone-${preset}-lost.png`) });
         expect(
@@ -64,10 +75,19 @@ describe.skipIf(!chromiumEnabled)('the online table on a phone', () => {
         ).toBeGreaterThan(0);
         await page.locator(`rect.legal[data-square="${seen[0]}"]`).tap();
         await page.waitForSelector('[data-proposal]');
+        const where = `${preset}, placement ${placements + 1}`;
+        await expectStepInView(page, `${where}: proposed`);
+        await page.locator('.board-actions [data-action=rotate-proposal]').tap();
+        await expectStepInView(page, `${where}: rotated`);
         await page.locator('.board-actions [data-action=confirm]').tap();
         await page.waitForSelector('.panel [data-action=confirm], [data-action=no-follower]');
         const none = page.locator('[data-action=no-follower]');
-        if (await none.count()) await none.tap();
+        if (await none.count()) {
+          await expectStepInView(page, `${where}: follower`);
+          await none.tap();
+        }
+        await page.waitForSelector('.panel [data-action=confirm]');
+        await expectStepInView(page, `${where}: confirm`);
         await page.locator('.panel [data-action=confirm]').tap();
         placements++;
       } else {
@@ -102,8 +122,12 @@ describe.skipIf(!chromiumEnabled)('the online table on a phone', () => {
       // The board takes most of the screen.
       const board = await page.locator('.board').boundingBox();
       expect(board?.height ?? 0).toBeGreaterThan(PHONE.height * 0.55);
-      const placements = await playByTouch(page, preset);
-      expect(placements).toBeGreaterThan(3);
+      const played = await playByTouch(page, preset);
+      expect(played.placements).toBeGreaterThan(3);
+      console.log(`online phone ${preset}: ${played.seen} of ${played.all} legal squares on screen`);
+      expect(played.seen / played.all, `${preset}: share of legal squares on screen`).toBeGreaterThanOrEqual(
+        0.6,
+      );
 
       await page.waitForSelector('.final .winner');
       await page.screenshot({ path: join(ARTIFACTS, `online-phone-${preset}-final.png`) });

@@ -90,4 +90,48 @@ describe.skipIf(!chromiumEnabled)('leaderboard and profile baselines', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('fits the leaderboard and a profile into a phone (390 px) in all four languages: no column cut off', async () => {
+    for (const lang of ['en', 'nl', 'sv', 'de'] as const) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        timezoneId: 'UTC',
+      });
+      await context.addInitScript({ content: `localStorage.setItem('carcassonne.lang', '${lang}')` });
+      const page = await context.newPage();
+      for (const [screen, ready] of [
+        ['#/leaderboard/carcassonne/realtime', '[data-leader="shot-dag"]'],
+        ['#/p/shot-ann', '[data-rating-table] [data-history-row]'],
+      ] as const) {
+        await page.goto(`${server.url}${screen}`);
+        await page.waitForSelector(ready);
+        await page.waitForFunction(`document.documentElement.lang === '${lang}'`);
+        // Each table no wider than the phone and than its own box (nothing cut off or scrolled away).
+        const fits = (await page.evaluate(`(() => ({
+          page: document.documentElement.scrollWidth - innerWidth,
+          tables: [...document.querySelectorAll('main table')].map((t) => ({
+            right: Math.round(t.getBoundingClientRect().right - innerWidth),
+            hidden: Math.max(t.scrollWidth - t.clientWidth, t.parentElement.scrollWidth - t.parentElement.clientWidth),
+          })),
+        }))()`)) as { page: number; tables: { right: number; hidden: number }[] };
+        if (fits.page > 0 || fits.tables.some((t) => t.right > 0 || t.hidden > 0))
+          await page.screenshot({
+            path: join(ARTIFACTS, `phone-${lang}-${screen.split('/')[1]}.png`),
+            fullPage: true,
+          });
+        expect(fits.tables.length, `${lang} ${screen}: tables`).toBeGreaterThan(0);
+        expect(fits.page, `${lang} ${screen}: page wider than the phone by`).toBeLessThanOrEqual(0);
+        expect(fits.tables, `${lang} ${screen}: tables past the edge or cut off`).toEqual(
+          fits.tables.map(() => ({ right: expect.any(Number), hidden: 0 })),
+        );
+        expect(
+          Math.max(...fits.tables.map((t) => t.right)),
+          `${lang} ${screen}: right edge`,
+        ).toBeLessThanOrEqual(0);
+      }
+      await context.close();
+    }
+  });
 });

@@ -1,9 +1,11 @@
-// The board's camera: the layer moved during a gesture lands where the camera draws at rest, and the
-// view follows the squares where the tile in hand fits.
+// The board's camera: the layer moved during a gesture lands where the camera draws at rest, the view
+// frames the squares where the tile in hand fits, and the edge markers count the others by side.
 import { describe, expect, it } from 'vitest';
-import { layerTransform, onScreen, showSquares, type Camera } from '../src/board/camera.js';
+import { layerTransform, reveal, type Camera } from '../src/board/camera.js';
+import { countSeen, frameSquares, offScreen, seen, type Screen } from '../src/board/frame.js';
 
 const CLEAR = { top: 0, right: 0, bottom: 0, left: 0 };
+const phone = (covered: Screen['covered'] = []): Screen => ({ w: 390, h: 600, inset: CLEAR, covered });
 
 /** Where a point of the picture drawn at `drawn` lands on screen under the CSS transform for `now`. */
 function landed(drawn: Camera, now: Camera, wx: number, wy: number): [number, number] {
@@ -29,31 +31,84 @@ describe('camera', () => {
     expect(layerTransform(drawn, drawn)).toBe('translate(0.00px, 0.00px) scale(1.00000)');
   });
 
-  it('brings squares off screen into view: all when they fit at a tappable zoom, else the nearest one', () => {
+  it('frames all the squares when they fit at a tappable zoom', () => {
     const far = { tx: 0, ty: 0, k: 1 };
     const squares = [
       { x: 20, y: 3 },
       { x: 22, y: 4 },
     ];
-    expect(squares.some((s) => onScreen(far, s, 390, 600, CLEAR))).toBe(false);
-    const c = showSquares(far, squares, 390, 600, 0.56);
-    expect(squares.every((s) => onScreen(c, s, 390, 600, CLEAR))).toBe(true);
+    expect(countSeen(far, squares, phone())).toBe(0);
+    const c = frameSquares(far, squares, phone(), 0.56);
+    expect(countSeen(c, squares, phone())).toBe(2);
     expect(c.k).toBeGreaterThanOrEqual(0.56);
-
-    const spread = [
-      { x: -30, y: 0 },
-      { x: 30, y: 0 },
-      { x: 2, y: 9 },
-    ];
-    const d = showSquares({ tx: 195, ty: 300, k: 1 }, spread, 390, 600, 0.56);
-    expect(d.k).toBeCloseTo(0.56);
-    expect(spread.filter((s) => onScreen(d, s, 390, 600, CLEAR))).toEqual([{ x: 2, y: 9 }]);
+    expect(c.k).toBeLessThanOrEqual(1.2);
   });
 
-  it('counts a square as on screen only when its centre is clear of the buttons over the board', () => {
+  it('else shows the most squares it can at the least tappable zoom, not merely the nearest one', () => {
+    // A cluster of four far to the east and a lone square near the camera's centre.
+    const squares = [
+      { x: 0, y: 0 },
+      { x: 30, y: 0 },
+      { x: 31, y: 1 },
+      { x: 32, y: 0 },
+      { x: 31, y: 3 },
+    ];
+    const c = frameSquares({ tx: 195, ty: 300, k: 1 }, squares, phone(), 0.56);
+    expect(c.k).toBeCloseTo(0.56);
+    expect(squares.filter((s) => seen(c, s, phone()))).toEqual(squares.slice(1));
+  });
+
+  it('keeps the framed squares clear of the buttons over the board', () => {
+    // A column of buttons over the right third of the screen: the squares go to the left of it.
+    const buttons = phone([{ left: 260, top: 0, right: 390, bottom: 600 }]);
+    const squares = [
+      { x: 0, y: 0 },
+      { x: 1, y: 0 },
+      { x: 2, y: 0 },
+      { x: 12, y: 9 },
+    ];
+    const c = frameSquares({ tx: 0, ty: 0, k: 1 }, squares, buttons, 0.56);
+    expect(countSeen(c, squares.slice(0, 3), buttons)).toBe(3);
+  });
+
+  it('counts the squares off screen by the side they lie beyond', () => {
     const c = { tx: 0, ty: 0, k: 1 };
-    expect(onScreen(c, { x: 3, y: 1 }, 400, 400, CLEAR)).toBe(true);
-    expect(onScreen(c, { x: 3, y: 1 }, 400, 400, { top: 0, right: 64, bottom: 0, left: 0 })).toBe(false);
-    expect(showSquares(c, [], 400, 400)).toBe(c);
+    const squares = [
+      { x: 1, y: 1 },
+      { x: 1, y: -3 },
+      { x: 9, y: 2 },
+      { x: 8, y: -1 },
+      { x: -2, y: 2 },
+      { x: 2, y: 7 },
+      { x: 2, y: 8 },
+    ];
+    const by = offScreen(c, squares, { w: 400, h: 600, inset: CLEAR, covered: [] });
+    expect(by.north).toEqual([{ x: 1, y: -3 }]);
+    // (8, -1): 450 px beyond the east side, 50 beyond the north.
+    expect(by.east).toEqual([
+      { x: 9, y: 2 },
+      { x: 8, y: -1 },
+    ]);
+    expect(by.south).toEqual([
+      { x: 2, y: 7 },
+      { x: 2, y: 8 },
+    ]);
+    expect(by.west).toEqual([{ x: -2, y: 2 }]);
+  });
+
+  it('pans a square clear of a bar along the bottom', () => {
+    const c = { tx: 0, ty: 0, k: 1 };
+    const margin = { top: 20, right: 20, bottom: 76, left: 20 };
+    const moved = reveal(c, { x: 1, y: 5 }, 400, 600, margin);
+    expect(5 * 100 * moved.k + moved.ty + 100).toBeLessThanOrEqual(600 - 76);
+    expect(reveal(c, { x: 1, y: 1 }, 400, 600, margin)).toBe(c);
+  });
+
+  it('counts a square as seen only when its centre is clear of the buttons over the board', () => {
+    const c = { tx: 0, ty: 0, k: 1 };
+    expect(seen(c, { x: 3, y: 1 }, { w: 400, h: 400, inset: CLEAR, covered: [] })).toBe(true);
+    const column = { left: 336, top: 0, right: 400, bottom: 400 };
+    expect(seen(c, { x: 3, y: 1 }, { w: 400, h: 400, inset: CLEAR, covered: [column] })).toBe(false);
+    expect(frameSquares(c, [], phone())).toBe(c);
   });
 });

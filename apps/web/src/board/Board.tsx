@@ -7,9 +7,7 @@ import {
   fit,
   focusOn,
   layerTransform,
-  onScreen,
   reveal,
-  showSquares,
   squareAt,
   transformOf,
   zoomAt,
@@ -27,9 +25,11 @@ import { HighlightMark, layoutLabels } from './highlight.js';
 import { MoveMarkArt } from './marks.js';
 import { boardKey } from './keys.js';
 import { AidMarks } from './aids.js';
+import { EdgeMarkers } from './edges.js';
+import { useFraming } from './framing.js';
 
 /** On a touch screen a square is at least this many CSS pixels wide when the board is fitted. */
-const TOUCH_SQUARE = 56;
+const TOUCH_SQUARE = 48;
 /** A follower's size factor at zoom k: about 22 px tall on screen, between 1.2 and 2 times its drawn size. */
 export const meepleScale = (k: number): number => Math.round(Math.min(2, Math.max(1.2, 0.95 / k)) * 10) / 10;
 /** A wall choice's disc (radius 19) is at least 22 px in radius on screen, up to 2.6 times its size. */
@@ -40,15 +40,13 @@ const SETTLE_MS = 140;
 const coarse = (): boolean => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 /** The least zoom when fitting: squares big enough to tap on a touch screen. */
 const minZoom = (): number => (coarse() ? TOUCH_SQUARE / 100 : 0);
-/**
- * A square counts as on screen when its centre is this far inside the board's edges: clear of the
- * column of buttons on the right and of the hint or the scoring steps at the top left.
- */
-const CLEAR = { top: 64, right: 64, bottom: 24, left: 24 };
 
 /** The board: draws a BoardConfig and reports choices through its events. Holds no rules. */
 export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
   const svg = useRef<SVGSVGElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  /** Draws the edge markers again (the camera came to rest). */
+  const edgeWatch = useRef<(() => void) | null>(null);
   /** The composited layer that holds the SVG: moved by a CSS transform during a gesture. */
   const layer = useRef<HTMLDivElement>(null);
   const view = useRef<SVGGElement>(null);
@@ -90,6 +88,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
     const w = targetScale(cam.current.k).toFixed(1);
     if (view.current && view.current.style.getPropertyValue('--target') !== w)
       view.current.style.setProperty('--target', w);
+    edgeWatch.current?.();
   };
   /** During a gesture: move the drawn picture (a composited layer, CSS transform) without drawing it. */
   const applyLive = () => {
@@ -144,15 +143,19 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
     if (!userMoved.current) fitAll();
   }, [cfg.tiles.length, size.w, size.h, ordered.length]);
 
-  // Follow the game: when no square where the tile in hand fits is on screen, bring them into view.
-  const showOptions = (byUser: boolean) =>
-    setCamera(showSquares(cam.current, ordered, size.w, size.h, minZoom()), byUser, true);
-  // Once per new set of squares (a new tile in hand), so that a player may pan away from them.
-  const optionsKey = ordered.map((s) => `${s.x},${s.y}`).join(' ');
-  useLayoutEffect(() => {
-    if (ordered.length === 0 || cfg.proposal) return;
-    if (!ordered.some((s) => onScreen(cam.current, s, size.w, size.h, CLEAR))) showOptions(false);
-  }, [optionsKey, size.w, size.h]);
+  // Follow the game: frame the squares where the tile in hand fits (board/framing.ts).
+  const framing = useFraming(
+    {
+      box,
+      size,
+      camera: () => cam.current,
+      setCamera: (c, byUser) => setCamera(c, byUser, true),
+      minK: minZoom(),
+    },
+    ordered,
+    cfg.proposal ?? null,
+  );
+  const showOptions = (byUser: boolean) => framing.show(ordered, byUser);
 
   // Choosing a follower by touch: zoom to the tile so every target is at least 44 px wide.
   const beforeFocus = useRef<Camera | null>(null);
@@ -293,6 +296,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
 
   return (
     <div
+      ref={box}
       class={`board look-${cfg.look}${cfg.wallTargets.length > 0 ? ' choosing' : ''}${cfg.wallTargets.length > 9 ? ' many' : ''}`}
     >
       <div class="board-layer" ref={layer}>
@@ -413,6 +417,14 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
       </div>
       <WallCaption cfg={cfg} focus={wallFocus} />
       <ProposalBar cfg={cfg} />
+      <EdgeMarkers
+        squares={cfg.proposal ? [] : ordered}
+        camera={() => cam.current}
+        screen={framing.screen}
+        words={cfg.words}
+        go={(squares) => framing.show(squares, true)}
+        watch={edgeWatch}
+      />
       <ZoomButtons
         words={cfg.words}
         zoom={(factor) => setCamera(zoomAt(cam.current, factor, size.w / 2, size.h / 2), true)}

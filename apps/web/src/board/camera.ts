@@ -46,18 +46,19 @@ export function fit(squares: readonly Square[], w: number, h: number, unit = 100
   return { k, tx: w / 2 - ((x0 + x1) / 2) * unit * k, ty: h / 2 - ((y0 + y1) / 2) * unit * k };
 }
 
-/** Pan so a square is visible (keyboard cursor). */
-export function reveal(c: Camera, s: Square, w: number, h: number, unit = 100): Camera {
-  const margin = 20;
+const EVEN: Inset = { top: 20, right: 20, bottom: 20, left: 20 };
+
+/** Pan so a square is wholly visible, `margin` inside the screen's sides (keyboard cursor, a proposal above its bar). */
+export function reveal(c: Camera, s: Square, w: number, h: number, margin: Inset = EVEN, unit = 100): Camera {
   const sx = s.x * unit * c.k + c.tx;
   const sy = s.y * unit * c.k + c.ty;
   const size = unit * c.k;
   let dx = 0;
   let dy = 0;
-  if (sx < margin) dx = margin - sx;
-  else if (sx + size > w - margin) dx = w - margin - sx - size;
-  if (sy < margin) dy = margin - sy;
-  else if (sy + size > h - margin) dy = h - margin - sy - size;
+  if (sx < margin.left) dx = margin.left - sx;
+  else if (sx + size > w - margin.right) dx = w - margin.right - sx - size;
+  if (sy < margin.top) dy = margin.top - sy;
+  else if (sy + size > h - margin.bottom) dy = h - margin.bottom - sy - size;
   return dx || dy ? pan(c, dx, dy) : c;
 }
 
@@ -88,47 +89,4 @@ export interface Inset {
   readonly right: number;
   readonly bottom: number;
   readonly left: number;
-}
-
-/** Whether a square's centre is on a w×h screen, clear of `inset`. */
-export function onScreen(c: Camera, s: Square, w: number, h: number, inset: Inset, unit = 100): boolean {
-  const x = (s.x + 0.5) * unit * c.k + c.tx;
-  const y = (s.y + 0.5) * unit * c.k + c.ty;
-  return x >= inset.left && x <= w - inset.right && y >= inset.top && y <= h - inset.bottom;
-}
-
-/**
- * Bring squares into view (the legal squares of the tile in hand): all of them fitted, zoomed no
- * further out than `minK` (tappable); when they do not all fit at that zoom, the one nearest to the
- * screen's centre is centred.
- */
-export function showSquares(
-  c: Camera,
-  squares: readonly Square[],
-  w: number,
-  h: number,
-  minK = MIN_K,
-  unit = 100,
-): Camera {
-  if (squares.length === 0) return c;
-  const xs = squares.map((s) => s.x);
-  const ys = squares.map((s) => s.y);
-  const x0 = Math.min(...xs) - 1;
-  const x1 = Math.max(...xs) + 2;
-  const y0 = Math.min(...ys) - 1;
-  const y1 = Math.max(...ys) + 2;
-  const fits = Math.min(w / ((x1 - x0) * unit), h / ((y1 - y0) * unit));
-  const k = clampK(Math.max(minK, Math.min(fits, 1.2)));
-  if (fits >= k) return { k, tx: w / 2 - ((x0 + x1) / 2) * unit * k, ty: h / 2 - ((y0 + y1) / 2) * unit * k };
-  const [cx, cy] = toWorld(c, w / 2, h / 2);
-  let best = squares[0] as Square;
-  let bestD = Number.POSITIVE_INFINITY;
-  for (const s of squares) {
-    const d = Math.hypot((s.x + 0.5) * unit - cx, (s.y + 0.5) * unit - cy);
-    if (d < bestD) {
-      bestD = d;
-      best = s;
-    }
-  }
-  return { k, tx: w / 2 - (best.x + 0.5) * unit * k, ty: h / 2 - (best.y + 0.5) * unit * k };
 }

@@ -74,10 +74,13 @@ export interface BoardConfig {
   readonly aids?: BoardAids | null;
   /** Labels for keyboard/screen-reader users. */
   readonly label: string;
-  /** Words of the board's own buttons (zoom, and the touch placement bar). */
+  /** Words of the board's own buttons (zoom, the touch placement bar, the edge markers). */
   readonly words?: Readonly<
     Record<'zoomIn' | 'zoomOut' | 'fit' | 'options' | 'confirm' | 'rotate' | 'cancel' | 'take', string>
-  >;
+  > & {
+    /** An edge marker: n squares where the tile in hand fits lie off screen beyond that side. */
+    readonly offScreen?: (side: 'north' | 'east' | 'south' | 'west', n: number) => string;
+  };
   readonly events: {
     readonly place?: (p: Placement) => void;
     /** A tap (not a mouse click) on a square: propose a placement there, or turn the one proposed. */

@@ -171,6 +171,10 @@ export const de: Dict = {
   'board.options': 'Meine Möglichkeiten zeigen',
   'board.zoomIn': 'Vergrößern',
   'board.zoomOut': 'Verkleinern',
+  'board.off.north': 'Plätze im Norden, außerhalb des Bildes: {n}',
+  'board.off.east': 'Plätze im Osten, außerhalb des Bildes: {n}',
+  'board.off.south': 'Plätze im Süden, außerhalb des Bildes: {n}',
+  'board.off.west': 'Plätze im Westen, außerhalb des Bildes: {n}',
   'menu.online': 'Online spielen',
   'online.welcome': 'Online spielen',
   'online.welcomeText':

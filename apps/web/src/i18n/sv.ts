@@ -171,6 +171,10 @@ export const sv: Dict = {
   'board.options': 'Visa mina möjligheter',
   'board.zoomIn': 'Zooma in',
   'board.zoomOut': 'Zooma ut',
+  'board.off.north': 'Platser i norr, utanför skärmen: {n}',
+  'board.off.east': 'Platser i öster, utanför skärmen: {n}',
+  'board.off.south': 'Platser i söder, utanför skärmen: {n}',
+  'board.off.west': 'Platser i väster, utanför skärmen: {n}',
   'menu.online': 'Spela online',
   'online.welcome': 'Spela online',
   'online.welcomeText':

@@ -32,14 +32,14 @@ export function LeaderboardScreen({
   }, [family, pace, offset, me]);
   const row = (r: LeaderboardRow, own: boolean) => (
     <tr key={r.user.id} data-leader={r.user.id} class={own ? 'own' : undefined}>
-      <td>{r.position}</td>
-      <td>
+      <td class="pos">{r.position}</td>
+      <td class="lead">
         <a href={playerHash(r.user.id)}>{r.user.name}</a>
       </td>
-      <td>{ratingText(r.rating, false)}</td>
-      <td>{Math.round(r.deviation)}</td>
-      <td>{r.games}</td>
-      <td>{new Date(r.lastPlayedAt).toLocaleDateString()}</td>
+      <td class="key">{ratingText(r.rating, false)}</td>
+      <td data-label={t('ratings.deviation')}>{Math.round(r.deviation)}</td>
+      <td data-label={t('ratings.games')}>{r.games}</td>
+      <td data-label={t('ratings.lastPlayed')}>{new Date(r.lastPlayedAt).toLocaleDateString()}</td>
     </tr>
   );
   return (
@@ -79,7 +79,8 @@ export function LeaderboardScreen({
           {page.rows.length === 0 ? (
             <p class="muted">{t('ratings.empty')}</p>
           ) : (
-            <table class="breakdown leaderboard">
+            // On a phone each row reflows (phone.css): position, player and rating, then the rest, labelled.
+            <table class="breakdown leaderboard reflow">
               <caption>
                 {t(`ratings.family.${family}`)} · {t(`ratings.pace.${pace}`)}
               </caption>

@@ -86,8 +86,9 @@ export function PlayerScreen({
       )}
       <h3>{t('online.ratings')}</h3>
       {page.ratings.length === 0 && <p class="muted">{t('online.noRating')}</p>}
+      {/* On a phone each row reflows (phone.css): game and rating, then the rest, labelled. */}
       {page.ratings.length > 0 && (
-        <table class="breakdown">
+        <table class="breakdown reflow">
           <thead>
             <tr>
               <th scope="col">{t('ratings.game')}</th>
@@ -101,7 +102,7 @@ export function PlayerScreen({
               const chosen = shown?.family === r.family && shown.pace === r.pace;
               return (
                 <tr key={`${r.family}/${r.pace}`} data-rating={`${r.family}/${r.pace}`}>
-                  <th scope="row">
+                  <th scope="row" class="lead">
                     <button
                       type="button"
                       class="link"
@@ -111,9 +112,11 @@ export function PlayerScreen({
                       {t(`ratings.family.${r.family}`)}
                     </button>
                   </th>
-                  <td>{t(`ratings.pace.${r.pace}`)}</td>
-                  <td data-rating-shown>{ratingText(r.rating, r.provisional)}</td>
-                  <td>{r.games}</td>
+                  <td data-label={t('ratings.class')}>{t(`ratings.pace.${r.pace}`)}</td>
+                  <td class="key" data-rating-shown>
+                    {ratingText(r.rating, r.provisional)}
+                  </td>
+                  <td data-label={t('ratings.games')}>{r.games}</td>
                 </tr>
               );
             })}

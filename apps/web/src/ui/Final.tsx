@@ -67,7 +67,8 @@ export function Final({
         </div>
       )}
       <div class="breakdown-scroll">
-        <table class="breakdown">
+        {/* On a phone each player's row reflows (phone.css): name and total, then the kinds, each labelled. */}
+        <table class="breakdown reflow">
           <thead>
             <tr>
               <th>{t('final.player')}</th>
@@ -80,13 +81,17 @@ export function Final({
           <tbody>
             {view.players.map((p, i) => (
               <tr key={p.name} class={w.includes(i) ? 'won' : ''}>
-                <td>
+                <td class="lead">
                   <Chip mark={marks[i]} /> {p.name}
                 </td>
                 {CATEGORIES[view.game].map((k) => (
-                  <td key={k}>{b.byKind[i]?.[k] ?? 0}</td>
+                  <td key={k} data-label={t(`kind.${k}` as Key)}>
+                    {b.byKind[i]?.[k] ?? 0}
+                  </td>
                 ))}
-                <td class="total">{view.scores[i]}</td>
+                <td class="total key" data-label={t('final.total')}>
+                  {view.scores[i]}
+                </td>
               </tr>
             ))}
           </tbody>

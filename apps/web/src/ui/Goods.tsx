@@ -75,7 +75,7 @@ export function GoodsMajorities({
   // A row per player (as the score table above it), so that five or six players still fit a phone.
   return (
     <div class="breakdown-scroll">
-      <table class="breakdown goods-majorities" data-goods-majorities="true">
+      <table class="breakdown goods-majorities reflow" data-goods-majorities="true">
         <thead>
           <tr>
             <th scope="col">{t('goods.tally')}</th>
@@ -89,11 +89,16 @@ export function GoodsMajorities({
         <tbody>
           {view.players.map((p, i) => (
             <tr key={p.name} data-player={i}>
-              <td>
+              <td class="lead">
                 <Chip mark={marks[i]} /> {p.name}
               </td>
               {GOOD_NAMES.map((n) => (
-                <td key={n} data-good={n} data-majority={won[n].includes(i) ? 'true' : undefined}>
+                <td
+                  key={n}
+                  data-good={n}
+                  data-label={t(`goods.${n}`)}
+                  data-majority={won[n].includes(i) ? 'true' : undefined}
+                >
                   {goods[i]?.[n] ?? 0}
                   {won[n].includes(i) ? ' ★ +10' : ''}
                 </td>

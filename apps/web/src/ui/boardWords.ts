@@ -12,5 +12,6 @@ export function boardWords(t: T): NonNullable<BoardConfig['words']> {
     rotate: t('touch.rotate'),
     cancel: t('touch.cancel'),
     take: t('touch.take'),
+    offScreen: (side, n) => t(`board.off.${side}`, { n }),
   };
 }

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * The legal squares whose centre lies inside the board's box and is not covered by anything drawn
@@ -27,3 +28,88 @@ export interface LegalOnScreen {
 
 export const legalOnScreen = (page: Page): Promise<LegalOnScreen> =>
   page.evaluate<LegalOnScreen>(LEGAL_ON_SCREEN);
+
+/** The turn's controls: the proposal's bar over the board and the panel's choices (followers, wall, Confirm). */
+export const TURN_CONTROLS = '.board-actions button, .choices button, .choices select';
+
+/**
+ * Whether a turn's step needs no scrolling of the page: every control of the step lies inside the
+ * window (its box within the viewport's width and height), the document is no taller than the window,
+ * and neither the document nor the table's own scrolling box has been scrolled.
+ */
+const CONTROLS_IN_VIEW = `(() => {
+  const height = innerHeight;
+  const width = innerWidth;
+  const boxes = [...document.querySelectorAll(${JSON.stringify(TURN_CONTROLS)})].map((e) => e.getBoundingClientRect());
+  const play = document.querySelector('main.play');
+  return {
+    controls: boxes.length,
+    outside: boxes
+      .filter((b) => b.top < 0 || b.bottom > height || b.left < 0 || b.right > width)
+      .map((b) => Math.round(b.left) + ',' + Math.round(b.top) + ' ' + Math.round(b.width) + 'x' + Math.round(b.height)),
+    pageTaller: document.documentElement.scrollHeight - height,
+    scrolled: (play ? play.scrollTop : 0) + (document.scrollingElement ? document.scrollingElement.scrollTop : 0),
+    proposalCovered: (() => {
+      const p = document.querySelector('[data-proposal] .proposal-frame');
+      const bar = document.querySelector('.board-actions');
+      if (!p || !bar) return false;
+      const a = p.getBoundingClientRect();
+      const b = bar.getBoundingClientRect();
+      const x = a.left + a.width / 2;
+      const y = a.top + a.height / 2;
+      return y > height || y < 0 || (x >= b.left && x <= b.right && y >= b.top && y <= b.bottom);
+    })(),
+  };
+})()`;
+
+export interface ControlsInView {
+  /** How many controls the step shows. */
+  readonly controls: number;
+  /** The boxes of the controls not wholly inside the window ("left,top widthxheight"). */
+  readonly outside: readonly string[];
+  /** How much taller than the window the document is (≤ 0: it does not scroll). */
+  readonly pageTaller: number;
+  /** How far the page or the table's scrolling box has been scrolled. */
+  readonly scrolled: number;
+  /** Whether the centre of the proposed placement lies under the proposal's bar or off the window. */
+  readonly proposalCovered: boolean;
+}
+
+export const controlsInView = (page: Page): Promise<ControlsInView> =>
+  page.evaluate<ControlsInView>(CONTROLS_IN_VIEW);
+
+/** Assert that a turn's step is done without scrolling: its controls in the window, nothing scrolled. */
+export async function expectStepInView(page: Page, where: string): Promise<void> {
+  const v = await controlsInView(page);
+  expect(v.controls, `${where}: the step's controls`).toBeGreaterThan(0);
+  expect(v.outside, `${where}: controls outside the window`).toEqual([]);
+  expect(v.pageTaller, `${where}: the document is taller than the window by`).toBeLessThanOrEqual(0);
+  expect(v.scrolled, `${where}: the page was scrolled by`).toBe(0);
+  expect(v.proposalCovered, `${where}: the proposed placement is hidden`).toBe(false);
+}
+
+/** The edge markers' counts by side, and how many legal squares have their centre outside the board's box. */
+const EDGE_MARKS = `(() => {
+  const board = document.querySelector('.board')?.getBoundingClientRect();
+  const counts = {};
+  for (const m of document.querySelectorAll('[data-off-screen]'))
+    counts[m.getAttribute('data-off-screen')] = Number(m.getAttribute('data-count'));
+  const outside = board
+    ? [...document.querySelectorAll('rect.legal')].filter((r) => {
+        const b = r.getBoundingClientRect();
+        const x = b.left + b.width / 2;
+        const y = b.top + b.height / 2;
+        return x < board.left || x > board.right || y < board.top || y > board.bottom;
+      }).length
+    : 0;
+  return { counts, outside };
+})()`;
+
+export interface EdgeMarks {
+  /** The count each edge marker shows, by side (north, east, south, west). */
+  readonly counts: Readonly<Record<string, number>>;
+  /** Legal squares whose centre lies outside the board's box. */
+  readonly outside: number;
+}
+
+export const edgeMarks = (page: Page): Promise<EdgeMarks> => page.evaluate<EdgeMarks>(EDGE_MARKS);

@@ -1,15 +1,27 @@
 // A phone-first table: at 390×844 with touch, over whole games of all three games, a legal square is on
-// screen at every turn without panning; the board takes most of the screen; the final table fits.
+// screen at every turn without panning and most of them are; every step of a turn (place, rotate,
+// follower, wall choice) has its controls inside the window with nothing scrolled; the board takes most
+// of the screen; the final table fits in all four languages.
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot } from './browser.js';
 import { newGame, type Card, type E2E } from './helpers.js';
-import { legalOnScreen } from './on-screen.js';
+import { edgeMarks, expectStepInView, legalOnScreen } from './on-screen.js';
 
 const PHONE = { width: 390, height: 844 };
 
-/** Play a whole game by touch; returns the number of placements, each checked for a square on screen. */
-async function playByTouch(page: Page, game: Card): Promise<number> {
+/** Over a game, how many legal squares were on screen when a tile was drawn, of how many. */
+interface Seen {
+  placements: number;
+  seen: number;
+  all: number;
+  /** An edge marker was tapped (once a game) and brought squares of its side into view. */
+  marker: boolean;
+}
+
+/** Play a whole game by touch; returns the placements, each checked for squares on screen and steps in view. */
+async function playByTouch(page: Page, game: Card): Promise<Seen> {
+  const tally: Seen = { placements: 0, seen: 0, all: 0, marker: false };
   let placements = 0;
   const t0 = Date.now();
   while (Date.now() - t0 < 240_000) {
@@ -17,21 +29,52 @@ async function playByTouch(page: Page, game: Card): Promise<number> {
       const m = document.querySelector<HTMLElement>('main.play');
       return { finished: m?.dataset.finished === 'true', human: m?.dataset.human === 'true' };
     });
-    if (s.finished) return placements;
+    if (s.finished) return { ...tally, placements };
     if (!s.human) {
       await page.waitForTimeout(15);
       continue;
     }
     if ((await page.locator('[data-action=no-follower]').count()) > 0) {
+      await expectStepInView(page, `${game}, placement ${placements}: follower`);
       const target = page.locator('.follower-target');
       if ((await target.count()) > 0) await target.first().click();
       else await page.click('[data-action=no-follower]');
     } else if ((await page.locator('[data-action=confirm]').count()) > 0) {
+      await expectStepInView(page, `${game}, placement ${placements}: proposed`);
+      // Turn it once (to the next rotation that fits), then place it.
+      const rotation = await page.locator('[data-proposal]').getAttribute('data-rotation');
+      await page.locator('.board-actions [data-action=rotate-proposal]').tap();
+      await page
+        .waitForFunction(
+          (r) => document.querySelector('[data-proposal]')?.getAttribute('data-rotation') !== r,
+          rotation,
+          { timeout: 1000 },
+        )
+        .catch(() => undefined); // a tile that fits one way only stays as it is
+      await expectStepInView(page, `${game}, placement ${placements}: rotated`);
       await page.locator('.board-actions [data-action=confirm]').tap();
     } else if ((await page.locator('rect.legal').count()) > 0) {
       // The board moves its camera before the next frame is painted.
       await page.evaluate('new Promise((done) => requestAnimationFrame(() => done()))');
-      const { seen, all } = await legalOnScreen(page);
+      let { seen, all } = await legalOnScreen(page);
+      tally.seen += seen.length;
+      tally.all += all;
+      // Every legal square off the board's box is counted by the edge marker of its side.
+      const marks = await edgeMarks(page);
+      const counted = Object.values(marks.counts).reduce((a, b) => a + b, 0);
+      expect(counted, `${game}: squares counted by the edge markers`).toBeGreaterThanOrEqual(marks.outside);
+      const side = Object.keys(marks.counts)[0];
+      if (!tally.marker && side) {
+        // Once a game: a tap on a marker brings squares of its side into view.
+        await page.locator(`[data-off-screen=${side}]`).tap();
+        await page.evaluate('new Promise((done) => requestAnimationFrame(() => done()))');
+        const after = await edgeMarks(page);
+        expect(after.counts[side] ?? 0, `${game}: squares still off screen to the ${side}`).toBeLessThan(
+          marks.counts[side] ?? 0,
+        );
+        tally.marker = true;
+        ({ seen, all } = await legalOnScreen(page));
+      }
       if (seen.length === 0) await shot(page, `phone-${game}-lost`);
       expect(
         seen.length,
@@ -45,9 +88,11 @@ async function playByTouch(page: Page, game: Card): Promise<number> {
       });
       placements++;
     } else if ((await page.locator('[data-action=take-choice]').count()) > 0) {
+      await expectStepInView(page, `${game}, placement ${placements}: wall choices`);
       await page.locator('[data-action=take-choice]').tap();
     } else if ((await page.locator('[data-wall-choice]').count()) > 0) {
       // The City's wall: the panel's numbered choices (the discs may lie off screen).
+      await expectStepInView(page, `${game}, placement ${placements}: wall choices`);
       await page.locator('[data-wall-choice]').first().tap();
     } else {
       await page.waitForTimeout(15);
@@ -57,13 +102,34 @@ async function playByTouch(page: Page, game: Card): Promise<number> {
   throw new Error(`${game}: the game did not finish on the phone`);
 }
 
+/** How the final table fits a phone's width: what sticks out, what is hidden, whether every total shows. */
+function finalFits(page: Page, width: number) {
+  return page.evaluate((w) => {
+    const card = document.querySelector('.final-card');
+    const table = document.querySelector('.final .breakdown');
+    const box = table?.parentElement;
+    const totals = [...document.querySelectorAll('.final .breakdown .total')].map((e) =>
+      e.getBoundingClientRect(),
+    );
+    return {
+      page: document.documentElement.scrollWidth - w,
+      card: card ? card.scrollWidth - card.clientWidth : 0,
+      cardRight: card ? card.getBoundingClientRect().right - w : 0,
+      hidden: box ? box.scrollWidth - box.clientWidth : 0,
+      tableRight: table ? table.getBoundingClientRect().right - w : 0,
+      totals: totals.length,
+      totalsInView: totals.every((b) => b.left >= 0 && b.right <= w),
+    };
+  }, width);
+}
+
 export function phoneTests(get: () => E2E): void {
   for (const [game, seed] of [
     ['carcassonne', 'phone-base'],
     ['winter', 'phone-winter'],
     ['the-city', 'phone-city'],
   ] as const) {
-    it(`on a phone (390×844, touch) a whole game of ${game}: a legal square on screen at every turn, the final table fits`, async () => {
+    it(`on a phone (390×844, touch) a whole game of ${game}: every step in the window, most legal squares on screen, edge markers, the final table fits`, async () => {
       const phone = await get().h.session({ viewport: PHONE, mobile: true });
       try {
         const page = phone.page;
@@ -76,30 +142,34 @@ export function phoneTests(get: () => E2E): void {
         expect(header?.height ?? 999).toBeLessThan(64);
         await shot(page, `phone-${game}-start`);
         const n = await playByTouch(page, game);
-        expect(n).toBeGreaterThan(5);
+        expect(n.placements).toBeGreaterThan(5);
+        expect(n.marker, `${game}: an edge marker was shown and tapped`).toBe(true);
+        // The camera frames the squares where the tile fits: most of them are on screen without panning.
+        console.log(
+          `phone ${game}: ${n.seen} of ${n.all} legal squares on screen (${((100 * n.seen) / n.all).toFixed(0)}%)`,
+        );
+        expect(n.seen / n.all, `${game}: share of legal squares on screen`).toBeGreaterThanOrEqual(0.6);
         if (await page.locator('[data-action=skip-scoring]').count())
           await page.click('[data-action=skip-scoring]');
         await page.waitForSelector('.final .winner');
         await shot(page, `phone-${game}-final`);
-        // Measured against the phone's width: a page too wide would widen the layout viewport itself.
-        const fits = await page.evaluate((width) => {
-          const card = document.querySelector('.final-card');
-          const totals = [...document.querySelectorAll('.final .breakdown .total')].map((e) =>
-            e.getBoundingClientRect(),
-          );
-          return {
-            page: document.documentElement.scrollWidth - width,
-            card: card ? card.scrollWidth - card.clientWidth : 0,
-            cardRight: card ? card.getBoundingClientRect().right - width : 0,
-            totals: totals.length,
-            totalsInView: totals.every((b) => b.left >= 0 && b.right <= width),
-          };
-        }, PHONE.width);
-        expect(fits.page).toBeLessThanOrEqual(0);
-        expect(fits.card).toBeLessThanOrEqual(0);
-        expect(fits.cardRight).toBeLessThanOrEqual(0);
-        expect(fits.totals).toBeGreaterThan(1);
-        expect(fits.totalsInView).toBe(true);
+        // In every language: no column hidden (the table is no wider than its box, which shows all of
+        // it), nothing past the phone's width. Measured against the phone's width: a page too wide
+        // would widen the layout viewport itself.
+        for (const lang of ['en', 'nl', 'sv', 'de'] as const) {
+          await page.selectOption('header select', lang);
+          await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+          const fits = await finalFits(page, PHONE.width);
+          if (fits.hidden > 0 || fits.page > 0) await shot(page, `phone-${game}-final-${lang}`);
+          expect(fits.page, `${lang}: page wider than the phone by`).toBeLessThanOrEqual(0);
+          expect(fits.card, `${lang}: dialog scrolls sideways by`).toBeLessThanOrEqual(0);
+          expect(fits.cardRight, `${lang}: dialog past the right edge by`).toBeLessThanOrEqual(0);
+          expect(fits.hidden, `${lang}: table columns hidden (px)`).toBeLessThanOrEqual(0);
+          expect(fits.tableRight, `${lang}: table past the right edge by`).toBeLessThanOrEqual(0);
+          expect(fits.totals).toBeGreaterThan(1);
+          expect(fits.totalsInView).toBe(true);
+        }
+        await page.selectOption('header select', 'en');
         expect(phone.errors).toEqual([]);
       } finally {
         await phone.close();
