@@ -21,9 +21,24 @@ export default defineConfig({
     // Closing a browser or a server on a loaded machine can take longer than the 10 s default.
     hookTimeout: 60_000,
     pool: 'forks',
+    // The tiers run one after the other: the unit tier's files two at a time (they are CPU-bound,
+    // and the runner's own process is idle meanwhile), then the integration tier's one at a time
+    // (each already runs a server, a browser or several processes beside the test).
     projects: [
-      { extends: true, test: { name: 'unit', include: ALL, exclude: INTEGRATION } },
-      { extends: true, test: { name: 'integration', include: INTEGRATION } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ALL,
+          exclude: INTEGRATION,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'integration', include: INTEGRATION, maxWorkers: 1, sequence: { groupOrder: 1 } },
+      },
     ],
   },
 });
