@@ -34,7 +34,8 @@ export function resultOf(table: StoredTable, seat: number): GameResult | null {
  */
 export function profileGame(table: StoredTable, userId: string): ProfileGame | null {
   const seat = table.seats.findIndex((s) => s.kind === 'human' && s.user === userId);
-  if (seat < 0) return null;
+  const family = ratingFamily(table.settings.preset);
+  if (seat < 0 || family === null) return null;
   const result = resultOf(table, seat);
   if (result === null) return null;
   const scores = table.scores ?? [];
@@ -47,7 +48,7 @@ export function profileGame(table: StoredTable, userId: string): ProfileGame | n
   }));
   return {
     table: table.id,
-    family: ratingFamily(table.game, table.settings.preset),
+    family,
     preset: table.settings.preset,
     finishedAt: table.finishedAt ?? 0,
     players,

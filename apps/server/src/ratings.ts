@@ -1,5 +1,11 @@
 import { presetInfo } from '@carcassonne/engine';
-import type { RatingChange, TimeControl } from '@carcassonne/protocol';
+import {
+  RATING_FAMILIES,
+  type RatingChange,
+  type RatingFamily,
+  type RatingPace,
+  type TimeControl,
+} from '@carcassonne/protocol';
 import { GLICKO_START, glickoPeriod, type Glicko, type GlickoResult } from './glicko.js';
 
 export const INITIAL_RATING = GLICKO_START.rating;
@@ -10,17 +16,14 @@ export const PROVISIONAL_DEVIATION = 110;
 export const ESTABLISHED_DEVIATION = PROVISIONAL_DEVIATION;
 export const LEADERBOARD_PERIOD_MS = 90 * 24 * 60 * 60 * 1000;
 
-/** The families ratings are kept apart for: Carcassonne, its Winter Edition, and The City. */
-export type RatingFamily = 'carcassonne' | 'winter' | 'the-city';
-export const RATING_FAMILIES: readonly RatingFamily[] = ['carcassonne', 'winter', 'the-city'];
-/** The time-control classes: correspondence (days per move), real-time (anything else). */
-export type RatingPace = 'realtime' | 'correspondence';
-export const RATING_PACES: readonly RatingPace[] = ['realtime', 'correspondence'];
-
-/** The family of a table's game: the Winter Edition's tile set has its own ratings. */
-export function ratingFamily(game: string, preset: string): RatingFamily {
-  if (game === 'the-city') return 'the-city';
-  return presetInfo(preset)?.tileSet === 'winter' ? 'winter' : 'carcassonne';
+/**
+ * The family of a table's game, as its preset in the engine's table of games names it (the
+ * Winter Edition's tile set has its own ratings). A preset the registry does not know, or a
+ * family the protocol does not list, is refused rather than rated with another family.
+ */
+export function ratingFamily(preset: string): RatingFamily | null {
+  const family = presetInfo(preset)?.ratingFamily;
+  return RATING_FAMILIES.find((f) => f === family) ?? null;
 }
 
 /** The time-control class of a table's clock. */

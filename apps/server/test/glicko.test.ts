@@ -1,5 +1,7 @@
 /** Glicko-2 (glicko.ts) against the paper's worked example; pairwise multiplayer by finishing order (ratings.ts). */
 import { describe, expect, it } from 'vitest';
+import { ALL_PRESETS } from '@carcassonne/engine';
+import { RATING_FAMILIES } from '@carcassonne/protocol';
 import { GLICKO_START, glickoPeriod } from '../src/glicko.js';
 import {
   changeOf,
@@ -82,9 +84,12 @@ describe('ratings by finishing order', () => {
   });
 
   it('families and classes: Winter apart, correspondence by a days-per-move clock; Elo games to deviation', () => {
-    expect(ratingFamily('carcassonne', 'classic')).toBe('carcassonne');
-    expect(ratingFamily('carcassonne', 'winter')).toBe('winter');
-    expect(ratingFamily('the-city', 'the-city')).toBe('the-city');
+    expect(ratingFamily('classic')).toBe('carcassonne');
+    expect(ratingFamily('winter')).toBe('winter');
+    expect(ratingFamily('the-city')).toBe('the-city');
+    expect(ratingFamily('no-such-preset')).toBeNull();
+    // Every preset of the engine's table of games names a family the protocol lists.
+    for (const preset of ALL_PRESETS) expect(RATING_FAMILIES).toContain(preset.ratingFamily);
     expect(ratingPace({ kind: 'days', days: 3 })).toBe('correspondence');
     expect(ratingPace({ kind: 'none' })).toBe('realtime');
     expect(ratingPace({ kind: 'move', seconds: 60 })).toBe('realtime');

@@ -45,8 +45,12 @@ const PRESETS_PLUS = {
   'classic-se': withRule(PRESETS['classic-se']),
   winter: withRule(PRESETS.winter),
   modern: withRule(PRESETS.modern),
-  dummy: { tileSet: 'dummy', options: { ...PRESETS.modern.options, dummyRoads: 'single' as const } },
-} as const satisfies Record<string, { tileSet: keyof typeof SETS; options: Options }>;
+  dummy: {
+    tileSet: 'dummy',
+    ratingFamily: 'carcassonne',
+    options: { ...PRESETS.modern.options, dummyRoads: 'single' as const },
+  },
+} as const satisfies Record<string, { tileSet: keyof typeof SETS; ratingFamily: string; options: Options }>;
 
 // Step 3 of the option: the rule that reads it (here around `baseScoring`: roads score double);
 // step 3 of the tile set: its preset's scoring.
@@ -118,6 +122,7 @@ describe('adding a tile set and a rule option by the documented steps', () => {
       game: 'carcassonne',
       tileSet: 'dummy',
       tiles: 15,
+      ratingFamily: 'carcassonne',
       options: { ...PRESETS.modern.options, dummyRoads: 'single' },
     });
     expect(DEF.tileCatalog('dummy')?.tiles.map((t) => [t.id, t.count])).toEqual([

@@ -23,6 +23,10 @@ export const RatingFamily = Type.Union([
 export type RatingFamily = Static<typeof RatingFamily>;
 export const RatingPace = Type.Union([Type.Literal('realtime'), Type.Literal('correspondence')]);
 export type RatingPace = Static<typeof RatingPace>;
+/** The families ratings are kept apart for: Carcassonne, its Winter Edition, and The City. */
+export const RATING_FAMILIES: readonly RatingFamily[] = RatingFamily.anyOf.map((f) => f.const);
+/** The time-control classes: correspondence (days per move), real-time (anything else). */
+export const RATING_PACES: readonly RatingPace[] = RatingPace.anyOf.map((p) => p.const);
 
 const Offset = Type.String({ pattern: '^[0-9]{1,5}$' });
 const PageSize = Type.String({ pattern: '^(50|[1-4]?[0-9])$' });

@@ -150,7 +150,8 @@ export class TableEndings {
       if (s.kind !== 'human') return null;
       users.push(s.user);
     }
-    const family = ratingFamily(t.game, t.settings.preset);
+    const family = ratingFamily(t.settings.preset);
+    if (family === null) return null;
     const pace = ratingPace(t.settings.clock);
     const current = await this.p.deps.storage.standings.current(users, family, pace);
     const rows = departureRatings(

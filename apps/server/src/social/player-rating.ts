@@ -1,4 +1,3 @@
-import { definitionOfPreset } from '@carcassonne/engine';
 import type { TimeControl } from '@carcassonne/protocol';
 import { INITIAL_RATING, ratingFamily, ratingPace } from '../ratings.js';
 import type { Storage } from '../storage/types.js';
@@ -13,8 +12,8 @@ export async function currentRating(
   preset: string,
   clock: TimeControl,
 ): Promise<number> {
-  const definition = definitionOfPreset(preset);
-  const game = definition.ok ? definition.value.id : preset;
-  const rows = await storage.standings.current([user], ratingFamily(game, preset), ratingPace(clock));
+  const family = ratingFamily(preset);
+  if (family === null) return INITIAL_RATING;
+  const rows = await storage.standings.current([user], family, ratingPace(clock));
   return rows.get(user)?.rating ?? INITIAL_RATING;
 }

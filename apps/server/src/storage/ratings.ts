@@ -1,4 +1,4 @@
-import type { PublicUser, RatingFamily, RatingPace } from '@carcassonne/protocol';
+import { RATING_FAMILIES, type PublicUser, type RatingFamily, type RatingPace } from '@carcassonne/protocol';
 
 /**
  * Glicko-2 ratings per game family and time-control class, and the history of their changes
@@ -114,8 +114,7 @@ export interface HistoryDbRow {
   deviation: number;
 }
 
-const FAMILIES: readonly string[] = ['carcassonne', 'winter', 'the-city'];
-const family = (s: string): RatingFamily => (FAMILIES.includes(s) ? (s as RatingFamily) : 'carcassonne');
+const family = (s: string): RatingFamily => RATING_FAMILIES.find((f) => f === s) ?? 'carcassonne';
 const pace = (s: string): RatingPace => (s === 'correspondence' ? 'correspondence' : 'realtime');
 
 export const ratingOf = (r: RatingDbRow): StoredRating => ({

@@ -45,11 +45,13 @@ const carcassonne = (
   tiles: number,
   smallCityTwoPoints: boolean,
   farmerScoring: string,
+  ratingFamily = 'carcassonne',
 ): PresetInfo => ({
   id,
   game: 'carcassonne',
   tileSet,
   tiles,
+  ratingFamily,
   options: { farmers: true, smallCityTwoPoints, farmerScoring, ...expansionsOff },
 });
 
@@ -57,9 +59,9 @@ const carcassonne = (
 export const PRESETS: readonly PresetInfo[] = [
   carcassonne('classic', 'base', 72, true, 'perCity4'),
   carcassonne('classic-se', 'base', 72, false, 'perCity4'),
-  carcassonne('winter', 'winter', 84, false, 'perField3'),
+  carcassonne('winter', 'winter', 84, false, 'perField3', 'winter'),
   carcassonne('modern', 'base', 72, false, 'perField3'),
-  { id: 'the-city', game: 'the-city', tileSet: 'the-city', tiles: 75, options: {} },
+  { id: 'the-city', game: 'the-city', tileSet: 'the-city', tiles: 75, ratingFamily: 'the-city', options: {} },
 ];
 
 /** A preset by its id (undefined for anything else). */

@@ -70,9 +70,10 @@ function resolvedOptions(rules: Rules, preset: string, options: unknown): RuleOp
 /** This game's match behind the one interface. */
 type CheckedOf = GameMatch<PlayerView, GameRecord>;
 
-/** A preset as `PRESETS` gives it: the tile set it names and its options. */
+/** A preset as `PRESETS` gives it: the tile set it names, its ratings' family and its options. */
 interface PresetEntry<S extends string> {
   readonly tileSet: S;
+  readonly ratingFamily: string;
   readonly options: Readonly<Record<string, boolean | string>>;
 }
 
@@ -84,7 +85,14 @@ export function presetList<S extends string>(
   return Object.entries(presets).map(([id, p]) => {
     // Counted off the definition: a tile set is compiled when a match first needs it.
     const tiles = tileCount(sets[p.tileSet]);
-    return { id, game: 'carcassonne', tileSet: p.tileSet, tiles, options: { ...p.options } };
+    return {
+      id,
+      game: 'carcassonne',
+      tileSet: p.tileSet,
+      tiles,
+      ratingFamily: p.ratingFamily,
+      options: { ...p.options },
+    };
   });
 }
 

@@ -29,21 +29,25 @@ const NO_EXPANSIONS = { theRiver: false, innsAndCathedrals: false, tradersAndBui
 export const PRESETS = {
   classic: {
     tileSet: 'base',
+    ratingFamily: 'carcassonne',
     options: { farmers: true, smallCityTwoPoints: true, farmerScoring: 'perCity4', ...NO_EXPANSIONS },
   },
   'classic-se': {
     tileSet: 'base',
+    ratingFamily: 'carcassonne',
     options: { farmers: true, smallCityTwoPoints: false, farmerScoring: 'perCity4', ...NO_EXPANSIONS },
   },
   winter: {
     tileSet: 'winter',
+    ratingFamily: 'winter',
     options: { farmers: true, smallCityTwoPoints: false, farmerScoring: 'perField3', ...NO_EXPANSIONS },
   },
   modern: {
     tileSet: 'base',
+    ratingFamily: 'carcassonne',
     options: { farmers: true, smallCityTwoPoints: false, farmerScoring: 'perField3', ...NO_EXPANSIONS },
   },
-} as const satisfies Record<string, { tileSet: TileSetName; options: RuleOptions }>;
+} as const satisfies Record<string, { tileSet: TileSetName; ratingFamily: string; options: RuleOptions }>;
 export type BasePreset = keyof typeof PRESETS;
 export const BASE_PRESETS = Object.keys(PRESETS) as BasePreset[];
 

@@ -19,7 +19,9 @@ export type RuleOptionTable = OptionTable & typeof RULE_OPTIONS;
 export interface RuleTables<T extends RuleOptionTable, S extends string, P extends string> {
   readonly options: T;
   readonly tileSets: { readonly [K in S]: TileSetDef };
-  readonly presets: { readonly [K in P]: { readonly tileSet: S; readonly options: OptionsOf<T> } };
+  readonly presets: {
+    readonly [K in P]: { readonly tileSet: S; readonly ratingFamily: string; readonly options: OptionsOf<T> };
+  };
   readonly scoring: { readonly [K in P]: (options: OptionsOf<T>) => ScoringRules };
 }
 

@@ -50,6 +50,11 @@ export interface PresetInfo {
   readonly tileSet: string;
   /** Tiles in the set, the start tile included. */
   readonly tiles: number;
+  /**
+   * The family its ratings are kept in: presets of one family are rated together (the Winter
+   * Edition's tile set has its own; the server's `RatingFamily` lists the families).
+   */
+  readonly ratingFamily: string;
   readonly options: Readonly<Record<string, boolean | string>>;
 }
 

@@ -56,7 +56,14 @@ export const theCity: GameDefinition<CityPlayerView, CityRecord> = {
   id: 'the-city',
   title: 'Carcassonne: The City',
   presets: [
-    { id: 'the-city', game: 'the-city', tileSet: 'the-city', tiles: tileCount(THE_CITY), options: {} },
+    {
+      id: 'the-city',
+      game: 'the-city',
+      tileSet: 'the-city',
+      tiles: tileCount(THE_CITY),
+      ratingFamily: 'the-city',
+      options: {},
+    },
   ],
   options: optionList(CITY_OPTIONS),
   seats: CITY_SEATS,
