@@ -33,6 +33,17 @@ export const ratingPace = (clock: TimeControl): RatingPace =>
 export const isProvisional = (deviation: number): boolean => deviation > PROVISIONAL_DEVIATION;
 
 /**
+ * A rated game counts only once every seat's player has made this many moves themselves (the
+ * moves in the game's log); before that, resigning aborts the game (unrated), and a game that
+ * ends with a seat short of it (left to the bot early) is unrated.
+ */
+export const MIN_RATED_MOVES = 2;
+/** Rated games of the same two accounts within this window count only up to `REPEATS_PER_PAIR`. */
+export const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The rated games a pair of accounts may play together in `REPEAT_WINDOW_MS` that count. */
+export const REPEATS_PER_PAIR = 3;
+
+/**
  * The deviation an Elo rating carries over with (migration 7, docs/server.md): 350 less 20 per
  * game played, at least 60; so 12 games or more make an established rating.
  */
@@ -49,8 +60,14 @@ export interface RatedPlayer extends Glicko {
 export interface RatedRow extends Glicko {
   readonly user: string;
   readonly before: number;
+  readonly deviationBefore: number;
+  readonly volatilityBefore: number;
   readonly games: number;
 }
+
+/** Whether the result between the players of seats `i` and `j` counts (the repeat rule). */
+export type PairCounts = (i: number, j: number) => boolean;
+const everyPair: PairCounts = () => true;
 
 const rounded = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
@@ -58,6 +75,8 @@ function rowOf(p: RatedPlayer, next: Glicko): RatedRow {
   return {
     user: p.user,
     before: p.rating,
+    deviationBefore: p.deviation,
+    volatilityBefore: p.volatility,
     rating: rounded(next.rating, 2),
     deviation: rounded(next.deviation, 2),
     volatility: rounded(next.volatility, 8),
@@ -68,12 +87,13 @@ function rowOf(p: RatedPlayer, next: Glicko): RatedRow {
 /**
  * Glicko-2 for games of 2–6 by finishing order: every pair of players is one game (a win for the
  * one ahead, a draw on equal places), and each player's results against all others form one
- * rating period, computed against the others' ratings before the game.
+ * rating period, computed against the others' ratings before the game. Pairs that do not count
+ * (`counts`) give no result; a player left without results keeps their rating (no row).
  */
-export function pairwiseRatings(players: readonly RatedPlayer[]): RatedRow[] {
-  return players.map((p, i) => {
+export function pairwiseRatings(players: readonly RatedPlayer[], counts: PairCounts = everyPair): RatedRow[] {
+  return players.flatMap((p, i) => {
     const results: GlickoResult[] = players.flatMap((q, j) =>
-      i === j
+      i === j || !counts(i, j)
         ? []
         : [
             {
@@ -83,7 +103,7 @@ export function pairwiseRatings(players: readonly RatedPlayer[]): RatedRow[] {
             },
           ],
     );
-    return rowOf(p, glickoPeriod(p, results));
+    return results.length === 0 ? [] : [rowOf(p, glickoPeriod(p, results))];
   });
 }
 
@@ -101,17 +121,22 @@ export interface Departures {
  * - an abandoned seat: the game is unrated for the others (their ratings do not move), and each
  *   player who abandoned loses against every other player (one period of losses).
  */
-export function departureRatings(players: readonly RatedPlayer[], left: Departures): RatedRow[] {
+export function departureRatings(
+  players: readonly RatedPlayer[],
+  left: Departures,
+  counts: PairCounts = everyPair,
+): RatedRow[] {
   if (left.abandoned.size === 0)
     return pairwiseRatings(
       players.map((p, i) => (left.resigned.has(i) ? { ...p, score: Number.NEGATIVE_INFINITY } : p)),
+      counts,
     );
   return players.flatMap((p, i) => {
     if (!left.abandoned.has(i)) return [];
     const losses = players.flatMap((q, j) =>
-      i === j ? [] : [{ rating: q.rating, deviation: q.deviation, score: 0 }],
+      i === j || !counts(i, j) ? [] : [{ rating: q.rating, deviation: q.deviation, score: 0 }],
     );
-    return [rowOf(p, glickoPeriod(p, losses))];
+    return losses.length === 0 ? [] : [rowOf(p, glickoPeriod(p, losses))];
   });
 }
 

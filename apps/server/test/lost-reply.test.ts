@@ -86,8 +86,9 @@ describe('a move stored whose answer from the database was lost', () => {
     // The commit succeeds, then the database is unreachable for the check that follows.
     const commit = lossy.real.commitMove.bind(lossy.real);
     lossy.real.commitMove = async (...args) => {
-      await commit(...args);
+      const stored = await commit(...args);
       lossy.down = true;
+      return stored;
     };
     const first = await p.client.request({ type: 'move', table, move, version });
     lossy.real.commitMove = commit;
@@ -117,8 +118,9 @@ describe('a move stored whose answer from the database was lost', () => {
     lossy.loseNextAnswer = true;
     const commit = lossy.real.commitMove.bind(lossy.real);
     lossy.real.commitMove = async (...args) => {
-      await commit(...args);
+      const stored = await commit(...args);
       lossy.down = true;
+      return stored;
     };
     const first = await p.client.request({ type: 'move', table, move: legal[0]!, version });
     lossy.real.commitMove = commit;

@@ -15,6 +15,7 @@ import type {
 } from '@carcassonne/protocol';
 import { startTestServer, type TestServer } from './helpers.js';
 import { Follower, kit, playFirst, settle, tableOf, type Kit } from './room-kit.js';
+import { fixedRatings } from './seed-ratings.js';
 
 // User ids as the server makes them (6 to 32 characters).
 const alice: PublicUser = { id: 'user-alice', name: 'Alice', username: null };
@@ -154,13 +155,18 @@ describe('ratings API', () => {
       volatility: 0.06,
       games: 30,
     });
-    await k.storage.updateTable(played[0]!.table, {}, [], {
-      family: 'winter',
-      pace: 'realtime',
-      tableId: 'winter-board',
-      at,
-      rows: [established(alice.id, 1650), established(bob.id, 1600), established(carol.id, 1550)],
-    });
+    await k.storage.updateTable(
+      played[0]!.table,
+      {},
+      [],
+      fixedRatings({
+        family: 'winter',
+        pace: 'realtime',
+        tableId: 'winter-board',
+        at,
+        rows: [established(alice.id, 1650), established(bob.id, 1600), established(carol.id, 1550)],
+      }),
+    );
     const page = await get<LeaderboardPage>(
       `/api/leaderboards/winter/realtime?offset=1&limit=1&player=${carol.id}`,
     );

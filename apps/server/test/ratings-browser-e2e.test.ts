@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { newGuest } from '../src/tools/client.js';
 import type { TestServer } from './helpers.js';
 import { ARTIFACTS, chromiumEnabled, signedInPage, withOnlineBrowser } from './online-browser.js';
-import { seedRatedHistory } from './seed-ratings.js';
+import { fixedRatings, seedRatedHistory } from './seed-ratings.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const people = [
@@ -86,13 +86,18 @@ describe.skipIf(!chromiumEnabled)('leaderboards and profiles in the browser', ()
 
   it('a signed-in player sees their own position beside the page', async () => {
     const eve = await newGuest(server.url, 'Eve');
-    await server.storage.updateTable('board-game-1', {}, [], {
-      family: 'carcassonne',
-      pace: 'realtime',
-      tableId: 'board-eve',
-      at: Date.now(),
-      rows: [{ user: eve.user.id, before: 1500, rating: 1630, deviation: 90, volatility: 0.06, games: 25 }],
-    });
+    await server.storage.updateTable(
+      'board-game-1',
+      {},
+      [],
+      fixedRatings({
+        family: 'carcassonne',
+        pace: 'realtime',
+        tableId: 'board-eve',
+        at: Date.now(),
+        rows: [{ user: eve.user.id, before: 1500, rating: 1630, deviation: 90, volatility: 0.06, games: 25 }],
+      }),
+    );
     const { page } = await signedInPage(browser, eve, { viewport: { width: 1100, height: 700 } });
     await page.goto(`${server.url}#/leaderboard/carcassonne/realtime`);
     await page.waitForSelector(`[data-leader="${eve.user.id}"].own`);

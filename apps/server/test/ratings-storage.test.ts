@@ -11,11 +11,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RatingPace } from '@carcassonne/protocol';
 import { MIGRATIONS } from '../src/storage/migrations.js';
 import { PostgresStorage } from '../src/storage/postgres.js';
-import type { Board, RatingRow } from '../src/storage/ratings.js';
+import type { Board } from '../src/storage/ratings.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import type { Storage } from '../src/storage/types.js';
 import { tempDir } from './helpers.js';
 import { dropSchema, freshSchema, POSTGRES_URL, servicesFor } from './services.js';
+import { fixedRatings, type GivenRow } from './seed-ratings.js';
 import { storedTable } from './stored-table.js';
 
 const withPostgres = await servicesFor('postgres');
@@ -125,7 +126,7 @@ const elo = (id: string, game: string, rating: number, games: number) =>
     [id, game, rating, games],
   ] as const;
 
-const row = (u: string, rating: number, deviation: number, games = 20): RatingRow => ({
+const row = (u: string, rating: number, deviation: number, games = 20): GivenRow => ({
   user: u,
   before: 1500,
   rating,
@@ -183,8 +184,8 @@ for (const adapter of adapters) {
         const names = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7'];
         for (const n of names)
           await s.createUser({ id: `user-${n}`, name: n.toUpperCase(), createdAt: 1 }, `h-${n}`);
-        const write = (rows: RatingRow[], at: number, tableId: string, pace: RatingPace = 'realtime') =>
-          s.updateTable('none', {}, [], { family: 'carcassonne', pace, tableId, at, rows });
+        const write = (rows: GivenRow[], at: number, tableId: string, pace: RatingPace = 'realtime') =>
+          s.updateTable('none', {}, [], fixedRatings({ family: 'carcassonne', pace, tableId, at, rows }));
         await s.createTable(storedTable('none', 'user-p1', { settings: { rated: true } }));
         await write(
           [

@@ -1,12 +1,14 @@
 /**
  * Resigning, aborting and the rematch, on one room with a clock the test moves: with 2 players a
- * resignation ends the game and the other wins (rated: a loss for the one who resigned); with
- * more a bot plays the seat out and it ranks last; an abort before every seat moved ends without
- * rating; the rematch rotates the seats and is made once (even when asked for twice at once). Those not entitled are refused and
+ * resignation ends the game and the other wins (rated: a loss for the one who resigned; before
+ * every player made `MIN_RATED_MOVES` moves it aborts the game, unrated); with more a bot plays
+ * the seat out and it ranks last; an abort before every player made `MIN_RATED_MOVES` moves ends
+ * without rating; the rematch rotates the seats and is made once (even when asked for twice at once). Those not entitled are refused and
  * nothing changes. The ratings of abandonment follow docs/server.md.
  */
 import { afterEach, expect, it } from 'vitest';
-import { departureRatings } from '../src/ratings.js';
+import type { PublicUser } from '@carcassonne/protocol';
+import { departureRatings, MIN_RATED_MOVES } from '../src/ratings.js';
 import { resultOf } from '../src/tools/client.js';
 import { player, startTestServer, twoSeatTable } from './helpers.js';
 import type { StoredTable } from '../src/storage/types.js';
@@ -21,23 +23,42 @@ afterEach(async () => {
 });
 
 /** A two-seat table (Alice and Bob) on a new kit, Alice watching, this process its leader. */
-async function aliceAtTable(options?: Parameters<typeof tableOf>[2]): Promise<{ r: TableRoom; a: Follower }> {
+async function aliceAtTable(
+  options?: Parameters<typeof tableOf>[2],
+): Promise<{ r: TableRoom; a: Follower; b: Follower }> {
   k = await kit();
   const r = await tableOf(k, [alice, bob], options);
   room = r;
   const a = new Follower();
+  const b = new Follower();
   await r.watch(a, alice, undefined, undefined);
+  await r.watch(b, bob, undefined, undefined);
   await r.setLeader(true);
-  return { r, a };
+  return { r, a, b };
+}
+
+/** Each person (in seat order, with their followers) plays the first legal move, `rounds` times. */
+async function playRounds(
+  r: TableRoom,
+  people: readonly PublicUser[],
+  fs: readonly Follower[],
+  rounds: number,
+) {
+  for (let i = 0; i < rounds * people.length; i++) {
+    const seat = r.state().actor;
+    await playFirst(r, people[seat]!, fs[seat]!, `round-${i}`);
+    await settle(r);
+  }
 }
 
 it('with 2 players a resignation ends the game: the other wins, rated, the resigner loses', async () => {
-  const { r, a } = await aliceAtTable();
+  const { r, a, b } = await aliceAtTable();
   expect((await r.start(alice)).ok).toBe(true);
   // Someone without a seat is refused and nothing changes.
   const refused = await r.resign(carol);
   expect(refused.ok ? null : refused.error.code).toBe('not-seated');
   expect(r.state().status).toBe('playing');
+  await playRounds(r, [alice, bob], [a, b], MIN_RATED_MOVES);
 
   expect(await r.resign(alice)).toEqual({ ok: true, value: { seat: 0 } });
   const state = r.state();
@@ -55,9 +76,26 @@ it('with 2 players a resignation ends the game: the other wins, rated, the resig
   expect((await k.storage.table(r.id))!.status).toBe('finished');
 });
 
+it('a resignation before every player made their moves aborts the game: unrated, no winner', async () => {
+  const { r, a, b } = await aliceAtTable();
+  expect((await r.start(alice)).ok).toBe(true);
+  await playRounds(r, [alice, bob], [a, b], MIN_RATED_MOVES - 1);
+  expect(await r.resign(bob)).toEqual({ ok: true, value: { seat: 1 } });
+  expect(r.state().ending).toEqual({
+    end: 'aborted',
+    resigned: [1],
+    abandoned: [],
+    rated: false,
+    unrated: 'early',
+  });
+  const finished = a.events().find((e) => e.kind === 'finished');
+  expect(finished?.kind === 'finished' && [finished.winners, finished.ratings]).toEqual([[], []]);
+  expect((await k.storage.standings.current([alice.id, bob.id], 'carcassonne', 'realtime')).size).toBe(0);
+});
+
 it('with 3 players the resigned seat is played out by the bot, cannot be taken back, and ranks last', async () => {
   k = await kit();
-  const r = await tableOf(k, [alice, bob, carol], { testTiles: 6 });
+  const r = await tableOf(k, [alice, bob, carol], { testTiles: 12 });
   room = r;
   const fs = [new Follower(), new Follower(), new Follower()];
   await r.watch(fs[0]!, alice, undefined, undefined);
@@ -65,6 +103,7 @@ it('with 3 players the resigned seat is played out by the bot, cannot be taken b
   await r.watch(fs[2]!, carol, undefined, undefined);
   await r.setLeader(true);
   expect((await r.start(alice)).ok).toBe(true);
+  await playRounds(r, [alice, bob, carol], fs, MIN_RATED_MOVES);
   expect((await r.resign(bob)).ok).toBe(true);
   const seat = r.state().seats[1]!;
   expect(seat.kind === 'human' && seat.resigned && seat.substitute && seat.reason === 'resigned').toBe(true);
@@ -91,7 +130,7 @@ it('with 3 players the resigned seat is played out by the bot, cannot be taken b
   expect(bobChange && bobChange.after < bobChange.before).toBe(true);
 });
 
-it('an abort before every seat has moved ends the game unrated; afterwards it is refused', async () => {
+it('an abort before every player made their moves ends the game unrated; afterwards it is refused', async () => {
   k = await kit();
   const r = await tableOf(k, [alice, bob]);
   room = r;
@@ -100,9 +139,16 @@ it('an abort before every seat has moved ends the game unrated; afterwards it is
   await r.watch(b, bob, undefined, undefined);
   await r.setLeader(true);
   expect((await r.start(alice)).ok).toBe(true);
-  await playFirst(r, alice, a, 'a1');
+  // Both have moved, but fewer moves than a rated game needs.
+  await playRounds(r, [alice, bob], [a, b], MIN_RATED_MOVES - 1);
   expect((await r.abort(bob)).ok).toBe(true);
-  expect(r.state().ending).toEqual({ end: 'aborted', resigned: [], abandoned: [], rated: false });
+  expect(r.state().ending).toEqual({
+    end: 'aborted',
+    resigned: [],
+    abandoned: [],
+    rated: false,
+    unrated: 'early',
+  });
   expect((await k.storage.standings.current([alice.id, bob.id], 'carcassonne', 'realtime')).size).toBe(0);
 
   const r2 = await tableOf(k, [alice, bob]);
@@ -111,8 +157,7 @@ it('an abort before every seat has moved ends the game unrated; afterwards it is
   await r2.watch(b2, bob, undefined, undefined);
   await r2.setLeader(true);
   await r2.start(alice);
-  await playFirst(r2, alice, a2, 'x1');
-  await playFirst(r2, bob, b2, 'x2');
+  await playRounds(r2, [alice, bob], [a2, b2], MIN_RATED_MOVES);
   const late = await r2.abort(alice);
   expect(late.ok ? null : late.error.code).toBe('too-late-to-abort');
   expect(r2.state().status).toBe('playing');

@@ -1,9 +1,28 @@
 /** Ratings written straight into storage, the way a rated game's end writes them (for tests). */
-import type { RatingRow } from '../src/storage/ratings.js';
+import type { RatingRow, RatingUpdate, RatingWrite } from '../src/storage/ratings.js';
 import type { Storage } from '../src/storage/types.js';
 import { storedTable } from './stored-table.js';
 
 let tables = 0;
+
+/** Ratings given as rows (the deviation and volatility before are the start's unless given). */
+export type GivenRow = Omit<RatingRow, 'deviationBefore' | 'volatilityBefore'> & Partial<RatingRow>;
+
+/** A `RatingUpdate` that stores these rows whatever the ratings stand at (no events of its own). */
+export function fixedRatings(
+  w: Omit<RatingWrite, 'rows'> & { readonly rows: readonly GivenRow[] },
+): RatingUpdate {
+  const rows: RatingRow[] = w.rows.map((r) => ({ deviationBefore: 350, volatilityBefore: 0.06, ...r }));
+  return {
+    family: w.family,
+    pace: w.pace,
+    tableId: w.tableId,
+    at: w.at,
+    users: rows.map((r) => r.user),
+    togetherSince: w.at,
+    rate: () => ({ rows, events: [], change: {} }),
+  };
+}
 
 /** Give these users these real-time Carcassonne ratings (established: deviation 60). */
 export async function seedRatings(
@@ -14,20 +33,25 @@ export async function seedRatings(
   if (!host) return;
   const id = `seed-ratings-${++tables}`;
   await storage.createTable(storedTable(id, host, { settings: { preset: 'modern', rated: true } }));
-  await storage.updateTable(id, {}, [], {
-    family: 'carcassonne',
-    pace: 'realtime',
-    tableId: id,
-    at: Date.now(),
-    rows: rows.map((r) => ({
-      user: r.user,
-      before: 1500,
-      rating: r.rating,
-      deviation: 60,
-      volatility: 0.06,
-      games: r.games,
-    })),
-  });
+  await storage.updateTable(
+    id,
+    {},
+    [],
+    fixedRatings({
+      family: 'carcassonne',
+      pace: 'realtime',
+      tableId: id,
+      at: Date.now(),
+      rows: rows.map((r) => ({
+        user: r.user,
+        before: 1500,
+        rating: r.rating,
+        deviation: 60,
+        volatility: 0.06,
+        games: r.games,
+      })),
+    }),
+  );
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -62,7 +86,7 @@ const ratingRow = (
   rating: number,
   deviation: number,
   games: number,
-): RatingRow => ({
+): GivenRow => ({
   user,
   before,
   rating,
@@ -91,29 +115,39 @@ export async function seedRatedHistory(storage: Storage, h: RatedHistory): Promi
       scores: h.scores(i, at),
     });
     await storage.createTable(table);
-    await storage.updateTable(table.id, {}, [], {
-      family: 'carcassonne',
-      pace: 'realtime',
-      tableId: table.id,
-      at,
-      rows: [
-        ratingRow(
-          first.id,
-          h.history[i - 1] ?? 1500,
-          h.history[i] ?? 1500,
-          Math.max(70, 300 - 40 * i),
-          10 + i,
-        ),
-        ratingRow(second.id, second.rating, second.rating, second.deviation, 20 + i),
-      ],
-    });
+    await storage.updateTable(
+      table.id,
+      {},
+      [],
+      fixedRatings({
+        family: 'carcassonne',
+        pace: 'realtime',
+        tableId: table.id,
+        at,
+        rows: [
+          ratingRow(
+            first.id,
+            h.history[i - 1] ?? 1500,
+            h.history[i] ?? 1500,
+            Math.max(70, 300 - 40 * i),
+            10 + i,
+          ),
+          ratingRow(second.id, second.rating, second.rating, second.deviation, 20 + i),
+        ],
+      }),
+    );
   }
   for (const p of h.people.slice(2))
-    await storage.updateTable(`${h.prefix}-game-1`, {}, [], {
-      family: 'carcassonne',
-      pace: 'realtime',
-      tableId: `${h.prefix}-other-${p.id}`,
-      at: h.othersAt,
-      rows: [ratingRow(p.id, 1500, p.rating, p.deviation, 15)],
-    });
+    await storage.updateTable(
+      `${h.prefix}-game-1`,
+      {},
+      [],
+      fixedRatings({
+        family: 'carcassonne',
+        pace: 'realtime',
+        tableId: `${h.prefix}-other-${p.id}`,
+        at: h.othersAt,
+        rows: [ratingRow(p.id, 1500, p.rating, p.deviation, 15)],
+      }),
+    );
 }

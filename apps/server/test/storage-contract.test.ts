@@ -13,6 +13,7 @@ import { PostgresStorage } from '../src/storage/postgres.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import { StorageConflict, type Storage, type StoredTable } from '../src/storage/types.js';
 import { tempDir } from './helpers.js';
+import { fixedRatings } from './seed-ratings.js';
 import { dropSchema, freshSchema, POSTGRES_URL, servicesFor } from './services.js';
 
 const withPostgres = await servicesFor('postgres');
@@ -375,14 +376,19 @@ for (const adapter of adapters) {
           move('w2', 1),
           { status: 'finished', finishedAt: 9, scores: [5, 4], seats: [table('w2', 'u1').seats[0]!, bob] },
           control(1),
-          ratings,
+          fixedRatings(ratings),
         ),
         // A lost race (seq 1 exists): nothing of it written, not even its seats.
-        s.commitMove(move('w3', 1), { status: 'finished', seats: [bob] }, control(1), {
-          ...ratings,
-          tableId: 'w3',
-          rows: [{ user: 'u2', before: 1500, rating: 1, deviation: 200, volatility: 0.06, games: 9 }],
-        }),
+        s.commitMove(
+          move('w3', 1),
+          { status: 'finished', seats: [bob] },
+          control(1),
+          fixedRatings({
+            ...ratings,
+            tableId: 'w3',
+            rows: [{ user: 'u2', before: 1500, rating: 1, deviation: 200, volatility: 0.06, games: 9 }],
+          }),
+        ),
       ]);
       expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
       expect((results[2] as PromiseRejectedResult).reason).toBeInstanceOf(StorageConflict);
@@ -497,13 +503,18 @@ for (const adapter of adapters) {
       await s.updateTable('t1', { settings }, []);
       expect((await s.table('t1'))?.settings.spectatorChat).toBe(false);
       // A game ended without a move (a resignation): its end and ratings in one write.
-      await s.updateTable('t1', { status: 'finished', finishedAt: 2000, scores: [3, 4] }, [], {
-        family: 'winter',
-        pace: 'correspondence',
-        tableId: 't1',
-        at: 2000,
-        rows: [{ user: 'u1', before: 1500, rating: 1504, deviation: 200, volatility: 0.06, games: 3 }],
-      });
+      await s.updateTable(
+        't1',
+        { status: 'finished', finishedAt: 2000, scores: [3, 4] },
+        [],
+        fixedRatings({
+          family: 'winter',
+          pace: 'correspondence',
+          tableId: 't1',
+          at: 2000,
+          rows: [{ user: 'u1', before: 1500, rating: 1504, deviation: 200, volatility: 0.06, games: 3 }],
+        }),
+      );
       expect((await s.standings.current(['u1', 'u9'], 'winter', 'correspondence')).get('u1')).toMatchObject({
         rating: 1504,
         games: 3,

@@ -130,6 +130,13 @@ export interface GameEnding {
    */
   readonly timedOut?: readonly number[];
   readonly rated: boolean;
+  /**
+   * Why a game at a rated table of people ends unrated, when one of these (docs/server.md,
+   * "Ratings"): `early`, a seat's player made fewer moves than a rated game needs (an end then
+   * is `aborted`, or a seat was left to the bot early); `repeated`, the same accounts have played
+   * their rated games together for the day.
+   */
+  readonly unrated?: 'early' | 'repeated';
 }
 
 /** What happened at a table, in order; each carries the table's sequence number. */

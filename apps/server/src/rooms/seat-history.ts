@@ -11,6 +11,8 @@ import { initialBanks } from './time-bank.js';
 export class SeatHistory {
   readonly reasons = new Map<number, BotReason>();
   botMoves: number[] = [];
+  /** Moves each seat's player made themselves (not a bot for them): a rated game needs some. */
+  playerMoves: number[] = [];
   timeouts: number[] = [];
   readonly resigned = new Set<number>();
   readonly moved = new Set<number>();
@@ -30,6 +32,7 @@ export class SeatHistory {
   private clear(): void {
     this.reasons.clear();
     this.botMoves = new Array<number>(this.seats).fill(0);
+    this.playerMoves = new Array<number>(this.seats).fill(0);
     this.timeouts = new Array<number>(this.seats).fill(0);
     this.resigned.clear();
     this.moved.clear();
@@ -53,6 +56,7 @@ export class SeatHistory {
         this.timedOut = null;
         if (event.banks) this.banks = [...event.banks];
         if (event.by === 'player') {
+          this.playerMoves[seat] = (this.playerMoves[seat] ?? 0) + 1;
           this.botMoves[seat] = 0;
           this.timeouts[seat] = 0;
           if (!this.resigned.has(seat)) this.reasons.delete(seat);

@@ -1,16 +1,10 @@
 import { winningSeats, type GameEnding, type PublicUser, type RatingChange } from '@carcassonne/protocol';
 import { randomId, randomInvite } from '../identity.js';
-import { GLICKO_START } from '../glicko.js';
-import { changeOf, departureRatings, isProvisional, ratingFamily, ratingPace } from '../ratings.js';
-import type { RatingUpdate, StoredEvent, StoredTable, TableChange } from '../storage/types.js';
+import { MIN_RATED_MOVES } from '../ratings.js';
+import type { StoredEvent, StoredTable, TableChange } from '../storage/types.js';
+import { endRatings, storedChange } from './end-ratings.js';
 import { failure, success, type Outcome } from './outcome.js';
 import type { RoomParts } from './room-parts.js';
-
-export interface Ratings {
-  readonly changes: RatingChange[];
-  /** What to store with the game's end. */
-  readonly update: RatingUpdate;
-}
 
 /**
  * Stores and opens a new table (the hub's part of a rematch); `withdraw` closes it again when the
@@ -20,10 +14,10 @@ export type OpenTable = (table: StoredTable, hostName: string) => Promise<{ with
 
 /**
  * How a game ends besides its last move: a resignation (2 players: the other wins; more: a bot
- * plays the seat out and it ranks last), an abort before every seat has moved (no rating), and
- * the rematch after the end. Also the ending and ratings of every finished game (docs/server.md,
- * "Ratings"): resigned seats rank last, an abandoned seat makes the game unrated for the others
- * and a loss for the one who left.
+ * plays the seat out and it ranks last), an abort while some seat's player has made fewer than
+ * `MIN_RATED_MOVES` moves (no rating; a resignation then aborts too), and the rematch after the
+ * end. Also the ending of every finished game (docs/server.md, "Ratings"; its ratings:
+ * `end-ratings.ts`).
  */
 export class TableEndings {
   constructor(private readonly p: RoomParts) {}
@@ -35,7 +29,9 @@ export class TableEndings {
     const seat = refused.value;
     if (t.history.resigned.has(seat)) return failure('resigned', 'you have already resigned this game');
     if (t.seats.length === 2) {
-      await this.finish('resigned', [{ seq: t.seq + 1, event: { kind: 'resigned', seat } }], new Set([seat]));
+      // Too early for a rated game: the resignation aborts it (unrated).
+      const end = this.early() ? 'aborted' : 'resigned';
+      await this.finish(end, [{ seq: t.seq + 1, event: { kind: 'resigned', seat } }], new Set([seat]));
       return success({ seat });
     }
     // More players: the bot plays the seat out; it ranks last at the end.
@@ -54,13 +50,13 @@ export class TableEndings {
     return success({ seat });
   }
 
-  /** End without rating, while some seat has not made its first move. */
+  /** End without rating, while some seat's player has made fewer than `MIN_RATED_MOVES` moves. */
   async abort(user: PublicUser): Promise<Outcome<Record<string, never>>> {
     const t = this.p.t;
     const refused = this.playing(user);
     if (!refused.ok) return refused;
-    if (t.seats.every((_, i) => t.history.moved.has(i)))
-      return failure('too-late-to-abort', 'every player has moved: resign instead');
+    if (!this.early())
+      return failure('too-late-to-abort', `every player has made ${MIN_RATED_MOVES} moves: resign instead`);
     await this.finish('aborted', [], t.history.resigned);
     return success({});
   }
@@ -132,46 +128,22 @@ export class TableEndings {
     const timedOut = abandoned.filter((i) => t.history.reasons.get(i) === 'timeouts');
     const people = t.seats.every((s) => s.kind === 'human');
     const countsAll = abandoned.length === 0 || t.settings.abandon === 'rated';
+    const ratable = t.settings.rated && people && end !== 'aborted';
+    const early = t.settings.rated && people && this.early();
     return {
       end,
       resigned: [...resigned].sort((a, b) => a - b),
       abandoned,
       ...(timedOut.length > 0 ? { timedOut } : {}),
-      rated: t.settings.rated && people && end !== 'aborted' && countsAll,
+      rated: ratable && countsAll && !early,
+      ...(early ? { unrated: 'early' as const } : {}),
     };
   }
 
-  /** The rating changes of a finished game (null: the table is not rated, or has a bot seat). */
-  async ratings(scores: readonly number[], ending: GameEnding): Promise<Ratings | null> {
+  /** Whether some person's seat has made fewer than `MIN_RATED_MOVES` moves themselves. */
+  early(): boolean {
     const t = this.p.t;
-    if (!t.settings.rated || ending.end === 'aborted') return null;
-    const users: string[] = [];
-    for (const s of t.seats) {
-      if (s.kind !== 'human') return null;
-      users.push(s.user);
-    }
-    const family = ratingFamily(t.settings.preset);
-    if (family === null) return null;
-    const pace = ratingPace(t.settings.clock);
-    const current = await this.p.deps.storage.standings.current(users, family, pace);
-    const rows = departureRatings(
-      users.map((user, i) => ({
-        ...(current.get(user) ?? GLICKO_START),
-        user,
-        score: scores[i] ?? 0,
-        games: current.get(user)?.games ?? 0,
-      })),
-      // A table rated despite abandonment ranks the seats that left last, as resignations.
-      t.settings.abandon === 'rated'
-        ? { resigned: new Set([...ending.resigned, ...ending.abandoned]), abandoned: new Set<number>() }
-        : { resigned: new Set(ending.resigned), abandoned: new Set(ending.abandoned) },
-    );
-    const changes = rows.map((row) => ({
-      ...changeOf(row),
-      provisionalBefore: isProvisional(current.get(row.user)?.deviation ?? GLICKO_START.deviation),
-    }));
-    const at = this.p.deps.clock.now();
-    return { changes, update: { family, pace, tableId: t.id, at, rows } };
+    return t.seats.some((s, i) => s.kind === 'human' && (t.history.playerMoves[i] ?? 0) < MIN_RATED_MOVES);
   }
 
   /**
@@ -190,13 +162,13 @@ export class TableEndings {
     const match = t.match!;
     const scores = match.scores;
     const ending = this.ending(end, resigned);
-    const ratings = await this.ratings(scores, ending);
     const winners = this.winners(scores, ending);
-    const finished: StoredEvent = {
-      seq: t.seq + before.length + 1,
-      event: { kind: 'finished', scores, winners, ratings: ratings?.changes ?? [], ending },
-    };
-    const events = [...before, finished];
+    const seq = t.seq + before.length + 1;
+    const finished = (ratings: RatingChange[], ending: GameEnding): StoredEvent => ({
+      seq,
+      event: { kind: 'finished', scores, winners, ratings, ending },
+    });
+    const ratings = endRatings(p, scores, ending, finished);
     const now = p.deps.clock.now();
     const change: TableChange = {
       status: 'finished',
@@ -206,17 +178,23 @@ export class TableEndings {
       ending,
       substitutes: [],
     };
-    // The end and its ratings in one transaction, as for a last move.
-    await p.deps.storage.updateTable(t.id, change, events, ratings?.update);
+    // The end and its ratings in one transaction, as for a last move (the end's event comes
+    // from the ratings, computed in it).
+    const events = await p.deps.storage.updateTable(
+      t.id,
+      change,
+      ratings ? before : [...before, finished([], ending)],
+      ratings ?? undefined,
+    );
     t.status = 'finished';
     t.deadline = null;
     t.finishedAt = now;
     t.scores = scores;
     t.substitutes.clear();
     t.timedOut.clear();
-    t.seq = finished.seq;
+    t.seq = seq;
     p.log.info({ end, scores }, 'game ended');
-    p.replication.written(change, events);
+    p.replication.written(storedChange(change, events), events);
     p.broadcast.publish(events);
     p.clocks.schedule();
     p.deps.changed(p.room);

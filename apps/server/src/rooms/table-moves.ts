@@ -1,10 +1,10 @@
 import type { PlayOutcome } from '@carcassonne/engine';
-import type { BotReason, PublicUser } from '@carcassonne/protocol';
+import type { BotReason, GameEnding, PublicUser, RatingChange } from '@carcassonne/protocol';
 import { StorageConflict, type StoredEvent, type StoredMove, type TableChange } from '../storage/types.js';
 import type { RoomParts } from './room-parts.js';
+import { endRatings, storedChange } from './end-ratings.js';
 import { failure, success, type Outcome } from './outcome.js';
-
-import type { Ratings } from './table-endings.js';
+import type { RatingUpdate } from '../storage/ratings.js';
 
 type Acknowledged = Outcome<{ version: number; seq: number }>;
 
@@ -54,22 +54,20 @@ export class TableMoves {
     } as const;
     const events: StoredEvent[] = [{ seq: moveSeq, event: moveEvent }];
     let change: TableChange;
-    let ratings: Ratings | null = null;
+    let ratings: RatingUpdate | null = null;
     if (match.finished) {
       const scores = match.scores;
       const resigned = t.history.resigned;
       const ending = p.endings.ending('played', resigned);
-      ratings = await p.endings.ratings(scores, ending);
       const left = ending.resigned.length + ending.abandoned.length > 0;
       const winners = left ? p.endings.winners(scores, ending) : match.report().winners;
-      const finished = {
-        kind: 'finished',
-        scores,
-        winners,
-        ratings: ratings?.changes ?? [],
-        ending,
-      } as const;
-      events.push({ seq: moveSeq + 1, event: finished });
+      const finished = (changes: RatingChange[], end: GameEnding): StoredEvent => ({
+        seq: moveSeq + 1,
+        event: { kind: 'finished', scores, winners, ratings: changes, ending: end },
+      });
+      // The end's event comes from the ratings, computed where the end is stored.
+      ratings = endRatings(p, scores, ending, finished);
+      if (!ratings) events.push(finished([], ending));
       change = { status: 'finished', deadline: null, finishedAt: now, scores, ending, substitutes: [] };
     } else {
       // Only what changed: most moves (no clock, nobody replaced) leave the table's row alone.
@@ -79,18 +77,19 @@ export class TableMoves {
         ...(substitutesChanged ? { substitutes: [...t.substitutes] } : {}),
       };
     }
+    let stored: readonly StoredEvent[];
     try {
-      await p.deps.storage.commitMove(
+      stored = await p.deps.storage.commitMove(
         { tableId: t.id, number: version - 1, seat, move, userId, clientId, seq: moveSeq, at: now },
         change,
         events,
-        ratings?.update,
+        ratings ?? undefined,
       );
     } catch (e) {
       return this.failed(e, outcome, userId, clientId);
     }
     p.deps.moved?.();
-    t.seq = events[events.length - 1]!.seq;
+    t.seq = stored[stored.length - 1]!.seq;
     if (change.status) t.status = change.status;
     if (change.deadline !== undefined) t.deadline = change.deadline;
     if (change.finishedAt !== undefined) t.finishedAt = change.finishedAt;
@@ -99,8 +98,8 @@ export class TableMoves {
       t.substitutes.clear();
       p.log.info({ scores: t.scores }, 'game finished');
     }
-    p.replication.written(change, events);
-    p.broadcast.publish(events);
+    p.replication.written(storedChange(change, stored), stored);
+    p.broadcast.publish(stored);
     p.clocks.schedule();
     p.deps.changed(p.room);
     return success({ version, seq: moveSeq });

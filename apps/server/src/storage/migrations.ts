@@ -440,4 +440,21 @@ UPDATE game_tables SET ending = (
 ) WHERE status = 'finished';
 `,
   },
+  {
+    version: 13,
+    name: 'rating history in the order of stored ends, with the deviation and volatility before each game',
+    // end_order: the order in which rated ends were stored (one number per end; ends stored since
+    // take the largest so far plus one, inside the transaction that locks their players'
+    // ratings). Existing rows are numbered by time, then table.
+    sql: `
+ALTER TABLE rating_history ADD COLUMN end_order BIGINT;
+ALTER TABLE rating_history ADD COLUMN deviation_before DOUBLE PRECISION;
+ALTER TABLE rating_history ADD COLUMN volatility_before DOUBLE PRECISION;
+UPDATE rating_history SET end_order = o.n FROM (
+  SELECT user_id AS u, table_id AS t, DENSE_RANK() OVER (ORDER BY at, table_id) AS n FROM rating_history
+) AS o WHERE rating_history.user_id = o.u AND rating_history.table_id = o.t;
+CREATE INDEX rating_history_order ON rating_history(end_order);
+CREATE INDEX rating_history_table ON rating_history(table_id);
+`,
+  },
 ];

@@ -11,7 +11,7 @@ import {
   type HistoryRow,
   type RatingDbRow,
   type RatingStore,
-  type RatingUpdate,
+  type RatingWrite,
   type StoredRating,
 } from './ratings.js';
 
@@ -30,9 +30,10 @@ const BOARD_COLUMNS =
 
 /**
  * A game's new ratings as data-modifying CTEs (named with `name`) of the statement that stores its
- * end (postgres-sql.ts): the ratings upserted and one history row per player.
+ * end (postgres-sql.ts, run by `storeRatedEnd` under its players' locks): the ratings upserted and
+ * one history row per player, numbered after every end stored before.
  */
-export function ratingParts(update: RatingUpdate, values: unknown[], name: string): string[] {
+export function ratingParts(update: RatingWrite, values: unknown[], name: string): string[] {
   if (update.rows.length === 0) return [];
   const p = (value: unknown) => param(values, value);
   // One row per user: a statement may not change a row twice.
@@ -44,11 +45,11 @@ export function ratingParts(update: RatingUpdate, values: unknown[], name: strin
   );
   const history = rows.map(
     (r) =>
-      `(${[r.user, u.tableId, u.family, u.pace].map(p).join(', ')}, ${p(u.at)}::bigint, ${[r.before, r.rating, r.deviation, r.volatility].map(p).join(', ')})`,
+      `(${[r.user, u.tableId, u.family, u.pace].map(p).join(', ')}, ${p(u.at)}::bigint, ${[r.before, r.rating, r.deviation, r.volatility, r.deviationBefore, r.volatilityBefore].map(p).join(', ')}, (SELECT COALESCE(MAX(end_order), 0) + 1 FROM rating_history))`,
   );
   return [
     `${name} AS (INSERT INTO player_ratings (user_id, family, pace, rating, deviation, volatility, games, last_played_at) VALUES ${ratings.join(', ')} ON CONFLICT (user_id, family, pace) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games, last_played_at = excluded.last_played_at RETURNING 1)`,
-    `${name}h AS (INSERT INTO rating_history (user_id, table_id, family, pace, at, rating_before, rating, deviation, volatility) VALUES ${history.join(', ')} ON CONFLICT (user_id, table_id) DO NOTHING RETURNING 1)`,
+    `${name}h AS (INSERT INTO rating_history (user_id, table_id, family, pace, at, rating_before, rating, deviation, volatility, deviation_before, volatility_before, end_order) VALUES ${history.join(', ')} ON CONFLICT (user_id, table_id) DO NOTHING RETURNING 1)`,
   ];
 }
 

@@ -1,5 +1,6 @@
 import { ratingParts } from './postgres-ratings.js';
-import type { RatingUpdate, StoredEvent, StoredMove, StoredTable, TableChange } from './types.js';
+import type { RatingWrite } from './ratings.js';
+import type { StoredEvent, StoredMove, StoredTable, TableChange } from './types.js';
 
 /**
  * The PostgreSQL statements of table writes: each write's rows as data-modifying CTEs, so that
@@ -12,7 +13,8 @@ export interface Write {
   readonly move: StoredMove | null;
   readonly change: TableChange;
   readonly events: readonly StoredEvent[];
-  readonly ratings: RatingUpdate | null;
+  /** A rated end's rows, computed under its players' locks (`storeRatedEnd`). */
+  readonly ratings: RatingWrite | null;
 }
 
 /** A placeholder for `value`, appended to `values`. */

@@ -13,6 +13,7 @@ import {
 import { GroupCommit } from './postgres-group-commit.js';
 import { PostgresAccounts } from './postgres-accounts.js';
 import { PostgresRatings } from './postgres-ratings.js';
+import { storeRatedEnd } from './postgres-rated-end.js';
 import { param, seatsParts, statementOf } from './postgres-sql.js';
 import { PostgresFriends } from './postgres-friends.js';
 import { PostgresAlerts } from './postgres-alerts.js';
@@ -73,7 +74,11 @@ export class PostgresStorage implements Storage {
   readonly moderation: ModerationStore;
   readonly analyses: PostgresAnalyses;
 
-  private constructor(private readonly pool: pg.Pool) {
+  private constructor(
+    private readonly pool: pg.Pool,
+    /** Names the locks of rated ends, apart from other schemas' in the same database. */
+    private readonly schema: string,
+  ) {
     this.writes = new GroupCommit(pool);
     this.standings = new PostgresRatings((text, values) => this.query(text, values));
     this.accounts = new PostgresAccounts(
@@ -114,7 +119,7 @@ export class PostgresStorage implements Storage {
     });
     // An idle connection dropped by the server (restart, pg_terminate_backend) must not crash us.
     pool.on('error', () => undefined);
-    const storage = new PostgresStorage(pool);
+    const storage = new PostgresStorage(pool, schema);
     await storage.migrate(schema);
     return storage;
   }
@@ -277,22 +282,28 @@ export class PostgresStorage implements Storage {
     await this.query(statementOf(parts)!, values);
   }
 
-  updateTable(
+  async updateTable(
     id: string,
     change: TableChange,
     events: readonly StoredEvent[],
     ratings?: RatingUpdate,
-  ): Promise<void> {
-    return this.writes.write({ tableId: id, move: null, change, events, ratings: ratings ?? null });
+  ): Promise<readonly StoredEvent[]> {
+    const write = { tableId: id, move: null, change, events };
+    if (ratings) return storeRatedEnd((work) => this.transaction(work), this.schema, write, ratings);
+    await this.writes.write({ ...write, ratings: null });
+    return events;
   }
 
-  commitMove(
+  async commitMove(
     move: StoredMove,
     change: TableChange,
     events: readonly StoredEvent[],
     ratings?: RatingUpdate,
-  ): Promise<void> {
-    return this.writes.write({ tableId: move.tableId, move, change, events, ratings: ratings ?? null });
+  ): Promise<readonly StoredEvent[]> {
+    const write = { tableId: move.tableId, move, change, events };
+    if (ratings) return storeRatedEnd((work) => this.transaction(work), this.schema, write, ratings);
+    await this.writes.write({ ...write, ratings: null });
+    return events;
   }
 
   /** Tables with their seats, in one round trip. */

@@ -1,4 +1,5 @@
 import { RATING_FAMILIES, type PublicUser, type RatingFamily, type RatingPace } from '@carcassonne/protocol';
+import type { StoredEvent, TableChange } from './types.js';
 
 /**
  * Glicko-2 ratings per game family and time-control class, and the history of their changes
@@ -65,8 +66,49 @@ export interface HistoryRow {
   readonly deviation: number;
 }
 
-/** The new ratings of a finished game, written with it. */
+/**
+ * The ratings of a rated game's end, computed inside the transaction that stores the end
+ * (docs/server.md, "Ratings"): the storage takes the players' ratings in this family and class
+ * (locked until the commit, so ends of one player's games are applied one after another), hands
+ * them to `rate`, and stores the rows and events it returns with the end. `rate` may be called
+ * again when the transaction is retried; the events of the call that committed are returned.
+ */
 export interface RatingUpdate {
+  readonly family: RatingFamily;
+  readonly pace: RatingPace;
+  readonly tableId: string;
+  readonly at: number;
+  /** The players whose ratings the game may change. */
+  readonly users: readonly string[];
+  /** `RatingStanding.together` counts rated games ended at or after this time (ms). */
+  readonly togetherSince: number;
+  rate(standing: RatingStanding): RatedEnd;
+}
+
+/** What a game's ratings are computed from, read inside the transaction that stores them. */
+export interface RatingStanding {
+  /** The players' current ratings in the family and class (absent: never rated there). */
+  readonly current: ReadonlyMap<string, StoredRating>;
+  /**
+   * Rated games of each pair of the players since `RatingUpdate.togetherSince` (in any family
+   * and class), keyed by `pairKey`; pairs without such games are absent.
+   */
+  readonly together: ReadonlyMap<string, number>;
+}
+
+/** The key of a pair of users in `RatingStanding.together` (order does not matter). */
+export const pairKey = (a: string, b: string): string => (a < b ? `${a} ${b}` : `${b} ${a}`);
+
+/** What `rate` gives back: the rows to store (none: nobody's rating changes) and the end's events. */
+export interface RatedEnd {
+  readonly rows: readonly RatingRow[];
+  readonly events: readonly StoredEvent[];
+  /** What the ratings decide of the table's row (its ending), over the end's change. */
+  readonly change: TableChange;
+}
+
+/** The rows of a rated end as the storage writes them, once computed. */
+export interface RatingWrite {
   readonly family: RatingFamily;
   readonly pace: RatingPace;
   readonly tableId: string;
@@ -77,6 +119,9 @@ export interface RatingUpdate {
 export interface RatingRow {
   readonly user: string;
   readonly before: number;
+  /** The deviation and volatility before the game (the repair reads them). */
+  readonly deviationBefore: number;
+  readonly volatilityBefore: number;
   readonly rating: number;
   readonly deviation: number;
   readonly volatility: number;
@@ -92,6 +137,13 @@ export interface RatingDbRow {
   volatility: number;
   games: number;
   last_played_at: number | null;
+}
+
+/** Rated games of a pair of users, as both databases count them. */
+export interface PairDbRow {
+  a: string;
+  b: string;
+  n: number | string;
 }
 
 export interface BoardDbRow {

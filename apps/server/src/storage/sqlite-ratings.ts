@@ -10,9 +10,14 @@ import {
   type BoardRow,
   type HistoryDbRow,
   type HistoryRow,
+  pairKey,
+  type PairDbRow,
   type RatingDbRow,
+  type RatedEnd,
+  type RatingStanding,
   type RatingStore,
   type RatingUpdate,
+  type RatingWrite,
   type StoredRating,
 } from './ratings.js';
 
@@ -25,17 +30,60 @@ const BOARD_COLUMNS =
 export class SqliteRatings implements RatingStore {
   constructor(private readonly sql: (text: string) => Database.Statement) {}
 
-  write(update: RatingUpdate): void {
+  /**
+   * A rated end's ratings, inside the transaction that stores the end (an immediate one: the
+   * database's write lock is held from its start, so another connection's end of a game of the
+   * same player waits and then reads this one's result). Returns the end's events.
+   */
+  rateAndWrite(update: RatingUpdate): RatedEnd {
+    const rated = update.rate(this.standing(update));
+    this.write({ ...update, rows: rated.rows });
+    return rated;
+  }
+
+  private standing(update: RatingUpdate): RatingStanding {
+    const users = [...new Set(update.users)];
+    const get = this.sql('SELECT * FROM player_ratings WHERE user_id = ? AND family = ? AND pace = ?');
+    const current = new Map<string, StoredRating>();
+    for (const id of users) {
+      const row = get.get(id, update.family, update.pace) as RatingDbRow | undefined;
+      if (row) current.set(id, ratingOf(row));
+    }
+    const marks = users.map(() => '?').join(', ');
+    const pairs = this.sql(
+      `SELECT a.user_id AS a, b.user_id AS b, COUNT(*) AS n FROM rating_history a JOIN rating_history b ON b.table_id = a.table_id AND b.user_id > a.user_id WHERE a.user_id IN (${marks}) AND b.user_id IN (${marks}) AND a.at >= ? GROUP BY a.user_id, b.user_id`,
+    ).all(...users, ...users, update.togetherSince) as PairDbRow[];
+    return { current, together: new Map(pairs.map((p) => [pairKey(p.a, p.b), Number(p.n)])) };
+  }
+
+  /** Rows computed in this transaction: the ratings, and one history row each in the order of ends. */
+  private write(w: RatingWrite): void {
+    if (w.rows.length === 0) return;
     const put = this.sql(
       'INSERT INTO player_ratings (user_id, family, pace, rating, deviation, volatility, games, last_played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, family, pace) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games, last_played_at = excluded.last_played_at',
     );
     const note = this.sql(
-      'INSERT INTO rating_history (user_id, table_id, family, pace, at, rating_before, rating, deviation, volatility) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, table_id) DO NOTHING',
+      'INSERT INTO rating_history (user_id, table_id, family, pace, at, rating_before, rating, deviation, volatility, deviation_before, volatility_before, end_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, table_id) DO NOTHING',
     );
-    const u = update;
-    for (const r of u.rows) {
-      put.run(r.user, u.family, u.pace, r.rating, r.deviation, r.volatility, r.games, u.at);
-      note.run(r.user, u.tableId, u.family, u.pace, u.at, r.before, r.rating, r.deviation, r.volatility);
+    const order = this.sql('SELECT COALESCE(MAX(end_order), 0) + 1 AS n FROM rating_history').get() as {
+      n: number;
+    };
+    for (const r of w.rows) {
+      put.run(r.user, w.family, w.pace, r.rating, r.deviation, r.volatility, r.games, w.at);
+      note.run(
+        r.user,
+        w.tableId,
+        w.family,
+        w.pace,
+        w.at,
+        r.before,
+        r.rating,
+        r.deviation,
+        r.volatility,
+        r.deviationBefore,
+        r.volatilityBefore,
+        order.n,
+      );
     }
   }
 

@@ -59,7 +59,9 @@ export class SqliteStorage implements Storage {
   readonly analyses: SqliteAnalyses;
   private pending: PendingWrite[] = [];
   /** A batch of table writes in one transaction, each in its own savepoint: built once (building one costs more than running it). */
-  private readonly writeBatch: (batch: readonly PendingWrite[], outcomes: unknown[]) => void;
+  private readonly writeBatch: Database.Transaction<
+    (batch: readonly PendingWrite[], outcomes: unknown[]) => void
+  >;
 
   private constructor(db: Database.Database) {
     this.db = db;
@@ -279,7 +281,9 @@ export class SqliteStorage implements Storage {
     const outcomes: unknown[] = [];
     try {
       if (!this.db.open) throw new Error('the database is closed');
-      this.writeBatch(batch, outcomes);
+      // Immediate: the write lock from the start, so what a write reads (a player's rating) is
+      // not changed by another connection before it commits.
+      this.writeBatch.immediate(batch, outcomes);
     } catch (e) {
       for (const item of batch) item.reject(e);
       return;
@@ -301,12 +305,15 @@ export class SqliteStorage implements Storage {
     change: TableChange,
     events: readonly StoredEvent[],
     ratings?: RatingUpdate,
-  ): Promise<void> {
-    return this.grouped(id, () => {
-      if (ratings) this.standings.write(ratings);
-      this.applyChange(id, change);
-      this.insertEvents(id, events);
+  ): Promise<readonly StoredEvent[]> {
+    let stored = events;
+    await this.grouped(id, () => {
+      const rated = ratings ? this.standings.rateAndWrite(ratings) : null;
+      if (rated) stored = [...events, ...rated.events];
+      this.applyChange(id, { ...change, ...rated?.change });
+      this.insertEvents(id, stored);
     });
+    return stored;
   }
 
   async commitMove(
@@ -314,15 +321,18 @@ export class SqliteStorage implements Storage {
     change: TableChange,
     events: readonly StoredEvent[],
     ratings?: RatingUpdate,
-  ): Promise<void> {
-    return this.grouped(move.tableId, () => {
-      if (ratings) this.standings.write(ratings);
+  ): Promise<readonly StoredEvent[]> {
+    let stored = events;
+    await this.grouped(move.tableId, () => {
+      const rated = ratings ? this.standings.rateAndWrite(ratings) : null;
+      if (rated) stored = [...events, ...rated.events];
       this.sql(
         'INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ).run(move.tableId, move.number, move.seat, move.move, move.userId, move.clientId, move.seq, move.at);
-      this.applyChange(move.tableId, change);
-      this.insertEvents(move.tableId, events);
+      this.applyChange(move.tableId, { ...change, ...rated?.change });
+      this.insertEvents(move.tableId, stored);
     });
+    return stored;
   }
 
   private tableOf(row: TableRow): StoredTable {

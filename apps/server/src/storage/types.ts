@@ -67,24 +67,26 @@ export interface Storage {
   createTable(table: StoredTable): Promise<void>;
   /**
    * Change a table's row and seats, and append events, in one transaction (with the new ratings
-   * of a game that ended without a move: a resignation).
+   * of a game that ended without a move: a resignation). Returns the events stored: `events`,
+   * then those the ratings' `rate` gave (computed inside the transaction, see `RatingUpdate`).
    */
   updateTable(
     id: string,
     change: TableChange,
     events: readonly StoredEvent[],
     ratings?: RatingUpdate,
-  ): Promise<void>;
+  ): Promise<readonly StoredEvent[]>;
   /**
    * Append a move, its events, the table's new state and (when the move ended a rated game) the
-   * new ratings, in one transaction. Fails if the move number exists.
+   * new ratings, in one transaction. Fails if the move number exists. Returns the events stored,
+   * as `updateTable` does.
    */
   commitMove(
     move: StoredMove,
     change: TableChange,
     events: readonly StoredEvent[],
     ratings?: RatingUpdate,
-  ): Promise<void>;
+  ): Promise<readonly StoredEvent[]>;
   table(id: string): Promise<StoredTable | null>;
   /** Tables not finished (open or playing), to resume after a restart. */
   unfinishedTables(): Promise<StoredTable[]>;
