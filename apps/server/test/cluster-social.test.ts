@@ -25,6 +25,7 @@ import {
   type TestServer,
 } from './helpers.js';
 import { seedRatings } from './seed-ratings.js';
+import { gate } from './gate.js';
 import { waitFor } from './processes.js';
 import { dropSchema, freshSchema, POSTGRES_URL, REDIS_URL, servicesFor } from './services.js';
 
@@ -51,27 +52,6 @@ afterAll(async () => {
   for (const s of servers) await s.stop();
   if (run) await dropSchema(schema);
 });
-
-/** A storage read held back: `hold(read)` reads at once, notes that it was `reached`, and answers only after `release`. */
-function gate() {
-  let reached = false;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  return {
-    get reached() {
-      return reached;
-    },
-    release: () => release(),
-    hold<A extends unknown[], R>(read: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
-      return async (...args) => {
-        const value = await read(...args);
-        reached = true;
-        await released;
-        return value;
-      };
-    },
-  };
-}
 
 type Seated = Extract<ServerMessage, { type: 'quick-seated' }>;
 const seatedFrames = (p: Player): Seated[] =>

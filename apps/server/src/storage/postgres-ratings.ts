@@ -118,7 +118,7 @@ export class PostgresRatings implements RatingStore {
     limit: number,
   ): Promise<HistoryRow[]> {
     const r = await this.query(
-      'SELECT table_id, at, family, pace, rating_before, rating, deviation FROM rating_history WHERE user_id = $1 AND ($2::text IS NULL OR family = $2) AND ($3::text IS NULL OR pace = $3) ORDER BY at DESC, table_id DESC LIMIT $4',
+      'SELECT table_id, at, family, pace, rating_before, rating, deviation FROM rating_history WHERE user_id = $1 AND ($2::text IS NULL OR family = $2) AND ($3::text IS NULL OR pace = $3) ORDER BY end_order DESC, at DESC, table_id DESC LIMIT $4',
       [userId, filter.family ?? null, filter.pace ?? null, limit],
     );
     return (r.rows as HistoryDbRow[]).reverse().map(historyOf);

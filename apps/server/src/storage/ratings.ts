@@ -19,7 +19,7 @@ export interface RatingStore {
   leaderboard(board: Board, offset: number, limit: number): Promise<{ total: number; rows: BoardRow[] }>;
   /** A user's row on a board with its 1-based position, or null when not established there. */
   position(userId: string, board: Board): Promise<BoardRow | null>;
-  /** A user's rating changes, oldest first: the newest `limit` of them. */
+  /** A user's rating changes in the order of their stored ends, oldest first: the newest `limit` of them. */
   history(
     userId: string,
     filter: { readonly family?: RatingFamily; readonly pace?: RatingPace },

@@ -140,7 +140,7 @@ export class SqliteRatings implements RatingStore {
     limit: number,
   ): Promise<HistoryRow[]> {
     const rows = this.sql(
-      'SELECT table_id, at, family, pace, rating_before, rating, deviation FROM rating_history WHERE user_id = ? AND (? IS NULL OR family = ?) AND (? IS NULL OR pace = ?) ORDER BY at DESC, table_id DESC LIMIT ?',
+      'SELECT table_id, at, family, pace, rating_before, rating, deviation FROM rating_history WHERE user_id = ? AND (? IS NULL OR family = ?) AND (? IS NULL OR pace = ?) ORDER BY end_order DESC, at DESC, table_id DESC LIMIT ?',
     ).all(
       userId,
       filter.family ?? null,

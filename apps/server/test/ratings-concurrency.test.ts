@@ -1,0 +1,170 @@
+/**
+ * Two games of one player ending at once on two processes (two storages on one database: two
+ * PostgreSQL pools on one schema, two connections to one SQLite file), each with its own room:
+ * both rating changes are applied, one after the other (the second from the first's result), the
+ * games are counted, and the history chains (each row's rating before is the previous row's
+ * rating). Both ends are held until both are under way: on PostgreSQL a third connection locks
+ * the ratings table until both wait on it or on each other; on SQLite (one process, where the
+ * write itself cannot interleave) a read of the ratings made outside the writing transaction is
+ * held until both made it.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { PublicUser } from '@carcassonne/protocol';
+import { MIN_RATED_MOVES } from '../src/ratings.js';
+import type { TableRoom } from '../src/rooms/table-room.js';
+import { PostgresStorage } from '../src/storage/postgres.js';
+import { SqliteStorage } from '../src/storage/sqlite.js';
+import type { Storage } from '../src/storage/types.js';
+import { gate } from './gate.js';
+import { tempDir } from './helpers.js';
+import { ManualClock } from './manual-clock.js';
+import { waitFor } from './processes.js';
+import {
+  alice,
+  bob,
+  carol,
+  Follower,
+  openTable,
+  playFirst,
+  refusingBots,
+  roomDeps,
+  settle,
+} from './room-kit.js';
+import { dropSchema, freshSchema, POSTGRES_URL, servicesFor } from './services.js';
+
+const runPostgres = await servicesFor('postgres');
+
+/** A two-seat rated game of `host` and `other` on this storage, started, each player past the moves a rated game needs. */
+async function gameOn(storage: Storage, clock: ManualClock, host: PublicUser, other: PublicUser) {
+  const deps = roomDeps(storage, clock, refusingBots());
+  const room: TableRoom = await openTable(deps, host, {
+    type: 'create',
+    id: 'm1',
+    preset: 'modern',
+    seats: [{ kind: 'me' }, { kind: 'open' }],
+    visibility: 'public',
+    clock: { kind: 'none' },
+    testTiles: 12,
+  });
+  const joined = await room.join(other, 1, undefined);
+  if (!joined.ok) throw new Error(joined.error.message);
+  const people = [host, other];
+  const followers = [new Follower(), new Follower()];
+  for (const [i, p] of people.entries()) await room.watch(followers[i]!, p, undefined, undefined);
+  await room.setLeader(true);
+  if (!(await room.start(host)).ok) throw new Error('not started');
+  for (let i = 0; i < 2 * MIN_RATED_MOVES; i++) {
+    const seat = room.state().actor;
+    await playFirst(room, people[seat]!, followers[seat]!, `m${i}`);
+    await settle(room);
+  }
+  return room;
+}
+
+/** Alice's games at both storages, the others resigning at once (held by `hold` until both are under way). */
+async function bothEnd(
+  storages: readonly [Storage, Storage],
+  hold: (ends: Promise<unknown>) => Promise<void>,
+) {
+  const clock = new ManualClock();
+  for (const u of [alice, bob, carol])
+    await storages[0].createUser({ id: u.id, name: u.name, createdAt: clock.now() }, `h-${u.id}`);
+  const rooms = [
+    await gameOn(storages[0], clock, alice, bob),
+    await gameOn(storages[1], clock, alice, carol),
+  ];
+  try {
+    const ends = Promise.all([rooms[0]!.resign(bob), rooms[1]!.resign(carol)]);
+    await hold(ends);
+    expect((await ends).map((r) => r.ok)).toEqual([true, true]);
+    const history = await storages[0].standings.history(alice.id, {}, 10);
+    const current = (await storages[0].standings.current([alice.id], 'carcassonne', 'realtime')).get(
+      alice.id,
+    );
+    // Both applied: two games, two wins, the second from the first's result.
+    expect(current?.games).toBe(2);
+    expect(history).toHaveLength(2);
+    expect(history[0]!.before).toBe(1500);
+    expect(history[1]!.before).toBe(history[0]!.rating);
+    expect(current?.rating).toBe(history[1]!.rating);
+    expect(history[1]!.rating).toBeGreaterThan(history[0]!.rating);
+    // Each end's event tells the change as stored.
+    const told = await Promise.all(
+      rooms.map(async (r) => {
+        const events = await storages[0].eventsSince(r.id, 0);
+        const finished = events.find((e) => e.event.kind === 'finished')?.event;
+        return finished?.kind === 'finished' ? finished.ratings.find((c) => c.user === alice.id) : undefined;
+      }),
+    );
+    expect(told.map((c) => [c?.before, c?.after]).sort()).toEqual(
+      history.map((h) => [h.before, h.rating]).sort(),
+    );
+  } finally {
+    for (const r of rooms) r.dispose();
+  }
+}
+
+describe.runIf(runPostgres)('PostgreSQL: two pools on one schema', () => {
+  const schema = freshSchema();
+  afterAll(() => dropSchema(schema));
+
+  it('two ends of one player’s games at once: both applied in turn, the history chains', async () => {
+    const first = await PostgresStorage.open({ url: POSTGRES_URL, schema });
+    const second = await PostgresStorage.open({ url: POSTGRES_URL, schema });
+    const locker = new pg.Client({ connectionString: POSTGRES_URL });
+    await locker.connect();
+    try {
+      await bothEnd([first, second], async (ends) => {
+        await locker.query('BEGIN');
+        await locker.query(`LOCK TABLE ${schema}.player_ratings IN ACCESS EXCLUSIVE MODE`);
+        void ends.catch(() => undefined);
+        // Both ends wait: on the table locked here, or one on the other's lock of the player.
+        await waitFor(
+          async () => {
+            const r = await locker.query(
+              'SELECT COUNT(*)::integer AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT l.granted AND a.application_name = $1',
+              [`carcassonne:${schema}`],
+            );
+            return (r.rows[0] as { n: number }).n >= 2;
+          },
+          20_000,
+          'both ends waiting',
+        );
+        await locker.query('COMMIT');
+      });
+    } finally {
+      await locker.end();
+      await first.close();
+      await second.close();
+    }
+  });
+});
+
+describe('SQLite: two connections to one file', () => {
+  const dir = tempDir('carc-ratings-');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('two ends of one player’s games at once: both applied in turn, the history chains', async () => {
+    const file = join(dir, 'ratings.sqlite');
+    const storages = [SqliteStorage.open({ file }), SqliteStorage.open({ file })] as const;
+    // A read of the ratings outside the writing transaction is held until both ends made it.
+    const held = gate();
+    const reads = storages.map((s) => s.standings.current.bind(s.standings));
+    for (const s of storages) s.standings.current = held.hold(s.standings.current.bind(s.standings));
+    let settled = false;
+    try {
+      await bothEnd(storages, async (ends) => {
+        void ends.finally(() => (settled = true)).catch(() => undefined);
+        await waitFor(() => held.count >= 2 || settled, 20_000, 'both ends under way');
+        held.release();
+      });
+    } finally {
+      held.release();
+      storages.forEach((s, i) => (s.standings.current = reads[i]!));
+      for (const s of storages) await s.close();
+    }
+  });
+});
