@@ -113,6 +113,16 @@ export interface Departures {
   readonly abandoned: ReadonlySet<number>;
 }
 
+/** The departures of an ending as its ratings count them: a table rating abandonment ranks those who left last, as resignations. */
+export function departuresOf(
+  ending: { readonly resigned: readonly number[]; readonly abandoned: readonly number[] },
+  abandon: 'rated' | 'unrated' | undefined,
+): Departures {
+  return abandon === 'rated'
+    ? { resigned: new Set([...ending.resigned, ...ending.abandoned]), abandoned: new Set<number>() }
+    : { resigned: new Set(ending.resigned), abandoned: new Set(ending.abandoned) };
+}
+
 /**
  * The new ratings of a finished game with departures (docs/server.md, "Ratings"):
  * - nobody left: `pairwiseRatings` by final score;

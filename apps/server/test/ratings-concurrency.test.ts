@@ -12,9 +12,6 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PublicUser } from '@carcassonne/protocol';
-import { MIN_RATED_MOVES } from '../src/ratings.js';
-import type { TableRoom } from '../src/rooms/table-room.js';
 import { PostgresStorage } from '../src/storage/postgres.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import type { Storage } from '../src/storage/types.js';
@@ -22,52 +19,16 @@ import { gate } from './gate.js';
 import { tempDir } from './helpers.js';
 import { ManualClock } from './manual-clock.js';
 import { waitFor } from './processes.js';
-import {
-  alice,
-  bob,
-  carol,
-  Follower,
-  openTable,
-  playFirst,
-  refusingBots,
-  roomDeps,
-  settle,
-} from './room-kit.js';
+import { gameOn } from './rated-game.js';
+import { alice, bob, carol } from './room-kit.js';
 import { dropSchema, freshSchema, POSTGRES_URL, servicesFor } from './services.js';
 
 const runPostgres = await servicesFor('postgres');
 
-/** A two-seat rated game of `host` and `other` on this storage, started, each player past the moves a rated game needs. */
-async function gameOn(storage: Storage, clock: ManualClock, host: PublicUser, other: PublicUser) {
-  const deps = roomDeps(storage, clock, refusingBots());
-  const room: TableRoom = await openTable(deps, host, {
-    type: 'create',
-    id: 'm1',
-    preset: 'modern',
-    seats: [{ kind: 'me' }, { kind: 'open' }],
-    visibility: 'public',
-    clock: { kind: 'none' },
-    testTiles: 12,
-  });
-  const joined = await room.join(other, 1, undefined);
-  if (!joined.ok) throw new Error(joined.error.message);
-  const people = [host, other];
-  const followers = [new Follower(), new Follower()];
-  for (const [i, p] of people.entries()) await room.watch(followers[i]!, p, undefined, undefined);
-  await room.setLeader(true);
-  if (!(await room.start(host)).ok) throw new Error('not started');
-  for (let i = 0; i < 2 * MIN_RATED_MOVES; i++) {
-    const seat = room.state().actor;
-    await playFirst(room, people[seat]!, followers[seat]!, `m${i}`);
-    await settle(room);
-  }
-  return room;
-}
-
 /** Alice's games at both storages, the others resigning at once (held by `hold` until both are under way). */
 async function bothEnd(
   storages: readonly [Storage, Storage],
-  hold: (ends: Promise<unknown>) => Promise<void>,
+  hold: { before(): Promise<void>; during(ends: Promise<unknown>): Promise<void> },
 ) {
   const clock = new ManualClock();
   for (const u of [alice, bob, carol])
@@ -77,8 +38,9 @@ async function bothEnd(
     await gameOn(storages[1], clock, alice, carol),
   ];
   try {
+    await hold.before();
     const ends = Promise.all([rooms[0]!.resign(bob), rooms[1]!.resign(carol)]);
-    await hold(ends);
+    await hold.during(ends);
     expect((await ends).map((r) => r.ok)).toEqual([true, true]);
     const history = await storages[0].standings.history(alice.id, {}, 10);
     const current = (await storages[0].standings.current([alice.id], 'carcassonne', 'realtime')).get(
@@ -117,23 +79,27 @@ describe.runIf(runPostgres)('PostgreSQL: two pools on one schema', () => {
     const locker = new pg.Client({ connectionString: POSTGRES_URL });
     await locker.connect();
     try {
-      await bothEnd([first, second], async (ends) => {
-        await locker.query('BEGIN');
-        await locker.query(`LOCK TABLE ${schema}.player_ratings IN ACCESS EXCLUSIVE MODE`);
-        void ends.catch(() => undefined);
-        // Both ends wait: on the table locked here, or one on the other's lock of the player.
-        await waitFor(
-          async () => {
-            const r = await locker.query(
-              'SELECT COUNT(*)::integer AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT l.granted AND a.application_name = $1',
-              [`carcassonne:${schema}`],
-            );
-            return (r.rows[0] as { n: number }).n >= 2;
-          },
-          20_000,
-          'both ends waiting',
-        );
-        await locker.query('COMMIT');
+      await bothEnd([first, second], {
+        before: async () => {
+          await locker.query('BEGIN');
+          await locker.query(`LOCK TABLE ${schema}.player_ratings IN ACCESS EXCLUSIVE MODE`);
+        },
+        during: async (ends) => {
+          void ends.catch(() => undefined);
+          // Both ends wait: on the table locked here, or one on the other's lock of the player.
+          await waitFor(
+            async () => {
+              const r = await locker.query(
+                'SELECT COUNT(*)::integer AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT l.granted AND a.application_name = $1',
+                [`carcassonne:${schema}`],
+              );
+              return (r.rows[0] as { n: number }).n >= 2;
+            },
+            20_000,
+            'both ends waiting',
+          );
+          await locker.query('COMMIT');
+        },
       });
     } finally {
       await locker.end();
@@ -156,10 +122,13 @@ describe('SQLite: two connections to one file', () => {
     for (const s of storages) s.standings.current = held.hold(s.standings.current.bind(s.standings));
     let settled = false;
     try {
-      await bothEnd(storages, async (ends) => {
-        void ends.finally(() => (settled = true)).catch(() => undefined);
-        await waitFor(() => held.count >= 2 || settled, 20_000, 'both ends under way');
-        held.release();
+      await bothEnd(storages, {
+        before: async () => undefined,
+        during: async (ends) => {
+          void ends.finally(() => (settled = true)).catch(() => undefined);
+          await waitFor(() => held.count >= 2 || settled, 20_000, 'both ends under way');
+          held.release();
+        },
       });
     } finally {
       held.release();

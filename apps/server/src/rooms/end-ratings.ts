@@ -8,7 +8,7 @@ import {
   ratingPace,
   REPEAT_WINDOW_MS,
   REPEATS_PER_PAIR,
-  type Departures,
+  departuresOf,
 } from '../ratings.js';
 import { pairKey, type RatingUpdate } from '../storage/ratings.js';
 import type { StoredEvent, TableChange } from '../storage/types.js';
@@ -44,10 +44,7 @@ export function endRatings(
   }
   const family = ratingFamily(t.settings.preset);
   if (family === null) return null;
-  const departures: Departures =
-    t.settings.abandon === 'rated'
-      ? { resigned: new Set([...ending.resigned, ...ending.abandoned]), abandoned: new Set<number>() }
-      : { resigned: new Set(ending.resigned), abandoned: new Set(ending.abandoned) };
+  const departures = departuresOf(ending, t.settings.abandon);
   const at = p.deps.clock.now();
   return {
     family,

@@ -9,6 +9,11 @@ import {
   type BoardRow,
   type HistoryDbRow,
   type HistoryRow,
+  CHAIN_ROWS,
+  type ChainDbRow,
+  type ChainRow,
+  chainRowOf,
+  type RepairedRating,
   type RatingDbRow,
   type RatingStore,
   type RatingWrite,
@@ -55,7 +60,38 @@ export function ratingParts(update: RatingWrite, values: unknown[], name: string
 
 /** Ratings on PostgreSQL (see ratings.ts). */
 export class PostgresRatings implements RatingStore {
-  constructor(private readonly query: Query) {}
+  constructor(
+    private readonly query: Query,
+    private readonly transaction: <T>(work: (q: Query) => Promise<T>) => Promise<T>,
+  ) {}
+
+  async chainRows(): Promise<ChainRow[]> {
+    return ((await this.query(CHAIN_ROWS)).rows as ChainDbRow[]).map(chainRowOf);
+  }
+
+  async rewrite(rows: readonly ChainRow[], ratings: readonly RepairedRating[]): Promise<void> {
+    await this.transaction(async (q) => {
+      for (const r of rows)
+        await q(
+          'UPDATE rating_history SET rating_before = $1, rating = $2, deviation = $3, volatility = $4, deviation_before = $5, volatility_before = $6 WHERE user_id = $7 AND table_id = $8',
+          [
+            r.before,
+            r.rating,
+            r.deviation,
+            r.volatility,
+            r.deviationBefore,
+            r.volatilityBefore,
+            r.user,
+            r.table,
+          ],
+        );
+      for (const r of ratings)
+        await q(
+          'UPDATE player_ratings SET rating = $1, deviation = $2, volatility = $3, games = $4 WHERE user_id = $5 AND family = $6 AND pace = $7',
+          [r.rating, r.deviation, r.volatility, r.games, r.user, r.family, r.pace],
+        );
+    });
+  }
 
   async current(
     userIds: readonly string[],

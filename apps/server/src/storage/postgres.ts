@@ -80,7 +80,10 @@ export class PostgresStorage implements Storage {
     private readonly schema: string,
   ) {
     this.writes = new GroupCommit(pool);
-    this.standings = new PostgresRatings((text, values) => this.query(text, values));
+    this.standings = new PostgresRatings(
+      (text, values) => this.query(text, values),
+      (work) => this.transaction(work),
+    );
     this.accounts = new PostgresAccounts(
       (text, values) => this.query(text, values),
       (work) => this.transaction(work),

@@ -25,7 +25,72 @@ export interface RatingStore {
     filter: { readonly family?: RatingFamily; readonly pace?: RatingPace },
     limit: number,
   ): Promise<HistoryRow[]>;
+  /** Every row of rating history, in the order of stored ends (the repair reads them). */
+  chainRows(): Promise<ChainRow[]>;
+  /** The repair's result in one transaction: history rows rewritten, then the ratings. */
+  rewrite(rows: readonly ChainRow[], ratings: readonly RepairedRating[]): Promise<void>;
 }
+
+/** A row of rating history with everything the repair reads and writes. */
+export interface ChainRow {
+  readonly user: string;
+  readonly table: string;
+  readonly family: RatingFamily;
+  readonly pace: RatingPace;
+  readonly at: number;
+  readonly endOrder: number;
+  readonly before: number;
+  readonly rating: number;
+  readonly deviation: number;
+  readonly volatility: number;
+  /** Null on rows stored before migration 11. */
+  readonly deviationBefore: number | null;
+  readonly volatilityBefore: number | null;
+}
+
+/** A player's rating in one family and class as the repair recomputed it. */
+export interface RepairedRating {
+  readonly user: string;
+  readonly family: RatingFamily;
+  readonly pace: RatingPace;
+  readonly rating: number;
+  readonly deviation: number;
+  readonly volatility: number;
+  readonly games: number;
+}
+
+export interface ChainDbRow {
+  user_id: string;
+  table_id: string;
+  family: string;
+  pace: string;
+  at: number | string;
+  end_order: number | string;
+  rating_before: number;
+  rating: number;
+  deviation: number;
+  volatility: number;
+  deviation_before: number | null;
+  volatility_before: number | null;
+}
+
+export const chainRowOf = (r: ChainDbRow): ChainRow => ({
+  user: r.user_id,
+  table: r.table_id,
+  family: family(r.family),
+  pace: pace(r.pace),
+  at: Number(r.at),
+  endOrder: Number(r.end_order),
+  before: r.rating_before,
+  rating: r.rating,
+  deviation: r.deviation,
+  volatility: r.volatility,
+  deviationBefore: r.deviation_before,
+  volatilityBefore: r.volatility_before,
+});
+
+/** The repair's statements, the same text on both databases but for the placeholders. */
+export const CHAIN_ROWS = `SELECT user_id, table_id, family, pace, at, end_order, rating_before, rating, deviation, volatility, deviation_before, volatility_before FROM rating_history ORDER BY end_order, table_id, user_id`;
 
 export interface StoredRating {
   readonly family: RatingFamily;

@@ -10,6 +10,11 @@ import {
   type BoardRow,
   type HistoryDbRow,
   type HistoryRow,
+  CHAIN_ROWS,
+  type ChainDbRow,
+  type ChainRow,
+  chainRowOf,
+  type RepairedRating,
   pairKey,
   type PairDbRow,
   type RatingDbRow,
@@ -28,7 +33,10 @@ const BOARD_COLUMNS =
 
 /** Ratings on SQLite (see ratings.ts); `write` runs inside the transaction of a game's end. */
 export class SqliteRatings implements RatingStore {
-  constructor(private readonly sql: (text: string) => Database.Statement) {}
+  constructor(
+    private readonly sql: (text: string) => Database.Statement,
+    private readonly transaction: (work: () => void) => void,
+  ) {}
 
   /**
    * A rated end's ratings, inside the transaction that stores the end (an immediate one: the
@@ -85,6 +93,34 @@ export class SqliteRatings implements RatingStore {
         order.n,
       );
     }
+  }
+
+  async chainRows(): Promise<ChainRow[]> {
+    return (this.sql(CHAIN_ROWS).all() as ChainDbRow[]).map(chainRowOf);
+  }
+
+  async rewrite(rows: readonly ChainRow[], ratings: readonly RepairedRating[]): Promise<void> {
+    const note = this.sql(
+      'UPDATE rating_history SET rating_before = ?, rating = ?, deviation = ?, volatility = ?, deviation_before = ?, volatility_before = ? WHERE user_id = ? AND table_id = ?',
+    );
+    const put = this.sql(
+      'UPDATE player_ratings SET rating = ?, deviation = ?, volatility = ?, games = ? WHERE user_id = ? AND family = ? AND pace = ?',
+    );
+    this.transaction(() => {
+      for (const r of rows)
+        note.run(
+          r.before,
+          r.rating,
+          r.deviation,
+          r.volatility,
+          r.deviationBefore,
+          r.volatilityBefore,
+          r.user,
+          r.table,
+        );
+      for (const r of ratings)
+        put.run(r.rating, r.deviation, r.volatility, r.games, r.user, r.family, r.pace);
+    });
   }
 
   async current(

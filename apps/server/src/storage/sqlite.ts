@@ -66,7 +66,10 @@ export class SqliteStorage implements Storage {
   private constructor(db: Database.Database) {
     this.db = db;
     this.accounts = new SqliteAccounts(db, (text) => this.sql(text));
-    this.standings = new SqliteRatings((text) => this.sql(text));
+    this.standings = new SqliteRatings(
+      (text) => this.sql(text),
+      (work) => db.transaction(work)(),
+    );
     this.friends = new SqliteFriends((text) => this.sql(text));
     this.alerts = new SqliteAlerts(db, (text) => this.sql(text));
     this.vacations = new SqliteVacations(db, (text) => this.sql(text));
