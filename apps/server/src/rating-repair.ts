@@ -65,7 +65,7 @@ export async function repairRatings(storage: Storage, apply: boolean): Promise<R
   const states = new Map<string, Glicko>();
   for (const [key, { from }] of breaks) states.set(key, chains.get(key)![from - 1]!);
   const position = new Map<ChainRow, number>();
-  for (const chain of chains.values()) chain.forEach((r, i) => position.set(r, i));
+  for (const chain of chains.values()) for (const [i, r] of chain.entries()) position.set(r, i);
   const rewritten = new Map<ChainRow, ChainRow>();
   const unrepairable = new Set<string>();
   const ends = new Map<string, ChainRow[]>();
@@ -154,7 +154,7 @@ async function gameOf(
   tableId: string,
 ): Promise<{ users: string[]; scores: readonly number[]; departures: Departures } | null> {
   const table = await storage.table(tableId);
-  if (!table || !table.scores) return null;
+  if (!table?.scores) return null;
   const users = table.seats.flatMap((s) => (s.kind === 'human' ? [s.user] : []));
   if (users.length !== table.seats.length) return null;
   const events = await storage.eventsSince(tableId, 0);

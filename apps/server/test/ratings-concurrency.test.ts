@@ -132,7 +132,7 @@ describe('SQLite: two connections to one file', () => {
       });
     } finally {
       held.release();
-      storages.forEach((s, i) => (s.standings.current = reads[i]!));
+      for (const [i, s] of storages.entries()) s.standings.current = reads[i]!;
       for (const s of storages) await s.close();
     }
   });
