@@ -7,7 +7,13 @@ import type { ManualClock } from './manual-clock.js';
 import { Follower, openTable, playFirst, refusingBots, roomDeps, settle } from './room-kit.js';
 
 /** A two-seat rated game of `host` and `other` on this storage, started, each player past the moves a rated game needs. */
-export async function gameOn(storage: Storage, clock: ManualClock, host: PublicUser, other: PublicUser) {
+export async function gameOn(
+  storage: Storage,
+  clock: ManualClock,
+  host: PublicUser,
+  other: PublicUser,
+  rounds = MIN_RATED_MOVES,
+) {
   const deps = roomDeps(storage, clock, refusingBots());
   const room: TableRoom = await openTable(deps, host, {
     type: 'create',
@@ -25,7 +31,7 @@ export async function gameOn(storage: Storage, clock: ManualClock, host: PublicU
   for (const [i, p] of people.entries()) await room.watch(followers[i]!, p, undefined, undefined);
   await room.setLeader(true);
   if (!(await room.start(host)).ok) throw new Error('not started');
-  for (let i = 0; i < 2 * MIN_RATED_MOVES; i++) {
+  for (let i = 0; i < 2 * rounds; i++) {
     const seat = room.state().actor;
     await playFirst(room, people[seat]!, followers[seat]!, `m${i}`);
     await settle(room);
