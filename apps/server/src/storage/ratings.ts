@@ -43,7 +43,7 @@ export interface ChainRow {
   readonly rating: number;
   readonly deviation: number;
   readonly volatility: number;
-  /** Null on rows stored before migration 11. */
+  /** Null on rows stored before migration 13. */
   readonly deviationBefore: number | null;
   readonly volatilityBefore: number | null;
 }
