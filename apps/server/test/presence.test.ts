@@ -5,6 +5,7 @@
  * the player is told how many moves the bot played.
  */
 import { afterEach, expect, it } from 'vitest';
+import { MIN_RATED_MOVES } from '../src/ratings.js';
 import { TableRoom } from '../src/rooms/table-room.js';
 import { alice, bob, Follower, kit, playFirst, settle, tableOf, type Kit } from './room-kit.js';
 
@@ -86,14 +87,25 @@ it('away since when, the bot in how long, why a bot plays, its moves, and what t
   });
 });
 
-it('a seat abandoned until the end: unrated for the others, a loss for the one who left', async () => {
+/**
+ * A table of Alice and Bob, started; Bob plays `rounds` moves of his own (each after one of
+ * Alice's), then leaves, and Alice plays to the end while the bot plays for Bob after the grace.
+ */
+async function bobLeaves(rounds: number, extra: Parameters<typeof tableOf>[2] = {}) {
   k = await kit();
-  const r = await tableOf(k, [alice, bob], { grace: 5, testTiles: 8 });
+  const r = await tableOf(k, [alice, bob], { grace: 5, testTiles: 8, ...extra });
   room = r;
-  const a = new Follower();
+  const [a, b] = [new Follower(), new Follower()];
   await r.watch(a, alice, undefined, undefined);
+  await r.watch(b, bob, undefined, undefined);
   await r.setLeader(true);
   await r.start(alice);
+  for (let i = 0; i < 2 * rounds; i++) {
+    const seat = r.state().actor;
+    await playFirst(r, seat === 0 ? alice : bob, seat === 0 ? a : b, `early${i}`);
+    await settle(r);
+  }
+  await r.unwatch(b);
   k.clock.advance(5_000);
   await settle(r);
   for (let i = 0; i < 20 && r.state().status === 'playing'; i++) {
@@ -101,26 +113,31 @@ it('a seat abandoned until the end: unrated for the others, a loss for the one w
     await settle(r);
   }
   expect(r.state().status).toBe('finished');
+  return r;
+}
+
+it('a seat abandoned until the end: unrated for the others, a loss for the one who left', async () => {
+  const r = await bobLeaves(MIN_RATED_MOVES);
   expect(r.state().ending).toEqual({ end: 'played', resigned: [], abandoned: [1], rated: false });
   const ratings = await k.storage.standings.current([alice.id, bob.id], 'carcassonne', 'realtime');
   expect(ratings.has(alice.id)).toBe(false);
   expect(ratings.get(bob.id)!.rating).toBeLessThan(1500);
 });
 
+it('a seat abandoned before its player made the moves a rated game needs: unrated for everyone', async () => {
+  const r = await bobLeaves(0);
+  expect(r.state().ending).toEqual({
+    end: 'played',
+    resigned: [],
+    abandoned: [1],
+    rated: false,
+    unrated: 'early',
+  });
+  expect((await k.storage.standings.current([alice.id, bob.id], 'carcassonne', 'realtime')).size).toBe(0);
+});
+
 it('a table whose rules rate abandonment rates everyone, the seat that left ranking last', async () => {
-  k = await kit();
-  const r = await tableOf(k, [alice, bob], { grace: 5, testTiles: 8, abandon: 'rated' });
-  room = r;
-  const a = new Follower();
-  await r.watch(a, alice, undefined, undefined);
-  await r.setLeader(true);
-  await r.start(alice);
-  k.clock.advance(5_000);
-  await settle(r);
-  for (let i = 0; i < 20 && r.state().status === 'playing'; i++) {
-    if (r.state().actor === 0) await playFirst(r, alice, a, `a${i}`);
-    await settle(r);
-  }
+  const r = await bobLeaves(MIN_RATED_MOVES, { abandon: 'rated' });
   expect(r.state().ending).toEqual({ end: 'played', resigned: [], abandoned: [1], rated: true });
   const ratings = await k.storage.standings.current([alice.id, bob.id], 'carcassonne', 'realtime');
   expect(ratings.get(alice.id)!.rating).toBeGreaterThan(1500);
