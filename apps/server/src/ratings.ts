@@ -33,11 +33,12 @@ export const ratingPace = (clock: TimeControl): RatingPace =>
 export const isProvisional = (deviation: number): boolean => deviation > PROVISIONAL_DEVIATION;
 
 /**
- * A rated game counts only once every seat's player has made this many moves themselves (the
- * moves in the game's log); before that, resigning aborts the game (unrated), and a game that
- * ends with a seat short of it (left to the bot early) is unrated.
+ * A rated game counts only once every seat's player has made `MIN_RATED_MOVES` moves themselves
+ * (the moves in the game's log; the protocol declares it, the web reads it too); before that,
+ * resigning aborts the game (unrated), and a game that ends with a seat short of it (left to the
+ * bot early) is unrated.
  */
-export const MIN_RATED_MOVES = 2;
+export { MIN_RATED_MOVES } from '@carcassonne/protocol';
 /** Rated games of the same two accounts within this window count only up to `REPEATS_PER_PAIR`. */
 export const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The rated games a pair of accounts may play together in `REPEAT_WINDOW_MS` that count. */

@@ -1,5 +1,5 @@
 /** @carcassonne/protocol — the online game's messages, shared by the server and the browser client. */
-export { LIMITS } from './limits.js';
+export { LIMITS, MIN_RATED_MOVES } from './limits.js';
 export { SEAT_BOTS, PLAIN_BOTS, isLevelBot, seatLevel, type SeatBot, type PlainBot } from './seat-bots.js';
 export { LEVEL_IDS, BOT_LEVELS, LEVEL_NUMBERS, type LevelId, type BotLevel } from './levels.js';
 export * from './errors.js';

@@ -26,3 +26,9 @@ export const LIMITS = {
   passwordMin: 8,
   passwordMax: 128,
 } as const;
+
+/**
+ * A rated game counts only once every person's seat has made this many moves of its own; until
+ * then any seated player may abort it, and a resignation aborts it (docs/server.md, "Ratings").
+ */
+export const MIN_RATED_MOVES = 2;

@@ -3,7 +3,7 @@
  * may hold) without its TypeBox schemas: what a browser page needs before it validates anything,
  * at a fraction of the size.
  */
-export { LIMITS } from './limits.js';
+export { LIMITS, MIN_RATED_MOVES } from './limits.js';
 export { SEAT_BOTS, PLAIN_BOTS, isLevelBot, seatLevel, type SeatBot, type PlainBot } from './seat-bots.js';
 export { LEVEL_IDS, BOT_LEVELS, LEVEL_NUMBERS, type LevelId, type BotLevel } from './levels.js';
 export { QUICK_PLAYERS } from './quick-players.js';

@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { SeatState, TableEvent, TableState } from '@carcassonne/protocol';
+import { MIN_RATED_MOVES } from '@carcassonne/protocol/plain';
 import { errorText, type CodedError } from '../game/errors.js';
 import type { T } from '../i18n/index.js';
 import { useT } from '../ui/context.js';
@@ -227,7 +228,7 @@ export function LinkStatus({
   );
 }
 
-/** Resign (with a confirmation), abort before every seat has moved, and the rematch after the end. */
+/** Resign (with a confirmation), abort before every seat has made `MIN_RATED_MOVES` moves, and the rematch after the end. */
 export function GameActions({
   client,
   feed,
@@ -281,7 +282,7 @@ export function GameActions({
           </button>
         </span>
       )}
-      {!finished && movesMade < state.seats.length && (
+      {!finished && movesMade < state.seats.length * MIN_RATED_MOVES && (
         <button
           type="button"
           data-action="abort"
