@@ -31,6 +31,9 @@ async function farm(games: number): Promise<{ rating: number; counted: number; e
     expect((await room.resign(bob)).ok).toBe(true);
     const finished = (await k.storage.eventsSince(room.id, 0)).find((e) => e.event.kind === 'finished');
     if (finished) endings.push(finished.event);
+    // The table keeps the ending its end's event tells (decided with the ratings).
+    const kept = (await k.storage.table(room.id))?.ending;
+    if (finished?.event.kind === 'finished') expect(kept).toEqual(finished.event.ending);
     room.dispose();
     k.clock.advance(60_000);
   }
