@@ -20,6 +20,7 @@ import { securityHeaders } from './security-headers.js';
 import type { TrustProxy } from './config.js';
 import { originAllowed, type AllowedOrigins } from './origins.js';
 import { AddressLimits, TokenBucket, type RateLimits } from './rate-limit.js';
+import { MemoryLimiter, type Limiter } from './limiter.js';
 import { StaticCache } from './static-cache.js';
 import { quietSocketError } from './socket-errors.js';
 import {
@@ -58,6 +59,8 @@ export interface AppOptions {
   readonly alerts?: Alerts;
   /** Days of vacation a player may take per calendar year (`VACATION_DAYS_PER_YEAR`). */
   readonly vacationDaysPerYear?: number;
+  /** Where the HTTP routes count requests (limiter.ts; default: in this process's memory). */
+  readonly limiter?: Limiter;
   /** Post-game analyses and puzzles (absent or null: off). */
   readonly analysis?: () => AnalysisService | null;
 }
@@ -132,12 +135,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRatingRoutes(app, options.storage, () => options.hub.clock.now());
   registerModerationRoutes(app, options.storage, () => options.hub);
   registerAnalysisRoutes(app, options.storage, () => options.analysis?.() ?? null);
+  const limiter = options.limiter ?? new MemoryLimiter();
   registerAccountRoutes(app, options.storage, {
     ...options.accounts,
+    limiter,
     revoked: (user, prefix) => options.hub.closeSignIns(user, prefix),
   });
 
-  if (options.alerts) registerAlertRoutes(app, options.storage, options.alerts);
+  if (options.alerts) registerAlertRoutes(app, options.storage, options.alerts, limiter);
   registerVacationRoutes(app, options.storage, {
     ...(options.vacationDaysPerYear !== undefined ? { daysPerYear: options.vacationDaysPerYear } : {}),
     now: () => options.hub.clock.now(),

@@ -21,6 +21,7 @@ import { TableLeases } from './table-leases.js';
 import { Lobby, type LobbyPage } from './lobby.js';
 import { DEFAULT_TABLE_CAPS, type TableCaps } from './table-caps.js';
 import { ChatLimits } from './chat-limits.js';
+import { MemoryLimiter, type Limiter } from './limiter.js';
 import { TokenBucket } from './rate-limit.js';
 import { CATCH_UPS } from './socket-limits.js';
 import { Moderation } from './moderation/service.js';
@@ -62,6 +63,8 @@ export interface HubOptions {
    * repeated calls are harmless.
    */
   readonly finished?: (tableId: string, endedAt: number | null, owner: AnalysisOwner) => void;
+  /** The rate limiter shared with the HTTP routes (default: counts of this process, in memory). */
+  readonly limiter?: Limiter;
 }
 
 /**
@@ -75,7 +78,7 @@ export class Hub implements HubCore {
   private readonly sessions = new Map<Connection, Session>();
   private readonly lobby: Lobby;
   private readonly answers: Answers;
-  private readonly chatLimits = new ChatLimits();
+  private readonly chatLimits: ChatLimits;
   private readonly deps: RoomDeps;
   private readonly loading = new Map<string, Promise<TableRoom | null>>();
   private readonly leases: TableLeases | null;
@@ -84,9 +87,12 @@ export class Hub implements HubCore {
   readonly friends: Friends;
   readonly presence: Presence;
   readonly moderation: Moderation;
+  readonly limiter: Limiter;
 
   constructor(private readonly options: HubOptions) {
     const cluster = options.cluster;
+    this.limiter = options.limiter ?? new MemoryLimiter();
+    this.chatLimits = new ChatLimits(this.limiter);
     this.answers = new Answers(this, options);
     this.moderation = new Moderation(
       options.storage,
@@ -377,7 +383,7 @@ export class Hub implements HubCore {
     return room;
   }
 
-  chatAllowed(userId: string, address: string): string | null {
+  chatAllowed(userId: string, address: string): Promise<string | null> {
     return this.chatLimits.take(userId, address, this.options.clock.now());
   }
 
