@@ -162,6 +162,11 @@ export class Friends {
       await storage.friends.expireChallenges(found.to, now);
     if (found?.status !== 'pending' || found.expiresAt <= now) return gone();
     if (found.to !== user.id) return failure('forbidden', 'this challenge is not for you');
+    // Blocked since it was sent (a block cancels it; one made on another process a moment ago may race).
+    if (m.accept && (await this.options.hub.moderation.avoid(found.from, found.to))) {
+      await this.cancel(found, now);
+      return failure('blocked', 'one of you blocked the other: no challenges between you');
+    }
     if (!(await storage.friends.settleChallenge(found.id, m.accept ? 'accepted' : 'declined', now, null)))
       return gone();
     if (!m.accept) {
@@ -180,6 +185,25 @@ export class Friends {
     await storage.friends.challengeTable(found.id, made.value.table);
     this.tell([found.from, found.to], named({ ...found, status: 'accepted', table: made.value.table }));
     return made;
+  }
+
+  /** A block between `a` and `b`: their pending challenges, both ways, are cancelled (both told). */
+  async cancelBetween(a: string, b: string): Promise<number> {
+    const { storage, clock } = this.options.hub;
+    const now = clock.now();
+    const between = (await storage.friends.pendingChallenges(a, now)).filter(
+      (c) => (c.from === a && c.to === b) || (c.from === b && c.to === a),
+    );
+    let cancelled = 0;
+    for (const c of between) if (await this.cancel(c, now)) cancelled++;
+    return cancelled;
+  }
+
+  private async cancel(challenge: NamedChallenge, now: number): Promise<boolean> {
+    if (!(await this.options.hub.storage.friends.settleChallenge(challenge.id, 'cancelled', now, null)))
+      return false;
+    this.tell([challenge.from, challenge.to], named({ ...challenge, status: 'cancelled' }));
+    return true;
   }
 
   /** The players' open pages get the challenge; the notifier hook gets it too. */
