@@ -21,6 +21,7 @@ import type { TrustProxy } from './config.js';
 import { originAllowed, type AllowedOrigins } from './origins.js';
 import { AddressLimits, TokenBucket, type RateLimits } from './rate-limit.js';
 import { MemoryLimiter, type Limiter } from './limiter.js';
+import { REFUSED_WORDS, refusesWrites, type WriteHealth } from './write-health.js';
 import { StaticCache } from './static-cache.js';
 import { quietSocketError } from './socket-errors.js';
 import {
@@ -59,6 +60,8 @@ export interface AppOptions {
   readonly alerts?: Alerts;
   /** Days of vacation a player may take per calendar year (`VACATION_DAYS_PER_YEAR`). */
   readonly vacationDaysPerYear?: number;
+  /** Whether the database refuses writes (`/readyz` fails while it does). */
+  readonly writes?: WriteHealth;
   /** Where the HTTP routes count requests (limiter.ts; default: in this process's memory). */
   readonly limiter?: Limiter;
   /** Post-game analyses and puzzles (absent or null: off). */
@@ -118,9 +121,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const status =
         error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) app.log.error(error);
+      if (refusesWrites(error)) {
+        options.writes?.noted(error);
+        return void reply
+          .code(503)
+          .header('retry-after', '60')
+          .send(problem('storage-unwritable', REFUSED_WORDS));
+      }
       // Fastify's own codes (FST_ERR_…) are not the API's: a request it refuses is a `bad-request`.
       const code: ServerErrorCode = status >= 500 ? 'server-error' : 'bad-request';
-      const message = status >= 500 ? 'server error' : error.message;
+      const message = status >= 500 ? 'something went wrong on the server; it was logged' : error.message;
       void reply.code(status).send(problem(code, message));
     },
   );
@@ -153,11 +163,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/readyz', async (_request, reply) => {
     try {
       await (options.ready?.() ?? options.storage.ping());
-      return { ok: true };
     } catch (e) {
       const why = `a service does not answer: ${(e as Error).message}`;
       return reply.code(503).send({ ok: false, ...problem('not-ready', why) });
     }
+    if (options.writes && !(await options.writes.check(options.storage)))
+      return reply
+        .code(503)
+        .send({
+          ok: false,
+          ...problem('storage-unwritable', `${REFUSED_WORDS} (${options.writes.refusal})`),
+        });
+    return { ok: true };
   });
   app.get('/metrics', async (request, reply) => {
     const refused = metricsRefusal(

@@ -10,6 +10,7 @@ import { databaseFile, type ServerConfig } from './config.js';
 import { Hub } from './hub.js';
 import { MemoryLimiter, RedisLimiter } from './limiter.js';
 import { Metrics } from './metrics.js';
+import { WriteHealth } from './write-health.js';
 import { PostgresStorage } from './storage/postgres.js';
 import { SqliteStorage } from './storage/sqlite.js';
 import type { Storage } from './storage/types.js';
@@ -41,7 +42,9 @@ export async function startServer(
   config: ServerConfig,
   overrides: { clock?: Clock; bots?: BotPlayer; storage?: Storage; notify?: Notify; avoid?: Avoid } = {},
 ): Promise<RunningServer> {
-  const storage = overrides.storage ?? (await openStorage(config));
+  // Every storage call watched: a write refused (disk full, read-only) fails `/readyz` until a probe passes.
+  const writes = new WriteHealth();
+  const storage = writes.watch(overrides.storage ?? (await openStorage(config)));
   const bots = overrides.bots ?? new WorkerBotPool(config.botConcurrency, config.botSearchesPerUser);
   const hubRef: { hub: Hub | null } = { hub: null };
   const analysisRef: { service: AnalysisService | null } = { service: null };
@@ -62,6 +65,7 @@ export async function startServer(
     : new MemoryLimiter();
   const app = await buildApp({
     limiter,
+    writes,
     storage,
     get hub(): Hub {
       return hubRef.hub!;

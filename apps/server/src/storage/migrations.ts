@@ -22,6 +22,10 @@ DROP TABLE puzzle_ids;
 CREATE UNIQUE INDEX puzzles_position ON puzzles(table_id, move_index);
 `;
 
+/** A write that changes nothing: the newest version row rewritten as it is (`Storage.probeWrite`). */
+export const PROBE_WRITE =
+  'UPDATE schema_migrations SET applied_at = applied_at WHERE version = (SELECT MAX(version) FROM schema_migrations)';
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
