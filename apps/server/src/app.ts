@@ -168,12 +168,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(503).send({ ok: false, ...problem('not-ready', why) });
     }
     if (options.writes && !(await options.writes.check(options.storage)))
-      return reply
-        .code(503)
-        .send({
-          ok: false,
-          ...problem('storage-unwritable', `${REFUSED_WORDS} (${options.writes.refusal})`),
-        });
+      return reply.code(503).send({
+        ok: false,
+        ...problem('storage-unwritable', `${REFUSED_WORDS} (${options.writes.refusal})`),
+      });
     return { ok: true };
   });
   app.get('/metrics', async (request, reply) => {

@@ -18,6 +18,7 @@ import {
 import { hashSecret, randomId, randomSecret } from './identity.js';
 import { DEFAULT_IDENTITY_LIMITS, LoginThrottle, type IdentityLimits } from './http-limits.js';
 import { MemoryLimiter, type Limiter } from './limiter.js';
+import { originMarks } from './moderation/origins.js';
 import { PasswordHasher } from './passwords.js';
 import { authenticate, deviceLabel, SESSION_IDLE_DAYS } from './sessions.js';
 import { SESSION_ID_LENGTH } from './storage/accounts-sql.js';
@@ -94,12 +95,25 @@ export function registerAccountRoutes(
         return limited(reply, 60_000 / limits.guestsPerMinute, 'guests');
       const name = cleanName(request.body.name);
       if (!name.ok) return reply.code(400).send(problem(name.error.code, name.error.message));
+      // A ban covering this address or browser holds for new guests too (docs/server.md, "Moderation").
+      const marks = originMarks(request.ip, request.body.device);
+      const bannedUntil = await storage.moderation.bannedUntil(marks, Date.now());
+      if (bannedUntil !== null)
+        return reply
+          .code(403)
+          .send(
+            problem(
+              'banned',
+              `banned until ${new Date(bannedUntil).toISOString()}: a player banned from this address or browser`,
+            ),
+          );
       if ((await storage.nameHolder(nameKey(name.value))) !== null)
         return reply.code(409).send(problem('name-taken', 'a registered player has that name'));
       const secret = randomSecret();
       const user = { id: randomId(), name: name.value, createdAt: Date.now() };
       await storage.createUser(user, hashSecret(secret));
       await storage.labelSecret(hashSecret(secret), deviceLabel(request.headers['user-agent']));
+      await storage.moderation.noteOrigins(user.id, marks, user.createdAt);
       const body: GuestResponse = { user: { id: user.id, name: user.name, username: null }, secret };
       return reply.code(201).send(body);
     },
@@ -159,6 +173,7 @@ export function registerAccountRoutes(
       if (verdict.value.upgraded) await storage.setPasswordHash(user.id, verdict.value.upgraded);
       // Accounts registered before names were reserved reserve theirs now (when nobody else holds it).
       await storage.reserveName(user.id, nameKey(user.name));
+      await storage.moderation.noteOrigins(user.id, originMarks(request.ip, request.body.device), Date.now());
       return newSession(request, user);
     },
   );

@@ -26,6 +26,10 @@ import { TokenBucket } from './rate-limit.js';
 import { CATCH_UPS } from './socket-limits.js';
 import { Moderation } from './moderation/service.js';
 import type { AnalysisOwner } from './analysis-queue.js';
+import { originMarks } from './moderation/origins.js';
+
+/** The close code of a banned player's connections (the page reconnects and shows the ban). */
+export const CLOSE_BANNED = 4003;
 
 /** An error as one line (its class and message, no stack): for faults already logged where they happened. */
 export const errorText = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
@@ -102,6 +106,10 @@ export class Hub implements HubCore {
       (n) => this.rooms.get(n.table)?.chatRemoved(n.channel, n.lines),
       (user, text) => {
         for (const [conn, session] of this.sessions) if (session.user?.id === user) conn.send(text);
+      },
+      (user) => {
+        for (const [conn, session] of this.sessions)
+          if (session.user?.id === user) conn.close(CLOSE_BANNED, 'banned');
       },
     );
     const leases = cluster ? new TableLeases(cluster, options.clock, this.rooms, () => this.closing) : null;
@@ -371,6 +379,15 @@ export class Hub implements HubCore {
       closed++;
     }
     return closed;
+  }
+
+  /** The address marks of a user's connections on this process (moderation/origins.ts). */
+  addressesOf(userId: string): string[] {
+    const marks = new Set<string>();
+    for (const [conn, session] of this.sessions)
+      if (session.user?.id === userId && conn.address)
+        for (const m of originMarks(conn.address, undefined)) marks.add(m);
+    return [...marks];
   }
 
   openTable(table: StoredTable, hostName: string, address: string | null = null): TableRoom {

@@ -461,4 +461,24 @@ CREATE INDEX rating_history_order ON rating_history(end_order);
 CREATE INDEX rating_history_table ON rating_history(table_id);
 `,
   },
+  {
+    version: 14,
+    name: 'where players sign in from, and the marks a ban covers',
+    sql: `
+CREATE TABLE user_origins (
+  user_id TEXT NOT NULL REFERENCES users(id),
+  mark TEXT NOT NULL,
+  at BIGINT NOT NULL,
+  PRIMARY KEY (user_id, mark)
+);
+CREATE TABLE ban_marks (
+  mark TEXT NOT NULL,
+  sanction_id INTEGER NOT NULL,
+  user_id TEXT NOT NULL REFERENCES users(id),
+  until BIGINT NOT NULL,
+  PRIMARY KEY (mark, sanction_id)
+);
+CREATE INDEX ban_marks_user ON ban_marks(user_id);
+`,
+  },
 ];
