@@ -35,10 +35,10 @@ const signed = (g: GuestResponse) => ({ user: g.user.id, secret: g.secret });
 
 describe('a ban covers new guests and closes connections', () => {
   it('closes the sockets, refuses new guests from the covered address and browser, until lifted', async () => {
-    const admin = (await guest('Admin', '10.5.0.1')).body;
+    const admin = (await guest('Boss', '10.5.0.1')).body;
     const registered = await post(
       '/api/register',
-      { ...signed(admin), username: 'admin', password: 'a-long-password' },
+      { ...signed(admin), username: 'boss', password: 'a-long-password' },
       '10.5.0.1',
     );
     expect(registered.status).toBe(200);
