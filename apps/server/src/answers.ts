@@ -10,6 +10,8 @@ import type { Connection } from './transport.js';
 import { parseClientMessage } from './validate.js';
 
 /** A frame's text: the only way a server message is written. */
+import { REFUSED_WORDS, refusesWrites } from './write-health.js';
+
 export const frame = (message: ServerMessage): string => JSON.stringify(message);
 type AnyResult = ReplyResult<ClientMessageType>;
 
@@ -92,7 +94,10 @@ export class Answers {
     } catch (e) {
       if (e instanceof StorageConflict)
         result = failure('stale-state', 'the table changed meanwhile; here is its state');
-      else {
+      else if (refusesWrites(e)) {
+        this.options.log.error({ err: e }, 'request failed: the database refuses writes');
+        result = failure('storage-unwritable', REFUSED_WORDS);
+      } else {
         this.options.log.error({ err: e }, 'request failed');
         result = failure(
           'storage-failed',

@@ -20,6 +20,8 @@ import { securityHeaders } from './security-headers.js';
 import type { TrustProxy } from './config.js';
 import { originAllowed, type AllowedOrigins } from './origins.js';
 import { AddressLimits, TokenBucket, type RateLimits } from './rate-limit.js';
+import { MemoryLimiter, type Limiter } from './limiter.js';
+import { REFUSED_WORDS, refusesWrites, type WriteHealth } from './write-health.js';
 import { StaticCache } from './static-cache.js';
 import { quietSocketError } from './socket-errors.js';
 import {
@@ -58,6 +60,10 @@ export interface AppOptions {
   readonly alerts?: Alerts;
   /** Days of vacation a player may take per calendar year (`VACATION_DAYS_PER_YEAR`). */
   readonly vacationDaysPerYear?: number;
+  /** Whether the database refuses writes (`/readyz` fails while it does). */
+  readonly writes?: WriteHealth;
+  /** Where the HTTP routes count requests (limiter.ts; default: in this process's memory). */
+  readonly limiter?: Limiter;
   /** Post-game analyses and puzzles (absent or null: off). */
   readonly analysis?: () => AnalysisService | null;
 }
@@ -115,9 +121,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const status =
         error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) app.log.error(error);
+      if (refusesWrites(error)) {
+        options.writes?.noted(error);
+        return void reply
+          .code(503)
+          .header('retry-after', '60')
+          .send(problem('storage-unwritable', REFUSED_WORDS));
+      }
       // Fastify's own codes (FST_ERR_…) are not the API's: a request it refuses is a `bad-request`.
       const code: ServerErrorCode = status >= 500 ? 'server-error' : 'bad-request';
-      const message = status >= 500 ? 'server error' : error.message;
+      const message = status >= 500 ? 'something went wrong on the server; it was logged' : error.message;
       void reply.code(status).send(problem(code, message));
     },
   );
@@ -132,12 +145,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRatingRoutes(app, options.storage, () => options.hub.clock.now());
   registerModerationRoutes(app, options.storage, () => options.hub);
   registerAnalysisRoutes(app, options.storage, () => options.analysis?.() ?? null);
+  const limiter = options.limiter ?? new MemoryLimiter();
   registerAccountRoutes(app, options.storage, {
     ...options.accounts,
+    limiter,
     revoked: (user, prefix) => options.hub.closeSignIns(user, prefix),
   });
 
-  if (options.alerts) registerAlertRoutes(app, options.storage, options.alerts);
+  if (options.alerts) registerAlertRoutes(app, options.storage, options.alerts, limiter);
   registerVacationRoutes(app, options.storage, {
     ...(options.vacationDaysPerYear !== undefined ? { daysPerYear: options.vacationDaysPerYear } : {}),
     now: () => options.hub.clock.now(),
@@ -148,11 +163,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/readyz', async (_request, reply) => {
     try {
       await (options.ready?.() ?? options.storage.ping());
-      return { ok: true };
     } catch (e) {
       const why = `a service does not answer: ${(e as Error).message}`;
       return reply.code(503).send({ ok: false, ...problem('not-ready', why) });
     }
+    if (options.writes && !(await options.writes.check(options.storage)))
+      return reply.code(503).send({
+        ok: false,
+        ...problem('storage-unwritable', `${REFUSED_WORDS} (${options.writes.refusal})`),
+      });
+    return { ok: true };
   });
   app.get('/metrics', async (request, reply) => {
     const refused = metricsRefusal(

@@ -157,13 +157,7 @@ function identityLimits(env: NodeJS.ProcessEnv): IdentityLimits {
   const d = DEFAULT_IDENTITY_LIMITS;
   const guests = integer(env.RATE_LIMIT_GUESTS, d.guestsPerMinute, 1, 1_000_000, 'RATE_LIMIT_GUESTS');
   const logins = integer(env.RATE_LIMIT_LOGINS, d.loginsPerMinute, 1, 1_000_000, 'RATE_LIMIT_LOGINS');
-  return {
-    ...d,
-    guestsPerMinute: guests,
-    guestsBurst: Math.max(d.guestsBurst, Math.min(guests, 1_000_000)),
-    loginsPerMinute: logins,
-    loginsBurst: Math.max(d.loginsBurst, Math.min(logins, 1_000_000)),
-  };
+  return { ...d, guestsPerMinute: guests, loginsPerMinute: logins };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type ReplyResults,
 } from '@carcassonne/protocol';
 import type { Clock } from './clock.js';
+import type { Limiter } from './limiter.js';
 import type { TokenBucket } from './rate-limit.js';
 import { CATCH_UPS } from './socket-limits.js';
 import { hashSecret } from './identity.js';
@@ -62,7 +63,9 @@ export interface HubCore {
   /** Whether the connection is still open. */
   connected(conn: Connection): boolean;
   /** Whether the user may chat now from this address (counted if so); null, or why not. */
-  chatAllowed(userId: string, address: string): string | null;
+  chatAllowed(userId: string, address: string): Promise<string | null>;
+  /** The server's rate limiter (limiter.ts): in Redis with several processes. */
+  readonly limiter: Limiter;
   /** The quick-game queue (social/quick-games.ts). */
   readonly quick: QuickGames;
   /** Follows, presence and challenges (social/friends.ts). */
@@ -197,7 +200,7 @@ export const HANDLERS = {
     if (!text.ok) return text;
     const silenced = await hub.moderation.refusal(user.id, 'chat');
     if (silenced) return silenced;
-    const refused = hub.chatAllowed(user.id, conn.address ?? '');
+    const refused = await hub.chatAllowed(user.id, conn.address ?? '');
     if (refused !== null) return failure('rate-limited', refused);
     return room.chat(conn, user, text.value);
   }),

@@ -16,7 +16,9 @@ import {
   type SessionsResponse,
 } from '@carcassonne/protocol';
 import { hashSecret, randomId, randomSecret } from './identity.js';
-import { DEFAULT_IDENTITY_LIMITS, KeyedBuckets, LoginThrottle, type IdentityLimits } from './http-limits.js';
+import { DEFAULT_IDENTITY_LIMITS, LoginThrottle, type IdentityLimits } from './http-limits.js';
+import { MemoryLimiter, type Limiter } from './limiter.js';
+import { originMarks } from './moderation/origins.js';
 import { PasswordHasher } from './passwords.js';
 import { authenticate, deviceLabel, SESSION_IDLE_DAYS } from './sessions.js';
 import { SESSION_ID_LENGTH } from './storage/accounts-sql.js';
@@ -27,6 +29,8 @@ const problem = (code: ErrorCode, message: string) => ({ error: { code, message 
 export interface AccountOptions {
   readonly limits?: IdentityLimits;
   readonly hasher?: PasswordHasher;
+  /** Where guests and logins are counted (default: in this process's memory). */
+  readonly limiter?: Limiter;
   /** Told when secrets are revoked (this one by its hash's prefix, or all of a user's: null) to close their connections. */
   readonly revoked?: (userId: string, secretPrefix: string | null) => void;
 }
@@ -44,8 +48,15 @@ export function registerAccountRoutes(
 ): void {
   const limits = options.limits ?? DEFAULT_IDENTITY_LIMITS;
   const hasher = options.hasher ?? new PasswordHasher();
-  const guestBuckets = new KeyedBuckets(limits.guestsPerMinute, limits.guestsBurst);
-  const loginBuckets = new KeyedBuckets(limits.loginsPerMinute, limits.loginsBurst);
+  const limiter = options.limiter ?? new MemoryLimiter();
+  const guestRate = { limit: limits.guestsPerMinute, windowMs: 60_000 };
+  const loginRate = { limit: limits.loginsPerMinute, windowMs: 60_000 };
+  /** Whether this address may make a guest (`guest`) or try a password (`login`) now; counted if so. */
+  const allowed = async (kind: 'guest' | 'login', address: string, now: number) =>
+    (await limiter.take(
+      [{ key: `${kind}:${address}`, rate: kind === 'guest' ? guestRate : loginRate }],
+      now,
+    )) === null;
   const throttle = new LoginThrottle(limits);
 
   const limited = (reply: FastifyReply, waitMs: number, what: string) =>
@@ -80,16 +91,29 @@ export function registerAccountRoutes(
     '/api/guests',
     { schema: { body: GuestRequest } },
     async (request, reply) => {
-      if (!guestBuckets.take(request.ip, Date.now()))
+      if (!(await allowed('guest', request.ip, Date.now())))
         return limited(reply, 60_000 / limits.guestsPerMinute, 'guests');
       const name = cleanName(request.body.name);
       if (!name.ok) return reply.code(400).send(problem(name.error.code, name.error.message));
+      // A ban covering this address or browser holds for new guests too (docs/server.md, "Moderation").
+      const marks = originMarks(request.ip, request.body.device);
+      const bannedUntil = await storage.moderation.bannedUntil(marks, Date.now());
+      if (bannedUntil !== null)
+        return reply
+          .code(403)
+          .send(
+            problem(
+              'banned',
+              `banned until ${new Date(bannedUntil).toISOString()}: a player banned from this address or browser`,
+            ),
+          );
       if ((await storage.nameHolder(nameKey(name.value))) !== null)
         return reply.code(409).send(problem('name-taken', 'a registered player has that name'));
       const secret = randomSecret();
       const user = { id: randomId(), name: name.value, createdAt: Date.now() };
       await storage.createUser(user, hashSecret(secret));
       await storage.labelSecret(hashSecret(secret), deviceLabel(request.headers['user-agent']));
+      await storage.moderation.noteOrigins(user.id, marks, user.createdAt);
       const body: GuestResponse = { user: { id: user.id, name: user.name, username: null }, secret };
       return reply.code(201).send(body);
     },
@@ -99,7 +123,7 @@ export function registerAccountRoutes(
     '/api/register',
     { schema: { body: RegisterRequest } },
     async (request, reply) => {
-      if (!loginBuckets.take(request.ip, Date.now()))
+      if (!(await allowed('login', request.ip, Date.now())))
         return limited(reply, 60_000 / limits.loginsPerMinute, 'attempts');
       const { user: id, secret, password } = request.body;
       const username = request.body.username.toLowerCase();
@@ -127,7 +151,7 @@ export function registerAccountRoutes(
     { schema: { body: LoginRequest } },
     async (request, reply) => {
       const now = Date.now();
-      if (!loginBuckets.take(request.ip, now))
+      if (!(await allowed('login', request.ip, now)))
         return limited(reply, 60_000 / limits.loginsPerMinute, 'attempts');
       const username = request.body.username.toLowerCase();
       const keys = [`address:${request.ip}`, `user:${username}`];
@@ -149,6 +173,7 @@ export function registerAccountRoutes(
       if (verdict.value.upgraded) await storage.setPasswordHash(user.id, verdict.value.upgraded);
       // Accounts registered before names were reserved reserve theirs now (when nobody else holds it).
       await storage.reserveName(user.id, nameKey(user.name));
+      await storage.moderation.noteOrigins(user.id, originMarks(request.ip, request.body.device), Date.now());
       return newSession(request, user);
     },
   );

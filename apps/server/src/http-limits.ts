@@ -1,16 +1,13 @@
-import { TokenBucket } from './rate-limit.js';
-
 /**
- * Limits of the identity routes of the HTTP API (docs/server.md, "Accounts"): a token bucket per
- * address for each route, and a growing delay after wrong passwords, per address and per username.
+ * Limits of the identity routes of the HTTP API (docs/server.md, "Accounts"): guests, and logins
+ * with registrations, per address (counted through the server's limiter: limiter.ts), and a
+ * growing delay after wrong passwords, per address and per username.
  */
 export interface IdentityLimits {
-  /** `POST /api/guests` per address: per minute, and at once. */
+  /** `POST /api/guests` per address per minute. */
   readonly guestsPerMinute: number;
-  readonly guestsBurst: number;
-  /** `POST /api/register` and `POST /api/login` per address: per minute, and at once. */
+  /** `POST /api/register` and `POST /api/login` per address per minute, together. */
   readonly loginsPerMinute: number;
-  readonly loginsBurst: number;
   /** Wrong passwords allowed before the delay starts (per address, per username). */
   readonly freeFailures: number;
   /** The first delay; each further failure doubles it, up to `maxDelayMs`. */
@@ -20,9 +17,7 @@ export interface IdentityLimits {
 
 export const DEFAULT_IDENTITY_LIMITS: IdentityLimits = {
   guestsPerMinute: 10,
-  guestsBurst: 10,
   loginsPerMinute: 20,
-  loginsBurst: 10,
   freeFailures: 3,
   baseDelayMs: 1000,
   maxDelayMs: 60_000,
@@ -30,27 +25,6 @@ export const DEFAULT_IDENTITY_LIMITS: IdentityLimits = {
 
 /** Entries kept at most; the oldest go first (an attacker with many addresses cannot grow memory). */
 const MAX_KEYS = 50_000;
-
-/** A token bucket per key (an address), forgotten after an hour unused or when too many are kept. */
-export class KeyedBuckets {
-  private readonly buckets = new Map<string, { bucket: TokenBucket; used: number }>();
-
-  constructor(
-    private readonly perMinute: number,
-    private readonly burst: number,
-  ) {}
-
-  take(key: string, now: number): boolean {
-    let entry = this.buckets.get(key);
-    if (!entry) {
-      entry = { bucket: new TokenBucket(this.perMinute / 60, this.burst, now), used: now };
-      this.buckets.set(key, entry);
-      forgetOld(this.buckets, now);
-    }
-    entry.used = now;
-    return entry.bucket.take(now);
-  }
-}
 
 function forgetOld<V extends { used: number }>(map: Map<string, V>, now: number): void {
   if (map.size <= MAX_KEYS) return;

@@ -21,10 +21,15 @@ import { TableLeases } from './table-leases.js';
 import { Lobby, type LobbyPage } from './lobby.js';
 import { DEFAULT_TABLE_CAPS, type TableCaps } from './table-caps.js';
 import { ChatLimits } from './chat-limits.js';
+import { MemoryLimiter, type Limiter } from './limiter.js';
 import { TokenBucket } from './rate-limit.js';
 import { CATCH_UPS } from './socket-limits.js';
 import { Moderation } from './moderation/service.js';
 import type { AnalysisOwner } from './analysis-queue.js';
+import { originMarks } from './moderation/origins.js';
+
+/** The close code of a banned player's connections (the page reconnects and shows the ban). */
+export const CLOSE_BANNED = 4003;
 
 /** An error as one line (its class and message, no stack): for faults already logged where they happened. */
 export const errorText = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
@@ -62,6 +67,8 @@ export interface HubOptions {
    * repeated calls are harmless.
    */
   readonly finished?: (tableId: string, endedAt: number | null, owner: AnalysisOwner) => void;
+  /** The rate limiter shared with the HTTP routes (default: counts of this process, in memory). */
+  readonly limiter?: Limiter;
 }
 
 /**
@@ -75,7 +82,7 @@ export class Hub implements HubCore {
   private readonly sessions = new Map<Connection, Session>();
   private readonly lobby: Lobby;
   private readonly answers: Answers;
-  private readonly chatLimits = new ChatLimits();
+  private readonly chatLimits: ChatLimits;
   private readonly deps: RoomDeps;
   private readonly loading = new Map<string, Promise<TableRoom | null>>();
   private readonly leases: TableLeases | null;
@@ -84,9 +91,12 @@ export class Hub implements HubCore {
   readonly friends: Friends;
   readonly presence: Presence;
   readonly moderation: Moderation;
+  readonly limiter: Limiter;
 
   constructor(private readonly options: HubOptions) {
     const cluster = options.cluster;
+    this.limiter = options.limiter ?? new MemoryLimiter();
+    this.chatLimits = new ChatLimits(this.limiter);
     this.answers = new Answers(this, options);
     this.moderation = new Moderation(
       options.storage,
@@ -96,6 +106,10 @@ export class Hub implements HubCore {
       (n) => this.rooms.get(n.table)?.chatRemoved(n.channel, n.lines),
       (user, text) => {
         for (const [conn, session] of this.sessions) if (session.user?.id === user) conn.send(text);
+      },
+      (user) => {
+        for (const [conn, session] of this.sessions)
+          if (session.user?.id === user) conn.close(CLOSE_BANNED, 'banned');
       },
     );
     const leases = cluster ? new TableLeases(cluster, options.clock, this.rooms, () => this.closing) : null;
@@ -367,6 +381,15 @@ export class Hub implements HubCore {
     return closed;
   }
 
+  /** The address marks of a user's connections on this process (moderation/origins.ts). */
+  addressesOf(userId: string): string[] {
+    const marks = new Set<string>();
+    for (const [conn, session] of this.sessions)
+      if (session.user?.id === userId && conn.address)
+        for (const m of originMarks(conn.address, undefined)) marks.add(m);
+    return [...marks];
+  }
+
   openTable(table: StoredTable, hostName: string, address: string | null = null): TableRoom {
     const opened = TableRoom.open(table, hostName, this.deps);
     opened.address = address;
@@ -377,7 +400,7 @@ export class Hub implements HubCore {
     return room;
   }
 
-  chatAllowed(userId: string, address: string): string | null {
+  chatAllowed(userId: string, address: string): Promise<string | null> {
     return this.chatLimits.take(userId, address, this.options.clock.now());
   }
 

@@ -8,7 +8,9 @@ import { systemClock, type Clock } from './clock.js';
 import { Cluster } from './cluster.js';
 import { databaseFile, type ServerConfig } from './config.js';
 import { Hub } from './hub.js';
+import { MemoryLimiter, RedisLimiter } from './limiter.js';
 import { Metrics } from './metrics.js';
+import { WriteHealth } from './write-health.js';
 import { PostgresStorage } from './storage/postgres.js';
 import { SqliteStorage } from './storage/sqlite.js';
 import type { Storage } from './storage/types.js';
@@ -40,20 +42,30 @@ export async function startServer(
   config: ServerConfig,
   overrides: { clock?: Clock; bots?: BotPlayer; storage?: Storage; notify?: Notify; avoid?: Avoid } = {},
 ): Promise<RunningServer> {
-  const storage = overrides.storage ?? (await openStorage(config));
+  // Every storage call watched: a write refused (disk full, read-only) fails `/readyz` until a probe passes.
+  const writes = new WriteHealth();
+  const storage = writes.watch(overrides.storage ?? (await openStorage(config)));
   const bots = overrides.bots ?? new WorkerBotPool(config.botConcurrency, config.botSearchesPerUser);
   const hubRef: { hub: Hub | null } = { hub: null };
   const analysisRef: { service: AnalysisService | null } = { service: null };
   const metrics = new Metrics();
-  // The mail queue logs through the app's log, made below.
+  // The mail queue and the cluster log through the app's log, made below.
   const appRef: { app: FastifyInstance | null } = { app: null };
-  const alertLog = {
+  const appLog = {
     info: (obj: object, msg: string) => appRef.app?.log.info(obj, msg),
     warn: (obj: object, msg: string) => appRef.app?.log.warn(obj, msg),
   };
-  const alerts = await Alerts.open(storage, config.alerts, config.testOptions, alertLog);
-  let cluster: Cluster | null = null;
+  const alerts = await Alerts.open(storage, config.alerts, config.testOptions, appLog);
+  // Several processes: the cluster (through Redis) and the rate limits counted there for all of them.
+  const cluster = config.redisUrl
+    ? new Cluster(config.redisUrl, config.redisPrefix, config.leaseMs, appLog)
+    : null;
+  const limiter = cluster
+    ? new RedisLimiter(cluster.commands, cluster.key('limits:'), cluster.processId)
+    : new MemoryLimiter();
   const app = await buildApp({
+    limiter,
+    writes,
     storage,
     get hub(): Hub {
       return hubRef.hub!;
@@ -85,7 +97,6 @@ export async function startServer(
     analysis = new AnalysisService(storage, clock, app.log, config.analysis, analyser);
   }
   analysisRef.service = analysis;
-  if (config.redisUrl) cluster = new Cluster(config.redisUrl, config.redisPrefix, config.leaseMs, app.log);
   const hub = new Hub({
     storage,
     bots,
@@ -100,6 +111,7 @@ export async function startServer(
     heard: (room, events) => alerts.notifier.heard(room, events),
     ...(analysis ? { finished: analysis.finished.bind(analysis) } : {}),
     ...(cluster ? { cluster } : {}),
+    limiter,
     // A challenge alerts the challenged player outside the page too (push, mail) unless a test hears it.
     notify:
       overrides.notify ??

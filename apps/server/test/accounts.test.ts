@@ -105,9 +105,7 @@ describe('identity routes', () => {
         identityLimits: {
           ...DEFAULT_IDENTITY_LIMITS,
           guestsPerMinute: 1e6,
-          guestsBurst: 1e6,
           loginsPerMinute: 1e6,
-          loginsBurst: 1e6,
           freeFailures: 1,
           baseDelayMs: 300,
         },
@@ -118,9 +116,7 @@ describe('identity routes', () => {
         identityLimits: {
           ...DEFAULT_IDENTITY_LIMITS,
           guestsPerMinute: 3,
-          guestsBurst: 3,
-          loginsPerMinute: 1,
-          loginsBurst: 2,
+          loginsPerMinute: 2,
         },
       },
     });

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { GuestResponse } from '@carcassonne/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type GameClient, resultOf } from '../src/tools/client.js';
-import { player, startTestServer, type TestServer } from './helpers.js';
+import { connectAs, player, startTestServer, type TestServer } from './helpers.js';
 import { dropSchema, freshSchema, POSTGRES_URL, REDIS_URL, servicesFor } from './services.js';
 
 const run = await servicesFor('postgres', 'redis');
@@ -58,7 +58,7 @@ describe.skipIf(!run)('moderation across processes', () => {
         })
       ).status,
     ).toBe(200);
-    const ann = await player(b, 'Ann');
+    let ann = await player(b, 'Ann');
     const bob = await player(a, 'Bob');
     const cat = await player(b, 'Cat');
     const { table } = resultOf(
@@ -135,6 +135,10 @@ describe.skipIf(!run)('moderation across processes', () => {
         })
       ).status,
     ).toBe(200);
+    // The ban given through A closes her connection on B; she comes back.
+    await ann.client.until(() => ann.client.isClosed, 30_000, 'her connection closed');
+    ann = { guest: ann.guest, client: await connectAs(b.ws, ann.guest, 'ann-again') };
+    resultOf(await ann.client.request({ type: 'watch', table }));
     const create = await ann.client.request({
       type: 'create',
       preset: 'classic',

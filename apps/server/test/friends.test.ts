@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Challenge, ServerMessage } from '@carcassonne/protocol';
 import { resultOf } from '../src/tools/client.js';
-import type { Notice } from '../src/social/friends.js';
+import { CHALLENGES_RECEIVED, CHALLENGES_SENT, type Notice } from '../src/social/friends.js';
 import { player, startTestServer, twoSeatTable, type Player, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -161,5 +161,71 @@ describe('friends', () => {
     expect(
       codeOf(await dan.client.request({ type: 'challenge-answer', challenge: 'no-such-one', accept: true })),
     ).toBe('no-such-challenge');
+  });
+
+  it('a player receives a limited number of challenges, from everyone together', async () => {
+    const fay = await player(server, 'Fay');
+    const codes: (string | null)[] = [];
+    // Fresh guests, each far under its own limit.
+    for (let i = 0; i <= CHALLENGES_RECEIVED.limit; i++) {
+      const fresh = await player(server, `Fresh ${i}`);
+      codes.push(
+        codeOf(await fresh.client.request({ type: 'challenge', user: fay.guest.user.id, ...options })),
+      );
+      await fresh.client.close();
+    }
+    expect(CHALLENGES_RECEIVED.limit).toBeGreaterThan(CHALLENGES_SENT.limit);
+    expect(codes).toEqual([...Array<null>(CHALLENGES_RECEIVED.limit).fill(null), 'rate-limited']);
+    await fay.client.close();
+  });
+
+  it('a block cancels the pending challenges both ways; accepting one between blocked players is refused', async () => {
+    const gil = await player(server, 'Gil');
+    const hal = await player(server, 'Hal');
+    const ida = await player(server, 'Ida');
+    const sent = async (from: Player, to: Player) =>
+      resultOf(await from.client.request({ type: 'challenge', user: to.guest.user.id, ...options }))
+        .challenge;
+    const toHal = await sent(gil, hal);
+    const toGil = await sent(hal, gil);
+    const toIda = await sent(gil, ida);
+    const blocked = await fetch(new URL('/api/block', server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        user: gil.guest.user.id,
+        secret: gil.guest.secret,
+        player: hal.guest.user.id,
+        on: true,
+      }),
+    });
+    expect(blocked.status).toBe(200);
+    // Both players' pages hear both challenges cancelled.
+    for (const p of [gil, hal])
+      await p.client.until(
+        () =>
+          [toHal.id, toGil.id].every((id) =>
+            challenges(p).some((c) => c.id === id && c.status === 'cancelled'),
+          ),
+        10_000,
+        'both challenges cancelled',
+      );
+    const pending = resultOf(await hal.client.request({ type: 'friends' })).challenges;
+    expect(pending.map((c) => c.id)).toEqual([]);
+    expect(
+      codeOf(await hal.client.request({ type: 'challenge-answer', challenge: toHal.id, accept: true })),
+    ).toBe('no-such-challenge');
+    // Another player's challenge stays.
+    expect(resultOf(await ida.client.request({ type: 'friends' })).challenges.map((c) => c.id)).toEqual([
+      toIda.id,
+    ]);
+
+    // A block that reached the database without cancelling (another process, a moment ago): refused.
+    await server.storage.moderation.setBlock(ida.guest.user.id, gil.guest.user.id, true, Date.now());
+    const answer = await ida.client.request({ type: 'challenge-answer', challenge: toIda.id, accept: true });
+    expect(codeOf(answer)).toBe('blocked');
+    expect((await server.storage.friends.challenge(toIda.id))?.status).toBe('cancelled');
+    expect(server.hub.roomList()).not.toContainEqual(expect.objectContaining({ host: gil.guest.user.id }));
+    await Promise.all([gil, hal, ida].map((p) => p.client.close()));
   });
 });

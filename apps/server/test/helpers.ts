@@ -36,9 +36,7 @@ export function testConfig(dataDir: string, extra: Partial<ServerConfig> = {}): 
     identityLimits: {
       ...DEFAULT_IDENTITY_LIMITS,
       guestsPerMinute: 1e6,
-      guestsBurst: 1e6,
       loginsPerMinute: 1e6,
-      loginsBurst: 1e6,
     },
     ...extra,
   };

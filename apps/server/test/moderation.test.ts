@@ -228,6 +228,10 @@ for (const variant of variants) {
       expect((await act('ban', { target: ann.guest.user.id, reason: 'cheating', minutes: 60 })).status).toBe(
         200,
       );
+      // A ban closes her connections (4003); she comes back and is refused.
+      await ann.client.until(() => ann.client.isClosed);
+      ann = { guest: ann.guest, client: await connectAs(server.ws, ann.guest, 'ann-again') };
+      resultOf(await ann.client.request({ type: 'watch', table }));
       const { table: bobs } = await openTable(bob.client);
       const refused = [
         await ann.client.request({

@@ -72,3 +72,45 @@ describe('the online connection signs in again rather than wait for ever', () =>
     expect(client.status).toBe('offline');
   });
 });
+
+describe('the online connection tells when moves cannot be saved', () => {
+  beforeEach(() => {
+    FakeSocket.all = [];
+    vi.useFakeTimers();
+    vi.stubGlobal('WebSocket', ClosingOnceSocket);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('a write refused by the database sets the banner; a saved write clears it', async () => {
+    const client = new OnlineClient('ws://x/ws', identity);
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    socket.answer({ type: 'reply', result: { user: identity.user }, replyTo: socket.request('auth')!.id });
+    await vi.advanceTimersByTimeAsync(0);
+    const sentOf = (type: string) => socket.sent.filter((m) => m.type === type).at(-1)!;
+    const chat = client.request({ type: 'chat', table: 't1', text: 'hi' });
+    await vi.advanceTimersByTimeAsync(0);
+    socket.answer({
+      type: 'error',
+      code: 'storage-unwritable',
+      message: 'refused',
+      replyTo: sentOf('chat').id,
+    });
+    expect((await chat).ok).toBe(false);
+    expect(client.savingRefused).toBe(true);
+    // A read answered says nothing of writes.
+    const ping = client.request({ type: 'ping' });
+    await vi.advanceTimersByTimeAsync(0);
+    socket.answer({ type: 'reply', result: {}, replyTo: sentOf('ping').id });
+    await ping;
+    expect(client.savingRefused).toBe(true);
+    const again = client.request({ type: 'chat', table: 't1', text: 'hi again' });
+    await vi.advanceTimersByTimeAsync(0);
+    socket.answer({ type: 'reply', result: {}, replyTo: sentOf('chat').id });
+    await again;
+    expect(client.savingRefused).toBe(false);
+  });
+});

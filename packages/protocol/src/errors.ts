@@ -46,6 +46,8 @@ export const SERVER_ERROR_CODES = [
   'game-over',
   'stale-state',
   'storage-failed',
+  /** The database refuses writes (disk full, read-only): nothing can be saved until it is fixed. */
+  'storage-unwritable',
   // Clocks, resigning, aborting, rematches.
   'bad-clock',
   'resigned',

@@ -7,9 +7,12 @@ import { Secret, UserId } from './client.js';
 export const Username = Type.String({ pattern: `^[A-Za-z0-9_.-]{3,${LIMITS.usernameLength}}$` });
 export const Password = Type.String({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax });
 
+/** A browser's own random id (kept in its storage): a ban may cover new guests made by it. */
+export const DeviceId = Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' });
+
 /** A new guest: the server answers with the user and its secret (kept by the browser). */
 export const GuestRequest = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: LIMITS.nameLength * 4 }) },
+  { name: Type.String({ minLength: 1, maxLength: LIMITS.nameLength * 4 }), device: Type.Optional(DeviceId) },
   { additionalProperties: false },
 );
 export type GuestRequest = Static<typeof GuestRequest>;
@@ -23,7 +26,7 @@ export type RegisterRequest = Static<typeof RegisterRequest>;
 
 /** Log in on another device: the same user id, a new secret for this device. */
 export const LoginRequest = Type.Object(
-  { username: Username, password: Password },
+  { username: Username, password: Password, device: Type.Optional(DeviceId) },
   { additionalProperties: false },
 );
 export type LoginRequest = Static<typeof LoginRequest>;

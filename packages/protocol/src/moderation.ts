@@ -67,9 +67,23 @@ export const MODERATION_SCHEMAS = {
     { ...Target, minutes: Minutes, report: Type.Optional(Type.Integer({ minimum: 1 })) },
     { additionalProperties: false },
   ),
-  /** No tables created or joined, no chat, no queue for `minutes`. */
+  /**
+   * No tables created or joined, no chat, no queue for `minutes`; the player's open connections
+   * are closed. `covers`: new guests from the addresses (`address`) or browsers (`device`) the
+   * player signed in from are refused for as long (none unless named).
+   */
   ban: Type.Object(
-    { ...Target, minutes: Minutes, report: Type.Optional(Type.Integer({ minimum: 1 })) },
+    {
+      ...Target,
+      minutes: Minutes,
+      report: Type.Optional(Type.Integer({ minimum: 1 })),
+      covers: Type.Optional(
+        Type.Array(Type.Union([Type.Literal('address'), Type.Literal('device')]), {
+          maxItems: 2,
+          uniqueItems: true,
+        }),
+      ),
+    },
     { additionalProperties: false },
   ),
   /** End a user's mute and ban now. */

@@ -60,7 +60,8 @@ export interface Friend {
   readonly playing: readonly { readonly table: string; readonly preset: string }[];
 }
 
-export type ChallengeStatus = 'pending' | 'accepted' | 'declined' | 'expired';
+/** `cancelled`: one of the two blocked the other while it was pending. */
+export type ChallengeStatus = 'pending' | 'accepted' | 'declined' | 'expired' | 'cancelled';
 
 export interface Challenge {
   readonly id: string;

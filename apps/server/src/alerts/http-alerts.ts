@@ -12,7 +12,7 @@ import {
   type ErrorCode,
 } from '@carcassonne/protocol';
 import { randomId } from '../identity.js';
-import { KeyedBuckets } from '../http-limits.js';
+import type { Limiter } from '../limiter.js';
 import { authenticate, deviceLabel } from '../sessions.js';
 import type { Storage } from '../storage/types.js';
 import type { Alerts } from './alerts.js';
@@ -49,10 +49,15 @@ function htmlPage(reply: FastifyReply, status: number, title: string, text: stri
  * (each player reads and removes only their own), the mail address with its confirmation link,
  * and the unsubscribe link of every mail.
  */
-export function registerAlertRoutes(app: FastifyInstance, storage: Storage, alerts: Alerts): void {
+export function registerAlertRoutes(
+  app: FastifyInstance,
+  storage: Storage,
+  alerts: Alerts,
+  limiter: Limiter,
+): void {
   const store = storage.alerts;
   // Each address set sends a mail: a few an hour per player.
-  const addressBuckets = new KeyedBuckets(5 / 60, 5);
+  const addressRate = { limit: 5, windowMs: 3_600_000 };
   const denied = (reply: FastifyReply) =>
     reply.code(401).send(problem('bad-credentials', 'unknown user or wrong secret'));
 
@@ -157,7 +162,7 @@ export function registerAlertRoutes(app: FastifyInstance, storage: Storage, aler
         return reply.code(403).send(problem('not-registered', 'only registered players get e-mail'));
       if (!validAddress(address))
         return reply.code(400).send(problem('bad-address', 'that is not a usable e-mail address'));
-      if (!addressBuckets.take(user.id, Date.now()))
+      if ((await limiter.take([{ key: `mail-address:${user.id}`, rate: addressRate }], Date.now())) !== null)
         return reply
           .code(429)
           .header('retry-after', '720')

@@ -41,7 +41,13 @@ function entry(
 async function sanction(
   context: ActionContext,
   kind: Sanction['kind'],
-  body: { target: string; reason: string; report?: number; minutes?: number },
+  body: {
+    target: string;
+    reason: string;
+    report?: number;
+    minutes?: number;
+    covers?: readonly ('address' | 'device')[];
+  },
 ): Promise<ActionAnswer> {
   const { storage, hub, moderator } = context;
   if (!(await storage.user(body.target))) return noSuchPlayer();
@@ -53,6 +59,13 @@ async function sanction(
     { user: body.target, kind, reason: body.reason, by: moderator.id, at: now, until },
     audit,
   );
+  let covered = 0;
+  if (kind === 'ban' && until !== null && body.covers && body.covers.length > 0) {
+    // The addresses of the player's connections here count too (they may predate the marks kept).
+    await storage.moderation.noteOrigins(body.target, hub.addressesOf(body.target), now);
+    covered = await storage.moderation.coverBan(body.target, given.id, body.covers, until);
+  }
+  // Told at once; a ban also closes the player's connections on every process.
   hub.moderation.announceSanction(body.target, given);
   if (body.report !== undefined)
     await storage.moderation.resolveReport(
@@ -63,7 +76,7 @@ async function sanction(
         reason: body.reason,
       }),
     );
-  return success({ sanction: given });
+  return success(kind === 'ban' ? { sanction: given, covered } : { sanction: given });
 }
 
 export const ACTIONS: ActionTable = {

@@ -119,6 +119,8 @@ export function registerModerationRoutes(app: FastifyInstance, storage: Storage,
       const other = await storage.user(player);
       if (!other) return refuse(reply, 'no-such-player', 'there is no such player');
       await hub().moderation.setBlock(user.id, player, on);
+      // Pending challenges between the two, either way, are cancelled.
+      if (on) await hub().friends.cancelBetween(user.id, player);
       if (on)
         await separateBlocked(hub().roomList(), user, other, (table, e) =>
           request.log.error({ table, problem: String(e) }, 'could not free a blocked player’s seat'),

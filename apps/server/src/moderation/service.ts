@@ -51,6 +51,8 @@ export class Moderation {
     private readonly removedHere: (news: Extract<ModerationNews, { what: 'chat-removed' }>) => void,
     /** Send a frame to a user's connections here. */
     private readonly tellHere: (user: string, text: string) => void,
+    /** Close a user's connections here (banned). */
+    private readonly closeHere: (user: string) => void = () => undefined,
   ) {
     this.admins = new Set(adminUsers.map((u) => u.toLowerCase()));
   }
@@ -129,7 +131,7 @@ export class Moderation {
   /** News from another process (applied at once: a chat line published after it is already filtered). */
   fromElsewhere(news: ModerationNews): void {
     if (news.what === 'block') this.noteBlock(news);
-    else if (news.what === 'sanction')
+    else if (news.what === 'sanction') {
       this.tellHere(
         news.user,
         JSON.stringify(
@@ -138,7 +140,8 @@ export class Moderation {
             : { type: 'sanction', sanction: news.sanction },
         ),
       );
-    else this.removedHere(news);
+      if (news.sanction?.kind === 'ban') this.closeHere(news.user);
+    } else this.removedHere(news);
   }
 
   /** A block changed: the blocker's list here, if known, changes with it. */

@@ -10,7 +10,7 @@ import {
 } from '@carcassonne/protocol';
 import type { HubCore } from '../handlers.js';
 import { randomId } from '../identity.js';
-import { TokenBucket } from '../rate-limit.js';
+import type { Rate } from '../limiter.js';
 import { failure, success, type Outcome } from '../rooms/outcome.js';
 import type { NamedChallenge } from '../storage/friends.js';
 import type { Presence } from './presence.js';
@@ -20,8 +20,10 @@ import { openSeatedTable } from './seated-table.js';
 export const FOLLOW_MAX = 500;
 /** A pending challenge lapses after this long (ms). */
 export const CHALLENGE_LIFE_MS = 10 * 60_000;
-/** Challenges a player may send: `burst` at once, then one every `1 / perSecond` s. */
-export const CHALLENGE_RATE = { burst: 5, perSecond: 1 / 30 } as const;
+/** Challenges a player may send. */
+export const CHALLENGES_SENT: Rate = { limit: 5, windowMs: 150_000 };
+/** Challenges a player may receive, from everyone together (many fresh guests cannot flood one player). */
+export const CHALLENGES_RECEIVED: Rate = { limit: 10, windowMs: 600_000 };
 
 /** Something to tell a player outside the page (push, e-mail): a challenge sent to them, or answered. */
 export type Notice = { readonly kind: 'challenge'; readonly challenge: Challenge };
@@ -57,8 +59,6 @@ const named = (c: NamedChallenge): Challenge => ({
 export const PRESENCE_TOLD = 1000;
 
 export class Friends {
-  private readonly limits = new Map<string, TokenBucket>();
-
   constructor(private readonly options: FriendsOptions) {}
 
   /**
@@ -119,15 +119,18 @@ export class Friends {
     if (badClock !== null) return failure('bad-clock', badClock);
     const target = await storage.user(m.user);
     if (!target) return failure('no-such-player', 'there is no such player');
-    let bucket = this.limits.get(user.id);
-    if (!bucket) {
-      bucket = new TokenBucket(CHALLENGE_RATE.perSecond, CHALLENGE_RATE.burst, now);
-      this.limits.set(user.id, bucket);
-    }
-    if (!bucket.take(now))
+    const sent = { key: `challenge:from:${user.id}`, rate: CHALLENGES_SENT };
+    const received = { key: `challenge:to:${target.id}`, rate: CHALLENGES_RECEIVED };
+    const full = await this.options.hub.limiter.take([sent, received], now);
+    if (full === sent)
       return failure(
         'rate-limited',
-        `at most ${CHALLENGE_RATE.burst} challenges at once, then one every 30 s`,
+        `at most ${CHALLENGES_SENT.limit} challenges in ${CHALLENGES_SENT.windowMs / 60_000} minutes`,
+      );
+    if (full === received)
+      return failure(
+        'rate-limited',
+        `this player was challenged ${CHALLENGES_RECEIVED.limit} times in ${CHALLENGES_RECEIVED.windowMs / 60_000} minutes; try again later`,
       );
     const stored = {
       id: randomId(),
@@ -159,6 +162,11 @@ export class Friends {
       await storage.friends.expireChallenges(found.to, now);
     if (found?.status !== 'pending' || found.expiresAt <= now) return gone();
     if (found.to !== user.id) return failure('forbidden', 'this challenge is not for you');
+    // Blocked since it was sent (a block cancels it; one made on another process a moment ago may race).
+    if (m.accept && (await this.options.hub.moderation.avoid(found.from, found.to))) {
+      await this.cancel(found, now);
+      return failure('blocked', 'one of you blocked the other: no challenges between you');
+    }
     if (!(await storage.friends.settleChallenge(found.id, m.accept ? 'accepted' : 'declined', now, null)))
       return gone();
     if (!m.accept) {
@@ -177,6 +185,25 @@ export class Friends {
     await storage.friends.challengeTable(found.id, made.value.table);
     this.tell([found.from, found.to], named({ ...found, status: 'accepted', table: made.value.table }));
     return made;
+  }
+
+  /** A block between `a` and `b`: their pending challenges, both ways, are cancelled (both told). */
+  async cancelBetween(a: string, b: string): Promise<number> {
+    const { storage, clock } = this.options.hub;
+    const now = clock.now();
+    const between = (await storage.friends.pendingChallenges(a, now)).filter(
+      (c) => (c.from === a && c.to === b) || (c.from === b && c.to === a),
+    );
+    let cancelled = 0;
+    for (const c of between) if (await this.cancel(c, now)) cancelled++;
+    return cancelled;
+  }
+
+  private async cancel(challenge: NamedChallenge, now: number): Promise<boolean> {
+    if (!(await this.options.hub.storage.friends.settleChallenge(challenge.id, 'cancelled', now, null)))
+      return false;
+    this.tell([challenge.from, challenge.to], named({ ...challenge, status: 'cancelled' }));
+    return true;
   }
 
   /** The players' open pages get the challenge; the notifier hook gets it too. */

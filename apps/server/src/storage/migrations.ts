@@ -22,6 +22,10 @@ DROP TABLE puzzle_ids;
 CREATE UNIQUE INDEX puzzles_position ON puzzles(table_id, move_index);
 `;
 
+/** A write that changes nothing: the newest version row rewritten as it is (`Storage.probeWrite`). */
+export const PROBE_WRITE =
+  'UPDATE schema_migrations SET applied_at = applied_at WHERE version = (SELECT MAX(version) FROM schema_migrations)';
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -455,6 +459,26 @@ UPDATE rating_history SET end_order = o.n FROM (
 ) AS o WHERE rating_history.user_id = o.u AND rating_history.table_id = o.t;
 CREATE INDEX rating_history_order ON rating_history(end_order);
 CREATE INDEX rating_history_table ON rating_history(table_id);
+`,
+  },
+  {
+    version: 14,
+    name: 'where players sign in from, and the marks a ban covers',
+    sql: `
+CREATE TABLE user_origins (
+  user_id TEXT NOT NULL REFERENCES users(id),
+  mark TEXT NOT NULL,
+  at BIGINT NOT NULL,
+  PRIMARY KEY (user_id, mark)
+);
+CREATE TABLE ban_marks (
+  mark TEXT NOT NULL,
+  sanction_id INTEGER NOT NULL,
+  user_id TEXT NOT NULL REFERENCES users(id),
+  until BIGINT NOT NULL,
+  PRIMARY KEY (mark, sanction_id)
+);
+CREATE INDEX ban_marks_user ON ban_marks(user_id);
 `,
   },
 ];

@@ -9,6 +9,9 @@ import type {
 import type { ChatRef } from '@carcassonne/protocol';
 import type { ModerationStore, NewAudit, NewReport, NewSanction } from './moderation.js';
 
+/** Sign-in marks kept per user (the newest). */
+const MAX_ORIGINS = 20;
+
 /** A row as the database gives it. */
 export type Row = Readonly<Record<string, unknown>>;
 /** One statement (`?` placeholders) and its values. */
@@ -166,12 +169,54 @@ export class SqlModeration implements ModerationStore {
     return sanctionOf(row);
   }
 
+  async noteOrigins(user: string, marks: readonly string[], at: number): Promise<void> {
+    if (marks.length === 0) return;
+    await this.db.batch([
+      ...marks.map((mark) => ({
+        sql: 'INSERT INTO user_origins (user_id, mark, at) VALUES (?, ?, ?) ON CONFLICT (user_id, mark) DO UPDATE SET at = excluded.at',
+        values: [user, mark, at],
+      })),
+      // A user keeps their newest marks only.
+      {
+        sql: 'DELETE FROM user_origins WHERE user_id = ? AND mark NOT IN (SELECT mark FROM user_origins WHERE user_id = ? ORDER BY at DESC LIMIT ?)',
+        values: [user, user, MAX_ORIGINS],
+      },
+    ]);
+  }
+
+  async coverBan(user: string, sanction: number, kinds: readonly string[], until: number): Promise<number> {
+    if (kinds.length === 0) return 0;
+    const marks = (await this.db.all('SELECT mark FROM user_origins WHERE user_id = ?', [user]))
+      .map((r) => text(r.mark))
+      .filter((m) => kinds.includes(m.slice(0, m.indexOf(':'))));
+    if (marks.length === 0) return 0;
+    await this.db.batch(
+      marks.map((mark) => ({
+        sql: 'INSERT INTO ban_marks (mark, sanction_id, user_id, until) VALUES (?, ?, ?, ?) ON CONFLICT (mark, sanction_id) DO NOTHING',
+        values: [mark, sanction, user, until],
+      })),
+    );
+    return marks.length;
+  }
+
+  async bannedUntil(marks: readonly string[], now: number): Promise<number | null> {
+    if (marks.length === 0) return null;
+    const rows = await this.db.all(
+      `SELECT MAX(until) AS until FROM ban_marks WHERE mark IN (${marks.map(() => '?').join(', ')}) AND until > ?`,
+      [...marks, now],
+    );
+    const until = rows[0]?.until;
+    return until === null || until === undefined ? null : num(until);
+  }
+
   async lift(user: string, at: number, audit: NewAudit): Promise<number> {
     const [rows] = await this.db.batch([
       {
         sql: "UPDATE sanctions SET lifted_at = ? WHERE user_id = ? AND kind <> 'warn' AND lifted_at IS NULL AND until > ? RETURNING id",
         values: [at, user, at],
       },
+      // The marks its bans covered are free again.
+      { sql: 'DELETE FROM ban_marks WHERE user_id = ?', values: [user] },
       auditStep(audit),
     ]);
     return rows?.length ?? 0;

@@ -39,6 +39,16 @@ export interface ModerationStore {
   /** A user's mutes and bans in force at `now`, and their warnings since `since`, newest first. */
   sanctions(user: string, now: number, since: number): Promise<Sanction[]>;
 
+  /**
+   * Note where a user signed in from: marks (`address:…`, `device:…`, hashed), kept with their
+   * newest time (the first `MAX_ORIGINS` of a user; older ones make room).
+   */
+  noteOrigins(user: string, marks: readonly string[], at: number): Promise<void>;
+  /** A ban's cover: the user's marks of these kinds, refused to new guests until `until`. */
+  coverBan(user: string, sanction: number, kinds: readonly string[], until: number): Promise<number>;
+  /** When the latest ban covering any of these marks ends (null: none in force at `now`). */
+  bannedUntil(marks: readonly string[], now: number): Promise<number | null>;
+
   /** Delete a chat line for everyone; how many rows went (0: no such line). */
   removeChat(line: ChatRef, audit: NewAudit): Promise<number>;
   /** The lines around a chat line now (`around` each side), or null when the line is gone. */

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne/protocol';
-import { MIGRATIONS } from './migrations.js';
+import { MIGRATIONS, PROBE_WRITE } from './migrations.js';
 import { PostgresVacations } from './postgres-vacations.js';
 import {
   moveFromRow,
@@ -157,6 +157,10 @@ export class PostgresStorage implements Storage {
   /** Answers when the database does (readiness). */
   async ping(): Promise<void> {
     await this.pool.query('SELECT 1');
+  }
+
+  async probeWrite(): Promise<void> {
+    await this.pool.query(PROBE_WRITE);
   }
 
   private async transaction<T>(work: (q: Query) => Promise<T>): Promise<T> {

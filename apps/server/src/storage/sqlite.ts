@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne/protocol';
-import { MIGRATIONS } from './migrations.js';
+import { MIGRATIONS, PROBE_WRITE } from './migrations.js';
 import { SqliteAccounts } from './sqlite-accounts.js';
 import { SqliteRatings } from './sqlite-ratings.js';
 import { SqliteFriends } from './sqlite-friends.js';
@@ -434,6 +434,10 @@ export class SqliteStorage implements Storage {
 
   async ping(): Promise<void> {
     this.sql('SELECT 1').get();
+  }
+
+  async probeWrite(): Promise<void> {
+    this.sql(PROBE_WRITE).run();
   }
 
   async close(): Promise<void> {

@@ -114,6 +114,8 @@ export interface Storage {
 
   /** Resolves when the database answers (readiness); rejects otherwise. */
   ping(): Promise<void>;
+  /** A tiny real write (the schema's version row rewritten): fails while the database refuses writes. */
+  probeWrite(): Promise<void>;
   close(): Promise<void>;
 }
 

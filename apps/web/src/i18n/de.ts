@@ -182,6 +182,8 @@ export const de: Dict = {
   'online.name': 'Dein Name',
   'online.continue': 'Weiter',
   'online.reconnecting': 'Verbindung verloren — verbinde neu…',
+  'online.savingRefused':
+    'Der Server kann gerade keine Züge speichern; sie zählen erst, wenn das wieder geht. Bitte warte und versuche es erneut.',
   'online.signedIn': 'Du spielst als {name}',
   'online.myPage': 'meine Seite',
   'online.myGames': 'Meine Partien',
@@ -314,6 +316,8 @@ export const de: Dict = {
   'error.chat-off': 'der Gastgeber hat den Chat der Zuschauer geschlossen',
   'error.storage-failed':
     'der Server konnte das nicht speichern; nichts wurde geändert, bitte versuche es erneut',
+  'error.storage-unwritable':
+    'der Server kann gerade nichts speichern (die Datenbank verweigert Schreibzugriffe); bitte versuche es später erneut',
   'error.not-finished': 'die Partie kann heruntergeladen werden, sobald das Spiel vorbei ist',
   'error.no-such-player': 'diesen Spieler gibt es nicht',
   'error.bad-request': 'der Server hat diese Anfrage nicht verstanden',

@@ -178,6 +178,8 @@ export const en = {
   'online.name': 'Your name',
   'online.continue': 'Continue',
   'online.reconnecting': 'Connection lost — reconnecting…',
+  'online.savingRefused':
+    'The server cannot save moves right now; they will not count until it can. Please wait and try again.',
   'online.signedIn': 'Playing as {name}',
   'online.myPage': 'my page',
   'online.myGames': 'My games',
@@ -309,6 +311,8 @@ export const en = {
   'error.bad-chat': 'a chat message has 1 to 300 characters, at least one of them visible',
   'error.chat-off': "the host has closed the spectators' chat",
   'error.storage-failed': 'the server could not save that; nothing changed, please try again',
+  'error.storage-unwritable':
+    'the server cannot save anything right now (its database refuses writes); please try again later',
   'error.not-finished': 'the record can be downloaded once the game is over',
   'error.no-such-player': 'there is no such player',
   'error.bad-request': 'the server did not understand that request',

@@ -181,6 +181,8 @@ export const nl: Dict = {
   'online.name': 'Je naam',
   'online.continue': 'Verder',
   'online.reconnecting': 'Verbinding verbroken — opnieuw verbinden…',
+  'online.savingRefused':
+    'De server kan nu geen zetten opslaan; ze tellen pas mee als dat weer lukt. Wacht even en probeer het opnieuw.',
   'online.signedIn': 'Je speelt als {name}',
   'online.myPage': 'mijn pagina',
   'online.myGames': 'Mijn spellen',
@@ -312,6 +314,8 @@ export const nl: Dict = {
   'error.bad-chat': 'een chatbericht heeft 1 tot 300 tekens, waarvan minstens één zichtbaar',
   'error.chat-off': 'de gastheer heeft de chat van de toeschouwers gesloten',
   'error.storage-failed': 'de server kon dit niet opslaan; er is niets veranderd, probeer het opnieuw',
+  'error.storage-unwritable':
+    'de server kan nu niets opslaan (de database weigert te schrijven); probeer het later opnieuw',
   'error.not-finished': 'de partij kan worden gedownload zodra het spel voorbij is',
   'error.no-such-player': 'deze speler bestaat niet',
   'error.bad-request': 'de server begreep dit verzoek niet',

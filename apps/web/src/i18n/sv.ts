@@ -182,6 +182,8 @@ export const sv: Dict = {
   'online.name': 'Ditt namn',
   'online.continue': 'Fortsätt',
   'online.reconnecting': 'Anslutningen bröts — ansluter igen…',
+  'online.savingRefused':
+    'Servern kan inte spara drag just nu; de räknas inte förrän det går igen. Vänta och försök igen.',
   'online.signedIn': 'Du spelar som {name}',
   'online.myPage': 'min sida',
   'online.myGames': 'Mina partier',
@@ -313,6 +315,8 @@ export const sv: Dict = {
   'error.bad-chat': 'ett chattmeddelande har 1 till 300 tecken, minst ett av dem synligt',
   'error.chat-off': 'värden har stängt åskådarnas chatt',
   'error.storage-failed': 'servern kunde inte spara det; inget ändrades, försök igen',
+  'error.storage-unwritable':
+    'servern kan inte spara något just nu (databasen vägrar skriva); försök igen senare',
   'error.not-finished': 'partiet kan laddas ner när spelet är slut',
   'error.no-such-player': 'det finns ingen sådan spelare',
   'error.bad-request': 'servern förstod inte begäran',

@@ -101,6 +101,11 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
           {t('online.reconnecting')}
         </div>
       )}
+      {client.savingRefused && (
+        <div class="notice bad" role="alert" data-saving="refused">
+          {t('online.savingRefused')}
+        </div>
+      )}
       <ChallengeNotices client={client} />
       <Standing key={identity.user.id} identity={identity} news={client.sanctionNews} />
       {route.kind === 'moderation' && <ModerationPage identity={identity} />}

@@ -30,8 +30,21 @@ export type Answer<K extends ClientMessageType = ClientMessageType> = ProtocolAn
  */
 interface Pending {
   readonly text: string;
+  readonly type: ClientMessageType;
   settle(answer: Answer): void;
 }
+
+/** Requests that write to the database: a reply to one shows that saving works again. */
+const WRITING: ReadonlySet<ClientMessageType> = new Set([
+  'move',
+  'chat',
+  'create',
+  'join',
+  'start',
+  'resign',
+]);
+/** Refusals that say nothing can be saved now (the database away, or refusing writes). */
+const NOT_SAVED: ReadonlySet<string> = new Set(['storage-failed', 'storage-unwritable']);
 
 /** One followed table: its events so far, the latest state and the chat of our channel. */
 export interface TableFeed {
@@ -80,6 +93,8 @@ export class OnlineClient {
   private counter = 0;
   private readonly prefix = Math.random().toString(36).slice(2, 10);
   private readonly pending = new Map<string, Pending>();
+  /** The server could not save the last write (a banner says so until a write succeeds). */
+  savingRefused = false;
   private readonly listeners = new Set<() => void>();
   /** Who hears the quick-game and challenge messages (`onSocial`). */
   private readonly social = new Set<(message: SocialMessage) => void>();
@@ -232,7 +247,11 @@ export class OnlineClient {
     const id = `${this.prefix}-${++this.counter}`;
     const text = JSON.stringify({ ...message, id });
     return new Promise<Answer<K>>((resolve) => {
-      this.pending.set(id, { text: now ? '' : text, settle: (answer: Answer<K>) => resolve(answer) });
+      this.pending.set(id, {
+        text: now ? '' : text,
+        type: message.type,
+        settle: (answer: Answer<K>) => resolve(answer),
+      });
       const socket = this.socket;
       if (socket && socket.readyState === WebSocket.OPEN && (this.ready || now)) socket.send(text);
     });
@@ -252,6 +271,8 @@ export class OnlineClient {
         const p = key === null ? undefined : this.pending.get(key);
         if (p && key !== null) {
           this.pending.delete(key);
+          if (frame.type === 'error' && NOT_SAVED.has(frame.code)) this.savingRefused = true;
+          else if (frame.type === 'reply' && WRITING.has(p.type)) this.savingRefused = false;
           if (frame.type === 'reply') p.settle({ ok: true, result: frame.result });
           else p.settle({ ok: false, code: frame.code, message: frame.message });
         }

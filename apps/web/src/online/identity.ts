@@ -66,11 +66,32 @@ export async function call<T>(path: string, body?: unknown): Promise<ApiResult<T
   }
 }
 
-export const createGuest = (name: string) => call<GuestResponse>('/api/guests', { name });
+const DEVICE_KEY = 'carcassonne.device';
+
+/** This browser's own random id, made once and kept (sent with new guests and logins; none in private mode). */
+function deviceId(): { device?: string } {
+  try {
+    const store = storage();
+    if (!store) return {};
+    let id = store.getItem(DEVICE_KEY);
+    if (id === null || !/^[A-Za-z0-9_-]{16,64}$/.test(id)) {
+      const bytes = crypto.getRandomValues(new Uint8Array(18));
+      id = btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_');
+      store.setItem(DEVICE_KEY, id);
+    }
+    return { device: id };
+  } catch {
+    return {};
+  }
+}
+
+export const createGuest = (name: string) => call<GuestResponse>('/api/guests', { name, ...deviceId() });
 export const register = (id: Identity, username: string, password: string) =>
   call<{ user: PublicUser }>('/api/register', { user: id.user.id, secret: id.secret, username, password });
 export const login = (username: string, password: string) =>
-  call<GuestResponse>('/api/login', { username, password });
+  call<GuestResponse>('/api/login', { username, password, ...deviceId() });
 export const playerPage = (id: string) => call<PlayerPage>(`/api/players/${encodeURIComponent(id)}`);
 export const recordUrl = (table: string, invite: string | null) =>
   `/api/tables/${encodeURIComponent(table)}/record${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`;
