@@ -57,3 +57,30 @@ it('the winner of a game someone left is the one who stayed, whatever the scores
   expect(endedWords('played', t)).toBeNull();
   expect(endedWords('timeout', t)).toBe('a player ran out of time');
 });
+
+it('why a game of a rated table is not rated, in every language', () => {
+  expect(endingWords(ending({ unrated: 'guest' }), names, t)).toEqual([
+    'The game is not rated: a player is a guest, and only registered accounts play rated.',
+  ]);
+  expect(endingWords(ending({ unrated: 'repeated' }), names, t)).toEqual([
+    'The game is not rated: these players have already played their rated games together today.',
+  ]);
+  expect(endingWords(ending({ end: 'resigned', resigned: [1], unrated: 'early' }), names, t)).toEqual([
+    'The game ended by resignation.',
+    'Bob resigned',
+    'The game is not rated: a player made fewer moves than a rated game needs.',
+  ]);
+  // An aborted game's words already say nobody is rated.
+  expect(endingWords(ending({ end: 'aborted', unrated: 'early' }), names, t)).toEqual([
+    'The game was aborted: nobody is rated.',
+  ]);
+  for (const lang of Object.keys(LANGS) as (keyof typeof LANGS)[]) {
+    const sentences = (['early', 'repeated', 'guest'] as const).map(
+      (unrated) => endingWords(ending({ unrated }), names, translator(lang))[0] ?? '',
+    );
+    // Three sentences of their own, none a key shown as such, and each language its own words.
+    expect(new Set(sentences).size).toBe(3);
+    for (const s of sentences) expect(s).not.toMatch(/^end\.|^$/);
+    if (lang !== 'en') expect(sentences[2]).not.toBe(endingWords(ending({ unrated: 'guest' }), names, t)[0]);
+  }
+});

@@ -134,9 +134,10 @@ export interface GameEnding {
    * Why a game at a rated table of people ends unrated, when one of these (docs/server.md,
    * "Ratings"): `early`, a seat's player made fewer moves than a rated game needs (an end then
    * is `aborted`, or a seat was left to the bot early); `repeated`, the same accounts have played
-   * their rated games together for the day.
+   * their rated games together for the day; `guest`, a seat's player is a guest (not a
+   * registered account).
    */
-  readonly unrated?: 'early' | 'repeated';
+  readonly unrated?: 'early' | 'repeated' | 'guest';
 }
 
 /** What happened at a table, in order; each carries the table's sequence number. */

@@ -38,6 +38,12 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'end.timedOut':
     '{who} hat zu oft die Zeit überschritten: für die anderen ohne Wertung, für {who} eine Niederlage.',
   'end.noWinner': 'Niemand ist bis zum Ende geblieben: niemand gewinnt.',
+  'end.unratedEarly':
+    'Die Partie wird nicht gewertet: ein Spieler hat weniger Züge gemacht, als eine gewertete Partie braucht.',
+  'end.unratedRepeated':
+    'Die Partie wird nicht gewertet: diese Spieler haben heute schon ihre gewerteten Partien gegeneinander gespielt.',
+  'end.unratedGuest':
+    'Die Partie wird nicht gewertet: ein Spieler ist Gast, und nur registrierte Konten spielen gewertet.',
   'error.bad-clock': 'diese Bedenkzeit liegt außerhalb der erlaubten Grenzen',
   'error.resigned': 'du hast diese Partie aufgegeben',
   'error.too-late-to-abort':

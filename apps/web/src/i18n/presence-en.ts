@@ -35,6 +35,10 @@ export const en = {
   'end.abandoned': '{who} left the game: it is not rated for the others, and a loss for {who}.',
   'end.timedOut': '{who} ran out of time too often: it is not rated for the others, and a loss for {who}.',
   'end.noWinner': 'Nobody stayed to the end: nobody wins.',
+  'end.unratedEarly': 'The game is not rated: a player made fewer moves than a rated game needs.',
+  'end.unratedRepeated':
+    'The game is not rated: these players have already played their rated games together today.',
+  'end.unratedGuest': 'The game is not rated: a player is a guest, and only registered accounts play rated.',
   'error.bad-clock': 'that clock is outside the allowed bounds',
   'error.resigned': 'you resigned this game',
   'error.too-late-to-abort': 'every player has moved: the game can no longer be aborted (resign instead)',

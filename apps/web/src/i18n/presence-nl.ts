@@ -37,6 +37,12 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'end.timedOut':
     '{who} liep te vaak door de tijd heen: zonder rating voor de anderen, een verlies voor {who}.',
   'end.noWinner': 'Niemand bleef tot het eind: niemand wint.',
+  'end.unratedEarly':
+    'Het spel telt niet voor de rating: een speler deed minder zetten dan een gewaardeerd spel vraagt.',
+  'end.unratedRepeated':
+    'Het spel telt niet voor de rating: deze spelers speelden vandaag al hun gewaardeerde spellen tegen elkaar.',
+  'end.unratedGuest':
+    'Het spel telt niet voor de rating: een speler is gast, en alleen geregistreerde accounts spelen om rating.',
   'error.bad-clock': 'die klok valt buiten de toegestane grenzen',
   'error.resigned': 'je hebt dit spel opgegeven',
   'error.too-late-to-abort': 'iedereen heeft al gezet: het spel kan niet meer worden afgebroken (geef op)',

@@ -37,6 +37,12 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'end.timedOut':
     '{who} fick slut på tiden för många gånger: utan rating för de andra, en förlust för {who}.',
   'end.noWinner': 'Ingen stannade till slutet: ingen vinner.',
+  'end.unratedEarly':
+    'Partiet räknas inte till rating: en spelare gjorde färre drag än ett ratingparti kräver.',
+  'end.unratedRepeated':
+    'Partiet räknas inte till rating: de här spelarna har redan spelat sina ratingpartier mot varandra i dag.',
+  'end.unratedGuest':
+    'Partiet räknas inte till rating: en spelare är gäst, och bara registrerade konton spelar om rating.',
   'error.bad-clock': 'den klockan ligger utanför de tillåtna gränserna',
   'error.resigned': 'du har gett upp detta parti',
   'error.too-late-to-abort': 'alla har dragit: partiet kan inte längre avbrytas (ge upp i stället)',

@@ -4,7 +4,8 @@ import type { T } from '../i18n/index.js';
 /**
  * How an online game ended, in the words the table, the game-over dialog and the profile say it,
  * from the server's ending (docs/server.md, "Ratings"): aborted, ended by a resignation, who
- * resigned, who left and who ran out of time too often.
+ * resigned, who left and who ran out of time too often, and why a game of a rated table is not
+ * rated (not said again of an aborted game: its words say nobody is rated).
  */
 export function endingWords(ending: GameEnding | null | undefined, names: readonly string[], t: T): string[] {
   if (!ending) return [];
@@ -20,8 +21,16 @@ export function endingWords(ending: GameEnding | null | undefined, names: readon
     ...ending.abandoned.map((i) =>
       timedOut.has(i) ? t('end.timedOut', who(i)) : t('end.abandoned', who(i)),
     ),
+    ...(ending.unrated && ending.end !== 'aborted' ? [t(UNRATED_WORDS[ending.unrated])] : []),
   ];
 }
+
+/** The sentence of each reason a game of a rated table ends unrated. */
+const UNRATED_WORDS = {
+  early: 'end.unratedEarly',
+  repeated: 'end.unratedRepeated',
+  guest: 'end.unratedGuest',
+} as const satisfies Record<NonNullable<GameEnding['unrated']>, string>;
 
 /**
  * The winners' seats when the scores alone do not decide (someone resigned or left): the server's
