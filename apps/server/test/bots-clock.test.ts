@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PlayerPage, TableEvent } from '@carcassonne/protocol';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 import { inviteOf, resultOf } from '../src/tools/client.js';
-import { player, startTestServer, tempDir, type TestServer } from './helpers.js';
+import { account, player, startTestServer, tempDir, type TestServer } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -141,8 +141,8 @@ it('a player who stays away past the grace period is replaced; reconnecting take
 });
 
 it('a rated game between people updates both ratings', async () => {
-  const a = await player(server, 'Rater A');
-  const b = await player(server, 'Rater B');
+  const a = await account(server, 'Rater A');
+  const b = await account(server, 'Rater B');
   const created = await a.client.request({
     type: 'create',
     preset: 'classic',

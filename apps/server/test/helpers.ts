@@ -84,6 +84,27 @@ export async function player(server: { url: string; ws: string }, name: string):
   return { guest, client };
 }
 
+/**
+ * A registered account (a guest that registered: only accounts play rated) with an authenticated
+ * connection; its username is its user id.
+ */
+export async function account(server: { url: string; ws: string }, name: string): Promise<Player> {
+  const guest = await newGuest(server.url, name);
+  const registered = await fetch(new URL('/api/register', server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      user: guest.user.id,
+      secret: guest.secret,
+      username: guest.user.id,
+      password: 'test password',
+    }),
+  });
+  if (!registered.ok) throw new Error(`register failed: ${registered.status}`);
+  const client = await connectAs(server.ws, guest, name);
+  return { guest, client };
+}
+
 type CreateSettings = Pick<ClientMessageOf<'create'>, 'preset'> &
   Partial<Pick<ClientMessageOf<'create'>, 'clock' | 'grace' | 'testTiles'>>;
 

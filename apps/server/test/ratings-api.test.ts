@@ -18,9 +18,9 @@ import { Follower, kit, playFirst, settle, tableOf, type Kit } from './room-kit.
 import { fixedRatings } from './seed-ratings.js';
 
 // User ids as the server makes them (6 to 32 characters).
-const alice: PublicUser = { id: 'user-alice', name: 'Alice', username: null };
-const bob: PublicUser = { id: 'user-bob', name: 'Bob', username: null };
-const carol: PublicUser = { id: 'user-carol', name: 'Carol', username: null };
+const alice: PublicUser = { id: 'user-alice', name: 'Alice', username: 'user-alice' };
+const bob: PublicUser = { id: 'user-bob', name: 'Bob', username: 'user-bob' };
+const carol: PublicUser = { id: 'user-carol', name: 'Carol', username: 'user-carol' };
 
 let k: Kit;
 let server: TestServer;
@@ -51,8 +51,11 @@ const get = async <T>(path: string): Promise<{ status: number; body: T }> => {
 
 beforeAll(async () => {
   k = await kit();
-  for (const u of [alice, bob, carol])
+  // Accounts: only they play rated.
+  for (const u of [alice, bob, carol]) {
     await k.storage.createUser({ id: u.id, name: u.name, createdAt: k.clock.now() }, `h-${u.id}`);
+    await k.storage.setLogin(u.id, u.id, 'password-hash');
+  }
   await playOut([alice, bob]);
   await playOut([alice, carol]);
   await playOut([bob, alice, carol]);

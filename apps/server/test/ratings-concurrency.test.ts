@@ -20,7 +20,7 @@ import { tempDir } from './helpers.js';
 import { ManualClock } from './manual-clock.js';
 import { waitFor } from './processes.js';
 import { gameOn } from './rated-game.js';
-import { alice, bob, carol } from './room-kit.js';
+import { alice, bob, carol, createAccounts } from './room-kit.js';
 import { dropSchema, freshSchema, POSTGRES_URL, servicesFor } from './services.js';
 
 const runPostgres = await servicesFor('postgres');
@@ -31,8 +31,7 @@ async function bothEnd(
   hold: { before(): Promise<void>; during(ends: Promise<unknown>): Promise<void> },
 ) {
   const clock = new ManualClock();
-  for (const u of [alice, bob, carol])
-    await storages[0].createUser({ id: u.id, name: u.name, createdAt: clock.now() }, `h-${u.id}`);
+  await createAccounts(storages[0], clock);
   const rooms = [
     await gameOn(storages[0], clock, alice, bob),
     await gameOn(storages[1], clock, alice, carol),

@@ -14,7 +14,7 @@ import { SqliteStorage } from '../src/storage/sqlite.js';
 import { tempDir } from './helpers.js';
 import { ManualClock } from './manual-clock.js';
 import { gameOn } from './rated-game.js';
-import { alice, bob, carol } from './room-kit.js';
+import { alice, bob, carol, createAccounts } from './room-kit.js';
 
 const dir = tempDir('carc-repair-');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -30,8 +30,7 @@ const repairCommand = (...args: string[]) =>
 it('finds a history that does not chain, reports it, and recomputes the ratings in order', async () => {
   const storage = SqliteStorage.open({ file });
   const clock = new ManualClock();
-  for (const u of [alice, bob, carol])
-    await storage.createUser({ id: u.id, name: u.name, createdAt: clock.now() }, `h-${u.id}`);
+  await createAccounts(storage, clock);
   // Two games of Alice, one after the other: the history chains.
   for (const other of [bob, carol]) {
     const room = await gameOn(storage, clock, alice, other);

@@ -5,7 +5,7 @@
  * provisional.
  */
 import { afterEach, expect, it } from 'vitest';
-import type { TableEvent } from '@carcassonne/protocol';
+import type { PublicUser, TableEvent } from '@carcassonne/protocol';
 import { GLICKO_START } from '../src/glicko.js';
 import { pairwiseRatings } from '../src/ratings.js';
 import type { TableRoom } from '../src/rooms/table-room.js';
@@ -63,4 +63,31 @@ it('a Winter Edition correspondence game of three: rated pairwise by final score
     expect((await k.storage.standings.history(p.id, {}, 10)).map((h) => [h.table, h.family, h.pace])).toEqual(
       [[r.id, 'winter', 'correspondence']],
     );
+});
+
+it('a game between a guest and an account at a rated table ends unrated (`guest`): no rating moves', async () => {
+  k = await kit();
+  const gus: PublicUser = { id: 'u-gus', name: 'Gus', username: null };
+  await k.storage.createUser({ id: gus.id, name: gus.name, createdAt: k.clock.now() }, 'h-gus');
+  const people = [alice, gus];
+  const r = await tableOf(k, people, { testTiles: 8 });
+  room = r;
+  expect(r.state().settings.rated).toBe(true);
+  const followers = people.map(() => new Follower());
+  for (const [i, p] of people.entries()) await r.watch(followers[i]!, p, undefined, undefined);
+  await r.setLeader(true);
+  expect((await r.start(alice)).ok).toBe(true);
+  for (let n = 0; r.state().status === 'playing'; n++) {
+    const seat = r.state().actor;
+    await playFirst(r, people[seat]!, followers[seat]!, `g${n}`);
+    await settle(r);
+  }
+  const finished = followers[0]!
+    .events()
+    .find((e): e is Extract<TableEvent, { kind: 'finished' }> => e.kind === 'finished');
+  expect(finished?.ending).toMatchObject({ end: 'played', rated: false, unrated: 'guest' });
+  expect(finished?.ratings).toEqual([]);
+  expect((await k.storage.table(r.id))?.ending).toMatchObject({ rated: false, unrated: 'guest' });
+  expect((await k.storage.standings.current([alice.id, gus.id], 'carcassonne', 'realtime')).size).toBe(0);
+  for (const p of people) expect(await k.storage.standings.history(p.id, {}, 10)).toEqual([]);
 });

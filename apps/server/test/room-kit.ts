@@ -35,9 +35,10 @@ export class Follower implements Connection {
 }
 
 export const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
-export const alice: PublicUser = { id: 'u-alice', name: 'Alice', username: null };
-export const bob: PublicUser = { id: 'u-bob', name: 'Bob', username: null };
-export const carol: PublicUser = { id: 'u-carol', name: 'Carol', username: null };
+/** Registered accounts (only accounts play rated). */
+export const alice: PublicUser = { id: 'u-alice', name: 'Alice', username: 'alice' };
+export const bob: PublicUser = { id: 'u-bob', name: 'Bob', username: 'bob' };
+export const carol: PublicUser = { id: 'u-carol', name: 'Carol', username: 'carol' };
 
 export interface Kit {
   readonly storage: SqliteStorage;
@@ -64,12 +65,22 @@ export function roomDeps(storage: Storage, clock: Clock, bots: BotPlayer): RoomD
   return { storage, bots, clock, log: quiet, changed: () => undefined };
 }
 
-/** A fresh database with Alice, Bob and Carol on a clock the test moves; the bots refuse unless given. */
+/** The accounts of Alice, Bob and Carol in `storage` (users with a login: only accounts play rated). */
+export async function createAccounts(storage: Storage, clock: Clock): Promise<void> {
+  for (const u of [alice, bob, carol]) {
+    await storage.createUser({ id: u.id, name: u.name, createdAt: clock.now() }, `h-${u.id}`);
+    await storage.setLogin(u.id, u.username ?? u.id, 'password-hash');
+  }
+}
+
+/**
+ * A fresh database with the accounts of Alice, Bob and Carol on a clock the test moves; the bots
+ * refuse unless given.
+ */
 export async function kit(bots: BotPlayer = refusingBots()): Promise<Kit> {
   const storage = SqliteStorage.open({ file: ':memory:' });
   const clock = new ManualClock();
-  for (const u of [alice, bob, carol])
-    await storage.createUser({ id: u.id, name: u.name, createdAt: clock.now() }, `h-${u.id}`);
+  await createAccounts(storage, clock);
   return { storage, clock, deps: roomDeps(storage, clock, bots) };
 }
 

@@ -113,8 +113,11 @@ export class TableEndings {
     return success({ table: table.id, invite: table.invite });
   }
 
-  /** The ending of the game as it stands: who resigned, who abandoned, and whether it is rated. */
-  ending(end: GameEnding['end'], resigned: ReadonlySet<number>): GameEnding {
+  /**
+   * The ending of the game as it stands: who resigned, who abandoned, and whether it is rated
+   * (`guest`: some person's seat is a guest's, from `guests()`).
+   */
+  ending(end: GameEnding['end'], resigned: ReadonlySet<number>, guest: boolean): GameEnding {
     const t = this.p.t;
     const abandoned = t.seats.flatMap((s, i) => {
       const why = t.history.reasons.get(i);
@@ -130,14 +133,28 @@ export class TableEndings {
     const countsAll = abandoned.length === 0 || t.settings.abandon === 'rated';
     const ratable = t.settings.rated && people && end !== 'aborted';
     const early = t.settings.rated && people && this.early();
+    const guests = t.settings.rated && people && !early && guest;
+    const unrated = early ? 'early' : guests ? 'guest' : null;
     return {
       end,
       resigned: [...resigned].sort((a, b) => a - b),
       abandoned,
       ...(timedOut.length > 0 ? { timedOut } : {}),
-      rated: ratable && countsAll && !early,
-      ...(early ? { unrated: 'early' as const } : {}),
+      rated: ratable && countsAll && unrated === null,
+      ...(unrated ? { unrated } : {}),
     };
+  }
+
+  /**
+   * Whether some person's seat at a rated table is a guest's (a user without a registered account,
+   * as stored when the game ends): only accounts play rated.
+   */
+  async guests(): Promise<boolean> {
+    const t = this.p.t;
+    if (!t.settings.rated) return false;
+    const users = t.seats.flatMap((s) => (s.kind === 'human' ? [s.user] : []));
+    const found = await Promise.all(users.map((id) => this.p.deps.storage.user(id)));
+    return found.some((u) => !u?.username);
   }
 
   /** Whether some person's seat has made fewer than `MIN_RATED_MOVES` moves themselves. */
@@ -161,7 +178,7 @@ export class TableEndings {
     const t = p.t;
     const match = t.match!;
     const scores = match.scores;
-    const ending = this.ending(end, resigned);
+    const ending = this.ending(end, resigned, await this.guests());
     const winners = this.winners(scores, ending);
     const seq = t.seq + before.length + 1;
     const finished = (ratings: RatingChange[], ending: GameEnding): StoredEvent => ({

@@ -58,7 +58,13 @@ export class TableMoves {
     if (match.finished) {
       const scores = match.scores;
       const resigned = t.history.resigned;
-      const ending = p.endings.ending('played', resigned);
+      let guest: boolean;
+      try {
+        guest = await p.endings.guests();
+      } catch (e) {
+        return this.failed(e, outcome, userId, clientId);
+      }
+      const ending = p.endings.ending('played', resigned, guest);
       const left = ending.resigned.length + ending.abandoned.length > 0;
       const winners = left ? p.endings.winners(scores, ending) : match.report().winners;
       const finished = (changes: RatingChange[], end: GameEnding): StoredEvent => ({
