@@ -106,7 +106,7 @@ export async function account(server: { url: string; ws: string }, name: string)
 }
 
 type CreateSettings = Pick<ClientMessageOf<'create'>, 'preset'> &
-  Partial<Pick<ClientMessageOf<'create'>, 'clock' | 'grace' | 'testTiles'>>;
+  Partial<Pick<ClientMessageOf<'create'>, 'clock' | 'grace' | 'testTiles' | 'rated'>>;
 
 /** A public 2-seat table: `host` in seat 0, seat 1 open; no clock unless `settings` gives one. */
 export async function openTable(host: GameClient, settings: CreateSettings): Promise<string> {

@@ -13,8 +13,8 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { connectAs, openTable, type TestServer } from './helpers.js';
-import { ARTIFACTS, chromiumEnabled, openPage, withOnlineBrowser } from './online-browser.js';
+import { account, connectAs, openTable, type TestServer } from './helpers.js';
+import { ARTIFACTS, chromiumEnabled, openPage, signedInPage, withOnlineBrowser } from './online-browser.js';
 import { newGuest, resultOf, type GameClient } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 import type { ClientMessageOf } from '@carcassonne/protocol';
@@ -31,11 +31,11 @@ describe.skipIf(!chromiumEnabled)('presence, timeouts, resign and rematch in the
   /** Bob's table (Bob in seat 0, its host), Alice's page seated in seat 1, the game started. */
   async function tableWithAlice(
     page: Page,
-    settings: Pick<ClientMessageOf<'create'>, 'clock' | 'grace'>,
+    settings: Pick<ClientMessageOf<'create'>, 'clock' | 'grace' | 'rated'>,
     signIn: boolean,
+    host?: GameClient,
   ): Promise<{ bob: GameClient; table: string }> {
-    const guest = await newGuest(server.url, 'Bob');
-    const bob = await connectAs(server.ws, guest, 'bob');
+    const bob = host ?? (await connectAs(server.ws, await newGuest(server.url, 'Bob'), 'bob'));
     const table = await openTable(bob, { preset: 'modern', testTiles: 20, ...settings });
     await bob.request({ type: 'watch', table });
     await page.goto(`${server.url}#/t/${table}`);
@@ -75,7 +75,12 @@ describe.skipIf(!chromiumEnabled)('presence, timeouts, resign and rematch in the
 
   it('away and played by a bot, with the reason; resign with confirmation; the rematch rotates the seats', async () => {
     const { page, errors } = await alicePage();
-    const { bob, table } = await tableWithAlice(page, { clock: { kind: 'none' }, grace: 2 }, true);
+    // Not rated: a resignation before every player's second move aborts a rated game.
+    const { bob, table } = await tableWithAlice(
+      page,
+      { clock: { kind: 'none' }, grace: 2, rated: false },
+      true,
+    );
     const pause = autoplay(bob, table, 0, { choose: randomPick(seededRandom(2)) });
     await page.waitForSelector('main.online-play[data-mine=true]');
     await page.waitForSelector('[data-presence-status=here][data-seat="0"]');
@@ -142,19 +147,32 @@ describe.skipIf(!chromiumEnabled)('presence, timeouts, resign and rematch in the
   });
 
   it('the final dialog of a rated game between people shows each player’s rating change', async () => {
-    const { page, errors } = await alicePage();
-    const { bob } = await tableWithAlice(page, { clock: { kind: 'none' } }, true);
+    // Rated games are between accounts (a guest's game is not rated; registered names are
+    // reserved, so these two are not the other tests' Alice and Bob), and count once every
+    // player has made two moves of their own: both play two through the server's client first.
+    const alice = await account(server, 'Ada');
+    const host = await account(server, 'Bert');
+    const { page, errors } = await signedInPage(browser, alice.guest);
+    const { bob, table } = await tableWithAlice(page, { clock: { kind: 'none' } }, false, host.client);
+    await alice.client.request({ type: 'watch', table });
+    const stops = [
+      autoplay(bob, table, 0, { choose: (moves) => moves[0]! }),
+      autoplay(alice.client, table, 1, { choose: (moves) => moves[0]! }),
+    ];
+    await bob.until(() => (bob.states.get(table)?.view?.version ?? 0) >= 6, 30_000, 'moves of both');
+    for (const stop of stops) stop();
+    await alice.client.close();
     await page.click('[data-action=resign]');
     await page.click('[data-action=resign-yes]');
     await page.waitForSelector('.final [data-rating-change="1"]');
     const lines = await page.locator('.final [data-rating-change]').allInnerTexts();
     expect(lines).toHaveLength(2);
-    // Bob won by Alice's resignation: his rating rises, hers falls.
-    expect(lines[0]).toMatch(/^Bob: Rating 1500\? → \d+\? \(\+\d+\)$/);
-    expect(lines[1]).toMatch(/^Alice: Rating 1500\? → \d+\? \(-\d+\)$/);
-    // The game is over: Alice's seat says she resigned, no bot is said to play it out.
+    // Bert won by Ada's resignation: his rating rises, hers falls.
+    expect(lines[0]).toMatch(/^Bert: Rating 1500\? → \d+\? \(\+\d+\)$/);
+    expect(lines[1]).toMatch(/^Ada: Rating 1500\? → \d+\? \(-\d+\)$/);
+    // The game is over: Ada's seat says she resigned, no bot is said to play it out.
     const seatWords = await page.locator('[data-presence-words="1"]').innerText();
-    expect(seatWords).toContain('Alice resigned');
+    expect(seatWords).toContain('Ada resigned');
     expect(seatWords).not.toContain('bot');
     await page.screenshot({ path: join(ARTIFACTS, 'online-rating-changes.png') });
     await bob.close();

@@ -29,8 +29,9 @@ export class TableEndings {
     const seat = refused.value;
     if (t.history.resigned.has(seat)) return failure('resigned', 'you have already resigned this game');
     if (t.seats.length === 2) {
-      // Too early for a rated game: the resignation aborts it (unrated).
-      const end = this.early() ? 'aborted' : 'resigned';
+      // Too early for a rated game: the resignation aborts it (unrated). At a table that is not
+      // rated a resignation is one at any time.
+      const end = t.settings.rated && this.early() ? 'aborted' : 'resigned';
       await this.finish(end, [{ seq: t.seq + 1, event: { kind: 'resigned', seat } }], new Set([seat]));
       return success({ seat });
     }
