@@ -2,7 +2,8 @@
  * Moderation in Chromium, three people: a player reports another's chat line from the table's
  * page; the moderator (the first registered account) finds it on the moderation page with the
  * lines around it and mutes the player; the muted player's next line is refused, and the page
- * shows the moderator's reason and the end of the mute. The log shows the action.
+ * shows the moderator's reason and the end of the mute. The log shows the action. A ban the
+ * moderator chose to cover the address refuses new guests from it.
  */
 import { join } from 'node:path';
 import type { GuestResponse } from '@carcassonne/protocol';
@@ -16,6 +17,8 @@ describe.skipIf(!chromiumEnabled)('moderation in the browser', () => {
   let server: TestServer;
   let browser: Browser;
   withOnlineBrowser((online) => ({ server, browser } = online));
+  /** The first registered account (the first test registers it). */
+  let moderator: GuestResponse | undefined;
 
   /** A page of this browser signed in as `who` (the identity the page keeps), at `hash`. */
   async function pageAs(who: GuestResponse, hash: string): Promise<Page> {
@@ -37,6 +40,7 @@ describe.skipIf(!chromiumEnabled)('moderation in the browser', () => {
       }),
     });
     expect(registered.status).toBe(200);
+    moderator = boss;
     const troll = await newGuest(server.url, 'Max');
     const reporter = await newGuest(server.url, 'Rita');
     const host = await connectAs(server.ws, troll, 'max');
@@ -94,5 +98,37 @@ describe.skipIf(!chromiumEnabled)('moderation in the browser', () => {
       'you all play badly, idiots',
     ]);
     await Promise.all([maxPage, ritaPage, bossPage].map((p) => p.context().close()));
+  });
+
+  it('a ban chosen to cover the address refuses new guests from it until it ends', async () => {
+    // Last in this file: every page here comes from 127.0.0.1, which the ban covers.
+    expect(moderator).toBeDefined();
+    const zed = await newGuest(server.url, 'Zed');
+    const ann = await newGuest(server.url, 'Ann');
+    const reported = await fetch(new URL('/api/report', server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: ann.user.id, secret: ann.secret, player: zed.user.id, reason: 'cheats' }),
+    });
+    expect(reported.ok).toBe(true);
+    const bossPage = await pageAs(moderator!, '#/moderation');
+    const report = bossPage.locator('[data-report]', { hasText: 'cheats' });
+    await report.waitFor();
+    // The choice is the moderator's: nothing is covered unless ticked.
+    expect(await report.locator('input[name=ban-cover-address]').isChecked()).toBe(false);
+    expect(await report.locator('input[name=ban-cover-device]').isChecked()).toBe(false);
+    await report.locator('input[name=ban-cover-address]').check();
+    await report.locator('[data-action=ban]').click();
+    await bossPage.waitForSelector('[data-audit-action=ban]');
+    const refused = await fetch(new URL('/api/guests', server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Zed2' }),
+    });
+    expect(refused.status).toBe(403);
+    const body = (await refused.json()) as { error?: { code: string; message: string } };
+    expect(body.error?.code).toBe('banned');
+    expect(body.error?.message).toMatch(/^banned until /);
+    await bossPage.context().close();
   });
 });

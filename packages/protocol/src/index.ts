@@ -10,6 +10,7 @@ export * from './server.js';
 export * from './http.js';
 export * from './ratings.js';
 export * from './moderation.js';
+export * from './ban-covers.js';
 export * from './analysis.js';
 export { CLOCK_BOUNDS, clockProblem } from './clocks.js';
 export * from './social.js';

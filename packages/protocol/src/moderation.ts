@@ -1,4 +1,5 @@
 import { Type, type Static, type TObject } from '@sinclair/typebox';
+import { BAN_COVERS } from './ban-covers.js';
 import { Secret, TableId, UserId } from './client.js';
 import type { ChatChannel, ChatLine, PublicUser } from './server.js';
 
@@ -78,7 +79,7 @@ export const MODERATION_SCHEMAS = {
       minutes: Minutes,
       report: Type.Optional(Type.Integer({ minimum: 1 })),
       covers: Type.Optional(
-        Type.Array(Type.Union([Type.Literal('address'), Type.Literal('device')]), {
+        Type.Array(Type.Union(BAN_COVERS.map((cover) => Type.Literal(cover))), {
           maxItems: 2,
           uniqueItems: true,
         }),

@@ -8,3 +8,4 @@ export { SEAT_BOTS, PLAIN_BOTS, isLevelBot, seatLevel, type SeatBot, type PlainB
 export { LEVEL_IDS, BOT_LEVELS, LEVEL_NUMBERS, type LevelId, type BotLevel } from './levels.js';
 export { QUICK_PLAYERS } from './quick-players.js';
 export { sortMyGames } from './my-games.js';
+export { BAN_COVERS, type BanCover } from './ban-covers.js';

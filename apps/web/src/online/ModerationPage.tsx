@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { ChatChannel, ModerationAction, QueueResponse, ReportView } from '@carcassonne/protocol';
+import { BAN_COVERS, type BanCover } from '@carcassonne/protocol/plain';
 import type { CodedError } from '../game/errors.js';
 import { useLang, useT } from '../ui/context.js';
 import { tableHash } from '../route.js';
@@ -103,6 +104,10 @@ function Report({ report, run }: { report: ReportView; run: Act }): JSX.Element 
   const lang = useLang();
   const [reason, setReason] = useState('');
   const [minutes, setMinutes] = useState(60);
+  // What a ban covers besides the account: new guests from its addresses or browsers (docs/server.md).
+  const [covers, setCovers] = useState<readonly BanCover[]>([]);
+  const toggle = (cover: BanCover, on: boolean) =>
+    setCovers((now) => (on ? [...now.filter((c) => c !== cover), cover] : now.filter((c) => c !== cover)));
   const why = reason.trim() || report.reason;
   const target = { target: report.player.id, reason: why };
   const channel: ChatChannel = report.channel ?? 'players';
@@ -166,6 +171,20 @@ function Report({ report, run }: { report: ReportView; run: Act }): JSX.Element 
             onInput={(e) => setMinutes(Math.max(1, Number((e.currentTarget as HTMLInputElement).value) || 1))}
           />
         </label>
+        <fieldset class="ban-covers">
+          <legend>{t('mod.covers')}</legend>
+          {BAN_COVERS.map((cover) => (
+            <label key={cover}>
+              <input
+                type="checkbox"
+                name={`ban-cover-${cover}`}
+                checked={covers.includes(cover)}
+                onChange={(e) => toggle(cover, (e.currentTarget as HTMLInputElement).checked)}
+              />{' '}
+              {t(cover === 'address' ? 'mod.coverAddress' : 'mod.coverDevice')}
+            </label>
+          ))}
+        </fieldset>
         <p>
           <button
             type="button"
@@ -184,7 +203,9 @@ function Report({ report, run }: { report: ReportView; run: Act }): JSX.Element 
           <button
             type="button"
             data-action="ban"
-            onClick={() => run('ban', { ...target, minutes, report: report.id })}
+            onClick={() =>
+              run('ban', { ...target, minutes, report: report.id, ...(covers.length > 0 ? { covers } : {}) })
+            }
           >
             {t('mod.ban')}
           </button>{' '}
