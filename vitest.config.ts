@@ -11,7 +11,7 @@ const INTEGRATION = [
   'apps/server/test/cluster*.test.ts',
   'apps/server/test/storage-*.test.ts',
   'apps/server/test/{attack-tool,load-test-tool,proxy-failover,faults,restart,memory-report}.test.ts',
-  'apps/server/test/{start-line,moderation,ratings-storage,ratings-concurrency,table-expiry-storage}.test.ts',
+  'apps/server/test/{start-line,moderation,ratings-storage,ratings-concurrency,table-expiry-storage,write-refusals}.test.ts',
 ];
 
 export default defineConfig({

@@ -2,14 +2,18 @@
  * A database that refuses writes (a full disk) is told honestly: a guest's creation answers 503
  * with a code and words, `/readyz` answers 503 with a code while writes are refused, and both
  * recover once the database writes again (a write probe clears the flag). SQLite, with the
- * real adapter wrapped so that its writes fail as better-sqlite3 fails them on a full disk.
+ * real adapter wrapped so that its writes fail as better-sqlite3 fails them on a full disk; and
+ * PostgreSQL, whose role is switched to read-only transactions.
  */
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresStorage } from '../src/storage/postgres.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import type { Storage } from '../src/storage/types.js';
 import { startTestServer, tempDir, type TestServer } from './helpers.js';
+import { adminQuery, dropSchema, freshSchema, POSTGRES_URL, servicesFor } from './services.js';
 
 /** These calls fail with SQLITE_FULL while `full` holds (`broken`: a name's lookup fails otherwise). */
 const WRITES = new Set(['createUser', 'addSecret', 'labelSecret', 'probeWrite']);
@@ -83,5 +87,67 @@ describe('a database refusing writes', () => {
     expect(body.error?.code).toBe('server-error');
     expect(body.error?.message).toMatch(/went wrong on the server/);
     expect((await get('/readyz')).status).toBe(200);
+  });
+});
+
+/**
+ * PostgreSQL for real: the server's own role is switched to read-only transactions and its
+ * connections ended, so every write its pool sends is refused (SQLSTATE 25006); switched back,
+ * the server says it is ready again.
+ */
+describe.runIf(await servicesFor('postgres'))('PostgreSQL in read-only transactions', () => {
+  const role = `carc_ro_${randomBytes(5).toString('hex')}`;
+  const schema = freshSchema();
+  let pgServer: TestServer | undefined;
+  const endConnections = () =>
+    adminQuery('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = $1', [role]);
+
+  beforeAll(async () => {
+    await adminQuery(`CREATE ROLE ${role} LOGIN`);
+    await adminQuery(`CREATE SCHEMA ${schema} AUTHORIZATION ${role}`);
+    // The storage's start says CREATE SCHEMA IF NOT EXISTS, which asks for this right.
+    await adminQuery(`GRANT CREATE ON DATABASE ${new URL(POSTGRES_URL).pathname.slice(1)} TO ${role}`);
+    const url = new URL(POSTGRES_URL);
+    url.username = role;
+    const storage = await PostgresStorage.open({ url: url.toString(), schema });
+    pgServer = await startTestServer({ storage });
+  });
+  afterAll(async () => {
+    await pgServer?.stop();
+    await dropSchema(schema);
+    await adminQuery(`DROP OWNED BY ${role}`);
+    await adminQuery(`DROP ROLE IF EXISTS ${role}`);
+  });
+
+  it('refuses writes with a code, fails /readyz, and recovers once the database writes again', async () => {
+    const base = pgServer!.url;
+    const guest = (name: string) =>
+      fetch(new URL('/api/guests', base), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name }),
+      });
+    expect((await guest('Before')).status).toBe(201);
+    await adminQuery(`ALTER ROLE ${role} SET default_transaction_read_only = on`);
+    await endConnections();
+    // The pool's first query may meet a connection the database just ended: ask until a write is refused.
+    let refused: Response | undefined;
+    for (let attempt = 0; attempt < 20 && refused?.status !== 503; attempt++)
+      refused = await guest('ReadOnly');
+    expect(refused?.status).toBe(503);
+    expect(((await refused!.json()) as Body).error?.code).toBe('storage-unwritable');
+    const ready = await fetch(new URL('/readyz', base));
+    expect(ready.status).toBe(503);
+    const body = (await ready.json()) as Body;
+    expect(body.error?.code).toBe('storage-unwritable');
+    expect(body.error?.message).toMatch(/25006/);
+
+    await adminQuery(`ALTER ROLE ${role} RESET default_transaction_read_only`);
+    await endConnections();
+    let status = 0;
+    for (let attempt = 0; attempt < 20 && status !== 200; attempt++)
+      status = (await fetch(new URL('/readyz', base))).status;
+    expect(status).toBe(200);
+    expect((await guest('After')).status).toBe(201);
   });
 });
