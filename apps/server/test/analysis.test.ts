@@ -182,9 +182,16 @@ it('a finished game is analysed and stored; a pending analysis resumes at start;
   const summary = JSON.stringify({ iterations: 12, seed: 0, players: analysis.players });
   const puzzle = { id: 'p2', tableId: table, index: 2, gain: 7, best: at.best.text, createdAt: 5 };
   await server.storage.analyses.finish(table, { status: 'done', summary, puzzles: [puzzle] }, 6);
-  const daily = (await (await fetch(new URL('/api/puzzles/daily', server.url))).json()) as PuzzlePage;
-  expect(daily.id).toBe(puzzle.id);
-  expect((daily.position as { moves: string[] }).moves).toHaveLength(2);
+  const shown = (await (await fetch(new URL(`/api/puzzles/${puzzle.id}`, server.url))).json()) as PuzzlePage;
+  expect(shown.id).toBe(puzzle.id);
+  expect((shown.position as { moves: string[] }).moves).toHaveLength(2);
+  // The daily puzzle is one of those stored (the game's own analysis may have made others, whose
+  // ids are random), the same one all day.
+  const daily = async () =>
+    ((await (await fetch(new URL('/api/puzzles/daily', server.url))).json()) as PuzzlePage).id;
+  const today = await daily();
+  expect(await server.storage.analyses.puzzle(today)).not.toBeNull();
+  expect(await daily()).toBe(today);
   const solver = await player(server, 'Sol');
   const loser = await player(server, 'Lou');
   const answer = (secret: string, move: string) =>
