@@ -3,6 +3,8 @@
  * that PostgreSQL also reads (TEXT, INTEGER, DOUBLE PRECISION; no SQLite-only types), so a
  * PostgreSQL adapter can reuse it. Append new versions; never edit an applied one.
  */
+import { LATER_MIGRATIONS } from './migrations-later.js';
+
 export interface Migration {
   readonly version: number;
   readonly name: string;
@@ -10,17 +12,6 @@ export interface Migration {
   /** PostgreSQL's form when it differs from `sql`. */
   readonly postgres?: string;
 }
-
-/** Migration 11 after each old puzzle id has its new random one in `puzzle_ids`: both dialects. */
-const PUZZLE_IDS = `
-INSERT INTO puzzles (id, table_id, move_index, gain, best, created_at)
-  SELECT n.new, p.table_id, p.move_index, p.gain, p.best, p.created_at
-  FROM puzzles p JOIN puzzle_ids n ON n.old = p.id;
-UPDATE puzzle_answers SET puzzle_id = (SELECT n.new FROM puzzle_ids n WHERE n.old = puzzle_answers.puzzle_id);
-DELETE FROM puzzles WHERE id IN (SELECT old FROM puzzle_ids);
-DROP TABLE puzzle_ids;
-CREATE UNIQUE INDEX puzzles_position ON puzzles(table_id, move_index);
-`;
 
 /** A write that changes nothing: the newest version row rewritten as it is (`Storage.probeWrite`). */
 export const PROBE_WRITE =
@@ -412,73 +403,5 @@ CREATE TABLE puzzle_answers (
 );
 `,
   },
-  {
-    version: 11,
-    name: 'puzzles get random ids (an id named its table, whose public analysis holds the answer); one puzzle per position',
-    sql: `
-CREATE TABLE puzzle_ids (old TEXT PRIMARY KEY, new TEXT NOT NULL);
-INSERT INTO puzzle_ids (old, new) SELECT id, lower(hex(randomblob(12))) FROM puzzles;
-${PUZZLE_IDS}`,
-    postgres: `
-CREATE TABLE puzzle_ids (old TEXT PRIMARY KEY, new TEXT NOT NULL);
-INSERT INTO puzzle_ids (old, new) SELECT id, md5(random()::text || clock_timestamp()::text || id) FROM puzzles;
-${PUZZLE_IDS}`,
-  },
-  {
-    version: 12,
-    name: 'how each finished game ended, kept with its table (filled from its finished event)',
-    sql: `
-ALTER TABLE game_tables ADD COLUMN ending TEXT;
-UPDATE game_tables SET ending = (
-  SELECT json_extract(e.body, '$.ending') FROM events e
-  WHERE e.table_id = game_tables.id AND json_extract(e.body, '$.kind') = 'finished'
-  ORDER BY e.seq DESC LIMIT 1
-) WHERE status = 'finished';
-`,
-    postgres: `
-ALTER TABLE game_tables ADD COLUMN ending TEXT;
-UPDATE game_tables SET ending = (
-  SELECT (e.body::jsonb -> 'ending')::text FROM events e
-  WHERE e.table_id = game_tables.id AND e.body::jsonb ->> 'kind' = 'finished'
-  ORDER BY e.seq DESC LIMIT 1
-) WHERE status = 'finished';
-`,
-  },
-  {
-    version: 13,
-    name: 'rating history in the order of stored ends, with the deviation and volatility before each game',
-    // end_order: the order in which rated ends were stored (one number per end; ends stored since
-    // take the largest so far plus one, inside the transaction that locks their players'
-    // ratings). Existing rows are numbered by time, then table.
-    sql: `
-ALTER TABLE rating_history ADD COLUMN end_order BIGINT;
-ALTER TABLE rating_history ADD COLUMN deviation_before DOUBLE PRECISION;
-ALTER TABLE rating_history ADD COLUMN volatility_before DOUBLE PRECISION;
-UPDATE rating_history SET end_order = o.n FROM (
-  SELECT user_id AS u, table_id AS t, DENSE_RANK() OVER (ORDER BY at, table_id) AS n FROM rating_history
-) AS o WHERE rating_history.user_id = o.u AND rating_history.table_id = o.t;
-CREATE INDEX rating_history_order ON rating_history(end_order);
-CREATE INDEX rating_history_table ON rating_history(table_id);
-`,
-  },
-  {
-    version: 14,
-    name: 'where players sign in from, and the marks a ban covers',
-    sql: `
-CREATE TABLE user_origins (
-  user_id TEXT NOT NULL REFERENCES users(id),
-  mark TEXT NOT NULL,
-  at BIGINT NOT NULL,
-  PRIMARY KEY (user_id, mark)
-);
-CREATE TABLE ban_marks (
-  mark TEXT NOT NULL,
-  sanction_id INTEGER NOT NULL,
-  user_id TEXT NOT NULL REFERENCES users(id),
-  until BIGINT NOT NULL,
-  PRIMARY KEY (mark, sanction_id)
-);
-CREATE INDEX ban_marks_user ON ban_marks(user_id);
-`,
-  },
+  ...LATER_MIGRATIONS,
 ];

@@ -42,6 +42,5 @@ describe.skipIf(!folder)('BGA import: the raw logs of BGA_LOGS (real logs, as BG
   }
 });
 
-describe.skipIf(folder)('BGA import: the raw logs', () => {
-  it.skip('skipped: set BGA_LOGS to the folder of raw BGA logs (<table>.json) to import them', () => {});
-});
+if (!folder)
+  console.info('BGA import: set BGA_LOGS to the folder of raw BGA logs (<table>.json) to import them');
