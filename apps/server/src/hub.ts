@@ -124,7 +124,7 @@ export class Hub implements HubCore {
       cluster: cluster ?? null,
       log: options.log,
       deliver: (users, message) => this.deliver(users, message),
-      local: () => localPlaying(this.sessions.values(), (id) => this.rooms.get(id)),
+      local: (only) => localPlaying(this.sessions.values(), (id) => this.rooms.get(id), only),
       avoid: options.avoid,
       notify: options.notify,
     }));

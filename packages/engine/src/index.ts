@@ -32,6 +32,7 @@ export {
 } from './core/ports.js';
 export {
   parseMove,
+  writeMove,
   type Move,
   type PlaceMove,
   type GateMove,

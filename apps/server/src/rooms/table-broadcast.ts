@@ -1,4 +1,4 @@
-import { formatMove } from '@carcassonne/engine';
+import { writeMove } from '@carcassonne/engine';
 import type { MyGame, SeatState, TableState, TableSummary } from '@carcassonne/protocol';
 import type { StoredEvent } from '../storage/types.js';
 import type { Connection } from '../transport.js';
@@ -78,7 +78,8 @@ export class TableBroadcast {
     if (targets.length === 0) return;
     // Not kept for a newcomer: held until the next move, every table's frame would be copied into
     // the old generation.
-    const moves = match.legalMoves().map(formatMove);
+    // The engine's own moves: written without the checks `formatMove` gives outside values.
+    const moves = match.legalMoves().map(writeMove);
     const frame = JSON.stringify({ type: 'legal', table: t.id, seat: actor, version: match.version, moves });
     for (const conn of targets) conn.send(frame);
   }

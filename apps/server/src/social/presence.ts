@@ -16,24 +16,29 @@ interface SessionView {
 /** What presence reads of a table in memory. */
 interface RoomView {
   readonly currentStatus: string;
+  readonly settings: { readonly preset: string };
   isSeated(user: string): boolean;
-  summary(): { readonly preset: string };
 }
 
-/** The users signed in through these connections, each with the started games they follow in a seat of theirs. */
+/**
+ * The users signed in through these connections (only those of `only` when given), each with the
+ * started games they follow in a seat of theirs. A walk of the connections, nothing built per
+ * table: it runs at every sign-in.
+ */
 export function localPlaying(
   sessions: Iterable<SessionView>,
   room: (id: string) => RoomView | undefined,
+  only?: ReadonlySet<string>,
 ): Map<string, Playing[]> {
   const out = new Map<string, Playing[]>();
   for (const session of sessions) {
     const user = session.user;
-    if (!user) continue;
+    if (!user || (only && !only.has(user.id))) continue;
     const games = out.get(user.id) ?? [];
     for (const id of session.watching) {
       const r = room(id);
       if (r?.currentStatus !== 'playing' || !r.isSeated(user.id)) continue;
-      if (!games.some((g) => g.table === id)) games.push({ table: id, preset: r.summary().preset });
+      if (!games.some((g) => g.table === id)) games.push({ table: id, preset: r.settings.preset });
     }
     out.set(user.id, games);
   }
@@ -55,8 +60,8 @@ export class Presence {
 
   constructor(
     private readonly clock: Clock,
-    /** Users signed in through this process, with the games they play. */
-    private readonly local: () => Map<string, Playing[]>,
+    /** Users signed in through this process (those of `only` when given), with the games they play. */
+    private readonly local: (only?: ReadonlySet<string>) => Map<string, Playing[]>,
     private readonly cluster: Cluster | null,
   ) {}
 
@@ -85,7 +90,8 @@ export class Presence {
 
   /** A user signed in here: the other processes see them online now, not at the next round. */
   arrived(user: string): Promise<void> {
-    return this.write(new Map([[user, this.local().get(user) ?? []]]));
+    if (!this.cluster) return Promise.resolve();
+    return this.write(new Map([[user, this.local(new Set([user])).get(user) ?? []]]));
   }
 
   /** These users' fields of this process, until three rounds from now (a failure waits for the next round). */
@@ -108,7 +114,7 @@ export class Presence {
 
   /** Which of `users` are online, each with the games they play (on every process). */
   async of(users: readonly string[]): Promise<Map<string, Playing[]>> {
-    const here = this.local();
+    const here = this.local(new Set(users));
     const out = new Map<string, Playing[]>();
     for (const u of users) {
       const playing = here.get(u);

@@ -15,7 +15,7 @@ export interface SocialOptions {
   /** Send to every connection of these users, on every process. */
   readonly deliver: (users: readonly string[], message: ServerMessage) => void;
   /** The users signed in through this process and the games they play. */
-  readonly local: () => Map<string, Playing[]>;
+  readonly local: (only?: ReadonlySet<string>) => Map<string, Playing[]>;
   readonly avoid?: Avoid | undefined;
   readonly notify?: Notify | undefined;
 }
