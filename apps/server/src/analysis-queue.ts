@@ -4,7 +4,7 @@
  * (`automatic`). Within a class the work is shared fairly: round robin between addresses, within
  * an address between its users, each user's games in the order they came. A game with no known
  * address (loaded again after a restart) is its user's own group. Both classes are bounded, and
- * so is what one address or one user may hold waiting in a class (docs/server.md, "Analyses").
+ * so is what one address or one user may hold waiting in a class (docs/server/analysis.md).
  */
 
 /** Who an analysis is counted against: a user, and the address they played or asked from. */

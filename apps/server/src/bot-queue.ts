@@ -2,7 +2,7 @@
  * Bot searches waiting for a worker, served fairly: users take turns (the one served longest ago
  * goes first), and each user's tables take turns among that user's searches, so one user with many
  * bot tables waits for their own searches, not everyone else's. A user has at most `perUser`
- * searches running at once (docs/server.md, "Bots").
+ * searches running at once (docs/server/tables.md, "Bots").
  */
 export class FairQueue<T> {
   /** Per user: per table, in turn order, its waiting searches. */

@@ -8,7 +8,7 @@ import { DEFAULT_SEND_BUFFER_BYTES } from './socket-limits.js';
 import { tableCapsFromEnv, type TableCaps } from './table-caps.js';
 import { DEFAULT_ANALYSIS_QUEUE, type AnalysisSettings } from './analysis-service.js';
 
-/** Everything the server reads from the environment (docs/server.md lists them). */
+/** Everything the server reads from the environment (docs/deploy/configuration.md lists them). */
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
@@ -39,7 +39,7 @@ export interface ServerConfig {
   readonly identityLimits: IdentityLimits;
   /** Tables one user or address may hold waiting, or played with nobody present. */
   readonly tableCaps: TableCaps;
-  /** Which proxies' `X-Forwarded-For` gives the client's address (false: none; docs/deploy.md). */
+  /** Which proxies' `X-Forwarded-For` gives the client's address (false: none; docs/deploy/proxy.md). */
   readonly trustProxy: TrustProxy;
   /** Origins whose pages may open a WebSocket (null: the server's own). */
   readonly allowedOrigins: AllowedOrigins;
@@ -49,7 +49,7 @@ export interface ServerConfig {
   readonly heartbeatMs: number;
   /** Push and mail alerts (alerts/alert-config.ts). */
   readonly alerts: AlertConfig;
-  /** Days of vacation a registered player may take per calendar year (docs/server.md, "Vacations"). */
+  /** Days of vacation a registered player may take per calendar year (docs/server/tables.md, "Vacations"). */
   readonly vacationDaysPerYear: number;
   /** The bearer token `/metrics` asks for (`METRICS_TOKEN`); null: loopback requests only. */
   readonly metricsToken: string | null;

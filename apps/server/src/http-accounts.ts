@@ -37,7 +37,7 @@ export interface AccountOptions {
 
 /**
  * The identity routes of the HTTP API: guests, registration, login, sign-out, sessions and the
- * merge of a guest's games (docs/server.md, "Accounts"). Each is limited per address; logins also
+ * merge of a guest's games (docs/server/accounts.md, "Accounts"). Each is limited per address; logins also
  * wait longer after each wrong password (per address and per username), and password hashing
  * runs in a bounded queue (`passwords.ts`).
  */
@@ -95,7 +95,7 @@ export function registerAccountRoutes(
         return limited(reply, 60_000 / limits.guestsPerMinute, 'guests');
       const name = cleanName(request.body.name);
       if (!name.ok) return reply.code(400).send(problem(name.error.code, name.error.message));
-      // A ban covering this address or browser holds for new guests too (docs/server.md, "Moderation").
+      // A ban covering this address or browser holds for new guests too (docs/server/moderation.md).
       const marks = originMarks(request.ip, request.body.device);
       const bannedUntil = await storage.moderation.bannedUntil(marks, Date.now());
       if (bannedUntil !== null)

@@ -39,7 +39,7 @@ const seatedIn = (table: StoredTable, user: string | null): boolean =>
   user !== null && table.seats.some((s) => s.kind === 'human' && s.user === user);
 
 /**
- * The routes of analyses and puzzles (docs/api.md, "Analyses and puzzles"): a game's analysis
+ * The routes of analyses and puzzles (docs/server/analysis.md): a game's analysis
  * (read by whoever may read its record), a player's request to analyse one of their finished
  * games, the daily puzzle, a puzzle by id (its position only), a user's answer or giving up (then
  * the solution and the game) and a user's answers.

@@ -1,5 +1,5 @@
 /**
- * Limits of the identity routes of the HTTP API (docs/server.md, "Accounts"): guests, and logins
+ * Limits of the identity routes of the HTTP API (docs/server/accounts.md, "Accounts"): guests, and logins
  * with registrations, per address (counted through the server's limiter: limiter.ts), and a
  * growing delay after wrong passwords, per address and per username.
  */

@@ -35,7 +35,7 @@ function pageOf(q: { offset?: string; limit?: string }): { offset: number; limit
 }
 const badPage = () => problem('bad-request', `offset 0 to ${RATING_OFFSET_MAX}, limit 1 to ${RATING_PAGE}`);
 
-/** Leaderboards, profiles, rating history, a player's games and head-to-head records (docs/api.md). */
+/** Leaderboards, profiles, rating history, a player's games and head-to-head records (docs/server/ratings.md). */
 export function registerRatingRoutes(app: FastifyInstance, storage: Storage, now: () => number): void {
   app.get<{ Params: LeaderboardParams; Querystring: LeaderboardQuery }>(
     '/api/leaderboards/:family/:pace',

@@ -24,7 +24,7 @@ export interface VacationOptions {
 }
 
 /**
- * Vacations (docs/server.md, "Vacations"): a registered player takes one from now for some days,
+ * Vacations (docs/server/tables.md, "Vacations"): a registered player takes one from now for some days,
  * ends it early, reads how many days are left this year; anyone who may see a table reads which
  * of its players are on vacation.
  */

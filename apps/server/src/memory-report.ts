@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { getHeapSpaceStatistics } from 'node:v8';
 
 /**
- * Where the server's resident memory is (docs/deploy.md, "Memory"): `process.memoryUsage()`, the
+ * Where the server's resident memory is (docs/deploy/running.md, "Memory"): `process.memoryUsage()`, the
  * V8 heap by space, the threads and the kernel's view (`/proc/self/smaps_rollup`), in MB. Written
  * as one JSON line on standard error when the process gets SIGUSR2 (the load test asks for it at
  * the end of each step).

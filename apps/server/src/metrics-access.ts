@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { ServerErrorCode } from '@carcassonne/protocol';
 
 /**
- * Who may read `/metrics` (docs/deploy.md, "Metrics"): with a token configured (`METRICS_TOKEN`),
+ * Who may read `/metrics` (docs/server/operations.md, "Metrics"): with a token configured (`METRICS_TOKEN`),
  * whoever sends it as `Authorization: Bearer <token>`; without one, only a request made on this
  * machine (a loopback address that no proxy forwarded: no `X-Forwarded-For` or `Forwarded`).
  */

@@ -146,7 +146,7 @@ const add = (into: Record<string, number>, from: Readonly<Record<string, number>
 };
 
 /**
- * A player's statistics (docs/api.md): the average final score of the newest finished games, and
+ * A player's statistics (docs/server/ratings.md): the average final score of the newest finished games, and
  * from the newest few, replayed with the engine, the points and features scored by kind and the
  * followers' efficiency (points from features per follower of one's own on them when they scored).
  */

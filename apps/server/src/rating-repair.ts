@@ -31,7 +31,7 @@ const chainKey = (r: { user: string; family: string; pace: string }) => `${r.use
 const EPSILON = 1e-6;
 
 /**
- * The rating repair (docs/server.md, "Ratings"): finds the chains of rating history (one per
+ * The rating repair (docs/server/ratings.md): finds the chains of rating history (one per
  * player, family and class, in the order of stored ends) whose rows do not chain, and — with
  * `apply` — recomputes those players' ratings from their rated games in that order, from the last
  * row that chained: each game again by the rules of its end (its stored scores and ending), the

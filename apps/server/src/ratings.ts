@@ -45,7 +45,7 @@ export const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const REPEATS_PER_PAIR = 3;
 
 /**
- * The deviation an Elo rating carries over with (migration 7, docs/server.md): 350 less 20 per
+ * The deviation an Elo rating carries over with (migration 7, docs/server/ratings.md): 350 less 20 per
  * game played, at least 60; so 12 games or more make an established rating.
  */
 export const deviationOfEloGames = (games: number): number => Math.max(60, 350 - 20 * games);
@@ -125,7 +125,7 @@ export function departuresOf(
 }
 
 /**
- * The new ratings of a finished game with departures (docs/server.md, "Ratings"):
+ * The new ratings of a finished game with departures (docs/server/ratings.md):
  * - nobody left: `pairwiseRatings` by final score;
  * - resignations: each resigned player ranks below every other (their score does not count),
  *   resigned players tie among themselves; then `pairwiseRatings`;

@@ -1,7 +1,7 @@
 import { LIMITS } from '@carcassonne/protocol';
 
 /**
- * What one WebSocket connection may cost the server (docs/deploy.md, "Bounds"): frames larger
+ * What one WebSocket connection may cost the server (docs/deploy/bounds.md): frames larger
  * than the protocol's limit are refused by the socket before they are decoded; frames waiting
  * to be written to a client that does not read are bounded; a client that keeps sending past its
  * rate is closed.

@@ -3,7 +3,7 @@ import { failure, success, type Outcome } from './rooms/outcome.js';
 import type { TableRoom } from './rooms/table-room.js';
 
 /**
- * How many tables one user, and one address, may hold at once (docs/server.md, "Caps"): tables
+ * How many tables one user, and one address, may hold at once (docs/server/tables.md, "Caps"): tables
  * waiting for players they host, and tables being played that they host where no seated person
  * is present (their bots wait, but each is kept in memory).
  */

@@ -1,5 +1,5 @@
 /**
- * A tiny reverse proxy for tests, as docs/deploy.md configures nginx: each new TCP connection
+ * A tiny reverse proxy for tests, as docs/deploy/proxy.md configures nginx: each new TCP connection
  * (HTTP requests and WebSocket upgrades alike) goes to the next server process in turn, and to the
  * one after it when that one refuses the connection (a dead process): failover between processes.
  */

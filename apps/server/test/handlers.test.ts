@@ -31,8 +31,8 @@ describe('the handler table', () => {
     for (const type of CLIENT_MESSAGE_TYPES) expect(typeof HANDLERS[type]).toBe('function');
   });
 
-  it('documents every declared error code in docs/server.md', () => {
-    const docs = readFileSync(new URL('../../../docs/server.md', import.meta.url), 'utf8');
+  it('documents every declared error code in docs/server/protocol.md', () => {
+    const docs = readFileSync(new URL('../../../docs/server/protocol.md', import.meta.url), 'utf8');
     expect(SERVER_ERROR_CODES.filter((code) => !docs.includes(`\`${code}\``))).toEqual([]);
   });
 });

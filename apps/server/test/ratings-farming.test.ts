@@ -1,5 +1,5 @@
 /**
- * Ratings that cannot be farmed (docs/server.md, "Ratings"): a second account resigning game
+ * Ratings that cannot be farmed (docs/server/ratings.md): a second account resigning game
  * after game, through the real rooms and storage. Resigning before `MIN_RATED_MOVES` moves
  * aborts the game (unrated); resigning after them counts, but only `REPEATS_PER_PAIR` rated games
  * of the same two accounts count in `REPEAT_WINDOW_MS`. So 31 games, or 300, lift the farmer's

@@ -4,7 +4,7 @@
  * every player made `MIN_RATED_MOVES` moves it aborts the game, unrated); with more a bot plays
  * the seat out and it ranks last; an abort before every player made `MIN_RATED_MOVES` moves ends
  * without rating; the rematch rotates the seats and is made once (even when asked for twice at once). Those not entitled are refused and
- * nothing changes. The ratings of abandonment follow docs/server.md.
+ * nothing changes. The ratings of abandonment follow docs/server/ratings.md.
  */
 import { afterEach, expect, it } from 'vitest';
 import type { PublicUser } from '@carcassonne/protocol';

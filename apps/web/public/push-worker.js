@@ -1,5 +1,5 @@
 /*
- * Push alerts in the service worker (docs/server.md, "Alerts"): shows each push the server sends
+ * Push alerts in the service worker (docs/server/alerts.md): shows each push the server sends
  * ({title, body, url, tag}) and opens its table when the notification is clicked. A plain
  * script: registered alone at the site's root when the page has no service worker of its own, or
  * loaded by the app's service worker with `importScripts('./push-worker.js')` (a classic worker)

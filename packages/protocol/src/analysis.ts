@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /**
- * The HTTP API of post-game analyses and puzzles (docs/api.md, "Analyses and puzzles"). The
+ * The HTTP API of post-game analyses and puzzles (docs/server/analysis.md). The
  * analysis itself is the bots' `Analysis` (packages/ai, analysis.ts) as JSON: the protocol keeps
  * it opaque, the web reads it with that type.
  */

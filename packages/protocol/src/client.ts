@@ -68,7 +68,7 @@ export const RuleOptions = Type.Record(
 );
 
 /**
- * The part of the public tables a lobby view shows: one page, newest first (docs/server.md,
+ * The part of the public tables a lobby view shows: one page, newest first (docs/server/tables.md,
  * "The lobby"). The same fields page `GET /api/tables`.
  */
 export const LobbyFilter = Type.Object(
@@ -114,7 +114,7 @@ export const CLIENT_SCHEMAS = {
      */
     abandon: Type.Optional(Type.Union([Type.Literal('unrated'), Type.Literal('rated')])),
     rated: Type.Optional(Type.Boolean()),
-    /** Player aids for everyone at the table alike (docs/server.md, "Player aids"). */
+    /** Player aids for everyone at the table alike (docs/server/tables.md, "Player aids"). */
     aids: Type.Optional(Type.Boolean()),
     /** Only on a server started with test options: play only the first N tiles of the bag. */
     testTiles: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
@@ -144,7 +144,7 @@ export const CLIENT_SCHEMAS = {
   }),
   /** Take your seat back from the bot that played it while you were away. */
   resume: message('resume', { table: TableId }),
-  /** Give up the game (any time while it is played; see docs/server.md for ratings). */
+  /** Give up the game (any time while it is played; see docs/server/ratings.md). */
   resign: message('resign', { table: TableId }),
   /** End the game without rating, before every player has made a move. */
   abort: message('abort', { table: TableId }),

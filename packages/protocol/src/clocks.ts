@@ -3,7 +3,7 @@ import type { TimeControl } from './client.js';
 /**
  * The bounds of a table's clock, checked at table creation (`bad-clock` otherwise), and the
  * number of timeouts in a row after which the seat goes to the bot as if its player were away.
- * docs/server.md ("Clocks") lists them.
+ * docs/server/tables.md ("Seats, clocks and endings") lists them.
  */
 export const CLOCK_BOUNDS = {
   /** Seconds per move. */

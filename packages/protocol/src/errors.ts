@@ -77,7 +77,7 @@ export const SERVER_ERROR_CODES = [
   'bad-token',
   'mail-off',
   'not-registered',
-  // Moderation (docs/server.md, "Moderation").
+  // Moderation (docs/server/moderation.md).
   'banned',
   'muted',
   'blocked',

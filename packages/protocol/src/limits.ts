@@ -29,6 +29,6 @@ export const LIMITS = {
 
 /**
  * A rated game counts only once every person's seat has made this many moves of its own; until
- * then any seated player may abort it, and a resignation aborts it (docs/server.md, "Ratings").
+ * then any seated player may abort it, and a resignation aborts it (docs/server/ratings.md).
  */
 export const MIN_RATED_MOVES = 2;

@@ -4,7 +4,7 @@ import { Secret, TableId, UserId } from './client.js';
 import type { ChatChannel, ChatLine, PublicUser } from './server.js';
 
 /**
- * Moderation and safety over the HTTP API (docs/api.md, "Moderation"): reports, blocks, a user's
+ * Moderation and safety over the HTTP API (docs/server/moderation.md): reports, blocks, a user's
  * standing (warnings, mute, ban), and the moderators' queue and actions. Every body names its
  * user and that browser's secret.
  */

@@ -1,6 +1,6 @@
 /**
  * What makes a display name unacceptable besides its length and control characters (names.ts):
- * each rule returns the reason in words, or null. The rules (docs/server.md, "Names"):
+ * each rule returns the reason in words, or null. The rules (docs/server/accounts.md, "Names"):
  * - no lone surrogates;
  * - nothing invisible: no default-ignorable characters (zero-width spaces and joiners, U+3164 Hangul
  *   filler, variation selectors …) except the joiners and selectors inside an emoji sequence, no

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Secret, UserId } from './client.js';
 
 /**
- * Alerts outside the page (docs/server.md, "Alerts"): which events alert a player, by which
+ * Alerts outside the page (docs/server/alerts.md): which events alert a player, by which
  * channel, and when not. Bodies of the `/api/notify/*` and `/api/mail/*` routes.
  */
 

@@ -4,7 +4,7 @@ import type { EndedBy } from './endings.js';
 import type { PublicUser } from './server.js';
 
 /**
- * Leaderboards and profiles (docs/api.md, "Ratings"): the queries of the HTTP API, validated by
+ * Leaderboards and profiles (docs/server/ratings.md): the queries of the HTTP API, validated by
  * the server before its handlers, and the answers' shapes.
  */
 

@@ -35,7 +35,7 @@ export type SeatState =
     } & SeatPresence)
   | { readonly kind: 'bot'; readonly bot: SeatBot; readonly level: number; readonly name: string };
 
-/** `closed`: ended without a result (cancelled by the host, or expired: docs/server.md, "Tables that expire"). */
+/** `closed`: ended without a result (cancelled by the host, or expired: docs/server/tables.md, "Tables that expire"). */
 export type TableStatus = 'open' | 'playing' | 'finished' | 'closed';
 
 /** Why a table was closed without a result. */
@@ -79,9 +79,9 @@ export interface TableSettings {
   readonly rated: boolean;
   /** Whether spectators may chat (absent: yes); the host turns it off and on. */
   readonly spectatorChat?: boolean;
-  /** How an abandoned seat is rated (absent: `unrated`); see docs/server.md, "Ratings". */
+  /** How an abandoned seat is rated (absent: `unrated`); see docs/server/ratings.md. */
   readonly abandon?: 'unrated' | 'rated';
-  /** Player aids for everyone at the table alike (absent: off); see docs/server.md, "Player aids". */
+  /** Player aids for everyone at the table alike (absent: off); see docs/server/tables.md, "Player aids". */
   readonly aids?: boolean;
 }
 
@@ -117,7 +117,7 @@ export interface TableState {
   readonly aids?: Aids | null;
 }
 
-/** How a game ended and how it was rated (docs/server.md, "Ratings"). */
+/** How a game ended and how it was rated (docs/server/ratings.md). */
 export interface GameEnding {
   readonly end: 'played' | 'resigned' | 'aborted';
   /** Seats whose player resigned (ranked last). */
@@ -131,8 +131,8 @@ export interface GameEnding {
   readonly timedOut?: readonly number[];
   readonly rated: boolean;
   /**
-   * Why a game at a rated table of people ends unrated, when one of these (docs/server.md,
-   * "Ratings"): `early`, a seat's player made fewer moves than a rated game needs (an end then
+   * Why a game at a rated table of people ends unrated, when one of these (docs/server/ratings.md):
+   * `early`, a seat's player made fewer moves than a rated game needs (an end then
    * is `aborted`, or a seat was left to the bot early); `repeated`, the same accounts have played
    * their rated games together for the day; `guest`, a seat's player is a guest (not a
    * registered account).
@@ -355,7 +355,7 @@ export interface PlayerPage {
     /** How the game ended (absent from older servers). */
     readonly ended?: EndedBy;
   }[];
-  /** Until when the player is on vacation (docs/server.md, "Vacations"); absent or null: not now. */
+  /** Until when the player is on vacation (docs/server/tables.md, "Vacations"); absent or null: not now. */
   readonly vacationUntil?: number | null;
 }
 

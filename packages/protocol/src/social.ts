@@ -5,7 +5,7 @@ import { QUICK_PLAYERS } from './quick-players.js';
 
 /**
  * Quick games and friends: the client messages (their schemas join `CLIENT_SCHEMAS`), their
- * results and the server's pushes. See docs/server.md, "Quick games" and "Friends".
+ * results and the server's pushes. See docs/server/social.md, "Quick games" and "Friends".
  */
 
 export { QUICK_PLAYERS };

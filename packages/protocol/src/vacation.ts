@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Secret, UserId } from './client.js';
 
 /**
- * Vacations (docs/server.md, "Vacations"): a registered player pauses their clocks in their
+ * Vacations (docs/server/tables.md, "Vacations"): a registered player pauses their clocks in their
  * correspondence games (days per move) for some days, up to a number of days per calendar year.
  */
 export const VACATION_BOUNDS = {

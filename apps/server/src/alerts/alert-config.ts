@@ -1,4 +1,4 @@
-/** What the alerts outside the page read from the environment (docs/server.md, "Alerts"). */
+/** What the alerts outside the page read from the environment (docs/server/alerts.md). */
 export interface AlertConfig {
   /** `smtp://…` or `smtps://…` (nodemailer's form); null: no mail at all. */
   readonly smtpUrl: string | null;

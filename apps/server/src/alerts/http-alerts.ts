@@ -45,7 +45,7 @@ function htmlPage(reply: FastifyReply, status: number, title: string, text: stri
 }
 
 /**
- * The routes of the alerts (docs/server.md, "Alerts"): a player's settings, push subscriptions
+ * The routes of the alerts (docs/server/alerts.md): a player's settings, push subscriptions
  * (each player reads and removes only their own), the mail address with its confirmation link,
  * and the unsubscribe link of every mail.
  */

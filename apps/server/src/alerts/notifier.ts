@@ -58,7 +58,7 @@ export interface Alert {
 }
 
 /**
- * The alerts outside the page (docs/server.md, "Alerts"). It hears the writes of the tables this
+ * The alerts outside the page (docs/server/alerts.md). It hears the writes of the tables this
  * process commits (so in a cluster each event is heard by one process only: the one that stored
  * it) and the deadlines of the tables this process leads, and tells the players concerned who are
  * not watching the table, by push and by mail, as their settings and quiet hours say.

@@ -43,7 +43,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
 };
 
 /**
- * The moderation routes of the HTTP API (docs/api.md, "Moderation"): reports, blocks, one's
+ * The moderation routes of the HTTP API (docs/server/moderation.md): reports, blocks, one's
  * standing, and the moderators' queue and actions (one route per action of `MODERATION_SCHEMAS`).
  */
 export function registerModerationRoutes(app: FastifyInstance, storage: Storage, hub: () => Hub): void {

@@ -18,7 +18,7 @@ import type { RoomParts } from './room-parts.js';
 export type FinishedEvent = (ratings: RatingChange[], ending: GameEnding) => StoredEvent;
 
 /**
- * The ratings of a finished game (docs/server.md, "Ratings"), handed to the storage with the end:
+ * The ratings of a finished game (docs/server/ratings.md), handed to the storage with the end:
  * it computes them inside the transaction that stores the end, from the players' ratings as they
  * stand there, and stores the `finished` event built with them. Null: the game changes no rating
  * (not rated, aborted, too early, a bot seat); its `finished` event has no changes.

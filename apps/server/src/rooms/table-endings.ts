@@ -16,7 +16,7 @@ export type OpenTable = (table: StoredTable, hostName: string) => Promise<{ with
  * How a game ends besides its last move: a resignation (2 players: the other wins; more: a bot
  * plays the seat out and it ranks last), an abort while some seat's player has made fewer than
  * `MIN_RATED_MOVES` moves (no rating; a resignation then aborts too), and the rematch after the
- * end. Also the ending of every finished game (docs/server.md, "Ratings"; its ratings:
+ * end. Also the ending of every finished game (docs/server/ratings.md; its ratings:
  * `end-ratings.ts`).
  */
 export class TableEndings {

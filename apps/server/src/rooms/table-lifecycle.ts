@@ -5,7 +5,7 @@ import type { RoomParts } from './room-parts.js';
 
 /**
  * How long a waiting table's host may be connected nowhere before the host role passes to the next
- * seated person present, or the table closes when nobody is (docs/server.md, "Tables that expire").
+ * seated person present, or the table closes when nobody is (docs/server/tables.md, "Tables that expire").
  */
 export const HOST_AWAY_SECONDS = 300;
 /**

@@ -368,7 +368,7 @@ export class TableRoom {
 
   /**
    * A table being played (not by correspondence) where no seated person is present (its bots
-   * wait), counted against its host's and address's caps (docs/server.md, "Caps").
+   * wait), counted against its host's and address's caps (docs/server/tables.md, "Caps").
    */
   get unattended(): boolean {
     return this.t.status === 'playing' && this.p.lifecycle.pauses();

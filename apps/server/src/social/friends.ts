@@ -54,7 +54,7 @@ const named = (c: NamedChallenge): Challenge => ({
   table: c.table,
 });
 
-/** Following players, their presence, and challenges between two players (docs/server.md, "Friends"). */
+/** Following players, their presence, and challenges between two players (docs/server/social.md, "Friends"). */
 /** The followers told at once when a player signs in or leaves (the others see it at their next look). */
 export const PRESENCE_TOLD = 1000;
 

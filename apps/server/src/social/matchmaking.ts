@@ -1,7 +1,7 @@
 import type { QuickChoice } from '@carcassonne/protocol';
 
 /**
- * Pairing for quick games (docs/server.md, "Quick games"): pure functions of the queue and the
+ * Pairing for quick games (docs/server/social.md, "Quick games"): pure functions of the queue and the
  * time, so that every process pairs the same way and tests drive the clock.
  */
 

@@ -40,7 +40,7 @@ interface LocalWait {
 }
 
 /**
- * The quick-game queue (docs/server.md, "Quick games"): players queue with their choices, each
+ * The quick-game queue (docs/server/social.md, "Quick games"): players queue with their choices, each
  * process pairs the queue every `QUICK_ROUND_MS` (one at a time: `QueueStore.exclusive`), makes
  * and starts each full table through the lobby's steps, and tells the players. After
  * `QUICK_BOTS_AFTER_MS` a player is offered bots of their strength instead.

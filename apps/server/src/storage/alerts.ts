@@ -1,7 +1,7 @@
 import type { AlertSettings } from '@carcassonne/protocol';
 
 /**
- * What the alerts outside the page keep (`Storage.alerts`, docs/server.md "Alerts"): the server's
+ * What the alerts outside the page keep (`Storage.alerts`, docs/server/alerts.md): the server's
  * VAPID keys, each player's settings, push subscriptions, a mail address with its tokens, the
  * queue of mails and the lines of daily digests, and the keys of alerts already sent.
  */

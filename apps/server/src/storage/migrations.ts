@@ -132,7 +132,7 @@ UPDATE user_secrets SET last_used_at = (EXTRACT(EPOCH FROM now()) * 1000)::BIGIN
   {
     version: 7,
     name: 'Glicko-2 ratings per game family and time-control class, their history; Elo ratings carried over',
-    // Elo ratings carry over to the real-time class of their game (docs/server.md, "Ratings"):
+    // Elo ratings carry over to the real-time class of their game (docs/server/ratings.md):
     // the rating kept, deviation 350 less 20 per game played (at least 60), volatility 0.06, and
     // the last game the player's newest finished game of that game.
     sql: `

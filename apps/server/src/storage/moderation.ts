@@ -14,7 +14,7 @@ import type { ChatChannel, ChatLine } from '@carcassonne/protocol';
  * share the statements (`moderation-sql.ts`) over a small database port.
  */
 export interface ModerationStore {
-  /** The user of the first registered account (a moderator; docs/server.md, "Moderation"). */
+  /** The user of the first registered account (a moderator; docs/server/moderation.md). */
   firstAccount(): Promise<string | null>;
 
   /** Block (`on`) or unblock `blocked` for `blocker`. */

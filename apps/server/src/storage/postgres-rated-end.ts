@@ -18,7 +18,7 @@ const TRIES = 5;
 const RETRYABLE: readonly unknown[] = ['40P01', '40001'];
 
 /**
- * A rated game's end on PostgreSQL (docs/server.md, "Ratings"): one transaction that locks its
+ * A rated game's end on PostgreSQL (docs/server/ratings.md): one transaction that locks its
  * players (a transaction-scoped advisory lock per player, taken in the order of their ids, so
  * that a player's first game, which has no rating row yet, is locked too), reads their ratings
  * and the games of each pair, computes the new ratings from them (`update.rate`) and writes the

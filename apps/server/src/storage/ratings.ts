@@ -133,7 +133,7 @@ export interface HistoryRow {
 
 /**
  * The ratings of a rated game's end, computed inside the transaction that stores the end
- * (docs/server.md, "Ratings"): the storage takes the players' ratings in this family and class
+ * (docs/server/ratings.md): the storage takes the players' ratings in this family and class
  * (locked until the commit, so ends of one player's games are applied one after another), hands
  * them to `rate`, and stores the rows and events it returns with the end. `rate` may be called
  * again when the transaction is retried; the events of the call that committed are returned.

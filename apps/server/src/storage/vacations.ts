@@ -10,7 +10,7 @@ export type VacationRefusal = 'on-vacation' | 'over-allowance';
 export const DAY_MS = 86_400_000;
 
 /**
- * The vacations of registered players (`storage.vacations`; docs/server.md, "Vacations"). Both
+ * The vacations of registered players (`storage.vacations`; docs/server/tables.md, "Vacations"). Both
  * adapters check and write a new vacation in one transaction, so two requests at once cannot
  * exceed the allowance.
  */

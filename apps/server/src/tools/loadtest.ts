@@ -53,14 +53,14 @@ function startServer(dataDir: string, o: Options): Promise<{ child: ChildProcess
       MAX_OPEN_TABLES_PER_ADDRESS: '1000000',
       MAX_UNATTENDED_PER_ADDRESS: '1000000',
       HEARTBEAT_MS: '600000',
-      // As `npm run serve` starts it (docs/deploy.md, "Memory").
+      // As `npm run serve` starts it (docs/deploy/running.md, "Memory").
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     },
     'inherit',
     [
       ...(o.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${o.profileDir}`] : []),
       // As `npm run serve` starts it: the build (built once before the servers start), with a young
-      // generation of 16 MB (docs/deploy.md, "Memory"; a flag given twice, the last one counts).
+      // generation of 16 MB (docs/deploy/running.md, "Memory"; a flag given twice, the last one counts).
       '--max-semi-space-size=8',
       ...o.nodeOptions,
       ...(o.sources ? FROM_SOURCES : ['apps/server/dist/main.mjs']),

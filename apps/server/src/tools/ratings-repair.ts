@@ -1,4 +1,4 @@
-// The rating repair (docs/server.md, "Ratings"): lists the players whose rating history does not
+// The rating repair (docs/server/ratings.md): lists the players whose rating history does not
 // chain (a row's rating before is not the previous row's rating: a change computed from a rating
 // that had changed meanwhile) and, with --apply, recomputes their ratings from their rated games
 // in the order of stored ends. Reads the server's settings (DATA_DIR, or DATABASE_URL and

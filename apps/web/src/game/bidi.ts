@@ -2,7 +2,7 @@
  * Bidi controls in a player's name. The embeddings
  * and overrides (U+202A–202E), the isolates (U+2066–2069) and the marks (U+200E, U+200F, U+061C)
  * reorder the text around them: a name "Ann<U+202E>…" in a record or a link would turn the rest of
- * a line of the page backwards. The server refuses them in names (docs/server.md, "Names"); a
+ * a line of the page backwards. The server refuses them in names (docs/server/accounts.md, "Names"); a
  * record read here (a file, a link, a saved game) may hold anything, so its names are shown
  * without them.
  */

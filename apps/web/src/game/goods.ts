@@ -5,7 +5,7 @@ export type GoodName = (typeof GOOD_NAMES)[number];
 
 /**
  * For each good, the seats holding the most tokens (all tied seats; none when nobody holds
- * it): those score 10 at the end (rules.md A9.2). For the page only; the points are the engine's.
+ * it): those score 10 at the end (rules/traders-and-builders.md A9.2). For the page only; the points are the engine's.
  */
 export function goodsMajorities(goods: readonly UiGoods[]): Readonly<Record<GoodName, readonly number[]>> {
   const out = { wine: [] as number[], grain: [] as number[], cloth: [] as number[] };

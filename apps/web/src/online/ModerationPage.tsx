@@ -104,7 +104,7 @@ function Report({ report, run }: { report: ReportView; run: Act }): JSX.Element 
   const lang = useLang();
   const [reason, setReason] = useState('');
   const [minutes, setMinutes] = useState(60);
-  // What a ban covers besides the account: new guests from its addresses or browsers (docs/server.md).
+  // What a ban covers besides the account: new guests from its addresses or browsers (docs/server/moderation.md).
   const [covers, setCovers] = useState<readonly BanCover[]>([]);
   const toggle = (cover: BanCover, on: boolean) =>
     setCovers((now) => (on ? [...now.filter((c) => c !== cover), cover] : now.filter((c) => c !== cover)));

@@ -11,7 +11,7 @@ import { go, tableHash } from '../route.js';
 
 /**
  * A quick game: choose the game, the players, the clock and whether it is rated, press Play, and
- * the server's queue seats you with people of your strength (docs/server.md, "Quick games");
+ * the server's queue seats you with people of your strength (docs/server/social.md, "Quick games");
  * after its wait it offers bots of your strength instead.
  */
 export function QuickGame({ client }: { client: OnlineClient }): JSX.Element {

@@ -1,7 +1,7 @@
 import type { AlertLanguage, AlertSettings, AlertSettingsResponse } from '@carcassonne/protocol';
 import { call, type Identity } from './identity.js';
 
-/** The alerts' HTTP routes (docs/api.md) and this browser's push subscription. */
+/** The alerts' HTTP routes (docs/server/alerts.md) and this browser's push subscription. */
 
 const signedIn = (id: Identity) => ({ user: id.user.id, secret: id.secret });
 const DEVICE_KEY = 'carcassonne.pushSubscription';

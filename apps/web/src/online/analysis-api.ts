@@ -2,7 +2,7 @@ import type { Analysis } from '@carcassonne/ai';
 import type { AnalysisPage, PuzzleAnswers, PuzzlePage, PuzzleVerdict } from '@carcassonne/protocol';
 import { loadIdentity, type ApiResult } from './identity.js';
 
-/** The analysis and puzzle routes (docs/server.md), as this browser's user when it has one. */
+/** The analysis and puzzle routes (docs/server/analysis.md), as this browser's user when it has one. */
 async function request<T>(path: string, method: 'GET' | 'POST', body?: unknown): Promise<ApiResult<T>> {
   const me = loadIdentity();
   const headers: Record<string, string> = me ? { authorization: `Bearer ${me.secret}` } : {};

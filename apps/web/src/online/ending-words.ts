@@ -3,7 +3,7 @@ import type { T } from '../i18n/index.js';
 
 /**
  * How an online game ended, in the words the table, the game-over dialog and the profile say it,
- * from the server's ending (docs/server.md, "Ratings"): aborted, ended by a resignation, who
+ * from the server's ending (docs/server/ratings.md): aborted, ended by a resignation, who
  * resigned, who left and who ran out of time too often, and why a game of a rated table is not
  * rated (not said again of an aborted game: its words say nobody is rated).
  */

@@ -10,7 +10,7 @@ import { call, type Identity } from './identity.js';
 
 /**
  * Moderation from the page: reports, blocks, one's standing, the moderators' queue and actions
- * (HTTP, docs/api.md), and the tables whose chat this browser hides.
+ * (HTTP, docs/server/moderation.md), and the tables whose chat this browser hides.
  */
 
 const signedIn = (id: Identity) => ({ user: id.user.id, secret: id.secret });

@@ -10,7 +10,7 @@ import type {
 } from '@carcassonne/protocol';
 import { call } from './identity.js';
 
-/** The families and time-control classes ratings are kept for (docs/server.md, "Ratings"). */
+/** The families and time-control classes ratings are kept for (docs/server/ratings.md). */
 export const FAMILIES: readonly RatingFamily[] = ['carcassonne', 'winter', 'the-city'];
 export const PACES: readonly RatingPace[] = ['realtime', 'correspondence'];
 export const RESULTS: readonly GameResult[] = ['win', 'draw', 'loss'];

@@ -9,7 +9,7 @@ const INN = bit('inn');
 const CATHEDRAL = bit('cathedral');
 
 /**
- * A preset's scoring with the expansions its options switch on (rules.md A7): with Inns &
+ * A preset's scoring with the expansions its options switch on (rules/inns-and-cathedrals.md A7): with Inns &
  * Cathedrals a road with an inn scores 2 per tile complete and 0 incomplete, a city with a
  * cathedral 3 per tile and coat of arms complete and 0 incomplete. Farms are scored as the
  * preset scores them.

@@ -3,7 +3,7 @@ import { GOODS } from './goods.js';
 
 /**
  * The expansions' pieces on a Carcassonne core, all in typed arrays (copied with the core):
- * Inns & Cathedrals' big follower (rules.md A7: one per player, it counts two in a majority),
+ * Inns & Cathedrals' big follower (rules/inns-and-cathedrals.md A7: one per player, it counts two in a majority),
  * Traders & Builders' builder and pig (A9: one each per player) and the goods each player holds.
  *
  * A follower choice of the core (`followerOptions`, `finishTurn`) is `segment | figure << 3`:

@@ -1,4 +1,4 @@
-/** Traders & Builders' goods (rules.md A9), in the order the cores keep them. */
+/** Traders & Builders' goods (rules/traders-and-builders.md A9), in the order the cores keep them. */
 export const GOODS = ['wine', 'grain', 'cloth'] as const;
 export type Good = (typeof GOODS)[number];
 

@@ -4,7 +4,7 @@ import { K_RIVER, type TileSet, type TileType } from '../core/tile-compile.js';
 import { RIVER_LAKE } from './tiles/river.js';
 
 /**
- * The River (rules.md A8): which tiles are river tiles, the draw order that lays them first
+ * The River (rules/the-river.md A8): which tiles are river tiles, the draw order that lays them first
  * (the lake last of them), and where a river tile may go — at the river's mouth, continuing it,
  * never turning the same way as the river tile before it.
  */

@@ -13,7 +13,7 @@ import { checkRiverOrder, hasRiver, riverOrder } from './river.js';
 export const COLORS = ['red', 'blue', 'green', 'yellow', 'black', 'gray'] as const;
 export type PlayerColor = (typeof COLORS)[number];
 
-/** 2 to 5 players; with Inns & Cathedrals 6 (the box adds grey followers; docs/rules.md A7.6). */
+/** 2 to 5 players; with Inns & Cathedrals 6 (the box adds grey followers; docs/rules/inns-and-cathedrals.md A7.6). */
 export const SEATS = {
   min: 2,
   max: 5,

@@ -40,7 +40,7 @@ export const ERROR_CODES = [
   'not-your-turn',
   'stale-state',
   'bad-view',
-  // The River (rules.md A8).
+  // The River (rules/the-river.md A8).
   'river-order',
   'river-broken',
   'river-u-turn',

@@ -4,7 +4,7 @@ import type { CityMatch } from './match.js';
 
 /**
  * The player aids of a position of The City (`core/aids.ts`): the remaining tiles are counted
- * over the three stacks together, as the view shows them (rules.md B1: never which stack holds
+ * over the three stacks together, as the view shows them (rules/the-city.md B1: never which stack holds
  * which tile); squares outside the wall are not open; the projection is the end of the game
  * (B5–B6: the wall closed, incomplete projects removed, patrons and guards scored) on a copy.
  */

@@ -5,7 +5,7 @@ import { countDistrictMarkets, marketsNextTo } from './markets.js';
 import { CITY_SCORING } from './scoring.js';
 
 /**
- * The end of The City (rules.md B5–B6), once per game: close the wall round the remaining
+ * The end of The City (rules/the-city.md B5–B6), once per game: close the wall round the remaining
  * outer boundary and score what that completes, remove citizens and market women from
  * incomplete projects, then score patrons (districts) and guards.
  */

@@ -28,7 +28,7 @@ export interface CityGameInit {
 }
 
 /**
- * The mutable game of The City (rules.md Part B) on the shared board core: projects keep their
+ * The mutable game of The City (rules/the-city.md Part B) on the shared board core: projects keep their
  * market kinds at the union-find root (`nodeFlags`), a side closes when it meets a tile or the wall, the
  * `Wall` holds everything about the wall, and this class runs the turns — tile, follower,
  * then after a scoring in stacks 2 and 3 the wall round (gate, pieces with guards, a tower).

@@ -2,7 +2,7 @@ import type { CityGame } from './game.js';
 import { pocketSquares } from './outside.js';
 
 /**
- * Wall geometry on the grid (rules.md B4.4): the outer boundary walk (clockwise, tiles on the
+ * Wall geometry on the grid (rules/the-city.md B4.4): the outer boundary walk (clockwise, tiles on the
  * right, sharpest right turn at pinch points), the open stretch, and the test that a tile would
  * not surround the wall. An edge is a code `cell * 4 + side` naming side `side` of the tile on `cell`.
  */

@@ -3,7 +3,7 @@ import { K_DISTRICT, K_MARKET, MAX_SEGMENTS } from '../core/tile-compile.js';
 import type { CityGame } from './game.js';
 
 /**
- * How many markets touch each district a patron stands on (rules.md B6): the final scoring and
+ * How many markets touch each district a patron stands on (rules/the-city.md B6): the final scoring and
  * the bots' valuations ask this of every district with a follower, often (a bot values thousands
  * of positions a move), so it is counted into scratch arrays shared by every game, allocating
  * nothing. A district's markets are the distinct market features next to one of its segments:

@@ -2,7 +2,7 @@ import { K_MARKET, K_ROAD } from '../core/tile-compile.js';
 import type { CityGame } from './game.js';
 
 /**
- * What everything in The City is worth (rules.md B3, B4.5, B6), in one place: play, the final
+ * What everything in The City is worth (rules/the-city.md B3, B4.5, B6), in one place: play, the final
  * scoring and the bots' valuations all ask these functions.
  */
 export interface CityScoring {

@@ -35,7 +35,7 @@ export interface ValidCitySetup {
   readonly stacks: readonly [number, number, number];
 }
 
-/** Stack sizes of the seeded game (rules.md B1). */
+/** Stack sizes of the seeded game (rules/the-city.md B1). */
 export const CITY_STACKS = [30, 25, 20] as const;
 
 let cached: CityTileSet | null = null;

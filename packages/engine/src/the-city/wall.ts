@@ -13,7 +13,7 @@ function edgeList(length: number, cells: number): EdgeList {
 }
 
 /**
- * The city wall (rules.md B4–B5): the gate and the wall pieces in walk order, the guards on
+ * The city wall (rules/the-city.md B4–B5): the gate and the wall pieces in walk order, the guards on
  * them, the towers at the ends, and the squares the wall shuts out. All of the wall's state
  * lives here and only these methods change it; `CityGame` decides when (the turn flow) and
  * what follows on the board (closed sides, scorings). An edge is `cell · 4 + side`.

@@ -6,7 +6,7 @@ const IC = { innsAndCathedrals: true } as const;
 const ANNA = 0;
 const BO = 1;
 
-describe('Inns & Cathedrals (rules.md A7)', () => {
+describe('Inns & Cathedrals (rules/inns-and-cathedrals.md A7)', () => {
   it('a completed road with an inn scores 2 per tile', () => {
     const m = scenario(IC, ['IcO', 'W', 'W']);
     playAll(m, ['IcO@1,0r0 W', 'W@2,0r0', 'W@-1,0r0']);

@@ -118,7 +118,7 @@ export function moveKey(shape: Shape, mv: LegalMove): string {
   return `${mv.x},${mv.y}r${rot} ${seg} ${mv.follower === undefined ? '' : (mv.figure ?? 'follower')}`.trim();
 }
 
-// ---- the river (rules.md A8) -----------------------------------------------------------------
+// ---- the river (rules/the-river.md A8) -------------------------------------------------------
 
 /** The sides (0 N, 1 E, 2 S, 3 W) the water of a tile crosses, as it lies. */
 function waterSides(shape: Shape, turns: number): number[] {

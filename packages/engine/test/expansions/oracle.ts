@@ -92,7 +92,7 @@ export class Oracle {
   readonly goods: number[][];
   readonly board = new Map<string, Placed>();
   pieces: Piece[] = [];
-  /** Whether the next move is a builder's second tile (rules.md A9.4). */
+  /** Whether the next move is a builder's second tile (rules/traders-and-builders.md A9.4). */
   secondTile = false;
   /** Whether the last move was itself a second tile. */
   private lastWasSecond = false;
@@ -260,7 +260,7 @@ export class Oracle {
     return cathedral ? 0 : f.tiles + shields;
   }
 
-  /** Play one move; returns whether it earned a builder's second tile (rules.md A9.4). */
+  /** Play one move; returns whether it earned a builder's second tile (rules/traders-and-builders.md A9.4). */
   play(move: OracleMove): boolean {
     if (this.finished) throw new Error('oracle: the game is over');
     const { player, x, y } = move;

@@ -10,7 +10,7 @@ import {
 } from '../../src/index.js';
 import { PLAYERS } from './random.js';
 
-// Inns & Cathedrals brings grey followers for a sixth player (docs/rules.md A7.6).
+// Inns & Cathedrals brings grey followers for a sixth player (docs/rules/inns-and-cathedrals.md A7.6).
 const SIX = PLAYERS.slice(0, 6);
 
 function sixPlayerGame(options: Record<string, boolean>, seed: string): GameMatch {

@@ -6,7 +6,7 @@ const TB = { tradersAndBuilders: true } as const;
 const ANNA = 0;
 const BO = 1;
 
-describe('Traders & Builders (rules.md A9)', () => {
+describe('Traders & Builders (rules/traders-and-builders.md A9)', () => {
   it("goods go to the player who completes the city, whoever's followers are in it; the most of a good scores 10", () => {
     const m = scenario(TB, ['TbA', 'E']);
     // TbA (city with grain) turned 180 continues D's city; Anna's knight on it; Bo closes it.
