@@ -6,7 +6,7 @@ import type { Key } from '../i18n/en.js';
 import { useLang, useT } from '../ui/context.js';
 import { botWords } from './bots.js';
 import { Chat } from './Chat.js';
-import type { Answer, OnlineClient, TableFeed } from './connection.js';
+import type { OnlineClient, RequestAnswer, TableFeed } from './connection.js';
 import { go } from '../route.js';
 import { presetName } from './Lobby.js';
 
@@ -63,7 +63,7 @@ export function Seating({
   const t = useT();
   const lang = useLang();
   const [problem, setProblem] = useState<CodedError | null>(null);
-  const act = async (p: Promise<Answer>) => {
+  const act = async (p: Promise<RequestAnswer>) => {
     const a = await p;
     setProblem(a.ok ? null : a);
   };
