@@ -4,8 +4,7 @@ import type { GamesFilter, HeadToHead, ProfileGames as Games } from '@carcassonn
 import { GAME_RESULTS, RATING_FAMILIES } from '@carcassonne/protocol/plain';
 import { errorText, type CodedError } from '../game/errors.js';
 import { useT } from '../ui/context.js';
-import { tableHash } from '../route.js';
-import { reviewHash } from '../game/links.js';
+import { reviewHash, tableHash } from '../route.js';
 import { presetName } from './Lobby.js';
 import { downloadRecord } from './records.js';
 import { Pager } from './Pager.js';
