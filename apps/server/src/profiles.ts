@@ -2,10 +2,10 @@ import {
   endedBy,
   winningSeats,
   type GameResult,
+  type GamesFilter,
   type GamesQuery,
   type PlayerStatistics,
   type ProfileGame,
-  type RatingFamily,
 } from '@carcassonne/protocol';
 import { ratingFamily } from './ratings.js';
 import { replayTable } from './records.js';
@@ -68,12 +68,6 @@ export function versusMargin(game: ProfileGame, user: string, other: string): nu
   const [mine, theirs] = [of(user), of(other)];
   if (Boolean(mine?.left) !== Boolean(theirs?.left)) return mine?.left ? -1 : 1;
   return (mine?.score ?? 0) - (theirs?.score ?? 0);
-}
-
-export interface GamesFilter {
-  readonly game?: RatingFamily;
-  readonly opponent?: string;
-  readonly result?: GameResult;
 }
 
 export const filterOf = (q: GamesQuery): GamesFilter => ({

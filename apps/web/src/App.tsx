@@ -74,7 +74,7 @@ export function App(): JSX.Element {
   const [screen, setScreen] = useState<Screen>(resumed ? { kind: 'play' } : { kind: 'new' });
   const route = useRoute();
   const local = (next: Screen) => {
-    if (route.kind !== 'local') go('');
+    if (route.kind !== 'local') go({ kind: 'local' });
     setScreen(next);
   };
   const [config, setConfig] = useState<GameConfig>(defaultConfig);
@@ -209,7 +209,7 @@ export function App(): JSX.Element {
     const r = game.readRecord(text);
     if (!r.ok) return setNotice({ key: 'load.error', error: r.error, bad: true });
     if (loadPurpose.current === 'replay') return local({ kind: 'replay', table: r.table });
-    if (route.kind !== 'local') go('');
+    if (route.kind !== 'local') go({ kind: 'local' });
     const seats = game.seatsFor(r.table, ctl?.seats ?? config.seats);
     const next = new game.Controller(
       r.table,
@@ -230,10 +230,14 @@ export function App(): JSX.Element {
           <header class="top">
             <h1>{t('app.title')}</h1>
             <nav>
-              <button type="button" data-action="online" onClick={() => go('#/online')}>
+              <button type="button" data-action="online" onClick={() => go({ kind: 'lobby' })}>
                 {t('menu.online')}
               </button>
-              <button type="button" data-action="puzzles" onClick={() => go('#/puzzles')}>
+              <button
+                type="button"
+                data-action="puzzles"
+                onClick={() => go({ kind: 'link', link: { kind: 'puzzle', id: null } })}
+              >
                 {t('puzzle.menu')}
               </button>
               <button type="button" data-action="new" onClick={() => local({ kind: 'new' })}>

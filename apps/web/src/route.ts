@@ -11,7 +11,7 @@ export type Route =
   /** A replay position or a puzzle (review/links.ts). */
   | { readonly kind: 'link'; readonly link: LinkRoute };
 
-/** A replay position (an online game's by table, a local game's by its record: game/links.ts writes them) or a puzzle. */
+/** A replay position (an online game's by table, a local game's by its record: game/links.ts deflates it) or a puzzle. */
 export type LinkRoute =
   | {
       readonly kind: 'review';
@@ -64,14 +64,58 @@ export function parseRoute(hash: string): Route {
   return { kind: 'local' };
 }
 
-export const tableHash = (id: string, invite: string | null): string =>
-  `#/t/${encodeURIComponent(id)}${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`;
-export const playerHash = (id: string): string => `#/p/${encodeURIComponent(id)}`;
-export const leaderboardHash = (family: string, pace: string): string =>
-  `#/leaderboard/${encodeURIComponent(family)}/${encodeURIComponent(pace)}`;
-export const go = (hash: string): void => {
-  location.hash = hash;
+const invited = (invite: string | null): string => (invite ? `?invite=${encodeURIComponent(invite)}` : '');
+
+/** A link route's hash: what `parseLinkRoute` reads back. */
+function linkHash(link: LinkRoute): string {
+  switch (link.kind) {
+    case 'review':
+      return `#/r/${encodeURIComponent(link.table)}${link.move === null ? '' : `/${link.move}`}${invited(link.invite)}`;
+    case 'game':
+      // A move that is not a number reads back as none (the game's end).
+      return `#/g/${link.move ?? 'end'}/${link.data}`;
+    case 'puzzle':
+      return link.id === null ? '#/puzzles' : `#/puzzles/${encodeURIComponent(link.id)}`;
+  }
+}
+
+/**
+ * The route table's other half: the hash of each route, which `parseRoute` reads back. Every link
+ * and every move between screens is made here (`go`, `hashOf`, and the shorthands below); no other
+ * file writes a hash or sets the page's address.
+ */
+export function hashOf(route: Route): string {
+  switch (route.kind) {
+    case 'local':
+      return '';
+    case 'lobby':
+      return '#/online';
+    case 'moderation':
+      return '#/moderation';
+    case 'table':
+      return `#/t/${encodeURIComponent(route.id)}${invited(route.invite)}`;
+    case 'player':
+      return `#/p/${encodeURIComponent(route.id)}`;
+    case 'leaderboard':
+      return `#/leaderboard/${encodeURIComponent(route.family)}/${encodeURIComponent(route.pace)}`;
+    case 'link':
+      return linkHash(route.link);
+  }
+}
+
+/** Show another screen: the one way the app navigates (the browser's back button undoes it). */
+export const go = (route: Route): void => {
+  location.hash = hashOf(route);
 };
+
+export const tableHash = (id: string, invite: string | null): string => hashOf({ kind: 'table', id, invite });
+export const playerHash = (id: string): string => hashOf({ kind: 'player', id });
+export const leaderboardHash = (family: string, pace: string): string =>
+  hashOf({ kind: 'leaderboard', family, pace });
+/** An online game's replay at a step (null: at its end). */
+export const reviewHash = (table: string, move: number | null, invite: string | null): string =>
+  linkHash({ kind: 'review', table, move, invite });
+export const puzzleHash = (id: string | null): string => linkHash({ kind: 'puzzle', id });
 
 export function useRoute(): Route {
   const [route, setRoute] = useState<Route>(() =>

@@ -5,7 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import type { MyGame, SeatState, TableEvent, TableState } from '@carcassonne/protocol';
-import { alertsBetween, gameAlerts, loadAlertSettings, type TableMoment } from '../src/online/alerts.js';
+import { alertsBetween, gameAlerts, loadSoundSettings, type TableMoment } from '../src/online/alerts.js';
 import { dottedIcon } from '../src/online/tab-badge.js';
 import { dateTime, fromNow } from '../src/online/when.js';
 
@@ -88,7 +88,7 @@ it('puts a dot on the page icon and reads default settings without storage', () 
   expect(dotted).toContain('circle');
   expect(dotted.endsWith('%3C/svg%3E')).toBe(true);
   expect(dottedIcon('/favicon.png')).toContain('circle');
-  expect(loadAlertSettings()).toEqual({ muted: false, volume: 0.5 });
+  expect(loadSoundSettings()).toEqual({ muted: false, volume: 0.5 });
 });
 
 it('shows a deadline in the given time zone, and from now', () => {

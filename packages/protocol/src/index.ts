@@ -9,6 +9,7 @@ export * from './client.js';
 export * from './server.js';
 export * from './http.js';
 export * from './ratings.js';
+export * from './rating-kinds.js';
 export * from './moderation.js';
 export * from './ban-covers.js';
 export * from './analysis.js';

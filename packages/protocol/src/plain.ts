@@ -1,7 +1,7 @@
 /**
  * @carcassonne/protocol/plain — the protocol's plain values (limits, bot levels, the bots a seat
- * may hold) without its TypeBox schemas: what a browser page needs before it validates anything,
- * at a fraction of the size.
+ * may hold, what ratings are kept apart by) without its TypeBox schemas: what a browser page needs
+ * before it validates anything, at a fraction of the size.
  */
 export { LIMITS, MIN_RATED_MOVES } from './limits.js';
 export { SEAT_BOTS, PLAIN_BOTS, isLevelBot, seatLevel, type SeatBot, type PlainBot } from './seat-bots.js';
@@ -9,3 +9,4 @@ export { LEVEL_IDS, BOT_LEVELS, LEVEL_NUMBERS, type LevelId, type BotLevel } fro
 export { QUICK_PLAYERS } from './quick-players.js';
 export { sortMyGames } from './my-games.js';
 export { BAN_COVERS, type BanCover } from './ban-covers.js';
+export { RATING_FAMILIES, RATING_PACES, GAME_RESULTS } from './rating-kinds.js';

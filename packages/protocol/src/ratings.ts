@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { UserId } from './client.js';
 import type { EndedBy } from './endings.js';
+import { GAME_RESULTS, RATING_FAMILIES, RATING_PACES } from './rating-kinds.js';
 import type { PublicUser } from './server.js';
 
 /**
@@ -15,18 +16,10 @@ export const RATING_OFFSET_MAX = 10_000;
 /** Points of rating history one request gives at most. */
 export const HISTORY_POINTS = 500;
 
-export const RatingFamily = Type.Union([
-  Type.Literal('carcassonne'),
-  Type.Literal('winter'),
-  Type.Literal('the-city'),
-]);
+export const RatingFamily = Type.Union(RATING_FAMILIES.map((family) => Type.Literal(family)));
 export type RatingFamily = Static<typeof RatingFamily>;
-export const RatingPace = Type.Union([Type.Literal('realtime'), Type.Literal('correspondence')]);
+export const RatingPace = Type.Union(RATING_PACES.map((pace) => Type.Literal(pace)));
 export type RatingPace = Static<typeof RatingPace>;
-/** The families ratings are kept apart for: Carcassonne, its Winter Edition, and The City. */
-export const RATING_FAMILIES: readonly RatingFamily[] = RatingFamily.anyOf.map((f) => f.const);
-/** The time-control classes: correspondence (days per move), real-time (anything else). */
-export const RATING_PACES: readonly RatingPace[] = RatingPace.anyOf.map((p) => p.const);
 
 const Offset = Type.String({ pattern: '^[0-9]{1,5}$' });
 const PageSize = Type.String({ pattern: '^(50|[1-4]?[0-9])$' });
@@ -56,7 +49,7 @@ export const HistoryQuery = Type.Object(
 );
 export type HistoryQuery = Static<typeof HistoryQuery>;
 
-export const GameResult = Type.Union([Type.Literal('win'), Type.Literal('draw'), Type.Literal('loss')]);
+export const GameResult = Type.Union(GAME_RESULTS.map((result) => Type.Literal(result)));
 export type GameResult = Static<typeof GameResult>;
 
 export const GamesQuery = Type.Object(
@@ -70,6 +63,8 @@ export const GamesQuery = Type.Object(
   { additionalProperties: false },
 );
 export type GamesQuery = Static<typeof GamesQuery>;
+/** Which of a player's finished games to list: the query without its page. */
+export type GamesFilter = Readonly<Omit<GamesQuery, 'offset' | 'limit'>>;
 
 /** A rating as shown: provisional ones with a question mark. */
 export interface RatingInfo {

@@ -278,9 +278,11 @@ export type ErrorFrame = {
  * The answer to a request of type K as a client hands it on: the result the protocol declares for
  * K, or why it was refused. A client may add its own fields to either (`Refused`, `Replied`).
  */
-export type Answer<K extends ClientMessageType = ClientMessageType, Refused = Problem, Replied = unknown> =
-  | ({ readonly ok: true; readonly result: ReplyResults[K] } & Replied)
-  | ({ readonly ok: false } & Refused);
+export type ReplyOrRefusal<
+  K extends ClientMessageType = ClientMessageType,
+  Refused = Problem,
+  Replied = unknown,
+> = ({ readonly ok: true; readonly result: ReplyResults[K] } & Replied) | ({ readonly ok: false } & Refused);
 
 export type ServerMessage =
   | { readonly type: 'hello'; readonly server: string; readonly protocol: number }

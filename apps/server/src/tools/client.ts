@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import type { ClientMessageType, ClientRequest, MessageId, Problem } from '@carcassonne/protocol';
 import type { ErrorFrame, ReplyFrame, ReplyResults, ServerMessage } from '@carcassonne/protocol';
-import type { Answer as ProtocolAnswer, GuestResponse, TableEvent, TableState } from '@carcassonne/protocol';
+import type { GuestResponse, ReplyOrRefusal, TableEvent, TableState } from '@carcassonne/protocol';
 
 type Frame = ServerMessage;
 
@@ -9,7 +9,7 @@ type Frame = ServerMessage;
  * The answer to a request of type K: the result the protocol declares for K, or the refusal's code
  * and sentence; with the frame that carried it. `code` is null for a reply, so it reads either way.
  */
-export type Answer<K extends ClientMessageType = ClientMessageType> = ProtocolAnswer<
+export type Answer<K extends ClientMessageType = ClientMessageType> = ReplyOrRefusal<
   K,
   Problem & { readonly frame: ErrorFrame },
   { readonly code: null; readonly frame: ReplyFrame<K> }

@@ -1,3 +1,4 @@
+import { hashOf } from '../route.js';
 import type { CodedError } from './errors.js';
 
 /**
@@ -7,17 +8,10 @@ import type { CodedError } from './errors.js';
  * in base64url: `#/g/<move>/<data>`. A link's data is at most `MAX_LINK_CHARS` characters and
  * inflates to at most `MAX_LINK_RECORD_BYTES` bytes (a bigger one is refused while it inflates);
  * the text then goes through the same record reader as the replay viewer's Open (`readRecord`).
- * The router (`route.ts`) reads these hashes; this file writes them.
+ * The router (`route.ts`) writes and reads the hashes; this file packs and unpacks the record.
  */
 export const MAX_LINK_CHARS = 32_768;
 export const MAX_LINK_RECORD_BYTES = 262_144;
-
-/** An online game's replay at a step (null: at its end). */
-export const reviewHash = (table: string, move: number | null, invite: string | null): string =>
-  `#/r/${encodeURIComponent(table)}${move === null ? '' : `/${move}`}${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`;
-
-export const puzzleHash = (id: string | null): string =>
-  id === null ? '#/puzzles' : `#/puzzles/${encodeURIComponent(id)}`;
 
 /** A hash made absolute: the page's address with it. */
 export const absolute = (hash: string): string =>
@@ -75,7 +69,7 @@ export async function gameHash(recordText: string, move: number): Promise<string
       code: 'link-too-big',
       message: `the game needs ${data.length} characters, over ${MAX_LINK_CHARS}`,
     };
-  return `#/g/${move}/${data}`;
+  return hashOf({ kind: 'link', link: { kind: 'game', move, data } });
 }
 
 /** The record text a local game's link holds; a refusal for a link too long, malformed or inflating too far. */

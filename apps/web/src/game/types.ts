@@ -1,13 +1,5 @@
 import type { ExpansionView, Figure } from './figures.js';
-import type {
-  BaseFollower,
-  BaseScoreEvent,
-  GameId,
-  GameView,
-  PlacedTile,
-  Rotation,
-  Move,
-} from '@carcassonne/engine';
+import type { BaseFollower, BaseScoreEvent, GameId, GameView, PlacedTile, Move } from '@carcassonne/engine';
 import type { SeatKind } from './seats.js';
 
 export type { SeatKind } from './seats.js';
@@ -20,13 +12,8 @@ export interface Seat {
   readonly kind: SeatKind;
 }
 
-export interface Square {
-  readonly x: number;
-  readonly y: number;
-}
-export interface Placement extends Square {
-  readonly rotation: Rotation;
-}
+/** A square of the board, and a tile's place on one: the engine's own. */
+export type { Placement, Square } from '@carcassonne/engine';
 /** The board's pieces are the engine's own view types. */
 export type UiTile = PlacedTile;
 /** A follower on the board, or one being proposed. */

@@ -5,7 +5,7 @@ import { errorText, type CodedError } from '../game/errors.js';
 import { useT } from '../ui/context.js';
 import type { OnlineClient } from './connection.js';
 import { presetName } from './preset-names.js';
-import { go, tableHash } from '../route.js';
+import { go } from '../route.js';
 
 /**
  * Challenges in the page, on every online screen: one to me (accept or decline), the refusal of
@@ -34,7 +34,8 @@ export function ChallengeNotices({ client }: { client: OnlineClient }): JSX.Elem
           setIncoming((list) => [c, ...list.filter((x) => x.id !== c.id)]);
         else setIncoming((list) => list.filter((x) => x.id !== c.id));
         if (c.status === 'declined' && c.from.id === me) setDeclined(c);
-        if (c.status === 'accepted' && c.table && c.from.id === me) go(tableHash(c.table, null));
+        if (c.status === 'accepted' && c.table && c.from.id === me)
+          go({ kind: 'table', id: c.table, invite: null });
       }),
     [client, me],
   );
@@ -43,7 +44,7 @@ export function ChallengeNotices({ client }: { client: OnlineClient }): JSX.Elem
     setIncoming((list) => list.filter((x) => x.id !== c.id));
     const a = await client.request({ type: 'challenge-answer', challenge: c.id, accept });
     if (!a.ok) return setProblem(a);
-    if (a.result.table) go(tableHash(a.result.table, null));
+    if (a.result.table) go({ kind: 'table', id: a.result.table, invite: null });
   };
 
   if (incoming.length === 0 && !declined && !problem) return null;

@@ -9,7 +9,7 @@ import { useLang, useT } from '../ui/context.js';
 import { ratingKey } from '@carcassonne/ai';
 import { botChoice, OFFERED_BOTS, type OfferedBot } from './bots.js';
 import type { OnlineClient } from './connection.js';
-import { go, tableHash } from '../route.js';
+import { go } from '../route.js';
 import { presetName } from './preset-names.js';
 
 type SeatChoice = 'open' | OfferedBot;
@@ -71,7 +71,7 @@ export function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
       ...(testTiles > 0 ? { testTiles } : {}),
     });
     if (!answer.ok) return setProblem(answer);
-    go(tableHash(answer.result.table, answer.result.invite));
+    go({ kind: 'table', id: answer.result.table, invite: answer.result.invite });
   };
 
   return (

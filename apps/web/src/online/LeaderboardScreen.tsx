@@ -5,7 +5,8 @@ import { errorText, type CodedError } from '../game/errors.js';
 import { useT } from '../ui/context.js';
 import './ratings.css';
 import { leaderboardHash, playerHash } from '../route.js';
-import { FAMILIES, leaderboard, PACES, PAGE_ROWS, ratingText } from './ratings-api.js';
+import { RATING_FAMILIES, RATING_PACES } from '@carcassonne/protocol/plain';
+import { leaderboard, PAGE_ROWS, ratingText } from './ratings-api.js';
 import { Pager } from './Pager.js';
 
 /** A leaderboard of one game family and time-control class: paged, with the viewer's own place. */
@@ -47,8 +48,8 @@ export function LeaderboardScreen({
       <h2>{t('ratings.leaderboards')}</h2>
       <nav class="tabs" aria-label={t('ratings.leaderboards')}>
         <ul>
-          {FAMILIES.flatMap((f) =>
-            PACES.map((p) => (
+          {RATING_FAMILIES.flatMap((f) =>
+            RATING_PACES.map((p) => (
               <li key={`${f}/${p}`}>
                 <a
                   href={leaderboardHash(f, p)}

@@ -46,7 +46,7 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
     clearIdentity();
     setGuest(null);
     setIdentity(null);
-    if (route.kind !== 'lobby') go('#/online');
+    if (route.kind !== 'lobby') go({ kind: 'lobby' });
   };
   const signOut = async () => {
     if (!identity) return;
@@ -60,7 +60,7 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
     if (client?.refused) signedOut();
   });
   // Without a network the online screens say so at once (not a wait without end).
-  const offline = online ? null : <OfflineNotice onLocal={() => go('')} />;
+  const offline = online ? null : <OfflineNotice onLocal={() => go({ kind: 'local' })} />;
   if (route.kind === 'player')
     return (
       <>

@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { reviewHash } from '../game/links.js';
+import { reviewHash } from '../route.js';
 import type { Table } from '../game/table.js';
 import { Replay } from '../ui/Replay.js';
 import { useServerAnalysis, type OnlineGame } from './server-analysis.js';

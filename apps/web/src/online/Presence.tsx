@@ -292,7 +292,12 @@ export function GameActions({
         </button>
       )}
       {finished && rematch && (
-        <button type="button" class="primary" data-action="open-rematch" onClick={() => go(`#/t/${rematch}`)}>
+        <button
+          type="button"
+          class="primary"
+          data-action="open-rematch"
+          onClick={() => go({ kind: 'table', id: rematch, invite: null })}
+        >
           {t('end.rematchOpen')}
         </button>
       )}
@@ -303,10 +308,7 @@ export function GameActions({
           data-action="rematch"
           onClick={async () => {
             const a = await client.request({ type: 'rematch', table: feed.id });
-            if (a.ok)
-              go(
-                a.result.invite ? `#/t/${a.result.table}?invite=${a.result.invite}` : `#/t/${a.result.table}`,
-              );
+            if (a.ok) go({ kind: 'table', id: a.result.table, invite: a.result.invite });
             else setProblem(a);
           }}
         >

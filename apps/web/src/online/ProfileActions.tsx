@@ -4,7 +4,7 @@ import { errorText, type CodedError } from '../game/errors.js';
 import { useT } from '../ui/context.js';
 import type { OnlineClient } from './connection.js';
 import { useChallengeChoice } from './ChallengeChoices.js';
-import { go, tableHash } from '../route.js';
+import { go } from '../route.js';
 
 /**
  * On another player's page: follow or unfollow them, and challenge them to a game of two with the
@@ -44,7 +44,7 @@ export function ProfileActions({
         if (m.type !== 'challenge') return;
         const c = m.challenge;
         if (c.status === 'accepted' && c.table && c.from.id === me && c.to.id === player)
-          go(tableHash(c.table, null));
+          go({ kind: 'table', id: c.table, invite: null });
         if (c.status === 'declined' && c.from.id === me && c.to.id === player)
           setNote(t('friends.declined', { name }));
       }),

@@ -1,23 +1,15 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { HeadToHead, ProfileGames as Games } from '@carcassonne/protocol';
+import type { GamesFilter, HeadToHead, ProfileGames as Games } from '@carcassonne/protocol';
+import { GAME_RESULTS, RATING_FAMILIES } from '@carcassonne/protocol/plain';
 import { errorText, type CodedError } from '../game/errors.js';
 import { useT } from '../ui/context.js';
-import { tableHash } from '../route.js';
-import { reviewHash } from '../game/links.js';
+import { reviewHash, tableHash } from '../route.js';
 import { presetName } from './Lobby.js';
 import { downloadRecord } from './records.js';
 import { Pager } from './Pager.js';
 import { endedWords } from './ending-words.js';
-import {
-  FAMILIES,
-  headToHead,
-  isFamily,
-  PAGE_ROWS,
-  profileGames,
-  RESULTS,
-  type GamesFilter,
-} from './ratings-api.js';
+import { headToHead, isFamily, PAGE_ROWS, profileGames } from './ratings-api.js';
 
 /**
  * A player's finished games with filters (game, opponent, result), paged, each linking to its
@@ -69,7 +61,7 @@ export function ProfileGames({ id }: { id: string }): JSX.Element {
             }}
           >
             <option value="">{t('ratings.filter.any')}</option>
-            {FAMILIES.map((f) => (
+            {RATING_FAMILIES.map((f) => (
               <option key={f} value={f}>
                 {t(`ratings.family.${f}`)}
               </option>
@@ -101,12 +93,12 @@ export function ProfileGames({ id }: { id: string }): JSX.Element {
             value={filter.result ?? ''}
             onChange={(e) => {
               const v = e.currentTarget.value;
-              const result = RESULTS.find((r) => r === v);
+              const result = GAME_RESULTS.find((r) => r === v);
               change(result ? { ...filter, result } : without('result'));
             }}
           >
             <option value="">{t('ratings.filter.any')}</option>
-            {RESULTS.map((r) => (
+            {GAME_RESULTS.map((r) => (
               <option key={r} value={r}>
                 {t(`ratings.result.${r}`)}
               </option>

@@ -7,7 +7,7 @@ import { useT } from '../ui/context.js';
 import type { OnlineClient } from './connection.js';
 import { presetName } from './preset-names.js';
 import { QUICK_CLOCKS, quickPlayers } from './quick-choices.js';
-import { go, tableHash } from '../route.js';
+import { go } from '../route.js';
 
 /**
  * A quick game: choose the game, the players, the clock and whether it is rated, press Play, and
@@ -44,7 +44,7 @@ export function QuickGame({ client }: { client: OnlineClient }): JSX.Element {
         if (m.type === 'quick-seated') {
           waiting.current = false;
           setSince(null);
-          go(tableHash(m.table, null));
+          go({ kind: 'table', id: m.table, invite: null });
         } else if (m.type === 'quick-offer') setOffer(m.level);
       }),
     [client],
@@ -84,7 +84,7 @@ export function QuickGame({ client }: { client: OnlineClient }): JSX.Element {
     waiting.current = false;
     setSince(null);
     setOffer(null);
-    go(tableHash(answer.result.table, null));
+    go({ kind: 'table', id: answer.result.table, invite: null });
   };
   const clockWords = (c: TimeControl) =>
     c.kind === 'move'

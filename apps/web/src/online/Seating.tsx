@@ -6,8 +6,8 @@ import type { Key } from '../i18n/en.js';
 import { useLang, useT } from '../ui/context.js';
 import { botWords } from './bots.js';
 import { Chat } from './Chat.js';
-import type { Answer, OnlineClient, TableFeed } from './connection.js';
-import { go } from '../route.js';
+import type { OnlineClient, RequestAnswer, TableFeed } from './connection.js';
+import { go, tableHash } from '../route.js';
 import { presetName } from './Lobby.js';
 
 /** A table before its game (seats, settings, invite, start) and one closed without a result. */
@@ -21,7 +21,7 @@ export function Closed({ feed }: { feed: TableFeed }): JSX.Element {
     <main class="newgame seating" data-table-status="closed">
       <p data-closed={reason}>{t(`online.closed.${reason}` as Key)}</p>
       <div class="actions">
-        <button type="button" onClick={() => go('#/online')}>
+        <button type="button" onClick={() => go({ kind: 'lobby' })}>
           {t('online.lobby')}
         </button>
       </div>
@@ -46,7 +46,7 @@ function waitingText(state: TableState, isHost: boolean, t: ReturnType<typeof us
 }
 
 function inviteLink(feed: TableFeed): string | null {
-  return feed.invite ? `${location.origin}${location.pathname}#/t/${feed.id}?invite=${feed.invite}` : null;
+  return feed.invite ? `${location.origin}${location.pathname}${tableHash(feed.id, feed.invite)}` : null;
 }
 
 export function Seating({
@@ -63,7 +63,7 @@ export function Seating({
   const t = useT();
   const lang = useLang();
   const [problem, setProblem] = useState<CodedError | null>(null);
-  const act = async (p: Promise<Answer>) => {
+  const act = async (p: Promise<RequestAnswer>) => {
     const a = await p;
     setProblem(a.ok ? null : a);
   };
@@ -171,7 +171,7 @@ export function Seating({
             {t('online.leave')}
           </button>
         )}
-        <button type="button" onClick={() => go('#/online')}>
+        <button type="button" onClick={() => go({ kind: 'lobby' })}>
           {t('online.lobby')}
         </button>
       </div>

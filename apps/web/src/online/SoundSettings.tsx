@@ -1,14 +1,14 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { useT } from '../ui/context.js';
-import { loadAlertSettings, playAlert, saveAlertSettings, type AlertSettings } from './alerts.js';
+import { loadSoundSettings, playAlert, saveSoundSettings, type SoundSettings } from './alerts.js';
 
 /** The alerts' settings, kept in this browser: the sound on or off, and its volume. */
 export function SoundSettingsPanel(): JSX.Element {
   const t = useT();
-  const [settings, setSettings] = useState<AlertSettings>(loadAlertSettings);
-  const change = (next: AlertSettings) => {
-    saveAlertSettings(next);
+  const [settings, setSettings] = useState<SoundSettings>(loadSoundSettings);
+  const change = (next: SoundSettings) => {
+    saveSoundSettings(next);
     setSettings(next);
   };
   return (

@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { StandingResponse } from '@carcassonne/protocol';
+import { hashOf } from '../route.js';
 import { useLang, useT } from '../ui/context.js';
 import type { Identity } from './identity.js';
 import { standing, timeText } from './moderation.js';
@@ -61,7 +62,7 @@ export function Standing({
     <div class="standing">
       {state.admin && (
         <p>
-          <a href="#/moderation" data-action="moderation">
+          <a href={hashOf({ kind: 'moderation' })} data-action="moderation">
             {t('mod.link')}
           </a>
         </p>

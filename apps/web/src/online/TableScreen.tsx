@@ -359,7 +359,7 @@ function Game({
           endWords={endingWords(state.ending, names, t)}
           onClose={() => setFinalOpen(false)}
           onReplay={onReplay}
-          onNew={() => go('#/online')}
+          onNew={() => go({ kind: 'lobby' })}
           ratings={ratingChanges(feed.events, state.seats)}
         />
       )}

@@ -9,13 +9,13 @@ import type { MyGame, TableEvent, TableState } from '@carcassonne/protocol';
  */
 export type AlertKind = 'turn' | 'over' | 'joined';
 
-export interface AlertSettings {
+export interface SoundSettings {
   readonly muted: boolean;
   /** 0 to 1. */
   readonly volume: number;
 }
 
-export const DEFAULT_ALERT_SETTINGS: AlertSettings = { muted: false, volume: 0.5 };
+export const DEFAULT_SOUND_SETTINGS: SoundSettings = { muted: false, volume: 0.5 };
 const SETTINGS_KEY = 'carcassonne.alerts';
 
 function store(): Storage | null {
@@ -26,20 +26,20 @@ function store(): Storage | null {
   }
 }
 
-export function loadAlertSettings(): AlertSettings {
+export function loadSoundSettings(): SoundSettings {
   try {
-    const kept = JSON.parse(store()?.getItem(SETTINGS_KEY) ?? 'null') as Partial<AlertSettings> | null;
+    const kept = JSON.parse(store()?.getItem(SETTINGS_KEY) ?? 'null') as Partial<SoundSettings> | null;
     const volume = typeof kept?.volume === 'number' ? Math.min(1, Math.max(0, kept.volume)) : undefined;
     return {
-      muted: typeof kept?.muted === 'boolean' ? kept.muted : DEFAULT_ALERT_SETTINGS.muted,
-      volume: volume ?? DEFAULT_ALERT_SETTINGS.volume,
+      muted: typeof kept?.muted === 'boolean' ? kept.muted : DEFAULT_SOUND_SETTINGS.muted,
+      volume: volume ?? DEFAULT_SOUND_SETTINGS.volume,
     };
   } catch {
-    return DEFAULT_ALERT_SETTINGS;
+    return DEFAULT_SOUND_SETTINGS;
   }
 }
 
-export function saveAlertSettings(settings: AlertSettings): void {
+export function saveSoundSettings(settings: SoundSettings): void {
   try {
     store()?.setItem(SETTINGS_KEY, JSON.stringify(settings));
   } catch {
@@ -127,7 +127,7 @@ let context: AudioContext | null = null;
  */
 export function readyAudioOnFirstAction(): () => void {
   const ready = () => {
-    if (loadAlertSettings().muted || typeof AudioContext === 'undefined') return;
+    if (loadSoundSettings().muted || typeof AudioContext === 'undefined') return;
     try {
       context ??= new AudioContext();
       if (context.state === 'suspended') void context.resume().catch(() => undefined);
@@ -145,7 +145,7 @@ export function readyAudioOnFirstAction(): () => void {
 }
 
 /** A short tone sequence through WebAudio (nothing when muted or where the browser has none). */
-export function playAlert(kind: AlertKind, settings: AlertSettings = loadAlertSettings()): void {
+export function playAlert(kind: AlertKind, settings: SoundSettings = loadSoundSettings()): void {
   if (settings.muted || settings.volume <= 0 || typeof AudioContext === 'undefined') return;
   try {
     context ??= new AudioContext();

@@ -7,7 +7,7 @@ import type {
   TableState,
   TableSummary,
 } from '@carcassonne/protocol';
-import type { Answer as ProtocolAnswer } from '@carcassonne/protocol';
+import type { ReplyOrRefusal } from '@carcassonne/protocol';
 import type { Identity } from './identity.js';
 
 /** A request of type K as the page writes it: the message without its id (the client adds it). */
@@ -17,12 +17,15 @@ export type Request<K extends ClientMessageType = ClientMessageType> = ClientReq
  * or `disconnected` when the connection dropped first; the sentence is the server's English.
  * Pages show it in their language with `errorText`.
  */
-export interface Refusal {
+export interface RequestRefusal {
   readonly code: ErrorCode | 'disconnected';
   readonly message: string;
 }
 /** The answer to a request of type K: the result the protocol declares for K, or a refusal. */
-export type Answer<K extends ClientMessageType = ClientMessageType> = ProtocolAnswer<K, Refusal>;
+export type RequestAnswer<K extends ClientMessageType = ClientMessageType> = ReplyOrRefusal<
+  K,
+  RequestRefusal
+>;
 
 /**
  * A request waiting for its answer. The server answers an id with the result of that request's
@@ -31,7 +34,7 @@ export type Answer<K extends ClientMessageType = ClientMessageType> = ProtocolAn
 interface Pending {
   readonly text: string;
   readonly type: ClientMessageType;
-  settle(answer: Answer): void;
+  settle(answer: RequestAnswer): void;
 }
 
 /** Requests that write to the database: a reply to one shows that saving works again. */
@@ -58,7 +61,7 @@ export interface TableFeed {
   /** The legal moves the server sent for our decision (seat and view version). */
   legal: { seat: number; version: number; moves: readonly string[] } | null;
   /** Why the server refused to let us follow the table (private, unknown), if it did. */
-  problem: Refusal | null;
+  problem: RequestRefusal | null;
 }
 
 export type Status = 'connecting' | 'open' | 'offline';
@@ -228,7 +231,7 @@ export class OnlineClient {
     this.changed();
   }
 
-  private sendWatch(feed: TableFeed): Promise<Answer<'watch'>> {
+  private sendWatch(feed: TableFeed): Promise<RequestAnswer<'watch'>> {
     const invite = feed.invite ? { invite: feed.invite } : {};
     return this.send({ type: 'watch', table: feed.id, since: feed.lastSeq, ...invite }, true).then((a) => {
       if (a.ok) feed.channel = a.result.channel;
@@ -239,18 +242,20 @@ export class OnlineClient {
   }
 
   /** Send a request (queued while disconnected) and wait for its answer: the result of its type. */
-  request<K extends ClientMessageType>(message: Request<K> & { readonly type: K }): Promise<Answer<K>> {
+  request<K extends ClientMessageType>(
+    message: Request<K> & { readonly type: K },
+  ): Promise<RequestAnswer<K>> {
     return this.send<K>(message, false);
   }
 
   private send<K extends ClientMessageType>(message: Request<K> & { readonly type: K }, now: boolean) {
     const id = `${this.prefix}-${++this.counter}`;
     const text = JSON.stringify({ ...message, id });
-    return new Promise<Answer<K>>((resolve) => {
+    return new Promise<RequestAnswer<K>>((resolve) => {
       this.pending.set(id, {
         text: now ? '' : text,
         type: message.type,
-        settle: (answer: Answer<K>) => resolve(answer),
+        settle: (answer: RequestAnswer<K>) => resolve(answer),
       });
       const socket = this.socket;
       if (socket && socket.readyState === WebSocket.OPEN && (this.ready || now)) socket.send(text);

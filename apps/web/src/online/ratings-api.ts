@@ -1,5 +1,5 @@
 import type {
-  GameResult,
+  GamesFilter,
   HeadToHead,
   LeaderboardPage,
   Profile,
@@ -8,17 +8,14 @@ import type {
   RatingHistory,
   RatingPace,
 } from '@carcassonne/protocol';
+import { RATING_FAMILIES, RATING_PACES } from '@carcassonne/protocol/plain';
 import { call } from './identity.js';
 
-/** The families and time-control classes ratings are kept for (docs/server/ratings.md). */
-export const FAMILIES: readonly RatingFamily[] = ['carcassonne', 'winter', 'the-city'];
-export const PACES: readonly RatingPace[] = ['realtime', 'correspondence'];
-export const RESULTS: readonly GameResult[] = ['win', 'draw', 'loss'];
 /** Rows in one page of the leaderboard and of a player's games. */
 export const PAGE_ROWS = 20;
 
-export const isFamily = (s: string): s is RatingFamily => FAMILIES.some((f) => f === s);
-export const isPace = (s: string): s is RatingPace => PACES.some((p) => p === s);
+export const isFamily = (s: string): s is RatingFamily => RATING_FAMILIES.some((f) => f === s);
+export const isPace = (s: string): s is RatingPace => RATING_PACES.some((p) => p === s);
 
 /** A rating as shown: whole, with a question mark while provisional ("1500?"). */
 export const ratingText = (rating: number, provisional: boolean): string =>
@@ -38,11 +35,6 @@ export const profile = (id: string) => call<Profile>(`${at(id)}/profile`);
 export const ratingHistory = (id: string, family: RatingFamily, pace: RatingPace) =>
   call<RatingHistory>(`${at(id)}/history${query({ family, pace })}`);
 
-export interface GamesFilter {
-  readonly game?: RatingFamily;
-  readonly opponent?: string;
-  readonly result?: GameResult;
-}
 export const profileGames = (id: string, filter: GamesFilter, offset: number) =>
   call<ProfileGames>(`${at(id)}/games${query({ ...filter, offset, limit: PAGE_ROWS })}`);
 export const headToHead = (id: string, other: string) =>

@@ -9,17 +9,7 @@ import { Replay } from '../ui/Replay.js';
 import { OnlineReplay } from '../online/OnlineReplay.js';
 import { linkRecord } from '../game/links.js';
 import { PuzzleScreen } from './PuzzleScreen.js';
-
-/** What a link names (the router's `LinkRoute`, which the router parses; the router imports nothing). */
-export type LinkRoute =
-  | {
-      readonly kind: 'review';
-      readonly table: string;
-      readonly move: number | null;
-      readonly invite: string | null;
-    }
-  | { readonly kind: 'game'; readonly move: number | null; readonly data: string }
-  | { readonly kind: 'puzzle'; readonly id: string | null };
+import { go, type LinkRoute } from '../route.js';
 
 type Loaded =
   | { readonly kind: 'loading' }
@@ -66,9 +56,7 @@ function LinkedReplay({ link }: { link: Exclude<LinkRoute, { kind: 'puzzle' }> }
         </p>
       </main>
     );
-  const exit = () => {
-    location.hash = '';
-  };
+  const exit = () => go({ kind: 'local' });
   const start = link.move !== null ? { start: link.move } : {};
   if (link.kind === 'review')
     return (

@@ -22,7 +22,7 @@ import { TurnChoices } from '../ui/TurnChoices.js';
 import { turnBoardConfig } from '../ui/turnBoard.js';
 import { answerPuzzle, fetchPuzzle, giveUpPuzzle, puzzleAnswers } from '../online/analysis-api.js';
 import { CopyLink } from '../ui/CopyLink.js';
-import { puzzleHash, reviewHash } from '../game/links.js';
+import { puzzleHash, reviewHash } from '../route.js';
 
 /** The choices of the position's decision, from the engine (the page never decides what is legal). */
 function sourceOf(table: Table): TurnSource {

@@ -1,0 +1,89 @@
+import type { RefObject } from 'preact';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { Square } from '../game/types.js';
+import { fit, focusOn, reveal, type Camera } from './camera.js';
+import type { BoardConfig } from './config.js';
+import { useFraming } from './framing.js';
+import type { CameraMotion } from './motion.js';
+
+/** On a touch screen a square is at least this many CSS pixels wide when the board is fitted. */
+const TOUCH_SQUARE = 48;
+const coarse = (): boolean => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+/** The least zoom when fitting: squares big enough to tap on a touch screen. */
+const minZoom = (): number => (coarse() ? TOUCH_SQUARE / 100 : 0);
+
+export interface Viewing {
+  /** The board's size in CSS pixels. */
+  readonly size: { readonly w: number; readonly h: number };
+  /** Show every tile and legal square. */
+  readonly fitAll: () => void;
+  readonly framing: ReturnType<typeof useFraming>;
+}
+
+/**
+ * What the camera shows: the whole board until the player pans or zooms; the squares where the tile
+ * in hand fits (board/framing.ts); on a touch screen, the tile whose follower is being chosen, up
+ * close; a square picked in the log.
+ */
+export function useViewing(
+  cfg: BoardConfig,
+  ordered: readonly Square[],
+  motion: CameraMotion,
+  svg: RefObject<SVGSVGElement | null>,
+  box: RefObject<HTMLDivElement | null>,
+): Viewing {
+  const { cam, setCamera, userMoved } = motion;
+  const [size, setSize] = useState({ w: 800, h: 600 });
+  const fitAll = () => {
+    const sq = [...cfg.tiles, ...ordered];
+    setCamera(fit(sq, size.w, size.h, 100, minZoom()), false);
+    userMoved.current = false;
+  };
+
+  useEffect(() => {
+    const el = svg.current;
+    if (!el) return;
+    const ro = new ResizeObserver(() => setSize({ w: el.clientWidth || 800, h: el.clientHeight || 600 }));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  // Keep the whole board in view until the user pans or zooms. (Layout effects, in this order, so
+  // that the focus below is drawn with the render that shows the follower targets.)
+  useLayoutEffect(() => {
+    if (!userMoved.current) fitAll();
+  }, [cfg.tiles.length, size.w, size.h, ordered.length]);
+
+  // Follow the game: frame the squares where the tile in hand fits.
+  const framing = useFraming(
+    {
+      box,
+      size,
+      camera: () => cam.current,
+      setCamera: (c, byUser) => setCamera(c, byUser, true),
+      minK: minZoom(),
+    },
+    ordered,
+    cfg.proposal ?? null,
+  );
+
+  // Choosing a follower by touch: zoom to the tile so every target is at least 44 px wide.
+  const beforeFocus = useRef<Camera | null>(null);
+  useLayoutEffect(() => {
+    const p = cfg.pending;
+    if (p && cfg.followerTargets.length > 0 && coarse()) {
+      beforeFocus.current = cam.current;
+      setCamera(focusOn(cam.current, p, 1.4, size.w, size.h), false, true);
+    } else if (!p && beforeFocus.current) {
+      setCamera(beforeFocus.current, false);
+      beforeFocus.current = null;
+    }
+  }, [cfg.pending?.x, cfg.pending?.y, cfg.pending === null]);
+
+  // A square picked in the log: bring it into view.
+  useEffect(() => {
+    if (cfg.spotlight) setCamera(reveal(cam.current, cfg.spotlight, size.w, size.h), false);
+  }, [cfg.spotlight?.x, cfg.spotlight?.y]);
+
+  return { size, fitAll, framing };
+}
