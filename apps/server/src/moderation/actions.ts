@@ -1,6 +1,6 @@
 import type { ModerationAction, ModerationRequest, PublicUser, Sanction } from '@carcassonne/protocol';
-import type { Hub } from '../hub.js';
-import { failure, success, type Outcome } from '../rooms/outcome.js';
+import type { Hub } from '../hub/hub.js';
+import { failure, success, type Outcome } from '../core/outcome.js';
 import type { NewAudit } from '../storage/moderation.js';
 import type { Storage } from '../storage/types.js';
 

@@ -1,7 +1,7 @@
 import type { ChatChannel, ChatRef, PublicUser, Sanction } from '@carcassonne/protocol';
-import type { Clock } from '../clock.js';
-import type { Cluster } from '../cluster.js';
-import { failure, type Outcome } from '../rooms/outcome.js';
+import type { Clock } from '../core/clock.js';
+import type { Cluster } from '../cluster/cluster.js';
+import { failure, type Outcome } from '../core/outcome.js';
 import type { Storage } from '../storage/types.js';
 
 /** What a sanction stops: `chat` (a mute or a ban), `play` (a ban: create, join, rematch, queue). */

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { definitionOfPreset, seatsWith } from '@carcassonne/engine';
 import { clockProblem, type PublicUser, type QuickChoice, type ServerMessage } from '@carcassonne/protocol';
-import type { HubCore } from '../handlers.js';
-import { failure, success, type Outcome } from '../rooms/outcome.js';
-import type { Logger } from '../rooms/table-room.js';
-import type { Connection } from '../transport.js';
+import type { HubCore } from '../hub/handlers.js';
+import { failure, success, type Outcome } from '../core/outcome.js';
+import type { Logger } from '../tables/table-room.js';
+import type { Connection } from '../core/transport.js';
 import { botLevelFor } from './bot-level.js';
 import {
   avoidNobody,
@@ -14,7 +14,7 @@ import {
   type Avoid,
   type QueueEntry,
 } from './matchmaking.js';
-import { currentRating } from './player-rating.js';
+import { currentRating } from '../ratings/player-rating.js';
 import type { QueueStore } from './quick-queue.js';
 import type { Storage } from '../storage/types.js';
 import { openSeatedTable } from './seated-table.js';

@@ -1,7 +1,7 @@
 import type { LevelId, PublicUser, QuickChoice, SeatSpec } from '@carcassonne/protocol';
-import type { HubCore } from '../handlers.js';
-import { planTable } from '../rooms/table-plan.js';
-import { failure, success, type Outcome } from '../rooms/outcome.js';
+import type { HubCore } from '../hub/handlers.js';
+import { planTable } from '../tables/table-plan.js';
+import { failure, success, type Outcome } from '../core/outcome.js';
 
 /** A table to make with people already seated (a quick game or an accepted challenge). */
 export interface SeatedTable {

@@ -1,7 +1,7 @@
 import type { ServerMessage } from '@carcassonne/protocol';
-import type { Cluster } from '../cluster.js';
-import type { HubCore } from '../handlers.js';
-import type { Logger } from '../rooms/table-room.js';
+import type { Cluster } from '../cluster/cluster.js';
+import type { HubCore } from '../hub/handlers.js';
+import type { Logger } from '../tables/table-room.js';
 import { Friends, type Notify } from './friends.js';
 import type { Avoid } from './matchmaking.js';
 import { Presence, type Playing } from './presence.js';

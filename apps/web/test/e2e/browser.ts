@@ -5,7 +5,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtWeb } from '../../../../e2e/built-web.js';
-import { serveStaticFiles } from '../../../server/src/static-files.js';
+import { serveStaticFiles } from '../../../server/src/http/static-files.js';
 
 /** Screenshots and saved records of the browser tests (git-ignored). */
 export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
