@@ -9,13 +9,13 @@ import {
   RegisterRequest,
   RevokeRequest,
   SessionsRequest,
-  type ErrorCode,
   type GuestResponse,
   type MergeResponse,
   type PublicUser,
   type SessionsResponse,
 } from '@carcassonne/protocol';
 import { hashSecret, randomId, randomSecret } from '../core/identity.js';
+import { problem } from '../core/outcome.js';
 import { DEFAULT_IDENTITY_LIMITS, LoginThrottle, type IdentityLimits } from './limits.js';
 import { MemoryLimiter, type Limiter } from '../core/limiter.js';
 import { originMarks } from './origins.js';
@@ -24,9 +24,9 @@ import { authenticate, deviceLabel, SESSION_IDLE_DAYS } from './sessions.js';
 import { SESSION_ID_LENGTH } from '../storage/accounts-sql.js';
 import type { Storage } from '../storage/types.js';
 
-const problem = (code: ErrorCode, message: string) => ({ error: { code, message } });
-
-export interface AccountOptions {
+/** What the account routes need: the database, and their limits (defaults when absent). */
+export interface AccountRouteDeps {
+  readonly storage: Storage;
   readonly limits?: IdentityLimits;
   readonly hasher?: PasswordHasher;
   /** Where guests and logins are counted (default: in this process's memory). */
@@ -41,14 +41,11 @@ export interface AccountOptions {
  * wait longer after each wrong password (per address and per username), and password hashing
  * runs in a bounded queue (`passwords.ts`).
  */
-export function registerAccountRoutes(
-  app: FastifyInstance,
-  storage: Storage,
-  options: AccountOptions = {},
-): void {
-  const limits = options.limits ?? DEFAULT_IDENTITY_LIMITS;
-  const hasher = options.hasher ?? new PasswordHasher();
-  const limiter = options.limiter ?? new MemoryLimiter();
+export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
+  const { storage } = deps;
+  const limits = deps.limits ?? DEFAULT_IDENTITY_LIMITS;
+  const hasher = deps.hasher ?? new PasswordHasher();
+  const limiter = deps.limiter ?? new MemoryLimiter();
   const guestRate = { limit: limits.guestsPerMinute, windowMs: 60_000 };
   const loginRate = { limit: limits.loginsPerMinute, windowMs: 60_000 };
   /** Whether this address may make a guest (`guest`) or try a password (`login`) now; counted if so. */
@@ -187,11 +184,11 @@ export function registerAccountRoutes(
       if (!user) return denied(reply);
       if (everywhere) {
         const revoked = await storage.revokeSessions(user.id, null);
-        options.revoked?.(user.id, null);
+        deps.revoked?.(user.id, null);
         return { revoked };
       }
       await storage.revokeSecret(hashSecret(secret));
-      options.revoked?.(user.id, hashSecret(secret));
+      deps.revoked?.(user.id, hashSecret(secret));
       return { revoked: 1 };
     },
   );
@@ -219,7 +216,7 @@ export function registerAccountRoutes(
       if (!user) return denied(reply);
       const revoked = await storage.revokeSessions(user.id, session);
       if (revoked === 0) return reply.code(404).send(problem('no-such-session', 'no such session'));
-      options.revoked?.(user.id, session);
+      deps.revoked?.(user.id, session);
       return { revoked };
     },
   );
@@ -241,7 +238,7 @@ export function registerAccountRoutes(
       // A guest with nothing left to finish is signed out; one with unfinished games stays usable.
       if (body.unfinished === 0) {
         await storage.revokeSessions(guest.id, null);
-        options.revoked?.(guest.id, null);
+        deps.revoked?.(guest.id, null);
       }
       return body;
     },

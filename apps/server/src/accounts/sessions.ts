@@ -41,3 +41,13 @@ export function deviceLabel(userAgent: string | undefined): string {
   if (browser && system) return `${browser} · ${system}`;
   return browser ?? system ?? 'unknown device';
 }
+
+/**
+ * The user a request speaks for: `Authorization: Bearer <secret>` (the secret the browser keeps for
+ * its user); null without it or with a secret nobody holds (revoked or expired).
+ */
+export async function userOfRequest(storage: Storage, header: string | undefined): Promise<string | null> {
+  const secret = /^Bearer ([A-Za-z0-9_-]{16,200})$/.exec(header ?? '')?.[1];
+  if (!secret) return null;
+  return (await storage.useSecret(hashSecret(secret), Date.now(), SESSION_IDLE_MS))?.id ?? null;
+}

@@ -9,9 +9,9 @@ import {
   PushUnsubscribeRequest,
   SaveAlertSettingsRequest,
   type AlertSettingsResponse,
-  type ErrorCode,
 } from '@carcassonne/protocol';
 import { randomId } from '../core/identity.js';
+import { problem } from '../core/outcome.js';
 import type { Limiter } from '../core/limiter.js';
 import { authenticate, deviceLabel } from '../accounts/sessions.js';
 import type { Storage } from '../storage/types.js';
@@ -19,8 +19,6 @@ import type { Alerts } from './alerts.js';
 import { escapeHtml, confirmationMail } from './mail-content.js';
 import { alertWords } from './alert-words.js';
 import { knownTimeZone } from './quiet-hours.js';
-
-const problem = (code: ErrorCode, message: string) => ({ error: { code, message } });
 
 /** A confirmation link works this long. */
 export const CONFIRM_HOURS = 48;
@@ -44,17 +42,20 @@ function htmlPage(reply: FastifyReply, status: number, title: string, text: stri
     );
 }
 
+/** What the alert routes need: the database, this process's alerts and the rate limiter. */
+export interface AlertRouteDeps {
+  readonly storage: Storage;
+  readonly alerts: Alerts;
+  readonly limiter: Limiter;
+}
+
 /**
  * The routes of the alerts (docs/server.md, "Alerts"): a player's settings, push subscriptions
  * (each player reads and removes only their own), the mail address with its confirmation link,
  * and the unsubscribe link of every mail.
  */
-export function registerAlertRoutes(
-  app: FastifyInstance,
-  storage: Storage,
-  alerts: Alerts,
-  limiter: Limiter,
-): void {
+export function registerAlertRoutes(app: FastifyInstance, deps: AlertRouteDeps): void {
+  const { storage, alerts, limiter } = deps;
   const store = storage.alerts;
   // Each address set sends a mail: a few an hour per player.
   const addressRate = { limit: 5, windowMs: 3_600_000 };

@@ -7,7 +7,8 @@ import {
   type PuzzleVerdict,
 } from '@carcassonne/protocol';
 import { DEFAULT_ANALYSIS_REQUEST_LIMITS, type AnalysisService } from './service.js';
-import { problem, userOfRequest } from '../http/api.js';
+import { problem } from '../core/outcome.js';
+import { userOfRequest } from '../accounts/sessions.js';
 import { TokenBucket } from '../core/rate-limit.js';
 import { replayTable, sameMoveAt } from '../storage/records.js';
 import type { StoredPuzzle } from '../storage/analyses.js';
@@ -38,18 +39,21 @@ export async function dailyPuzzle(storage: Storage, now: number): Promise<Stored
 const seatedIn = (table: StoredTable, user: string | null): boolean =>
   user !== null && table.seats.some((s) => s.kind === 'human' && s.user === user);
 
+/** What the analysis routes need: the database, this process's analyses (if any) and the time. */
+export interface AnalysisRouteDeps {
+  readonly storage: Storage;
+  readonly service: () => AnalysisService | null;
+  readonly now: () => number;
+}
+
 /**
  * The routes of analyses and puzzles (docs/api.md, "Analyses and puzzles"): a game's analysis
  * (read by whoever may read its record), a player's request to analyse one of their finished
  * games, the daily puzzle, a puzzle by id (its position only), a user's answer or giving up (then
  * the solution and the game) and a user's answers.
  */
-export function registerAnalysisRoutes(
-  app: FastifyInstance,
-  storage: Storage,
-  service: () => AnalysisService | null,
-  now: () => number = Date.now,
-): void {
+export function registerAnalysisRoutes(app: FastifyInstance, deps: AnalysisRouteDeps): void {
+  const { storage, service, now } = deps;
   const buckets = new Map<string, TokenBucket>();
   const allowed = (user: string): boolean => {
     const t = now();

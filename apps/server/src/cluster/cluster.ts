@@ -1,38 +1,7 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { ChatChannel, ChatLine, ServerMessage } from '@carcassonne/protocol';
-import type { TableUpdate } from '../tables/table-room.js';
-import type { ModerationNews } from '../moderation/service.js';
-
-/** A message between processes, on one channel. */
-export type ClusterMessage =
-  | { readonly kind: 'update'; readonly origin: string; readonly table: string; readonly update: TableUpdate }
-  /** Who is connected through `origin`, per table (one message per lease round for all its tables). */
-  | {
-      readonly kind: 'presence';
-      readonly origin: string;
-      readonly tables: Readonly<Record<string, readonly string[]>>;
-      readonly until: number;
-    }
-  | { readonly kind: 'table'; readonly origin: string; readonly table: string }
-  /** A chat line stored through `origin`, for the followers of its channel here. */
-  | {
-      readonly kind: 'chat';
-      readonly origin: string;
-      readonly table: string;
-      readonly channel: ChatChannel;
-      readonly line: ChatLine;
-    }
-  /** A message for the connections of these users, wherever they are connected (quick games, challenges). */
-  | {
-      readonly kind: 'note';
-      readonly origin: string;
-      readonly users: readonly string[];
-      readonly message: ServerMessage;
-    }
-  /** Blocks changed, or chat lines were removed (moderation/service.ts). */
-  | { readonly kind: 'moderation'; readonly origin: string; readonly news: ModerationNews };
+import type { ClusterMessage } from './messages.js';
 
 export interface ClusterHandlers {
   message(message: ClusterMessage): void;

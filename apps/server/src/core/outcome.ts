@@ -12,3 +12,6 @@ export const failure = (code: ErrorCode, message: string): Failure => ({
   ok: false,
   error: { code, message },
 });
+
+/** An HTTP API error body: `{ error: { code, message } }` with a declared code. */
+export const problem = (code: ErrorCode, message: string) => ({ error: { code, message } });

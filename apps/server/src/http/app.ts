@@ -4,12 +4,14 @@ import { isMessageId, LIMITS } from '@carcassonne/protocol';
 import type { ServerErrorCode } from '@carcassonne/protocol';
 import { frame, type Hub } from '../hub/hub.js';
 import { compressApiAnswers, sendWebFile } from './compression.js';
-import { registerAccountRoutes, type AccountOptions } from '../accounts/routes.js';
+import { registerAccountRoutes, type AccountRouteDeps } from '../accounts/routes.js';
 import type { Alerts } from '../alerts/alerts.js';
 import { registerAlertRoutes } from '../alerts/routes.js';
 import { registerAnalysisRoutes } from '../analysis/routes.js';
 import type { AnalysisService } from '../analysis/service.js';
-import { problem, refuseControlsInPaths, registerHttpApi } from './api.js';
+import { problem } from '../core/outcome.js';
+import { refuseControlsInPaths, registerServerRoutes } from './server-routes.js';
+import { registerTableRoutes } from '../tables/routes.js';
 import { registerRatingRoutes } from '../ratings/routes.js';
 import { registerVacationRoutes } from '../tables/vacation-routes.js';
 import { registerModerationRoutes } from '../moderation/routes.js';
@@ -22,7 +24,7 @@ import { AddressLimits, TokenBucket, type RateLimits } from '../core/rate-limit.
 import { MemoryLimiter, type Limiter } from '../core/limiter.js';
 import { REFUSED_WORDS, refusesWrites, type WriteHealth } from '../storage/write-health.js';
 import { StaticCache } from './static-cache.js';
-import { quietSocketError } from './socket-errors.js';
+import { quietSocketError } from '../core/socket-errors.js';
 import {
   CLOSE,
   DEFAULT_SEND_BUFFER_BYTES,
@@ -48,8 +50,8 @@ export interface AppOptions {
   /** Resolves when the database (and Redis, with several processes) answer. */
   readonly ready?: () => Promise<void>;
   readonly rateLimits?: RateLimits;
-  /** Limits of the identity routes and the password queue (http-accounts.ts); defaults when absent. */
-  readonly accounts?: AccountOptions;
+  /** Limits of the identity routes and the password queue (accounts/routes.ts); defaults when absent. */
+  readonly accounts?: Omit<AccountRouteDeps, 'storage' | 'limiter' | 'revoked'>;
   /** Whose `X-Forwarded-For` gives the client's address (default: nobody's). */
   readonly trustProxy?: TrustProxy;
   /** Origins whose pages may open a WebSocket (default: the server's own). */
@@ -143,21 +145,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     errorHandler: (error, socket, request) => quietSocketError(error, socket, request.log),
   });
   refuseControlsInPaths(app);
-  registerHttpApi(app, options.storage, () => options.hub);
-  registerRatingRoutes(app, options.storage, () => options.hub.clock.now());
-  registerModerationRoutes(app, options.storage, () => options.hub);
-  registerAnalysisRoutes(app, options.storage, () => options.analysis?.() ?? null);
+  const { storage } = options;
+  const now = () => options.hub.clock.now();
+  registerServerRoutes(app);
+  registerTableRoutes(app, {
+    storage,
+    now,
+    lobbyPage: (filter, limit) => options.hub.lobbyPage(filter, limit),
+  });
+  registerRatingRoutes(app, { storage, now });
+  registerModerationRoutes(app, { storage, hub: () => options.hub });
+  registerAnalysisRoutes(app, { storage, service: () => options.analysis?.() ?? null, now: Date.now });
   const limiter = options.limiter ?? new MemoryLimiter();
-  registerAccountRoutes(app, options.storage, {
+  registerAccountRoutes(app, {
     ...options.accounts,
+    storage,
     limiter,
     revoked: (user, prefix) => options.hub.closeSignIns(user, prefix),
   });
-
-  if (options.alerts) registerAlertRoutes(app, options.storage, options.alerts, limiter);
-  registerVacationRoutes(app, options.storage, {
+  if (options.alerts) registerAlertRoutes(app, { storage, alerts: options.alerts, limiter });
+  registerVacationRoutes(app, {
+    storage,
     ...(options.vacationDaysPerYear !== undefined ? { daysPerYear: options.vacationDaysPerYear } : {}),
-    now: () => options.hub.clock.now(),
+    now,
     room: (id) => options.hub.roomFor(id),
   });
 

@@ -4,7 +4,7 @@ import { handle, handleMessage, type HubCore, type RequestContext, type Session 
 import { RecentAnswers } from '../core/recent-answers.js';
 import { failure, type Outcome } from '../core/outcome.js';
 import type { Logger } from '../tables/table-room.js';
-import { warnOnce } from '../http/socket-errors.js';
+import { warnOnce } from '../core/socket-errors.js';
 import { StorageConflict } from '../storage/types.js';
 import type { Connection } from '../core/transport.js';
 import { parseClientMessage } from '../core/validate.js';

@@ -7,7 +7,6 @@ import {
   type PublicUser,
   type ReplyResults,
 } from '@carcassonne/protocol';
-import type { Clock } from '../core/clock.js';
 import type { Limiter } from '../core/limiter.js';
 import type { TokenBucket } from '../core/rate-limit.js';
 import { CATCH_UPS } from '../core/socket-limits.js';
@@ -17,7 +16,6 @@ import { failure, success, type Outcome } from '../core/outcome.js';
 import { planTable } from '../tables/table-plan.js';
 import { myGames } from '../tables/my-games.js';
 import type { TableRoom } from '../tables/table-room.js';
-import type { StoredTable, Storage } from '../storage/types.js';
 import { withinCaps, type TableCaps } from '../tables/table-caps.js';
 import type { Connection } from '../core/transport.js';
 import type { Friends } from '../social/friends.js';
@@ -26,7 +24,7 @@ import type { QuickGames } from '../social/quick-games.js';
 import { SOCIAL_HANDLERS } from './social-handlers.js';
 import type { Moderation } from '../moderation/service.js';
 import { rematchRefusal, seatRefusal } from '../moderation/guard.js';
-import { rematchOpener } from '../tables/rematch-opener.js';
+import { rematchOpener, type TableHost } from '../tables/table-host.js';
 import { signedIn, type SignedIn } from './signed-in.js';
 
 export interface Session {
@@ -41,11 +39,7 @@ export interface Session {
 }
 
 /** What the handlers need of the hub: its services, its rooms and its lobby. */
-export interface HubCore {
-  readonly storage: Storage;
-  readonly clock: Clock;
-  /** Accept test-only table options (`testTiles`). */
-  readonly testOptions: boolean;
+export interface HubCore extends TableHost {
   /** Tables one user or address may hold (waiting, or played with nobody present). */
   readonly caps: TableCaps;
   /** A table from memory, or loaded from the database. */
@@ -56,8 +50,6 @@ export interface HubCore {
   logged(work: Promise<unknown>, words: string, table: string): void;
   /** The tables in memory. */
   roomList(): Iterable<TableRoom>;
-  /** A table just planned and stored (from `address`): kept, announced to the other processes and the lobby. */
-  openTable(table: StoredTable, hostName: string, address: string | null): TableRoom;
   /** Follow a page of the lobby and its changes (the page is sent at once), or stop. */
   followLobby(conn: Connection, on: boolean, filter: LobbyFilter): Outcome<{ on: boolean }>;
   /** Whether the connection is still open. */

@@ -15,17 +15,15 @@ import {
   type StandingResponse,
 } from '@carcassonne/protocol';
 import { authenticate } from '../accounts/sessions.js';
-import type { Hub } from '../hub/hub.js';
+import { problem } from '../core/outcome.js';
 import type { Storage } from '../storage/types.js';
-import { ACTIONS, type ActionHandler } from './actions.js';
+import { ACTIONS, type ActionHandler, type ModerationHub } from './actions.js';
 import { separateBlocked } from './guard.js';
 import { WARNINGS_SHOWN_MS } from './service.js';
 
 /** Whether a body is a request of an action (the schema's type). */
 const isRequest = <S extends TSchema>(schema: S, body: unknown): body is Static<S> =>
   Value.Check(schema, body);
-
-const problem = (code: ErrorCode, message: string) => ({ error: { code, message } });
 
 /** Reports one user may make in `REPORT_WINDOW_MS` (counted in the database: every process agrees). */
 export const REPORTS_PER_WINDOW = 5;
@@ -42,11 +40,18 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   'rate-limited': 429,
 };
 
+/** What the moderation routes need: the database, and the hub (asked when a request comes). */
+export interface ModerationRouteDeps {
+  readonly storage: Storage;
+  readonly hub: () => ModerationHub;
+}
+
 /**
  * The moderation routes of the HTTP API (docs/api.md, "Moderation"): reports, blocks, one's
  * standing, and the moderators' queue and actions (one route per action of `MODERATION_SCHEMAS`).
  */
-export function registerModerationRoutes(app: FastifyInstance, storage: Storage, hub: () => Hub): void {
+export function registerModerationRoutes(app: FastifyInstance, deps: ModerationRouteDeps): void {
+  const { storage, hub } = deps;
   const denied = (reply: FastifyReply) =>
     reply.code(401).send(problem('bad-credentials', 'unknown user or wrong secret'));
   const refuse = (reply: FastifyReply, code: ErrorCode, message: string) =>

@@ -9,14 +9,16 @@ import {
   RATING_OFFSET_MAX,
   RATING_PAGE,
   VersusParams,
+  endedBy,
   type HeadToHead,
   type LeaderboardPage,
+  type PlayerPage,
   type Profile,
   type ProfileGames,
   type RatingHistory,
 } from '@carcassonne/protocol';
-import { problem } from '../http/api.js';
-import { filteredGames, filterOf, statisticsOf, versusMargin } from './profiles.js';
+import { problem } from '../core/outcome.js';
+import { filteredGames, filterOf, resultOf, statisticsOf, versusMargin } from './profiles.js';
 import {
   ESTABLISHED_DEVIATION,
   isProvisional,
@@ -35,8 +37,19 @@ function pageOf(q: { offset?: string; limit?: string }): { offset: number; limit
 }
 const badPage = () => problem('bad-request', `offset 0 to ${RATING_OFFSET_MAX}, limit 1 to ${RATING_PAGE}`);
 
-/** Leaderboards, profiles, rating history, a player's games and head-to-head records (docs/api.md). */
-export function registerRatingRoutes(app: FastifyInstance, storage: Storage, now: () => number): void {
+/** What the rating routes need: the database and the time. */
+export interface RatingRouteDeps {
+  readonly storage: Storage;
+  /** The time now (the hub's clock: tests move it). */
+  readonly now: () => number;
+}
+
+/**
+ * Leaderboards, player pages and profiles, rating history, a player's games and head-to-head
+ * records (docs/api.md).
+ */
+export function registerRatingRoutes(app: FastifyInstance, deps: RatingRouteDeps): void {
+  const { storage, now } = deps;
   app.get<{ Params: LeaderboardParams; Querystring: LeaderboardQuery }>(
     '/api/leaderboards/:family/:pace',
     { schema: { params: LeaderboardParams, querystring: LeaderboardQuery } },
@@ -67,6 +80,37 @@ export function registerRatingRoutes(app: FastifyInstance, storage: Storage, now
       return body;
     },
   );
+
+  app.get<{ Params: { id: string } }>('/api/players/:id', async (request, reply) => {
+    const user = await storage.user(request.params.id);
+    if (!user) return reply.code(404).send(problem('no-such-player', 'there is no such player'));
+    const [ratings, tables, away] = await Promise.all([
+      storage.standings.ofUser(user.id),
+      storage.finishedTablesOf(user.id, 100),
+      storage.vacations.current([user.id], now()),
+    ]);
+    const games = tables.map((t) => {
+      const players = (t.setup?.players ?? []).map((p, i) => ({ name: p.name, score: t.scores?.[i] ?? 0 }));
+      const seat = t.seats.findIndex((s) => s.kind === 'human' && s.user === user.id);
+      return {
+        table: t.id,
+        preset: t.settings.preset,
+        finishedAt: t.finishedAt ?? 0,
+        players,
+        // As the game's ending decided (a resignation or a player who left), not the scores alone.
+        won: seat >= 0 && (resultOf(t, seat) ?? 'loss') !== 'loss',
+        rated: t.settings.rated,
+        ended: endedBy(t.ending),
+      };
+    });
+    const body: PlayerPage = {
+      user,
+      ratings: ratings.map((r) => ({ ...r, provisional: isProvisional(r.deviation) })),
+      games,
+      vacationUntil: away.get(user.id) ?? null,
+    };
+    return body;
+  });
 
   app.get<{ Params: PlayerParams }>(
     '/api/players/:id/profile',

@@ -8,7 +8,7 @@ import {
   type PublicUser,
   type ServerMessage,
 } from '@carcassonne/protocol';
-import type { HubCore } from '../hub/handlers.js';
+import type { SocialHub } from './social-hub.js';
 import { randomId } from '../core/identity.js';
 import type { Rate } from '../core/limiter.js';
 import { failure, success, type Outcome } from '../core/outcome.js';
@@ -34,7 +34,7 @@ export type Notice = { readonly kind: 'challenge'; readonly challenge: Challenge
 export type Notify = (user: string, notice: Notice) => void;
 
 export interface FriendsOptions {
-  readonly hub: HubCore;
+  readonly hub: SocialHub;
   readonly presence: Presence;
   readonly deliver: (users: readonly string[], message: ServerMessage) => void;
   readonly log: Logger;

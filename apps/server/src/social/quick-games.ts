@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { definitionOfPreset, seatsWith } from '@carcassonne/engine';
 import { clockProblem, type PublicUser, type QuickChoice, type ServerMessage } from '@carcassonne/protocol';
-import type { HubCore } from '../hub/handlers.js';
+import type { SocialHub } from './social-hub.js';
 import { failure, success, type Outcome } from '../core/outcome.js';
 import type { Logger } from '../tables/table-room.js';
 import type { Connection } from '../core/transport.js';
@@ -23,7 +23,7 @@ import { openSeatedTable } from './seated-table.js';
 export const QUICK_ROUND_MS = 1000;
 
 export interface QuickGamesOptions {
-  readonly hub: HubCore;
+  readonly hub: SocialHub;
   readonly store: QueueStore;
   /** Send a message to every connection of these users (on any process). */
   readonly deliver: (users: readonly string[], message: ServerMessage) => void;

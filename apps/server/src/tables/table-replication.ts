@@ -2,7 +2,7 @@ import { createMatch } from '@carcassonne/engine';
 import type { StoredEvent, TableChange } from '../storage/types.js';
 import type { RoomParts } from './room-parts.js';
 import { readTable, replay } from './table-data.js';
-import type { TableUpdate } from './table-room.js';
+import type { TableUpdate } from '../cluster/messages.js';
 
 /**
  * The table beside the other processes (like colyseus' presence beside its rooms): each write of

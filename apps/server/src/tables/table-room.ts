@@ -2,24 +2,19 @@ import type { ChatChannel, ChatLine, MyGame, PublicUser, TableEvent } from '@car
 import type { TableSettings, TableState, TableStatus, TableSummary } from '@carcassonne/protocol';
 import type { BotPlayer } from './bots.js';
 import type { Clock } from '../core/clock.js';
-import type { Storage, StoredEvent, StoredTable, TableChange } from '../storage/types.js';
+import type { Storage, StoredTable } from '../storage/types.js';
 import type { Connection } from '../core/transport.js';
 import { failure, success, type Outcome } from '../core/outcome.js';
 import { RoomParts } from './room-parts.js';
 import type { OpenTable } from './table-endings.js';
 import { replay, TableData } from './table-data.js';
 import { TableQueue } from './table-queue.js';
+import type { TableUpdate } from '../cluster/messages.js';
 
 export interface Logger {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
-}
-
-/** What a room tells the other processes after each write (the change and the events it stored). */
-export interface TableUpdate {
-  readonly change: TableChange;
-  readonly events: readonly StoredEvent[];
 }
 
 export interface RoomDeps {

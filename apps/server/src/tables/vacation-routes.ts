@@ -7,14 +7,15 @@ import {
   type TableVacations,
   type VacationStatus,
 } from '@carcassonne/protocol';
-import { problem, userOfRequest } from '../http/api.js';
+import { problem } from '../core/outcome.js';
 import { pausedDeadline } from './vacation-clock.js';
 import type { TableRoom } from './table-room.js';
-import { authenticate } from '../accounts/sessions.js';
+import { authenticate, userOfRequest } from '../accounts/sessions.js';
 import type { Storage } from '../storage/types.js';
 import { DAY_MS, usedDays, yearStart } from '../storage/vacations.js';
 
-export interface VacationOptions {
+export interface VacationRouteDeps {
+  readonly storage: Storage;
   /** Days a player may take per calendar year (`VACATION_DAYS_PER_YEAR`). */
   readonly daysPerYear?: number;
   /** The time now (the hub's clock: tests move it). */
@@ -28,12 +29,9 @@ export interface VacationOptions {
  * ends it early, reads how many days are left this year; anyone who may see a table reads which
  * of its players are on vacation.
  */
-export function registerVacationRoutes(
-  app: FastifyInstance,
-  storage: Storage,
-  options: VacationOptions,
-): void {
-  const daysPerYear = options.daysPerYear ?? VACATION_BOUNDS.defaultDaysPerYear;
+export function registerVacationRoutes(app: FastifyInstance, deps: VacationRouteDeps): void {
+  const { storage } = deps;
+  const daysPerYear = deps.daysPerYear ?? VACATION_BOUNDS.defaultDaysPerYear;
   const denied = (reply: FastifyReply) =>
     reply.code(401).send(problem('bad-credentials', 'unknown user or wrong secret'));
 
@@ -53,7 +51,7 @@ export function registerVacationRoutes(
         return reply
           .code(403)
           .send(problem('vacation-registered-only', 'only registered players take vacations'));
-      const now = options.now();
+      const now = deps.now();
       const vacation = { from: now, until: now + request.body.days * DAY_MS };
       const refused = await storage.vacations.take(user.id, vacation, daysPerYear);
       if (refused === 'on-vacation')
@@ -72,7 +70,7 @@ export function registerVacationRoutes(
     async (request, reply) => {
       const user = await authenticate(storage, request.body.user, request.body.secret);
       if (!user) return denied(reply);
-      const now = options.now();
+      const now = deps.now();
       await storage.vacations.end(user.id, now);
       return status(user, now);
     },
@@ -84,7 +82,7 @@ export function registerVacationRoutes(
     async (request, reply) => {
       const user = await authenticate(storage, request.body.user, request.body.secret);
       if (!user) return denied(reply);
-      return status(user, options.now());
+      return status(user, deps.now());
     },
   );
 
@@ -92,7 +90,7 @@ export function registerVacationRoutes(
     '/api/tables/:id/vacations',
     async (request, reply) => {
       const room = /^[A-Za-z0-9_-]{1,64}$/.test(request.params.id)
-        ? await options.room(request.params.id)
+        ? await deps.room(request.params.id)
         : null;
       if (!room) return reply.code(404).send(problem('no-such-table', 'there is no such table'));
       const state = room.state();
@@ -101,7 +99,7 @@ export function registerVacationRoutes(
         if (user === null || !room.isSeated(user))
           return reply.code(403).send(problem('forbidden', 'this table is private: use its invite link'));
       }
-      const now = options.now();
+      const now = deps.now();
       const people = state.seats.flatMap((s, seat) => (s.kind === 'human' ? [{ seat, user: s.user }] : []));
       const away = await storage.vacations.current(
         people.map((p) => p.user),
