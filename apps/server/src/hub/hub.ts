@@ -1,76 +1,28 @@
-import { PROTOCOL_VERSION } from '@carcassonne/protocol';
-import type { ChatChannel, ChatLine } from '@carcassonne/protocol';
-import type { ErrorCode } from '@carcassonne/protocol';
 import type { LobbyFilter, ServerMessage } from '@carcassonne/protocol';
-import type { Friends, Notify } from '../social/friends.js';
-import type { Avoid } from '../social/matchmaking.js';
+import type { Clock } from '../core/clock.js';
+import { MemoryLimiter, type Limiter } from '../core/limiter.js';
+import { success, type Outcome } from '../core/outcome.js';
+import type { Connection } from '../core/transport.js';
+import { Moderation } from '../moderation/service.js';
+import type { Friends } from '../social/friends.js';
 import { localPlaying, type Presence } from '../social/presence.js';
 import type { QuickGames } from '../social/quick-games.js';
 import { openSocial } from '../social/social-services.js';
-import type { BotPlayer } from '../tables/bots.js';
-import type { Cluster } from '../cluster/cluster.js';
-import type { ClusterMessage } from '../cluster/messages.js';
-import type { Clock } from '../core/clock.js';
-import type { HubCore, Session } from './handlers.js';
-import { success, type Outcome } from '../core/outcome.js';
-import { TableRoom, type Logger, type RoomDeps } from '../tables/table-room.js';
-import { readTable } from '../tables/table-data.js';
-import type { Storage, StoredEvent, StoredTable } from '../storage/types.js';
-import type { Connection } from '../core/transport.js';
-import { Answers, frame } from './answers.js';
-import { TableLeases } from '../tables/table-leases.js';
+import type { Storage, StoredTable } from '../storage/types.js';
+import { ChatLimits } from '../tables/chat-limits.js';
 import { Lobby, type LobbyPage } from '../tables/lobby.js';
 import { DEFAULT_TABLE_CAPS, type TableCaps } from '../tables/table-caps.js';
-import { ChatLimits } from '../tables/chat-limits.js';
-import { MemoryLimiter, type Limiter } from '../core/limiter.js';
-import { TokenBucket } from '../core/rate-limit.js';
-import { CATCH_UPS } from '../core/socket-limits.js';
-import { Moderation } from '../moderation/service.js';
-import type { AnalysisOwner } from '../analysis/queue.js';
-import { originMarks } from '../accounts/origins.js';
-
-/** The close code of a banned player's connections (the page reconnects and shows the ban). */
-export const CLOSE_BANNED = 4003;
-
-/** An error as one line (its class and message, no stack): for faults already logged where they happened. */
-export const errorText = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
+import { readTable } from '../tables/table-data.js';
+import { TableLeases } from '../tables/table-leases.js';
+import { TableRoom, type RoomDeps } from '../tables/table-room.js';
+import { Answers, frame } from './answers.js';
+import { receiveFromCluster } from './cluster-receiver.js';
+import { Connections } from './connections.js';
+import type { HubCore } from './handlers.js';
+import { errorText, type HubOptions } from './hub-options.js';
+import { roomDeps } from './room-deps.js';
 
 export { frame };
-
-export interface HubOptions {
-  readonly storage: Storage;
-  readonly bots: BotPlayer;
-  readonly clock: Clock;
-  readonly log: Logger;
-  /** Accept test-only table options (`testTiles`). */
-  readonly testOptions: boolean;
-  /** Tables one user or address may hold (default `DEFAULT_TABLE_CAPS`). */
-  readonly caps?: TableCaps;
-  /** Several processes through Redis; without it this process runs every table alone. */
-  readonly cluster?: Cluster;
-  /** A log with the table's id on every line. */
-  readonly tableLog?: (tableId: string) => Logger;
-  /** Observes each stored move (metrics). */
-  readonly moved?: () => void;
-  /** Hears each write this process commits (the alerts outside the page: alerts/notifier.ts). */
-  readonly heard?: (room: TableRoom, events: readonly StoredEvent[]) => void;
-  /** Observes each answered move request: its time from arrival to answer, and the error code. */
-  readonly moveAnswered?: (ms: number, code: ErrorCode | null) => void;
-  /** Pairs the quick-game queue never seats together (social/matchmaking.ts; default: none). */
-  readonly avoid?: Avoid;
-  /** Told of each challenge sent or answered, for notices outside the page (social/friends.ts). */
-  readonly notify?: Notify;
-  /** Usernames of moderators besides the first registered account (`ADMIN_USERS`). */
-  readonly adminUsers?: readonly string[];
-  /**
-   * Told of each table seen finished, with when it ended and whom its analysis counts against (its
-   * host, the address it was made from when this process knows it): the analysis is queued;
-   * repeated calls are harmless.
-   */
-  readonly finished?: (tableId: string, endedAt: number | null, owner: AnalysisOwner) => void;
-  /** The rate limiter shared with the HTTP routes (default: counts of this process, in memory). */
-  readonly limiter?: Limiter;
-}
 
 /**
  * The server's message router, independent of the transport: it owns the sessions, the rooms
@@ -80,7 +32,7 @@ export interface HubOptions {
  */
 export class Hub implements HubCore {
   private readonly rooms = new Map<string, TableRoom>();
-  private readonly sessions = new Map<Connection, Session>();
+  private readonly connections = new Connections();
   private readonly lobby: Lobby;
   private readonly answers: Answers;
   private readonly chatLimits: ChatLimits;
@@ -105,13 +57,8 @@ export class Hub implements HubCore {
       options.adminUsers ?? [],
       cluster,
       (n) => this.rooms.get(n.table)?.chatRemoved(n.channel, n.lines),
-      (user, text) => {
-        for (const [conn, session] of this.sessions) if (session.user?.id === user) conn.send(text);
-      },
-      (user) => {
-        for (const [conn, session] of this.sessions)
-          if (session.user?.id === user) conn.close(CLOSE_BANNED, 'banned');
-      },
+      (user, text) => this.connections.send([user], text),
+      (user) => this.connections.closeBanned(user),
     );
     const leases = cluster ? new TableLeases(cluster, options.clock, this.rooms, () => this.closing) : null;
     this.leases = leases;
@@ -125,34 +72,14 @@ export class Hub implements HubCore {
       cluster: cluster ?? null,
       log: options.log,
       deliver: (users, message) => this.deliver(users, message),
-      local: () => localPlaying(this.sessions.values(), (id) => this.rooms.get(id)),
+      local: () => localPlaying(this.connections.all(), (id) => this.rooms.get(id)),
       avoid: options.avoid,
       notify: options.notify,
     }));
-    this.deps = {
-      storage: options.storage,
-      bots: options.bots,
-      clock: options.clock,
-      log: options.log,
+    this.deps = roomDeps(options, leases, {
       changed: (room) => this.roomChanged(room),
       hides: (viewer, author) => this.moderation.hides(viewer, author),
-      ...(options.tableLog ? { tableLog: options.tableLog } : {}),
-      ...(options.moved ? { moved: options.moved } : {}),
-      ...(options.heard && !cluster
-        ? { written: (room: TableRoom, update) => options.heard?.(room, update.events) }
-        : {}),
-      ...(cluster && leases
-        ? {
-            written: (room: TableRoom, update) => {
-              cluster.publish({ kind: 'update', origin: cluster.processId, table: room.id, update });
-              options.heard?.(room, update.events);
-            },
-            presence: (room: TableRoom) => leases.announcePresence(room),
-            chatted: (room: TableRoom, channel: ChatChannel, line: ChatLine) =>
-              cluster.publish({ kind: 'chat', origin: cluster.processId, table: room.id, channel, line }),
-          }
-        : {}),
-    };
+    });
   }
 
   /** The tables in memory (the deadline reminders look at those this process leads). */
@@ -242,7 +169,23 @@ export class Hub implements HubCore {
     const cluster = this.options.cluster;
     if (!cluster) return;
     await cluster.start({
-      message: (m) => this.onClusterMessage(m),
+      message: (m) =>
+        receiveFromCluster(
+          {
+            closing: () => this.closing,
+            room: (id) => this.rooms.get(id),
+            loading: (id) => this.loading.get(id),
+            opened: (id) =>
+              this.logged(
+                this.roomFor(id).then((room) => room && this.roomChanged(room)),
+                'could not load a table another process opened',
+                id,
+              ),
+            deliverHere: (users, message) => this.deliver(users, message, true),
+            moderation: this.moderation,
+          },
+          m,
+        ),
       reconnected: () => {
         for (const room of this.rooms.values()) void room.catchUp().catch(() => undefined);
       },
@@ -255,64 +198,19 @@ export class Hub implements HubCore {
 
   /** Send a message to every connection of these users, here and (through Redis) on the other processes. */
   deliver(users: readonly string[], message: ServerMessage, here = false): void {
-    const wanted = new Set(users);
-    const text = frame(message);
-    for (const [conn, session] of this.sessions)
-      if (session.user && wanted.has(session.user.id)) conn.send(text);
+    this.connections.send(users, frame(message));
     const cluster = this.options.cluster;
     if (cluster && !here) cluster.publish({ kind: 'note', origin: cluster.processId, users, message });
   }
 
-  private onClusterMessage(m: ClusterMessage): void {
-    if (this.closing) return;
-    if (m.kind === 'table') {
-      this.logged(
-        this.roomFor(m.table).then((room) => room && this.roomChanged(room)),
-        'could not load a table another process opened',
-        m.table,
-      );
-      return;
-    }
-    if (m.kind === 'note') {
-      this.deliver(m.users, m.message, true);
-      return;
-    }
-    if (m.kind === 'chat') {
-      this.rooms.get(m.table)?.chatFromElsewhere(m.channel, m.line);
-      return;
-    }
-    if (m.kind === 'moderation') {
-      this.moderation.fromElsewhere(m.news);
-      return;
-    }
-    if (m.kind === 'presence') {
-      for (const [table, users] of Object.entries(m.tables))
-        this.rooms
-          .get(table)
-          ?.setRemotePresence(m.origin, users, m.until)
-          .catch(() => undefined);
-      return;
-    }
-    const room = this.rooms.get(m.table);
-    if (room) void room.applyRemote(m.update).catch(() => undefined);
-    // A table still being read here (opened elsewhere a moment ago): the read may predate this
-    // write, so it applies once the table is in memory (a write the read holds already is skipped).
-    else
-      void this.loading
-        .get(m.table)
-        ?.then((loaded) => loaded?.applyRemote(m.update))
-        .catch(() => undefined);
-  }
+  // ---- connections ----------------------------------------------------------------------------
 
   connect(conn: Connection): void {
-    const catchUps = new TokenBucket(CATCH_UPS.perSecond, CATCH_UPS.burst, this.options.clock.now());
-    this.sessions.set(conn, { user: null, watching: new Set(), queue: Promise.resolve(), catchUps });
-    conn.send(frame({ type: 'hello', server: 'carcassonne', protocol: PROTOCOL_VERSION }));
+    this.connections.open(conn, this.options.clock.now());
   }
 
   disconnect(conn: Connection): void {
-    const session = this.sessions.get(conn);
-    this.sessions.delete(conn);
+    const session = this.connections.close(conn);
     this.lobby.stop(conn, true);
     if (!session) return;
     const user = session.user?.id;
@@ -320,7 +218,7 @@ export class Hub implements HubCore {
       this.quick.disconnected(conn, user);
       // This process no longer counts the user as here once their last connection closed: the
       // other processes (their field in Redis) and their followers' pages are told.
-      if (![...this.sessions.values()].some((s) => s.user?.id === user)) {
+      if (!this.connections.here(user)) {
         if (this.options.cluster) this.presence.left(user);
         this.friends.presenceChanged(user);
       }
@@ -350,7 +248,7 @@ export class Hub implements HubCore {
 
   /** One frame from a client; resolves once it is answered. */
   receive(conn: Connection, text: string): Promise<void> {
-    const session = this.sessions.get(conn);
+    const session = this.connections.session(conn);
     if (!session || this.closing) return Promise.resolve();
     session.queue = session.queue
       .then(() => this.answers.process(conn, session, text))
@@ -363,7 +261,7 @@ export class Hub implements HubCore {
   }
 
   connected(conn: Connection): boolean {
-    return this.sessions.has(conn);
+    return this.connections.has(conn);
   }
 
   /**
@@ -372,23 +270,12 @@ export class Hub implements HubCore {
    * refused on reconnecting.
    */
   closeSignIns(userId: string, secretPrefix: string | null): number {
-    let closed = 0;
-    for (const [conn, session] of this.sessions) {
-      if (session.user?.id !== userId) continue;
-      if (secretPrefix !== null && !session.secretHash?.startsWith(secretPrefix)) continue;
-      conn.close(4001, 'signed out');
-      closed++;
-    }
-    return closed;
+    return this.connections.closeSignIns(userId, secretPrefix);
   }
 
-  /** The address marks of a user's connections on this process (moderation/origins.ts). */
+  /** The address marks of a user's connections on this process (accounts/origins.ts). */
   addressesOf(userId: string): string[] {
-    const marks = new Set<string>();
-    for (const [conn, session] of this.sessions)
-      if (session.user?.id === userId && conn.address)
-        for (const m of originMarks(conn.address, undefined)) marks.add(m);
-    return [...marks];
+    return this.connections.addressesOf(userId);
   }
 
   openTable(table: StoredTable, hostName: string, address: string | null = null): TableRoom {
@@ -439,7 +326,7 @@ export class Hub implements HubCore {
   }
 
   get connectionCount(): number {
-    return this.sessions.size;
+    return this.connections.count;
   }
 
   /**
@@ -451,10 +338,10 @@ export class Hub implements HubCore {
     this.quick.stop();
     this.presence.stop();
     this.leases?.stop();
-    await Promise.all([...this.sessions.values()].map((s) => s.queue));
+    await Promise.all([...this.connections.all()].map((s) => s.queue));
     await Promise.all([...this.rooms.values()].map((r) => r.idle()));
     if (this.leases) await this.leases.release();
-    for (const conn of this.sessions.keys()) conn.close(1012, 'server restarting; reconnect');
+    for (const conn of this.connections.connections()) conn.close(1012, 'server restarting; reconnect');
   }
 
   /** Stop every timer and bot (shutdown). */
