@@ -27,3 +27,25 @@ export const FOLDERS: Readonly<Record<string, readonly string[]>> = {
 /** The markers around the table in docs/architecture.md. */
 export const LAYERS_TABLE_START = '<!-- server-layers:start -->';
 export const LAYERS_TABLE_END = '<!-- server-layers:end -->';
+
+/**
+ * The parts of a room (`src/tables/table-<part>.ts`), from the bottom up: each part is given the
+ * slice it calls of the parts listed for it, and names no other (`room-parts.ts` makes them). No
+ * part names a part above it, so none calls back into a part that calls it.
+ */
+export const ROOM_PARTS: Readonly<Record<string, readonly string[]>> = {
+  broadcast: [],
+  chat: ['broadcast'],
+  bots: [],
+  clocks: ['bots', 'broadcast'],
+  lifecycle: ['bots', 'broadcast', 'clocks'],
+  replication: ['bots', 'broadcast', 'chat', 'clocks', 'lifecycle'],
+  endings: ['broadcast', 'clocks', 'replication'],
+  moves: ['broadcast', 'clocks', 'endings', 'replication'],
+  seats: ['broadcast', 'clocks', 'lifecycle'],
+  followers: ['broadcast', 'chat', 'clocks', 'lifecycle', 'seats'],
+};
+
+/** The markers around the table of the room's parts in docs/architecture.md. */
+export const PARTS_TABLE_START = '<!-- room-parts:start -->';
+export const PARTS_TABLE_END = '<!-- room-parts:end -->';

@@ -12,7 +12,7 @@ import {
 } from '../ratings/ratings.js';
 import { pairKey, type RatingUpdate } from '../storage/ratings.js';
 import type { StoredEvent, TableChange } from '../storage/types.js';
-import type { RoomParts } from './room-parts.js';
+import type { RoomCore } from './room-core.js';
 
 /** The end's `finished` event, from the rating changes and the ending as they turned out. */
 export type FinishedEvent = (ratings: RatingChange[], ending: GameEnding) => StoredEvent;
@@ -30,7 +30,7 @@ export type FinishedEvent = (ratings: RatingChange[], ending: GameEnding) => Sto
  * a game where no result counts is unrated (`unrated: 'repeated'`).
  */
 export function endRatings(
-  p: RoomParts,
+  p: Pick<RoomCore, 't' | 'deps'>,
   scores: readonly number[],
   ending: GameEnding,
   finished: FinishedEvent,

@@ -1,7 +1,11 @@
 import { fnv1a, formatMove } from '@carcassonne/engine';
 import type { SeatBot } from '@carcassonne/protocol';
 import { failure } from '../core/outcome.js';
-import type { RoomParts } from './room-parts.js';
+import type { RoomCore } from './room-core.js';
+import type { PlayOutcome } from '@carcassonne/engine';
+
+/** The bots' turns commit their moves through `commit` (the room's `TableMoves`, given at construction). */
+type BotsSlice = RoomCore & { readonly commit: (outcome: PlayOutcome) => Promise<unknown> };
 
 /**
  * The turns of bots (a bot seat, or the substitute of a person): the bot pool is asked for a move
@@ -12,7 +16,7 @@ export class TableBots {
   /** The version a bot is choosing a move for (one request per decision). */
   private thinking: number | null = null;
 
-  constructor(private readonly p: RoomParts) {}
+  constructor(private readonly p: BotsSlice) {}
 
   /** Forget a pending answer's decision (no longer the leader, or the game was reloaded). */
   reset(): void {
@@ -50,7 +54,7 @@ export class TableBots {
           played = m.play(seat, formatMove(fallback), version);
           if (!played.ok) return;
         }
-        await p.moves.commit(played.value, 'bot', null, null);
+        await p.commit(played.value);
       }),
     );
   }

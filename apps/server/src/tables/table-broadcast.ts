@@ -2,17 +2,17 @@ import { formatMove } from '@carcassonne/engine';
 import type { MyGame, SeatState, TableState, TableSummary } from '@carcassonne/protocol';
 import type { StoredEvent } from '../storage/types.js';
 import type { Connection } from '../core/transport.js';
-import type { RoomParts } from './room-parts.js';
+import type { RoomCore } from './room-core.js';
 
 /**
  * What followers see: the table's state (never the seed or the order of the bag), the events
  * and legal moves sent to them, the lobby's summary and "my games". It only sends frames to the
- * followers `TableFollowers` keeps; it stores nothing.
+ * followers `TableAudience` holds; it stores nothing.
  */
 export class TableBroadcast {
   private cachedState: TableState | null = null;
 
-  constructor(private readonly p: RoomParts) {}
+  constructor(private readonly p: RoomCore) {}
 
   /** The state changed: built again when next asked for. */
   invalidate(): void {
@@ -25,7 +25,7 @@ export class TableBroadcast {
     this.cachedState = null;
     const state = this.state();
     const id = this.p.t.id;
-    const followers = this.p.followers.connections;
+    const followers = this.p.audience.connections;
     events.forEach((e, i) => {
       const last = i === events.length - 1;
       const frame = JSON.stringify(
@@ -47,7 +47,7 @@ export class TableBroadcast {
     for (const e of events) {
       const frame = JSON.stringify({ type: 'event', table: id, seq: e.seq, event: e.event });
       if (to) to.send(frame);
-      else for (const conn of this.p.followers.connections.keys()) conn.send(frame);
+      else for (const conn of this.p.audience.connections.keys()) conn.send(frame);
     }
   }
 
@@ -56,7 +56,7 @@ export class TableBroadcast {
     const t = this.p.t;
     const frame = JSON.stringify({ type: 'state', table: t.id, seq: t.seq, state: this.state() });
     if (to) to.send(frame);
-    else for (const conn of this.p.followers.connections.keys()) conn.send(frame);
+    else for (const conn of this.p.audience.connections.keys()) conn.send(frame);
     // Not kept either (as in `publish`): a table nobody moves at would hold its view for ever.
     this.cachedState = null;
   }
@@ -72,7 +72,7 @@ export class TableBroadcast {
     const actor = match.actor;
     const seat = t.seats[actor];
     if (seat?.kind !== 'human' || t.substitutes.has(actor)) return;
-    const targets = [...this.p.followers.connections]
+    const targets = [...this.p.audience.connections]
       .filter(([conn, f]) => f.user === seat.user && (!only || conn === only))
       .map(([conn]) => conn);
     if (targets.length === 0) return;
@@ -94,7 +94,7 @@ export class TableBroadcast {
       status: t.status,
       host: t.host,
       hostName: t.hostName,
-      expires: this.p.lifecycle.expires,
+      expires: this.p.t.expires,
       settings: t.settings,
       seats: this.seatStates(),
       // The engine builds views whose key order follows nothing hidden (its tests prove it byte for byte).
@@ -123,13 +123,13 @@ export class TableBroadcast {
 
   private seatStates(): SeatState[] {
     const t = this.p.t;
-    const followers = this.p.followers;
+    const audience = this.p.audience;
     const h = t.history;
     const now = this.p.deps.clock.now();
     const grace = t.settings.grace;
     return t.seats.map((s, i): SeatState => {
       if (s.kind !== 'human') return s;
-      const connected = followers.isConnected(s.user);
+      const connected = audience.isConnected(s.user);
       const substitute = t.substitutes.has(i);
       // Since when the player is away: the first state built without them (memory only).
       if (connected) t.away.delete(i);

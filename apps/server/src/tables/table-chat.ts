@@ -1,10 +1,14 @@
 import { LIMITS, type ChatChannel, type ChatLine, type PublicUser } from '@carcassonne/protocol';
 import type { Connection } from '../core/transport.js';
 import { failure, success, type Outcome } from '../core/outcome.js';
-import type { RoomParts } from './room-parts.js';
+import type { RoomCore } from './room-core.js';
+import type { TableBroadcast } from './table-broadcast.js';
 
 /** Lines of its channel a follower receives when it starts following (or changes channel). */
 export const CHAT_HISTORY = 50;
+
+/** What the chat calls of the other parts. */
+type ChatSlice = RoomCore & { readonly broadcast: Pick<TableBroadcast, 'invalidate' | 'publishState'> };
 
 /**
  * The table's chat: two channels, the players' and the spectators'; a follower's channel follows
@@ -19,7 +23,7 @@ export class TableChat {
   /** The time of the last line said here: each line gets its own (a line is named by author and time). */
   private lastAt = 0;
 
-  constructor(private readonly p: RoomParts) {}
+  constructor(private readonly p: ChatSlice) {}
 
   /** The channel of a follower: the players' for a seated user, the spectators' otherwise. */
   channelOf(userId: string | null): ChatChannel {
@@ -33,7 +37,7 @@ export class TableChat {
   /** A line to the followers of the sender's channel (stored first, for those who come later). */
   async say(conn: Connection, user: PublicUser, text: string): Promise<Outcome<Record<string, never>>> {
     const p = this.p;
-    if (!p.followers.connections.has(conn)) return failure('not-watching', 'watch the table before chatting');
+    if (!p.audience.connections.has(conn)) return failure('not-watching', 'watch the table before chatting');
     const channel = this.channelOf(user.id);
     if (channel === 'spectators' && !this.spectatorsOpen)
       return failure('chat-off', "the host has closed the spectators' chat");
@@ -49,14 +53,14 @@ export class TableChat {
   deliver(channel: ChatChannel, line: ChatLine): void {
     const frame = JSON.stringify({ type: 'chat', table: this.p.t.id, channel, lines: [line] });
     const hides = this.p.deps.hides;
-    for (const [c, f] of this.p.followers.connections)
+    for (const [c, f] of this.p.audience.connections)
       if (this.channelOf(f.user) === channel && !hides?.(f.user, line.user)) c.send(frame);
   }
 
   /** Lines a moderator removed, gone from the view of this channel's followers here. */
   removed(channel: ChatChannel, lines: readonly { user: string; at: number }[]): void {
     const frame = JSON.stringify({ type: 'chat-removed', table: this.p.t.id, channel, lines });
-    for (const [c, f] of this.p.followers.connections) if (this.channelOf(f.user) === channel) c.send(frame);
+    for (const [c, f] of this.p.audience.connections) if (this.channelOf(f.user) === channel) c.send(frame);
   }
 
   /** The recent lines of a follower's channel, sent to it (also when empty: the client learns the channel). */
@@ -77,7 +81,7 @@ export class TableChat {
    * (took or left a seat) moves to its new channel and receives that channel's recent lines.
    */
   async rolesChanged(): Promise<void> {
-    for (const [conn, f] of this.p.followers.connections) {
+    for (const [conn, f] of this.p.audience.connections) {
       const told = this.told.get(conn);
       if (told !== undefined && told !== this.channelOf(f.user)) await this.sendRecent(conn, f.user, true);
     }
@@ -93,7 +97,7 @@ export class TableChat {
     const settings = { ...t.settings, spectatorChat: on };
     await p.deps.storage.updateTable(t.id, { settings }, []);
     t.settings = settings;
-    p.replication.written({ settings }, []);
+    p.written({ settings }, []);
     p.broadcast.invalidate();
     p.broadcast.publishState();
     return success({ on });

@@ -1,6 +1,8 @@
 import { CLOCK_BOUNDS, type BotReason } from '@carcassonne/protocol';
 import type { StoredEvent } from '../storage/types.js';
-import type { RoomParts } from './room-parts.js';
+import type { RoomCore } from './room-core.js';
+import type { TableBots } from './table-bots.js';
+import type { TableBroadcast } from './table-broadcast.js';
 import { timeAfterMove } from './time-bank.js';
 import { vacationWait } from './vacation-clock.js';
 
@@ -10,6 +12,12 @@ import { vacationWait } from './vacation-clock.js';
  * clock the player may come back to) and plays the same way at every table.
  */
 export const SUBSTITUTE = { bot: 'greedy', level: 1 } as const;
+
+/** What the clocks call of the other parts. */
+type ClocksSlice = RoomCore & {
+  readonly broadcast: Pick<TableBroadcast, 'publish' | 'publishState'>;
+  readonly bots: Pick<TableBots, 'turn'>;
+};
 
 /**
  * The clocks of a table and its substitutes: who must play the decision due (a person with a
@@ -21,7 +29,7 @@ export class TableClocks {
   private cancelDeadline: (() => void) | null = null;
   private readonly graceTimers = new Map<number, () => void>();
 
-  constructor(private readonly p: RoomParts) {}
+  constructor(private readonly p: ClocksSlice) {}
 
   /** Who plays the seat due: a person (with a deadline when the table has a clock) or a bot. */
   schedule(): void {
@@ -34,9 +42,9 @@ export class TableClocks {
     const seat = t.seats[actor];
     if (!seat) return;
     const botDue = seat.kind === 'bot' || t.substitutes.has(actor);
-    if (botDue && this.p.lifecycle.pauses()) {
+    if (botDue && this.p.audience.pauses()) {
       // Bots do not play on for nobody: the table waits for a seated person (TableLifecycle).
-      this.p.lifecycle.paused = true;
+      this.p.t.paused = true;
       return;
     }
     if (seat.kind === 'bot') {
@@ -111,7 +119,7 @@ export class TableClocks {
         this.graceTimers.delete(seat);
         const s = t.seats[seat];
         if (t.disposed || !t.leader || t.status !== 'playing' || s?.kind !== 'human') return;
-        if (this.p.followers.isConnected(s.user) || t.substitutes.has(seat)) return;
+        if (this.p.audience.isConnected(s.user) || t.substitutes.has(seat)) return;
         await this.handOver(seat, 'absent');
       }),
     );
@@ -126,7 +134,7 @@ export class TableClocks {
   /** Every absent player (connected nowhere) gets the grace period. */
   graceForAbsent(): void {
     this.p.t.seats.forEach((s, i) => {
-      if (s.kind === 'human' && !this.p.followers.isConnected(s.user)) this.startGrace(i);
+      if (s.kind === 'human' && !this.p.audience.isConnected(s.user)) this.startGrace(i);
     });
   }
 
@@ -207,7 +215,7 @@ export class TableClocks {
     await this.p.deps.storage.updateTable(t.id, { substitutes: [...t.substitutes], deadline }, [event]);
     t.deadline = deadline;
     t.seq = event.seq;
-    this.p.replication.written({ substitutes: [...t.substitutes], deadline }, [event]);
+    this.p.written({ substitutes: [...t.substitutes], deadline }, [event]);
     this.p.broadcast.publish([event]);
     this.schedule();
   }

@@ -47,6 +47,10 @@ export class TableData {
   leader = false;
   /** The memory may differ from the database (a failed write): reload before the next operation. */
   stale = false;
+  /** When the lifecycle's armed timer fires (ms since the epoch), as followers see it (`TableState.expires`). */
+  expires: number | null = null;
+  /** The bots wait: no seated person was present when one was due to play (`TableLifecycle`). */
+  paused = false;
 
   constructor(table: StoredTable, hostName: string, seq: number) {
     this.id = table.id;

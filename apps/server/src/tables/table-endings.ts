@@ -4,13 +4,23 @@ import { MIN_RATED_MOVES } from '../ratings/ratings.js';
 import type { StoredEvent, StoredTable, TableChange } from '../storage/types.js';
 import { endRatings, storedChange } from './end-ratings.js';
 import { failure, success, type Outcome } from '../core/outcome.js';
-import type { RoomParts } from './room-parts.js';
+import type { RoomCore } from './room-core.js';
+import type { TableBroadcast } from './table-broadcast.js';
+import type { TableClocks } from './table-clocks.js';
+import type { TableReplication } from './table-replication.js';
 
 /**
  * Stores and opens a new table (the hub's part of a rematch); `withdraw` closes it again when the
  * rematch went to another table first (`rematch-opener.ts`).
  */
 export type OpenTable = (table: StoredTable, hostName: string) => Promise<{ withdraw(): Promise<void> }>;
+
+/** What the endings call of the other parts. */
+type EndingsSlice = RoomCore & {
+  readonly broadcast: Pick<TableBroadcast, 'publish'>;
+  readonly clocks: Pick<TableClocks, 'nextDeadline' | 'schedule'>;
+  readonly replication: Pick<TableReplication, 'catchUp'>;
+};
 
 /**
  * How a game ends besides its last move: a resignation (2 players: the other wins; more: a bot
@@ -20,7 +30,7 @@ export type OpenTable = (table: StoredTable, hostName: string) => Promise<{ with
  * `end-ratings.ts`).
  */
 export class TableEndings {
-  constructor(private readonly p: RoomParts) {}
+  constructor(private readonly p: EndingsSlice) {}
 
   async resign(user: PublicUser): Promise<Outcome<{ seat: number }>> {
     const t = this.p.t;
@@ -44,7 +54,7 @@ export class TableEndings {
     await this.p.deps.storage.updateTable(t.id, change, [event]);
     t.deadline = deadline;
     t.seq = event.seq;
-    this.p.replication.written(change, [event]);
+    this.p.written(change, [event]);
     this.p.broadcast.publish([event]);
     this.p.clocks.schedule();
     this.p.deps.changed(this.p.room);
@@ -109,7 +119,7 @@ export class TableEndings {
       throw e;
     }
     t.seq = event.seq;
-    this.p.replication.written({}, [event]);
+    this.p.written({}, [event]);
     this.p.broadcast.publish([event]);
     return success({ table: table.id, invite: table.invite });
   }
@@ -212,7 +222,7 @@ export class TableEndings {
     t.timedOut.clear();
     t.seq = seq;
     p.log.info({ end, scores }, 'game ended');
-    p.replication.written(storedChange(change, events), events);
+    p.written(storedChange(change, events), events);
     p.broadcast.publish(events);
     p.clocks.schedule();
     p.deps.changed(p.room);

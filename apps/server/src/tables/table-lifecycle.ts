@@ -1,7 +1,10 @@
 import type { ClosedReason, PublicUser, TableStatus } from '@carcassonne/protocol';
 import type { StoredEvent, TableChange } from '../storage/types.js';
 import { failure, success, type Outcome } from '../core/outcome.js';
-import type { RoomParts } from './room-parts.js';
+import type { RoomCore } from './room-core.js';
+import type { TableBots } from './table-bots.js';
+import type { TableBroadcast } from './table-broadcast.js';
+import type { TableClocks } from './table-clocks.js';
 
 /**
  * How long a waiting table's host may be connected nowhere before the host role passes to the next
@@ -19,6 +22,13 @@ export const EMPTY_TABLE_SECONDS = 3600;
 export const emptyTableSeconds = (grace: number | null): number =>
   Math.min(grace ?? EMPTY_TABLE_SECONDS, EMPTY_TABLE_SECONDS);
 
+/** What the lifecycle calls of the other parts. */
+type LifecycleSlice = RoomCore & {
+  readonly broadcast: Pick<TableBroadcast, 'invalidate' | 'publish' | 'publishState'>;
+  readonly bots: Pick<TableBots, 'reset'>;
+  readonly clocks: Pick<TableClocks, 'schedule' | 'stop'>;
+};
+
 /**
  * A table that never hangs: while it waits, its host must be somewhere (or the role passes on, or
  * the table closes); while it is played, the bots play only when a seated person is present
@@ -28,26 +38,8 @@ export const emptyTableSeconds = (grace: number | null): number =>
 export class TableLifecycle {
   private cancelTimer: (() => void) | null = null;
   private armedFor: TableStatus | null = null;
-  /** When the armed timer fires (ms since the epoch), as followers see it (`TableState.expires`). */
-  expires: number | null = null;
-  /** The bots wait: no seated person was present when one was due to play. */
-  paused = false;
 
-  constructor(private readonly p: RoomParts) {}
-
-  /** A seated person is connected to this table (here or through another process). */
-  anyonePresent(): boolean {
-    const followers = this.p.followers;
-    return this.p.t.seats.some((s) => s.kind === 'human' && followers.isConnected(s.user));
-  }
-
-  /**
-   * Whether the bots wait now: no seated person is present. Not by correspondence, whose players
-   * are away between their moves by design (a person's turn lasts at least a day there).
-   */
-  pauses(): boolean {
-    return this.p.t.settings.clock.kind !== 'days' && !this.anyonePresent();
-  }
+  constructor(private readonly p: LifecycleSlice) {}
 
   /**
    * Presence, leadership or the status may have changed: the timer is armed or cancelled, and a
@@ -56,8 +48,8 @@ export class TableLifecycle {
   review(): void {
     const p = this.p;
     const t = p.t;
-    if (this.paused && t.status === 'playing' && t.leader && !t.disposed && !this.pauses()) {
-      this.paused = false;
+    if (this.p.t.paused && t.status === 'playing' && t.leader && !t.disposed && !this.p.audience.pauses()) {
+      this.p.t.paused = false;
       p.clocks.schedule();
     }
     const due = this.dueIn();
@@ -70,7 +62,7 @@ export class TableLifecycle {
     this.cancelTimer?.();
     this.armedFor = t.status;
     const clock = p.deps.clock;
-    this.expires = clock.now() + due;
+    this.p.t.expires = clock.now() + due;
     this.cancelTimer = clock.after(due, () => {
       this.cancelTimer = null;
       p.run(() => this.expire()).catch(() => undefined);
@@ -82,8 +74,8 @@ export class TableLifecycle {
   stop(): void {
     this.cancelTimer?.();
     this.cancelTimer = null;
-    if (this.expires === null) return;
-    this.expires = null;
+    if (this.p.t.expires === null) return;
+    this.p.t.expires = null;
     this.shown();
   }
 
@@ -115,7 +107,7 @@ export class TableLifecycle {
     p.clocks.stop();
     p.bots.reset();
     this.stop();
-    p.replication.written(change, [event]);
+    p.written(change, [event]);
     p.log.info({ reason }, 'table closed');
     p.broadcast.publish([event]);
     p.deps.changed(p.room);
@@ -126,13 +118,13 @@ export class TableLifecycle {
     const p = this.p;
     const t = p.t;
     if (t.disposed || !t.leader) return null;
-    if (t.status === 'open') return p.followers.isConnected(t.host) ? null : HOST_AWAY_SECONDS * 1000;
+    if (t.status === 'open') return p.audience.isConnected(t.host) ? null : HOST_AWAY_SECONDS * 1000;
     if (t.status !== 'playing') return null;
-    return this.pauses() ? emptyTableSeconds(t.settings.grace) * 1000 : null;
+    return this.p.audience.pauses() ? emptyTableSeconds(t.settings.grace) * 1000 : null;
   }
 
   private async expire(): Promise<void> {
-    this.expires = null;
+    this.p.t.expires = null;
     const t = this.p.t;
     if (this.dueIn() === null) return this.review();
     if (t.status === 'open') {
@@ -150,7 +142,7 @@ export class TableLifecycle {
     const from = (t.seatOf(t.host) ?? -1) + 1;
     for (let k = 0; k < n; k++) {
       const s = t.seats[(from + k) % n];
-      if (s?.kind === 'human' && s.user !== t.host && this.p.followers.isConnected(s.user))
+      if (s?.kind === 'human' && s.user !== t.host && this.p.audience.isConnected(s.user))
         return { user: s.user, name: s.name };
     }
     return null;
@@ -165,7 +157,7 @@ export class TableLifecycle {
     t.host = next.user;
     t.hostName = next.name;
     t.seq = event.seq;
-    p.replication.written(change, [event]);
+    p.written(change, [event]);
     p.log.info({ host: next.user }, 'host role passed on');
     p.broadcast.publish([event]);
     p.deps.changed(p.room);
@@ -174,6 +166,6 @@ export class TableLifecycle {
   /** The time shown to followers changed. */
   private shown(): void {
     this.p.broadcast.invalidate();
-    if (this.p.followers.connections.size > 0) this.p.broadcast.publishState();
+    if (this.p.audience.connections.size > 0) this.p.broadcast.publishState();
   }
 }

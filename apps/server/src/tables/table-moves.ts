@@ -1,12 +1,24 @@
 import type { PlayOutcome } from '@carcassonne/engine';
 import type { BotReason, GameEnding, PublicUser, RatingChange } from '@carcassonne/protocol';
 import { StorageConflict, type StoredEvent, type StoredMove, type TableChange } from '../storage/types.js';
-import type { RoomParts } from './room-parts.js';
+import type { RoomCore } from './room-core.js';
+import type { TableBroadcast } from './table-broadcast.js';
+import type { TableClocks } from './table-clocks.js';
+import type { TableEndings } from './table-endings.js';
+import type { TableReplication } from './table-replication.js';
 import { endRatings, storedChange } from './end-ratings.js';
 import { failure, success, type Outcome } from '../core/outcome.js';
 import type { RatingUpdate } from '../storage/ratings.js';
 
 type Acknowledged = Outcome<{ version: number; seq: number }>;
+
+/** What the commit of moves calls of the other parts. */
+type MovesSlice = RoomCore & {
+  readonly broadcast: Pick<TableBroadcast, 'publish'>;
+  readonly clocks: Pick<TableClocks, 'banksAfter' | 'nextDeadline' | 'schedule'>;
+  readonly endings: Pick<TableEndings, 'ending' | 'guests' | 'winners'>;
+  readonly replication: Pick<TableReplication, 'catchUp'>;
+};
 
 /**
  * The commit of a move the game accepted: stored (with the end of the game and its ratings)
@@ -17,7 +29,7 @@ export class TableMoves {
   /** Moves answered `storage-failed` (user:number → move): their commit may have succeeded all the same. */
   private readonly uncertain = new Map<string, string>();
 
-  constructor(private readonly p: RoomParts) {}
+  constructor(private readonly p: MovesSlice) {}
 
   /** Commit an accepted move (and the end of the game) before anyone hears of it, then broadcast. */
   async commit(
@@ -104,7 +116,7 @@ export class TableMoves {
       t.substitutes.clear();
       p.log.info({ scores: t.scores }, 'game finished');
     }
-    p.replication.written(storedChange(change, stored), stored);
+    p.written(storedChange(change, stored), stored);
     p.broadcast.publish(stored);
     p.clocks.schedule();
     p.deps.changed(p.room);

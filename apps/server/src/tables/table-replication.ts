@@ -1,22 +1,33 @@
 import { createMatch } from '@carcassonne/engine';
-import type { StoredEvent, TableChange } from '../storage/types.js';
-import type { RoomParts } from './room-parts.js';
+import type { RoomCore } from './room-core.js';
+import type { TableBots } from './table-bots.js';
+import type { TableBroadcast } from './table-broadcast.js';
+import type { TableChat } from './table-chat.js';
+import type { TableClocks } from './table-clocks.js';
+import type { TableLifecycle } from './table-lifecycle.js';
 import { readTable, replay } from './table-data.js';
 import type { TableUpdate } from '../cluster/messages.js';
 
+/** What replication calls of the other parts. */
+type ReplicationSlice = RoomCore & {
+  readonly broadcast: Pick<
+    TableBroadcast,
+    'invalidate' | 'publish' | 'publishState' | 'sendEvents' | 'sendLegal'
+  >;
+  readonly bots: Pick<TableBots, 'reset'>;
+  readonly chat: Pick<TableChat, 'rolesChanged'>;
+  readonly clocks: Pick<TableClocks, 'schedule'>;
+  readonly lifecycle: Pick<TableLifecycle, 'review'>;
+};
+
 /**
  * The table beside the other processes (like colyseus' presence beside its rooms): each write of
- * this room is handed to `RoomDeps.written` (published through Redis); the writes of the others
+ * this room is handed to `RoomDeps.written` (`RoomCore.written`) (published through Redis); the writes of the others
  * are applied here when they follow the last seq, and after a gap, a lost race or a failed write
  * the table is read again from the database.
  */
 export class TableReplication {
-  constructor(private readonly p: RoomParts) {}
-
-  /** Tell the other processes what was just stored. */
-  written(change: TableChange, events: readonly StoredEvent[]): void {
-    this.p.deps.written?.(this.p.room, { change, events });
-  }
+  constructor(private readonly p: ReplicationSlice) {}
 
   /**
    * A write of another process: applied when it follows our last seq, ignored when already
@@ -36,7 +47,7 @@ export class TableReplication {
     }
     if (t.disposed || first === undefined || last === undefined || last <= t.seq) return;
     for (const e of update.events) if (e.event.kind === 'host') t.hostName = e.event.name;
-    if (!p.followers.served) return this.skip(update);
+    if (!p.audience.served) return this.skip(update);
     if (first !== t.seq + 1 || !this.fits(update)) return this.catchUp();
     p.broadcast.publish(update.events);
     p.clocks.schedule();

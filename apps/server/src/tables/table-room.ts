@@ -91,7 +91,7 @@ export class TableRoom {
       this.log,
       deps.clock,
       () => this.p.replication.catchUp(),
-      () => this.p.followers.served,
+      () => this.p.audience.served,
     );
     this.p = new RoomParts(
       this,
@@ -157,7 +157,7 @@ export class TableRoom {
       const before = t.deadline;
       const deadline = this.p.clocks.pausedDeadline();
       if (deadline === before) return;
-      await this.p.deps.storage.updateTable(t.id, { deadline }, []);
+      await this.p.core.deps.storage.updateTable(t.id, { deadline }, []);
       t.deadline = deadline;
       this.p.broadcast.invalidate();
     });
@@ -218,7 +218,7 @@ export class TableRoom {
       .run(() => this.p.followers.unwatch(conn))
       .catch((e: unknown) => {
         // The table could not be read again (the database away): the connection is forgotten all the same.
-        this.p.followers.connections.delete(conn);
+        this.p.audience.connections.delete(conn);
         throw e;
       });
   }
@@ -292,7 +292,7 @@ export class TableRoom {
   /** A moderator closes the table (not finished yet): false when it is over already. */
   closeByModerator(): Promise<boolean> {
     return this.queue.run(async () => {
-      const status = this.p.t.status;
+      const status = this.t.status;
       if (status === 'finished' || status === 'closed') return false;
       await this.p.lifecycle.close('moderator');
       return true;
@@ -327,7 +327,7 @@ export class TableRoom {
 
   /** People connected to this table through this process. */
   localUsers(): Set<string> {
-    return this.p.followers.localUsers();
+    return this.p.audience.localUsers();
   }
 
   /** Another process reports who is connected there (until `until`); the leader acts on absences. */
@@ -366,7 +366,7 @@ export class TableRoom {
    * wait), counted against its host's and address's caps (docs/server.md, "Caps").
    */
   get unattended(): boolean {
-    return this.t.status === 'playing' && this.p.lifecycle.pauses();
+    return this.t.status === 'playing' && this.p.audience.pauses();
   }
 
   /** Whether the lobby lists it (a public table waiting or being played). */
@@ -419,7 +419,7 @@ export class TableRoom {
 
   /** Whether this person follows the table now, here or through another process. */
   isWatching(userId: string): boolean {
-    return this.p.followers.isConnected(userId);
+    return this.p.audience.isConnected(userId);
   }
 
   isSeated(userId: string): boolean {
@@ -436,7 +436,7 @@ export class TableRoom {
 
   /** Followers' connections (for tests and shutdown). */
   get followerCount(): number {
-    return this.p.followers.connections.size;
+    return this.p.audience.connections.size;
   }
 }
 

@@ -2,8 +2,18 @@ import { createMatch } from '@carcassonne/engine';
 import type { PublicUser } from '@carcassonne/protocol';
 import type { StoredEvent, StoredSeat } from '../storage/types.js';
 import { failure, success, type Outcome } from '../core/outcome.js';
-import type { RoomParts } from './room-parts.js';
+import type { RoomCore } from './room-core.js';
+import type { TableBroadcast } from './table-broadcast.js';
+import type { TableClocks } from './table-clocks.js';
+import type { TableLifecycle } from './table-lifecycle.js';
 import { startSetup } from './table-plan.js';
+
+/** What the seats call of the other parts. */
+type SeatsSlice = RoomCore & {
+  readonly broadcast: Pick<TableBroadcast, 'publish'>;
+  readonly clocks: Pick<TableClocks, 'graceForAbsent' | 'nextDeadline' | 'schedule'>;
+  readonly lifecycle: Pick<TableLifecycle, 'review'>;
+};
 
 /**
  * The seats of a table before its game and the start: who may sit (private tables need the
@@ -11,7 +21,7 @@ import { startSetup } from './table-plan.js';
  * in the room's queue; the change is stored before anyone hears of it.
  */
 export class TableSeats {
-  constructor(private readonly p: RoomParts) {}
+  constructor(private readonly p: SeatsSlice) {}
 
   /** Take an open seat before the start (private tables need the invite). */
   async join(user: PublicUser, seat: number, invite: string | undefined): Promise<Outcome<{ seat: number }>> {
@@ -74,7 +84,7 @@ export class TableSeats {
     t.setup = setup.value;
     t.deadline = deadline;
     t.seq = event.seq;
-    p.replication.written({ status: 'playing', setup: setup.value, deadline }, [event]);
+    p.written({ status: 'playing', setup: setup.value, deadline }, [event]);
     p.clocks.graceForAbsent();
     p.log.info({ players: match.players.length }, 'game started');
     p.broadcast.publish([event]);
@@ -115,7 +125,7 @@ export class TableSeats {
     await p.deps.storage.updateTable(t.id, { seats }, [event]);
     t.seats = seats;
     t.seq = event.seq;
-    p.replication.written({ seats }, [event]);
+    p.written({ seats }, [event]);
     p.broadcast.publish([event]);
     p.deps.changed(p.room);
   }
