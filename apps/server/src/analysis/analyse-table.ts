@@ -15,7 +15,7 @@ import type { Logger } from '../tables/table-room.js';
 import type { StoredPuzzle } from '../storage/analyses.js';
 import type { Storage } from '../storage/types.js';
 
-/** Values one finished table's analysis and stores it; the queue (analysis-service.ts) calls it. */
+/** Values one finished table's analysis and stores it; the queue (service.ts) calls it. */
 export type TableAnalyser = (tableId: string) => Promise<void>;
 
 /** The part of an analysis stored once it is done (the moves are stored one by one). */

@@ -1,5 +1,5 @@
 /**
- * The analyses waiting in one process (analysis-service.ts), in two classes: a player's own
+ * The analyses waiting in one process (service.ts), in two classes: a player's own
  * request for their game (`player`) goes ahead of every analysis queued by a game's end
  * (`automatic`). Within a class the work is shared fairly: round robin between addresses, within
  * an address between its users, each user's games in the order they came. A game with no known

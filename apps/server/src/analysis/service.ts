@@ -8,7 +8,7 @@ import type { Storage } from '../storage/types.js';
 
 /**
  * Post-game analyses of online games: a finished table's analysis is queued in the database and
- * in this process's queue (analysis-queue.ts: a player's own request first, then the games'
+ * in this process's queue (queue.ts: a player's own request first, then the games'
  * automatic ones, shared round robin between addresses and users, both bounded), then valued by
  * the table analyser (analyse-table.ts). At start the pending analyses resume where they stopped.
  * Games are analysed one after the other.

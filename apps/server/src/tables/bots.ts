@@ -5,7 +5,7 @@ import { seatLevel, type SeatBot } from '@carcassonne/protocol';
 import { FairQueue } from './bot-queue.js';
 
 /**
- * Where the server runs `@carcassonne/ai` (analysis-service.ts plans analyses with it too): a bot
+ * Where the server runs `@carcassonne/ai` (analysis/service.ts plans analyses with it too): a bot
  * seat becomes a bot of the ai package's registry, and bot searches run in worker threads (never on
  * the event loop) with at most `concurrency` at once; the rest wait in a queue where users, and
  * each user's tables, take turns (`FairQueue`). Steps of post-game analyses wait in a queue of
@@ -26,7 +26,7 @@ export interface BotPlayer {
   /** A move in notation, or an error (the caller then plays a fallback move). */
   choose(request: BotRequest): Promise<Result<string>>;
   /**
-   * Value one move of a finished game (analysis-service.ts), below every live move in priority:
+   * Value one move of a finished game (analysis/service.ts), below every live move in priority:
    * absent when this player cannot analyse.
    */
   analyse?(job: AnalysisJob): Promise<BotResult<MoveAnalysis>>;

@@ -11,7 +11,7 @@ import type { TableReplication } from './table-replication.js';
 
 /**
  * Stores and opens a new table (the hub's part of a rematch); `withdraw` closes it again when the
- * rematch went to another table first (`rematch-opener.ts`).
+ * rematch went to another table first (`table-host.ts`).
  */
 export type OpenTable = (table: StoredTable, hostName: string) => Promise<{ withdraw(): Promise<void> }>;
 

@@ -3,7 +3,7 @@ import type { Cluster } from '../cluster/cluster.js';
 import type { TableRoom } from './table-room.js';
 
 /**
- * The cluster's leases of the tables in memory (`hub.ts`): a lease decides which process runs a
+ * The cluster's leases of the tables in memory (`hub/hub.ts`): a lease decides which process runs a
  * table's bots and timers. Every table being played has its lease renewed or taken in rounds,
  * and the others are told who is connected here.
  */
