@@ -12,12 +12,12 @@ import type { Storage, StoredTable } from '../storage/types.js';
 import { ChatLimits } from '../tables/chat-limits.js';
 import { Lobby, type LobbyPage } from '../tables/lobby.js';
 import { DEFAULT_TABLE_CAPS, type TableCaps } from '../tables/table-caps.js';
-import { readTable } from '../tables/table-data.js';
 import { TableLeases } from '../tables/table-leases.js';
 import { TableRoom, type RoomDeps } from '../tables/table-room.js';
 import { Answers, frame } from './answers.js';
 import { receiveFromCluster } from './cluster-receiver.js';
 import { Connections } from './connections.js';
+import { RoomsHere } from './rooms-here.js';
 import type { HubCore } from './handlers.js';
 import { errorText, type HubOptions } from './hub-options.js';
 import { roomDeps } from './room-deps.js';
@@ -31,13 +31,12 @@ export { frame };
  * runs, and every request gets exactly one reply or one error.
  */
 export class Hub implements HubCore {
-  private readonly rooms = new Map<string, TableRoom>();
+  private readonly rooms: RoomsHere;
   private readonly connections = new Connections();
   private readonly lobby: Lobby;
   private readonly answers: Answers;
   private readonly chatLimits: ChatLimits;
   private readonly deps: RoomDeps;
-  private readonly loading = new Map<string, Promise<TableRoom | null>>();
   private readonly leases: TableLeases | null;
   private closing = false;
   readonly quick: QuickGames;
@@ -60,7 +59,21 @@ export class Hub implements HubCore {
       (user, text) => this.connections.send([user], text),
       (user) => this.connections.closeBanned(user),
     );
-    const leases = cluster ? new TableLeases(cluster, options.clock, this.rooms, () => this.closing) : null;
+    this.rooms = new RoomsHere({
+      storage: options.storage,
+      log: options.log,
+      alone: !cluster,
+      deps: () => this.deps,
+      kept: (room) => {
+        this.lobby.invalidate();
+        // Alone, this process leads every table at once; in a cluster, the lease decides.
+        if (!cluster) this.logged(room.setLeader(true), 'could not lead a table', room.id);
+        else void this.leases!.claim(room).catch(() => undefined);
+      },
+    });
+    const leases = cluster
+      ? new TableLeases(cluster, options.clock, this.rooms.byId, () => this.closing)
+      : null;
     this.leases = leases;
     this.lobby = new Lobby(() => this.rooms.values(), options.clock);
     ({
@@ -88,39 +101,8 @@ export class Hub implements HubCore {
   }
 
   /** Resume every unfinished table from the database (after a start or a crash). */
-  async restore(): Promise<number> {
-    let n = 0;
-    const storage = this.options.storage;
-    for (const listed of await storage.unfinishedTables()) {
-      // Read again with its event number first (`readTable`): in a cluster another process may
-      // have written the table since the list was read, and the row must not be older than the number.
-      const read = await readTable(storage, listed.id);
-      if (!read) continue;
-      const room = await TableRoom.restore(read.stored, this.deps, read.seq);
-      if (!room.ok) {
-        this.options.log.error({ table: listed.id, problem: room.error }, 'could not resume a table');
-        continue;
-      }
-      // Alone, this process was down: a time bank did not run meanwhile.
-      if (!this.options.cluster) await room.value.pauseClock();
-      this.adopt(room.value);
-      n++;
-    }
-    return n;
-  }
-
-  /** Keep a room in memory; alone, this process leads it at once; in a cluster, the lease decides. */
-  private adopt(room: TableRoom): TableRoom {
-    const existing = this.rooms.get(room.id);
-    if (existing) {
-      room.dispose();
-      return existing;
-    }
-    this.rooms.set(room.id, room);
-    this.lobby.invalidate();
-    if (!this.options.cluster) this.logged(room.setLeader(true), 'could not lead a table', room.id);
-    else void this.leases!.claim(room).catch(() => undefined);
-    return room;
+  restore(): Promise<number> {
+    return this.rooms.restore();
   }
 
   get storage(): Storage {
@@ -141,24 +123,7 @@ export class Hub implements HubCore {
 
   /** A table from memory, or loaded from the database (another process may have created it). */
   roomFor(id: string): Promise<TableRoom | null> {
-    const room = this.rooms.get(id);
-    if (room) return Promise.resolve(room);
-    let loading = this.loading.get(id);
-    if (!loading) {
-      loading = (async () => {
-        // A write during the read is applied by its own update, chained to this load below.
-        const read = await readTable(this.options.storage, id);
-        if (!read) return null;
-        const restored = await TableRoom.restore(read.stored, this.deps, read.seq);
-        if (!restored.ok) {
-          this.options.log.error({ table: id, problem: restored.error }, 'could not load a table');
-          return null;
-        }
-        return this.adopt(restored.value);
-      })().finally(() => this.loading.delete(id));
-      this.loading.set(id, loading);
-    }
-    return loading;
+    return this.rooms.load(id);
   }
 
   // ---- several processes ----------------------------------------------------------------------
@@ -174,7 +139,7 @@ export class Hub implements HubCore {
           {
             closing: () => this.closing,
             room: (id) => this.rooms.get(id),
-            loading: (id) => this.loading.get(id),
+            loading: (id) => this.rooms.loadingOf(id),
             opened: (id) =>
               this.logged(
                 this.roomFor(id).then((room) => room && this.roomChanged(room)),
@@ -238,11 +203,7 @@ export class Hub implements HubCore {
     const room = this.rooms.get(id);
     if (!room) return Promise.resolve();
     return room.unwatch(conn).then(() => {
-      if (room.over && room.followerCount === 0 && this.rooms.get(id) === room) {
-        this.rooms.delete(id);
-        this.lobby.invalidate();
-        room.dispose();
-      }
+      if (this.rooms.dropIfDone(room)) this.lobby.invalidate();
     });
   }
 
@@ -281,7 +242,7 @@ export class Hub implements HubCore {
   openTable(table: StoredTable, hostName: string, address: string | null = null): TableRoom {
     const opened = TableRoom.open(table, hostName, this.deps);
     opened.address = address;
-    const room = this.adopt(opened);
+    const room = this.rooms.keep(opened);
     const cluster = this.options.cluster;
     cluster?.publish({ kind: 'table', origin: cluster.processId, table: room.id });
     this.roomChanged(room);
@@ -309,11 +270,7 @@ export class Hub implements HubCore {
     if (room.currentStatus === 'finished')
       this.options.finished?.(room.id, room.endedAt, { user: room.host, address: room.address });
     // A table finished elsewhere that nobody follows here leaves memory (it is reloaded on demand).
-    if (room.over && room.followerCount === 0 && !this.closing && this.rooms.get(room.id) === room) {
-      this.rooms.delete(room.id);
-      this.lobby.invalidate();
-      room.dispose();
-    }
+    if (!this.closing && this.rooms.dropIfDone(room)) this.lobby.invalidate();
     this.lobby.changed(room, (conn, text) => conn.send(text));
   }
 
