@@ -48,8 +48,8 @@ export class TableLifecycle {
   review(): void {
     const p = this.p;
     const t = p.t;
-    if (this.p.t.paused && t.status === 'playing' && t.leader && !t.disposed && !this.p.audience.pauses()) {
-      this.p.t.paused = false;
+    if (t.paused && t.status === 'playing' && t.leader && !t.disposed && !p.audience.pauses()) {
+      t.paused = false;
       p.clocks.schedule();
     }
     const due = this.dueIn();
@@ -62,7 +62,7 @@ export class TableLifecycle {
     this.cancelTimer?.();
     this.armedFor = t.status;
     const clock = p.deps.clock;
-    this.p.t.expires = clock.now() + due;
+    t.expires = clock.now() + due;
     this.cancelTimer = clock.after(due, () => {
       this.cancelTimer = null;
       p.run(() => this.expire()).catch(() => undefined);
@@ -120,7 +120,7 @@ export class TableLifecycle {
     if (t.disposed || !t.leader) return null;
     if (t.status === 'open') return p.audience.isConnected(t.host) ? null : HOST_AWAY_SECONDS * 1000;
     if (t.status !== 'playing') return null;
-    return this.p.audience.pauses() ? emptyTableSeconds(t.settings.grace) * 1000 : null;
+    return p.audience.pauses() ? emptyTableSeconds(t.settings.grace) * 1000 : null;
   }
 
   private async expire(): Promise<void> {
