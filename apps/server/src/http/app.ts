@@ -17,7 +17,6 @@ import { registerVacationRoutes } from '../tables/vacation-routes.js';
 import { registerModerationRoutes } from '../moderation/routes.js';
 import { DEFAULT_HEARTBEAT_MS, Heartbeat } from './heartbeat.js';
 import type { Metrics } from './metrics.js';
-import { metricsRefusal } from './metrics-access.js';
 import { securityHeaders } from './security-headers.js';
 import { originAllowed, type AllowedOrigins } from './origins.js';
 import { AddressLimits, TokenBucket, type RateLimits } from '../core/rate-limit.js';
@@ -147,7 +146,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseControlsInPaths(app);
   const { storage } = options;
   const now = () => options.hub.clock.now();
-  registerServerRoutes(app);
+  registerServerRoutes(app, {
+    storage,
+    ...(options.ready ? { ready: options.ready } : {}),
+    ...(options.writes ? { writes: options.writes } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
+    metricsToken: options.metricsToken ?? null,
+  });
   registerTableRoutes(app, {
     storage,
     now,
@@ -169,33 +174,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.vacationDaysPerYear !== undefined ? { daysPerYear: options.vacationDaysPerYear } : {}),
     now,
     room: (id) => options.hub.roomFor(id),
-  });
-
-  app.get('/healthz', async () => ({ ok: true }));
-  app.get('/readyz', async (_request, reply) => {
-    try {
-      await (options.ready?.() ?? options.storage.ping());
-    } catch (e) {
-      const why = `a service does not answer: ${(e as Error).message}`;
-      return reply.code(503).send({ ok: false, ...problem('not-ready', why) });
-    }
-    if (options.writes && !(await options.writes.check(options.storage)))
-      return reply.code(503).send({
-        ok: false,
-        ...problem('storage-unwritable', `${REFUSED_WORDS} (${options.writes.refusal})`),
-      });
-    return { ok: true };
-  });
-  app.get('/metrics', async (request, reply) => {
-    const refused = metricsRefusal(
-      { headers: request.headers, ip: request.ip, remoteAddress: request.socket.remoteAddress },
-      options.metricsToken ?? null,
-    );
-    if (refused) return reply.code(refused.status).send(problem(refused.code, refused.message));
-    if (!options.metrics) return reply.code(404).send(problem('not-found', 'no metrics'));
-    return reply
-      .header('content-type', options.metrics.registry.contentType)
-      .send(await options.metrics.registry.metrics());
   });
 
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
