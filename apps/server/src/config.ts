@@ -1,12 +1,13 @@
 import { join, resolve } from 'node:path';
 import { alertConfigFromEnv, type AlertConfig } from './alerts/alert-config.js';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_IDENTITY_LIMITS, type IdentityLimits } from './http-limits.js';
-import { allowedOriginsFrom, type AllowedOrigins } from './origins.js';
-import type { RateLimits } from './rate-limit.js';
-import { DEFAULT_SEND_BUFFER_BYTES } from './socket-limits.js';
-import { tableCapsFromEnv, type TableCaps } from './table-caps.js';
-import { DEFAULT_ANALYSIS_QUEUE, type AnalysisSettings } from './analysis-service.js';
+import { DEFAULT_IDENTITY_LIMITS, type IdentityLimits } from './accounts/limits.js';
+import { allowedOriginsFrom, type AllowedOrigins } from './http/origins.js';
+import type { TrustProxy } from './http/app.js';
+import type { RateLimits } from './core/rate-limit.js';
+import { DEFAULT_SEND_BUFFER_BYTES } from './core/socket-limits.js';
+import { tableCapsFromEnv, type TableCaps } from './tables/table-caps.js';
+import { DEFAULT_ANALYSIS_QUEUE, type AnalysisSettings } from './analysis/service.js';
 
 /** Everything the server reads from the environment (docs/deploy/configuration.md lists them). */
 export interface ServerConfig {
@@ -58,9 +59,6 @@ export interface ServerConfig {
   /** Post-game analyses (`ANALYSIS`, `ANALYSIS_ITERATIONS`, `ANALYSIS_QUEUE`); null: off. */
   readonly analysis?: AnalysisSettings | null;
 }
-
-/** Fastify's `trustProxy`: none, every hop, the last n hops, or these addresses and ranges. */
-export type TrustProxy = boolean | number | string[];
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const DEFAULT_WEB_ROOT = resolve(here, '..', '..', 'web', 'dist');

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuestResponse } from '@carcassonne/protocol';
-import { DEFAULT_IDENTITY_LIMITS, LoginThrottle } from '../src/http-limits.js';
-import { hashPassword, SCRYPT } from '../src/identity.js';
-import { PasswordHasher } from '../src/passwords.js';
-import { deviceLabel } from '../src/sessions.js';
+import { DEFAULT_IDENTITY_LIMITS, LoginThrottle } from '../src/accounts/limits.js';
+import { hashPassword, SCRYPT } from '../src/core/identity.js';
+import { PasswordHasher } from '../src/accounts/passwords.js';
+import { deviceLabel } from '../src/accounts/sessions.js';
 import { GameClient, newGuest } from '../src/tools/client.js';
 import { startTestServer, type TestServer } from './helpers.js';
 

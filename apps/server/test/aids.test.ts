@@ -5,7 +5,7 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import { alice, bob, Follower, kit, playFirst, settle, tableOf, type Kit } from './room-kit.js';
-import type { TableRoom } from '../src/rooms/table-room.js';
+import type { TableRoom } from '../src/tables/table-room.js';
 
 let k: Kit;
 let room: TableRoom | null = null;

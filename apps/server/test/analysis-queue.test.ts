@@ -5,9 +5,9 @@
  * `/metrics` reports the queue's lengths.
  */
 import { afterAll, expect, it } from 'vitest';
-import { AnalysisService, type AnalysisSettings } from '../src/analysis-service.js';
-import type { AnalysisOwner } from '../src/analysis-queue.js';
-import { Metrics } from '../src/metrics.js';
+import { AnalysisService, type AnalysisSettings } from '../src/analysis/service.js';
+import type { AnalysisOwner } from '../src/analysis/queue.js';
+import { Metrics } from '../src/http/metrics.js';
 import type { Storage } from '../src/storage/types.js';
 import { startTestServer } from './helpers.js';
 import { ManualClock } from './manual-clock.js';

@@ -16,7 +16,7 @@ import {
 } from '@carcassonne/ai';
 import { formatMove, loadMatch, PORTS, type GameView } from '@carcassonne/engine';
 import type { AnalysisPage, PuzzlePage, PuzzleVerdict } from '@carcassonne/protocol';
-import { WorkerBotPool, type BotPlayer, type BotRequest } from '../src/bots.js';
+import { WorkerBotPool, type BotPlayer, type BotRequest } from '../src/tables/bots.js';
 import { resultOf } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 import { finishedBotGame } from './bot-game.js';

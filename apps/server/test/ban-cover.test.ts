@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuestResponse } from '@carcassonne/protocol';
-import { CLOSE_BANNED } from '../src/hub.js';
+import { CLOSE_BANNED } from '../src/hub/connections.js';
 import { connectAs, startTestServer, type TestServer } from './helpers.js';
 import { waitFor } from './processes.js';
 

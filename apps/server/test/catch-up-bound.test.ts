@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { CATCH_UP_EVENTS } from '../src/rooms/table-followers.js';
+import { CATCH_UP_EVENTS } from '../src/tables/table-followers.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import type { Storage } from '../src/storage/types.js';
 import { player, startTestServer, tempDir, twoSeatTable } from './helpers.js';

@@ -6,7 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Cluster, type ClusterMessage } from '../src/cluster.js';
+import { Cluster } from '../src/cluster/cluster.js';
+import type { ClusterMessage } from '../src/cluster/messages.js';
 import { type GameClient, newGuest, resultOf } from '../src/tools/client.js';
 import { connectAs } from './helpers.js';
 import { killHard, startServerProcess, waitFor, type ServerProcess } from './processes.js';

@@ -10,8 +10,8 @@ import { rmSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Challenge, ServerMessage } from '@carcassonne/protocol';
-import { rematchOpener } from '../src/rematch-opener.js';
-import type { OpenTable } from '../src/rooms/table-endings.js';
+import { rematchOpener } from '../src/tables/table-host.js';
+import type { OpenTable } from '../src/tables/table-endings.js';
 import { resultOf } from '../src/tools/client.js';
 import { openStorage } from '../src/server.js';
 import {

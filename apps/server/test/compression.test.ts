@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, tempDir, type TestServer } from './helpers.js';
-import { chooseEncoding, StaticCache } from '../src/static-cache.js';
+import { chooseEncoding, StaticCache } from '../src/http/static-cache.js';
 
 const webRoot = tempDir('carc-web-compressed-');
 const script = `console.log(${JSON.stringify('the same line of the app, again and again. '.repeat(400))});`;

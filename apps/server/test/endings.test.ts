@@ -7,8 +7,8 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import { endedBy, type GameEnding, type TableEvent } from '@carcassonne/protocol';
-import { profileGame, versusMargin } from '../src/profiles.js';
-import type { TableRoom } from '../src/rooms/table-room.js';
+import { profileGame, versusMargin } from '../src/ratings/profiles.js';
+import type { TableRoom } from '../src/tables/table-room.js';
 import { alice, bob, Follower, kit, settle, tableOf, type Kit } from './room-kit.js';
 
 let k: Kit;

@@ -6,8 +6,8 @@
 import { expect, it } from 'vitest';
 import { BotRunner, type WorkerJob, type WorkerResult } from '@carcassonne/ai';
 import type { GameView } from '@carcassonne/engine';
-import { FairQueue } from '../src/bot-queue.js';
-import { WorkerBotPool, type BotRequest } from '../src/bots.js';
+import { FairQueue } from '../src/tables/bot-queue.js';
+import { WorkerBotPool, type BotRequest } from '../src/tables/bots.js';
 
 it('users take turns, a user’s tables take turns, and a user runs at most its share at once', () => {
   const q = new FairQueue<string>(1);

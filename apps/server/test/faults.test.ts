@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { err, type Result } from '@carcassonne/engine';
-import type { BotPlayer } from '../src/bots.js';
+import type { BotPlayer } from '../src/tables/bots.js';
 import { PostgresStorage } from '../src/storage/postgres.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import type { Storage } from '../src/storage/types.js';

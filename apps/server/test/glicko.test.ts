@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PRESETS } from '@carcassonne/engine';
 import { RATING_FAMILIES } from '@carcassonne/protocol';
-import { GLICKO_START, glickoPeriod } from '../src/glicko.js';
+import { GLICKO_START, glickoPeriod } from '../src/ratings/glicko.js';
 import {
   changeOf,
   deviationOfEloGames,
@@ -10,7 +10,7 @@ import {
   pairwiseRatings,
   ratingFamily,
   ratingPace,
-} from '../src/ratings.js';
+} from '../src/ratings/ratings.js';
 
 describe('Glicko-2', () => {
   it('gives the paper’s example: 1500/200/0.06 against 1400/30 (won), 1550/100, 1700/300 (lost)', () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGE_TYPES, SERVER_ERROR_CODES, type ClientMessageType } from '@carcassonne/protocol';
-import { HANDLERS, type Handler, type HandlerTable } from '../src/handlers.js';
-import { failure, success } from '../src/rooms/outcome.js';
+import { HANDLERS, type Handler, type HandlerTable } from '../src/hub/handlers.js';
+import { failure, success } from '../src/core/outcome.js';
 
 // Checked by tsc (`npm run typecheck`): each `@ts-expect-error` fails the build if its line compiles.
 

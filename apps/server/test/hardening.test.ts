@@ -6,7 +6,7 @@ import { request as httpRequest } from 'node:http';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSources } from '../src/security-headers.js';
+import { connectSources } from '../src/http/security-headers.js';
 import { GameClient, resultOf } from '../src/tools/client.js';
 import { player, startTestServer, tempDir, type TestServer } from './helpers.js';
 import { killHard, startServerProcess, waitFor } from './processes.js';

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMatch, type Result } from '@carcassonne/engine';
 import type { TableEvent } from '@carcassonne/protocol';
-import { WorkerBotPool, type BotPlayer, type BotRequest } from '../src/bots.js';
+import { WorkerBotPool, type BotPlayer, type BotRequest } from '../src/tables/bots.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 import { resultOf } from '../src/tools/client.js';
 import { player, startTestServer, type Player, type TestServer } from './helpers.js';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisPage } from '@carcassonne/protocol';
 import type { Browser, Page } from 'playwright-core';
-import { newPuzzleId } from '../src/analyse-table.js';
+import { newPuzzleId } from '../src/analysis/analyse-table.js';
 import { finishedBotGame } from './bot-game.js';
 import { player, type TestServer } from './helpers.js';
 import { chromiumEnabled, withOnlineBrowser } from './online-browser.js';

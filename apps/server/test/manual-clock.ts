@@ -1,4 +1,4 @@
-import type { Clock } from '../src/clock.js';
+import type { Clock } from '../src/core/clock.js';
 
 /** A clock the test moves: timers run only when `advance` passes their time, in order. */
 export class ManualClock implements Clock {

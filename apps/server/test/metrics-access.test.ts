@@ -1,7 +1,7 @@
 /** Who may read `/metrics`: the bearer token when one is set, this machine only otherwise. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../src/config.js';
-import { metricsHeaders, metricsRefusal } from '../src/metrics-access.js';
+import { metricsHeaders, metricsRefusal } from '../src/http/metrics-access.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
 const TOKEN = 'metrics-test-token';

@@ -13,7 +13,7 @@ import { PostgresStorage } from '../src/storage/postgres.js';
 import type { Storage } from '../src/storage/types.js';
 import { type GameClient, resultOf } from '../src/tools/client.js';
 import { connectAs, player, startTestServer, type Player, type TestServer } from './helpers.js';
-import { REPORTS_PER_WINDOW } from '../src/moderation/http-moderation.js';
+import { REPORTS_PER_WINDOW } from '../src/moderation/routes.js';
 import { dropSchema, freshSchema, POSTGRES_URL, servicesFor } from './services.js';
 
 const withPostgres = await servicesFor('postgres');

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { GuestResponse } from '@carcassonne/protocol';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import type { Clock } from '../src/clock.js';
+import type { Clock } from '../src/core/clock.js';
 import type { ServerConfig } from '../src/config.js';
 import { builtWeb } from '../../../e2e/built-web.js';
 import { startTestServer, type TestServer } from './helpers.js';

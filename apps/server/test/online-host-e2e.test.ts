@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { HOST_AWAY_SECONDS } from '../src/rooms/table-lifecycle.js';
+import { HOST_AWAY_SECONDS } from '../src/tables/table-lifecycle.js';
 import type { TestServer } from './helpers.js';
 import { ManualClock } from './manual-clock.js';
 import { ARTIFACTS, chromiumEnabled, withOnlineBrowser } from './online-browser.js';

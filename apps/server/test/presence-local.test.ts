@@ -4,7 +4,7 @@
  * a thousand sign-ins cost a million summaries), and a single process writes nothing at a sign-in.
  */
 import { expect, it } from 'vitest';
-import type { Clock } from '../src/clock.js';
+import type { Clock } from '../src/core/clock.js';
 import { localPlaying, Presence } from '../src/social/presence.js';
 
 const room = (preset: string, seated: readonly string[]) => ({

@@ -5,8 +5,8 @@
  * the player is told how many moves the bot played.
  */
 import { afterEach, expect, it } from 'vitest';
-import { MIN_RATED_MOVES } from '../src/ratings.js';
-import { TableRoom } from '../src/rooms/table-room.js';
+import { MIN_RATED_MOVES } from '../src/ratings/ratings.js';
+import { TableRoom } from '../src/tables/table-room.js';
 import { alice, bob, Follower, kit, playFirst, settle, tableOf, type Kit } from './room-kit.js';
 
 let k: Kit;

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PuzzlePage, PuzzleVerdict } from '@carcassonne/protocol';
-import { newPuzzleId } from '../src/analyse-table.js';
+import { newPuzzleId } from '../src/analysis/analyse-table.js';
 import { finishedBotGame } from './bot-game.js';
 import { player, startTestServer, type Player, type TestServer } from './helpers.js';
 

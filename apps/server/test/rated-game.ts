@@ -1,7 +1,7 @@
 /** A rated two-player game on a room of its own, played past the moves a rated game needs. */
 import type { PublicUser } from '@carcassonne/protocol';
-import { MIN_RATED_MOVES } from '../src/ratings.js';
-import type { TableRoom } from '../src/rooms/table-room.js';
+import { MIN_RATED_MOVES } from '../src/ratings/ratings.js';
+import type { TableRoom } from '../src/tables/table-room.js';
 import type { Storage } from '../src/storage/types.js';
 import type { ManualClock } from './manual-clock.js';
 import { Follower, openTable, playFirst, refusingBots, roomDeps, settle } from './room-kit.js';

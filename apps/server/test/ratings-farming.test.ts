@@ -7,8 +7,8 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import type { TableEvent } from '@carcassonne/protocol';
-import { MIN_RATED_MOVES, REPEATS_PER_PAIR } from '../src/ratings.js';
-import type { TableRoom } from '../src/rooms/table-room.js';
+import { MIN_RATED_MOVES, REPEATS_PER_PAIR } from '../src/ratings/ratings.js';
+import type { TableRoom } from '../src/tables/table-room.js';
 import { gameOn } from './rated-game.js';
 import { alice, bob, Follower, kit, type Kit } from './room-kit.js';
 

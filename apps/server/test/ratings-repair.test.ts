@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
-import { repairRatings } from '../src/rating-repair.js';
+import { repairRatings } from '../src/ratings/repair.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import { tempDir } from './helpers.js';
 import { ManualClock } from './manual-clock.js';

@@ -6,9 +6,9 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import type { PublicUser, TableEvent } from '@carcassonne/protocol';
-import { GLICKO_START } from '../src/glicko.js';
-import { pairwiseRatings } from '../src/ratings.js';
-import type { TableRoom } from '../src/rooms/table-room.js';
+import { GLICKO_START } from '../src/ratings/glicko.js';
+import { pairwiseRatings } from '../src/ratings/ratings.js';
+import type { TableRoom } from '../src/tables/table-room.js';
 import { alice, bob, carol, Follower, kit, playFirst, settle, tableOf, type Kit } from './room-kit.js';
 
 let k: Kit;

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { matchBaseline } from '../../web/test/e2e/png.js';
-import { systemClock, type Clock } from '../src/clock.js';
+import { systemClock, type Clock } from '../src/core/clock.js';
 import type { TestServer } from './helpers.js';
 import { ARTIFACTS, chromiumEnabled, withOnlineBrowser } from './online-browser.js';
 import { seedRatedHistory } from './seed-ratings.js';

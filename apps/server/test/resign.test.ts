@@ -8,11 +8,11 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import type { PublicUser } from '@carcassonne/protocol';
-import { departureRatings, MIN_RATED_MOVES } from '../src/ratings.js';
+import { departureRatings, MIN_RATED_MOVES } from '../src/ratings/ratings.js';
 import { resultOf } from '../src/tools/client.js';
 import { player, startTestServer, twoSeatTable } from './helpers.js';
 import type { StoredTable } from '../src/storage/types.js';
-import type { TableRoom } from '../src/rooms/table-room.js';
+import type { TableRoom } from '../src/tables/table-room.js';
 import { alice, bob, carol, Follower, kit, playFirst, settle, tableOf, type Kit } from './room-kit.js';
 
 let k: Kit;

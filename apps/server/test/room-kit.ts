@@ -5,13 +5,13 @@
  */
 import { err } from '@carcassonne/engine';
 import type { ClientMessageOf, PublicUser, TableEvent, TableState } from '@carcassonne/protocol';
-import type { BotPlayer, BotRequest } from '../src/bots.js';
-import type { Clock } from '../src/clock.js';
-import { planTable } from '../src/rooms/table-plan.js';
-import { TableRoom, type Logger, type RoomDeps } from '../src/rooms/table-room.js';
+import type { BotPlayer, BotRequest } from '../src/tables/bots.js';
+import type { Clock } from '../src/core/clock.js';
+import { planTable } from '../src/tables/table-plan.js';
+import { TableRoom, type Logger, type RoomDeps } from '../src/tables/table-room.js';
 import { SqliteStorage } from '../src/storage/sqlite.js';
 import type { Storage } from '../src/storage/types.js';
-import type { Connection } from '../src/transport.js';
+import type { Connection } from '../src/core/transport.js';
 import { ManualClock } from './manual-clock.js';
 
 type Frame = { type: string; event?: TableEvent; moves?: string[]; version?: number; state?: TableState };

@@ -6,7 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStaticFiles, type StaticServer } from '../src/static-files.js';
+import { serveStaticFiles, type StaticServer } from '../src/http/static-files.js';
 import { tempDir } from './helpers.js';
 
 const outside = tempDir('carc-static-');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredTable } from '../src/storage/types.js';
-import { dailyPuzzle } from '../src/http-analysis.js';
+import { dailyPuzzle } from '../src/analysis/routes.js';
 import { storageAdapters } from './storage-adapters.js';
 import { storedTable } from './stored-table.js';
 

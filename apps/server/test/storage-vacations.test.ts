@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sortMyGames, type MyGame } from '@carcassonne/protocol';
-import { deadlineAfterVacations } from '../src/rooms/vacation-clock.js';
+import { deadlineAfterVacations } from '../src/tables/vacation-clock.js';
 import { DAY_MS, usedDays, vacationRefusal } from '../src/storage/vacations.js';
 import { storageAdapters } from './storage-adapters.js';
 

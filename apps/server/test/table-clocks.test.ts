@@ -5,8 +5,8 @@
  * move only; the substitute plays (a refused bot answer becomes a seeded legal move).
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { BotRequest } from '../src/bots.js';
-import type { TableRoom } from '../src/rooms/table-room.js';
+import type { BotRequest } from '../src/tables/bots.js';
+import type { TableRoom } from '../src/tables/table-room.js';
 import type { SqliteStorage } from '../src/storage/sqlite.js';
 import type { ManualClock } from './manual-clock.js';
 import { alice, bob, Follower, kit, refusingBots, tableOf, type Kit } from './room-kit.js';

@@ -7,9 +7,9 @@
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { ClientMessageOf } from '@carcassonne/protocol';
-import type { BotRequest } from '../src/bots.js';
-import { EMPTY_TABLE_SECONDS, emptyTableSeconds, HOST_AWAY_SECONDS } from '../src/rooms/table-lifecycle.js';
-import type { TableRoom } from '../src/rooms/table-room.js';
+import type { BotRequest } from '../src/tables/bots.js';
+import { EMPTY_TABLE_SECONDS, emptyTableSeconds, HOST_AWAY_SECONDS } from '../src/tables/table-lifecycle.js';
+import type { TableRoom } from '../src/tables/table-room.js';
 import type { SqliteStorage } from '../src/storage/sqlite.js';
 import type { ManualClock } from './manual-clock.js';
 import { alice, bob, carol, Follower, kit, openTable, refusingBots, type Kit } from './room-kit.js';

@@ -5,8 +5,8 @@
  */
 import { rmSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import type { BotPlayer, BotRequest } from '../src/bots.js';
-import { EMPTY_TABLE_SECONDS, HOST_AWAY_SECONDS } from '../src/rooms/table-lifecycle.js';
+import type { BotPlayer, BotRequest } from '../src/tables/bots.js';
+import { EMPTY_TABLE_SECONDS, HOST_AWAY_SECONDS } from '../src/tables/table-lifecycle.js';
 import { resultOf } from '../src/tools/client.js';
 import { player, startTestServer, tempDir } from './helpers.js';
 import { ManualClock } from './manual-clock.js';

@@ -5,9 +5,9 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import { CLOCK_BOUNDS } from '@carcassonne/protocol';
-import { planTable } from '../src/rooms/table-plan.js';
-import { TableRoom } from '../src/rooms/table-room.js';
-import { fullTime, initialBanks, timeAfterMove } from '../src/rooms/time-bank.js';
+import { planTable } from '../src/tables/table-plan.js';
+import { TableRoom } from '../src/tables/table-room.js';
+import { fullTime, initialBanks, timeAfterMove } from '../src/tables/time-bank.js';
 import { alice, bob, Follower, kit, playFirst, settle, tableOf, type Kit } from './room-kit.js';
 
 let k: Kit | null = null;

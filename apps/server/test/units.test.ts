@@ -3,10 +3,10 @@ import { createMatch } from '@carcassonne/engine';
 import { readFileSync } from 'node:fs';
 import { entryBudget, LEVEL_IDS as BOT_LEVEL_IDS, LEVELS, makeBot } from '@carcassonne/ai';
 import { BOT_LEVELS, LEVEL_IDS, LEVEL_NUMBERS, SEAT_BOTS } from '@carcassonne/protocol';
-import { botNameOf, SEAT_BUDGET } from '../src/bots.js';
-import { checkPassword, hashPassword } from '../src/identity.js';
-import { botSeat, planTable, playersOf, startSetup } from '../src/rooms/table-plan.js';
-import { replay, TableData } from '../src/rooms/table-data.js';
+import { botNameOf, SEAT_BUDGET } from '../src/tables/bots.js';
+import { checkPassword, hashPassword } from '../src/core/identity.js';
+import { botSeat, planTable, playersOf, startSetup } from '../src/tables/table-plan.js';
+import { replay, TableData } from '../src/tables/table-data.js';
 import type { TableChange } from '../src/storage/types.js';
 
 describe('server units', () => {

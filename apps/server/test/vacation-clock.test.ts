@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ClientMessageOf, PublicUser, TableEvent } from '@carcassonne/protocol';
-import type { BotRequest } from '../src/bots.js';
-import { myGames } from '../src/my-games.js';
-import { TableRoom } from '../src/rooms/table-room.js';
+import type { BotRequest } from '../src/tables/bots.js';
+import { myGames } from '../src/tables/my-games.js';
+import { TableRoom } from '../src/tables/table-room.js';
 import type { Storage } from '../src/storage/types.js';
 import { DAY_MS } from '../src/storage/vacations.js';
-import type { Connection } from '../src/transport.js';
+import type { Connection } from '../src/core/transport.js';
 import { ManualClock } from './manual-clock.js';
 import { openTable, refusingBots, roomDeps } from './room-kit.js';
 import { storageAdapters } from './storage-adapters.js';

@@ -7,7 +7,7 @@
 // board's legal squares; and the main thread's busy time (Chromium's TaskDuration, slowed as the
 // CPU is) up to each point, less swayed by other work on a shared machine.
 import { chromium } from 'playwright-core';
-import { serveStaticFiles } from '../../server/src/static-files.js';
+import { serveStaticFiles } from '../../server/src/http/static-files.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROUNDS = Number(process.env.ROUNDS ?? 7);

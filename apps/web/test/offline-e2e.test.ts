@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chromiumEnabled, withOnlineBrowser, type OnlineBrowser } from '../../server/test/online-browser.js';
-import { serveStaticFiles } from '../../server/src/static-files.js';
+import { serveStaticFiles } from '../../server/src/http/static-files.js';
 import { precacheList, readWorker, writeWorker } from '../precache.js';
 import { playToEnd, shot } from './e2e/browser.js';
 import { placeFirst, type Card } from './e2e/helpers.js';

@@ -1,12 +1,28 @@
 import type { ModerationAction, ModerationRequest, PublicUser, Sanction } from '@carcassonne/protocol';
-import type { Hub } from '../hub.js';
-import { failure, success, type Outcome } from '../rooms/outcome.js';
+import type { Clock } from '../core/clock.js';
+import { failure, success, type Outcome } from '../core/outcome.js';
 import type { NewAudit } from '../storage/moderation.js';
 import type { Storage } from '../storage/types.js';
+import type { TableRoom } from '../tables/table-room.js';
+import type { Moderation } from './service.js';
+
+/** What moderation reads and does through the hub (the hub is one; tests may give less). */
+export interface ModerationHub {
+  readonly clock: Clock;
+  readonly moderation: Moderation;
+  /** Challenges between two players withdrawn (they blocked one another). */
+  readonly friends: { cancelBetween(a: string, b: string): Promise<unknown> };
+  /** The tables in memory. */
+  roomList(): Iterable<TableRoom>;
+  /** A table from memory, or loaded from the database. */
+  roomFor(id: string): Promise<TableRoom | null>;
+  /** The addresses a user is connected from here. */
+  addressesOf(userId: string): string[];
+}
 
 /** What an action's handler has: the hub, the storage, and the moderator acting. */
 export interface ActionContext {
-  readonly hub: Hub;
+  readonly hub: ModerationHub;
   readonly storage: Storage;
   readonly moderator: PublicUser;
 }

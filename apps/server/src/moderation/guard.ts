@@ -1,6 +1,6 @@
-import { failure, type Outcome } from '../rooms/outcome.js';
+import { failure, type Outcome } from '../core/outcome.js';
 import type { PublicUser } from '@carcassonne/protocol';
-import type { TableRoom } from '../rooms/table-room.js';
+import type { TableRoom } from '../tables/table-room.js';
 import type { Moderation } from './service.js';
 
 /** The people seated at a table (ids). */

@@ -1,7 +1,8 @@
-import type { ChatChannel, ChatRef, PublicUser, Sanction } from '@carcassonne/protocol';
-import type { Clock } from '../clock.js';
-import type { Cluster } from '../cluster.js';
-import { failure, type Outcome } from '../rooms/outcome.js';
+import type { ChatRef, PublicUser, Sanction } from '@carcassonne/protocol';
+import type { Clock } from '../core/clock.js';
+import type { Cluster } from '../cluster/cluster.js';
+import type { ModerationNews } from '../cluster/messages.js';
+import { failure, type Outcome } from '../core/outcome.js';
 import type { Storage } from '../storage/types.js';
 
 /** What a sanction stops: `chat` (a mute or a ban), `play` (a ban: create, join, rematch, queue). */
@@ -11,17 +12,6 @@ export type Activity = 'chat' | 'play';
 export const WARNINGS_SHOWN_MS = 30 * 24 * 3600 * 1000;
 /** Users whose blocks are kept in memory at most (past it the memory starts afresh). */
 const MAX_KNOWN = 20_000;
-
-/** A moderation change another process must know of (through Redis). */
-export type ModerationNews =
-  | { readonly what: 'block'; readonly blocker: string; readonly blocked: string; readonly on: boolean }
-  | {
-      readonly what: 'chat-removed';
-      readonly table: string;
-      readonly channel: ChatChannel;
-      readonly lines: readonly { readonly user: string; readonly at: number }[];
-    }
-  | { readonly what: 'sanction'; readonly user: string; readonly sanction: Sanction | null };
 
 /** The sentence of a refusal: when it ends (ISO time) and why (the web reads both from it). */
 export const sanctionWords = (s: Sanction): string =>

@@ -1,4 +1,4 @@
-import type { Logger } from '../rooms/table-room.js';
+import type { Logger } from '../tables/table-room.js';
 import { definitionOfPreset } from '@carcassonne/engine';
 import {
   clockProblem,
@@ -8,10 +8,10 @@ import {
   type PublicUser,
   type ServerMessage,
 } from '@carcassonne/protocol';
-import type { HubCore } from '../handlers.js';
-import { randomId } from '../identity.js';
-import type { Rate } from '../limiter.js';
-import { failure, success, type Outcome } from '../rooms/outcome.js';
+import type { SocialHub } from './social-hub.js';
+import { randomId } from '../core/identity.js';
+import type { Rate } from '../core/limiter.js';
+import { failure, success, type Outcome } from '../core/outcome.js';
 import type { NamedChallenge } from '../storage/friends.js';
 import type { Presence } from './presence.js';
 import { openSeatedTable } from './seated-table.js';
@@ -34,7 +34,7 @@ export type Notice = { readonly kind: 'challenge'; readonly challenge: Challenge
 export type Notify = (user: string, notice: Notice) => void;
 
 export interface FriendsOptions {
-  readonly hub: HubCore;
+  readonly hub: SocialHub;
   readonly presence: Presence;
   readonly deliver: (users: readonly string[], message: ServerMessage) => void;
   readonly log: Logger;

@@ -1,5 +1,5 @@
-import type { Cluster } from '../cluster.js';
-import type { Clock } from '../clock.js';
+import type { Cluster } from '../cluster/cluster.js';
+import type { Clock } from '../core/clock.js';
 
 /** A game a player plays now. */
 export interface Playing {

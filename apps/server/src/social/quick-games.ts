@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { definitionOfPreset, seatsWith } from '@carcassonne/engine';
 import { clockProblem, type PublicUser, type QuickChoice, type ServerMessage } from '@carcassonne/protocol';
-import type { HubCore } from '../handlers.js';
-import { failure, success, type Outcome } from '../rooms/outcome.js';
-import type { Logger } from '../rooms/table-room.js';
-import type { Connection } from '../transport.js';
+import type { SocialHub } from './social-hub.js';
+import { failure, success, type Outcome } from '../core/outcome.js';
+import type { Logger } from '../tables/table-room.js';
+import type { Connection } from '../core/transport.js';
 import { botLevelFor } from './bot-level.js';
 import {
   avoidNobody,
@@ -14,7 +14,7 @@ import {
   type Avoid,
   type QueueEntry,
 } from './matchmaking.js';
-import { currentRating } from './player-rating.js';
+import { currentRating } from '../ratings/player-rating.js';
 import type { QueueStore } from './quick-queue.js';
 import type { Storage } from '../storage/types.js';
 import { openSeatedTable } from './seated-table.js';
@@ -23,7 +23,7 @@ import { openSeatedTable } from './seated-table.js';
 export const QUICK_ROUND_MS = 1000;
 
 export interface QuickGamesOptions {
-  readonly hub: HubCore;
+  readonly hub: SocialHub;
   readonly store: QueueStore;
   /** Send a message to every connection of these users (on any process). */
   readonly deliver: (users: readonly string[], message: ServerMessage) => void;

@@ -1,7 +1,7 @@
 import type { LevelId, PublicUser, QuickChoice, SeatSpec } from '@carcassonne/protocol';
-import type { HubCore } from '../handlers.js';
-import { planTable } from '../rooms/table-plan.js';
-import { failure, success, type Outcome } from '../rooms/outcome.js';
+import type { TableHost } from '../tables/table-host.js';
+import { planTable } from '../tables/table-plan.js';
+import { failure, success, type Outcome } from '../core/outcome.js';
 
 /** A table to make with people already seated (a quick game or an accepted challenge). */
 export interface SeatedTable {
@@ -18,7 +18,10 @@ export interface SeatedTable {
  * `join` per other person, then `start`. The table is the lobby's like any other (its caps aside:
  * the players asked to play now).
  */
-export async function openSeatedTable(hub: HubCore, table: SeatedTable): Promise<Outcome<{ table: string }>> {
+export async function openSeatedTable(
+  hub: TableHost,
+  table: SeatedTable,
+): Promise<Outcome<{ table: string }>> {
   const [host, ...others] = table.people;
   if (!host) return failure('bad-seats', 'a table needs a person');
   const seats: SeatSpec[] = [

@@ -1,7 +1,7 @@
 import type { ServerMessage } from '@carcassonne/protocol';
-import type { Cluster } from '../cluster.js';
-import type { HubCore } from '../handlers.js';
-import type { Logger } from '../rooms/table-room.js';
+import type { Cluster } from '../cluster/cluster.js';
+import type { SocialHub } from './social-hub.js';
+import type { Logger } from '../tables/table-room.js';
 import { Friends, type Notify } from './friends.js';
 import type { Avoid } from './matchmaking.js';
 import { Presence, type Playing } from './presence.js';
@@ -9,7 +9,7 @@ import { QuickGames } from './quick-games.js';
 import { MemoryQueue, RedisQueue } from './quick-queue.js';
 
 export interface SocialOptions {
-  readonly hub: HubCore;
+  readonly hub: SocialHub;
   readonly cluster: Cluster | null;
   readonly log: Logger;
   /** Send to every connection of these users, on every process. */

@@ -1,5 +1,5 @@
 /**
- * Post-game analyses of online games and the puzzles made from them (analysis-service.ts,
+ * Post-game analyses of online games and the puzzles made from them (analysis/service.ts,
  * puzzles.ts): a finished table's analysis is queued, valued move by move (each move's result
  * stored as it comes, so a restart resumes where it stopped) and finished with its summary and
  * its puzzles in one transaction. Reached as `storage.analyses`.
@@ -13,7 +13,7 @@ export interface StoredAnalysis {
   readonly requestedBy: string | null;
   readonly requestedAt: number;
   readonly finishedAt: number | null;
-  /** The summary (JSON, see analysis-service.ts) once done. */
+  /** The summary (JSON, see analysis/service.ts) once done. */
   readonly summary: string | null;
   /** Why it failed. */
   readonly problem: string | null;

@@ -13,6 +13,17 @@ import {
   type ChainDbRow,
   type ChainRow,
   chainRowOf,
+  HISTORY_AT,
+  HISTORY_INSERT,
+  HISTORY_KEEP,
+  historyValues,
+  RATING_AT,
+  RATING_INSERT,
+  RATING_UPSERT,
+  ratingValues,
+  rewriteStatements,
+  rewrittenHistory,
+  rewrittenRating,
   type RepairedRating,
   type RatingDbRow,
   type RatingStore,
@@ -43,18 +54,17 @@ export function ratingParts(update: RatingWrite, values: unknown[], name: string
   const p = (value: unknown) => param(values, value);
   // One row per user: a statement may not change a row twice.
   const rows = [...new Map(update.rows.map((r) => [r.user, r])).values()];
-  const u = update;
-  const ratings = rows.map(
-    (r) =>
-      `(${[r.user, u.family, u.pace, r.rating, r.deviation, r.volatility, r.games].map(p).join(', ')}, ${p(u.at)}::bigint)`,
-  );
+  // `at` is cast to bigint, the type of its columns.
+  const tuple = (row: unknown[], at: number) =>
+    row.map((v, i) => (i === at ? `${p(v)}::bigint` : p(v))).join(', ');
+  const ratings = rows.map((r) => `(${tuple(ratingValues(update, r), RATING_AT)})`);
   const history = rows.map(
     (r) =>
-      `(${[r.user, u.tableId, u.family, u.pace].map(p).join(', ')}, ${p(u.at)}::bigint, ${[r.before, r.rating, r.deviation, r.volatility, r.deviationBefore, r.volatilityBefore].map(p).join(', ')}, (SELECT COALESCE(MAX(end_order), 0) + 1 FROM rating_history))`,
+      `(${tuple(historyValues(update, r), HISTORY_AT)}, (SELECT COALESCE(MAX(end_order), 0) + 1 FROM rating_history))`,
   );
   return [
-    `${name} AS (INSERT INTO player_ratings (user_id, family, pace, rating, deviation, volatility, games, last_played_at) VALUES ${ratings.join(', ')} ON CONFLICT (user_id, family, pace) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games, last_played_at = excluded.last_played_at RETURNING 1)`,
-    `${name}h AS (INSERT INTO rating_history (user_id, table_id, family, pace, at, rating_before, rating, deviation, volatility, deviation_before, volatility_before, end_order) VALUES ${history.join(', ')} ON CONFLICT (user_id, table_id) DO NOTHING RETURNING 1)`,
+    `${name} AS (${RATING_INSERT} ${ratings.join(', ')} ${RATING_UPSERT} RETURNING 1)`,
+    `${name}h AS (${HISTORY_INSERT} ${history.join(', ')} ${HISTORY_KEEP} RETURNING 1)`,
   ];
 }
 
@@ -70,26 +80,10 @@ export class PostgresRatings implements RatingStore {
   }
 
   async rewrite(rows: readonly ChainRow[], ratings: readonly RepairedRating[]): Promise<void> {
+    const statements = rewriteStatements((i) => `$${i}`);
     await this.transaction(async (q) => {
-      for (const r of rows)
-        await q(
-          'UPDATE rating_history SET rating_before = $1, rating = $2, deviation = $3, volatility = $4, deviation_before = $5, volatility_before = $6 WHERE user_id = $7 AND table_id = $8',
-          [
-            r.before,
-            r.rating,
-            r.deviation,
-            r.volatility,
-            r.deviationBefore,
-            r.volatilityBefore,
-            r.user,
-            r.table,
-          ],
-        );
-      for (const r of ratings)
-        await q(
-          'UPDATE player_ratings SET rating = $1, deviation = $2, volatility = $3, games = $4 WHERE user_id = $5 AND family = $6 AND pace = $7',
-          [r.rating, r.deviation, r.volatility, r.games, r.user, r.family, r.pace],
-        );
+      for (const r of rows) await q(statements.history, rewrittenHistory(r));
+      for (const r of ratings) await q(statements.rating, rewrittenRating(r));
     });
   }
 

@@ -48,16 +48,8 @@ export interface ChainRow {
   readonly volatilityBefore: number | null;
 }
 
-/** A player's rating in one family and class as the repair recomputed it. */
-export interface RepairedRating {
-  readonly user: string;
-  readonly family: RatingFamily;
-  readonly pace: RatingPace;
-  readonly rating: number;
-  readonly deviation: number;
-  readonly volatility: number;
-  readonly games: number;
-}
+/** A player's rating as the repair recomputed it: a stored rating, its last game left as it was. */
+export type RepairedRating = Omit<StoredRating, 'lastPlayedAt'> & { readonly user: string };
 
 export interface ChainDbRow {
   user_id: string;
@@ -192,6 +184,70 @@ export interface RatingRow {
   readonly volatility: number;
   readonly games: number;
 }
+
+/**
+ * The rows of a rated end, the same statements on both databases but for the placeholders: a
+ * rating upserted per player (`ratingValues`) and a history row appended (`historyValues`, then
+ * the end's order, which each database numbers its way).
+ */
+export const RATING_INSERT =
+  'INSERT INTO player_ratings (user_id, family, pace, rating, deviation, volatility, games, last_played_at) VALUES';
+export const RATING_UPSERT =
+  'ON CONFLICT (user_id, family, pace) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games, last_played_at = excluded.last_played_at';
+export const HISTORY_INSERT =
+  'INSERT INTO rating_history (user_id, table_id, family, pace, at, rating_before, rating, deviation, volatility, deviation_before, volatility_before, end_order) VALUES';
+export const HISTORY_KEEP = 'ON CONFLICT (user_id, table_id) DO NOTHING';
+/** The value of `at` is the last of `ratingValues` and the fifth of `historyValues`. */
+export const RATING_AT = 7;
+export const HISTORY_AT = 4;
+export const ratingValues = (w: RatingWrite, r: RatingRow): unknown[] => [
+  r.user,
+  w.family,
+  w.pace,
+  r.rating,
+  r.deviation,
+  r.volatility,
+  r.games,
+  w.at,
+];
+export const historyValues = (w: RatingWrite, r: RatingRow): unknown[] => [
+  r.user,
+  w.tableId,
+  w.family,
+  w.pace,
+  w.at,
+  r.before,
+  r.rating,
+  r.deviation,
+  r.volatility,
+  r.deviationBefore,
+  r.volatilityBefore,
+];
+
+/** The repair's two statements, with the database's placeholder for the i-th value (`$1`, `?`). */
+export const rewriteStatements = (mark: (i: number) => string) => ({
+  history: `UPDATE rating_history SET rating_before = ${mark(1)}, rating = ${mark(2)}, deviation = ${mark(3)}, volatility = ${mark(4)}, deviation_before = ${mark(5)}, volatility_before = ${mark(6)} WHERE user_id = ${mark(7)} AND table_id = ${mark(8)}`,
+  rating: `UPDATE player_ratings SET rating = ${mark(1)}, deviation = ${mark(2)}, volatility = ${mark(3)}, games = ${mark(4)} WHERE user_id = ${mark(5)} AND family = ${mark(6)} AND pace = ${mark(7)}`,
+});
+export const rewrittenHistory = (r: ChainRow): unknown[] => [
+  r.before,
+  r.rating,
+  r.deviation,
+  r.volatility,
+  r.deviationBefore,
+  r.volatilityBefore,
+  r.user,
+  r.table,
+];
+export const rewrittenRating = (r: RepairedRating): unknown[] => [
+  r.rating,
+  r.deviation,
+  r.volatility,
+  r.games,
+  r.user,
+  r.family,
+  r.pace,
+];
 
 /** Database rows as both databases give them. */
 export interface RatingDbRow {

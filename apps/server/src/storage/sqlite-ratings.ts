@@ -14,6 +14,15 @@ import {
   type ChainDbRow,
   type ChainRow,
   chainRowOf,
+  HISTORY_INSERT,
+  HISTORY_KEEP,
+  historyValues,
+  RATING_INSERT,
+  RATING_UPSERT,
+  ratingValues,
+  rewriteStatements,
+  rewrittenHistory,
+  rewrittenRating,
   type RepairedRating,
   pairKey,
   type PairDbRow,
@@ -67,31 +76,14 @@ export class SqliteRatings implements RatingStore {
   /** Rows computed in this transaction: the ratings, and one history row each in the order of ends. */
   private write(w: RatingWrite): void {
     if (w.rows.length === 0) return;
-    const put = this.sql(
-      'INSERT INTO player_ratings (user_id, family, pace, rating, deviation, volatility, games, last_played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, family, pace) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games, last_played_at = excluded.last_played_at',
-    );
-    const note = this.sql(
-      'INSERT INTO rating_history (user_id, table_id, family, pace, at, rating_before, rating, deviation, volatility, deviation_before, volatility_before, end_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, table_id) DO NOTHING',
-    );
+    const put = this.sql(`${RATING_INSERT} (?, ?, ?, ?, ?, ?, ?, ?) ${RATING_UPSERT}`);
+    const note = this.sql(`${HISTORY_INSERT} (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ${HISTORY_KEEP}`);
     const order = this.sql('SELECT COALESCE(MAX(end_order), 0) + 1 AS n FROM rating_history').get() as {
       n: number;
     };
     for (const r of w.rows) {
-      put.run(r.user, w.family, w.pace, r.rating, r.deviation, r.volatility, r.games, w.at);
-      note.run(
-        r.user,
-        w.tableId,
-        w.family,
-        w.pace,
-        w.at,
-        r.before,
-        r.rating,
-        r.deviation,
-        r.volatility,
-        r.deviationBefore,
-        r.volatilityBefore,
-        order.n,
-      );
+      put.run(...ratingValues(w, r));
+      note.run(...historyValues(w, r), order.n);
     }
   }
 
@@ -100,26 +92,12 @@ export class SqliteRatings implements RatingStore {
   }
 
   async rewrite(rows: readonly ChainRow[], ratings: readonly RepairedRating[]): Promise<void> {
-    const note = this.sql(
-      'UPDATE rating_history SET rating_before = ?, rating = ?, deviation = ?, volatility = ?, deviation_before = ?, volatility_before = ? WHERE user_id = ? AND table_id = ?',
-    );
-    const put = this.sql(
-      'UPDATE player_ratings SET rating = ?, deviation = ?, volatility = ?, games = ? WHERE user_id = ? AND family = ? AND pace = ?',
-    );
+    const statements = rewriteStatements(() => '?');
+    const note = this.sql(statements.history);
+    const put = this.sql(statements.rating);
     this.transaction(() => {
-      for (const r of rows)
-        note.run(
-          r.before,
-          r.rating,
-          r.deviation,
-          r.volatility,
-          r.deviationBefore,
-          r.volatilityBefore,
-          r.user,
-          r.table,
-        );
-      for (const r of ratings)
-        put.run(r.rating, r.deviation, r.volatility, r.games, r.user, r.family, r.pace);
+      for (const r of rows) note.run(...rewrittenHistory(r));
+      for (const r of ratings) put.run(...rewrittenRating(r));
     });
   }
 

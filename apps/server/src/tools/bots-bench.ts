@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SeatSpec } from '@carcassonne/protocol';
-import { WorkerBotPool, type BotPlayer } from '../bots.js';
+import { WorkerBotPool, type BotPlayer } from '../tables/bots.js';
 import { configFromEnv } from '../config.js';
 import { startServer } from '../server.js';
 import { autoplay, randomPick, seededRandom } from './autoplay.js';

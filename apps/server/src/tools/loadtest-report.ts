@@ -2,7 +2,7 @@
 // and histogram, and each step's figures as JSON and as a line of text.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { metricsHeaders } from '../metrics-access.js';
+import { metricsHeaders } from '../http/metrics-access.js';
 
 /** CPU time a process has used so far (Linux), in ms. */
 export function cpuMs(pid: number | undefined): number | null {

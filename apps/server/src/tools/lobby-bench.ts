@@ -7,11 +7,11 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { PublicUser } from '@carcassonne/protocol';
-import type { BotPlayer } from '../bots.js';
-import { systemClock } from '../clock.js';
-import { lobbyPage, newestFirst } from '../lobby.js';
-import { planTable } from '../rooms/table-plan.js';
-import { TableRoom } from '../rooms/table-room.js';
+import type { BotPlayer } from '../tables/bots.js';
+import { systemClock } from '../core/clock.js';
+import { lobbyPage, newestFirst } from '../tables/lobby.js';
+import { planTable } from '../tables/table-plan.js';
+import { TableRoom } from '../tables/table-room.js';
 import { SqliteStorage } from '../storage/sqlite.js';
 
 const count = Number(process.argv[2] ?? 10_000);

@@ -3,7 +3,7 @@
 // free one), HOST (default 127.0.0.1) and WEB_ROOT (default apps/web/dist) as for the server.
 import { resolve } from 'node:path';
 import { DEFAULT_WEB_ROOT } from '../config.js';
-import { serveStaticFiles } from '../static-files.js';
+import { serveStaticFiles } from '../http/static-files.js';
 
 const root = resolve(process.env.WEB_ROOT || DEFAULT_WEB_ROOT);
 const port = Number(process.env.PORT ?? 8080);

@@ -5,7 +5,7 @@
 // DATABASE_SCHEMA): `npm run ratings-repair -- [--apply]`. Exit code 1 when chains were broken
 // and not repaired.
 import { configFromEnv } from '../config.js';
-import { repairRatings } from '../rating-repair.js';
+import { repairRatings } from '../ratings/repair.js';
 import { openStorage } from '../server.js';
 
 const apply = process.argv.includes('--apply');

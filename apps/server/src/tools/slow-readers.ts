@@ -12,7 +12,7 @@ import WebSocket from 'ws';
 import { autoplay, randomPick, seededRandom } from './autoplay.js';
 import { GameClient, newGuest } from './client.js';
 import { serverProcess } from './server-process.js';
-import { metricsHeaders } from '../metrics-access.js';
+import { metricsHeaders } from '../http/metrics-access.js';
 
 const { values } = parseArgs({
   options: {

@@ -1,11 +1,11 @@
 // Shared helpers for the end-to-end tests: the run's one build of the page served as the game server serves it
-// (apps/server/src/static-files.ts) and Debian's chromium via playwright-core.
+// (apps/server/src/http/static-files.ts) and Debian's chromium via playwright-core.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtWeb } from '../../../../e2e/built-web.js';
-import { serveStaticFiles } from '../../../server/src/static-files.js';
+import { serveStaticFiles } from '../../../server/src/http/static-files.js';
 
 /** Screenshots and saved records of the browser tests (git-ignored). */
 export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
