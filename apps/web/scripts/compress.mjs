@@ -1,6 +1,6 @@
 // Writes the gzip and brotli forms of the built web app's text files beside them (`x.js.gz`,
 // `x.js.br`), at the strongest settings: the server holds them in memory and sends the one the
-// browser accepts (apps/server/src/static-cache.ts). Files that do not shrink get none.
+// browser accepts (apps/server/src/http/static-cache.ts). Files that do not shrink get none.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

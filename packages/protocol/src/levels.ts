@@ -1,7 +1,7 @@
 /**
  * The bots for people, weakest first, as the protocol names them. `@carcassonne/ai` declares the
  * same ids with how each level plays; the two packages stay independent, and the server (which
- * imports both) checks at compile time that they agree (apps/server/src/levels.ts).
+ * imports both) checks at compile time that they agree (apps/server/src/core/levels.ts).
  */
 export const LEVEL_IDS = ['level1', 'level2', 'level3', 'level4', 'level5'] as const;
 export type LevelId = (typeof LEVEL_IDS)[number];

@@ -1,6 +1,6 @@
 /**
  * Limits of the identity routes of the HTTP API (docs/server/accounts.md, "Accounts"): guests, and logins
- * with registrations, per address (counted through the server's limiter: limiter.ts), and a
+ * with registrations, per address (counted through the server's limiter: core/limiter.ts), and a
  * growing delay after wrong passwords, per address and per username.
  */
 export interface IdentityLimits {

@@ -35,7 +35,7 @@ export const newPuzzleId = (): string => randomBytes(12).toString('base64url');
  * The analysis of one table, planned like the CLI's `analyse` and the replay viewer's
  * (`planAnalysis`: each move with the view of the player who made it, the top level's search,
  * seeds from the record) and valued one move at a time in the bot pool, below every live bot move
- * (bots.ts). Each valued move is stored as it comes (a stopped analysis resumes with the moves
+ * (tables/bots.ts). Each valued move is stored as it comes (a stopped analysis resumes with the moves
  * left); puzzles are made from public games only, anyone may open them.
  */
 export function tableAnalyser(

@@ -65,7 +65,7 @@ export interface AppOptions {
   readonly vacationDaysPerYear?: number;
   /** Whether the database refuses writes (`/readyz` fails while it does). */
   readonly writes?: WriteHealth;
-  /** Where the HTTP routes count requests (limiter.ts; default: in this process's memory). */
+  /** Where the HTTP routes count requests (core/limiter.ts; default: in this process's memory). */
   readonly limiter?: Limiter;
   /** Post-game analyses and puzzles (absent or null: off). */
   readonly analysis?: () => AnalysisService | null;

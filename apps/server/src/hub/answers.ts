@@ -25,7 +25,7 @@ export interface AnswerOptions {
 /**
  * Answers one client frame at a time for the hub: it validates the message, runs its handler
  * (handlers.ts) and sends exactly one reply or one error. Per user (or anonymous connection) it
- * remembers the answers of recent message ids (`recent-answers.ts`), so that a request sent again
+ * remembers the answers of recent message ids (`core/recent-answers.ts`), so that a request sent again
  * after a reconnect gets its first answer instead of being done twice.
  */
 export class Answers {

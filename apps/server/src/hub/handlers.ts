@@ -56,7 +56,7 @@ export interface HubCore extends TableHost {
   connected(conn: Connection): boolean;
   /** Whether the user may chat now from this address (counted if so); null, or why not. */
   chatAllowed(userId: string, address: string): Promise<string | null>;
-  /** The server's rate limiter (limiter.ts): in Redis with several processes. */
+  /** The server's rate limiter (core/limiter.ts): in Redis with several processes. */
   readonly limiter: Limiter;
   /** The quick-game queue (social/quick-games.ts). */
   readonly quick: QuickGames;

@@ -26,7 +26,7 @@ export { frame };
 
 /**
  * The server's message router, independent of the transport: it owns the sessions, the rooms
- * and the lobby feed; in a cluster, the leases of its tables (`table-leases.ts`). Each frame is
+ * and the lobby feed; in a cluster, the leases of its tables (`tables/table-leases.ts`). Each frame is
  * answered by `answers.ts`: validated before its handler (handlers.ts, one per message type)
  * runs, and every request gets exactly one reply or one error.
  */

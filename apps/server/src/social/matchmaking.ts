@@ -15,7 +15,7 @@ export interface QueueEntry {
   readonly user: string;
   readonly name: string;
   readonly username: string | null;
-  /** The rating of the preset's game when the player queued (`player-rating.ts`). */
+  /** The rating of the preset's game when the player queued (`ratings/player-rating.ts`). */
   readonly rating: number;
   readonly choice: QuickChoice;
   /** When the player queued (ms since the epoch). */

@@ -33,7 +33,7 @@ export interface Storage {
   setLogin(userId: string, username: string, passwordHash: string): Promise<boolean>;
   login(username: string): Promise<{ userId: string; passwordHash: string } | null>;
 
-  // ---- accounts and sessions (sessions.ts) ----------------------------------------------
+  // ---- accounts and sessions (accounts/sessions.ts) -------------------------------------
   /**
    * The user of a secret still in use: one unused for longer than `idleMs` is deleted and gives
    * null; otherwise its last use becomes `now` (written at most once a minute).

@@ -7,7 +7,7 @@ const ADDRESS: Rate = { limit: LIMITS.chatAddressMessages, windowMs: LIMITS.chat
 /**
  * The chat's rate limits: per user (`LIMITS.chatMessages` in `LIMITS.chatWindowMs`) and per client
  * address, all its users together (`LIMITS.chatAddressMessages`), so that many guests from one
- * address cannot flood a table's chat. Counted through the server's limiter (limiter.ts): with
+ * address cannot flood a table's chat. Counted through the server's limiter (core/limiter.ts): with
  * several processes, once for all of them.
  */
 export class ChatLimits {

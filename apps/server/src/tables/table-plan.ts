@@ -27,7 +27,7 @@ const BOT_TITLES = { random: 'Random bot', greedy: 'Greedy bot' } as const;
 
 /**
  * The seat a bot request becomes: a level as itself (the first protocol's `mcts` at level N is
- * stored as `levelN`), named by its title (levels.ts); random and greedy keep theirs.
+ * stored as `levelN`), named by its title (core/levels.ts); random and greedy keep theirs.
  */
 export function botSeat(spec: Extract<ClientMessageOf<'create'>['seats'][number], { kind: 'bot' }>): {
   bot: SeatBot;
