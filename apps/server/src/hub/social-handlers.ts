@@ -12,9 +12,9 @@ type SocialType =
   | 'challenge-answer';
 
 /**
- * The handlers of the quick-game and friends messages (quick-games.ts, friends.ts). A banned
+ * The handlers of the quick-game and friends messages (social/quick-games.ts, social/friends.ts). A banned
  * player may not queue or challenge; players who blocked one another never challenge each other
- * (the queue never pairs them: quick-games.ts).
+ * (the queue never pairs them: social/quick-games.ts).
  */
 export const SOCIAL_HANDLERS = {
   quick: signedIn<'quick'>(async ({ hub, conn, user }, { preset, players, clock, rated }) => {
