@@ -58,7 +58,7 @@ export function Standing({
     setSeen(last);
   };
   return (
-    <div class="standing">
+    <section class="standing" aria-label={t('a11y.notices')}>
       {state.admin && (
         <p>
           <a href="#/moderation" data-action="moderation">
@@ -84,6 +84,6 @@ export function Standing({
           </button>
         </p>
       ))}
-    </div>
+    </section>
   );
 }

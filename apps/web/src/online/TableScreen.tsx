@@ -265,6 +265,7 @@ function Game({
     >
       <Board cfg={withAids(cfg, aids, aidsChoice)} />
       <aside class="panel">
+        <h2 class="sr">{t('a11y.panel')}</h2>
         {!finished && actor && (
           <section class="turn" aria-live="polite">
             <p class="who">
