@@ -11,7 +11,8 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'a11y.lobby': 'Online spielen',
   'a11y.yourTurn': 'Du bist dran: {tile}.',
   'a11y.fits': 'Es passt an {n} Stellen: {where}.',
+  'a11y.fitsOne': 'Es passt an einer Stelle: {where}.',
   'a11y.fitsNowhere': 'Es passt nirgends.',
   'a11y.chat': '{who} im Chat: {text}',
-  'a11y.timeLeft': '{who}: noch {n} Sekunden.',
+  'a11y.timeLeft': 'Verbleibende Zeit für {who}: {n} Sekunden.',
 };

@@ -9,7 +9,8 @@ export const en = {
   'a11y.lobby': 'Play online',
   'a11y.yourTurn': 'Your turn: {tile}.',
   'a11y.fits': 'It fits in {n} places: {where}.',
+  'a11y.fitsOne': 'It fits in one place: {where}.',
   'a11y.fitsNowhere': 'It fits nowhere.',
   'a11y.chat': '{who} in the chat: {text}',
-  'a11y.timeLeft': '{who}: {n} seconds left.',
+  'a11y.timeLeft': 'Time left for {who}: {n} seconds.',
 } as const;

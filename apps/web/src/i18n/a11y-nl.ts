@@ -11,7 +11,8 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'a11y.lobby': 'Online spelen',
   'a11y.yourTurn': 'Jouw beurt: {tile}.',
   'a11y.fits': 'Hij past op {n} plaatsen: {where}.',
+  'a11y.fitsOne': 'Hij past op één plaats: {where}.',
   'a11y.fitsNowhere': 'Hij past nergens.',
   'a11y.chat': '{who} in de chat: {text}',
-  'a11y.timeLeft': '{who}: nog {n} seconden.',
+  'a11y.timeLeft': 'Tijd over voor {who}: {n} seconden.',
 };

@@ -11,7 +11,8 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'a11y.lobby': 'Spela online',
   'a11y.yourTurn': 'Din tur: {tile}.',
   'a11y.fits': 'Den passar på {n} ställen: {where}.',
+  'a11y.fitsOne': 'Den passar på ett ställe: {where}.',
   'a11y.fitsNowhere': 'Den passar ingenstans.',
   'a11y.chat': '{who} i chatten: {text}',
-  'a11y.timeLeft': '{who}: {n} sekunder kvar.',
+  'a11y.timeLeft': 'Tid kvar för {who}: {n} sekunder.',
 };
