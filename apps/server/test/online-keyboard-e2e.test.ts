@@ -4,7 +4,7 @@
  * region (read back from Chromium's accessibility tree) says her turn with the tile and where it
  * fits, Bob's moves and chat line, her clock near its end and the final scoring. Focus is never
  * lost: after her move it is on the board; Bob's move leaves it where she was typing; the final
- * report takes it and gives it back.
+ * report takes it and gives it back. The players are told apart by letter, not by colour alone.
  */
 import type { GuestResponse } from '@carcassonne/protocol';
 import type { Browser, Page } from 'playwright-core';
@@ -108,6 +108,12 @@ describe.skipIf(!chromiumEnabled)('an online game by keyboard and screen reader'
       window.said = region.textContent ? [region.textContent] : [];
       new MutationObserver(() => window.said.push(region.textContent)).observe(region, { childList: true, characterData: true, subtree: true });
     })()`);
+
+    // No player told apart by colour alone: each chip carries its own letter.
+    const letters = await page.locator('.players tbody .chip').allInnerTexts();
+    expect(letters).toHaveLength(2);
+    expect(new Set(letters.map((l) => l.trim())).size).toBe(2);
+    expect(letters.every((l) => /^\p{L}$/u.test(l.trim()))).toBe(true);
 
     // Ann's first turn: the tile and where it fits, said once the game starts.
     const turn = await hear(page, /^Your turn: .+\. (It fits in (\d+ places|one place): .+\.|It fits nowhere\.)$/);

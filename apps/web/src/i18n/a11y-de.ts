@@ -7,6 +7,7 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'a11y.mark': 'Farbe und Buchstabe',
   'a11y.event': 'Ereignis',
   'a11y.notices': 'Hinweise zu deinem Konto',
+  'a11y.presence': 'Wer kam, ging und ersetzt wurde',
   'a11y.panel': 'Die Partie',
   'a11y.lobby': 'Online spielen',
   'a11y.yourTurn': 'Du bist dran: {tile}.',

@@ -5,6 +5,7 @@ export const en = {
   'a11y.mark': 'Colour and letter',
   'a11y.event': 'Event',
   'a11y.notices': 'Notices for your account',
+  'a11y.presence': 'Who came, went and was replaced',
   'a11y.panel': 'The game',
   'a11y.lobby': 'Play online',
   'a11y.yourTurn': 'Your turn: {tile}.',

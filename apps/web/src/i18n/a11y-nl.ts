@@ -7,6 +7,7 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'a11y.mark': 'Kleur en letter',
   'a11y.event': 'Gebeurtenis',
   'a11y.notices': 'Berichten over je account',
+  'a11y.presence': 'Wie kwam, ging en werd vervangen',
   'a11y.panel': 'Het spel',
   'a11y.lobby': 'Online spelen',
   'a11y.yourTurn': 'Jouw beurt: {tile}.',

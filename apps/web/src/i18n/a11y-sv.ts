@@ -7,6 +7,7 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'a11y.mark': 'Färg och bokstav',
   'a11y.event': 'Händelse',
   'a11y.notices': 'Meddelanden om ditt konto',
+  'a11y.presence': 'Vem som kom, gick och ersattes',
   'a11y.panel': 'Partiet',
   'a11y.lobby': 'Spela online',
   'a11y.yourTurn': 'Din tur: {tile}.',
