@@ -26,6 +26,10 @@ import { nl as reviewNl } from './review-nl.js';
 import { de as reviewDe } from './review-de.js';
 import { sv as reviewSv } from './review-sv.js';
 import { nl as socialNl } from './social-nl.js';
+import { nl as a11yNl } from './a11y-nl.js';
+import { de as a11yDe } from './a11y-de.js';
+import { sv as a11ySv } from './a11y-sv.js';
+import { en as a11yEn } from './a11y-en.js';
 import { de as socialDe } from './social-de.js';
 import { sv as socialSv } from './social-sv.js';
 import { translatorOf, type Dict, type Lang, type T } from './words.js';
@@ -43,7 +47,7 @@ import { laterEn } from './later-words.js';
  */
 export * from './words.js';
 export const LANGS: Readonly<Record<Lang, Dict>> = {
-  en: { ...baseEn, ...playEn, ...presenceEn, ...offlineEn, ...reviewEn, ...laterEn },
+  en: { ...baseEn, ...playEn, ...presenceEn, ...offlineEn, ...reviewEn, ...a11yEn, ...laterEn },
   nl: {
     ...baseNl,
     ...playNl,
@@ -55,6 +59,7 @@ export const LANGS: Readonly<Record<Lang, Dict>> = {
     ...ratingsNl,
     ...reviewNl,
     ...socialNl,
+    ...a11yNl,
   },
   de: {
     ...baseDe,
@@ -67,6 +72,7 @@ export const LANGS: Readonly<Record<Lang, Dict>> = {
     ...ratingsDe,
     ...reviewDe,
     ...socialDe,
+    ...a11yDe,
   },
   sv: {
     ...baseSv,
@@ -79,6 +85,7 @@ export const LANGS: Readonly<Record<Lang, Dict>> = {
     ...ratingsSv,
     ...reviewSv,
     ...socialSv,
+    ...a11ySv,
   },
 };
 

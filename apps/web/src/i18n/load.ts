@@ -5,7 +5,7 @@ const loaded: Partial<Record<Lang, Readonly<Partial<Record<Key, string>>>>> = { 
 
 const loaders: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Dict>>> = {
   nl: async () => {
-    const [base, play, presence, alerts, corr, moderation, offline, ratings, review, social] =
+    const [base, play, presence, alerts, corr, moderation, offline, ratings, review, social, a11y] =
       await Promise.all([
         import('./nl.js'),
         import('./play-nl.js'),
@@ -17,6 +17,7 @@ const loaders: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Dict>>> = {
         import('./ratings-nl.js'),
         import('./review-nl.js'),
         import('./social-nl.js'),
+        import('./a11y-nl.js'),
       ]);
     return {
       ...base.nl,
@@ -29,10 +30,11 @@ const loaders: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Dict>>> = {
       ...ratings.nl,
       ...review.nl,
       ...social.nl,
+      ...a11y.nl,
     };
   },
   de: async () => {
-    const [base, play, presence, alerts, corr, moderation, offline, ratings, review, social] =
+    const [base, play, presence, alerts, corr, moderation, offline, ratings, review, social, a11y] =
       await Promise.all([
         import('./de.js'),
         import('./play-de.js'),
@@ -44,6 +46,7 @@ const loaders: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Dict>>> = {
         import('./ratings-de.js'),
         import('./review-de.js'),
         import('./social-de.js'),
+        import('./a11y-de.js'),
       ]);
     return {
       ...base.de,
@@ -56,10 +59,11 @@ const loaders: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Dict>>> = {
       ...ratings.de,
       ...review.de,
       ...social.de,
+      ...a11y.de,
     };
   },
   sv: async () => {
-    const [base, play, presence, alerts, corr, moderation, offline, ratings, review, social] =
+    const [base, play, presence, alerts, corr, moderation, offline, ratings, review, social, a11y] =
       await Promise.all([
         import('./sv.js'),
         import('./play-sv.js'),
@@ -71,6 +75,7 @@ const loaders: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Dict>>> = {
         import('./ratings-sv.js'),
         import('./review-sv.js'),
         import('./social-sv.js'),
+        import('./a11y-sv.js'),
       ]);
     return {
       ...base.sv,
@@ -83,6 +88,7 @@ const loaders: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Dict>>> = {
       ...ratings.sv,
       ...review.sv,
       ...social.sv,
+      ...a11y.sv,
     };
   },
 };

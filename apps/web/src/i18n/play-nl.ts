@@ -4,7 +4,7 @@ export const nl: PlayDict = {
   'continue.title': 'Verder spelen',
   'continue.detail': '{moves#zet#zetten} gespeeld, nog {n#tegel#tegels}',
   'continue.resume': 'Verder',
-  'continue.forget': 'Vergeten',
+  'continue.forget': 'Vergeet',
   'continue.forgetGame': 'Vergeet het spel van {who}',
   'save.failed':
     'Deze browser bewaart het spel niet (opslag vol of privévenster); gebruik Opslaan om het te bewaren.',

@@ -3,13 +3,14 @@ import { en as playEn } from './play-en.js';
 import { en as presenceEn } from './presence-en.js';
 import { en as offlineEn } from './offline-en.js';
 import { en as reviewEn } from './review-en.js';
+import { en as a11yEn } from './a11y-en.js';
 import type { laterEn } from './later-words.js';
 
 /**
  * What every page needs of the languages, with English (the reference) only: the other three are
  * loaded when chosen (`load.ts`, each its own chunk); `index.ts` holds all four at once.
  */
-const firstEn = { ...baseEn, ...playEn, ...presenceEn, ...offlineEn, ...reviewEn };
+const firstEn = { ...baseEn, ...playEn, ...presenceEn, ...offlineEn, ...reviewEn, ...a11yEn };
 export type Key = keyof typeof firstEn | keyof typeof laterEn;
 export type Dict = Readonly<Record<Key, string>>;
 /**

@@ -157,7 +157,9 @@ export function AlertSettingsPanel({ identity }: { identity: Identity }): JSX.El
       <table class="alerts-events">
         <thead>
           <tr>
-            <th />
+            <th>
+              <span class="sr">{t('a11y.event')}</span>
+            </th>
             {CHANNELS.map((c) => (
               <th key={c}>{t(`alerts.channel.${c}`)}</th>
             ))}
@@ -166,7 +168,7 @@ export function AlertSettingsPanel({ identity }: { identity: Identity }): JSX.El
         <tbody>
           {EVENTS.map((event) => (
             <tr key={event}>
-              <td>{t(`alerts.event.${event}`)}</td>
+              <th scope="row">{t(`alerts.event.${event}`)}</th>
               {CHANNELS.map((channel) => (
                 <td key={channel}>
                   <input

@@ -26,6 +26,7 @@ export function useChallengeChoice(): {
     <>
       <select
         name="challenge-preset"
+        aria-label={t('new.game')}
         value={preset}
         onChange={(e) => setPreset((e.currentTarget as HTMLSelectElement).value)}
       >
@@ -37,6 +38,7 @@ export function useChallengeChoice(): {
       </select>{' '}
       <select
         name="challenge-clock"
+        aria-label={t('online.clock')}
         value={clock}
         onChange={(e) => setClock(Number((e.currentTarget as HTMLSelectElement).value))}
       >

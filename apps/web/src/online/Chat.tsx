@@ -8,6 +8,7 @@ import type { OnlineClient, TableFeed } from './connection.js';
 import { LineActions, RefusalText } from './ChatTools.js';
 import { loadIdentity } from './identity.js';
 import { chatHidden, hideChat } from './moderation.js';
+import { ScrollList } from '../ui/ScrollList.js';
 
 /** Our channel by our role now: the players' once we hold a seat, the spectators' otherwise. */
 export function roleChannel(feed: TableFeed, userId: string): ChatChannel {
@@ -59,7 +60,10 @@ export function Chat({ client, feed }: { client: OnlineClient; feed: TableFeed }
   return (
     <section class="chat" data-channel={channel}>
       <h3>{t(channel === 'players' ? 'online.chatPlayers' : 'online.chatSpectators')}</h3>
-      <ol class="chat-lines">
+      <ScrollList
+        class="chat-lines"
+        aria-label={t(channel === 'players' ? 'online.chatPlayers' : 'online.chatSpectators')}
+      >
         {lines.map((l, i) => (
           <li key={`${l.at}-${i}`} data-chat-line>
             <strong>{l.name}</strong>: {l.text}
@@ -72,7 +76,7 @@ export function Chat({ client, feed }: { client: OnlineClient; feed: TableFeed }
             )}
           </li>
         ))}
-      </ol>
+      </ScrollList>
       {closed ? (
         <p class="muted" data-chat-closed>
           {t('online.spectatorChatClosed')}

@@ -119,6 +119,7 @@ export function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
             <li key={i}>
               <select
                 name={`seat${i + 1}`}
+                aria-label={t('a11y.seat', { n: i + 2 })}
                 value={s}
                 onChange={(e) =>
                   setSeats(
@@ -141,6 +142,7 @@ export function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
         <label>
           <select
             name="visibility"
+            aria-label={t('a11y.visibility')}
             value={visibility}
             onChange={(e) =>
               setVisibility((e.currentTarget as HTMLSelectElement).value as 'public' | 'private')

@@ -50,6 +50,7 @@ export function Lobby({
   const tables = [...client.lobby.values()].sort((a, b) => b.createdAt - a.createdAt);
   return (
     <main class="newgame lobby">
+      <h2 class="sr">{t('a11y.lobby')}</h2>
       <p class="muted">
         {t('online.signedIn', { name: identity.user.name })} ·{' '}
         <a href={playerHash(identity.user.id)}>{t('online.myPage')}</a> ·{' '}

@@ -38,11 +38,16 @@ export function ModerationPage({ identity }: { identity: Identity }): JSX.Elemen
     setDone(t('mod.didIt', { action: t(ACTION_WORDS[action]) }));
     await load();
   };
-  if (problem?.code === 'forbidden') return <p data-moderation="refused">{t('mod.notAdmin')}</p>;
+  if (problem?.code === 'forbidden')
+    return (
+      <main class="moderation">
+        <p data-moderation="refused">{t('mod.notAdmin')}</p>
+      </main>
+    );
   const open = data?.reports.filter((r) => r.resolved === null) ?? [];
   const handled = data?.reports.filter((r) => r.resolved !== null) ?? [];
   return (
-    <section class="moderation" data-moderation="page">
+    <main class="moderation" data-moderation="page">
       <h2>{t('mod.title')}</h2>
       {done && (
         <p class="notice" role="status" data-done>
@@ -84,7 +89,7 @@ export function ModerationPage({ identity }: { identity: Identity }): JSX.Elemen
           ))}
         </tbody>
       </table>
-    </section>
+    </main>
   );
 }
 

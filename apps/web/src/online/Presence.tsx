@@ -8,6 +8,7 @@ import { useT } from '../ui/context.js';
 import type { OnlineClient, TableFeed } from './connection.js';
 import { go } from '../route.js';
 import { endingWords } from './ending-words.js';
+import { ScrollList } from '../ui/ScrollList.js';
 
 /** A clock's time as players read it: 4:05, 0:09, or 2 d 3 h for correspondence. */
 export function clockWords(ms: number): string {
@@ -191,13 +192,13 @@ export function PresenceLog({
   });
   if (lines.length === 0) return null;
   return (
-    <ol class="presence-log" data-presence-log>
+    <ScrollList class="presence-log" data-presence-log aria-label={t('a11y.presence')}>
       {lines.slice(-20).map((l) => (
         <li key={l.seq} data-bot-move={l.bot ? 'true' : undefined}>
           {l.text}
         </li>
       ))}
-    </ol>
+    </ScrollList>
   );
 }
 

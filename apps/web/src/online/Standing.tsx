@@ -59,7 +59,7 @@ export function Standing({
     setSeen(last);
   };
   return (
-    <div class="standing">
+    <section class="standing" aria-label={t('a11y.notices')}>
       {state.admin && (
         <p>
           <a href={hashOf({ kind: 'moderation' })} data-action="moderation">
@@ -85,6 +85,6 @@ export function Standing({
           </button>
         </p>
       ))}
-    </div>
+    </section>
   );
 }

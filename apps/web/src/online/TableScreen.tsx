@@ -39,6 +39,8 @@ import { useTableAlerts } from './useAlerts.js';
 import { useVacations, VacationNote } from './VacationNote.js';
 import { Closed, Seating } from './Seating.js';
 import { Chip } from '../ui/Chip.js';
+import { TableAnnouncer } from './TableAnnouncer.js';
+import { useKeepFocus } from '../ui/useKeepFocus.js';
 
 /** One online table: seats before the start, then the game (players act, spectators watch), and the chat. */
 export function TableScreen({
@@ -166,6 +168,7 @@ function Game({
   const choices = useMemo(() => choicesOf(legal, legal.length > 0 ? gameView : null), [legal]);
   const placing = myTurn && !!view.drawn && view.phase === 'place';
   const main = useRef<HTMLElement>(null);
+  const keepFocus = useKeepFocus(main, [version, myTurn]);
   useEffect(() => {
     // On a phone the panel (and its Confirm) lies below the board: a turn begins with the board in view.
     if (placing) main.current?.querySelector('.board')?.scrollIntoView?.({ block: 'nearest' });
@@ -254,6 +257,8 @@ function Game({
   return (
     <main
       ref={main}
+      onFocusIn={keepFocus.onFocusIn}
+      onFocusOut={keepFocus.onFocusOut as never}
       class={`play online-play look-${view.look}`}
       data-phase={view.phase}
       data-actor={state.actor}
@@ -265,6 +270,7 @@ function Game({
     >
       <Board cfg={withAids(cfg, aids, aidsChoice)} />
       <aside class="panel">
+        <h2 class="sr">{t('a11y.panel')}</h2>
         {!finished && actor && (
           <section class="turn" aria-live="polite">
             <p class="who">
@@ -349,6 +355,16 @@ function Game({
         <EventLog events={events} names={names} onHover={setHoverEvent} />
         <PresenceLog events={feed.events} names={names} />
         <Chat client={client} feed={feed} />
+        <TableAnnouncer
+          feed={feed}
+          state={state}
+          view={gameView}
+          words={words}
+          me={client.user.id}
+          myTurn={myTurn}
+          placing={placing ? { tile: def, placements: choices.placements } : null}
+          secondsLeft={secondsLeft}
+        />
       </aside>
       {finished && finalOpen && state.ending?.end !== 'aborted' && (
         <Final

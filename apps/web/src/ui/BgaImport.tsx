@@ -32,6 +32,7 @@ export function BgaImport({
       <p>{t('bga.help')}</p>
       <textarea
         name="bga-log"
+        aria-label={t('bga.title')}
         data-autofocus
         rows={10}
         cols={60}
@@ -53,7 +54,7 @@ export function BgaImport({
         >
           {t('bga.import')}
         </button>
-        <button type="button" onClick={onClose}>
+        <button type="button" data-action="bga-close" aria-label={t('notice.close')} onClick={onClose}>
           ×
         </button>
       </div>

@@ -1,6 +1,18 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 
+/** What Tab reaches inside a dialog. */
+const FOCUSABLE = 'button, [href], select, input, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Where the focus goes when a dialog closes: where it was when the dialog opened, or (a dialog that
+ * opened by itself, as the final report does) the board, so that it is never lost on the page.
+ */
+function returnFocus(before: HTMLElement | null): void {
+  if (before?.isConnected && before !== document.body) before.focus();
+  else document.querySelector<SVGElement>('main .board-svg')?.focus({ preventScroll: true });
+}
+
 /**
  * A modal dialog: focus moves into it on open and back where it was on close, Escape closes
  * it, and Tab stays inside.
@@ -20,18 +32,20 @@ export function Dialog({
   // Before the dialog is painted: a key pressed as soon as it shows (Escape) reaches it.
   useLayoutEffect(() => {
     const before = document.activeElement as HTMLElement | null;
-    const first = box.current?.querySelector<HTMLElement>('[data-autofocus], button, [href], select, input');
+    const first =
+      box.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+      box.current?.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
-    return () => before?.focus?.();
+    return () => returnFocus(before);
   }, []);
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
       e.stopPropagation();
       onClose();
     } else if (e.key === 'Tab' && box.current) {
-      const all = [
-        ...box.current.querySelectorAll<HTMLElement>('button, [href], select, input, [tabindex="0"]'),
-      ].filter((el) => !el.hasAttribute('disabled'));
+      const all = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => !el.hasAttribute('disabled') && el.getClientRects().length > 0,
+      );
       if (all.length === 0) return;
       const first = all[0]!;
       const last = all[all.length - 1]!;

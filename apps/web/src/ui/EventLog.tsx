@@ -2,6 +2,7 @@ import type { JSX } from 'preact';
 import type { UiEvent } from '../game/types.js';
 import { describeEvent } from '../game/words.js';
 import { useT } from './context.js';
+import { ScrollList } from './ScrollList.js';
 
 /** Scoring events in words, newest first; hovering one highlights its feature on the board. */
 export function EventLog({
@@ -19,7 +20,7 @@ export function EventLog({
     <section class="log">
       <h3>{t('panel.log')}</h3>
       {list.length === 0 && <p class="muted">{t('panel.noEvents')}</p>}
-      <ol reversed>
+      <ScrollList reversed aria-label={t('panel.log')}>
         {list.map(({ e, i }) => (
           <li
             key={i}
@@ -34,7 +35,7 @@ export function EventLog({
             {describeEvent(e, names, t)}
           </li>
         ))}
-      </ol>
+      </ScrollList>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { describeEvent } from '../game/words.js';
 import type { TileDef } from '@carcassonne/engine';
 import { useT } from './context.js';
 import { Chip } from './Chip.js';
+import { ScrollList } from './ScrollList.js';
 
 export interface MoveLogProps {
   readonly entries: readonly LogEntry[];
@@ -93,7 +94,7 @@ export function MoveLog({
         </label>
       </div>
       {entries.length === 0 && <p class="muted">{t('log.empty')}</p>}
-      <ol>
+      <ScrollList aria-labelledby="log-title">
         {finalShown.length > 0 && (
           <li class="final-group" data-log-final>
             <strong>{t('log.final')}</strong>
@@ -126,7 +127,7 @@ export function MoveLog({
             />
           </li>
         ))}
-      </ol>
+      </ScrollList>
     </section>
   );
 }

@@ -70,6 +70,7 @@ export function Panel({
 
   return (
     <aside class="panel">
+      <h2 class="sr">{t('a11y.panel')}</h2>
       {onResult && (
         <button type="button" class="primary show-result" data-action="show-result" onClick={onResult}>
           <Icon name="trophy" /> {t('final.show')}

@@ -38,9 +38,11 @@ export function Players({
         <thead>
           <tr>
             <th>
+              <span class="sr">{t('a11y.mark')}</span>
+            </th>
+            <th>
               <span class="sr">{t('final.player')}</span>
             </th>
-            <th />
             <th>{t('panel.score')}</th>
             <th title={t('panel.followers')}>♟</th>
             {big && <BigFollowerHead />}

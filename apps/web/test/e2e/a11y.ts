@@ -1,48 +1,16 @@
-// Accessibility: axe-core finds no serious or critical violation on the start screen, a game in
+// Accessibility: axe-core finds no violation (of any impact) on the start screen, a game in
 // progress and the final report; moves and scores are announced in words; the board reads as text.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { axeViolations, violationText } from '../../../../e2e/axe.js';
 import { ARTIFACTS } from './browser.js';
 import { lastMoveRecord, newGame, placeFirst, type E2E } from './helpers.js';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Found {
-  id: string;
-  impact: string | null | undefined;
-  nodes: string[];
-}
-
 async function axe(page: Page, where: string): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
-  const found: Found[] = await page.evaluate(async () => {
-    const w = window as unknown as {
-      axe: {
-        run: (
-          ctx: Document,
-          o: object,
-        ) => Promise<{
-          violations: {
-            id: string;
-            impact?: string | null;
-            nodes: { target: string[]; failureSummary?: string }[];
-          }[];
-        }>;
-      };
-    };
-    const r = await w.axe.run(document, { resultTypes: ['violations'] });
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        nodes: v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
-      }));
-  });
-  expect(found, `${where}: ${JSON.stringify(found, null, 1)}`).toEqual([]);
+  const found = await axeViolations(page);
+  expect(found, violationText(where, found)).toEqual([]);
 }
 
 export function a11yTests(get: () => E2E): void {

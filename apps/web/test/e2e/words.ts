@@ -54,10 +54,13 @@ export function wordsTests(get: () => E2E): void {
       ['sv', 'Spelregler'],
     ] as const) {
       await s.page.selectOption('header select', lang);
+      // The language's words load first (their own chunk): the page is in it once it says so.
+      await s.page.waitForSelector(`html[lang=${lang}]`);
       await s.page.click('[data-action=rules]');
       expect(await s.page.locator('#rules-title').innerText()).toContain(title);
       await s.page.click('[data-action=close-rules]');
     }
     await s.page.selectOption('header select', 'en');
+    await s.page.waitForSelector('html[lang=en]');
   });
 }

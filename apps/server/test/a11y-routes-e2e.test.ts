@@ -1,0 +1,265 @@
+/**
+ * Every screen of the web app (a11y-crawl.ts, one entry or more for each route) passes axe-core
+ * with no violation of any impact (contrast AA among them), in English, Dutch, Swedish and German,
+ * at a phone's size and a desktop's; shows the focus on every control Tab reaches; reflows at 200%
+ * zoom without scrolling sideways. Every dialog takes the focus, keeps Tab inside and gives it back. One browser, two pages (a signed-in player who is also the moderator, and a visitor)
+ * reused for every screen; the games are set up over the WebSocket beforehand.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deflateRawSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { newPuzzleId } from '../src/analyse-table.js';
+import type { GameClient } from '../src/tools/client.js';
+import { axeViolations, violationText } from '../../../e2e/axe.js';
+import { CRAWL, type CrawlEntry, type CrawlIds } from './a11y-crawl.js';
+import { finishedBotGame } from './bot-game.js';
+import { account, openTable, player, twoSeatTable, type TestServer } from './helpers.js';
+import { chromiumEnabled, openPage, signedInPage, withOnlineBrowser } from './online-browser.js';
+
+const LANGS = ['en', 'nl', 'sv', 'de'] as const;
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+describe.skipIf(!chromiumEnabled)('every screen passes axe', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let ids: CrawlIds;
+  const pages: Partial<Record<CrawlEntry['as'], { page: Page; errors: string[] }>> = {};
+  const clients: GameClient[] = [];
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.close()));
+  });
+
+  withOnlineBrowser(
+    async (online) => {
+      ({ server, browser } = online);
+      // The first registered account moderates; it plays too.
+      const ann = await account(server, 'Ann');
+      const [bob, cleo, dan] = await Promise.all([
+        player(server, 'Bob'),
+        player(server, 'Cleo'),
+        player(server, 'Dan'),
+      ]);
+      const finished = await finishedBotGame(ann, 11, 8);
+      const open = await openTable(ann.client, { preset: 'classic' });
+      const playing = await twoSeatTable(ann.client, bob.client, 'classic');
+      await ann.client.request({ type: 'start', table: playing });
+      await bob.client.request({ type: 'chat', table: playing, text: 'good luck' });
+      const watched = await twoSeatTable(cleo.client, dan.client, 'winter');
+      await cleo.client.request({ type: 'start', table: watched });
+      await ann.client.request({ type: 'follow', user: bob.guest.user.id, on: true });
+      const reported = await fetch(new URL('/api/report', server.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          user: bob.guest.user.id,
+          secret: bob.guest.secret,
+          player: dan.guest.user.id,
+          reason: 'rude',
+        }),
+      });
+      if (!reported.ok) throw new Error(`report refused: ${reported.status}`);
+      // The analysis, and a puzzle from it.
+      let analysis = await server.storage.analyses.analysis(finished);
+      while (analysis?.summary === undefined || analysis.summary === null) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        analysis = await server.storage.analyses.analysis(finished);
+      }
+      const best = (JSON.parse(analysis.moves[2]!.data) as { best: { text: string } }).best.text;
+      await server.storage.analyses.finish(
+        finished,
+        {
+          status: 'done',
+          summary: analysis.summary,
+          puzzles: [{ id: newPuzzleId(), tableId: finished, index: 2, gain: 6, best, createdAt: 1 }],
+        },
+        2,
+      );
+      const record = await (await fetch(new URL(`/api/tables/${finished}/record`, server.url))).text();
+      ids = {
+        open,
+        playing,
+        watched,
+        finished,
+        me: ann.guest.user.id,
+        other: bob.guest.user.id,
+        record: deflateRawSync(Buffer.from(record)).toString('base64url'),
+      };
+      // The players stay connected: a game whose players all left would end while it is crawled.
+      clients.push(...[ann, bob, cleo, dan].map((p) => p.client));
+      const options = { reducedMotion: 'reduce' } as const;
+      pages.player = await signedInPage(browser, ann.guest, options);
+      pages.visitor = await openPage(browser, options);
+      for (const p of Object.values(pages)) {
+        // A screen that does not come fails its entry soon, and the crawl goes on.
+        p.page.setDefaultTimeout(10_000);
+        await p.page.goto(`${server.url}?botDelay=5&mctsMs=50`);
+      }
+    },
+    { config: { analysis: { queueLimit: 10, iterations: 12 } }, setupMs: 240_000 },
+  );
+
+  /** The entry's screen, drawn and opened, in the page's language and size. */
+  async function visit(page: Page, entry: CrawlEntry): Promise<void> {
+    await page.evaluate(`location.hash = ${JSON.stringify(entry.hash(ids))}`);
+    await page.waitForSelector(entry.ready);
+    await entry.open?.(page);
+  }
+
+  /**
+   * Each crawl entry's screen in the pages' language and size, checked by `check` (what it finds
+   * wrong, as lines); a dialog the entry opened is closed with Escape, as a person would close it.
+   */
+  async function crawl(label: string, check: (page: Page) => Promise<string[]>): Promise<string[]> {
+    const found: string[] = [];
+    for (const entries of Object.values(CRAWL))
+      for (const entry of entries) {
+        const page = pages[entry.as]!.page;
+        const where = `${label} ${entry.name}`;
+        try {
+          await visit(page, entry);
+          found.push(...(await check(page)).map((line) => `${where}: ${line}`));
+        } catch (e) {
+          found.push(`${where}: ${String(e).split('\n')[0]}`);
+        }
+        if ((await page.locator('[role=dialog]').count()) > 0) {
+          await page.keyboard.press('Escape');
+          await page.locator('[role=dialog]').waitFor({ state: 'detached' });
+        }
+      }
+    return found;
+  }
+
+  const setSize = async (size: { width: number; height: number }) => {
+    for (const { page } of Object.values(pages)) await page.setViewportSize(size);
+  };
+
+  for (const size of SIZES)
+    it(`at ${size.name} size, in ${LANGS.join(' ')}`, async () => {
+      const found: string[] = [];
+      await setSize(size);
+      for (const lang of LANGS) {
+        for (const { page } of Object.values(pages)) {
+          await page.selectOption('header .lang select', lang);
+          await page.waitForSelector(`html[lang=${lang}]`);
+        }
+        found.push(
+          ...(await crawl(`${size.name} ${lang}`, async (page) => {
+            const violations = await axeViolations(page);
+            return violations.length > 0 ? [violationText('', violations)] : [];
+          })),
+        );
+      }
+      expect(found.join('\n')).toBe('');
+      expect([...pages.player!.errors, ...pages.visitor!.errors]).toEqual([]);
+    }, 300_000);
+
+  it('shows where the focus is on every control Tab reaches, on every screen', async () => {
+    await setSize(SIZES[1]);
+    const found = await crawl('focus', async (page) => {
+      const unseen: string[] = [];
+      for (let i = 0; i < TABS; i++) {
+        await page.keyboard.press('Tab');
+        const bad = (await page.evaluate(UNSEEN_FOCUS)) as string | null;
+        if (bad) unseen.push(`no visible focus on ${bad}`);
+      }
+      return [...new Set(unseen)];
+    });
+    expect(found.join('\n')).toBe('');
+  }, 300_000);
+
+  it('reflows at 200% zoom: no screen scrolls sideways', async () => {
+    // A desktop window at 200%: half its size in CSS pixels, every text twice as large.
+    await setSize({ width: SIZES[1].width / 2, height: SIZES[1].height / 2 });
+    const found = await crawl('200%', async (page) => {
+      const wide = (await page.evaluate(
+        'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+      )) as number;
+      return wide > 1 ? [`${wide}px wider than the window`] : [];
+    });
+    expect(found.join('\n')).toBe('');
+  }, 300_000);
+
+  it('every dialog takes the focus, keeps Tab inside, and gives the focus back on Escape', async () => {
+    await setSize(SIZES[1]);
+    const page = pages.player!.page;
+    // Every component that renders a dialog has an entry below.
+    const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'src');
+    const rendering = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.tsx') && readFileSync(join(root, f), 'utf8').includes('<Dialog'))
+      .map((f) => f.split(sep).join('/'))
+      .sort();
+    expect(rendering).toEqual(Object.keys(DIALOGS).sort());
+    const inside = async () =>
+      (await page.evaluate(
+        "document.activeElement?.closest('[role=dialog]') !== null && document.activeElement !== document.body",
+      )) as boolean;
+    for (const [file, dialog] of Object.entries(DIALOGS)) {
+      await page.evaluate('location.hash = "#/online"');
+      await page.waitForSelector('main.lobby');
+      await page.evaluate(`location.hash = ${JSON.stringify(dialog.hash(ids))}`);
+      await dialog.before?.(page);
+      if (dialog.opener) {
+        await page.focus(dialog.opener);
+        await page.keyboard.press('Enter');
+      }
+      await page.waitForSelector('[role=dialog]');
+      expect(await inside(), `${file}: focus moves into the dialog`).toBe(true);
+      const stops = await page.locator(`[role=dialog] :is(${FOCUSABLE})`).count();
+      for (const key of ['Tab', 'Shift+Tab'])
+        for (let i = 0; i < stops + 2; i++) {
+          await page.keyboard.press(key);
+          expect(await inside(), `${file}: ${key} ${i + 1} stays in the dialog`).toBe(true);
+        }
+      await page.keyboard.press('Escape');
+      await page.locator('[role=dialog]').waitFor({ state: 'detached' });
+      // Back on its opener; a dialog that opened by itself gives it back where it was, never to nothing.
+      const back = dialog.opener ?? ':not(body)';
+      expect(
+        await page.evaluate(`document.activeElement?.matches(${JSON.stringify(back)}) ?? false`),
+        `${file}: focus back`,
+      ).toBe(true);
+    }
+  }, 120_000);
+});
+
+/** How many Tab presses each screen gets in the focus check. */
+const TABS = 25;
+/** What Tab reaches in a dialog (as ui/Dialog.tsx counts it). */
+const FOCUSABLE = 'button:not([disabled]), [href], select, input, textarea, summary, [tabindex="0"]';
+/** The focused element when neither it nor its parent shows an outline or a ring (null: visible). */
+const UNSEEN_FOCUS = `(() => {
+  const el = document.activeElement;
+  if (!el || el === document.body) return null;
+  const shows = (e) => {
+    const s = getComputedStyle(e);
+    return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) || s.boxShadow !== 'none';
+  };
+  if (shows(el) || (el.parentElement && shows(el.parentElement))) return null;
+  return el.tagName.toLowerCase() + (el.getAttribute('data-action') ? '[data-action=' + el.getAttribute('data-action') + ']' : el.className ? '.' + String(el.className).split(' ')[0] : '');
+})()`;
+
+/** Each dialog by the file that renders it: where it is, what opens it, and the control that does. */
+const DIALOGS: Readonly<
+  Record<
+    string,
+    { hash: (ids: CrawlIds) => string; before?: (page: Page) => Promise<void>; opener: string | null }
+  >
+> = {
+  'ui/RulesDialog.tsx': {
+    hash: () => '',
+    before: async (page) => {
+      await page.click('[data-action=new]');
+      await page.waitForSelector('main.newgame');
+    },
+    opener: '[data-action=read-rules]',
+  },
+  'ui/BgaImport.tsx': { hash: () => '', opener: '[data-action=bga]' },
+  // The final report opens by itself when a finished game is shown.
+  'ui/Final.tsx': { hash: (ids) => `#/t/${ids.finished}`, opener: null },
+};
