@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newPuzzleId } from '../src/analyse-table.js';
+import { newPuzzleId } from '../src/analysis/analyse-table.js';
 import type { GameClient } from '../src/tools/client.js';
 import { axeViolations, violationText } from '../../../e2e/axe.js';
 import { CRAWL, type CrawlEntry, type CrawlIds } from './a11y-crawl.js';
