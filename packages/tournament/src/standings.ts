@@ -1,4 +1,4 @@
-import { matchOutcome } from './bracket.js';
+import { drawBracket, matchOutcome } from './bracket.js';
 import { playerLogs, type PlayerLog } from './results.js';
 import { scoreOf } from './scoring.js';
 import { directEncounter, duplicateScores, soloTieBreak, wins } from './tie-breaks.js';
@@ -17,24 +17,40 @@ export interface StandingRow {
   readonly tieBreaks: Readonly<Partial<Record<TieBreak, number>>>;
   /** With duplicate deals: the duplicate score in % (docs/tournaments.md). */
   readonly duplicate?: number;
-  /** Elimination: the round of the match that put the player out, null while still in. */
+  /**
+   * Elimination: the stage of the match that put the player out (its round in its bracket, the
+   * finals after the losers' bracket's last round), null while still in.
+   */
   readonly eliminatedIn?: number | null;
 }
 
 /** Floating sums of halves and thirds compare as equal when they are. */
 const exact = (v: number): number => Math.round(v * 1e9) / 1e9;
 
-/** Elimination: the round each player was put out in (a second loss in double elimination). */
+/** A bracket match's stage: its round in its bracket; the finals after the losers' bracket's last. */
+function stage(match: string, lastLosers: number): number {
+  if (match === 'F1') return lastLosers + 1;
+  if (match === 'F2') return lastLosers + 2;
+  return Number(match.slice(1, match.indexOf('-')));
+}
+
+/** Elimination: the stage each player was put out at (a second loss in double elimination). */
 function eliminations(state: TournamentState): Map<string, number> {
   const lives = state.settings.format === 'double-elimination' ? 2 : 1;
+  const lastLosers = Math.max(
+    0,
+    ...drawBracket(state.settings.players.length, lives === 2)
+      .filter((m) => m.id.startsWith('L'))
+      .map((m) => stage(m.id, 0)),
+  );
   const losses = new Map<string, number>();
   const out = new Map<string, number>();
   state.rounds.forEach((round, index) => {
     for (const table of round.tables) {
       const loser = matchOutcome(state, index, table)?.loser;
-      if (!loser) continue;
+      if (!loser || table.match === undefined) continue;
       losses.set(loser, (losses.get(loser) ?? 0) + 1);
-      if (losses.get(loser) === lives) out.set(loser, round.round);
+      if (losses.get(loser) === lives) out.set(loser, stage(table.match, lastLosers));
     }
   });
   return out;

@@ -53,8 +53,22 @@ export function pairingOrder(state: TournamentState): Standing[] {
 
 type Rule = (a: Standing, b: Standing) => boolean;
 const fresh: Rule = (a, b) => !a.met.has(b.id);
-/** After a match of odd games one of the two starts once more: both leaning one way would break ±1. */
-const balanced: Rule = (a, b) => !((a.balance > 0 && b.balance > 0) || (a.balance < 0 && b.balance < 0));
+/** Whether both can end the match within one start of even: they do not lean the same way. */
+const balanced = (a: Standing, b: Standing): boolean =>
+  !((a.balance > 0 && b.balance > 0) || (a.balance < 0 && b.balance < 0));
+
+/** Candidates for `first`: in score order, and within a score those it balances with first. */
+function candidates(players: readonly Standing[], first: number): number[] {
+  const p = players[first]!;
+  const out: number[] = [];
+  for (let j = first + 1; j < players.length; j++) out.push(j);
+  return out.sort(
+    (i, j) =>
+      players[j]!.score - players[i]!.score ||
+      Number(!balanced(p, players[i]!)) - Number(!balanced(p, players[j]!)) ||
+      i - j,
+  );
+}
 
 /** Pair `players` (in order) so every pair passes `rule`, nearest in the order first; null when none can. */
 function pairUnder(players: readonly Standing[], rule: Rule): [Standing, Standing][] | null {
@@ -67,7 +81,7 @@ function pairUnder(players: readonly Standing[], rule: Rule): [Standing, Standin
     const first = taken.indexOf(0);
     if (first === -1) return true;
     taken[first] = 1;
-    for (let j = first + 1; j < players.length; j++) {
+    for (const j of candidates(players, first)) {
       if (taken[j] || !rule(players[first]!, players[j]!)) continue;
       if (!guided && ++steps > SEARCH_STEPS) break;
       taken[j] = 1;
@@ -94,17 +108,21 @@ function pairUnder(players: readonly Standing[], rule: Rule): [Standing, Standin
   return search(true) ? out : null;
 }
 
-/** Who starts a match: the one who has started less, then the one who did not start last, then the higher. */
-function firstOf(a: Standing, b: Standing): [string, string] {
+/**
+ * Who starts a match: the one who has started less, then the one who did not start last; else
+ * the higher-placed on odd tables and the lower on even ones (so round 1's winners lean both ways).
+ */
+function firstOf(a: Standing, b: Standing, table: number): [string, string] {
   if (a.balance !== b.balance) return a.balance < b.balance ? [a.id, b.id] : [b.id, a.id];
   if (a.startedLast !== b.startedLast) return a.startedLast ? [b.id, a.id] : [a.id, b.id];
-  return [a.id, b.id];
+  return table % 2 === 1 ? [a.id, b.id] : [b.id, a.id];
 }
 
 /**
  * A Swiss round of two-player tables (docs/tournaments.md): the bye to the lowest-placed player
- * who has had none, then pairs nearest in the order (score, then rating) under the strictest rules
- * that still pair everyone: no repeat and first player balanced, then no repeat, then anything.
+ * who has had none, then pairs nearest in the order (score, then rating), preferring within a
+ * score an opponent it balances starts with, under the strictest rules that still pair everyone:
+ * no repeat and everyone within one start of even, then no repeat, then anything.
  */
 export function swissPairs(players: readonly Standing[]): Pairing {
   let rest = [...players];
@@ -127,7 +145,7 @@ export function swissPairs(players: readonly Standing[]): Pairing {
   const rules: Rule[] = [(a, b) => fresh(a, b) && balanced(a, b), fresh, () => true];
   for (const rule of rules) {
     const pairs = pairUnder(rest, rule);
-    if (pairs) return { tables: pairs.map(([a, b]) => firstOf(a, b)), byes };
+    if (pairs) return { tables: pairs.map(([a, b], i) => firstOf(a, b, i + 1)), byes };
   }
   throw new Error('unreachable: any even field pairs when every pair is allowed');
 }
@@ -146,9 +164,9 @@ export function swissGroups(players: readonly Standing[], size: number): Pairing
     const seats = t < larger ? small + 1 : small;
     const table = [left.shift()!];
     while (table.length < seats) {
-      const window = left.slice(0, 2 * seats);
+      const nearest = left.slice(0, 2 * seats);
       const meetings = (p: Standing) => table.filter((q) => p.met.has(q.id)).length;
-      const best = window.reduce((a, b) => (meetings(b) < meetings(a) ? b : a));
+      const best = nearest.reduce((a, b) => (meetings(b) < meetings(a) ? b : a));
       table.push(best);
       left.splice(left.indexOf(best), 1);
     }
