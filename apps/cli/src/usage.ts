@@ -101,6 +101,33 @@ const USAGE: Record<CommandName, CommandUsage> = {
       ['--threads N', THREADS],
     ],
   },
+  tournament: {
+    synopsis: [
+      '--bots A,B,… [--format F] [--rounds N] [--games-per-match G] [--duplicate] [--preset P]',
+      '[--tie-breaks T,U] [--rank-by-duplicate] [--table-size K] [--seed S] [--out DIR] [--json]',
+    ],
+    summary: 'a bot tournament (docs/tournaments.md): standings with tie-breaks',
+    options: [
+      ['--bots A,B,…', 'the players, each bot once; seeded by their measured ratings'],
+      ['--format F', 'swiss (default), round-robin, single-elimination, double-elimination, arena'],
+      ['--rounds N', 'Swiss rounds, round robin rounds (default a cycle), arena waves'],
+      ['--games-per-match G', 'games of a match (default 1; elimination 1, 3 or 5)'],
+      ['--duplicate', "every table of a round plays the same deal, the match's next game with seats swapped"],
+      ['--preset P', 'the game and its rules (default classic)'],
+      ['--expansions E,F', 'Carcassonne with expansions (docs/rules.md A6)'],
+      [
+        '--tie-breaks T,U',
+        'buchholz, buchholz-cut1, sonneborn-berger, wins, margin, duplicate, direct-encounter',
+      ],
+      ['--rank-by-duplicate', 'rank by the duplicate score, not the score'],
+      ['--table-size K', 'players per table: 2, or 3–5 in a Swiss'],
+      ['--iterations I', "caps every bot's iterations per move (quick runs)"],
+      ['--seed S', "the owner's secret the deals are derived from (default tournament)"],
+      ['--out DIR', "write each game's record to DIR/tournament-rR-tT-gG.carc.json"],
+      ['--json', 'the settings and standings as JSON'],
+      ['--threads N', THREADS],
+    ],
+  },
   analyse: {
     synopsis: ['FILE [--json] [--budget-iterations N] [--seed S]'],
     summary: 'value every move of a record: points lost per move and player',
@@ -174,7 +201,7 @@ export function commandUsage(name: CommandName): string {
   const lines = synopsisLines(`usage: carcassonne ${name} `, synopsis);
   lines.push('', `${summary[0]!.toUpperCase()}${summary.slice(1)}.`, '');
   for (const [option, text] of options) lines.push(`  ${option.padEnd(width)}${text}`);
-  if (name === 'arena') lines.push('', BOTS);
+  if (name === 'arena' || name === 'tournament') lines.push('', BOTS);
   if (options.some(([option]) => option === '--preset P')) lines.push('', `Presets: ${PRESET_LIST}.`);
   if (options.some(([option]) => option === '--expansions E,F'))
     lines.push(`Expansions: ${EXPANSION_LIST} (any of them, comma-separated; not with the-city).`);
