@@ -62,7 +62,7 @@ const USAGE: Record<CommandName, CommandUsage> = {
   arena: {
     synopsis: [
       '--bots A,B[,C…] --games N --preset P [--expansions E,F] [--time-ms T | --iterations I]',
-      '[--seed S] [--out DIR] [--json [--details]] [--threads N]',
+      '[--seed S] [--no-duplicate] [--out DIR] [--json [--details]] [--threads N]',
     ],
     summary: 'bots against each other, seats rotated',
     options: [
@@ -73,9 +73,10 @@ const USAGE: Record<CommandName, CommandUsage> = {
       ['--time-ms T', "each move's thinking time (default 500)"],
       ['--iterations I', "each move's search iterations, instead of a time"],
       ['--seed S', 'the deals (default arena)'],
+      ['--no-duplicate', 'a deal per game (default --duplicate: each deal from every seat)'],
       ['--out DIR', "write game I's record to DIR/S-I.carc.json (S only letters, digits, . _ -)"],
       ['--json', 'the summary as JSON'],
-      ['--details', 'with --json: also followers placed per game and ms per move'],
+      ['--details', 'with --json: also followers per game, ms per move, 95% intervals over deals'],
       ['--threads N', THREADS],
     ],
   },
@@ -89,13 +90,17 @@ const USAGE: Record<CommandName, CommandUsage> = {
     ],
   },
   ladder: {
-    synopsis: ['--preset P [--expansions E,F] [--games N] [--seed S] [--iterations I] [--json]'],
+    synopsis: [
+      '--preset P [--expansions E,F] [--games N] [--seed S] [--no-duplicate]',
+      '[--iterations I] [--json] [--threads N]',
+    ],
     summary: 'rate the bot levels: Elo with 95% intervals (greedy = 1000)',
     options: [
       ['--preset P', 'the game and its rules'],
       ['--expansions E,F', 'Carcassonne with expansions (docs/rules.md A6)'],
       ['--games N', 'games per pairing with a searching level (default 20)'],
       ['--seed S', 'the deals (default ladder)'],
+      ['--no-duplicate', 'a deal per game (default: each deal from both seats)'],
       ['--iterations I', "caps every level's iterations per move (quick checks, not ratings)"],
       ['--json', 'the ratings as JSON'],
       ['--threads N', THREADS],
