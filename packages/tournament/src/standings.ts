@@ -86,15 +86,18 @@ export function standings(state: TournamentState): StandingRow[] {
     for (const r of rows) groups.set(prefix(r), [...(groups.get(prefix(r)) ?? []), r.log]);
     for (const r of rows) r.values[at] = directEncounter(groups.get(prefix(r))!).get(r.p.id)!;
   });
-  const keys = (r: (typeof rows)[number]) => [...r.primary, ...r.values].map(exact);
+  const keys = new Map(rows.map((r) => [r, [...r.primary, ...r.values].map(exact)]));
   const compare = (a: (typeof rows)[number], b: (typeof rows)[number]) => {
-    const [ka, kb] = [keys(a), keys(b)];
+    const [ka, kb] = [keys.get(a)!, keys.get(b)!];
     for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i]! - ka[i]!;
     return 0;
   };
   rows.sort((a, b) => compare(a, b) || b.p.rating - a.p.rating || a.index - b.index);
-  return rows.map((r) => ({
-    rank: 1 + rows.filter((o) => compare(o, r) < 0).length,
+  // Sorted: a row's rank is one more than the rows before the first row it ties with.
+  const ranks: number[] = [];
+  rows.forEach((r, i) => ranks.push(i > 0 && compare(rows[i - 1]!, r) === 0 ? ranks[i - 1]! : i + 1));
+  return rows.map((r, i) => ({
+    rank: ranks[i]!,
     id: r.p.id,
     rating: r.p.rating,
     score: exact(scores.get(r.p.id)!),
