@@ -126,7 +126,7 @@ const USAGE: Record<CommandName, CommandUsage> = {
       ],
       ['--rank-by-duplicate', 'rank by the duplicate score, not the score'],
       ['--table-size K', 'players per table: 2, or 3–5 in a Swiss'],
-      ['--iterations I', "caps every bot's iterations per move (quick runs)"],
+      ['--iterations I', "caps the levels' iterations per move; other bots' budget (default 500 ms)"],
       ['--seed S', "the owner's secret the deals are derived from (default tournament)"],
       ['--out DIR', "write each game's record to DIR/tournament-rR-tT-gG.carc.json"],
       ['--json', 'the settings and standings as JSON'],

@@ -89,8 +89,12 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
   const created = createTournament(settings);
   // The package's sentence names what it takes; its code follows in brackets.
   if (!created.ok) throw new UsageError(`${created.error.message} [${created.error.code}]`);
-  // Every level keeps its own budget; --iterations caps them (quick runs, not ratings).
-  const budget: Budget = { iterations: intArg(values.iterations, 'iterations', 100_000_000, 1, 100_000_000) };
+  // Every level keeps its own budget; --iterations caps them (quick runs, not ratings) and is the
+  // other bots' budget, which is otherwise 500 ms a move as in the arena.
+  const budget: Budget =
+    values.iterations !== undefined
+      ? { iterations: intArg(values.iterations, 'iterations', 1000, 1, 100_000_000) }
+      : { timeMs: 500 };
   const secret = seedArg(values.seed, 'tournament');
   const threads = intArg(values.threads, 'threads', Math.max(1, availableParallelism()), 1, 256);
   const opened = RecordFolder.open(values.out, FILE_PREFIX);
