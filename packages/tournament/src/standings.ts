@@ -95,7 +95,8 @@ export function standings(state: TournamentState): StandingRow[] {
   rows.sort((a, b) => compare(a, b) || b.p.rating - a.p.rating || a.index - b.index);
   // Sorted: a row's rank is one more than the rows before the first row it ties with.
   const ranks: number[] = [];
-  rows.forEach((r, i) => ranks.push(i > 0 && compare(rows[i - 1]!, r) === 0 ? ranks[i - 1]! : i + 1));
+  for (const [i, r] of rows.entries())
+    ranks.push(i > 0 && compare(rows[i - 1]!, r) === 0 ? ranks[i - 1]! : i + 1);
   return rows.map((r, i) => ({
     rank: ranks[i]!,
     id: r.p.id,
