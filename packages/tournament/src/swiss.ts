@@ -97,7 +97,6 @@ function pairUnder(players: readonly Standing[], rule: Rule): [Standing, Standin
         out.pop();
       }
       taken[j] = 0;
-      if (guided) continue;
     }
     taken[first] = 0;
     return false;
