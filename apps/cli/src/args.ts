@@ -9,7 +9,8 @@ export { UsageError };
 
 export function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: T) {
   try {
-    return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+    // allowNegative: a boolean that defaults on is turned off with --no-NAME (arena --no-duplicate).
+    return parseArgs({ args: argv, options, allowPositionals: true, strict: true, allowNegative: true });
   } catch (e) {
     throw new UsageError((e as Error).message.replace(/\s*\n\s*/g, ' '));
   }

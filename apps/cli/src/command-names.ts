@@ -9,6 +9,7 @@ export const COMMAND_NAMES = [
   'arena',
   'demo',
   'ladder',
+  'tournament',
   'analyse',
   'import-bga',
 ] as const;

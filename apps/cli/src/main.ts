@@ -14,6 +14,7 @@ const commands: Record<CommandName, () => Promise<Command>> = {
   demo: async () => (await import('./commands/demo.js')).demoCommand,
   arena: async () => (await import('./commands/arena.js')).arenaCommand,
   ladder: async () => (await import('./commands/ladder.js')).ladderCommand,
+  tournament: async () => (await import('./commands/tournament.js')).tournamentCommand,
   analyse: async () => (await import('./commands/analyse.js')).analyseCommand,
   'import-bga': async () => (await import('./commands/import-bga.js')).importBgaCommand,
 };

@@ -53,8 +53,8 @@ export class RecordFolder {
     return ok(new RecordFolder(path, seed));
   }
 
-  /** Writes game `index`'s record; its path, or the error's line. */
-  write(index: number, record: unknown): Result<string, string> {
+  /** Writes game `index`'s record (a number, or a name such as a tournament's `r1-t2-g1`); its path, or the error's line. */
+  write(index: number | string, record: unknown): Result<string, string> {
     const path = `${this.prefix}${index}.carc.json`;
     try {
       overwrite(path, `${JSON.stringify(record, null, 1)}\n`);

@@ -62,7 +62,7 @@ const USAGE: Record<CommandName, CommandUsage> = {
   arena: {
     synopsis: [
       '--bots A,B[,C…] --games N --preset P [--expansions E,F] [--time-ms T | --iterations I]',
-      '[--seed S] [--out DIR] [--json [--details]] [--threads N]',
+      '[--seed S] [--no-duplicate] [--out DIR] [--json [--details]] [--threads N]',
     ],
     summary: 'bots against each other, seats rotated',
     options: [
@@ -73,9 +73,10 @@ const USAGE: Record<CommandName, CommandUsage> = {
       ['--time-ms T', "each move's thinking time (default 500)"],
       ['--iterations I', "each move's search iterations, instead of a time"],
       ['--seed S', 'the deals (default arena)'],
+      ['--no-duplicate', 'a deal per game (default --duplicate: each deal from every seat)'],
       ['--out DIR', "write game I's record to DIR/S-I.carc.json (S only letters, digits, . _ -)"],
       ['--json', 'the summary as JSON'],
-      ['--details', 'with --json: also followers placed per game and ms per move'],
+      ['--details', 'with --json: also followers per game, ms per move, 95% intervals over deals'],
       ['--threads N', THREADS],
     ],
   },
@@ -89,15 +90,46 @@ const USAGE: Record<CommandName, CommandUsage> = {
     ],
   },
   ladder: {
-    synopsis: ['--preset P [--expansions E,F] [--games N] [--seed S] [--iterations I] [--json]'],
+    synopsis: [
+      '--preset P [--expansions E,F] [--games N] [--seed S] [--no-duplicate]',
+      '[--iterations I] [--json] [--threads N]',
+    ],
     summary: 'rate the bot levels: Elo with 95% intervals (greedy = 1000)',
     options: [
       ['--preset P', 'the game and its rules'],
       ['--expansions E,F', 'Carcassonne with expansions (docs/rules.md A6)'],
       ['--games N', 'games per pairing with a searching level (default 20)'],
       ['--seed S', 'the deals (default ladder)'],
+      ['--no-duplicate', 'a deal per game (default: each deal from both seats)'],
       ['--iterations I', "caps every level's iterations per move (quick checks, not ratings)"],
       ['--json', 'the ratings as JSON'],
+      ['--threads N', THREADS],
+    ],
+  },
+  tournament: {
+    synopsis: [
+      '--bots A,B,… [--format F] [--rounds N] [--games-per-match G] [--duplicate] [--preset P]',
+      '[--tie-breaks T,U] [--rank-by-duplicate] [--table-size K] [--seed S] [--out DIR] [--json]',
+    ],
+    summary: 'a bot tournament (docs/tournaments.md): standings with tie-breaks',
+    options: [
+      ['--bots A,B,…', 'the players, each bot once; seeded by their measured ratings'],
+      ['--format F', 'swiss (default), round-robin, single-elimination, double-elimination, arena'],
+      ['--rounds N', 'Swiss rounds, round robin rounds (default a cycle), arena waves'],
+      ['--games-per-match G', 'games of a match (default 1; elimination 1, 3 or 5)'],
+      ['--duplicate', "every table of a round plays the same deal, the match's next game with seats swapped"],
+      ['--preset P', 'the game and its rules (default classic)'],
+      ['--expansions E,F', 'Carcassonne with expansions (docs/rules.md A6)'],
+      [
+        '--tie-breaks T,U',
+        'buchholz, buchholz-cut1, sonneborn-berger, wins, margin, duplicate, direct-encounter',
+      ],
+      ['--rank-by-duplicate', 'rank by the duplicate score, not the score'],
+      ['--table-size K', 'players per table: 2, or 3–5 in a Swiss'],
+      ['--iterations I', "caps the levels' iterations per move; other bots' budget (default 500 ms)"],
+      ['--seed S', "the owner's secret the deals are derived from (default tournament)"],
+      ['--out DIR', "write each game's record to DIR/tournament-rR-tT-gG.carc.json"],
+      ['--json', 'the settings and standings as JSON'],
       ['--threads N', THREADS],
     ],
   },
@@ -174,7 +206,7 @@ export function commandUsage(name: CommandName): string {
   const lines = synopsisLines(`usage: carcassonne ${name} `, synopsis);
   lines.push('', `${summary[0]!.toUpperCase()}${summary.slice(1)}.`, '');
   for (const [option, text] of options) lines.push(`  ${option.padEnd(width)}${text}`);
-  if (name === 'arena') lines.push('', BOTS);
+  if (name === 'arena' || name === 'tournament') lines.push('', BOTS);
   if (options.some(([option]) => option === '--preset P')) lines.push('', `Presets: ${PRESET_LIST}.`);
   if (options.some(([option]) => option === '--expansions E,F'))
     lines.push(`Expansions: ${EXPANSION_LIST} (any of them, comma-separated; not with the-city).`);

@@ -230,6 +230,21 @@ describe('carcassonne selfplay and bench', () => {
     expect(total('greedy') / 3).toBeCloseTo(summary.bots.greedy.meanScore, 1);
     expect(total('random') / 3).toBeCloseTo(summary.bots.random.meanScore, 1);
   }, 120_000);
+  it('deals every arena game its own deal with --no-duplicate, and gives intervals over deals', () => {
+    const out = join(dir, 'arena-independent');
+    const args = ['--bots', 'greedy,random', '--games', '4', '--preset', 'winter', '--seed', 'n1'];
+    const r = run('arena', ...args, '--no-duplicate', '--out', out, '--json', '--details', '--threads', '1');
+    expect(r.code).toBe(0);
+    const seeds = [0, 1, 2, 3].map(
+      (i) => JSON.parse(readFileSync(join(out, `n1-${i}.carc.json`), 'utf8')).seed,
+    );
+    expect(seeds).toEqual(['n1-0', 'n1-1', 'n1-2', 'n1-3']);
+    const greedy = JSON.parse(r.out).bots.greedy;
+    expect(greedy.meanMarginCI95[0]).toBeLessThanOrEqual(greedy.meanMargin);
+    expect(greedy.meanMarginCI95[1]).toBeGreaterThanOrEqual(greedy.meanMargin);
+    expect(greedy.dealWinRateCI95).toHaveLength(2);
+    expect(run('arena', ...args, '--duplicate', '--json').code).toBe(0);
+  }, 120_000);
   it('plays The City in the arena with an iteration budget', () => {
     const r = run(
       'arena',

@@ -43,13 +43,20 @@ export function pairingGames(pair: number, games: number): number {
   return p.some(searches) ? games : games * CHEAP_PAIRING_FACTOR;
 }
 
-/** `games` games per pairing (more for cheap ones); each deal is played twice with the seats swapped. */
-export function ladderGames(games: number, seed: string): LadderGame[] {
+/**
+ * `games` games per pairing (more for cheap ones), the seats swapped every game; with duplicate
+ * deals (the default) each deal is played twice, once from each seat, else every game has its own.
+ */
+export function ladderGames(games: number, seed: string, duplicate = true): LadderGame[] {
   const out: LadderGame[] = [];
   LADDER_PAIRS.forEach(([a, b], pair) => {
     const n = pairingGames(pair, games);
     for (let i = 0; i < n; i++)
-      out.push({ pair, seats: i % 2 === 0 ? [a, b] : [b, a], seed: `${seed}-${pair}-${Math.floor(i / 2)}` });
+      out.push({
+        pair,
+        seats: i % 2 === 0 ? [a, b] : [b, a],
+        seed: `${seed}-${pair}-${duplicate ? Math.floor(i / 2) : i}`,
+      });
   });
   return out;
 }

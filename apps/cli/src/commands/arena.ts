@@ -37,6 +37,23 @@ export interface BotSummary {
   elo: number;
   followers: Record<string, number>;
   msPerMove: number;
+  /** Over deals (a deal's games averaged first: with duplicate deals, a deal from every seat). */
+  dealWinRateCI95: [number, number];
+  meanMarginCI95: [number, number];
+}
+
+/**
+ * A 95% interval of a mean over independent units (normal approximation): each unit is a deal,
+ * its value the mean of its games, so with duplicate deals the luck of the deal cancels within a
+ * unit instead of widening the interval.
+ */
+export function meanInterval(units: readonly number[]): [number, number] {
+  const n = units.length;
+  const mean = units.reduce((a, b) => a + b, 0) / n;
+  if (n < 2) return [mean, mean];
+  const variance = units.reduce((a, v) => a + (v - mean) ** 2, 0) / (n - 1);
+  const half = 1.96 * Math.sqrt(variance / n);
+  return [mean - half, mean + half];
 }
 
 /** Seat rotation: game i puts the bots in order shifted by i, so each bot sits in each seat equally. */
@@ -44,9 +61,14 @@ export function seatsFor(bots: readonly string[], i: number): string[] {
   return bots.map((_, s) => bots[(s + i) % bots.length]!);
 }
 
+/** Game i's deal: with duplicate deals every rotation of the seats plays it, else each game its own. */
+export const dealOf = (bots: number, i: number, duplicate: boolean): number =>
+  duplicate ? Math.floor(i / bots) : i;
+
 export function summarise(
   bots: readonly string[],
   results: readonly GameResult[],
+  duplicate = true,
 ): Record<string, BotSummary> {
   const k = bots.length;
   const wins = new Array<number>(k).fill(0);
@@ -57,6 +79,8 @@ export function summarise(
   const followers = bots.map(() => ({}) as Record<string, number>);
   const pairScore = bots.map(() => new Array<number>(k).fill(0));
   const pairGames = bots.map(() => new Array<number>(k).fill(0));
+  /** Per bot and deal: [win share, margin] summed over the deal's games, and their count. */
+  const deals = bots.map(() => new Map<number, { win: number; margin: number; games: number }>());
   for (const [gi, r] of results.entries()) {
     const seats = seatsFor(bots, gi);
     const botOfSeat = seats.map((_, s) => (s + gi) % k);
@@ -64,9 +88,14 @@ export function summarise(
     const winners = r.scores.filter((s) => s === max).length;
     r.scores.forEach((sc, seat) => {
       const b = botOfSeat[seat]!;
-      if (sc === max) wins[b]! += 1 / winners;
+      const won = sc === max ? 1 / winners : 0;
+      const margin = sc - Math.max(...r.scores.filter((_, o) => o !== seat));
+      wins[b]! += won;
       score[b]! += sc;
-      marginSum[b]! += sc - Math.max(...r.scores.filter((_, o) => o !== seat));
+      marginSum[b]! += margin;
+      const deal = dealOf(k, gi, duplicate);
+      const d = deals[b]!.get(deal) ?? { win: 0, margin: 0, games: 0 };
+      deals[b]!.set(deal, { win: d.win + won, margin: d.margin + margin, games: d.games + 1 });
       ms[b]! += r.thinkMs[seat]!;
       moves[b]! += r.decisions[seat]!;
       for (const [kind, n] of Object.entries(r.placed[seat]!))
@@ -92,6 +121,12 @@ export function summarise(
       elo: round(elo[b]!, 0),
       followers: Object.fromEntries(Object.entries(followers[b]!).map(([kind, c]) => [kind, round(c / n)])),
       msPerMove: round(ms[b]! / Math.max(1, moves[b]!), 1),
+      dealWinRateCI95: meanInterval([...deals[b]!.values()].map((d) => d.win / d.games)).map((v) =>
+        round(v, 4),
+      ) as [number, number],
+      meanMarginCI95: meanInterval([...deals[b]!.values()].map((d) => d.margin / d.games)).map((v) =>
+        round(v),
+      ) as [number, number],
     };
   });
   return out;
@@ -134,6 +169,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     out: { type: 'string' },
     json: { type: 'boolean' },
     details: { type: 'boolean' },
+    duplicate: { type: 'boolean' },
     threads: { type: 'string' },
   });
   const preset = presetArg(values.preset, 'classic');
@@ -147,6 +183,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
       ? { iterations: intArg(values.iterations, 'iterations', 1000, 1, MAX_ITERATIONS) }
       : { timeMs: intArg(values['time-ms'], 'time-ms', 500, 1, MAX_TIME_MS) };
   const seed = seedArg(values.seed, 'arena');
+  const duplicate = values.duplicate !== false;
   const threads = Math.min(
     games,
     intArg(values.threads, 'threads', Math.max(1, availableParallelism()), 1, 256),
@@ -161,8 +198,8 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     index,
     preset,
     seats: seatsFor(bots, index),
-    // Rotated seats play the same deal: game i's deal is the seed's ⌊i / bots⌋-th.
-    seed: `${seed}-${Math.floor(index / bots.length)}`,
+    // Rotated seats play the same deal: game i's deal is the seed's ⌊i / bots⌋-th (--no-duplicate: the i-th).
+    seed: `${seed}-${dealOf(bots.length, index, duplicate)}`,
     budget,
     record: folder !== undefined,
     ...expansionSetup(expansions),
@@ -179,7 +216,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     }
   }
   const withExpansions = expansions.length > 0 ? { expansions } : {};
-  const summary = { games, preset, ...withExpansions, bots: summarise(bots, results) };
+  const summary = { games, preset, ...withExpansions, bots: summarise(bots, results, duplicate) };
   if (values.json) {
     // The documented shape exactly; --details adds followers placed per game and ms per move.
     const plain = Object.fromEntries(
@@ -203,7 +240,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
   const perMove = 'timeMs' in budget ? `${budget.timeMs} ms` : `${budget.iterations} iterations`;
   const records = folder ? `, records in ${quote(folder.path)}` : '';
   console.log(
-    `${games} games of ${gamesName(preset, expansions)}, ${perMove} per move, seats rotated${records}`,
+    `${games} games of ${gamesName(preset, expansions)}, ${perMove} per move, seats rotated, ${duplicate ? 'each deal from every seat' : 'a deal per game'}${records}`,
   );
   for (const [name, s] of Object.entries(summary.bots)) {
     console.log(

@@ -55,6 +55,7 @@ export async function ladderCommand(argv: string[]): Promise<number> {
     json: { type: 'boolean' },
     threads: { type: 'string' },
     iterations: { type: 'string' },
+    duplicate: { type: 'boolean' },
   });
   if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
   const preset = values.preset;
@@ -67,7 +68,8 @@ export async function ladderCommand(argv: string[]): Promise<number> {
   const threads = intArg(values.threads, 'threads', Math.max(1, availableParallelism()), 1, 64);
   // Every level plays with its own budget; --iterations lowers them all (quick checks, not ratings).
   const cap = intArg(values.iterations, 'iterations', MAX_SEARCH_ITERATIONS, 1, MAX_SEARCH_ITERATIONS);
-  const schedule = ladderGames(games, seed);
+  const duplicate = values.duplicate !== false;
+  const schedule = ladderGames(games, seed, duplicate);
   const budget = { iterations: cap };
   const jobs = schedule.map(
     (g, index): ArenaJob => ({
@@ -109,6 +111,7 @@ export async function ladderCommand(argv: string[]): Promise<number> {
           gamesPerPairing: games,
           cheapPairingFactor: CHEAP_PAIRING_FACTOR,
           seed,
+          duplicate,
           ...(values.iterations !== undefined ? { iterationCap: cap } : {}),
           anchor: { bot: LADDER_ANCHOR, elo: LADDER_ANCHOR_ELO },
           pairings: LADDER_PAIRS,
@@ -122,7 +125,7 @@ export async function ladderCommand(argv: string[]): Promise<number> {
   }
   const capped = values.iterations !== undefined ? `, levels capped at ${cap} iterations` : '';
   console.log(
-    `ladder: ${gamesName(preset, expansions)}, ${games} games per pairing with a searching level, ${games * CHEAP_PAIRING_FACTOR} per other pairing (${LADDER_PAIRS.length} pairings, seats swapped), seed ${seed}${capped}; Elo by maximum likelihood, ${LADDER_ANCHOR} = ${LADDER_ANCHOR_ELO}`,
+    `ladder: ${gamesName(preset, expansions)}, ${games} games per pairing with a searching level, ${games * CHEAP_PAIRING_FACTOR} per other pairing (${LADDER_PAIRS.length} pairings, seats swapped, ${duplicate ? 'each deal from both seats' : 'a deal per game'}), seed ${seed}${capped}; Elo by maximum likelihood, ${LADDER_ANCHOR} = ${LADDER_ANCHOR_ELO}`,
   );
   for (const line of table(rows)) console.log(line);
   return 0;
