@@ -32,6 +32,7 @@ const TOP_LEVEL = [
   'canonicalPort',
   'parseMove',
   'formatMove',
+  'writeMove',
   'NOT_A_MOVE',
   // tile data
   'SEGMENT_KINDS',
