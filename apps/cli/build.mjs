@@ -43,7 +43,7 @@ async function tileTables(esbuild) {
     bundle: true,
     platform: 'node',
     format: 'cjs',
-    target: 'node20',
+    target: 'node22',
     metafile: true,
     write: false,
     logLevel: 'error',
@@ -109,7 +109,7 @@ export async function build() {
     // The bundle's own URL, as an ES module's import.meta.url was: the workers are found beside it.
     define: { 'import.meta.url': 'import_meta_url' },
     inject: ['import-meta-url.mjs'],
-    target: 'node20',
+    target: 'node22',
     sourcemap: 'linked',
     metafile: true,
     write: false,

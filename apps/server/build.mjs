@@ -39,7 +39,7 @@ export async function build() {
     plugins: [npmPackagesOutside],
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     sourcemap: 'linked',
     write: false,
     logLevel: 'error',

@@ -1,7 +1,10 @@
 import { asksForHelp, COMMAND_NAMES, isCommand, type CommandName } from './command-names.js';
 import { outputFailed, printError, writeOut } from './output.js';
 import { quote } from './quote.js';
+import { exitUnlessSupportedNode } from './supported-node.js';
 import { isUsageError } from './usage-error.js';
+
+exitUnlessSupportedNode('carcassonne');
 
 type Command = (argv: string[]) => Promise<number> | number;
 

@@ -6,7 +6,8 @@
 import { rmSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import type { BotPlayer, BotRequest } from '../src/tables/bots.js';
-import { EMPTY_TABLE_SECONDS, HOST_AWAY_SECONDS } from '../src/tables/table-lifecycle.js';
+import { HOST_AWAY_SECONDS } from '../src/tables/table-lifecycle.js';
+import { DEFAULT_GRACE } from '../src/tables/table-plan.js';
 import { resultOf } from '../src/tools/client.js';
 import { player, startTestServer, tempDir } from './helpers.js';
 import { ManualClock } from './manual-clock.js';
@@ -61,16 +62,17 @@ it('after a restart, tables nobody returns to close and are not resumed again', 
       (t) => t.id,
     );
   expect((await listed()).sort()).toEqual([waiting, bots].sort());
-  clock.advance(HOST_AWAY_SECONDS * 1000);
-  await second.hub.room(waiting)?.idle();
-  expect((await second.storage.table(waiting))!.status).toBe('closed');
-  clock.advance(1000);
-  expect(await listed()).toEqual([bots]);
-  // The bot is due, but nobody seated is here: it is asked nothing; nobody comes within the grace period.
-  clock.advance(EMPTY_TABLE_SECONDS * 1000);
+  // The bot is due, but nobody seated is here: it is asked nothing; nobody comes within the grace
+  // period (the default, shorter than the host's absence that closes the waiting table).
+  clock.advance(DEFAULT_GRACE * 1000);
   await second.hub.room(bots)?.idle();
   expect((await second.storage.table(bots))!.status).toBe('closed');
   expect(asked).toEqual([]);
+  clock.advance(1000);
+  expect(await listed()).toEqual([waiting]);
+  clock.advance(HOST_AWAY_SECONDS * 1000);
+  await second.hub.room(waiting)?.idle();
+  expect((await second.storage.table(waiting))!.status).toBe('closed');
   clock.advance(1000);
   expect(await listed()).toEqual([]);
   await second.stop();
