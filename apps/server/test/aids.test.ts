@@ -14,8 +14,8 @@ afterEach(async () => {
   await k.storage.close();
 });
 
-/** Every state frame a follower received. */
-const statesOf = (f: Follower) => f.frames.flatMap((frame) => (frame.state ? [frame.state] : []));
+/** Every state a follower held (sent whole, or a delta applied). */
+const statesOf = (f: Follower) => f.states();
 
 it('a table with aids: stored, in the summary, and the aids of the position in every state while played', async () => {
   k = await kit();
