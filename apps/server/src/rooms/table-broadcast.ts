@@ -32,11 +32,13 @@ export class TableBroadcast {
     const state = this.state();
     const id = this.p.t.id;
     const followers = this.p.followers.connections;
-    const delta = this.deltas.delta(
-      state,
-      events.map((e) => e.event),
-    );
-    if (events.length > 0) this.deltas.sentToAll(state);
+    const delta =
+      events.length > 0
+        ? this.deltas.toAll(
+            state,
+            events.map((e) => e.event),
+          )
+        : null;
     events.forEach((e, i) => {
       const last = i === events.length - 1;
       const frame = JSON.stringify(
@@ -69,8 +71,8 @@ export class TableBroadcast {
     const t = this.p.t;
     const state = this.state();
     const frame = JSON.stringify({ type: 'state', table: t.id, seq: t.seq, state });
-    if (to) this.deltas.sentToOne(state);
-    else this.deltas.sentToAll(state);
+    if (to) this.deltas.wholeToOne(state);
+    else this.deltas.wholeToAll(state);
     if (to) to.send(frame);
     else for (const conn of this.p.followers.connections.keys()) conn.send(frame);
     // Not kept either (as in `publish`): a table nobody moves at would hold its view for ever.
