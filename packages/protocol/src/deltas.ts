@@ -23,21 +23,32 @@ export interface TableDelta {
 }
 
 const encoder = new TextEncoder();
+/** Whether this machine stores words little-endian (every browser's and server's does). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /**
- * The digest of a view both sides compute: FNV-1a over the UTF-8 bytes of its JSON taken four at
- * a time (little-endian words; the last bytes one by one, then the length). Words, not bytes: the
- * server computes one per move, and a quarter of the steps makes it cheaper than writing the
- * JSON. The engine's key order follows nothing hidden, so both sides write the same JSON.
+ * FNV-1a over the UTF-8 bytes of `text` taken four at a time (little-endian words; the last
+ * bytes one by one, then the length). Words, not bytes: the server computes it for every move,
+ * and a quarter of the steps makes it a small part of writing the JSON it reads.
  */
-export function viewDigest(view: GameView): number {
-  const bytes = encoder.encode(JSON.stringify(view));
-  const data = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const words = bytes.length >>> 2;
+export function textDigest(text: string): number {
+  const bytes = encoder.encode(text);
+  const count = bytes.length >>> 2;
   let h = 0x811c9dc5;
-  for (let i = 0; i < words; i++) h = Math.imul(h ^ data.getUint32(i * 4, true), 0x01000193);
-  for (let i = words * 4; i < bytes.length; i++) h = Math.imul(h ^ bytes[i]!, 0x01000193);
+  if (LITTLE_ENDIAN && bytes.byteOffset % 4 === 0) {
+    const words = new Uint32Array(bytes.buffer, bytes.byteOffset, count);
+    for (let i = 0; i < count; i++) h = Math.imul(h ^ words[i]!, 0x01000193);
+  } else {
+    const data = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let i = 0; i < count; i++) h = Math.imul(h ^ data.getUint32(i * 4, true), 0x01000193);
+  }
+  for (let i = count * 4; i < bytes.length; i++) h = Math.imul(h ^ bytes[i]!, 0x01000193);
   return Math.imul(h ^ bytes.length, 0x01000193) >>> 0;
+}
+
+/** The digest of a view both sides compute: of its JSON (the engine's key order follows nothing hidden). */
+export function viewDigest(view: GameView): number {
+  return textDigest(JSON.stringify(view));
 }
 
 /** The fields of a table's state a delta may set (`set`): all but the view, seats and aids. */

@@ -10,6 +10,7 @@ export * from './server.js';
 export {
   applyDelta,
   viewDigest,
+  textDigest,
   DELTA_FIELDS,
   type TableDelta,
   type DeltaField,

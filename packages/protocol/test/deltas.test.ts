@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMatch, type GameMatch, type GameView, Mulberry32 } from '@carcassonne/engine';
-import { applyDelta, type TableDelta, viewDigest } from '../src/deltas.js';
+import { applyDelta, type TableDelta, textDigest, viewDigest } from '../src/deltas.js';
 import type { TableState } from '../src/server.js';
 
 const PLAYERS = [
@@ -134,5 +134,25 @@ describe('deltas', () => {
       [],
     );
     expect(next).toEqual({ ...state, actor: 1, seats: [{ kind: 'open' }, seat] });
+  });
+});
+
+describe('textDigest', () => {
+  it('is FNV-1a over little-endian words of the UTF-8 bytes, the rest byte by byte, then the length', () => {
+    const reference = (text: string) => {
+      const bytes = new TextEncoder().encode(text);
+      let h = 0x811c9dc5;
+      let i = 0;
+      for (; i + 4 <= bytes.length; i += 4)
+        h = Math.imul(
+          h ^ (bytes[i]! | (bytes[i + 1]! << 8) | (bytes[i + 2]! << 16) | (bytes[i + 3]! << 24)),
+          0x01000193,
+        );
+      for (; i < bytes.length; i++) h = Math.imul(h ^ bytes[i]!, 0x01000193);
+      return Math.imul(h ^ bytes.length, 0x01000193) >>> 0;
+    };
+    for (const text of ['', 'a', 'abcd', 'abcde', 'Björn 😀 plays', JSON.stringify({ x: [1, 2, 3] })])
+      expect(textDigest(text)).toBe(reference(text));
+    expect(textDigest('ab')).not.toBe(textDigest('ba'));
   });
 });

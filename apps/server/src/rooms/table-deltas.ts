@@ -2,30 +2,32 @@ import { DELTA_FIELDS, type DeltaField, type DeltaSet, viewDigest } from '@carca
 import type { TableDelta, TableEvent, TableState } from '@carcassonne/protocol';
 
 /**
- * What every follower of the table here was last sent: the base a delta applies to. Fields and
- * seats as JSON (`seat:<index>` for a seat): small, and never a view. A field a single follower
- * got another value of is left out, so the next delta sets it for everyone.
+ * What every follower of the table here was last sent: the base a delta applies to. The fields
+ * (`DELTA_FIELDS` in order, then the seats) as values, objects as their JSON: a short array kept
+ * between moves, never a view. A field a single follower got another value of is marked
+ * `RESEND`, so the next delta sets it for everyone.
  */
 interface Sent {
   readonly version: number;
   readonly drawn: number;
-  readonly seats: number;
-  readonly fields: Map<string, string>;
+  readonly values: Value[];
 }
 
-const seatKey = (i: number) => `seat:${i}`;
+type Value = string | number | boolean | null | typeof RESEND | undefined;
+const RESEND = Symbol('resend');
+
 const copy = <K extends DeltaField>(to: DeltaSet, from: TableState, key: K) => {
   to[key] = from[key];
 };
 
-/** The fields and seats of a state as JSON, by key. */
-function fieldsOf(state: TableState): Map<string, string> {
-  const fields = new Map<string, string>();
-  for (const key of DELTA_FIELDS) fields.set(key, JSON.stringify(state[key]) ?? '');
-  state.seats.forEach((s, i) => {
-    fields.set(seatKey(i), JSON.stringify(s));
-  });
-  return fields;
+/** A field as `Sent` keeps it: objects (seats, settings, the report) as JSON, other values as they are. */
+const valueOf = (v: unknown): Value =>
+  typeof v === 'object' && v !== null ? JSON.stringify(v) : (v as Exclude<Value, typeof RESEND>);
+
+function valuesOf(state: TableState): Value[] {
+  const out: Value[] = DELTA_FIELDS.map((key) => valueOf(state[key]));
+  for (const s of state.seats) out.push(valueOf(s));
+  return out;
 }
 
 /**
@@ -43,25 +45,25 @@ export class TableDeltas {
   toAll(state: TableState, events: readonly TableEvent[]): TableDelta | null {
     const view = state.view;
     const sent = this.sent;
-    const fields = fieldsOf(state);
-    this.sent = view
-      ? { version: view.version, drawn: view.drawnTiles.length, seats: state.seats.length, fields }
-      : null;
-    if (!view || !sent || state.status !== 'playing' || sent.fields.get('status') !== '"playing"')
-      return null;
+    const values = valuesOf(state);
+    this.sent = view ? { version: view.version, drawn: view.drawnTiles.length, values } : null;
+    if (!view || !sent || state.status !== 'playing' || sent.values.length !== values.length) return null;
+    if (sent.values[DELTA_FIELDS.indexOf('status')] !== 'playing') return null;
     let version = sent.version;
     for (const e of events) {
       if (e.kind !== 'move') continue;
       if (e.version !== version + 1) return null;
       version = e.version;
     }
-    if (version !== view.version || view.drawnTiles.length < sent.drawn || sent.seats !== state.seats.length)
-      return null;
+    if (version !== view.version || view.drawnTiles.length < sent.drawn) return null;
     const set: DeltaSet = {};
-    for (const key of DELTA_FIELDS) if (sent.fields.get(key) !== fields.get(key)) copy(set, state, key);
+    DELTA_FIELDS.forEach((key, i) => {
+      if (sent.values[i] !== values[i]) copy(set, state, key);
+    });
     const seats: Record<string, TableState['seats'][number]> = {};
     state.seats.forEach((s, i) => {
-      if (sent.fields.get(seatKey(i)) !== fields.get(seatKey(i))) seats[String(i)] = s;
+      const at = DELTA_FIELDS.length + i;
+      if (sent.values[at] !== values[at]) seats[String(i)] = s;
     });
     return {
       from: sent.version,
@@ -83,14 +85,17 @@ export class TableDeltas {
     const sent = this.sent;
     if (!sent) return;
     const view = state.view;
+    const values = valuesOf(state);
     if (
       view?.version !== sent.version ||
       view.drawnTiles.length !== sent.drawn ||
-      sent.seats !== state.seats.length
+      values.length !== sent.values.length
     ) {
       this.sent = null;
       return;
     }
-    for (const [key, json] of fieldsOf(state)) if (sent.fields.get(key) !== json) sent.fields.delete(key);
+    values.forEach((v, i) => {
+      if (sent.values[i] !== v) sent.values[i] = RESEND;
+    });
   }
 }
