@@ -21,12 +21,22 @@ const copy = <K extends DeltaField>(to: DeltaSet, from: TableState, key: K) => {
 };
 
 /** A field as `Sent` keeps it: objects (seats, settings, the report) as JSON, other values as they are. */
-const valueOf = (v: unknown): Value =>
-  typeof v === 'object' && v !== null ? JSON.stringify(v) : (v as Exclude<Value, typeof RESEND>);
+function kept(v: unknown): Value {
+  if (typeof v === 'object' && v !== null) return JSON.stringify(v);
+  if (
+    typeof v === 'string' ||
+    typeof v === 'number' ||
+    typeof v === 'boolean' ||
+    v === null ||
+    v === undefined
+  )
+    return v;
+  return String(v);
+}
 
 function valuesOf(state: TableState): Value[] {
-  const out: Value[] = DELTA_FIELDS.map((key) => valueOf(state[key]));
-  for (const s of state.seats) out.push(valueOf(s));
+  const out: Value[] = DELTA_FIELDS.map((key) => kept(state[key]));
+  for (const s of state.seats) out.push(kept(s));
   return out;
 }
 
