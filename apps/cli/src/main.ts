@@ -1,10 +1,10 @@
 import { asksForHelp, COMMAND_NAMES, isCommand, type CommandName } from './command-names.js';
 import { outputFailed, printError, writeOut } from './output.js';
 import { quote } from './quote.js';
-import { exitUnlessSupportedNode } from './supported-node.js';
+import { exitUnlessSupportedNode } from '@carcassonne/protocol/node-versions';
 import { isUsageError } from './usage-error.js';
 
-exitUnlessSupportedNode('carcassonne');
+exitUnlessSupportedNode('carcassonne', process);
 
 type Command = (argv: string[]) => Promise<number> | number;
 

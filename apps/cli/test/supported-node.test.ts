@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { NODE_ENGINES, nodeRefusal } from '../src/supported-node.js';
+import { NODE_ENGINES, nodeRefusal } from '@carcassonne/protocol/node-versions';
 import { BIN } from './run-cli.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -28,7 +28,7 @@ describe('the supported Node versions', () => {
     for (const version of ['v20.19.0', 'v20.20.2', 'v22.12.0', 'v23.11.1', 'v18.20.8', 'nonsense']) {
       expect(nodeRefusal('carcassonne', version)).toBe(
         `carcassonne needs Node.js 22 (22.13 or later) or 24, not ${version}: ` +
-          '`eval "$(.ci/node 24)"` in the repository puts Node 24 from the npm registry on the PATH.',
+          '`eval "$(.ci/node)"` in the repository puts Node 24 from the npm registry on the PATH.',
       );
     }
     for (const version of ['v22.13.0', 'v22.23.5', 'v24.0.0', 'v24.22.3', 'v26.1.0']) {

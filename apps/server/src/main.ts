@@ -1,13 +1,12 @@
 // The server's entry point: `npm start` (after building the web app) or `npm run serve` run its build
 // (apps/server/build.mjs, dist/main.mjs); `node --import tsx apps/server/src/main.ts` runs the sources.
-// The CLI's check, shared: the same versions and the same sentence.
-import { exitUnlessSupportedNode } from '../../cli/src/supported-node.js';
+import { exitUnlessSupportedNode } from '@carcassonne/protocol/node-versions';
 import { configFromEnv, redisWarning, storageDescription } from './config.js';
 import { heapGrowingPercentFrom, limitHeapGrowth } from './heap-growth.js';
 import { reportMemoryOnSignal } from './memory-report.js';
 import { startServer } from './server.js';
 
-exitUnlessSupportedNode('The carcassonne server');
+exitUnlessSupportedNode('The carcassonne server', process);
 const config = configFromEnv(process.env);
 reportMemoryOnSignal();
 limitHeapGrowth(heapGrowingPercentFrom(process.env));

@@ -14,8 +14,8 @@ afterEach(async () => {
   await k.storage.close();
 });
 
-/** Every state frame a follower received. */
-const statesOf = (f: Follower) => f.frames.flatMap((frame) => (frame.state ? [frame.state] : []));
+/** Every state a follower held (sent whole, or a delta applied). */
+const statesOf = (f: Follower) => f.states();
 
 it('a table with aids: stored, in the summary, and the aids of the position in every state while played', async () => {
   k = await kit();
@@ -44,6 +44,9 @@ it('a table with aids: stored, in the summary, and the aids of the position in e
   const lastB = statesOf(b).at(-1)!;
   expect(lastA.aids).toEqual(lastB.aids);
   expect(lastA.aids).toEqual(r.state().aids);
+  // The state a delta led to is the room's own.
+  expect(a.frames.some((f) => f.delta !== undefined)).toBe(true);
+  expect(lastA).toEqual(r.state());
 });
 
 it('a table without aids sends none, and its summary does not claim them', async () => {

@@ -65,6 +65,12 @@ describe('whole games', () => {
       expect(moves.map((m) => m.version)).toEqual(moves.map((_, i) => i + 1));
       expect(logs[0]!.at(-1)!.event.kind).toBe('finished');
 
+      // After the first whole state, moves came as deltas, and every one fitted.
+      for (const c of [a.client, b.client, spectator]) {
+        expect(c.resyncs).toBe(0);
+        const deltas = c.frames.filter((f) => f.type === 'event' && f.delta !== undefined);
+        expect(deltas.length).toBeGreaterThan(moves.length - 3);
+      }
       // What every follower holds at the end is the state a newcomer gets.
       const newcomer = await GameClient.connect(server.ws, 'late');
       expect((await newcomer.request({ type: 'watch', table })).ok).toBe(true);

@@ -6,7 +6,7 @@ import type { ServerMessage } from '@carcassonne/protocol';
  * seed's text, the view's public history equal to the real draws so far, the view byte for byte
  * the one of a twin game whose unseen tiles come in the reverse order (so no key or list order
  * follows the bag), and the next three tiles never as a list in the frame unless the public
- * history itself contains them.
+ * history itself contains them. A delta's tiles must be the next real draws (public once drawn).
  */
 export function hiddenInformationProblems(
   raw: string,
@@ -33,6 +33,15 @@ export function hiddenInformationProblems(
     if (twin === null) problems.push('the twin game did not replay');
     else if (twin !== JSON.stringify(view))
       problems.push('the view differs from that of a game with the unseen tiles reordered');
+  }
+  const delta = frame.type === 'event' ? frame.delta : undefined;
+  if (delta) {
+    if (
+      JSON.stringify(delta.drawn) !==
+      JSON.stringify(bag.slice(drawnSoFar.n, drawnSoFar.n + delta.drawn.length))
+    )
+      problems.push("a delta's tiles differ from the real draws");
+    drawnSoFar.n += delta.drawn.length;
   }
   const next = bag.slice(drawnSoFar.n, drawnSoFar.n + 3);
   if (next.length === 3) {

@@ -4,7 +4,8 @@
  * the room plays a seeded legal move.
  */
 import { err } from '@carcassonne/engine';
-import type { ClientMessageOf, PublicUser, TableEvent, TableState } from '@carcassonne/protocol';
+import type { ClientMessageOf, PublicUser, TableDelta, TableEvent, TableState } from '@carcassonne/protocol';
+import { applyDelta } from '@carcassonne/protocol';
 import type { BotPlayer, BotRequest } from '../src/tables/bots.js';
 import type { Clock } from '../src/core/clock.js';
 import { planTable } from '../src/tables/table-plan.js';
@@ -14,7 +15,14 @@ import type { Storage } from '../src/storage/types.js';
 import type { Connection } from '../src/core/transport.js';
 import { ManualClock } from './manual-clock.js';
 
-type Frame = { type: string; event?: TableEvent; moves?: string[]; version?: number; state?: TableState };
+type Frame = {
+  type: string;
+  event?: TableEvent;
+  moves?: string[];
+  version?: number;
+  state?: TableState;
+  delta?: TableDelta;
+};
 
 export class Follower implements Connection {
   static count = 0;
@@ -26,6 +34,24 @@ export class Follower implements Connection {
   close(): void {}
   events(): TableEvent[] {
     return this.frames.flatMap((f) => (f.type === 'event' && f.event ? [f.event] : []));
+  }
+  /** Every state this follower held, in order: those sent whole and those its deltas led to. */
+  states(): TableState[] {
+    const out: TableState[] = [];
+    const moves: { version: number; move: string }[] = [];
+    for (const f of this.frames) {
+      if (f.event?.kind === 'move') moves.push(f.event);
+      const base = out.at(-1);
+      if (f.state) out.push(f.state);
+      else if (f.delta && base) {
+        const { from, version } = f.delta;
+        const covered = moves.filter((m) => m.version > from && m.version <= version).map((m) => m.move);
+        const next = applyDelta(base, f.delta, covered);
+        if (!next) throw new Error(`the delta to version ${version} does not fit`);
+        out.push(next);
+      }
+    }
+    return out;
   }
   lastLegal(): { moves: string[]; version: number } | undefined {
     const legal = this.frames.filter((f) => f.type === 'legal').at(-1);

@@ -7,6 +7,15 @@ export { cleanName, cleanChat, type Checked } from './names.js';
 export { nameKey, nameProblem } from './name-rules.js';
 export * from './client.js';
 export * from './server.js';
+export {
+  applyDelta,
+  viewDigest,
+  textDigest,
+  DELTA_FIELDS,
+  type TableDelta,
+  type DeltaField,
+  type DeltaSet,
+} from './deltas.js';
 export * from './http.js';
 export * from './ratings.js';
 export * from './rating-kinds.js';

@@ -6,6 +6,7 @@ import type { RatingInfo } from './ratings.js';
 import type { SocialMessage, SocialResults } from './social.js';
 import type { Sanction } from './moderation.js';
 import type { EndedBy } from './endings.js';
+import type { TableDelta } from './deltas.js';
 
 /** Messages the server sends. Types only: the server builds them, clients read them. */
 
@@ -302,7 +303,9 @@ export type ServerMessage =
       readonly table: string;
       readonly seq: number;
       readonly event: TableEvent;
+      /** On the last event of a batch: the new state whole, or what changed since the last (`delta`). */
       readonly state?: TableState;
+      readonly delta?: TableDelta;
     }
   | { readonly type: 'state'; readonly table: string; readonly seq: number; readonly state: TableState }
   /** To the player whose decision is due: its legal moves in notation, for the view of `version`. */

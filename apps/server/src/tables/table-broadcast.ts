@@ -3,6 +3,7 @@ import type { MyGame, SeatState, TableState, TableSummary } from '@carcassonne/p
 import type { StoredEvent } from '../storage/types.js';
 import type { Connection } from '../core/transport.js';
 import type { RoomCore } from './room-core.js';
+import { TableDeltas } from './table-deltas.js';
 
 /**
  * What followers see: the table's state (never the seed or the order of the bag), the events
@@ -11,6 +12,8 @@ import type { RoomCore } from './room-core.js';
  */
 export class TableBroadcast {
   private cachedState: TableState | null = null;
+  /** What every follower was last sent: a move's event carries only what changed since. */
+  private readonly deltas = new TableDeltas();
 
   constructor(private readonly p: RoomCore) {}
 
@@ -19,19 +22,31 @@ export class TableBroadcast {
     this.cachedState = null;
   }
 
-  /** Every follower here gets the events, the last one with the new state, then the legal moves. */
+  /**
+   * Every follower here gets the events, the last one with what changed (a delta), or with the
+   * new state when they need it whole; then the legal moves.
+   */
   publish(events: readonly StoredEvent[]): void {
     for (const e of events) this.p.t.history.note(e.event);
     this.cachedState = null;
     const state = this.state();
     const id = this.p.t.id;
     const followers = this.p.audience.connections;
+    const delta =
+      events.length > 0
+        ? this.deltas.toAll(
+            state,
+            events.map((e) => e.event),
+          )
+        : null;
     events.forEach((e, i) => {
       const last = i === events.length - 1;
       const frame = JSON.stringify(
-        last
-          ? { type: 'event', table: id, seq: e.seq, event: e.event, state }
-          : { type: 'event', table: id, seq: e.seq, event: e.event },
+        !last
+          ? { type: 'event', table: id, seq: e.seq, event: e.event }
+          : delta
+            ? { type: 'event', table: id, seq: e.seq, event: e.event, delta }
+            : { type: 'event', table: id, seq: e.seq, event: e.event, state },
       );
       for (const conn of followers.keys()) conn.send(frame);
     });
@@ -54,7 +69,10 @@ export class TableBroadcast {
   /** The state alone, to one follower or to all. */
   publishState(to?: Connection): void {
     const t = this.p.t;
-    const frame = JSON.stringify({ type: 'state', table: t.id, seq: t.seq, state: this.state() });
+    const state = this.state();
+    const frame = JSON.stringify({ type: 'state', table: t.id, seq: t.seq, state });
+    if (to) this.deltas.wholeToOne(state);
+    else this.deltas.wholeToAll(state);
     if (to) to.send(frame);
     else for (const conn of this.p.audience.connections.keys()) conn.send(frame);
     // Not kept either (as in `publish`): a table nobody moves at would hold its view for ever.

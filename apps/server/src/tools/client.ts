@@ -2,6 +2,7 @@ import WebSocket from 'ws';
 import type { ClientMessageType, ClientRequest, MessageId, Problem } from '@carcassonne/protocol';
 import type { ErrorFrame, ReplyFrame, ReplyResults, ServerMessage } from '@carcassonne/protocol';
 import type { GuestResponse, ReplyOrRefusal, TableEvent, TableState } from '@carcassonne/protocol';
+import { applyDelta, type TableDelta } from '@carcassonne/protocol';
 
 type Frame = ServerMessage;
 
@@ -66,6 +67,10 @@ export class GameClient {
   private readonly listeners = new Set<(frame: Frame) => void>();
   private nextId = 1;
   private closed = false;
+  /** How each table was followed (its invite), to ask for its whole state again. */
+  private readonly invites = new Map<string, string | undefined>();
+  /** Deltas that did not fit the state held (each answered by asking for the whole state). */
+  resyncs = 0;
 
   private constructor(
     readonly socket: WebSocket,
@@ -113,8 +118,10 @@ export class GameClient {
         log.push({ seq: frame.seq, event: frame.event });
         this.events.set(frame.table, log);
       }
+      const gap = frame.seq !== (this.lastSeq.get(frame.table) ?? 0) + 1;
       this.lastSeq.set(frame.table, frame.seq);
       if (frame.state) this.states.set(frame.table, frame.state);
+      else if (frame.delta) this.applyDelta(frame.table, frame.delta, gap);
     } else if (frame.type === 'state') {
       this.states.set(frame.table, frame.state);
       this.lastSeq.set(frame.table, frame.seq);
@@ -134,6 +141,40 @@ export class GameClient {
     }
     for (const fn of this.listeners) fn(frame);
     this.check();
+  }
+
+  /**
+   * A move's delta on the state held, with the moves of the events received; when it does not
+   * fit (or an event was missed), the whole state is asked for again. Without a record (the load
+   * test) only what the simulated players read is kept: the fields, seats and the view's version.
+   */
+  private applyDelta(table: string, delta: TableDelta, gap: boolean): void {
+    const state = this.states.get(table);
+    if (!state) return;
+    if (!this.record) {
+      const view = state.view && { ...state.view, version: delta.version };
+      const seats = state.seats.map((s, i) => delta.seats?.[String(i)] ?? s);
+      this.states.set(table, { ...state, ...delta.set, seats, view });
+      return;
+    }
+    const moves = (this.events.get(table) ?? [])
+      .map((e) => e.event)
+      .flatMap((e) =>
+        e.kind === 'move' && e.version > delta.from && e.version <= delta.version ? [e.move] : [],
+      );
+    const next = gap ? null : applyDelta(state, delta, moves);
+    if (next) {
+      this.states.set(table, next);
+      return;
+    }
+    this.resyncs++;
+    const invite = this.invites.get(table);
+    void this.request({
+      type: 'watch',
+      table,
+      since: this.lastSeq.get(table) ?? 0,
+      ...(invite !== undefined ? { invite } : {}),
+    });
   }
 
   /** Call `fn` after every frame; returns the unsubscribe function. */
@@ -175,6 +216,9 @@ export class GameClient {
   }
 
   private send<K extends ClientMessageType>(message: object, id: MessageId): Promise<Answer<K>> {
+    const m = message as { type?: unknown; table?: unknown; invite?: unknown };
+    if (m.type === 'watch' && typeof m.table === 'string')
+      this.invites.set(m.table, typeof m.invite === 'string' ? m.invite : undefined);
     return new Promise((resolve) => {
       const settle = (answer: Answer<K>) => resolve(answer);
       this.pending.set(String(id), { settle, sentAt: performance.now() });

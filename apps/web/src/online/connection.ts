@@ -8,6 +8,7 @@ import type {
   TableSummary,
 } from '@carcassonne/protocol';
 import type { ReplyOrRefusal } from '@carcassonne/protocol';
+import { applyDelta, type TableDelta } from '@carcassonne/protocol/deltas';
 import type { Identity } from './identity.js';
 
 /** A request of type K as the page writes it: the message without its id (the client adds it). */
@@ -106,6 +107,10 @@ export class OnlineClient {
   private pinger: ReturnType<typeof setInterval> | null = null;
   /** Connections lost since the page opened (a request answered after one was sent over a dead link). */
   drops = 0;
+  /** Tables whose events skipped a seq since their last whole state: a delta cannot apply there. */
+  private readonly outOfStep = new Set<string>();
+  /** Tables whose whole state was asked for again and has not come yet. */
+  private readonly resyncing = new Set<string>();
 
   constructor(
     private readonly url: string,
@@ -245,7 +250,38 @@ export class OnlineClient {
   request<K extends ClientMessageType>(
     message: Request<K> & { readonly type: K },
   ): Promise<RequestAnswer<K>> {
-    return this.send<K>(message, false);
+    const answer = this.send<K>(message, false);
+    if (message.type !== 'move' || !('table' in message)) return answer;
+    // A move against an old version: whatever this page holds, it takes the whole state again.
+    const table = message.table;
+    return answer.then((a) => {
+      const feed = typeof table === 'string' ? this.tables.get(table) : undefined;
+      if (!a.ok && a.code === 'stale-state' && feed) this.resync(feed);
+      return a;
+    });
+  }
+
+  /**
+   * Ask for a table's whole state again (a delta that did not fit): following it again from the
+   * last seq seen sends the state, as after a reconnection. The board shown meanwhile is the last
+   * right one.
+   */
+  private resync(feed: TableFeed): void {
+    if (this.resyncing.has(feed.id) || !this.ready) return;
+    this.resyncing.add(feed.id);
+    void this.sendWatch(feed).then(() => this.resyncing.delete(feed.id));
+  }
+
+  /** A move's delta on `feed`'s state (the moves from the events received), or a resync when it does not fit. */
+  private applyDelta(feed: TableFeed, delta: TableDelta): void {
+    const state = feed.state;
+    const moves: string[] = [];
+    for (const { event } of feed.events)
+      if (event.kind === 'move' && event.version > delta.from && event.version <= delta.version)
+        moves.push(event.move);
+    const next = state && !this.outOfStep.has(feed.id) ? applyDelta(state, delta, moves) : null;
+    if (next) feed.state = next;
+    else this.resync(feed);
   }
 
   private send<K extends ClientMessageType>(message: Request<K> & { readonly type: K }, now: boolean) {
@@ -298,15 +334,21 @@ export class OnlineClient {
       case 'event': {
         const feed = this.tables.get(frame.table);
         if (!feed || frame.seq <= feed.lastSeq) break;
+        if (frame.seq !== feed.lastSeq + 1) this.outOfStep.add(feed.id);
         feed.events.push({ seq: frame.seq, event: frame.event });
         feed.lastSeq = frame.seq;
-        if (frame.state) feed.state = frame.state;
+        if (frame.state) {
+          feed.state = frame.state;
+          this.outOfStep.delete(feed.id);
+        } else if (frame.delta) this.applyDelta(feed, frame.delta);
         break;
       }
       case 'state': {
         const feed = this.tables.get(frame.table);
         if (!feed) break;
         feed.state = frame.state;
+        this.outOfStep.delete(feed.id);
+        this.resyncing.delete(feed.id);
         feed.lastSeq = Math.max(feed.lastSeq, frame.seq);
         break;
       }
@@ -384,6 +426,8 @@ export class OnlineClient {
   }
 
   unwatch(table: string): void {
+    this.outOfStep.delete(table);
+    this.resyncing.delete(table);
     if (this.tables.delete(table) && this.ready) void this.send({ type: 'unwatch', table }, true);
   }
 

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { createMatch, type GameMatch, type GameView, Mulberry32 } from '@carcassonne/engine';
+import { applyDelta, type TableDelta, textDigest, viewDigest } from '../src/deltas.js';
+import type { TableState } from '../src/server.js';
+
+const PLAYERS = [
+  { name: 'Ann', color: 'red' },
+  { name: 'Björn', color: 'blue' },
+  { name: 'Cas', color: 'green' },
+];
+
+/** A table's state around a view, as the server builds it. */
+function stateOf(view: GameView, aids: boolean, match?: GameMatch): TableState {
+  return {
+    id: 'table1',
+    game: view.game,
+    status: 'playing',
+    host: 'u1',
+    hostName: 'Ann',
+    expires: null,
+    settings: {
+      preset: view.preset,
+      options: {},
+      visibility: 'public',
+      clock: { kind: 'none' },
+      grace: null,
+      rated: false,
+      ...(aids ? { aids: true } : {}),
+    },
+    seats: [{ kind: 'open' }, { kind: 'open' }],
+    view,
+    actor: 0,
+    deadline: null,
+    report: null,
+    ...(aids ? { aids: match ? match.aids() : null } : {}),
+  };
+}
+
+/** The delta from `before` to the match's view now, as the server writes it. */
+function deltaOf(before: GameView, after: GameView): TableDelta {
+  return {
+    from: before.version,
+    version: after.version,
+    drawn: after.drawnTiles.slice(before.drawnTiles.length),
+    digest: viewDigest(after),
+  };
+}
+
+/** Play a whole game at random, applying a delta (of one or two moves) after each move. */
+function playThrough(preset: string, options: Record<string, boolean | string>, seed: string, aids: boolean) {
+  const created = createMatch({ preset, options, players: PLAYERS.slice(0, 2), seed });
+  if (!created.ok) throw new Error(created.error.message);
+  const match = created.value;
+  const rng = Mulberry32.fromSeed(seed);
+  let state = stateOf(match.publicView(), aids, match);
+  let moves: string[] = [];
+  let applied = 0;
+  while (!match.finished) {
+    const legal = match.legalMoves();
+    const r = match.play(match.actor, legal[rng.int(legal.length)]!);
+    if (!r.ok) throw new Error(r.error.message);
+    moves.push(r.value.move);
+    // Every other move waits for the next: a delta may cover several moves.
+    if (rng.int(2) === 0 && !match.finished) continue;
+    const after = match.publicView();
+    const next = applyDelta(state, deltaOf(state.view!, after), moves);
+    expect(next?.view).toEqual(after);
+    expect(JSON.stringify(next?.view)).toBe(JSON.stringify(after));
+    if (aids && !match.finished) expect(next?.aids).toEqual(match.aids());
+    state = next!;
+    moves = [];
+    applied++;
+  }
+  return applied;
+}
+
+describe('deltas', () => {
+  it('rebuild every view of whole games of every preset and expansion', () => {
+    const cases: [string, Record<string, boolean | string>][] = [
+      ['classic', {}],
+      ['classic-se', {}],
+      ['winter', {}],
+      ['modern', {}],
+      ['classic', { theRiver: true }],
+      ['classic', { innsAndCathedrals: true, tradersAndBuilders: true, theRiver: true }],
+      ['the-city', {}],
+    ];
+    for (const [preset, options] of cases) {
+      for (const seed of ['s1', 's2'])
+        expect(playThrough(preset, options, seed, seed === 's2')).toBeGreaterThan(10);
+    }
+  });
+
+  it('refuse a corrupted, skipped or replayed delta', () => {
+    const match = createMatch({ preset: 'classic', players: PLAYERS.slice(0, 2), seed: 'x' });
+    if (!match.ok) throw new Error(match.error.message);
+    const m = match.value;
+    const before = m.publicView();
+    const state = stateOf(before, false);
+    const first = m.play(m.actor, m.legalMoves()[0]!);
+    if (!first.ok) throw new Error(first.error.message);
+    const after = m.publicView();
+    const delta = deltaOf(before, after);
+    const move = [first.value.move];
+    expect(applyDelta(state, delta, move)?.view).toEqual(after);
+    // A wrong digest, a wrong tile, a tile the set has no more of, a move missing, another base.
+    expect(applyDelta(state, { ...delta, digest: (delta.digest + 1) >>> 0 }, move)).toBeNull();
+    const other = after.drawnTiles.find((t) => t !== delta.drawn[0]) ?? 'nope';
+    expect(applyDelta(state, { ...delta, drawn: [other] }, move)).toBeNull();
+    expect(applyDelta(state, { ...delta, drawn: ['nope'] }, move)).toBeNull();
+    expect(applyDelta(state, delta, [])).toBeNull();
+    expect(applyDelta(state, { ...delta, move: 'x' } as TableDelta, ['Z@9,9r0'])).toBeNull();
+    // Replayed: the state after it is at another version.
+    const next = applyDelta(state, delta, move)!;
+    expect(applyDelta(next, delta, move)).toBeNull();
+  });
+
+  it('set the fields and seats that changed, keep the rest', () => {
+    const m = createMatch({ preset: 'classic', players: PLAYERS.slice(0, 2), seed: 'y' });
+    if (!m.ok) throw new Error(m.error.message);
+    const view = m.value.publicView();
+    const state = stateOf(view, false);
+    const seat = { kind: 'bot', bot: 'mcts', level: 2, name: 'Bot' } as const;
+    const next = applyDelta(
+      state,
+      {
+        from: view.version,
+        version: view.version,
+        drawn: [],
+        digest: viewDigest(view),
+        set: { actor: 1 },
+        seats: { '1': seat },
+      },
+      [],
+    );
+    expect(next).toEqual({ ...state, actor: 1, seats: [{ kind: 'open' }, seat] });
+  });
+});
+
+describe('textDigest', () => {
+  it('is FNV-1a over little-endian words of the UTF-8 bytes, the rest byte by byte, then the length', () => {
+    const reference = (text: string) => {
+      const bytes = new TextEncoder().encode(text);
+      let h = 0x811c9dc5;
+      let i = 0;
+      for (; i + 4 <= bytes.length; i += 4)
+        h = Math.imul(
+          h ^ (bytes[i]! | (bytes[i + 1]! << 8) | (bytes[i + 2]! << 16) | (bytes[i + 3]! << 24)),
+          0x01000193,
+        );
+      for (; i < bytes.length; i++) h = Math.imul(h ^ bytes[i]!, 0x01000193);
+      return Math.imul(h ^ bytes.length, 0x01000193) >>> 0;
+    };
+    for (const text of ['', 'a', 'abcd', 'abcde', 'Björn 😀 plays', JSON.stringify({ x: [1, 2, 3] })])
+      expect(textDigest(text)).toBe(reference(text));
+    expect(textDigest('ab')).not.toBe(textDigest('ba'));
+  });
+});
