@@ -77,12 +77,22 @@ export {
   type ValuedMove,
 } from './value-position.js';
 export {
+  checkPlayouts,
+  refereePosition,
+  MAX_REFEREE_PLAYOUTS,
+  REFEREE_PLAYOUTS,
+  type RefereeRequest,
+  type RefereeValuation,
+} from './referee.js';
+export {
   analyseJob,
   analyseRecord,
   analysisSeed,
   planAnalysis,
   summariseAnalysis,
+  meanInterval,
   type Analysis,
+  type AnalysisMethod,
   type AnalysisJob,
   type AnalysisOptions,
   type AnalysisPlan,
