@@ -76,6 +76,17 @@ export {
   type PositionRequest,
   type ValuedMove,
 } from './value-position.js';
+export { FEATURE_COUNT, FEATURE_NAMES } from './learned/features.js';
+export {
+  formatWeights,
+  parseWeights,
+  WEIGHTS_FORMAT,
+  WEIGHTS_VERSION,
+  type Weights,
+} from './learned/weights.js';
+export { train, type TrainOptions, type Training } from './learned/train.js';
+export { chooseEvaluation, learnedAdapter, type EvaluationChoice } from './learned/evaluation.js';
+export { learnedBot } from './learned/bot.js';
 export {
   checkPlayouts,
   refereePosition,
