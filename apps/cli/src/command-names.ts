@@ -10,6 +10,7 @@ export const COMMAND_NAMES = [
   'demo',
   'ladder',
   'analyse',
+  'train',
   'import-bga',
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];

@@ -15,6 +15,7 @@ const commands: Record<CommandName, () => Promise<Command>> = {
   arena: async () => (await import('./commands/arena.js')).arenaCommand,
   ladder: async () => (await import('./commands/ladder.js')).ladderCommand,
   analyse: async () => (await import('./commands/analyse.js')).analyseCommand,
+  train: async () => (await import('./commands/train.js')).trainCommand,
   'import-bga': async () => (await import('./commands/import-bga.js')).importBgaCommand,
 };
 
