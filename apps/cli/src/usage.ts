@@ -108,7 +108,7 @@ const USAGE: Record<CommandName, CommandUsage> = {
       ['FILE', 'a game record (docs/notation.md)'],
       ['--budget-iterations N', "search iterations per move (default: the top level's budget in the game)"],
       ['--referee', "value by random playouts to the end, not the bots' search (docs/referee.md)"],
-      ['--playouts N', "the referee's playouts per move (default 4000)"],
+      ['--playouts N', "the referee's playouts per move (default 16000)"],
       ['--seed S', 'the search seed, a whole number (default 0)'],
       ['--json', 'the analysis as JSON'],
       ['--threads N', THREADS],
