@@ -62,7 +62,7 @@ const USAGE: Record<CommandName, CommandUsage> = {
   arena: {
     synopsis: [
       '--bots A,B[,C…] --games N --preset P [--expansions E,F] [--time-ms T | --iterations I]',
-      '[--seed S] [--out DIR] [--json [--details]] [--threads N]',
+      '[--seed S] [--out DIR] [--json [--details]] [--threads N] [--weights FILE]',
     ],
     summary: 'bots against each other, seats rotated',
     options: [
@@ -77,6 +77,7 @@ const USAGE: Record<CommandName, CommandUsage> = {
       ['--json', 'the summary as JSON'],
       ['--details', 'with --json: also followers placed per game and ms per move'],
       ['--threads N', THREADS],
+      ['--weights FILE', 'a seat named learned is level 5 with this learned evaluation (docs/referee.md)'],
     ],
   },
   demo: {

@@ -116,3 +116,51 @@ describe('train', () => {
     expect(r.err.trim().split('\n')).toHaveLength(1);
   });
 });
+
+describe('arena --weights', () => {
+  const arena = (weights: string) =>
+    run([
+      'arena',
+      '--bots',
+      'learned,greedy',
+      '--preset',
+      'classic',
+      '--games',
+      '1',
+      '--iterations',
+      '4',
+      '--threads',
+      '1',
+      '--weights',
+      weights,
+    ]);
+
+  it('plays the seat learned with the weights, and without a warning', () => {
+    const out = join(dir, 'arena-weights.json');
+    expect(run(['train', '--games', '1', '--epochs', '10', '--preset', 'classic', '--out', out]).code).toBe(
+      0,
+    );
+    const r = arena(out);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/learned .*win rate/);
+  });
+
+  it.each([
+    ['missing', join(dir, 'none.json'), /cannot read/],
+    ['corrupt', RECORD, /unknown weights field/],
+  ])('falls back to the built-in evaluation with a warning when the file is %s', (_, weights, why) => {
+    const r = arena(weights);
+    expect(r.code).toBe(0);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(r.err).toMatch(/warning: the weights file .* is not used .*built-in evaluation/);
+    expect(r.err).toMatch(why);
+    expect(r.out).toMatch(/learned .*win rate/);
+  });
+
+  it('knows no seat learned without --weights', () => {
+    const r = run(['arena', '--bots', 'learned,greedy', '--games', '1']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/unknown bot "learned"/);
+  });
+});

@@ -24,7 +24,7 @@ export { decisionPosition, type Position } from './position.js';
 export { resample, resampleCity, toMove } from './fast-core.js';
 export { projectedValues, projectedCityValues, margin } from './evaluate.js';
 export { makeBot, entryBudget, BOT_NAMES, type BotName, type BotEntry } from './registry.js';
-export { playGame, type ArenaPreset, type GameResult, type Seat } from './play.js';
+export { playGame, LEARNED, type ArenaPreset, type GameResult, type Seat } from './play.js';
 export type { PlayOptions } from './play.js';
 export { wilson95, eloRatings, fitElo, type EloFit, type PairResult } from './stats.js';
 export { humanBot, humanDecision, weighedOptions, type HumanStyle } from './human.js';
