@@ -72,31 +72,37 @@ describe('the referee', () => {
     expect(first.options).toBeGreaterThan(1);
   });
 
-  it('values a whole record, reproducibly, with points lost a move and their interval', () => {
-    const m = shortMatch('classic', 'record', 8);
-    const rng = new Mulberry32(2);
-    while (!m.finished) {
-      const legal = m.legalMoves();
-      unwrap(m.play(m.actor, legal[rng.int(legal.length)]!));
-    }
-    const record = m.toRecord();
-    const options = { method: 'referee', playouts: 200, seed: 3 } as const;
-    const a = unwrap(analyseRecord(record, options));
-    expect(a.method).toBe('referee');
-    expect(a.iterations).toBe(200);
-    expect(a.moves).toHaveLength(record.moves.length);
-    for (const mv of a.moves) {
-      expect(mv.played.text).toBe(record.moves[mv.index]);
-      expect(mv.lost).toBeGreaterThanOrEqual(0);
-      expect(mv.lostError).toBeGreaterThanOrEqual(0);
-    }
-    for (const p of a.players) {
-      expect(p.perMove).toBeCloseTo(p.lost / p.moves, 9);
-      expect(p.interval[0]).toBeLessThanOrEqual(p.perMove);
-      expect(p.interval[1]).toBeGreaterThanOrEqual(p.perMove);
-    }
-    expect(unwrap(analyseRecord(JSON.stringify(record), options))).toEqual(a);
-  });
+  it.each([
+    ['classic', 8],
+    ['the-city', 10],
+  ] as const)(
+    'values a whole %s record, reproducibly, with points lost a move and their interval',
+    (preset, n) => {
+      const m = shortMatch(preset, 'record', n);
+      const rng = new Mulberry32(2);
+      while (!m.finished) {
+        const legal = m.legalMoves();
+        unwrap(m.play(m.actor, legal[rng.int(legal.length)]!));
+      }
+      const record = m.toRecord();
+      const options = { method: 'referee', playouts: 200, seed: 3 } as const;
+      const a = unwrap(analyseRecord(record, options));
+      expect(a.method).toBe('referee');
+      expect(a.iterations).toBe(200);
+      expect(a.moves).toHaveLength(record.moves.length);
+      for (const mv of a.moves) {
+        expect(mv.played.text).toBe(record.moves[mv.index]);
+        expect(mv.lost).toBeGreaterThanOrEqual(0);
+        expect(mv.lostError).toBeGreaterThanOrEqual(0);
+      }
+      for (const p of a.players) {
+        expect(p.perMove).toBeCloseTo(p.lost / p.moves, 9);
+        expect(p.interval[0]).toBeLessThanOrEqual(p.perMove);
+        expect(p.interval[1]).toBeGreaterThanOrEqual(p.perMove);
+      }
+      expect(unwrap(analyseRecord(JSON.stringify(record), options))).toEqual(a);
+    },
+  );
 
   it('refuses bad requests as values', () => {
     const view = shortMatch('classic', 'bad', 6).view();
