@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { playGame, type ArenaPreset, type Budget } from '@carcassonne/ai';
+import { playGame, type ArenaPreset, type Budget, type EvaluationChoice } from '@carcassonne/ai';
 
 export interface ArenaJob {
   readonly index: number;
@@ -11,6 +11,8 @@ export interface ArenaJob {
   readonly record: boolean;
   /** The expansions' rule options (`--expansions`), if any. */
   readonly options?: Readonly<Record<string, boolean>>;
+  /** `--weights`: what the seat `learned` evaluates with. */
+  readonly evaluation?: EvaluationChoice;
 }
 
 parentPort?.on('message', (job: ArenaJob) => {
@@ -18,6 +20,7 @@ parentPort?.on('message', (job: ArenaJob) => {
     const r = playGame(job.preset, job.seats, job.seed, job.budget, {
       record: job.record,
       ...(job.options !== undefined ? { options: job.options } : {}),
+      ...(job.evaluation !== undefined ? { evaluation: job.evaluation } : {}),
     });
     parentPort?.postMessage(
       r.ok

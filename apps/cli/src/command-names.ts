@@ -11,6 +11,7 @@ export const COMMAND_NAMES = [
   'ladder',
   'tournament',
   'analyse',
+  'train',
   'import-bga',
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];

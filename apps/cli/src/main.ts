@@ -19,6 +19,7 @@ const commands: Record<CommandName, () => Promise<Command>> = {
   ladder: async () => (await import('./commands/ladder.js')).ladderCommand,
   tournament: async () => (await import('./commands/tournament.js')).tournamentCommand,
   analyse: async () => (await import('./commands/analyse.js')).analyseCommand,
+  train: async () => (await import('./commands/train.js')).trainCommand,
   'import-bga': async () => (await import('./commands/import-bga.js')).importBgaCommand,
 };
 

@@ -71,7 +71,7 @@ export class RecordFolder {
  * file emptied and written again to the disk when it is closed (`auto_da_alloc`), which made
  * writing records over an earlier run's cost more than playing the games.
  */
-function overwrite(path: string, text: string): void {
+export function overwrite(path: string, text: string): void {
   const fd = openSync(path, constants.O_WRONLY | constants.O_CREAT, 0o666);
   try {
     const size = Buffer.byteLength(text);

@@ -62,7 +62,7 @@ const USAGE: Record<CommandName, CommandUsage> = {
   arena: {
     synopsis: [
       '--bots A,B[,C…] --games N --preset P [--expansions E,F] [--time-ms T | --iterations I]',
-      '[--seed S] [--no-duplicate] [--out DIR] [--json [--details]] [--threads N]',
+      '[--seed S] [--no-duplicate] [--out DIR] [--json [--details]] [--threads N] [--weights FILE]',
     ],
     summary: 'bots against each other, seats rotated',
     options: [
@@ -78,6 +78,7 @@ const USAGE: Record<CommandName, CommandUsage> = {
       ['--json', 'the summary as JSON'],
       ['--details', 'with --json: also followers per game, ms per move, 95% intervals over deals'],
       ['--threads N', THREADS],
+      ['--weights FILE', 'a seat named learned is level 5 with this learned evaluation (docs/referee.md)'],
     ],
   },
   demo: {
@@ -134,14 +135,28 @@ const USAGE: Record<CommandName, CommandUsage> = {
     ],
   },
   analyse: {
-    synopsis: ['FILE [--json] [--budget-iterations N] [--seed S]'],
+    synopsis: ['FILE [--json] [--budget-iterations N | --referee [--playouts N]] [--seed S]'],
     summary: 'value every move of a record: points lost per move and player',
     options: [
       ['FILE', 'a game record (docs/notation.md)'],
       ['--budget-iterations N', "search iterations per move (default: the top level's budget in the game)"],
+      ['--referee', "value by random playouts to the end, not the bots' search (docs/referee.md)"],
+      ['--playouts N', "the referee's playouts per move (default 16000)"],
       ['--seed S', 'the search seed, a whole number (default 0)'],
       ['--json', 'the analysis as JSON'],
       ['--threads N', THREADS],
+    ],
+  },
+  train: {
+    synopsis: ['--games N --out FILE [--seed S] [--preset P] [--epochs E] [--json]'],
+    summary: 'fit the learned evaluation on greedy games, write its weights',
+    options: [
+      ['--games N', 'seeded greedy games to learn from'],
+      ['--out FILE', 'the weights file to write (docs/referee.md)'],
+      ['--seed S', 'game I is dealt from seed S-I (default train)'],
+      ['--preset P', 'a base-game preset (default modern)'],
+      ['--epochs E', 'passes of gradient descent (default 200)'],
+      ['--json', 'the summary as JSON'],
     ],
   },
   'import-bga': {

@@ -204,7 +204,7 @@ describe('usage errors', () => {
   });
 });
 
-const COMMANDS = ['replay', 'tiles', 'selfplay', 'bench', 'arena', 'demo', 'ladder', 'analyse'];
+const COMMANDS = ['replay', 'tiles', 'selfplay', 'bench', 'arena', 'demo', 'ladder', 'analyse', 'train'];
 
 describe('help', () => {
   it.each(COMMANDS)('%s: COMMAND --help, -h and help COMMAND print its usage on stdout, exit 0', (name) => {
@@ -237,7 +237,8 @@ describe('help', () => {
     const taken: Record<string, string[]> = {
       arena: ['--bots', '--games', '--preset', '--time-ms', '--iterations', '--seed', '--json', '--details'],
       selfplay: ['--preset', '--games', '--seed', '--players', '--out', '--json'],
-      analyse: ['--budget-iterations', '--seed', '--json', '--threads'],
+      analyse: ['--budget-iterations', '--referee', '--playouts', '--seed', '--json', '--threads'],
+      train: ['--games', '--out', '--seed', '--preset', '--epochs', '--json'],
       ladder: ['--preset', '--games', '--seed', '--iterations', '--json', '--threads'],
     };
     taken.arena!.push('--out', '--threads');

@@ -2,12 +2,17 @@ import { fnv1a, loadMatch, ok, type GameId } from '@carcassonne/engine';
 import type { AnyView } from './bot.js';
 import { botError, describe, isRecord, unknownKeys, type BotResult } from './errors.js';
 import { validateSeed } from './request.js';
+import { checkPlayouts, refereePosition, REFEREE_PLAYOUTS } from './referee.js';
 import { analysePosition, analysisIterations, checkIterations, type ValuedMove } from './value-position.js';
 
 /**
- * Post-game analysis: every move of a record valued by the top level's search against the best
- * move it finds (value-position.ts), and per player the points lost.
+ * Post-game analysis: every move of a record valued against the best move found, and per player
+ * the points lost — by the top level's search (value-position.ts), or by the referee, whose
+ * playouts share nothing with the bots' judgement (referee.ts).
  */
+
+/** How moves are valued: the top level's search, or the referee's playouts to the end. */
+export type AnalysisMethod = 'search' | 'referee';
 
 /** One move of a record to value: what a worker needs. */
 export interface AnalysisJob {
@@ -17,8 +22,11 @@ export interface AnalysisJob {
   readonly view: AnyView;
   /** The move played, in notation. */
   readonly played: string;
+  /** Search iterations, or the referee's playouts. */
   readonly iterations: number;
   readonly seed: number;
+  /** Absent: the search. */
+  readonly method?: AnalysisMethod;
 }
 
 export interface MoveAnalysis {
@@ -34,6 +42,8 @@ export interface MoveAnalysis {
   /** The best options found, best first (at most three). */
   readonly top: readonly ValuedMove[];
   readonly iterations: number;
+  /** The referee's standard error of `lost` (0 from the search, which has none to give). */
+  readonly lostError: number;
 }
 
 /** Value one move of a record (see `analysePosition`). */
@@ -43,11 +53,14 @@ export function analyseJob(job: AnalysisJob): BotResult<MoveAnalysis> {
       'bad-request',
       `an analysis job is an object { index, view, played, iterations, seed }, not ${describe(job)}`,
     );
-  const { index, view, played, iterations, seed } = job;
+  const { index, view, played, iterations, seed, method } = job;
   if (typeof index !== 'number' || !Number.isSafeInteger(index) || index < 0)
     return botError('bad-request', `the move index must be an integer ≥ 0, not ${describe(index)}`);
   if (typeof played !== 'string')
     return botError('bad-request', `the played move is its notation, not ${describe(played)}`);
+  if (method === 'referee') return refereeJob(index, view, played, iterations, seed);
+  if (method !== undefined && method !== 'search')
+    return botError('bad-request', `the analysis method is search or referee, not ${describe(method)}`);
   const r = analysePosition({ view, iterations, seed, played });
   if (!r.ok) return botError(r.error.code, `move ${index} (${played}): ${r.error.message}`);
   const { ranking, player } = r.value;
@@ -64,12 +77,42 @@ export function analyseJob(job: AnalysisJob): BotResult<MoveAnalysis> {
     forced,
     top: ranking.slice(0, 3),
     iterations: r.value.iterations,
+    lostError: 0,
+  });
+}
+
+function refereeJob(
+  index: number,
+  view: AnyView,
+  played: string,
+  playouts: number,
+  seed: number,
+): BotResult<MoveAnalysis> {
+  const r = refereePosition({ view, playouts, seed, played });
+  if (!r.ok) return botError(r.error.code, `move ${index} (${played}): ${r.error.message}`);
+  const v = r.value;
+  return ok({
+    index,
+    player: v.player,
+    played: v.played ?? v.best,
+    best: v.best,
+    lost: v.lost,
+    forced: v.options === 1,
+    top: v.top,
+    iterations: v.playouts,
+    lostError: v.lostError,
   });
 }
 
 /** The seed of move `index`'s search: the record's draw order, the move index and the analysis seed. */
-export function analysisSeed(tiles: readonly string[], index: number, seed: number): number {
-  return fnv1a(`analyse:${tiles.join(',')}:${index}:${seed}`);
+export function analysisSeed(
+  tiles: readonly string[],
+  index: number,
+  seed: number,
+  method: AnalysisMethod = 'search',
+): number {
+  const kind = method === 'search' ? 'analyse' : 'referee';
+  return fnv1a(`${kind}:${tiles.join(',')}:${index}:${seed}`);
 }
 
 export interface AnalysisOptions {
@@ -77,6 +120,10 @@ export interface AnalysisOptions {
   readonly iterations?: number;
   /** Mixed into every move's seed (absent: 0). */
   readonly seed?: number;
+  /** Absent: the search. */
+  readonly method?: AnalysisMethod;
+  /** The referee's playouts per move (absent: `REFEREE_PLAYOUTS`). */
+  readonly playouts?: number;
 }
 
 /** A record ready to value: who played, and one job per move. */
@@ -86,8 +133,10 @@ export interface AnalysisPlan {
   readonly players: readonly string[];
   readonly finished: boolean;
   readonly scores: readonly number[];
+  /** Search iterations, or the referee's playouts, per move. */
   readonly iterations: number;
   readonly seed: number;
+  readonly method: AnalysisMethod;
   readonly jobs: readonly AnalysisJob[];
 }
 
@@ -99,13 +148,21 @@ export function planAnalysis(record: unknown, options: AnalysisOptions = {}): Bo
   if (!isRecord(options))
     return botError(
       'bad-request',
-      `analysis options are an object { iterations, seed }, not ${describe(options)}`,
+      `analysis options are an object { iterations, seed, method, playouts }, not ${describe(options)}`,
     );
-  const extra = unknownKeys(options as Record<string, unknown>, ['iterations', 'seed']);
+  const extra = unknownKeys(options as Record<string, unknown>, ['iterations', 'seed', 'method', 'playouts']);
   if (extra.length > 0)
-    return botError('bad-request', `unknown analysis option ${extra.join(', ')} (iterations, seed)`);
+    return botError(
+      'bad-request',
+      `unknown analysis option ${extra.join(', ')} (iterations, seed, method, playouts)`,
+    );
+  const method = options.method ?? 'search';
+  if (method !== 'search' && method !== 'referee')
+    return botError('bad-request', `the analysis method is search or referee, not ${describe(method)}`);
   const iterations = checkIterations(options.iterations);
   if (!iterations.ok) return iterations;
+  const playouts = checkPlayouts(options.playouts);
+  if (!playouts.ok) return playouts;
   const seed = validateSeed(options.seed ?? 0);
   if (!seed.ok) return seed;
   const full = loadMatch(record);
@@ -114,7 +171,10 @@ export function planAnalysis(record: unknown, options: AnalysisOptions = {}): Bo
   if (!start.ok) return botError('bad-record', start.error.message);
   const match = start.value;
   const tiles = match.toRecord().tiles ?? [];
-  const perMove = iterations.value ?? analysisIterations(match.game);
+  const perMove =
+    method === 'referee'
+      ? (playouts.value ?? REFEREE_PLAYOUTS)
+      : (iterations.value ?? analysisIterations(match.game));
   const moves = full.value.moves();
   const jobs: AnalysisJob[] = [];
   for (const [index, played] of moves.entries()) {
@@ -125,7 +185,8 @@ export function planAnalysis(record: unknown, options: AnalysisOptions = {}): Bo
       view: structuredClone(match.view()),
       played,
       iterations: perMove,
-      seed: analysisSeed(tiles, index, seed.value),
+      seed: analysisSeed(tiles, index, seed.value, method),
+      ...(method === 'referee' ? { method } : {}),
     });
     const r = match.play(seat, played);
     if (!r.ok) return botError('bad-record', `move ${index} ${played}: ${r.error.message}`);
@@ -139,6 +200,7 @@ export function planAnalysis(record: unknown, options: AnalysisOptions = {}): Bo
     scores: f.scores,
     iterations: perMove,
     seed: seed.value,
+    method,
     jobs,
   });
 }
@@ -149,6 +211,9 @@ export interface PlayerAnalysis {
   readonly moves: number;
   /** Points lost over the game. */
   readonly lost: number;
+  /** Points lost a move, with a normal 95% interval over the moves (forced moves count as 0). */
+  readonly perMove: number;
+  readonly interval: readonly [number, number];
   /** Indices of the (at most three) moves that lost the most, costliest first. */
   readonly costliest: readonly number[];
 }
@@ -160,11 +225,23 @@ export interface Analysis {
   readonly scores: readonly number[];
   readonly iterations: number;
   readonly seed: number;
+  readonly method: AnalysisMethod;
   readonly moves: readonly MoveAnalysis[];
   readonly players: readonly PlayerAnalysis[];
 }
 
-/** Per player: the sum of points lost and the three costliest moves. */
+/** A sample's mean with a normal 95% interval (the mean twice when there are fewer than two values). */
+export function meanInterval(values: readonly number[]): { mean: number; interval: [number, number] } {
+  const n = values.length;
+  if (n === 0) return { mean: 0, interval: [0, 0] };
+  const mean = values.reduce((s, v) => s + v, 0) / n;
+  if (n < 2) return { mean, interval: [mean, mean] };
+  const variance = values.reduce((s, v) => s + (v - mean) ** 2, 0) / (n - 1);
+  const half = 1.96 * Math.sqrt(variance / n);
+  return { mean, interval: [mean - half, mean + half] };
+}
+
+/** Per player: the sum of points lost, a move's mean with its interval, and the three costliest moves. */
 export function summariseAnalysis(plan: AnalysisPlan, moves: readonly MoveAnalysis[]): Analysis {
   const players = plan.players.map((name, player) => {
     const mine = moves.filter((m) => m.player === player);
@@ -173,7 +250,9 @@ export function summariseAnalysis(plan: AnalysisPlan, moves: readonly MoveAnalys
       .sort((a, b) => b.lost - a.lost || a.index - b.index)
       .slice(0, 3)
       .map((m) => m.index);
-    return { player, name, moves: mine.length, lost: mine.reduce((s, m) => s + m.lost, 0), costliest };
+    const lost = mine.reduce((s, m) => s + m.lost, 0);
+    const { mean, interval } = meanInterval(mine.map((m) => m.lost));
+    return { player, name, moves: mine.length, lost, perMove: mean, interval, costliest };
   });
   return {
     game: plan.game,
@@ -182,6 +261,7 @@ export function summariseAnalysis(plan: AnalysisPlan, moves: readonly MoveAnalys
     scores: plan.scores,
     iterations: plan.iterations,
     seed: plan.seed,
+    method: plan.method,
     moves,
     players,
   };

@@ -18,6 +18,8 @@ export const BOT_ERROR_CODES = [
   'bad-options',
   /** A game record to analyse does not load (malformed, or an illegal move). */
   'bad-record',
+  /** A learned evaluation's weights file is malformed, of another version, or of another shape. */
+  'bad-weights',
   /** An arena game cannot be set up (preset, seats or seed). */
   'bad-game',
   /** The bot broke its contract (an exception or an illegal move): a bug, reported as a value. */

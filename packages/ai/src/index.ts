@@ -24,7 +24,7 @@ export { decisionPosition, type Position } from './position.js';
 export { resample, resampleCity, toMove } from './fast-core.js';
 export { projectedValues, projectedCityValues, margin } from './evaluate.js';
 export { makeBot, entryBudget, BOT_NAMES, type BotName, type BotEntry } from './registry.js';
-export { playGame, type ArenaPreset, type GameResult, type Seat } from './play.js';
+export { playGame, LEARNED, type ArenaPreset, type GameResult, type Seat } from './play.js';
 export type { PlayOptions } from './play.js';
 export { wilson95, eloRatings, fitElo, type EloFit, type PairResult } from './stats.js';
 export { humanBot, humanDecision, weighedOptions, type HumanStyle } from './human.js';
@@ -76,13 +76,34 @@ export {
   type PositionRequest,
   type ValuedMove,
 } from './value-position.js';
+export { FEATURE_COUNT, FEATURE_NAMES } from './learned/features.js';
+export {
+  formatWeights,
+  parseWeights,
+  WEIGHTS_FORMAT,
+  WEIGHTS_VERSION,
+  type Weights,
+} from './learned/weights.js';
+export { train, type TrainOptions, type Training } from './learned/train.js';
+export { chooseEvaluation, learnedAdapter, type EvaluationChoice } from './learned/evaluation.js';
+export { learnedBot } from './learned/bot.js';
+export {
+  checkPlayouts,
+  refereePosition,
+  MAX_REFEREE_PLAYOUTS,
+  REFEREE_PLAYOUTS,
+  type RefereeRequest,
+  type RefereeValuation,
+} from './referee.js';
 export {
   analyseJob,
   analyseRecord,
   analysisSeed,
   planAnalysis,
   summariseAnalysis,
+  meanInterval,
   type Analysis,
+  type AnalysisMethod,
   type AnalysisJob,
   type AnalysisOptions,
   type AnalysisPlan,

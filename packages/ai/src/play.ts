@@ -12,6 +12,20 @@ import type { Budget } from './bot.js';
 import { validateBudget } from './budget.js';
 import { botError, describe, type BotResult } from './errors.js';
 import { entryBudget, makeBot, type BotEntry } from './registry.js';
+import type { EvaluationChoice } from './learned/evaluation.js';
+import { learnedBot } from './learned/bot.js';
+import { TOP_LEVEL } from './levels.js';
+
+/** The seat name of the learned evaluation's bot, playable only with an evaluation given. */
+export const LEARNED = 'learned';
+
+/** The learned bot with level 5's own budgets, so it is compared at level 5's CPU. */
+const learnedEntry = (evaluation: EvaluationChoice): BotEntry => ({
+  bot: learnedBot(evaluation, LEARNED),
+  budget: TOP_LEVEL.budget.carcassonne,
+  gameBudgets: TOP_LEVEL.budget,
+  lowerable: true,
+});
 
 /** A preset id of any game (`PRESET_IDS`). */
 export type ArenaPreset = string;
@@ -39,6 +53,8 @@ export interface PlayOptions {
   readonly record?: boolean;
   /** Rule options of the match beyond its preset's (the expansions: `{ "innsAndCathedrals": true }`). */
   readonly options?: Readonly<Record<string, boolean | string>>;
+  /** With it, a seat named `learned` is level 5's search with this evaluation (learned/bot.ts). */
+  readonly evaluation?: EvaluationChoice;
 }
 
 /** What a move placed: a follower's feature kind (as the view names it), a guard or a tower. */
@@ -72,7 +88,10 @@ export function playGame(
     return botError('bad-game', `seats are a list of bot names, not ${describe(seats)}`);
   const bots: BotEntry[] = [];
   for (const name of seats) {
-    const e = makeBot(name);
+    const e =
+      name === LEARNED && options.evaluation !== undefined
+        ? ok(learnedEntry(options.evaluation))
+        : makeBot(name);
     if (!e.ok) return e;
     bots.push(e.value);
   }

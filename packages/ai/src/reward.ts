@@ -25,8 +25,8 @@ function rewards(scores: Int32Array, n: number, winWeight: number, out: Float64A
   }
 }
 
-/** Each player's projected margin over the best opponent. */
-function margins(v: Float64Array, n: number, out: Float64Array): void {
+/** Each player's margin over the best opponent (of final or projected scores). */
+export function margins(v: Float64Array, n: number, out: Float64Array): void {
   for (let p = 0; p < n; p++) {
     let best = -Infinity;
     for (let q = 0; q < n; q++) if (q !== p && v[q]! > best) best = v[q]!;

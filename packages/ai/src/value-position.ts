@@ -74,7 +74,7 @@ export function checkIterations(value: unknown): BotResult<number | undefined> {
 }
 
 /** The root keys of a legal move of the decision at hand, or null. */
-function legalKeys<G>(A: Adapter<G>, g: G, move: Move): RootOption | null {
+export function legalKeys<G>(A: Adapter<G>, g: G, move: Move): RootOption | null {
   const keys = A.decisionOf(g, move);
   if (!keys) return null;
   const actions: number[] = [];
@@ -142,26 +142,10 @@ export function analysePosition(request: PositionRequest): BotResult<PositionAna
   if (!iterations.ok) return iterations;
   const seed = validateSeed(request.seed);
   if (!seed.ok) return seed;
-  let played: Move | null = null;
-  if (request.played !== undefined) {
-    // A move object from outside goes through the notation, which checks its shape.
-    const text =
-      typeof request.played === 'string'
-        ? request.played
-        : isRecord(request.played)
-          ? formatMoveSafe(request.played)
-          : null;
-    if (text === null)
-      return botError(
-        'bad-request',
-        `the played move is a move or its notation, not ${describe(request.played)}`,
-      );
-    const p = parseMove(text);
-    if (!p.ok) return botError('bad-request', `the played move: ${p.error.message}`);
-    played = p.value;
-  }
+  const played = playedMove(request.played);
+  if (!played.ok) return played;
   try {
-    return valuePosition(request.view, seed.value, iterations.value, played);
+    return valuePosition(request.view, seed.value, iterations.value, played.value);
   } catch (e) {
     // A bug of ours, reported as a value like a bot's (`thinkingBot`).
     return botError('bot-failed', `the analysis failed: ${e instanceof Error ? e.message : String(e)}`);
@@ -198,7 +182,18 @@ function valuePosition(
   });
 }
 
-function formatMoveSafe(m: unknown): string {
+/** The move a request asks about (notation or object), checked: null when none is asked about. */
+export function playedMove(input: unknown): BotResult<Move | null> {
+  if (input === undefined) return ok(null);
+  // A move object from outside goes through the notation, which checks its shape.
+  const text = typeof input === 'string' ? input : isRecord(input) ? formatMoveSafe(input) : null;
+  if (text === null)
+    return botError('bad-request', `the played move is a move or its notation, not ${describe(input)}`);
+  const p = parseMove(text);
+  return p.ok ? ok(p.value) : botError('bad-request', `the played move: ${p.error.message}`);
+}
+
+export function formatMoveSafe(m: unknown): string {
   try {
     return formatMove(m as Move);
   } catch {

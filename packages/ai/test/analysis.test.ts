@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createMatch, loadMatch, Mulberry32, parseMove, type GameMatch } from '@carcassonne/engine';
+import { loadMatch, Mulberry32, parseMove } from '@carcassonne/engine';
 import {
   analyseJob,
   analysePosition,
@@ -13,25 +13,11 @@ import {
   TOP_LEVEL,
 } from '../src/index.js';
 import { nodeBotRunner } from '../src/worker/node.js';
-import { unwrap } from './helpers.js';
+import { shortMatch, unwrap } from './helpers.js';
 
 const BGA = ['366166200', '367163108'].map((id) =>
   readFileSync(new URL(`../../engine/test/fixtures/bga/${id}.carc.json`, import.meta.url), 'utf8'),
 );
-const PLAYERS = [
-  { name: 'Anna', color: 'red' },
-  { name: 'Bo', color: 'blue' },
-];
-
-/** A short game: the first `n` tiles of a seeded deal (the game ends when they are used up). */
-function shortMatch(preset: string, seed: string, n: number): GameMatch {
-  const full = unwrap(createMatch({ preset, players: PLAYERS, seed })).toRecord();
-  const tiles = full.tiles!.slice(0, n);
-  return unwrap(
-    createMatch({ preset, players: PLAYERS, tiles, ...(preset === 'the-city' ? { stacks: [n, 0, 0] } : {}) }),
-  );
-}
-
 const ITERATIONS = 36;
 const SEED = 5;
 

@@ -1,4 +1,11 @@
-import { carcassonne, Mulberry32, theCity, type Result } from '@carcassonne/engine';
+import {
+  carcassonne,
+  createMatch,
+  Mulberry32,
+  theCity,
+  type GameMatch,
+  type Result,
+} from '@carcassonne/engine';
 
 type Match = carcassonne.Match;
 type CityMatch = theCity.CityMatch;
@@ -51,4 +58,18 @@ export const key = (mv: object) => JSON.stringify(mv, Object.keys(mv).sort());
 export function unwrap<T, E extends { message: string }>(r: Result<T, E>): T {
   if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r.error)}`);
   return r.value;
+}
+
+const PLAYERS = [
+  { name: 'Anna', color: 'red' },
+  { name: 'Bo', color: 'blue' },
+];
+
+/** A short game: the first `n` tiles of a seeded deal (the game ends when they are used up). */
+export function shortMatch(preset: string, seed: string, n: number): GameMatch {
+  const full = unwrap(createMatch({ preset, players: PLAYERS, seed })).toRecord();
+  const tiles = full.tiles!.slice(0, n);
+  return unwrap(
+    createMatch({ preset, players: PLAYERS, tiles, ...(preset === 'the-city' ? { stacks: [n, 0, 0] } : {}) }),
+  );
 }

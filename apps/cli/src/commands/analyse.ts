@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import {
+  MAX_REFEREE_PLAYOUTS,
   planAnalysis,
+  REFEREE_PLAYOUTS,
   summariseAnalysis,
   type Analysis,
   type AnalysisJob,
@@ -60,13 +62,16 @@ function toJson(a: Analysis, names: readonly string[]) {
     preset: a.preset,
     finished: a.finished,
     scores: a.scores,
-    iterations: a.iterations,
+    method: a.method,
+    [a.method === 'referee' ? 'playouts' : 'iterations']: a.iterations,
     seed: a.seed,
     players: a.players.map((p) => ({
       player: p.player,
       name: p.name,
       moves: p.moves,
       lost: round2(p.lost),
+      perMove: round2(p.perMove),
+      interval: p.interval.map(round2),
       costliest: p.costliest,
     })),
     moves: a.moves.map((m) => ({
@@ -75,6 +80,7 @@ function toJson(a: Analysis, names: readonly string[]) {
       played: plainMove(m.played),
       best: plainMove(m.best),
       lost: round2(m.lost),
+      ...(a.method === 'referee' ? { lostError: round2(m.lostError) } : {}),
       forced: m.forced,
       top: m.top.map(plainMove),
     })),
@@ -82,9 +88,11 @@ function toJson(a: Analysis, names: readonly string[]) {
 }
 
 function describe(a: Analysis, names: readonly string[]): string[] {
-  const lines = [
-    `analysis: ${a.game} (${a.preset}), ${a.moves.length} moves, ${a.iterations} search iterations per move, seed ${a.seed}`,
-  ];
+  const budget =
+    a.method === 'referee'
+      ? `the referee's ${a.iterations} playouts to the end per move`
+      : `${a.iterations} search iterations per move`;
+  const lines = [`analysis: ${a.game} (${a.preset}), ${a.moves.length} moves, ${budget}, seed ${a.seed}`];
   for (const m of a.moves) {
     const who = names[m.player] ?? `seat ${m.player}`;
     const best = m.forced
@@ -99,7 +107,7 @@ function describe(a: Analysis, names: readonly string[]): string[] {
   for (const p of a.players) {
     const costly = p.costliest.map((i) => `move ${i} (−${a.moves[i]!.lost.toFixed(1)})`).join(', ');
     lines.push(
-      `${p.name}: ${p.lost.toFixed(1)} points lost over ${p.moves} move${p.moves === 1 ? '' : 's'}${costly ? `; costliest: ${costly}` : ''}`,
+      `${p.name}: ${p.lost.toFixed(1)} points lost over ${p.moves} move${p.moves === 1 ? '' : 's'}, ${p.perMove.toFixed(2)} a move [${p.interval.map((v) => v.toFixed(2)).join(', ')}]${costly ? `; costliest: ${costly}` : ''}`,
     );
   }
   return lines;
@@ -107,7 +115,8 @@ function describe(a: Analysis, names: readonly string[]): string[] {
 
 /**
  * `carcassonne analyse FILE`: value every move of a record with the top level's search (a fixed
- * number of iterations per move, in worker threads) and report the points each move lost.
+ * number of iterations per move, in worker threads), or with `--referee` by playouts to the end
+ * that share nothing with the bots' judgement, and report the points each move lost.
  */
 export async function analyseCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parse(argv, {
@@ -115,17 +124,24 @@ export async function analyseCommand(argv: string[]): Promise<number> {
     'budget-iterations': { type: 'string' },
     seed: { type: 'string' },
     threads: { type: 'string' },
+    referee: { type: 'boolean' },
+    playouts: { type: 'string' },
   });
   const file = positionals[0];
   if (file === undefined || positionals.length > 1)
     throw new UsageError(
-      'usage: carcassonne analyse FILE [--json] [--budget-iterations N] [--seed S] (FILE - reads standard input)',
+      'usage: carcassonne analyse FILE [--json] [--budget-iterations N | --referee [--playouts N]] [--seed S] [--threads T] (FILE - reads standard input)',
     );
+  const referee = values.referee === true;
+  if (referee && values['budget-iterations'] !== undefined)
+    throw new UsageError("--budget-iterations is the search's budget; the referee's is --playouts");
+  if (!referee && values.playouts !== undefined) throw new UsageError('--playouts goes with --referee');
   // Absent: the top level's own budget in the record's game.
   const iterations =
     values['budget-iterations'] === undefined
       ? undefined
       : intArg(values['budget-iterations'], 'budget-iterations', 1, 1, 100_000);
+  const playouts = intArg(values.playouts, 'playouts', REFEREE_PLAYOUTS, 1, MAX_REFEREE_PLAYOUTS);
   const seed = intArg(values.seed, 'seed', 0, 0, 0xffffffff);
   const threads = intArg(values.threads, 'threads', Math.max(1, availableParallelism()), 1, 64);
   // Read as `replay` reads: regular files only (not /dev/zero, not a FIFO), at most 16 MB, UTF-8.
@@ -144,7 +160,14 @@ export async function analyseCommand(argv: string[]): Promise<number> {
     console.error(`carcassonne analyse: ${loaded.error.message}`);
     return loaded.error.exit;
   }
-  const plan = planAnalysis(text, iterations === undefined ? { seed } : { iterations, seed });
+  const plan = planAnalysis(
+    text,
+    referee
+      ? { method: 'referee', playouts, seed }
+      : iterations === undefined
+        ? { seed }
+        : { iterations, seed },
+  );
   if (!plan.ok) throw new UsageError(plan.error.message);
   const moves = await runJobs(plan.value.jobs, threads);
   const analysis = summariseAnalysis(plan.value, moves);

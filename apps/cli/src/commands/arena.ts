@@ -1,11 +1,14 @@
 import { availableParallelism } from 'node:os';
 import {
   BOT_NAMES,
+  chooseEvaluation,
   eloRatings,
+  LEARNED,
   makeBot,
   wilson95,
   type ArenaPreset,
   type Budget,
+  type EvaluationChoice,
   type GameResult,
 } from '@carcassonne/ai';
 import {
@@ -23,6 +26,7 @@ import type { ExpansionName } from '../tile-tables.js';
 import { printError } from '../output.js';
 import { Progress } from '../progress.js';
 import { plain, quote } from '../quote.js';
+import { MAX_INPUT_BYTES, readTextFile } from '../read-input.js';
 import { RecordFolder } from '../records.js';
 import { runPool } from '../worker-pool.js';
 import { round } from './selfplay.js';
@@ -141,13 +145,14 @@ function botsArg(
   value: string | undefined,
   preset: ArenaPreset,
   expansions: readonly ExpansionName[],
+  learned: boolean,
 ): string[] {
   if (value === undefined)
     throw new UsageError(`--bots is required, e.g. --bots mcts,greedy (bots: ${BOT_NAMES.join(', ')})`);
   const bots = value.split(',');
   checkSeats(definitionArg(preset), expansions, bots.length, '--bots');
   for (const b of bots)
-    if (!makeBot(b).ok)
+    if (!(learned && b === LEARNED) && !makeBot(b).ok)
       throw new UsageError(
         `unknown bot ${quote(b)} (bots: ${BOT_NAMES.join(', ')}; mcts:k=12:t=8 tunes mcts)`,
       );
@@ -155,6 +160,19 @@ function botsArg(
   if (twice !== undefined)
     throw new UsageError(`bot ${quote(twice)} appears twice in --bots (each bot plays once)`);
   return bots;
+}
+
+/**
+ * `--weights FILE`: the learned evaluation of the seat `learned`. A missing or corrupt file is
+ * no failure: the seat plays with the built-in evaluation, and a warning says so.
+ */
+function weightsArg(path: string): EvaluationChoice {
+  const text = readTextFile(path, MAX_INPUT_BYTES, 'arena');
+  const choice = text.ok
+    ? chooseEvaluation(text.value, quote(path))
+    : chooseEvaluation(undefined, quote(path), text.error.message);
+  if (choice.warning !== null) printError(`carcassonne arena: warning: ${choice.warning}`);
+  return choice;
 }
 
 export async function arenaCommand(argv: string[]): Promise<number> {
@@ -171,10 +189,11 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     details: { type: 'boolean' },
     duplicate: { type: 'boolean' },
     threads: { type: 'string' },
+    weights: { type: 'string' },
   });
   const preset = presetArg(values.preset, 'classic');
   const expansions = expansionsArg(values.expansions, preset);
-  const bots = botsArg(values.bots, preset, expansions);
+  const bots = botsArg(values.bots, preset, expansions, values.weights !== undefined);
   const games = intArg(values.games, 'games', 10, 1, 100_000);
   if (values['time-ms'] !== undefined && values.iterations !== undefined)
     throw new UsageError('give --time-ms or --iterations, not both');
@@ -194,6 +213,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     return 2;
   }
   const folder = opened.value;
+  const evaluation = values.weights === undefined ? undefined : weightsArg(values.weights);
   const jobs: ArenaJob[] = Array.from({ length: games }, (_, index) => ({
     index,
     preset,
@@ -203,6 +223,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     budget,
     record: folder !== undefined,
     ...expansionSetup(expansions),
+    ...(evaluation !== undefined ? { evaluation } : {}),
   }));
   const worker = new URL('./arena-worker.js', import.meta.url);
   const results = await runPool<ArenaJob, GameResult>(worker, jobs, threads, new Progress(games, 'arena'));

@@ -186,6 +186,7 @@ export class AnalysisService {
         scores: table?.scores ?? [],
         iterations: summary.iterations,
         seed: summary.seed,
+        method: 'search',
         moves,
         players: summary.players,
       };

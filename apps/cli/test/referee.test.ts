@@ -1,0 +1,166 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseWeights } from '@carcassonne/ai';
+import { run } from './run-cli.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'carc-referee-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const RECORD = join(dir, 'game.carc.json');
+writeFileSync(
+  RECORD,
+  JSON.stringify({
+    format: 'carcassonne-record/1',
+    game: 'carcassonne',
+    preset: 'classic',
+    players: [
+      { name: 'Anna', color: 'red' },
+      { name: 'Bo', color: 'blue' },
+    ],
+    tiles: ['V', 'U', 'E'],
+    moves: ['V@1,0r0', 'U@-1,0r90 N', 'E@0,-1r180 S'],
+  }),
+);
+
+describe('analyse --referee', () => {
+  it('values every move by playouts to the end, with points lost a move and their interval', () => {
+    const r = run([
+      'analyse',
+      RECORD,
+      '--referee',
+      '--playouts',
+      '300',
+      '--seed',
+      '4',
+      '--json',
+      '--threads',
+      '1',
+    ]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const a = JSON.parse(r.out) as {
+      method: string;
+      playouts: number;
+      players: { perMove: number; interval: number[] }[];
+      moves: { lost: number; lostError: number }[];
+    };
+    expect(a.method).toBe('referee');
+    expect(a.playouts).toBe(300);
+    expect(a.moves).toHaveLength(3);
+    for (const p of a.players) expect(p.interval).toHaveLength(2);
+    const again = run([
+      'analyse',
+      RECORD,
+      '--referee',
+      '--playouts',
+      '300',
+      '--seed',
+      '4',
+      '--json',
+      '--threads',
+      '2',
+    ]);
+    expect(again.out).toBe(r.out);
+    const text = run(['analyse', RECORD, '--referee', '--playouts', '300', '--threads', '1']);
+    expect(text.out).toMatch(/the referee's 300 playouts to the end per move/);
+    expect(text.out).toMatch(/Anna: .* a move \[/);
+  });
+
+  it.each([
+    [['--referee', '--budget-iterations', '10'], /--playouts/],
+    [['--playouts', '10'], /--playouts goes with --referee/],
+    [['--referee', '--playouts', '0'], /--playouts/],
+  ])('refuses %j with a usage error', (args, message) => {
+    const r = run(['analyse', RECORD, ...args]);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toMatch(message);
+  });
+});
+
+describe('train', () => {
+  it('writes a weights file that loads, the same from the same seed', () => {
+    const out = join(dir, 'w.json');
+    const r = run([
+      'train',
+      '--games',
+      '1',
+      '--epochs',
+      '30',
+      '--preset',
+      'classic',
+      '--seed',
+      's',
+      '--out',
+      out,
+    ]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/mean squared error .* → .* points²/);
+    const first = readFileSync(out, 'utf8');
+    expect(parseWeights(first).ok).toBe(true);
+    run(['train', '--games', '1', '--epochs', '30', '--preset', 'classic', '--seed', 's', '--out', out]);
+    expect(readFileSync(out, 'utf8')).toBe(first);
+  });
+
+  it.each([
+    [['--games', '1']],
+    [['--out', 'w.json']],
+    [['--games', '0', '--out', 'w.json']],
+    [['--games', '1', '--out', 'w.json', '--preset', 'the-city']],
+  ])('refuses %j with a usage error', (args) => {
+    const r = run(['train', ...args], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('arena --weights', () => {
+  const arena = (weights: string) =>
+    run([
+      'arena',
+      '--bots',
+      'learned,greedy',
+      '--preset',
+      'classic',
+      '--games',
+      '1',
+      '--iterations',
+      '4',
+      '--threads',
+      '1',
+      '--weights',
+      weights,
+    ]);
+
+  it('plays the seat learned with the weights, and without a warning', () => {
+    const out = join(dir, 'arena-weights.json');
+    expect(run(['train', '--games', '1', '--epochs', '10', '--preset', 'classic', '--out', out]).code).toBe(
+      0,
+    );
+    const r = arena(out);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/learned .*win rate/);
+  });
+
+  it.each([
+    ['missing', join(dir, 'none.json'), /cannot read/],
+    ['corrupt', RECORD, /unknown weights field/],
+  ])('falls back to the built-in evaluation with a warning when the file is %s', (_, weights, why) => {
+    const r = arena(weights);
+    expect(r.code).toBe(0);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(r.err).toMatch(/warning: the weights file .* is not used .*built-in evaluation/);
+    expect(r.err).toMatch(why);
+    expect(r.out).toMatch(/learned .*win rate/);
+  });
+
+  it('knows no seat learned without --weights', () => {
+    const r = run(['arena', '--bots', 'learned,greedy', '--games', '1']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/unknown bot "learned"/);
+  });
+});

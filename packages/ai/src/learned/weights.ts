@@ -1,0 +1,69 @@
+import { ok } from '@carcassonne/engine';
+import { botError, describe, isRecord, unknownKeys, type BotResult } from '../errors.js';
+import { FEATURE_COUNT, FEATURE_NAMES } from './features.js';
+
+/**
+ * The learned evaluation's weights file: JSON with its format and version, the feature names it
+ * was trained on, and per feature a weight over the standardised feature ((x − mean) / scale).
+ * Loading checks every field, so a file from another version or another feature set is refused
+ * with a sentence saying what is wrong, never half-used.
+ */
+export const WEIGHTS_FORMAT = 'carcassonne-weights';
+export const WEIGHTS_VERSION = 1;
+
+export interface Weights {
+  readonly format: typeof WEIGHTS_FORMAT;
+  readonly version: typeof WEIGHTS_VERSION;
+  readonly game: 'carcassonne';
+  readonly features: readonly string[];
+  readonly mean: readonly number[];
+  readonly scale: readonly number[];
+  readonly weights: readonly number[];
+  /** How it was trained (games, seed, loss): kept for people, not read. */
+  readonly training?: Readonly<Record<string, unknown>>;
+}
+
+const KEYS = ['format', 'version', 'game', 'features', 'mean', 'scale', 'weights', 'training'];
+
+const finiteList = (v: unknown): v is number[] =>
+  Array.isArray(v) && v.every((x) => typeof x === 'number' && Number.isFinite(x));
+
+/** Weights from a file's text (or parsed JSON), checked. Refused with `bad-weights`. */
+export function parseWeights(input: unknown): BotResult<Weights> {
+  const bad = (message: string) => botError('bad-weights', message);
+  let value = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch (e) {
+      return bad(`the weights are not JSON: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  if (!isRecord(value)) return bad(`the weights are an object, not ${describe(value)}`);
+  const extra = unknownKeys(value, KEYS);
+  if (extra.length > 0) return bad(`unknown weights field ${extra.join(', ')}`);
+  if (value.format !== WEIGHTS_FORMAT)
+    return bad(`the format is ${WEIGHTS_FORMAT}, not ${describe(value.format)}`);
+  if (value.version !== WEIGHTS_VERSION)
+    return bad(
+      `version ${describe(value.version)} of the weights; this program reads version ${WEIGHTS_VERSION}`,
+    );
+  if (value.game !== 'carcassonne')
+    return bad(`the weights are for the base games, not ${describe(value.game)}`);
+  const names = value.features;
+  if (!Array.isArray(names) || names.length !== FEATURE_COUNT || names.some((f, i) => f !== FEATURE_NAMES[i]))
+    return bad(`the weights' features are not this program's (${FEATURE_NAMES.join(', ')})`);
+  for (const field of ['mean', 'scale', 'weights'] as const) {
+    const list = value[field];
+    if (!finiteList(list) || list.length !== FEATURE_COUNT)
+      return bad(`${field} must be ${FEATURE_COUNT} finite numbers, not ${describe(list)}`);
+  }
+  if ((value.scale as number[]).some((s) => s <= 0)) return bad('every scale must be above 0');
+  if (value.training !== undefined && !isRecord(value.training)) return bad('training is an object');
+  return ok(value as unknown as Weights);
+}
+
+/** A weights file's text. */
+export function formatWeights(w: Weights): string {
+  return `${JSON.stringify(w, null, 1)}\n`;
+}

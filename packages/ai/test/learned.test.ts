@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chooseEvaluation,
+  FEATURE_NAMES,
+  formatWeights,
+  learnedBot,
+  parseWeights,
+  train,
+  type Weights,
+} from '../src/index.js';
+import { shortMatch, unwrap } from './helpers.js';
+
+describe('the learned evaluation', () => {
+  const small = { games: 2, seed: 'learn', preset: 'classic', epochs: 60 } as const;
+  const trained = unwrap(train(small));
+
+  it('trains: the loss falls, from a seed, the same every time', () => {
+    const { loss, samples } = trained;
+    expect(samples).toBeGreaterThan(100);
+    expect(loss).toHaveLength(61);
+    expect(loss[60]!).toBeLessThan(loss[0]! / 4);
+    for (let e = 1; e < loss.length; e++) expect(loss[e]!).toBeLessThanOrEqual(loss[e - 1]! + 1e-9);
+    expect(unwrap(train(small))).toEqual(trained);
+    expect(unwrap(train({ ...small, seed: 'other' })).weights.weights).not.toEqual(trained.weights.weights);
+  });
+
+  it('writes a weights file that loads back, and checks version and shape at load', () => {
+    const text = formatWeights(trained.weights);
+    expect(unwrap(parseWeights(text))).toEqual(trained.weights);
+    const w = JSON.parse(text) as Weights;
+    const refusals: unknown[] = [
+      '{"format": ',
+      '[]',
+      { ...w, version: 2 },
+      { ...w, format: 'other' },
+      { ...w, game: 'the-city' },
+      { ...w, weights: w.weights.slice(1) },
+      { ...w, mean: [...w.mean.slice(1), 'x'] },
+      { ...w, scale: w.scale.map(() => 0) },
+      { ...w, features: [...FEATURE_NAMES].reverse() },
+      { ...w, extra: 1 },
+    ];
+    for (const bad of refusals)
+      expect(parseWeights(bad), JSON.stringify(bad).slice(0, 60)).toMatchObject({
+        ok: false,
+        error: { code: 'bad-weights' },
+      });
+    expect(parseWeights({ ...w, version: 2 })).toMatchObject({
+      error: { message: expect.stringMatching(/version 2/) },
+    });
+  });
+
+  it('falls back to the built-in evaluation with a warning on a missing or corrupt file, never failing', () => {
+    const missing = chooseEvaluation(undefined, 'w.json', 'no such file');
+    expect(missing.weights).toBeNull();
+    expect(missing.warning).toMatch(/w\.json.*no such file.*built-in evaluation/);
+    const corrupt = chooseEvaluation('{"format": "carcassonne-weights", "version": 1', 'w.json');
+    expect(corrupt.weights).toBeNull();
+    expect(corrupt.warning).toMatch(/not JSON/);
+    const good = chooseEvaluation(formatWeights(trained.weights), 'w.json');
+    expect(good).toEqual({ weights: trained.weights, warning: null });
+    const m = shortMatch('classic', 'learned-bot', 12);
+    for (const choice of [missing, good]) {
+      const bot = learnedBot(choice);
+      const a = unwrap(bot.choose({ view: m.view(), budget: { iterations: 30 }, seed: 1 }));
+      expect(m.legalMoves().some((mv) => JSON.stringify(mv) === JSON.stringify(a.move))).toBe(true);
+    }
+  });
+});
