@@ -116,7 +116,10 @@ describe.skipIf(!chromiumEnabled)('an online game by keyboard and screen reader'
     expect(letters.every((l) => /^\p{L}$/u.test(l.trim()))).toBe(true);
 
     // Ann's first turn: the tile and where it fits, said once the game starts.
-    const turn = await hear(page, /^Your turn: .+\. (It fits in (\d+ places|one place): .+\.|It fits nowhere\.)$/);
+    const turn = await hear(
+      page,
+      /^Your turn: .+\. (It fits in (\d+ places|one place): .+\.|It fits nowhere\.)$/,
+    );
     expect(turn).toMatch(/tile/);
     await annMoves(page);
     expect((await said(page)).some((s) => /^Ann placed /.test(s))).toBe(true);
