@@ -21,10 +21,9 @@ export default defineConfig({
     // Closing a browser or a server on a loaded machine can take longer than the 10 s default.
     hookTimeout: 60_000,
     pool: 'forks',
-    // The tiers run one after the other, each two files at a time: the unit tier's files are
-    // CPU-bound (the runner's own process is idle meanwhile); the integration tier's mostly wait
-    // on a browser, a server process, a service or a clock, so a second file fills the idle core.
-    // Each file has its own ports, database schema, Redis prefix and data folder.
+    // The tiers run one after the other: the unit tier's files two at a time (they are CPU-bound,
+    // and the runner's own process is idle meanwhile), then the integration tier's one at a time
+    // (each already runs a server, a browser or several processes beside the test).
     projects: [
       {
         extends: true,
@@ -38,7 +37,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'integration', include: INTEGRATION, maxWorkers: 2, sequence: { groupOrder: 1 } },
+        test: { name: 'integration', include: INTEGRATION, maxWorkers: 1, sequence: { groupOrder: 1 } },
       },
     ],
   },
