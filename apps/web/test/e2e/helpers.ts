@@ -118,6 +118,8 @@ export async function finishLastMoveGame(
   await page.setInputFiles('input[data-file=record]', path);
   await page.waitForSelector('main.play[data-human=true]');
   await page.locator('rect.legal').first().click();
+  // The follower step comes after the tile is drawn on the board: wait for it or for the end.
+  await page.waitForSelector('[data-action=no-follower], main.play[data-finished=true]');
   if (await page.locator('[data-action=no-follower]').count()) await page.click('[data-action=no-follower]');
   await page.waitForSelector('main.play[data-finished=true]');
   if (await page.locator('[data-action=skip-scoring]').count())
