@@ -11,7 +11,8 @@ import { checkFollower } from '../src/carcassonne/checks.js';
 import { segmentPort } from '../src/core/tile-compile.js';
 import { TWO } from './helpers.js';
 
-const GAMES = 1000;
+/** Random games per preset: enough for every rule to come up; more with PROPERTY_GAMES for a soak. */
+const GAMES = Number(process.env.PROPERTY_GAMES ?? 250);
 const PLAYERS = [
   ...TWO,
   { name: 'Cy', color: 'green' },

@@ -52,26 +52,56 @@ export async function placeFirst(page: Page): Promise<void> {
   if (await page.locator('[data-action=no-follower]').count()) await page.click('[data-action=no-follower]');
 }
 
-/** A base game one move before its end, with Anna (seat 0) to place the last tile, as record text. */
-export function lastMoveRecord(): string {
+const SETUPS: Readonly<Record<Card, { game: 'carcassonne' | 'the-city'; preset: string }>> = {
+  carcassonne: { game: 'carcassonne', preset: 'modern' },
+  winter: { game: 'carcassonne', preset: 'winter' },
+  'the-city': { game: 'the-city', preset: 'the-city' },
+};
+
+/**
+ * A game of Anna (seat 0) and Bo played with fixed pseudo-random moves until at most `tilesLeft`
+ * tiles are left and Anna has a tile to place, as record text: a late position, its board
+ * grown as in a whole game, for a test whose point is not the whole game.
+ */
+export function positionRecord(game: Card, seed: string, tilesLeft: number): string {
   const m = createMatch({
-    preset: 'modern',
+    ...SETUPS[game],
     players: [
       { name: 'Anna', color: 'red' },
       { name: 'Bo', color: 'blue' },
     ],
-    seed: 'last-move',
+    seed,
   });
   if (!m.ok) throw new Error(m.error.message);
   const g = m.value;
   let s = 11;
-  while (!(g.view().tilesLeft === 0 && g.actor === 0)) {
-    if (g.finished) throw new Error('the game ended with Bo to move; choose another seed');
+  while (!(g.view().tilesLeft <= tilesLeft && g.actor === 0 && g.phase === 'place')) {
+    if (g.finished) throw new Error(`${game} ${seed}: the game ended first; choose another seed`);
     const moves = g.legalMoves();
     s = (Math.imul(s, 1103515245) + 12345) >>> 0;
     g.play(g.actor, moves[s % moves.length]!);
   }
   return JSON.stringify(g.toRecord());
+}
+
+/** A base game one move before its end, with Anna (seat 0) to place the last tile, as record text. */
+export const lastMoveRecord = (): string => positionRecord('carcassonne', 'last-move', 0);
+
+/** Start a local game of `game` from `record` (saved as `file` in the artifacts), Anna's tile in hand. */
+export async function loadPosition(
+  page: Page,
+  url: string,
+  game: Card,
+  record: string,
+  file: string,
+  params: Record<string, string> = {},
+): Promise<void> {
+  const path = join(ARTIFACTS, file);
+  writeFileSync(path, record);
+  await newGame(page, url, game, file, { params });
+  await page.setInputFiles('input[data-file=record]', path);
+  await page.waitForSelector('.notice.good');
+  await page.waitForSelector('main.play[data-human=true]');
 }
 
 /** Load `lastMoveRecord()` (saved as `file` in the artifacts), place its last tile and close the final report. */
@@ -88,6 +118,8 @@ export async function finishLastMoveGame(
   await page.setInputFiles('input[data-file=record]', path);
   await page.waitForSelector('main.play[data-human=true]');
   await page.locator('rect.legal').first().click();
+  // The follower step comes after the tile is drawn on the board: wait for it or for the end.
+  await page.waitForSelector('[data-action=no-follower], main.play[data-finished=true]');
   if (await page.locator('[data-action=no-follower]').count()) await page.click('[data-action=no-follower]');
   await page.waitForSelector('main.play[data-finished=true]');
   if (await page.locator('[data-action=skip-scoring]').count())

@@ -7,10 +7,10 @@ import { segmentPort } from '../../src/core/tile-compile.js';
 import { ROTATIONS } from '../../src/core/ports.js';
 import { acceptedPlacements, COMBINATIONS, createMatch, listedPlacements, moveRng } from './random.js';
 
-/** Games per combination of expansions (the presets taken in turn); more with EXPANSION_GAMES. */
-const GAMES = Number(process.env.EXPANSION_GAMES ?? 250);
+/** Games per combination of expansions (the presets taken in turn); more with EXPANSION_GAMES for a soak. */
+const GAMES = Number(process.env.EXPANSION_GAMES ?? 60);
 /** Every how many games the listed placements are compared with a search of every square and rotation. */
-const FULL_CHECK_EVERY = 25;
+const FULL_CHECK_EVERY = 10;
 
 /** Every (segment, figure) the checked match accepts on the placement `code` of the drawn tile, as ports. */
 function acceptedChoices(m: Match, code: number): string[] {
