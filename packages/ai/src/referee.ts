@@ -1,12 +1,11 @@
 import { formatMove, Mulberry32, ok, type Move } from '@carcassonne/engine';
 import type { Adapter } from './adapter.js';
 import type { AnyView } from './bot.js';
-import { botError, describe, isRecord, unknownKeys, type BotResult } from './errors.js';
+import { botError, describe, type BotResult } from './errors.js';
 import type { RootOption } from './flat.js';
 import { decisionPosition } from './position.js';
-import { validateSeed } from './request.js';
 import { margins } from './reward.js';
-import { formatMoveSafe, legalKeys, playedMove, type ValuedMove } from './value-position.js';
+import { formatMoveSafe, legalKeys, readPositionRequest, type ValuedMove } from './value-position.js';
 
 /**
  * The referee: a valuation of a position's moves that shares nothing with the bots' judgement.
@@ -238,33 +237,14 @@ function referee<G>(A: Adapter<G>, g: G, rng: Mulberry32, playouts: number, aske
  * seed or playout count, a finished game, a move that is not legal here (`bad-request`).
  */
 export function refereePosition(request: RefereeRequest): BotResult<RefereeValuation> {
-  if (!isRecord(request))
-    return botError(
-      'bad-request',
-      `a referee request is an object { view, playouts, seed, played }, not ${describe(request)}`,
-    );
-  const extra = unknownKeys(request as unknown as Record<string, unknown>, [
-    'view',
-    'playouts',
-    'seed',
-    'played',
-  ]);
-  if (extra.length > 0)
-    return botError(
-      'bad-request',
-      `unknown request field ${extra.join(', ')} (a referee request has view, playouts, seed and played)`,
-    );
-  const playouts = checkPlayouts(request.playouts);
-  if (!playouts.ok) return playouts;
-  const seed = validateSeed(request.seed);
-  if (!seed.ok) return seed;
-  const played = playedMove(request.played);
-  if (!played.ok) return played;
-  const rng = new Mulberry32(seed.value);
-  const position = decisionPosition(request.view, rng);
+  const read = readPositionRequest(request, 'referee', 'playouts', checkPlayouts);
+  if (!read.ok) return read;
+  const { view, budget, seed, played } = read.value;
+  const rng = new Mulberry32(seed);
+  const position = decisionPosition(view, rng);
   if (!position.ok) return position;
   try {
-    return position.value.use((A, g) => referee(A, g, rng, playouts.value ?? REFEREE_PLAYOUTS, played.value));
+    return position.value.use((A, g) => referee(A, g, rng, budget ?? REFEREE_PLAYOUTS, played));
   } catch (e) {
     return botError('bot-failed', `the referee failed: ${e instanceof Error ? e.message : String(e)}`);
   }

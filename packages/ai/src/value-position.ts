@@ -122,30 +122,11 @@ function ranked<G>(
  * that is not legal here (`bad-request`).
  */
 export function analysePosition(request: PositionRequest): BotResult<PositionAnalysis> {
-  if (!isRecord(request))
-    return botError(
-      'bad-request',
-      `a position request is an object { view, iterations, seed, played }, not ${describe(request)}`,
-    );
-  const extra = unknownKeys(request as unknown as Record<string, unknown>, [
-    'view',
-    'iterations',
-    'seed',
-    'played',
-  ]);
-  if (extra.length > 0)
-    return botError(
-      'bad-request',
-      `unknown request field ${extra.join(', ')} (a position request has view, iterations, seed and played)`,
-    );
-  const iterations = checkIterations(request.iterations);
-  if (!iterations.ok) return iterations;
-  const seed = validateSeed(request.seed);
-  if (!seed.ok) return seed;
-  const played = playedMove(request.played);
-  if (!played.ok) return played;
+  const read = readPositionRequest(request, 'position', 'iterations', checkIterations);
+  if (!read.ok) return read;
+  const { view, budget, seed, played } = read.value;
   try {
-    return valuePosition(request.view, seed.value, iterations.value, played.value);
+    return valuePosition(view, seed, budget, played);
   } catch (e) {
     // A bug of ours, reported as a value like a bot's (`thinkingBot`).
     return botError('bot-failed', `the analysis failed: ${e instanceof Error ? e.message : String(e)}`);
@@ -180,6 +161,44 @@ function valuePosition(
     const r = ranked(A, g, ev.value, ev.value.iterations === 0);
     return ok({ player: A.actor(g), ranking: r.ranking, played: r.played, iterations: ev.value.iterations });
   });
+}
+
+/** A checked request about one position: the view (checked when it is read), the budget, the seed and the move asked about. */
+export interface ReadPositionRequest {
+  readonly view: unknown;
+  readonly budget: number | undefined;
+  readonly seed: number;
+  readonly played: Move | null;
+}
+
+/**
+ * The fields of a request about one position (`analysePosition`'s and the referee's): an object
+ * with `view`, its budget field, `seed` and an optional `played`, nothing else; each checked.
+ */
+export function readPositionRequest(
+  request: unknown,
+  kind: 'position' | 'referee',
+  budgetKey: 'iterations' | 'playouts',
+  checkBudget: (value: unknown) => BotResult<number | undefined>,
+): BotResult<ReadPositionRequest> {
+  if (!isRecord(request))
+    return botError(
+      'bad-request',
+      `a ${kind} request is an object { view, ${budgetKey}, seed, played }, not ${describe(request)}`,
+    );
+  const extra = unknownKeys(request, ['view', budgetKey, 'seed', 'played']);
+  if (extra.length > 0)
+    return botError(
+      'bad-request',
+      `unknown request field ${extra.join(', ')} (a ${kind} request has view, ${budgetKey}, seed and played)`,
+    );
+  const budget = checkBudget(request[budgetKey]);
+  if (!budget.ok) return budget;
+  const seed = validateSeed(request.seed);
+  if (!seed.ok) return seed;
+  const played = playedMove(request.played);
+  if (!played.ok) return played;
+  return ok({ view: request.view, budget: budget.value, seed: seed.value, played: played.value });
 }
 
 /** The move a request asks about (notation or object), checked: null when none is asked about. */
