@@ -237,7 +237,10 @@ it('a finished game is analysed and stored; a pending analysis resumes at start;
           .filter(([a, b]) => written(b) !== undefined && written(b) === written(a));
       })[0];
   };
-  const aliasIndex = [...full.moves.keys()].slice(1).find((i) => aliasAt(i) !== undefined);
+  // Not the index of the puzzle above (one puzzle a position).
+  const aliasIndex = [...full.moves.keys()]
+    .slice(1)
+    .find((i) => i !== puzzle.index && aliasAt(i) !== undefined);
   expect(aliasIndex).toBeDefined();
   const [best, alias] = aliasAt(aliasIndex!)!;
   const second = { ...puzzle, id: 'p1', index: aliasIndex!, best };
