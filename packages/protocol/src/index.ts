@@ -26,5 +26,6 @@ export { CLOCK_BOUNDS, clockProblem } from './clocks.js';
 export * from './social.js';
 export * from './notify.js';
 export * from './vacation.js';
+export * from './tournaments.js';
 export { sortMyGames } from './my-games.js';
 export { endedBy, winningSeats, type EndedBy } from './endings.js';
