@@ -52,6 +52,8 @@ export interface ServerConfig {
   readonly alerts: AlertConfig;
   /** Days of vacation a registered player may take per calendar year (docs/server/tables.md, "Vacations"). */
   readonly vacationDaysPerYear: number;
+  /** How often the tournaments' leader steps them, ms (`TOURNAMENT_TICK_MS`; docs/server/tournaments.md). */
+  readonly tournamentTickMs: number;
   /** The bearer token `/metrics` asks for (`METRICS_TOKEN`); null: loopback requests only. */
   readonly metricsToken: string | null;
   /** Usernames of moderators besides the first registered account (`ADMIN_USERS`, comma-separated). */
@@ -136,6 +138,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     tableCaps: tableCapsFromEnv(env),
     alerts: alertConfigFromEnv(env),
     vacationDaysPerYear: integer(env.VACATION_DAYS_PER_YEAR, 21, 0, 366, 'VACATION_DAYS_PER_YEAR'),
+    tournamentTickMs: integer(env.TOURNAMENT_TICK_MS, 1000, 20, 60_000, 'TOURNAMENT_TICK_MS'),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     adminUsers: (env.ADMIN_USERS ?? '')
       .split(',')

@@ -8,6 +8,10 @@ import { systemClock, type Clock } from './core/clock.js';
 import { Cluster } from './cluster/cluster.js';
 import { databaseFile, type ServerConfig } from './config.js';
 import { Hub } from './hub/hub.js';
+import { TournamentLeader } from './tournaments/leader.js';
+import { TournamentService } from './tournaments/service.js';
+import type { StoredTable } from './storage/types.js';
+import type { PublicUser } from '@carcassonne/protocol';
 import { MemoryLimiter, RedisLimiter } from './core/limiter.js';
 import { Metrics } from './http/metrics.js';
 import { WriteHealth } from './storage/write-health.js';
@@ -47,6 +51,7 @@ export async function startServer(
   const storage = writes.watch(overrides.storage ?? (await openStorage(config)));
   const bots = overrides.bots ?? new WorkerBotPool(config.botConcurrency, config.botSearchesPerUser);
   const hubRef: { hub: Hub | null } = { hub: null };
+  const tournamentsRef: { service: TournamentService | null } = { service: null };
   const analysisRef: { service: AnalysisService | null } = { service: null };
   const metrics = new Metrics();
   // The mail queue and the cluster log through the app's log, made below.
@@ -83,6 +88,7 @@ export async function startServer(
     alerts,
     vacationDaysPerYear: config.vacationDaysPerYear,
     analysis: () => analysisRef.service,
+    tournaments: () => tournamentsRef.service!,
     ready: async () => {
       await storage.ping();
       if (cluster) await cluster.ping();
@@ -126,6 +132,20 @@ export async function startServer(
   const resumed = await hub.restore();
   await analysis?.resume();
   await hub.startCluster();
+  const tournamentDeps = {
+    storage,
+    clock,
+    log: app.log,
+    testOptions: config.testOptions,
+    tables: {
+      open: (table: StoredTable, hostName: string) => hub.openTable(table, hostName, null),
+      room: (id: string) => hub.roomFor(id),
+    },
+    isModerator: (user: PublicUser) => hub.moderation.isAdmin(user),
+  };
+  tournamentsRef.service = new TournamentService(tournamentDeps);
+  const tournamentLeader = new TournamentLeader(tournamentDeps, cluster, config.tournamentTickMs);
+  tournamentLeader.start();
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -148,6 +168,7 @@ export async function startServer(
     async close() {
       // Stop accepting connections first; then let the tables finish their writes.
       app.server.close();
+      await tournamentLeader.stop();
       await hub.drain();
       analysis?.close();
       hub.close();

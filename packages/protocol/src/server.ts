@@ -84,6 +84,11 @@ export interface TableSettings {
   readonly abandon?: 'unrated' | 'rated';
   /** Player aids for everyone at the table alike (absent: off); see docs/server/tables.md, "Player aids". */
   readonly aids?: boolean;
+  /**
+   * The tournament whose game this table plays (absent: none; docs/server/tournaments.md): the
+   * server seated and started it, its bots play with nobody present, its results are the tournament's.
+   */
+  readonly tournament?: string;
 }
 
 /** What everyone following a table sees: the same for players and spectators. */

@@ -52,7 +52,11 @@ export const TournamentId = Type.String({ pattern: '^[A-Za-z0-9_-]{6,40}$' });
 /** What an organizer chooses (`POST /api/tournaments`). Times are ms since the epoch. */
 export const TournamentSettingsRequest = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: TOURNAMENT_LIMITS.nameLength }),
+    name: Type.String({
+      minLength: 1,
+      maxLength: TOURNAMENT_LIMITS.nameLength,
+      pattern: '^[^\\u0000-\\u001f\\u007f]*$',
+    }),
     preset: Type.String({ minLength: 1, maxLength: 32 }),
     /** Rule options (expansions) of the preset, as in a table's `create`. */
     options: Type.Optional(RuleOptions),

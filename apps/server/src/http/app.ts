@@ -15,6 +15,8 @@ import { registerTableRoutes } from '../tables/routes.js';
 import { registerRatingRoutes } from '../ratings/routes.js';
 import { registerVacationRoutes } from '../tables/vacation-routes.js';
 import { registerModerationRoutes } from '../moderation/routes.js';
+import { registerTournamentRoutes } from '../tournaments/routes.js';
+import type { TournamentService } from '../tournaments/service.js';
 import { DEFAULT_HEARTBEAT_MS, Heartbeat } from './heartbeat.js';
 import type { Metrics } from './metrics.js';
 import { securityHeaders } from './security-headers.js';
@@ -69,6 +71,8 @@ export interface AppOptions {
   readonly limiter?: Limiter;
   /** Post-game analyses and puzzles (absent or null: off). */
   readonly analysis?: () => AnalysisService | null;
+  /** The tournaments (made with the hub, after the app). */
+  readonly tournaments?: () => TournamentService;
 }
 
 const textOf = (data: unknown): string =>
@@ -175,6 +179,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     room: (id) => options.hub.roomFor(id),
   });
+  const tournaments = options.tournaments;
+  if (tournaments) registerTournamentRoutes(app, { service: tournaments });
 
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   const addresses = new AddressLimits(limits);

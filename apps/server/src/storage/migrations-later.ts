@@ -86,4 +86,46 @@ CREATE TABLE ban_marks (
 CREATE INDEX ban_marks_user ON ban_marks(user_id);
 `,
   },
+  {
+    version: 15,
+    name: 'tournaments: their settings and state, their entries, the tables their games are played at',
+    sql: `
+CREATE TABLE tournaments (
+  id TEXT PRIMARY KEY,
+  organizer_id TEXT NOT NULL REFERENCES users(id),
+  status TEXT NOT NULL,
+  settings TEXT NOT NULL,
+  starts_at BIGINT NOT NULL,
+  secret TEXT NOT NULL,
+  invite TEXT,
+  state TEXT,
+  version INTEGER NOT NULL,
+  created_at BIGINT NOT NULL
+);
+CREATE INDEX tournaments_status ON tournaments(status, starts_at);
+CREATE INDEX tournaments_organizer ON tournaments(organizer_id, status);
+CREATE TABLE tournament_entries (
+  tournament_id TEXT NOT NULL REFERENCES tournaments(id),
+  entrant TEXT NOT NULL,
+  user_id TEXT REFERENCES users(id),
+  bot TEXT,
+  name TEXT NOT NULL,
+  rating DOUBLE PRECISION NOT NULL,
+  registered_at BIGINT NOT NULL,
+  checked_in INTEGER NOT NULL,
+  withdrawn INTEGER NOT NULL,
+  PRIMARY KEY (tournament_id, entrant)
+);
+CREATE TABLE tournament_games (
+  tournament_id TEXT NOT NULL REFERENCES tournaments(id),
+  round INTEGER NOT NULL,
+  pairing INTEGER NOT NULL,
+  game INTEGER NOT NULL,
+  table_id TEXT NOT NULL,
+  forfeit TEXT,
+  PRIMARY KEY (tournament_id, round, pairing, game)
+);
+CREATE UNIQUE INDEX tournament_games_table ON tournament_games(table_id);
+`,
+  },
 ];

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne/protocol';
 import { MIGRATIONS, PROBE_WRITE } from './migrations.js';
 import { PostgresVacations } from './postgres-vacations.js';
+import { PostgresTournaments } from './postgres-tournaments.js';
 import {
   moveFromRow,
   TABLE_COLUMNS,
@@ -71,6 +72,7 @@ export class PostgresStorage implements Storage {
   readonly friends: PostgresFriends;
   readonly alerts: PostgresAlerts;
   readonly vacations: PostgresVacations;
+  readonly tournaments: PostgresTournaments;
   readonly moderation: ModerationStore;
   readonly analyses: PostgresAnalyses;
 
@@ -94,6 +96,10 @@ export class PostgresStorage implements Storage {
       (work) => this.transaction(work),
     );
     this.vacations = new PostgresVacations(
+      (text, values) => this.query(text, values),
+      (work) => this.transaction(work),
+    );
+    this.tournaments = new PostgresTournaments(
       (text, values) => this.query(text, values),
       (work) => this.transaction(work),
     );

@@ -8,6 +8,7 @@ import { SqliteRatings } from './sqlite-ratings.js';
 import { SqliteFriends } from './sqlite-friends.js';
 import { SqliteAlerts } from './sqlite-alerts.js';
 import { SqliteVacations } from './sqlite-vacations.js';
+import { SqliteTournaments } from './sqlite-tournaments.js';
 import { sqliteModeration } from './sqlite-moderation.js';
 import type { ModerationStore } from './moderation.js';
 import { SqliteAnalyses } from './sqlite-analyses.js';
@@ -55,6 +56,7 @@ export class SqliteStorage implements Storage {
   readonly friends: SqliteFriends;
   readonly alerts: SqliteAlerts;
   readonly vacations: SqliteVacations;
+  readonly tournaments: SqliteTournaments;
   readonly moderation: ModerationStore;
   readonly analyses: SqliteAnalyses;
   private pending: PendingWrite[] = [];
@@ -73,6 +75,7 @@ export class SqliteStorage implements Storage {
     this.friends = new SqliteFriends((text) => this.sql(text));
     this.alerts = new SqliteAlerts(db, (text) => this.sql(text));
     this.vacations = new SqliteVacations(db, (text) => this.sql(text));
+    this.tournaments = new SqliteTournaments(db, (text) => this.sql(text));
     this.moderation = sqliteModeration(db, (text) => this.sql(text));
     this.analyses = new SqliteAnalyses(db, (text) => this.sql(text));
     const inSavepoint = db.transaction((write: () => void) => write());

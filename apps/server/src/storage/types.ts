@@ -13,6 +13,7 @@ import type {
 import type { RatingStore, RatingUpdate } from './ratings.js';
 import type { FriendsStore } from './friends.js';
 import type { VacationStore } from './vacations.js';
+import type { TournamentStore } from './tournaments.js';
 import type { ModerationStore } from './moderation.js';
 import type { AnalysisStore } from './analyses.js';
 
@@ -62,6 +63,8 @@ export interface Storage {
   readonly alerts: AlertStore;
   /** Players' vacations (vacations.ts). */
   readonly vacations: VacationStore;
+  /** Tournaments, their entries and their games' tables (tournaments.ts). */
+  readonly tournaments: TournamentStore;
 
   // ---- tables ---------------------------------------------------------------------------
   createTable(table: StoredTable): Promise<void>;

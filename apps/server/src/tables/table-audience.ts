@@ -55,9 +55,11 @@ export class TableAudience {
 
   /**
    * Whether the bots wait now: no seated person is present. Not by correspondence, whose players
-   * are away between their moves by design (a person's turn lasts at least a day there).
+   * are away between their moves by design (a person's turn lasts at least a day there), nor at a
+   * tournament's table, whose game is played on time whoever watches (an absent person forfeits).
    */
   pauses(): boolean {
+    if (this.t.settings.tournament !== undefined) return false;
     return this.t.settings.clock.kind !== 'days' && !this.anyonePresent();
   }
 

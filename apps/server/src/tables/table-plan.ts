@@ -146,13 +146,16 @@ export function playersOf(seats: readonly SeatOccupant[], colors: readonly strin
   });
 }
 
-/** The setup a table starts with: a fresh random seed, or a test table's short bag. */
-export function startSetup(table: StoredTable): Outcome<MatchSetup> {
+/**
+ * The setup a table starts with: a fresh random seed (or the one given: a tournament's deal), or a
+ * test table's short bag of that seed's first tiles.
+ */
+export function startSetup(table: StoredTable, seed: string = randomSeed()): Outcome<MatchSetup> {
   const definition = definitionOfPreset(table.settings.preset);
   if (!definition.ok) return failure('unknown-preset', definition.error.message);
   const players = playersOf(table.seats, definition.value.colors);
   const base = { preset: table.settings.preset, options: table.settings.options, players };
-  const seeded: MatchSetup = { ...base, seed: randomSeed() };
+  const seeded: MatchSetup = { ...base, seed };
   if (table.testTiles === null) return success(seeded);
   const full = createMatch(seeded);
   if (!full.ok) return failure(full.error.code, full.error.message);

@@ -1,5 +1,6 @@
 import type { ChatChannel, ChatLine, MyGame, PublicUser, TableEvent } from '@carcassonne/protocol';
 import type { TableSettings, TableState, TableStatus, TableSummary } from '@carcassonne/protocol';
+import type { MatchSetup } from '@carcassonne/engine';
 import type { BotPlayer } from './bots.js';
 import type { Clock } from '../core/clock.js';
 import type { Storage, StoredTable } from '../storage/types.js';
@@ -197,6 +198,11 @@ export class TableRoom {
   /** The host starts once every seat is filled and a person sits. */
   start(user: PublicUser): Promise<Outcome<{ seq: number }>> {
     return this.queue.run(() => this.p.seats.start(user));
+  }
+
+  /** The server starts a table it seated (a tournament's game) with this setup (its deal). */
+  startWith(setup: MatchSetup): Promise<Outcome<{ seq: number }>> {
+    return this.queue.run(() => this.p.seats.startWith(setup));
   }
 
   /**

@@ -1,4 +1,4 @@
-import { createMatch } from '@carcassonne/engine';
+import { createMatch, type MatchSetup } from '@carcassonne/engine';
 import type { PublicUser } from '@carcassonne/protocol';
 import type { StoredEvent, StoredSeat } from '../storage/types.js';
 import { failure, success, type Outcome } from '../core/outcome.js';
@@ -67,7 +67,26 @@ export class TableSeats {
     }
     const setup = startSetup(t.stored());
     if (!setup.ok) return setup;
-    const created = createMatch(setup.value);
+    return this.begin(setup.value);
+  }
+
+  /**
+   * The server starts a table it seated itself (a tournament's game) from a setup of its choice
+   * (the deal's seed): no host or person is needed.
+   */
+  async startWith(setup: MatchSetup): Promise<Outcome<{ seq: number }>> {
+    const t = this.p.t;
+    if (t.status !== 'open') return failure('already-started', 'the game has already started');
+    if (t.seats.some((s) => s.kind === 'open')) {
+      return failure('seats-open', 'every seat needs a player or a bot first');
+    }
+    return this.begin(setup);
+  }
+
+  private async begin(setup: MatchSetup): Promise<Outcome<{ seq: number }>> {
+    const p = this.p;
+    const t = p.t;
+    const created = createMatch(setup);
     if (!created.ok) return failure(created.error.code, created.error.message);
     const match = created.value;
     const event: StoredEvent = { seq: t.seq + 1, event: { kind: 'started', players: match.players } };
@@ -75,16 +94,16 @@ export class TableSeats {
     t.status = 'playing';
     const deadline = p.clocks.nextDeadline();
     try {
-      await p.deps.storage.updateTable(t.id, { status: 'playing', setup: setup.value, deadline }, [event]);
+      await p.deps.storage.updateTable(t.id, { status: 'playing', setup, deadline }, [event]);
     } catch (e) {
       t.match = null;
       t.status = 'open';
       throw e;
     }
-    t.setup = setup.value;
+    t.setup = setup;
     t.deadline = deadline;
     t.seq = event.seq;
-    p.written({ status: 'playing', setup: setup.value, deadline }, [event]);
+    p.written({ status: 'playing', setup, deadline }, [event]);
     p.clocks.graceForAbsent();
     p.log.info({ players: match.players.length }, 'game started');
     p.broadcast.publish([event]);

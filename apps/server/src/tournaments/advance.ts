@@ -1,0 +1,191 @@
+import {
+  createTournament,
+  loadTournament,
+  pairNextRound,
+  pendingGames,
+  recordResult,
+  roundFinished,
+  tournamentFinished,
+  type GamePlan,
+  type TournamentState,
+} from '@carcassonne/tournament';
+import type { TournamentStatus } from '@carcassonne/protocol';
+import type { Clock } from '../core/clock.js';
+import type { StoredEntry, StoredTournament, StoredTournamentGame } from '../storage/tournaments.js';
+import type { Storage } from '../storage/types.js';
+import { planGameTable, startGameTable, type TournamentTables } from './game-tables.js';
+import { pureSettings } from './settings.js';
+
+export interface AdvanceDeps {
+  readonly storage: Storage;
+  readonly clock: Clock;
+  readonly tables: TournamentTables;
+  readonly log: { error(o: object, msg: string): void; info(o: object, msg: string): void };
+}
+
+/** The id a game forfeited before its table was opened is kept under (no such table exists). */
+export const NO_TABLE = 'forfeit:';
+
+const key = (round: number, pairing: number, game: number) => `${round}/${pairing}/${game}`;
+
+/** Who plays now: each table's first game without a result (a match's games are played in turn). */
+export function currentGames(state: TournamentState): GamePlan[] {
+  const seen = new Set<string>();
+  return pendingGames(state).filter((g) => {
+    const table = `${g.round}/${g.table}`;
+    if (seen.has(table)) return false;
+    seen.add(table);
+    return true;
+  });
+}
+
+/** A forfeited game's points: 1 to each seat present, 0 to each that forfeited. */
+export const forfeitScores = (plan: GamePlan, forfeited: readonly string[]): number[] =>
+  plan.seats.map((id) => (forfeited.includes(id) ? 0 : 1));
+
+/** Entrants who play: not withdrawn, checked in when the tournament has a check-in (bots always are). */
+export const playing = (t: StoredTournament, entries: readonly StoredEntry[]): StoredEntry[] =>
+  entries.filter((e) => !e.withdrawn && (t.settings.checkInMinutes === 0 || e.checkedIn || e.bot !== null));
+
+/**
+ * The start: the entrants who play (no-shows dropped) and the first round paired, or the
+ * tournament cancelled when fewer than two are there. A compare-and-set: one process starts it.
+ */
+async function begin(deps: AdvanceDeps, t: StoredTournament): Promise<void> {
+  const entries = playing(t, await deps.storage.tournaments.entries(t.id));
+  const players = entries.map((e) => ({ id: e.entrant, rating: e.rating }));
+  const created = players.length >= 2 ? createTournament(pureSettings(t.settings, players, true)) : null;
+  const paired = created?.ok ? pairNextRound(created.value) : created;
+  if (!paired?.ok) {
+    if (paired) deps.log.error({ tournament: t.id, problem: paired.error }, 'tournament could not start');
+    await deps.storage.tournaments.update(t.id, t.version, { status: 'cancelled' });
+    return;
+  }
+  if (await deps.storage.tournaments.update(t.id, t.version, { status: 'running', state: paired.value }))
+    deps.log.info({ tournament: t.id, players: players.length }, 'tournament started');
+}
+
+/**
+ * One step of a tournament this process leads (`leader.ts`): start it on time; open and start the
+ * table of every game due; read the results of the tables that ended, and the forfeits of absent
+ * or withdrawn entrants; pair the next round once one is finished; finish. Everything it reads is
+ * in the database, so any process may take over; the state is written by compare-and-set.
+ */
+export async function advance(deps: AdvanceDeps, id: string): Promise<void> {
+  const store = deps.storage.tournaments;
+  const t = await store.get(id);
+  if (!t) return;
+  if (t.status === 'upcoming') {
+    if (deps.clock.now() >= t.settings.startsAt) await begin(deps, t);
+    return;
+  }
+  if (t.status !== 'running' && t.status !== 'paused') return;
+  const loaded = loadTournament(t.state);
+  if (!loaded.ok) {
+    deps.log.error({ tournament: id, problem: loaded.error }, 'tournament state does not load');
+    return;
+  }
+  let state = loaded.value;
+  const entries = new Map((await store.entries(id)).map((e) => [e.entrant, e]));
+  const rows = new Map((await store.games(id)).map((r) => [key(r.round, r.pairing, r.game), r]));
+  let changed = false;
+  for (const plan of currentGames(state)) {
+    const row = rows.get(key(plan.round, plan.table, plan.game)) ?? null;
+    const scores = await gameScores(deps, t, plan, row, entries);
+    if (scores === null) continue;
+    const recorded = recordResult(state, { round: plan.round, table: plan.table, game: plan.game, scores });
+    if (!recorded.ok) {
+      deps.log.error({ tournament: id, problem: recorded.error }, 'result refused');
+      continue;
+    }
+    state = recorded.value;
+    changed = true;
+  }
+  let status: TournamentStatus = t.status;
+  const last = state.rounds.length - 1;
+  if (status === 'running' && last >= 0 && roundFinished(state, last)) {
+    if (tournamentFinished(state)) status = 'finished';
+    else {
+      const next = pairNextRound(state);
+      if (next.ok) state = next.value;
+      else deps.log.error({ tournament: id, problem: next.error }, 'next round not paired');
+    }
+    changed = true;
+  }
+  if (changed) await store.update(id, t.version, { state, ...(status !== t.status ? { status } : {}) });
+}
+
+/** A game's points when it is over (played, or forfeited); null while it is not. */
+async function gameScores(
+  deps: AdvanceDeps,
+  t: StoredTournament,
+  plan: GamePlan,
+  row: StoredTournamentGame | null,
+  entries: ReadonlyMap<string, StoredEntry>,
+): Promise<number[] | null> {
+  const store = deps.storage.tournaments;
+  const withdrawn = plan.seats.filter((s) => entries.get(s)?.withdrawn === true);
+  if (row === null) {
+    if (withdrawn.length > 0) {
+      const marker = `${NO_TABLE}${t.id}/${key(plan.round, plan.table, plan.game)}`;
+      const game = { tournament: t.id, round: plan.round, pairing: plan.table, game: plan.game };
+      await store.addGame({ ...game, table: marker, forfeit: withdrawn.join(',') });
+      return forfeitScores(plan, withdrawn);
+    }
+    if (t.status === 'running') await openTable(deps, t, plan, entries);
+    return null;
+  }
+  if (row.forfeit !== null) {
+    await closeTable(deps, row.table);
+    return forfeitScores(plan, row.forfeit.split(','));
+  }
+  const stored = await deps.storage.table(row.table);
+  if (!stored) return null;
+  if (stored.status === 'open') {
+    const room = await deps.tables.room(stored.id);
+    if (room) await startGameTable(t, plan, room, stored);
+    return null;
+  }
+  if (stored.status === 'finished') return stored.scores ? [...stored.scores] : null;
+  if (stored.status === 'closed') return plan.seats.map(() => 0);
+  // Being played: an absent person (a bot took the seat after the grace) or a withdrawn entrant forfeits.
+  const absent = stored.substitutes.flatMap((seat) =>
+    stored.seats[seat]?.kind === 'human' ? [plan.seats[seat]!] : [],
+  );
+  const forfeited = [...new Set([...absent, ...withdrawn])];
+  if (forfeited.length === 0) return null;
+  await store.forfeit(t.id, plan.round, plan.table, plan.game, forfeited.join(','));
+  await closeTable(deps, row.table);
+  return forfeitScores(plan, forfeited);
+}
+
+async function closeTable(deps: AdvanceDeps, table: string): Promise<void> {
+  if (table.startsWith(NO_TABLE)) return;
+  const room = await deps.tables.room(table);
+  await room?.closeByModerator();
+}
+
+/** Store a game's table, claim it for the game (one process wins), then start it with its deal. */
+async function openTable(
+  deps: AdvanceDeps,
+  t: StoredTournament,
+  plan: GamePlan,
+  entries: ReadonlyMap<string, StoredEntry>,
+): Promise<void> {
+  const planned = planGameTable(t, plan, entries, deps.clock.now());
+  if (!planned.ok) {
+    deps.log.error({ tournament: t.id, problem: planned.error }, 'game table not planned');
+    return;
+  }
+  const stored = planned.value;
+  await deps.storage.createTable(stored);
+  const host = stored.seats.find((s) => s.kind === 'human');
+  const room = deps.tables.open(stored, host?.kind === 'human' ? host.name : 'Tournament');
+  const game = { tournament: t.id, round: plan.round, pairing: plan.table, game: plan.game };
+  if (!(await deps.storage.tournaments.addGame({ ...game, table: stored.id, forfeit: null }))) {
+    // Another process opened this game's table first: this one goes.
+    await room.closeByModerator();
+    return;
+  }
+  await startGameTable(t, plan, room, stored);
+}
