@@ -120,8 +120,8 @@ export class TournamentService {
   }
 
   /**
-   * A table's invite to watch it, unless the asker still has to play its deal (at another table, or
-   * in a later game of the match): then `deal-hidden`. Its own players may always watch it.
+   * A table's invite to watch it, unless the asker still has to play its deal at another table:
+   * then `deal-hidden`. The players of its match may always watch it.
    */
   async watch(user: PublicUser, id: string, tableId: string): Promise<Outcome<TournamentWatch>> {
     const found = await tournamentNamed(this.deps.storage, id);
@@ -143,7 +143,7 @@ export class TournamentService {
           g.deal === plan.deal &&
           g.seats.includes(user.id) &&
           !round.results.some((r) => r.table === g.table && r.game === g.game) &&
-          !(seated && g.table === plan.table && g.game === plan.game),
+          !(seated && g.table === plan.table),
       ),
     );
     if (stillToPlay)
