@@ -21,12 +21,23 @@ export interface CrawlIds {
   readonly other: string;
   /** A local game's record as a position link carries it (deflated, base64url). */
   readonly record: string;
+  /** An upcoming tournament the signed-in player entered (check-in open). */
+  readonly upcoming: string;
+  /** A finished Swiss of bots with duplicate deals, and one of its deals. */
+  readonly swiss: string;
+  readonly deal: string;
+  /** A finished double elimination of bots (its bracket). */
+  readonly bracket: string;
 }
 
 export interface CrawlEntry {
   readonly name: string;
-  /** Signed in (the moderator, who also plays), or a visitor without an identity. */
-  readonly as: 'player' | 'visitor';
+  /**
+   * Signed in (the moderator, who also plays), the same account as its page keeps it once
+   * registered (with its username: what registered players alone see), or a visitor without an
+   * identity.
+   */
+  readonly as: 'player' | 'account' | 'visitor';
   readonly hash: (ids: CrawlIds) => string;
   /** Shown once the screen is drawn with its data. */
   readonly ready: string;
@@ -136,6 +147,72 @@ export const CRAWL: Readonly<Record<string, readonly CrawlEntry[]>> = {
     },
   ],
   moderation: [{ name: 'moderation', as: 'player', hash: () => '#/moderation', ready: '[data-report]' }],
+  tournaments: [
+    {
+      name: 'tournaments, with how they work',
+      as: 'player',
+      hash: () => '#/tournaments',
+      ready: 'section[data-list=finished][data-ready=yes]',
+      open: async (page) => {
+        await page.click('details[data-rules] summary');
+        await page.waitForSelector('details[data-rules][open]');
+      },
+    },
+    {
+      name: 'tournaments for a visitor',
+      as: 'visitor',
+      hash: () => '#/tournaments',
+      ready: 'section[data-list=upcoming][data-ready=yes]',
+    },
+  ],
+  'new-tournament': [
+    {
+      name: 'new tournament, its checks failed',
+      as: 'account',
+      hash: () => '#/tournaments/new',
+      ready: 'form[data-form=tournament]',
+      open: async (page) => {
+        await page.fill('input[name=name]', '');
+        await page.click('[data-tie-breaks] input[name=tie-break-default]');
+        await page.click('[data-add-tie-break=margin]');
+        await page.click('[data-add-tie-break=buchholz]');
+        await page.click('[data-action=create-tournament]');
+        await page.waitForSelector('[data-field-error=name]');
+      },
+    },
+  ],
+  tournament: [
+    {
+      name: 'upcoming tournament, entered',
+      as: 'account',
+      hash: (ids) => `#/tournaments/${ids.upcoming}`,
+      ready: 'section[data-entry=entrant] [data-action=tournament-check-in]',
+    },
+    {
+      name: 'upcoming tournament for a visitor',
+      as: 'visitor',
+      hash: (ids) => `#/tournaments/${ids.upcoming}`,
+      ready: 'section[data-entry=signed-out]',
+    },
+    {
+      name: 'finished Swiss: standings, rounds, deals',
+      as: 'player',
+      hash: (ids) => `#/tournaments/${ids.swiss}`,
+      ready: 'main[data-status=finished] table.standings',
+    },
+    {
+      name: 'bracket of a double elimination',
+      as: 'player',
+      hash: (ids) => `#/tournaments/${ids.bracket}`,
+      ready: 'main[data-status=finished] .bracket-part[data-part=losers] .bracket-match',
+    },
+    {
+      name: 'same tiles',
+      as: 'player',
+      hash: (ids) => `#/tournaments/${ids.swiss}/deal/${ids.deal}`,
+      ready: 'main[data-same-tiles=ready] tr[data-deal-seat]',
+    },
+  ],
   'link:review': [
     {
       name: 'replay with analysis',

@@ -2,7 +2,7 @@
  * Every screen of the web app (a11y-crawl.ts, one entry or more for each route) passes axe-core
  * with no violation of any impact (contrast AA among them), in English, Dutch, Swedish and German,
  * at a phone's size and a desktop's; shows the focus on every control Tab reaches; reflows at 200%
- * zoom without scrolling sideways. Every dialog takes the focus, keeps Tab inside and gives it back. One browser, two pages (a signed-in player who is also the moderator, and a visitor)
+ * zoom without scrolling sideways. Every dialog takes the focus, keeps Tab inside and gives it back. One browser, three pages (a signed-in player who is also the moderator, the same account as registering leaves it, and a visitor)
  * reused for every screen; the games are set up over the WebSocket beforehand.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -18,8 +18,11 @@ import { CRAWL, type CrawlEntry, type CrawlIds } from './a11y-crawl.js';
 import { finishedBotGame } from './bot-game.js';
 import { account, openTable, player, twoSeatTable, type TestServer } from './helpers.js';
 import { chromiumEnabled, openPage, signedInPage, withOnlineBrowser } from './online-browser.js';
+import { api, createTournament, quickSettings, signed, viewUntil } from './tournament-helpers.js';
 
 const LANGS = ['en', 'nl', 'sv', 'de'] as const;
+/** Only these routes' entries when named (`A11Y_ROUTES=tournaments,tournament`): a screen's own check, quickly. */
+const ONLY = process.env.A11Y_ROUTES?.split(',') ?? null;
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
@@ -81,6 +84,7 @@ describe.skipIf(!chromiumEnabled)('every screen passes axe', () => {
         2,
       );
       const record = await (await fetch(new URL(`/api/tables/${finished}/record`, server.url))).text();
+      const tournaments = await crawledTournaments(server, ann);
       ids = {
         open,
         playing,
@@ -89,11 +93,14 @@ describe.skipIf(!chromiumEnabled)('every screen passes axe', () => {
         me: ann.guest.user.id,
         other: bob.guest.user.id,
         record: deflateRawSync(Buffer.from(record)).toString('base64url'),
+        ...tournaments,
       };
       // The players stay connected: a game whose players all left would end while it is crawled.
       clients.push(...[ann, bob, cleo, dan].map((p) => p.client));
       const options = { reducedMotion: 'reduce' } as const;
       pages.player = await signedInPage(browser, ann.guest, options);
+      const registered = { ...ann.guest, user: { ...ann.guest.user, username: ann.guest.user.id } };
+      pages.account = await signedInPage(browser, registered, options);
       pages.visitor = await openPage(browser, options);
       for (const p of Object.values(pages)) {
         // A screen that does not come fails its entry soon, and the crawl goes on.
@@ -101,7 +108,7 @@ describe.skipIf(!chromiumEnabled)('every screen passes axe', () => {
         await p.page.goto(`${server.url}?botDelay=5&mctsMs=50`);
       }
     },
-    { config: { analysis: { queueLimit: 10, iterations: 12 } }, setupMs: 240_000 },
+    { config: { analysis: { queueLimit: 10, iterations: 12 }, tournamentTickMs: 40 }, setupMs: 240_000 },
   );
 
   /** The entry's screen, drawn and opened, in the page's language and size. */
@@ -117,8 +124,8 @@ describe.skipIf(!chromiumEnabled)('every screen passes axe', () => {
    */
   async function crawl(label: string, check: (page: Page) => Promise<string[]>): Promise<string[]> {
     const found: string[] = [];
-    for (const entries of Object.values(CRAWL))
-      for (const entry of entries) {
+    for (const [route, entries] of Object.entries(CRAWL))
+      for (const entry of ONLY && !ONLY.includes(route) ? [] : entries) {
         const page = pages[entry.as]!.page;
         const where = `${label} ${entry.name}`;
         try {
@@ -156,7 +163,7 @@ describe.skipIf(!chromiumEnabled)('every screen passes axe', () => {
         );
       }
       expect(found.join('\n')).toBe('');
-      expect([...pages.player!.errors, ...pages.visitor!.errors]).toEqual([]);
+      expect(Object.values(pages).flatMap((p) => p.errors)).toEqual([]);
     }, 300_000);
 
   it('shows where the focus is on every control Tab reaches, on every screen', async () => {
@@ -227,6 +234,47 @@ describe.skipIf(!chromiumEnabled)('every screen passes axe', () => {
     }
   }, 120_000);
 });
+
+/**
+ * The tournaments the crawl shows, organized by the signed-in player: one upcoming that they
+ * entered (check-in open), a finished Swiss of bots with duplicate deals, a finished double
+ * elimination of bots.
+ */
+async function crawledTournaments(
+  server: TestServer,
+  organizer: Awaited<ReturnType<typeof account>>,
+): Promise<Pick<CrawlIds, 'upcoming' | 'swiss' | 'deal' | 'bracket'>> {
+  const bots = async (id: string, n: number) => {
+    for (let i = 0; i < n; i++)
+      await api(server, 'POST', `/api/tournaments/${id}/bots`, { ...signed(organizer), bot: 'level1' });
+  };
+  const upcoming = await createTournament(
+    server,
+    organizer,
+    quickSettings(
+      { name: 'Spring cup', duplicate: true, tieBreaks: ['margin', 'buchholz'], checkInMinutes: 120 },
+      3_600_000,
+    ),
+  );
+  await api(server, 'POST', `/api/tournaments/${upcoming}/register`, signed(organizer));
+  const swiss = await createTournament(
+    server,
+    organizer,
+    quickSettings({ name: 'Swiss of bots', rounds: 2, gamesPerMatch: 2, duplicate: true, maxPlayers: 4 }),
+  );
+  await bots(swiss, 4);
+  const bracket = await createTournament(
+    server,
+    organizer,
+    quickSettings({ name: 'Knock-out of bots', format: 'double-elimination', maxPlayers: 4 }),
+  );
+  await bots(bracket, 4);
+  const [played] = await Promise.all([
+    viewUntil(server, swiss, (v) => v.status === 'finished', 120_000),
+    viewUntil(server, bracket, (v) => v.status === 'finished', 120_000),
+  ]);
+  return { upcoming, swiss, bracket, deal: played.rounds[0]!.pairings[0]!.games[0]!.deal };
+}
 
 /** How many Tab presses each screen gets in the focus check. */
 const TABS = 25;

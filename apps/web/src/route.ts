@@ -8,6 +8,17 @@ export type Route =
   | { readonly kind: 'player'; readonly id: string }
   | { readonly kind: 'leaderboard'; readonly family: string; readonly pace: string }
   | { readonly kind: 'moderation' }
+  /** The tournaments: upcoming, running and finished. */
+  | { readonly kind: 'tournaments' }
+  /** The form of a new tournament. */
+  | { readonly kind: 'new-tournament' }
+  /** A tournament's page (an invitation's with its invite), or (with a deal) how every table played that deal. */
+  | {
+      readonly kind: 'tournament';
+      readonly id: string;
+      readonly deal: string | null;
+      readonly invite: string | null;
+    }
   /** A replay position or a puzzle (review/links.ts). */
   | { readonly kind: 'link'; readonly link: LinkRoute };
 
@@ -59,6 +70,13 @@ export function parseRoute(hash: string): Route {
       invite: invite && /^[A-Za-z0-9_-]{16,64}$/.test(invite) ? invite : null,
     };
   if (parts[0] === 'p' && parts[1]) return { kind: 'player', id: decodeURIComponent(parts[1]) };
+  if (parts[0] === 'tournaments') {
+    if (parts[1] === undefined) return { kind: 'tournaments' };
+    if (parts[1] === 'new') return { kind: 'new-tournament' };
+    const deal = parts[2] === 'deal' && parts[3] ? decodeURIComponent(parts[3]) : null;
+    const entry = invite && /^[A-Za-z0-9_-]{6,64}$/.test(invite) ? invite : null;
+    return { kind: 'tournament', id: decodeURIComponent(parts[1]), deal, invite: entry };
+  }
   if (parts[0] === 'leaderboard')
     return { kind: 'leaderboard', family: parts[1] ?? 'carcassonne', pace: parts[2] ?? 'realtime' };
   return { kind: 'local' };
@@ -96,6 +114,12 @@ export function hashOf(route: Route): string {
       return `#/t/${encodeURIComponent(route.id)}${invited(route.invite)}`;
     case 'player':
       return `#/p/${encodeURIComponent(route.id)}`;
+    case 'tournaments':
+      return '#/tournaments';
+    case 'new-tournament':
+      return '#/tournaments/new';
+    case 'tournament':
+      return `#/tournaments/${encodeURIComponent(route.id)}${route.deal === null ? '' : `/deal/${encodeURIComponent(route.deal)}`}${invited(route.invite)}`;
     case 'leaderboard':
       return `#/leaderboard/${encodeURIComponent(route.family)}/${encodeURIComponent(route.pace)}`;
     case 'link':
@@ -110,6 +134,11 @@ export const go = (route: Route): void => {
 
 export const tableHash = (id: string, invite: string | null): string => hashOf({ kind: 'table', id, invite });
 export const playerHash = (id: string): string => hashOf({ kind: 'player', id });
+export const tournamentHash = (
+  id: string,
+  deal: string | null = null,
+  invite: string | null = null,
+): string => hashOf({ kind: 'tournament', id, deal, invite });
 export const leaderboardHash = (family: string, pace: string): string =>
   hashOf({ kind: 'leaderboard', family, pace });
 /** An online game's replay at a step (null: at its end). */

@@ -14,6 +14,9 @@ const ROUTES: Record<RouteKey, true> = {
   player: true,
   leaderboard: true,
   moderation: true,
+  tournaments: true,
+  'new-tournament': true,
+  tournament: true,
   'link:review': true,
   'link:game': true,
   'link:puzzle': true,
@@ -27,6 +30,10 @@ const IDS: CrawlIds = {
   me: 'U1',
   other: 'U2',
   record: 'AAAA',
+  upcoming: 'tour-1',
+  swiss: 'tour-2',
+  deal: 'r1-0',
+  bracket: 'tour-3',
 };
 
 const keyOf = (hash: string): string => {

@@ -10,3 +10,11 @@ export { QUICK_PLAYERS } from './quick-players.js';
 export { sortMyGames } from './my-games.js';
 export { BAN_COVERS, type BanCover } from './ban-covers.js';
 export { RATING_FAMILIES, RATING_PACES, GAME_RESULTS } from './rating-kinds.js';
+export {
+  TOURNAMENT_FORMATS,
+  TOURNAMENT_TIE_BREAKS,
+  TOURNAMENT_LIMITS,
+  type TournamentFormat,
+  type TournamentTieBreak,
+} from './tournament-kinds.js';
+export { CLOCK_BOUNDS } from './clocks.js';

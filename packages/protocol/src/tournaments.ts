@@ -1,44 +1,27 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { RuleOptions, Secret, TableId, TimeControl, UserId } from './client.js';
 import { LEVEL_IDS } from './levels.js';
+import {
+  TOURNAMENT_FORMATS,
+  TOURNAMENT_LIMITS,
+  TOURNAMENT_TIE_BREAKS,
+  type TournamentFormat,
+  type TournamentTieBreak,
+} from './tournament-kinds.js';
 
-/**
+/*
  * Tournaments on the server (docs/server/tournaments.md): the HTTP API's bodies and answers. The
  * formats and tie-breaks are the pure package's (`@carcassonne/tournament`); the server checks at
  * compile time that these lists agree with it.
  */
-export const TOURNAMENT_FORMATS = [
-  'swiss',
-  'round-robin',
-  'single-elimination',
-  'double-elimination',
-  'arena',
-] as const;
-export type TournamentFormat = (typeof TOURNAMENT_FORMATS)[number];
-
-export const TOURNAMENT_TIE_BREAKS = [
-  'buchholz',
-  'buchholz-cut1',
-  'sonneborn-berger',
-  'wins',
-  'margin',
-  'duplicate',
-  'direct-encounter',
-] as const;
-export type TournamentTieBreak = (typeof TOURNAMENT_TIE_BREAKS)[number];
-
-/** The server's limits on what an organizer asks. */
-export const TOURNAMENT_LIMITS = {
-  nameLength: 60,
-  /** Upcoming or running tournaments one organizer may have at once. */
-  perOrganizer: 3,
-  maxPlayers: 256,
-  /** Minutes of the check-in window before the start (0: no check-in). */
-  maxCheckInMinutes: 120,
-  /** The start at most this many days ahead. */
-  maxDaysAhead: 60,
-  maxRounds: 30,
-} as const;
+// The plain lists and limits (no TypeBox: the web page imports them through `/plain`).
+export {
+  TOURNAMENT_FORMATS,
+  TOURNAMENT_TIE_BREAKS,
+  TOURNAMENT_LIMITS,
+  type TournamentFormat,
+  type TournamentTieBreak,
+} from './tournament-kinds.js';
 
 /**
  * `upcoming`: registration (and check-in) before the start; `running`: rounds being played;

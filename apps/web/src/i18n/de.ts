@@ -176,6 +176,7 @@ export const de: Dict = {
   'board.off.south': 'Plätze im Süden, außerhalb des Bildes: {n}',
   'board.off.west': 'Plätze im Westen, außerhalb des Bildes: {n}',
   'menu.online': 'Online spielen',
+  'menu.tournaments': 'Turniere',
   'online.welcome': 'Online spielen',
   'online.welcomeText':
     'Wähle den Namen, den andere Spieler sehen. Keine Anmeldung: dieser Browser merkt sich dich.',

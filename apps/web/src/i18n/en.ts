@@ -173,6 +173,7 @@ export const en = {
   'board.off.south': 'Places to the south, off screen: {n}',
   'board.off.west': 'Places to the west, off screen: {n}',
   'menu.online': 'Play online',
+  'menu.tournaments': 'Tournaments',
   'online.welcome': 'Play online',
   'online.welcomeText': 'Choose the name other players will see. No sign-up: this browser remembers you.',
   'online.name': 'Your name',

@@ -39,6 +39,10 @@ import { en as presenceEn } from './presence-en.js';
 import { en as offlineEn } from './offline-en.js';
 import { en as reviewEn } from './review-en.js';
 import { laterEn } from './later-words.js';
+import { tournamentEn } from './tournament-words.js';
+import { nl as tournamentNl } from './tournament-nl.js';
+import { de as tournamentDe } from './tournament-de.js';
+import { sv as tournamentSv } from './tournament-sv.js';
 
 /**
  * The four languages. Each is the base dictionary (`en.ts`, …) plus the local game's words
@@ -47,7 +51,16 @@ import { laterEn } from './later-words.js';
  */
 export * from './words.js';
 export const LANGS: Readonly<Record<Lang, Dict>> = {
-  en: { ...baseEn, ...playEn, ...presenceEn, ...offlineEn, ...reviewEn, ...a11yEn, ...laterEn },
+  en: {
+    ...baseEn,
+    ...playEn,
+    ...presenceEn,
+    ...offlineEn,
+    ...reviewEn,
+    ...a11yEn,
+    ...laterEn,
+    ...tournamentEn,
+  },
   nl: {
     ...baseNl,
     ...playNl,
@@ -60,6 +73,7 @@ export const LANGS: Readonly<Record<Lang, Dict>> = {
     ...reviewNl,
     ...socialNl,
     ...a11yNl,
+    ...tournamentNl,
   },
   de: {
     ...baseDe,
@@ -73,6 +87,7 @@ export const LANGS: Readonly<Record<Lang, Dict>> = {
     ...reviewDe,
     ...socialDe,
     ...a11yDe,
+    ...tournamentDe,
   },
   sv: {
     ...baseSv,
@@ -86,6 +101,7 @@ export const LANGS: Readonly<Record<Lang, Dict>> = {
     ...reviewSv,
     ...socialSv,
     ...a11ySv,
+    ...tournamentSv,
   },
 };
 

@@ -5,20 +5,33 @@ const loaded: Partial<Record<Lang, Readonly<Partial<Record<Key, string>>>>> = { 
 
 const loaders: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Dict>>> = {
   nl: async () => {
-    const [base, play, presence, alerts, corr, moderation, offline, ratings, review, social, a11y] =
-      await Promise.all([
-        import('./nl.js'),
-        import('./play-nl.js'),
-        import('./presence-nl.js'),
-        import('./alerts-nl.js'),
-        import('./corr-nl.js'),
-        import('./moderation-nl.js'),
-        import('./offline-nl.js'),
-        import('./ratings-nl.js'),
-        import('./review-nl.js'),
-        import('./social-nl.js'),
-        import('./a11y-nl.js'),
-      ]);
+    const [
+      base,
+      play,
+      presence,
+      alerts,
+      corr,
+      moderation,
+      offline,
+      ratings,
+      review,
+      social,
+      a11y,
+      tournament,
+    ] = await Promise.all([
+      import('./nl.js'),
+      import('./play-nl.js'),
+      import('./presence-nl.js'),
+      import('./alerts-nl.js'),
+      import('./corr-nl.js'),
+      import('./moderation-nl.js'),
+      import('./offline-nl.js'),
+      import('./ratings-nl.js'),
+      import('./review-nl.js'),
+      import('./social-nl.js'),
+      import('./a11y-nl.js'),
+      import('./tournament-nl.js'),
+    ]);
     return {
       ...base.nl,
       ...play.nl,
@@ -31,23 +44,37 @@ const loaders: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Dict>>> = {
       ...review.nl,
       ...social.nl,
       ...a11y.nl,
+      ...tournament.nl,
     };
   },
   de: async () => {
-    const [base, play, presence, alerts, corr, moderation, offline, ratings, review, social, a11y] =
-      await Promise.all([
-        import('./de.js'),
-        import('./play-de.js'),
-        import('./presence-de.js'),
-        import('./alerts-de.js'),
-        import('./corr-de.js'),
-        import('./moderation-de.js'),
-        import('./offline-de.js'),
-        import('./ratings-de.js'),
-        import('./review-de.js'),
-        import('./social-de.js'),
-        import('./a11y-de.js'),
-      ]);
+    const [
+      base,
+      play,
+      presence,
+      alerts,
+      corr,
+      moderation,
+      offline,
+      ratings,
+      review,
+      social,
+      a11y,
+      tournament,
+    ] = await Promise.all([
+      import('./de.js'),
+      import('./play-de.js'),
+      import('./presence-de.js'),
+      import('./alerts-de.js'),
+      import('./corr-de.js'),
+      import('./moderation-de.js'),
+      import('./offline-de.js'),
+      import('./ratings-de.js'),
+      import('./review-de.js'),
+      import('./social-de.js'),
+      import('./a11y-de.js'),
+      import('./tournament-de.js'),
+    ]);
     return {
       ...base.de,
       ...play.de,
@@ -60,23 +87,37 @@ const loaders: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Dict>>> = {
       ...review.de,
       ...social.de,
       ...a11y.de,
+      ...tournament.de,
     };
   },
   sv: async () => {
-    const [base, play, presence, alerts, corr, moderation, offline, ratings, review, social, a11y] =
-      await Promise.all([
-        import('./sv.js'),
-        import('./play-sv.js'),
-        import('./presence-sv.js'),
-        import('./alerts-sv.js'),
-        import('./corr-sv.js'),
-        import('./moderation-sv.js'),
-        import('./offline-sv.js'),
-        import('./ratings-sv.js'),
-        import('./review-sv.js'),
-        import('./social-sv.js'),
-        import('./a11y-sv.js'),
-      ]);
+    const [
+      base,
+      play,
+      presence,
+      alerts,
+      corr,
+      moderation,
+      offline,
+      ratings,
+      review,
+      social,
+      a11y,
+      tournament,
+    ] = await Promise.all([
+      import('./sv.js'),
+      import('./play-sv.js'),
+      import('./presence-sv.js'),
+      import('./alerts-sv.js'),
+      import('./corr-sv.js'),
+      import('./moderation-sv.js'),
+      import('./offline-sv.js'),
+      import('./ratings-sv.js'),
+      import('./review-sv.js'),
+      import('./social-sv.js'),
+      import('./a11y-sv.js'),
+      import('./tournament-sv.js'),
+    ]);
     return {
       ...base.sv,
       ...play.sv,
@@ -89,6 +130,7 @@ const loaders: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Dict>>> = {
       ...review.sv,
       ...social.sv,
       ...a11y.sv,
+      ...tournament.sv,
     };
   },
 };

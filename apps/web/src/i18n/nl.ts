@@ -176,6 +176,7 @@ export const nl: Dict = {
   'board.off.south': 'Plaatsen in het zuiden, buiten beeld: {n}',
   'board.off.west': 'Plaatsen in het westen, buiten beeld: {n}',
   'menu.online': 'Online spelen',
+  'menu.tournaments': 'Toernooien',
   'online.welcome': 'Online spelen',
   'online.welcomeText': 'Kies de naam die andere spelers zien. Geen account nodig: deze browser onthoudt je.',
   'online.name': 'Je naam',

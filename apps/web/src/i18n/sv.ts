@@ -176,6 +176,7 @@ export const sv: Dict = {
   'board.off.south': 'Platser i söder, utanför skärmen: {n}',
   'board.off.west': 'Platser i väster, utanför skärmen: {n}',
   'menu.online': 'Spela online',
+  'menu.tournaments': 'Turneringar',
   'online.welcome': 'Spela online',
   'online.welcomeText':
     'Välj namnet som andra spelare ser. Inget konto behövs: den här webbläsaren minns dig.',

@@ -5,13 +5,14 @@ import { en as offlineEn } from './offline-en.js';
 import { en as reviewEn } from './review-en.js';
 import { en as a11yEn } from './a11y-en.js';
 import type { laterEn } from './later-words.js';
+import type { en as tournamentEn } from './tournament-en.js';
 
 /**
  * What every page needs of the languages, with English (the reference) only: the other three are
  * loaded when chosen (`load.ts`, each its own chunk); `index.ts` holds all four at once.
  */
 const firstEn = { ...baseEn, ...playEn, ...presenceEn, ...offlineEn, ...reviewEn, ...a11yEn };
-export type Key = keyof typeof firstEn | keyof typeof laterEn;
+export type Key = keyof typeof firstEn | keyof typeof laterEn | keyof typeof tournamentEn;
 export type Dict = Readonly<Record<Key, string>>;
 /**
  * English as loaded so far: the words of the first screens, then those of the online screens when

@@ -8,7 +8,7 @@ import { useT } from '../ui/context.js';
 import type { Key } from '../i18n/en.js';
 import type { OnlineClient } from './connection.js';
 import { login, register, type Identity } from './identity.js';
-import { leaderboardHash, playerHash, tableHash } from '../route.js';
+import { hashOf, leaderboardHash, playerHash, tableHash } from '../route.js';
 import { presetName } from './preset-names.js';
 import { QuickGame } from './QuickGame.js';
 import { FriendsPanel } from './Friends.js';
@@ -54,7 +54,8 @@ export function Lobby({
       <p class="muted">
         {t('online.signedIn', { name: identity.user.name })} ·{' '}
         <a href={playerHash(identity.user.id)}>{t('online.myPage')}</a> ·{' '}
-        <a href={leaderboardHash('carcassonne', 'realtime')}>{t('ratings.leaderboards')}</a>
+        <a href={leaderboardHash('carcassonne', 'realtime')}>{t('ratings.leaderboards')}</a> ·{' '}
+        <a href={hashOf({ kind: 'tournaments' })}>{t('menu.tournaments')}</a>
       </p>
       <QuickGame client={client} />
       <CreateTable client={client} />

@@ -20,6 +20,12 @@ import { Standing } from './Standing.js';
 import { go, type Route } from '../route.js';
 import { useOnline } from '../offline/network.js';
 import { OfflineNotice } from '../offline/OfflineNotice.js';
+import { lazyComponent } from '../ui/lazy.js';
+
+// The tournament screens are their own chunk, fetched when one is first opened.
+const TournamentScreens = lazyComponent(
+  async () => (await import('../tournaments/TournamentScreens.js')).TournamentScreens,
+);
 
 /** Online play: a guest identity on the first visit, then the lobby, a table or a player page. */
 export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }): JSX.Element {
@@ -66,6 +72,13 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
       <>
         {offline}
         <PlayerScreen id={route.id} identity={identity} client={client} onSignedOut={signedOut} />
+      </>
+    );
+  if (route.kind === 'tournaments' || route.kind === 'new-tournament' || route.kind === 'tournament')
+    return (
+      <>
+        {offline}
+        <TournamentScreens route={route} identity={identity} />
       </>
     );
   if (route.kind === 'leaderboard')

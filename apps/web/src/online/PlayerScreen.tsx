@@ -16,6 +16,11 @@ import { ProfileStats } from './ProfileStats.js';
 import { ProfileGames } from './ProfileGames.js';
 import { AlertSettingsPanel } from './AlertSettings.js';
 import { dateTime } from './when.js';
+import { lazyComponent } from '../ui/lazy.js';
+
+const ProfileTournaments = lazyComponent(
+  async () => (await import('../tournaments/ProfileTournaments.js')).ProfileTournaments,
+);
 
 /**
  * A player's page: ratings per game family and time-control class, the rating history of one of
@@ -137,6 +142,7 @@ export function PlayerScreen({
       )}
       <ProfileStats stats={page.statistics} />
       <ProfileGames id={page.user.id} />
+      <ProfileTournaments id={page.user.id} />
       {identity && identity.user.id === page.user.id && onSignedOut && (
         <Sessions identity={identity} onSignedOut={onSignedOut} />
       )}

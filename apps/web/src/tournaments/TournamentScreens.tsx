@@ -1,0 +1,34 @@
+// The tournament screens' English words come with them (not in the first load, nor the lobby's chunk).
+import '../i18n/tournament-words.js';
+import './tournaments.css';
+import type { JSX } from 'preact';
+import type { Route } from '../route.js';
+import type { Identity } from '../online/identity.js';
+import { TournamentList } from './TournamentList.js';
+import { TournamentPage } from './TournamentPage.js';
+import { CreateTournament } from './CreateTournament.js';
+import { SameTiles } from './SameTiles.js';
+
+export type TournamentRoute = Extract<Route, { kind: 'tournaments' | 'new-tournament' | 'tournament' }>;
+
+/** The tournament screens (their own chunk): the list, the form of a new one, a tournament, a deal. */
+export function TournamentScreens({
+  route,
+  identity,
+}: {
+  route: TournamentRoute;
+  identity: Identity | null;
+}): JSX.Element {
+  switch (route.kind) {
+    case 'tournaments':
+      return <TournamentList identity={identity} />;
+    case 'new-tournament':
+      return <CreateTournament identity={identity} />;
+    case 'tournament':
+      return route.deal === null ? (
+        <TournamentPage key={route.id} id={route.id} invite={route.invite} identity={identity} />
+      ) : (
+        <SameTiles key={`${route.id}/${route.deal}`} id={route.id} deal={route.deal} identity={identity} />
+      );
+  }
+}
