@@ -1,6 +1,6 @@
 import type { RatingChange, SeatState, TableEvent } from '@carcassonne/protocol';
 import type { CodedError } from '../game/errors.js';
-import { hasKey, type T } from '../i18n/index.js';
+import { hasKey, type T } from '../i18n/words.js';
 import { loadIdentity, recordUrl } from './identity.js';
 
 /**
