@@ -69,6 +69,7 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'tour.visibility': 'Wer teilnehmen darf',
   'tour.visibility.public': 'alle',
   'tour.visibility.invitation': 'auf Einladung',
+  'tour.invite': 'Auf Einladung: nur wer über diesen Link kommt, kann sich anmelden. Kopiere ihn für sie.',
   'tour.entry': 'Deine Teilnahme',
   'tour.signIn': 'Melde dich zum Online-Spiel an, um teilzunehmen:',
   'tour.guests':

@@ -67,6 +67,7 @@ export const en = {
   'tour.visibility': 'Who may enter',
   'tour.visibility.public': 'everyone',
   'tour.visibility.invitation': 'by invitation',
+  'tour.invite': 'By invitation: only those who come through this link may register. Copy it for them.',
   'tour.entry': 'Your entry',
   'tour.signIn': 'Sign in to play online to enter:',
   'tour.guests':

@@ -69,6 +69,7 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'tour.visibility': 'Wie mag meedoen',
   'tour.visibility.public': 'iedereen',
   'tour.visibility.invitation': 'op uitnodiging',
+  'tour.invite': 'Op uitnodiging: alleen wie via deze link komt, kan zich inschrijven. Kopieer hem voor hen.',
   'tour.entry': 'Je inschrijving',
   'tour.signIn': 'Meld je aan voor online spelen om mee te doen:',
   'tour.guests':

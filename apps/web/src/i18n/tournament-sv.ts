@@ -69,6 +69,7 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'tour.visibility': 'Vem får delta',
   'tour.visibility.public': 'alla',
   'tour.visibility.invitation': 'på inbjudan',
+  'tour.invite': 'På inbjudan: bara den som kommer via den här länken kan anmäla sig. Kopiera den åt dem.',
   'tour.entry': 'Din anmälan',
   'tour.signIn': 'Logga in för onlinespel för att delta:',
   'tour.guests':

@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { errorText } from '../game/errors.js';
 import { useT } from '../ui/context.js';
+import { CopyLink } from '../ui/CopyLink.js';
 import type { Identity } from '../online/identity.js';
 import { hashOf, tournamentHash } from '../route.js';
 import { useTournament } from './useTournament.js';
@@ -59,6 +60,14 @@ export function TournamentPage({
         {view.champion !== null && <> · {t('tour.champion', { name: name(view.champion) })}</>}
       </p>
       {problem && <p class="problem">{errorText(problem, t)}</p>}
+      {invite !== null &&
+        view.settings.visibility === 'invitation' &&
+        identity?.user.id === view.organizer.id && (
+          <section class="tournament-invite" data-invite-link="shown">
+            <p>{t('tour.invite')}</p>
+            <CopyLink hash={() => Promise.resolve(tournamentHash(view.id, null, invite))} />
+          </section>
+        )}
       <EntryPanel view={view} identity={identity} invite={invite} now={now} onChanged={refresh} />
       <MyTables mine={mine} view={view} />
       <SettingsSummary view={view} />
