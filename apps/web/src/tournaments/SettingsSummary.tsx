@@ -37,15 +37,15 @@ export function SettingsSummary({ view }: { view: TournamentView }): JSX.Element
       return hasKey(key) ? t(key) : k;
     });
   return (
-    <section class="tournament-settings" aria-labelledby="tour-settings">
-      <h3 id="tour-settings">{t('tour.settings')}</h3>
+    <details class="tournament-settings" open={view.status === 'upcoming'} data-settings="summary">
+      <summary>{t('tour.settings')}</summary>
       <dl class="settings-list">
         {row(t('tour.organizer'), view.organizer.name, 'organizer')}
         {row(t('tour.format'), t(`tour.format.${s.format}`), 'format')}
         {row(t('tour.game'), presetName(t, s.preset), 'preset')}
         {options.length > 0 && row(t('tour.expansions'), options.join(', '), 'options')}
         {row(t('tour.clock'), clockText(s.clock, t), 'clock')}
-        {s.format !== 'arena' &&
+        {(s.format === 'swiss' || s.format === 'round-robin') &&
           row(t('tour.rounds'), s.rounds > 0 ? String(s.rounds) : t('tour.byFormat'), 'rounds')}
         {row(
           s.format.endsWith('elimination') ? t('tour.bestOf') : t('tour.gamesPerMatch'),
@@ -72,6 +72,6 @@ export function SettingsSummary({ view }: { view: TournamentView }): JSX.Element
         {row(t('tour.rated'), t(s.rated ? 'tour.yes' : 'tour.no'), 'rated')}
         {row(t('tour.visibility'), t(`tour.visibility.${s.visibility}`), 'visibility')}
       </dl>
-    </section>
+    </details>
   );
 }

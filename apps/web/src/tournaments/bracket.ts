@@ -14,7 +14,10 @@ export interface BracketMatch {
   readonly points: readonly number[];
   /** The games with a result, of those planned so far. */
   readonly played: number;
-  /** The player ahead once the match's round is over (null while open, or level). */
+  /**
+   * Who went on: the player ahead once the match's round is over; when level on games (the server
+   * then decides by margin and seed), the one the bracket shows further on (null while unknown).
+   */
   readonly winner: string | null;
 }
 
@@ -83,7 +86,7 @@ export function bracketLayout(view: TournamentView): BracketSection[] {
       stages.set(place.stage, stage);
       stage.push({ index: place.index, match: matchOf(pairing, round.round, round.finished) });
     }
-  return BRACKET_PARTS.filter((part) => found.has(part)).map((part) => ({
+  const sections = BRACKET_PARTS.filter((part) => found.has(part)).map((part) => ({
     part,
     columns: [...(found.get(part) ?? new Map<number, { index: number; match: BracketMatch }[]>())]
       .sort(([a], [b]) => a - b)
@@ -92,4 +95,51 @@ export function bracketLayout(view: TournamentView): BracketSection[] {
         matches: matches.sort((a, b) => a.index - b.index).map((m) => m.match),
       })),
   }));
+  return sections.map((section) => ({
+    ...section,
+    columns: section.columns.map((column) => ({
+      ...column,
+      matches: column.matches.map((m) =>
+        m.winner === null ? { ...m, winner: wentOn(m, section.part, sections, view) } : m,
+      ),
+    })),
+  }));
+}
+
+/**
+ * A level match's winner as the bracket shows it: the one of its players seen in a later match of
+ * the same part (a losers' match: its loser is out) or, from the winners' bracket, in the final;
+ * the last final's, the champion. Null while the match's round is open or nothing tells.
+ */
+function wentOn(
+  match: BracketMatch,
+  part: BracketPart,
+  sections: readonly BracketSection[],
+  view: TournamentView,
+) {
+  const round = view.rounds.find((r) => r.round === match.round);
+  if (!round?.finished) return null;
+  const later = (p: BracketPart) =>
+    sections
+      .filter((s) => s.part === p)
+      .flatMap((s) => s.columns.flatMap((c) => c.matches))
+      .filter((m) => m.round > match.round)
+      .flatMap((m) => m.players);
+  const seen =
+    part === 'winners'
+      ? [...later('winners'), ...later('final')]
+      : part === 'losers'
+        ? [...later('losers'), ...later('final')]
+        : [];
+  const on = match.players.filter((p) => seen.includes(p));
+  if (part === 'winners' && on.length === 1) return on[0] ?? null;
+  if (part === 'losers' && on.length === 1) return on[0] ?? null;
+  if (
+    part === 'final' &&
+    later('final').length === 0 &&
+    view.champion !== null &&
+    match.players.includes(view.champion)
+  )
+    return view.champion;
+  return null;
 }
