@@ -192,6 +192,48 @@ describe('the bracket', () => {
   });
 });
 
+describe('the bracket, level matches', () => {
+  const level = (match: string, players: string[]): TournamentPairing => ({
+    table: 1,
+    players,
+    match,
+    games: [game(0, players, [4, 4])],
+  });
+  const round = (n: number, finished: boolean, pairings: TournamentPairing[]) => ({
+    round: n,
+    finished,
+    byes: [],
+    pairings,
+  });
+
+  it('marks as winner the player seen further on, and the champion of the last final', () => {
+    const view = viewOf({
+      settings: { format: 'double-elimination', gamesPerMatch: 1 },
+      champion: 'b',
+      rounds: [
+        round(1, true, [level('W1-1', ['a', 'b']), level('W1-2', ['c', 'd'])]),
+        round(2, true, [level('W2-1', ['a', 'c']), level('L1-1', ['b', 'd'])]),
+        round(3, true, [level('L2-1', ['b', 'c'])]),
+        round(4, true, [level('F1', ['a', 'b'])]),
+        round(5, true, [level('F2', ['a', 'b'])]),
+      ],
+    });
+    const winners = Object.fromEntries(
+      bracketLayout(view).flatMap((s) => s.columns.flatMap((c) => c.matches.map((m) => [m.name, m.winner]))),
+    );
+    // W1: a and c go on in the winners' bracket (b and d drop to the losers'); L1: b goes on.
+    expect(winners).toEqual({
+      'W1-1': 'a',
+      'W1-2': 'c',
+      'W2-1': 'a',
+      'L1-1': 'b',
+      'L2-1': 'b',
+      F1: null,
+      F2: 'b',
+    });
+  });
+});
+
 describe('same tiles', () => {
   it('compares every table of a deal seat by seat, best margin first, pending games last', () => {
     const view = viewOf({

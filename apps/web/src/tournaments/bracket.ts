@@ -108,7 +108,7 @@ export function bracketLayout(view: TournamentView): BracketSection[] {
 
 /**
  * A level match's winner as the bracket shows it: the one of its players seen in a later match of
- * the same part (a losers' match: its loser is out) or, from the winners' bracket, in the final;
+ * the same part (a losers' match: its loser is out) or, from a part's last stage, in the final;
  * the last final's, the champion. Null while the match's round is open or nothing tells.
  */
 function wentOn(
@@ -125,21 +125,15 @@ function wentOn(
       .flatMap((s) => s.columns.flatMap((c) => c.matches))
       .filter((m) => m.round > match.round)
       .flatMap((m) => m.players);
-  const seen =
-    part === 'winners'
-      ? [...later('winners'), ...later('final')]
-      : part === 'losers'
-        ? [...later('losers'), ...later('final')]
-        : [];
-  const on = match.players.filter((p) => seen.includes(p));
-  if (part === 'winners' && on.length === 1) return on[0] ?? null;
-  if (part === 'losers' && on.length === 1) return on[0] ?? null;
-  if (
-    part === 'final' &&
-    later('final').length === 0 &&
-    view.champion !== null &&
-    match.players.includes(view.champion)
-  )
-    return view.champion;
+  if (part === 'final')
+    return later('final').length === 0 && view.champion !== null && match.players.includes(view.champion)
+      ? view.champion
+      : null;
+  // The next match in the same part tells; from the part's last stage, the final does (a winners'
+  // bracket loser can reach the final too, but only through the losers' bracket's later stages).
+  const same = match.players.filter((p) => later(part).includes(p));
+  if (same.length === 1) return same[0] ?? null;
+  const final = match.players.filter((p) => later('final').includes(p));
+  if (same.length === 0 && final.length === 1) return final[0] ?? null;
   return null;
 }
