@@ -18,7 +18,7 @@ export const FOLDERS: Readonly<Record<string, readonly string[]>> = {
   analysis: ['accounts', 'core', 'storage', 'tables'],
   alerts: ['accounts', 'core', 'storage'],
   social: ['cluster', 'core', 'moderation', 'ratings', 'storage', 'tables'],
-  tournaments: ['accounts', 'cluster', 'core', 'storage', 'tables'],
+  tournaments: ['accounts', 'cluster', 'core', 'ratings', 'storage', 'tables'],
   hub: ['accounts', 'analysis', 'cluster', 'core', 'moderation', 'social', 'storage', 'tables'],
   http: [
     'accounts',
