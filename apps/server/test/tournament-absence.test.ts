@@ -7,7 +7,16 @@ import { afterAll, expect, it } from 'vitest';
 import { account, player, startTestServer, type TestServer } from './helpers.js';
 import { ManualClock } from './manual-clock.js';
 import { TOURNAMENT_GRACE } from '../src/tournaments/game-tables.js';
-import { api, createTournament, quickSettings, signed, view, viewUntil } from './tournament-helpers.js';
+import { advance } from '../src/tournaments/advance.js';
+import {
+  api,
+  createTournament,
+  quickSettings,
+  signed,
+  stepsOf,
+  view,
+  viewUntil,
+} from './tournament-helpers.js';
 
 const servers: TestServer[] = [];
 afterAll(async () => {
@@ -38,7 +47,7 @@ it('drops no-shows at the start and forfeits an absent player after the grace', 
   expect(running.rounds[0]!.byes).toEqual([]);
   // Ann never comes to her table: a moment before the grace ends, her game still stands.
   clock.advance(TOURNAMENT_GRACE * 1000 - 1);
-  await new Promise((r) => setTimeout(r, 200));
+  for (let i = 0; i < 3; i++) await advance(stepsOf(server), id);
   expect((await view(server, id)).rounds[0]!.pairings[0]!.games[0]!.scores).toBeNull();
   clock.advance(1);
   const done = await viewUntil(server, id, (v) => v.status === 'finished');
