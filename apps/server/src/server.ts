@@ -125,6 +125,7 @@ export async function startServer(
         if (notice.kind === 'challenge') alerts.notifier.challenged(user, notice.challenge);
       }),
     ...(overrides.avoid ? { avoid: overrides.avoid } : {}),
+    tournamentTickMs: config.tournamentTickMs,
   });
   hubRef.hub = hub;
   metrics.watch(hub, bots);

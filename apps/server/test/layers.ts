@@ -19,7 +19,17 @@ export const FOLDERS: Readonly<Record<string, readonly string[]>> = {
   alerts: ['accounts', 'core', 'storage'],
   social: ['cluster', 'core', 'moderation', 'ratings', 'storage', 'tables'],
   tournaments: ['accounts', 'cluster', 'core', 'ratings', 'storage', 'tables'],
-  hub: ['accounts', 'analysis', 'cluster', 'core', 'moderation', 'social', 'storage', 'tables'],
+  hub: [
+    'accounts',
+    'analysis',
+    'cluster',
+    'core',
+    'moderation',
+    'social',
+    'storage',
+    'tables',
+    'tournaments',
+  ],
   http: [
     'accounts',
     'alerts',
