@@ -143,6 +143,7 @@ export async function startServer(
       room: (id: string) => hub.roomFor(id),
     },
     isModerator: (user: PublicUser) => hub.moderation.isAdmin(user),
+    playRefusal: (userId: string) => hub.moderation.refusal(userId, 'play'),
   };
   tournamentsRef.service = new TournamentService(tournamentDeps);
   const tournamentLeader = new TournamentLeader(tournamentDeps, cluster, config.tournamentTickMs);

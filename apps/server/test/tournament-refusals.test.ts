@@ -96,6 +96,33 @@ it('limits the tournaments one organizer has at once', async () => {
   expect(refused.body.error.code).toBe('too-many-tournaments');
 });
 
+it('refuses a banned player, and lists the tournaments a player entered', async () => {
+  const id = await createTournament(server, organizer, quickSettings({}, 3_600_000));
+  const cid = await player(server, 'Cid');
+  const ban = await api(server, 'POST', '/api/moderation/ban', {
+    ...signed(organizer),
+    target: cid.guest.user.id,
+    reason: 'test',
+    minutes: 60,
+  });
+  expect(ban.status).toBe(200);
+  const before = await snapshot(id);
+  const banned = await api<Refusal>(server, 'POST', `/api/tournaments/${id}/register`, signed(cid));
+  expect([banned.status, banned.body.error.code]).toEqual([403, 'banned']);
+  expect(await snapshot(id)).toEqual(before);
+  await api(server, 'POST', `/api/tournaments/${id}/register`, signed(bob));
+  const listed = await api<{ tournaments: { id: string }[]; total: number }>(
+    server,
+    'GET',
+    `/api/players/${bob.guest.user.id}/tournaments`,
+  );
+  expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+  expect(listed.body.tournaments.map((t) => t.id)).toContain(id);
+  expect(
+    (await api<{ total: number }>(server, 'GET', `/api/players/${cid.guest.user.id}/tournaments`)).body.total,
+  ).toBe(0);
+});
+
 it('refuses registering twice, check-in outside its window, and leaves the entry as it was', async () => {
   const id = await createTournament(server, organizer, quickSettings({ checkInMinutes: 1 }, 3_600_000));
   expect((await api(server, 'POST', `/api/tournaments/${id}/register`, signed(ann))).status).toBe(200);

@@ -103,6 +103,12 @@ for (const adapter of adapters)
       });
       expect(await store.gameOf('table0002')).toBeNull();
 
+      // The tournaments a person entered.
+      expect(
+        await store.enter({ ...entry('cup000001', 9), entrant: organizer, user: organizer, bot: null }, 5),
+      ).toBeNull();
+      const mine = await store.ofPlayer(organizer, 0, 10);
+      expect([mine.total, mine.tournaments.map((t) => t.id)]).toEqual([1, ['cup000001']]);
       // Lists and counts.
       expect(await store.countOf(organizer, ['upcoming', 'running'])).toBe(2);
       expect((await store.ids(['upcoming'])).sort()).toEqual(['cup000002']);
