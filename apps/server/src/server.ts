@@ -125,6 +125,7 @@ export async function startServer(
         if (notice.kind === 'challenge') alerts.notifier.challenged(user, notice.challenge);
       }),
     ...(overrides.avoid ? { avoid: overrides.avoid } : {}),
+    tournamentTickMs: config.tournamentTickMs,
   });
   hubRef.hub = hub;
   metrics.watch(hub, bots);
@@ -142,6 +143,7 @@ export async function startServer(
       room: (id: string) => hub.roomFor(id),
     },
     isModerator: (user: PublicUser) => hub.moderation.isAdmin(user),
+    playRefusal: (userId: string) => hub.moderation.refusal(userId, 'play'),
   };
   tournamentsRef.service = new TournamentService(tournamentDeps);
   const tournamentLeader = new TournamentLeader(tournamentDeps, cluster, config.tournamentTickMs);

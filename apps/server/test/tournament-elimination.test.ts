@@ -64,3 +64,26 @@ it('plays a double elimination of 6 with byes to its champion', async () => {
   for (const r of out) expect(losses.get(r.entrant)).toBe(2);
   expect(losses.get(done.champion!) ?? 0).toBeLessThanOrEqual(1);
 }, 60_000);
+
+it('plays a round robin of 5 (Berger tables, a bye each round) to its end', async () => {
+  const server = await startTestServer({ config: { tournamentTickMs: 40 } });
+  servers.push(server);
+  const organizer = await account(server, 'Orga');
+  const id = await createTournament(
+    server,
+    organizer,
+    quickSettings({ format: 'round-robin', maxPlayers: 5 }, 1500),
+  );
+  for (let i = 0; i < 5; i++)
+    await api(server, 'POST', `/api/tournaments/${id}/bots`, { ...signed(organizer), bot: 'level1' });
+  const done = await viewUntil(server, id, (v) => v.status === 'finished');
+  // Five rounds, each with one bye; everyone meets everyone exactly once.
+  expect(done.rounds).toHaveLength(5);
+  const met = new Set<string>();
+  for (const round of done.rounds) {
+    expect(round.byes).toHaveLength(1);
+    for (const p of round.pairings) met.add([...p.players].sort().join(' '));
+  }
+  expect(met.size).toBe(10);
+  expect(new Set(done.rounds.flatMap((r) => r.byes)).size).toBe(5);
+}, 60_000);

@@ -1,7 +1,8 @@
 /** Tournaments driven over the real HTTP API and WebSocket (for the tournament tests). */
 import type { MyTournament, TournamentSettingsRequest, TournamentView } from '@carcassonne/protocol';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
-import type { Player } from './helpers.js';
+import type { AdvanceDeps } from '../src/tournaments/advance.js';
+import type { Player, TestServer } from './helpers.js';
 
 export interface Answer<T> {
   readonly status: number;
@@ -110,5 +111,23 @@ export function playGames(server: { url: string }, who: Player, id: string, seed
   return () => {
     stopped = true;
     for (const stop of stops) stop();
+  };
+}
+
+/**
+ * What a step of a tournament needs (`advance`), on a test server: a test takes steps itself to
+ * see that one changes nothing (it opens no table: that would throw).
+ */
+export function stepsOf(server: TestServer): AdvanceDeps {
+  return {
+    storage: server.storage,
+    clock: server.hub.clock,
+    log: { error: () => undefined, info: () => undefined },
+    tables: {
+      open: () => {
+        throw new Error('the step opened a table');
+      },
+      room: (table: string) => server.hub.roomFor(table),
+    },
   };
 }

@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { LIMITS } from './limits.js';
 import { SeatSpec } from './seats.js';
 import { socialSchemas } from './social.js';
+import { tournamentSchemas } from './tournament-messages.js';
 
 /**
  * Every message a client may send, as TypeBox schemas. The server validates each incoming
@@ -160,6 +161,7 @@ export const CLIENT_SCHEMAS = {
   games: message('games', {}),
   ping: message('ping', {}),
   ...socialSchemas(MessageId, TimeControl),
+  ...tournamentSchemas(MessageId),
 } as const;
 
 export type ClientMessageType = keyof typeof CLIENT_SCHEMAS;

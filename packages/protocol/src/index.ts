@@ -27,5 +27,6 @@ export * from './social.js';
 export * from './notify.js';
 export * from './vacation.js';
 export * from './tournaments.js';
+export type { TournamentMessage, TournamentResults } from './tournament-messages.js';
 export { sortMyGames } from './my-games.js';
 export { endedBy, winningSeats, type EndedBy } from './endings.js';

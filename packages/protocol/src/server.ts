@@ -4,6 +4,7 @@ import type { ErrorCode, Problem } from './errors.js';
 import type { SeatBot } from './seats.js';
 import type { RatingInfo } from './ratings.js';
 import type { SocialMessage, SocialResults } from './social.js';
+import type { TournamentMessage, TournamentResults } from './tournament-messages.js';
 import type { Sanction } from './moderation.js';
 import type { EndedBy } from './endings.js';
 import type { TableDelta } from './deltas.js';
@@ -242,7 +243,7 @@ export type ChatChannel = 'players' | 'spectators';
  * Results of requests, by request type: a request of type K is answered by a `reply` whose
  * result is `ReplyResults[K]`, or by an `error`. The server's handlers are typed by it.
  */
-export interface ReplyResults extends SocialResults {
+export interface ReplyResults extends SocialResults, TournamentResults {
   readonly auth: { readonly user: PublicUser };
   readonly lobby: { readonly on: boolean };
   readonly cancel: { readonly seq: number };
@@ -328,6 +329,7 @@ export type ServerMessage =
       readonly lines: readonly ChatLine[];
     }
   | SocialMessage
+  | TournamentMessage
   /** A moderator warned, muted or banned this user (also shown on their next page: `POST /api/standing`). */
   | { readonly type: 'sanction'; readonly sanction: Sanction }
   /** A moderator lifted this user's mute and ban. */

@@ -52,6 +52,12 @@ export interface HubCore extends TableHost {
   roomList(): Iterable<TableRoom>;
   /** Follow a page of the lobby and its changes (the page is sent at once), or stop. */
   followLobby(conn: Connection, on: boolean, filter: LobbyFilter): Outcome<{ on: boolean }>;
+  /** Be told (or no longer) when a tournament changes (tournaments/followers.ts). */
+  followTournament(
+    conn: Connection,
+    id: string,
+    on: boolean,
+  ): Promise<Outcome<{ on: boolean; version: number }>>;
   /** Whether the connection is still open. */
   connected(conn: Connection): boolean;
   /** Whether the user may chat now from this address (counted if so); null, or why not. */
@@ -119,6 +125,7 @@ export const HANDLERS = {
   },
 
   lobby: ({ hub, conn }, { on, filter }) => hub.followLobby(conn, on, filter ?? {}),
+  'tournament-follow': ({ hub, conn }, { tournament, on }) => hub.followTournament(conn, tournament, on),
 
   async watch({ hub, conn, session }, message) {
     // A table not in memory (finished, or created by another process) is loaded on demand.

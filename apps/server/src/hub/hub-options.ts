@@ -47,4 +47,6 @@ export interface HubOptions {
   readonly finished?: (tableId: string, endedAt: number | null, owner: AnalysisOwner) => void;
   /** The rate limiter shared with the HTTP routes (default: counts of this process, in memory). */
   readonly limiter?: Limiter;
+  /** How often followed tournaments are read for changes, ms (`TOURNAMENT_TICK_MS`). */
+  readonly tournamentTickMs?: number;
 }

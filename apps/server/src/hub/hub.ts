@@ -6,6 +6,8 @@ import type { Connection } from '../core/transport.js';
 import { Moderation } from '../moderation/service.js';
 import type { Friends } from '../social/friends.js';
 import { localPlaying, type Presence } from '../social/presence.js';
+import { TournamentFollowers } from '../tournaments/followers.js';
+import { DEFAULT_TOURNAMENT_TICK_MS } from '../tournaments/leader.js';
 import type { QuickGames } from '../social/quick-games.js';
 import { openSocial } from '../social/social-services.js';
 import type { Storage, StoredTable } from '../storage/types.js';
@@ -44,8 +46,14 @@ export class Hub implements HubCore {
   readonly presence: Presence;
   readonly moderation: Moderation;
   readonly limiter: Limiter;
+  private readonly tournaments: TournamentFollowers;
 
   constructor(private readonly options: HubOptions) {
+    this.tournaments = new TournamentFollowers(
+      options.storage,
+      options.tournamentTickMs ?? DEFAULT_TOURNAMENT_TICK_MS,
+    );
+    this.tournaments.start();
     const cluster = options.cluster;
     this.limiter = options.limiter ?? new MemoryLimiter();
     this.chatLimits = new ChatLimits(this.limiter);
@@ -177,6 +185,7 @@ export class Hub implements HubCore {
   disconnect(conn: Connection): void {
     const session = this.connections.close(conn);
     this.lobby.stop(conn, true);
+    this.tournaments.drop(conn);
     if (!session) return;
     const user = session.user?.id;
     if (user) {
@@ -249,6 +258,15 @@ export class Hub implements HubCore {
     return room;
   }
 
+  /** Be told (or no longer) when a tournament changes (`tournament-follow`). */
+  followTournament(
+    conn: Connection,
+    id: string,
+    on: boolean,
+  ): Promise<Outcome<{ on: boolean; version: number }>> {
+    return this.tournaments.follow(conn, (m) => conn.send(frame(m)), id, on);
+  }
+
   chatAllowed(userId: string, address: string): Promise<string | null> {
     return this.chatLimits.take(userId, address, this.options.clock.now());
   }
@@ -293,6 +311,7 @@ export class Hub implements HubCore {
   async drain(): Promise<void> {
     this.closing = true;
     this.quick.stop();
+    this.tournaments.stop();
     this.presence.stop();
     this.leases?.stop();
     await Promise.all([...this.connections.all()].map((s) => s.queue));
@@ -305,6 +324,7 @@ export class Hub implements HubCore {
   close(): void {
     this.closing = true;
     this.quick.stop();
+    this.tournaments.stop();
     this.presence.stop();
     this.leases?.stop();
     for (const room of this.rooms.values()) room.dispose();

@@ -116,6 +116,7 @@ CREATE TABLE tournament_entries (
   withdrawn INTEGER NOT NULL,
   PRIMARY KEY (tournament_id, entrant)
 );
+CREATE INDEX tournament_entries_user ON tournament_entries(user_id);
 CREATE TABLE tournament_games (
   tournament_id TEXT NOT NULL REFERENCES tournaments(id),
   round INTEGER NOT NULL,

@@ -61,6 +61,24 @@ export class PostgresTournaments implements TournamentStore {
     };
   }
 
+  async ofPlayer(
+    user: string,
+    offset: number,
+    limit: number,
+  ): Promise<{ tournaments: StoredTournament[]; total: number }> {
+    const rows = await this.query(
+      'SELECT t.* FROM tournaments t JOIN tournament_entries e ON e.tournament_id = t.id WHERE e.user_id = $1 ORDER BY t.starts_at DESC, t.id LIMIT $2 OFFSET $3',
+      [user, limit, offset],
+    );
+    const total = await this.query('SELECT COUNT(*)::int AS n FROM tournament_entries WHERE user_id = $1', [
+      user,
+    ]);
+    return {
+      tournaments: (rows.rows as TournamentRow[]).map(tournamentOf),
+      total: (total.rows[0] as { n: number }).n,
+    };
+  }
+
   async countOf(organizer: string, statuses: readonly TournamentStatus[]): Promise<number> {
     const r = await this.query(
       'SELECT COUNT(*)::int AS n FROM tournaments WHERE organizer_id = $1 AND status = ANY($2)',

@@ -70,6 +70,20 @@ export class SqliteTournaments implements TournamentStore {
     return { tournaments: rows.map(tournamentOf), total: total.n };
   }
 
+  async ofPlayer(
+    user: string,
+    offset: number,
+    limit: number,
+  ): Promise<{ tournaments: StoredTournament[]; total: number }> {
+    const rows = this.sql(
+      'SELECT t.* FROM tournaments t JOIN tournament_entries e ON e.tournament_id = t.id WHERE e.user_id = ? ORDER BY t.starts_at DESC, t.id LIMIT ? OFFSET ?',
+    ).all(user, limit, offset) as TournamentRow[];
+    const total = this.sql('SELECT COUNT(*) AS n FROM tournament_entries WHERE user_id = ?').get(user) as {
+      n: number;
+    };
+    return { tournaments: rows.map(tournamentOf), total: total.n };
+  }
+
   async countOf(organizer: string, statuses: readonly TournamentStatus[]): Promise<number> {
     const row = this.db(
       `SELECT COUNT(*) AS n FROM tournaments WHERE organizer_id = ? AND status IN (${marks(statuses.length)})`,

@@ -71,6 +71,12 @@ export interface TournamentStore {
     limit: number,
     newest: boolean,
   ): Promise<{ tournaments: StoredTournament[]; total: number }>;
+  /** One page of the tournaments a person entered, the latest start first. */
+  ofPlayer(
+    user: string,
+    offset: number,
+    limit: number,
+  ): Promise<{ tournaments: StoredTournament[]; total: number }>;
   /** The organizer's tournaments with one of these statuses. */
   countOf(organizer: string, statuses: readonly TournamentStatus[]): Promise<number>;
   /** The ids of the tournaments with one of these statuses (the leaders' work). */

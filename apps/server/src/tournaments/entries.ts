@@ -2,13 +2,13 @@ import type { LevelId, PublicUser, TournamentEntrant } from '@carcassonne/protoc
 import type { Clock } from '../core/clock.js';
 import { LEVEL_TITLES } from '../core/levels.js';
 import { failure, success, type Outcome } from '../core/outcome.js';
+import { currentRating } from '../ratings/player-rating.js';
 import type { StoredTournament } from '../storage/tournaments.js';
 import type { Storage } from '../storage/types.js';
 import { entrantOf } from './view.js';
 
 const MINUTE = 60_000;
-/** The rating a person or a bot is seeded with (docs/server/tournaments.md, "Seeding"). */
-export const ENTRY_RATING = 1500;
+/** A bot's seeding rating (docs/server/tournaments.md, "Seeding"); a person's is their rating in the game and pace. */
 const BOT_RATING = (level: number) => 1000 + 100 * level;
 
 export interface EntryDeps {
@@ -47,7 +47,7 @@ export async function register(
     user: user.id,
     bot: null,
     name: user.name,
-    rating: ENTRY_RATING,
+    rating: await currentRating(deps.storage, user.id, t.settings.preset, t.settings.clock),
     registeredAt: now,
     checkedIn: false,
     withdrawn: false,

@@ -25,6 +25,7 @@ function statusOf(code: ErrorCode): number {
   if (code === 'bad-credentials' || code === 'not-authenticated') return 401;
   if (
     code === 'forbidden' ||
+    code === 'banned' ||
     code === 'not-organizer' ||
     code === 'deal-hidden' ||
     code === 'tournament-registered-only'
@@ -68,6 +69,15 @@ export function registerTournamentRoutes(app: FastifyInstance, deps: TournamentR
     },
   );
 
+  app.get<{ Params: { id: string }; Querystring: TournamentsQuery }>(
+    '/api/players/:id/tournaments',
+    { schema: { params: Id, querystring: TournamentsQuery } },
+    async (request) =>
+      deps
+        .service()
+        .ofPlayer(request.params.id, Number(request.query.offset ?? 0), Number(request.query.limit ?? 20)),
+  );
+
   app.get<{ Params: { id: string } }>(
     '/api/tournaments/:id',
     { schema: { params: Id } },
@@ -103,9 +113,10 @@ export function registerTournamentRoutes(app: FastifyInstance, deps: TournamentR
     );
 
   const service = () => deps.service();
-  action<TournamentSignedIn>('register', TournamentSignedIn, (user, id, body) =>
-    register(service().deps, user, id, body.invite),
-  );
+  action<TournamentSignedIn>('register', TournamentSignedIn, async (user, id, body) => {
+    const banned = await service().deps.playRefusal(user.id);
+    return banned ?? register(service().deps, user, id, body.invite);
+  });
   action<TournamentSignedIn>('unregister', TournamentSignedIn, (user, id) =>
     unregister(service().deps, user, id),
   );

@@ -24,6 +24,8 @@ export interface TournamentServiceDeps extends AdvanceDeps {
   readonly testOptions: boolean;
   /** Whether the user is one of the server's moderators (moderation's own check). */
   readonly isModerator: (user: PublicUser) => Promise<boolean>;
+  /** Why the user may not play now (a ban in force, moderation's guard), or null. */
+  readonly playRefusal: (userId: string) => Promise<Outcome<never> | null>;
 }
 
 const ACTIVE: readonly TournamentStatus[] = ['upcoming', 'running', 'paused'];
@@ -44,6 +46,8 @@ export class TournamentService {
   async create(user: PublicUser, request: TournamentSettingsRequest): Promise<Outcome<CreatedTournament>> {
     if (user.username === null)
       return failure('tournament-registered-only', 'only registered players organize tournaments');
+    const banned = await this.deps.playRefusal(user.id);
+    if (banned) return banned;
     const now = this.deps.clock.now();
     const settings = checkTournamentSettings(request, now, this.deps.testOptions);
     if (!settings.ok) return settings;
@@ -75,6 +79,19 @@ export class TournamentService {
   ): Promise<TournamentList> {
     const store = this.deps.storage.tournaments;
     const page = await store.list(LISTS[which], offset, limit, which === 'finished');
+    const tournaments = await Promise.all(
+      page.tournaments.map(async (t) => {
+        const entries = await store.entries(t.id);
+        return summaryOf(t, await this.name(t.organizer), entries.filter((e) => !e.withdrawn).length);
+      }),
+    );
+    return { tournaments, total: page.total, offset };
+  }
+
+  /** The tournaments a person entered (withdrawn or not), the latest start first. */
+  async ofPlayer(user: string, offset: number, limit: number): Promise<TournamentList> {
+    const store = this.deps.storage.tournaments;
+    const page = await store.ofPlayer(user, offset, limit);
     const tournaments = await Promise.all(
       page.tournaments.map(async (t) => {
         const entries = await store.entries(t.id);

@@ -7,6 +7,7 @@ import {
 } from '@carcassonne/protocol';
 import {
   checkSettings,
+  roundRobinRounds,
   type FORMATS,
   type TIE_BREAKS,
   type TournamentSettings,
@@ -39,10 +40,9 @@ export function pureSettings(
     ranking: s.ranking,
     ...(s.arena ? { arena: s.arena } : {}),
   };
-  if (s.format === 'round-robin') return capRounds ? base : { ...base, rounds: s.rounds };
-  if (s.format !== 'swiss') return base;
-  const n = players.length;
-  const most = n % 2 === 0 ? n - 1 : n;
+  if (s.format !== 'swiss' && s.format !== 'round-robin') return base;
+  // At most one cycle: a round robin's whole cycle, a Swiss's rounds without a repeated pairing.
+  const most = roundRobinRounds(players.length);
   return { ...base, rounds: capRounds ? Math.max(1, Math.min(s.rounds, most)) : s.rounds };
 }
 

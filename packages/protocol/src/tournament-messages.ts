@@ -1,0 +1,38 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import type { TournamentStatus } from './tournaments.js';
+
+/**
+ * The tournaments' WebSocket message (its schema joins `CLIENT_SCHEMAS`), its result and the
+ * server's push (docs/server/tournaments.md, "Following a tournament"). client.ts hands in its
+ * message id schema (this file imports no value of client.ts, which imports it).
+ */
+export function tournamentSchemas<M extends TSchema>(messageId: M) {
+  return {
+    /** Be told (`on`) or no longer told when a tournament changes. */
+    'tournament-follow': Type.Object(
+      {
+        type: Type.Literal('tournament-follow'),
+        id: messageId,
+        tournament: Type.String({ pattern: '^[A-Za-z0-9_-]{6,40}$' }),
+        on: Type.Boolean(),
+      },
+      { additionalProperties: false },
+    ),
+  };
+}
+
+export interface TournamentResults {
+  /** `version`: the tournament's now (the page reads its view, then waits for pushes). */
+  readonly 'tournament-follow': { readonly on: boolean; readonly version: number };
+}
+
+/**
+ * Pushed to the connections following a tournament when it changed (a round paired, a result, its
+ * status, an entry): the page reads `GET /api/tournaments/:id` again.
+ */
+export type TournamentMessage = {
+  readonly type: 'tournament';
+  readonly tournament: string;
+  readonly version: number;
+  readonly status: TournamentStatus;
+};
