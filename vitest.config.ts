@@ -21,6 +21,9 @@ export default defineConfig({
     // Closing a browser or a server on a loaded machine can take longer than the 10 s default.
     hookTimeout: 60_000,
     pool: 'forks',
+    // `--coverage`: the report is written even when a test failed (issue 42: a run's figure is
+    // compared with the last one, and one failed test must not leave nothing to compare).
+    coverage: { provider: 'v8', reportOnFailure: true },
     // The tiers run one after the other: the unit tier's files two at a time (they are CPU-bound,
     // and the runner's own process is idle meanwhile), then the integration tier's one at a time
     // (each already runs a server, a browser or several processes beside the test).
@@ -31,7 +34,8 @@ export default defineConfig({
           name: 'unit',
           include: ALL,
           exclude: INTEGRATION,
-          maxWorkers: 2,
+          // CI runs this tier beside the integration tier on one worker (UNIT_WORKERS=1, .ci/run).
+          maxWorkers: Number(process.env.UNIT_WORKERS ?? 2),
           sequence: { groupOrder: 0 },
         },
       },

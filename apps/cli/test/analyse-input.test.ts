@@ -1,27 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { run, type CliRun } from './run-cli.js';
+import { scratch, SHORT_RECORD as RECORD } from './scratch.js';
 
 // `analyse` reads its input as `replay` does (read-input.ts): regular files only, never waiting
 // for a writer, at most 16 MB, UTF-8; `-` reads standard input with the same bound.
 
-const dir = mkdtempSync(join(tmpdir(), 'carc-analyse-input-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const RECORD = {
-  format: 'carcassonne-record/1',
-  game: 'carcassonne',
-  preset: 'classic',
-  players: [
-    { name: 'Anna', color: 'red' },
-    { name: 'Bo', color: 'blue' },
-  ],
-  tiles: ['V', 'U', 'E'],
-  moves: ['V@1,0r0', 'U@-1,0r90 N', 'E@0,-1r180 S'],
-};
+const { dir } = scratch('analyse-input');
 
 const analyse = (args: readonly string[], input?: Buffer | string): CliRun =>
   run(['analyse', ...args, '--budget-iterations', '16'], input === undefined ? {} : { input });

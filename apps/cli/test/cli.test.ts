@@ -1,19 +1,14 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { run as runCli } from './run-cli.js';
+import { scratch } from './scratch.js';
 
 const BGA = fileURLToPath(new URL('../../../packages/engine/test/fixtures/bga/', import.meta.url));
-const dir = mkdtempSync(join(tmpdir(), 'carc-cli-'));
+const { dir, file } = scratch('cli');
 
 const run = (...args: string[]) => runCli(args);
-function file(name: string, content: unknown): string {
-  const p = join(dir, name);
-  writeFileSync(p, typeof content === 'string' ? content : JSON.stringify(content));
-  return p;
-}
 
 const EXAMPLE = {
   format: 'carcassonne-record/1',

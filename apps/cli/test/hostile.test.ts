@@ -1,47 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, existsSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { run, type CliRun } from './run-cli.js';
+import { scratch, SHORT_RECORD as RECORD } from './scratch.js';
 
 // `replay` on input meant to break it: every case ends with exit 2 and one line on stderr, in
 // bounded memory (nothing past 16 MB is read) and bounded time (nothing waits for a writer).
 
 const BGA = fileURLToPath(new URL('../../../packages/engine/test/fixtures/bga/', import.meta.url));
-const dir = mkdtempSync(join(tmpdir(), 'carc-hostile-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const RECORD = {
-  format: 'carcassonne-record/1',
-  game: 'carcassonne',
-  preset: 'classic',
-  players: [
-    { name: 'Anna', color: 'red' },
-    { name: 'Bo', color: 'blue' },
-  ],
-  tiles: ['V', 'U', 'E'],
-  moves: ['V@1,0r0', 'U@-1,0r90 N', 'E@0,-1r180 S'],
-};
-
-function file(name: string, content: string | Buffer | object): string {
-  const path = join(dir, name);
-  writeFileSync(
-    path,
-    typeof content === 'string' || Buffer.isBuffer(content) ? content : JSON.stringify(content),
-  );
-  return path;
-}
+const { dir, file } = scratch('hostile');
 
 /** A file of `prefix`, then `chunk` repeated to at least `bytes`, then `suffix`, written piece by piece. */
 function bigFile(name: string, prefix: string, chunk: string, bytes: number, suffix: string): string {

@@ -1,21 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { scratch, SHORT_RECORD } from './scratch.js';
 
 const BIN = fileURLToPath(new URL('../bin/carcassonne.mjs', import.meta.url));
-const dir = mkdtempSync(join(tmpdir(), 'carc-levels-'));
+const { dir, file } = scratch('levels');
 
 function run(...args: string[]) {
   const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
   return { code: r.status, out: r.stdout, err: r.stderr };
-}
-function file(name: string, content: unknown): string {
-  const p = join(dir, name);
-  writeFileSync(p, typeof content === 'string' ? content : JSON.stringify(content));
-  return p;
 }
 /** A refusal: the exit code and one line on stderr, nothing on stdout. */
 function refused(r: ReturnType<typeof run>, code: number, message: RegExp) {
@@ -25,16 +19,11 @@ function refused(r: ReturnType<typeof run>, code: number, message: RegExp) {
   expect(r.err).toMatch(message);
 }
 
+/** The short record and one move more. */
 const RECORD = {
-  format: 'carcassonne-record/1',
-  game: 'carcassonne',
-  preset: 'classic',
-  players: [
-    { name: 'Anna', color: 'red' },
-    { name: 'Bo', color: 'blue' },
-  ],
-  tiles: ['V', 'U', 'E', 'K'],
-  moves: ['V@1,0r0', 'U@-1,0r90 N', 'E@0,-1r180 S', 'K@-2,0r270 W'],
+  ...SHORT_RECORD,
+  tiles: [...SHORT_RECORD.tiles, 'K'],
+  moves: [...SHORT_RECORD.moves, 'K@-2,0r270 W'],
 };
 
 describe('carcassonne ladder', () => {

@@ -1,28 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseWeights } from '@carcassonne/ai';
 import { run } from './run-cli.js';
+import { scratch, SHORT_RECORD } from './scratch.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'carc-referee-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const RECORD = join(dir, 'game.carc.json');
-writeFileSync(
-  RECORD,
-  JSON.stringify({
-    format: 'carcassonne-record/1',
-    game: 'carcassonne',
-    preset: 'classic',
-    players: [
-      { name: 'Anna', color: 'red' },
-      { name: 'Bo', color: 'blue' },
-    ],
-    tiles: ['V', 'U', 'E'],
-    moves: ['V@1,0r0', 'U@-1,0r90 N', 'E@0,-1r180 S'],
-  }),
-);
+const { dir, file } = scratch('referee');
+const RECORD = file('game.carc.json', SHORT_RECORD);
 
 describe('analyse --referee', () => {
   it('values every move by playouts to the end, with points lost a move and their interval', () => {

@@ -136,22 +136,35 @@ describe.skipIf(!chromiumEnabled)('links to positions', () => {
     const analysis = await server.storage.analyses.analysis(table);
     const bestAt = (i: number) =>
       (JSON.parse(analysis!.moves[i]!.data) as { best: { text: string } }).best.text;
-    const best = bestAt(2);
-    const puzzle = { id: newPuzzleId(), tableId: table, index: 2, gain: 6, best, createdAt: 1 };
+    // One puzzle a position: the game's own analysis may have made puzzles already (the deal is
+    // random), and a puzzle at a position one holds would not be stored (the daily one was then
+    // another, and its page never came). Made sure of here: one at move 2, made today.
+    const done = { status: 'done' as const, summary: analysis!.summary! };
+    const today = { id: newPuzzleId(), tableId: table, index: 2, gain: 6, best: bestAt(2) };
+    await server.storage.analyses.finish(
+      table,
+      { ...done, puzzles: [{ ...today, createdAt: Date.now() }] },
+      2,
+    );
+    // Two positions none holds.
+    const all = Number.MAX_SAFE_INTEGER;
+    const held = new Set<number>();
+    for (let i = 0; i < (await server.storage.analyses.puzzleCount(all)); i++)
+      held.add((await server.storage.analyses.puzzleAt(all, i))!.index);
+    const [first, second] = [...analysis!.moves.keys()].filter((i) => i >= 2 && !held.has(i));
+    expect(second).toBeDefined();
+    const best = bestAt(first!);
+    const puzzle = { id: newPuzzleId(), tableId: table, index: first!, gain: 6, best, createdAt: 1 };
     // Another one, made after the day began: not the daily one, opened by its link.
     const later = {
       id: newPuzzleId(),
       tableId: table,
-      index: 3,
+      index: second!,
       gain: 6,
-      best: bestAt(3),
+      best: bestAt(second!),
       createdAt: Date.now(),
     };
-    await server.storage.analyses.finish(
-      table,
-      { status: 'done', summary: analysis!.summary!, puzzles: [puzzle, later] },
-      2,
-    );
+    await server.storage.analyses.finish(table, { ...done, puzzles: [puzzle, later] }, 2);
     const a = await fresh();
     await a.page.goto(`${server.url}#/online`);
     await a.page.fill('input[name=display-name]', 'Pia');
@@ -176,14 +189,18 @@ describe.skipIf(!chromiumEnabled)('links to positions', () => {
     expect(verdict).toBe(String(answers[0]!.solved));
     await a.page.waitForSelector(`[data-tally="${answers[0]!.solved ? 1 : 0}/1"]`);
     // After it: the way to the game's replay and analysis, at the puzzle's move.
-    expect(await a.page.locator(`[data-puzzle-game="${table}"]`).getAttribute('href')).toBe(`#/r/${table}/2`);
+    expect(await a.page.locator(`[data-puzzle-game="${table}"]`).getAttribute('href')).toBe(
+      `#/r/${table}/${puzzle.index}`,
+    );
     // Giving up the other one shows its best move and the game.
     await a.page.goto(`${server.url}#/puzzles/${later.id}`);
     await a.page.waitForSelector(`main[data-puzzle="${later.id}"]`);
     expect(await a.page.locator('a[href*="#/r/"]').count()).toBe(0);
     await a.page.click('[data-action=give-up]');
     await a.page.waitForSelector('[data-solved=false]');
-    expect(await a.page.locator(`[data-puzzle-game="${table}"]`).getAttribute('href')).toBe(`#/r/${table}/3`);
+    expect(await a.page.locator(`[data-puzzle-game="${table}"]`).getAttribute('href')).toBe(
+      `#/r/${table}/${later.index}`,
+    );
     expect(await server.storage.analyses.answers(user!.user.id)).toHaveLength(2);
     expect(a.errors).toEqual([]);
     await a.close();

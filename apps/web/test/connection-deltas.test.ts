@@ -1,54 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMatch, type GameMatch, type GameView } from '@carcassonne/engine';
-import { type TableDelta, type TableState, viewDigest } from '@carcassonne/protocol';
+import { createMatch, type GameMatch } from '@carcassonne/engine';
+import type { TableDelta, TableState } from '@carcassonne/protocol';
 import { OnlineClient } from '../src/online/connection.js';
 import { FakeSocket } from './fake-socket.js';
+import { deltaOf, PLAYERS, tableStateOf } from '../../../packages/protocol/test/table-state.js';
 
 const identity = {
   user: { id: 'u1', name: 'Ann', guest: true },
   secret: 's'.repeat(32),
 } as unknown as ConstructorParameters<typeof OnlineClient>[1];
 
-const PLAYERS = [
-  { name: 'Ann', color: 'red' },
-  { name: 'Bo', color: 'blue' },
-];
-
-function stateOf(view: GameView, actor: number): TableState {
-  return {
-    id: 't1',
-    game: view.game,
-    status: 'playing',
-    host: 'u1',
-    hostName: 'Ann',
-    expires: null,
-    settings: {
-      preset: view.preset,
-      options: {},
-      visibility: 'public',
-      clock: { kind: 'none' },
-      grace: null,
-      rated: false,
-    },
-    seats: [{ kind: 'open' }, { kind: 'open' }],
-    view,
-    actor,
-    deadline: null,
-    report: null,
-  };
-}
-
 /** A table at the server: its match, the seq of its events, and the frames a move sends. */
 class Table {
   readonly match: GameMatch;
   seq = 3;
   constructor(readonly socket: FakeSocket) {
-    const created = createMatch({ preset: 'classic', players: PLAYERS, seed: 'deltas' });
+    const created = createMatch({ preset: 'classic', players: PLAYERS.slice(0, 2), seed: 'deltas' });
     if (!created.ok) throw new Error(created.error.message);
     this.match = created.value;
   }
   state(): TableState {
-    return stateOf(this.match.publicView(), this.match.actor);
+    return tableStateOf(this.match.publicView(), { actor: this.match.actor });
   }
   /** Play a legal move; the event frame with its delta (not yet sent). */
   move(): object {
@@ -57,13 +29,7 @@ class Table {
     const r = m.play(m.actor, m.legalMoves()[0]!);
     if (!r.ok) throw new Error(r.error.message);
     const after = m.publicView();
-    const delta: TableDelta = {
-      from: before.version,
-      version: after.version,
-      drawn: after.drawnTiles.slice(before.drawnTiles.length),
-      digest: viewDigest(after),
-      set: { actor: m.actor },
-    };
+    const delta: TableDelta = { ...deltaOf(before, after), set: { actor: m.actor } };
     const event = {
       kind: 'move',
       seat: r.value.seat,

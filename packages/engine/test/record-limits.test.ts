@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseMove, replayRecord } from '../src/index.js';
 import { nestsDeeperThan, RECORD_LIMITS } from '../src/core/record.js';
+import { SHORT_RECORD } from './short-record.js';
 
 // Records from anywhere (a file, a paste, an upload): bounded before they can cost much.
 
-const RECORD = {
-  format: 'carcassonne-record/1',
-  game: 'carcassonne',
-  preset: 'classic',
-  players: [
-    { name: 'Anna', color: 'red' },
-    { name: 'Bo', color: 'blue' },
-  ],
-  tiles: ['V', 'U', 'E'],
-  moves: ['V@1,0r0', 'U@-1,0r90 N', 'E@0,-1r180 S'],
-};
+const RECORD = SHORT_RECORD;
 
 function refusal(input: unknown) {
   const r = replayRecord(input);

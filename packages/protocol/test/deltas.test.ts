@@ -1,50 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createMatch, type GameMatch, type GameView, Mulberry32 } from '@carcassonne/engine';
+import { createMatch, Mulberry32 } from '@carcassonne/engine';
 import { applyDelta, type TableDelta, textDigest, viewDigest } from '../src/deltas.js';
-import type { TableState } from '../src/server.js';
-
-const PLAYERS = [
-  { name: 'Ann', color: 'red' },
-  { name: 'Björn', color: 'blue' },
-  { name: 'Cas', color: 'green' },
-];
-
-/** A table's state around a view, as the server builds it. */
-function stateOf(view: GameView, aids: boolean, match?: GameMatch): TableState {
-  return {
-    id: 'table1',
-    game: view.game,
-    status: 'playing',
-    host: 'u1',
-    hostName: 'Ann',
-    expires: null,
-    settings: {
-      preset: view.preset,
-      options: {},
-      visibility: 'public',
-      clock: { kind: 'none' },
-      grace: null,
-      rated: false,
-      ...(aids ? { aids: true } : {}),
-    },
-    seats: [{ kind: 'open' }, { kind: 'open' }],
-    view,
-    actor: 0,
-    deadline: null,
-    report: null,
-    ...(aids ? { aids: match ? match.aids() : null } : {}),
-  };
-}
-
-/** The delta from `before` to the match's view now, as the server writes it. */
-function deltaOf(before: GameView, after: GameView): TableDelta {
-  return {
-    from: before.version,
-    version: after.version,
-    drawn: after.drawnTiles.slice(before.drawnTiles.length),
-    digest: viewDigest(after),
-  };
-}
+import { deltaOf, PLAYERS, tableStateOf } from './table-state.js';
 
 /** Play a whole game at random, applying a delta (of one or two moves) after each move. */
 function playThrough(preset: string, options: Record<string, boolean | string>, seed: string, aids: boolean) {
@@ -52,7 +9,7 @@ function playThrough(preset: string, options: Record<string, boolean | string>, 
   if (!created.ok) throw new Error(created.error.message);
   const match = created.value;
   const rng = Mulberry32.fromSeed(seed);
-  let state = stateOf(match.publicView(), aids, match);
+  let state = tableStateOf(match.publicView(), { aids, match });
   let moves: string[] = [];
   let applied = 0;
   while (!match.finished) {
@@ -96,7 +53,7 @@ describe('deltas', () => {
     if (!match.ok) throw new Error(match.error.message);
     const m = match.value;
     const before = m.publicView();
-    const state = stateOf(before, false);
+    const state = tableStateOf(before);
     const first = m.play(m.actor, m.legalMoves()[0]!);
     if (!first.ok) throw new Error(first.error.message);
     const after = m.publicView();
@@ -119,7 +76,7 @@ describe('deltas', () => {
     const m = createMatch({ preset: 'classic', players: PLAYERS.slice(0, 2), seed: 'y' });
     if (!m.ok) throw new Error(m.error.message);
     const view = m.value.publicView();
-    const state = stateOf(view, false);
+    const state = tableStateOf(view);
     const seat = { kind: 'bot', bot: 'mcts', level: 2, name: 'Bot' } as const;
     const next = applyDelta(
       state,

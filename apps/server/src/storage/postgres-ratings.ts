@@ -1,18 +1,11 @@
 import type { RatingFamily, RatingPace } from '@carcassonne/protocol';
+import { ratingReads } from './ratings-reads.js';
 import {
-  BOARD_ORDER,
-  boardRowOf,
-  historyOf,
   ratingOf,
   type Board,
-  type BoardDbRow,
   type BoardRow,
-  type HistoryDbRow,
   type HistoryRow,
-  CHAIN_ROWS,
-  type ChainDbRow,
   type ChainRow,
-  chainRowOf,
   HISTORY_AT,
   HISTORY_INSERT,
   HISTORY_KEEP,
@@ -21,9 +14,7 @@ import {
   RATING_INSERT,
   RATING_UPSERT,
   ratingValues,
-  rewriteStatements,
-  rewrittenHistory,
-  rewrittenRating,
+  repairSql,
   type RepairedRating,
   type RatingDbRow,
   type RatingStore,
@@ -39,10 +30,8 @@ function param(values: unknown[], value: unknown): string {
 
 type Query = (text: string, values?: readonly unknown[]) => Promise<{ rows: unknown[] }>;
 
-const ESTABLISHED = 'r.family = $1 AND r.pace = $2 AND r.deviation <= $3 AND r.last_played_at >= $4';
-const boardValues = (b: Board) => [b.family, b.pace, b.maxDeviation, b.since];
-const BOARD_COLUMNS =
-  'r.user_id, u.name, l.username, r.rating, r.deviation, r.games, r.last_played_at FROM player_ratings r JOIN users u ON u.id = r.user_id LEFT JOIN logins l ON l.user_id = r.user_id';
+const REPAIR = repairSql((i) => `$${i}`);
+const READS = ratingReads((i) => `$${i}`);
 
 /**
  * A game's new ratings as data-modifying CTEs (named with `name`) of the statement that stores its
@@ -76,14 +65,12 @@ export class PostgresRatings implements RatingStore {
   ) {}
 
   async chainRows(): Promise<ChainRow[]> {
-    return ((await this.query(CHAIN_ROWS)).rows as ChainDbRow[]).map(chainRowOf);
+    return REPAIR.chainRows((await this.query(REPAIR.chain)).rows);
   }
 
   async rewrite(rows: readonly ChainRow[], ratings: readonly RepairedRating[]): Promise<void> {
-    const statements = rewriteStatements((i) => `$${i}`);
     await this.transaction(async (q) => {
-      for (const r of rows) await q(statements.history, rewrittenHistory(r));
-      for (const r of ratings) await q(statements.rating, rewrittenRating(r));
+      for (const [text, values] of REPAIR.writes(rows, ratings)) await q(text, values);
     });
   }
 
@@ -114,32 +101,18 @@ export class PostgresRatings implements RatingStore {
     limit: number,
   ): Promise<{ total: number; rows: BoardRow[] }> {
     const [count, page] = await Promise.all([
-      this.query(
-        `SELECT COUNT(*)::integer AS n FROM player_ratings r WHERE ${ESTABLISHED}`,
-        boardValues(board),
-      ),
-      this.query(`SELECT ${BOARD_COLUMNS} WHERE ${ESTABLISHED} ORDER BY ${BOARD_ORDER} LIMIT $5 OFFSET $6`, [
-        ...boardValues(board),
-        limit,
-        offset,
-      ]),
+      this.query(READS.count, READS.boardValues(board)),
+      this.query(READS.page, [...READS.boardValues(board), limit, offset]),
     ]);
     const total = (count.rows[0] as { n: number }).n;
-    return { total, rows: (page.rows as BoardDbRow[]).map((r, i) => boardRowOf(r, offset + i + 1)) };
+    return { total, rows: READS.boardRows(page.rows, offset) };
   }
 
   async position(userId: string, board: Board): Promise<BoardRow | null> {
-    const found = await this.query(`SELECT ${BOARD_COLUMNS} WHERE ${ESTABLISHED} AND r.user_id = $5`, [
-      ...boardValues(board),
-      userId,
-    ]);
-    const row = found.rows[0] as BoardDbRow | undefined;
+    const row = (await this.query(READS.row, [...READS.boardValues(board), userId])).rows[0];
     if (!row) return null;
-    const ahead = await this.query(
-      `SELECT COUNT(*)::integer AS n FROM player_ratings r WHERE ${ESTABLISHED} AND (r.rating > $5 OR (r.rating = $5 AND (r.games > $6 OR (r.games = $6 AND r.user_id < $7))))`,
-      [...boardValues(board), row.rating, row.games, userId],
-    );
-    return boardRowOf(row, (ahead.rows[0] as { n: number }).n + 1);
+    const ahead = await this.query(READS.ahead, READS.aheadValues(board, row));
+    return READS.boardRows([row], (ahead.rows[0] as { n: number }).n)[0]!;
   }
 
   async history(
@@ -147,10 +120,7 @@ export class PostgresRatings implements RatingStore {
     filter: { readonly family?: RatingFamily; readonly pace?: RatingPace },
     limit: number,
   ): Promise<HistoryRow[]> {
-    const r = await this.query(
-      'SELECT table_id, at, family, pace, rating_before, rating, deviation FROM rating_history WHERE user_id = $1 AND ($2::text IS NULL OR family = $2) AND ($3::text IS NULL OR pace = $3) ORDER BY end_order DESC, at DESC, table_id DESC LIMIT $4',
-      [userId, filter.family ?? null, filter.pace ?? null, limit],
-    );
-    return (r.rows as HistoryDbRow[]).reverse().map(historyOf);
+    const r = await this.query(READS.history, READS.historyValues(userId, filter, limit));
+    return READS.historyRows(r.rows);
   }
 }

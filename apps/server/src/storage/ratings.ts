@@ -249,6 +249,22 @@ export const rewrittenRating = (r: RepairedRating): unknown[] => [
   r.pace,
 ];
 
+/**
+ * The repair's SQL (ratings-repair): the chain of history read in the order of ends, then the
+ * writes in order, each a statement and its values (every history row, then every rating).
+ */
+export function repairSql(mark: (i: number) => string) {
+  const statements = rewriteStatements(mark);
+  return {
+    chain: CHAIN_ROWS,
+    chainRows: (rows: readonly unknown[]): ChainRow[] => (rows as ChainDbRow[]).map(chainRowOf),
+    writes: (rows: readonly ChainRow[], ratings: readonly RepairedRating[]): [string, unknown[]][] => [
+      ...rows.map((r): [string, unknown[]] => [statements.history, rewrittenHistory(r)]),
+      ...ratings.map((r): [string, unknown[]] => [statements.rating, rewrittenRating(r)]),
+    ],
+  };
+}
+
 /** Database rows as both databases give them. */
 export interface RatingDbRow {
   family: string;

@@ -1,28 +1,19 @@
 import type Database from 'better-sqlite3';
 import type { RatingFamily, RatingPace } from '@carcassonne/protocol';
+import { ratingReads } from './ratings-reads.js';
 import {
-  BOARD_ORDER,
-  boardRowOf,
-  historyOf,
   ratingOf,
   type Board,
-  type BoardDbRow,
   type BoardRow,
-  type HistoryDbRow,
   type HistoryRow,
-  CHAIN_ROWS,
-  type ChainDbRow,
   type ChainRow,
-  chainRowOf,
   HISTORY_INSERT,
   HISTORY_KEEP,
   historyValues,
   RATING_INSERT,
   RATING_UPSERT,
   ratingValues,
-  rewriteStatements,
-  rewrittenHistory,
-  rewrittenRating,
+  repairSql,
   type RepairedRating,
   pairKey,
   type PairDbRow,
@@ -35,10 +26,8 @@ import {
   type StoredRating,
 } from './ratings.js';
 
-const ESTABLISHED = 'r.family = ? AND r.pace = ? AND r.deviation <= ? AND r.last_played_at >= ?';
-const boardValues = (b: Board) => [b.family, b.pace, b.maxDeviation, b.since];
-const BOARD_COLUMNS =
-  'r.user_id, u.name, l.username, r.rating, r.deviation, r.games, r.last_played_at FROM player_ratings r JOIN users u ON u.id = r.user_id LEFT JOIN logins l ON l.user_id = r.user_id';
+const REPAIR = repairSql(() => '?');
+const READS = ratingReads(() => '?');
 
 /** Ratings on SQLite (see ratings.ts); `write` runs inside the transaction of a game's end. */
 export class SqliteRatings implements RatingStore {
@@ -88,16 +77,12 @@ export class SqliteRatings implements RatingStore {
   }
 
   async chainRows(): Promise<ChainRow[]> {
-    return (this.sql(CHAIN_ROWS).all() as ChainDbRow[]).map(chainRowOf);
+    return REPAIR.chainRows(this.sql(REPAIR.chain).all());
   }
 
   async rewrite(rows: readonly ChainRow[], ratings: readonly RepairedRating[]): Promise<void> {
-    const statements = rewriteStatements(() => '?');
-    const note = this.sql(statements.history);
-    const put = this.sql(statements.rating);
     this.transaction(() => {
-      for (const r of rows) note.run(...rewrittenHistory(r));
-      for (const r of ratings) put.run(...rewrittenRating(r));
+      for (const [text, values] of REPAIR.writes(rows, ratings)) this.sql(text).run(...values);
     });
   }
 
@@ -127,25 +112,16 @@ export class SqliteRatings implements RatingStore {
     offset: number,
     limit: number,
   ): Promise<{ total: number; rows: BoardRow[] }> {
-    const count = this.sql(`SELECT COUNT(*) AS n FROM player_ratings r WHERE ${ESTABLISHED}`).get(
-      ...boardValues(board),
-    ) as { n: number };
-    const rows = this.sql(
-      `SELECT ${BOARD_COLUMNS} WHERE ${ESTABLISHED} ORDER BY ${BOARD_ORDER} LIMIT ? OFFSET ?`,
-    ).all(...boardValues(board), limit, offset) as BoardDbRow[];
-    return { total: count.n, rows: rows.map((r, i) => boardRowOf(r, offset + i + 1)) };
+    const count = this.sql(READS.count).get(...READS.boardValues(board)) as { n: number };
+    const rows = this.sql(READS.page).all(...READS.boardValues(board), limit, offset);
+    return { total: count.n, rows: READS.boardRows(rows, offset) };
   }
 
   async position(userId: string, board: Board): Promise<BoardRow | null> {
-    const row = this.sql(`SELECT ${BOARD_COLUMNS} WHERE ${ESTABLISHED} AND r.user_id = ?`).get(
-      ...boardValues(board),
-      userId,
-    ) as BoardDbRow | undefined;
+    const row = this.sql(READS.row).get(...READS.boardValues(board), userId);
     if (!row) return null;
-    const ahead = this.sql(
-      `SELECT COUNT(*) AS n FROM player_ratings r WHERE ${ESTABLISHED} AND (r.rating > ? OR (r.rating = ? AND (r.games > ? OR (r.games = ? AND r.user_id < ?))))`,
-    ).get(...boardValues(board), row.rating, row.rating, row.games, row.games, userId) as { n: number };
-    return boardRowOf(row, ahead.n + 1);
+    const ahead = this.sql(READS.ahead).get(...READS.aheadValues(board, row)) as { n: number };
+    return READS.boardRows([row], ahead.n)[0]!;
   }
 
   async history(
@@ -153,16 +129,6 @@ export class SqliteRatings implements RatingStore {
     filter: { readonly family?: RatingFamily; readonly pace?: RatingPace },
     limit: number,
   ): Promise<HistoryRow[]> {
-    const rows = this.sql(
-      'SELECT table_id, at, family, pace, rating_before, rating, deviation FROM rating_history WHERE user_id = ? AND (? IS NULL OR family = ?) AND (? IS NULL OR pace = ?) ORDER BY end_order DESC, at DESC, table_id DESC LIMIT ?',
-    ).all(
-      userId,
-      filter.family ?? null,
-      filter.family ?? null,
-      filter.pace ?? null,
-      filter.pace ?? null,
-      limit,
-    ) as HistoryDbRow[];
-    return rows.reverse().map(historyOf);
+    return READS.historyRows(this.sql(READS.history).all(...READS.historyValues(userId, filter, limit)));
   }
 }

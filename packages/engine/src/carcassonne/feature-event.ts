@@ -1,6 +1,6 @@
 import { K_CITY, K_MONASTERY, K_ROAD, MAX_SEGMENTS } from '../core/tile-compile.js';
 import type { ScoreEvent, ScoredFollower } from './events.js';
-import type { Game } from './game.js';
+import type { Placement } from './placement.js';
 import type { Feature } from './scoring.js';
 
 /**
@@ -8,7 +8,7 @@ import type { Feature } from './scoring.js';
  * so it lives apart from the game's hot path.
  */
 export function featureEvent(
-  game: Game,
+  game: Placement,
   root: number,
   f: Readonly<Feature>,
   points: number,

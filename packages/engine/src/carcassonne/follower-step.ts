@@ -1,0 +1,113 @@
+import { K_CITY, K_FIELD, K_ROAD, MAX_SEGMENTS, type TileType } from '../core/tile-compile.js';
+import { choiceFigure, choiceSegment, FIGURE_BIG, FIGURE_BUILDER, FIGURE_PIG } from './figures.js';
+import { Placement, type PlacementInit } from './placement.js';
+
+/**
+ * The follower step of a turn, after the tile: the choices on the tile just placed (a follower, a
+ * big follower, and Traders & Builders' builder and pig), putting the chosen one on the board, and
+ * followers going home when their feature is scored. The turn around it is `Game`'s.
+ */
+export abstract class FollowerStep extends Placement {
+  /** Each player's followers on the feature `sendHome` emptied last (scratch). */
+  private readonly homeCounts: Int32Array;
+  /** Follower choices of the tile just placed: `segment | figure << 3` (`Figures`). */
+  override readonly followerOptions = new Int8Array(4 * MAX_SEGMENTS);
+
+  constructor(init: PlacementInit) {
+    super(init);
+    this.homeCounts = new Int32Array(init.players);
+  }
+
+  /** The follower choices on the tile just placed: followers, and the expansions' figures (`Figures`). */
+  protected override listFollowerOptions(p: number, t: TileType): void {
+    const me = this.current;
+    const f = this.figures;
+    const base = p * MAX_SEGMENTS;
+    // Traders & Builders: a builder or pig in hand goes where the player has a follower.
+    const builderInHand = f.traders && f.builder[me]! < 0;
+    const pigInHand = f.traders && this.options.farmers && f.pig[me]! < 0;
+    let n = 0;
+    for (let s = 0; s < t.segCount; s++) {
+      const kind = t.segKind[s]!;
+      const root = this.find(base + s);
+      if (this.occupants[root] === 0) {
+        if (!this.followerAllowed(kind)) continue;
+        if (this.supply[me]! > 0) this.followerOptions[n++] = s;
+        if (f.bigSupply[me]! > 0) this.followerOptions[n++] = s | (FIGURE_BIG << 3);
+        continue;
+      }
+      // A9.3: a builder only on a road or city the tile leaves open (it would return at once).
+      const builder = builderInHand && (kind === K_ROAD || kind === K_CITY) && this.openSides[root] !== 0;
+      const pig = pigInHand && kind === K_FIELD;
+      if ((!builder && !pig) || !this.hasFollowerOn(root, me)) continue;
+      if (builder) this.followerOptions[n++] = s | (FIGURE_BUILDER << 3);
+      if (pig) this.followerOptions[n++] = s | (FIGURE_PIG << 3);
+    }
+    this.followerOptionCount = n;
+  }
+
+  /** Whether `player` has a follower on the feature at `root`. */
+  hasFollowerOn(root: number, player: number): boolean {
+    if (this.occupants[root] === 0) return false;
+    for (let i = 0; i < this.followerCount; i++)
+      if (this.followerOwner[i] === player && this.find(this.followerNode[i]!) === root) return true;
+    return false;
+  }
+
+  /**
+   * Put the choice `choice` (`segment | figure << 3`, from `followerOptions`) on the tile placed
+   * `p`-th, and note it in the turn's history entry (`figure << 4 | (segment + 1)`).
+   */
+  protected putChoice(p: number, choice: number): void {
+    const f = this.figures;
+    const seg = choiceSegment(choice);
+    const figure = choiceFigure(choice);
+    const node = p * MAX_SEGMENTS + seg;
+    if (figure === FIGURE_BUILDER) f.builder[this.current] = node;
+    else if (figure === FIGURE_PIG) f.pig[this.current] = node;
+    else {
+      this.putFollower(node);
+      if (figure === FIGURE_BIG) {
+        f.weight[this.followerCount - 1] = 2;
+        this.supply[this.current]!++;
+        f.bigSupply[this.current]!--;
+      }
+    }
+    this.history[this.history.length - 1]! |= (figure << 4) | (seg + 1);
+  }
+
+  override takeFollowers(root: number): number[] {
+    return Array.from(this.sendHome(root));
+  }
+
+  /** Followers on the feature at `root` go home (big ones and builders too); each player's weight there (scratch). */
+  sendHome(root: number): Int32Array {
+    const counts = this.homeCounts;
+    counts.fill(0);
+    const f = this.figures;
+    let w = 0;
+    for (let i = 0; i < this.followerCount; i++) {
+      const node = this.followerNode[i]!;
+      const owner = this.followerOwner[i]!;
+      const weight = f.weight[i]!;
+      if (this.find(node) === root) {
+        counts[owner]! += weight;
+        if (weight === 2) f.bigSupply[owner]!++;
+        else this.supply[owner]!++;
+      } else {
+        this.followerNode[w] = node;
+        this.followerOwner[w] = owner;
+        f.weight[w] = weight;
+        w++;
+      }
+    }
+    for (let i = w; i < this.followerCount; i++) f.weight[i] = 1;
+    this.followerCount = w;
+    this.occupants[root] = 0;
+    for (let p = 0; p < this.nPlayers; p++) {
+      const b = f.builder[p]!;
+      if (b >= 0 && this.find(b) === root) f.builder[p] = -1;
+    }
+    return counts;
+  }
+}

@@ -1,0 +1,209 @@
+import { FACING } from '../core/ports.js';
+import type { RuleOptions } from './rules.js';
+import type { ScoreEvent } from './events.js';
+import {
+  K_CITY,
+  K_FIELD,
+  K_RIVER,
+  K_ROAD,
+  MAX_SEGMENTS,
+  type TileSet,
+  type TileType,
+} from '../core/tile-compile.js';
+import { BoardCore } from '../core/board.js';
+import { Figures } from './figures.js';
+import {
+  advanceMouth,
+  hasRiver,
+  riverRefusal,
+  riverSides,
+  type RiverMouth,
+  type RiverRefusal,
+} from './river.js';
+
+export const FOLLOWERS_PER_PLAYER = 7;
+
+/** What a game of Carcassonne is made from (`Game`'s constructor). */
+export interface PlacementInit {
+  readonly tileSet: TileSet;
+  readonly options: RuleOptions;
+  readonly players: number;
+  readonly recordEvents?: boolean;
+  /** The grid as a plane big enough for any layout instead of sized to the game (tests compare the two). */
+  readonly plane?: boolean;
+}
+
+/**
+ * Carcassonne's tiles on the shared board core: how a placed tile joins its neighbours' features
+ * (roads and cities across the middle of a side, fields across its halves), the coats of arms
+ * summed at each feature's root, the monasteries' 3×3 squares counted as tiles arrive, and The
+ * River's rules of where a tile may go. The follower step (`FollowerStep`) and the turns (`Game`)
+ * are built on it.
+ */
+export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
+  readonly tileSet: TileSet;
+  readonly options: RuleOptions;
+
+  /** Coats of arms per feature (summed at the root). */
+  readonly shields: Uint8Array;
+  /** Per placement: tiles in the 3×3 square of a monastery tile, itself included. */
+  readonly monasteryTiles: Uint8Array;
+  /** Whether the tile just placed completed a monastery's square (on most turns none, and no square is searched). */
+  protected monasteryDone = false;
+  /** The River: the sides its tiles' water crosses (`riverSides`), null in a game without it. */
+  readonly riverSides: Uint8Array | null;
+  /** The River: where the water leaves the board (cell -1: closed, or no river). */
+  readonly mouth: RiverMouth = { cell: -1, from: 0, turn: 0 };
+  /** The River: how many of the first draws are river tiles (a bot keeps them first when it guesses the order). */
+  riverDraws = 0;
+  /** The expansions' pieces: big followers, builders, pigs, goods (`Figures`). */
+  readonly figures: Figures;
+  private readonly stepOf = (cell: number, side: number): number => this.wrapped(cell + this.sideStep(side));
+  private readonly isEmpty = (cell: number): boolean => this.grid[cell]! < 0;
+
+  constructor(init: PlacementInit) {
+    // With Inns & Cathedrals each player's big follower takes one more follower slot on the board.
+    const slots = FOLLOWERS_PER_PLAYER + (init.options.innsAndCathedrals ? 1 : 0);
+    super(init.tileSet, init.players, slots, init.recordEvents ?? false, init.plane !== true);
+    this.tileSet = init.tileSet;
+    this.options = init.options;
+    this.figures = new Figures(
+      init.players,
+      init.players * slots,
+      this.capacity * MAX_SEGMENTS,
+      init.options.innsAndCathedrals,
+      init.options.tradersAndBuilders ? init.tileSet : null,
+    );
+    this.shields = new Uint8Array(this.capacity * MAX_SEGMENTS);
+    this.monasteryTiles = new Uint8Array(this.capacity);
+    this.riverSides = hasRiver(init.tileSet) ? riverSides(init.tileSet.types) : null;
+  }
+
+  // ---- the board's hooks ------------------------------------------------------------------
+
+  protected override initNodes(p: number, t: TileType): void {
+    const base = p * MAX_SEGMENTS;
+    for (let s = 0; s < t.segCount; s++) this.shields[base + s] = t.segShield[s]!;
+    if (this.figures.traders) this.figures.initNodes(base, t.index, t.segCount);
+  }
+
+  protected override absorb(into: number, from: number): void {
+    this.shields[into]! += this.shields[from]!;
+    if (this.figures.traders) this.figures.absorb(into, from);
+  }
+
+  /** Roads and cities continue across the middle of the side, fields across its halves. */
+  protected join(p: number, side: number, q: number): void {
+    const t = this.types[this.placedType[p]!]!;
+    const qt = this.types[this.placedType[q]!]!;
+    const off = this.placedRotation[p]! * 13;
+    const qoff = this.placedRotation[q]! * 13;
+    const base = p * MAX_SEGMENTS;
+    const qbase = q * MAX_SEGMENTS;
+    const mid = 3 * side + 1;
+    const a = base + t.portSeg[off + mid]!;
+    const root = this.union(a, qbase + qt.portSeg[qoff + FACING[mid]!]!);
+    const k = this.nodeKind[a]!;
+    if (k === K_ROAD || k === K_CITY) this.openSides[root]! -= 2;
+    if (k !== K_CITY) {
+      const lo = 3 * side;
+      const hi = lo + 2;
+      this.union(base + t.portSeg[off + lo]!, qbase + qt.portSeg[qoff + FACING[lo]!]!);
+      this.union(base + t.portSeg[off + hi]!, qbase + qt.portSeg[qoff + FACING[hi]!]!);
+    }
+  }
+
+  protected followerAllowed(kind: number): boolean {
+    return kind === K_FIELD ? this.options.farmers : kind !== K_RIVER;
+  }
+
+  protected override copyNodes(src: this, nodes: number): void {
+    this.shields.set(src.shields);
+    this.monasteryTiles.set(src.monasteryTiles);
+    this.mouth.cell = src.mouth.cell;
+    this.mouth.from = src.mouth.from;
+    this.mouth.turn = src.mouth.turn;
+    this.riverDraws = src.riverDraws;
+    this.monasteryDone = src.monasteryDone;
+    this.figures.copyFrom(src.figures, nodes);
+  }
+
+  // ---- where a tile may go ----------------------------------------------------------------
+
+  /** Why the drawn tile may not go on `cell` turned `r` quarter turns under The River's rules, or null. */
+  riverRefusal(cell: number, r: number): RiverRefusal | null {
+    if (this.riverSides === null) return null;
+    return riverRefusal(this.mouth, this.riverSides, this.drawn, r, cell, this.stepOf, this.isEmpty);
+  }
+
+  /** The base rule, and with The River: a river tile goes only at the river's mouth, continuing it. */
+  override computeLegal(typeIndex: number): void {
+    const sides = this.riverSides;
+    if (sides === null) {
+      super.computeLegal(typeIndex);
+      return;
+    }
+    if (sides[typeIndex * 4] === 0) {
+      super.computeLegal(typeIndex);
+      // Only a river tile goes at the mouth (a bot's guess at the order may bring another there).
+      const mouth = this.mouth.cell;
+      if (mouth < 0) return;
+      let n = 0;
+      for (let i = 0; i < this.legalCount; i++)
+        if (this.legal[i]! >> 2 !== mouth) this.legal[n++] = this.legal[i]!;
+      this.legalCount = n;
+      return;
+    }
+    const cell = this.mouth.cell;
+    let n = 0;
+    if (cell >= 0) {
+      // The mouth is an empty square beside the river, so in the frontier (its constraint by slot).
+      const at = this.grid[cell]!;
+      const turns = at <= -2 ? this.types[typeIndex]!.fits[this.frontierConstraint[-2 - at]!]! : 0;
+      for (let r = 0; r < 4; r++) {
+        if (((turns >> r) & 1) === 0) continue;
+        if (riverRefusal(this.mouth, sides, typeIndex, r, cell, this.stepOf, this.isEmpty) === null)
+          this.legal[n++] = (cell << 2) | r;
+      }
+    }
+    this.legalCount = n;
+  }
+
+  /** The River's placements are listed while it flows (more than edges); a land tile's after it, counted. */
+  protected override countLegal(typeIndex: number): void {
+    const sides = this.riverSides;
+    if (sides === null || (sides[typeIndex * 4] === 0 && this.mouth.cell < 0)) super.countLegal(typeIndex);
+    else this.computeLegal(typeIndex);
+  }
+
+  // ---- placing ----------------------------------------------------------------------------
+
+  /** The board as a new game begins: no square counted, the river's mouth closed. */
+  protected clearPlacement(): void {
+    this.mouth.cell = -1;
+    this.mouth.turn = 0;
+    this.monasteryDone = false;
+  }
+
+  /** A tile on the board, and the monasteries of its 3×3 square counted. */
+  protected place(cell: number, rotation: number, t: TileType): number {
+    const p = this.putTile(cell, rotation, t);
+    let around = 0;
+    const W = this.width;
+    for (let dy = -W; dy <= W; dy += W) {
+      for (let dx = -1; dx <= 1; dx++) {
+        if (dx === 0 && dy === 0) continue;
+        const q = this.grid[this.wrapped(cell + dy + dx)]!;
+        if (q < 0) continue;
+        around++;
+        // A monastery tile counts at least itself; any other tile 0.
+        if (this.monasteryTiles[q]! > 0 && ++this.monasteryTiles[q]! === 9) this.monasteryDone = true;
+      }
+    }
+    this.monasteryTiles[p] = t.monasterySeg >= 0 ? around + 1 : 0;
+    if (around === 8 && t.monasterySeg >= 0) this.monasteryDone = true;
+    if (this.riverSides !== null)
+      advanceMouth(this.mouth, this.riverSides, t.index, rotation, cell, this.stepOf, this.isEmpty);
+    return p;
+  }
+}
