@@ -95,14 +95,18 @@ export class TrafficSources {
     await this.db?.connect();
   }
 
-  /** Every total now. */
-  async read(): Promise<Counts> {
+  /** Every total now, and each server's own. */
+  async read(): Promise<{ all: Counts; servers: Counts[] }> {
     const counts: Record<string, number> = {};
+    const servers: Counts[] = [];
     for (const u of this.urls) {
       const text = await fetch(new URL('/metrics', u), { headers: metricsHeaders() })
         .then((r) => r.text())
         .catch(() => '');
       addMetrics(text, SERVER_FIGURES, counts);
+      const own: Record<string, number> = {};
+      addMetrics(text, SERVER_FIGURES, own);
+      servers.push(own);
     }
     if (this.redis) {
       const info = `${await this.redis.info('stats')}\n${await this.redis.info('commandstats')}`;
@@ -122,7 +126,7 @@ export class TrafficSources {
       const wal = await this.db.query('SELECT wal_bytes FROM pg_stat_wal');
       counts.postgres_server_wal_bytes = Number((wal.rows[0] as { wal_bytes: string }).wal_bytes);
     }
-    return counts;
+    return { all: counts, servers };
   }
 
   async close(): Promise<void> {

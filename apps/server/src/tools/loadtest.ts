@@ -179,7 +179,10 @@ async function main(): Promise<void> {
   const meter = new Meter();
   const clients: GameClient[] = [];
   const pairs: Pair[] = [];
-  const results: (StepResult & { perMove: Record<string, number> })[] = [];
+  const results: (StepResult & {
+    perMove: Record<string, number>;
+    perMoveByServer: Record<string, number>[];
+  })[] = [];
   // The run's own schema and Redis figures (only when this process started the servers on them).
   const spawned = servers.length > 0;
   const traffic = new TrafficSources(
@@ -249,8 +252,12 @@ async function main(): Promise<void> {
       bucketsAfter,
       clientCpu,
     });
-    const moveTraffic = perMove(trafficBefore, trafficAfter, sorted.length);
-    results.push({ ...step, perMove: moveTraffic });
+    const moveTraffic = perMove(trafficBefore.all, trafficAfter.all, sorted.length);
+    // Each server's share (of all the moves, not only those it took).
+    const byServer = trafficAfter.servers.map((a, i) =>
+      perMove(trafficBefore.servers[i] ?? {}, a, sorted.length),
+    );
+    results.push({ ...step, perMove: moveTraffic, perMoveByServer: byServer });
     // Each server writes where its memory is (memory-report.ts) on its standard error.
     for (const s of servers) s.child.kill('SIGUSR2');
     if (!o.json) log(`${stepSummary(step)}\n  ${trafficSummary(moveTraffic)}`);
