@@ -56,20 +56,26 @@ export function readRun(text: string): MeasuredStep[] {
   });
 }
 
-/** Prediction beside measurement for one step (figures the step lacks are left out). */
+/**
+ * Prediction beside measurement for one step (figures the step lacks are left out): the moves per
+ * second from the tables, and the rest for the moves per second measured (a machine short of CPU
+ * plays fewer moves than its tables ask for; the figures per move still hold).
+ */
 export function compare(f: Figures, step: MeasuredStep): Comparison[] {
-  const p = predict(f, {
+  const rate = step.moves / step.seconds;
+  const load = {
     processes: step.processes,
     tables: step.tables,
     connections: 2 * step.tables,
     thinkMs: step.thinkMs,
     servingPerTable: 2,
-    channels: 'one',
-  });
-  const rate = step.moves / step.seconds;
+    channels: 'one' as const,
+  };
+  const asked = predict(f, load).movesPerSecond;
+  const p = predict(f, { ...load, movesPerSecond: rate });
   const per = (key: string) => (step.perMove[key] === undefined ? null : step.perMove[key]! * rate);
   const rows: [string, number, number | null][] = [
-    ['moves/s', p.movesPerSecond, rate],
+    ['moves/s', asked, rate],
     ['server CPU ms/s', p.cpuMsPerSecond, step.cpuMsPerMove === null ? null : step.cpuMsPerMove * rate],
     ['server memory MB', p.memoryMb, step.rssMb],
     ['PostgreSQL statements/s', p.postgres.statementsPerSecond, per('postgres_requests')],

@@ -9,6 +9,8 @@ export interface Figures {
   readonly movesPerTableSecond: number;
   /** Server CPU per move (ms): the process that takes it, each other process serving the table, each one only receiving it. */
   readonly cpuMs: { readonly taking: number; readonly serving: number; readonly receiving: number };
+  /** CPU a process spends on its own rounds (leases, presence, timers), moves or not (ms per second). */
+  readonly processBaseMsPerSecond: number;
   /** Resident memory of a server process before its players (MB), and what each connection adds (KB). */
   readonly processMb: number;
   readonly connectionKb: number;
@@ -51,6 +53,8 @@ export interface Load {
   /** Processes serving a table's two players: 2 as the load test connects them, 1 if a proxy routed a table's players together. */
   readonly servingPerTable: number;
   readonly channels: Channels;
+  /** The moves per second, when known (a run's): otherwise from the tables and the think time. */
+  readonly movesPerSecond?: number;
 }
 
 export interface Prediction {
@@ -79,11 +83,11 @@ export interface Prediction {
 export function predict(f: Figures, load: Load): Prediction {
   const n = load.processes;
   const serving = Math.min(n, load.servingPerTable);
-  const moves = (load.tables * f.movesPerTableSecond * 1000) / load.thinkMs;
+  const moves = load.movesPerSecond ?? (load.tables * f.movesPerTableSecond * 1000) / load.thinkMs;
   // Every process that is told of a move: with one channel all of them, sharded only those serving it.
   const told = load.channels === 'one' ? n : serving;
   const cpuPerMove = f.cpuMs.taking + f.cpuMs.serving * (serving - 1) + f.cpuMs.receiving * (told - serving);
-  const cpu = moves * cpuPerMove;
+  const cpu = moves * cpuPerMove + n * f.processBaseMsPerSecond;
   return {
     movesPerSecond: moves,
     cpuMsPerSecond: cpu,

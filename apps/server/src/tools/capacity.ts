@@ -2,6 +2,7 @@
 //   npm run capacity                         the processes, PostgreSQL and Redis for 10k, 100k, 1M players
 //   npm run capacity -- --players 50000 --playing 0.5 --think-ms 10000 --cpu-percent 60 --memory-mb 4096
 //   npm run capacity -- --check RUN.json     the model beside a load test's run (`npm run loadtest -- … --json > RUN.json`)
+//   npm run capacity -- --fit RUN.json …     the model's figures (MEASURED) from runs of 1, 2, 3 … processes
 import { readFileSync } from 'node:fs';
 import {
   type Budget,
@@ -12,24 +13,26 @@ import {
   type Population,
 } from './capacity-model.js';
 import { compare, readRun } from './capacity-check.js';
+import { fit } from './capacity-fit.js';
 
 /**
  * Measured with the load test on a 2-core machine shared with other work (load 8–13), PostgreSQL 15
  * and Redis 7 on the same machine, 1 s think, 20 s steps (docs/scaling.md gives the runs).
  */
 export const MEASURED: Figures = {
-  movesPerTableSecond: 0.96,
-  cpuMs: { taking: 0.45, serving: 0.3, receiving: 0.05 },
-  processMb: 140,
-  connectionKb: 62,
+  movesPerTableSecond: 0.977,
+  cpuMs: { taking: 0.432, serving: 0.229, receiving: 0.197 },
+  processBaseMsPerSecond: 26.8,
+  processMb: 129,
+  connectionKb: 106,
   postgres: {
-    rowsPerMove: 2.0,
-    sentBytesPerMove: 340,
-    receivedBytesPerMove: 30,
-    walBytesPerMove: 620,
-    commitMs: 6,
+    rowsPerMove: 2.07,
+    sentBytesPerMove: 274,
+    receivedBytesPerMove: 47,
+    walBytesPerMove: 706,
+    commitMs: 4.6,
   },
-  redis: { commandsPerMove: 1.44, sentBytesPerMove: 350, deliveredBytesPerMove: 287 },
+  redis: { commandsPerMove: 1.47, sentBytesPerMove: 364, deliveredBytesPerMove: 285 },
 };
 
 interface Options {
@@ -38,6 +41,7 @@ interface Options {
   thinkMs: number;
   budget: Budget;
   check: string | null;
+  fit: string[];
 }
 
 export function parseCapacityArgs(argv: readonly string[]): Options {
@@ -47,6 +51,7 @@ export function parseCapacityArgs(argv: readonly string[]): Options {
     thinkMs: 10_000,
     budget: { cpuPercent: 60, memoryMb: 4096 },
     check: null,
+    fit: [],
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -57,9 +62,10 @@ export function parseCapacityArgs(argv: readonly string[]): Options {
     else if (a === '--cpu-percent') o.budget = { ...o.budget, cpuPercent: Number(next()) };
     else if (a === '--memory-mb') o.budget = { ...o.budget, memoryMb: Number(next()) };
     else if (a === '--check') o.check = next();
+    else if (a === '--fit') o.fit.push(next());
     else
       throw new Error(
-        `unknown option ${a} (options: --players N,N,…, --playing F, --think-ms MS, --cpu-percent P, --memory-mb MB, --check RUN.json)`,
+        `unknown option ${a} (options: --players N,N,…, --playing F, --think-ms MS, --cpu-percent P, --memory-mb MB, --check RUN.json, --fit RUN.json (repeatable))`,
       );
   }
   if (o.players.some((n) => !Number.isInteger(n) || n < 2))
@@ -80,7 +86,7 @@ export function planLine(players: number, channels: Channels, p: Plan): string {
   const processes =
     p.processes === null
       ? `no count of processes suffices (at ${whole(load.processes)})`
-      : `${p.processes} processes`;
+      : `${p.processes} process${p.processes === 1 ? '' : 'es'}`;
   return [
     `${whole(players)} players, ${channels === 'one' ? 'one channel' : 'sharded channels'}: ${processes}`,
     `${whole(load.tables)} tables, ${whole(q.movesPerSecond)} moves/s, ${whole(q.cpuPercentPerProcess)} % of a core each, ${whole(q.memoryMb / 1024)} GB in all`,
@@ -91,6 +97,10 @@ export function planLine(players: number, channels: Channels, p: Plan): string {
 
 function main(): void {
   const o = parseCapacityArgs(process.argv.slice(2));
+  if (o.fit.length > 0) {
+    console.log(JSON.stringify(fit(o.fit.flatMap((f) => readRun(readFileSync(f, 'utf8')))), null, 2));
+    return;
+  }
   if (o.check) {
     for (const step of readRun(readFileSync(o.check, 'utf8'))) {
       console.log(`${step.processes} processes, ${step.tables} tables, think ${step.thinkMs} ms:`);
