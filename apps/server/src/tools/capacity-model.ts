@@ -148,13 +148,20 @@ export function loadOf(p: Population, processes: number, channels: Channels, ser
 }
 
 /** The fewest processes (up to `most`) that keep each within the budget. */
-export function plan(f: Figures, p: Population, budget: Budget, channels: Channels, most = 10_000): Plan {
+export function plan(
+  f: Figures,
+  p: Population,
+  budget: Budget,
+  channels: Channels,
+  most = 1000,
+  servingPerTable = 2,
+): Plan {
   for (let n = 1; n <= most; n++) {
-    const load = loadOf(p, n, channels);
+    const load = loadOf(p, n, channels, servingPerTable);
     const prediction = predict(f, load);
     if (prediction.cpuPercentPerProcess <= budget.cpuPercent && prediction.memoryMb / n <= budget.memoryMb)
       return { processes: n, load, prediction };
   }
-  const load = loadOf(p, most, channels);
+  const load = loadOf(p, most, channels, servingPerTable);
   return { processes: null, load, prediction: predict(f, load) };
 }

@@ -42,6 +42,8 @@ interface Options {
   budget: Budget;
   check: string | null;
   fit: string[];
+  /** Processes serving a table's two players (2: wherever they connect; 1: routed together). */
+  serving: number;
 }
 
 export function parseCapacityArgs(argv: readonly string[]): Options {
@@ -52,6 +54,7 @@ export function parseCapacityArgs(argv: readonly string[]): Options {
     budget: { cpuPercent: 60, memoryMb: 4096 },
     check: null,
     fit: [],
+    serving: 2,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -63,11 +66,13 @@ export function parseCapacityArgs(argv: readonly string[]): Options {
     else if (a === '--memory-mb') o.budget = { ...o.budget, memoryMb: Number(next()) };
     else if (a === '--check') o.check = next();
     else if (a === '--fit') o.fit.push(next());
+    else if (a === '--serving') o.serving = Number(next());
     else
       throw new Error(
-        `unknown option ${a} (options: --players N,N,…, --playing F, --think-ms MS, --cpu-percent P, --memory-mb MB, --check RUN.json, --fit RUN.json (repeatable))`,
+        `unknown option ${a} (options: --players N,N,…, --playing F, --think-ms MS, --cpu-percent P, --memory-mb MB, --check RUN.json, --fit RUN.json (repeatable), --serving 1|2)`,
       );
   }
+  if (o.serving !== 1 && o.serving !== 2) throw new Error('--serving: 1 or 2');
   if (o.players.some((n) => !Number.isInteger(n) || n < 2))
     throw new Error('--players: whole numbers, 2 or more');
   if (!(o.playing > 0 && o.playing <= 1)) throw new Error('--playing: a share, above 0 and at most 1');
@@ -85,7 +90,7 @@ export function planLine(players: number, channels: Channels, p: Plan): string {
   const { prediction: q, load } = p;
   const processes =
     p.processes === null
-      ? `no count of processes suffices (at ${whole(load.processes)})`
+      ? `no count of processes suffices (even ${whole(load.processes)} would each use ${whole(q.cpuPercentPerProcess)} % of a core, hearing every move)`
       : `${p.processes} process${p.processes === 1 ? '' : 'es'}`;
   return [
     `${whole(players)} players, ${channels === 'one' ? 'one channel' : 'sharded channels'}: ${processes}`,
@@ -115,11 +120,13 @@ function main(): void {
   }
   const population = (players: number): Population => ({ players, playing: o.playing, thinkMs: o.thinkMs });
   console.log(
-    `${o.playing * 100} % of connected players at a live table of two, ${o.thinkMs / 1000} s per move; a process may use ${o.budget.cpuPercent} % of a core and ${o.budget.memoryMb} MB`,
+    `${o.playing * 100} % of connected players at a live table of two, ${o.thinkMs / 1000} s per move; a table's players served by ${o.serving} process${o.serving === 1 ? '' : 'es'}; a process may use ${o.budget.cpuPercent} % of a core and ${o.budget.memoryMb} MB`,
   );
   for (const players of o.players)
     for (const channels of ['one', 'sharded'] as const)
-      console.log(planLine(players, channels, plan(MEASURED, population(players), o.budget, channels)));
+      console.log(
+        planLine(players, channels, plan(MEASURED, population(players), o.budget, channels, 1000, o.serving)),
+      );
 }
 
 if (process.argv[1]?.endsWith('capacity.ts')) {
