@@ -48,7 +48,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   // Every storage call watched: a write refused (disk full, read-only) fails `/readyz` until a probe passes.
   const writes = new WriteHealth();
-  const storage = writes.watch(overrides.storage ?? (await openStorage(config)));
+  const opened = overrides.storage ?? (await openStorage(config));
+  const storage = writes.watch(opened);
   const bots = overrides.bots ?? new WorkerBotPool(config.botConcurrency, config.botSearchesPerUser);
   const hubRef: { hub: Hub | null } = { hub: null };
   const tournamentsRef: { service: TournamentService | null } = { service: null };
@@ -130,6 +131,8 @@ export async function startServer(
   hubRef.hub = hub;
   metrics.watch(hub, bots);
   if (analysis) metrics.watchAnalyses(analysis);
+  if (opened instanceof PostgresStorage) metrics.watchTraffic('postgres', opened.traffic);
+  if (cluster) metrics.watchTraffic('redis', cluster.traffic);
   const resumed = await hub.restore();
   await analysis?.resume();
   await hub.startCluster();

@@ -10,7 +10,7 @@ export const TOP = '(top)';
 export const FOLDERS: Readonly<Record<string, readonly string[]>> = {
   core: [],
   storage: ['core'],
-  cluster: ['storage'],
+  cluster: ['core', 'storage'],
   accounts: ['core', 'storage'],
   ratings: ['core', 'storage'],
   tables: ['accounts', 'cluster', 'core', 'ratings', 'storage'],

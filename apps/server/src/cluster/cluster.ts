@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { ClusterMessage } from './messages.js';
+import { Traffic } from '../core/traffic.js';
 
 export interface ClusterHandlers {
   message(message: ClusterMessage): void;
@@ -46,6 +47,8 @@ export class Cluster {
   private readonly subscriber: Redis;
   private readonly channel: string;
   private wasDown = false;
+  /** Commands sent, pub/sub messages received and bytes either way, on both connections. */
+  readonly traffic = new Traffic();
 
   constructor(
     url: string,
@@ -65,13 +68,22 @@ export class Cluster {
     this.publisher = new Redis(url, { ...options, enableAutoPipelining: true });
     this.subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
     this.channel = `${prefix}events`;
-    for (const r of [this.publisher, this.subscriber]) r.on('error', () => undefined);
+    for (const r of [this.publisher, this.subscriber]) {
+      r.on('error', () => undefined);
+      r.on('connect', () => this.traffic.watch(r.stream));
+      const send = r.sendCommand.bind(r);
+      r.sendCommand = (command, stream) => {
+        this.traffic.requests++;
+        return send(command, stream);
+      };
+    }
   }
 
   async start(handlers: ClusterHandlers): Promise<void> {
     // Our own messages come back too: recognised by their opening (`{"kind":…,"origin":…`), unparsed.
     const ownOrigin = `"origin":${JSON.stringify(this.processId)}`;
     this.subscriber.on('message', (_channel: string, text: string) => {
+      this.traffic.replies++;
       const at = text.indexOf('"origin":');
       if (at >= 0 && at < 32 && text.startsWith(ownOrigin, at)) return;
       let message: ClusterMessage;

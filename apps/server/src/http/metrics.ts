@@ -1,6 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { ANALYSIS_CLASSES, type AnalysisClass } from '../analysis/queue.js';
 import type { BotPlayer } from '../tables/bots.js';
+import type { Traffic } from '../core/traffic.js';
 
 /** What `/metrics` reports (Prometheus text format), in this process's own registry. */
 export class Metrics {
@@ -77,5 +78,28 @@ export class Metrics {
         for (const of of ANALYSIS_CLASSES) this.set({ class: of }, analyses.waiting(of));
       },
     });
+  }
+
+  /**
+   * What this process exchanged with a service since it started (`service` is `postgres` or
+   * `redis`): requests (statements, commands), replies (round trips, pub/sub messages received)
+   * and bytes each way. Totals that only grow, read when scraped.
+   */
+  watchTraffic(service: string, traffic: Traffic): void {
+    const figures: readonly [string, string, () => number][] = [
+      ['requests', 'Statements executed (PostgreSQL) or commands sent (Redis)', () => traffic.requests],
+      ['replies', 'Round trips (PostgreSQL) or pub/sub messages received (Redis)', () => traffic.replies],
+      ['sent_bytes', 'Bytes sent on its connections', () => traffic.bytesSent],
+      ['received_bytes', 'Bytes received on its connections', () => traffic.bytesReceived],
+    ];
+    for (const [name, help, read] of figures)
+      new Gauge({
+        name: `carcassonne_${service}_${name}`,
+        help: `${help}, since this process started`,
+        registers: [this.registry],
+        collect() {
+          this.set(read());
+        },
+      });
   }
 }

@@ -12,6 +12,8 @@ import {
   type TableRow,
 } from './rows.js';
 import { GroupCommit } from './postgres-group-commit.js';
+import { postgresTraffic } from './postgres-traffic.js';
+import type { Traffic } from '../core/traffic.js';
 import { PostgresAccounts } from './postgres-accounts.js';
 import { PostgresRatings } from './postgres-ratings.js';
 import { storeRatedEnd } from './postgres-rated-end.js';
@@ -75,12 +77,15 @@ export class PostgresStorage implements Storage {
   readonly tournaments: PostgresTournaments;
   readonly moderation: ModerationStore;
   readonly analyses: PostgresAnalyses;
+  /** What this process's connections sent and received (statements, round trips, bytes). */
+  readonly traffic: Traffic;
 
   private constructor(
     private readonly pool: pg.Pool,
     /** Names the locks of rated ends, apart from other schemas' in the same database. */
     private readonly schema: string,
   ) {
+    this.traffic = postgresTraffic(pool);
     this.writes = new GroupCommit(pool);
     this.standings = new PostgresRatings(
       (text, values) => this.query(text, values),

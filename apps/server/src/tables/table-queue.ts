@@ -23,9 +23,13 @@ export class TableQueue {
     private readonly served: () => boolean,
   ) {}
 
-  run<T>(fn: () => Promise<T> | T): Promise<T> {
+  /**
+   * `current`: whether `fn` needs the table as the database has it (by default yes); another
+   * process's write to a table this process does not serve is only noted, without reading it.
+   */
+  run<T>(fn: () => Promise<T> | T, current: () => boolean = () => true): Promise<T> {
     const next = this.queue.then(async () => {
-      if (this.t.stale) await this.catchUp();
+      if (this.t.stale && current()) await this.catchUp();
       try {
         return await fn();
       } catch (e) {

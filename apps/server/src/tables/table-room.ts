@@ -318,7 +318,13 @@ export class TableRoom {
    */
   applyRemote(update: TableUpdate): Promise<void> {
     // Left stale (the database away during the catch-up): read again later, as for a bot's move.
-    return this.queue.run(() => this.p.replication.apply(update)).finally(() => this.queue.reloadLater());
+    // A table this process does not serve (dropped by `TableReplication.skip`) is not read again for it.
+    return this.queue
+      .run(
+        () => this.p.replication.apply(update),
+        () => this.p.audience.served,
+      )
+      .finally(() => this.queue.reloadLater());
   }
 
   /** Read what other processes stored since our last seq (after Redis was away, or a gap). */

@@ -16,6 +16,7 @@ import { FROM_SOURCES, REPOSITORY_ROOT as root, serverProcess } from './server-p
 import { autoplay, randomPick, seededRandom } from './autoplay.js';
 import { type Options, parseArgs } from './loadtest-options.js';
 import { cpuMs, Meter, type StepResult, serverBuckets, stepResult, stepSummary } from './loadtest-report.js';
+import { memoryPerConnection, perMove, TrafficSources, trafficSummary } from './loadtest-traffic.js';
 
 /** Each run has its own PostgreSQL schema and Redis prefix (no tables of an earlier run resumed), dropped at the end. */
 const runId = randomBytes(4).toString('hex');
@@ -178,7 +179,19 @@ async function main(): Promise<void> {
   const meter = new Meter();
   const clients: GameClient[] = [];
   const pairs: Pair[] = [];
-  const results: StepResult[] = [];
+  const results: (StepResult & {
+    perMove: Record<string, number>;
+    perMoveByServer: Record<string, number>[];
+  })[] = [];
+  // The run's own schema and Redis figures (only when this process started the servers on them).
+  const spawned = servers.length > 0;
+  const traffic = new TrafficSources(
+    urls,
+    spawned ? process.env.DATABASE_URL : undefined,
+    schema,
+    spawned ? process.env.REDIS_URL : undefined,
+  );
+  await traffic.open();
   const warmUp = Math.max(3000, 3 * o.thinkMs);
 
   log(
@@ -213,6 +226,7 @@ async function main(): Promise<void> {
     log(`measuring ${tables} tables for ${o.stepSeconds} s`);
     meter.take();
     const bucketsBefore = await serverBuckets(urls);
+    const trafficBefore = await traffic.read();
     const cpuBefore = servers.map((s) => cpuMs(s.child.pid));
     const clientBefore = process.cpuUsage();
     const t0 = performance.now();
@@ -221,6 +235,7 @@ async function main(): Promise<void> {
     const m = meter.take();
     const clientCpu = process.cpuUsage(clientBefore);
     const bucketsAfter = await serverBuckets(urls);
+    const trafficAfter = await traffic.read();
     const sorted = m.rtts.sort((x, y) => x - y);
     const serverCpu = servers.map((s, i) => {
       const before = cpuBefore[i];
@@ -237,11 +252,27 @@ async function main(): Promise<void> {
       bucketsAfter,
       clientCpu,
     });
-    results.push(step);
+    const moveTraffic = perMove(trafficBefore.all, trafficAfter.all, sorted.length);
+    // Each server's share (of all the moves, not only those it took).
+    const byServer = trafficAfter.servers.map((a, i) =>
+      perMove(trafficBefore.servers[i] ?? {}, a, sorted.length),
+    );
+    results.push({ ...step, perMove: moveTraffic, perMoveByServer: byServer });
     // Each server writes where its memory is (memory-report.ts) on its standard error.
     for (const s of servers) s.child.kill('SIGUSR2');
-    if (!o.json) log(stepSummary(step));
+    if (!o.json) log(`${stepSummary(step)}\n  ${trafficSummary(moveTraffic)}`);
   }
+  const memory = memoryPerConnection(
+    results.map((r) => ({
+      tables: r.tables,
+      rssMb: r.servers.every((s) => s.rssMb !== null) ? r.servers.reduce((n, s) => n + s.rssMb!, 0) : null,
+    })),
+  );
+  for (const m of memory)
+    log(
+      `memory: ${m.kbPerConnection} KB per connection (all servers' RSS, ${m.fromTables} → ${m.toTables} tables)`,
+    );
+  await traffic.close();
 
   for (const p of pairs) p.stop();
   await Promise.all(clients.map((c) => c.close()));
@@ -255,7 +286,13 @@ async function main(): Promise<void> {
   if (servers.length > 0) await dropSchema();
   if (o.json)
     console.log(
-      JSON.stringify({ preset: o.preset, thinkMs: o.thinkMs, processes: urls.length, steps: results }),
+      JSON.stringify({
+        preset: o.preset,
+        thinkMs: o.thinkMs,
+        processes: urls.length,
+        steps: results,
+        memory,
+      }),
     );
   process.exit(0);
 }
