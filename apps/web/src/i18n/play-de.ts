@@ -163,6 +163,7 @@ export const de: PlayDict = {
   'error.bad-stacks': 'die Plättchenstapel der Stadt stimmen nicht',
   'error.bad-move-syntax': 'ein Zug im Protokoll ist nicht als Zug geschrieben',
   'error.wrong-tile': 'das ist nicht das gezogene Plättchen',
+  'error.not-in-hand': 'dieses Plättchen hast du nicht auf der Hand',
   'error.not-adjacent': 'ein Plättchen muss mit einer ganzen Seite an ein anderes grenzen',
   'error.occupied-square': 'auf diesem Feld liegt schon ein Plättchen',
   'error.edge-mismatch': 'das Plättchen passt dort nicht zu seinen Nachbarn',

@@ -160,6 +160,7 @@ export const en = {
   'error.bad-stacks': 'the tile stacks of The City are not right',
   'error.bad-move-syntax': 'a move in the record is not written as a move',
   'error.wrong-tile': 'that is not the tile in hand',
+  'error.not-in-hand': 'that tile is not in your hand',
   'error.not-adjacent': 'a tile must touch another tile along a whole side',
   'error.occupied-square': 'there is already a tile on that square',
   'error.edge-mismatch': 'the tile does not fit its neighbours there',

@@ -163,6 +163,7 @@ export const nl: PlayDict = {
   'error.bad-stacks': 'de tegelstapels van De Stad kloppen niet',
   'error.bad-move-syntax': 'een zet in het verslag is niet als zet geschreven',
   'error.wrong-tile': 'dat is niet de getrokken tegel',
+  'error.not-in-hand': 'die tegel heb je niet in je hand',
   'error.not-adjacent': 'een tegel moet met een hele zijde aan een andere tegel grenzen',
   'error.occupied-square': 'op dat vak ligt al een tegel',
   'error.edge-mismatch': 'de tegel past daar niet bij zijn buren',

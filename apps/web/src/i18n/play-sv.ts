@@ -161,6 +161,7 @@ export const sv: PlayDict = {
   'error.bad-stacks': 'brickhögarna i Staden stämmer inte',
   'error.bad-move-syntax': 'ett drag i protokollet är inte skrivet som ett drag',
   'error.wrong-tile': 'det är inte brickan i handen',
+  'error.not-in-hand': 'den brickan har du inte i handen',
   'error.not-adjacent': 'en bricka måste ligga an mot en annan längs en hel sida',
   'error.occupied-square': 'där ligger redan en bricka',
   'error.edge-mismatch': 'brickan passar inte mot grannarna där',

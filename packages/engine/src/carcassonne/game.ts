@@ -18,6 +18,7 @@ import { expansionScoring } from './expansion-scoring.js';
 import { scoreFinal } from './final.js';
 import { baseScoring, featurePoints, type Feature, type ScoringRules } from './scoring.js';
 import type { CarcassonneCore } from './contract.js';
+import { HAND_SIZE, Hands } from './hands.js';
 import {
   advanceMouth,
   hasRiver,
@@ -73,6 +74,8 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
   riverDraws = 0;
   /** The expansions' pieces: big followers, builders, pigs, goods (`Figures`). */
   readonly figures: Figures;
+  /** The strategic variant's hands (null without it): `drawn` is the tile of the turn player's `hands.slot`. */
+  readonly hands: Hands | null;
   /** Follower choices of the tile just placed: `segment | figure << 3` (`Figures`). */
   override readonly followerOptions = new Int8Array(4 * MAX_SEGMENTS);
   private readonly stepOf = (cell: number, side: number): number => this.wrapped(cell + this.sideStep(side));
@@ -97,6 +100,7 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
     this.monasteryTiles = new Uint8Array(this.capacity);
     this.homeCounts = new Int32Array(init.players);
     this.riverSides = hasRiver(init.tileSet) ? riverSides(init.tileSet.types) : null;
+    this.hands = init.options.strategic ? new Hands(init.players) : null;
     if (!blank) this.start(init.bag);
   }
 
@@ -115,6 +119,10 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
     this.riverDraws = riverDraws(this.tileSet, this.bag);
     const start = this.tileSet.start;
     if (start) this.place(this.cellOf(0, 0), 0, start);
+    if (this.hands) {
+      this.hands.reset();
+      this.bagPos = this.hands.deal(this.bag, this.bagPos);
+    }
     this.drawNext();
   }
 
@@ -165,6 +173,7 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
     this.riverDraws = src.riverDraws;
     this.monasteryDone = src.monasteryDone;
     this.figures.copyFrom(src.figures, nodes);
+    if (this.hands && src.hands) this.hands.copyFrom(src.hands);
   }
 
   /** Why the drawn tile may not go on `cell` turned `r` quarter turns under The River's rules, or null. */
@@ -217,12 +226,73 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
 
   /** Draw the next tile that fits somewhere (tiles that fit nowhere are discarded); the end when none is left. */
   drawNext(): void {
+    if (this.hands) {
+      this.handTurn(this.hands);
+      return;
+    }
     if (this.drawPlayable()) {
       this.phase = 'place';
       return;
     }
     this.phase = 'over';
     scoreFinal(this);
+  }
+
+  /**
+   * The strategic variant's turn start (docs/rules/strategic-variant.md S2–S3): the turn player's
+   * tiles that fit nowhere are put aside and replaced from the stack; a player with an empty hand
+   * is passed over; the game ends when every hand is empty. Looks at the first tile of the hand.
+   */
+  private handTurn(hands: Hands): void {
+    for (;;) {
+      if (hands.empty()) break;
+      const me = this.current;
+      let first = -1;
+      for (let s = 0; s < HAND_SIZE; s++) {
+        for (let t = hands.at(me, s); t >= 0; t = hands.at(me, s)) {
+          this.lookAt(t);
+          if (this.legalCount > 0) break;
+          this.discards++;
+          hands.reveal(t, me, true);
+          this.events?.push({
+            kind: 'discard',
+            move: this.moveCount,
+            points: 0,
+            players: [me],
+            tile: this.types[t]!.id,
+          });
+          hands.set(me, s, this.bagPos < this.bag.length ? this.bag[this.bagPos++]! : -1);
+        }
+        if (first < 0 && hands.at(me, s) >= 0) first = s;
+      }
+      if (first >= 0) {
+        this.chooseSlot(first);
+        this.phase = 'place';
+        return;
+      }
+      this.current = (this.current + 1) % this.nPlayers;
+    }
+    this.drawn = -1;
+    this.legalCount = 0;
+    this.phase = 'over';
+    scoreFinal(this);
+  }
+
+  /** List (or count, `listsLegal` off) the placements of tile type `t`. */
+  private lookAt(t: number): void {
+    if (this.listsLegal) this.computeLegal(t);
+    else this.countLegal(t);
+  }
+
+  /**
+   * The strategic variant: the turn player takes up the tile in slot `slot` of their hand (one
+   * holding a tile) — it becomes `drawn`, its placements `legal`. Unchecked; placing phase only.
+   */
+  chooseSlot(slot: number): void {
+    const hands = this.hands!;
+    hands.slot = slot;
+    this.drawn = hands.at(this.current, slot);
+    this.lookAt(this.drawn);
   }
 
   /** A tile on the board, and the monasteries of its 3×3 square counted. */
@@ -348,6 +418,16 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
     this.moveCount++;
     f.secondTile = f.earnedSecond;
     f.earnedSecond = false;
+    if (this.hands) {
+      // Draw after play (S2.3): the tile played leaves the hand, the top of the stack takes its slot.
+      const type = this.placedType[p]!;
+      this.hands.reveal(type, this.current, false);
+      this.hands.set(
+        this.current,
+        this.hands.slot,
+        this.bagPos < this.bag.length ? this.bag[this.bagPos++]! : -1,
+      );
+    }
     if (!f.secondTile) this.current = (this.current + 1) % this.nPlayers;
     this.drawNext();
   }
