@@ -14,6 +14,7 @@ import { FIGURE_BIG, FIGURE_BUILDER, FIGURE_FOLLOWER, FIGURE_PIG } from './figur
 import type { Placement } from '../core/match.js';
 import type { Match } from './match.js';
 import { riverSentence } from './river.js';
+import { hasFollowerOn } from './follower-choices.js';
 
 /** Checks behind Match.play: each says in one sentence what is wrong. */
 const EDGE_NAMES = ['field', 'road', 'city'] as const;
@@ -131,7 +132,7 @@ export function followerRefusal(
   const { roots, joined } = featureRoots(match, pl, seg);
   for (const root of roots) {
     if (g.occupants[root]! > 0) occupied = true;
-    if (figure >= FIGURE_BUILDER && g.hasFollowerOn(root, me)) own = true;
+    if (figure >= FIGURE_BUILDER && hasFollowerOn(g, root, me)) own = true;
   }
   // A9.3: the builder stays until its feature is completed; on one this tile completes it
   // would return at once, so it is offered only where the feature stays open.

@@ -18,7 +18,9 @@ import { expansionScoring } from './expansion-scoring.js';
 import { scoreFinal } from './final.js';
 import { baseScoring, featurePoints, type Feature, type ScoringRules } from './scoring.js';
 import type { CarcassonneCore } from './contract.js';
-import { HAND_SIZE, Hands } from './hands.js';
+import { Hands } from './hands.js';
+import { drawAfterPlay, startHandTurn } from './hand-turn.js';
+import { listFigureChoices } from './follower-choices.js';
 import {
   advanceMouth,
   hasRiver,
@@ -119,10 +121,7 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
     this.riverDraws = riverDraws(this.tileSet, this.bag);
     const start = this.tileSet.start;
     if (start) this.place(this.cellOf(0, 0), 0, start);
-    if (this.hands) {
-      this.hands.reset();
-      this.bagPos = this.hands.deal(this.bag, this.bagPos);
-    }
+    if (this.hands) this.bagPos = this.hands.deal(this.bag, this.bagPos);
     this.drawNext();
   }
 
@@ -160,7 +159,7 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
     }
   }
 
-  protected followerAllowed(kind: number): boolean {
+  followerAllowed(kind: number): boolean {
     return kind === K_FIELD ? this.options.farmers : kind !== K_RIVER;
   }
 
@@ -226,51 +225,9 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
 
   /** Draw the next tile that fits somewhere (tiles that fit nowhere are discarded); the end when none is left. */
   drawNext(): void {
-    if (this.hands) {
-      this.handTurn(this.hands);
-      return;
-    }
-    if (this.drawPlayable()) {
+    if (this.hands ? startHandTurn(this, this.hands) : this.drawPlayable()) {
       this.phase = 'place';
       return;
-    }
-    this.phase = 'over';
-    scoreFinal(this);
-  }
-
-  /**
-   * The strategic variant's turn start (docs/rules/strategic-variant.md S2–S3): the turn player's
-   * tiles that fit nowhere are put aside and replaced from the stack; a player with an empty hand
-   * is passed over; the game ends when every hand is empty. Looks at the first tile of the hand.
-   */
-  private handTurn(hands: Hands): void {
-    for (;;) {
-      if (hands.empty()) break;
-      const me = this.current;
-      let first = -1;
-      for (let s = 0; s < HAND_SIZE; s++) {
-        for (let t = hands.at(me, s); t >= 0; t = hands.at(me, s)) {
-          this.lookAt(t);
-          if (this.legalCount > 0) break;
-          this.discards++;
-          hands.reveal(t, me, true);
-          this.events?.push({
-            kind: 'discard',
-            move: this.moveCount,
-            points: 0,
-            players: [me],
-            tile: this.types[t]!.id,
-          });
-          hands.set(me, s, this.bagPos < this.bag.length ? this.bag[this.bagPos++]! : -1);
-        }
-        if (first < 0 && hands.at(me, s) >= 0) first = s;
-      }
-      if (first >= 0) {
-        this.chooseSlot(first);
-        this.phase = 'place';
-        return;
-      }
-      this.current = (this.current + 1) % this.nPlayers;
     }
     this.drawn = -1;
     this.legalCount = 0;
@@ -279,19 +236,15 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
   }
 
   /** List (or count, `listsLegal` off) the placements of tile type `t`. */
-  private lookAt(t: number): void {
+  lookAt(t: number): void {
     if (this.listsLegal) this.computeLegal(t);
     else this.countLegal(t);
   }
 
-  /**
-   * The strategic variant: the turn player takes up the tile in slot `slot` of their hand (one
-   * holding a tile) — it becomes `drawn`, its placements `legal`. Unchecked; placing phase only.
-   */
+  /** The strategic variant: the turn player takes up the tile in hand slot `slot` (it becomes `drawn`). Unchecked. */
   chooseSlot(slot: number): void {
-    const hands = this.hands!;
-    hands.slot = slot;
-    this.drawn = hands.at(this.current, slot);
+    this.hands!.slot = slot;
+    this.drawn = this.hands!.at(this.current, slot);
     this.lookAt(this.drawn);
   }
 
@@ -336,38 +289,7 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
 
   /** The follower choices on the tile just placed: followers, and the expansions' figures (`Figures`). */
   protected override listFollowerOptions(p: number, t: TileType): void {
-    const me = this.current;
-    const f = this.figures;
-    const base = p * MAX_SEGMENTS;
-    // Traders & Builders: a builder or pig in hand goes where the player has a follower.
-    const builderInHand = f.traders && f.builder[me]! < 0;
-    const pigInHand = f.traders && this.options.farmers && f.pig[me]! < 0;
-    let n = 0;
-    for (let s = 0; s < t.segCount; s++) {
-      const kind = t.segKind[s]!;
-      const root = this.find(base + s);
-      if (this.occupants[root] === 0) {
-        if (!this.followerAllowed(kind)) continue;
-        if (this.supply[me]! > 0) this.followerOptions[n++] = s;
-        if (f.bigSupply[me]! > 0) this.followerOptions[n++] = s | (FIGURE_BIG << 3);
-        continue;
-      }
-      // A9.3: a builder only on a road or city the tile leaves open (it would return at once).
-      const builder = builderInHand && (kind === K_ROAD || kind === K_CITY) && this.openSides[root] !== 0;
-      const pig = pigInHand && kind === K_FIELD;
-      if ((!builder && !pig) || !this.hasFollowerOn(root, me)) continue;
-      if (builder) this.followerOptions[n++] = s | (FIGURE_BUILDER << 3);
-      if (pig) this.followerOptions[n++] = s | (FIGURE_PIG << 3);
-    }
-    this.followerOptionCount = n;
-  }
-
-  /** Whether `player` has a follower on the feature at `root`. */
-  hasFollowerOn(root: number, player: number): boolean {
-    if (this.occupants[root] === 0) return false;
-    for (let i = 0; i < this.followerCount; i++)
-      if (this.followerOwner[i] === player && this.find(this.followerNode[i]!) === root) return true;
-    return false;
+    this.followerOptionCount = listFigureChoices(this, p, t);
   }
 
   /**
@@ -418,16 +340,7 @@ export class Game extends BoardCore<TileType, ScoreEvent> implements Carcassonne
     this.moveCount++;
     f.secondTile = f.earnedSecond;
     f.earnedSecond = false;
-    if (this.hands) {
-      // Draw after play (S2.3): the tile played leaves the hand, the top of the stack takes its slot.
-      const type = this.placedType[p]!;
-      this.hands.reveal(type, this.current, false);
-      this.hands.set(
-        this.current,
-        this.hands.slot,
-        this.bagPos < this.bag.length ? this.bag[this.bagPos++]! : -1,
-      );
-    }
+    if (this.hands) drawAfterPlay(this, this.hands);
     if (!f.secondTile) this.current = (this.current + 1) % this.nPlayers;
     this.drawNext();
   }

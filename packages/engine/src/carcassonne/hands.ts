@@ -26,8 +26,9 @@ export class Hands {
     this.revealedBy = [];
   }
 
-  /** Deal three rounds in seat order from `bag` at `pos`; the position after the deal. */
+  /** Deal three rounds (each hand in the order drawn) in seat order from `bag` at `pos`; the position after the deal. */
   deal(bag: ArrayLike<number>, pos: number): number {
+    this.reset();
     for (let round = 0; round < HAND_SIZE; round++)
       for (let p = 0; p < this.players && pos < bag.length; p++)
         this.tiles[p * HAND_SIZE + round] = bag[pos++]!;
@@ -38,8 +39,18 @@ export class Hands {
     return this.tiles[player * HAND_SIZE + slot]!;
   }
 
-  set(player: number, slot: number, type: number): void {
-    this.tiles[player * HAND_SIZE + slot] = type;
+  /**
+   * Take the tile in `slot` out of `player`'s hand and add `drawn` (a type, -1 none) at the end:
+   * a hand lists its tiles in the order drawn, the oldest first, its empty slots last.
+   */
+  replace(player: number, slot: number, drawn: number): void {
+    const base = player * HAND_SIZE;
+    for (let s = slot; s < HAND_SIZE - 1; s++) this.tiles[base + s] = this.tiles[base + s + 1]!;
+    this.tiles[base + HAND_SIZE - 1] = -1;
+    if (drawn < 0) return;
+    let s = HAND_SIZE - 1;
+    while (s > 0 && this.tiles[base + s - 1]! < 0) s--;
+    this.tiles[base + s] = drawn;
   }
 
   /** How many tiles `player` holds. */

@@ -62,7 +62,8 @@ export interface PlayerView extends BaseView {
    * are omitted). Strategic variant: the tiles this seat has not seen (the stack and the other hands).
    */
   readonly remaining: Readonly<Record<string, number>>;
-  /** Strategic variant: the seat's own hand (a seat's view only; docs/rules/strategic-variant.md). */
+  /** Strategic variant: the seat whose view this is, and its own hand (a seat's view only; docs/rules/strategic-variant.md). */
+  readonly seat?: number;
   readonly hand?: readonly string[];
   /** Strategic variant: how many tiles each hand holds, in seat order. */
   readonly handSizes?: readonly number[];
@@ -348,7 +349,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
       const t = hands.at(seat, s);
       if (t >= 0) hand.push(g.types[t]!.id);
     }
-    return { ...(own ? { hand } : {}), handSizes: sizes, revealedBy: hands.revealedBy.slice() };
+    return { ...(own ? { seat, hand } : {}), handSizes: sizes, revealedBy: hands.revealedBy.slice() };
   }
 
   /** Strategic variant: the tiles `seat` has not seen (the stack and every other hand) by id, in table order. */
