@@ -18,13 +18,18 @@ export interface HandFields {
   readonly tilesLeft: number;
 }
 
-/** The hand fields of a view of the strategic variant; a spectator's view has no seat (-1) and no hand. */
+/**
+ * The hand fields of a view of the strategic variant; a spectator's view has no seat (-1) and no
+ * hand. The hand sizes and the stack's size are worked out, not read: the deal and the seat of
+ * each tile revealed say who drew each draw (each reveal is followed by a draw of its seat while
+ * the stack lasts), so a view whose moves and tiles were extended (a delta) needs no more.
+ */
 export function readHandFields(
   view: Record<string, unknown>,
   players: number,
   revealed: readonly string[],
 ): Result<HandFields> {
-  const { seat, hand, handSizes, revealedBy, tilesLeft } = view;
+  const { seat, hand, revealedBy, remaining } = view;
   if (seat !== undefined && !isSeat(seat, players)) return badView('view.seat must be a seat of the game');
   if (
     seat !== undefined &&
@@ -32,28 +37,39 @@ export function readHandFields(
   )
     return badView('view.hand must list the tile ids of the seat’s hand');
   if (
-    !Array.isArray(handSizes) ||
-    handSizes.length !== players ||
-    !handSizes.every((n) => isInt(n) && n >= 0 && n <= HAND_SIZE)
-  )
-    return badView('view.handSizes must give each seat’s hand size (0 to 3)');
-  if (
     !Array.isArray(revealedBy) ||
     revealedBy.length !== revealed.length ||
     !revealedBy.every((s) => isInt(s) && s < players && s >= -players)
   )
     return badView('view.revealedBy must give the seat of each tile of view.drawnTiles');
-  if (!isInt(tilesLeft) || tilesLeft < 0) return badView('view.tilesLeft must be a count');
+  const counts = typeof remaining === 'object' && remaining !== null ? Object.values(remaining) : [];
+  if (!counts.every((n) => isInt(n) && n >= 0))
+    return badView('view.remaining must give the unseen tiles as counts');
   const own = seat === undefined ? [] : (hand as string[]);
-  if (seat !== undefined && own.length !== handSizes[seat])
-    return badView('view.hand and view.handSizes disagree');
+  const total = counts.reduce((x: number, y) => x + (y as number), 0) + own.length + revealed.length;
+  const drew = new Array<number>(players).fill(0);
+  let draws = 0;
+  for (let round = 0; round < HAND_SIZE; round++)
+    for (let p = 0; p < players && draws < total; p++, draws++) drew[p]!++;
+  const exits = new Array<number>(players).fill(0);
+  for (const by of revealedBy as number[]) {
+    const p = by < 0 ? -1 - by : by;
+    exits[p]!++;
+    if (draws < total) {
+      drew[p]!++;
+      draws++;
+    }
+  }
+  const handSizes = drew.map((n, p) => n - exits[p]!);
+  if (handSizes.some((n) => n < 0 || n > HAND_SIZE) || (seat !== undefined && own.length !== handSizes[seat]))
+    return badView('the view’s hand, tiles revealed and unseen tiles do not add up');
   return ok({
     seat: seat ?? -1,
     hand: own,
-    handSizes: handSizes as number[],
+    handSizes,
     revealed,
     revealedBy: revealedBy as number[],
-    tilesLeft,
+    tilesLeft: total - draws,
   });
 }
 

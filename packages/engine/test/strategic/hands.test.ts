@@ -181,4 +181,21 @@ describe('the strategic variant (docs/rules/strategic-variant.md)', () => {
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.code).toBe('not-in-hand');
   });
+
+  it('undo keeps the hands: the record cut at any move replays to the same views', () => {
+    const m = strategic('hands-undo');
+    const rng = new Mulberry32(9);
+    const seen: string[] = [];
+    for (let i = 0; i < 25; i++) {
+      seen.push(JSON.stringify([0, 1, 2].map((s) => view(m, s))));
+      const moves = m.legalMoves();
+      m.play(m.actor, moves[rng.int(moves.length)]!);
+    }
+    const record = m.toRecord();
+    for (const k of [0, 1, 7, 24]) {
+      const back = loadMatch({ ...record, moves: record.moves.slice(0, k) });
+      if (!back.ok) throw new Error(back.error.message);
+      expect(JSON.stringify([0, 1, 2].map((s) => view(back.value, s)))).toBe(seen[k]);
+    }
+  });
 });
