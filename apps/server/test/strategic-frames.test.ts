@@ -101,6 +101,8 @@ describe('two deals differing only in one hand', () => {
       expect(JSON.stringify(da)).toBe(JSON.stringify(db));
       expect(JSON.stringify(a.publicView())).toBe(JSON.stringify(b.publicView()));
       for (const s of [0, 2]) expect(JSON.stringify(a.view(s))).toBe(JSON.stringify(b.view(s)));
+      // A table with player aids sends them to everyone: the same too.
+      expect(JSON.stringify(a.aids())).toBe(JSON.stringify(b.aids()));
       expect(a.view(1)).not.toEqual(b.view(1));
       // A follower applies the delta with the moves and gets the server's view.
       const next = applyDelta(client, da!, [ra.value.move]);

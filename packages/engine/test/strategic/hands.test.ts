@@ -198,4 +198,14 @@ describe('the strategic variant (docs/rules/strategic-variant.md)', () => {
       expect(JSON.stringify([0, 1, 2].map((s) => view(back.value, s)))).toBe(seen[k]);
     }
   });
+
+  it('the player aids count the hands as unseen: nothing of a hand shows by difference', () => {
+    const m = strategic('hands-aids');
+    const rng = new Mulberry32(2);
+    for (let i = 0; i < 10; i++) {
+      const moves = m.legalMoves();
+      m.play(m.actor, moves[rng.int(moves.length)]!);
+    }
+    expect(m.aids().remaining).toEqual(view(m).remaining);
+  });
 });
