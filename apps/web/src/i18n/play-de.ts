@@ -128,6 +128,8 @@ export const de: PlayDict = {
   'short.innsAndCathedrals.false': 'ohne Wirtshäuser und Kathedralen',
   'short.tradersAndBuilders.true': 'mit Händlern und Baumeistern',
   'short.tradersAndBuilders.false': 'ohne Händler und Baumeister',
+  'short.strategic.true': 'mit drei Plättchen auf der Hand',
+  'short.strategic.false': 'ohne Hand',
   'touch.confirm': 'Hier legen',
   'touch.rotate': 'Drehen',
   'touch.cancel': 'Abbrechen',

@@ -126,6 +126,8 @@ export const en = {
   'short.innsAndCathedrals.false': 'without Inns & Cathedrals',
   'short.tradersAndBuilders.true': 'with Traders & Builders',
   'short.tradersAndBuilders.false': 'without Traders & Builders',
+  'short.strategic.true': 'with hands of three',
+  'short.strategic.false': 'without hands',
   'touch.confirm': 'Place here',
   'touch.rotate': 'Rotate',
   'touch.cancel': 'Cancel',

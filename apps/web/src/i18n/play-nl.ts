@@ -128,6 +128,8 @@ export const nl: PlayDict = {
   'short.innsAndCathedrals.false': 'zonder Herbergen en Kathedralen',
   'short.tradersAndBuilders.true': 'met Kooplieden en Bouwmeesters',
   'short.tradersAndBuilders.false': 'zonder Kooplieden en Bouwmeesters',
+  'short.strategic.true': 'met drie tegels in de hand',
+  'short.strategic.false': 'zonder hand',
   'touch.confirm': 'Hier leggen',
   'touch.rotate': 'Draaien',
   'touch.cancel': 'Annuleren',

@@ -128,6 +128,8 @@ export const sv: PlayDict = {
   'short.innsAndCathedrals.false': 'utan Värdshus och katedraler',
   'short.tradersAndBuilders.true': 'med Köpmän och byggmästare',
   'short.tradersAndBuilders.false': 'utan Köpmän och byggmästare',
+  'short.strategic.true': 'med tre brickor på hand',
+  'short.strategic.false': 'utan hand',
   'touch.confirm': 'Lägg här',
   'touch.rotate': 'Vrid',
   'touch.cancel': 'Avbryt',
