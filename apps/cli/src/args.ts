@@ -111,3 +111,38 @@ export function expansionSetup(expansions: readonly ExpansionName[]): {
 } {
   return expansions.length > 0 ? { options: expansionOptions(expansions) } : {};
 }
+
+/**
+ * `--strategic`: the strategic variant, a hidden hand of three (docs/rules/strategic-variant.md):
+ * Carcassonne's presets only, and not with The River.
+ */
+export function strategicArg(
+  on: boolean | undefined,
+  preset: string,
+  expansions: readonly ExpansionName[],
+): boolean {
+  if (on !== true) return false;
+  if (TABLE_PRESETS.find((p) => p.id === preset)?.game !== 'carcassonne')
+    throw new UsageError(
+      `preset ${quote(preset)} has no strategic variant; it is played with Carcassonne's presets`,
+    );
+  if (expansions.includes('the-river'))
+    throw new UsageError(
+      'the strategic variant is not played with the-river (docs/rules/strategic-variant.md S4)',
+    );
+  return true;
+}
+
+/** The rule options of the expansions and the strategic variant (none: no options field at all). */
+export function ruleSetup(
+  expansions: readonly ExpansionName[],
+  strategic: boolean,
+): { options?: Readonly<Record<string, boolean>> } {
+  const options = { ...expansionSetup(expansions).options, ...(strategic ? { strategic: true } : {}) };
+  return Object.keys(options).length > 0 ? { options } : {};
+}
+
+/** `gamesName` with the strategic variant said when on. */
+export function rulesName(preset: string, expansions: readonly ExpansionName[], strategic: boolean): string {
+  return `${gamesName(preset, expansions)}${strategic ? ' (strategic variant: hands of three)' : ''}`;
+}

@@ -38,11 +38,15 @@ const USAGE: Record<CommandName, CommandUsage> = {
     ],
   },
   selfplay: {
-    synopsis: ['--preset P [--expansions E,F] --games N [--seed S] [--players K] [--out DIR] [--json]'],
+    synopsis: [
+      '--preset P [--expansions E,F] --games N [--seed S] [--players K] [--out DIR] [--json]',
+      '[--strategic]',
+    ],
     summary: 'random legal games, with a summary',
     options: [
       ['--preset P', 'the game and its rules'],
       ['--expansions E,F', 'Carcassonne with expansions (docs/rules.md A6)'],
+      ['--strategic', 'the strategic variant: hidden hands of three (docs/rules/strategic-variant.md)'],
       ['--games N', 'how many games'],
       ['--seed S', 'game I is dealt from seed S-I (default selfplay)'],
       ['--players K', 'players per game (default 2; 2–5, 6 with inns-and-cathedrals)'],
@@ -63,6 +67,7 @@ const USAGE: Record<CommandName, CommandUsage> = {
     synopsis: [
       '--bots A,B[,C…] --games N --preset P [--expansions E,F] [--time-ms T | --iterations I]',
       '[--seed S] [--no-duplicate] [--out DIR] [--json [--details]] [--threads N] [--weights FILE]',
+      '[--strategic]',
     ],
     summary: 'bots against each other, seats rotated',
     options: [
@@ -70,6 +75,7 @@ const USAGE: Record<CommandName, CommandUsage> = {
       ['--games N', 'how many games (default 10); game I deals seed S-⌊I/bots⌋, seats shifted by I'],
       ['--preset P', 'the game and its rules (default classic)'],
       ['--expansions E,F', 'Carcassonne with expansions (docs/rules.md A6)'],
+      ['--strategic', 'the strategic variant: hidden hands of three (docs/rules/strategic-variant.md)'],
       ['--time-ms T', "each move's thinking time (default 500)"],
       ['--iterations I', "each move's search iterations, instead of a time"],
       ['--seed S', 'the deals (default arena)'],

@@ -9,7 +9,7 @@ import {
   type CarcassonneCore as Game,
   type TileType,
 } from '@carcassonne/engine/internal';
-import { resample, resampleCity, toMove } from './fast-core.js';
+import { HAND_SIZE, resample, resampleCity, takeUp, toMove } from './fast-core.js';
 import { cityLeafValues, expectedValues, projectedCityValues, projectedValues } from './evaluate.js';
 
 /**
@@ -86,6 +86,47 @@ function placementKeys(
     : { key, followerKey: tagged(T_FOLLOW, (seg | (figure << 3)) + 1) };
 }
 
+/** The strategic variant: the placements of every tile of the turn player's hand (each type once). */
+function handActions(g: Game, hands: NonNullable<Game['hands']>, out: number[]): number {
+  const kept = hands.slot;
+  const base = g.current * HAND_SIZE;
+  let n = 0;
+  let seen = 0;
+  for (let s = 0; s < HAND_SIZE; s++) {
+    const type = hands.tiles[base + s]!;
+    if (type < 0 || (s > 0 && hands.tiles[base] === type) || (s > 1 && hands.tiles[base + 1] === type))
+      continue;
+    if (hands.slot !== s) g.chooseSlot(s);
+    const tile = type << 18;
+    for (let i = 0; i < g.legalCount; i++) out[n++] = tile | g.legal[i]!;
+    seen++;
+  }
+  if (hands.slot !== kept && seen > 0) g.chooseSlot(kept);
+  return n;
+}
+
+/** The strategic variant: the type of the turn player's tile with id `id`, or -1. */
+function handType(g: Game, tiles: Int16Array, id: string): number {
+  for (let s = 0; s < HAND_SIZE; s++) {
+    const type = tiles[g.current * HAND_SIZE + s]!;
+    if (type >= 0 && g.types[type]!.id === id) return type;
+  }
+  return -1;
+}
+
+/** The strategic variant in a playout: take up a random tile of the turn player's hand. */
+function takeRandomTile(g: Game, tiles: Int16Array, rng: Mulberry32): void {
+  const base = g.current * HAND_SIZE;
+  let held = 0;
+  for (let s = 0; s < HAND_SIZE; s++) if (tiles[base + s]! >= 0) held++;
+  let k = rng.int(held);
+  for (let s = 0; s < HAND_SIZE; s++) {
+    if (tiles[base + s]! < 0 || k-- > 0) continue;
+    takeUp(g, tiles[base + s]!);
+    return;
+  }
+}
+
 /** A random follower choice: none one time in three; a farm (or district) kept one time in four, never `late`. */
 function pickFollower(
   kindOf: (seg: number) => number,
@@ -111,7 +152,8 @@ export const baseAdapter: Adapter<Game> = {
   scores: (g) => g.scores,
   actions(g, out) {
     let n = 0;
-    if (g.phase === 'place') {
+    if (g.phase === 'place' && g.hands) n = handActions(g, g.hands, out);
+    else if (g.phase === 'place') {
       const tile = g.drawn << 18;
       for (let i = 0; i < g.legalCount; i++) out[n++] = tile | g.legal[i]!;
     } else {
@@ -122,12 +164,18 @@ export const baseAdapter: Adapter<Game> = {
   },
   apply(g, key) {
     if (tagOf(key) === T_FOLLOW) g.finishTurn((key & PAYLOAD) - 1);
-    else g.placeTile(key & 0x3ffff);
+    else {
+      takeUp(g, (key >> 18) & 0xff);
+      g.placeTile(key & 0x3ffff);
+    }
   },
   playout(g, rng, smart, turns) {
     const stop = g.moveCount + turns;
     while (g.phase !== 'over' && g.moveCount < stop) {
-      if (g.phase === 'place') g.placeTile(g.legal[rng.int(g.legalCount)]!);
+      if (g.phase === 'place') {
+        if (g.hands) takeRandomTile(g, g.hands.tiles, rng);
+        g.placeTile(g.legal[rng.int(g.legalCount)]!);
+      }
       if (!smart) {
         const k = rng.int(g.followerOptionCount + 1);
         g.finishTurn(k === 0 ? -1 : g.followerOptions[k - 1]!);
@@ -147,10 +195,14 @@ export const baseAdapter: Adapter<Game> = {
       );
     }
   },
-  toMove: (g, key, fk) => toMove(g, key & 0x3ffff, followerFromKey(fk)),
+  toMove: (g, key, fk) => toMove(g, key & 0x3ffff, followerFromKey(fk), (key >> 18) & 0xff),
   isPlacement: (key) => tagOf(key) === T_PLACE,
   spendsFollower: (_key, fk) => placesFollower(fk),
-  decisionOf: (g, move) => (g.phase === 'place' ? placementKeys(g, g.drawn, g.types[g.drawn]!, move) : null),
+  decisionOf(g, move) {
+    if (g.phase !== 'place') return null;
+    const type = move.type === 'place' && g.hands ? handType(g, g.hands.tiles, move.tile) : g.drawn;
+    return type < 0 ? null : placementKeys(g, type, g.types[type]!, move);
+  },
   value: projectedValues,
   leafValue: expectedValues,
 };

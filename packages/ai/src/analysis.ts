@@ -182,7 +182,7 @@ export function planAnalysis(record: unknown, options: AnalysisOptions = {}): Bo
     // A copy: the match goes on, and a view may share its arrays.
     jobs.push({
       index,
-      view: structuredClone(match.view()),
+      view: structuredClone(match.view(seat)),
       played,
       iterations: perMove,
       seed: analysisSeed(tiles, index, seed.value, method),

@@ -23,11 +23,56 @@ function shuffleRange(bag: Uint8Array, from: number, to: number, rng: Mulberry32
  * river tiles stay first and the lake last of them (`riverDraws`).
  */
 export function resample(g: Game, rng: Mulberry32): void {
+  if (g.hands) {
+    resampleHands(g, g.hands.tiles, rng);
+    return;
+  }
   const river = g.riverDraws;
   if (river > 0 && g.bagPos < river) {
     shuffleRange(g.bag, g.bagPos, river - 1, rng);
     shuffleRange(g.bag, river, g.bag.length, rng);
   } else shuffleRange(g.bag, g.bagPos, g.bag.length, rng);
+}
+
+/**
+ * The strategic variant: deal the tiles the turn player has not seen — the other hands and the
+ * stack — afresh, each hand keeping its size; the turn player's own hand stays (a bot resamples
+ * at its own decision, so the turn player is the bot).
+ */
+function resampleHands(g: Game, hands: Int16Array, rng: Mulberry32): void {
+  const me = g.current;
+  const pool: number[] = [];
+  for (let i = 0; i < hands.length; i++)
+    if (hands[i]! >= 0 && ((i / HAND_SIZE) | 0) !== me) pool.push(hands[i]!);
+  for (let i = g.bagPos; i < g.bag.length; i++) pool.push(g.bag[i]!);
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    const t = pool[i]!;
+    pool[i] = pool[j]!;
+    pool[j] = t;
+  }
+  let k = 0;
+  for (let i = 0; i < hands.length; i++)
+    if (hands[i]! >= 0 && ((i / HAND_SIZE) | 0) !== me) hands[i] = pool[k++]!;
+  for (let i = g.bagPos; i < g.bag.length; i++) g.bag[i] = pool[k++]!;
+}
+
+/** The strategic variant's hand size (docs/rules/strategic-variant.md). */
+export const HAND_SIZE = 3;
+
+/**
+ * The strategic variant: take up the turn player's tile of type `type` (its placements become
+ * `legal`), if it is not the tile in hand already.
+ */
+export function takeUp(g: Game, type: number): void {
+  const hands = g.hands;
+  if (hands === null || g.drawn === type) return;
+  for (let s = 0; s < HAND_SIZE; s++) {
+    if (hands.tiles[g.current * HAND_SIZE + s] === type) {
+      g.chooseSlot(s);
+      return;
+    }
+  }
 }
 
 /**
@@ -43,7 +88,7 @@ export function resampleCity(g: CityGame, rng: Mulberry32): void {
  * A placement code and follower choice of the fast core as a move object. A choice is
  * `segment | figure << 3` (the expansions' big follower 1, builder 2, pig 3; a follower 0).
  */
-export function toMove(g: Game, code: number, choice: number): PlaceMove {
+export function toMove(g: Game, code: number, choice: number, type = g.drawn): PlaceMove {
   const figure = choice < 0 ? undefined : carcassonne.FIGURES[(choice >> 3) - 1];
-  return placeMoveOf(g, g.types[g.drawn]!, code, choice < 0 ? -1 : choice & 7, figure);
+  return placeMoveOf(g, g.types[type]!, code, choice < 0 ? -1 : choice & 7, figure);
 }

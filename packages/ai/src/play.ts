@@ -118,7 +118,7 @@ export function playGame(
     const seat = table.actor;
     const e = bots[seat]!;
     const answer = e.bot.choose({
-      view: table.view(),
+      view: table.view(seat),
       budget: entryBudget(e, checked.value, colors.value.id),
       seed: fnv1a(`${seed}:${turn}:${seat}`),
     });

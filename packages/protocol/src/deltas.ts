@@ -14,6 +14,8 @@ export interface TableDelta {
   readonly version: number;
   /** Tiles drawn since `from`, in draw order (discards and the tile in hand included): public already. */
   readonly drawn: readonly string[];
+  /** The strategic variant: the seat of each tile of `drawn` (placed by it, or put aside from its hand: -1 - seat). */
+  readonly revealedBy?: readonly number[];
   /** The digest of the view's JSON at `version` (`viewDigest`). */
   readonly digest: number;
   /** The state's other fields that changed (never `view`, `seats` or `aids`), with their new values. */
@@ -87,7 +89,10 @@ export function applyDelta(
 ): TableState | null {
   const view = state.view;
   if (!view || view.version !== delta.from || moves.length !== delta.version - delta.from) return null;
-  const rebuilt = delta.drawn.length === 0 && moves.length === 0 ? null : rebuild(view, moves, delta.drawn);
+  const rebuilt =
+    delta.drawn.length === 0 && moves.length === 0
+      ? null
+      : rebuild(view, moves, delta.drawn, delta.revealedBy);
   const next = rebuilt ? rebuilt.publicView() : view;
   if (rebuilt === undefined || viewDigest(next) !== delta.digest) return null;
   const seats = state.seats.map((s, i) => delta.seats?.[String(i)] ?? s);
@@ -110,7 +115,12 @@ export function applyDelta(
  * of the tiles revealed in draw order followed by the unseen ones in a fixed order. Undefined
  * when the record does not replay.
  */
-function rebuild(view: GameView, moves: readonly string[], drawn: readonly string[]) {
+function rebuild(
+  view: GameView,
+  moves: readonly string[],
+  drawn: readonly string[],
+  revealedBy: readonly number[] | undefined,
+) {
   const remaining: Record<string, number> = { ...(view.remaining as Readonly<Record<string, number>>) };
   for (const id of drawn) {
     const left = remaining[id];
@@ -123,6 +133,10 @@ function rebuild(view: GameView, moves: readonly string[], drawn: readonly strin
     remaining,
     drawnTiles: [...view.drawnTiles, ...drawn],
     moves: [...view.moves, ...moves],
+    // The strategic variant: who revealed each tile (the hands' sizes follow from it).
+    ...('revealedBy' in view && view.revealedBy
+      ? { revealedBy: [...view.revealedBy, ...(revealedBy ?? [])] }
+      : {}),
   };
   const sampled = gameDefinition(view.game)?.sample(record, new Mulberry32(UNSEEN_ORDER_SEED));
   return sampled?.ok ? sampled.value : undefined;

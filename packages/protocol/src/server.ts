@@ -322,6 +322,18 @@ export type ServerMessage =
       readonly version: number;
       readonly moves: readonly string[];
     }
+  /**
+   * The strategic variant (docs/rules/strategic-variant.md): to a seated player's own
+   * connections only, their hand (tile ids, oldest first) at `version`. Every other frame is the
+   * same for everyone and shows hand sizes only.
+   */
+  | {
+      readonly type: 'hand';
+      readonly table: string;
+      readonly seat: number;
+      readonly version: number;
+      readonly hand: readonly string[];
+    }
   | {
       readonly type: 'chat';
       readonly table: string;

@@ -12,9 +12,10 @@ import {
   type GameResult,
 } from '@carcassonne/ai';
 import {
-  expansionSetup,
   expansionsArg,
-  gamesName,
+  rulesName,
+  ruleSetup,
+  strategicArg,
   intArg,
   parse,
   presetArg,
@@ -181,6 +182,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     games: { type: 'string' },
     preset: { type: 'string' },
     expansions: { type: 'string' },
+    strategic: { type: 'boolean' },
     'time-ms': { type: 'string' },
     iterations: { type: 'string' },
     seed: { type: 'string' },
@@ -193,6 +195,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
   });
   const preset = presetArg(values.preset, 'classic');
   const expansions = expansionsArg(values.expansions, preset);
+  const strategic = strategicArg(values.strategic, preset, expansions);
   const bots = botsArg(values.bots, preset, expansions, values.weights !== undefined);
   const games = intArg(values.games, 'games', 10, 1, 100_000);
   if (values['time-ms'] !== undefined && values.iterations !== undefined)
@@ -222,7 +225,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     seed: `${seed}-${dealOf(bots.length, index, duplicate)}`,
     budget,
     record: folder !== undefined,
-    ...expansionSetup(expansions),
+    ...ruleSetup(expansions, strategic),
     ...(evaluation !== undefined ? { evaluation } : {}),
   }));
   const worker = new URL('./arena-worker.js', import.meta.url);
@@ -236,7 +239,10 @@ export async function arenaCommand(argv: string[]): Promise<number> {
       return 2;
     }
   }
-  const withExpansions = expansions.length > 0 ? { expansions } : {};
+  const withExpansions = {
+    ...(expansions.length > 0 ? { expansions } : {}),
+    ...(strategic ? { strategic } : {}),
+  };
   const summary = { games, preset, ...withExpansions, bots: summarise(bots, results, duplicate) };
   if (values.json) {
     // The documented shape exactly; --details adds followers placed per game and ms per move.
@@ -261,7 +267,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
   const perMove = 'timeMs' in budget ? `${budget.timeMs} ms` : `${budget.iterations} iterations`;
   const records = folder ? `, records in ${quote(folder.path)}` : '';
   console.log(
-    `${games} games of ${gamesName(preset, expansions)}, ${perMove} per move, seats rotated, ${duplicate ? 'each deal from every seat' : 'a deal per game'}${records}`,
+    `${games} games of ${rulesName(preset, expansions, strategic)}, ${perMove} per move, seats rotated, ${duplicate ? 'each deal from every seat' : 'a deal per game'}${records}`,
   );
   for (const [name, s] of Object.entries(summary.bots)) {
     console.log(

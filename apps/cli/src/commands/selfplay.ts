@@ -1,9 +1,10 @@
 import { fnv1a, Mulberry32 } from '@carcassonne/engine';
 import { selfPlayer } from '@carcassonne/engine/internal';
 import {
-  expansionSetup,
   expansionsArg,
-  gamesName,
+  rulesName,
+  ruleSetup,
+  strategicArg,
   intArg,
   parse,
   presetArg,
@@ -23,6 +24,7 @@ export function selfplayCommand(argv: string[]): number {
   const { values } = parse(argv, {
     preset: { type: 'string' },
     expansions: { type: 'string' },
+    strategic: { type: 'boolean' },
     games: { type: 'string' },
     seed: { type: 'string' },
     players: { type: 'string' },
@@ -32,6 +34,7 @@ export function selfplayCommand(argv: string[]): number {
   const preset = presetArg(values.preset);
   const definition = definitionArg(preset);
   const expansions = expansionsArg(values.expansions, preset);
+  const strategic = strategicArg(values.strategic, preset, expansions);
   if (values.games === undefined) throw new UsageError('--games is required');
   const games = intArg(values.games, 'games', 1);
   const nPlayers = intArg(values.players, 'players', 2);
@@ -53,7 +56,7 @@ export function selfplayCommand(argv: string[]): number {
   const progress = new Progress(games, 'selfplay');
   const t0 = performance.now();
   // One core for every game, reset between them; a game's record is built only when written.
-  const created = selfPlayer({ preset, ...expansionSetup(expansions), players });
+  const created = selfPlayer({ preset, ...ruleSetup(expansions, strategic), players });
   if (!created.ok) throw new UsageError(created.error.message);
   const selfPlay = created.value;
   for (let i = 0; i < games; i++) {
@@ -81,6 +84,7 @@ export function selfplayCommand(argv: string[]): number {
   const summary = {
     preset,
     ...(expansions.length > 0 ? { expansions } : {}),
+    ...(strategic ? { strategic } : {}),
     games,
     players: nPlayers,
     meanScore: Object.fromEntries(players.map((p, k) => [p.name, round(totals[k]! / games)])),
@@ -95,7 +99,7 @@ export function selfplayCommand(argv: string[]): number {
     return 0;
   }
   console.log(
-    `${games} random games of ${gamesName(preset, expansions)}, ${nPlayers} players${folder ? `, records in ${quote(folder.path)}` : ''}`,
+    `${games} random games of ${rulesName(preset, expansions, strategic)}, ${nPlayers} players${folder ? `, records in ${quote(folder.path)}` : ''}`,
   );
   for (const p of players)
     console.log(`  ${p.name}: mean score ${summary.meanScore[p.name]}, wins ${summary.wins[p.name]}`);

@@ -33,7 +33,8 @@ export class TableBots {
     // The answer is played in the queue, detached: a fault there (the database away while the bot
     // was thinking) is logged and the table read again, never thrown at nobody.
     const asked = p.deps.bots
-      .choose({ owner: p.t.host, table: p.t.id, bot, level, view: match.view(), seed })
+      // The seat's own view: in the strategic variant its hand, never the others'.
+      .choose({ owner: p.t.host, table: p.t.id, bot, level, view: match.view(seat), seed })
       .catch((e: unknown) => failure('illegal-move', `bot failed: ${e instanceof Error ? e.message : e}`));
     void asked.then((answer) =>
       p.detach(async () => {

@@ -53,6 +53,7 @@ export class TableBroadcast {
     // Not kept until the next move: held for a second, every table's view would outlive the young
     // generation and be copied into the old one. A newcomer's state is built again.
     this.cachedState = null;
+    this.sendHands();
     this.sendLegal();
   }
 
@@ -77,6 +78,26 @@ export class TableBroadcast {
     else for (const conn of this.p.audience.connections.keys()) conn.send(frame);
     // Not kept either (as in `publish`): a table nobody moves at would hold its view for ever.
     this.cachedState = null;
+    this.sendHands(to);
+  }
+
+  /**
+   * The strategic variant: each seated person's hand, to their own connections only (the state
+   * and its deltas, the same for everyone, show hand sizes only). Nothing for other games.
+   */
+  sendHands(only?: Connection): void {
+    const t = this.p.t;
+    const match = t.match;
+    if (!match || match.finished || !t.settings.options?.strategic) return;
+    for (const [conn, f] of this.p.audience.connections) {
+      if (only && conn !== only) continue;
+      const seat = f.user === null ? null : t.seatOf(f.user);
+      if (seat === null) continue;
+      const view = match.view(seat);
+      const hand = 'hand' in view ? view.hand : undefined;
+      if (hand === undefined) continue;
+      conn.send(JSON.stringify({ type: 'hand', table: t.id, seat, version: match.version, hand }));
+    }
   }
 
   /**

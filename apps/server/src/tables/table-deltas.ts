@@ -79,6 +79,7 @@ export class TableDeltas {
       from: sent.version,
       version: view.version,
       drawn: view.drawnTiles.slice(sent.drawn),
+      ...('revealedBy' in view && view.revealedBy ? { revealedBy: view.revealedBy.slice(sent.drawn) } : {}),
       digest: viewDigest(view),
       ...(Object.keys(set).length > 0 ? { set } : {}),
       ...(Object.keys(seats).length > 0 ? { seats } : {}),

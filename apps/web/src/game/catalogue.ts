@@ -28,6 +28,7 @@ export const GAME_ENTRIES: Readonly<Record<GameId, GameEntry>> = {
       { key: 'theRiver', values: OFF_ON },
       { key: 'innsAndCathedrals', values: OFF_ON },
       { key: 'tradersAndBuilders', values: OFF_ON },
+      { key: 'strategic', values: OFF_ON },
     ],
   },
   'the-city': {
@@ -38,7 +39,12 @@ export const GAME_ENTRIES: Readonly<Record<GameId, GameEntry>> = {
   },
 };
 
-const expansionsOff = { theRiver: false, innsAndCathedrals: false, tradersAndBuilders: false };
+const expansionsOff = {
+  theRiver: false,
+  innsAndCathedrals: false,
+  tradersAndBuilders: false,
+  strategic: false,
+};
 const carcassonne = (
   id: string,
   tileSet: string,

@@ -262,9 +262,9 @@ export class Table {
     return this.match.toRecord();
   }
 
-  /** What a bot is shown: the public view only. */
+  /** What a bot is shown: the view of its seat (the one to move; in the strategic variant its own hand, never the others'). */
   botView(): GameView {
-    return this.match.view();
+    return this.match.view(this.match.actor >= 0 ? this.match.actor : undefined);
   }
 
   view(): UiView {

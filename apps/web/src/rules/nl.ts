@@ -110,6 +110,9 @@ export const nl: RulesText = {
     'tradersAndBuilders.true':
       'Kooplieden en Bouwmeesters: 24 tegels meer. Wie een stad afmaakt, krijgt haar goederen (wijn, graan, stof); de meeste van elk goed telt aan het eind 10. De bouwmeester geeft een tweede tegel, het varken 1 meer per afgemaakte stad van zijn weide.',
     'tradersAndBuilders.false': 'Zonder Kooplieden en Bouwmeesters.',
+    'strategic.true':
+      'Strategische variant: iedereen heeft drie verborgen tegels in de hand, legt er één naar keuze en trekt daarna een nieuwe. Een tegel uit je hand die nergens past, wordt open terzijde gelegd en vervangen. Is de stapel op, dan gaat het spel door tot alle handen leeg zijn.',
+    'strategic.false': 'Zonder de strategische variant: iedereen trekt één tegel en legt die.',
   },
   expansions: expansionsNl,
 };

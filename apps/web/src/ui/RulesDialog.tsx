@@ -24,13 +24,14 @@ export interface RulesChoice {
   readonly options: Readonly<Record<string, boolean | string>>;
 }
 
-/** Sentences for the rule options in force (farmers off leaves farm scoring out). */
+/** Sentences for the rule options in force (farmers off leaves farm scoring out; the strategic variant off says nothing). */
 export function optionSentences(
   options: Readonly<Record<string, boolean | string>>,
   sentences: Readonly<Record<string, string>>,
 ): string[] {
   return Object.entries(options).flatMap(([k, v]) => {
     if (k === 'farmerScoring' && options.farmers === false) return [];
+    if (k === 'strategic' && v !== true) return [];
     const s = sentences[`${k}.${String(v)}`];
     return s ? [s] : [];
   });

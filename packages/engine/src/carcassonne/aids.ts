@@ -18,5 +18,15 @@ export function carcassonneAids(match: Match): Aids {
       scoreFinal(copy);
       return Array.from(copy.scores);
     },
+    // The strategic variant: the hands are as hidden as the stack (the aids are everyone's).
+    ...(g.hands
+      ? {
+          unseen: () => {
+            const counts = g.remainingCounts();
+            for (const t of g.hands!.tiles) if (t >= 0) counts[t]!++;
+            return counts;
+          },
+        }
+      : {}),
   });
 }

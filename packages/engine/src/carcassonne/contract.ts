@@ -21,6 +21,13 @@ export interface CarcassonneCore extends CoreContract<TileType> {
     readonly pig: Int32Array;
     readonly goods: Uint8Array;
   };
+  /**
+   * The strategic variant's hands (null without it): `tiles[player · 3 + slot]` (type, -1 empty);
+   * a bot may re-deal the tiles it has not seen (the other hands and the stack) in place.
+   */
+  readonly hands: { readonly tiles: Int16Array; readonly slot: number } | null;
+  /** The strategic variant: take up the tile in slot `slot` of the turn player's hand (it becomes `drawn`). */
+  chooseSlot(slot: number): void;
   /** What the road, city or monastery at `root` (kind `kind`) scores complete or left incomplete, under this game's rules. */
   pointsOf(root: number, kind: number, complete: boolean): number;
   /** A deep copy. */

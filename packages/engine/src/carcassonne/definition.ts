@@ -15,6 +15,7 @@ import type { RuleOptions } from './rules.js';
 import { CheckedMatch, drawFields, wrapped, type InnerHooks } from '../games/checked.js';
 import { catalogOf } from '../games/catalog.js';
 import { badView, isRecord, readView, replayHistory, shuffledCounts } from '../games/sample.js';
+import { sampleHands } from './hand-sample.js';
 import type { Mulberry32 } from '../core/rng.js';
 import type { GameRecord, PlayerView } from './match.js';
 import type { GameDefinition, GameMatch, MatchSetup, PresetInfo, TileCatalog } from '../games/definition.js';
@@ -149,10 +150,21 @@ export function carcassonneDefinition<T extends RuleOptionTable, S extends strin
       const options = fields.options;
       if (typeof preset !== 'string') return badView('view.preset must be a preset name');
       if (options !== undefined && !isRecord(options)) return badView('view.options must be an object');
+      const { players, drawnTiles, moves } = history;
+      const resolved = resolvedOptions(rules, preset, options);
+      if (resolved?.strategic) {
+        const setup = {
+          game: 'carcassonne',
+          preset: preset as BasePreset,
+          players: players as PlayerInfo[],
+        } as const;
+        const create = (tiles: string[]) =>
+          Match.create({ ...setup, ...(isRecord(options) ? { options } : {}), tiles }, rules);
+        return wrapped(sampleHands(create, fields, history, rng), wrap);
+      }
       const unseen = shuffledCounts(fields.remaining, rng);
       if (!unseen.ok) return unseen;
-      const { players, drawnTiles, moves } = history;
-      const set = rules.preset(preset)?.tileSet(resolvedOptions(rules, preset, options));
+      const set = rules.preset(preset)?.tileSet(resolved);
       // With The River the unseen river tiles come first, the lake the last of them.
       const guess = set && hasRiver(set) ? riverFirst(set, unseen.value) : unseen.value;
       const tiles = [...drawnTiles, ...guess];

@@ -6,6 +6,8 @@ import { FeatureScoring } from './feature-scoring.js';
 import { BoardCore } from '../core/board.js';
 import { MAX_SEGMENTS } from '../core/tile-compile.js';
 import { FOLLOWERS_PER_PLAYER, type PlacementInit } from './placement.js';
+import { Hands } from './hands.js';
+import { drawAfterPlay, startHandTurn } from './hand-turn.js';
 
 export { FOLLOWERS_PER_PLAYER } from './placement.js';
 export type Phase = 'place' | 'follower' | 'over';
@@ -27,10 +29,13 @@ export interface GameInit extends PlacementInit {
  */
 export class Game extends FeatureScoring implements CarcassonneCore {
   phase: Phase = 'place';
+  /** The strategic variant's hands (null without it): `drawn` is the tile of the turn player's `hands.slot`. */
+  readonly hands: Hands | null;
 
   /** `blank`: allocate only (for `clone`); otherwise the start tile is placed and the first tile drawn. */
   constructor(init: GameInit, blank = false) {
     super(init);
+    this.hands = init.options.strategic ? new Hands(init.players) : null;
     if (!blank) this.start(init.bag);
   }
 
@@ -47,17 +52,38 @@ export class Game extends FeatureScoring implements CarcassonneCore {
     this.riverDraws = riverDraws(this.tileSet, this.bag);
     const start = this.tileSet.start;
     if (start) this.place(this.cellOf(0, 0), 0, start);
+    if (this.hands) this.bagPos = this.hands.deal(this.bag, this.bagPos);
     this.drawNext();
+  }
+
+  protected override copyNodes(src: this, nodes: number): void {
+    super.copyNodes(src, nodes);
+    if (this.hands && src.hands) this.hands.copyFrom(src.hands);
   }
 
   /** Draw the next tile that fits somewhere (tiles that fit nowhere are discarded); the end when none is left. */
   drawNext(): void {
-    if (this.drawPlayable()) {
+    if (this.hands ? startHandTurn(this, this.hands) : this.drawPlayable()) {
       this.phase = 'place';
       return;
     }
+    this.drawn = -1;
+    this.legalCount = 0;
     this.phase = 'over';
     scoreFinal(this);
+  }
+
+  /** List (or count, `listsLegal` off) the placements of tile type `t`. */
+  lookAt(t: number): void {
+    if (this.listsLegal) this.computeLegal(t);
+    else this.countLegal(t);
+  }
+
+  /** The strategic variant: the turn player takes up the tile in hand slot `slot` (it becomes `drawn`). Unchecked. */
+  chooseSlot(slot: number): void {
+    this.hands!.slot = slot;
+    this.drawn = this.hands!.at(this.current, slot);
+    this.lookAt(this.drawn);
   }
 
   /** Place the drawn tile (a code from `legal`), list the follower choices. History: code << 6 | figure << 4 | (segment + 1). */
@@ -90,6 +116,7 @@ export class Game extends FeatureScoring implements CarcassonneCore {
     const f = this.figures;
     f.secondTile = f.earnedSecond;
     f.earnedSecond = false;
+    if (this.hands) drawAfterPlay(this, this.hands);
     if (!f.secondTile) this.current = (this.current + 1) % this.nPlayers;
     this.drawNext();
   }

@@ -18,6 +18,8 @@ import { kindName, segmentPort } from '../core/tile-compile.js';
 import { portIndex } from '../core/ports.js';
 import { FIGURES, placeMoveOf } from '../core/notation.js';
 import { passed } from '../core/result.js';
+import { quote } from '../core/quote.js';
+import { HAND_SIZE, type Hands } from './hands.js';
 
 /** A player's goods as a record. */
 function goodsOf(goods: Uint8Array, p: number): GoodsHeld {
@@ -55,8 +57,18 @@ export interface PlayerView extends BaseView {
   readonly figures?: readonly FigureOnBoard[];
   readonly goods?: readonly GoodsHeld[];
   readonly secondTile?: boolean;
-  /** How many of each tile id are still to come, in the tile set's table order (ids with none left are omitted). */
+  /**
+   * How many of each tile id are still to come, in the tile set's table order (ids with none left
+   * are omitted). Strategic variant: the tiles this seat has not seen (the stack and the other hands).
+   */
   readonly remaining: Readonly<Record<string, number>>;
+  /** Strategic variant: the seat whose view this is, and its own hand (a seat's view only; docs/rules/strategic-variant.md). */
+  readonly seat?: number;
+  readonly hand?: readonly string[];
+  /** Strategic variant: how many tiles each hand holds, in seat order. */
+  readonly handSizes?: readonly number[];
+  /** Strategic variant: the seat of each tile of `drawnTiles` (placed by it, or put aside from its hand: -1 - seat). */
+  readonly revealedBy?: readonly number[];
 }
 
 /** A game record (notation.md). */
@@ -125,8 +137,30 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     return this.followerPorts(placement);
   }
 
-  /** All complete moves (placement × follower choice, then the expansions' figures). */
+  /**
+   * All complete moves (placement × follower choice, then the expansions' figures); in the
+   * strategic variant for every tile of the turn player's hand, in hand order.
+   */
   legalMoves(): PlaceMove[] {
+    const g = this.game;
+    const hands = g.hands;
+    if (hands === null || g.phase !== 'place') return this.movesOfDrawn();
+    const kept = hands.slot;
+    const seen = new Set<number>();
+    const out: PlaceMove[] = [];
+    for (let s = 0; s < HAND_SIZE; s++) {
+      const t = hands.at(g.current, s);
+      if (t < 0 || seen.has(t)) continue;
+      seen.add(t);
+      g.chooseSlot(s);
+      out.push(...this.movesOfDrawn());
+    }
+    g.chooseSlot(kept);
+    return out;
+  }
+
+  /** The complete moves of the tile in hand. */
+  private movesOfDrawn(): PlaceMove[] {
     const tile = this.drawnTile;
     if (tile === null) return [];
     const out: PlaceMove[] = [];
@@ -205,8 +239,20 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
         'wrong-phase',
         `a ${m.type} move belongs to The City, not to this game; a tile placement is due`,
       );
-    const before = this.game.events?.length ?? 0;
+    const g = this.game;
+    const hands = g.hands;
+    const kept = hands?.slot ?? 0;
+    if (hands !== null && m.tile !== this.drawnTile) {
+      // Strategic variant: the move names the tile of the hand it plays.
+      const type = g.tileSet.byId.get(m.tile)?.index ?? -1;
+      const slot = type < 0 ? -1 : hands.slotOf(g.current, type);
+      if (slot < 0)
+        return err('not-in-hand', `tile ${quote(m.tile)} is not in the hand of the player to move`);
+      g.chooseSlot(slot);
+    }
+    const before = g.events?.length ?? 0;
     const played = this.playPlacement(m);
+    if (!played.ok && hands !== null && hands.slot !== kept) g.chooseSlot(kept);
     return played.ok ? ok(this.eventsSince(before)) : played;
   }
 
@@ -255,7 +301,11 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     return out;
   }
 
-  view(): PlayerView {
+  /**
+   * What seat `seat` may see; without a seat what every seat may see (a spectator). The same
+   * without the strategic variant; with it a seat sees its own hand only, the others' sizes.
+   */
+  view(seat?: number): PlayerView {
     const g = this.game;
     return {
       game: 'carcassonne',
@@ -264,7 +314,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
       players: copyPlayers(this.players),
       current: g.current,
       phase: g.phase,
-      drawn: this.drawnTile,
+      drawn: g.hands === null || seat === g.current ? this.drawnTile : null,
       board: this.board(),
       followers: this.followers(),
       scores: Array.from(g.scores),
@@ -278,14 +328,44 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
           }
         : {}),
       // Counts in the tile set's table order: nothing in the view follows the hidden draw order.
-      remaining: this.remainingById(g.bagPos, g.bag.length),
+      remaining: g.hands === null ? this.remainingById(g.bagPos, g.bag.length) : this.unseenBy(seat),
       tilesLeft: g.bag.length - g.bagPos,
       discards: g.discards,
       moveCount: g.moveCount,
       finished: g.phase === 'over',
-      drawnTiles: this.drawnTiles(),
+      drawnTiles: g.hands === null ? this.drawnTiles() : g.hands.revealed.map((t) => g.types[t]!.id),
       moves: this.moves(),
+      ...(g.hands === null ? {} : this.handFields(g.hands, seat)),
     };
+  }
+
+  /** Strategic variant: the seat's hand (if a seat), every hand's size and who revealed each public tile. */
+  private handFields(hands: Hands, seat: number | undefined): Partial<PlayerView> {
+    const g = this.game;
+    const own = seat !== undefined && seat >= 0 && seat < g.nPlayers;
+    const sizes = Array.from({ length: g.nPlayers }, (_, p) => hands.count(p));
+    const hand: string[] = [];
+    for (let s = 0; own && s < HAND_SIZE; s++) {
+      const t = hands.at(seat, s);
+      if (t >= 0) hand.push(g.types[t]!.id);
+    }
+    return { ...(own ? { seat, hand } : {}), handSizes: sizes, revealedBy: hands.revealedBy.slice() };
+  }
+
+  /** Strategic variant: the tiles `seat` has not seen (the stack and every other hand) by id, in table order. */
+  private unseenBy(seat: number | undefined): Record<string, number> {
+    const g = this.game;
+    const counts = g.remainingCounts();
+    for (let p = 0; p < g.nPlayers; p++) {
+      if (p === seat) continue;
+      for (let s = 0; s < HAND_SIZE; s++) {
+        const t = g.hands!.at(p, s);
+        if (t >= 0) counts[t]!++;
+      }
+    }
+    const out: Record<string, number> = {};
+    for (let i = 0; i < counts.length; i++) if (counts[i]! > 0) out[g.types[i]!.id] = counts[i]!;
+    return out;
   }
 
   /** Move strings of the game so far. */

@@ -4,6 +4,7 @@ import type { RuleOptions } from './rules.js';
 import type { TileSet } from '../core/tile-compile.js';
 import { shuffledTypes } from '../core/setup.js';
 import { hasRiver, riverTypes } from './river.js';
+import { HAND_SIZE } from './hands.js';
 
 export interface RandomGameOptions {
   readonly tileSet: TileSet;
@@ -52,14 +53,28 @@ function reusable(g: Game, o: RandomGameOptions, recordEvents: boolean): boolean
     a.smallCityTwoPoints === b.smallCityTwoPoints &&
     a.farmerScoring === b.farmerScoring &&
     a.innsAndCathedrals === b.innsAndCathedrals &&
-    a.tradersAndBuilders === b.tradersAndBuilders
+    a.tradersAndBuilders === b.tradersAndBuilders &&
+    a.theRiver === b.theRiver &&
+    a.strategic === b.strategic
   );
 }
 
 export function playRandomly(g: Game, rng: Mulberry32): void {
   while (g.phase === 'place') {
+    if (g.hands) chooseRandomTile(g, rng);
     g.placeTile(g.legalAt(rng.int(g.legalCount)));
     const k = rng.int(g.followerOptionCount + 1);
     g.finishTurn(k === 0 ? -1 : g.followerOptions[k - 1]!);
+  }
+}
+
+/** The strategic variant: take up a random tile of the turn player's hand. */
+function chooseRandomTile(g: Game, rng: Mulberry32): void {
+  const hands = g.hands!;
+  let k = rng.int(hands.count(g.current));
+  for (let s = 0; s < HAND_SIZE; s++) {
+    if (hands.at(g.current, s) < 0 || k-- > 0) continue;
+    if (s !== hands.slot) g.chooseSlot(s);
+    return;
   }
 }

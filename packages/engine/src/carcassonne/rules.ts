@@ -18,13 +18,20 @@ export const RULE_OPTIONS = {
   theRiver: [false, true],
   innsAndCathedrals: [false, true],
   tradersAndBuilders: [false, true],
+  // The strategic variant: a hidden hand of three tiles (docs/rules/strategic-variant.md).
+  strategic: [false, true],
 } as const satisfies OptionTable;
 
 /** Rule options of Part A: one value of each entry of `RULE_OPTIONS`. */
 export type RuleOptions = OptionsOf<typeof RULE_OPTIONS>;
 
 /** Every preset plays without expansions; a setup's options switch them on. */
-const NO_EXPANSIONS = { theRiver: false, innsAndCathedrals: false, tradersAndBuilders: false } as const;
+const NO_EXPANSIONS = {
+  theRiver: false,
+  innsAndCathedrals: false,
+  tradersAndBuilders: false,
+  strategic: false,
+} as const;
 
 export const PRESETS = {
   classic: {

@@ -86,6 +86,11 @@ function readSetup(input: Setup, rules: Rules): Result<ValidSetup> {
     options === undefined ? {} : Object.fromEntries(Object.entries(options));
   const ruleOptions = presetRules.resolve(overrides);
   if (!ruleOptions.ok) return ruleOptions;
+  if (ruleOptions.value.options.strategic && ruleOptions.value.options.theRiver)
+    return err(
+      'bad-option',
+      'the strategic variant is not played with The River (docs/rules/strategic-variant.md S4)',
+    );
   const seats = readPlayers(players, COLORS, SEATS, ruleOptions.value.options, 'a game');
   if (!seats.ok) return seats;
   if (seed !== undefined && typeof seed !== 'string') return err('bad-schema', 'seed must be a string');

@@ -58,12 +58,14 @@ export interface AidsSource {
   readonly weight: (i: number) => number;
   /** The projected final scores (computed on a copy: the position is left alone). */
   readonly projected: () => readonly number[];
+  /** Tiles nobody has seen, per type, where more than the stack is hidden (hands); else the stack's. */
+  readonly unseen?: () => number[];
 }
 
 /** The aids of a position, from a game's core. */
 export function aidsOf(source: AidsSource): Aids {
   const board = source.board;
-  const counts = board.remainingCounts();
+  const counts = source.unseen?.() ?? board.remainingCounts();
   const remaining: Record<string, number> = {};
   for (let t = 0; t < counts.length; t++) if (counts[t]! > 0) remaining[board.types[t]!.id] = counts[t]!;
   const squares = squareFits(source, counts);

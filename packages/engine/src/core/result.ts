@@ -51,6 +51,8 @@ export const ERROR_CODES = [
   'bga-log-too-large',
   // A BGA log whose tiles disagree: a tile played or discarded that its player does not hold.
   'bga-tile-mismatch',
+  // The strategic variant: a move naming a tile that is not in the hand of the player to move.
+  'not-in-hand',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

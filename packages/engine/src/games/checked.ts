@@ -25,7 +25,8 @@ export interface InnerMatch<V extends BaseView = BaseView, R extends BaseRecord 
   readonly game: { readonly scores: Int32Array; readonly history: readonly number[] };
   legalMoves(): Move[];
   play(move: unknown): Result<readonly BaseScoreEvent[]>;
-  view(): V;
+  /** Seat `seat`'s view; without a seat what every seat may see. */
+  view(seat?: number): V;
   moves(): string[];
   /** The last move's string, null before the first: what `play` reports, without listing every move. */
   lastMove(): string | null;
@@ -117,8 +118,8 @@ export class CheckedMatch<V extends BaseView, R extends BaseRecord, M extends In
     return ok({ seat, move: this.inner.lastMove()!, version: this.version, events });
   }
 
-  view(): Versioned<V> {
-    return { ...this.inner.view(), version: this.version };
+  view(seat?: number): Versioned<V> {
+    return { ...this.inner.view(seat), version: this.version };
   }
   publicView(): Versioned<V> {
     return this.view();

@@ -121,9 +121,12 @@ export interface GameMatch<V extends BaseView = AnyView, R extends BaseRecord = 
    * passed since), and with `not-your-turn` when another seat is due.
    */
   play(seat: number, move: unknown, expectedVersion?: number): Result<PlayOutcome>;
-  /** A player's view: everything but the order of the remaining tiles. */
-  view(): Versioned<V>;
-  /** What a spectator sees; in these games the same as a player's view. */
+  /**
+   * A player's view: everything but the order of the remaining tiles. With `seat`, that seat's
+   * (the strategic variant adds its hand); without, what every seat may see.
+   */
+  view(seat?: number): Versioned<V>;
+  /** What a spectator sees: the view without a seat. */
   publicView(): Versioned<V>;
   /** The moves played, in notation. */
   moves(): string[];
