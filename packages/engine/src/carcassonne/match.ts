@@ -256,6 +256,18 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
   }
 
   view(): PlayerView {
+    return this.viewWith(this.board());
+  }
+
+  /** The view without its board (the moves give it): cheaper, for a digest of the position. */
+  viewWithoutBoard(): Omit<PlayerView, 'board'> & { readonly board: undefined } {
+    return this.viewWith(undefined);
+  }
+
+  /** The view with `board` in its place (undefined: no board, the other keys in the same order). */
+  private viewWith<B extends PlayerView['board'] | undefined>(
+    board: B,
+  ): Omit<PlayerView, 'board'> & { readonly board: B } {
     const g = this.game;
     return {
       game: 'carcassonne',
@@ -265,7 +277,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
       current: g.current,
       phase: g.phase,
       drawn: this.drawnTile,
-      board: this.board(),
+      board,
       followers: this.followers(),
       scores: Array.from(g.scores),
       supply: Array.from(g.supply),

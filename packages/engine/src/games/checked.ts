@@ -26,6 +26,8 @@ export interface InnerMatch<V extends BaseView = BaseView, R extends BaseRecord 
   legalMoves(): Move[];
   play(move: unknown): Result<readonly BaseScoreEvent[]>;
   view(): V;
+  /** The view with its board left out (`board: undefined`; the other keys in the view's order). */
+  viewWithoutBoard(): Omit<V, 'board'> & { readonly board: undefined };
   moves(): string[];
   /** The last move's string, null before the first: what `play` reports, without listing every move. */
   lastMove(): string | null;
@@ -122,6 +124,9 @@ export class CheckedMatch<V extends BaseView, R extends BaseRecord, M extends In
   }
   publicView(): Versioned<V> {
     return this.view();
+  }
+  publicViewWithoutBoard(): Omit<V, 'board'> & { readonly board: undefined; readonly version: number } {
+    return { ...this.inner.viewWithoutBoard(), version: this.version };
   }
   moves(): string[] {
     return this.inner.moves();
