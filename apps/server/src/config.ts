@@ -7,6 +7,7 @@ import type { TrustProxy } from './http/app.js';
 import type { RateLimits } from './core/rate-limit.js';
 import { DEFAULT_SEND_BUFFER_BYTES } from './core/socket-limits.js';
 import { tableCapsFromEnv, type TableCaps } from './tables/table-caps.js';
+import { DEFAULT_GROUP_COMMIT_MS } from './storage/sqlite.js';
 import { DEFAULT_ANALYSIS_QUEUE, type AnalysisSettings } from './analysis/service.js';
 
 /** Everything the server reads from the environment (docs/deploy/configuration.md lists them). */
@@ -21,6 +22,8 @@ export interface ServerConfig {
   readonly botSearchesPerUser: number;
   readonly logLevel: string;
   readonly synchronous: 'NORMAL' | 'FULL';
+  /** SQLite: how long a group of table writes waits for more before its commit (ms). */
+  readonly groupCommitMs: number;
   /** The built web app served at `/`. */
   readonly webRoot: string;
   /** Test-only table options (`testTiles`). */
@@ -105,6 +108,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     botSearchesPerUser: integer(env.BOT_SEARCHES_PER_USER, 1, 1, 16, 'BOT_SEARCHES_PER_USER'),
     logLevel: env.LOG_LEVEL || 'info',
     synchronous,
+    groupCommitMs: integer(
+      env.SQLITE_GROUP_COMMIT_MS,
+      DEFAULT_GROUP_COMMIT_MS,
+      0,
+      100,
+      'SQLITE_GROUP_COMMIT_MS',
+    ),
     webRoot: resolve(env.WEB_ROOT || DEFAULT_WEB_ROOT),
     testOptions: env.CARCASSONNE_TEST_OPTIONS === '1',
     databaseUrl: databaseUrl(env.DATABASE_URL),

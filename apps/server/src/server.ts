@@ -38,7 +38,11 @@ export interface RunningServer {
 export async function openStorage(config: ServerConfig): Promise<Storage> {
   if (config.databaseUrl)
     return PostgresStorage.open({ url: config.databaseUrl, schema: config.databaseSchema });
-  return SqliteStorage.open({ file: databaseFile(config), synchronous: config.synchronous });
+  return SqliteStorage.open({
+    file: databaseFile(config),
+    synchronous: config.synchronous,
+    groupCommitMs: config.groupCommitMs,
+  });
 }
 
 /** Open the database, resume every unfinished game, join the other processes (Redis), and listen. */

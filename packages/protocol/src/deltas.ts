@@ -48,10 +48,19 @@ export function textDigest(text: string): number {
   return Math.imul(h ^ bytes.length, 0x01000193) >>> 0;
 }
 
-/** The digest of a view both sides compute: of its JSON (the engine's key order follows nothing hidden). */
-export function viewDigest(view: GameView): number {
-  return textDigest(JSON.stringify(view));
+/**
+ * The digest of a view both sides compute: of its JSON without the board (the engine's key order
+ * follows nothing hidden). The board is left out because the moves give it: every move names its
+ * tile, square and rotation, and the moves and the tiles drawn are in the digest; building and
+ * writing the board was most of the server's cost of a digest. `view` may already lack it (the
+ * engine's `publicViewWithoutBoard()`, what the server digests).
+ */
+export function viewDigest(view: GameView | WithoutBoard<GameView>): number {
+  return textDigest(JSON.stringify({ ...view, board: undefined }));
 }
+
+/** A view whose board is left out (`board: undefined`, the other keys in their places). */
+export type WithoutBoard<V extends GameView> = Omit<V, 'board'> & { readonly board: undefined };
 
 /** The fields of a table's state a delta may set (`set`): all but the view, seats and aids. */
 export const DELTA_FIELDS = [

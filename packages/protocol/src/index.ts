@@ -10,6 +10,7 @@ export * from './server.js';
 export {
   applyDelta,
   viewDigest,
+  type WithoutBoard,
   textDigest,
   DELTA_FIELDS,
   type TableDelta,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMatch, Mulberry32 } from '@carcassonne/engine';
+import { createMatch, Mulberry32, writeMove } from '@carcassonne/engine';
 import { applyDelta, type TableDelta, textDigest, viewDigest } from '../src/deltas.js';
 import { deltaOf, PLAYERS, tableStateOf } from './table-state.js';
 
@@ -20,6 +20,10 @@ function playThrough(preset: string, options: Record<string, boolean | string>, 
     // Every other move waits for the next: a delta may cover several moves.
     if (rng.int(2) === 0 && !match.finished) continue;
     const after = match.publicView();
+    // What the server digests: the view without its board, every other key in its place.
+    const withoutBoard = match.publicViewWithoutBoard();
+    expect(JSON.stringify(withoutBoard)).toBe(JSON.stringify({ ...after, board: undefined }));
+    expect(viewDigest(withoutBoard)).toBe(viewDigest(after));
     const next = applyDelta(state, deltaOf(state.view!, after), moves);
     expect(next?.view).toEqual(after);
     expect(JSON.stringify(next?.view)).toBe(JSON.stringify(after));
@@ -54,7 +58,8 @@ describe('deltas', () => {
     const m = match.value;
     const before = m.publicView();
     const state = tableStateOf(before);
-    const first = m.play(m.actor, m.legalMoves()[0]!);
+    const legal = m.legalMoves();
+    const first = m.play(m.actor, legal[0]!);
     if (!first.ok) throw new Error(first.error.message);
     const after = m.publicView();
     const delta = deltaOf(before, after);
@@ -67,6 +72,11 @@ describe('deltas', () => {
     expect(applyDelta(state, { ...delta, drawn: ['nope'] }, move)).toBeNull();
     expect(applyDelta(state, delta, [])).toBeNull();
     expect(applyDelta(state, { ...delta, move: 'x' } as TableDelta, ['Z@9,9r0'])).toBeNull();
+    // Another legal move in its place (the same tile elsewhere, or turned): the board is not in
+    // the digest, but the moves that give it are.
+    const elsewhere = legal.find((l) => writeMove(l) !== first.value.move && !('follower' in l));
+    expect(elsewhere).toBeDefined();
+    expect(applyDelta(state, delta, [writeMove(elsewhere!)])).toBeNull();
     // Replayed: the state after it is at another version.
     const next = applyDelta(state, delta, move)!;
     expect(applyDelta(next, delta, move)).toBeNull();

@@ -38,6 +38,11 @@ export interface SqliteOptions {
    * power loss; `FULL` also survives power loss at the cost of an fsync per move.
    */
   readonly synchronous?: 'NORMAL' | 'FULL';
+  /**
+   * How long the first table write of a group waits for others before their one commit (ms; 0:
+   * the writes of one turn of the event loop). See `grouped`.
+   */
+  readonly groupCommitMs?: number;
 }
 
 interface PendingWrite {
@@ -46,6 +51,15 @@ interface PendingWrite {
   readonly resolve: () => void;
   readonly reject: (e: unknown) => void;
 }
+
+/**
+ * The group commit's window (`SQLITE_GROUP_COMMIT_MS`). Each commit writes the pages it changed
+ * to the log and takes and frees its locks: at 1,000 moves a second a turn of the event loop held
+ * 1–2 moves. 3 ms adds at most that to a move's answer (docs/performance.md, "The server").
+ */
+export const DEFAULT_GROUP_COMMIT_MS = 3;
+/** A group this large commits at once, without waiting for the window's end. */
+const GROUP_COMMIT_MAX = 256;
 
 /** The embedded database: one SQLite file in WAL mode; table writes are group-committed (see `grouped`), the rest run one synchronous transaction each. */
 export class SqliteStorage implements Storage {
@@ -60,13 +74,16 @@ export class SqliteStorage implements Storage {
   readonly moderation: ModerationStore;
   readonly analyses: SqliteAnalyses;
   private pending: PendingWrite[] = [];
+  private readonly groupCommitMs: number;
+  private flushTimer: ReturnType<typeof setTimeout> | null = null;
   /** A batch of table writes in one transaction, each in its own savepoint: built once (building one costs more than running it). */
   private readonly writeBatch: Database.Transaction<
     (batch: readonly PendingWrite[], outcomes: unknown[]) => void
   >;
 
-  private constructor(db: Database.Database) {
+  private constructor(db: Database.Database, groupCommitMs: number) {
     this.db = db;
+    this.groupCommitMs = groupCommitMs;
     this.accounts = new SqliteAccounts(db, (text) => this.sql(text));
     this.standings = new SqliteRatings(
       (text) => this.sql(text),
@@ -98,7 +115,7 @@ export class SqliteStorage implements Storage {
     db.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
-    const storage = new SqliteStorage(db);
+    const storage = new SqliteStorage(db, options.groupCommitMs ?? DEFAULT_GROUP_COMMIT_MS);
     storage.migrate();
     return storage;
   }
@@ -269,18 +286,25 @@ export class SqliteStorage implements Storage {
   }
 
   /**
-   * Group commit: the table writes asked for in one turn of the event loop go into one transaction
-   * (each in its own savepoint, so one refused write does not undo the others). Each promise
-   * resolves only after that transaction committed, so nothing is acknowledged before it is stored.
+   * Group commit: the table writes asked for within `groupCommitMs` of the first (or in one turn
+   * of the event loop) go into one transaction (each in its own savepoint, so one refused write
+   * does not undo the others). Each promise resolves only after that transaction committed, so
+   * nothing is acknowledged before it is stored.
    */
   private grouped(tableId: string, write: () => void): Promise<void> {
     return new Promise((resolve, reject) => {
       this.pending.push({ tableId, write, resolve, reject });
-      if (this.pending.length === 1) setImmediate(() => this.flush());
+      if (this.pending.length >= GROUP_COMMIT_MAX) this.flush();
+      else if (this.pending.length === 1) {
+        if (this.groupCommitMs > 0) this.flushTimer = setTimeout(() => this.flush(), this.groupCommitMs);
+        else setImmediate(() => this.flush());
+      }
     });
   }
 
   private flush(): void {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
     const batch = this.pending;
     this.pending = [];
     if (batch.length === 0) return;

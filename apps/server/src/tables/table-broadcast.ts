@@ -3,7 +3,7 @@ import type { MyGame, SeatState, TableState, TableSummary } from '@carcassonne/p
 import type { StoredEvent } from '../storage/types.js';
 import type { Connection } from '../core/transport.js';
 import type { RoomCore } from './room-core.js';
-import { TableDeltas } from './table-deltas.js';
+import { type DeltaFields, TableDeltas } from './table-deltas.js';
 
 /**
  * What followers see: the table's state (never the seed or the order of the bag), the events
@@ -29,13 +29,17 @@ export class TableBroadcast {
   publish(events: readonly StoredEvent[]): void {
     for (const e of events) this.p.t.history.note(e.event);
     this.cachedState = null;
-    const state = this.state();
     const id = this.p.t.id;
     const followers = this.p.audience.connections;
+    // The delta needs the view's digest, not the view: the board (most of the view's cost to build
+    // and to write) is left out of both.
+    const fields = this.fields();
+    const match = this.p.t.match;
     const delta =
       events.length > 0
         ? this.deltas.toAll(
-            state,
+            fields,
+            match ? match.publicViewWithoutBoard() : null,
             events.map((e) => e.event),
           )
         : null;
@@ -46,7 +50,7 @@ export class TableBroadcast {
           ? { type: 'event', table: id, seq: e.seq, event: e.event }
           : delta
             ? { type: 'event', table: id, seq: e.seq, event: e.event, delta }
-            : { type: 'event', table: id, seq: e.seq, event: e.event, state },
+            : { type: 'event', table: id, seq: e.seq, event: e.event, state: this.stateOf(fields) },
       );
       for (const conn of followers.keys()) conn.send(frame);
     });
@@ -126,9 +130,40 @@ export class TableBroadcast {
   /** The table as every follower sees it: never the seed or the order of the bag. */
   state(): TableState {
     if (this.cachedState) return this.cachedState;
+    this.cachedState = this.stateOf(this.fields());
+    return this.cachedState;
+  }
+
+  /** The state of `fields`, with the view and the aids. */
+  private stateOf(f: DeltaFields): TableState {
     const t = this.p.t;
     const match = t.match;
-    this.cachedState = {
+    return {
+      id: f.id,
+      game: f.game,
+      status: f.status,
+      host: f.host,
+      hostName: f.hostName,
+      expires: f.expires,
+      settings: f.settings,
+      seats: f.seats,
+      // The engine builds views whose key order follows nothing hidden (its tests prove it byte for byte).
+      view: match ? match.publicView() : null,
+      actor: f.actor,
+      deadline: f.deadline,
+      report: f.report,
+      ...(f.ending !== undefined ? { ending: f.ending } : {}),
+      ...(f.rematch !== undefined ? { rematch: f.rematch } : {}),
+      // Aids only where the table has them, computed from the position (never the order of the bag).
+      ...(t.settings.aids === true ? { aids: match && t.status === 'playing' ? match.aids() : null } : {}),
+    };
+  }
+
+  /** The state's fields but the view and the aids: what a delta compares. */
+  private fields(): DeltaFields {
+    const t = this.p.t;
+    const match = t.match;
+    return {
       id: t.id,
       game: t.game,
       status: t.status,
@@ -137,17 +172,12 @@ export class TableBroadcast {
       expires: this.p.t.expires,
       settings: t.settings,
       seats: this.seatStates(),
-      // The engine builds views whose key order follows nothing hidden (its tests prove it byte for byte).
-      view: match ? match.publicView() : null,
       actor: this.actor(),
       deadline: t.deadline,
       report: t.status === 'finished' && match ? match.report() : null,
       ending: t.status === 'finished' ? t.history.ending : null,
       rematch: t.history.rematch,
-      // Aids only where the table has them, computed from the position (never the order of the bag).
-      ...(t.settings.aids === true ? { aids: match && t.status === 'playing' ? match.aids() : null } : {}),
     };
-    return this.cachedState;
   }
 
   /** The status, seats and player due as `state()` gives them, without building the board's view. */

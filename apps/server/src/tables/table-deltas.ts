@@ -1,5 +1,11 @@
+import type { GameView } from '@carcassonne/engine';
 import { DELTA_FIELDS, type DeltaField, type DeltaSet, viewDigest } from '@carcassonne/protocol';
-import type { TableDelta, TableEvent, TableState } from '@carcassonne/protocol';
+import type { TableDelta, TableEvent, TableState, WithoutBoard } from '@carcassonne/protocol';
+
+/** What a delta is made of: the state's fields but the view and aids… */
+export type DeltaFields = Pick<TableState, DeltaField | 'seats'>;
+/** …and the view, whose board it does not need. */
+export type DeltaView = GameView | WithoutBoard<GameView>;
 
 /**
  * What every follower of the table here was last sent: the base a delta applies to. The fields
@@ -16,7 +22,7 @@ interface Sent {
 type Value = string | number | boolean | null | typeof RESEND | undefined;
 const RESEND = Symbol('resend');
 
-const copy = <K extends DeltaField>(to: DeltaSet, from: TableState, key: K) => {
+const copy = <K extends DeltaField>(to: DeltaSet, from: DeltaFields, key: K) => {
   to[key] = from[key];
 };
 
@@ -34,7 +40,7 @@ function kept(v: unknown): Value {
   return String(v);
 }
 
-function valuesOf(state: TableState): Value[] {
+function valuesOf(state: DeltaFields): Value[] {
   const out: Value[] = DELTA_FIELDS.map((key) => kept(state[key]));
   for (const s of state.seats) out.push(kept(s));
   return out;
@@ -49,11 +55,11 @@ export class TableDeltas {
   private sent: Sent | null = null;
 
   /**
-   * Every follower is sent `state` after `events`: what changed since their base, or null when
-   * they need it whole (no base, the game not in play, or a move between not among the events).
+   * Every follower is sent the state of `state` and `view` after `events`: what changed since their
+   * base, or null when they need it whole (no base, the game not in play, or a move between not
+   * among the events).
    */
-  toAll(state: TableState, events: readonly TableEvent[]): TableDelta | null {
-    const view = state.view;
+  toAll(state: DeltaFields, view: DeltaView | null, events: readonly TableEvent[]): TableDelta | null {
     const sent = this.sent;
     const values = valuesOf(state);
     this.sent = view ? { version: view.version, drawn: view.drawnTiles.length, values } : null;
@@ -88,7 +94,7 @@ export class TableDeltas {
 
   /** Every follower got `state` whole. */
   wholeToAll(state: TableState): void {
-    void this.toAll(state, []);
+    void this.toAll(state, state.view, []);
   }
 
   /** One follower got `state` whole: what it holds differently from the others is set again next time. */

@@ -306,6 +306,19 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
    * without the strategic variant; with it a seat sees its own hand only, the others' sizes.
    */
   view(seat?: number): PlayerView {
+    return this.viewWith(this.board(), seat);
+  }
+
+  /** What every seat may see without its board (the moves give it): cheaper, for a digest of the position. */
+  viewWithoutBoard(): Omit<PlayerView, 'board'> & { readonly board: undefined } {
+    return this.viewWith(undefined);
+  }
+
+  /** The view with `board` in its place (undefined: no board, the other keys in the same order). */
+  private viewWith<B extends PlayerView['board'] | undefined>(
+    board: B,
+    seat?: number,
+  ): Omit<PlayerView, 'board'> & { readonly board: B } {
     const g = this.game;
     return {
       game: 'carcassonne',
@@ -315,7 +328,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
       current: g.current,
       phase: g.phase,
       drawn: g.hands === null || seat === g.current ? this.drawnTile : null,
-      board: this.board(),
+      board,
       followers: this.followers(),
       scores: Array.from(g.scores),
       supply: Array.from(g.supply),

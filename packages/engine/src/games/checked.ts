@@ -27,6 +27,8 @@ export interface InnerMatch<V extends BaseView = BaseView, R extends BaseRecord 
   play(move: unknown): Result<readonly BaseScoreEvent[]>;
   /** Seat `seat`'s view; without a seat what every seat may see. */
   view(seat?: number): V;
+  /** What every seat may see with its board left out (`board: undefined`; the other keys in the view's order). */
+  viewWithoutBoard(): Omit<V, 'board'> & { readonly board: undefined };
   moves(): string[];
   /** The last move's string, null before the first: what `play` reports, without listing every move. */
   lastMove(): string | null;
@@ -123,6 +125,9 @@ export class CheckedMatch<V extends BaseView, R extends BaseRecord, M extends In
   }
   publicView(): Versioned<V> {
     return this.view();
+  }
+  publicViewWithoutBoard(): Omit<V, 'board'> & { readonly board: undefined; readonly version: number } {
+    return { ...this.inner.viewWithoutBoard(), version: this.version };
   }
   moves(): string[] {
     return this.inner.moves();

@@ -128,6 +128,12 @@ export interface GameMatch<V extends BaseView = AnyView, R extends BaseRecord = 
   view(seat?: number): Versioned<V>;
   /** What a spectator sees: the view without a seat. */
   publicView(): Versioned<V>;
+  /**
+   * `publicView()` without its board (`board: undefined`, every other key in its place): a
+   * fraction of its cost, for what the moves already determine needs no copy (the server's digest
+   * of a position, docs/server/protocol.md, "Deltas").
+   */
+  publicViewWithoutBoard(): Omit<V, 'board'> & { readonly board: undefined; readonly version: number };
   /** The moves played, in notation. */
   moves(): string[];
   /** The record with the full draw order (it replays alone; never sent to players). */

@@ -181,6 +181,18 @@ export class CityMatch extends BoardMatch<CityGame, CityScoreEvent> {
   }
 
   view(): CityPlayerView {
+    return this.viewWith(this.board());
+  }
+
+  /** The view without its board (the moves give it): cheaper, for a digest of the position. */
+  viewWithoutBoard(): Omit<CityPlayerView, 'board'> & { readonly board: undefined } {
+    return this.viewWith(undefined);
+  }
+
+  /** The view with `board` in its place (undefined: no board, the other keys in the same order). */
+  private viewWith<B extends CityPlayerView['board'] | undefined>(
+    board: B,
+  ): Omit<CityPlayerView, 'board'> & { readonly board: B } {
     const g = this.game;
     const { wall, towers } = wallView(g);
     const s1 = g.stacks[0];
@@ -194,7 +206,7 @@ export class CityMatch extends BoardMatch<CityGame, CityScoreEvent> {
       phase: g.phase,
       drawn: this.drawnTile,
       stack: g.stage,
-      board: this.board(),
+      board,
       followers: this.followers(),
       wall,
       towers,
