@@ -95,8 +95,9 @@ describe('two deals differing only in one hand', () => {
         by: 'player' as const,
         events: [],
       };
-      const da = deltasA.toAll(stateOf(a), [event]);
-      const db = deltasB.toAll(stateOf(b), [event]);
+      const [sa, sb] = [stateOf(a), stateOf(b)];
+      const da = deltasA.toAll(sa, sa.view, [event]);
+      const db = deltasB.toAll(sb, sb.view, [event]);
       expect(da).not.toBeNull();
       expect(JSON.stringify(da)).toBe(JSON.stringify(db));
       expect(JSON.stringify(a.publicView())).toBe(JSON.stringify(b.publicView()));

@@ -353,7 +353,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
   }
 
   /** Strategic variant: the seat's hand (if a seat), every hand's size and who revealed each public tile. */
-  private handFields(hands: Hands, seat: number | undefined): Partial<PlayerView> {
+  private handFields(hands: Hands, seat: number | undefined): Partial<Omit<PlayerView, 'board'>> {
     const g = this.game;
     const own = seat !== undefined && seat >= 0 && seat < g.nPlayers;
     const sizes = Array.from({ length: g.nPlayers }, (_, p) => hands.count(p));
