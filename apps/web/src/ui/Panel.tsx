@@ -5,6 +5,7 @@ import type { Controller } from '../game/controller.js';
 import type { UiEvent, UiView } from '../game/types.js';
 import { useT } from './context.js';
 import { TilePreview } from './TilePreview.js';
+import { HandTiles } from './HandTiles.js';
 import { Players } from './Players.js';
 import { MoveLog } from './MoveLog.js';
 import { gameLog, wordContext } from '../game/log.js';
@@ -93,6 +94,7 @@ export function Panel({
         </section>
       )}
       <section class="hand">
+        <HandTiles ctl={ctl} view={view} />
         {def && (
           <div class="drawn">
             <TilePreview
