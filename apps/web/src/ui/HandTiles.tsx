@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import type { Controller } from '../game/controller.js';
-import type { UiView } from '../game/types.js';
+import type { TileDef } from '@carcassonne/engine';
+import type { Look } from '../game/types.js';
 import { tileWords } from '../game/describe.js';
 import { useT } from './context.js';
 import { TilePreview } from './TilePreview.js';
@@ -17,14 +17,28 @@ const typing = (e: KeyboardEvent): boolean => {
  * taken up pressed. A tile is chosen by a click or a tap, by Enter or Space on it, or by its
  * number key (1, 2, 3); the turn then starts again with that tile.
  */
-export function HandTiles({ ctl, view }: { ctl: Controller; view: UiView }): JSX.Element | null {
+export function HandTiles({
+  hand,
+  drawn,
+  active,
+  look,
+  tileDef,
+  onChoose,
+}: {
+  hand: readonly string[];
+  /** The tile taken up. */
+  drawn: string | null;
+  /** Whether a tile may be chosen now (the player's turn, before the tile is laid). */
+  active: boolean;
+  look: Look;
+  tileDef: (id: string) => TileDef | undefined;
+  onChoose: (id: string) => void;
+}): JSX.Element | null {
   const t = useT();
-  const hand = view.hand ?? [];
-  const active = ctl.humanToAct && view.phase === 'place' && !ctl.turn.pending;
   const choose = useRef((_: number) => {});
   choose.current = (i: number) => {
     const id = hand[i];
-    if (active && id !== undefined) ctl.chooseTile(id);
+    if (active && id !== undefined) onChoose(id);
   };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -40,7 +54,7 @@ export function HandTiles({ ctl, view }: { ctl: Controller; view: UiView }): JSX
     <fieldset class="hand-tiles">
       <legend class="sr">{t('hand.title')}</legend>
       {hand.map((id, i) => {
-        const def = ctl.table.tileDef(id);
+        const def = tileDef(id);
         const words = def ? tileWords(def, t) : id;
         return (
           <button
@@ -49,13 +63,13 @@ export function HandTiles({ ctl, view }: { ctl: Controller; view: UiView }): JSX
             class="hand-tile"
             data-action="choose-tile"
             data-tile={id}
-            aria-pressed={id === view.drawn}
+            aria-pressed={id === drawn}
             aria-keyshortcuts={String(i + 1)}
             disabled={!active}
             title={t('hand.choose', { n: i + 1, tile: words })}
             onClick={() => choose.current(i)}
           >
-            {def && <TilePreview def={def} look={view.look} title={words} />}
+            {def && <TilePreview def={def} look={look} title={words} />}
           </button>
         );
       })}

@@ -94,7 +94,14 @@ export function Panel({
         </section>
       )}
       <section class="hand">
-        <HandTiles ctl={ctl} view={view} />
+        <HandTiles
+          hand={view.hand ?? []}
+          drawn={view.drawn}
+          active={human && view.phase === 'place' && !ctl.turn.pending}
+          look={view.look}
+          tileDef={(id) => table.tileDef(id)}
+          onChoose={(id) => ctl.chooseTile(id)}
+        />
         {def && (
           <div class="drawn">
             <TilePreview
