@@ -80,7 +80,7 @@ describe('an online table with the strategic variant', () => {
         expect(f.state.view.drawn).toBeNull();
       }
     }
-    // The deltas applied (no player asked for the state again): one state, at the start.
+    // Every delta applied: no follower asked for the whole state again.
     expect(seen.filter((t) => t.startsWith('{"type":"state"'))).toHaveLength(0);
     const view = watcher.client.states.get(table)?.view;
     expect(view && 'handSizes' in view ? view.handSizes : undefined).toEqual([0, 0, 0]);

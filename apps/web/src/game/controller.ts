@@ -66,6 +66,7 @@ export class Controller {
     this.table = table;
     this.seats = seats;
     this.seed = seed;
+    this.table.showHandsOf(this.humanSeats());
     this.bots = opts.bots ?? new WorkerBot();
     this.noteLast();
   }
@@ -287,7 +288,21 @@ export class Controller {
     this.turn = initialTurn(this.turn.rotation);
     this.flash = [];
     this.table = t.value;
+    this.table.showHandsOf(this.humanSeats());
     this.noteLast();
+    this.changed();
+  }
+
+  /** The seats played at this screen. */
+  private humanSeats(): number[] {
+    return this.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  }
+
+  /** The strategic variant: the human to move takes up another tile of their hand; the turn starts again. */
+  chooseTile(tile: string): void {
+    if (!this.humanToAct || this.turn.pending) return;
+    if (!this.table.chooseTile(tile).ok) return;
+    this.turn = initialTurn(this.turn.rotation);
     this.changed();
   }
 

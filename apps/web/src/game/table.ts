@@ -267,8 +267,34 @@ export class Table {
     return this.match.view(this.match.actor >= 0 ? this.match.actor : undefined);
   }
 
+  /**
+   * The strategic variant: the human seats at this screen, whose hand the page may show — the
+   * one to move, else the only one (a bot's hand never shows).
+   */
+  showHandsOf(humans: readonly number[]): void {
+    this.humans = humans;
+    this.cache.clear();
+  }
+  private humans: readonly number[] = [];
+
+  private handSeat(): number | undefined {
+    const a = this.match.actor;
+    if (a >= 0 && this.humans.includes(a)) return a;
+    return this.humans.length === 1 ? this.humans[0] : undefined;
+  }
+
+  /** The strategic variant: the player to move takes up another tile of their hand (not a move). */
+  chooseTile(tile: string): Result<true> | Err {
+    const r = this.match.chooseTile(tile);
+    if (r.ok) this.cache.clear();
+    return r;
+  }
+
   view(): UiView {
-    return this.memo('view', () => ({ ...uiViewOf(this.match.view()), actor: this.match.actor }));
+    return this.memo('view', () => ({
+      ...uiViewOf(this.match.view(this.handSeat())),
+      actor: this.match.actor,
+    }));
   }
 }
 

@@ -36,6 +36,8 @@ export interface UiView {
   readonly current: number;
   readonly phase: string;
   readonly drawn: string | null;
+  /** The strategic variant: the tiles of the hand shown (the human's), oldest first. */
+  readonly hand?: readonly string[];
   readonly board: readonly UiTile[];
   readonly followers: readonly UiFollower[];
   readonly wall: readonly UiWall[];

@@ -77,5 +77,7 @@ export function uiViewOf(v: AnyView): UiView {
     finished: v.finished,
     moveCount: v.moveCount,
     ...(expansion ? { expansion } : {}),
+    // The strategic variant: the hand of the seat whose view this is.
+    ...('hand' in v && v.hand ? { hand: v.hand } : {}),
   };
 }

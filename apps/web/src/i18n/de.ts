@@ -72,6 +72,8 @@ export const de: Dict = {
   'turn.wall': 'Wähle eine Mauerkante (mit oder ohne Wächter).',
   'turn.tower': 'Setze einen Turm an ein Mauerende oder verzichte.',
   'tile.drawn': 'Gezogenes Plättchen',
+  'hand.title': 'Deine Hand',
+  'hand.choose': 'Plättchen {n} legen: {tile}',
   'tile.rotate': 'Drehen (R)',
   'tile.noFollower': 'Kein Gefolgsmann',
   'tile.cancel': 'Plättchen zurücknehmen',

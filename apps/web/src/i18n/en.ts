@@ -71,6 +71,8 @@ export const en = {
   'turn.wall': 'Choose a wall edge (with or without a guard).',
   'turn.tower': 'Place a tower at an end of the wall, or decline.',
   'tile.drawn': 'Drawn tile',
+  'hand.title': 'Your hand',
+  'hand.choose': 'Play tile {n}: {tile}',
   'tile.rotate': 'Rotate (R)',
   'tile.noFollower': 'No follower',
   'tile.cancel': 'Take back tile',

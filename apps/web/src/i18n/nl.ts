@@ -72,6 +72,8 @@ export const nl: Dict = {
   'turn.wall': 'Kies een muurrand (met of zonder wachter).',
   'turn.tower': 'Zet een toren aan een eind van de muur, of sla over.',
   'tile.drawn': 'Getrokken tegel',
+  'hand.title': 'Je hand',
+  'hand.choose': 'Tegel {n} leggen: {tile}',
   'tile.rotate': 'Draaien (R)',
   'tile.noFollower': 'Geen horige',
   'tile.cancel': 'Tegel terugnemen',

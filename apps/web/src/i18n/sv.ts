@@ -72,6 +72,8 @@ export const sv: Dict = {
   'turn.wall': 'Välj en murkant (med eller utan vakt).',
   'turn.tower': 'Ställ ett torn vid murens ände, eller avstå.',
   'tile.drawn': 'Dragen bricka',
+  'hand.title': 'Din hand',
+  'hand.choose': 'Lägg bricka {n}: {tile}',
   'tile.rotate': 'Vrid (R)',
   'tile.noFollower': 'Ingen följeslagare',
   'tile.cancel': 'Ta tillbaka brickan',

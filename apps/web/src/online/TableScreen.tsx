@@ -23,13 +23,14 @@ import { Final } from '../ui/Final.js';
 import { highlightsOf, marksOf } from '../ui/Play.js';
 import { Players } from '../ui/Players.js';
 import { OnlineReplay } from './OnlineReplay.js';
+import { HandTiles } from '../ui/HandTiles.js';
 import { TilePreview } from '../ui/TilePreview.js';
 import { HandActions, handRotation, TurnChoices, turnHintKey, type TurnControls } from '../ui/TurnChoices.js';
 import { turnBoardConfig, viewWordContext } from '../ui/turnBoard.js';
 import { tileWords } from '../game/describe.js';
 import { panelKind } from './bots.js';
 import { Chat } from './Chat.js';
-import { choicesOf, uiEventOf } from './choices.js';
+import { choicesOf, movesOfTile, uiEventOf } from './choices.js';
 import type { OnlineClient, TableFeed } from './connection.js';
 import { downloadRecord, fetchRecord, ratingChanges } from './records.js';
 import { go } from '../route.js';
@@ -139,13 +140,28 @@ function Game({
   const t = useT();
   // A player due on vacation: the clocks count down to the deadline with the vacation counted.
   const { away, state } = useVacations(storedState, feed.invite);
-  const view = useMemo(() => uiViewOf(gameView), [gameView]);
+  const version = gameView.version;
+  // The strategic variant: our hand (the server's hand frame of this version) and the tile taken up.
+  const mine = feed.hand?.seat === mySeat && feed.hand.version === version ? feed.hand.tiles : undefined;
+  const [picked, setPicked] = useState<string | null>(null);
+  const chosen = mine ? (picked !== null && mine.includes(picked) ? picked : (mine[0] ?? null)) : null;
+  const baseView = useMemo(() => uiViewOf(gameView), [gameView]);
+  const view = useMemo(
+    () =>
+      mine
+        ? {
+            ...baseView,
+            hand: mine,
+            drawn: storedState.actor === mySeat && baseView.phase === 'place' ? chosen : null,
+          }
+        : baseView,
+    [baseView, mine, chosen, mySeat, storedState.actor],
+  );
   // The table's tiles, its expansions' among them: looked up as the local table looks them up.
   const tiles = useMemo(() => tilesOf(gameView), [gameView]);
   const aidsChoice = useAidsChoice();
   const marks = useMemo(() => marksOf(view.players), [view.players]);
   const names = view.players.map((p) => p.name);
-  const version = gameView.version;
   /** The turn being composed, for the view it was composed on (a new view starts afresh). */
   const [held, setHeld] = useState<{ version: number; turn: TurnState }>({ version, turn: initialTurn() });
   const turn = held.version === version ? held.turn : initialTurn(held.turn.rotation);
@@ -165,7 +181,9 @@ function Game({
       ? feed.legal.moves
       : NO_MOVES;
   const myTurn = !finished && mySeat >= 0 && legal.length > 0 && !substitute && !sending;
-  const choices = useMemo(() => choicesOf(legal, legal.length > 0 ? gameView : null), [legal]);
+  // The strategic variant: the moves of the tile taken up (each move names its tile).
+  const shownLegal = useMemo(() => movesOfTile(legal, chosen), [legal, chosen]);
+  const choices = useMemo(() => choicesOf(shownLegal, shownLegal.length > 0 ? gameView : null), [shownLegal]);
   const placing = myTurn && !!view.drawn && view.phase === 'place';
   const main = useRef<HTMLElement>(null);
   const keepFocus = useKeepFocus(main, [version, myTurn]);
@@ -319,6 +337,19 @@ function Game({
           </section>
         )}
         <section class="hand">
+          {mine && !finished && (
+            <HandTiles
+              hand={mine}
+              drawn={view.drawn}
+              active={placing && !turn.pending}
+              look={view.look}
+              tileDef={tileDef}
+              onChoose={(id) => {
+                setPicked(id);
+                setHeld({ version, turn: initialTurn(turn.rotation) });
+              }}
+            />
+          )}
           {def && !finished && (
             <div class="drawn">
               <TilePreview

@@ -38,6 +38,11 @@ export function gainsOf(view: GameView | null, moves: readonly Move[]): (m: Move
   };
 }
 
+/** The strategic variant: the legal moves of one tile of the hand (each placement names its tile). */
+export function movesOfTile(legal: readonly string[], tile: string | null): readonly string[] {
+  return tile === null ? legal : legal.filter((m) => m.startsWith(`${tile}@`));
+}
+
 /** The choices of a turn; with the view, wall choices carry the points they would score. */
 export function choicesOf(legal: readonly string[], view: GameView | null = null): Choices {
   const moves: Move[] = [];

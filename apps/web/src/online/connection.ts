@@ -61,6 +61,8 @@ export interface TableFeed {
   channel: ChatChannel | null;
   /** The legal moves the server sent for our decision (seat and view version). */
   legal: { seat: number; version: number; moves: readonly string[] } | null;
+  /** The strategic variant: our hand as the server last sent it (seat and view version). */
+  hand?: { seat: number; version: number; tiles: readonly string[] };
   /** Why the server refused to let us follow the table (private, unknown), if it did. */
   problem: RequestRefusal | null;
 }
@@ -352,9 +354,13 @@ export class OnlineClient {
         feed.lastSeq = Math.max(feed.lastSeq, frame.seq);
         break;
       }
-      case 'legal': {
+      case 'legal':
+      case 'hand': {
         const feed = this.tables.get(frame.table);
-        if (feed) feed.legal = { seat: frame.seat, version: frame.version, moves: frame.moves };
+        if (feed && frame.type === 'legal')
+          feed.legal = { seat: frame.seat, version: frame.version, moves: frame.moves };
+        else if (feed && frame.type === 'hand')
+          feed.hand = { seat: frame.seat, version: frame.version, tiles: frame.hand };
         break;
       }
       case 'chat': {

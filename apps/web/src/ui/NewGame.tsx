@@ -22,9 +22,6 @@ import { RulesDialog } from './RulesDialog.js';
 import { Icon } from './icons.js';
 
 /** The new-game form: game, rules, seats (human or bot level, name, colour) and seed. */
-/** Rule options the page does not offer yet. */
-const WEB_LATER: ReadonlySet<string> = new Set(['strategic']);
-
 export function NewGame({
   initial,
   onStart,
@@ -44,9 +41,7 @@ export function NewGame({
   const colors = colorsOf(c.game);
   const [lo, hi] = seatRange(c);
   const presets = presetsOf(c.game);
-  // The strategic variant needs a hand on the page, which the web does not show yet (its games
-  // are played in the CLI and by bots): not offered here.
-  const options = definitionOf(c.game).options.filter((o) => !WEB_LATER.has(o.key));
+  const options = definitionOf(c.game).options;
   const choices = seatChoices(ratingKey(c.preset, c.options), lang, t);
   const setOption = (key: string, value: boolean | string) =>
     setC({ ...c, options: { ...c.options, [key]: value } });

@@ -5,6 +5,7 @@ import type { Controller } from '../game/controller.js';
 import type { UiEvent, UiView } from '../game/types.js';
 import { useT } from './context.js';
 import { TilePreview } from './TilePreview.js';
+import { HandTiles } from './HandTiles.js';
 import { Players } from './Players.js';
 import { MoveLog } from './MoveLog.js';
 import { gameLog, wordContext } from '../game/log.js';
@@ -93,6 +94,14 @@ export function Panel({
         </section>
       )}
       <section class="hand">
+        <HandTiles
+          hand={view.hand ?? []}
+          drawn={view.drawn}
+          active={human && view.phase === 'place' && !ctl.turn.pending}
+          look={view.look}
+          tileDef={(id) => table.tileDef(id)}
+          onChoose={(id) => ctl.chooseTile(id)}
+        />
         {def && (
           <div class="drawn">
             <TilePreview

@@ -140,7 +140,8 @@ function RulesPage({
 export function RulesInForce({ current, onOpen }: { current: RulesChoice; onOpen: () => void }): JSX.Element {
   const t = useT();
   const opts = Object.entries(current.options).filter(
-    ([k]) => !(k === 'farmerScoring' && current.options.farmers === false),
+    ([k, v]) =>
+      !(k === 'farmerScoring' && current.options.farmers === false) && !(k === 'strategic' && v !== true),
   );
   return (
     <div class="rules-in-force" data-rules-in-force>

@@ -159,6 +159,24 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     return out;
   }
 
+  /**
+   * The strategic variant: the player to move takes up tile `tile` of their hand (it becomes
+   * `drawnTile`; `legalPlacements` and follower ports follow). Not a move: nothing is played.
+   * Refused (`not-in-hand`, `wrong-phase`) when the hand holds no such tile or no tile is due.
+   */
+  chooseTile(tile: string): Result<true> {
+    const g = this.game;
+    const hands = g.hands;
+    if (hands === null || g.phase !== 'place')
+      return err('wrong-phase', 'only a player to place a tile in the strategic variant chooses one');
+    const type = typeof tile === 'string' ? (g.tileSet.byId.get(tile)?.index ?? -1) : -1;
+    const slot = type < 0 ? -1 : hands.slotOf(g.current, type);
+    if (slot < 0)
+      return err('not-in-hand', `tile ${quote(String(tile))} is not in the hand of the player to move`);
+    if (slot !== hands.slot) g.chooseSlot(slot);
+    return passed;
+  }
+
   /** The complete moves of the tile in hand. */
   private movesOfDrawn(): PlaceMove[] {
     const tile = this.drawnTile;

@@ -25,6 +25,8 @@ export interface InnerMatch<V extends BaseView = BaseView, R extends BaseRecord 
   readonly game: { readonly scores: Int32Array; readonly history: readonly number[] };
   legalMoves(): Move[];
   play(move: unknown): Result<readonly BaseScoreEvent[]>;
+  /** The strategic variant: take up a tile of the hand of the player to move (absent elsewhere). */
+  chooseTile?(tile: string): Result<true>;
   /** Seat `seat`'s view; without a seat what every seat may see. */
   view(seat?: number): V;
   /** What every seat may see with its board left out (`board: undefined`; the other keys in the view's order). */
@@ -120,6 +122,11 @@ export class CheckedMatch<V extends BaseView, R extends BaseRecord, M extends In
     return ok({ seat, move: this.inner.lastMove()!, version: this.version, events });
   }
 
+  chooseTile(tile: string): Result<true> {
+    return this.inner.chooseTile
+      ? this.inner.chooseTile(tile)
+      : err('wrong-phase', 'this game has no hand to choose a tile from');
+  }
   view(seat?: number): Versioned<V> {
     return { ...this.inner.view(seat), version: this.version };
   }

@@ -122,6 +122,11 @@ export interface GameMatch<V extends BaseView = AnyView, R extends BaseRecord = 
    */
   play(seat: number, move: unknown, expectedVersion?: number): Result<PlayOutcome>;
   /**
+   * The strategic variant: the player to move takes up tile `tile` of their hand (`drawnTile`,
+   * `placements` and `followerOptions` follow); not a move, the version stays. Refused elsewhere.
+   */
+  chooseTile(tile: string): Result<true>;
+  /**
    * A player's view: everything but the order of the remaining tiles. With `seat`, that seat's
    * (the strategic variant adds its hand); without, what every seat may see.
    */

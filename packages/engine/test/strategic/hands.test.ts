@@ -208,4 +208,26 @@ describe('the strategic variant (docs/rules/strategic-variant.md)', () => {
     }
     expect(m.aids().remaining).toEqual(view(m).remaining);
   });
+
+  it('chooseTile takes up another tile of the hand: placements follow, nothing is played', () => {
+    const m = strategic('hands-choose');
+    const hand = view(m, 0).hand!;
+    const other = hand.find((t) => t !== hand[0])!;
+    expect(m.chooseTile(other).ok).toBe(true);
+    expect(m.drawnTile).toBe(other);
+    expect(m.version).toBe(0);
+    const placements = m.placements();
+    expect(placements.length).toBeGreaterThan(0);
+    const legal = m.legalMoves().filter((mv) => mv.type === 'place' && mv.tile === other);
+    expect(legal.length).toBeGreaterThanOrEqual(placements.length);
+    const refused = m.chooseTile('Zz9');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.code).toBe('not-in-hand');
+    expect(m.drawnTile).toBe(other);
+    expect(m.play(0, `${other}@${placements[0]!.x},${placements[0]!.y}r${placements[0]!.rotation}`).ok).toBe(
+      true,
+    );
+    const plain = createMatch({ preset: 'classic', players: PLAYERS, seed: 's' });
+    expect(plain.ok && plain.value.chooseTile('A').ok).toBe(false);
+  });
 });
