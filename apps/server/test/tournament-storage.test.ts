@@ -111,7 +111,9 @@ for (const adapter of adapters)
       expect([mine.total, mine.tournaments.map((t) => t.id)]).toEqual([1, ['cup000001']]);
       // Lists and counts.
       expect(await store.countOf(organizer, ['upcoming', 'running'])).toBe(2);
-      expect((await store.ids(['upcoming'])).sort()).toEqual(['cup000002']);
+      // Due a step: cup000001 is running; cup000002 once its start (5000) has come.
+      expect(await store.due(4999)).toEqual(['cup000001']);
+      expect((await store.due(5000)).sort()).toEqual(['cup000001', 'cup000002']);
       const page = await store.list(['upcoming', 'running', 'cancelled'], 0, 1, false);
       expect(page.total).toBe(2);
       expect(page.tournaments).toHaveLength(1);
