@@ -1,6 +1,5 @@
 import {
   createTournament,
-  loadTournament,
   pairNextRound,
   pendingGames,
   recordResult,
@@ -16,6 +15,7 @@ import type { StoredEntry, StoredTournament, StoredTournamentGame } from '../sto
 import type { Storage } from '../storage/types.js';
 import { planGameTable, startGameTable, type TournamentTables } from './game-tables.js';
 import { pureSettings } from './settings.js';
+import { loadedState, remember } from './state-cache.js';
 
 export interface AdvanceDeps {
   readonly storage: Storage;
@@ -81,7 +81,7 @@ export async function advance(deps: AdvanceDeps, id: string): Promise<void> {
     return;
   }
   if (t.status !== 'running' && t.status !== 'paused') return;
-  const loaded = loadTournament(t.state);
+  const loaded = loadedState(t);
   if (!loaded.ok) {
     deps.log.error({ tournament: id, problem: loaded.error }, 'tournament state does not load');
     return;
@@ -113,7 +113,8 @@ export async function advance(deps: AdvanceDeps, id: string): Promise<void> {
     }
     changed = true;
   }
-  if (changed) await store.update(id, t.version, { state, ...(status !== t.status ? { status } : {}) });
+  if (changed && (await store.update(id, t.version, { state, ...(status !== t.status ? { status } : {}) })))
+    remember(id, t.version + 1, state);
 }
 
 /** A game's points when it is over (played, or forfeited); null while it is not. */
