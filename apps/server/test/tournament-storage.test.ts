@@ -22,6 +22,7 @@ const tournament = (id: string, organizer: string): StoredTournament => ({
     clock: { kind: 'none' },
     format: 'swiss',
     rounds: 3,
+    tableSize: 2,
     gamesPerMatch: 1,
     duplicate: true,
     tieBreaks: ['buchholz'],
