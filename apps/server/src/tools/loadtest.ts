@@ -262,12 +262,7 @@ async function main(): Promise<void> {
     for (const s of servers) s.child.kill('SIGUSR2');
     if (!o.json) log(`${stepSummary(step)}\n  ${trafficSummary(moveTraffic)}`);
   }
-  const memory = memoryPerConnection(
-    results.map((r) => ({
-      tables: r.tables,
-      rssMb: r.servers.every((s) => s.rssMb !== null) ? r.servers.reduce((n, s) => n + s.rssMb!, 0) : null,
-    })),
-  );
+  const memory = memoryPerConnection(results);
   for (const m of memory)
     log(
       `memory: ${m.kbPerConnection} KB per connection (all servers' RSS, ${m.fromTables} → ${m.toTables} tables)`,
