@@ -109,7 +109,8 @@ function main(): void {
   }
   if (o.check) {
     for (const step of readRun(readFileSync(o.check, 'utf8'))) {
-      console.log(`${step.processes} processes, ${step.tables} tables, think ${step.thinkMs} ms:`);
+      const together = step.servingPerTable === 1 ? ', a table’s players together' : '';
+      console.log(`${step.processes} processes, ${step.tables} tables, think ${step.thinkMs} ms${together}:`);
       for (const c of compare(MEASURED, step)) {
         const off = Math.abs(c.ratio - 1) > 0.2 ? '  ← more than 20 % off' : '';
         console.log(
