@@ -102,6 +102,7 @@ describe('the model beside a load test run', () => {
       {
         processes: 2,
         thinkMs: 1000,
+        servingPerTable: 2,
         tables: 100,
         seconds: 20,
         moves: 2000,
@@ -111,6 +112,8 @@ describe('the model beside a load test run', () => {
       },
     ]);
     expect(() => readRun('no run here')).toThrow(/--json/);
+    // A run with a table's players on one process (`--together`): one process serves each table.
+    expect(readRun(JSON.stringify({ ...run, together: true }))[0]!.servingPerTable).toBe(1);
   });
 
   it('gives measured over predicted for each figure the run has', () => {
@@ -188,6 +191,7 @@ describe('the model’s figures from runs', () => {
       return {
         processes,
         thinkMs: 1000,
+        servingPerTable: 2,
         tables,
         seconds: 1,
         moves,

@@ -51,6 +51,11 @@ describe('the load test tool', () => {
     expect(() => parseArgs(['--node-option', '--a=1 --b'])).toThrow(/one node flag/);
   });
 
+  it('puts a table’s two players on one process with --together', () => {
+    expect(parseArgs([]).together).toBe(false);
+    expect(parseArgs(['--together']).together).toBe(true);
+  });
+
   it('runs a short step against a server it starts (SQLite) and reports moves, no errors, and its figures as JSON', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env };
     delete env.DATABASE_URL;

@@ -133,13 +133,13 @@ describe('the load test’s traffic figures', () => {
     expect(perMove({ a: 0 }, { a: 1 }, 3)).toEqual({ a: 0.333 });
   });
 
-  it('gives the memory per connection from one step to the next (two connections per table)', () => {
+  it('gives the memory per connection from one step to the next (all servers, two connections per table)', () => {
     expect(
       memoryPerConnection([
-        { tables: 100, rssMb: 200 },
-        { tables: 300, rssMb: 250 },
-        { tables: 400, rssMb: null },
-        { tables: 500, rssMb: 300 },
+        { tables: 100, servers: [{ rssMb: 120 }, { rssMb: 80 }] },
+        { tables: 300, servers: [{ rssMb: 150 }, { rssMb: 100 }] },
+        { tables: 400, servers: [{ rssMb: 170 }, { rssMb: null }] },
+        { tables: 500, servers: [{ rssMb: 200 }, { rssMb: 100 }] },
       ]),
     ).toEqual([{ fromTables: 100, toTables: 300, kbPerConnection: 128 }]);
   });

@@ -7,8 +7,19 @@ import type { TableRoom } from './table-room.js';
  * table's bots and timers. Every table being played has its lease renewed or taken in rounds,
  * and the others are told who is connected here.
  */
+/**
+ * Rounds a table must have been played before a process that does not serve it (nobody follows it
+ * there) claims its lease: one lease. A process serving it claims at once, so the lease goes to
+ * one that has the game in memory for its followers; another would play every move only to run
+ * the bots and timers. A table nobody follows anywhere is still claimed, a lease later.
+ */
+const PATIENCE = 3;
+
 export class TableLeases {
   private timer: ReturnType<typeof setInterval> | null = null;
+  private rounds = 0;
+  /** The round in which each table being played was first seen here. */
+  private seen = new Map<string, number>();
 
   constructor(
     private readonly cluster: Cluster,
@@ -63,13 +74,22 @@ export class TableLeases {
       if (room.currentStatus === 'playing' && !this.closing()) playing.push(room);
       else if (room.isLeader) void room.setLeader(false).catch(() => undefined);
     }
+    this.rounds++;
+    const seen = new Map<string, number>();
+    const claims: TableRoom[] = [];
+    for (const room of playing) {
+      const since = this.seen.get(room.id) ?? this.rounds;
+      seen.set(room.id, since);
+      if (room.isLeader || room.localUsers().size > 0 || this.rounds - since >= PATIENCE) claims.push(room);
+    }
+    this.seen = seen;
     let held = new Set<string>();
     try {
-      held = await cluster.claimMany(playing.map((r) => r.id));
+      held = await cluster.claimMany(claims.map((r) => r.id));
     } catch {
       // Redis away: nobody can prove a lease, so nobody runs bots and timers until it returns.
     }
-    for (const room of playing) {
+    for (const room of claims) {
       const on = held.has(room.id);
       if (on !== room.isLeader) void room.setLeader(on).catch(() => undefined);
     }

@@ -14,6 +14,8 @@ export interface Comparison {
 export interface MeasuredStep {
   readonly processes: number;
   readonly thinkMs: number;
+  /** Processes serving each table: 1 when the run put a table's players together (`--together`). */
+  readonly servingPerTable: number;
   readonly tables: number;
   readonly seconds: number;
   readonly moves: number;
@@ -37,6 +39,7 @@ export function readRun(text: string): MeasuredStep[] {
   if (!isRecord(run) || !Array.isArray(run.steps)) throw new Error('not a load test run (no steps)');
   const processes = num(run.processes) ?? 1;
   const thinkMs = num(run.thinkMs) ?? 1000;
+  const servingPerTable = run.together === true ? 1 : 2;
   return run.steps.filter(isRecord).map((s) => {
     const servers = Array.isArray(s.servers) ? s.servers.filter(isRecord) : [];
     const rss = servers.map((x) => num(x.rssMb));
@@ -46,6 +49,7 @@ export function readRun(text: string): MeasuredStep[] {
     return {
       processes,
       thinkMs,
+      servingPerTable,
       tables: num(s.tables) ?? 0,
       seconds: num(s.seconds) ?? 1,
       moves: num(s.moves) ?? 0,
@@ -68,7 +72,7 @@ export function compare(f: Figures, step: MeasuredStep): Comparison[] {
     tables: step.tables,
     connections: 2 * step.tables,
     thinkMs: step.thinkMs,
-    servingPerTable: 2,
+    servingPerTable: step.servingPerTable,
     channels: 'one' as const,
   };
   const asked = predict(f, load).movesPerSecond;

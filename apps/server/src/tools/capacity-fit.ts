@@ -51,7 +51,8 @@ export function fit(all: readonly MeasuredStep[]): Figures {
   const cpu = leastSquares(
     steps.map((x) => {
       const m = rate(x);
-      return [m, x.processes >= 2 ? m : 0, m * Math.max(0, x.processes - 2), x.processes];
+      const serving = Math.min(x.processes, x.servingPerTable);
+      return [m, m * (serving - 1), m * (x.processes - serving), x.processes];
     }),
     steps.map((x) => (x.cpuMsPerMove ?? 0) * rate(x)),
   );

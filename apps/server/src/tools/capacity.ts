@@ -16,23 +16,24 @@ import { compare, readRun } from './capacity-check.js';
 import { fit } from './capacity-fit.js';
 
 /**
- * Measured with the load test on a 2-core machine shared with other work (load 8–13), PostgreSQL 15
- * and Redis 7 on the same machine, 1 s think, 20 s steps (docs/scaling.md gives the runs).
+ * Fitted (`--fit`) from load test runs of 1, 2 and 3 processes and one of a single table, on a
+ * 2-core machine shared with other work (load 17–22), PostgreSQL 15 and Redis 7 on the same
+ * machine, 1 s think, 20 s steps (docs/scaling.md gives the runs).
  */
 export const MEASURED: Figures = {
-  movesPerTableSecond: 0.977,
-  cpuMs: { taking: 0.432, serving: 0.229, receiving: 0.197 },
-  processBaseMsPerSecond: 26.8,
-  processMb: 129,
-  connectionKb: 106,
+  movesPerTableSecond: 0.954,
+  cpuMs: { taking: 0.388, serving: 0.157, receiving: 0.131 },
+  processBaseMsPerSecond: 28.7,
+  processMb: 123,
+  connectionKb: 154,
   postgres: {
-    rowsPerMove: 2.07,
-    sentBytesPerMove: 274,
-    receivedBytesPerMove: 47,
-    walBytesPerMove: 706,
-    commitMs: 4.6,
+    rowsPerMove: 2.04,
+    sentBytesPerMove: 280,
+    receivedBytesPerMove: 45,
+    walBytesPerMove: 735,
+    commitMs: 8.4,
   },
-  redis: { commandsPerMove: 1.47, sentBytesPerMove: 364, deliveredBytesPerMove: 285 },
+  redis: { commandsPerMove: 1.48, sentBytesPerMove: 371, deliveredBytesPerMove: 287 },
 };
 
 interface Options {
@@ -108,7 +109,8 @@ function main(): void {
   }
   if (o.check) {
     for (const step of readRun(readFileSync(o.check, 'utf8'))) {
-      console.log(`${step.processes} processes, ${step.tables} tables, think ${step.thinkMs} ms:`);
+      const together = step.servingPerTable === 1 ? ', a table’s players together' : '';
+      console.log(`${step.processes} processes, ${step.tables} tables, think ${step.thinkMs} ms${together}:`);
       for (const c of compare(MEASURED, step)) {
         const off = Math.abs(c.ratio - 1) > 0.2 ? '  ← more than 20 % off' : '';
         console.log(

@@ -13,10 +13,12 @@ export interface Options {
   sources: boolean;
   /** Flags for the servers' `node` (`--node-option --max-semi-space-size=8`). */
   nodeOptions: string[];
+  /** Both players of a table connect to the same process (as a proxy routing by table would). */
+  together: boolean;
 }
 
 const USAGE =
-  'options: --ramp N,N,… (tables per step) or --tables N, --step-seconds S, --think-ms MS, --preset P, --processes N, --url URL (repeatable), --profile DIR (servers write --cpu-prof files there), --sources (servers run from the TypeScript sources, not the build), --node-option FLAG (repeatable), --json';
+  'options: --ramp N,N,… (tables per step) or --tables N, --step-seconds S, --think-ms MS, --preset P, --processes N, --url URL (repeatable), --profile DIR (servers write --cpu-prof files there), --sources (servers run from the TypeScript sources, not the build), --node-option FLAG (repeatable), --together (both players of a table on one process), --json';
 
 export function parseArgs(argv: readonly string[]): Options {
   const o: Options = {
@@ -30,6 +32,7 @@ export function parseArgs(argv: readonly string[]): Options {
     profileDir: null,
     sources: false,
     nodeOptions: [],
+    together: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -45,6 +48,7 @@ export function parseArgs(argv: readonly string[]): Options {
     else if (a === '--profile') o.profileDir = next();
     else if (a === '--sources') o.sources = true;
     else if (a === '--node-option') o.nodeOptions.push(next());
+    else if (a === '--together') o.together = true;
     else throw new Error(`unknown option ${a} (${USAGE})`);
   }
   if (

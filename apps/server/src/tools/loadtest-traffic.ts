@@ -54,17 +54,21 @@ export function perMove(before: Counts, after: Counts, moves: number): Record<st
   return out;
 }
 
+/** The servers' resident memory together (MB), if each was read. */
+const rssOf = (s: { servers: readonly { rssMb: number | null }[] }): number | null =>
+  s.servers.every((x) => x.rssMb !== null) ? s.servers.reduce((n, x) => n + x.rssMb!, 0) : null;
+
 /**
  * The memory one more connection costs: the growth of the servers' resident memory (MB, all
  * processes) from one step to the next, over the connections added (two per table), in KB.
  */
 export function memoryPerConnection(
-  steps: readonly { tables: number; rssMb: number | null }[],
+  steps: readonly { tables: number; servers: readonly { rssMb: number | null }[] }[],
 ): { fromTables: number; toTables: number; kbPerConnection: number }[] {
   const out: { fromTables: number; toTables: number; kbPerConnection: number }[] = [];
   for (let i = 1; i < steps.length; i++) {
-    const a = steps[i - 1]!;
-    const b = steps[i]!;
+    const a = { tables: steps[i - 1]!.tables, rssMb: rssOf(steps[i - 1]!) };
+    const b = { tables: steps[i]!.tables, rssMb: rssOf(steps[i]!) };
     if (a.rssMb === null || b.rssMb === null || b.tables <= a.tables) continue;
     out.push({
       fromTables: a.tables,

@@ -4,7 +4,7 @@
 // The servers run in their own processes (spawned here unless --url is given); this process is
 // only the load generator, and its CPU share is reported beside theirs. With --processes N > 1
 // the servers share DATABASE_URL (PostgreSQL) and REDIS_URL from the environment, and the two
-// players of a table connect to different processes.
+// players of a table connect to different processes (to the same one with --together).
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -206,7 +206,7 @@ async function main(): Promise<void> {
       async (i) => {
         const pair = await Promise.all(
           ['a', 'b'].map(async (side, k) => {
-            const target = urls[(i + k) % urls.length]!;
+            const target = urls[(i + (o.together ? 0 : k)) % urls.length]!;
             const guest = await newGuest(target, `Load ${i}${side}`);
             const client = await GameClient.connect(wsOf(target), `${i}${side}`, false);
             client.socket.on('error', () => meter.error('socket'));
@@ -262,12 +262,7 @@ async function main(): Promise<void> {
     for (const s of servers) s.child.kill('SIGUSR2');
     if (!o.json) log(`${stepSummary(step)}\n  ${trafficSummary(moveTraffic)}`);
   }
-  const memory = memoryPerConnection(
-    results.map((r) => ({
-      tables: r.tables,
-      rssMb: r.servers.every((s) => s.rssMb !== null) ? r.servers.reduce((n, s) => n + s.rssMb!, 0) : null,
-    })),
-  );
+  const memory = memoryPerConnection(results);
   for (const m of memory)
     log(
       `memory: ${m.kbPerConnection} KB per connection (all servers' RSS, ${m.fromTables} → ${m.toTables} tables)`,
@@ -290,6 +285,7 @@ async function main(): Promise<void> {
         preset: o.preset,
         thinkMs: o.thinkMs,
         processes: urls.length,
+        together: o.together,
         steps: results,
         memory,
       }),
