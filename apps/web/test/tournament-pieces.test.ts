@@ -10,6 +10,7 @@ import { startPolling } from '../src/tournaments/poll.js';
 import { defaultForm, formProblems, settingsRequest } from '../src/tournaments/settings-form.js';
 import { cellValue, standingColumns, standingNumber } from '../src/tournaments/standings.js';
 import { fromLocalInput, localInput } from '../src/tournaments/local-time.js';
+import { markOf } from '../src/tournaments/useTournament.js';
 
 const SETTINGS: TournamentSettingsView = {
   name: 'Cup',
@@ -459,6 +460,14 @@ describe('following a tournament', () => {
     expect(h.asked).toHaveLength(2);
     expect(h.due).toHaveLength(1);
     h.stop();
+  });
+
+  it('tells a changed view by its version and by its entries, which change without it', () => {
+    const before = viewOf({ status: 'upcoming', entrants: [entrant('a')] });
+    expect(markOf(viewOf({ status: 'upcoming', entrants: [entrant('a')] }))).toBe(markOf(before));
+    expect(markOf({ ...before, entrants: [entrant('a', { checkedIn: true })] })).not.toBe(markOf(before));
+    expect(markOf({ ...before, entrants: [entrant('a'), entrant('b')] })).not.toBe(markOf(before));
+    expect(markOf({ ...before, version: 2 })).not.toBe(markOf(before));
   });
 
   it('stops for good when left (an answer on its way changes nothing) and when the tournament is over', async () => {

@@ -2,6 +2,7 @@ import type { JSX } from 'preact';
 import { errorText } from '../game/errors.js';
 import { useT } from '../ui/context.js';
 import { CopyLink } from '../ui/CopyLink.js';
+import type { OnlineClient } from '../online/connection.js';
 import type { Identity } from '../online/identity.js';
 import { hashOf, tournamentHash } from '../route.js';
 import { useTournament } from './useTournament.js';
@@ -26,13 +27,15 @@ export function TournamentPage({
   id,
   invite,
   identity,
+  client,
 }: {
   id: string;
   invite: string | null;
   identity: Identity | null;
+  client: OnlineClient | null;
 }): JSX.Element {
   const t = useT();
-  const { view, mine, problem, now, refresh } = useTournament(id, identity);
+  const { view, mine, problem, now, refresh } = useTournament(id, identity, client);
   if (!view)
     return (
       <main class="newgame tournament-page" data-tournament-page="loading">

@@ -24,6 +24,11 @@ const signedIn = (id: Identity, invite?: string | null) => ({
 
 export const tournamentList = (status: ListStatus, offset: number): Promise<ApiResult<TournamentList>> =>
   call<TournamentList>(`/api/tournaments?status=${status}&offset=${offset}&limit=${LIST_ROWS}`);
+/** The tournaments a player entered (withdrawn or not), the latest start first. */
+export const playerTournaments = (player: string, offset: number): Promise<ApiResult<TournamentList>> =>
+  call<TournamentList>(
+    `/api/players/${encodeURIComponent(player)}/tournaments?offset=${offset}&limit=${LIST_ROWS}`,
+  );
 export const tournamentView = (id: string): Promise<ApiResult<TournamentView>> =>
   call<TournamentView>(at(id));
 
