@@ -1,5 +1,6 @@
 /**
- * A tournament in Chromium, as a player lives it: the list leads to it; a guest reads why they
+ * A tournament in Chromium, as a player lives it: the list leads to it; its organizer enters bots
+ * on its page; a guest reads why they
  * cannot enter; a registered player registers and checks in on its page, is told when round 1 is
  * paired, opens their table from the page and plays it by clicking the board, and sees the
  * standings with the organizer's tie-breaks, and the tournament on their page. The page learns of
@@ -11,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { systemClock, type Clock } from '../src/core/clock.js';
 import { account, player, type Player, type TestServer } from './helpers.js';
 import { chromiumEnabled, signedInPage, withOnlineBrowser } from './online-browser.js';
-import { api, createTournament, quickSettings, signed, viewUntil } from './tournament-helpers.js';
+import { createTournament, quickSettings, viewUntil } from './tournament-helpers.js';
 
 /** The system's time, moved ahead by the test (the tournament's start without waiting for it). */
 let ahead = 0;
@@ -32,21 +33,17 @@ async function act(page: Page): Promise<boolean> {
 describe.skipIf(!chromiumEnabled)('a tournament in the browser', () => {
   let server: TestServer;
   let browser: Browser;
-  let organizer: Player;
   let ann: Player;
   let guest: Player;
   let id = '';
   withOnlineBrowser(
     async (online) => {
       ({ server, browser } = online);
-      [organizer, ann, guest] = await Promise.all([
-        account(server, 'Orga'),
-        account(server, 'Ann'),
-        player(server, 'Gus'),
-      ]);
+      [ann, guest] = await Promise.all([account(server, 'Ann'), player(server, 'Gus')]);
+      // Ann organizes it (and enters its bots on its page) and plays in it.
       id = await createTournament(
         server,
-        organizer,
+        ann,
         quickSettings(
           {
             name: 'Browser cup',
@@ -62,8 +59,6 @@ describe.skipIf(!chromiumEnabled)('a tournament in the browser', () => {
           0,
         ),
       );
-      for (let i = 0; i < 3; i++)
-        await api(server, 'POST', `/api/tournaments/${id}/bots`, { ...signed(organizer), bot: 'level1' });
     },
     { clock, config: { tournamentTickMs: 40 } },
   );
@@ -79,6 +74,11 @@ describe.skipIf(!chromiumEnabled)('a tournament in the browser', () => {
     await page.click(`tr[data-tournament="${id}"] a`);
     await page.waitForSelector('main[data-tournament-page=ready][data-status=upcoming]');
     expect(await page.locator('[data-setting=tie-breaks] dd').innerText()).toBe('Point margin › Buchholz');
+    // The organizer enters three bots.
+    for (const n of [1, 2, 3]) {
+      await page.click('[data-action=tournament-add-bot]');
+      await page.waitForSelector(`[data-setting=players] dd:text-is("${n} of 16")`);
+    }
 
     // A guest is told that tournaments are for registered players, and gets no button.
     const gus = await signedInPage(browser, guest.guest);

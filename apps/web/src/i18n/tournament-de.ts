@@ -70,6 +70,11 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'tour.visibility.public': 'alle',
   'tour.visibility.invitation': 'auf Einladung',
   'tour.invite': 'Auf Einladung: nur wer über diesen Link kommt, kann sich anmelden. Kopiere ihn für sie.',
+  'tour.organizerTools': 'Ausrichter',
+  'tour.bot': 'Bot',
+  'tour.addBot': 'Diesen Bot anmelden',
+  'tour.cancel': 'Das Turnier absagen',
+  'tour.cancelSure': 'Dieses Turnier absagen? Niemand wird es spielen.',
   'tour.entry': 'Deine Teilnahme',
   'tour.signIn': 'Melde dich zum Online-Spiel an, um teilzunehmen:',
   'tour.guests':

@@ -68,6 +68,11 @@ export const en = {
   'tour.visibility.public': 'everyone',
   'tour.visibility.invitation': 'by invitation',
   'tour.invite': 'By invitation: only those who come through this link may register. Copy it for them.',
+  'tour.organizerTools': 'Organizer',
+  'tour.bot': 'Bot',
+  'tour.addBot': 'Enter this bot',
+  'tour.cancel': 'Cancel the tournament',
+  'tour.cancelSure': 'Cancel this tournament? Nobody will play it.',
   'tour.entry': 'Your entry',
   'tour.signIn': 'Sign in to play online to enter:',
   'tour.guests':

@@ -70,6 +70,11 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'tour.visibility.public': 'iedereen',
   'tour.visibility.invitation': 'op uitnodiging',
   'tour.invite': 'Op uitnodiging: alleen wie via deze link komt, kan zich inschrijven. Kopieer hem voor hen.',
+  'tour.organizerTools': 'Organisator',
+  'tour.bot': 'Bot',
+  'tour.addBot': 'Deze bot inschrijven',
+  'tour.cancel': 'Het toernooi afgelasten',
+  'tour.cancelSure': 'Dit toernooi afgelasten? Niemand zal het spelen.',
   'tour.entry': 'Je inschrijving',
   'tour.signIn': 'Meld je aan voor online spelen om mee te doen:',
   'tour.guests':

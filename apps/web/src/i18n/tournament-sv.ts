@@ -70,6 +70,11 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'tour.visibility.public': 'alla',
   'tour.visibility.invitation': 'på inbjudan',
   'tour.invite': 'På inbjudan: bara den som kommer via den här länken kan anmäla sig. Kopiera den åt dem.',
+  'tour.organizerTools': 'Arrangör',
+  'tour.bot': 'Bot',
+  'tour.addBot': 'Anmäl den här botten',
+  'tour.cancel': 'Ställ in turneringen',
+  'tour.cancelSure': 'Ställa in turneringen? Ingen kommer att spela den.',
   'tour.entry': 'Din anmälan',
   'tour.signIn': 'Logga in för onlinespel för att delta:',
   'tour.guests':

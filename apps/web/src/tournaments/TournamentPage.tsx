@@ -8,6 +8,7 @@ import { hashOf, tournamentHash } from '../route.js';
 import { useTournament } from './useTournament.js';
 import { SettingsSummary } from './SettingsSummary.js';
 import { EntryPanel } from './EntryPanel.js';
+import { OrganizerPanel } from './OrganizerPanel.js';
 import { MyTables } from './MyTables.js';
 import { StandingsTable } from './StandingsTable.js';
 import { BracketView } from './BracketView.js';
@@ -72,6 +73,7 @@ export function TournamentPage({
           </section>
         )}
       <EntryPanel view={view} identity={identity} invite={invite} now={now} onChanged={refresh} />
+      <OrganizerPanel view={view} identity={identity} onChanged={refresh} />
       <MyTables mine={mine} view={view} />
       <SettingsSummary view={view} />
       <StandingsTable view={view} me={identity?.user.id ?? null} />
