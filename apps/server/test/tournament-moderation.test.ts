@@ -31,7 +31,12 @@ it('pauses between rounds, resumes, and cancels closing the tables in play', asy
   const id = await createTournament(server, moderator, quickSettings({ rounds: 3, maxPlayers: 4 }, 1000));
   for (let i = 0; i < 4; i++)
     await api(server, 'POST', `/api/tournaments/${id}/bots`, { ...signed(moderator), bot: 'level1' });
-  await viewUntil(server, id, (v) => v.status === 'running');
+  // Every table of round 1 opened (a paused tournament opens none).
+  await viewUntil(
+    server,
+    id,
+    (v) => v.rounds.length === 1 && v.rounds[0]!.pairings.every((p) => p.games[0]!.table !== null),
+  );
   const paused = await moderate(id, 'pause');
   expect(paused.body.status).toBe('paused');
   // The round in play ends; no next round is paired while paused.

@@ -22,6 +22,7 @@ const tournament = (id: string, organizer: string): StoredTournament => ({
     clock: { kind: 'none' },
     format: 'swiss',
     rounds: 3,
+    tableSize: 2,
     gamesPerMatch: 1,
     duplicate: true,
     tieBreaks: ['buchholz'],
@@ -69,7 +70,7 @@ for (const adapter of adapters)
       // Two writers read version 0: one wins, the other changes nothing.
       const results = await Promise.all([
         store.update('cup000001', 0, { status: 'running', state: { round: 'a' } }),
-        store.update('cup000001', 0, { status: 'cancelled', state: { round: 'b' } }),
+        store.update('cup000001', 0, { status: 'paused', state: { round: 'b' } }),
       ]);
       expect(results.filter(Boolean)).toHaveLength(1);
       const read = (await store.get('cup000001'))!;
@@ -110,9 +111,12 @@ for (const adapter of adapters)
       const mine = await store.ofPlayer(organizer, 0, 10);
       expect([mine.total, mine.tournaments.map((t) => t.id)]).toEqual([1, ['cup000001']]);
       // Lists and counts.
-      expect(await store.countOf(organizer, ['upcoming', 'running'])).toBe(2);
-      expect((await store.ids(['upcoming'])).sort()).toEqual(['cup000002']);
-      const page = await store.list(['upcoming', 'running', 'cancelled'], 0, 1, false);
+      expect(await store.countOf(organizer, ['upcoming', 'running', 'paused'])).toBe(2);
+      expect(await store.countOf(organizer, ['finished'])).toBe(0);
+      // Due a step: cup000001 is running or paused; cup000002 once its start (5000) has come.
+      expect(await store.due(4999)).toEqual(['cup000001']);
+      expect((await store.due(5000)).sort()).toEqual(['cup000001', 'cup000002']);
+      const page = await store.list(['upcoming', 'running', 'paused'], 0, 1, false);
       expect(page.total).toBe(2);
       expect(page.tournaments).toHaveLength(1);
       expect(page.tournaments[0]!.settings).toEqual(tournament('x', organizer).settings);

@@ -92,3 +92,26 @@ it('plays a Swiss of 16 with bots and people to its end, standings as worked by 
     expect(p[0] > q[0] || (p[0] === q[0] && (p[1] > q[1] || (p[1] === q[1] && p[2] >= q[2])))).toBe(true);
   }
 }, 60_000);
+
+it('plays a Swiss of tables of three with duplicate deals', async () => {
+  const server = await startTestServer({ config: { tournamentTickMs: 40 } });
+  servers.push(server);
+  const organizer = await account(server, 'Orga');
+  const id = await createTournament(
+    server,
+    organizer,
+    quickSettings({ rounds: 2, tableSize: 3, duplicate: true, maxPlayers: 6 }, 1500),
+  );
+  for (let i = 0; i < 6; i++)
+    await api(server, 'POST', `/api/tournaments/${id}/bots`, { ...signed(organizer), bot: 'level1' });
+  const done = await viewUntil(server, id, (v) => v.status === 'finished');
+  expect(done.settings.tableSize).toBe(3);
+  expect(done.rounds).toHaveLength(2);
+  for (const round of done.rounds) {
+    expect(round.pairings.map((p) => p.players.length)).toEqual([3, 3]);
+    for (const p of round.pairings) expect(p.games[0]!.scores).toHaveLength(3);
+    expect(new Set(round.pairings.map((p) => p.games[0]!.deal)).size).toBe(1);
+  }
+  // Each table of three shares out 1.5 points (each pair of players one point between them).
+  expect(done.standings.reduce((sum, r) => sum + r.score, 0)).toBe(6);
+}, 60_000);

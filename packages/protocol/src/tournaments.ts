@@ -47,6 +47,8 @@ export const TournamentSettingsRequest = Type.Object(
     format: Type.Union(TOURNAMENT_FORMATS.map((f) => Type.Literal(f))),
     /** Swiss: rounds to play; round robin: at most one cycle (default: a full cycle). */
     rounds: Type.Optional(Type.Integer({ minimum: 1, maximum: TOURNAMENT_LIMITS.maxRounds })),
+    /** Players at a table: 2 (default), or 3–5 in a Swiss (grouped by score). */
+    tableSize: Type.Optional(Type.Integer({ minimum: 2, maximum: 5 })),
     /** Elimination: best of 1, 3 or 5; Swiss and round robin: games per match, all played (1–6). */
     gamesPerMatch: Type.Integer({ minimum: 1, maximum: 6 }),
     duplicate: Type.Boolean(),
@@ -143,6 +145,7 @@ export interface TournamentSettingsView {
   readonly clock: TimeControl;
   readonly format: TournamentFormat;
   readonly rounds: number;
+  readonly tableSize: number;
   readonly gamesPerMatch: number;
   readonly duplicate: boolean;
   readonly tieBreaks: readonly TournamentTieBreak[];

@@ -87,8 +87,11 @@ export class PostgresTournaments implements TournamentStore {
     return (r.rows[0] as { n: number }).n;
   }
 
-  async ids(statuses: readonly TournamentStatus[]): Promise<string[]> {
-    const r = await this.query('SELECT id FROM tournaments WHERE status = ANY($1)', [[...statuses]]);
+  async due(now: number): Promise<string[]> {
+    const r = await this.query(
+      "SELECT id FROM tournaments WHERE status IN ('running', 'paused') OR (status = 'upcoming' AND starts_at <= $1)",
+      [now],
+    );
     return (r.rows as { id: string }[]).map((row) => row.id);
   }
 
@@ -146,8 +149,14 @@ export class PostgresTournaments implements TournamentStore {
   ): Promise<boolean> {
     const columns: string[] = [];
     const values: number[] = [];
-    if (change.checkedIn !== undefined) values.push(change.checkedIn ? 1 : 0) && columns.push('checked_in');
-    if (change.withdrawn !== undefined) values.push(change.withdrawn ? 1 : 0) && columns.push('withdrawn');
+    if (change.checkedIn !== undefined) {
+      columns.push('checked_in');
+      values.push(change.checkedIn ? 1 : 0);
+    }
+    if (change.withdrawn !== undefined) {
+      columns.push('withdrawn');
+      values.push(change.withdrawn ? 1 : 0);
+    }
     if (columns.length === 0) return false;
     const set = columns.map((c, i) => `${c} = $${i + 1}`).join(', ');
     const n = values.length;

@@ -61,10 +61,10 @@ export class SqliteTournaments implements TournamentStore {
     newest: boolean,
   ): Promise<{ tournaments: StoredTournament[]; total: number }> {
     const where = `status IN (${marks(statuses.length)})`;
-    const rows = this.db(
+    const rows = this.sql(
       `SELECT * FROM tournaments WHERE ${where} ORDER BY starts_at ${newest ? 'DESC' : 'ASC'}, id LIMIT ? OFFSET ?`,
     ).all(...statuses, limit, offset) as TournamentRow[];
-    const total = this.db(`SELECT COUNT(*) AS n FROM tournaments WHERE ${where}`).get(...statuses) as {
+    const total = this.sql(`SELECT COUNT(*) AS n FROM tournaments WHERE ${where}`).get(...statuses) as {
       n: number;
     };
     return { tournaments: rows.map(tournamentOf), total: total.n };
@@ -85,23 +85,23 @@ export class SqliteTournaments implements TournamentStore {
   }
 
   async countOf(organizer: string, statuses: readonly TournamentStatus[]): Promise<number> {
-    const row = this.db(
+    const row = this.sql(
       `SELECT COUNT(*) AS n FROM tournaments WHERE organizer_id = ? AND status IN (${marks(statuses.length)})`,
     ).get(organizer, ...statuses) as { n: number };
     return row.n;
   }
 
-  async ids(statuses: readonly TournamentStatus[]): Promise<string[]> {
-    const rows = this.db(`SELECT id FROM tournaments WHERE status IN (${marks(statuses.length)})`).all(
-      ...statuses,
-    ) as { id: string }[];
+  async due(now: number): Promise<string[]> {
+    const rows = this.sql(
+      "SELECT id FROM tournaments WHERE status IN ('running', 'paused') OR (status = 'upcoming' AND starts_at <= ?)",
+    ).all(now) as { id: string }[];
     return rows.map((r) => r.id);
   }
 
   async update(id: string, version: number, change: TournamentChange): Promise<boolean> {
     const { columns, values } = changeParts(change);
     const set = [...columns.map((c) => `${c} = ?`), 'version = version + 1'].join(', ');
-    const r = this.db(`UPDATE tournaments SET ${set} WHERE id = ? AND version = ?`).run(
+    const r = this.sql(`UPDATE tournaments SET ${set} WHERE id = ? AND version = ?`).run(
       ...values,
       id,
       version,
@@ -135,12 +135,16 @@ export class SqliteTournaments implements TournamentStore {
   ): Promise<boolean> {
     const columns: string[] = [];
     const values: number[] = [];
-    if (change.checkedIn !== undefined)
-      columns.push('checked_in = ?') && values.push(change.checkedIn ? 1 : 0);
-    if (change.withdrawn !== undefined)
-      columns.push('withdrawn = ?') && values.push(change.withdrawn ? 1 : 0);
+    if (change.checkedIn !== undefined) {
+      columns.push('checked_in = ?');
+      values.push(change.checkedIn ? 1 : 0);
+    }
+    if (change.withdrawn !== undefined) {
+      columns.push('withdrawn = ?');
+      values.push(change.withdrawn ? 1 : 0);
+    }
     if (columns.length === 0) return false;
-    const r = this.db(
+    const r = this.sql(
       `UPDATE tournament_entries SET ${columns.join(', ')} WHERE tournament_id = ? AND entrant = ?`,
     ).run(...values, tournament, entrant);
     return r.changes > 0;
@@ -177,10 +181,5 @@ export class SqliteTournaments implements TournamentStore {
       | GameRow
       | undefined;
     return row ? gameOfRow(row) : null;
-  }
-
-  /** Statements whose text varies (lists of statuses): prepared through the same cache. */
-  private db(text: string): Database.Statement {
-    return this.sql(text);
   }
 }

@@ -79,8 +79,8 @@ export interface TournamentStore {
   ): Promise<{ tournaments: StoredTournament[]; total: number }>;
   /** The organizer's tournaments with one of these statuses. */
   countOf(organizer: string, statuses: readonly TournamentStatus[]): Promise<number>;
-  /** The ids of the tournaments with one of these statuses (the leaders' work). */
-  ids(statuses: readonly TournamentStatus[]): Promise<string[]>;
+  /** The tournaments due a step at `now` (the leaders' work): running, paused, or upcoming and started. */
+  due(now: number): Promise<string[]>;
   /** Apply the change when the stored version is still `version` (then it becomes `version + 1`). */
   update(id: string, version: number, change: TournamentChange): Promise<boolean>;
   entries(tournament: string): Promise<StoredEntry[]>;

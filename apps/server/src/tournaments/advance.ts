@@ -1,6 +1,5 @@
 import {
   createTournament,
-  loadTournament,
   pairNextRound,
   pendingGames,
   recordResult,
@@ -11,10 +10,12 @@ import {
 } from '@carcassonne/tournament';
 import type { TournamentStatus } from '@carcassonne/protocol';
 import type { Clock } from '../core/clock.js';
+import { randomId } from '../core/identity.js';
 import type { StoredEntry, StoredTournament, StoredTournamentGame } from '../storage/tournaments.js';
 import type { Storage } from '../storage/types.js';
 import { planGameTable, startGameTable, type TournamentTables } from './game-tables.js';
 import { pureSettings } from './settings.js';
+import { loadedState, remember } from './state-cache.js';
 
 export interface AdvanceDeps {
   readonly storage: Storage;
@@ -80,7 +81,7 @@ export async function advance(deps: AdvanceDeps, id: string): Promise<void> {
     return;
   }
   if (t.status !== 'running' && t.status !== 'paused') return;
-  const loaded = loadTournament(t.state);
+  const loaded = loadedState(t);
   if (!loaded.ok) {
     deps.log.error({ tournament: id, problem: loaded.error }, 'tournament state does not load');
     return;
@@ -112,7 +113,8 @@ export async function advance(deps: AdvanceDeps, id: string): Promise<void> {
     }
     changed = true;
   }
-  if (changed) await store.update(id, t.version, { state, ...(status !== t.status ? { status } : {}) });
+  if (changed && (await store.update(id, t.version, { state, ...(status !== t.status ? { status } : {}) })))
+    remember(id, t.version + 1, state);
 }
 
 /** A game's points when it is over (played, or forfeited); null while it is not. */
@@ -132,7 +134,12 @@ async function gameScores(
       await store.addGame({ ...game, table: marker, forfeit: withdrawn.join(',') });
       return forfeitScores(plan, withdrawn);
     }
-    if (t.status === 'running') await openTable(deps, t, plan, entries);
+    if (t.status !== 'running') return null;
+    // Claimed first (one process wins the game), its table made after: a table never goes unclaimed.
+    const game = { tournament: t.id, round: plan.round, pairing: plan.table, game: plan.game };
+    const id = randomId();
+    if (await store.addGame({ ...game, table: id, forfeit: null }))
+      await openTable(deps, t, plan, entries, id);
     return null;
   }
   if (row.forfeit !== null) {
@@ -140,14 +147,20 @@ async function gameScores(
     return forfeitScores(plan, row.forfeit.split(','));
   }
   const stored = await deps.storage.table(row.table);
-  if (!stored) return null;
-  if (stored.status === 'open') {
-    const room = await deps.tables.room(stored.id);
-    if (room) await startGameTable(t, plan, room, stored);
+  // Claimed by a process that stopped before making the table: made now, under the claimed id.
+  if (!stored) {
+    if (t.status === 'running') await openTable(deps, t, plan, entries, row.table);
     return null;
   }
   if (stored.status === 'finished') return stored.scores ? [...stored.scores] : null;
   if (stored.status === 'closed') return plan.seats.map(() => 0);
+  const room = await deps.tables.room(stored.id);
+  // Left behind (its process stopped before telling the others): read again, so it can be led here.
+  if (room && room.currentStatus !== stored.status) await room.catchUp();
+  if (stored.status === 'open') {
+    if (room) await startGameTable(t, plan, room, stored);
+    return null;
+  }
   // Being played: an absent person (a bot took the seat after the grace) or a withdrawn entrant forfeits.
   const absent = stored.substitutes.flatMap((seat) =>
     stored.seats[seat]?.kind === 'human' ? [plan.seats[seat]!] : [],
@@ -165,14 +178,15 @@ async function closeTable(deps: AdvanceDeps, table: string): Promise<void> {
   await room?.closeByModerator();
 }
 
-/** Store a game's table, claim it for the game (one process wins), then start it with its deal. */
+/** Store a claimed game's table under its id, then start it with its deal. */
 async function openTable(
   deps: AdvanceDeps,
   t: StoredTournament,
   plan: GamePlan,
   entries: ReadonlyMap<string, StoredEntry>,
+  id: string,
 ): Promise<void> {
-  const planned = planGameTable(t, plan, entries, deps.clock.now());
+  const planned = planGameTable(t, plan, entries, deps.clock.now(), id);
   if (!planned.ok) {
     deps.log.error({ tournament: t.id, problem: planned.error }, 'game table not planned');
     return;
@@ -181,11 +195,5 @@ async function openTable(
   await deps.storage.createTable(stored);
   const host = stored.seats.find((s) => s.kind === 'human');
   const room = deps.tables.open(stored, host?.kind === 'human' ? host.name : 'Tournament');
-  const game = { tournament: t.id, round: plan.round, pairing: plan.table, game: plan.game };
-  if (!(await deps.storage.tournaments.addGame({ ...game, table: stored.id, forfeit: null }))) {
-    // Another process opened this game's table first: this one goes.
-    await room.closeByModerator();
-    return;
-  }
   await startGameTable(t, plan, room, stored);
 }

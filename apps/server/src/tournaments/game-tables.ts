@@ -33,6 +33,7 @@ export function planGameTable(
   plan: GamePlan,
   entries: ReadonlyMap<string, StoredEntry>,
   now: number,
+  id: string = randomId(),
 ): Outcome<StoredTable> {
   const seated = plan.seats.map((id) => entries.get(id));
   if (seated.some((e) => e === undefined)) return failure('server-error', 'a paired entrant is not entered');
@@ -49,7 +50,7 @@ export function planGameTable(
     tournament: t.id,
   };
   return success({
-    id: randomId(),
+    id,
     host: people[0] ?? t.organizer,
     game: s.game,
     settings,

@@ -34,12 +34,14 @@ export class TournamentLeader {
     this.timer.unref();
   }
 
-  /** One round: every tournament not over whose lease this process holds takes a step. */
+  /**
+   * One round: every tournament due a step (running, paused, or upcoming with its start passed)
+   * whose lease this process holds takes one; the leases are taken or renewed in one Redis call.
+   */
   async tick(): Promise<void> {
-    const ids = await this.deps.storage.tournaments.ids(['upcoming', 'running', 'paused']);
-    for (const id of ids) {
+    const ids = await this.deps.storage.tournaments.due(this.deps.clock.now());
+    for (const id of await this.held(ids)) {
       if (this.stopped) return;
-      if (!(await this.holds(id))) continue;
       try {
         await advance(this.deps, id);
       } catch (e) {
@@ -48,16 +50,18 @@ export class TournamentLeader {
     }
   }
 
-  private async holds(id: string): Promise<boolean> {
-    if (!this.cluster) return true;
-    let held = false;
+  private async held(ids: readonly string[]): Promise<string[]> {
+    const cluster = this.cluster;
+    if (!cluster) return [...ids];
+    let names = new Set<string>();
     try {
-      held = await this.cluster.claim(leaseName(id));
+      names = await cluster.claimMany(ids.map(leaseName));
     } catch {
-      // Redis away: nobody can prove the lease, so nobody leads until it returns.
+      // Redis away: nobody can prove a lease, so nobody leads until it returns.
     }
-    if (held) this.led.add(id);
-    else this.led.delete(id);
+    const held = ids.filter((id) => names.has(leaseName(id)));
+    this.led.clear();
+    for (const id of held) this.led.add(id);
     return held;
   }
 

@@ -34,6 +34,7 @@ export function pureSettings(
   const base = {
     format: s.format,
     players,
+    tableSize: s.tableSize,
     gamesPerMatch: s.gamesPerMatch,
     duplicate: s.duplicate,
     tieBreaks: s.tieBreaks,
@@ -41,7 +42,9 @@ export function pureSettings(
     ...(s.arena ? { arena: s.arena } : {}),
   };
   if (s.format !== 'swiss' && s.format !== 'round-robin') return base;
-  // At most one cycle: a round robin's whole cycle, a Swiss's rounds without a repeated pairing.
+  // At most one cycle: a round robin's whole cycle, a Swiss's rounds without a repeated pairing
+  // (tables of more than two may meet again: not cut).
+  if (s.tableSize > 2) return { ...base, rounds: s.rounds };
   const most = roundRobinRounds(players.length);
   return { ...base, rounds: capRounds ? Math.max(1, Math.min(s.rounds, most)) : s.rounds };
 }
@@ -70,7 +73,7 @@ export function checkTournamentSettings(
       id: 0,
       preset: request.preset,
       ...(request.options ? { options: request.options } : {}),
-      seats: [{ kind: 'open' }, { kind: 'open' }],
+      seats: Array.from({ length: request.tableSize ?? 2 }, () => ({ kind: 'open' as const })),
       visibility: 'private',
       clock: request.clock,
       ...(request.testTiles !== undefined ? { testTiles: request.testTiles } : {}),
@@ -95,6 +98,7 @@ export function checkTournamentSettings(
     clock: request.clock,
     format: request.format,
     rounds: request.rounds ?? 0,
+    tableSize: request.tableSize ?? 2,
     gamesPerMatch: request.gamesPerMatch,
     duplicate: request.duplicate,
     tieBreaks: request.tieBreaks ?? [],

@@ -8,15 +8,10 @@ import type {
   TournamentSummary,
   TournamentView,
 } from '@carcassonne/protocol';
-import {
-  champion,
-  loadTournament,
-  roundFinished,
-  standings,
-  type TournamentState,
-} from '@carcassonne/tournament';
+import { champion, roundFinished, standings, type TournamentState } from '@carcassonne/tournament';
 import type { StoredEntry, StoredTournament, StoredTournamentGame } from '../storage/tournaments.js';
 import { currentGames, NO_TABLE } from './advance.js';
+import { loadedState } from './state-cache.js';
 
 export const entrantOf = (e: StoredEntry): TournamentEntrant => ({
   id: e.entrant,
@@ -36,7 +31,7 @@ export function settingsView(t: StoredTournament): TournamentSettingsView {
 /** The stored state, replayed (null before the start, or if it does not load). */
 export function stateOf(t: StoredTournament): TournamentState | null {
   if (t.state === null) return null;
-  const loaded = loadTournament(t.state);
+  const loaded = loadedState(t);
   return loaded.ok ? loaded.value : null;
 }
 
