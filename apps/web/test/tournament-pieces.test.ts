@@ -20,6 +20,7 @@ const SETTINGS: TournamentSettingsView = {
   clock: { kind: 'none' },
   format: 'swiss',
   rounds: 3,
+  tableSize: 2,
   gamesPerMatch: 2,
   duplicate: true,
   tieBreaks: ['sonneborn-berger', 'buchholz-cut1', 'margin'],
@@ -337,6 +338,7 @@ describe('the create form', () => {
       { ...form, format: 'arena', arenaMinutes: 45, berserk: true, tieBreaks: ['wins'], rounds: 4 },
       3,
     );
+    expect(settingsRequest({ ...form, tableSize: 4 }, 0)).toMatchObject({ tableSize: 4 });
     expect(arena).toMatchObject({
       arena: { minutes: 45, berserk: true },
       tieBreaks: ['wins'],
@@ -356,12 +358,14 @@ describe('the create form', () => {
       startsAt: NOW - 1,
       checkInMinutes: 500,
       maxPlayers: 1,
+      tableSize: 3,
       duplicate: false,
       ranking: 'duplicate' as const,
     };
     expect(formProblems(form, NOW)).toEqual([
       { field: 'name', error: 'name' },
       { field: 'clockValue', error: 'clock' },
+      { field: 'tableSize', error: 'table-size' },
       { field: 'gamesPerMatch', error: 'best-of' },
       { field: 'startsAt', error: 'start-past' },
       { field: 'registrationOpensAt', error: 'registration-late' },

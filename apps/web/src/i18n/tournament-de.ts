@@ -75,6 +75,7 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'tour.addBot': 'Diesen Bot anmelden',
   'tour.cancel': 'Das Turnier absagen',
   'tour.cancelSure': 'Dieses Turnier absagen? Niemand wird es spielen.',
+  'tour.tableSize': 'Spieler pro Tisch',
   'tour.entry': 'Deine Teilnahme',
   'tour.signIn': 'Melde dich zum Online-Spiel an, um teilzunehmen:',
   'tour.guests':
@@ -153,6 +154,8 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'tform.clockValue.move': 'Sekunden pro Zug',
   'tform.increment': 'Sekunden Zuschlag pro Zug',
   'tform.rounds': 'Runden (leer: der Modus entscheidet)',
+  'tform.tableSize': 'Spieler pro Tisch (2, oder 3 bis 5 nach Punkten gruppiert)',
+  'tform.error.table-size': 'Spieler pro Tisch: 2, oder 3 bis 5 im Schweizer System.',
   'tform.arenaMinutes': 'Minuten Spielzeit',
   'tform.berserk': 'Berserk erlaubt (halbe Uhr für einen Punkt mehr)',
   'tform.duplicate': 'Gleiche Plättchen an jedem Tisch (Duplicate)',

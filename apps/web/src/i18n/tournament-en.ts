@@ -73,6 +73,7 @@ export const en = {
   'tour.addBot': 'Enter this bot',
   'tour.cancel': 'Cancel the tournament',
   'tour.cancelSure': 'Cancel this tournament? Nobody will play it.',
+  'tour.tableSize': 'Players at a table',
   'tour.entry': 'Your entry',
   'tour.signIn': 'Sign in to play online to enter:',
   'tour.guests':
@@ -150,6 +151,8 @@ export const en = {
   'tform.clockValue.move': 'Seconds a move',
   'tform.increment': 'Seconds added a move',
   'tform.rounds': 'Rounds (empty: the format decides)',
+  'tform.tableSize': 'Players at a table (2, or 3 to 5 grouped by score)',
+  'tform.error.table-size': 'Players at a table: 2, or 3 to 5 in a Swiss.',
   'tform.arenaMinutes': 'Minutes of play',
   'tform.berserk': 'Berserk allowed (half the clock for a point more)',
   'tform.duplicate': 'Same tiles at every table (duplicate deals)',

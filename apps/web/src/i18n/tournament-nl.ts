@@ -75,6 +75,7 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'tour.addBot': 'Deze bot inschrijven',
   'tour.cancel': 'Het toernooi afgelasten',
   'tour.cancelSure': 'Dit toernooi afgelasten? Niemand zal het spelen.',
+  'tour.tableSize': 'Spelers per tafel',
   'tour.entry': 'Je inschrijving',
   'tour.signIn': 'Meld je aan voor online spelen om mee te doen:',
   'tour.guests':
@@ -152,6 +153,8 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'tform.clockValue.move': 'Seconden per zet',
   'tform.increment': 'Seconden erbij per zet',
   'tform.rounds': 'Rondes (leeg: de vorm beslist)',
+  'tform.tableSize': 'Spelers per tafel (2, of 3 tot 5 gegroepeerd op score)',
+  'tform.error.table-size': 'Spelers per tafel: 2, of 3 tot 5 in een Zwitsers toernooi.',
   'tform.arenaMinutes': 'Minuten speeltijd',
   'tform.berserk': 'Berserk toegestaan (halve klok voor een punt meer)',
   'tform.duplicate': 'Dezelfde tegels aan elke tafel (duplicaatdelingen)',

@@ -75,6 +75,7 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'tour.addBot': 'Anmäl den här botten',
   'tour.cancel': 'Ställ in turneringen',
   'tour.cancelSure': 'Ställa in turneringen? Ingen kommer att spela den.',
+  'tour.tableSize': 'Spelare per bord',
   'tour.entry': 'Din anmälan',
   'tour.signIn': 'Logga in för onlinespel för att delta:',
   'tour.guests':
@@ -152,6 +153,8 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'tform.clockValue.move': 'Sekunder per drag',
   'tform.increment': 'Sekunder tillägg per drag',
   'tform.rounds': 'Ronder (tomt: formatet bestämmer)',
+  'tform.tableSize': 'Spelare per bord (2, eller 3 till 5 grupperade efter poäng)',
+  'tform.error.table-size': 'Spelare per bord: 2, eller 3 till 5 i Schweizer.',
   'tform.arenaMinutes': 'Minuters spel',
   'tform.berserk': 'Berserk tillåtet (halva klockan för en poäng till)',
   'tform.duplicate': 'Samma brickor vid varje bord (duplikatgivar)',
