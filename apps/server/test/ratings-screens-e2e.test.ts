@@ -86,6 +86,8 @@ describe.skipIf(!chromiumEnabled)('leaderboard and profile baselines', () => {
     await page.waitForSelector('[data-player="shot-ann"] [data-rating-chart] canvas');
     await page.waitForSelector('[data-rating-table] [data-history-row]');
     await page.waitForSelector('[data-finished-game]');
+    // The tournaments section loads on its own (a chunk and a request): drawn before the picture.
+    await page.waitForSelector('[data-profile-tournaments="0"]');
     await compare('profile');
     expect(errors).toEqual([]);
     await context.close();

@@ -1,15 +1,18 @@
 /**
- * A tournament in Chromium, as a player lives it: the list leads to it; a guest reads why they
+ * A tournament in Chromium, as a player lives it: the list leads to it; its organizer enters bots
+ * on its page; a guest reads why they
  * cannot enter; a registered player registers and checks in on its page, is told when round 1 is
  * paired, opens their table from the page and plays it by clicking the board, and sees the
- * standings with the organizer's tie-breaks. The server's clock runs ahead on demand (the start).
+ * standings with the organizer's tie-breaks, and the tournament on their page. The page learns of
+ * the pairing from the server's push (its polling is set too slow to); the server's clock runs
+ * ahead on demand (the start).
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { systemClock, type Clock } from '../src/core/clock.js';
 import { account, player, type Player, type TestServer } from './helpers.js';
 import { chromiumEnabled, signedInPage, withOnlineBrowser } from './online-browser.js';
-import { api, createTournament, quickSettings, signed, viewUntil } from './tournament-helpers.js';
+import { createTournament, quickSettings, viewUntil } from './tournament-helpers.js';
 
 /** The system's time, moved ahead by the test (the tournament's start without waiting for it). */
 let ahead = 0;
@@ -30,21 +33,17 @@ async function act(page: Page): Promise<boolean> {
 describe.skipIf(!chromiumEnabled)('a tournament in the browser', () => {
   let server: TestServer;
   let browser: Browser;
-  let organizer: Player;
   let ann: Player;
   let guest: Player;
   let id = '';
   withOnlineBrowser(
     async (online) => {
       ({ server, browser } = online);
-      [organizer, ann, guest] = await Promise.all([
-        account(server, 'Orga'),
-        account(server, 'Ann'),
-        player(server, 'Gus'),
-      ]);
+      [ann, guest] = await Promise.all([account(server, 'Ann'), player(server, 'Gus')]);
+      // Ann organizes it (and enters its bots on its page) and plays in it.
       id = await createTournament(
         server,
-        organizer,
+        ann,
         quickSettings(
           {
             name: 'Browser cup',
@@ -60,8 +59,6 @@ describe.skipIf(!chromiumEnabled)('a tournament in the browser', () => {
           0,
         ),
       );
-      for (let i = 0; i < 3; i++)
-        await api(server, 'POST', `/api/tournaments/${id}/bots`, { ...signed(organizer), bot: 'level1' });
     },
     { clock, config: { tournamentTickMs: 40 } },
   );
@@ -71,12 +68,17 @@ describe.skipIf(!chromiumEnabled)('a tournament in the browser', () => {
     // The page keeps the identity as registering left it: with its username (its user id here).
     const registered = { ...ann.guest, user: { ...ann.guest.user, username: ann.guest.user.id } };
     const { page, errors } = await signedInPage(browser, registered);
-    await page.goto(`${server.url}?pollMs=200#/online`);
-    await page.click('header [data-action=tournaments]');
+    await page.goto(`${server.url}?followedPollMs=600000#/online`);
+    await page.click('main.lobby [data-action=tournaments]');
     await page.waitForSelector(`section[data-list=upcoming] tr[data-tournament="${id}"]`);
     await page.click(`tr[data-tournament="${id}"] a`);
     await page.waitForSelector('main[data-tournament-page=ready][data-status=upcoming]');
     expect(await page.locator('[data-setting=tie-breaks] dd').innerText()).toBe('Point margin › Buchholz');
+    // The organizer enters three bots.
+    for (const n of [1, 2, 3]) {
+      await page.click('[data-action=tournament-add-bot]');
+      await page.waitForSelector(`[data-setting=players] dd:text-is("${n} of 16")`);
+    }
 
     // A guest is told that tournaments are for registered players, and gets no button.
     const gus = await signedInPage(browser, guest.guest);
@@ -109,7 +111,7 @@ describe.skipIf(!chromiumEnabled)('a tournament in the browser', () => {
 
     // Back on the tournament's page: the round is over, the standings count the game.
     const finished = await viewUntil(server, id, (v) => v.status === 'finished');
-    await page.goto(`${server.url}?pollMs=200#/tournaments/${id}`);
+    await page.goto(`${server.url}#/tournaments/${id}`);
     await page.waitForSelector('main[data-tournament-page=ready][data-status=finished]');
     const me = ann.guest.user.id;
     const row = page.locator(`tr[data-standing="${me}"]`);
@@ -131,6 +133,10 @@ describe.skipIf(!chromiumEnabled)('a tournament in the browser', () => {
     await page.click('[data-deal-link="r1-0"]');
     await page.waitForSelector('main[data-same-tiles=ready]');
     expect(await page.locator('section[data-seat="0"] tr[data-deal-seat]').count()).toBe(2);
+
+    // The tournament on the player's page.
+    await page.goto(`${server.url}#/p/${me}`);
+    await page.waitForSelector(`[data-profile-tournament="${id}"]`);
     expect(errors).toEqual([]);
   }, 60_000);
 });

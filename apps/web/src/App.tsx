@@ -233,9 +233,6 @@ export function App(): JSX.Element {
               <button type="button" data-action="online" onClick={() => go({ kind: 'lobby' })}>
                 {t('menu.online')}
               </button>
-              <button type="button" data-action="tournaments" onClick={() => go({ kind: 'tournaments' })}>
-                {t('menu.tournaments')}
-              </button>
               <button
                 type="button"
                 data-action="puzzles"

@@ -10,6 +10,7 @@ import { startPolling } from '../src/tournaments/poll.js';
 import { defaultForm, formProblems, settingsRequest } from '../src/tournaments/settings-form.js';
 import { cellValue, standingColumns, standingNumber } from '../src/tournaments/standings.js';
 import { fromLocalInput, localInput } from '../src/tournaments/local-time.js';
+import { markOf } from '../src/tournaments/useTournament.js';
 
 const SETTINGS: TournamentSettingsView = {
   name: 'Cup',
@@ -19,6 +20,7 @@ const SETTINGS: TournamentSettingsView = {
   clock: { kind: 'none' },
   format: 'swiss',
   rounds: 3,
+  tableSize: 2,
   gamesPerMatch: 2,
   duplicate: true,
   tieBreaks: ['sonneborn-berger', 'buchholz-cut1', 'margin'],
@@ -336,6 +338,7 @@ describe('the create form', () => {
       { ...form, format: 'arena', arenaMinutes: 45, berserk: true, tieBreaks: ['wins'], rounds: 4 },
       3,
     );
+    expect(settingsRequest({ ...form, tableSize: 4 }, 0)).toMatchObject({ tableSize: 4 });
     expect(arena).toMatchObject({
       arena: { minutes: 45, berserk: true },
       tieBreaks: ['wins'],
@@ -355,12 +358,14 @@ describe('the create form', () => {
       startsAt: NOW - 1,
       checkInMinutes: 500,
       maxPlayers: 1,
+      tableSize: 3,
       duplicate: false,
       ranking: 'duplicate' as const,
     };
     expect(formProblems(form, NOW)).toEqual([
       { field: 'name', error: 'name' },
       { field: 'clockValue', error: 'clock' },
+      { field: 'tableSize', error: 'table-size' },
       { field: 'gamesPerMatch', error: 'best-of' },
       { field: 'startsAt', error: 'start-past' },
       { field: 'registrationOpensAt', error: 'registration-late' },
@@ -459,6 +464,14 @@ describe('following a tournament', () => {
     expect(h.asked).toHaveLength(2);
     expect(h.due).toHaveLength(1);
     h.stop();
+  });
+
+  it('tells a changed view by its version and by its entries, which change without it', () => {
+    const before = viewOf({ status: 'upcoming', entrants: [entrant('a')] });
+    expect(markOf(viewOf({ status: 'upcoming', entrants: [entrant('a')] }))).toBe(markOf(before));
+    expect(markOf({ ...before, entrants: [entrant('a', { checkedIn: true })] })).not.toBe(markOf(before));
+    expect(markOf({ ...before, entrants: [entrant('a'), entrant('b')] })).not.toBe(markOf(before));
+    expect(markOf({ ...before, version: 2 })).not.toBe(markOf(before));
   });
 
   it('stops for good when left (an answer on its way changes nothing) and when the tournament is over', async () => {

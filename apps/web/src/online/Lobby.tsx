@@ -55,7 +55,9 @@ export function Lobby({
         {t('online.signedIn', { name: identity.user.name })} ·{' '}
         <a href={playerHash(identity.user.id)}>{t('online.myPage')}</a> ·{' '}
         <a href={leaderboardHash('carcassonne', 'realtime')}>{t('ratings.leaderboards')}</a> ·{' '}
-        <a href={hashOf({ kind: 'tournaments' })}>{t('menu.tournaments')}</a>
+        <a href={hashOf({ kind: 'tournaments' })} data-action="tournaments">
+          {t('menu.tournaments')}
+        </a>
       </p>
       <QuickGame client={client} />
       <CreateTable client={client} />

@@ -17,7 +17,7 @@ import { isFamily, isPace } from './ratings-api.js';
 import { TableScreen } from './TableScreen.js';
 import { ModerationPage } from './ModerationPage.js';
 import { Standing } from './Standing.js';
-import { go, type Route } from '../route.js';
+import { go, hashOf, type Route } from '../route.js';
 import { useOnline } from '../offline/network.js';
 import { OfflineNotice } from '../offline/OfflineNotice.js';
 import { lazyComponent } from '../ui/lazy.js';
@@ -78,7 +78,7 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
     return (
       <>
         {offline}
-        <TournamentScreens route={route} identity={identity} />
+        <TournamentScreens route={route} identity={identity} client={client} />
       </>
     );
   if (route.kind === 'leaderboard')
@@ -162,6 +162,9 @@ function Welcome({ onIdentity }: { onIdentity: (id: Identity) => void }): JSX.El
         {problem && <p class="problem">{errorText(problem, t)}</p>}
       </form>
       <WelcomeLogin onIdentity={onIdentity} />
+      <p>
+        <a href={hashOf({ kind: 'tournaments' })}>{t('menu.tournaments')}</a>
+      </p>
       {keptIdentities().length > 0 && (
         <p>
           {keptIdentities().map((k) => (

@@ -6,6 +6,7 @@ import type {
   TableEvent,
   TableState,
   TableSummary,
+  TournamentMessage,
 } from '@carcassonne/protocol';
 import type { ReplyOrRefusal } from '@carcassonne/protocol';
 import { applyDelta, type TableDelta } from '@carcassonne/protocol/deltas';
@@ -104,6 +105,8 @@ export class OnlineClient {
   private readonly listeners = new Set<() => void>();
   /** Who hears the quick-game and challenge messages (`onSocial`). */
   private readonly social = new Set<(message: SocialMessage) => void>();
+  /** Who hears that a followed tournament changed (`onTournament`). */
+  private readonly tournaments = new Set<(message: TournamentMessage) => void>();
   private closed = false;
   private heard = 0;
   private pinger: ReturnType<typeof setInterval> | null = null;
@@ -128,6 +131,12 @@ export class OnlineClient {
   subscribe(fn: () => void): () => void {
     this.listeners.add(fn);
     return () => this.listeners.delete(fn);
+  }
+
+  /** Hear that a tournament followed (`tournament-follow`) changed; returns the unsubscribe function. */
+  onTournament(fn: (message: TournamentMessage) => void): () => void {
+    this.tournaments.add(fn);
+    return () => this.tournaments.delete(fn);
   }
 
   /** Hear the server's quick-game and challenge messages; returns the unsubscribe function. */
@@ -384,6 +393,9 @@ export class OnlineClient {
       case 'challenge':
       case 'friend-presence':
         for (const fn of this.social) fn(frame);
+        break;
+      case 'tournament':
+        for (const fn of this.tournaments) fn(frame);
         break;
       case 'sanction':
       case 'sanctions-lifted':

@@ -38,6 +38,18 @@ export function FormatFields({
           optional
         />
       )}
+      {form.format === 'swiss' && (
+        <NumberField
+          field="tableSize"
+          label={t('tform.tableSize')}
+          value={form.tableSize}
+          min={2}
+          max={5}
+          error={err('tableSize')}
+          onValue={(n) => set('tableSize', n)}
+        />
+      )}
+      <FieldError field="tableSize" error={form.format === 'swiss' ? undefined : err('tableSize')} />
       <NumberField
         field="gamesPerMatch"
         label={t(form.format.endsWith('elimination') ? 'tour.bestOf' : 'tour.gamesPerMatch')}

@@ -2,6 +2,7 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { errorText, type CodedError } from '../game/errors.js';
 import { useLang, useT } from '../ui/context.js';
+import type { OnlineClient } from '../online/connection.js';
 import type { Identity } from '../online/identity.js';
 import { go, tournamentHash } from '../route.js';
 import { watchTable } from './api.js';
@@ -17,13 +18,15 @@ export function SameTiles({
   id,
   deal,
   identity,
+  client,
 }: {
   id: string;
   deal: string;
   identity: Identity | null;
+  client: OnlineClient | null;
 }): JSX.Element {
   const t = useT();
-  const { view, problem } = useTournament(id, identity);
+  const { view, problem } = useTournament(id, identity, client);
   const [refused, setRefused] = useState<CodedError | null>(null);
   const review = async (table: string) => {
     if (!identity) return;

@@ -47,6 +47,7 @@ export function SettingsSummary({ view }: { view: TournamentView }): JSX.Element
         {row(t('tour.clock'), clockText(s.clock, t), 'clock')}
         {(s.format === 'swiss' || s.format === 'round-robin') &&
           row(t('tour.rounds'), s.rounds > 0 ? String(s.rounds) : t('tour.byFormat'), 'rounds')}
+        {s.tableSize > 2 && row(t('tour.tableSize'), String(s.tableSize), 'table-size')}
         {row(
           s.format.endsWith('elimination') ? t('tour.bestOf') : t('tour.gamesPerMatch'),
           String(s.gamesPerMatch),

@@ -2,11 +2,13 @@ import type { JSX } from 'preact';
 import { errorText } from '../game/errors.js';
 import { useT } from '../ui/context.js';
 import { CopyLink } from '../ui/CopyLink.js';
+import type { OnlineClient } from '../online/connection.js';
 import type { Identity } from '../online/identity.js';
 import { hashOf, tournamentHash } from '../route.js';
 import { useTournament } from './useTournament.js';
 import { SettingsSummary } from './SettingsSummary.js';
 import { EntryPanel } from './EntryPanel.js';
+import { OrganizerPanel } from './OrganizerPanel.js';
 import { MyTables } from './MyTables.js';
 import { StandingsTable } from './StandingsTable.js';
 import { BracketView } from './BracketView.js';
@@ -26,13 +28,15 @@ export function TournamentPage({
   id,
   invite,
   identity,
+  client,
 }: {
   id: string;
   invite: string | null;
   identity: Identity | null;
+  client: OnlineClient | null;
 }): JSX.Element {
   const t = useT();
-  const { view, mine, problem, now, refresh } = useTournament(id, identity);
+  const { view, mine, problem, now, refresh } = useTournament(id, identity, client);
   if (!view)
     return (
       <main class="newgame tournament-page" data-tournament-page="loading">
@@ -69,6 +73,7 @@ export function TournamentPage({
           </section>
         )}
       <EntryPanel view={view} identity={identity} invite={invite} now={now} onChanged={refresh} />
+      <OrganizerPanel view={view} identity={identity} onChanged={refresh} />
       <MyTables mine={mine} view={view} />
       <SettingsSummary view={view} />
       <StandingsTable view={view} me={identity?.user.id ?? null} />

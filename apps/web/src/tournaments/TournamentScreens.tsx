@@ -3,6 +3,7 @@ import '../i18n/tournament-words.js';
 import './tournaments.css';
 import type { JSX } from 'preact';
 import type { Route } from '../route.js';
+import type { OnlineClient } from '../online/connection.js';
 import type { Identity } from '../online/identity.js';
 import { TournamentList } from './TournamentList.js';
 import { TournamentPage } from './TournamentPage.js';
@@ -15,9 +16,12 @@ export type TournamentRoute = Extract<Route, { kind: 'tournaments' | 'new-tourna
 export function TournamentScreens({
   route,
   identity,
+  client,
 }: {
   route: TournamentRoute;
   identity: Identity | null;
+  /** The page's connection, when signed in: the server tells it of each change of a tournament. */
+  client: OnlineClient | null;
 }): JSX.Element {
   switch (route.kind) {
     case 'tournaments':
@@ -26,9 +30,21 @@ export function TournamentScreens({
       return <CreateTournament identity={identity} />;
     case 'tournament':
       return route.deal === null ? (
-        <TournamentPage key={route.id} id={route.id} invite={route.invite} identity={identity} />
+        <TournamentPage
+          key={route.id}
+          id={route.id}
+          invite={route.invite}
+          identity={identity}
+          client={client}
+        />
       ) : (
-        <SameTiles key={`${route.id}/${route.deal}`} id={route.id} deal={route.deal} identity={identity} />
+        <SameTiles
+          key={`${route.id}/${route.deal}`}
+          id={route.id}
+          deal={route.deal}
+          identity={identity}
+          client={client}
+        />
       );
   }
 }

@@ -7,6 +7,7 @@ import type {
   TournamentView,
   TournamentWatch,
 } from '@carcassonne/protocol';
+import type { LevelId } from '@carcassonne/protocol/plain';
 import { call, type ApiResult, type Identity } from '../online/identity.js';
 
 /** The lists of the tournaments page, as the server's `status` query names them. */
@@ -24,6 +25,11 @@ const signedIn = (id: Identity, invite?: string | null) => ({
 
 export const tournamentList = (status: ListStatus, offset: number): Promise<ApiResult<TournamentList>> =>
   call<TournamentList>(`/api/tournaments?status=${status}&offset=${offset}&limit=${LIST_ROWS}`);
+/** The tournaments a player entered (withdrawn or not), the latest start first. */
+export const playerTournaments = (player: string, offset: number): Promise<ApiResult<TournamentList>> =>
+  call<TournamentList>(
+    `/api/players/${encodeURIComponent(player)}/tournaments?offset=${offset}&limit=${LIST_ROWS}`,
+  );
 export const tournamentView = (id: string): Promise<ApiResult<TournamentView>> =>
   call<TournamentView>(at(id));
 
@@ -35,6 +41,13 @@ export const ENTRY_ACTIONS = ['register', 'unregister', 'check-in', 'withdraw'] 
 export type EntryAction = (typeof ENTRY_ACTIONS)[number];
 export const entryAction = (id: string, action: EntryAction, identity: Identity, invite: string | null) =>
   call<TournamentEntrant | { left: true }>(`${at(id)}/${action}`, signedIn(identity, invite));
+
+/** The organizer enters a bot before the start. */
+export const addBot = (id: string, identity: Identity, bot: LevelId) =>
+  call<TournamentEntrant>(`${at(id)}/bots`, { ...signedIn(identity), bot });
+/** The organizer cancels before the start (moderators: also later, and pause, resume, remove). */
+export const cancelTournament = (id: string, identity: Identity) =>
+  call<TournamentView>(`${at(id)}/moderate`, { ...signedIn(identity), action: 'cancel' });
 
 export const myTournament = (id: string, identity: Identity) =>
   call<MyTournament>(`${at(id)}/me`, signedIn(identity));

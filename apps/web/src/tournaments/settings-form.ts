@@ -18,6 +18,8 @@ export interface SettingsForm {
   readonly format: TournamentFormat;
   /** NaN: the format's default. */
   readonly rounds: number;
+  /** Players at a table: 2, or 3–5 in a Swiss. */
+  readonly tableSize: number;
   readonly gamesPerMatch: number;
   readonly duplicate: boolean;
   /** Null: the format's default tie-breaks. */
@@ -39,6 +41,7 @@ export const FORM_ERRORS = [
   'name',
   'clock',
   'rounds',
+  'table-size',
   'games',
   'best-of',
   'arena-minutes',
@@ -81,6 +84,7 @@ export function formProblems(f: SettingsForm, now: number): { field: FormField; 
   if (name.length === 0 || name.length > TOURNAMENT_LIMITS.nameLength) add('name', 'name');
   if (clockOf(f) === null) add('clockValue', 'clock');
   if (!Number.isNaN(f.rounds) && !whole(f.rounds, 1, TOURNAMENT_LIMITS.maxRounds)) add('rounds', 'rounds');
+  if (!whole(f.tableSize, 2, 5) || (f.tableSize > 2 && f.format !== 'swiss')) add('tableSize', 'table-size');
   const elimination = f.format === 'single-elimination' || f.format === 'double-elimination';
   if (!whole(f.gamesPerMatch, 1, 6)) add('gamesPerMatch', 'games');
   else if (elimination && f.gamesPerMatch % 2 === 0) add('gamesPerMatch', 'best-of');
@@ -106,6 +110,7 @@ export function settingsRequest(f: SettingsForm, testTiles: number): TournamentS
     clock,
     format: f.format,
     ...(Number.isNaN(f.rounds) ? {} : { rounds: f.rounds }),
+    ...(f.tableSize === 2 ? {} : { tableSize: f.tableSize }),
     gamesPerMatch: f.gamesPerMatch,
     duplicate: f.duplicate,
     ...(f.tieBreaks === null ? {} : { tieBreaks: [...f.tieBreaks] }),
@@ -133,6 +138,7 @@ export function defaultForm(now: number): SettingsForm {
     increment: 10,
     format: 'swiss',
     rounds: Number.NaN,
+    tableSize: 2,
     gamesPerMatch: 2,
     duplicate: true,
     tieBreaks: null,
