@@ -48,3 +48,26 @@ it('pushes each change of a followed tournament, and nothing once unfollowed', a
   await fan.client.until(() => pushes().some((p) => p.tournament === y), 10_000, 'y pushed');
   expect(pushes().filter((p) => p.tournament === x)).toEqual([]);
 }, 40_000);
+
+it("raises the view's version with every entry, check-in and leave", async () => {
+  const server = await startTestServer({ config: { tournamentTickMs: 60_000 } });
+  servers.push(server);
+  const organizer = await account(server, 'Host');
+  const guest = await player(server, 'Gil');
+  // Check-in is open from the creation: it opens 30 minutes before a start 10 minutes away.
+  const id = await createTournament(
+    server,
+    organizer,
+    quickSettings({ maxPlayers: 4, checkInMinutes: 30 }, 600_000),
+  );
+  const versions = [(await view(server, id)).version];
+  const step = async (path: string, body: object) => {
+    expect((await api(server, 'POST', `/api/tournaments/${id}/${path}`, body)).status).toBe(200);
+    versions.push((await view(server, id)).version);
+  };
+  await step('bots', { ...signed(organizer), bot: 'level1' });
+  await step('register', signed(guest));
+  await step('check-in', signed(guest));
+  await step('unregister', signed(guest));
+  for (let i = 1; i < versions.length; i++) expect(versions[i]).toBeGreaterThan(versions[i - 1]!);
+});

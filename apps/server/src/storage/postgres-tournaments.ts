@@ -134,6 +134,10 @@ export class PostgresTournaments implements TournamentStore {
     });
   }
 
+  async touch(id: string): Promise<void> {
+    await this.query('UPDATE tournaments SET version = version + 1 WHERE id = $1', [id]);
+  }
+
   async leave(tournament: string, entrant: string): Promise<boolean> {
     const r = await this.query('DELETE FROM tournament_entries WHERE tournament_id = $1 AND entrant = $2', [
       tournament,

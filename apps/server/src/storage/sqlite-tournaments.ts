@@ -120,6 +120,10 @@ export class SqliteTournaments implements TournamentStore {
     return this.enterOne(entry, cap);
   }
 
+  async touch(id: string): Promise<void> {
+    this.sql('UPDATE tournaments SET version = version + 1 WHERE id = ?').run(id);
+  }
+
   async leave(tournament: string, entrant: string): Promise<boolean> {
     const r = this.sql('DELETE FROM tournament_entries WHERE tournament_id = ? AND entrant = ?').run(
       tournament,

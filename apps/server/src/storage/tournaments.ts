@@ -83,6 +83,8 @@ export interface TournamentStore {
   due(now: number): Promise<string[]>;
   /** Apply the change when the stored version is still `version` (then it becomes `version + 1`). */
   update(id: string, version: number, change: TournamentChange): Promise<boolean>;
+  /** Raise the version without changing the state (an entry changed): followers see a new version. */
+  touch(id: string): Promise<void>;
   entries(tournament: string): Promise<StoredEntry[]>;
   /** Enter one, unless entered already or `cap` entries (not withdrawn) are there. */
   enter(entry: StoredEntry, cap: number): Promise<EntryRefusal | null>;

@@ -56,6 +56,7 @@ export async function register(
   if (refused === 'already') return failure('already-entered', 'you are registered already');
   if (refused === 'full')
     return failure('tournament-full', `the tournament takes ${t.settings.maxPlayers} players`);
+  await deps.storage.tournaments.touch(id);
   return success(entrantOf(entry));
 }
 
@@ -85,6 +86,7 @@ export async function enterBot(
   if (refused === 'full')
     return failure('tournament-full', `the tournament takes ${t.settings.maxPlayers} players`);
   if (refused === 'already') return failure('already-entered', 'that bot is entered already');
+  await deps.storage.tournaments.touch(t.id);
   return success(entrantOf(entry));
 }
 
@@ -100,6 +102,7 @@ export async function unregister(
     return failure('already-started', 'the tournament has started: withdraw instead');
   if (!(await deps.storage.tournaments.leave(id, user.id)))
     return failure('not-entered', 'you are not registered for this tournament');
+  await deps.storage.tournaments.touch(id);
   return success({ left: true });
 }
 
@@ -119,6 +122,7 @@ export async function checkIn(
   const entry = (await deps.storage.tournaments.entries(id)).find((e) => e.entrant === user.id);
   if (!entry || entry.withdrawn) return failure('not-entered', 'you are not registered for this tournament');
   await deps.storage.tournaments.mark(id, user.id, { checkedIn: true });
+  await deps.storage.tournaments.touch(id);
   return success(entrantOf({ ...entry, checkedIn: true }));
 }
 
@@ -136,5 +140,6 @@ export async function withdraw(
   if (!entry) return failure('not-entered', 'not playing in this tournament');
   if (entry.withdrawn) return failure('not-entered', 'withdrawn already');
   await deps.storage.tournaments.mark(t.id, entrant, { withdrawn: true });
+  await deps.storage.tournaments.touch(t.id);
   return success(entrantOf({ ...entry, withdrawn: true }));
 }
