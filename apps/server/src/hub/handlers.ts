@@ -50,6 +50,8 @@ export interface HubCore extends TableHost {
   logged(work: Promise<unknown>, words: string, table: string): void;
   /** The tables in memory. */
   roomList(): Iterable<TableRoom>;
+  /** The tables `user` hosts or created from `address` (the caps count only those). */
+  tablesOf(user: string, address: string | null): Iterable<TableRoom>;
   /** Follow a page of the lobby and its changes (the page is sent at once), or stop. */
   followLobby(conn: Connection, on: boolean, filter: LobbyFilter): Outcome<{ on: boolean }>;
   /** Be told (or no longer) when a tournament changes (tournaments/followers.ts). */
@@ -157,7 +159,7 @@ export const HANDLERS = {
 
   create: signedIn<'create'>(async ({ hub, conn, user }, message) => {
     const address = conn.address ?? null;
-    const allowed = withinCaps(hub.roomList(), hub.caps, user, address, { open: true });
+    const allowed = withinCaps(hub.tablesOf(user.id, address), hub.caps, user, address, { open: true });
     if (!allowed.ok) return allowed;
     const banned = await hub.moderation.refusal(user.id, 'play');
     if (banned) return banned;
@@ -178,7 +180,8 @@ export const HANDLERS = {
   start: atTable<'start'>(({ hub, conn, user }, room) => {
     if (room.host === user.id && room.currentStatus === 'open') {
       const check = { open: false, except: room };
-      const allowed = withinCaps(hub.roomList(), hub.caps, user, conn.address ?? null, check);
+      const address = conn.address ?? null;
+      const allowed = withinCaps(hub.tablesOf(user.id, address), hub.caps, user, address, check);
       if (!allowed.ok) return allowed;
     }
     return room.start(user);

@@ -230,6 +230,11 @@ export class Hub implements HubCore {
     return this.rooms.values();
   }
 
+  /** The tables in memory `user` hosts or created from `address` (what the caps count). */
+  tablesOf(user: string, address: string | null): Iterable<TableRoom> {
+    return this.rooms.owners.of(user, address);
+  }
+
   connected(conn: Connection): boolean {
     return this.connections.has(conn);
   }
@@ -285,6 +290,7 @@ export class Hub implements HubCore {
   }
 
   private roomChanged(room: TableRoom): void {
+    this.rooms.refile(room);
     if (room.currentStatus === 'finished')
       this.options.finished?.(room.id, room.endedAt, { user: room.host, address: room.address });
     // A table finished elsewhere that nobody follows here leaves memory (it is reloaded on demand).

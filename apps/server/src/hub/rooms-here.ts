@@ -1,5 +1,6 @@
 import type { Storage } from '../storage/types.js';
 import { readTable } from '../tables/table-data.js';
+import { TableOwners } from '../tables/table-owners.js';
 import { TableRoom, type Logger, type RoomDeps } from '../tables/table-room.js';
 
 export interface RoomsHereOptions {
@@ -19,6 +20,8 @@ export interface RoomsHereOptions {
  */
 export class RoomsHere {
   readonly byId = new Map<string, TableRoom>();
+  /** The same rooms by host and by address (the caps read those of one user and one address). */
+  readonly owners = new TableOwners<TableRoom>();
   private readonly loading = new Map<string, Promise<TableRoom | null>>();
 
   constructor(private readonly options: RoomsHereOptions) {}
@@ -48,14 +51,21 @@ export class RoomsHere {
       return existing;
     }
     this.byId.set(room.id, room);
+    this.owners.note(room);
     this.options.kept(room);
     return room;
+  }
+
+  /** A room changed: filed again under its host and address (the host may have passed on). */
+  refile(room: TableRoom): void {
+    if (this.byId.get(room.id) === room) this.owners.note(room);
   }
 
   /** Forget a room that is over and followed by nobody here; whether it went. */
   dropIfDone(room: TableRoom): boolean {
     if (!room.over || room.followerCount !== 0 || this.byId.get(room.id) !== room) return false;
     this.byId.delete(room.id);
+    this.owners.forget(room);
     room.dispose();
     return true;
   }

@@ -88,13 +88,15 @@ export class GameClient {
     });
   }
 
+  /** `localAddress`: the loopback address to connect from (the load test's players each have one). */
   static connect(
     wsUrl: string,
     prefix = Math.random().toString(36).slice(2, 8),
     record = true,
+    localAddress?: string,
   ): Promise<GameClient> {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(wsUrl);
+      const socket = new WebSocket(wsUrl, localAddress ? { localAddress } : {});
       socket.once('open', () => resolve(new GameClient(socket, prefix, record)));
       socket.once('error', reject);
     });
