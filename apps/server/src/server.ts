@@ -151,6 +151,7 @@ export async function startServer(
     },
     isModerator: (user: PublicUser) => hub.moderation.isAdmin(user),
     playRefusal: (userId: string) => hub.moderation.refusal(userId, 'play'),
+    alerts: alerts.notifier,
   };
   tournamentsRef.service = new TournamentService(tournamentDeps);
   const tournamentLeader = new TournamentLeader(tournamentDeps, cluster, config.tournamentTickMs);

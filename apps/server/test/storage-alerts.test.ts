@@ -35,6 +35,10 @@ describe.each(adapters)('alerts on $name', ({ open }) => {
       };
       await s.alerts.setSettings('u1', quiet, 5);
       expect(await s.alerts.settings('u1')).toEqual(quiet);
+      // Settings saved before the tournament events existed read with those events' defaults.
+      const { paired: _p, gameStart: _g, ...older } = DEFAULT_ALERT_SETTINGS.events;
+      await s.alerts.setSettings('u2', { ...DEFAULT_ALERT_SETTINGS, events: older as never }, 5);
+      expect(await s.alerts.settings('u2')).toEqual(DEFAULT_ALERT_SETTINGS);
 
       const sub = {
         id: 's1',

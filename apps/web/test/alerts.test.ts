@@ -99,7 +99,7 @@ it('shows a deadline in the given time zone, and from now', () => {
   expect(fromNow(at, at + 3 * 3_600_000, 'en')).toBe('3 hours ago');
 });
 
-it('alerts in the lobby when my turn comes at one of my games, or one of them ends', () => {
+it('alerts in the lobby when my turn comes at one of my games, one starts, or one ends', () => {
   const game = (table: string, yourTurn: boolean, status: MyGame['status'] = 'playing'): MyGame => ({
     table,
     preset: 'classic',
@@ -115,6 +115,13 @@ it('alerts in the lobby when my turn comes at one of my games, or one of them en
   expect(gameAlerts(first, first)).toEqual([]);
   expect(gameAlerts(first, [game('a', true), game('b', true)])).toEqual([{ kind: 'turn', table: 'a' }]);
   expect(gameAlerts(first, [game('b', true)])).toEqual([{ kind: 'over', table: 'a' }]);
+  // A game that comes in already started (a tournament's): its start, or my turn when it is mine.
+  expect(gameAlerts(first, [...first, game('c', false, 'playing')])).toEqual([
+    { kind: 'started', table: 'c' },
+  ]);
+  expect(gameAlerts(first, [...first, game('c', true, 'playing')])).toEqual([{ kind: 'turn', table: 'c' }]);
+  // A table I waited at, started later: no alert of its start.
+  expect(gameAlerts([game('w', false, 'open')], [game('w', false, 'playing')])).toEqual([]);
   // A table waiting to start that goes away (cancelled) is no game over.
   expect(gameAlerts([game('w', false, 'open')], [])).toEqual([]);
 });

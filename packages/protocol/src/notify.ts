@@ -6,8 +6,19 @@ import { Secret, UserId } from './client.js';
  * channel, and when not. Bodies of the `/api/notify/*` and `/api/mail/*` routes.
  */
 
-/** Events that may alert a player (`challenge`: a friend's challenge to a game). */
-export const ALERT_EVENTS = ['turn', 'deadline', 'ended', 'joined', 'challenge'] as const;
+/**
+ * Events that may alert a player (`challenge`: a friend's challenge to a game; `paired`: a round
+ * of a tournament one plays is paired; `gameStart`: one's tournament game starts).
+ */
+export const ALERT_EVENTS = [
+  'turn',
+  'deadline',
+  'ended',
+  'joined',
+  'challenge',
+  'paired',
+  'gameStart',
+] as const;
 export type AlertEvent = (typeof ALERT_EVENTS)[number];
 
 const Channels = Type.Object({ push: Type.Boolean(), mail: Type.Boolean() }, { additionalProperties: false });
@@ -46,6 +57,8 @@ export const AlertSettings = Type.Object(
         ended: Channels,
         joined: Channels,
         challenge: Channels,
+        paired: Channels,
+        gameStart: Channels,
       },
       { additionalProperties: false },
     ),
@@ -141,7 +154,17 @@ export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
     ended: { push: true, mail: false },
     joined: { push: true, mail: false },
     challenge: { push: true, mail: true },
+    paired: { push: true, mail: false },
+    gameStart: { push: true, mail: true },
   },
   mail: 'immediate',
   quiet: null,
 };
+
+/**
+ * Settings as kept, with the events added since they were saved given their defaults (a kept
+ * body is never rewritten when an event is added).
+ */
+export function withAllEvents(kept: AlertSettings): AlertSettings {
+  return { ...kept, events: { ...DEFAULT_ALERT_SETTINGS.events, ...kept.events } };
+}

@@ -55,6 +55,14 @@ export interface Alert {
   readonly body: string;
   /** The table it is about (its link), or null: the lobby (a challenge, before its table exists). */
   readonly table: string | null;
+  /** The tournament it is about, when no table is (its page is the link). */
+  readonly tournament?: string;
+}
+
+/** A tournament as its alerts name it. */
+export interface AlertTournament {
+  readonly id: string;
+  readonly name: string;
 }
 
 /**
@@ -192,6 +200,39 @@ export class Notifier {
     );
   }
 
+  /** A round of a tournament is paired: each person seated in it is told (the tournaments' hook). */
+  paired(users: readonly string[], tournament: AlertTournament, round: number): void {
+    const name = tournament.name;
+    for (const user of new Set(users))
+      this.track(
+        this.alert(user, 'paired', (w) => ({
+          title: w.pairedTitle,
+          body: fill(w.pairedBody, { name, round }),
+          table: null,
+          tournament: tournament.id,
+        })),
+      );
+  }
+
+  /** A tournament game's table started: each person seated at it is told, unless watching it. */
+  gameStarts(
+    users: readonly string[],
+    tournament: AlertTournament,
+    table: string,
+    watching: (user: string) => boolean,
+  ): void {
+    const name = tournament.name;
+    for (const user of new Set(users))
+      if (!watching(user))
+        this.track(
+          this.alert(user, 'gameStart', (w) => ({
+            title: w.gameStartTitle,
+            body: fill(w.gameStartBody, { name }),
+            table,
+          })),
+        );
+  }
+
   /**
    * Tell one player, by the channels their settings choose for this event, outside quiet hours,
    * in their language (`alert` given the words of it).
@@ -209,15 +250,22 @@ export class Notifier {
     const now = this.now();
     const quiet = quietUntil(settings.quiet, now);
     const url =
-      alert.table === null
-        ? `${this.base()}/#/online`
-        : `${this.base()}/#/t/${encodeURIComponent(alert.table)}`;
+      alert.table !== null
+        ? `${this.base()}/#/t/${encodeURIComponent(alert.table)}`
+        : alert.tournament !== undefined
+          ? `${this.base()}/#/tournaments/${encodeURIComponent(alert.tournament)}`
+          : `${this.base()}/#/online`;
     if (channels.push && quiet === null) {
       const message = {
         title: alert.title,
         body: alert.body,
         url,
-        tag: alert.table === null ? `${event}-${userId}` : `table-${alert.table}`,
+        tag:
+          alert.table !== null
+            ? `table-${alert.table}`
+            : alert.tournament !== undefined
+              ? `tournament-${alert.tournament}`
+              : `${event}-${userId}`,
       };
       for (const sub of await store.subscriptions(userId)) await this.push.send(sub, message);
     }

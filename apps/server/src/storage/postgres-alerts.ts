@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { DEFAULT_ALERT_SETTINGS, type AlertSettings } from '@carcassonne/protocol';
+import { DEFAULT_ALERT_SETTINGS, withAllEvents, type AlertSettings } from '@carcassonne/protocol';
 import {
   addressOf,
   MAIL_COLUMNS,
@@ -44,7 +44,7 @@ export class PostgresAlerts implements AlertStore {
   async settings(userId: string): Promise<AlertSettings | null> {
     const r = await this.query('SELECT body FROM alert_settings WHERE user_id = $1', [userId]);
     const row = r.rows[0] as { body: string } | undefined;
-    return row ? (JSON.parse(row.body) as AlertSettings) : null;
+    return row ? withAllEvents(JSON.parse(row.body) as AlertSettings) : null;
   }
 
   async setSettings(userId: string, settings: AlertSettings, at: number): Promise<void> {

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { DEFAULT_ALERT_SETTINGS, type AlertSettings } from '@carcassonne/protocol';
+import { DEFAULT_ALERT_SETTINGS, withAllEvents, type AlertSettings } from '@carcassonne/protocol';
 import {
   addressOf,
   MAIL_COLUMNS,
@@ -39,7 +39,7 @@ export class SqliteAlerts implements AlertStore {
     const row = this.sql('SELECT body FROM alert_settings WHERE user_id = ?').get(userId) as
       | { body: string }
       | undefined;
-    return row ? (JSON.parse(row.body) as AlertSettings) : null;
+    return row ? withAllEvents(JSON.parse(row.body) as AlertSettings) : null;
   }
 
   async setSettings(userId: string, settings: AlertSettings, at: number): Promise<void> {

@@ -17,11 +17,46 @@ import { planGameTable, startGameTable, type TournamentTables } from './game-tab
 import { pureSettings } from './settings.js';
 import { loadedState, remember } from './state-cache.js';
 
+/** A tournament as its alerts name it. */
+export interface NamedTournament {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** Who is told outside the page (the server gives the notifier's hooks: alerts/notifier.ts). */
+export interface TournamentAlerts {
+  /** A round is paired: the people seated in it (bots and byes are not). */
+  paired(users: readonly string[], tournament: NamedTournament, round: number): void;
+  /** A game's table started: the people seated at it, and whether one watches it already. */
+  gameStarts(
+    users: readonly string[],
+    tournament: NamedTournament,
+    table: string,
+    watching: (user: string) => boolean,
+  ): void;
+}
+
 export interface AdvanceDeps {
   readonly storage: Storage;
   readonly clock: Clock;
   readonly tables: TournamentTables;
   readonly log: { error(o: object, msg: string): void; info(o: object, msg: string): void };
+  /** Alerts of pairings and starts; none when absent. */
+  readonly alerts?: TournamentAlerts;
+}
+
+/** Tell the people seated in the last round of `state` that it is paired. */
+function tellPaired(
+  deps: AdvanceDeps,
+  t: StoredTournament,
+  state: TournamentState,
+  entries: Iterable<StoredEntry>,
+): void {
+  const round = state.rounds.at(-1);
+  if (!deps.alerts || !round) return;
+  const users = new Map([...entries].flatMap((e) => (e.user === null ? [] : [[e.entrant, e.user] as const])));
+  const seated = round.tables.flatMap((table) => table.players.flatMap((p) => users.get(p) ?? []));
+  if (seated.length > 0) deps.alerts.paired(seated, { id: t.id, name: t.settings.name }, round.round);
 }
 
 /** The id a game forfeited before its table was opened is kept under (no such table exists). */
@@ -62,8 +97,10 @@ async function begin(deps: AdvanceDeps, t: StoredTournament): Promise<void> {
     await deps.storage.tournaments.update(t.id, t.version, { status: 'cancelled' });
     return;
   }
-  if (await deps.storage.tournaments.update(t.id, t.version, { status: 'running', state: paired.value }))
+  if (await deps.storage.tournaments.update(t.id, t.version, { status: 'running', state: paired.value })) {
     deps.log.info({ tournament: t.id, players: players.length }, 'tournament started');
+    tellPaired(deps, t, paired.value, entries);
+  }
 }
 
 /**
@@ -103,6 +140,7 @@ export async function advance(deps: AdvanceDeps, id: string): Promise<void> {
     changed = true;
   }
   let status: TournamentStatus = t.status;
+  let pairedNow = false;
   const last = state.rounds.length - 1;
   if (status === 'running' && last >= 0 && roundFinished(state, last)) {
     if (tournamentFinished(state)) status = 'finished';
@@ -110,11 +148,14 @@ export async function advance(deps: AdvanceDeps, id: string): Promise<void> {
       const next = pairNextRound(state);
       if (next.ok) state = next.value;
       else deps.log.error({ tournament: id, problem: next.error }, 'next round not paired');
+      pairedNow = next.ok;
     }
     changed = true;
   }
-  if (changed && (await store.update(id, t.version, { state, ...(status !== t.status ? { status } : {}) })))
+  if (changed && (await store.update(id, t.version, { state, ...(status !== t.status ? { status } : {}) }))) {
     remember(id, t.version + 1, state);
+    if (pairedNow) tellPaired(deps, t, state, entries.values());
+  }
 }
 
 /** A game's points when it is over (played, or forfeited); null while it is not. */
@@ -195,5 +236,8 @@ async function openTable(
   await deps.storage.createTable(stored);
   const host = stored.seats.find((s) => s.kind === 'human');
   const room = deps.tables.open(stored, host?.kind === 'human' ? host.name : 'Tournament');
-  await startGameTable(t, plan, room, stored);
+  const started = await startGameTable(t, plan, room, stored);
+  const people = stored.seats.flatMap((s) => (s.kind === 'human' ? [s.user] : []));
+  if (started.ok && people.length > 0)
+    deps.alerts?.gameStarts(people, { id: t.id, name: t.settings.name }, id, (user) => room.isWatching(user));
 }

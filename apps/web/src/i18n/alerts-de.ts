@@ -19,6 +19,8 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'alerts.event.ended': 'Eine deiner Partien ist zu Ende',
   'alerts.event.joined': 'Jemand hat sich an deinen Tisch gesetzt',
   'alerts.event.challenge': 'Eine Herausforderung',
+  'alerts.event.paired': 'Eine Runde deines Turniers ist ausgelost',
+  'alerts.event.gameStart': 'Deine Turnierpartie beginnt',
   'alerts.channel.push': 'Mitteilung',
   'alerts.channel.mail': 'E-Mail',
   'alerts.mail': 'E-Mail',

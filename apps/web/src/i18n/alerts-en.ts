@@ -17,6 +17,8 @@ export const en = {
   'alerts.event.ended': 'A game of yours ended',
   'alerts.event.joined': 'Someone joined your table',
   'alerts.event.challenge': 'A challenge',
+  'alerts.event.paired': 'A round of your tournament is paired',
+  'alerts.event.gameStart': 'Your tournament game starts',
   'alerts.channel.push': 'Notification',
   'alerts.channel.mail': 'E-mail',
   'alerts.mail': 'E-mail',

@@ -19,6 +19,8 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'alerts.event.ended': 'Een partij van jou is afgelopen',
   'alerts.event.joined': 'Iemand is aan je tafel gaan zitten',
   'alerts.event.challenge': 'Een uitdaging',
+  'alerts.event.paired': 'Een ronde van je toernooi is ingedeeld',
+  'alerts.event.gameStart': 'Je toernooispel begint',
   'alerts.channel.push': 'Melding',
   'alerts.channel.mail': 'E-mail',
   'alerts.mail': 'E-mail',

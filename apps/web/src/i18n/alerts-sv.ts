@@ -19,6 +19,8 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'alerts.event.ended': 'Ett av dina partier har slutat',
   'alerts.event.joined': 'Någon satte sig vid ditt bord',
   'alerts.event.challenge': 'En utmaning',
+  'alerts.event.paired': 'En rond i din turnering är lottad',
+  'alerts.event.gameStart': 'Ditt turneringsparti börjar',
   'alerts.channel.push': 'Notis',
   'alerts.channel.mail': 'E-post',
   'alerts.mail': 'E-post',

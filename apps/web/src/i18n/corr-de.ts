@@ -10,6 +10,7 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'alerts.yourTurn': 'Du bist dran',
   'alerts.gameOver': 'Spiel zu Ende',
   'alerts.joined': 'Jemand hat sich gesetzt',
+  'alerts.gameStarted': 'Deine Partie hat begonnen',
   'mygames.deadline': 'Zeit läuft ab {date} ({rel})',
   'mygames.paused': 'Uhr angehalten: im Urlaub bis {date}',
   'vacation.title': 'Urlaub',

@@ -7,6 +7,7 @@ export const en = {
   'alerts.yourTurn': 'Your turn',
   'alerts.gameOver': 'Game over',
   'alerts.joined': 'A player joined',
+  'alerts.gameStarted': 'Your game started',
   'mygames.deadline': 'time runs out {date} ({rel})',
   'mygames.paused': 'clock paused: on vacation until {date}',
   'vacation.title': 'Vacation',

@@ -10,6 +10,7 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'alerts.yourTurn': 'Jouw beurt',
   'alerts.gameOver': 'Spel afgelopen',
   'alerts.joined': 'Er is iemand aangeschoven',
+  'alerts.gameStarted': 'Je spel is begonnen',
   'mygames.deadline': 'tijd loopt af {date} ({rel})',
   'mygames.paused': 'klok stil: op vakantie tot {date}',
   'vacation.title': 'Vakantie',

@@ -10,6 +10,7 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'alerts.yourTurn': 'Din tur',
   'alerts.gameOver': 'Spelet är slut',
   'alerts.joined': 'En spelare har satt sig',
+  'alerts.gameStarted': 'Ditt parti har börjat',
   'mygames.deadline': 'tiden tar slut {date} ({rel})',
   'mygames.paused': 'klockan står still: på semester till {date}',
   'vacation.title': 'Semester',

@@ -1,6 +1,12 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { AlertChannels, AlertEvent, AlertSettings, AlertSettingsResponse } from '@carcassonne/protocol';
+import {
+  ALERT_EVENTS,
+  type AlertChannels,
+  type AlertEvent,
+  type AlertSettings,
+  type AlertSettingsResponse,
+} from '@carcassonne/protocol';
 import { errorText, type CodedError } from '../game/errors.js';
 import { useLang, useT } from '../ui/context.js';
 import {
@@ -15,7 +21,8 @@ import {
 } from './alerts-api.js';
 import type { Identity } from './identity.js';
 
-const EVENTS: readonly AlertEvent[] = ['turn', 'deadline', 'ended', 'joined', 'challenge'];
+/** Every event, in the order of the protocol's list. */
+const EVENTS: readonly AlertEvent[] = ALERT_EVENTS;
 const CHANNELS: readonly (keyof AlertChannels)[] = ['push', 'mail'];
 const MODES: readonly AlertSettings['mail'][] = ['immediate', 'digest', 'none'];
 

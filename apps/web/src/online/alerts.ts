@@ -5,9 +5,10 @@ import type { MyGame, TableEvent, TableState } from '@carcassonne/protocol';
  * joins my table, the tab's title and icon say so ("(1) Your turn — Carcassonne", a dot on the
  * icon) until I look at the tab again or act in it, and a short sound plays (made with WebAudio,
  * no file), unless muted in the settings (kept in this browser). Nothing for my own actions,
- * nothing twice for one event.
+ * nothing twice for one event. In the lobby also when a game of mine started that I did not
+ * start here (a tournament's game, started by the server).
  */
-export type AlertKind = 'turn' | 'over' | 'joined';
+export type AlertKind = 'turn' | 'over' | 'joined' | 'started';
 
 export interface SoundSettings {
   readonly muted: boolean;
@@ -96,8 +97,9 @@ export interface GameAlert {
 
 /**
  * The alerts due between two readings of "my games" (the lobby reads them again now and then):
- * a game where it became my turn, a game being played that left the list (it ended). None for
- * the first reading; one of each kind (the first table that brought it).
+ * a game where it became my turn, a game that came into the list already being played and not
+ * at my turn (a tournament's game, started by the server), a game being played that left the list
+ * (it ended). None for the first reading; one of each kind (the first table that brought it).
  */
 export function gameAlerts(before: readonly MyGame[] | null, after: readonly MyGame[]): GameAlert[] {
   if (!before) return [];
@@ -106,6 +108,8 @@ export function gameAlerts(before: readonly MyGame[] | null, after: readonly MyG
   const alerts: GameAlert[] = [];
   const turn = after.find((g) => g.yourTurn && !was.get(g.table)?.yourTurn);
   if (turn) alerts.push({ kind: 'turn', table: turn.table });
+  const started = after.find((g) => g.status === 'playing' && !g.yourTurn && !was.has(g.table));
+  if (started) alerts.push({ kind: 'started', table: started.table });
   const ended = before.find((g) => g.status === 'playing' && !still.has(g.table));
   if (ended) alerts.push({ kind: 'over', table: ended.table });
   return alerts;
@@ -116,6 +120,7 @@ const NOTES: Readonly<Record<AlertKind, readonly number[]>> = {
   turn: [660, 880],
   over: [880, 660, 440],
   joined: [523, 784],
+  started: [523, 659, 784],
 };
 const NOTE_SECONDS = 0.12;
 

@@ -18,6 +18,7 @@ const LABELS: Readonly<Record<AlertKind, Key>> = {
   turn: 'alerts.yourTurn',
   over: 'alerts.gameOver',
   joined: 'alerts.joined',
+  started: 'alerts.gameStarted',
 };
 
 /** Mark this tab, and play the sound if no other tab of this browser played it for the same event. */
@@ -73,7 +74,7 @@ export function useTick(ms: number): number {
   return tick;
 }
 
-/** The alerts of "my games" in the lobby: my turn came, or a game of mine ended (alerts.ts). */
+/** The alerts of "my games" in the lobby: my turn came, a game of mine started or ended (alerts.ts). */
 export function useGamesAlerts(games: readonly MyGame[] | null): void {
   const t = useT();
   const before = useRef<readonly MyGame[] | null>(null);
