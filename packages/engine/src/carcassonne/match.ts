@@ -187,12 +187,14 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     for (const pl of this.legalPlacements()) {
       // What the placement meets, read once for all its segments and figures.
       const around = new Neighbours(this, pl);
-      out.push({ type: 'place', tile, ...pl });
+      // Fields written out, not spread: the same keys in the same order, at less cost.
+      const { x, y, rotation } = pl;
+      out.push({ type: 'place', tile, x, y, rotation });
       for (const port of this.figurePorts(pl, FIGURE_FOLLOWER, around))
-        out.push({ type: 'place', tile, ...pl, follower: port });
+        out.push({ type: 'place', tile, x, y, rotation, follower: port });
       for (const figure of figures) {
         for (const port of this.figurePorts(pl, figure, around))
-          out.push({ type: 'place', tile, ...pl, follower: port, figure: FIGURE_NAMES[figure]! });
+          out.push({ type: 'place', tile, x, y, rotation, follower: port, figure: FIGURE_NAMES[figure]! });
       }
     }
     return out;
