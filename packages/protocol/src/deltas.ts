@@ -27,6 +27,17 @@ export interface TableDelta {
 const encoder = new TextEncoder();
 /** Whether this machine stores words little-endian (every browser's and server's does). */
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+/**
+ * The bytes `textDigest` reads, kept between calls and grown to the longest text seen (its
+ * words a view of the same memory): a new array for every move's view was work for the collector.
+ */
+let scratch = new Uint8Array(16384);
+let scratchWords = new Uint32Array(scratch.buffer);
+
+function grow(bytes: number): void {
+  scratch = new Uint8Array(Math.ceil(bytes / 4) * 4);
+  scratchWords = new Uint32Array(scratch.buffer);
+}
 
 /**
  * FNV-1a over the UTF-8 bytes of `text` taken four at a time (little-endian words; the last
@@ -34,18 +45,20 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
  * and a quarter of the steps makes it a small part of writing the JSON it reads.
  */
 export function textDigest(text: string): number {
-  const bytes = encoder.encode(text);
-  const count = bytes.length >>> 2;
+  // UTF-8 takes at most three bytes for each UTF-16 unit: then `encodeInto` writes all of it.
+  if (text.length * 3 > scratch.length) grow(text.length * 3);
+  const length = encoder.encodeInto(text, scratch).written;
+  const count = length >>> 2;
   let h = 0x811c9dc5;
-  if (LITTLE_ENDIAN && bytes.byteOffset % 4 === 0) {
-    const words = new Uint32Array(bytes.buffer, bytes.byteOffset, count);
+  if (LITTLE_ENDIAN) {
+    const words = scratchWords;
     for (let i = 0; i < count; i++) h = Math.imul(h ^ words[i]!, 0x01000193);
   } else {
-    const data = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const data = new DataView(scratch.buffer);
     for (let i = 0; i < count; i++) h = Math.imul(h ^ data.getUint32(i * 4, true), 0x01000193);
   }
-  for (let i = count * 4; i < bytes.length; i++) h = Math.imul(h ^ bytes[i]!, 0x01000193);
-  return Math.imul(h ^ bytes.length, 0x01000193) >>> 0;
+  for (let i = count * 4; i < length; i++) h = Math.imul(h ^ scratch[i]!, 0x01000193);
+  return Math.imul(h ^ length, 0x01000193) >>> 0;
 }
 
 /**
@@ -56,7 +69,8 @@ export function textDigest(text: string): number {
  * engine's `publicViewWithoutBoard()`, what the server digests).
  */
 export function viewDigest(view: GameView | WithoutBoard<GameView>): number {
-  return textDigest(JSON.stringify({ ...view, board: undefined }));
+  // Without a board the view is written as it is (the same text: `board: undefined` is left out).
+  return textDigest(JSON.stringify('board' in view ? { ...view, board: undefined } : view));
 }
 
 /** A view whose board is left out (`board: undefined`, the other keys in their places). */

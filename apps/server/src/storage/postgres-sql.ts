@@ -1,6 +1,7 @@
 import { ratingParts } from './postgres-ratings.js';
 import type { RatingWrite } from './ratings.js';
 import type { StoredEvent, StoredMove, StoredTable, TableChange } from './types.js';
+import { eventText } from './event-text.js';
 
 /**
  * The PostgreSQL statements of table writes: each write's rows as data-modifying CTEs, so that
@@ -60,7 +61,7 @@ export function writeParts(w: Write, values: unknown[], i: number): string[] {
   }
   if (w.events.length > 0)
     parts.push(
-      `e${i} AS (INSERT INTO events (table_id, seq, body) VALUES ${w.events.map((e) => `(${p(w.tableId)}, ${p(e.seq)}, ${p(JSON.stringify(e.event))})`).join(', ')} RETURNING 1)`,
+      `e${i} AS (INSERT INTO events (table_id, seq, body) VALUES ${w.events.map((e) => `(${p(w.tableId)}, ${p(e.seq)}, ${p(eventText(e))})`).join(', ')} RETURNING 1)`,
     );
   const change = w.change;
   const sets: string[] = [];

@@ -30,6 +30,7 @@ import {
   type StoredTable,
   type TableChange,
 } from './types.js';
+import { eventText } from './event-text.js';
 
 export interface SqliteOptions {
   readonly file: string;
@@ -282,7 +283,7 @@ export class SqliteStorage implements Storage {
 
   private insertEvents(tableId: string, events: readonly StoredEvent[]): void {
     const insert = this.sql('INSERT INTO events (table_id, seq, body) VALUES (?, ?, ?)');
-    for (const e of events) insert.run(tableId, e.seq, JSON.stringify(e.event));
+    for (const e of events) insert.run(tableId, e.seq, eventText(e));
   }
 
   /**

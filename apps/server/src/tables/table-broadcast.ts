@@ -1,9 +1,18 @@
 import { writeMove } from '@carcassonne/engine';
 import type { MyGame, SeatState, TableState, TableSummary } from '@carcassonne/protocol';
 import type { StoredEvent } from '../storage/types.js';
+import { eventText } from '../storage/event-text.js';
 import type { Connection } from '../core/transport.js';
 import type { RoomCore } from './room-core.js';
 import { type DeltaFields, TableDeltas } from './table-deltas.js';
+
+/**
+ * An event's frame, `{ type: 'event', table, seq, event }` and `after` (more fields, each with its
+ * leading comma) as JSON: the event's text is the one stored (`eventText`), not written again.
+ */
+function eventFrame(table: string, e: StoredEvent, after: string): string {
+  return `{"type":"event","table":${JSON.stringify(table)},"seq":${JSON.stringify(e.seq)},"event":${eventText(e)}${after}}`;
+}
 
 /**
  * What followers see: the table's state (never the seed or the order of the bag), the events
@@ -45,12 +54,14 @@ export class TableBroadcast {
         : null;
     events.forEach((e, i) => {
       const last = i === events.length - 1;
-      const frame = JSON.stringify(
+      const frame = eventFrame(
+        id,
+        e,
         !last
-          ? { type: 'event', table: id, seq: e.seq, event: e.event }
+          ? ''
           : delta
-            ? { type: 'event', table: id, seq: e.seq, event: e.event, delta }
-            : { type: 'event', table: id, seq: e.seq, event: e.event, state: this.stateOf(fields) },
+            ? `,"delta":${JSON.stringify(delta)}`
+            : `,"state":${JSON.stringify(this.stateOf(fields))}`,
       );
       for (const conn of followers.keys()) conn.send(frame);
     });
@@ -65,7 +76,7 @@ export class TableBroadcast {
   sendEvents(events: readonly StoredEvent[], to?: Connection): void {
     const id = this.p.t.id;
     for (const e of events) {
-      const frame = JSON.stringify({ type: 'event', table: id, seq: e.seq, event: e.event });
+      const frame = eventFrame(id, e, '');
       if (to) to.send(frame);
       else for (const conn of this.p.audience.connections.keys()) conn.send(frame);
     }

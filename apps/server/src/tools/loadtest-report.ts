@@ -157,7 +157,7 @@ export function stepResult(w: StepWindow): StepResult {
     }),
     serverCpuMsPerMove:
       serverCpu.length > 0 && serverCpu.every((c) => c.usedMs !== null) && sorted.length > 0
-        ? Math.round((serverCpu.reduce((sum, c) => sum + c.usedMs!, 0) / sorted.length) * 100) / 100
+        ? Math.round((serverCpu.reduce((sum, c) => sum + c.usedMs!, 0) / sorted.length) * 1000) / 1000
         : null,
     serverP99Ms: bucketPercentile(bucketsBefore, bucketsAfter, 99),
     clientCpuPercent: Math.round((clientCpu.user + clientCpu.system) / 1000 / (seconds * 10)),

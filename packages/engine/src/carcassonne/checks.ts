@@ -1,19 +1,12 @@
 import { err, passed, type Result } from '../core/result.js';
-import { DX, DY, FACING, type Port } from '../core/ports.js';
+import { DX, DY, type Port } from '../core/ports.js';
 import { checkEdges, checkSquare, checkTileInHand } from '../core/checks.js';
-import {
-  K_CITY,
-  K_FIELD,
-  K_RIVER,
-  K_ROAD,
-  kindName,
-  MAX_SEGMENTS,
-  segmentPort,
-} from '../core/tile-compile.js';
+import { K_CITY, K_FIELD, K_RIVER, K_ROAD, kindName, segmentPort } from '../core/tile-compile.js';
 import { FIGURE_BIG, FIGURE_BUILDER, FIGURE_FOLLOWER, FIGURE_PIG } from './figures.js';
 import type { Placement } from '../core/match.js';
 import type { Match } from './match.js';
 import { riverSentence } from './river.js';
+import { Neighbours } from './neighbours.js';
 
 /** Checks behind Match.play: each says in one sentence what is wrong. */
 const EDGE_NAMES = ['field', 'road', 'city'] as const;
@@ -30,48 +23,8 @@ export function checkPlacement(match: Match, tile: string, pl: Placement): Resul
 }
 
 /**
- * The features already on the board that segment `seg` of the drawn tile placed at `pl` would
- * join (their roots): those it meets across its sides, and those any other segment of the tile
- * meets when the two segments are joined through a feature of the board (two fields of a tile
- * both meeting one field around a monastery are one field then); and the tile's segments
- * joined with `seg` that way (`joined`, a bit per segment, `seg` included).
- */
-function featureRoots(match: Match, pl: Placement, seg: number): { roots: number[]; joined: number } {
-  const g = match.game;
-  const t = g.types[g.drawn]!;
-  const r = pl.rotation / 90;
-  const segs: number[] = [];
-  const roots: number[] = [];
-  for (let b = 0; b < 12; b++) {
-    const side = Math.floor(b / 3);
-    const q = g.tileAt(pl.x + DX[side]!, pl.y + DY[side]!);
-    if (q < 0) continue;
-    const qt = g.types[g.placedType[q]!]!;
-    segs.push(t.portSeg[r * 13 + b]!);
-    roots.push(g.find(q * MAX_SEGMENTS + qt.portSeg[g.placedRotation[q]! * 13 + FACING[b]!]!));
-  }
-  // The segments joined to `seg` (bit per segment), grown until no root adds one.
-  let joined = 1 << seg;
-  for (let grown = true; grown; ) {
-    grown = false;
-    for (let i = 0; i < segs.length; i++) {
-      if (!((joined >> segs[i]!) & 1)) continue;
-      for (let j = 0; j < segs.length; j++) {
-        if (roots[j] !== roots[i] || (joined >> segs[j]!) & 1) continue;
-        joined |= 1 << segs[j]!;
-        grown = true;
-      }
-    }
-  }
-  const out: number[] = [];
-  for (let i = 0; i < segs.length; i++)
-    if ((joined >> segs[i]!) & 1 && !out.includes(roots[i]!)) out.push(roots[i]!);
-  return { roots: out, joined };
-}
-
-/**
  * Whether the drawn tile placed at `pl` would complete the road or city its segments `joined`
- * belong to (`featureRoots`): no side of it left open. The board's open sides of the features
+ * belong to (`Neighbours.featureRoots`): no side of it left open. The board's open sides of the features
  * it joins, plus the tile's own sides of those segments, less two for each side where they
  * meet (as `join` counts them when the tile is laid).
  */
@@ -105,13 +58,15 @@ export type FollowerRefusal =
 /**
  * Why a follower (or with `figure` an expansion's piece: `Figures`) may not go on segment `seg`
  * of the drawn tile placed at `pl` (placement already checked), or null when it may. No
- * sentence: the legal moves ask this for every segment of every legal placement.
+ * sentence: the legal moves ask this for every segment of every legal placement (`around`: what
+ * that placement meets, read once for all of them).
  */
 export function followerRefusal(
   match: Match,
   pl: Placement,
   seg: number,
   figure = FIGURE_FOLLOWER,
+  around?: Neighbours,
 ): FollowerRefusal | null {
   const g = match.game;
   const t = g.types[g.drawn]!;
@@ -128,7 +83,7 @@ export function followerRefusal(
   if (figure === FIGURE_PIG && kind !== K_FIELD) return 'pig-feature';
   let occupied = false;
   let own = false;
-  const { roots, joined } = featureRoots(match, pl, seg);
+  const { roots, joined } = (around ?? new Neighbours(match, pl)).featureRoots(seg);
   for (const root of roots) {
     if (g.occupants[root]! > 0) occupied = true;
     if (figure >= FIGURE_BUILDER && g.hasFollowerOn(root, me)) own = true;
