@@ -77,6 +77,13 @@ for (const adapter of adapters)
       ]);
       expect((await chat.since('cup000001', other, 1)).map((l) => l.line.text)).toEqual(['line 2']);
       expect(await chat.since('cup000001', numbers[4]!, 10)).toEqual([]);
+
+      // Many lines at once: each its own number, all read after the last one seen, in order.
+      const seen = await chat.last();
+      const many = await Promise.all([5, 6, 7, 8, 9, 10].map((n) => chat.add('cup000002', line(n), 50)));
+      expect(new Set(many).size).toBe(6);
+      const read = await chat.since('cup000002', seen, 50);
+      expect(read.map((l) => l.seq)).toEqual([...many].sort((a, b) => a - b));
     } finally {
       await storage.close();
     }

@@ -110,7 +110,10 @@ export class PostgresStorage implements Storage {
       (text, values) => this.query(text, values),
       (work) => this.transaction(work),
     );
-    this.tournamentChat = new PostgresTournamentChat((text, values) => this.query(text, values));
+    this.tournamentChat = new PostgresTournamentChat(
+      (text, values) => this.query(text, values),
+      (work) => this.transaction(work),
+    );
     this.moderation = postgresModeration(
       (text, values) => this.query(text, values),
       (work) => this.transaction(work),
