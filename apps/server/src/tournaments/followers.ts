@@ -69,11 +69,12 @@ export class TournamentFollowers {
     const entry = this.followed.get(id);
     if (!entry?.sends.has(key) && count >= FOLLOWS_PER_CONNECTION)
       return failure('rate-limited', `a connection follows at most ${FOLLOWS_PER_CONNECTION} tournaments`);
-    const follower = { tell: send, send, viewer };
-    const seq = await this.chat.history(id, follower);
-    const followed = this.followed.get(id) ?? { mark: now.mark, sends: new Map<object, Follower>() };
-    followed.sends.set(key, { ...follower, seq });
+    // Kept before its history is read (a close meanwhile drops it); no tick line until it has one.
+    const follower: Follower = { tell: send, send, viewer, seq: Number.MAX_SAFE_INTEGER };
+    const followed = entry ?? { mark: now.mark, sends: new Map<object, Follower>() };
+    followed.sends.set(key, follower);
     this.followed.set(id, followed);
+    follower.seq = await this.chat.history(id, follower);
     return success({ on, version: now.version });
   }
 
