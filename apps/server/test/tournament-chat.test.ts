@@ -2,7 +2,7 @@
  * A tournament's chat over the WebSocket (`tournament-chat`): a line reaches every follower on the
  * followers' tick, a new follower receives the recent lines, and a sender must follow the
  * tournament and pass the table chat's moderation (mute, ban) — refused with one error, nothing
- * stored.
+ * stored; a blocker sees none of the blocked player's lines.
  */
 import { afterAll, expect, it } from 'vitest';
 import type { ServerMessage, TournamentChatMessage } from '@carcassonne/protocol';
@@ -93,3 +93,35 @@ it('delivers lines to followers, sends history on follow, refuses non-followers,
   expect(heard(dan.client, id)).toEqual(['Carl: good luck', 'Ann: gg']);
   expect(heard(ann.client, id)).toEqual(['Carl: good luck', 'Ann: gg']);
 }, 40_000);
+
+it("hides a blocked player's lines from the blocker, live and in the history", async () => {
+  const server = await startTestServer({ config: { tournamentTickMs: 30 } });
+  servers.push(server);
+  const organizer = await account(server, 'Orga');
+  const id = await createTournament(server, organizer, quickSettings({ maxPlayers: 4 }, 3_600_000));
+  const ann = await player(server, 'Ann');
+  const bob = await player(server, 'Bob');
+  const cy = await player(server, 'Cy');
+  for (const p of [bob, cy]) await follow(p, id);
+  expect((await bob.client.request({ type: 'tournament-chat', tournament: id, text: 'first' })).ok).toBe(
+    true,
+  );
+  await cy.client.until(() => heard(cy.client, id).length === 1, 5000, 'the first line');
+  const blocked = await api(server, 'POST', '/api/block', {
+    ...signed(ann),
+    player: bob.guest.user.id,
+    on: true,
+  });
+  expect(blocked.status).toBe(200);
+  // Ann follows after blocking Bob: his line is not in her history.
+  await follow(ann, id);
+  for (const [p, text] of [
+    [bob, 'second'],
+    [cy, 'third'],
+  ] as const)
+    expect((await p.client.request({ type: 'tournament-chat', tournament: id, text })).ok).toBe(true);
+  await cy.client.until(() => heard(cy.client, id).length === 3, 5000, 'all lines');
+  await ann.client.until(() => heard(ann.client, id).length === 1, 5000, "Cy's line");
+  expect(heard(cy.client, id)).toEqual(['Bob: first', 'Bob: second', 'Cy: third']);
+  expect(heard(ann.client, id)).toEqual(['Cy: third']);
+});
