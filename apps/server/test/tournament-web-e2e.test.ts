@@ -3,7 +3,8 @@
  * on its page; a guest reads why they
  * cannot enter; a registered player registers and checks in on its page, is told when round 1 is
  * paired, opens their table from the page and plays it by clicking the board, and sees the
- * standings with the organizer's tie-breaks, and the tournament on their page. The page learns of
+ * standings with the organizer's tie-breaks, and the tournament on their page; a line of the
+ * tournament's chat reaches the guest's page. The page learns of
  * the pairing from the server's push (its polling is set too slow to); the server's clock runs
  * ahead on demand (the start).
  */
@@ -85,6 +86,12 @@ describe.skipIf(!chromiumEnabled)('a tournament in the browser', () => {
     await gus.page.goto(`${server.url}#/tournaments/${id}`);
     await gus.page.waitForSelector('section[data-entry=guest]');
     expect(await gus.page.locator('[data-action^=tournament-]').count()).toBe(0);
+
+    // The tournament's chat: Ann's line reaches her page and Gus's (the followers' tick).
+    await page.fill('[data-tournament-chat] input[name=chat]', 'good luck all');
+    await page.click('[data-tournament-chat] [data-action=send-tournament-chat]');
+    for (const p of [page, gus.page])
+      await p.waitForSelector('[data-tournament-chat] [data-chat-line]:has-text("good luck all")');
 
     // Register, then check in (the window is open: the start is 9 minutes away).
     await page.click('[data-action=tournament-register]');

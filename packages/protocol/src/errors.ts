@@ -76,6 +76,7 @@ export const SERVER_ERROR_CODES = [
   'not-organizer',
   'tournament-over',
   'deal-hidden',
+  'not-following',
   // The HTTP API.
   'not-finished',
   'no-such-player',

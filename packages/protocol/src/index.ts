@@ -28,6 +28,6 @@ export * from './social.js';
 export * from './notify.js';
 export * from './vacation.js';
 export * from './tournaments.js';
-export type { TournamentMessage, TournamentResults } from './tournament-messages.js';
+export type { TournamentChatMessage, TournamentMessage, TournamentResults } from './tournament-messages.js';
 export { sortMyGames } from './my-games.js';
 export { endedBy, winningSeats, type EndedBy } from './endings.js';

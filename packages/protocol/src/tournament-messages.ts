@@ -1,5 +1,9 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import { LIMITS } from './limits.js';
+import type { ChatLine } from './server.js';
 import type { TournamentStatus } from './tournaments.js';
+
+const TournamentId = Type.String({ pattern: '^[A-Za-z0-9_-]{6,40}$' });
 
 /**
  * The tournaments' WebSocket message (its schema joins `CLIENT_SCHEMAS`), its result and the
@@ -13,8 +17,18 @@ export function tournamentSchemas<M extends TSchema>(messageId: M) {
       {
         type: Type.Literal('tournament-follow'),
         id: messageId,
-        tournament: Type.String({ pattern: '^[A-Za-z0-9_-]{6,40}$' }),
+        tournament: TournamentId,
         on: Type.Boolean(),
+      },
+      { additionalProperties: false },
+    ),
+    /** A line to the tournament's chat (its sender follows the tournament; table chat's rules). */
+    'tournament-chat': Type.Object(
+      {
+        type: Type.Literal('tournament-chat'),
+        id: messageId,
+        tournament: TournamentId,
+        text: Type.String({ minLength: 1, maxLength: LIMITS.chatLength * 2 }),
       },
       { additionalProperties: false },
     ),
@@ -24,6 +38,7 @@ export function tournamentSchemas<M extends TSchema>(messageId: M) {
 export interface TournamentResults {
   /** `version`: the tournament's now (the page reads its view, then waits for pushes). */
   readonly 'tournament-follow': { readonly on: boolean; readonly version: number };
+  readonly 'tournament-chat': Record<string, never>;
 }
 
 /**
@@ -35,4 +50,14 @@ export type TournamentMessage = {
   readonly tournament: string;
   readonly version: number;
   readonly status: TournamentStatus;
+};
+
+/**
+ * Lines of a tournament's chat, pushed to its followers: its recent lines when following starts
+ * (also when none), then each new line, oldest first.
+ */
+export type TournamentChatMessage = {
+  readonly type: 'tournament-chat';
+  readonly tournament: string;
+  readonly lines: readonly ChatLine[];
 };

@@ -59,7 +59,15 @@ export interface HubCore extends TableHost {
     conn: Connection,
     id: string,
     on: boolean,
+    viewer: string | null,
   ): Promise<Outcome<{ on: boolean; version: number }>>;
+  /** A line to a tournament's chat from a connection following it (tournaments/chat.ts). */
+  tournamentChat(
+    conn: Connection,
+    user: PublicUser,
+    id: string,
+    text: string,
+  ): Promise<Outcome<Record<string, never>>>;
   /** Whether the connection is still open. */
   connected(conn: Connection): boolean;
   /** Whether the user may chat now from this address (counted if so); null, or why not. */
@@ -106,6 +114,14 @@ function atTable<K extends TableMessageType>(
   );
 }
 
+/** Why this user may not chat now (muted, banned, or over the rate limits), or null: every chat asks. */
+async function chatRefusal({ hub, conn, user }: SignedIn) {
+  const silenced = await hub.moderation.refusal(user.id, 'chat');
+  if (silenced) return silenced;
+  const refused = await hub.chatAllowed(user.id, conn.address ?? '');
+  return refused === null ? null : failure('rate-limited', refused);
+}
+
 export const HANDLERS = {
   ping: () => success({}),
 
@@ -127,7 +143,19 @@ export const HANDLERS = {
   },
 
   lobby: ({ hub, conn }, { on, filter }) => hub.followLobby(conn, on, filter ?? {}),
-  'tournament-follow': ({ hub, conn }, { tournament, on }) => hub.followTournament(conn, tournament, on),
+  async 'tournament-follow'({ hub, conn, session }, { tournament, on }) {
+    const viewer = session.user?.id ?? null;
+    if (viewer !== null) await hub.moderation.know(viewer);
+    return hub.followTournament(conn, tournament, on, viewer);
+  },
+  'tournament-chat': signedIn<'tournament-chat'>(async (request, message) => {
+    const text = cleanChat(message.text);
+    if (!text.ok) return text;
+    return (
+      (await chatRefusal(request)) ??
+      request.hub.tournamentChat(request.conn, request.user, message.tournament, text.value)
+    );
+  }),
 
   async watch({ hub, conn, session }, message) {
     // A table not in memory (finished, or created by another process) is loaded on demand.
@@ -197,14 +225,10 @@ export const HANDLERS = {
       (await rematchRefusal(hub.moderation, user.id, room)) ??
       room.rematch(user, rematchOpener(hub, user, conn.address ?? null)),
   ),
-  chat: atTable<'chat'>(async ({ hub, conn, user }, room, message) => {
+  chat: atTable<'chat'>(async (request, room, message) => {
     const text = cleanChat(message.text);
     if (!text.ok) return text;
-    const silenced = await hub.moderation.refusal(user.id, 'chat');
-    if (silenced) return silenced;
-    const refused = await hub.chatAllowed(user.id, conn.address ?? '');
-    if (refused !== null) return failure('rate-limited', refused);
-    return room.chat(conn, user, text.value);
+    return (await chatRefusal(request)) ?? room.chat(request.conn, request.user, text.value);
   }),
   'spectator-chat': atTable<'spectator-chat'>(({ user }, room, { on }) => room.setSpectatorChat(user, on)),
   ...SOCIAL_HANDLERS,

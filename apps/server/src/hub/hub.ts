@@ -1,12 +1,13 @@
-import type { LobbyFilter, ServerMessage } from '@carcassonne/protocol';
+import type { LobbyFilter, PublicUser, ServerMessage } from '@carcassonne/protocol';
 import type { Clock } from '../core/clock.js';
 import { MemoryLimiter, type Limiter } from '../core/limiter.js';
-import { success, type Outcome } from '../core/outcome.js';
+import { failure, success, type Outcome } from '../core/outcome.js';
 import type { Connection } from '../core/transport.js';
 import { Moderation } from '../moderation/service.js';
 import type { Friends } from '../social/friends.js';
 import { localPlaying, type Presence } from '../social/presence.js';
 import { TournamentFollowers } from '../tournaments/followers.js';
+import { TournamentChat } from '../tournaments/chat.js';
 import { DEFAULT_TOURNAMENT_TICK_MS } from '../tournaments/leader.js';
 import type { QuickGames } from '../social/quick-games.js';
 import { openSocial } from '../social/social-services.js';
@@ -52,6 +53,9 @@ export class Hub implements HubCore {
     this.tournaments = new TournamentFollowers(
       options.storage,
       options.tournamentTickMs ?? DEFAULT_TOURNAMENT_TICK_MS,
+      new TournamentChat(options.storage, options.clock, (viewer, author) =>
+        this.moderation.hides(viewer, author),
+      ),
     );
     this.tournaments.start();
     const cluster = options.cluster;
@@ -268,8 +272,21 @@ export class Hub implements HubCore {
     conn: Connection,
     id: string,
     on: boolean,
+    viewer: string | null,
   ): Promise<Outcome<{ on: boolean; version: number }>> {
-    return this.tournaments.follow(conn, (m) => conn.send(frame(m)), id, on);
+    return this.tournaments.follow(conn, (m) => conn.send(frame(m)), id, on, viewer);
+  }
+
+  /** A line to a tournament's chat: only from a connection following it here. */
+  async tournamentChat(
+    conn: Connection,
+    user: PublicUser,
+    id: string,
+    text: string,
+  ): Promise<Outcome<Record<string, never>>> {
+    if (!this.tournaments.follows(conn, id))
+      return failure('not-following', 'follow the tournament before chatting');
+    return this.tournaments.chat.say(id, user, text);
   }
 
   chatAllowed(userId: string, address: string): Promise<string | null> {

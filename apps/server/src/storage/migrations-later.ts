@@ -129,4 +129,30 @@ CREATE TABLE tournament_games (
 CREATE UNIQUE INDEX tournament_games_table ON tournament_games(table_id);
 `,
   },
+  {
+    version: 17,
+    name: "tournaments' chat: one channel per tournament, its lines numbered for the followers' tick",
+    sql: `
+CREATE TABLE tournament_chat (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  tournament_id TEXT NOT NULL REFERENCES tournaments(id),
+  user_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  text TEXT NOT NULL,
+  at BIGINT NOT NULL
+);
+CREATE INDEX tournament_chat_tournament ON tournament_chat(tournament_id, seq);
+`,
+    postgres: `
+CREATE TABLE tournament_chat (
+  seq BIGSERIAL PRIMARY KEY,
+  tournament_id TEXT NOT NULL REFERENCES tournaments(id),
+  user_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  text TEXT NOT NULL,
+  at BIGINT NOT NULL
+);
+CREATE INDEX tournament_chat_tournament ON tournament_chat(tournament_id, seq);
+`,
+  },
 ];

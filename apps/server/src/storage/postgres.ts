@@ -3,6 +3,7 @@ import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne
 import { MIGRATIONS, PROBE_WRITE } from './migrations.js';
 import { PostgresVacations } from './postgres-vacations.js';
 import { PostgresTournaments } from './postgres-tournaments.js';
+import { PostgresTournamentChat } from './postgres-tournament-chat.js';
 import {
   moveFromRow,
   TABLE_COLUMNS,
@@ -75,6 +76,7 @@ export class PostgresStorage implements Storage {
   readonly alerts: PostgresAlerts;
   readonly vacations: PostgresVacations;
   readonly tournaments: PostgresTournaments;
+  readonly tournamentChat: PostgresTournamentChat;
   readonly moderation: ModerationStore;
   readonly analyses: PostgresAnalyses;
   /** What this process's connections sent and received (statements, round trips, bytes). */
@@ -105,6 +107,10 @@ export class PostgresStorage implements Storage {
       (work) => this.transaction(work),
     );
     this.tournaments = new PostgresTournaments(
+      (text, values) => this.query(text, values),
+      (work) => this.transaction(work),
+    );
+    this.tournamentChat = new PostgresTournamentChat(
       (text, values) => this.query(text, values),
       (work) => this.transaction(work),
     );

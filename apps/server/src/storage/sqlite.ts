@@ -9,6 +9,7 @@ import { SqliteFriends } from './sqlite-friends.js';
 import { SqliteAlerts } from './sqlite-alerts.js';
 import { SqliteVacations } from './sqlite-vacations.js';
 import { SqliteTournaments } from './sqlite-tournaments.js';
+import { SqliteTournamentChat } from './sqlite-tournament-chat.js';
 import { sqliteModeration } from './sqlite-moderation.js';
 import type { ModerationStore } from './moderation.js';
 import { SqliteAnalyses } from './sqlite-analyses.js';
@@ -72,6 +73,7 @@ export class SqliteStorage implements Storage {
   readonly alerts: SqliteAlerts;
   readonly vacations: SqliteVacations;
   readonly tournaments: SqliteTournaments;
+  readonly tournamentChat: SqliteTournamentChat;
   readonly moderation: ModerationStore;
   readonly analyses: SqliteAnalyses;
   private pending: PendingWrite[] = [];
@@ -94,6 +96,7 @@ export class SqliteStorage implements Storage {
     this.alerts = new SqliteAlerts(db, (text) => this.sql(text));
     this.vacations = new SqliteVacations(db, (text) => this.sql(text));
     this.tournaments = new SqliteTournaments(db, (text) => this.sql(text));
+    this.tournamentChat = new SqliteTournamentChat((text) => this.sql(text));
     this.moderation = sqliteModeration(db, (text) => this.sql(text));
     this.analyses = new SqliteAnalyses(db, (text) => this.sql(text));
     const inSavepoint = db.transaction((write: () => void) => write());

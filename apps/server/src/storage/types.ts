@@ -14,6 +14,7 @@ import type { RatingStore, RatingUpdate } from './ratings.js';
 import type { FriendsStore } from './friends.js';
 import type { VacationStore } from './vacations.js';
 import type { TournamentStore } from './tournaments.js';
+import type { TournamentChatStore } from './tournament-chat.js';
 import type { ModerationStore } from './moderation.js';
 import type { AnalysisStore } from './analyses.js';
 
@@ -65,6 +66,8 @@ export interface Storage {
   readonly vacations: VacationStore;
   /** Tournaments, their entries and their games' tables (tournaments.ts). */
   readonly tournaments: TournamentStore;
+  /** The tournaments' chats (tournament-chat.ts). */
+  readonly tournamentChat: TournamentChatStore;
 
   // ---- tables ---------------------------------------------------------------------------
   createTable(table: StoredTable): Promise<void>;

@@ -1,6 +1,7 @@
-import type { TournamentMessage } from '@carcassonne/protocol';
+import type { TournamentChatMessage, TournamentMessage } from '@carcassonne/protocol';
 import { failure, success, type Outcome } from '../core/outcome.js';
 import type { Storage } from '../storage/types.js';
+import type { ChatFollower, TournamentChat } from './chat.js';
 
 /** Tournaments one connection may follow at once. */
 export const FOLLOWS_PER_CONNECTION = 10;
@@ -8,14 +9,20 @@ export const FOLLOWS_PER_CONNECTION = 10;
 interface Followed {
   /** The last mark told (version, status and entries): a change of it is pushed. */
   mark: string;
-  readonly sends: Map<object, (message: TournamentMessage) => void>;
+  readonly sends: Map<object, Follower>;
+}
+
+/** One connection following: how it is told, and what its chat was given. */
+interface Follower extends ChatFollower {
+  readonly tell: (message: TournamentMessage) => void;
 }
 
 /**
  * The connections of this process following tournaments (`tournament-follow`): every tick the
  * followed tournaments are read from the database, and a change (a round, a result, the status,
  * an entry) is pushed to their followers here. Reading the database, not a message between
- * processes, makes a change made by any process reach every follower.
+ * processes, makes a change made by any process reach every follower. The tournament's chat
+ * (chat.ts) is read on the same tick: its recent lines are sent when following starts.
  */
 export class TournamentFollowers {
   private readonly followed = new Map<string, Followed>();
@@ -25,6 +32,7 @@ export class TournamentFollowers {
   constructor(
     private readonly storage: Storage,
     private readonly tickMs: number,
+    readonly chat: TournamentChat,
   ) {}
 
   start(): void {
@@ -40,12 +48,16 @@ export class TournamentFollowers {
     if (this.timer) clearInterval(this.timer);
   }
 
-  /** Follow (or stop following) a tournament for one connection (`key`), told through `send`. */
+  /**
+   * Follow (or stop following) a tournament for one connection (`key`), told through `send`;
+   * `viewer` is its signed-in user (whose blocks hide chat lines), or null.
+   */
   async follow(
     key: object,
-    send: (message: TournamentMessage) => void,
+    send: (message: TournamentMessage | TournamentChatMessage) => void,
     id: string,
     on: boolean,
+    viewer: string | null = null,
   ): Promise<Outcome<{ on: boolean; version: number }>> {
     const now = await this.markOf(id);
     if (now === null) return failure('no-such-tournament', 'there is no such tournament');
@@ -57,9 +69,18 @@ export class TournamentFollowers {
     const entry = this.followed.get(id);
     if (!entry?.sends.has(key) && count >= FOLLOWS_PER_CONNECTION)
       return failure('rate-limited', `a connection follows at most ${FOLLOWS_PER_CONNECTION} tournaments`);
-    if (entry) entry.sends.set(key, send);
-    else this.followed.set(id, { mark: now.mark, sends: new Map([[key, send]]) });
+    // Kept before its history is read (a close meanwhile drops it); no tick line until it has one.
+    const follower: Follower = { tell: send, send, viewer, seq: Number.MAX_SAFE_INTEGER };
+    const followed = entry ?? { mark: now.mark, sends: new Map<object, Follower>() };
+    followed.sends.set(key, follower);
+    this.followed.set(id, followed);
+    follower.seq = await this.chat.history(id, follower);
     return success({ on, version: now.version });
+  }
+
+  /** Whether a connection follows a tournament (here: connections are of one process). */
+  follows(key: object, id: string): boolean {
+    return this.followed.get(id)?.sends.has(key) ?? false;
   }
 
   /** A connection closed: it follows nothing any more. */
@@ -89,6 +110,7 @@ export class TournamentFollowers {
 
   private async tick(): Promise<void> {
     for (const [id, entry] of [...this.followed]) {
+      await this.chat.deliver(id, [...entry.sends.values()]);
       const now = await this.markOf(id);
       if (now === null || now.mark === entry.mark) continue;
       entry.mark = now.mark;
@@ -98,7 +120,7 @@ export class TournamentFollowers {
         version: now.version,
         status: now.status,
       };
-      for (const send of entry.sends.values()) send(message);
+      for (const f of entry.sends.values()) f.tell(message);
     }
   }
 }

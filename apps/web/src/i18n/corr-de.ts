@@ -38,5 +38,6 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'error.check-in-closed': 'der Check-in ist jetzt nicht offen',
   'error.not-organizer': 'nur der Veranstalter oder ein Moderator darf das',
   'error.tournament-over': 'dieses Turnier ist vorbei',
+  'error.not-following': 'folge dem Turnier, bevor du chattest',
   'error.deal-hidden': 'du spielst diese Verteilung noch: ihre Partien bleiben bis dahin verborgen',
 };

@@ -35,5 +35,6 @@ export const en = {
   'error.check-in-closed': 'check-in is not open now',
   'error.not-organizer': 'only the organizer or a moderator may do that',
   'error.tournament-over': 'this tournament is over',
+  'error.not-following': 'follow the tournament before chatting',
   'error.deal-hidden': 'you still have to play this deal: its games are hidden until then',
 };

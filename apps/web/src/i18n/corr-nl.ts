@@ -38,5 +38,6 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'error.check-in-closed': 'aanmelden is nu niet open',
   'error.not-organizer': 'alleen de organisator of een moderator mag dat',
   'error.tournament-over': 'dit toernooi is voorbij',
+  'error.not-following': 'volg het toernooi voordat je chat',
   'error.deal-hidden': 'je moet deze verdeling nog spelen: de partijen ervan blijven tot dan verborgen',
 };

@@ -38,5 +38,6 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'error.check-in-closed': 'incheckningen är inte öppen nu',
   'error.not-organizer': 'bara arrangören eller en moderator får göra det',
   'error.tournament-over': 'turneringen är över',
+  'error.not-following': 'följ turneringen innan du chattar',
   'error.deal-hidden': 'du ska fortfarande spela den här given: dess partier är dolda tills dess',
 };

@@ -133,6 +133,9 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'tour.byes': 'Spielfrei: {names}',
   'tour.dealsText':
     'Jeder Tisch einer Runde spielte die gleichen Plättchen: vergleiche, wie jeder sie spielte.',
+  'tour.chat': 'Turnier-Chat',
+  'tour.chatSignIn': 'Verbinde dich mit dem Server, um zu chatten.',
+  'tour.chatEmpty': 'Noch keine Nachrichten.',
   'tour.deal': 'Austeilung {deal}',
   'tour.sameTiles': 'Gleiche Plättchen: Austeilung {deal}',
   'tour.sameTilesText':

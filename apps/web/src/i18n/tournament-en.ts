@@ -130,6 +130,9 @@ export const en = {
   'tour.forfeited': 'forfeited',
   'tour.byes': 'Bye: {names}',
   'tour.dealsText': 'Every table of a round played the same tiles: compare how each played them.',
+  'tour.chat': 'Tournament chat',
+  'tour.chatSignIn': 'Connect to the server to chat.',
+  'tour.chatEmpty': 'No messages yet.',
   'tour.deal': 'Deal {deal}',
   'tour.sameTiles': 'Same tiles: deal {deal}',
   'tour.sameTilesText':

@@ -132,6 +132,9 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'tour.forfeited': 'reglementair verloren',
   'tour.byes': 'Vrij: {names}',
   'tour.dealsText': 'Elke tafel van een ronde speelde dezelfde tegels: vergelijk hoe ieder ze speelde.',
+  'tour.chat': 'Toernooichat',
+  'tour.chatSignIn': 'Maak verbinding met de server om te chatten.',
+  'tour.chatEmpty': 'Nog geen berichten.',
   'tour.deal': 'Deling {deal}',
   'tour.sameTiles': 'Dezelfde tegels: deling {deal}',
   'tour.sameTilesText':

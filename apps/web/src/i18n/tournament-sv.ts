@@ -132,6 +132,9 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'tour.forfeited': 'walkover',
   'tour.byes': 'Frirond: {names}',
   'tour.dealsText': 'Varje bord i en rond spelade samma brickor: jämför hur var och en spelade dem.',
+  'tour.chat': 'Turneringschatt',
+  'tour.chatSignIn': 'Anslut till servern för att chatta.',
+  'tour.chatEmpty': 'Inga meddelanden än.',
   'tour.deal': 'Giv {deal}',
   'tour.sameTiles': 'Samma brickor: giv {deal}',
   'tour.sameTilesText':

@@ -6,6 +6,7 @@ import type {
   TableEvent,
   TableState,
   TableSummary,
+  TournamentChatMessage,
   TournamentMessage,
 } from '@carcassonne/protocol';
 import type { ReplyOrRefusal } from '@carcassonne/protocol';
@@ -105,8 +106,8 @@ export class OnlineClient {
   private readonly listeners = new Set<() => void>();
   /** Who hears the quick-game and challenge messages (`onSocial`). */
   private readonly social = new Set<(message: SocialMessage) => void>();
-  /** Who hears that a followed tournament changed (`onTournament`). */
-  private readonly tournaments = new Set<(message: TournamentMessage) => void>();
+  /** Who hears that a followed tournament changed, and its chat lines (`onTournament`). */
+  private readonly tournaments = new Set<(message: TournamentMessage | TournamentChatMessage) => void>();
   private closed = false;
   private heard = 0;
   private pinger: ReturnType<typeof setInterval> | null = null;
@@ -134,7 +135,7 @@ export class OnlineClient {
   }
 
   /** Hear that a tournament followed (`tournament-follow`) changed; returns the unsubscribe function. */
-  onTournament(fn: (message: TournamentMessage) => void): () => void {
+  onTournament(fn: (message: TournamentMessage | TournamentChatMessage) => void): () => void {
     this.tournaments.add(fn);
     return () => this.tournaments.delete(fn);
   }
@@ -395,6 +396,7 @@ export class OnlineClient {
         for (const fn of this.social) fn(frame);
         break;
       case 'tournament':
+      case 'tournament-chat':
         for (const fn of this.tournaments) fn(frame);
         break;
       case 'sanction':

@@ -14,6 +14,7 @@ import { StandingsTable } from './StandingsTable.js';
 import { BracketView } from './BracketView.js';
 import { RoundList } from './RoundList.js';
 import { LiveTables } from './LiveTables.js';
+import { TournamentChat } from './TournamentChat.js';
 import { dealsOf } from './deals.js';
 import { namesOf } from './standings.js';
 
@@ -80,6 +81,7 @@ export function TournamentPage({
       {ELIMINATION.has(view.settings.format) && <BracketView view={view} />}
       <LiveTables view={view} identity={identity} />
       <RoundList view={view} />
+      <TournamentChat id={view.id} client={client} />
       {deals.length > 0 && (
         <section class="tournament-deals" aria-labelledby="tour-deals">
           <h3 id="tour-deals">{t('tour.deals')}</h3>

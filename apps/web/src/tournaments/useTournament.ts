@@ -51,7 +51,7 @@ export function useTournament(
   useEffect(() => {
     if (!client || !following) return;
     const off = client.onTournament((m) => {
-      if (m.tournament === id) setAsked((n) => n + 1);
+      if (m.type === 'tournament' && m.tournament === id) setAsked((n) => n + 1);
     });
     void client.request({ type: 'tournament-follow', tournament: id, on: true });
     return () => {
