@@ -130,7 +130,7 @@ CREATE UNIQUE INDEX tournament_games_table ON tournament_games(table_id);
 `,
   },
   {
-    version: 17,
+    version: 16,
     name: "tournaments' chat: one channel per tournament, its lines numbered for the followers' tick",
     sql: `
 CREATE TABLE tournament_chat (
