@@ -5,11 +5,18 @@
  * the end), the time's end stops pairing while the game in play finishes and counts, and the
  * standings are the arena points worked here from the results.
  */
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  createTournament as createState,
+  pendingGames,
+  recordResult,
+  type TournamentState,
+} from '@carcassonne/tournament';
 import type { MyTournament, TournamentEntrant, TournamentView } from '@carcassonne/protocol';
 import { account, player, startTestServer, type TestServer } from './helpers.js';
 import { ManualClock } from './manual-clock.js';
 import { advance } from '../src/tournaments/advance.js';
+import { arenaWave } from '../src/tournaments/arena.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 import {
   api,
@@ -166,3 +173,40 @@ it('pairs an arena continuously until its time is up, scored as lichess scores',
   const scores = done.standings.map((r) => r.score);
   expect(scores).toEqual([...scores].sort((x, y) => y - x));
 }, 60_000);
+
+describe('an arena wave (arenaWave)', () => {
+  const players = ['a', 'b', 'c', 'd'].map((id, i) => ({ id, rating: 2000 - i }));
+  const arena = (): TournamentState => {
+    const created = createState({ format: 'arena', players, arena: { minutes: 60, berserk: false } });
+    if (!created.ok) throw new Error(created.error.message);
+    return created.value;
+  };
+  const finish = (state: TournamentState, table: number, scores: number[]): TournamentState => {
+    const plan = pendingGames(state).find((g) => g.table === table)!;
+    const done = recordResult(state, { round: plan.round, table, game: plan.game, scores });
+    if (!done.ok) throw new Error(done.error.message);
+    return done.value;
+  };
+  const pairs = (s: TournamentState) =>
+    s.rounds[s.rounds.length - 1]!.tables.map((t) => [...t.players].sort().join('-'));
+
+  it('holds back a pair who just met while others play, and pairs them when nobody else is', () => {
+    const first = arenaWave(arena(), new Set(), 0)!;
+    expect(pairs(first)).toEqual(['a-b', 'c-d']);
+    // a and b are free again, c and d still playing: no rematch, nobody paired.
+    const ab = finish(first, 1, [10, 5]);
+    expect(arenaWave(ab, new Set(), 1)).toBeNull();
+    // Everyone free: a meets c, b meets d (the nearest who was not the last opponent).
+    const all = finish(ab, 2, [3, 8]);
+    expect(pairs(arenaWave(all, new Set(), 1)!).sort()).toEqual(['a-d', 'b-c'].sort());
+    // Only a and b left in (c and d stopped): nobody else could come, so they meet again.
+    expect(pairs(arenaWave(all, new Set(['c', 'd']), 1)!)).toEqual(['a-b']);
+  });
+
+  it('pairs nobody who stopped, and nobody at a table', () => {
+    const first = arenaWave(arena(), new Set(['d']), 0)!;
+    expect(pairs(first)).toEqual(['a-b']);
+    const next = arenaWave(first, new Set(['d']), 0);
+    expect(next).toBeNull(); // c alone is free
+  });
+});
