@@ -174,6 +174,52 @@ it('pairs an arena continuously until its time is up, scored as lichess scores',
   expect(scores).toEqual([...scores].sort((x, y) => y - x));
 }, 60_000);
 
+it('stops pairing a player who withdraws; the others play on', async () => {
+  const clock = new ManualClock();
+  const server = await startTestServer({ clock, config: { tournamentTickMs: 30 } });
+  servers.push(server);
+  const organizer = await account(server, 'Orga');
+  const ann = await player(server, 'Ann');
+  const id = await createTournament(
+    server,
+    organizer,
+    quickSettings({ format: 'arena', arena: { minutes: 5, berserk: false }, startsAt: clock.now() + MINUTE }),
+  );
+  for (const bot of ['level1', 'level2', 'level3'])
+    await api(server, 'POST', `/api/tournaments/${id}/bots`, { ...signed(organizer), bot });
+  expect((await api(server, 'POST', `/api/tournaments/${id}/register`, signed(ann))).status).toBe(200);
+  expect((await api(server, 'POST', `/api/tournaments/${id}/check-in`, signed(ann))).status).toBe(200);
+  const annId = ann.guest.user.id;
+  const stopAnn = playGames(server, ann, id, 3);
+  clock.advance(MINUTE);
+  const pairings = (v: TournamentView) => v.rounds.flatMap((r) => r.pairings);
+  const hers = (v: TournamentView) => pairings(v).filter((p) => p.players.includes(annId));
+  await viewUntil(server, id, (v) => hers(v).some((p) => p.games[0]!.scores !== null));
+  stopAnn();
+  expect((await api(server, 'POST', `/api/tournaments/${id}/withdraw`, signed(ann))).status).toBe(200);
+  // The bots play on: six more games after Ann's last pairing.
+  const after = (v: TournamentView) => {
+    const last = Math.max(
+      ...v.rounds.map((r, i) => (r.pairings.some((p) => p.players.includes(annId)) ? i : -1)),
+    );
+    return v.rounds
+      .slice(last + 1)
+      .flatMap((r) => r.pairings)
+      .filter((p) => p.games[0]!.scores !== null);
+  };
+  const later = await viewUntil(
+    server,
+    id,
+    (v) => hers(v).every((p) => p.games[0]!.scores !== null) && after(v).length >= 6,
+  );
+  const annGames = hers(later);
+  // Only her last game can be a forfeit (the one in play, or paired as she left); none came after.
+  expect(annGames.slice(0, -1).every((p) => p.games[0]!.forfeit === null)).toBe(true);
+  expect([null, annId]).toContain(annGames[annGames.length - 1]!.games[0]!.forfeit);
+  expect(hers(await view(server, id))).toHaveLength(annGames.length);
+  expect(later.standings.some((r) => r.entrant === annId)).toBe(true);
+}, 30_000);
+
 describe('an arena wave (arenaWave)', () => {
   const players = ['a', 'b', 'c', 'd'].map((id, i) => ({ id, rating: 2000 - i }));
   const arena = (): TournamentState => {
