@@ -23,6 +23,8 @@ const created = createTournament({
 if (!created.ok) throw new Error(created.error.message);
 let state: TournamentState = created.value;
 const cpuMs: number[] = [];
+/** Recording a wave's results one by one, as the leader's step does (`recordResult`). */
+const recordMs: number[] = [];
 for (let w = 0; w < WAVES; w++) {
   const start = process.cpuUsage();
   const next = arenaWave(state, new Set(), w);
@@ -30,12 +32,15 @@ for (let w = 0; w < WAVES; w++) {
   if (next === null) throw new Error(`wave ${w + 1} not paired`);
   cpuMs.push((used.user + used.system) / 1000);
   state = next;
+  const recording = process.cpuUsage();
   for (const g of pendingGames(state)) {
     const scores = g.seats.map(() => rng.int(100));
     const done = recordResult(state, { round: g.round, table: g.table, game: g.game, scores });
     if (!done.ok) throw new Error(done.error.message);
     state = done.value;
   }
+  const recorded = process.cpuUsage(recording);
+  recordMs.push((recorded.user + recorded.system) / 1000);
 }
 const tables = state.rounds.reduce((n, r) => n + r.tables.length, 0);
 const bytes = Buffer.byteLength(JSON.stringify(state));
@@ -44,4 +49,7 @@ console.log(
 );
 console.log(
   `slowest ${Math.max(...cpuMs).toFixed(0)} ms, last ${cpuMs[cpuMs.length - 1]!.toFixed(0)} ms; ${tables} games; state ${(bytes / 1e6).toFixed(2)} MB`,
+);
+console.log(
+  `CPU ms to record each wave's ${PLAYERS / 2} results one by one: ${recordMs.map((m) => m.toFixed(0)).join(', ')}`,
 );
