@@ -8,6 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   createTournament as createState,
+  loadTournament,
   pendingGames,
   recordResult,
   type TournamentState,
@@ -135,6 +136,8 @@ it('pairs an arena continuously until its time is up, scored as lichess scores',
   expect(bobs[0]!.games[0]!.scores).not.toBeNull();
   expect(bobs[0]!.games[0]!.forfeit).toBeNull();
   const stored = await server.storage.tournaments.get(id);
+  // The stored state replays wave by wave (as after a restart, or on another process).
+  expect(loadTournament(stored!.state).ok).toBe(true);
   const waves = (stored!.state as { rounds: { minute: number }[] }).rounds;
   expect(waves.every((w) => w.minute >= 0 && w.minute < 5)).toBe(true);
   expect(done.rounds.length).toBeGreaterThan(6);
