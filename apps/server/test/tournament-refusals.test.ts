@@ -55,11 +55,24 @@ describe('impossible settings', () => {
       'bad-tournament-settings',
       /registration/,
     ],
+    ['an arena without its minutes', { format: 'arena' }, 'bad-tournament-settings', /arena: \{ minutes/],
     [
-      'an arena',
-      { format: 'arena', arena: { minutes: 10, berserk: false } },
+      'an arena of matches',
+      { format: 'arena', arena: { minutes: 10, berserk: false }, gamesPerMatch: 2 },
       'bad-tournament-settings',
-      /arena/,
+      /single games/,
+    ],
+    [
+      'an arena with berserk',
+      { format: 'arena', arena: { minutes: 10, berserk: true } },
+      'bad-tournament-settings',
+      /berserk/,
+    ],
+    [
+      'arena minutes on a Swiss',
+      { arena: { minutes: 10, berserk: false } },
+      'bad-tournament-settings',
+      /arena format only/,
     ],
     ['an unknown preset', { preset: 'chess' }, 'unknown-preset', /./],
   ];

@@ -340,6 +340,7 @@ describe('the create form', () => {
     );
     expect(settingsRequest({ ...form, tableSize: 4 }, 0)).toMatchObject({ tableSize: 4 });
     expect(arena).toMatchObject({
+      gamesPerMatch: 1,
       arena: { minutes: 45, berserk: true },
       tieBreaks: ['wins'],
       rounds: 4,

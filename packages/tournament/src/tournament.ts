@@ -6,7 +6,7 @@ import { matchTally } from './results.js';
 import { roundRobinRound } from './round-robin.js';
 import { checkSettings } from './settings.js';
 import { swissRound } from './swiss.js';
-import type { GamePlan, GameResult, RoundState, TournamentState } from './types.js';
+import type { GamePlan, GameResult, RoundState, TablePlan, TournamentState } from './types.js';
 
 /** A new tournament from settings (checked and completed with their defaults), no round paired yet. */
 export function createTournament(settings: unknown): TournamentResult<TournamentState> {
@@ -91,18 +91,17 @@ export function pairNextRound(
   return ok({ ...state, rounds: [...state.rounds, { round, ...next, results: [] }] });
 }
 
+/** A table's games that can be played now (its match's next game in elimination). */
+function tablePending(state: TournamentState, index: number, t: TablePlan): GamePlan[] {
+  const round = state.rounds[index]!;
+  const played = new Set(round.results.filter((r) => r.table === t.table).map((r) => r.game));
+  if (elimination(state)) return matchOutcome(state, index, t) === null ? [t.games[played.size]!] : [];
+  return t.games.filter((g) => !played.has(g.game));
+}
+
 /** The games that can be played now: in elimination each match's next game, elsewhere every game not played. */
 export function pendingGames(state: TournamentState): GamePlan[] {
-  const out: GamePlan[] = [];
-  state.rounds.forEach((round, index) => {
-    for (const t of round.tables) {
-      const played = new Set(round.results.filter((r) => r.table === t.table).map((r) => r.game));
-      if (elimination(state)) {
-        if (matchOutcome(state, index, t) === null) out.push(t.games[played.size]!);
-      } else out.push(...t.games.filter((g) => !played.has(g.game)));
-    }
-  });
-  return out;
+  return state.rounds.flatMap((round, index) => round.tables.flatMap((t) => tablePending(state, index, t)));
 }
 
 function checkResult(state: TournamentState, input: unknown): TournamentResult<GameResult> {
@@ -110,7 +109,12 @@ function checkResult(state: TournamentState, input: unknown): TournamentResult<G
   const { round, table, game, scores, berserk, ...rest } = input as Record<string, unknown>;
   if (Object.keys(rest).length > 0)
     return refuse('bad-result', `unknown result field ${shown(Object.keys(rest)[0])}`);
-  const plan = pendingGames(state).find((g) => g.round === round && g.table === table && g.game === game);
+  // Only the result's own table is looked at: recording stays cheap in a long arena.
+  const index = state.rounds.findIndex((r) => r.round === round);
+  const plan = state.rounds[index]?.tables
+    .filter((t) => t.table === table)
+    .flatMap((t) => tablePending(state, index, t))
+    .find((g) => g.game === game);
   if (plan === undefined)
     return refuse(
       'bad-result',

@@ -13,6 +13,7 @@ import type { Clock } from '../core/clock.js';
 import { randomId } from '../core/identity.js';
 import type { StoredEntry, StoredTournament, StoredTournamentGame } from '../storage/tournaments.js';
 import type { Storage } from '../storage/types.js';
+import { arenaEnd, arenaMinute, arenaWave } from './arena.js';
 import { planGameTable, startGameTable, type TournamentTables } from './game-tables.js';
 import { pureSettings } from './settings.js';
 import { loadedState, remember } from './state-cache.js';
@@ -91,7 +92,8 @@ async function begin(deps: AdvanceDeps, t: StoredTournament): Promise<void> {
   const entries = playing(t, await deps.storage.tournaments.entries(t.id));
   const players = entries.map((e) => ({ id: e.entrant, rating: e.rating }));
   const created = players.length >= 2 ? createTournament(pureSettings(t.settings, players, true)) : null;
-  const paired = created?.ok ? pairNextRound(created.value) : created;
+  const arena = t.settings.format === 'arena' ? { minute: arenaMinute(t, deps.clock.now()) } : {};
+  const paired = created?.ok ? pairNextRound(created.value, arena) : created;
   if (!paired?.ok) {
     if (paired) deps.log.error({ tournament: t.id, problem: paired.error }, 'tournament could not start');
     await deps.storage.tournaments.update(t.id, t.version, { status: 'cancelled' });
@@ -142,7 +144,21 @@ export async function advance(deps: AdvanceDeps, id: string): Promise<void> {
   let status: TournamentStatus = t.status;
   let pairedNow = false;
   const last = state.rounds.length - 1;
-  if (status === 'running' && last >= 0 && roundFinished(state, last)) {
+  if (state.settings.format === 'arena') {
+    if (status === 'running') {
+      const now = deps.clock.now();
+      if (now >= arenaEnd(t)) {
+        // Time is up: nothing more is paired; the games in play finish and count.
+        if (currentGames(state).length === 0) [status, changed] = ['finished', true];
+      } else {
+        const stopped = new Set([...entries.values()].filter((e) => e.withdrawn).map((e) => e.entrant));
+        for (const r of changed ? await store.games(id) : rows.values())
+          for (const who of r.forfeit?.split(',') ?? []) stopped.add(who);
+        const next = arenaWave(state, stopped, arenaMinute(t, now));
+        if (next) [state, changed] = [next, true];
+      }
+    }
+  } else if (status === 'running' && last >= 0 && roundFinished(state, last)) {
     if (tournamentFinished(state)) status = 'finished';
     else {
       const next = pairNextRound(state);

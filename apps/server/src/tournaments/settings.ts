@@ -62,7 +62,8 @@ export function checkTournamentSettings(
   const bad = (message: string) => failure('bad-tournament-settings', message);
   const name = request.name.normalize('NFC').trim();
   if (name.length === 0) return bad('the name has a visible character');
-  if (request.format === 'arena') return bad('the server does not run arenas yet: choose another format');
+  if (request.arena?.berserk === true)
+    return bad('the server does not offer berserk yet: set berserk to false');
   const definition = definitionOfPreset(request.preset);
   if (!definition.ok) return failure('unknown-preset', definition.error.message);
   if (request.testTiles !== undefined && !testOptions)
@@ -103,7 +104,7 @@ export function checkTournamentSettings(
     duplicate: request.duplicate,
     tieBreaks: request.tieBreaks ?? [],
     ranking: request.ranking ?? 'score',
-    arena: null,
+    arena: request.arena ?? null,
     startsAt: request.startsAt,
     registrationOpensAt: opens,
     checkInMinutes: request.checkInMinutes,

@@ -203,7 +203,7 @@ export const en = {
     'Players are seeded by rating into a bracket; missing places are byes. A match is best of 1, 3 or 5, the first player alternating. In single elimination the loser is out. In double elimination a loser drops to the losers’ bracket and is out after a second loss; the final is played again if the losers’ bracket winner wins it.',
   'trules.arena.title': 'Arena',
   'trules.arena':
-    'For a fixed time, whoever is free is paired at once with the nearest player on points. A win scores 2, a tie 1; after two wins in a row each game counts double until one is not won. With berserk allowed, halving your own clock earns one point more for a win.',
+    'For a fixed time (until its start plus its minutes), whoever is free is paired at once with the nearest player on points, not the one just played while anyone else is still playing. A win scores 2, a tie 1; after two wins in a row each game counts double until one is not won. At the end nobody is paired any more; a game still being played finishes and counts. Withdraw, or lose a game by not coming to your table, and you are not paired again: your points stand.',
   'trules.duplicate.title': 'Same tiles (duplicate deals)',
   'trules.duplicate':
     'With duplicate deals every table of a round plays the same tiles in the same order, and the next game of a match replays them with the seats swapped. Your duplicate score compares your margin with everyone who held the same seat of the same tiles (100 %: you did best of all). Nobody sees a deal before playing it, so its games can be watched only by those who have played it.',

@@ -205,7 +205,7 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
     'Spelarna seedas efter rating i ett spelträd; tomma platser ger walkover. En match är bäst av 1, 3 eller 5, och startspelaren växlar. Vid utslagning åker förloraren ut. Vid dubbel utslagning går en förlorare till förlorarträdet och åker ut efter en andra förlust; finalen spelas om om förlorarträdets vinnare vinner den.',
   'trules.arena.title': 'Arena',
   'trules.arena':
-    'Under en bestämd tid lottas den som är ledig genast mot den spelare som ligger närmast i poäng. En vinst ger 2, oavgjort 1; efter två vinster i rad räknas varje parti dubbelt tills ett inte vinns. Med berserk tillåtet ger en halverad egen klocka en poäng extra vid vinst.',
+    'Under en bestämd tid (till starten plus minuterna) lottas den som är ledig genast mot den spelare som ligger närmast i poäng, inte mot den senaste motståndaren så länge någon annan fortfarande spelar. En vinst ger 2, oavgjort 1; efter två vinster i rad räknas varje parti dubbelt tills ett inte vinns. Vid slutet lottas ingen mer; ett parti som fortfarande pågår spelas klart och räknas. Drar du dig ur, eller förlorar ett parti för att du inte kom till bordet, lottas du inte igen: dina poäng står kvar.',
   'trules.duplicate.title': 'Samma brickor (duplikatgivar)',
   'trules.duplicate':
     'Med duplikatgivar spelar varje bord i en rond samma brickor i samma ordning, och nästa parti i en match spelar dem igen med bytta platser. Din duplikatpoäng jämför din skillnad med alla som hade samma plats med samma brickor (100 %: du gjorde bäst av alla). Ingen ser en giv innan den spelat den, så dess partier kan bara ses av dem som har spelat den.',

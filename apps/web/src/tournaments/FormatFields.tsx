@@ -50,33 +50,28 @@ export function FormatFields({
         />
       )}
       <FieldError field="tableSize" error={form.format === 'swiss' ? undefined : err('tableSize')} />
-      <NumberField
-        field="gamesPerMatch"
-        label={t(form.format.endsWith('elimination') ? 'tour.bestOf' : 'tour.gamesPerMatch')}
-        value={form.gamesPerMatch}
-        min={1}
-        max={6}
-        error={err('gamesPerMatch')}
-        onValue={(n) => set('gamesPerMatch', n)}
-      />
+      {form.format !== 'arena' && (
+        <NumberField
+          field="gamesPerMatch"
+          label={t(form.format.endsWith('elimination') ? 'tour.bestOf' : 'tour.gamesPerMatch')}
+          value={form.gamesPerMatch}
+          min={1}
+          max={6}
+          error={err('gamesPerMatch')}
+          onValue={(n) => set('gamesPerMatch', n)}
+        />
+      )}
+      {/* An arena plays single games; berserk is not offered: the server's tables have none yet. */}
       {form.format === 'arena' && (
-        <>
-          <NumberField
-            field="arenaMinutes"
-            label={t('tform.arenaMinutes')}
-            value={form.arenaMinutes}
-            min={1}
-            max={1440}
-            error={err('arenaMinutes')}
-            onValue={(n) => set('arenaMinutes', n)}
-          />
-          <Check
-            name="berserk"
-            label={t('tform.berserk')}
-            checked={form.berserk}
-            onValue={(b) => set('berserk', b)}
-          />
-        </>
+        <NumberField
+          field="arenaMinutes"
+          label={t('tform.arenaMinutes')}
+          value={form.arenaMinutes}
+          min={1}
+          max={1440}
+          error={err('arenaMinutes')}
+          onValue={(n) => set('arenaMinutes', n)}
+        />
       )}
       <Check
         name="duplicate"

@@ -86,7 +86,8 @@ export function formProblems(f: SettingsForm, now: number): { field: FormField; 
   if (!Number.isNaN(f.rounds) && !whole(f.rounds, 1, TOURNAMENT_LIMITS.maxRounds)) add('rounds', 'rounds');
   if (!whole(f.tableSize, 2, 5) || (f.tableSize > 2 && f.format !== 'swiss')) add('tableSize', 'table-size');
   const elimination = f.format === 'single-elimination' || f.format === 'double-elimination';
-  if (!whole(f.gamesPerMatch, 1, 6)) add('gamesPerMatch', 'games');
+  // An arena plays single games: its form has no field for them.
+  if (f.format !== 'arena' && !whole(f.gamesPerMatch, 1, 6)) add('gamesPerMatch', 'games');
   else if (elimination && f.gamesPerMatch % 2 === 0) add('gamesPerMatch', 'best-of');
   if (f.format === 'arena' && !whole(f.arenaMinutes, 1, 1440)) add('arenaMinutes', 'arena-minutes');
   if (Number.isNaN(f.startsAt) || f.startsAt <= now) add('startsAt', 'start-past');
@@ -111,7 +112,7 @@ export function settingsRequest(f: SettingsForm, testTiles: number): TournamentS
     format: f.format,
     ...(Number.isNaN(f.rounds) ? {} : { rounds: f.rounds }),
     ...(f.tableSize === 2 ? {} : { tableSize: f.tableSize }),
-    gamesPerMatch: f.gamesPerMatch,
+    gamesPerMatch: f.format === 'arena' ? 1 : f.gamesPerMatch,
     duplicate: f.duplicate,
     ...(f.tieBreaks === null ? {} : { tieBreaks: [...f.tieBreaks] }),
     ranking: f.ranking,
