@@ -92,4 +92,16 @@ describe('The Abbot (rules/the-abbot.md A12)', () => {
     );
     refuse(m, { type: 'place', tile: 'B', x: 0, y: 1, rotation: 0, recall: 'yes' } as never, 'bad-move');
   });
+
+  it('refuses whole a record with an unknown figure, or with the abbot but without the option', () => {
+    const m = scenario(AB, ['B', 'B', 'B', 'U']);
+    playAll(m, ['B@0,1r0 C abbot', 'B@1,1r0']);
+    const record = m.toRecord();
+    const dragon = loadRecord(JSON.stringify({ ...record, moves: ['B@0,1r0 C dragon', 'B@1,1r0'] }));
+    expect(dragon.ok).toBe(false);
+    const noOption = { ...record, options: {} };
+    const refused = loadRecord(JSON.stringify(noOption));
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.message).toContain('The Abbot');
+  });
 });
