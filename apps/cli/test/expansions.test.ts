@@ -43,6 +43,41 @@ describe('--expansions', () => {
     }
   });
 
+  it('plays The Abbot in selfplay; records with the abbot and its recall replay and analyse', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'abbot-'));
+    try {
+      const r = run([
+        'selfplay',
+        '--preset',
+        'classic',
+        '--expansions',
+        'the-abbot',
+        '--games',
+        '2',
+        '--seed',
+        'ab1',
+        '--out',
+        dir,
+      ]);
+      expect(r.code, r.err).toBe(0);
+      const files = readdirSync(dir).map((f) => join(dir, f));
+      const records = files.map(
+        (f) => JSON.parse(readFileSync(f, 'utf8')) as { options: object; moves: string[] },
+      );
+      expect(records[0]!.options).toEqual({ theAbbot: true });
+      const moves = records.flatMap((rec) => rec.moves);
+      expect(moves.some((m) => m.endsWith(' abbot'))).toBe(true);
+      expect(moves.some((m) => m.endsWith(' recall'))).toBe(true);
+      const replay = run(['replay', files[0]!, '--json']);
+      expect(replay.code, replay.err).toBe(0);
+      expect(JSON.parse(replay.out).finished).toBe(true);
+      const tiles = run(['tiles', '--preset', 'classic', '--expansions', 'the-abbot']);
+      expect(tiles.code, tiles.err).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('plays a demo and an arena game with bots', () => {
     const demo = run(['demo', '--preset', 'modern', '--expansions', 'the-river', '--seed', 'x']);
     expect(demo.code, demo.err).toBe(0);

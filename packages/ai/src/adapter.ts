@@ -4,6 +4,7 @@ import {
   K_DISTRICT,
   placeMoveOf,
   randomWallDecision,
+  RECALL_CHOICE,
   towerPoints,
   type CityCore as CityGame,
   type CarcassonneCore as Game,
@@ -61,7 +62,10 @@ function followerFromKey(key: number | null): number {
 }
 
 const placesFollower = (followerKey: number | null) =>
-  followerKey !== null && tagOf(followerKey) === T_FOLLOW && (followerKey & PAYLOAD) > 0;
+  followerKey !== null &&
+  tagOf(followerKey) === T_FOLLOW &&
+  (followerKey & PAYLOAD) > 0 &&
+  (followerKey & PAYLOAD) !== RECALL_CHOICE + 1;
 
 /**
  * A placement move as keys: the rotation taken to the first one giving the same placement (the
@@ -77,6 +81,7 @@ function placementKeys(
   const r = t.rotClass[move.rotation / 90];
   if (r === undefined) return null;
   const key = (drawn << 18) | (board.cellOf(move.x, move.y) << 2) | r;
+  if (move.recall === true) return { key, followerKey: tagged(T_FOLLOW, RECALL_CHOICE + 1) };
   if (move.follower === undefined) return { key, followerKey: tagged(T_FOLLOW, 0) };
   const seg = t.portSeg[r * 13 + PORTS.indexOf(move.follower)];
   // An expansion's figure (big follower, builder, pig) is the choice's figure code (`FIGURES` + 1).

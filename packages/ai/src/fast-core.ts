@@ -1,6 +1,7 @@
 import { carcassonne, type Mulberry32, type PlaceMove } from '@carcassonne/engine';
 import {
   placeMoveOf,
+  RECALL_CHOICE,
   type CityCore as CityGame,
   type CarcassonneCore as Game,
 } from '@carcassonne/engine/internal';
@@ -89,6 +90,8 @@ export function resampleCity(g: CityGame, rng: Mulberry32): void {
  * `segment | figure << 3` (the expansions' big follower 1, builder 2, pig 3; a follower 0).
  */
 export function toMove(g: Game, code: number, choice: number, type = g.drawn): PlaceMove {
+  // The Abbot: the recall is a choice without a segment (rules/the-abbot.md AB4).
+  if (choice === RECALL_CHOICE) return { ...placeMoveOf(g, g.types[type]!, code, -1), recall: true };
   const figure = choice < 0 ? undefined : carcassonne.FIGURES[(choice >> 3) - 1];
   return placeMoveOf(g, g.types[type]!, code, choice < 0 ? -1 : choice & 7, figure);
 }

@@ -202,6 +202,7 @@ const EXPANSION_OPTIONS = [
   ['innsAndCathedrals', 'inns-and-cathedrals'],
   ['tradersAndBuilders', 'traders-and-builders'],
   ['theRiver', 'the-river'],
+  ['theAbbot', 'the-abbot'],
 ] as const;
 
 /**

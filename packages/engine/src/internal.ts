@@ -128,6 +128,7 @@ export {
 } from './core/tile-compile.js';
 export { tileSet, compiled, TILE_SETS, TILE_SET_NAMES, type TileSetName } from './carcassonne/tile-sets.js';
 export { withExpansions } from './carcassonne/expansions.js';
+export { RECALL_CHOICE } from './carcassonne/figures.js';
 export {
   compileCityTile,
   compileCityTileSet,

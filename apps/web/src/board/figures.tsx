@@ -22,7 +22,8 @@ function Shape({ d, mark, extra }: { d: string; mark: PlayerMark; extra?: JSX.El
 }
 
 /**
- * A piece on the board: a follower, the big follower (drawn larger), the builder or the pig
+ * A piece on the board: a follower, the big follower (drawn larger), the abbot (a follower with a
+ * double edge), the builder or the pig
  * (their own outlines). `data-piece` names it for tests and styles.
  */
 export function Piece({
@@ -36,9 +37,13 @@ export function Piece({
   lying: boolean;
   figure: Figure | undefined;
 }): JSX.Element {
-  if (figure === undefined || figure === 'big')
+  // The Abbot's abbot: a follower's outline, drawn with a double (hooded) edge (local.css).
+  if (figure === undefined || figure === 'big' || figure === 'abbot')
     return (
-      <g data-piece={figure ?? 'follower'} class={figure === 'big' ? 'piece-big' : undefined}>
+      <g
+        data-piece={figure ?? 'follower'}
+        class={figure === 'big' ? 'piece-big' : figure === 'abbot' ? 'piece-abbot' : undefined}
+      >
         <Meeple at={at} mark={mark} lying={lying} />
       </g>
     );

@@ -28,6 +28,7 @@ export const GAME_ENTRIES: Readonly<Record<GameId, GameEntry>> = {
       { key: 'theRiver', values: OFF_ON },
       { key: 'innsAndCathedrals', values: OFF_ON },
       { key: 'tradersAndBuilders', values: OFF_ON },
+      { key: 'theAbbot', values: OFF_ON },
       { key: 'strategic', values: OFF_ON },
     ],
   },
@@ -43,6 +44,7 @@ const expansionsOff = {
   theRiver: false,
   innsAndCathedrals: false,
   tradersAndBuilders: false,
+  theAbbot: false,
   strategic: false,
 };
 const carcassonne = (

@@ -26,6 +26,7 @@ export const de: Dict = {
   'option.theRiver': 'Der Fluss',
   'option.innsAndCathedrals': 'Wirtshäuser und Kathedralen',
   'option.tradersAndBuilders': 'Händler und Baumeister',
+  'option.theAbbot': 'Der Abt',
   'option.strategic': 'Strategische Variante (drei Plättchen auf der Hand)',
   'new.players': 'Spieler',
   'new.addSeat': 'Spieler hinzufügen',

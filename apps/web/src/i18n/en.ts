@@ -25,6 +25,7 @@ export const en = {
   'option.theRiver': 'The River',
   'option.innsAndCathedrals': 'Inns & Cathedrals',
   'option.tradersAndBuilders': 'Traders & Builders',
+  'option.theAbbot': 'The Abbot',
   'option.strategic': 'Strategic variant (hands of three)',
   'new.players': 'Players',
   'new.addSeat': 'Add player',

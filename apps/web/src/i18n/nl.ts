@@ -26,6 +26,7 @@ export const nl: Dict = {
   'option.theRiver': 'De Rivier',
   'option.innsAndCathedrals': 'Herbergen en Kathedralen',
   'option.tradersAndBuilders': 'Kooplieden en Bouwmeesters',
+  'option.theAbbot': 'De Abt',
   'option.strategic': 'Strategische variant (drie tegels in de hand)',
   'new.players': 'Spelers',
   'new.addSeat': 'Speler toevoegen',

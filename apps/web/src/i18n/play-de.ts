@@ -128,6 +128,8 @@ export const de: PlayDict = {
   'short.innsAndCathedrals.false': 'ohne Wirtshäuser und Kathedralen',
   'short.tradersAndBuilders.true': 'mit Händlern und Baumeistern',
   'short.tradersAndBuilders.false': 'ohne Händler und Baumeister',
+  'short.theAbbot.true': 'mit dem Abt',
+  'short.theAbbot.false': 'ohne den Abt',
   'short.strategic.true': 'mit drei Plättchen auf der Hand',
   'short.strategic.false': 'ohne Hand',
   'touch.confirm': 'Hier legen',
@@ -226,6 +228,7 @@ export const de: PlayDict = {
   'piece.big': 'Großer Gefolgsmann',
   'piece.builder': 'Baumeister',
   'piece.pig': 'Schwein',
+  'piece.abbot': 'Abt',
   'builder.second': 'Baumeister: zweites Plättchen',
   'goods.tally': 'Waren',
   'goods.wine': 'Wein',
@@ -234,4 +237,5 @@ export const de: PlayDict = {
   'pieceA.big': 'den großen Gefolgsmann',
   'pieceA.builder': 'den Baumeister',
   'pieceA.pig': 'das Schwein',
+  'pieceA.abbot': 'den Abt',
 };

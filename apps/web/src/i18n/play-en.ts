@@ -126,6 +126,8 @@ export const en = {
   'short.innsAndCathedrals.false': 'without Inns & Cathedrals',
   'short.tradersAndBuilders.true': 'with Traders & Builders',
   'short.tradersAndBuilders.false': 'without Traders & Builders',
+  'short.theAbbot.true': 'with the abbot',
+  'short.theAbbot.false': 'without the abbot',
   'short.strategic.true': 'with hands of three',
   'short.strategic.false': 'without hands',
   'touch.confirm': 'Place here',
@@ -222,6 +224,7 @@ export const en = {
   'piece.big': 'Big follower',
   'piece.builder': 'Builder',
   'piece.pig': 'Pig',
+  'piece.abbot': 'Abbot',
   'builder.second': 'Builder: second tile',
   'goods.tally': 'Goods',
   'goods.wine': 'wine',
@@ -230,6 +233,7 @@ export const en = {
   'pieceA.big': 'the big follower',
   'pieceA.builder': 'the builder',
   'pieceA.pig': 'the pig',
+  'pieceA.abbot': 'the abbot',
 } as const;
 
 export type PlayKey = keyof typeof en;

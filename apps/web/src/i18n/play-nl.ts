@@ -128,6 +128,8 @@ export const nl: PlayDict = {
   'short.innsAndCathedrals.false': 'zonder Herbergen en Kathedralen',
   'short.tradersAndBuilders.true': 'met Kooplieden en Bouwmeesters',
   'short.tradersAndBuilders.false': 'zonder Kooplieden en Bouwmeesters',
+  'short.theAbbot.true': 'met de abt',
+  'short.theAbbot.false': 'zonder de abt',
   'short.strategic.true': 'met drie tegels in de hand',
   'short.strategic.false': 'zonder hand',
   'touch.confirm': 'Hier leggen',
@@ -225,6 +227,7 @@ export const nl: PlayDict = {
   'piece.big': 'Grote horige',
   'piece.builder': 'Bouwmeester',
   'piece.pig': 'Varken',
+  'piece.abbot': 'Abt',
   'builder.second': 'Bouwmeester: tweede tegel',
   'goods.tally': 'Goederen',
   'goods.wine': 'wijn',
@@ -233,4 +236,5 @@ export const nl: PlayDict = {
   'pieceA.big': 'de grote horige',
   'pieceA.builder': 'de bouwmeester',
   'pieceA.pig': 'het varken',
+  'pieceA.abbot': 'de abt',
 };

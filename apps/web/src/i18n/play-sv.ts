@@ -128,6 +128,8 @@ export const sv: PlayDict = {
   'short.innsAndCathedrals.false': 'utan Värdshus och katedraler',
   'short.tradersAndBuilders.true': 'med Köpmän och byggmästare',
   'short.tradersAndBuilders.false': 'utan Köpmän och byggmästare',
+  'short.theAbbot.true': 'med abboten',
+  'short.theAbbot.false': 'utan abboten',
   'short.strategic.true': 'med tre brickor på hand',
   'short.strategic.false': 'utan hand',
   'touch.confirm': 'Lägg här',
@@ -223,6 +225,7 @@ export const sv: PlayDict = {
   'piece.big': 'Stor följeslagare',
   'piece.builder': 'Byggmästare',
   'piece.pig': 'Gris',
+  'piece.abbot': 'Abbot',
   'builder.second': 'Byggmästare: andra brickan',
   'goods.tally': 'Varor',
   'goods.wine': 'vin',
@@ -231,4 +234,5 @@ export const sv: PlayDict = {
   'pieceA.big': 'den stora följeslagaren',
   'pieceA.builder': 'byggmästaren',
   'pieceA.pig': 'grisen',
+  'pieceA.abbot': 'abboten',
 };

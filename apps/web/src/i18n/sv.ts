@@ -26,6 +26,7 @@ export const sv: Dict = {
   'option.theRiver': 'Floden',
   'option.innsAndCathedrals': 'Värdshus och katedraler',
   'option.tradersAndBuilders': 'Köpmän och byggmästare',
+  'option.theAbbot': 'Abboten',
   'option.strategic': 'Strategisk variant (tre brickor på hand)',
   'new.players': 'Spelare',
   'new.addSeat': 'Lägg till spelare',

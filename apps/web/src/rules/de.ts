@@ -110,6 +110,9 @@ export const de: RulesText = {
     'tradersAndBuilders.true':
       'Händler und Baumeister: 24 weitere Plättchen. Wer eine Stadt fertigstellt, erhält ihre Waren (Wein, Getreide, Stoff); die Mehrheit jeder Ware zählt am Ende 10. Der Baumeister bringt ein zweites Plättchen, das Schwein 1 mehr je fertiger Stadt seiner Wiese.',
     'tradersAndBuilders.false': 'Ohne Händler und Baumeister.',
+    'theAbbot.true':
+      'Der Abt: Alle haben neben den Gefolgsleuten einen Abt. Statt eines Gefolgsmanns darf er auf das Kloster des gerade gelegten Plättchens, und er wertet wie ein Mönch. Statt eine Figur einzusetzen, darfst du deinen Abt zurücknehmen: Sein Kloster wertet sofort, 1 Punkt je Plättchen ringsum und für sich selbst. (Unsere Plättchen haben keine Gärten, also geht der Abt nur auf Klöster.)',
+    'theAbbot.false': 'Ohne Der Abt.',
     'strategic.true':
       'Strategische Variante: Alle haben drei verdeckte Plättchen auf der Hand, legen ein beliebiges davon und ziehen danach ein neues. Ein Plättchen der Hand, das nirgends passt, wird offen beiseitegelegt und ersetzt. Ist der Stapel leer, geht das Spiel weiter, bis alle Hände leer sind.',
     'strategic.false': 'Ohne die strategische Variante: Alle ziehen ein Plättchen und legen es.',

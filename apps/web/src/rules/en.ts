@@ -110,6 +110,9 @@ export const en: RulesText = {
     'tradersAndBuilders.true':
       'Traders & Builders: 24 more tiles. Whoever finishes a city takes its goods (wine, grain, cloth); the most of each good scores 10 at the end. The builder gives a second tile; the pig adds 1 per finished city to its farm.',
     'tradersAndBuilders.false': 'Without Traders & Builders.',
+    'theAbbot.true':
+      'The Abbot: each player has an abbot besides the followers. Instead of a follower it may go on the monastery of the tile just placed, and scores like a monk. Instead of placing a piece you may take your abbot back: its monastery scores at once, 1 point per tile around it and itself. (Our tiles have no gardens, so the abbot goes on monasteries only.)',
+    'theAbbot.false': 'Without The Abbot.',
     'strategic.true':
       'Strategic variant: each player holds a hidden hand of three tiles, plays any one of them and then draws one. A tile of your hand that fits nowhere is put aside face up and replaced. When the stack is empty, play goes on until every hand is empty.',
     'strategic.false': 'Without the strategic variant: each player draws one tile and places it.',

@@ -110,6 +110,9 @@ export const nl: RulesText = {
     'tradersAndBuilders.true':
       'Kooplieden en Bouwmeesters: 24 tegels meer. Wie een stad afmaakt, krijgt haar goederen (wijn, graan, stof); de meeste van elk goed telt aan het eind 10. De bouwmeester geeft een tweede tegel, het varken 1 meer per afgemaakte stad van zijn weide.',
     'tradersAndBuilders.false': 'Zonder Kooplieden en Bouwmeesters.',
+    'theAbbot.true':
+      'De Abt: iedereen heeft naast de horigen een abt. In plaats van een horige mag die op het klooster van de zojuist gelegde tegel, en telt als een monnik. In plaats van een stuk te plaatsen mag je je abt terugnemen: zijn klooster telt meteen, 1 punt per tegel eromheen en zichzelf. (Onze tegels hebben geen tuinen, dus de abt gaat alleen op kloosters.)',
+    'theAbbot.false': 'Zonder De Abt.',
     'strategic.true':
       'Strategische variant: iedereen heeft drie verborgen tegels in de hand, legt er één naar keuze en trekt daarna een nieuwe. Een tegel uit je hand die nergens past, wordt open terzijde gelegd en vervangen. Is de stapel op, dan gaat het spel door tot alle handen leeg zijn.',
     'strategic.false': 'Zonder de strategische variant: iedereen trekt één tegel en legt die.',

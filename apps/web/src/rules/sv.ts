@@ -110,6 +110,9 @@ export const sv: RulesText = {
     'tradersAndBuilders.true':
       'Köpmän och byggmästare: 24 brickor till. Den som gör klart en stad får dess varor (vin, säd, tyg); flest av varje vara ger 10 i slutet. Byggmästaren ger en andra bricka, grisen 1 till per färdig stad på sin äng.',
     'tradersAndBuilders.false': 'Utan Köpmän och byggmästare.',
+    'theAbbot.true':
+      'Abboten: varje spelare har en abbot utöver följeslagarna. I stället för en följeslagare får den ställas på klostret på brickan som just lagts, och räknas som en munk. I stället för att ställa ut en pjäs får du ta tillbaka din abbot: dess kloster ger genast 1 poäng per bricka runt omkring och för sig själv. (Våra brickor har inga trädgårdar, så abboten ställs bara på kloster.)',
+    'theAbbot.false': 'Utan Abboten.',
     'strategic.true':
       'Strategisk variant: varje spelare har tre dolda brickor på hand, lägger valfri av dem och drar sedan en ny. En bricka på handen som inte passar någonstans läggs öppet åt sidan och ersätts. När högen är slut fortsätter spelet tills alla händer är tomma.',
     'strategic.false': 'Utan den strategiska varianten: varje spelare drar en bricka och lägger den.',

@@ -1,8 +1,16 @@
 import { err, passed, type Result } from '../core/result.js';
 import { DX, DY, type Port } from '../core/ports.js';
 import { checkEdges, checkSquare, checkTileInHand } from '../core/checks.js';
-import { K_CITY, K_FIELD, K_RIVER, K_ROAD, kindName, segmentPort } from '../core/tile-compile.js';
-import { FIGURE_BIG, FIGURE_BUILDER, FIGURE_FOLLOWER, FIGURE_PIG } from './figures.js';
+import {
+  K_CITY,
+  K_FIELD,
+  K_RIVER,
+  K_MONASTERY,
+  K_ROAD,
+  kindName,
+  segmentPort,
+} from '../core/tile-compile.js';
+import { FIGURE_ABBOT, FIGURE_BIG, FIGURE_BUILDER, FIGURE_FOLLOWER, FIGURE_PIG } from './figures.js';
 import type { Placement } from '../core/match.js';
 import type { Match } from './match.js';
 import { riverSentence } from './river.js';
@@ -53,7 +61,9 @@ export type FollowerRefusal =
   | 'builder-feature'
   | 'builder-completed'
   | 'no-pig'
-  | 'pig-feature';
+  | 'pig-feature'
+  | 'no-abbot'
+  | 'abbot-feature';
 
 /**
  * Why a follower (or with `figure` an expansion's piece: `Figures`) may not go on segment `seg`
@@ -77,10 +87,13 @@ export function followerRefusal(
   if (figure === FIGURE_BIG && f.bigSupply[me] === 0) return 'no-big-follower';
   if (figure === FIGURE_BUILDER && (!f.traders || f.builder[me]! >= 0)) return 'no-builder';
   if (figure === FIGURE_PIG && (!f.traders || f.pig[me]! >= 0)) return 'no-pig';
+  if (figure === FIGURE_ABBOT && (!f.abbots || f.abbot[me]! >= 0)) return 'no-abbot';
   if (kind === K_RIVER) return 'on-river';
   if (kind === K_FIELD && !g.options.farmers) return 'farmers-off';
   if (figure === FIGURE_BUILDER && kind !== K_ROAD && kind !== K_CITY) return 'builder-feature';
   if (figure === FIGURE_PIG && kind !== K_FIELD) return 'pig-feature';
+  // The Abbot (AB2): the abbot goes only on a monastery (no gardens in our tile sets, AB6).
+  if (figure === FIGURE_ABBOT && kind !== K_MONASTERY) return 'abbot-feature';
   let occupied = false;
   let own = false;
   const { roots, joined } = (around ?? new Neighbours(match, pl)).featureRoots(seg);
@@ -148,6 +161,18 @@ export function checkFollower(
         'figure-refused',
         `the builder goes only on a road or city that stays open: this tile completes the ${kindName(t.segKind[seg]!)} at ${at}`,
       );
+    case 'no-abbot':
+      return err(
+        'figure-refused',
+        g.figures.abbots
+          ? `${name}'s abbot is already on the board`
+          : 'this game has no abbot (it comes with The Abbot)',
+      );
+    case 'abbot-feature':
+      return err(
+        'figure-refused',
+        `the abbot goes only on a monastery (not the ${kindName(t.segKind[seg]!)} at ${at})`,
+      );
     case 'pig-feature':
       return err(
         'figure-refused',
@@ -156,4 +181,17 @@ export function checkFollower(
     default:
       return err(refusal, `the ${kindName(t.segKind[seg]!)} at ${at} is already occupied`);
   }
+}
+
+/** The Abbot (AB4): whether the player to move may recall their abbot; one sentence when not. */
+export function checkRecall(match: Match): Result<true> {
+  const g = match.game;
+  if (!g.figures.abbots)
+    return err('figure-refused', 'this game has no abbot to recall (it comes with The Abbot)');
+  if (g.figures.abbot[g.current]! < 0)
+    return err(
+      'figure-refused',
+      `${match.players[g.current]!.name}'s abbot is not on the board: nothing to recall`,
+    );
+  return passed;
 }

@@ -13,6 +13,8 @@ export const EXPANSIONS = {
   'inns-and-cathedrals': { option: 'innsAndCathedrals', tiles: INNS_CATHEDRALS_TILES },
   'traders-and-builders': { option: 'tradersAndBuilders', tiles: TRADERS_BUILDERS_TILES },
   'the-river': { option: 'theRiver', tiles: RIVER_TILES },
+  // The Abbot brings a figure, no tiles (rules/the-abbot.md AB6: no gardens in our tile sets).
+  'the-abbot': { option: 'theAbbot', tiles: [] },
 } as const;
 export type ExpansionName = keyof typeof EXPANSIONS;
 export const EXPANSION_NAMES = Object.keys(EXPANSIONS) as ExpansionName[];
@@ -46,7 +48,9 @@ const composed = new WeakMap<TileSetDef, Map<string, TileSetDef>>();
  * compiles once). With The River the spring is the start tile and the base set's start tile is
  * shuffled in with the others.
  */
-export function withExpansions(base: TileSetDef, names: readonly ExpansionName[]): TileSetDef {
+export function withExpansions(base: TileSetDef, all: readonly ExpansionName[]): TileSetDef {
+  // An expansion without tiles (The Abbot) leaves the tile set as it is.
+  const names = all.filter((n) => EXPANSIONS[n].tiles.length > 0);
   if (names.length === 0) return base;
   let byKey = composed.get(base);
   if (!byKey) {

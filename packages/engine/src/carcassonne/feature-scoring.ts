@@ -67,6 +67,16 @@ export abstract class FeatureScoring extends FollowerStep {
     this.monasteryDone = false;
   }
 
+  /** The Abbot (AB4): the abbot of the player to move comes home; its monastery scores as at the end. */
+  protected override recallAbbot(): void {
+    const node = this.figures.abbot[this.current]!;
+    const root = this.find(node);
+    const f = this.featureAt(root, K_MONASTERY);
+    const points = featurePoints(this.rules, f, false);
+    const followers = this.events ? this.followersOn(root) : null;
+    this.awardFeature(root, f, points, this.sendHome(root), this.moveCount, followers);
+  }
+
   /** Score a road, city or monastery completed during play; its followers go home. */
   private scoreCompleted(root: number, kind: number): void {
     const f = this.featureAt(root, kind);

@@ -7,14 +7,19 @@ import { GOODS } from './goods.js';
  * Traders & Builders' builder and pig (A9: one each per player) and the goods each player holds.
  *
  * A follower choice of the core (`followerOptions`, `finishTurn`) is `segment | figure << 3`:
- * figure 0 a follower, 1 the big follower, 2 the builder, 3 the pig.
+ * figure 0 a follower, 1 the big follower, 2 the builder, 3 the pig, 4 The Abbot's abbot
+ * (rules/the-abbot.md), 5 the abbot's recall (no segment: the choice is `5 << 3`).
  */
 export const FIGURE_FOLLOWER = 0;
 export const FIGURE_BIG = 1;
 export const FIGURE_BUILDER = 2;
 export const FIGURE_PIG = 3;
-/** The notation's name of each figure code (a follower has none). */
-export const FIGURE_NAMES = [undefined, 'big', 'builder', 'pig'] as const;
+export const FIGURE_ABBOT = 4;
+export const FIGURE_RECALL = 5;
+/** The choice that recalls the player's abbot (`followerOptions`). */
+export const RECALL_CHOICE = FIGURE_RECALL << 3;
+/** The notation's name of each figure code on a port (a follower has none; a recall is no figure). */
+export const FIGURE_NAMES = [undefined, 'big', 'builder', 'pig', 'abbot', undefined] as const;
 
 export class Figures {
   /** Big followers in hand per player (1 with Inns & Cathedrals, else 0). */
@@ -25,6 +30,8 @@ export class Figures {
   readonly builder: Int32Array;
   /** The node each player's pig stands on, -1 in hand. */
   readonly pig: Int32Array;
+  /** The node each player's abbot stands on, -1 in hand (The Abbot; it is also a follower in the core's slots). */
+  readonly abbot: Int32Array;
   /** Goods held, [player · 3 + good] (wine, grain, cloth). */
   readonly goods: Uint8Array;
   /**
@@ -46,6 +53,8 @@ export class Figures {
     slots: number,
     nodes: number,
     readonly big: boolean,
+    /** The Abbot is played. */
+    readonly abbots: boolean,
     /** Traders & Builders: the tile set, whose segments' goods the game keeps; null without it. */
     goodsFrom: TileSet | null,
   ) {
@@ -54,6 +63,7 @@ export class Figures {
     this.weight = new Uint8Array(slots).fill(1);
     this.builder = new Int32Array(players).fill(-1);
     this.pig = new Int32Array(players).fill(-1);
+    this.abbot = new Int32Array(players).fill(-1);
     this.goods = new Uint8Array(players * GOODS.length);
     this.goodsAt = new Uint32Array(goodsFrom ? nodes : 0);
     this.segGoods = goodsFrom
@@ -69,6 +79,7 @@ export class Figures {
     this.weight.fill(1);
     this.builder.fill(-1);
     this.pig.fill(-1);
+    this.abbot.fill(-1);
     this.goods.fill(0);
     this.secondTile = false;
     this.earnedSecond = false;
@@ -79,6 +90,7 @@ export class Figures {
     this.weight.set(src.weight);
     this.builder.set(src.builder);
     this.pig.set(src.pig);
+    this.abbot.set(src.abbot);
     this.goods.set(src.goods);
     if (this.traders) this.goodsAt.set(src.goodsAt.subarray(0, nodes));
     this.secondTile = src.secondTile;
@@ -126,6 +138,21 @@ export function segmentGoods(
   });
   return out;
 }
+
+/**
+ * A turn's history entry: (cell·4 + turns) << 6 | figure << 4 | segment + 1, where figures 4 and
+ * up (The Abbot's) set bit 30 and keep their low two bits at 4–5, so that the entries of games
+ * without them are as before (the pinned random games).
+ */
+const HIGH_FIGURE = 1 << 30;
+export const historyBits = (figure: number, seg: number): number =>
+  ((figure & 3) << 4) | (figure >= 4 ? HIGH_FIGURE : 0) | (seg + 1);
+/** The placement code (cell·4 + turns) of a history entry. */
+export const historyCode = (entry: number): number => (entry & ~HIGH_FIGURE) >> 6;
+/** The figure of a history entry. */
+export const historyFigure = (entry: number): number => ((entry >> 4) & 3) | (entry & HIGH_FIGURE ? 4 : 0);
+/** The segment of a history entry (-1: no piece on the tile). */
+export const historySegment = (entry: number): number => (entry & 15) - 1;
 
 /** Segment of a follower choice. */
 export const choiceSegment = (choice: number): number => choice & (MAX_SEGMENTS - 1);

@@ -1,5 +1,15 @@
-import { K_CITY, K_FIELD, K_ROAD, MAX_SEGMENTS, type TileType } from '../core/tile-compile.js';
-import { choiceFigure, choiceSegment, FIGURE_BIG, FIGURE_BUILDER, FIGURE_PIG } from './figures.js';
+import { K_CITY, K_FIELD, K_MONASTERY, K_ROAD, MAX_SEGMENTS, type TileType } from '../core/tile-compile.js';
+import {
+  choiceFigure,
+  choiceSegment,
+  FIGURE_ABBOT,
+  FIGURE_BIG,
+  FIGURE_BUILDER,
+  FIGURE_PIG,
+  FIGURE_RECALL,
+  historyBits,
+  RECALL_CHOICE,
+} from './figures.js';
 import { Placement, type PlacementInit } from './placement.js';
 
 /**
@@ -26,6 +36,7 @@ export abstract class FollowerStep extends Placement {
     // Traders & Builders: a builder or pig in hand goes where the player has a follower.
     const builderInHand = f.traders && f.builder[me]! < 0;
     const pigInHand = f.traders && this.options.farmers && f.pig[me]! < 0;
+    const abbotInHand = f.abbots && f.abbot[me]! < 0;
     let n = 0;
     for (let s = 0; s < t.segCount; s++) {
       const kind = t.segKind[s]!;
@@ -34,6 +45,8 @@ export abstract class FollowerStep extends Placement {
         if (!this.followerAllowed(kind)) continue;
         if (this.supply[me]! > 0) this.followerOptions[n++] = s;
         if (f.bigSupply[me]! > 0) this.followerOptions[n++] = s | (FIGURE_BIG << 3);
+        // The Abbot (AB2): the abbot in hand goes on the new tile's monastery.
+        if (abbotInHand && kind === K_MONASTERY) this.followerOptions[n++] = s | (FIGURE_ABBOT << 3);
         continue;
       }
       // A9.3: a builder only on a road or city the tile leaves open (it would return at once).
@@ -43,8 +56,13 @@ export abstract class FollowerStep extends Placement {
       if (builder) this.followerOptions[n++] = s | (FIGURE_BUILDER << 3);
       if (pig) this.followerOptions[n++] = s | (FIGURE_PIG << 3);
     }
+    // The Abbot (AB4): instead of a piece, the abbot on the board comes back and scores.
+    if (f.abbots && f.abbot[me]! >= 0) this.followerOptions[n++] = RECALL_CHOICE;
     this.followerOptionCount = n;
   }
+
+  /** The Abbot (AB4): the player to move takes their abbot back and scores its monastery as at the end. */
+  protected abstract recallAbbot(): void;
 
   /** Whether `player` has a follower on the feature at `root`. */
   hasFollowerOn(root: number, player: number): boolean {
@@ -56,13 +74,18 @@ export abstract class FollowerStep extends Placement {
 
   /**
    * Put the choice `choice` (`segment | figure << 3`, from `followerOptions`) on the tile placed
-   * `p`-th, and note it in the turn's history entry (`figure << 4 | (segment + 1)`).
+   * `p`-th, and note it in the turn's history entry (`figure << 4 | (segment + 1)`; a recall: `5 << 4`).
    */
   protected putChoice(p: number, choice: number): void {
     const f = this.figures;
     const seg = choiceSegment(choice);
     const figure = choiceFigure(choice);
     const node = p * MAX_SEGMENTS + seg;
+    if (figure === FIGURE_RECALL) {
+      this.recallAbbot();
+      this.history[this.history.length - 1]! |= historyBits(FIGURE_RECALL, -1);
+      return;
+    }
     if (figure === FIGURE_BUILDER) f.builder[this.current] = node;
     else if (figure === FIGURE_PIG) f.pig[this.current] = node;
     else {
@@ -71,9 +94,12 @@ export abstract class FollowerStep extends Placement {
         f.weight[this.followerCount - 1] = 2;
         this.supply[this.current]!++;
         f.bigSupply[this.current]!--;
+      } else if (figure === FIGURE_ABBOT) {
+        this.supply[this.current]!++;
+        f.abbot[this.current] = node;
       }
     }
-    this.history[this.history.length - 1]! |= (figure << 4) | (seg + 1);
+    this.history[this.history.length - 1]! |= historyBits(figure, seg);
   }
 
   override takeFollowers(root: number): number[] {
@@ -93,6 +119,7 @@ export abstract class FollowerStep extends Placement {
       if (this.find(node) === root) {
         counts[owner]! += weight;
         if (weight === 2) f.bigSupply[owner]!++;
+        else if (f.abbot[owner] === node) f.abbot[owner] = -1;
         else this.supply[owner]!++;
       } else {
         this.followerNode[w] = node;

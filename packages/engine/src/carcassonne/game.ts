@@ -86,7 +86,7 @@ export class Game extends FeatureScoring implements CarcassonneCore {
     this.lookAt(this.drawn);
   }
 
-  /** Place the drawn tile (a code from `legal`), list the follower choices. History: code << 6 | figure << 4 | (segment + 1). */
+  /** Place the drawn tile (a code from `legal`), list the follower choices. History: `historyEntry` (figures.ts). */
   placeTile(code: number): void {
     const t = this.types[this.drawn]!;
     const p = this.place(code >> 2, code & 3, t);

@@ -1,4 +1,4 @@
-import { Game, type Phase } from './game.js';
+import { Game } from './game.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { Port } from '../core/ports.js';
 import { writeMove, type PlaceMove } from '../core/notation.js';
@@ -6,15 +6,25 @@ import { validateSetup, type PlayerInfo, type Setup, type ValidSetup } from './s
 import { CARCASSONNE_RULES, type Rules } from './tables.js';
 import type { TileType } from '../core/tile-compile.js';
 import type { ScoreEvent } from './events.js';
-import type { RuleOptions } from './rules.js';
 import { copyPlayers } from '../core/copies.js';
 import { readMove } from '../core/move-shape.js';
-import { BoardMatch, type FollowerSpot, type Placement, type PlacedTile } from '../core/match.js';
-import type { BaseRecord, BaseView } from '../core/view.js';
-import { checkFollower, checkPlacement, followerRefusal } from './checks.js';
+import { BoardMatch, type Placement, type PlacedTile } from '../core/match.js';
+import { checkFollower, checkPlacement, checkRecall, followerRefusal } from './checks.js';
+import {
+  FIGURE_ABBOT,
+  FIGURE_BIG,
+  FIGURE_BUILDER,
+  FIGURE_FOLLOWER,
+  FIGURE_NAMES,
+  FIGURE_PIG,
+  FIGURE_RECALL,
+  historyCode,
+  historyFigure,
+  historySegment,
+  RECALL_CHOICE,
+} from './figures.js';
+import { GOODS } from './goods.js';
 import { Neighbours } from './neighbours.js';
-import { FIGURE_BIG, FIGURE_BUILDER, FIGURE_FOLLOWER, FIGURE_NAMES, FIGURE_PIG } from './figures.js';
-import { GOODS, type Good } from './goods.js';
 import { kindName, segmentPort } from '../core/tile-compile.js';
 import { portIndex } from '../core/ports.js';
 import { FIGURES, placeMoveOf } from '../core/notation.js';
@@ -33,56 +43,8 @@ function goodsOf(goods: Uint8Array, p: number): GoodsHeld {
 
 export type { Placement, PlacedTile };
 
-export type FollowerOnBoard = FollowerSpot<'road' | 'city' | 'monastery' | 'field'> & {
-  /** Inns & Cathedrals: the big follower (it counts two). */
-  readonly figure?: 'big';
-};
-
-/** Traders & Builders: a builder or pig on the board. */
-export type FigureOnBoard = FollowerSpot<'road' | 'city' | 'field'> & { readonly figure: 'builder' | 'pig' };
-
-/** Traders & Builders: the goods a player holds. */
-export type GoodsHeld = { readonly [G in Good]: number };
-
-/** What any player may see: everything but the order of the remaining tiles. */
-export interface PlayerView extends BaseView {
-  readonly game: 'carcassonne';
-  readonly preset: Setup['preset'];
-  readonly options: RuleOptions;
-  readonly players: readonly PlayerInfo[];
-  readonly phase: Phase;
-  readonly followers: readonly FollowerOnBoard[];
-  /** Inns & Cathedrals: big followers in hand per player (absent without the expansion). */
-  readonly bigSupply?: readonly number[];
-  /** Traders & Builders: builders and pigs on the board, goods per player, and whether this turn is a builder's second tile. */
-  readonly figures?: readonly FigureOnBoard[];
-  readonly goods?: readonly GoodsHeld[];
-  readonly secondTile?: boolean;
-  /**
-   * How many of each tile id are still to come, in the tile set's table order (ids with none left
-   * are omitted). Strategic variant: the tiles this seat has not seen (the stack and the other hands).
-   */
-  readonly remaining: Readonly<Record<string, number>>;
-  /** Strategic variant: the seat whose view this is, and its own hand (a seat's view only; docs/rules/strategic-variant.md). */
-  readonly seat?: number;
-  readonly hand?: readonly string[];
-  /** Strategic variant: how many tiles each hand holds, in seat order. */
-  readonly handSizes?: readonly number[];
-  /** Strategic variant: the seat of each tile of `drawnTiles` (placed by it, or put aside from its hand: -1 - seat). */
-  readonly revealedBy?: readonly number[];
-}
-
-/** A game record (notation.md). */
-export interface GameRecord extends BaseRecord {
-  readonly format: 'carcassonne-record/1';
-  readonly game: 'carcassonne';
-  readonly preset: Setup['preset'];
-  readonly options?: Readonly<Partial<RuleOptions>>;
-  readonly players: readonly PlayerInfo[];
-  readonly seed?: string;
-  readonly tiles?: readonly string[];
-  readonly moves: readonly string[];
-}
+export type { FigureOnBoard, FollowerOnBoard, GameRecord, GoodsHeld, PlayerView } from './view-types.js';
+import type { FigureOnBoard, FollowerOnBoard, GameRecord, GoodsHeld, PlayerView } from './view-types.js';
 
 /**
  * A game with its players, checked moves and conversions to records, views and JSON.
@@ -184,12 +146,15 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     if (tile === null) return [];
     const out: PlaceMove[] = [];
     const figures = this.figuresInPlay();
+    const g = this.game;
+    const recall = g.figures.abbots && g.figures.abbot[g.current]! >= 0;
     for (const pl of this.legalPlacements()) {
       // What the placement meets, read once for all its segments and figures.
       const around = new Neighbours(this, pl);
       // Fields written out, not spread: the same keys in the same order, at less cost.
       const { x, y, rotation } = pl;
       out.push({ type: 'place', tile, x, y, rotation });
+      if (recall) out.push({ type: 'place', tile, x, y, rotation, recall: true });
       for (const port of this.figurePorts(pl, FIGURE_FOLLOWER, around))
         out.push({ type: 'place', tile, x, y, rotation, follower: port });
       for (const figure of figures) {
@@ -203,7 +168,11 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
   /** The figure codes the expansions of this match bring (`Figures`). */
   private figuresInPlay(): number[] {
     const f = this.game.figures;
-    return [...(f.big ? [FIGURE_BIG] : []), ...(f.traders ? [FIGURE_BUILDER, FIGURE_PIG] : [])];
+    return [
+      ...(f.big ? [FIGURE_BIG] : []),
+      ...(f.traders ? [FIGURE_BUILDER, FIGURE_PIG] : []),
+      ...(f.abbots ? [FIGURE_ABBOT] : []),
+    ];
   }
 
   /** The ports where a figure may go for a placement already known to be legal (one port per segment; `around`: what it meets, when already read). */
@@ -223,7 +192,11 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     const placed = this.checkPlacement(m.tile, m);
     if (!placed.ok) return placed;
     let choice = -1;
-    if (m.follower !== undefined) {
+    if (m.recall === true) {
+      const r = checkRecall(this);
+      if (!r.ok) return r;
+      choice = RECALL_CHOICE;
+    } else if (m.follower !== undefined) {
       const t = g.types[g.drawn]!;
       const seg = t.portSeg[(m.rotation / 90) * 13 + portIndex(m.follower)] ?? -1;
       if (seg < 0) return err('no-such-segment', this.noSegment(t));
@@ -241,11 +214,13 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     return passed;
   }
 
-  /** The move of placement `p` from its history code: (cell·4 + turns) << 6 | figure << 4 | segment + 1. */
+  /** The move of placement `p` from its history entry (`historyBits`, figures.ts). */
   protected override placeMoveAt(p: number, history: number): PlaceMove {
     const g = this.game;
-    const figure = FIGURE_NAMES[(history >> 4) & 3];
-    return placeMoveOf(g, g.types[g.placedType[p]!]!, history >> 6, (history & 15) - 1, figure);
+    const figure = historyFigure(history);
+    const t = g.types[g.placedType[p]!]!;
+    const move = placeMoveOf(g, t, historyCode(history), historySegment(history), FIGURE_NAMES[figure]);
+    return figure === FIGURE_RECALL ? { ...move, recall: true } : move;
   }
 
   // ---- checked play -----------------------------------------------------------------------
@@ -303,9 +278,15 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
   // ---- views and records ----------------------------------------------------------------
 
   followers(): FollowerOnBoard[] {
-    const weight = this.game.figures.weight;
+    const g = this.game;
+    const weight = g.figures.weight;
+    const abbot = g.figures.abbot;
     return this.followerSpots().map((spot, i) =>
-      weight[i] === 2 ? { ...(spot as FollowerOnBoard), figure: 'big' } : (spot as FollowerOnBoard),
+      weight[i] === 2
+        ? { ...(spot as FollowerOnBoard), figure: 'big' }
+        : abbot[g.followerOwner[i]!] === g.followerNode[i]
+          ? { ...(spot as FollowerOnBoard), figure: 'abbot' }
+          : (spot as FollowerOnBoard),
     );
   }
 
@@ -359,6 +340,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
       scores: Array.from(g.scores),
       supply: Array.from(g.supply),
       ...(g.options.innsAndCathedrals ? { bigSupply: Array.from(g.figures.bigSupply) } : {}),
+      ...(g.figures.abbots ? { abbotSupply: Array.from(g.figures.abbot, (node) => (node < 0 ? 1 : 0)) } : {}),
       ...(g.figures.traders
         ? {
             figures: this.figureSpots(),

@@ -63,7 +63,9 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
 
   constructor(init: PlacementInit) {
     // With Inns & Cathedrals each player's big follower takes one more follower slot on the board.
-    const slots = FOLLOWERS_PER_PLAYER + (init.options.innsAndCathedrals ? 1 : 0);
+    // With The Abbot the abbot takes one more.
+    const slots =
+      FOLLOWERS_PER_PLAYER + (init.options.innsAndCathedrals ? 1 : 0) + (init.options.theAbbot ? 1 : 0);
     super(init.tileSet, init.players, slots, init.recordEvents ?? false, init.plane !== true);
     this.tileSet = init.tileSet;
     this.options = init.options;
@@ -72,6 +74,7 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
       init.players * slots,
       this.capacity * MAX_SEGMENTS,
       init.options.innsAndCathedrals,
+      init.options.theAbbot,
       init.options.tradersAndBuilders ? init.tileSet : null,
     );
     this.shields = new Uint8Array(this.capacity * MAX_SEGMENTS);

@@ -18,6 +18,8 @@ export const RULE_OPTIONS = {
   theRiver: [false, true],
   innsAndCathedrals: [false, true],
   tradersAndBuilders: [false, true],
+  // The Abbot: one abbot per player on monasteries, recalled for points (docs/rules/the-abbot.md).
+  theAbbot: [false, true],
   // The strategic variant: a hidden hand of three tiles (docs/rules/strategic-variant.md).
   strategic: [false, true],
 } as const satisfies OptionTable;
@@ -30,6 +32,7 @@ const NO_EXPANSIONS = {
   theRiver: false,
   innsAndCathedrals: false,
   tradersAndBuilders: false,
+  theAbbot: false,
   strategic: false,
 } as const;
 

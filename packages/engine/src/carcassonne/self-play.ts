@@ -1,6 +1,6 @@
 import { copyPlayers } from '../core/copies.js';
 import { placeMoveText } from '../core/notation.js';
-import { FIGURE_NAMES } from './figures.js';
+import { FIGURE_NAMES, FIGURE_RECALL, historyCode, historyFigure, historySegment } from './figures.js';
 import { ok, type Result } from '../core/result.js';
 import { Mulberry32, shuffleInPlace } from '../core/rng.js';
 import type { SelfPlayer } from '../core/self-play.js';
@@ -78,10 +78,15 @@ export class CarcassonneSelfPlay implements SelfPlayer {
     const history = game.history;
     const moves = new Array<string>(history.length);
     for (let i = 0; i < history.length; i++) {
-      // History: (cell·4 + turns) << 6 | figure << 4 | segment + 1.
-      const code = history[i]!;
+      // History: `historyBits` (figures.ts).
+      const entry = history[i]!;
       const t = types[game.placedType[i + start]!]!;
-      moves[i] = placeMoveText(game, t, code >> 6, (code & 15) - 1, FIGURE_NAMES[(code >> 4) & 3]);
+      const figure = historyFigure(entry);
+      const code = historyCode(entry);
+      moves[i] =
+        figure === FIGURE_RECALL
+          ? `${placeMoveText(game, t, code, -1)} recall`
+          : placeMoveText(game, t, code, historySegment(entry), FIGURE_NAMES[figure]);
     }
     return {
       format: 'carcassonne-record/1',

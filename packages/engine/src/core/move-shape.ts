@@ -17,15 +17,15 @@ export const MAX_COORDINATE = 10_000;
 const TYPES = '"place", "gate", "wall" or "tower"';
 const EDGE = '{"x": 1, "y": 0, "side": "N"}';
 
-/** The fields of each move type; `follower` and `figure` are the only optional ones. */
+/** The fields of each move type; `follower`, `figure` and `recall` are the only optional ones. */
 const FIELDS: ReadonlyMap<string, readonly string[]> = new Map([
-  ['place', ['type', 'tile', 'x', 'y', 'rotation', 'follower', 'figure']],
+  ['place', ['type', 'tile', 'x', 'y', 'rotation', 'follower', 'figure', 'recall']],
   ['gate', ['type', 'x', 'y', 'side']],
   ['wall', ['type', 'x', 'y', 'side', 'guard']],
   ['tower', ['type', 'at']],
 ]);
 const EDGE_FIELDS: readonly string[] = ['x', 'y', 'side'];
-const OPTIONAL: ReadonlySet<string> = new Set(['follower', 'figure']);
+const OPTIONAL: ReadonlySet<string> = new Set(['follower', 'figure', 'recall']);
 
 /** What each field must hold, for messages (`tile` takes the drawn tile as its example). */
 function form(field: string, tile: string): string {
@@ -43,6 +43,8 @@ function form(field: string, tile: string): string {
       return 'a port (N E S W, NNW NNE ENE ESE SSE SSW WSW WNW, or C) or no field at all';
     case 'figure':
       return `one of ${FIGURES.map((f) => quote(f)).join(', ')} with a follower port, or no field at all`;
+    case 'recall':
+      return 'true without a follower port (The Abbot: the abbot comes back), or no field at all';
     case 'side':
       return '"N", "E", "S" or "W"';
     case 'guard':
@@ -149,6 +151,9 @@ function fromFields(fields: ReadonlyMap<string, unknown>, tile: string): Result<
           !(FIGURES as readonly string[]).includes(figure))
       )
         return wrong('move.figure', 'figure', figure, tile);
+      const recall = fields.get('recall');
+      if (recall !== undefined && (recall !== true || follower !== undefined))
+        return wrong('move.recall', 'recall', recall, tile);
       return ok({
         type: 'place',
         tile: id,
@@ -157,6 +162,7 @@ function fromFields(fields: ReadonlyMap<string, unknown>, tile: string): Result<
         rotation: (rotation + 0) as Rotation,
         ...(follower !== undefined ? { follower: follower as Port } : {}),
         ...(figure !== undefined ? { figure: figure as Figure } : {}),
+        ...(recall === true ? { recall: true } : {}),
       });
     }
     case 'gate': {

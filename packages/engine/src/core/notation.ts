@@ -5,9 +5,10 @@ import { describeValue, quote } from './quote.js';
 
 /**
  * The pieces an expansion puts on a port instead of a follower (notation.md): Inns &
- * Cathedrals' big follower, Traders & Builders' builder and pig. No figure: a follower.
+ * Cathedrals' big follower, Traders & Builders' builder and pig, The Abbot's abbot. No figure: a
+ * follower.
  */
-export const FIGURES = ['big', 'builder', 'pig'] as const;
+export const FIGURES = ['big', 'builder', 'pig', 'abbot'] as const;
 export type Figure = (typeof FIGURES)[number];
 
 /** A tile placement with an optional follower (or an expansion's figure), in board terms (notation.md). */
@@ -20,6 +21,8 @@ export interface PlaceMove {
   readonly follower?: Port;
   /** What goes on the `follower` port when it is not a follower (an expansion's piece). */
   readonly figure?: Figure;
+  /** The Abbot: instead of a piece, the player's abbot comes back from the board and scores (no `follower`). */
+  readonly recall?: true;
 }
 /** The City: wall moves. */
 export interface GateMove {
@@ -43,7 +46,7 @@ export interface TowerMove {
 export type Move = PlaceMove | GateMove | WallMove | TowerMove;
 
 const PLACE_RE =
-  /^([A-Za-z0-9]+)@(-?\d+),(-?\d+)r(0|90|180|270)(?: (N|E|S|W|NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|C)(?: (big|builder|pig))?)?$/;
+  /^([A-Za-z0-9]+)@(-?\d+),(-?\d+)r(0|90|180|270)(?: (N|E|S|W|NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|C)(?: (big|builder|pig|abbot))?| (recall))?$/;
 const GATE_RE = /^gate (-?\d+),(-?\d+),(N|E|S|W)$/;
 const WALL_RE = /^wall (-?\d+),(-?\d+),(N|E|S|W)( guard)?$/;
 const TOWER_RE = /^tower (?:(-?\d+),(-?\d+),(N|E|S|W)|-)$/;
@@ -73,6 +76,7 @@ export function parseMove(text: unknown): Result<Move> {
       rotation: Number(m[4]) as Rotation,
       ...(m[5] ? { follower: m[5] as Port } : {}),
       ...(m[6] ? { figure: m[6] as Figure } : {}),
+      ...(m[7] ? { recall: true } : {}),
     };
     return outOfRange(m[2], m[3]) ?? ok(move);
   }
@@ -109,6 +113,7 @@ export function parseMove(text: unknown): Result<Move> {
 export function writeMove(move: Move): string {
   switch (move.type) {
     case 'place':
+      if (move.recall && !move.follower) return `${move.tile}@${move.x},${move.y}r${move.rotation} recall`;
       return `${move.tile}@${move.x},${move.y}r${move.rotation}${move.follower ? ` ${move.follower}` : ''}${move.follower && move.figure ? ` ${move.figure}` : ''}`;
     case 'gate':
       return `gate ${move.x},${move.y},${move.side}`;

@@ -36,6 +36,7 @@ class Game {
   readonly oracle: Oracle;
   readonly big: boolean;
   readonly traders: boolean;
+  readonly abbot: boolean;
 
   constructor(
     readonly m: Match,
@@ -48,6 +49,7 @@ class Game {
     this.oracle = new Oracle(shapes, m.game.nPlayers, rules.smallCity, rules.farms, start);
     this.big = names.includes('inns-and-cathedrals');
     this.traders = names.includes('traders-and-builders');
+    this.abbot = names.includes('the-abbot');
   }
 
   private shape(): Shape {
@@ -91,6 +93,7 @@ class Game {
       rotation: place.rotation,
       ...(place.follower !== undefined ? { follower: place.follower } : {}),
       ...(place.figure !== undefined ? { figure: place.figure } : {}),
+      ...(place.recall ? { recall: true } : {}),
     });
   }
 }

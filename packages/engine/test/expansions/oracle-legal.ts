@@ -23,7 +23,7 @@ import {
   type Shape,
 } from './oracle-tiles.js';
 
-export type Figure = 'big' | 'builder' | 'pig';
+export type Figure = 'big' | 'builder' | 'pig' | 'abbot';
 
 export interface LegalMove {
   readonly x: number;
@@ -32,6 +32,8 @@ export interface LegalMove {
   readonly rotation: number;
   readonly follower?: string;
   readonly figure?: Figure;
+  /** The Abbot (AB4): the abbot comes back instead of a piece. */
+  readonly recall?: boolean;
 }
 
 /** What the player to move holds (rules.md A1, A7.3, A9.3, A9.5). */
@@ -43,6 +45,9 @@ export interface Hand {
   readonly big: boolean;
   readonly builder: boolean;
   readonly pig: boolean;
+  /** The Abbot: the abbot in hand, and on the board (AB2, AB4). */
+  readonly abbot: boolean;
+  readonly abbotOut: boolean;
   /** Whether field segments take followers (rules.md A2.2). */
   readonly farmers: boolean;
 }
@@ -50,10 +55,11 @@ export interface Hand {
 export interface Expansions {
   readonly big: boolean;
   readonly traders: boolean;
+  readonly abbot: boolean;
 }
 
 const sq = (x: number, y: number) => `${x},${y}`;
-const isFollower = (p: Piece) => p.figure === 'follower' || p.figure === 'big';
+const isFollower = (p: Piece) => p.figure === 'follower' || p.figure === 'big' || p.figure === 'abbot';
 
 /** The hand of `player`: seven followers, and each expansion figure not on the board. */
 export function handOf(oracle: Oracle, player: number, tile: string, exp: Expansions): Hand {
@@ -66,6 +72,8 @@ export function handOf(oracle: Oracle, player: number, tile: string, exp: Expans
     big: exp.big && !on('big'),
     builder: exp.traders && !on('builder'),
     pig: exp.traders && !on('pig'),
+    abbot: exp.abbot && !on('abbot'),
+    abbotOut: exp.abbot && on('abbot'),
     farmers: true,
   };
 }
@@ -109,6 +117,7 @@ export function firstTurns(shape: Shape, turns: number): number {
 export function moveKey(shape: Shape, mv: LegalMove): string {
   const turns = mv.rotation / 90;
   const rot = firstTurns(shape, turns) * 90;
+  if (mv.recall) return `${mv.x},${mv.y}r${rot} recall`;
   let seg = '-';
   if (mv.follower !== undefined) {
     const s = shape.portSegment[toCanonical(portIndexOf(mv.follower), turns)] ?? -1;
@@ -222,7 +231,7 @@ function pieceMoves(
   turns: number,
 ): LegalMove[] {
   const out: LegalMove[] = [];
-  if (hand.followers === 0 && !hand.big && !hand.builder && !hand.pig) return out;
+  if (hand.followers === 0 && !hand.big && !hand.builder && !hand.pig && !hand.abbot) return out;
   const rotation = turns * 90;
   shape.segments.forEach((seg, s) => {
     if (seg.kind === 'river') return; // A8.6
@@ -239,6 +248,8 @@ function pieceMoves(
     // A9.3: a builder only where it can build: not on a road or city this tile completes.
     if (own && f.open && hand.builder && (seg.kind === 'road' || seg.kind === 'city')) add('builder');
     if (own && hand.pig && seg.kind === 'field') add('pig');
+    // AB2: the abbot only on the monastery (no gardens in our tile sets, AB6).
+    if (free && hand.abbot && seg.kind === 'monastery') add('abbot');
   });
   return out;
 }
@@ -267,6 +278,7 @@ export function legalMoves(oracle: Oracle, shapes: ReadonlyMap<string, Shape>, h
     for (const turns of distinct) {
       if (!fits(oracle, river, shape, x, y, turns)) continue;
       out.push({ x, y, rotation: turns * 90 });
+      if (hand.abbotOut) out.push({ x, y, rotation: turns * 90, recall: true }); // AB4
       oracle.board.set(sq(x, y), { shape, turns });
       try {
         out.push(...pieceMoves(oracle, hand, shape, x, y, turns));

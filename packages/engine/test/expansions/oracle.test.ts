@@ -49,7 +49,10 @@ const biased: Policy = (m, moves, rng, oracle) => {
     near.has(`${mv.x},${mv.y + 1}`);
   switch (rng.int(4)) {
     case 0:
-      return pick(moves.filter((mv) => mv.figure !== undefined)) ?? uniform(m, moves, rng, oracle);
+      return (
+        pick(moves.filter((mv) => mv.figure !== undefined || mv.recall === true)) ??
+        uniform(m, moves, rng, oracle)
+      );
     case 1:
     case 2:
       return pick(moves.filter(around)) ?? uniform(m, moves, rng, oracle);
@@ -91,6 +94,7 @@ function playAndCompare(names: readonly ExpansionName[], i: number, policy: Poli
       rotation: mv.rotation,
       ...(mv.follower !== undefined ? { follower: mv.follower } : {}),
       ...(mv.figure !== undefined ? { figure: mv.figure } : {}),
+      ...(mv.recall ? { recall: true } : {}),
     });
     if (m.finished) oracle.finish();
     if (KNOWN.has(`${combo} ${i} ${m.finished ? 'end' : k}`)) continue;
@@ -119,6 +123,10 @@ function playAndCompare(names: readonly ExpansionName[], i: number, policy: Poli
     if (big)
       expect(v.bigSupply, `${label}: big followers in hand`).toEqual(
         Array.from({ length: n }, (_, p) => inHand('big', 1)(p)),
+      );
+    if (names.includes('the-abbot'))
+      expect(v.abbotSupply, `${label}: abbots in hand`).toEqual(
+        Array.from({ length: n }, (_, p) => inHand('abbot', 1)(p)),
       );
     // Whose turn: the same player after extending the own builder's road or city (A9.4), else the next.
     expect(v.current, `${label}: next player`).toBe(oracle.secondTile ? player : (player + 1) % n);

@@ -39,7 +39,7 @@ export const ORACLE_PRESETS: Readonly<
   modern: { winter: false, smallCity: false, farms: 'perField3' },
 };
 
-export type PieceFigure = 'follower' | 'big' | 'builder' | 'pig';
+export type PieceFigure = 'follower' | 'big' | 'builder' | 'pig' | 'abbot';
 
 export interface Piece {
   readonly player: number;
@@ -83,7 +83,9 @@ export interface OracleMove {
   /** Degrees clockwise. */
   readonly rotation: number;
   readonly follower?: string;
-  readonly figure?: 'big' | 'builder' | 'pig';
+  readonly figure?: 'big' | 'builder' | 'pig' | 'abbot';
+  /** The Abbot (AB4): the player's abbot comes home and scores its square instead of a piece. */
+  readonly recall?: boolean;
 }
 
 export class Oracle {
@@ -194,7 +196,7 @@ export class Oracle {
   private majority(pieces: readonly Piece[]): number[] {
     const strength = new Array<number>(this.players).fill(0);
     for (const p of pieces) {
-      if (p.figure === 'follower') strength[p.player]! += 1;
+      if (p.figure === 'follower' || p.figure === 'abbot') strength[p.player]! += 1;
       else if (p.figure === 'big') strength[p.player]! += 2;
     }
     const best = Math.max(...strength);
@@ -287,6 +289,12 @@ export class Oracle {
       const s = this.segmentAt(x, y, port);
       if (s < 0) throw new Error(`oracle: no segment at ${move.follower}`);
       this.pieces.push({ player, x, y, segment: s, figure: move.figure ?? 'follower' });
+    }
+    if (move.recall) {
+      const abbot = this.pieces.find((p) => p.player === player && p.figure === 'abbot');
+      if (!abbot) throw new Error('oracle: no abbot to recall');
+      this.count('abbot recalled');
+      this.award([abbot], this.around(abbot.x, abbot.y));
     }
 
     // Step 3: roads and cities the tile belongs to that are now closed.

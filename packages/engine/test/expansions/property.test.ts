@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { replayRecord } from '../../src/index.js';
 import { stateFromJSON, type Match } from '../../src/carcassonne/public.js';
-import { checkFollower } from '../../src/carcassonne/checks.js';
-import { FIGURE_NAMES } from '../../src/carcassonne/figures.js';
+import { checkFollower, checkRecall } from '../../src/carcassonne/checks.js';
+import { FIGURE_ABBOT, FIGURE_NAMES, RECALL_CHOICE } from '../../src/carcassonne/figures.js';
 import { segmentPort } from '../../src/core/tile-compile.js';
 import { ROTATIONS } from '../../src/core/ports.js';
 import { acceptedPlacements, COMBINATIONS, createMatch, listedPlacements, moveRng } from './random.js';
@@ -18,10 +18,11 @@ function acceptedChoices(m: Match, code: number): string[] {
   const t = g.types[g.drawn]!;
   const pl = { x: g.xOf(code >> 2), y: g.yOf(code >> 2), rotation: ROTATIONS[code & 3]! };
   const out: string[] = [];
-  for (let figure = 0; figure < 4; figure++)
+  for (let figure = 0; figure <= FIGURE_ABBOT; figure++)
     for (let seg = 0; seg < t.segCount; seg++)
       if (checkFollower(m, pl, seg, undefined, figure).ok)
         out.push(`${segmentPort(t, code & 3, seg)} ${figure}`);
+  if (checkRecall(m).ok) out.push('recall');
   return out.sort();
 }
 
@@ -33,7 +34,8 @@ function coreChoices(m: Match, code: number): string[] {
   const out: string[] = [];
   for (let i = 0; i < g.followerOptionCount; i++) {
     const c = g.followerOptions[i]!;
-    out.push(`${segmentPort(t, code & 3, c & 7)} ${c >> 3}`);
+    if (c === RECALL_CHOICE) out.push('recall');
+    else out.push(`${segmentPort(t, code & 3, c & 7)} ${c >> 3}`);
   }
   return out.sort();
 }
@@ -45,7 +47,10 @@ function invariants(m: Match, label: string): void {
   for (let p = 0; p < n; p++) {
     const mine = v.followers.filter((f) => f.player === p);
     const big = mine.filter((f) => f.figure === 'big').length;
-    if (mine.length - big + v.supply[p]! !== 7) throw new Error(`${label}: player ${p} followers`);
+    const abbot = mine.filter((f) => f.figure === 'abbot').length;
+    if (mine.length - big - abbot + v.supply[p]! !== 7) throw new Error(`${label}: player ${p} followers`);
+    if (abbot + (v.abbotSupply?.[p] ?? 0) !== (g.options.theAbbot ? 1 : 0))
+      throw new Error(`${label}: player ${p} abbot`);
     const bigs = g.options.innsAndCathedrals ? 1 : 0;
     if (big + (v.bigSupply?.[p] ?? 0) !== bigs) throw new Error(`${label}: player ${p} big follower`);
     const figures = (v.figures ?? []).filter((f) => f.player === p);
@@ -75,8 +80,12 @@ describe.each(COMBINATIONS.map((c) => [c.join('+'), c] as const))('property with
           .legalMoves()
           .filter((mv) => g.cellOf(mv.x, mv.y) === code >> 2 && mv.rotation === ROTATIONS[code & 3]);
         const listed = moves
-          .filter((mv) => mv.follower !== undefined)
-          .map((mv) => `${mv.follower} ${mv.figure === undefined ? 0 : FIGURE_NAMES.indexOf(mv.figure)}`)
+          .filter((mv) => mv.follower !== undefined || mv.recall === true)
+          .map((mv) =>
+            mv.recall
+              ? 'recall'
+              : `${mv.follower} ${mv.figure === undefined ? 0 : FIGURE_NAMES.indexOf(mv.figure)}`,
+          )
           .sort();
         expect(listed, label).toEqual(accepted);
         const r = m.play(moves[rng.int(moves.length)]!);
