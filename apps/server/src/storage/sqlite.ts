@@ -21,17 +21,17 @@ import {
   type MoveRow,
   type TableRow,
 } from './rows.js';
-import {
-  StorageConflict,
-  type RatingUpdate,
-  type SessionRow,
-  type Storage,
-  type StoredEvent,
-  type StoredMove,
-  type StoredTable,
-  type TableChange,
+import type {
+  RatingUpdate,
+  SessionRow,
+  Storage,
+  StoredEvent,
+  StoredMove,
+  StoredTable,
+  TableChange,
 } from './types.js';
 import { eventText } from './event-text.js';
+import { DEFAULT_GROUP_COMMIT_MS, SqliteGroupCommit } from './sqlite-group-commit.js';
 
 export interface SqliteOptions {
   readonly file: string;
@@ -42,26 +42,12 @@ export interface SqliteOptions {
   readonly synchronous?: 'NORMAL' | 'FULL';
   /**
    * How long the first table write of a group waits for others before their one commit (ms; 0:
-   * the writes of one turn of the event loop). See `grouped`.
+   * the writes of one turn of the event loop). See `SqliteGroupCommit`.
    */
   readonly groupCommitMs?: number;
 }
 
-interface PendingWrite {
-  readonly tableId: string;
-  readonly write: () => void;
-  readonly resolve: () => void;
-  readonly reject: (e: unknown) => void;
-}
-
-/**
- * The group commit's window (`SQLITE_GROUP_COMMIT_MS`). Each commit writes the pages it changed
- * to the log and takes and frees its locks: at 1,000 moves a second a turn of the event loop held
- * 1–2 moves. 3 ms adds at most that to a move's answer (docs/performance.md, "The server").
- */
-export const DEFAULT_GROUP_COMMIT_MS = 3;
-/** A group this large commits at once, without waiting for the window's end. */
-const GROUP_COMMIT_MAX = 256;
+export { DEFAULT_GROUP_COMMIT_MS } from './sqlite-group-commit.js';
 
 /** The embedded database: one SQLite file in WAL mode; table writes are group-committed (see `grouped`), the rest run one synchronous transaction each. */
 export class SqliteStorage implements Storage {
@@ -76,17 +62,11 @@ export class SqliteStorage implements Storage {
   readonly tournamentChat: SqliteTournamentChat;
   readonly moderation: ModerationStore;
   readonly analyses: SqliteAnalyses;
-  private pending: PendingWrite[] = [];
-  private readonly groupCommitMs: number;
-  private flushTimer: ReturnType<typeof setTimeout> | null = null;
-  /** A batch of table writes in one transaction, each in its own savepoint: built once (building one costs more than running it). */
-  private readonly writeBatch: Database.Transaction<
-    (batch: readonly PendingWrite[], outcomes: unknown[]) => void
-  >;
+  private readonly groupCommit: SqliteGroupCommit;
 
   private constructor(db: Database.Database, groupCommitMs: number) {
     this.db = db;
-    this.groupCommitMs = groupCommitMs;
+    this.groupCommit = new SqliteGroupCommit(db, groupCommitMs);
     this.accounts = new SqliteAccounts(db, (text) => this.sql(text));
     this.standings = new SqliteRatings(
       (text) => this.sql(text),
@@ -99,17 +79,6 @@ export class SqliteStorage implements Storage {
     this.tournamentChat = new SqliteTournamentChat((text) => this.sql(text));
     this.moderation = sqliteModeration(db, (text) => this.sql(text));
     this.analyses = new SqliteAnalyses(db, (text) => this.sql(text));
-    const inSavepoint = db.transaction((write: () => void) => write());
-    this.writeBatch = db.transaction((batch: readonly PendingWrite[], outcomes: unknown[]) => {
-      for (const item of batch) {
-        try {
-          inSavepoint(item.write);
-          outcomes.push(null);
-        } catch (e) {
-          outcomes.push(e ?? new Error('write failed'));
-        }
-      }
-    });
   }
 
   static open(options: SqliteOptions): SqliteStorage {
@@ -289,49 +258,9 @@ export class SqliteStorage implements Storage {
     for (const e of events) insert.run(tableId, e.seq, eventText(e));
   }
 
-  /**
-   * Group commit: the table writes asked for within `groupCommitMs` of the first (or in one turn
-   * of the event loop) go into one transaction (each in its own savepoint, so one refused write
-   * does not undo the others). Each promise resolves only after that transaction committed, so
-   * nothing is acknowledged before it is stored.
-   */
+  /** Table writes are group-committed (`SqliteGroupCommit`): resolved only once committed. */
   private grouped(tableId: string, write: () => void): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.pending.push({ tableId, write, resolve, reject });
-      if (this.pending.length >= GROUP_COMMIT_MAX) this.flush();
-      else if (this.pending.length === 1) {
-        if (this.groupCommitMs > 0) this.flushTimer = setTimeout(() => this.flush(), this.groupCommitMs);
-        else setImmediate(() => this.flush());
-      }
-    });
-  }
-
-  private flush(): void {
-    if (this.flushTimer) clearTimeout(this.flushTimer);
-    this.flushTimer = null;
-    const batch = this.pending;
-    this.pending = [];
-    if (batch.length === 0) return;
-    const outcomes: unknown[] = [];
-    try {
-      if (!this.db.open) throw new Error('the database is closed');
-      // Immediate: the write lock from the start, so what a write reads (a player's rating) is
-      // not changed by another connection before it commits.
-      this.writeBatch.immediate(batch, outcomes);
-    } catch (e) {
-      for (const item of batch) item.reject(e);
-      return;
-    }
-    batch.forEach((item, i) => {
-      const error = outcomes[i];
-      if (error === null) item.resolve();
-      else
-        item.reject(
-          (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE'
-            ? new StorageConflict(item.tableId)
-            : error,
-        );
-    });
+    return this.groupCommit.write(tableId, write);
   }
 
   async updateTable(
@@ -472,7 +401,7 @@ export class SqliteStorage implements Storage {
   }
 
   async close(): Promise<void> {
-    if (this.pending.length > 0) this.flush();
+    this.groupCommit.flush();
     this.db.close();
   }
 }
