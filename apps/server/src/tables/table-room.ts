@@ -11,12 +11,9 @@ import type { OpenTable } from './table-endings.js';
 import { replay, TableData } from './table-data.js';
 import { TableQueue } from './table-queue.js';
 import type { TableUpdate } from '../cluster/messages.js';
+import { lazyLog, type Logger } from './room-log.js';
 
-export interface Logger {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+export type { Logger } from './room-log.js';
 
 export interface RoomDeps {
   readonly storage: Storage;
@@ -37,20 +34,6 @@ export interface RoomDeps {
   readonly moved?: () => void;
   /** Whether a follower's view hides an author's chat (the follower blocked them). */
   readonly hides?: (viewer: string | null, author: string) => boolean;
-}
-
-/**
- * The log `make` gives, made when first written to: most tables never log, and a logger with its
- * own fields per table in memory adds up over thousands of tables.
- */
-function lazyLog(make: () => Logger): Logger {
-  let log: Logger | null = null;
-  const made = () => (log ??= make());
-  return {
-    info: (obj, msg) => made().info(obj, msg),
-    warn: (obj, msg) => made().warn(obj, msg),
-    error: (obj, msg) => made().error(obj, msg),
-  };
 }
 
 /**
