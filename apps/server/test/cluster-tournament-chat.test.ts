@@ -1,7 +1,7 @@
 /**
  * A tournament's chat on two real server processes sharing PostgreSQL and Redis: a line said to
  * one process reaches a follower connected to the other (each process reads new lines on its
- * followers' tick). Runs whenever both services answer, and always in CI.
+ * followers' tick), and a moderator's removal of it reaches both (Redis). Runs whenever both services answer, and always in CI.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import type { ServerMessage, TournamentChatMessage } from '@carcassonne/protocol
 import { account, player } from './helpers.js';
 import { killHard, startServerProcess, type ServerProcess } from './processes.js';
 import { dropSchema, freshSchema, POSTGRES_URL, REDIS_URL, servicesFor } from './services.js';
-import { createTournament, quickSettings } from './tournament-helpers.js';
+import { api, createTournament, quickSettings, signed } from './tournament-helpers.js';
 
 const run = await servicesFor('postgres', 'redis');
 const schema = freshSchema();
@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!run)("a tournament's chat on several processes (PostgreSQL + Redis)", () => {
-  it('a line said on one process reaches the followers on the other', async () => {
+  it('a line said on one process reaches the followers on the other, and so does its removal', async () => {
     const [a, b] = [await serve(), await serve()];
     const organizer = await account(a, 'Orga');
     const id = await createTournament(a, organizer, quickSettings({ maxPlayers: 4 }, 3_600_000));
@@ -51,5 +51,24 @@ describe.skipIf(!run)("a tournament's chat on several processes (PostgreSQL + Re
     for (const p of [ann, bob]) await p.client.until(() => heard(p).length > 0, 10_000, 'the line');
     expect(heard(bob)).toEqual(['Ann: hello from a']);
     expect(heard(ann)).toEqual(['Ann: hello from a']);
+
+    // A moderator's removal through process a reaches Bob's connection to process b (Redis).
+    const line = ann.client.frames.find(
+      (f): f is TournamentChatMessage => f.type === 'tournament-chat' && f.lines.length > 0,
+    )!.lines[0]!;
+    const removed = await api(a, 'POST', '/api/moderation/remove-chat', {
+      ...signed(organizer),
+      line: { tournament: id, author: line.user, at: line.at },
+      reason: 'test',
+    });
+    expect(removed.status).toBe(200);
+    await bob.client.until(
+      () =>
+        bob.client.frames.some(
+          (f) => f.type === 'tournament-chat-removed' && f.tournament === id && f.lines[0]?.at === line.at,
+        ),
+      10_000,
+      'the removal on the other process',
+    );
   }, 40_000);
 });

@@ -107,7 +107,7 @@ describe.skipIf(!chromiumEnabled)('the online table on a phone', () => {
     it(`a whole game of ${preset} by touch at 390×844: a legal square on screen at every turn, the final table fits`, async () => {
       const { page, errors } = await openPage(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
       const bob = await connectAs(server.ws, await newGuest(server.url, 'Bob'), `bob-${preset}`);
-      // The City's stacks cannot be shortened: its game is played whole.
+      // The City is played whole here: its three stacks' ends come up by touch too.
       const table = await openTable(bob, { preset, ...(preset === 'the-city' ? {} : { testTiles: 14 }) });
       await bob.request({ type: 'watch', table });
       await page.goto(`${server.url}#/t/${table}`);

@@ -73,6 +73,7 @@ for (const adapter of adapters) {
         reason: 'rude',
         table: 'table1',
         channel: 'players',
+        tournament: null,
         line: found?.line ?? null,
         context: found?.context ?? [],
         at: 2000,

@@ -88,3 +88,48 @@ for (const adapter of adapters)
       await storage.close();
     }
   });
+
+for (const adapter of adapters)
+  it(`${adapter.name}: a tournament line reported with the lines around it, then removed`, async () => {
+    const storage = await adapter.open();
+    try {
+      await storage.createUser({ id: 'organizer1', name: 'Orga', createdAt: 0 }, 'hash');
+      await storage.createUser({ id: 'player0001', name: 'Ann', createdAt: 0 }, 'hash2');
+      await storage.tournaments.create(cup('cup000003'));
+      for (const n of [1, 2, 3, 4, 5]) await storage.tournamentChat.add('cup000003', line(n), 50);
+      const ref = { tournament: 'cup000003', author: 'organizer1', at: 1003 };
+      const found = await storage.moderation.chatAround(ref, 1);
+      expect(found?.line.text).toBe('line 3');
+      expect(found?.context.map((l) => l.text)).toEqual(['line 2', 'line 3', 'line 4']);
+      expect(await storage.moderation.chatAround({ ...ref, tournament: 'cup000001' }, 1)).toBeNull();
+      await storage.moderation.addReport({
+        reporter: 'player0001',
+        player: 'organizer1',
+        reason: 'rude',
+        table: null,
+        channel: null,
+        tournament: 'cup000003',
+        line: found!.line,
+        context: found!.context,
+        at: 2000,
+      });
+      const [report] = await storage.moderation.reports(10);
+      expect(report).toMatchObject({ table: null, channel: null, tournament: 'cup000003' });
+      expect(report?.line?.text).toBe('line 3');
+      const audit = {
+        moderator: 'organizer1',
+        action: 'remove-chat',
+        target: 'organizer1',
+        table: null,
+        detail: null,
+        reason: 'rude',
+        at: 2100,
+      } as const;
+      expect(await storage.moderation.removeChat(ref, audit)).toBe(1);
+      expect(await storage.moderation.removeChat(ref, audit)).toBe(0);
+      const left = await storage.tournamentChat.recent('cup000003', 10);
+      expect(left.map((l) => l.line.text)).toEqual(['line 1', 'line 2', 'line 4', 'line 5']);
+    } finally {
+      await storage.close();
+    }
+  });

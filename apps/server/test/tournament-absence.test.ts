@@ -4,7 +4,7 @@
  * has passed (no bot plays on for them), and not a moment before. The server's clock is the test's.
  */
 import { afterAll, expect, it } from 'vitest';
-import { account, player, startTestServer, type TestServer } from './helpers.js';
+import { account, startTestServer, type TestServer } from './helpers.js';
 import { ManualClock } from './manual-clock.js';
 import { TOURNAMENT_GRACE } from '../src/tournaments/game-tables.js';
 import { advance } from '../src/tournaments/advance.js';
@@ -28,8 +28,8 @@ it('drops no-shows at the start and forfeits an absent player after the grace', 
   const server = await startTestServer({ clock, config: { tournamentTickMs: 30 } });
   servers.push(server);
   const organizer = await account(server, 'Orga');
-  const ann = await player(server, 'Ann');
-  const bob = await player(server, 'Bob');
+  const ann = await account(server, 'Ann');
+  const bob = await account(server, 'Bob');
   const id = await createTournament(
     server,
     organizer,

@@ -14,7 +14,7 @@ import {
   type TournamentState,
 } from '@carcassonne/tournament';
 import type { MyTournament, TournamentEntrant, TournamentView } from '@carcassonne/protocol';
-import { account, player, startTestServer, type TestServer } from './helpers.js';
+import { account, startTestServer, type TestServer } from './helpers.js';
 import { ManualClock } from './manual-clock.js';
 import { advance } from '../src/tournaments/advance.js';
 import { arenaWave } from '../src/tournaments/arena.js';
@@ -51,8 +51,8 @@ it('pairs an arena continuously until its time is up, scored as lichess scores',
   const server = await startTestServer({ clock, config: { tournamentTickMs: 30 } });
   servers.push(server);
   const organizer = await account(server, 'Orga');
-  const ann = await player(server, 'Ann');
-  const bob = await player(server, 'Bob');
+  const ann = await account(server, 'Ann');
+  const bob = await account(server, 'Bob');
   const start = clock.now() + MINUTE;
   const id = await createTournament(
     server,
@@ -182,7 +182,7 @@ it('stops pairing a player who withdraws; the others play on', async () => {
   const server = await startTestServer({ clock, config: { tournamentTickMs: 30 } });
   servers.push(server);
   const organizer = await account(server, 'Orga');
-  const ann = await player(server, 'Ann');
+  const ann = await account(server, 'Ann');
   const id = await createTournament(
     server,
     organizer,

@@ -5,7 +5,7 @@
  */
 import { afterAll, expect, it } from 'vitest';
 import type { TournamentEntrant, TournamentView, TournamentWatch } from '@carcassonne/protocol';
-import { account, player, startTestServer, type TestServer } from './helpers.js';
+import { account, startTestServer, type TestServer } from './helpers.js';
 import {
   api,
   createTournament,
@@ -33,7 +33,7 @@ it('deals the same tiles at every table of a round and hides them until one play
   const server = await startTestServer({ config: { tournamentTickMs: 40 } });
   servers.push(server);
   const organizer = await account(server, 'Orga');
-  const ann = await player(server, 'Ann');
+  const ann = await account(server, 'Ann');
   const id = await createTournament(
     server,
     organizer,

@@ -53,7 +53,7 @@ it("raises the view's version with every entry, check-in and leave", async () =>
   const server = await startTestServer({ config: { tournamentTickMs: 60_000 } });
   servers.push(server);
   const organizer = await account(server, 'Host');
-  const guest = await player(server, 'Gil');
+  const gil = await account(server, 'Gil');
   // Check-in is open from the creation: it opens 30 minutes before a start 10 minutes away.
   const id = await createTournament(
     server,
@@ -66,8 +66,8 @@ it("raises the view's version with every entry, check-in and leave", async () =>
     versions.push((await view(server, id)).version);
   };
   await step('bots', { ...signed(organizer), bot: 'level1' });
-  await step('register', signed(guest));
-  await step('check-in', signed(guest));
-  await step('unregister', signed(guest));
+  await step('register', signed(gil));
+  await step('check-in', signed(gil));
+  await step('unregister', signed(gil));
   for (let i = 1; i < versions.length; i++) expect(versions[i]).toBeGreaterThan(versions[i - 1]!);
 });

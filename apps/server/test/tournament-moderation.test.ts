@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TournamentView } from '@carcassonne/protocol';
 import { advance } from '../src/tournaments/advance.js';
 import { stepsOf } from './tournament-helpers.js';
-import { account, player, startTestServer, type Player, type TestServer } from './helpers.js';
+import { account, startTestServer, type Player, type TestServer } from './helpers.js';
 import { api, createTournament, quickSettings, signed, view, viewUntil } from './tournament-helpers.js';
 
 type Refusal = { error: { code: string } };
@@ -64,9 +64,9 @@ it('takes only invited players in an invitation tournament, up to its cap', asyn
   const { tournament: id, invite } = created.body;
   expect(invite).toMatch(/^[A-Za-z0-9_-]{6,}$/);
   const [ann, bob, cid] = [
-    await player(server, 'Ann'),
-    await player(server, 'Bob'),
-    await player(server, 'Cid'),
+    await account(server, 'Ann'),
+    await account(server, 'Bob'),
+    await account(server, 'Cid'),
   ];
   const uninvited = await api<Refusal>(server, 'POST', `/api/tournaments/${id}/register`, signed(ann));
   expect([uninvited.status, uninvited.body.error.code]).toEqual([403, 'forbidden']);

@@ -18,12 +18,15 @@ let server: TestServer;
 let organizer: Player;
 let ann: Player;
 let bob: Player;
+/** A guest: neither organizes nor enters. */
+let gus: Player;
 
 beforeAll(async () => {
   server = await startTestServer({ config: { tournamentTickMs: 40 } });
   organizer = await account(server, 'Orga');
-  ann = await player(server, 'Ann');
-  bob = await player(server, 'Bob');
+  ann = await account(server, 'Ann');
+  bob = await account(server, 'Bob');
+  gus = await player(server, 'Gus');
 });
 afterAll(() => server.stop());
 
@@ -94,7 +97,7 @@ describe('impossible settings', () => {
       settings: { ...quickSettings({}), prize: 100 },
     });
     expect(unknown.status).toBe(400);
-    const guest = await create(ann, quickSettings({}));
+    const guest = await create(gus, quickSettings({}));
     expect(guest.status).toBe(403);
     expect(guest.body.error.code).toBe('tournament-registered-only');
   });
@@ -134,6 +137,16 @@ it('refuses a banned player, and lists the tournaments a player entered', async 
   expect(
     (await api<{ total: number }>(server, 'GET', `/api/players/${cid.guest.user.id}/tournaments`)).body.total,
   ).toBe(0);
+});
+
+it('refuses a guest’s registration as the page does, with the same words', async () => {
+  // Organized by Ann: the organizer here has its limit's tournaments already.
+  const id = await createTournament(server, ann, quickSettings({}, 3_600_000));
+  const before = await snapshot(id);
+  const guest = await api<Refusal>(server, 'POST', `/api/tournaments/${id}/register`, signed(gus));
+  expect([guest.status, guest.body.error.code]).toEqual([403, 'tournament-registered-only']);
+  expect(guest.body.error.message).toMatch(/registered players/);
+  expect(await snapshot(id)).toEqual(before);
 });
 
 it('refuses registering twice, check-in outside its window, and leaves the entry as it was', async () => {

@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
 import type { TournamentView } from '@carcassonne/protocol';
-import { account, connectAs, player, tempDir } from './helpers.js';
+import { account, connectAs, tempDir } from './helpers.js';
 import { killHard, startServerProcess, type ServerProcess } from './processes.js';
 import {
   api,
@@ -37,7 +37,7 @@ const rounds = (v: TournamentView) => JSON.stringify(v.rounds);
 it('loses nothing of a tournament when its process is killed mid-round', async () => {
   const first = await serve();
   const organizer = await account(first, 'Orga');
-  const ann = await player(first, 'Ann');
+  const ann = await account(first, 'Ann');
   const id = await createTournament(first, organizer, quickSettings({ rounds: 3, maxPlayers: 6 }, 3000));
   for (let i = 0; i < 5; i++)
     await api(first, 'POST', `/api/tournaments/${id}/bots`, { ...signed(organizer), bot: 'level1' });

@@ -5,7 +5,7 @@
  */
 import { afterAll, expect, it } from 'vitest';
 import type { TournamentEntrant } from '@carcassonne/protocol';
-import { account, player, startTestServer, type TestServer } from './helpers.js';
+import { account, startTestServer, type TestServer } from './helpers.js';
 import { api, createTournament, playGames, quickSettings, signed, viewUntil } from './tournament-helpers.js';
 
 const servers: TestServer[] = [];
@@ -17,8 +17,8 @@ it('plays a Swiss of 16 with bots and people to its end, standings as worked by 
   const server = await startTestServer({ config: { tournamentTickMs: 40 } });
   servers.push(server);
   const organizer = await account(server, 'Orga');
-  const ann = await player(server, 'Ann');
-  const bob = await player(server, 'Bob');
+  const ann = await account(server, 'Ann');
+  const bob = await account(server, 'Bob');
   const id = await createTournament(
     server,
     organizer,

@@ -28,6 +28,11 @@ export * from './social.js';
 export * from './notify.js';
 export * from './vacation.js';
 export * from './tournaments.js';
-export type { TournamentChatMessage, TournamentMessage, TournamentResults } from './tournament-messages.js';
+export type {
+  TournamentChatMessage,
+  TournamentChatRemovedMessage,
+  TournamentMessage,
+  TournamentResults,
+} from './tournament-messages.js';
 export { sortMyGames } from './my-games.js';
 export { endedBy, winningSeats, type EndedBy } from './endings.js';

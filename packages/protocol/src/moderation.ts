@@ -24,6 +24,17 @@ export const ChatRef = Type.Object(
   { additionalProperties: false },
 );
 export type ChatRef = Static<typeof ChatRef>;
+/** One line of a tournament's chat (one channel per tournament): its author and time. */
+export const TournamentChatRef = Type.Object(
+  { tournament: Type.String({ pattern: '^[A-Za-z0-9_-]{6,40}$' }), author: UserId, at: At },
+  { additionalProperties: false },
+);
+export type TournamentChatRef = Static<typeof TournamentChatRef>;
+/** A line of a table's chat or of a tournament's: what a report and `remove-chat` name. */
+export const LineRef = Type.Union([ChatRef, TournamentChatRef]);
+export type LineRef = Static<typeof LineRef>;
+/** Whether a line named is a tournament's. */
+export const isTournamentLine = (line: LineRef): line is TournamentChatRef => 'tournament' in line;
 
 /** Report a player, or one of their chat lines (`line`; the lines around it are kept with it). */
 export const ReportRequest = Type.Object(
@@ -32,7 +43,7 @@ export const ReportRequest = Type.Object(
     player: UserId,
     reason: Reason,
     table: Type.Optional(TableId),
-    line: Type.Optional(ChatRef),
+    line: Type.Optional(LineRef),
   },
   { additionalProperties: false },
 );
@@ -89,8 +100,8 @@ export const MODERATION_SCHEMAS = {
   ),
   /** End a user's mute and ban now. */
   lift: Type.Object(Target, { additionalProperties: false }),
-  /** Remove one chat line for everyone. */
-  'remove-chat': Type.Object({ ...SignedIn, line: ChatRef, reason: Reason }, { additionalProperties: false }),
+  /** Remove one chat line (of a table or a tournament) for everyone. */
+  'remove-chat': Type.Object({ ...SignedIn, line: LineRef, reason: Reason }, { additionalProperties: false }),
   /** Close a table without a result (its followers are told: `closed`, reason `moderator`). */
   'close-table': Type.Object(
     { ...SignedIn, table: TableId, reason: Reason },
@@ -114,6 +125,8 @@ export interface ReportView {
   readonly reason: string;
   readonly table: string | null;
   readonly channel: ChatChannel | null;
+  /** The tournament whose chat the reported line is of (then no table nor channel). */
+  readonly tournament: string | null;
   /** The reported line, and the lines around it at the time of the report. */
   readonly line: ChatLine | null;
   readonly context: readonly ChatLine[];

@@ -4,7 +4,12 @@ import type { ErrorCode, Problem } from './errors.js';
 import type { SeatBot } from './seats.js';
 import type { RatingInfo } from './ratings.js';
 import type { SocialMessage, SocialResults } from './social.js';
-import type { TournamentChatMessage, TournamentMessage, TournamentResults } from './tournament-messages.js';
+import type {
+  TournamentChatMessage,
+  TournamentChatRemovedMessage,
+  TournamentMessage,
+  TournamentResults,
+} from './tournament-messages.js';
 import type { Sanction } from './moderation.js';
 import type { EndedBy } from './endings.js';
 import type { TableDelta } from './deltas.js';
@@ -343,6 +348,7 @@ export type ServerMessage =
   | SocialMessage
   | TournamentMessage
   | TournamentChatMessage
+  | TournamentChatRemovedMessage
   /** A moderator warned, muted or banned this user (also shown on their next page: `POST /api/standing`). */
   | { readonly type: 'sanction'; readonly sanction: Sanction }
   /** A moderator lifted this user's mute and ban. */

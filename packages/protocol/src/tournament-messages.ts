@@ -61,3 +61,10 @@ export type TournamentChatMessage = {
   readonly tournament: string;
   readonly lines: readonly ChatLine[];
 };
+
+/** A moderator removed lines of a tournament's chat (by author and time): clients drop them from view. */
+export type TournamentChatRemovedMessage = {
+  readonly type: 'tournament-chat-removed';
+  readonly tournament: string;
+  readonly lines: readonly { readonly user: string; readonly at: number }[];
+};

@@ -21,6 +21,11 @@ export type ModerationNews =
       readonly channel: ChatChannel;
       readonly lines: readonly { readonly user: string; readonly at: number }[];
     }
+  | {
+      readonly what: 'tournament-chat-removed';
+      readonly tournament: string;
+      readonly lines: readonly { readonly user: string; readonly at: number }[];
+    }
   | { readonly what: 'sanction'; readonly user: string; readonly sanction: Sanction | null };
 
 /** A message between processes, on one channel. */

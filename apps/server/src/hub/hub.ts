@@ -67,7 +67,10 @@ export class Hub implements HubCore {
       options.clock,
       options.adminUsers ?? [],
       cluster,
-      (n) => this.rooms.get(n.table)?.chatRemoved(n.channel, n.lines),
+      (n) =>
+        n.what === 'chat-removed'
+          ? this.rooms.get(n.table)?.chatRemoved(n.channel, n.lines)
+          : this.tournaments.chatRemoved(n.tournament, n.lines),
       (user, text) => this.connections.send([user], text),
       (user) => this.connections.closeBanned(user),
     );

@@ -1,4 +1,10 @@
-import type { ModerationAction, ModerationRequest, PublicUser, Sanction } from '@carcassonne/protocol';
+import {
+  isTournamentLine,
+  type ModerationAction,
+  type ModerationRequest,
+  type PublicUser,
+  type Sanction,
+} from '@carcassonne/protocol';
 import type { Clock } from '../core/clock.js';
 import { failure, success, type Outcome } from '../core/outcome.js';
 import type { NewAudit } from '../storage/moderation.js';
@@ -110,11 +116,14 @@ export const ACTIONS: ActionTable = {
 
   async 'remove-chat'(context, body) {
     const { line } = body;
-    const detail = `${line.channel} line of ${new Date(line.at).toISOString()}`;
+    const when = new Date(line.at).toISOString();
+    const tournament = isTournamentLine(line);
     const audit = entry(context, 'remove-chat', {
       target: line.author,
-      table: line.table,
-      detail,
+      ...(tournament ? {} : { table: line.table }),
+      detail: tournament
+        ? `tournament ${line.tournament} line of ${when}`
+        : `${line.channel} line of ${when}`,
       reason: body.reason,
     });
     const removed = await context.storage.moderation.removeChat(line, audit);

@@ -3,6 +3,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import {
   BlockRequest,
+  isTournamentLine,
   MODERATION_ACTIONS,
   MODERATION_SCHEMAS,
   ReportRequest,
@@ -74,12 +75,16 @@ export function registerModerationRoutes(app: FastifyInstance, deps: ModerationR
       if (body.player === user.id) return refuse(reply, 'bad-request', 'you cannot report yourself');
       if (!(await storage.user(body.player)))
         return refuse(reply, 'no-such-player', 'there is no such player');
-      const table = body.line?.table ?? body.table ?? null;
+      const line = body.line;
+      // A tournament's chat is open to everybody following it: anyone may report its lines.
+      const tournament = line && isTournamentLine(line) ? line.tournament : null;
+      const tableLine = line && !isTournamentLine(line) ? line : null;
+      const table = tournament !== null ? null : (tableLine?.table ?? body.table ?? null);
       const stored = table === null ? null : await storage.table(table);
       if (table !== null && !stored) return refuse(reply, 'no-such-table', 'there is no such table');
       // The players' lines are reported by the players only (nobody else learns whether a line exists).
       const seated = stored?.seats.some((s) => s.kind === 'human' && s.user === user.id) ?? false;
-      if (body.line?.channel === 'players' && !seated)
+      if (tableLine?.channel === 'players' && !seated)
         return refuse(reply, 'not-found', 'there is no such chat line');
       let found = null;
       if (body.line) {
@@ -93,7 +98,8 @@ export function registerModerationRoutes(app: FastifyInstance, deps: ModerationR
         player: body.player,
         reason: body.reason,
         table,
-        channel: body.line?.channel ?? null,
+        channel: tableLine?.channel ?? null,
+        tournament,
         line: found?.line ?? null,
         context: found?.context ?? [],
         at: now,

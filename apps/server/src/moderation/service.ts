@@ -1,9 +1,12 @@
-import type { ChatRef, PublicUser, Sanction } from '@carcassonne/protocol';
+import { isTournamentLine, type LineRef, type PublicUser, type Sanction } from '@carcassonne/protocol';
 import type { Clock } from '../core/clock.js';
 import type { Cluster } from '../cluster/cluster.js';
 import type { ModerationNews } from '../cluster/messages.js';
 import { failure, type Outcome } from '../core/outcome.js';
 import type { Storage } from '../storage/types.js';
+
+/** Chat lines removed: of a table's channel, or of a tournament's chat. */
+export type RemovedNews = Extract<ModerationNews, { what: 'chat-removed' | 'tournament-chat-removed' }>;
 
 /** What a sanction stops: `chat` (a mute or a ban), `play` (a ban: create, join, rematch, queue). */
 export type Activity = 'chat' | 'play';
@@ -37,8 +40,8 @@ export class Moderation {
     private readonly clock: Clock,
     adminUsers: readonly string[],
     private readonly cluster: Cluster | undefined,
-    /** Tell the followers here of removed chat lines. */
-    private readonly removedHere: (news: Extract<ModerationNews, { what: 'chat-removed' }>) => void,
+    /** Tell the followers here (of a table or a tournament) of removed chat lines. */
+    private readonly removedHere: (news: RemovedNews) => void,
     /** Send a frame to a user's connections here. */
     private readonly tellHere: (user: string, text: string) => void,
     /** Close a user's connections here (banned). */
@@ -100,13 +103,11 @@ export class Moderation {
   }
 
   /** Remove a chat line for everyone (stored first), then from every follower's view. */
-  announceRemoved(line: ChatRef): void {
-    const news = {
-      what: 'chat-removed',
-      table: line.table,
-      channel: line.channel,
-      lines: [{ user: line.author, at: line.at }],
-    } as const;
+  announceRemoved(line: LineRef): void {
+    const lines = [{ user: line.author, at: line.at }];
+    const news: RemovedNews = isTournamentLine(line)
+      ? { what: 'tournament-chat-removed', tournament: line.tournament, lines }
+      : { what: 'chat-removed', table: line.table, channel: line.channel, lines };
     this.removedHere(news);
     this.publish(news);
   }

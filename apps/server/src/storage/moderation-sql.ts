@@ -6,8 +6,14 @@ import type {
   ReportView,
   Sanction,
 } from '@carcassonne/protocol';
-import type { ChatRef } from '@carcassonne/protocol';
+import { isTournamentLine, type LineRef } from '@carcassonne/protocol';
 import type { ModerationStore, NewAudit, NewReport, NewSanction } from './moderation.js';
+
+/**
+ * The `channel` of a report of a tournament's chat line: its `table_id` then holds the tournament
+ * (the reports table names one place a line was said; a tournament's chat has one channel).
+ */
+const TOURNAMENT_CHANNEL = 'tournament';
 
 /** Sign-in marks kept per user (the newest). */
 const MAX_ORIGINS = 20;
@@ -115,8 +121,8 @@ export class SqlModeration implements ModerationStore {
           r.reporter,
           r.player,
           r.reason,
-          r.table,
-          r.channel,
+          r.tournament ?? r.table,
+          r.tournament !== null ? TOURNAMENT_CHANNEL : r.channel,
           r.line === null ? null : JSON.stringify([r.line]),
           JSON.stringify(r.context),
           r.at,
@@ -147,8 +153,14 @@ export class SqlModeration implements ModerationStore {
       reporter: person(r.reporter, r.reporter_name),
       player: person(r.player, r.player_name),
       reason: text(r.reason),
-      table: r.table_id === null ? null : text(r.table_id),
-      channel: r.channel === null ? null : (text(r.channel) as ReportView['channel']),
+      // A tournament line's report keeps its tournament where a table's is kept (channel `tournament`).
+      ...(r.channel === TOURNAMENT_CHANNEL
+        ? { table: null, channel: null, tournament: text(r.table_id) }
+        : {
+            table: r.table_id === null ? null : text(r.table_id),
+            channel: r.channel === null ? null : (text(r.channel) as ReportView['channel']),
+            tournament: null,
+          }),
       line: lines(r.line)[0] ?? null,
       context: lines(r.context),
       at: num(r.at),
@@ -230,22 +242,32 @@ export class SqlModeration implements ModerationStore {
     return rows.map(sanctionOf);
   }
 
-  async removeChat(line: ChatRef, audit: NewAudit): Promise<number> {
+  async removeChat(line: LineRef, audit: NewAudit): Promise<number> {
     const [rows] = await this.db.batch([
-      {
-        sql: 'DELETE FROM chat WHERE table_id = ? AND channel = ? AND user_id = ? AND at = ? RETURNING 1',
-        values: [line.table, line.channel, line.author, line.at],
-      },
+      isTournamentLine(line)
+        ? {
+            sql: 'DELETE FROM tournament_chat WHERE tournament_id = ? AND user_id = ? AND at = ? RETURNING 1',
+            values: [line.tournament, line.author, line.at],
+          }
+        : {
+            sql: 'DELETE FROM chat WHERE table_id = ? AND channel = ? AND user_id = ? AND at = ? RETURNING 1',
+            values: [line.table, line.channel, line.author, line.at],
+          },
       auditStep(audit),
     ]);
     return rows?.length ?? 0;
   }
 
-  async chatAround(ref: ChatRef, around: number): Promise<{ line: ChatLine; context: ChatLine[] } | null> {
-    const rows = await this.db.all(
-      'SELECT user_id, name, text, at FROM chat WHERE table_id = ? AND channel = ? ORDER BY at, user_id',
-      [ref.table, ref.channel],
-    );
+  async chatAround(ref: LineRef, around: number): Promise<{ line: ChatLine; context: ChatLine[] } | null> {
+    const rows = isTournamentLine(ref)
+      ? await this.db.all(
+          'SELECT user_id, name, text, at FROM tournament_chat WHERE tournament_id = ? ORDER BY seq',
+          [ref.tournament],
+        )
+      : await this.db.all(
+          'SELECT user_id, name, text, at FROM chat WHERE table_id = ? AND channel = ? ORDER BY at, user_id',
+          [ref.table, ref.channel],
+        );
     const all: ChatLine[] = rows.map((r) => ({
       user: text(r.user_id),
       name: text(r.name),

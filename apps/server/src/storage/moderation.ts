@@ -1,6 +1,6 @@
 import type {
   AuditEntry,
-  ChatRef,
+  LineRef,
   ModerationAction,
   PublicUser,
   ReportView,
@@ -49,10 +49,10 @@ export interface ModerationStore {
   /** When the latest ban covering any of these marks ends (null: none in force at `now`). */
   bannedUntil(marks: readonly string[], now: number): Promise<number | null>;
 
-  /** Delete a chat line for everyone; how many rows went (0: no such line). */
-  removeChat(line: ChatRef, audit: NewAudit): Promise<number>;
+  /** Delete a chat line (a table's or a tournament's) for everyone; how many rows went (0: no such line). */
+  removeChat(line: LineRef, audit: NewAudit): Promise<number>;
   /** The lines around a chat line now (`around` each side), or null when the line is gone. */
-  chatAround(line: ChatRef, around: number): Promise<{ line: ChatLine; context: ChatLine[] } | null>;
+  chatAround(line: LineRef, around: number): Promise<{ line: ChatLine; context: ChatLine[] } | null>;
   /** Mark a report handled; false when there is none open with that id. */
   resolveReport(id: number, audit: NewAudit): Promise<boolean>;
   /** Log an action done elsewhere (a closed table). */
@@ -67,6 +67,8 @@ export interface NewReport {
   readonly reason: string;
   readonly table: string | null;
   readonly channel: ChatChannel | null;
+  /** A tournament's chat line: its tournament (then no table nor channel). */
+  readonly tournament: string | null;
   readonly line: ChatLine | null;
   readonly context: readonly ChatLine[];
   readonly at: number;

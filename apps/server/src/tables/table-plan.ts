@@ -123,14 +123,29 @@ function placeholderPlayers(n: number, colors: readonly string[]): Player[] {
   return Array.from({ length: n }, (_, i) => ({ name: `Player ${i + 1}`, color: colors[i] ?? 'red' }));
 }
 
-/** The setup of a test table whose bag is cut to its first `tiles` tiles, if the game allows it. */
+/** Three stacks of `n` tiles in all, as even as can be (the first ones take the remainder). */
+function shortStacks(n: number): [number, number, number] {
+  const first = Math.ceil(n / 3);
+  const second = Math.ceil((n - first) / 2);
+  return [first, second, n - first - second];
+}
+
+/**
+ * The setup of a test table whose bag is cut to its first `tiles` tiles, if the game allows it.
+ * The City's cut bag is dealt into three stacks again (the same for every table of a deal).
+ */
 function shortBag(
-  record: { readonly tiles?: readonly string[] },
+  record: { readonly tiles?: readonly string[]; readonly stacks?: readonly number[] },
   tiles: number,
   base: Omit<MatchSetup, 'seed' | 'tiles'>,
 ): MatchSetup | null {
   if (!record.tiles) return null;
-  const setup: MatchSetup = { ...base, tiles: record.tiles.slice(0, tiles) };
+  const cut = record.tiles.slice(0, tiles);
+  const setup: MatchSetup = {
+    ...base,
+    tiles: cut,
+    ...(record.stacks ? { stacks: shortStacks(cut.length) } : {}),
+  };
   return createMatch(setup).ok ? setup : null;
 }
 

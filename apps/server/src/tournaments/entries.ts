@@ -33,6 +33,9 @@ export async function register(
 ): Promise<Outcome<TournamentEntrant>> {
   const found = await tournamentNamed(deps.storage, id);
   if (!found.ok) return found;
+  // As the web's entry panel says: a guest reads why and has no button (the same words here).
+  if (user.username === null)
+    return failure('tournament-registered-only', 'only registered players organize or enter tournaments');
   const t = found.value;
   const now = deps.clock.now();
   if (t.status !== 'upcoming' || now >= t.settings.startsAt)

@@ -1,4 +1,8 @@
-import type { TournamentChatMessage, TournamentMessage } from '@carcassonne/protocol';
+import type {
+  TournamentChatMessage,
+  TournamentChatRemovedMessage,
+  TournamentMessage,
+} from '@carcassonne/protocol';
 import { failure, success, type Outcome } from '../core/outcome.js';
 import type { Storage } from '../storage/types.js';
 import type { ChatFollower, TournamentChat } from './chat.js';
@@ -14,7 +18,7 @@ interface Followed {
 
 /** One connection following: how it is told, and what its chat was given. */
 interface Follower extends ChatFollower {
-  readonly tell: (message: TournamentMessage) => void;
+  readonly tell: (message: TournamentMessage | TournamentChatRemovedMessage) => void;
 }
 
 /**
@@ -54,7 +58,7 @@ export class TournamentFollowers {
    */
   async follow(
     key: object,
-    send: (message: TournamentMessage | TournamentChatMessage) => void,
+    send: (message: TournamentMessage | TournamentChatMessage | TournamentChatRemovedMessage) => void,
     id: string,
     on: boolean,
     viewer: string | null = null,
@@ -81,6 +85,15 @@ export class TournamentFollowers {
   /** Whether a connection follows a tournament (here: connections are of one process). */
   follows(key: object, id: string): boolean {
     return this.followed.get(id)?.sends.has(key) ?? false;
+  }
+
+  /**
+   * A moderator removed lines of a tournament's chat (deleted from the database first, so no
+   * history sends them again): its followers here drop them from view.
+   */
+  chatRemoved(id: string, lines: TournamentChatRemovedMessage['lines']): void {
+    const message: TournamentChatRemovedMessage = { type: 'tournament-chat-removed', tournament: id, lines };
+    for (const f of this.followed.get(id)?.sends.values() ?? []) f.tell(message);
   }
 
   /** A connection closed: it follows nothing any more. */

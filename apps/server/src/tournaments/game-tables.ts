@@ -11,10 +11,16 @@ import type { TableRoom } from '../tables/table-room.js';
 /** Seconds an absent person keeps the seat of a tournament game before forfeiting it (docs/server/tournaments.md). */
 export const TOURNAMENT_GRACE = 60;
 
+/** What the tournaments do with a table's room: start it with its deal, close it, read it again. */
+export type TournamentRoom = Pick<
+  TableRoom,
+  'startWith' | 'closeByModerator' | 'catchUp' | 'currentStatus' | 'isWatching'
+>;
+
 /** What the tournaments need of the tables: open one just stored, find one (here or loaded). */
 export interface TournamentTables {
-  open(table: StoredTable, hostName: string): TableRoom;
-  room(id: string): Promise<TableRoom | null>;
+  open(table: StoredTable, hostName: string): TournamentRoom;
+  room(id: string): Promise<TournamentRoom | null>;
 }
 
 function occupant(entry: StoredEntry): SeatOccupant {
@@ -71,7 +77,7 @@ export function planGameTable(
 export async function startGameTable(
   t: StoredTournament,
   plan: GamePlan,
-  room: TableRoom,
+  room: TournamentRoom,
   stored: StoredTable,
 ): Promise<Outcome<{ seq: number }>> {
   const setup = startSetup(stored, dealSeed(t.secret, plan.deal));

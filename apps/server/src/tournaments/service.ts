@@ -45,7 +45,7 @@ export class TournamentService {
 
   async create(user: PublicUser, request: TournamentSettingsRequest): Promise<Outcome<CreatedTournament>> {
     if (user.username === null)
-      return failure('tournament-registered-only', 'only registered players organize tournaments');
+      return failure('tournament-registered-only', 'only registered players organize or enter tournaments');
     const banned = await this.deps.playRefusal(user.id);
     if (banned) return banned;
     const now = this.deps.clock.now();

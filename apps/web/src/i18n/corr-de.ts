@@ -28,7 +28,7 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'error.vacation-over-allowance': 'so viel Urlaub ist in diesem Jahr nicht mehr übrig',
   'error.on-vacation': 'du bist schon im Urlaub',
   'error.no-such-tournament': 'dieses Turnier gibt es nicht',
-  'error.tournament-registered-only': 'nur registrierte Spieler richten Turniere aus',
+  'error.tournament-registered-only': 'nur registrierte Spieler richten Turniere aus oder spielen mit',
   'error.too-many-tournaments': 'du richtest schon so viele Turniere aus wie erlaubt',
   'error.bad-tournament-settings': 'mit diesen Turniereinstellungen kann nicht gespielt werden',
   'error.registration-closed': 'die Anmeldung zu diesem Turnier ist geschlossen',

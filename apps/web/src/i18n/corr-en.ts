@@ -25,7 +25,7 @@ export const en = {
   'error.vacation-over-allowance': 'that is more vacation than is left for this year',
   'error.on-vacation': 'you are on vacation already',
   'error.no-such-tournament': 'there is no such tournament',
-  'error.tournament-registered-only': 'only registered players organize tournaments',
+  'error.tournament-registered-only': 'only registered players organize or enter tournaments',
   'error.too-many-tournaments': 'you organize as many tournaments as allowed already',
   'error.bad-tournament-settings': 'these tournament settings cannot be played',
   'error.registration-closed': 'registration for this tournament is closed',

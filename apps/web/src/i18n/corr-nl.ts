@@ -28,7 +28,7 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'error.vacation-over-allowance': 'zoveel vakantie is er dit jaar niet meer over',
   'error.on-vacation': 'je bent al op vakantie',
   'error.no-such-tournament': 'dit toernooi bestaat niet',
-  'error.tournament-registered-only': 'alleen geregistreerde spelers organiseren toernooien',
+  'error.tournament-registered-only': 'alleen geregistreerde spelers organiseren of spelen toernooien',
   'error.too-many-tournaments': 'je organiseert al zoveel toernooien als mag',
   'error.bad-tournament-settings': 'met deze toernooi-instellingen kan niet gespeeld worden',
   'error.registration-closed': 'de inschrijving voor dit toernooi is gesloten',

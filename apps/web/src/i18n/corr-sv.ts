@@ -28,7 +28,7 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'error.vacation-over-allowance': 'så mycket semester finns inte kvar i år',
   'error.on-vacation': 'du är redan på semester',
   'error.no-such-tournament': 'den turneringen finns inte',
-  'error.tournament-registered-only': 'bara registrerade spelare kan ordna turneringar',
+  'error.tournament-registered-only': 'bara registrerade spelare kan ordna eller delta i turneringar',
   'error.too-many-tournaments': 'du ordnar redan så många turneringar som tillåts',
   'error.bad-tournament-settings': 'de här turneringsinställningarna går inte att spela',
   'error.registration-closed': 'anmälan till turneringen är stängd',

@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { errorText, sanctionOfMessage, type CodedError } from '../game/errors.js';
 import { useLang, useT } from '../ui/context.js';
 import type { Identity } from './identity.js';
-import { reportLine, setBlock, timeText, type LineRef } from './moderation.js';
+import { refOf, removeLine, reportLine, setBlock, timeText, type LineRef } from './moderation.js';
 import { ReportForm } from './ReportForm.js';
 
 /** A refusal in the page's language; a ban or mute also with its end and the moderator's reason. */
@@ -23,19 +23,23 @@ export function RefusalText({ problem }: { problem: CodedError }): JSX.Element {
 
 /**
  * What a player may do about someone else's chat line: report it (with a reason; the server keeps
- * the lines around it) or block its author.
+ * the lines around it) or block its author; a moderator may also remove it for everyone (with the
+ * reason for the log), at a table or in a tournament's chat alike.
  */
 export function LineActions({
   identity,
   line,
   onBlocked,
+  moderator = false,
 }: {
   identity: Identity;
   line: LineRef;
   onBlocked: (user: string) => void;
+  moderator?: boolean;
 }): JSX.Element {
   const t = useT();
   const [reporting, setReporting] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const [reason, setReason] = useState('');
   const [note, setNote] = useState<string | null>(null);
   const [problem, setProblem] = useState<CodedError | null>(null);
@@ -57,6 +61,24 @@ export function LineActions({
       >
         {t('mod.block')}
       </button>
+      {moderator && (
+        <>
+          {' '}
+          <button type="button" class="link" data-action="remove-line" onClick={() => setRemoving(!removing)}>
+            {t('mod.removeLine')}
+          </button>
+        </>
+      )}
+      {removing && (
+        <ReportForm
+          removal
+          reason={reason}
+          onReason={setReason}
+          send={(r) => removeLine(identity, refOf(line), r)}
+          onProblem={setProblem}
+          onSent={() => setRemoving(false)}
+        />
+      )}
       {reporting && (
         <ReportForm
           reason={reason}

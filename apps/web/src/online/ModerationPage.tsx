@@ -4,7 +4,7 @@ import type { ChatChannel, ModerationAction, QueueResponse, ReportView } from '@
 import { BAN_COVERS, type BanCover } from '@carcassonne/protocol/plain';
 import type { CodedError } from '../game/errors.js';
 import { useLang, useT } from '../ui/context.js';
-import { tableHash } from '../route.js';
+import { tableHash, tournamentHash } from '../route.js';
 import { RefusalText } from './ChatTools.js';
 import type { Identity } from './identity.js';
 import { act, queue, timeText } from './moderation.js';
@@ -116,6 +116,12 @@ function Report({ report, run }: { report: ReportView; run: Act }): JSX.Element 
   const why = reason.trim() || report.reason;
   const target = { target: report.player.id, reason: why };
   const channel: ChatChannel = report.channel ?? 'players';
+  // A line of a tournament's chat is named by its tournament; a table's by its table and channel.
+  const place = report.tournament
+    ? { tournament: report.tournament }
+    : report.table
+      ? { table: report.table, channel }
+      : null;
   return (
     <li data-report={report.id}>
       <p>
@@ -127,6 +133,14 @@ function Report({ report, run }: { report: ReportView; run: Act }): JSX.Element 
             <a href={tableHash(report.table, null)}>{report.table}</a>
           </>
         )}
+        {report.tournament && (
+          <>
+            {' '}
+            <a href={tournamentHash(report.tournament)} data-report-tournament={report.tournament}>
+              {report.tournament}
+            </a>
+          </>
+        )}
       </p>
       {report.context.length > 0 && (
         <ol class="chat-lines">
@@ -136,14 +150,14 @@ function Report({ report, run }: { report: ReportView; run: Act }): JSX.Element 
               data-reported-line={report.line?.at === l.at && report.line.user === l.user ? '' : undefined}
             >
               <strong>{l.name}</strong>: {l.text}{' '}
-              {report.table && (
+              {place && (
                 <button
                   type="button"
                   class="link"
                   data-action="remove-line"
                   onClick={() =>
                     run('remove-chat', {
-                      line: { table: report.table, channel, author: l.user, at: l.at },
+                      line: { ...place, author: l.user, at: l.at },
                       reason: why,
                     })
                   }

@@ -4,6 +4,7 @@ import type {
   SocialMessage,
   TableSummary,
   TournamentChatMessage,
+  TournamentChatRemovedMessage,
   TournamentMessage,
 } from '@carcassonne/protocol';
 import { applyDelta, type TableDelta } from '@carcassonne/protocol/deltas';
@@ -11,6 +12,9 @@ import type { Identity } from './identity.js';
 import type { Request, RequestAnswer, Status, TableFeed } from './connection-types.js';
 
 export type { Request, RequestAnswer, RequestRefusal, Status, TableFeed } from './connection-types.js';
+
+/** What a page following a tournament hears: it changed, chat lines, lines a moderator removed. */
+export type TournamentNews = TournamentMessage | TournamentChatMessage | TournamentChatRemovedMessage;
 
 /**
  * A request waiting for its answer. The server answers an id with the result of that request's
@@ -70,7 +74,7 @@ export class OnlineClient {
   /** Who hears the quick-game and challenge messages (`onSocial`). */
   private readonly social = new Set<(message: SocialMessage) => void>();
   /** Who hears that a followed tournament changed, and its chat lines (`onTournament`). */
-  private readonly tournaments = new Set<(message: TournamentMessage | TournamentChatMessage) => void>();
+  private readonly tournaments = new Set<(message: TournamentNews) => void>();
   private closed = false;
   private heard = 0;
   private pinger: ReturnType<typeof setInterval> | null = null;
@@ -98,7 +102,7 @@ export class OnlineClient {
   }
 
   /** Hear that a tournament followed (`tournament-follow`) changed; returns the unsubscribe function. */
-  onTournament(fn: (message: TournamentMessage | TournamentChatMessage) => void): () => void {
+  onTournament(fn: (message: TournamentNews) => void): () => void {
     this.tournaments.add(fn);
     return () => this.tournaments.delete(fn);
   }
@@ -360,6 +364,7 @@ export class OnlineClient {
         break;
       case 'tournament':
       case 'tournament-chat':
+      case 'tournament-chat-removed':
         for (const fn of this.tournaments) fn(frame);
         break;
       case 'sanction':

@@ -15,12 +15,15 @@ import { call, type Identity } from './identity.js';
 
 const signedIn = (id: Identity) => ({ user: id.user.id, secret: id.secret });
 
-export interface LineRef {
-  readonly table: string;
-  readonly channel: ChatChannel;
-  readonly line: ChatLine;
-}
-const refOf = ({ table, channel, line }: LineRef) => ({ table, channel, author: line.user, at: line.at });
+/** A chat line and where it was said: a table's channel, or a tournament's chat. */
+export type LineRef =
+  | { readonly table: string; readonly channel: ChatChannel; readonly line: ChatLine }
+  | { readonly tournament: string; readonly line: ChatLine };
+/** The line as the server names it (docs/server/moderation.md). */
+export const refOf = (ref: LineRef) =>
+  'tournament' in ref
+    ? { tournament: ref.tournament, author: ref.line.user, at: ref.line.at }
+    : { table: ref.table, channel: ref.channel, author: ref.line.user, at: ref.line.at };
 
 export const reportLine = (id: Identity, ref: LineRef, reason: string) =>
   call<{ report: number }>('/api/report', {
@@ -38,11 +41,8 @@ export const standing = (id: Identity) => call<StandingResponse>('/api/standing'
 export const queue = (id: Identity) => call<QueueResponse>('/api/moderation/queue', signedIn(id));
 export const act = (id: Identity, action: ModerationAction, body: Readonly<Record<string, unknown>>) =>
   call<Record<string, unknown>>(`/api/moderation/${action}`, { ...signedIn(id), ...body });
-export const removeLine = (
-  id: Identity,
-  ref: { table: string; channel: ChatChannel; author: string; at: number },
-  reason: string,
-) => act(id, 'remove-chat', { line: ref, reason });
+export const removeLine = (id: Identity, ref: ReturnType<typeof refOf>, reason: string) =>
+  act(id, 'remove-chat', { line: ref, reason });
 
 /** A time as the page's language shows it. */
 export const timeText = (at: number, lang: string): string =>

@@ -24,7 +24,16 @@ export function columnName(column: StandingColumn, t: T): string {
 const columnKey = (c: StandingColumn) => (c.kind === 'tie-break' ? c.tieBreak : c.kind);
 
 /** The standings: rank, player, then the score and the tie-breaks in the organizer's order. */
-export function StandingsTable({ view, me }: { view: TournamentView; me: string | null }): JSX.Element {
+export function StandingsTable({
+  view,
+  me,
+  remove = null,
+}: {
+  view: TournamentView;
+  me: string | null;
+  /** A moderator's removal of an entrant (a button on each row still in), or null. */
+  remove?: ((entrant: string, name: string) => void) | null;
+}): JSX.Element {
   const t = useT();
   const lang = useLang();
   const columns = standingColumns(view.settings);
@@ -64,6 +73,20 @@ export function StandingsTable({ view, me }: { view: TournamentView; me: string 
                     name(row.entrant)
                   )}
                   {withdrawn.has(row.entrant) && <span class="muted"> ({t('tour.withdrawn')})</span>}
+                  {remove && !withdrawn.has(row.entrant) && (
+                    <>
+                      {' '}
+                      <button
+                        type="button"
+                        class="link"
+                        data-action="tournament-remove"
+                        aria-label={t('tour.removeLabel', { name: name(row.entrant) })}
+                        onClick={() => remove(row.entrant, name(row.entrant))}
+                      >
+                        {t('tour.remove')}
+                      </button>
+                    </>
+                  )}
                 </th>
                 {columns.map((c) => {
                   const value = cellValue(row, c);

@@ -9,6 +9,8 @@ import { useTournament } from './useTournament.js';
 import { SettingsSummary } from './SettingsSummary.js';
 import { EntryPanel } from './EntryPanel.js';
 import { OrganizerPanel } from './OrganizerPanel.js';
+import { ModeratorPanel, useModeration } from './ModeratorPanel.js';
+import { useModerator } from '../online/useModerator.js';
 import { MyTables } from './MyTables.js';
 import { StandingsTable } from './StandingsTable.js';
 import { BracketView } from './BracketView.js';
@@ -38,6 +40,7 @@ export function TournamentPage({
 }): JSX.Element {
   const t = useT();
   const { view, mine, problem, now, refresh } = useTournament(id, identity, client);
+  const moderation = useModeration(view, identity, useModerator(identity), refresh);
   if (!view)
     return (
       <main class="newgame tournament-page" data-tournament-page="loading">
@@ -48,6 +51,7 @@ export function TournamentPage({
       </main>
     );
   const name = namesOf(view);
+  const me = identity?.user.id ?? null;
   const deals = view.settings.duplicate ? dealsOf(view) : [];
   return (
     <main
@@ -75,13 +79,14 @@ export function TournamentPage({
         )}
       <EntryPanel view={view} identity={identity} invite={invite} now={now} onChanged={refresh} />
       <OrganizerPanel view={view} identity={identity} onChanged={refresh} />
+      <ModeratorPanel moderation={moderation} />
       <MyTables mine={mine} view={view} />
       <SettingsSummary view={view} />
-      <StandingsTable view={view} me={identity?.user.id ?? null} />
+      <StandingsTable view={view} me={me} remove={moderation.remove} />
       {ELIMINATION.has(view.settings.format) && <BracketView view={view} />}
       <LiveTables view={view} identity={identity} />
       <RoundList view={view} />
-      <TournamentChat id={view.id} client={client} />
+      <TournamentChat id={view.id} client={client} identity={identity} />
       {deals.length > 0 && (
         <section class="tournament-deals" aria-labelledby="tour-deals">
           <h3 id="tour-deals">{t('tour.deals')}</h3>

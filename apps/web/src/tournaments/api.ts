@@ -49,6 +49,14 @@ export const addBot = (id: string, identity: Identity, bot: LevelId) =>
 export const cancelTournament = (id: string, identity: Identity) =>
   call<TournamentView>(`${at(id)}/moderate`, { ...signedIn(identity), action: 'cancel' });
 
+/** A moderator's action on a tournament (the server refuses anyone else: `not-organizer`). */
+export type ModeratorAction = 'pause' | 'resume' | 'cancel';
+export const moderateTournament = (id: string, identity: Identity, action: ModeratorAction) =>
+  call<TournamentView>(`${at(id)}/moderate`, { ...signedIn(identity), action });
+/** A moderator removes an entrant (as a withdrawal: their games left are forfeited). */
+export const removeEntrant = (id: string, identity: Identity, entrant: string) =>
+  call<TournamentView>(`${at(id)}/moderate`, { ...signedIn(identity), action: 'remove', entrant });
+
 export const myTournament = (id: string, identity: Identity) =>
   call<MyTournament>(`${at(id)}/me`, signedIn(identity));
 /** A table's invite to watch it or review its game; `deal-hidden` while the asker still plays that deal. */
