@@ -38,10 +38,7 @@ function stage(match: string, lastLosers: number): number {
 function eliminations(state: TournamentState): Map<string, number> {
   const lives = state.settings.format === 'double-elimination' ? 2 : 1;
   const matches = drawBracket(state.settings.players.length, lives === 2);
-  const lastLosers = Math.max(
-    0,
-    ...matches.filter((m) => m.id.startsWith('L')).map((m) => stage(m.id, 0)),
-  );
+  const lastLosers = Math.max(0, ...matches.filter((m) => m.id.startsWith('L')).map((m) => stage(m.id, 0)));
   const losses = new Map<string, number[]>();
   for (const [match, o] of bracketOutcomes(state, matches))
     if (o.loser) losses.set(o.loser, [...(losses.get(o.loser) ?? []), stage(match, lastLosers)]);

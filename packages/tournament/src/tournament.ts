@@ -181,7 +181,9 @@ export function loadTournament(stored: unknown): TournamentResult<TournamentStat
   const list = changes as EntryChange[];
   const late = new Set(list.flatMap((c) => (c?.kind === 'join' ? [c.id] : [])));
   const start =
-    typeof settings === 'object' && settings !== null && Array.isArray((settings as TournamentSettings).players)
+    typeof settings === 'object' &&
+    settings !== null &&
+    Array.isArray((settings as TournamentSettings).players)
       ? {
           ...settings,
           players: (settings as TournamentSettings).players.filter((p) => !late.has(p?.id)),
@@ -196,11 +198,16 @@ export function loadTournament(stored: unknown): TournamentResult<TournamentStat
       const c = list[next]!;
       const made =
         c.kind === 'join'
-          ? joinTournament(state, { id: c.id, rating: c.rating }, c.minute === undefined ? {} : { minute: c.minute })
+          ? joinTournament(
+              state,
+              { id: c.id, rating: c.rating },
+              c.minute === undefined ? {} : { minute: c.minute },
+            )
           : c.kind === 'withdraw'
             ? withdrawPlayer(state, c.id)
             : refuse('bad-state', `unknown change ${shown(c)}`);
-      if (!made.ok) return refuse('bad-state', `a change before round ${round} does not replay: ${made.error.message}`);
+      if (!made.ok)
+        return refuse('bad-state', `a change before round ${round} does not replay: ${made.error.message}`);
       state = made.value;
     }
     return ok(state);

@@ -22,12 +22,16 @@ const seated = (s: TournamentState, round: number): string[] =>
   s.rounds[round - 1]!.tables.flatMap((t) => t.players);
 
 /** The state after a JSON round trip and a replay: what a server stores and loads. */
-const replayed = (s: TournamentState): TournamentState => value(loadTournament(JSON.parse(JSON.stringify(s))));
+const replayed = (s: TournamentState): TournamentState =>
+  value(loadTournament(JSON.parse(JSON.stringify(s))));
 
 describe('withdrawals in the state', () => {
   it('a Swiss pairs a withdrawn player no more, and the state replays', () => {
     const rng = new Mulberry32(5);
-    let s = playPending(paired(created({ format: 'swiss', players: field(8), rounds: 5 })), randomScores(rng));
+    let s = playPending(
+      paired(created({ format: 'swiss', players: field(8), rounds: 5 })),
+      randomScores(rng),
+    );
     s = value(withdrawPlayer(s, 'p3'));
     expect(s.changes).toEqual([{ kind: 'withdraw', id: 'p3', round: 2 }]);
     while (!tournamentFinished(s)) s = playPending(paired(s), randomScores(rng));
