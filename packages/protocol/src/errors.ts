@@ -69,6 +69,7 @@ export const SERVER_ERROR_CODES = [
   'too-many-tournaments',
   'bad-tournament-settings',
   'registration-closed',
+  'late-entry-closed',
   'already-entered',
   'not-entered',
   'tournament-full',

@@ -259,6 +259,8 @@ export interface TournamentView {
   /** Elimination: the champion once decided. */
   readonly champion: string | null;
   readonly live: readonly TournamentLiveTable[];
+  /** Whether a person may register now as a late entrant (docs/server/tournaments.md, "Late entry"). */
+  readonly lateEntry: boolean;
   readonly version: number;
 }
 

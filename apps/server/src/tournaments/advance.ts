@@ -5,6 +5,8 @@ import {
   recordResult,
   roundFinished,
   tournamentFinished,
+  withdrawnPlayers,
+  withdrawPlayer,
   type GamePlan,
   type TournamentState,
 } from '@carcassonne/tournament';
@@ -129,6 +131,13 @@ export async function advance(deps: AdvanceDeps, id: string): Promise<void> {
   const entries = new Map((await store.entries(id)).map((e) => [e.entrant, e]));
   const rows = new Map((await store.games(id)).map((r) => [key(r.round, r.pairing, r.game), r]));
   let changed = false;
+  // A withdrawal (or removal) goes into the state: no round or wave after it pairs the entrant.
+  const gone = withdrawnPlayers(state);
+  for (const p of state.settings.players) {
+    if (gone.has(p.id) || entries.get(p.id)?.withdrawn !== true) continue;
+    const out = withdrawPlayer(state, p.id);
+    if (out.ok) [state, changed] = [out.value, true];
+  }
   for (const plan of currentGames(state)) {
     const row = rows.get(key(plan.round, plan.table, plan.game)) ?? null;
     const scores = await gameScores(deps, t, plan, row, entries);

@@ -85,6 +85,9 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'tour.youRegistered': 'Du bist angemeldet.',
   'tour.youCheckedIn': 'Du bist eingecheckt: du spielst von Beginn an.',
   'tour.youWithdrew': 'Du hast dich von diesem Turnier zurückgezogen.',
+  'tour.late':
+    'Du kannst noch einsteigen: du beginnst mit 0 Punkten und wirst ab der nächsten Runde gepaart.',
+  'tour.lateJoin': 'Einsteigen',
   'tour.checkInWindow': 'Checke zwischen {from} und {to} ein, sonst wirst du nicht gepaart.',
   'tour.action.register': 'Anmelden',
   'tour.action.unregister': 'Abmelden',
