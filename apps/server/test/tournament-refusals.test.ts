@@ -63,10 +63,10 @@ describe('impossible settings', () => {
       /single games/,
     ],
     [
-      'an arena with berserk',
+      'berserk without a time bank',
       { format: 'arena', arena: { minutes: 10, berserk: true } },
       'bad-tournament-settings',
-      /berserk/,
+      /time-bank clock/,
     ],
     [
       'arena minutes on a Swiss',

@@ -52,6 +52,7 @@ export const SERVER_ERROR_CODES = [
   'bad-clock',
   'resigned',
   'too-late-to-abort',
+  'berserk-refused',
   'not-over',
   'rematch-taken',
   // Quick games and friends.

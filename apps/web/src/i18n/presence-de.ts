@@ -46,6 +46,7 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
     'Die Partie wird nicht gewertet: ein Spieler ist Gast, und nur registrierte Konten spielen gewertet.',
   'error.bad-clock': 'diese Bedenkzeit liegt außerhalb der erlaubten Grenzen',
   'error.resigned': 'du hast diese Partie aufgegeben',
+  'error.berserk-refused': 'Berserk geht nur auf dem eigenen Platz an einem Arena-Tisch, der es erlaubt, vor dem ersten Zug, einmal',
   'error.too-late-to-abort':
     'alle haben schon gezogen: die Partie kann nicht mehr abgebrochen werden (gib stattdessen auf)',
   'error.not-over': 'eine Revanche gibt es, sobald die Partie vorbei ist',

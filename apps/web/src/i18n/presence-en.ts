@@ -41,6 +41,7 @@ export const en = {
   'end.unratedGuest': 'The game is not rated: a player is a guest, and only registered accounts play rated.',
   'error.bad-clock': 'that clock is outside the allowed bounds',
   'error.resigned': 'you resigned this game',
+  'error.berserk-refused': 'berserk is only for your own seat at an arena table that allows it, before your first move, once',
   'error.too-late-to-abort': 'every player has moved: the game can no longer be aborted (resign instead)',
   'error.not-over': 'a rematch can be offered once the game is over',
   'error.rematch-taken': 'the rematch has already been made',

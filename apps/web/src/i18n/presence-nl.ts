@@ -45,6 +45,7 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
     'Het spel telt niet voor de rating: een speler is gast, en alleen geregistreerde accounts spelen om rating.',
   'error.bad-clock': 'die klok valt buiten de toegestane grenzen',
   'error.resigned': 'je hebt dit spel opgegeven',
+  'error.berserk-refused': 'berserk kan alleen op je eigen plaats aan een arenatafel die het toestaat, vóór je eerste zet, één keer',
   'error.too-late-to-abort': 'iedereen heeft al gezet: het spel kan niet meer worden afgebroken (geef op)',
   'error.not-over': 'een revanche kan pas als het spel voorbij is',
   'error.rematch-taken': 'de revanche is al gemaakt',
