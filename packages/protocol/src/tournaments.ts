@@ -236,6 +236,8 @@ export interface TournamentRoundView {
   readonly pairings: readonly TournamentPairing[];
   readonly byes: readonly string[];
   readonly finished: boolean;
+  /** Arena: the minute of the arena its wave was paired at (absent in the other formats). */
+  readonly minute?: number;
 }
 
 /** A game being played now, to watch (its invite from `POST /api/tournaments/:id/watch`). */

@@ -224,7 +224,8 @@ async function gameScores(
     if (t.status === 'running') await openTable(deps, t, plan, entries, row.table);
     return null;
   }
-  if (stored.status === 'finished') return stored.scores ? { scores: [...stored.scores], played: true } : null;
+  if (stored.status === 'finished')
+    return stored.scores ? { scores: [...stored.scores], played: true } : null;
   if (stored.status === 'closed') return { scores: plan.seats.map(() => 0), played: false };
   const room = await deps.tables.room(stored.id);
   // Left behind (its process stopped before telling the others): read again, so it can be led here.

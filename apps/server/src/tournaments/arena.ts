@@ -61,7 +61,11 @@ export function arenaWave(
  * The seats that berserked at a finished arena table (its `berserk` events), for the pure
  * package's result (a won berserk game scores one point more); null when nobody did.
  */
-export async function berserkSeats(storage: Storage, table: string, seats: number): Promise<boolean[] | null> {
+export async function berserkSeats(
+  storage: Storage,
+  table: string,
+  seats: number,
+): Promise<boolean[] | null> {
   const events = await storage.eventsSince(table, 0);
   const out = new Array<boolean>(seats).fill(false);
   for (const e of events) if (e.event.kind === 'berserk' && e.event.seat < seats) out[e.event.seat] = true;

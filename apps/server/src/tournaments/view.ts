@@ -71,6 +71,7 @@ function roundsOf(
     round: round.round,
     byes: round.byes,
     finished: roundFinished(state, index),
+    ...(round.minute !== undefined ? { minute: round.minute } : {}),
     pairings: round.tables.map((table) => ({
       table: table.table,
       players: table.players,

@@ -134,6 +134,8 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'tour.forfeit': '{name} verlor kampflos',
   'tour.forfeited': 'kampflos verloren',
   'tour.byes': 'Spielfrei: {names}',
+  'tour.arenaGames': 'Partien',
+  'tour.minuteN': 'Minute {n}',
   'tour.dealsText':
     'Jeder Tisch einer Runde spielte die gleichen Plättchen: vergleiche, wie jeder sie spielte.',
   'tour.chat': 'Turnier-Chat',

@@ -131,6 +131,8 @@ export const en = {
   'tour.forfeit': '{name} forfeited',
   'tour.forfeited': 'forfeited',
   'tour.byes': 'Bye: {names}',
+  'tour.arenaGames': 'Games',
+  'tour.minuteN': 'Minute {n}',
   'tour.dealsText': 'Every table of a round played the same tiles: compare how each played them.',
   'tour.chat': 'Tournament chat',
   'tour.chatSignIn': 'Connect to the server to chat.',

@@ -133,6 +133,8 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'tour.forfeit': '{name} verloor reglementair',
   'tour.forfeited': 'reglementair verloren',
   'tour.byes': 'Vrij: {names}',
+  'tour.arenaGames': 'Partijen',
+  'tour.minuteN': 'Minuut {n}',
   'tour.dealsText': 'Elke tafel van een ronde speelde dezelfde tegels: vergelijk hoe ieder ze speelde.',
   'tour.chat': 'Toernooichat',
   'tour.chatSignIn': 'Maak verbinding met de server om te chatten.',

@@ -133,6 +133,8 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'tour.forfeit': '{name} förlorade på walkover',
   'tour.forfeited': 'walkover',
   'tour.byes': 'Frirond: {names}',
+  'tour.arenaGames': 'Partier',
+  'tour.minuteN': 'Minut {n}',
   'tour.dealsText': 'Varje bord i en rond spelade samma brickor: jämför hur var och en spelade dem.',
   'tour.chat': 'Turneringschatt',
   'tour.chatSignIn': 'Anslut till servern för att chatta.',
