@@ -97,6 +97,8 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'tour.myTables': 'Deine Partien',
   'tour.paired': 'Runde {n} ist gepaart: dein Tisch ist bereit.',
   'tour.playRound': 'Spiele deine Partie der Runde {n}',
+  'tour.pairedArena': 'Deine nächste Partie ist bereit.',
+  'tour.playArena': 'Spiele deine Partie',
   'tour.against': 'gegen {names}',
   'tour.standings': 'Tabelle',
   'tour.noStandings': 'Die Tabelle erscheint, sobald die erste Runde gepaart ist.',

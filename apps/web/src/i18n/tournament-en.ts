@@ -94,6 +94,8 @@ export const en = {
   'tour.myTables': 'Your games to play',
   'tour.paired': 'Round {n} is paired: your table is ready.',
   'tour.playRound': 'Play your game of round {n}',
+  'tour.pairedArena': 'Your next game is ready.',
+  'tour.playArena': 'Play your game',
   'tour.against': 'against {names}',
   'tour.standings': 'Standings',
   'tour.noStandings': 'The standings appear once the first round is paired.',

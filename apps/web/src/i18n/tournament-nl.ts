@@ -96,6 +96,8 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'tour.myTables': 'Je partijen om te spelen',
   'tour.paired': 'Ronde {n} is ingedeeld: je tafel staat klaar.',
   'tour.playRound': 'Speel je partij van ronde {n}',
+  'tour.pairedArena': 'Je volgende partij staat klaar.',
+  'tour.playArena': 'Speel je partij',
   'tour.against': 'tegen {names}',
   'tour.standings': 'Stand',
   'tour.noStandings': 'De stand verschijnt zodra de eerste ronde is ingedeeld.',

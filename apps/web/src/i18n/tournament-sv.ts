@@ -96,6 +96,8 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'tour.myTables': 'Dina partier att spela',
   'tour.paired': 'Rond {n} är lottad: ditt bord väntar.',
   'tour.playRound': 'Spela ditt parti i rond {n}',
+  'tour.pairedArena': 'Ditt nästa parti är klart.',
+  'tour.playArena': 'Spela ditt parti',
   'tour.against': 'mot {names}',
   'tour.standings': 'Ställning',
   'tour.noStandings': 'Ställningen visas när första ronden är lottad.',
