@@ -85,6 +85,7 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'tour.youRegistered': 'Du bist angemeldet.',
   'tour.youCheckedIn': 'Du bist eingecheckt: du spielst von Beginn an.',
   'tour.youWithdrew': 'Du hast dich von diesem Turnier zurückgezogen.',
+  'tour.youPlay': 'Du spielst in diesem Turnier mit.',
   'tour.late':
     'Du kannst noch einsteigen: du beginnst mit 0 Punkten und wirst ab der nächsten Runde gepaart.',
   'tour.lateJoin': 'Einsteigen',

@@ -83,6 +83,7 @@ export const en = {
   'tour.youRegistered': 'You are registered.',
   'tour.youCheckedIn': 'You are checked in: you play from the start.',
   'tour.youWithdrew': 'You withdrew from this tournament.',
+  'tour.youPlay': 'You are playing in this tournament.',
   'tour.late': 'You may still join: you start with 0 points and are paired from the next round.',
   'tour.lateJoin': 'Join',
   'tour.checkInWindow': 'Check in between {from} and {to}, or you will not be paired.',

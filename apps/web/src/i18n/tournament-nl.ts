@@ -85,6 +85,7 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'tour.youRegistered': 'Je bent ingeschreven.',
   'tour.youCheckedIn': 'Je bent aangemeld: je speelt vanaf het begin mee.',
   'tour.youWithdrew': 'Je hebt je uit dit toernooi teruggetrokken.',
+  'tour.youPlay': 'Je speelt mee in dit toernooi.',
   'tour.late': 'Je kunt nog meedoen: je begint met 0 punten en wordt vanaf de volgende ronde ingedeeld.',
   'tour.lateJoin': 'Meedoen',
   'tour.checkInWindow': 'Meld je aan tussen {from} en {to}, anders word je niet ingedeeld.',

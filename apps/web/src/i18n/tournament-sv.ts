@@ -85,6 +85,7 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'tour.youRegistered': 'Du är anmäld.',
   'tour.youCheckedIn': 'Du är incheckad: du spelar från start.',
   'tour.youWithdrew': 'Du har dragit dig ur turneringen.',
+  'tour.youPlay': 'Du spelar i den här turneringen.',
   'tour.late': 'Du kan fortfarande gå med: du börjar med 0 poäng och lottas från nästa rond.',
   'tour.lateJoin': 'Gå med',
   'tour.checkInWindow': 'Checka in mellan {from} och {to}, annars lottas du inte.',

@@ -65,9 +65,11 @@ export function EntryPanel({
             >
               {state.entrant.withdrawn
                 ? t('tour.youWithdrew')
-                : state.entrant.checkedIn
-                  ? t('tour.youCheckedIn')
-                  : t('tour.youRegistered')}
+                : view.status !== 'upcoming'
+                  ? t('tour.youPlay')
+                  : state.entrant.checkedIn
+                    ? t('tour.youCheckedIn')
+                    : t('tour.youRegistered')}
             </p>
           )}
           {late && <p data-late-entry="open">{t('tour.late')}</p>}
