@@ -95,6 +95,63 @@ describe('withdrawals in the state', () => {
   });
 });
 
+describe('changes of the field over random histories', () => {
+  it.each(Array.from({ length: 30 }, (_, i) => i + 1))(
+    'a Swiss never pairs a withdrawn player nor repeats a pairing it can avoid (seed %i)',
+    (seed) => {
+      const rng = new Mulberry32(seed);
+      let s = created({ format: 'swiss', players: field(6 + rng.int(7)), rounds: 5 });
+      let late = 0;
+      while (!tournamentFinished(s)) {
+        // Before a round: now and then a late entrant (while allowed) or a withdrawal.
+        if (rng.int(3) === 0) {
+          const joined = joinTournament(s, { id: `late${++late}`, rating: 1000 + rng.int(1000) });
+          if (joined.ok) s = joined.value;
+          else expect(joined.error.code).toBe('late-entry-closed');
+        }
+        if (rng.int(3) === 0) {
+          const active = s.settings.players.filter(
+            (p) => !s.changes.some((c) => c.kind === 'withdraw' && c.id === p.id),
+          );
+          if (active.length > 3) s = value(withdrawPlayer(s, active[rng.int(active.length)]!.id));
+        }
+        s = playPending(paired(s), randomScores(rng));
+      }
+      for (const change of s.changes) {
+        const after = s.rounds.filter((r) => r.round >= change.round);
+        const before = s.rounds.filter((r) => r.round < change.round);
+        const seen = (r: (typeof s.rounds)[number]) => [...r.tables.flatMap((t) => t.players), ...r.byes];
+        if (change.kind === 'withdraw') for (const r of after) expect(seen(r)).not.toContain(change.id);
+        else for (const r of before) expect(seen(r)).not.toContain(change.id);
+      }
+      // A repeat only where the round's field (its players and its bye) had no fresh pairing.
+      for (const [i, r] of s.rounds.entries()) {
+        const met = new Set(
+          s.rounds
+            .slice(0, i)
+            .flatMap((e) =>
+              e.tables.flatMap((t) => [t.players.join(' '), [...t.players].reverse().join(' ')]),
+            ),
+        );
+        if (!r.tables.some((t) => met.has(t.players.join(' ')))) continue;
+        const had = new Set(s.rounds.slice(0, i).flatMap((e) => e.byes));
+        const ids = [...r.tables.flatMap((t) => t.players), ...r.byes];
+        const byeless = ids.filter((id) => !had.has(id));
+        const byes = ids.length % 2 === 0 ? [null] : byeless.length > 0 ? byeless : ids;
+        const fresh = (left: readonly string[]): boolean => {
+          const [first, ...rest] = left;
+          return (
+            first === undefined ||
+            rest.some((o) => !met.has(`${first} ${o}`) && fresh(rest.filter((x) => x !== o)))
+          );
+        };
+        expect(byes.some((bye) => fresh(ids.filter((id) => id !== bye)))).toBe(false);
+      }
+      expect(replayed(s)).toEqual(s);
+    },
+  );
+});
+
 describe('late entry in the state', () => {
   it('a Swiss takes late entrants with 0 points until more than half its rounds have started', () => {
     const rng = new Mulberry32(9);
