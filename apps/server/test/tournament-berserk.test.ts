@@ -2,7 +2,8 @@
  * Arena berserk (docs/server/tournaments.md, "Arena"): at a table whose tournament allows it, a
  * seated player halves their own time bank before their first move, once, and everyone sees it;
  * a forged berserk (another table, no seat, after a move, twice) is one clear error that changes
- * nothing; and the tournament scores a won berserk game one arena point more.
+ * nothing; the seat has no increment from then on; and the tournament scores a won berserk game
+ * one arena point more.
  */
 import { afterEach, expect, it } from 'vitest';
 import type { ClientMessageOf, PublicUser, TableState } from '@carcassonne/protocol';
@@ -86,6 +87,20 @@ it('halves the player’s own bank before their first move, once, and everyone s
   expect(code(await r.berserk(alice))).toBe('berserk-refused');
   expect(code(await r.berserk(carol))).toBe('not-seated');
   expect(r.state()).toEqual(before);
+});
+
+it('takes the increment away from the seat that berserked', async () => {
+  k = await kit();
+  const { r, a, b } = await table(true, { kind: 'bank', minutes: 2, increment: 10 });
+  expect((await r.berserk(bob)).ok).toBe(true);
+  k.clock.advance(4_000);
+  await playFirst(r, alice, a, 'alice-1');
+  await settle(r);
+  k.clock.advance(5_000);
+  await playFirst(r, bob, b, 'bob-1');
+  await settle(r);
+  // Alice: 2 min − 4 s + 10 s; Bob: 1 min − 5 s, with no increment.
+  expect(banks(r.state())).toEqual([126_000, 55_000]);
 });
 
 it('refuses berserk after a move, at a table that does not allow it, and without a time bank', async () => {
