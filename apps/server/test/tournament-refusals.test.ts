@@ -66,10 +66,10 @@ describe('impossible settings', () => {
       /single games/,
     ],
     [
-      'an arena with berserk',
+      'berserk without a time bank',
       { format: 'arena', arena: { minutes: 10, berserk: true } },
       'bad-tournament-settings',
-      /berserk/,
+      /time-bank clock/,
     ],
     [
       'arena minutes on a Swiss',
@@ -177,7 +177,8 @@ it('refuses joining after the start, a withdrawn player’s moves, forged result
   const annId = ann.guest.user.id;
   const running = await viewUntil(server, id, (v) => v.live.some((l) => l.seats.includes(annId)));
   const late = await api<Refusal>(server, 'POST', `/api/tournaments/${id}/register`, signed(bob));
-  expect([late.status, late.body.error.code]).toEqual([409, 'registration-closed']);
+  // A Swiss of one round takes no late entrant once that round has started.
+  expect([late.status, late.body.error.code]).toEqual([409, 'late-entry-closed']);
   const leave = await api<Refusal>(server, 'POST', `/api/tournaments/${id}/unregister`, signed(ann));
   expect([leave.status, leave.body.error.code]).toEqual([409, 'already-started']);
   // Forged results: there is no way to post one, and only moderators act on a running tournament.

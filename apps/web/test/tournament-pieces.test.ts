@@ -55,6 +55,7 @@ function viewOf(
     rounds: [],
     champion: null,
     live: [],
+    lateEntry: false,
     version: 1,
     ...over,
     settings: { ...SETTINGS, ...over.settings },
@@ -304,6 +305,11 @@ describe('the entry panel', () => {
       actions: ['withdraw'],
     });
     expect(entryState(viewOf({ entrants: [] }), me, start + MIN).kind).toBe('closed');
+    // A late entry while the server says it is open (a Swiss's first half, an arena's first ¾).
+    expect(entryState(viewOf({ entrants: [], lateEntry: true }), me, start + MIN)).toMatchObject({
+      kind: 'open',
+      actions: ['register'],
+    });
     expect(
       entryState(viewOf({ entrants: [entrant('a', { withdrawn: true })] }), me, start + MIN),
     ).toMatchObject({

@@ -147,6 +147,11 @@ export const CLIENT_SCHEMAS = {
   resume: message('resume', { table: TableId }),
   /** Give up the game (any time while it is played; see docs/server/ratings.md). */
   resign: message('resign', { table: TableId }),
+  /**
+   * Arena: halve your own time bank before your first move (a won game then scores one point
+   * more); only at a table whose tournament allows berserk (docs/server/tournaments.md, "Arena").
+   */
+  berserk: message('berserk', { table: TableId }),
   /** End the game without rating, before every player has made a move. */
   abort: message('abort', { table: TableId }),
   /** After the end: the same table again (same seats and options, seat order rotated). */

@@ -52,6 +52,7 @@ export const SERVER_ERROR_CODES = [
   'bad-clock',
   'resigned',
   'too-late-to-abort',
+  'berserk-refused',
   'not-over',
   'rematch-taken',
   // Quick games and friends.
@@ -69,6 +70,7 @@ export const SERVER_ERROR_CODES = [
   'too-many-tournaments',
   'bad-tournament-settings',
   'registration-closed',
+  'late-entry-closed',
   'already-entered',
   'not-entered',
   'tournament-full',

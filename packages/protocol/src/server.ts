@@ -69,6 +69,8 @@ export interface SeatPresence {
   readonly timeouts?: number;
   /** The player resigned: a bot plays the seat out and it is ranked last. */
   readonly resigned?: boolean;
+  /** Arena: the player berserked (halved their own time bank). */
+  readonly berserk?: boolean;
   /**
    * Time left in ms (bank clocks: the bank; move clocks: the time a move gets). For the seat due
    * it is the value at the start of the turn: it runs out at the table's `deadline`.
@@ -95,6 +97,8 @@ export interface TableSettings {
    * server seated and started it, its bots play with nobody present, its results are the tournament's.
    */
   readonly tournament?: string;
+  /** An arena tournament's table whose players may berserk (absent: no). */
+  readonly berserk?: boolean;
 }
 
 /** What everyone following a table sees: the same for players and spectators. */
@@ -184,6 +188,8 @@ export type TableEvent =
   /** The table closed without a result. */
   | { readonly kind: 'closed'; readonly reason: ClosedReason }
   | { readonly kind: 'resigned'; readonly seat: number }
+  /** Arena: the seat's player halved their own time bank before their first move; every seat's time after it. */
+  | { readonly kind: 'berserk'; readonly seat: number; readonly banks: readonly (number | null)[] }
   | { readonly kind: 'rematch'; readonly table: string; readonly by: string }
   | {
       readonly kind: 'finished';
@@ -262,6 +268,7 @@ export interface ReplyResults extends SocialResults, TournamentResults {
   readonly move: { readonly version: number; readonly seq: number };
   readonly resume: { readonly seat: number };
   readonly resign: { readonly seat: number };
+  readonly berserk: { readonly seat: number };
   readonly abort: Record<string, never>;
   readonly rematch: { readonly table: string; readonly invite: string | null };
   readonly chat: Record<string, never>;

@@ -236,6 +236,8 @@ export interface TournamentRoundView {
   readonly pairings: readonly TournamentPairing[];
   readonly byes: readonly string[];
   readonly finished: boolean;
+  /** Arena: the minute of the arena its wave was paired at (absent in the other formats). */
+  readonly minute?: number;
 }
 
 /** A game being played now, to watch (its invite from `POST /api/tournaments/:id/watch`). */
@@ -259,6 +261,8 @@ export interface TournamentView {
   /** Elimination: the champion once decided. */
   readonly champion: string | null;
   readonly live: readonly TournamentLiveTable[];
+  /** Whether a person may register now as a late entrant (docs/server/tournaments.md, "Late entry"). */
+  readonly lateEntry: boolean;
   readonly version: number;
 }
 

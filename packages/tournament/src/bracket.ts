@@ -1,4 +1,5 @@
 import { tableGames } from './deals.js';
+import { withdrawnPlayers } from './field.js';
 import { matchTally } from './results.js';
 import { seedOrder } from './round-robin.js';
 import type { TablePlan, TournamentState } from './types.js';
@@ -119,7 +120,9 @@ export function bracketOutcomes(
     }
   });
   const occupant = occupantOf(seedOrder(state), out);
-  // Byes decide matches without play; each pass may decide the next ones.
+  const gone = withdrawnPlayers(state);
+  const tabled = new Set(state.rounds.flatMap((r) => r.tables.flatMap((t) => t.match ?? [])));
+  // Byes and walkovers decide matches without play; each pass may decide the next ones.
   for (let changed = true; changed; ) {
     changed = false;
     for (const m of matches) {
@@ -128,6 +131,15 @@ export function bracketOutcomes(
       if (a === undefined || b === undefined) continue;
       // The reset is played only when the losers' bracket's winner took the first final.
       const skipped = m.id === 'F2' && out.get('F1')?.winner === occupantOfFirst(out, matches);
+      // A withdrawn player's next match (one not already at a table) is a walkover: they lose it.
+      const walkover = [a, b].find((p) => p !== null && gone.has(p));
+      if (walkover !== undefined && !skipped && !tabled.has(m.id)) {
+        const other = walkover === a ? b : a;
+        // Two withdrawn players: the other goes on, to a walkover of their own.
+        out.set(m.id, { winner: other, loser: walkover });
+        changed = true;
+        continue;
+      }
       if (a !== null && b !== null && !skipped) continue;
       out.set(m.id, skipped ? { winner: a, loser: null } : { winner: a ?? b, loser: null });
       changed = true;

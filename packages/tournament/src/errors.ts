@@ -20,6 +20,10 @@ export const TOURNAMENT_ERROR_CODES = [
   'tournament-over',
   /** A result for a game that is not pending, or scores of the wrong shape. */
   'bad-result',
+  /** A late entry the format or the moment does not allow (docs/tournaments.md, "Late entry"). */
+  'late-entry-closed',
+  /** A withdrawal of somebody not in the field, or withdrawn already. */
+  'not-entered',
   /** A stored state whose rounds do not replay to the same pairings. */
   'bad-state',
 ] as const;

@@ -22,6 +22,14 @@ export {
   tournamentFinished,
   type PairOptions,
 } from './tournament.js';
+export {
+  activePlayers,
+  ARENA_LATE_SHARE,
+  joinTournament,
+  lateEntryRefusal,
+  withdrawnPlayers,
+  withdrawPlayer,
+} from './field.js';
 export { standings, type StandingRow } from './standings.js';
 export { ARENA_POINTS, arenaPoints, scoreOf } from './scoring.js';
 export { playerLogs, type GameEntry, type PlayerLog } from './results.js';

@@ -1,4 +1,5 @@
 import { tableGames } from './deals.js';
+import { withdrawnPlayers } from './field.js';
 import type { TablePlan, TournamentState } from './types.js';
 
 /**
@@ -35,13 +36,26 @@ export function seedOrder(state: TournamentState): string[] {
     .map(({ p }) => p.id);
 }
 
+/**
+ * A round of the Berger tables. A withdrawn player's scheduled game is not played: their opponent
+ * has a bye that round instead (a won match, counted for the tie-breaks as an unplayed game).
+ */
 export function roundRobinRound(state: TournamentState): { tables: TablePlan[]; byes: string[] } {
   const round = state.rounds.length + 1;
   const seeds = seedOrder(state);
+  const out = withdrawnPlayers(state);
   const { pairs, bye } = bergerRound(seeds.length, round);
-  const tables = pairs.map(([a, b], i) => {
+  const byes = bye === null || out.has(seeds[bye - 1]!) ? [] : [seeds[bye - 1]!];
+  const tables: TablePlan[] = [];
+  for (const [a, b] of pairs) {
     const players = [seeds[a - 1]!, seeds[b - 1]!];
-    return { table: i + 1, players, games: tableGames(state.settings, round, i + 1, players) };
-  });
-  return { tables, byes: bye === null ? [] : [seeds[bye - 1]!] };
+    const staying = players.filter((p) => !out.has(p));
+    if (staying.length < 2) {
+      byes.push(...staying);
+      continue;
+    }
+    const table = tables.length + 1;
+    tables.push({ table, players, games: tableGames(state.settings, round, table, players) });
+  }
+  return { tables, byes };
 }

@@ -1,4 +1,4 @@
-import { drawBracket, matchOutcome } from './bracket.js';
+import { bracketOutcomes, drawBracket } from './bracket.js';
 import { playerLogs, type PlayerLog } from './results.js';
 import { scoreOf } from './scoring.js';
 import { directEncounter, duplicateScores, soloTieBreak, wins } from './tie-breaks.js';
@@ -34,25 +34,16 @@ function stage(match: string, lastLosers: number): number {
   return Number(match.slice(1, match.indexOf('-')));
 }
 
-/** Elimination: the stage each player was put out at (a second loss in double elimination). */
+/** Elimination: the stage each player was put out at (a second loss in double elimination; a walkover counts). */
 function eliminations(state: TournamentState): Map<string, number> {
   const lives = state.settings.format === 'double-elimination' ? 2 : 1;
-  const lastLosers = Math.max(
-    0,
-    ...drawBracket(state.settings.players.length, lives === 2)
-      .filter((m) => m.id.startsWith('L'))
-      .map((m) => stage(m.id, 0)),
-  );
-  const losses = new Map<string, number>();
+  const matches = drawBracket(state.settings.players.length, lives === 2);
+  const lastLosers = Math.max(0, ...matches.filter((m) => m.id.startsWith('L')).map((m) => stage(m.id, 0)));
+  const losses = new Map<string, number[]>();
+  for (const [match, o] of bracketOutcomes(state, matches))
+    if (o.loser) losses.set(o.loser, [...(losses.get(o.loser) ?? []), stage(match, lastLosers)]);
   const out = new Map<string, number>();
-  state.rounds.forEach((round, index) => {
-    for (const table of round.tables) {
-      const loser = matchOutcome(state, index, table)?.loser;
-      if (!loser || table.match === undefined) continue;
-      losses.set(loser, (losses.get(loser) ?? 0) + 1);
-      if (losses.get(loser) === lives) out.set(loser, stage(table.match, lastLosers));
-    }
-  });
+  for (const [id, stages] of losses) if (stages.length >= lives) out.set(id, Math.max(...stages));
   return out;
 }
 

@@ -1,4 +1,5 @@
 import { tableGames } from './deals.js';
+import { withdrawnPlayers } from './field.js';
 import { canPairAll } from './matching.js';
 import { playerLogs } from './results.js';
 import { scoreOf } from './scoring.js';
@@ -175,10 +176,11 @@ export function swissGroups(players: readonly Standing[], size: number): Pairing
   return { tables, byes: [] };
 }
 
-/** The next Swiss round of a tournament whose rounds so far are finished. */
+/** The next Swiss round of a tournament whose rounds so far are finished (withdrawn players left out). */
 export function swissRound(state: TournamentState): { tables: TablePlan[]; byes: string[] } {
   const round = state.rounds.length + 1;
-  const order = pairingOrder(state);
+  const out = withdrawnPlayers(state);
+  const order = pairingOrder(state).filter((p) => !out.has(p.id));
   const size = state.settings.tableSize;
   const pairing = size === 2 ? swissPairs(order) : swissGroups(order, size);
   const tables = pairing.tables.map((players, i) => ({

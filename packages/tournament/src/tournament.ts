@@ -1,17 +1,26 @@
 import { arenaRound } from './arena.js';
 import { champion, eliminationRound } from './bracket.js';
 import { ok, refuse, shown, type TournamentResult } from './errors.js';
+import { activePlayers, joinTournament, withdrawPlayer } from './field.js';
 import { matchOutcome } from './bracket.js';
 import { matchTally } from './results.js';
 import { roundRobinRound } from './round-robin.js';
 import { checkSettings } from './settings.js';
 import { swissRound } from './swiss.js';
-import type { GamePlan, GameResult, RoundState, TablePlan, TournamentState } from './types.js';
+import type {
+  EntryChange,
+  GamePlan,
+  GameResult,
+  RoundState,
+  TablePlan,
+  TournamentSettings,
+  TournamentState,
+} from './types.js';
 
 /** A new tournament from settings (checked and completed with their defaults), no round paired yet. */
 export function createTournament(settings: unknown): TournamentResult<TournamentState> {
   const checked = checkSettings(settings);
-  return checked.ok ? ok({ version: 1, settings: checked.value, rounds: [] }) : checked;
+  return checked.ok ? ok({ version: 2, settings: checked.value, rounds: [], changes: [] }) : checked;
 }
 
 const elimination = (state: TournamentState) => state.settings.format.endsWith('elimination');
@@ -30,7 +39,8 @@ export function roundFinished(state: TournamentState, index: number): boolean {
 export function tournamentFinished(state: TournamentState): boolean {
   const last = state.rounds.length - 1;
   if (last >= 0 && !roundFinished(state, last)) return false;
-  if (elimination(state)) return champion(state) !== null;
+  // A bracket whose every player left is over without a champion.
+  if (elimination(state)) return champion(state) !== null || eliminationRound(state).tables.length === 0;
   if (state.settings.format === 'arena') return false;
   return state.rounds.length >= state.settings.rounds;
 }
@@ -69,8 +79,8 @@ export function pairNextRound(
     if (minute >= settings.arena!.minutes)
       return refuse('tournament-over', 'the arena is over: its time is up');
     const taken = busy(state);
-    const known = new Set(settings.players.map((p) => p.id));
-    const waiting = options.waiting ?? settings.players.map((p) => p.id).filter((id) => !taken.has(id));
+    const known = new Set(activePlayers(state));
+    const waiting = options.waiting ?? [...known].filter((id) => !taken.has(id));
     const wrong = waiting.find((id) => !known.has(id) || taken.has(id));
     if (wrong !== undefined)
       return refuse('bad-settings', `${shown(wrong)} is not a waiting player of this arena`);
@@ -156,19 +166,56 @@ export function recordResult(state: TournamentState, result: unknown): Tournamen
 
 /**
  * A stored state, replayed from its settings: each round paired again and compared with the
- * stored one, each result recorded again. Refused (`bad-state`) when they differ.
+ * stored one, each result recorded again, each change of the field (late entry, withdrawal) made
+ * again before the round it applies from. Refused (`bad-state`) when they differ. A state of
+ * version 1 (before changes of the field were kept) replays as it always did.
  */
 export function loadTournament(stored: unknown): TournamentResult<TournamentState> {
   if (typeof stored !== 'object' || stored === null)
     return refuse('bad-state', 'a tournament state is an object');
-  const { version, settings, rounds } = stored as Record<string, unknown>;
-  if (version !== 1) return refuse('bad-state', `unknown state version ${shown(version)}`);
-  const created = createTournament(settings);
-  if (!created.ok) return created;
+  const { version, settings, rounds, changes = [] } = stored as Record<string, unknown>;
+  if (version !== 1 && version !== 2) return refuse('bad-state', `unknown state version ${shown(version)}`);
   if (!Array.isArray(rounds)) return refuse('bad-state', 'rounds are a list');
+  if (!Array.isArray(changes) || (version === 1 && changes.length > 0))
+    return refuse('bad-state', 'changes are a list (from version 2)');
+  const list = changes as EntryChange[];
+  const late = new Set(list.flatMap((c) => (c?.kind === 'join' ? [c.id] : [])));
+  const start =
+    typeof settings === 'object' &&
+    settings !== null &&
+    Array.isArray((settings as TournamentSettings).players)
+      ? {
+          ...settings,
+          players: (settings as TournamentSettings).players.filter((p) => !late.has(p?.id)),
+        }
+      : settings;
+  const created = createTournament(start);
+  if (!created.ok) return created;
   let state = created.value;
+  let next = 0;
+  const changeUpTo = (round: number): TournamentResult<TournamentState> => {
+    for (; next < list.length && list[next]?.round === round; next++) {
+      const c = list[next]!;
+      const made =
+        c.kind === 'join'
+          ? joinTournament(
+              state,
+              { id: c.id, rating: c.rating },
+              c.minute === undefined ? {} : { minute: c.minute },
+            )
+          : c.kind === 'withdraw'
+            ? withdrawPlayer(state, c.id)
+            : refuse('bad-state', `unknown change ${shown(c)}`);
+      if (!made.ok)
+        return refuse('bad-state', `a change before round ${round} does not replay: ${made.error.message}`);
+      state = made.value;
+    }
+    return ok(state);
+  };
   for (const stored of rounds as unknown[]) {
     const r = (typeof stored === 'object' && stored !== null ? stored : {}) as Partial<RoundState>;
+    const changed = changeUpTo(state.rounds.length + 1);
+    if (!changed.ok) return changed;
     const paired = pairNextRound(state, {
       ...(r.minute !== undefined ? { minute: r.minute } : {}),
       ...(state.settings.format === 'arena' ? { waiting: (r.tables ?? []).flatMap((t) => t.players) } : {}),
@@ -185,5 +232,10 @@ export function loadTournament(stored: unknown): TournamentResult<TournamentStat
       state = next.value;
     }
   }
+  const changed = changeUpTo(state.rounds.length + 1);
+  if (!changed.ok) return changed;
+  if (next < list.length) return refuse('bad-state', 'a change names a round out of order');
+  if (JSON.stringify(state.settings.players) !== JSON.stringify((settings as TournamentSettings).players))
+    return refuse('bad-state', 'the players differ from the start and the late entries');
   return ok(state);
 }

@@ -85,9 +85,36 @@ export interface RoundState {
   readonly minute?: number;
 }
 
-/** A tournament as stored: its settings and its rounds so far. Plain JSON; `loadTournament` replays it. */
+/** An entrant who withdrew (or was removed): not paired from `round` on. */
+export interface Withdrawal {
+  readonly kind: 'withdraw';
+  readonly id: string;
+  /** The first round (arena: wave) that no longer pairs them. */
+  readonly round: number;
+}
+
+/** A late entrant: in `settings.players` from `round` on, with no points for the rounds before. */
+export interface LateEntry {
+  readonly kind: 'join';
+  readonly id: string;
+  readonly rating: number;
+  /** The first round (arena: wave) that may pair them. */
+  readonly round: number;
+  /** Arena: the minute they joined at (the late entry's window is a share of the arena's time). */
+  readonly minute?: number;
+}
+
+/** A change of the field after the start, in the order made. */
+export type EntryChange = Withdrawal | LateEntry;
+
+/**
+ * A tournament as stored: its settings (with every entrant, late ones included), its rounds so far
+ * and the changes of its field since the start. Plain JSON; `loadTournament` replays it (a stored
+ * state of version 1 has no changes, and replays as it always did).
+ */
 export interface TournamentState {
-  readonly version: 1;
+  readonly version: 2;
   readonly settings: TournamentSettings;
   readonly rounds: readonly RoundState[];
+  readonly changes: readonly EntryChange[];
 }

@@ -220,6 +220,7 @@ export const HANDLERS = {
   resume: atTable<'resume'>(({ user }, room) => room.resume(user)),
   resign: atTable<'resign'>(({ user }, room) => room.resign(user)),
   abort: atTable<'abort'>(({ user }, room) => room.abort(user)),
+  berserk: atTable<'berserk'>(({ user }, room) => room.berserk(user)),
   rematch: atTable<'rematch'>(
     async ({ hub, conn, user }, room) =>
       (await rematchRefusal(hub.moderation, user.id, room)) ??

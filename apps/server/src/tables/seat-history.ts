@@ -16,6 +16,8 @@ export class SeatHistory {
   timeouts: number[] = [];
   readonly resigned = new Set<number>();
   readonly moved = new Set<number>();
+  /** Seats whose player berserked (arena: halved their own time bank before their first move). */
+  readonly berserk = new Set<number>();
   banks: (number | null)[] = [];
   rematch: string | null = null;
   ending: GameEnding | null = null;
@@ -36,6 +38,7 @@ export class SeatHistory {
     this.timeouts = new Array<number>(this.seats).fill(0);
     this.resigned.clear();
     this.moved.clear();
+    this.berserk.clear();
     this.banks = initialBanks(this.clock, this.seats);
     this.rematch = null;
     this.ending = null;
@@ -80,6 +83,10 @@ export class SeatHistory {
       case 'resigned':
         this.resigned.add(event.seat);
         this.reasons.set(event.seat, 'resigned');
+        return;
+      case 'berserk':
+        this.berserk.add(event.seat);
+        this.banks = [...event.banks];
         return;
       case 'rematch':
         this.rematch = event.table;

@@ -227,6 +227,7 @@ export class TableBroadcast {
         botMoves: h.botMoves[i] ?? 0,
         timeouts: h.timeouts[i] ?? 0,
         resigned: h.resigned.has(i),
+        ...(h.berserk.has(i) ? { berserk: true } : {}),
         bank: h.banks[i] ?? null,
       };
     });

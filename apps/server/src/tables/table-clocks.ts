@@ -81,12 +81,14 @@ export class TableClocks {
   /**
    * Every seat's time after a move of `seat` now: a person's move uses the time since the turn
    * began (its bank minus what is left until the deadline); a bot's move for a person after a
-   * timeout leaves the increment; other bot moves change nothing.
+   * timeout leaves the increment; other bot moves change nothing. A seat that berserked (arena)
+   * has no increment, as on lichess.
    */
   banksAfter(seat: number, by: 'player' | 'bot'): (number | null)[] {
     const t = this.p.t;
     const banks = [...t.history.banks];
-    const clock = t.settings.clock;
+    const table = t.settings.clock;
+    const clock = table.kind === 'bank' && t.history.berserk.has(seat) ? { ...table, increment: 0 } : table;
     if (clock.kind === 'none' || t.seats[seat]?.kind !== 'human') return banks;
     const bank = banks[seat] ?? null;
     if (by === 'player' && t.deadline !== null) {

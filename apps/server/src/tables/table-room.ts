@@ -7,6 +7,7 @@ import type { Storage, StoredTable } from '../storage/types.js';
 import type { Connection } from '../core/transport.js';
 import { failure, success, type Outcome } from '../core/outcome.js';
 import { RoomParts } from './room-parts.js';
+import { berserk } from './table-berserk.js';
 import type { OpenTable } from './table-endings.js';
 import { replay, TableData } from './table-data.js';
 import { TableQueue } from './table-queue.js';
@@ -252,6 +253,11 @@ export class TableRoom {
   /** Give up: 2 players, the other wins; more, a bot plays the seat out and it ranks last. */
   resign(user: PublicUser): Promise<Outcome<{ seat: number }>> {
     return this.queue.run(() => this.p.endings.resign(user));
+  }
+
+  /** Arena: halve your own time bank before your first move (table-berserk.ts). */
+  berserk(user: PublicUser): Promise<Outcome<{ seat: number }>> {
+    return this.queue.run(() => berserk(this.p, user));
   }
 
   /** End the game without rating, while some seat has not moved yet. */

@@ -5,6 +5,8 @@ import {
   recordResult,
   roundFinished,
   tournamentFinished,
+  withdrawnPlayers,
+  withdrawPlayer,
   type GamePlan,
   type TournamentState,
 } from '@carcassonne/tournament';
@@ -13,7 +15,7 @@ import type { Clock } from '../core/clock.js';
 import { randomId } from '../core/identity.js';
 import type { StoredEntry, StoredTournament, StoredTournamentGame } from '../storage/tournaments.js';
 import type { Storage } from '../storage/types.js';
-import { arenaEnd, arenaMinute, arenaWave } from './arena.js';
+import { arenaEnd, arenaMinute, arenaWave, berserkSeats } from './arena.js';
 import { planGameTable, startGameTable, type TournamentTables } from './game-tables.js';
 import { pureSettings } from './settings.js';
 import { loadedState, remember } from './state-cache.js';
@@ -129,11 +131,24 @@ export async function advance(deps: AdvanceDeps, id: string): Promise<void> {
   const entries = new Map((await store.entries(id)).map((e) => [e.entrant, e]));
   const rows = new Map((await store.games(id)).map((r) => [key(r.round, r.pairing, r.game), r]));
   let changed = false;
+  // A withdrawal (or removal) goes into the state: no round or wave after it pairs the entrant.
+  const gone = withdrawnPlayers(state);
+  for (const p of state.settings.players) {
+    if (gone.has(p.id) || entries.get(p.id)?.withdrawn !== true) continue;
+    const out = withdrawPlayer(state, p.id);
+    if (out.ok) [state, changed] = [out.value, true];
+  }
   for (const plan of currentGames(state)) {
     const row = rows.get(key(plan.round, plan.table, plan.game)) ?? null;
-    const scores = await gameScores(deps, t, plan, row, entries);
-    if (scores === null) continue;
-    const recorded = recordResult(state, { round: plan.round, table: plan.table, game: plan.game, scores });
+    const over = await gameScores(deps, t, plan, row, entries);
+    if (over === null) continue;
+    // Arena berserk counts in a game played to its end (not a forfeit).
+    const berserk =
+      over.played && row !== null && state.settings.arena?.berserk === true
+        ? await berserkSeats(deps.storage, row.table, plan.seats.length)
+        : null;
+    const game = { round: plan.round, table: plan.table, game: plan.game, scores: over.scores };
+    const recorded = recordResult(state, berserk ? { ...game, berserk } : game);
     if (!recorded.ok) {
       deps.log.error({ tournament: id, problem: recorded.error }, 'result refused');
       continue;
@@ -181,7 +196,7 @@ async function gameScores(
   plan: GamePlan,
   row: StoredTournamentGame | null,
   entries: ReadonlyMap<string, StoredEntry>,
-): Promise<number[] | null> {
+): Promise<{ scores: number[]; played: boolean } | null> {
   const store = deps.storage.tournaments;
   const withdrawn = plan.seats.filter((s) => entries.get(s)?.withdrawn === true);
   if (row === null) {
@@ -189,7 +204,7 @@ async function gameScores(
       const marker = `${NO_TABLE}${t.id}/${key(plan.round, plan.table, plan.game)}`;
       const game = { tournament: t.id, round: plan.round, pairing: plan.table, game: plan.game };
       await store.addGame({ ...game, table: marker, forfeit: withdrawn.join(',') });
-      return forfeitScores(plan, withdrawn);
+      return { scores: forfeitScores(plan, withdrawn), played: false };
     }
     if (t.status !== 'running') return null;
     // Claimed first (one process wins the game), its table made after: a table never goes unclaimed.
@@ -201,7 +216,7 @@ async function gameScores(
   }
   if (row.forfeit !== null) {
     await closeTable(deps, row.table);
-    return forfeitScores(plan, row.forfeit.split(','));
+    return { scores: forfeitScores(plan, row.forfeit.split(',')), played: false };
   }
   const stored = await deps.storage.table(row.table);
   // Claimed by a process that stopped before making the table: made now, under the claimed id.
@@ -209,8 +224,9 @@ async function gameScores(
     if (t.status === 'running') await openTable(deps, t, plan, entries, row.table);
     return null;
   }
-  if (stored.status === 'finished') return stored.scores ? [...stored.scores] : null;
-  if (stored.status === 'closed') return plan.seats.map(() => 0);
+  if (stored.status === 'finished')
+    return stored.scores ? { scores: [...stored.scores], played: true } : null;
+  if (stored.status === 'closed') return { scores: plan.seats.map(() => 0), played: false };
   const room = await deps.tables.room(stored.id);
   // Left behind (its process stopped before telling the others): read again, so it can be led here.
   if (room && room.currentStatus !== stored.status) await room.catchUp();
@@ -226,7 +242,7 @@ async function gameScores(
   if (forfeited.length === 0) return null;
   await store.forfeit(t.id, plan.round, plan.table, plan.game, forfeited.join(','));
   await closeTable(deps, row.table);
-  return forfeitScores(plan, forfeited);
+  return { scores: forfeitScores(plan, forfeited), played: false };
 }
 
 async function closeTable(deps: AdvanceDeps, table: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { pairNextRound, playerLogs, type TournamentState } from '@carcassonne/tournament';
 import type { StoredTournament } from '../storage/tournaments.js';
+import type { Storage } from '../storage/types.js';
 
 const MINUTE = 60_000;
 
@@ -54,4 +55,19 @@ export function arenaWave(
     if (rematches.length === 0 || !playingElsewhere) return paired.value;
     waiting = waiting.filter((id) => !rematches.includes(id));
   }
+}
+
+/**
+ * The seats that berserked at a finished arena table (its `berserk` events), for the pure
+ * package's result (a won berserk game scores one point more); null when nobody did.
+ */
+export async function berserkSeats(
+  storage: Storage,
+  table: string,
+  seats: number,
+): Promise<boolean[] | null> {
+  const events = await storage.eventsSince(table, 0);
+  const out = new Array<boolean>(seats).fill(false);
+  for (const e of events) if (e.event.kind === 'berserk' && e.event.seat < seats) out[e.event.seat] = true;
+  return out.some(Boolean) ? out : null;
 }

@@ -5,6 +5,7 @@ import { failure, success, type Outcome } from '../core/outcome.js';
 import { currentRating } from '../ratings/player-rating.js';
 import type { StoredTournament } from '../storage/tournaments.js';
 import type { Storage } from '../storage/types.js';
+import { lateRegister } from './late-entry.js';
 import { entrantOf } from './view.js';
 
 const MINUTE = 60_000;
@@ -24,7 +25,10 @@ export async function tournamentNamed(storage: Storage, id: string): Promise<Out
 
 const over = (t: StoredTournament) => t.status === 'finished' || t.status === 'cancelled';
 
-/** Register a person: while registration is open, with the invite of an invitation tournament. */
+/**
+ * Register a person: while registration is open, with the invite of an invitation tournament;
+ * after the start as a late entrant where the format allows it.
+ */
 export async function register(
   deps: EntryDeps,
   user: PublicUser,
@@ -38,12 +42,14 @@ export async function register(
     return failure('tournament-registered-only', 'only registered players organize or enter tournaments');
   const t = found.value;
   const now = deps.clock.now();
-  if (t.status !== 'upcoming' || now >= t.settings.startsAt)
-    return failure('registration-closed', 'the tournament has started: registration is closed');
-  if (now < t.settings.registrationOpensAt)
+  if (t.status === 'upcoming' && now < t.settings.registrationOpensAt)
     return failure('registration-closed', 'registration has not opened yet');
   if (t.invite !== null && invite !== t.invite)
     return failure('forbidden', 'this tournament is by invitation: use its invite');
+  // After the start: a late entry, where the format allows one (`late-entry.ts`).
+  if (t.status === 'running' || t.status === 'paused') return lateRegister(deps, user, t);
+  if (t.status !== 'upcoming' || now >= t.settings.startsAt)
+    return failure('registration-closed', 'the tournament has started: registration is closed');
   const entry = {
     tournament: id,
     entrant: user.id,

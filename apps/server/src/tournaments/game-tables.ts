@@ -54,6 +54,7 @@ export function planGameTable(
     grace: s.clock.kind === 'days' ? null : TOURNAMENT_GRACE,
     rated: s.rated && seats.every((o) => o.kind === 'human'),
     tournament: t.id,
+    ...(s.format === 'arena' && s.arena?.berserk === true ? { berserk: true } : {}),
   };
   return success({
     id,

@@ -107,7 +107,7 @@ export class TournamentService {
     const t = found.value;
     const store = this.deps.storage.tournaments;
     const [entries, games] = await Promise.all([store.entries(id), store.games(id)]);
-    return success(viewOf(t, await this.name(t.organizer), entries, games));
+    return success(viewOf(t, await this.name(t.organizer), entries, games, this.deps.clock.now()));
   }
 
   /** Withdraw oneself; the games left are forfeited at once (the step runs here, by compare-and-set). */
@@ -125,7 +125,7 @@ export class TournamentService {
     if (!found.ok) return found;
     const t = found.value;
     const store = this.deps.storage.tournaments;
-    const view = viewOf(t, '', await store.entries(id), await store.games(id));
+    const view = viewOf(t, '', await store.entries(id), await store.games(id), this.deps.clock.now());
     const entrant = view.entrants.find((e) => e.id === user.id) ?? null;
     const games: MyTournament['games'][number][] = [];
     for (const live of view.live) {

@@ -62,8 +62,8 @@ export function checkTournamentSettings(
   const bad = (message: string) => failure('bad-tournament-settings', message);
   const name = request.name.normalize('NFC').trim();
   if (name.length === 0) return bad('the name has a visible character');
-  if (request.arena?.berserk === true)
-    return bad('the server does not offer berserk yet: set berserk to false');
+  if (request.arena?.berserk === true && request.clock.kind !== 'bank')
+    return bad('berserk halves a time bank: it needs a time-bank clock');
   const definition = definitionOfPreset(request.preset);
   if (!definition.ok) return failure('unknown-preset', definition.error.message);
   if (request.testTiles !== undefined && !testOptions)

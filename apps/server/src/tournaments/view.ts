@@ -8,9 +8,16 @@ import type {
   TournamentSummary,
   TournamentView,
 } from '@carcassonne/protocol';
-import { champion, roundFinished, standings, type TournamentState } from '@carcassonne/tournament';
+import {
+  champion,
+  lateEntryRefusal,
+  roundFinished,
+  standings,
+  type TournamentState,
+} from '@carcassonne/tournament';
 import type { StoredEntry, StoredTournament, StoredTournamentGame } from '../storage/tournaments.js';
 import { currentGames, NO_TABLE } from './advance.js';
+import { arenaMinute } from './arena.js';
 import { loadedState } from './state-cache.js';
 
 export const entrantOf = (e: StoredEntry): TournamentEntrant => ({
@@ -64,6 +71,7 @@ function roundsOf(
     round: round.round,
     byes: round.byes,
     finished: roundFinished(state, index),
+    ...(round.minute !== undefined ? { minute: round.minute } : {}),
     pairings: round.tables.map((table) => ({
       table: table.table,
       players: table.players,
@@ -98,12 +106,22 @@ function standingsOf(state: TournamentState): TournamentStanding[] {
   }));
 }
 
+/**
+ * Whether a late entrant may join now, from the stored state: a running or paused Swiss or arena
+ * inside its window (the pure package's `lateEntryRefusal`: docs/server/tournaments.md, "Late entry").
+ */
+export function lateEntryOpen(t: StoredTournament, state: TournamentState | null, now: number): boolean {
+  if (state === null || (t.status !== 'running' && t.status !== 'paused')) return false;
+  return lateEntryRefusal(state, arenaMinute(t, now)) === null;
+}
+
 /** Everything public about a tournament: no deal's seed, no table's invite. */
 export function viewOf(
   t: StoredTournament,
   organizerName: string,
   entries: readonly StoredEntry[],
   games: readonly StoredTournamentGame[],
+  now: number,
 ): TournamentView {
   const state = stateOf(t);
   const rows = new Map(games.map((r) => [key(r.round, r.pairing, r.game), r]));
@@ -125,6 +143,7 @@ export function viewOf(
     rounds: state ? roundsOf(state, rows) : [],
     champion: state && elimination && state.rounds.length > 0 ? champion(state) : null,
     live,
+    lateEntry: lateEntryOpen(t, state, now),
     version: t.version,
   };
 }

@@ -32,6 +32,7 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'error.too-many-tournaments': 'du richtest schon so viele Turniere aus wie erlaubt',
   'error.bad-tournament-settings': 'mit diesen Turniereinstellungen kann nicht gespielt werden',
   'error.registration-closed': 'die Anmeldung zu diesem Turnier ist geschlossen',
+  'error.late-entry-closed': 'dieses Turnier nimmt keine Nachzügler mehr auf',
   'error.already-entered': 'du bist schon zu diesem Turnier angemeldet',
   'error.not-entered': 'du spielst in diesem Turnier nicht mit',
   'error.tournament-full': 'dieses Turnier ist voll',

@@ -29,6 +29,7 @@ export const en = {
   'error.too-many-tournaments': 'you organize as many tournaments as allowed already',
   'error.bad-tournament-settings': 'these tournament settings cannot be played',
   'error.registration-closed': 'registration for this tournament is closed',
+  'error.late-entry-closed': 'this tournament takes no more late entrants',
   'error.already-entered': 'you are registered for this tournament already',
   'error.not-entered': 'you are not playing in this tournament',
   'error.tournament-full': 'this tournament is full',

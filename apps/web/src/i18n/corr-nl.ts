@@ -32,6 +32,7 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'error.too-many-tournaments': 'je organiseert al zoveel toernooien als mag',
   'error.bad-tournament-settings': 'met deze toernooi-instellingen kan niet gespeeld worden',
   'error.registration-closed': 'de inschrijving voor dit toernooi is gesloten',
+  'error.late-entry-closed': 'dit toernooi neemt geen late deelnemers meer aan',
   'error.already-entered': 'je bent al ingeschreven voor dit toernooi',
   'error.not-entered': 'je speelt niet mee in dit toernooi',
   'error.tournament-full': 'dit toernooi is vol',

@@ -32,6 +32,7 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'error.too-many-tournaments': 'du ordnar redan så många turneringar som tillåts',
   'error.bad-tournament-settings': 'de här turneringsinställningarna går inte att spela',
   'error.registration-closed': 'anmälan till turneringen är stängd',
+  'error.late-entry-closed': 'turneringen tar inte emot fler sena deltagare',
   'error.already-entered': 'du är redan anmäld till turneringen',
   'error.not-entered': 'du spelar inte i turneringen',
   'error.tournament-full': 'turneringen är full',

@@ -25,6 +25,10 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'clock.increment': 'Zuschlag (s)',
   'clock.bank': '{m} Min + {s} s pro Zug',
   'end.resign': 'Aufgeben',
+  'end.berserk': 'Berserk',
+  'end.berserkTitle':
+    'Halbiere vor deinem ersten Zug deine eigene Uhr: ein Sieg bringt einen Arena-Punkt mehr.',
+  'end.berserked': '{who} geht Berserk: die Uhr ist halbiert.',
   'end.resignConfirm': 'Diese Partie aufgeben? Das lässt sich nicht zurücknehmen.',
   'end.resignYes': 'Ja, aufgeben',
   'end.cancel': 'Abbrechen',
@@ -46,6 +50,8 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
     'Die Partie wird nicht gewertet: ein Spieler ist Gast, und nur registrierte Konten spielen gewertet.',
   'error.bad-clock': 'diese Bedenkzeit liegt außerhalb der erlaubten Grenzen',
   'error.resigned': 'du hast diese Partie aufgegeben',
+  'error.berserk-refused':
+    'Berserk geht nur auf dem eigenen Platz an einem Arena-Tisch, der es erlaubt, vor dem ersten Zug, einmal',
   'error.too-late-to-abort':
     'alle haben schon gezogen: die Partie kann nicht mehr abgebrochen werden (gib stattdessen auf)',
   'error.not-over': 'eine Revanche gibt es, sobald die Partie vorbei ist',

@@ -23,6 +23,9 @@ export const en = {
   'clock.increment': 'increment (s)',
   'clock.bank': '{m} min + {s} s a move',
   'end.resign': 'Resign',
+  'end.berserk': 'Berserk',
+  'end.berserkTitle': 'Halve your own clock before your first move: a win scores one arena point more.',
+  'end.berserked': '{who} went berserk: their clock is halved.',
   'end.resignConfirm': 'Resign this game? You cannot take it back.',
   'end.resignYes': 'Yes, resign',
   'end.cancel': 'Cancel',
@@ -41,6 +44,8 @@ export const en = {
   'end.unratedGuest': 'The game is not rated: a player is a guest, and only registered accounts play rated.',
   'error.bad-clock': 'that clock is outside the allowed bounds',
   'error.resigned': 'you resigned this game',
+  'error.berserk-refused':
+    'berserk is only for your own seat at an arena table that allows it, before your first move, once',
   'error.too-late-to-abort': 'every player has moved: the game can no longer be aborted (resign instead)',
   'error.not-over': 'a rematch can be offered once the game is over',
   'error.rematch-taken': 'the rematch has already been made',

@@ -24,6 +24,9 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'clock.increment': 'increment (s)',
   'clock.bank': '{m} min + {s} s per zet',
   'end.resign': 'Opgeven',
+  'end.berserk': 'Berserk',
+  'end.berserkTitle': 'Halveer je eigen klok vóór je eerste zet: een winst levert één arenapunt meer op.',
+  'end.berserked': '{who} gaat berserk: de klok is gehalveerd.',
   'end.resignConfirm': 'Dit spel opgeven? Dat kan niet ongedaan worden.',
   'end.resignYes': 'Ja, opgeven',
   'end.cancel': 'Annuleren',
@@ -45,6 +48,8 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
     'Het spel telt niet voor de rating: een speler is gast, en alleen geregistreerde accounts spelen om rating.',
   'error.bad-clock': 'die klok valt buiten de toegestane grenzen',
   'error.resigned': 'je hebt dit spel opgegeven',
+  'error.berserk-refused':
+    'berserk kan alleen op je eigen plaats aan een arenatafel die het toestaat, vóór je eerste zet, één keer',
   'error.too-late-to-abort': 'iedereen heeft al gezet: het spel kan niet meer worden afgebroken (geef op)',
   'error.not-over': 'een revanche kan pas als het spel voorbij is',
   'error.rematch-taken': 'de revanche is al gemaakt',

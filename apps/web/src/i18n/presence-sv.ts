@@ -24,6 +24,9 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'clock.increment': 'tillägg (s)',
   'clock.bank': '{m} min + {s} s per drag',
   'end.resign': 'Ge upp',
+  'end.berserk': 'Berserk',
+  'end.berserkTitle': 'Halvera din egen klocka före ditt första drag: en vinst ger en arenapoäng mer.',
+  'end.berserked': '{who} går berserk: klockan är halverad.',
   'end.resignConfirm': 'Ge upp detta parti? Det går inte att ångra.',
   'end.resignYes': 'Ja, ge upp',
   'end.cancel': 'Avbryt',
@@ -45,6 +48,8 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
     'Partiet räknas inte till rating: en spelare är gäst, och bara registrerade konton spelar om rating.',
   'error.bad-clock': 'den klockan ligger utanför de tillåtna gränserna',
   'error.resigned': 'du har gett upp detta parti',
+  'error.berserk-refused':
+    'berserk går bara på din egen plats vid ett arenabord som tillåter det, före ditt första drag, en gång',
   'error.too-late-to-abort': 'alla har dragit: partiet kan inte längre avbrytas (ge upp i stället)',
   'error.not-over': 'revansch kan erbjudas när partiet är slut',
   'error.rematch-taken': 'revanschen är redan skapad',

@@ -93,6 +93,10 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'tour.youRegistered': 'Du bist angemeldet.',
   'tour.youCheckedIn': 'Du bist eingecheckt: du spielst von Beginn an.',
   'tour.youWithdrew': 'Du hast dich von diesem Turnier zurückgezogen.',
+  'tour.youPlay': 'Du spielst in diesem Turnier mit.',
+  'tour.late':
+    'Du kannst noch einsteigen: du beginnst mit 0 Punkten und wirst ab der nächsten Runde gepaart.',
+  'tour.lateJoin': 'Einsteigen',
   'tour.checkInWindow': 'Checke zwischen {from} und {to} ein, sonst wirst du nicht gepaart.',
   'tour.action.register': 'Anmelden',
   'tour.action.unregister': 'Abmelden',
@@ -102,6 +106,8 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'tour.myTables': 'Deine Partien',
   'tour.paired': 'Runde {n} ist gepaart: dein Tisch ist bereit.',
   'tour.playRound': 'Spiele deine Partie der Runde {n}',
+  'tour.pairedArena': 'Deine nächste Partie ist bereit.',
+  'tour.playArena': 'Spiele deine Partie',
   'tour.against': 'gegen {names}',
   'tour.standings': 'Tabelle',
   'tour.noStandings': 'Die Tabelle erscheint, sobald die erste Runde gepaart ist.',
@@ -139,6 +145,8 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'tour.forfeit': '{name} verlor kampflos',
   'tour.forfeited': 'kampflos verloren',
   'tour.byes': 'Spielfrei: {names}',
+  'tour.arenaGames': 'Partien',
+  'tour.minuteN': 'Minute {n}',
   'tour.dealsText':
     'Jeder Tisch einer Runde spielte die gleichen Plättchen: vergleiche, wie jeder sie spielte.',
   'tour.chat': 'Turnier-Chat',
@@ -199,7 +207,7 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
     'Wertung oder Feinwertung nach Duplicate-Wertung braucht gleiche Plättchen an jedem Tisch.',
   'trules.entry.title': 'Teilnehmen',
   'trules.entry':
-    'Registrierte Spieler melden sich bis zum Beginn an oder wieder ab. Gibt es einen Check-in, checke in seinem Zeitfenster vor Beginn ein: wer es nicht tut, fällt beim Start heraus. Runden werden von selbst gepaart und gestartet; dein Tisch erscheint auf der Turnierseite. Du kannst dich jederzeit zurückziehen: du wirst nicht mehr gepaart, und deine übrigen Partien sind verloren.',
+    'Registrierte Spieler melden sich bis zum Beginn an oder wieder ab. Gibt es einen Check-in, checke in seinem Zeitfenster vor Beginn ein: wer es nicht tut, fällt beim Start heraus. Runden werden von selbst gepaart und gestartet; dein Tisch erscheint auf der Turnierseite. Du kannst dich jederzeit zurückziehen: du wirst nicht mehr gepaart, und deine übrigen Partien sind verloren. Nachmeldung: ein Schweizer Turnier nimmt neue Spieler auf, bis mehr als die Hälfte der Runden begonnen hat, eine Arena während der ersten drei Viertel ihrer Zeit (0 Punkte, gepaart ab der nächsten Runde); Jeder gegen jeden und K.-o. nehmen keine auf.',
   'trules.score.title': 'Punkte',
   'trules.score':
     'Jede Partie gibt Partiepunkte: 1 für einen Sieg, ½ für ein Unentschieden, 0 für eine Niederlage (an einem größeren Tisch 1, wenn du alle schlägst, und einen Anteil bei Gleichstand). Eine Begegnung aus mehreren Partien wertet jede Partie; spielfrei zählt wie eine gewonnene Begegnung. Deine Punkte sind die Summe.',
@@ -208,13 +216,13 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
     'Eine feste Zahl von Runden. Jede Runde paart Spieler mit gleichen Punkten, dann nach Wertungszahl, nie zweimal denselben Gegner, wo es sich vermeiden lässt. Jeder beginnt etwa so oft, wie er nachzieht. Bei ungerader Zahl hat der am tiefsten platzierte Spieler ohne bisheriges Freilos spielfrei, höchstens einmal pro Spieler.',
   'trules.round-robin.title': 'Jeder gegen jeden',
   'trules.round-robin':
-    'Jeder spielt einmal gegen jeden, in der Reihenfolge der Berger-Tabellen. Bei ungerader Spielerzahl setzt jede Runde ein Spieler aus.',
+    'Jeder spielt einmal gegen jeden, in der Reihenfolge der Berger-Tabellen. Bei ungerader Spielerzahl setzt jede Runde ein Spieler aus. Zieht sich ein Spieler zurück, wird jede seiner übrigen Partien ein Freilos für den Gegner.',
   'trules.elimination.title': 'K.-o.- und Doppel-K.-o.-System',
   'trules.elimination':
-    'Die Spieler werden nach Wertungszahl in einen Turnierbaum gesetzt; freie Plätze sind Freilose. Eine Begegnung ist Best of 1, 3 oder 5, der Startspieler wechselt. Im K.-o.-System scheidet der Verlierer aus. Im Doppel-K.-o.-System wechselt ein Verlierer in die Verliererrunde und scheidet nach einer zweiten Niederlage aus; das Finale wird wiederholt, wenn der Sieger der Verliererrunde es gewinnt.',
+    'Die Spieler werden nach Wertungszahl in einen Turnierbaum gesetzt; freie Plätze sind Freilose. Eine Begegnung ist Best of 1, 3 oder 5, der Startspieler wechselt. Im K.-o.-System scheidet der Verlierer aus. Im Doppel-K.-o.-System wechselt ein Verlierer in die Verliererrunde und scheidet nach einer zweiten Niederlage aus; das Finale wird wiederholt, wenn der Sieger der Verliererrunde es gewinnt. Zieht sich ein Spieler zurück, gewinnt sein Gegner die nächste Begegnung kampflos.',
   'trules.arena.title': 'Arena',
   'trules.arena':
-    'Eine feste Zeit lang (bis zum Start plus die Minuten) wird, wer frei ist, sofort mit dem Spieler gepaart, der ihm nach Punkten am nächsten ist, nicht mit dem letzten Gegner, solange noch jemand anderes spielt. Ein Sieg zählt 2, ein Unentschieden 1; nach zwei Siegen in Folge zählt jede Partie doppelt, bis eine nicht gewonnen wird. Am Ende wird niemand mehr gepaart; eine laufende Partie wird zu Ende gespielt und zählt. Wer sich zurückzieht oder eine Partie verliert, weil er nicht an seinen Tisch kommt, wird nicht mehr gepaart: seine Punkte bleiben.',
+    'Eine feste Zeit lang (bis zum Start plus die Minuten) wird, wer frei ist, sofort mit dem Spieler gepaart, der ihm nach Punkten am nächsten ist, nicht mit dem letzten Gegner, solange noch jemand anderes spielt. Ein Sieg zählt 2, ein Unentschieden 1; nach zwei Siegen in Folge zählt jede Partie doppelt, bis eine nicht gewonnen wird. Am Ende wird niemand mehr gepaart; eine laufende Partie wird zu Ende gespielt und zählt. Wer sich zurückzieht oder eine Partie verliert, weil er nicht an seinen Tisch kommt, wird nicht mehr gepaart: seine Punkte bleiben. Erlaubt der Veranstalter Berserk, drücke vor deinem ersten Zug auf Berserk, um deine eigene Uhr zu halbieren (ohne Inkrement): ein Sieg bringt dann einen Punkt mehr.',
   'trules.duplicate.title': 'Gleiche Plättchen (Duplicate)',
   'trules.duplicate':
     'Mit Duplicate spielt jeder Tisch einer Runde dieselben Plättchen in derselben Reihenfolge, und die nächste Partie einer Begegnung spielt sie mit getauschten Plätzen noch einmal. Deine Duplicate-Wertung vergleicht deine Differenz mit allen, die denselben Platz mit denselben Plättchen hatten (100 %: du warst der Beste). Niemand sieht eine Austeilung, bevor er sie gespielt hat; ihre Partien kann nur anschauen, wer sie gespielt hat.',

@@ -90,6 +90,9 @@ export const en = {
   'tour.youRegistered': 'You are registered.',
   'tour.youCheckedIn': 'You are checked in: you play from the start.',
   'tour.youWithdrew': 'You withdrew from this tournament.',
+  'tour.youPlay': 'You are playing in this tournament.',
+  'tour.late': 'You may still join: you start with 0 points and are paired from the next round.',
+  'tour.lateJoin': 'Join',
   'tour.checkInWindow': 'Check in between {from} and {to}, or you will not be paired.',
   'tour.action.register': 'Register',
   'tour.action.unregister': 'Unregister',
@@ -99,6 +102,8 @@ export const en = {
   'tour.myTables': 'Your games to play',
   'tour.paired': 'Round {n} is paired: your table is ready.',
   'tour.playRound': 'Play your game of round {n}',
+  'tour.pairedArena': 'Your next game is ready.',
+  'tour.playArena': 'Play your game',
   'tour.against': 'against {names}',
   'tour.standings': 'Standings',
   'tour.noStandings': 'The standings appear once the first round is paired.',
@@ -136,6 +141,8 @@ export const en = {
   'tour.forfeit': '{name} forfeited',
   'tour.forfeited': 'forfeited',
   'tour.byes': 'Bye: {names}',
+  'tour.arenaGames': 'Games',
+  'tour.minuteN': 'Minute {n}',
   'tour.dealsText': 'Every table of a round played the same tiles: compare how each played them.',
   'tour.chat': 'Tournament chat',
   'tour.chatSignIn': 'Connect to the server to chat.',
@@ -195,7 +202,7 @@ export const en = {
     'Ranking or breaking ties by the duplicate score needs the same tiles at every table.',
   'trules.entry.title': 'Entering',
   'trules.entry':
-    'Registered players register until the start, or unregister. With a check-in, check in during its window before the start: whoever has not is dropped when the tournament starts. Rounds are paired and started by themselves; your table appears on the tournament page. You may withdraw at any time: you are not paired again and your games left are lost.',
+    'Registered players register until the start, or unregister. With a check-in, check in during its window before the start: whoever has not is dropped when the tournament starts. Rounds are paired and started by themselves; your table appears on the tournament page. You may withdraw at any time: you are not paired again and your games left are lost. Late entry: a Swiss takes new players until more than half its rounds have started, an arena during the first three quarters of its time (0 points, paired from the next round); a round robin and an elimination take none.',
   'trules.score.title': 'Score',
   'trules.score':
     'Each game gives game points: 1 for a win, ½ for a tie, 0 for a loss (at a larger table, 1 for beating everyone and a share for ties). A match of several games scores each game; a bye scores as a won match. Your score is the sum.',
@@ -204,13 +211,13 @@ export const en = {
     'A set number of rounds. Each round pairs players on the same score, then by rating, never twice the same opponent where it can be avoided. Everyone starts about as often as they follow. With an odd number of players the lowest-ranked player who has not had one gets a bye, at most once each.',
   'trules.round-robin.title': 'Round robin',
   'trules.round-robin':
-    'Everyone meets everyone once, in the order of the Berger tables. With an odd number of players one player sits out each round.',
+    'Everyone meets everyone once, in the order of the Berger tables. With an odd number of players one player sits out each round. If a player withdraws, each of their games left becomes a bye for the opponent.',
   'trules.elimination.title': 'Single and double elimination',
   'trules.elimination':
-    'Players are seeded by rating into a bracket; missing places are byes. A match is best of 1, 3 or 5, the first player alternating. In single elimination the loser is out. In double elimination a loser drops to the losers’ bracket and is out after a second loss; the final is played again if the losers’ bracket winner wins it.',
+    'Players are seeded by rating into a bracket; missing places are byes. A match is best of 1, 3 or 5, the first player alternating. In single elimination the loser is out. In double elimination a loser drops to the losers’ bracket and is out after a second loss; the final is played again if the losers’ bracket winner wins it. If a player withdraws, their next match is a walkover.',
   'trules.arena.title': 'Arena',
   'trules.arena':
-    'For a fixed time (until its start plus its minutes), whoever is free is paired at once with the nearest player on points, not the one just played while anyone else is still playing. A win scores 2, a tie 1; after two wins in a row each game counts double until one is not won. At the end nobody is paired any more; a game still being played finishes and counts. Withdraw, or lose a game by not coming to your table, and you are not paired again: your points stand.',
+    'For a fixed time (until its start plus its minutes), whoever is free is paired at once with the nearest player on points, not the one just played while anyone else is still playing. A win scores 2, a tie 1; after two wins in a row each game counts double until one is not won. At the end nobody is paired any more; a game still being played finishes and counts. Withdraw, or lose a game by not coming to your table, and you are not paired again: your points stand. Where the organizer allows berserk, press Berserk before your first move to halve your own clock (and lose the increment): a win then scores one point more.',
   'trules.duplicate.title': 'Same tiles (duplicate deals)',
   'trules.duplicate':
     'With duplicate deals every table of a round plays the same tiles in the same order, and the next game of a match replays them with the seats swapped. Your duplicate score compares your margin with everyone who held the same seat of the same tiles (100 %: you did best of all). Nobody sees a deal before playing it, so its games can be watched only by those who have played it.',

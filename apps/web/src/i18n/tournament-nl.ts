@@ -93,6 +93,9 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'tour.youRegistered': 'Je bent ingeschreven.',
   'tour.youCheckedIn': 'Je bent aangemeld: je speelt vanaf het begin mee.',
   'tour.youWithdrew': 'Je hebt je uit dit toernooi teruggetrokken.',
+  'tour.youPlay': 'Je speelt mee in dit toernooi.',
+  'tour.late': 'Je kunt nog meedoen: je begint met 0 punten en wordt vanaf de volgende ronde ingedeeld.',
+  'tour.lateJoin': 'Meedoen',
   'tour.checkInWindow': 'Meld je aan tussen {from} en {to}, anders word je niet ingedeeld.',
   'tour.action.register': 'Inschrijven',
   'tour.action.unregister': 'Uitschrijven',
@@ -102,6 +105,8 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'tour.myTables': 'Je partijen om te spelen',
   'tour.paired': 'Ronde {n} is ingedeeld: je tafel staat klaar.',
   'tour.playRound': 'Speel je partij van ronde {n}',
+  'tour.pairedArena': 'Je volgende partij staat klaar.',
+  'tour.playArena': 'Speel je partij',
   'tour.against': 'tegen {names}',
   'tour.standings': 'Stand',
   'tour.noStandings': 'De stand verschijnt zodra de eerste ronde is ingedeeld.',
@@ -139,6 +144,8 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'tour.forfeit': '{name} verloor reglementair',
   'tour.forfeited': 'reglementair verloren',
   'tour.byes': 'Vrij: {names}',
+  'tour.arenaGames': 'Partijen',
+  'tour.minuteN': 'Minuut {n}',
   'tour.dealsText': 'Elke tafel van een ronde speelde dezelfde tegels: vergelijk hoe ieder ze speelde.',
   'tour.chat': 'Toernooichat',
   'tour.chatSignIn': 'Maak verbinding met de server om te chatten.',
@@ -199,7 +206,7 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
     'Rangschikken of tiebreaken op duplicaatscore vraagt om dezelfde tegels aan elke tafel.',
   'trules.entry.title': 'Meedoen',
   'trules.entry':
-    'Geregistreerde spelers schrijven zich in tot het begin, of schrijven zich weer uit. Is er aanmelden, meld je dan aan in de tijd ervoor: wie dat niet doet, valt bij het begin af. Rondes worden vanzelf ingedeeld en gestart; je tafel verschijnt op de toernooipagina. Je kunt je altijd terugtrekken: je wordt niet meer ingedeeld en je resterende partijen zijn verloren.',
+    'Geregistreerde spelers schrijven zich in tot het begin, of schrijven zich weer uit. Is er aanmelden, meld je dan aan in de tijd ervoor: wie dat niet doet, valt bij het begin af. Rondes worden vanzelf ingedeeld en gestart; je tafel verschijnt op de toernooipagina. Je kunt je altijd terugtrekken: je wordt niet meer ingedeeld en je resterende partijen zijn verloren. Laat instappen: een Zwitsers toernooi neemt nieuwe spelers aan tot meer dan de helft van de rondes is begonnen, een arena gedurende de eerste driekwart van de tijd (0 punten, ingedeeld vanaf de volgende ronde); iedereen tegen iedereen en knock-out nemen niemand meer aan.',
   'trules.score.title': 'Score',
   'trules.score':
     'Elke partij geeft partijpunten: 1 voor winst, ½ voor gelijkspel, 0 voor verlies (aan een grotere tafel 1 voor het verslaan van iedereen en een deel bij gelijke stand). Een wedstrijd van meer partijen telt elke partij; vrij telt als een gewonnen wedstrijd. Je score is de som.',
@@ -208,13 +215,13 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
     'Een vast aantal rondes. Elke ronde koppelt spelers met dezelfde score, dan op rating, nooit twee keer dezelfde tegenstander als het te vermijden is. Iedereen begint ongeveer even vaak als hij volgt. Bij een oneven aantal krijgt de laagst geplaatste speler die nog niet vrij was een vrije ronde, hoogstens één per speler.',
   'trules.round-robin.title': 'Iedereen tegen iedereen',
   'trules.round-robin':
-    'Iedereen speelt één keer tegen iedereen, in de volgorde van de Berger-tabellen. Bij een oneven aantal spelers is elke ronde één speler vrij.',
+    'Iedereen speelt één keer tegen iedereen, in de volgorde van de Berger-tabellen. Bij een oneven aantal spelers is elke ronde één speler vrij. Trekt een speler zich terug, dan wordt elk van zijn resterende partijen een vrije ronde voor de tegenstander.',
   'trules.elimination.title': 'Knock-out en dubbele knock-out',
   'trules.elimination':
-    'Spelers worden op rating in een schema geplaatst; lege plaatsen geven een vrije doorgang. Een wedstrijd is best of 1, 3 of 5, met wisselende beginspeler. Bij knock-out ligt de verliezer eruit. Bij dubbele knock-out gaat een verliezer naar het verliezersschema en ligt eruit na een tweede nederlaag; de finale wordt herspeeld als de winnaar van het verliezersschema hem wint.',
+    'Spelers worden op rating in een schema geplaatst; lege plaatsen geven een vrije doorgang. Een wedstrijd is best of 1, 3 of 5, met wisselende beginspeler. Bij knock-out ligt de verliezer eruit. Bij dubbele knock-out gaat een verliezer naar het verliezersschema en ligt eruit na een tweede nederlaag; de finale wordt herspeeld als de winnaar van het verliezersschema hem wint. Trekt een speler zich terug, dan gaat zijn tegenstander in de volgende wedstrijd zonder spelen door.',
   'trules.arena.title': 'Arena',
   'trules.arena':
-    'Gedurende een vaste tijd (tot de start plus de minuten) wordt wie vrij is meteen gekoppeld aan de dichtstbijzijnde speler in punten, niet aan je vorige tegenstander zolang iemand anders nog speelt. Winst geeft 2, gelijkspel 1; na twee overwinningen op rij telt elke partij dubbel tot er een niet gewonnen wordt. Aan het eind wordt niemand meer gekoppeld; een partij die nog bezig is wordt uitgespeeld en telt mee. Trek je je terug, of verlies je een partij door niet aan tafel te komen, dan word je niet meer gekoppeld: je punten blijven staan.',
+    'Gedurende een vaste tijd (tot de start plus de minuten) wordt wie vrij is meteen gekoppeld aan de dichtstbijzijnde speler in punten, niet aan je vorige tegenstander zolang iemand anders nog speelt. Winst geeft 2, gelijkspel 1; na twee overwinningen op rij telt elke partij dubbel tot er een niet gewonnen wordt. Aan het eind wordt niemand meer gekoppeld; een partij die nog bezig is wordt uitgespeeld en telt mee. Trek je je terug, of verlies je een partij door niet aan tafel te komen, dan word je niet meer gekoppeld: je punten blijven staan. Staat de organisator berserk toe, druk dan vóór je eerste zet op Berserk om je eigen klok te halveren (zonder increment): een winst levert dan één punt meer op.',
   'trules.duplicate.title': 'Dezelfde tegels (duplicaatdelingen)',
   'trules.duplicate':
     'Met duplicaatdelingen speelt elke tafel van een ronde dezelfde tegels in dezelfde volgorde, en de volgende partij van een wedstrijd speelt ze opnieuw met de plaatsen gewisseld. Je duplicaatscore vergelijkt je verschil met iedereen die dezelfde plaats van dezelfde tegels had (100 %: jij deed het het best). Niemand ziet een deling voordat hij die gespeeld heeft, dus alleen wie haar gespeeld heeft kan haar partijen bekijken.',

@@ -93,6 +93,9 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'tour.youRegistered': 'Du är anmäld.',
   'tour.youCheckedIn': 'Du är incheckad: du spelar från start.',
   'tour.youWithdrew': 'Du har dragit dig ur turneringen.',
+  'tour.youPlay': 'Du spelar i den här turneringen.',
+  'tour.late': 'Du kan fortfarande gå med: du börjar med 0 poäng och lottas från nästa rond.',
+  'tour.lateJoin': 'Gå med',
   'tour.checkInWindow': 'Checka in mellan {from} och {to}, annars lottas du inte.',
   'tour.action.register': 'Anmäl dig',
   'tour.action.unregister': 'Avanmäl dig',
@@ -102,6 +105,8 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'tour.myTables': 'Dina partier att spela',
   'tour.paired': 'Rond {n} är lottad: ditt bord väntar.',
   'tour.playRound': 'Spela ditt parti i rond {n}',
+  'tour.pairedArena': 'Ditt nästa parti är klart.',
+  'tour.playArena': 'Spela ditt parti',
   'tour.against': 'mot {names}',
   'tour.standings': 'Ställning',
   'tour.noStandings': 'Ställningen visas när första ronden är lottad.',
@@ -139,6 +144,8 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'tour.forfeit': '{name} förlorade på walkover',
   'tour.forfeited': 'walkover',
   'tour.byes': 'Frirond: {names}',
+  'tour.arenaGames': 'Partier',
+  'tour.minuteN': 'Minut {n}',
   'tour.dealsText': 'Varje bord i en rond spelade samma brickor: jämför hur var och en spelade dem.',
   'tour.chat': 'Turneringschatt',
   'tour.chatSignIn': 'Anslut till servern för att chatta.',
@@ -198,7 +205,7 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
     'Att rangordna eller särskilja efter duplikatpoäng kräver samma brickor vid varje bord.',
   'trules.entry.title': 'Delta',
   'trules.entry':
-    'Registrerade spelare anmäler sig fram till start, eller avanmäler sig. Finns incheckning, checka in under dess tid före start: den som inte gör det stryks vid start. Ronder lottas och startas av sig själva; ditt bord visas på turneringssidan. Du kan dra dig ur när som helst: du lottas inte mer och dina återstående partier förloras.',
+    'Registrerade spelare anmäler sig fram till start, eller avanmäler sig. Finns incheckning, checka in under dess tid före start: den som inte gör det stryks vid start. Ronder lottas och startas av sig själva; ditt bord visas på turneringssidan. Du kan dra dig ur när som helst: du lottas inte mer och dina återstående partier förloras. Sen anmälan: en schweizerturnering tar nya spelare tills mer än hälften av ronderna har börjat, en arena under de första tre fjärdedelarna av tiden (0 poäng, lottas från nästa rond); alla mot alla och utslagning tar inga.',
   'trules.score.title': 'Poäng',
   'trules.score':
     'Varje parti ger partipoäng: 1 för vinst, ½ för oavgjort, 0 för förlust (vid ett större bord 1 för att slå alla och en andel vid lika). En match med flera partier räknar varje parti; en frirond räknas som en vunnen match. Din poäng är summan.',
@@ -207,13 +214,13 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
     'Ett bestämt antal ronder. Varje rond lottar spelare med samma poäng mot varandra, sedan efter rating, aldrig samma motståndare två gånger om det går att undvika. Alla börjar ungefär lika ofta som de följer. Med udda antal får den lägst placerade spelaren som inte haft frirond en, högst en per spelare.',
   'trules.round-robin.title': 'Alla mot alla',
   'trules.round-robin':
-    'Alla möter alla en gång, i Berger-tabellernas ordning. Med udda antal spelare står en spelare över varje rond.',
+    'Alla möter alla en gång, i Berger-tabellernas ordning. Med udda antal spelare står en spelare över varje rond. Drar sig en spelare ur blir vart och ett av hans återstående partier en frirond för motståndaren.',
   'trules.elimination.title': 'Utslagning och dubbel utslagning',
   'trules.elimination':
-    'Spelarna seedas efter rating i ett spelträd; tomma platser ger walkover. En match är bäst av 1, 3 eller 5, och startspelaren växlar. Vid utslagning åker förloraren ut. Vid dubbel utslagning går en förlorare till förlorarträdet och åker ut efter en andra förlust; finalen spelas om om förlorarträdets vinnare vinner den.',
+    'Spelarna seedas efter rating i ett spelträd; tomma platser ger walkover. En match är bäst av 1, 3 eller 5, och startspelaren växlar. Vid utslagning åker förloraren ut. Vid dubbel utslagning går en förlorare till förlorarträdet och åker ut efter en andra förlust; finalen spelas om om förlorarträdets vinnare vinner den. Drar sig en spelare ur vinner motståndaren nästa match på walkover.',
   'trules.arena.title': 'Arena',
   'trules.arena':
-    'Under en bestämd tid (till starten plus minuterna) lottas den som är ledig genast mot den spelare som ligger närmast i poäng, inte mot den senaste motståndaren så länge någon annan fortfarande spelar. En vinst ger 2, oavgjort 1; efter två vinster i rad räknas varje parti dubbelt tills ett inte vinns. Vid slutet lottas ingen mer; ett parti som fortfarande pågår spelas klart och räknas. Drar du dig ur, eller förlorar ett parti för att du inte kom till bordet, lottas du inte igen: dina poäng står kvar.',
+    'Under en bestämd tid (till starten plus minuterna) lottas den som är ledig genast mot den spelare som ligger närmast i poäng, inte mot den senaste motståndaren så länge någon annan fortfarande spelar. En vinst ger 2, oavgjort 1; efter två vinster i rad räknas varje parti dubbelt tills ett inte vinns. Vid slutet lottas ingen mer; ett parti som fortfarande pågår spelas klart och räknas. Drar du dig ur, eller förlorar ett parti för att du inte kom till bordet, lottas du inte igen: dina poäng står kvar. Tillåter arrangören berserk, tryck på Berserk före ditt första drag för att halvera din egen klocka (utan tillägg): en vinst ger då en poäng mer.',
   'trules.duplicate.title': 'Samma brickor (duplikatgivar)',
   'trules.duplicate':
     'Med duplikatgivar spelar varje bord i en rond samma brickor i samma ordning, och nästa parti i en match spelar dem igen med bytta platser. Din duplikatpoäng jämför din skillnad med alla som hade samma plats med samma brickor (100 %: du gjorde bäst av alla). Ingen ser en giv innan den spelat den, så dess partier kan bara ses av dem som har spelat den.',

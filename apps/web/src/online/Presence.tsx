@@ -188,6 +188,7 @@ export function PresenceLog({
       return [{ seq, text: t(key, { who, n: 3 }), bot: false }];
     }
     if (e.kind === 'resigned') return [{ seq, text: t('end.resigned', { who }), bot: false }];
+    if (e.kind === 'berserk') return [{ seq, text: t('end.berserked', { who }), bot: false }];
     return [];
   });
   if (lines.length === 0) return null;
@@ -229,7 +230,11 @@ export function LinkStatus({
   );
 }
 
-/** Resign (with a confirmation), abort before every seat has made `MIN_RATED_MOVES` moves, and the rematch after the end. */
+/**
+ * Resign (with a confirmation), abort before every seat has made `MIN_RATED_MOVES` moves, berserk
+ * at an arena table that allows it before one's first move (the server decides), and the rematch
+ * after the end.
+ */
 export function GameActions({
   client,
   feed,
@@ -256,6 +261,12 @@ export function GameActions({
   };
   const rematch = state.rematch ?? null;
   const movesMade = state.view?.moveCount ?? 0;
+  // Seat 0 starts and turns go round: my first move is the game's move number `mySeat`.
+  const berserk =
+    state.settings.berserk === true &&
+    state.status === 'playing' &&
+    seat.berserk !== true &&
+    movesMade <= mySeat;
   return (
     <section class="game-actions actions" data-game-actions>
       {finished && <EndWords words={endWords} />}
@@ -282,6 +293,16 @@ export function GameActions({
             {t('end.cancel')}
           </button>
         </span>
+      )}
+      {berserk && (
+        <button
+          type="button"
+          data-action="berserk"
+          title={t('end.berserkTitle')}
+          onClick={() => void act(client.request({ type: 'berserk', table: feed.id }))}
+        >
+          {t('end.berserk')}
+        </button>
       )}
       {!finished && movesMade < state.seats.length * MIN_RATED_MOVES && (
         <button

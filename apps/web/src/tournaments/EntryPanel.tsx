@@ -33,6 +33,8 @@ export function EntryPanel({
   const who = identity && { id: identity.user.id, registered: identity.user.username !== null };
   const state = entryState(view, who, now);
   if (state.kind === 'over') return null;
+  // Registering after the start is a late entry (the server says while it is open).
+  const late = state.kind === 'open' && view.status !== 'upcoming';
   const act = async (action: EntryAction) => {
     if (!identity) return;
     if (action === 'withdraw' && !confirm(t('tour.withdrawSure'))) return;
@@ -63,11 +65,14 @@ export function EntryPanel({
             >
               {state.entrant.withdrawn
                 ? t('tour.youWithdrew')
-                : state.entrant.checkedIn
-                  ? t('tour.youCheckedIn')
-                  : t('tour.youRegistered')}
+                : view.status !== 'upcoming'
+                  ? t('tour.youPlay')
+                  : state.entrant.checkedIn
+                    ? t('tour.youCheckedIn')
+                    : t('tour.youRegistered')}
             </p>
           )}
+          {late && <p data-late-entry="open">{t('tour.late')}</p>}
           {state.checkIn && (
             <p class="muted">
               {t('tour.checkInWindow', {
@@ -86,7 +91,7 @@ export function EntryPanel({
                 disabled={busy}
                 onClick={() => void act(action)}
               >
-                {t(`tour.action.${action}`)}
+                {late && action === 'register' ? t('tour.lateJoin') : t(`tour.action.${action}`)}
               </button>
             ))}
           </p>

@@ -61,7 +61,7 @@ export function FormatFields({
           onValue={(n) => set('gamesPerMatch', n)}
         />
       )}
-      {/* An arena plays single games; berserk is not offered: the server's tables have none yet. */}
+      {/* An arena plays single games; berserk halves a time bank, so it needs one. */}
       {form.format === 'arena' && (
         <NumberField
           field="arenaMinutes"
@@ -71,6 +71,14 @@ export function FormatFields({
           max={1440}
           error={err('arenaMinutes')}
           onValue={(n) => set('arenaMinutes', n)}
+        />
+      )}
+      {form.format === 'arena' && form.clock === 'bank' && (
+        <Check
+          name="berserk"
+          label={t('tform.berserk')}
+          checked={form.berserk}
+          onValue={(b) => set('berserk', b)}
         />
       )}
       <Check

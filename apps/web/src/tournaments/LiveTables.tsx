@@ -36,7 +36,12 @@ export function LiveTables({
       <ul>
         {view.live.map((l) => (
           <li key={l.table} data-live={l.table}>
-            {t('tour.roundN', { n: l.round })} · {t('tour.table')} {l.pairing} ·{' '}
+            {/* An arena's waves are not rounds: its games are named by their players only. */}
+            {view.settings.format !== 'arena' && (
+              <>
+                {t('tour.roundN', { n: l.round })} · {t('tour.table')} {l.pairing} ·{' '}
+              </>
+            )}
             {l.seats.map(name).join(' – ')}{' '}
             {identity && (
               <button type="button" data-action="tournament-watch" onClick={() => void watch(l.table)}>

@@ -30,12 +30,14 @@ export function MyTables({
     if (mine !== null) seen.current = tables;
   }, [key, mine !== null]);
   if (games.length === 0) return null;
+  // An arena's waves are not rounds: its games are not numbered.
+  const arena = view.settings.format === 'arena';
   return (
     <section class="tournament-mine" aria-labelledby="tour-mine" data-my-tables={games.length}>
       <h3 id="tour-mine">{t('tour.myTables')}</h3>
       {news !== null && (
         <p class="notice good" role="alert" data-paired={news}>
-          {t('tour.paired', { n: news })}
+          {arena ? t('tour.pairedArena') : t('tour.paired', { n: news })}
         </p>
       )}
       <ul>
@@ -47,7 +49,7 @@ export function MyTables({
           return (
             <li key={g.table}>
               <a class="primary" href={tableHash(g.table, g.invite)} data-my-table={g.table}>
-                {t('tour.playRound', { n: g.round })}
+                {arena ? t('tour.playArena') : t('tour.playRound', { n: g.round })}
               </a>
               {opponents && opponents.length > 0 && (
                 <span> {t('tour.against', { names: opponents.join(', ') })}</span>

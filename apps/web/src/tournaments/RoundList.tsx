@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import type { TournamentGameView, TournamentRoundView, TournamentView } from '@carcassonne/protocol';
 import { useT } from '../ui/context.js';
+import { ArenaGames } from './ArenaGames.js';
 import { namesOf } from './standings.js';
 
 /** A game's result in words: each seat's player and points in seat order (seat 0 started). */
@@ -66,9 +67,10 @@ function Round({
   );
 }
 
-/** Every round's pairings and results, the latest first and open. */
+/** Every round's pairings and results, the latest first and open; an arena's games as one list. */
 export function RoundList({ view }: { view: TournamentView }): JSX.Element | null {
   const t = useT();
+  if (view.settings.format === 'arena') return <ArenaGames view={view} />;
   if (view.rounds.length === 0) return null;
   const name = namesOf(view);
   const rounds = [...view.rounds].reverse();

@@ -20,8 +20,9 @@ export type EntryState =
 
 /**
  * The entry panel's state, from the view as the server sent it (the server checks every action;
- * this only leaves out buttons that cannot apply): registration before the start, check-in in its
- * window, withdrawal once entered and until the end.
+ * this only leaves out buttons that cannot apply): registration before the start (and after it
+ * while the server takes late entrants), check-in in its window, withdrawal once entered and until
+ * the end.
  */
 export function entryState(
   view: TournamentView,
@@ -33,6 +34,8 @@ export function entryState(
   if (!who.registered) return { kind: 'guest' };
   const s = view.settings;
   const entrant = view.entrants.find((e) => e.id === who.id) ?? null;
+  if (!entrant && view.lateEntry && (view.status === 'running' || view.status === 'paused'))
+    return { kind: 'open', entrant: null, actions: ['register'], checkIn: null };
   if (!entrant || entrant.withdrawn) {
     if (view.status !== 'upcoming' || now >= s.startsAt)
       return entrant ? { kind: 'entrant', entrant, actions: [], checkIn: null } : { kind: 'closed' };

@@ -116,7 +116,9 @@ export function settingsRequest(f: SettingsForm, testTiles: number): TournamentS
     duplicate: f.duplicate,
     ...(f.tieBreaks === null ? {} : { tieBreaks: [...f.tieBreaks] }),
     ranking: f.ranking,
-    ...(f.format === 'arena' ? { arena: { minutes: f.arenaMinutes, berserk: f.berserk } } : {}),
+    ...(f.format === 'arena'
+      ? { arena: { minutes: f.arenaMinutes, berserk: f.berserk && clock.kind === 'bank' } }
+      : {}),
     startsAt: f.startsAt,
     ...(Number.isNaN(f.registrationOpensAt) ? {} : { registrationOpensAt: f.registrationOpensAt }),
     checkInMinutes: f.checkInMinutes,
