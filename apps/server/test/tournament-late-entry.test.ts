@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TournamentEntrant } from '@carcassonne/protocol';
-import { account, player, startTestServer, type Player, type TestServer } from './helpers.js';
+import { account, startTestServer, type Player, type TestServer } from './helpers.js';
 import {
   api,
   createTournament,
@@ -27,9 +27,9 @@ let cid: Player;
 beforeAll(async () => {
   server = await startTestServer({ config: { tournamentTickMs: 40 } });
   organizer = await account(server, 'Orga');
-  ann = await player(server, 'Ann');
-  bob = await player(server, 'Bob');
-  cid = await player(server, 'Cid');
+  ann = await account(server, 'Ann');
+  bob = await account(server, 'Bob');
+  cid = await account(server, 'Cid');
 });
 afterAll(() => server.stop());
 
