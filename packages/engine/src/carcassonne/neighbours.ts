@@ -13,6 +13,8 @@ import type { Match } from './match.js';
 export class Neighbours {
   private segs: number[] | null = null;
   private readonly roots: number[] = [];
+  /** `featureRoots`' answer, filled again at each call: the legal moves ask it for every segment. */
+  private readonly found: { roots: number[]; joined: number } = { roots: [], joined: 0 };
 
   constructor(
     private readonly match: Match,
@@ -44,9 +46,10 @@ export class Neighbours {
    * meets across its sides, and those any other segment of the tile meets when the two segments
    * are joined through a feature of the board (two fields of a tile both meeting one field around
    * a monastery are one field then); and the tile's segments joined with `seg` that way
-   * (`joined`, a bit per segment, `seg` included).
+   * (`joined`, a bit per segment, `seg` included). The answer is this object's own, valid until
+   * its next call.
    */
-  featureRoots(seg: number): { roots: number[]; joined: number } {
+  featureRoots(seg: number): { readonly roots: readonly number[]; readonly joined: number } {
     const segs = this.segs ?? this.read();
     const roots = this.roots;
     // The segments joined to `seg` (bit per segment), grown until no root adds one.
@@ -62,9 +65,12 @@ export class Neighbours {
         }
       }
     }
-    const out: number[] = [];
+    const found = this.found;
+    const out = found.roots;
+    out.length = 0;
     for (let i = 0; i < segs.length; i++)
       if ((joined >> segs[i]!) & 1 && !out.includes(roots[i]!)) out.push(roots[i]!);
-    return { roots: out, joined };
+    found.joined = joined;
+    return found;
   }
 }
