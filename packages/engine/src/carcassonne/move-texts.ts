@@ -17,9 +17,10 @@ export function moveTextsOfDrawn(match: Match, out: string[]): void {
   const t = g.types[g.drawn]!;
   const figures = match.figuresInPlay();
   const recall = g.figures.abbots && g.figures.abbot[g.current]! >= 0;
+  let around: Neighbours | null = null;
   for (const pl of match.legalPlacements()) {
-    // What the placement meets, read once for all its segments and figures.
-    const around = new Neighbours(match, pl);
+    // What the placement meets, read once for all its segments and figures (one object for all).
+    around = around ? around.at(pl) : new Neighbours(match, pl);
     const turns = pl.rotation / 90;
     const base = `${tile}@${pl.x},${pl.y}r${pl.rotation}`;
     out.push(base);

@@ -12,21 +12,32 @@ import type { Match } from './match.js';
  */
 export class Neighbours {
   private segs: number[] | null = null;
+  /** The segments' array, kept for the next placement (`at`). */
+  private readonly segList: number[] = [];
   private readonly roots: number[] = [];
   /** `featureRoots`' answer, filled again at each call: the legal moves ask it for every segment. */
   private readonly found: { roots: number[]; joined: number } = { roots: [], joined: 0 };
 
   constructor(
     private readonly match: Match,
-    private readonly pl: Placement,
+    private pl: Placement,
   ) {}
+
+  /** The same question of another placement of the drawn tile: its arrays are reused (the legal moves ask every placement). */
+  at(pl: Placement): this {
+    this.pl = pl;
+    this.segs = null;
+    this.roots.length = 0;
+    return this;
+  }
 
   private read(): number[] {
     const g = this.match.game;
     const pl = this.pl;
     const t = g.types[g.drawn]!;
     const r = pl.rotation / 90;
-    const segs: number[] = [];
+    const segs = this.segList;
+    segs.length = 0;
     for (let side = 0; side < 4; side++) {
       const q = g.tileAt(pl.x + DX[side]!, pl.y + DY[side]!);
       if (q < 0) continue;
