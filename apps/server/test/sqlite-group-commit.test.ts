@@ -1,9 +1,9 @@
 /** SQLite's group commit: the table writes of a window, not only of one turn of the event loop. */
-import { rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { configFromEnv } from '../src/config.js';
-import { DEFAULT_GROUP_COMMIT_MS, SqliteStorage, WAL_CHECKPOINT_PAGES } from '../src/storage/sqlite.js';
+import { DEFAULT_GROUP_COMMIT_MS, SqliteStorage } from '../src/storage/sqlite.js';
 import { tempDir } from './helpers.js';
 import { storedTable } from './stored-table.js';
 
@@ -57,21 +57,4 @@ it('reads the window from SQLITE_GROUP_COMMIT_MS', () => {
   expect(configFromEnv({}).groupCommitMs).toBe(DEFAULT_GROUP_COMMIT_MS);
   expect(configFromEnv({ SQLITE_GROUP_COMMIT_MS: '0' }).groupCommitMs).toBe(0);
   expect(() => configFromEnv({ SQLITE_GROUP_COMMIT_MS: '500' })).toThrow(/SQLITE_GROUP_COMMIT_MS/);
-});
-
-it('checkpoints the log after WAL_CHECKPOINT_PAGES pages, not SQLite’s 1,000', async () => {
-  const file = join(dir, 'log.sqlite');
-  const s = SqliteStorage.open({ file, groupCommitMs: 0 });
-  await s.createUser({ id: 'u1', name: 'Ann', createdAt: 1 }, 'h1');
-  await s.createTable(storedTable('g1', 'u1'));
-  const pageSize = 4096;
-  // Each commit writes its own pages to the log: enough commits for well past 1,000 pages.
-  for (let n = 0; statSync(`${file}-wal`).size <= 1500 * pageSize; n++) {
-    if (n > 20_000) throw new Error('the log never grew past 1,500 pages');
-    await s.commitMove({ ...move('g1', `m${n}`), number: n, seq: n + 2 }, {}, []);
-  }
-  // A checkpoint at 1,000 pages would have started the log over, at about 1,000 pages long.
-  expect(statSync(`${file}-wal`).size).toBeGreaterThan(1500 * pageSize);
-  expect(WAL_CHECKPOINT_PAGES).toBeGreaterThan(1500);
-  await s.close();
 });

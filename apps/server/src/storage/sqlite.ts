@@ -49,16 +49,6 @@ export interface SqliteOptions {
 
 export { DEFAULT_GROUP_COMMIT_MS } from './sqlite-group-commit.js';
 
-/**
- * Pages of write-ahead log between two checkpoints (SQLite's default: 1,000). A checkpoint copies
- * each page the log holds into the database file and syncs it, in the commit that fills the log,
- * on the event loop; the pages every commit rewrites (the indexes' last leaves, the tables' rows)
- * are copied once per checkpoint, so a longer log copies fewer. At 1,000 tables (`strace -c`):
- * 4.7 `pwrite64` a move against 5.8, and 6 `fsync` in 10 s against 60 (3.0 ms each against 0.46);
- * the log file grows to about 32 MB (docs/deploy/server-cost.md).
- */
-export const WAL_CHECKPOINT_PAGES = 8000;
-
 /** The embedded database: one SQLite file in WAL mode; table writes are group-committed (see `grouped`), the rest run one synchronous transaction each. */
 export class SqliteStorage implements Storage {
   private readonly db: Database.Database;
@@ -98,7 +88,6 @@ export class SqliteStorage implements Storage {
     db.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
-    db.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
     const storage = new SqliteStorage(db, options.groupCommitMs ?? DEFAULT_GROUP_COMMIT_MS);
     storage.migrate();
     return storage;
