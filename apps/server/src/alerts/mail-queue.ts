@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { randomBytes } from 'node:crypto';
 import type { AlertStore, DigestLine, QueuedMail } from '../storage/alerts.js';
@@ -6,6 +5,7 @@ import type { AlertConfig } from './alert-config.js';
 import { alertMail, type MailContent } from './mail-content.js';
 import { alertWords, fill } from './alert-words.js';
 import { quietUntil } from './quiet-hours.js';
+import { nodemailerModule } from '../core/optional-modules.js';
 
 export interface QueueLog {
   info(obj: object, msg: string): void;
@@ -46,7 +46,7 @@ export class MailQueue {
     private readonly base: () => string,
     private readonly now: () => number = Date.now,
   ) {
-    this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+    this.transport = config.smtpUrl ? nodemailerModule().createTransport(config.smtpUrl) : null;
   }
 
   /** Whether mails are sent at all (`SMTP_URL` set). */

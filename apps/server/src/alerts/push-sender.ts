@@ -1,4 +1,5 @@
-import webpush from 'web-push';
+import { createECDH } from 'node:crypto';
+import { webPushModule } from '../core/optional-modules.js';
 import type { AlertConfig } from './alert-config.js';
 import type { AlertStore, PushSubscriptionRow } from '../storage/alerts.js';
 
@@ -10,6 +11,21 @@ export interface PushMessage {
   readonly url: string;
   /** Notifications with the same tag replace each other (one per table). */
   readonly tag: string;
+}
+
+/**
+ * A new VAPID key pair (RFC 8292): P-256, the public key as its uncompressed point (65 bytes), the
+ * private key as 32 bytes, both base64url, as web-push reads them. Made here, not by web-push: a
+ * server that sends no push never loads it.
+ */
+export function vapidKeys(): { publicKey: string; privateKey: string } {
+  const curve = createECDH('prime256v1');
+  curve.generateKeys();
+  const secret = curve.getPrivateKey();
+  return {
+    publicKey: curve.getPublicKey().toString('base64url'),
+    privateKey: Buffer.concat([Buffer.alloc(32 - secret.length), secret]).toString('base64url'),
+  };
 }
 
 /** A push waits at the push service for at most a day (a turn alert is stale after that). */
@@ -34,7 +50,7 @@ export class PushSender {
   static async open(store: AlertStore, config: AlertConfig, testOptions: boolean): Promise<PushSender> {
     const keys =
       config.vapid ??
-      (JSON.parse(await store.serverKey('vapid', () => JSON.stringify(webpush.generateVAPIDKeys()))) as {
+      (JSON.parse(await store.serverKey('vapid', () => JSON.stringify(vapidKeys()))) as {
         publicKey: string;
         privateKey: string;
       });
@@ -65,7 +81,7 @@ export class PushSender {
   async send(sub: PushSubscriptionRow, message: PushMessage): Promise<'sent' | 'gone' | 'failed'> {
     // Checked again at sending: PUSH_SERVICES may have changed since the subscription was stored.
     if (this.endpointProblem(sub.endpoint) !== null) return 'failed';
-    const details = webpush.generateRequestDetails(
+    const details = webPushModule().generateRequestDetails(
       { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
       JSON.stringify(message),
       {

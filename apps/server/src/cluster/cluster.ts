@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { ioredisModule } from '../core/optional-modules.js';
 import type { ClusterMessage } from './messages.js';
 import { Traffic } from '../core/traffic.js';
 
@@ -65,6 +66,7 @@ export class Cluster {
       lazyConnect: true,
     };
     // Commands of one turn of the event loop leave in one write (a group commit's publishes).
+    const { Redis } = ioredisModule();
     this.publisher = new Redis(url, { ...options, enableAutoPipelining: true });
     this.subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
     this.channel = `${prefix}events`;

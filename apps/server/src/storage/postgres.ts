@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { pgModule } from '../core/optional-modules.js';
 import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne/protocol';
 import { MIGRATIONS, PROBE_WRITE } from './migrations.js';
 import { PostgresVacations } from './postgres-vacations.js';
@@ -54,7 +55,7 @@ const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === BIGINT_OID
       ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      : pgModule().types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 type Query = (text: string, values?: readonly unknown[]) => Promise<pg.QueryResult>;
@@ -127,7 +128,7 @@ export class PostgresStorage implements Storage {
   static async open(options: PostgresOptions): Promise<PostgresStorage> {
     const schema = options.schema ?? 'public';
     if (!SCHEMA_NAME.test(schema)) throw new Error(`bad schema name ${JSON.stringify(schema)}`);
-    const pool = new pg.Pool({
+    const pool = new (pgModule().Pool)({
       connectionString: options.url,
       max: options.poolSize ?? 10,
       types,

@@ -1,4 +1,3 @@
-import { writeMove } from '@carcassonne/engine';
 import type { MyGame, SeatState, TableState, TableSummary } from '@carcassonne/protocol';
 import type { StoredEvent } from '../storage/types.js';
 import { eventText } from '../storage/event-text.js';
@@ -132,8 +131,8 @@ export class TableBroadcast {
     if (targets.length === 0) return;
     // Not kept for a newcomer: held until the next move, every table's frame would be copied into
     // the old generation.
-    // The engine's own moves: written without the checks `formatMove` gives outside values.
-    const moves = match.legalMoves().map(writeMove);
+    // The engine's own moves, written as text from the start (no move object for each).
+    const moves = match.legalMoveStrings();
     const frame = JSON.stringify({ type: 'legal', table: t.id, seat: actor, version: match.version, moves });
     for (const conn of targets) conn.send(frame);
   }

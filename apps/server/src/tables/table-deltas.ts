@@ -40,9 +40,16 @@ function kept(v: unknown): Value {
   return String(v);
 }
 
-function valuesOf(state: DeltaFields): Value[] {
+/**
+ * The fields as `Sent` keeps them. A text equal to the one `before` holds is that one: kept until
+ * the next move (a second or more), each move's new copy of the settings and seats would outlive
+ * the young generation and fill the old one; equal, it dies young.
+ */
+function valuesOf(state: DeltaFields, before: Sent | null = null): Value[] {
   const out: Value[] = DELTA_FIELDS.map((key) => kept(state[key]));
   for (const s of state.seats) out.push(kept(s));
+  const old = before?.values;
+  if (old?.length === out.length) for (let i = 0; i < out.length; i++) if (out[i] === old[i]) out[i] = old[i];
   return out;
 }
 
@@ -61,7 +68,7 @@ export class TableDeltas {
    */
   toAll(state: DeltaFields, view: DeltaView | null, events: readonly TableEvent[]): TableDelta | null {
     const sent = this.sent;
-    const values = valuesOf(state);
+    const values = valuesOf(state, sent);
     this.sent = view ? { version: view.version, drawn: view.drawnTiles.length, values } : null;
     if (!view || !sent || state.status !== 'playing' || sent.values.length !== values.length) return null;
     if (sent.values[DELTA_FIELDS.indexOf('status')] !== 'playing') return null;

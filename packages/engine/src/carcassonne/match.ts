@@ -25,6 +25,7 @@ import {
 } from './figures.js';
 import { GOODS } from './goods.js';
 import { Neighbours } from './neighbours.js';
+import { moveTextsOfDrawn } from './move-texts.js';
 import { kindName, segmentPort } from '../core/tile-compile.js';
 import { portIndex } from '../core/ports.js';
 import { FIGURES, placeMoveOf } from '../core/notation.js';
@@ -105,21 +106,36 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
    * strategic variant for every tile of the turn player's hand, in hand order.
    */
   legalMoves(): PlaceMove[] {
+    const out: PlaceMove[] = [];
+    this.eachTileInHand(() => out.push(...this.movesOfDrawn()));
+    return out;
+  }
+
+  /** `legalMoves().map(writeMove)`, written without the move objects (the server sends these). */
+  legalMoveStrings(): string[] {
+    const out: string[] = [];
+    this.eachTileInHand(() => moveTextsOfDrawn(this, out));
+    return out;
+  }
+
+  /** `each` with the tile in hand; in the strategic variant with each tile of the hand taken up in turn. */
+  private eachTileInHand(each: () => void): void {
     const g = this.game;
     const hands = g.hands;
-    if (hands === null || g.phase !== 'place') return this.movesOfDrawn();
+    if (hands === null || g.phase !== 'place') {
+      each();
+      return;
+    }
     const kept = hands.slot;
     const seen = new Set<number>();
-    const out: PlaceMove[] = [];
     for (let s = 0; s < HAND_SIZE; s++) {
       const t = hands.at(g.current, s);
       if (t < 0 || seen.has(t)) continue;
       seen.add(t);
       g.chooseSlot(s);
-      out.push(...this.movesOfDrawn());
+      each();
     }
     g.chooseSlot(kept);
-    return out;
   }
 
   /**
@@ -166,7 +182,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
   }
 
   /** The figure codes the expansions of this match bring (`Figures`). */
-  private figuresInPlay(): number[] {
+  figuresInPlay(): number[] {
     const f = this.game.figures;
     return [
       ...(f.big ? [FIGURE_BIG] : []),

@@ -12,19 +12,32 @@ import type { Match } from './match.js';
  */
 export class Neighbours {
   private segs: number[] | null = null;
+  /** The segments' array, kept for the next placement (`at`). */
+  private readonly segList: number[] = [];
   private readonly roots: number[] = [];
+  /** `featureRoots`' answer, filled again at each call: the legal moves ask it for every segment. */
+  private readonly found: { roots: number[]; joined: number } = { roots: [], joined: 0 };
 
   constructor(
     private readonly match: Match,
-    private readonly pl: Placement,
+    private pl: Placement,
   ) {}
+
+  /** The same question of another placement of the drawn tile: its arrays are reused (the legal moves ask every placement). */
+  at(pl: Placement): this {
+    this.pl = pl;
+    this.segs = null;
+    this.roots.length = 0;
+    return this;
+  }
 
   private read(): number[] {
     const g = this.match.game;
     const pl = this.pl;
     const t = g.types[g.drawn]!;
     const r = pl.rotation / 90;
-    const segs: number[] = [];
+    const segs = this.segList;
+    segs.length = 0;
     for (let side = 0; side < 4; side++) {
       const q = g.tileAt(pl.x + DX[side]!, pl.y + DY[side]!);
       if (q < 0) continue;
@@ -44,9 +57,10 @@ export class Neighbours {
    * meets across its sides, and those any other segment of the tile meets when the two segments
    * are joined through a feature of the board (two fields of a tile both meeting one field around
    * a monastery are one field then); and the tile's segments joined with `seg` that way
-   * (`joined`, a bit per segment, `seg` included).
+   * (`joined`, a bit per segment, `seg` included). The answer is this object's own, valid until
+   * its next call.
    */
-  featureRoots(seg: number): { roots: number[]; joined: number } {
+  featureRoots(seg: number): { readonly roots: readonly number[]; readonly joined: number } {
     const segs = this.segs ?? this.read();
     const roots = this.roots;
     // The segments joined to `seg` (bit per segment), grown until no root adds one.
@@ -62,9 +76,12 @@ export class Neighbours {
         }
       }
     }
-    const out: number[] = [];
+    const found = this.found;
+    const out = found.roots;
+    out.length = 0;
     for (let i = 0; i < segs.length; i++)
       if ((joined >> segs[i]!) & 1 && !out.includes(roots[i]!)) out.push(roots[i]!);
-    return { roots: out, joined };
+    found.joined = joined;
+    return found;
   }
 }

@@ -24,6 +24,8 @@ export interface InnerMatch<V extends BaseView = BaseView, R extends BaseRecord 
   readonly drawnTile: string | null;
   readonly game: { readonly scores: Int32Array; readonly history: readonly number[] };
   legalMoves(): Move[];
+  /** `legalMoves()` in notation (`writeMove`), in the same order. */
+  legalMoveStrings(): string[];
   play(move: unknown): Result<readonly BaseScoreEvent[]>;
   /** The strategic variant: take up a tile of the hand of the player to move (absent elsewhere). */
   chooseTile?(tile: string): Result<true>;
@@ -90,6 +92,9 @@ export class CheckedMatch<V extends BaseView, R extends BaseRecord, M extends In
 
   legalMoves(): Move[] {
     return this.inner.legalMoves();
+  }
+  legalMoveStrings(): string[] {
+    return this.inner.legalMoveStrings();
   }
   placements(): Placement[] {
     return this.phase === 'place' ? this.hooks.placements(this.inner) : [];

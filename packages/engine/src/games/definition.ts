@@ -111,6 +111,11 @@ export interface GameMatch<V extends BaseView = AnyView, R extends BaseRecord = 
   readonly tiles: TileCatalog;
   /** Every legal move of the decision due. */
   legalMoves(): Move[];
+  /**
+   * `legalMoves()` in notation (`writeMove`), in the same order, written without building the
+   * move objects: what the server sends a player every turn.
+   */
+  legalMoveStrings(): string[];
   /** Legal squares and rotations for the tile in hand (symmetric duplicates left out). */
   placements(): Placement[];
   /** Where a follower may go for a placement of the tile in hand (board ports). */

@@ -1,0 +1,38 @@
+import { segmentPort } from '../core/tile-compile.js';
+import { followerRefusal } from './checks.js';
+import { FIGURE_FOLLOWER, FIGURE_NAMES } from './figures.js';
+import type { Match } from './match.js';
+import { Neighbours } from './neighbours.js';
+
+/**
+ * The complete moves of the tile in hand in notation, in the order of `Match.legalMoves`,
+ * appended to `out`: the texts `writeMove` gives them, without a move object for each (the
+ * server sends the legal moves of every turn as text; the objects were most of what a move cost
+ * it to allocate).
+ */
+export function moveTextsOfDrawn(match: Match, out: string[]): void {
+  const tile = match.drawnTile;
+  if (tile === null) return;
+  const g = match.game;
+  const t = g.types[g.drawn]!;
+  const figures = match.figuresInPlay();
+  const recall = g.figures.abbots && g.figures.abbot[g.current]! >= 0;
+  let around: Neighbours | null = null;
+  for (const pl of match.legalPlacements()) {
+    // What the placement meets, read once for all its segments and figures (one object for all).
+    around = around ? around.at(pl) : new Neighbours(match, pl);
+    const turns = pl.rotation / 90;
+    const base = `${tile}@${pl.x},${pl.y}r${pl.rotation}`;
+    out.push(base);
+    if (recall) out.push(`${base} recall`);
+    for (let s = 0; s < t.segCount; s++)
+      if (followerRefusal(match, pl, s, FIGURE_FOLLOWER, around) === null)
+        out.push(`${base} ${segmentPort(t, turns, s)}`);
+    for (const figure of figures) {
+      const name = FIGURE_NAMES[figure]!;
+      for (let s = 0; s < t.segCount; s++)
+        if (followerRefusal(match, pl, s, figure, around) === null)
+          out.push(`${base} ${segmentPort(t, turns, s)} ${name}`);
+    }
+  }
+}
