@@ -238,4 +238,7 @@ export const de: PlayDict = {
   'pieceA.builder': 'den Baumeister',
   'pieceA.pig': 'das Schwein',
   'pieceA.abbot': 'den Abt',
+  'piece.recall': 'A. Den Abt zurücknehmen: +{n#Punkt#Punkte}',
+  'piece.recallHint':
+    'Statt eine Figur einzusetzen, nimm deinen Abt zurück; sein Kloster wird jetzt gewertet (Taste A).',
 };

@@ -234,6 +234,8 @@ export const en = {
   'pieceA.builder': 'the builder',
   'pieceA.pig': 'the pig',
   'pieceA.abbot': 'the abbot',
+  'piece.recall': 'A. Take the abbot back: +{n#point#points}',
+  'piece.recallHint': 'Instead of a piece, take your abbot back; its monastery scores now (key A).',
 } as const;
 
 export type PlayKey = keyof typeof en;

@@ -237,4 +237,6 @@ export const nl: PlayDict = {
   'pieceA.builder': 'de bouwmeester',
   'pieceA.pig': 'het varken',
   'pieceA.abbot': 'de abt',
+  'piece.recall': 'A. Neem de abt terug: +{n#punt#punten}',
+  'piece.recallHint': 'Neem in plaats van een pion je abt terug; zijn klooster scoort nu (toets A).',
 };

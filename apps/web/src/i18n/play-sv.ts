@@ -235,4 +235,7 @@ export const sv: PlayDict = {
   'pieceA.builder': 'byggmästaren',
   'pieceA.pig': 'grisen',
   'pieceA.abbot': 'abboten',
+  'piece.recall': 'A. Ta tillbaka abboten: +{n#poäng#poäng}',
+  'piece.recallHint':
+    'Ta tillbaka din abbot i stället för att ställa ut en pjäs; dess kloster räknas nu (tangent A).',
 };
