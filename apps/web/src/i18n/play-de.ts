@@ -91,6 +91,7 @@ export const de: PlayDict = {
   'edgeTile.river': 'des Flussplättchens',
   'log.place': '{who} legte {tile} {pos}',
   'log.placeFollower': '{who} legte {tile} {pos} und setzte {follower}',
+  'log.placeRecall': '{who} legte {tile} {pos} und nahm den Abt zurück',
   'log.gate': '{who} baute das Stadttor {where}',
   'log.wall': '{who} baute ein Mauerstück {where}',
   'log.wallGuard': '{who} baute ein Mauerstück mit einem Wächter {where}',

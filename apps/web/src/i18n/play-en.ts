@@ -89,6 +89,7 @@ export const en = {
   'edgeTile.river': 'the river tile',
   'log.place': '{who} placed {tile} {pos}',
   'log.placeFollower': '{who} placed {tile} {pos} and {follower}',
+  'log.placeRecall': '{who} placed {tile} {pos} and took the abbot back',
   'log.gate': '{who} built the city gate {where}',
   'log.wall': '{who} built a wall piece {where}',
   'log.wallGuard': '{who} built a wall piece with a guard {where}',

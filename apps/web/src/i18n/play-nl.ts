@@ -91,6 +91,7 @@ export const nl: PlayDict = {
   'edgeTile.river': 'de riviertegel',
   'log.place': '{who} legde {tile} {pos}',
   'log.placeFollower': '{who} legde {tile} {pos} en zette {follower}',
+  'log.placeRecall': '{who} legde {tile} {pos} en nam de abt terug',
   'log.gate': '{who} bouwde de stadspoort {where}',
   'log.wall': '{who} bouwde een muurstuk {where}',
   'log.wallGuard': '{who} bouwde een muurstuk met een wachter {where}',

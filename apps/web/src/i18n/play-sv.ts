@@ -91,6 +91,7 @@ export const sv: PlayDict = {
   'edgeTile.river': 'flodbrickan',
   'log.place': '{who} lade {tile} {pos}',
   'log.placeFollower': '{who} lade {tile} {pos} och satte {follower}',
+  'log.placeRecall': '{who} lade {tile} {pos} och tog tillbaka abboten',
   'log.gate': '{who} byggde stadsporten {where}',
   'log.wall': '{who} byggde en murdel {where}',
   'log.wallGuard': '{who} byggde en murdel med en väktare {where}',
