@@ -207,12 +207,13 @@ const EXPANSION_OPTIONS = [
 
 /**
  * What a rating is kept under: the preset, followed by the expansions its options switch on
- * (`modern+inns-and-cathedrals+the-river`), as `carcassonne ladder --preset P --expansions E,F`
+ * (`modern+inns-and-cathedrals+the-river`), then `strategic` for the strategic variant (hands of
+ * three, another game again), as `carcassonne ladder --preset P --expansions E,F [--strategic]`
  * measures it.
  */
 export function ratingKey(preset: string, options: Readonly<Record<string, unknown>> = {}): string {
   const names = EXPANSION_OPTIONS.filter(([option]) => options[option] === true).map(([, name]) => name);
-  return [preset, ...names].join('+');
+  return [preset, ...names, ...(options.strategic === true ? ['strategic'] : [])].join('+');
 }
 
 /**

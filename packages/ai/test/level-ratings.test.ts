@@ -19,6 +19,13 @@ describe('level ratings by preset and expansions', () => {
     }
   });
 
+  it('keys the strategic variant apart: no base game rating stands in for it', () => {
+    expect(ratingKey('modern', { strategic: true })).toBe('modern+strategic');
+    expect(ratingKey('modern', { theAbbot: true, strategic: true })).toBe('modern+the-abbot+strategic');
+    expect(ratingKey('modern', { strategic: false })).toBe('modern');
+    expect(levelRating('level3', 'winter+strategic')).toBeUndefined();
+  });
+
   it('gives a base rating only to the base game and rates the second edition as the first', () => {
     expect(levelRating('level3', 'modern')).toEqual(LEVEL_RATINGS.modern?.levels.level3);
     expect(levelRating('level3', 'classic-se')).toEqual(LEVEL_RATINGS.classic?.levels.level3);
