@@ -68,6 +68,14 @@ describe('The Abbot through the turn input', () => {
         }
         expect(table.play(abbot).ok).toBe(true);
         expect(table.view().followers.some((f) => f.figure === 'abbot' && f.player === actor)).toBe(true);
+        // The player aids count the abbot as a monk: its monastery is held, and scored in the projection.
+        const aids = table.aids();
+        const held = aids.owners.find(
+          (f) => f.kind === 'monastery' && f.segments.some((g) => g.x === abbot.x && g.y === abbot.y),
+        );
+        expect(held?.owners).toEqual([actor]);
+        const around = squareCount(table, abbot.x, abbot.y, { x: Number.NaN, y: Number.NaN });
+        expect(aids.projected[actor]).toBeGreaterThanOrEqual(table.view().scores[actor]! + around);
         placedBy = actor;
         continue;
       }
