@@ -94,6 +94,14 @@ describe.skipIf(!enabled)('The Abbot in the browser', () => {
     await page.waitForSelector('.board-svg [data-piece=abbot]', { state: 'attached' });
     expect(await annaRow(page)).toMatchObject({ abbots: '0' });
     await shot(page, 'abbot-placed');
+    // The rules dialog has The Abbot's section.
+    await page.click('[data-action=rules]');
+    await page.waitForSelector('[role=dialog] [data-rules-game=carcassonne]');
+    const rules = await page.locator('.rules-text').innerText();
+    expect(rules).toContain('The Abbot');
+    expect(rules).toContain("Gardens: the new edition's tiles have gardens");
+    await shot(page, 'abbot-rules');
+    await page.click('[data-action=close-rules]');
     expect(s.errors).toEqual([]);
   });
 
