@@ -131,6 +131,19 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1446, ci95: [1063, 1829] },
     },
   },
+  // The Abbot (modern rules): 6 games per searching pairing (24 per other pairing), fewer than
+  // the other expansion sets' 10 (docs/ratings-abbot-strategic.md); wide intervals for levels 4 and 5.
+  'modern+the-abbot': {
+    gamesPerPairing: 6,
+    seed: 'ladder-1',
+    levels: {
+      level1: { elo: 433, ci95: [230, 635] },
+      level2: { elo: 774, ci95: [650, 898] },
+      level3: { elo: 965, ci95: [849, 1081] },
+      level4: { elo: 1067, ci95: [774, 1360] },
+      level5: { elo: 1169, ci95: [772, 1566] },
+    },
+  },
   // Classic with expansions: 4 games per searching pairing (16 per other pairing), a quick
   // measurement: levels 4 and 5 rest on 4 games each against their neighbour, so their intervals
   // are some 700–1250 Elo wide and their order is not measured (docs/performance.md).

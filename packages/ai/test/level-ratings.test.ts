@@ -26,6 +26,14 @@ describe('level ratings by preset and expansions', () => {
     expect(levelRating('level3', 'winter+strategic')).toBeUndefined();
   });
 
+  it('rates The Abbot with the modern rules, measured apart; not with the other presets', () => {
+    const key = ratingKey('modern', { theAbbot: true });
+    expect(key).toBe('modern+the-abbot');
+    expect(levelRating('level3', key)).toEqual(LEVEL_RATINGS[key]?.levels.level3);
+    expect(levelRating('level3', key)).not.toEqual(LEVEL_RATINGS.modern?.levels.level3);
+    expect(levelRating('level3', 'classic+the-abbot')).toBeUndefined();
+  });
+
   it('gives a base rating only to the base game and rates the second edition as the first', () => {
     expect(levelRating('level3', 'modern')).toEqual(LEVEL_RATINGS.modern?.levels.level3);
     expect(levelRating('level3', 'classic-se')).toEqual(LEVEL_RATINGS.classic?.levels.level3);
