@@ -144,6 +144,19 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1169, ci95: [772, 1566] },
     },
   },
+  // The strategic variant (modern rules, hands of three): 6 games per searching pairing, as
+  // The Abbot's (docs/ratings-abbot-strategic.md); wide intervals for levels 4 and 5.
+  'modern+strategic': {
+    gamesPerPairing: 6,
+    seed: 'ladder-1',
+    levels: {
+      level1: { elo: 643, ci95: [497, 789] },
+      level2: { elo: 819, ci95: [704, 933] },
+      level3: { elo: 1075, ci95: [957, 1193] },
+      level4: { elo: 1301, ci95: [966, 1636] },
+      level5: { elo: 1526, ci95: [1067, 1985] },
+    },
+  },
   // Classic with expansions: 4 games per searching pairing (16 per other pairing), a quick
   // measurement: levels 4 and 5 rest on 4 games each against their neighbour, so their intervals
   // are some 700–1250 Elo wide and their order is not measured (docs/performance.md).

@@ -24,6 +24,11 @@ describe('level ratings by preset and expansions', () => {
     expect(ratingKey('modern', { theAbbot: true, strategic: true })).toBe('modern+the-abbot+strategic');
     expect(ratingKey('modern', { strategic: false })).toBe('modern');
     expect(levelRating('level3', 'winter+strategic')).toBeUndefined();
+    // Measured with the modern rules: a rating of its own, not the base game's.
+    expect(levelRating('level5', 'modern+strategic')).toEqual(
+      LEVEL_RATINGS['modern+strategic']?.levels.level5,
+    );
+    expect(levelRating('level5', 'modern+strategic')).not.toEqual(LEVEL_RATINGS.modern?.levels.level5);
   });
 
   it('rates The Abbot with the modern rules, measured apart; not with the other presets', () => {
