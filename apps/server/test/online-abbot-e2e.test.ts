@@ -65,10 +65,12 @@ describe.skipIf(!chromiumEnabled)('The Abbot at an online table, in the browser'
     await page.waitForSelector('main.online-play');
     expect(otto.states.get(table)?.settings.options).toMatchObject({ theAbbot: true });
 
+    const moves = () =>
+      (otto.events.get(table) ?? []).flatMap((e) => (e.event.kind === 'move' ? [e.event.move] : []));
     // Play (mouse): no piece, except the abbot when it is offered, then its recall when offered.
     let step: 'place' | 'recall' | 'done' = 'place';
     let points = 0;
-    for (let n = 0; n < 200 && step !== 'done'; n++) {
+    for (let n = 0; n < 400 && step !== 'done'; n++) {
       await page.waitForSelector(
         'main.online-play[data-mine=true] rect.legal, [data-follower], [data-figure-choice], [data-action=no-follower], .panel [data-action=confirm], main.online-play[data-finished=true]',
       );
@@ -86,6 +88,10 @@ describe.skipIf(!chromiumEnabled)('The Abbot at an online table, in the browser'
         const label = await page.locator('[data-action=recall]').innerText();
         points = Number(/\+(\d+)/.exec(label)?.[1] ?? Number.NaN);
         await act(page, () => page.click('[data-action=recall]'));
+        // Waiting for Confirm, the panel says what the recall does.
+        expect(await page.locator('[data-chosen=recall]').innerText()).toBe(
+          `The abbot goes back to your supply: +${points} point${points === 1 ? '' : 's'}`,
+        );
         await page.screenshot({ path: join(ARTIFACTS, 'online-abbot-recall.png') });
         await act(page, () => page.click('.panel [data-action=confirm]'));
         step = 'done';
@@ -98,11 +104,9 @@ describe.skipIf(!chromiumEnabled)('The Abbot at an online table, in the browser'
         await act(page, () => page.locator('rect.legal').first().click());
       }
     }
-    expect(step).toBe('done');
+    expect(step, moves().join(' / ')).toBe('done');
     expect(points).toBeGreaterThanOrEqual(1);
     // The server took both: the moves everyone saw.
-    const moves = () =>
-      (otto.events.get(table) ?? []).flatMap((e) => (e.event.kind === 'move' ? [e.event.move] : []));
     await otto.until(() => moves().some((m) => m.endsWith(' recall')), 20_000, 'the recall');
     expect(moves().some((m) => m.endsWith(' C abbot'))).toBe(true);
     // Abe's abbot is back in hand (Otto's may stand on the board: he plays The Abbot too).

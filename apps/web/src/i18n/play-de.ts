@@ -242,4 +242,5 @@ export const de: PlayDict = {
   'piece.recall': 'A. Den Abt zurücknehmen: +{n#Punkt#Punkte}',
   'piece.recallHint':
     'Statt eine Figur einzusetzen, nimm deinen Abt zurück; sein Kloster wird jetzt gewertet (Taste A).',
+  'piece.recallChosen': 'Der Abt kehrt in deinen Vorrat zurück: +{n#Punkt#Punkte}',
 };

@@ -237,6 +237,7 @@ export const en = {
   'pieceA.abbot': 'the abbot',
   'piece.recall': 'A. Take the abbot back: +{n#point#points}',
   'piece.recallHint': 'Instead of a piece, take your abbot back; its monastery scores now (key A).',
+  'piece.recallChosen': 'The abbot goes back to your supply: +{n#point#points}',
 } as const;
 
 export type PlayKey = keyof typeof en;

@@ -240,4 +240,5 @@ export const nl: PlayDict = {
   'pieceA.abbot': 'de abt',
   'piece.recall': 'A. Neem de abt terug: +{n#punt#punten}',
   'piece.recallHint': 'Neem in plaats van een pion je abt terug; zijn klooster scoort nu (toets A).',
+  'piece.recallChosen': 'De abt gaat terug naar je voorraad: +{n#punt#punten}',
 };

@@ -239,4 +239,5 @@ export const sv: PlayDict = {
   'piece.recall': 'A. Ta tillbaka abboten: +{n#poäng#poäng}',
   'piece.recallHint':
     'Ta tillbaka din abbot i stället för att ställa ut en pjäs; dess kloster räknas nu (tangent A).',
+  'piece.recallChosen': 'Abboten går tillbaka till ditt förråd: +{n#poäng#poäng}',
 };

@@ -91,6 +91,8 @@ export function TurnChoices(c: TurnControls): JSX.Element {
   const confirm = () => dispatch({ type: 'confirm' });
   const pendingDef = pending ? c.tileDef(pending.tile) : undefined;
   const recall = recallOffered(turn, source);
+  // Online the recall waits for Confirm: say what it will do.
+  const recalled = c.confirmStep && turn.recall && pending && source?.recall ? source.recall(pending) : null;
   return (
     <div class="choices">
       {pending && turn.follower === undefined && (
@@ -124,6 +126,11 @@ export function TurnChoices(c: TurnControls): JSX.Element {
           </button>
         ))}
       {walls.length > 9 && <ManyChoices key={c.moveCount} targets={walls} label={label} onChoose={take} />}
+      {recalled !== null && (
+        <p class="recall-chosen" data-chosen="recall">
+          {t('piece.recallChosen', { n: recalled })}
+        </p>
+      )}
       {c.confirmStep && source && turnReady(turn) && (
         <button type="button" class="primary" data-action="confirm" onClick={confirm}>
           <Icon name="check" /> {t('online.confirm')}
