@@ -131,21 +131,21 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1446, ci95: [1063, 1829] },
     },
   },
-  // The Abbot (modern rules): 6 games per searching pairing (24 per other pairing), fewer than
-  // the other expansion sets' 10 (docs/ratings-abbot-strategic.md); wide intervals for levels 4 and 5.
+  // The Abbot (modern rules): 10 games per searching pairing, as the other expansion sets
+  // (docs/ratings-abbot-strategic.md); wide intervals for levels 4 and 5.
   'modern+the-abbot': {
-    gamesPerPairing: 6,
+    gamesPerPairing: 10,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 433, ci95: [230, 635] },
-      level2: { elo: 774, ci95: [650, 898] },
-      level3: { elo: 965, ci95: [849, 1081] },
-      level4: { elo: 1067, ci95: [774, 1360] },
-      level5: { elo: 1169, ci95: [772, 1566] },
+      level1: { elo: 416, ci95: [248, 583] },
+      level2: { elo: 796, ci95: [701, 891] },
+      level3: { elo: 982, ci95: [892, 1072] },
+      level4: { elo: 1115, ci95: [876, 1353] },
+      level5: { elo: 1327, ci95: [986, 1669] },
     },
   },
-  // The strategic variant (modern rules, hands of three): 6 games per searching pairing, as
-  // The Abbot's (docs/ratings-abbot-strategic.md); wide intervals for levels 4 and 5.
+  // The strategic variant (modern rules, hands of three): 6 games per searching pairing, fewer
+  // than the other sets' (docs/ratings-abbot-strategic.md); wide intervals for levels 4 and 5.
   'modern+strategic': {
     gamesPerPairing: 6,
     seed: 'ladder-1',
