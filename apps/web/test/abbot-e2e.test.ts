@@ -7,7 +7,8 @@
 import { createMatch, type Move } from '@carcassonne/engine';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { haveChromium, openHarness, shot, type Harness, type Session } from './e2e/browser.js';
+import { join } from 'node:path';
+import { ARTIFACTS, haveChromium, openHarness, shot, type Harness, type Session } from './e2e/browser.js';
 import { loadPosition } from './e2e/helpers.js';
 
 const enabled = haveChromium();
@@ -94,6 +95,16 @@ describe.skipIf(!enabled)('The Abbot in the browser', () => {
     await page.waitForSelector('.board-svg [data-piece=abbot]', { state: 'attached' });
     expect(await annaRow(page)).toMatchObject({ abbots: '0' });
     await shot(page, 'abbot-placed');
+    // Up close: the abbot wears a mitre, a follower does not.
+    const piece = page.locator('.board-svg [data-piece=abbot]');
+    expect(await piece.locator('.mitre').count()).toBe(1);
+    expect(await page.locator('.board-svg [data-piece=follower] .mitre').count()).toBe(0);
+    const box = await piece.boundingBox();
+    if (box)
+      await page.screenshot({
+        path: join(ARTIFACTS, 'abbot-piece.png'),
+        clip: { x: box.x - 40, y: box.y - 40, width: box.width + 80, height: box.height + 80 },
+      });
     // The rules dialog has The Abbot's section.
     await page.click('[data-action=rules]');
     await page.waitForSelector('[role=dialog] [data-rules-game=carcassonne]');
