@@ -144,17 +144,17 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1327, ci95: [986, 1669] },
     },
   },
-  // The strategic variant (modern rules, hands of three): 6 games per searching pairing, fewer
-  // than the other sets' (docs/ratings-abbot-strategic.md); wide intervals for levels 4 and 5.
+  // The strategic variant (modern rules, hands of three): 10 games per searching pairing, as the
+  // expansion sets (docs/ratings-abbot-strategic.md); wide intervals for levels 4 and 5.
   'modern+strategic': {
-    gamesPerPairing: 6,
+    gamesPerPairing: 10,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 643, ci95: [497, 789] },
-      level2: { elo: 819, ci95: [704, 933] },
-      level3: { elo: 1075, ci95: [957, 1193] },
-      level4: { elo: 1301, ci95: [966, 1636] },
-      level5: { elo: 1526, ci95: [1067, 1985] },
+      level1: { elo: 614, ci95: [495, 732] },
+      level2: { elo: 811, ci95: [721, 900] },
+      level3: { elo: 1003, ci95: [914, 1092] },
+      level4: { elo: 1216, ci95: [955, 1476] },
+      level5: { elo: 1348, ci95: [1007, 1689] },
     },
   },
   // Classic with expansions: 4 games per searching pairing (16 per other pairing), a quick
