@@ -4,7 +4,7 @@
  * from the local table and from the legal moves the server sends.
  */
 import { describe, expect, it } from 'vitest';
-import { formatMove, type Move } from '@carcassonne/engine';
+import { formatMove, type Move, type Rotation } from '@carcassonne/engine';
 import { Table } from '../src/game/table.js';
 import {
   chosenMove,
@@ -116,6 +116,34 @@ describe('The Abbot through the turn input', () => {
     }
     expect(placedBy).toBeGreaterThanOrEqual(0);
     expect(recalled).toBe(true);
+  });
+
+  it('offers the abbot on a symmetric monastery tile laid in any of its rotations, local and online', () => {
+    const table = abbotTable();
+    let checked = false;
+    for (let n = 0; n < 200 && !checked && !table.view().finished; n++) {
+      const legal = places(table);
+      const src = localSource(table);
+      // A monastery tile that looks the same turned 180° (the engine lists one of the two).
+      const abbot = legal.find(
+        (m) => m.figure === 'abbot' && src.rotClass(((m.rotation + 180) % 360) as Rotation) === m.rotation,
+      );
+      if (abbot) {
+        const turned = { x: abbot.x, y: abbot.y, rotation: ((abbot.rotation + 180) % 360) as Rotation };
+        for (const [source, confirmStep] of sources(table)) {
+          const opts = { confirmStep };
+          let s = turnStep(initialTurn(), { type: 'place', placement: turned }, source, opts).state;
+          expect(s.pending?.rotation).toBe(abbot.rotation);
+          expect(figuresOffered(s, source)).toContain('abbot');
+          s = turnStep(s, { type: 'figure', figure: 'abbot' }, source, opts).state;
+          const r = turnStep(s, { type: 'follower', port: 'C' }, source, opts);
+          const move = confirmStep ? turnStep(r.state, { type: 'confirm' }, source, opts).move : r.move;
+          expect(move && formatMove(move)).toBe(formatMove(abbot));
+        }
+        checked = true;
+      } else table.play(legal.find((m) => m.follower === undefined && m.recall !== true) ?? legal[0]!);
+    }
+    expect(checked).toBe(true);
   });
 
   it('keeps the recall out of the placements and the follower choices of the online table', () => {

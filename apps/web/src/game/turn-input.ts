@@ -143,14 +143,20 @@ export function wallChoices(s: TurnState, src: TurnSource | null): readonly Wall
   return s.wall ? [s.wall] : src.wallTargets;
 }
 
-function isLegal(p: Placement, src: TurnSource): boolean {
+/**
+ * The legal placement a placement stands for: the same square and rotation class, in the rotation
+ * the engine's moves name (a symmetric tile turned 180° is its 0° placement: the moves that put a
+ * piece or recall the abbot are listed under that one).
+ */
+function legalPlacement(p: Placement, src: TurnSource): Placement | undefined {
   const rc = src.rotClass(p.rotation);
-  return src.placements.some((q) => q.x === p.x && q.y === p.y && src.rotClass(q.rotation) === rc);
+  return src.placements.find((q) => q.x === p.x && q.y === p.y && src.rotClass(q.rotation) === rc);
 }
 
-function placeTile(s: TurnState, p: Placement, src: TurnSource, opts: TurnOptions): TurnResult {
-  if (!src.drawn || s.pending || s.wall || !isLegal(p, src)) return same(s);
-  const pending = { ...p, tile: src.drawn };
+function placeTile(s: TurnState, at: Placement, src: TurnSource, opts: TurnOptions): TurnResult {
+  const p = legalPlacement(at, src);
+  if (!src.drawn || s.pending || s.wall || !p) return same(s);
+  const pending = { x: p.x, y: p.y, rotation: p.rotation, tile: src.drawn };
   const next: TurnState = {
     ...s,
     proposal: null,
