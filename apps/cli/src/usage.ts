@@ -88,23 +88,25 @@ const USAGE: Record<CommandName, CommandUsage> = {
     ],
   },
   demo: {
-    synopsis: ['[--preset P] [--expansions E,F] [--seed S]'],
+    synopsis: ['[--preset P] [--expansions E,F] [--strategic] [--seed S]'],
     summary: 'play one random game and draw the board',
     options: [
       ['--preset P', 'the game and its rules (default classic)'],
       ['--expansions E,F', 'Carcassonne with expansions (docs/rules.md A6)'],
+      ['--strategic', 'the strategic variant: hidden hands of three (docs/rules/strategic-variant.md)'],
       ['--seed S', 'the deal and the moves (default: a new one each run)'],
     ],
   },
   ladder: {
     synopsis: [
       '--preset P [--expansions E,F] [--games N] [--seed S] [--no-duplicate]',
-      '[--iterations I] [--json] [--threads N]',
+      '[--iterations I] [--json] [--threads N] [--strategic]',
     ],
     summary: 'rate the bot levels: Elo with 95% intervals (greedy = 1000)',
     options: [
       ['--preset P', 'the game and its rules'],
       ['--expansions E,F', 'Carcassonne with expansions (docs/rules.md A6)'],
+      ['--strategic', 'the strategic variant: hidden hands of three (docs/rules/strategic-variant.md)'],
       ['--games N', 'games per pairing with a searching level (default 20)'],
       ['--seed S', 'the deals (default ladder)'],
       ['--no-duplicate', 'a deal per game (default: each deal from both seats)'],
@@ -117,6 +119,7 @@ const USAGE: Record<CommandName, CommandUsage> = {
     synopsis: [
       '--bots A,B,… [--format F] [--rounds N] [--games-per-match G] [--duplicate] [--preset P]',
       '[--tie-breaks T,U] [--rank-by-duplicate] [--table-size K] [--seed S] [--out DIR] [--json]',
+      '[--expansions E,F] [--strategic] [--iterations I] [--threads N]',
     ],
     summary: 'a bot tournament (docs/tournaments.md): standings with tie-breaks',
     options: [
@@ -127,6 +130,7 @@ const USAGE: Record<CommandName, CommandUsage> = {
       ['--duplicate', "every table of a round plays the same deal, the match's next game with seats swapped"],
       ['--preset P', 'the game and its rules (default classic)'],
       ['--expansions E,F', 'Carcassonne with expansions (docs/rules.md A6)'],
+      ['--strategic', 'the strategic variant: hidden hands of three (docs/rules/strategic-variant.md)'],
       [
         '--tie-breaks T,U',
         'buchholz, buchholz-cut1, sonneborn-berger, wins, margin, duplicate, direct-encounter',

@@ -70,4 +70,54 @@ describe('--strategic (docs/rules/strategic-variant.md)', () => {
     expect(river.code).toBe(2);
     expect(river.err).toContain('not played with the-river');
   });
+
+  it('demo, ladder and tournament play the variant too; The City refuses it', () => {
+    const demo = run(['demo', '--preset', 'modern', '--strategic', '--seed', 'hands']);
+    expect(demo.code, demo.err).toBe(0);
+    expect(demo.out).toContain(
+      'A modern game (strategic variant: hands of three) between two random players',
+    );
+    expect(demo.out).toContain('selfplay --preset modern --strategic --games 1');
+    const ladder = run([
+      'ladder',
+      '--preset',
+      'modern',
+      '--strategic',
+      '--games',
+      '1',
+      '--iterations',
+      '2',
+      '--threads',
+      '1',
+      '--json',
+    ]);
+    expect(ladder.code, ladder.err).toBe(0);
+    const rated = JSON.parse(ladder.out) as { strategic: boolean; levels: { bot: string }[] };
+    expect(rated.strategic).toBe(true);
+    expect(rated.levels.map((l) => l.bot)).toContain('level5');
+    const tournament = run([
+      'tournament',
+      '--bots',
+      'greedy,random',
+      '--preset',
+      'modern',
+      '--strategic',
+      '--rounds',
+      '1',
+      '--iterations',
+      '2',
+      '--threads',
+      '1',
+      '--json',
+    ]);
+    expect(tournament.code, tournament.err).toBe(0);
+    const standings = JSON.parse(tournament.out) as { strategic: boolean; games: number };
+    expect(standings).toMatchObject({ strategic: true, games: 1 });
+    for (const command of ['demo', 'ladder', 'tournament']) {
+      const bots = command === 'tournament' ? ['--bots', 'greedy,random'] : [];
+      const city = run([command, '--preset', 'the-city', '--strategic', ...bots]);
+      expect(city.code, command).toBe(2);
+      expect(city.err, command).toContain('has no strategic variant');
+    }
+  }, 300_000);
 });

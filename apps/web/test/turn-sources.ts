@@ -41,7 +41,7 @@ export function onlineSource(t: Table, { figures }: { figures: boolean }): TurnS
     drawn: v.phase === 'place' ? v.drawn : null,
     placements: c.placements,
     followerPorts: c.followers,
-    ...(figures ? { figurePorts: c.figures } : {}),
+    ...(figures ? { figurePorts: c.figures, recall: c.recall } : {}),
     wallTargets: c.wallTargets,
     rotClass: (r) => (v.drawn ? rotClassIn(tiles, v.drawn, r) : r),
   };

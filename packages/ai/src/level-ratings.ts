@@ -131,6 +131,32 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1446, ci95: [1063, 1829] },
     },
   },
+  // The Abbot (modern rules): 10 games per searching pairing, as the other expansion sets
+  // (docs/ratings-abbot-strategic.md); wide intervals for levels 4 and 5.
+  'modern+the-abbot': {
+    gamesPerPairing: 10,
+    seed: 'ladder-1',
+    levels: {
+      level1: { elo: 416, ci95: [248, 583] },
+      level2: { elo: 796, ci95: [701, 891] },
+      level3: { elo: 982, ci95: [892, 1072] },
+      level4: { elo: 1115, ci95: [876, 1353] },
+      level5: { elo: 1327, ci95: [986, 1669] },
+    },
+  },
+  // The strategic variant (modern rules, hands of three): 10 games per searching pairing, as the
+  // expansion sets (docs/ratings-abbot-strategic.md); wide intervals for levels 4 and 5.
+  'modern+strategic': {
+    gamesPerPairing: 10,
+    seed: 'ladder-1',
+    levels: {
+      level1: { elo: 614, ci95: [495, 732] },
+      level2: { elo: 811, ci95: [721, 900] },
+      level3: { elo: 1003, ci95: [914, 1092] },
+      level4: { elo: 1216, ci95: [955, 1476] },
+      level5: { elo: 1348, ci95: [1007, 1689] },
+    },
+  },
   // Classic with expansions: 4 games per searching pairing (16 per other pairing), a quick
   // measurement: levels 4 and 5 rest on 4 games each against their neighbour, so their intervals
   // are some 700–1250 Elo wide and their order is not measured (docs/performance.md).
@@ -207,12 +233,13 @@ const EXPANSION_OPTIONS = [
 
 /**
  * What a rating is kept under: the preset, followed by the expansions its options switch on
- * (`modern+inns-and-cathedrals+the-river`), as `carcassonne ladder --preset P --expansions E,F`
+ * (`modern+inns-and-cathedrals+the-river`), then `strategic` for the strategic variant (hands of
+ * three, another game again), as `carcassonne ladder --preset P --expansions E,F [--strategic]`
  * measures it.
  */
 export function ratingKey(preset: string, options: Readonly<Record<string, unknown>> = {}): string {
   const names = EXPANSION_OPTIONS.filter(([option]) => options[option] === true).map(([, name]) => name);
-  return [preset, ...names].join('+');
+  return [preset, ...names, ...(options.strategic === true ? ['strategic'] : [])].join('+');
 }
 
 /**

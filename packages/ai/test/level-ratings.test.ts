@@ -19,6 +19,26 @@ describe('level ratings by preset and expansions', () => {
     }
   });
 
+  it('keys the strategic variant apart: no base game rating stands in for it', () => {
+    expect(ratingKey('modern', { strategic: true })).toBe('modern+strategic');
+    expect(ratingKey('modern', { theAbbot: true, strategic: true })).toBe('modern+the-abbot+strategic');
+    expect(ratingKey('modern', { strategic: false })).toBe('modern');
+    expect(levelRating('level3', 'winter+strategic')).toBeUndefined();
+    // Measured with the modern rules: a rating of its own, not the base game's.
+    expect(levelRating('level5', 'modern+strategic')).toEqual(
+      LEVEL_RATINGS['modern+strategic']?.levels.level5,
+    );
+    expect(levelRating('level5', 'modern+strategic')).not.toEqual(LEVEL_RATINGS.modern?.levels.level5);
+  });
+
+  it('rates The Abbot with the modern rules, measured apart; not with the other presets', () => {
+    const key = ratingKey('modern', { theAbbot: true });
+    expect(key).toBe('modern+the-abbot');
+    expect(levelRating('level3', key)).toEqual(LEVEL_RATINGS[key]?.levels.level3);
+    expect(levelRating('level3', key)).not.toEqual(LEVEL_RATINGS.modern?.levels.level3);
+    expect(levelRating('level3', 'classic+the-abbot')).toBeUndefined();
+  });
+
   it('gives a base rating only to the base game and rates the second edition as the first', () => {
     expect(levelRating('level3', 'modern')).toEqual(LEVEL_RATINGS.modern?.levels.level3);
     expect(levelRating('level3', 'classic-se')).toEqual(LEVEL_RATINGS.classic?.levels.level3);

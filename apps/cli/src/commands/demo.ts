@@ -1,5 +1,5 @@
 import { createMatch, fnv1a, Mulberry32 } from '@carcassonne/engine';
-import { expansionSetup, expansionsArg, parse, presetArg, seedArg, UsageError } from '../args.js';
+import { expansionsArg, parse, presetArg, ruleSetup, seedArg, strategicArg, UsageError } from '../args.js';
 import { definitionArg } from '../definition-arg.js';
 import { quote } from '../quote.js';
 import { renderBoard } from '../render.js';
@@ -11,15 +11,17 @@ export function demoCommand(argv: string[]): number {
     preset: { type: 'string' },
     seed: { type: 'string' },
     expansions: { type: 'string' },
+    strategic: { type: 'boolean' },
   });
   const preset = presetArg(values.preset, 'classic');
   const definition = definitionArg(preset);
   const expansions = expansionsArg(values.expansions, preset);
+  const strategic = strategicArg(values.strategic, preset, expansions);
   const seed = seedArg(values.seed, `demo-${Date.now()}`);
   const names = ['Anna', 'Bo'];
   const created = createMatch({
     preset,
-    ...expansionSetup(expansions),
+    ...ruleSetup(expansions, strategic),
     seed,
     players: names.map((name, i) => ({ name, color: definition.colors[i]! })),
   });
@@ -28,7 +30,10 @@ export function demoCommand(argv: string[]): number {
   definition.playRandomly(m, new Mulberry32(fnv1a(`moves:${seed}`)));
   const view = m.view();
   const withExpansions = expansions.length > 0 ? ` with ${expansions.join(', ')}` : '';
-  console.log(`A ${preset} game${withExpansions} between two random players (seed ${quote(seed)})\n`);
+  const variant = strategic ? ' (strategic variant: hands of three)' : '';
+  console.log(
+    `A ${preset} game${withExpansions}${variant} between two random players (seed ${quote(seed)})\n`,
+  );
   console.log(
     renderBoard(
       m.tiles,
@@ -42,7 +47,7 @@ export function demoCommand(argv: string[]): number {
   );
   console.log(describeReport(m.report()));
   console.log(
-    `\nReplay it: save the record with  carcassonne selfplay --preset ${preset}${expansions.length > 0 ? ` --expansions ${expansions.join(',')}` : ''} --games 1 --out games`,
+    `\nReplay it: save the record with  carcassonne selfplay --preset ${preset}${expansions.length > 0 ? ` --expansions ${expansions.join(',')}` : ''}${strategic ? ' --strategic' : ''} --games 1 --out games`,
   );
   return 0;
 }

@@ -11,7 +11,7 @@ import {
   type LadderRow,
 } from '@carcassonne/ai';
 import { PRESET_IDS } from '@carcassonne/engine';
-import { expansionSetup, expansionsArg, gamesName, intArg, parse, UsageError } from '../args.js';
+import { expansionsArg, intArg, parse, ruleSetup, rulesName, strategicArg, UsageError } from '../args.js';
 import { Progress } from '../progress.js';
 import { runPool } from '../worker-pool.js';
 import type { ArenaJob } from '../arena-worker.js';
@@ -56,6 +56,7 @@ export async function ladderCommand(argv: string[]): Promise<number> {
     threads: { type: 'string' },
     iterations: { type: 'string' },
     duplicate: { type: 'boolean' },
+    strategic: { type: 'boolean' },
   });
   if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
   const preset = values.preset;
@@ -63,6 +64,7 @@ export async function ladderCommand(argv: string[]): Promise<number> {
   if (!PRESET_IDS.includes(preset))
     throw new UsageError(`unknown preset "${preset}" (${PRESET_IDS.join(', ')})`);
   const expansions = expansionsArg(values.expansions, preset);
+  const strategic = strategicArg(values.strategic, preset, expansions);
   const games = intArg(values.games, 'games', 20, 1, 100_000);
   const seed = values.seed ?? 'ladder';
   const threads = intArg(values.threads, 'threads', Math.max(1, availableParallelism()), 1, 64);
@@ -79,7 +81,7 @@ export async function ladderCommand(argv: string[]): Promise<number> {
       seed: g.seed,
       budget,
       record: false,
-      ...expansionSetup(expansions),
+      ...ruleSetup(expansions, strategic),
     }),
   );
   const results = await runPool<ArenaJob, GameResult>(
@@ -108,6 +110,7 @@ export async function ladderCommand(argv: string[]): Promise<number> {
         {
           preset,
           ...(expansions.length > 0 ? { expansions } : {}),
+          ...(strategic ? { strategic } : {}),
           gamesPerPairing: games,
           cheapPairingFactor: CHEAP_PAIRING_FACTOR,
           seed,
@@ -125,7 +128,7 @@ export async function ladderCommand(argv: string[]): Promise<number> {
   }
   const capped = values.iterations !== undefined ? `, levels capped at ${cap} iterations` : '';
   console.log(
-    `ladder: ${gamesName(preset, expansions)}, ${games} games per pairing with a searching level, ${games * CHEAP_PAIRING_FACTOR} per other pairing (${LADDER_PAIRS.length} pairings, seats swapped, ${duplicate ? 'each deal from both seats' : 'a deal per game'}), seed ${seed}${capped}; Elo by maximum likelihood, ${LADDER_ANCHOR} = ${LADDER_ANCHOR_ELO}`,
+    `ladder: ${rulesName(preset, expansions, strategic)}, ${games} games per pairing with a searching level, ${games * CHEAP_PAIRING_FACTOR} per other pairing (${LADDER_PAIRS.length} pairings, seats swapped, ${duplicate ? 'each deal from both seats' : 'a deal per game'}), seed ${seed}${capped}; Elo by maximum likelihood, ${LADDER_ANCHOR} = ${LADDER_ANCHOR_ELO}`,
   );
   for (const line of table(rows)) console.log(line);
   return 0;

@@ -11,13 +11,14 @@ import {
   type TournamentState,
 } from '@carcassonne/tournament';
 import {
-  expansionSetup,
   expansionsArg,
-  gamesName,
   intArg,
   parse,
   presetArg,
+  ruleSetup,
+  rulesName,
   seedArg,
+  strategicArg,
   UsageError,
 } from '../args.js';
 import type { ArenaJob } from '../arena-worker.js';
@@ -58,6 +59,7 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
     'rank-by-duplicate': { type: 'boolean' },
     preset: { type: 'string' },
     expansions: { type: 'string' },
+    strategic: { type: 'boolean' },
     iterations: { type: 'string' },
     seed: { type: 'string' },
     out: { type: 'string' },
@@ -67,7 +69,8 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
   if (positionals.length > 0) throw new UsageError(`unexpected argument ${quote(positionals[0]!)}`);
   const preset = presetArg(values.preset, 'classic');
   const expansions = expansionsArg(values.expansions, preset);
-  const setup = expansionSetup(expansions);
+  const strategic = strategicArg(values.strategic, preset, expansions);
+  const setup = ruleSetup(expansions, strategic);
   const players = botsArg(values.bots, ratingKey(preset, setup.options));
   const format = values.format ?? 'swiss';
   const int = (name: string, v: string | undefined) =>
@@ -146,7 +149,11 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
   const s = state.settings;
   if (values.json) {
     const { players: _, ...rules } = s;
-    const game = { preset, ...(expansions.length > 0 ? { expansions } : {}) };
+    const game = {
+      preset,
+      ...(expansions.length > 0 ? { expansions } : {}),
+      ...(strategic ? { strategic } : {}),
+    };
     const summary = { ...rules, ...game, roundsPlayed: state.rounds.length, games: played, standings: rows };
     console.log(JSON.stringify(summary, null, 2));
     return 0;
@@ -154,7 +161,7 @@ export async function tournamentCommand(argv: string[]): Promise<number> {
   const deals = s.duplicate ? 'duplicate deals' : 'a deal per game';
   const records = folder ? `, records in ${quote(folder.path)}` : '';
   console.log(
-    `${s.format} of ${players.length} bots, ${state.rounds.length} rounds, ${played} games of ${gamesName(preset, expansions)}, ` +
+    `${s.format} of ${players.length} bots, ${state.rounds.length} rounds, ${played} games of ${rulesName(preset, expansions, strategic)}, ` +
       `${s.gamesPerMatch} per match, ${deals}${records}`,
   );
   for (const line of standingsTable(state, rows)) console.log(line);

@@ -23,7 +23,7 @@ function Shape({ d, mark, extra }: { d: string; mark: PlayerMark; extra?: JSX.El
 
 /**
  * A piece on the board: a follower, the big follower (drawn larger), the abbot (a follower with a
- * double edge), the builder or the pig
+ * mitre), the builder or the pig
  * (their own outlines). `data-piece` names it for tests and styles.
  */
 export function Piece({
@@ -37,14 +37,14 @@ export function Piece({
   lying: boolean;
   figure: Figure | undefined;
 }): JSX.Element {
-  // The Abbot's abbot: a follower's outline, drawn with a double (hooded) edge (local.css).
+  // The Abbot's abbot: a follower's outline with a gold mitre on its head.
   if (figure === undefined || figure === 'big' || figure === 'abbot')
     return (
       <g
         data-piece={figure ?? 'follower'}
         class={figure === 'big' ? 'piece-big' : figure === 'abbot' ? 'piece-abbot' : undefined}
       >
-        <Meeple at={at} mark={mark} lying={lying} />
+        <Meeple at={at} mark={mark} lying={lying} mitre={figure === 'abbot'} />
       </g>
     );
   const snout = (

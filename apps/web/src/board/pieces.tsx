@@ -6,13 +6,26 @@ import { edgeEnds, sideNormal, type Pt } from './geometry.js';
 import { followerSpot } from './tiles.js';
 
 const MEEPLE = 'M-3-3L-10 0L-10 4L-4 4L-7 12L-2 12L0 7L2 12L7 12L4 4L10 4L10 0L3-3Z';
+/** The abbot's mitre over the meeple's head: two points with a notch, its band on the brow. */
+const MITRE = 'M-5-9.5L-5.5-17L-1.5-21L0-18.5L1.5-21L5.5-17L5-9.5Z';
 
 /**
  * A follower: a meeple in the player's colour, outlined dark with a light halo so it shows on
  * any tile, with the player's letter as a second cue. Its size follows `--meeple` (set by the
  * board from the zoom) so followers stay readable when the board is zoomed out.
  */
-export function Meeple({ at, mark, lying }: { at: Pt; mark: PlayerMark; lying?: boolean }): JSX.Element {
+export function Meeple({
+  at,
+  mark,
+  lying,
+  mitre,
+}: {
+  at: Pt;
+  mark: PlayerMark;
+  lying?: boolean;
+  /** The Abbot's abbot: a mitre (a tall pointed hat, gold) on the head. */
+  mitre?: boolean;
+}): JSX.Element {
   return (
     <g transform={`translate(${at[0]} ${at[1]})`} class="meeple">
       <title>{mark.name}</title>
@@ -22,6 +35,13 @@ export function Meeple({ at, mark, lying }: { at: Pt; mark: PlayerMark; lying?: 
           <circle cy="-7" r="4.6" fill="none" stroke="#fff" stroke-width="4.4" />
           <path d={MEEPLE} fill={mark.fill} stroke="#111" stroke-width="1.6" stroke-linejoin="round" />
           <circle cy="-7" r="4.6" fill={mark.fill} stroke="#111" stroke-width="1.6" />
+          {mitre && (
+            <g class="mitre">
+              <path d={MITRE} fill="none" stroke="#fff" stroke-width="3.4" stroke-linejoin="round" />
+              <path d={MITRE} fill="#e8c547" stroke="#111" stroke-width="1.3" stroke-linejoin="round" />
+              <path d="M0-19.5V-11.5M-2.4-15.2H2.4" stroke="#7a4a12" stroke-width="1.1" />
+            </g>
+          )}
         </g>
         <text
           y={lying ? 3.5 : 5.5}

@@ -133,6 +133,7 @@ export class Controller {
       placements: drawn ? t.placements() : [],
       followerPorts: (p) => t.followerPorts(p),
       figurePorts: (p, figure) => t.figurePorts(p, figure),
+      recall: (p) => t.recallPoints(p),
       wallTargets: t.wallTargets(),
       rotClass: (r) => (v.drawn ? t.rotClass(v.drawn, r) : r),
     };

@@ -153,6 +153,7 @@ export function moveWords(move: Move, seat: number, ctx: WordContext): string {
       const def = ctx.tileDef(move.tile);
       const tile = tileWords(def, t);
       const pos = positionWords(move.x, move.y, t);
+      if (move.recall) return t('log.placeRecall', { who, tile, pos });
       if (!move.follower || !def) return t('log.place', { who, tile, pos });
       return t('log.placeFollower', {
         who,

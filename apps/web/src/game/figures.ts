@@ -23,6 +23,30 @@ export function figurePortsOf(moves: readonly Move[], p: Placement, figure: Figu
   return out;
 }
 
+/** The Abbot: the legal move that lays the placement and takes the abbot back, if there is one. */
+export function recallOf(moves: readonly Move[], p: Placement): PlaceMove | undefined {
+  for (const m of moves)
+    if (m.type === 'place' && m.recall === true && m.x === p.x && m.y === p.y && m.rotation === p.rotation)
+      return m;
+  return undefined;
+}
+
+/**
+ * The points a recall scores for the player to move: its move's points less those of the same
+ * placement with no piece (the tile's own scorings), each as the engine counts it (`gains`).
+ */
+export function recallPoints(
+  moves: readonly Move[],
+  p: Placement,
+  gains: (m: Move) => readonly number[],
+  actor: number,
+): number | null {
+  const recall = recallOf(moves, p);
+  if (!recall) return null;
+  const plain: Move = { type: 'place', tile: recall.tile, x: p.x, y: p.y, rotation: p.rotation };
+  return (gains(recall)[actor] ?? 0) - (gains(plain)[actor] ?? 0);
+}
+
 /** The legal moves put any expansion piece at all (else the turn offers followers only). */
 export const hasFigures = (moves: readonly Move[]): boolean =>
   moves.some((m) => m.type === 'place' && m.figure !== undefined);
@@ -52,6 +76,8 @@ export interface ExpansionView {
   readonly secondTile: boolean;
   /** Big followers in hand per seat (Inns & Cathedrals), else null. */
   readonly bigSupply: readonly number[] | null;
+  /** Abbots in hand per seat (The Abbot), else null. */
+  readonly abbotSupply: readonly number[] | null;
 }
 
 /** The expansions' parts of a view, or null when it has none. */
@@ -59,11 +85,13 @@ export function expansionOf(v: AnyView): ExpansionView | null {
   const figures = 'figures' in v ? (v.figures ?? []) : [];
   const goods = 'goods' in v ? (v.goods ?? null) : null;
   const bigSupply = 'bigSupply' in v ? (v.bigSupply ?? null) : null;
-  if (!goods && !bigSupply && figures.length === 0) return null;
+  const abbotSupply = 'abbotSupply' in v ? (v.abbotSupply ?? null) : null;
+  if (!goods && !bigSupply && !abbotSupply && figures.length === 0) return null;
   return {
     figures: figures.map((f) => ({ x: f.x, y: f.y, port: f.port, player: f.player, figure: f.figure })),
     goods,
     secondTile: 'secondTile' in v ? v.secondTile === true : false,
     bigSupply,
+    abbotSupply,
   };
 }

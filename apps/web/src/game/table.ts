@@ -17,7 +17,7 @@ import {
   type TileCatalog,
   type TileDef,
 } from '@carcassonne/engine';
-import { type Figure, figurePortsOf } from './figures.js';
+import { type Figure, figurePortsOf, recallPoints } from './figures.js';
 import type { Look, Placement, UiEvent, UiView, WallTarget } from './types.js';
 import { lookOf, rotClassIn, tileDefIn, tilesOf, uiViewOf } from './view.js';
 import { withoutBidiControls } from './bidi.js';
@@ -183,6 +183,12 @@ export class Table {
       pl,
       figure,
     );
+  }
+
+  /** The Abbot: the points taking the abbot back would score with the placement (null: no recall). */
+  recallPoints(pl: Placement): number | null {
+    const moves = this.memo('legal', () => this.match.legalMoves());
+    return recallPoints(moves, pl, (m) => this.gains(m), this.match.actor);
   }
 
   /** The wall decisions now due (The City's gate, wall pieces and towers). */

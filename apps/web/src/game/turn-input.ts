@@ -15,6 +15,11 @@ export interface TurnSource {
   followerPorts(p: Placement): readonly Port[];
   /** The expansions' pieces (big follower, builder, pig): where each may go (absent: none in play). */
   readonly figurePorts?: (p: Placement, figure: Figure) => readonly Port[];
+  /**
+   * The Abbot: the points taking the abbot back would score with the placement (its monastery
+   * counted at once), or null where no recall is legal (absent: no abbot in play).
+   */
+  readonly recall?: (p: Placement) => number | null;
   /** The wall decisions due (The City's gate, wall pieces, towers), with their points. */
   readonly wallTargets: readonly WallTarget[];
   /** For a rotation of the drawn tile, the first one giving the same placement. */
@@ -33,6 +38,8 @@ export interface TurnState {
   readonly follower: Port | null | undefined;
   /** The piece the follower choice puts (null: a follower; else an expansion's piece). */
   readonly figure: Figure | null;
+  /** The Abbot: the piece step is the abbot's recall (then `follower` is null). */
+  readonly recall: boolean;
   /** A wall choice taken, waiting for the confirm step. */
   readonly wall: WallTarget | null;
 }
@@ -47,6 +54,8 @@ export type TurnAction =
   | { readonly type: 'follower'; readonly port: Port | null }
   /** Choose the piece the next follower choice puts (null: a follower). */
   | { readonly type: 'figure'; readonly figure: Figure | null }
+  /** The Abbot: take the abbot back instead of placing a piece. */
+  | { readonly type: 'recall' }
   | { readonly type: 'wall'; readonly target: WallTarget }
   /** Send the move chosen (the confirm step). */
   | { readonly type: 'confirm' }
@@ -68,7 +77,15 @@ export interface TurnResult {
 }
 
 export function initialTurn(rotation: Rotation = 0): TurnState {
-  return { rotation, proposal: null, pending: null, follower: undefined, figure: null, wall: null };
+  return {
+    rotation,
+    proposal: null,
+    pending: null,
+    follower: undefined,
+    figure: null,
+    recall: false,
+    wall: null,
+  };
 }
 
 const same = (state: TurnState): TurnResult => ({ state, move: null });
@@ -78,6 +95,7 @@ export function chosenMove(s: TurnState): Move | null {
   if (s.wall) return s.wall.move;
   const p = s.pending;
   if (!p || s.follower === undefined) return null;
+  if (s.recall) return { type: 'place', tile: p.tile, x: p.x, y: p.y, rotation: p.rotation, recall: true };
   const follower = s.follower ? { follower: s.follower, ...(s.figure ? { figure: s.figure } : {}) } : {};
   return { type: 'place', tile: p.tile, x: p.x, y: p.y, rotation: p.rotation, ...follower };
 }
@@ -113,20 +131,32 @@ export function nextFigure(s: TurnState, src: TurnSource | null): Figure | null 
   return offered[i + 1] ?? null;
 }
 
+/** The Abbot: the points a recall would score now, or null when it is not offered. */
+export function recallOffered(s: TurnState, src: TurnSource | null): number | null {
+  if (!src?.recall || !s.pending || s.follower !== undefined) return null;
+  return src.recall(s.pending);
+}
+
 /** The wall choices to offer now (only the one taken while it waits for confirmation). */
 export function wallChoices(s: TurnState, src: TurnSource | null): readonly WallTarget[] {
   if (!src || s.pending) return [];
   return s.wall ? [s.wall] : src.wallTargets;
 }
 
-function isLegal(p: Placement, src: TurnSource): boolean {
+/**
+ * The legal placement a placement stands for: the same square and rotation class, in the rotation
+ * the engine's moves name (a symmetric tile turned 180° is its 0° placement: the moves that put a
+ * piece or recall the abbot are listed under that one).
+ */
+function legalPlacement(p: Placement, src: TurnSource): Placement | undefined {
   const rc = src.rotClass(p.rotation);
-  return src.placements.some((q) => q.x === p.x && q.y === p.y && src.rotClass(q.rotation) === rc);
+  return src.placements.find((q) => q.x === p.x && q.y === p.y && src.rotClass(q.rotation) === rc);
 }
 
-function placeTile(s: TurnState, p: Placement, src: TurnSource, opts: TurnOptions): TurnResult {
-  if (!src.drawn || s.pending || s.wall || !isLegal(p, src)) return same(s);
-  const pending = { ...p, tile: src.drawn };
+function placeTile(s: TurnState, at: Placement, src: TurnSource, opts: TurnOptions): TurnResult {
+  const p = legalPlacement(at, src);
+  if (!src.drawn || s.pending || s.wall || !p) return same(s);
+  const pending = { x: p.x, y: p.y, rotation: p.rotation, tile: src.drawn };
   const next: TurnState = {
     ...s,
     proposal: null,
@@ -134,16 +164,30 @@ function placeTile(s: TurnState, p: Placement, src: TurnSource, opts: TurnOption
     pending,
     follower: undefined,
     figure: null,
+    recall: false,
   };
-  const none = src.followerPorts(p).length === 0 && figuresOffered(next, src).length === 0;
+  const none =
+    src.followerPorts(p).length === 0 &&
+    figuresOffered(next, src).length === 0 &&
+    recallOffered(next, src) === null;
   return none ? chooseFollower(next, null, src, opts) : same(next);
 }
 
 function chooseFollower(s: TurnState, port: Port | null, src: TurnSource, opts: TurnOptions): TurnResult {
   if (!s.pending || s.follower !== undefined) return same(s);
   if (port !== null && !portsFor(s.pending, s.figure, src).includes(port)) return same(s);
-  const chosen: TurnState = { ...s, follower: port, ...(port === null ? { figure: null } : {}) };
-  return opts.confirmStep ? same(chosen) : { state: initialTurn(s.rotation), move: chosenMove(chosen) };
+  const chosen: TurnState = {
+    ...s,
+    follower: port,
+    recall: false,
+    ...(port === null ? { figure: null } : {}),
+  };
+  return finish(chosen, opts);
+}
+
+/** A complete piece choice: the move at once (local), or waiting for the confirm step (online). */
+function finish(chosen: TurnState, opts: TurnOptions): TurnResult {
+  return opts.confirmStep ? same(chosen) : { state: initialTurn(chosen.rotation), move: chosenMove(chosen) };
 }
 
 /**
@@ -190,6 +234,9 @@ export function turnStep(s: TurnState, a: TurnAction, src: TurnSource | null, op
       if (a.figure !== null && !figuresOffered(s, src).includes(a.figure)) return same(s);
       return same({ ...s, figure: a.figure });
     }
+    case 'recall':
+      if (recallOffered(s, src) === null) return same(s);
+      return finish({ ...s, follower: null, figure: null, recall: true }, opts);
     case 'wall': {
       if (s.pending || s.wall) return same(s);
       const text = formatMove(a.target.move);

@@ -91,6 +91,7 @@ export const de: PlayDict = {
   'edgeTile.river': 'des Flussplättchens',
   'log.place': '{who} legte {tile} {pos}',
   'log.placeFollower': '{who} legte {tile} {pos} und setzte {follower}',
+  'log.placeRecall': '{who} legte {tile} {pos} und nahm den Abt zurück',
   'log.gate': '{who} baute das Stadttor {where}',
   'log.wall': '{who} baute ein Mauerstück {where}',
   'log.wallGuard': '{who} baute ein Mauerstück mit einem Wächter {where}',
@@ -238,4 +239,8 @@ export const de: PlayDict = {
   'pieceA.builder': 'den Baumeister',
   'pieceA.pig': 'das Schwein',
   'pieceA.abbot': 'den Abt',
+  'piece.recall': 'A. Den Abt zurücknehmen: +{n#Punkt#Punkte}',
+  'piece.recallHint':
+    'Statt eine Figur einzusetzen, nimm deinen Abt zurück; sein Kloster wird jetzt gewertet (Taste A).',
+  'piece.recallChosen': 'Der Abt kehrt in deinen Vorrat zurück: +{n#Punkt#Punkte}',
 };

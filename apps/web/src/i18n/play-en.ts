@@ -89,6 +89,7 @@ export const en = {
   'edgeTile.river': 'the river tile',
   'log.place': '{who} placed {tile} {pos}',
   'log.placeFollower': '{who} placed {tile} {pos} and {follower}',
+  'log.placeRecall': '{who} placed {tile} {pos} and took the abbot back',
   'log.gate': '{who} built the city gate {where}',
   'log.wall': '{who} built a wall piece {where}',
   'log.wallGuard': '{who} built a wall piece with a guard {where}',
@@ -234,6 +235,9 @@ export const en = {
   'pieceA.builder': 'the builder',
   'pieceA.pig': 'the pig',
   'pieceA.abbot': 'the abbot',
+  'piece.recall': 'A. Take the abbot back: +{n#point#points}',
+  'piece.recallHint': 'Instead of a piece, take your abbot back; its monastery scores now (key A).',
+  'piece.recallChosen': 'The abbot goes back to your supply: +{n#point#points}',
 } as const;
 
 export type PlayKey = keyof typeof en;

@@ -91,6 +91,7 @@ export const nl: PlayDict = {
   'edgeTile.river': 'de riviertegel',
   'log.place': '{who} legde {tile} {pos}',
   'log.placeFollower': '{who} legde {tile} {pos} en zette {follower}',
+  'log.placeRecall': '{who} legde {tile} {pos} en nam de abt terug',
   'log.gate': '{who} bouwde de stadspoort {where}',
   'log.wall': '{who} bouwde een muurstuk {where}',
   'log.wallGuard': '{who} bouwde een muurstuk met een wachter {where}',
@@ -237,4 +238,7 @@ export const nl: PlayDict = {
   'pieceA.builder': 'de bouwmeester',
   'pieceA.pig': 'het varken',
   'pieceA.abbot': 'de abt',
+  'piece.recall': 'A. Neem de abt terug: +{n#punt#punten}',
+  'piece.recallHint': 'Neem in plaats van een pion je abt terug; zijn klooster scoort nu (toets A).',
+  'piece.recallChosen': 'De abt gaat terug naar je voorraad: +{n#punt#punten}',
 };

@@ -91,6 +91,7 @@ export const sv: PlayDict = {
   'edgeTile.river': 'flodbrickan',
   'log.place': '{who} lade {tile} {pos}',
   'log.placeFollower': '{who} lade {tile} {pos} och satte {follower}',
+  'log.placeRecall': '{who} lade {tile} {pos} och tog tillbaka abboten',
   'log.gate': '{who} byggde stadsporten {where}',
   'log.wall': '{who} byggde en murdel {where}',
   'log.wallGuard': '{who} byggde en murdel med en väktare {where}',
@@ -235,4 +236,8 @@ export const sv: PlayDict = {
   'pieceA.builder': 'byggmästaren',
   'pieceA.pig': 'grisen',
   'pieceA.abbot': 'abboten',
+  'piece.recall': 'A. Ta tillbaka abboten: +{n#poäng#poäng}',
+  'piece.recallHint':
+    'Ta tillbaka din abbot i stället för att ställa ut en pjäs; dess kloster räknas nu (tangent A).',
+  'piece.recallChosen': 'Abboten går tillbaka till ditt förråd: +{n#poäng#poäng}',
 };

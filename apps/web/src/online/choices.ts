@@ -6,7 +6,7 @@ import {
   type Move,
   type Port,
 } from '@carcassonne/engine';
-import { type Figure, figurePortsOf } from '../game/figures.js';
+import { type Figure, figurePortsOf, recallPoints } from '../game/figures.js';
 import type { Placement, UiEvent, WallTarget } from '../game/types.js';
 import type { ReplayEvent } from '@carcassonne/engine';
 
@@ -16,6 +16,8 @@ export interface Choices {
   readonly followers: (p: Placement) => Port[];
   /** The expansions' pieces: where each may go. */
   readonly figures: (p: Placement, figure: Figure) => Port[];
+  /** The Abbot: the points taking the abbot back would score with the placement (null: no recall). */
+  readonly recall: (p: Placement) => number | null;
   readonly wallTargets: readonly WallTarget[];
 }
 
@@ -52,12 +54,14 @@ export function choicesOf(legal: readonly string[], view: GameView | null = null
   }
   const placements: Placement[] = [];
   const wallTargets: WallTarget[] = [];
+  const recalls = moves.some((m) => m.type === 'place' && m.recall === true);
   const gains = gainsOf(
     view,
-    moves.filter((m) => m.type !== 'place'),
+    // The wall decisions, and The Abbot's recalls with the plain placements they are set against.
+    moves.filter((m) => m.type !== 'place' || (recalls && m.follower === undefined)),
   );
   for (const mv of moves) {
-    if (mv.type === 'place' && mv.follower === undefined)
+    if (mv.type === 'place' && mv.follower === undefined && mv.recall !== true)
       placements.push({ x: mv.x, y: mv.y, rotation: mv.rotation });
     else if (mv.type === 'gate') {
       const edge = { x: mv.x, y: mv.y, side: mv.side };
@@ -83,6 +87,7 @@ export function choicesOf(legal: readonly string[], view: GameView | null = null
           : [],
       ),
     figures: (p, figure) => figurePortsOf(moves, p, figure),
+    recall: (p) => recallPoints(moves, p, gains, view?.current ?? 0),
     wallTargets,
   };
 }

@@ -32,4 +32,13 @@ export const expansionsDe: ExpansionRules = {
       'Baumeister und Schwein stehen bei den Gefolgsleuten, zählen aber bei keiner Mehrheit. Man wählt sie wie den großen Gefolgsmann: beim Namen neben der Gefolgsmann-Wahl oder mit der Taste B.',
     ],
   },
+  theAbbot: {
+    heading: 'Der Abt',
+    items: [
+      'Jeder Spieler hat neben den Gefolgsleuten einen Abt. Statt eines Gefolgsmanns setzt du ihn auf das Kloster des gerade gelegten Plättchens (bei der Figurenwahl neben den Gefolgsleuten "Abt" wählen, oder Taste B).',
+      'Ein Kloster mit dem Abt wird gewertet wie eines mit einem Mönch: 9 Punkte, wenn sein 3×3-Quadrat voll ist (der Abt kehrt zurück), oder am Ende 1 Punkt je Plättchen des Quadrats.',
+      'Statt nach dem Legen eine Figur einzusetzen, darfst du deinen Abt zurücknehmen: "Den Abt zurücknehmen" bei der Wahl des Gefolgsmanns, oder Taste A. Sein Kloster wird sofort gewertet, 1 Punkt je Plättchen des Quadrats, und der Abt darf in einem späteren Zug wieder hinaus.',
+      'Gärten: die Plättchen der neuen Ausgabe haben Gärten, die auch den Abt nehmen. Unsere Plättchen sind die der ersten Ausgabe und haben keine, also geht der Abt nur auf Klöster.',
+    ],
+  },
 };

@@ -32,4 +32,13 @@ export const expansionsEn: ExpansionRules = {
       'Builder and pig stand with the followers but take no place in majorities. Choose them as the big follower: by name beside the follower choices, or with the B key.',
     ],
   },
+  theAbbot: {
+    heading: 'The Abbot',
+    items: [
+      'Each player has an abbot besides the followers. Instead of a follower, put it on the monastery of the tile you just laid (on the piece choice pick "Abbot" beside the follower choices, or press B).',
+      'A monastery with the abbot scores like one with a monk: 9 points when its 3×3 square is complete (the abbot comes back), or 1 point per tile of the square at the end.',
+      'Instead of placing a piece after laying a tile, you may take your abbot back: "Take the abbot back" among the follower choices, or the A key. Its monastery scores at once, 1 point per tile of its square, and the abbot may go out again on a later turn.',
+      "Gardens: the new edition's tiles have gardens that take the abbot too. Our tiles are the first edition's and have none, so the abbot goes on monasteries only.",
+    ],
+  },
 };

@@ -32,4 +32,13 @@ export const expansionsNl: ExpansionRules = {
       'Bouwmeester en varken staan bij de horigen maar tellen bij geen meerderheid. U kiest ze zoals de grote horige: bij naam naast de keuze van de horige, of met de toets B.',
     ],
   },
+  theAbbot: {
+    heading: 'De Abt',
+    items: [
+      'Elke speler heeft naast de horigen een abt. Zet hem in plaats van een horige op het klooster van de tegel die je net legde (kies bij de pionkeuze "Abt" naast de horigen, of druk op B).',
+      'Een klooster met de abt scoort als een met een monnik: 9 punten als het vierkant van 3×3 vol is (de abt komt terug), of aan het eind 1 punt per tegel van het vierkant.',
+      'In plaats van een pion te zetten na het leggen mag je je abt terugnemen: "Neem de abt terug" bij de keuzes voor de horige, of de toets A. Zijn klooster scoort meteen, 1 punt per tegel van het vierkant, en de abt mag in een latere beurt weer uit.',
+      'Tuinen: de tegels van de nieuwe editie hebben tuinen die ook de abt nemen. Onze tegels zijn die van de eerste editie en hebben er geen, dus de abt gaat alleen op kloosters.',
+    ],
+  },
 };

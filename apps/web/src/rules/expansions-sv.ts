@@ -32,4 +32,13 @@ export const expansionsSv: ExpansionRules = {
       'Byggmästare och gris står bland följeslagarna men räknas inte i någon majoritet. Du väljer dem som den stora följeslagaren: vid namn bredvid följeslagarvalen eller med tangenten B.',
     ],
   },
+  theAbbot: {
+    heading: 'Abboten',
+    items: [
+      'Varje spelare har en abbot utöver följeslagarna. I stället för en följeslagare ställer du den på klostret på brickan du just lade (välj "Abbot" vid pjäsvalet bredvid följeslagarna, eller tryck B).',
+      'Ett kloster med abboten räknas som ett med en munk: 9 poäng när dess 3×3-ruta är full (abboten kommer tillbaka), eller 1 poäng per bricka i rutan vid slutet.',
+      'I stället för att ställa ut en pjäs efter att ha lagt brickan får du ta tillbaka din abbot: "Ta tillbaka abboten" bland valen för följeslagaren, eller tangenten A. Dess kloster räknas genast, 1 poäng per bricka i rutan, och abboten får gå ut igen ett senare drag.',
+      'Trädgårdar: den nya utgåvans brickor har trädgårdar som också tar abboten. Våra brickor är första utgåvans och har inga, så abboten ställs bara på kloster.',
+    ],
+  },
 };

@@ -15,11 +15,11 @@ export interface RulesText {
   readonly games: Readonly<Record<GameId, readonly RulesSection[]>>;
   readonly tileSets: Readonly<Record<string, string>>;
   readonly options: Readonly<Record<string, string>>;
-  /** A section per expansion of Carcassonne (rules.md A7–A9). */
+  /** A section per expansion of Carcassonne (rules.md A7–A9, The Abbot A12). */
   readonly expansions: ExpansionRules;
 }
 
 /** The expansions' sections, by rule option. */
 export type ExpansionRules = Readonly<
-  Record<'theRiver' | 'innsAndCathedrals' | 'tradersAndBuilders', RulesSection>
+  Record<'theRiver' | 'innsAndCathedrals' | 'tradersAndBuilders' | 'theAbbot', RulesSection>
 >;

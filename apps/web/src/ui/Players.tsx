@@ -31,6 +31,7 @@ export function Players({
   const b = breakdown(view.game, view.players.length, events);
   const goods = view.expansion?.goods;
   const big = view.expansion?.bigSupply;
+  const abbots = view.expansion?.abbotSupply;
   return (
     <section class="players">
       <SecondTile view={view} />
@@ -46,6 +47,7 @@ export function Players({
             <th>{t('panel.score')}</th>
             <th title={t('panel.followers')}>♟</th>
             {big && <BigFollowerHead />}
+            {abbots && <BigFollowerHead piece="abbot" />}
             {view.towersLeft && <th title={t('panel.towers')}>♜</th>}
             {goods && <GoodsHead />}
           </tr>
@@ -67,6 +69,7 @@ export function Players({
               </td>
               <td>{view.supply[i]}</td>
               {big && <BigFollowerCell count={big[i]} />}
+              {abbots && <BigFollowerCell count={abbots[i]} piece="abbot" />}
               {view.towersLeft && <td>{view.towersLeft[i]}</td>}
               {goods && <GoodsCell goods={goods[i]} />}
             </tr>

@@ -5,6 +5,7 @@ import { followerOptionWords, wallChoiceLabel, type WordContext } from '../game/
 import { FigureChoice } from './FigureChoice.js';
 import {
   followerTargets,
+  recallOffered,
   turnReady,
   wallChoices,
   type TurnAction,
@@ -77,7 +78,7 @@ export function HandActions(c: Pick<TurnControls, 'turn' | 'source' | 'dispatch'
   );
 }
 
-/** The choices of the turn: followers in words, no follower, take back, wall choices, Confirm. */
+/** The choices of the turn: followers in words, no follower, the abbot's recall, take back, wall choices, Confirm. */
 export function TurnChoices(c: TurnControls): JSX.Element {
   const t = useT();
   const { turn, source, dispatch, words } = c;
@@ -89,6 +90,9 @@ export function TurnChoices(c: TurnControls): JSX.Element {
   const follower = (port: Port | null) => dispatch({ type: 'follower', port });
   const confirm = () => dispatch({ type: 'confirm' });
   const pendingDef = pending ? c.tileDef(pending.tile) : undefined;
+  const recall = recallOffered(turn, source);
+  // Online the recall waits for Confirm: say what it will do.
+  const recalled = c.confirmStep && turn.recall && pending && source?.recall ? source.recall(pending) : null;
   return (
     <div class="choices">
       {pending && turn.follower === undefined && (
@@ -102,6 +106,16 @@ export function TurnChoices(c: TurnControls): JSX.Element {
           <button type="button" class="primary" data-action="no-follower" onClick={() => follower(null)}>
             0. {t('tile.noFollower')}
           </button>
+          {recall !== null && (
+            <button
+              type="button"
+              data-action="recall"
+              title={t('piece.recallHint')}
+              onClick={() => dispatch({ type: 'recall' })}
+            >
+              {t('piece.recall', { n: recall })}
+            </button>
+          )}
         </>
       )}
       {walls.length > 0 &&
@@ -112,6 +126,11 @@ export function TurnChoices(c: TurnControls): JSX.Element {
           </button>
         ))}
       {walls.length > 9 && <ManyChoices key={c.moveCount} targets={walls} label={label} onChoose={take} />}
+      {recalled !== null && (
+        <p class="recall-chosen" data-chosen="recall">
+          {t('piece.recallChosen', { n: recalled })}
+        </p>
+      )}
       {c.confirmStep && source && turnReady(turn) && (
         <button type="button" class="primary" data-action="confirm" onClick={confirm}>
           <Icon name="check" /> {t('online.confirm')}

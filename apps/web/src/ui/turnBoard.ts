@@ -107,6 +107,7 @@ export function turnBoardConfig(i: TurnBoardInput): BoardConfig {
       rotate: (rotation) => dispatch({ type: 'rotate', rotation }),
       follower: (port) => dispatch({ type: 'follower', port }),
       figure: () => dispatch({ type: 'figure', figure: nextFigure(turn, source) }),
+      recall: () => dispatch({ type: 'recall' }),
       wall: (target) => dispatch({ type: 'wall', target }),
     },
   };
