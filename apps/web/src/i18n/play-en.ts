@@ -128,6 +128,8 @@ export const en = {
   'short.tradersAndBuilders.false': 'without Traders & Builders',
   'short.theAbbot.true': 'with the abbot',
   'short.theAbbot.false': 'without the abbot',
+  'short.abbeyAndMayor.true': 'with abbeys and mayors',
+  'short.abbeyAndMayor.false': 'without abbeys and mayors',
   'short.strategic.true': 'with hands of three',
   'short.strategic.false': 'without hands',
   'touch.confirm': 'Place here',
@@ -190,6 +192,7 @@ export const en = {
   'error.river-broken': 'a river tile must continue the river at its mouth, into an empty square',
   'error.river-u-turn': 'the river may not turn the same way twice in a row',
   'error.figure-refused': 'that piece may not go there',
+  'error.abbey-refused': 'an abbey goes only into a hole closed on all four sides',
   'aids.title': 'Player aids',
   'aids.remaining': 'Tiles to come',
   'aids.projected': 'If the game ended now:',
@@ -225,6 +228,7 @@ export const en = {
   'piece.builder': 'Builder',
   'piece.pig': 'Pig',
   'piece.abbot': 'Abbot',
+  'piece.mayor': 'Mayor',
   'builder.second': 'Builder: second tile',
   'goods.tally': 'Goods',
   'goods.wine': 'wine',
@@ -234,6 +238,7 @@ export const en = {
   'pieceA.builder': 'the builder',
   'pieceA.pig': 'the pig',
   'pieceA.abbot': 'the abbot',
+  'pieceA.mayor': 'the mayor',
 } as const;
 
 export type PlayKey = keyof typeof en;

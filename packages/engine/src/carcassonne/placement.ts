@@ -12,6 +12,8 @@ import {
 } from '../core/tile-compile.js';
 import { BoardCore } from '../core/board.js';
 import { Figures } from './figures.js';
+import { ABBEY_TILE } from './tiles/abbey-mayor.js';
+import { abbeyJoin } from './abbey.js';
 import {
   advanceMouth,
   hasRiver,
@@ -63,10 +65,17 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
 
   constructor(init: PlacementInit) {
     // With Inns & Cathedrals each player's big follower takes one more follower slot on the board.
-    // With The Abbot the abbot takes one more.
+    // With The Abbot the abbot takes one more, with Abbey & Mayor the mayor.
     const slots =
-      FOLLOWERS_PER_PLAYER + (init.options.innsAndCathedrals ? 1 : 0) + (init.options.theAbbot ? 1 : 0);
-    super(init.tileSet, init.players, slots, init.recordEvents ?? false, init.plane !== true);
+      FOLLOWERS_PER_PLAYER +
+      (init.options.innsAndCathedrals ? 1 : 0) +
+      (init.options.theAbbot ? 1 : 0) +
+      (init.options.abbeyAndMayor ? 1 : 0);
+    // Abbey & Mayor: room for each player's abbey beside the tiles of the set (AM2).
+    const room = init.options.abbeyAndMayor
+      ? { types: init.tileSet.types, total: init.tileSet.total + init.players }
+      : init.tileSet;
+    super(room, init.players, slots, init.recordEvents ?? false, init.plane !== true);
     this.tileSet = init.tileSet;
     this.options = init.options;
     this.figures = new Figures(
@@ -76,6 +85,7 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
       init.options.innsAndCathedrals,
       init.options.theAbbot,
       init.options.tradersAndBuilders ? init.tileSet : null,
+      init.options.abbeyAndMayor ? (init.tileSet.byId.get(ABBEY_TILE)?.index ?? -1) : -1,
     );
     this.shields = new Uint8Array(this.capacity * MAX_SEGMENTS);
     this.monasteryTiles = new Uint8Array(this.capacity);
@@ -97,6 +107,12 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
 
   /** Roads and cities continue across the middle of the side, fields across its halves. */
   protected join(p: number, side: number, q: number): void {
+    // Abbey & Mayor (AM2): an abbey joins nothing; it closes the side of the tile it meets.
+    const abbey = this.figures.abbeyType;
+    if (abbey >= 0 && (this.placedType[p] === abbey || this.placedType[q] === abbey)) {
+      abbeyJoin(this, p, side, q);
+      return;
+    }
     const t = this.types[this.placedType[p]!]!;
     const qt = this.types[this.placedType[q]!]!;
     const off = this.placedRotation[p]! * 13;

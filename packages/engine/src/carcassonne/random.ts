@@ -5,6 +5,7 @@ import type { TileSet } from '../core/tile-compile.js';
 import { shuffledTypes } from '../core/setup.js';
 import { hasRiver, riverTypes } from './river.js';
 import { HAND_SIZE } from './hands.js';
+import { abbeyCodes } from './abbey.js';
 
 export interface RandomGameOptions {
   readonly tileSet: TileSet;
@@ -55,14 +56,19 @@ function reusable(g: Game, o: RandomGameOptions, recordEvents: boolean): boolean
     a.innsAndCathedrals === b.innsAndCathedrals &&
     a.tradersAndBuilders === b.tradersAndBuilders &&
     a.theRiver === b.theRiver &&
+    a.abbeyAndMayor === b.abbeyAndMayor &&
     a.strategic === b.strategic
   );
 }
 
 export function playRandomly(g: Game, rng: Mulberry32): void {
+  const abbeys: number[] = [];
   while (g.phase === 'place') {
     if (g.hands) chooseRandomTile(g, rng);
-    g.placeTile(g.legalAt(rng.int(g.legalCount)));
+    // Abbey & Mayor: an abbey into a hole is one more choice beside the drawn tile's placements.
+    const holes = g.figures.mayors ? abbeyCodes(g, abbeys) : 0;
+    const at = rng.int(g.legalCount + holes);
+    g.placeTile(at < g.legalCount ? g.legalAt(at) : abbeys[at - g.legalCount]!);
     const k = rng.int(g.followerOptionCount + 1);
     g.finishTurn(k === 0 ? -1 : g.followerOptions[k - 1]!);
   }
