@@ -25,9 +25,9 @@ export function abbeyJoin(board: Placement, p: number, side: number, q: number):
 export interface AbbeyBoard {
   readonly current: number;
   readonly figures: { readonly abbeySupply: Uint8Array };
-  readonly frontier: Int32Array;
-  readonly frontierConstraint: Uint8Array;
-  readonly frontierCount: number;
+  readonly holes: Int32Array;
+  holeCount: number;
+  readonly grid: Int16Array;
   readonly mouth: { readonly cell: number };
 }
 
@@ -37,19 +37,21 @@ export function holdsAbbey(board: AbbeyBoard): boolean {
 }
 
 /**
- * The squares where an abbey may go: empty, a tile on each of the four sides (a hole), and not
- * the mouth of a flowing river. In frontier order; written to `out` from `from`, the new end returned.
+ * The squares where an abbey may go: empty, a tile on each of the four sides (a hole: `holes`,
+ * kept as tiles arrive), and not the mouth of a flowing river. Written to `out` from `from`, the
+ * new end returned. Holes a tile has filled since are dropped from `holes` on the way.
  */
 export function abbeyHoles(board: AbbeyBoard, out: Int32Array | number[], from = 0): number {
   let n = from;
-  const constraint = board.frontierConstraint;
-  for (let i = 0; i < board.frontierCount; i++) {
-    const c = constraint[i]!;
-    if ((c & 0x03) === 0 || (c & 0x0c) === 0 || (c & 0x30) === 0 || (c & 0xc0) === 0) continue;
-    const cell = board.frontier[i]!;
-    if (cell === board.mouth.cell) continue;
-    out[n++] = cell;
+  let kept = 0;
+  const holes = board.holes;
+  for (let i = 0; i < board.holeCount; i++) {
+    const cell = holes[i]!;
+    if (board.grid[cell]! >= 0) continue;
+    holes[kept++] = cell;
+    if (cell !== board.mouth.cell) out[n++] = cell;
   }
+  board.holeCount = kept;
   return n;
 }
 

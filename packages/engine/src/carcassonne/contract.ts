@@ -26,10 +26,10 @@ export interface CarcassonneCore extends CoreContract<TileType> {
     readonly abbeySupply: Uint8Array;
     readonly mayor: Int32Array;
   };
-  /** The empty squares next to tiles, with the edges around each (`abbeyCodes` reads them), and The River's mouth. */
-  readonly frontier: Int32Array;
-  readonly frontierConstraint: Uint8Array;
-  readonly frontierCount: number;
+  /** Abbey & Mayor: the holes an abbey may fill (`abbeyCodes` reads them), and The River's mouth. */
+  readonly holes: Int32Array;
+  holeCount: number;
+  readonly grid: Int16Array;
   readonly mouth: { readonly cell: number };
   /**
    * The strategic variant's hands (null without it): `tiles[player · 3 + slot]` (type, -1 empty);

@@ -60,6 +60,9 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
   riverDraws = 0;
   /** The expansions' pieces: big followers, builders, pigs, goods (`Figures`). */
   readonly figures: Figures;
+  /** Abbey & Mayor: the squares that became holes (a tile on all four sides; `holeCount` of them), some filled since. */
+  readonly holes: Int32Array;
+  holeCount = 0;
   private readonly stepOf = (cell: number, side: number): number => this.wrapped(cell + this.sideStep(side));
   private readonly isEmpty = (cell: number): boolean => this.grid[cell]! < 0;
 
@@ -87,6 +90,7 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
       init.options.tradersAndBuilders ? init.tileSet : null,
       init.options.abbeyAndMayor ? (init.tileSet.byId.get(ABBEY_TILE)?.index ?? -1) : -1,
     );
+    this.holes = new Int32Array(init.options.abbeyAndMayor ? this.capacity : 0);
     this.shields = new Uint8Array(this.capacity * MAX_SEGMENTS);
     this.monasteryTiles = new Uint8Array(this.capacity);
     this.riverSides = hasRiver(init.tileSet) ? riverSides(init.tileSet.types) : null;
@@ -145,6 +149,8 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
     this.riverDraws = src.riverDraws;
     this.monasteryDone = src.monasteryDone;
     this.figures.copyFrom(src.figures, nodes);
+    this.holes.set(src.holes);
+    this.holeCount = src.holeCount;
   }
 
   // ---- where a tile may go ----------------------------------------------------------------
@@ -202,6 +208,18 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
     this.mouth.cell = -1;
     this.mouth.turn = 0;
     this.monasteryDone = false;
+    this.holeCount = 0;
+  }
+
+  /**
+   * Abbey & Mayor: an empty square whose fourth side a tile now faces becomes a hole (`holes`; a
+   * hole a tile fills later is dropped when the holes are next read, `abbeyHoles`).
+   */
+  protected override faceEmpty(p: number, side: number, square: number, edge: number): void {
+    super.faceEmpty(p, side, square, edge);
+    if (this.holes.length === 0) return;
+    const c = this.frontierConstraint[-2 - this.grid[square]!]!;
+    if (c & 0x03 && c & 0x0c && c & 0x30 && c & 0xc0) this.holes[this.holeCount++] = square;
   }
 
   /** A tile on the board, and the monasteries of its 3×3 square counted. */
