@@ -92,6 +92,8 @@ export interface BoardConfig {
     readonly follower?: (port: Port | null) => void;
     /** Step to the next piece the follower choice puts (the expansions' pieces; key B). */
     readonly figure?: () => void;
+    /** Abbey & Mayor: the abbey in hand instead of the drawn tile, or back (key A). */
+    readonly abbey?: () => void;
     readonly wall?: (t: WallTarget) => void;
     /** The square pointed at or tapped (player aids list what fits there). */
     readonly inspect?: (s: { readonly x: number; readonly y: number }) => void;

@@ -1,6 +1,6 @@
 import { formatMove, type Move, type Port, type Rotation } from '@carcassonne/engine';
 import { effectiveRotation, key, legalSquares, nextRotation } from '../board/legal.js';
-import type { Figure } from './figures.js';
+import { ABBEY_TILE, type Figure } from './figures.js';
 import type { Placement, Square, UiTile, WallTarget } from './types.js';
 
 /**
@@ -19,6 +19,8 @@ export interface TurnSource {
   readonly wallTargets: readonly WallTarget[];
   /** For a rotation of the drawn tile, the first one giving the same placement. */
   rotClass(r: Rotation): Rotation;
+  /** Abbey & Mayor: the holes the player's abbey may go into instead of the drawn tile (absent: none). */
+  readonly abbeys?: readonly Placement[];
 }
 
 /** A turn being composed: the same for the local and the online table. */
@@ -35,6 +37,8 @@ export interface TurnState {
   readonly figure: Figure | null;
   /** A wall choice taken, waiting for the confirm step. */
   readonly wall: WallTarget | null;
+  /** Abbey & Mayor: the abbey is in hand instead of the drawn tile (key A, or its button). */
+  readonly abbey: boolean;
 }
 
 export type TurnAction =
@@ -51,7 +55,9 @@ export type TurnAction =
   /** Send the move chosen (the confirm step). */
   | { readonly type: 'confirm' }
   /** Take back the tile laid or the wall choice taken. */
-  | { readonly type: 'cancel' };
+  | { readonly type: 'cancel' }
+  /** Abbey & Mayor: take the abbey in hand instead of the drawn tile, or put it back. */
+  | { readonly type: 'abbey' };
 
 export interface TurnOptions {
   /**
@@ -68,7 +74,15 @@ export interface TurnResult {
 }
 
 export function initialTurn(rotation: Rotation = 0): TurnState {
-  return { rotation, proposal: null, pending: null, follower: undefined, figure: null, wall: null };
+  return {
+    rotation,
+    proposal: null,
+    pending: null,
+    follower: undefined,
+    figure: null,
+    wall: null,
+    abbey: false,
+  };
 }
 
 const same = (state: TurnState): TurnResult => ({ state, move: null });
@@ -119,14 +133,31 @@ export function wallChoices(s: TurnState, src: TurnSource | null): readonly Wall
   return s.wall ? [s.wall] : src.wallTargets;
 }
 
-function isLegal(p: Placement, src: TurnSource): boolean {
-  const rc = src.rotClass(p.rotation);
-  return src.placements.some((q) => q.x === p.x && q.y === p.y && src.rotClass(q.rotation) === rc);
+/** Whether the abbey may be taken in hand now (Abbey & Mayor: a hole, nothing laid yet). */
+export function abbeyOffered(s: TurnState, src: TurnSource | null): boolean {
+  return !!src?.drawn && (src.abbeys?.length ?? 0) > 0 && !s.pending && !s.wall;
+}
+
+/** The tile in hand, where it may go and its rotation classes: the drawn tile's, or the abbey's. */
+export function inHand(
+  s: TurnState,
+  src: TurnSource,
+): { tile: string | null; placements: readonly Placement[]; rotClass: (r: Rotation) => Rotation } {
+  return s.abbey
+    ? { tile: ABBEY_TILE, placements: src.abbeys ?? [], rotClass: () => 0 }
+    : { tile: src.drawn, placements: src.placements, rotClass: (r) => src.rotClass(r) };
+}
+
+function isLegal(p: Placement, src: TurnSource, s: TurnState): boolean {
+  const hand = inHand(s, src);
+  const rc = hand.rotClass(p.rotation);
+  return hand.placements.some((q) => q.x === p.x && q.y === p.y && hand.rotClass(q.rotation) === rc);
 }
 
 function placeTile(s: TurnState, p: Placement, src: TurnSource, opts: TurnOptions): TurnResult {
-  if (!src.drawn || s.pending || s.wall || !isLegal(p, src)) return same(s);
-  const pending = { ...p, tile: src.drawn };
+  if (!src.drawn || s.pending || s.wall || !isLegal(p, src, s)) return same(s);
+  // The abbey's sides are alike: it is laid unturned whatever the rotation shown.
+  const pending = s.abbey ? { ...p, rotation: 0 as Rotation, tile: ABBEY_TILE } : { ...p, tile: src.drawn };
   const next: TurnState = {
     ...s,
     proposal: null,
@@ -135,7 +166,9 @@ function placeTile(s: TurnState, p: Placement, src: TurnSource, opts: TurnOption
     follower: undefined,
     figure: null,
   };
-  const none = src.followerPorts(p).length === 0 && figuresOffered(next, src).length === 0;
+  // The abbey's ports are asked with its tile named (the drawn tile may fit the same hole).
+  const none =
+    src.followerPorts(s.abbey ? pending : p).length === 0 && figuresOffered(next, src).length === 0;
   return none ? chooseFollower(next, null, src, opts) : same(next);
 }
 
@@ -152,10 +185,11 @@ function chooseFollower(s: TurnState, port: Port | null, src: TurnSource, opts: 
  */
 function propose(s: TurnState, sq: Square, src: TurnSource): TurnResult {
   if (!src.drawn || s.pending || s.wall) return same(s);
-  const allowed = legalSquares(src.placements).get(key(sq.x, sq.y));
+  const hand = inHand(s, src);
+  const allowed = legalSquares(hand.placements).get(key(sq.x, sq.y));
   if (!allowed) return same(s);
   const again = s.proposal && s.proposal.x === sq.x && s.proposal.y === sq.y ? s.proposal : null;
-  const rc = (r: Rotation) => src.rotClass(r);
+  const rc = hand.rotClass;
   const rotation = again
     ? nextRotation(allowed, again.rotation, rc)
     : effectiveRotation(allowed, s.rotation, rc);
@@ -202,5 +236,9 @@ export function turnStep(s: TurnState, a: TurnAction, src: TurnSource | null, op
       return opts.confirmStep ? { state: s, move: chosenMove(s) } : same(s);
     case 'cancel':
       return same(initialTurn(s.rotation));
+    case 'abbey':
+      if (!s.abbey && !abbeyOffered(s, src)) return same(s);
+      if (s.pending || s.wall) return same(s);
+      return same({ ...s, abbey: !s.abbey, proposal: null });
   }
 }

@@ -227,6 +227,8 @@ export const de: PlayDict = {
   'text.legal': 'das gezogene Plättchen passt auf {n#Feld#Felder}',
   'tile.lastInHand': 'Das letzte Plättchen ist gezogen',
   'piece.choose': 'Figur (Taste B: nächste Figur)',
+  'abbey.place': 'Abtei in eine Lücke legen (Taste A)',
+  'abbey.back': 'Zurück zum gezogenen Plättchen (Taste A)',
   'piece.follower': 'Gefolgsmann',
   'piece.big': 'Großer Gefolgsmann',
   'piece.builder': 'Baumeister',

@@ -223,6 +223,8 @@ export const en = {
   'text.legal': '{n#square fits#squares fit} the tile in hand',
   'tile.lastInHand': 'The last tile is in hand',
   'piece.choose': 'Piece (key B: next piece)',
+  'abbey.place': 'Place your abbey into a hole (key A)',
+  'abbey.back': 'Back to the drawn tile (key A)',
   'piece.follower': 'Follower',
   'piece.big': 'Big follower',
   'piece.builder': 'Builder',

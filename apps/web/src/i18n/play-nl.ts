@@ -226,6 +226,8 @@ export const nl: PlayDict = {
   'text.legal': 'de getrokken tegel past op {n#vak#vakken}',
   'tile.lastInHand': 'De laatste tegel is getrokken',
   'piece.choose': 'Pion (toets B: volgende pion)',
+  'abbey.place': 'Je abdij in een gat leggen (toets A)',
+  'abbey.back': 'Terug naar de getrokken tegel (toets A)',
   'piece.follower': 'Horige',
   'piece.big': 'Grote horige',
   'piece.builder': 'Bouwmeester',

@@ -224,6 +224,8 @@ export const sv: PlayDict = {
   'text.legal': 'brickan i handen passar på {n#ruta#rutor}',
   'tile.lastInHand': 'Den sista brickan är dragen',
   'piece.choose': 'Pjäs (tangent B: nästa pjäs)',
+  'abbey.place': 'Lägg ditt kloster i ett hål (tangent A)',
+  'abbey.back': 'Tillbaka till den dragna brickan (tangent A)',
   'piece.follower': 'Följeslagare',
   'piece.big': 'Stor följeslagare',
   'piece.builder': 'Byggmästare',

@@ -201,6 +201,7 @@ function Game({
             figurePorts: choices.figures,
             wallTargets: choices.wallTargets,
             rotClass: (r) => (view.drawn ? rotClassIn(tiles, view.drawn, r) : r),
+            ...(placing && choices.abbeys.length > 0 ? { abbeys: choices.abbeys } : {}),
           }
         : null,
     [choices, myTurn, placing, view, tiles],
