@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadRecord } from '../../src/carcassonne/public.js';
+import { loadRecord, Match } from '../../src/carcassonne/public.js';
+import { Mulberry32 } from '../../src/index.js';
+import { PLAYERS } from './random.js';
 import { playAll, refuse, scenario, scorings } from './cases.js';
 
 // The start tile D lies at (0,0): city north, road west–east, field south; y grows southward.
@@ -118,5 +120,54 @@ describe('Abbey & Mayor: the abbey (rules/abbey-and-mayor.md AM2)', () => {
     expect(m.view().abbeySupply).toEqual([1, 1]);
     expect(c.view().abbeySupply).toEqual([1, 0]);
     expect(m.legalMoves().some((mv) => mv.tile === 'AmAbbey')).toBe(true);
+  });
+});
+
+describe('Abbey & Mayor in records and with the strategic variant', () => {
+  it('refuses a record whose abbey or mayor the options do not switch on, whole', () => {
+    const m = scenario(AM, ['I', 'B', 'B', 'B', 'B', 'V', 'W', 'E', 'A']);
+    playAll(m, [...AROUND_HOLE, 'AmAbbey@1,-1r0 C']);
+    const { options: _, ...rest } = m.toRecord();
+    const without = loadRecord(JSON.stringify(rest));
+    expect(without.ok).toBe(false);
+    if (!without.ok) expect(without.error.message).toContain('Abbey & Mayor');
+    const mayor = scenario(AM, ['AmI', 'U']);
+    playAll(mayor, ['AmI@0,-1r270 S mayor']);
+    const { options: __, ...plain } = mayor.toRecord();
+    const refused = loadRecord(JSON.stringify(plain));
+    expect(refused.ok).toBe(false);
+    // An unknown figure (the wagon, the barn: not played yet) is a syntax error.
+    const wagon = loadRecord(JSON.stringify({ ...mayor.toRecord(), moves: ['AmI@0,-1r270 S wagon'] }));
+    expect(wagon.ok).toBe(false);
+    if (!wagon.ok) expect(wagon.error.code).toBe('bad-move-syntax');
+  });
+
+  it('plays random games with hands of three and abbeys, and replays them', () => {
+    for (let i = 0; i < 6; i++) {
+      const created = Match.create({
+        game: 'carcassonne',
+        preset: 'classic',
+        options: { abbeyAndMayor: true, strategic: true },
+        players: PLAYERS.slice(0, 2 + (i % 3)),
+        seed: `strategic-abbey-${i}`,
+      });
+      if (!created.ok) throw new Error(created.error.message);
+      const m = created.value;
+      const rng = new Mulberry32(i);
+      let abbeys = 0;
+      while (!m.finished) {
+        const moves = m.legalMoves();
+        const ab = moves.filter((mv) => mv.tile === 'AmAbbey');
+        const mv =
+          ab.length > 0 && rng.int(2) === 0 ? ab[rng.int(ab.length)]! : moves[rng.int(moves.length)]!;
+        if (mv.tile === 'AmAbbey') abbeys++;
+        const r = m.play(mv);
+        if (!r.ok) throw new Error(`${JSON.stringify(mv)}: ${r.error.message}`);
+      }
+      expect(abbeys).toBeGreaterThan(0);
+      const again = loadRecord(JSON.stringify(m.toRecord()));
+      if (!again.ok) throw new Error(again.error.message);
+      expect(Array.from(again.value.game.scores)).toEqual(Array.from(m.game.scores));
+    }
   });
 });
