@@ -26,8 +26,7 @@ export interface AbbeyBoard {
   readonly current: number;
   readonly figures: { readonly abbeySupply: Uint8Array };
   readonly holes: Int32Array;
-  holeCount: number;
-  readonly grid: Int16Array;
+  readonly holeCount: number;
   readonly mouth: { readonly cell: number };
 }
 
@@ -39,19 +38,14 @@ export function holdsAbbey(board: AbbeyBoard): boolean {
 /**
  * The squares where an abbey may go: empty, a tile on each of the four sides (a hole: `holes`,
  * kept as tiles arrive), and not the mouth of a flowing river. Written to `out` from `from`, the
- * new end returned. Holes a tile has filled since are dropped from `holes` on the way.
+ * new end returned.
  */
 export function abbeyHoles(board: AbbeyBoard, out: Int32Array | number[], from = 0): number {
   let n = from;
-  let kept = 0;
-  const holes = board.holes;
   for (let i = 0; i < board.holeCount; i++) {
-    const cell = holes[i]!;
-    if (board.grid[cell]! >= 0) continue;
-    holes[kept++] = cell;
+    const cell = board.holes[i]!;
     if (cell !== board.mouth.cell) out[n++] = cell;
   }
-  board.holeCount = kept;
   return n;
 }
 

@@ -28,8 +28,7 @@ export interface CarcassonneCore extends CoreContract<TileType> {
   };
   /** Abbey & Mayor: the holes an abbey may fill (`abbeyCodes` reads them), and The River's mouth. */
   readonly holes: Int32Array;
-  holeCount: number;
-  readonly grid: Int16Array;
+  readonly holeCount: number;
   readonly mouth: { readonly cell: number };
   /**
    * The strategic variant's hands (null without it): `tiles[player · 3 + slot]` (type, -1 empty);

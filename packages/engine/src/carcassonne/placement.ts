@@ -60,7 +60,7 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
   riverDraws = 0;
   /** The expansions' pieces: big followers, builders, pigs, goods (`Figures`). */
   readonly figures: Figures;
-  /** Abbey & Mayor: the squares that became holes (a tile on all four sides; `holeCount` of them), some filled since. */
+  /** Abbey & Mayor: the empty squares with a tile on all four sides (`holeCount` of them), in the order they became holes. */
   readonly holes: Int32Array;
   holeCount = 0;
   private readonly stepOf = (cell: number, side: number): number => this.wrapped(cell + this.sideStep(side));
@@ -212,8 +212,8 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
   }
 
   /**
-   * Abbey & Mayor: an empty square whose fourth side a tile now faces becomes a hole (`holes`; a
-   * hole a tile fills later is dropped when the holes are next read, `abbeyHoles`).
+   * Abbey & Mayor: an empty square whose fourth side a tile now faces becomes a hole (`holes`;
+   * `place` drops a hole a tile fills).
    */
   protected override faceEmpty(p: number, side: number, square: number, edge: number): void {
     super.faceEmpty(p, side, square, edge);
@@ -222,8 +222,23 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
     if (c & 0x03 && c & 0x0c && c & 0x30 && c & 0xc0) this.holes[this.holeCount++] = square;
   }
 
+  /** Abbey & Mayor: a tile (or an abbey) goes on `cell`; if it is a hole, it is one no more. */
+  private fillHole(cell: number): void {
+    const at = this.grid[cell]!;
+    if (at > -2) return;
+    const c = this.frontierConstraint[-2 - at]!;
+    if (!(c & 0x03 && c & 0x0c && c & 0x30 && c & 0xc0)) return;
+    const holes = this.holes;
+    for (let i = 0; i < this.holeCount; i++)
+      if (holes[i] === cell) {
+        holes.copyWithin(i, i + 1, this.holeCount--);
+        return;
+      }
+  }
+
   /** A tile on the board, and the monasteries of its 3×3 square counted. */
   protected place(cell: number, rotation: number, t: TileType): number {
+    if (this.holeCount > 0) this.fillHole(cell);
     const p = this.putTile(cell, rotation, t);
     let around = 0;
     const W = this.width;

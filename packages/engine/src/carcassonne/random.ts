@@ -5,7 +5,7 @@ import type { TileSet } from '../core/tile-compile.js';
 import { shuffledTypes } from '../core/setup.js';
 import { hasRiver, riverTypes } from './river.js';
 import { HAND_SIZE } from './hands.js';
-import { abbeyCodes } from './abbey.js';
+import { ABBEY_CODE, holdsAbbey } from './abbey.js';
 
 export interface RandomGameOptions {
   readonly tileSet: TileSet;
@@ -62,13 +62,15 @@ function reusable(g: Game, o: RandomGameOptions, recordEvents: boolean): boolean
 }
 
 export function playRandomly(g: Game, rng: Mulberry32): void {
-  const abbeys: number[] = [];
   while (g.phase === 'place') {
     if (g.hands) chooseRandomTile(g, rng);
-    // Abbey & Mayor: an abbey into a hole is one more choice beside the drawn tile's placements.
-    const holes = g.figures.mayors ? abbeyCodes(g, abbeys) : 0;
+    // Abbey & Mayor: an abbey into a hole is one more choice beside the drawn tile's placements
+    // (the river's mouth, never a hole in practice, is left to the drawn tile: its first placement).
+    const holes = g.figures.mayors && holdsAbbey(g) ? g.holeCount : 0;
     const at = rng.int(g.legalCount + holes);
-    g.placeTile(at < g.legalCount ? g.legalAt(at) : abbeys[at - g.legalCount]!);
+    const hole = at < g.legalCount ? -1 : g.holes[at - g.legalCount]!;
+    if (hole < 0 || hole === g.mouth.cell) g.placeTile(g.legalAt(hole < 0 ? at : 0));
+    else g.placeTile(ABBEY_CODE | (hole << 2));
     const k = rng.int(g.followerOptionCount + 1);
     g.finishTurn(k === 0 ? -1 : g.followerOptions[k - 1]!);
   }
