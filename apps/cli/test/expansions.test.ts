@@ -78,6 +78,66 @@ describe('--expansions', () => {
     }
   });
 
+  it('plays Abbey & Mayor in tiles, selfplay, replay, analyse and arena', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'abbey-'));
+    try {
+      const tiles = run(['tiles', '--preset', 'classic', '--expansions', 'abbey-and-mayor']);
+      expect(tiles.code, tiles.err).toBe(0);
+      // AmA's city has two coats of arms; the abbey is in the set, none of it in the bag.
+      expect(tiles.out).toMatch(/AmA +×1 .*city\*\* /);
+      expect(tiles.out).toMatch(/AmAbbey +×0 /);
+      const r = run([
+        'selfplay',
+        '--preset',
+        'classic',
+        '--expansions',
+        'abbey-and-mayor',
+        '--games',
+        '3',
+        '--players',
+        '3',
+        '--seed',
+        'am1',
+        '--out',
+        dir,
+      ]);
+      expect(r.code, r.err).toBe(0);
+      const files = readdirSync(dir).map((f) => join(dir, f));
+      const records = files.map(
+        (f) => JSON.parse(readFileSync(f, 'utf8')) as { options: object; moves: string[] },
+      );
+      expect(records[0]!.options).toEqual({ abbeyAndMayor: true });
+      const moves = records.flatMap((rec) => rec.moves);
+      expect(moves.some((m) => m.startsWith('AmAbbey@'))).toBe(true);
+      expect(moves.some((m) => m.endsWith(' mayor'))).toBe(true);
+      for (const f of files) {
+        const replay = run(['replay', f, '--json']);
+        expect(replay.code, replay.err).toBe(0);
+        expect(JSON.parse(replay.out).finished).toBe(true);
+      }
+      const analyse = run(['analyse', files[0]!, '--budget-iterations', '10']);
+      expect(analyse.code, analyse.err).toBe(0);
+      const arena = run([
+        'arena',
+        '--bots',
+        'greedy,random',
+        '--games',
+        '2',
+        '--expansions',
+        'abbey-and-mayor',
+        '--iterations',
+        '20',
+        '--threads',
+        '1',
+        '--json',
+      ]);
+      expect(arena.code, arena.err).toBe(0);
+      expect(JSON.parse(arena.out).expansions).toEqual(['abbey-and-mayor']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('plays a demo and an arena game with bots', () => {
     const demo = run(['demo', '--preset', 'modern', '--expansions', 'the-river', '--seed', 'x']);
     expect(demo.code, demo.err).toBe(0);

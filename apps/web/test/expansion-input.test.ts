@@ -59,9 +59,13 @@ describe('the expansions through the turn input', () => {
         // The log names the piece ("… and the builder in the city").
         const said = moveWords(wanted, table.view().actor, wordContext(table, translator('en')));
         expect(said).toContain(
-          { big: 'the big follower', builder: 'the builder', pig: 'the pig', abbot: 'the abbot' }[
-            wanted.figure!
-          ],
+          {
+            big: 'the big follower',
+            builder: 'the builder',
+            pig: 'the pig',
+            abbot: 'the abbot',
+            mayor: 'the mayor',
+          }[wanted.figure!],
         );
       }
       expect(table.play(move).ok).toBe(true);

@@ -44,5 +44,6 @@ export function onlineSource(t: Table, { figures }: { figures: boolean }): TurnS
     ...(figures ? { figurePorts: c.figures, recall: c.recall } : {}),
     wallTargets: c.wallTargets,
     rotClass: (r) => (v.drawn ? rotClassIn(tiles, v.drawn, r) : r),
+    ...(c.abbeys.length > 0 && v.phase === 'place' ? { abbeys: c.abbeys } : {}),
   };
 }

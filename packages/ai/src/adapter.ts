@@ -1,5 +1,8 @@
-import { carcassonne, PORTS, SIDES, type Move, type Mulberry32 } from '@carcassonne/engine';
+import { PORTS, SIDES, type Move, type Mulberry32 } from '@carcassonne/engine';
 import {
+  ABBEY_CODE,
+  abbeyCodes,
+  figureCode,
   guardPoints,
   K_DISTRICT,
   placeMoveOf,
@@ -85,11 +88,30 @@ function placementKeys(
   if (move.follower === undefined) return { key, followerKey: tagged(T_FOLLOW, 0) };
   const seg = t.portSeg[r * 13 + PORTS.indexOf(move.follower)];
   // An expansion's figure (big follower, builder, pig) is the choice's figure code (`FIGURES` + 1).
-  const figure = move.figure === undefined ? 0 : carcassonne.FIGURES.indexOf(move.figure) + 1;
+  const figure = figureCode(move.figure);
   return seg === undefined || seg < 0
     ? null
     : { key, followerKey: tagged(T_FOLLOW, (seg | (figure << 3)) + 1) };
 }
+
+/** Abbey & Mayor's abbey tile (rules/abbey-and-mayor.md AM2). */
+const ABBEY_TILE_ID = 'AmAbbey';
+
+/**
+ * Abbey & Mayor: the abbey into each hole, as placement keys of the abbey's tile type (so that a
+ * key tells the abbey from the drawn tile); from `n` in `out`, the new end returned.
+ */
+function abbeyActions(g: Game, out: number[], n: number): number {
+  if (!g.figures.mayors) return n;
+  const end = abbeyCodes(g, out, n);
+  const tile = g.figures.abbeyType << 18;
+  for (let i = n; i < end; i++) out[i] = tile | (out[i]! & ~ABBEY_CODE);
+  return end;
+}
+
+/** Whether a placement key places the abbey. */
+const isAbbeyKey = (g: Game, key: number): boolean =>
+  g.figures.mayors && ((key >> 18) & 0xff) === g.figures.abbeyType;
 
 /** The strategic variant: the placements of every tile of the turn player's hand (each type once). */
 function handActions(g: Game, hands: NonNullable<Game['hands']>, out: number[]): number {
@@ -157,10 +179,11 @@ export const baseAdapter: Adapter<Game> = {
   scores: (g) => g.scores,
   actions(g, out) {
     let n = 0;
-    if (g.phase === 'place' && g.hands) n = handActions(g, g.hands, out);
+    if (g.phase === 'place' && g.hands) n = abbeyActions(g, out, handActions(g, g.hands, out));
     else if (g.phase === 'place') {
       const tile = g.drawn << 18;
       for (let i = 0; i < g.legalCount; i++) out[n++] = tile | g.legal[i]!;
+      n = abbeyActions(g, out, n);
     } else {
       out[n++] = tagged(T_FOLLOW, 0);
       for (let i = 0; i < g.followerOptionCount; i++) out[n++] = tagged(T_FOLLOW, g.followerOptions[i]! + 1);
@@ -169,6 +192,7 @@ export const baseAdapter: Adapter<Game> = {
   },
   apply(g, key) {
     if (tagOf(key) === T_FOLLOW) g.finishTurn((key & PAYLOAD) - 1);
+    else if (isAbbeyKey(g, key)) g.placeTile(ABBEY_CODE | (key & 0x3ffff));
     else {
       takeUp(g, (key >> 18) & 0xff);
       g.placeTile(key & 0x3ffff);
@@ -205,6 +229,10 @@ export const baseAdapter: Adapter<Game> = {
   spendsFollower: (_key, fk) => placesFollower(fk),
   decisionOf(g, move) {
     if (g.phase !== 'place') return null;
+    if (move.type === 'place' && move.tile === ABBEY_TILE_ID && g.figures.mayors) {
+      const abbey = g.figures.abbeyType;
+      return placementKeys(g, abbey, g.types[abbey]!, move);
+    }
     const type = move.type === 'place' && g.hands ? handType(g, g.hands.tiles, move.tile) : g.drawn;
     return type < 0 ? null : placementKeys(g, type, g.types[type]!, move);
   },

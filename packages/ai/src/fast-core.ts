@@ -1,7 +1,8 @@
-import { carcassonne, type Mulberry32, type PlaceMove } from '@carcassonne/engine';
+import type { Mulberry32, PlaceMove } from '@carcassonne/engine';
 import {
   placeMoveOf,
   RECALL_CHOICE,
+  FIGURE_NAMES,
   type CityCore as CityGame,
   type CarcassonneCore as Game,
 } from '@carcassonne/engine/internal';
@@ -92,6 +93,6 @@ export function resampleCity(g: CityGame, rng: Mulberry32): void {
 export function toMove(g: Game, code: number, choice: number, type = g.drawn): PlaceMove {
   // The Abbot: the recall is a choice without a segment (rules/the-abbot.md AB4).
   if (choice === RECALL_CHOICE) return { ...placeMoveOf(g, g.types[type]!, code, -1), recall: true };
-  const figure = choice < 0 ? undefined : carcassonne.FIGURES[(choice >> 3) - 1];
+  const figure = choice < 0 ? undefined : FIGURE_NAMES[choice >> 3];
   return placeMoveOf(g, g.types[type]!, code, choice < 0 ? -1 : choice & 7, figure);
 }

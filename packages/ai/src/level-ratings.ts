@@ -229,6 +229,7 @@ const EXPANSION_OPTIONS = [
   ['tradersAndBuilders', 'traders-and-builders'],
   ['theRiver', 'the-river'],
   ['theAbbot', 'the-abbot'],
+  ['abbeyAndMayor', 'abbey-and-mayor'],
 ] as const;
 
 /**

@@ -17,6 +17,7 @@ export function tileInfo(t: TileInfo, start: boolean) {
       kind: s.kind,
       ports: s.ports,
       ...(s.shield ? { shield: true } : {}),
+      ...(s.shields ? { shields: s.shields } : {}),
       ...(s.market ? { market: s.market } : {}),
       ...(s.attributes ? { attributes: s.attributes } : {}),
       ...(s.touches ? { touches: s.touches } : {}),
@@ -55,7 +56,7 @@ export async function tilesCommand(argv: string[]): Promise<number> {
     const segs = t.segments
       .map(
         (s) =>
-          `${s.kind}${s.shield ? '*' : ''}${s.market ? `:${s.market}` : ''}${(s.attributes ?? []).map((a) => `+${a}`).join('')} ${s.ports.join(' ')}`,
+          `${s.kind}${'*'.repeat(s.shields ?? (s.shield ? 1 : 0))}${s.market ? `:${s.market}` : ''}${(s.attributes ?? []).map((a) => `+${a}`).join('')} ${s.ports.join(' ')}`,
       )
       .join(' · ');
     const extra = `${t.publicBuildings ? ` +${t.publicBuildings} public` : ''}${t.historical ? ` [${t.historical}]` : ''}`;

@@ -94,6 +94,8 @@ export interface BoardConfig {
     readonly figure?: () => void;
     /** The Abbot: take the abbot back instead of placing a piece (key A). */
     readonly recall?: () => void;
+    /** Abbey & Mayor: the abbey in hand instead of the drawn tile, or back (key A). */
+    readonly abbey?: () => void;
     readonly wall?: (t: WallTarget) => void;
     /** The square pointed at or tapped (player aids list what fits there). */
     readonly inspect?: (s: { readonly x: number; readonly y: number }) => void;

@@ -23,7 +23,7 @@ function Shape({ d, mark, extra }: { d: string; mark: PlayerMark; extra?: JSX.El
 
 /**
  * A piece on the board: a follower, the big follower (drawn larger), the abbot (a follower with a
- * mitre), the builder or the pig
+ * mitre), the mayor (a follower with a chain of office), the builder or the pig
  * (their own outlines). `data-piece` names it for tests and styles.
  */
 export function Piece({
@@ -38,13 +38,17 @@ export function Piece({
   figure: Figure | undefined;
 }): JSX.Element {
   // The Abbot's abbot: a follower's outline with a gold mitre on its head.
-  if (figure === undefined || figure === 'big' || figure === 'abbot')
+  // Abbey & Mayor's mayor: a follower's outline with a gold chain across it (local.css).
+  if (figure === undefined || figure === 'big' || figure === 'abbot' || figure === 'mayor')
     return (
-      <g
-        data-piece={figure ?? 'follower'}
-        class={figure === 'big' ? 'piece-big' : figure === 'abbot' ? 'piece-abbot' : undefined}
-      >
+      <g data-piece={figure ?? 'follower'} class={figure === undefined ? undefined : `piece-${figure}`}>
         <Meeple at={at} mark={mark} lying={lying} mitre={figure === 'abbot'} />
+        {figure === 'mayor' ? (
+          <path
+            class="mayor-chain"
+            d={`M${at[0] - 5} ${at[1] - 3}Q${at[0]} ${at[1] + 3} ${at[0] + 5} ${at[1] - 3}`}
+          />
+        ) : null}
       </g>
     );
   const snout = (

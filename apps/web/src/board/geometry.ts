@@ -124,6 +124,8 @@ const SIDE_MID: readonly Pt[] = [
 export function roadPath(ports: readonly Port[]): string {
   const sides = roadSides(ports);
   const a = SIDE_MID[sides[0] ?? 0]!;
+  // A road joining three sides (Abbey & Mayor's AmK): each side to the middle.
+  if (sides.length >= 3) return sides.map((s) => `M${pt(SIDE_MID[s]!)}L50 50`).join('');
   if (sides.length >= 2) return `M${pt(a)}Q50 50 ${pt(SIDE_MID[sides[1]!]!)}`;
   return `M${pt(a)}L50 50`;
 }

@@ -61,6 +61,7 @@ export function boardKey(e: KeyboardEvent, h: KeyHost): boolean {
   } else if (e.key === 'r' || e.key === 'R') h.rotate();
   else if ((e.key === 'b' || e.key === 'B') && c.pending && c.events.figure) c.events.figure();
   else if ((e.key === 'a' || e.key === 'A') && c.pending && c.events.recall) c.events.recall();
+  else if ((e.key === 'a' || e.key === 'A') && !c.pending && c.events.abbey) c.events.abbey();
   else if (e.key === 'n' || e.key === 'p') {
     const s = stepSquare(h.ordered, h.cursor, e.key === 'n' ? 1 : -1);
     if (s) {

@@ -125,10 +125,14 @@ export function TileArt({ def, look }: { def: TileDef; look: Look }): JSX.Elemen
   const roads = def.segments.filter((s) => s.kind === 'road');
   const hub =
     roads.length >= 3 ||
+    // Two roads that each end on the tile (Abbey & Mayor's AmD).
+    (roads.length === 2 && roads.every((r) => roadSides(r.ports).length === 1)) ||
     (roads.length === 1 &&
       roadSides(roads[0]!.ports).length === 1 &&
       !def.segments.some((s) => s.kind === 'monastery'));
   const out: JSX.Element[] = [<rect key="bg" width="100" height="100" fill={`url(#tex-${look})`} />];
+  // Drawn after every segment: coats of arms, and a field enclosed on the centre port.
+  const top: JSX.Element[] = [];
   for (const { s, i } of segs) {
     if (s.kind === 'city') {
       out.push(
@@ -142,9 +146,27 @@ export function TileArt({ def, look }: { def: TileDef; look: Look }): JSX.Elemen
         />,
       );
       if (s.shield) {
+        // On top of every area: another city of the tile may cross this one (Abbey & Mayor's AmB).
         const [x, y] = areaAnchor(s.ports);
-        out.push(<Icon key={`sh${i}`} name="shield" x={inside(x + 12, 9)} y={inside(y - 6, 9)} />);
+        top.push(<Icon key={`sh${i}`} name="shield" x={inside(x + 12, 9)} y={inside(y - 6, 9)} />);
+        // Abbey & Mayor's AmA: a city with two coats of arms.
+        if ((s.shields ?? 1) > 1)
+          top.push(<Icon key={`sh2${i}`} name="shield" x={inside(x - 12, 9)} y={inside(y + 8, 9)} />);
       }
+    } else if (s.kind === 'field' && s.ports.length === 1 && s.ports[0] === 'C') {
+      // A field enclosed between cities, on the centre port only (Abbey & Mayor's AmB, AmC).
+      top.push(
+        <ellipse
+          key={i}
+          cx="50"
+          cy="50"
+          rx="22"
+          ry="13"
+          fill={th.bg}
+          stroke={th.cityEdge}
+          stroke-width="2"
+        />,
+      );
     } else if (s.kind === 'district') {
       out.push(<path key={i} d={areaPath(s.ports)} fill="url(#roofs)" stroke="#8e4a2f" stroke-width="1.5" />);
     } else if (s.kind === 'market') {
@@ -174,6 +196,20 @@ export function TileArt({ def, look }: { def: TileDef; look: Look }): JSX.Elemen
         </g>,
       );
     } else if (s.kind === 'monastery') {
+      // Abbey & Mayor's abbey: a monastery whose every side is a border, drawn as a cloister wall.
+      if (s.ports.length > 1)
+        out.push(
+          <rect
+            key={`wall${i}`}
+            x="4"
+            y="4"
+            width="92"
+            height="92"
+            fill="none"
+            stroke="#8a7f70"
+            stroke-width="6"
+          />,
+        );
       out.push(<Icon key={i} name={look === 'winter' ? 'chapelSnow' : 'chapel'} x={50} y={50} />);
     } else if (s.kind === 'river') {
       // The River's water, drawn as a road of water; the spring and the lake end it in a pool.
@@ -190,6 +226,7 @@ export function TileArt({ def, look }: { def: TileDef; look: Look }): JSX.Elemen
     }
     out.push(...attributeMarks(s, i));
   }
+  out.push(...top);
   if (hub) out.push(<Icon key="hub" name={look === 'city' ? 'well' : 'house'} x={50} y={50} />);
   const pub = def.publicBuildings ?? 0;
   for (let k = 0; k < pub; k++) {

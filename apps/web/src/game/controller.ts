@@ -4,6 +4,7 @@ import { Table } from './table.js';
 import { botRequest } from './seats.js';
 import type { Seat, UiEvent, UiTile, WallTarget, Placement } from './types.js';
 import { undoTarget } from './undo.js';
+import { abbeyFollowersOf, abbeyPlacementsOf, isAbbeyLaid } from './figures.js';
 import { botSeed, fallbackMove, WorkerBot } from '../bots/runner.js';
 import { newGameId, type SavedGame } from './autosave.js';
 import {
@@ -128,14 +129,17 @@ export class Controller {
     const t = this.table;
     const v = t.view();
     const drawn = v.drawn && (v.phase === 'place' || v.phase === 'follower') ? v.drawn : null;
+    // Abbey & Mayor: the abbey's holes and its monastery, from the legal moves.
+    const abbeys = drawn ? abbeyPlacementsOf(t.legalMoves()) : [];
     return {
       drawn,
       placements: drawn ? t.placements() : [],
-      followerPorts: (p) => t.followerPorts(p),
+      followerPorts: (p) => (isAbbeyLaid(p) ? abbeyFollowersOf(t.legalMoves(), p) : t.followerPorts(p)),
       figurePorts: (p, figure) => t.figurePorts(p, figure),
       recall: (p) => t.recallPoints(p),
       wallTargets: t.wallTargets(),
       rotClass: (r) => (v.drawn ? t.rotClass(v.drawn, r) : r),
+      ...(abbeys.length > 0 ? { abbeys } : {}),
     };
   }
 

@@ -8,11 +8,47 @@ export type Figure = NonNullable<PlaceMove['figure']>;
  * Where an expansion's piece (big follower, builder, pig) may go for a placement, read from the
  * legal moves the engine gave (locally or from the server): the page holds no rules of its own.
  */
-export function figurePortsOf(moves: readonly Move[], p: Placement, figure: Figure): Port[] {
+/** Abbey & Mayor's abbey tile (rules/abbey-and-mayor.md AM2): always laid unturned. */
+export const ABBEY_TILE = 'AmAbbey';
+
+/** Abbey & Mayor: the holes the abbey may go into, from the legal moves (its moves without a piece). */
+export function abbeyPlacementsOf(moves: readonly Move[]): Placement[] {
+  const out: Placement[] = [];
+  for (const m of moves)
+    if (m.type === 'place' && m.tile === ABBEY_TILE && m.follower === undefined && m.recall !== true)
+      out.push({ x: m.x, y: m.y, rotation: m.rotation });
+  return out;
+}
+
+/** Whether a placement is the abbey laid (it names its tile). */
+export const isAbbeyLaid = (p: Placement): boolean =>
+  'tile' in p && (p as { tile: string }).tile === ABBEY_TILE;
+
+/** The follower ports of the abbey laid at `p` (its monastery), from the legal moves. */
+export function abbeyFollowersOf(moves: readonly Move[], p: Placement): Port[] {
   const out: Port[] = [];
   for (const m of moves)
     if (
       m.type === 'place' &&
+      m.tile === ABBEY_TILE &&
+      m.x === p.x &&
+      m.y === p.y &&
+      m.follower !== undefined &&
+      m.figure === undefined
+    )
+      out.push(m.follower);
+  return out;
+}
+
+export function figurePortsOf(moves: readonly Move[], p: Placement, figure: Figure): Port[] {
+  const out: Port[] = [];
+  // A placement that names its tile (the tile laid) takes only that tile's moves (Abbey & Mayor:
+  // the abbey and the drawn tile may fit the same hole).
+  const tile = 'tile' in p ? (p as { tile: string }).tile : undefined;
+  for (const m of moves)
+    if (
+      m.type === 'place' &&
+      (tile === undefined || m.tile === tile) &&
       m.figure === figure &&
       m.follower !== undefined &&
       m.x === p.x &&

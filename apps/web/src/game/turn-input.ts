@@ -1,6 +1,6 @@
 import { formatMove, type Move, type Port, type Rotation } from '@carcassonne/engine';
 import { effectiveRotation, key, legalSquares, nextRotation } from '../board/legal.js';
-import type { Figure } from './figures.js';
+import { ABBEY_TILE, type Figure } from './figures.js';
 import type { Placement, Square, UiTile, WallTarget } from './types.js';
 
 /**
@@ -24,6 +24,8 @@ export interface TurnSource {
   readonly wallTargets: readonly WallTarget[];
   /** For a rotation of the drawn tile, the first one giving the same placement. */
   rotClass(r: Rotation): Rotation;
+  /** Abbey & Mayor: the holes the player's abbey may go into instead of the drawn tile (absent: none). */
+  readonly abbeys?: readonly Placement[];
 }
 
 /** A turn being composed: the same for the local and the online table. */
@@ -42,6 +44,8 @@ export interface TurnState {
   readonly recall: boolean;
   /** A wall choice taken, waiting for the confirm step. */
   readonly wall: WallTarget | null;
+  /** Abbey & Mayor: the abbey is in hand instead of the drawn tile (key A, or its button). */
+  readonly abbey: boolean;
 }
 
 export type TurnAction =
@@ -60,7 +64,9 @@ export type TurnAction =
   /** Send the move chosen (the confirm step). */
   | { readonly type: 'confirm' }
   /** Take back the tile laid or the wall choice taken. */
-  | { readonly type: 'cancel' };
+  | { readonly type: 'cancel' }
+  /** Abbey & Mayor: take the abbey in hand instead of the drawn tile, or put it back. */
+  | { readonly type: 'abbey' };
 
 export interface TurnOptions {
   /**
@@ -85,6 +91,7 @@ export function initialTurn(rotation: Rotation = 0): TurnState {
     figure: null,
     recall: false,
     wall: null,
+    abbey: false,
   };
 }
 
@@ -110,7 +117,7 @@ export function followerTargets(s: TurnState, src: TurnSource | null): readonly 
   return src && s.pending && s.follower === undefined ? portsFor(s.pending, s.figure, src) : [];
 }
 
-const FIGURE_ORDER: readonly Figure[] = ['big', 'builder', 'pig', 'abbot'];
+const FIGURE_ORDER: readonly Figure[] = ['big', 'builder', 'pig', 'abbot', 'mayor'];
 
 /** Where the piece may go on the placement (null: a follower). */
 function portsFor(p: Placement, figure: Figure | null, src: TurnSource): readonly Port[] {
@@ -143,20 +150,42 @@ export function wallChoices(s: TurnState, src: TurnSource | null): readonly Wall
   return s.wall ? [s.wall] : src.wallTargets;
 }
 
+/** Whether the abbey may be taken in hand now (Abbey & Mayor: a hole, nothing laid yet). */
+export function abbeyOffered(s: TurnState, src: TurnSource | null): boolean {
+  return !!src?.drawn && (src.abbeys?.length ?? 0) > 0 && !s.pending && !s.wall;
+}
+
+/** The tile in hand, where it may go and its rotation classes: the drawn tile's, or the abbey's. */
+export function inHand(
+  s: TurnState,
+  src: TurnSource,
+): { tile: string | null; placements: readonly Placement[]; rotClass: (r: Rotation) => Rotation } {
+  return s.abbey
+    ? { tile: ABBEY_TILE, placements: src.abbeys ?? [], rotClass: () => 0 }
+    : { tile: src.drawn, placements: src.placements, rotClass: (r) => src.rotClass(r) };
+}
+
 /**
  * The legal placement a placement stands for: the same square and rotation class, in the rotation
  * the engine's moves name (a symmetric tile turned 180° is its 0° placement: the moves that put a
- * piece or recall the abbot are listed under that one).
+ * piece or recall the abbot are listed under that one). The abbey's sides are alike: it is laid
+ * unturned whatever the rotation shown.
  */
-function legalPlacement(p: Placement, src: TurnSource): Placement | undefined {
-  const rc = src.rotClass(p.rotation);
-  return src.placements.find((q) => q.x === p.x && q.y === p.y && src.rotClass(q.rotation) === rc);
+function legalPlacement(p: Placement, src: TurnSource, s: TurnState): Placement | undefined {
+  const hand = inHand(s, src);
+  const rc = hand.rotClass(p.rotation);
+  return hand.placements.find((q) => q.x === p.x && q.y === p.y && hand.rotClass(q.rotation) === rc);
 }
 
 function placeTile(s: TurnState, at: Placement, src: TurnSource, opts: TurnOptions): TurnResult {
-  const p = legalPlacement(at, src);
+  const p = legalPlacement(at, src, s);
   if (!src.drawn || s.pending || s.wall || !p) return same(s);
-  const pending = { x: p.x, y: p.y, rotation: p.rotation, tile: src.drawn };
+  const pending = {
+    x: p.x,
+    y: p.y,
+    rotation: s.abbey ? (0 as Rotation) : p.rotation,
+    tile: s.abbey ? ABBEY_TILE : src.drawn,
+  };
   const next: TurnState = {
     ...s,
     proposal: null,
@@ -166,8 +195,9 @@ function placeTile(s: TurnState, at: Placement, src: TurnSource, opts: TurnOptio
     figure: null,
     recall: false,
   };
+  // The abbey's ports are asked with its tile named (the drawn tile may fit the same hole).
   const none =
-    src.followerPorts(p).length === 0 &&
+    src.followerPorts(s.abbey ? pending : p).length === 0 &&
     figuresOffered(next, src).length === 0 &&
     recallOffered(next, src) === null;
   return none ? chooseFollower(next, null, src, opts) : same(next);
@@ -196,10 +226,11 @@ function finish(chosen: TurnState, opts: TurnOptions): TurnResult {
  */
 function propose(s: TurnState, sq: Square, src: TurnSource): TurnResult {
   if (!src.drawn || s.pending || s.wall) return same(s);
-  const allowed = legalSquares(src.placements).get(key(sq.x, sq.y));
+  const hand = inHand(s, src);
+  const allowed = legalSquares(hand.placements).get(key(sq.x, sq.y));
   if (!allowed) return same(s);
   const again = s.proposal && s.proposal.x === sq.x && s.proposal.y === sq.y ? s.proposal : null;
-  const rc = (r: Rotation) => src.rotClass(r);
+  const rc = hand.rotClass;
   const rotation = again
     ? nextRotation(allowed, again.rotation, rc)
     : effectiveRotation(allowed, s.rotation, rc);
@@ -249,5 +280,9 @@ export function turnStep(s: TurnState, a: TurnAction, src: TurnSource | null, op
       return opts.confirmStep ? { state: s, move: chosenMove(s) } : same(s);
     case 'cancel':
       return same(initialTurn(s.rotation));
+    case 'abbey':
+      if (!s.abbey && !abbeyOffered(s, src)) return same(s);
+      if (s.pending || s.wall) return same(s);
+      return same({ ...s, abbey: !s.abbey, proposal: null });
   }
 }

@@ -27,6 +27,7 @@ export const de: Dict = {
   'option.innsAndCathedrals': 'Wirtshäuser und Kathedralen',
   'option.tradersAndBuilders': 'Händler und Baumeister',
   'option.theAbbot': 'Der Abt',
+  'option.abbeyAndMayor': 'Abtei & Bürgermeister',
   'option.strategic': 'Strategische Variante (drei Plättchen auf der Hand)',
   'new.players': 'Spieler',
   'new.addSeat': 'Spieler hinzufügen',

@@ -26,6 +26,7 @@ export const en = {
   'option.innsAndCathedrals': 'Inns & Cathedrals',
   'option.tradersAndBuilders': 'Traders & Builders',
   'option.theAbbot': 'The Abbot',
+  'option.abbeyAndMayor': 'Abbey & Mayor',
   'option.strategic': 'Strategic variant (hands of three)',
   'new.players': 'Players',
   'new.addSeat': 'Add player',

@@ -27,6 +27,7 @@ export const nl: Dict = {
   'option.innsAndCathedrals': 'Herbergen en Kathedralen',
   'option.tradersAndBuilders': 'Kooplieden en Bouwmeesters',
   'option.theAbbot': 'De Abt',
+  'option.abbeyAndMayor': 'Abdij & Burgemeester',
   'option.strategic': 'Strategische variant (drie tegels in de hand)',
   'new.players': 'Spelers',
   'new.addSeat': 'Speler toevoegen',

@@ -27,6 +27,7 @@ export const sv: Dict = {
   'option.innsAndCathedrals': 'Värdshus och katedraler',
   'option.tradersAndBuilders': 'Köpmän och byggmästare',
   'option.theAbbot': 'Abboten',
+  'option.abbeyAndMayor': 'Kloster & Borgmästare',
   'option.strategic': 'Strategisk variant (tre brickor på hand)',
   'new.players': 'Spelare',
   'new.addSeat': 'Lägg till spelare',

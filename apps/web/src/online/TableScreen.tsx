@@ -202,6 +202,7 @@ function Game({
             recall: choices.recall,
             wallTargets: choices.wallTargets,
             rotClass: (r) => (view.drawn ? rotClassIn(tiles, view.drawn, r) : r),
+            ...(placing && choices.abbeys.length > 0 ? { abbeys: choices.abbeys } : {}),
           }
         : null,
     [choices, myTurn, placing, view, tiles],

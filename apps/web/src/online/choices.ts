@@ -6,13 +6,22 @@ import {
   type Move,
   type Port,
 } from '@carcassonne/engine';
-import { type Figure, figurePortsOf, recallPoints } from '../game/figures.js';
+import {
+  ABBEY_TILE,
+  abbeyPlacementsOf,
+  type Figure,
+  figurePortsOf,
+  isAbbeyLaid,
+  recallPoints,
+} from '../game/figures.js';
 import type { Placement, UiEvent, WallTarget } from '../game/types.js';
 import type { ReplayEvent } from '@carcassonne/engine';
 
 /** The choices of a turn, read from the legal moves the server sent (notation). */
 export interface Choices {
   readonly placements: readonly Placement[];
+  /** Abbey & Mayor: the holes the abbey may go into instead of the drawn tile. */
+  readonly abbeys: readonly Placement[];
   readonly followers: (p: Placement) => Port[];
   /** The expansions' pieces: where each may go. */
   readonly figures: (p: Placement, figure: Figure) => Port[];
@@ -61,7 +70,7 @@ export function choicesOf(legal: readonly string[], view: GameView | null = null
     moves.filter((m) => m.type !== 'place' || (recalls && m.follower === undefined)),
   );
   for (const mv of moves) {
-    if (mv.type === 'place' && mv.follower === undefined && mv.recall !== true)
+    if (mv.type === 'place' && mv.follower === undefined && mv.recall !== true && mv.tile !== ABBEY_TILE)
       placements.push({ x: mv.x, y: mv.y, rotation: mv.rotation });
     else if (mv.type === 'gate') {
       const edge = { x: mv.x, y: mv.y, side: mv.side };
@@ -75,9 +84,11 @@ export function choicesOf(legal: readonly string[], view: GameView | null = null
   }
   return {
     placements,
+    abbeys: abbeyPlacementsOf(moves),
     followers: (p) =>
       moves.flatMap((mv) =>
         mv.type === 'place' &&
+        (mv.tile === ABBEY_TILE) === isAbbeyLaid(p) &&
         mv.follower !== undefined &&
         mv.figure === undefined &&
         mv.x === p.x &&

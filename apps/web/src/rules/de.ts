@@ -113,6 +113,9 @@ export const de: RulesText = {
     'theAbbot.true':
       'Der Abt: Alle haben neben den Gefolgsleuten einen Abt. Statt eines Gefolgsmanns darf er auf das Kloster des gerade gelegten Plättchens, und er wertet wie ein Mönch. Statt eine Figur einzusetzen, darfst du deinen Abt zurücknehmen: Sein Kloster wertet sofort, 1 Punkt je Plättchen ringsum und für sich selbst. (Unsere Plättchen haben keine Gärten, also geht der Abt nur auf Klöster.)',
     'theAbbot.false': 'Ohne Der Abt.',
+    'abbeyAndMayor.true':
+      'Abtei & Bürgermeister: elf weitere Landschaftsplättchen; jeder Spieler hat ein Abteiplättchen und einen Bürgermeister. Statt des gezogenen Plättchens darfst du deine Abtei in eine Lücke legen, die an allen vier Seiten von Plättchen umgeben ist: Sie passt an jede Kante, schließt die Straßen und Städte, an die sie grenzt (fertige werden gewertet), und ist ein Kloster für einen Mönch. Der Bürgermeister kommt statt eines Gefolgsmanns in eine Stadt und zählt so viele Gefolgsleute, wie die Stadt Wappen hat (keine: keine Stärke). Wagen und Scheune werden noch nicht gespielt.',
+    'abbeyAndMayor.false': 'Ohne Abtei & Bürgermeister.',
     'strategic.true':
       'Strategische Variante: Alle haben drei verdeckte Plättchen auf der Hand, legen ein beliebiges davon und ziehen danach ein neues. Ein Plättchen der Hand, das nirgends passt, wird offen beiseitegelegt und ersetzt. Ist der Stapel leer, geht das Spiel weiter, bis alle Hände leer sind.',
     'strategic.false': 'Ohne die strategische Variante: Alle ziehen ein Plättchen und legen es.',

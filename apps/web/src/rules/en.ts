@@ -113,6 +113,9 @@ export const en: RulesText = {
     'theAbbot.true':
       'The Abbot: each player has an abbot besides the followers. Instead of a follower it may go on the monastery of the tile just placed, and scores like a monk. Instead of placing a piece you may take your abbot back: its monastery scores at once, 1 point per tile around it and itself. (Our tiles have no gardens, so the abbot goes on monasteries only.)',
     'theAbbot.false': 'Without The Abbot.',
+    'abbeyAndMayor.true':
+      'Abbey & Mayor: eleven more land tiles; each player holds an abbey tile and a mayor. Instead of the drawn tile you may place your abbey into a hole with a tile on all four sides: it fits any edge, closes the roads and cities it meets (they score if complete) and is a monastery for a monk. The mayor goes on a city instead of a follower and counts as many followers as the city has coats of arms (none: no strength). The wagon and the barn are not played yet.',
+    'abbeyAndMayor.false': 'Without Abbey & Mayor.',
     'strategic.true':
       'Strategic variant: each player holds a hidden hand of three tiles, plays any one of them and then draws one. A tile of your hand that fits nowhere is put aside face up and replaced. When the stack is empty, play goes on until every hand is empty.',
     'strategic.false': 'Without the strategic variant: each player draws one tile and places it.',

@@ -41,4 +41,14 @@ export const expansionsDe: ExpansionRules = {
       'Gärten: die Plättchen der neuen Ausgabe haben Gärten, die auch den Abt nehmen. Unsere Plättchen sind die der ersten Ausgabe und haben keine, also geht der Abt nur auf Klöster.',
     ],
   },
+  abbeyAndMayor: {
+    heading: 'Abtei & Bürgermeister',
+    items: [
+      'Elf weitere Landschaftsplättchen, darunter eine Stadt mit zwei Wappen und eine Straße, die sich in drei Richtungen verzweigt (alle drei Enden müssen abgeschlossen sein).',
+      'Die Abtei: Jeder Spieler hat ein Abteiplättchen. Statt das gezogene Plättchen zu legen, legst du deine Abtei in eine Lücke, ein leeres Feld mit Plättchen an allen vier Seiten: Sie passt an jede Kante (Taste A oder ihr Knopf, dann die Lücke wählen). Das gezogene Plättchen geht dann an den nächsten Spieler.',
+      'Jede Seite der Abtei schließt ab, woran sie grenzt: Straßen und Städte, die dort enden, sind fertig und werden sofort gewertet. Die Abtei ist ein Kloster: Du darfst einen Mönch daraufstellen.',
+      'Der Bürgermeister: Statt eines Gefolgsmanns kommt er in eine Stadt des neuen Plättchens (B oder sein Name neben der Gefolgsmann-Wahl). Er zählt so viele Gefolgsleute, wie die Stadt Wappen hat: In einer Stadt ohne Wappen hat er keine Stärke.',
+      'Noch nicht gespielt: der Wagen, die Scheune, das Klosterplättchen an der Kreuzung und die letzte Abteirunde nach dem letzten Plättchen.',
+    ],
+  },
 };

@@ -41,4 +41,14 @@ export const expansionsEn: ExpansionRules = {
       "Gardens: the new edition's tiles have gardens that take the abbot too. Our tiles are the first edition's and have none, so the abbot goes on monasteries only.",
     ],
   },
+  abbeyAndMayor: {
+    heading: 'Abbey & Mayor',
+    items: [
+      'Eleven more land tiles, among them a city with two pennants and a road that branches three ways (all three ends must be closed).',
+      'The abbey: each player holds one abbey tile. Instead of laying the drawn tile, lay your abbey into a hole, an empty square with a tile on all four sides: it fits any edge (press A or use its button, then pick the hole). The drawn tile then goes to the next player.',
+      'Every side of the abbey closes what it meets: roads and cities ending there are finished and score at once. The abbey is a monastery: you may put a monk on it.',
+      'The mayor: instead of a follower, put it in a city of the new tile (B, or its name beside the follower choices). It counts as many followers as the city has pennants: in a city without pennants it has no strength.',
+      'Not played yet: the wagon, the barn, the monastery tile at a crossroads, and the last round of abbeys after the final tile.',
+    ],
+  },
 };

@@ -41,4 +41,14 @@ export const expansionsNl: ExpansionRules = {
       'Tuinen: de tegels van de nieuwe editie hebben tuinen die ook de abt nemen. Onze tegels zijn die van de eerste editie en hebben er geen, dus de abt gaat alleen op kloosters.',
     ],
   },
+  abbeyAndMayor: {
+    heading: 'Abdij & Burgemeester',
+    items: [
+      'Elf landschapstegels erbij, waaronder een stad met twee wapenschilden en een weg die in drie richtingen vertakt (alle drie de einden moeten gesloten zijn).',
+      'De abdij: elke speler heeft één abdijtegel. In plaats van de getrokken tegel te leggen, leg je je abdij in een gat, een leeg vak met aan alle vier kanten een tegel: ze past aan elke rand (toets A of haar knop, dan het gat kiezen). De getrokken tegel gaat dan naar de volgende speler.',
+      'Elke kant van de abdij sluit af wat ze raakt: wegen en steden die daar eindigen zijn voltooid en tellen meteen. De abdij is een klooster: je mag er een monnik op zetten.',
+      'De burgemeester: in plaats van een volgeling zet je hem in een stad van de nieuwe tegel (B, of zijn naam naast de keuze van volgelingen). Hij telt voor zoveel volgelingen als de stad wapenschilden heeft: in een stad zonder wapenschilden heeft hij geen kracht.',
+      'Nog niet gespeeld: de wagen, de schuur, de kloostertegel op het kruispunt en de laatste ronde abdijen na de laatste tegel.',
+    ],
+  },
 };

@@ -113,6 +113,9 @@ export const nl: RulesText = {
     'theAbbot.true':
       'De Abt: iedereen heeft naast de horigen een abt. In plaats van een horige mag die op het klooster van de zojuist gelegde tegel, en telt als een monnik. In plaats van een stuk te plaatsen mag je je abt terugnemen: zijn klooster telt meteen, 1 punt per tegel eromheen en zichzelf. (Onze tegels hebben geen tuinen, dus de abt gaat alleen op kloosters.)',
     'theAbbot.false': 'Zonder De Abt.',
+    'abbeyAndMayor.true':
+      'Abdij & Burgemeester: elf landschapstegels erbij; elke speler heeft een abdijtegel en een burgemeester. In plaats van de getrokken tegel mag je je abdij in een gat leggen dat aan alle vier kanten door tegels is omringd: ze past aan elke rand, sluit de wegen en steden die ze raakt (voltooide tellen) en is een klooster voor een monnik. De burgemeester gaat in plaats van een volgeling in een stad en telt voor zoveel volgelingen als de stad wapenschilden heeft (geen: geen kracht). De wagen en de schuur worden nog niet gespeeld.',
+    'abbeyAndMayor.false': 'Zonder Abdij & Burgemeester.',
     'strategic.true':
       'Strategische variant: iedereen heeft drie verborgen tegels in de hand, legt er één naar keuze en trekt daarna een nieuwe. Een tegel uit je hand die nergens past, wordt open terzijde gelegd en vervangen. Is de stapel op, dan gaat het spel door tot alle handen leeg zijn.',
     'strategic.false': 'Zonder de strategische variant: iedereen trekt één tegel en legt die.',

@@ -113,6 +113,9 @@ export const sv: RulesText = {
     'theAbbot.true':
       'Abboten: varje spelare har en abbot utöver följeslagarna. I stället för en följeslagare får den ställas på klostret på brickan som just lagts, och räknas som en munk. I stället för att ställa ut en pjäs får du ta tillbaka din abbot: dess kloster ger genast 1 poäng per bricka runt omkring och för sig själv. (Våra brickor har inga trädgårdar, så abboten ställs bara på kloster.)',
     'theAbbot.false': 'Utan Abboten.',
+    'abbeyAndMayor.true':
+      'Kloster & Borgmästare: elva brickor till; varje spelare har en klosterbricka och en borgmästare. I stället för den dragna brickan får du lägga ditt kloster i ett hål med brickor på alla fyra sidor: det passar mot alla kanter, stänger vägarna och städerna det möter (färdiga räknas) och är ett kloster för en munk. Borgmästaren sätts i en stad i stället för en följeslagare och räknas som så många följeslagare som staden har vapensköldar (inga: ingen styrka). Vagnen och ladan spelas inte än.',
+    'abbeyAndMayor.false': 'Utan Kloster & Borgmästare.',
     'strategic.true':
       'Strategisk variant: varje spelare har tre dolda brickor på hand, lägger valfri av dem och drar sedan en ny. En bricka på handen som inte passar någonstans läggs öppet åt sidan och ersätts. När högen är slut fortsätter spelet tills alla händer är tomma.',
     'strategic.false': 'Utan den strategiska varianten: varje spelare drar en bricka och lägger den.',

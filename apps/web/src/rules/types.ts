@@ -21,5 +21,5 @@ export interface RulesText {
 
 /** The expansions' sections, by rule option. */
 export type ExpansionRules = Readonly<
-  Record<'theRiver' | 'innsAndCathedrals' | 'tradersAndBuilders' | 'theAbbot', RulesSection>
+  Record<'theRiver' | 'innsAndCathedrals' | 'tradersAndBuilders' | 'theAbbot' | 'abbeyAndMayor', RulesSection>
 >;

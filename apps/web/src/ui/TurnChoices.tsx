@@ -4,6 +4,7 @@ import type { WallTarget } from '../game/types.js';
 import { followerOptionWords, wallChoiceLabel, type WordContext } from '../game/describe.js';
 import { FigureChoice } from './FigureChoice.js';
 import {
+  abbeyOffered,
   followerTargets,
   recallOffered,
   turnReady,
@@ -95,6 +96,17 @@ export function TurnChoices(c: TurnControls): JSX.Element {
   const recalled = c.confirmStep && turn.recall && pending && source?.recall ? source.recall(pending) : null;
   return (
     <div class="choices">
+      {!pending && (turn.abbey || abbeyOffered(turn, source)) && (
+        <button
+          type="button"
+          data-action="abbey"
+          aria-pressed={turn.abbey}
+          class={turn.abbey ? 'primary' : undefined}
+          onClick={() => dispatch({ type: 'abbey' })}
+        >
+          {t(turn.abbey ? 'abbey.back' : 'abbey.place')}
+        </button>
+      )}
       {pending && turn.follower === undefined && (
         <>
           <FigureChoice turn={turn} source={source} dispatch={dispatch} />

@@ -4,6 +4,7 @@ import { wallChoiceLabel, type WordContext } from '../game/describe.js';
 import type { MoveMark } from '../game/hints.js';
 import {
   followerTargets,
+  inHand,
   nextFigure,
   wallChoices,
   type TurnAction,
@@ -61,7 +62,9 @@ export function viewWordContext(
  */
 export function turnBoardConfig(i: TurnBoardInput): BoardConfig {
   const { view, turn, source, dispatch } = i;
-  const drawn = source?.drawn ?? null;
+  // Abbey & Mayor: with the abbey in hand the board offers its holes instead of the drawn tile's squares.
+  const hand = source ? inHand(turn, source) : null;
+  const drawn = hand?.tile ?? null;
   const walls = wallChoices(turn, source);
   const actor = view.actor;
   const shown = i.followers ?? view.followers;
@@ -82,8 +85,8 @@ export function turnBoardConfig(i: TurnBoardInput): BoardConfig {
     players: i.marks,
     drawn,
     rotation: turn.rotation,
-    rotClass: (r) => (source ? source.rotClass(r) : r),
-    legal: drawn ? (source?.placements ?? []) : [],
+    rotClass: (r) => (hand ? hand.rotClass(r) : r),
+    legal: drawn ? (hand?.placements ?? []) : [],
     pending: turn.pending,
     proposal: drawn ? turn.proposal : null,
     followerTargets: followerTargets(turn, source),
@@ -108,6 +111,7 @@ export function turnBoardConfig(i: TurnBoardInput): BoardConfig {
       follower: (port) => dispatch({ type: 'follower', port }),
       figure: () => dispatch({ type: 'figure', figure: nextFigure(turn, source) }),
       recall: () => dispatch({ type: 'recall' }),
+      abbey: () => dispatch({ type: 'abbey' }),
       wall: (target) => dispatch({ type: 'wall', target }),
     },
   };

@@ -10,7 +10,14 @@ import {
   kindName,
   segmentPort,
 } from '../core/tile-compile.js';
-import { FIGURE_ABBOT, FIGURE_BIG, FIGURE_BUILDER, FIGURE_FOLLOWER, FIGURE_PIG } from './figures.js';
+import {
+  FIGURE_ABBOT,
+  FIGURE_BIG,
+  FIGURE_BUILDER,
+  FIGURE_FOLLOWER,
+  FIGURE_MAYOR,
+  FIGURE_PIG,
+} from './figures.js';
 import type { Placement } from '../core/match.js';
 import type { Match } from './match.js';
 import { riverSentence } from './river.js';
@@ -63,7 +70,9 @@ export type FollowerRefusal =
   | 'no-pig'
   | 'pig-feature'
   | 'no-abbot'
-  | 'abbot-feature';
+  | 'abbot-feature'
+  | 'no-mayor'
+  | 'mayor-feature';
 
 /**
  * Why a follower (or with `figure` an expansion's piece: `Figures`) may not go on segment `seg`
@@ -88,12 +97,15 @@ export function followerRefusal(
   if (figure === FIGURE_BUILDER && (!f.traders || f.builder[me]! >= 0)) return 'no-builder';
   if (figure === FIGURE_PIG && (!f.traders || f.pig[me]! >= 0)) return 'no-pig';
   if (figure === FIGURE_ABBOT && (!f.abbots || f.abbot[me]! >= 0)) return 'no-abbot';
+  if (figure === FIGURE_MAYOR && (!f.mayors || f.mayor[me]! >= 0)) return 'no-mayor';
   if (kind === K_RIVER) return 'on-river';
   if (kind === K_FIELD && !g.options.farmers) return 'farmers-off';
   if (figure === FIGURE_BUILDER && kind !== K_ROAD && kind !== K_CITY) return 'builder-feature';
   if (figure === FIGURE_PIG && kind !== K_FIELD) return 'pig-feature';
   // The Abbot (AB2): the abbot goes only on a monastery (no gardens in our tile sets, AB6).
   if (figure === FIGURE_ABBOT && kind !== K_MONASTERY) return 'abbot-feature';
+  // Abbey & Mayor (AM3): the mayor goes only on a city.
+  if (figure === FIGURE_MAYOR && kind !== K_CITY) return 'mayor-feature';
   let occupied = false;
   let own = false;
   const { roots, joined } = (around ?? new Neighbours(match, pl)).featureRoots(seg);
@@ -172,6 +184,18 @@ export function checkFollower(
       return err(
         'figure-refused',
         `the abbot goes only on a monastery (not the ${kindName(t.segKind[seg]!)} at ${at})`,
+      );
+    case 'no-mayor':
+      return err(
+        'figure-refused',
+        g.figures.mayors
+          ? `${name}'s mayor is already on the board`
+          : 'this game has no mayor (it comes with Abbey & Mayor)',
+      );
+    case 'mayor-feature':
+      return err(
+        'figure-refused',
+        `the mayor goes only on a city (not the ${kindName(t.segKind[seg]!)} at ${at})`,
       );
     case 'pig-feature':
       return err(

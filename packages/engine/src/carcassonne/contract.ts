@@ -20,7 +20,16 @@ export interface CarcassonneCore extends CoreContract<TileType> {
     readonly builder: Int32Array;
     readonly pig: Int32Array;
     readonly goods: Uint8Array;
+    /** Abbey & Mayor: whether it is played, the abbey's tile type, abbeys in hand, each mayor's node (-1 in hand). */
+    readonly mayors: boolean;
+    readonly abbeyType: number;
+    readonly abbeySupply: Uint8Array;
+    readonly mayor: Int32Array;
   };
+  /** Abbey & Mayor: the holes an abbey may fill (`abbeyCodes` reads them), and The River's mouth. */
+  readonly holes: Int32Array;
+  readonly holeCount: number;
+  readonly mouth: { readonly cell: number };
   /**
    * The strategic variant's hands (null without it): `tiles[player · 3 + slot]` (type, -1 empty);
    * a bot may re-deal the tiles it has not seen (the other hands and the stack) in place.

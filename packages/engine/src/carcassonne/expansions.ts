@@ -2,6 +2,7 @@ import type { TileSetDef } from '../core/tile-data.js';
 import { INNS_CATHEDRALS_TILES } from './tiles/inns-cathedrals.js';
 import { TRADERS_BUILDERS_TILES } from './tiles/traders-builders.js';
 import { RIVER_SPRING, RIVER_TILES } from './tiles/river.js';
+import { ABBEY_MAYOR_TILES } from './tiles/abbey-mayor.js';
 
 /**
  * The expansions (rules.md A6–A9) by the names people and the command line use, each with the
@@ -15,6 +16,8 @@ export const EXPANSIONS = {
   'the-river': { option: 'theRiver', tiles: RIVER_TILES },
   // The Abbot brings a figure, no tiles (rules/the-abbot.md AB6: no gardens in our tile sets).
   'the-abbot': { option: 'theAbbot', tiles: [] },
+  // Abbey & Mayor: twelve land tiles and the abbey (rules/abbey-and-mayor.md), the mayor.
+  'abbey-and-mayor': { option: 'abbeyAndMayor', tiles: ABBEY_MAYOR_TILES },
 } as const;
 export type ExpansionName = keyof typeof EXPANSIONS;
 export const EXPANSION_NAMES = Object.keys(EXPANSIONS) as ExpansionName[];

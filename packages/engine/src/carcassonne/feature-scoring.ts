@@ -5,6 +5,7 @@ import { expansionScoring } from './expansion-scoring.js';
 import { baseScoring, featurePoints, type Feature, type ScoringRules } from './scoring.js';
 import { FollowerStep } from './follower-step.js';
 import type { PlacementInit } from './placement.js';
+import { FACING } from '../core/ports.js';
 
 /**
  * The hand-off to the scoring rules: what a feature is (its kind, tiles, coats of arms, flags) as
@@ -56,6 +57,8 @@ export abstract class FeatureScoring extends FollowerStep {
       // Traders & Builders: whoever completes a city takes its goods, followers or not.
       if (k === K_CITY && f.traders) f.takeGoods(root, this.current);
     }
+    // Abbey & Mayor (AM2): an abbey closes the roads and cities of the four tiles around it.
+    if (this.placedType[p] === f.abbeyType) this.scoreAroundAbbey(p);
     for (let dy = -this.width; this.monasteryDone && dy <= this.width; dy += this.width) {
       for (let dx = -1; dx <= 1; dx++) {
         const q = this.grid[this.wrapped(this.placedCell[p]! + dy + dx)]!;
@@ -65,6 +68,23 @@ export abstract class FeatureScoring extends FollowerStep {
       }
     }
     this.monasteryDone = false;
+  }
+
+  /** The roads and cities on the four tiles around the abbey placed `p`-th that it completed, scored (each once). */
+  private scoreAroundAbbey(p: number): void {
+    const cell = this.placedCell[p]!;
+    for (let side = 0; side < 4; side++) {
+      const q = this.grid[this.wrapped(cell + this.sideStep(side))]!;
+      if (q < 0) continue;
+      const qt = this.types[this.placedType[q]!]!;
+      const node = q * MAX_SEGMENTS + qt.portSeg[this.placedRotation[q]! * 13 + FACING[3 * side + 1]!]!;
+      const k = this.nodeKind[node]!;
+      if (k !== K_ROAD && k !== K_CITY) continue;
+      const root = this.find(node);
+      if (this.openSides[root] !== 0) continue;
+      if (this.occupants[root]! > 0) this.scoreCompleted(root, k);
+      if (k === K_CITY && this.figures.traders) this.figures.takeGoods(root, this.current);
+    }
   }
 
   /** The Abbot (AB4): the abbot of the player to move comes home; its monastery scores as at the end. */

@@ -1,5 +1,6 @@
 import { attributeBit, MAX_SEGMENTS, type TileSet } from '../core/tile-compile.js';
 import { GOODS } from './goods.js';
+import type { Figure } from '../core/notation.js';
 
 /**
  * The expansions' pieces on a Carcassonne core, all in typed arrays (copied with the core):
@@ -8,7 +9,8 @@ import { GOODS } from './goods.js';
  *
  * A follower choice of the core (`followerOptions`, `finishTurn`) is `segment | figure << 3`:
  * figure 0 a follower, 1 the big follower, 2 the builder, 3 the pig, 4 The Abbot's abbot
- * (rules/the-abbot.md), 5 the abbot's recall (no segment: the choice is `5 << 3`).
+ * (rules/the-abbot.md), 5 the abbot's recall (no segment: the choice is `5 << 3`), 6 Abbey & Mayor's
+ * mayor (rules/abbey-and-mayor.md AM3).
  */
 export const FIGURE_FOLLOWER = 0;
 export const FIGURE_BIG = 1;
@@ -16,10 +18,14 @@ export const FIGURE_BUILDER = 2;
 export const FIGURE_PIG = 3;
 export const FIGURE_ABBOT = 4;
 export const FIGURE_RECALL = 5;
+export const FIGURE_MAYOR = 6;
 /** The choice that recalls the player's abbot (`followerOptions`). */
 export const RECALL_CHOICE = FIGURE_RECALL << 3;
 /** The notation's name of each figure code on a port (a follower has none; a recall is no figure). */
-export const FIGURE_NAMES = [undefined, 'big', 'builder', 'pig', 'abbot', undefined] as const;
+export const FIGURE_NAMES = [undefined, 'big', 'builder', 'pig', 'abbot', undefined, 'mayor'] as const;
+/** The figure code of a figure's name in notation (`FIGURES`); 0, a follower, without one. */
+export const figureCode = (name: Figure | undefined): number =>
+  name === undefined ? 0 : FIGURE_NAMES.indexOf(name);
 
 export class Figures {
   /** Big followers in hand per player (1 with Inns & Cathedrals, else 0). */
@@ -32,6 +38,10 @@ export class Figures {
   readonly pig: Int32Array;
   /** The node each player's abbot stands on, -1 in hand (The Abbot; it is also a follower in the core's slots). */
   readonly abbot: Int32Array;
+  /** The node each player's mayor stands on, -1 in hand (Abbey & Mayor; also a follower in the core's slots). */
+  readonly mayor: Int32Array;
+  /** Abbey tiles in hand per player (1 with Abbey & Mayor until placed, else 0). */
+  readonly abbeySupply: Uint8Array;
   /** Goods held, [player · 3 + good] (wine, grain, cloth). */
   readonly goods: Uint8Array;
   /**
@@ -41,6 +51,8 @@ export class Figures {
   readonly goodsAt: Uint32Array;
   /** Traders & Builders is played. */
   readonly traders: boolean;
+  /** Abbey & Mayor is played (the abbeys and the mayor). */
+  readonly mayors: boolean;
   /** The goods of each tile type's segments (`segmentGoods`). */
   private readonly segGoods: Uint32Array;
   /** This turn is a builder's second tile (no third one follows). */
@@ -57,13 +69,18 @@ export class Figures {
     readonly abbots: boolean,
     /** Traders & Builders: the tile set, whose segments' goods the game keeps; null without it. */
     goodsFrom: TileSet | null,
+    /** Abbey & Mayor: the abbey's tile type, -1 without it (then no mayor either). */
+    readonly abbeyType = -1,
   ) {
     this.traders = goodsFrom !== null;
+    this.mayors = abbeyType >= 0;
     this.bigSupply = new Uint8Array(players);
     this.weight = new Uint8Array(slots).fill(1);
     this.builder = new Int32Array(players).fill(-1);
     this.pig = new Int32Array(players).fill(-1);
     this.abbot = new Int32Array(players).fill(-1);
+    this.mayor = new Int32Array(players).fill(-1);
+    this.abbeySupply = new Uint8Array(players);
     this.goods = new Uint8Array(players * GOODS.length);
     this.goodsAt = new Uint32Array(goodsFrom ? nodes : 0);
     this.segGoods = goodsFrom
@@ -80,6 +97,8 @@ export class Figures {
     this.builder.fill(-1);
     this.pig.fill(-1);
     this.abbot.fill(-1);
+    this.mayor.fill(-1);
+    this.abbeySupply.fill(this.abbeyType >= 0 ? 1 : 0);
     this.goods.fill(0);
     this.secondTile = false;
     this.earnedSecond = false;
@@ -91,6 +110,8 @@ export class Figures {
     this.builder.set(src.builder);
     this.pig.set(src.pig);
     this.abbot.set(src.abbot);
+    this.mayor.set(src.mayor);
+    this.abbeySupply.set(src.abbeySupply);
     this.goods.set(src.goods);
     if (this.traders) this.goodsAt.set(src.goodsAt.subarray(0, nodes));
     this.secondTile = src.secondTile;

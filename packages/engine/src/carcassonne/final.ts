@@ -85,6 +85,15 @@ class EndTally {
     const bonus = this.bonus;
     const pigs = g.figures.pig;
     for (let i = 0; i < followers; i++) roots[i] = g.find(nodes[i]!);
+    if (g.figures.mayors) {
+      // Abbey & Mayor (AM3): a mayor weighs its city's coats of arms (read from a copy).
+      if (!keep) {
+        this.weights.set(weights.subarray(0, followers));
+        weights = this.weights;
+      }
+      for (let i = 0; i < followers; i++)
+        if (g.figures.mayor[owners[i]!] === nodes[i]) weights[i] = Math.min(255, g.shields[roots[i]!]!);
+    }
     // 1. Incomplete features, each counted at its first follower.
     for (let i = 0; i < followers; i++) {
       const node = nodes[i]!;

@@ -5,6 +5,7 @@ import {
   FIGURE_ABBOT,
   FIGURE_BIG,
   FIGURE_BUILDER,
+  FIGURE_MAYOR,
   FIGURE_PIG,
   FIGURE_RECALL,
   historyBits,
@@ -37,6 +38,7 @@ export abstract class FollowerStep extends Placement {
     const builderInHand = f.traders && f.builder[me]! < 0;
     const pigInHand = f.traders && this.options.farmers && f.pig[me]! < 0;
     const abbotInHand = f.abbots && f.abbot[me]! < 0;
+    const mayorInHand = f.mayors && f.mayor[me]! < 0;
     let n = 0;
     for (let s = 0; s < t.segCount; s++) {
       const kind = t.segKind[s]!;
@@ -47,6 +49,8 @@ export abstract class FollowerStep extends Placement {
         if (f.bigSupply[me]! > 0) this.followerOptions[n++] = s | (FIGURE_BIG << 3);
         // The Abbot (AB2): the abbot in hand goes on the new tile's monastery.
         if (abbotInHand && kind === K_MONASTERY) this.followerOptions[n++] = s | (FIGURE_ABBOT << 3);
+        // Abbey & Mayor (AM3): the mayor in hand goes on a free city.
+        if (mayorInHand && kind === K_CITY) this.followerOptions[n++] = s | (FIGURE_MAYOR << 3);
         continue;
       }
       // A9.3: a builder only on a road or city the tile leaves open (it would return at once).
@@ -97,6 +101,9 @@ export abstract class FollowerStep extends Placement {
       } else if (figure === FIGURE_ABBOT) {
         this.supply[this.current]!++;
         f.abbot[this.current] = node;
+      } else if (figure === FIGURE_MAYOR) {
+        this.supply[this.current]!++;
+        f.mayor[this.current] = node;
       }
     }
     this.history[this.history.length - 1]! |= historyBits(figure, seg);
@@ -106,7 +113,10 @@ export abstract class FollowerStep extends Placement {
     return Array.from(this.sendHome(root));
   }
 
-  /** Followers on the feature at `root` go home (big ones and builders too); each player's weight there (scratch). */
+  /**
+   * Followers on the feature at `root` go home (big ones, abbots, mayors and builders too); each
+   * player's weight there (scratch): a mayor weighs the city's coats of arms (AM3).
+   */
   sendHome(root: number): Int32Array {
     const counts = this.homeCounts;
     counts.fill(0);
@@ -117,6 +127,11 @@ export abstract class FollowerStep extends Placement {
       const owner = this.followerOwner[i]!;
       const weight = f.weight[i]!;
       if (this.find(node) === root) {
+        if (f.mayor[owner] === node) {
+          counts[owner]! += this.shields[root]!;
+          f.mayor[owner] = -1;
+          continue;
+        }
         counts[owner]! += weight;
         if (weight === 2) f.bigSupply[owner]!++;
         else if (f.abbot[owner] === node) f.abbot[owner] = -1;

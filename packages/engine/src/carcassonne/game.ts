@@ -8,6 +8,7 @@ import { MAX_SEGMENTS } from '../core/tile-compile.js';
 import { FOLLOWERS_PER_PLAYER, type PlacementInit } from './placement.js';
 import { Hands } from './hands.js';
 import { drawAfterPlay, startHandTurn } from './hand-turn.js';
+import { ABBEY_CODE } from './abbey.js';
 
 export { FOLLOWERS_PER_PLAYER } from './placement.js';
 export type Phase = 'place' | 'follower' | 'over';
@@ -88,6 +89,10 @@ export class Game extends FeatureScoring implements CarcassonneCore {
 
   /** Place the drawn tile (a code from `legal`), list the follower choices. History: `historyEntry` (figures.ts). */
   placeTile(code: number): void {
+    if (code & ABBEY_CODE) {
+      this.placeAbbey(code & ~ABBEY_CODE);
+      return;
+    }
     const t = this.types[this.drawn]!;
     const p = this.place(code >> 2, code & 3, t);
     this.history.push(code << 6);
@@ -104,6 +109,23 @@ export class Game extends FeatureScoring implements CarcassonneCore {
   }
 
   /**
+   * Abbey & Mayor (AM2): the player to move places their abbey on the hole at `code` (cell << 2)
+   * instead of the drawn tile, which goes back on top of the stack (the player draws none; in the
+   * strategic variant it stays in the hand). History: the abbey's placement as any tile's.
+   */
+  private placeAbbey(code: number): void {
+    const f = this.figures;
+    f.abbeySupply[this.current]!--;
+    if (!this.hands) this.bagPos--;
+    this.drawn = f.abbeyType;
+    const t = this.types[this.drawn]!;
+    const p = this.place(code >> 2, 0, t);
+    this.history.push((code & ~3) << 6);
+    this.phase = 'follower';
+    this.listFollowerOptions(p, t);
+  }
+
+  /**
    * Put the choice `choice` (`segment | figure << 3`, from `followerOptions`; -1: none) on the
    * tile just placed, score, and pass the turn (or, after extending the player's builder's
    * feature, give the same player a second tile).
@@ -116,7 +138,7 @@ export class Game extends FeatureScoring implements CarcassonneCore {
     const f = this.figures;
     f.secondTile = f.earnedSecond;
     f.earnedSecond = false;
-    if (this.hands) drawAfterPlay(this, this.hands);
+    if (this.hands && this.placedType[p] !== f.abbeyType) drawAfterPlay(this, this.hands);
     if (!f.secondTile) this.current = (this.current + 1) % this.nPlayers;
     this.drawNext();
   }

@@ -15,9 +15,11 @@ import {
   FIGURE_BIG,
   FIGURE_BUILDER,
   FIGURE_FOLLOWER,
+  FIGURE_MAYOR,
   FIGURE_NAMES,
   FIGURE_PIG,
   FIGURE_RECALL,
+  figureCode,
   historyCode,
   historyFigure,
   historySegment,
@@ -28,10 +30,12 @@ import { Neighbours } from './neighbours.js';
 import { moveTextsOfDrawn } from './move-texts.js';
 import { kindName, segmentPort } from '../core/tile-compile.js';
 import { portIndex } from '../core/ports.js';
-import { FIGURES, placeMoveOf } from '../core/notation.js';
+import { placeMoveOf } from '../core/notation.js';
 import { passed } from '../core/result.js';
 import { quote } from '../core/quote.js';
 import { HAND_SIZE, type Hands } from './hands.js';
+import { abbeyMoves, playAbbey } from './abbey-moves.js';
+import { ABBEY_TILE } from './tiles/abbey-mayor.js';
 
 /** A player's goods as a record. */
 function goodsOf(goods: Uint8Array, p: number): GoodsHeld {
@@ -108,6 +112,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
   legalMoves(): PlaceMove[] {
     const out: PlaceMove[] = [];
     this.eachTileInHand(() => out.push(...this.movesOfDrawn()));
+    out.push(...abbeyMoves(this));
     return out;
   }
 
@@ -115,6 +120,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
   legalMoveStrings(): string[] {
     const out: string[] = [];
     this.eachTileInHand(() => moveTextsOfDrawn(this, out));
+    for (const move of abbeyMoves(this)) out.push(writeMove(move));
     return out;
   }
 
@@ -188,6 +194,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
       ...(f.big ? [FIGURE_BIG] : []),
       ...(f.traders ? [FIGURE_BUILDER, FIGURE_PIG] : []),
       ...(f.abbots ? [FIGURE_ABBOT] : []),
+      ...(f.mayors ? [FIGURE_MAYOR] : []),
     ];
   }
 
@@ -205,6 +212,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
   /** Check and play a tile placement with its follower or figure; refused, it changes nothing. */
   protected override playPlacement(m: PlaceMove): Result<true> {
     const g = this.game;
+    if (m.tile === ABBEY_TILE) return playAbbey(this, m);
     const placed = this.checkPlacement(m.tile, m);
     if (!placed.ok) return placed;
     let choice = -1;
@@ -216,7 +224,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
       const t = g.types[g.drawn]!;
       const seg = t.portSeg[(m.rotation / 90) * 13 + portIndex(m.follower)] ?? -1;
       if (seg < 0) return err('no-such-segment', this.noSegment(t));
-      const figure = m.figure === undefined ? FIGURE_FOLLOWER : FIGURES.indexOf(m.figure) + 1;
+      const figure = figureCode(m.figure);
       // A builder on a road or city this tile completes is not offered (it would return at once);
       // a move that names one (records written before that rule) is the placement with no piece:
       // the same game (notation.md).
@@ -258,7 +266,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     const g = this.game;
     const hands = g.hands;
     const kept = hands?.slot ?? 0;
-    if (hands !== null && m.tile !== this.drawnTile) {
+    if (hands !== null && m.tile !== this.drawnTile && m.tile !== ABBEY_TILE) {
       // Strategic variant: the move names the tile of the hand it plays.
       const type = g.tileSet.byId.get(m.tile)?.index ?? -1;
       const slot = type < 0 ? -1 : hands.slotOf(g.current, type);
@@ -302,7 +310,9 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
         ? { ...(spot as FollowerOnBoard), figure: 'big' }
         : abbot[g.followerOwner[i]!] === g.followerNode[i]
           ? { ...(spot as FollowerOnBoard), figure: 'abbot' }
-          : (spot as FollowerOnBoard),
+          : g.figures.mayor[g.followerOwner[i]!] === g.followerNode[i]
+            ? { ...(spot as FollowerOnBoard), figure: 'mayor' }
+            : (spot as FollowerOnBoard),
     );
   }
 
@@ -357,6 +367,12 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
       supply: Array.from(g.supply),
       ...(g.options.innsAndCathedrals ? { bigSupply: Array.from(g.figures.bigSupply) } : {}),
       ...(g.figures.abbots ? { abbotSupply: Array.from(g.figures.abbot, (node) => (node < 0 ? 1 : 0)) } : {}),
+      ...(g.figures.mayors
+        ? {
+            abbeySupply: Array.from(g.figures.abbeySupply),
+            mayorSupply: Array.from(g.figures.mayor, (node) => (node < 0 ? 1 : 0)),
+          }
+        : {}),
       ...(g.figures.traders
         ? {
             figures: this.figureSpots(),

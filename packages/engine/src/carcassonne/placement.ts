@@ -12,6 +12,8 @@ import {
 } from '../core/tile-compile.js';
 import { BoardCore } from '../core/board.js';
 import { Figures } from './figures.js';
+import { ABBEY_TILE } from './tiles/abbey-mayor.js';
+import { abbeyJoin } from './abbey.js';
 import {
   advanceMouth,
   hasRiver,
@@ -58,15 +60,25 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
   riverDraws = 0;
   /** The expansions' pieces: big followers, builders, pigs, goods (`Figures`). */
   readonly figures: Figures;
+  /** Abbey & Mayor: the empty squares with a tile on all four sides (`holeCount` of them), in the order they became holes. */
+  readonly holes: Int32Array;
+  holeCount = 0;
   private readonly stepOf = (cell: number, side: number): number => this.wrapped(cell + this.sideStep(side));
   private readonly isEmpty = (cell: number): boolean => this.grid[cell]! < 0;
 
   constructor(init: PlacementInit) {
     // With Inns & Cathedrals each player's big follower takes one more follower slot on the board.
-    // With The Abbot the abbot takes one more.
+    // With The Abbot the abbot takes one more, with Abbey & Mayor the mayor.
     const slots =
-      FOLLOWERS_PER_PLAYER + (init.options.innsAndCathedrals ? 1 : 0) + (init.options.theAbbot ? 1 : 0);
-    super(init.tileSet, init.players, slots, init.recordEvents ?? false, init.plane !== true);
+      FOLLOWERS_PER_PLAYER +
+      (init.options.innsAndCathedrals ? 1 : 0) +
+      (init.options.theAbbot ? 1 : 0) +
+      (init.options.abbeyAndMayor ? 1 : 0);
+    // Abbey & Mayor: room for each player's abbey beside the tiles of the set (AM2).
+    const room = init.options.abbeyAndMayor
+      ? { types: init.tileSet.types, total: init.tileSet.total + init.players }
+      : init.tileSet;
+    super(room, init.players, slots, init.recordEvents ?? false, init.plane !== true);
     this.tileSet = init.tileSet;
     this.options = init.options;
     this.figures = new Figures(
@@ -76,7 +88,9 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
       init.options.innsAndCathedrals,
       init.options.theAbbot,
       init.options.tradersAndBuilders ? init.tileSet : null,
+      init.options.abbeyAndMayor ? (init.tileSet.byId.get(ABBEY_TILE)?.index ?? -1) : -1,
     );
+    this.holes = new Int32Array(init.options.abbeyAndMayor ? this.capacity : 0);
     this.shields = new Uint8Array(this.capacity * MAX_SEGMENTS);
     this.monasteryTiles = new Uint8Array(this.capacity);
     this.riverSides = hasRiver(init.tileSet) ? riverSides(init.tileSet.types) : null;
@@ -97,6 +111,12 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
 
   /** Roads and cities continue across the middle of the side, fields across its halves. */
   protected join(p: number, side: number, q: number): void {
+    // Abbey & Mayor (AM2): an abbey joins nothing; it closes the side of the tile it meets.
+    const abbey = this.figures.abbeyType;
+    if (abbey >= 0 && (this.placedType[p] === abbey || this.placedType[q] === abbey)) {
+      abbeyJoin(this, p, side, q);
+      return;
+    }
     const t = this.types[this.placedType[p]!]!;
     const qt = this.types[this.placedType[q]!]!;
     const off = this.placedRotation[p]! * 13;
@@ -129,6 +149,8 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
     this.riverDraws = src.riverDraws;
     this.monasteryDone = src.monasteryDone;
     this.figures.copyFrom(src.figures, nodes);
+    this.holes.set(src.holes);
+    this.holeCount = src.holeCount;
   }
 
   // ---- where a tile may go ----------------------------------------------------------------
@@ -186,10 +208,37 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
     this.mouth.cell = -1;
     this.mouth.turn = 0;
     this.monasteryDone = false;
+    this.holeCount = 0;
+  }
+
+  /**
+   * Abbey & Mayor: an empty square whose fourth side a tile now faces becomes a hole (`holes`;
+   * `place` drops a hole a tile fills).
+   */
+  protected override faceEmpty(p: number, side: number, square: number, edge: number): void {
+    super.faceEmpty(p, side, square, edge);
+    if (this.holes.length === 0) return;
+    const c = this.frontierConstraint[-2 - this.grid[square]!]!;
+    if (c & 0x03 && c & 0x0c && c & 0x30 && c & 0xc0) this.holes[this.holeCount++] = square;
+  }
+
+  /** Abbey & Mayor: a tile (or an abbey) goes on `cell`; if it is a hole, it is one no more. */
+  private fillHole(cell: number): void {
+    const at = this.grid[cell]!;
+    if (at > -2) return;
+    const c = this.frontierConstraint[-2 - at]!;
+    if (!(c & 0x03 && c & 0x0c && c & 0x30 && c & 0xc0)) return;
+    const holes = this.holes;
+    for (let i = 0; i < this.holeCount; i++)
+      if (holes[i] === cell) {
+        holes.copyWithin(i, i + 1, this.holeCount--);
+        return;
+      }
   }
 
   /** A tile on the board, and the monasteries of its 3×3 square counted. */
   protected place(cell: number, rotation: number, t: TileType): number {
+    if (this.holeCount > 0) this.fillHole(cell);
     const p = this.putTile(cell, rotation, t);
     let around = 0;
     const W = this.width;

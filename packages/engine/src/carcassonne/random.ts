@@ -5,6 +5,7 @@ import type { TileSet } from '../core/tile-compile.js';
 import { shuffledTypes } from '../core/setup.js';
 import { hasRiver, riverTypes } from './river.js';
 import { HAND_SIZE } from './hands.js';
+import { ABBEY_CODE, holdsAbbey } from './abbey.js';
 
 export interface RandomGameOptions {
   readonly tileSet: TileSet;
@@ -55,6 +56,7 @@ function reusable(g: Game, o: RandomGameOptions, recordEvents: boolean): boolean
     a.innsAndCathedrals === b.innsAndCathedrals &&
     a.tradersAndBuilders === b.tradersAndBuilders &&
     a.theRiver === b.theRiver &&
+    a.abbeyAndMayor === b.abbeyAndMayor &&
     a.strategic === b.strategic
   );
 }
@@ -62,7 +64,13 @@ function reusable(g: Game, o: RandomGameOptions, recordEvents: boolean): boolean
 export function playRandomly(g: Game, rng: Mulberry32): void {
   while (g.phase === 'place') {
     if (g.hands) chooseRandomTile(g, rng);
-    g.placeTile(g.legalAt(rng.int(g.legalCount)));
+    // Abbey & Mayor: an abbey into a hole is one more choice beside the drawn tile's placements
+    // (the river's mouth, never a hole in practice, is left to the drawn tile: its first placement).
+    const holes = g.figures.mayors && holdsAbbey(g) ? g.holeCount : 0;
+    const at = rng.int(g.legalCount + holes);
+    const hole = at < g.legalCount ? -1 : g.holes[at - g.legalCount]!;
+    if (hole < 0 || hole === g.mouth.cell) g.placeTile(g.legalAt(hole < 0 ? at : 0));
+    else g.placeTile(ABBEY_CODE | (hole << 2));
     const k = rng.int(g.followerOptionCount + 1);
     g.finishTurn(k === 0 ? -1 : g.followerOptions[k - 1]!);
   }

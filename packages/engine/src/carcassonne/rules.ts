@@ -20,6 +20,8 @@ export const RULE_OPTIONS = {
   tradersAndBuilders: [false, true],
   // The Abbot: one abbot per player on monasteries, recalled for points (docs/rules/the-abbot.md).
   theAbbot: [false, true],
+  // Abbey & Mayor: land tiles, one abbey per player, the mayor (docs/rules/abbey-and-mayor.md).
+  abbeyAndMayor: [false, true],
   // The strategic variant: a hidden hand of three tiles (docs/rules/strategic-variant.md).
   strategic: [false, true],
 } as const satisfies OptionTable;
@@ -33,6 +35,7 @@ const NO_EXPANSIONS = {
   innsAndCathedrals: false,
   tradersAndBuilders: false,
   theAbbot: false,
+  abbeyAndMayor: false,
   strategic: false,
 } as const;
 

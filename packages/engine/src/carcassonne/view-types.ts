@@ -8,8 +8,8 @@ import type { PlayerInfo, Setup } from './setup.js';
 /** What a match of Carcassonne shows: its view, the pieces on the board, and its record (notation.md). */
 
 export type FollowerOnBoard = FollowerSpot<'road' | 'city' | 'monastery' | 'field'> & {
-  /** Inns & Cathedrals: the big follower (it counts two); The Abbot: the abbot. */
-  readonly figure?: 'big' | 'abbot';
+  /** Inns & Cathedrals: the big follower (it counts two); The Abbot: the abbot; Abbey & Mayor: the mayor. */
+  readonly figure?: 'big' | 'abbot' | 'mayor';
 };
 
 /** Traders & Builders: a builder or pig on the board. */
@@ -30,6 +30,9 @@ export interface PlayerView extends BaseView {
   readonly bigSupply?: readonly number[];
   /** The Abbot: abbots in hand per player, 1 or 0 (absent without the expansion). */
   readonly abbotSupply?: readonly number[];
+  /** Abbey & Mayor: abbey tiles in hand per player, 1 or 0, and mayors in hand, 1 or 0 (absent without it). */
+  readonly abbeySupply?: readonly number[];
+  readonly mayorSupply?: readonly number[];
   /** Traders & Builders: builders and pigs on the board, goods per player, and whether this turn is a builder's second tile. */
   readonly figures?: readonly FigureOnBoard[];
   readonly goods?: readonly GoodsHeld[];

@@ -5,10 +5,10 @@ import { describeValue, quote } from './quote.js';
 
 /**
  * The pieces an expansion puts on a port instead of a follower (notation.md): Inns &
- * Cathedrals' big follower, Traders & Builders' builder and pig, The Abbot's abbot. No figure: a
- * follower.
+ * Cathedrals' big follower, Traders & Builders' builder and pig, The Abbot's abbot, Abbey &
+ * Mayor's mayor. No figure: a follower.
  */
-export const FIGURES = ['big', 'builder', 'pig', 'abbot'] as const;
+export const FIGURES = ['big', 'builder', 'pig', 'abbot', 'mayor'] as const;
 export type Figure = (typeof FIGURES)[number];
 
 /** A tile placement with an optional follower (or an expansion's figure), in board terms (notation.md). */
@@ -46,7 +46,7 @@ export interface TowerMove {
 export type Move = PlaceMove | GateMove | WallMove | TowerMove;
 
 const PLACE_RE =
-  /^([A-Za-z0-9]+)@(-?\d+),(-?\d+)r(0|90|180|270)(?: (N|E|S|W|NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|C)(?: (big|builder|pig|abbot))?| (recall))?$/;
+  /^([A-Za-z0-9]+)@(-?\d+),(-?\d+)r(0|90|180|270)(?: (N|E|S|W|NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|C)(?: (big|builder|pig|abbot|mayor))?| (recall))?$/;
 const GATE_RE = /^gate (-?\d+),(-?\d+),(N|E|S|W)$/;
 const WALL_RE = /^wall (-?\d+),(-?\d+),(N|E|S|W)( guard)?$/;
 const TOWER_RE = /^tower (?:(-?\d+),(-?\d+),(N|E|S|W)|-)$/;

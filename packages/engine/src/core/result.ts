@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'bga-tile-mismatch',
   // The strategic variant: a move naming a tile that is not in the hand of the player to move.
   'not-in-hand',
+  // Abbey & Mayor: an abbey where the rules forbid it (a side open, none in hand).
+  'abbey-refused',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -94,7 +94,7 @@ export function compileTile(def: TileDef, index: number, attributes: readonly st
     const k = SEGMENT_KINDS.indexOf(s.kind);
     if (k < 0) throw new Error(`tile ${def.id}: unknown segment kind ${JSON.stringify(s.kind)}`);
     segKind[i] = k;
-    segShield[i] = s.shield ? 1 : 0;
+    segShield[i] = s.shields ?? (s.shield ? 1 : 0);
     for (const name of [...(s.attributes ?? []), ...(s.market !== undefined ? [s.market] : [])]) {
       const bit = attributes.indexOf(name);
       if (bit < 0)
@@ -139,7 +139,7 @@ export function compileTile(def: TileDef, index: number, attributes: readonly st
       const d = def.segments[seg]!;
       const touches = (d.touches ?? []).map((x) => rename.get(x) ?? -1).sort();
       parts.push(
-        `${name}:${d.kind}:${d.shield ? 1 : 0}:${d.market ?? ''}:${(d.attributes ?? []).join('+')}:${touches.join('.')}`,
+        `${name}:${d.kind}:${d.shields ?? (d.shield ? 1 : 0)}:${d.market ?? ''}:${(d.attributes ?? []).join('+')}:${touches.join('.')}`,
       );
     }
     keys.push(parts.join(','));

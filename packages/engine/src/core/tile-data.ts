@@ -11,6 +11,8 @@ export interface SegmentDef {
   readonly ports: readonly Port[];
   /** A city segment with a coat of arms. */
   readonly shield?: boolean;
+  /** Coats of arms when more than one (Abbey & Mayor's city with two; `shield` is then set too). */
+  readonly shields?: number;
   /** Fields: indices of the city segments of the same tile this field touches (farm scoring). The City: adjacent areas. */
   readonly touches?: readonly number[];
   readonly market?: MarketKind;

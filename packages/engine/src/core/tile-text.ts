@@ -4,15 +4,16 @@ import type { SegmentDef, SegmentKind, TileDef, MarketKind } from './tile-data.j
 /**
  * A compact text form for tile tables, so the data reads like tiles.md:
  *   "city* [N] [W] | road E S | field ENE SSW >0 | field ESE SSE"
- * `*` marks a shield, `[N]` is the three ports of a side, `>0 2` lists touched segments.
+ * `*` marks a shield (`**` two), `[N]` is the three ports of a side, `>0 2` lists touched segments.
  * Markets are written `market:fish`, attributes `road+inn` (an expansion's inn on the road).
  */
 export function parseSegments(text: string): SegmentDef[] {
   return text.split('|').map((part) => {
     const [head = '', ...rest] = part.trim().split(/\s+/);
     const [kindHead = '', ...attributes] = head.split('+');
-    const shield = kindHead.endsWith('*');
-    const [kindName = '', market] = kindHead.replace('*', '').split(':');
+    const stars = kindHead.length - kindHead.replace(/\*/g, '').length;
+    const shield = stars > 0;
+    const [kindName = '', market] = kindHead.replace(/\*/g, '').split(':');
     const ports: Port[] = [];
     const touches: number[] = [];
     for (const tok of rest) {
@@ -32,6 +33,7 @@ export function parseSegments(text: string): SegmentDef[] {
       kind: kindName as SegmentKind,
       ports,
       ...(shield ? { shield: true } : {}),
+      ...(stars > 1 ? { shields: stars } : {}),
       ...(touches.length ? { touches } : {}),
       ...(market ? { market: market as MarketKind } : {}),
       ...(attributes.length ? { attributes } : {}),

@@ -37,6 +37,7 @@ class Game {
   readonly big: boolean;
   readonly traders: boolean;
   readonly abbot: boolean;
+  readonly mayor: boolean;
 
   constructor(
     readonly m: Match,
@@ -50,11 +51,13 @@ class Game {
     this.big = names.includes('inns-and-cathedrals');
     this.traders = names.includes('traders-and-builders');
     this.abbot = names.includes('the-abbot');
+    this.mayor = names.includes('abbey-and-mayor');
   }
 
-  private shape(): Shape {
-    const shape = shapes.get(this.m.drawnTile ?? '');
-    if (!shape) throw new Error(`no shape for the tile in hand ${this.m.drawnTile}`);
+  /** The shape of a move's tile: the tile in hand, or the abbey. */
+  private shapeOf(tile: string | undefined): Shape {
+    const shape = shapes.get(tile ?? this.m.drawnTile ?? '');
+    if (!shape) throw new Error(`no shape for the tile ${tile ?? this.m.drawnTile}`);
     return shape;
   }
 
@@ -66,16 +69,14 @@ class Game {
 
   /** The oracle's legal moves, as keys (sorted). */
   oracleKeys(): string[] {
-    const shape = this.shape();
     return this.oracleMoves()
-      .map((mv) => moveKey(shape, mv))
+      .map((mv) => moveKey(this.shapeOf(mv.tile), mv))
       .sort();
   }
 
   /** The engine's legal moves, as keys (sorted, duplicates kept). */
   engineKeys(moves: readonly PlaceMove[] = this.m.legalMoves()): string[] {
-    const shape = this.shape();
-    return moves.map((mv) => moveKey(shape, mv)).sort();
+    return moves.map((mv) => moveKey(this.shapeOf(mv.tile), mv)).sort();
   }
 
   play(mv: PlaceMove | string): void {
@@ -243,6 +244,30 @@ describe('the legality oracle in positions checked by hand', () => {
     expect(third).not.toContain('3,0r90 ESE pig');
     expect(third).toContain('3,0r90 ESE follower');
     expect(third).not.toContain('3,0r90 NNW follower');
+  });
+
+  it('the abbey goes only into a hole closed on all four sides, the mayor only into a city', () => {
+    const g = scenario(['abbey-and-mayor'], ['I', 'B', 'B', 'B', 'B', 'V', 'W', 'AmF']);
+    for (const mv of ['I@0,-1r90 E', 'B@0,-2r0', 'B@1,-2r0', 'B@2,-2r0', 'B@2,-1r0']) {
+      expect(agreed(g).filter((k) => k.startsWith('AmAbbey'))).toEqual([]);
+      g.play(mv);
+    }
+    // V in hand: the hole at 1,-1 is still open to the south.
+    expect(agreed(g).filter((k) => k.startsWith('AmAbbey'))).toEqual([]);
+    g.play('V@1,0r90 W');
+    // Player 0: the hole is closed; an abbey with or without a monk (its monastery keyed by its first port).
+    expect(agreed(g).filter((k) => k.startsWith('AmAbbey'))).toEqual([
+      'AmAbbey@1,-1r0 -',
+      'AmAbbey@1,-1r0 NNW follower',
+    ]);
+    g.play('AmAbbey@1,-1r0');
+    // Player 1 holds W (drawn by player 0, who played the abbey instead): no mayor on a tile without a city.
+    expect(agreed(g).filter((k) => k.endsWith('mayor'))).toEqual([]);
+    g.play('W@-1,0r0');
+    // Player 0 holds AmF (a city and a road): the mayor is offered on the city only.
+    const mayors = agreed(g).filter((k) => k.endsWith('mayor'));
+    expect(mayors).toContain('-2,0r180 SSE mayor');
+    expect(mayors.every((k) => / (S|SSE|SSW|N|NNW|NNE|E|ENE|ESE|W|WNW|WSW) mayor$/.test(k))).toBe(true);
   });
 
   it('the river continues at its mouth and never turns the same way twice in a row', () => {

@@ -23,9 +23,11 @@ import {
   type Shape,
 } from './oracle-tiles.js';
 
-export type Figure = 'big' | 'builder' | 'pig' | 'abbot';
+export type Figure = 'big' | 'builder' | 'pig' | 'abbot' | 'mayor';
 
 export interface LegalMove {
+  /** Abbey & Mayor: the abbey instead of the tile in hand (AM2). */
+  readonly tile?: string;
   readonly x: number;
   readonly y: number;
   /** Degrees clockwise. */
@@ -48,6 +50,9 @@ export interface Hand {
   /** The Abbot: the abbot in hand, and on the board (AB2, AB4). */
   readonly abbot: boolean;
   readonly abbotOut: boolean;
+  /** Abbey & Mayor: the mayor and the abbey tile in hand (AM2, AM3). */
+  readonly mayor: boolean;
+  readonly abbey: boolean;
   /** Whether field segments take followers (rules.md A2.2). */
   readonly farmers: boolean;
 }
@@ -56,10 +61,14 @@ export interface Expansions {
   readonly big: boolean;
   readonly traders: boolean;
   readonly abbot: boolean;
+  readonly mayor: boolean;
 }
 
 const sq = (x: number, y: number) => `${x},${y}`;
-const isFollower = (p: Piece) => p.figure === 'follower' || p.figure === 'big' || p.figure === 'abbot';
+const isFollower = (p: Piece) =>
+  p.figure === 'follower' || p.figure === 'big' || p.figure === 'abbot' || p.figure === 'mayor';
+/** Abbey & Mayor's abbey tile (AM2). */
+export const ABBEY = 'AmAbbey';
 
 /** The hand of `player`: seven followers, and each expansion figure not on the board. */
 export function handOf(oracle: Oracle, player: number, tile: string, exp: Expansions): Hand {
@@ -74,6 +83,8 @@ export function handOf(oracle: Oracle, player: number, tile: string, exp: Expans
     pig: exp.traders && !on('pig'),
     abbot: exp.abbot && !on('abbot'),
     abbotOut: exp.abbot && on('abbot'),
+    mayor: exp.mayor && !on('mayor'),
+    abbey: exp.mayor && !oracle.abbeysOut.has(player),
     farmers: true,
   };
 }
@@ -117,14 +128,15 @@ export function firstTurns(shape: Shape, turns: number): number {
 export function moveKey(shape: Shape, mv: LegalMove): string {
   const turns = mv.rotation / 90;
   const rot = firstTurns(shape, turns) * 90;
-  if (mv.recall) return `${mv.x},${mv.y}r${rot} recall`;
+  const at = mv.tile === ABBEY ? `${ABBEY}@${mv.x},${mv.y}r${rot}` : `${mv.x},${mv.y}r${rot}`;
+  if (mv.recall) return `${at} recall`;
   let seg = '-';
   if (mv.follower !== undefined) {
     const s = shape.portSegment[toCanonical(portIndexOf(mv.follower), turns)] ?? -1;
     const first = boardPorts(shape, s, turns)[0];
     seg = first === undefined ? `no segment at ${mv.follower}` : (PORT_NAMES[first] ?? '?');
   }
-  return `${mv.x},${mv.y}r${rot} ${seg} ${mv.follower === undefined ? '' : (mv.figure ?? 'follower')}`.trim();
+  return `${at} ${seg} ${mv.follower === undefined ? '' : (mv.figure ?? 'follower')}`.trim();
 }
 
 // ---- the river (rules/the-river.md A8) -------------------------------------------------------
@@ -231,7 +243,8 @@ function pieceMoves(
   turns: number,
 ): LegalMove[] {
   const out: LegalMove[] = [];
-  if (hand.followers === 0 && !hand.big && !hand.builder && !hand.pig && !hand.abbot) return out;
+  if (hand.followers === 0 && !hand.big && !hand.builder && !hand.pig && !hand.abbot && !hand.mayor)
+    return out;
   const rotation = turns * 90;
   shape.segments.forEach((seg, s) => {
     if (seg.kind === 'river') return; // A8.6
@@ -250,6 +263,8 @@ function pieceMoves(
     if (own && hand.pig && seg.kind === 'field') add('pig');
     // AB2: the abbot only on the monastery (no gardens in our tile sets, AB6).
     if (free && hand.abbot && seg.kind === 'monastery') add('abbot');
+    // AM3: the mayor only in a city.
+    if (free && hand.mayor && seg.kind === 'city') add('mayor');
   });
   return out;
 }
@@ -286,5 +301,33 @@ export function legalMoves(oracle: Oracle, shapes: ReadonlyMap<string, Shape>, h
         oracle.board.delete(sq(x, y));
       }
     }
+  if (hand.abbey) out.push(...abbeyMoves(oracle, shapes, hand, river, [...squares.values()]));
+  return out;
+}
+
+/**
+ * AM2: the abbey into every empty square with a tile on all four sides (not the river's mouth),
+ * unturned, with a monk (follower, big follower or abbot) on its monastery, none, or a recall.
+ */
+function abbeyMoves(
+  oracle: Oracle,
+  shapes: ReadonlyMap<string, Shape>,
+  hand: Hand,
+  river: River,
+  squares: readonly { x: number; y: number }[],
+): LegalMove[] {
+  const out: LegalMove[] = [];
+  const abbey = shapes.get(ABBEY);
+  if (!abbey) throw new Error('legal oracle: no abbey tile');
+  for (const { x, y } of squares) {
+    if (river.mouth !== null && river.mouth.x === x && river.mouth.y === y) continue;
+    if ([0, 1, 2, 3].some((side) => !oracle.board.has(sq(x + SIDE_DX[side]!, y + SIDE_DY[side]!)))) continue;
+    const at = { tile: ABBEY, x, y, rotation: 0 };
+    out.push(at);
+    if (hand.abbotOut) out.push({ ...at, recall: true });
+    if (hand.followers > 0) out.push({ ...at, follower: 'C' });
+    if (hand.big) out.push({ ...at, follower: 'C', figure: 'big' });
+    if (hand.abbot) out.push({ ...at, follower: 'C', figure: 'abbot' });
+  }
   return out;
 }

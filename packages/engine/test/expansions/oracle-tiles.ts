@@ -59,7 +59,8 @@ export interface Segment {
   readonly kind: Kind;
   /** Canonical port indices (0–11 sides, 12 centre). */
   readonly ports: readonly number[];
-  readonly shield: boolean;
+  /** Coats of arms on the segment (`*` each: Abbey & Mayor's AmA has two). */
+  readonly shield: number;
   readonly inn: boolean;
   readonly cathedral: boolean;
   readonly goods: readonly GoodName[];
@@ -83,8 +84,8 @@ export function parseShape(id: string, count: number, text: string): Shape {
     const words = part.trim().split(/\s+/);
     const head = words[0] ?? '';
     const [kindWord = '', ...attributes] = head.split('+');
-    const shield = kindWord.endsWith('*');
-    const kind = kindWord.replace('*', '') as Kind;
+    const shield = kindWord.split('*').length - 1;
+    const kind = kindWord.replaceAll('*', '') as Kind;
     if (!KINDS.includes(kind)) throw new Error(`${id}: unknown segment kind "${kindWord}"`);
     const ports: number[] = [];
     const touches: number[] = [];
@@ -174,6 +175,7 @@ export function loadShapes(): Map<string, Shape> {
     ['inns-cathedrals.ts', 18],
     ['traders-builders.ts', 24],
     ['river.ts', 12],
+    ['abbey-mayor.ts', 11],
   ] as const) {
     const list = read(file);
     expect(file, list, n);

@@ -50,7 +50,7 @@ const biased: Policy = (m, moves, rng, oracle) => {
   switch (rng.int(4)) {
     case 0:
       return (
-        pick(moves.filter((mv) => mv.figure !== undefined || mv.recall === true)) ??
+        pick(moves.filter((mv) => mv.figure !== undefined || mv.recall === true || mv.tile === 'AmAbbey')) ??
         uniform(m, moves, rng, oracle)
       );
     case 1:
@@ -88,7 +88,7 @@ function playAndCompare(names: readonly ExpansionName[], i: number, policy: Poli
     const label = `${combo} ${preset} game ${i} move ${k} ${m.lastMove()} (player ${player})`;
     oracle.play({
       player,
-      tile,
+      tile: mv.tile,
       x: mv.x,
       y: mv.y,
       rotation: mv.rotation,
@@ -128,6 +128,14 @@ function playAndCompare(names: readonly ExpansionName[], i: number, policy: Poli
       expect(v.abbotSupply, `${label}: abbots in hand`).toEqual(
         Array.from({ length: n }, (_, p) => inHand('abbot', 1)(p)),
       );
+    if (names.includes('abbey-and-mayor')) {
+      expect(v.mayorSupply, `${label}: mayors in hand`).toEqual(
+        Array.from({ length: n }, (_, p) => inHand('mayor', 1)(p)),
+      );
+      expect(v.abbeySupply, `${label}: abbeys in hand`).toEqual(
+        Array.from({ length: n }, (_, p) => (oracle.abbeysOut.has(p) ? 0 : 1)),
+      );
+    }
     // Whose turn: the same player after extending the own builder's road or city (A9.4), else the next.
     expect(v.current, `${label}: next player`).toBe(oracle.secondTile ? player : (player + 1) % n);
     if (traders) expect(v.secondTile, `${label}: second tile`).toBe(oracle.secondTile);

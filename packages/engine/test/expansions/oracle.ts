@@ -27,19 +27,10 @@ import {
 
 // ---- rules ---------------------------------------------------------------------------------
 
-export type FarmerScoring = 'perCity4' | 'perField3';
+export { ORACLE_PRESETS, type FarmerScoring } from './oracle-presets.js';
+import type { FarmerScoring } from './oracle-presets.js';
 
-/** The presets of rules.md A5: the options the oracle needs. */
-export const ORACLE_PRESETS: Readonly<
-  Record<string, { readonly winter: boolean; readonly smallCity: boolean; readonly farms: FarmerScoring }>
-> = {
-  classic: { winter: false, smallCity: true, farms: 'perCity4' },
-  'classic-se': { winter: false, smallCity: false, farms: 'perCity4' },
-  winter: { winter: true, smallCity: false, farms: 'perField3' },
-  modern: { winter: false, smallCity: false, farms: 'perField3' },
-};
-
-export type PieceFigure = 'follower' | 'big' | 'builder' | 'pig' | 'abbot';
+export type PieceFigure = 'follower' | 'big' | 'builder' | 'pig' | 'abbot' | 'mayor';
 
 export interface Piece {
   readonly player: number;
@@ -73,6 +64,8 @@ interface Feature {
 }
 
 const key = (x: number, y: number, s: number) => `${x},${y},${s}`;
+/** Abbey & Mayor's abbey tile (AM2). */
+const ABBEY = 'AmAbbey';
 const sq = (x: number, y: number) => `${x},${y}`;
 
 export interface OracleMove {
@@ -83,7 +76,7 @@ export interface OracleMove {
   /** Degrees clockwise. */
   readonly rotation: number;
   readonly follower?: string;
-  readonly figure?: 'big' | 'builder' | 'pig' | 'abbot';
+  readonly figure?: 'big' | 'builder' | 'pig' | 'abbot' | 'mayor';
   /** The Abbot (AB4): the player's abbot comes home and scores its square instead of a piece. */
   readonly recall?: boolean;
 }
@@ -99,6 +92,8 @@ export class Oracle {
   /** Whether the last move was itself a second tile. */
   private lastWasSecond = false;
   finished = false;
+  /** Abbey & Mayor: the players whose abbey is on the board. */
+  readonly abbeysOut = new Set<number>();
   /** How often each rule was applied (to see what random games exercise). */
   readonly stats = new Map<string, number>();
 
@@ -160,6 +155,8 @@ export class Oracle {
           open = true;
           continue;
         }
+        // Abbey & Mayor (AM2): an abbey's side is a border, closed on both sides.
+        if (placed.shape.id === ABBEY || this.board.get(sq(nx, ny))!.shape.id === ABBEY) continue;
         const ns = this.segmentAt(nx, ny, facing(b));
         const other: Node = { x: nx, y: ny, s: ns };
         const otherKind = this.segment(other).kind;
@@ -197,6 +194,9 @@ export class Oracle {
     const strength = new Array<number>(this.players).fill(0);
     for (const p of pieces) {
       if (p.figure === 'follower' || p.figure === 'abbot') strength[p.player]! += 1;
+      // Abbey & Mayor (AM3): a mayor is as strong as its city has coats of arms.
+      else if (p.figure === 'mayor')
+        strength[p.player]! += this.cityInfo(this.feature(p.x, p.y, p.segment)).shields;
       else if (p.figure === 'big') strength[p.player]! += 2;
     }
     const best = Math.max(...strength);
@@ -221,7 +221,7 @@ export class Oracle {
     const goods = [0, 0, 0];
     for (const n of f.nodes) {
       const seg = this.segment(n);
-      if (seg.shield) shields++;
+      shields += seg.shield;
       if (seg.cathedral) cathedral = true;
       for (const g of seg.goods) goods[GOOD_NAMES.indexOf(g)]! += 1;
     }
@@ -299,7 +299,18 @@ export class Oracle {
 
     // Step 3: roads and cities the tile belongs to that are now closed.
     const done = new Set<string>();
-    segments.forEach((seg, s) => {
+    // An abbey closes the sides of the four tiles around it (AM2): their segments there are looked at too.
+    const closing: Node[] = segments.map((_, s) => ({ x, y, s }));
+    if (placed.shape.id === ABBEY) {
+      this.abbeysOut.add(player);
+      for (let side = 0; side < 4; side++) {
+        const nx = x + SIDE_DX[side]!;
+        const ny = y + SIDE_DY[side]!;
+        closing.push({ x: nx, y: ny, s: this.segmentAt(nx, ny, facing(3 * side + 1)) });
+      }
+    }
+    closing.forEach(({ x, y, s }) => {
+      const seg = this.segment({ x, y, s });
       if ((seg.kind !== 'road' && seg.kind !== 'city') || done.has(key(x, y, s))) return;
       const f = this.feature(x, y, s);
       for (const k of f.keys) done.add(k);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { replayRecord } from '../../src/index.js';
 import { stateFromJSON, type Match } from '../../src/carcassonne/public.js';
 import { checkFollower, checkRecall } from '../../src/carcassonne/checks.js';
-import { FIGURE_ABBOT, FIGURE_NAMES, RECALL_CHOICE } from '../../src/carcassonne/figures.js';
+import { FIGURE_MAYOR, FIGURE_NAMES, FIGURE_RECALL, RECALL_CHOICE } from '../../src/carcassonne/figures.js';
 import { segmentPort } from '../../src/core/tile-compile.js';
 import { ROTATIONS } from '../../src/core/ports.js';
 import { acceptedPlacements, COMBINATIONS, createMatch, listedPlacements, moveRng } from './random.js';
@@ -18,8 +18,8 @@ function acceptedChoices(m: Match, code: number): string[] {
   const t = g.types[g.drawn]!;
   const pl = { x: g.xOf(code >> 2), y: g.yOf(code >> 2), rotation: ROTATIONS[code & 3]! };
   const out: string[] = [];
-  for (let figure = 0; figure <= FIGURE_ABBOT; figure++)
-    for (let seg = 0; seg < t.segCount; seg++)
+  for (let figure = 0; figure <= FIGURE_MAYOR; figure++)
+    for (let seg = 0; seg < t.segCount && figure !== FIGURE_RECALL; seg++)
       if (checkFollower(m, pl, seg, undefined, figure).ok)
         out.push(`${segmentPort(t, code & 3, seg)} ${figure}`);
   if (checkRecall(m).ok) out.push('recall');
@@ -48,7 +48,14 @@ function invariants(m: Match, label: string): void {
     const mine = v.followers.filter((f) => f.player === p);
     const big = mine.filter((f) => f.figure === 'big').length;
     const abbot = mine.filter((f) => f.figure === 'abbot').length;
-    if (mine.length - big - abbot + v.supply[p]! !== 7) throw new Error(`${label}: player ${p} followers`);
+    const mayor = mine.filter((f) => f.figure === 'mayor').length;
+    if (mine.length - big - abbot - mayor + v.supply[p]! !== 7)
+      throw new Error(`${label}: player ${p} followers`);
+    const mayors = g.options.abbeyAndMayor ? 1 : 0;
+    if (mayor + (v.mayorSupply?.[p] ?? 0) !== mayors) throw new Error(`${label}: player ${p} mayor`);
+    const abbeys = g.placedType.subarray(0, g.placedCount).filter((t) => g.types[t]!.id === 'AmAbbey').length;
+    const held = (v.abbeySupply ?? []).reduce((a, b) => a + b, 0);
+    if (g.options.abbeyAndMayor && abbeys + held !== n) throw new Error(`${label}: abbeys`);
     if (abbot + (v.abbotSupply?.[p] ?? 0) !== (g.options.theAbbot ? 1 : 0))
       throw new Error(`${label}: player ${p} abbot`);
     const bigs = g.options.innsAndCathedrals ? 1 : 0;
@@ -76,9 +83,13 @@ describe.each(COMBINATIONS.map((c) => [c.join('+'), c] as const))('property with
         const code = g.legal[rng.int(g.legalCount)]!;
         const accepted = acceptedChoices(m, code);
         expect(coreChoices(m, code), label).toEqual(accepted);
-        const moves = m
-          .legalMoves()
-          .filter((mv) => g.cellOf(mv.x, mv.y) === code >> 2 && mv.rotation === ROTATIONS[code & 3]);
+        const all = m.legalMoves();
+        const moves = all.filter(
+          (mv) =>
+            mv.tile === m.drawnTile &&
+            g.cellOf(mv.x, mv.y) === code >> 2 &&
+            mv.rotation === ROTATIONS[code & 3],
+        );
         const listed = moves
           .filter((mv) => mv.follower !== undefined || mv.recall === true)
           .map((mv) =>
@@ -88,7 +99,10 @@ describe.each(COMBINATIONS.map((c) => [c.join('+'), c] as const))('property with
           )
           .sort();
         expect(listed, label).toEqual(accepted);
-        const r = m.play(moves[rng.int(moves.length)]!);
+        // Abbey & Mayor: an abbey one time in four when one may go (each accepted: `play` checks).
+        const abbeys = all.filter((mv) => mv.tile === 'AmAbbey');
+        const pick = abbeys.length > 0 && rng.int(4) === 0 ? abbeys : moves;
+        const r = m.play(pick[rng.int(pick.length)]!);
         if (!r.ok) throw new Error(`${label}: legal move refused: ${r.error.message}`);
       }
       invariants(m, label);

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createMatch, Mulberry32, type GameMatch } from '@carcassonne/engine';
+import { chooseMove, LEVEL_IDS } from '../src/index.js';
+import { key } from './helpers.js';
+
+const PLAYERS = [
+  { name: 'Anna', color: 'red' },
+  { name: 'Bo', color: 'blue' },
+];
+
+function abbeyGame(seed: string): GameMatch {
+  const m = createMatch({ preset: 'classic', options: { abbeyAndMayor: true }, players: PLAYERS, seed });
+  if (!m.ok) throw new Error(m.error.message);
+  return m.value;
+}
+
+const isAbbey = (mv: unknown): boolean => (mv as { tile?: string }).tile === 'AmAbbey';
+const isMayor = (mv: unknown): boolean => (mv as { figure?: string }).figure === 'mayor';
+
+describe('bots with Abbey & Mayor (rules/abbey-and-mayor.md)', () => {
+  it('every bot and level plays a legal move where an abbey and a mayor may be placed', () => {
+    const m = abbeyGame('bots-abbey');
+    const rng = new Mulberry32(7);
+    let turns = 0;
+    const ready = () => m.legalMoves().some(isAbbey) && m.legalMoves().some(isMayor);
+    while (!m.finished && !ready()) {
+      const moves = m.legalMoves().filter((mv) => !isAbbey(mv) && !isMayor(mv));
+      m.play(m.actor, moves[rng.int(moves.length)]!);
+      if (++turns > 70) throw new Error('no abbey and mayor offered');
+    }
+    const legal = new Set(m.legalMoves().map(key));
+    for (const bot of ['random', 'greedy', 'mcts', ...LEVEL_IDS]) {
+      const r = chooseMove({ bot, view: m.view(m.actor), budget: { iterations: 40 }, seed: 3 });
+      if (!r.ok) throw new Error(`${bot}: ${r.error.message}`);
+      expect(legal.has(key(r.value.move)), bot).toBe(true);
+    }
+  });
+
+  it('the bots place the mayor and the abbey in their games', () => {
+    const used = { mayor: 0, abbey: 0 };
+    for (let g = 0; g < 4; g++) {
+      const m = abbeyGame(`bots-abbey-${g}`);
+      const bot = g % 2 === 0 ? 'greedy' : 'random';
+      while (!m.finished) {
+        const r = chooseMove({ bot, view: m.view(m.actor), seed: g });
+        if (!r.ok) throw new Error(r.error.message);
+        if (isMayor(r.value.move)) used.mayor++;
+        if (isAbbey(r.value.move)) used.abbey++;
+        expect(m.play(m.actor, r.value.move).ok).toBe(true);
+      }
+    }
+    expect(used.mayor).toBeGreaterThan(0);
+    expect(used.abbey).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,109 @@
+import { err, passed, type Result } from '../core/result.js';
+import { DX, DY } from '../core/ports.js';
+import type { PlaceMove } from '../core/notation.js';
+import { quote } from '../core/quote.js';
+import { ABBEY_CODE, abbeyHoles, holdsAbbey } from './abbey.js';
+import {
+  FIGURE_ABBOT,
+  FIGURE_BIG,
+  FIGURE_FOLLOWER,
+  FIGURE_NAMES,
+  figureCode,
+  RECALL_CHOICE,
+} from './figures.js';
+import { ABBEY_TILE } from './tiles/abbey-mayor.js';
+import type { Match } from './match.js';
+
+/**
+ * Abbey & Mayor's abbey as moves of a match (docs/rules/abbey-and-mayor.md AM2): instead of the
+ * drawn tile the player to move places their abbey (`AmAbbey@x,yr0`, notation.md) into a hole,
+ * with a monk (a follower, a big follower or The Abbot's abbot) on its monastery or none, or
+ * recalling their abbot.
+ */
+const SIDE_NAMES = ['N', 'E', 'S', 'W'] as const;
+
+/** The abbey moves of the player to move (none without an abbey in hand), in hole order. */
+export function abbeyMoves(match: Match): PlaceMove[] {
+  const g = match.game;
+  if (g.phase !== 'place' || !holdsAbbey(g)) return [];
+  const holes: number[] = [];
+  const n = abbeyHoles(g, holes);
+  const f = g.figures;
+  const me = g.current;
+  const monks = [
+    ...(g.supply[me]! > 0 ? [FIGURE_FOLLOWER] : []),
+    ...(f.bigSupply[me]! > 0 ? [FIGURE_BIG] : []),
+    ...(f.abbots && f.abbot[me]! < 0 ? [FIGURE_ABBOT] : []),
+  ];
+  const recall = f.abbots && f.abbot[me]! >= 0;
+  const out: PlaceMove[] = [];
+  for (let i = 0; i < n; i++) {
+    const x = g.xOf(holes[i]!);
+    const y = g.yOf(holes[i]!);
+    const at = { type: 'place', tile: ABBEY_TILE, x, y, rotation: 0 } as const;
+    out.push(at);
+    if (recall) out.push({ ...at, recall: true });
+    for (const figure of monks) {
+      const name = FIGURE_NAMES[figure];
+      out.push(name === undefined ? { ...at, follower: 'C' } : { ...at, follower: 'C', figure: name });
+    }
+  }
+  return out;
+}
+
+/** Check and play an abbey move (`m.tile` is the abbey); refused, it changes nothing. One sentence per refusal. */
+export function playAbbey(match: Match, m: PlaceMove): Result<true> {
+  const g = match.game;
+  const name = match.players[g.current]?.name ?? '';
+  if (!g.figures.mayors)
+    return err('abbey-refused', 'this game has no abbeys (they come with Abbey & Mayor)');
+  if (g.phase !== 'place') return err('wrong-phase', 'a tile placement is not due');
+  if (!holdsAbbey(g)) return err('abbey-refused', `${name}'s abbey is already on the board`);
+  if (m.rotation !== 0)
+    return err('abbey-refused', 'the abbey is placed unturned (r0): every side of it is alike');
+  if (!g.inBounds(m.x, m.y) || g.tileAt(m.x, m.y) >= 0)
+    return err('abbey-refused', `the abbey goes on an empty square, not (${m.x},${m.y})`);
+  for (let side = 0; side < 4; side++)
+    if (g.tileAt(m.x + DX[side]!, m.y + DY[side]!) < 0)
+      return err(
+        'abbey-refused',
+        `the abbey goes only into a hole with a tile on all four sides: (${m.x},${m.y}) is open on its ${SIDE_NAMES[side]} side`,
+      );
+  const cell = g.cellOf(m.x, m.y);
+  if (cell === g.mouth.cell)
+    return err('abbey-refused', 'the abbey may not close the mouth of the flowing river');
+  const choice = abbeyChoice(match, m);
+  if (!choice.ok) return choice;
+  g.placeTile(ABBEY_CODE | (cell << 2));
+  g.finishTurn(choice.value);
+  return passed;
+}
+
+/** The follower choice of an abbey move: -1 none, the monastery's segment 0 with a figure, or the recall. */
+function abbeyChoice(match: Match, m: PlaceMove): Result<number> {
+  const g = match.game;
+  const f = g.figures;
+  const me = g.current;
+  const name = match.players[me]?.name ?? '';
+  if (m.recall === true) {
+    if (!f.abbots || f.abbot[me]! < 0)
+      return err('figure-refused', `${name} has no abbot on the board to recall`);
+    return { ok: true, value: RECALL_CHOICE };
+  }
+  if (m.follower === undefined) return { ok: true, value: -1 };
+  if (m.follower !== 'C')
+    return err(
+      'figure-refused',
+      `on the abbey a piece goes only on its monastery (port C), not ${quote(m.follower)}`,
+    );
+  const figure = figureCode(m.figure);
+  if (figure === FIGURE_FOLLOWER && g.supply[me] === 0)
+    return err('no-followers', `${name} has no followers left`);
+  if (figure === FIGURE_BIG && f.bigSupply[me] === 0)
+    return err('figure-refused', `${name} has no big follower in hand`);
+  if (figure === FIGURE_ABBOT && (!f.abbots || f.abbot[me]! >= 0))
+    return err('figure-refused', `${name} has no abbot in hand`);
+  if (figure !== FIGURE_FOLLOWER && figure !== FIGURE_BIG && figure !== FIGURE_ABBOT)
+    return err('figure-refused', `the ${m.figure ?? ''} does not go on a monastery`);
+  return { ok: true, value: figure << 3 };
+}
