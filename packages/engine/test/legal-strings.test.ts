@@ -2,7 +2,7 @@
  * `legalMoveStrings()` writes the legal moves as text without building the move objects (the
  * server sends them every turn): it must give exactly `legalMoves().map(writeMove)`, in the same
  * order, at every decision of random games of every preset, with every expansion, the abbot's
- * recall and the strategic variant's hands.
+ * recall, Abbey & Mayor's abbeys and mayor, and the strategic variant's hands.
  */
 import { describe, expect, it } from 'vitest';
 import { createMatch, Mulberry32, writeMove, type GameMatch } from '../src/index.js';
@@ -18,6 +18,7 @@ const ALL_EXPANSIONS = {
   tradersAndBuilders: true,
   theRiver: true,
   theAbbot: true,
+  abbeyAndMayor: true,
 };
 
 const CASES: readonly { preset: string; options: Record<string, boolean> }[] = [
@@ -26,6 +27,8 @@ const CASES: readonly { preset: string; options: Record<string, boolean> }[] = [
   { preset: 'modern', options: ALL_EXPANSIONS },
   { preset: 'classic', options: { theAbbot: true } },
   { preset: 'classic-se', options: { strategic: true, innsAndCathedrals: true, tradersAndBuilders: true } },
+  { preset: 'classic', options: { abbeyAndMayor: true } },
+  { preset: 'modern', options: { strategic: true, abbeyAndMayor: true } },
   { preset: 'the-city', options: {} },
 ];
 
