@@ -52,64 +52,74 @@ describe.skipIf(!chromiumEnabled)('The Abbot at an online table, in the browser'
     await page.goto(`${server.url}#/online`);
     await page.fill('input[name=display-name]', 'Abe');
     await page.click('[data-action=guest]');
-    await page.selectOption('select[name=preset]', 'modern');
-    await page.check('.create-table input[name=theAbbot]');
-    await page.click('[data-action=create]');
-    await page.waitForSelector('li[data-seat="1"][data-seat-kind=open]');
-    const table = /#\/t\/([^?]+)/.exec(page.url())![1]!;
-    const otto = await connectAs(server.ws, await newGuest(server.url, 'Otto'), 'otto');
-    await otto.request({ type: 'join', table, seat: 1 });
-    await otto.request({ type: 'watch', table });
-    autoplay(otto, table, 1, { choose: randomPick(seededRandom(7)) });
-    await page.click('[data-action=start]');
-    await page.waitForSelector('main.online-play');
-    expect(otto.states.get(table)?.settings.options).toMatchObject({ theAbbot: true });
-
-    const moves = () =>
-      (otto.events.get(table) ?? []).flatMap((e) => (e.event.kind === 'move' ? [e.event.move] : []));
-    // Play (mouse): no piece, except the abbot when it is offered, then its recall when offered.
+    // A table deals at random (no seed can be set): Abe draws no monastery in about one game in
+    // sixty, so a game that ends before the recall is followed by another table, at most three.
+    let otto: Awaited<ReturnType<typeof connectAs>> | undefined;
+    let moves: () => string[] = () => [];
     let step: 'place' | 'recall' | 'done' = 'place';
     let points = 0;
-    for (let n = 0; n < 400 && step !== 'done'; n++) {
-      await page.waitForSelector(
-        'main.online-play[data-mine=true] rect.legal, [data-follower], [data-figure-choice], [data-action=no-follower], .panel [data-action=confirm], main.online-play[data-finished=true]',
-      );
-      if ((await page.locator('main.online-play[data-finished=true]').count()) > 0) break;
-      const abbot = (await page.locator('[data-figure-choice=abbot]').count()) > 0;
-      const recall = (await page.locator('[data-action=recall]').count()) > 0;
-      // (Again if its monastery was finished first: the abbot came back to hand unrecalled.)
-      if (abbot) {
-        await act(page, () => page.click('[data-figure-choice=abbot]'));
-        await act(page, () => page.locator('[data-follower]').first().click());
-        await page.waitForSelector('.board-svg [data-piece=abbot] >> text=Abe', { state: 'attached' });
-        await page.screenshot({ path: join(ARTIFACTS, 'online-abbot-placed.png') });
-        await act(page, () => page.click('.panel [data-action=confirm]'));
-        step = 'recall';
-      } else if (step === 'recall' && recall) {
-        const label = await page.locator('[data-action=recall]').innerText();
-        points = Number(/\+(\d+)/.exec(label)?.[1] ?? Number.NaN);
-        await act(page, () => page.click('[data-action=recall]'));
-        // Waiting for Confirm, the panel says what the recall does.
-        expect(await page.locator('[data-chosen=recall]').innerText()).toBe(
-          `The abbot goes back to your supply: +${points} point${points === 1 ? '' : 's'}`,
+    for (let attempt = 0; attempt < 3 && step !== 'done'; attempt++) {
+      if (otto) await otto.close();
+      if (attempt > 0) await page.goto(`${server.url}#/online`);
+      step = 'place';
+      await page.selectOption('select[name=preset]', 'modern');
+      await page.check('.create-table input[name=theAbbot]');
+      await page.click('[data-action=create]');
+      await page.waitForSelector('li[data-seat="1"][data-seat-kind=open]');
+      const table = /#\/t\/([^?]+)/.exec(page.url())![1]!;
+      const joined = await connectAs(server.ws, await newGuest(server.url, 'Otto'), 'otto');
+      otto = joined;
+      await joined.request({ type: 'join', table, seat: 1 });
+      await joined.request({ type: 'watch', table });
+      autoplay(joined, table, 1, { choose: randomPick(seededRandom(7 + attempt)) });
+      await page.click('[data-action=start]');
+      await page.waitForSelector('main.online-play');
+      expect(joined.states.get(table)?.settings.options).toMatchObject({ theAbbot: true });
+
+      moves = () =>
+        (joined.events.get(table) ?? []).flatMap((e) => (e.event.kind === 'move' ? [e.event.move] : []));
+      // Play (mouse): no piece, except the abbot when it is offered, then its recall when offered.
+      for (let n = 0; n < 400 && step !== 'done'; n++) {
+        await page.waitForSelector(
+          'main.online-play[data-mine=true] rect.legal, [data-follower], [data-figure-choice], [data-action=no-follower], .panel [data-action=confirm], main.online-play[data-finished=true]',
         );
-        await page.screenshot({ path: join(ARTIFACTS, 'online-abbot-recall.png') });
-        await act(page, () => page.click('.panel [data-action=confirm]'));
-        step = 'done';
-      } else if ((await page.locator('[data-action=no-follower]').count()) > 0) {
-        await act(page, () => page.click('[data-action=no-follower]'));
-        await act(page, () => page.click('.panel [data-action=confirm]'));
-      } else if ((await page.locator('.panel [data-action=confirm]').count()) > 0) {
-        await act(page, () => page.click('.panel [data-action=confirm]'));
-      } else {
-        await act(page, () => page.locator('rect.legal').first().click());
+        if ((await page.locator('main.online-play[data-finished=true]').count()) > 0) break;
+        const abbot = (await page.locator('[data-figure-choice=abbot]').count()) > 0;
+        const recall = (await page.locator('[data-action=recall]').count()) > 0;
+        // (Again if its monastery was finished first: the abbot came back to hand unrecalled.)
+        if (abbot) {
+          await act(page, () => page.click('[data-figure-choice=abbot]'));
+          await act(page, () => page.locator('[data-follower]').first().click());
+          await page.waitForSelector('.board-svg [data-piece=abbot] >> text=Abe', { state: 'attached' });
+          await page.screenshot({ path: join(ARTIFACTS, 'online-abbot-placed.png') });
+          await act(page, () => page.click('.panel [data-action=confirm]'));
+          step = 'recall';
+        } else if (step === 'recall' && recall) {
+          const label = await page.locator('[data-action=recall]').innerText();
+          points = Number(/\+(\d+)/.exec(label)?.[1] ?? Number.NaN);
+          await act(page, () => page.click('[data-action=recall]'));
+          // Waiting for Confirm, the panel says what the recall does.
+          expect(await page.locator('[data-chosen=recall]').innerText()).toBe(
+            `The abbot goes back to your supply: +${points} point${points === 1 ? '' : 's'}`,
+          );
+          await page.screenshot({ path: join(ARTIFACTS, 'online-abbot-recall.png') });
+          await act(page, () => page.click('.panel [data-action=confirm]'));
+          step = 'done';
+        } else if ((await page.locator('[data-action=no-follower]').count()) > 0) {
+          await act(page, () => page.click('[data-action=no-follower]'));
+          await act(page, () => page.click('.panel [data-action=confirm]'));
+        } else if ((await page.locator('.panel [data-action=confirm]').count()) > 0) {
+          await act(page, () => page.click('.panel [data-action=confirm]'));
+        } else {
+          await act(page, () => page.locator('rect.legal').first().click());
+        }
       }
     }
     const finished = (await page.locator('main.online-play[data-finished=true]').count()) > 0;
     expect(step, `finished ${finished}: ${moves().join(' / ')}`).toBe('done');
     expect(points).toBeGreaterThanOrEqual(1);
     // The server took both: the moves everyone saw.
-    await otto.until(() => moves().some((m) => m.endsWith(' recall')), 20_000, 'the recall');
+    await otto!.until(() => moves().some((m) => m.endsWith(' recall')), 20_000, 'the recall');
     expect(moves().some((m) => m.endsWith(' C abbot'))).toBe(true);
     // Abe's abbot is back in hand (Otto's may stand on the board: he plays The Abbot too).
     await page.waitForSelector('.players tr[data-player="0"] td.abbot-supply[data-abbot-supply="1"]');
@@ -117,7 +127,7 @@ describe.skipIf(!chromiumEnabled)('The Abbot at an online table, in the browser'
     expect(abbots).not.toContain('Abe');
     await page.screenshot({ path: join(ARTIFACTS, 'online-abbot-after.png') });
     expect(errors).toEqual([]);
-    await otto.close();
+    await otto!.close();
     await context.close();
-  }, 240_000);
+  }, 600_000);
 });
