@@ -29,6 +29,7 @@ export const GAME_ENTRIES: Readonly<Record<GameId, GameEntry>> = {
       { key: 'innsAndCathedrals', values: OFF_ON },
       { key: 'tradersAndBuilders', values: OFF_ON },
       { key: 'theAbbot', values: OFF_ON },
+      { key: 'princessAndDragon', values: OFF_ON },
       { key: 'strategic', values: OFF_ON },
     ],
   },
@@ -45,6 +46,7 @@ const expansionsOff = {
   innsAndCathedrals: false,
   tradersAndBuilders: false,
   theAbbot: false,
+  princessAndDragon: false,
   strategic: false,
 };
 const carcassonne = (

@@ -167,6 +167,8 @@ export function moveWords(move: Move, seat: number, ctx: WordContext): string {
       return t(move.guard ? 'log.wallGuard' : 'log.wall', { who, where: edgeWords(move, ctx) });
     case 'tower':
       return move.at ? t('log.tower', { who, where: edgeWords(move.at, ctx) }) : t('log.noTower', { who });
+    case 'dragon':
+      return t('log.dragon', { who, side: t(`side.${SIDE_DIR[move.side]}` as Key) });
   }
 }
 

@@ -190,7 +190,7 @@ export class Table {
     return this.memo('walls', () => {
       const out: WallTarget[] = [];
       for (const mv of this.match.legalMoves()) {
-        if (mv.type === 'place') continue;
+        if (mv.type === 'place' || mv.type === 'dragon') continue;
         const gains = this.gains(mv);
         if (mv.type === 'gate')
           out.push({ type: 'gate', edge: { x: mv.x, y: mv.y, side: mv.side }, move: mv, gains });

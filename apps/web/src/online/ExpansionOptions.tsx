@@ -7,7 +7,14 @@ import { useT } from '../ui/context.js';
  * The expansions a table may be created with (rule options of the game, rules.md A6, The Abbot A12), and the
  * strategic variant (docs/rules/strategic-variant.md).
  */
-const EXPANSIONS = ['theRiver', 'innsAndCathedrals', 'tradersAndBuilders', 'theAbbot', 'strategic'] as const;
+const EXPANSIONS = [
+  'theRiver',
+  'innsAndCathedrals',
+  'tradersAndBuilders',
+  'theAbbot',
+  'princessAndDragon',
+  'strategic',
+] as const;
 
 /** The expansions switched on, as the `create` request's options (only those the game knows). */
 export function expansionOptions(game: GameId, on: ReadonlySet<string>): Record<string, boolean> {

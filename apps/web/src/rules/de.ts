@@ -113,6 +113,9 @@ export const de: RulesText = {
     'theAbbot.true':
       'Der Abt: Alle haben neben den Gefolgsleuten einen Abt. Statt eines Gefolgsmanns darf er auf das Kloster des gerade gelegten Plättchens, und er wertet wie ein Mönch. Statt eine Figur einzusetzen, darfst du deinen Abt zurücknehmen: Sein Kloster wertet sofort, 1 Punkt je Plättchen ringsum und für sich selbst. (Unsere Plättchen haben keine Gärten, also geht der Abt nur auf Klöster.)',
     'theAbbot.false': 'Ohne Der Abt.',
+    'princessAndDragon.true':
+      'Burgfräulein und Drache: 30 weitere Plättchen. Ein Vulkan holt den Drachen, und keine Figur darf darauf. Nach einem Drachenplättchen (sobald der Drache im Spiel ist) fliegt der Drache sechs Felder, ein Schritt je Person in Zugreihenfolge, beginnend bei der, die das Plättchen gelegt hat: nie auf ein Feld, das er auf diesem Flug schon besucht hat, nie auf das Feld der Fee; jede Figur auf einem Feld, das er betritt, geht zurück. Statt eine Figur einzusetzen darfst du: die Fee neben einen deiner Gefolgsleute stellen (1 Punkt zu Beginn jedes deiner Züge, 3 weitere, wenn das Gebiet dieses Gefolgsmanns wertet; der Drache erreicht sie nicht); mit einem Burgfräulein an einer Stadt einen Ritter daraus zurückschicken; mit einem Zaubertor einen Gefolgsmann auf ein beliebiges freies, unfertiges Gebiet setzen.',
+    'princessAndDragon.false': 'Ohne Burgfräulein und Drache.',
     'strategic.true':
       'Strategische Variante: Alle haben drei verdeckte Plättchen auf der Hand, legen ein beliebiges davon und ziehen danach ein neues. Ein Plättchen der Hand, das nirgends passt, wird offen beiseitegelegt und ersetzt. Ist der Stapel leer, geht das Spiel weiter, bis alle Hände leer sind.',
     'strategic.false': 'Ohne die strategische Variante: Alle ziehen ein Plättchen und legen es.',

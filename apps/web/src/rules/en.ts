@@ -113,6 +113,9 @@ export const en: RulesText = {
     'theAbbot.true':
       'The Abbot: each player has an abbot besides the followers. Instead of a follower it may go on the monastery of the tile just placed, and scores like a monk. Instead of placing a piece you may take your abbot back: its monastery scores at once, 1 point per tile around it and itself. (Our tiles have no gardens, so the abbot goes on monasteries only.)',
     'theAbbot.false': 'Without The Abbot.',
+    'princessAndDragon.true':
+      "The Princess & the Dragon: 30 more tiles. A volcano brings the dragon, and no piece goes on it. After a dragon tile (once the dragon is on the board) the dragon flies six squares, one step per player in turn order starting with whoever placed the tile: never to a square it visited in this flight, never onto the fairy's square; it sends home every piece on a square it enters. Instead of placing a piece you may: put the fairy next to one of your followers (1 point at the start of each of your turns, 3 more when that follower's feature scores; the dragon cannot reach it); with a princess tile joined to a city, send one of its knights home; with a magic portal, put a follower on any free, unfinished feature.",
+    'princessAndDragon.false': 'Without The Princess & the Dragon.',
     'strategic.true':
       'Strategic variant: each player holds a hidden hand of three tiles, plays any one of them and then draws one. A tile of your hand that fits nowhere is put aside face up and replaced. When the stack is empty, play goes on until every hand is empty.',
     'strategic.false': 'Without the strategic variant: each player draws one tile and places it.',

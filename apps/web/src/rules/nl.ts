@@ -113,6 +113,9 @@ export const nl: RulesText = {
     'theAbbot.true':
       'De Abt: iedereen heeft naast de horigen een abt. In plaats van een horige mag die op het klooster van de zojuist gelegde tegel, en telt als een monnik. In plaats van een stuk te plaatsen mag je je abt terugnemen: zijn klooster telt meteen, 1 punt per tegel eromheen en zichzelf. (Onze tegels hebben geen tuinen, dus de abt gaat alleen op kloosters.)',
     'theAbbot.false': 'Zonder De Abt.',
+    'princessAndDragon.true':
+      'De Prinses & de Draak: 30 extra tegels. Een vulkaan haalt de draak, en er komt geen stuk op. Na een drakentegel (zodra de draak op het bord staat) vliegt de draak zes vakken, één stap per speler in beurtvolgorde, te beginnen bij wie de tegel legde: nooit naar een vak waar hij deze vlucht al was, nooit op het vak van de fee; elk stuk op een vak waar hij komt gaat terug. In plaats van een stuk te zetten mag je: de fee naast een van je volgelingen zetten (1 punt aan het begin van elke beurt van jou, 3 extra als het gebied van die volgeling scoort; de draak kan er niet bij); met een prinsestegel aan een stad een ridder daaruit terugsturen; met een toverpoort een volgeling op elk vrij, onvoltooid gebied zetten.',
+    'princessAndDragon.false': 'Zonder De Prinses & de Draak.',
     'strategic.true':
       'Strategische variant: iedereen heeft drie verborgen tegels in de hand, legt er één naar keuze en trekt daarna een nieuwe. Een tegel uit je hand die nergens past, wordt open terzijde gelegd en vervangen. Is de stapel op, dan gaat het spel door tot alle handen leeg zijn.',
     'strategic.false': 'Zonder de strategische variant: iedereen trekt één tegel en legt die.',

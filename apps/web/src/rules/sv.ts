@@ -113,6 +113,9 @@ export const sv: RulesText = {
     'theAbbot.true':
       'Abboten: varje spelare har en abbot utöver följeslagarna. I stället för en följeslagare får den ställas på klostret på brickan som just lagts, och räknas som en munk. I stället för att ställa ut en pjäs får du ta tillbaka din abbot: dess kloster ger genast 1 poäng per bricka runt omkring och för sig själv. (Våra brickor har inga trädgårdar, så abboten ställs bara på kloster.)',
     'theAbbot.false': 'Utan Abboten.',
+    'princessAndDragon.true':
+      'Prinsessan & draken: 30 nya brickor. En vulkan hämtar draken, och ingen pjäs får stå på den. Efter en drakbricka (när draken väl är på brädet) flyger draken sex rutor, ett steg per spelare i turordning med början hos den som lade brickan: aldrig till en ruta den redan besökt under flygningen, aldrig till féns ruta; varje pjäs på en ruta den kommer till går hem. I stället för att sätta ut en pjäs får du: ställa fén bredvid en av dina följeslagare (1 poäng i början av varje egen tur, 3 till när den följeslagarens område räknas; draken når den inte); med en prinsessbricka vid en stad skicka hem en av dess riddare; med en magisk portal sätta en följeslagare på vilket ledigt, ofärdigt område som helst.',
+    'princessAndDragon.false': 'Utan Prinsessan & draken.',
     'strategic.true':
       'Strategisk variant: varje spelare har tre dolda brickor på hand, lägger valfri av dem och drar sedan en ny. En bricka på handen som inte passar någonstans läggs öppet åt sidan och ersätts. När högen är slut fortsätter spelet tills alla händer är tomma.',
     'strategic.false': 'Utan den strategiska varianten: varje spelare drar en bricka och lägger den.',

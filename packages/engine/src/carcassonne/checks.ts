@@ -14,6 +14,7 @@ import { FIGURE_ABBOT, FIGURE_BIG, FIGURE_BUILDER, FIGURE_FOLLOWER, FIGURE_PIG }
 import type { Placement } from '../core/match.js';
 import type { Match } from './match.js';
 import { riverSentence } from './river.js';
+import { SYMBOL_VOLCANO } from './tiles/princess-dragon.js';
 import { Neighbours } from './neighbours.js';
 
 /** Checks behind Match.play: each says in one sentence what is wrong. */
@@ -63,7 +64,8 @@ export type FollowerRefusal =
   | 'no-pig'
   | 'pig-feature'
   | 'no-abbot'
-  | 'abbot-feature';
+  | 'abbot-feature'
+  | 'volcano';
 
 /**
  * Why a follower (or with `figure` an expansion's piece: `Figures`) may not go on segment `seg`
@@ -89,6 +91,8 @@ export function followerRefusal(
   if (figure === FIGURE_PIG && (!f.traders || f.pig[me]! >= 0)) return 'no-pig';
   if (figure === FIGURE_ABBOT && (!f.abbots || f.abbot[me]! >= 0)) return 'no-abbot';
   if (kind === K_RIVER) return 'on-river';
+  // The Princess & the Dragon (PD2): no piece on a volcano, where the dragon arrives.
+  if (g.dragonRules && g.symbols[g.drawn]! & SYMBOL_VOLCANO) return 'volcano';
   if (kind === K_FIELD && !g.options.farmers) return 'farmers-off';
   if (figure === FIGURE_BUILDER && kind !== K_ROAD && kind !== K_CITY) return 'builder-feature';
   if (figure === FIGURE_PIG && kind !== K_FIELD) return 'pig-feature';
@@ -173,6 +177,8 @@ export function checkFollower(
         'figure-refused',
         `the abbot goes only on a monastery (not the ${kindName(t.segKind[seg]!)} at ${at})`,
       );
+    case 'volcano':
+      return err('figure-refused', `no piece goes on a volcano tile: the dragon arrives there (${t.id})`);
     case 'pig-feature':
       return err(
         'figure-refused',

@@ -2,6 +2,7 @@ import type { TileSetDef } from '../core/tile-data.js';
 import { INNS_CATHEDRALS_TILES } from './tiles/inns-cathedrals.js';
 import { TRADERS_BUILDERS_TILES } from './tiles/traders-builders.js';
 import { RIVER_SPRING, RIVER_TILES } from './tiles/river.js';
+import { PRINCESS_DRAGON_TILES } from './tiles/princess-dragon.js';
 
 /**
  * The expansions (rules.md A6–A9) by the names people and the command line use, each with the
@@ -15,13 +16,15 @@ export const EXPANSIONS = {
   'the-river': { option: 'theRiver', tiles: RIVER_TILES },
   // The Abbot brings a figure, no tiles (rules/the-abbot.md AB6: no gardens in our tile sets).
   'the-abbot': { option: 'theAbbot', tiles: [] },
+  // The dragon, the fairy, princesses and magic portals (rules/the-princess-and-the-dragon.md).
+  'princess-and-dragon': { option: 'princessAndDragon', tiles: PRINCESS_DRAGON_TILES },
 } as const;
 export type ExpansionName = keyof typeof EXPANSIONS;
 export const EXPANSION_NAMES = Object.keys(EXPANSIONS) as ExpansionName[];
 type ExpansionOption = (typeof EXPANSIONS)[ExpansionName]['option'];
 
 /** The segment attributes the expansions' tiles carry, in bit order (`TileSetDef.attributes`). */
-export const EXPANSION_ATTRIBUTES = ['inn', 'cathedral', 'wine', 'grain', 'cloth'] as const;
+export const EXPANSION_ATTRIBUTES = ['inn', 'cathedral', 'wine', 'grain', 'cloth', 'princess'] as const;
 
 export function isExpansionName(name: string): name is ExpansionName {
   return Object.hasOwn(EXPANSIONS, name);

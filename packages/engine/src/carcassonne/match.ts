@@ -23,28 +23,30 @@ import {
   historySegment,
   RECALL_CHOICE,
 } from './figures.js';
-import { GOODS } from './goods.js';
 import { Neighbours } from './neighbours.js';
 import { kindName, segmentPort } from '../core/tile-compile.js';
 import { portIndex } from '../core/ports.js';
 import { FIGURES, placeMoveOf } from '../core/notation.js';
 import { passed } from '../core/result.js';
 import { quote } from '../core/quote.js';
-import { HAND_SIZE, type Hands } from './hands.js';
-
-/** A player's goods as a record. */
-function goodsOf(goods: Uint8Array, p: number): GoodsHeld {
-  return {
-    wine: goods[p * GOODS.length]!,
-    grain: goods[p * GOODS.length + 1]!,
-    cloth: goods[p * GOODS.length + 2]!,
-  };
-}
+import { HAND_SIZE } from './hands.js';
+import { goodsOf, handFields, unseenBy } from './hand-view.js';
+import {
+  checkDragon,
+  checkSpecial,
+  dragonMoves,
+  dragonView,
+  specialMoves,
+  specialOf,
+} from './dragon-moves.js';
+import { dragonEntrySide, isDragonEntry, SPECIAL_ENTRY } from './dragon-turn.js';
+import { SIDES } from '../core/ports.js';
+import type { DragonMove } from '../core/notation.js';
 
 export type { Placement, PlacedTile };
 
 export type { FigureOnBoard, FollowerOnBoard, GameRecord, GoodsHeld, PlayerView } from './view-types.js';
-import type { FigureOnBoard, FollowerOnBoard, GameRecord, GoodsHeld, PlayerView } from './view-types.js';
+import type { FigureOnBoard, FollowerOnBoard, GameRecord, PlayerView } from './view-types.js';
 
 /**
  * A game with its players, checked moves and conversions to records, views and JSON.
@@ -104,8 +106,9 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
    * All complete moves (placement × follower choice, then the expansions' figures); in the
    * strategic variant for every tile of the turn player's hand, in hand order.
    */
-  legalMoves(): PlaceMove[] {
+  legalMoves(): (PlaceMove | DragonMove)[] {
     const g = this.game;
+    if (g.phase === 'dragon') return dragonMoves(g);
     const hands = g.hands;
     if (hands === null || g.phase !== 'place') return this.movesOfDrawn();
     const kept = hands.slot;
@@ -120,6 +123,11 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     }
     g.chooseSlot(kept);
     return out;
+  }
+
+  /** The legal tile placements only (none while the dragon flies): `legalMoves` for callers that place tiles. */
+  placeMoves(): PlaceMove[] {
+    return this.legalMoves().filter((m): m is PlaceMove => m.type === 'place');
   }
 
   /**
@@ -161,6 +169,17 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
         for (const port of this.figurePorts(pl, figure, around))
           out.push({ type: 'place', tile, x, y, rotation, follower: port, figure: FIGURE_NAMES[figure]! });
       }
+      // The Princess & the Dragon: the fairy, the princess and portals instead of a piece.
+      if (g.dragonRules)
+        out.push(
+          ...specialMoves(g, (g.cellOf(x, y) << 2) | (rotation / 90), {
+            type: 'place',
+            tile,
+            x,
+            y,
+            rotation,
+          }),
+        );
     }
     return out;
   }
@@ -192,7 +211,12 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     const placed = this.checkPlacement(m.tile, m);
     if (!placed.ok) return placed;
     let choice = -1;
-    if (m.recall === true) {
+    if (m.special !== undefined) {
+      const code = (g.cellOf(m.x, m.y) << 2) | (m.rotation / 90);
+      const c = checkSpecial(g, code, m.special, this.players[g.current]!.name);
+      if (!c.ok) return c;
+      choice = c.value;
+    } else if (m.recall === true) {
       const r = checkRecall(this);
       if (!r.ok) return r;
       choice = RECALL_CHOICE;
@@ -234,6 +258,9 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     if (!read.ok) return read;
     const m = read.value;
     if (this.game.phase === 'over') return err('game-over', 'the game is over');
+    if (m.type === 'dragon') return this.playDragon(m);
+    if (this.game.phase === 'dragon')
+      return err('wrong-phase', 'the dragon is flying: a step of it ("dragon N", E, S or W) is due');
     if (m.type !== 'place')
       return err(
         'wrong-phase',
@@ -254,6 +281,17 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     const played = this.playPlacement(m);
     if (!played.ok && hands !== null && hands.slot !== kept) g.chooseSlot(kept);
     return played.ok ? ok(this.eventsSince(before)) : played;
+  }
+
+  /** The Princess & the Dragon: one step of the dragon's flight by the player whose step it is. */
+  private playDragon(m: DragonMove): Result<readonly ScoreEvent[]> {
+    const g = this.game;
+    const fairy = this.players[g.current]!.name;
+    const side = checkDragon(g, m, fairy);
+    if (!side.ok) return side;
+    const before = g.events?.length ?? 0;
+    g.moveDragon(side.value);
+    return ok(this.eventsSince(before));
   }
 
   protected checkPlacement(tile: string, pl: Placement): Result<true> {
@@ -340,6 +378,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
       scores: Array.from(g.scores),
       supply: Array.from(g.supply),
       ...(g.options.innsAndCathedrals ? { bigSupply: Array.from(g.figures.bigSupply) } : {}),
+      ...(g.dragonRules ? dragonView(g) : {}),
       ...(g.figures.abbots ? { abbotSupply: Array.from(g.figures.abbot, (node) => (node < 0 ? 1 : 0)) } : {}),
       ...(g.figures.traders
         ? {
@@ -349,63 +388,40 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
           }
         : {}),
       // Counts in the tile set's table order: nothing in the view follows the hidden draw order.
-      remaining: g.hands === null ? this.remainingById(g.bagPos, g.bag.length) : this.unseenBy(seat),
+      remaining: g.hands === null ? this.remainingById(g.bagPos, g.bag.length) : unseenBy(g, seat),
       tilesLeft: g.bag.length - g.bagPos,
       discards: g.discards,
       moveCount: g.moveCount,
       finished: g.phase === 'over',
       drawnTiles: g.hands === null ? this.drawnTiles() : g.hands.revealed.map((t) => g.types[t]!.id),
       moves: this.moves(),
-      ...(g.hands === null ? {} : this.handFields(g.hands, seat)),
+      ...(g.hands === null ? {} : handFields(g, g.hands, seat)),
     };
-  }
-
-  /** Strategic variant: the seat's hand (if a seat), every hand's size and who revealed each public tile. */
-  private handFields(hands: Hands, seat: number | undefined): Partial<Omit<PlayerView, 'board'>> {
-    const g = this.game;
-    const own = seat !== undefined && seat >= 0 && seat < g.nPlayers;
-    const sizes = Array.from({ length: g.nPlayers }, (_, p) => hands.count(p));
-    const hand: string[] = [];
-    for (let s = 0; own && s < HAND_SIZE; s++) {
-      const t = hands.at(seat, s);
-      if (t >= 0) hand.push(g.types[t]!.id);
-    }
-    return { ...(own ? { seat, hand } : {}), handSizes: sizes, revealedBy: hands.revealedBy.slice() };
-  }
-
-  /** Strategic variant: the tiles `seat` has not seen (the stack and every other hand) by id, in table order. */
-  private unseenBy(seat: number | undefined): Record<string, number> {
-    const g = this.game;
-    const counts = g.remainingCounts();
-    for (let p = 0; p < g.nPlayers; p++) {
-      if (p === seat) continue;
-      for (let s = 0; s < HAND_SIZE; s++) {
-        const t = g.hands!.at(p, s);
-        if (t >= 0) counts[t]!++;
-      }
-    }
-    const out: Record<string, number> = {};
-    for (let i = 0; i < counts.length; i++) if (counts[i]! > 0) out[g.types[i]!.id] = counts[i]!;
-    return out;
   }
 
   /** Move strings of the game so far. */
   moves(): string[] {
-    return this.game.history.map((_, i) => this.moveText(i));
+    const start = this.game.tileSet.start ? 1 : 0;
+    let placed = 0;
+    return this.game.history.map((h, i) => this.moveText(i, isDragonEntry(h) ? -1 : start + placed++));
   }
 
   /** The last move's string (each move played reports it; null before the first). */
   lastMove(): string | null {
-    const i = this.game.history.length - 1;
-    return i < 0 ? null : this.moveText(i);
+    const g = this.game;
+    const i = g.history.length - 1;
+    return i < 0 ? null : this.moveText(i, g.placedCount - 1);
   }
 
-  /** The string of history entry `i` (the start tile, if any, is placement 0: not a move). */
-  private moveText(i: number): string {
+  /** The string of history entry `i`, placement `p` (the start tile, if any, is placement 0: not a move). */
+  private moveText(i: number, p: number): string {
     const g = this.game;
-    const p = i + (g.tileSet.start ? 1 : 0);
     const code = g.history[i]!;
+    if (isDragonEntry(code)) return `dragon ${SIDES[dragonEntrySide(code)]!}`;
     const type = g.placedType[p]!;
+    const special = code & SPECIAL_ENTRY ? g.specials.get(i) : undefined;
+    if (special !== undefined)
+      return writeMove({ ...this.placeMoveAt(p, code & ~SPECIAL_ENTRY), special: specialOf(g, special) });
     return (
       this.keptMoveText(i, code, type) ??
       this.keepMoveText(i, code, type, writeMove(this.placeMoveAt(p, code)))

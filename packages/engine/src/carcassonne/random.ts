@@ -1,4 +1,4 @@
-import { Game } from './game.js';
+import { Game, type Phase } from './game.js';
 import { Mulberry32 } from '../core/rng.js';
 import type { RuleOptions } from './rules.js';
 import type { TileSet } from '../core/tile-compile.js';
@@ -55,6 +55,7 @@ function reusable(g: Game, o: RandomGameOptions, recordEvents: boolean): boolean
     a.innsAndCathedrals === b.innsAndCathedrals &&
     a.tradersAndBuilders === b.tradersAndBuilders &&
     a.theRiver === b.theRiver &&
+    a.princessAndDragon === b.princessAndDragon &&
     a.strategic === b.strategic
   );
 }
@@ -63,8 +64,11 @@ export function playRandomly(g: Game, rng: Mulberry32): void {
   while (g.phase === 'place') {
     if (g.hands) chooseRandomTile(g, rng);
     g.placeTile(g.legalAt(rng.int(g.legalCount)));
-    const k = rng.int(g.followerOptionCount + 1);
-    g.finishTurn(k === 0 ? -1 : g.followerOptions[k - 1]!);
+    // The Princess & the Dragon's special choices follow the tile's own (none without it).
+    const own = g.followerOptionCount;
+    const k = rng.int(own + g.specialOptionCount + 1);
+    g.finishTurn(k === 0 ? -1 : k <= own ? g.followerOptions[k - 1]! : g.specialOptions[k - 1 - own]!);
+    while ((g.phase as Phase) === 'dragon') g.moveDragon(g.dragonOptions[rng.int(g.dragonOptionCount)]!);
   }
 }
 

@@ -20,6 +20,8 @@ export const RULE_OPTIONS = {
   tradersAndBuilders: [false, true],
   // The Abbot: one abbot per player on monasteries, recalled for points (docs/rules/the-abbot.md).
   theAbbot: [false, true],
+  // The Princess & the Dragon (docs/rules/the-princess-and-the-dragon.md).
+  princessAndDragon: [false, true],
   // The strategic variant: a hidden hand of three tiles (docs/rules/strategic-variant.md).
   strategic: [false, true],
 } as const satisfies OptionTable;
@@ -33,6 +35,7 @@ const NO_EXPANSIONS = {
   innsAndCathedrals: false,
   tradersAndBuilders: false,
   theAbbot: false,
+  princessAndDragon: false,
   strategic: false,
 } as const;
 

@@ -77,7 +77,7 @@ describe.each(COMBINATIONS.map((c) => [c.join('+'), c] as const))('property with
         const accepted = acceptedChoices(m, code);
         expect(coreChoices(m, code), label).toEqual(accepted);
         const moves = m
-          .legalMoves()
+          .placeMoves()
           .filter((mv) => g.cellOf(mv.x, mv.y) === code >> 2 && mv.rotation === ROTATIONS[code & 3]);
         const listed = moves
           .filter((mv) => mv.follower !== undefined || mv.recall === true)
