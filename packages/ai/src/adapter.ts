@@ -1,4 +1,4 @@
-import { carcassonne, PORTS, SIDES, type Move, type Mulberry32 } from '@carcassonne/engine';
+import { carcassonne, PORTS, SIDES, type Move, type Mulberry32, type PlaceMove } from '@carcassonne/engine';
 import {
   guardPoints,
   K_DISTRICT,
@@ -53,6 +53,8 @@ export const T_FOLLOW = 1;
 export const T_GATE = 2;
 export const T_WALL = 3;
 export const T_TOWER = 4;
+/** The Princess & the Dragon: a step of the dragon (payload: the side, 0–3). */
+export const T_DRAGON = 5;
 const PAYLOAD = (1 << TAG) - 1;
 const tagged = (tag: number, payload: number) => (tag << TAG) | payload;
 const tagOf = (key: number) => key >>> TAG;
@@ -72,7 +74,12 @@ const placesFollower = (followerKey: number | null) =>
  * legal list holds only those), the follower port read in that rotation (same board structure).
  */
 function placementKeys(
-  board: { cellOf(x: number, y: number): number; inBounds(x: number, y: number): boolean },
+  board: {
+    cellOf(x: number, y: number): number;
+    inBounds(x: number, y: number): boolean;
+    /** The Princess & the Dragon (Carcassonne's core; absent from The City's). */
+    specialAt?(special: NonNullable<PlaceMove['special']>): number;
+  },
   drawn: number,
   t: TileType,
   move: Move,
@@ -82,6 +89,11 @@ function placementKeys(
   if (r === undefined) return null;
   const key = (drawn << 18) | (board.cellOf(move.x, move.y) << 2) | r;
   if (move.recall === true) return { key, followerKey: tagged(T_FOLLOW, RECALL_CHOICE + 1) };
+  // The Princess & the Dragon: the fairy, the princess or a portal, a choice of the follower step.
+  if (move.special !== undefined) {
+    const choice = board.specialAt?.(move.special) ?? -1;
+    return choice < 0 ? null : { key, followerKey: tagged(T_FOLLOW, choice + 1) };
+  }
   if (move.follower === undefined) return { key, followerKey: tagged(T_FOLLOW, 0) };
   const seg = t.portSeg[r * 13 + PORTS.indexOf(move.follower)];
   // An expansion's figure (big follower, builder, pig) is the choice's figure code (`FIGURES` + 1).
@@ -161,14 +173,19 @@ export const baseAdapter: Adapter<Game> = {
     else if (g.phase === 'place') {
       const tile = g.drawn << 18;
       for (let i = 0; i < g.legalCount; i++) out[n++] = tile | g.legal[i]!;
+    } else if (g.phase === 'dragon') {
+      for (let i = 0; i < g.dragonOptionCount; i++) out[n++] = tagged(T_DRAGON, g.dragonOptions[i]!);
     } else {
       out[n++] = tagged(T_FOLLOW, 0);
       for (let i = 0; i < g.followerOptionCount; i++) out[n++] = tagged(T_FOLLOW, g.followerOptions[i]! + 1);
+      // The Princess & the Dragon's special choices (none without it).
+      for (let i = 0; i < g.specialOptionCount; i++) out[n++] = tagged(T_FOLLOW, g.specialOptions[i]! + 1);
     }
     return n;
   },
   apply(g, key) {
     if (tagOf(key) === T_FOLLOW) g.finishTurn((key & PAYLOAD) - 1);
+    else if (tagOf(key) === T_DRAGON) g.moveDragon(key & PAYLOAD);
     else {
       takeUp(g, (key >> 18) & 0xff);
       g.placeTile(key & 0x3ffff);
@@ -177,6 +194,11 @@ export const baseAdapter: Adapter<Game> = {
   playout(g, rng, smart, turns) {
     const stop = g.moveCount + turns;
     while (g.phase !== 'over' && g.moveCount < stop) {
+      // The Princess & the Dragon: the dragon's steps at random (playouts take no special choice).
+      if (g.phase === 'dragon') {
+        g.moveDragon(g.dragonOptions[rng.int(g.dragonOptionCount)]!);
+        continue;
+      }
       if (g.phase === 'place') {
         if (g.hands) takeRandomTile(g, g.hands.tiles, rng);
         g.placeTile(g.legal[rng.int(g.legalCount)]!);
@@ -200,10 +222,17 @@ export const baseAdapter: Adapter<Game> = {
       );
     }
   },
-  toMove: (g, key, fk) => toMove(g, key & 0x3ffff, followerFromKey(fk), (key >> 18) & 0xff),
+  toMove: (g, key, fk) =>
+    tagOf(key) === T_DRAGON
+      ? { type: 'dragon', side: SIDES[key & 3]! }
+      : toMove(g, key & 0x3ffff, followerFromKey(fk), (key >> 18) & 0xff),
   isPlacement: (key) => tagOf(key) === T_PLACE,
   spendsFollower: (_key, fk) => placesFollower(fk),
   decisionOf(g, move) {
+    if (g.phase === 'dragon')
+      return move.type === 'dragon'
+        ? { key: tagged(T_DRAGON, SIDES.indexOf(move.side)), followerKey: null }
+        : null;
     if (g.phase !== 'place') return null;
     const type = move.type === 'place' && g.hands ? handType(g, g.hands.tiles, move.tile) : g.drawn;
     return type < 0 ? null : placementKeys(g, type, g.types[type]!, move);

@@ -129,6 +129,8 @@ export {
 export { tileSet, compiled, TILE_SETS, TILE_SET_NAMES, type TileSetName } from './carcassonne/tile-sets.js';
 export { withExpansions } from './carcassonne/expansions.js';
 export { RECALL_CHOICE } from './carcassonne/figures.js';
+export { SPECIAL, specialChoice } from './carcassonne/dragon-turn.js';
+export { specialOf } from './carcassonne/dragon-moves.js';
 export {
   compileCityTile,
   compileCityTileSet,

@@ -69,7 +69,7 @@ export function specialMoves(g: Game, code: number, base: PlaceMove): PlaceMove[
 }
 
 /** A special choice of the core as the move's `special`. */
-export function specialOf(g: Game, choice: number): SpecialChoice {
+export function specialOf(g: Pick<Game, 'nodeSpot'>, choice: number): SpecialChoice {
   const spot = g.nodeSpot(specialNode(choice));
   return { use: SPECIAL_USES[specialUse(choice)]!, x: spot.x, y: spot.y, port: spot.port };
 }

@@ -7,6 +7,8 @@ import {
   type TileType,
 } from '../core/tile-compile.js';
 import { FeatureScoring } from './feature-scoring.js';
+import { SPECIAL_USES, type SpecialChoice } from '../core/notation.js';
+import { portIndex } from '../core/ports.js';
 import type { PlacementInit } from './placement.js';
 import type { ScoringRules } from './scoring.js';
 import { RECALL_CHOICE } from './figures.js';
@@ -185,6 +187,16 @@ export abstract class DragonTurn extends FeatureScoring {
     } else this.putFollower(node);
     this.specials.set(this.history.length - 1, choice);
     this.history[this.history.length - 1]! |= SPECIAL_ENTRY;
+  }
+
+  /** The special choice a move's `special` names (-1: no tile or segment there). */
+  specialAt(special: SpecialChoice): number {
+    if (!this.inBounds(special.x, special.y)) return -1;
+    const q = this.tileAt(special.x, special.y);
+    if (q < 0) return -1;
+    const t = this.types[this.placedType[q]!]!;
+    const seg = t.portSeg[this.placedRotation[q]! * 13 + portIndex(special.port)] ?? -1;
+    return seg < 0 ? -1 : specialChoice(q * MAX_SEGMENTS + seg, SPECIAL_USES.indexOf(special.use));
   }
 
   /** Follower slot `i` leaves the board for its owner's supply (the dragon, the princess). */
