@@ -27,6 +27,8 @@ export interface Adapter<G> {
   players(g: G): number;
   scores(g: G): Int32Array;
   actions(g: G, out: number[]): number;
+  /** The options a playout's greedy turn weighs, when fewer than `actions` (The Princess & the Dragon: no special choice). */
+  playoutActions?(g: G, out: number[]): number;
   apply(g: G, key: number): void;
   /** Play `turns` more tile turns (or to the end) at random. `smart`: keep followers for features likely to pay. */
   playout(g: G, rng: Mulberry32, smart: boolean, turns: number): void;
@@ -182,6 +184,12 @@ export const baseAdapter: Adapter<Game> = {
       for (let i = 0; i < g.specialOptionCount; i++) out[n++] = tagged(T_FOLLOW, g.specialOptions[i]! + 1);
     }
     return n;
+  },
+  playoutActions(g, out) {
+    if (g.phase !== 'follower' || !g.dragonRules) return this.actions(g, out);
+    out[0] = tagged(T_FOLLOW, 0);
+    for (let i = 0; i < g.followerOptionCount; i++) out[i + 1] = tagged(T_FOLLOW, g.followerOptions[i]! + 1);
+    return g.followerOptionCount + 1;
   },
   apply(g, key) {
     if (tagOf(key) === T_FOLLOW) g.finishTurn((key & PAYLOAD) - 1);

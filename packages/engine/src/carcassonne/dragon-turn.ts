@@ -57,6 +57,8 @@ export abstract class DragonTurn extends FeatureScoring {
   /** The fairy's cell and the follower node it stands next to (-1: none; the fairy stays when its follower leaves). */
   fairyCell = -1;
   fairyNode = -1;
+  /** The owner of the fairy's follower (-1: none). */
+  fairyOwner = -1;
   /** The flight under way: the player whose tile began it (-1: none), steps taken, cells visited (the start first). */
   flightOwner = -1;
   flightSteps = 0;
@@ -64,13 +66,13 @@ export abstract class DragonTurn extends FeatureScoring {
   /** The dragon's steps open now, as sides 0–3 (N E S W). */
   readonly dragonOptions = new Int8Array(4);
   dragonOptionCount = 0;
-  /** The follower step's special choices (`specialChoice`). */
+  /** The follower step's special choices (`specialChoice`), listed when first asked for (`specialOptionCount`). */
   readonly specialOptions: Int32Array;
-  specialOptionCount = 0;
-  /** Per history entry that holds a special choice, that choice (records write its target). */
-  specials = new Map<number, number>();
-  private readonly rootMark: Uint32Array;
-  private markPass = 0;
+  private specialCount = 0;
+  /** The placement whose special choices are still to be listed, -1 none. */
+  private specialsDue = -1;
+  /** Per placement, the special choice its follower step took (-1 none; records write its target). */
+  readonly placedSpecial: Int32Array;
 
   constructor(init: PlacementInit & { readonly scoring?: ScoringRules | undefined }) {
     super(init);
@@ -86,13 +88,14 @@ export abstract class DragonTurn extends FeatureScoring {
     }
     const nodes = this.dragonRules ? this.capacity * MAX_SEGMENTS : 0;
     this.specialOptions = new Int32Array(nodes + 16);
-    this.rootMark = new Uint32Array(nodes);
+    this.placedSpecial = new Int32Array(this.dragonRules ? this.capacity : 0).fill(-1);
   }
 
   protected clearDragon(): void {
-    this.dragonCell = this.fairyCell = this.fairyNode = this.flightOwner = -1;
-    this.flightSteps = this.dragonOptionCount = this.specialOptionCount = 0;
-    this.specials = new Map();
+    this.dragonCell = this.fairyCell = this.fairyNode = this.fairyOwner = this.flightOwner = -1;
+    this.flightSteps = this.dragonOptionCount = this.specialCount = 0;
+    this.specialsDue = -1;
+    this.placedSpecial.fill(-1);
   }
 
   protected override copyNodes(src: this, nodes: number): void {
@@ -101,13 +104,15 @@ export abstract class DragonTurn extends FeatureScoring {
     this.dragonCell = src.dragonCell;
     this.fairyCell = src.fairyCell;
     this.fairyNode = src.fairyNode;
+    this.fairyOwner = src.fairyOwner;
     this.flightOwner = src.flightOwner;
     this.flightSteps = src.flightSteps;
     this.visited.set(src.visited);
     this.dragonOptions.set(src.dragonOptions);
     this.dragonOptionCount = src.dragonOptionCount;
-    this.specialOptions.set(src.specialOptions.subarray(0, src.specialOptionCount));
-    this.specialOptionCount = src.specialOptionCount;
+    this.specialOptions.set(src.specialOptions.subarray(0, src.specialCount));
+    this.specialCount = src.specialCount;
+    this.specialsDue = src.specialsDue;
   }
 
   // ---- the volcano and the follower step ------------------------------------------------------
@@ -128,7 +133,18 @@ export abstract class DragonTurn extends FeatureScoring {
         if (this.followerOptions[i] === RECALL_CHOICE) this.followerOptions[n++] = RECALL_CHOICE;
       this.followerOptionCount = n;
     }
-    this.listSpecials(p, t);
+    this.specialsDue = p;
+    this.specialCount = 0;
+  }
+
+  /** How many special choices the follower step offers (listed on first asking: random play and playouts rarely ask). */
+  get specialOptionCount(): number {
+    const p = this.specialsDue;
+    if (p >= 0) {
+      this.specialsDue = -1;
+      this.listSpecials(p, this.types[this.placedType[p]!]!);
+    }
+    return this.specialCount;
   }
 
   private listSpecials(p: number, t: TileType): void {
@@ -149,22 +165,31 @@ export abstract class DragonTurn extends FeatureScoring {
           this.specialOptions[n++] = specialChoice(this.followerNode[i]!, USE_PRINCESS);
     }
     // The magic portal: a follower on a free, unfinished feature of another tile (not the dragon's).
+    // Each feature once, at its root; a root on the dragon's square offers another of its members.
     if (this.symbols[t.index]! & SYMBOL_PORTAL && this.supply[me]! > 0) {
-      const pass = ++this.markPass;
       for (let q = 0; q < this.placedCount; q++) {
-        if (q === p || this.placedCell[q] === this.dragonCell) continue;
+        if (q === p) continue;
         const qt = this.types[this.placedType[q]!]!;
         for (let s = 0; s < qt.segCount; s++) {
-          const node = q * MAX_SEGMENTS + s;
-          const root = this.find(node);
-          if (this.rootMark[root] === pass) continue;
-          this.rootMark[root] = pass;
-          if (this.portalOpen(root, qt.segKind[s]!, q))
-            this.specialOptions[n++] = specialChoice(node, USE_PORTAL);
+          const root = q * MAX_SEGMENTS + s;
+          if (this.parent[root] !== root || !this.portalOpen(root, qt.segKind[s]!, q)) continue;
+          const node = this.offDragon(root, p);
+          if (node >= 0) this.specialOptions[n++] = specialChoice(node, USE_PORTAL);
         }
       }
     }
-    this.specialOptionCount = n;
+    this.specialCount = n;
+  }
+
+  /** A member of the feature at `root` on neither the dragon's square nor placement `p` (the tile just placed), -1 none. */
+  private offDragon(root: number, p: number): number {
+    let n = root;
+    do {
+      const q = (n / MAX_SEGMENTS) | 0;
+      if (q !== p && this.placedCell[q] !== this.dragonCell) return n;
+      n = this.nextMember[n]!;
+    } while (n !== root);
+    return -1;
   }
 
   /** Whether a follower may come through a portal onto the feature at `root` (kind `kind`, on placement `q`). */
@@ -181,11 +206,12 @@ export abstract class DragonTurn extends FeatureScoring {
     const use = specialUse(choice);
     if (use === USE_FAIRY) {
       this.fairyNode = node;
+      this.fairyOwner = this.current;
       this.fairyCell = this.placedCell[(node / MAX_SEGMENTS) | 0]!;
     } else if (use === USE_PRINCESS) {
       for (let i = 0; i < this.followerCount; i++) if (this.followerNode[i] === node) this.removeFollower(i);
     } else this.putFollower(node);
-    this.specials.set(this.history.length - 1, choice);
+    this.placedSpecial[this.placedCount - 1] = choice;
     this.history[this.history.length - 1]! |= SPECIAL_ENTRY;
   }
 
@@ -215,7 +241,7 @@ export abstract class DragonTurn extends FeatureScoring {
     }
     this.followerCount--;
     f.weight[this.followerCount] = 1;
-    if (node === this.fairyNode) this.fairyNode = -1;
+    if (node === this.fairyNode) this.fairyNode = this.fairyOwner = -1;
   }
 
   /** Followers going home from a scored feature; the fairy's follower among them earns its owner 3 (PD7). */
@@ -235,25 +261,21 @@ export abstract class DragonTurn extends FeatureScoring {
           ...(final ? { final } : {}),
         });
       }
-      this.fairyNode = -1;
+      this.fairyNode = this.fairyOwner = -1;
     }
     return super.sendHome(root);
   }
 
   /** The fairy's point at the start of a turn of the owner of its follower (PD7). */
   protected fairyTurnPoint(): void {
-    const fairy = this.fairyNode;
-    if (fairy < 0) return;
-    for (let i = 0; i < this.followerCount; i++) {
-      if (this.followerNode[i] !== fairy || this.followerOwner[i] !== this.current) continue;
-      this.scores[this.current]! += FAIRY_TURN_POINTS;
-      this.events?.push({
-        kind: 'fairy',
-        move: this.moveCount,
-        points: FAIRY_TURN_POINTS,
-        players: [this.current],
-      });
-    }
+    if (this.fairyOwner !== this.current) return;
+    this.scores[this.current]! += FAIRY_TURN_POINTS;
+    this.events?.push({
+      kind: 'fairy',
+      move: this.moveCount,
+      points: FAIRY_TURN_POINTS,
+      players: [this.current],
+    });
   }
 
   // ---- the dragon's flight --------------------------------------------------------------------
@@ -311,7 +333,7 @@ export abstract class DragonTurn extends FeatureScoring {
     for (let i = this.followerCount - 1; i >= 0; i--)
       if (this.placedCell[(this.followerNode[i]! / MAX_SEGMENTS) | 0] === cell) this.removeFollower(i);
     const f = this.figures;
-    for (let pl = 0; pl < this.nPlayers; pl++) {
+    for (let pl = 0; f.traders && pl < this.nPlayers; pl++) {
       if (f.builder[pl]! >= 0 && this.placedCell[(f.builder[pl]! / MAX_SEGMENTS) | 0] === cell)
         f.builder[pl] = -1;
       if (f.pig[pl]! >= 0 && this.placedCell[(f.pig[pl]! / MAX_SEGMENTS) | 0] === cell) f.pig[pl] = -1;
@@ -330,7 +352,7 @@ export abstract class DragonTurn extends FeatureScoring {
   }
 }
 
-/** A history entry of a placement whose follower step took a special choice (`specials` holds it). */
+/** A history entry of a placement whose follower step took a special choice (`placedSpecial` holds it). */
 export const SPECIAL_ENTRY = 1 << 29;
 /** History entries of the dragon's steps: `DRAGON_ENTRY - side`, all negative. */
 export const DRAGON_ENTRY = -1;

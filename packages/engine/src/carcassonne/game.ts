@@ -159,7 +159,7 @@ export class Game extends DragonTurn implements CarcassonneCore {
         true,
       ),
     );
-    copy.specials = new Map(this.specials);
+    copy.placedSpecial.set(this.placedSpecial);
     return copy;
   }
 }

@@ -419,8 +419,8 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     const code = g.history[i]!;
     if (isDragonEntry(code)) return `dragon ${SIDES[dragonEntrySide(code)]!}`;
     const type = g.placedType[p]!;
-    const special = code & SPECIAL_ENTRY ? g.specials.get(i) : undefined;
-    if (special !== undefined)
+    const special = code & SPECIAL_ENTRY ? g.placedSpecial[p]! : -1;
+    if (special >= 0)
       return writeMove({ ...this.placeMoveAt(p, code & ~SPECIAL_ENTRY), special: specialOf(g, special) });
     return (
       this.keptMoveText(i, code, type) ??

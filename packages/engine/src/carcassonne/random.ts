@@ -64,10 +64,15 @@ export function playRandomly(g: Game, rng: Mulberry32): void {
   while (g.phase === 'place') {
     if (g.hands) chooseRandomTile(g, rng);
     g.placeTile(g.legalAt(rng.int(g.legalCount)));
-    // The Princess & the Dragon's special choices follow the tile's own (none without it).
+    // The Princess & the Dragon: one more choice, a special one (the fairy, a princess, a portal)
+    // at random if the step offers any; none without it, so other games draw as before.
     const own = g.followerOptionCount;
-    const k = rng.int(own + g.specialOptionCount + 1);
-    g.finishTurn(k === 0 ? -1 : k <= own ? g.followerOptions[k - 1]! : g.specialOptions[k - 1 - own]!);
+    const k = rng.int(own + (g.dragonRules ? 2 : 1));
+    if (k <= own) g.finishTurn(k === 0 ? -1 : g.followerOptions[k - 1]!);
+    else {
+      const n = g.specialOptionCount;
+      g.finishTurn(n === 0 ? -1 : g.specialOptions[rng.int(n)]!);
+    }
     while ((g.phase as Phase) === 'dragon') g.moveDragon(g.dragonOptions[rng.int(g.dragonOptionCount)]!);
   }
 }

@@ -88,9 +88,9 @@ export class CarcassonneSelfPlay implements SelfPlayer {
         moves[i] = `dragon ${SIDES[dragonEntrySide(entry)]!}`;
         continue;
       }
+      const special = entry & SPECIAL_ENTRY ? game.placedSpecial[p]! : -1;
       const t = types[game.placedType[p++]!]!;
-      const special = entry & SPECIAL_ENTRY ? game.specials.get(i) : undefined;
-      if (special !== undefined) {
+      if (special >= 0) {
         const move = placeMoveOf(game, t, historyCode(entry & ~SPECIAL_ENTRY), -1);
         moves[i] = writeMove({ ...move, special: specialOf(game, special) });
         continue;

@@ -129,10 +129,10 @@ const PINNED: Record<string, number> = {
 };
 
 const PINNED_PD: Record<string, number> = {
-  classic: 340256730,
-  'classic-se': 1293304471,
-  winter: 3065191920,
-  modern: 3414326582,
+  classic: 3483172052,
+  'classic-se': 2993010524,
+  winter: 2563153620,
+  modern: 2972010809,
 };
 
 describe('random games on the fast core', () => {
