@@ -4,6 +4,7 @@ import { EXPANSION_NAMES, type ExpansionName } from '../../src/carcassonne/expan
 import { writeMove } from '../../src/core/notation.js';
 import { playAll, refuse, scenario } from './cases.js';
 import { createMatch, moveRng } from './random.js';
+import { DragonOracle } from './oracle-dragon.js';
 
 // The start tile D lies at (0,0): city north, road west–east, field south. Anna plays first.
 // PdE is a volcano with a road west–east, PdL a dragon tile with the same road, U a straight road
@@ -108,6 +109,22 @@ describe('The Princess & the Dragon (rules/the-princess-and-the-dragon.md)', () 
     expect(again.value.view()).toEqual(m.view());
   });
 
+  it('records with the expansion’s moves but not its option, or with unknown tokens, are refused whole', () => {
+    const m = scenario(PD, ['PdE', 'U', 'B', 'U', 'PdL', 'U']);
+    playAll(m, ['PdE@1,0r0', 'U@-1,0r90 N', 'B@0,1r0', 'U@2,0r90 fairy -1,0,N', 'PdL@-2,0r0', 'dragon W']);
+    const record = m.toRecord();
+    const { options: _options, ...without } = record;
+    const refused = loadRecord(JSON.stringify(without));
+    expect(refused.ok).toBe(false);
+    // Its draw order names the expansion's tiles: the base set knows none of them.
+    if (!refused.ok) expect(refused.error.code).toBe('unknown-tile');
+    for (const bad of ['dragon NE', 'U@2,0r90 fairy', 'U@2,0r90 wizard -1,0,N', 'dragon'])
+      expect(
+        loadRecord(JSON.stringify({ ...record, moves: [...record.moves.slice(0, 3), bad] })).ok,
+        bad,
+      ).toBe(false);
+  });
+
   it('old records without the expansion read as before; a move of it in a game without it is refused', () => {
     const m = scenario({}, ['U', 'U']);
     refuse(m, 'U@1,0r90 fairy 0,0,N', 'figure-refused', 'Princess');
@@ -147,5 +164,47 @@ describe('random games of The Princess & the Dragon, alone and with each expansi
   for (const names of combos)
     it(`replay from their records: ${names.join(' + ')}`, () => {
       for (let i = 0; i < 2; i++) randomRecordGame(names, i);
+    });
+});
+
+describe('the dragon and fairy oracle (oracle-dragon.ts) agrees with the engine', () => {
+  const PD_NAME: ExpansionName = 'princess-and-dragon';
+  for (const names of [
+    [PD_NAME],
+    ['traders-and-builders', PD_NAME],
+    [...EXPANSION_NAMES],
+  ] as ExpansionName[][])
+    it(`on random games biased to the dragon and the fairy: ${names.join(' + ')}`, () => {
+      let steps = 0;
+      let fairyPoints = 0;
+      for (let i = 0; i < 4; i++) {
+        const m = createMatch(names, i, `oracle-dragon-${names.length}-${i}`);
+        const rng = moveRng(names, 100 + i);
+        const oracle = new DragonOracle();
+        while (!m.finished) {
+          const before = m.view();
+          const legal = m.legalMoves();
+          if (before.phase === 'dragon')
+            expect(legal.map((mv) => writeMove(mv)).sort(), `move ${before.moveCount}`).toEqual(
+              oracle.legalSteps(before),
+            );
+          // Half the time a special choice (mostly the fairy) when there is one.
+          const specials = legal.filter((mv) => mv.type === 'place' && mv.special !== undefined);
+          const pool = specials.length > 0 && rng.int(2) === 0 ? specials : legal;
+          const move = pool[rng.int(pool.length)]!;
+          const seat = m.game.current;
+          const r = m.play(move);
+          if (!r.ok) throw new Error(`${writeMove(move)}: ${r.error.message}`);
+          const points = r.value
+            .filter((e) => e.kind === 'fairy' && e.points === 1)
+            .flatMap((e) => e.players);
+          fairyPoints += points.length;
+          if (move.type === 'dragon') steps++;
+          oracle.check(before, m.lastMove()!, seat, m.view(), points);
+        }
+        expect(oracle.problems).toEqual([]);
+      }
+      expect(steps).toBeGreaterThan(0);
+      expect(fairyPoints).toBeGreaterThan(0);
     });
 });
