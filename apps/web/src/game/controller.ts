@@ -133,6 +133,7 @@ export class Controller {
       placements: drawn ? t.placements() : [],
       followerPorts: (p) => t.followerPorts(p),
       figurePorts: (p, figure) => t.figurePorts(p, figure),
+      specials: (p) => t.specialMoves(p),
       wallTargets: t.wallTargets(),
       rotClass: (r) => (v.drawn ? t.rotClass(v.drawn, r) : r),
     };

@@ -23,6 +23,18 @@ export function figurePortsOf(moves: readonly Move[], p: Placement, figure: Figu
   return out;
 }
 
+/** The Princess & the Dragon: the special moves (the fairy, a princess, a portal) of a placement. */
+export function specialMovesOf(moves: readonly Move[], p: Placement): Move[] {
+  return moves.filter(
+    (m) =>
+      m.type === 'place' &&
+      m.special !== undefined &&
+      m.x === p.x &&
+      m.y === p.y &&
+      m.rotation === p.rotation,
+  );
+}
+
 /** The legal moves put any expansion piece at all (else the turn offers followers only). */
 export const hasFigures = (moves: readonly Move[]): boolean =>
   moves.some((m) => m.type === 'place' && m.figure !== undefined);
@@ -52,6 +64,9 @@ export interface ExpansionView {
   readonly secondTile: boolean;
   /** Big followers in hand per seat (Inns & Cathedrals), else null. */
   readonly bigSupply: readonly number[] | null;
+  /** The Princess & the Dragon: the dragon's and the fairy's squares (null: not on the board). */
+  readonly dragon: { readonly x: number; readonly y: number } | null;
+  readonly fairy: { readonly x: number; readonly y: number } | null;
 }
 
 /** The expansions' parts of a view, or null when it has none. */
@@ -59,11 +74,16 @@ export function expansionOf(v: AnyView): ExpansionView | null {
   const figures = 'figures' in v ? (v.figures ?? []) : [];
   const goods = 'goods' in v ? (v.goods ?? null) : null;
   const bigSupply = 'bigSupply' in v ? (v.bigSupply ?? null) : null;
-  if (!goods && !bigSupply && figures.length === 0) return null;
+  const square = (s: { x: number; y: number } | null | undefined) => (s ? { x: s.x, y: s.y } : null);
+  const dragon = 'dragon' in v ? square(v.dragon) : null;
+  const fairy = 'fairy' in v ? square(v.fairy) : null;
+  if (!goods && !bigSupply && figures.length === 0 && !dragon && !fairy) return null;
   return {
     figures: figures.map((f) => ({ x: f.x, y: f.y, port: f.port, player: f.player, figure: f.figure })),
     goods,
     secondTile: 'secondTile' in v ? v.secondTile === true : false,
     bigSupply,
+    dragon,
+    fairy,
   };
 }

@@ -17,6 +17,8 @@ export interface TurnSource {
   readonly figurePorts?: (p: Placement, figure: Figure) => readonly Port[];
   /** The wall decisions due (The City's gate, wall pieces, towers), with their points. */
   readonly wallTargets: readonly WallTarget[];
+  /** The Princess & the Dragon: the fairy, princess and portal moves of a placement instead of a piece (absent: none). */
+  readonly specials?: (p: Placement) => readonly Move[];
   /** For a rotation of the drawn tile, the first one giving the same placement. */
   rotClass(r: Rotation): Rotation;
 }
@@ -35,6 +37,8 @@ export interface TurnState {
   readonly figure: Figure | null;
   /** A wall choice taken, waiting for the confirm step. */
   readonly wall: WallTarget | null;
+  /** The Princess & the Dragon: a special move chosen for the pending tile (instead of a piece). */
+  readonly special?: Move;
 }
 
 export type TurnAction =
@@ -48,6 +52,8 @@ export type TurnAction =
   /** Choose the piece the next follower choice puts (null: a follower). */
   | { readonly type: 'figure'; readonly figure: Figure | null }
   | { readonly type: 'wall'; readonly target: WallTarget }
+  /** The Princess & the Dragon: the fairy, a princess or a portal for the pending tile. */
+  | { readonly type: 'special'; readonly move: Move }
   /** Send the move chosen (the confirm step). */
   | { readonly type: 'confirm' }
   /** Take back the tile laid or the wall choice taken. */
@@ -76,6 +82,7 @@ const same = (state: TurnState): TurnResult => ({ state, move: null });
 /** The move the choices make, once complete (a placement with its follower, or a wall choice). */
 export function chosenMove(s: TurnState): Move | null {
   if (s.wall) return s.wall.move;
+  if (s.special) return s.special;
   const p = s.pending;
   if (!p || s.follower === undefined) return null;
   const follower = s.follower ? { follower: s.follower, ...(s.figure ? { figure: s.figure } : {}) } : {};
@@ -85,6 +92,11 @@ export function chosenMove(s: TurnState): Move | null {
 /** A move is complete and waits for the confirm step. */
 export function turnReady(s: TurnState): boolean {
   return chosenMove(s) !== null;
+}
+
+/** The special moves (the fairy, a princess, a portal) to offer now for the pending tile. */
+export function specialTargets(s: TurnState, src: TurnSource | null): readonly Move[] {
+  return src?.specials && s.pending && s.follower === undefined ? src.specials(s.pending) : [];
 }
 
 /** The follower targets to offer now. */
@@ -135,7 +147,10 @@ function placeTile(s: TurnState, p: Placement, src: TurnSource, opts: TurnOption
     follower: undefined,
     figure: null,
   };
-  const none = src.followerPorts(p).length === 0 && figuresOffered(next, src).length === 0;
+  const none =
+    src.followerPorts(p).length === 0 &&
+    figuresOffered(next, src).length === 0 &&
+    (src.specials?.(p).length ?? 0) === 0;
   return none ? chooseFollower(next, null, src, opts) : same(next);
 }
 
@@ -197,6 +212,12 @@ export function turnStep(s: TurnState, a: TurnAction, src: TurnSource | null, op
       if (!target) return same(s);
       if (opts.confirmStep) return same({ ...s, proposal: null, wall: target });
       return { state: initialTurn(s.rotation), move: target.move };
+    }
+    case 'special': {
+      const text = formatMove(a.move);
+      if (!specialTargets(s, src).some((m) => formatMove(m) === text)) return same(s);
+      const chosen: TurnState = { ...s, follower: null, figure: null, special: a.move };
+      return opts.confirmStep ? same(chosen) : { state: initialTurn(s.rotation), move: a.move };
     }
     case 'confirm':
       return opts.confirmStep ? { state: s, move: chosenMove(s) } : same(s);

@@ -73,6 +73,8 @@ export const de: Dict = {
   'turn.gate': 'Wähle den Platz für das Stadttor.',
   'turn.wall': 'Wähle eine Mauerkante (mit oder ohne Wächter).',
   'turn.tower': 'Setze einen Turm an ein Mauerende oder verzichte.',
+  'turn.dragon':
+    'Zieh den Drachen ein Feld weiter: auf ein Plättchen, das er auf diesem Flug noch nicht besucht hat, nie auf die Fee.',
   'tile.drawn': 'Gezogenes Plättchen',
   'hand.title': 'Deine Hand',
   'hand.choose': 'Plättchen {n} legen: {tile}',

@@ -73,6 +73,7 @@ export const sv: Dict = {
   'turn.gate': 'Välj var stadsporten ska stå.',
   'turn.wall': 'Välj en murkant (med eller utan vakt).',
   'turn.tower': 'Ställ ett torn vid murens ände, eller avstå.',
+  'turn.dragon': 'Flytta draken en ruta: till en bricka den inte besökt under flygningen, aldrig till fén.',
   'tile.drawn': 'Dragen bricka',
   'hand.title': 'Din hand',
   'hand.choose': 'Lägg bricka {n}: {tile}',

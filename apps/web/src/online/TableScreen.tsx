@@ -199,6 +199,7 @@ function Game({
             placements: choices.placements,
             followerPorts: choices.followers,
             figurePorts: choices.figures,
+            specials: choices.specials,
             wallTargets: choices.wallTargets,
             rotClass: (r) => (view.drawn ? rotClassIn(tiles, view.drawn, r) : r),
           }

@@ -6,8 +6,8 @@ import {
   type Move,
   type Port,
 } from '@carcassonne/engine';
-import { type Figure, figurePortsOf } from '../game/figures.js';
-import type { Placement, UiEvent, WallTarget } from '../game/types.js';
+import { type Figure, figurePortsOf, specialMovesOf } from '../game/figures.js';
+import { dragonEdge, type Placement, type UiEvent, type WallTarget } from '../game/types.js';
 import type { ReplayEvent } from '@carcassonne/engine';
 
 /** The choices of a turn, read from the legal moves the server sent (notation). */
@@ -16,6 +16,8 @@ export interface Choices {
   readonly followers: (p: Placement) => Port[];
   /** The expansions' pieces: where each may go. */
   readonly figures: (p: Placement, figure: Figure) => Port[];
+  /** The Princess & the Dragon: the fairy, princess and portal moves of a placement. */
+  readonly specials: (p: Placement) => Move[];
   readonly wallTargets: readonly WallTarget[];
 }
 
@@ -67,6 +69,13 @@ export function choicesOf(legal: readonly string[], view: GameView | null = null
       wallTargets.push({ type: 'wall', edge, guard: mv.guard, move: mv, gains: gains(mv) });
     } else if (mv.type === 'tower') {
       wallTargets.push({ type: 'tower', edge: mv.at, move: mv, gains: gains(mv) });
+    } else if (mv.type === 'dragon') {
+      wallTargets.push({
+        type: 'dragon',
+        edge: view ? dragonEdge(view, mv) : null,
+        move: mv,
+        gains: gains(mv),
+      });
     }
   }
   return {
@@ -83,6 +92,7 @@ export function choicesOf(legal: readonly string[], view: GameView | null = null
           : [],
       ),
     figures: (p, figure) => figurePortsOf(moves, p, figure),
+    specials: (p) => specialMovesOf(moves, p),
     wallTargets,
   };
 }
