@@ -203,6 +203,7 @@ const EXPANSION_OPTIONS = [
   ['tradersAndBuilders', 'traders-and-builders'],
   ['theRiver', 'the-river'],
   ['theAbbot', 'the-abbot'],
+  ['princessAndDragon', 'princess-and-dragon'],
 ] as const;
 
 /**

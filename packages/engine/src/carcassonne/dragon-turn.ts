@@ -266,6 +266,21 @@ export abstract class DragonTurn extends FeatureScoring {
     return super.sendHome(root);
   }
 
+  /** The end: the fairy beside a farmer (every other follower went home, scored) gives its owner 3 (PD7.4). */
+  fairyAtEnd(): void {
+    const owner = this.fairyOwner;
+    if (owner < 0) return;
+    this.scores[owner]! += FAIRY_SCORE_POINTS;
+    this.events?.push({
+      kind: 'fairy',
+      move: null,
+      points: FAIRY_SCORE_POINTS,
+      players: [owner],
+      final: true,
+    });
+    this.fairyNode = this.fairyOwner = -1;
+  }
+
   /** The fairy's point at the start of a turn of the owner of its follower (PD7). */
   protected fairyTurnPoint(): void {
     if (this.fairyOwner !== this.current) return;

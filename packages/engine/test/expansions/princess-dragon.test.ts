@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadRecord } from '../../src/carcassonne/public.js';
 import { EXPANSION_NAMES, type ExpansionName } from '../../src/carcassonne/expansions.js';
 import { writeMove } from '../../src/core/notation.js';
-import { playAll, refuse, scenario } from './cases.js';
+import { playAll, refuse, scenario, scorings } from './cases.js';
 import { createMatch, moveRng } from './random.js';
 import { DragonOracle } from './oracle-dragon.js';
 
@@ -73,7 +73,11 @@ describe('The Princess & the Dragon (rules/the-princess-and-the-dragon.md)', () 
     playAll(m, ['U@1,0r90 N']);
     refuse(m, 'U@-1,0r90 fairy 1,0,N', 'figure-refused', 'fairy');
     playAll(m, ['U@-1,0r90', 'U@2,0r90 fairy 1,0,N']);
-    expect(m.view().fairy).toEqual({ x: 1, y: 0, port: 'N' });
+    // After the end's scoring the fairy stands on its square beside no follower.
+    expect(m.view().fairy).toEqual({ x: 1, y: 0, port: null });
+    // The last tile: Anna's farmer's farm scores at the end (no completed city: 0), the fairy 3 more.
+    expect(m.finished).toBe(true);
+    expect(scorings(m).filter(([kind]) => kind === 'fairy')).toEqual([['fairy', 3, [ANNA], true]]);
   });
 
   it('the princess sends a knight of the city she joins home instead of a piece (PD5)', () => {

@@ -129,10 +129,10 @@ const PINNED: Record<string, number> = {
 };
 
 const PINNED_PD: Record<string, number> = {
-  classic: 3483172052,
-  'classic-se': 2993010524,
-  winter: 2563153620,
-  modern: 2972010809,
+  classic: 4173445145,
+  'classic-se': 2231655661,
+  winter: 2261846806,
+  modern: 4195377582,
 };
 
 describe('random games on the fast core', () => {
