@@ -372,7 +372,8 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
       players: copyPlayers(this.players),
       current: g.current,
       phase: g.phase,
-      drawn: g.hands === null || seat === g.current ? this.drawnTile : null,
+      // While the dragon flies no tile is in hand (the one it came with is on the board).
+      drawn: g.phase === 'dragon' ? null : g.hands === null || seat === g.current ? this.drawnTile : null,
       board,
       followers: this.followers(),
       scores: Array.from(g.scores),
