@@ -43,6 +43,34 @@ describe('--expansions', () => {
     }
   });
 
+  it('plays The Princess & the Dragon in selfplay, replay, analyse and tiles', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dragon-'));
+    try {
+      const args = ['--preset', 'classic', '--expansions', 'princess-and-dragon'];
+      const r = run(['selfplay', ...args, '--games', '2', '--seed', 'pd1', '--out', dir]);
+      expect(r.code, r.err).toBe(0);
+      const files = readdirSync(dir).map((f) => join(dir, f));
+      const records = files.map(
+        (f) => JSON.parse(readFileSync(f, 'utf8')) as { options: object; moves: string[] },
+      );
+      expect(records[0]!.options).toEqual({ princessAndDragon: true });
+      const moves = records.flatMap((rec) => rec.moves);
+      expect(moves.some((m) => /^dragon [NESW]$/.test(m))).toBe(true);
+      expect(moves.some((m) => / (fairy|princess|portal) -?\d+,-?\d+,[A-Z]+$/.test(m))).toBe(true);
+      const replay = run(['replay', files[0]!, '--json']);
+      expect(replay.code, replay.err).toBe(0);
+      expect(JSON.parse(replay.out).finished).toBe(true);
+      const analyse = run(['analyse', files[0]!]);
+      expect(analyse.code, analyse.err).toBe(0);
+      const tiles = run(['tiles', ...args, '--json']);
+      expect(tiles.code, tiles.err).toBe(0);
+      const listed = JSON.parse(tiles.out) as { tiles: { id: string; count: number }[] };
+      expect(listed.tiles.filter((t) => t.id.startsWith('Pd')).reduce((n, t) => n + t.count, 0)).toBe(30);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('plays The Abbot in selfplay; records with the abbot and its recall replay and analyse', () => {
     const dir = mkdtempSync(join(tmpdir(), 'abbot-'));
     try {

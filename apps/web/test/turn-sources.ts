@@ -42,6 +42,7 @@ export function onlineSource(t: Table, { figures }: { figures: boolean }): TurnS
     placements: c.placements,
     followerPorts: c.followers,
     ...(figures ? { figurePorts: c.figures, recall: c.recall } : {}),
+    specials: c.specials,
     wallTargets: c.wallTargets,
     rotClass: (r) => (v.drawn ? rotClassIn(tiles, v.drawn, r) : r),
     ...(c.abbeys.length > 0 && v.phase === 'place' ? { abbeys: c.abbeys } : {}),

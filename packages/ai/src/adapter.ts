@@ -1,4 +1,4 @@
-import { PORTS, SIDES, type Move, type Mulberry32 } from '@carcassonne/engine';
+import { PORTS, SIDES, type Move, type Mulberry32, type PlaceMove } from '@carcassonne/engine';
 import {
   ABBEY_CODE,
   abbeyCodes,
@@ -30,6 +30,8 @@ export interface Adapter<G> {
   players(g: G): number;
   scores(g: G): Int32Array;
   actions(g: G, out: number[]): number;
+  /** The options a playout's greedy turn weighs, when fewer than `actions` (The Princess & the Dragon: no special choice). */
+  playoutActions?(g: G, out: number[]): number;
   apply(g: G, key: number): void;
   /** Play `turns` more tile turns (or to the end) at random. `smart`: keep followers for features likely to pay. */
   playout(g: G, rng: Mulberry32, smart: boolean, turns: number): void;
@@ -56,6 +58,8 @@ export const T_FOLLOW = 1;
 export const T_GATE = 2;
 export const T_WALL = 3;
 export const T_TOWER = 4;
+/** The Princess & the Dragon: a step of the dragon (payload: the side, 0–3). */
+export const T_DRAGON = 5;
 const PAYLOAD = (1 << TAG) - 1;
 const tagged = (tag: number, payload: number) => (tag << TAG) | payload;
 const tagOf = (key: number) => key >>> TAG;
@@ -75,7 +79,12 @@ const placesFollower = (followerKey: number | null) =>
  * legal list holds only those), the follower port read in that rotation (same board structure).
  */
 function placementKeys(
-  board: { cellOf(x: number, y: number): number; inBounds(x: number, y: number): boolean },
+  board: {
+    cellOf(x: number, y: number): number;
+    inBounds(x: number, y: number): boolean;
+    /** The Princess & the Dragon (Carcassonne's core; absent from The City's). */
+    specialAt?(special: NonNullable<PlaceMove['special']>): number;
+  },
   drawn: number,
   t: TileType,
   move: Move,
@@ -85,6 +94,11 @@ function placementKeys(
   if (r === undefined) return null;
   const key = (drawn << 18) | (board.cellOf(move.x, move.y) << 2) | r;
   if (move.recall === true) return { key, followerKey: tagged(T_FOLLOW, RECALL_CHOICE + 1) };
+  // The Princess & the Dragon: the fairy, the princess or a portal, a choice of the follower step.
+  if (move.special !== undefined) {
+    const choice = board.specialAt?.(move.special) ?? -1;
+    return choice < 0 ? null : { key, followerKey: tagged(T_FOLLOW, choice + 1) };
+  }
   if (move.follower === undefined) return { key, followerKey: tagged(T_FOLLOW, 0) };
   const seg = t.portSeg[r * 13 + PORTS.indexOf(move.follower)];
   // An expansion's figure (big follower, builder, pig) is the choice's figure code (`FIGURES` + 1).
@@ -184,14 +198,25 @@ export const baseAdapter: Adapter<Game> = {
       const tile = g.drawn << 18;
       for (let i = 0; i < g.legalCount; i++) out[n++] = tile | g.legal[i]!;
       n = abbeyActions(g, out, n);
+    } else if (g.phase === 'dragon') {
+      for (let i = 0; i < g.dragonOptionCount; i++) out[n++] = tagged(T_DRAGON, g.dragonOptions[i]!);
     } else {
       out[n++] = tagged(T_FOLLOW, 0);
       for (let i = 0; i < g.followerOptionCount; i++) out[n++] = tagged(T_FOLLOW, g.followerOptions[i]! + 1);
+      // The Princess & the Dragon's special choices (none without it).
+      for (let i = 0; i < g.specialOptionCount; i++) out[n++] = tagged(T_FOLLOW, g.specialOptions[i]! + 1);
     }
     return n;
   },
+  playoutActions(g, out) {
+    if (g.phase !== 'follower' || !g.dragonRules) return this.actions(g, out);
+    out[0] = tagged(T_FOLLOW, 0);
+    for (let i = 0; i < g.followerOptionCount; i++) out[i + 1] = tagged(T_FOLLOW, g.followerOptions[i]! + 1);
+    return g.followerOptionCount + 1;
+  },
   apply(g, key) {
     if (tagOf(key) === T_FOLLOW) g.finishTurn((key & PAYLOAD) - 1);
+    else if (tagOf(key) === T_DRAGON) g.moveDragon(key & PAYLOAD);
     else if (isAbbeyKey(g, key)) g.placeTile(ABBEY_CODE | (key & 0x3ffff));
     else {
       takeUp(g, (key >> 18) & 0xff);
@@ -201,6 +226,11 @@ export const baseAdapter: Adapter<Game> = {
   playout(g, rng, smart, turns) {
     const stop = g.moveCount + turns;
     while (g.phase !== 'over' && g.moveCount < stop) {
+      // The Princess & the Dragon: the dragon's steps at random (playouts take no special choice).
+      if (g.phase === 'dragon') {
+        g.moveDragon(g.dragonOptions[rng.int(g.dragonOptionCount)]!);
+        continue;
+      }
       if (g.phase === 'place') {
         if (g.hands) takeRandomTile(g, g.hands.tiles, rng);
         g.placeTile(g.legal[rng.int(g.legalCount)]!);
@@ -224,10 +254,17 @@ export const baseAdapter: Adapter<Game> = {
       );
     }
   },
-  toMove: (g, key, fk) => toMove(g, key & 0x3ffff, followerFromKey(fk), (key >> 18) & 0xff),
+  toMove: (g, key, fk) =>
+    tagOf(key) === T_DRAGON
+      ? { type: 'dragon', side: SIDES[key & 3]! }
+      : toMove(g, key & 0x3ffff, followerFromKey(fk), (key >> 18) & 0xff),
   isPlacement: (key) => tagOf(key) === T_PLACE,
   spendsFollower: (_key, fk) => placesFollower(fk),
   decisionOf(g, move) {
+    if (g.phase === 'dragon')
+      return move.type === 'dragon'
+        ? { key: tagged(T_DRAGON, SIDES.indexOf(move.side)), followerKey: null }
+        : null;
     if (g.phase !== 'place') return null;
     if (move.type === 'place' && move.tile === ABBEY_TILE_ID && g.figures.mayors) {
       const abbey = g.figures.abbeyType;

@@ -3,6 +3,8 @@ import {
   placeMoveOf,
   RECALL_CHOICE,
   FIGURE_NAMES,
+  SPECIAL,
+  specialOf,
   type CityCore as CityGame,
   type CarcassonneCore as Game,
 } from '@carcassonne/engine/internal';
@@ -93,6 +95,9 @@ export function resampleCity(g: CityGame, rng: Mulberry32): void {
 export function toMove(g: Game, code: number, choice: number, type = g.drawn): PlaceMove {
   // The Abbot: the recall is a choice without a segment (rules/the-abbot.md AB4).
   if (choice === RECALL_CHOICE) return { ...placeMoveOf(g, g.types[type]!, code, -1), recall: true };
+  // The Princess & the Dragon: the fairy, the princess or a portal instead of a piece on the tile.
+  if (choice >= SPECIAL)
+    return { ...placeMoveOf(g, g.types[type]!, code, -1), special: specialOf(g, choice) };
   const figure = choice < 0 ? undefined : FIGURE_NAMES[choice >> 3];
   return placeMoveOf(g, g.types[type]!, code, choice < 0 ? -1 : choice & 7, figure);
 }

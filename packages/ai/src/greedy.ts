@@ -44,7 +44,7 @@ interface OptionSink {
 }
 
 /** Rate every option of the decision at hand into `sink`: each is played on a copy and valued. */
-function rateInto<G>(A: Adapter<G>, g: G, work: RateWork<G>, sink: OptionSink): void {
+function rateInto<G>(A: Adapter<G>, g: G, work: RateWork<G>, sink: OptionSink, playout = false): void {
   const me = A.actor(g);
   const n = A.players(g);
   const { placed, after, scratch, keys, followerKeys: fkeys } = work;
@@ -56,7 +56,7 @@ function rateInto<G>(A: Adapter<G>, g: G, work: RateWork<G>, sink: OptionSink): 
     A.copy(placed, g);
     A.apply(placed, key);
     if (A.isPlacement(key)) {
-      const nf = A.actions(placed, fkeys);
+      const nf = playout && A.playoutActions ? A.playoutActions(placed, fkeys) : A.actions(placed, fkeys);
       for (let k = 0; k < nf; k++) {
         // The last follower choice is played on `placed` itself: it is copied afresh for the next option.
         const played = k === nf - 1 ? placed : after;
@@ -108,9 +108,11 @@ export function greedyDecision<G>(
   g: G,
   rng: Mulberry32,
   work: RateWork<G> = rateWork(A, g),
+  /** A playout's turn: only the options `playoutActions` lists. */
+  playout = false,
 ): { key: number; followerKey: number | null } | null {
   const best = new BestOption(rng);
-  rateInto(A, g, work, best);
+  rateInto(A, g, work, best, playout);
   return best.found ? best : null;
 }
 

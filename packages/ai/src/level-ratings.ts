@@ -230,6 +230,7 @@ const EXPANSION_OPTIONS = [
   ['theRiver', 'the-river'],
   ['theAbbot', 'the-abbot'],
   ['abbeyAndMayor', 'abbey-and-mayor'],
+  ['princessAndDragon', 'princess-and-dragon'],
 ] as const;
 
 /**

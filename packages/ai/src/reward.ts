@@ -78,7 +78,7 @@ export class PlayoutScorer<G> {
     const { A } = this;
     let placed = 0;
     while (!A.over(s) && placed < this.opts.playoutTurns) {
-      const d = greedyDecision(A, s, rng, work);
+      const d = greedyDecision(A, s, rng, work, true);
       if (!d) return;
       if (A.isPlacement(d.key)) placed++;
       A.apply(s, d.key);

@@ -110,7 +110,7 @@ describe('adding a tile set and a rule option by the documented steps', () => {
     expect(refusal({ dragons: true })).toEqual({
       code: 'unknown-option',
       message:
-        'unknown option "dragons" (known: farmers, smallCityTwoPoints, farmerScoring, theRiver, innsAndCathedrals, tradersAndBuilders, theAbbot, abbeyAndMayor, strategic)',
+        'unknown option "dragons" (known: farmers, smallCityTwoPoints, farmerScoring, theRiver, innsAndCathedrals, tradersAndBuilders, theAbbot, abbeyAndMayor, princessAndDragon, strategic)',
     });
     expect(refusal({ toString: true })?.code).toBe('unknown-option');
   });
@@ -180,7 +180,7 @@ describe('adding a tile set and a rule option by the documented steps', () => {
     expect(!loaded.ok && loaded.error).toMatchObject({ code: 'bad-option', message });
     const unknown = DEF.create({ preset: 'dummy', options: { dragons: true }, players: PLAYERS, seed: 'x' });
     expect(!unknown.ok && unknown.error.message).toBe(
-      'unknown option "dragons" (known: farmers, smallCityTwoPoints, farmerScoring, theRiver, innsAndCathedrals, tradersAndBuilders, theAbbot, abbeyAndMayor, strategic, dummyRoads)',
+      'unknown option "dragons" (known: farmers, smallCityTwoPoints, farmerScoring, theRiver, innsAndCathedrals, tradersAndBuilders, theAbbot, abbeyAndMayor, princessAndDragon, strategic, dummyRoads)',
     );
   });
 });

@@ -105,11 +105,11 @@ describe('followers', () => {
     let sawEmpty = false;
     while (!m.finished) {
       const v = m.view();
-      const moves = m.legalMoves();
+      const moves = m.placeMoves();
       if (v.current === 0 && v.supply[0] === 0) {
         sawEmpty = true;
         expect(moves.every((mv) => mv.follower === undefined)).toBe(true);
-        const withFollower = `${m.legalMoves()[0]!.tile}@${moves[0]!.x},${moves[0]!.y}r${moves[0]!.rotation} ${'C'}`;
+        const withFollower = `${m.placeMoves()[0]!.tile}@${moves[0]!.x},${moves[0]!.y}r${moves[0]!.rotation} ${'C'}`;
         const r = m.play(withFollower);
         expect(r.ok).toBe(false);
       }
@@ -140,7 +140,7 @@ describe('followers', () => {
         );
         refused = true;
       }
-      const moves = m.legalMoves();
+      const moves = m.placeMoves();
       const pick = v.current === 0 ? (moves.find((mv) => mv.follower) ?? moves[0]!) : moves[0]!;
       expect(m.play(pick).ok).toBe(true);
     }
@@ -173,7 +173,7 @@ describe('turn order, discards and the end', () => {
       const m = match({ seed: `discard-${i}` });
       const rng = new Mulberry32(i + 1);
       while (!m.finished) {
-        const moves = m.legalMoves();
+        const moves = m.placeMoves();
         const who = m.view().current;
         const r = m.play(moves[rng.int(moves.length)]!);
         if (!r.ok) throw new Error(r.error.message);
@@ -188,7 +188,7 @@ describe('turn order, discards and the end', () => {
     }
     expect(found).not.toBeNull();
     const m = found!;
-    while (!m.finished) m.play(m.legalMoves()[0]!);
+    while (!m.finished) m.play(m.placeMoves()[0]!);
     const rec = m.toRecord();
     const replay = replayRecord(rec);
     expect(replay.ok).toBe(true);

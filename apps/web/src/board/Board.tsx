@@ -4,7 +4,15 @@ import type { BoardConfig } from './config.js';
 import { transformOf, zoomAt } from './camera.js';
 import { key, legalSquares, orderedSquares } from './legal.js';
 import { spotOnBoard, Tower, WallPiece } from './pieces.js';
-import { LastMarks, LegalSquares, PieceLayer, ProposalLayer, useFresh, wallSlots } from './layers.js';
+import {
+  DragonAndFairy,
+  LastMarks,
+  LegalSquares,
+  PieceLayer,
+  ProposalLayer,
+  useFresh,
+  wallSlots,
+} from './layers.js';
 import { FollowerTargets, WallTargets } from './targets.js';
 import { ProposalBar, WallCaption, ZoomButtons } from './controls.js';
 import { HighlightMark, layoutLabels } from './highlight.js';
@@ -109,6 +117,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
               <Tower key={`t${i}`} t={t} marks={cfg.players} />
             ))}
             <PieceLayer cfg={cfg} fresh={fresh} defOf={defOf} />
+            <DragonAndFairy cfg={cfg} />
             <FollowerTargets cfg={cfg} def={pendingDef} />
             <WallTargets cfg={cfg} slots={slots} focus={wallFocus} setFocus={setWallFocus} />
             {(cfg.marks ?? []).map((m) => (

@@ -66,6 +66,9 @@ export interface BoardConfig {
   /** The highlights are one step of the final scoring (drawn larger, points rising). */
   readonly stepping?: boolean;
   readonly lastPlaced: { readonly x: number; readonly y: number } | null;
+  /** The Princess & the Dragon: the dragon's and the fairy's squares (absent or null: not on the board). */
+  readonly dragon?: { readonly x: number; readonly y: number } | null;
+  readonly fairy?: { readonly x: number; readonly y: number } | null;
   /** Each player's last tile, marked in the player's colour (replaces `lastPlaced` when given). */
   readonly lastMoves?: readonly { readonly x: number; readonly y: number; readonly player: number }[];
   /** A square to point out (a move picked in the log); the board pans to it. */

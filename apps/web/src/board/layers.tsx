@@ -89,6 +89,36 @@ export function PieceLayer({
   );
 }
 
+/** The Princess & the Dragon: the dragon (a red wing) and the fairy (a green star) in their squares' corners. */
+export function DragonAndFairy({ cfg }: { cfg: BoardConfig }): JSX.Element | null {
+  const { dragon, fairy } = cfg;
+  if (!dragon && !fairy) return null;
+  return (
+    <g class="neutral-figures" pointer-events="none">
+      {dragon && (
+        <g
+          class="dragon"
+          data-dragon={`${dragon.x},${dragon.y}`}
+          transform={`translate(${dragon.x * 100 + 22} ${dragon.y * 100 + 22})`}
+        >
+          <circle r="17" fill="#a3261c" stroke="#fff" stroke-width="3" />
+          <path d="M-10 7l10-16 10 16-10-6z" fill="#fff" />
+        </g>
+      )}
+      {fairy && (
+        <g
+          class="fairy"
+          data-fairy={`${fairy.x},${fairy.y}`}
+          transform={`translate(${fairy.x * 100 + 78} ${fairy.y * 100 + 22})`}
+        >
+          <circle r="14" fill="#2f8f4e" stroke="#fff" stroke-width="3" />
+          <path d="M0-9l2.6 5.4 6 .8-4.3 4.2 1 5.9L0 4.5l-5.3 2.8 1-5.9-4.3-4.2 6-.8z" fill="#fff" />
+        </g>
+      )}
+    </g>
+  );
+}
+
 /** Each player's last tile framed, or the last tile placed. */
 export function LastMarks({ cfg }: { cfg: BoardConfig }): JSX.Element | null {
   if (cfg.lastMoves)

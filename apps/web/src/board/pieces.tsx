@@ -197,12 +197,15 @@ const DISC_ICONS: Readonly<Record<string, JSX.Element>> = {
   wall: <path d="M-10-7h20v14h-20zM-10 0h20M-3-7v7M4 0v7" fill="none" stroke="#fff" stroke-width="2" />,
   guard: <path d={MEEPLE} transform="scale(0.85)" fill="#fff" />,
   tower: <path d="M-7 9v-13h4v4h2v-4h2v4h2v-4h4v13z" fill="#fff" />,
+  // The dragon's step: a wing pointing out of its square.
+  dragon: <path d="M-9 6l9-14 9 14-9-5z" fill="#fff" />,
 };
 const DISC_FILL: Readonly<Record<string, string>> = {
   gate: '#7a4b26',
   wall: '#5f564b',
   guard: '#9a6d00',
   tower: '#2c4f9e',
+  dragon: '#a3261c',
 };
 
 /**

@@ -30,6 +30,7 @@ export const GAME_ENTRIES: Readonly<Record<GameId, GameEntry>> = {
       { key: 'tradersAndBuilders', values: OFF_ON },
       { key: 'theAbbot', values: OFF_ON },
       { key: 'abbeyAndMayor', values: OFF_ON },
+      { key: 'princessAndDragon', values: OFF_ON },
       { key: 'strategic', values: OFF_ON },
     ],
   },
@@ -47,6 +48,7 @@ const expansionsOff = {
   tradersAndBuilders: false,
   theAbbot: false,
   abbeyAndMayor: false,
+  princessAndDragon: false,
   strategic: false,
 };
 const carcassonne = (

@@ -137,6 +137,7 @@ export class Controller {
       followerPorts: (p) => (isAbbeyLaid(p) ? abbeyFollowersOf(t.legalMoves(), p) : t.followerPorts(p)),
       figurePorts: (p, figure) => t.figurePorts(p, figure),
       recall: (p) => t.recallPoints(p),
+      specials: (p) => t.specialMoves(p),
       wallTargets: t.wallTargets(),
       rotClass: (r) => (v.drawn ? t.rotClass(v.drawn, r) : r),
       ...(abbeys.length > 0 ? { abbeys } : {}),

@@ -168,7 +168,17 @@ export function moveWords(move: Move, seat: number, ctx: WordContext): string {
       return t(move.guard ? 'log.wallGuard' : 'log.wall', { who, where: edgeWords(move, ctx) });
     case 'tower':
       return move.at ? t('log.tower', { who, where: edgeWords(move.at, ctx) }) : t('log.noTower', { who });
+    case 'dragon':
+      return t('log.dragon', { who, side: t(`side.${SIDE_DIR[move.side]}` as Key) });
   }
+}
+
+/** The Princess & the Dragon: a special move as a choice ("Fairy beside your follower 2 east of the start"). */
+export function specialWords(move: Move, ctx: Pick<WordContext, 't'>): string {
+  const { t } = ctx;
+  if (move.type !== 'place' || move.special === undefined) return '';
+  const { use, x, y } = move.special;
+  return t(`choice.${use}` as Key, { pos: positionWords(x, y, t) });
 }
 
 /** A wall decision as a choice: "Gate on the south side of the market tile 2 south of the start". */
@@ -181,6 +191,8 @@ export function wallChoiceWords(move: Move, ctx: Pick<WordContext, 't' | 'tileAt
       return t(move.guard ? 'choice.wallGuard' : 'choice.wall', { where: edgeWords(move, ctx) });
     case 'tower':
       return move.at ? t('choice.tower', { where: edgeWords(move.at, ctx) }) : t('target.noTower');
+    case 'dragon':
+      return t('choice.dragon', { side: t(`side.${SIDE_DIR[move.side]}` as Key) });
     default:
       return '';
   }

@@ -83,6 +83,18 @@ export function recallPoints(
   return (gains(recall)[actor] ?? 0) - (gains(plain)[actor] ?? 0);
 }
 
+/** The Princess & the Dragon: the special moves (the fairy, a princess, a portal) of a placement. */
+export function specialMovesOf(moves: readonly Move[], p: Placement): Move[] {
+  return moves.filter(
+    (m) =>
+      m.type === 'place' &&
+      m.special !== undefined &&
+      m.x === p.x &&
+      m.y === p.y &&
+      m.rotation === p.rotation,
+  );
+}
+
 /** The legal moves put any expansion piece at all (else the turn offers followers only). */
 export const hasFigures = (moves: readonly Move[]): boolean =>
   moves.some((m) => m.type === 'place' && m.figure !== undefined);
@@ -114,6 +126,9 @@ export interface ExpansionView {
   readonly bigSupply: readonly number[] | null;
   /** Abbots in hand per seat (The Abbot), else null. */
   readonly abbotSupply: readonly number[] | null;
+  /** The Princess & the Dragon: the dragon's and the fairy's squares (null: not on the board). */
+  readonly dragon: { readonly x: number; readonly y: number } | null;
+  readonly fairy: { readonly x: number; readonly y: number } | null;
 }
 
 /** The expansions' parts of a view, or null when it has none. */
@@ -122,12 +137,17 @@ export function expansionOf(v: AnyView): ExpansionView | null {
   const goods = 'goods' in v ? (v.goods ?? null) : null;
   const bigSupply = 'bigSupply' in v ? (v.bigSupply ?? null) : null;
   const abbotSupply = 'abbotSupply' in v ? (v.abbotSupply ?? null) : null;
-  if (!goods && !bigSupply && !abbotSupply && figures.length === 0) return null;
+  const square = (s: { x: number; y: number } | null | undefined) => (s ? { x: s.x, y: s.y } : null);
+  const dragon = 'dragon' in v ? square(v.dragon) : null;
+  const fairy = 'fairy' in v ? square(v.fairy) : null;
+  if (!goods && !bigSupply && !abbotSupply && figures.length === 0 && !dragon && !fairy) return null;
   return {
     figures: figures.map((f) => ({ x: f.x, y: f.y, port: f.port, player: f.player, figure: f.figure })),
     goods,
     secondTile: 'secondTile' in v ? v.secondTile === true : false,
     bigSupply,
     abbotSupply,
+    dragon,
+    fairy,
   };
 }

@@ -17,8 +17,15 @@ import {
   type TileCatalog,
   type TileDef,
 } from '@carcassonne/engine';
-import { type Figure, figurePortsOf, recallPoints } from './figures.js';
-import type { Look, Placement, UiEvent, UiView, WallTarget } from './types.js';
+import { type Figure, figurePortsOf, recallPoints, specialMovesOf } from './figures.js';
+import {
+  dragonEdge,
+  type Look,
+  type Placement,
+  type UiEvent,
+  type UiView,
+  type WallTarget,
+} from './types.js';
 import { lookOf, rotClassIn, tileDefIn, tilesOf, uiViewOf } from './view.js';
 import { withoutBidiControls } from './bidi.js';
 
@@ -191,6 +198,14 @@ export class Table {
     return recallPoints(moves, pl, (m) => this.gains(m), this.match.actor);
   }
 
+  /** The Princess & the Dragon: the fairy, princess and portal moves of a placement. */
+  specialMoves(pl: Placement): Move[] {
+    return specialMovesOf(
+      this.memo('legal', () => this.match.legalMoves()),
+      pl,
+    );
+  }
+
   /** The wall decisions now due (The City's gate, wall pieces and towers). */
   wallTargets(): WallTarget[] {
     return this.memo('walls', () => {
@@ -198,6 +213,10 @@ export class Table {
       for (const mv of this.match.legalMoves()) {
         if (mv.type === 'place') continue;
         const gains = this.gains(mv);
+        if (mv.type === 'dragon') {
+          out.push({ type: 'dragon', edge: dragonEdge(this.match.publicView(), mv), move: mv, gains });
+          continue;
+        }
         if (mv.type === 'gate')
           out.push({ type: 'gate', edge: { x: mv.x, y: mv.y, side: mv.side }, move: mv, gains });
         else if (mv.type === 'wall')

@@ -22,6 +22,8 @@ export interface TurnSource {
   readonly recall?: (p: Placement) => number | null;
   /** The wall decisions due (The City's gate, wall pieces, towers), with their points. */
   readonly wallTargets: readonly WallTarget[];
+  /** The Princess & the Dragon: the fairy, princess and portal moves of a placement instead of a piece (absent: none). */
+  readonly specials?: (p: Placement) => readonly Move[];
   /** For a rotation of the drawn tile, the first one giving the same placement. */
   rotClass(r: Rotation): Rotation;
   /** Abbey & Mayor: the holes the player's abbey may go into instead of the drawn tile (absent: none). */
@@ -46,6 +48,8 @@ export interface TurnState {
   readonly wall: WallTarget | null;
   /** Abbey & Mayor: the abbey is in hand instead of the drawn tile (key A, or its button). */
   readonly abbey: boolean;
+  /** The Princess & the Dragon: a special move chosen for the pending tile (instead of a piece). */
+  readonly special?: Move;
 }
 
 export type TurnAction =
@@ -61,6 +65,8 @@ export type TurnAction =
   /** The Abbot: take the abbot back instead of placing a piece. */
   | { readonly type: 'recall' }
   | { readonly type: 'wall'; readonly target: WallTarget }
+  /** The Princess & the Dragon: the fairy, a princess or a portal for the pending tile. */
+  | { readonly type: 'special'; readonly move: Move }
   /** Send the move chosen (the confirm step). */
   | { readonly type: 'confirm' }
   /** Take back the tile laid or the wall choice taken. */
@@ -100,6 +106,7 @@ const same = (state: TurnState): TurnResult => ({ state, move: null });
 /** The move the choices make, once complete (a placement with its follower, or a wall choice). */
 export function chosenMove(s: TurnState): Move | null {
   if (s.wall) return s.wall.move;
+  if (s.special) return s.special;
   const p = s.pending;
   if (!p || s.follower === undefined) return null;
   if (s.recall) return { type: 'place', tile: p.tile, x: p.x, y: p.y, rotation: p.rotation, recall: true };
@@ -110,6 +117,11 @@ export function chosenMove(s: TurnState): Move | null {
 /** A move is complete and waits for the confirm step. */
 export function turnReady(s: TurnState): boolean {
   return chosenMove(s) !== null;
+}
+
+/** The special moves (the fairy, a princess, a portal) to offer now for the pending tile. */
+export function specialTargets(s: TurnState, src: TurnSource | null): readonly Move[] {
+  return src?.specials && s.pending && s.follower === undefined ? src.specials(s.pending) : [];
 }
 
 /** The follower targets to offer now. */
@@ -199,7 +211,8 @@ function placeTile(s: TurnState, at: Placement, src: TurnSource, opts: TurnOptio
   const none =
     src.followerPorts(s.abbey ? pending : p).length === 0 &&
     figuresOffered(next, src).length === 0 &&
-    recallOffered(next, src) === null;
+    recallOffered(next, src) === null &&
+    (src.specials?.(p).length ?? 0) === 0;
   return none ? chooseFollower(next, null, src, opts) : same(next);
 }
 
@@ -275,6 +288,12 @@ export function turnStep(s: TurnState, a: TurnAction, src: TurnSource | null, op
       if (!target) return same(s);
       if (opts.confirmStep) return same({ ...s, proposal: null, wall: target });
       return { state: initialTurn(s.rotation), move: target.move };
+    }
+    case 'special': {
+      const text = formatMove(a.move);
+      if (!specialTargets(s, src).some((m) => formatMove(m) === text)) return same(s);
+      const chosen: TurnState = { ...s, follower: null, figure: null, special: a.move };
+      return opts.confirmStep ? same(chosen) : { state: initialTurn(s.rotation), move: a.move };
     }
     case 'confirm':
       return opts.confirmStep ? { state: s, move: chosenMove(s) } : same(s);

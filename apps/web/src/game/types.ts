@@ -60,9 +60,17 @@ export type UiEvent = BaseScoreEvent;
 /** A follower counted in a scoring (players as seats). */
 export type UiScoredFollower = NonNullable<BaseScoreEvent['followers']>[number];
 
+/** The edge a dragon step `move` leaves the dragon's square by (null: the view shows no dragon). */
+export function dragonEdge(view: object, move: { readonly side: UiEdge['side'] }): UiEdge | null {
+  const at = 'dragon' in view ? (view.dragon as { x: number; y: number } | null | undefined) : null;
+  return at ? { x: at.x, y: at.y, side: move.side } : null;
+}
+
 /** A City wall decision offered as a target on an edge, with the points it would score at once (per seat). */
 export type WallTarget = (
   | { readonly type: 'gate'; readonly edge: UiEdge; readonly move: Move }
   | { readonly type: 'wall'; readonly edge: UiEdge; readonly guard: boolean; readonly move: Move }
   | { readonly type: 'tower'; readonly edge: UiEdge | null; readonly move: Move }
+  /** The Princess & the Dragon: a step of the dragon, on the edge of its square it leaves by. */
+  | { readonly type: 'dragon'; readonly edge: UiEdge | null; readonly move: Move }
 ) & { readonly gains: readonly number[] };

@@ -13,6 +13,7 @@ const EXPANSIONS = [
   'tradersAndBuilders',
   'theAbbot',
   'abbeyAndMayor',
+  'princessAndDragon',
   'strategic',
 ] as const;
 

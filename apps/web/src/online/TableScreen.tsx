@@ -200,6 +200,7 @@ function Game({
             followerPorts: choices.followers,
             figurePorts: choices.figures,
             recall: choices.recall,
+            specials: choices.specials,
             wallTargets: choices.wallTargets,
             rotClass: (r) => (view.drawn ? rotClassIn(tiles, view.drawn, r) : r),
             ...(placing && choices.abbeys.length > 0 ? { abbeys: choices.abbeys } : {}),

@@ -13,8 +13,9 @@ import {
   figurePortsOf,
   isAbbeyLaid,
   recallPoints,
+  specialMovesOf,
 } from '../game/figures.js';
-import type { Placement, UiEvent, WallTarget } from '../game/types.js';
+import { dragonEdge, type Placement, type UiEvent, type WallTarget } from '../game/types.js';
 import type { ReplayEvent } from '@carcassonne/engine';
 
 /** The choices of a turn, read from the legal moves the server sent (notation). */
@@ -27,6 +28,8 @@ export interface Choices {
   readonly figures: (p: Placement, figure: Figure) => Port[];
   /** The Abbot: the points taking the abbot back would score with the placement (null: no recall). */
   readonly recall: (p: Placement) => number | null;
+  /** The Princess & the Dragon: the fairy, princess and portal moves of a placement. */
+  readonly specials: (p: Placement) => Move[];
   readonly wallTargets: readonly WallTarget[];
 }
 
@@ -80,6 +83,13 @@ export function choicesOf(legal: readonly string[], view: GameView | null = null
       wallTargets.push({ type: 'wall', edge, guard: mv.guard, move: mv, gains: gains(mv) });
     } else if (mv.type === 'tower') {
       wallTargets.push({ type: 'tower', edge: mv.at, move: mv, gains: gains(mv) });
+    } else if (mv.type === 'dragon') {
+      wallTargets.push({
+        type: 'dragon',
+        edge: view ? dragonEdge(view, mv) : null,
+        move: mv,
+        gains: gains(mv),
+      });
     }
   }
   return {
@@ -99,6 +109,7 @@ export function choicesOf(legal: readonly string[], view: GameView | null = null
       ),
     figures: (p, figure) => figurePortsOf(moves, p, figure),
     recall: (p) => recallPoints(moves, p, gains, view?.current ?? 0),
+    specials: (p) => specialMovesOf(moves, p),
     wallTargets,
   };
 }

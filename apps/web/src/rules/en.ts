@@ -116,6 +116,9 @@ export const en: RulesText = {
     'abbeyAndMayor.true':
       'Abbey & Mayor: eleven more land tiles; each player holds an abbey tile and a mayor. Instead of the drawn tile you may place your abbey into a hole with a tile on all four sides: it fits any edge, closes the roads and cities it meets (they score if complete) and is a monastery for a monk. The mayor goes on a city instead of a follower and counts as many followers as the city has coats of arms (none: no strength). The wagon and the barn are not played yet.',
     'abbeyAndMayor.false': 'Without Abbey & Mayor.',
+    'princessAndDragon.true':
+      "The Princess & the Dragon: 30 more tiles. A volcano brings the dragon, and no piece goes on it. After a dragon tile (once the dragon is on the board) the dragon flies six squares, one step per player in turn order starting with whoever placed the tile: never to a square it visited in this flight, never onto the fairy's square; it sends home every piece on a square it enters. Instead of placing a piece you may: put the fairy next to one of your followers (1 point at the start of each of your turns, 3 more when that follower's feature scores; the dragon cannot reach it); with a princess tile joined to a city, send one of its knights home; with a magic portal, put a follower on any free, unfinished feature.",
+    'princessAndDragon.false': 'Without The Princess & the Dragon.',
     'strategic.true':
       'Strategic variant: each player holds a hidden hand of three tiles, plays any one of them and then draws one. A tile of your hand that fits nowhere is put aside face up and replaced. When the stack is empty, play goes on until every hand is empty.',
     'strategic.false': 'Without the strategic variant: each player draws one tile and places it.',

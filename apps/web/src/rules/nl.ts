@@ -116,6 +116,9 @@ export const nl: RulesText = {
     'abbeyAndMayor.true':
       'Abdij & Burgemeester: elf landschapstegels erbij; elke speler heeft een abdijtegel en een burgemeester. In plaats van de getrokken tegel mag je je abdij in een gat leggen dat aan alle vier kanten door tegels is omringd: ze past aan elke rand, sluit de wegen en steden die ze raakt (voltooide tellen) en is een klooster voor een monnik. De burgemeester gaat in plaats van een volgeling in een stad en telt voor zoveel volgelingen als de stad wapenschilden heeft (geen: geen kracht). De wagen en de schuur worden nog niet gespeeld.',
     'abbeyAndMayor.false': 'Zonder Abdij & Burgemeester.',
+    'princessAndDragon.true':
+      'De Prinses & de Draak: 30 extra tegels. Een vulkaan haalt de draak, en er komt geen stuk op. Na een drakentegel (zodra de draak op het bord staat) vliegt de draak zes vakken, één stap per speler in beurtvolgorde, te beginnen bij wie de tegel legde: nooit naar een vak waar hij deze vlucht al was, nooit op het vak van de fee; elk stuk op een vak waar hij komt gaat terug. In plaats van een stuk te zetten mag je: de fee naast een van je volgelingen zetten (1 punt aan het begin van elke beurt van jou, 3 extra als het gebied van die volgeling scoort; de draak kan er niet bij); met een prinsestegel aan een stad een ridder daaruit terugsturen; met een toverpoort een volgeling op elk vrij, onvoltooid gebied zetten.',
+    'princessAndDragon.false': 'Zonder De Prinses & de Draak.',
     'strategic.true':
       'Strategische variant: iedereen heeft drie verborgen tegels in de hand, legt er één naar keuze en trekt daarna een nieuwe. Een tegel uit je hand die nergens past, wordt open terzijde gelegd en vervangen. Is de stapel op, dan gaat het spel door tot alle handen leeg zijn.',
     'strategic.false': 'Zonder de strategische variant: iedereen trekt één tegel en legt die.',

@@ -116,6 +116,9 @@ export const sv: RulesText = {
     'abbeyAndMayor.true':
       'Kloster & Borgmästare: elva brickor till; varje spelare har en klosterbricka och en borgmästare. I stället för den dragna brickan får du lägga ditt kloster i ett hål med brickor på alla fyra sidor: det passar mot alla kanter, stänger vägarna och städerna det möter (färdiga räknas) och är ett kloster för en munk. Borgmästaren sätts i en stad i stället för en följeslagare och räknas som så många följeslagare som staden har vapensköldar (inga: ingen styrka). Vagnen och ladan spelas inte än.',
     'abbeyAndMayor.false': 'Utan Kloster & Borgmästare.',
+    'princessAndDragon.true':
+      'Prinsessan & draken: 30 nya brickor. En vulkan hämtar draken, och ingen pjäs får stå på den. Efter en drakbricka (när draken väl är på brädet) flyger draken sex rutor, ett steg per spelare i turordning med början hos den som lade brickan: aldrig till en ruta den redan besökt under flygningen, aldrig till féns ruta; varje pjäs på en ruta den kommer till går hem. I stället för att sätta ut en pjäs får du: ställa fén bredvid en av dina följeslagare (1 poäng i början av varje egen tur, 3 till när den följeslagarens område räknas; draken når den inte); med en prinsessbricka vid en stad skicka hem en av dess riddare; med en magisk portal sätta en följeslagare på vilket ledigt, ofärdigt område som helst.',
+    'princessAndDragon.false': 'Utan Prinsessan & draken.',
     'strategic.true':
       'Strategisk variant: varje spelare har tre dolda brickor på hand, lägger valfri av dem och drar sedan en ny. En bricka på handen som inte passar någonstans läggs öppet åt sidan och ersätts. När högen är slut fortsätter spelet tills alla händer är tomma.',
     'strategic.false': 'Utan den strategiska varianten: varje spelare drar en bricka och lägger den.',

@@ -1,12 +1,13 @@
 import type { JSX } from 'preact';
 import type { Port, Rotation, TileDef } from '@carcassonne/engine';
 import type { WallTarget } from '../game/types.js';
-import { followerOptionWords, wallChoiceLabel, type WordContext } from '../game/describe.js';
+import { followerOptionWords, specialWords, wallChoiceLabel, type WordContext } from '../game/describe.js';
 import { FigureChoice } from './FigureChoice.js';
 import {
   abbeyOffered,
   followerTargets,
   recallOffered,
+  specialTargets,
   turnReady,
   wallChoices,
   type TurnAction,
@@ -85,6 +86,7 @@ export function TurnChoices(c: TurnControls): JSX.Element {
   const { turn, source, dispatch, words } = c;
   const pending = source ? turn.pending : null;
   const ports = followerTargets(turn, source);
+  const specials = specialTargets(turn, source);
   const walls = turn.wall ? [] : wallChoices(turn, source);
   const label = (w: WallTarget) => wallChoiceLabel(w, c.actor, words);
   const take = (target: WallTarget) => dispatch({ type: 'wall', target });
@@ -113,6 +115,16 @@ export function TurnChoices(c: TurnControls): JSX.Element {
           {ports.map((p, i) => (
             <button type="button" key={p} data-follower={p} onClick={() => follower(p)}>
               {i + 1}. {followerOptionWords(pendingDef, pending.rotation, p, words, turn.figure)}
+            </button>
+          ))}
+          {specials.map((mv, i) => (
+            <button
+              type="button"
+              key={`s${i}`}
+              data-special={mv.type === 'place' ? mv.special?.use : undefined}
+              onClick={() => dispatch({ type: 'special', move: mv })}
+            >
+              {specialWords(mv, words)}
             </button>
           ))}
           <button type="button" class="primary" data-action="no-follower" onClick={() => follower(null)}>

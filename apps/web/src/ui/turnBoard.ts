@@ -97,6 +97,8 @@ export function turnBoardConfig(i: TurnBoardInput): BoardConfig {
     marks: i.moveMarks ?? NO_MARKS,
     stepping: i.stepping ?? false,
     lastPlaced: i.lastPlaced,
+    dragon: view.expansion?.dragon ?? null,
+    fairy: view.expansion?.fairy ?? null,
     ...(i.lastMoves ? { lastMoves: i.lastMoves } : {}),
     spotlight: i.spotlight ?? null,
     label: i.t('board.label'),

@@ -21,6 +21,7 @@ import {
 import type { Placement } from '../core/match.js';
 import type { Match } from './match.js';
 import { riverSentence } from './river.js';
+import { SYMBOL_VOLCANO } from './tiles/princess-dragon.js';
 import { Neighbours } from './neighbours.js';
 
 /** Checks behind Match.play: each says in one sentence what is wrong. */
@@ -72,7 +73,8 @@ export type FollowerRefusal =
   | 'no-abbot'
   | 'abbot-feature'
   | 'no-mayor'
-  | 'mayor-feature';
+  | 'mayor-feature'
+  | 'volcano';
 
 /**
  * Why a follower (or with `figure` an expansion's piece: `Figures`) may not go on segment `seg`
@@ -99,6 +101,8 @@ export function followerRefusal(
   if (figure === FIGURE_ABBOT && (!f.abbots || f.abbot[me]! >= 0)) return 'no-abbot';
   if (figure === FIGURE_MAYOR && (!f.mayors || f.mayor[me]! >= 0)) return 'no-mayor';
   if (kind === K_RIVER) return 'on-river';
+  // The Princess & the Dragon (PD2): no piece on a volcano, where the dragon arrives.
+  if (g.dragonRules && g.symbols[g.drawn]! & SYMBOL_VOLCANO) return 'volcano';
   if (kind === K_FIELD && !g.options.farmers) return 'farmers-off';
   if (figure === FIGURE_BUILDER && kind !== K_ROAD && kind !== K_CITY) return 'builder-feature';
   if (figure === FIGURE_PIG && kind !== K_FIELD) return 'pig-feature';
@@ -197,6 +201,8 @@ export function checkFollower(
         'figure-refused',
         `the mayor goes only on a city (not the ${kindName(t.segKind[seg]!)} at ${at})`,
       );
+    case 'volcano':
+      return err('figure-refused', `no piece goes on a volcano tile: the dragon arrives there (${t.id})`);
     case 'pig-feature':
       return err(
         'figure-refused',

@@ -1,5 +1,7 @@
 import type { TileType } from '../core/tile-compile.js';
 import type { CoreContract } from '../core/contract.js';
+import type { SpecialChoice } from '../core/notation.js';
+import type { Port } from '../core/ports.js';
 import type { Phase } from './game.js';
 import type { RuleOptions } from './rules.js';
 
@@ -39,6 +41,20 @@ export interface CarcassonneCore extends CoreContract<TileType> {
   chooseSlot(slot: number): void;
   /** What the road, city or monastery at `root` (kind `kind`) scores complete or left incomplete, under this game's rules. */
   pointsOf(root: number, kind: number, complete: boolean): number;
+  /** The Princess & the Dragon is played: the follower step's special choices and the dragon's steps. */
+  readonly dragonRules: boolean;
+  /** Special choices of the follower step (`SPECIAL + node · 4 + use`), played by `finishTurn` as a follower choice. */
+  readonly specialOptions: Int32Array;
+  readonly specialOptionCount: number;
+  /** Phase `dragon`: the sides (0–3, N E S W) the player to move may send the dragon to. */
+  readonly dragonOptions: Int8Array;
+  readonly dragonOptionCount: number;
+  /** One step of the dragon towards side `side` (from `dragonOptions`). */
+  moveDragon(side: number): void;
+  /** The special choice a move's `special` names (-1: no tile or segment there); `specialOptions` says whether it is legal. */
+  specialAt(special: SpecialChoice): number;
+  /** Where the follower on node `node` stands (a special choice's target). */
+  nodeSpot(node: number): { x: number; y: number; port: Port };
   /** A deep copy. */
   clone(): CarcassonneCore;
   /** Become a copy of `source` (same tile set and players) without allocating. */

@@ -3,6 +3,7 @@ import { INNS_CATHEDRALS_TILES } from './tiles/inns-cathedrals.js';
 import { TRADERS_BUILDERS_TILES } from './tiles/traders-builders.js';
 import { RIVER_SPRING, RIVER_TILES } from './tiles/river.js';
 import { ABBEY_MAYOR_TILES } from './tiles/abbey-mayor.js';
+import { PRINCESS_DRAGON_TILES } from './tiles/princess-dragon.js';
 
 /**
  * The expansions (rules.md A6–A9) by the names people and the command line use, each with the
@@ -18,13 +19,15 @@ export const EXPANSIONS = {
   'the-abbot': { option: 'theAbbot', tiles: [] },
   // Abbey & Mayor: twelve land tiles and the abbey (rules/abbey-and-mayor.md), the mayor.
   'abbey-and-mayor': { option: 'abbeyAndMayor', tiles: ABBEY_MAYOR_TILES },
+  // The dragon, the fairy, princesses and magic portals (rules/the-princess-and-the-dragon.md).
+  'princess-and-dragon': { option: 'princessAndDragon', tiles: PRINCESS_DRAGON_TILES },
 } as const;
 export type ExpansionName = keyof typeof EXPANSIONS;
 export const EXPANSION_NAMES = Object.keys(EXPANSIONS) as ExpansionName[];
 type ExpansionOption = (typeof EXPANSIONS)[ExpansionName]['option'];
 
 /** The segment attributes the expansions' tiles carry, in bit order (`TileSetDef.attributes`). */
-export const EXPANSION_ATTRIBUTES = ['inn', 'cathedral', 'wine', 'grain', 'cloth'] as const;
+export const EXPANSION_ATTRIBUTES = ['inn', 'cathedral', 'wine', 'grain', 'cloth', 'princess'] as const;
 
 export function isExpansionName(name: string): name is ExpansionName {
   return Object.hasOwn(EXPANSIONS, name);

@@ -297,6 +297,8 @@ export function scoreFinal(g: Game): void {
     },
   };
   scratchOf(g).tally.run(g, sink, true);
+  // The Princess & the Dragon (PD7.4): a fairy still beside a follower stands by a farmer, whose farm scored now.
+  if (g.dragonRules) g.fairyAtEnd();
 }
 
 /** Where a farm scoring happens, for UIs: the fields' squares, the supplied cities' squares, the farmers. */

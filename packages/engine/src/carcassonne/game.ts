@@ -2,7 +2,7 @@ import type { ScoringRules } from './scoring.js';
 import type { CarcassonneCore } from './contract.js';
 import { scoreFinal } from './final.js';
 import { riverDraws } from './river.js';
-import { FeatureScoring } from './feature-scoring.js';
+import { DragonTurn, SPECIAL } from './dragon-turn.js';
 import { BoardCore } from '../core/board.js';
 import { MAX_SEGMENTS } from '../core/tile-compile.js';
 import { FOLLOWERS_PER_PLAYER, type PlacementInit } from './placement.js';
@@ -11,7 +11,8 @@ import { drawAfterPlay, startHandTurn } from './hand-turn.js';
 import { ABBEY_CODE } from './abbey.js';
 
 export { FOLLOWERS_PER_PLAYER } from './placement.js';
-export type Phase = 'place' | 'follower' | 'over';
+/** `dragon`: a step of the dragon's flight is due (The Princess & the Dragon; `current` takes it). */
+export type Phase = 'place' | 'follower' | 'dragon' | 'over';
 
 export interface GameInit extends PlacementInit {
   /** Draw order after the start tile, as tile-type indices. */
@@ -28,7 +29,7 @@ export interface GameInit extends PlacementInit {
  * the draw, the tile, the follower, the score, the next player. All moves here are unchecked
  * codes; `Match` validates.
  */
-export class Game extends FeatureScoring implements CarcassonneCore {
+export class Game extends DragonTurn implements CarcassonneCore {
   phase: Phase = 'place';
   /** The strategic variant's hands (null without it): `drawn` is the tile of the turn player's `hands.slot`. */
   readonly hands: Hands | null;
@@ -50,6 +51,7 @@ export class Game extends FeatureScoring implements CarcassonneCore {
     this.supply.fill(FOLLOWERS_PER_PLAYER);
     this.figures.reset();
     this.clearPlacement();
+    this.clearDragon();
     this.riverDraws = riverDraws(this.tileSet, this.bag);
     const start = this.tileSet.start;
     if (start) this.place(this.cellOf(0, 0), 0, start);
@@ -97,6 +99,7 @@ export class Game extends FeatureScoring implements CarcassonneCore {
     const p = this.place(code >> 2, code & 3, t);
     this.history.push(code << 6);
     this.phase = 'follower';
+    if (this.dragonRules) this.arrive(p);
     const f = this.figures;
     const builder = f.builder[this.current]!;
     if (builder >= 0 && !f.secondTile) {
@@ -132,20 +135,40 @@ export class Game extends FeatureScoring implements CarcassonneCore {
    */
   finishTurn(choice: number): void {
     const p = this.placedCount - 1;
-    if (choice >= 0) this.putChoice(p, choice);
+    if (choice >= SPECIAL) this.putSpecial(choice);
+    else if (choice >= 0) this.putChoice(p, choice);
     this.scoreTurn(p);
     this.moveCount++;
+    // The Princess & the Dragon: a dragon tile sends the dragon on its flight first (PD3–PD4).
+    if (this.flightDue(p) && this.beginFlight()) {
+      this.phase = 'dragon';
+      return;
+    }
+    this.endTurn();
+  }
+
+  /** One step of the dragon's flight towards side `side` (0–3, N E S W; from `dragonOptions`). Unchecked. */
+  moveDragon(side: number): void {
+    if (!this.stepDragon(side)) this.endTurn();
+  }
+
+  /** The turn's end: a builder's second tile, the strategic variant's draw, the next player and their tile. */
+  private endTurn(): void {
     const f = this.figures;
     f.secondTile = f.earnedSecond;
     f.earnedSecond = false;
-    if (this.hands && this.placedType[p] !== f.abbeyType) drawAfterPlay(this, this.hands);
-    if (!f.secondTile) this.current = (this.current + 1) % this.nPlayers;
+    // An abbey is played instead of the drawn tile, which stays in hand (Abbey & Mayor).
+    if (this.hands && this.placedType[this.placedCount - 1] !== f.abbeyType) drawAfterPlay(this, this.hands);
+    if (!f.secondTile) {
+      this.current = (this.current + 1) % this.nPlayers;
+      if (this.dragonRules) this.fairyTurnPoint();
+    }
     this.drawNext();
   }
 
   /** A deep copy for search (history and events included); shares only immutable tables. */
   clone(): Game {
-    return BoardCore.cloned<Game>(
+    const copy = BoardCore.cloned<Game>(
       this,
       new Game(
         {
@@ -159,5 +182,7 @@ export class Game extends FeatureScoring implements CarcassonneCore {
         true,
       ),
     );
+    copy.placedSpecial.set(this.placedSpecial);
+    return copy;
   }
 }

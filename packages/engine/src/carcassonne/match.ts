@@ -25,7 +25,6 @@ import {
   historySegment,
   RECALL_CHOICE,
 } from './figures.js';
-import { GOODS } from './goods.js';
 import { Neighbours } from './neighbours.js';
 import { moveTextsOfDrawn } from './move-texts.js';
 import { kindName, segmentPort } from '../core/tile-compile.js';
@@ -33,23 +32,26 @@ import { portIndex } from '../core/ports.js';
 import { placeMoveOf } from '../core/notation.js';
 import { passed } from '../core/result.js';
 import { quote } from '../core/quote.js';
-import { HAND_SIZE, type Hands } from './hands.js';
+import { HAND_SIZE } from './hands.js';
+import { goodsOf, handFields, unseenBy } from './hand-view.js';
+import {
+  checkDragon,
+  checkSpecial,
+  dragonMoves,
+  dragonView,
+  specialMoves,
+  specialOf,
+} from './dragon-moves.js';
+import { dragonEntrySide, isDragonEntry, SPECIAL_ENTRY } from './dragon-turn.js';
+import { SIDES } from '../core/ports.js';
+import type { DragonMove } from '../core/notation.js';
 import { abbeyMoves, playAbbey } from './abbey-moves.js';
 import { ABBEY_TILE } from './tiles/abbey-mayor.js';
-
-/** A player's goods as a record. */
-function goodsOf(goods: Uint8Array, p: number): GoodsHeld {
-  return {
-    wine: goods[p * GOODS.length]!,
-    grain: goods[p * GOODS.length + 1]!,
-    cloth: goods[p * GOODS.length + 2]!,
-  };
-}
 
 export type { Placement, PlacedTile };
 
 export type { FigureOnBoard, FollowerOnBoard, GameRecord, GoodsHeld, PlayerView } from './view-types.js';
-import type { FigureOnBoard, FollowerOnBoard, GameRecord, GoodsHeld, PlayerView } from './view-types.js';
+import type { FigureOnBoard, FollowerOnBoard, GameRecord, PlayerView } from './view-types.js';
 
 /**
  * A game with its players, checked moves and conversions to records, views and JSON.
@@ -109,7 +111,9 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
    * All complete moves (placement × follower choice, then the expansions' figures); in the
    * strategic variant for every tile of the turn player's hand, in hand order.
    */
-  legalMoves(): PlaceMove[] {
+  legalMoves(): (PlaceMove | DragonMove)[] {
+    const g = this.game;
+    if (g.phase === 'dragon') return dragonMoves(g);
     const out: PlaceMove[] = [];
     this.eachTileInHand(() => out.push(...this.movesOfDrawn()));
     out.push(...abbeyMoves(this));
@@ -118,6 +122,8 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
 
   /** `legalMoves().map(writeMove)`, written without the move objects (the server sends these). */
   legalMoveStrings(): string[] {
+    // The dragon's steps and the fairy's, princesses' and portals' choices are written from their moves.
+    if (this.game.dragonRules) return this.legalMoves().map(writeMove);
     const out: string[] = [];
     this.eachTileInHand(() => moveTextsOfDrawn(this, out));
     for (const move of abbeyMoves(this)) out.push(writeMove(move));
@@ -142,6 +148,11 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
       each();
     }
     g.chooseSlot(kept);
+  }
+
+  /** The legal tile placements only (none while the dragon flies): `legalMoves` for callers that place tiles. */
+  placeMoves(): PlaceMove[] {
+    return this.legalMoves().filter((m): m is PlaceMove => m.type === 'place');
   }
 
   /**
@@ -183,6 +194,17 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
         for (const port of this.figurePorts(pl, figure, around))
           out.push({ type: 'place', tile, x, y, rotation, follower: port, figure: FIGURE_NAMES[figure]! });
       }
+      // The Princess & the Dragon: the fairy, the princess and portals instead of a piece.
+      if (g.dragonRules)
+        out.push(
+          ...specialMoves(g, (g.cellOf(x, y) << 2) | (rotation / 90), {
+            type: 'place',
+            tile,
+            x,
+            y,
+            rotation,
+          }),
+        );
     }
     return out;
   }
@@ -216,7 +238,12 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     const placed = this.checkPlacement(m.tile, m);
     if (!placed.ok) return placed;
     let choice = -1;
-    if (m.recall === true) {
+    if (m.special !== undefined) {
+      const code = (g.cellOf(m.x, m.y) << 2) | (m.rotation / 90);
+      const c = checkSpecial(g, code, m.special, this.players[g.current]!.name);
+      if (!c.ok) return c;
+      choice = c.value;
+    } else if (m.recall === true) {
       const r = checkRecall(this);
       if (!r.ok) return r;
       choice = RECALL_CHOICE;
@@ -258,6 +285,9 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     if (!read.ok) return read;
     const m = read.value;
     if (this.game.phase === 'over') return err('game-over', 'the game is over');
+    if (m.type === 'dragon') return this.playDragon(m);
+    if (this.game.phase === 'dragon')
+      return err('wrong-phase', 'the dragon is flying: a step of it ("dragon N", E, S or W) is due');
     if (m.type !== 'place')
       return err(
         'wrong-phase',
@@ -278,6 +308,17 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     const played = this.playPlacement(m);
     if (!played.ok && hands !== null && hands.slot !== kept) g.chooseSlot(kept);
     return played.ok ? ok(this.eventsSince(before)) : played;
+  }
+
+  /** The Princess & the Dragon: one step of the dragon's flight by the player whose step it is. */
+  private playDragon(m: DragonMove): Result<readonly ScoreEvent[]> {
+    const g = this.game;
+    const fairy = this.players[g.current]!.name;
+    const side = checkDragon(g, m, fairy);
+    if (!side.ok) return side;
+    const before = g.events?.length ?? 0;
+    g.moveDragon(side.value);
+    return ok(this.eventsSince(before));
   }
 
   protected checkPlacement(tile: string, pl: Placement): Result<true> {
@@ -360,12 +401,14 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
       players: copyPlayers(this.players),
       current: g.current,
       phase: g.phase,
-      drawn: g.hands === null || seat === g.current ? this.drawnTile : null,
+      // While the dragon flies no tile is in hand (the one it came with is on the board).
+      drawn: g.phase === 'dragon' ? null : g.hands === null || seat === g.current ? this.drawnTile : null,
       board,
       followers: this.followers(),
       scores: Array.from(g.scores),
       supply: Array.from(g.supply),
       ...(g.options.innsAndCathedrals ? { bigSupply: Array.from(g.figures.bigSupply) } : {}),
+      ...(g.dragonRules ? dragonView(g) : {}),
       ...(g.figures.abbots ? { abbotSupply: Array.from(g.figures.abbot, (node) => (node < 0 ? 1 : 0)) } : {}),
       ...(g.figures.mayors
         ? {
@@ -381,63 +424,40 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
           }
         : {}),
       // Counts in the tile set's table order: nothing in the view follows the hidden draw order.
-      remaining: g.hands === null ? this.remainingById(g.bagPos, g.bag.length) : this.unseenBy(seat),
+      remaining: g.hands === null ? this.remainingById(g.bagPos, g.bag.length) : unseenBy(g, seat),
       tilesLeft: g.bag.length - g.bagPos,
       discards: g.discards,
       moveCount: g.moveCount,
       finished: g.phase === 'over',
       drawnTiles: g.hands === null ? this.drawnTiles() : g.hands.revealed.map((t) => g.types[t]!.id),
       moves: this.moves(),
-      ...(g.hands === null ? {} : this.handFields(g.hands, seat)),
+      ...(g.hands === null ? {} : handFields(g, g.hands, seat)),
     };
-  }
-
-  /** Strategic variant: the seat's hand (if a seat), every hand's size and who revealed each public tile. */
-  private handFields(hands: Hands, seat: number | undefined): Partial<Omit<PlayerView, 'board'>> {
-    const g = this.game;
-    const own = seat !== undefined && seat >= 0 && seat < g.nPlayers;
-    const sizes = Array.from({ length: g.nPlayers }, (_, p) => hands.count(p));
-    const hand: string[] = [];
-    for (let s = 0; own && s < HAND_SIZE; s++) {
-      const t = hands.at(seat, s);
-      if (t >= 0) hand.push(g.types[t]!.id);
-    }
-    return { ...(own ? { seat, hand } : {}), handSizes: sizes, revealedBy: hands.revealedBy.slice() };
-  }
-
-  /** Strategic variant: the tiles `seat` has not seen (the stack and every other hand) by id, in table order. */
-  private unseenBy(seat: number | undefined): Record<string, number> {
-    const g = this.game;
-    const counts = g.remainingCounts();
-    for (let p = 0; p < g.nPlayers; p++) {
-      if (p === seat) continue;
-      for (let s = 0; s < HAND_SIZE; s++) {
-        const t = g.hands!.at(p, s);
-        if (t >= 0) counts[t]!++;
-      }
-    }
-    const out: Record<string, number> = {};
-    for (let i = 0; i < counts.length; i++) if (counts[i]! > 0) out[g.types[i]!.id] = counts[i]!;
-    return out;
   }
 
   /** Move strings of the game so far. */
   moves(): string[] {
-    return this.game.history.map((_, i) => this.moveText(i));
+    const start = this.game.tileSet.start ? 1 : 0;
+    let placed = 0;
+    return this.game.history.map((h, i) => this.moveText(i, isDragonEntry(h) ? -1 : start + placed++));
   }
 
   /** The last move's string (each move played reports it; null before the first). */
   lastMove(): string | null {
-    const i = this.game.history.length - 1;
-    return i < 0 ? null : this.moveText(i);
+    const g = this.game;
+    const i = g.history.length - 1;
+    return i < 0 ? null : this.moveText(i, g.placedCount - 1);
   }
 
-  /** The string of history entry `i` (the start tile, if any, is placement 0: not a move). */
-  private moveText(i: number): string {
+  /** The string of history entry `i`, placement `p` (the start tile, if any, is placement 0: not a move). */
+  private moveText(i: number, p: number): string {
     const g = this.game;
-    const p = i + (g.tileSet.start ? 1 : 0);
     const code = g.history[i]!;
+    if (isDragonEntry(code)) return `dragon ${SIDES[dragonEntrySide(code)]!}`;
     const type = g.placedType[p]!;
+    const special = code & SPECIAL_ENTRY ? g.placedSpecial[p]! : -1;
+    if (special >= 0)
+      return writeMove({ ...this.placeMoveAt(p, code & ~SPECIAL_ENTRY), special: specialOf(g, special) });
     return (
       this.keptMoveText(i, code, type) ??
       this.keepMoveText(i, code, type, writeMove(this.placeMoveAt(p, code)))

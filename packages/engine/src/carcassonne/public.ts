@@ -30,6 +30,12 @@ export {
   type ExpansionName,
 } from './expansions.js';
 export { catalogWithExpansions } from './catalog.js';
+export {
+  PRINCESS_DRAGON_SYMBOLS,
+  SYMBOL_DRAGON,
+  SYMBOL_PORTAL,
+  SYMBOL_VOLCANO,
+} from './tiles/princess-dragon.js';
 export type { FigureOnBoard, GoodsHeld } from './match.js';
 export { GOODS, type Good } from './goods.js';
 export { FIGURES, type Figure } from '../core/notation.js';

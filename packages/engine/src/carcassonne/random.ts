@@ -1,4 +1,4 @@
-import { Game } from './game.js';
+import { Game, type Phase } from './game.js';
 import { Mulberry32 } from '../core/rng.js';
 import type { RuleOptions } from './rules.js';
 import type { TileSet } from '../core/tile-compile.js';
@@ -57,6 +57,7 @@ function reusable(g: Game, o: RandomGameOptions, recordEvents: boolean): boolean
     a.tradersAndBuilders === b.tradersAndBuilders &&
     a.theRiver === b.theRiver &&
     a.abbeyAndMayor === b.abbeyAndMayor &&
+    a.princessAndDragon === b.princessAndDragon &&
     a.strategic === b.strategic
   );
 }
@@ -71,8 +72,16 @@ export function playRandomly(g: Game, rng: Mulberry32): void {
     const hole = at < g.legalCount ? -1 : g.holes[at - g.legalCount]!;
     if (hole < 0 || hole === g.mouth.cell) g.placeTile(g.legalAt(hole < 0 ? at : 0));
     else g.placeTile(ABBEY_CODE | (hole << 2));
-    const k = rng.int(g.followerOptionCount + 1);
-    g.finishTurn(k === 0 ? -1 : g.followerOptions[k - 1]!);
+    // The Princess & the Dragon: one more choice, a special one (the fairy, a princess, a portal)
+    // at random if the step offers any; none without it, so other games draw as before.
+    const own = g.followerOptionCount;
+    const k = rng.int(own + (g.dragonRules ? 2 : 1));
+    if (k <= own) g.finishTurn(k === 0 ? -1 : g.followerOptions[k - 1]!);
+    else {
+      const n = g.specialOptionCount;
+      g.finishTurn(n === 0 ? -1 : g.specialOptions[rng.int(n)]!);
+    }
+    while ((g.phase as Phase) === 'dragon') g.moveDragon(g.dragonOptions[rng.int(g.dragonOptionCount)]!);
   }
 }
 

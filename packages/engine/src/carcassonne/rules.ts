@@ -22,6 +22,8 @@ export const RULE_OPTIONS = {
   theAbbot: [false, true],
   // Abbey & Mayor: land tiles, one abbey per player, the mayor (docs/rules/abbey-and-mayor.md).
   abbeyAndMayor: [false, true],
+  // The Princess & the Dragon (docs/rules/the-princess-and-the-dragon.md).
+  princessAndDragon: [false, true],
   // The strategic variant: a hidden hand of three tiles (docs/rules/strategic-variant.md).
   strategic: [false, true],
 } as const satisfies OptionTable;
@@ -36,6 +38,7 @@ const NO_EXPANSIONS = {
   tradersAndBuilders: false,
   theAbbot: false,
   abbeyAndMayor: false,
+  princessAndDragon: false,
   strategic: false,
 } as const;
 

@@ -1,5 +1,8 @@
 import { copyPlayers } from '../core/copies.js';
-import { placeMoveText } from '../core/notation.js';
+import { placeMoveOf, placeMoveText, writeMove } from '../core/notation.js';
+import { SIDES } from '../core/ports.js';
+import { dragonEntrySide, isDragonEntry, SPECIAL_ENTRY } from './dragon-turn.js';
+import { specialOf } from './dragon-moves.js';
 import { FIGURE_NAMES, FIGURE_RECALL, historyCode, historyFigure, historySegment } from './figures.js';
 import { ok, type Result } from '../core/result.js';
 import { Mulberry32, shuffleInPlace } from '../core/rng.js';
@@ -77,10 +80,21 @@ export class CarcassonneSelfPlay implements SelfPlayer {
     const start = game.tileSet.start ? 1 : 0;
     const history = game.history;
     const moves = new Array<string>(history.length);
+    let p = start;
     for (let i = 0; i < history.length; i++) {
-      // History: `historyBits` (figures.ts).
+      // History: `historyBits` (figures.ts); The Princess & the Dragon's steps and special choices (dragon-turn.ts).
       const entry = history[i]!;
-      const t = types[game.placedType[i + start]!]!;
+      if (isDragonEntry(entry)) {
+        moves[i] = `dragon ${SIDES[dragonEntrySide(entry)]!}`;
+        continue;
+      }
+      const special = entry & SPECIAL_ENTRY ? game.placedSpecial[p]! : -1;
+      const t = types[game.placedType[p++]!]!;
+      if (special >= 0) {
+        const move = placeMoveOf(game, t, historyCode(entry & ~SPECIAL_ENTRY), -1);
+        moves[i] = writeMove({ ...move, special: specialOf(game, special) });
+        continue;
+      }
       const figure = historyFigure(entry);
       const code = historyCode(entry);
       moves[i] =

@@ -1,4 +1,5 @@
 import type { FollowerSpot } from '../core/match.js';
+import type { Port } from '../core/ports.js';
 import type { BaseRecord, BaseView } from '../core/view.js';
 import type { Good } from './goods.js';
 import type { Phase } from './game.js';
@@ -37,6 +38,10 @@ export interface PlayerView extends BaseView {
   readonly figures?: readonly FigureOnBoard[];
   readonly goods?: readonly GoodsHeld[];
   readonly secondTile?: boolean;
+  /** The Princess & the Dragon: the dragon's square and the fairy's (with the port of its follower), null before they come; the steps taken in a flight. */
+  readonly dragon?: { readonly x: number; readonly y: number } | null;
+  readonly fairy?: { readonly x: number; readonly y: number; readonly port: Port | null } | null;
+  readonly dragonSteps?: number;
   /**
    * How many of each tile id are still to come, in the tile set's table order (ids with none left
    * are omitted). Strategic variant: the tiles this seat has not seen (the stack and the other hands).

@@ -101,6 +101,7 @@ export abstract class BoardMatch<G extends BoardCore<TileType, E>, E extends Cor
     const g = this.game;
     if (m.figure !== undefined)
       return err('figure-refused', `this game has no ${m.figure === 'big' ? 'big follower' : m.figure}`);
+    if (m.special !== undefined) return err('figure-refused', `this game has no ${m.special.use}`);
     const placed = this.checkPlacement(m.tile, m);
     if (!placed.ok) return placed;
     let seg = -1;

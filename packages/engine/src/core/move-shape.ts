@@ -1,6 +1,14 @@
 import { err, ok, passed, type Result } from './result.js';
 import { isPortName, ROTATIONS, SIDES, type Port, type Rotation, type Side } from './ports.js';
-import { FIGURES, writeMove, parseMove, type Figure, type Move } from './notation.js';
+import {
+  FIGURES,
+  SPECIAL_USES,
+  writeMove,
+  parseMove,
+  type Figure,
+  type Move,
+  type SpecialUse,
+} from './notation.js';
 import { describeValue, quote } from './quote.js';
 
 /**
@@ -14,18 +22,20 @@ import { describeValue, quote } from './quote.js';
 /** Coordinates beyond this are refused as malformed (no tile set comes near it). */
 export const MAX_COORDINATE = 10_000;
 
-const TYPES = '"place", "gate", "wall" or "tower"';
+const TYPES = '"place", "gate", "wall", "tower" or "dragon"';
 const EDGE = '{"x": 1, "y": 0, "side": "N"}';
 
 /** The fields of each move type; `follower`, `figure` and `recall` are the only optional ones. */
 const FIELDS: ReadonlyMap<string, readonly string[]> = new Map([
-  ['place', ['type', 'tile', 'x', 'y', 'rotation', 'follower', 'figure', 'recall']],
+  ['place', ['type', 'tile', 'x', 'y', 'rotation', 'follower', 'figure', 'recall', 'special']],
   ['gate', ['type', 'x', 'y', 'side']],
   ['wall', ['type', 'x', 'y', 'side', 'guard']],
   ['tower', ['type', 'at']],
+  ['dragon', ['type', 'side']],
 ]);
+const SPECIAL_FIELDS: readonly string[] = ['use', 'x', 'y', 'port'];
 const EDGE_FIELDS: readonly string[] = ['x', 'y', 'side'];
-const OPTIONAL: ReadonlySet<string> = new Set(['follower', 'figure', 'recall']);
+const OPTIONAL: ReadonlySet<string> = new Set(['follower', 'figure', 'recall', 'special']);
 
 /** What each field must hold, for messages (`tile` takes the drawn tile as its example). */
 function form(field: string, tile: string): string {
@@ -47,6 +57,12 @@ function form(field: string, tile: string): string {
       return 'true without a follower port (The Abbot: the abbot comes back), or no field at all';
     case 'side':
       return '"N", "E", "S" or "W"';
+    case 'special':
+      return 'without a follower port, {"use": "fairy" | "princess" | "portal", "x": 1, "y": 0, "port": "N"}, or no field at all';
+    case 'use':
+      return SPECIAL_USES.map((u) => quote(u)).join(', ');
+    case 'port':
+      return 'a port (N E S W, NNW NNE ENE ESE SSE SSW WSW WNW, or C)';
     case 'guard':
       return 'true or false';
     default:
@@ -154,6 +170,12 @@ function fromFields(fields: ReadonlyMap<string, unknown>, tile: string): Result<
       const recall = fields.get('recall');
       if (recall !== undefined && (recall !== true || follower !== undefined))
         return wrong('move.recall', 'recall', recall, tile);
+      const special = readSpecial(
+        fields.get('special'),
+        follower !== undefined || recall !== undefined,
+        tile,
+      );
+      if (!special.ok) return special;
       return ok({
         type: 'place',
         tile: id,
@@ -163,7 +185,14 @@ function fromFields(fields: ReadonlyMap<string, unknown>, tile: string): Result<
         ...(follower !== undefined ? { follower: follower as Port } : {}),
         ...(figure !== undefined ? { figure: figure as Figure } : {}),
         ...(recall === true ? { recall: true } : {}),
+        ...(special.value !== undefined ? { special: special.value } : {}),
       });
+    }
+    case 'dragon': {
+      const side = fields.get('side');
+      if (typeof side !== 'string' || !(SIDES as readonly string[]).includes(side))
+        return wrong('move.side', 'side', side, tile);
+      return ok({ type: 'dragon', side: side as Side });
     }
     case 'gate': {
       const e = edge(fields, 'move');
@@ -188,6 +217,30 @@ function fromFields(fields: ReadonlyMap<string, unknown>, tile: string): Result<
       return e.ok ? ok({ type: 'tower', at: e.value }) : e;
     }
   }
+}
+
+/** A place move's `special` (The Princess & the Dragon): absent, or its four fields of the right form. */
+function readSpecial(
+  value: unknown,
+  withPiece: boolean,
+  tile: string,
+): Result<{ use: SpecialUse; x: number; y: number; port: Port } | undefined> {
+  if (value === undefined) return ok(undefined);
+  if (!isObject(value) || withPiece) return wrong('move.special', 'special', value, tile);
+  const inner = ownFields(value, 'move.special');
+  if (!inner.ok) return inner;
+  const shape = checkFieldSet(inner.value, SPECIAL_FIELDS, 'move.special', 'a special choice', tile);
+  if (!shape.ok) return shape;
+  const use = inner.value.get('use');
+  if (typeof use !== 'string' || !(SPECIAL_USES as readonly string[]).includes(use))
+    return wrong('move.special.use', 'use', use, tile);
+  const x = coordinate(inner.value.get('x'), 'move.special.x', 'x');
+  if (!x.ok) return x;
+  const y = coordinate(inner.value.get('y'), 'move.special.y', 'y');
+  if (!y.ok) return y;
+  const port = inner.value.get('port');
+  if (typeof port !== 'string' || !isPortName(port)) return wrong('move.special.port', 'port', port, tile);
+  return ok({ use: use as SpecialUse, x: x.value, y: y.value, port: port as Port });
 }
 
 /**

@@ -11,6 +11,20 @@ import { describeValue, quote } from './quote.js';
 export const FIGURES = ['big', 'builder', 'pig', 'abbot', 'mayor'] as const;
 export type Figure = (typeof FIGURES)[number];
 
+/**
+ * The Princess & the Dragon's choices instead of a piece on the tile (notation.md): the fairy next
+ * to a follower of the player's, the princess sending a knight home, a follower through a magic
+ * portal; each names a port of a tile on the board.
+ */
+export const SPECIAL_USES = ['fairy', 'princess', 'portal'] as const;
+export type SpecialUse = (typeof SPECIAL_USES)[number];
+export interface SpecialChoice {
+  readonly use: SpecialUse;
+  readonly x: number;
+  readonly y: number;
+  readonly port: Port;
+}
+
 /** A tile placement with an optional follower (or an expansion's figure), in board terms (notation.md). */
 export interface PlaceMove {
   readonly type: 'place';
@@ -23,6 +37,13 @@ export interface PlaceMove {
   readonly figure?: Figure;
   /** The Abbot: instead of a piece, the player's abbot comes back from the board and scores (no `follower`). */
   readonly recall?: true;
+  /** The Princess & the Dragon: instead of a piece on the tile, the fairy, the princess or a portal (no `follower`). */
+  readonly special?: SpecialChoice;
+}
+/** The Princess & the Dragon: one step of the dragon's flight, taken by the player whose step it is. */
+export interface DragonMove {
+  readonly type: 'dragon';
+  readonly side: Side;
 }
 /** The City: wall moves. */
 export interface GateMove {
@@ -43,10 +64,11 @@ export interface TowerMove {
   /** null: decline the tower. */
   readonly at: { readonly x: number; readonly y: number; readonly side: Side } | null;
 }
-export type Move = PlaceMove | GateMove | WallMove | TowerMove;
+export type Move = PlaceMove | GateMove | WallMove | TowerMove | DragonMove;
 
 const PLACE_RE =
-  /^([A-Za-z0-9]+)@(-?\d+),(-?\d+)r(0|90|180|270)(?: (N|E|S|W|NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|C)(?: (big|builder|pig|abbot|mayor))?| (recall))?$/;
+  /^([A-Za-z0-9]+)@(-?\d+),(-?\d+)r(0|90|180|270)(?: (N|E|S|W|NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|C)(?: (big|builder|pig|abbot|mayor))?| (recall)| (fairy|princess|portal) (-?\d+),(-?\d+),(N|E|S|W|NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|C))?$/;
+const DRAGON_RE = /^dragon (N|E|S|W)$/;
 const GATE_RE = /^gate (-?\d+),(-?\d+),(N|E|S|W)$/;
 const WALL_RE = /^wall (-?\d+),(-?\d+),(N|E|S|W)( guard)?$/;
 const TOWER_RE = /^tower (?:(-?\d+),(-?\d+),(N|E|S|W)|-)$/;
@@ -77,9 +99,14 @@ export function parseMove(text: unknown): Result<Move> {
       ...(m[5] ? { follower: m[5] as Port } : {}),
       ...(m[6] ? { figure: m[6] as Figure } : {}),
       ...(m[7] ? { recall: true } : {}),
+      ...(m[8]
+        ? { special: { use: m[8] as SpecialUse, x: Number(m[9]), y: Number(m[10]), port: m[11] as Port } }
+        : {}),
     };
-    return outOfRange(m[2], m[3]) ?? ok(move);
+    return outOfRange(m[2], m[3], m[9], m[10]) ?? ok(move);
   }
+  m = DRAGON_RE.exec(text);
+  if (m) return ok({ type: 'dragon', side: m[1] as Side });
   m = GATE_RE.exec(text);
   if (m)
     return (
@@ -102,7 +129,7 @@ export function parseMove(text: unknown): Result<Move> {
     );
   return err(
     'bad-move-syntax',
-    `${quote(text)} is not a move (expected e.g. "U@1,0r90 N", "gate 1,0,N", "wall 1,0,N guard", "tower -")`,
+    `${quote(text)} is not a move (expected e.g. "U@1,0r90 N", "gate 1,0,N", "wall 1,0,N guard", "tower -", "dragon N")`,
   );
 }
 
@@ -114,6 +141,10 @@ export function writeMove(move: Move): string {
   switch (move.type) {
     case 'place':
       if (move.recall && !move.follower) return `${move.tile}@${move.x},${move.y}r${move.rotation} recall`;
+      if (move.special && !move.follower) {
+        const { use, x, y, port } = move.special;
+        return `${move.tile}@${move.x},${move.y}r${move.rotation} ${use} ${x},${y},${port}`;
+      }
       return `${move.tile}@${move.x},${move.y}r${move.rotation}${move.follower ? ` ${move.follower}` : ''}${move.follower && move.figure ? ` ${move.figure}` : ''}`;
     case 'gate':
       return `gate ${move.x},${move.y},${move.side}`;
@@ -121,6 +152,8 @@ export function writeMove(move: Move): string {
       return `wall ${move.x},${move.y},${move.side}${move.guard ? ' guard' : ''}`;
     case 'tower':
       return move.at ? `tower ${move.at.x},${move.at.y},${move.at.side}` : 'tower -';
+    case 'dragon':
+      return `dragon ${move.side}`;
   }
 }
 

@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   'river-u-turn',
   // An expansion's piece (big follower, builder, pig) where the rules forbid it.
   'figure-refused',
+  // The Princess & the Dragon: a step of the dragon the rules forbid (no tile, visited, the fairy's square).
+  'dragon-refused',
   // A Board Game Arena log that cannot be imported (docs/bga.md), or one beyond the size bound.
   'bad-bga-log',
   'bga-log-too-large',

@@ -68,7 +68,7 @@ describe('Abbey & Mayor: the abbey (rules/abbey-and-mayor.md AM2)', () => {
     playAll(m, AROUND_HOLE.slice(5));
     expect(
       m
-        .legalMoves()
+        .placeMoves()
         .filter((mv) => mv.tile === 'AmAbbey')
         .map((mv) => mv.follower ?? '-'),
     ).toEqual(['-', 'C']);
@@ -119,7 +119,7 @@ describe('Abbey & Mayor: the abbey (rules/abbey-and-mayor.md AM2)', () => {
     playAll(c, ['AmAbbey@1,-1r0 C']);
     expect(m.view().abbeySupply).toEqual([1, 1]);
     expect(c.view().abbeySupply).toEqual([1, 0]);
-    expect(m.legalMoves().some((mv) => mv.tile === 'AmAbbey')).toBe(true);
+    expect(m.placeMoves().some((mv) => mv.tile === 'AmAbbey')).toBe(true);
   });
 });
 
@@ -156,7 +156,7 @@ describe('Abbey & Mayor in records and with the strategic variant', () => {
       const rng = new Mulberry32(i);
       let abbeys = 0;
       while (!m.finished) {
-        const moves = m.legalMoves();
+        const moves = m.placeMoves();
         const ab = moves.filter((mv) => mv.tile === 'AmAbbey');
         const mv =
           ab.length > 0 && rng.int(2) === 0 ? ab[rng.int(ab.length)]! : moves[rng.int(moves.length)]!;

@@ -26,7 +26,7 @@ describe('The Abbot (rules/the-abbot.md A12)', () => {
   it('recalling the abbot scores its monastery at once as at the end (AB4)', () => {
     const m = scenario(AB, ['B', 'B', 'B', 'B']);
     playAll(m, ['B@0,1r0 C abbot', 'B@1,1r0']);
-    const legal = m.legalMoves().map((mv) => mv.recall === true);
+    const legal = m.placeMoves().map((mv) => mv.recall === true);
     expect(legal).toContain(true);
     playAll(m, ['B@-1,1r0 recall']);
     // D, B and the two B beside it: 4 tiles of the 3×3 square.

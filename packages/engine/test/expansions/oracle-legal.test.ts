@@ -75,7 +75,7 @@ class Game {
   }
 
   /** The engine's legal moves, as keys (sorted, duplicates kept). */
-  engineKeys(moves: readonly PlaceMove[] = this.m.legalMoves()): string[] {
+  engineKeys(moves: readonly PlaceMove[] = this.m.placeMoves()): string[] {
     return moves.map((mv) => moveKey(this.shapeOf(mv.tile), mv)).sort();
   }
 
@@ -146,7 +146,7 @@ function playAndCompare(names: readonly ExpansionName[], i: number): number {
   const preset = m.toRecord().preset;
   let k = 0;
   for (; !m.finished; k++) {
-    const moves = m.legalMoves();
+    const moves = m.placeMoves();
     const engine = g.engineKeys(moves);
     const mine = g.oracleKeys();
     const label = `${combo} ${preset} game ${i} move ${k} tile ${m.drawnTile} (player ${m.game.current})`;

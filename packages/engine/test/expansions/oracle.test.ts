@@ -82,7 +82,7 @@ function playAndCompare(names: readonly ExpansionName[], i: number, policy: Poli
     const player = m.game.current;
     const tile = m.drawnTile;
     if (tile === null) throw new Error(`${combo} ${i}: no tile drawn`);
-    const mv = policy(m, m.legalMoves(), rng, oracle);
+    const mv = policy(m, m.placeMoves(), rng, oracle);
     const r = m.play(mv);
     if (!r.ok) throw new Error(`${combo} ${i} move ${k}: legal move refused: ${r.error.message}`);
     const label = `${combo} ${preset} game ${i} move ${k} ${m.lastMove()} (player ${player})`;

@@ -83,7 +83,7 @@ describe.each(COMBINATIONS.map((c) => [c.join('+'), c] as const))('property with
         const code = g.legal[rng.int(g.legalCount)]!;
         const accepted = acceptedChoices(m, code);
         expect(coreChoices(m, code), label).toEqual(accepted);
-        const all = m.legalMoves();
+        const all = m.placeMoves();
         const moves = all.filter(
           (mv) =>
             mv.tile === m.drawnTile &&

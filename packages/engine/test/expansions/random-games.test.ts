@@ -5,7 +5,7 @@ import { expansionOptions, withExpansions, type ExpansionName } from '../../src/
 import { compiled, TILE_SETS } from '../../src/carcassonne/tile-sets.js';
 import { randomGame } from '../../src/carcassonne/random.js';
 import type { Game } from '../../src/carcassonne/game.js';
-import { COMBINATIONS } from './random.js';
+import { COMBINATIONS, WITH_DRAGON } from './random.js';
 
 /**
  * The same seeds give the same random games on the fast core, for every preset and combination
@@ -43,6 +43,15 @@ function digest(preset: BasePreset, names: readonly ExpansionName[]): number {
 }
 
 const ALL: readonly (readonly ExpansionName[])[] = [[], ...COMBINATIONS];
+/** The Princess & the Dragon's combinations, pinned as one digest per preset (they came after the others). */
+const WITH_PD = WITH_DRAGON;
+
+function digestsWithDragon(): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const preset of BASE_PRESETS)
+    out[preset] = fnv1a(WITH_PD.map((names) => digest(preset, names)).join(','));
+  return out;
+}
 
 function digests(): Record<string, number> {
   const out: Record<string, number> = {};
@@ -184,8 +193,19 @@ const PINNED: Record<string, number> = {
   'modern+inns-and-cathedrals+traders-and-builders+the-river+the-abbot+abbey-and-mayor': 984189001,
 };
 
+const PINNED_PD: Record<string, number> = {
+  classic: 4173445145,
+  'classic-se': 2231655661,
+  winter: 2261846806,
+  modern: 4195377582,
+};
+
 describe('random games on the fast core', () => {
   it('are the same games for the same seeds, with every preset and combination of expansions', () => {
     expect(digests()).toEqual(PINNED);
+  });
+
+  it('are the same games for the same seeds with The Princess & the Dragon in every combination', () => {
+    expect(digestsWithDragon()).toEqual(PINNED_PD);
   });
 });

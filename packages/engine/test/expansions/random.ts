@@ -15,10 +15,16 @@ export const PLAYERS = [
   { name: 'Fay', color: 'gray' },
 ] as const;
 
-/** Every non-empty combination of the expansions. */
+/**
+ * Every non-empty combination of the expansions but The Princess & the Dragon, whose dragon,
+ * fairy, princess and portals the property tests and oracles do not know yet
+ * (princess-dragon.test.ts plays it with each of them); `WITH_DRAGON` every one with it.
+ */
+const OLDER = EXPANSION_NAMES.filter((n) => n !== 'princess-and-dragon');
 export const COMBINATIONS: ExpansionName[][] = [];
-for (let mask = 1; mask < 1 << EXPANSION_NAMES.length; mask++)
-  COMBINATIONS.push(EXPANSION_NAMES.filter((_, i) => (mask >> i) & 1));
+for (let mask = 1; mask < 1 << OLDER.length; mask++)
+  COMBINATIONS.push(OLDER.filter((_, i) => (mask >> i) & 1));
+export const WITH_DRAGON: ExpansionName[][] = [[], ...COMBINATIONS].map((c) => [...c, 'princess-and-dragon']);
 
 export function presetOf(i: number): BasePreset {
   return BASE_PRESETS[i % BASE_PRESETS.length]!;
