@@ -193,11 +193,13 @@ const PINNED: Record<string, number> = {
   'modern+inns-and-cathedrals+traders-and-builders+the-river+the-abbot+abbey-and-mayor': 984189001,
 };
 
+// With Abbey & Mayor among the combinations (the 16 without it unchanged: classic 4173445145,
+// classic-se 2231655661, winter 2261846806, modern 4195377582).
 const PINNED_PD: Record<string, number> = {
-  classic: 4173445145,
-  'classic-se': 2231655661,
-  winter: 2261846806,
-  modern: 4195377582,
+  classic: 2231833461,
+  'classic-se': 3878362005,
+  winter: 3437853038,
+  modern: 4229079359,
 };
 
 describe('random games on the fast core', () => {
