@@ -111,4 +111,26 @@ describe.skipIf(!chromiumEnabled)('moderating a tournament in the browser', () =
     expect(moderator.errors).toEqual([]);
     expect(player.errors).toEqual([]);
   }, 90_000);
+
+  it('shows an organizer one Cancel: the moderator panel’s when the organizer moderates', async () => {
+    const hour = 3_600_000;
+    const own = await createTournament(server, mod, quickSettings({ rounds: 3, maxPlayers: 8 }, hour));
+    const pats = await createTournament(server, pat, quickSettings({ rounds: 3, maxPlayers: 8 }, hour));
+    const moderator = await pageOf(browser, mod);
+    const player = await pageOf(browser, pat);
+    const cancels = async (page: Page, tournament: string) => {
+      await page.goto(`${server.url}#/tournaments/${tournament}`);
+      await page.waitForSelector(
+        'main[data-tournament-page=ready][data-status=upcoming] [data-action=tournament-add-bot]',
+      );
+      return [
+        await page.locator('[data-action=tournament-cancel]').count(),
+        await page.locator('[data-action=tournament-moderate-cancel]').count(),
+      ];
+    };
+    expect(await cancels(moderator.page, own)).toEqual([0, 1]);
+    expect(await cancels(player.page, pats)).toEqual([1, 0]);
+    expect(moderator.errors).toEqual([]);
+    expect(player.errors).toEqual([]);
+  }, 90_000);
 });

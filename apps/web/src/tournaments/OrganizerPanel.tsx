@@ -8,15 +8,20 @@ import { botChoice } from '../online/bots.js';
 import type { Identity } from '../online/identity.js';
 import { addBot, cancelTournament } from './api.js';
 
-/** The organizer's tools before the start: enter a bot, cancel the tournament. */
+/**
+ * The organizer's tools before the start: enter a bot, cancel the tournament (unless the
+ * organizer is a moderator too, whose own panel has the one Cancel).
+ */
 export function OrganizerPanel({
   view,
   identity,
   onChanged,
+  moderatorCancels = false,
 }: {
   view: TournamentView;
   identity: Identity | null;
   onChanged: () => void;
+  moderatorCancels?: boolean;
 }): JSX.Element | null {
   const t = useT();
   const lang = useLang();
@@ -56,17 +61,19 @@ export function OrganizerPanel({
           {t('tour.addBot')}
         </button>
       </p>
-      <p>
-        <button
-          type="button"
-          data-action="tournament-cancel"
-          onClick={() => {
-            if (confirm(t('tour.cancelSure'))) void cancelTournament(view.id, identity).then(done);
-          }}
-        >
-          {t('tour.cancel')}
-        </button>
-      </p>
+      {!moderatorCancels && (
+        <p>
+          <button
+            type="button"
+            data-action="tournament-cancel"
+            onClick={() => {
+              if (confirm(t('tour.cancelSure'))) void cancelTournament(view.id, identity).then(done);
+            }}
+          >
+            {t('tour.cancel')}
+          </button>
+        </p>
+      )}
       {problem && (
         <p class="problem" role="alert">
           {errorText(problem, t)}

@@ -78,7 +78,12 @@ export function TournamentPage({
           </section>
         )}
       <EntryPanel view={view} identity={identity} invite={invite} now={now} onChanged={refresh} />
-      <OrganizerPanel view={view} identity={identity} onChanged={refresh} />
+      <OrganizerPanel
+        view={view}
+        identity={identity}
+        onChanged={refresh}
+        moderatorCancels={moderation.actions.includes('cancel')}
+      />
       <ModeratorPanel moderation={moderation} />
       <MyTables mine={mine} view={view} />
       <SettingsSummary view={view} />
