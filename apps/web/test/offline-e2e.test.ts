@@ -34,7 +34,7 @@ describe.skipIf(!chromiumEnabled)('the app offline', () => {
     const paths = listed?.files.map((f) => f.path) ?? [];
     // The code-split screens, the bot worker and every language are there, by their hashed names.
     const assets = paths.filter((p) => p.startsWith('assets/'));
-    for (const part of ['index', 'Play', 'Online', 'worker', 'de', 'nl', 'sv', 'play-de', 'presence-sv'])
+    for (const part of ['index', 'Play', 'Online', 'worker', 'lang-de', 'lang-nl', 'lang-sv'])
       expect(
         assets.some((p) => new RegExp(`^assets/${part}-[\\w-]{8}\\.(js|css)$`).test(p)),
         part,

@@ -38,8 +38,8 @@ export function wordsTests(get: () => E2E): void {
         { timeout: 30_000 },
       )
       .toBe(1);
-    // Carcassonne's rule options: the three rules and the five expansions (each on or off).
-    expect(await s.page.locator('[data-rules-options] li').count()).toBe(8);
+    // Carcassonne's rule options: the three rules and the six expansions (each on or off).
+    expect(await s.page.locator('[data-rules-options] li').count()).toBe(9);
     expect(await s.page.locator('.rules-text').innerText()).toContain('9 points');
     await shot(s.page, 'rules-en');
     // Any game's rules can be read from there, e.g. The City's wall.
