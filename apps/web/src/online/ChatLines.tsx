@@ -7,7 +7,7 @@ import { useT } from '../ui/context.js';
 import { ScrollList } from '../ui/ScrollList.js';
 import { LineActions, RefusalText } from './ChatTools.js';
 import type { Identity } from './identity.js';
-import type { LineRef } from './moderation.js';
+import type { PlacedLine } from './moderation.js';
 
 /**
  * The lines of one chat (a table's channel or a tournament's), text, never markup. A signed-in
@@ -27,7 +27,7 @@ export function ChatLines({
   me: Identity | null;
   moderator: boolean;
   /** Where a line was said, as a report or a removal names it. */
-  place: (line: ChatLine) => LineRef;
+  place: (line: ChatLine) => PlacedLine;
   onBlocked: (user: string) => void;
 }): JSX.Element {
   return (

@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { errorText, sanctionOfMessage, type CodedError } from '../game/errors.js';
 import { useLang, useT } from '../ui/context.js';
 import type { Identity } from './identity.js';
-import { refOf, removeLine, reportLine, setBlock, timeText, type LineRef } from './moderation.js';
+import { refOf, removeLine, reportLine, setBlock, timeText, type PlacedLine } from './moderation.js';
 import { ReportForm } from './ReportForm.js';
 
 /** A refusal in the page's language; a ban or mute also with its end and the moderator's reason. */
@@ -33,7 +33,7 @@ export function LineActions({
   moderator = false,
 }: {
   identity: Identity;
-  line: LineRef;
+  line: PlacedLine;
   onBlocked: (user: string) => void;
   moderator?: boolean;
 }): JSX.Element {

@@ -16,16 +16,16 @@ import { call, type Identity } from './identity.js';
 const signedIn = (id: Identity) => ({ user: id.user.id, secret: id.secret });
 
 /** A chat line and where it was said: a table's channel, or a tournament's chat. */
-export type LineRef =
+export type PlacedLine =
   | { readonly table: string; readonly channel: ChatChannel; readonly line: ChatLine }
   | { readonly tournament: string; readonly line: ChatLine };
 /** The line as the server names it (docs/server/moderation.md). */
-export const refOf = (ref: LineRef) =>
+export const refOf = (ref: PlacedLine) =>
   'tournament' in ref
     ? { tournament: ref.tournament, author: ref.line.user, at: ref.line.at }
     : { table: ref.table, channel: ref.channel, author: ref.line.user, at: ref.line.at };
 
-export const reportLine = (id: Identity, ref: LineRef, reason: string) =>
+export const reportLine = (id: Identity, ref: PlacedLine, reason: string) =>
   call<{ report: number }>('/api/report', {
     ...signedIn(id),
     player: ref.line.user,

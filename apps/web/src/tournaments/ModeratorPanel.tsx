@@ -17,7 +17,7 @@ const ACTIONS: Readonly<Record<TournamentView['status'], readonly ModeratorActio
 const WORDS = { pause: 'tour.pause', resume: 'tour.resume', cancel: 'tour.cancel' } as const;
 
 /** A moderator's tools on one tournament: what the panel and the standings' rows offer. */
-export interface Moderation {
+export interface TournamentModeration {
   readonly actions: readonly ModeratorAction[];
   readonly run: (action: ModeratorAction) => Promise<void>;
   /** Remove an entrant (confirmed first); null when it cannot apply (not a moderator, or over). */
@@ -36,7 +36,7 @@ export function useModeration(
   identity: Identity | null,
   moderator: boolean,
   onChanged: () => void,
-): Moderation {
+): TournamentModeration {
   const t = useT();
   const [problem, setProblem] = useState<CodedError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -68,7 +68,7 @@ export function useModeration(
 }
 
 /** The moderator's panel: pause or resume and cancel; a refusal in the page's language. */
-export function ModeratorPanel({ moderation }: { moderation: Moderation }): JSX.Element | null {
+export function ModeratorPanel({ moderation }: { moderation: TournamentModeration }): JSX.Element | null {
   const t = useT();
   if (moderation.actions.length === 0) return null;
   return (
