@@ -6,9 +6,9 @@
  */
 import { createMatch, type Move } from '@carcassonne/engine';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { ARTIFACTS, haveChromium, openHarness, shot, type Harness, type Session } from './e2e/browser.js';
+import { ARTIFACTS, haveChromium, shot, withHarness, type Harness, type Session } from './e2e/browser.js';
 import { loadPosition } from './e2e/helpers.js';
 
 const enabled = haveChromium();
@@ -66,12 +66,9 @@ const abbotsOnBoard = (page: Page): Promise<number> => page.locator('.board-svg 
 describe.skipIf(!enabled)('The Abbot in the browser', () => {
   let h: Harness;
   let s: Session;
-  beforeAll(async () => {
-    h = await openHarness();
-    s = await h.session();
-  }, 180_000);
-  afterAll(async () => {
-    await h?.close();
+  withHarness((harness, session) => {
+    h = harness;
+    s = session;
   });
 
   it('puts the abbot on the monastery of the tile laid: key B, then a click on its spot', async () => {

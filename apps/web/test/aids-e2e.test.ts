@@ -8,10 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadMatch } from '@carcassonne/engine';
-import { haveChromium, openHarness, shot, type Harness, type Session } from './e2e/browser.js';
+import { haveChromium, shot, withHarness, type Session } from './e2e/browser.js';
 import { placeFirst } from './e2e/helpers.js';
 import { writeBgaLog } from '../../../packages/engine/test/bga/write-log.js';
 
@@ -44,14 +44,9 @@ async function pointAt(page: Page, selector: string): Promise<void> {
 }
 
 describe.skipIf(!enabled)('player aids in the browser', () => {
-  let h: Harness;
   let s: Session;
-  beforeAll(async () => {
-    h = await openHarness();
-    s = await h.session();
-  }, 180_000);
-  afterAll(async () => {
-    await h?.close();
+  withHarness((_, session) => {
+    s = session;
   });
 
   it('a local game with aids marks the dead squares and lists what fits a square pointed at', async () => {

@@ -4,8 +4,8 @@
  * the step is taken by a click on its disc on the board, and the dragon moves there.
  */
 import { createMatch, Mulberry32 } from '@carcassonne/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { haveChromium, openHarness, shot, type Harness, type Session } from './e2e/browser.js';
+import { describe, expect, it } from 'vitest';
+import { haveChromium, shot, withHarness, type Session } from './e2e/browser.js';
 import { loadPosition } from './e2e/helpers.js';
 
 const enabled = haveChromium();
@@ -36,14 +36,9 @@ function dragonRecord(): string {
 }
 
 describe.skipIf(!enabled)('The Princess & the Dragon in the browser', () => {
-  let h: Harness;
   let s: Session;
-  beforeAll(async () => {
-    h = await openHarness();
-    s = await h.session();
-  }, 180_000);
-  afterAll(async () => {
-    await h?.close();
+  withHarness((_, session) => {
+    s = session;
   });
 
   it('shows the dragon and takes its step by a click on the board', async () => {

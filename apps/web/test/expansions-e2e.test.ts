@@ -11,9 +11,9 @@ import { writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Table } from '../src/game/table.js';
-import { ARTIFACTS, haveChromium, openHarness, shot, type Harness, type Session } from './e2e/browser.js';
+import { ARTIFACTS, haveChromium, shot, withHarness, type Harness, type Session } from './e2e/browser.js';
 import { finishedRecord, piecesRecord } from './e2e/expansion-records.js';
 import { matchBaseline } from './e2e/png.js';
 import { GOOD_NAMES, goodsMajorities } from '../src/game/goods.js';
@@ -77,12 +77,9 @@ async function act(page: Page, action: () => Promise<void>): Promise<void> {
 describe.skipIf(!enabled)('the expansions in the browser', () => {
   let h: Harness;
   let s: Session;
-  beforeAll(async () => {
-    h = await openHarness();
-    s = await h.session();
-  }, 180_000);
-  afterAll(async () => {
-    await h?.close();
+  withHarness((harness, session) => {
+    h = harness;
+    s = session;
   });
 
   it('places the big follower, the builder and the pig through the turn choices', async () => {

@@ -4,8 +4,8 @@
  * and by Enter on it, and the chosen one is the tile in hand.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { haveChromium, openHarness, shot, type Harness, type Session } from './e2e/browser.js';
+import { describe, expect, it } from 'vitest';
+import { haveChromium, shot, withHarness, type Session } from './e2e/browser.js';
 
 const enabled = haveChromium();
 
@@ -13,14 +13,9 @@ const pressed = (page: Page): Promise<string | null> =>
   page.getAttribute('[data-action=choose-tile][aria-pressed=true]', 'data-tile');
 
 describe.skipIf(!enabled)('the strategic variant in the browser', () => {
-  let h: Harness;
   let s: Session;
-  beforeAll(async () => {
-    h = await openHarness();
-    s = await h.session();
-  }, 180_000);
-  afterAll(async () => {
-    await h?.close();
+  withHarness((_, session) => {
+    s = session;
   });
 
   it('shows the hand and takes up the tile chosen by key, click and Enter', async () => {

@@ -1,6 +1,7 @@
 // Shared helpers for the end-to-end tests: the run's one build of the page served as the game server serves it
 // (apps/server/src/http/static-files.ts) and Debian's chromium via playwright-core.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -145,4 +146,19 @@ export async function playToEnd(
     await page.waitForTimeout(5);
   }
   throw new Error(`${opts.name}: the game did not finish within ${opts.maxMs} ms`);
+}
+
+/**
+ * One harness and its first session for a `describe` block: opened before its tests (`take`
+ * receives them), closed after them.
+ */
+export function withHarness(take: (harness: Harness, session: Session) => void): void {
+  let opened: Harness | undefined;
+  beforeAll(async () => {
+    opened = await openHarness();
+    take(opened, await opened.session());
+  }, 180_000);
+  afterAll(async () => {
+    await opened?.close();
+  });
 }
