@@ -14,7 +14,7 @@ export const LIMITS = {
   /**
    * Recent client message ids remembered per user (a repeated id gets the same answer): more
    * than a client has unanswered when its connection drops (it sends those again). Each is kept
-   * with its answer, so this bounds a server's memory per active user (64: about 15 KB).
+   * with its answer for 2 to 4 minutes, so this bounds a server's memory per active user (64: about 10 KB).
    */
   recentIds: 64,
   usernameLength: 32,

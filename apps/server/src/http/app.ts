@@ -25,6 +25,7 @@ import { AddressLimits, TokenBucket, type RateLimits } from '../core/rate-limit.
 import { MemoryLimiter, type Limiter } from '../core/limiter.js';
 import { REFUSED_WORDS, refusesWrites, type WriteHealth } from '../storage/write-health.js';
 import { StaticCache } from './static-cache.js';
+import { releaseUpgrade } from './upgrade-release.js';
 import { quietSocketError } from '../core/socket-errors.js';
 import {
   CLOSE,
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const address = request.ip;
     // The connection keeps the log only, not the request it was upgraded from.
     const log = request.log;
+    releaseUpgrade(socket, (error) => quietSocketError(error, socket, log));
     if (!addresses.open(address, Date.now())) {
       socket.close(CLOSE.policy, 'too many connections from this address');
       return;
