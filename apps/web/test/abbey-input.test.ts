@@ -59,4 +59,34 @@ describe('the abbey through the turn input (Abbey & Mayor)', () => {
     const s = turnStep(initialTurn(), { type: 'abbey' }, localSource(t), { confirmStep: false }).state;
     expect(s.abbey).toBe(false);
   });
+
+  it('in the final abbey round offers the abbey and a pass button, local and online (AM2.5)', () => {
+    const made = Table.create({
+      game: 'carcassonne',
+      preset: 'classic',
+      players,
+      options: { abbeyAndMayor: true },
+      tiles: ['I', 'B', 'B', 'B', 'B', 'V', 'W'],
+    });
+    if (!made.ok) throw new Error(made.error.message);
+    const t = made.value;
+    for (const mv of AROUND_HOLE) expect(t.play(mv).ok).toBe(true);
+    // No tile left: Bo is asked; no tile in hand, the abbey offered alone.
+    for (const src of [localSource(t), onlineSource(t, { figures: true })]) {
+      expect(src.drawn).toBeNull();
+      expect(abbeyOffered(initialTurn(), src)).toBe(true);
+      expect(src.wallTargets.map((w) => formatMove(w.move))).toEqual(['pass']);
+    }
+    expect(composeAbbey(localSource(t), false)).toBe('AmAbbey@1,-1r0 C');
+    expect(composeAbbey(onlineSource(t, { figures: true }), true)).toBe('AmAbbey@1,-1r0 C');
+    // The pass: a choice taken at once locally, after Confirm online.
+    const pass = localSource(t).wallTargets[0]!;
+    const local = turnStep(initialTurn(), { type: 'wall', target: pass }, localSource(t), {
+      confirmStep: false,
+    });
+    expect(local.move && formatMove(local.move)).toBe('pass');
+    expect(t.play('pass').ok).toBe(true);
+    expect(t.play('AmAbbey@1,-1r0').ok).toBe(true);
+    expect(t.view().finished).toBe(true);
+  });
 });

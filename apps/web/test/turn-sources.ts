@@ -45,6 +45,6 @@ export function onlineSource(t: Table, { figures }: { figures: boolean }): TurnS
     specials: c.specials,
     wallTargets: c.wallTargets,
     rotClass: (r) => (v.drawn ? rotClassIn(tiles, v.drawn, r) : r),
-    ...(c.abbeys.length > 0 && v.phase === 'place' ? { abbeys: c.abbeys } : {}),
+    ...(c.abbeys.length > 0 && (v.phase === 'place' || v.phase === 'abbey') ? { abbeys: c.abbeys } : {}),
   };
 }

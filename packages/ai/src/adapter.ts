@@ -1,7 +1,6 @@
 import { PORTS, SIDES, type Move, type Mulberry32, type PlaceMove } from '@carcassonne/engine';
 import {
   ABBEY_CODE,
-  abbeyCodes,
   figureCode,
   guardPoints,
   K_DISTRICT,
@@ -13,6 +12,7 @@ import {
   type CarcassonneCore as Game,
   type TileType,
 } from '@carcassonne/engine/internal';
+import { ABBEY_TILE_ID, abbeyActions, finalAbbey, isAbbeyKey } from './abbey-actions.js';
 import { HAND_SIZE, resample, resampleCity, takeUp, toMove } from './fast-core.js';
 import { cityLeafValues, expectedValues, projectedCityValues, projectedValues } from './evaluate.js';
 
@@ -60,6 +60,8 @@ export const T_WALL = 3;
 export const T_TOWER = 4;
 /** The Princess & the Dragon: a step of the dragon (payload: the side, 0–3). */
 export const T_DRAGON = 5;
+/** Abbey & Mayor's final abbey round: keep the abbey (no payload). */
+export const T_PASS = 6;
 const PAYLOAD = (1 << TAG) - 1;
 const tagged = (tag: number, payload: number) => (tag << TAG) | payload;
 const tagOf = (key: number) => key >>> TAG;
@@ -107,25 +109,6 @@ function placementKeys(
     ? null
     : { key, followerKey: tagged(T_FOLLOW, (seg | (figure << 3)) + 1) };
 }
-
-/** Abbey & Mayor's abbey tile (rules/abbey-and-mayor.md AM2). */
-const ABBEY_TILE_ID = 'AmAbbey';
-
-/**
- * Abbey & Mayor: the abbey into each hole, as placement keys of the abbey's tile type (so that a
- * key tells the abbey from the drawn tile); from `n` in `out`, the new end returned.
- */
-function abbeyActions(g: Game, out: number[], n: number): number {
-  if (!g.figures.mayors) return n;
-  const end = abbeyCodes(g, out, n);
-  const tile = g.figures.abbeyType << 18;
-  for (let i = n; i < end; i++) out[i] = tile | (out[i]! & ~ABBEY_CODE);
-  return end;
-}
-
-/** Whether a placement key places the abbey. */
-const isAbbeyKey = (g: Game, key: number): boolean =>
-  g.figures.mayors && ((key >> 18) & 0xff) === g.figures.abbeyType;
 
 /** The strategic variant: the placements of every tile of the turn player's hand (each type once). */
 function handActions(g: Game, hands: NonNullable<Game['hands']>, out: number[]): number {
@@ -200,6 +183,9 @@ export const baseAdapter: Adapter<Game> = {
       n = abbeyActions(g, out, n);
     } else if (g.phase === 'dragon') {
       for (let i = 0; i < g.dragonOptionCount; i++) out[n++] = tagged(T_DRAGON, g.dragonOptions[i]!);
+    } else if (g.phase === 'abbey') {
+      n = abbeyActions(g, out, 0);
+      out[n++] = tagged(T_PASS, 0);
     } else {
       out[n++] = tagged(T_FOLLOW, 0);
       for (let i = 0; i < g.followerOptionCount; i++) out[n++] = tagged(T_FOLLOW, g.followerOptions[i]! + 1);
@@ -217,6 +203,7 @@ export const baseAdapter: Adapter<Game> = {
   apply(g, key) {
     if (tagOf(key) === T_FOLLOW) g.finishTurn((key & PAYLOAD) - 1);
     else if (tagOf(key) === T_DRAGON) g.moveDragon(key & PAYLOAD);
+    else if (tagOf(key) === T_PASS) g.passAbbey();
     else if (isAbbeyKey(g, key)) g.placeTile(ABBEY_CODE | (key & 0x3ffff));
     else {
       takeUp(g, (key >> 18) & 0xff);
@@ -231,7 +218,9 @@ export const baseAdapter: Adapter<Game> = {
         g.moveDragon(g.dragonOptions[rng.int(g.dragonOptionCount)]!);
         continue;
       }
-      if (g.phase === 'place') {
+      if (g.phase === 'abbey') {
+        if (!finalAbbey(g)) continue;
+      } else if (g.phase === 'place') {
         if (g.hands) takeRandomTile(g, g.hands.tiles, rng);
         g.placeTile(g.legal[rng.int(g.legalCount)]!);
       }
@@ -257,7 +246,9 @@ export const baseAdapter: Adapter<Game> = {
   toMove: (g, key, fk) =>
     tagOf(key) === T_DRAGON
       ? { type: 'dragon', side: SIDES[key & 3]! }
-      : toMove(g, key & 0x3ffff, followerFromKey(fk), (key >> 18) & 0xff),
+      : tagOf(key) === T_PASS
+        ? { type: 'pass' }
+        : toMove(g, key & 0x3ffff, followerFromKey(fk), (key >> 18) & 0xff),
   isPlacement: (key) => tagOf(key) === T_PLACE,
   spendsFollower: (_key, fk) => placesFollower(fk),
   decisionOf(g, move) {
@@ -265,7 +256,8 @@ export const baseAdapter: Adapter<Game> = {
       return move.type === 'dragon'
         ? { key: tagged(T_DRAGON, SIDES.indexOf(move.side)), followerKey: null }
         : null;
-    if (g.phase !== 'place') return null;
+    if (g.phase === 'abbey' && move.type === 'pass') return { key: tagged(T_PASS, 0), followerKey: null };
+    if (g.phase !== 'place' && g.phase !== 'abbey') return null;
     if (move.type === 'place' && move.tile === ABBEY_TILE_ID && g.figures.mayors) {
       const abbey = g.figures.abbeyType;
       return placementKeys(g, abbey, g.types[abbey]!, move);

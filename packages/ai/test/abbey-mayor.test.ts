@@ -52,4 +52,29 @@ describe('bots with Abbey & Mayor (rules/abbey-and-mayor.md)', () => {
     expect(used.mayor).toBeGreaterThan(0);
     expect(used.abbey).toBeGreaterThan(0);
   });
+
+  it('every bot and level plays a legal move in the final abbey round (AM2.5): an abbey or a pass', () => {
+    let m: GameMatch | null = null;
+    for (let g = 0; m === null; g++) {
+      const game = abbeyGame(`bots-final-abbey-${g}`);
+      const rng = new Mulberry32(g);
+      // Keep the abbeys for the end: the final round comes when a hole is left.
+      while (!game.finished && game.view().phase !== 'abbey') {
+        const moves = game.legalMoves().filter((mv) => !isAbbey(mv));
+        game.play(game.actor, moves[rng.int(moves.length)]!);
+      }
+      if (!game.finished) m = game;
+      if (g > 20) throw new Error('no final abbey round');
+    }
+    const legal = new Set(m.legalMoves().map(key));
+    expect(legal.has(key({ type: 'pass' }))).toBe(true);
+    for (const bot of ['random', 'greedy', 'mcts', ...LEVEL_IDS]) {
+      const r = chooseMove({ bot, view: m.view(m.actor), budget: { iterations: 40 }, seed: 3 });
+      if (!r.ok) throw new Error(`${bot}: ${r.error.message}`);
+      expect(legal.has(key(r.value.move)), bot).toBe(true);
+    }
+    // Greedy places its abbey: a monastery among tiles is worth more than nothing.
+    const greedy = chooseMove({ bot: 'greedy', view: m.view(m.actor), seed: 1 });
+    expect(greedy.ok && isAbbey(greedy.value.move)).toBe(true);
+  });
 });

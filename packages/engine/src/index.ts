@@ -38,6 +38,7 @@ export {
   type GateMove,
   type WallMove,
   type TowerMove,
+  type PassMove,
 } from './core/notation.js';
 export { formatMove, NOT_A_MOVE } from './core/move-shape.js';
 

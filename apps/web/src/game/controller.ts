@@ -130,7 +130,8 @@ export class Controller {
     const v = t.view();
     const drawn = v.drawn && (v.phase === 'place' || v.phase === 'follower') ? v.drawn : null;
     // Abbey & Mayor: the abbey's holes and its monastery, from the legal moves.
-    const abbeys = drawn ? abbeyPlacementsOf(t.legalMoves()) : [];
+    // In the final abbey round (AM2.5) no tile is in hand: the abbey or a pass (a wall choice).
+    const abbeys = drawn || v.phase === 'abbey' ? abbeyPlacementsOf(t.legalMoves()) : [];
     return {
       drawn,
       placements: drawn ? t.placements() : [],

@@ -170,6 +170,8 @@ export function moveWords(move: Move, seat: number, ctx: WordContext): string {
       return move.at ? t('log.tower', { who, where: edgeWords(move.at, ctx) }) : t('log.noTower', { who });
     case 'dragon':
       return t('log.dragon', { who, side: t(`side.${SIDE_DIR[move.side]}` as Key) });
+    case 'pass':
+      return t('log.pass', { who });
   }
 }
 
@@ -193,6 +195,8 @@ export function wallChoiceWords(move: Move, ctx: Pick<WordContext, 't' | 'tileAt
       return move.at ? t('choice.tower', { where: edgeWords(move.at, ctx) }) : t('target.noTower');
     case 'dragon':
       return t('choice.dragon', { side: t(`side.${SIDE_DIR[move.side]}` as Key) });
+    case 'pass':
+      return t('target.pass');
     default:
       return '';
   }

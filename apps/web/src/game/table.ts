@@ -217,6 +217,11 @@ export class Table {
           out.push({ type: 'dragon', edge: dragonEdge(this.match.publicView(), mv), move: mv, gains });
           continue;
         }
+        // Abbey & Mayor's final abbey round: keeping the abbey, a choice off the board.
+        if (mv.type === 'pass') {
+          out.push({ type: 'pass', edge: null, move: mv, gains });
+          continue;
+        }
         if (mv.type === 'gate')
           out.push({ type: 'gate', edge: { x: mv.x, y: mv.y, side: mv.side }, move: mv, gains });
         else if (mv.type === 'wall')

@@ -164,7 +164,8 @@ export function wallChoices(s: TurnState, src: TurnSource | null): readonly Wall
 
 /** Whether the abbey may be taken in hand now (Abbey & Mayor: a hole, nothing laid yet). */
 export function abbeyOffered(s: TurnState, src: TurnSource | null): boolean {
-  return !!src?.drawn && (src.abbeys?.length ?? 0) > 0 && !s.pending && !s.wall;
+  // In the final abbey round (AM2.5) no tile is drawn: the abbey is offered alone.
+  return (src?.abbeys?.length ?? 0) > 0 && !s.pending && !s.wall;
 }
 
 /** The tile in hand, where it may go and its rotation classes: the drawn tile's, or the abbey's. */
@@ -191,13 +192,10 @@ function legalPlacement(p: Placement, src: TurnSource, s: TurnState): Placement 
 
 function placeTile(s: TurnState, at: Placement, src: TurnSource, opts: TurnOptions): TurnResult {
   const p = legalPlacement(at, src, s);
-  if (!src.drawn || s.pending || s.wall || !p) return same(s);
-  const pending = {
-    x: p.x,
-    y: p.y,
-    rotation: s.abbey ? (0 as Rotation) : p.rotation,
-    tile: s.abbey ? ABBEY_TILE : src.drawn,
-  };
+  // The tile in hand: the drawn one, or the abbey (in the final abbey round, AM2.5, the only one).
+  const tile = inHand(s, src).tile;
+  if (!tile || s.pending || s.wall || !p) return same(s);
+  const pending = { x: p.x, y: p.y, rotation: s.abbey ? (0 as Rotation) : p.rotation, tile };
   const next: TurnState = {
     ...s,
     proposal: null,
@@ -238,8 +236,8 @@ function finish(chosen: TurnState, opts: TurnOptions): TurnResult {
  * on the square already proposed turns it to its next legal rotation.
  */
 function propose(s: TurnState, sq: Square, src: TurnSource): TurnResult {
-  if (!src.drawn || s.pending || s.wall) return same(s);
   const hand = inHand(s, src);
+  if (!hand.tile || s.pending || s.wall) return same(s);
   const allowed = legalSquares(hand.placements).get(key(sq.x, sq.y));
   if (!allowed) return same(s);
   const again = s.proposal && s.proposal.x === sq.x && s.proposal.y === sq.y ? s.proposal : null;

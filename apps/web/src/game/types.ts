@@ -73,4 +73,6 @@ export type WallTarget = (
   | { readonly type: 'tower'; readonly edge: UiEdge | null; readonly move: Move }
   /** The Princess & the Dragon: a step of the dragon, on the edge of its square it leaves by. */
   | { readonly type: 'dragon'; readonly edge: UiEdge | null; readonly move: Move }
+  /** Abbey & Mayor's final abbey round: keep the abbey (no edge). */
+  | { readonly type: 'pass'; readonly edge: null; readonly move: Move }
 ) & { readonly gains: readonly number[] };

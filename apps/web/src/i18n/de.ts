@@ -91,6 +91,7 @@ export const de: Dict = {
   'target.wallGuard': 'Mauer + Wächter bei {x},{y} {side}',
   'target.tower': 'Turm bei {x},{y} {side}',
   'target.noTower': 'Kein Turm',
+  'target.pass': 'Abtei behalten (passen)',
   'kind.road': 'Straße',
   'kind.city': 'Stadt',
   'kind.monastery': 'Kloster',

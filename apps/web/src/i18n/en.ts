@@ -90,6 +90,7 @@ export const en = {
   'target.wallGuard': 'Wall + guard at {x},{y} {side}',
   'target.tower': 'Tower at {x},{y} {side}',
   'target.noTower': 'No tower',
+  'target.pass': 'Keep the abbey (pass)',
   'kind.road': 'road',
   'kind.city': 'city',
   'kind.monastery': 'monastery',

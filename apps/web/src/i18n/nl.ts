@@ -91,6 +91,7 @@ export const nl: Dict = {
   'target.wallGuard': 'Muur + wachter op {x},{y} {side}',
   'target.tower': 'Toren op {x},{y} {side}',
   'target.noTower': 'Geen toren',
+  'target.pass': 'Abdij houden (passen)',
   'kind.road': 'weg',
   'kind.city': 'stad',
   'kind.monastery': 'klooster',

@@ -97,6 +97,7 @@ export const de: PlayDict = {
   'log.wallGuard': '{who} baute ein Mauerstück mit einem Wächter {where}',
   'log.tower': '{who} setzte einen Turm {where}',
   'log.noTower': '{who} setzte keinen Turm',
+  'log.pass': '{who} behielt die Abtei',
   'log.dragon': '{who} zog den Drachen ein Feld weiter ({side})',
   'choice.gate': 'Tor {where}',
   'choice.wall': 'Mauerstück {where}',

@@ -95,6 +95,7 @@ export const en = {
   'log.wallGuard': '{who} built a wall piece with a guard {where}',
   'log.tower': '{who} placed a tower {where}',
   'log.noTower': '{who} placed no tower',
+  'log.pass': '{who} kept their abbey',
   'log.dragon': '{who} moved the dragon one square {side}',
   'choice.gate': 'Gate {where}',
   'choice.wall': 'Wall piece {where}',

@@ -97,6 +97,7 @@ export const nl: PlayDict = {
   'log.wallGuard': '{who} bouwde een muurstuk met een wachter {where}',
   'log.tower': '{who} zette een toren {where}',
   'log.noTower': '{who} zette geen toren',
+  'log.pass': '{who} hield de abdij',
   'log.dragon': '{who} zette de draak één vak verder ({side})',
   'choice.gate': 'Poort {where}',
   'choice.wall': 'Muurstuk {where}',

@@ -97,6 +97,7 @@ export const sv: PlayDict = {
   'log.wallGuard': '{who} byggde en murdel med en väktare {where}',
   'log.tower': '{who} satte ett torn {where}',
   'log.noTower': '{who} satte inget torn',
+  'log.pass': '{who} behöll sitt kloster',
   'log.dragon': '{who} flyttade draken en ruta ({side})',
   'choice.gate': 'Port {where}',
   'choice.wall': 'Murdel {where}',

@@ -90,6 +90,7 @@ export const sv: Dict = {
   'target.wallGuard': 'Mur + vakt vid {x},{y} {side}',
   'target.tower': 'Torn vid {x},{y} {side}',
   'target.noTower': 'Inget torn',
+  'target.pass': 'Behåll klostret (passa)',
   'kind.road': 'väg',
   'kind.city': 'stad',
   'kind.monastery': 'kloster',

@@ -203,7 +203,10 @@ function Game({
             specials: choices.specials,
             wallTargets: choices.wallTargets,
             rotClass: (r) => (view.drawn ? rotClassIn(tiles, view.drawn, r) : r),
-            ...(placing && choices.abbeys.length > 0 ? { abbeys: choices.abbeys } : {}),
+            // Abbey & Mayor: the abbey instead of the drawn tile, or in the final abbey round.
+            ...((placing || (myTurn && view.phase === 'abbey')) && choices.abbeys.length > 0
+              ? { abbeys: choices.abbeys }
+              : {}),
           }
         : null,
     [choices, myTurn, placing, view, tiles],

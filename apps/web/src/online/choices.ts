@@ -83,6 +83,9 @@ export function choicesOf(legal: readonly string[], view: GameView | null = null
       wallTargets.push({ type: 'wall', edge, guard: mv.guard, move: mv, gains: gains(mv) });
     } else if (mv.type === 'tower') {
       wallTargets.push({ type: 'tower', edge: mv.at, move: mv, gains: gains(mv) });
+    } else if (mv.type === 'pass') {
+      // Abbey & Mayor's final abbey round: keeping the abbey, a choice off the board.
+      wallTargets.push({ type: 'pass', edge: null, move: mv, gains: gains(mv) });
     } else if (mv.type === 'dragon') {
       wallTargets.push({
         type: 'dragon',

@@ -48,7 +48,8 @@ export const expansionsDe: ExpansionRules = {
       'Die Abtei: Jeder Spieler hat ein Abteiplättchen. Statt das gezogene Plättchen zu legen, legst du deine Abtei in eine Lücke, ein leeres Feld mit Plättchen an allen vier Seiten: Sie passt an jede Kante (Taste A oder ihr Knopf, dann die Lücke wählen). Das gezogene Plättchen geht dann an den nächsten Spieler.',
       'Jede Seite der Abtei schließt ab, woran sie grenzt: Straßen und Städte, die dort enden, sind fertig und werden sofort gewertet. Die Abtei ist ein Kloster: Du darfst einen Mönch daraufstellen.',
       'Der Bürgermeister: Statt eines Gefolgsmanns kommt er in eine Stadt des neuen Plättchens (B oder sein Name neben der Gefolgsmann-Wahl). Er zählt so viele Gefolgsleute, wie die Stadt Wappen hat: In einer Stadt ohne Wappen hat er keine Stärke.',
-      'Noch nicht gespielt: der Wagen, die Scheune, das Klosterplättchen an der Kreuzung und die letzte Abteirunde nach dem letzten Plättchen.',
+      'Die letzte Abteirunde: Nach dem letzten Plättchen darf jeder, der seine Abtei noch hat, sie der Reihe nach in eine Lücke legen oder sie behalten (passen).',
+      'Noch nicht gespielt: der Wagen, die Scheune und das Klosterplättchen an der Kreuzung.',
     ],
   },
 };

@@ -48,7 +48,8 @@ export const expansionsEn: ExpansionRules = {
       'The abbey: each player holds one abbey tile. Instead of laying the drawn tile, lay your abbey into a hole, an empty square with a tile on all four sides: it fits any edge (press A or use its button, then pick the hole). The drawn tile then goes to the next player.',
       'Every side of the abbey closes what it meets: roads and cities ending there are finished and score at once. The abbey is a monastery: you may put a monk on it.',
       'The mayor: instead of a follower, put it in a city of the new tile (B, or its name beside the follower choices). It counts as many followers as the city has pennants: in a city without pennants it has no strength.',
-      'Not played yet: the wagon, the barn, the monastery tile at a crossroads, and the last round of abbeys after the final tile.',
+      'The final abbey round: after the last tile, each player still holding their abbey may lay it into a hole, in turn order, or keep it (pass).',
+      'Not played yet: the wagon, the barn and the monastery tile at a crossroads.',
     ],
   },
 };

@@ -48,7 +48,8 @@ export const expansionsNl: ExpansionRules = {
       'De abdij: elke speler heeft één abdijtegel. In plaats van de getrokken tegel te leggen, leg je je abdij in een gat, een leeg vak met aan alle vier kanten een tegel: ze past aan elke rand (toets A of haar knop, dan het gat kiezen). De getrokken tegel gaat dan naar de volgende speler.',
       'Elke kant van de abdij sluit af wat ze raakt: wegen en steden die daar eindigen zijn voltooid en tellen meteen. De abdij is een klooster: je mag er een monnik op zetten.',
       'De burgemeester: in plaats van een volgeling zet je hem in een stad van de nieuwe tegel (B, of zijn naam naast de keuze van volgelingen). Hij telt voor zoveel volgelingen als de stad wapenschilden heeft: in een stad zonder wapenschilden heeft hij geen kracht.',
-      'Nog niet gespeeld: de wagen, de schuur, de kloostertegel op het kruispunt en de laatste ronde abdijen na de laatste tegel.',
+      'De laatste abdijronde: na de laatste tegel mag elke speler die zijn abdij nog heeft die om de beurt in een gat leggen, of houden (passen).',
+      'Nog niet gespeeld: de wagen, de schuur en de kloostertegel op het kruispunt.',
     ],
   },
 };

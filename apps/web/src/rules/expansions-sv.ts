@@ -48,7 +48,8 @@ export const expansionsSv: ExpansionRules = {
       'Klostret: varje spelare har en klosterbricka. I stället för att lägga den dragna brickan lägger du ditt kloster i ett hål, en tom ruta med brickor på alla fyra sidor: det passar mot alla kanter (tangent A eller dess knapp, välj sedan hålet). Den dragna brickan går då till nästa spelare.',
       'Varje sida av klostret stänger det den möter: vägar och städer som slutar där är färdiga och räknas genast. Klostret är ett kloster: du får ställa en munk på det.',
       'Borgmästaren: i stället för en följeslagare ställer du honom i en stad på den nya brickan (B, eller hans namn bredvid valen av följeslagare). Han räknas som så många följeslagare som staden har vapensköldar: i en stad utan vapensköldar har han ingen styrka.',
-      'Spelas inte än: vagnen, ladan, klosterbrickan vid vägkorset och den sista klosterrundan efter den sista brickan.',
+      'Den sista klosterrundan: efter den sista brickan får varje spelare som ännu har sitt kloster lägga det i ett hål, i turordning, eller behålla det (passa).',
+      'Spelas inte än: vagnen, ladan och klosterbrickan vid vägkorset.',
     ],
   },
 };

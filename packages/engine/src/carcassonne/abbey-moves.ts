@@ -1,6 +1,6 @@
 import { err, passed, type Result } from '../core/result.js';
 import { DX, DY } from '../core/ports.js';
-import type { PlaceMove } from '../core/notation.js';
+import type { Move, PlaceMove } from '../core/notation.js';
 import { quote } from '../core/quote.js';
 import { ABBEY_CODE, abbeyHoles, holdsAbbey } from './abbey.js';
 import {
@@ -25,7 +25,7 @@ const SIDE_NAMES = ['N', 'E', 'S', 'W'] as const;
 /** The abbey moves of the player to move (none without an abbey in hand), in hole order. */
 export function abbeyMoves(match: Match): PlaceMove[] {
   const g = match.game;
-  if (g.phase !== 'place' || !holdsAbbey(g)) return [];
+  if ((g.phase !== 'place' && g.phase !== 'abbey') || !holdsAbbey(g)) return [];
   const holes: number[] = [];
   const n = abbeyHoles(g, holes);
   const f = g.figures;
@@ -57,7 +57,7 @@ export function playAbbey(match: Match, m: PlaceMove): Result<true> {
   const name = match.players[g.current]?.name ?? '';
   if (!g.figures.mayors)
     return err('abbey-refused', 'this game has no abbeys (they come with Abbey & Mayor)');
-  if (g.phase !== 'place') return err('wrong-phase', 'a tile placement is not due');
+  if (g.phase !== 'place' && g.phase !== 'abbey') return err('wrong-phase', 'a tile placement is not due');
   if (!holdsAbbey(g)) return err('abbey-refused', `${name}'s abbey is already on the board`);
   if (m.rotation !== 0)
     return err('abbey-refused', 'the abbey is placed unturned (r0): every side of it is alike');
@@ -106,4 +106,27 @@ function abbeyChoice(match: Match, m: PlaceMove): Result<number> {
   if (figure !== FIGURE_FOLLOWER && figure !== FIGURE_BIG && figure !== FIGURE_ABBOT)
     return err('figure-refused', `the ${m.figure ?? ''} does not go on a monastery`);
   return { ok: true, value: figure << 3 };
+}
+
+/**
+ * A move in Abbey & Mayor's final abbey round (AM2.5) or a `pass` out of it: a pass keeps the
+ * abbey; the abbey's placement is played as in the game; anything else is refused.
+ */
+export function playPass(match: Match, m: Move): Result<true> {
+  const g = match.game;
+  if (g.phase !== 'abbey')
+    return err(
+      'wrong-phase',
+      'a pass belongs to the final abbey round of Abbey & Mayor, after the last tile; a tile placement is due',
+    );
+  if (m.type === 'pass') {
+    g.passAbbey();
+    return passed;
+  }
+  if (m.type !== 'place' || m.tile !== ABBEY_TILE)
+    return err(
+      'wrong-phase',
+      `the final abbey round: ${match.players[g.current]?.name ?? ''} places their abbey (e.g. "${ABBEY_TILE}@1,0r0") or passes ("pass")`,
+    );
+  return playAbbey(match, m);
 }

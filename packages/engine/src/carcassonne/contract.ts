@@ -51,6 +51,8 @@ export interface CarcassonneCore extends CoreContract<TileType> {
   readonly dragonOptionCount: number;
   /** One step of the dragon towards side `side` (from `dragonOptions`). */
   moveDragon(side: number): void;
+  /** Phase `abbey` (Abbey & Mayor's final abbey round): the player to move keeps their abbey. */
+  passAbbey(): void;
   /** The special choice a move's `special` names (-1: no tile or segment there); `specialOptions` says whether it is legal. */
   specialAt(special: SpecialChoice): number;
   /** Where the follower on node `node` stands (a special choice's target). */

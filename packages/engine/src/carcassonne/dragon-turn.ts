@@ -371,5 +371,9 @@ export abstract class DragonTurn extends FeatureScoring {
 export const SPECIAL_ENTRY = 1 << 29;
 /** History entries of the dragon's steps: `DRAGON_ENTRY - side`, all negative. */
 export const DRAGON_ENTRY = -1;
-export const isDragonEntry = (entry: number): boolean => entry < 0;
+export const isDragonEntry = (entry: number): boolean => entry < 0 && entry > PASS_ENTRY;
+/** The history entry of a pass in Abbey & Mayor's final abbey round (AM2.5): no tile placed. */
+export const PASS_ENTRY = -8;
+/** Whether a history entry places no tile (a dragon's step or a pass). */
+export const placesNoTile = (entry: number): boolean => entry < 0;
 export const dragonEntrySide = (entry: number): number => DRAGON_ENTRY - entry;

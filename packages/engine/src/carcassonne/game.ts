@@ -8,11 +8,16 @@ import { MAX_SEGMENTS } from '../core/tile-compile.js';
 import { FOLLOWERS_PER_PLAYER, type PlacementInit } from './placement.js';
 import { Hands } from './hands.js';
 import { drawAfterPlay, startHandTurn } from './hand-turn.js';
-import { ABBEY_CODE } from './abbey.js';
+import { ABBEY_CODE, abbeyHoles, holdsAbbey } from './abbey.js';
+import { PASS_ENTRY } from './dragon-turn.js';
 
 export { FOLLOWERS_PER_PLAYER } from './placement.js';
-/** `dragon`: a step of the dragon's flight is due (The Princess & the Dragon; `current` takes it). */
-export type Phase = 'place' | 'follower' | 'dragon' | 'over';
+/**
+ * `dragon`: a step of the dragon's flight is due (The Princess & the Dragon; `current` takes it).
+ * `abbey`: the final abbey round after the last tile (Abbey & Mayor AM2.5): `current` places their
+ * abbey into a hole or passes.
+ */
+export type Phase = 'place' | 'follower' | 'dragon' | 'abbey' | 'over';
 
 export interface GameInit extends PlacementInit {
   /** Draw order after the start tile, as tile-type indices. */
@@ -33,6 +38,8 @@ export class Game extends DragonTurn implements CarcassonneCore {
   phase: Phase = 'place';
   /** The strategic variant's hands (null without it): `drawn` is the tile of the turn player's `hands.slot`. */
   readonly hands: Hands | null;
+  /** Abbey & Mayor's final abbey round (AM2.5): the seats still to be asked, in turn order from `current`; -1 before it. */
+  abbeyRound = -1;
 
   /** `blank`: allocate only (for `clone`); otherwise the start tile is placed and the first tile drawn. */
   constructor(init: GameInit, blank = false) {
@@ -52,6 +59,7 @@ export class Game extends DragonTurn implements CarcassonneCore {
     this.figures.reset();
     this.clearPlacement();
     this.clearDragon();
+    this.abbeyRound = -1;
     this.riverDraws = riverDraws(this.tileSet, this.bag);
     const start = this.tileSet.start;
     if (start) this.place(this.cellOf(0, 0), 0, start);
@@ -62,6 +70,7 @@ export class Game extends DragonTurn implements CarcassonneCore {
   protected override copyNodes(src: this, nodes: number): void {
     super.copyNodes(src, nodes);
     if (this.hands && src.hands) this.hands.copyFrom(src.hands);
+    this.abbeyRound = src.abbeyRound;
   }
 
   /** Draw the next tile that fits somewhere (tiles that fit nowhere are discarded); the end when none is left. */
@@ -72,8 +81,40 @@ export class Game extends DragonTurn implements CarcassonneCore {
     }
     this.drawn = -1;
     this.legalCount = 0;
+    // Abbey & Mayor: after the last tile every seat in turn may still place its abbey (AM2.5).
+    if (this.figures.mayors && this.abbeyRound < 0) {
+      this.abbeyRound = this.nPlayers;
+      // A builder's second tile (A9) with no tile left to draw: the round begins with the next player.
+      if (this.figures.secondTile) {
+        this.figures.secondTile = false;
+        this.current = (this.current + 1) % this.nPlayers;
+      }
+    }
+    if (this.nextAbbeyTurn()) return;
     this.phase = 'over';
     scoreFinal(this);
+  }
+
+  /** The final abbey round: the next seat from `current` holding an abbey with a hole to fill takes it; false when none is left. */
+  private nextAbbeyTurn(): boolean {
+    const holes: number[] = [];
+    while (this.abbeyRound > 0) {
+      if (holdsAbbey(this) && abbeyHoles(this, holes) > 0) {
+        this.phase = 'abbey';
+        return true;
+      }
+      this.abbeyRound--;
+      this.current = (this.current + 1) % this.nPlayers;
+    }
+    return false;
+  }
+
+  /** The final abbey round: the player to move keeps their abbey (the move `pass`). Unchecked. */
+  passAbbey(): void {
+    this.history.push(PASS_ENTRY);
+    this.abbeyRound--;
+    this.current = (this.current + 1) % this.nPlayers;
+    this.drawNext();
   }
 
   /** List (or count, `listsLegal` off) the placements of tile type `t`. */
@@ -119,7 +160,8 @@ export class Game extends DragonTurn implements CarcassonneCore {
   private placeAbbey(code: number): void {
     const f = this.figures;
     f.abbeySupply[this.current]!--;
-    if (!this.hands) this.bagPos--;
+    // In the final abbey round (AM2.5) no tile was drawn.
+    if (!this.hands && this.phase === 'place') this.bagPos--;
     this.drawn = f.abbeyType;
     const t = this.types[this.drawn]!;
     const p = this.place(code >> 2, 0, t);
@@ -159,7 +201,11 @@ export class Game extends DragonTurn implements CarcassonneCore {
     f.earnedSecond = false;
     // An abbey is played instead of the drawn tile, which stays in hand (Abbey & Mayor).
     if (this.hands && this.placedType[this.placedCount - 1] !== f.abbeyType) drawAfterPlay(this, this.hands);
-    if (!f.secondTile) {
+    if (this.abbeyRound > 0) {
+      // The final abbey round: the next seat is asked (no turn begins: no fairy point).
+      this.abbeyRound--;
+      this.current = (this.current + 1) % this.nPlayers;
+    } else if (!f.secondTile) {
       this.current = (this.current + 1) % this.nPlayers;
       if (this.dragonRules) this.fairyTurnPoint();
     }

@@ -42,10 +42,10 @@ import {
   specialMoves,
   specialOf,
 } from './dragon-moves.js';
-import { dragonEntrySide, isDragonEntry, SPECIAL_ENTRY } from './dragon-turn.js';
+import { dragonEntrySide, isDragonEntry, PASS_ENTRY, placesNoTile, SPECIAL_ENTRY } from './dragon-turn.js';
 import { SIDES } from '../core/ports.js';
-import type { DragonMove } from '../core/notation.js';
-import { abbeyMoves, playAbbey } from './abbey-moves.js';
+import type { DragonMove, PassMove } from '../core/notation.js';
+import { abbeyMoves, playAbbey, playPass } from './abbey-moves.js';
 import { ABBEY_TILE } from './tiles/abbey-mayor.js';
 
 export type { Placement, PlacedTile };
@@ -111,9 +111,11 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
    * All complete moves (placement × follower choice, then the expansions' figures); in the
    * strategic variant for every tile of the turn player's hand, in hand order.
    */
-  legalMoves(): (PlaceMove | DragonMove)[] {
+  legalMoves(): (PlaceMove | DragonMove | PassMove)[] {
     const g = this.game;
     if (g.phase === 'dragon') return dragonMoves(g);
+    // Abbey & Mayor's final abbey round (AM2.5): the abbey or a pass.
+    if (g.phase === 'abbey') return [...abbeyMoves(this), { type: 'pass' }];
     const out: PlaceMove[] = [];
     this.eachTileInHand(() => out.push(...this.movesOfDrawn()));
     out.push(...abbeyMoves(this));
@@ -123,7 +125,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
   /** `legalMoves().map(writeMove)`, written without the move objects (the server sends these). */
   legalMoveStrings(): string[] {
     // The dragon's steps and the fairy's, princesses' and portals' choices are written from their moves.
-    if (this.game.dragonRules) return this.legalMoves().map(writeMove);
+    if (this.game.dragonRules || this.game.phase === 'abbey') return this.legalMoves().map(writeMove);
     const out: string[] = [];
     this.eachTileInHand(() => moveTextsOfDrawn(this, out));
     for (const move of abbeyMoves(this)) out.push(writeMove(move));
@@ -288,6 +290,11 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     if (m.type === 'dragon') return this.playDragon(m);
     if (this.game.phase === 'dragon')
       return err('wrong-phase', 'the dragon is flying: a step of it ("dragon N", E, S or W) is due');
+    if (m.type === 'pass' || this.game.phase === 'abbey') {
+      const before = this.game.events?.length ?? 0;
+      const played = playPass(this, m);
+      return played.ok ? ok(this.eventsSince(before)) : played;
+    }
     if (m.type !== 'place')
       return err(
         'wrong-phase',
@@ -439,7 +446,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
   moves(): string[] {
     const start = this.game.tileSet.start ? 1 : 0;
     let placed = 0;
-    return this.game.history.map((h, i) => this.moveText(i, isDragonEntry(h) ? -1 : start + placed++));
+    return this.game.history.map((h, i) => this.moveText(i, placesNoTile(h) ? -1 : start + placed++));
   }
 
   /** The last move's string (each move played reports it; null before the first). */
@@ -453,6 +460,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
   private moveText(i: number, p: number): string {
     const g = this.game;
     const code = g.history[i]!;
+    if (code === PASS_ENTRY) return 'pass';
     if (isDragonEntry(code)) return `dragon ${SIDES[dragonEntrySide(code)]!}`;
     const type = g.placedType[p]!;
     const special = code & SPECIAL_ENTRY ? g.placedSpecial[p]! : -1;

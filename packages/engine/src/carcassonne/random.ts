@@ -63,7 +63,11 @@ function reusable(g: Game, o: RandomGameOptions, recordEvents: boolean): boolean
 }
 
 export function playRandomly(g: Game, rng: Mulberry32): void {
-  while (g.phase === 'place') {
+  while (g.phase === 'place' || g.phase === 'abbey') {
+    if (g.phase === 'abbey') {
+      finalAbbey(g, rng);
+      continue;
+    }
     if (g.hands) chooseRandomTile(g, rng);
     // Abbey & Mayor: an abbey into a hole is one more choice beside the drawn tile's placements
     // (the river's mouth, never a hole in practice, is left to the drawn tile: its first placement).
@@ -83,6 +87,19 @@ export function playRandomly(g: Game, rng: Mulberry32): void {
     }
     while ((g.phase as Phase) === 'dragon') g.moveDragon(g.dragonOptions[rng.int(g.dragonOptionCount)]!);
   }
+}
+
+/** Abbey & Mayor's final abbey round (AM2.5): a pass or the abbey into a hole, with a random follower choice. */
+function finalAbbey(g: Game, rng: Mulberry32): void {
+  const k = rng.int(g.holeCount + 1);
+  const hole = k === 0 ? -1 : g.holes[k - 1]!;
+  if (hole < 0 || hole === g.mouth.cell) {
+    g.passAbbey();
+    return;
+  }
+  g.placeTile(ABBEY_CODE | (hole << 2));
+  const j = rng.int(g.followerOptionCount + 1);
+  g.finishTurn(j === 0 ? -1 : g.followerOptions[j - 1]!);
 }
 
 /** The strategic variant: take up a random tile of the turn player's hand. */

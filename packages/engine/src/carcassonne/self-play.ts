@@ -1,7 +1,7 @@
 import { copyPlayers } from '../core/copies.js';
 import { placeMoveOf, placeMoveText, writeMove } from '../core/notation.js';
 import { SIDES } from '../core/ports.js';
-import { dragonEntrySide, isDragonEntry, SPECIAL_ENTRY } from './dragon-turn.js';
+import { dragonEntrySide, isDragonEntry, PASS_ENTRY, SPECIAL_ENTRY } from './dragon-turn.js';
 import { specialOf } from './dragon-moves.js';
 import { FIGURE_NAMES, FIGURE_RECALL, historyCode, historyFigure, historySegment } from './figures.js';
 import { ok, type Result } from '../core/result.js';
@@ -84,6 +84,10 @@ export class CarcassonneSelfPlay implements SelfPlayer {
     for (let i = 0; i < history.length; i++) {
       // History: `historyBits` (figures.ts); The Princess & the Dragon's steps and special choices (dragon-turn.ts).
       const entry = history[i]!;
+      if (entry === PASS_ENTRY) {
+        moves[i] = 'pass';
+        continue;
+      }
       if (isDragonEntry(entry)) {
         moves[i] = `dragon ${SIDES[dragonEntrySide(entry)]!}`;
         continue;

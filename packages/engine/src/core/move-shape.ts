@@ -22,7 +22,7 @@ import { describeValue, quote } from './quote.js';
 /** Coordinates beyond this are refused as malformed (no tile set comes near it). */
 export const MAX_COORDINATE = 10_000;
 
-const TYPES = '"place", "gate", "wall", "tower" or "dragon"';
+const TYPES = '"place", "gate", "wall", "tower", "dragon" or "pass"';
 const EDGE = '{"x": 1, "y": 0, "side": "N"}';
 
 /** The fields of each move type; `follower`, `figure` and `recall` are the only optional ones. */
@@ -32,6 +32,7 @@ const FIELDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['wall', ['type', 'x', 'y', 'side', 'guard']],
   ['tower', ['type', 'at']],
   ['dragon', ['type', 'side']],
+  ['pass', ['type']],
 ]);
 const SPECIAL_FIELDS: readonly string[] = ['use', 'x', 'y', 'port'];
 const EDGE_FIELDS: readonly string[] = ['x', 'y', 'side'];
@@ -194,6 +195,8 @@ function fromFields(fields: ReadonlyMap<string, unknown>, tile: string): Result<
         return wrong('move.side', 'side', side, tile);
       return ok({ type: 'dragon', side: side as Side });
     }
+    case 'pass':
+      return ok({ type: 'pass' });
     case 'gate': {
       const e = edge(fields, 'move');
       return e.ok ? ok({ type: 'gate', ...e.value }) : e;

@@ -45,6 +45,10 @@ export interface DragonMove {
   readonly type: 'dragon';
   readonly side: Side;
 }
+/** Abbey & Mayor's final abbey round: the player to move keeps their abbey (notation `pass`). */
+export interface PassMove {
+  readonly type: 'pass';
+}
 /** The City: wall moves. */
 export interface GateMove {
   readonly type: 'gate';
@@ -64,7 +68,7 @@ export interface TowerMove {
   /** null: decline the tower. */
   readonly at: { readonly x: number; readonly y: number; readonly side: Side } | null;
 }
-export type Move = PlaceMove | GateMove | WallMove | TowerMove | DragonMove;
+export type Move = PlaceMove | GateMove | WallMove | TowerMove | DragonMove | PassMove;
 
 const PLACE_RE =
   /^([A-Za-z0-9]+)@(-?\d+),(-?\d+)r(0|90|180|270)(?: (N|E|S|W|NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|C)(?: (big|builder|pig|abbot|mayor))?| (recall)| (fairy|princess|portal) (-?\d+),(-?\d+),(N|E|S|W|NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|C))?$/;
@@ -105,6 +109,7 @@ export function parseMove(text: unknown): Result<Move> {
     };
     return outOfRange(m[2], m[3], m[9], m[10]) ?? ok(move);
   }
+  if (text === 'pass') return ok({ type: 'pass' });
   m = DRAGON_RE.exec(text);
   if (m) return ok({ type: 'dragon', side: m[1] as Side });
   m = GATE_RE.exec(text);
@@ -129,7 +134,7 @@ export function parseMove(text: unknown): Result<Move> {
     );
   return err(
     'bad-move-syntax',
-    `${quote(text)} is not a move (expected e.g. "U@1,0r90 N", "gate 1,0,N", "wall 1,0,N guard", "tower -", "dragon N")`,
+    `${quote(text)} is not a move (expected e.g. "U@1,0r90 N", "gate 1,0,N", "wall 1,0,N guard", "tower -", "dragon N", "pass")`,
   );
 }
 
@@ -154,6 +159,8 @@ export function writeMove(move: Move): string {
       return move.at ? `tower ${move.at.x},${move.at.y},${move.at.side}` : 'tower -';
     case 'dragon':
       return `dragon ${move.side}`;
+    case 'pass':
+      return 'pass';
   }
 }
 

@@ -38,6 +38,9 @@ class Game {
   readonly traders: boolean;
   readonly abbot: boolean;
   readonly mayor: boolean;
+  /** AM2.5: the player of the last tile, and the seats still to be asked in the final abbey round (null before it). */
+  private lastPlayer = -1;
+  private round: number[] | null = null;
 
   constructor(
     readonly m: Match,
@@ -79,11 +82,37 @@ class Game {
     return moves.map((mv) => moveKey(this.shapeOf(mv.tile), mv)).sort();
   }
 
+  /**
+   * AM2.5, read from the rule book: after the last tile the seats are asked in turn order from
+   * the one after the last tile's player; a seat whose abbey is out, or with no hole to fill, is
+   * passed over. The seat to ask now (null: none, the game is over).
+   */
+  askedSeat(): number | null {
+    if (!this.mayor) return null;
+    const n = this.m.game.nPlayers;
+    this.round ??= Array.from({ length: n }, (_, i) => (this.lastPlayer + 1 + i) % n);
+    while (this.round.length > 0) {
+      const p = this.round[0]!;
+      if (legalMoves(this.oracle, shapes, handOf(this.oracle, p, '', this)).length > 0) return p;
+      this.round.shift();
+    }
+    return null;
+  }
+
+  /** AM2.5: the player asked keeps their abbey. */
+  pass(): void {
+    const r = this.m.play({ type: 'pass' });
+    if (!r.ok) throw new Error(`pass refused: ${r.error.message}`);
+    this.round?.shift();
+  }
+
   play(mv: PlaceMove | string): void {
     const move = typeof mv === 'string' ? parseMove(mv) : { ok: true as const, value: mv };
     if (!move.ok || move.value.type !== 'place') throw new Error(`not a placement: ${String(mv)}`);
     const place = move.value;
     const player = this.m.game.current;
+    if (this.m.drawnTile === null) this.round?.shift();
+    else this.lastPlayer = player;
     const r = this.m.play(place);
     if (!r.ok) throw new Error(`move ${String(mv)} refused: ${r.error.message}`);
     this.oracle.play({
@@ -150,6 +179,11 @@ function playAndCompare(names: readonly ExpansionName[], i: number): number {
     const engine = g.engineKeys(moves);
     const mine = g.oracleKeys();
     const label = `${combo} ${preset} game ${i} move ${k} tile ${m.drawnTile} (player ${m.game.current})`;
+    const final = m.drawnTile === null;
+    if (final) {
+      expect(m.game.current, `${label}: the seat asked in the final abbey round`).toBe(g.askedSeat());
+      expect(m.legalMoveStrings(), `${label}: a pass in the final abbey round`).toContain('pass');
+    }
     if (!KNOWN.has(`${combo} ${i} ${k}`)) {
       const same = engine.join('\n') === mine.join('\n');
       const onlyEngine = same ? [] : minus(engine, mine);
@@ -159,8 +193,10 @@ function playAndCompare(names: readonly ExpansionName[], i: number): number {
         onlyOracle: [],
       });
     }
-    g.play(biased(moves, rng, g, i % 2 === 1));
+    if (final && rng.int(3) === 0) g.pass();
+    else g.play(biased(moves, rng, g, i % 2 === 1));
   }
+  expect(g.askedSeat(), `${combo} game ${i}: nobody left to place an abbey at the end`).toBeNull();
   return k;
 }
 

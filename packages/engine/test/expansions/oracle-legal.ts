@@ -275,6 +275,9 @@ function pieceMoves(
  * and taken off again.
  */
 export function legalMoves(oracle: Oracle, shapes: ReadonlyMap<string, Shape>, hand: Hand): LegalMove[] {
+  // AM2.5: no tile in hand (the final abbey round): the abbey only (the pass is the harness's).
+  if (hand.tile === '')
+    return hand.abbey ? abbeyMoves(oracle, shapes, hand, riverOf(oracle), holesOf(oracle)) : [];
   const shape = shapes.get(hand.tile);
   if (!shape) throw new Error(`legal oracle: unknown tile ${hand.tile}`);
   const river = riverOf(oracle);
@@ -303,6 +306,19 @@ export function legalMoves(oracle: Oracle, shapes: ReadonlyMap<string, Shape>, h
     }
   if (hand.abbey) out.push(...abbeyMoves(oracle, shapes, hand, river, [...squares.values()]));
   return out;
+}
+
+/** The empty squares next to a tile (the abbey's candidates). */
+function holesOf(oracle: Oracle): { x: number; y: number }[] {
+  const out = new Map<string, { x: number; y: number }>();
+  for (const where of oracle.board.keys()) {
+    const [x, y] = where.split(',').map(Number) as [number, number];
+    for (let side = 0; side < 4; side++) {
+      const at = { x: x + SIDE_DX[side]!, y: y + SIDE_DY[side]! };
+      if (!oracle.board.has(sq(at.x, at.y))) out.set(sq(at.x, at.y), at);
+    }
+  }
+  return [...out.values()];
 }
 
 /**
