@@ -27,21 +27,15 @@ import {
 } from './figures.js';
 import { Neighbours } from './neighbours.js';
 import { moveTextsOfDrawn } from './move-texts.js';
-import { kindName, segmentPort } from '../core/tile-compile.js';
+import { segmentPort } from '../core/tile-compile.js';
 import { portIndex } from '../core/ports.js';
 import { placeMoveOf } from '../core/notation.js';
 import { passed } from '../core/result.js';
 import { quote } from '../core/quote.js';
 import { HAND_SIZE } from './hands.js';
-import { goodsOf, handFields, unseenBy } from './hand-view.js';
-import {
-  checkDragon,
-  checkSpecial,
-  dragonMoves,
-  dragonView,
-  specialMoves,
-  specialOf,
-} from './dragon-moves.js';
+import { handFields, unseenBy } from './hand-view.js';
+import { expansionFields, figureSpotsOf, namedFollowers } from './view-parts.js';
+import { checkDragon, checkSpecial, dragonMoves, specialMoves, specialOf } from './dragon-moves.js';
 import { dragonEntrySide, isDragonEntry, PASS_ENTRY, placesNoTile, SPECIAL_ENTRY } from './dragon-turn.js';
 import { SIDES } from '../core/ports.js';
 import type { DragonMove, PassMove } from '../core/notation.js';
@@ -350,36 +344,12 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
   // ---- views and records ----------------------------------------------------------------
 
   followers(): FollowerOnBoard[] {
-    const g = this.game;
-    const weight = g.figures.weight;
-    const abbot = g.figures.abbot;
-    return this.followerSpots().map((spot, i) =>
-      weight[i] === 2
-        ? { ...(spot as FollowerOnBoard), figure: 'big' }
-        : abbot[g.followerOwner[i]!] === g.followerNode[i]
-          ? { ...(spot as FollowerOnBoard), figure: 'abbot' }
-          : g.figures.mayor[g.followerOwner[i]!] === g.followerNode[i]
-            ? { ...(spot as FollowerOnBoard), figure: 'mayor' }
-            : (spot as FollowerOnBoard),
-    );
+    return namedFollowers(this.game, this.followerSpots() as FollowerOnBoard[]);
   }
 
   /** Traders & Builders: the builders and pigs on the board, in seat order. */
   figureSpots(): FigureOnBoard[] {
-    const g = this.game;
-    const out: FigureOnBoard[] = [];
-    for (let p = 0; p < g.nPlayers; p++) {
-      for (const [figure, node] of [
-        ['builder', g.figures.builder[p]!],
-        ['pig', g.figures.pig[p]!],
-      ] as const) {
-        if (node < 0) continue;
-        const spot = g.nodeSpot(node);
-        const kind = kindName(g.nodeKind[node]!) as FigureOnBoard['kind'];
-        out.push({ ...spot, kind, player: p, figure });
-      }
-    }
-    return out;
+    return figureSpotsOf(this.game);
   }
 
   /**
@@ -414,22 +384,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
       followers: this.followers(),
       scores: Array.from(g.scores),
       supply: Array.from(g.supply),
-      ...(g.options.innsAndCathedrals ? { bigSupply: Array.from(g.figures.bigSupply) } : {}),
-      ...(g.dragonRules ? dragonView(g) : {}),
-      ...(g.figures.abbots ? { abbotSupply: Array.from(g.figures.abbot, (node) => (node < 0 ? 1 : 0)) } : {}),
-      ...(g.figures.mayors
-        ? {
-            abbeySupply: Array.from(g.figures.abbeySupply),
-            mayorSupply: Array.from(g.figures.mayor, (node) => (node < 0 ? 1 : 0)),
-          }
-        : {}),
-      ...(g.figures.traders
-        ? {
-            figures: this.figureSpots(),
-            goods: Array.from({ length: g.nPlayers }, (_, p) => goodsOf(g.figures.goods, p)),
-            secondTile: g.figures.secondTile,
-          }
-        : {}),
+      ...expansionFields(g),
       // Counts in the tile set's table order: nothing in the view follows the hidden draw order.
       remaining: g.hands === null ? this.remainingById(g.bagPos, g.bag.length) : unseenBy(g, seat),
       tilesLeft: g.bag.length - g.bagPos,
