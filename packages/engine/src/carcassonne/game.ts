@@ -159,11 +159,10 @@ export class Game extends DragonTurn implements CarcassonneCore {
     f.earnedSecond = false;
     // An abbey is played instead of the drawn tile, which stays in hand (Abbey & Mayor).
     if (this.hands && this.placedType[this.placedCount - 1] !== f.abbeyType) drawAfterPlay(this, this.hands);
-    if (!f.secondTile) {
-      this.current = (this.current + 1) % this.nPlayers;
-      if (this.dragonRules) this.fairyTurnPoint();
-    }
+    if (!f.secondTile) this.current = (this.current + 1) % this.nPlayers;
     this.drawNext();
+    // The fairy's point comes at the start of a turn (PD7.3): none once the game is over.
+    if (!f.secondTile && this.dragonRules && this.phase !== 'over') this.fairyTurnPoint();
   }
 
   /** A deep copy for search (history and events included); shares only immutable tables. */
