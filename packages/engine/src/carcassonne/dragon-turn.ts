@@ -165,10 +165,10 @@ export abstract class DragonTurn extends FeatureScoring {
           this.specialOptions[n++] = specialChoice(this.followerNode[i]!, USE_PRINCESS);
     }
     // The magic portal: a follower on a free, unfinished feature of another tile (not the dragon's).
-    // Each feature once, at its root; a root on the dragon's square offers another of its members.
+    // Each feature once, at its root; a root on the dragon's square or on the tile just placed
+    // offers another of its members.
     if (this.symbols[t.index]! & SYMBOL_PORTAL && this.supply[me]! > 0) {
       for (let q = 0; q < this.placedCount; q++) {
-        if (q === p) continue;
         const qt = this.types[this.placedType[q]!]!;
         for (let s = 0; s < qt.segCount; s++) {
           const root = q * MAX_SEGMENTS + s;
