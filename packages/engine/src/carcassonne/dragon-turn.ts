@@ -165,10 +165,10 @@ export abstract class DragonTurn extends FeatureScoring {
           this.specialOptions[n++] = specialChoice(this.followerNode[i]!, USE_PRINCESS);
     }
     // The magic portal: a follower on a free, unfinished feature of another tile (not the dragon's).
-    // Each feature once, at its root; a root on the dragon's square offers another of its members.
+    // Each feature once, at its root; a root on the dragon's square or on the tile just placed
+    // offers another of its members.
     if (this.symbols[t.index]! & SYMBOL_PORTAL && this.supply[me]! > 0) {
       for (let q = 0; q < this.placedCount; q++) {
-        if (q === p) continue;
         const qt = this.types[this.placedType[q]!]!;
         for (let s = 0; s < qt.segCount; s++) {
           const root = q * MAX_SEGMENTS + s;
@@ -233,6 +233,7 @@ export abstract class DragonTurn extends FeatureScoring {
     this.occupants[this.find(node)]!--;
     if (f.weight[i] === 2) f.bigSupply[owner]!++;
     else if (f.abbot[owner] === node) f.abbot[owner] = -1;
+    else if (f.mayor[owner] === node) f.mayor[owner] = -1;
     else this.supply[owner]!++;
     for (let k = i + 1; k < this.followerCount; k++) {
       this.followerNode[k - 1] = this.followerNode[k]!;
@@ -291,6 +292,17 @@ export abstract class DragonTurn extends FeatureScoring {
       points: FAIRY_TURN_POINTS,
       players: [this.current],
     });
+  }
+
+  /**
+   * Scoring after a placement; then a builder left alone on a road or city the tile completed
+   * (its follower eaten by the dragon, so nothing scored there) goes home too (PD4.3, A9).
+   */
+  protected override scoreTurn(p: number): void {
+    super.scoreTurn(p);
+    const f = this.figures;
+    for (let pl = 0; this.dragonRules && f.traders && pl < this.nPlayers; pl++)
+      if (f.builder[pl]! >= 0 && this.openSides[this.find(f.builder[pl]!)] === 0) f.builder[pl] = -1;
   }
 
   // ---- the dragon's flight --------------------------------------------------------------------

@@ -3,6 +3,7 @@ import { K_CITY, K_FIELD, MAX_SEGMENTS } from '../core/tile-compile.js';
 import { featurePoints, type Feature } from './scoring.js';
 import type { ScoreEvent } from './events.js';
 import { GOODS, GOODS_MAJORITY_POINTS } from './goods.js';
+import { FAIRY_SCORE_POINTS } from './dragon-turn.js';
 
 /**
  * The end of the game (rules.md A4) in one pass over the position, without changing it:
@@ -337,6 +338,8 @@ export function projectFinal(g: Game, out: Float64Array | Int32Array): void {
   const { tally, projection } = scratchOf(g);
   projection.out = out;
   tally.run(g, projection, false);
+  // The Princess & the Dragon (PD7.4): the fairy's follower's feature scores at the end, 3 more.
+  if (g.dragonRules && g.fairyOwner >= 0) out[g.fairyOwner]! += FAIRY_SCORE_POINTS;
 }
 
 /** Adds each award to the majority's totals. */

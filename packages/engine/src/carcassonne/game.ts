@@ -205,11 +205,10 @@ export class Game extends DragonTurn implements CarcassonneCore {
       // The final abbey round: the next seat is asked (no turn begins: no fairy point).
       this.abbeyRound--;
       this.current = (this.current + 1) % this.nPlayers;
-    } else if (!f.secondTile) {
-      this.current = (this.current + 1) % this.nPlayers;
-      if (this.dragonRules) this.fairyTurnPoint();
-    }
+    } else if (!f.secondTile) this.current = (this.current + 1) % this.nPlayers;
     this.drawNext();
+    // The fairy's point comes at the start of a turn (PD7.3): none once the game is over.
+    if (!f.secondTile && this.dragonRules && this.phase !== 'over') this.fairyTurnPoint();
   }
 
   /** A deep copy for search (history and events included); shares only immutable tables. */

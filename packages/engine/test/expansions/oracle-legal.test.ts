@@ -12,7 +12,9 @@ import { Match, type ExpansionName } from '../../src/carcassonne/public.js';
 import { expansionOptions } from '../../src/carcassonne/expansions.js';
 import { parseMove, type PlaceMove } from '../../src/core/notation.js';
 import type { Mulberry32 } from '../../src/index.js';
-import { COMBINATIONS, createMatch, moveRng, PLAYERS } from './random.js';
+import { COMBINATIONS, createMatch, moveRng, PLAYERS, WITH_DRAGON } from './random.js';
+import { PrincessDragon } from './oracle-princess.js';
+import { specialKey, specialKeys } from './oracle-legal-princess.js';
 import { Oracle, ORACLE_PRESETS } from './oracle.js';
 import { loadShapes, type Shape } from './oracle-tiles.js';
 import { handOf, legalMoves, moveKey, type LegalMove } from './oracle-legal.js';
@@ -29,7 +31,9 @@ const FROM = 200_000;
 const KNOWN: ReadonlyMap<string, string> = new Map<string, string>([]);
 
 const shapes = loadShapes();
-const CASES: readonly (readonly ExpansionName[])[] = [[], ...COMBINATIONS];
+const CASES: readonly (readonly ExpansionName[])[] = [[], ...COMBINATIONS, ...WITH_DRAGON];
+/** Games per combination with The Princess & the Dragon; set with LEGAL_ORACLE_DRAGON_GAMES. */
+const DRAGON_GAMES = Number(process.env.LEGAL_ORACLE_DRAGON_GAMES ?? 2);
 
 /** A match and the scoring oracle replaying it: the board and the pieces the legality oracle reads. */
 class Game {
@@ -41,6 +45,8 @@ class Game {
   /** AM2.5: the player of the last tile, and the seats still to be asked in the final abbey round (null before it). */
   private lastPlayer = -1;
   private round: number[] | null = null;
+  /** The Princess & the Dragon's dragon, fairy and flight, when played. */
+  readonly pd: PrincessDragon | null;
 
   constructor(
     readonly m: Match,
@@ -55,6 +61,7 @@ class Game {
     this.traders = names.includes('traders-and-builders');
     this.abbot = names.includes('the-abbot');
     this.mayor = names.includes('abbey-and-mayor');
+    this.pd = names.includes('princess-and-dragon') ? new PrincessDragon(this.oracle) : null;
   }
 
   /** The shape of a move's tile: the tile in hand, or the abbey. */
@@ -67,7 +74,12 @@ class Game {
   /** The oracle's legal moves for the tile in hand. */
   oracleMoves(): LegalMove[] {
     const hand = handOf(this.oracle, this.m.game.current, this.m.drawnTile ?? '', this);
-    return legalMoves(this.oracle, shapes, hand);
+    const pd = this.pd;
+    const specials = pd
+      ? (shape: Shape, x: number, y: number) =>
+          specialKeys(this.oracle, pd, hand.tile, shape, x, y, hand.player, hand.followers)
+      : undefined;
+    return legalMoves(this.oracle, shapes, hand, specials);
   }
 
   /** The oracle's legal moves, as keys (sorted). */
@@ -79,7 +91,21 @@ class Game {
 
   /** The engine's legal moves, as keys (sorted, duplicates kept). */
   engineKeys(moves: readonly PlaceMove[] = this.m.placeMoves()): string[] {
-    return moves.map((mv) => moveKey(this.shapeOf(mv.tile), mv)).sort();
+    return moves.map((mv) => moveKey(this.shapeOf(mv.tile), this.keyed(mv))).sort();
+  }
+
+  /** The move with its special choice keyed as the oracle keys it (the tile laid on the board for a moment). */
+  private keyed(mv: PlaceMove): LegalMove {
+    const { special, ...rest } = mv;
+    if (!special || !this.pd) return rest;
+    const where = `${mv.x},${mv.y}`;
+    this.oracle.board.set(where, { shape: this.shapeOf(mv.tile), turns: mv.rotation / 90 });
+    try {
+      const { use, x, y, port } = special;
+      return { ...rest, special: specialKey(this.oracle, this.pd, mv, use, x, y, port) };
+    } finally {
+      this.oracle.board.delete(where);
+    }
   }
 
   /**
@@ -115,7 +141,7 @@ class Game {
     else this.lastPlayer = player;
     const r = this.m.play(place);
     if (!r.ok) throw new Error(`move ${String(mv)} refused: ${r.error.message}`);
-    this.oracle.play({
+    const played = {
       player,
       tile: place.tile,
       x: place.x,
@@ -124,7 +150,21 @@ class Game {
       ...(place.follower !== undefined ? { follower: place.follower } : {}),
       ...(place.figure !== undefined ? { figure: place.figure } : {}),
       ...(place.recall ? { recall: true } : {}),
-    });
+      ...(place.special ? { special: place.special } : {}),
+    };
+    const second = this.oracle.play(played);
+    this.pd?.afterPlacement(played, second, this.m.finished);
+  }
+
+  /** The dragon's flight (PD4): a random step of the engine's, played on the oracle too. */
+  fly(rng: Mulberry32): void {
+    const player = this.m.game.current;
+    const steps = this.m.legalMoves().flatMap((mv) => (mv.type === 'dragon' ? [mv] : []));
+    expect(steps.map((mv) => mv.side).sort(), "the dragon's steps").toEqual(this.pd?.steps().sort());
+    const step = steps[rng.int(steps.length)]!;
+    const r = this.m.play(step);
+    if (!r.ok) throw new Error(`dragon ${step.side} refused: ${r.error.message}`);
+    this.pd!.step(player, step.side, this.m.finished);
   }
 }
 
@@ -175,6 +215,10 @@ function playAndCompare(names: readonly ExpansionName[], i: number): number {
   const preset = m.toRecord().preset;
   let k = 0;
   for (; !m.finished; k++) {
+    if (m.game.phase === 'dragon') {
+      g.fly(rng);
+      continue;
+    }
     const moves = m.placeMoves();
     const engine = g.engineKeys(moves);
     const mine = g.oracleKeys();
@@ -203,10 +247,11 @@ function playAndCompare(names: readonly ExpansionName[], i: number): number {
 describe.each(CASES.map((c) => [c.length ? c.join('+') : 'no expansion', c] as const))(
   'the engine agrees with the legality oracle: %s',
   (_, names) => {
-    it(`${GAMES} random games, before every move`, () => {
+    const games = names.includes('princess-and-dragon') ? DRAGON_GAMES : GAMES;
+    it(`${games} random games, before every move`, () => {
       let moves = 0;
-      for (let i = 0; i < GAMES; i++) moves += playAndCompare(names, FROM + i);
-      expect(moves).toBeGreaterThan(GAMES * 50);
+      for (let i = 0; i < games; i++) moves += playAndCompare(names, FROM + i);
+      expect(moves).toBeGreaterThan(games * 50);
     });
   },
 );

@@ -11,6 +11,7 @@
  * from the engine but the tile in hand and whose turn it is.
  */
 import type { Oracle, Piece } from './oracle.js';
+import { piecesAllowed } from './oracle-legal-princess.js';
 import {
   CENTRE,
   facing,
@@ -36,6 +37,8 @@ export interface LegalMove {
   readonly figure?: Figure;
   /** The Abbot (AB4): the abbot comes back instead of a piece. */
   readonly recall?: boolean;
+  /** The Princess & the Dragon: the fairy, princess or portal, keyed (oracle-legal-princess.ts). */
+  readonly special?: string;
 }
 
 /** What the player to move holds (rules.md A1, A7.3, A9.3, A9.5). */
@@ -130,6 +133,7 @@ export function moveKey(shape: Shape, mv: LegalMove): string {
   const rot = firstTurns(shape, turns) * 90;
   const at = mv.tile === ABBEY ? `${ABBEY}@${mv.x},${mv.y}r${rot}` : `${mv.x},${mv.y}r${rot}`;
   if (mv.recall) return `${at} recall`;
+  if (mv.special) return `${at} - ${mv.special}`;
   let seg = '-';
   if (mv.follower !== undefined) {
     const s = shape.portSegment[toCanonical(portIndexOf(mv.follower), turns)] ?? -1;
@@ -243,6 +247,7 @@ function pieceMoves(
   turns: number,
 ): LegalMove[] {
   const out: LegalMove[] = [];
+  if (!piecesAllowed(hand.tile)) return out; // PD2: no piece on a volcano
   if (hand.followers === 0 && !hand.big && !hand.builder && !hand.pig && !hand.abbot && !hand.mayor)
     return out;
   const rotation = turns * 90;
@@ -274,7 +279,12 @@ function pieceMoves(
  * To search the features a placement joins, the tile is laid on the oracle's board for a moment
  * and taken off again.
  */
-export function legalMoves(oracle: Oracle, shapes: ReadonlyMap<string, Shape>, hand: Hand): LegalMove[] {
+export function legalMoves(
+  oracle: Oracle,
+  shapes: ReadonlyMap<string, Shape>,
+  hand: Hand,
+  specials?: (shape: Shape, x: number, y: number) => string[],
+): LegalMove[] {
   // AM2.5: no tile in hand (the final abbey round): the abbey only (the pass is the harness's).
   if (hand.tile === '')
     return hand.abbey ? abbeyMoves(oracle, shapes, hand, riverOf(oracle), holesOf(oracle)) : [];
@@ -300,6 +310,8 @@ export function legalMoves(oracle: Oracle, shapes: ReadonlyMap<string, Shape>, h
       oracle.board.set(sq(x, y), { shape, turns });
       try {
         out.push(...pieceMoves(oracle, hand, shape, x, y, turns));
+        for (const special of specials?.(shape, x, y) ?? [])
+          out.push({ x, y, rotation: turns * 90, special });
       } finally {
         oracle.board.delete(sq(x, y));
       }

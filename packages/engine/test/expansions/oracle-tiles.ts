@@ -63,6 +63,8 @@ export interface Segment {
   readonly shield: number;
   readonly inn: boolean;
   readonly cathedral: boolean;
+  /** The Princess & the Dragon: the princess stands in this city (PD5). */
+  readonly princess: boolean;
   readonly goods: readonly GoodName[];
   /** Fields: the city segments of the same tile this field touches. */
   readonly touches: readonly number[];
@@ -103,13 +105,15 @@ export function parseShape(id: string, count: number, text: string): Shape {
       }
     }
     for (const a of attributes)
-      if (!['inn', 'cathedral', ...GOOD_NAMES].includes(a)) throw new Error(`${id}: unknown attribute ${a}`);
+      if (!['inn', 'cathedral', 'princess', ...GOOD_NAMES].includes(a))
+        throw new Error(`${id}: unknown attribute ${a}`);
     return {
       kind,
       ports,
       shield,
       inn: attributes.includes('inn'),
       cathedral: attributes.includes('cathedral'),
+      princess: attributes.includes('princess'),
       goods: GOOD_NAMES.filter((g) => attributes.includes(g)),
       touches,
     };
@@ -176,6 +180,7 @@ export function loadShapes(): Map<string, Shape> {
     ['traders-builders.ts', 24],
     ['river.ts', 12],
     ['abbey-mayor.ts', 11],
+    ['princess-dragon.ts', 30],
   ] as const) {
     const list = read(file);
     expect(file, list, n);

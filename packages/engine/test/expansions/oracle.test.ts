@@ -12,8 +12,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ExpansionName, Match } from '../../src/carcassonne/public.js';
 import type { PlaceMove } from '../../src/core/notation.js';
-import { COMBINATIONS, createMatch, moveRng } from './random.js';
+import { COMBINATIONS, createMatch, moveRng, WITH_DRAGON } from './random.js';
 import { Oracle, ORACLE_PRESETS } from './oracle.js';
+import { PrincessDragon } from './oracle-princess.js';
 import { GOOD_NAMES, loadShapes, PORT_NAMES } from './oracle-tiles.js';
 import type { Mulberry32 } from '../../src/index.js';
 
@@ -21,6 +22,8 @@ import type { Mulberry32 } from '../../src/index.js';
 const GAMES = Number(process.env.ORACLE_GAMES ?? 40);
 /** Games per combination with the biased policy; set with ORACLE_BIASED_GAMES. */
 const BIASED_GAMES = Number(process.env.ORACLE_BIASED_GAMES ?? Math.ceil(GAMES / 3));
+/** Games per combination with The Princess & the Dragon, of each policy; set with ORACLE_DRAGON_GAMES. */
+const DRAGON_GAMES = Number(process.env.ORACLE_DRAGON_GAMES ?? 6);
 /** Game indices of the biased games start here (other seeds than the uniform games). */
 const BIASED_FROM = 100_000;
 
@@ -33,7 +36,7 @@ const KNOWN: ReadonlyMap<string, string> = new Map<string, string>([]);
 
 const shapes = loadShapes();
 
-const CASES: readonly (readonly ExpansionName[])[] = [[], ...COMBINATIONS];
+const CASES: readonly (readonly ExpansionName[])[] = [[], ...COMBINATIONS, ...WITH_DRAGON];
 
 type Policy = (m: Match, moves: readonly PlaceMove[], rng: Mulberry32, oracle: Oracle) => PlaceMove;
 
@@ -50,8 +53,11 @@ const biased: Policy = (m, moves, rng, oracle) => {
   switch (rng.int(4)) {
     case 0:
       return (
-        pick(moves.filter((mv) => mv.figure !== undefined || mv.recall === true || mv.tile === 'AmAbbey')) ??
-        uniform(m, moves, rng, oracle)
+        pick(
+          moves.filter(
+            (mv) => mv.figure !== undefined || mv.recall === true || mv.tile === 'AmAbbey' || mv.special,
+          ),
+        ) ?? uniform(m, moves, rng, oracle)
       );
     case 1:
     case 2:
@@ -78,29 +84,51 @@ function playAndCompare(names: readonly ExpansionName[], i: number, policy: Poli
   const traders = names.includes('traders-and-builders');
   const segmentOf = (f: { x: number; y: number; port: string }) =>
     oracle.segmentAt(f.x, f.y, PORT_NAMES.indexOf(f.port as (typeof PORT_NAMES)[number]));
+  const pd = names.includes('princess-and-dragon') ? new PrincessDragon(oracle) : null;
   for (let k = 0; !m.finished; k++) {
     const player = m.game.current;
-    // AM2.5: no tile in hand after the last one: the final abbey round, an abbey or a pass.
-    const final = m.drawnTile === null;
-    const mv = final && rng.int(3) === 0 ? null : policy(m, m.placeMoves(), rng, oracle);
-    const r = m.play(mv ?? 'pass');
-    if (!r.ok) throw new Error(`${combo} ${i} move ${k}: legal move refused: ${r.error.message}`);
+    let happened: unknown = [];
+    if (m.game.phase === 'dragon') {
+      // A step of the dragon's flight (PD4): the oracle's steps must be the engine's.
+      const steps = m.legalMoves().flatMap((mv) => (mv.type === 'dragon' ? [mv] : []));
+      const at = `${combo} ${preset} game ${i} move ${k} (player ${player})`;
+      expect(steps.map((mv) => mv.side).sort(), `${at}: the dragon's steps`).toEqual(pd?.steps().sort());
+      const step = steps[rng.int(steps.length)]!;
+      const r = m.play(step);
+      if (!r.ok) throw new Error(`${at}: legal step refused: ${r.error.message}`);
+      happened = r.value;
+      pd!.step(player, step.side, m.finished);
+    } else {
+      // AM2.5: no tile in hand after the last one: the final abbey round, an abbey or a pass.
+      const final = m.drawnTile === null;
+      const mv = final && rng.int(3) === 0 ? null : policy(m, m.placeMoves(), rng, oracle);
+      const r = m.play(mv ?? 'pass');
+      if (!r.ok) throw new Error(`${combo} ${i} move ${k}: legal move refused: ${r.error.message}`);
+      happened = r.value;
+      if (mv !== null) {
+        const move = {
+          player,
+          tile: mv.tile,
+          x: mv.x,
+          y: mv.y,
+          rotation: mv.rotation,
+          ...(mv.follower !== undefined ? { follower: mv.follower } : {}),
+          ...(mv.figure !== undefined ? { figure: mv.figure } : {}),
+          ...(mv.recall ? { recall: true } : {}),
+          ...(mv.special ? { special: mv.special } : {}),
+        };
+        const second = oracle.play(move);
+        pd?.afterPlacement(move, second, m.finished);
+      }
+    }
     const label = `${combo} ${preset} game ${i} move ${k} ${m.lastMove()} (player ${player})`;
-    if (mv !== null)
-      oracle.play({
-        player,
-        tile: mv.tile,
-        x: mv.x,
-        y: mv.y,
-        rotation: mv.rotation,
-        ...(mv.follower !== undefined ? { follower: mv.follower } : {}),
-        ...(mv.figure !== undefined ? { figure: mv.figure } : {}),
-        ...(mv.recall ? { recall: true } : {}),
-      });
-    if (m.finished) oracle.finish();
+    if (m.finished) {
+      oracle.finish();
+      pd?.finish();
+    }
     if (KNOWN.has(`${combo} ${i} ${m.finished ? 'end' : k}`)) continue;
     const v = m.view();
-    const events = `\n  engine events of this move: ${JSON.stringify(r.value)}`;
+    const events = `\n  engine events of this move: ${JSON.stringify(happened)}`;
     expect(v.scores, `${label}: scores${m.finished ? ' after the final scoring' : ''}${events}`).toEqual(
       oracle.scores,
     );
@@ -140,19 +168,34 @@ function playAndCompare(names: readonly ExpansionName[], i: number, policy: Poli
     // Whose turn: the same player after extending the own builder's road or city (A9.4), else the
     // next; in the final abbey round (AM2.5) the legality oracle checks the seat asked.
     if (m.drawnTile !== null)
-      expect(v.current, `${label}: next player`).toBe(oracle.secondTile ? player : (player + 1) % n);
-    if (traders) expect(v.secondTile, `${label}: second tile`).toBe(oracle.secondTile);
+      expect(v.current, `${label}: next player`).toBe(
+        pd ? pd.current : oracle.secondTile ? player : (player + 1) % n,
+      );
+    if (pd) {
+      expect(v.dragon ?? null, `${label}: the dragon`).toEqual(pd.dragon);
+      expect(v.fairy && { x: v.fairy.x, y: v.fairy.y }, `${label}: the fairy`).toEqual(pd.fairy);
+      const guarded =
+        v.fairy?.port == null
+          ? null
+          : `${v.fairy.x},${v.fairy.y},${segmentOf({ ...v.fairy, port: v.fairy.port })}`;
+      const g = pd.guarded;
+      expect(guarded, `${label}: the fairy's follower`).toEqual(g && `${g.x},${g.y},${g.segment}`);
+    }
+    if (traders && !pd?.flight) expect(v.secondTile, `${label}: second tile`).toBe(oracle.secondTile);
   }
 }
 
 describe.each(CASES.map((c) => [c.length ? c.join('+') : 'no expansion', c] as const))(
   'the engine agrees with the scoring oracle: %s',
   (_, names) => {
-    it(`${GAMES} games with uniformly random moves`, () => {
-      for (let i = 0; i < GAMES; i++) playAndCompare(names, i, uniform);
+    const dragon = names.includes('princess-and-dragon');
+    const games = dragon ? DRAGON_GAMES : GAMES;
+    const biasedGames = dragon ? DRAGON_GAMES : BIASED_GAMES;
+    it(`${games} games with uniformly random moves`, () => {
+      for (let i = 0; i < games; i++) playAndCompare(names, i, uniform);
     });
-    it(`${BIASED_GAMES} games with moves biased to figures and builders`, () => {
-      for (let i = 0; i < BIASED_GAMES; i++) playAndCompare(names, BIASED_FROM + i, biased);
+    it(`${biasedGames} games with moves biased to figures, builders and the fairy, princess, portal`, () => {
+      for (let i = 0; i < biasedGames; i++) playAndCompare(names, BIASED_FROM + i, biased);
     });
   },
 );

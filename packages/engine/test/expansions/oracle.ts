@@ -1,16 +1,12 @@
 /**
- * A scoring oracle for Carcassonne with Inns & Cathedrals, Traders & Builders and The River:
- * a deliberately plain re-implementation of the scoring rules of docs/rules.md (Part A: A1–A4,
- * A5, A7, A8, A9), meant to be slow and obviously right rather than fast.
+ * A scoring oracle for Carcassonne and its expansions: a deliberately plain re-implementation of
+ * the scoring rules of docs/rules.md (Part A), slow and obviously right rather than fast; The
+ * Princess & the Dragon's part is in oracle-princess.ts.
  *
  * It is independent of the engine. The tile shapes are read as text from the tile tables'
- * source files and parsed here (the text format of docs/tiles.md); ports, rotation and edge
- * matching are worked out here from docs/notation.md; and every feature (road, city, field,
- * monastery) is found afresh by a breadth-first search over the tile segments on the board
- * each time it is needed, where the engine keeps union-find sets and incremental counters.
- * The oracle takes nothing from the engine but the moves and who played them, so a slip in the
- * engine's bookkeeping shows up as a different score.
- */
+ * source files and parsed here (docs/tiles.md's format); ports, rotation and edge matching come
+ * from docs/notation.md; every feature is found afresh by a breadth-first search each time it
+ * is needed. It takes nothing from the engine but the moves and who played them. */
 import {
   CENTRE,
   facing,
@@ -29,6 +25,7 @@ import {
 
 export { ORACLE_PRESETS, type FarmerScoring } from './oracle-presets.js';
 import type { FarmerScoring } from './oracle-presets.js';
+import type { Extras, Special } from './oracle-princess.js';
 
 export type PieceFigure = 'follower' | 'big' | 'builder' | 'pig' | 'abbot' | 'mayor';
 
@@ -79,6 +76,8 @@ export interface OracleMove {
   readonly figure?: 'big' | 'builder' | 'pig' | 'abbot' | 'mayor';
   /** The Abbot (AB4): the player's abbot comes home and scores its square instead of a piece. */
   readonly recall?: boolean;
+  /** The Princess & the Dragon (oracle-princess.ts): the fairy, the princess or a portal. */
+  readonly special?: Special;
 }
 
 export class Oracle {
@@ -96,6 +95,9 @@ export class Oracle {
   readonly abbeysOut = new Set<number>();
   /** How often each rule was applied (to see what random games exercise). */
   readonly stats = new Map<string, number>();
+
+  /** The Princess & the Dragon's part (oracle-princess.ts), when played. */
+  extras: Extras | null = null;
 
   private count(what: string, n = 1): void {
     this.stats.set(what, (this.stats.get(what) ?? 0) + n);
@@ -209,6 +211,7 @@ export class Oracle {
 
   /** Score `points` for the majority on `pieces`, then send every follower and builder among them home. */
   private award(pieces: readonly Piece[], points: number): void {
+    this.extras?.scored(pieces);
     for (const p of this.majority(pieces)) this.scores[p]! += points;
     const gone = new Set(pieces.filter((p) => p.figure !== 'pig'));
     if (!this.finished && pieces.some((p) => p.figure === 'builder')) this.count('builder home');
@@ -297,6 +300,7 @@ export class Oracle {
       this.award([abbot], this.around(abbot.x, abbot.y));
     }
 
+    this.extras?.placed(move);
     // Step 3: roads and cities the tile belongs to that are now closed.
     const done = new Set<string>();
     // An abbey closes the sides of the four tiles around it (AM2): their segments there are looked at too.
@@ -404,8 +408,10 @@ export class Oracle {
       });
     }
     const piecesIn = (f: Feature) => this.piecesOn(f);
+    // A pig counts in a field with farmers (one left alone by the dragon: none, PD8).
     const hasPig = (f: Feature, player: number) =>
-      piecesIn(f).some((p) => p.player === player && p.figure === 'pig');
+      piecesIn(f).some((p) => p.player === player && p.figure === 'pig') &&
+      piecesIn(f).some((p) => p.figure !== 'pig');
     if (this.farms === 'perField3') {
       for (const { feature, cities } of fields) {
         if (cities.size === 0) continue;

@@ -5,6 +5,7 @@ import { writeMove } from '../../src/core/notation.js';
 import { playAll, refuse, scenario, scorings } from './cases.js';
 import { createMatch, moveRng } from './random.js';
 import { DragonOracle } from './oracle-dragon.js';
+import { projectFinal, scoreFinal } from '../../src/carcassonne/final.js';
 
 // The start tile D lies at (0,0): city north, road west–east, field south. Anna plays first.
 // PdE is a volcano with a road west–east, PdL a dragon tile with the same road, U a straight road
@@ -50,6 +51,19 @@ describe('The Princess & the Dragon (rules/the-princess-and-the-dragon.md)', () 
     expect(m.view().current).toBe(ANNA);
     expect(m.view().dragon).toEqual({ x: -2, y: 0 });
     expect(m.moves().slice(3)).toEqual(['PdL@-2,0r0', 'dragon W', 'dragon W', 'dragon W']);
+  });
+
+  it('the bots’ projection of the final scoring counts the fairy’s 3 points (PD7.4)', () => {
+    const m = scenario(PD, ['PdE', 'U', 'B', 'U', 'PdL', 'U']);
+    playAll(m, ['PdE@1,0r0', 'U@-1,0r90 N', 'B@0,1r0', 'U@2,0r90 fairy -1,0,N']);
+    const projected = new Float64Array(2);
+    projectFinal(m.game, projected);
+    const ended = m.game.clone();
+    const before = Array.from(ended.scores);
+    scoreFinal(ended);
+    // Bo's farmer beside the fairy: its farm scores nothing (no completed city), the fairy 3.
+    expect(Array.from(projected)).toEqual(Array.from(ended.scores).map((s, p) => s - before[p]!));
+    expect(projected[BO]).toBeGreaterThanOrEqual(3);
   });
 
   it('the dragon never enters the fairy’s square; the fairy gives a point at its owner’s turn (PD4, PD7)', () => {

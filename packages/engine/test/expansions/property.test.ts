@@ -5,7 +5,14 @@ import { checkFollower, checkRecall } from '../../src/carcassonne/checks.js';
 import { FIGURE_MAYOR, FIGURE_NAMES, FIGURE_RECALL, RECALL_CHOICE } from '../../src/carcassonne/figures.js';
 import { segmentPort } from '../../src/core/tile-compile.js';
 import { ROTATIONS } from '../../src/core/ports.js';
-import { acceptedPlacements, COMBINATIONS, createMatch, listedPlacements, moveRng } from './random.js';
+import {
+  acceptedPlacements,
+  COMBINATIONS,
+  createMatch,
+  listedPlacements,
+  moveRng,
+  WITH_DRAGON,
+} from './random.js';
 
 /** Games per combination of expansions (the presets taken in turn); more with EXPANSION_GAMES for a soak. */
 const GAMES = Number(process.env.EXPANSION_GAMES ?? 60);
@@ -69,51 +76,62 @@ function invariants(m: Match, label: string): void {
   if (events !== scores) throw new Error(`${label}: events add up to ${events}, scores to ${scores}`);
 }
 
-describe.each(COMBINATIONS.map((c) => [c.join('+'), c] as const))('property with %s', (_, names) => {
-  it(`${GAMES} random games: legal moves are exactly those accepted, points and pieces add up, records replay`, () => {
-    for (let i = 0; i < GAMES; i++) {
-      const label = `${names.join('+')} ${i}`;
-      const m = createMatch(names, i);
-      const rng = moveRng(names, i);
-      const full = i % FULL_CHECK_EVERY === 0;
-      while (!m.finished) {
+describe.each([...COMBINATIONS, ...WITH_DRAGON].map((c) => [c.join('+'), c] as const))(
+  'property with %s',
+  (_, names) => {
+    const games = names.includes('princess-and-dragon') ? Math.ceil(GAMES / 4) : GAMES;
+    it(`${games} random games: legal moves are exactly those accepted, points and pieces add up, records replay`, () => {
+      for (let i = 0; i < GAMES; i++) {
+        const label = `${names.join('+')} ${i}`;
+        const m = createMatch(names, i);
+        const rng = moveRng(names, i);
+        const full = i % FULL_CHECK_EVERY === 0;
+        while (!m.finished) {
+          invariants(m, label);
+          if (m.game.phase === 'dragon') {
+            // The Princess & the Dragon: a step of the flight (the oracles check the steps).
+            const steps = m.legalMoves();
+            const r = m.play(steps[rng.int(steps.length)]!);
+            if (!r.ok) throw new Error(`${label}: legal step refused: ${r.error.message}`);
+            continue;
+          }
+          if (full) expect(listedPlacements(m), label).toEqual(acceptedPlacements(m));
+          const g = m.game;
+          const code = g.legal[rng.int(g.legalCount)]!;
+          const accepted = acceptedChoices(m, code);
+          expect(coreChoices(m, code), label).toEqual(accepted);
+          const all = m.placeMoves();
+          const moves = all.filter(
+            (mv) =>
+              mv.tile === m.drawnTile &&
+              g.cellOf(mv.x, mv.y) === code >> 2 &&
+              mv.rotation === ROTATIONS[code & 3],
+          );
+          const listed = moves
+            .filter((mv) => mv.follower !== undefined || mv.recall === true)
+            .map((mv) =>
+              mv.recall
+                ? 'recall'
+                : `${mv.follower} ${mv.figure === undefined ? 0 : FIGURE_NAMES.indexOf(mv.figure)}`,
+            )
+            .sort();
+          expect(listed, label).toEqual(accepted);
+          // Abbey & Mayor: an abbey one time in four when one may go (each accepted: `play` checks).
+          const abbeys = all.filter((mv) => mv.tile === 'AmAbbey');
+          const pick = abbeys.length > 0 && rng.int(4) === 0 ? abbeys : moves;
+          const r = m.play(pick[rng.int(pick.length)]!);
+          if (!r.ok) throw new Error(`${label}: legal move refused: ${r.error.message}`);
+        }
         invariants(m, label);
-        if (full) expect(listedPlacements(m), label).toEqual(acceptedPlacements(m));
-        const g = m.game;
-        const code = g.legal[rng.int(g.legalCount)]!;
-        const accepted = acceptedChoices(m, code);
-        expect(coreChoices(m, code), label).toEqual(accepted);
-        const all = m.placeMoves();
-        const moves = all.filter(
-          (mv) =>
-            mv.tile === m.drawnTile &&
-            g.cellOf(mv.x, mv.y) === code >> 2 &&
-            mv.rotation === ROTATIONS[code & 3],
-        );
-        const listed = moves
-          .filter((mv) => mv.follower !== undefined || mv.recall === true)
-          .map((mv) =>
-            mv.recall
-              ? 'recall'
-              : `${mv.follower} ${mv.figure === undefined ? 0 : FIGURE_NAMES.indexOf(mv.figure)}`,
-          )
-          .sort();
-        expect(listed, label).toEqual(accepted);
-        // Abbey & Mayor: an abbey one time in four when one may go (each accepted: `play` checks).
-        const abbeys = all.filter((mv) => mv.tile === 'AmAbbey');
-        const pick = abbeys.length > 0 && rng.int(4) === 0 ? abbeys : moves;
-        const r = m.play(pick[rng.int(pick.length)]!);
-        if (!r.ok) throw new Error(`${label}: legal move refused: ${r.error.message}`);
+        const replay = replayRecord(JSON.parse(JSON.stringify(m.toRecord())));
+        if (!replay.ok) throw new Error(`${label}: ${replay.error.message}`);
+        expect(Object.values(replay.value.scores)).toEqual(Array.from(m.game.scores));
+        if (i % FULL_CHECK_EVERY === 0) {
+          const back = stateFromJSON(JSON.parse(JSON.stringify(m.toRecord())));
+          if (!back.ok) throw new Error(back.error.message);
+          expect(back.value.view()).toEqual(m.view());
+        }
       }
-      invariants(m, label);
-      const replay = replayRecord(JSON.parse(JSON.stringify(m.toRecord())));
-      if (!replay.ok) throw new Error(`${label}: ${replay.error.message}`);
-      expect(Object.values(replay.value.scores)).toEqual(Array.from(m.game.scores));
-      if (i % FULL_CHECK_EVERY === 0) {
-        const back = stateFromJSON(JSON.parse(JSON.stringify(m.toRecord())));
-        if (!back.ok) throw new Error(back.error.message);
-        expect(back.value.view()).toEqual(m.view());
-      }
-    }
-  });
-});
+    });
+  },
+);

@@ -16,9 +16,8 @@ export const PLAYERS = [
 ] as const;
 
 /**
- * Every non-empty combination of the expansions but The Princess & the Dragon, whose dragon,
- * fairy, princess and portals the property tests and oracles do not know yet
- * (princess-dragon.test.ts plays it with each of them); `WITH_DRAGON` every one with it.
+ * Every non-empty combination of the expansions but The Princess & the Dragon (pinned before it
+ * came); `WITH_DRAGON` every one with it (the oracles and property tests play both lists).
  */
 const OLDER = EXPANSION_NAMES.filter((n) => n !== 'princess-and-dragon');
 export const COMBINATIONS: ExpansionName[][] = [];
