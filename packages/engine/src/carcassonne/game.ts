@@ -207,8 +207,9 @@ export class Game extends DragonTurn implements CarcassonneCore {
       this.current = (this.current + 1) % this.nPlayers;
     } else if (!f.secondTile) this.current = (this.current + 1) % this.nPlayers;
     this.drawNext();
-    // The fairy's point comes at the start of a turn (PD7.3): none once the game is over.
-    if (!f.secondTile && this.dragonRules && this.phase !== 'over') this.fairyTurnPoint();
+    // The fairy's point comes at the start of a turn (PD7.3): none once the game is over, nor in
+    // Abbey & Mayor's final abbey round (no turn begins: AM2.5).
+    if (!f.secondTile && this.dragonRules && this.phase === 'place') this.fairyTurnPoint();
   }
 
   /** A deep copy for search (history and events included); shares only immutable tables. */

@@ -97,7 +97,7 @@ function playAndCompare(names: readonly ExpansionName[], i: number, policy: Poli
       const r = m.play(step);
       if (!r.ok) throw new Error(`${at}: legal step refused: ${r.error.message}`);
       happened = r.value;
-      pd!.step(player, step.side, m.finished);
+      pd!.step(player, step.side, m.finished || m.drawnTile === null);
     } else {
       // AM2.5: no tile in hand after the last one: the final abbey round, an abbey or a pass.
       const final = m.drawnTile === null;
@@ -118,7 +118,8 @@ function playAndCompare(names: readonly ExpansionName[], i: number, policy: Poli
           ...(mv.special ? { special: mv.special } : {}),
         };
         const second = oracle.play(move);
-        pd?.afterPlacement(move, second, m.finished);
+        // After the last tile no turn begins, nor in the final abbey round (AM2.5): no fairy's point.
+        pd?.afterPlacement(move, second, m.finished || m.drawnTile === null);
       }
     }
     const label = `${combo} ${preset} game ${i} move ${k} ${m.lastMove()} (player ${player})`;
