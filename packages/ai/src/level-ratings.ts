@@ -132,7 +132,7 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
     },
   },
   // The Abbot (modern rules): 10 games per searching pairing, as the other expansion sets
-  // (docs/ratings-abbot-strategic.md); wide intervals for levels 4 and 5.
+  // (docs/ratings-newer-sets.md); wide intervals for levels 4 and 5.
   'modern+the-abbot': {
     gamesPerPairing: 10,
     seed: 'ladder-1',
@@ -145,7 +145,7 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
     },
   },
   // The strategic variant (modern rules, hands of three): 10 games per searching pairing, as the
-  // expansion sets (docs/ratings-abbot-strategic.md); wide intervals for levels 4 and 5.
+  // expansion sets (docs/ratings-newer-sets.md); wide intervals for levels 4 and 5.
   'modern+strategic': {
     gamesPerPairing: 10,
     seed: 'ladder-1',
