@@ -157,6 +157,19 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1348, ci95: [1007, 1689] },
     },
   },
+  // Abbey & Mayor (modern rules, the rules on trial on 29 November 2026): 10 games per searching
+  // pairing, as the other expansion sets (docs/ratings-newer-sets.md); wide intervals for levels 4 and 5.
+  'modern+abbey-and-mayor': {
+    gamesPerPairing: 10,
+    seed: 'ladder-1',
+    levels: {
+      level1: { elo: 178, ci95: [-52, 407] },
+      level2: { elo: 642, ci95: [519, 765] },
+      level3: { elo: 966, ci95: [870, 1063] },
+      level4: { elo: 998, ci95: [770, 1225] },
+      level5: { elo: 1318, ci95: [942, 1694] },
+    },
+  },
   // Classic with expansions: 4 games per searching pairing (16 per other pairing), a quick
   // measurement: levels 4 and 5 rest on 4 games each against their neighbour, so their intervals
   // are some 700–1250 Elo wide and their order is not measured (docs/performance.md).
