@@ -170,6 +170,19 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1318, ci95: [942, 1694] },
     },
   },
+  // The Princess & the Dragon (modern rules, the rules on trial on 29 November 2026): 10 games per searching
+  // pairing, as the other expansion sets (docs/ratings-newer-sets.md); wide intervals for levels 4 and 5.
+  'modern+princess-and-dragon': {
+    gamesPerPairing: 10,
+    seed: 'ladder-1',
+    levels: {
+      level1: { elo: 686, ci95: [579, 794] },
+      level2: { elo: 867, ci95: [784, 950] },
+      level3: { elo: 978, ci95: [891, 1064] },
+      level4: { elo: 1190, ci95: [930, 1450] },
+      level5: { elo: 1323, ci95: [982, 1663] },
+    },
+  },
   // Classic with expansions: 4 games per searching pairing (16 per other pairing), a quick
   // measurement: levels 4 and 5 rest on 4 games each against their neighbour, so their intervals
   // are some 700–1250 Elo wide and their order is not measured (docs/performance.md).

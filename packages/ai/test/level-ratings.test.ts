@@ -39,8 +39,11 @@ describe('level ratings by preset and expansions', () => {
     expect(levelRating('level3', 'classic+the-abbot')).toBeUndefined();
   });
 
-  it('rates Abbey & Mayor with the modern rules, alone', () => {
-    for (const [option, name] of [['abbeyAndMayor', 'abbey-and-mayor']] as const) {
+  it('rates Abbey & Mayor and The Princess & the Dragon with the modern rules, each alone', () => {
+    for (const [option, name] of [
+      ['abbeyAndMayor', 'abbey-and-mayor'],
+      ['princessAndDragon', 'princess-and-dragon'],
+    ] as const) {
       const key = ratingKey('modern', { [option]: true });
       expect(key).toBe(`modern+${name}`);
       for (const level of ['level1', 'level2', 'level3', 'level4', 'level5'] as const) {
