@@ -158,7 +158,8 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
     },
   },
   // Abbey & Mayor (modern rules, the rules on trial on 29 November 2026): 10 games per searching
-  // pairing, as the other expansion sets (docs/ratings-newer-sets.md); wide intervals for levels 4 and 5.
+  // pairing, as the other expansion sets (docs/ratings-newer-sets.md); wide intervals for levels
+  // 4 and 5.
   'modern+abbey-and-mayor': {
     gamesPerPairing: 10,
     seed: 'ladder-1',
@@ -170,8 +171,9 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1318, ci95: [942, 1694] },
     },
   },
-  // The Princess & the Dragon (modern rules, the rules on trial on 29 November 2026): 10 games per searching
-  // pairing, as the other expansion sets (docs/ratings-newer-sets.md); wide intervals for levels 4 and 5.
+  // The Princess & the Dragon (modern rules, the rules on trial on 29 November 2026): 10 games per
+  // searching pairing, as the other expansion sets (docs/ratings-newer-sets.md); wide intervals
+  // for levels 4 and 5.
   'modern+princess-and-dragon': {
     gamesPerPairing: 10,
     seed: 'ladder-1',
