@@ -132,7 +132,7 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
     },
   },
   // The Abbot (modern rules): 10 games per searching pairing, as the other expansion sets
-  // (docs/ratings-abbot-strategic.md); wide intervals for levels 4 and 5.
+  // (docs/ratings-newer-sets.md); wide intervals for levels 4 and 5.
   'modern+the-abbot': {
     gamesPerPairing: 10,
     seed: 'ladder-1',
@@ -145,7 +145,7 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
     },
   },
   // The strategic variant (modern rules, hands of three): 10 games per searching pairing, as the
-  // expansion sets (docs/ratings-abbot-strategic.md); wide intervals for levels 4 and 5.
+  // expansion sets (docs/ratings-newer-sets.md); wide intervals for levels 4 and 5.
   'modern+strategic': {
     gamesPerPairing: 10,
     seed: 'ladder-1',
@@ -155,6 +155,34 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level3: { elo: 1003, ci95: [914, 1092] },
       level4: { elo: 1216, ci95: [955, 1476] },
       level5: { elo: 1348, ci95: [1007, 1689] },
+    },
+  },
+  // Abbey & Mayor (modern rules, the rules on trial on 29 November 2026): 10 games per searching
+  // pairing, as the other expansion sets (docs/ratings-newer-sets.md); wide intervals for levels
+  // 4 and 5.
+  'modern+abbey-and-mayor': {
+    gamesPerPairing: 10,
+    seed: 'ladder-1',
+    levels: {
+      level1: { elo: 178, ci95: [-52, 407] },
+      level2: { elo: 642, ci95: [519, 765] },
+      level3: { elo: 966, ci95: [870, 1063] },
+      level4: { elo: 998, ci95: [770, 1225] },
+      level5: { elo: 1318, ci95: [942, 1694] },
+    },
+  },
+  // The Princess & the Dragon (modern rules, the rules on trial on 29 November 2026): 10 games per
+  // searching pairing, as the other expansion sets (docs/ratings-newer-sets.md); wide intervals
+  // for levels 4 and 5.
+  'modern+princess-and-dragon': {
+    gamesPerPairing: 10,
+    seed: 'ladder-1',
+    levels: {
+      level1: { elo: 686, ci95: [579, 794] },
+      level2: { elo: 867, ci95: [784, 950] },
+      level3: { elo: 978, ci95: [891, 1064] },
+      level4: { elo: 1190, ci95: [930, 1450] },
+      level5: { elo: 1323, ci95: [982, 1663] },
     },
   },
   // Classic with expansions: 4 games per searching pairing (16 per other pairing), a quick

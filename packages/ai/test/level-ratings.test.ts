@@ -39,6 +39,29 @@ describe('level ratings by preset and expansions', () => {
     expect(levelRating('level3', 'classic+the-abbot')).toBeUndefined();
   });
 
+  it('rates Abbey & Mayor and The Princess & the Dragon with the modern rules, each alone', () => {
+    for (const [option, name] of [
+      ['abbeyAndMayor', 'abbey-and-mayor'],
+      ['princessAndDragon', 'princess-and-dragon'],
+    ] as const) {
+      const key = ratingKey('modern', { [option]: true });
+      expect(key).toBe(`modern+${name}`);
+      for (const level of ['level1', 'level2', 'level3', 'level4', 'level5'] as const) {
+        expect(levelRating(level, key), `${key} ${level}`).toBeDefined();
+        expect(levelRating(level, key)).toEqual(LEVEL_RATINGS[key]?.levels[level]);
+        expect(levelRating(level, key)).not.toEqual(LEVEL_RATINGS.modern?.levels[level]);
+      }
+      // Measured alone and with the modern rules: no other preset, set or variant takes them.
+      expect(levelRating('level3', `classic+${name}`)).toBeUndefined();
+      expect(levelRating('level3', `winter+${name}`)).toBeUndefined();
+      expect(levelRating('level3', ratingKey('modern', { [option]: true, theAbbot: true }))).toBeUndefined();
+      expect(levelRating('level3', ratingKey('modern', { [option]: true, strategic: true }))).toBeUndefined();
+    }
+    const both = ratingKey('modern', { abbeyAndMayor: true, princessAndDragon: true });
+    expect(both).toBe('modern+abbey-and-mayor+princess-and-dragon');
+    expect(levelRating('level3', both)).toBeUndefined();
+  });
+
   it('gives a base rating only to the base game and rates the second edition as the first', () => {
     expect(levelRating('level3', 'modern')).toEqual(LEVEL_RATINGS.modern?.levels.level3);
     expect(levelRating('level3', 'classic-se')).toEqual(LEVEL_RATINGS.classic?.levels.level3);
