@@ -139,6 +139,19 @@ export function checkFollower(
   const t = g.types[g.drawn]!;
   const name = match.players[g.current]!.name;
   const at = port ?? segmentPort(t, pl.rotation / 90, seg);
+  // A figure each player has one of: out already, or not in this game at all.
+  const taken = (figure: string, inGame: boolean, expansion: string) =>
+    err(
+      'figure-refused',
+      inGame
+        ? `${name}'s ${figure} is already on the board`
+        : `this game has no ${figure} (it comes with ${expansion})`,
+    );
+  const onlyOn = (figure: string, where: string) =>
+    err(
+      'figure-refused',
+      `the ${figure} goes only on ${where} (not the ${kindName(t.segKind[seg]!)} at ${at})`,
+    );
   switch (refusal) {
     case 'no-followers':
       return err(refusal, `${name} has no followers left`);
@@ -147,26 +160,11 @@ export function checkFollower(
     case 'on-river':
       return err('illegal-move', `no piece goes on the river (${at})`);
     case 'no-big-follower':
-      return err(
-        'figure-refused',
-        g.options.innsAndCathedrals
-          ? `${name}'s big follower is already on the board`
-          : 'this game has no big follower (it comes with Inns & Cathedrals)',
-      );
+      return taken('big follower', g.options.innsAndCathedrals, 'Inns & Cathedrals');
     case 'no-builder':
-      return err(
-        'figure-refused',
-        g.figures.traders
-          ? `${name}'s builder is already on the board`
-          : 'this game has no builder (it comes with Traders & Builders)',
-      );
+      return taken('builder', g.figures.traders, 'Traders & Builders');
     case 'no-pig':
-      return err(
-        'figure-refused',
-        g.figures.traders
-          ? `${name}'s pig is already on the board`
-          : 'this game has no pig (it comes with Traders & Builders)',
-      );
+      return taken('pig', g.figures.traders, 'Traders & Builders');
     case 'builder-feature':
       return err(
         'figure-refused',
@@ -178,29 +176,13 @@ export function checkFollower(
         `the builder goes only on a road or city that stays open: this tile completes the ${kindName(t.segKind[seg]!)} at ${at}`,
       );
     case 'no-abbot':
-      return err(
-        'figure-refused',
-        g.figures.abbots
-          ? `${name}'s abbot is already on the board`
-          : 'this game has no abbot (it comes with The Abbot)',
-      );
+      return taken('abbot', g.figures.abbots, 'The Abbot');
     case 'abbot-feature':
-      return err(
-        'figure-refused',
-        `the abbot goes only on a monastery (not the ${kindName(t.segKind[seg]!)} at ${at})`,
-      );
+      return onlyOn('abbot', 'a monastery');
     case 'no-mayor':
-      return err(
-        'figure-refused',
-        g.figures.mayors
-          ? `${name}'s mayor is already on the board`
-          : 'this game has no mayor (it comes with Abbey & Mayor)',
-      );
+      return taken('mayor', g.figures.mayors, 'Abbey & Mayor');
     case 'mayor-feature':
-      return err(
-        'figure-refused',
-        `the mayor goes only on a city (not the ${kindName(t.segKind[seg]!)} at ${at})`,
-      );
+      return onlyOn('mayor', 'a city');
     case 'volcano':
       return err('figure-refused', `no piece goes on a volcano tile: the dragon arrives there (${t.id})`);
     case 'pig-feature':
