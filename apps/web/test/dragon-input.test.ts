@@ -7,6 +7,9 @@ import { LANGS, translator, type Lang } from '../src/i18n/index.js';
 import { Table } from '../src/game/table.js';
 import { initialTurn, specialTargets, turnStep, type TurnSource } from '../src/game/turn-input.js';
 import { localSource, onlineSource, players } from './turn-sources.js';
+import { boardKey, type KeyHost } from '../src/board/keys.js';
+import { turnBoardConfig } from '../src/ui/turnBoard.js';
+import type { TurnAction } from '../src/game/turn-input.js';
 
 const options = { princessAndDragon: true };
 
@@ -53,6 +56,69 @@ describe('The Princess & the Dragon through the turn input', () => {
     }
   });
 
+  it('takes a special choice by its digit, or by N / P and Enter, on the board', () => {
+    const table = newTable('fairy-input');
+    const special = (m: Move) => m.type === 'place' && m.special !== undefined;
+    playUntil(table, (moves) => moves.some(special));
+    const wanted = table.legalMoves().find(special) as Move & { type: 'place' };
+    const src = localSource(table);
+    const turn = turnStep(initialTurn(), { type: 'place', placement: wanted }, src, {
+      confirmStep: false,
+    }).state;
+    const actions: TurnAction[] = [];
+    const t = translator('en');
+    const cfg = turnBoardConfig({
+      view: table.view(),
+      tileDef: (id) => table.tileDef(id),
+      marks: [],
+      t,
+      words: wordContext(table, t),
+      turn,
+      source: src,
+      dispatch: (a) => actions.push(a),
+      highlights: [],
+      lastPlaced: null,
+    });
+    const specials = specialTargets(turn, src);
+    expect(cfg.specialTargets?.map((m) => formatMove(m))).toEqual(specials.map((m) => formatMove(m)));
+    expect(cfg.specialWords?.[0]).toBe(specialWords(specials[0]!, { t }));
+    let focus: number | null = null;
+    const host = (): KeyHost => ({
+      cfg,
+      cursor: null,
+      ordered: [],
+      wallFocus: null,
+      specialFocus: focus,
+      typed: { current: { digits: '', at: 0 } },
+      setCursor: () => {},
+      setWallFocus: () => {},
+      setSpecialFocus: (i) => {
+        focus = i;
+      },
+      reveal: () => {},
+      pan: () => {},
+      zoom: () => {},
+      fit: () => {},
+      rotate: () => {},
+      placeAt: () => {},
+    });
+    const press = (key: string) => boardKey(new KeyboardEventLike(key) as unknown as KeyboardEvent, host());
+    const taken = () => actions.flatMap((a) => (a.type === 'special' ? [formatMove(a.move)] : []));
+    // Numbered on after the follower targets.
+    const first = cfg.followerTargets.length + 1;
+    expect(first).toBeLessThanOrEqual(9);
+    expect(press(String(first))).toBe(true);
+    expect(taken()).toEqual([formatMove(specials[0]!)]);
+    // N steps to the first, P back round to the last; Enter takes the one pointed at.
+    actions.length = 0;
+    expect(press('n')).toBe(true);
+    expect(focus).toBe(0);
+    expect(press('p')).toBe(true);
+    expect(focus).toBe(specials.length - 1);
+    expect(press('Enter')).toBe(true);
+    expect(taken()).toEqual([formatMove(specials[specials.length - 1]!)]);
+  });
+
   it('offers each step of the dragon as a choice on the edge it leaves by, local and online', () => {
     const table = newTable('dragon-input');
     playUntil(table, (moves) => moves.some((m) => m.type === 'dragon'));
@@ -76,3 +142,9 @@ describe('The Princess & the Dragon through the turn input', () => {
     }
   });
 });
+
+/** The one field of a key event the board's keys read (and a shift key not held). */
+class KeyboardEventLike {
+  readonly shiftKey = false;
+  constructor(readonly key: string) {}
+}

@@ -24,6 +24,7 @@ import { useViewing } from './viewing.js';
 import { useBoardInput, wallKeyOf } from './board-input.js';
 import { defAt, GhostTile, PendingTile, PlacedTiles, TileDefs } from './tile-layer.js';
 import { KeyCursor, Spotlight } from './square-marks.js';
+import { SpecialCaption } from './special-keys.js';
 
 /**
  * The board: draws a BoardConfig and reports choices through its events. Holds no rules. Its parts:
@@ -40,7 +41,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
   const { cam, drawn, setCamera } = motion;
   const viewing = useViewing(cfg, ordered, motion, svg, box);
   const { size, fitAll, framing } = viewing;
-  const { hover, cursor, wallFocus, setWallFocus, rotAt, onKey } = useBoardInput(
+  const { hover, cursor, wallFocus, setWallFocus, specialFocus, rotAt, onKey } = useBoardInput(
     cfg,
     legal,
     ordered,
@@ -129,6 +130,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
         </svg>
       </div>
       <WallCaption cfg={cfg} focus={wallFocus} />
+      <SpecialCaption cfg={cfg} focus={specialFocus} />
       <ProposalBar cfg={cfg} />
       <EdgeMarkers
         squares={cfg.proposal ? [] : ordered}

@@ -21,6 +21,8 @@ export interface BoardInput {
   /** The wall choice pointed at (hover, keyboard or a first tap), shown with its words and points. */
   readonly wallFocus: number | null;
   readonly setWallFocus: (i: number | null) => void;
+  /** The special choice pointed at by N / P (The Princess & the Dragon). */
+  readonly specialFocus: number | null;
   /** The rotation the tile in hand would be placed at on a square; null where it cannot go. */
   readonly rotAt: (s: Square | null) => Rotation | null;
   readonly onKey: (e: KeyboardEvent) => void;
@@ -47,9 +49,12 @@ export function useBoardInput(
   const [hover, setHover] = useState<Square | null>(null);
   const [cursor, setCursor] = useState<Square | null>(null);
   const [wallFocus, setWallFocus] = useState<number | null>(null);
+  const [specialFocus, setSpecialFocus] = useState<number | null>(null);
   const typed = useRef<{ digits: string; at: number }>({ digits: '', at: 0 });
   const wallKey = wallKeyOf(cfg);
   useEffect(() => setWallFocus(null), [wallKey]);
+  const specialKeyOf = (cfg.pending ? (cfg.specialWords ?? []) : []).join('|');
+  useEffect(() => setSpecialFocus(null), [specialKeyOf]);
   const wallFocusRef = useRef(wallFocus);
   wallFocusRef.current = wallFocus;
   const cfgRef = useRef(cfg);
@@ -135,9 +140,11 @@ export function useBoardInput(
       cursor,
       ordered,
       wallFocus,
+      specialFocus,
       typed,
       setCursor,
       setWallFocus,
+      setSpecialFocus,
       reveal: (s) => setCamera(reveal(cam.current, s, size.w, size.h), false),
       pan: (dx, dy) => setCamera(pan(cam.current, dx, dy), true),
       zoom: (factor) => setCamera(zoomAt(cam.current, factor, size.w / 2, size.h / 2), true),
@@ -148,5 +155,5 @@ export function useBoardInput(
     if (handled) e.preventDefault();
   };
 
-  return { hover, cursor, wallFocus, setWallFocus, rotAt, onKey };
+  return { hover, cursor, wallFocus, setWallFocus, specialFocus, rotAt, onKey };
 }

@@ -1,5 +1,5 @@
 import type { Figure } from '../game/figures.js';
-import type { Port, Rotation, TileDef } from '@carcassonne/engine';
+import type { Move, Port, Rotation, TileDef } from '@carcassonne/engine';
 import type { Look, Placement, UiTile, UiTower, UiWall, WallTarget } from '../game/types.js';
 import type { MoveMark } from '../game/hints.js';
 import type { BoardAids } from './aids.js';
@@ -56,6 +56,10 @@ export interface BoardConfig {
   readonly pending: UiTile | null;
   readonly followerTargets: readonly Port[];
   readonly wallTargets: readonly WallTarget[];
+  /** The Princess & the Dragon: the special choices of the pending tile (fairy, princess, portal). */
+  readonly specialTargets?: readonly Move[];
+  /** Each special choice in words (the caption shown while one is pointed at by N / P). */
+  readonly specialWords?: readonly string[];
   /** Each wall choice in words with its points (the caption shown while one is pointed at). */
   readonly wallWords?: readonly string[];
   /** The seat deciding (whose points a wall choice shows). */
@@ -100,6 +104,8 @@ export interface BoardConfig {
     /** Abbey & Mayor: the abbey in hand instead of the drawn tile, or back (key A). */
     readonly abbey?: () => void;
     readonly wall?: (t: WallTarget) => void;
+    /** The Princess & the Dragon: take a special choice (the fairy, a princess, a portal). */
+    readonly special?: (m: Move) => void;
     /** The square pointed at or tapped (player aids list what fits there). */
     readonly inspect?: (s: { readonly x: number; readonly y: number }) => void;
   };

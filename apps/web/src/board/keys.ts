@@ -1,6 +1,7 @@
 import type { Square } from '../game/types.js';
 import type { BoardConfig } from './config.js';
 import { stepSquare } from './legal.js';
+import { specialKey } from './special-keys.js';
 
 /** What the board's keys act on: its state and its camera, as the board component holds them. */
 export interface KeyHost {
@@ -9,10 +10,13 @@ export interface KeyHost {
   /** The legal squares in the order n/p step through them. */
   readonly ordered: readonly Square[];
   readonly wallFocus: number | null;
+  /** The special choice pointed at by N / P (The Princess & the Dragon). */
+  readonly specialFocus: number | null;
   /** Digits typed for a wall choice past nine, and when. */
   readonly typed: { current: { digits: string; at: number } };
   setCursor(s: Square): void;
   setWallFocus(i: number): void;
+  setSpecialFocus(i: number): void;
   /** Brings a square into view. */
   reveal(s: Square): void;
   pan(dx: number, dy: number): void;
@@ -34,6 +38,7 @@ const PAN_STEP = 60;
 export function boardKey(e: KeyboardEvent, h: KeyHost): boolean {
   const c = h.cfg;
   const a = ARROWS[e.key];
+  if (specialKey(e, h)) return true;
   if (a) {
     if (e.shiftKey) h.pan(-a[0] * PAN_STEP, -a[1] * PAN_STEP);
     else {

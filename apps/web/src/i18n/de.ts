@@ -175,7 +175,7 @@ export const de: Dict = {
   'undo.rule':
     'Zurücknehmen nimmt deinen eigenen letzten Zug zurück (und die Bot-Züge danach). Die Ziehreihenfolge steht fest, du ziehst also dasselbe Plättchen erneut.',
   'help.keys':
-    'Pfeile: Cursor · Enter: legen · R / Rechtsklick: drehen · N/P: nächstes/voriges Feld · 1–9: Gefolgsmann oder Mauerziel · 0: keiner · + / −: Zoom · Umschalt+Pfeile: verschieben · F: einpassen · B: nächste Figur (Erweiterungen) · A: Abt zurücknehmen',
+    'Pfeile: Cursor · Enter: legen · R / Rechtsklick: drehen · N/P: nächstes/voriges Feld (oder Sonderwahl) · 1–9: Gefolgsmann, Fee, Burgfräulein, Zaubertor oder Mauerziel · 0: keiner · + / −: Zoom · Umschalt+Pfeile: verschieben · F: einpassen · B: nächste Figur (Erweiterungen) · A: Abt zurücknehmen, oder die Abtei in die Hand',
   'board.label': 'Spielfeld',
   'board.fit': 'Einpassen',
   'board.options': 'Meine Möglichkeiten zeigen',

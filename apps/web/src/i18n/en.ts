@@ -172,7 +172,7 @@ export const en = {
   'undo.rule':
     'Undo takes back your own last move (and any bot moves after it). The bag order is fixed, so you draw the same tile again.',
   'help.keys':
-    'Arrows: move cursor · Enter: place · R / right-click: rotate · N/P: next/previous legal square · 1–9: follower or wall target · 0: no follower · + / −: zoom · Shift+arrows: pan · F: fit board · B: next piece (expansions) · A: take the abbot back',
+    'Arrows: move cursor · Enter: place · R / right-click: rotate · N/P: next/previous legal square (or special choice) · 1–9: follower, fairy, princess, portal or wall target · 0: no follower · + / −: zoom · Shift+arrows: pan · F: fit board · B: next piece (expansions) · A: take the abbot back, or the abbey in hand',
   'board.label': 'Game board',
   'board.fit': 'Fit',
   'board.options': 'Show my options',

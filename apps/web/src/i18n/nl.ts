@@ -175,7 +175,7 @@ export const nl: Dict = {
   'undo.rule':
     'Ongedaan maken neemt je eigen laatste zet terug (en de botzetten daarna). De trekvolgorde ligt vast, dus je trekt dezelfde tegel opnieuw.',
   'help.keys':
-    'Pijlen: cursor · Enter: leggen · R / rechtsklik: draaien · N/P: volgend/vorig vak · 1–9: horige of muurdoel · 0: geen horige · + / −: zoomen · Shift+pijlen: schuiven · F: passend · B: volgende pion (uitbreidingen) · A: abt terugnemen',
+    'Pijlen: cursor · Enter: leggen · R / rechtsklik: draaien · N/P: volgend/vorig vak (of speciale keuze) · 1–9: horige, fee, prinses, toverpoort of muurdoel · 0: geen horige · + / −: zoomen · Shift+pijlen: schuiven · F: passend · B: volgende pion (uitbreidingen) · A: abt terugnemen, of de abdij in de hand',
   'board.label': 'Speelbord',
   'board.fit': 'Passend',
   'board.options': 'Mijn mogelijkheden tonen',

@@ -174,7 +174,7 @@ export const sv: Dict = {
   'undo.rule':
     'Ångra tar tillbaka ditt eget senaste drag (och botdragen efter det). Dragordningen är bestämd, så du drar samma bricka igen.',
   'help.keys':
-    'Pilar: markör · Enter: lägg · R / högerklick: vrid · N/P: nästa/föregående ruta · 1–9: följeslagare eller murmål · 0: ingen · + / −: zooma · Skift+pilar: panorera · F: anpassa · B: nästa pjäs (expansioner) · A: ta tillbaka abboten',
+    'Pilar: markör · Enter: lägg · R / högerklick: vrid · N/P: nästa/föregående ruta (eller specialval) · 1–9: följeslagare, fé, prinsessa, portal eller murmål · 0: ingen · + / −: zooma · Skift+pilar: panorera · F: anpassa · B: nästa pjäs (expansioner) · A: ta tillbaka abboten, eller klostret i handen',
   'board.label': 'Spelbräde',
   'board.fit': 'Anpassa',
   'board.options': 'Visa mina möjligheter',

@@ -124,6 +124,7 @@ export function TurnChoices(c: TurnControls): JSX.Element {
               data-special={mv.type === 'place' ? mv.special?.use : undefined}
               onClick={() => dispatch({ type: 'special', move: mv })}
             >
+              {ports.length + i + 1 <= 9 ? `${ports.length + i + 1}. ` : ''}
               {specialWords(mv, words)}
             </button>
           ))}

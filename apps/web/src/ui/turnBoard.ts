@@ -1,11 +1,12 @@
 import { gameDefinition, type TileDef } from '@carcassonne/engine';
 import type { BoardConfig, BoardFollower, Highlight, PlayerMark } from '../board/config.js';
-import { wallChoiceLabel, type WordContext } from '../game/describe.js';
+import { specialWords, wallChoiceLabel, type WordContext } from '../game/describe.js';
 import type { MoveMark } from '../game/hints.js';
 import {
   followerTargets,
   inHand,
   nextFigure,
+  specialTargets,
   wallChoices,
   type TurnAction,
   type TurnSource,
@@ -66,6 +67,7 @@ export function turnBoardConfig(i: TurnBoardInput): BoardConfig {
   const hand = source ? inHand(turn, source) : null;
   const drawn = hand?.tile ?? null;
   const walls = wallChoices(turn, source);
+  const specials = specialTargets(turn, source);
   const actor = view.actor;
   const shown = i.followers ?? view.followers;
   // A follower chosen but not yet confirmed stands on its tile already.
@@ -92,6 +94,8 @@ export function turnBoardConfig(i: TurnBoardInput): BoardConfig {
     followerTargets: followerTargets(turn, source),
     wallTargets: walls,
     wallWords: walls.map((w) => wallChoiceLabel(w, actor, i.words)),
+    specialTargets: specials,
+    specialWords: specials.map((m) => specialWords(m, i.words)),
     actor,
     highlights: i.highlights,
     marks: i.moveMarks ?? NO_MARKS,
@@ -115,6 +119,7 @@ export function turnBoardConfig(i: TurnBoardInput): BoardConfig {
       recall: () => dispatch({ type: 'recall' }),
       abbey: () => dispatch({ type: 'abbey' }),
       wall: (target) => dispatch({ type: 'wall', target }),
+      special: (move) => dispatch({ type: 'special', move }),
     },
   };
 }
