@@ -1,12 +1,19 @@
 /**
  * The Princess & the Dragon in the browser: a local game loaded from a record at a step of the
- * dragon's flight due by the person at seat 1 shows the dragon, the fairy and the tiles' marks;
- * the step is taken by a click on its disc on the board, and the dragon moves there.
+ * dragon's flight due by the person at seat 0 shows the dragon over its square and the tiles'
+ * volcanoes, dragons and portals as scenery; the step is taken by a click on its disc on the
+ * board, and the dragon moves there. The fairy is moved by keys alone: N, Enter, then the digit
+ * its button shows.
  */
 import { createMatch, Mulberry32 } from '@carcassonne/engine';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { haveChromium, shot, withHarness, type Session } from './e2e/browser.js';
+import { effectiveRotation, key, legalSquares, orderedSquares } from '../src/board/legal.js';
+import { Table } from '../src/game/table.js';
+import { followerTargets, initialTurn, specialTargets, turnStep } from '../src/game/turn-input.js';
+import { ARTIFACTS, haveChromium, shot, withHarness, type Harness, type Session } from './e2e/browser.js';
 import { loadPosition } from './e2e/helpers.js';
+import { localSource, players } from './turn-sources.js';
 
 const enabled = haveChromium();
 
@@ -35,9 +42,71 @@ function dragonRecord(): string {
   throw new Error('no dragon step for seat 0');
 }
 
+/**
+ * Record text of a game with the expansion at seat 0's placement where the tile laid on the first
+ * square N reaches (in its first rotation that fits) offers the fairy; with the digit that takes it
+ * and the square the fairy goes to.
+ */
+function fairyRecord(): { text: string; digit: string; fairy: string } {
+  for (let seed = 0; seed < 40; seed++) {
+    const made = Table.create({
+      game: 'carcassonne',
+      preset: 'classic',
+      players,
+      seed: `fairy-keys-${seed}`,
+      options: { princessAndDragon: true },
+    });
+    if (!made.ok) throw new Error(made.error.message);
+    const table = made.value;
+    const rng = new Mulberry32(seed + 3);
+    for (let n = 0; n < 150 && !table.view().finished; n++) {
+      const v = table.view();
+      if (v.actor === 0 && v.phase === 'place') {
+        const src = localSource(table);
+        const first = orderedSquares(src.placements)[0];
+        const allowed = first && legalSquares(src.placements).get(key(first.x, first.y));
+        const rotation = first ? effectiveRotation(allowed, 0, (r) => src.rotClass(r)) : null;
+        if (first && rotation !== null) {
+          const laid = turnStep(initialTurn(0), { type: 'place', placement: { ...first, rotation } }, src, {
+            confirmStep: false,
+          }).state;
+          const specials = specialTargets(laid, src);
+          const j = specials.findIndex((m) => m.type === 'place' && m.special?.use === 'fairy');
+          const number = followerTargets(laid, src).length + j + 1;
+          const fairy = v.expansion?.fairy;
+          const m = specials[j];
+          if (j >= 0 && number <= 9 && m?.type === 'place' && m.special) {
+            const to = `${m.special.x},${m.special.y}`;
+            if (!fairy || `${fairy.x},${fairy.y}` !== to)
+              return { text: JSON.stringify(table.record()), digit: String(number), fairy: to };
+          }
+        }
+      }
+      const legal = table.legalMoves();
+      const r = table.play(legal[rng.int(legal.length)]!);
+      if (!r.ok) throw new Error(r.error.message);
+    }
+  }
+  throw new Error('no fairy choice for seat 0 on the first square');
+}
+
+/** A screenshot of the board around the dragon (board units scaled by the zoom shown). */
+async function dragonShot(page: Page, name: string): Promise<void> {
+  const box = await page.locator('.neutral-figures .dragon').boundingBox();
+  if (!box) throw new Error('no dragon drawn');
+  const vp = page.viewportSize() ?? { width: 1280, height: 800 };
+  const w = Math.min(vp.width, 420);
+  const h = Math.min(vp.height, 420);
+  const x = Math.max(0, Math.min(vp.width - w, box.x + box.width / 2 - w / 2));
+  const y = Math.max(0, Math.min(vp.height - h, box.y + box.height / 2 - h / 2));
+  await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, clip: { x, y, width: w, height: h } });
+}
+
 describe.skipIf(!enabled)('The Princess & the Dragon in the browser', () => {
   let s: Session;
-  withHarness((_, session) => {
+  let h: Harness;
+  withHarness((harness, session) => {
+    h = harness;
     s = session;
   });
 
@@ -47,12 +116,48 @@ describe.skipIf(!enabled)('The Princess & the Dragon in the browser', () => {
     await page.waitForSelector('.wall-target.dragon');
     const before = await page.getAttribute('.neutral-figures .dragon', 'data-dragon');
     expect(before).not.toBeNull();
+    // Scenery, not badges: no volcano, dragon or portal sits on a disc.
     expect(await page.locator('[data-mark=volcano]').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-mark=volcano] circle, [data-mark=portal] > circle').count()).toBe(0);
     await shot(page, 'dragon-step');
+    for (let k = 0; k < 3; k++) await page.click('.zoom button >> nth=0');
+    await dragonShot(page, 'dragon-step-near');
     await page.click('.wall-target.dragon >> nth=0');
     await page.waitForFunction(
       (b) => document.querySelector('.neutral-figures .dragon')?.getAttribute('data-dragon') !== b,
       before,
     );
+  });
+
+  it('draws the scenery and the dragon on a phone', async () => {
+    const phone = await h.session({ viewport: { width: 390, height: 844 }, mobile: true });
+    try {
+      await loadPosition(phone.page, phone.url, 'carcassonne', dragonRecord(), 'dragon-phone.json');
+      await phone.page.waitForSelector('.neutral-figures .dragon');
+      await shot(phone.page, 'dragon-phone');
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('moves the fairy by keys alone: N, Enter, then the digit on its button', async () => {
+    const page = s.page;
+    const { text, digit, fairy } = fairyRecord();
+    await loadPosition(page, s.url, 'carcassonne', text, 'fairy-keys.json');
+    await page.focus('.board-svg');
+    await page.keyboard.press('n');
+    await page.keyboard.press('Enter');
+    const button = page.locator('[data-special=fairy]').first();
+    await button.waitFor();
+    await page.locator('.board-svg').focus();
+    // N points at a special choice: its words and number show over the board.
+    await page.keyboard.press('n');
+    const caption = await page.locator('.special-caption').textContent();
+    expect(caption).toMatch(/^[1-9]\. /);
+    await shot(page, 'fairy-keys');
+    await page.keyboard.press(digit);
+    await page.waitForSelector(`.neutral-figures .fairy[data-fairy="${fairy}"]`);
+    expect(s.errors).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import type { BoardConfig } from './config.js';
 import { Piece } from './figures.js';
 import { LastMove, spotOnBoard, type WallSlot } from './pieces.js';
 import { segmentAtPort } from './tiles.js';
+import { DragonFigure } from './scenery.js';
 
 /** The transform that puts a tile's drawing on square (x, y) in rotation r. */
 export const place = (x: number, y: number, r: number): string =>
@@ -89,22 +90,13 @@ export function PieceLayer({
   );
 }
 
-/** The Princess & the Dragon: the dragon (a red wing) and the fairy (a green star) in their squares' corners. */
+/** The Princess & the Dragon: the dragon over its square, the fairy (a green star) in its square's corner. */
 export function DragonAndFairy({ cfg }: { cfg: BoardConfig }): JSX.Element | null {
   const { dragon, fairy } = cfg;
   if (!dragon && !fairy) return null;
   return (
     <g class="neutral-figures" pointer-events="none">
-      {dragon && (
-        <g
-          class="dragon"
-          data-dragon={`${dragon.x},${dragon.y}`}
-          transform={`translate(${dragon.x * 100 + 22} ${dragon.y * 100 + 22})`}
-        >
-          <circle r="17" fill="#a3261c" stroke="#fff" stroke-width="3" />
-          <path d="M-10 7l10-16 10 16-10-6z" fill="#fff" />
-        </g>
-      )}
+      {dragon && <DragonFigure x={dragon.x} y={dragon.y} />}
       {fairy && (
         <g
           class="fairy"

@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { carcassonne, type SegmentDef, type TileDef, type Port } from '@carcassonne/engine';
+import type { SegmentDef, TileDef, Port } from '@carcassonne/engine';
 import type { Look } from '../game/types.js';
 import {
   areaAnchor,
@@ -14,6 +14,7 @@ import {
   type Pt,
 } from './geometry.js';
 import { Icon } from './icons.js';
+import { Scenery } from './scenery.js';
 
 /** Colours of each game's look. */
 export const THEME: Readonly<Record<Look, Readonly<Record<string, string>>>> = {
@@ -85,28 +86,6 @@ const MARKS: Readonly<Record<string, { fill: string; letter: string }>> = {
   // The Princess & the Dragon: the princess in her city.
   princess: { fill: '#c0508f', letter: '♛' },
 };
-
-/** The Princess & the Dragon's tile marks: a volcano, a dragon, a magic portal (a corner of the tile). */
-function symbolMark(id: string): JSX.Element | null {
-  const bits = carcassonne.PRINCESS_DRAGON_SYMBOLS[id] ?? 0;
-  if (bits === 0) return null;
-  const [name, art] =
-    bits & carcassonne.SYMBOL_VOLCANO
-      ? [
-          'volcano',
-          <path d="M-11 8l7-14h8l7 14zM-3-9l3-5 3 5" fill="#b8321f" stroke="#fff" stroke-width="1.5" />,
-        ]
-      : bits & carcassonne.SYMBOL_DRAGON
-        ? ['dragon', <path d="M-10 7l10-16 10 16-10-6z" fill="#a3261c" stroke="#fff" stroke-width="1.5" />]
-        : ['portal', <ellipse rx="7" ry="10" fill="#6a3fa0" stroke="#e6d6ff" stroke-width="2.5" />];
-  return (
-    <g key="symbol" data-mark={name} transform="translate(84 84)">
-      <title>{name}</title>
-      <circle r="13" fill="#fff" opacity="0.75" />
-      {art}
-    </g>
-  );
-}
 
 function attributeMarks(s: SegmentDef, i: number): JSX.Element[] {
   const [x, y] = s.kind === 'road' ? roadAnchor(s.ports) : areaAnchor(s.ports);
@@ -252,8 +231,8 @@ export function TileArt({ def, look }: { def: TileDef; look: Look }): JSX.Elemen
   }
   out.push(...top);
   if (hub) out.push(<Icon key="hub" name={look === 'city' ? 'well' : 'house'} x={50} y={50} />);
-  const symbol = symbolMark(def.id);
-  if (symbol) out.push(symbol);
+  // The Princess & the Dragon's volcano, dragon or magic portal, on top like the chapel.
+  out.push(<Scenery key="scenery" def={def} />);
   const pub = def.publicBuildings ?? 0;
   for (let k = 0; k < pub; k++) {
     const d = def.segments.find((s) => s.kind === 'district');
