@@ -7,7 +7,7 @@ import {
   type TileDef,
 } from '@carcassonne/engine';
 import type { Key, T } from '../i18n/index.js';
-import type { Figure } from './figures.js';
+import { ABBEY_TILE, type Figure } from './figures.js';
 import { perimeterPoint, portIndexOf, rotatePt } from '../board/geometry.js';
 import { segmentAtPort } from '../board/tiles.js';
 
@@ -60,6 +60,8 @@ const NAMED_KINDS = SEGMENT_KINDS.filter((k) => k !== 'field').reverse();
 /** "a tile with a city and a road", "a field tile". */
 export function tileWords(def: TileDef | undefined, t: T): string {
   if (!def) return t('tile.some');
+  // Abbey & Mayor's abbey is named, not described (a monastery walled on every side).
+  if (def.id === ABBEY_TILE) return t('tile.abbey');
   const counts = new Map<string, number>();
   for (const s of def.segments) if (s.kind !== 'field') counts.set(s.kind, (counts.get(s.kind) ?? 0) + 1);
   const parts = NAMED_KINDS.filter((k) => counts.has(k)).map((k) => {

@@ -106,7 +106,8 @@ export function TurnChoices(c: TurnControls): JSX.Element {
           class={turn.abbey ? 'primary' : undefined}
           onClick={() => dispatch({ type: 'abbey' })}
         >
-          {t(turn.abbey ? 'abbey.back' : 'abbey.place')}
+          {/* In the final abbey round there is no drawn tile to go back to. */}
+          {t(turn.abbey ? (source?.drawn ? 'abbey.back' : 'abbey.putBack') : 'abbey.place')}
         </button>
       )}
       {pending && turn.follower === undefined && (

@@ -95,10 +95,12 @@ export async function loadPosition(
   record: string,
   file: string,
   params: Record<string, string> = {},
+  /** The kind of seat 1 (a bot, or `human` for two people at one screen). */
+  bot = 'random',
 ): Promise<void> {
   const path = join(ARTIFACTS, file);
   writeFileSync(path, record);
-  await newGame(page, url, game, file, { params });
+  await newGame(page, url, game, file, { params, bot });
   await page.setInputFiles('input[data-file=record]', path);
   await page.waitForSelector('.notice.good');
   await page.waitForSelector('main.play[data-human=true]');
