@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { useMemo, useRef } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardConfig } from './config.js';
 import { transformOf, zoomAt } from './camera.js';
 import { key, legalSquares, orderedSquares } from './legal.js';
@@ -54,6 +54,14 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
   const wallKey = wallKeyOf(cfg);
   const slots = useMemo(() => wallSlots(cfg.wallTargets), [wallKey]);
   const fresh = useFresh(cfg);
+  // The wall choices' discs are laid out for their size at the zoom shown: drawn again when the
+  // camera comes to rest at another size (the edge markers look again then too).
+  const [discScale, setDiscScale] = useState(() => targetScale(drawn.current.k));
+  const edgeWatch = useRef<(() => void) | null>(null);
+  motion.rested.current = () => {
+    edgeWatch.current?.();
+    setDiscScale(targetScale(motion.drawn.current.k));
+  };
   const ghostAt =
     hover && legal.has(key(hover.x, hover.y))
       ? hover
@@ -120,7 +128,13 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
             <PieceLayer cfg={cfg} fresh={fresh} defOf={defOf} />
             <DragonAndFairy cfg={cfg} />
             <FollowerTargets cfg={cfg} def={pendingDef} />
-            <WallTargets cfg={cfg} slots={slots} focus={wallFocus} setFocus={setWallFocus} />
+            <WallTargets
+              cfg={cfg}
+              slots={slots}
+              scale={discScale}
+              focus={wallFocus}
+              setFocus={setWallFocus}
+            />
             {(cfg.marks ?? []).map((m) => (
               <MoveMarkArt key={`mk${m.rank}`} m={m} tileDef={cfg.tileDef} />
             ))}
@@ -138,7 +152,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
         screen={framing.screen}
         words={cfg.words}
         go={(squares) => framing.show(squares, true)}
-        watch={motion.rested}
+        watch={edgeWatch}
       />
       <ZoomButtons
         words={cfg.words}

@@ -189,8 +189,7 @@ export function Tower({ t, marks }: { t: UiTower; marks: readonly PlayerMark[] }
   );
 }
 
-/** Where a wall choice's disc sits when its edge offers one or two choices (wall, wall and guard). */
-export type WallSlot = 'single' | 'first' | 'second';
+export type { WallSlot } from './wall-layout.js';
 
 const DISC_ICONS: Readonly<Record<string, JSX.Element>> = {
   gate: <path d="M-8 9v-9a8 8 0 0 1 16 0v9h-4v-8a4 4 0 0 0-8 0v8z" fill="#fff" />,
@@ -208,83 +207,94 @@ const DISC_FILL: Readonly<Record<string, string>> = {
   dragon: '#a3261c',
 };
 
+const targetKind = (t: WallTarget): string => (t.type === 'wall' && t.guard ? 'guard' : t.type);
+
 /**
- * A City wall choice on its edge: a band along the edge (the large hit area) and a disc outside
- * the wall with an icon, its number when few choices are offered, and the points it would score
- * at once. Discs grow with `--target` (set by the board from the zoom).
+ * The band along a wall choice's edge (its large hit area), drawn under every disc so that no band
+ * covers another choice's disc.
  */
-export function WallTargetMark({
+export function WallBand({
   t,
   index,
-  slot,
-  number,
-  points,
   focused,
-  many = false,
 }: {
   t: WallTarget;
   index: number;
-  slot: WallSlot;
-  number: number | null;
-  points: number;
   focused: boolean;
-  many?: boolean;
 }): JSX.Element | null {
   if (!t.edge) return null;
   const [a, b] = edgeEnds(t.edge.x, t.edge.y, t.edge.side);
   const [nx, ny] = sideNormal(t.edge.side);
-  const dx = (b[0] - a[0]) / 100;
-  const dy = (b[1] - a[1]) / 100;
-  const mid: Pt = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
-  const kind = t.type === 'wall' && t.guard ? 'guard' : t.type;
-  const along = slot === 'first' ? -21 : slot === 'second' ? 21 : 0;
-  // Dozens of choices sit on their edge, so that two edges across a one-square gap stay apart.
-  const out = many ? 10 : 30;
+  return (
+    <g class={`target wall-band${focused ? ' focus' : ''}`} data-wall={index}>
+      <line
+        class="band"
+        x1={a[0] + nx * 8}
+        y1={a[1] + ny * 8}
+        x2={b[0] + nx * 8}
+        y2={b[1] + ny * 8}
+        stroke={DISC_FILL[targetKind(t)] ?? '#555'}
+      />
+    </g>
+  );
+}
+
+/**
+ * A City wall choice on its edge: a disc outside
+ * the wall (at `at`, placed by wall-layout.ts so that no two discs overlap) with an icon, its
+ * number when few choices are offered, and the points it would score at once. Discs grow with
+ * `--target` (set by the board from the zoom).
+ */
+export function WallTargetMark({
+  t,
+  index,
+  at,
+  number,
+  points,
+  focused,
+}: {
+  t: WallTarget;
+  index: number;
+  at: Pt;
+  number: number | null;
+  points: number;
+  focused: boolean;
+}): JSX.Element | null {
+  if (!t.edge) return null;
+  const kind = targetKind(t);
   const fill = DISC_FILL[kind] ?? '#555';
   return (
     <g class={`target wall-target ${kind}${focused ? ' focus' : ''}`} data-wall={index} data-target={kind}>
-      {slot !== 'second' && (
-        <line
-          class="band"
-          x1={a[0] + nx * 8}
-          y1={a[1] + ny * 8}
-          x2={b[0] + nx * 8}
-          y2={b[1] + ny * 8}
-          stroke={fill}
-        />
-      )}
-      <g transform={`translate(${mid[0]} ${mid[1]})`}>
+      <g transform={`translate(${at[0]} ${at[1]})`}>
         <g class="disc-body">
-          <g transform={`translate(${nx * out + dx * along} ${ny * out + dy * along})`}>
-            <circle class="disc" r="19" fill={fill} stroke="#fff" stroke-width="3" />
-            <g pointer-events="none">
-              {DISC_ICONS[kind]}
-              {number !== null && (
-                <g transform="translate(14 -14)">
-                  <circle r="8" fill="#fff" stroke={fill} stroke-width="2" />
-                  <text y="3.5" text-anchor="middle" font-size="10" font-weight="800" fill="#111">
-                    {number}
-                  </text>
-                </g>
-              )}
-              {points > 0 && (
-                <g transform="translate(0 25)">
-                  <rect
-                    x="-13"
-                    y="-8"
-                    width="26"
-                    height="15"
-                    rx="7"
-                    fill="#fff"
-                    stroke={fill}
-                    stroke-width="1.5"
-                  />
-                  <text y="3.5" text-anchor="middle" font-size="10" font-weight="800" fill="#111">
-                    +{points}
-                  </text>
-                </g>
-              )}
-            </g>
+          <circle class="disc" r="19" fill={fill} stroke="#fff" stroke-width="3" />
+          <g pointer-events="none">
+            {DISC_ICONS[kind]}
+            {number !== null && (
+              <g transform="translate(14 -14)">
+                <circle r="8" fill="#fff" stroke={fill} stroke-width="2" />
+                <text y="3.5" text-anchor="middle" font-size="10" font-weight="800" fill="#111">
+                  {number}
+                </text>
+              </g>
+            )}
+            {points > 0 && (
+              <g transform="translate(0 25)">
+                <rect
+                  x="-13"
+                  y="-8"
+                  width="26"
+                  height="15"
+                  rx="7"
+                  fill="#fff"
+                  stroke={fill}
+                  stroke-width="1.5"
+                />
+                <text y="3.5" text-anchor="middle" font-size="10" font-weight="800" fill="#111">
+                  +{points}
+                </text>
+              </g>
+            )}
           </g>
         </g>
       </g>

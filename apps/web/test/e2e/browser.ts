@@ -134,8 +134,8 @@ export async function playToEnd(
         wallShot = true;
         await shot(page, `${opts.name}-wall`);
       }
-      // The last disc is drawn on top: two edges' discs can overlap (the list offers each too).
-      await page.locator('.wall-target .disc').last().click();
+      // The first choice's disc: no other disc or band covers it (board/wall-layout.ts).
+      await page.locator('.wall-target .disc').first().click();
     } else if ((await page.locator('[data-wall-choice]').count()) > 0) {
       await page.locator('[data-wall-choice]').first().click();
     } else {
