@@ -73,8 +73,9 @@ export function discCentres(
 }
 
 /**
- * Slide two discs apart along their edges: on one axis, each by half of what keeps them apart;
- * on two (edges meeting at a corner), only the one with less to slide, by all of it.
+ * Slide two discs apart along their edges, each by half of what keeps them apart on its own
+ * axis (edges meeting at a corner slide on two axes: both move, neither is pushed alone into a
+ * third disc and back).
  */
 function apart(p: Placed, q: Placed, overX: number, overY: number): void {
   const need = (d: Placed) => (d.alongX ? overX : overY);
@@ -86,9 +87,6 @@ function apart(p: Placed, q: Placed, overX: number, overY: number): void {
     if (d.alongX) d.x += by;
     else d.y += by;
   };
-  if (p.alongX === q.alongX) {
-    move(p, (away(p, q, -1) * need(p)) / 2);
-    move(q, (away(q, p, 1) * need(q)) / 2);
-  } else if (need(p) <= need(q)) move(p, away(p, q, -1) * need(p));
-  else move(q, away(q, p, 1) * need(q));
+  move(p, (away(p, q, -1) * need(p)) / 2);
+  move(q, (away(q, p, 1) * need(q)) / 2);
 }
