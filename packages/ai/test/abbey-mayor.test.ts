@@ -77,4 +77,31 @@ describe('bots with Abbey & Mayor (rules/abbey-and-mayor.md)', () => {
     const greedy = chooseMove({ bot: 'greedy', view: m.view(m.actor), seed: 1 });
     expect(greedy.ok && isAbbey(greedy.value.move)).toBe(true);
   });
+
+  it('every bot and level decides a wagon’s move (AM4), and the bots place wagons', () => {
+    let m: GameMatch | null = null;
+    let placed = 0;
+    for (let g = 0; m === null; g++) {
+      const game = abbeyGame(`bots-wagon-${g}`);
+      const rng = new Mulberry32(g);
+      while (!game.finished && game.view().phase !== 'wagon') {
+        const moves = game.legalMoves();
+        const wagons = moves.filter((mv) => (mv as { figure?: string }).figure === 'wagon');
+        const mv = wagons.length > 0 ? wagons[rng.int(wagons.length)]! : moves[rng.int(moves.length)]!;
+        if (wagons.includes(mv)) placed++;
+        game.play(game.actor, mv);
+      }
+      if (!game.finished) m = game;
+      if (g > 20) throw new Error('no wagon to move');
+    }
+    expect(placed).toBeGreaterThan(0);
+    const legal = new Set(m.legalMoves().map(key));
+    expect(legal.has(key({ type: 'wagon', to: null }))).toBe(true);
+    for (const bot of ['random', 'greedy', 'mcts', ...LEVEL_IDS]) {
+      const r = chooseMove({ bot, view: m.view(m.actor), budget: { iterations: 40 }, seed: 3 });
+      if (!r.ok) throw new Error(`${bot}: ${r.error.message}`);
+      expect(r.value.move.type, bot).toBe('wagon');
+      expect(legal.has(key(r.value.move)), bot).toBe(true);
+    }
+  });
 });
