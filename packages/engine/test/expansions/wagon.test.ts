@@ -55,6 +55,31 @@ describe('Abbey & Mayor: the wagon (rules/abbey-and-mayor.md AM4)', () => {
     expect(m.moves()).toEqual([...ROAD_DONE, 'wagon 0,0,N', 'E@0,-1r180']);
   });
 
+  it('is moved by its owner when another player’s tile scores it', () => {
+    const m = scenario(AM, ['W', 'W', 'U', 'U']);
+    // Anna's wagon on D's road, Bo's on the south road of his village: his village closes D's road.
+    playAll(m, ['W@-1,0r0 E wagon', 'W@1,0r0 S wagon']);
+    expect(scorings(m)).toEqual([['road', 3, [ANNA], false]]);
+    expect(m.view().phase).toBe('wagon');
+    expect(m.view().current).toBe(ANNA);
+    // Bo's wagon holds the south road of (1,0): not a target.
+    expect(m.legalMoveStrings()).not.toContain('wagon 1,0,S');
+    expect(m.legalMoveStrings()).toContain('wagon 1,0,E');
+    playAll(m, ['wagon 1,0,E']);
+    // Bo's turn is over: Anna places the next tile.
+    expect(m.view().phase).toBe('place');
+    expect(m.view().current).toBe(ANNA);
+    expect(m.view().wagonSupply).toEqual([0, 0]);
+  });
+
+  it('scores at the end like a follower and moves no more', () => {
+    const m = scenario(AM, ['U']);
+    playAll(m, ['U@1,0r90 E wagon']);
+    expect(m.finished).toBe(true);
+    expect(scorings(m)).toEqual([['road', 2, [ANNA], true]]);
+    expect(m.legalMoves()).toEqual([]);
+  });
+
   it('goes home when its owner says so, and replays from its record', () => {
     const m = scenario(AM, ['U', 'W', 'W', 'E', 'U']);
     playAll(m, [...ROAD_DONE, 'wagon home']);
