@@ -36,8 +36,8 @@ describe('bots with Abbey & Mayor (rules/abbey-and-mayor.md)', () => {
     }
   });
 
-  it('the bots place the mayor and the abbey in their games', () => {
-    const used = { mayor: 0, abbey: 0 };
+  it('the bots place the mayor, the abbey and the wagon in their games, and move wagons on', () => {
+    const used = { mayor: 0, abbey: 0, wagon: 0, greedyWagon: 0, wagonMove: 0 };
     for (let g = 0; g < 4; g++) {
       const m = abbeyGame(`bots-abbey-${g}`);
       const bot = g % 2 === 0 ? 'greedy' : 'random';
@@ -46,11 +46,19 @@ describe('bots with Abbey & Mayor (rules/abbey-and-mayor.md)', () => {
         if (!r.ok) throw new Error(r.error.message);
         if (isMayor(r.value.move)) used.mayor++;
         if (isAbbey(r.value.move)) used.abbey++;
+        if ((r.value.move as { figure?: string }).figure === 'wagon') {
+          used.wagon++;
+          if (bot === 'greedy') used.greedyWagon++;
+        }
+        if (r.value.move.type === 'wagon' && r.value.move.to !== null) used.wagonMove++;
         expect(m.play(m.actor, r.value.move).ok).toBe(true);
       }
     }
     expect(used.mayor).toBeGreaterThan(0);
     expect(used.abbey).toBeGreaterThan(0);
+    expect(used.wagon).toBeGreaterThan(0);
+    expect(used.greedyWagon).toBeGreaterThan(0);
+    expect(used.wagonMove).toBeGreaterThan(0);
   });
 
   it('every bot and level plays a legal move in the final abbey round (AM2.5): an abbey or a pass', () => {
