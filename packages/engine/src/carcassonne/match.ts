@@ -373,6 +373,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     seat?: number,
   ): Omit<PlayerView, 'board'> & { readonly board: B } {
     const g = this.game;
+    const shown = g.phase !== 'dragon' && g.phase !== 'wagon' && (g.hands === null || seat === g.current);
     return {
       game: 'carcassonne',
       preset: this.setup.preset,
@@ -380,13 +381,8 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
       players: copyPlayers(this.players),
       current: g.current,
       phase: g.phase,
-      // While the dragon flies no tile is in hand (the one it came with is on the board).
-      drawn:
-        g.phase === 'dragon' || g.phase === 'wagon'
-          ? null
-          : g.hands === null || seat === g.current
-            ? this.drawnTile
-            : null,
+      // While the dragon flies or a wagon moves no tile is in hand (the one it came with is on the board).
+      drawn: shown ? this.drawnTile : null,
       board,
       followers: this.followers(),
       scores: Array.from(g.scores),
