@@ -138,6 +138,9 @@ describe('--expansions', () => {
       const moves = records.flatMap((rec) => rec.moves);
       expect(moves.some((m) => m.startsWith('AmAbbey@'))).toBe(true);
       expect(moves.some((m) => m.endsWith(' mayor'))).toBe(true);
+      // The wagon (AM4): placed, and moved on or taken home after its feature scored.
+      expect(moves.some((m) => m.endsWith(' wagon'))).toBe(true);
+      expect(moves.some((m) => /^wagon (-?\d+,-?\d+,[A-Z]+|home)$/.test(m))).toBe(true);
       for (const f of files) {
         const replay = run(['replay', f, '--json']);
         expect(replay.code, replay.err).toBe(0);

@@ -65,6 +65,7 @@ describe('the expansions through the turn input', () => {
             pig: 'the pig',
             abbot: 'the abbot',
             mayor: 'the mayor',
+            wagon: 'the wagon',
           }[wanted.figure!],
         );
       }

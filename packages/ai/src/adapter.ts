@@ -13,6 +13,7 @@ import {
   type TileType,
 } from '@carcassonne/engine/internal';
 import { ABBEY_TILE_ID, abbeyActions, finalAbbey, isAbbeyKey } from './abbey-actions.js';
+import { randomWagon, wagonMove, wagonPayload, wagonPayloads } from './wagon-actions.js';
 import { resample, resampleCity, takeUp, toMove } from './fast-core.js';
 import { handActions, handType, takeRandomTile } from './hand-actions.js';
 import { cityLeafValues, expectedValues, projectedCityValues, projectedValues } from './evaluate.js';
@@ -63,6 +64,8 @@ export const T_TOWER = 4;
 export const T_DRAGON = 5;
 /** Abbey & Mayor's final abbey round: keep the abbey (no payload). */
 export const T_PASS = 6;
+/** Abbey & Mayor: the wagon's move on after a scoring (payload: the target node + 1, 0 home). */
+export const T_WAGON = 7;
 const PAYLOAD = (1 << TAG) - 1;
 const tagged = (tag: number, payload: number) => (tag << TAG) | payload;
 const tagOf = (key: number) => key >>> TAG;
@@ -146,6 +149,8 @@ export const baseAdapter: Adapter<Game> = {
     } else if (g.phase === 'abbey') {
       n = abbeyActions(g, out, 0);
       out[n++] = tagged(T_PASS, 0);
+    } else if (g.phase === 'wagon') {
+      n = wagonPayloads(g, out, 0, (payload) => tagged(T_WAGON, payload));
     } else {
       out[n++] = tagged(T_FOLLOW, 0);
       for (let i = 0; i < g.followerOptionCount; i++) out[n++] = tagged(T_FOLLOW, g.followerOptions[i]! + 1);
@@ -164,6 +169,7 @@ export const baseAdapter: Adapter<Game> = {
     if (tagOf(key) === T_FOLLOW) g.finishTurn((key & PAYLOAD) - 1);
     else if (tagOf(key) === T_DRAGON) g.moveDragon(key & PAYLOAD);
     else if (tagOf(key) === T_PASS) g.passAbbey();
+    else if (tagOf(key) === T_WAGON) g.moveWagon((key & PAYLOAD) - 1);
     else if (isAbbeyKey(g, key)) g.placeTile(ABBEY_CODE | (key & 0x3ffff));
     else {
       takeUp(g, (key >> 18) & 0xff);
@@ -176,6 +182,10 @@ export const baseAdapter: Adapter<Game> = {
       // The Princess & the Dragon: the dragon's steps at random (playouts take no special choice).
       if (g.phase === 'dragon') {
         g.moveDragon(g.dragonOptions[rng.int(g.dragonOptionCount)]!);
+        continue;
+      }
+      if (g.phase === 'wagon') {
+        randomWagon(g, rng);
         continue;
       }
       if (g.phase === 'abbey') {
@@ -208,7 +218,9 @@ export const baseAdapter: Adapter<Game> = {
       ? { type: 'dragon', side: SIDES[key & 3]! }
       : tagOf(key) === T_PASS
         ? { type: 'pass' }
-        : toMove(g, key & 0x3ffff, followerFromKey(fk), (key >> 18) & 0xff),
+        : tagOf(key) === T_WAGON
+          ? wagonMove(g, key & PAYLOAD)
+          : toMove(g, key & 0x3ffff, followerFromKey(fk), (key >> 18) & 0xff),
   isPlacement: (key) => tagOf(key) === T_PLACE,
   spendsFollower: (_key, fk) => placesFollower(fk),
   decisionOf(g, move) {
@@ -217,6 +229,10 @@ export const baseAdapter: Adapter<Game> = {
         ? { key: tagged(T_DRAGON, SIDES.indexOf(move.side)), followerKey: null }
         : null;
     if (g.phase === 'abbey' && move.type === 'pass') return { key: tagged(T_PASS, 0), followerKey: null };
+    if (g.phase === 'wagon') {
+      const payload = wagonPayload(g, move);
+      return payload === null ? null : { key: tagged(T_WAGON, payload), followerKey: null };
+    }
     if (g.phase !== 'place' && g.phase !== 'abbey') return null;
     if (move.type === 'place' && move.tile === ABBEY_TILE_ID && g.figures.mayors) {
       const abbey = g.figures.abbeyType;

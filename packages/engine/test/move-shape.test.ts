@@ -133,7 +133,7 @@ describe('play refuses every malformed move with an error value', () => {
         m,
         { type: Symbol('place') },
         'bad-move',
-        'move.type must be "place", "gate", "wall", "tower", "dragon" or "pass" (got a symbol)',
+        'move.type must be "place", "gate", "wall", "tower", "dragon", "wagon" or "pass" (got a symbol)',
       );
       refuse(m, '', 'bad-move-syntax');
       refuse(m, 'x'.repeat(10_000), 'bad-move-syntax');
@@ -167,10 +167,10 @@ describe('play refuses every malformed move with an error value', () => {
     expect(refuse(m, { ...pl, x: Infinity }, 'bad-move')).toContain('(got an infinite number)');
     expect(refuse(m, { ...pl, x: 1e300 }, 'bad-move')).toContain('(got 1e+300)');
     expect(refuse(m, { type: undefined }, 'bad-move')).toBe(
-      'move.type must be "place", "gate", "wall", "tower", "dragon" or "pass" (got no value)',
+      'move.type must be "place", "gate", "wall", "tower", "dragon", "wagon" or "pass" (got no value)',
     );
     expect(refuse(m, { ...pl, type: 'Place' }, 'bad-move')).toBe(
-      'move.type must be "place", "gate", "wall", "tower", "dragon" or "pass" (got "Place")',
+      'move.type must be "place", "gate", "wall", "tower", "dragon", "wagon" or "pass" (got "Place")',
     );
     expect(refuse(m, { ...pl, extra: 1 }, 'bad-move')).toBe(
       'move has an unexpected field "extra"; a place move has the fields type, tile, x, y, rotation, follower, figure, recall, special',

@@ -75,7 +75,8 @@ function midGame(
     g.placeTile(g.legal[rng.int(g.legalCount)]!);
     const k = rng.int(g.followerOptionCount + 1);
     g.finishTurn(k === 0 ? -1 : g.followerOptions[k - 1]!);
-    // The Princess & the Dragon: the dragon's flight at random (never without it).
+    // Abbey & Mayor's wagons home, the dragon's flight at random (never without the expansions).
+    while ((g.phase as string) === 'wagon') g.moveWagon(-1);
     while ((g.phase as string) === 'dragon') g.moveDragon(g.dragonOptions[rng.int(g.dragonOptionCount)]!);
   }
   return g.phase === 'place' ? g : null;

@@ -10,6 +10,9 @@ const BUILDER = 'M-2-12L-9-9L-9-7L-4-7L-6 13L6 13L4-7L9-7L9-9L2-12Z';
 const PIG_BODY =
   'M-11 1C-11-6-4-8 2-8C8-8 12-4 12 1C12 5 9 7 7 7L7 11L4 11L4 8L-4 8L-4 11L-7 11L-7 7C-10 6-11 4-11 1Z';
 
+/** The wagon: a cart's box with a shaft, on two wheels (the wheels drawn over it). */
+const WAGON = 'M-11-7L9-7L9 4L-11 4Z M9-2L13-2';
+
 /** A piece in the player's colour, drawn as the light-haloed, dark-outlined follower is. */
 function Shape({ d, mark, extra }: { d: string; mark: PlayerMark; extra?: JSX.Element }): JSX.Element {
   return (
@@ -23,7 +26,7 @@ function Shape({ d, mark, extra }: { d: string; mark: PlayerMark; extra?: JSX.El
 
 /**
  * A piece on the board: a follower, the big follower (drawn larger), the abbot (a follower with a
- * mitre), the mayor (a follower with a chain of office), the builder or the pig
+ * mitre), the mayor (a follower with a chain of office), the builder, the pig or the wagon
  * (their own outlines). `data-piece` names it for tests and styles.
  */
 export function Piece({
@@ -51,6 +54,12 @@ export function Piece({
         ) : null}
       </g>
     );
+  const wheels = (
+    <>
+      <circle cx="-6" cy="7" r="3.4" fill="#6b4423" stroke="#111" stroke-width="1.2" />
+      <circle cx="4" cy="7" r="3.4" fill="#6b4423" stroke="#111" stroke-width="1.2" />
+    </>
+  );
   const snout = (
     <>
       <ellipse cx="11" cy="0" rx="2.6" ry="2.2" fill="#f4b6c2" stroke="#111" stroke-width="1" />
@@ -63,6 +72,8 @@ export function Piece({
       <g class="meeple-body">
         {figure === 'builder' ? (
           <Shape d={BUILDER} mark={mark} />
+        ) : figure === 'wagon' ? (
+          <Shape d={WAGON} mark={mark} extra={wheels} />
         ) : (
           <Shape d={PIG_BODY} mark={mark} extra={snout} />
         )}

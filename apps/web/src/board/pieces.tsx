@@ -198,6 +198,14 @@ const DISC_ICONS: Readonly<Record<string, JSX.Element>> = {
   tower: <path d="M-7 9v-13h4v4h2v-4h2v4h2v-4h4v13z" fill="#fff" />,
   // The dragon's step: a wing pointing out of its square.
   dragon: <path d="M-9 6l9-14 9 14-9-5z" fill="#fff" />,
+  // Abbey & Mayor's wagon moving on: a cart.
+  wagon: (
+    <>
+      <path d="M-10-6h16v9h-16zM6-2h5" fill="none" stroke="#fff" stroke-width="2" />
+      <circle cx="-6" cy="6" r="2.6" fill="#fff" />
+      <circle cx="3" cy="6" r="2.6" fill="#fff" />
+    </>
+  ),
 };
 const DISC_FILL: Readonly<Record<string, string>> = {
   gate: '#7a4b26',
@@ -205,6 +213,7 @@ const DISC_FILL: Readonly<Record<string, string>> = {
   guard: '#9a6d00',
   tower: '#2c4f9e',
   dragon: '#a3261c',
+  wagon: '#6b4423',
 };
 
 const targetKind = (t: WallTarget): string => (t.type === 'wall' && t.guard ? 'guard' : t.type);

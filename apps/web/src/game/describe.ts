@@ -174,6 +174,10 @@ export function moveWords(move: Move, seat: number, ctx: WordContext): string {
       return t('log.dragon', { who, side: t(`side.${SIDE_DIR[move.side]}` as Key) });
     case 'pass':
       return t('log.pass', { who });
+    case 'wagon':
+      return move.to
+        ? t('log.wagon', { who, pos: positionWords(move.to.x, move.to.y, t) })
+        : t('log.wagonHome', { who });
   }
 }
 
@@ -199,6 +203,10 @@ export function wallChoiceWords(move: Move, ctx: Pick<WordContext, 't' | 'tileAt
       return t('choice.dragon', { side: t(`side.${SIDE_DIR[move.side]}` as Key) });
     case 'pass':
       return t('target.pass');
+    case 'wagon':
+      return move.to
+        ? t('choice.wagon', { pos: positionWords(move.to.x, move.to.y, t) })
+        : t('target.wagonHome');
     default:
       return '';
   }

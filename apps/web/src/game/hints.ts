@@ -33,6 +33,7 @@ export interface MoveMark {
 function squareOf(m: Move): { x: number; y: number; side: Side | null } | null {
   if (m.type === 'place') return { x: m.x, y: m.y, side: null };
   if (m.type === 'dragon' || m.type === 'pass') return null;
+  if (m.type === 'wagon') return m.to ? { x: m.to.x, y: m.to.y, side: null } : null;
   if (m.type === 'tower') return m.at ? { x: m.at.x, y: m.at.y, side: m.at.side } : null;
   return { x: m.x, y: m.y, side: m.side };
 }

@@ -31,6 +31,7 @@ export function wordContext(table: Table, t: T): WordContext {
 export function squareOfMove(m: Move): Square | null {
   if (m.type === 'place' || m.type === 'gate' || m.type === 'wall') return { x: m.x, y: m.y };
   if (m.type === 'dragon' || m.type === 'pass') return null;
+  if (m.type === 'wagon') return m.to ? { x: m.to.x, y: m.to.y } : null;
   return m.at ? { x: m.at.x, y: m.at.y } : null;
 }
 

@@ -20,6 +20,7 @@ import {
 import { type Figure, figurePortsOf, recallPoints, specialMovesOf } from './figures.js';
 import {
   dragonEdge,
+  wagonEdge,
   type Look,
   type Placement,
   type UiEvent,
@@ -220,6 +221,11 @@ export class Table {
         // Abbey & Mayor's final abbey round: keeping the abbey, a choice off the board.
         if (mv.type === 'pass') {
           out.push({ type: 'pass', edge: null, move: mv, gains });
+          continue;
+        }
+        // Abbey & Mayor's wagon: on to a feature (the side of its tile its port lies on), or home.
+        if (mv.type === 'wagon') {
+          out.push({ type: 'wagon', edge: wagonEdge(mv), move: mv, gains });
           continue;
         }
         if (mv.type === 'gate')

@@ -129,7 +129,7 @@ export function followerTargets(s: TurnState, src: TurnSource | null): readonly 
   return src && s.pending && s.follower === undefined ? portsFor(s.pending, s.figure, src) : [];
 }
 
-const FIGURE_ORDER: readonly Figure[] = ['big', 'builder', 'pig', 'abbot', 'mayor'];
+const FIGURE_ORDER: readonly Figure[] = ['big', 'builder', 'pig', 'abbot', 'mayor', 'wagon'];
 
 /** Where the piece may go on the placement (null: a follower). */
 function portsFor(p: Placement, figure: Figure | null, src: TurnSource): readonly Port[] {

@@ -66,6 +66,29 @@ export function dragonEdge(view: object, move: { readonly side: UiEdge['side'] }
   return at ? { x: at.x, y: at.y, side: move.side } : null;
 }
 
+/** The edge a wagon's move points at: the side of the target tile its port lies on (null: home, or a monastery's centre). */
+export function wagonEdge(move: {
+  readonly to: { readonly x: number; readonly y: number; readonly port: string } | null;
+}): UiEdge | null {
+  const side = move.to === null ? undefined : WAGON_SIDES[move.to.port];
+  return move.to && side ? { x: move.to.x, y: move.to.y, side } : null;
+}
+
+const WAGON_SIDES: Readonly<Record<string, UiEdge['side']>> = {
+  NNW: 'N',
+  N: 'N',
+  NNE: 'N',
+  ENE: 'E',
+  E: 'E',
+  ESE: 'E',
+  SSE: 'S',
+  S: 'S',
+  SSW: 'S',
+  WSW: 'W',
+  W: 'W',
+  WNW: 'W',
+};
+
 /** A City wall decision offered as a target on an edge, with the points it would score at once (per seat). */
 export type WallTarget = (
   | { readonly type: 'gate'; readonly edge: UiEdge; readonly move: Move }
@@ -75,4 +98,6 @@ export type WallTarget = (
   | { readonly type: 'dragon'; readonly edge: UiEdge | null; readonly move: Move }
   /** Abbey & Mayor's final abbey round: keep the abbey (no edge). */
   | { readonly type: 'pass'; readonly edge: null; readonly move: Move }
+  /** Abbey & Mayor's wagon: on to a feature (an edge of its tile; none for a monastery) or home (none). */
+  | { readonly type: 'wagon'; readonly edge: UiEdge | null; readonly move: Move }
 ) & { readonly gains: readonly number[] };

@@ -74,6 +74,8 @@ export const de: Dict = {
   'turn.gate': 'Wähle den Platz für das Stadttor.',
   'turn.wall': 'Wähle eine Mauerkante (mit oder ohne Wächter).',
   'turn.tower': 'Setze einen Turm an ein Mauerende oder verzichte.',
+  'turn.wagon':
+    'Dein Wagen kam von einem gewerteten Gebiet: Fahre ihn zu einem freien, unfertigen Gebiet auf einem seiner Plättchen weiter oder nimm ihn zurück.',
   'turn.dragon':
     'Zieh den Drachen ein Feld weiter: auf ein Plättchen, das er auf diesem Flug noch nicht besucht hat, nie auf die Fee.',
   'tile.drawn': 'Gezogenes Plättchen',

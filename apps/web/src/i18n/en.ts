@@ -73,6 +73,8 @@ export const en = {
   'turn.gate': 'Choose where the city gate goes.',
   'turn.wall': 'Choose a wall edge (with or without a guard).',
   'turn.tower': 'Place a tower at an end of the wall, or decline.',
+  'turn.wagon':
+    'Your wagon came off a scored feature: move it on to a free, unfinished feature on one of its tiles, or take it home.',
   'turn.dragon':
     'Move the dragon one square: to a tile it has not visited in this flight, never onto the fairy.',
   'tile.drawn': 'Drawn tile',

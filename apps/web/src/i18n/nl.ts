@@ -74,6 +74,8 @@ export const nl: Dict = {
   'turn.gate': 'Kies waar de stadspoort komt.',
   'turn.wall': 'Kies een muurrand (met of zonder wachter).',
   'turn.tower': 'Zet een toren aan een eind van de muur, of sla over.',
+  'turn.wagon':
+    'Je wagen kwam van een gewaardeerd gebied: rij hem door naar een vrij, onvoltooid gebied op een van zijn tegels, of neem hem terug.',
   'turn.dragon':
     'Zet de draak één vak verder: naar een tegel waar hij deze vlucht nog niet was, nooit op de fee.',
   'tile.drawn': 'Getrokken tegel',

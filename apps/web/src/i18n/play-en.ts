@@ -97,12 +97,16 @@ export const en = {
   'log.tower': '{who} placed a tower {where}',
   'log.noTower': '{who} placed no tower',
   'log.pass': '{who} kept their abbey',
+  'log.wagonHome': '{who} took their wagon home',
+  'log.wagon': '{who} moved their wagon on {pos}',
   'log.dragon': '{who} moved the dragon one square {side}',
   'choice.gate': 'Gate {where}',
   'choice.wall': 'Wall piece {where}',
   'choice.wallGuard': 'Wall piece and guard {where}',
   'choice.tower': 'Tower {where}',
   'choice.dragon': 'Dragon one square {side}',
+  'target.wagonHome': 'Wagon home',
+  'choice.wagon': 'Wagon on to the feature {pos}',
   'choice.fairy': 'Fairy beside your follower {pos}',
   'choice.princess': 'Princess: send home the knight {pos}',
   'choice.portal': 'Portal: a follower {pos}',
@@ -204,6 +208,8 @@ export const en = {
   'error.figure-refused': 'that piece may not go there',
   'error.abbey-refused': 'an abbey goes only into a hole closed on all four sides',
   'error.dragon-refused': 'the dragon may not fly there',
+  'error.wagon-refused':
+    'the wagon goes on only to a free, unfinished road, city or monastery next to its feature',
   'aids.title': 'Player aids',
   'aids.remaining': 'Tiles to come',
   'aids.projected': 'If the game ended now:',
@@ -244,6 +250,7 @@ export const en = {
   'piece.pig': 'Pig',
   'piece.abbot': 'Abbot',
   'piece.mayor': 'Mayor',
+  'piece.wagon': 'Wagon',
   'builder.second': 'Builder: second tile',
   'goods.tally': 'Goods',
   'goods.wine': 'wine',
@@ -257,6 +264,7 @@ export const en = {
   'piece.recallHint': 'Instead of a piece, take your abbot back; its monastery scores now (key A).',
   'piece.recallChosen': 'The abbot goes back to your supply: +{n#point#points}',
   'pieceA.mayor': 'the mayor',
+  'pieceA.wagon': 'the wagon',
 } as const;
 
 export type PlayKey = keyof typeof en;

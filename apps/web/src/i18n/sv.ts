@@ -74,6 +74,8 @@ export const sv: Dict = {
   'turn.gate': 'Välj var stadsporten ska stå.',
   'turn.wall': 'Välj en murkant (med eller utan vakt).',
   'turn.tower': 'Ställ ett torn vid murens ände, eller avstå.',
+  'turn.wagon':
+    'Din vagn kom från ett räknat område: kör den vidare till ett ledigt, ofärdigt område på en av dess brickor, eller ta hem den.',
   'turn.dragon': 'Flytta draken en ruta: till en bricka den inte besökt under flygningen, aldrig till fén.',
   'tile.drawn': 'Dragen bricka',
   'hand.title': 'Din hand',

@@ -15,7 +15,7 @@ import {
   recallPoints,
   specialMovesOf,
 } from '../game/figures.js';
-import { dragonEdge, type Placement, type UiEvent, type WallTarget } from '../game/types.js';
+import { dragonEdge, wagonEdge, type Placement, type UiEvent, type WallTarget } from '../game/types.js';
 import type { ReplayEvent } from '@carcassonne/engine';
 
 /** The choices of a turn, read from the legal moves the server sent (notation). */
@@ -86,6 +86,9 @@ export function choicesOf(legal: readonly string[], view: GameView | null = null
     } else if (mv.type === 'pass') {
       // Abbey & Mayor's final abbey round: keeping the abbey, a choice off the board.
       wallTargets.push({ type: 'pass', edge: null, move: mv, gains: gains(mv) });
+    } else if (mv.type === 'wagon') {
+      // Abbey & Mayor's wagon: on to a feature, or home.
+      wallTargets.push({ type: 'wagon', edge: wagonEdge(mv), move: mv, gains: gains(mv) });
     } else if (mv.type === 'dragon') {
       wallTargets.push({
         type: 'dragon',

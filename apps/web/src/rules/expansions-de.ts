@@ -49,7 +49,8 @@ export const expansionsDe: ExpansionRules = {
       'Jede Seite der Abtei schließt ab, woran sie grenzt: Straßen und Städte, die dort enden, sind fertig und werden sofort gewertet. Die Abtei ist ein Kloster: Du darfst einen Mönch daraufstellen.',
       'Der Bürgermeister: Statt eines Gefolgsmanns kommt er in eine Stadt des neuen Plättchens (B oder sein Name neben der Gefolgsmann-Wahl). Er zählt so viele Gefolgsleute, wie die Stadt Wappen hat: In einer Stadt ohne Wappen hat er keine Stärke.',
       'Die letzte Abteirunde: Nach dem letzten Plättchen darf jeder, der seine Abtei noch hat, sie der Reihe nach in eine Lücke legen oder sie behalten (passen).',
-      'Noch nicht gespielt: der Wagen, die Scheune und das Klosterplättchen an der Kreuzung.',
+      'Der Wagen: Statt eines Gefolgsmanns kommt er auf eine Straße, eine Stadt oder ein Kloster des neuen Plättchens (B, bis sein Name erscheint, oder sein Name neben der Gefolgsmann-Wahl); nie auf eine Wiese. Er wertet wie ein Gefolgsmann. Wird sein Gebiet gewertet, darfst du ihn zu einer freien, unfertigen Straße, Stadt oder einem Kloster auf einem Plättchen dieses Gebiets weiterfahren oder zurücknehmen: Wähle ein Ziel (seine Nummer) oder „Wagen zurücknehmen“. Bei mehreren Wagen wählen die Besitzer der Reihe nach, beginnend mit dem Spieler am Zug.',
+      'Noch nicht gespielt: die Scheune und das Klosterplättchen an der Kreuzung.',
     ],
   },
 };

@@ -49,7 +49,8 @@ export const expansionsEn: ExpansionRules = {
       'Every side of the abbey closes what it meets: roads and cities ending there are finished and score at once. The abbey is a monastery: you may put a monk on it.',
       'The mayor: instead of a follower, put it in a city of the new tile (B, or its name beside the follower choices). It counts as many followers as the city has pennants: in a city without pennants it has no strength.',
       'The final abbey round: after the last tile, each player still holding their abbey may lay it into a hole, in turn order, or keep it (pass).',
-      'Not played yet: the wagon, the barn and the monastery tile at a crossroads.',
+      'The wagon: instead of a follower, put it on a road, city or monastery of the new tile (B until its name shows, or its name beside the follower choices); never a field. It scores as a follower. When its feature scores, you may move it on to a free, unfinished road, city or monastery on a tile of that feature, or take it home: pick a target (its number) or “Wagon home”. With several wagons, their owners choose in turn order from the player whose turn it is.',
+      'Not played yet: the barn and the monastery tile at a crossroads.',
     ],
   },
 };

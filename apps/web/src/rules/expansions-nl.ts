@@ -49,7 +49,8 @@ export const expansionsNl: ExpansionRules = {
       'Elke kant van de abdij sluit af wat ze raakt: wegen en steden die daar eindigen zijn voltooid en tellen meteen. De abdij is een klooster: je mag er een monnik op zetten.',
       'De burgemeester: in plaats van een volgeling zet je hem in een stad van de nieuwe tegel (B, of zijn naam naast de keuze van volgelingen). Hij telt voor zoveel volgelingen als de stad wapenschilden heeft: in een stad zonder wapenschilden heeft hij geen kracht.',
       'De laatste abdijronde: na de laatste tegel mag elke speler die zijn abdij nog heeft die om de beurt in een gat leggen, of houden (passen).',
-      'Nog niet gespeeld: de wagen, de schuur en de kloostertegel op het kruispunt.',
+      'De wagen: in plaats van een volgeling zet je hem op een weg, stad of klooster van de nieuwe tegel (B tot zijn naam verschijnt, of zijn naam naast de keuze van volgelingen); nooit op een weiland. Hij telt als een volgeling. Wordt zijn gebied gewaardeerd, dan mag je hem doorrijden naar een vrije, onvoltooide weg, stad of klooster op een tegel van dat gebied, of terugnemen: kies een doel (zijn nummer) of „Wagen terug”. Bij meer wagens kiezen de eigenaars om de beurt, te beginnen bij de speler aan zet.',
+      'Nog niet gespeeld: de schuur en de kloostertegel op het kruispunt.',
     ],
   },
 };

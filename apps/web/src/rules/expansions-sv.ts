@@ -49,7 +49,8 @@ export const expansionsSv: ExpansionRules = {
       'Varje sida av klostret stänger det den möter: vägar och städer som slutar där är färdiga och räknas genast. Klostret är ett kloster: du får ställa en munk på det.',
       'Borgmästaren: i stället för en följeslagare ställer du honom i en stad på den nya brickan (B, eller hans namn bredvid valen av följeslagare). Han räknas som så många följeslagare som staden har vapensköldar: i en stad utan vapensköldar har han ingen styrka.',
       'Den sista klosterrundan: efter den sista brickan får varje spelare som ännu har sitt kloster lägga det i ett hål, i turordning, eller behålla det (passa).',
-      'Spelas inte än: vagnen, ladan och klosterbrickan vid vägkorset.',
+      'Vagnen: i stället för en följeslagare ställer du den på en väg, stad eller ett kloster på den nya brickan (B tills dess namn syns, eller dess namn bredvid valen av följeslagare); aldrig på en äng. Den räknas som en följeslagare. När dess område räknas får du köra den vidare till en ledig, ofärdig väg, stad eller ett kloster på en bricka i det området, eller ta hem den: välj ett mål (dess nummer) eller ”Vagnen hem”. Med flera vagnar väljer ägarna i turordning, med början hos spelaren vars tur det är.',
+      'Spelas inte än: ladan och klosterbrickan vid vägkorset.',
     ],
   },
 };

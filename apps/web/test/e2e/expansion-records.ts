@@ -21,7 +21,7 @@ export function expansionTable(seed: string): Table {
   return t.value;
 }
 
-type Piece = 'big' | 'builder' | 'pig' | 'abbot' | 'mayor';
+type Piece = 'big' | 'builder' | 'pig' | 'abbot' | 'mayor' | 'wagon';
 
 /** The expansion pieces standing on the board in a view. */
 function onBoard(v: UiView): Set<Piece> {

@@ -8,6 +8,7 @@ import {
   FIGURE_BIG,
   FIGURE_FOLLOWER,
   FIGURE_NAMES,
+  FIGURE_WAGON,
   figureCode,
   RECALL_CHOICE,
 } from './figures.js';
@@ -17,8 +18,8 @@ import type { Match } from './match.js';
 /**
  * Abbey & Mayor's abbey as moves of a match (docs/rules/abbey-and-mayor.md AM2): instead of the
  * drawn tile the player to move places their abbey (`AmAbbey@x,yr0`, notation.md) into a hole,
- * with a monk (a follower, a big follower or The Abbot's abbot) on its monastery or none, or
- * recalling their abbot.
+ * with a monk (a follower, a big follower, The Abbot's abbot or the wagon, AM4) on its monastery
+ * or none, or recalling their abbot.
  */
 const SIDE_NAMES = ['N', 'E', 'S', 'W'] as const;
 
@@ -34,6 +35,7 @@ export function abbeyMoves(match: Match): PlaceMove[] {
     ...(g.supply[me]! > 0 ? [FIGURE_FOLLOWER] : []),
     ...(f.bigSupply[me]! > 0 ? [FIGURE_BIG] : []),
     ...(f.abbots && f.abbot[me]! < 0 ? [FIGURE_ABBOT] : []),
+    ...(f.wagon[me]! < 0 ? [FIGURE_WAGON] : []),
   ];
   const recall = f.abbots && f.abbot[me]! >= 0;
   const out: PlaceMove[] = [];
@@ -103,7 +105,14 @@ function abbeyChoice(match: Match, m: PlaceMove): Result<number> {
     return err('figure-refused', `${name} has no big follower in hand`);
   if (figure === FIGURE_ABBOT && (!f.abbots || f.abbot[me]! >= 0))
     return err('figure-refused', `${name} has no abbot in hand`);
-  if (figure !== FIGURE_FOLLOWER && figure !== FIGURE_BIG && figure !== FIGURE_ABBOT)
+  if (figure === FIGURE_WAGON && f.wagon[me]! >= 0)
+    return err('figure-refused', `${name}'s wagon is already on the board`);
+  if (
+    figure !== FIGURE_FOLLOWER &&
+    figure !== FIGURE_BIG &&
+    figure !== FIGURE_ABBOT &&
+    figure !== FIGURE_WAGON
+  )
     return err('figure-refused', `the ${m.figure ?? ''} does not go on a monastery`);
   return { ok: true, value: figure << 3 };
 }

@@ -17,6 +17,7 @@ import {
   FIGURE_FOLLOWER,
   FIGURE_MAYOR,
   FIGURE_PIG,
+  FIGURE_WAGON,
 } from './figures.js';
 import type { Placement } from '../core/match.js';
 import type { Match } from './match.js';
@@ -74,6 +75,8 @@ export type FollowerRefusal =
   | 'abbot-feature'
   | 'no-mayor'
   | 'mayor-feature'
+  | 'no-wagon'
+  | 'wagon-feature'
   | 'volcano';
 
 /**
@@ -100,6 +103,7 @@ export function followerRefusal(
   if (figure === FIGURE_PIG && (!f.traders || f.pig[me]! >= 0)) return 'no-pig';
   if (figure === FIGURE_ABBOT && (!f.abbots || f.abbot[me]! >= 0)) return 'no-abbot';
   if (figure === FIGURE_MAYOR && (!f.mayors || f.mayor[me]! >= 0)) return 'no-mayor';
+  if (figure === FIGURE_WAGON && (!f.mayors || f.wagon[me]! >= 0)) return 'no-wagon';
   if (kind === K_RIVER) return 'on-river';
   // The Princess & the Dragon (PD2): no piece on a volcano, where the dragon arrives.
   if (g.dragonRules && g.symbols[g.drawn]! & SYMBOL_VOLCANO) return 'volcano';
@@ -110,6 +114,8 @@ export function followerRefusal(
   if (figure === FIGURE_ABBOT && kind !== K_MONASTERY) return 'abbot-feature';
   // Abbey & Mayor (AM3): the mayor goes only on a city.
   if (figure === FIGURE_MAYOR && kind !== K_CITY) return 'mayor-feature';
+  // Abbey & Mayor (AM4): the wagon goes on a road, city or monastery, never a field.
+  if (figure === FIGURE_WAGON && kind === K_FIELD) return 'wagon-feature';
   let occupied = false;
   let own = false;
   const { roots, joined } = (around ?? new Neighbours(match, pl)).featureRoots(seg);
@@ -183,6 +189,10 @@ export function checkFollower(
       return taken('mayor', g.figures.mayors, 'Abbey & Mayor');
     case 'mayor-feature':
       return onlyOn('mayor', 'a city');
+    case 'no-wagon':
+      return taken('wagon', g.figures.mayors, 'Abbey & Mayor');
+    case 'wagon-feature':
+      return onlyOn('wagon', 'a road, city or monastery');
     case 'volcano':
       return err('figure-refused', `no piece goes on a volcano tile: the dragon arrives there (${t.id})`);
     case 'pig-feature':

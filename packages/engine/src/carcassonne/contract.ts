@@ -51,6 +51,11 @@ export interface CarcassonneCore extends CoreContract<TileType> {
   readonly dragonOptionCount: number;
   /** One step of the dragon towards side `side` (from `dragonOptions`). */
   moveDragon(side: number): void;
+  /** Phase `wagon` (Abbey & Mayor AM4): the nodes the wagon of the player to move may go on to. */
+  readonly wagonOptions: Int32Array;
+  readonly wagonOptionCount: number;
+  /** The wagon goes on to node `node` (from `wagonOptions`) or home (-1). */
+  moveWagon(node: number): void;
   /** Phase `abbey` (Abbey & Mayor's final abbey round): the player to move keeps their abbey. */
   passAbbey(): void;
   /** The special choice a move's `special` names (-1: no tile or segment there); `specialOptions` says whether it is legal. */

@@ -234,6 +234,7 @@ export abstract class DragonTurn extends FeatureScoring {
     if (f.weight[i] === 2) f.bigSupply[owner]!++;
     else if (f.abbot[owner] === node) f.abbot[owner] = -1;
     else if (f.mayor[owner] === node) f.mayor[owner] = -1;
+    else if (f.wagon[owner] === node) f.wagon[owner] = -1;
     else this.supply[owner]!++;
     for (let k = i + 1; k < this.followerCount; k++) {
       this.followerNode[k - 1] = this.followerNode[k]!;

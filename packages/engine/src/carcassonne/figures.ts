@@ -10,7 +10,7 @@ import type { Figure } from '../core/notation.js';
  * A follower choice of the core (`followerOptions`, `finishTurn`) is `segment | figure << 3`:
  * figure 0 a follower, 1 the big follower, 2 the builder, 3 the pig, 4 The Abbot's abbot
  * (rules/the-abbot.md), 5 the abbot's recall (no segment: the choice is `5 << 3`), 6 Abbey & Mayor's
- * mayor (rules/abbey-and-mayor.md AM3).
+ * mayor (rules/abbey-and-mayor.md AM3), 7 Abbey & Mayor's wagon (AM4).
  */
 export const FIGURE_FOLLOWER = 0;
 export const FIGURE_BIG = 1;
@@ -19,10 +19,20 @@ export const FIGURE_PIG = 3;
 export const FIGURE_ABBOT = 4;
 export const FIGURE_RECALL = 5;
 export const FIGURE_MAYOR = 6;
+export const FIGURE_WAGON = 7;
 /** The choice that recalls the player's abbot (`followerOptions`). */
 export const RECALL_CHOICE = FIGURE_RECALL << 3;
 /** The notation's name of each figure code on a port (a follower has none; a recall is no figure). */
-export const FIGURE_NAMES = [undefined, 'big', 'builder', 'pig', 'abbot', undefined, 'mayor'] as const;
+export const FIGURE_NAMES = [
+  undefined,
+  'big',
+  'builder',
+  'pig',
+  'abbot',
+  undefined,
+  'mayor',
+  'wagon',
+] as const;
 /** The figure code of a figure's name in notation (`FIGURES`); 0, a follower, without one. */
 export const figureCode = (name: Figure | undefined): number =>
   name === undefined ? 0 : FIGURE_NAMES.indexOf(name);
@@ -40,6 +50,13 @@ export class Figures {
   readonly abbot: Int32Array;
   /** The node each player's mayor stands on, -1 in hand (Abbey & Mayor; also a follower in the core's slots). */
   readonly mayor: Int32Array;
+  /** The node each player's wagon stands on, -1 in hand (Abbey & Mayor AM4; also a follower in the core's slots). */
+  readonly wagon: Int32Array;
+  /**
+   * Per player, the root of the feature whose scoring took their wagon off during play, while the
+   * wagon's move on is still to be decided (AM4: `wagon.ts`); -1 none.
+   */
+  readonly wagonFrom: Int32Array;
   /** Abbey tiles in hand per player (1 with Abbey & Mayor until placed, else 0). */
   readonly abbeySupply: Uint8Array;
   /** Goods held, [player · 3 + good] (wine, grain, cloth). */
@@ -80,6 +97,8 @@ export class Figures {
     this.pig = new Int32Array(players).fill(-1);
     this.abbot = new Int32Array(players).fill(-1);
     this.mayor = new Int32Array(players).fill(-1);
+    this.wagon = new Int32Array(players).fill(-1);
+    this.wagonFrom = new Int32Array(players).fill(-1);
     this.abbeySupply = new Uint8Array(players);
     this.goods = new Uint8Array(players * GOODS.length);
     this.goodsAt = new Uint32Array(goodsFrom ? nodes : 0);
@@ -98,6 +117,8 @@ export class Figures {
     this.pig.fill(-1);
     this.abbot.fill(-1);
     this.mayor.fill(-1);
+    this.wagon.fill(-1);
+    this.wagonFrom.fill(-1);
     this.abbeySupply.fill(this.abbeyType >= 0 ? 1 : 0);
     this.goods.fill(0);
     this.secondTile = false;
@@ -111,6 +132,8 @@ export class Figures {
     this.pig.set(src.pig);
     this.abbot.set(src.abbot);
     this.mayor.set(src.mayor);
+    this.wagon.set(src.wagon);
+    this.wagonFrom.set(src.wagonFrom);
     this.abbeySupply.set(src.abbeySupply);
     this.goods.set(src.goods);
     if (this.traders) this.goodsAt.set(src.goodsAt.subarray(0, nodes));

@@ -8,6 +8,7 @@ import {
   FIGURE_MAYOR,
   FIGURE_PIG,
   FIGURE_RECALL,
+  FIGURE_WAGON,
   historyBits,
   RECALL_CHOICE,
 } from './figures.js';
@@ -39,6 +40,7 @@ export abstract class FollowerStep extends Placement {
     const pigInHand = f.traders && this.options.farmers && f.pig[me]! < 0;
     const abbotInHand = f.abbots && f.abbot[me]! < 0;
     const mayorInHand = f.mayors && f.mayor[me]! < 0;
+    const wagonInHand = f.mayors && f.wagon[me]! < 0;
     let n = 0;
     for (let s = 0; s < t.segCount; s++) {
       const kind = t.segKind[s]!;
@@ -51,6 +53,8 @@ export abstract class FollowerStep extends Placement {
         if (abbotInHand && kind === K_MONASTERY) this.followerOptions[n++] = s | (FIGURE_ABBOT << 3);
         // Abbey & Mayor (AM3): the mayor in hand goes on a free city.
         if (mayorInHand && kind === K_CITY) this.followerOptions[n++] = s | (FIGURE_MAYOR << 3);
+        // Abbey & Mayor (AM4): the wagon in hand goes on a free road, city or monastery, never a field.
+        if (wagonInHand && kind !== K_FIELD) this.followerOptions[n++] = s | (FIGURE_WAGON << 3);
         continue;
       }
       // A9.3: a builder only on a road or city the tile leaves open (it would return at once).
@@ -104,6 +108,9 @@ export abstract class FollowerStep extends Placement {
       } else if (figure === FIGURE_MAYOR) {
         this.supply[this.current]!++;
         f.mayor[this.current] = node;
+      } else if (figure === FIGURE_WAGON) {
+        this.supply[this.current]!++;
+        f.wagon[this.current] = node;
       }
     }
     this.history[this.history.length - 1]! |= historyBits(figure, seg);
@@ -133,7 +140,11 @@ export abstract class FollowerStep extends Placement {
           continue;
         }
         counts[owner]! += weight;
-        if (weight === 2) f.bigSupply[owner]!++;
+        if (f.wagon[owner] === node) {
+          // Abbey & Mayor (AM4): during play its owner decides next where it goes (`wagon.ts`).
+          f.wagon[owner] = -1;
+          if (this.phase !== 'over') f.wagonFrom[owner] = root;
+        } else if (weight === 2) f.bigSupply[owner]!++;
         else if (f.abbot[owner] === node) f.abbot[owner] = -1;
         else this.supply[owner]!++;
       } else {

@@ -10,14 +10,16 @@ import { Hands } from './hands.js';
 import { drawAfterPlay, startHandTurn } from './hand-turn.js';
 import { ABBEY_CODE, abbeyHoles, holdsAbbey } from './abbey.js';
 import { PASS_ENTRY } from './dragon-turn.js';
+import { wagonEntry, wagonTargets } from './wagon.js';
 
 export { FOLLOWERS_PER_PLAYER } from './placement.js';
 /**
  * `dragon`: a step of the dragon's flight is due (The Princess & the Dragon; `current` takes it).
  * `abbey`: the final abbey round after the last tile (Abbey & Mayor AM2.5): `current` places their
  * abbey into a hole or passes.
+ * `wagon`: after a turn's scoring, `current` moves their wagon on or takes it home (Abbey & Mayor AM4).
  */
-export type Phase = 'place' | 'follower' | 'dragon' | 'abbey' | 'over';
+export type Phase = 'place' | 'follower' | 'dragon' | 'abbey' | 'wagon' | 'over';
 
 export interface GameInit extends PlacementInit {
   /** Draw order after the start tile, as tile-type indices. */
@@ -40,11 +42,16 @@ export class Game extends DragonTurn implements CarcassonneCore {
   readonly hands: Hands | null;
   /** Abbey & Mayor's final abbey round (AM2.5): the seats still to be asked, in turn order from `current`; -1 before it. */
   abbeyRound = -1;
+  /** Abbey & Mayor's wagons (AM4): the player whose turn scored them (-1: no wagon to move), and the nodes open to the one to move. */
+  wagonTurn = -1;
+  readonly wagonOptions: Int32Array;
+  wagonOptionCount = 0;
 
   /** `blank`: allocate only (for `clone`); otherwise the start tile is placed and the first tile drawn. */
   constructor(init: GameInit, blank = false) {
     super(init);
     this.hands = init.options.strategic ? new Hands(init.players) : null;
+    this.wagonOptions = new Int32Array(init.options.abbeyAndMayor ? this.capacity * MAX_SEGMENTS : 0);
     if (!blank) this.start(init.bag);
   }
 
@@ -60,6 +67,8 @@ export class Game extends DragonTurn implements CarcassonneCore {
     this.clearPlacement();
     this.clearDragon();
     this.abbeyRound = -1;
+    this.wagonTurn = -1;
+    this.wagonOptionCount = 0;
     this.riverDraws = riverDraws(this.tileSet, this.bag);
     const start = this.tileSet.start;
     if (start) this.place(this.cellOf(0, 0), 0, start);
@@ -71,6 +80,10 @@ export class Game extends DragonTurn implements CarcassonneCore {
     super.copyNodes(src, nodes);
     if (this.hands && src.hands) this.hands.copyFrom(src.hands);
     this.abbeyRound = src.abbeyRound;
+    if (!this.figures.mayors) return;
+    this.wagonTurn = src.wagonTurn;
+    this.wagonOptions.set(src.wagonOptions.subarray(0, src.wagonOptionCount));
+    this.wagonOptionCount = src.wagonOptionCount;
   }
 
   /** Draw the next tile that fits somewhere (tiles that fit nowhere are discarded); the end when none is left. */
@@ -181,12 +194,60 @@ export class Game extends DragonTurn implements CarcassonneCore {
     else if (choice >= 0) this.putChoice(p, choice);
     this.scoreTurn(p);
     this.moveCount++;
-    // The Princess & the Dragon: a dragon tile sends the dragon on its flight first (PD3–PD4).
+    // Abbey & Mayor (AM4): wagons that came off a scored feature move on first.
+    if (this.figures.mayors) {
+      this.wagonTurn = this.current;
+      if (this.nextWagon()) return;
+    }
+    this.afterScoring(p);
+  }
+
+  /** After the scoring (and the wagons): the dragon's flight if a dragon tile began one (PD3–PD4), else the turn's end. */
+  private afterScoring(p: number): void {
     if (this.flightDue(p) && this.beginFlight()) {
       this.phase = 'dragon';
       return;
     }
     this.endTurn();
+  }
+
+  /**
+   * The next owner, in turn order from `wagonTurn`, of a wagon that came off with somewhere to go
+   * becomes the player to move (phase `wagon`); a wagon with nowhere to go stays home. False
+   * (the turn's player to move again) when none is left.
+   */
+  private nextWagon(): boolean {
+    const from = this.figures.wagonFrom;
+    for (let k = 0; k < this.nPlayers; k++) {
+      const pl = (this.wagonTurn + k) % this.nPlayers;
+      if (from[pl]! < 0) continue;
+      this.wagonOptionCount = wagonTargets(this, from[pl]!, this.wagonOptions);
+      if (this.wagonOptionCount > 0) {
+        this.current = pl;
+        this.phase = 'wagon';
+        return true;
+      }
+      from[pl] = -1;
+    }
+    this.current = this.wagonTurn;
+    this.wagonTurn = -1;
+    this.wagonOptionCount = 0;
+    return false;
+  }
+
+  /** Phase `wagon` (AM4): the player to move's wagon goes on to node `node` (from `wagonOptions`), or home (-1). Unchecked. */
+  moveWagon(node: number): void {
+    const me = this.current;
+    const f = this.figures;
+    f.wagonFrom[me] = -1;
+    if (node >= 0) {
+      this.putFollower(node);
+      this.supply[me]!++;
+      f.wagon[me] = node;
+    }
+    this.history.push(wagonEntry(node));
+    this.phase = 'follower';
+    if (!this.nextWagon()) this.afterScoring(this.placedCount - 1);
   }
 
   /** One step of the dragon's flight towards side `side` (0–3, N E S W; from `dragonOptions`). Unchecked. */

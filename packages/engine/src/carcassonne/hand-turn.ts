@@ -1,3 +1,5 @@
+import { err, passed, type Result } from '../core/result.js';
+import { quote } from '../core/quote.js';
 import type { Game } from './game.js';
 import { HAND_SIZE, type Hands } from './hands.js';
 
@@ -42,4 +44,20 @@ export function startHandTurn(g: Game, hands: Hands): boolean {
 export function drawAfterPlay(g: Game, hands: Hands): void {
   hands.reveal(g.placedType[g.placedCount - 1]!, g.current, false);
   hands.replace(g.current, hands.slot, takeFromStack(g));
+}
+
+/**
+ * The strategic variant: the player to move takes up tile `tile` of their hand (`Match.chooseTile`).
+ * Refused (`not-in-hand`, `wrong-phase`) when the hand holds no such tile or no tile is due.
+ */
+export function chooseHandTile(g: Game, tile: string): Result<true> {
+  const hands = g.hands;
+  if (hands === null || g.phase !== 'place')
+    return err('wrong-phase', 'only a player to place a tile in the strategic variant chooses one');
+  const type = typeof tile === 'string' ? (g.tileSet.byId.get(tile)?.index ?? -1) : -1;
+  const slot = type < 0 ? -1 : hands.slotOf(g.current, type);
+  if (slot < 0)
+    return err('not-in-hand', `tile ${quote(String(tile))} is not in the hand of the player to move`);
+  if (slot !== hands.slot) g.chooseSlot(slot);
+  return passed;
 }

@@ -19,6 +19,7 @@ import {
   FIGURE_NAMES,
   FIGURE_PIG,
   FIGURE_RECALL,
+  FIGURE_WAGON,
   figureCode,
   historyCode,
   historyFigure,
@@ -38,9 +39,12 @@ import { expansionFields, figureSpotsOf, namedFollowers } from './view-parts.js'
 import { checkDragon, checkSpecial, dragonMoves, specialMoves, specialOf } from './dragon-moves.js';
 import { dragonEntrySide, isDragonEntry, PASS_ENTRY, placesNoTile, SPECIAL_ENTRY } from './dragon-turn.js';
 import { SIDES } from '../core/ports.js';
-import type { DragonMove, PassMove } from '../core/notation.js';
+import type { DragonMove, PassMove, WagonMove } from '../core/notation.js';
 import { abbeyMoves, playAbbey, playPass } from './abbey-moves.js';
 import { ABBEY_TILE } from './tiles/abbey-mayor.js';
+import { playWagon, wagonMoveText, wagonMoves } from './wagon-moves.js';
+import { isWagonEntry } from './wagon.js';
+import { chooseHandTile } from './hand-turn.js';
 
 export type { Placement, PlacedTile };
 
@@ -105,9 +109,10 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
    * All complete moves (placement × follower choice, then the expansions' figures); in the
    * strategic variant for every tile of the turn player's hand, in hand order.
    */
-  legalMoves(): (PlaceMove | DragonMove | PassMove)[] {
+  legalMoves(): (PlaceMove | DragonMove | PassMove | WagonMove)[] {
     const g = this.game;
     if (g.phase === 'dragon') return dragonMoves(g);
+    if (g.phase === 'wagon') return wagonMoves(g);
     // Abbey & Mayor's final abbey round (AM2.5): the abbey or a pass.
     if (g.phase === 'abbey') return [...abbeyMoves(this), { type: 'pass' }];
     const out: PlaceMove[] = [];
@@ -119,7 +124,8 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
   /** `legalMoves().map(writeMove)`, written without the move objects (the server sends these). */
   legalMoveStrings(): string[] {
     // The dragon's steps and the fairy's, princesses' and portals' choices are written from their moves.
-    if (this.game.dragonRules || this.game.phase === 'abbey') return this.legalMoves().map(writeMove);
+    if (this.game.dragonRules || this.game.phase === 'abbey' || this.game.phase === 'wagon')
+      return this.legalMoves().map(writeMove);
     const out: string[] = [];
     this.eachTileInHand(() => moveTextsOfDrawn(this, out));
     for (const move of abbeyMoves(this)) out.push(writeMove(move));
@@ -157,16 +163,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
    * Refused (`not-in-hand`, `wrong-phase`) when the hand holds no such tile or no tile is due.
    */
   chooseTile(tile: string): Result<true> {
-    const g = this.game;
-    const hands = g.hands;
-    if (hands === null || g.phase !== 'place')
-      return err('wrong-phase', 'only a player to place a tile in the strategic variant chooses one');
-    const type = typeof tile === 'string' ? (g.tileSet.byId.get(tile)?.index ?? -1) : -1;
-    const slot = type < 0 ? -1 : hands.slotOf(g.current, type);
-    if (slot < 0)
-      return err('not-in-hand', `tile ${quote(String(tile))} is not in the hand of the player to move`);
-    if (slot !== hands.slot) g.chooseSlot(slot);
-    return passed;
+    return chooseHandTile(this.game, tile);
   }
 
   /** The complete moves of the tile in hand. */
@@ -212,7 +209,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
       ...(f.big ? [FIGURE_BIG] : []),
       ...(f.traders ? [FIGURE_BUILDER, FIGURE_PIG] : []),
       ...(f.abbots ? [FIGURE_ABBOT] : []),
-      ...(f.mayors ? [FIGURE_MAYOR] : []),
+      ...(f.mayors ? [FIGURE_MAYOR, FIGURE_WAGON] : []),
     ];
   }
 
@@ -281,6 +278,11 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     if (!read.ok) return read;
     const m = read.value;
     if (this.game.phase === 'over') return err('game-over', 'the game is over');
+    if (m.type === 'wagon' || this.game.phase === 'wagon') {
+      const before = this.game.events?.length ?? 0;
+      const played = playWagon(this.game, m, this.players[this.game.current]!.name);
+      return played.ok ? ok(this.eventsSince(before)) : played;
+    }
     if (m.type === 'dragon') return this.playDragon(m);
     if (this.game.phase === 'dragon')
       return err('wrong-phase', 'the dragon is flying: a step of it ("dragon N", E, S or W) is due');
@@ -371,6 +373,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     seat?: number,
   ): Omit<PlayerView, 'board'> & { readonly board: B } {
     const g = this.game;
+    const shown = g.phase !== 'dragon' && g.phase !== 'wagon' && (g.hands === null || seat === g.current);
     return {
       game: 'carcassonne',
       preset: this.setup.preset,
@@ -378,8 +381,8 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
       players: copyPlayers(this.players),
       current: g.current,
       phase: g.phase,
-      // While the dragon flies no tile is in hand (the one it came with is on the board).
-      drawn: g.phase === 'dragon' ? null : g.hands === null || seat === g.current ? this.drawnTile : null,
+      // While the dragon flies or a wagon moves no tile is in hand (the one it came with is on the board).
+      drawn: shown ? this.drawnTile : null,
       board,
       followers: this.followers(),
       scores: Array.from(g.scores),
@@ -416,6 +419,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     const g = this.game;
     const code = g.history[i]!;
     if (code === PASS_ENTRY) return 'pass';
+    if (isWagonEntry(code)) return wagonMoveText(g, code);
     if (isDragonEntry(code)) return `dragon ${SIDES[dragonEntrySide(code)]!}`;
     const type = g.placedType[p]!;
     const special = code & SPECIAL_ENTRY ? g.placedSpecial[p]! : -1;

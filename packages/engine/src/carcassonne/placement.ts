@@ -68,12 +68,12 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
 
   constructor(init: PlacementInit) {
     // With Inns & Cathedrals each player's big follower takes one more follower slot on the board.
-    // With The Abbot the abbot takes one more, with Abbey & Mayor the mayor.
+    // With The Abbot the abbot takes one more, with Abbey & Mayor the mayor and the wagon.
     const slots =
       FOLLOWERS_PER_PLAYER +
       (init.options.innsAndCathedrals ? 1 : 0) +
       (init.options.theAbbot ? 1 : 0) +
-      (init.options.abbeyAndMayor ? 1 : 0);
+      (init.options.abbeyAndMayor ? 2 : 0);
     // Abbey & Mayor: room for each player's abbey beside the tiles of the set (AM2).
     const room = init.options.abbeyAndMayor
       ? { types: init.tileSet.types, total: init.tileSet.total + init.players }

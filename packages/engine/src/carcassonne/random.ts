@@ -85,7 +85,19 @@ export function playRandomly(g: Game, rng: Mulberry32): void {
       const n = g.specialOptionCount;
       g.finishTurn(n === 0 ? -1 : g.specialOptions[rng.int(n)]!);
     }
-    while ((g.phase as Phase) === 'dragon') g.moveDragon(g.dragonOptions[rng.int(g.dragonOptionCount)]!);
+    settle(g, rng);
+  }
+}
+
+/** The decisions after a turn's scoring, at random: Abbey & Mayor's wagons (a target or home), then the dragon's steps. */
+function settle(g: Game, rng: Mulberry32): void {
+  for (;;) {
+    const phase = g.phase as Phase;
+    if (phase === 'wagon') {
+      const k = rng.int(g.wagonOptionCount + 1);
+      g.moveWagon(k < g.wagonOptionCount ? g.wagonOptions[k]! : -1);
+    } else if (phase === 'dragon') g.moveDragon(g.dragonOptions[rng.int(g.dragonOptionCount)]!);
+    else return;
   }
 }
 
@@ -100,6 +112,7 @@ function finalAbbey(g: Game, rng: Mulberry32): void {
   g.placeTile(ABBEY_CODE | (hole << 2));
   const j = rng.int(g.followerOptionCount + 1);
   g.finishTurn(j === 0 ? -1 : g.followerOptions[j - 1]!);
+  settle(g, rng);
 }
 
 /** The strategic variant: take up a random tile of the turn player's hand. */

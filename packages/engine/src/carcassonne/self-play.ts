@@ -3,6 +3,8 @@ import { placeMoveOf, placeMoveText, writeMove } from '../core/notation.js';
 import { SIDES } from '../core/ports.js';
 import { dragonEntrySide, isDragonEntry, PASS_ENTRY, SPECIAL_ENTRY } from './dragon-turn.js';
 import { specialOf } from './dragon-moves.js';
+import { isWagonEntry } from './wagon.js';
+import { wagonMoveText } from './wagon-moves.js';
 import { FIGURE_NAMES, FIGURE_RECALL, historyCode, historyFigure, historySegment } from './figures.js';
 import { ok, type Result } from '../core/result.js';
 import { Mulberry32, shuffleInPlace } from '../core/rng.js';
@@ -86,6 +88,10 @@ export class CarcassonneSelfPlay implements SelfPlayer {
       const entry = history[i]!;
       if (entry === PASS_ENTRY) {
         moves[i] = 'pass';
+        continue;
+      }
+      if (isWagonEntry(entry)) {
+        moves[i] = wagonMoveText(game, entry);
         continue;
       }
       if (isDragonEntry(entry)) {

@@ -4,7 +4,7 @@ import { dragonView } from './dragon-moves.js';
 import { goodsOf } from './hand-view.js';
 import type { FigureOnBoard, FollowerOnBoard } from './view-types.js';
 
-/** The followers on the board with their figure named: the big follower, the abbot, the mayor. */
+/** The followers on the board with their figure named: the big follower, the abbot, the mayor, the wagon. */
 export function namedFollowers(g: Game, spots: readonly FollowerOnBoard[]): FollowerOnBoard[] {
   const weight = g.figures.weight;
   const abbot = g.figures.abbot;
@@ -15,7 +15,9 @@ export function namedFollowers(g: Game, spots: readonly FollowerOnBoard[]): Foll
         ? { ...spot, figure: 'abbot' }
         : g.figures.mayor[g.followerOwner[i]!] === g.followerNode[i]
           ? { ...spot, figure: 'mayor' }
-          : spot,
+          : g.figures.wagon[g.followerOwner[i]!] === g.followerNode[i]
+            ? { ...spot, figure: 'wagon' }
+            : spot,
   );
 }
 
@@ -46,6 +48,8 @@ export function expansionFields(g: Game) {
       ? {
           abbeySupply: Array.from(g.figures.abbeySupply),
           mayorSupply: Array.from(g.figures.mayor, (node) => (node < 0 ? 1 : 0)),
+          wagonSupply: Array.from(g.figures.wagon, (node) => (node < 0 ? 1 : 0)),
+          ...(g.phase === 'wagon' ? { wagonFrom: g.nodeSpot(g.figures.wagonFrom[g.current]!) } : {}),
         }
       : {}),
     ...(g.figures.traders

@@ -9,8 +9,8 @@ import type { PlayerInfo, Setup } from './setup.js';
 /** What a match of Carcassonne shows: its view, the pieces on the board, and its record (notation.md). */
 
 export type FollowerOnBoard = FollowerSpot<'road' | 'city' | 'monastery' | 'field'> & {
-  /** Inns & Cathedrals: the big follower (it counts two); The Abbot: the abbot; Abbey & Mayor: the mayor. */
-  readonly figure?: 'big' | 'abbot' | 'mayor';
+  /** Inns & Cathedrals: the big follower (it counts two); The Abbot: the abbot; Abbey & Mayor: the mayor, the wagon. */
+  readonly figure?: 'big' | 'abbot' | 'mayor' | 'wagon';
 };
 
 /** Traders & Builders: a builder or pig on the board. */
@@ -34,6 +34,9 @@ export interface PlayerView extends BaseView {
   /** Abbey & Mayor: abbey tiles in hand per player, 1 or 0, and mayors in hand, 1 or 0 (absent without it). */
   readonly abbeySupply?: readonly number[];
   readonly mayorSupply?: readonly number[];
+  /** Abbey & Mayor: wagons in hand per player, 1 or 0; in phase `wagon`, where the wagon of the player to move left (AM4). */
+  readonly wagonSupply?: readonly number[];
+  readonly wagonFrom?: { readonly x: number; readonly y: number; readonly port: Port } | null;
   /** Traders & Builders: builders and pigs on the board, goods per player, and whether this turn is a builder's second tile. */
   readonly figures?: readonly FigureOnBoard[];
   readonly goods?: readonly GoodsHeld[];

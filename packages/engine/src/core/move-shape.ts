@@ -22,7 +22,7 @@ import { describeValue, quote } from './quote.js';
 /** Coordinates beyond this are refused as malformed (no tile set comes near it). */
 export const MAX_COORDINATE = 10_000;
 
-const TYPES = '"place", "gate", "wall", "tower", "dragon" or "pass"';
+const TYPES = '"place", "gate", "wall", "tower", "dragon", "wagon" or "pass"';
 const EDGE = '{"x": 1, "y": 0, "side": "N"}';
 
 /** The fields of each move type; `follower`, `figure` and `recall` are the only optional ones. */
@@ -33,9 +33,11 @@ const FIELDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['tower', ['type', 'at']],
   ['dragon', ['type', 'side']],
   ['pass', ['type']],
+  ['wagon', ['type', 'to']],
 ]);
 const SPECIAL_FIELDS: readonly string[] = ['use', 'x', 'y', 'port'];
 const EDGE_FIELDS: readonly string[] = ['x', 'y', 'side'];
+const SPOT_FIELDS: readonly string[] = ['x', 'y', 'port'];
 const OPTIONAL: ReadonlySet<string> = new Set(['follower', 'figure', 'recall', 'special']);
 
 /** What each field must hold, for messages (`tile` takes the drawn tile as its example). */
@@ -66,6 +68,8 @@ function form(field: string, tile: string): string {
       return 'a port (N E S W, NNW NNE ENE ESE SSE SSW WSW WNW, or C)';
     case 'guard':
       return 'true or false';
+    case 'to':
+      return 'null (the wagon goes home) or a port of a tile such as {"x": 1, "y": 0, "port": "N"}';
     default:
       return `null (no tower) or an edge such as ${EDGE}`;
   }
@@ -197,6 +201,8 @@ function fromFields(fields: ReadonlyMap<string, unknown>, tile: string): Result<
     }
     case 'pass':
       return ok({ type: 'pass' });
+    case 'wagon':
+      return readWagon(fields.get('to'), tile);
     case 'gate': {
       const e = edge(fields, 'move');
       return e.ok ? ok({ type: 'gate', ...e.value }) : e;
@@ -220,6 +226,23 @@ function fromFields(fields: ReadonlyMap<string, unknown>, tile: string): Result<
       return e.ok ? ok({ type: 'tower', at: e.value }) : e;
     }
   }
+}
+
+/** A wagon move's `to` (Abbey & Mayor): null, or a port of a tile. */
+function readWagon(to: unknown, tile: string): Result<Move> {
+  if (to === null) return ok({ type: 'wagon', to: null });
+  if (!isObject(to)) return wrong('move.to', 'to', to, tile);
+  const inner = ownFields(to, 'move.to');
+  if (!inner.ok) return inner;
+  const shape = checkFieldSet(inner.value, SPOT_FIELDS, 'move.to', 'a port of a tile', tile);
+  if (!shape.ok) return shape;
+  const x = coordinate(inner.value.get('x'), 'move.to.x', 'x');
+  if (!x.ok) return x;
+  const y = coordinate(inner.value.get('y'), 'move.to.y', 'y');
+  if (!y.ok) return y;
+  const port = inner.value.get('port');
+  if (typeof port !== 'string' || !isPortName(port)) return wrong('move.to.port', 'port', port, tile);
+  return ok({ type: 'wagon', to: { x: x.value, y: y.value, port: port as Port } });
 }
 
 /** A place move's `special` (The Princess & the Dragon): absent, or its four fields of the right form. */

@@ -6,9 +6,9 @@ import { describeValue, quote } from './quote.js';
 /**
  * The pieces an expansion puts on a port instead of a follower (notation.md): Inns &
  * Cathedrals' big follower, Traders & Builders' builder and pig, The Abbot's abbot, Abbey &
- * Mayor's mayor. No figure: a follower.
+ * Mayor's mayor and wagon. No figure: a follower.
  */
-export const FIGURES = ['big', 'builder', 'pig', 'abbot', 'mayor'] as const;
+export const FIGURES = ['big', 'builder', 'pig', 'abbot', 'mayor', 'wagon'] as const;
 export type Figure = (typeof FIGURES)[number];
 
 /**
@@ -49,6 +49,11 @@ export interface DragonMove {
 export interface PassMove {
   readonly type: 'pass';
 }
+/** Abbey & Mayor: a wagon that came off a scored feature goes on to a port of a tile (`to`) or home (null). */
+export interface WagonMove {
+  readonly type: 'wagon';
+  readonly to: { readonly x: number; readonly y: number; readonly port: Port } | null;
+}
 /** The City: wall moves. */
 export interface GateMove {
   readonly type: 'gate';
@@ -68,11 +73,12 @@ export interface TowerMove {
   /** null: decline the tower. */
   readonly at: { readonly x: number; readonly y: number; readonly side: Side } | null;
 }
-export type Move = PlaceMove | GateMove | WallMove | TowerMove | DragonMove | PassMove;
+export type Move = PlaceMove | GateMove | WallMove | TowerMove | DragonMove | PassMove | WagonMove;
 
 const PLACE_RE =
-  /^([A-Za-z0-9]+)@(-?\d+),(-?\d+)r(0|90|180|270)(?: (N|E|S|W|NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|C)(?: (big|builder|pig|abbot|mayor))?| (recall)| (fairy|princess|portal) (-?\d+),(-?\d+),(N|E|S|W|NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|C))?$/;
+  /^([A-Za-z0-9]+)@(-?\d+),(-?\d+)r(0|90|180|270)(?: (N|E|S|W|NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|C)(?: (big|builder|pig|abbot|mayor|wagon))?| (recall)| (fairy|princess|portal) (-?\d+),(-?\d+),(N|E|S|W|NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|C))?$/;
 const DRAGON_RE = /^dragon (N|E|S|W)$/;
+const WAGON_RE = /^wagon (?:(-?\d+),(-?\d+),(N|E|S|W|NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|C)|home)$/;
 const GATE_RE = /^gate (-?\d+),(-?\d+),(N|E|S|W)$/;
 const WALL_RE = /^wall (-?\d+),(-?\d+),(N|E|S|W)( guard)?$/;
 const TOWER_RE = /^tower (?:(-?\d+),(-?\d+),(N|E|S|W)|-)$/;
@@ -112,6 +118,12 @@ export function parseMove(text: unknown): Result<Move> {
   if (text === 'pass') return ok({ type: 'pass' });
   m = DRAGON_RE.exec(text);
   if (m) return ok({ type: 'dragon', side: m[1] as Side });
+  m = WAGON_RE.exec(text);
+  if (m)
+    return m[1] === undefined
+      ? ok({ type: 'wagon', to: null })
+      : (outOfRange(m[1], m[2]) ??
+          ok({ type: 'wagon', to: { x: Number(m[1]), y: Number(m[2]), port: m[3] as Port } }));
   m = GATE_RE.exec(text);
   if (m)
     return (
@@ -134,7 +146,7 @@ export function parseMove(text: unknown): Result<Move> {
     );
   return err(
     'bad-move-syntax',
-    `${quote(text)} is not a move (expected e.g. "U@1,0r90 N", "gate 1,0,N", "wall 1,0,N guard", "tower -", "dragon N", "pass")`,
+    `${quote(text)} is not a move (expected e.g. "U@1,0r90 N", "gate 1,0,N", "wall 1,0,N guard", "tower -", "dragon N", "wagon 1,0,N", "pass")`,
   );
 }
 
@@ -161,6 +173,8 @@ export function writeMove(move: Move): string {
       return `dragon ${move.side}`;
     case 'pass':
       return 'pass';
+    case 'wagon':
+      return move.to ? `wagon ${move.to.x},${move.to.y},${move.to.port}` : 'wagon home';
   }
 }
 

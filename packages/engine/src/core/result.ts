@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'not-in-hand',
   // Abbey & Mayor: an abbey where the rules forbid it (a side open, none in hand).
   'abbey-refused',
+  // Abbey & Mayor: a wagon moved where it may not go after its feature scored.
+  'wagon-refused',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -23,7 +23,12 @@ describe('Abbey & Mayor: the final abbey round (rules/abbey-and-mayor.md AM2.5)'
     expect(m.view().current).toBe(BO);
     expect(m.view().drawn).toBeNull();
     expect(m.finished).toBe(false);
-    expect(m.legalMoveStrings()).toEqual(['AmAbbey@1,-1r0', 'AmAbbey@1,-1r0 C', 'pass']);
+    expect(m.legalMoveStrings()).toEqual([
+      'AmAbbey@1,-1r0',
+      'AmAbbey@1,-1r0 C',
+      'AmAbbey@1,-1r0 C wagon',
+      'pass',
+    ]);
     expect(m.legalMoves().map(writeMove)).toEqual(m.legalMoveStrings());
     playAll(m, ['pass']);
     expect(m.view().current).toBe(ANNA);

@@ -70,8 +70,8 @@ describe('Abbey & Mayor: the abbey (rules/abbey-and-mayor.md AM2)', () => {
       m
         .placeMoves()
         .filter((mv) => mv.tile === 'AmAbbey')
-        .map((mv) => mv.follower ?? '-'),
-    ).toEqual(['-', 'C']);
+        .map((mv) => [mv.follower, mv.figure].filter(Boolean).join(' ') || '-'),
+    ).toEqual(['-', 'C', 'C wagon']);
     expect(m.view().drawn).toBe('E');
     playAll(m, ['AmAbbey@1,-1r0 C']);
     // The road W–D–V (3 tiles) ends at the abbey: Bo's; the city cap of I (1 tile): Anna's.
@@ -136,10 +136,10 @@ describe('Abbey & Mayor in records and with the strategic variant', () => {
     const { options: __, ...plain } = mayor.toRecord();
     const refused = loadRecord(JSON.stringify(plain));
     expect(refused.ok).toBe(false);
-    // An unknown figure (the wagon, the barn: not played yet) is a syntax error.
-    const wagon = loadRecord(JSON.stringify({ ...mayor.toRecord(), moves: ['AmI@0,-1r270 S wagon'] }));
-    expect(wagon.ok).toBe(false);
-    if (!wagon.ok) expect(wagon.error.code).toBe('bad-move-syntax');
+    // An unknown figure is a syntax error.
+    const knight = loadRecord(JSON.stringify({ ...mayor.toRecord(), moves: ['AmI@0,-1r270 S knight'] }));
+    expect(knight.ok).toBe(false);
+    if (!knight.ok) expect(knight.error.code).toBe('bad-move-syntax');
   });
 
   it('plays random games with hands of three and abbeys, and replays them', () => {
@@ -156,11 +156,11 @@ describe('Abbey & Mayor in records and with the strategic variant', () => {
       const rng = new Mulberry32(i);
       let abbeys = 0;
       while (!m.finished) {
-        const moves = m.placeMoves();
-        const ab = moves.filter((mv) => mv.tile === 'AmAbbey');
+        const moves = m.legalMoves();
+        const ab = moves.filter((mv) => mv.type === 'place' && mv.tile === 'AmAbbey');
         const mv =
           ab.length > 0 && rng.int(2) === 0 ? ab[rng.int(ab.length)]! : moves[rng.int(moves.length)]!;
-        if (mv.tile === 'AmAbbey') abbeys++;
+        if (mv.type === 'place' && mv.tile === 'AmAbbey') abbeys++;
         const r = m.play(mv);
         if (!r.ok) throw new Error(`${JSON.stringify(mv)}: ${r.error.message}`);
       }

@@ -14,9 +14,10 @@ import { parseMove, type PlaceMove } from '../../src/core/notation.js';
 import type { Mulberry32 } from '../../src/index.js';
 import { COMBINATIONS, createMatch, moveRng, PLAYERS, WITH_DRAGON } from './random.js';
 import { PrincessDragon } from './oracle-princess.js';
+import { Wagons } from './oracle-wagon.js';
 import { specialKey, specialKeys } from './oracle-legal-princess.js';
 import { Oracle, ORACLE_PRESETS } from './oracle.js';
-import { loadShapes, type Shape } from './oracle-tiles.js';
+import { loadShapes, PORT_NAMES, type Shape } from './oracle-tiles.js';
 import { handOf, legalMoves, moveKey, type LegalMove } from './oracle-legal.js';
 
 /** Random games per combination (the presets taken in turn); set with LEGAL_ORACLE_GAMES. */
@@ -47,6 +48,9 @@ class Game {
   private round: number[] | null = null;
   /** The Princess & the Dragon's dragon, fairy and flight, when played. */
   readonly pd: PrincessDragon | null;
+  /** Abbey & Mayor's wagons (AM4), and the placement whose turn's end waits for them. */
+  readonly wagons: Wagons | null;
+  private waiting: { move: Parameters<Oracle['play']>[0]; second: boolean } | null = null;
 
   constructor(
     readonly m: Match,
@@ -62,6 +66,7 @@ class Game {
     this.abbot = names.includes('the-abbot');
     this.mayor = names.includes('abbey-and-mayor');
     this.pd = names.includes('princess-and-dragon') ? new PrincessDragon(this.oracle) : null;
+    this.wagons = this.mayor ? new Wagons(this.oracle, () => this.pd?.dragon ?? null) : null;
   }
 
   /** The shape of a move's tile: the tile in hand, or the abbey. */
@@ -153,7 +158,30 @@ class Game {
       ...(place.special ? { special: place.special } : {}),
     };
     const second = this.oracle.play(played);
-    this.pd?.afterPlacement(played, second, this.m.finished);
+    if (this.m.game.phase === 'wagon') this.waiting = { move: played, second };
+    else this.pd?.afterPlacement(played, second, this.m.finished);
+  }
+
+  /** AM4: the wagon's decision; the owner asked and the targets must be the oracle's. A random one is played. */
+  moveWagon(rng: Mulberry32): void {
+    const player = this.m.game.current;
+    const due = this.wagons?.next(this.waiting!.move.player);
+    expect(due?.player, "the wagon's owner asked").toBe(player);
+    const moves = this.m.legalMoves().flatMap((mv) => (mv.type === 'wagon' ? [mv] : []));
+    const where = (to: { x: number; y: number; port: string }) =>
+      `${to.x},${to.y},${this.oracle.segmentAt(to.x, to.y, PORT_NAMES.indexOf(to.port as (typeof PORT_NAMES)[number]))}`;
+    expect(
+      [...new Set(moves.flatMap((mv) => (mv.to ? [where(mv.to)] : [])))].sort(),
+      "the wagon's targets",
+    ).toEqual(due?.targets);
+    expect(moves.at(-1), 'home is a choice').toEqual({ type: 'wagon', to: null });
+    const mv = moves[rng.int(moves.length)]!;
+    const r = this.m.play(mv);
+    if (!r.ok) throw new Error(`${JSON.stringify(mv)} refused: ${r.error.message}`);
+    this.wagons!.decide(player, mv.to ? where(mv.to) : null);
+    if (this.m.game.phase === 'wagon') return;
+    this.pd?.afterPlacement(this.waiting!.move, this.waiting!.second, this.m.finished);
+    this.waiting = null;
   }
 
   /** The dragon's flight (PD4): a random step of the engine's, played on the oracle too. */
@@ -217,6 +245,10 @@ function playAndCompare(names: readonly ExpansionName[], i: number): number {
   for (; !m.finished; k++) {
     if (m.game.phase === 'dragon') {
       g.fly(rng);
+      continue;
+    }
+    if (m.game.phase === 'wagon') {
+      g.moveWagon(rng);
       continue;
     }
     const moves = m.placeMoves();

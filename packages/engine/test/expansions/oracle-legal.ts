@@ -24,7 +24,7 @@ import {
   type Shape,
 } from './oracle-tiles.js';
 
-export type Figure = 'big' | 'builder' | 'pig' | 'abbot' | 'mayor';
+export type Figure = 'big' | 'builder' | 'pig' | 'abbot' | 'mayor' | 'wagon';
 
 export interface LegalMove {
   /** Abbey & Mayor: the abbey instead of the tile in hand (AM2). */
@@ -53,9 +53,10 @@ export interface Hand {
   /** The Abbot: the abbot in hand, and on the board (AB2, AB4). */
   readonly abbot: boolean;
   readonly abbotOut: boolean;
-  /** Abbey & Mayor: the mayor and the abbey tile in hand (AM2, AM3). */
+  /** Abbey & Mayor: the mayor, the abbey tile and the wagon in hand (AM2, AM3, AM4). */
   readonly mayor: boolean;
   readonly abbey: boolean;
+  readonly wagon: boolean;
   /** Whether field segments take followers (rules.md A2.2). */
   readonly farmers: boolean;
 }
@@ -69,7 +70,11 @@ export interface Expansions {
 
 const sq = (x: number, y: number) => `${x},${y}`;
 const isFollower = (p: Piece) =>
-  p.figure === 'follower' || p.figure === 'big' || p.figure === 'abbot' || p.figure === 'mayor';
+  p.figure === 'follower' ||
+  p.figure === 'big' ||
+  p.figure === 'abbot' ||
+  p.figure === 'mayor' ||
+  p.figure === 'wagon';
 /** Abbey & Mayor's abbey tile (AM2). */
 export const ABBEY = 'AmAbbey';
 
@@ -88,6 +93,7 @@ export function handOf(oracle: Oracle, player: number, tile: string, exp: Expans
     abbotOut: exp.abbot && on('abbot'),
     mayor: exp.mayor && !on('mayor'),
     abbey: exp.mayor && !oracle.abbeysOut.has(player),
+    wagon: exp.mayor && !on('wagon'),
     farmers: true,
   };
 }
@@ -248,7 +254,15 @@ function pieceMoves(
 ): LegalMove[] {
   const out: LegalMove[] = [];
   if (!piecesAllowed(hand.tile)) return out; // PD2: no piece on a volcano
-  if (hand.followers === 0 && !hand.big && !hand.builder && !hand.pig && !hand.abbot && !hand.mayor)
+  if (
+    hand.followers === 0 &&
+    !hand.big &&
+    !hand.builder &&
+    !hand.pig &&
+    !hand.abbot &&
+    !hand.mayor &&
+    !hand.wagon
+  )
     return out;
   const rotation = turns * 90;
   shape.segments.forEach((seg, s) => {
@@ -270,6 +284,8 @@ function pieceMoves(
     if (free && hand.abbot && seg.kind === 'monastery') add('abbot');
     // AM3: the mayor only in a city.
     if (free && hand.mayor && seg.kind === 'city') add('mayor');
+    // AM4: the wagon on a road, city or monastery, never a field.
+    if (free && hand.wagon && seg.kind !== 'field') add('wagon');
   });
   return out;
 }
@@ -356,6 +372,7 @@ function abbeyMoves(
     if (hand.followers > 0) out.push({ ...at, follower: 'C' });
     if (hand.big) out.push({ ...at, follower: 'C', figure: 'big' });
     if (hand.abbot) out.push({ ...at, follower: 'C', figure: 'abbot' });
+    if (hand.wagon) out.push({ ...at, follower: 'C', figure: 'wagon' });
   }
   return out;
 }

@@ -18,7 +18,11 @@ export const SIDES = ['N', 'E', 'S', 'W'] as const;
 const sq = (x: number, y: number) => `${x},${y}`;
 /** The pieces the fairy may stand beside and the princess may send home: followers of any kind (PD5, PD7). */
 export const isFollower = (p: Piece) =>
-  p.figure === 'follower' || p.figure === 'big' || p.figure === 'abbot' || p.figure === 'mayor';
+  p.figure === 'follower' ||
+  p.figure === 'big' ||
+  p.figure === 'abbot' ||
+  p.figure === 'mayor' ||
+  p.figure === 'wagon';
 
 /** A move's fairy, princess or portal (the engine's notation: a use and a port of a tile on the board). */
 export interface Special {

@@ -15,6 +15,7 @@ import type { PlaceMove } from '../../src/core/notation.js';
 import { COMBINATIONS, createMatch, moveRng, WITH_DRAGON } from './random.js';
 import { Oracle, ORACLE_PRESETS } from './oracle.js';
 import { PrincessDragon } from './oracle-princess.js';
+import { Wagons } from './oracle-wagon.js';
 import { GOOD_NAMES, loadShapes, PORT_NAMES } from './oracle-tiles.js';
 import type { Mulberry32 } from '../../src/index.js';
 
@@ -67,6 +68,9 @@ const biased: Policy = (m, moves, rng, oracle) => {
   }
 };
 
+/** Whether a wagon's decision is due (read afresh: a move changes the phase). */
+const wagonDue = (m: Match): boolean => m.game.phase === 'wagon';
+
 /** Play game `i` of `names` with `policy`, checking the engine against the oracle after every move. */
 function playAndCompare(names: readonly ExpansionName[], i: number, policy: Policy): void {
   const combo = names.length ? names.join('+') : 'no expansion';
@@ -85,10 +89,35 @@ function playAndCompare(names: readonly ExpansionName[], i: number, policy: Poli
   const segmentOf = (f: { x: number; y: number; port: string }) =>
     oracle.segmentAt(f.x, f.y, PORT_NAMES.indexOf(f.port as (typeof PORT_NAMES)[number]));
   const pd = names.includes('princess-and-dragon') ? new PrincessDragon(oracle) : null;
+  const wagons = names.includes('abbey-and-mayor') ? new Wagons(oracle, () => pd?.dragon ?? null) : null;
+  // A placement whose wagons are to move: the turn's end (the flight, the fairy's point) waits for them.
+  let waiting: { move: Parameters<Oracle['play']>[0]; second: boolean } | null = null;
   for (let k = 0; !m.finished; k++) {
     const player = m.game.current;
+    // Whose turn it is: after a wagon's move, the player whose tile scored it.
+    let mover = player;
     let happened: unknown = [];
-    if (m.game.phase === 'dragon') {
+    if (m.game.phase === 'wagon') {
+      mover = waiting!.move.player;
+      // AM4: a wagon off a scored feature goes on or home; the oracle's owner and targets must be the engine's.
+      const at = `${combo} ${preset} game ${i} move ${k} (player ${player})`;
+      const due = wagons!.next(waiting!.move.player);
+      expect(due?.player, `${at}: the wagon's owner to decide`).toBe(player);
+      const moves = m.legalMoves().flatMap((mv) => (mv.type === 'wagon' ? [mv] : []));
+      const where = (to: { x: number; y: number; port: string }) => `${to.x},${to.y},${segmentOf(to)}`;
+      const targets = moves.flatMap((mv) => (mv.to ? [where(mv.to)] : []));
+      expect([...new Set(targets)].sort(), `${at}: the wagon's targets`).toEqual(due?.targets);
+      const mv = moves[rng.int(moves.length)]!;
+      const r = m.play(mv);
+      if (!r.ok) throw new Error(`${at}: legal wagon move refused: ${r.error.message}`);
+      happened = r.value;
+      wagons!.decide(player, mv.to ? where(mv.to) : null);
+      if (m.game.phase !== 'wagon') {
+        expect(wagons!.next(waiting!.move.player), `${at}: wagons left`).toBeNull();
+        pd?.afterPlacement(waiting!.move, waiting!.second, m.finished || m.drawnTile === null);
+        waiting = null;
+      }
+    } else if (m.game.phase === 'dragon') {
       // A step of the dragon's flight (PD4): the oracle's steps must be the engine's.
       const steps = m.legalMoves().flatMap((mv) => (mv.type === 'dragon' ? [mv] : []));
       const at = `${combo} ${preset} game ${i} move ${k} (player ${player})`;
@@ -118,8 +147,12 @@ function playAndCompare(names: readonly ExpansionName[], i: number, policy: Poli
           ...(mv.special ? { special: mv.special } : {}),
         };
         const second = oracle.play(move);
-        // After the last tile no turn begins, nor in the final abbey round (AM2.5): no fairy's point.
-        pd?.afterPlacement(move, second, m.finished || m.drawnTile === null);
+        if (wagonDue(m)) waiting = { move, second };
+        else {
+          expect(wagons?.next(player) ?? null, `${combo} ${i} move ${k}: wagons to move`).toBeNull();
+          // After the last tile no turn begins, nor in the final abbey round (AM2.5): no fairy's point.
+          pd?.afterPlacement(move, second, m.finished || m.drawnTile === null);
+        }
       }
     }
     const label = `${combo} ${preset} game ${i} move ${k} ${m.lastMove()} (player ${player})`;
@@ -162,15 +195,18 @@ function playAndCompare(names: readonly ExpansionName[], i: number, policy: Poli
       expect(v.mayorSupply, `${label}: mayors in hand`).toEqual(
         Array.from({ length: n }, (_, p) => inHand('mayor', 1)(p)),
       );
+      expect(v.wagonSupply, `${label}: wagons in hand`).toEqual(
+        Array.from({ length: n }, (_, p) => inHand('wagon', 1)(p)),
+      );
       expect(v.abbeySupply, `${label}: abbeys in hand`).toEqual(
         Array.from({ length: n }, (_, p) => (oracle.abbeysOut.has(p) ? 0 : 1)),
       );
     }
     // Whose turn: the same player after extending the own builder's road or city (A9.4), else the
     // next; in the final abbey round (AM2.5) the legality oracle checks the seat asked.
-    if (m.drawnTile !== null)
+    if (m.drawnTile !== null && m.game.phase !== 'wagon')
       expect(v.current, `${label}: next player`).toBe(
-        pd ? pd.current : oracle.secondTile ? player : (player + 1) % n,
+        pd ? pd.current : oracle.secondTile ? mover : (mover + 1) % n,
       );
     if (pd) {
       expect(v.dragon ?? null, `${label}: the dragon`).toEqual(pd.dragon);
@@ -182,7 +218,8 @@ function playAndCompare(names: readonly ExpansionName[], i: number, policy: Poli
       const g = pd.guarded;
       expect(guarded, `${label}: the fairy's follower`).toEqual(g && `${g.x},${g.y},${g.segment}`);
     }
-    if (traders && !pd?.flight) expect(v.secondTile, `${label}: second tile`).toBe(oracle.secondTile);
+    if (traders && !pd?.flight && m.game.phase !== 'wagon')
+      expect(v.secondTile, `${label}: second tile`).toBe(oracle.secondTile);
   }
 }
 

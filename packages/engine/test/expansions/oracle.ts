@@ -27,7 +27,7 @@ export { ORACLE_PRESETS, type FarmerScoring } from './oracle-presets.js';
 import type { FarmerScoring } from './oracle-presets.js';
 import type { Extras, Special } from './oracle-princess.js';
 
-export type PieceFigure = 'follower' | 'big' | 'builder' | 'pig' | 'abbot' | 'mayor';
+export type PieceFigure = 'follower' | 'big' | 'builder' | 'pig' | 'abbot' | 'mayor' | 'wagon';
 
 export interface Piece {
   readonly player: number;
@@ -49,7 +49,7 @@ interface Node {
   readonly s: number;
 }
 
-interface Feature {
+export interface Feature {
   readonly kind: Kind;
   readonly nodes: readonly Node[];
   /** "x,y,s" of every node. */
@@ -73,7 +73,7 @@ export interface OracleMove {
   /** Degrees clockwise. */
   readonly rotation: number;
   readonly follower?: string;
-  readonly figure?: 'big' | 'builder' | 'pig' | 'abbot' | 'mayor';
+  readonly figure?: 'big' | 'builder' | 'pig' | 'abbot' | 'mayor' | 'wagon';
   /** The Abbot (AB4): the player's abbot comes home and scores its square instead of a piece. */
   readonly recall?: boolean;
   /** The Princess & the Dragon (oracle-princess.ts): the fairy, the princess or a portal. */
@@ -95,7 +95,7 @@ export class Oracle {
   readonly abbeysOut = new Set<number>();
   /** How often each rule was applied (to see what random games exercise). */
   readonly stats = new Map<string, number>();
-
+  wagons: { scored(pieces: readonly Piece[]): void } | null = null; // Abbey & Mayor (oracle-wagon.ts)
   /** The Princess & the Dragon's part (oracle-princess.ts), when played. */
   extras: Extras | null = null;
 
@@ -180,7 +180,7 @@ export class Oracle {
   }
 
   /** Tiles in the 3×3 square around (x, y), itself included. */
-  private around(x: number, y: number): number {
+  around(x: number, y: number): number {
     let n = 0;
     for (let dx = -1; dx <= 1; dx++)
       for (let dy = -1; dy <= 1; dy++) if (this.board.has(sq(x + dx, y + dy))) n++;
@@ -195,7 +195,7 @@ export class Oracle {
   private majority(pieces: readonly Piece[]): number[] {
     const strength = new Array<number>(this.players).fill(0);
     for (const p of pieces) {
-      if (p.figure === 'follower' || p.figure === 'abbot') strength[p.player]! += 1;
+      if (p.figure === 'follower' || p.figure === 'abbot' || p.figure === 'wagon') strength[p.player]! += 1;
       // Abbey & Mayor (AM3): a mayor is as strong as its city has coats of arms.
       else if (p.figure === 'mayor')
         strength[p.player]! += this.cityInfo(this.feature(p.x, p.y, p.segment)).shields;
@@ -216,6 +216,7 @@ export class Oracle {
     const gone = new Set(pieces.filter((p) => p.figure !== 'pig'));
     if (!this.finished && pieces.some((p) => p.figure === 'builder')) this.count('builder home');
     this.pieces = this.pieces.filter((p) => !gone.has(p));
+    this.wagons?.scored(pieces);
   }
 
   private cityInfo(f: Feature): { shields: number; cathedral: boolean; goods: number[] } {

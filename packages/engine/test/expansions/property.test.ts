@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { replayRecord } from '../../src/index.js';
 import { stateFromJSON, type Match } from '../../src/carcassonne/public.js';
 import { checkFollower, checkRecall } from '../../src/carcassonne/checks.js';
-import { FIGURE_MAYOR, FIGURE_NAMES, FIGURE_RECALL, RECALL_CHOICE } from '../../src/carcassonne/figures.js';
+import { FIGURE_NAMES, FIGURE_RECALL, FIGURE_WAGON, RECALL_CHOICE } from '../../src/carcassonne/figures.js';
 import { segmentPort } from '../../src/core/tile-compile.js';
 import { ROTATIONS } from '../../src/core/ports.js';
 import {
@@ -25,7 +25,7 @@ function acceptedChoices(m: Match, code: number): string[] {
   const t = g.types[g.drawn]!;
   const pl = { x: g.xOf(code >> 2), y: g.yOf(code >> 2), rotation: ROTATIONS[code & 3]! };
   const out: string[] = [];
-  for (let figure = 0; figure <= FIGURE_MAYOR; figure++)
+  for (let figure = 0; figure <= FIGURE_WAGON; figure++)
     for (let seg = 0; seg < t.segCount && figure !== FIGURE_RECALL; seg++)
       if (checkFollower(m, pl, seg, undefined, figure).ok)
         out.push(`${segmentPort(t, code & 3, seg)} ${figure}`);
@@ -56,10 +56,12 @@ function invariants(m: Match, label: string): void {
     const big = mine.filter((f) => f.figure === 'big').length;
     const abbot = mine.filter((f) => f.figure === 'abbot').length;
     const mayor = mine.filter((f) => f.figure === 'mayor').length;
-    if (mine.length - big - abbot - mayor + v.supply[p]! !== 7)
+    const wagon = mine.filter((f) => f.figure === 'wagon').length;
+    if (mine.length - big - abbot - mayor - wagon + v.supply[p]! !== 7)
       throw new Error(`${label}: player ${p} followers`);
     const mayors = g.options.abbeyAndMayor ? 1 : 0;
     if (mayor + (v.mayorSupply?.[p] ?? 0) !== mayors) throw new Error(`${label}: player ${p} mayor`);
+    if (wagon + (v.wagonSupply?.[p] ?? 0) !== mayors) throw new Error(`${label}: player ${p} wagon`);
     const abbeys = g.placedType.subarray(0, g.placedCount).filter((t) => g.types[t]!.id === 'AmAbbey').length;
     const held = (v.abbeySupply ?? []).reduce((a, b) => a + b, 0);
     if (g.options.abbeyAndMayor && abbeys + held !== n) throw new Error(`${label}: abbeys`);
@@ -88,9 +90,9 @@ describe.each([...COMBINATIONS, ...WITH_DRAGON].map((c) => [c.join('+'), c] as c
         const full = i % FULL_CHECK_EVERY === 0;
         while (!m.finished) {
           invariants(m, label);
-          if (m.game.phase === 'dragon' || m.drawnTile === null) {
+          if (m.game.phase === 'dragon' || m.game.phase === 'wagon' || m.drawnTile === null) {
             // The Princess & the Dragon: a step of the flight; Abbey & Mayor's final round: an
-            // abbey or a pass (the oracles check both).
+            // abbey or a pass; a wagon's move on or home (the oracles check them).
             const steps = m.legalMoves();
             const r = m.play(steps[rng.int(steps.length)]!);
             if (!r.ok) throw new Error(`${label}: legal step refused: ${r.error.message}`);
