@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   chooseEvaluation,
@@ -73,6 +74,14 @@ describe('the learned evaluation', () => {
     expect(parseWeights({ ...w, target: 'score' })).toMatchObject({
       error: { message: expect.stringMatching(/final margin/) },
     });
+  });
+
+  it('reads the weights kept in the repository, trained as docs/referee.md says', () => {
+    const text = readFileSync(new URL('../data/learned-weights.json', import.meta.url), 'utf8');
+    const w = unwrap(parseWeights(text));
+    expect(w.training).toMatchObject({ games: 4000, seed: 't1', preset: 'modern', epochs: 20_000 });
+    // As `train` writes it, so the command reproduces the file byte for byte.
+    expect(formatWeights(w)).toBe(text);
   });
 
   it('falls back to the built-in evaluation with a warning on a missing or corrupt file, never failing', () => {
