@@ -159,13 +159,13 @@ const USAGE: Record<CommandName, CommandUsage> = {
   },
   train: {
     synopsis: ['--games N --out FILE [--seed S] [--preset P] [--epochs E] [--json]'],
-    summary: 'fit the learned evaluation on greedy games, write its weights',
+    summary: "fit the learned evaluation to greedy games' final margins, write its weights",
     options: [
       ['--games N', 'seeded greedy games to learn from'],
       ['--out FILE', 'the weights file to write (docs/referee.md)'],
       ['--seed S', 'game I is dealt from seed S-I (default train)'],
       ['--preset P', 'a base-game preset (default modern)'],
-      ['--epochs E', 'passes of gradient descent (default 200)'],
+      ['--epochs E', 'passes of gradient descent (default 20000)'],
       ['--json', 'the summary as JSON'],
     ],
   },

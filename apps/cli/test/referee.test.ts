@@ -85,8 +85,25 @@ describe('train', () => {
     expect(r.out).toMatch(/mean squared error .* → .* points²/);
     const first = readFileSync(out, 'utf8');
     expect(parseWeights(first).ok).toBe(true);
-    run(['train', '--games', '1', '--epochs', '30', '--preset', 'classic', '--seed', 's', '--out', out]);
+    const again = run([
+      'train',
+      '--games',
+      '1',
+      '--epochs',
+      '30',
+      '--preset',
+      'classic',
+      '--seed',
+      's',
+      '--out',
+      out,
+      '--json',
+    ]);
     expect(readFileSync(out, 'utf8')).toBe(first);
+    const summary = JSON.parse(again.out) as { epochs: number; loss: Record<string, number> };
+    expect(summary.epochs).toBe(30);
+    expect(summary.loss.last).toBeLessThan(summary.loss.first!);
+    expect(summary.loss.builtIn).toBeGreaterThan(0);
   });
 
   it.each([

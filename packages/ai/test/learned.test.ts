@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   chooseEvaluation,
@@ -18,10 +19,29 @@ describe('the learned evaluation', () => {
     const { loss, samples } = trained;
     expect(samples).toBeGreaterThan(100);
     expect(loss).toHaveLength(61);
-    expect(loss[60]!).toBeLessThan(loss[0]! / 4);
+    expect(loss[60]!).toBeLessThan(loss[0]! * 0.9);
     for (let e = 1; e < loss.length; e++) expect(loss[e]!).toBeLessThanOrEqual(loss[e - 1]! + 1e-9);
     expect(unwrap(train(small))).toEqual(trained);
     expect(unwrap(train({ ...small, seed: 'other' })).weights.weights).not.toEqual(trained.weights.weights);
+  });
+
+  it('predicts the final margin better than the built-in evaluation on its training positions', () => {
+    const { epochs: _, ...defaults } = small;
+    const fitted = unwrap(train(defaults));
+    const { loss, builtInLoss } = fitted;
+    expect(loss).toHaveLength(20_001);
+    expect(loss[loss.length - 1]!).toBeLessThan(builtInLoss);
+    expect(loss[loss.length - 1]!).toBeLessThan(loss[0]!);
+    // The margin is what it predicts: the players' values differ by it, whatever the bias.
+    expect(fitted.weights.target).toBe('margin');
+    expect(fitted.weights.weights[0]).toBe(0);
+  });
+
+  it('trains for three players, and refuses a bad player count', () => {
+    const three = unwrap(train({ ...small, players: 3, epochs: 20 }));
+    expect(three.samples).toBeGreaterThan(150);
+    expect(three.loss[20]!).toBeLessThan(three.loss[0]!);
+    expect(train({ ...small, players: 1 })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
   });
 
   it('writes a weights file that loads back, and checks version and shape at load', () => {
@@ -31,7 +51,10 @@ describe('the learned evaluation', () => {
     const refusals: unknown[] = [
       '{"format": ',
       '[]',
-      { ...w, version: 2 },
+      { ...w, version: 1 },
+      { ...w, version: 3 },
+      { ...w, target: 'score' },
+      (({ target: _, ...rest }) => rest)(w),
       { ...w, format: 'other' },
       { ...w, game: 'the-city' },
       { ...w, weights: w.weights.slice(1) },
@@ -45,9 +68,20 @@ describe('the learned evaluation', () => {
         ok: false,
         error: { code: 'bad-weights' },
       });
-    expect(parseWeights({ ...w, version: 2 })).toMatchObject({
-      error: { message: expect.stringMatching(/version 2/) },
+    expect(parseWeights({ ...w, version: 1 })).toMatchObject({
+      error: { message: expect.stringMatching(/version 1 of the weights; this program reads version 2/) },
     });
+    expect(parseWeights({ ...w, target: 'score' })).toMatchObject({
+      error: { message: expect.stringMatching(/final margin/) },
+    });
+  });
+
+  it('reads the weights kept in the repository, trained as docs/referee.md says', () => {
+    const text = readFileSync(new URL('../data/learned-weights.json', import.meta.url), 'utf8');
+    const w = unwrap(parseWeights(text));
+    expect(w.training).toMatchObject({ games: 4000, seed: 't1', preset: 'modern', epochs: 20_000 });
+    // As `train` writes it, so the command reproduces the file byte for byte.
+    expect(formatWeights(w)).toBe(text);
   });
 
   it('falls back to the built-in evaluation with a warning on a missing or corrupt file, never failing', () => {

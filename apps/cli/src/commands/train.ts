@@ -22,12 +22,13 @@ export function trainCommand(argv: string[]): number {
       'usage: carcassonne train --games N --out FILE [--seed S] [--preset P] [--epochs E] [--json]',
     );
   const games = intArg(values.games, 'games', 1, 1, 100_000);
-  const epochs = intArg(values.epochs, 'epochs', 200, 1, 100_000);
+  const epochs = values.epochs === undefined ? undefined : intArg(values.epochs, 'epochs', 1, 1, 1_000_000);
   const seed = values.seed ?? 'train';
   const preset = values.preset ?? 'modern';
-  const r = train({ games, seed, preset, epochs });
+  const r = train({ games, seed, preset, ...(epochs !== undefined ? { epochs } : {}) });
   if (!r.ok) throw new UsageError(r.error.message);
-  const { loss, samples, weights } = r.value;
+  const { loss, samples, weights, builtInLoss } = r.value;
+  const passes = loss.length - 1;
   try {
     overwrite(values.out, formatWeights(weights));
   } catch (e) {
@@ -39,11 +40,21 @@ export function trainCommand(argv: string[]): number {
   const first = loss[0]!;
   const last = loss[loss.length - 1]!;
   if (values.json)
-    console.log(JSON.stringify({ games, seed, preset, epochs, samples, loss: { first, last } }));
+    console.log(
+      JSON.stringify({
+        games,
+        seed,
+        preset,
+        epochs: passes,
+        samples,
+        loss: { first, last, builtIn: builtInLoss },
+      }),
+    );
   else
     console.log(
-      `trained on ${samples} positions of ${games} ${preset} games (seed ${seed}), ${epochs} epochs: ` +
-        `mean squared error ${first.toFixed(1)} → ${last.toFixed(1)} points²; weights in ${values.out}`,
+      `trained on ${samples} positions of ${games} ${preset} games (seed ${seed}), ${passes} epochs: ` +
+        `mean squared error of the final margin ${first.toFixed(1)} → ${last.toFixed(1)} points² ` +
+        `(the built-in evaluation: ${builtInLoss.toFixed(1)}); weights in ${values.out}`,
     );
   return 0;
 }

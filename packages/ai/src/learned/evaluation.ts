@@ -5,7 +5,8 @@ import { parseWeights, type Weights } from './weights.js';
 
 /**
  * The learned evaluation in the search: the base games' adapter with its leaf valuation replaced
- * by the linear model of the weights (each player's projected final score). Everything else —
+ * by the linear model of the weights (each player's value; one minus another predicts their final
+ * margin, which is all the search reads). Everything else —
  * moves, playouts, the greedy policy — is today's.
  */
 export function learnedAdapter(w: Weights, base: Adapter<Game>): Adapter<Game> {

@@ -9,12 +9,15 @@ import { FEATURE_COUNT, FEATURE_NAMES } from './features.js';
  * with a sentence saying what is wrong, never half-used.
  */
 export const WEIGHTS_FORMAT = 'carcassonne-weights';
-export const WEIGHTS_VERSION = 1;
+/** 2: fitted to final margins, with followers by kind and the completion terms (1: final scores). */
+export const WEIGHTS_VERSION = 2;
 
 export interface Weights {
   readonly format: typeof WEIGHTS_FORMAT;
   readonly version: typeof WEIGHTS_VERSION;
   readonly game: 'carcassonne';
+  /** What the model predicts: a player's final margin over the opponents' mean score. */
+  readonly target: 'margin';
   readonly features: readonly string[];
   readonly mean: readonly number[];
   readonly scale: readonly number[];
@@ -23,7 +26,7 @@ export interface Weights {
   readonly training?: Readonly<Record<string, unknown>>;
 }
 
-const KEYS = ['format', 'version', 'game', 'features', 'mean', 'scale', 'weights', 'training'];
+const KEYS = ['format', 'version', 'game', 'target', 'features', 'mean', 'scale', 'weights', 'training'];
 
 const finiteList = (v: unknown): v is number[] =>
   Array.isArray(v) && v.every((x) => typeof x === 'number' && Number.isFinite(x));
@@ -50,6 +53,8 @@ export function parseWeights(input: unknown): BotResult<Weights> {
     );
   if (value.game !== 'carcassonne')
     return bad(`the weights are for the base games, not ${describe(value.game)}`);
+  if (value.target !== 'margin')
+    return bad(`the weights predict the final margin (target "margin"), not ${describe(value.target)}`);
   const names = value.features;
   if (!Array.isArray(names) || names.length !== FEATURE_COUNT || names.some((f, i) => f !== FEATURE_NAMES[i]))
     return bad(`the weights' features are not this program's (${FEATURE_NAMES.join(', ')})`);
