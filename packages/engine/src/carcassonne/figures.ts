@@ -10,7 +10,8 @@ import type { Figure } from '../core/notation.js';
  * A follower choice of the core (`followerOptions`, `finishTurn`) is `segment | figure << 3`:
  * figure 0 a follower, 1 the big follower, 2 the builder, 3 the pig, 4 The Abbot's abbot
  * (rules/the-abbot.md), 5 the abbot's recall (no segment: the choice is `5 << 3`), 6 Abbey & Mayor's
- * mayor (rules/abbey-and-mayor.md AM3).
+ * mayor (rules/abbey-and-mayor.md AM3), 7 Abbey & Mayor's barn (AM5: its "segment" is the corner of the
+ * tile, 0–3 for NE SE SW NW: `barn.ts`).
  */
 export const FIGURE_FOLLOWER = 0;
 export const FIGURE_BIG = 1;
@@ -19,6 +20,7 @@ export const FIGURE_PIG = 3;
 export const FIGURE_ABBOT = 4;
 export const FIGURE_RECALL = 5;
 export const FIGURE_MAYOR = 6;
+export const FIGURE_BARN = 7;
 /** The choice that recalls the player's abbot (`followerOptions`). */
 export const RECALL_CHOICE = FIGURE_RECALL << 3;
 /** The notation's name of each figure code on a port (a follower has none; a recall is no figure). */
@@ -40,6 +42,10 @@ export class Figures {
   readonly abbot: Int32Array;
   /** The node each player's mayor stands on, -1 in hand (Abbey & Mayor; also a follower in the core's slots). */
   readonly mayor: Int32Array;
+  /** The field node each player's barn stands in, -1 in hand (Abbey & Mayor AM5; not a follower: `barn.ts`). */
+  readonly barn: Int32Array;
+  /** Where each player's barn stands: placement · 4 + corner (NE SE SW NW), -1 in hand. */
+  readonly barnSpot: Int32Array;
   /** Abbey tiles in hand per player (1 with Abbey & Mayor until placed, else 0). */
   readonly abbeySupply: Uint8Array;
   /** Goods held, [player · 3 + good] (wine, grain, cloth). */
@@ -80,6 +86,8 @@ export class Figures {
     this.pig = new Int32Array(players).fill(-1);
     this.abbot = new Int32Array(players).fill(-1);
     this.mayor = new Int32Array(players).fill(-1);
+    this.barn = new Int32Array(players).fill(-1);
+    this.barnSpot = new Int32Array(players).fill(-1);
     this.abbeySupply = new Uint8Array(players);
     this.goods = new Uint8Array(players * GOODS.length);
     this.goodsAt = new Uint32Array(goodsFrom ? nodes : 0);
@@ -98,6 +106,8 @@ export class Figures {
     this.pig.fill(-1);
     this.abbot.fill(-1);
     this.mayor.fill(-1);
+    this.barn.fill(-1);
+    this.barnSpot.fill(-1);
     this.abbeySupply.fill(this.abbeyType >= 0 ? 1 : 0);
     this.goods.fill(0);
     this.secondTile = false;
@@ -111,6 +121,8 @@ export class Figures {
     this.pig.set(src.pig);
     this.abbot.set(src.abbot);
     this.mayor.set(src.mayor);
+    this.barn.set(src.barn);
+    this.barnSpot.set(src.barnSpot);
     this.abbeySupply.set(src.abbeySupply);
     this.goods.set(src.goods);
     if (this.traders) this.goodsAt.set(src.goodsAt.subarray(0, nodes));

@@ -1,4 +1,6 @@
 import type { Game } from './game.js';
+import { err, passed, type Result } from '../core/result.js';
+import { quote } from '../core/quote.js';
 import { GOODS } from './goods.js';
 import { HAND_SIZE, type Hands } from './hands.js';
 import type { GoodsHeld, PlayerView } from './view-types.js';
@@ -43,4 +45,20 @@ export function unseenBy(g: Game, seat: number | undefined): Record<string, numb
   const out: Record<string, number> = {};
   for (let i = 0; i < counts.length; i++) if (counts[i]! > 0) out[g.types[i]!.id] = counts[i]!;
   return out;
+}
+
+/**
+ * The strategic variant: the player to move takes up tile `tile` of their hand (`Match.chooseTile`).
+ * Refused (`not-in-hand`, `wrong-phase`) when the hand holds no such tile or no tile is due.
+ */
+export function chooseHandTile(g: Game, tile: string): Result<true> {
+  const hands = g.hands;
+  if (hands === null || g.phase !== 'place')
+    return err('wrong-phase', 'only a player to place a tile in the strategic variant chooses one');
+  const type = typeof tile === 'string' ? (g.tileSet.byId.get(tile)?.index ?? -1) : -1;
+  const slot = type < 0 ? -1 : hands.slotOf(g.current, type);
+  if (slot < 0)
+    return err('not-in-hand', `tile ${quote(String(tile))} is not in the hand of the player to move`);
+  if (slot !== hands.slot) g.chooseSlot(slot);
+  return passed;
 }

@@ -12,6 +12,7 @@ import { BoardMatch, type Placement, type PlacedTile } from '../core/match.js';
 import { checkFollower, checkPlacement, checkRecall, followerRefusal } from './checks.js';
 import {
   FIGURE_ABBOT,
+  FIGURE_BARN,
   FIGURE_BIG,
   FIGURE_BUILDER,
   FIGURE_FOLLOWER,
@@ -41,6 +42,9 @@ import { SIDES } from '../core/ports.js';
 import type { DragonMove, PassMove } from '../core/notation.js';
 import { abbeyMoves, playAbbey, playPass } from './abbey-moves.js';
 import { ABBEY_TILE } from './tiles/abbey-mayor.js';
+import { barnMoves, checkBarn } from './barn-moves.js';
+import { CORNERS } from '../core/notation.js';
+import { chooseHandTile } from './hand-view.js';
 
 export type { Placement, PlacedTile };
 
@@ -157,16 +161,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
    * Refused (`not-in-hand`, `wrong-phase`) when the hand holds no such tile or no tile is due.
    */
   chooseTile(tile: string): Result<true> {
-    const g = this.game;
-    const hands = g.hands;
-    if (hands === null || g.phase !== 'place')
-      return err('wrong-phase', 'only a player to place a tile in the strategic variant chooses one');
-    const type = typeof tile === 'string' ? (g.tileSet.byId.get(tile)?.index ?? -1) : -1;
-    const slot = type < 0 ? -1 : hands.slotOf(g.current, type);
-    if (slot < 0)
-      return err('not-in-hand', `tile ${quote(String(tile))} is not in the hand of the player to move`);
-    if (slot !== hands.slot) g.chooseSlot(slot);
-    return passed;
+    return chooseHandTile(this.game, tile);
   }
 
   /** The complete moves of the tile in hand. */
@@ -190,6 +185,8 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
         for (const port of this.figurePorts(pl, figure, around))
           out.push({ type: 'place', tile, x, y, rotation, follower: port, figure: FIGURE_NAMES[figure]! });
       }
+      // Abbey & Mayor: the barn on a corner instead of a piece (AM5).
+      if (g.figures.mayors) out.push(...barnMoves(this, { type: 'place', tile, x, y, rotation }, around));
       // The Princess & the Dragon: the fairy, the princess and portals instead of a piece.
       if (g.dragonRules)
         out.push(
@@ -239,6 +236,10 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
       const c = checkSpecial(g, code, m.special, this.players[g.current]!.name);
       if (!c.ok) return c;
       choice = c.value;
+    } else if (m.barn !== undefined) {
+      const b = checkBarn(this, { ...m, barn: m.barn });
+      if (!b.ok) return b;
+      choice = b.value;
     } else if (m.recall === true) {
       const r = checkRecall(this);
       if (!r.ok) return r;
@@ -266,6 +267,8 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     const g = this.game;
     const figure = historyFigure(history);
     const t = g.types[g.placedType[p]!]!;
+    if (figure === FIGURE_BARN)
+      return { ...placeMoveOf(g, t, historyCode(history), -1), barn: CORNERS[historySegment(history)]! };
     const move = placeMoveOf(g, t, historyCode(history), historySegment(history), FIGURE_NAMES[figure]);
     return figure === FIGURE_RECALL ? { ...move, recall: true } : move;
   }

@@ -14,6 +14,7 @@ import { parseMove, type PlaceMove } from '../../src/core/notation.js';
 import type { Mulberry32 } from '../../src/index.js';
 import { COMBINATIONS, createMatch, moveRng, PLAYERS, WITH_DRAGON } from './random.js';
 import { PrincessDragon } from './oracle-princess.js';
+import { BarnOracle } from './oracle-barn.js';
 import { specialKey, specialKeys } from './oracle-legal-princess.js';
 import { Oracle, ORACLE_PRESETS } from './oracle.js';
 import { loadShapes, type Shape } from './oracle-tiles.js';
@@ -62,6 +63,7 @@ class Game {
     this.abbot = names.includes('the-abbot');
     this.mayor = names.includes('abbey-and-mayor');
     this.pd = names.includes('princess-and-dragon') ? new PrincessDragon(this.oracle) : null;
+    if (this.mayor) this.oracle.barns = new BarnOracle(this.oracle);
   }
 
   /** The shape of a move's tile: the tile in hand, or the abbey. */
@@ -151,6 +153,7 @@ class Game {
       ...(place.figure !== undefined ? { figure: place.figure } : {}),
       ...(place.recall ? { recall: true } : {}),
       ...(place.special ? { special: place.special } : {}),
+      ...(place.barn ? { barn: place.barn } : {}),
     };
     const second = this.oracle.play(played);
     this.pd?.afterPlacement(played, second, this.m.finished);

@@ -15,6 +15,7 @@ import type { PlaceMove } from '../../src/core/notation.js';
 import { COMBINATIONS, createMatch, moveRng, WITH_DRAGON } from './random.js';
 import { Oracle, ORACLE_PRESETS } from './oracle.js';
 import { PrincessDragon } from './oracle-princess.js';
+import { BarnOracle } from './oracle-barn.js';
 import { GOOD_NAMES, loadShapes, PORT_NAMES } from './oracle-tiles.js';
 import type { Mulberry32 } from '../../src/index.js';
 
@@ -55,7 +56,8 @@ const biased: Policy = (m, moves, rng, oracle) => {
       return (
         pick(
           moves.filter(
-            (mv) => mv.figure !== undefined || mv.recall === true || mv.tile === 'AmAbbey' || mv.special,
+            (mv) =>
+              mv.figure !== undefined || mv.recall === true || mv.tile === 'AmAbbey' || mv.special || mv.barn,
           ),
         ) ?? uniform(m, moves, rng, oracle)
       );
@@ -85,6 +87,7 @@ function playAndCompare(names: readonly ExpansionName[], i: number, policy: Poli
   const segmentOf = (f: { x: number; y: number; port: string }) =>
     oracle.segmentAt(f.x, f.y, PORT_NAMES.indexOf(f.port as (typeof PORT_NAMES)[number]));
   const pd = names.includes('princess-and-dragon') ? new PrincessDragon(oracle) : null;
+  if (names.includes('abbey-and-mayor')) oracle.barns = new BarnOracle(oracle);
   for (let k = 0; !m.finished; k++) {
     const player = m.game.current;
     let happened: unknown = [];
@@ -116,6 +119,7 @@ function playAndCompare(names: readonly ExpansionName[], i: number, policy: Poli
           ...(mv.figure !== undefined ? { figure: mv.figure } : {}),
           ...(mv.recall ? { recall: true } : {}),
           ...(mv.special ? { special: mv.special } : {}),
+          ...(mv.barn ? { barn: mv.barn } : {}),
         };
         const second = oracle.play(move);
         // After the last tile no turn begins, nor in the final abbey round (AM2.5): no fairy's point.
@@ -164,6 +168,14 @@ function playAndCompare(names: readonly ExpansionName[], i: number, policy: Poli
       );
       expect(v.abbeySupply, `${label}: abbeys in hand`).toEqual(
         Array.from({ length: n }, (_, p) => (oracle.abbeysOut.has(p) ? 0 : 1)),
+      );
+      // AM5: the barns on the board, and in hand.
+      const barns = oracle.barns?.barns ?? [];
+      expect(v.barns?.map((b) => `${b.player} ${b.x},${b.y} ${b.corner}`).sort(), `${label}: barns`).toEqual(
+        barns.map((b) => `${b.player} ${b.x},${b.y} ${b.corner}`).sort(),
+      );
+      expect(v.barnSupply, `${label}: barns in hand`).toEqual(
+        Array.from({ length: n }, (_, p) => (barns.some((b) => b.player === p) ? 0 : 1)),
       );
     }
     // Whose turn: the same player after extending the own builder's road or city (A9.4), else the
