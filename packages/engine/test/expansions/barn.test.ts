@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadRecord } from '../../src/carcassonne/public.js';
+import { projectFinal } from '../../src/carcassonne/final.js';
 import { parseMove, writeMove } from '../../src/core/notation.js';
 import { readMove } from '../../src/core/move-shape.js';
 import { playAll, refuse, scenario, scorings } from './cases.js';
@@ -22,6 +23,10 @@ describe('Abbey & Mayor: the barn (rules/abbey-and-mayor.md AM5)', () => {
     expect(m.view().followers).toEqual([]);
     expect(m.view().barns).toEqual([{ x: 1, y: 0, corner: 'SW', player: BO }]);
     expect(m.view().barnSupply).toEqual([1, 0]);
+    // The bots' projection of the end counts the barn: 4 for the completed city its field supplies.
+    const projected = new Float64Array(2);
+    projectFinal(m.game, projected);
+    expect(Array.from(projected)).toEqual([0, 4]);
     // No farmer in a barn's field, with one clear refusal.
     refuse(m, 'B@2,1r0 N', 'feature-occupied', 'has a barn');
     playAll(m, ['B@2,1r0']);
