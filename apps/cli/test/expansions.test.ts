@@ -138,6 +138,8 @@ describe('--expansions', () => {
       const moves = records.flatMap((rec) => rec.moves);
       expect(moves.some((m) => m.startsWith('AmAbbey@'))).toBe(true);
       expect(moves.some((m) => m.endsWith(' mayor'))).toBe(true);
+      // The barn on a corner (AM5): written `X@x,yrR NE barn`, read back by replay.
+      expect(moves.some((m) => / (NE|SE|SW|NW) barn$/.test(m))).toBe(true);
       for (const f of files) {
         const replay = run(['replay', f, '--json']);
         expect(replay.code, replay.err).toBe(0);
