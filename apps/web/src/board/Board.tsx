@@ -14,6 +14,7 @@ import {
   wallSlots,
 } from './layers.js';
 import { FollowerTargets, WallTargets } from './targets.js';
+import { BarnLayer, BarnTargets } from './barns.js';
 import { ProposalBar, WallCaption, ZoomButtons } from './controls.js';
 import { HighlightMark, layoutLabels } from './highlight.js';
 import { MoveMarkArt } from './marks.js';
@@ -118,7 +119,9 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
             ))}
             <PieceLayer cfg={cfg} fresh={fresh} defOf={defOf} />
             <DragonAndFairy cfg={cfg} />
+            <BarnLayer cfg={cfg} />
             <FollowerTargets cfg={cfg} def={pendingDef} />
+            <BarnTargets cfg={cfg} />
             <WallTargets cfg={cfg} slots={slots} focus={wallFocus} setFocus={setWallFocus} />
             {(cfg.marks ?? []).map((m) => (
               <MoveMarkArt key={`mk${m.rank}`} m={m} tileDef={cfg.tileDef} />

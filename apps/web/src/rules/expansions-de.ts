@@ -49,7 +49,8 @@ export const expansionsDe: ExpansionRules = {
       'Jede Seite der Abtei schließt ab, woran sie grenzt: Straßen und Städte, die dort enden, sind fertig und werden sofort gewertet. Die Abtei ist ein Kloster: Du darfst einen Mönch daraufstellen.',
       'Der Bürgermeister: Statt eines Gefolgsmanns kommt er in eine Stadt des neuen Plättchens (B oder sein Name neben der Gefolgsmann-Wahl). Er zählt so viele Gefolgsleute, wie die Stadt Wappen hat: In einer Stadt ohne Wappen hat er keine Stärke.',
       'Die letzte Abteirunde: Nach dem letzten Plättchen darf jeder, der seine Abtei noch hat, sie der Reihe nach in eine Lücke legen oder sie behalten (passen).',
-      'Noch nicht gespielt: der Wagen, die Scheune und das Klosterplättchen an der Kreuzung.',
+      'Die Scheune: Statt einer Figur kommt sie an eine Ecke des neuen Plättchens, an der vier Plättchen mit Wiese an allen vier Ecken zusammenstoßen (die Ecke antippen oder anklicken, oder ihr Knopf), in eine Wiese ohne Scheune. Die Bauern dort werten sofort 3 Punkte je fertige Stadt und gehen heim; kein Bauer kommt später dazu: Bauern, die ein Plättchen mit ihr verbindet, werten 1 Punkt je fertige Stadt und gehen heim. Am Ende werten die meisten Scheunen einer Wiese 4 Punkte je fertige Stadt.',
+      'Noch nicht gespielt: der Wagen und das Klosterplättchen an der Kreuzung.',
     ],
   },
 };

@@ -49,7 +49,8 @@ export const expansionsEn: ExpansionRules = {
       'Every side of the abbey closes what it meets: roads and cities ending there are finished and score at once. The abbey is a monastery: you may put a monk on it.',
       'The mayor: instead of a follower, put it in a city of the new tile (B, or its name beside the follower choices). It counts as many followers as the city has pennants: in a city without pennants it has no strength.',
       'The final abbey round: after the last tile, each player still holding their abbey may lay it into a hole, in turn order, or keep it (pass).',
-      'Not played yet: the wagon, the barn and the monastery tile at a crossroads.',
+      'The barn: instead of a piece, put it on a corner of the new tile where four tiles meet with field on all four corners (tap or click the corner, or its button), into a field without a barn. The farmers there score 3 per completed city at once and go home; no farmer may join the barn later: farmers a tile joins to it score 1 per completed city and go home. At the end the most barns in a field score 4 per completed city.',
+      'Not played yet: the wagon and the monastery tile at a crossroads.',
     ],
   },
 };

@@ -49,7 +49,8 @@ export const expansionsNl: ExpansionRules = {
       'Elke kant van de abdij sluit af wat ze raakt: wegen en steden die daar eindigen zijn voltooid en tellen meteen. De abdij is een klooster: je mag er een monnik op zetten.',
       'De burgemeester: in plaats van een volgeling zet je hem in een stad van de nieuwe tegel (B, of zijn naam naast de keuze van volgelingen). Hij telt voor zoveel volgelingen als de stad wapenschilden heeft: in een stad zonder wapenschilden heeft hij geen kracht.',
       'De laatste abdijronde: na de laatste tegel mag elke speler die zijn abdij nog heeft die om de beurt in een gat leggen, of houden (passen).',
-      'Nog niet gespeeld: de wagen, de schuur en de kloostertegel op het kruispunt.',
+      'De schuur: in plaats van een stuk zet je haar op een hoek van de nieuwe tegel waar vier tegels met weiland op alle vier de hoeken samenkomen (tik of klik op de hoek, of haar knop), in een weiland zonder schuur. De boeren daar tellen meteen 3 punten per voltooide stad en gaan naar huis; later komt er geen boer bij: boeren die een tegel ermee verbindt tellen 1 punt per voltooide stad en gaan naar huis. Aan het eind tellen de meeste schuren in een weiland 4 punten per voltooide stad.',
+      'Nog niet gespeeld: de wagen en de kloostertegel op het kruispunt.',
     ],
   },
 };

@@ -49,7 +49,8 @@ export const expansionsSv: ExpansionRules = {
       'Varje sida av klostret stänger det den möter: vägar och städer som slutar där är färdiga och räknas genast. Klostret är ett kloster: du får ställa en munk på det.',
       'Borgmästaren: i stället för en följeslagare ställer du honom i en stad på den nya brickan (B, eller hans namn bredvid valen av följeslagare). Han räknas som så många följeslagare som staden har vapensköldar: i en stad utan vapensköldar har han ingen styrka.',
       'Den sista klosterrundan: efter den sista brickan får varje spelare som ännu har sitt kloster lägga det i ett hål, i turordning, eller behålla det (passa).',
-      'Spelas inte än: vagnen, ladan och klosterbrickan vid vägkorset.',
+      'Ladan: i stället för en pjäs ställer du den i ett hörn av den nya brickan där fyra brickor med äng i alla fyra hörnen möts (tryck eller klicka på hörnet, eller dess knapp), i en äng utan lada. Bönderna där får genast 3 poäng per färdig stad och går hem; ingen bonde kommer till senare: bönder som en bricka förenar med den får 1 poäng per färdig stad och går hem. Vid slutet får flest ladar i en äng 4 poäng per färdig stad.',
+      'Spelas inte än: vagnen och klosterbrickan vid vägkorset.',
     ],
   },
 };

@@ -121,7 +121,9 @@ export function TurnChoices(c: TurnControls): JSX.Element {
             <button
               type="button"
               key={`s${i}`}
-              data-special={mv.type === 'place' ? mv.special?.use : undefined}
+              data-special={
+                mv.type === 'place' ? (mv.barn !== undefined ? 'barn' : mv.special?.use) : undefined
+              }
               onClick={() => dispatch({ type: 'special', move: mv })}
             >
               {specialWords(mv, words)}
