@@ -192,6 +192,7 @@ export function scoreBarnsAtEnd(
   g: FollowerStep,
   counts: Int32Array,
   award: (points: number, counts: Int32Array, root: number, cities: number) => void,
+  each?: (root: number, counts: Int32Array) => void,
 ): void {
   const barns = g.figures.barn;
   for (let p = 0; p < g.nPlayers; p++) {
@@ -203,6 +204,7 @@ export function scoreBarnsAtEnd(
     if (!first) continue;
     counts.fill(0);
     for (let q = p; q < g.nPlayers; q++) if (barns[q]! >= 0 && g.find(barns[q]!) === root) counts[q]!++;
+    each?.(root, counts);
     const cities = citiesOf(g, root, scratchCities).length;
     if (cities > 0) award(BARN_FINAL_POINTS * cities, counts, root, cities);
   }
@@ -212,4 +214,21 @@ export function scoreBarnsAtEnd(
 export function barnSpotOf(g: BarnBoard, spot: number): { x: number; y: number; corner: number } {
   const cell = g.placedCell[spot >> 2]!;
   return { x: g.xOf(cell), y: g.yOf(cell), corner: spot & 3 };
+}
+
+/** Each field with barns (its root) and the players with the most barns there (the player aids). */
+export function barnHolders(g: FollowerStep): { root: number; owners: number[] }[] {
+  const out: { root: number; owners: number[] }[] = [];
+  const counts = new Int32Array(g.nPlayers);
+  scoreBarnsAtEnd(
+    g,
+    counts,
+    () => {},
+    (root, c) => {
+      let max = 0;
+      for (let p = 0; p < g.nPlayers; p++) if (c[p]! > max) max = c[p]!;
+      out.push({ root, owners: Array.from(c).flatMap((v, p) => (v === max && max > 0 ? [p] : [])) });
+    },
+  );
+  return out;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadRecord } from '../../src/carcassonne/public.js';
 import { projectFinal } from '../../src/carcassonne/final.js';
+import { carcassonneAids } from '../../src/carcassonne/aids.js';
 import { parseMove, writeMove } from '../../src/core/notation.js';
 import { readMove } from '../../src/core/move-shape.js';
 import { playAll, refuse, scenario, scorings } from './cases.js';
@@ -27,6 +28,10 @@ describe('Abbey & Mayor: the barn (rules/abbey-and-mayor.md AM5)', () => {
     const projected = new Float64Array(2);
     projectFinal(m.game, projected);
     expect(Array.from(projected)).toEqual([0, 4]);
+    // The player aids: the barn's field is Bo's, and the projected scores count it.
+    const aids = carcassonneAids(m);
+    expect(aids.projected).toEqual([3, 4]);
+    expect(aids.owners.filter((o) => o.kind === 'field').map((o) => o.owners)).toEqual([[BO]]);
     // No farmer in a barn's field, with one clear refusal.
     refuse(m, 'B@2,1r0 N', 'feature-occupied', 'has a barn');
     playAll(m, ['B@2,1r0']);
