@@ -5,7 +5,7 @@
  * the corner in Anna's colour, and the log says so. Screenshots go to apps/web/test/artifacts/.
  */
 import { describe, expect, it } from 'vitest';
-import { haveChromium, shot, withHarness, type Session } from './e2e/browser.js';
+import { haveChromium, shot, withHarness, type Harness, type Session } from './e2e/browser.js';
 import { loadPosition } from './e2e/helpers.js';
 
 const enabled = haveChromium();
@@ -25,8 +25,10 @@ const RECORD = JSON.stringify({
 });
 
 describe.skipIf(!enabled)('the barn in the browser', () => {
+  let h: Harness;
   let s: Session;
-  withHarness((_harness, session) => {
+  withHarness((harness, session) => {
+    h = harness;
     s = session;
   });
 
@@ -46,5 +48,37 @@ describe.skipIf(!enabled)('the barn in the browser', () => {
     expect(await page.locator('.move-log').innerText()).toContain('a barn on its south-west corner');
     await shot(page, 'barn-placed');
     expect(s.errors).toEqual([]);
+  });
+
+  it('puts the barn on its corner with the key C', async () => {
+    const page = s.page;
+    await loadPosition(page, s.url, 'carcassonne', RECORD, 'barn-key.carc.json', { botDelay: '100000' });
+    await page.locator('rect.legal[data-square="1,0"]').click();
+    await page.locator('.barn-target[data-barn=SW]').waitFor();
+    expect(await page.locator('[data-special=barn]').getAttribute('title')).toContain('Key C');
+    await page.focus('.board-svg');
+    await page.keyboard.press('c');
+    await page.waitForSelector('.board-svg [data-barn-at="1,0,SW"]', { state: 'attached' });
+    expect(s.errors).toEqual([]);
+  });
+
+  it('on a phone, a tap on the corner puts the barn there', async () => {
+    const phone = await h.session({ viewport: { width: 390, height: 844 }, mobile: true });
+    try {
+      const page = phone.page;
+      await loadPosition(page, phone.url, 'carcassonne', RECORD, 'barn-tap.carc.json', {
+        botDelay: '100000',
+      });
+      await page.locator('rect.legal[data-square="1,0"]').tap();
+      await page.locator('.board-actions [data-action=confirm]').tap();
+      const target = page.locator('.barn-target[data-barn=SW]');
+      await target.waitFor();
+      await target.tap();
+      await page.waitForSelector('.board-svg [data-barn-at="1,0,SW"]', { state: 'attached' });
+      await shot(page, 'barn-phone');
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   });
 });

@@ -94,6 +94,7 @@ export const de: PlayDict = {
   'log.placeRecall': '{who} legte {tile} {pos} und nahm den Abt zurück',
   'log.placeBarn': '{who} legte {tile} {pos} und eine Scheune an die {corner} Ecke',
   'choice.barn': 'Scheune an die {corner} Ecke',
+  'choice.barnHint': 'Taste C: die Scheune an die erste angebotene Ecke',
   'corner.NE': 'nordöstliche',
   'corner.SE': 'südöstliche',
   'corner.SW': 'südwestliche',

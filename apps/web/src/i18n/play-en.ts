@@ -92,6 +92,7 @@ export const en = {
   'log.placeRecall': '{who} placed {tile} {pos} and took the abbot back',
   'log.placeBarn': '{who} placed {tile} {pos} and a barn on its {corner} corner',
   'choice.barn': 'Barn on the {corner} corner',
+  'choice.barnHint': 'Key C: the barn on the first corner offered',
   'corner.NE': 'north-east',
   'corner.SE': 'south-east',
   'corner.SW': 'south-west',

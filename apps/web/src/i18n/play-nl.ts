@@ -94,6 +94,7 @@ export const nl: PlayDict = {
   'log.placeRecall': '{who} legde {tile} {pos} en nam de abt terug',
   'log.placeBarn': '{who} legde {tile} {pos} en een schuur op de {corner} hoek',
   'choice.barn': 'Schuur op de {corner} hoek',
+  'choice.barnHint': 'Toets C: de schuur op de eerste aangeboden hoek',
   'corner.NE': 'noordoostelijke',
   'corner.SE': 'zuidoostelijke',
   'corner.SW': 'zuidwestelijke',

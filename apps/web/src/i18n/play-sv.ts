@@ -94,6 +94,7 @@ export const sv: PlayDict = {
   'log.placeRecall': '{who} lade {tile} {pos} och tog tillbaka abboten',
   'log.placeBarn': '{who} lade {tile} {pos} och en lada i dess {corner} hörn',
   'choice.barn': 'Lada i {corner} hörnet',
+  'choice.barnHint': 'Tangent C: ladan i det första hörnet som erbjuds',
   'corner.NE': 'nordöstra',
   'corner.SE': 'sydöstra',
   'corner.SW': 'sydvästra',

@@ -124,6 +124,7 @@ export function TurnChoices(c: TurnControls): JSX.Element {
               data-special={
                 mv.type === 'place' ? (mv.barn !== undefined ? 'barn' : mv.special?.use) : undefined
               }
+              title={mv.type === 'place' && mv.barn !== undefined ? t('choice.barnHint') : undefined}
               onClick={() => dispatch({ type: 'special', move: mv })}
             >
               {specialWords(mv, words)}
