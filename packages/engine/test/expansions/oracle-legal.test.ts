@@ -354,6 +354,18 @@ describe('the legality oracle in positions checked by hand', () => {
     expect(mayors.every((k) => / (S|SSE|SSW|N|NNW|NNE|E|ENE|ESE|W|WNW|WSW) mayor$/.test(k))).toBe(true);
   });
 
+  it('the barn goes only on a corner of four fields, into a field without a barn (AM5)', () => {
+    const g = scenario(['abbey-and-mayor'], ['E', 'E', 'B', 'V', 'B', 'B', 'B']);
+    for (const mv of ['E@0,1r180', 'E@0,2r0', 'B@1,1r0 N']) g.play(mv);
+    // V closes the corner where D, V, E and B meet, all four field: its south-west corner only.
+    expect(agreed(g).filter((k) => k.includes(' barn '))).toEqual(['1,0r90 barn SW']);
+    g.play('V@1,0r90 SW barn');
+    // Anna's B east of the barn's field: a monk, but no farmer in a field with a barn.
+    const onB = agreed(g).filter((k) => k.startsWith('2,1r0'));
+    expect(onB).toContain('2,1r0 C follower');
+    expect(onB).not.toContain('2,1r0 NNW follower');
+  });
+
   it('the river continues at its mouth and never turns the same way twice in a row', () => {
     const g = scenario(['the-river'], ['RiverI', 'RiverI', 'RiverF']);
     // The spring's water leaves east: the first curve lies at 1,0, turning right (r0) or left (r90).
