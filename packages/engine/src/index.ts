@@ -39,7 +39,6 @@ export {
   type WallMove,
   type TowerMove,
   type PassMove,
-  CORNERS,
   type Corner,
 } from './core/notation.js';
 export { formatMove, NOT_A_MOVE } from './core/move-shape.js';
