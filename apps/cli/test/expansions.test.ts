@@ -141,6 +141,8 @@ describe('--expansions', () => {
       // The wagon (AM4): placed, and moved on or taken home after its feature scored.
       expect(moves.some((m) => m.endsWith(' wagon'))).toBe(true);
       expect(moves.some((m) => /^wagon (-?\d+,-?\d+,[A-Z]+|home)$/.test(m))).toBe(true);
+      // The barn on a corner (AM5): written `X@x,yrR NE barn`, read back by replay.
+      expect(moves.some((m) => / (NE|SE|SW|NW) barn$/.test(m))).toBe(true);
       for (const f of files) {
         const replay = run(['replay', f, '--json']);
         expect(replay.code, replay.err).toBe(0);

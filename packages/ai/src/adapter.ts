@@ -14,6 +14,7 @@ import {
 } from '@carcassonne/engine/internal';
 import { ABBEY_TILE_ID, abbeyActions, finalAbbey, isAbbeyKey } from './abbey-actions.js';
 import { randomWagon, wagonMove, wagonPayload, wagonPayloads } from './wagon-actions.js';
+import { barnChoice, isBarnChoice } from './barn-actions.js';
 import { resample, resampleCity, takeUp, toMove } from './fast-core.js';
 import { handActions, handType, takeRandomTile } from './hand-actions.js';
 import { cityLeafValues, expectedValues, projectedCityValues, projectedValues } from './evaluate.js';
@@ -78,7 +79,8 @@ const placesFollower = (followerKey: number | null) =>
   followerKey !== null &&
   tagOf(followerKey) === T_FOLLOW &&
   (followerKey & PAYLOAD) > 0 &&
-  (followerKey & PAYLOAD) !== RECALL_CHOICE + 1;
+  (followerKey & PAYLOAD) !== RECALL_CHOICE + 1 &&
+  !isBarnChoice((followerKey & PAYLOAD) - 1);
 
 /**
  * A placement move as keys: the rotation taken to the first one giving the same placement (the
@@ -105,6 +107,7 @@ function placementKeys(
     const choice = board.specialAt?.(move.special) ?? -1;
     return choice < 0 ? null : { key, followerKey: tagged(T_FOLLOW, choice + 1) };
   }
+  if (move.barn !== undefined) return { key, followerKey: tagged(T_FOLLOW, barnChoice(move) + 1) };
   if (move.follower === undefined) return { key, followerKey: tagged(T_FOLLOW, 0) };
   const seg = t.portSeg[r * 13 + PORTS.indexOf(move.follower)];
   // An expansion's figure (big follower, builder, pig) is the choice's figure code (`FIGURES` + 1).
@@ -202,8 +205,8 @@ export const baseAdapter: Adapter<Game> = {
       const t = g.types[g.placedType[g.placedCount - 1]!]!;
       g.finishTurn(
         pickFollower(
-          // A follower choice is `segment | figure << 3` (the expansions' pieces).
-          (s) => t.segKind[s & 7]!,
+          // A follower choice is `segment | figure << 3` (the expansions' pieces); a barn is no farmer.
+          (s) => (isBarnChoice(s) ? -1 : t.segKind[s & 7]!),
           g.followerOptions,
           g.followerOptionCount,
           rng,

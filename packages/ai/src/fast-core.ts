@@ -8,6 +8,7 @@ import {
   type CityCore as CityGame,
   type CarcassonneCore as Game,
 } from '@carcassonne/engine/internal';
+import { isBarnChoice, withBarn } from './barn-actions.js';
 
 // What the adapters do on the fast cores beneath the search: re-sample the hidden tiles, turn a
 // placement into a move. Apart from position.ts, which builds positions from the adapters
@@ -98,6 +99,8 @@ export function toMove(g: Game, code: number, choice: number, type = g.drawn): P
   // The Princess & the Dragon: the fairy, the princess or a portal instead of a piece on the tile.
   if (choice >= SPECIAL)
     return { ...placeMoveOf(g, g.types[type]!, code, -1), special: specialOf(g, choice) };
+  // Abbey & Mayor: the barn on a corner instead of a piece (AM5).
+  if (isBarnChoice(choice)) return withBarn(placeMoveOf(g, g.types[type]!, code, -1), choice);
   const figure = choice < 0 ? undefined : FIGURE_NAMES[choice >> 3];
   return placeMoveOf(g, g.types[type]!, code, choice < 0 ? -1 : choice & 7, figure);
 }

@@ -39,6 +39,7 @@ export {
   type WallMove,
   type TowerMove,
   type PassMove,
+  type Corner,
 } from './core/notation.js';
 export { formatMove, NOT_A_MOVE } from './core/move-shape.js';
 

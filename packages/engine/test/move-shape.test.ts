@@ -173,7 +173,7 @@ describe('play refuses every malformed move with an error value', () => {
       'move.type must be "place", "gate", "wall", "tower", "dragon", "wagon" or "pass" (got "Place")',
     );
     expect(refuse(m, { ...pl, extra: 1 }, 'bad-move')).toBe(
-      'move has an unexpected field "extra"; a place move has the fields type, tile, x, y, rotation, follower, figure, recall, special',
+      'move has an unexpected field "extra"; a place move has the fields type, tile, x, y, rotation, follower, figure, recall, special, barn',
     );
     expect(refuse(m, { ...pl, tile: 'U' }, 'wrong-tile')).toBe('the drawn tile is L, not "U"');
     expect(refuse(m, { ...pl, tile: 'toString' }, 'wrong-tile')).toBe('the drawn tile is L, not "toString"');

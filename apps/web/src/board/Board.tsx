@@ -14,6 +14,7 @@ import {
   wallSlots,
 } from './layers.js';
 import { FollowerTargets, WallTargets } from './targets.js';
+import { BarnLayer, BarnTargets } from './barns.js';
 import { ProposalBar, WallCaption, ZoomButtons } from './controls.js';
 import { HighlightMark, layoutLabels } from './highlight.js';
 import { MoveMarkArt } from './marks.js';
@@ -127,7 +128,9 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
             ))}
             <PieceLayer cfg={cfg} fresh={fresh} defOf={defOf} />
             <DragonAndFairy cfg={cfg} />
+            <BarnLayer cfg={cfg} />
             <FollowerTargets cfg={cfg} def={pendingDef} />
+            <BarnTargets cfg={cfg} />
             <WallTargets
               cfg={cfg}
               slots={slots}

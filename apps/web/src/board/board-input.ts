@@ -115,6 +115,8 @@ export function useBoardInput(
         const t = target instanceof Element ? target : null;
         const port = t?.closest('[data-port]')?.getAttribute('data-port');
         if (port && c.pending) return c.events.follower?.(port as never);
+        const barn = t?.closest('[data-barn]')?.getAttribute('data-barn');
+        if (barn && c.pending) return c.events.barn?.(barn as never);
         const w = t?.closest('[data-wall]')?.getAttribute('data-wall');
         if (w != null) {
           const i = Number(w);

@@ -1,5 +1,6 @@
 import type { Figure } from '../game/figures.js';
-import type { Move, Port, Rotation, TileDef } from '@carcassonne/engine';
+import type { Corner, Move, Port, Rotation, TileDef } from '@carcassonne/engine';
+import type { UiBarn } from '../game/figures.js';
 import type { Look, Placement, UiTile, UiTower, UiWall, WallTarget } from '../game/types.js';
 import type { MoveMark } from '../game/hints.js';
 import type { BoardAids } from './aids.js';
@@ -73,6 +74,9 @@ export interface BoardConfig {
   /** The Princess & the Dragon: the dragon's and the fairy's squares (absent or null: not on the board). */
   readonly dragon?: { readonly x: number; readonly y: number } | null;
   readonly fairy?: { readonly x: number; readonly y: number } | null;
+  /** Abbey & Mayor: the barns on the board, and the corners of the pending tile a barn may take (AM5). */
+  readonly barns?: readonly UiBarn[];
+  readonly barnTargets?: readonly Corner[];
   /** Each player's last tile, marked in the player's colour (replaces `lastPlaced` when given). */
   readonly lastMoves?: readonly { readonly x: number; readonly y: number; readonly player: number }[];
   /** A square to point out (a move picked in the log); the board pans to it. */
@@ -103,6 +107,8 @@ export interface BoardConfig {
     readonly recall?: () => void;
     /** Abbey & Mayor: the abbey in hand instead of the drawn tile, or back (key A). */
     readonly abbey?: () => void;
+    /** Abbey & Mayor: the barn on this corner of the pending tile instead of a piece. */
+    readonly barn?: (corner: Corner) => void;
     readonly wall?: (t: WallTarget) => void;
     /** The Princess & the Dragon: take a special choice (the fairy, a princess, a portal). */
     readonly special?: (m: Move) => void;

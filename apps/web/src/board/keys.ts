@@ -67,6 +67,9 @@ export function boardKey(e: KeyboardEvent, h: KeyHost): boolean {
   else if ((e.key === 'b' || e.key === 'B') && c.pending && c.events.figure) c.events.figure();
   else if ((e.key === 'a' || e.key === 'A') && c.pending && c.events.recall) c.events.recall();
   else if ((e.key === 'a' || e.key === 'A') && !c.pending && c.events.abbey) c.events.abbey();
+  // Abbey & Mayor (AM5): the barn on the first corner offered (the buttons list every corner).
+  else if ((e.key === 'c' || e.key === 'C') && c.pending && c.barnTargets?.[0] && c.events.barn)
+    c.events.barn(c.barnTargets[0]);
   else if (e.key === 'n' || e.key === 'p') {
     const s = stepSquare(h.ordered, h.cursor, e.key === 'n' ? 1 : -1);
     if (s) {

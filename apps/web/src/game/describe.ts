@@ -156,6 +156,7 @@ export function moveWords(move: Move, seat: number, ctx: WordContext): string {
       const tile = tileWords(def, t);
       const pos = positionWords(move.x, move.y, t);
       if (move.recall) return t('log.placeRecall', { who, tile, pos });
+      if (move.barn) return t('log.placeBarn', { who, tile, pos, corner: t(`corner.${move.barn}`) });
       if (!move.follower || !def) return t('log.place', { who, tile, pos });
       return t('log.placeFollower', {
         who,
@@ -184,6 +185,8 @@ export function moveWords(move: Move, seat: number, ctx: WordContext): string {
 /** The Princess & the Dragon: a special move as a choice ("Fairy beside your follower 2 east of the start"). */
 export function specialWords(move: Move, ctx: Pick<WordContext, 't'>): string {
   const { t } = ctx;
+  if (move.type === 'place' && move.barn !== undefined)
+    return t('choice.barn', { corner: t(`corner.${move.barn}`) });
   if (move.type !== 'place' || move.special === undefined) return '';
   const { use, x, y } = move.special;
   return t(`choice.${use}` as Key, { pos: positionWords(x, y, t) });

@@ -1,4 +1,4 @@
-import type { AnyView, Move, PlaceMove, Port } from '@carcassonne/engine';
+import type { AnyView, Corner, Move, PlaceMove, Port } from '@carcassonne/engine';
 import type { Placement } from './types.js';
 
 /** An expansion's piece in notation: the big follower, the builder, the pig. */
@@ -83,12 +83,15 @@ export function recallPoints(
   return (gains(recall)[actor] ?? 0) - (gains(plain)[actor] ?? 0);
 }
 
-/** The Princess & the Dragon: the special moves (the fairy, a princess, a portal) of a placement. */
+/**
+ * The special moves of a placement instead of a piece: The Princess & the Dragon's fairy, princess
+ * and portals, and Abbey & Mayor's barn on a corner (AM5).
+ */
 export function specialMovesOf(moves: readonly Move[], p: Placement): Move[] {
   return moves.filter(
     (m) =>
       m.type === 'place' &&
-      m.special !== undefined &&
+      (m.special !== undefined || m.barn !== undefined) &&
       m.x === p.x &&
       m.y === p.y &&
       m.rotation === p.rotation,
@@ -129,6 +132,16 @@ export interface ExpansionView {
   /** The Princess & the Dragon: the dragon's and the fairy's squares (null: not on the board). */
   readonly dragon: { readonly x: number; readonly y: number } | null;
   readonly fairy: { readonly x: number; readonly y: number } | null;
+  /** Abbey & Mayor: the barns on the board (AM5). */
+  readonly barns: readonly UiBarn[];
+}
+
+/** Abbey & Mayor: a barn on a corner of the tile at (x, y). */
+export interface UiBarn {
+  readonly x: number;
+  readonly y: number;
+  readonly corner: Corner;
+  readonly player: number;
 }
 
 /** The expansions' parts of a view, or null when it has none. */
@@ -140,7 +153,9 @@ export function expansionOf(v: AnyView): ExpansionView | null {
   const square = (s: { x: number; y: number } | null | undefined) => (s ? { x: s.x, y: s.y } : null);
   const dragon = 'dragon' in v ? square(v.dragon) : null;
   const fairy = 'fairy' in v ? square(v.fairy) : null;
-  if (!goods && !bigSupply && !abbotSupply && figures.length === 0 && !dragon && !fairy) return null;
+  const barns = 'barns' in v ? (v.barns ?? []) : [];
+  if (!goods && !bigSupply && !abbotSupply && figures.length === 0 && !dragon && !fairy && barns.length === 0)
+    return null;
   return {
     figures: figures.map((f) => ({ x: f.x, y: f.y, port: f.port, player: f.player, figure: f.figure })),
     goods,
@@ -149,5 +164,6 @@ export function expansionOf(v: AnyView): ExpansionView | null {
     abbotSupply,
     dragon,
     fairy,
+    barns: barns.map((b) => ({ x: b.x, y: b.y, corner: b.corner, player: b.player })),
   };
 }

@@ -50,7 +50,7 @@ export const expansionsDe: ExpansionRules = {
       'Der Bürgermeister: Statt eines Gefolgsmanns kommt er in eine Stadt des neuen Plättchens (B oder sein Name neben der Gefolgsmann-Wahl). Er zählt so viele Gefolgsleute, wie die Stadt Wappen hat: In einer Stadt ohne Wappen hat er keine Stärke.',
       'Die letzte Abteirunde: Nach dem letzten Plättchen darf jeder, der seine Abtei noch hat, sie der Reihe nach in eine Lücke legen oder sie behalten (passen).',
       'Der Wagen: Statt eines Gefolgsmanns kommt er auf eine Straße, eine Stadt oder ein Kloster des neuen Plättchens (B, bis sein Name erscheint, oder sein Name neben der Gefolgsmann-Wahl); nie auf eine Wiese. Er wertet wie ein Gefolgsmann. Wird sein Gebiet gewertet, darfst du ihn zu einer freien, unfertigen Straße, Stadt oder einem Kloster auf einem Plättchen dieses Gebiets weiterfahren oder zurücknehmen: Wähle ein Ziel (seine Nummer) oder „Wagen zurücknehmen“. Bei mehreren Wagen wählen die Besitzer der Reihe nach, beginnend mit dem Spieler am Zug.',
-      'Noch nicht gespielt: die Scheune und das Klosterplättchen an der Kreuzung.',
+      'Die Scheune: Statt einer Figur kommt sie an eine Ecke des neuen Plättchens, an der vier Plättchen mit Wiese an allen vier Ecken zusammenstoßen (die Ecke antippen oder anklicken, oder ihr Knopf), in eine Wiese ohne Scheune. Die Bauern dort werten sofort 3 Punkte je fertige Stadt und gehen heim; kein Bauer kommt später dazu: Bauern, die ein Plättchen mit ihr verbindet, werten 1 Punkt je fertige Stadt und gehen heim. Am Ende werten die meisten Scheunen einer Wiese 4 Punkte je fertige Stadt.',
     ],
   },
 };

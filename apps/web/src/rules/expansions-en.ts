@@ -50,7 +50,7 @@ export const expansionsEn: ExpansionRules = {
       'The mayor: instead of a follower, put it in a city of the new tile (B, or its name beside the follower choices). It counts as many followers as the city has pennants: in a city without pennants it has no strength.',
       'The final abbey round: after the last tile, each player still holding their abbey may lay it into a hole, in turn order, or keep it (pass).',
       'The wagon: instead of a follower, put it on a road, city or monastery of the new tile (B until its name shows, or its name beside the follower choices); never a field. It scores as a follower. When its feature scores, you may move it on to a free, unfinished road, city or monastery on a tile of that feature, or take it home: pick a target (its number) or “Wagon home”. With several wagons, their owners choose in turn order from the player whose turn it is.',
-      'Not played yet: the barn and the monastery tile at a crossroads.',
+      'The barn: instead of a piece, put it on a corner of the new tile where four tiles meet with field on all four corners (tap or click the corner, or its button), into a field without a barn. The farmers there score 3 per completed city at once and go home; no farmer may join the barn later: farmers a tile joins to it score 1 per completed city and go home. At the end the most barns in a field score 4 per completed city.',
     ],
   },
 };

@@ -50,7 +50,7 @@ export const expansionsNl: ExpansionRules = {
       'De burgemeester: in plaats van een volgeling zet je hem in een stad van de nieuwe tegel (B, of zijn naam naast de keuze van volgelingen). Hij telt voor zoveel volgelingen als de stad wapenschilden heeft: in een stad zonder wapenschilden heeft hij geen kracht.',
       'De laatste abdijronde: na de laatste tegel mag elke speler die zijn abdij nog heeft die om de beurt in een gat leggen, of houden (passen).',
       'De wagen: in plaats van een volgeling zet je hem op een weg, stad of klooster van de nieuwe tegel (B tot zijn naam verschijnt, of zijn naam naast de keuze van volgelingen); nooit op een weiland. Hij telt als een volgeling. Wordt zijn gebied gewaardeerd, dan mag je hem doorrijden naar een vrije, onvoltooide weg, stad of klooster op een tegel van dat gebied, of terugnemen: kies een doel (zijn nummer) of „Wagen terug”. Bij meer wagens kiezen de eigenaars om de beurt, te beginnen bij de speler aan zet.',
-      'Nog niet gespeeld: de schuur en de kloostertegel op het kruispunt.',
+      'De schuur: in plaats van een stuk zet je haar op een hoek van de nieuwe tegel waar vier tegels met weiland op alle vier de hoeken samenkomen (tik of klik op de hoek, of haar knop), in een weiland zonder schuur. De boeren daar tellen meteen 3 punten per voltooide stad en gaan naar huis; later komt er geen boer bij: boeren die een tegel ermee verbindt tellen 1 punt per voltooide stad en gaan naar huis. Aan het eind tellen de meeste schuren in een weiland 4 punten per voltooide stad.',
     ],
   },
 };

@@ -50,7 +50,7 @@ export const expansionsSv: ExpansionRules = {
       'Borgmästaren: i stället för en följeslagare ställer du honom i en stad på den nya brickan (B, eller hans namn bredvid valen av följeslagare). Han räknas som så många följeslagare som staden har vapensköldar: i en stad utan vapensköldar har han ingen styrka.',
       'Den sista klosterrundan: efter den sista brickan får varje spelare som ännu har sitt kloster lägga det i ett hål, i turordning, eller behålla det (passa).',
       'Vagnen: i stället för en följeslagare ställer du den på en väg, stad eller ett kloster på den nya brickan (B tills dess namn syns, eller dess namn bredvid valen av följeslagare); aldrig på en äng. Den räknas som en följeslagare. När dess område räknas får du köra den vidare till en ledig, ofärdig väg, stad eller ett kloster på en bricka i det området, eller ta hem den: välj ett mål (dess nummer) eller ”Vagnen hem”. Med flera vagnar väljer ägarna i turordning, med början hos spelaren vars tur det är.',
-      'Spelas inte än: ladan och klosterbrickan vid vägkorset.',
+      'Ladan: i stället för en pjäs ställer du den i ett hörn av den nya brickan där fyra brickor med äng i alla fyra hörnen möts (tryck eller klicka på hörnet, eller dess knapp), i en äng utan lada. Bönderna där får genast 3 poäng per färdig stad och går hem; ingen bonde kommer till senare: bönder som en bricka förenar med den får 1 poäng per färdig stad och går hem. Vid slutet får flest ladar i en äng 4 poäng per färdig stad.',
     ],
   },
 };

@@ -122,7 +122,10 @@ export function TurnChoices(c: TurnControls): JSX.Element {
             <button
               type="button"
               key={`s${i}`}
-              data-special={mv.type === 'place' ? mv.special?.use : undefined}
+              data-special={
+                mv.type === 'place' ? (mv.barn !== undefined ? 'barn' : mv.special?.use) : undefined
+              }
+              title={mv.type === 'place' && mv.barn !== undefined ? t('choice.barnHint') : undefined}
               onClick={() => dispatch({ type: 'special', move: mv })}
             >
               {ports.length + i + 1 <= 9 ? `${ports.length + i + 1}. ` : ''}

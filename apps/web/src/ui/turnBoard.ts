@@ -1,9 +1,10 @@
-import { gameDefinition, type TileDef } from '@carcassonne/engine';
+import { gameDefinition, type PlaceMove, type TileDef } from '@carcassonne/engine';
 import type { BoardConfig, BoardFollower, Highlight, PlayerMark } from '../board/config.js';
 import { specialWords, wallChoiceLabel, type WordContext } from '../game/describe.js';
 import type { MoveMark } from '../game/hints.js';
 import {
   followerTargets,
+  specialTargets,
   inHand,
   nextFigure,
   specialTargets,
@@ -17,6 +18,26 @@ import type { T } from '../i18n/index.js';
 import { boardWords } from './boardWords.js';
 
 const NO_MARKS: readonly MoveMark[] = [];
+
+/** Abbey & Mayor: the barn moves offered for the pending tile (AM5). */
+function barnMoves(turn: TurnState, source: TurnSource | null): PlaceMove[] {
+  return specialTargets(turn, source).flatMap((m) => (m.type === 'place' && m.barn !== undefined ? [m] : []));
+}
+
+/** Abbey & Mayor: the barns to draw (one chosen, waiting for Confirm, too) and the corners to offer. */
+function barnFields(
+  turn: TurnState,
+  source: TurnSource | null,
+  view: UiView,
+): Pick<BoardConfig, 'barns' | 'barnTargets'> {
+  const placed = view.expansion?.barns ?? [];
+  const s = turn.special;
+  const chosen =
+    s?.type === 'place' && s.barn !== undefined
+      ? [{ x: s.x, y: s.y, corner: s.barn, player: view.actor }]
+      : [];
+  return { barns: [...placed, ...chosen], barnTargets: barnMoves(turn, source).map((m) => m.barn!) };
+}
 
 /** What the local and the online table hand over to build the board's configuration. */
 export interface TurnBoardInput {
@@ -103,6 +124,7 @@ export function turnBoardConfig(i: TurnBoardInput): BoardConfig {
     lastPlaced: i.lastPlaced,
     dragon: view.expansion?.dragon ?? null,
     fairy: view.expansion?.fairy ?? null,
+    ...barnFields(turn, source, view),
     ...(i.lastMoves ? { lastMoves: i.lastMoves } : {}),
     spotlight: i.spotlight ?? null,
     label: i.t('board.label'),
@@ -118,6 +140,10 @@ export function turnBoardConfig(i: TurnBoardInput): BoardConfig {
       figure: () => dispatch({ type: 'figure', figure: nextFigure(turn, source) }),
       recall: () => dispatch({ type: 'recall' }),
       abbey: () => dispatch({ type: 'abbey' }),
+      barn: (corner) => {
+        const move = barnMoves(turn, source).find((m) => m.barn === corner);
+        if (move) dispatch({ type: 'special', move });
+      },
       wall: (target) => dispatch({ type: 'wall', target }),
       special: (move) => dispatch({ type: 'special', move }),
     },

@@ -87,6 +87,8 @@ function abbeyChoice(match: Match, m: PlaceMove): Result<number> {
   const f = g.figures;
   const me = g.current;
   const name = match.players[me]?.name ?? '';
+  if (m.barn !== undefined)
+    return err('figure-refused', 'the abbey has no field on its corners: no barn goes on it');
   if (m.recall === true) {
     if (!f.abbots || f.abbot[me]! < 0)
       return err('figure-refused', `${name} has no abbot on the board to recall`);

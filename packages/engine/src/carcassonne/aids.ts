@@ -1,6 +1,7 @@
 import { aidsOf, type Aids } from '../core/aids.js';
 import { scoreFinal } from './final.js';
 import type { Match } from './match.js';
+import { barnHolders } from './barn.js';
 
 /**
  * The player aids of a Carcassonne position (`core/aids.ts`): a big follower counts two towards
@@ -18,6 +19,8 @@ export function carcassonneAids(match: Match): Aids {
       scoreFinal(copy);
       return Array.from(copy.scores);
     },
+    // Abbey & Mayor (AM5): a barn's field is held by the most barns there.
+    ...(g.figures.mayors ? { held: () => barnHolders(g) } : {}),
     // The strategic variant: the hands are as hidden as the stack (the aids are everyone's).
     ...(g.hands
       ? {

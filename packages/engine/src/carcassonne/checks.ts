@@ -24,6 +24,7 @@ import type { Match } from './match.js';
 import { riverSentence } from './river.js';
 import { SYMBOL_VOLCANO } from './tiles/princess-dragon.js';
 import { Neighbours } from './neighbours.js';
+import { barnIn } from './barn.js';
 
 /** Checks behind Match.play: each says in one sentence what is wrong. */
 const EDGE_NAMES = ['field', 'road', 'city'] as const;
@@ -77,7 +78,8 @@ export type FollowerRefusal =
   | 'mayor-feature'
   | 'no-wagon'
   | 'wagon-feature'
-  | 'volcano';
+  | 'volcano'
+  | 'barn-field';
 
 /**
  * Why a follower (or with `figure` an expansion's piece: `Figures`) may not go on segment `seg`
@@ -120,6 +122,8 @@ export function followerRefusal(
   let own = false;
   const { roots, joined } = (around ?? new Neighbours(match, pl)).featureRoots(seg);
   for (const root of roots) {
+    // Abbey & Mayor (AM5): no farmer in a barn's field.
+    if (kind === K_FIELD && f.mayors && barnIn(g, root)) return 'barn-field';
     if (g.occupants[root]! > 0) occupied = true;
     if (figure >= FIGURE_BUILDER && g.hasFollowerOn(root, me)) own = true;
   }
@@ -195,6 +199,8 @@ export function checkFollower(
       return onlyOn('wagon', 'a road, city or monastery');
     case 'volcano':
       return err('figure-refused', `no piece goes on a volcano tile: the dragon arrives there (${t.id})`);
+    case 'barn-field':
+      return err('feature-occupied', `the field at ${at} has a barn: no farmer goes there`);
     case 'pig-feature':
       return err(
         'figure-refused',

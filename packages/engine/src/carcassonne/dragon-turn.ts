@@ -7,6 +7,7 @@ import {
   type TileType,
 } from '../core/tile-compile.js';
 import { FeatureScoring } from './feature-scoring.js';
+import { barnIn } from './barn.js';
 import { SPECIAL_USES, type SpecialChoice } from '../core/notation.js';
 import { portIndex } from '../core/ports.js';
 import type { PlacementInit } from './placement.js';
@@ -197,7 +198,8 @@ export abstract class DragonTurn extends FeatureScoring {
     if (this.occupants[root] !== 0 || !this.followerAllowed(kind)) return false;
     if (kind === K_ROAD || kind === K_CITY) return this.openSides[root] !== 0;
     if (kind === K_MONASTERY) return this.monasteryTiles[q]! < 9;
-    return true;
+    // Abbey & Mayor (AM5): no farmer in a barn's field.
+    return !this.figures.mayors || !barnIn(this, root);
   }
 
   /** Play a special choice (from `specialOptions`) on the turn's tile. */

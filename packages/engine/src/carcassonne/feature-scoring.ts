@@ -6,6 +6,7 @@ import { baseScoring, featurePoints, type Feature, type ScoringRules } from './s
 import { FollowerStep } from './follower-step.js';
 import type { PlacementInit } from './placement.js';
 import { FACING } from '../core/ports.js';
+import { scoreBarnJoins } from './barn.js';
 
 /**
  * The hand-off to the scoring rules: what a feature is (its kind, tiles, coats of arms, flags) as
@@ -68,6 +69,8 @@ export abstract class FeatureScoring extends FollowerStep {
       }
     }
     this.monasteryDone = false;
+    // Abbey & Mayor (AM5): farmers this tile joined into a barn's field score and go home.
+    if (f.mayors) scoreBarnJoins(this, p);
   }
 
   /** The roads and cities on the four tiles around the abbey placed `p`-th that it completed, scored (each once). */

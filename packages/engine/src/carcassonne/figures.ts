@@ -10,7 +10,8 @@ import type { Figure } from '../core/notation.js';
  * A follower choice of the core (`followerOptions`, `finishTurn`) is `segment | figure << 3`:
  * figure 0 a follower, 1 the big follower, 2 the builder, 3 the pig, 4 The Abbot's abbot
  * (rules/the-abbot.md), 5 the abbot's recall (no segment: the choice is `5 << 3`), 6 Abbey & Mayor's
- * mayor (rules/abbey-and-mayor.md AM3), 7 Abbey & Mayor's wagon (AM4).
+ * mayor (rules/abbey-and-mayor.md AM3), 7 Abbey & Mayor's wagon (AM4), 8 Abbey & Mayor's barn (AM5:
+ * its "segment" is the corner of the tile, 0–3 for NE SE SW NW: `barn.ts`).
  */
 export const FIGURE_FOLLOWER = 0;
 export const FIGURE_BIG = 1;
@@ -20,6 +21,7 @@ export const FIGURE_ABBOT = 4;
 export const FIGURE_RECALL = 5;
 export const FIGURE_MAYOR = 6;
 export const FIGURE_WAGON = 7;
+export const FIGURE_BARN = 8;
 /** The choice that recalls the player's abbot (`followerOptions`). */
 export const RECALL_CHOICE = FIGURE_RECALL << 3;
 /** The notation's name of each figure code on a port (a follower has none; a recall is no figure). */
@@ -57,6 +59,10 @@ export class Figures {
    * wagon's move on is still to be decided (AM4: `wagon.ts`); -1 none.
    */
   readonly wagonFrom: Int32Array;
+  /** The field node each player's barn stands in, -1 in hand (Abbey & Mayor AM5; not a follower: `barn.ts`). */
+  readonly barn: Int32Array;
+  /** Where each player's barn stands: placement · 4 + corner (NE SE SW NW), -1 in hand. */
+  readonly barnSpot: Int32Array;
   /** Abbey tiles in hand per player (1 with Abbey & Mayor until placed, else 0). */
   readonly abbeySupply: Uint8Array;
   /** Goods held, [player · 3 + good] (wine, grain, cloth). */
@@ -99,6 +105,8 @@ export class Figures {
     this.mayor = new Int32Array(players).fill(-1);
     this.wagon = new Int32Array(players).fill(-1);
     this.wagonFrom = new Int32Array(players).fill(-1);
+    this.barn = new Int32Array(players).fill(-1);
+    this.barnSpot = new Int32Array(players).fill(-1);
     this.abbeySupply = new Uint8Array(players);
     this.goods = new Uint8Array(players * GOODS.length);
     this.goodsAt = new Uint32Array(goodsFrom ? nodes : 0);
@@ -119,6 +127,8 @@ export class Figures {
     this.mayor.fill(-1);
     this.wagon.fill(-1);
     this.wagonFrom.fill(-1);
+    this.barn.fill(-1);
+    this.barnSpot.fill(-1);
     this.abbeySupply.fill(this.abbeyType >= 0 ? 1 : 0);
     this.goods.fill(0);
     this.secondTile = false;
@@ -134,6 +144,8 @@ export class Figures {
     this.mayor.set(src.mayor);
     this.wagon.set(src.wagon);
     this.wagonFrom.set(src.wagonFrom);
+    this.barn.set(src.barn);
+    this.barnSpot.set(src.barnSpot);
     this.abbeySupply.set(src.abbeySupply);
     this.goods.set(src.goods);
     if (this.traders) this.goodsAt.set(src.goodsAt.subarray(0, nodes));
@@ -185,16 +197,19 @@ export function segmentGoods(
 
 /**
  * A turn's history entry: (cell·4 + turns) << 6 | figure << 4 | segment + 1, where figures 4 and
- * up (The Abbot's) set bit 30 and keep their low two bits at 4–5, so that the entries of games
- * without them are as before (the pinned random games).
+ * up (The Abbot's and later) set bit 30 and figure 8 (the barn) bit 27, keeping their low two bits
+ * at 4–5, so that the entries of games without them are as before (the pinned random games).
+ * Placement codes stay far below bit 27 (a plane grid of the largest tile set is under 2^19 cells).
  */
 const HIGH_FIGURE = 1 << 30;
+const HIGHER_FIGURE = 1 << 27;
 export const historyBits = (figure: number, seg: number): number =>
-  ((figure & 3) << 4) | (figure >= 4 ? HIGH_FIGURE : 0) | (seg + 1);
+  ((figure & 3) << 4) | (figure & 4 ? HIGH_FIGURE : 0) | (figure & 8 ? HIGHER_FIGURE : 0) | (seg + 1);
 /** The placement code (cell·4 + turns) of a history entry. */
-export const historyCode = (entry: number): number => (entry & ~HIGH_FIGURE) >> 6;
+export const historyCode = (entry: number): number => (entry & ~(HIGH_FIGURE | HIGHER_FIGURE)) >> 6;
 /** The figure of a history entry. */
-export const historyFigure = (entry: number): number => ((entry >> 4) & 3) | (entry & HIGH_FIGURE ? 4 : 0);
+export const historyFigure = (entry: number): number =>
+  ((entry >> 4) & 3) | (entry & HIGH_FIGURE ? 4 : 0) | (entry & HIGHER_FIGURE ? 8 : 0);
 /** The segment of a history entry (-1: no piece on the tile). */
 export const historySegment = (entry: number): number => (entry & 15) - 1;
 

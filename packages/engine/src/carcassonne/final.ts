@@ -4,6 +4,7 @@ import { featurePoints, type Feature } from './scoring.js';
 import type { ScoreEvent } from './events.js';
 import { GOODS, GOODS_MAJORITY_POINTS } from './goods.js';
 import { FAIRY_SCORE_POINTS } from './dragon-turn.js';
+import { scoreBarnsAtEnd } from './barn.js';
 
 /**
  * The end of the game (rules.md A4) in one pass over the position, without changing it:
@@ -298,6 +299,15 @@ export function scoreFinal(g: Game): void {
     },
   };
   scratchOf(g).tally.run(g, sink, true);
+  // Abbey & Mayor (AM5): the barns' fields.
+  if (g.figures.mayors)
+    scoreBarnsAtEnd(g, tally.counts, (points, counts, root, cities) => {
+      const players = g.award(counts, points);
+      const squares: [number, number][] = [];
+      if (!g.events) return;
+      g.featureTiles(root, squares);
+      g.events.push({ kind: 'farm', move: null, points, players, cities, final: true, squares });
+    });
   // The Princess & the Dragon (PD7.4): a fairy still beside a follower stands by a farmer, whose farm scored now.
   if (g.dragonRules) g.fairyAtEnd();
 }
@@ -338,6 +348,7 @@ export function projectFinal(g: Game, out: Float64Array | Int32Array): void {
   const { tally, projection } = scratchOf(g);
   projection.out = out;
   tally.run(g, projection, false);
+  if (g.figures.mayors) scoreBarnsAtEnd(g, tally.counts, (points, counts) => projection.add(points, counts));
   // The Princess & the Dragon (PD7.4): the fairy's follower's feature scores at the end, 3 more.
   if (g.dragonRules && g.fairyOwner >= 0) out[g.fairyOwner]! += FAIRY_SCORE_POINTS;
 }
@@ -362,7 +373,7 @@ class ProjectionSink implements AwardSink {
   goods(_good: number, points: number, counts: Int32Array): void {
     this.add(points, counts);
   }
-  private add(points: number, counts: Int32Array, bonus?: Int32Array): void {
+  add(points: number, counts: Int32Array, bonus?: Int32Array): void {
     let max = 0;
     for (let p = 0; p < this.players; p++) if (counts[p]! > max) max = counts[p]!;
     if (max === 0) return;

@@ -4,6 +4,7 @@ import {
   choiceSegment,
   FIGURE_ABBOT,
   FIGURE_BIG,
+  FIGURE_BARN,
   FIGURE_BUILDER,
   FIGURE_MAYOR,
   FIGURE_PIG,
@@ -13,6 +14,7 @@ import {
   RECALL_CHOICE,
 } from './figures.js';
 import { Placement, type PlacementInit } from './placement.js';
+import { barnIn, listBarnChoices, putBarn } from './barn.js';
 
 /**
  * The follower step of a turn, after the tile: the choices on the tile just placed (a follower, a
@@ -45,6 +47,8 @@ export abstract class FollowerStep extends Placement {
     for (let s = 0; s < t.segCount; s++) {
       const kind = t.segKind[s]!;
       const root = this.find(base + s);
+      // Abbey & Mayor (AM5): no farmer in a barn's field.
+      if (kind === K_FIELD && f.mayors && barnIn(this, root)) continue;
       if (this.occupants[root] === 0) {
         if (!this.followerAllowed(kind)) continue;
         if (this.supply[me]! > 0) this.followerOptions[n++] = s;
@@ -66,7 +70,8 @@ export abstract class FollowerStep extends Placement {
     }
     // The Abbot (AB4): instead of a piece, the abbot on the board comes back and scores.
     if (f.abbots && f.abbot[me]! >= 0) this.followerOptions[n++] = RECALL_CHOICE;
-    this.followerOptionCount = n;
+    // Abbey & Mayor (AM5): the barn on a corner of the tile.
+    this.followerOptionCount = f.mayors ? listBarnChoices(this, p, t, this.followerOptions, n) : n;
   }
 
   /** The Abbot (AB4): the player to move takes their abbot back and scores its monastery as at the end. */
@@ -92,6 +97,10 @@ export abstract class FollowerStep extends Placement {
     if (figure === FIGURE_RECALL) {
       this.recallAbbot();
       this.history[this.history.length - 1]! |= historyBits(FIGURE_RECALL, -1);
+      return;
+    }
+    if (figure === FIGURE_BARN) {
+      putBarn(this, p, seg);
       return;
     }
     if (figure === FIGURE_BUILDER) f.builder[this.current] = node;

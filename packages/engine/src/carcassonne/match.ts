@@ -1,7 +1,16 @@
 import { Game } from './game.js';
-import { err, ok, type Result } from '../core/result.js';
-import type { Port } from '../core/ports.js';
-import { writeMove, type PlaceMove } from '../core/notation.js';
+import { err, ok, passed, type Result } from '../core/result.js';
+import { quote } from '../core/quote.js';
+import { portIndex, type Port } from '../core/ports.js';
+import {
+  CORNERS,
+  placeMoveOf,
+  writeMove,
+  type DragonMove,
+  type PassMove,
+  type PlaceMove,
+  type WagonMove,
+} from '../core/notation.js';
 import { validateSetup, type PlayerInfo, type Setup, type ValidSetup } from './setup.js';
 import { CARCASSONNE_RULES, type Rules } from './tables.js';
 import type { TileType } from '../core/tile-compile.js';
@@ -12,6 +21,7 @@ import { BoardMatch, type Placement, type PlacedTile } from '../core/match.js';
 import { checkFollower, checkPlacement, checkRecall, followerRefusal } from './checks.js';
 import {
   FIGURE_ABBOT,
+  FIGURE_BARN,
   FIGURE_BIG,
   FIGURE_BUILDER,
   FIGURE_FOLLOWER,
@@ -27,24 +37,18 @@ import {
   RECALL_CHOICE,
 } from './figures.js';
 import { Neighbours } from './neighbours.js';
-import { moveTextsOfDrawn } from './move-texts.js';
+import { moveTextsOfDrawn, noTileMoveText } from './move-texts.js';
 import { segmentPort } from '../core/tile-compile.js';
-import { portIndex } from '../core/ports.js';
-import { placeMoveOf } from '../core/notation.js';
-import { passed } from '../core/result.js';
-import { quote } from '../core/quote.js';
 import { HAND_SIZE } from './hands.js';
 import { handFields, unseenBy } from './hand-view.js';
 import { expansionFields, figureSpotsOf, namedFollowers } from './view-parts.js';
 import { checkDragon, checkSpecial, dragonMoves, specialMoves, specialOf } from './dragon-moves.js';
-import { dragonEntrySide, isDragonEntry, PASS_ENTRY, placesNoTile, SPECIAL_ENTRY } from './dragon-turn.js';
-import { SIDES } from '../core/ports.js';
-import type { DragonMove, PassMove, WagonMove } from '../core/notation.js';
+import { placesNoTile, SPECIAL_ENTRY } from './dragon-turn.js';
 import { abbeyMoves, playAbbey, playPass } from './abbey-moves.js';
 import { ABBEY_TILE } from './tiles/abbey-mayor.js';
-import { playWagon, wagonMoveText, wagonMoves } from './wagon-moves.js';
-import { isWagonEntry } from './wagon.js';
+import { playWagon, wagonMoves } from './wagon-moves.js';
 import { chooseHandTile } from './hand-turn.js';
+import { barnMoves, checkBarn } from './barn-moves.js';
 
 export type { Placement, PlacedTile };
 
@@ -157,11 +161,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     return this.legalMoves().filter((m): m is PlaceMove => m.type === 'place');
   }
 
-  /**
-   * The strategic variant: the player to move takes up tile `tile` of their hand (it becomes
-   * `drawnTile`; `legalPlacements` and follower ports follow). Not a move: nothing is played.
-   * Refused (`not-in-hand`, `wrong-phase`) when the hand holds no such tile or no tile is due.
-   */
+  /** The strategic variant: the player to move takes up a tile of their hand (`chooseHandTile`). */
   chooseTile(tile: string): Result<true> {
     return chooseHandTile(this.game, tile);
   }
@@ -187,6 +187,8 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
         for (const port of this.figurePorts(pl, figure, around))
           out.push({ type: 'place', tile, x, y, rotation, follower: port, figure: FIGURE_NAMES[figure]! });
       }
+      // Abbey & Mayor: the barn on a corner instead of a piece (AM5).
+      if (g.figures.mayors) out.push(...barnMoves(this, { type: 'place', tile, x, y, rotation }, around));
       // The Princess & the Dragon: the fairy, the princess and portals instead of a piece.
       if (g.dragonRules)
         out.push(
@@ -236,6 +238,10 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
       const c = checkSpecial(g, code, m.special, this.players[g.current]!.name);
       if (!c.ok) return c;
       choice = c.value;
+    } else if (m.barn !== undefined) {
+      const b = checkBarn(this, { ...m, barn: m.barn });
+      if (!b.ok) return b;
+      choice = b.value;
     } else if (m.recall === true) {
       const r = checkRecall(this);
       if (!r.ok) return r;
@@ -263,6 +269,8 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     const g = this.game;
     const figure = historyFigure(history);
     const t = g.types[g.placedType[p]!]!;
+    if (figure === FIGURE_BARN)
+      return { ...placeMoveOf(g, t, historyCode(history), -1), barn: CORNERS[historySegment(history)]! };
     const move = placeMoveOf(g, t, historyCode(history), historySegment(history), FIGURE_NAMES[figure]);
     return figure === FIGURE_RECALL ? { ...move, recall: true } : move;
   }
@@ -418,9 +426,8 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
   private moveText(i: number, p: number): string {
     const g = this.game;
     const code = g.history[i]!;
-    if (code === PASS_ENTRY) return 'pass';
-    if (isWagonEntry(code)) return wagonMoveText(g, code);
-    if (isDragonEntry(code)) return `dragon ${SIDES[dragonEntrySide(code)]!}`;
+    const noTile = noTileMoveText(g, code);
+    if (noTile !== null) return noTile;
     const type = g.placedType[p]!;
     const special = code & SPECIAL_ENTRY ? g.placedSpecial[p]! : -1;
     if (special >= 0)

@@ -37,5 +37,6 @@ export {
   SYMBOL_VOLCANO,
 } from './tiles/princess-dragon.js';
 export type { FigureOnBoard, GoodsHeld } from './match.js';
+export type { BarnOnBoard } from './view-types.js';
 export { GOODS, type Good } from './goods.js';
-export { FIGURES, type Figure } from '../core/notation.js';
+export { CORNERS, FIGURES, type Corner, type Figure } from '../core/notation.js';

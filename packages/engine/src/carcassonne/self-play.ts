@@ -1,11 +1,18 @@
 import { copyPlayers } from '../core/copies.js';
-import { placeMoveOf, placeMoveText, writeMove } from '../core/notation.js';
+import { CORNERS, placeMoveOf, placeMoveText, writeMove } from '../core/notation.js';
 import { SIDES } from '../core/ports.js';
 import { dragonEntrySide, isDragonEntry, PASS_ENTRY, SPECIAL_ENTRY } from './dragon-turn.js';
 import { specialOf } from './dragon-moves.js';
 import { isWagonEntry } from './wagon.js';
 import { wagonMoveText } from './wagon-moves.js';
-import { FIGURE_NAMES, FIGURE_RECALL, historyCode, historyFigure, historySegment } from './figures.js';
+import {
+  FIGURE_BARN,
+  FIGURE_NAMES,
+  FIGURE_RECALL,
+  historyCode,
+  historyFigure,
+  historySegment,
+} from './figures.js';
 import { ok, type Result } from '../core/result.js';
 import { Mulberry32, shuffleInPlace } from '../core/rng.js';
 import type { SelfPlayer } from '../core/self-play.js';
@@ -110,7 +117,9 @@ export class CarcassonneSelfPlay implements SelfPlayer {
       moves[i] =
         figure === FIGURE_RECALL
           ? `${placeMoveText(game, t, code, -1)} recall`
-          : placeMoveText(game, t, code, historySegment(entry), FIGURE_NAMES[figure]);
+          : figure === FIGURE_BARN
+            ? `${placeMoveText(game, t, code, -1)} ${CORNERS[historySegment(entry)]!} barn`
+            : placeMoveText(game, t, code, historySegment(entry), FIGURE_NAMES[figure]);
     }
     return {
       format: 'carcassonne-record/1',

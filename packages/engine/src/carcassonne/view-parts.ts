@@ -2,7 +2,9 @@ import type { Game } from './game.js';
 import { kindName } from '../core/tile-compile.js';
 import { dragonView } from './dragon-moves.js';
 import { goodsOf } from './hand-view.js';
-import type { FigureOnBoard, FollowerOnBoard } from './view-types.js';
+import type { BarnOnBoard, FigureOnBoard, FollowerOnBoard, PlayerView } from './view-types.js';
+import { barnSpotOf } from './barn.js';
+import { CORNERS } from '../core/notation.js';
 
 /** The followers on the board with their figure named: the big follower, the abbot, the mayor, the wagon. */
 export function namedFollowers(g: Game, spots: readonly FollowerOnBoard[]): FollowerOnBoard[] {
@@ -38,6 +40,17 @@ export function figureSpotsOf(g: Game): FigureOnBoard[] {
   return out;
 }
 
+/** Abbey & Mayor (AM5): barns in hand per player, 1 or 0, and the barns on the board in seat order. */
+function barnFields(g: Game): Pick<PlayerView, 'barnSupply' | 'barns'> {
+  const barns: BarnOnBoard[] = [];
+  g.figures.barnSpot.forEach((spot, player) => {
+    if (spot < 0) return;
+    const { x, y, corner } = barnSpotOf(g, spot);
+    barns.push({ x, y, corner: CORNERS[corner]!, player });
+  });
+  return { barnSupply: Array.from(g.figures.barn, (node) => (node < 0 ? 1 : 0)), barns };
+}
+
 /** The view's fields of the expansions in play, in the view's order (none without them). */
 export function expansionFields(g: Game) {
   return {
@@ -50,6 +63,7 @@ export function expansionFields(g: Game) {
           mayorSupply: Array.from(g.figures.mayor, (node) => (node < 0 ? 1 : 0)),
           wagonSupply: Array.from(g.figures.wagon, (node) => (node < 0 ? 1 : 0)),
           ...(g.phase === 'wagon' ? { wagonFrom: g.nodeSpot(g.figures.wagonFrom[g.current]!) } : {}),
+          ...(g.options.farmers ? barnFields(g) : {}),
         }
       : {}),
     ...(g.figures.traders

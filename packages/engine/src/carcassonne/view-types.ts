@@ -1,5 +1,6 @@
 import type { FollowerSpot } from '../core/match.js';
 import type { Port } from '../core/ports.js';
+import type { Corner } from '../core/notation.js';
 import type { BaseRecord, BaseView } from '../core/view.js';
 import type { Good } from './goods.js';
 import type { Phase } from './game.js';
@@ -15,6 +16,14 @@ export type FollowerOnBoard = FollowerSpot<'road' | 'city' | 'monastery' | 'fiel
 
 /** Traders & Builders: a builder or pig on the board. */
 export type FigureOnBoard = FollowerSpot<'road' | 'city' | 'field'> & { readonly figure: 'builder' | 'pig' };
+
+/** Abbey & Mayor: a barn on the board, on a corner of the tile at (x, y) (AM5). */
+export interface BarnOnBoard {
+  readonly x: number;
+  readonly y: number;
+  readonly corner: Corner;
+  readonly player: number;
+}
 
 /** Traders & Builders: the goods a player holds. */
 export type GoodsHeld = { readonly [G in Good]: number };
@@ -37,6 +46,9 @@ export interface PlayerView extends BaseView {
   /** Abbey & Mayor: wagons in hand per player, 1 or 0; in phase `wagon`, where the wagon of the player to move left (AM4). */
   readonly wagonSupply?: readonly number[];
   readonly wagonFrom?: { readonly x: number; readonly y: number; readonly port: Port } | null;
+  /** Abbey & Mayor with farmers: barns in hand per player, 1 or 0, and the barns on the board (absent without it). */
+  readonly barnSupply?: readonly number[];
+  readonly barns?: readonly BarnOnBoard[];
   /** Traders & Builders: builders and pigs on the board, goods per player, and whether this turn is a builder's second tile. */
   readonly figures?: readonly FigureOnBoard[];
   readonly goods?: readonly GoodsHeld[];

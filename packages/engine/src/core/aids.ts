@@ -60,6 +60,8 @@ export interface AidsSource {
   readonly projected: () => readonly number[];
   /** Tiles nobody has seen, per type, where more than the stack is hidden (hands); else the stack's. */
   readonly unseen?: () => number[];
+  /** More features held by other pieces than followers (Abbey & Mayor's barns), each feature's root with its owners. */
+  readonly held?: () => readonly { readonly root: number; readonly owners: readonly number[] }[];
 }
 
 /** The aids of a position, from a game's core. */
@@ -122,11 +124,13 @@ function featureOwners(source: AidsSource): FeatureOwners[] {
     w[board.followerOwner[i]!]! += source.weight(i);
     weights.set(root, w);
   }
+  const held = new Map((source.held?.() ?? []).map((h) => [h.root, h.owners]));
+  for (const root of held.keys()) if (!weights.has(root)) weights.set(root, []);
   const out: FeatureOwners[] = [];
   for (const [root, w] of weights) {
-    const max = Math.max(...w);
-    if (max <= 0) continue;
-    const owners = w.flatMap((v, player) => (v === max ? [player] : []));
+    const max = Math.max(0, ...w);
+    const owners = held.get(root) ?? w.flatMap((v, player) => (v === max ? [player] : []));
+    if (owners.length === 0 || (!held.has(root) && max <= 0)) continue;
     const segments: SegmentSpot[] = [];
     let node = root;
     do {

@@ -102,6 +102,7 @@ export abstract class BoardMatch<G extends BoardCore<TileType, E>, E extends Cor
     if (m.figure !== undefined)
       return err('figure-refused', `this game has no ${m.figure === 'big' ? 'big follower' : m.figure}`);
     if (m.special !== undefined) return err('figure-refused', `this game has no ${m.special.use}`);
+    if (m.barn !== undefined) return err('figure-refused', 'this game has no barn');
     const placed = this.checkPlacement(m.tile, m);
     if (!placed.ok) return placed;
     let seg = -1;

@@ -5,6 +5,8 @@ import {
   SPECIAL_USES,
   writeMove,
   parseMove,
+  CORNERS,
+  type Corner,
   type Figure,
   type Move,
   type SpecialUse,
@@ -27,7 +29,7 @@ const EDGE = '{"x": 1, "y": 0, "side": "N"}';
 
 /** The fields of each move type; `follower`, `figure` and `recall` are the only optional ones. */
 const FIELDS: ReadonlyMap<string, readonly string[]> = new Map([
-  ['place', ['type', 'tile', 'x', 'y', 'rotation', 'follower', 'figure', 'recall', 'special']],
+  ['place', ['type', 'tile', 'x', 'y', 'rotation', 'follower', 'figure', 'recall', 'special', 'barn']],
   ['gate', ['type', 'x', 'y', 'side']],
   ['wall', ['type', 'x', 'y', 'side', 'guard']],
   ['tower', ['type', 'at']],
@@ -38,7 +40,7 @@ const FIELDS: ReadonlyMap<string, readonly string[]> = new Map([
 const SPECIAL_FIELDS: readonly string[] = ['use', 'x', 'y', 'port'];
 const EDGE_FIELDS: readonly string[] = ['x', 'y', 'side'];
 const SPOT_FIELDS: readonly string[] = ['x', 'y', 'port'];
-const OPTIONAL: ReadonlySet<string> = new Set(['follower', 'figure', 'recall', 'special']);
+const OPTIONAL: ReadonlySet<string> = new Set(['follower', 'figure', 'recall', 'special', 'barn']);
 
 /** What each field must hold, for messages (`tile` takes the drawn tile as its example). */
 function form(field: string, tile: string): string {
@@ -62,6 +64,8 @@ function form(field: string, tile: string): string {
       return '"N", "E", "S" or "W"';
     case 'special':
       return 'without a follower port, {"use": "fairy" | "princess" | "portal", "x": 1, "y": 0, "port": "N"}, or no field at all';
+    case 'barn':
+      return 'without a follower port, a corner of the tile ("NE", "SE", "SW" or "NW"), or no field at all';
     case 'use':
       return SPECIAL_USES.map((u) => quote(u)).join(', ');
     case 'port':
@@ -181,6 +185,16 @@ function fromFields(fields: ReadonlyMap<string, unknown>, tile: string): Result<
         tile,
       );
       if (!special.ok) return special;
+      const barn = fields.get('barn');
+      if (
+        barn !== undefined &&
+        (typeof barn !== 'string' ||
+          !(CORNERS as readonly string[]).includes(barn) ||
+          follower !== undefined ||
+          recall !== undefined ||
+          special.value !== undefined)
+      )
+        return wrong('move.barn', 'barn', barn, tile);
       return ok({
         type: 'place',
         tile: id,
@@ -191,6 +205,7 @@ function fromFields(fields: ReadonlyMap<string, unknown>, tile: string): Result<
         ...(figure !== undefined ? { figure: figure as Figure } : {}),
         ...(recall === true ? { recall: true } : {}),
         ...(special.value !== undefined ? { special: special.value } : {}),
+        ...(barn !== undefined ? { barn: barn as Corner } : {}),
       });
     }
     case 'dragon': {

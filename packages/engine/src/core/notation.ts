@@ -18,6 +18,13 @@ export type Figure = (typeof FIGURES)[number];
  */
 export const SPECIAL_USES = ['fairy', 'princess', 'portal'] as const;
 export type SpecialUse = (typeof SPECIAL_USES)[number];
+
+/**
+ * Abbey & Mayor's barn stands on a corner of the tile just placed, where four tiles meet
+ * (notation.md): the corner named by its compass direction, in board terms. Not a port.
+ */
+export const CORNERS = ['NE', 'SE', 'SW', 'NW'] as const;
+export type Corner = (typeof CORNERS)[number];
 export interface SpecialChoice {
   readonly use: SpecialUse;
   readonly x: number;
@@ -39,6 +46,8 @@ export interface PlaceMove {
   readonly recall?: true;
   /** The Princess & the Dragon: instead of a piece on the tile, the fairy, the princess or a portal (no `follower`). */
   readonly special?: SpecialChoice;
+  /** Abbey & Mayor: instead of a piece, the player's barn on this corner of the tile (no `follower`). */
+  readonly barn?: Corner;
 }
 /** The Princess & the Dragon: one step of the dragon's flight, taken by the player whose step it is. */
 export interface DragonMove {
@@ -76,7 +85,7 @@ export interface TowerMove {
 export type Move = PlaceMove | GateMove | WallMove | TowerMove | DragonMove | PassMove | WagonMove;
 
 const PLACE_RE =
-  /^([A-Za-z0-9]+)@(-?\d+),(-?\d+)r(0|90|180|270)(?: (N|E|S|W|NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|C)(?: (big|builder|pig|abbot|mayor|wagon))?| (recall)| (fairy|princess|portal) (-?\d+),(-?\d+),(N|E|S|W|NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|C))?$/;
+  /^([A-Za-z0-9]+)@(-?\d+),(-?\d+)r(0|90|180|270)(?: (N|E|S|W|NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|C)(?: (big|builder|pig|abbot|mayor|wagon))?| (recall)| (fairy|princess|portal) (-?\d+),(-?\d+),(N|E|S|W|NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|C)| (NE|SE|SW|NW) barn)?$/;
 const DRAGON_RE = /^dragon (N|E|S|W)$/;
 const WAGON_RE = /^wagon (?:(-?\d+),(-?\d+),(N|E|S|W|NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|C)|home)$/;
 const GATE_RE = /^gate (-?\d+),(-?\d+),(N|E|S|W)$/;
@@ -112,6 +121,7 @@ export function parseMove(text: unknown): Result<Move> {
       ...(m[8]
         ? { special: { use: m[8] as SpecialUse, x: Number(m[9]), y: Number(m[10]), port: m[11] as Port } }
         : {}),
+      ...(m[12] ? { barn: m[12] as Corner } : {}),
     };
     return outOfRange(m[2], m[3], m[9], m[10]) ?? ok(move);
   }
@@ -158,6 +168,8 @@ export function writeMove(move: Move): string {
   switch (move.type) {
     case 'place':
       if (move.recall && !move.follower) return `${move.tile}@${move.x},${move.y}r${move.rotation} recall`;
+      if (move.barn && !move.follower)
+        return `${move.tile}@${move.x},${move.y}r${move.rotation} ${move.barn} barn`;
       if (move.special && !move.follower) {
         const { use, x, y, port } = move.special;
         return `${move.tile}@${move.x},${move.y}r${move.rotation} ${use} ${x},${y},${port}`;

@@ -86,6 +86,7 @@ export function specialKeys(
         if (oracle.pieces.some((p) => isFollower(p) && f.keys.has(`${p.x},${p.y},${p.segment}`))) return;
         if ((seg.kind === 'road' || seg.kind === 'city') && !f.open) return;
         if (seg.kind === 'monastery' && around(oracle, tx, ty) === 9) return;
+        if (seg.kind === 'field' && oracle.barns?.inField(f.keys)) return; // AM5: no farmer with a barn
         out.add(`portal ${[...f.keys].sort()[0]}`);
       });
     }

@@ -15,6 +15,7 @@ import type { Mulberry32 } from '../../src/index.js';
 import { COMBINATIONS, createMatch, moveRng, PLAYERS, WITH_DRAGON } from './random.js';
 import { PrincessDragon } from './oracle-princess.js';
 import { Wagons } from './oracle-wagon.js';
+import { BarnOracle } from './oracle-barn.js';
 import { specialKey, specialKeys } from './oracle-legal-princess.js';
 import { Oracle, ORACLE_PRESETS } from './oracle.js';
 import { loadShapes, PORT_NAMES, type Shape } from './oracle-tiles.js';
@@ -67,6 +68,7 @@ class Game {
     this.mayor = names.includes('abbey-and-mayor');
     this.pd = names.includes('princess-and-dragon') ? new PrincessDragon(this.oracle) : null;
     this.wagons = this.mayor ? new Wagons(this.oracle, () => this.pd?.dragon ?? null) : null;
+    if (this.mayor) this.oracle.barns = new BarnOracle(this.oracle);
   }
 
   /** The shape of a move's tile: the tile in hand, or the abbey. */
@@ -156,6 +158,7 @@ class Game {
       ...(place.figure !== undefined ? { figure: place.figure } : {}),
       ...(place.recall ? { recall: true } : {}),
       ...(place.special ? { special: place.special } : {}),
+      ...(place.barn ? { barn: place.barn } : {}),
     };
     const second = this.oracle.play(played);
     if (this.m.game.phase === 'wagon') this.waiting = { move: played, second };
@@ -381,6 +384,18 @@ describe('the legality oracle in positions checked by hand', () => {
     const mayors = agreed(g).filter((k) => k.endsWith('mayor'));
     expect(mayors).toContain('-2,0r180 SSE mayor');
     expect(mayors.every((k) => / (S|SSE|SSW|N|NNW|NNE|E|ENE|ESE|W|WNW|WSW) mayor$/.test(k))).toBe(true);
+  });
+
+  it('the barn goes only on a corner of four fields, into a field without a barn (AM5)', () => {
+    const g = scenario(['abbey-and-mayor'], ['E', 'E', 'B', 'V', 'B', 'B', 'B']);
+    for (const mv of ['E@0,1r180', 'E@0,2r0', 'B@1,1r0 N']) g.play(mv);
+    // V closes the corner where D, V, E and B meet, all four field: its south-west corner only.
+    expect(agreed(g).filter((k) => k.includes(' barn '))).toEqual(['1,0r90 barn SW']);
+    g.play('V@1,0r90 SW barn');
+    // Anna's B east of the barn's field: a monk, but no farmer in a field with a barn.
+    const onB = agreed(g).filter((k) => k.startsWith('2,1r0'));
+    expect(onB).toContain('2,1r0 C follower');
+    expect(onB).not.toContain('2,1r0 NNW follower');
   });
 
   it('the river continues at its mouth and never turns the same way twice in a row', () => {

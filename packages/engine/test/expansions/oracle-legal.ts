@@ -12,6 +12,7 @@
  */
 import type { Oracle, Piece } from './oracle.js';
 import { piecesAllowed } from './oracle-legal-princess.js';
+import { barnCorners } from './oracle-barn.js';
 import {
   CENTRE,
   facing,
@@ -39,6 +40,8 @@ export interface LegalMove {
   readonly recall?: boolean;
   /** The Princess & the Dragon: the fairy, princess or portal, keyed (oracle-legal-princess.ts). */
   readonly special?: string;
+  /** Abbey & Mayor (AM5): the barn on this corner instead of a piece. */
+  readonly barn?: string;
 }
 
 /** What the player to move holds (rules.md A1, A7.3, A9.3, A9.5). */
@@ -57,6 +60,8 @@ export interface Hand {
   readonly mayor: boolean;
   readonly abbey: boolean;
   readonly wagon: boolean;
+  /** Abbey & Mayor: the barn in hand (AM5). */
+  readonly barn: boolean;
   /** Whether field segments take followers (rules.md A2.2). */
   readonly farmers: boolean;
 }
@@ -94,6 +99,7 @@ export function handOf(oracle: Oracle, player: number, tile: string, exp: Expans
     mayor: exp.mayor && !on('mayor'),
     abbey: exp.mayor && !oracle.abbeysOut.has(player),
     wagon: exp.mayor && !on('wagon'),
+    barn: exp.mayor && !(oracle.barns?.barns.some((b) => b.player === player) ?? false),
     farmers: true,
   };
 }
@@ -139,6 +145,7 @@ export function moveKey(shape: Shape, mv: LegalMove): string {
   const rot = firstTurns(shape, turns) * 90;
   const at = mv.tile === ABBEY ? `${ABBEY}@${mv.x},${mv.y}r${rot}` : `${mv.x},${mv.y}r${rot}`;
   if (mv.recall) return `${at} recall`;
+  if (mv.barn) return `${at} barn ${mv.barn}`;
   if (mv.special) return `${at} - ${mv.special}`;
   let seg = '-';
   if (mv.follower !== undefined) {
@@ -269,6 +276,7 @@ function pieceMoves(
     if (seg.kind === 'river') return; // A8.6
     if (seg.kind === 'field' && !hand.farmers) return;
     const f = oracle.feature(x, y, s);
+    if (seg.kind === 'field' && oracle.barns?.inField(f.keys)) return; // AM5: no farmer in a barn's field
     const on = oracle.pieces.filter((p) => f.keys.has(`${p.x},${p.y},${p.segment}`));
     const free = !on.some(isFollower);
     const own = on.some((p) => p.player === hand.player && isFollower(p));
@@ -326,6 +334,8 @@ export function legalMoves(
       oracle.board.set(sq(x, y), { shape, turns });
       try {
         out.push(...pieceMoves(oracle, hand, shape, x, y, turns));
+        if (hand.barn && hand.farmers && piecesAllowed(hand.tile))
+          for (const barn of barnCorners(oracle, x, y)) out.push({ x, y, rotation: turns * 90, barn });
         for (const special of specials?.(shape, x, y) ?? [])
           out.push({ x, y, rotation: turns * 90, special });
       } finally {

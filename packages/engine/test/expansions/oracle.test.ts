@@ -16,6 +16,7 @@ import { COMBINATIONS, createMatch, moveRng, WITH_DRAGON } from './random.js';
 import { Oracle, ORACLE_PRESETS } from './oracle.js';
 import { PrincessDragon } from './oracle-princess.js';
 import { Wagons } from './oracle-wagon.js';
+import { BarnOracle } from './oracle-barn.js';
 import { GOOD_NAMES, loadShapes, PORT_NAMES } from './oracle-tiles.js';
 import type { Mulberry32 } from '../../src/index.js';
 
@@ -56,7 +57,8 @@ const biased: Policy = (m, moves, rng, oracle) => {
       return (
         pick(
           moves.filter(
-            (mv) => mv.figure !== undefined || mv.recall === true || mv.tile === 'AmAbbey' || mv.special,
+            (mv) =>
+              mv.figure !== undefined || mv.recall === true || mv.tile === 'AmAbbey' || mv.special || mv.barn,
           ),
         ) ?? uniform(m, moves, rng, oracle)
       );
@@ -92,6 +94,7 @@ function playAndCompare(names: readonly ExpansionName[], i: number, policy: Poli
   const wagons = names.includes('abbey-and-mayor') ? new Wagons(oracle, () => pd?.dragon ?? null) : null;
   // A placement whose wagons are to move: the turn's end (the flight, the fairy's point) waits for them.
   let waiting: { move: Parameters<Oracle['play']>[0]; second: boolean } | null = null;
+  if (names.includes('abbey-and-mayor')) oracle.barns = new BarnOracle(oracle);
   for (let k = 0; !m.finished; k++) {
     const player = m.game.current;
     // Whose turn it is: after a wagon's move, the player whose tile scored it.
@@ -145,6 +148,7 @@ function playAndCompare(names: readonly ExpansionName[], i: number, policy: Poli
           ...(mv.figure !== undefined ? { figure: mv.figure } : {}),
           ...(mv.recall ? { recall: true } : {}),
           ...(mv.special ? { special: mv.special } : {}),
+          ...(mv.barn ? { barn: mv.barn } : {}),
         };
         const second = oracle.play(move);
         if (wagonDue(m)) waiting = { move, second };
@@ -200,6 +204,14 @@ function playAndCompare(names: readonly ExpansionName[], i: number, policy: Poli
       );
       expect(v.abbeySupply, `${label}: abbeys in hand`).toEqual(
         Array.from({ length: n }, (_, p) => (oracle.abbeysOut.has(p) ? 0 : 1)),
+      );
+      // AM5: the barns on the board, and in hand.
+      const barns = oracle.barns?.barns ?? [];
+      expect(v.barns?.map((b) => `${b.player} ${b.x},${b.y} ${b.corner}`).sort(), `${label}: barns`).toEqual(
+        barns.map((b) => `${b.player} ${b.x},${b.y} ${b.corner}`).sort(),
+      );
+      expect(v.barnSupply, `${label}: barns in hand`).toEqual(
+        Array.from({ length: n }, (_, p) => (barns.some((b) => b.player === p) ? 0 : 1)),
       );
     }
     // Whose turn: the same player after extending the own builder's road or city (A9.4), else the

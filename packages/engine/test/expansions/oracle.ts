@@ -25,17 +25,11 @@ import {
 
 export { ORACLE_PRESETS, type FarmerScoring } from './oracle-presets.js';
 import type { FarmerScoring } from './oracle-presets.js';
-import type { Extras, Special } from './oracle-princess.js';
+import type { Extras } from './oracle-princess.js';
 
-export type PieceFigure = 'follower' | 'big' | 'builder' | 'pig' | 'abbot' | 'mayor' | 'wagon';
-
-export interface Piece {
-  readonly player: number;
-  readonly x: number;
-  readonly y: number;
-  readonly segment: number;
-  readonly figure: PieceFigure;
-}
+export type { OracleMove, Piece, PieceFigure } from './oracle-moves.js';
+import type { OracleMove, Piece } from './oracle-moves.js';
+import type { BarnOracle } from './oracle-barn.js';
 
 interface Placed {
   readonly shape: Shape;
@@ -65,21 +59,6 @@ const key = (x: number, y: number, s: number) => `${x},${y},${s}`;
 const ABBEY = 'AmAbbey';
 const sq = (x: number, y: number) => `${x},${y}`;
 
-export interface OracleMove {
-  readonly player: number;
-  readonly tile: string;
-  readonly x: number;
-  readonly y: number;
-  /** Degrees clockwise. */
-  readonly rotation: number;
-  readonly follower?: string;
-  readonly figure?: 'big' | 'builder' | 'pig' | 'abbot' | 'mayor' | 'wagon';
-  /** The Abbot (AB4): the player's abbot comes home and scores its square instead of a piece. */
-  readonly recall?: boolean;
-  /** The Princess & the Dragon (oracle-princess.ts): the fairy, the princess or a portal. */
-  readonly special?: Special;
-}
-
 export class Oracle {
   readonly scores: number[];
   /** Goods tokens per player, in the order wine, grain, cloth. */
@@ -98,6 +77,8 @@ export class Oracle {
   wagons: { scored(pieces: readonly Piece[]): void } | null = null; // Abbey & Mayor (oracle-wagon.ts)
   /** The Princess & the Dragon's part (oracle-princess.ts), when played. */
   extras: Extras | null = null;
+  /** Abbey & Mayor's barns (oracle-barn.ts), when played. */
+  barns: BarnOracle | null = null;
 
   private count(what: string, n = 1): void {
     this.stats.set(what, (this.stats.get(what) ?? 0) + n);
@@ -294,6 +275,7 @@ export class Oracle {
       if (s < 0) throw new Error(`oracle: no segment at ${move.follower}`);
       this.pieces.push({ player, x, y, segment: s, figure: move.figure ?? 'follower' });
     }
+    if (move.barn !== undefined) this.barns!.place(player, x, y, move.barn);
     if (move.recall) {
       const abbot = this.pieces.find((p) => p.player === player && p.figure === 'abbot');
       if (!abbot) throw new Error('oracle: no abbot to recall');
@@ -342,6 +324,7 @@ export class Oracle {
         });
       }
 
+    this.barns?.joined(x, y);
     if (extended && this.lastWasSecond) this.count('builder extended on a second tile (no third)');
     const second = extended && !this.lastWasSecond;
     if (second) this.count('second tile');
@@ -446,5 +429,6 @@ export class Oracle {
       for (let p = 0; p < this.players; p++) if (this.goods[p]![g] === best) this.scores[p]! += 10;
       this.count('goods majority');
     }
+    this.barns?.finish();
   }
 }

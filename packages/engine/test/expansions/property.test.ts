@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { replayRecord } from '../../src/index.js';
 import { stateFromJSON, type Match } from '../../src/carcassonne/public.js';
 import { checkFollower, checkRecall } from '../../src/carcassonne/checks.js';
-import { FIGURE_NAMES, FIGURE_RECALL, FIGURE_WAGON, RECALL_CHOICE } from '../../src/carcassonne/figures.js';
+import {
+  FIGURE_BARN,
+  FIGURE_NAMES,
+  FIGURE_RECALL,
+  FIGURE_WAGON,
+  RECALL_CHOICE,
+} from '../../src/carcassonne/figures.js';
+import { checkBarn } from '../../src/carcassonne/barn-moves.js';
+import { CORNERS } from '../../src/core/notation.js';
 import { segmentPort } from '../../src/core/tile-compile.js';
 import { ROTATIONS } from '../../src/core/ports.js';
 import {
@@ -30,6 +38,9 @@ function acceptedChoices(m: Match, code: number): string[] {
       if (checkFollower(m, pl, seg, undefined, figure).ok)
         out.push(`${segmentPort(t, code & 3, seg)} ${figure}`);
   if (checkRecall(m).ok) out.push('recall');
+  // Abbey & Mayor (AM5): the barn on each corner the match accepts.
+  for (const barn of CORNERS)
+    if (checkBarn(m, { type: 'place', tile: t.id, ...pl, barn }).ok) out.push(`barn ${barn}`);
   return out.sort();
 }
 
@@ -42,6 +53,7 @@ function coreChoices(m: Match, code: number): string[] {
   for (let i = 0; i < g.followerOptionCount; i++) {
     const c = g.followerOptions[i]!;
     if (c === RECALL_CHOICE) out.push('recall');
+    else if (c >> 3 === FIGURE_BARN) out.push(`barn ${CORNERS[c & 3]!}`);
     else out.push(`${segmentPort(t, code & 3, c & 7)} ${c >> 3}`);
   }
   return out.sort();
@@ -111,11 +123,13 @@ describe.each([...COMBINATIONS, ...WITH_DRAGON].map((c) => [c.join('+'), c] as c
               mv.rotation === ROTATIONS[code & 3],
           );
           const listed = moves
-            .filter((mv) => mv.follower !== undefined || mv.recall === true)
+            .filter((mv) => mv.follower !== undefined || mv.recall === true || mv.barn !== undefined)
             .map((mv) =>
               mv.recall
                 ? 'recall'
-                : `${mv.follower} ${mv.figure === undefined ? 0 : FIGURE_NAMES.indexOf(mv.figure)}`,
+                : mv.barn
+                  ? `barn ${mv.barn}`
+                  : `${mv.follower} ${mv.figure === undefined ? 0 : FIGURE_NAMES.indexOf(mv.figure)}`,
             )
             .sort();
           expect(listed, label).toEqual(accepted);

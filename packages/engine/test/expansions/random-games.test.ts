@@ -62,7 +62,8 @@ function digests(): Record<string, number> {
 
 // Abbey & Mayor's combinations re-pinned for its final abbey round (AM2.5): after the last tile the
 // players still holding an abbey may place it, which adds moves and points to those games only;
-// and again for its wagon (AM4): a figure more to choose and the wagon's moves after a scoring.
+// and again for its wagon (AM4): a figure more to choose and the wagon's moves after a scoring; and again for
+// the barn (AM5): a barn choice beside the pieces changes those games only.
 const PINNED: Record<string, number> = {
   classic: 1568264471,
   'classic+inns-and-cathedrals': 1355366719,
