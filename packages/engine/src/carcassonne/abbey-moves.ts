@@ -9,6 +9,7 @@ import {
   FIGURE_FOLLOWER,
   FIGURE_NAMES,
   figureCode,
+  followerChoice,
   RECALL_CHOICE,
 } from './figures.js';
 import { ABBEY_TILE } from './tiles/abbey-mayor.js';
@@ -105,7 +106,7 @@ function abbeyChoice(match: Match, m: PlaceMove): Result<number> {
     return err('figure-refused', `${name} has no abbot in hand`);
   if (figure !== FIGURE_FOLLOWER && figure !== FIGURE_BIG && figure !== FIGURE_ABBOT)
     return err('figure-refused', `the ${m.figure ?? ''} does not go on a monastery`);
-  return { ok: true, value: figure << 3 };
+  return { ok: true, value: followerChoice(0, figure) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { attributeBit, MAX_SEGMENTS, type TileSet } from '../core/tile-compile.js';
+import { attributeBit, MAX_SEGMENTS, SEGMENT_BITS, type TileSet } from '../core/tile-compile.js';
 import { GOODS } from './goods.js';
 import type { Figure } from '../core/notation.js';
 
@@ -7,9 +7,9 @@ import type { Figure } from '../core/notation.js';
  * Inns & Cathedrals' big follower (rules/inns-and-cathedrals.md A7: one per player, it counts two in a majority),
  * Traders & Builders' builder and pig (A9: one each per player) and the goods each player holds.
  *
- * A follower choice of the core (`followerOptions`, `finishTurn`) is `segment | figure << 3`:
+ * A follower choice of the core (`followerOptions`, `finishTurn`) is `segment | figure << 4` (`SEGMENT_BITS`):
  * figure 0 a follower, 1 the big follower, 2 the builder, 3 the pig, 4 The Abbot's abbot
- * (rules/the-abbot.md), 5 the abbot's recall (no segment: the choice is `5 << 3`), 6 Abbey & Mayor's
+ * (rules/the-abbot.md), 5 the abbot's recall (no segment: the choice is `5 << 4`), 6 Abbey & Mayor's
  * mayor (rules/abbey-and-mayor.md AM3).
  */
 export const FIGURE_FOLLOWER = 0;
@@ -20,7 +20,7 @@ export const FIGURE_ABBOT = 4;
 export const FIGURE_RECALL = 5;
 export const FIGURE_MAYOR = 6;
 /** The choice that recalls the player's abbot (`followerOptions`). */
-export const RECALL_CHOICE = FIGURE_RECALL << 3;
+export const RECALL_CHOICE = FIGURE_RECALL << SEGMENT_BITS;
 /** The notation's name of each figure code on a port (a follower has none; a recall is no figure). */
 export const FIGURE_NAMES = [undefined, 'big', 'builder', 'pig', 'abbot', undefined, 'mayor'] as const;
 /** The figure code of a figure's name in notation (`FIGURES`); 0, a follower, without one. */
@@ -176,6 +176,8 @@ export const historyFigure = (entry: number): number => ((entry >> 4) & 3) | (en
 export const historySegment = (entry: number): number => (entry & 15) - 1;
 
 /** Segment of a follower choice. */
-export const choiceSegment = (choice: number): number => choice & (MAX_SEGMENTS - 1);
+export const choiceSegment = (choice: number): number => choice & ((1 << SEGMENT_BITS) - 1);
 /** Figure of a follower choice. */
-export const choiceFigure = (choice: number): number => choice >> 3;
+export const choiceFigure = (choice: number): number => choice >> SEGMENT_BITS;
+/** The follower choice of a figure on a segment. */
+export const followerChoice = (seg: number, figure: number): number => seg | (figure << SEGMENT_BITS);

@@ -20,6 +20,7 @@ import {
   FIGURE_PIG,
   FIGURE_RECALL,
   figureCode,
+  followerChoice,
   historyCode,
   historyFigure,
   historySegment,
@@ -254,7 +255,7 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
       const idle = figure === FIGURE_BUILDER && followerRefusal(this, m, seg, figure) === 'builder-completed';
       const f = idle ? passed : checkFollower(this, m, seg, m.follower, figure);
       if (!f.ok) return f;
-      if (!idle) choice = seg | (figure << 3);
+      if (!idle) choice = followerChoice(seg, figure);
     }
     g.placeTile((g.cellOf(m.x, m.y) << 2) | (m.rotation / 90));
     g.finishTurn(choice);

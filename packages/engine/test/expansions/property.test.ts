@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { replayRecord } from '../../src/index.js';
 import { stateFromJSON, type Match } from '../../src/carcassonne/public.js';
 import { checkFollower, checkRecall } from '../../src/carcassonne/checks.js';
-import { FIGURE_MAYOR, FIGURE_NAMES, FIGURE_RECALL, RECALL_CHOICE } from '../../src/carcassonne/figures.js';
+import {
+  choiceFigure,
+  choiceSegment,
+  FIGURE_MAYOR,
+  FIGURE_NAMES,
+  FIGURE_RECALL,
+  RECALL_CHOICE,
+} from '../../src/carcassonne/figures.js';
 import { segmentPort } from '../../src/core/tile-compile.js';
 import { ROTATIONS } from '../../src/core/ports.js';
 import {
@@ -42,7 +49,7 @@ function coreChoices(m: Match, code: number): string[] {
   for (let i = 0; i < g.followerOptionCount; i++) {
     const c = g.followerOptions[i]!;
     if (c === RECALL_CHOICE) out.push('recall');
-    else out.push(`${segmentPort(t, code & 3, c & 7)} ${c >> 3}`);
+    else out.push(`${segmentPort(t, code & 3, choiceSegment(c))} ${choiceFigure(c)}`);
   }
   return out.sort();
 }
