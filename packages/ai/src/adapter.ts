@@ -1,7 +1,9 @@
 import { PORTS, SIDES, type Move, type Mulberry32, type PlaceMove } from '@carcassonne/engine';
 import {
   ABBEY_CODE,
+  choiceSegment,
   figureCode,
+  followerChoice,
   guardPoints,
   K_DISTRICT,
   placeMoveOf,
@@ -114,13 +116,13 @@ function placementKeys(
   const figure = figureCode(move.figure);
   return seg === undefined || seg < 0
     ? null
-    : { key, followerKey: tagged(T_FOLLOW, (seg | (figure << 3)) + 1) };
+    : { key, followerKey: tagged(T_FOLLOW, followerChoice(seg, figure) + 1) };
 }
 
 /** A random follower choice: none one time in three; a farm (or district) kept one time in four, never `late`. */
 function pickFollower(
   kindOf: (seg: number) => number,
-  fopts: Int8Array,
+  fopts: Int16Array,
   n: number,
   rng: Mulberry32,
   late: boolean,
@@ -205,8 +207,8 @@ export const baseAdapter: Adapter<Game> = {
       const t = g.types[g.placedType[g.placedCount - 1]!]!;
       g.finishTurn(
         pickFollower(
-          // A follower choice is `segment | figure << 3` (the expansions' pieces); a barn is no farmer.
-          (s) => (isBarnChoice(s) ? -1 : t.segKind[s & 7]!),
+          // A follower choice is `segment | figure << 4` (the expansions' pieces); a barn is no farmer.
+          (s) => (isBarnChoice(s) ? -1 : t.segKind[choiceSegment(s)]!),
           g.followerOptions,
           g.followerOptionCount,
           rng,

@@ -4,6 +4,7 @@ import {
   marketsNextTo,
   finalScoring,
   guardPoints,
+  MAX_SEGMENTS,
   projectFinal,
   projectPoints,
   type CityCore as CityGame,
@@ -93,7 +94,7 @@ export function expectedValues(g: Game, scratch: Game, out: Float64Array): Float
     let gain: number;
     let p: number;
     if (kind === K_MONASTERY_KIND) {
-      const around = g.monasteryTiles[(node / 8) | 0]!;
+      const around = g.monasteryTiles[(node / MAX_SEGMENTS) | 0]!;
       p = rm ** (9 - around);
       gain = 9 - around;
     } else {

@@ -1,5 +1,7 @@
 import type { Mulberry32, PlaceMove } from '@carcassonne/engine';
 import {
+  choiceFigure,
+  choiceSegment,
   placeMoveOf,
   RECALL_CHOICE,
   FIGURE_NAMES,
@@ -91,7 +93,7 @@ export function resampleCity(g: CityGame, rng: Mulberry32): void {
 
 /**
  * A placement code and follower choice of the fast core as a move object. A choice is
- * `segment | figure << 3` (the expansions' big follower 1, builder 2, pig 3; a follower 0).
+ * `segment | figure << 4` (the expansions' big follower 1, builder 2, pig 3; a follower 0).
  */
 export function toMove(g: Game, code: number, choice: number, type = g.drawn): PlaceMove {
   // The Abbot: the recall is a choice without a segment (rules/the-abbot.md AB4).
@@ -101,6 +103,6 @@ export function toMove(g: Game, code: number, choice: number, type = g.drawn): P
     return { ...placeMoveOf(g, g.types[type]!, code, -1), special: specialOf(g, choice) };
   // Abbey & Mayor: the barn on a corner instead of a piece (AM5).
   if (isBarnChoice(choice)) return withBarn(placeMoveOf(g, g.types[type]!, code, -1), choice);
-  const figure = choice < 0 ? undefined : FIGURE_NAMES[choice >> 3];
-  return placeMoveOf(g, g.types[type]!, code, choice < 0 ? -1 : choice & 7, figure);
+  const figure = choice < 0 ? undefined : FIGURE_NAMES[choiceFigure(choice)];
+  return placeMoveOf(g, g.types[type]!, code, choice < 0 ? -1 : choiceSegment(choice), figure);
 }

@@ -128,7 +128,15 @@ export {
 } from './core/tile-compile.js';
 export { tileSet, compiled, TILE_SETS, TILE_SET_NAMES, type TileSetName } from './carcassonne/tile-sets.js';
 export { withExpansions } from './carcassonne/expansions.js';
-export { RECALL_CHOICE, FIGURE_BARN, FIGURE_NAMES, figureCode } from './carcassonne/figures.js';
+export {
+  RECALL_CHOICE,
+  FIGURE_BARN,
+  FIGURE_NAMES,
+  figureCode,
+  choiceFigure,
+  choiceSegment,
+  followerChoice,
+} from './carcassonne/figures.js';
 export { CORNERS } from './core/notation.js';
 export { ABBEY_CODE, abbeyCodes } from './carcassonne/abbey.js';
 export { SPECIAL, specialChoice } from './carcassonne/dragon-turn.js';

@@ -4,7 +4,6 @@ import { specialWords, wallChoiceLabel, type WordContext } from '../game/describ
 import type { MoveMark } from '../game/hints.js';
 import {
   followerTargets,
-  specialTargets,
   inHand,
   nextFigure,
   specialTargets,

@@ -10,6 +10,7 @@ import {
   FIGURE_NAMES,
   FIGURE_WAGON,
   figureCode,
+  followerChoice,
   RECALL_CHOICE,
 } from './figures.js';
 import { ABBEY_TILE } from './tiles/abbey-mayor.js';
@@ -116,7 +117,7 @@ function abbeyChoice(match: Match, m: PlaceMove): Result<number> {
     figure !== FIGURE_WAGON
   )
     return err('figure-refused', `the ${m.figure ?? ''} does not go on a monastery`);
-  return { ok: true, value: figure << 3 };
+  return { ok: true, value: followerChoice(0, figure) };
 }
 
 /**

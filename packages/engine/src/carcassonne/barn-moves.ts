@@ -2,7 +2,7 @@ import { err, ok, type Result } from '../core/result.js';
 import { CORNERS, type PlaceMove } from '../core/notation.js';
 import type { Placement } from '../core/match.js';
 import { barnIn, barnsPlayed, cornerField, cornerOpen } from './barn.js';
-import { FIGURE_BARN } from './figures.js';
+import { FIGURE_BARN, followerChoice } from './figures.js';
 import type { Match } from './match.js';
 import { Neighbours } from './neighbours.js';
 import { SYMBOL_VOLCANO } from './tiles/princess-dragon.js';
@@ -45,14 +45,14 @@ export function barnMoves(match: Match, at: PlaceMove, around?: Neighbours): Pla
   return out;
 }
 
-/** The follower choice of a barn move (`corner | FIGURE_BARN << 3`); one sentence when refused. */
+/** The follower choice of a barn move (`followerChoice(corner, FIGURE_BARN)`); one sentence when refused. */
 export function checkBarn(match: Match, m: PlaceMove & { readonly barn: string }): Result<number> {
   const corner = (CORNERS as readonly string[]).indexOf(m.barn);
   const g = match.game;
   const name = match.players[g.current]!.name;
   switch (barnRefusal(match, m, corner)) {
     case null:
-      return ok(corner | (FIGURE_BARN << 3));
+      return ok(followerChoice(corner, FIGURE_BARN));
     case 'no-barn':
       return err(
         'figure-refused',

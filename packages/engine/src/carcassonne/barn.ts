@@ -1,6 +1,6 @@
 import { K_CITY, K_FIELD, MAX_SEGMENTS, type TileType } from '../core/tile-compile.js';
 import type { FollowerStep } from './follower-step.js';
-import { FIGURE_BARN, historyBits } from './figures.js';
+import { FIGURE_BARN, followerChoice, historyBits } from './figures.js';
 
 /**
  * Abbey & Mayor's barn (rules/abbey-and-mayor.md AM5): one per player, put instead of a piece on a
@@ -10,7 +10,7 @@ import { FIGURE_BARN, historyBits } from './figures.js';
  * city and go home; at the end each barn's field scores 4 per completed city to the most barns.
  * The barn is no follower: it stands in `Figures.barn` (its field node) and `barnSpot`.
  *
- * A barn choice of the core is `corner | FIGURE_BARN << 3`, corner 0–3 for NE SE SW NW (board
+ * A barn choice of the core is `corner | FIGURE_BARN << 4` (`followerChoice`), corner 0–3 for NE SE SW NW (board
  * terms), and so is its history entry's "segment".
  */
 
@@ -89,7 +89,7 @@ export const barnsPlayed = (g: BarnBoard): boolean => g.figures.mayors && g.opti
  * The barn choices on the tile placed `p`-th (type `t`) for the player to move, written into
  * `out` from `n`; the new count.
  */
-export function listBarnChoices(g: FollowerStep, p: number, t: TileType, out: Int8Array, n: number): number {
+export function listBarnChoices(g: FollowerStep, p: number, t: TileType, out: Int16Array, n: number): number {
   if (!barnsPlayed(g) || g.figures.barn[g.current]! >= 0) return n;
   const turns = g.placedRotation[p]!;
   const cell = g.placedCell[p]!;
@@ -98,7 +98,7 @@ export function listBarnChoices(g: FollowerStep, p: number, t: TileType, out: In
   for (let c = 0; c < 4; c++) {
     const seg = cornerField(t, turns, c);
     if (seg < 0 || !cornerOpen(g, x, y, c) || barnIn(g, g.find(p * MAX_SEGMENTS + seg))) continue;
-    out[n++] = c | (FIGURE_BARN << 3);
+    out[n++] = followerChoice(c, FIGURE_BARN);
   }
   return n;
 }

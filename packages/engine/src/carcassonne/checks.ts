@@ -1,4 +1,4 @@
-import { err, passed, type Result } from '../core/result.js';
+import { err, ok, passed, type Result } from '../core/result.js';
 import { DX, DY, type Port } from '../core/ports.js';
 import { checkEdges, checkSquare, checkTileInHand } from '../core/checks.js';
 import {
@@ -18,7 +18,10 @@ import {
   FIGURE_MAYOR,
   FIGURE_PIG,
   FIGURE_WAGON,
+  figureCode,
+  followerChoice,
 } from './figures.js';
+import type { PlaceMove } from '../core/notation.js';
 import type { Placement } from '../core/match.js';
 import type { Match } from './match.js';
 import { riverSentence } from './river.js';
@@ -209,6 +212,20 @@ export function checkFollower(
     default:
       return err(refusal, `the ${kindName(t.segKind[seg]!)} at ${at} is already occupied`);
   }
+}
+
+/**
+ * The follower choice of a placement's piece on segment `seg` (`followerChoice`), or -1: a builder
+ * on a road or city this tile completes is not offered (it would return at once), and a move that
+ * names one (records written before that rule) is the placement with no piece, the same game
+ * (notation.md). Refused as `checkFollower`.
+ */
+export function checkPiece(match: Match, m: PlaceMove, seg: number, port: Port): Result<number> {
+  const figure = figureCode(m.figure);
+  if (figure === FIGURE_BUILDER && followerRefusal(match, m, seg, figure) === 'builder-completed')
+    return ok(-1);
+  const f = checkFollower(match, m, seg, port, figure);
+  return f.ok ? ok(followerChoice(seg, figure)) : f;
 }
 
 /** The Abbot (AB4): whether the player to move may recall their abbot; one sentence when not. */

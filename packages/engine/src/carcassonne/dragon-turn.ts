@@ -28,9 +28,9 @@ export const FAIRY_SCORE_POINTS = 3;
 
 /**
  * A special choice of the follower step (The Princess & the Dragon), beside the tile's own
- * `segment | figure << 3`: `SPECIAL + node · 4 + use`, `node` a segment node anywhere on the board.
+ * `segment | figure << 4`: `SPECIAL + node · 4 + use`, `node` a segment node anywhere on the board.
  */
-export const SPECIAL = 1 << 7;
+export const SPECIAL = 1 << 8;
 export const USE_FAIRY = 0;
 export const USE_PRINCESS = 1;
 export const USE_PORTAL = 2;

@@ -1,4 +1,4 @@
-import { attributeBit, MAX_SEGMENTS, type TileSet } from '../core/tile-compile.js';
+import { attributeBit, MAX_SEGMENTS, SEGMENT_BITS, type TileSet } from '../core/tile-compile.js';
 import { GOODS } from './goods.js';
 import type { Figure } from '../core/notation.js';
 
@@ -7,9 +7,9 @@ import type { Figure } from '../core/notation.js';
  * Inns & Cathedrals' big follower (rules/inns-and-cathedrals.md A7: one per player, it counts two in a majority),
  * Traders & Builders' builder and pig (A9: one each per player) and the goods each player holds.
  *
- * A follower choice of the core (`followerOptions`, `finishTurn`) is `segment | figure << 3`:
+ * A follower choice of the core (`followerOptions`, `finishTurn`) is `segment | figure << 4` (`SEGMENT_BITS`):
  * figure 0 a follower, 1 the big follower, 2 the builder, 3 the pig, 4 The Abbot's abbot
- * (rules/the-abbot.md), 5 the abbot's recall (no segment: the choice is `5 << 3`), 6 Abbey & Mayor's
+ * (rules/the-abbot.md), 5 the abbot's recall (no segment: the choice is `5 << 4`), 6 Abbey & Mayor's
  * mayor (rules/abbey-and-mayor.md AM3), 7 Abbey & Mayor's wagon (AM4), 8 Abbey & Mayor's barn (AM5:
  * its "segment" is the corner of the tile, 0–3 for NE SE SW NW: `barn.ts`).
  */
@@ -23,7 +23,7 @@ export const FIGURE_MAYOR = 6;
 export const FIGURE_WAGON = 7;
 export const FIGURE_BARN = 8;
 /** The choice that recalls the player's abbot (`followerOptions`). */
-export const RECALL_CHOICE = FIGURE_RECALL << 3;
+export const RECALL_CHOICE = FIGURE_RECALL << SEGMENT_BITS;
 /** The notation's name of each figure code on a port (a follower has none; a recall is no figure). */
 export const FIGURE_NAMES = [
   undefined,
@@ -214,6 +214,8 @@ export const historyFigure = (entry: number): number =>
 export const historySegment = (entry: number): number => (entry & 15) - 1;
 
 /** Segment of a follower choice. */
-export const choiceSegment = (choice: number): number => choice & (MAX_SEGMENTS - 1);
+export const choiceSegment = (choice: number): number => choice & ((1 << SEGMENT_BITS) - 1);
 /** Figure of a follower choice. */
-export const choiceFigure = (choice: number): number => choice >> 3;
+export const choiceFigure = (choice: number): number => choice >> SEGMENT_BITS;
+/** The follower choice of a figure on a segment. */
+export const followerChoice = (seg: number, figure: number): number => seg | (figure << SEGMENT_BITS);

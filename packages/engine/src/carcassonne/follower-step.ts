@@ -1,4 +1,12 @@
-import { K_CITY, K_FIELD, K_MONASTERY, K_ROAD, MAX_SEGMENTS, type TileType } from '../core/tile-compile.js';
+import {
+  K_CITY,
+  K_FIELD,
+  K_MONASTERY,
+  K_ROAD,
+  MAX_SEGMENTS,
+  SEGMENT_BITS,
+  type TileType,
+} from '../core/tile-compile.js';
 import {
   choiceFigure,
   choiceSegment,
@@ -24,8 +32,8 @@ import { barnIn, listBarnChoices, putBarn } from './barn.js';
 export abstract class FollowerStep extends Placement {
   /** Each player's followers on the feature `sendHome` emptied last (scratch). */
   private readonly homeCounts: Int32Array;
-  /** Follower choices of the tile just placed: `segment | figure << 3` (`Figures`). */
-  override readonly followerOptions = new Int8Array(4 * MAX_SEGMENTS);
+  /** Follower choices of the tile just placed: `segment | figure << 4` (`Figures`). */
+  override readonly followerOptions = new Int16Array(4 * MAX_SEGMENTS);
 
   constructor(init: PlacementInit) {
     super(init);
@@ -52,21 +60,22 @@ export abstract class FollowerStep extends Placement {
       if (this.occupants[root] === 0) {
         if (!this.followerAllowed(kind)) continue;
         if (this.supply[me]! > 0) this.followerOptions[n++] = s;
-        if (f.bigSupply[me]! > 0) this.followerOptions[n++] = s | (FIGURE_BIG << 3);
+        if (f.bigSupply[me]! > 0) this.followerOptions[n++] = s | (FIGURE_BIG << SEGMENT_BITS);
         // The Abbot (AB2): the abbot in hand goes on the new tile's monastery.
-        if (abbotInHand && kind === K_MONASTERY) this.followerOptions[n++] = s | (FIGURE_ABBOT << 3);
+        if (abbotInHand && kind === K_MONASTERY)
+          this.followerOptions[n++] = s | (FIGURE_ABBOT << SEGMENT_BITS);
         // Abbey & Mayor (AM3): the mayor in hand goes on a free city.
-        if (mayorInHand && kind === K_CITY) this.followerOptions[n++] = s | (FIGURE_MAYOR << 3);
+        if (mayorInHand && kind === K_CITY) this.followerOptions[n++] = s | (FIGURE_MAYOR << SEGMENT_BITS);
         // Abbey & Mayor (AM4): the wagon in hand goes on a free road, city or monastery, never a field.
-        if (wagonInHand && kind !== K_FIELD) this.followerOptions[n++] = s | (FIGURE_WAGON << 3);
+        if (wagonInHand && kind !== K_FIELD) this.followerOptions[n++] = s | (FIGURE_WAGON << SEGMENT_BITS);
         continue;
       }
       // A9.3: a builder only on a road or city the tile leaves open (it would return at once).
       const builder = builderInHand && (kind === K_ROAD || kind === K_CITY) && this.openSides[root] !== 0;
       const pig = pigInHand && kind === K_FIELD;
       if ((!builder && !pig) || !this.hasFollowerOn(root, me)) continue;
-      if (builder) this.followerOptions[n++] = s | (FIGURE_BUILDER << 3);
-      if (pig) this.followerOptions[n++] = s | (FIGURE_PIG << 3);
+      if (builder) this.followerOptions[n++] = s | (FIGURE_BUILDER << SEGMENT_BITS);
+      if (pig) this.followerOptions[n++] = s | (FIGURE_PIG << SEGMENT_BITS);
     }
     // The Abbot (AB4): instead of a piece, the abbot on the board comes back and scores.
     if (f.abbots && f.abbot[me]! >= 0) this.followerOptions[n++] = RECALL_CHOICE;
@@ -86,7 +95,7 @@ export abstract class FollowerStep extends Placement {
   }
 
   /**
-   * Put the choice `choice` (`segment | figure << 3`, from `followerOptions`) on the tile placed
+   * Put the choice `choice` (`segment | figure << 4`, from `followerOptions`) on the tile placed
    * `p`-th, and note it in the turn's history entry (`figure << 4 | (segment + 1)`; a recall: `5 << 4`).
    */
   protected putChoice(p: number, choice: number): void {

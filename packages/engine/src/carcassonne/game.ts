@@ -184,7 +184,7 @@ export class Game extends DragonTurn implements CarcassonneCore {
   }
 
   /**
-   * Put the choice `choice` (`segment | figure << 3`, from `followerOptions`; -1: none) on the
+   * Put the choice `choice` (`segment | figure << 4`, from `followerOptions`; -1: none) on the
    * tile just placed, score, and pass the turn (or, after extending the player's builder's
    * feature, give the same player a second tile).
    */

@@ -18,7 +18,7 @@ import type { ScoreEvent } from './events.js';
 import { copyPlayers } from '../core/copies.js';
 import { readMove } from '../core/move-shape.js';
 import { BoardMatch, type Placement, type PlacedTile } from '../core/match.js';
-import { checkFollower, checkPlacement, checkRecall, followerRefusal } from './checks.js';
+import { checkFollower, checkPiece, checkPlacement, checkRecall, followerRefusal } from './checks.js';
 import {
   FIGURE_ABBOT,
   FIGURE_BARN,
@@ -30,7 +30,6 @@ import {
   FIGURE_PIG,
   FIGURE_RECALL,
   FIGURE_WAGON,
-  figureCode,
   historyCode,
   historyFigure,
   historySegment,
@@ -250,14 +249,9 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
       const t = g.types[g.drawn]!;
       const seg = t.portSeg[(m.rotation / 90) * 13 + portIndex(m.follower)] ?? -1;
       if (seg < 0) return err('no-such-segment', this.noSegment(t));
-      const figure = figureCode(m.figure);
-      // A builder on a road or city this tile completes is not offered (it would return at once);
-      // a move that names one (records written before that rule) is the placement with no piece:
-      // the same game (notation.md).
-      const idle = figure === FIGURE_BUILDER && followerRefusal(this, m, seg, figure) === 'builder-completed';
-      const f = idle ? passed : checkFollower(this, m, seg, m.follower, figure);
-      if (!f.ok) return f;
-      if (!idle) choice = seg | (figure << 3);
+      const piece = checkPiece(this, m, seg, m.follower);
+      if (!piece.ok) return piece;
+      choice = piece.value;
     }
     g.placeTile((g.cellOf(m.x, m.y) << 2) | (m.rotation / 90));
     g.finishTurn(choice);

@@ -74,7 +74,7 @@ export abstract class BoardCore<
   /** Whether `legal` holds the placements of the tile in hand (else only their count is known). */
   private legalListed = true;
   /** Follower choices for the tile just placed (segments). */
-  readonly followerOptions: Int8Array;
+  readonly followerOptions: Int16Array;
   followerOptionCount = 0;
 
   events: Event[] | null;
@@ -103,7 +103,7 @@ export abstract class BoardCore<
     this.scores = new Int32Array(players);
     this.bag = new Uint8Array(0);
     this.legal = new Int32Array(this.frontier.length * 4);
-    this.followerOptions = new Int8Array(MAX_SEGMENTS);
+    this.followerOptions = new Int16Array(MAX_SEGMENTS);
     this.tileMark = new Uint32Array(this.capacity);
     this.events = recordEvents ? [] : null;
   }

@@ -26,7 +26,7 @@ export interface CoreContract<Tile extends TileType> {
   readonly legal: Int32Array;
   readonly legalCount: number;
   /** After `placeTile`: the segments of the tile where a follower may go. */
-  readonly followerOptions: Int8Array;
+  readonly followerOptions: Int16Array;
   readonly followerOptionCount: number;
   /** Tiles on the board: type per placement. */
   readonly placedType: Uint8Array;

@@ -16,7 +16,15 @@ export const EDGE_FIELD = 0;
 export const EDGE_ROAD = 1;
 export const EDGE_CITY = 2;
 
-export const MAX_SEGMENTS = 8;
+/**
+ * The most segments a tile has, and the stride of each placed tile's union-find nodes
+ * (`placement · MAX_SEGMENTS + segment`): nine, for Abbey & Mayor's monastery with four road ends
+ * and four fields (rules/abbey-and-mayor.md AM1). Not 16: every node slot is copied with the core
+ * (the bots copy it for every option they rate), and 16 cost the default bot a tenth of its speed.
+ */
+export const MAX_SEGMENTS = 9;
+/** Bits of a segment in a follower choice (`segment | figure << SEGMENT_BITS`). */
+export const SEGMENT_BITS = 4;
 
 /** One tile shape compiled into lookup tables: everything the hot path needs is an array read. */
 export interface TileType {

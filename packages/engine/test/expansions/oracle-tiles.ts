@@ -179,7 +179,7 @@ export function loadShapes(): Map<string, Shape> {
     ['inns-cathedrals.ts', 18],
     ['traders-builders.ts', 24],
     ['river.ts', 12],
-    ['abbey-mayor.ts', 11],
+    ['abbey-mayor.ts', 12],
     ['princess-dragon.ts', 30],
   ] as const) {
     const list = read(file);

@@ -3,6 +3,8 @@ import { replayRecord } from '../../src/index.js';
 import { stateFromJSON, type Match } from '../../src/carcassonne/public.js';
 import { checkFollower, checkRecall } from '../../src/carcassonne/checks.js';
 import {
+  choiceFigure,
+  choiceSegment,
   FIGURE_BARN,
   FIGURE_NAMES,
   FIGURE_RECALL,
@@ -53,8 +55,8 @@ function coreChoices(m: Match, code: number): string[] {
   for (let i = 0; i < g.followerOptionCount; i++) {
     const c = g.followerOptions[i]!;
     if (c === RECALL_CHOICE) out.push('recall');
-    else if (c >> 3 === FIGURE_BARN) out.push(`barn ${CORNERS[c & 3]!}`);
-    else out.push(`${segmentPort(t, code & 3, c & 7)} ${c >> 3}`);
+    else if (choiceFigure(c) === FIGURE_BARN) out.push(`barn ${CORNERS[choiceSegment(c)]!}`);
+    else out.push(`${segmentPort(t, code & 3, choiceSegment(c))} ${choiceFigure(c)}`);
   }
   return out.sort();
 }

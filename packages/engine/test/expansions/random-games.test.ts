@@ -130,7 +130,8 @@ const PINNED: Record<string, number> = {
   'modern+inns-and-cathedrals+the-river+the-abbot': 2690985667,
   'modern+traders-and-builders+the-river+the-abbot': 3729690941,
   'modern+inns-and-cathedrals+traders-and-builders+the-river+the-abbot': 46683795,
-  // Abbey & Mayor (its games pinned when it came; the 64 above unchanged by it).
+  // Abbey & Mayor (its games pinned when it came; the 64 above unchanged by it), re-pinned when its
+  // twelfth land tile, AmE, came into its set, and for its wagon and barn.
   'classic+abbey-and-mayor': 521012623,
   'classic+inns-and-cathedrals+abbey-and-mayor': 356316943,
   'classic+traders-and-builders+abbey-and-mayor': 2608443439,

@@ -2,8 +2,8 @@ import { tile } from '../../core/tile-text.js';
 import type { TileDef } from '../../core/tile-data.js';
 
 /**
- * Abbey & Mayor (docs/rules/abbey-and-mayor.md AM1): eleven of the twelve land tiles of the first
- * edition, one of each (not AmE, see below), and the abbey tile (`ABBEY_TILE`, none in the bag: each player holds one, AM2).
+ * Abbey & Mayor (docs/rules/abbey-and-mayor.md AM1): the twelve land tiles of the first edition,
+ * one of each, and the abbey tile (`ABBEY_TILE`, none in the bag: each player holds one, AM2).
  * `city**` is a city with two coats of arms. Two fields enclosed between the same two cities
  * (AmB) are one field on port C here (AM1).
  */
@@ -14,8 +14,12 @@ export const ABBEY_MAYOR_TILES: readonly TileDef[] = [
   tile('AmB', 1, 'city* [N] [S] | city [W] [E] | field C >0 >1'),
   tile('AmC', 1, 'city* [N] | city [W] [E] | field C >0 >1 | field [S] >0 >1'),
   tile('AmD', 1, 'city [N] | city [W] | road E | road S | field ENE >0 | field SSW >1 | field ESE SSE >0 >1'),
-  // AmE, a monastery at a crossroads of four roads, has nine features: one more than a tile holds
-  // here (MAX_SEGMENTS); it is left out until then (AM1).
+  // Nine features, the most a tile holds (MAX_SEGMENTS): four roads ending at the monastery.
+  tile(
+    'AmE',
+    1,
+    'monastery C | road N | road E | road S | road W | field WNW NNW | field NNE ENE | field ESE SSE | field SSW WSW',
+  ),
   tile('AmF', 1, 'city [N] | road W | field WNW >0 | field [E] [S] WSW >0'),
   tile('AmG', 1, 'city [N] | road S E | field [W] SSW >0 | field ENE >0 | field ESE SSE'),
   tile('AmH', 1, 'city [N] | road W S | field [E] SSE >0 | field WNW >0 | field SSW WSW'),
