@@ -2,10 +2,10 @@ import type Database from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
 
 /**
- * How often the checkpointer's thread copies the log into the database file (`SQLITE_CHECKPOINT_MS`).
- * At 1,000 moves a second the log grows by about 3,000 pages a second; SQLite's own threshold
- * (1,000 pages) checkpointed three times a second, in the commit that filled the log, on the
- * event loop (docs/deploy/server-cost.md).
+ * How often the checkpointer's thread copies the log into the database file (`SQLITE_CHECKPOINT_MS`;
+ * every third pass also starts the log over, `sqlite-checkpoint.mjs`). At 1,000 moves a second
+ * SQLite's own threshold (1,000 pages) checkpointed about three times a second, in the commit that
+ * filled the log, on the event loop (docs/deploy/server-cost.md).
  */
 export const DEFAULT_CHECKPOINT_MS = 1000;
 /** SQLite's own checkpoint threshold (pages), used again when the thread is not running. */
