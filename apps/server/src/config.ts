@@ -24,7 +24,7 @@ export interface ServerConfig {
   readonly synchronous: 'NORMAL' | 'FULL';
   /** SQLite: how long a group of table writes waits for more before its commit (ms). */
   readonly groupCommitMs: number;
-  /** SQLite: how often a thread of its own checkpoints the log (ms); 0: SQLite does, in the commits. */
+  /** SQLite: how often a thread of its own checkpoints the log (ms); 0 (default): SQLite does, in the commits. */
   readonly checkpointMs: number;
   /** The built web app served at `/`. */
   readonly webRoot: string;

@@ -93,6 +93,7 @@ it('leaves the checkpoints to SQLite without a thread, and in memory', async () 
 
 it('reads the interval from SQLITE_CHECKPOINT_MS', () => {
   expect(configFromEnv({}).checkpointMs).toBe(DEFAULT_CHECKPOINT_MS);
+  expect(configFromEnv({ SQLITE_CHECKPOINT_MS: '1000' }).checkpointMs).toBe(1000);
   expect(configFromEnv({ SQLITE_CHECKPOINT_MS: '0' }).checkpointMs).toBe(0);
   expect(() => configFromEnv({ SQLITE_CHECKPOINT_MS: '-1' })).toThrow(/SQLITE_CHECKPOINT_MS/);
 });

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../src/storage/migrations.js';
 import { PostgresStorage } from '../src/storage/postgres.js';
-import { DEFAULT_CHECKPOINT_MS, SqliteStorage } from '../src/storage/sqlite.js';
+import { SqliteStorage } from '../src/storage/sqlite.js';
 import { StorageConflict, type Storage, type StoredTable } from '../src/storage/types.js';
 import { tempDir } from './helpers.js';
 import { fixedRatings } from './seed-ratings.js';
@@ -38,9 +38,8 @@ const schemas: string[] = [];
 const adapters: Adapter[] = [
   {
     name: 'sqlite',
-    // As the server opens it: its log checkpointed by a thread of its own.
-    open: async () =>
-      SqliteStorage.open({ file: join(dir, `${Math.random()}.sqlite`), checkpointMs: DEFAULT_CHECKPOINT_MS }),
+    // Its log checkpointed by a thread of its own (SQLITE_CHECKPOINT_MS, off by default).
+    open: async () => SqliteStorage.open({ file: join(dir, `${Math.random()}.sqlite`), checkpointMs: 1000 }),
     legacy: async (version, rows) => {
       const file = join(dir, `${Math.random()}.sqlite`);
       const db = new Database(file);

@@ -3,11 +3,11 @@ import { Worker } from 'node:worker_threads';
 
 /**
  * How often the checkpointer's thread copies the log into the database file (`SQLITE_CHECKPOINT_MS`;
- * every third pass also starts the log over, `sqlite-checkpoint.mjs`). At 1,000 moves a second
- * SQLite's own threshold (1,000 pages) checkpointed about three times a second, in the commit that
- * filled the log, on the event loop (docs/deploy/server-cost.md).
+ * every third pass also starts the log over, `sqlite-checkpoint.mjs`). Off by default: on a shared
+ * 2-core machine it told no stall of the event loop apart from SQLite's own checkpoints (1,000
+ * pages, in the commit that fills the log) and held 2–20 MB more (docs/deploy/server-cost.md).
  */
-export const DEFAULT_CHECKPOINT_MS = 1000;
+export const DEFAULT_CHECKPOINT_MS = 0;
 /** SQLite's own checkpoint threshold (pages), used again when the thread is not running. */
 const AUTOCHECKPOINT_PAGES = 1000;
 
@@ -55,6 +55,8 @@ export class SqliteCheckpointer {
     if (!worker) return;
     this.worker = null;
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    // Held until it has closed its connection, even when nothing else keeps the process running.
+    worker.ref();
     worker.postMessage('stop');
     await exited;
   }
