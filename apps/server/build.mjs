@@ -32,6 +32,8 @@ export async function build() {
       // packages/ai's nodeBotRunner starts `./node-entry.mjs` beside the module that holds it,
       // which in the bundle is main.mjs: the worker's own bundle goes there under that name.
       'node-entry': '../../packages/ai/src/worker/node-worker.ts',
+      // The SQLite checkpointer's thread, started as `./sqlite-checkpoint.mjs` beside main.mjs likewise.
+      'sqlite-checkpoint': 'src/storage/sqlite-checkpoint.mjs',
     },
     outExtension: { '.js': '.mjs' },
     outdir: DIST,

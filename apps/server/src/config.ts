@@ -7,7 +7,7 @@ import type { TrustProxy } from './http/app.js';
 import type { RateLimits } from './core/rate-limit.js';
 import { DEFAULT_SEND_BUFFER_BYTES } from './core/socket-limits.js';
 import { tableCapsFromEnv, type TableCaps } from './tables/table-caps.js';
-import { DEFAULT_GROUP_COMMIT_MS } from './storage/sqlite.js';
+import { DEFAULT_CHECKPOINT_MS, DEFAULT_GROUP_COMMIT_MS } from './storage/sqlite.js';
 import { DEFAULT_ANALYSIS_QUEUE, type AnalysisSettings } from './analysis/service.js';
 
 /** Everything the server reads from the environment (docs/deploy/configuration.md lists them). */
@@ -24,6 +24,8 @@ export interface ServerConfig {
   readonly synchronous: 'NORMAL' | 'FULL';
   /** SQLite: how long a group of table writes waits for more before its commit (ms). */
   readonly groupCommitMs: number;
+  /** SQLite: how often a thread of its own checkpoints the log (ms); 0 (default): SQLite does, in the commits. */
+  readonly checkpointMs: number;
   /** The built web app served at `/`. */
   readonly webRoot: string;
   /** Test-only table options (`testTiles`). */
@@ -115,6 +117,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
       100,
       'SQLITE_GROUP_COMMIT_MS',
     ),
+    checkpointMs: integer(env.SQLITE_CHECKPOINT_MS, DEFAULT_CHECKPOINT_MS, 0, 60_000, 'SQLITE_CHECKPOINT_MS'),
     webRoot: resolve(env.WEB_ROOT || DEFAULT_WEB_ROOT),
     testOptions: env.CARCASSONNE_TEST_OPTIONS === '1',
     databaseUrl: databaseUrl(env.DATABASE_URL),

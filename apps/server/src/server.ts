@@ -42,6 +42,7 @@ export async function openStorage(config: ServerConfig): Promise<Storage> {
     file: databaseFile(config),
     synchronous: config.synchronous,
     groupCommitMs: config.groupCommitMs,
+    checkpointMs: config.checkpointMs,
   });
 }
 

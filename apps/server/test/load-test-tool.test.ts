@@ -56,6 +56,12 @@ describe('the load test tool', () => {
     expect(parseArgs(['--together']).together).toBe(true);
   });
 
+  it('shares the players among threads with --generators', () => {
+    expect(parseArgs([]).generators).toBe(1);
+    expect(parseArgs(['--generators', '3']).generators).toBe(3);
+    expect(() => parseArgs(['--generators', '0'])).toThrow(/--generators/);
+  });
+
   it('runs a short step against a server it starts (SQLite) and reports moves, no errors, and its figures as JSON', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env };
     delete env.DATABASE_URL;
@@ -72,6 +78,8 @@ describe('the load test tool', () => {
         '0',
         '--step-seconds',
         '2',
+        '--generators',
+        '2',
         '--json',
       ],
       {
@@ -82,20 +90,25 @@ describe('the load test tool', () => {
     );
     const report = JSON.parse(stdout) as {
       processes: number;
+      generators: number;
       steps: {
         tables: number;
         moves: number;
         errors: number;
         serverCpuMsPerMove: number | null;
         servers: unknown[];
+        generatorDelayP99Ms: number;
       }[];
     };
     expect(report.processes).toBe(1);
+    // Two threads play the three tables (tables 0 and 2, table 1), their moves counted together.
+    expect(report.generators).toBe(2);
     const [step] = report.steps;
     expect(step?.tables).toBe(3);
     expect(step?.errors).toBe(0);
     expect(step?.moves).toBeGreaterThan(0);
     expect(step?.servers).toHaveLength(1);
     expect(step?.serverCpuMsPerMove).toBeGreaterThan(0);
+    expect(step?.generatorDelayP99Ms).toBeGreaterThanOrEqual(0);
   }, 150_000);
 });

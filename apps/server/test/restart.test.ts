@@ -2,6 +2,8 @@
  * Durability: the server runs as a child process, is killed with SIGKILL mid-game and restarted on
  * the same database file. Every acknowledged move is still there and the clients finish the game.
  * The process is the build `npm start` runs (apps/server/build.mjs), its bot in the built worker.
+ * The first process checkpoints SQLite's log from its thread (`SQLITE_CHECKPOINT_MS`), the second
+ * as SQLite does by default.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -40,10 +42,17 @@ function freePort(): Promise<number> {
 }
 
 /** Start `npm start`'s server (without the web build) and wait for its address line. */
-function startChild(port: number): Promise<{ child: ChildProcess; url: string }> {
+function startChild(port: number, checkpointMs = '0'): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SQLITE_CHECKPOINT_MS: checkpointMs,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -66,7 +75,7 @@ function startChild(port: number): Promise<{ child: ChildProcess; url: string }>
 
 it('survives SIGKILL mid-game: acknowledged moves kept, clients and the bot finish', async () => {
   const port = await freePort();
-  let { child, url } = await startChild(port);
+  let { child, url } = await startChild(port, '50');
   const ws = `${url.replace('http', 'ws')}ws`;
   const guests: GuestResponse[] = [await newGuest(url, 'Kim'), await newGuest(url, 'Lou')];
   let clients: GameClient[] = await Promise.all(guests.map((g, i) => connectAs(ws, g, `p${i}`)));

@@ -38,7 +38,8 @@ const schemas: string[] = [];
 const adapters: Adapter[] = [
   {
     name: 'sqlite',
-    open: async () => SqliteStorage.open({ file: join(dir, `${Math.random()}.sqlite`) }),
+    // Its log checkpointed by a thread of its own (SQLITE_CHECKPOINT_MS, off by default).
+    open: async () => SqliteStorage.open({ file: join(dir, `${Math.random()}.sqlite`), checkpointMs: 1000 }),
     legacy: async (version, rows) => {
       const file = join(dir, `${Math.random()}.sqlite`);
       const db = new Database(file);

@@ -32,6 +32,7 @@ import type {
 } from './types.js';
 import { eventText } from './event-text.js';
 import { DEFAULT_GROUP_COMMIT_MS, SqliteGroupCommit } from './sqlite-group-commit.js';
+import { SqliteCheckpointer } from './sqlite-checkpointer.js';
 
 export interface SqliteOptions {
   readonly file: string;
@@ -45,9 +46,15 @@ export interface SqliteOptions {
    * the writes of one turn of the event loop). See `SqliteGroupCommit`.
    */
   readonly groupCommitMs?: number;
+  /**
+   * Checkpoint the log from a thread of its own every this many ms (`SqliteCheckpointer`); 0 or
+   * absent: SQLite checkpoints in the commit that fills the log, on the event loop.
+   */
+  readonly checkpointMs?: number;
 }
 
 export { DEFAULT_GROUP_COMMIT_MS } from './sqlite-group-commit.js';
+export { DEFAULT_CHECKPOINT_MS } from './sqlite-checkpointer.js';
 
 /** The embedded database: one SQLite file in WAL mode; table writes are group-committed (see `grouped`), the rest run one synchronous transaction each. */
 export class SqliteStorage implements Storage {
@@ -63,6 +70,8 @@ export class SqliteStorage implements Storage {
   readonly moderation: ModerationStore;
   readonly analyses: SqliteAnalyses;
   private readonly groupCommit: SqliteGroupCommit;
+  /** The log's checkpoints in a thread of their own, if asked for (`checkpointMs`). */
+  checkpointer: SqliteCheckpointer | null = null;
 
   private constructor(db: Database.Database, groupCommitMs: number) {
     this.db = db;
@@ -90,6 +99,14 @@ export class SqliteStorage implements Storage {
     db.pragma('busy_timeout = 5000');
     const storage = new SqliteStorage(db, options.groupCommitMs ?? DEFAULT_GROUP_COMMIT_MS);
     storage.migrate();
+    const checkpointMs = options.checkpointMs ?? 0;
+    if (options.file !== ':memory:' && checkpointMs > 0)
+      storage.checkpointer = new SqliteCheckpointer(
+        db,
+        options.file,
+        checkpointMs,
+        options.synchronous ?? 'NORMAL',
+      );
     return storage;
   }
 
@@ -402,6 +419,7 @@ export class SqliteStorage implements Storage {
 
   async close(): Promise<void> {
     this.groupCommit.flush();
-    this.db.close();
+    await this.checkpointer?.stop();
+    if (this.db.open) this.db.close();
   }
 }

@@ -15,10 +15,15 @@ export interface Options {
   nodeOptions: string[];
   /** Both players of a table connect to the same process (as a proxy routing by table would). */
   together: boolean;
+  /**
+   * Threads the simulated players are shared among (1: this process's own thread). Each has its
+   * own heap and event loop, so one's collections and stalls delay only its share of the moves.
+   */
+  generators: number;
 }
 
 const USAGE =
-  'options: --ramp N,N,… (tables per step) or --tables N, --step-seconds S, --think-ms MS, --preset P, --processes N, --url URL (repeatable), --profile DIR (servers write --cpu-prof files there), --sources (servers run from the TypeScript sources, not the build), --node-option FLAG (repeatable), --together (both players of a table on one process), --json';
+  'options: --ramp N,N,… (tables per step) or --tables N, --step-seconds S, --think-ms MS, --preset P, --processes N, --url URL (repeatable), --profile DIR (servers write --cpu-prof files there), --sources (servers run from the TypeScript sources, not the build), --node-option FLAG (repeatable), --together (both players of a table on one process), --generators N (threads of simulated players), --json';
 
 export function parseArgs(argv: readonly string[]): Options {
   const o: Options = {
@@ -33,6 +38,7 @@ export function parseArgs(argv: readonly string[]): Options {
     sources: false,
     nodeOptions: [],
     together: false,
+    generators: 1,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -49,6 +55,7 @@ export function parseArgs(argv: readonly string[]): Options {
     else if (a === '--sources') o.sources = true;
     else if (a === '--node-option') o.nodeOptions.push(next());
     else if (a === '--together') o.together = true;
+    else if (a === '--generators') o.generators = Number(next());
     else throw new Error(`unknown option ${a} (${USAGE})`);
   }
   if (
@@ -62,6 +69,8 @@ export function parseArgs(argv: readonly string[]): Options {
     throw new Error('--think-ms must be 0 to 60000');
   if (!Number.isInteger(o.processes) || o.processes < 1 || o.processes > 16)
     throw new Error('--processes must be 1 to 16');
+  if (!Number.isInteger(o.generators) || o.generators < 1 || o.generators > 16)
+    throw new Error('--generators must be 1 to 16');
   if (o.nodeOptions.some((f) => !/^--[a-z0-9-]+(=\S+)?$/.test(f)))
     throw new Error('--node-option takes one node flag, --name or --name=value');
   if (o.urls.length > 0 && o.processes > 1) throw new Error('give either --processes or --url');

@@ -78,6 +78,11 @@ export interface StepResult {
   serverP99Ms: number | null;
   /** This process (the simulated clients): CPU share of one core during the step (%). */
   clientCpuPercent: number;
+  /**
+   * The p99 of the load generator's event-loop delay during the step (ms; the worst of its
+   * threads): how late it read what arrived, so a round trip's share that is the generator's own.
+   */
+  generatorDelayP99Ms: number;
   /** The machine's 1-minute load average at the end of the step. */
   loadAverage: number;
 }
@@ -121,7 +126,7 @@ export interface StepWindow {
   readonly seconds: number;
   /** The round trips of the moves answered, sorted. */
   readonly sorted: readonly number[];
-  readonly taken: ReturnType<Meter['take']>;
+  readonly taken: ReturnType<Meter['take']> & { readonly loopDelayP99Ms: number };
   /** Per server process: its pid and the CPU time it used (ms). */
   readonly serverCpu: readonly { pid: number | undefined; usedMs: number | null }[];
   readonly bucketsBefore: Map<number, number>;
@@ -161,6 +166,7 @@ export function stepResult(w: StepWindow): StepResult {
         : null,
     serverP99Ms: bucketPercentile(bucketsBefore, bucketsAfter, 99),
     clientCpuPercent: Math.round((clientCpu.user + clientCpu.system) / 1000 / (seconds * 10)),
+    generatorDelayP99Ms: m.loopDelayP99Ms,
     loadAverage: round1(loadavg()[0]!),
   };
 }
@@ -174,6 +180,6 @@ export function stepSummary(step: StepResult): string {
   return (
     `${step.tables} tables: ${step.movesPerSecond} moves/s, round trip p50 ${rt.p50} / p95 ${rt.p95} / p99 ${rt.p99} / max ${rt.max} ms, errors ${step.errors}${step.errors ? ` ${JSON.stringify(step.errorCodes)}` : ''}; ` +
     `inside the servers p99 ≤ ${step.serverP99Ms ?? '?'} ms; ` +
-    `servers: ${each || 'not started here'}${step.serverCpuMsPerMove === null ? '' : ` (${step.serverCpuMsPerMove} ms of server CPU per move)`}; load generator ${step.clientCpuPercent}% CPU; load average ${step.loadAverage}`
+    `servers: ${each || 'not started here'}${step.serverCpuMsPerMove === null ? '' : ` (${step.serverCpuMsPerMove} ms of server CPU per move)`}; load generator ${step.clientCpuPercent}% CPU, its event loop's delay p99 ${step.generatorDelayP99Ms} ms; load average ${step.loadAverage}`
   );
 }

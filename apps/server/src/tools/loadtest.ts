@@ -11,11 +11,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { GameClient, inviteOf, newGuest } from './client.js';
 import { FROM_SOURCES, REPOSITORY_ROOT as root, serverProcess } from './server-process.js';
-import { autoplay, randomPick, seededRandom } from './autoplay.js';
 import { type Options, parseArgs } from './loadtest-options.js';
-import { cpuMs, Meter, type StepResult, serverBuckets, stepResult, stepSummary } from './loadtest-report.js';
+import { cpuMs, type StepResult, serverBuckets, stepResult, stepSummary } from './loadtest-report.js';
+import { generators, merged } from './loadtest-generator.js';
 import { memoryPerConnection, perMove, TrafficSources, trafficSummary } from './loadtest-traffic.js';
 
 /** Each run has its own PostgreSQL schema and Redis prefix (no tables of an earlier run resumed), dropped at the end. */
@@ -69,99 +68,7 @@ function startServer(dataDir: string, o: Options): Promise<{ child: ChildProcess
   );
 }
 
-async function inBatches<T>(
-  items: readonly T[],
-  size: number,
-  fn: (item: T) => Promise<void>,
-): Promise<void> {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
-}
-
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/**
- * Two simulated players who play one table after another (a new one as soon as a game ends), so
- * that the number of tables being played stays constant during a step.
- */
-class Pair {
-  private stopped = false;
-  private stops: (() => void)[] = [];
-
-  constructor(
-    private readonly index: number,
-    private readonly a: GameClient,
-    private readonly b: GameClient,
-    private readonly o: Options,
-    private readonly meter: Meter,
-  ) {}
-
-  /** Set up the first table and start it; later tables follow by themselves. */
-  async begin(): Promise<void> {
-    const table = await this.open();
-    void this.playOn(table);
-  }
-
-  private async open(): Promise<string> {
-    const { a, b } = this;
-    const created = await a.request({
-      type: 'create',
-      preset: this.o.preset,
-      seats: [{ kind: 'me' }, { kind: 'open' }],
-      visibility: 'private',
-      clock: { kind: 'none' },
-    });
-    if (!created.ok) throw new Error(`create: ${created.code}`);
-    const table = created.result.table;
-    const invite = inviteOf(created);
-    let joined = await b.request({ type: 'join', table, seat: 1, invite });
-    // Another process may not know the new table for a moment.
-    for (let tries = 0; !joined.ok && joined.code === 'no-such-table' && tries < 100; tries++) {
-      await wait(20);
-      joined = await b.request({ type: 'join', table, seat: 1, invite });
-    }
-    if (!joined.ok) throw new Error(`join: ${joined.code}`);
-    await a.request({ type: 'watch', table });
-    await b.request({ type: 'watch', table });
-    // The host must see its table full before starting (the join may come through another process).
-    await a.until(() => a.states.get(table)?.seats[1]?.kind === 'human', 30_000, 'the join');
-    const random = seededRandom(this.index + 1);
-    const onAnswer = (ms: number, code: string | null) => this.meter.answer(ms, code);
-    this.stops = [a, b].map((c, seat) =>
-      autoplay(c, table, seat, { choose: randomPick(random), onAnswer, thinkMs: this.o.thinkMs }),
-    );
-    const started = await a.request({ type: 'start', table });
-    if (!started.ok) throw new Error(`start: ${started.code}`);
-    return table;
-  }
-
-  private async playOn(table: string): Promise<void> {
-    while (!this.stopped) {
-      await this.a.until(
-        () => this.stopped || this.a.isClosed || this.a.states.get(table)?.status === 'finished',
-        3_600_000,
-        'the end',
-      );
-      for (const stop of this.stops) stop();
-      if (this.stopped || this.a.isClosed) return;
-      this.meter.gamesFinished++;
-      // The finished table leaves the servers' memory once nobody follows it.
-      await Promise.all([this.a, this.b].map((c) => c.request({ type: 'unwatch', table })));
-      this.a.states.delete(table);
-      this.b.states.delete(table);
-      try {
-        table = await this.open();
-      } catch (e) {
-        this.meter.error((e as Error).message.split(':')[0] ?? 'setup');
-        return;
-      }
-    }
-  }
-
-  stop(): void {
-    this.stopped = true;
-    for (const stop of this.stops) stop();
-  }
-}
 
 async function main(): Promise<void> {
   const o = parseArgs(process.argv.slice(2));
@@ -174,11 +81,8 @@ async function main(): Promise<void> {
     ? await Promise.all(Array.from({ length: o.processes }, () => startServer(dataDir, o)))
     : [];
   const urls = o.urls.length > 0 ? o.urls : servers.map((s) => s.url);
-  const wsOf = (u: string) => `${u.replace(/^http/, 'ws').replace(/\/?$/, '/')}ws`;
   const log = (s: string) => (o.json ? process.stderr.write(`${s}\n`) : console.log(s));
-  const meter = new Meter();
-  const clients: GameClient[] = [];
-  const pairs: Pair[] = [];
+  const players = generators(urls, o, o.generators);
   const results: (StepResult & {
     perMove: Record<string, number>;
     perMoveByServer: Record<string, number>[];
@@ -195,39 +99,16 @@ async function main(): Promise<void> {
   const warmUp = Math.max(3000, 3 * o.thinkMs);
 
   log(
-    `load generator pid ${process.pid}; servers ${servers.map((s) => s.child.pid).join(', ') || urls.join(', ')}; think ${o.thinkMs} ms (0.5–1.5 ×), ${o.stepSeconds} s per step`,
+    `load generator pid ${process.pid}; servers ${servers.map((s) => s.child.pid).join(', ') || urls.join(', ')}; ${o.generators} generator thread(s); think ${o.thinkMs} ms (0.5–1.5 ×), ${o.stepSeconds} s per step`,
   );
+  let added = 0;
   for (const tables of o.ramp) {
-    const from = pairs.length;
-    log(`adding tables ${from + 1}–${tables}`);
-    await inBatches(
-      Array.from({ length: tables - from }, (_, k) => from + k),
-      25,
-      async (i) => {
-        const pair = await Promise.all(
-          ['a', 'b'].map(async (side, k) => {
-            const target = urls[(i + (o.together ? 0 : k)) % urls.length]!;
-            const guest = await newGuest(target, `Load ${i}${side}`);
-            // Each table's players connect from an address of their own (127.1.x.y, all loopback),
-            // as players do: the per-address caps then count a few tables, not all of them.
-            const local = `127.1.${Math.floor(i / 250) % 250}.${1 + (i % 250)}`;
-            const client = await GameClient.connect(wsOf(target), `${i}${side}`, false, local);
-            client.socket.on('error', () => meter.error('socket'));
-            client.socket.on('close', () => meter.error('closed'));
-            const auth = await client.request({ type: 'auth', user: guest.user.id, secret: guest.secret });
-            if (!auth.ok) throw new Error(`auth: ${auth.code}`);
-            clients.push(client);
-            return client;
-          }),
-        );
-        const p = new Pair(i, pair[0]!, pair[1]!, o, meter);
-        pairs.push(p);
-        await p.begin();
-      },
-    );
+    log(`adding tables ${added + 1}–${tables}`);
+    await Promise.all(players.map((g) => g.add(tables)));
+    added = tables;
     await wait(warmUp);
     log(`measuring ${tables} tables for ${o.stepSeconds} s`);
-    meter.take();
+    await Promise.all(players.map((g) => g.take()));
     const bucketsBefore = await serverBuckets(urls);
     const trafficBefore = await traffic.read();
     const cpuBefore = servers.map((s) => cpuMs(s.child.pid));
@@ -235,7 +116,7 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     await wait(o.stepSeconds * 1000);
     const seconds = (performance.now() - t0) / 1000;
-    const m = meter.take();
+    const m = merged(await Promise.all(players.map((g) => g.take())));
     const clientCpu = process.cpuUsage(clientBefore);
     const bucketsAfter = await serverBuckets(urls);
     const trafficAfter = await traffic.read();
@@ -272,8 +153,7 @@ async function main(): Promise<void> {
     );
   await traffic.close();
 
-  for (const p of pairs) p.stop();
-  await Promise.all(clients.map((c) => c.close()));
+  await Promise.all(players.map((g) => g.stop()));
   for (const s of servers) s.child.kill('SIGTERM');
   // A clean exit writes the profiles; then nothing is left running.
   await Promise.all(
@@ -289,6 +169,7 @@ async function main(): Promise<void> {
         thinkMs: o.thinkMs,
         processes: urls.length,
         together: o.together,
+        generators: o.generators,
         steps: results,
         memory,
       }),
