@@ -99,7 +99,7 @@ describe('move coordinates', () => {
     expect(r.ok).toBe(false);
     if (!r.ok)
       expect(r.error.message).toBe(
-        `"\\u001b[2J${'x'.repeat(35)}…" is not a move (expected e.g. "U@1,0r90 N", "gate 1,0,N", "wall 1,0,N guard", "tower -", "dragon N", "pass")`,
+        `"\\u001b[2J${'x'.repeat(35)}…" is not a move (expected e.g. "U@1,0r90 N", "gate 1,0,N", "wall 1,0,N guard", "tower -", "dragon N", "wagon 1,0,N", "pass")`,
       );
   });
 });

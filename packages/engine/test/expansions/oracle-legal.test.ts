@@ -371,10 +371,11 @@ describe('the legality oracle in positions checked by hand', () => {
     // V in hand: the hole at 1,-1 is still open to the south.
     expect(agreed(g).filter((k) => k.startsWith('AmAbbey'))).toEqual([]);
     g.play('V@1,0r90 W');
-    // Player 0: the hole is closed; an abbey with or without a monk (its monastery keyed by its first port).
+    // Player 0: the hole is closed; an abbey with or without a monk or the wagon (its monastery keyed by its first port).
     expect(agreed(g).filter((k) => k.startsWith('AmAbbey'))).toEqual([
       'AmAbbey@1,-1r0 -',
       'AmAbbey@1,-1r0 NNW follower',
+      'AmAbbey@1,-1r0 NNW wagon',
     ]);
     g.play('AmAbbey@1,-1r0');
     // Player 1 holds W (drawn by player 0, who played the abbey instead): no mayor on a tile without a city.
