@@ -49,6 +49,11 @@ export interface Adapter<G> {
   decisionOf(g: G, move: Move): { key: number; followerKey: number | null } | null;
   /** Heuristic values per player of a position (projected final scores): greedy's valuation. */
   value(g: G, scratch: G, out: Float64Array): Float64Array;
+  /**
+   * The valuation the levels weigh a decision's options by (the human levels' choice, the
+   * search's root pruning), when it is not `value`: greedy itself and the playouts keep `value`.
+   */
+  rateValue?(g: G, scratch: G, out: Float64Array): Float64Array;
   /** The search's valuation of a playout's last position (may add completion odds). */
   leafValue(g: G, scratch: G, out: Float64Array): Float64Array;
 }
@@ -226,6 +231,10 @@ export const baseAdapter: Adapter<Game> = {
     return type < 0 ? null : placementKeys(g, type, g.types[type]!, move);
   },
   value: projectedValues,
+  // The Princess & the Dragon: a knight the princess sends home (or the dragon eats) loses its
+  // city's completion too, which the projection ("if the game ended now") does not see.
+  rateValue: (g, scratch, out) =>
+    g.dragonRules ? expectedValues(g, scratch, out) : projectedValues(g, scratch, out),
   leafValue: expectedValues,
 };
 
