@@ -54,6 +54,11 @@ export interface Adapter<G> {
    * search's root pruning), when it is not `value`: greedy itself and the playouts keep `value`.
    */
   rateValue?(g: G, scratch: G, out: Float64Array): Float64Array;
+  /**
+   * Whether the levels' rating counts every rival, not only the best one (`fieldMargin`): with
+   * more than two players a piece that takes from a rival who is not leading is worth something.
+   */
+  ratesField?(g: G): boolean;
   /** The search's valuation of a playout's last position (may add completion odds). */
   leafValue(g: G, scratch: G, out: Float64Array): Float64Array;
 }
@@ -235,6 +240,8 @@ export const baseAdapter: Adapter<Game> = {
   // city's completion too, which the projection ("if the game ended now") does not see.
   rateValue: (g, scratch, out) =>
     g.dragonRules ? expectedValues(g, scratch, out) : projectedValues(g, scratch, out),
+  // The princess and the dragon take from one rival, often not the leader.
+  ratesField: (g) => g.dragonRules,
   leafValue: expectedValues,
 };
 

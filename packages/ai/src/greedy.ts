@@ -2,7 +2,7 @@ import { ok, type Move, type Mulberry32 } from '@carcassonne/engine';
 import type { Bot } from './bot.js';
 import type { Adapter } from './adapter.js';
 import { botError, type BotResult } from './errors.js';
-import { margin } from './evaluate.js';
+import { fieldMargin, margin } from './evaluate.js';
 import { decisionPosition } from './position.js';
 import { thinkingBot } from './request.js';
 
@@ -56,6 +56,7 @@ function rateInto<G>(
   rated = false,
 ): void {
   const value = rated && A.rateValue ? A.rateValue : A.value;
+  const gap = rated && A.ratesField?.(g) ? fieldMargin : margin;
   const me = A.actor(g);
   const n = A.players(g);
   const { placed, after, scratch, keys, followerKeys: fkeys } = work;
@@ -73,10 +74,10 @@ function rateInto<G>(
         const played = k === nf - 1 ? placed : after;
         if (played !== placed) A.copy(after, placed);
         A.apply(played, fkeys[k]!);
-        sink.take(key, fkeys[k]!, margin(value(played, scratch, values), me, n));
+        sink.take(key, fkeys[k]!, gap(value(played, scratch, values), me, n));
       }
     } else {
-      sink.take(key, null, margin(value(placed, scratch, values), me, n));
+      sink.take(key, null, gap(value(placed, scratch, values), me, n));
     }
   }
 }

@@ -8,6 +8,7 @@ import {
   type Move,
 } from '@carcassonne/engine';
 import { chooseMove, LEVEL_IDS } from '../src/index.js';
+import { fieldMargin, margin } from '../src/evaluate.js';
 import { key } from './helpers.js';
 
 const PLAYERS = [
@@ -133,5 +134,15 @@ describe('bots with The Princess & the Dragon (rules/the-princess-and-the-dragon
       const picks = choices(m, bot, bot === 'level5' ? 1 : 4);
       expect(picks.filter(usesPrincess).map(writeMove), bot).toEqual([]);
     }
+  });
+
+  it('with more than two players the levels count a loss of any rival, not only the leader’s', () => {
+    // Two players: the same as the margin over the best opponent (the ladder's games).
+    expect(fieldMargin(Float64Array.of(10, 20), 0, 2)).toBe(margin(Float64Array.of(10, 20), 0, 2));
+    // Three: the trailing rival's loss is worth nothing by the margin, something by the field's.
+    const before = Float64Array.of(10, 20, 5);
+    const after = Float64Array.of(10, 20, 0);
+    expect(margin(after, 0, 3)).toBe(margin(before, 0, 3));
+    expect(fieldMargin(after, 0, 3)).toBeGreaterThan(fieldMargin(before, 0, 3));
   });
 });
