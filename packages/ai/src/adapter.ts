@@ -53,6 +53,16 @@ export interface Adapter<G> {
   decisionOf(g: G, move: Move): { key: number; followerKey: number | null } | null;
   /** Heuristic values per player of a position (projected final scores): greedy's valuation. */
   value(g: G, scratch: G, out: Float64Array): Float64Array;
+  /**
+   * The valuation the levels weigh a decision's options by (the human levels' choice, the
+   * search's root pruning), when it is not `value`: greedy itself and the playouts keep `value`.
+   */
+  rateValue?(g: G, scratch: G, out: Float64Array): Float64Array;
+  /**
+   * Whether the levels' rating counts every rival, not only the best one (`fieldMargin`): with
+   * more than two players a piece that takes from a rival who is not leading is worth something.
+   */
+  ratesField?(g: G): boolean;
   /** The search's valuation of a playout's last position (may add completion odds). */
   leafValue(g: G, scratch: G, out: Float64Array): Float64Array;
 }
@@ -247,6 +257,12 @@ export const baseAdapter: Adapter<Game> = {
     return type < 0 ? null : placementKeys(g, type, g.types[type]!, move);
   },
   value: projectedValues,
+  // The Princess & the Dragon: a knight the princess sends home (or the dragon eats) loses its
+  // city's completion too, which the projection ("if the game ended now") does not see.
+  rateValue: (g, scratch, out) =>
+    g.dragonRules ? expectedValues(g, scratch, out) : projectedValues(g, scratch, out),
+  // The princess and the dragon take from one rival, often not the leader.
+  ratesField: (g) => g.dragonRules,
   leafValue: expectedValues,
 };
 

@@ -63,6 +63,21 @@ export function margin(values: Float64Array, me: number, n: number): number {
 }
 
 /**
+ * My value minus the mean of the best opponent's and the opponents' average: `margin` with two
+ * players; with more, a loss of any rival counts (half as much as the leader's would alone).
+ */
+export function fieldMargin(values: Float64Array, me: number, n: number): number {
+  let best = -Infinity;
+  let sum = 0;
+  for (let p = 0; p < n; p++) {
+    if (p === me) continue;
+    sum += values[p]!;
+    if (values[p]! > best) best = values[p]!;
+  }
+  return values[me]! - (best + sum / (n - 1)) / 2;
+}
+
+/**
  * A richer valuation for the search's leaves: the projected final scores plus, for every
  * incomplete city and monastery, the chance it still completes times what completion adds
  * (and the follower coming back). The chance falls with each open side (or empty square

@@ -2,7 +2,7 @@ import { ok, type Move, type Mulberry32 } from '@carcassonne/engine';
 import type { Bot } from './bot.js';
 import type { Adapter } from './adapter.js';
 import { botError, type BotResult } from './errors.js';
-import { margin } from './evaluate.js';
+import { fieldMargin, margin } from './evaluate.js';
 import { decisionPosition } from './position.js';
 import { thinkingBot } from './request.js';
 
@@ -43,8 +43,20 @@ interface OptionSink {
   take(key: number, followerKey: number | null, value: number): void;
 }
 
-/** Rate every option of the decision at hand into `sink`: each is played on a copy and valued. */
-function rateInto<G>(A: Adapter<G>, g: G, work: RateWork<G>, sink: OptionSink, playout = false): void {
+/**
+ * Rate every option of the decision at hand into `sink`: each is played on a copy and valued
+ * (`rated`: by the levels' valuation `rateValue` where the adapter has one, else by `value`).
+ */
+function rateInto<G>(
+  A: Adapter<G>,
+  g: G,
+  work: RateWork<G>,
+  sink: OptionSink,
+  playout = false,
+  rated = false,
+): void {
+  const value = rated && A.rateValue ? A.rateValue : A.value;
+  const gap = rated && A.ratesField?.(g) ? fieldMargin : margin;
   const me = A.actor(g);
   const n = A.players(g);
   const { placed, after, scratch, keys, followerKeys: fkeys } = work;
@@ -62,18 +74,24 @@ function rateInto<G>(A: Adapter<G>, g: G, work: RateWork<G>, sink: OptionSink, p
         const played = k === nf - 1 ? placed : after;
         if (played !== placed) A.copy(after, placed);
         A.apply(played, fkeys[k]!);
-        sink.take(key, fkeys[k]!, margin(A.value(played, scratch, values), me, n));
+        sink.take(key, fkeys[k]!, gap(value(played, scratch, values), me, n));
       }
     } else {
-      sink.take(key, null, margin(A.value(placed, scratch, values), me, n));
+      sink.take(key, null, gap(value(placed, scratch, values), me, n));
     }
   }
 }
 
-/** Every option of the decision at hand with its greedy value (margin over the best opponent). */
+/**
+ * Every option of the decision at hand with its value (margin over the best opponent), as the
+ * levels weigh them: by the adapter's `rateValue` where it has one, else greedy's valuation.
+ */
 export function rateOptions<G>(A: Adapter<G>, g: G, work: RateWork<G> = rateWork(A, g)): RatedOption[] {
   const out: RatedOption[] = [];
-  rateInto(A, g, work, { take: (key, followerKey, value) => out.push({ key, followerKey, value }) });
+  const sink = {
+    take: (key: number, followerKey: number | null, value: number) => out.push({ key, followerKey, value }),
+  };
+  rateInto(A, g, work, sink, false, true);
   return out;
 }
 

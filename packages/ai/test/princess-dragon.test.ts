@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createMatch, Mulberry32, type GameMatch, type Move } from '@carcassonne/engine';
+import {
+  carcassonne,
+  createMatch,
+  Mulberry32,
+  writeMove,
+  type GameMatch,
+  type Move,
+} from '@carcassonne/engine';
 import { chooseMove, LEVEL_IDS } from '../src/index.js';
+import { fieldMargin, margin } from '../src/evaluate.js';
 import { key } from './helpers.js';
 
 const PLAYERS = [
@@ -66,5 +74,75 @@ describe('bots with The Princess & the Dragon (rules/the-princess-and-the-dragon
     }
     expect(used.dragon).toBeGreaterThan(0);
     expect(used.special).toBeGreaterThan(0);
+  });
+
+  // The start tile D at (0,0); Anna plays first. Bo's knight holds a city of five tiles with two
+  // coats of arms, open N of M (-4,-1) and E of R (0,-1); Anna holds Pd2, whose princess city
+  // joins it at either end. The rest of the stack is a long game's worth of plain tiles.
+  const FILL = [...'VUBEWLJVUBEWLJVUBEWLJVEVEV'];
+  const BUILT = ['U', 'R', 'F', 'V', 'F', 'U', 'G', 'U', 'M', 'V'];
+  const BUILD = ['U@1,0r90', 'R@0,-1r180 S', 'F@-1,-1r0', 'V@-1,0r270', 'F@-2,-1r0', 'U@2,0r90'];
+  const BUILD_ON = ['G@-3,-1r0', 'U@3,0r90', 'M@-4,-1r0', 'V@4,0r0'];
+  function princessPosition(tiles: string[], moves: string[]): carcassonne.Match {
+    const m = carcassonne.Match.create({
+      game: 'carcassonne',
+      preset: 'modern',
+      options: { princessAndDragon: true },
+      players: [
+        { name: 'Anna', color: 'red' },
+        { name: 'Bo', color: 'blue' },
+      ],
+      tiles: [...tiles, ...FILL],
+    });
+    if (!m.ok) throw new Error(m.error.message);
+    for (const mv of moves) {
+      const r = m.value.play(mv);
+      if (!r.ok) throw new Error(`${mv}: ${r.error.message}`);
+    }
+    return m.value;
+  }
+  /** The moves each bot chooses over `seeds` seeds (level 5: fewer, for its cost). */
+  function choices(m: carcassonne.Match, bot: string, seeds: number): Move[] {
+    const out: Move[] = [];
+    for (let seed = 1; seed <= seeds; seed++) {
+      const r = chooseMove({ bot, view: m.view(m.game.current), seed });
+      if (!r.ok) throw new Error(`${bot}: ${r.error.message}`);
+      out.push(r.value.move);
+    }
+    return out;
+  }
+  const usesPrincess = (mv: Move): boolean => mv.type === 'place' && mv.special?.use === 'princess';
+
+  it('every level sends home the knight of a big rival city with the princess (PD5)', () => {
+    const m = princessPosition([...BUILT, 'Pd2'], [...BUILD, ...BUILD_ON]);
+    expect(m.game.current).toBe(0);
+    expect(m.legalMoves().filter(usesPrincess).map(writeMove)).toContain('Pd2@1,-1r0 princess 0,-1,E');
+    for (const bot of ['greedy', ...LEVEL_IDS]) {
+      const picks = choices(m, bot, bot === 'level5' ? 1 : 4);
+      expect(picks.filter(usesPrincess).length, `${bot}: ${picks.map(writeMove).join(' ; ')}`).toBe(
+        picks.length,
+      );
+    }
+  });
+
+  it('no level sends its own knight home with the princess', () => {
+    // Anna's own knight holds the city Pd2 joins.
+    const m = princessPosition(['R', 'U', 'Pd2'], ['R@0,-1r180 S', 'U@1,0r90']);
+    expect(m.game.current).toBe(0);
+    expect(m.legalMoves().some(usesPrincess)).toBe(true);
+    for (const bot of ['greedy', ...LEVEL_IDS]) {
+      const picks = choices(m, bot, bot === 'level5' ? 1 : 4);
+      expect(picks.filter(usesPrincess).map(writeMove), bot).toEqual([]);
+    }
+  });
+
+  it('with more than two players the levels count a loss of any rival, not only the leader’s', () => {
+    // Two players: the same as the margin over the best opponent (the ladder's games).
+    expect(fieldMargin(Float64Array.of(10, 20), 0, 2)).toBe(margin(Float64Array.of(10, 20), 0, 2));
+    // Three: the trailing rival's loss is worth nothing by the margin, something by the field's.
+    const before = Float64Array.of(10, 20, 5);
+    const after = Float64Array.of(10, 20, 0);
+    expect(margin(after, 0, 3)).toBe(margin(before, 0, 3));
+    expect(fieldMargin(after, 0, 3)).toBeGreaterThan(fieldMargin(before, 0, 3));
   });
 });
