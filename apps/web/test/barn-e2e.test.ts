@@ -38,8 +38,8 @@ describe.skipIf(!enabled)('the barn in the browser', () => {
     await page.locator('rect.legal[data-square="1,0"]').click();
     const target = page.locator('.barn-target[data-barn=SW]');
     await target.waitFor();
-    // The same choice as a button beside the follower choices.
-    expect(await page.locator('[data-special=barn]').innerText()).toBe('Barn on the south-west corner');
+    // The same choice as a button beside the follower choices, numbered on after them (its digit key).
+    expect(await page.locator('[data-special=barn]').innerText()).toBe('3. Barn on the south-west corner');
     await shot(page, 'barn-offered');
     await target.click();
     await page.waitForSelector('.board-svg [data-barn-at="1,0,SW"]', { state: 'attached' });
