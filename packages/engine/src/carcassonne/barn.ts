@@ -62,23 +62,47 @@ export function cornerOpen(g: BarnBoard, x: number, y: number, corner: number): 
   const dx = CORNER_DX[corner]!;
   const dy = CORNER_DY[corner]!;
   // Across the east or west side the corner is mirrored left to right (NE ↔ NW), across the north
-  // or south side top to bottom (NE ↔ SE), across both it is the opposite one.
-  const others = [
-    [x + dx, y, 3 - corner],
-    [x, y + dy, corner ^ 1],
-    [x + dx, y + dy, (corner + 2) % 4],
-  ] as const;
-  for (const [qx, qy, c] of others) {
-    const q = g.tileAt(qx, qy);
-    if (q < 0 || cornerField(g.types[g.placedType[q]!]!, g.placedRotation[q]!, c) < 0) return false;
-  }
-  return true;
+  // or south side top to bottom (NE ↔ SE), across both it is the opposite one. No arrays: this
+  // runs for each corner of each tile placed.
+  return (
+    fieldAt(g, x + dx, y, 3 - corner) &&
+    fieldAt(g, x, y + dy, corner ^ 1) &&
+    fieldAt(g, x + dx, y + dy, (corner + 2) & 3)
+  );
+}
+
+/** `cornerOpen` by cells, for the core's follower choices: `cell` the square of the tile just placed. */
+function cornerOpenAt(g: FollowerStep, cell: number, corner: number): boolean {
+  const dx = CORNER_DX[corner]!;
+  const dy = CORNER_DY[corner]! * g.width;
+  return (
+    fieldOn(g, g.grid[g.wrapped(cell + dx)]!, 3 - corner) &&
+    fieldOn(g, g.grid[g.wrapped(cell + dy)]!, corner ^ 1) &&
+    fieldOn(g, g.grid[g.wrapped(cell + dx + dy)]!, (corner + 2) & 3)
+  );
+}
+
+/** Whether a tile is on square (x, y) with field on its corner `corner`. */
+function fieldAt(g: BarnBoard, x: number, y: number, corner: number): boolean {
+  return fieldOn(g, g.tileAt(x, y), corner);
+}
+
+/** Whether placement `q` (-1 none) has field on its corner `corner`. */
+function fieldOn(g: BarnBoard, q: number, corner: number): boolean {
+  return q >= 0 && cornerField(g.types[g.placedType[q]!]!, g.placedRotation[q]!, corner) >= 0;
 }
 
 /** Whether the field at `root` holds a barn. */
 export function barnIn(g: BarnBoard, root: number): boolean {
   const barns = g.figures.barn;
   for (let p = 0; p < g.nPlayers; p++) if (barns[p]! >= 0 && g.find(barns[p]!) === root) return true;
+  return false;
+}
+
+/** Whether any barn is on the board (most turns of a game have none: nothing to look for). */
+function anyBarn(g: BarnBoard): boolean {
+  const barns = g.figures.barn;
+  for (let p = 0; p < g.nPlayers; p++) if (barns[p]! >= 0) return true;
   return false;
 }
 
@@ -93,11 +117,9 @@ export function listBarnChoices(g: FollowerStep, p: number, t: TileType, out: In
   if (!barnsPlayed(g) || g.figures.barn[g.current]! >= 0) return n;
   const turns = g.placedRotation[p]!;
   const cell = g.placedCell[p]!;
-  const x = g.xOf(cell);
-  const y = g.yOf(cell);
   for (let c = 0; c < 4; c++) {
     const seg = cornerField(t, turns, c);
-    if (seg < 0 || !cornerOpen(g, x, y, c) || barnIn(g, g.find(p * MAX_SEGMENTS + seg))) continue;
+    if (seg < 0 || !cornerOpenAt(g, cell, c) || barnIn(g, g.find(p * MAX_SEGMENTS + seg))) continue;
     out[n++] = followerChoice(c, FIGURE_BARN);
   }
   return n;
@@ -123,6 +145,7 @@ function pigIn(g: FollowerStep, root: number): boolean {
 
 /** After a tile placed `p`-th: the farmers it joined into a barn's field score 1 per city and go home. */
 export function scoreBarnJoins(g: FollowerStep, p: number): void {
+  if (!anyBarn(g)) return;
   const t = g.types[g.placedType[p]!]!;
   for (let s = 0; s < t.segCount; s++) {
     if (t.segKind[s] !== K_FIELD) continue;
