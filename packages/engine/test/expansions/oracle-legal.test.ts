@@ -22,7 +22,7 @@ import { loadShapes, PORT_NAMES, type Shape } from './oracle-tiles.js';
 import { handOf, legalMoves, moveKey, type LegalMove } from './oracle-legal.js';
 
 /** Random games per combination (the presets taken in turn); set with LEGAL_ORACLE_GAMES. */
-const GAMES = Number(process.env.LEGAL_ORACLE_GAMES ?? 5);
+const GAMES = Number(process.env.LEGAL_ORACLE_GAMES ?? 3);
 /** Game indices start here (other games than the scoring oracle's). */
 const FROM = 200_000;
 
