@@ -1,14 +1,52 @@
 /**
- * Abbey & Mayor's wagon in the browser: a local game loaded from a record at a wagon's decision
- * due by the person at seat 0 offers the wagon's targets on the board; a click on one moves the
- * wagon there (drawn as a wagon), and the turn goes on.
+ * Abbey & Mayor's wagon in the browser. Placing it: with a road tile in hand, the wagon is chosen
+ * as the piece (by its button, by the key B, by a tap on a phone) and put on the road by its
+ * target; it is drawn on the board as a wagon. Moving it: a local game loaded from a record at a
+ * wagon's decision due by the person at seat 0 offers the wagon's targets on the board; a click on
+ * one moves the wagon there (drawn as a wagon), and the turn goes on.
  */
 import { createMatch, Mulberry32 } from '@carcassonne/engine';
 import { describe, expect, it } from 'vitest';
-import { haveChromium, shot, withHarness, type Session } from './e2e/browser.js';
+import type { Page } from 'playwright-core';
+import { haveChromium, shot, withHarness, type Harness, type Session } from './e2e/browser.js';
 import { loadPosition } from './e2e/helpers.js';
 
 const enabled = haveChromium();
+
+/** Anna's first tile a straight road (U), laid east of the start: the wagon may go on its road. */
+const ROAD_RECORD = JSON.stringify({
+  format: 'carcassonne-record/1',
+  game: 'carcassonne',
+  preset: 'modern',
+  options: { abbeyAndMayor: true },
+  players: [
+    { name: 'Anna', color: 'red' },
+    { name: 'Bo', color: 'blue' },
+  ],
+  tiles: ['U', 'U', 'D'],
+  moves: [],
+});
+
+/** The pieces of a kind standing on the board. */
+const onBoard = (page: Page, piece: string): Promise<number> =>
+  page.locator(`.board-svg [data-piece=${piece}]`).count();
+
+/** The wagon is chosen: its button pressed, the one target on the road named for it. */
+async function wagonChosen(page: Page): Promise<void> {
+  await page.waitForSelector('.figure-choice[data-figure=wagon]');
+  expect(await page.getAttribute('[data-figure-choice=wagon]', 'aria-pressed')).toBe('true');
+  expect(await page.locator('.follower-target').count()).toBe(1);
+  expect(await page.locator('[data-follower]').innerText()).toMatch(/wagon/i);
+}
+
+/** The wagon stands on the tile laid, Anna's, and the log says so. */
+async function wagonPlaced(page: Page): Promise<void> {
+  await page.waitForSelector('.board-svg [data-piece=wagon]', { state: 'attached' });
+  expect(await onBoard(page, 'wagon')).toBe(1);
+  expect(await onBoard(page, 'follower')).toBe(0);
+  expect(await page.locator('.board-svg [data-piece=wagon] title').textContent()).toBe('Anna');
+  expect(await page.locator('.move-log').innerText()).toMatch(/Anna placed .*wagon/);
+}
 
 /** Record text of a game with the expansion, played at random until seat 0 moves a wagon with a target on a side. */
 function wagonRecord(): string {
@@ -37,9 +75,56 @@ function wagonRecord(): string {
 }
 
 describe.skipIf(!enabled)('Abbey & Mayor’s wagon in the browser', () => {
+  let h: Harness;
   let s: Session;
-  withHarness((_, session) => {
+  withHarness((harness, session) => {
+    h = harness;
     s = session;
+  });
+
+  it('places the wagon by mouse: the tile, the wagon’s button, its target on the road', async () => {
+    const page = s.page;
+    await loadPosition(page, s.url, 'carcassonne', ROAD_RECORD, 'wagon-place.json', { botDelay: '100000' });
+    await page.locator('rect.legal[data-square="1,0"]').click();
+    await page.click('[data-figure-choice=wagon]');
+    await wagonChosen(page);
+    await shot(page, 'wagon-choice');
+    await page.locator('.follower-target').click();
+    await wagonPlaced(page);
+    await shot(page, 'wagon-placed');
+    expect(s.errors).toEqual([]);
+  });
+
+  it('places the wagon by keyboard: the key B chooses it, its digit puts it', async () => {
+    const page = s.page;
+    await loadPosition(page, s.url, 'carcassonne', ROAD_RECORD, 'wagon-key.json', { botDelay: '100000' });
+    await page.locator('rect.legal[data-square="1,0"]').click();
+    await page.focus('.board-svg');
+    await page.keyboard.press('b');
+    await wagonChosen(page);
+    await page.keyboard.press('1');
+    await wagonPlaced(page);
+    expect(s.errors).toEqual([]);
+  });
+
+  it('on a phone, places the wagon by taps', async () => {
+    const phone = await h.session({ viewport: { width: 390, height: 844 }, mobile: true });
+    try {
+      const page = phone.page;
+      await loadPosition(page, phone.url, 'carcassonne', ROAD_RECORD, 'wagon-tap.json', {
+        botDelay: '100000',
+      });
+      await page.locator('rect.legal[data-square="1,0"]').tap();
+      await page.locator('.board-actions [data-action=confirm]').tap();
+      await page.locator('[data-figure-choice=wagon]').tap();
+      await wagonChosen(page);
+      await page.locator('.follower-target').tap();
+      await wagonPlaced(page);
+      await shot(page, 'wagon-phone');
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   });
 
   it('offers the wagon’s targets and moves it on by a click on the board', async () => {
