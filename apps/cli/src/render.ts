@@ -1,4 +1,5 @@
 import { canonicalPort, PORTS, type TileCatalog } from '@carcassonne/engine';
+import type { BoardMark } from './board-pieces.js';
 
 const SEG_CHAR: Record<string, string> = {
   city: '#',
@@ -27,7 +28,8 @@ const PORT_CELL: Record<string, [number, number]> = {
 
 /**
  * The board as text, three characters per tile side: # city, = or | road, . field,
- * M monastery; a follower shows as its player's initial in capitals.
+ * M monastery; a follower shows as its player's initial in capitals; `marks` (the expansions'
+ * pieces, board-pieces.ts) are drawn over all.
  */
 export function renderBoard(
   set: TileCatalog,
@@ -44,6 +46,7 @@ export function renderBoard(
     readonly player: number;
   }[],
   initials: readonly string[],
+  marks: readonly BoardMark[] = [],
 ): string {
   if (board.length === 0) return '';
   const xs = board.map((t) => t.x);
@@ -86,6 +89,10 @@ export function renderBoard(
   for (const f of followers) {
     const [cx, cy] = PORT_CELL[f.port]!;
     put(f.x, f.y, cx, cy, initials[f.player] ?? '?');
+  }
+  for (const m of marks) {
+    const [cx, cy] = PORT_CELL[m.port] ?? [1, 1];
+    put(m.x, m.y, cx, cy, m.mark);
   }
   return rows.map((r) => r.join('').trimEnd()).join('\n');
 }

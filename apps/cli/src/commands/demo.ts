@@ -1,7 +1,9 @@
 import { createMatch, fnv1a, Mulberry32 } from '@carcassonne/engine';
 import { expansionsArg, parse, presetArg, ruleSetup, seedArg, strategicArg, UsageError } from '../args.js';
 import { definitionArg } from '../definition-arg.js';
+import { dragonTally } from '../dragon-tally.js';
 import { quote } from '../quote.js';
+import { boardLegend, expansionPieces } from '../board-pieces.js';
 import { renderBoard } from '../render.js';
 import { describeReport } from './replay.js';
 
@@ -34,17 +36,14 @@ export function demoCommand(argv: string[]): number {
   console.log(
     `A ${preset} game${withExpansions}${variant} between two random players (seed ${quote(seed)})\n`,
   );
-  console.log(
-    renderBoard(
-      m.tiles,
-      view.board,
-      view.followers,
-      names.map((n) => n[0]!),
-    ),
-  );
-  console.log(
-    `\n# city  = | road  . field  M monastery  : district  $ market  A/B followers left on the board\n`,
-  );
+  const initials = names.map((n) => n[0]!);
+  const pieces = expansionPieces(view);
+  console.log(renderBoard(m.tiles, view.board, view.followers, initials, pieces.marks));
+  console.log(`\n${boardLegend(view, initials)}`);
+  if (pieces.lines.length > 0) console.log(`\nOn the board at the end:\n${pieces.lines.join('\n')}`);
+  const tally = dragonTally(m.toRecord());
+  if (tally.length > 0) console.log(`\n${tally.join('\n')}`);
+  console.log('');
   console.log(describeReport(m.report()));
   console.log(
     `\nReplay it: save the record with  carcassonne selfplay --preset ${preset}${expansions.length > 0 ? ` --expansions ${expansions.join(',')}` : ''}${strategic ? ' --strategic' : ''} --games 1 --out games`,

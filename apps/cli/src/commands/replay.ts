@@ -45,8 +45,17 @@ export function describeEvent(e: ReplayEvent): string {
                   ? 'pig in a farm they won'
                   : e.kind === 'tower'
                     ? `tower over ${plural(e.tiles, 'wall piece')}`
-                    : `${e.kind} of ${plural(e.tiles, 'tile')}`;
-  return `${when}: ${(e.players ?? []).map((name) => plain(name)).join(' and ')} score${(e.players ?? []).length === 1 ? 's' : ''} ${e.points} for a ${what}`;
+                    : e.kind === 'fairy'
+                      ? // The Princess & the Dragon (PD7): 1 point a turn, 3 when the feature scores.
+                        e.points === 1
+                        ? 'fairy beside their follower at the start of their turn'
+                        : 'fairy beside their follower on the feature scored'
+                      : `${e.kind} of ${plural(e.tiles, 'tile')}`;
+  const players = e.players ?? [];
+  // Abbey & Mayor (AM3): a mayor in a city without coats of arms counts nothing, so nobody may win it.
+  if (players.length === 0)
+    return `${when}: nobody scores ${e.points} for a ${what} (its mayor, without coats of arms, counts nothing)`;
+  return `${when}: ${players.map((name) => plain(name)).join(' and ')} score${players.length === 1 ? 's' : ''} ${e.points} for a ${what}`;
 }
 
 export function describeReport(r: ReplayReport): string {
