@@ -2,12 +2,14 @@
 // the server does (its storage, the group commit) for some seconds, and reports how late the
 // event loop ran (its delay's p99 and max: what a checkpoint in a commit stalls), the largest log
 // and the resident memory.
-// `node --import tsx apps/server/src/tools/checkpoint-bench.ts [--checkpoint-ms 0|1000] [--seconds 10]`
+// `node --import tsx apps/server/bench/checkpoint-bench.ts [--checkpoint-ms 0|1000] [--seconds 10]`
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { SqliteStorage } from '../storage/sqlite.js';
+import { SqliteStorage } from '../src/storage/sqlite.js';
+// The tables' rows are the storage tests' own (an open classic table, no seats).
+import { storedTable } from '../test/stored-table.js';
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -24,30 +26,7 @@ const file = join(dir, 'bench.sqlite');
 const storage = SqliteStorage.open({ file, checkpointMs });
 await storage.createUser({ id: 'u1', name: 'Ann', createdAt: 1 }, 'h1');
 const tables = 50;
-for (let t = 0; t < tables; t++)
-  await storage.createTable({
-    id: `t${t}`,
-    host: 'u1',
-    game: 'carcassonne',
-    settings: {
-      preset: 'classic',
-      options: {},
-      visibility: 'public',
-      clock: { kind: 'none' },
-      grace: 60,
-      rated: false,
-    },
-    invite: null,
-    status: 'open',
-    seats: [],
-    setup: null,
-    deadline: null,
-    substitutes: [],
-    testTiles: null,
-    createdAt: 1,
-    finishedAt: null,
-    scores: null,
-  });
+for (let t = 0; t < tables; t++) await storage.createTable(storedTable(`t${t}`, 'u1'));
 
 // Two writes every 2 ms or so (fewer on a busy machine), as moves of 50 tables.
 const delay = monitorEventLoopDelay({ resolution: 1 });
