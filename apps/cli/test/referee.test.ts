@@ -1,12 +1,33 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseWeights } from '@carcassonne/ai';
-import { run } from './run-cli.js';
+import { run, type CliRun } from './run-cli.js';
 import { scratch, SHORT_RECORD } from './scratch.js';
 
 const { dir, file } = scratch('referee');
 const RECORD = file('game.carc.json', SHORT_RECORD);
+
+/** One training for the file's tests: `train` checks its output, `arena --weights` plays its weights. */
+const WEIGHTS = join(dir, 'trained.json');
+const TRAIN = [
+  'train',
+  '--games',
+  '1',
+  '--epochs',
+  '30',
+  '--preset',
+  'classic',
+  '--seed',
+  's',
+  '--out',
+  WEIGHTS,
+];
+let trained: CliRun;
+// After run-cli.ts's build (hooks run in the order they were registered).
+beforeAll(() => {
+  trained = run(TRAIN);
+});
 
 describe('analyse --referee', () => {
   it('values every move by playouts to the end, with points lost a move and their interval', () => {
@@ -66,39 +87,14 @@ describe('analyse --referee', () => {
 
 describe('train', () => {
   it('writes a weights file that loads, the same from the same seed', () => {
-    const out = join(dir, 'w.json');
-    const r = run([
-      'train',
-      '--games',
-      '1',
-      '--epochs',
-      '30',
-      '--preset',
-      'classic',
-      '--seed',
-      's',
-      '--out',
-      out,
-    ]);
+    const r = trained;
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/mean squared error .* → .* points²/);
-    const first = readFileSync(out, 'utf8');
+    const first = readFileSync(WEIGHTS, 'utf8');
     expect(parseWeights(first).ok).toBe(true);
-    const again = run([
-      'train',
-      '--games',
-      '1',
-      '--epochs',
-      '30',
-      '--preset',
-      'classic',
-      '--seed',
-      's',
-      '--out',
-      out,
-      '--json',
-    ]);
+    const out = join(dir, 'again.json');
+    const again = run([...TRAIN.slice(0, -1), out, '--json']);
     expect(readFileSync(out, 'utf8')).toBe(first);
     const summary = JSON.parse(again.out) as { epochs: number; loss: Record<string, number> };
     expect(summary.epochs).toBe(30);
@@ -137,11 +133,8 @@ describe('arena --weights', () => {
     ]);
 
   it('plays the seat learned with the weights, and without a warning', () => {
-    const out = join(dir, 'arena-weights.json');
-    expect(run(['train', '--games', '1', '--epochs', '10', '--preset', 'classic', '--out', out]).code).toBe(
-      0,
-    );
-    const r = arena(out);
+    // The weights the file's one training wrote.
+    const r = arena(WEIGHTS);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/learned .*win rate/);
