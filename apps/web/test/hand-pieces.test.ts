@@ -3,14 +3,14 @@
  * per player in play and how many each seat holds; a piece placed leaves its player's hand. The
  * online table reads the same list off the server's view (`uiViewOf`).
  */
-import { formatMove, type Move, type RuleOptions } from '@carcassonne/engine';
+import { formatMove, type MatchSetup, type Move } from '@carcassonne/engine';
 import { describe, expect, it } from 'vitest';
 import { handCountsOf } from '../src/game/hand-pieces.js';
 import { Table } from '../src/game/table.js';
 import { uiViewOf } from '../src/game/view.js';
 import { players } from './turn-sources.js';
 
-function table(options: Partial<RuleOptions>, preset = 'modern'): Table {
+function table(options: NonNullable<MatchSetup['options']>, preset = 'modern'): Table {
   const made = Table.create({ game: 'carcassonne', preset, players, seed: 'hand-pieces', options });
   if (!made.ok) throw new Error(made.error.message);
   return made.value;

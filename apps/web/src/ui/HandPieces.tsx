@@ -9,6 +9,9 @@ import type { HandCount, HandPiece } from '../game/hand-pieces.js';
 import type { Look } from '../game/types.js';
 import { useT } from './context.js';
 
+/** A piece's room in the players table, in CSS pixels (local.css: its width and margins). */
+const PIECE_WIDTH = 22;
+
 /** A piece drawn small, in its player's colour, with the board's own art (the abbey: its tile). */
 function PieceIcon({
   piece,
@@ -68,7 +71,8 @@ export function HandPiecesCell({
   const t = useT();
   const colour = mark ?? { fill: '#888', ink: '#fff', letter: '', name: '' };
   return (
-    <td class="hand">
+    // Up to four pieces a line: A&M's four stay on one, all the expansions' eight take two.
+    <td class="hand" style={{ minWidth: `${Math.min(pieces.length, 4) * PIECE_WIDTH}px` }}>
       {pieces.map(({ piece, counts }) => {
         const n = counts[seat] ?? 0;
         const label = `${t(`piece.${piece}`)}: ${n}`;
