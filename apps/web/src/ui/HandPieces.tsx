@@ -11,6 +11,14 @@ import { useT } from './context.js';
 
 /** A piece's room in the players table, in CSS pixels (local.css: its width and margins). */
 const PIECE_WIDTH = 22;
+/** The players table's cells' padding left and right (styles.css). */
+const CELL_PADDING = 8;
+
+/**
+ * How many pieces a line: up to four on one (Abbey & Mayor's four), more on lines of three, so
+ * that all the expansions' eight beside the goods still fit a phone's width.
+ */
+const perLine = (n: number): number => (n <= 4 ? n : 3);
 
 /** A piece drawn small, in its player's colour, with the board's own art (the abbey: its tile). */
 function PieceIcon({
@@ -71,8 +79,7 @@ export function HandPiecesCell({
   const t = useT();
   const colour = mark ?? { fill: '#888', ink: '#fff', letter: '', name: '' };
   return (
-    // Up to four pieces a line: A&M's four stay on one, all the expansions' eight take two.
-    <td class="hand" style={{ minWidth: `${Math.min(pieces.length, 4) * PIECE_WIDTH}px` }}>
+    <td class="hand" style={{ minWidth: `${perLine(pieces.length) * PIECE_WIDTH + CELL_PADDING}px` }}>
       {pieces.map(({ piece, counts }) => {
         const n = counts[seat] ?? 0;
         const label = `${t(`piece.${piece}`)}: ${n}`;
