@@ -50,11 +50,12 @@ describe('the pieces in hand of the players table', () => {
     expect(mayor?.counts[1 - seat]).toBe(1);
   });
 
-  it('lists no barn when farmers are out of play', () => {
-    expect(counts(table({ abbeyAndMayor: true, farmers: false }))).toEqual([
+  it('lists no barn and no pig when farmers are out of play (no field takes a piece)', () => {
+    expect(counts(table({ abbeyAndMayor: true, tradersAndBuilders: true, farmers: false }))).toEqual([
       'abbey 1,1',
       'mayor 1,1',
       'wagon 1,1',
+      'builder 1,1',
     ]);
   });
 

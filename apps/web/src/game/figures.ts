@@ -123,6 +123,8 @@ export interface ExpansionView {
   readonly figures: readonly UiFigure[];
   /** Goods per seat (Traders & Builders), else null. */
   readonly goods: readonly UiGoods[] | null;
+  /** Fields take pieces (farmers are in play): else a pig has nowhere to go. */
+  readonly farmers: boolean;
   /** This turn is a builder's second tile. */
   readonly secondTile: boolean;
   /** Big followers in hand per seat (Inns & Cathedrals), else null. */
@@ -177,6 +179,7 @@ export function expansionOf(v: AnyView): ExpansionView | null {
   return {
     figures: figures.map((f) => ({ x: f.x, y: f.y, port: f.port, player: f.player, figure: f.figure })),
     goods,
+    farmers: 'options' in v && 'farmers' in v.options ? v.options.farmers === true : false,
     secondTile: 'secondTile' in v ? v.secondTile === true : false,
     bigSupply,
     abbotSupply,

@@ -14,7 +14,7 @@ export interface HandCount {
  * The expansions' pieces each player still holds, only those of the expansions in play (so that
  * everyone sees every opponent's supply): Inns & Cathedrals' big follower, The Abbot's abbot,
  * Abbey & Mayor's abbey tile, mayor, wagon and barn (with farmers), Traders & Builders' builder
- * and pig (in hand unless on the board: the view lists the ones out).
+ * and pig (with farmers; in hand unless on the board: the view lists the ones out).
  */
 export function handCountsOf(view: UiView): HandCount[] {
   const x = view.expansion;
@@ -32,7 +32,8 @@ export function handCountsOf(view: UiView): HandCount[] {
     wagon: x.wagonSupply,
     barn: x.barnSupply,
     builder: traders ? out('builder') : null,
-    pig: traders ? out('pig') : null,
+    // Without farmers no field takes a piece: the pig never leaves its player's hand.
+    pig: traders && x.farmers ? out('pig') : null,
   };
   return HAND_PIECES.flatMap((piece) => {
     const c = counts[piece];
