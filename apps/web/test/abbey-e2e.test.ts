@@ -2,8 +2,8 @@
  * Abbey & Mayor's final abbey round (rules/abbey-and-mayor.md AM2.5) in the browser: a local game
  * of two people at one screen, loaded just after its last tile with a hole closed on all four
  * sides. Bo is asked first and keeps his abbey by the pass button; Anna takes hers by its button
- * and lays it into the hole by a click. The words shown along the way are checked, and the game
- * ends (no one is left to ask).
+ * and lays it into the hole by a click. The words shown along the way are checked, the players
+ * table shows her abbey out of hand and his still in it, and the game ends (no one is left to ask).
  */
 import { describe, expect, it } from 'vitest';
 import { Table } from '../src/game/table.js';
@@ -46,6 +46,11 @@ describe.skipIf(!enabled)("Abbey & Mayor's final abbey round in the browser", ()
     await loadPosition(page, s.url, 'carcassonne', finalRoundRecord(), 'final-abbey.json', {}, 'human');
     const panel = page.locator('main.play');
     const choices = page.locator('.choices');
+    const abbeys = () =>
+      page
+        .locator('.players [data-hand=abbey]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-count')));
+    expect(await abbeys()).toEqual(['1', '1']);
     // Bo is asked first (the seat after the one who laid the last tile): no tile in hand.
     await expect.poll(() => panel.innerText()).toContain('Bo to play');
     expect(await panel.innerText()).toContain(
@@ -71,6 +76,7 @@ describe.skipIf(!enabled)("Abbey & Mayor's final abbey round in the browser", ()
     await page.click('.choices [data-follower]');
     // Nobody else is to be asked: the game ends, the abbey named in the log.
     await page.waitForSelector('main.play[data-finished=true]');
+    expect(await abbeys()).toEqual(['0', '1']);
     await shot(page, 'final-abbey-end');
     expect(await panel.innerText()).toContain(
       'Anna placed the abbey north-east of the start and a monk in the monastery',

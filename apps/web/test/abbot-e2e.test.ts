@@ -56,7 +56,7 @@ async function annaRow(page: Page): Promise<{ score: number; abbots: string | nu
   const row = page.locator('.players tr[data-player="0"]');
   return {
     score: Number(await row.locator('td.score').getAttribute('data-score')),
-    abbots: await row.locator('td.abbot-supply').getAttribute('data-abbot-supply'),
+    abbots: await row.locator('[data-hand=abbot]').getAttribute('data-count'),
   };
 }
 

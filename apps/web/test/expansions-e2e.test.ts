@@ -39,11 +39,9 @@ async function expansionGame(page: Page, url: string): Promise<void> {
   await page.waitForSelector('main.play');
 }
 
-/** The big followers in hand, a cell per seat of the players table. */
+/** The big followers in hand, one per seat of the players table. */
 const bigSupply = (page: Page): Promise<(string | null)[]> =>
-  page
-    .locator('.players td.big-follower')
-    .evaluateAll((els) => els.map((e) => e.getAttribute('data-big-supply')));
+  page.locator('.players [data-hand=big]').evaluateAll((els) => els.map((e) => e.getAttribute('data-count')));
 
 /** What the page shows now: the tiles on the board and the choices offered. */
 const signature = (page: Page): Promise<string> =>

@@ -13,7 +13,15 @@ export function cornerPoint(x: number, y: number, corner: Corner): [number, numb
 }
 
 /** Abbey & Mayor's barn (AM5): a small barn, roof and door, in its player's colour, on the corner point. */
-function BarnShape({ at, fill, ink }: { at: [number, number]; fill: string; ink: string }): JSX.Element {
+export function BarnShape({
+  at,
+  fill,
+  ink,
+}: {
+  at: [number, number];
+  fill: string;
+  ink: string;
+}): JSX.Element {
   return (
     <g class="barn" transform={`translate(${at[0]} ${at[1]})`}>
       <path

@@ -123,12 +123,19 @@ export interface ExpansionView {
   readonly figures: readonly UiFigure[];
   /** Goods per seat (Traders & Builders), else null. */
   readonly goods: readonly UiGoods[] | null;
+  /** Fields take pieces (farmers are in play): else a pig has nowhere to go. */
+  readonly farmers: boolean;
   /** This turn is a builder's second tile. */
   readonly secondTile: boolean;
   /** Big followers in hand per seat (Inns & Cathedrals), else null. */
   readonly bigSupply: readonly number[] | null;
   /** Abbots in hand per seat (The Abbot), else null. */
   readonly abbotSupply: readonly number[] | null;
+  /** Abbey & Mayor: abbey tiles, mayors, wagons and barns (with farmers) in hand per seat, else null. */
+  readonly abbeySupply: readonly number[] | null;
+  readonly mayorSupply: readonly number[] | null;
+  readonly wagonSupply: readonly number[] | null;
+  readonly barnSupply: readonly number[] | null;
   /** The Princess & the Dragon: the dragon's and the fairy's squares (null: not on the board). */
   readonly dragon: { readonly x: number; readonly y: number } | null;
   readonly fairy: { readonly x: number; readonly y: number } | null;
@@ -150,18 +157,36 @@ export function expansionOf(v: AnyView): ExpansionView | null {
   const goods = 'goods' in v ? (v.goods ?? null) : null;
   const bigSupply = 'bigSupply' in v ? (v.bigSupply ?? null) : null;
   const abbotSupply = 'abbotSupply' in v ? (v.abbotSupply ?? null) : null;
+  const abbeySupply = 'abbeySupply' in v ? (v.abbeySupply ?? null) : null;
+  const mayorSupply = 'mayorSupply' in v ? (v.mayorSupply ?? null) : null;
+  const wagonSupply = 'wagonSupply' in v ? (v.wagonSupply ?? null) : null;
+  const barnSupply = 'barnSupply' in v ? (v.barnSupply ?? null) : null;
   const square = (s: { x: number; y: number } | null | undefined) => (s ? { x: s.x, y: s.y } : null);
   const dragon = 'dragon' in v ? square(v.dragon) : null;
   const fairy = 'fairy' in v ? square(v.fairy) : null;
   const barns = 'barns' in v ? (v.barns ?? []) : [];
-  if (!goods && !bigSupply && !abbotSupply && figures.length === 0 && !dragon && !fairy && barns.length === 0)
+  if (
+    !goods &&
+    !bigSupply &&
+    !abbotSupply &&
+    !abbeySupply &&
+    figures.length === 0 &&
+    !dragon &&
+    !fairy &&
+    barns.length === 0
+  )
     return null;
   return {
     figures: figures.map((f) => ({ x: f.x, y: f.y, port: f.port, player: f.player, figure: f.figure })),
     goods,
+    farmers: 'options' in v && 'farmers' in v.options ? v.options.farmers === true : false,
     secondTile: 'secondTile' in v ? v.secondTile === true : false,
     bigSupply,
     abbotSupply,
+    abbeySupply,
+    mayorSupply,
+    wagonSupply,
+    barnSupply,
     dragon,
     fairy,
     barns: barns.map((b) => ({ x: b.x, y: b.y, corner: b.corner, player: b.player })),

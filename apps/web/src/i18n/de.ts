@@ -109,6 +109,7 @@ export const de: Dict = {
   'panel.score': 'Punkte',
   'panel.followers': 'Gefolgsleute',
   'panel.towers': 'Türme',
+  'panel.inHand': 'Im Vorrat',
   'panel.wallSupply': 'Mauerteile übrig: {n}',
   'panel.log': 'Ereignisse',
   'panel.noEvents': 'Noch keine Wertung.',

@@ -108,6 +108,7 @@ export const en = {
   'panel.score': 'Score',
   'panel.followers': 'Followers',
   'panel.towers': 'Towers',
+  'panel.inHand': 'In hand',
   'panel.wallSupply': 'Wall pieces left: {n}',
   'panel.log': 'Events',
   'panel.noEvents': 'No scoring yet.',

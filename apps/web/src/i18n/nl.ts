@@ -109,6 +109,7 @@ export const nl: Dict = {
   'panel.score': 'Score',
   'panel.followers': 'Horigen',
   'panel.towers': 'Torens',
+  'panel.inHand': 'In voorraad',
   'panel.wallSupply': 'Muurstukken over: {n}',
   'panel.log': 'Gebeurtenissen',
   'panel.noEvents': 'Nog geen punten.',

@@ -262,6 +262,8 @@ export const de: PlayDict = {
   'piece.abbot': 'Abt',
   'piece.mayor': 'Bürgermeister',
   'piece.wagon': 'Wagen',
+  'piece.abbey': 'Abtei',
+  'piece.barn': 'Scheune',
   'builder.second': 'Baumeister: zweites Plättchen',
   'goods.tally': 'Waren',
   'goods.wine': 'Wein',

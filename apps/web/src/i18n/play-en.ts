@@ -258,6 +258,8 @@ export const en = {
   'piece.abbot': 'Abbot',
   'piece.mayor': 'Mayor',
   'piece.wagon': 'Wagon',
+  'piece.abbey': 'Abbey',
+  'piece.barn': 'Barn',
   'builder.second': 'Builder: second tile',
   'goods.tally': 'Goods',
   'goods.wine': 'wine',

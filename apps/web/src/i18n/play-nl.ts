@@ -261,6 +261,8 @@ export const nl: PlayDict = {
   'piece.abbot': 'Abt',
   'piece.mayor': 'Burgemeester',
   'piece.wagon': 'Wagen',
+  'piece.abbey': 'Abdij',
+  'piece.barn': 'Schuur',
   'builder.second': 'Bouwmeester: tweede tegel',
   'goods.tally': 'Goederen',
   'goods.wine': 'wijn',

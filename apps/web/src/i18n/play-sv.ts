@@ -259,6 +259,8 @@ export const sv: PlayDict = {
   'piece.abbot': 'Abbot',
   'piece.mayor': 'Borgmästare',
   'piece.wagon': 'Vagn',
+  'piece.abbey': 'Kloster',
+  'piece.barn': 'Lada',
   'builder.second': 'Byggmästare: andra brickan',
   'goods.tally': 'Varor',
   'goods.wine': 'vin',

@@ -108,6 +108,7 @@ export const sv: Dict = {
   'panel.score': 'Poäng',
   'panel.followers': 'Följeslagare',
   'panel.towers': 'Torn',
+  'panel.inHand': 'I förråd',
   'panel.wallSupply': 'Murdelar kvar: {n}',
   'panel.log': 'Händelser',
   'panel.noEvents': 'Inga poäng ännu.',

@@ -373,7 +373,7 @@ function Game({
           </p>
         </section>
         <SeatPresence state={state} names={names} now={now} />
-        <Players view={view} seats={seats} marks={marks} events={events} />
+        <Players view={view} seats={seats} marks={marks} events={events} tileDef={tileDef} />
         <GameActions client={client} feed={feed} state={state} mySeat={mySeat} names={names} />
         {finished && (
           <section class="actions">

@@ -26,7 +26,7 @@ export const expansionsDe: ExpansionRules = {
     heading: 'Händler und Baumeister',
     items: [
       'Waren: Manche Stadtplättchen zeigen Wein, Getreide oder Stoff. Wer das Plättchen legt, das eine Stadt fertigstellt, bekommt ihre Waren – mit oder ohne eigenen Ritter darin.',
-      'Am Ende bekommen für jede Ware die Spieler mit den meisten davon 10 Punkte; die Spielerliste zählt die Waren jedes Spielers.',
+      'Am Ende bekommen für jede Ware die Spieler mit den meisten davon 10 Punkte; die Spielerliste zählt die Waren jedes Spielers und zeigt Baumeister und Schwein, solange sie im Vorrat sind.',
       'Der Baumeister: Statt eines Gefolgsmanns auf eine Straße oder Stadt des neuen Plättchens, auf der schon ein eigener Gefolgsmann steht. Jedes spätere eigene Plättchen, das diese Straße oder Stadt verlängert, bringt sofort ein zweites Plättchen (nie ein drittes).',
       'Das Schwein: Statt eines Gefolgsmanns auf eine Wiese des neuen Plättchens, auf der schon ein eigener Bauer liegt. Gewinnt man diese Wiese am Ende, zählt jede ihrer fertigen Städte für einen 1 Punkt mehr.',
       'Baumeister und Schwein stehen bei den Gefolgsleuten, zählen aber bei keiner Mehrheit. Man wählt sie wie den großen Gefolgsmann: beim Namen neben der Gefolgsmann-Wahl oder mit der Taste B.',
@@ -51,6 +51,7 @@ export const expansionsDe: ExpansionRules = {
       'Die letzte Abteirunde: Nach dem letzten Plättchen darf jeder, der seine Abtei noch hat, sie der Reihe nach in eine Lücke legen oder sie behalten (passen).',
       'Der Wagen: Statt eines Gefolgsmanns kommt er auf eine Straße, eine Stadt oder ein Kloster des neuen Plättchens (B, bis sein Name erscheint, oder sein Name neben der Gefolgsmann-Wahl); nie auf eine Wiese. Er wertet wie ein Gefolgsmann. Wird sein Gebiet gewertet, darfst du ihn zu einer freien, unfertigen Straße, Stadt oder einem Kloster auf einem Plättchen dieses Gebiets weiterfahren oder zurücknehmen: Wähle ein Ziel (seine Nummer) oder „Wagen zurücknehmen“. Bei mehreren Wagen wählen die Besitzer der Reihe nach, beginnend mit dem Spieler am Zug.',
       'Die Scheune: Statt einer Figur kommt sie an eine Ecke des neuen Plättchens, an der vier Plättchen mit Wiese an allen vier Ecken zusammenstoßen (die Ecke antippen oder anklicken, oder ihr Knopf), in eine Wiese ohne Scheune. Die Bauern dort werten sofort 3 Punkte je fertige Stadt und gehen heim; kein Bauer kommt später dazu: Bauern, die ein Plättchen mit ihr verbindet, werten 1 Punkt je fertige Stadt und gehen heim. Am Ende werten die meisten Scheunen einer Wiese 4 Punkte je fertige Stadt.',
+      'Die Spielerliste zeigt für jeden Spieler Abtei, Bürgermeister, Wagen und Scheune, die er noch im Vorrat hat, gezeichnet wie auf dem Spielplan; eine Figur auf dem Plan erscheint blass.',
     ],
   },
 };

@@ -26,7 +26,7 @@ export const expansionsEn: ExpansionRules = {
     heading: 'Traders & Builders',
     items: [
       'Goods: some city tiles show wine, grain or cloth. Whoever lays the tile that finishes a city takes its goods, with or without a follower in it.',
-      "At the end, the player(s) with the most of each good score 10 points for it; the players panel counts each player's goods.",
+      "At the end, the player(s) with the most of each good score 10 points for it; the players panel counts each player's goods and shows their builder and pig while in hand.",
       'The builder: instead of a follower, put it on a road or city of the new tile that already holds one of your followers. Each later tile of yours that extends that road or city gives you a second tile at once (never a third).',
       'The pig: instead of a follower, put it on a field of the new tile where you already have a farmer. If you win that farm at the end, each of its finished cities scores 1 more point for you.',
       'Builder and pig stand with the followers but take no place in majorities. Choose them as the big follower: by name beside the follower choices, or with the B key.',
@@ -51,6 +51,7 @@ export const expansionsEn: ExpansionRules = {
       'The final abbey round: after the last tile, each player still holding their abbey may lay it into a hole, in turn order, or keep it (pass).',
       'The wagon: instead of a follower, put it on a road, city or monastery of the new tile (B until its name shows, or its name beside the follower choices); never a field. It scores as a follower. When its feature scores, you may move it on to a free, unfinished road, city or monastery on a tile of that feature, or take it home: pick a target (its number) or “Wagon home”. With several wagons, their owners choose in turn order from the player whose turn it is.',
       'The barn: instead of a piece, put it on a corner of the new tile where four tiles meet with field on all four corners (tap or click the corner, or its button), into a field without a barn. The farmers there score 3 per completed city at once and go home; no farmer may join the barn later: farmers a tile joins to it score 1 per completed city and go home. At the end the most barns in a field score 4 per completed city.',
+      'The players panel shows, for every player, the abbey, mayor, wagon and barn still in hand, drawn as on the board; a piece out on the board shows faded.',
     ],
   },
 };

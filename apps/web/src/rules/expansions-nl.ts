@@ -26,7 +26,7 @@ export const expansionsNl: ExpansionRules = {
     heading: 'Kooplieden en Bouwmeesters',
     items: [
       'Goederen: sommige stadstegels tonen wijn, graan of stof. Wie de tegel legt die een stad afmaakt, krijgt haar goederen, met of zonder eigen ridder erin.',
-      'Aan het eind krijgen per soort goederen de spelers met de meeste ervan 10 punten; de spelerslijst telt de goederen van elke speler.',
+      'Aan het eind krijgen per soort goederen de spelers met de meeste ervan 10 punten; de spelerslijst telt de goederen van elke speler en toont zijn bouwmeester en varken zolang die in voorraad zijn.',
       'De bouwmeester: in plaats van een horige op een weg of stad van de nieuwe tegel waar al een eigen horige staat. Elke latere eigen tegel die die weg of stad verlengt, geeft meteen een tweede tegel (nooit een derde).',
       'Het varken: in plaats van een horige op een weide van de nieuwe tegel waar al een eigen boer ligt. Wint u die weide aan het eind, dan levert elke afgemaakte stad ervan u 1 punt meer op.',
       'Bouwmeester en varken staan bij de horigen maar tellen bij geen meerderheid. U kiest ze zoals de grote horige: bij naam naast de keuze van de horige, of met de toets B.',
@@ -51,6 +51,7 @@ export const expansionsNl: ExpansionRules = {
       'De laatste abdijronde: na de laatste tegel mag elke speler die zijn abdij nog heeft die om de beurt in een gat leggen, of houden (passen).',
       'De wagen: in plaats van een volgeling zet je hem op een weg, stad of klooster van de nieuwe tegel (B tot zijn naam verschijnt, of zijn naam naast de keuze van volgelingen); nooit op een weiland. Hij telt als een volgeling. Wordt zijn gebied gewaardeerd, dan mag je hem doorrijden naar een vrije, onvoltooide weg, stad of klooster op een tegel van dat gebied, of terugnemen: kies een doel (zijn nummer) of „Wagen terug”. Bij meer wagens kiezen de eigenaars om de beurt, te beginnen bij de speler aan zet.',
       'De schuur: in plaats van een stuk zet je haar op een hoek van de nieuwe tegel waar vier tegels met weiland op alle vier de hoeken samenkomen (tik of klik op de hoek, of haar knop), in een weiland zonder schuur. De boeren daar tellen meteen 3 punten per voltooide stad en gaan naar huis; later komt er geen boer bij: boeren die een tegel ermee verbindt tellen 1 punt per voltooide stad en gaan naar huis. Aan het eind tellen de meeste schuren in een weiland 4 punten per voltooide stad.',
+      'De spelerslijst toont voor elke speler de abdij, burgemeester, wagen en schuur die hij nog in voorraad heeft, getekend als op het bord; een stuk dat op het bord staat, is vervaagd.',
     ],
   },
 };

@@ -26,7 +26,7 @@ export const expansionsSv: ExpansionRules = {
     heading: 'Köpmän och byggmästare',
     items: [
       'Varor: vissa stadsbrickor visar vin, säd eller tyg. Den som lägger brickan som gör en stad klar får dess varor, med eller utan egen riddare i den.',
-      'Vid slutet får för varje vara spelaren eller spelarna med flest 10 poäng; spelarlistan räknar varje spelares varor.',
+      'Vid slutet får för varje vara spelaren eller spelarna med flest 10 poäng; spelarlistan räknar varje spelares varor och visar byggmästaren och grisen så länge de finns i förrådet.',
       'Byggmästaren: i stället för en följeslagare på en väg eller stad på den nya brickan där du redan har en följeslagare. Varje senare egen bricka som förlänger den vägen eller staden ger genast en andra bricka (aldrig en tredje).',
       'Grisen: i stället för en följeslagare på en äng på den nya brickan där du redan har en bonde. Vinner du den ängen vid slutet ger varje klar stad där dig 1 poäng extra.',
       'Byggmästare och gris står bland följeslagarna men räknas inte i någon majoritet. Du väljer dem som den stora följeslagaren: vid namn bredvid följeslagarvalen eller med tangenten B.',
@@ -51,6 +51,7 @@ export const expansionsSv: ExpansionRules = {
       'Den sista klosterrundan: efter den sista brickan får varje spelare som ännu har sitt kloster lägga det i ett hål, i turordning, eller behålla det (passa).',
       'Vagnen: i stället för en följeslagare ställer du den på en väg, stad eller ett kloster på den nya brickan (B tills dess namn syns, eller dess namn bredvid valen av följeslagare); aldrig på en äng. Den räknas som en följeslagare. När dess område räknas får du köra den vidare till en ledig, ofärdig väg, stad eller ett kloster på en bricka i det området, eller ta hem den: välj ett mål (dess nummer) eller ”Vagnen hem”. Med flera vagnar väljer ägarna i turordning, med början hos spelaren vars tur det är.',
       'Ladan: i stället för en pjäs ställer du den i ett hörn av den nya brickan där fyra brickor med äng i alla fyra hörnen möts (tryck eller klicka på hörnet, eller dess knapp), i en äng utan lada. Bönderna där får genast 3 poäng per färdig stad och går hem; ingen bonde kommer till senare: bönder som en bricka förenar med den får 1 poäng per färdig stad och går hem. Vid slutet får flest ladar i en äng 4 poäng per färdig stad.',
+      'Spelarlistan visar för varje spelare klostret, borgmästaren, vagnen och ladan som ännu finns i förrådet, ritade som på brädet; en pjäs som står på brädet visas blekt.',
     ],
   },
 };

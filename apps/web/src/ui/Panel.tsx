@@ -159,7 +159,14 @@ export function Panel({
       </section>
       <RulesInForce current={table.rules()} onOpen={onRules} />
       {aids}
-      <Players view={view} seats={ctl.seats} marks={marks} events={events} scores={scores} />
+      <Players
+        view={view}
+        seats={ctl.seats}
+        marks={marks}
+        events={events}
+        scores={scores}
+        tileDef={(id) => table.tileDef(id)}
+      />
       <BoardText tiles={view.board} followers={view.followers} wall={view.wall} words={words} />
       <Announcer
         entries={log.entries}

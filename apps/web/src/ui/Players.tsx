@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import type { TileDef } from '@carcassonne/engine';
 import { useState } from 'preact/hooks';
 import type { PlayerMark } from '../board/config.js';
 import { breakdown, CATEGORIES } from '../game/breakdown.js';
@@ -8,30 +9,36 @@ import { useLang, useT } from './context.js';
 import { seatLabel } from '../game/seats.js';
 import { ScoreTrack } from './ScoreTrack.js';
 import { GoodsCell, GoodsHead, SecondTile } from './Goods.js';
-import { BigFollowerCell, BigFollowerHead } from './BigFollower.js';
+import { HandPiecesCell, HandPiecesHead } from './HandPieces.js';
+import { handCountsOf } from '../game/hand-pieces.js';
 import { Chip } from './Chip.js';
 
-/** One row per player: colour and letter, name, score, followers (and towers) left; breakdown on demand. */
+/**
+ * One row per player: colour and letter, name, score, followers (and towers) left, the expansions'
+ * pieces still in hand; breakdown on demand. The local and the online table both show it.
+ */
 export function Players({
   view,
   seats,
   marks,
   events,
   scores = view.scores,
+  tileDef,
 }: {
   view: UiView;
   seats: readonly Seat[];
   marks: readonly PlayerMark[];
   events: readonly UiEvent[];
   scores?: readonly number[];
+  /** The table's tiles (the abbey in hand is drawn as its tile). */
+  tileDef: (id: string) => TileDef | undefined;
 }): JSX.Element {
   const t = useT();
   const lang = useLang();
   const [open, setOpen] = useState(false);
   const b = breakdown(view.game, view.players.length, events);
   const goods = view.expansion?.goods;
-  const big = view.expansion?.bigSupply;
-  const abbots = view.expansion?.abbotSupply;
+  const hand = handCountsOf(view);
   return (
     <section class="players">
       <SecondTile view={view} />
@@ -46,10 +53,9 @@ export function Players({
             </th>
             <th>{t('panel.score')}</th>
             <th title={t('panel.followers')}>♟</th>
-            {big && <BigFollowerHead />}
-            {abbots && <BigFollowerHead piece="abbot" />}
             {view.towersLeft && <th title={t('panel.towers')}>♜</th>}
             {goods && <GoodsHead />}
+            {hand.length > 0 && <HandPiecesHead />}
           </tr>
         </thead>
         <tbody>
@@ -68,10 +74,11 @@ export function Players({
                 {scores[i]}
               </td>
               <td>{view.supply[i]}</td>
-              {big && <BigFollowerCell count={big[i]} />}
-              {abbots && <BigFollowerCell count={abbots[i]} piece="abbot" />}
               {view.towersLeft && <td>{view.towersLeft[i]}</td>}
               {goods && <GoodsCell goods={goods[i]} />}
+              {hand.length > 0 && (
+                <HandPiecesCell pieces={hand} seat={i} mark={marks[i]} look={view.look} tileDef={tileDef} />
+              )}
             </tr>
           ))}
         </tbody>
