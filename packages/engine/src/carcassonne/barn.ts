@@ -19,23 +19,13 @@ export const BARN_MEETS_POINTS = 3;
 export const BARN_JOINED_POINTS = 1;
 export const BARN_FINAL_POINTS = 4;
 
-/** Per corner (NE SE SW NW): the two board side ports beside it (indices into `SIDE_PORTS`). */
-const CORNER_PORTS = [
-  [2, 3],
-  [5, 6],
-  [8, 9],
-  [11, 0],
-] as const;
 /** Per corner: the step east (x) and south (y) towards the tiles meeting there. */
 const CORNER_DX = [1, 1, -1, -1] as const;
 const CORNER_DY = [-1, 1, 1, -1] as const;
 
 /** The field segment of tile `t` (turned `turns` quarter turns) filling corner `corner`, -1 when that corner is no field. */
 export function cornerField(t: TileType, turns: number, corner: number): number {
-  const [a, b] = CORNER_PORTS[corner]!;
-  const seg = t.portSeg[turns * 13 + a]!;
-  if (seg < 0 || seg !== t.portSeg[turns * 13 + b] || t.segKind[seg] !== K_FIELD) return -1;
-  return seg;
+  return t.cornerFields[turns * 4 + corner]!;
 }
 
 /** What a barn needs of the board: the squares, the union-find, the pieces (the core, or a match's core). */
@@ -100,7 +90,7 @@ export function barnIn(g: BarnBoard, root: number): boolean {
 }
 
 /** Whether any barn is on the board (most turns of a game have none: nothing to look for). */
-function anyBarn(g: BarnBoard): boolean {
+export function anyBarn(g: BarnBoard): boolean {
   const barns = g.figures.barn;
   for (let p = 0; p < g.nPlayers; p++) if (barns[p]! >= 0) return true;
   return false;

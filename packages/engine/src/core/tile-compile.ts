@@ -61,7 +61,15 @@ export interface TileType {
   readonly fitTurns: Uint16Array;
   /** For every quarter turn, the first rotation giving the same placement. */
   readonly rotClass: readonly number[];
+  /**
+   * Per quarter turn and corner (NE SE SW NW), [r·4 + corner]: the field segment owning both side
+   * ports beside the corner, else -1 (Abbey & Mayor's barns stand on such corners).
+   */
+  readonly cornerFields: Int8Array;
 }
+
+/** Per corner (NE SE SW NW): the two side ports beside it (indices into `SIDE_PORTS`). */
+const CORNER_PORTS = [2, 3, 5, 6, 8, 9, 11, 0] as const;
 
 export interface TileSet {
   readonly name: string;
@@ -186,6 +194,14 @@ export function compileTile(def: TileDef, index: number, attributes: readonly st
     for (let r = 0; r < 4; r++) if ((fits[around]! >> r) & 1) packed |= r << (2 * k++);
     fitTurns[around] = k === 0 ? 0 : packed | (k << 8);
   }
+  const cornerFields = new Int8Array(16).fill(-1);
+  for (let r = 0; r < 4; r++) {
+    for (let c = 0; c < 4; c++) {
+      const seg = portSeg[r * 13 + CORNER_PORTS[2 * c]!]!;
+      if (seg === portSeg[r * 13 + CORNER_PORTS[2 * c + 1]!] && segKind[seg] === K_FIELD)
+        cornerFields[r * 4 + c] = seg;
+    }
+  }
   return {
     def,
     id: def.id,
@@ -205,6 +221,7 @@ export function compileTile(def: TileDef, index: number, attributes: readonly st
     fits,
     fitTurns,
     rotClass,
+    cornerFields,
   };
 }
 
