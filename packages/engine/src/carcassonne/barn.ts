@@ -1,4 +1,4 @@
-import { K_CITY, K_FIELD, MAX_SEGMENTS, type TileType } from '../core/tile-compile.js';
+import { K_FIELD, MAX_SEGMENTS, type TileType } from '../core/tile-compile.js';
 import type { FollowerStep } from './follower-step.js';
 import { FIGURE_BARN, followerChoice, historyBits } from './figures.js';
 
@@ -66,10 +66,15 @@ function cornerOpenAt(g: FollowerStep, cell: number, corner: number): boolean {
   const dx = CORNER_DX[corner]!;
   const dy = CORNER_DY[corner]! * g.width;
   return (
-    fieldOn(g, g.grid[g.wrapped(cell + dx)]!, 3 - corner) &&
-    fieldOn(g, g.grid[g.wrapped(cell + dy)]!, corner ^ 1) &&
-    fieldOn(g, g.grid[g.wrapped(cell + dx + dy)]!, (corner + 2) & 3)
+    fieldCornerOn(g, g.grid[g.wrapped(cell + dx)]!, 3 - corner) &&
+    fieldCornerOn(g, g.grid[g.wrapped(cell + dy)]!, corner ^ 1) &&
+    fieldCornerOn(g, g.grid[g.wrapped(cell + dx + dy)]!, (corner + 2) & 3)
   );
+}
+
+/** Whether placement `q` (negative: an empty square) has field on its corner `corner`, read from the core's `fieldCorners`. */
+function fieldCornerOn(g: FollowerStep, q: number, corner: number): boolean {
+  return q >= 0 && ((g.fieldCorners[q]! >> corner) & 1) !== 0;
 }
 
 /** Whether a tile is on square (x, y) with field on its corner `corner`. */
@@ -105,11 +110,12 @@ export const barnsPlayed = (g: BarnBoard): boolean => g.figures.mayors && g.opti
  */
 export function listBarnChoices(g: FollowerStep, p: number, t: TileType, out: Int16Array, n: number): number {
   if (!barnsPlayed(g) || g.figures.barn[g.current]! >= 0) return n;
-  const turns = g.placedRotation[p]!;
+  const corners = g.fieldCorners[p]!;
+  if (corners === 0) return n;
   const cell = g.placedCell[p]!;
   for (let c = 0; c < 4; c++) {
-    const seg = cornerField(t, turns, c);
-    if (seg < 0 || !cornerOpenAt(g, cell, c) || barnIn(g, g.find(p * MAX_SEGMENTS + seg))) continue;
+    if (((corners >> c) & 1) === 0 || !cornerOpenAt(g, cell, c)) continue;
+    if (barnIn(g, g.find(p * MAX_SEGMENTS + cornerField(t, g.placedRotation[p]!, c)))) continue;
     out[n++] = followerChoice(c, FIGURE_BARN);
   }
   return n;
@@ -153,9 +159,9 @@ export function citiesOf(g: FollowerStep, root: number, out: number[]): number[]
     const q = (n / MAX_SEGMENTS) | 0;
     const t = g.types[g.placedType[q]!]!;
     const base = q * MAX_SEGMENTS;
-    for (const c of t.segTouches[n - base]!) {
-      if (t.segKind[c] !== K_CITY) continue;
-      const city = g.find(base + c);
+    const s = n - base;
+    for (let i = t.cityTouchFrom[s]!; i < t.cityTouchFrom[s + 1]!; i++) {
+      const city = g.find(base + t.cityTouches[i]!);
       if (g.openSides[city] === 0 && !out.includes(city)) out.push(city);
     }
     n = g.nextMember[n]!;

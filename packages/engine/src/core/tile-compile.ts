@@ -42,6 +42,12 @@ export interface TileType {
   /** Per quarter turn and side: the distinct segments owning ports there, [(r·4 + side)·4 + k], -1 padded. */
   readonly sideSegs: Int8Array;
   readonly segTouches: readonly (readonly number[])[];
+  /**
+   * The city segments each segment touches (`segTouches` keeping only cities, in their order), one
+   * list after another: segment s's are `cityTouches[cityTouchFrom[s]]` up to `cityTouchFrom[s + 1]`.
+   */
+  readonly cityTouches: Uint8Array;
+  readonly cityTouchFrom: Uint8Array;
   readonly monasterySeg: number;
   /** Per quarter turn: side signature, 2 bits per side N,E,S,W. */
   readonly sig: Uint8Array;
@@ -66,6 +72,8 @@ export interface TileType {
    * ports beside the corner, else -1 (Abbey & Mayor's barns stand on such corners).
    */
   readonly cornerFields: Int8Array;
+  /** Per quarter turn: the corners with a field segment in `cornerFields`, a bit each (bit 0 NE). */
+  readonly fieldCorners: Uint8Array;
 }
 
 /** Per corner (NE SE SW NW): the two side ports beside it (indices into `SIDE_PORTS`). */
@@ -194,12 +202,21 @@ export function compileTile(def: TileDef, index: number, attributes: readonly st
     for (let r = 0; r < 4; r++) if ((fits[around]! >> r) & 1) packed |= r << (2 * k++);
     fitTurns[around] = k === 0 ? 0 : packed | (k << 8);
   }
+  const cityTouchFrom = new Uint8Array(n + 1);
+  const cityTouches: number[] = [];
+  def.segments.forEach((s, i) => {
+    cityTouchFrom[i] = cityTouches.length;
+    for (const c of s.touches ?? []) if (segKind[c] === K_CITY) cityTouches.push(c);
+  });
+  cityTouchFrom[n] = cityTouches.length;
   const cornerFields = new Int8Array(16).fill(-1);
+  const fieldCorners = new Uint8Array(4);
   for (let r = 0; r < 4; r++) {
     for (let c = 0; c < 4; c++) {
       const seg = portSeg[r * 13 + CORNER_PORTS[2 * c]!]!;
-      if (seg === portSeg[r * 13 + CORNER_PORTS[2 * c + 1]!] && segKind[seg] === K_FIELD)
-        cornerFields[r * 4 + c] = seg;
+      if (seg !== portSeg[r * 13 + CORNER_PORTS[2 * c + 1]!] || segKind[seg] !== K_FIELD) continue;
+      cornerFields[r * 4 + c] = seg;
+      fieldCorners[r]! |= 1 << c;
     }
   }
   return {
@@ -214,6 +231,8 @@ export function compileTile(def: TileDef, index: number, attributes: readonly st
     segSides,
     sideSegs,
     segTouches: def.segments.map((s) => s.touches ?? []),
+    cityTouches: Uint8Array.from(cityTouches),
+    cityTouchFrom,
     monasterySeg,
     sig,
     portSeg,
@@ -222,6 +241,7 @@ export function compileTile(def: TileDef, index: number, attributes: readonly st
     fitTurns,
     rotClass,
     cornerFields,
+    fieldCorners,
   };
 }
 
