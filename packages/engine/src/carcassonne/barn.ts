@@ -1,4 +1,4 @@
-import { K_CITY, K_FIELD, MAX_SEGMENTS, type TileType } from '../core/tile-compile.js';
+import { K_FIELD, MAX_SEGMENTS, type TileType } from '../core/tile-compile.js';
 import type { FollowerStep } from './follower-step.js';
 import { FIGURE_BARN, followerChoice, historyBits } from './figures.js';
 
@@ -19,23 +19,13 @@ export const BARN_MEETS_POINTS = 3;
 export const BARN_JOINED_POINTS = 1;
 export const BARN_FINAL_POINTS = 4;
 
-/** Per corner (NE SE SW NW): the two board side ports beside it (indices into `SIDE_PORTS`). */
-const CORNER_PORTS = [
-  [2, 3],
-  [5, 6],
-  [8, 9],
-  [11, 0],
-] as const;
 /** Per corner: the step east (x) and south (y) towards the tiles meeting there. */
 const CORNER_DX = [1, 1, -1, -1] as const;
 const CORNER_DY = [-1, 1, 1, -1] as const;
 
 /** The field segment of tile `t` (turned `turns` quarter turns) filling corner `corner`, -1 when that corner is no field. */
 export function cornerField(t: TileType, turns: number, corner: number): number {
-  const [a, b] = CORNER_PORTS[corner]!;
-  const seg = t.portSeg[turns * 13 + a]!;
-  if (seg < 0 || seg !== t.portSeg[turns * 13 + b] || t.segKind[seg] !== K_FIELD) return -1;
-  return seg;
+  return t.cornerFields[turns * 4 + corner]!;
 }
 
 /** What a barn needs of the board: the squares, the union-find, the pieces (the core, or a match's core). */
@@ -76,10 +66,15 @@ function cornerOpenAt(g: FollowerStep, cell: number, corner: number): boolean {
   const dx = CORNER_DX[corner]!;
   const dy = CORNER_DY[corner]! * g.width;
   return (
-    fieldOn(g, g.grid[g.wrapped(cell + dx)]!, 3 - corner) &&
-    fieldOn(g, g.grid[g.wrapped(cell + dy)]!, corner ^ 1) &&
-    fieldOn(g, g.grid[g.wrapped(cell + dx + dy)]!, (corner + 2) & 3)
+    fieldCornerOn(g, g.grid[g.wrapped(cell + dx)]!, 3 - corner) &&
+    fieldCornerOn(g, g.grid[g.wrapped(cell + dy)]!, corner ^ 1) &&
+    fieldCornerOn(g, g.grid[g.wrapped(cell + dx + dy)]!, (corner + 2) & 3)
   );
+}
+
+/** Whether placement `q` (negative: an empty square) has field on its corner `corner`, read from the core's `fieldCorners`. */
+function fieldCornerOn(g: FollowerStep, q: number, corner: number): boolean {
+  return q >= 0 && ((g.fieldCorners[q]! >> corner) & 1) !== 0;
 }
 
 /** Whether a tile is on square (x, y) with field on its corner `corner`. */
@@ -100,7 +95,7 @@ export function barnIn(g: BarnBoard, root: number): boolean {
 }
 
 /** Whether any barn is on the board (most turns of a game have none: nothing to look for). */
-function anyBarn(g: BarnBoard): boolean {
+export function anyBarn(g: BarnBoard): boolean {
   const barns = g.figures.barn;
   for (let p = 0; p < g.nPlayers; p++) if (barns[p]! >= 0) return true;
   return false;
@@ -115,11 +110,12 @@ export const barnsPlayed = (g: BarnBoard): boolean => g.figures.mayors && g.opti
  */
 export function listBarnChoices(g: FollowerStep, p: number, t: TileType, out: Int16Array, n: number): number {
   if (!barnsPlayed(g) || g.figures.barn[g.current]! >= 0) return n;
-  const turns = g.placedRotation[p]!;
+  const corners = g.fieldCorners[p]!;
+  if (corners === 0) return n;
   const cell = g.placedCell[p]!;
   for (let c = 0; c < 4; c++) {
-    const seg = cornerField(t, turns, c);
-    if (seg < 0 || !cornerOpenAt(g, cell, c) || barnIn(g, g.find(p * MAX_SEGMENTS + seg))) continue;
+    if (((corners >> c) & 1) === 0 || !cornerOpenAt(g, cell, c)) continue;
+    if (barnIn(g, g.find(p * MAX_SEGMENTS + cornerField(t, g.placedRotation[p]!, c)))) continue;
     out[n++] = followerChoice(c, FIGURE_BARN);
   }
   return n;
@@ -163,9 +159,9 @@ export function citiesOf(g: FollowerStep, root: number, out: number[]): number[]
     const q = (n / MAX_SEGMENTS) | 0;
     const t = g.types[g.placedType[q]!]!;
     const base = q * MAX_SEGMENTS;
-    for (const c of t.segTouches[n - base]!) {
-      if (t.segKind[c] !== K_CITY) continue;
-      const city = g.find(base + c);
+    const s = n - base;
+    for (let i = t.cityTouchFrom[s]!; i < t.cityTouchFrom[s + 1]!; i++) {
+      const city = g.find(base + t.cityTouches[i]!);
       if (g.openSides[city] === 0 && !out.includes(city)) out.push(city);
     }
     n = g.nextMember[n]!;

@@ -1,5 +1,5 @@
 import type { Game } from './game.js';
-import { K_CITY, K_FIELD, MAX_SEGMENTS } from '../core/tile-compile.js';
+import { K_FIELD, MAX_SEGMENTS } from '../core/tile-compile.js';
 import { featurePoints, type Feature } from './scoring.js';
 import type { ScoreEvent } from './events.js';
 import { GOODS, GOODS_MAJORITY_POINTS } from './goods.js';
@@ -190,12 +190,10 @@ class EndTally {
       const base = p * MAX_SEGMENTS;
       for (let seg = 0; seg < t.segCount; seg++) {
         if (t.segKind[seg] !== K_FIELD) continue;
-        const touches = t.segTouches[seg]!;
-        if (touches.length === 0) continue;
         let field = -1;
         let farmed = false;
-        for (const c of touches) {
-          if (t.segKind[c] !== K_CITY) continue;
+        for (let i = t.cityTouchFrom[seg]!; i < t.cityTouchFrom[seg + 1]!; i++) {
+          const c = t.cityTouches[i]!;
           const city = g.find(base + c);
           if (g.openSides[city] !== 0) continue;
           if (!this.cities.includes(city)) this.cities.push(city);
@@ -223,9 +221,9 @@ class EndTally {
         const p = (n / MAX_SEGMENTS) | 0;
         const t = g.types[g.placedType[p]!]!;
         const base = p * MAX_SEGMENTS;
-        for (const c of t.segTouches[n - base]!) {
-          if (t.segKind[c] !== K_CITY) continue;
-          const city = g.find(base + c);
+        const s = n - base;
+        for (let i = t.cityTouchFrom[s]!; i < t.cityTouchFrom[s + 1]!; i++) {
+          const city = g.find(base + t.cityTouches[i]!);
           if (g.openSides[city] !== 0 || this.marks[city] === mark) continue;
           this.marks[city] = mark;
           this.pairs.push(field, city);

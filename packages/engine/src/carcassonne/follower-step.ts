@@ -22,7 +22,7 @@ import {
   RECALL_CHOICE,
 } from './figures.js';
 import { Placement, type PlacementInit } from './placement.js';
-import { barnIn, listBarnChoices, putBarn } from './barn.js';
+import { anyBarn, barnIn, listBarnChoices, putBarn } from './barn.js';
 
 /**
  * The follower step of a turn, after the tile: the choices on the tile just placed (a follower, a
@@ -45,42 +45,46 @@ export abstract class FollowerStep extends Placement {
     const me = this.current;
     const f = this.figures;
     const base = p * MAX_SEGMENTS;
+    const out = this.followerOptions;
+    // What the player holds, read once: most segments offer nothing beyond a follower.
+    const follower = this.supply[me]! > 0;
+    const big = f.bigSupply[me]! > 0;
     // Traders & Builders: a builder or pig in hand goes where the player has a follower.
     const builderInHand = f.traders && f.builder[me]! < 0;
     const pigInHand = f.traders && this.options.farmers && f.pig[me]! < 0;
     const abbotInHand = f.abbots && f.abbot[me]! < 0;
     const mayorInHand = f.mayors && f.mayor[me]! < 0;
     const wagonInHand = f.mayors && f.wagon[me]! < 0;
+    const barns = f.mayors && anyBarn(this);
     let n = 0;
     for (let s = 0; s < t.segCount; s++) {
       const kind = t.segKind[s]!;
       const root = this.find(base + s);
-      // Abbey & Mayor (AM5): no farmer in a barn's field.
-      if (kind === K_FIELD && f.mayors && barnIn(this, root)) continue;
       if (this.occupants[root] === 0) {
         if (!this.followerAllowed(kind)) continue;
-        if (this.supply[me]! > 0) this.followerOptions[n++] = s;
-        if (f.bigSupply[me]! > 0) this.followerOptions[n++] = s | (FIGURE_BIG << SEGMENT_BITS);
+        // Abbey & Mayor (AM5): no farmer in a barn's field.
+        if (kind === K_FIELD && barns && barnIn(this, root)) continue;
+        if (follower) out[n++] = s;
+        if (big) out[n++] = s | (FIGURE_BIG << SEGMENT_BITS);
         // The Abbot (AB2): the abbot in hand goes on the new tile's monastery.
-        if (abbotInHand && kind === K_MONASTERY)
-          this.followerOptions[n++] = s | (FIGURE_ABBOT << SEGMENT_BITS);
+        if (abbotInHand && kind === K_MONASTERY) out[n++] = s | (FIGURE_ABBOT << SEGMENT_BITS);
         // Abbey & Mayor (AM3): the mayor in hand goes on a free city.
-        if (mayorInHand && kind === K_CITY) this.followerOptions[n++] = s | (FIGURE_MAYOR << SEGMENT_BITS);
+        if (mayorInHand && kind === K_CITY) out[n++] = s | (FIGURE_MAYOR << SEGMENT_BITS);
         // Abbey & Mayor (AM4): the wagon in hand goes on a free road, city or monastery, never a field.
-        if (wagonInHand && kind !== K_FIELD) this.followerOptions[n++] = s | (FIGURE_WAGON << SEGMENT_BITS);
+        if (wagonInHand && kind !== K_FIELD) out[n++] = s | (FIGURE_WAGON << SEGMENT_BITS);
         continue;
       }
       // A9.3: a builder only on a road or city the tile leaves open (it would return at once).
       const builder = builderInHand && (kind === K_ROAD || kind === K_CITY) && this.openSides[root] !== 0;
-      const pig = pigInHand && kind === K_FIELD;
+      const pig = pigInHand && kind === K_FIELD && !(barns && barnIn(this, root));
       if ((!builder && !pig) || !this.hasFollowerOn(root, me)) continue;
-      if (builder) this.followerOptions[n++] = s | (FIGURE_BUILDER << SEGMENT_BITS);
-      if (pig) this.followerOptions[n++] = s | (FIGURE_PIG << SEGMENT_BITS);
+      if (builder) out[n++] = s | (FIGURE_BUILDER << SEGMENT_BITS);
+      if (pig) out[n++] = s | (FIGURE_PIG << SEGMENT_BITS);
     }
     // The Abbot (AB4): instead of a piece, the abbot on the board comes back and scores.
-    if (f.abbots && f.abbot[me]! >= 0) this.followerOptions[n++] = RECALL_CHOICE;
+    if (f.abbots && f.abbot[me]! >= 0) out[n++] = RECALL_CHOICE;
     // Abbey & Mayor (AM5): the barn on a corner of the tile.
-    this.followerOptionCount = f.mayors ? listBarnChoices(this, p, t, this.followerOptions, n) : n;
+    this.followerOptionCount = f.mayors ? listBarnChoices(this, p, t, out, n) : n;
   }
 
   /** The Abbot (AB4): the player to move takes their abbot back and scores its monastery as at the end. */

@@ -218,7 +218,10 @@ export class Game extends DragonTurn implements CarcassonneCore {
    */
   private nextWagon(): boolean {
     const from = this.figures.wagonFrom;
-    for (let k = 0; k < this.nPlayers; k++) {
+    // Most turns score no wagon: no seat to go round.
+    let off = false;
+    for (let pl = 0; pl < this.nPlayers; pl++) if (from[pl]! >= 0) off = true;
+    for (let k = 0; off && k < this.nPlayers; k++) {
       const pl = (this.wagonTurn + k) % this.nPlayers;
       if (from[pl]! < 0) continue;
       this.wagonOptionCount = wagonTargets(this, from[pl]!, this.wagonOptions);

@@ -63,6 +63,8 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
   /** Abbey & Mayor: the empty squares with a tile on all four sides (`holeCount` of them), in the order they became holes. */
   readonly holes: Int32Array;
   holeCount = 0;
+  /** Abbey & Mayor: per placement, its corners with field (`TileType.fieldCorners` as placed), where barns may stand. */
+  readonly fieldCorners: Uint8Array;
   private readonly stepOf = (cell: number, side: number): number => this.wrapped(cell + this.sideStep(side));
   private readonly isEmpty = (cell: number): boolean => this.grid[cell]! < 0;
 
@@ -91,6 +93,7 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
       init.options.abbeyAndMayor ? (init.tileSet.byId.get(ABBEY_TILE)?.index ?? -1) : -1,
     );
     this.holes = new Int32Array(init.options.abbeyAndMayor ? this.capacity : 0);
+    this.fieldCorners = new Uint8Array(init.options.abbeyAndMayor ? this.capacity : 0);
     this.shields = new Uint8Array(this.capacity * MAX_SEGMENTS);
     this.monasteryTiles = new Uint8Array(this.capacity);
     this.riverSides = hasRiver(init.tileSet) ? riverSides(init.tileSet.types) : null;
@@ -102,6 +105,7 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
     const base = p * MAX_SEGMENTS;
     for (let s = 0; s < t.segCount; s++) this.shields[base + s] = t.segShield[s]!;
     if (this.figures.traders) this.figures.initNodes(base, t.index, t.segCount);
+    if (this.figures.mayors) this.fieldCorners[p] = t.fieldCorners[this.placedRotation[p]!]!;
   }
 
   protected override absorb(into: number, from: number): void {
@@ -151,6 +155,7 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
     this.figures.copyFrom(src.figures, nodes);
     this.holes.set(src.holes);
     this.holeCount = src.holeCount;
+    this.fieldCorners.set(src.fieldCorners);
   }
 
   // ---- where a tile may go ----------------------------------------------------------------

@@ -42,6 +42,12 @@ export interface TileType {
   /** Per quarter turn and side: the distinct segments owning ports there, [(r·4 + side)·4 + k], -1 padded. */
   readonly sideSegs: Int8Array;
   readonly segTouches: readonly (readonly number[])[];
+  /**
+   * The city segments each segment touches (`segTouches` keeping only cities, in their order), one
+   * list after another: segment s's are `cityTouches[cityTouchFrom[s]]` up to `cityTouchFrom[s + 1]`.
+   */
+  readonly cityTouches: Uint8Array;
+  readonly cityTouchFrom: Uint8Array;
   readonly monasterySeg: number;
   /** Per quarter turn: side signature, 2 bits per side N,E,S,W. */
   readonly sig: Uint8Array;
@@ -61,7 +67,17 @@ export interface TileType {
   readonly fitTurns: Uint16Array;
   /** For every quarter turn, the first rotation giving the same placement. */
   readonly rotClass: readonly number[];
+  /**
+   * Per quarter turn and corner (NE SE SW NW), [r·4 + corner]: the field segment owning both side
+   * ports beside the corner, else -1 (Abbey & Mayor's barns stand on such corners).
+   */
+  readonly cornerFields: Int8Array;
+  /** Per quarter turn: the corners with a field segment in `cornerFields`, a bit each (bit 0 NE). */
+  readonly fieldCorners: Uint8Array;
 }
+
+/** Per corner (NE SE SW NW): the two side ports beside it (indices into `SIDE_PORTS`). */
+const CORNER_PORTS = [2, 3, 5, 6, 8, 9, 11, 0] as const;
 
 export interface TileSet {
   readonly name: string;
@@ -92,10 +108,22 @@ export function compileTile(def: TileDef, index: number, attributes: readonly st
   if (n > MAX_SEGMENTS) throw new Error(`tile ${def.id}: more than ${MAX_SEGMENTS} segments`);
   if (attributes.length > MAX_ATTRIBUTES)
     throw new Error(`a tile set names more than ${MAX_ATTRIBUTES} attributes`);
-  const segKind = new Uint8Array(n);
-  const segShield = new Uint8Array(n);
-  const segFlags = new Uint16Array(n);
-  const segSides = new Uint8Array(n);
+  // Every table of the tile in one buffer, the ones each placement reads first: a tile's data
+  // is then a few neighbouring cache lines (a game with the expansions draws from 80 types).
+  const arena = new Arena(n);
+  const segKind = arena.u8(n);
+  const segSides = arena.u8(n);
+  const segShield = arena.u8(n);
+  const sig = arena.u8(4);
+  const fieldCorners = arena.u8(4);
+  const cornerFields = arena.i8(16).fill(-1);
+  const portSeg = arena.i8(52);
+  const cityTouchFrom = arena.u8(n + 1);
+  const cityTouchSpace = arena.u8(n * MAX_SEGMENTS);
+  const segFlags = arena.u16(n);
+  const fitTurns = arena.u16(256);
+  const fits = arena.u8(256);
+  const sideSegs = arena.i8(4 * 4 * 4).fill(-1);
   const canon = new Int8Array(13).fill(-1);
   let monasterySeg = -1;
   def.segments.forEach((s, i) => {
@@ -122,8 +150,6 @@ export function compileTile(def: TileDef, index: number, attributes: readonly st
   for (let p = 0; p < 12; p++) {
     if (canon[p] === -1) throw new Error(`tile ${def.id}: port ${SIDE_PORTS[p]} has no segment`);
   }
-  const sig = new Uint8Array(4);
-  const portSeg = new Int8Array(52);
   const keys: string[] = [];
   for (let r = 0; r < 4; r++) {
     let s = 0;
@@ -152,7 +178,6 @@ export function compileTile(def: TileDef, index: number, attributes: readonly st
     }
     keys.push(parts.join(','));
   }
-  const sideSegs = new Int8Array(4 * 4 * 4).fill(-1);
   for (let r = 0; r < 4; r++) {
     for (let side = 0; side < 4; side++) {
       let c = 0;
@@ -170,7 +195,6 @@ export function compileTile(def: TileDef, index: number, attributes: readonly st
   const uniqueRots = [0, 1, 2, 3].filter((r) => rotClass[r] === r);
   // A rotation fits every neighbourhood that shows, on each side, no tile or its own edge: for
   // each subset of sides with a tile, the one such neighbourhood.
-  const fits = new Uint8Array(256);
   for (const r of uniqueRots) {
     for (let shown = 0; shown < 16; shown++) {
       let around = 0;
@@ -179,12 +203,26 @@ export function compileTile(def: TileDef, index: number, attributes: readonly st
       fits[around]! |= 1 << r;
     }
   }
-  const fitTurns = new Uint16Array(256);
   for (let around = 0; around < 256; around++) {
     let k = 0;
     let packed = 0;
     for (let r = 0; r < 4; r++) if ((fits[around]! >> r) & 1) packed |= r << (2 * k++);
     fitTurns[around] = k === 0 ? 0 : packed | (k << 8);
+  }
+  const cityTouches: number[] = [];
+  def.segments.forEach((s, i) => {
+    cityTouchFrom[i] = cityTouches.length;
+    for (const c of s.touches ?? []) if (segKind[c] === K_CITY) cityTouches.push(c);
+  });
+  cityTouchFrom[n] = cityTouches.length;
+  cityTouchSpace.set(cityTouches);
+  for (let r = 0; r < 4; r++) {
+    for (let c = 0; c < 4; c++) {
+      const seg = portSeg[r * 13 + CORNER_PORTS[2 * c]!]!;
+      if (seg !== portSeg[r * 13 + CORNER_PORTS[2 * c + 1]!] || segKind[seg] !== K_FIELD) continue;
+      cornerFields[r * 4 + c] = seg;
+      fieldCorners[r]! |= 1 << c;
+    }
   }
   return {
     def,
@@ -198,6 +236,8 @@ export function compileTile(def: TileDef, index: number, attributes: readonly st
     segSides,
     sideSegs,
     segTouches: def.segments.map((s) => s.touches ?? []),
+    cityTouches: cityTouchSpace.subarray(0, cityTouches.length),
+    cityTouchFrom,
     monasterySeg,
     sig,
     portSeg,
@@ -205,7 +245,33 @@ export function compileTile(def: TileDef, index: number, attributes: readonly st
     fits,
     fitTurns,
     rotClass,
+    cornerFields,
+    fieldCorners,
   };
+}
+
+/** Typed arrays carved one after another from one buffer sized for a tile of `segments` segments. */
+class Arena {
+  private readonly buffer: ArrayBuffer;
+  private at = 0;
+  constructor(segments: number) {
+    this.buffer = new ArrayBuffer(1024 + 16 * segments);
+  }
+  private take(bytes: number, align: number): number {
+    this.at = Math.ceil(this.at / align) * align;
+    const start = this.at;
+    this.at += bytes;
+    return start;
+  }
+  u8(n: number): Uint8Array {
+    return new Uint8Array(this.buffer, this.take(n, 1), n);
+  }
+  i8(n: number): Int8Array {
+    return new Int8Array(this.buffer, this.take(n, 1), n);
+  }
+  u16(n: number): Uint16Array {
+    return new Uint16Array(this.buffer, this.take(2 * n, 2), n);
+  }
 }
 
 export function compileTileSet(def: TileSetDef): TileSet {
