@@ -153,6 +153,12 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
     this.holeCount = src.holeCount;
   }
 
+  protected override moveCells(moved: (cell: number) => number): void {
+    super.moveCells(moved);
+    for (let i = 0; i < this.holeCount; i++) this.holes[i] = moved(this.holes[i]!);
+    if (this.mouth.cell >= 0) this.mouth.cell = moved(this.mouth.cell);
+  }
+
   // ---- where a tile may go ----------------------------------------------------------------
 
   /** Why the drawn tile may not go on `cell` turned `r` quarter turns under The River's rules, or null. */
@@ -240,6 +246,8 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
   protected place(cell: number, rotation: number, t: TileType): number {
     if (this.holeCount > 0) this.fillHole(cell);
     const p = this.putTile(cell, rotation, t);
+    // Another cell when the board widened for the tile.
+    cell = this.placedCell[p]!;
     let around = 0;
     const W = this.width;
     for (let dy = -W; dy <= W; dy += W) {

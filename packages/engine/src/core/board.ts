@@ -147,6 +147,8 @@ export abstract class BoardCore<
    * Whole arrays are copied: for arrays this small a copy costs less than a view of the used part.
    */
   copyFrom(src: this): void {
+    // A board that widened in a search takes its source's width again (moves name cells of it).
+    if (this.width !== src.width) this.takeLayout(src);
     // Only the rows either board uses (with the frontier ring) differ from empty.
     const span = this.cellSpan(this.copyMargin, src);
     BoardSquares.copySpan(this.grid, src.grid, span);
@@ -301,7 +303,7 @@ export abstract class BoardCore<
     this.placedType[p] = t.index;
     this.placedRotation[p] = rotation;
     this.placedCell[p] = cell;
-    this.extendBox(cell, p === 0);
+    cell = this.extendBox(cell, p === 0);
     const base = p * MAX_SEGMENTS;
     for (let s = 0; s < t.segCount; s++) {
       const n = base + s;
@@ -322,6 +324,20 @@ export abstract class BoardCore<
       else this.join(p, side, q);
     }
     return p;
+  }
+
+  protected override moveCells(moved: (cell: number) => number): void {
+    super.moveCells(moved);
+    for (let p = 0; p < this.placedCount; p++) {
+      const cell = moved(this.placedCell[p]!);
+      this.placedCell[p] = cell;
+      this.grid[cell] = p;
+    }
+    if (!this.legalListed) return;
+    for (let i = 0; i < this.legalCount; i++) {
+      const code = this.legal[i]!;
+      this.legal[i] = (moved(code >> 2) << 2) | (code & 3);
+    }
   }
 
   /** Place the drawn tile (a code from `legal`) and list the follower choices. */
