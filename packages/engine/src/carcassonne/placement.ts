@@ -78,7 +78,7 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
     const room = init.options.abbeyAndMayor
       ? { types: init.tileSet.types, total: init.tileSet.total + init.players }
       : init.tileSet;
-    super(room, init.players, slots, init.recordEvents ?? false, init.plane !== true);
+    super(room, init.players, slots, init.recordEvents ?? false, init.plane !== true, true);
     this.tileSet = init.tileSet;
     this.options = init.options;
     this.figures = new Figures(

@@ -82,15 +82,20 @@ export abstract class BoardCore<
   private readonly tileMark: Uint32Array;
   private markVersion = 0;
 
-  /** `torus`: the grid sized to the game (a game walking the plane's rows itself passes false). */
+  /**
+   * `torus`: the grid sized to the game (a game walking the plane's rows itself passes false);
+   * `narrow`: the torus starts narrower and widens (`BoardSquares`; a game with board-sized
+   * arrays of its own, The City's walls, keeps it at its widest).
+   */
   constructor(
     tileSet: BoardTileSet<Tile>,
     players: number,
     followersPerPlayer: number,
     recordEvents: boolean,
     torus = true,
+    narrow = false,
   ) {
-    super(tileSet.total + 1, torus);
+    super(tileSet.total + 1, torus, narrow);
     this.types = tileSet.types;
     this.nPlayers = players;
     this.followersPerPlayer = followersPerPlayer;

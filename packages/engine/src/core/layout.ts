@@ -10,8 +10,8 @@
  *   torus: east is +1 and south +width everywhere, modulo the size). Every square within one
  *   width × width window has a cell of its own, and a square's cell never changes, so moves keep
  *   their codes while the width stays; only reading a square back (`xOf`, `yOf`) needs the
- *   bounding box, to pick the window. The torus starts narrower than the game could need and
- *   widens when the bounding box with its ring outgrows it (every cell is then moved); history
+ *   bounding box, to pick the window. Carcassonne's torus starts narrower than the game could
+ *   need and widens when the bounding box with its ring outgrows it (every cell moves); history
  *   entries keep the cells of the widest torus (n + 3), so they never change. A 72-tile game's
  *   grid has 1,024 cells (5,776 at its widest) instead of 22,201.
  */

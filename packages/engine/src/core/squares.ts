@@ -45,10 +45,15 @@ export abstract class BoardSquares {
   readonly frontierConstraint: Uint8Array;
   frontierCount = 0;
 
-  constructor(capacity: number, torus: boolean) {
+  /**
+   * `narrow`: a torus starts `FIRST_TORUS_WIDTH` across and widens (for a game whose every cell
+   * held follows `moveCells`); otherwise it is allocated at its widest.
+   */
+  constructor(capacity: number, torus: boolean, narrow: boolean) {
     this.capacity = capacity;
     this.widest = layoutFor(capacity, torus);
-    const layout = torus && this.widest.width > FIRST_TORUS_WIDTH ? torusOf(FIRST_TORUS_WIDTH) : this.widest;
+    const starts = narrow && torus && this.widest.width > FIRST_TORUS_WIDTH;
+    const layout = starts ? torusOf(FIRST_TORUS_WIDTH) : this.widest;
     this.torus = torus;
     this.width = layout.width;
     this.origin = layout.origin;
