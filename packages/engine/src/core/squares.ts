@@ -144,8 +144,9 @@ export abstract class BoardSquares {
   /** The cell of the widest torus for the square of the tile placed last: what history entries hold. */
   protected placedHistoryCell(): number {
     const w = this.widest;
-    if (this.width === w.width) return this.cellOf(this.placedX, this.placedY);
-    return modulo(this.placedX + w.origin + w.width * (this.placedY + w.origin), w.cells);
+    const cell = this.placedX + w.origin + w.width * (this.placedY + w.origin);
+    // A square within n of (0,0) is less than one grid away from it: one wrap at most (none on the plane).
+    return cell < 0 ? cell + w.cells : cell >= w.cells ? cell - w.cells : cell;
   }
 
   /** A history entry's cell (of the widest torus) as a square: `xOf` and `yOf` for them. */
