@@ -40,8 +40,6 @@ export abstract class BoardCore<
 
   readonly placedType: Uint8Array;
   readonly placedRotation: Uint8Array;
-  readonly placedCell: Int32Array;
-  placedCount = 0;
 
   /** Followers on the board: the segment node each stands on and its owner. */
   readonly followerNode: Int32Array;
@@ -82,11 +80,7 @@ export abstract class BoardCore<
   private readonly tileMark: Uint32Array;
   private markVersion = 0;
 
-  /**
-   * `torus`: the grid sized to the game (a game walking the plane's rows itself passes false);
-   * `narrow`: the torus starts narrower and widens (`BoardSquares`; a game with board-sized
-   * arrays of its own, The City's walls, keeps it at its widest).
-   */
+  /** `torus`: the grid sized to the game, else the plane; `narrow`: it starts narrow (`BoardSquares`). */
   constructor(
     tileSet: BoardTileSet<Tile>,
     players: number,
@@ -101,7 +95,6 @@ export abstract class BoardCore<
     this.followersPerPlayer = followersPerPlayer;
     this.placedType = new Uint8Array(this.capacity);
     this.placedRotation = new Uint8Array(this.capacity);
-    this.placedCell = new Int32Array(this.capacity);
     this.followerNode = new Int32Array(players * followersPerPlayer);
     this.followerOwner = new Uint8Array(players * followersPerPlayer);
     this.supply = new Uint8Array(players).fill(followersPerPlayer);
@@ -152,8 +145,7 @@ export abstract class BoardCore<
    * Whole arrays are copied: for arrays this small a copy costs less than a view of the used part.
    */
   copyFrom(src: this): void {
-    // A board that widened in a search takes its source's width again (moves name cells of it).
-    if (this.width !== src.width) this.takeLayout(src);
+    if (this.width !== src.width) this.takeLayout(src); // moves name cells of `src`'s width
     // Only the rows either board uses (with the frontier ring) differ from empty.
     const span = this.cellSpan(this.copyMargin, src);
     BoardSquares.copySpan(this.grid, src.grid, span);
@@ -333,16 +325,9 @@ export abstract class BoardCore<
 
   protected override moveCells(moved: (cell: number) => number): void {
     super.moveCells(moved);
-    for (let p = 0; p < this.placedCount; p++) {
-      const cell = moved(this.placedCell[p]!);
-      this.placedCell[p] = cell;
-      this.grid[cell] = p;
-    }
-    if (!this.legalListed) return;
-    for (let i = 0; i < this.legalCount; i++) {
-      const code = this.legal[i]!;
-      this.legal[i] = (moved(code >> 2) << 2) | (code & 3);
-    }
+    const legal = this.legal;
+    for (let i = 0; this.legalListed && i < this.legalCount; i++)
+      legal[i] = (moved(legal[i]! >> 2) << 2) | (legal[i]! & 3);
   }
 
   /** Place the drawn tile (a code from `legal`) and list the follower choices. */

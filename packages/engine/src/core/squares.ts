@@ -39,6 +39,10 @@ export abstract class BoardSquares {
    */
   grid: Int16Array;
 
+  /** The cell of each placement, in the order placed. */
+  readonly placedCell: Int32Array;
+  placedCount = 0;
+
   /** The empty squares next to a tile (swap-remove list; a square's index in it is in `grid`)… */
   readonly frontier: Int32Array;
   /** …and, at the same index, the edges a tile there must match: two bits per side N, E, S, W, 0 for no tile, else its edge + 1. */
@@ -59,6 +63,7 @@ export abstract class BoardSquares {
     this.origin = layout.origin;
     this.cells = layout.cells;
     this.grid = new Int16Array(this.cells).fill(-1);
+    this.placedCell = new Int32Array(capacity);
     // n tiles have at most 2n + 2 empty squares next to them.
     this.frontier = new Int32Array(capacity * 2 + 4);
     this.frontierConstraint = new Uint8Array(capacity * 2 + 4);
@@ -197,6 +202,8 @@ export abstract class BoardSquares {
 
   /** Give everything that names a cell the new cell `moved` gives it, the grid's squares included. */
   protected moveCells(moved: (cell: number) => number): void {
+    const placed = this.placedCell;
+    for (let p = 0; p < this.placedCount; p++) this.grid[(placed[p] = moved(placed[p]!))] = p;
     const frontier = this.frontier;
     for (let i = 0; i < this.frontierCount; i++) {
       const cell = moved(frontier[i]!);
