@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Mulberry32 } from '../src/index.js';
 import { PRESETS } from '../src/carcassonne/public.js';
 import { Game, seededOrder, tileSet } from '../src/internal.js';
+import { FIRST_TORUS_WIDTH, modulo } from '../src/core/layout.js';
 
 /**
  * The game-sized grid (a torus folding the plane) against the plane big enough for any layout:
@@ -37,6 +38,25 @@ function pick(g: Game, rng: Mulberry32, dx: number, dy: number): number {
   return best;
 }
 
+/**
+ * The squares of the history's placements, read back. On the torus an entry holds the cell of its
+ * square on the widest torus (n + 3 across) whatever width the grid has grown to, so that the
+ * history of a game never depends on when its board widened.
+ */
+function historySquares(g: Game): string[] {
+  const out: string[] = [];
+  const w = g.capacity + 3;
+  for (const entry of g.history) {
+    if (entry < 0) continue;
+    const cell = entry >> 8;
+    const x = g.historySquares.xOf(cell);
+    const y = g.historySquares.yOf(cell);
+    if (g.torus) expect(cell).toBe(modulo(x + (w >> 1) + w * (y + (w >> 1)), w * w));
+    out.push(`${x},${y}/${(entry >> 6) & 3}`);
+  }
+  return out;
+}
+
 function playBoth(torus: Game, plane: Game, rng: Mulberry32, dx: number, dy: number): void {
   expect(torus.torus).toBe(true);
   expect(plane.torus).toBe(false);
@@ -63,6 +83,7 @@ function playBoth(torus: Game, plane: Game, rng: Mulberry32, dx: number, dy: num
     expect(Array.from(torus.scores)).toEqual(Array.from(plane.scores));
   }
   expect(torus.phase).toBe('over');
+  expect(historySquares(torus)).toEqual(historySquares(plane));
   expect(torus.events).toEqual(plane.events);
   expect(Array.from(torus.scores)).toEqual(Array.from(plane.scores));
   for (let p = 0; p < plane.placedCount; p++)
@@ -73,9 +94,46 @@ function playBoth(torus: Game, plane: Game, rng: Mulberry32, dx: number, dy: num
 }
 
 describe('the game-sized board', () => {
-  it('is a third of the plane or less', () => {
+  it('starts narrow and widens as the board spreads', () => {
     const [torus, plane] = pair('classic', 'size');
-    expect(torus.grid.length * 3).toBeLessThanOrEqual(plane.grid.length);
+    expect(torus.grid.length).toBe(FIRST_TORUS_WIDTH * FIRST_TORUS_WIDTH);
+    expect(torus.grid.length * 20).toBeLessThanOrEqual(plane.grid.length);
+    playBoth(torus, plane, new Mulberry32(3), 1, 0);
+    expect(torus.maxX - torus.minX + 3).toBeGreaterThan(FIRST_TORUS_WIDTH);
+    expect(torus.width).toBe(2 * FIRST_TORUS_WIDTH);
+  });
+  it('copies a wider board onto a narrower one and back', () => {
+    const [wide, widePlane] = pair('classic', 'wide');
+    const rng = new Mulberry32(8);
+    for (let n = 0; n < 40; n++) {
+      const i = pick(widePlane, rng, 0, -1);
+      widePlane.placeTile(widePlane.legal[i]!);
+      wide.placeTile(wide.legal[i]!);
+      widePlane.finishTurn(-1);
+      wide.finishTurn(-1);
+    }
+    expect(wide.width).toBeGreaterThan(FIRST_TORUS_WIDTH);
+    const [narrow, narrowPlane] = pair('classic', 'narrow');
+    narrow.copyFrom(wide);
+    narrowPlane.copyFrom(widePlane);
+    expect(narrow.width).toBe(wide.width);
+    narrow.events = [];
+    narrowPlane.events = [];
+    playBoth(narrow, narrowPlane, new Mulberry32(13), 1, 0);
+    // And back: the wide board takes the narrow one's width again.
+    const [fresh, freshPlane] = pair('classic', 'fresh');
+    fresh.placeTile(fresh.legal[0]!);
+    freshPlane.placeTile(freshPlane.legal[0]!);
+    fresh.finishTurn(-1);
+    freshPlane.finishTurn(-1);
+    wide.copyFrom(fresh);
+    widePlane.copyFrom(freshPlane);
+    expect(wide.width).toBe(FIRST_TORUS_WIDTH);
+    wide.events = [];
+    widePlane.events = [];
+    wide.history = fresh.history.slice();
+    widePlane.history = freshPlane.history.slice();
+    playBoth(wide, widePlane, new Mulberry32(14), -1, -1);
   });
   const directions = [
     [0, 0],

@@ -116,6 +116,14 @@ export abstract class DragonTurn extends FeatureScoring {
     this.specialsDue = src.specialsDue;
   }
 
+  protected override moveCells(moved: (cell: number) => number): void {
+    super.moveCells(moved);
+    if (this.dragonCell >= 0) this.dragonCell = moved(this.dragonCell);
+    if (this.fairyCell >= 0) this.fairyCell = moved(this.fairyCell);
+    for (let k = 0; this.flightOwner >= 0 && k <= this.flightSteps; k++)
+      this.visited[k] = moved(this.visited[k]!);
+  }
+
   // ---- the volcano and the follower step ------------------------------------------------------
 
   /** A tile just placed `p`-th: a volcano brings the dragon (PD2). */

@@ -151,7 +151,7 @@ export class Game extends DragonTurn implements CarcassonneCore {
     }
     const t = this.types[this.drawn]!;
     const p = this.place(code >> 2, code & 3, t);
-    this.history.push(code << 6);
+    this.history.push(((this.placedHistoryCell() << 2) | (code & 3)) << 6);
     this.phase = 'follower';
     if (this.dragonRules) this.arrive(p);
     const f = this.figures;
@@ -178,7 +178,7 @@ export class Game extends DragonTurn implements CarcassonneCore {
     this.drawn = f.abbeyType;
     const t = this.types[this.drawn]!;
     const p = this.place(code >> 2, 0, t);
-    this.history.push((code & ~3) << 6);
+    this.history.push(this.placedHistoryCell() << 8);
     this.phase = 'follower';
     this.listFollowerOptions(p, t);
   }

@@ -263,9 +263,13 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     const g = this.game;
     const figure = historyFigure(history);
     const t = g.types[g.placedType[p]!]!;
+    const squares = g.historySquares;
     if (figure === FIGURE_BARN)
-      return { ...placeMoveOf(g, t, historyCode(history), -1), barn: CORNERS[historySegment(history)]! };
-    const move = placeMoveOf(g, t, historyCode(history), historySegment(history), FIGURE_NAMES[figure]);
+      return {
+        ...placeMoveOf(squares, t, historyCode(history), -1),
+        barn: CORNERS[historySegment(history)]!,
+      };
+    const move = placeMoveOf(squares, t, historyCode(history), historySegment(history), FIGURE_NAMES[figure]);
     return figure === FIGURE_RECALL ? { ...move, recall: true } : move;
   }
 

@@ -80,7 +80,7 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
     const room = init.options.abbeyAndMayor
       ? { types: init.tileSet.types, total: init.tileSet.total + init.players }
       : init.tileSet;
-    super(room, init.players, slots, init.recordEvents ?? false, init.plane !== true);
+    super(room, init.players, slots, init.recordEvents ?? false, init.plane !== true, true);
     this.tileSet = init.tileSet;
     this.options = init.options;
     this.figures = new Figures(
@@ -156,6 +156,12 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
     this.holes.set(src.holes);
     this.holeCount = src.holeCount;
     this.fieldCorners.set(src.fieldCorners);
+  }
+
+  protected override moveCells(moved: (cell: number) => number): void {
+    super.moveCells(moved);
+    for (let i = 0; i < this.holeCount; i++) this.holes[i] = moved(this.holes[i]!);
+    if (this.mouth.cell >= 0) this.mouth.cell = moved(this.mouth.cell);
   }
 
   // ---- where a tile may go ----------------------------------------------------------------
@@ -245,6 +251,8 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
   protected place(cell: number, rotation: number, t: TileType): number {
     if (this.holeCount > 0) this.fillHole(cell);
     const p = this.putTile(cell, rotation, t);
+    // Another cell when the board widened for the tile.
+    cell = this.placedCell[p]!;
     let around = 0;
     const W = this.width;
     for (let dy = -W; dy <= W; dy += W) {

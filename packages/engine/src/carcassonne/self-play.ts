@@ -88,6 +88,7 @@ export class CarcassonneSelfPlay implements SelfPlayer {
     for (let i = 0; i < tiles.length; i++) tiles[i] = types[game.bag[i]!]!.id;
     const start = game.tileSet.start ? 1 : 0;
     const history = game.history;
+    const squares = game.historySquares;
     const moves = new Array<string>(history.length);
     let p = start;
     for (let i = 0; i < history.length; i++) {
@@ -108,7 +109,7 @@ export class CarcassonneSelfPlay implements SelfPlayer {
       const special = entry & SPECIAL_ENTRY ? game.placedSpecial[p]! : -1;
       const t = types[game.placedType[p++]!]!;
       if (special >= 0) {
-        const move = placeMoveOf(game, t, historyCode(entry & ~SPECIAL_ENTRY), -1);
+        const move = placeMoveOf(squares, t, historyCode(entry & ~SPECIAL_ENTRY), -1);
         moves[i] = writeMove({ ...move, special: specialOf(game, special) });
         continue;
       }
@@ -116,10 +117,10 @@ export class CarcassonneSelfPlay implements SelfPlayer {
       const code = historyCode(entry);
       moves[i] =
         figure === FIGURE_RECALL
-          ? `${placeMoveText(game, t, code, -1)} recall`
+          ? `${placeMoveText(squares, t, code, -1)} recall`
           : figure === FIGURE_BARN
-            ? `${placeMoveText(game, t, code, -1)} ${CORNERS[historySegment(entry)]!} barn`
-            : placeMoveText(game, t, code, historySegment(entry), FIGURE_NAMES[figure]);
+            ? `${placeMoveText(squares, t, code, -1)} ${CORNERS[historySegment(entry)]!} barn`
+            : placeMoveText(squares, t, code, historySegment(entry), FIGURE_NAMES[figure]);
     }
     return {
       format: 'carcassonne-record/1',

@@ -40,8 +40,6 @@ export abstract class BoardCore<
 
   readonly placedType: Uint8Array;
   readonly placedRotation: Uint8Array;
-  readonly placedCell: Int32Array;
-  placedCount = 0;
 
   /** Followers on the board: the segment node each stands on and its owner. */
   readonly followerNode: Int32Array;
@@ -82,21 +80,21 @@ export abstract class BoardCore<
   private readonly tileMark: Uint32Array;
   private markVersion = 0;
 
-  /** `torus`: the grid sized to the game (a game walking the plane's rows itself passes false). */
+  /** `torus`: the grid sized to the game, else the plane; `narrow`: it starts narrow (`BoardSquares`). */
   constructor(
     tileSet: BoardTileSet<Tile>,
     players: number,
     followersPerPlayer: number,
     recordEvents: boolean,
     torus = true,
+    narrow = false,
   ) {
-    super(tileSet.total + 1, torus);
+    super(tileSet.total + 1, torus, narrow);
     this.types = tileSet.types;
     this.nPlayers = players;
     this.followersPerPlayer = followersPerPlayer;
     this.placedType = new Uint8Array(this.capacity);
     this.placedRotation = new Uint8Array(this.capacity);
-    this.placedCell = new Int32Array(this.capacity);
     this.followerNode = new Int32Array(players * followersPerPlayer);
     this.followerOwner = new Uint8Array(players * followersPerPlayer);
     this.supply = new Uint8Array(players).fill(followersPerPlayer);
@@ -147,6 +145,7 @@ export abstract class BoardCore<
    * Whole arrays are copied: for arrays this small a copy costs less than a view of the used part.
    */
   copyFrom(src: this): void {
+    if (this.width !== src.width) this.takeLayout(src); // moves name cells of `src`'s width
     // Only the rows either board uses (with the frontier ring) differ from empty.
     const span = this.cellSpan(this.copyMargin, src);
     BoardSquares.copySpan(this.grid, src.grid, span);
@@ -301,7 +300,7 @@ export abstract class BoardCore<
     this.placedType[p] = t.index;
     this.placedRotation[p] = rotation;
     this.placedCell[p] = cell;
-    this.extendBox(cell, p === 0);
+    cell = this.extendBox(cell, p === 0);
     const base = p * MAX_SEGMENTS;
     for (let s = 0; s < t.segCount; s++) {
       const n = base + s;
@@ -322,6 +321,13 @@ export abstract class BoardCore<
       else this.join(p, side, q);
     }
     return p;
+  }
+
+  protected override moveCells(moved: (cell: number) => number): void {
+    super.moveCells(moved);
+    const legal = this.legal;
+    for (let i = 0; this.legalListed && i < this.legalCount; i++)
+      legal[i] = (moved(legal[i]! >> 2) << 2) | (legal[i]! & 3);
   }
 
   /** Place the drawn tile (a code from `legal`) and list the follower choices. */

@@ -24,8 +24,8 @@ export abstract class BoardFeatures extends BoardSquares {
   /** All the arrays above, one after another in one buffer: a copy of the features is one copy. */
   readonly #nodeBytes: Uint8Array;
 
-  constructor(capacity: number, torus: boolean) {
-    super(capacity, torus);
+  constructor(capacity: number, torus: boolean, narrow: boolean) {
+    super(capacity, torus, narrow);
     const nodes = capacity * MAX_SEGMENTS;
     // 4 + 4 + 2 + 2 + 2 + 1 + 1 bytes per node, the wider arrays first (aligned).
     const buffer = new ArrayBuffer(nodes * 16);

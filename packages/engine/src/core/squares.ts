@@ -1,4 +1,4 @@
-import { layoutFor, modulo } from './layout.js';
+import { FIRST_TORUS_WIDTH, layoutFor, modulo, torusOf, type Layout } from './layout.js';
 
 /**
  * The squares of a board (`BoardCore`): the flat grid (`core/layout.ts`), the bounding box of the
@@ -12,13 +12,18 @@ export type CellSpan = readonly [start: number, end: number];
 type BoardArray = Uint8Array | Int8Array | Int16Array | Uint16Array | Int32Array | Uint32Array;
 
 export abstract class BoardSquares {
-  /** Grid width and the offset of (0,0) (`core/layout.ts`). */
-  readonly width: number;
-  readonly origin: number;
+  /** Grid width and the offset of (0,0) (`core/layout.ts`); a torus widens as the board grows. */
+  width: number;
+  origin: number;
   /** Whether the grid is the game-sized torus (else the plane): a step to a neighbour may wrap. */
   readonly torus: boolean;
   /** Cells in the grid. */
-  readonly cells: number;
+  cells: number;
+  /** The layout at its widest: history entries name squares by its cells (`historyCell`). */
+  readonly widest: Layout;
+  /** The square of the tile placed last (`extendBox`). */
+  private placedX = 0;
+  private placedY = 0;
   /** Placements the grid is sized for (the whole tile set plus one). */
   readonly capacity: number;
 
@@ -32,7 +37,11 @@ export abstract class BoardSquares {
    * Per square: the placement on it (≥ 0), else negative: -1 an empty square, -2 − i the square
    * at index i of the frontier (empty all the same: every test for a tile is `>= 0`).
    */
-  readonly grid: Int16Array;
+  grid: Int16Array;
+
+  /** The cell of each placement, in the order placed. */
+  readonly placedCell: Int32Array;
+  placedCount = 0;
 
   /** The empty squares next to a tile (swap-remove list; a square's index in it is in `grid`)… */
   readonly frontier: Int32Array;
@@ -40,14 +49,21 @@ export abstract class BoardSquares {
   readonly frontierConstraint: Uint8Array;
   frontierCount = 0;
 
-  constructor(capacity: number, torus: boolean) {
+  /**
+   * `narrow`: a torus starts `FIRST_TORUS_WIDTH` across and widens (for a game whose every cell
+   * held follows `moveCells`); otherwise it is allocated at its widest.
+   */
+  constructor(capacity: number, torus: boolean, narrow: boolean) {
     this.capacity = capacity;
-    const layout = layoutFor(capacity, torus);
+    this.widest = layoutFor(capacity, torus);
+    const starts = narrow && torus && this.widest.width > FIRST_TORUS_WIDTH;
+    const layout = starts ? torusOf(FIRST_TORUS_WIDTH) : this.widest;
     this.torus = torus;
     this.width = layout.width;
     this.origin = layout.origin;
     this.cells = layout.cells;
     this.grid = new Int16Array(this.cells).fill(-1);
+    this.placedCell = new Int32Array(capacity);
     // n tiles have at most 2n + 2 empty squares next to them.
     this.frontier = new Int32Array(capacity * 2 + 4);
     this.frontierConstraint = new Uint8Array(capacity * 2 + 4);
@@ -100,19 +116,100 @@ export abstract class BoardSquares {
     return cell >= this.cells ? cell - this.cells : cell < 0 ? cell + this.cells : cell;
   }
 
-  /** Grow the bounding box by a newly placed tile (`first`: the first tile of the game). */
-  protected extendBox(cell: number, first: boolean): void {
+  /**
+   * Grow the bounding box by a newly placed tile on `cell` (`first`: the first tile of the game);
+   * the tile's cell, another when the torus had to widen for the box and its ring.
+   */
+  protected extendBox(cell: number, first: boolean): number {
     const x = this.xOf(cell);
     const y = this.yOf(cell);
+    this.placedX = x;
+    this.placedY = y;
     if (first) {
       this.minX = this.maxX = x;
       this.minY = this.maxY = y;
-      return;
+      return cell;
+    }
+    if (x >= this.minX && x <= this.maxX && y >= this.minY && y <= this.maxY) return cell;
+    const across = Math.max(this.maxX, x) - Math.min(this.minX, x) + 3;
+    const down = Math.max(this.maxY, y) - Math.min(this.minY, y) + 3;
+    if (across > this.width || down > this.width) {
+      let width = this.width;
+      while (width < across || width < down) width *= 2;
+      this.widen(torusOf(Math.min(width, this.widest.width)));
+      cell = this.cellOf(x, y);
     }
     if (x < this.minX) this.minX = x;
     if (x > this.maxX) this.maxX = x;
     if (y < this.minY) this.minY = y;
     if (y > this.maxY) this.maxY = y;
+    return cell;
+  }
+
+  /** The cell of the widest torus for the square of the tile placed last: what history entries hold. */
+  protected placedHistoryCell(): number {
+    const w = this.widest;
+    const cell = this.placedX + w.origin + w.width * (this.placedY + w.origin);
+    // A square within n of (0,0) is less than one grid away from it: one wrap at most (none on the plane).
+    return cell < 0 ? cell + w.cells : cell >= w.cells ? cell - w.cells : cell;
+  }
+
+  /** A history entry's cell (of the widest torus) as a square: `xOf` and `yOf` for them. */
+  historyX(cell: number): number {
+    const w = this.widest;
+    if (!this.torus) return (cell % w.width) - w.origin;
+    const left = this.minX - 1;
+    return left + modulo(cell - w.origin - left, w.width);
+  }
+  historyY(cell: number): number {
+    const w = this.widest;
+    if (!this.torus) return Math.floor(cell / w.width) - w.origin;
+    const row = modulo(cell - this.historyX(cell) - w.origin, w.cells) / w.width;
+    const top = this.minY - 1;
+    return top + modulo(row - w.origin - top, w.width);
+  }
+
+  /** The squares of history entries' cells, as `placeMoveOf` reads them. */
+  get historySquares(): { xOf(cell: number): number; yOf(cell: number): number } {
+    return { xOf: (cell) => this.historyX(cell), yOf: (cell) => this.historyY(cell) };
+  }
+
+  /**
+   * Widen the torus to `layout`: every cell that holds something moves to the new cell of its
+   * square (`moveCells`). The bounding box is still the one the cells were numbered in.
+   */
+  private widen(layout: Layout): void {
+    const { width, origin, cells } = this;
+    const left = this.minX - 1;
+    const top = this.minY - 1;
+    const moved = (cell: number): number => {
+      const x = left + modulo(cell - origin - left, width);
+      const row = modulo(cell - x - origin, cells) / width;
+      const y = top + modulo(row - origin - top, width);
+      return modulo(x + layout.origin + layout.width * (y + layout.origin), layout.cells);
+    };
+    this.takeLayout(layout);
+    this.moveCells(moved);
+  }
+
+  /** Use `layout`'s cells, all empty (a copy then writes another board's into them). */
+  protected takeLayout(layout: Layout): void {
+    this.width = layout.width;
+    this.origin = layout.origin;
+    this.cells = layout.cells;
+    this.grid = new Int16Array(layout.cells).fill(-1);
+  }
+
+  /** Give everything that names a cell the new cell `moved` gives it, the grid's squares included. */
+  protected moveCells(moved: (cell: number) => number): void {
+    const placed = this.placedCell;
+    for (let p = 0; p < this.placedCount; p++) this.grid[(placed[p] = moved(placed[p]!))] = p;
+    const frontier = this.frontier;
+    for (let i = 0; i < this.frontierCount; i++) {
+      const cell = moved(frontier[i]!);
+      frontier[i] = cell;
+      this.grid[cell] = -2 - i;
+    }
   }
 
   /**
