@@ -41,7 +41,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'integration', include: INTEGRATION, maxWorkers: 1, sequence: { groupOrder: 1 } },
+        test: {
+          name: 'integration',
+          include: INTEGRATION,
+          // CI runs this tier's files two at a time (INTEGRATION_WORKERS=2, .ci/run).
+          maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? 1),
+          sequence: { groupOrder: 1 },
+        },
       },
     ],
   },

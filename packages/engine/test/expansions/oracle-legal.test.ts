@@ -22,7 +22,7 @@ import { loadShapes, PORT_NAMES, type Shape } from './oracle-tiles.js';
 import { handOf, legalMoves, moveKey, type LegalMove } from './oracle-legal.js';
 
 /** Random games per combination (the presets taken in turn); set with LEGAL_ORACLE_GAMES. */
-const GAMES = Number(process.env.LEGAL_ORACLE_GAMES ?? 3);
+const GAMES = Number(process.env.LEGAL_ORACLE_GAMES ?? 1);
 /** Game indices start here (other games than the scoring oracle's). */
 const FROM = 200_000;
 
@@ -35,7 +35,7 @@ const KNOWN: ReadonlyMap<string, string> = new Map<string, string>([]);
 const shapes = loadShapes();
 const CASES: readonly (readonly ExpansionName[])[] = [[], ...COMBINATIONS, ...WITH_DRAGON];
 /** Games per combination with The Princess & the Dragon; set with LEGAL_ORACLE_DRAGON_GAMES. */
-const DRAGON_GAMES = Number(process.env.LEGAL_ORACLE_DRAGON_GAMES ?? 2);
+const DRAGON_GAMES = Number(process.env.LEGAL_ORACLE_DRAGON_GAMES ?? 1);
 
 /** A match and the scoring oracle replaying it: the board and the pieces the legality oracle reads. */
 class Game {
@@ -279,13 +279,14 @@ function playAndCompare(names: readonly ExpansionName[], i: number): number {
   return k;
 }
 
-describe.each(CASES.map((c) => [c.length ? c.join('+') : 'no expansion', c] as const))(
+describe.each(CASES.map((c, at) => [c.length ? c.join('+') : 'no expansion', c, at] as const))(
   'the engine agrees with the legality oracle: %s',
-  (_, names) => {
+  // Each combination's games start at its place in the list, so that few games still meet every preset.
+  (_, names, at) => {
     const games = names.includes('princess-and-dragon') ? DRAGON_GAMES : GAMES;
     it(`${games} random games, before every move`, () => {
       let moves = 0;
-      for (let i = 0; i < games; i++) moves += playAndCompare(names, FROM + i);
+      for (let i = 0; i < games; i++) moves += playAndCompare(names, FROM + at + i);
       expect(moves).toBeGreaterThan(games * 50);
     });
   },

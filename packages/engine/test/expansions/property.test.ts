@@ -25,7 +25,7 @@ import {
 } from './random.js';
 
 /** Games per combination of expansions (the presets taken in turn); more with EXPANSION_GAMES for a soak. */
-const GAMES = Number(process.env.EXPANSION_GAMES ?? 18);
+const GAMES = Number(process.env.EXPANSION_GAMES ?? 6);
 /** Every how many games the listed placements are compared with a search of every square and rotation. */
 const FULL_CHECK_EVERY = 10;
 
@@ -92,15 +92,16 @@ function invariants(m: Match, label: string): void {
   if (events !== scores) throw new Error(`${label}: events add up to ${events}, scores to ${scores}`);
 }
 
-describe.each([...COMBINATIONS, ...WITH_DRAGON].map((c) => [c.join('+'), c] as const))(
+describe.each([...COMBINATIONS, ...WITH_DRAGON].map((c, at) => [c.join('+'), c, at] as const))(
   'property with %s',
-  (_, names) => {
+  // Each combination's games start at its place in the list, so that few games still meet every preset.
+  (_, names, at) => {
     const games = names.includes('princess-and-dragon') ? Math.ceil(GAMES / 4) : GAMES;
     it(`${games} random games: legal moves are exactly those accepted, points and pieces add up, records replay`, () => {
       for (let i = 0; i < games; i++) {
-        const label = `${names.join('+')} ${i}`;
-        const m = createMatch(names, i);
-        const rng = moveRng(names, i);
+        const label = `${names.join('+')} ${at + i}`;
+        const m = createMatch(names, at + i);
+        const rng = moveRng(names, at + i);
         const full = i % FULL_CHECK_EVERY === 0;
         while (!m.finished) {
           invariants(m, label);
