@@ -122,7 +122,7 @@ describe.skipIf(!chromiumEnabled)('The Abbot at an online table, in the browser'
     await otto!.until(() => moves().some((m) => m.endsWith(' recall')), 20_000, 'the recall');
     expect(moves().some((m) => m.endsWith(' C abbot'))).toBe(true);
     // Abe's abbot is back in hand (Otto's may stand on the board: he plays The Abbot too).
-    await page.waitForSelector('.players tr[data-player="0"] td.abbot-supply[data-abbot-supply="1"]');
+    await page.waitForSelector('.players tr[data-player="0"] [data-hand=abbot][data-count="1"]');
     const abbots = await page.locator('.board-svg [data-piece=abbot] title').allTextContents();
     expect(abbots).not.toContain('Abe');
     await page.screenshot({ path: join(ARTIFACTS, 'online-abbot-after.png') });
