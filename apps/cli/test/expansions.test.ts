@@ -60,7 +60,7 @@ describe('--expansions', () => {
       const replay = run(['replay', files[0]!, '--json']);
       expect(replay.code, replay.err).toBe(0);
       expect(JSON.parse(replay.out).finished).toBe(true);
-      const analyse = run(['analyse', files[0]!]);
+      const analyse = run(['analyse', files[0]!, '--budget-iterations', '16']);
       expect(analyse.code, analyse.err).toBe(0);
       const tiles = run(['tiles', ...args, '--json']);
       expect(tiles.code, tiles.err).toBe(0);
