@@ -44,7 +44,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: INTEGRATION,
-          // CI runs this tier's files two at a time (INTEGRATION_WORKERS=2, .ci/run).
+          // INTEGRATION_WORKERS=2 runs two files at a time (each about twice as slow here: CONTRIBUTING.md).
           maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? 1),
           sequence: { groupOrder: 1 },
         },
