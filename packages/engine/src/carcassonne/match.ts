@@ -264,11 +264,8 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     const figure = historyFigure(history);
     const t = g.types[g.placedType[p]!]!;
     const squares = g.historySquares;
-    if (figure === FIGURE_BARN)
-      return {
-        ...placeMoveOf(squares, t, historyCode(history), -1),
-        barn: CORNERS[historySegment(history)]!,
-      };
+    const barn = CORNERS[historySegment(history)]!;
+    if (figure === FIGURE_BARN) return { ...placeMoveOf(squares, t, historyCode(history), -1), barn };
     const move = placeMoveOf(squares, t, historyCode(history), historySegment(history), FIGURE_NAMES[figure]);
     return figure === FIGURE_RECALL ? { ...move, recall: true } : move;
   }

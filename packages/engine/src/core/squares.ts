@@ -203,7 +203,11 @@ export abstract class BoardSquares {
   /** Give everything that names a cell the new cell `moved` gives it, the grid's squares included. */
   protected moveCells(moved: (cell: number) => number): void {
     const placed = this.placedCell;
-    for (let p = 0; p < this.placedCount; p++) this.grid[(placed[p] = moved(placed[p]!))] = p;
+    for (let p = 0; p < this.placedCount; p++) {
+      const cell = moved(placed[p]!);
+      placed[p] = cell;
+      this.grid[cell] = p;
+    }
     const frontier = this.frontier;
     for (let i = 0; i < this.frontierCount; i++) {
       const cell = moved(frontier[i]!);
