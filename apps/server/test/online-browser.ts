@@ -7,29 +7,19 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GuestResponse } from '@carcassonne/protocol';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { Clock } from '../src/core/clock.js';
 import type { ServerConfig } from '../src/config.js';
 import { builtWeb } from '../../../e2e/built-web.js';
+import { CHROMIUM, releaseChromium, sharedChromium } from '../../../e2e/chromium.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const ARTIFACTS = join(root, 'apps', 'web', 'test', 'artifacts');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumEnabled = existsSync(CHROMIUM);
 if (!chromiumEnabled && process.env.CI)
   throw new Error('chromium is missing at /usr/bin/chromium: .ci/run installs it');
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface OnlineBrowser {
   readonly server: TestServer;
@@ -39,8 +29,6 @@ export interface OnlineBrowser {
   close(): Promise<void>;
 }
 
-/** How long closing the browser may take before the server is stopped without waiting for it. */
-const BROWSER_CLOSE_MS = 20_000;
 /** The timeout of an after-hook that calls `close`: the browser's 20 s, then the server's stop. */
 const CLOSE_HOOK_MS = 90_000;
 
@@ -54,23 +42,17 @@ export async function startOnlineBrowser(
     config: { ...options.config, webRoot },
     ...(options.clock ? { clock: options.clock } : {}),
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const browser = await sharedChromium();
   return {
     server,
     browser,
     webRoot,
     close: async () => {
-      // A browser that does not close in time (twice, under load, past the hook's minute) is
-      // left to Playwright, which ends it with this process; the server is stopped all the same.
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const late = new Promise<false>(
-        (resolve) => (timer = setTimeout(() => resolve(false), BROWSER_CLOSE_MS)),
-      );
-      const closed = await Promise.race([browser.close().then(() => true), late]);
-      clearTimeout(timer);
-      if (!closed) {
-        // Its pages still hold their sockets, and a server stopping closes each socket politely,
-        // waiting up to 30 s for a close the hung page never answers: end them at once instead.
+      // Pages that do not close in time (under load, past the hook's minute) are left to
+      // Playwright with their browser; the server is stopped all the same. Their sockets are
+      // ended at once: a server stopping closes each politely, waiting up to 30 s for a close
+      // the hung page never answers.
+      if (!(await releaseChromium(browser))) {
         for (const socket of server.app.websocketServer.clients) socket.terminate();
         server.app.server.closeAllConnections();
       }

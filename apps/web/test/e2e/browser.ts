@@ -1,28 +1,20 @@
 // Shared helpers for the end-to-end tests: the run's one build of the page served as the game server serves it
 // (apps/server/src/http/static-files.ts) and Debian's chromium via playwright-core.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtWeb } from '../../../../e2e/built-web.js';
+import { CHROMIUM, releaseChromium, sharedChromium } from '../../../../e2e/chromium.js';
 import { serveStaticFiles } from '../../../server/src/http/static-files.js';
 
 /** Screenshots and saved records of the browser tests (git-ignored). */
 export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM };
 export const haveChromium = (): boolean => existsSync(CHROMIUM);
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-];
+/** Text drawn alike on every machine: the baseline pictures compare pixels. */
+const FLAGS = ['--font-render-hinting=none'];
 
 export interface Session {
   readonly url: string;
@@ -39,7 +31,7 @@ export interface SessionOptions {
   readonly reducedMotion?: boolean;
 }
 
-/** One server and one browser for a whole test file; each session is a fresh context (own storage). */
+/** One server and the process's browser for a whole test file; each session is a fresh context (own storage). */
 export interface Harness {
   readonly url: string;
   readonly browser: Browser;
@@ -51,7 +43,7 @@ export async function openHarness(): Promise<Harness> {
   mkdirSync(ARTIFACTS, { recursive: true });
   // The web app as it ships, served as the game server serves it, without the server's games.
   const { server, url } = await serveStaticFiles((await builtWeb()).root, 0, '127.0.0.1');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const browser = await sharedChromium(FLAGS);
   return {
     url,
     browser,
@@ -68,17 +60,10 @@ export async function openHarness(): Promise<Harness> {
       return { url, page, context, errors, close: () => context.close() };
     },
     async close() {
-      await browser.close();
+      await releaseChromium(browser);
       server.close();
     },
   };
-}
-
-/** A session on its own server and browser (closed together). */
-export async function launch(viewport = { width: 1280, height: 800 }, mobile = false): Promise<Session> {
-  const h = await openHarness();
-  const s = await h.session({ viewport, mobile });
-  return { ...s, close: () => h.close() };
 }
 
 export const shot = (page: Page, name: string): Promise<Buffer> =>
