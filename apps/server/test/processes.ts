@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build, MAIN } from '../build.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -25,9 +26,18 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** Start `main.ts` with this environment and wait for its address line. */
-export function startServerProcess(env: Record<string, string>, port = 0): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+/** The server as `npm start` runs it, built once per test process from the sources as they are now. */
+let built: Promise<void> | undefined;
+
+/**
+ * Start the built server (dist/main.mjs, as `npm start` runs it: under a TypeScript loader every
+ * process and bot thread compiled the sources again) with this environment, and wait for its
+ * address line.
+ */
+export async function startServerProcess(env: Record<string, string>, port = 0): Promise<ServerProcess> {
+  built ??= build();
+  await built;
+  const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,
