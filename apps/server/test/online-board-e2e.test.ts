@@ -3,11 +3,13 @@
  * both): in German, a game of The City against a program on the WebSocket. The zoom buttons are
  * named in the page's language, a tap proposes a placement with the board's own "Place here" bar,
  * follower choices are words (not port codes), and the wall choices carry their words, a caption
- * and their points, never a move's notation.
+ * and their points, never a move's notation. The turns between the first and a wall decision are
+ * played by a program on the player's own second connection, with the page away from the table.
  */
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import type { GameClient } from '../src/tools/client.js';
 import { connectAs, type TestServer } from './helpers.js';
 import { ARTIFACTS, chromiumEnabled, withOnlineBrowser } from './online-browser.js';
 import { newGuest } from '../src/tools/client.js';
@@ -15,6 +17,43 @@ import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 
 /** A move in notation names squares as `x,y`; words never do. */
 const NOTATION = /-?\d+,-?\d+/;
+
+/** A wall decision of at most this many targets is checked (its screenshot fits them all). */
+const FEW_WALLS = 9;
+
+/**
+ * Seat 0 of `table` played at random by `client` (the page's own player on a second connection)
+ * until its decision is a wall piece among at most FEW_WALLS places; false when the game ended first.
+ */
+async function playToFewWalls(client: GameClient, table: string, random: () => number): Promise<boolean> {
+  let sentFor = -1;
+  let found = false;
+  const act = (): void => {
+    const legal = client.legal.get(table);
+    if (found || !legal || legal.seat !== 0 || legal.version === sentFor || legal.moves.length === 0) return;
+    const places = new Set(legal.moves.map((m) => m.replace(/ guard$/, '')));
+    if (legal.moves.every((m) => m.startsWith('wall ')) && places.size <= FEW_WALLS) {
+      found = true;
+      return;
+    }
+    sentFor = legal.version;
+    void client.request({
+      type: 'move',
+      table,
+      move: randomPick(random)(legal.moves),
+      version: legal.version,
+    });
+  };
+  const stop = client.listen(act);
+  act();
+  await client.until(
+    () => found || client.states.get(table)?.status === 'finished',
+    120_000,
+    'a wall decision or the end',
+  );
+  stop();
+  return found;
+}
 
 describe.skipIf(!chromiumEnabled)('the online board, as the local one', () => {
   let server: TestServer;
@@ -47,14 +86,21 @@ describe.skipIf(!chromiumEnabled)('the online board, as the local one', () => {
     await page.goto(`${server.url}#/online`);
     await page.fill('input[name=display-name]', 'Greta');
     await page.click('[data-action=guest]');
-    const bots: Awaited<ReturnType<typeof connectAs>>[] = [];
+    await page.waitForFunction("localStorage.getItem('carcassonne.identity') !== null");
+    const greta = await connectAs(
+      server.ws,
+      JSON.parse((await page.evaluate("localStorage.getItem('carcassonne.identity')")) as string),
+      'greta',
+    );
+    const bots: Awaited<ReturnType<typeof connectAs>>[] = [greta];
+    let table = '';
     /** A table of The City against a program on the WebSocket, started (each game's bag is random). */
     const newTable = async (k: number) => {
       await page.goto(`${server.url}#/online`);
       await page.selectOption('select[name=preset]', 'the-city');
       await page.click('[data-action=create]');
       await page.waitForSelector('li[data-seat="1"][data-seat-kind=open]');
-      const table = /#\/t\/([^?]+)/.exec(page.url())![1]!;
+      table = /#\/t\/([^?]+)/.exec(page.url())![1]!;
       const otto = await connectAs(server.ws, await newGuest(server.url, 'Otto'), `otto${k}`);
       bots.push(otto);
       await otto.request({ type: 'join', table, seat: 1 });
@@ -62,6 +108,17 @@ describe.skipIf(!chromiumEnabled)('the online board, as the local one', () => {
       autoplay(otto, table, 1, { choose: randomPick(seededRandom(7 + k)) });
       await page.click('[data-action=start]');
       await page.waitForSelector('main.online-play');
+      await greta.request({ type: 'watch', table });
+    };
+    /** Greta's program plays on (the page in the lobby meanwhile) to a wall decision; a new game when one ends first. */
+    const fastForward = async () => {
+      for (let k = 0; k < 6; k++) {
+        await page.goto(`${server.url}#/online`);
+        if (await playToFewWalls(greta, table, seededRandom(40 + games + k))) break;
+        await newTable(games++);
+      }
+      await page.goto(`${server.url}#/t/${table}`);
+      await page.waitForSelector('main.online-play[data-mine=true] .wall-target');
     };
     await newTable(0);
 
@@ -96,17 +153,19 @@ describe.skipIf(!chromiumEnabled)('the online board, as the local one', () => {
     await noFollower(page);
     await page.click('.panel [data-action=confirm]');
 
-    // Play on (keyboard) until this seat has a wall decision of The City; check it like the local one's.
-    // A game may end before any wall round (no scoring once the wall phase began): then another.
+    // On to a wall decision of The City; check it like the local one's, playing on by keyboard if it
+    // shows more targets than the program counted. A game may end before any wall round: then another.
     let walls = 0;
     let fewWalls = false;
     let games = 1;
+    await fastForward();
     const deadline = Date.now() + 240_000;
     while (Date.now() < deadline && !fewWalls) {
       const main = page.locator('main.online-play');
       if ((await main.getAttribute('data-finished')) === 'true') {
         if (walls > 0 || games >= 6) break;
         await newTable(games++);
+        await fastForward();
         continue;
       }
       if ((await main.getAttribute('data-mine')) !== 'true') {
@@ -134,7 +193,7 @@ describe.skipIf(!chromiumEnabled)('the online board, as the local one', () => {
           const shown = /\+(\d+)/.exec(discs[i] ?? '')?.[1];
           if (shown) expect(b).toContain(shown);
         }
-        if (targets <= 9) {
+        if (targets <= FEW_WALLS) {
           fewWalls = true;
           await page.screenshot({ path: join(ARTIFACTS, 'online-walls.png') });
         }
