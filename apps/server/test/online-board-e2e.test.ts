@@ -26,26 +26,14 @@ const FEW_WALLS = 9;
  * until its decision is a wall piece among at most FEW_WALLS places; false when the game ended first.
  */
 async function playToFewWalls(client: GameClient, table: string, random: () => number): Promise<boolean> {
-  let sentFor = -1;
   let found = false;
-  const act = (): void => {
-    const legal = client.legal.get(table);
-    if (found || !legal || legal.seat !== 0 || legal.version === sentFor || legal.moves.length === 0) return;
-    const places = new Set(legal.moves.map((m) => m.replace(/ guard$/, '')));
-    if (legal.moves.every((m) => m.startsWith('wall ')) && places.size <= FEW_WALLS) {
-      found = true;
-      return;
-    }
-    sentFor = legal.version;
-    void client.request({
-      type: 'move',
-      table,
-      move: randomPick(random)(legal.moves),
-      version: legal.version,
-    });
-  };
-  const stop = client.listen(act);
-  act();
+  const stop = autoplay(client, table, 0, {
+    choose: (legal) => {
+      const places = new Set(legal.map((m) => m.replace(/ guard$/, '')));
+      found = legal.every((m) => m.startsWith('wall ')) && places.size <= FEW_WALLS;
+      return found ? null : randomPick(random)(legal);
+    },
+  });
   await client.until(
     () => found || client.states.get(table)?.status === 'finished',
     120_000,
@@ -92,7 +80,7 @@ describe.skipIf(!chromiumEnabled)('the online board, as the local one', () => {
       JSON.parse((await page.evaluate("localStorage.getItem('carcassonne.identity')")) as string),
       'greta',
     );
-    const bots: Awaited<ReturnType<typeof connectAs>>[] = [greta];
+    const bots: GameClient[] = [greta];
     let table = '';
     /** A table of The City against a program on the WebSocket, started (each game's bag is random). */
     const newTable = async (k: number) => {

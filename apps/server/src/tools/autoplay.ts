@@ -1,8 +1,8 @@
 import type { GameClient } from './client.js';
 
 export interface AutoplayOptions {
-  /** Pick a move from the legal ones (notation). */
-  readonly choose: (legal: readonly string[]) => string;
+  /** Pick a move from the legal ones (notation); null leaves this decision to another client. */
+  readonly choose: (legal: readonly string[]) => string | null;
   /** Called with each move's round trip (send → the reply), in ms, or the error code. */
   readonly onAnswer?: (ms: number, error: string | null) => void;
   /** Wait this long before answering a turn (a player thinking); 0: at once. */
@@ -26,9 +26,11 @@ export function autoplay(
     const { version, moves } = legal;
     sentFor = version;
     const send = () => {
+      const move = options.choose(moves);
+      if (move === null) return;
       const started = performance.now();
       void client
-        .request({ type: 'move', table, move: options.choose(moves), version })
+        .request({ type: 'move', table, move, version })
         .then((answer) => options.onAnswer?.(performance.now() - started, answer.code));
     };
     // Think times vary (0.5–1.5 ×), so that tables started together do not stay in step.
