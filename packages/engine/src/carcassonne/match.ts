@@ -264,9 +264,10 @@ export class Match extends BoardMatch<Game, ScoreEvent> {
     const figure = historyFigure(history);
     const t = g.types[g.placedType[p]!]!;
     const squares = g.historySquares;
-    const barn = CORNERS[historySegment(history)]!;
-    if (figure === FIGURE_BARN) return { ...placeMoveOf(squares, t, historyCode(history), -1), barn };
-    const move = placeMoveOf(squares, t, historyCode(history), historySegment(history), FIGURE_NAMES[figure]);
+    const code = historyCode(history);
+    const segment = historySegment(history);
+    if (figure === FIGURE_BARN) return { ...placeMoveOf(squares, t, code, -1), barn: CORNERS[segment]! };
+    const move = placeMoveOf(squares, t, code, segment, FIGURE_NAMES[figure]);
     return figure === FIGURE_RECALL ? { ...move, recall: true } : move;
   }
 
