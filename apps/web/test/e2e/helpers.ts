@@ -38,8 +38,47 @@ export async function newGame(
   await page.selectOption('select[name=kind1]', opts.bot ?? 'random');
   await page.fill('input[name=seed]', seed);
   await page.click('[data-action=start]');
-  await page.waitForSelector('main.play');
+  await startedOrExplained(page, seed);
 }
+
+/**
+ * Wait for the game screen. A Start that leaves the form shown with no notice for 10 s is
+ * clicked once more, with a line in the log (once in several full runs the game never came, the
+ * form still there); if the game still does not come, fail with what the page shows (and a picture).
+ */
+async function startedOrExplained(page: Page, seed: string): Promise<void> {
+  const started = 'main.play, .notice.bad';
+  if (!(await page.waitForSelector(started, { timeout: 10_000 }).catch(() => null))) {
+    const form = page.locator('main.newgame [data-action=start]');
+    if ((await form.count()) > 0) {
+      console.warn(
+        `newGame ${seed}: no game 10 s after Start, ${JSON.stringify(await shownInstead(page))}; Start again`,
+      );
+      // The game may come just now: then there is no form to click, and that is fine.
+      await form.click({ timeout: 2_000 }).catch(() => undefined);
+    }
+  }
+  try {
+    await page.waitForSelector(started);
+  } catch (e) {
+    const shown = await shownInstead(page);
+    await page.screenshot({ path: join(ARTIFACTS, `newgame-failed-${seed}.png`) }).catch(() => undefined);
+    throw new Error(`the game did not start (seed ${seed}): ${JSON.stringify(shown)}`, { cause: e });
+  }
+  const bad = page.locator('.notice.bad');
+  if ((await bad.count()) > 0) throw new Error(`the game did not start: ${await bad.innerText()}`);
+}
+
+/** What the page shows when a game did not start: the screen, its notices, the seed and the focus. */
+const shownInstead = (page: Page): Promise<unknown> =>
+  page
+    .evaluate(() => ({
+      main: document.querySelector('main')?.className ?? '(no main)',
+      notices: [...document.querySelectorAll('.notice')].map((n) => n.textContent ?? ''),
+      seed: document.querySelector<HTMLInputElement>('input[name=seed]')?.value ?? null,
+      focus: document.activeElement?.outerHTML.slice(0, 120) ?? null,
+    }))
+    .catch((why: unknown) => String(why));
 
 export const tilesOnBoard = (page: Page): Promise<number> =>
   page.locator('.board-svg').getAttribute('data-tiles').then(Number);
