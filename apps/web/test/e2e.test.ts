@@ -1,6 +1,7 @@
 /**
  * End-to-end tests in a real browser: the real server, Debian's chromium through playwright-core.
- * Full games of all three games with a human seat clicking the board against random bots,
+ * Games of all three games to their end (Carcassonne whole, Winter and The City from a late
+ * position) with a human seat clicking the board against random bots,
  * save and reload, a corrupt file, languages, keyboard placement, phone layout, and the frame
  * rate of panning and zooming a full Winter board (84 tiles, printed). Screenshots go to apps/web/test/artifacts/.
  */
@@ -18,7 +19,7 @@ import {
   type Session,
 } from './e2e/browser.js';
 import type { Page } from 'playwright-core';
-import { newGame, tilesOnBoard, type E2E } from './e2e/helpers.js';
+import { loadPosition, newGame, positionRecord, tilesOnBoard, type E2E } from './e2e/helpers.js';
 import { savesTests } from './e2e/saves.js';
 import { logTests } from './e2e/log.js';
 import { wordsTests } from './e2e/words.js';
@@ -57,15 +58,24 @@ describe.skipIf(!enabled)('browser', () => {
     await h?.close();
   });
 
-  for (const [game, seed] of [
-    ['carcassonne', 'e2e-base'],
-    ['winter', 'e2e-winter'],
-    ['the-city', 'e2e-city'],
+  // One game is played whole from the start screen; the other two from a late position (their
+  // boards grown as a whole game grows them), the same clicks on the same screens for less time.
+  for (const [game, seed, tilesLeft] of [
+    ['carcassonne', 'e2e-base', null],
+    ['winter', 'e2e-winter', 24],
+    ['the-city', 'e2e-city', 24],
   ] as const) {
-    it(`plays a full game of ${game} against a bot to the final screen`, async () => {
-      await newGame(s.page, s.url, game, seed);
+    const what = tilesLeft === null ? 'a full game' : `the last ${tilesLeft} tiles`;
+    it(`plays ${what} of ${game} against a bot to the final screen`, async () => {
+      if (tilesLeft === null) await newGame(s.page, s.url, game, seed);
+      else
+        await loadPosition(s.page, s.url, game, positionRecord(game, seed, tilesLeft), `${seed}.carc.json`);
       await shot(s.page, `${game}-start`);
-      const n = await playToEnd(s.page, { maxMs: 100_000, screenshotAt: 12, name: game });
+      const n = await playToEnd(s.page, {
+        maxMs: 100_000,
+        screenshotAt: tilesLeft === null ? 12 : 4,
+        name: game,
+      });
       expect(n).toBeGreaterThan(5);
       await s.page.waitForSelector('.final .winner');
       await shot(s.page, `${game}-final`);
