@@ -9,6 +9,7 @@ import { DEFAULT_SEND_BUFFER_BYTES } from './core/socket-limits.js';
 import { tableCapsFromEnv, type TableCaps } from './tables/table-caps.js';
 import { DEFAULT_CHECKPOINT_MS, DEFAULT_GROUP_COMMIT_MS } from './storage/sqlite.js';
 import { DEFAULT_ANALYSIS_QUEUE, type AnalysisSettings } from './analysis/service.js';
+import { SCRYPT, TEST_SCRYPT, type ScryptParams } from './core/identity.js';
 
 /** Everything the server reads from the environment (docs/deploy/configuration.md lists them). */
 export interface ServerConfig {
@@ -28,8 +29,10 @@ export interface ServerConfig {
   readonly checkpointMs: number;
   /** The built web app served at `/`. */
   readonly webRoot: string;
-  /** Test-only table options (`testTiles`). */
+  /** Test-only table options (`testTiles`), and cheap password hashes (`passwordHashing`). */
   readonly testOptions: boolean;
+  /** scrypt's cost for new password hashes: `SCRYPT`, or `TEST_SCRYPT` with test options. */
+  readonly passwordHashing: ScryptParams;
   /** `postgres://…`: PostgreSQL instead of SQLite (needed for several processes). */
   readonly databaseUrl: string | null;
   /** PostgreSQL schema (default `public`). */
@@ -120,6 +123,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     checkpointMs: integer(env.SQLITE_CHECKPOINT_MS, DEFAULT_CHECKPOINT_MS, 0, 60_000, 'SQLITE_CHECKPOINT_MS'),
     webRoot: resolve(env.WEB_ROOT || DEFAULT_WEB_ROOT),
     testOptions: env.CARCASSONNE_TEST_OPTIONS === '1',
+    passwordHashing: env.CARCASSONNE_TEST_OPTIONS === '1' ? TEST_SCRYPT : SCRYPT,
     databaseUrl: databaseUrl(env.DATABASE_URL),
     databaseSchema: env.DATABASE_SCHEMA || 'public',
     redisUrl: redisUrl(env.REDIS_URL),

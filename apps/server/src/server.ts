@@ -13,6 +13,7 @@ import { TournamentService } from './tournaments/service.js';
 import type { StoredTable } from './storage/types.js';
 import type { PublicUser } from '@carcassonne/protocol';
 import { MemoryLimiter, RedisLimiter } from './core/limiter.js';
+import { DEFAULT_PASSWORD_LIMITS, PasswordHasher } from './accounts/passwords.js';
 import { Metrics } from './http/metrics.js';
 import { WriteHealth } from './storage/write-health.js';
 import { PostgresStorage } from './storage/postgres.js';
@@ -86,7 +87,10 @@ export async function startServer(
     metrics,
     metricsToken: config.metricsToken,
     rateLimits: config.rateLimits,
-    accounts: { limits: config.identityLimits },
+    accounts: {
+      limits: config.identityLimits,
+      hasher: new PasswordHasher(DEFAULT_PASSWORD_LIMITS, config.passwordHashing),
+    },
     trustProxy: config.trustProxy,
     allowedOrigins: config.allowedOrigins,
     sendBufferBytes: config.sendBufferBytes,

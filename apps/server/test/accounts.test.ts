@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuestResponse } from '@carcassonne/protocol';
 import { DEFAULT_IDENTITY_LIMITS, LoginThrottle } from '../src/accounts/limits.js';
-import { hashPassword, SCRYPT } from '../src/core/identity.js';
+import { hashPassword, SCRYPT, TEST_SCRYPT } from '../src/core/identity.js';
+import { configFromEnv } from '../src/config.js';
 import { PasswordHasher } from '../src/accounts/passwords.js';
 import { deviceLabel } from '../src/accounts/sessions.js';
 import { GameClient, newGuest } from '../src/tools/client.js';
@@ -50,6 +51,12 @@ describe('the password queue', () => {
 
   it('today’s parameters are N = 2^17, r = 8, p = 1', () => {
     expect(SCRYPT).toMatchObject({ N: 131072, r: 8, p: 1 });
+  });
+
+  it('a server started with test options hashes cheaply; any other at today’s cost', () => {
+    expect(configFromEnv({ CARCASSONNE_TEST_OPTIONS: '1' }).passwordHashing).toEqual(TEST_SCRYPT);
+    expect(configFromEnv({}).passwordHashing).toEqual(SCRYPT);
+    expect(configFromEnv({ CARCASSONNE_TEST_OPTIONS: '0' }).passwordHashing).toEqual(SCRYPT);
   });
 });
 
@@ -102,6 +109,8 @@ describe('identity routes', () => {
   beforeAll(async () => {
     server = await startTestServer({
       config: {
+        // Today's cost, as a server without test options has it: the upgrade at login is checked here.
+        passwordHashing: SCRYPT,
         identityLimits: {
           ...DEFAULT_IDENTITY_LIMITS,
           guestsPerMinute: 1e6,
@@ -265,7 +274,8 @@ describe('identity routes', () => {
   });
 
   it('wrong logins sent together are checked one at a time: the delay after them holds', async () => {
-    const own = await startTestServer();
+    // Today's cost: the other five arrive while the first is hashed.
+    const own = await startTestServer({ config: { passwordHashing: SCRYPT } });
     try {
       const guest = await newGuest(own.url, 'Tom');
       const body = { user: guest.user.id, secret: guest.secret, username: 'tom', password: 'correct horse' };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configFromEnv, type ServerConfig } from '../src/config.js';
 import { DEFAULT_IDENTITY_LIMITS } from '../src/accounts/limits.js';
+import { TEST_SCRYPT } from '../src/core/identity.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { GameClient, newGuest } from '../src/tools/client.js';
 import type { Clock } from '../src/core/clock.js';
@@ -30,6 +31,7 @@ export function testConfig(dataDir: string, extra: Partial<ServerConfig> = {}): 
     dataDir,
     logLevel: 'silent',
     testOptions: true,
+    passwordHashing: TEST_SCRYPT,
     // Analyses (CPU in the background) only where a test turns them on.
     analysis: null,
     // Tests make many guests and logins from one address: the identity limits have tests of their own.

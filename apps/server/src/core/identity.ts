@@ -21,6 +21,12 @@ export const hashSecret = (secret: string): string => createHash('sha256').updat
  */
 export const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keyLength: 32 } as const;
 export type ScryptParams = { readonly N: number; readonly r: number; readonly p: number };
+/**
+ * The cost of a server started with test options (`CARCASSONNE_TEST_OPTIONS=1`), which holds no
+ * real password: N = 2^10, a few ms of CPU a hash instead of about 570 ms (the tests register
+ * many accounts). Its hashes carry their parameters, so a real server replaces them at the next login.
+ */
+export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
 
 /** Memory scrypt may use: 128 · N · r bytes, plus room (Node refuses above `maxmem`). */
 const maxmem = (params: ScryptParams) => 128 * params.N * params.r + 16 * 1024 * 1024;
