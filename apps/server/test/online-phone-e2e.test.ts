@@ -1,5 +1,5 @@
 /**
- * The phone-first table online: at 390×844 with touch, Alice plays whole short games of all three
+ * The phone-first table online: at 390×844 with touch, Alice plays short games (a cut bag) of all three
  * games against a program on the WebSocket. At every one of her turns at least one square where
  * her tile fits is on screen without panning and over the game most of them are (the board frames
  * them as the local one does); she places it by touch (a tap proposes, the bar turns and places, the
@@ -104,11 +104,11 @@ describe.skipIf(!chromiumEnabled)('the online table on a phone', () => {
     ['winter', 32],
     ['the-city', 33],
   ] as const) {
-    it(`a whole game of ${preset} by touch at 390×844: a legal square on screen at every turn, the final table fits`, async () => {
+    it(`a short game of ${preset} by touch at 390×844: a legal square on screen at every turn, the final table fits`, async () => {
       const { page, errors } = await openPage(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
       const bob = await connectAs(server.ws, await newGuest(server.url, 'Bob'), `bob-${preset}`);
-      // The City is played whole here: its three stacks' ends come up by touch too.
-      const table = await openTable(bob, { preset, ...(preset === 'the-city' ? {} : { testTiles: 14 }) });
+      // Short bags (The City's dealt into three stacks again: each stack's end comes up by touch too).
+      const table = await openTable(bob, { preset, testTiles: preset === 'the-city' ? 24 : 14 });
       await bob.request({ type: 'watch', table });
       await page.goto(`${server.url}#/t/${table}`);
       await page.fill('input[name=display-name]', 'Alice');
