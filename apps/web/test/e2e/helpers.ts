@@ -37,8 +37,16 @@ export async function newGame(
   await page.click(`.game-${game}`);
   await page.selectOption('select[name=kind1]', opts.bot ?? 'random');
   await page.fill('input[name=seed]', seed);
-  await page.click('[data-action=start]');
-  await startedOrExplained(page, seed);
+  // The page's errors from the Start on, to tell why a game did not come.
+  const errors: string[] = [];
+  const heard = (e: Error) => errors.push(String(e));
+  page.on('pageerror', heard);
+  try {
+    await page.click('[data-action=start]');
+    await startedOrExplained(page, seed, errors);
+  } finally {
+    page.off('pageerror', heard);
+  }
 }
 
 /**
@@ -46,13 +54,13 @@ export async function newGame(
  * clicked once more, with a line in the log (once in several full runs the game never came, the
  * form still there); if the game still does not come, fail with what the page shows (and a picture).
  */
-async function startedOrExplained(page: Page, seed: string): Promise<void> {
+async function startedOrExplained(page: Page, seed: string, errors: readonly string[]): Promise<void> {
   const started = 'main.play, .notice.bad';
   if (!(await page.waitForSelector(started, { timeout: 10_000 }).catch(() => null))) {
     const form = page.locator('main.newgame [data-action=start]');
     if ((await form.count()) > 0) {
       console.warn(
-        `newGame ${seed}: no game 10 s after Start, ${JSON.stringify(await shownInstead(page))}; Start again`,
+        `newGame ${seed}: no game 10 s after Start, ${JSON.stringify(await shownInstead(page, errors))}; Start again`,
       );
       // The game may come just now: then there is no form to click, and that is fine.
       await form.click({ timeout: 2_000 }).catch(() => undefined);
@@ -61,7 +69,7 @@ async function startedOrExplained(page: Page, seed: string): Promise<void> {
   try {
     await page.waitForSelector(started);
   } catch (e) {
-    const shown = await shownInstead(page);
+    const shown = await shownInstead(page, errors);
     await page.screenshot({ path: join(ARTIFACTS, `newgame-failed-${seed}.png`) }).catch(() => undefined);
     throw new Error(`the game did not start (seed ${seed}): ${JSON.stringify(shown)}`, { cause: e });
   }
@@ -69,8 +77,8 @@ async function startedOrExplained(page: Page, seed: string): Promise<void> {
   if ((await bad.count()) > 0) throw new Error(`the game did not start: ${await bad.innerText()}`);
 }
 
-/** What the page shows when a game did not start: the screen, its notices, the seed and the focus. */
-const shownInstead = (page: Page): Promise<unknown> =>
+/** What the page shows when a game did not start: the screen, its notices, the seed, the focus and its errors. */
+const shownInstead = (page: Page, errors: readonly string[]): Promise<unknown> =>
   page
     .evaluate(() => ({
       main: document.querySelector('main')?.className ?? '(no main)',
@@ -78,7 +86,8 @@ const shownInstead = (page: Page): Promise<unknown> =>
       seed: document.querySelector<HTMLInputElement>('input[name=seed]')?.value ?? null,
       focus: document.activeElement?.outerHTML.slice(0, 120) ?? null,
     }))
-    .catch((why: unknown) => String(why));
+    .then((shown) => ({ ...shown, errors }))
+    .catch((why: unknown) => ({ unreadable: String(why), errors }));
 
 export const tilesOnBoard = (page: Page): Promise<number> =>
   page.locator('.board-svg').getAttribute('data-tiles').then(Number);
