@@ -157,18 +157,18 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1348, ci95: [1007, 1689] },
     },
   },
-  // Abbey & Mayor (modern rules, the rules on trial on 29 November 2026): 10 games per searching
-  // pairing, as the other expansion sets (docs/ratings-newer-sets.md); wide intervals for levels
-  // 4 and 5.
+  // Abbey & Mayor (modern rules, with the wagon, the barn and the final abbey round; measured again
+  // on 29 November 2026): 10 games per searching pairing, as the other expansion sets
+  // (docs/ratings-newer-sets.md); wide intervals for levels 4 and 5.
   'modern+abbey-and-mayor': {
     gamesPerPairing: 10,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 178, ci95: [-52, 407] },
-      level2: { elo: 642, ci95: [519, 765] },
-      level3: { elo: 966, ci95: [870, 1063] },
-      level4: { elo: 998, ci95: [770, 1225] },
-      level5: { elo: 1318, ci95: [942, 1694] },
+      level1: { elo: 407, ci95: [249, 565] },
+      level2: { elo: 691, ci95: [580, 802] },
+      level3: { elo: 1005, ci95: [910, 1099] },
+      level4: { elo: 1137, ci95: [897, 1377] },
+      level5: { elo: 1458, ci95: [1074, 1841] },
     },
   },
   // The Princess & the Dragon (modern rules, the rules on trial on 29 November 2026): 10 games per
