@@ -118,6 +118,47 @@ describe('The Abbot through the turn input', () => {
     expect(recalled).toBe(true);
   });
 
+  it('on the last tile a recall shows the points it scores, though the final scoring would count them too', () => {
+    // The last tile's plain placement ends the game, whose final scoring counts the abbot's
+    // monastery: set against it, a recall once showed +0. Deals until the abbot's owner has a recall
+    // on the last tile.
+    let checked = false;
+    for (let deal = 0; deal < 40 && !checked; deal++) {
+      const created = Table.create({
+        game: 'carcassonne',
+        preset: 'modern',
+        players,
+        seed: `abbot-last-${deal}`,
+        options: { theAbbot: true },
+      });
+      if (!created.ok) throw new Error(created.error.message);
+      const table = created.value;
+      let placedBy = -1;
+      while (!table.view().finished && !checked) {
+        const legal = places(table);
+        const actor = table.view().actor;
+        const abbot = placedBy < 0 ? legal.find((m) => m.figure === 'abbot') : undefined;
+        const recall = actor === placedBy ? legal.find((m) => m.recall === true) : undefined;
+        if (abbot) placedBy = actor;
+        if (recall && table.view().tilesLeft === 0) {
+          const at = table.view().followers.find((f) => f.figure === 'abbot' && f.player === actor)!;
+          const expected = squareCount(table, at.x, at.y, recall);
+          expect(expected).toBeGreaterThan(0);
+          for (const [src, confirmStep] of sources(table)) {
+            const s = turnStep(initialTurn(), { type: 'place', placement: recall }, src, {
+              confirmStep,
+            }).state;
+            expect(recallOffered(s, src)).toBe(expected);
+          }
+          checked = true;
+        }
+        const plain = legal.find((m) => m.follower === undefined && m.recall !== true) ?? legal[0]!;
+        expect(table.play(abbot ?? plain).ok).toBe(true);
+      }
+    }
+    expect(checked).toBe(true);
+  });
+
   it('offers the abbot on a symmetric monastery tile laid in any of its rotations, local and online', () => {
     const table = abbotTable();
     let checked = false;

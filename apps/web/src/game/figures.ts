@@ -1,4 +1,4 @@
-import type { AnyView, Corner, Move, PlaceMove, Port } from '@carcassonne/engine';
+import type { AnyView, Corner, GameMatch, Move, PlaceMove, Port } from '@carcassonne/engine';
 import type { Placement } from './types.js';
 
 /** An expansion's piece in notation: the big follower, the builder, the pig. */
@@ -68,8 +68,30 @@ export function recallOf(moves: readonly Move[], p: Placement): PlaceMove | unde
 }
 
 /**
+ * The points `move` scores per seat, played on a copy of `match` by the seat to move. With
+ * `inPlay`, the final scoring a game's last move brings is left out: only the move's own scorings.
+ */
+export function gainsOnCopy(match: GameMatch, move: Move, inPlay = false): number[] {
+  const before = match.scores;
+  const copy = match.clone();
+  const r = copy.play(match.actor, move);
+  if (!r.ok) return before.map(() => 0);
+  const gains = copy.scores.map((s, i) => s - (before[i] ?? 0));
+  if (inPlay)
+    for (const e of r.value.events)
+      if (e.final === true)
+        for (const name of e.players ?? []) {
+          const seat = match.players.findIndex((p) => p.name === name);
+          if (seat >= 0) gains[seat] = (gains[seat] ?? 0) - (e.points ?? 0);
+        }
+  return gains;
+}
+
+/**
  * The points a recall scores for the player to move: its move's points less those of the same
- * placement with no piece (the tile's own scorings), each as the engine counts it (`gains`).
+ * placement with no piece (the tile's own scorings), each as the engine counts it (`gains`), in
+ * play: on the last tile the final scoring would count the abbot's monastery or garden anyway,
+ * and the recall still scores it.
  */
 export function recallPoints(
   moves: readonly Move[],

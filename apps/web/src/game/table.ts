@@ -17,7 +17,7 @@ import {
   type TileCatalog,
   type TileDef,
 } from '@carcassonne/engine';
-import { type Figure, figurePortsOf, recallPoints, specialMovesOf } from './figures.js';
+import { type Figure, figurePortsOf, gainsOnCopy, recallPoints, specialMovesOf } from './figures.js';
 import {
   dragonEdge,
   wagonEdge,
@@ -196,7 +196,7 @@ export class Table {
   /** The Abbot: the points taking the abbot back would score with the placement (null: no recall). */
   recallPoints(pl: Placement): number | null {
     const moves = this.memo('legal', () => this.match.legalMoves());
-    return recallPoints(moves, pl, (m) => this.gains(m), this.match.actor);
+    return recallPoints(moves, pl, (m) => gainsOnCopy(this.match, m, true), this.match.actor);
   }
 
   /** The Princess & the Dragon: the fairy, princess and portal moves of a placement. */
@@ -246,10 +246,7 @@ export class Table {
 
   /** The points a move would score at once, per seat (played on a copy). */
   gains(move: Move): number[] {
-    const before = this.match.scores;
-    const copy = this.match.clone();
-    const r = copy.play(this.match.actor, move);
-    return r.ok ? copy.scores.map((s, i) => s - (before[i] ?? 0)) : before.map(() => 0);
+    return gainsOnCopy(this.match, move);
   }
 
   /** Every legal move of the decision due. */

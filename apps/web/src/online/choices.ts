@@ -11,6 +11,7 @@ import {
   abbeyPlacementsOf,
   type Figure,
   figurePortsOf,
+  gainsOnCopy,
   isAbbeyLaid,
   recallPoints,
   specialMovesOf,
@@ -37,19 +38,17 @@ export interface Choices {
  * The points each wall decision would score at once, per seat: played on the match rebuilt from
  * the player's own view (the unseen tiles in any order: they do not change these points).
  */
-export function gainsOf(view: GameView | null, moves: readonly Move[]): (m: Move) => readonly number[] {
+export function gainsOf(
+  view: GameView | null,
+  moves: readonly Move[],
+): (m: Move, inPlay?: boolean) => readonly number[] {
   const none = () => [];
   if (!view || moves.length === 0) return none;
   const def = definitionOfPreset(view.preset);
   const sampled = def.ok ? def.value.sample(view, new Mulberry32(1)) : null;
   if (!sampled?.ok) return none;
   const match = sampled.value;
-  const before = match.scores;
-  return (m) => {
-    const copy = match.clone();
-    const r = copy.play(match.actor, m);
-    return r.ok ? copy.scores.map((s, i) => s - (before[i] ?? 0)) : before.map(() => 0);
-  };
+  return (m, inPlay = false) => gainsOnCopy(match, m, inPlay);
 }
 
 /** The strategic variant: the legal moves of one tile of the hand (each placement names its tile). */
@@ -114,7 +113,7 @@ export function choicesOf(legal: readonly string[], view: GameView | null = null
           : [],
       ),
     figures: (p, figure) => figurePortsOf(moves, p, figure),
-    recall: (p) => recallPoints(moves, p, gains, view?.current ?? 0),
+    recall: (p) => recallPoints(moves, p, (m) => gains(m, true), view?.current ?? 0),
     specials: (p) => specialMovesOf(moves, p),
     wallTargets,
   };
