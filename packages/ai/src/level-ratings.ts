@@ -171,18 +171,19 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1458, ci95: [1074, 1841] },
     },
   },
-  // The Princess & the Dragon (modern rules, the rules on trial on 29 November 2026): 10 games per
-  // searching pairing, as the other expansion sets (docs/ratings-newer-sets.md); wide intervals
-  // for levels 4 and 5. Measured before the levels weighed the princess (issue 45): due again.
+  // The Princess & the Dragon (modern rules; measured again on 29 November 2026, after the oracles'
+  // fixes and the levels' weighing of the princess): 10 games per searching pairing, as the other
+  // expansion sets (docs/ratings-newer-sets.md); level 4 tied level 3 (5 of 10), wide intervals for
+  // levels 4 and 5.
   'modern+princess-and-dragon': {
     gamesPerPairing: 10,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 686, ci95: [579, 794] },
-      level2: { elo: 867, ci95: [784, 950] },
-      level3: { elo: 978, ci95: [891, 1064] },
-      level4: { elo: 1190, ci95: [930, 1450] },
-      level5: { elo: 1323, ci95: [982, 1663] },
+      level1: { elo: 895, ci95: [806, 983] },
+      level2: { elo: 1047, ci95: [969, 1125] },
+      level3: { elo: 1129, ci95: [1040, 1217] },
+      level4: { elo: 1129, ci95: [905, 1352] },
+      level5: { elo: 1341, ci95: [1010, 1673] },
     },
   },
   // Classic with expansions: 4 games per searching pairing (16 per other pairing), a quick
