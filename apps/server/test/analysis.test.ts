@@ -177,14 +177,21 @@ it('a finished game is analysed and stored; a pending analysis resumes at start;
   servers.push(server);
   expect((await analysisOf(server, table)).analysis).toEqual(done.analysis);
 
-  // A puzzle made from this game's analysis: its solution is the analysis' best move.
-  const at = analysis.moves[2]!;
+  // A puzzle made from this game's analysis: its solution is the analysis' best move. A table has
+  // one puzzle a move, and the game's own analysis may have made some (its deal is random): the
+  // puzzles written here go where it made none.
+  const taken = new Set(
+    (await server.storage.analyses.recentPuzzles(1000))
+      .filter((p) => p.tableId === table)
+      .map((p) => p.index),
+  );
+  const at = analysis.moves.find((m) => m.index >= 2 && !taken.has(m.index))!;
   const summary = JSON.stringify({ iterations: 12, seed: 0, players: analysis.players });
-  const puzzle = { id: 'p2', tableId: table, index: 2, gain: 7, best: at.best.text, createdAt: 5 };
+  const puzzle = { id: 'p2', tableId: table, index: at.index, gain: 7, best: at.best.text, createdAt: 5 };
   await server.storage.analyses.finish(table, { status: 'done', summary, puzzles: [puzzle] }, 6);
   const shown = (await (await fetch(new URL(`/api/puzzles/${puzzle.id}`, server.url))).json()) as PuzzlePage;
   expect(shown.id).toBe(puzzle.id);
-  expect((shown.position as { moves: string[] }).moves).toHaveLength(2);
+  expect((shown.position as { moves: string[] }).moves).toHaveLength(at.index);
   // The daily puzzle is one of those stored (the game's own analysis may have made others, whose
   // ids are random), the same one all day.
   const daily = async () =>
@@ -205,7 +212,7 @@ it('a finished game is analysed and stored; a pending analysis resumes at start;
     best: at.best.text,
     recorded: true,
     table,
-    index: 2,
+    index: at.index,
   });
   expect((await answer(solver.guest.secret, 'T0 0 0')).body.recorded).toBe(false);
   expect((await answer(loser.guest.secret, 'T0 0 0')).body).toMatchObject({ solved: false, recorded: true });
@@ -237,10 +244,10 @@ it('a finished game is analysed and stored; a pending analysis resumes at start;
           .filter(([a, b]) => written(b) !== undefined && written(b) === written(a));
       })[0];
   };
-  // Not the index of the puzzle above (one puzzle a position).
+  // Not the index of a puzzle above (one puzzle a position).
   const aliasIndex = [...full.moves.keys()]
     .slice(1)
-    .find((i) => i !== puzzle.index && aliasAt(i) !== undefined);
+    .find((i) => i !== puzzle.index && !taken.has(i) && aliasAt(i) !== undefined);
   expect(aliasIndex).toBeDefined();
   const [best, alias] = aliasAt(aliasIndex!)!;
   const second = { ...puzzle, id: 'p1', index: aliasIndex!, best };
