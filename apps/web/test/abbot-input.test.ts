@@ -18,12 +18,12 @@ import { localSource, onlineSource, players } from './turn-sources.js';
 
 type PlaceMove = Move & { type: 'place' };
 
-function abbotTable(): Table {
+function abbotTable(seed = 'abbot-input'): Table {
   const t = Table.create({
     game: 'carcassonne',
     preset: 'modern',
     players,
-    seed: 'abbot-input',
+    seed,
     options: { theAbbot: true },
   });
   if (!t.ok) throw new Error(t.error.message);
@@ -124,15 +124,7 @@ describe('The Abbot through the turn input', () => {
     // on the last tile.
     let checked = false;
     for (let deal = 0; deal < 40 && !checked; deal++) {
-      const created = Table.create({
-        game: 'carcassonne',
-        preset: 'modern',
-        players,
-        seed: `abbot-last-${deal}`,
-        options: { theAbbot: true },
-      });
-      if (!created.ok) throw new Error(created.error.message);
-      const table = created.value;
+      const table = abbotTable(`abbot-last-${deal}`);
       let placedBy = -1;
       while (!table.view().finished && !checked) {
         const legal = places(table);
