@@ -21,6 +21,11 @@ export class ManualClock implements Clock {
     return this.timers.length;
   }
 
+  /** Whether a timer is due exactly `ms` from now: one armed at this moment for `ms`. */
+  dueIn(ms: number): boolean {
+    return this.timers.some((t) => t.due === this.time + ms);
+  }
+
   /** Move the time on, running the timers due on the way, in order. */
   advance(ms: number): void {
     const end = this.time + ms;

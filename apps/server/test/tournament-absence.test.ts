@@ -45,6 +45,13 @@ it('drops no-shows at the start and forfeits an absent player after the grace', 
   const pairing = running.rounds[0]!.pairings[0]!;
   expect([...pairing.players].sort()).toEqual([annId, 'bot:level1:1'].sort());
   expect(running.rounds[0]!.byes).toEqual([]);
+  // The table is made and started a step after the pairing, and Ann's grace runs from its start:
+  // the clock moves on only once her grace is counting.
+  const end = Date.now() + 20_000;
+  while (!clock.dueIn(TOURNAMENT_GRACE * 1000)) {
+    if (Date.now() > end) throw new Error("Ann's grace never started");
+    await new Promise((r) => setTimeout(r, 20));
+  }
   // Ann never comes to her table: a moment before the grace ends, her game still stands.
   clock.advance(TOURNAMENT_GRACE * 1000 - 1);
   for (let i = 0; i < 3; i++) await advance(stepsOf(server), id);

@@ -71,3 +71,23 @@ it("raises the view's version with every entry, check-in and leave", async () =>
   await step('unregister', signed(gil));
   for (let i = 1; i < versions.length; i++) expect(versions[i]).toBeGreaterThan(versions[i - 1]!);
 });
+
+it("pushes a game's table made or forfeited, which changes no version", async () => {
+  const server = await startTestServer({ config: { tournamentTickMs: 30 } });
+  servers.push(server);
+  const organizer = await account(server, 'Host');
+  const fan = await player(server, 'Fan');
+  const id = await createTournament(server, organizer, quickSettings({ maxPlayers: 2 }, 3_600_000));
+  const pushes = (): TournamentMessage[] =>
+    fan.client.frames.filter((f: ServerMessage): f is TournamentMessage => f.type === 'tournament');
+  expect((await fan.client.request({ type: 'tournament-follow', tournament: id, on: true })).ok).toBe(true);
+  const version = (await view(server, id)).version;
+  // A round's table is made a step after the round is paired (tournaments/advance.ts): a page that
+  // read the view in between learns of it from this push, not from the next version.
+  const game = { tournament: id, round: 1, pairing: 1, game: 0 };
+  expect(await server.storage.tournaments.addGame({ ...game, table: 'table-1', forfeit: null })).toBe(true);
+  await fan.client.until(() => pushes().length === 1, 10_000, 'the table pushed');
+  await server.storage.tournaments.forfeit(id, 1, 1, 0, 'someone');
+  await fan.client.until(() => pushes().length === 2, 10_000, 'the forfeit pushed');
+  expect(pushes().map((p) => p.version)).toEqual([version, version]);
+});

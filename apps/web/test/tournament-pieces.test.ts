@@ -10,7 +10,7 @@ import { startPolling } from '../src/tournaments/poll.js';
 import { defaultForm, formProblems, settingsRequest } from '../src/tournaments/settings-form.js';
 import { cellValue, standingColumns, standingNumber } from '../src/tournaments/standings.js';
 import { fromLocalInput, localInput } from '../src/tournaments/local-time.js';
-import { markOf } from '../src/tournaments/useTournament.js';
+import { markOf, missingTable } from '../src/tournaments/useTournament.js';
 
 const SETTINGS: TournamentSettingsView = {
   name: 'Cup',
@@ -479,6 +479,15 @@ describe('following a tournament', () => {
     expect(markOf({ ...before, entrants: [entrant('a', { checkedIn: true })] })).not.toBe(markOf(before));
     expect(markOf({ ...before, entrants: [entrant('a'), entrant('b')] })).not.toBe(markOf(before));
     expect(markOf({ ...before, version: 2 })).not.toBe(markOf(before));
+  });
+
+  it('asks for my tables again while the view seats me at a table they do not list', () => {
+    const live = { table: 't1', round: 1, pairing: 1, game: 0, seats: ['a', 'b'] };
+    const view = { ...viewOf({ status: 'running', entrants: [entrant('a'), entrant('b')] }), live: [live] };
+    const invite = { round: 1, table: 't1', invite: 'x' };
+    expect(missingTable(view, 'a', { entrant: null, games: [] })).toBe(true);
+    expect(missingTable(view, 'a', { entrant: null, games: [invite] })).toBe(false);
+    expect(missingTable(view, 'c', { entrant: null, games: [] })).toBe(false);
   });
 
   it('stops for good when left (an answer on its way changes nothing) and when the tournament is over', async () => {

@@ -11,7 +11,7 @@ import type { ChatFollower, TournamentChat } from './chat.js';
 export const FOLLOWS_PER_CONNECTION = 10;
 
 interface Followed {
-  /** The last mark told (version, status and entries): a change of it is pushed. */
+  /** The last mark told (version, status, entries and games' tables): a change of it is pushed. */
   mark: string;
   readonly sends: Map<object, Follower>;
 }
@@ -24,7 +24,7 @@ interface Follower extends ChatFollower {
 /**
  * The connections of this process following tournaments (`tournament-follow`): every tick the
  * followed tournaments are read from the database, and a change (a round, a result, the status,
- * an entry) is pushed to their followers here. Reading the database, not a message between
+ * an entry, a game's table made or forfeited) is pushed to their followers here. Reading the database, not a message between
  * processes, makes a change made by any process reach every follower. The tournament's chat
  * (chat.ts) is read on the same tick: its recent lines are sent when following starts.
  */
@@ -114,10 +114,14 @@ export class TournamentFollowers {
     const entries = await this.storage.tournaments.entries(id);
     const checked = entries.filter((e) => e.checkedIn).length;
     const withdrawn = entries.filter((e) => e.withdrawn).length;
+    // A game's table is made a step after the round or wave that pairs it, without a new version:
+    // the games' rows count too, or a page that read the view between the two would never hear of it.
+    const games = await this.storage.tournaments.games(id);
+    const forfeits = games.filter((g) => g.forfeit !== null).length;
     return {
       version: t.version,
       status: t.status,
-      mark: `${t.version}/${t.status}/${entries.length}/${checked}/${withdrawn}`,
+      mark: `${t.version}/${t.status}/${entries.length}/${checked}/${withdrawn}/${games.length}/${forfeits}`,
     };
   }
 

@@ -20,6 +20,14 @@ export function markOf(view: TournamentView): string {
   return `${view.id}/${view.version}/${view.status}/${entries}/${view.live.map((l) => l.table).join(',')}`;
 }
 
+/** How often, and how soon, my tables are asked again while the view shows one they lack. */
+const MINE_RETRIES = 10;
+const MINE_RETRY_MS = 1000;
+
+/** Whether the view seats me at a live table that my tables do not list. */
+export const missingTable = (view: TournamentView, me: string, mine: MyTournament): boolean =>
+  view.live.some((l) => l.seats.includes(me) && !mine.games.some((g) => g.table === l.table));
+
 /** A tournament that can still change: followed until it is over. */
 export const isOpen = (view: TournamentView): boolean =>
   view.status === 'upcoming' || view.status === 'running' || view.status === 'paused';
@@ -79,13 +87,26 @@ export function useTournament(
     [id, asked, following],
   );
   const mark = view ? markOf(view) : null;
+  // Asked again while the view shows a table of mine that my tables lack, counted per view.
+  const [late, setLate] = useState({ mark: '', tries: 0 });
   useEffect(() => {
-    if (!identity || mark === null) return setMine(null);
+    if (!identity || mark === null || !view) return setMine(null);
     let live = true;
-    void myTournament(id, identity).then((r) => live && setMine(r.ok ? r.value : null));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void myTournament(id, identity).then((r) => {
+      if (!live) return;
+      setMine(r.ok ? r.value : null);
+      // The view shows a table of mine that my tables do not have yet (its table is being made as
+      // the view is read): ask again shortly rather than at the next change.
+      const missing = r.ok && missingTable(view, identity.user.id, r.value);
+      const tries = late.mark === mark ? late.tries : 0;
+      if (missing && tries < MINE_RETRIES)
+        timer = setTimeout(() => setLate({ mark, tries: tries + 1 }), MINE_RETRY_MS);
+    });
     return () => {
       live = false;
+      clearTimeout(timer);
     };
-  }, [id, identity?.user.id, mark]);
+  }, [id, identity?.user.id, mark, late]);
   return { view, mine, problem, now, refresh: () => setAsked((n) => n + 1) };
 }
