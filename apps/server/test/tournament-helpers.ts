@@ -118,6 +118,12 @@ export function playGames(server: { url: string }, who: Player, id: string, seed
  * What a step of a tournament needs (`advance`), on a test server: a test takes steps itself to
  * see that one changes nothing (it opens no table: that would throw).
  */
+/** The steps a leader takes, tables opened as the server opens them (a test that leads itself). */
+export function leaderStepsOf(server: TestServer): AdvanceDeps {
+  const steps = stepsOf(server);
+  return { ...steps, tables: { ...steps.tables, open: (t, host) => server.hub.openTable(t, host, null) } };
+}
+
 export function stepsOf(server: TestServer): AdvanceDeps {
   return {
     storage: server.storage,

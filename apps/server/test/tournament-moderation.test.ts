@@ -6,53 +6,63 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TournamentView } from '@carcassonne/protocol';
 import { advance } from '../src/tournaments/advance.js';
-import { stepsOf } from './tournament-helpers.js';
-import { account, startTestServer, type Player, type TestServer } from './helpers.js';
-import { api, createTournament, quickSettings, signed, view, viewUntil } from './tournament-helpers.js';
+import { leaderStepsOf, stepsOf } from './tournament-helpers.js';
+import { account, startTestServer, type TestServer } from './helpers.js';
+import { api, createTournament, quickSettings, signed, view } from './tournament-helpers.js';
 
 type Refusal = { error: { code: string } };
 let server: TestServer;
-let moderator: Player;
 
 beforeAll(async () => {
   server = await startTestServer({ config: { tournamentTickMs: 30 } });
   // The first registered account is a moderator.
-  moderator = await account(server, 'Mod');
+  await account(server, 'Mod');
 });
 afterAll(() => server.stop());
 
-const moderate = (id: string, action: 'pause' | 'resume' | 'cancel') =>
-  api<TournamentView & Refusal>(server, 'POST', `/api/tournaments/${id}/moderate`, {
-    ...signed(moderator),
-    action,
-  });
-
 it('pauses between rounds, resumes, and cancels closing the tables in play', async () => {
-  const id = await createTournament(server, moderator, quickSettings({ rounds: 3, maxPlayers: 4 }, 1000));
-  for (let i = 0; i < 4; i++)
-    await api(server, 'POST', `/api/tournaments/${id}/bots`, { ...signed(moderator), bot: 'level1' });
-  // Every table of round 1 opened (a paused tournament opens none).
-  await viewUntil(
-    server,
-    id,
-    (v) => v.rounds.length === 1 && v.rounds[0]!.pairings.every((p) => p.games[0]!.table !== null),
-  );
-  const paused = await moderate(id, 'pause');
-  expect(paused.body.status).toBe('paused');
-  // The round in play ends; no next round is paired while paused.
-  const held = await viewUntil(server, id, (v) => v.rounds.length > 0 && v.rounds.at(-1)!.finished);
-  const rounds = held.rounds.length;
-  // Steps of the tournament now (as its leader takes them) pair nothing and open no table.
-  for (let i = 0; i < 3; i++) await advance(stepsOf(server), id);
-  expect((await view(server, id)).rounds).toHaveLength(rounds);
-  expect((await moderate(id, 'pause')).body.error.code).toBe('tournament-over');
-  expect((await moderate(id, 'resume')).body.status).toBe('running');
-  const next = await viewUntil(server, id, (v) => v.rounds.length > rounds && v.live.length > 0);
-  const cancelled = await moderate(id, 'cancel');
-  expect(cancelled.body.status).toBe('cancelled');
-  for (const live of next.live)
-    expect(['closed', 'finished']).toContain((await server.storage.table(live.table))!.status);
-  expect((await moderate(id, 'resume')).status).toBe(409);
+  // The test takes the leader's steps itself (its own never comes): bots' games of three tiles end
+  // in moments, and a round's tables in play are only seen between two steps.
+  const own = await startTestServer({ config: { tournamentTickMs: 3_600_000 } });
+  const mod = await account(own, 'Mod');
+  const moderateOwn = (action: 'pause' | 'resume' | 'cancel') =>
+    api<TournamentView & Refusal>(own, 'POST', `/api/tournaments/${id}/moderate`, { ...signed(mod), action });
+  const stepUntil = async (test: (v: TournamentView) => boolean): Promise<TournamentView> => {
+    const end = Date.now() + 50_000;
+    for (;;) {
+      await advance(leaderStepsOf(own), id);
+      const v = await view(own, id);
+      if (test(v)) return v;
+      if (Date.now() > end)
+        throw new Error(`timed out; the tournament is ${v.status}, round ${v.rounds.length}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  const id = await createTournament(own, mod, quickSettings({ rounds: 3, maxPlayers: 4 }, 1000));
+  try {
+    for (let i = 0; i < 4; i++)
+      await api(own, 'POST', `/api/tournaments/${id}/bots`, { ...signed(mod), bot: 'level1' });
+    // Every table of round 1 opened (a paused tournament opens none).
+    await stepUntil((v) => v.rounds.length === 1 && v.live.length === 2);
+    const paused = await moderateOwn('pause');
+    expect(paused.body.status).toBe('paused');
+    // The round in play ends; no next round is paired while paused.
+    const held = await stepUntil((v) => v.rounds.length > 0 && v.rounds.at(-1)!.finished);
+    const rounds = held.rounds.length;
+    for (let i = 0; i < 3; i++) await advance(stepsOf(own), id);
+    expect((await view(own, id)).rounds).toHaveLength(rounds);
+    expect((await moderateOwn('pause')).body.error.code).toBe('tournament-over');
+    expect((await moderateOwn('resume')).body.status).toBe('running');
+    // One step pairs the next round, the next opens its tables: they are in play until a step reads their ends.
+    const next = await stepUntil((v) => v.rounds.length > rounds && v.live.length > 0);
+    const cancelled = await moderateOwn('cancel');
+    expect(cancelled.body.status).toBe('cancelled');
+    for (const live of next.live)
+      expect(['closed', 'finished']).toContain((await own.storage.table(live.table))!.status);
+    expect((await moderateOwn('resume')).status).toBe(409);
+  } finally {
+    await own.stop();
+  }
 });
 
 it('takes only invited players in an invitation tournament, up to its cap', async () => {
