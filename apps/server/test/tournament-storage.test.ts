@@ -94,9 +94,12 @@ for (const adapter of adapters)
 
       // One table per game.
       const game = { tournament: 'cup000002', round: 1, pairing: 1, game: 0, forfeit: null };
+      expect(await store.gameCounts('cup000002')).toEqual({ games: 0, forfeits: 0 });
       expect(await store.addGame({ ...game, table: 'table0001' })).toBe(true);
       expect(await store.addGame({ ...game, table: 'table0002' })).toBe(false);
+      expect(await store.gameCounts('cup000002')).toEqual({ games: 1, forfeits: 0 });
       await store.forfeit('cup000002', 1, 1, 0, 'bot:level1:2');
+      expect(await store.gameCounts('cup000002')).toEqual({ games: 1, forfeits: 1 });
       expect(await store.gameOf('table0001')).toEqual({
         ...game,
         table: 'table0001',

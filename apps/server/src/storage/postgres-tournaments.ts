@@ -179,6 +179,15 @@ export class PostgresTournaments implements TournamentStore {
     return (r.rows as GameRow[]).map(gameOfRow);
   }
 
+  async gameCounts(tournament: string): Promise<{ games: number; forfeits: number }> {
+    const r = await this.query(
+      'SELECT COUNT(*)::int AS games, COUNT(forfeit)::int AS forfeits FROM tournament_games WHERE tournament_id = $1',
+      [tournament],
+    );
+    const row = r.rows[0] as { games: number; forfeits: number };
+    return { games: row.games, forfeits: row.forfeits };
+  }
+
   async addGame(g: StoredTournamentGame): Promise<boolean> {
     const r = await this.query(
       'INSERT INTO tournament_games (tournament_id, round, pairing, game, table_id, forfeit) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING',

@@ -161,6 +161,13 @@ export class SqliteTournaments implements TournamentStore {
     return rows.map(gameOfRow);
   }
 
+  async gameCounts(tournament: string): Promise<{ games: number; forfeits: number }> {
+    const row = this.sql(
+      'SELECT COUNT(*) AS games, COUNT(forfeit) AS forfeits FROM tournament_games WHERE tournament_id = ?',
+    ).get(tournament) as { games: number; forfeits: number };
+    return { games: row.games, forfeits: row.forfeits };
+  }
+
   async addGame(g: StoredTournamentGame): Promise<boolean> {
     const r = this.sql(
       'INSERT INTO tournament_games (tournament_id, round, pairing, game, table_id, forfeit) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',

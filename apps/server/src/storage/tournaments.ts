@@ -97,6 +97,8 @@ export interface TournamentStore {
     change: { checkedIn?: boolean; withdrawn?: boolean },
   ): Promise<boolean>;
   games(tournament: string): Promise<StoredTournamentGame[]>;
+  /** How many games have rows (a table made, or forfeited before one), and how many of them are forfeits. */
+  gameCounts(tournament: string): Promise<{ games: number; forfeits: number }>;
   /** Record a game's table; false (nothing written) when the game has one already. */
   addGame(game: StoredTournamentGame): Promise<boolean>;
   /** Note that a game was forfeited by `entrant`. */

@@ -24,9 +24,10 @@ interface Follower extends ChatFollower {
 /**
  * The connections of this process following tournaments (`tournament-follow`): every tick the
  * followed tournaments are read from the database, and a change (a round, a result, the status,
- * an entry, a game's table made or forfeited) is pushed to their followers here. Reading the database, not a message between
- * processes, makes a change made by any process reach every follower. The tournament's chat
- * (chat.ts) is read on the same tick: its recent lines are sent when following starts.
+ * an entry, a game's table made or forfeited) is pushed to their followers here. Reading the
+ * database, not a message between processes, makes a change made by any process reach every
+ * follower. The tournament's chat (chat.ts) is read on the same tick: its recent lines are sent
+ * when following starts.
  */
 export class TournamentFollowers {
   private readonly followed = new Map<string, Followed>();
@@ -116,12 +117,11 @@ export class TournamentFollowers {
     const withdrawn = entries.filter((e) => e.withdrawn).length;
     // A game's table is made a step after the round or wave that pairs it, without a new version:
     // the games' rows count too, or a page that read the view between the two would never hear of it.
-    const games = await this.storage.tournaments.games(id);
-    const forfeits = games.filter((g) => g.forfeit !== null).length;
+    const { games, forfeits } = await this.storage.tournaments.gameCounts(id);
     return {
       version: t.version,
       status: t.status,
-      mark: `${t.version}/${t.status}/${entries.length}/${checked}/${withdrawn}/${games.length}/${forfeits}`,
+      mark: `${t.version}/${t.status}/${entries.length}/${checked}/${withdrawn}/${games}/${forfeits}`,
     };
   }
 
