@@ -68,7 +68,10 @@ describe.skipIf(!run)('a process that does not serve a table', () => {
     );
     const before = await figure(c!, 'postgres_requests');
     const random = seededRandom(7);
-    const stops = players.map((p, seat) => autoplay(p, table, seat, { choose: randomPick(random) }));
+    // A little thought a move: instant moves can end the game before the lease is first read.
+    const stops = players.map((p, seat) =>
+      autoplay(p, table, seat, { choose: randomPick(random), thinkMs: 20 }),
+    );
     expect((await players[0]!.request({ type: 'start', table })).ok).toBe(true);
     const finished = (p: GameClient) => p.states.get(table)?.status === 'finished';
     // Who runs the table's bots and timers while it is played: a process serving it, never the third.
