@@ -6,6 +6,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { account, startTestServer, type TestServer } from './helpers.js';
 import { ManualClock } from './manual-clock.js';
+import { waitFor } from './processes.js';
 import { TOURNAMENT_GRACE } from '../src/tournaments/game-tables.js';
 import { advance } from '../src/tournaments/advance.js';
 import {
@@ -47,11 +48,7 @@ it('drops no-shows at the start and forfeits an absent player after the grace', 
   expect(running.rounds[0]!.byes).toEqual([]);
   // The table is made and started a step after the pairing, and Ann's grace runs from its start:
   // the clock moves on only once her grace is counting.
-  const end = Date.now() + 20_000;
-  while (!clock.dueIn(TOURNAMENT_GRACE * 1000)) {
-    if (Date.now() > end) throw new Error("Ann's grace never started");
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await waitFor(() => clock.dueIn(TOURNAMENT_GRACE * 1000), 20_000, "Ann's grace to start");
   // Ann never comes to her table: a moment before the grace ends, her game still stands.
   clock.advance(TOURNAMENT_GRACE * 1000 - 1);
   for (let i = 0; i < 3; i++) await advance(stepsOf(server), id);

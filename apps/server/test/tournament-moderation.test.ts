@@ -25,7 +25,7 @@ it('pauses between rounds, resumes, and cancels closing the tables in play', asy
   // in moments, and a round's tables in play are only seen between two steps.
   const own = await startTestServer({ config: { tournamentTickMs: 3_600_000 } });
   const mod = await account(own, 'Mod');
-  const moderateOwn = (action: 'pause' | 'resume' | 'cancel') =>
+  const moderate = (action: 'pause' | 'resume' | 'cancel') =>
     api<TournamentView & Refusal>(own, 'POST', `/api/tournaments/${id}/moderate`, { ...signed(mod), action });
   const stepUntil = async (test: (v: TournamentView) => boolean): Promise<TournamentView> => {
     const end = Date.now() + 50_000;
@@ -44,22 +44,22 @@ it('pauses between rounds, resumes, and cancels closing the tables in play', asy
       await api(own, 'POST', `/api/tournaments/${id}/bots`, { ...signed(mod), bot: 'level1' });
     // Every table of round 1 opened (a paused tournament opens none).
     await stepUntil((v) => v.rounds.length === 1 && v.live.length === 2);
-    const paused = await moderateOwn('pause');
+    const paused = await moderate('pause');
     expect(paused.body.status).toBe('paused');
     // The round in play ends; no next round is paired while paused.
     const held = await stepUntil((v) => v.rounds.length > 0 && v.rounds.at(-1)!.finished);
     const rounds = held.rounds.length;
     for (let i = 0; i < 3; i++) await advance(stepsOf(own), id);
     expect((await view(own, id)).rounds).toHaveLength(rounds);
-    expect((await moderateOwn('pause')).body.error.code).toBe('tournament-over');
-    expect((await moderateOwn('resume')).body.status).toBe('running');
+    expect((await moderate('pause')).body.error.code).toBe('tournament-over');
+    expect((await moderate('resume')).body.status).toBe('running');
     // One step pairs the next round, the next opens its tables: they are in play until a step reads their ends.
     const next = await stepUntil((v) => v.rounds.length > rounds && v.live.length > 0);
-    const cancelled = await moderateOwn('cancel');
+    const cancelled = await moderate('cancel');
     expect(cancelled.body.status).toBe('cancelled');
     for (const live of next.live)
       expect(['closed', 'finished']).toContain((await own.storage.table(live.table))!.status);
-    expect((await moderateOwn('resume')).status).toBe(409);
+    expect((await moderate('resume')).status).toBe(409);
   } finally {
     await own.stop();
   }
