@@ -18,6 +18,11 @@ import {
 export function projectedValues(g: Game, _scratch: Game, out: Float64Array): Float64Array {
   for (let p = 0; p < g.nPlayers; p++) out[p] = g.scores[p]!;
   if (g.phase !== 'over') projectFinal(g, out);
+  return addFollowersInHand(g, out);
+}
+
+/** `out` (the projected scores) plus a value for each follower in hand, shrinking as the bag empties. */
+export function addFollowersInHand(g: Game, out: Float64Array): Float64Array {
   const left = g.bag.length - g.bagPos;
   const perFollower = Math.min(2.5, left / 12);
   // A big follower in hand (Inns & Cathedrals) is worth more than a follower: it wins majorities.
@@ -84,7 +89,11 @@ export function fieldMargin(values: Float64Array, me: number, n: number): number
  * around a monastery) and with the tiles left — a cheap, smooth stand-in for real odds.
  */
 export function expectedValues(g: Game, scratch: Game, out: Float64Array): Float64Array {
-  projectedValues(g, scratch, out);
+  return addCompletionOdds(g, projectedValues(g, scratch, out));
+}
+
+/** `out` (the projected values) plus the completion odds of `expectedValues`. */
+export function addCompletionOdds(g: Game, out: Float64Array): Float64Array {
   if (g.phase === 'over') return out;
   const left = g.bag.length - g.bagPos;
   const perFollower = Math.min(2.5, left / 12);

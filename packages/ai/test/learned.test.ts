@@ -9,9 +9,27 @@ import {
   train,
   type Weights,
 } from '../src/index.js';
-import { shortMatch, unwrap } from './helpers.js';
+import { projectFinal } from '@carcassonne/engine/internal';
+import { expectedValues } from '../src/evaluate.js';
+import { FEATURE_COUNT, FeatureWork, features } from '../src/learned/features.js';
+import { randomPosition, shortMatch, unwrap } from './helpers.js';
 
 describe('the learned evaluation', () => {
+  it("reads today's leaf valuation and the projection off one final scoring, exactly", () => {
+    for (let i = 0; i < 24; i++) {
+      const g = randomPosition(i % 2 ? 'classic' : 'modern', i).game;
+      const n = g.nPlayers;
+      const out = features(g, new FeatureWork(n), new Float64Array(n * FEATURE_COUNT));
+      const expected = expectedValues(g, g, new Float64Array(n));
+      const projected = Float64Array.from(g.scores.subarray(0, n));
+      if (g.phase !== 'over') projectFinal(g, projected);
+      for (let p = 0; p < n; p++) {
+        expect(out[p * FEATURE_COUNT + 2]).toBe(projected[p]);
+        expect(out[p * FEATURE_COUNT + 3]).toBe(expected[p]);
+      }
+    }
+  });
+
   const small = { games: 2, seed: 'learn', preset: 'classic', epochs: 60 } as const;
   const trained = unwrap(train(small));
 

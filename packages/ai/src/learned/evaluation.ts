@@ -17,7 +17,7 @@ export function learnedAdapter(w: Weights, base: Adapter<Game>): Adapter<Game> {
     leafValue(g, _scratch, out) {
       const n = g.nPlayers;
       if (work === null || work.projected.length !== n) {
-        work = new FeatureWork(n, base.clone(g));
+        work = new FeatureWork(n);
         f = new Float64Array(n * FEATURE_COUNT);
       }
       features(g, work, f);

@@ -1,5 +1,5 @@
 import { projectFinal, type CarcassonneCore as Game } from '@carcassonne/engine/internal';
-import { expectedValues } from '../evaluate.js';
+import { addCompletionOdds, addFollowersInHand } from '../evaluate.js';
 
 /**
  * Board features of one player in a base-game position, for the learned evaluation: each is a
@@ -38,10 +38,7 @@ export class FeatureWork {
   readonly expected: Float64Array;
   /** Followers placed per player and kind (field, road, city, monastery): player p at p × 4. */
   readonly placed: Float64Array;
-  constructor(
-    players: number,
-    readonly scratch: Game,
-  ) {
+  constructor(players: number) {
     this.projected = new Float64Array(players);
     this.expected = new Float64Array(players);
     this.placed = new Float64Array(players * 4);
@@ -69,7 +66,9 @@ export function features(g: Game, work: FeatureWork, out: Float64Array): Float64
   const n = g.nPlayers;
   for (let p = 0; p < n; p++) work.projected[p] = g.scores[p]!;
   if (g.phase !== 'over') projectFinal(g, work.projected);
-  expectedValues(g, work.scratch, work.expected);
+  // Today's leaf valuation from the same projection (one final scoring a leaf, not two).
+  work.expected.set(work.projected);
+  addCompletionOdds(g, addFollowersInHand(g, work.expected));
   placedFollowers(g, work.placed);
   const left = g.phase === 'over' ? 0 : (g.bag.length - g.bagPos) / Math.max(1, g.bag.length);
   for (let p = 0; p < n; p++) {

@@ -56,7 +56,7 @@ function playGame(
   const g: Game = A.clone(start);
   const rng = new Mulberry32(fnv1a(`train:${seed}`));
   const work = rateWork(A, g);
-  const fw = new FeatureWork(players, A.clone(g));
+  const fw = new FeatureWork(players);
   const f = new Float64Array(players * FEATURE_COUNT);
   const from = rows.length;
   while (!A.over(g)) {
