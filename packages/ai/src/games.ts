@@ -1,32 +1,49 @@
 import type { GameId, GameMatch } from '@carcassonne/engine';
-import { carcassonneCore, cityCore } from '@carcassonne/engine/internal';
+import { carcassonneCore, cityCore, type CarcassonneCore } from '@carcassonne/engine/internal';
 import { baseAdapter, cityAdapter, type Adapter } from './adapter.js';
+import { LEVEL_LEAF } from './learned/level-weights.js';
 import { cityOptions, type MctsOptions } from './options.js';
+
+/** What a search runs with in a position: the adapter (its leaf valuation) and the options as they apply to the game. */
+export interface Search<G> {
+  readonly adapter: Adapter<G>;
+  readonly options: MctsOptions;
+}
 
 /**
  * A game's fast core with the adapter that plays it. `use` hands both to a function that works
- * for any game, so the search code never asks which game it is.
+ * for any game, so the search code never asks which game it is; `search` gives a search's
+ * adapter and options for the options asked (The City's own playouts, the learned leaf).
  */
 export interface Position {
   readonly match: GameMatch;
-  use<R>(f: <G>(adapter: Adapter<G>, core: G, tune: (opts: MctsOptions) => MctsOptions) => R): R;
+  use<R>(f: <G>(adapter: Adapter<G>, core: G, search: (opts: MctsOptions) => Search<G>) => R): R;
 }
 
 function entry<G>(
   adapter: Adapter<G>,
   core: (m: GameMatch) => G | undefined,
-  tune: (opts: MctsOptions) => MctsOptions,
+  search: (core: G, opts: MctsOptions) => Search<G>,
 ) {
   return (match: GameMatch): Position | undefined => {
     const g = core(match);
-    return g === undefined ? undefined : { match, use: (f) => f(adapter, g, tune) };
+    return g === undefined ? undefined : { match, use: (f) => f(adapter, g, (opts) => search(g, opts)) };
   };
 }
 
+/** The base games: the learned leaf where the options ask for it and it was trained, else today's. */
+const baseSearch = (g: CarcassonneCore, options: MctsOptions): Search<CarcassonneCore> => ({
+  adapter: (options.leaf === 'learned' && LEVEL_LEAF.adapterFor(g)) || baseAdapter,
+  options,
+});
+
 /** What the bots know of each game: its adapter and its search settings. One line per game. */
 const AI_GAMES: Readonly<Record<GameId, (match: GameMatch) => Position | undefined>> = {
-  carcassonne: entry(baseAdapter, carcassonneCore, (opts) => opts),
-  'the-city': entry(cityAdapter, cityCore, cityOptions),
+  carcassonne: entry(baseAdapter, carcassonneCore, baseSearch),
+  'the-city': entry(cityAdapter, cityCore, (_, opts) => ({
+    adapter: cityAdapter,
+    options: cityOptions(opts),
+  })),
 };
 
 /** The position of a checked match, ready for the search. */

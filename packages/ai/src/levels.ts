@@ -65,7 +65,8 @@ export const LEVELS: readonly LevelInfo[] = [
   {
     id: 'level5',
     level: 5,
-    play: { kind: 'search', options: DEFAULT_MCTS },
+    // The learned leaf where it was trained and measured (modern, 2 players: learned/level-weights.ts).
+    play: { kind: 'search', options: { ...DEFAULT_MCTS, leaf: 'learned' } },
     budget: { carcassonne: { iterations: 400 }, 'the-city': { iterations: 4500 } },
   },
 ];

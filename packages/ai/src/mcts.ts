@@ -162,8 +162,9 @@ export function searchView(
   if (!checked.ok) return checked;
   const position = decisionPosition(view, rng);
   if (!position.ok) return position;
-  return position.value.use((A, g, tune) => {
-    const r = runSearch(A, g, rng, checked.value, tune(opts));
+  return position.value.use((_, g, search) => {
+    const { adapter: A, options } = search(opts);
+    const r = runSearch(A, g, rng, checked.value, options);
     return r.ok
       ? ok({ move: A.toMove(g, r.value.key, r.value.followerKey), iterations: r.value.iterations })
       : r;

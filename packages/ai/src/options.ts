@@ -26,6 +26,12 @@ export interface MctsOptions {
   readonly playoutTurns: number;
   /** Search the root options flat, by paired sequential halving (flat.ts), instead of a tree. */
   readonly flat?: boolean;
+  /**
+   * The leaf valuation of the base games: absent, today's (`expectedValues`); 'learned', the
+   * learned evaluation of level 5 (learned/level-weights.ts) where it was trained and measured,
+   * today's elsewhere.
+   */
+  readonly leaf?: 'learned';
   /** Overrides for The City, whose greedy valuation (a full final scoring per option) is too slow for greedy playouts. */
   readonly city?: Partial<Pick<MctsOptions, 'playout' | 'playoutTurns'>>;
 }
@@ -62,7 +68,7 @@ const isTurns = (v: unknown): boolean =>
 export function validateOptions(opts: MctsOptions): BotResult<MctsOptions> {
   const bad = (message: string) => botError('bad-options', message);
   if (!isRecord(opts)) return bad(`search options are an object, not ${describe(opts)}`);
-  const { c, playout, winWeight, rootTopK, playoutTurns, flat, city } = opts;
+  const { c, playout, winWeight, rootTopK, playoutTurns, flat, leaf, city } = opts;
   if (typeof c !== 'number' || !Number.isFinite(c) || c < 0)
     return bad(`c (exploration) must be a finite number ≥ 0, not ${describe(c)}`);
   if (!PLAYOUTS.includes(playout))
@@ -75,6 +81,8 @@ export function validateOptions(opts: MctsOptions): BotResult<MctsOptions> {
     return bad(`playoutTurns must be an integer ≥ 0 or Infinity, not ${describe(playoutTurns)}`);
   if (flat !== undefined && typeof flat !== 'boolean')
     return bad(`flat must be true or false, not ${describe(flat)}`);
+  if (leaf !== undefined && leaf !== 'learned')
+    return bad(`leaf must be learned or absent, not ${describe(leaf)}`);
   if (city !== undefined) {
     if (!isRecord(city)) return bad(`city must be an object, not ${describe(city)}`);
     if (city.playout !== undefined && !PLAYOUTS.includes(city.playout))

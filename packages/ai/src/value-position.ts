@@ -144,7 +144,8 @@ function valuePosition(
   const position = decisionPosition(view, rng);
   if (!position.ok) return position;
   const iterations = asked ?? hintIterations(position.value.match.game);
-  return position.value.use((A, g, tune) => {
+  return position.value.use((_, g, search) => {
+    const { adapter: A, options } = search(searchOptions());
     let pinned: RootOption | undefined;
     if (played) {
       const keys = legalKeys(A, g, played);
@@ -155,7 +156,7 @@ function valuePosition(
         );
       pinned = keys;
     }
-    const ev = flatEvaluate(A, g, rng, { iterations }, tune(searchOptions()), pinned);
+    const ev = flatEvaluate(A, g, rng, { iterations }, options, pinned);
     if (!ev.ok) return ev;
     // A forced move, or a budget too small for one round: nothing was compared.
     const r = ranked(A, g, ev.value, ev.value.iterations === 0);

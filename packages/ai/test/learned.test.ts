@@ -5,6 +5,9 @@ import {
   FEATURE_NAMES,
   formatWeights,
   learnedBot,
+  LEVEL_LEAF,
+  levelLeaf,
+  makeBot,
   parseWeights,
   train,
   type Weights,
@@ -117,5 +120,42 @@ describe('the learned evaluation', () => {
       const a = unwrap(bot.choose({ view: m.view(), budget: { iterations: 30 }, seed: 1 }));
       expect(m.legalMoves().some((mv) => JSON.stringify(mv) === JSON.stringify(a.move))).toBe(true);
     }
+  });
+
+  it("is level 5's leaf in 2-player modern games only, from the bundled file", () => {
+    expect(LEVEL_LEAF.warning).toBeNull();
+    const text = readFileSync(new URL('../data/learned-weights.json', import.meta.url), 'utf8');
+    const bundled = chooseEvaluation(text, 'learned-weights.json');
+    const level5 = unwrap(makeBot('level5')).bot;
+    const mcts = unwrap(makeBot('mcts')).bot;
+    const same = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
+    // Level 5 plays as the learned bot with the bundled weights where they were trained, and as
+    // today's search (the mcts bot) elsewhere; some position of each kind tells them apart.
+    const cases = [
+      { preset: 'modern', learned: true },
+      { preset: 'classic', learned: false },
+      { preset: 'winter', learned: false },
+    ];
+    for (const { preset, learned } of cases) {
+      let differs = false;
+      for (let n = 8; n <= 40 && !differs; n += 4) {
+        const m = shortMatch(preset, `leaf-${preset}`, n);
+        const request = { view: m.view(), budget: { iterations: 24 }, seed: n };
+        const five = unwrap(level5.choose(request)).move;
+        const expected = unwrap((learned ? learnedBot(bundled) : mcts).choose(request)).move;
+        expect(same(five, expected), `${preset} ${n}`).toBe(true);
+        const other = unwrap((learned ? mcts : learnedBot(bundled)).choose(request)).move;
+        differs = !same(five, other);
+      }
+      expect(differs, `${preset}: some position tells them apart`).toBe(true);
+    }
+  });
+
+  it('leaves the built-in leaf, with a sentence to log, when the bundled weights are corrupt', () => {
+    const broken = levelLeaf({ format: 'carcassonne-weights', version: 1 });
+    expect(broken.warning).toMatch(/bundled weights are not used.*version 1.*built-in evaluation/);
+    const g = randomPosition('modern', 2).game;
+    expect(broken.adapterFor(g)).toBeNull();
+    expect(LEVEL_LEAF.adapterFor(g)).toBe(g.nPlayers === 2 ? LEVEL_LEAF.adapterFor(g) : null);
   });
 });

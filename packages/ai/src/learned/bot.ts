@@ -10,7 +10,8 @@ import { decisionPosition } from '../position.js';
 import { thinkingBot } from '../request.js';
 import { learnedAdapter, type EvaluationChoice } from './evaluation.js';
 
-const OPTIONS = TOP_LEVEL.play.kind === 'search' ? TOP_LEVEL.play.options : DEFAULT_MCTS;
+// Level 5's search with today's leaf: the learned one is this bot's own, from its weights file.
+const { leaf: _, ...OPTIONS } = TOP_LEVEL.play.kind === 'search' ? TOP_LEVEL.play.options : DEFAULT_MCTS;
 
 /**
  * Level 5's search with the learned evaluation at the leaves of the base games (The City, and
