@@ -1,5 +1,6 @@
 // The server's entry point: `npm start` (after building the web app) or `npm run serve` run its build
 // (apps/server/build.mjs, dist/main.mjs); `node --import tsx apps/server/src/main.ts` runs the sources.
+import { LEVEL_LEAF } from '@carcassonne/ai';
 import { exitUnlessSupportedNode } from '@carcassonne/protocol/node-versions';
 import { configFromEnv, redisWarning, storageDescription } from './config.js';
 import { heapGrowingPercentFrom, limitHeapGrowth } from './heap-growth.js';
@@ -15,6 +16,8 @@ const storage = storageDescription(config);
 server.app.log.info({ storage, resumed: server.resumed }, 'database opened');
 const warning = redisWarning(config);
 if (warning) server.app.log.warn({}, warning);
+// Never in a release (a test checks the bundled weights): level 5 then plays its built-in leaf.
+if (LEVEL_LEAF.warning) server.app.log.warn({}, LEVEL_LEAF.warning);
 console.log(`Carcassonne is being served at ${server.url} (${storage})`);
 
 // Every promise chain of the server ends in a handler (test/faults.test.ts); should one be missed,
