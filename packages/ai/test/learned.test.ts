@@ -12,7 +12,8 @@ import {
   train,
   type Weights,
 } from '../src/index.js';
-import { projectFinal } from '@carcassonne/engine/internal';
+import { createMatch } from '@carcassonne/engine';
+import { carcassonneCore, projectFinal } from '@carcassonne/engine/internal';
 import { expectedValues } from '../src/evaluate.js';
 import { FEATURE_COUNT, FeatureWork, features } from '../src/learned/features.js';
 import { randomPosition, shortMatch, unwrap } from './helpers.js';
@@ -154,8 +155,20 @@ describe('the learned evaluation', () => {
   it('leaves the built-in leaf, with a sentence to log, when the bundled weights are corrupt', () => {
     const broken = levelLeaf({ format: 'carcassonne-weights', version: 1 });
     expect(broken.warning).toMatch(/bundled weights are not used.*version 1.*built-in evaluation/);
-    const g = randomPosition('modern', 2).game;
-    expect(broken.adapterFor(g)).toBeNull();
-    expect(LEVEL_LEAF.adapterFor(g)).toBe(g.nPlayers === 2 ? LEVEL_LEAF.adapterFor(g) : null);
+    const two = randomPosition('modern', 3).game;
+    const four = randomPosition('modern', 2).game;
+    expect([two.nPlayers, four.nPlayers]).toEqual([2, 4]);
+    expect(broken.adapterFor(two)).toBeNull();
+    // The bundled leaf: 2-player modern games only.
+    expect(LEVEL_LEAF.adapterFor(two)).not.toBeNull();
+    expect(LEVEL_LEAF.adapterFor(four)).toBeNull();
+    const players = [
+      { name: 'A', color: 'red' },
+      { name: 'B', color: 'blue' },
+    ];
+    for (const options of [{ innsAndCathedrals: true }, { strategic: true }, { farmers: false }]) {
+      const m = unwrap(createMatch({ preset: 'modern', players, seed: 'leaf', options }));
+      expect(LEVEL_LEAF.adapterFor(carcassonneCore(m)!)).toBeNull();
+    }
   });
 });
