@@ -85,9 +85,16 @@ export async function viewUntil(
 
 /**
  * Play a person's games of a tournament as they come (random legal moves, seeded): asks
- * `me` for the tables being played, watches each new one with its invite, plays its seat.
+ * `me` for the tables being played, watches each new one with its invite, plays its seat; at most
+ * `maxGames` tables (then the person stops taking new games).
  */
-export function playGames(server: { url: string }, who: Player, id: string, seed: number): () => void {
+export function playGames(
+  server: { url: string },
+  who: Player,
+  id: string,
+  seed: number,
+  maxGames = Number.POSITIVE_INFINITY,
+): () => void {
   const started = new Set<string>();
   let stopped = false;
   const pick = randomPick(seededRandom(seed));
@@ -96,7 +103,7 @@ export function playGames(server: { url: string }, who: Player, id: string, seed
     while (!stopped) {
       const mine = await api<MyTournament>(server, 'POST', `/api/tournaments/${id}/me`, signed(who));
       for (const game of mine.status === 200 ? mine.body.games : []) {
-        if (started.has(game.table)) continue;
+        if (started.has(game.table) || started.size >= maxGames) continue;
         started.add(game.table);
         await who.client.request({ type: 'watch', table: game.table, invite: game.invite });
         await who.client.until(() => who.client.states.get(game.table) !== undefined, 10_000, 'the state');
