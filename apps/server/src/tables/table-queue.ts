@@ -1,6 +1,10 @@
 import type { Clock } from '../core/clock.js';
+import { StorageConflict } from '../storage/types.js';
 import type { TableData } from './table-data.js';
 import type { Logger } from './table-room.js';
+
+/** Tries of an operation that meets another process's write (`runChecked`). */
+const CHECKED_ATTEMPTS = 3;
 
 /**
  * A table's operations, one at a time in arrival order: each waits for the one before, so a move
@@ -40,6 +44,27 @@ export class TableQueue {
     });
     this.queue = next.catch((e: unknown) => this.log.error({ err: e }, 'table operation failed'));
     return next;
+  }
+
+  /**
+   * An operation checked against the table as it is now, with no version from the client (a seat
+   * taken, the start, a resignation): when another process stored a change first, the table is
+   * read again and the operation checked and tried again on what it finds, so that two people
+   * taking two seats through two processes both sit. A move carries the version its player saw
+   * and is never tried again (`stale-state`).
+   */
+  runChecked<T>(fn: () => Promise<T> | T): Promise<T> {
+    return this.run(async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await fn();
+        } catch (e) {
+          if (!(e instanceof StorageConflict) || attempt >= CHECKED_ATTEMPTS) throw e;
+          this.t.stale = true;
+          await this.catchUp();
+        }
+      }
+    });
   }
 
   /**

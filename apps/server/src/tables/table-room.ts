@@ -156,11 +156,13 @@ export class TableRoom {
 
   /** Take an open seat before the start (private tables need the invite). */
   join(user: PublicUser, seat: number, invite: string | undefined): Promise<Outcome<{ seat: number }>> {
-    return this.queue.run(() => this.p.seats.join(user, seat, invite).then((o) => this.rolesChanged(o)));
+    return this.queue.runChecked(() =>
+      this.p.seats.join(user, seat, invite).then((o) => this.rolesChanged(o)),
+    );
   }
 
   leave(user: PublicUser): Promise<Outcome<{ seat: number }>> {
-    return this.queue.run(() => this.p.seats.leave(user).then((o) => this.rolesChanged(o)));
+    return this.queue.runChecked(() => this.p.seats.leave(user).then((o) => this.rolesChanged(o)));
   }
 
   /** After a seat was taken or given up, the followers whose role changed move to their new chat channel. */
@@ -171,17 +173,17 @@ export class TableRoom {
 
   /** The host closes the table before the start. */
   cancel(user: PublicUser): Promise<Outcome<{ seq: number }>> {
-    return this.queue.run(() => this.p.lifecycle.cancel(user));
+    return this.queue.runChecked(() => this.p.lifecycle.cancel(user));
   }
 
   /** The host frees a seat before the start. */
   remove(user: PublicUser, seat: number): Promise<Outcome<{ seat: number }>> {
-    return this.queue.run(() => this.p.seats.remove(user, seat));
+    return this.queue.runChecked(() => this.p.seats.remove(user, seat));
   }
 
   /** The host starts once every seat is filled and a person sits. */
   start(user: PublicUser): Promise<Outcome<{ seq: number }>> {
-    return this.queue.run(() => this.p.seats.start(user));
+    return this.queue.runChecked(() => this.p.seats.start(user));
   }
 
   /** The server starts a table it seated (a tournament's game) with this setup (its deal). */
@@ -252,17 +254,17 @@ export class TableRoom {
 
   /** Give up: 2 players, the other wins; more, a bot plays the seat out and it ranks last. */
   resign(user: PublicUser): Promise<Outcome<{ seat: number }>> {
-    return this.queue.run(() => this.p.endings.resign(user));
+    return this.queue.runChecked(() => this.p.endings.resign(user));
   }
 
   /** Arena: halve your own time bank before your first move (table-berserk.ts). */
   berserk(user: PublicUser): Promise<Outcome<{ seat: number }>> {
-    return this.queue.run(() => berserk(this.p, user));
+    return this.queue.runChecked(() => berserk(this.p, user));
   }
 
   /** End the game without rating, while some seat has not moved yet. */
   abort(user: PublicUser): Promise<Outcome<Record<string, never>>> {
-    return this.queue.run(() => this.p.endings.abort(user));
+    return this.queue.runChecked(() => this.p.endings.abort(user));
   }
 
   /** After the end: the same table again, the seat order rotated (`open` stores and opens it). */
@@ -296,7 +298,7 @@ export class TableRoom {
 
   /** The host opens or closes the spectators' chat. */
   setSpectatorChat(user: PublicUser, on: boolean): Promise<Outcome<{ on: boolean }>> {
-    return this.queue.run(() => this.p.chat.setSpectators(user, on));
+    return this.queue.runChecked(() => this.p.chat.setSpectators(user, on));
   }
 
   // ---- the other processes -----------------------------------------------------------------
