@@ -87,7 +87,13 @@ export {
 export { train, type TrainOptions, type Training } from './learned/train.js';
 export { chooseEvaluation, learnedAdapter, type EvaluationChoice } from './learned/evaluation.js';
 export { learnedBot } from './learned/bot.js';
-export { LEARNED_PRESET, LEVEL_LEAF, levelLeaf, type LevelLeaf } from './learned/level-weights.js';
+export {
+  LEARNED_PRESETS,
+  LEVEL_LEAF,
+  levelLeaf,
+  type LearnedPreset,
+  type LevelLeaf,
+} from './learned/level-weights.js';
 export {
   checkPlayouts,
   refereePosition,

@@ -153,12 +153,23 @@ describe('the learned evaluation', () => {
   });
 
   it('leaves the built-in leaf, with a sentence to log, when the bundled weights are corrupt', () => {
-    const broken = levelLeaf({ format: 'carcassonne-weights', version: 1 });
-    expect(broken.warning).toMatch(/bundled weights are not used.*version 1.*built-in evaluation/);
+    const text = readFileSync(new URL('../data/learned-weights.json', import.meta.url), 'utf8');
+    const broken = levelLeaf({
+      modern: { format: 'carcassonne-weights', version: 1 },
+      classic: JSON.parse(text),
+    });
+    expect(broken.warning).toMatch(
+      /bundled weights for modern are not used.*version 1.*plays modern with the built-in evaluation/,
+    );
     const two = randomPosition('modern', 3).game;
     const four = randomPosition('modern', 2).game;
     expect([two.nPlayers, four.nPlayers]).toEqual([2, 4]);
     expect(broken.adapterFor(two)).toBeNull();
+    // The other preset's file is still used.
+    const classic = [1, 2, 3, 4, 5]
+      .map((seed) => randomPosition('classic', seed).game)
+      .find((g) => g.nPlayers === 2)!;
+    expect(broken.adapterFor(classic)).not.toBeNull();
     // The bundled leaf: 2-player modern games only.
     expect(LEVEL_LEAF.adapterFor(two)).not.toBeNull();
     expect(LEVEL_LEAF.adapterFor(four)).toBeNull();

@@ -1,55 +1,73 @@
 import { carcassonne } from '@carcassonne/engine';
 import { tileSet, type CarcassonneCore as Game } from '@carcassonne/engine/internal';
-import file from '../../data/learned-weights.json' with { type: 'json' };
+import modern from '../../data/learned-weights.json' with { type: 'json' };
 import { baseAdapter, type Adapter } from '../adapter.js';
 import { learnedAdapter } from './evaluation.js';
 import { parseWeights } from './weights.js';
 
 /**
- * The learned evaluation level 5 plays with (docs/referee.md): the reviewed weights of
- * `packages/ai/data/learned-weights.json`, trained on 2-player games of the modern rules and
- * measured there against the built-in leaf (+47 Elo over 400 games at the same CPU). Everywhere
- * else — other presets, expansions, the strategic variant, 3 or more players — the built-in leaf
- * stays, until weights are trained and measured there.
+ * The learned evaluations level 5 plays with (docs/referee.md): per preset, the reviewed weights
+ * trained on 2-player games of that preset and measured there against the built-in leaf
+ * (modern: +47 Elo over 400 games at the same CPU). Everywhere else — the presets without a file,
+ * expansions, the strategic variant, 3 or more players — the built-in leaf stays, until weights
+ * are trained and measured there.
  */
-export const LEARNED_PRESET: carcassonne.BasePreset = 'modern';
+export const LEARNED_FILES = { modern } as const satisfies Partial<Record<carcassonne.BasePreset, unknown>>;
+export type LearnedPreset = keyof typeof LEARNED_FILES;
+export const LEARNED_PRESETS = Object.keys(LEARNED_FILES) as LearnedPreset[];
 const LEARNED_PLAYERS = 2;
 const OPTION_NAMES = Object.keys(carcassonne.RULE_OPTIONS) as (keyof carcassonne.RuleOptions)[];
 
 export interface LevelLeaf {
-  /** The learned leaf's adapter for a position of the rules it was trained on, else null. */
+  /** The learned leaf's adapter for a position of the rules one file was trained on, else null. */
   readonly adapterFor: (g: Game) => Adapter<Game> | null;
-  /** Why the weights are not used (the built-in leaf everywhere): a sentence to log, or null. */
+  /** Why some weights are not used (the built-in leaf for their preset): sentences to log, or null. */
   readonly warning: string | null;
 }
 
-/** Level 5's leaf from weights (parsed JSON): a corrupt file never fails a game, it leaves the built-in leaf. */
-export function levelLeaf(weights: unknown): LevelLeaf {
-  const loaded = parseWeights(weights);
-  if (!loaded.ok)
-    return {
-      adapterFor: () => null,
-      warning: `the bundled weights are not used (${loaded.error.message}): level 5 plays with the built-in evaluation`,
-    };
-  const adapter = learnedAdapter(loaded.value, baseAdapter);
-  const preset = carcassonne.PRESETS[LEARNED_PRESET];
-  const trained: carcassonne.RuleOptions = preset.options;
-  const tiles = tileSet(preset.tileSet).types;
+/** A preset's rules as a game holds them: its options and its tile set's compiled types. */
+interface Rules {
+  readonly options: carcassonne.RuleOptions;
+  readonly tiles: Game['types'];
+}
+
+function rulesOf(preset: carcassonne.BasePreset): Rules {
+  const rules = carcassonne.PRESETS[preset];
+  return { options: rules.options, tiles: tileSet(rules.tileSet).types };
+}
+
+function plays(g: Game, { options, tiles }: Rules): boolean {
+  for (const name of OPTION_NAMES) if (g.options[name] !== options[name]) return false;
+  // Winter has the modern rules' options on its own tiles.
+  return (
+    g.types === tiles || (g.types.length === tiles.length && g.types.every((t, i) => t.id === tiles[i]!.id))
+  );
+}
+
+/**
+ * Level 5's leaves from weights (parsed JSON) by preset: a corrupt file never fails a game, it
+ * leaves the built-in leaf for its preset, with a sentence saying why.
+ */
+export function levelLeaf(files: Partial<Record<carcassonne.BasePreset, unknown>>): LevelLeaf {
+  const leaves: { rules: Rules; adapter: Adapter<Game> }[] = [];
+  const warnings: string[] = [];
+  for (const [preset, file] of Object.entries(files) as [carcassonne.BasePreset, unknown][]) {
+    const loaded = parseWeights(file);
+    if (loaded.ok)
+      leaves.push({ rules: rulesOf(preset), adapter: learnedAdapter(loaded.value, baseAdapter) });
+    else
+      warnings.push(
+        `the bundled weights for ${preset} are not used (${loaded.error.message}): level 5 plays ${preset} with the built-in evaluation`,
+      );
+  }
   return {
     adapterFor(g) {
       if (g.nPlayers !== LEARNED_PLAYERS) return null;
-      for (const name of OPTION_NAMES) if (g.options[name] !== trained[name]) return null;
-      // Winter has the modern rules' options on its own tiles.
-      if (
-        g.types !== tiles &&
-        (g.types.length !== tiles.length || g.types.some((t, i) => t.id !== tiles[i]!.id))
-      )
-        return null;
-      return adapter;
+      return leaves.find((leaf) => plays(g, leaf.rules))?.adapter ?? null;
     },
-    warning: null,
+    warning: warnings.length > 0 ? warnings.join('; ') : null,
   };
 }
 
-/** The bundled weights' leaf: what level 5, the hints, the analysis and the puzzles use. */
-export const LEVEL_LEAF: LevelLeaf = levelLeaf(file);
+/** The bundled weights' leaves: what level 5, the hints, the analysis and the puzzles use. */
+export const LEVEL_LEAF: LevelLeaf = levelLeaf(LEARNED_FILES);
