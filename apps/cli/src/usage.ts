@@ -84,7 +84,7 @@ const USAGE: Record<CommandName, CommandUsage> = {
       ['--json', 'the summary as JSON'],
       ['--details', 'with --json: also followers per game, ms per move, 95% intervals over deals'],
       ['--threads N', THREADS],
-      ['--weights FILE', 'a seat named learned is level 5 with this learned evaluation (docs/referee.md)'],
+      ['--weights FILE', 'a seat named learned is level 5 with this learned evaluation (docs/learned.md)'],
     ],
   },
   demo: {
@@ -162,7 +162,7 @@ const USAGE: Record<CommandName, CommandUsage> = {
     summary: "fit the learned evaluation to greedy games' final margins, write its weights",
     options: [
       ['--games N', 'seeded greedy games to learn from'],
-      ['--out FILE', 'the weights file to write (docs/referee.md)'],
+      ['--out FILE', 'the weights file to write (docs/learned.md)'],
       ['--seed S', 'game I is dealt from seed S-I (default train)'],
       ['--preset P', 'a base-game preset (default modern)'],
       ['--epochs E', 'passes of gradient descent (default 20000)'],

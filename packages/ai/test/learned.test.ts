@@ -98,7 +98,7 @@ describe('the learned evaluation', () => {
     });
   });
 
-  it('reads the weights kept in the repository, trained as docs/referee.md says', () => {
+  it('reads the weights kept in the repository, trained as docs/learned.md says', () => {
     const text = readFileSync(new URL('../data/learned-weights.json', import.meta.url), 'utf8');
     const w = unwrap(parseWeights(text));
     expect(w.training).toMatchObject({ games: 4000, seed: 't1', preset: 'modern', epochs: 20_000 });

@@ -6,7 +6,7 @@ import { learnedAdapter } from './evaluation.js';
 import { parseWeights } from './weights.js';
 
 /**
- * The learned evaluations level 5 plays with (docs/referee.md): per preset, the reviewed weights
+ * The learned evaluations level 5 plays with (docs/learned.md): per preset, the reviewed weights
  * trained on 2-player games of that preset and measured there against the built-in leaf
  * (modern: +47 Elo over 400 games at the same CPU). Everywhere else — the presets without a file,
  * expansions, the strategic variant, 3 or more players — the built-in leaf stays, until weights
