@@ -99,11 +99,16 @@ describe('the learned evaluation', () => {
   });
 
   it('reads the weights kept in the repository, trained as docs/learned.md says', () => {
-    const text = readFileSync(new URL('../data/learned-weights.json', import.meta.url), 'utf8');
-    const w = unwrap(parseWeights(text));
-    expect(w.training).toMatchObject({ games: 4000, seed: 't1', preset: 'modern', epochs: 20_000 });
-    // As `train` writes it, so the command reproduces the file byte for byte.
-    expect(formatWeights(w)).toBe(text);
+    for (const [file, preset] of [
+      ['learned-weights.json', 'modern'],
+      ['learned-weights-classic.json', 'classic'],
+    ]) {
+      const text = readFileSync(new URL(`../data/${file}`, import.meta.url), 'utf8');
+      const w = unwrap(parseWeights(text));
+      expect(w.training).toMatchObject({ games: 4000, seed: 't1', preset, epochs: 20_000 });
+      // As `train` writes it, so the command reproduces the file byte for byte.
+      expect(formatWeights(w)).toBe(text);
+    }
   });
 
   it('falls back to the built-in evaluation with a warning on a missing or corrupt file, never failing', () => {
@@ -123,29 +128,30 @@ describe('the learned evaluation', () => {
     }
   });
 
-  it("is level 5's leaf in 2-player modern games only, from the bundled file", () => {
+  it("is level 5's leaf in 2-player modern and classic games only, from the bundled files", () => {
     expect(LEVEL_LEAF.warning).toBeNull();
-    const text = readFileSync(new URL('../data/learned-weights.json', import.meta.url), 'utf8');
-    const bundled = chooseEvaluation(text, 'learned-weights.json');
+    const bundled = (file: string) =>
+      chooseEvaluation(readFileSync(new URL(`../data/${file}`, import.meta.url), 'utf8'), file);
     const level5 = unwrap(makeBot('level5')).bot;
     const mcts = unwrap(makeBot('mcts')).bot;
     const same = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
-    // Level 5 plays as the learned bot with the bundled weights where they were trained, and as
-    // today's search (the mcts bot) elsewhere; some position of each kind tells them apart.
+    // Level 5 plays as the learned bot with a preset's bundled weights where they were trained,
+    // and as today's search (the mcts bot) elsewhere; some position of each kind tells them apart.
     const cases = [
-      { preset: 'modern', learned: true },
-      { preset: 'classic', learned: false },
-      { preset: 'winter', learned: false },
+      { preset: 'modern', file: 'learned-weights.json' },
+      { preset: 'classic', file: 'learned-weights-classic.json' },
+      { preset: 'winter', file: null },
     ];
-    for (const { preset, learned } of cases) {
+    for (const { preset, file } of cases) {
+      const learned = learnedBot(bundled(file ?? 'learned-weights.json'));
       let differs = false;
       for (let n = 8; n <= 40 && !differs; n += 4) {
         const m = shortMatch(preset, `leaf-${preset}`, n);
         const request = { view: m.view(), budget: { iterations: 24 }, seed: n };
         const five = unwrap(level5.choose(request)).move;
-        const expected = unwrap((learned ? learnedBot(bundled) : mcts).choose(request)).move;
+        const expected = unwrap((file ? learned : mcts).choose(request)).move;
         expect(same(five, expected), `${preset} ${n}`).toBe(true);
-        const other = unwrap((learned ? mcts : learnedBot(bundled)).choose(request)).move;
+        const other = unwrap((file ? mcts : learned).choose(request)).move;
         differs = !same(five, other);
       }
       expect(differs, `${preset}: some position tells them apart`).toBe(true);
@@ -170,9 +176,11 @@ describe('the learned evaluation', () => {
       .map((seed) => randomPosition('classic', seed).game)
       .find((g) => g.nPlayers === 2)!;
     expect(broken.adapterFor(classic)).not.toBeNull();
-    // The bundled leaf: 2-player modern games only.
+    // The bundled leaves: 2-player games of the presets with a file only.
     expect(LEVEL_LEAF.adapterFor(two)).not.toBeNull();
     expect(LEVEL_LEAF.adapterFor(four)).toBeNull();
+    expect(LEVEL_LEAF.adapterFor(classic)).not.toBeNull();
+    expect(LEVEL_LEAF.adapterFor(classic)).not.toBe(LEVEL_LEAF.adapterFor(two));
     const players = [
       { name: 'A', color: 'red' },
       { name: 'B', color: 'blue' },

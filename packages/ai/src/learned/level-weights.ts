@@ -1,5 +1,6 @@
 import { carcassonne } from '@carcassonne/engine';
 import { tileSet, type CarcassonneCore as Game } from '@carcassonne/engine/internal';
+import classic from '../../data/learned-weights-classic.json' with { type: 'json' };
 import modern from '../../data/learned-weights.json' with { type: 'json' };
 import { baseAdapter, type Adapter } from '../adapter.js';
 import { learnedAdapter } from './evaluation.js';
@@ -7,12 +8,14 @@ import { parseWeights } from './weights.js';
 
 /**
  * The learned evaluations level 5 plays with (docs/learned.md): per preset, the reviewed weights
- * trained on 2-player games of that preset and measured there against the built-in leaf
- * (modern: +47 Elo over 400 games at the same CPU). Everywhere else — the presets without a file,
+ * trained on 2-player games of that preset and measured there against the built-in leaf at the
+ * same CPU (modern: +47 Elo over 400 games; classic: docs/learned.md). Everywhere else — the presets without a file,
  * expansions, the strategic variant, 3 or more players — the built-in leaf stays, until weights
  * are trained and measured there.
  */
-export const LEARNED_FILES = { modern } as const satisfies Partial<Record<carcassonne.BasePreset, unknown>>;
+export const LEARNED_FILES = { modern, classic } as const satisfies Partial<
+  Record<carcassonne.BasePreset, unknown>
+>;
 export type LearnedPreset = keyof typeof LEARNED_FILES;
 export const LEARNED_PRESETS = Object.keys(LEARNED_FILES) as LearnedPreset[];
 const LEARNED_PLAYERS = 2;
