@@ -9,9 +9,9 @@ import { parseWeights } from './weights.js';
 /**
  * The learned evaluations level 5 plays with (docs/learned.md): per preset, the reviewed weights
  * trained on 2-player games of that preset and measured there against the built-in leaf at the
- * same CPU (modern: +47 Elo over 400 games; classic: docs/learned.md). Everywhere else — the presets without a file,
- * expansions, the strategic variant, 3 or more players — the built-in leaf stays, until weights
- * are trained and measured there.
+ * same CPU (modern: +47 Elo over 400 games; classic: see docs/learned.md). Everywhere else — the
+ * presets without a file, expansions, the strategic variant, 3 or more players — the built-in
+ * leaf stays, until weights are trained and measured there.
  */
 export const LEARNED_FILES = { modern, classic } as const satisfies Partial<
   Record<carcassonne.BasePreset, unknown>
