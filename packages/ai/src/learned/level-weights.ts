@@ -9,7 +9,7 @@ import { parseWeights } from './weights.js';
 /**
  * The learned evaluations level 5 plays with (docs/learned.md): per preset, the reviewed weights
  * trained on 2-player games of that preset and measured there against the built-in leaf at the
- * same CPU (modern: +47 Elo over 400 games; classic: +93 over 240). Everywhere else — the
+ * same CPU (modern: +47 Elo over 400 games; classic: +103 over 320). Everywhere else — the
  * presets without a file, expansions, the strategic variant, 3 or more players — the built-in
  * leaf stays, until weights are trained and measured there.
  */
