@@ -4,36 +4,18 @@
  * removed through one process leaves the view of followers on another. Runs whenever PostgreSQL
  * and Redis answer, and always in CI.
  */
-import { randomBytes } from 'node:crypto';
 import type { GuestResponse } from '@carcassonne/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type GameClient, resultOf } from '../src/tools/client.js';
-import { connectAs, player, startTestServer, type TestServer } from './helpers.js';
-import { dropSchema, freshSchema, POSTGRES_URL, REDIS_URL, servicesFor } from './services.js';
+import { connectAs, player, type TestServer } from './helpers.js';
+import { inProcessCluster } from './in-process-cluster.js';
+import { servicesFor } from './services.js';
 
 const run = await servicesFor('postgres', 'redis');
-const schema = freshSchema();
-const prefix = `test-${randomBytes(4).toString('hex')}:`;
-const servers: TestServer[] = [];
+const cluster = inProcessCluster(run);
+const serve = cluster.serve;
 
-afterAll(async () => {
-  for (const s of servers) await s.stop();
-  if (run) await dropSchema(schema);
-});
-
-const serve = async () => {
-  const s = await startTestServer({
-    config: {
-      databaseUrl: POSTGRES_URL,
-      databaseSchema: schema,
-      redisUrl: REDIS_URL,
-      redisPrefix: prefix,
-      leaseMs: 1500,
-    },
-  });
-  servers.push(s);
-  return s;
-};
+afterAll(() => cluster.stop());
 const post = (s: TestServer, path: string, body: unknown) =>
   fetch(new URL(path, s.url), {
     method: 'POST',

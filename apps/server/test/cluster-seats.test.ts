@@ -4,35 +4,17 @@
  * and checks the join on what it finds, rather than answering `stale-state` to a request that
  * carries no version. Runs whenever PostgreSQL and Redis answer, and always in CI.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resultOf } from '../src/tools/client.js';
-import { player, startTestServer, type TestServer } from './helpers.js';
-import { dropSchema, freshSchema, POSTGRES_URL, REDIS_URL, servicesFor } from './services.js';
+import { player } from './helpers.js';
+import { inProcessCluster } from './in-process-cluster.js';
+import { servicesFor } from './services.js';
 
 const run = await servicesFor('postgres', 'redis');
-const schema = freshSchema();
-const prefix = `test-${randomBytes(4).toString('hex')}:`;
-const servers: TestServer[] = [];
+const cluster = inProcessCluster(run);
+const serve = cluster.serve;
 
-afterAll(async () => {
-  for (const s of servers) await s.stop();
-  if (run) await dropSchema(schema);
-});
-
-const serve = async () => {
-  const s = await startTestServer({
-    config: {
-      databaseUrl: POSTGRES_URL,
-      databaseSchema: schema,
-      redisUrl: REDIS_URL,
-      redisPrefix: prefix,
-      leaseMs: 1500,
-    },
-  });
-  servers.push(s);
-  return s;
-};
+afterAll(() => cluster.stop());
 
 describe.skipIf(!run)('seats across processes', () => {
   it('two seats taken through two processes at once: both sit, and the same seat goes to one', async () => {
