@@ -19,6 +19,7 @@ import { wallDecision } from './wall-playout.js';
 import { resample, resampleCity, takeUp, toMove } from './fast-core.js';
 import { handActions, handType, takeRandomTile } from './hand-actions.js';
 import { cityLeafValues, expectedValues, projectedCityValues, projectedValues } from './evaluate.js';
+import { FollowerValues } from './follower-values.js';
 
 /**
  * What the search needs from a game, so one MCTS plays both engines. An action is a key:
@@ -64,6 +65,13 @@ export interface Adapter<G> {
   ratesField?(g: G): boolean;
   /** The search's valuation of a playout's last position (may add completion odds). */
   leafValue(g: G, scratch: G, out: Float64Array): Float64Array;
+  /**
+   * `value` (and `rateValue`, wherever this answers) of each follower option `keys[0..n)` of the
+   * placement just played on `g`, into `out` at k × players, as playing each would give, without
+   * playing each; "no follower" is played on `g`. False, `g` unchanged, where it cannot tell
+   * (greedy then plays each option).
+   */
+  followerValues?(g: G, keys: readonly number[], n: number, out: Float64Array): boolean;
 }
 
 const TAG = 26;
@@ -263,7 +271,16 @@ export const baseAdapter: Adapter<Game> = {
   // The princess and the dragon take from one rival, often not the leader.
   ratesField: (g) => g.dragonRules,
   leafValue: expectedValues,
+  followerValues(g, keys, n, out) {
+    for (let k = 0; k < n; k++) {
+      if (tagOf(keys[k]!) !== T_FOLLOW) return false;
+      followerChoices[k] = (keys[k]! & PAYLOAD) - 1;
+    }
+    return followerValuesOf.rate(g, followerChoices, n, out);
+  },
 };
+const followerChoices: number[] = [];
+const followerValuesOf = new FollowerValues();
 
 export const cityAdapter: Adapter<CityGame> = {
   clone: (g) => g.clone(),

@@ -21,13 +21,16 @@ export function projectedValues(g: Game, _scratch: Game, out: Float64Array): Flo
   return addFollowersInHand(g, out);
 }
 
-/** `out` (the projected scores) plus a value for each follower in hand, shrinking as the bag empties. */
-export function addFollowersInHand(g: Game, out: Float64Array): Float64Array {
+/**
+ * `out` (the projected scores, player p's at `at` + p) plus a value for each follower in hand,
+ * shrinking as the bag empties; `oneLess`: a player valued with one follower fewer in hand.
+ */
+export function addFollowersInHand(g: Game, out: Float64Array, at = 0, oneLess = -1): Float64Array {
   const left = g.bag.length - g.bagPos;
   const perFollower = Math.min(2.5, left / 12);
   // A big follower in hand (Inns & Cathedrals) is worth more than a follower: it wins majorities.
   for (let p = 0; p < g.nPlayers; p++)
-    out[p]! += perFollower * (g.supply[p]! + 1.5 * g.figures.bigSupply[p]!);
+    out[at + p]! += perFollower * (g.supply[p]! - (p === oneLess ? 1 : 0) + 1.5 * g.figures.bigSupply[p]!);
   return out;
 }
 

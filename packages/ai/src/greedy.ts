@@ -25,6 +25,8 @@ export interface RateWork<G> {
   readonly keys: number[];
   readonly followerKeys: number[];
   values: Float64Array;
+  /** A placement's follower options' values, option k's at k × players (`followerValues`). */
+  optionValues: Float64Array;
 }
 
 export function rateWork<G>(A: Adapter<G>, g: G): RateWork<G> {
@@ -35,6 +37,7 @@ export function rateWork<G>(A: Adapter<G>, g: G): RateWork<G> {
     keys: [],
     followerKeys: [],
     values: new Float64Array(A.players(g)),
+    optionValues: new Float64Array(8 * A.players(g)),
   };
 }
 
@@ -69,6 +72,14 @@ function rateInto<G>(
     A.apply(placed, key);
     if (A.isPlacement(key)) {
       const nf = playout && A.playoutActions ? A.playoutActions(placed, fkeys) : A.actions(placed, fkeys);
+      if (work.optionValues.length < nf * n) work.optionValues = new Float64Array(2 * nf * n);
+      if (A.followerValues?.(placed, fkeys, nf, work.optionValues)) {
+        for (let k = 0; k < nf; k++) {
+          for (let q = 0; q < n; q++) values[q] = work.optionValues[k * n + q]!;
+          sink.take(key, fkeys[k]!, gap(values, me, n));
+        }
+        continue;
+      }
       for (let k = 0; k < nf; k++) {
         // The last follower choice is played on `placed` itself: it is copied afresh for the next option.
         const played = k === nf - 1 ? placed : after;

@@ -20,6 +20,7 @@ import { CheckedMatch } from './games/checked.js';
 import type { Game } from './carcassonne/game.js';
 import { Match } from './carcassonne/match.js';
 import { projectFinal as projectGame } from './carcassonne/final.js';
+import { followerGain as followerGainOf, type FollowerGain } from './carcassonne/follower-gain.js';
 import type { CarcassonneCore } from './carcassonne/contract.js';
 import type { CityGame } from './the-city/game.js';
 import { CityMatch } from './the-city/match.js';
@@ -53,6 +54,16 @@ const asCity = (core: CityCore) => core as CityGame;
 export function projectFinal(core: CarcassonneCore, out: Float64Array | Int32Array): void {
   projectGame(asGame(core), out);
 }
+
+/**
+ * What the follower choice `choice` of the tile just placed adds to the player to move's points
+ * beside no follower (scored now or projected), without playing it; false where that is not the
+ * whole change (the expansions, the 2000 rules' fields): see `carcassonne/follower-gain.ts`.
+ */
+export function followerGain(core: CarcassonneCore, choice: number, out: FollowerGain): boolean {
+  return followerGainOf(asGame(core), choice, out);
+}
+export type { FollowerGain };
 
 /** The City's final scoring, played on `core` (a bot's scratch copy). */
 export function finalScoring(core: CityCore): void {
