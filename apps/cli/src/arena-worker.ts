@@ -7,6 +7,8 @@ export interface ArenaJob {
   readonly seats: readonly string[];
   readonly seed: string;
   readonly budget: Budget;
+  /** `--iterations N,M…`: each bot's own budget, by name. */
+  readonly budgets?: Readonly<Record<string, Budget>>;
   /** Answer with the game's record too (arena --out). */
   readonly record: boolean;
   /** The expansions' rule options (`--expansions`), if any. */
@@ -21,6 +23,7 @@ parentPort?.on('message', (job: ArenaJob) => {
       record: job.record,
       ...(job.options !== undefined ? { options: job.options } : {}),
       ...(job.evaluation !== undefined ? { evaluation: job.evaluation } : {}),
+      ...(job.budgets !== undefined ? { budgets: job.budgets } : {}),
     });
     parentPort?.postMessage(
       r.ok

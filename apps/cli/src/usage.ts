@@ -65,7 +65,7 @@ const USAGE: Record<CommandName, CommandUsage> = {
   },
   arena: {
     synopsis: [
-      '--bots A,B[,C…] --games N --preset P [--expansions E,F] [--time-ms T | --iterations I]',
+      '--bots A,B[,C…] --games N --preset P [--expansions E,F] [--time-ms T | --iterations I[,J…]]',
       '[--seed S] [--no-duplicate] [--out DIR] [--json [--details]] [--threads N] [--weights FILE]',
       '[--strategic]',
     ],
@@ -77,7 +77,10 @@ const USAGE: Record<CommandName, CommandUsage> = {
       ['--expansions E,F', 'Carcassonne with expansions (docs/rules.md A6)'],
       ['--strategic', 'the strategic variant: hidden hands of three (docs/rules/strategic-variant.md)'],
       ['--time-ms T', "each move's thinking time (default 500)"],
-      ['--iterations I', "each move's search iterations, instead of a time"],
+      [
+        '--iterations I[,J…]',
+        "each move's search iterations instead of a time: one for all, or one per bot of --bots",
+      ],
       ['--seed S', 'the deals (default arena)'],
       ['--no-duplicate', 'a deal per game (default --duplicate: each deal from every seat)'],
       ['--out DIR', "write game I's record to DIR/S-I.carc.json (S only letters, digits, . _ -)"],

@@ -259,6 +259,13 @@ describe('carcassonne selfplay and bench', () => {
     expect(j.preset).toBe('the-city');
     expect(j.bots.mcts.followers).toBeDefined();
   }, 300_000);
+  it('gives each bot its own iterations with --iterations N,M', () => {
+    const r = run('arena', '--bots', 'mcts,level4', '--games', '2', '--iterations', '9,3', '--threads', '1');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('mcts 9, level4 3 iterations per move');
+    expect(run('arena', '--bots', 'mcts,greedy', '--iterations', '9,3,1').code).toBe(2);
+    expect(run('arena', '--bots', 'mcts,greedy', '--iterations', '9,x').code).toBe(2);
+  }, 300_000);
   it('rejects bad arguments with exit 2', () => {
     expect(run('selfplay', '--preset', 'classic').code).toBe(2);
     expect(run('selfplay', '--preset', 'classic', '--games', 'x').code).toBe(2);

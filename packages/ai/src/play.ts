@@ -55,6 +55,8 @@ export interface PlayOptions {
   readonly options?: Readonly<Record<string, boolean | string>>;
   /** With it, a seat named `learned` is level 5's search with this evaluation (learned/bot.ts). */
   readonly evaluation?: EvaluationChoice;
+  /** Per bot name, the budget its seats think with instead of the game's (each checked alike). */
+  readonly budgets?: Readonly<Record<string, Budget>>;
 }
 
 /** What a move placed: a follower's feature kind (as the view names it), a guard or a tower. */
@@ -80,6 +82,12 @@ export function playGame(
 ): BotResult<GameResult> {
   const checked = validateBudget(budget);
   if (!checked.ok) return checked;
+  const own = new Map<string, Budget>();
+  for (const [name, b] of Object.entries(options.budgets ?? {})) {
+    const v = validateBudget(b);
+    if (!v.ok) return v;
+    own.set(name, v.value);
+  }
   if (typeof preset !== 'string' || !PRESET_IDS.includes(preset))
     return botError('bad-game', `unknown preset ${describe(preset)} (${PRESET_IDS.join(', ')})`);
   if (typeof seed !== 'string')
@@ -119,7 +127,7 @@ export function playGame(
     const e = bots[seat]!;
     const answer = e.bot.choose({
       view: table.view(seat),
-      budget: entryBudget(e, checked.value, colors.value.id),
+      budget: entryBudget(e, own.get(seats[seat]!) ?? checked.value, colors.value.id),
       seed: fnv1a(`${seed}:${turn}:${seat}`),
     });
     if (!answer.ok)

@@ -333,6 +333,23 @@ describe('playGame', () => {
     const city = unwrap(playGame('the-city', ['mcts', 'random'], 'tiny', { iterations: 1 }));
     expect(city.moves).toBeGreaterThan(50);
   });
+
+  it("gives a bot its own budget by name, checked like the game's", () => {
+    const budgets = { mcts: { iterations: 40 } };
+    const r = unwrap(playGame('classic', ['mcts', 'mcts:f=0'], 'own', { iterations: 2 }, { budgets }));
+    // A decision with options to compare spends the whole budget (at most: a forced one spends none).
+    expect(Math.max(...r.iterations.map((it, seat) => it / r.decisions[seat]!))).toBeLessThanOrEqual(40);
+    expect(r.iterations[0]!).toBeGreaterThan(3 * r.iterations[1]!);
+    expect(
+      playGame(
+        'classic',
+        ['mcts', 'random'],
+        's',
+        { iterations: 2 },
+        { budgets: { mcts: { iterations: 0 } } },
+      ),
+    ).toEqual(refused('bad-budget'));
+  });
 });
 
 describe('bots through the worker runner', () => {

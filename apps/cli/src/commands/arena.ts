@@ -164,6 +164,20 @@ function botsArg(
 }
 
 /**
+ * `--iterations N` for every bot, or `N,M,…` one for each bot of `--bots` in its order (a level
+ * still plays at most its own); undefined when not given.
+ */
+function iterationsArg(value: string | undefined, bots: readonly string[]): number[] | undefined {
+  if (value === undefined) return undefined;
+  const parts = value.split(',');
+  if (parts.length > 1 && parts.length !== bots.length)
+    throw new UsageError(
+      `--iterations gives one number for every bot or one for each of the ${bots.length} bots of --bots, not ${parts.length}`,
+    );
+  return parts.map((part) => intArg(part, 'iterations', 1000, 1, MAX_ITERATIONS));
+}
+
+/**
  * `--weights FILE`: the learned evaluation of the seat `learned`. A missing or corrupt file is
  * no failure: the seat plays with the built-in evaluation, and a warning says so.
  */
@@ -200,10 +214,16 @@ export async function arenaCommand(argv: string[]): Promise<number> {
   const games = intArg(values.games, 'games', 10, 1, 100_000);
   if (values['time-ms'] !== undefined && values.iterations !== undefined)
     throw new UsageError('give --time-ms or --iterations, not both');
+  const perBot = iterationsArg(values.iterations, bots);
   const budget: Budget =
-    values.iterations !== undefined
-      ? { iterations: intArg(values.iterations, 'iterations', 1000, 1, MAX_ITERATIONS) }
+    perBot !== undefined
+      ? { iterations: perBot[0]! }
       : { timeMs: intArg(values['time-ms'], 'time-ms', 500, 1, MAX_TIME_MS) };
+  // Bots given iterations of their own (`--iterations 800,400`), by name.
+  const budgets =
+    perBot !== undefined && perBot.length > 1
+      ? Object.fromEntries(bots.map((b, i) => [b, { iterations: perBot[i]! }]))
+      : undefined;
   const seed = seedArg(values.seed, 'arena');
   const duplicate = values.duplicate !== false;
   const threads = Math.min(
@@ -227,6 +247,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     record: folder !== undefined,
     ...ruleSetup(expansions, strategic),
     ...(evaluation !== undefined ? { evaluation } : {}),
+    ...(budgets !== undefined ? { budgets } : {}),
   }));
   const worker = new URL('./arena-worker.js', import.meta.url);
   const results = await runPool<ArenaJob, GameResult>(worker, jobs, threads, new Progress(games, 'arena'));
@@ -264,7 +285,12 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     console.log(JSON.stringify({ games, preset, ...withExpansions, bots: plain }, null, 2));
     return 0;
   }
-  const perMove = 'timeMs' in budget ? `${budget.timeMs} ms` : `${budget.iterations} iterations`;
+  const perMove =
+    'timeMs' in budget
+      ? `${budget.timeMs} ms`
+      : budgets !== undefined
+        ? bots.map((b) => `${plain(b)} ${budgets[b]!.iterations}`).join(', ') + ' iterations'
+        : `${budget.iterations} iterations`;
   const records = folder ? `, records in ${quote(folder.path)}` : '';
   console.log(
     `${games} games of ${rulesName(preset, expansions, strategic)}, ${perMove} per move, seats rotated, ${duplicate ? 'each deal from every seat' : 'a deal per game'}${records}`,
