@@ -3,7 +3,7 @@ import type { AnyView } from './bot.js';
 import { botError, describe, isRecord, unknownKeys, type BotResult } from './errors.js';
 import { validateSeed } from './request.js';
 import { checkPlayouts, refereePosition, REFEREE_PLAYOUTS } from './referee.js';
-import { analysePosition, analysisIterations, checkIterations, type ValuedMove } from './value-position.js';
+import { analysePosition, analysisIterationsIn, checkIterations, type ValuedMove } from './value-position.js';
 
 /**
  * Post-game analysis: every move of a record valued against the best move found, and per player
@@ -116,7 +116,7 @@ export function analysisSeed(
 }
 
 export interface AnalysisOptions {
-  /** Search iterations per move (absent: `analysisIterations` of the record's game). */
+  /** Search iterations per move (absent: `analysisIterationsIn` the record's game). */
   readonly iterations?: number;
   /** Mixed into every move's seed (absent: 0). */
   readonly seed?: number;
@@ -174,7 +174,7 @@ export function planAnalysis(record: unknown, options: AnalysisOptions = {}): Bo
   const perMove =
     method === 'referee'
       ? (playouts.value ?? REFEREE_PLAYOUTS)
-      : (iterations.value ?? analysisIterations(match.game));
+      : (iterations.value ?? analysisIterationsIn(match));
   const moves = full.value.moves();
   const jobs: AnalysisJob[] = [];
   for (const [index, played] of moves.entries()) {

@@ -1,5 +1,11 @@
 import type { GameId, GameMatch } from '@carcassonne/engine';
-import { carcassonneCore, cityCore, type CarcassonneCore } from '@carcassonne/engine/internal';
+import {
+  carcassonneCore,
+  cityCore,
+  followerGainApplies,
+  type CarcassonneCore,
+} from '@carcassonne/engine/internal';
+import type { Budget } from './bot.js';
 import { baseAdapter, cityAdapter, type Adapter } from './adapter.js';
 import { LEVEL_LEAF } from './learned/level-weights.js';
 import { cityOptions, type MctsOptions } from './options.js';
@@ -8,6 +14,8 @@ import { cityOptions, type MctsOptions } from './options.js';
 export interface Search<G> {
   readonly adapter: Adapter<G>;
   readonly options: MctsOptions;
+  /** The budget the search spends of one asked (`MctsOptions.expansionShare`). */
+  budget(asked: Budget): Budget;
 }
 
 /**
@@ -35,6 +43,10 @@ function entry<G>(
 const baseSearch = (g: CarcassonneCore, options: MctsOptions): Search<CarcassonneCore> => ({
   adapter: (options.leaf === 'learned' && LEVEL_LEAF.adapterFor(g)) || baseAdapter,
   options,
+  budget: (asked) =>
+    options.expansionShare === undefined || asked.iterations === undefined || followerGainApplies(g.options)
+      ? asked
+      : { ...asked, iterations: Math.max(1, Math.round(asked.iterations * options.expansionShare)) },
 });
 
 /** What the bots know of each game: its adapter and its search settings. One line per game. */
@@ -43,6 +55,7 @@ const AI_GAMES: Readonly<Record<GameId, (match: GameMatch) => Position | undefin
   'the-city': entry(cityAdapter, cityCore, (_, opts) => ({
     adapter: cityAdapter,
     options: cityOptions(opts),
+    budget: (asked) => asked,
   })),
 };
 

@@ -163,8 +163,8 @@ export function searchView(
   const position = decisionPosition(view, rng);
   if (!position.ok) return position;
   return position.value.use((_, g, search) => {
-    const { adapter: A, options } = search(opts);
-    const r = runSearch(A, g, rng, checked.value, options);
+    const { adapter: A, options, budget: spent } = search(opts);
+    const r = runSearch(A, g, rng, spent(checked.value), options);
     return r.ok
       ? ok({ move: A.toMove(g, r.value.key, r.value.followerKey), iterations: r.value.iterations })
       : r;

@@ -32,6 +32,13 @@ export interface MctsOptions {
    * today's elsewhere.
    */
   readonly leaf?: 'learned';
+  /**
+   * In the base games with expansions, the share of a budget's iterations the search spends:
+   * greedy values a tile's follower choices without playing each only in the base games (The
+   * River too), so with the other expansions a playout costs about twice as much. Level 5: 0.5,
+   * its CPU a move as before. Absent: all of them.
+   */
+  readonly expansionShare?: number;
   /** Overrides for The City, whose greedy valuation (a full final scoring per option) is too slow for greedy playouts. */
   readonly city?: Partial<Pick<MctsOptions, 'playout' | 'playoutTurns'>>;
 }
@@ -68,7 +75,7 @@ const isTurns = (v: unknown): boolean =>
 export function validateOptions(opts: MctsOptions): BotResult<MctsOptions> {
   const bad = (message: string) => botError('bad-options', message);
   if (!isRecord(opts)) return bad(`search options are an object, not ${describe(opts)}`);
-  const { c, playout, winWeight, rootTopK, playoutTurns, flat, leaf, city } = opts;
+  const { c, playout, winWeight, rootTopK, playoutTurns, flat, leaf, expansionShare, city } = opts;
   if (typeof c !== 'number' || !Number.isFinite(c) || c < 0)
     return bad(`c (exploration) must be a finite number ≥ 0, not ${describe(c)}`);
   if (!PLAYOUTS.includes(playout))
@@ -83,6 +90,11 @@ export function validateOptions(opts: MctsOptions): BotResult<MctsOptions> {
     return bad(`flat must be true or false, not ${describe(flat)}`);
   if (leaf !== undefined && leaf !== 'learned')
     return bad(`leaf must be learned or absent, not ${describe(leaf)}`);
+  if (
+    expansionShare !== undefined &&
+    !(typeof expansionShare === 'number' && expansionShare > 0 && expansionShare <= 1)
+  )
+    return bad(`expansionShare must be a number above 0 and at most 1, not ${describe(expansionShare)}`);
   if (city !== undefined) {
     if (!isRecord(city)) return bad(`city must be an object, not ${describe(city)}`);
     if (city.playout !== undefined && !PLAYOUTS.includes(city.playout))

@@ -1,9 +1,18 @@
-import { formatMove, Mulberry32, ok, parseMove, type GameId, type Move } from '@carcassonne/engine';
+import {
+  formatMove,
+  Mulberry32,
+  ok,
+  parseMove,
+  type GameId,
+  type GameMatch,
+  type Move,
+} from '@carcassonne/engine';
 import type { Adapter } from './adapter.js';
 import type { AnyView } from './bot.js';
 import { validateBudget } from './budget.js';
 import { botError, describe, isRecord, unknownKeys, type BotResult } from './errors.js';
 import { flatEvaluate, type FlatEvaluation, type RootOption } from './flat.js';
+import { positionOf } from './games.js';
 import { TOP_LEVEL } from './levels.js';
 import { DEFAULT_MCTS, type MctsOptions } from './options.js';
 import { decisionPosition } from './position.js';
@@ -28,6 +37,16 @@ export function hintIterations(game: GameId): number {
  */
 export function analysisIterations(game: GameId): number {
   return Math.round(hintIterations(game) / 2);
+}
+
+/**
+ * `analysisIterations` as the top level spends them in this match's game: with the expansions
+ * that make a playout dearer, its share of them (`MctsOptions.expansionShare`).
+ */
+export function analysisIterationsIn(match: GameMatch): number {
+  const asked = { iterations: analysisIterations(match.game) };
+  const spent = positionOf(match)?.use((_, _g, search) => search(searchOptions()).budget(asked)) ?? asked;
+  return spent.iterations ?? asked.iterations;
 }
 
 /** The base games' default (`analysisIterations('carcassonne')`). */
@@ -143,9 +162,10 @@ function valuePosition(
   const rng = new Mulberry32(seed);
   const position = decisionPosition(view, rng);
   if (!position.ok) return position;
-  const iterations = asked ?? hintIterations(position.value.match.game);
   return position.value.use((_, g, search) => {
-    const { adapter: A, options } = search(searchOptions());
+    const { adapter: A, options, budget } = search(searchOptions());
+    // Asked: that many; else the top level's own, as it spends them in this game.
+    const iterations = asked ?? budget({ iterations: hintIterations(position.value.match.game) }).iterations!;
     let pinned: RootOption | undefined;
     if (played) {
       const keys = legalKeys(A, g, played);

@@ -81,6 +81,28 @@ describe('the levels', () => {
     expect(makeBot('level6')).toMatchObject({ ok: false, error: { code: 'unknown-bot' } });
   });
 
+  it('level 5 spends half its iterations where the expansions make playouts dearer, not with The River', () => {
+    const spent = (options: Record<string, boolean>) => {
+      const players = [
+        { name: 'a', color: 'red' as const },
+        { name: 'b', color: 'blue' as const },
+      ];
+      const m = unwrap(
+        carcassonne.Match.create({ game: 'carcassonne', preset: 'modern', seed: 'share', players, options }),
+      );
+      const answer = unwrap(
+        chooseMove({ bot: 'level5', view: m.view(), budget: { iterations: 40 }, seed: 3 }),
+      );
+      return answer.stats.iterations;
+    };
+    const plain = spent({});
+    expect(plain).toBeGreaterThan(20);
+    expect(plain).toBeLessThanOrEqual(40);
+    expect(spent({ theRiver: true })).toBeGreaterThan(20);
+    expect(spent({ innsAndCathedrals: true })).toBeLessThanOrEqual(20);
+    expect(spent({ abbeyAndMayor: true })).toBeLessThanOrEqual(20);
+  });
+
   it('only ever play legal moves, in random positions of every game', () => {
     const phases = new Set<string>();
     for (const [i, p] of POSITIONS.entries()) {

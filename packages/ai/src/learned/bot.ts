@@ -29,7 +29,9 @@ export function learnedBot(choice: EvaluationChoice, name = 'learned'): Bot {
     if (!position.ok) return position;
     const g = carcassonneCore(position.value.match);
     if (g === undefined) return searchView(view, rng, budget, OPTIONS);
-    const r = runSearch(A, g, rng, checked.value, OPTIONS);
+    // As level 5 spends a budget (fewer iterations with most expansions).
+    const spent = position.value.use((_, _g, search) => search(OPTIONS).budget(checked.value));
+    const r = runSearch(A, g, rng, spent, OPTIONS);
     return r.ok
       ? ok({ move: A.toMove(g, r.value.key, r.value.followerKey), iterations: r.value.iterations })
       : r;

@@ -1,6 +1,7 @@
 import type { Game } from './game.js';
 import { K_CITY, K_FIELD, K_MONASTERY, K_ROAD, MAX_SEGMENTS } from '../core/tile-compile.js';
 import { choiceFigure, choiceSegment } from './figures.js';
+import type { RuleOptions } from './rules.js';
 
 /** What a follower choice changes (`followerGain`). */
 export interface FollowerGain {
@@ -23,18 +24,7 @@ export interface FollowerGain {
  * a tile's follower choices with it instead of playing each (packages/ai).
  */
 export function followerGain(g: Game, choice: number, out: FollowerGain): boolean {
-  const o = g.options;
-  if (
-    g.phase !== 'follower' ||
-    o.innsAndCathedrals ||
-    o.tradersAndBuilders ||
-    o.theAbbot ||
-    o.abbeyAndMayor ||
-    o.princessAndDragon ||
-    o.strategic ||
-    choiceFigure(choice) !== 0
-  )
-    return false;
+  if (g.phase !== 'follower' || !followerGainApplies(g.options) || choiceFigure(choice) !== 0) return false;
   const p = g.placedCount - 1;
   const node = p * MAX_SEGMENTS + choiceSegment(choice);
   const kind = g.nodeKind[node]!;
@@ -64,6 +54,18 @@ export function followerGain(g: Game, choice: number, out: FollowerGain): boolea
   if (g.rules.farmScoring !== 'perCity4') return false;
   for (const city of cities) cityMajorityGain(g, city, me, out.points);
   return true;
+}
+
+/** Whether `followerGain` answers in games of these rules: the base games, with The River or not. */
+export function followerGainApplies(o: RuleOptions): boolean {
+  return !(
+    o.innsAndCathedrals ||
+    o.tradersAndBuilders ||
+    o.theAbbot ||
+    o.abbeyAndMayor ||
+    o.princessAndDragon ||
+    o.strategic
+  );
 }
 
 /** Scratch: completed cities, fields, farmers per player. */
