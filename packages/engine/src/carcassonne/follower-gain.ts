@@ -73,7 +73,11 @@ const cities: number[] = [];
 const fields: number[] = [];
 let counts = new Int32Array(0);
 
-/** The completed cities (roots) the field at `field` supplies, into `cities`. */
+/**
+ * The completed cities (roots) the field at `field` supplies, into `cities`. The walk of
+ * final.ts's `collectFarmedPairs`, kept apart: that one is the projection's hot path, and
+ * sharing a helper with this one made a level 5 game 5% slower.
+ */
 function suppliedCities(g: Game, field: number): void {
   cities.length = 0;
   let n = field;
