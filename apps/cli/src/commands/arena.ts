@@ -289,7 +289,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     'timeMs' in budget
       ? `${budget.timeMs} ms`
       : budgets !== undefined
-        ? bots.map((b) => `${plain(b)} ${budgets[b]!.iterations}`).join(', ') + ' iterations'
+        ? `${bots.map((b) => `${plain(b)} ${budgets[b]!.iterations}`).join(', ')} iterations`
         : `${budget.iterations} iterations`;
   const records = folder ? `, records in ${quote(folder.path)}` : '';
   console.log(
