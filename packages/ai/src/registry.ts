@@ -47,9 +47,10 @@ export function entryBudget(entry: BotEntry, caller: Budget, game?: unknown): Bu
 const PLAYOUTS: readonly string[] = ['smart', 'random', 'greedy'];
 
 /**
- * `mcts:k=12:t=8:p=greedy:c=0.25:w=0.7:f=1` tunes the search (k root options kept, t playout
- * turns before valuation — `inf` to play to the end —, p playout policy: greedy, smart or random,
- * c exploration, w win weight, f=1 flat root search by sequential halving, f=0 a tree).
+ * `mcts:k=12:t=8:p=greedy:c=0.25:w=0.7:f=1:l=learned` tunes the search (k root options kept, t
+ * playout turns before valuation — `inf` to play to the end —, p playout policy: greedy, smart or
+ * random, c exploration, w win weight, f=1 flat root search by sequential halving, f=0 a tree,
+ * l=learned level 5's learned leaf where it has weights, l=built-in today's valuation).
  */
 function tunedMcts(spec: string): BotResult<BotEntry> {
   const refuse = (why: string) => botError('unknown-bot', `bot "mcts:${spec}": ${why}`);
@@ -63,8 +64,14 @@ function tunedMcts(spec: string): BotResult<BotEntry> {
       if (!PLAYOUTS.includes(value))
         return refuse(`p must be one of ${PLAYOUTS.join(', ')}, not ${describe(value)}`);
       o = { ...o, playout: value as MctsOptions['playout'] };
+    } else if (key === 'l') {
+      if (value === 'learned') o = { ...o, leaf: 'learned' };
+      else if (value === 'built-in') {
+        const { leaf: _, ...rest } = o;
+        o = rest;
+      } else return refuse(`l is learned or built-in, not ${describe(value)}`);
     } else if (!['k', 't', 'c', 'w', 'f'].includes(key))
-      return refuse(`unknown option "${key}" (k, t, p, c, w, f)`);
+      return refuse(`unknown option "${key}" (k, t, p, c, w, f, l)`);
     else if (Number.isNaN(num)) return refuse(`${key} needs a number, not ${describe(value)}`);
     else if (key === 'k') o = { ...o, rootTopK: num };
     else if (key === 't') o = { ...o, playoutTurns: num };

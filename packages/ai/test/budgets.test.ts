@@ -283,6 +283,7 @@ describe('bots through the library', () => {
       'mcts:zz=1',
       'mcts:p=best',
       'mcts:k=',
+      'mcts:l=deep',
       42,
       null,
     ]) {
@@ -294,6 +295,7 @@ describe('bots through the library', () => {
     expect(unwrap(makeBot('mcts:k=6:t=4:p=smart:c=0.3:w=0.5:f=0')).bot.name).toBe(
       'mcts:k=6:t=4:p=smart:c=0.3:w=0.5:f=0',
     );
+    expect(unwrap(makeBot('mcts:t=4:l=learned')).bot.name).toBe('mcts:t=4:l=learned');
 
     for (const request of [
       null,

@@ -134,6 +134,8 @@ describe('the learned evaluation', () => {
       chooseEvaluation(readFileSync(new URL(`../data/${file}`, import.meta.url), 'utf8'), file);
     const level5 = unwrap(makeBot('level5')).bot;
     const mcts = unwrap(makeBot('mcts')).bot;
+    // The tuned search with level 5's leaf (`mcts:l=learned`) is level 5 in the base games.
+    const tuned = unwrap(makeBot('mcts:l=learned')).bot;
     const same = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
     // Level 5 plays as the learned bot with a preset's bundled weights where they were trained,
     // and as today's search (the mcts bot) elsewhere; some position of each kind tells them apart.
@@ -151,6 +153,7 @@ describe('the learned evaluation', () => {
         const five = unwrap(level5.choose(request)).move;
         const expected = unwrap((file ? learned : mcts).choose(request)).move;
         expect(same(five, expected), `${preset} ${n}`).toBe(true);
+        expect(same(five, unwrap(tuned.choose(request)).move), `${preset} ${n} tuned`).toBe(true);
         const other = unwrap((file ? mcts : learned).choose(request)).move;
         differs = !same(five, other);
       }
