@@ -76,7 +76,12 @@ describe.runIf(runPostgres)('PostgreSQL: two pools on one schema', () => {
     const first = await PostgresStorage.open({ url: POSTGRES_URL, schema });
     const second = await PostgresStorage.open({ url: POSTGRES_URL, schema });
     const locker = new pg.Client({ connectionString: POSTGRES_URL });
+    // The waits are watched from a connection of their own: inside the locker's transaction
+    // PostgreSQL shows pg_stat_activity as it was at the transaction's first look, so a connection
+    // an end opened after that look would never be seen waiting (the cause of a rare timeout).
+    const watcher = new pg.Client({ connectionString: POSTGRES_URL });
     await locker.connect();
+    await watcher.connect();
     try {
       await bothEnd([first, second], {
         before: async () => {
@@ -92,7 +97,7 @@ describe.runIf(runPostgres)('PostgreSQL: two pools on one schema', () => {
           );
           // Both ends wait: on the table locked here, or one on the other's lock of the player.
           const waiting = async () => {
-            const r = await locker.query(
+            const r = await watcher.query(
               'SELECT COUNT(*)::integer AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT l.granted AND a.application_name = $1',
               [`carcassonne:${schema}`],
             );
@@ -105,10 +110,9 @@ describe.runIf(runPostgres)('PostgreSQL: two pools on one schema', () => {
               'both ends waiting',
             );
           } catch (e) {
-            // Once in a full run (30 November) the ends were not both seen waiting within 20 s:
-            // say what each connection of the schema was doing.
-            const r = await locker.query(
-              'SELECT a.state, a.wait_event_type, a.wait_event, left(a.query, 80) AS query FROM pg_stat_activity a WHERE a.application_name = $1',
+            // Say what each connection of the schema was doing.
+            const r = await watcher.query(
+              'SELECT a.pid, a.state, a.wait_event_type, a.wait_event, left(a.query, 80) AS query FROM pg_stat_activity a WHERE a.application_name = $1',
               [`carcassonne:${schema}`],
             );
             throw new Error(
@@ -121,6 +125,7 @@ describe.runIf(runPostgres)('PostgreSQL: two pools on one schema', () => {
       });
     } finally {
       await locker.end();
+      await watcher.end();
       await first.close();
       await second.close();
     }
