@@ -34,12 +34,23 @@ async function playToFewWalls(client: GameClient, table: string, random: () => n
       return found ? null : randomPick(random)(legal);
     },
   });
-  await client.until(
-    () => found || client.states.get(table)?.status === 'finished',
-    120_000,
-    'a wall decision or the end',
-  );
-  stop();
+  try {
+    await client.until(
+      () => found || client.states.get(table)?.status === 'finished',
+      120_000,
+      'a wall decision or the end',
+    );
+  } catch (e) {
+    // Once in a full run (30 November) the game neither ended nor came to a wall decision within
+    // 120 s: say where it stood, as this client last saw it.
+    const state = client.states.get(table);
+    const seen = { legal: client.legal.get(table), status: state?.status, actor: state?.actor };
+    throw new Error(
+      `${String(e)}; at version ${state?.view?.version}: ${JSON.stringify(seen).slice(0, 800)}`,
+    );
+  } finally {
+    stop();
+  }
   return found;
 }
 
