@@ -18,6 +18,12 @@ import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 /** A move in notation names squares as `x,y`; words never do. */
 const NOTATION = /-?\d+,-?\d+/;
 
+/** Moves the programs sent that were refused (told when a game stalls). */
+const refused: string[] = [];
+const noteRefusal = (who: string) => (_ms: number, code: string | null) => {
+  if (code !== null) refused.push(`${who}: ${code}`);
+};
+
 /** A wall decision of at most this many targets is checked (its screenshot fits them all). */
 const FEW_WALLS = 9;
 
@@ -28,6 +34,7 @@ const FEW_WALLS = 9;
 async function playToFewWalls(client: GameClient, table: string, random: () => number): Promise<boolean> {
   let found = false;
   const stop = autoplay(client, table, 0, {
+    onAnswer: noteRefusal('greta'),
     choose: (legal) => {
       const places = new Set(legal.map((m) => m.replace(/ guard$/, '')));
       found = legal.every((m) => m.startsWith('wall ')) && places.size <= FEW_WALLS;
@@ -44,7 +51,13 @@ async function playToFewWalls(client: GameClient, table: string, random: () => n
     // Once in a full run (30 November) the game neither ended nor came to a wall decision within
     // 120 s: say where it stood, as this client last saw it.
     const state = client.states.get(table);
-    const seen = { legal: client.legal.get(table), status: state?.status, actor: state?.actor };
+    const legal = client.legal.get(table);
+    const seen = {
+      status: state?.status,
+      actor: state?.actor,
+      legal: legal && { seat: legal.seat, version: legal.version, first: legal.moves.slice(0, 3) },
+      refused,
+    };
     throw new Error(
       `${String(e)}; at version ${state?.view?.version}: ${JSON.stringify(seen).slice(0, 800)}`,
     );
@@ -104,7 +117,10 @@ describe.skipIf(!chromiumEnabled)('the online board, as the local one', () => {
       bots.push(otto);
       await otto.request({ type: 'join', table, seat: 1 });
       await otto.request({ type: 'watch', table });
-      autoplay(otto, table, 1, { choose: randomPick(seededRandom(7 + k)) });
+      autoplay(otto, table, 1, {
+        choose: randomPick(seededRandom(7 + k)),
+        onAnswer: noteRefusal(`otto${k}`),
+      });
       await page.click('[data-action=start]');
       await page.waitForSelector('main.online-play');
       await greta.request({ type: 'watch', table });
