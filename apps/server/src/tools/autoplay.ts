@@ -20,27 +20,42 @@ export function autoplay(
   options: AutoplayOptions,
 ): () => void {
   let sentFor = -1;
+  let stopped = false;
   const act = (): void => {
     const legal = client.legal.get(table);
-    if (!legal || legal.seat !== seat || legal.version === sentFor || legal.moves.length === 0) return;
+    if (stopped || !legal || legal.seat !== seat || legal.version === sentFor || legal.moves.length === 0)
+      return;
     const { version, moves } = legal;
     sentFor = version;
     const send = () => {
+      if (stopped) return;
       const move = options.choose(moves);
       if (move === null) return;
       const started = performance.now();
-      void client
-        .request({ type: 'move', table, move, version })
-        .then((answer) => options.onAnswer?.(performance.now() - started, answer.code));
+      void client.request({ type: 'move', table, move, version }).then((answer) => {
+        options.onAnswer?.(performance.now() - started, answer.code);
+        // Refused unread for going too fast (a burst of quick turns spends the connection's
+        // tokens): no other frame would come to wake this player, so it tries again later.
+        if (answer.code === 'rate-limited' && sentFor === version) {
+          sentFor = -1;
+          setTimeout(act, RATE_LIMITED_RETRY_MS).unref?.();
+        }
+      });
     };
     // Think times vary (0.5–1.5 ×), so that tables started together do not stay in step.
     if (options.thinkMs) setTimeout(send, options.thinkMs * (0.5 + Math.random()));
     else send();
   };
-  const stop = client.listen(act);
+  const unlisten = client.listen(act);
   act();
-  return stop;
+  return () => {
+    stopped = true;
+    unlisten();
+  };
 }
+
+/** A move refused as `rate-limited` is sent again after this wait (the tokens come back at 20 a second by default). */
+export const RATE_LIMITED_RETRY_MS = 250;
 
 /** A small seeded generator (mulberry32) for reproducible random play. */
 export function seededRandom(seed: number): () => number {
