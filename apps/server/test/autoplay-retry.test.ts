@@ -5,9 +5,9 @@
  */
 import type { ClientMessageType } from '@carcassonne/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resultOf, type Answer } from '../src/tools/client.js';
-import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
-import { player, startTestServer, type TestServer } from './helpers.js';
+import type { Answer } from '../src/tools/client.js';
+import { autoplay, RATE_LIMITED_RETRY_MS, randomPick, seededRandom } from '../src/tools/autoplay.js';
+import { openTable, player, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ async function accepted<K extends ClientMessageType>(send: () => Promise<Answer<
   for (;;) {
     const answer = await send();
     if (answer.code !== 'rate-limited') return answer;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, RATE_LIMITED_RETRY_MS));
   }
 }
 
@@ -33,18 +33,8 @@ describe('autoplay at a rate-limited server', () => {
   it('sends a move refused as rate-limited again, and plays the game to its end', async () => {
     const a = await player(server, 'Alice');
     const b = await player(server, 'Bob');
-    const created = await accepted(() =>
-      a.client.request({
-        type: 'create',
-        preset: 'modern',
-        seats: [{ kind: 'me' }, { kind: 'open' }],
-        visibility: 'public',
-        clock: { kind: 'none' },
-        testTiles: 8,
-      }),
-    );
-    expect(created.ok).toBe(true);
-    const table = resultOf(created).table;
+    // Among Alice's first messages: within her burst of three.
+    const table = await openTable(a.client, { preset: 'modern', testTiles: 8 });
     expect((await accepted(() => b.client.request({ type: 'join', table, seat: 1 }))).ok).toBe(true);
     for (const c of [a.client, b.client])
       expect((await accepted(() => c.request({ type: 'watch', table }))).ok).toBe(true);
