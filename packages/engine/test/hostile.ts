@@ -95,7 +95,7 @@ export function canonical(value: unknown, m: AnyMatch): string | null {
 }
 
 /** The union-find roots of every node, read without path compression (the partition, not its shape). */
-function roots(parent: Int32Array): Int32Array {
+function roots(parent: Int16Array): Int32Array {
   const out = new Int32Array(parent.length);
   for (let i = 0; i < parent.length; i++) {
     let n = i;
@@ -162,7 +162,7 @@ export function differences(before: State, m: AnyMatch, outside = true): string[
     if (!ArrayBuffer.isView(v)) fields[k] = v;
     else if (
       !bytesOf(v).equals(before.arrays.get(k)!) &&
-      (k !== 'parent' || !bytesOf(roots(v as Int32Array)).equals(before.roots))
+      (k !== 'parent' || !bytesOf(roots(v as Int16Array)).equals(before.roots))
     )
       out.push(k);
   }

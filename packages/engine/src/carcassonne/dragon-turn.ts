@@ -1,3 +1,4 @@
+import { carve } from '../core/carve.js';
 import {
   K_CITY,
   K_MONASTERY,
@@ -63,9 +64,9 @@ export abstract class DragonTurn extends FeatureScoring {
   /** The flight under way: the player whose tile began it (-1: none), steps taken, cells visited (the start first). */
   flightOwner = -1;
   flightSteps = 0;
-  readonly visited = new Int32Array(DRAGON_STEPS + 1);
+  readonly visited: Int32Array;
   /** The dragon's steps open now, as sides 0–3 (N E S W). */
-  readonly dragonOptions = new Int8Array(4);
+  readonly dragonOptions: Int8Array;
   dragonOptionCount = 0;
   /** The follower step's special choices (`specialChoice`), listed when first asked for (`specialOptionCount`). */
   readonly specialOptions: Int32Array;
@@ -79,17 +80,27 @@ export abstract class DragonTurn extends FeatureScoring {
     super(init);
     this.dragonRules = init.options.princessAndDragon === true;
     const types = init.tileSet.types;
-    this.symbols = new Uint8Array(types.length);
-    this.princessSeg = new Int8Array(types.length).fill(-1);
+    const nodes = this.dragonRules ? this.capacity * MAX_SEGMENTS : 0;
+    const a = carve({
+      symbols: ['u8', types.length],
+      princessSeg: ['i8', types.length],
+      visited: ['i32', DRAGON_STEPS + 1],
+      dragonOptions: ['i8', 4],
+      specialOptions: ['i32', nodes + 16],
+      placedSpecial: ['i32', this.dragonRules ? this.capacity : 0],
+    });
+    this.symbols = a.symbols;
+    this.princessSeg = a.princessSeg.fill(-1);
+    this.visited = a.visited;
+    this.dragonOptions = a.dragonOptions;
+    this.specialOptions = a.specialOptions;
+    this.placedSpecial = a.placedSpecial.fill(-1);
     const princess = attributeBit(init.tileSet, 'princess');
     for (const t of types) {
       this.symbols[t.index] = PRINCESS_DRAGON_SYMBOLS[t.id] ?? 0;
       for (let s = 0; princess !== 0 && s < t.segCount; s++)
         if (t.segFlags[s]! & princess) this.princessSeg[t.index] = s;
     }
-    const nodes = this.dragonRules ? this.capacity * MAX_SEGMENTS : 0;
-    this.specialOptions = new Int32Array(nodes + 16);
-    this.placedSpecial = new Int32Array(this.dragonRules ? this.capacity : 0).fill(-1);
   }
 
   protected clearDragon(): void {

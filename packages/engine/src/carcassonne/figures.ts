@@ -1,3 +1,4 @@
+import { carve } from '../core/carve.js';
 import { attributeBit, MAX_SEGMENTS, SEGMENT_BITS, type TileSet } from '../core/tile-compile.js';
 import { GOODS } from './goods.js';
 import type { Figure } from '../core/notation.js';
@@ -97,19 +98,34 @@ export class Figures {
   ) {
     this.traders = goodsFrom !== null;
     this.mayors = abbeyType >= 0;
-    this.bigSupply = new Uint8Array(players);
-    this.weight = new Uint8Array(slots).fill(1);
-    this.builder = new Int32Array(players).fill(-1);
-    this.pig = new Int32Array(players).fill(-1);
-    this.abbot = new Int32Array(players).fill(-1);
-    this.mayor = new Int32Array(players).fill(-1);
-    this.wagon = new Int32Array(players).fill(-1);
-    this.wagonFrom = new Int32Array(players).fill(-1);
-    this.barn = new Int32Array(players).fill(-1);
-    this.barnSpot = new Int32Array(players).fill(-1);
-    this.abbeySupply = new Uint8Array(players);
-    this.goods = new Uint8Array(players * GOODS.length);
-    this.goodsAt = new Uint32Array(goodsFrom ? nodes : 0);
+    const a = carve({
+      bigSupply: ['u8', players],
+      weight: ['u8', slots],
+      builder: ['i32', players],
+      pig: ['i32', players],
+      abbot: ['i32', players],
+      mayor: ['i32', players],
+      wagon: ['i32', players],
+      wagonFrom: ['i32', players],
+      barn: ['i32', players],
+      barnSpot: ['i32', players],
+      abbeySupply: ['u8', players],
+      goods: ['u8', players * GOODS.length],
+      goodsAt: ['u32', goodsFrom ? nodes : 0],
+    });
+    this.bigSupply = a.bigSupply;
+    this.weight = a.weight.fill(1);
+    this.builder = a.builder.fill(-1);
+    this.pig = a.pig.fill(-1);
+    this.abbot = a.abbot.fill(-1);
+    this.mayor = a.mayor.fill(-1);
+    this.wagon = a.wagon.fill(-1);
+    this.wagonFrom = a.wagonFrom.fill(-1);
+    this.barn = a.barn.fill(-1);
+    this.barnSpot = a.barnSpot.fill(-1);
+    this.abbeySupply = a.abbeySupply;
+    this.goods = a.goods;
+    this.goodsAt = a.goodsAt;
     this.segGoods = goodsFrom
       ? segmentGoods(
           goodsFrom.types,

@@ -1,3 +1,4 @@
+import { carve } from '../core/carve.js';
 import {
   K_CITY,
   K_FIELD,
@@ -33,11 +34,13 @@ export abstract class FollowerStep extends Placement {
   /** Each player's followers on the feature `sendHome` emptied last (scratch). */
   private readonly homeCounts: Int32Array;
   /** Follower choices of the tile just placed: `segment | figure << 4` (`Figures`). */
-  override readonly followerOptions = new Int16Array(4 * MAX_SEGMENTS);
+  override readonly followerOptions: Int16Array;
 
   constructor(init: PlacementInit) {
     super(init);
-    this.homeCounts = new Int32Array(init.players);
+    const a = carve({ homeCounts: ['i32', init.players], followerOptions: ['i16', 4 * MAX_SEGMENTS] });
+    this.homeCounts = a.homeCounts;
+    this.followerOptions = a.followerOptions;
   }
 
   /** The follower choices on the tile just placed: followers, and the expansions' figures (`Figures`). */

@@ -1,3 +1,4 @@
+import { carve } from '../core/carve.js';
 import { FACING } from '../core/ports.js';
 import type { RuleOptions } from './rules.js';
 import type { ScoreEvent } from './events.js';
@@ -92,10 +93,17 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
       init.options.tradersAndBuilders ? init.tileSet : null,
       init.options.abbeyAndMayor ? (init.tileSet.byId.get(ABBEY_TILE)?.index ?? -1) : -1,
     );
-    this.holes = new Int32Array(init.options.abbeyAndMayor ? this.capacity : 0);
-    this.fieldCorners = new Uint8Array(init.options.abbeyAndMayor ? this.capacity : 0);
-    this.shields = new Uint8Array(this.capacity * MAX_SEGMENTS);
-    this.monasteryTiles = new Uint8Array(this.capacity);
+    const abbeys = init.options.abbeyAndMayor ? this.capacity : 0;
+    const a = carve({
+      holes: ['i32', abbeys],
+      fieldCorners: ['u8', abbeys],
+      shields: ['u8', this.capacity * MAX_SEGMENTS],
+      monasteryTiles: ['u8', this.capacity],
+    });
+    this.holes = a.holes;
+    this.fieldCorners = a.fieldCorners;
+    this.shields = a.shields;
+    this.monasteryTiles = a.monasteryTiles;
     this.riverSides = hasRiver(init.tileSet) ? riverSides(init.tileSet.types) : null;
   }
 

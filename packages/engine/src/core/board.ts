@@ -1,3 +1,4 @@
+import { carve } from './carve.js';
 import type { Port } from './ports.js';
 import { BoardFeatures } from './features.js';
 import { BoardSquares, type CellSpan } from './squares.js';
@@ -93,16 +94,27 @@ export abstract class BoardCore<
     this.types = tileSet.types;
     this.nPlayers = players;
     this.followersPerPlayer = followersPerPlayer;
-    this.placedType = new Uint8Array(this.capacity);
-    this.placedRotation = new Uint8Array(this.capacity);
-    this.followerNode = new Int32Array(players * followersPerPlayer);
-    this.followerOwner = new Uint8Array(players * followersPerPlayer);
-    this.supply = new Uint8Array(players).fill(followersPerPlayer);
-    this.scores = new Int32Array(players);
+    const board = carve({
+      placedType: ['u8', this.capacity],
+      placedRotation: ['u8', this.capacity],
+      followerNode: ['i32', players * followersPerPlayer],
+      followerOwner: ['u8', players * followersPerPlayer],
+      supply: ['u8', players],
+      scores: ['i32', players],
+      legal: ['i32', this.frontier.length * 4],
+      followerOptions: ['i16', MAX_SEGMENTS],
+      tileMark: ['u32', this.capacity],
+    });
+    this.placedType = board.placedType;
+    this.placedRotation = board.placedRotation;
+    this.followerNode = board.followerNode;
+    this.followerOwner = board.followerOwner;
+    this.supply = board.supply.fill(followersPerPlayer);
+    this.scores = board.scores;
     this.bag = new Uint8Array(0);
-    this.legal = new Int32Array(this.frontier.length * 4);
-    this.followerOptions = new Int16Array(MAX_SEGMENTS);
-    this.tileMark = new Uint32Array(this.capacity);
+    this.legal = board.legal;
+    this.followerOptions = board.followerOptions;
+    this.tileMark = board.tileMark;
     this.events = recordEvents ? [] : null;
   }
 

@@ -36,7 +36,7 @@ export interface CoreContract<Tile extends TileType> {
   /** Attribute bits at a root (The City: market kinds, fish 1, grain 2, cattle 4). */
   readonly nodeFlags: Uint16Array;
   readonly openSides: Int16Array;
-  readonly nextMember: Int32Array;
+  readonly nextMember: Int16Array;
   /** Followers on the board: node and owner. */
   readonly followerNode: Int32Array;
   readonly followerOwner: Uint8Array;

@@ -1,6 +1,9 @@
 import { BoardSquares } from './squares.js';
 import { MAX_SEGMENTS } from './tile-compile.js';
 
+/** The most nodes a board's 16-bit feature arrays can number (3,640 tiles of 9 segments). */
+const MAX_NODES = 0x7fff;
+
 /**
  * The features of a board (`BoardCore`): a union-find over tile segments (node = placement · 8 +
  * segment) whose roots carry a feature's open sides, followers, kind and attribute bits with a
@@ -9,13 +12,13 @@ import { MAX_SEGMENTS } from './tile-compile.js';
  */
 export abstract class BoardFeatures extends BoardSquares {
   /** Union-find over segments; a root's entries describe the whole feature. */
-  readonly parent: Int32Array;
+  readonly parent: Int16Array;
   readonly size: Uint16Array;
   readonly openSides: Int16Array;
   /** Followers on the feature. */
   readonly occupants: Uint8Array;
   /** Circular list of a feature's members. */
-  readonly nextMember: Int32Array;
+  readonly nextMember: Int16Array;
   /** Segment kind (K_ROAD, K_CITY, …) per node. */
   readonly nodeKind: Uint8Array;
   /** Attribute bits (the tile set's `attributes`; The City's market kinds), joined across a feature at its root. */
@@ -27,15 +30,18 @@ export abstract class BoardFeatures extends BoardSquares {
   constructor(capacity: number, torus: boolean, narrow: boolean) {
     super(capacity, torus, narrow);
     const nodes = capacity * MAX_SEGMENTS;
-    // 4 + 4 + 2 + 2 + 2 + 1 + 1 bytes per node, the wider arrays first (aligned).
-    const buffer = new ArrayBuffer(nodes * 16);
-    this.parent = new Int32Array(buffer, 0, nodes);
-    this.nextMember = new Int32Array(buffer, 4 * nodes, nodes);
-    this.size = new Uint16Array(buffer, 8 * nodes, nodes);
-    this.openSides = new Int16Array(buffer, 10 * nodes, nodes);
-    this.nodeFlags = new Uint16Array(buffer, 12 * nodes, nodes);
-    this.occupants = new Uint8Array(buffer, 14 * nodes, nodes);
-    this.nodeKind = new Uint8Array(buffer, 15 * nodes, nodes);
+    // Nodes are numbered in 16 bits: a server holds thousands of boards, and this is most of one.
+    if (nodes > MAX_NODES)
+      throw new RangeError(`a board of ${capacity} tiles has more than ${MAX_NODES} nodes`);
+    // 2 + 2 + 2 + 2 + 2 + 1 + 1 bytes per node, the wider arrays first (aligned).
+    const buffer = new ArrayBuffer(nodes * 12);
+    this.parent = new Int16Array(buffer, 0, nodes);
+    this.nextMember = new Int16Array(buffer, 2 * nodes, nodes);
+    this.size = new Uint16Array(buffer, 4 * nodes, nodes);
+    this.openSides = new Int16Array(buffer, 6 * nodes, nodes);
+    this.nodeFlags = new Uint16Array(buffer, 8 * nodes, nodes);
+    this.occupants = new Uint8Array(buffer, 10 * nodes, nodes);
+    this.nodeKind = new Uint8Array(buffer, 11 * nodes, nodes);
     this.#nodeBytes = new Uint8Array(buffer);
   }
 

@@ -1,3 +1,4 @@
+import { carve } from './carve.js';
 import { FIRST_TORUS_WIDTH, layoutFor, modulo, torusOf, type Layout } from './layout.js';
 
 /**
@@ -63,10 +64,15 @@ export abstract class BoardSquares {
     this.origin = layout.origin;
     this.cells = layout.cells;
     this.grid = new Int16Array(this.cells).fill(-1);
-    this.placedCell = new Int32Array(capacity);
     // n tiles have at most 2n + 2 empty squares next to them.
-    this.frontier = new Int32Array(capacity * 2 + 4);
-    this.frontierConstraint = new Uint8Array(capacity * 2 + 4);
+    const squares = carve({
+      placedCell: ['i32', capacity],
+      frontier: ['i32', capacity * 2 + 4],
+      frontierConstraint: ['u8', capacity * 2 + 4],
+    });
+    this.placedCell = squares.placedCell;
+    this.frontier = squares.frontier;
+    this.frontierConstraint = squares.frontierConstraint;
   }
 
   /** The cell of a square (on the torus, distinct only within the bounding box and the ring around it). */
