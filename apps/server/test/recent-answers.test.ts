@@ -79,3 +79,18 @@ it('forgets a person silent for twice the kept time, not one active meanwhile', 
   expect(recent.of('u:busy').get('b3')).toBe('b');
   expect(recent.of('u:quiet').get('m1')).toBeUndefined();
 });
+
+it('an id answered again becomes young: it outlives the generation it was first kept in', async () => {
+  const { recent, pass } = answers();
+  recent.remember(recent.of('u:1'), 'm1', Promise.resolve('first'));
+  recent.remember(recent.of('u:1'), 'm2', Promise.resolve('other'));
+  pass(ANSWER_KEPT_MS);
+  // Both are old now; m1 is kept again (as a request sent again after a restart would be).
+  recent.remember(recent.of('u:1'), 'm1', Promise.resolve('again'));
+  pass(ANSWER_KEPT_MS);
+  recent.of('u:1');
+  await settled();
+  expect(recent.of('u:1').get('m1')).toBe('again');
+  expect(recent.of('u:1').get('m2')).toBeUndefined();
+  expect(recent.of('u:1').size).toBe(1);
+});

@@ -1,5 +1,6 @@
 import type { BotReason, GameEnding, TableEvent, TimeControl } from '@carcassonne/protocol';
 import { initialBanks } from './time-bank.js';
+import { SeatMap, SeatSet } from './seat-set.js';
 
 /**
  * What the table's events say of each person's seat, beyond who sits there: why a bot plays it,
@@ -9,15 +10,15 @@ import { initialBanks } from './time-bank.js';
  * from the database (`rebuild`): no column of its own.
  */
 export class SeatHistory {
-  readonly reasons = new Map<number, BotReason>();
+  readonly reasons = new SeatMap<BotReason>();
   botMoves: number[] = [];
   /** Moves each seat's player made themselves (not a bot for them): a rated game needs some. */
   playerMoves: number[] = [];
   timeouts: number[] = [];
-  readonly resigned = new Set<number>();
-  readonly moved = new Set<number>();
+  readonly resigned = new SeatSet();
+  readonly moved = new SeatSet();
   /** Seats whose player berserked (arena: halved their own time bank before their first move). */
-  readonly berserk = new Set<number>();
+  readonly berserk = new SeatSet();
   banks: (number | null)[] = [];
   rematch: string | null = null;
   ending: GameEnding | null = null;

@@ -18,8 +18,11 @@ interface RemoteUsers {
  */
 export class TableAudience {
   readonly connections = new Map<Connection, Follower>();
-  /** People connected to this table through other processes, per process, until their report expires. */
-  private readonly remote = new Map<string, RemoteUsers>();
+  /**
+   * People connected to this table through other processes, per process, until their report
+   * expires (made at the first report: a single process has none).
+   */
+  private remote: Map<string, RemoteUsers> | null = null;
 
   constructor(
     private readonly t: TableData,
@@ -41,8 +44,8 @@ export class TableAudience {
   isConnected(userId: string): boolean {
     for (const f of this.connections.values()) if (f.user === userId) return true;
     const now = this.clock.now();
-    for (const [process, r] of this.remote) {
-      if (r.until < now) this.remote.delete(process);
+    for (const [process, r] of this.remote ?? []) {
+      if (r.until < now) this.remote!.delete(process);
       else if (r.users.has(userId)) return true;
     }
     return false;
@@ -65,7 +68,7 @@ export class TableAudience {
 
   /** Whether another process's report is the one known (then only its time is renewed). */
   renews(process: string, users: readonly string[], until: number): boolean {
-    const known = this.remote.get(process);
+    const known = this.remote?.get(process);
     if (!known || known.users.size !== users.length || !users.every((u) => known.users.has(u))) return false;
     known.until = until;
     return true;
@@ -73,8 +76,12 @@ export class TableAudience {
 
   /** Another process's report of who is connected there, until `until`. */
   note(process: string, users: readonly string[], until: number): void {
-    if (users.length === 0) this.remote.delete(process);
-    else this.remote.set(process, { users: new Set(users), until });
+    if (users.length === 0) {
+      this.remote?.delete(process);
+      return;
+    }
+    this.remote ??= new Map();
+    this.remote.set(process, { users: new Set(users), until });
   }
 
   /**

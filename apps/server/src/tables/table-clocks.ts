@@ -5,6 +5,7 @@ import type { TableBots } from './table-bots.js';
 import type { TableBroadcast } from './table-broadcast.js';
 import { timeAfterMove } from './time-bank.js';
 import { vacationWait } from './vacation-clock.js';
+import { SeatMap } from './seat-set.js';
 
 /**
  * The bot that plays for an absent or timed-out player: greedy, not a level. It keeps the seat
@@ -27,7 +28,7 @@ type ClocksSlice = RoomCore & {
  */
 export class TableClocks {
   private cancelDeadline: (() => void) | null = null;
-  private readonly graceTimers = new Map<number, () => void>();
+  private readonly graceTimers = new SeatMap<() => void>();
 
   constructor(private readonly p: ClocksSlice) {}
 

@@ -10,6 +10,7 @@ import type {
 } from '../storage/types.js';
 import { failure, success, type Outcome } from '../core/outcome.js';
 import { SeatHistory } from './seat-history.js';
+import { SeatMap, SeatSet } from './seat-set.js';
 
 /**
  * What one table is in memory: the stored row, its seq, the only full game state (`GameMatch`)
@@ -32,16 +33,16 @@ export class TableData {
   setup!: MatchSetup | null;
   seq!: number;
   deadline!: number | null;
-  readonly substitutes = new Set<number>();
+  readonly substitutes = new SeatSet();
   finishedAt!: number | null;
   scores!: readonly number[] | null;
   match: GameMatch | null = null;
   /** What the events say of each seat (bot moves, timeouts, resignations, banks, the ending). */
   readonly history: SeatHistory;
   /** Seats whose player ran out of time on the decision due: a bot plays that move only. */
-  readonly timedOut = new Set<number>();
+  readonly timedOut = new SeatSet();
   /** Since when each absent seated player is connected nowhere (ms; memory only). */
-  readonly away = new Map<number, number>();
+  readonly away = new SeatMap<number>();
   disposed = false;
   /** Only the leader (the holder of the table's lease) runs its bots and timers. */
   leader = false;

@@ -8,6 +8,7 @@ import type { RoomCore } from './room-core.js';
 import type { TableBroadcast } from './table-broadcast.js';
 import type { TableClocks } from './table-clocks.js';
 import type { TableReplication } from './table-replication.js';
+import type { ReadonlySeats } from './seat-set.js';
 
 /**
  * Stores and opens a new table (the hub's part of a rematch); `withdraw` closes it again when the
@@ -128,7 +129,7 @@ export class TableEndings {
    * The ending of the game as it stands: who resigned, who abandoned, and whether it is rated
    * (`guest`: some person's seat is a guest's, from `guests()`).
    */
-  ending(end: GameEnding['end'], resigned: ReadonlySet<number>, guest: boolean): GameEnding {
+  ending(end: GameEnding['end'], resigned: ReadonlySeats, guest: boolean): GameEnding {
     const t = this.p.t;
     const abandoned = t.seats.flatMap((s, i) => {
       const why = t.history.reasons.get(i);
@@ -184,7 +185,7 @@ export class TableEndings {
   }
 
   /** End the game now (a resignation of 2, an abort): stored, then the ratings, then told. */
-  private async finish(end: GameEnding['end'], before: StoredEvent[], resigned: ReadonlySet<number>) {
+  private async finish(end: GameEnding['end'], before: StoredEvent[], resigned: ReadonlySeats) {
     const p = this.p;
     const t = p.t;
     const match = t.match!;

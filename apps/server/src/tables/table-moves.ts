@@ -26,8 +26,8 @@ type MovesSlice = RoomCore & {
  * is not acknowledged; its retry is recognised if the commit was stored after all.
  */
 export class TableMoves {
-  /** Moves answered `storage-failed` (user:number → move): their commit may have succeeded all the same. */
-  private readonly uncertain = new Map<string, string>();
+  /** Moves answered `storage-failed` (user:number → move): their commit may have succeeded all the same (made at the first: most tables have none). */
+  private uncertain: Map<string, string> | null = null;
 
   constructor(private readonly p: MovesSlice) {}
 
@@ -151,8 +151,10 @@ export class TableMoves {
     if (stored) return success({ version: stored.number + 1, seq: stored.seq });
     if (userId) {
       // A retry of this move is checked against the database (see refused).
-      if (this.uncertain.size >= 16) this.uncertain.delete(this.uncertain.keys().next().value!);
-      this.uncertain.set(`${userId}:${outcome.version - 1}`, outcome.move);
+      this.uncertain ??= new Map();
+      const uncertain = this.uncertain;
+      if (uncertain.size >= 16) uncertain.delete(uncertain.keys().next().value!);
+      uncertain.set(`${userId}:${outcome.version - 1}`, outcome.move);
     }
     return failure(
       'storage-failed',
@@ -182,10 +184,10 @@ export class TableMoves {
     const earlier = await storage.moveByClientId(id, user.id, clientId);
     if (earlier) return success({ version: earlier.number + 1, seq: earlier.seq });
     const key = `${user.id}:${version}`;
-    if (this.uncertain.get(key) !== move) return refusal;
+    if (this.uncertain?.get(key) !== move) return refusal;
     const stored = (await storage.moves(id)).find((m) => m.number === version);
     if (!stored) return refusal;
-    this.uncertain.delete(key);
+    this.uncertain?.delete(key);
     if (stored.move !== move || stored.userId !== user.id) return refusal;
     return success({ version: stored.number + 1, seq: stored.seq });
   }

@@ -80,14 +80,15 @@ export abstract class DragonTurn extends FeatureScoring {
     super(init);
     this.dragonRules = init.options.princessAndDragon === true;
     const types = init.tileSet.types;
-    const nodes = this.dragonRules ? this.capacity * MAX_SEGMENTS : 0;
+    // Without the expansion every array is empty: all their reads are behind `dragonRules`.
+    const on = this.dragonRules ? 1 : 0;
     const a = carve({
-      symbols: ['u8', types.length],
-      princessSeg: ['i8', types.length],
-      visited: ['i32', DRAGON_STEPS + 1],
-      dragonOptions: ['i8', 4],
-      specialOptions: ['i32', nodes + 16],
-      placedSpecial: ['i32', this.dragonRules ? this.capacity : 0],
+      symbols: ['u8', on * types.length],
+      princessSeg: ['i8', on * types.length],
+      visited: ['i32', on * (DRAGON_STEPS + 1)],
+      dragonOptions: ['i8', on * 4],
+      specialOptions: ['i32', on * (this.capacity * MAX_SEGMENTS + 16)],
+      placedSpecial: ['i32', on * this.capacity],
     });
     this.symbols = a.symbols;
     this.princessSeg = a.princessSeg.fill(-1);
@@ -96,7 +97,7 @@ export abstract class DragonTurn extends FeatureScoring {
     this.specialOptions = a.specialOptions;
     this.placedSpecial = a.placedSpecial.fill(-1);
     const princess = attributeBit(init.tileSet, 'princess');
-    for (const t of types) {
+    for (const t of this.dragonRules ? types : []) {
       this.symbols[t.index] = PRINCESS_DRAGON_SYMBOLS[t.id] ?? 0;
       for (let s = 0; princess !== 0 && s < t.segCount; s++)
         if (t.segFlags[s]! & princess) this.princessSeg[t.index] = s;

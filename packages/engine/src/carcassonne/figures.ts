@@ -1,4 +1,4 @@
-import { carve } from '../core/carve.js';
+import { carve, empty } from '../core/carve.js';
 import { attributeBit, MAX_SEGMENTS, SEGMENT_BITS, type TileSet } from '../core/tile-compile.js';
 import { GOODS } from './goods.js';
 import type { Figure } from '../core/notation.js';
@@ -131,7 +131,7 @@ export class Figures {
           goodsFrom.types,
           GOODS.map((good) => attributeBit(goodsFrom, good)),
         )
-      : new Uint32Array(0);
+      : empty('u32');
   }
 
   reset(): void {

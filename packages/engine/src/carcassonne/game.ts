@@ -1,3 +1,4 @@
+import { empty } from '../core/carve.js';
 import type { ScoringRules } from './scoring.js';
 import type { CarcassonneCore } from './contract.js';
 import { scoreFinal } from './final.js';
@@ -51,7 +52,9 @@ export class Game extends DragonTurn implements CarcassonneCore {
   constructor(init: GameInit, blank = false) {
     super(init);
     this.hands = init.options.strategic ? new Hands(init.players) : null;
-    this.wagonOptions = new Int32Array(init.options.abbeyAndMayor ? this.capacity * MAX_SEGMENTS : 0);
+    this.wagonOptions = init.options.abbeyAndMayor
+      ? new Int32Array(this.capacity * MAX_SEGMENTS)
+      : empty('i32');
     if (!blank) this.start(init.bag);
   }
 
