@@ -80,11 +80,25 @@ function table(watching: boolean, status: TableState['status'] = 'playing', host
     host,
     isLeader: true,
     currentStatus: status,
+    clockKind: state.settings.clock.kind,
     state: () => state,
     brief: () => state,
     isWatching: (user) => user === 'bob' || watching,
   };
 }
+
+it('never builds the state of a table on a real-time clock to look for deadlines', async () => {
+  // A built state is kept until the table's next move: for every table, a server's memory.
+  const live: AlertTable = {
+    ...table(false),
+    clockKind: 'bank',
+    state: () => {
+      throw new Error('the state was built');
+    },
+  };
+  await notifier.deadlines([live]);
+  expect(pushed).toEqual([]);
+});
 
 it('reminds 24 h and 1 h before a correspondence deadline, once each', async () => {
   await notifier.deadlines([table(false)]);

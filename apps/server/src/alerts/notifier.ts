@@ -21,6 +21,8 @@ export interface AlertTable {
   readonly host: string;
   readonly isLeader: boolean;
   readonly currentStatus: TableState['status'];
+  /** The kind of clock: only a correspondence table's state is built for its deadline's reminders. */
+  readonly clockKind: TableState['settings']['clock']['kind'];
   state(): TableState;
   /** The status, seats and player due alone (what an event's alert reads), without the board's view that `state()` builds. */
   brief(): TableBrief;
@@ -162,7 +164,9 @@ export class Notifier {
   async deadlines(tables: Iterable<AlertTable>): Promise<void> {
     const now = this.now();
     for (const table of tables) {
-      if (!table.isLeader || table.currentStatus !== 'playing') continue;
+      // The state (with the board's view) is built for correspondence tables only: built for every
+      // table, it was kept until that table's next move (a fifth of 5,000 tables' views at once).
+      if (!table.isLeader || table.currentStatus !== 'playing' || table.clockKind !== 'days') continue;
       const state = table.state();
       const clock = state.settings.clock;
       if (clock.kind !== 'days' || state.deadline === null) continue;

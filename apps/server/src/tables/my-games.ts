@@ -33,6 +33,8 @@ export async function myGames(hub: GamesSource, userId: string): Promise<MyGame[
 
 /** The game with the vacation of its player due counted (as it was if they cannot be read). */
 async function withVacation(hub: GamesSource, room: TableRoom, game: MyGame, now: number): Promise<MyGame> {
+  // The state (with the board's view, kept until the next move) is built for correspondence only.
+  if (room.clockKind !== 'days') return game;
   const state = room.state();
   const due = state.seats[state.actor];
   if (state.settings.clock.kind !== 'days' || game.deadline === null || due?.kind !== 'human') return game;

@@ -406,6 +406,11 @@ export class TableRoom {
     return this.t.status;
   }
 
+  /** The table's kind of clock (read without building the state). */
+  get clockKind(): TableSettings['clock']['kind'] {
+    return this.t.settings.clock.kind;
+  }
+
   /** When the game ended (null while it has not). */
   get endedAt(): number | null {
     return this.t.finishedAt;
