@@ -10,7 +10,7 @@ import type { StoredTable } from '../src/storage/types.js';
 import { newGuest } from '../src/tools/client.js';
 import type { TestServer } from './helpers.js';
 import { join } from 'node:path';
-import { ARTIFACTS, chromiumEnabled, openPage, withOnlineBrowser } from './online-browser.js';
+import { ARTIFACTS, chromiumEnabled, openPage, waitUntil, withOnlineBrowser } from './online-browser.js';
 
 describe.skipIf(!chromiumEnabled)('accounts in the browser', () => {
   let server: TestServer;
@@ -140,7 +140,8 @@ describe.skipIf(!chromiumEnabled)('accounts in the browser', () => {
     await page.click('[data-action=keep-guest]');
     expect(await page.locator('[data-merge-offer]').count()).toBe(0);
     await page.click(`[data-action=switch][data-user="${guest.user.id}"]`);
-    await page.waitForFunction(
+    await waitUntil(
+      page,
       `JSON.parse(localStorage.getItem('carcassonne.identity') ?? '{}')?.user?.id === ${JSON.stringify(guest.user.id)}`,
     );
     await page.waitForSelector('main.lobby');

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { GameClient } from '../src/tools/client.js';
 import { connectAs, type TestServer } from './helpers.js';
-import { ARTIFACTS, chromiumEnabled, withOnlineBrowser } from './online-browser.js';
+import { ARTIFACTS, chromiumEnabled, waitUntil, withOnlineBrowser } from './online-browser.js';
 import { newGuest } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 
@@ -98,7 +98,7 @@ describe.skipIf(!chromiumEnabled)('the online board, as the local one', () => {
     await page.goto(`${server.url}#/online`);
     await page.fill('input[name=display-name]', 'Greta');
     await page.click('[data-action=guest]');
-    await page.waitForFunction("localStorage.getItem('carcassonne.identity') !== null");
+    await waitUntil(page, "localStorage.getItem('carcassonne.identity') !== null");
     const greta = await connectAs(
       server.ws,
       JSON.parse((await page.evaluate("localStorage.getItem('carcassonne.identity')")) as string),
@@ -133,7 +133,21 @@ describe.skipIf(!chromiumEnabled)('the online board, as the local one', () => {
         await newTable(games++);
       }
       await page.goto(`${server.url}#/t/${table}`);
-      await page.waitForSelector('main.online-play[data-mine=true] .wall-target');
+      await page
+        .waitForSelector('main.online-play[data-mine=true] .wall-target')
+        .catch(async (e: unknown) => {
+          // Once in 100 runs (30 November) the page showed no wall target: say what it showed.
+          await page.screenshot({ path: join(ARTIFACTS, 'online-board-no-wall.png') });
+          const main = page.locator('main.online-play');
+          const shown = {
+            mine: await main.getAttribute('data-mine').catch(() => null),
+            version: await main.getAttribute('data-version').catch(() => null),
+            finished: await main.getAttribute('data-finished').catch(() => null),
+            legal: greta.legal.get(table)?.moves.slice(0, 3),
+            legalVersion: greta.legal.get(table)?.version,
+          };
+          throw new Error(`${String(e)}; the page showed ${JSON.stringify(shown)}`);
+        });
     };
     await newTable(0);
 
@@ -156,7 +170,8 @@ describe.skipIf(!chromiumEnabled)('the online board, as the local one', () => {
     if ((await turns.count()) > 0) {
       const before = await page.locator('.proposal').getAttribute('data-rotation');
       await square.tap();
-      await page.waitForFunction(
+      await waitUntil(
+        page,
         `document.querySelector('.proposal')?.getAttribute('data-rotation') !== ${JSON.stringify(before)}`,
       );
     }

@@ -106,3 +106,22 @@ export function signedInPage(
   const identity = JSON.stringify(JSON.stringify({ user: who.user, secret: who.secret }));
   return openPage(browser, options, `localStorage.setItem('carcassonne.identity', ${identity})`);
 }
+
+/** How long `waitUntil` waits by default, as Playwright's own waits. */
+const WAIT_UNTIL_MS = 30_000;
+
+/**
+ * Waits until the page expression `expression` is truthy, looking every 50 ms. Not
+ * `page.waitForFunction` with a string: Playwright compiles a string predicate inside the page,
+ * which the server's Content Security Policy forbids (no 'unsafe-eval') whenever the predicate is
+ * not already true when first looked at (3 runs of 100 of one test failed so). A look during a
+ * navigation (its page gone) counts as false.
+ */
+export async function waitUntil(page: Page, expression: string, timeoutMs = WAIT_UNTIL_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await page.evaluate(expression).catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${expression.slice(0, 160)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

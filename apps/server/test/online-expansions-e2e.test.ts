@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { connectAs, type TestServer } from './helpers.js';
-import { ARTIFACTS, chromiumEnabled, openPage, withOnlineBrowser } from './online-browser.js';
+import { ARTIFACTS, chromiumEnabled, openPage, waitUntil, withOnlineBrowser } from './online-browser.js';
 import { newGuest } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 
@@ -25,7 +25,7 @@ const STATE = `[
 async function act(page: Page, click: () => Promise<void>): Promise<void> {
   const before = await page.evaluate(STATE);
   await click();
-  await page.waitForFunction(`${STATE} !== ${JSON.stringify(before)}`);
+  await waitUntil(page, `${STATE} !== ${JSON.stringify(before)}`);
 }
 
 describe.skipIf(!chromiumEnabled)('an online table with the expansions, in the browser', () => {

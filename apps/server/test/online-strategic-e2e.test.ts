@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { connectAs, type TestServer } from './helpers.js';
-import { chromiumEnabled, withOnlineBrowser } from './online-browser.js';
+import { chromiumEnabled, waitUntil, withOnlineBrowser } from './online-browser.js';
 import { newGuest } from '../src/tools/client.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 
@@ -51,7 +51,8 @@ describe.skipIf(!chromiumEnabled)('an online table with the strategic variant, i
     const k = tiles.findIndex((t) => t !== tiles[0]);
     if (k > 0) {
       await page.keyboard.press(String(k + 1));
-      await page.waitForFunction(
+      await waitUntil(
+        page,
         `document.querySelector('[data-action=choose-tile][aria-pressed=true]')?.getAttribute('data-tile') === ${JSON.stringify(tiles[k])}`,
       );
     }

@@ -23,7 +23,7 @@ import { de } from '../../web/src/i18n/play-de.js';
 import { autoplay, randomPick, seededRandom } from '../src/tools/autoplay.js';
 import { newGuest, type GameClient } from '../src/tools/client.js';
 import { connectAs, type TestServer } from './helpers.js';
-import { ARTIFACTS, chromiumEnabled, openPage, withOnlineBrowser } from './online-browser.js';
+import { ARTIFACTS, chromiumEnabled, openPage, waitUntil, withOnlineBrowser } from './online-browser.js';
 import { storedTable } from './stored-table.js';
 
 const BASELINES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'test', 'baselines');
@@ -78,7 +78,7 @@ async function expectBoardArt(page: Page, client: GameClient, table: string): Pr
   const view = client.states.get(table)?.view;
   const expected = [...new Set(view?.board.map((b) => b.tile) ?? [])].sort();
   // The page draws the same position (it may render a frame later: wait for it).
-  await page.waitForFunction(`${BOARD_ART}.placed === ${view?.board.length ?? 0}`);
+  await waitUntil(page, `${BOARD_ART}.placed === ${view?.board.length ?? 0}`);
   const art = (await page.evaluate(BOARD_ART)) as { placed: number; kinds: string[]; bare: string[] };
   expect(art.bare, 'tile kinds drawn without art').toEqual([]);
   expect(art.kinds).toEqual(expected);
@@ -223,9 +223,7 @@ describe.skipIf(!chromiumEnabled)('every tile drawn and every choice in words, o
       // The replay of the game draws every tile too.
       await page.click('.actions [data-action=open-replay]');
       await page.click('main.replay [data-action=last]');
-      await page.waitForFunction(
-        `${BOARD_ART}.placed === ${annProgram.states.get(table)?.view?.board.length}`,
-      );
+      await waitUntil(page, `${BOARD_ART}.placed === ${annProgram.states.get(table)?.view?.board.length}`);
       expect(((await page.evaluate(BOARD_ART)) as { bare: string[] }).bare).toEqual([]);
       expect(errors).toEqual([]);
       for (const c of [annProgram, benProgram]) await c.close();

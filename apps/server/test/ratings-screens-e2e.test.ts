@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { matchBaseline } from '../../web/test/e2e/png.js';
 import { systemClock, type Clock } from '../src/core/clock.js';
 import type { TestServer } from './helpers.js';
-import { ARTIFACTS, chromiumEnabled, withOnlineBrowser } from './online-browser.js';
+import { ARTIFACTS, chromiumEnabled, waitUntil, withOnlineBrowser } from './online-browser.js';
 import { seedRatedHistory } from './seed-ratings.js';
 
 const BASELINES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'test', 'baselines');
@@ -109,7 +109,7 @@ describe.skipIf(!chromiumEnabled)('leaderboard and profile baselines', () => {
       ] as const) {
         await page.goto(`${server.url}${screen}`);
         await page.waitForSelector(ready);
-        await page.waitForFunction(`document.documentElement.lang === '${lang}'`);
+        await waitUntil(page, `document.documentElement.lang === '${lang}'`);
         // Each table no wider than the phone and than its own box (nothing cut off or scrolled away).
         const fits = (await page.evaluate(`(() => ({
           page: document.documentElement.scrollWidth - innerWidth,
