@@ -11,8 +11,12 @@ import { integer } from './config.js';
  * per move; 50% kept 297–319 MB but cost 10–15% more CPU a move and doubled the slowest answers;
  * 25% made a move cost 1.7× the CPU. Once the server ran its build (a smaller live heap), 75% kept
  * 251–256 MB against 265–268 MB at 100%, for the same CPU a move (0.70–0.78 ms against 0.68–0.78).
+ * With a table's memory made smaller (30 November), 50% in turns with 75% on a quiet machine: at
+ * 1,000 tables 202 and 202 MB against 216 and 212, 0.235 and 0.217 ms of CPU a move against 0.21
+ * and 0.23; at 5,000 tables over a 120 s step 470 MB against 498 and 499, 0.227 ms against
+ * 0.220–0.223, the same p99.
  */
-export const DEFAULT_HEAP_GROWING_PERCENT = 75;
+export const DEFAULT_HEAP_GROWING_PERCENT = 50;
 
 export function heapGrowingPercentFrom(env: NodeJS.ProcessEnv): number {
   return integer(env.HEAP_GROWING_PERCENT, DEFAULT_HEAP_GROWING_PERCENT, 0, 1000, 'HEAP_GROWING_PERCENT');
