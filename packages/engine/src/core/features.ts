@@ -1,3 +1,4 @@
+import { carve } from './carve.js';
 import { BoardSquares } from './squares.js';
 import { MAX_SEGMENTS } from './tile-compile.js';
 
@@ -33,16 +34,24 @@ export abstract class BoardFeatures extends BoardSquares {
     // Nodes are numbered in 16 bits: a server holds thousands of boards, and this is most of one.
     if (nodes > MAX_NODES)
       throw new RangeError(`a board of ${capacity} tiles has more than ${MAX_NODES} nodes`);
-    // 2 + 2 + 2 + 2 + 2 + 1 + 1 bytes per node, the wider arrays first (aligned).
-    const buffer = new ArrayBuffer(nodes * 12);
-    this.parent = new Int16Array(buffer, 0, nodes);
-    this.nextMember = new Int16Array(buffer, 2 * nodes, nodes);
-    this.size = new Uint16Array(buffer, 4 * nodes, nodes);
-    this.openSides = new Int16Array(buffer, 6 * nodes, nodes);
-    this.nodeFlags = new Uint16Array(buffer, 8 * nodes, nodes);
-    this.occupants = new Uint8Array(buffer, 10 * nodes, nodes);
-    this.nodeKind = new Uint8Array(buffer, 11 * nodes, nodes);
-    this.#nodeBytes = new Uint8Array(buffer);
+    // 2 + 2 + 2 + 2 + 2 + 1 + 1 bytes per node, in one buffer.
+    const a = carve({
+      parent: ['i16', nodes],
+      nextMember: ['i16', nodes],
+      size: ['u16', nodes],
+      openSides: ['i16', nodes],
+      nodeFlags: ['u16', nodes],
+      occupants: ['u8', nodes],
+      nodeKind: ['u8', nodes],
+    });
+    this.parent = a.parent;
+    this.nextMember = a.nextMember;
+    this.size = a.size;
+    this.openSides = a.openSides;
+    this.nodeFlags = a.nodeFlags;
+    this.occupants = a.occupants;
+    this.nodeKind = a.nodeKind;
+    this.#nodeBytes = new Uint8Array(a.parent.buffer);
   }
 
   /** Copy every feature array of `src` (a board of the same capacity). */
