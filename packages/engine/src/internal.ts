@@ -112,7 +112,8 @@ export { projectPoints, marketKinds, CITY_SCORING, type CityScoring } from './th
 
 // ---- the cores themselves (benchmarks, self-play, tests) -------------------------------------
 
-export { BoardCore, type CoreEvent, type CellSpan } from './core/board.js';
+export { BoardCore, type CellSpan } from './core/board.js';
+export type { CoreEvent } from './core/contract.js';
 export { Game, FOLLOWERS_PER_PLAYER, type Phase, type GameInit } from './carcassonne/game.js';
 export { baseScoring, featurePoints, type Feature, type ScoringRules } from './carcassonne/scoring.js';
 export { scoreFinal } from './carcassonne/final.js';

@@ -1,9 +1,7 @@
 import type { ChatChannel, ChatLine, MyGame, PublicUser, TableEvent } from '@carcassonne/protocol';
 import type { TableSettings, TableState, TableStatus, TableSummary } from '@carcassonne/protocol';
 import type { MatchSetup } from '@carcassonne/engine';
-import type { BotPlayer } from './bots.js';
-import type { Clock } from '../core/clock.js';
-import type { Storage, StoredTable } from '../storage/types.js';
+import type { StoredTable } from '../storage/types.js';
 import type { Connection } from '../core/transport.js';
 import { failure, success, type Outcome } from '../core/outcome.js';
 import { RoomParts } from './room-parts.js';
@@ -13,29 +11,10 @@ import { replay, TableData } from './table-data.js';
 import { TableQueue } from './table-queue.js';
 import type { TableUpdate } from '../cluster/messages.js';
 import { lazyLog, type Logger } from './room-log.js';
+import type { RoomDeps } from './room-core.js';
 
 export type { Logger } from './room-log.js';
-
-export interface RoomDeps {
-  readonly storage: Storage;
-  readonly bots: BotPlayer;
-  readonly clock: Clock;
-  readonly log: Logger;
-  /** Called after anything the lobby or "my games" shows changed. */
-  readonly changed: (room: TableRoom) => void;
-  /** Called after every stored write of this room (other processes apply it). */
-  readonly written?: (room: TableRoom, update: TableUpdate) => void;
-  /** Called after a chat line is stored (the other processes deliver it to their followers). */
-  readonly chatted?: (room: TableRoom, channel: ChatChannel, line: ChatLine) => void;
-  /** Called when the people connected here to this table change (other processes count them). */
-  readonly presence?: (room: TableRoom) => void;
-  /** A log with this table's id on every line. */
-  readonly tableLog?: (tableId: string) => Logger;
-  /** Observes each stored move (metrics). */
-  readonly moved?: () => void;
-  /** Whether a follower's view hides an author's chat (the follower blocked them). */
-  readonly hides?: (viewer: string | null, author: string) => boolean;
-}
+export type { RoomDeps } from './room-core.js';
 
 /**
  * One table: its seats and lifecycle (join, leave, start, follow, moves), over the parts that

@@ -3,6 +3,7 @@ import type { Port } from './ports.js';
 import { BoardFeatures } from './features.js';
 import { BoardSquares, type CellSpan } from './squares.js';
 import { MAX_SEGMENTS, segmentPort, type TileType } from './tile-compile.js';
+import type { BoardTileSet, CoreEvent } from './contract.js';
 
 export type { CellSpan } from './squares.js';
 
@@ -13,22 +14,6 @@ export type { CellSpan } from './squares.js';
  * a union-find over tile segments), the placements, the followers on the board, and the bag.
  * Each game adds what its features and turns need (`Game`, `CityGame`).
  */
-
-/** What every game's events share: a tile that fits nowhere is discarded in the same form everywhere. */
-export interface CoreEvent {
-  readonly kind: string;
-  readonly move: number | null;
-  readonly points: number;
-  readonly players: readonly number[];
-  readonly tile?: string;
-}
-
-/** The tile set a board is built for. */
-export interface BoardTileSet<Tile extends TileType> {
-  readonly types: readonly Tile[];
-  /** Tiles in the set (a start tile included): the grid has room for all of them in a line. */
-  readonly total: number;
-}
 
 export abstract class BoardCore<
   Tile extends TileType = TileType,

@@ -1,5 +1,21 @@
 import type { TileType } from './tile-compile.js';
 
+/** What every game's events share: a tile that fits nowhere is discarded in the same form everywhere. */
+export interface CoreEvent {
+  readonly kind: string;
+  readonly move: number | null;
+  readonly points: number;
+  readonly players: readonly number[];
+  readonly tile?: string;
+}
+
+/** The tile set a board is built for. */
+export interface BoardTileSet<Tile extends TileType> {
+  readonly types: readonly Tile[];
+  /** Tiles in the set (a start tile included): the grid has room for all of them in a line. */
+  readonly total: number;
+}
+
 /**
  * What the bots may use of the fast cores: this contract, and nothing else of `Game` and
  * `CityGame`. The cores are unchecked — only moves a core itself listed (`legal`,

@@ -5,7 +5,8 @@ import { readPlacement } from './move-shape.js';
 import { kindName, MAX_SEGMENTS, segmentPort, type TileType } from './tile-compile.js';
 import type { SegmentKind } from './tile-data.js';
 import { copyEvents } from './copies.js';
-import type { BoardCore, CoreEvent } from './board.js';
+import type { BoardCore } from './board.js';
+import type { CoreEvent } from './contract.js';
 
 export interface Placement {
   readonly x: number;
