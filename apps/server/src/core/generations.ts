@@ -1,4 +1,13 @@
 /**
+ * How generations of `period` turn at `now`, the last turn at `since`: not yet (`null`), the young
+ * become old (`'age'`), or all are dropped (`'clear'`: two periods or more have passed).
+ */
+export function generationTurn(since: number, period: number, now: number): 'age' | 'clear' | null {
+  const passed = now - since;
+  return passed < period ? null : passed < 2 * period ? 'age' : 'clear';
+}
+
+/**
  * Entries by key, forgotten by age as well as by count: those set (or touched) within the last
  * `period` are young, those of the period before old, and anything older is dropped whole when
  * the generations turn. So an entry lives at least `period` and at most twice that (unless more
@@ -23,9 +32,9 @@ export class Generations<K, V> {
 
   /** Turns the generations if a period has passed since they last turned. */
   age(now: number): void {
-    const passed = now - this.since;
-    if (passed < this.period) return;
-    this.old = passed < 2 * this.period ? this.young : new Map();
+    const turn = generationTurn(this.since, this.period, now);
+    if (turn === null) return;
+    this.old = turn === 'age' ? this.young : new Map();
     this.young = new Map();
     this.since = now;
   }

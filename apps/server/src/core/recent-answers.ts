@@ -1,5 +1,5 @@
 import { LIMITS, type MessageId } from '@carcassonne/protocol';
-import { Generations } from './generations.js';
+import { generationTurn, Generations } from './generations.js';
 
 /** Users (or anonymous connections) whose recent message ids are remembered. */
 export const MAX_OWNERS = 10_000;
@@ -39,9 +39,9 @@ export class Answered {
 
   /** Turns the generations if a period has passed: the old go, the young become old. */
   age(now: number): void {
-    const passed = now - this.since;
-    if (passed < this.period) return;
-    if (passed < 2 * this.period) this.entries.splice(0, 2 * this.youngFrom);
+    const turn = generationTurn(this.since, this.period, now);
+    if (turn === null) return;
+    if (turn === 'age') this.entries.splice(0, 2 * this.youngFrom);
     else this.entries = [];
     this.youngFrom = this.size;
     this.since = now;
