@@ -150,7 +150,14 @@ describe.skipIf(!enabled)('The Princess & the Dragon in the browser', () => {
     await page.keyboard.press('Enter');
     const button = page.locator('[data-special=fairy]').first();
     await button.waitFor();
-    await page.locator('.board-svg').focus();
+    // The board may be drawn again as the step's buttons appear: focus it until it holds the focus
+    // (once in a full run the N below went to the page, and no caption came).
+    await expect
+      .poll(async () => {
+        await page.locator('.board-svg').focus();
+        return page.evaluate(() => document.activeElement?.classList.contains('board-svg') === true);
+      })
+      .toBe(true);
     // N points at a special choice: its words and number show over the board.
     await page.keyboard.press('n');
     const caption = await page.locator('.special-caption').textContent();
