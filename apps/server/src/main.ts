@@ -6,12 +6,29 @@ import { configFromEnv, redisWarning, storageDescription } from './config.js';
 import { heapGrowingPercentFrom, limitHeapGrowth } from './heap-growth.js';
 import { reportMemoryOnSignal } from './memory-report.js';
 import { startServer } from './server.js';
+import { messageOf, sentence, type StartupFailure, startupFailure, StartupError } from './startup-failure.js';
+
+/** A setting read from the environment, or the process ends saying which one is wrong. */
+function settings<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    return fail(startupFailure(new StartupError('setting', sentence(messageOf(e))), null), e);
+  }
+}
+
+/** One sentence on standard error and status 1; the stack trace only for a bug. */
+function fail(failure: StartupFailure, error: unknown): never {
+  console.error(`The carcassonne server could not start: ${failure.sentence}`);
+  if (failure.code === 'internal') console.error(error);
+  process.exit(1);
+}
 
 exitUnlessSupportedNode('The carcassonne server', process);
-const config = configFromEnv(process.env);
+const config = settings(() => configFromEnv(process.env));
 reportMemoryOnSignal();
-limitHeapGrowth(heapGrowingPercentFrom(process.env));
-const server = await startServer(config);
+limitHeapGrowth(settings(() => heapGrowingPercentFrom(process.env)));
+const server = await startServer(config).catch((e: unknown) => fail(startupFailure(e, config), e));
 const storage = storageDescription(config);
 server.app.log.info({ storage, resumed: server.resumed }, 'database opened');
 const warning = redisWarning(config);

@@ -6,7 +6,8 @@ import { tableAnalyser } from './analysis/analyse-table.js';
 import { AnalysisService } from './analysis/service.js';
 import { systemClock, type Clock } from './core/clock.js';
 import { Cluster } from './cluster/cluster.js';
-import { databaseFile, type ServerConfig } from './config.js';
+import { databaseFile, storageDescription, type ServerConfig } from './config.js';
+import { messageOf, sentence, StartupError } from './startup-failure.js';
 import { Hub } from './hub/hub.js';
 import { TournamentLeader } from './tournaments/leader.js';
 import { TournamentService } from './tournaments/service.js';
@@ -37,14 +38,29 @@ export interface RunningServer {
 }
 
 export async function openStorage(config: ServerConfig): Promise<Storage> {
-  if (config.databaseUrl)
-    return PostgresStorage.open({ url: config.databaseUrl, schema: config.databaseSchema });
-  return SqliteStorage.open({
-    file: databaseFile(config),
-    synchronous: config.synchronous,
-    groupCommitMs: config.groupCommitMs,
-    checkpointMs: config.checkpointMs,
-  });
+  try {
+    if (config.databaseUrl)
+      return await PostgresStorage.open({ url: config.databaseUrl, schema: config.databaseSchema });
+    return await SqliteStorage.open({
+      file: databaseFile(config),
+      synchronous: config.synchronous,
+      groupCommitMs: config.groupCommitMs,
+      checkpointMs: config.checkpointMs,
+    });
+  } catch (e) {
+    throw new StartupError(
+      'database',
+      sentence(`could not open the ${storageDescription(config)}: ${causeOf(e)}`),
+    );
+  }
+}
+
+/** A driver's words for why it failed (a refused connection to every address of a name says nothing itself). */
+function causeOf(error: unknown): string {
+  const inner = error instanceof AggregateError ? error.errors[0] : error;
+  const message = messageOf(inner);
+  const code = (inner as { code?: unknown } | null)?.code;
+  return message || (typeof code === 'string' ? code : 'no reason given');
 }
 
 /** Open the database, resume every unfinished game, join the other processes (Redis), and listen. */

@@ -1,5 +1,37 @@
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { build, MAIN } from '../build.mjs';
 import { configFromEnv, redisWarning, storageDescription } from '../src/config.js';
+import { freePort, ROOT } from './processes.js';
+import { tempDir } from './helpers.js';
+
+/** The built server started with `env`: how it ended and what it wrote, once it has ended. */
+async function startFails(
+  env: Record<string, string>,
+): Promise<{ status: number | null; out: string; err: string }> {
+  await build();
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: tempDir(), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  const status = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { status, out, err };
+}
+
+/** One line saying why, no stack trace, status 1. */
+function expectOneSentence(run: { status: number | null; out: string; err: string }, words: string): void {
+  expect(run.status).toBe(1);
+  expect(run.out).toBe('');
+  expect(run.err).toBe(`The carcassonne server could not start: ${words}\n`);
+}
 
 describe('what the server says at start', () => {
   it('names the database in use: the SQLite file, or PostgreSQL’s database, host and schema (never the password)', () => {
@@ -25,5 +57,48 @@ describe('what the server says at start', () => {
     expect(
       redisWarning(configFromEnv({ REDIS_URL: 'redis://r:6379/2', REDIS_PREFIX: 'staging:' })),
     ).toBeNull();
+  });
+
+  describe('when it cannot start: one sentence saying why, never a stack trace', () => {
+    it('a setting out of range', async () => {
+      expectOneSentence(
+        await startFails({ PORT: 'eighty' }),
+        'PORT must be an integer from 0 to 65535, not "eighty".',
+      );
+    });
+
+    it('a PostgreSQL that does not answer (its password never shown)', async () => {
+      const port = await freePort();
+      const run = await startFails({ DATABASE_URL: `postgres://carc:secret-words@127.0.0.1:${port}/games` });
+      expectOneSentence(
+        run,
+        `could not open the PostgreSQL database games on 127.0.0.1:${port}, schema public: connect ECONNREFUSED 127.0.0.1:${port}.`,
+      );
+      expect(run.err).not.toContain('secret');
+    });
+
+    it('a data folder that cannot be made', async () => {
+      const file = join(tempDir(), 'a-file');
+      writeFileSync(file, '');
+      expectOneSentence(
+        await startFails({ DATA_DIR: join(file, 'data') }),
+        `could not open the SQLite database ${join(file, 'data', 'carcassonne.sqlite')}: ENOTDIR: not a directory, mkdir '${join(file, 'data')}'.`,
+      );
+    });
+
+    it('a port another program holds', async () => {
+      const holder = createServer();
+      const port = await new Promise<number>((resolve) =>
+        holder.listen(0, '127.0.0.1', () => resolve((holder.address() as { port: number }).port)),
+      );
+      try {
+        expectOneSentence(
+          await startFails({ PORT: String(port) }),
+          `port ${port} on 127.0.0.1 is already in use (another server?): set PORT to a free port.`,
+        );
+      } finally {
+        await new Promise((resolve) => holder.close(resolve));
+      }
+    });
   });
 });
