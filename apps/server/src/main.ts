@@ -6,7 +6,13 @@ import { configFromEnv, redisWarning, storageDescription } from './config.js';
 import { heapGrowingPercentFrom, limitHeapGrowth } from './heap-growth.js';
 import { reportMemoryOnSignal } from './memory-report.js';
 import { startServer } from './server.js';
-import { messageOf, sentence, type StartupFailure, startupFailure, StartupError } from './startup-failure.js';
+import {
+  messageOf,
+  sentence,
+  type StartupFailure,
+  startupFailure,
+  StartupError,
+} from './core/startup-failure.js';
 
 /** A setting read from the environment, or the process ends saying which one is wrong. */
 function settings<T>(read: () => T): T {

@@ -7,7 +7,7 @@ import { AnalysisService } from './analysis/service.js';
 import { systemClock, type Clock } from './core/clock.js';
 import { Cluster } from './cluster/cluster.js';
 import { databaseFile, storageDescription, type ServerConfig } from './config.js';
-import { messageOf, sentence, StartupError } from './startup-failure.js';
+import { messageOf, sentence, StartupError } from './core/startup-failure.js';
 import { Hub } from './hub/hub.js';
 import { TournamentLeader } from './tournaments/leader.js';
 import { TournamentService } from './tournaments/service.js';

@@ -77,6 +77,16 @@ describe('what the server says at start', () => {
       expect(run.err).not.toContain('secret');
     });
 
+    it('a Redis that does not answer (its password never shown)', async () => {
+      const port = await freePort();
+      const run = await startFails({ REDIS_URL: `redis://:secret-words@127.0.0.1:${port}` });
+      expectOneSentence(
+        run,
+        `could not reach Redis at 127.0.0.1:${port}: connect ECONNREFUSED 127.0.0.1:${port}.`,
+      );
+      expect(run.err).not.toContain('secret');
+    });
+
     it('a data folder that cannot be made', async () => {
       const file = join(tempDir(), 'a-file');
       writeFileSync(file, '');

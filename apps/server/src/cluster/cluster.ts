@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { ioredisModule } from '../core/optional-modules.js';
 import type { ClusterMessage } from './messages.js';
 import { Traffic } from '../core/traffic.js';
+import { messageOf, sentence, StartupError } from '../core/startup-failure.js';
 
 export interface ClusterHandlers {
   message(message: ClusterMessage): void;
@@ -48,6 +49,8 @@ export class Cluster {
   private readonly subscriber: Redis;
   private readonly channel: string;
   private wasDown = false;
+  /** The connections' last error (ioredis rejects a failed connect with only "Connection is closed"). */
+  private lastError: Error | null = null;
   /** Commands sent, pub/sub messages received and bytes either way, on both connections. */
   readonly traffic = new Traffic();
 
@@ -71,7 +74,7 @@ export class Cluster {
     this.subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
     this.channel = `${prefix}events`;
     for (const r of [this.publisher, this.subscriber]) {
-      r.on('error', () => undefined);
+      r.on('error', (e: Error) => (this.lastError = e));
       r.on('connect', () => this.traffic.watch(r.stream));
       const send = r.sendCommand.bind(r);
       r.sendCommand = (command, stream) => {
@@ -96,8 +99,10 @@ export class Cluster {
       }
       if (message.origin !== this.processId) handlers.message(message);
     });
+    let started = false;
     this.subscriber.on('close', () => {
-      if (!this.wasDown)
+      // Not reached at start: the process ends saying so (below), it does not play on.
+      if (!this.wasDown && started)
         this.log.warn({}, 'Redis connection lost; moves go on, other processes catch up when it returns');
       this.wasDown = true;
     });
@@ -108,10 +113,17 @@ export class Cluster {
       handlers.reconnected();
     });
     // A command sent earlier (a lease claim) may have started connecting already.
-    await Promise.all(
-      [this.publisher, this.subscriber].map((r) => (r.status === 'wait' ? r.connect() : Promise.resolve())),
-    );
-    await this.subscriber.subscribe(this.channel);
+    try {
+      await Promise.all(
+        [this.publisher, this.subscriber].map((r) => (r.status === 'wait' ? r.connect() : Promise.resolve())),
+      );
+      await this.subscriber.subscribe(this.channel);
+      started = true;
+    } catch (e) {
+      const { host, port } = this.subscriber.options;
+      const why = messageOf(this.lastError ?? e);
+      throw new StartupError('redis', sentence(`could not reach Redis at ${host}:${port}: ${why}`));
+    }
   }
 
   /** Publish to the other processes; while Redis is away the message is dropped (they catch up later). */

@@ -1,9 +1,9 @@
 /**
  * Why the server could not start, as one sentence for the person starting it (`main.ts` prints it
- * and exits with status 1, never a stack trace): a setting refused, the database not opened, the
- * port taken.
+ * and exits with status 1, never a stack trace): a setting refused, the database not opened, Redis
+ * not reached, the port taken.
  */
-export const STARTUP_FAILURES = ['setting', 'database', 'listen', 'internal'] as const;
+export const STARTUP_FAILURES = ['setting', 'database', 'redis', 'listen', 'internal'] as const;
 export type StartupFailureCode = (typeof STARTUP_FAILURES)[number];
 
 export interface StartupFailure {
