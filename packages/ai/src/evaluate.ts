@@ -23,14 +23,23 @@ export function projectedValues(g: Game, _scratch: Game, out: Float64Array): Flo
 
 /**
  * `out` (the projected scores, player p's at `at` + p) plus a value for each follower in hand,
- * shrinking as the bag empties; `oneLess`: a player valued with one follower fewer in hand.
+ * shrinking as the bag empties; `oneLess` (`oneLessBig`): a player valued with one follower (big
+ * follower) fewer in hand.
  */
-export function addFollowersInHand(g: Game, out: Float64Array, at = 0, oneLess = -1): Float64Array {
+export function addFollowersInHand(
+  g: Game,
+  out: Float64Array,
+  at = 0,
+  oneLess = -1,
+  oneLessBig = -1,
+): Float64Array {
   const left = g.bag.length - g.bagPos;
   const perFollower = Math.min(2.5, left / 12);
   // A big follower in hand (Inns & Cathedrals) is worth more than a follower: it wins majorities.
   for (let p = 0; p < g.nPlayers; p++)
-    out[at + p]! += perFollower * (g.supply[p]! - (p === oneLess ? 1 : 0) + 1.5 * g.figures.bigSupply[p]!);
+    out[at + p]! +=
+      perFollower *
+      (g.supply[p]! - (p === oneLess ? 1 : 0) + 1.5 * (g.figures.bigSupply[p]! - (p === oneLessBig ? 1 : 0)));
   return out;
 }
 

@@ -9,38 +9,41 @@ import { addFollowersInHand } from './evaluate.js';
 /**
  * Greedy's valuation (`projectedValues`) of every follower choice of the tile just placed, from
  * one turn played without a follower: a choice differs from it only by what its follower changes
- * (`followerGain`: points scored now or projected, and one follower fewer in hand while it
- * stays). The values are the ones playing each choice would give, to the last
+ * (`followerGain`: points scored now or projected, and one follower or big follower fewer in
+ * hand while it stays). The values are the ones playing each choice would give, to the last
  * bit (integer points summed exactly, then the same followers-in-hand term), so greedy chooses
  * as before at a fraction of the cost: most options no longer copy the game, end a turn (a draw
  * and its legal placements) and project the end.
  */
+const SPENT = { none: 0, follower: 1, big: 2 } as const satisfies Record<FollowerGain['spends'], number>;
+
 export class FollowerValues {
   /** Option k's points for player p at k × players + p. */
   private points = new Int32Array(0);
-  private stays = new Uint8Array(0);
-  private gain: FollowerGain = { points: new Int32Array(0), stays: false };
+  /** Option k's figure spent while it stays: 0 none (or it comes home), 1 a follower, 2 a big follower. */
+  private spends = new Uint8Array(0);
+  private gain: FollowerGain = { points: new Int32Array(0), stays: false, spends: 'none' };
   private base = new Float64Array(0);
 
   /**
    * `choices[k]` (-1: no follower) valued into `out` at k × players. Plays "no follower" on `g`.
-   * False, with `g` unchanged, where a choice is not a plain follower of the base games.
+   * False, with `g` unchanged, where `followerGain` does not answer for a choice.
    */
   rate(g: Game, choices: readonly number[], n: number, out: Float64Array): boolean {
     const players = g.nPlayers;
-    if (this.points.length < n * players) {
-      this.points = new Int32Array(2 * n * players);
-      this.stays = new Uint8Array(2 * n);
-    }
-    if (this.gain.points.length !== players) this.gain = { points: new Int32Array(players), stays: false };
+    // Each array by its own length: a game of fewer players may bring more options than the last.
+    if (this.points.length < n * players) this.points = new Int32Array(2 * n * players);
+    if (this.spends.length < n) this.spends = new Uint8Array(2 * n);
+    if (this.gain.points.length !== players)
+      this.gain = { points: new Int32Array(players), stays: false, spends: 'none' };
     for (let k = 0; k < n; k++) {
       const choice = choices[k]!;
       if (choice < 0) {
         this.points.fill(0, k * players, k * players + players);
-        this.stays[k] = 0;
+        this.spends[k] = 0;
       } else if (followerGain(g, choice, this.gain)) {
         this.points.set(this.gain.points, k * players);
-        this.stays[k] = this.gain.stays ? 1 : 0;
+        this.spends[k] = this.gain.stays ? SPENT[this.gain.spends] : 0;
       } else return false;
     }
     const me = g.current;
@@ -52,7 +55,7 @@ export class FollowerValues {
     for (let k = 0; k < n; k++) {
       const at = k * players;
       for (let p = 0; p < players; p++) out[at + p] = base[p]! + this.points[at + p]!;
-      addFollowersInHand(g, out, at, this.stays[k] ? me : -1);
+      addFollowersInHand(g, out, at, this.spends[k] === 1 ? me : -1, this.spends[k] === 2 ? me : -1);
     }
     return true;
   }

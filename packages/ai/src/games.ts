@@ -1,10 +1,5 @@
 import type { GameId, GameMatch } from '@carcassonne/engine';
-import {
-  carcassonneCore,
-  cityCore,
-  followerGainApplies,
-  type CarcassonneCore,
-} from '@carcassonne/engine/internal';
+import { carcassonneCore, cityCore, type CarcassonneCore } from '@carcassonne/engine/internal';
 import type { Budget } from './bot.js';
 import { baseAdapter, cityAdapter, type Adapter } from './adapter.js';
 import { LEVEL_LEAF } from './learned/level-weights.js';
@@ -44,10 +39,28 @@ const baseSearch = (g: CarcassonneCore, options: MctsOptions): Search<Carcassonn
   adapter: (options.leaf === 'learned' && LEVEL_LEAF.adapterFor(g)) || baseAdapter,
   options,
   budget: (asked) =>
-    options.expansionShare === undefined || asked.iterations === undefined || followerGainApplies(g.options)
+    options.expansionShare === undefined || asked.iterations === undefined || !sharesBudget(g.options)
       ? asked
       : { ...asked, iterations: Math.max(1, Math.round(asked.iterations * options.expansionShare)) },
 });
+
+/**
+ * The games whose searches spend `expansionShare` of the iterations asked: every expansion but The
+ * River, and the strategic variant. Their playouts cost about twice the base game's when the share
+ * was measured (30 November); greedy has valued the follower choices of all but The Princess & the
+ * Dragon and the strategic variant without playing each since, which cheapens those searches
+ * without changing a move, so the share, and the ratings measured with it, stay.
+ */
+function sharesBudget(o: CarcassonneCore['options']): boolean {
+  return (
+    o.innsAndCathedrals ||
+    o.tradersAndBuilders ||
+    o.theAbbot ||
+    o.abbeyAndMayor ||
+    o.princessAndDragon ||
+    o.strategic
+  );
+}
 
 /** What the bots know of each game: its adapter and its search settings. One line per game. */
 const AI_GAMES: Readonly<Record<GameId, (match: GameMatch) => Position | undefined>> = {

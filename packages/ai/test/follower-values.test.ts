@@ -73,7 +73,65 @@ describe("greedy's follower options valued without playing each", () => {
     expect(compared).toBeGreaterThan(10_000);
   });
 
-  it('answers in the base games, and leaves the expansions to playing each option', () => {
+  it('does so with the expansions it answers for, alone and together, under both farm rules', () => {
+    let compared = 0;
+    let figures = 0;
+    let answered = 0;
+    let refused = 0;
+    let withBarn = 0;
+    let withPig = 0;
+    // How often the valuation without playing answered (not every tile: a pig, a barn, a wagon moving on).
+    const counted: typeof A = {
+      ...A,
+      followerValues(g, keys, n, out) {
+        const ok = A.followerValues!(g, keys, n, out);
+        if (ok) answered++;
+        else refused++;
+        return ok;
+      },
+    };
+    const all = {
+      innsAndCathedrals: true,
+      tradersAndBuilders: true,
+      theAbbot: true,
+      abbeyAndMayor: true,
+      theRiver: true,
+    };
+    const cases = [
+      ...[
+        { innsAndCathedrals: true },
+        { tradersAndBuilders: true },
+        { theAbbot: true },
+        { abbeyAndMayor: true },
+      ].map((options) => ({ options, players: 2 })),
+      { options: all, players: 2 },
+      { options: all, players: 3 },
+    ];
+    for (const preset of ['classic', 'modern'] as const) {
+      for (const [i, { options, players }] of cases.entries()) {
+        for (const g of positions(preset, players, `fx-${preset}-${i}-${players}`, options)) {
+          const rated = rateOptions(counted, g);
+          expect(
+            rated,
+            `${preset} ${JSON.stringify(options)} ${players} players, move ${g.moveCount}`,
+          ).toEqual(playedOptions(g));
+          compared += rated.length;
+          figures += rated.filter((r) => r.followerKey !== null && (r.followerKey & 0xf0) !== 0).length;
+          if (g.figures.barn.some((node) => node >= 0)) withBarn++;
+          if (g.figures.pig.some((node) => node >= 0)) withPig++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(5_000);
+    // The expansions' own figures (big followers, abbots, mayors, wagons) among them.
+    expect(figures).toBeGreaterThan(500);
+    expect(answered).toBeGreaterThan(refused);
+    // Positions where a barn or a pig stands (other fields score as without them).
+    expect(withBarn).toBeGreaterThan(20);
+    expect(withPig).toBeGreaterThan(20);
+  });
+
+  it('answers but with The Princess & the Dragon and the strategic variant, left to playing each option', () => {
     const answers = (preset: string, options: object) => {
       const list = [
         { name: 'a', color: 'red' },
@@ -95,8 +153,11 @@ describe("greedy's follower options valued without playing each", () => {
     expect(answers('classic', {})).toBe(true);
     expect(answers('modern', {})).toBe(true);
     expect(answers('winter', {})).toBe(true);
-    expect(answers('classic', { innsAndCathedrals: true })).toBe(false);
-    expect(answers('classic', { princessAndDragon: true })).toBe(false);
+    expect(answers('classic', { innsAndCathedrals: true })).toBe(true);
+    expect(answers('modern', { tradersAndBuilders: true, theAbbot: true })).toBe(true);
+    // Here a wagon could go on a city the tile completes: it would move on.
     expect(answers('modern', { abbeyAndMayor: true })).toBe(false);
+    expect(answers('classic', { princessAndDragon: true })).toBe(false);
+    expect(answers('modern', { strategic: true })).toBe(false);
   });
 });

@@ -22,11 +22,12 @@ export interface CarcassonneCore extends CoreContract<TileType> {
     readonly builder: Int32Array;
     readonly pig: Int32Array;
     readonly goods: Uint8Array;
-    /** Abbey & Mayor: whether it is played, the abbey's tile type, abbeys in hand, each mayor's node (-1 in hand). */
+    /** Abbey & Mayor: whether it is played, the abbey's tile type, abbeys in hand, each mayor's and barn's node (-1 in hand). */
     readonly mayors: boolean;
     readonly abbeyType: number;
     readonly abbeySupply: Uint8Array;
     readonly mayor: Int32Array;
+    readonly barn: Int32Array;
   };
   /** Abbey & Mayor: the holes an abbey may fill (`abbeyCodes` reads them), and The River's mouth. */
   readonly holes: Int32Array;

@@ -1,37 +1,73 @@
 import type { Game } from './game.js';
 import { K_CITY, K_FIELD, K_MONASTERY, K_ROAD, MAX_SEGMENTS } from '../core/tile-compile.js';
-import { choiceFigure, choiceSegment } from './figures.js';
+import {
+  choiceFigure,
+  choiceSegment,
+  FIGURE_ABBOT,
+  FIGURE_BIG,
+  FIGURE_BUILDER,
+  FIGURE_FOLLOWER,
+  FIGURE_MAYOR,
+  FIGURE_PIG,
+  FIGURE_RECALL,
+  FIGURE_WAGON,
+} from './figures.js';
 import type { RuleOptions } from './rules.js';
 
 /** What a follower choice changes (`followerGain`). */
 export interface FollowerGain {
   /** Per player, the points it adds (or takes): scored this turn, or to the projection of the end. */
   readonly points: Int32Array;
-  /** Whether the follower stays on the board (false: its feature completes this turn and it comes home). */
+  /** Whether the figure stays on the board (false: its feature completes this turn and it comes home). */
   stays: boolean;
+  /** Which of the player's figures in hand it spends while it stays: a follower, a big follower, or one not counted in hand (the abbot, the mayor, the wagon). */
+  spends: 'follower' | 'big' | 'none';
 }
 
 /**
- * What putting the player to move's follower on `choice` (a follower option of the tile just
+ * What putting the player to move's figure on `choice` (a follower option of the tile just
  * placed, phase `follower`) changes in each player's points once the turn is over, scored now or
- * projected to the end (`projectFinal`), beside the same turn with no follower — without playing
- * it. In the base games every follower option is on a feature nobody holds, so the player takes
- * all of it: a completed road, city or monastery scores now and the follower comes home; an open
- * one, or a field of the 3-points-a-city farms, counts in the projection and the follower stays.
- * A field under the 2000 rules joins the majority of each completed city it supplies, which
- * other fields' farmers share (a rival may lose a city's 4 points). False where that is not the
- * whole change: the expansions' figures and rules, another figure than a follower. Greedy rates
- * a tile's follower choices with it instead of playing each (packages/ai).
+ * projected to the end (`projectFinal`), beside the same turn with no figure — without playing
+ * it. A follower, big follower, abbot, mayor or wagon goes on a feature nobody holds, so the
+ * player takes all of it as long as the figure weighs anything: a completed road, city or
+ * monastery scores now and the figure comes home; an open one, or a field of the 3-points-a-city
+ * farms, counts in the projection and the figure stays. A follower or big follower weighs 1 or 2,
+ * the abbot and the wagon 1, the mayor its city's coats of arms (none: no points). A field under
+ * the 2000 rules joins the majority of each completed city it supplies, which other fields'
+ * farmers share (a rival may lose a city's 4 points, and its pig's 1). The pig adds to the
+ * player's farm (`pigGain`); the builder and the abbot's recall change nothing the projection
+ * sees. False where that is not the whole change: The Princess & the Dragon and the strategic
+ * variant (`followerGainApplies`), the barn, a wagon on a feature the
+ * tile completes (it moves on, and the turn ends later). Greedy rates a tile's follower choices
+ * with it instead of playing each (packages/ai).
  */
 export function followerGain(g: Game, choice: number, out: FollowerGain): boolean {
-  if (g.phase !== 'follower' || !followerGainApplies(g.options) || choiceFigure(choice) !== 0) return false;
+  if (g.phase !== 'follower' || !followerGainApplies(g.options) || wagonComesOff(g)) return false;
+  const figure = choiceFigure(choice);
   const p = g.placedCount - 1;
   const node = p * MAX_SEGMENTS + choiceSegment(choice);
   const kind = g.nodeKind[node]!;
   const me = g.current;
+  // A builder (Traders & Builders) scores nothing and is not counted in hand: it changes nothing
+  // the projection sees (it goes only on a road or city the tile leaves open, A9.3). The abbot's
+  // recall (AB4) scores its monastery now as the end would: what the projection loses.
+  if (figure === FIGURE_BUILDER || figure === FIGURE_RECALL) {
+    out.points.fill(0);
+    out.stays = true;
+    out.spends = 'none';
+    return true;
+  }
+  if (figure === FIGURE_PIG) return pigGain(g, node, me, out);
+  let weight: number;
+  if (figure === FIGURE_FOLLOWER || figure === FIGURE_ABBOT || figure === FIGURE_WAGON) weight = 1;
+  else if (figure === FIGURE_BIG) weight = 2;
+  else if (figure === FIGURE_MAYOR) weight = g.shields[g.find(node)]!;
+  else return false;
+  out.spends = figure === FIGURE_FOLLOWER ? 'follower' : figure === FIGURE_BIG ? 'big' : 'none';
   out.points.fill(0);
   if (kind === K_MONASTERY) {
     const complete = g.monasteryTiles[p] === 9;
+    if (complete && figure === FIGURE_WAGON) return false;
     out.points[me] = g.pointsOf(node, kind, complete);
     out.stays = !complete;
     return true;
@@ -40,10 +76,12 @@ export function followerGain(g: Game, choice: number, out: FollowerGain): boolea
   if (g.occupants[root] !== 0) return false;
   if (kind === K_ROAD || kind === K_CITY) {
     const complete = g.openSides[root] === 0;
-    out.points[me] = g.pointsOf(root, kind, complete);
+    if (complete && figure === FIGURE_WAGON) return false;
+    out.points[me] = weight > 0 ? g.pointsOf(root, kind, complete) : 0;
     out.stays = !complete;
     return true;
   }
+  // A barn's field is never offered (AM5) and holds no farmer: other fields score as without it.
   if (kind !== K_FIELD) return false;
   out.stays = true;
   suppliedCities(g, root);
@@ -52,20 +90,35 @@ export function followerGain(g: Game, choice: number, out: FollowerGain): boolea
     return true;
   }
   if (g.rules.farmScoring !== 'perCity4') return false;
-  for (const city of cities) cityMajorityGain(g, city, me, out.points);
+  for (const city of cities) cityMajorityGain(g, city, me, weight, out.points);
   return true;
 }
 
-/** Whether `followerGain` answers in games of these rules: the base games, with The River or not. */
+/**
+ * Whether `followerGain` answers in games of these rules: all but The Princess & the Dragon (the
+ * dragon and the princess take from the projection what it does not see) and the strategic variant.
+ */
 export function followerGainApplies(o: RuleOptions): boolean {
-  return !(
-    o.innsAndCathedrals ||
-    o.tradersAndBuilders ||
-    o.theAbbot ||
-    o.abbeyAndMayor ||
-    o.princessAndDragon ||
-    o.strategic
-  );
+  return !(o.princessAndDragon || o.strategic);
+}
+
+/**
+ * Whether a wagon stands on a feature the tile just placed completes (Abbey & Mayor): it then moves
+ * on, to targets a figure of this turn may take, and the turn ends later — not the same turn as
+ * without a figure.
+ */
+function wagonComesOff(g: Game): boolean {
+  const wagons = g.figures.wagon;
+  for (let q = 0; g.figures.mayors && q < g.nPlayers; q++) {
+    const node = wagons[q]!;
+    if (node < 0) continue;
+    const complete =
+      g.nodeKind[node] === K_MONASTERY
+        ? g.monasteryTiles[(node / MAX_SEGMENTS) | 0] === 9
+        : g.openSides[g.find(node)] === 0;
+    if (complete) return true;
+  }
+  return false;
 }
 
 /** Scratch: completed cities, fields, farmers per player. */
@@ -94,12 +147,8 @@ function suppliedCities(g: Game, field: number): void {
   } while (n !== field);
 }
 
-/**
- * The 2000 rules' farms: the completed city at `city` pays 4 to the most farmers among the fields
- * supplying it; what one more farmer of `me` (on a field with none) changes, added to `points`.
- */
-function cityMajorityGain(g: Game, city: number, me: number, points: Int32Array): void {
-  // The fields supplying the city: those touching one of its segments on the same tile.
+/** Each player's farmers (by weight) in the fields supplying the completed city at `city` (those touching one of its segments on the same tile), into `counts`; the fields into `fields`. */
+function cityFarmers(g: Game, city: number): void {
   fields.length = 0;
   let n = city;
   do {
@@ -117,21 +166,69 @@ function cityMajorityGain(g: Game, city: number, me: number, points: Int32Array)
     }
     n = g.nextMember[n]!;
   } while (n !== city);
+  countFarmers(g, (root) => fields.includes(root));
+}
+
+/** Each player's farmers (by weight) on the fields `on` accepts (by root), into `counts`. */
+function countFarmers(g: Game, on: (root: number) => boolean): void {
   if (counts.length !== g.nPlayers) counts = new Int32Array(g.nPlayers);
   counts.fill(0);
   for (let i = 0; i < g.followerCount; i++) {
     const node = g.followerNode[i]!;
-    if (g.nodeKind[node] === K_FIELD && fields.includes(g.find(node)))
+    if (g.nodeKind[node] === K_FIELD && on(g.find(node)))
       counts[g.followerOwner[i]!]! += g.figures.weight[i]!;
   }
+}
+
+/** Whether `me` is among the most farmers of `counts` (ties share). */
+function wins(g: Game, me: number): boolean {
+  let most = 0;
+  for (let q = 0; q < g.nPlayers; q++) if (counts[q]! > most) most = counts[q]!;
+  return most > 0 && counts[me] === most;
+}
+
+/**
+ * The 2000 rules' farms: the completed city at `city` pays 4 to the most farmers among the fields
+ * supplying it, and 1 more to each of them whose pig is in one of those fields (Traders &
+ * Builders); what one more farmer of `me` (on a field with none) weighing `weight` changes, added
+ * to `points`.
+ */
+function cityMajorityGain(g: Game, city: number, me: number, weight: number, points: Int32Array): void {
+  cityFarmers(g, city);
   const value = g.rules.farmValue(1);
+  const pigs = g.figures.pig;
   let before = 0;
   for (let q = 0; q < g.nPlayers; q++) if (counts[q]! > before) before = counts[q]!;
-  counts[me]!++;
+  counts[me]! += weight;
   const after = Math.max(before, counts[me]!);
   for (let q = 0; q < g.nPlayers; q++) {
-    const had = before > 0 && counts[q]! - (q === me ? 1 : 0) === before;
+    const had = before > 0 && counts[q]! - (q === me ? weight : 0) === before;
     const has = counts[q] === after;
-    if (had !== has) points[q]! += has ? value : -value;
+    const pig = pigs[q]! >= 0 && fields.includes(g.find(pigs[q]!)) ? 1 : 0;
+    if (had !== has) points[q]! += has ? value + pig : -value - pig;
   }
+}
+
+/**
+ * Traders & Builders' pig on the field of `node`, where the player to move has a farmer: 1 per
+ * completed city it supplies should the player win its farm (the 3-points-a-city farms), or win
+ * that city's majority (the 2000 rules).
+ */
+function pigGain(g: Game, node: number, me: number, out: FollowerGain): boolean {
+  out.points.fill(0);
+  out.stays = true;
+  out.spends = 'none';
+  const field = g.find(node);
+  suppliedCities(g, field);
+  if (g.rules.farmScoring === 'perField3') {
+    countFarmers(g, (root) => root === field);
+    if (cities.length > 0 && wins(g, me)) out.points[me] = cities.length;
+    return true;
+  }
+  if (g.rules.farmScoring !== 'perCity4') return false;
+  for (const city of cities) {
+    cityFarmers(g, city);
+    if (wins(g, me)) out.points[me]!++;
+  }
+  return true;
 }
