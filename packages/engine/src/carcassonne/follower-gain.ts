@@ -37,7 +37,7 @@ export interface FollowerGain {
  * farmers share (a rival may lose a city's 4 points, and its pig's 1). The pig adds to the
  * player's farm (`pigGain`); the builder and the abbot's recall change nothing the projection
  * sees. False where that is not the whole change: The Princess & the Dragon and the strategic
- * variant (`followerGainApplies`), the barn, a wagon on a feature the
+ * variant (`followerGainApplies`), the barn, and any choice while a wagon stands on a feature the
  * tile completes (it moves on, and the turn ends later). Greedy rates a tile's follower choices
  * with it instead of playing each (packages/ai).
  */
