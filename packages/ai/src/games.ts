@@ -48,8 +48,8 @@ const baseSearch = (g: CarcassonneCore, options: MctsOptions): Search<Carcassonn
  * The games whose searches spend `expansionShare` of the iterations asked: every expansion but The
  * River, and the strategic variant. Their playouts cost about twice the base game's when the share
  * was measured (30 November); greedy has valued the follower choices of all but The Princess & the
- * Dragon and the strategic variant without playing each since, which cheapens those searches
- * without changing a move, so the share, and the ratings measured with it, stay.
+ * Dragon without playing each since, which cheapens those searches without changing a move, so the
+ * share, and the ratings measured with it, stay.
  */
 function sharesBudget(o: CarcassonneCore['options']): boolean {
   return (

@@ -106,6 +106,8 @@ describe("greedy's follower options valued without playing each", () => {
       ].map((options) => ({ options, players: 2 })),
       { options: all, players: 2 },
       { options: all, players: 3 },
+      { options: { strategic: true }, players: 2 },
+      { options: { ...all, theRiver: false, strategic: true }, players: 2 },
     ];
     for (const preset of ['classic', 'modern'] as const) {
       for (const [i, { options, players }] of cases.entries()) {
@@ -131,7 +133,7 @@ describe("greedy's follower options valued without playing each", () => {
     expect(withPig).toBeGreaterThan(20);
   });
 
-  it('answers but with The Princess & the Dragon and the strategic variant, left to playing each option', () => {
+  it('answers but with The Princess & the Dragon, left to playing each option', () => {
     const answers = (preset: string, options: object) => {
       const list = [
         { name: 'a', color: 'red' },
@@ -158,6 +160,6 @@ describe("greedy's follower options valued without playing each", () => {
     // Here a wagon could go on a city the tile completes: it would move on.
     expect(answers('modern', { abbeyAndMayor: true })).toBe(false);
     expect(answers('classic', { princessAndDragon: true })).toBe(false);
-    expect(answers('modern', { strategic: true })).toBe(false);
+    expect(answers('modern', { strategic: true })).toBe(true);
   });
 });

@@ -36,9 +36,9 @@ export interface FollowerGain {
  * the 2000 rules joins the majority of each completed city it supplies, which other fields'
  * farmers share (a rival may lose a city's 4 points, and its pig's 1). The pig adds to the
  * player's farm (`pigGain`); the builder and the abbot's recall change nothing the projection
- * sees. False where that is not the whole change: The Princess & the Dragon and the strategic
- * variant (`followerGainApplies`), the barn, and any choice while a wagon stands on a feature the
- * tile completes (it moves on, and the turn ends later). Greedy rates a tile's follower choices
+ * sees. False where that is not the whole change: The Princess & the Dragon
+ * (`followerGainApplies`), the barn, and any choice while a wagon stands on a feature the tile
+ * completes (it moves on, and the turn ends later). Greedy rates a tile's follower choices
  * with it instead of playing each (packages/ai).
  */
 export function followerGain(g: Game, choice: number, out: FollowerGain): boolean {
@@ -96,10 +96,11 @@ export function followerGain(g: Game, choice: number, out: FollowerGain): boolea
 
 /**
  * Whether `followerGain` answers in games of these rules: all but The Princess & the Dragon (the
- * dragon and the princess take from the projection what it does not see) and the strategic variant.
+ * dragon and the princess take from the projection what it does not see). The strategic variant's
+ * hands change nothing a follower choice does: the turn's draw is the same with or without one.
  */
 export function followerGainApplies(o: RuleOptions): boolean {
-  return !(o.princessAndDragon || o.strategic);
+  return !o.princessAndDragon;
 }
 
 /**
