@@ -16,13 +16,27 @@ import { addFollowersInHand } from './evaluate.js';
  * and its legal placements) and project the end.
  */
 const SPENT = { none: 0, follower: 1, big: 2 } as const satisfies Record<FollowerGain['spends'], number>;
+/** `spends` of an option by which figures come home (the barn): `home` and `homeBig` hold them. */
+const RETURNS = 3;
+
+const newGain = (players: number): FollowerGain => ({
+  points: new Int32Array(players),
+  stays: false,
+  spends: 'none',
+  returns: false,
+  home: new Int32Array(players),
+  homeBig: new Int32Array(players),
+});
 
 export class FollowerValues {
   /** Option k's points for player p at k × players + p. */
   private points = new Int32Array(0);
-  /** Option k's figure spent while it stays: 0 none (or it comes home), 1 a follower, 2 a big follower. */
+  /** Option k's figure spent while it stays: 0 none (or it comes home), 1 a follower, 2 a big follower, 3 figures come home (`RETURNS`). */
   private spends = new Uint8Array(0);
-  private gain: FollowerGain = { points: new Int32Array(0), stays: false, spends: 'none' };
+  /** Option k's followers and big followers back in hand, player p's at k × players + p (when `spends` is 3). */
+  private home = new Int32Array(0);
+  private homeBig = new Int32Array(0);
+  private gain = newGain(0);
   private base = new Float64Array(0);
 
   /**
@@ -34,8 +48,11 @@ export class FollowerValues {
     // Each array by its own length: a game of fewer players may bring more options than the last.
     if (this.points.length < n * players) this.points = new Int32Array(2 * n * players);
     if (this.spends.length < n) this.spends = new Uint8Array(2 * n);
-    if (this.gain.points.length !== players)
-      this.gain = { points: new Int32Array(players), stays: false, spends: 'none' };
+    if (this.home.length < n * players) {
+      this.home = new Int32Array(2 * n * players);
+      this.homeBig = new Int32Array(2 * n * players);
+    }
+    if (this.gain.points.length !== players) this.gain = newGain(players);
     for (let k = 0; k < n; k++) {
       const choice = choices[k]!;
       if (choice < 0) {
@@ -44,6 +61,11 @@ export class FollowerValues {
       } else if (followerGain(g, choice, this.gain)) {
         this.points.set(this.gain.points, k * players);
         this.spends[k] = this.gain.stays ? SPENT[this.gain.spends] : 0;
+        if (this.gain.returns) {
+          this.spends[k] = RETURNS;
+          this.home.set(this.gain.home, k * players);
+          this.homeBig.set(this.gain.homeBig, k * players);
+        }
       } else return false;
     }
     const me = g.current;
@@ -55,7 +77,9 @@ export class FollowerValues {
     for (let k = 0; k < n; k++) {
       const at = k * players;
       for (let p = 0; p < players; p++) out[at + p] = base[p]! + this.points[at + p]!;
-      addFollowersInHand(g, out, at, this.spends[k] === 1 ? me : -1, this.spends[k] === 2 ? me : -1);
+      const spent = this.spends[k]!;
+      if (spent === RETURNS) addFollowersInHand(g, out, at, -1, -1, this.home, this.homeBig);
+      else addFollowersInHand(g, out, at, spent === 1 ? me : -1, spent === 2 ? me : -1);
     }
     return true;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMatch, Mulberry32 } from '@carcassonne/engine';
-import { carcassonneCore, type CarcassonneCore as Game } from '@carcassonne/engine/internal';
+import { carcassonneCore, followerGain, type CarcassonneCore as Game } from '@carcassonne/engine/internal';
 import { baseAdapter as A } from '../src/adapter.js';
 import { margin, projectedValues } from '../src/evaluate.js';
 import { greedyDecision, rateOptions, rateWork } from '../src/greedy.js';
@@ -30,6 +30,24 @@ function playedOptions(g: Game): { key: number; followerKey: number | null; valu
     }
   }
   return out;
+}
+
+/** Whether the barn of `followerKey` after placement `key` is valued without playing and meets farmers (they score and go home). */
+function sendsFarmersHome(g: Game, key: number, followerKey: number): boolean {
+  const placed = A.clone(g);
+  A.apply(placed, key);
+  const n = placed.nPlayers;
+  const gain = {
+    points: new Int32Array(n),
+    stays: false,
+    spends: 'none' as const,
+    returns: false,
+    home: new Int32Array(n),
+    homeBig: new Int32Array(n),
+  };
+  // Not answered (a wagon moving on this turn): played, not counted.
+  if (!followerGain(placed, (followerKey & 0xff) - 1, gain)) return false;
+  return gain.home.some((k) => k > 0) || gain.homeBig.some((k) => k > 0);
 }
 
 /** Games of greedy play (farmers contest cities) with a random move now and then, to the end. */
@@ -79,6 +97,8 @@ describe("greedy's follower options valued without playing each", () => {
     let answered = 0;
     let refused = 0;
     let withBarn = 0;
+    let barnOptions = 0;
+    let barnsMeetingFarmers = 0;
     let withPig = 0;
     // How often the valuation without playing answered (not every tile: a pig, a barn, a wagon moving on).
     const counted: typeof A = {
@@ -120,10 +140,21 @@ describe("greedy's follower options valued without playing each", () => {
           compared += rated.length;
           figures += rated.filter((r) => r.followerKey !== null && (r.followerKey & 0xf0) !== 0).length;
           if (g.figures.barn.some((node) => node >= 0)) withBarn++;
+          for (const r of rated) {
+            if (r.followerKey === null || (r.followerKey & 0xf0) !== 0x80) continue;
+            barnOptions++;
+            if (sendsFarmersHome(g, r.key, r.followerKey)) barnsMeetingFarmers++;
+          }
           if (g.figures.pig.some((node) => node >= 0)) withPig++;
         }
       }
     }
+    // Games where values once differed: a builder rated after a barn in the same turn (the barn's
+    // "figures come home" left set), and farmers a tile joined into a barn's field (they go home in
+    // the turn's scoring, before the projection).
+    for (const seed of ['hunt-classic-5', 'hunt-classic-30'])
+      for (const g of positions('classic', 2, seed, all))
+        expect(rateOptions(A, g), `${seed}, move ${g.moveCount}`).toEqual(playedOptions(g));
     expect(compared).toBeGreaterThan(5_000);
     // The expansions' own figures (big followers, abbots, mayors, wagons) among them.
     expect(figures).toBeGreaterThan(500);
@@ -131,6 +162,9 @@ describe("greedy's follower options valued without playing each", () => {
     // Positions where a barn or a pig stands (other fields score as without them).
     expect(withBarn).toBeGreaterThan(20);
     expect(withPig).toBeGreaterThan(20);
+    // Barns offered (their farmers scored and sent home), each valued as playing it.
+    expect(barnOptions).toBeGreaterThan(20);
+    expect(barnsMeetingFarmers).toBeGreaterThan(5);
   });
 
   it('answers but with The Princess & the Dragon, left to playing each option', () => {

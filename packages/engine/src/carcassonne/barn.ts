@@ -146,9 +146,22 @@ export function scoreBarnJoins(g: FollowerStep, p: number): void {
   for (let s = 0; s < t.segCount; s++) {
     if (t.segKind[s] !== K_FIELD) continue;
     const root = g.find(p * MAX_SEGMENTS + s);
-    if ((g.occupants[root]! > 0 || (g.figures.traders && pigIn(g, root))) && barnIn(g, root))
-      scoreFarmers(g, root, BARN_JOINED_POINTS, false);
+    if (meetsBarn(g, root)) scoreFarmers(g, root, BARN_JOINED_POINTS, false);
   }
+}
+
+/** Whether the tile placed `p`-th joins farmers (or a pig) into a barn's field: `scoreBarnJoins` will score them and send them home. */
+export function joinsBarn(g: FollowerStep, p: number): boolean {
+  if (!anyBarn(g)) return false;
+  const t = g.types[g.placedType[p]!]!;
+  for (let s = 0; s < t.segCount; s++)
+    if (t.segKind[s] === K_FIELD && meetsBarn(g, g.find(p * MAX_SEGMENTS + s))) return true;
+  return false;
+}
+
+/** Whether the field at `root` holds a barn and farmers or a pig. */
+function meetsBarn(g: FollowerStep, root: number): boolean {
+  return (g.occupants[root]! > 0 || (g.figures.traders && pigIn(g, root))) && barnIn(g, root);
 }
 
 /** The completed cities next to the field at `root` (each once, roots), into `out`. */

@@ -4,6 +4,7 @@ import {
   choiceFigure,
   choiceSegment,
   FIGURE_ABBOT,
+  FIGURE_BARN,
   FIGURE_BIG,
   FIGURE_BUILDER,
   FIGURE_FOLLOWER,
@@ -13,6 +14,7 @@ import {
   FIGURE_WAGON,
 } from './figures.js';
 import type { RuleOptions } from './rules.js';
+import { BARN_FINAL_POINTS, BARN_MEETS_POINTS, cornerField, joinsBarn } from './barn.js';
 
 /** What a follower choice changes (`followerGain`). */
 export interface FollowerGain {
@@ -22,6 +24,13 @@ export interface FollowerGain {
   stays: boolean;
   /** Which of the player's figures in hand it spends while it stays: a follower, a big follower, or one not counted in hand (the abbot, the mayor, the wagon). */
   spends: 'follower' | 'big' | 'none';
+  /**
+   * Whether figures come home by it (the barn sends the farmers of its field home): then `home`
+   * and `homeBig` say how many followers and big followers each player takes back into hand.
+   */
+  returns: boolean;
+  readonly home: Int32Array;
+  readonly homeBig: Int32Array;
 }
 
 /**
@@ -36,18 +45,23 @@ export interface FollowerGain {
  * the 2000 rules joins the majority of each completed city it supplies, which other fields'
  * farmers share (a rival may lose a city's 4 points, and its pig's 1). The pig adds to the
  * player's farm (`pigGain`); the builder and the abbot's recall change nothing the projection
- * sees. False where that is not the whole change: The Princess & the Dragon
- * (`followerGainApplies`), the barn, and any choice while a wagon stands on a feature the tile
- * completes (it moves on, and the turn ends later). Greedy rates a tile's follower choices
+ * sees; the barn scores its field's farmers now, sends them home and takes the field's cities
+ * at the end (`barnGain`). False where that is not the whole change: The Princess & the Dragon
+ * (`followerGainApplies`), and any choice while a wagon stands on a feature the tile completes
+ * (it moves on, and the turn ends later) or while the tile joins farmers into a barn's field. Greedy rates a tile's follower choices
  * with it instead of playing each (packages/ai).
  */
 export function followerGain(g: Game, choice: number, out: FollowerGain): boolean {
   if (g.phase !== 'follower' || !followerGainApplies(g.options) || wagonComesOff(g)) return false;
+  // Farmers the tile joins into a barn's field go home in the turn's scoring: the projection after
+  // it is not the one the farms below are counted in.
+  if (joinsBarn(g, g.placedCount - 1)) return false;
   const figure = choiceFigure(choice);
   const p = g.placedCount - 1;
   const node = p * MAX_SEGMENTS + choiceSegment(choice);
   const kind = g.nodeKind[node]!;
   const me = g.current;
+  out.returns = false;
   // A builder (Traders & Builders) scores nothing and is not counted in hand: it changes nothing
   // the projection sees (it goes only on a road or city the tile leaves open, A9.3). The abbot's
   // recall (AB4) scores its monastery now as the end would: what the projection loses.
@@ -58,6 +72,7 @@ export function followerGain(g: Game, choice: number, out: FollowerGain): boolea
     return true;
   }
   if (figure === FIGURE_PIG) return pigGain(g, node, me, out);
+  if (figure === FIGURE_BARN) return barnGain(g, p, choiceSegment(choice), me, out);
   let weight: number;
   if (figure === FIGURE_FOLLOWER || figure === FIGURE_ABBOT || figure === FIGURE_WAGON) weight = 1;
   else if (figure === FIGURE_BIG) weight = 2;
@@ -230,6 +245,61 @@ function pigGain(g: Game, node: number, me: number, out: FollowerGain): boolean 
   for (const city of cities) {
     cityFarmers(g, city);
     if (wins(g, me)) out.points[me]!++;
+  }
+  return true;
+}
+
+/**
+ * Abbey & Mayor's barn (AM5) on corner `corner` of the tile placed `p`-th: the farmers of its field
+ * score 3 a completed city now (a winner's pig 1 more) and go home with the pigs there, which
+ * takes their field out of the projected farms; at the end the barn, alone in its field, takes 4 a
+ * city.
+ */
+function barnGain(g: Game, p: number, corner: number, me: number, out: FollowerGain): boolean {
+  const t = g.types[g.placedType[p]!]!;
+  const root = g.find(p * MAX_SEGMENTS + cornerField(t, g.placedRotation[p]!, corner));
+  out.points.fill(0);
+  out.stays = true;
+  out.spends = 'none';
+  out.returns = true;
+  out.home.fill(0);
+  out.homeBig.fill(0);
+  suppliedCities(g, root);
+  const n = cities.length;
+  out.points[me]! += BARN_FINAL_POINTS * n;
+  const pigs = g.figures.pig;
+  const pigHere = (q: number) => pigs[q]! >= 0 && g.find(pigs[q]!) === root;
+  for (let i = 0; i < g.followerCount; i++) {
+    if (g.find(g.followerNode[i]!) !== root) continue;
+    if (g.figures.weight[i] === 2) out.homeBig[g.followerOwner[i]!]!++;
+    else out.home[g.followerOwner[i]!]!++;
+  }
+  if (n === 0) return true;
+  const farms = g.rules.farmScoring;
+  if (farms === 'perField3') {
+    // Scored now what the projection gave at the end: the same winners, 3 a city and the pig's 1.
+    countFarmers(g, (r) => r === root);
+    const value = BARN_MEETS_POINTS * n - g.rules.farmValue(n);
+    for (let q = 0; q < g.nPlayers; q++) if (wins(g, q)) out.points[q]! += value;
+    return true;
+  }
+  if (farms !== 'perCity4') return false;
+  // Now: 3 a city to the field's own majority (a winner's pig 1 more); at the end each of its
+  // cities goes to the majority of the other fields supplying it.
+  countFarmers(g, (r) => r === root);
+  for (let q = 0; q < g.nPlayers; q++)
+    if (wins(g, q)) out.points[q]! += BARN_MEETS_POINTS * n + (pigHere(q) ? n : 0);
+  const value = g.rules.farmValue(1);
+  for (const city of [...cities]) {
+    cityFarmers(g, city);
+    const supplying = [...fields];
+    const bonus = (q: number, withRoot: boolean) =>
+      pigs[q]! >= 0 && supplying.includes(g.find(pigs[q]!)) && (withRoot || g.find(pigs[q]!) !== root)
+        ? 1
+        : 0;
+    for (let q = 0; q < g.nPlayers; q++) if (wins(g, q)) out.points[q]! -= value + bonus(q, true);
+    countFarmers(g, (r) => r !== root && supplying.includes(r));
+    for (let q = 0; q < g.nPlayers; q++) if (wins(g, q)) out.points[q]! += value + bonus(q, false);
   }
   return true;
 }
