@@ -14,7 +14,7 @@ import {
   FIGURE_WAGON,
 } from './figures.js';
 import type { RuleOptions } from './rules.js';
-import { BARN_FINAL_POINTS, BARN_MEETS_POINTS, cornerField, joinsBarn } from './barn.js';
+import { BARN_FINAL_POINTS, BARN_MEETS_POINTS, citiesOf, cornerField, joinsBarn } from './barn.js';
 
 /** What a follower choice changes (`followerGain`). */
 export interface FollowerGain {
@@ -99,7 +99,7 @@ export function followerGain(g: Game, choice: number, out: FollowerGain): boolea
   // A barn's field is never offered (AM5) and holds no farmer: other fields score as without it.
   if (kind !== K_FIELD) return false;
   out.stays = true;
-  suppliedCities(g, root);
+  citiesOf(g, root, cities);
   if (g.rules.farmScoring === 'perField3') {
     if (cities.length > 0) out.points[me] = g.rules.farmValue(cities.length);
     return true;
@@ -142,27 +142,6 @@ const cities: number[] = [];
 const fields: number[] = [];
 let counts = new Int32Array(0);
 
-/**
- * The completed cities (roots) the field at `field` supplies, into `cities`. The walk of
- * final.ts's `collectFarmedPairs`, kept apart: that one is the projection's hot path, and
- * sharing a helper with this one made a level 5 game 5% slower.
- */
-function suppliedCities(g: Game, field: number): void {
-  cities.length = 0;
-  let n = field;
-  do {
-    const p = (n / MAX_SEGMENTS) | 0;
-    const t = g.types[g.placedType[p]!]!;
-    const base = p * MAX_SEGMENTS;
-    const s = n - base;
-    for (let i = t.cityTouchFrom[s]!; i < t.cityTouchFrom[s + 1]!; i++) {
-      const city = g.find(base + t.cityTouches[i]!);
-      if (g.openSides[city] === 0 && !cities.includes(city)) cities.push(city);
-    }
-    n = g.nextMember[n]!;
-  } while (n !== field);
-}
-
 /** Each player's farmers (by weight) in the fields supplying the completed city at `city` (those touching one of its segments on the same tile), into `counts`; the fields into `fields`. */
 function cityFarmers(g: Game, city: number): void {
   fields.length = 0;
@@ -182,19 +161,22 @@ function cityFarmers(g: Game, city: number): void {
     }
     n = g.nextMember[n]!;
   } while (n !== city);
-  countFarmers(g, (root) => fields.includes(root));
+  countFarmers(g, fields);
 }
 
-/** Each player's farmers (by weight) on the fields `on` accepts (by root), into `counts`. */
-function countFarmers(g: Game, on: (root: number) => boolean): void {
+/** Each player's farmers (by weight) on the fields whose roots `roots` lists, into `counts`. */
+function countFarmers(g: Game, roots: readonly number[]): void {
   if (counts.length !== g.nPlayers) counts = new Int32Array(g.nPlayers);
   counts.fill(0);
   for (let i = 0; i < g.followerCount; i++) {
     const node = g.followerNode[i]!;
-    if (g.nodeKind[node] === K_FIELD && on(g.find(node)))
+    if (g.nodeKind[node] === K_FIELD && roots.includes(g.find(node)))
       counts[g.followerOwner[i]!]! += g.figures.weight[i]!;
   }
 }
+
+/** Scratch: one field's root, for `countFarmers`. */
+const oneField = [0];
 
 /** Whether `me` is among the most farmers of `counts` (ties share). */
 function wins(g: Game, me: number): boolean {
@@ -235,9 +217,10 @@ function pigGain(g: Game, node: number, me: number, out: FollowerGain): boolean 
   out.stays = true;
   out.spends = 'none';
   const field = g.find(node);
-  suppliedCities(g, field);
+  citiesOf(g, field, cities);
   if (g.rules.farmScoring === 'perField3') {
-    countFarmers(g, (root) => root === field);
+    oneField[0] = field;
+    countFarmers(g, oneField);
     if (cities.length > 0 && wins(g, me)) out.points[me] = cities.length;
     return true;
   }
@@ -264,7 +247,7 @@ function barnGain(g: Game, p: number, corner: number, me: number, out: FollowerG
   out.returns = true;
   out.home.fill(0);
   out.homeBig.fill(0);
-  suppliedCities(g, root);
+  citiesOf(g, root, cities);
   const n = cities.length;
   out.points[me]! += BARN_FINAL_POINTS * n;
   const pigs = g.figures.pig;
@@ -278,7 +261,8 @@ function barnGain(g: Game, p: number, corner: number, me: number, out: FollowerG
   const farms = g.rules.farmScoring;
   if (farms === 'perField3') {
     // Scored now what the projection gave at the end: the same winners, 3 a city and the pig's 1.
-    countFarmers(g, (r) => r === root);
+    oneField[0] = root;
+    countFarmers(g, oneField);
     const value = BARN_MEETS_POINTS * n - g.rules.farmValue(n);
     for (let q = 0; q < g.nPlayers; q++) if (wins(g, q)) out.points[q]! += value;
     return true;
@@ -286,7 +270,8 @@ function barnGain(g: Game, p: number, corner: number, me: number, out: FollowerG
   if (farms !== 'perCity4') return false;
   // Now: 3 a city to the field's own majority (a winner's pig 1 more); at the end each of its
   // cities goes to the majority of the other fields supplying it.
-  countFarmers(g, (r) => r === root);
+  oneField[0] = root;
+  countFarmers(g, oneField);
   for (let q = 0; q < g.nPlayers; q++)
     if (wins(g, q)) out.points[q]! += BARN_MEETS_POINTS * n + (pigHere(q) ? n : 0);
   const value = g.rules.farmValue(1);
@@ -298,7 +283,10 @@ function barnGain(g: Game, p: number, corner: number, me: number, out: FollowerG
         ? 1
         : 0;
     for (let q = 0; q < g.nPlayers; q++) if (wins(g, q)) out.points[q]! -= value + bonus(q, true);
-    countFarmers(g, (r) => r !== root && supplying.includes(r));
+    countFarmers(
+      g,
+      supplying.filter((r) => r !== root),
+    );
     for (let q = 0; q < g.nPlayers; q++) if (wins(g, q)) out.points[q]! += value + bonus(q, false);
   }
   return true;
