@@ -23,31 +23,24 @@ export function projectedValues(g: Game, _scratch: Game, out: Float64Array): Flo
 
 /**
  * `out` (the projected scores, player p's at `at` + p) plus a value for each follower in hand,
- * shrinking as the bag empties; `oneLess` (`oneLessBig`): a player valued with one follower (big
- * follower) fewer in hand; `home` (`homeBig`): followers (big followers) each player takes back,
- * player p's at `at` + p.
+ * shrinking as the bag empties; `hand` (`handBig`): each player's followers (big followers) in
+ * hand more or fewer than now, player p's at `at` + p (a follower choice not played, packages/ai's
+ * `FollowerValues`).
  */
 export function addFollowersInHand(
   g: Game,
   out: Float64Array,
   at = 0,
-  oneLess = -1,
-  oneLessBig = -1,
-  home: Int32Array | null = null,
-  homeBig: Int32Array | null = null,
+  hand: Int32Array | null = null,
+  handBig: Int32Array | null = null,
 ): Float64Array {
   const left = g.bag.length - g.bagPos;
   const perFollower = Math.min(2.5, left / 12);
   // A big follower in hand (Inns & Cathedrals) is worth more than a follower: it wins majorities.
   for (let p = 0; p < g.nPlayers; p++) {
-    const back = home ? home[at + p]! : 0;
-    const backBig = homeBig ? homeBig[at + p]! : 0;
-    out[at + p]! +=
-      perFollower *
-      (g.supply[p]! -
-        (p === oneLess ? 1 : 0) +
-        back +
-        1.5 * (g.figures.bigSupply[p]! - (p === oneLessBig ? 1 : 0) + backBig));
+    const more = hand ? hand[at + p]! : 0;
+    const moreBig = handBig ? handBig[at + p]! : 0;
+    out[at + p]! += perFollower * (g.supply[p]! + more + 1.5 * (g.figures.bigSupply[p]! + moreBig));
   }
   return out;
 }

@@ -37,17 +37,10 @@ function sendsFarmersHome(g: Game, key: number, followerKey: number): boolean {
   const placed = A.clone(g);
   A.apply(placed, key);
   const n = placed.nPlayers;
-  const gain = {
-    points: new Int32Array(n),
-    stays: false,
-    spends: 'none' as const,
-    returns: false,
-    home: new Int32Array(n),
-    homeBig: new Int32Array(n),
-  };
+  const gain = { points: new Int32Array(n), hand: new Int32Array(n), handBig: new Int32Array(n) };
   // Not answered (a wagon moving on this turn): played, not counted.
   if (!followerGain(placed, (followerKey & 0xff) - 1, gain)) return false;
-  return gain.home.some((k) => k > 0) || gain.homeBig.some((k) => k > 0);
+  return gain.hand.some((k) => k > 0) || gain.handBig.some((k) => k > 0);
 }
 
 /** Games of greedy play (farmers contest cities) with a random move now and then, to the end. */

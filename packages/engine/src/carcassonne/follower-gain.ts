@@ -20,17 +20,12 @@ import { BARN_FINAL_POINTS, BARN_MEETS_POINTS, citiesOf, cornerField, joinsBarn 
 export interface FollowerGain {
   /** Per player, the points it adds (or takes): scored this turn, or to the projection of the end. */
   readonly points: Int32Array;
-  /** Whether the figure stays on the board (false: its feature completes this turn and it comes home). */
-  stays: boolean;
-  /** Which of the player's figures in hand it spends while it stays: a follower, a big follower, or one not counted in hand (the abbot, the mayor, the wagon). */
-  spends: 'follower' | 'big' | 'none';
   /**
-   * Whether figures come home by it (the barn sends the farmers of its field home): then `home`
-   * and `homeBig` say how many followers and big followers each player takes back into hand.
+   * Per player, followers (big followers) in hand after the turn beside no figure: one fewer for
+   * the figure placed while it stays on the board, more for farmers the barn sends home.
    */
-  returns: boolean;
-  readonly home: Int32Array;
-  readonly homeBig: Int32Array;
+  readonly hand: Int32Array;
+  readonly handBig: Int32Array;
 }
 
 /**
@@ -61,16 +56,13 @@ export function followerGain(g: Game, choice: number, out: FollowerGain): boolea
   const node = p * MAX_SEGMENTS + choiceSegment(choice);
   const kind = g.nodeKind[node]!;
   const me = g.current;
-  out.returns = false;
+  out.points.fill(0);
+  out.hand.fill(0);
+  out.handBig.fill(0);
   // A builder (Traders & Builders) scores nothing and is not counted in hand: it changes nothing
   // the projection sees (it goes only on a road or city the tile leaves open, A9.3). The abbot's
   // recall (AB4) scores its monastery now as the end would: what the projection loses.
-  if (figure === FIGURE_BUILDER || figure === FIGURE_RECALL) {
-    out.points.fill(0);
-    out.stays = true;
-    out.spends = 'none';
-    return true;
-  }
+  if (figure === FIGURE_BUILDER || figure === FIGURE_RECALL) return true;
   if (figure === FIGURE_PIG) return pigGain(g, node, me, out);
   if (figure === FIGURE_BARN) return barnGain(g, p, choiceSegment(choice), me, out);
   let weight: number;
@@ -78,13 +70,11 @@ export function followerGain(g: Game, choice: number, out: FollowerGain): boolea
   else if (figure === FIGURE_BIG) weight = 2;
   else if (figure === FIGURE_MAYOR) weight = g.shields[g.find(node)]!;
   else return false;
-  out.spends = figure === FIGURE_FOLLOWER ? 'follower' : figure === FIGURE_BIG ? 'big' : 'none';
-  out.points.fill(0);
   if (kind === K_MONASTERY) {
     const complete = g.monasteryTiles[p] === 9;
     if (complete && figure === FIGURE_WAGON) return false;
     out.points[me] = g.pointsOf(node, kind, complete);
-    out.stays = !complete;
+    if (!complete) spend(out, figure, me);
     return true;
   }
   const root = g.find(node);
@@ -93,12 +83,12 @@ export function followerGain(g: Game, choice: number, out: FollowerGain): boolea
     const complete = g.openSides[root] === 0;
     if (complete && figure === FIGURE_WAGON) return false;
     out.points[me] = weight > 0 ? g.pointsOf(root, kind, complete) : 0;
-    out.stays = !complete;
+    if (!complete) spend(out, figure, me);
     return true;
   }
   // A barn's field is never offered (AM5) and holds no farmer: other fields score as without it.
   if (kind !== K_FIELD) return false;
-  out.stays = true;
+  spend(out, figure, me);
   citiesOf(g, root, cities);
   if (g.rules.farmScoring === 'perField3') {
     if (cities.length > 0) out.points[me] = g.rules.farmValue(cities.length);
@@ -107,6 +97,12 @@ export function followerGain(g: Game, choice: number, out: FollowerGain): boolea
   if (g.rules.farmScoring !== 'perCity4') return false;
   for (const city of cities) cityMajorityGain(g, city, me, weight, out.points);
   return true;
+}
+
+/** A figure that stays on the board: one fewer in hand if the valuation counts it there (a follower, a big follower; not the abbot, mayor or wagon). */
+function spend(out: FollowerGain, figure: number, me: number): void {
+  if (figure === FIGURE_FOLLOWER) out.hand[me]!--;
+  else if (figure === FIGURE_BIG) out.handBig[me]!--;
 }
 
 /**
@@ -213,9 +209,6 @@ function cityMajorityGain(g: Game, city: number, me: number, weight: number, poi
  * that city's majority (the 2000 rules).
  */
 function pigGain(g: Game, node: number, me: number, out: FollowerGain): boolean {
-  out.points.fill(0);
-  out.stays = true;
-  out.spends = 'none';
   const field = g.find(node);
   citiesOf(g, field, cities);
   if (g.rules.farmScoring === 'perField3') {
@@ -241,12 +234,6 @@ function pigGain(g: Game, node: number, me: number, out: FollowerGain): boolean 
 function barnGain(g: Game, p: number, corner: number, me: number, out: FollowerGain): boolean {
   const t = g.types[g.placedType[p]!]!;
   const root = g.find(p * MAX_SEGMENTS + cornerField(t, g.placedRotation[p]!, corner));
-  out.points.fill(0);
-  out.stays = true;
-  out.spends = 'none';
-  out.returns = true;
-  out.home.fill(0);
-  out.homeBig.fill(0);
   citiesOf(g, root, cities);
   const n = cities.length;
   out.points[me]! += BARN_FINAL_POINTS * n;
@@ -254,8 +241,8 @@ function barnGain(g: Game, p: number, corner: number, me: number, out: FollowerG
   const pigHere = (q: number) => pigs[q]! >= 0 && g.find(pigs[q]!) === root;
   for (let i = 0; i < g.followerCount; i++) {
     if (g.find(g.followerNode[i]!) !== root) continue;
-    if (g.figures.weight[i] === 2) out.homeBig[g.followerOwner[i]!]!++;
-    else out.home[g.followerOwner[i]!]!++;
+    if (g.figures.weight[i] === 2) out.handBig[g.followerOwner[i]!]!++;
+    else out.hand[g.followerOwner[i]!]!++;
   }
   if (n === 0) return true;
   const farms = g.rules.farmScoring;
