@@ -67,6 +67,8 @@ describe.skipIf(!chromiumEnabled)('leaderboards and profiles in the browser', ()
     expect(label).toContain('1500');
     expect(label).toContain('1712');
     expect(await page.textContent('[data-rating="carcassonne/realtime"] [data-rating-shown]')).toBe('1712');
+    // The finished games come by their own request, after the ratings.
+    await page.waitForSelector('[data-finished-game]');
     expect(await page.$$eval('[data-finished-game]', (li) => li.length)).toBe(annHistory.length - 1);
     await page.screenshot({ path: join(ARTIFACTS, 'ratings-profile.png'), fullPage: true });
 
