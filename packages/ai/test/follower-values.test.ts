@@ -44,8 +44,9 @@ function sendsFarmersHome(g: Game, key: number, followerKey: number): boolean {
 }
 
 /** Whether a rated option puts a barn (figure 8). */
-const isBarn = (r: { followerKey: number | null }) =>
-  r.followerKey !== null && (r.followerKey & 0xf0) === 0x80;
+function isBarn<T extends { followerKey: number | null }>(r: T): r is T & { followerKey: number } {
+  return r.followerKey !== null && (r.followerKey & 0xf0) === 0x80;
+}
 
 /** Games of greedy play (farmers contest cities) with a random move now and then, to the end. */
 function* positions(preset: string, players: number, seed: string, options = {}): Generator<Game> {
