@@ -22,7 +22,10 @@ async function startFails(
   let err = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  // A start that hangs is killed (status null): a failed test, not a process left spinning.
+  const hang = setTimeout(() => child.kill('SIGKILL'), 30_000);
   const status = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(hang);
   return { status, out, err };
 }
 
@@ -93,6 +96,13 @@ describe('what the server says at start', () => {
       expectOneSentence(
         await startFails({ DATA_DIR: join(file, 'data') }),
         `could not open the SQLite database ${join(file, 'data', 'carcassonne.sqlite')}: ENOTDIR: not a directory, mkdir '${join(file, 'data')}'.`,
+      );
+    });
+
+    it('a data folder where the system makes none (/proc): refused at once, never a hang', async () => {
+      expectOneSentence(
+        await startFails({ DATA_DIR: '/proc/carcassonne-test/data' }),
+        "could not open the SQLite database /proc/carcassonne-test/data/carcassonne.sqlite: ENOENT: no such file or directory, mkdir '/proc/carcassonne-test'.",
       );
     });
 

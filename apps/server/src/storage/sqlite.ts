@@ -1,5 +1,4 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne/protocol';
 import { MIGRATIONS, PROBE_WRITE } from './migrations.js';
@@ -33,6 +32,7 @@ import type {
 import { eventText } from './event-text.js';
 import { DEFAULT_GROUP_COMMIT_MS, SqliteGroupCommit } from './sqlite-group-commit.js';
 import { SqliteCheckpointer } from './sqlite-checkpointer.js';
+import { makeFolder } from './make-folder.js';
 
 export interface SqliteOptions {
   readonly file: string;
@@ -91,7 +91,7 @@ export class SqliteStorage implements Storage {
   }
 
   static open(options: SqliteOptions): SqliteStorage {
-    if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
+    if (options.file !== ':memory:') makeFolder(dirname(options.file));
     const db = new Database(options.file);
     db.pragma('journal_mode = WAL');
     db.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
