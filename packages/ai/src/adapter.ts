@@ -66,12 +66,12 @@ export interface Adapter<G> {
   /** The search's valuation of a playout's last position (may add completion odds). */
   leafValue(g: G, scratch: G, out: Float64Array): Float64Array;
   /**
-   * `value` (and `rateValue`, wherever this answers) of each follower option `keys[0..n)` of the
-   * placement just played on `g`, into `out` at k × players, as playing each would give, without
-   * playing each; "no follower" is played on `g`. False, `g` unchanged, where it cannot tell
-   * (greedy then plays each option).
+   * `value` (with `rated`, `rateValue`) of each follower option `keys[0..n)` of the placement
+   * just played on `g`, into `out` at k × players, as playing each would give, without playing
+   * each; "no follower" is played on `g`. False, `g` unchanged, where it cannot tell (greedy then
+   * plays each option).
    */
-  followerValues?(g: G, keys: readonly number[], n: number, out: Float64Array): boolean;
+  followerValues?(g: G, keys: readonly number[], n: number, out: Float64Array, rated: boolean): boolean;
 }
 
 const TAG = 26;
@@ -271,7 +271,9 @@ export const baseAdapter: Adapter<Game> = {
   // The princess and the dragon take from one rival, often not the leader.
   ratesField: (g) => g.dragonRules,
   leafValue: expectedValues,
-  followerValues(g, keys, n, out) {
+  followerValues(g, keys, n, out, rated) {
+    // The levels' valuation with The Princess & the Dragon (completion odds) is not the projection.
+    if (rated && g.dragonRules) return false;
     for (let k = 0; k < n; k++) {
       if (tagOf(keys[k]!) !== T_FOLLOW) return false;
       followerChoices[k] = (keys[k]! & PAYLOAD) - 1;

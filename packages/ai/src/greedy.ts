@@ -73,7 +73,7 @@ function rateInto<G>(
     if (A.isPlacement(key)) {
       const nf = playout && A.playoutActions ? A.playoutActions(placed, fkeys) : A.actions(placed, fkeys);
       if (work.optionValues.length < nf * n) work.optionValues = new Float64Array(2 * nf * n);
-      if (A.followerValues?.(placed, fkeys, nf, work.optionValues)) {
+      if (A.followerValues?.(placed, fkeys, nf, work.optionValues, rated)) {
         for (let k = 0; k < nf; k++) {
           for (let q = 0; q < n; q++) values[q] = work.optionValues[k * n + q]!;
           sink.take(key, fkeys[k]!, gap(values, me, n));

@@ -103,8 +103,8 @@ describe("greedy's follower options valued without playing each", () => {
     // How often the valuation without playing answered (not every tile: a pig, a barn, a wagon moving on).
     const counted: typeof A = {
       ...A,
-      followerValues(g, keys, n, out) {
-        const ok = A.followerValues!(g, keys, n, out);
+      followerValues(g, keys, n, out, rated) {
+        const ok = A.followerValues!(g, keys, n, out, rated);
         if (ok) answered++;
         else refused++;
         return ok;
@@ -173,7 +173,73 @@ describe("greedy's follower options valued without playing each", () => {
     expect(barnsMeetingFarmers).toBeGreaterThan(5);
   });
 
-  it('answers but with The Princess & the Dragon, left to playing each option', () => {
+  it("with The Princess & the Dragon: a playout's choices valued as playing each; the specials and the levels' valuation left to playing", () => {
+    const keys: number[] = [];
+    const followerKeys: number[] = [];
+    let compared = 0;
+    let flights = 0;
+    let specialsRefused = 0;
+    const cases = [
+      { preset: 'modern', options: { princessAndDragon: true }, players: 3 },
+      {
+        preset: 'classic',
+        options: {
+          princessAndDragon: true,
+          innsAndCathedrals: true,
+          tradersAndBuilders: true,
+          theAbbot: true,
+        },
+        players: 2,
+      },
+      { preset: 'modern', options: { princessAndDragon: true, abbeyAndMayor: true }, players: 2 },
+    ];
+    for (const [i, { preset, options, players }] of cases.entries()) {
+      for (const g of positions(preset, players, `pd-${preset}-${i}`, options)) {
+        if (g.moveCount % 4 !== i % 4) continue;
+        for (let a = 0, na = A.actions(g, keys); a < na; a++) {
+          const placed = A.clone(g);
+          A.apply(placed, keys[a]!);
+          if (!A.isPlacement(keys[a]!) || placed.phase !== 'follower') continue;
+          const n = placed.nPlayers;
+          // Every choice of the step: refused where a special is among them, the position unchanged.
+          const all = A.actions(placed, followerKeys);
+          if (all > placed.followerOptionCount + 1) {
+            const before = placed.moveCount;
+            expect(A.followerValues!(placed, followerKeys, all, new Float64Array(all * n), false)).toBe(
+              false,
+            );
+            expect(placed.moveCount).toBe(before);
+            specialsRefused++;
+          }
+          // The levels' valuation (completion odds) is not the projection: left to playing.
+          expect(A.followerValues!(A.clone(placed), followerKeys, all, new Float64Array(all * n), true)).toBe(
+            false,
+          );
+          // A playout's choices: no special.
+          const nf = A.playoutActions!(placed, followerKeys);
+          const want: number[][] = [];
+          for (let k = 0; k < nf; k++) {
+            const played = A.clone(placed);
+            A.apply(played, followerKeys[k]!);
+            if (played.phase === 'dragon') flights++;
+            want.push([...projectedValues(played, A.clone(played), new Float64Array(n))]);
+          }
+          const out = new Float64Array(nf * n);
+          const answered = A.followerValues!(placed, followerKeys, nf, out, false);
+          if (!answered) continue;
+          const got = want.map((_, k) => [...out.subarray(k * n, k * n + n)]);
+          expect(got, `${preset} ${JSON.stringify(options)}, move ${g.moveCount}`).toEqual(want);
+          compared += nf;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(3_000);
+    // Turns that begin the dragon's flight, and steps offering specials (the fairy, once a follower stands).
+    expect(flights).toBeGreaterThan(20);
+    expect(specialsRefused).toBeGreaterThan(20);
+  });
+
+  it('answers for every rule set, but where a figure of the turn moves on', () => {
     const answers = (preset: string, options: object) => {
       const list = [
         { name: 'a', color: 'red' },
@@ -187,7 +253,7 @@ describe("greedy's follower options valued without playing each", () => {
       A.apply(placed, keys[0]!);
       const nf = A.actions(placed, followerKeys);
       const before = placed.moveCount;
-      const ok = A.followerValues!(placed, followerKeys, nf, new Float64Array(nf * 2));
+      const ok = A.followerValues!(placed, followerKeys, nf, new Float64Array(nf * 2), false);
       // Answered: "no follower" was played; refused: the position is as it was.
       expect(placed.moveCount).toBe(ok ? before + 1 : before);
       return ok;
@@ -199,7 +265,7 @@ describe("greedy's follower options valued without playing each", () => {
     expect(answers('modern', { tradersAndBuilders: true, theAbbot: true })).toBe(true);
     // Here a wagon could go on a city the tile completes: it would move on.
     expect(answers('modern', { abbeyAndMayor: true })).toBe(false);
-    expect(answers('classic', { princessAndDragon: true })).toBe(false);
+    expect(answers('classic', { princessAndDragon: true })).toBe(true);
     expect(answers('modern', { strategic: true })).toBe(true);
   });
 });

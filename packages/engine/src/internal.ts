@@ -20,11 +20,7 @@ import { CheckedMatch } from './games/checked.js';
 import type { Game } from './carcassonne/game.js';
 import { Match } from './carcassonne/match.js';
 import { projectFinal as projectGame } from './carcassonne/final.js';
-import {
-  followerGain as followerGainOf,
-  followerGainApplies,
-  type FollowerGain,
-} from './carcassonne/follower-gain.js';
+import { followerGain as followerGainOf, type FollowerGain } from './carcassonne/follower-gain.js';
 import type { CarcassonneCore } from './carcassonne/contract.js';
 import type { CityGame } from './the-city/game.js';
 import { CityMatch } from './the-city/match.js';
@@ -67,7 +63,7 @@ export function projectFinal(core: CarcassonneCore, out: Float64Array | Int32Arr
 export function followerGain(core: CarcassonneCore, choice: number, out: FollowerGain): boolean {
   return followerGainOf(asGame(core), choice, out);
 }
-export { followerGainApplies, type FollowerGain };
+export type { FollowerGain };
 
 /** The City's final scoring, played on `core` (a bot's scratch copy). */
 export function finalScoring(core: CityCore): void {

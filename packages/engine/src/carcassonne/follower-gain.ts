@@ -13,7 +13,7 @@ import {
   FIGURE_RECALL,
   FIGURE_WAGON,
 } from './figures.js';
-import type { RuleOptions } from './rules.js';
+import { SPECIAL } from './dragon-turn.js';
 import { BARN_FINAL_POINTS, BARN_MEETS_POINTS, citiesOf, cornerField, joinsBarn } from './barn.js';
 
 /** What a follower choice changes (`followerGain`). */
@@ -41,13 +41,16 @@ export interface FollowerGain {
  * farmers share (a rival may lose a city's 4 points, and its pig's 1). The pig adds to the
  * player's farm (`pigGain`); the builder and the abbot's recall change nothing the projection
  * sees; the barn scores its field's farmers now, sends them home and takes the field's cities
- * at the end (`barnGain`). False where that is not the whole change: The Princess & the Dragon
- * (`followerGainApplies`), and any choice while a wagon stands on a feature the tile completes
- * (it moves on, and the turn ends later) or while the tile joins farmers into a barn's field. Greedy rates a tile's follower choices
- * with it instead of playing each (packages/ai).
+ * at the end (`barnGain`). With The Princess & the Dragon a follower on the new tile changes
+ * nothing of the dragon, the fairy or their points this turn (the flight, if the tile begins
+ * one, comes after the scoring): answered the same way; a special choice (the fairy, the
+ * princess, a portal) is not. False where that is not the whole change: a special choice, and
+ * any choice while a wagon stands on a feature the tile completes (it moves on, and the turn
+ * ends later) or while the tile joins farmers into a barn's field. Greedy rates a tile's follower
+ * choices with it instead of playing each (packages/ai).
  */
 export function followerGain(g: Game, choice: number, out: FollowerGain): boolean {
-  if (g.phase !== 'follower' || !followerGainApplies(g.options) || wagonComesOff(g)) return false;
+  if (g.phase !== 'follower' || choice >= SPECIAL || wagonComesOff(g)) return false;
   // Farmers the tile joins into a barn's field go home in the turn's scoring: the projection after
   // it is not the one the farms below are counted in.
   if (joinsBarn(g, g.placedCount - 1)) return false;
@@ -103,15 +106,6 @@ export function followerGain(g: Game, choice: number, out: FollowerGain): boolea
 function spend(out: FollowerGain, figure: number, me: number): void {
   if (figure === FIGURE_FOLLOWER) out.hand[me]!--;
   else if (figure === FIGURE_BIG) out.handBig[me]!--;
-}
-
-/**
- * Whether `followerGain` answers in games of these rules: all but The Princess & the Dragon (the
- * dragon and the princess take from the projection what it does not see). The strategic variant's
- * hands change nothing a follower choice does: the turn's draw is the same with or without one.
- */
-export function followerGainApplies(o: RuleOptions): boolean {
-  return !o.princessAndDragon;
 }
 
 /**
