@@ -47,9 +47,9 @@ const baseSearch = (g: CarcassonneCore, options: MctsOptions): Search<Carcassonn
 /**
  * The games whose searches spend `expansionShare` of the iterations asked: every expansion but The
  * River, and the strategic variant. Their playouts cost about twice the base game's when the share
- * was measured (30 November); greedy has valued the follower choices of all but The Princess & the
- * Dragon without playing each since, which cheapens those searches without changing a move, so the
- * share, and the ratings measured with it, stay.
+ * was measured (30 November); greedy has valued their follower choices without playing each since
+ * (The Princess & the Dragon's but its specials), which cheapens those searches without changing a
+ * move, so the share, and the ratings measured with it, stay.
  */
 function sharesBudget(o: CarcassonneCore['options']): boolean {
   return (

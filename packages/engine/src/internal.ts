@@ -56,9 +56,10 @@ export function projectFinal(core: CarcassonneCore, out: Float64Array | Int32Arr
 }
 
 /**
- * What the follower choice `choice` of the tile just placed adds to the player to move's points
- * beside no follower (scored now or projected), without playing it; false where that is not the
- * whole change (the expansions, the 2000 rules' fields): see `carcassonne/follower-gain.ts`.
+ * What the follower choice `choice` of the tile just placed changes in each player's points and
+ * followers in hand beside no follower (scored now or projected), without playing it; false where
+ * that is not the whole change (a special choice of The Princess & the Dragon, a wagon moving on,
+ * farmers joined into a barn's field): see `carcassonne/follower-gain.ts`.
  */
 export function followerGain(core: CarcassonneCore, choice: number, out: FollowerGain): boolean {
   return followerGainOf(asGame(core), choice, out);
