@@ -1,4 +1,5 @@
 import {
+  FAIRY_SCORE_POINTS,
   K_DISTRICT,
   countDistrictMarkets,
   marketsNextTo,
@@ -17,8 +18,29 @@ import {
  */
 export function projectedValues(g: Game, _scratch: Game, out: Float64Array): Float64Array {
   for (let p = 0; p < g.nPlayers; p++) out[p] = g.scores[p]!;
-  if (g.phase !== 'over') projectFinal(g, out);
+  if (g.phase !== 'over') {
+    projectFinal(g, out);
+    discountFairy(g, out);
+  }
   return addFollowersInHand(g, out);
+}
+
+/**
+ * The Princess & the Dragon: the projection gives the fairy's owner its 3 points of the end
+ * (PD7.4), but any rival with a follower on the board may take the fairy on its turn, and does
+ * when the projection says so: bots that counted the 3 passed the fairy back and forth on seven
+ * turns in ten instead of placing followers (1 December). The 3 count by the odds that the fairy
+ * is still there at the end, halved by each rival turn left; its point a turn and its 3 when the
+ * feature scores come as they are played.
+ */
+export function discountFairy(g: Game, out: Float64Array, at = 0): void {
+  const owner = g.fairyOwner;
+  if (!g.dragonRules || owner < 0) return;
+  let turns = g.bag.length - g.bagPos;
+  // The strategic variant: the tiles in hand are turns too.
+  if (g.hands) for (const tile of g.hands.tiles) if (tile >= 0) turns++;
+  const rivalTurns = Math.ceil((turns * (g.nPlayers - 1)) / g.nPlayers);
+  out[at + owner]! -= FAIRY_SCORE_POINTS * (1 - 0.5 ** Math.min(rivalTurns, 30));
 }
 
 /**

@@ -1,10 +1,11 @@
 import {
   followerGain,
   projectFinal,
+  RECALL_CHOICE,
   type CarcassonneCore as Game,
   type FollowerGain,
 } from '@carcassonne/engine/internal';
-import { addFollowersInHand } from './evaluate.js';
+import { addFollowersInHand, discountFairy } from './evaluate.js';
 
 const newGain = (players: number): FollowerGain => ({
   points: new Int32Array(players),
@@ -36,6 +37,10 @@ export class FollowerValues {
    */
   rate(g: Game, choices: readonly number[], n: number, out: Float64Array): boolean {
     const players = g.nPlayers;
+    // The abbot's recall may send the fairy's follower home (its 3 scored now, the fairy free):
+    // the fairy's discounted end value (`discountFairy`) is then not the one of the turn without.
+    if (g.dragonRules && g.fairyOwner >= 0)
+      for (let k = 0; k < n; k++) if (choices[k] === RECALL_CHOICE) return false;
     if (this.points.length < n * players) {
       this.points = new Int32Array(2 * n * players);
       this.hand = new Int32Array(2 * n * players);
@@ -59,7 +64,10 @@ export class FollowerValues {
     if (this.base.length !== players) this.base = new Float64Array(players);
     const base = this.base;
     for (let p = 0; p < players; p++) base[p] = g.scores[p]!;
-    if (g.phase !== 'over') projectFinal(g, base);
+    if (g.phase !== 'over') {
+      projectFinal(g, base);
+      discountFairy(g, base);
+    }
     for (let k = 0; k < n; k++) {
       const at = k * players;
       for (let p = 0; p < players; p++) out[at + p] = base[p]! + this.points[at + p]!;

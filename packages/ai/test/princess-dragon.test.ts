@@ -7,8 +7,9 @@ import {
   type GameMatch,
   type Move,
 } from '@carcassonne/engine';
+import { carcassonneCore, projectFinal } from '@carcassonne/engine/internal';
 import { chooseMove, LEVEL_IDS } from '../src/index.js';
-import { fieldMargin, margin } from '../src/evaluate.js';
+import { addFollowersInHand, fieldMargin, margin, projectedValues } from '../src/evaluate.js';
 import { key } from './helpers.js';
 
 const PLAYERS = [
@@ -37,6 +38,44 @@ function playUntil(m: GameMatch, due: (moves: readonly Move[]) => boolean, seed:
 }
 
 describe('bots with The Princess & the Dragon (rules/the-princess-and-the-dragon.md)', () => {
+  it("values the fairy's 3 points of the end by the odds that no rival takes it first", () => {
+    // Two players at random to the end; at each turn with the fairy by a follower, the bots' value
+    // is the projection ("if the game ended now", the fairy's 3 in full) less 3 × (1 − ½^k), k the
+    // rival's turns left.
+    const m = createMatch({
+      preset: 'classic',
+      options: { princessAndDragon: true },
+      players: PLAYERS.slice(0, 2),
+      seed: 'fairy-odds',
+    });
+    if (!m.ok) throw new Error(m.error.message);
+    const match = m.value;
+    const rng = new Mulberry32(11);
+    const seen = new Set<number>();
+    while (!match.finished) {
+      const g = carcassonneCore(match)!;
+      if (g.phase === 'place' && g.fairyOwner >= 0) {
+        const got = projectedValues(g, g.clone(), new Float64Array(2));
+        const full = new Float64Array([g.scores[0]!, g.scores[1]!]);
+        projectFinal(g, full);
+        addFollowersInHand(g, full);
+        const rivalTurns = Math.ceil((g.bag.length - g.bagPos) / 2);
+        seen.add(rivalTurns);
+        const owner = g.fairyOwner;
+        expect(got[1 - owner]).toBe(full[1 - owner]);
+        expect(got[owner]).toBeCloseTo(full[owner]! - 3 * (1 - 0.5 ** Math.min(rivalTurns, 30)), 9);
+      }
+      const legal = match.legalMoves();
+      // The fairy whenever it is offered: it is by a follower on most turns.
+      const fairy = legal.filter((mv) => mv.type === 'place' && mv.special?.use === 'fairy');
+      const pick = fairy.length > 0 && rng.int(2) === 0 ? fairy : legal;
+      expect(match.play(match.actor, pick[rng.int(pick.length)]!).ok).toBe(true);
+    }
+    // Mid-game (the 3 nearly all gone) and the last turns (half of them, all of them).
+    expect([...seen].some((k) => k > 20)).toBe(true);
+    expect(seen.has(1)).toBe(true);
+  });
+
   it('every bot and level takes a legal step of the dragon in its flight', () => {
     const m = dragonGame('bots-dragon');
     playUntil(m, (moves) => moves.some((mv) => mv.type === 'dragon'), 1);

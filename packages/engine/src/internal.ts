@@ -152,7 +152,7 @@ export {
 } from './carcassonne/figures.js';
 export { CORNERS } from './core/notation.js';
 export { ABBEY_CODE, abbeyCodes } from './carcassonne/abbey.js';
-export { SPECIAL, specialChoice } from './carcassonne/dragon-turn.js';
+export { FAIRY_SCORE_POINTS, SPECIAL, specialChoice } from './carcassonne/dragon-turn.js';
 export { specialOf } from './carcassonne/dragon-moves.js';
 export {
   compileCityTile,

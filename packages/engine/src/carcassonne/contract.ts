@@ -44,6 +44,8 @@ export interface CarcassonneCore extends CoreContract<TileType> {
   pointsOf(root: number, kind: number, complete: boolean): number;
   /** The Princess & the Dragon is played: the follower step's special choices and the dragon's steps. */
   readonly dragonRules: boolean;
+  /** The player whose follower the fairy stands by (-1: none). */
+  readonly fairyOwner: number;
   /** Special choices of the follower step (`SPECIAL + node · 4 + use`), played by `finishTurn` as a follower choice. */
   readonly specialOptions: Int32Array;
   readonly specialOptionCount: number;
