@@ -177,19 +177,18 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1458, ci95: [1074, 1841] },
     },
   },
-  // The Princess & the Dragon (modern rules; measured again on 29 November 2026, after the oracles'
-  // fixes and the levels' weighing of the princess): 10 games per searching pairing, as the other
-  // expansion sets (docs/ratings-newer-sets.md); level 4 tied level 3 (5 of 10), wide intervals for
-  // levels 4 and 5.
+  // The Princess & the Dragon (modern rules; measured again on 1 December 2026, after the bots'
+  // valuation of the fairy: greedy, the anchor, plays better too): 10 games per searching pairing,
+  // as the other expansion sets (docs/ratings-newer-sets.md); wide intervals for levels 4 and 5.
   'modern+princess-and-dragon': {
     gamesPerPairing: 10,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 895, ci95: [806, 983] },
-      level2: { elo: 1047, ci95: [969, 1125] },
-      level3: { elo: 1129, ci95: [1040, 1217] },
-      level4: { elo: 1129, ci95: [905, 1352] },
-      level5: { elo: 1341, ci95: [1010, 1673] },
+      level1: { elo: 709, ci95: [601, 816] },
+      level2: { elo: 941, ci95: [859, 1022] },
+      level3: { elo: 1114, ci95: [1024, 1205] },
+      level4: { elo: 1247, ci95: [1009, 1485] },
+      level5: { elo: 1311, ci95: [994, 1627] },
     },
   },
   // Classic with expansions: 4 games per searching pairing (16 per other pairing), a quick
