@@ -8,6 +8,9 @@
  *   *same* work (a few milliseconds: many fit between two interruptions), taken in blocks
  *   spread over the whole run, and the figure is the best sample: the least disturbed one,
  *   which busy moments cannot lower and nothing can raise.
+ * - The same *kind* of work, not the very same: a few games played again and again teach the
+ *   processor's branch predictor their turns and run faster than any new game (bench.ts plays
+ *   new deals in each sample).
  */
 
 /** CPU seconds used by this process so far (every thread: the JIT and GC work count too). */
@@ -19,7 +22,7 @@ export function cpuSeconds(): number {
 export interface Meter {
   /** CPU seconds for all of this figure's samples (the warm-up comes on top). */
   readonly seconds: number;
-  /** One sample: the same work every time it is called. Returns how many units it did. */
+  /** One sample: the same kind and amount of work every time it is called. Returns how many units it did. */
   sample(): number;
 }
 

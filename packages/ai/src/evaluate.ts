@@ -33,14 +33,14 @@ export function projectedValues(g: Game, _scratch: Game, out: Float64Array): Flo
  * is still there at the end, halved by each rival turn left; its point a turn and its 3 when the
  * feature scores come as they are played.
  */
-export function discountFairy(g: Game, out: Float64Array, at = 0): void {
+export function discountFairy(g: Game, out: Float64Array): void {
   const owner = g.fairyOwner;
   if (!g.dragonRules || owner < 0) return;
   let turns = g.bag.length - g.bagPos;
   // The strategic variant: the tiles in hand are turns too.
   if (g.hands) for (const tile of g.hands.tiles) if (tile >= 0) turns++;
   const rivalTurns = Math.ceil((turns * (g.nPlayers - 1)) / g.nPlayers);
-  out[at + owner]! -= FAIRY_SCORE_POINTS * (1 - 0.5 ** Math.min(rivalTurns, 30));
+  out[owner]! -= FAIRY_SCORE_POINTS * (1 - 0.5 ** Math.min(rivalTurns, 30));
 }
 
 /**
