@@ -1,7 +1,6 @@
 import {
   followerGain,
   projectFinal,
-  RECALL_CHOICE,
   type CarcassonneCore as Game,
   type FollowerGain,
 } from '@carcassonne/engine/internal';
@@ -37,10 +36,6 @@ export class FollowerValues {
    */
   rate(g: Game, choices: readonly number[], n: number, out: Float64Array): boolean {
     const players = g.nPlayers;
-    // The abbot's recall may send the fairy's follower home (its 3 scored now, the fairy free):
-    // the fairy's discounted end value (`discountFairy`) is then not the one of the turn without.
-    if (g.dragonRules && g.fairyOwner >= 0)
-      for (let k = 0; k < n; k++) if (choices[k] === RECALL_CHOICE) return false;
     if (this.points.length < n * players) {
       this.points = new Int32Array(2 * n * players);
       this.hand = new Int32Array(2 * n * players);

@@ -44,7 +44,8 @@ export interface FollowerGain {
  * at the end (`barnGain`). With The Princess & the Dragon a follower on the new tile changes
  * nothing of the dragon, the fairy or their points this turn (the flight, if the tile begins
  * one, comes after the scoring): answered the same way; a special choice (the fairy, the
- * princess, a portal) is not. False where that is not the whole change: a special choice, and
+ * princess, a portal) is not, nor the abbot's recall from beside the fairy. False where that is
+ * not the whole change: a special choice, the fairy going home with the abbot, and
  * any choice while a wagon stands on a feature the tile completes (it moves on, and the turn
  * ends later) or while the tile joins farmers into a barn's field. Greedy rates a tile's follower
  * choices with it instead of playing each (packages/ai).
@@ -64,8 +65,10 @@ export function followerGain(g: Game, choice: number, out: FollowerGain): boolea
   out.handBig.fill(0);
   // A builder (Traders & Builders) scores nothing and is not counted in hand: it changes nothing
   // the projection sees (it goes only on a road or city the tile leaves open, A9.3). The abbot's
-  // recall (AB4) scores its monastery now as the end would: what the projection loses.
-  if (figure === FIGURE_BUILDER || figure === FIGURE_RECALL) return true;
+  // recall (AB4) scores its monastery now as the end would: what the projection loses — unless
+  // the fairy stands there (PD7): it then leaves with the follower, a change of the fairy.
+  if (figure === FIGURE_RECALL) return !fairyGoesWithAbbot(g, me);
+  if (figure === FIGURE_BUILDER) return true;
   if (figure === FIGURE_PIG) return pigGain(g, node, me, out);
   if (figure === FIGURE_BARN) return barnGain(g, p, choiceSegment(choice), me, out);
   let weight: number;
@@ -106,6 +109,11 @@ export function followerGain(g: Game, choice: number, out: FollowerGain): boolea
 function spend(out: FollowerGain, figure: number, me: number): void {
   if (figure === FIGURE_FOLLOWER) out.hand[me]!--;
   else if (figure === FIGURE_BIG) out.handBig[me]!--;
+}
+
+/** Whether the fairy stands by a follower of the feature `me`'s abbot is on (the recall sends it home, PD7). */
+function fairyGoesWithAbbot(g: Game, me: number): boolean {
+  return g.fairyNode >= 0 && g.find(g.fairyNode) === g.find(g.figures.abbot[me]!);
 }
 
 /**
