@@ -3,7 +3,8 @@
 // Mayor, The Princess & the Dragon and all six, in turns, best and mean of many samples per figure.
 // Run: node --import tsx apps/cli/scripts/bench-deals.ts [rounds, default 10]
 import { carcassonne } from '@carcassonne/engine';
-import { compiled, type Game, randomGame, TILE_SETS, withExpansions } from '@carcassonne/engine/internal';
+import { type Game, randomGame } from '@carcassonne/engine/internal';
+import { rulesOf } from '../src/commands/bench.js';
 
 const ROUNDS = Number(process.argv[2] ?? 10);
 const BLOCK_SECONDS = 0.3;
@@ -15,9 +16,7 @@ const cpu = () => {
 
 /** A sample: 16 games of deals `bench{k}` taken in turn from `deals` of them. */
 function sampler(expansions: readonly carcassonne.ExpansionName[], deals: number): () => number {
-  const p = carcassonne.PRESETS.classic;
-  const options = { ...p.options, ...carcassonne.expansionOptions(expansions) };
-  const set = compiled(withExpansions(TILE_SETS[p.tileSet], expansions));
+  const { set, options } = rulesOf('classic', expansions);
   let g: Game | undefined;
   let deal = 0;
   return () => {

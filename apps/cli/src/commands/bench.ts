@@ -37,7 +37,7 @@ export function expansionsRow(expansions: readonly carcassonne.ExpansionName[]):
 }
 
 /** A preset's compiled tile set and options with `expansions` switched on. */
-function rulesOf(preset: carcassonne.BasePreset, expansions: readonly carcassonne.ExpansionName[]) {
+export function rulesOf(preset: carcassonne.BasePreset, expansions: readonly carcassonne.ExpansionName[]) {
   const p = carcassonne.PRESETS[preset];
   const options = { ...p.options, ...carcassonne.expansionOptions(expansions) };
   return { set: compiled(withExpansions(TILE_SETS[p.tileSet], expansions)), options };
