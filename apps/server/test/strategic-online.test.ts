@@ -67,6 +67,8 @@ describe('an online table with the strategic variant', () => {
     expect(hands(a.client, startA).every((f) => f.seat === 0 && f.hand.length <= 3)).toBe(true);
     expect(hands(b.client, startB).every((f) => f.seat === 1)).toBe(true);
     expect(hands(watcher.client, start)).toEqual([]);
+    // Every delta applied (a guess at the hands rebuilt each view): nobody asked for the state again.
+    for (const c of [a.client, b.client, watcher.client]) expect(c.resyncs, c.prefix).toBe(0);
     // States and move events (deltas included) are the same bytes for the players and the spectator.
     const seen = shared(watcher.client.raw.slice(start), table);
     expect(shared(a.client.raw.slice(startA), table)).toEqual(seen);

@@ -45,6 +45,10 @@ describe('deltas', () => {
       ['classic', { theRiver: true }],
       ['classic', { innsAndCathedrals: true, tradersAndBuilders: true, theRiver: true }],
       ['the-city', {}],
+      // The strategic variant: the view is rebuilt on a guess at the hands (a tile that fit
+      // nowhere early, a tile placed and not yet revealed while the dragon flies).
+      ['classic', { strategic: true }],
+      ['modern', { strategic: true, princessAndDragon: true, abbeyAndMayor: true }],
     ];
     for (const [preset, options] of cases) {
       for (const seed of ['s1', 's2'])

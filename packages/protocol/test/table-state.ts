@@ -49,6 +49,9 @@ export function deltaOf(before: GameView, after: GameView): TableDelta {
     from: before.version,
     version: after.version,
     drawn: after.drawnTiles.slice(before.drawnTiles.length),
+    ...('revealedBy' in after && after.revealedBy
+      ? { revealedBy: after.revealedBy.slice(before.drawnTiles.length) }
+      : {}),
     digest: viewDigest(after),
   };
 }

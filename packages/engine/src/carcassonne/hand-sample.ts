@@ -3,6 +3,7 @@ import type { Mulberry32 } from '../core/rng.js';
 import { badView, shuffledCounts, type PublicHistory } from '../games/sample.js';
 import type { Match } from './match.js';
 import { HAND_SIZE } from './hands.js';
+import { readMove } from '../core/move-shape.js';
 
 const isSeat = (v: unknown, n: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < n;
@@ -90,81 +91,171 @@ export function handDrawOrder(f: HandFields, unseen: readonly string[]): Result<
     for (let p = 0; p < n && owners.length < Math.min(used, total); p++) owners.push(p);
   for (const by of f.revealedBy) if (owners.length < used) owners.push(by < 0 ? -1 - by : by);
   if (owners.length !== used) return badView('the view’s hands, tiles revealed and stack do not add up');
-  const revealedOf: string[][] = Array.from({ length: n }, () => []);
+  const seats: SeatDraws[] = Array.from({ length: n }, (_, p) => ({
+    draws: [],
+    revealed: [],
+    known: p === f.seat,
+  }));
   f.revealed.forEach((t, i) => {
     const by = f.revealedBy[i]!;
-    revealedOf[by < 0 ? -1 - by : by]!.push(t);
+    seats[by < 0 ? -1 - by : by]!.revealed.push(t);
   });
   const pool = [...unseen];
-  const next = Array.from({ length: n }, () => 0);
   const order: string[] = [];
-  const guessed: number[] = [];
-  // The last of its seat's draws (by index) each draw's tile may sit at: a tile revealed at the
-  // seat's k-th exit was drawn among its first k + 3 draws.
-  const deadline: number[] = [];
   for (const p of owners) {
-    const k = next[p]!;
-    next[p] = k + 1;
-    const fromHand = k - revealedOf[p]!.length;
+    const seat = seats[p]!;
+    const k = seat.draws.length;
+    seat.draws.push(order.length);
+    const fromHand = k - seat.revealed.length;
     let tile: string | undefined;
-    deadline.push(fromHand < 0 ? k + HAND_SIZE - 1 : Number.MAX_SAFE_INTEGER);
-    if (fromHand < 0) tile = revealedOf[p]![k];
+    if (fromHand < 0) tile = seat.revealed[k];
     else if (p === f.seat) tile = f.hand[fromHand];
-    else {
-      tile = pool.pop();
-      guessed.push(order.length);
-    }
+    else tile = pool.pop();
     if (tile === undefined) return badView('the view’s hands, tiles revealed and stack do not add up');
     order.push(tile);
   }
   for (let p = 0; p < n; p++)
-    if (next[p]! !== revealedOf[p]!.length + f.handSizes[p]!)
+    if (seats[p]!.draws.length !== seats[p]!.revealed.length + f.handSizes[p]!)
       return badView('the view’s hand sizes do not match its tiles revealed');
   if (pool.length !== f.tilesLeft) return badView('the view’s unseen tiles do not match its hands and stack');
-  return ok({ tiles: [...order, ...pool], owners, deadline, guessed, stackFrom: order.length });
+  return ok({ tiles: [...order, ...pool], owners, seats, stackFrom: order.length });
 }
 
-/** A guessed draw order: where it put tiles of other hands (`guessed`), and where the stack starts. */
+/** One seat's part of a guess: where its draws are in the draw order, and the tiles it revealed in order. */
+export interface SeatDraws {
+  readonly draws: number[];
+  readonly revealed: string[];
+  /** The viewer's own seat: its hand is known, so the tiles it drew are too (only their order is guessed). */
+  readonly known: boolean;
+}
+
+/** A guessed draw order: each seat's draws, and where the stack starts. */
 export interface HandGuess {
   readonly tiles: string[];
-  /** The seat that drew each draw before the stack, and the last index among that seat's draws its tile may move to. */
+  /** The seat that drew each draw before the stack. */
   readonly owners: readonly number[];
-  readonly deadline: number[];
-  readonly guessed: readonly number[];
+  readonly seats: readonly SeatDraws[];
   readonly stackFrom: number;
 }
 
 /**
- * A guess whose replay put aside tile `wrong` from `seat`'s hand earlier than the game did, or
- * where the game put nothing aside: that hand cannot have held it then. A tile guessed into
- * another's hand is swapped (in place) with one of the stack (else of another guessed hand); a
- * tile of the seat's own draws with a later one of its draws, no later than the tile must have
- * been drawn by (`deadline`; the one moved earlier stays drawn in time). False when there is nothing to swap.
+ * Whether `seat`'s draws in `tiles` could have given its reveals: before its k-th reveal it had
+ * drawn k + 3 tiles (while the stack lasted), among them every tile it had revealed by then.
  */
-export function repairGuess(guess: HandGuess, wrong: string, seat: number, rng: Mulberry32): boolean {
-  const { tiles, owners, deadline, guessed, stackFrom } = guess;
-  const mine: number[] = [];
-  for (let p = 0; p < owners.length; p++) if (owners[p] === seat) mine.push(p);
-  const k = mine.findIndex((p) => tiles[p] === wrong);
-  if (k < 0) return false;
-  const at = mine[k]!;
-  let from: number[];
-  if (guessed.includes(at)) {
-    const others = [...Array.from({ length: tiles.length - stackFrom }, (_, i) => stackFrom + i), ...guessed];
-    const stack = others.filter((p) => p >= stackFrom && tiles[p] !== wrong);
-    from = stack.length > 0 ? stack : others.filter((p) => tiles[p] !== wrong);
-  } else from = mine.slice(k + 1, deadline[at]! + 1).filter((p) => tiles[p] !== wrong);
-  if (from.length === 0) return false;
-  const to = from[rng.int(from.length)]!;
+function drawsInTime(tiles: readonly string[], seat: SeatDraws): boolean {
+  const { draws, revealed } = seat;
+  for (let k = 0; k < revealed.length; k++) {
+    const tile = revealed[k]!;
+    let need = 0;
+    for (let i = 0; i <= k; i++) if (revealed[i] === tile) need++;
+    const drawn = Math.min(draws.length, k + HAND_SIZE);
+    for (let i = 0; i < drawn && need > 0; i++) if (tiles[draws[i]!] === tile) need--;
+    if (need > 0) return false;
+  }
+  return true;
+}
+
+/** How many of `seat`'s draws are `tile`, beyond the ones it revealed: its hidden ones. */
+function hiddenCount(tiles: readonly string[], seat: SeatDraws, tile: string): number {
+  let n = 0;
+  for (const at of seat.draws) if (tiles[at] === tile) n++;
+  for (const t of seat.revealed) if (t === tile) n--;
+  return n;
+}
+
+/**
+ * A guess whose replay put aside tile `wrong` from `seat`'s hand at a turn's start where the game
+ * did not (that hand cannot have held it then), `exits` reveals of that seat into the game: one
+ * of the tiles `wrong` the seat had drawn by then changes places (in place) with a tile drawn
+ * later by the seat, or — a tile of a hand the viewer has not seen — with one of the stack or
+ * of another unseen hand. Every seat's draws stay in time for its reveals (`drawsInTime`). False
+ * when there is nothing to swap.
+ */
+export function repairGuess(
+  guess: HandGuess,
+  wrong: string,
+  seat: number,
+  exits: number,
+  rng: Mulberry32,
+): boolean {
+  const { tiles, seats, owners, stackFrom } = guess;
+  const mine = seats[seat]!;
+  const held = Math.min(mine.draws.length, exits + HAND_SIZE);
+  let at = -1;
+  for (let i = held - 1; i >= 0 && at < 0; i--) if (tiles[mine.draws[i]!] === wrong) at = mine.draws[i]!;
+  if (at < 0) return false;
+  const swapped = (to: number, other: SeatDraws | null): boolean => {
+    tiles[at] = tiles[to]!;
+    tiles[to] = wrong;
+    const fine = drawsInTime(tiles, mine) && (other === null || drawsInTime(tiles, other));
+    tiles[to] = tiles[at]!;
+    tiles[at] = wrong;
+    return fine;
+  };
+  const targets: number[] = [];
+  for (let i = held; i < mine.draws.length; i++) {
+    const to = mine.draws[i]!;
+    if (tiles[to] !== wrong && swapped(to, null)) targets.push(to);
+  }
+  if (!mine.known && hiddenCount(tiles, mine, wrong) > 0) {
+    for (let to = stackFrom; to < tiles.length; to++)
+      if (tiles[to] !== wrong && swapped(to, null)) targets.push(to);
+    for (let to = 0; to < stackFrom; to++) {
+      const other = seats[owners[to]!]!;
+      if (other === mine || other.known || tiles[to] === wrong) continue;
+      if (hiddenCount(tiles, other, tiles[to]!) > 0 && swapped(to, other)) targets.push(to);
+    }
+  }
+  if (targets.length === 0) return false;
+  const to = targets[rng.int(targets.length)]!;
   tiles[at] = tiles[to]!;
   tiles[to] = wrong;
-  if (to < deadline.length) [deadline[at], deadline[to]] = [deadline[to]!, deadline[at]!];
+  return true;
+}
+
+/**
+ * A guess whose replay found `seat` without tile `tile` when it was to play it, `exits` reveals
+ * of that seat into the game: a tile of its hand the viewer has not seen (drawn by then)
+ * changes places with a `tile` of the stack or of another unseen hand, every seat's draws
+ * staying in time for its reveals. False when there is nothing to swap.
+ */
+export function bringIntoHand(
+  guess: HandGuess,
+  tile: string,
+  seat: number,
+  exits: number,
+  rng: Mulberry32,
+): boolean {
+  const { tiles, seats, owners, stackFrom } = guess;
+  const mine = seats[seat]!;
+  if (mine.known) return false;
+  const held = Math.min(mine.draws.length, exits + HAND_SIZE);
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < held; i++) {
+    const at = mine.draws[i]!;
+    const out = tiles[at]!;
+    if (out === tile || hiddenCount(tiles, mine, out) <= 0) continue;
+    for (let to = 0; to < tiles.length; to++) {
+      if (tiles[to] !== tile) continue;
+      const other = to < stackFrom ? seats[owners[to]!]! : null;
+      if (other === mine || other?.known || (other && hiddenCount(tiles, other, tile) <= 0)) continue;
+      tiles[to] = out;
+      tiles[at] = tile;
+      if (drawsInTime(tiles, mine) && (other === null || drawsInTime(tiles, other))) pairs.push([at, to]);
+      tiles[at] = out;
+      tiles[to] = tile;
+    }
+  }
+  if (pairs.length === 0) return false;
+  const [at, to] = pairs[rng.int(pairs.length)]!;
+  tiles[to] = tiles[at]!;
+  tiles[at] = tile;
   return true;
 }
 
 /** Fresh guesses, and repairs of each, when a guess's replay puts aside other tiles than the game did. */
 const HAND_SAMPLE_TRIES = 8;
-const HAND_REPAIRS = 16;
+const HAND_REPAIRS = 64;
 
 /**
  * The strategic variant's guess at the hidden state (docs/notation.md): the viewer's hand as it
@@ -189,35 +280,95 @@ export function sampleHands(
       const created = create([...guess.value.tiles]);
       if (!created.ok) return badView(`the view's game cannot be set up: ${created.error.message}`);
       const replayed = replayGuess(created.value, history);
-      if (replayed === true) return created;
-      if (replayed === false || !repairGuess(guess.value, replayed.tile, replayed.seat, rng)) break;
+      if (replayed === true) return keepHandOrder(created.value, read.value, fields.drawn);
+      if (replayed === false) break;
+      const exits = exitsBefore(read.value.revealedBy, replayed.at, replayed.seat);
+      const repair = replayed.kind === 'parted' ? repairGuess : bringIntoHand;
+      if (!repair(guess.value, replayed.tile, replayed.seat, exits, rng)) break;
     }
   }
   return badView('no guess at the hidden hands replays the view');
 }
 
 /**
+ * The viewer's hand in the order its view gives (the order drawn): a repaired guess may have
+ * drawn the same tiles in another order. The tile the viewer is looking at (`drawn`), or has
+ * placed this turn, stays the one taken up.
+ */
+function keepHandOrder(m: Match, f: HandFields, drawn: unknown): Result<Match> {
+  if (f.seat < 0) return ok(m);
+  const g = m.game;
+  const hands = g.hands!;
+  const types = f.hand.map((id) => g.tileSet.byId.get(id)?.index ?? -1);
+  const base = f.seat * HAND_SIZE;
+  const held = Array.from(hands.tiles.subarray(base, base + HAND_SIZE)).filter((t) => t >= 0);
+  const sorted = (list: number[]) =>
+    list
+      .slice()
+      .sort((a, b) => a - b)
+      .join();
+  if (sorted(held) !== sorted(types)) return badView('no guess at the hidden hands replays the view');
+  for (let s = 0; s < HAND_SIZE; s++) hands.tiles[base + s] = types[s] ?? -1;
+  if (g.current !== f.seat) return ok(m);
+  if (g.phase !== 'place') {
+    // Placed this turn: the slot it leaves at the turn's end.
+    hands.slot = Math.max(0, types.indexOf(g.drawn));
+    return ok(m);
+  }
+  const looking = typeof drawn === 'string' ? f.hand.indexOf(drawn) : -1;
+  g.chooseSlot(Math.max(0, looking));
+  return ok(m);
+}
+
+/** How many of the reveals before index `end` are `seat`'s. */
+function exitsBefore(revealedBy: readonly number[], end: number, seat: number): number {
+  let n = 0;
+  for (let i = 0; i < end; i++) {
+    const by = revealedBy[i]!;
+    if ((by < 0 ? -1 - by : by) === seat) n++;
+  }
+  return n;
+}
+
+/**
+ * Why a guess's replay went another way than the game: it put aside `tile` from `seat`'s hand
+ * (`parted`), or `seat` was to play `tile` and did not hold it (`missing`), after `at` reveals.
+ */
+interface Misfit {
+  readonly kind: 'parted' | 'missing';
+  readonly tile: string;
+  readonly seat: number;
+  readonly at: number;
+}
+
+/**
  * Replay the public history on a guess: true when it replays with the same tiles made public;
  * the first tile the guess put aside where the game did not (and whose hand); false otherwise.
  */
-function replayGuess(m: Match, history: PublicHistory): true | false | { tile: string; seat: number } {
+function replayGuess(m: Match, history: PublicHistory): true | false | Misfit {
   const g = m.game;
   const hands = g.hands!;
   const drawn = history.drawnTiles;
   let checked = 0;
-  const parted = (): { tile: string; seat: number } | false | null => {
+  const parted = (): Misfit | false | null => {
     for (; checked < hands.revealed.length; checked++) {
       const id = g.types[hands.revealed[checked]!]!.id;
       if (id === drawn[checked]) continue;
       const by = hands.revealedBy[checked]!;
-      return by < 0 ? { tile: id, seat: -1 - by } : false;
+      return by < 0 ? { kind: 'parted', tile: id, seat: -1 - by, at: checked } : false;
     }
     return null;
   };
   for (const move of history.moves) {
     const p = parted();
     if (p !== null) return p;
-    if (!m.play(move).ok) return false;
+    const played = m.play(move);
+    if (played.ok) continue;
+    // A tile placed this turn is in its player's hand until the turn ends (a dragon's flight or
+    // a wagon's move may come first): a guess must have put it there.
+    const read = played.error.code === 'not-in-hand' ? readMove(move, '') : null;
+    if (!read?.ok || read.value.type !== 'place') return false;
+    return { kind: 'missing', tile: read.value.tile, seat: g.current, at: checked };
   }
   const p = parted();
   return p !== null ? p : hands.revealed.length === drawn.length;
