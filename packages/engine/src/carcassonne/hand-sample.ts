@@ -163,95 +163,89 @@ function hiddenCount(tiles: readonly string[], seat: SeatDraws, tile: string): n
   return n;
 }
 
-/**
- * A guess whose replay put aside tile `wrong` from `seat`'s hand at a turn's start where the game
- * did not (that hand cannot have held it then), `exits` reveals of that seat into the game: one
- * of the tiles `wrong` the seat had drawn by then changes places (in place) with a tile drawn
- * later by the seat, or — a tile of a hand the viewer has not seen — with one of the stack or
- * of another unseen hand. Every seat's draws stay in time for its reveals (`drawsInTime`). False
- * when there is nothing to swap.
- */
-export function repairGuess(
-  guess: HandGuess,
-  wrong: string,
-  seat: number,
-  exits: number,
-  rng: Mulberry32,
-): boolean {
-  const { tiles, seats, owners, stackFrom } = guess;
-  const mine = seats[seat]!;
-  const held = Math.min(mine.draws.length, exits + HAND_SIZE);
-  let at = -1;
-  for (let i = held - 1; i >= 0 && at < 0; i--) if (tiles[mine.draws[i]!] === wrong) at = mine.draws[i]!;
-  if (at < 0) return false;
-  const swapped = (to: number, other: SeatDraws | null): boolean => {
-    tiles[at] = tiles[to]!;
-    tiles[to] = wrong;
-    const fine = drawsInTime(tiles, mine) && (other === null || drawsInTime(tiles, other));
-    tiles[to] = tiles[at]!;
-    tiles[at] = wrong;
-    return fine;
-  };
-  const targets: number[] = [];
-  for (let i = held; i < mine.draws.length; i++) {
-    const to = mine.draws[i]!;
-    if (tiles[to] !== wrong && swapped(to, null)) targets.push(to);
-  }
-  if (!mine.known && hiddenCount(tiles, mine, wrong) > 0) {
-    for (let to = stackFrom; to < tiles.length; to++)
-      if (tiles[to] !== wrong && swapped(to, null)) targets.push(to);
-    for (let to = 0; to < stackFrom; to++) {
-      const other = seats[owners[to]!]!;
-      if (other === mine || other.known || tiles[to] === wrong) continue;
-      if (hiddenCount(tiles, other, tiles[to]!) > 0 && swapped(to, other)) targets.push(to);
-    }
-  }
-  if (targets.length === 0) return false;
-  const to = targets[rng.int(targets.length)]!;
-  tiles[at] = tiles[to]!;
-  tiles[to] = wrong;
-  return true;
+/** Swap the tiles at `a` and `b` of the draw order. */
+function swap(tiles: string[], a: number, b: number): void {
+  const t = tiles[a]!;
+  tiles[a] = tiles[b]!;
+  tiles[b] = t;
+}
+
+/** Whether swapping the tiles at `a` and `b` keeps the draws of `seats` in time for their reveals. */
+function inTimeSwapped(tiles: string[], a: number, b: number, seats: readonly SeatDraws[]): boolean {
+  swap(tiles, a, b);
+  const fine = seats.every((s) => drawsInTime(tiles, s));
+  swap(tiles, a, b);
+  return fine;
 }
 
 /**
- * A guess whose replay found `seat` without tile `tile` when it was to play it, `exits` reveals
- * of that seat into the game: a tile of its hand the viewer has not seen (drawn by then)
- * changes places with a `tile` of the stack or of another unseen hand, every seat's draws
- * staying in time for its reveals. False when there is nothing to swap.
+ * A mending of a guess whose replay went another way for tile `tile` of `seat`, `exits` reveals of
+ * that seat into the game (so it had drawn `exits` + 3 tiles): true when it changed the guess.
  */
-export function bringIntoHand(
-  guess: HandGuess,
-  tile: string,
-  seat: number,
-  exits: number,
-  rng: Mulberry32,
-): boolean {
+type Mending = (guess: HandGuess, tile: string, seat: number, exits: number, rng: Mulberry32) => boolean;
+
+/** How many tiles `seat` had drawn after `exits` reveals (while the stack lasted). */
+const drawnBy = (seat: SeatDraws, exits: number) => Math.min(seat.draws.length, exits + HAND_SIZE);
+
+/**
+ * The guess put aside `wrong` from the seat's hand at a turn's start where the game did not (that
+ * hand cannot have held it then): one of the tiles `wrong` the seat had drawn by then changes
+ * places with a tile drawn later by the seat, or — a tile of a hand the viewer has not seen —
+ * with one of the stack or of another unseen hand. Every seat's draws stay in time for its reveals
+ * (`drawsInTime`).
+ */
+export const repairGuess: Mending = (guess, wrong, seat, exits, rng) => {
+  const { tiles, seats, owners, stackFrom } = guess;
+  const mine = seats[seat]!;
+  const held = drawnBy(mine, exits);
+  let at = -1;
+  for (let i = held - 1; i >= 0 && at < 0; i--) if (tiles[mine.draws[i]!] === wrong) at = mine.draws[i]!;
+  if (at < 0) return false;
+  const targets: number[] = [];
+  for (let i = held; i < mine.draws.length; i++) {
+    const to = mine.draws[i]!;
+    if (tiles[to] !== wrong && inTimeSwapped(tiles, at, to, [mine])) targets.push(to);
+  }
+  if (!mine.known && hiddenCount(tiles, mine, wrong) > 0) {
+    for (let to = stackFrom; to < tiles.length; to++)
+      if (tiles[to] !== wrong && inTimeSwapped(tiles, at, to, [mine])) targets.push(to);
+    for (let to = 0; to < stackFrom; to++) {
+      const other = seats[owners[to]!]!;
+      if (other === mine || other.known || tiles[to] === wrong) continue;
+      if (hiddenCount(tiles, other, tiles[to]!) > 0 && inTimeSwapped(tiles, at, to, [mine, other]))
+        targets.push(to);
+    }
+  }
+  if (targets.length === 0) return false;
+  swap(tiles, at, targets[rng.int(targets.length)]!);
+  return true;
+};
+
+/**
+ * The seat was to play `tile` and the guess did not give it one: a tile of its hand the viewer has
+ * not seen (drawn by then) changes places with a `tile` of the stack or of another unseen hand,
+ * every seat's draws staying in time for its reveals.
+ */
+export const bringIntoHand: Mending = (guess, tile, seat, exits, rng) => {
   const { tiles, seats, owners, stackFrom } = guess;
   const mine = seats[seat]!;
   if (mine.known) return false;
-  const held = Math.min(mine.draws.length, exits + HAND_SIZE);
   const pairs: [number, number][] = [];
-  for (let i = 0; i < held; i++) {
+  for (let i = 0; i < drawnBy(mine, exits); i++) {
     const at = mine.draws[i]!;
-    const out = tiles[at]!;
-    if (out === tile || hiddenCount(tiles, mine, out) <= 0) continue;
+    if (tiles[at] === tile || hiddenCount(tiles, mine, tiles[at]!) <= 0) continue;
     for (let to = 0; to < tiles.length; to++) {
       if (tiles[to] !== tile) continue;
       const other = to < stackFrom ? seats[owners[to]!]! : null;
       if (other === mine || other?.known || (other && hiddenCount(tiles, other, tile) <= 0)) continue;
-      tiles[to] = out;
-      tiles[at] = tile;
-      if (drawsInTime(tiles, mine) && (other === null || drawsInTime(tiles, other))) pairs.push([at, to]);
-      tiles[at] = out;
-      tiles[to] = tile;
+      if (inTimeSwapped(tiles, at, to, other ? [mine, other] : [mine])) pairs.push([at, to]);
     }
   }
   if (pairs.length === 0) return false;
   const [at, to] = pairs[rng.int(pairs.length)]!;
-  tiles[to] = tiles[at]!;
-  tiles[at] = tile;
+  swap(tiles, at, to);
   return true;
-}
+};
 
 /** Fresh guesses, and repairs of each, when a guess's replay puts aside other tiles than the game did. */
 const HAND_SAMPLE_TRIES = 8;
@@ -283,7 +277,7 @@ export function sampleHands(
       if (replayed === true) return keepHandOrder(created.value, read.value, fields.drawn);
       if (replayed === false) break;
       const exits = exitsBefore(read.value.revealedBy, replayed.at, replayed.seat);
-      const repair = replayed.kind === 'parted' ? repairGuess : bringIntoHand;
+      const repair: Mending = replayed.kind === 'parted' ? repairGuess : bringIntoHand;
       if (!repair(guess.value, replayed.tile, replayed.seat, exits, rng)) break;
     }
   }
