@@ -42,15 +42,19 @@ export function resample(g: Game, rng: Mulberry32): void {
 }
 
 /**
- * The strategic variant: deal the tiles the turn player has not seen — the other hands and the
- * stack — afresh, each hand keeping its size; the turn player's own hand stays (a bot resamples
- * at its own decision, so the turn player is the bot).
+ * The strategic variant: deal the tiles the player to decide has not seen — the other hands and
+ * the stack — afresh, each hand keeping its size; that player's own hand stays (a bot resamples
+ * at its own decision, so the player to decide is the bot). During the dragon's flight the player
+ * to step is not the turn's owner, whose hand still holds the tile placed this turn (on the
+ * board, it leaves the hand at the turn's end): that tile stays too.
  */
 function resampleHands(g: Game, hands: Int16Array, rng: Mulberry32): void {
   const me = g.current;
+  const owner = g.flightOwner;
+  const placed = owner >= 0 && owner !== me && g.hands ? owner * HAND_SIZE + g.hands.slot : -1;
+  const unseen = (i: number) => hands[i]! >= 0 && ((i / HAND_SIZE) | 0) !== me && i !== placed;
   const pool: number[] = [];
-  for (let i = 0; i < hands.length; i++)
-    if (hands[i]! >= 0 && ((i / HAND_SIZE) | 0) !== me) pool.push(hands[i]!);
+  for (let i = 0; i < hands.length; i++) if (unseen(i)) pool.push(hands[i]!);
   for (let i = g.bagPos; i < g.bag.length; i++) pool.push(g.bag[i]!);
   for (let i = pool.length - 1; i > 0; i--) {
     const j = rng.int(i + 1);
@@ -59,8 +63,7 @@ function resampleHands(g: Game, hands: Int16Array, rng: Mulberry32): void {
     pool[j] = t;
   }
   let k = 0;
-  for (let i = 0; i < hands.length; i++)
-    if (hands[i]! >= 0 && ((i / HAND_SIZE) | 0) !== me) hands[i] = pool[k++]!;
+  for (let i = 0; i < hands.length; i++) if (unseen(i)) hands[i] = pool[k++]!;
   for (let i = g.bagPos; i < g.bag.length; i++) g.bag[i] = pool[k++]!;
 }
 

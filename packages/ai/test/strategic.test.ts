@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type carcassonne, createMatch, Mulberry32, type GameMatch } from '@carcassonne/engine';
+import { carcassonne, createMatch, Mulberry32, type GameMatch } from '@carcassonne/engine';
 import { chooseMove, decisionPosition, LEVEL_IDS, playGame } from '../src/index.js';
+import { resample } from '../src/fast-core.js';
 import { key } from './helpers.js';
 
 const PLAYERS = [
@@ -116,5 +117,42 @@ describe('bots in the strategic variant', () => {
       if (!r.ok) throw new Error(`game ${i}: ${r.error.message}`);
       expect(r.value.moves).toBeGreaterThan(60);
     }
+  });
+  it('a guess made while another player steps the dragon keeps the tile the turn’s owner placed in that hand', () => {
+    // During the flight the player to step decides; the owner's hand still holds the tile on the
+    // board until the turn ends. Dealt afresh, it would be a second copy of that tile in play.
+    let flights = 0;
+    for (let s = 0; s < 60 && flights < 5; s++) {
+      const created = carcassonne.Match.create({
+        game: 'carcassonne',
+        preset: 'classic',
+        options: { strategic: true, princessAndDragon: true },
+        players: [...PLAYERS] as carcassonne.PlayerInfo[],
+        seed: `flight-${s}`,
+      });
+      if (!created.ok) throw new Error(created.error.message);
+      const m = created.value;
+      const rng = new Mulberry32(s);
+      while (!m.finished && !(m.game.phase === 'dragon' && m.game.flightOwner !== m.game.current)) {
+        const legal = m.legalMoves();
+        expect(m.play(legal[rng.int(legal.length)]!).ok).toBe(true);
+      }
+      if (m.finished) continue;
+      flights++;
+      const g = m.game;
+      const hands = g.hands!;
+      const at = g.flightOwner * 3 + hands.slot;
+      const mine = (h: Int16Array) => Array.from(h.subarray(g.current * 3, g.current * 3 + 3));
+      const unseen = (x: typeof g) =>
+        [...Array.from(x.hands!.tiles), ...Array.from(x.bag.subarray(x.bagPos))].sort();
+      for (let k = 0; k < 20; k++) {
+        const guess = g.clone();
+        resample(guess, new Mulberry32(k));
+        expect(guess.hands!.tiles[at]).toBe(hands.tiles[at]);
+        expect(mine(guess.hands!.tiles)).toEqual(mine(hands.tiles));
+        expect(unseen(guess)).toEqual(unseen(g));
+      }
+    }
+    expect(flights).toBe(5);
   });
 });
