@@ -44,14 +44,14 @@ export function resample(g: Game, rng: Mulberry32): void {
 /**
  * The strategic variant: deal the tiles the player to decide has not seen — the other hands and
  * the stack — afresh, each hand keeping its size; that player's own hand stays (a bot resamples
- * at its own decision, so the player to decide is the bot). During the dragon's flight the player
- * to step is not the turn's owner, whose hand still holds the tile placed this turn (on the
- * board, it leaves the hand at the turn's end): that tile stays too.
+ * at its own decision, so the player to decide is the bot). A wagon's owner moving it, or a player
+ * stepping the dragon, is not the turn's owner, whose hand still holds the tile placed this turn
+ * (on the board, it leaves the hand at the turn's end): that tile stays too.
  */
 function resampleHands(g: Game, hands: Int16Array, rng: Mulberry32): void {
   const me = g.current;
-  const owner = g.flightOwner;
-  const placed = owner >= 0 && owner !== me && g.hands ? owner * HAND_SIZE + g.hands.slot : -1;
+  const owner = g.turnOwner;
+  const placed = owner !== me && g.hands ? owner * HAND_SIZE + g.hands.slot : -1;
   const unseen = (i: number) => hands[i]! >= 0 && ((i / HAND_SIZE) | 0) !== me && i !== placed;
   const pool: number[] = [];
   for (let i = 0; i < hands.length; i++) if (unseen(i)) pool.push(hands[i]!);

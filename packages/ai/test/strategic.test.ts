@@ -118,30 +118,35 @@ describe('bots in the strategic variant', () => {
       expect(r.value.moves).toBeGreaterThan(60);
     }
   });
-  it('a guess made while another player steps the dragon keeps the tile the turn’s owner placed in that hand', () => {
-    // During the flight the player to step decides; the owner's hand still holds the tile on the
+  it('a guess made while another player steps the dragon or moves a wagon keeps the tile the turn’s owner placed in that hand', () => {
+    // The player to step or to move the wagon decides; the owner's hand still holds the tile on the
     // board until the turn ends. Dealt afresh, it would be a second copy of that tile in play.
-    let flights = 0;
-    for (let s = 0; s < 60 && flights < 5; s++) {
+    const found = { dragon: 0, wagon: 0 };
+    for (let s = 0; s < 80 && (found.dragon < 4 || found.wagon < 4); s++) {
+      const phase = s % 2 === 0 ? 'dragon' : 'wagon';
+      if (found[phase] >= 4) continue;
       const created = carcassonne.Match.create({
         game: 'carcassonne',
         preset: 'classic',
-        options: { strategic: true, princessAndDragon: true },
+        options: {
+          strategic: true,
+          ...(phase === 'dragon' ? { princessAndDragon: true } : { abbeyAndMayor: true }),
+        },
         players: [...PLAYERS] as carcassonne.PlayerInfo[],
-        seed: `flight-${s}`,
+        seed: `turn-owner-${s}`,
       });
       if (!created.ok) throw new Error(created.error.message);
       const m = created.value;
       const rng = new Mulberry32(s);
-      while (!m.finished && !(m.game.phase === 'dragon' && m.game.flightOwner !== m.game.current)) {
+      while (!m.finished && !(m.game.phase === phase && m.game.turnOwner !== m.game.current)) {
         const legal = m.legalMoves();
         expect(m.play(legal[rng.int(legal.length)]!).ok).toBe(true);
       }
       if (m.finished) continue;
-      flights++;
+      found[phase]++;
       const g = m.game;
       const hands = g.hands!;
-      const at = g.flightOwner * 3 + hands.slot;
+      const at = g.turnOwner * 3 + hands.slot;
       const mine = (h: Int16Array) => Array.from(h.subarray(g.current * 3, g.current * 3 + 3));
       const unseen = (x: typeof g) =>
         [...Array.from(x.hands!.tiles), ...Array.from(x.bag.subarray(x.bagPos))].sort();
@@ -153,6 +158,6 @@ describe('bots in the strategic variant', () => {
         expect(unseen(guess)).toEqual(unseen(g));
       }
     }
-    expect(flights).toBe(5);
+    expect(found).toEqual({ dragon: 4, wagon: 4 });
   });
 });

@@ -46,8 +46,8 @@ export interface CarcassonneCore extends CoreContract<TileType> {
   readonly dragonRules: boolean;
   /** The player whose follower the fairy stands by (-1: none). */
   readonly fairyOwner: number;
-  /** During the dragon's flight, the player whose tile began it (`current` is the one to step); else -1. */
-  readonly flightOwner: number;
+  /** The player whose tile was placed this turn: `current` but while a wagon's owner or the dragon's stepper is to move. */
+  readonly turnOwner: number;
   /** Special choices of the follower step (`SPECIAL + node · 4 + use`), played by `finishTurn` as a follower choice. */
   readonly specialOptions: Int32Array;
   readonly specialOptionCount: number;

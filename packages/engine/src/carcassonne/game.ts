@@ -48,6 +48,14 @@ export class Game extends DragonTurn implements CarcassonneCore {
   readonly wagonOptions: Int32Array;
   wagonOptionCount = 0;
 
+  /**
+   * The player whose turn it is, whose tile was placed: `current` but while a wagon's owner moves
+   * it (phase `wagon`) or another player steps the dragon (phase `dragon`).
+   */
+  get turnOwner(): number {
+    return this.flightOwner >= 0 ? this.flightOwner : this.wagonTurn >= 0 ? this.wagonTurn : this.current;
+  }
+
   /** `blank`: allocate only (for `clone`); otherwise the start tile is placed and the first tile drawn. */
   constructor(init: GameInit, blank = false) {
     super(init);
