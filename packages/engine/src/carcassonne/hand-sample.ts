@@ -303,14 +303,14 @@ function keepHandOrder(m: Match, f: HandFields, drawn: unknown): Result<Match> {
       .join();
   if (sorted(held) !== sorted(types)) return badView('no guess at the hidden hands replays the view');
   for (let s = 0; s < HAND_SIZE; s++) hands.tiles[base + s] = types[s] ?? -1;
-  if (g.current !== f.seat) return ok(m);
-  if (g.phase !== 'place') {
-    // Placed this turn: the slot it leaves at the turn's end.
+  if (g.phase === 'place') {
+    const looking = typeof drawn === 'string' ? f.hand.indexOf(drawn) : -1;
+    if (g.current === f.seat) g.chooseSlot(Math.max(0, looking));
+  } else if (g.turnOwner === f.seat) {
+    // Placed this turn (a wagon's owner or the dragon's stepper may be to move): the slot it
+    // leaves at the turn's end.
     hands.slot = Math.max(0, types.indexOf(g.drawn));
-    return ok(m);
   }
-  const looking = typeof drawn === 'string' ? f.hand.indexOf(drawn) : -1;
-  g.chooseSlot(Math.max(0, looking));
   return ok(m);
 }
 

@@ -3,7 +3,7 @@
  * every view of a game rebuilds, whatever a hand could not have held when, and mid-turn.
  */
 import { describe, expect, it } from 'vitest';
-import { createMatch, gameDefinition, Mulberry32, type GameMatch } from '../../src/index.js';
+import { carcassonne, createMatch, gameDefinition, Mulberry32, type GameMatch } from '../../src/index.js';
 
 const PLAYERS = ['Anna', 'Bo', 'Cas', 'Dee', 'Eli'].map((name, i) => ({
   name,
@@ -75,5 +75,53 @@ describe('the guess at the hidden hands (strategic variant)', () => {
     }
     expect(views).toBeGreaterThan(500);
     expect([...outcomes.keys()]).toEqual(['same']);
+  });
+  it('while a wagon’s owner or the dragon’s stepper moves, the turn’s owner rebuilt ends the turn with its hand less the tile placed', () => {
+    let found = 0;
+    for (let g = 0; g < 200 && found < 20; g++) {
+      const extra = g % 2 ? { abbeyAndMayor: true } : { princessAndDragon: true };
+      const created = carcassonne.Match.create({
+        game: 'carcassonne',
+        preset: 'classic',
+        options: { strategic: true, ...extra },
+        players: PLAYERS.slice(0, 3) as carcassonne.PlayerInfo[],
+        seed: `owner-${g}`,
+      });
+      if (!created.ok) throw new Error(created.error.message);
+      const m = created.value;
+      const rng = new Mulberry32(g);
+      const midTurn = () => m.game.phase !== 'place' && m.game.turnOwner !== m.game.current;
+      while (!m.finished && !midTurn()) {
+        const legal = m.legalMoves();
+        expect(m.play(legal[rng.int(legal.length)]!).ok).toBe(true);
+      }
+      if (m.finished) continue;
+      found++;
+      const owner = m.game.turnOwner;
+      const placedId = m.game.types[m.game.placedType[m.game.placedCount - 1]!]!.id;
+      const view = m.view(owner);
+      const sampled = gameDefinition('carcassonne')!.sample(view, new Mulberry32(g));
+      if (!sampled.ok) throw new Error(sampled.error.message);
+      // The turn's last steps, the same on both; then the owner's hand but the tile drawn after play.
+      while (!m.finished && m.game.phase !== 'place') {
+        const legal = m.legalMoves();
+        const move = legal[rng.int(legal.length)]!;
+        expect(m.play(move).ok).toBe(true);
+        expect(sampled.value.play(sampled.value.actor, move).ok).toBe(true);
+      }
+      const guessed = sampled.value.view(owner) as carcassonne.PlayerView;
+      const after = m.view(owner);
+      const placed = view.hand!.indexOf(placedId);
+      if (placed < 0) {
+        // An abbey (Abbey & Mayor) was placed: the hand stays as it was, nothing is drawn.
+        expect(guessed.hand).toEqual(view.hand);
+        expect(after.hand).toEqual(view.hand);
+        continue;
+      }
+      const kept = (v: carcassonne.PlayerView) => (view.tilesLeft > 0 ? v.hand!.slice(0, -1) : v.hand);
+      expect(kept(guessed)).toEqual(kept(after));
+      expect(kept(after)).toEqual(view.hand!.filter((_, i) => i !== placed));
+    }
+    expect(found).toBe(20);
   });
 });
