@@ -17,12 +17,19 @@ import {
  * scratch copy, plus a value for each follower still in hand that shrinks as the bag empties.
  */
 export function projectedValues(g: Game, _scratch: Game, out: Float64Array): Float64Array {
-  for (let p = 0; p < g.nPlayers; p++) out[p] = g.scores[p]!;
-  if (g.phase !== 'over') {
-    projectFinal(g, out);
-    discountFairy(g, out);
-  }
+  projectedScores(g, out);
   return addFollowersInHand(g, out);
+}
+
+/**
+ * The scores "if the game ended now" into `out` (player p's at p): the scores so far, the final
+ * scoring's points of what stands, the fairy's 3 of the end discounted (`discountFairy`).
+ */
+export function projectedScores(g: Game, out: Float64Array): void {
+  for (let p = 0; p < g.nPlayers; p++) out[p] = g.scores[p]!;
+  if (g.phase === 'over') return;
+  projectFinal(g, out);
+  discountFairy(g, out);
 }
 
 /**

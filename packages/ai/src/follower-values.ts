@@ -1,10 +1,5 @@
-import {
-  followerGain,
-  projectFinal,
-  type CarcassonneCore as Game,
-  type FollowerGain,
-} from '@carcassonne/engine/internal';
-import { addFollowersInHand, discountFairy } from './evaluate.js';
+import { followerGain, type CarcassonneCore as Game, type FollowerGain } from '@carcassonne/engine/internal';
+import { addFollowersInHand, projectedScores } from './evaluate.js';
 
 const newGain = (players: number): FollowerGain => ({
   points: new Int32Array(players),
@@ -58,11 +53,7 @@ export class FollowerValues {
     g.finishTurn(-1);
     if (this.base.length !== players) this.base = new Float64Array(players);
     const base = this.base;
-    for (let p = 0; p < players; p++) base[p] = g.scores[p]!;
-    if (g.phase !== 'over') {
-      projectFinal(g, base);
-      discountFairy(g, base);
-    }
+    projectedScores(g, base);
     for (let k = 0; k < n; k++) {
       const at = k * players;
       for (let p = 0; p < players; p++) out[at + p] = base[p]! + this.points[at + p]!;

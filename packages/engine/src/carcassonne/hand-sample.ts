@@ -8,6 +8,8 @@ import { readMove } from '../core/move-shape.js';
 const isSeat = (v: unknown, n: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < n;
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
+/** The seat of a `revealedBy` entry (a tile put aside is written -1 - seat). */
+const revealer = (by: number): number => (by < 0 ? -1 - by : by);
 
 /** What a strategic-variant view says of the hands (docs/notation.md): read as untrusted input. */
 export interface HandFields {
@@ -54,7 +56,7 @@ export function readHandFields(
     for (let p = 0; p < players && draws < total; p++, draws++) drew[p]!++;
   const exits = new Array<number>(players).fill(0);
   for (const by of revealedBy as number[]) {
-    const p = by < 0 ? -1 - by : by;
+    const p = revealer(by);
     exits[p]!++;
     if (draws < total) {
       drew[p]!++;
@@ -89,7 +91,7 @@ export function handDrawOrder(f: HandFields, unseen: readonly string[]): Result<
   const owners: number[] = [];
   for (let round = 0; round < HAND_SIZE; round++)
     for (let p = 0; p < n && owners.length < Math.min(used, total); p++) owners.push(p);
-  for (const by of f.revealedBy) if (owners.length < used) owners.push(by < 0 ? -1 - by : by);
+  for (const by of f.revealedBy) if (owners.length < used) owners.push(revealer(by));
   if (owners.length !== used) return badView('the view’s hands, tiles revealed and stack do not add up');
   const seats: SeatDraws[] = Array.from({ length: n }, (_, p) => ({
     draws: [],
@@ -98,7 +100,7 @@ export function handDrawOrder(f: HandFields, unseen: readonly string[]): Result<
   }));
   f.revealed.forEach((t, i) => {
     const by = f.revealedBy[i]!;
-    seats[by < 0 ? -1 - by : by]!.revealed.push(t);
+    seats[revealer(by)]!.revealed.push(t);
   });
   const pool = [...unseen];
   const order: string[] = [];
@@ -247,7 +249,10 @@ export const bringIntoHand: Mending = (guess, tile, seat, exits, rng) => {
   return true;
 };
 
-/** Fresh guesses, and repairs of each, when a guess's replay puts aside other tiles than the game did. */
+/** The mending for each way a guess's replay can go another way than the game. */
+const MENDINGS: Readonly<Record<Misfit['kind'], Mending>> = { parted: repairGuess, missing: bringIntoHand };
+
+/** Fresh guesses, and repairs of each, when a guess's replay goes another way than the game. */
 const HAND_SAMPLE_TRIES = 8;
 const HAND_REPAIRS = 64;
 
@@ -255,7 +260,8 @@ const HAND_REPAIRS = 64;
  * The strategic variant's guess at the hidden state (docs/notation.md): the viewer's hand as it
  * is, the other hands and the stack a random arrangement of the tiles it has not seen, on a draw
  * order that replays the public history. A guess whose replay puts aside a tile the game did not
- * (a hand cannot have held a tile that fit nowhere) is repaired, or made again.
+ * (a hand cannot have held a tile that fit nowhere), or lacks the tile a player placed this turn,
+ * is mended, or made again.
  */
 export function sampleHands(
   create: (tiles: string[]) => Result<Match>,
@@ -277,8 +283,7 @@ export function sampleHands(
       if (replayed === true) return keepHandOrder(created.value, read.value, fields.drawn);
       if (replayed === false) break;
       const exits = exitsBefore(read.value.revealedBy, replayed.at, replayed.seat);
-      const repair: Mending = replayed.kind === 'parted' ? repairGuess : bringIntoHand;
-      if (!repair(guess.value, replayed.tile, replayed.seat, exits, rng)) break;
+      if (!MENDINGS[replayed.kind](guess.value, replayed.tile, replayed.seat, exits, rng)) break;
     }
   }
   return badView('no guess at the hidden hands replays the view');
@@ -317,10 +322,7 @@ function keepHandOrder(m: Match, f: HandFields, drawn: unknown): Result<Match> {
 /** How many of the reveals before index `end` are `seat`'s. */
 function exitsBefore(revealedBy: readonly number[], end: number, seat: number): number {
   let n = 0;
-  for (let i = 0; i < end; i++) {
-    const by = revealedBy[i]!;
-    if ((by < 0 ? -1 - by : by) === seat) n++;
-  }
+  for (let i = 0; i < end; i++) if (revealer(revealedBy[i]!) === seat) n++;
   return n;
 }
 
@@ -349,7 +351,7 @@ function replayGuess(m: Match, history: PublicHistory): true | false | Misfit {
       const id = g.types[hands.revealed[checked]!]!.id;
       if (id === drawn[checked]) continue;
       const by = hands.revealedBy[checked]!;
-      return by < 0 ? { kind: 'parted', tile: id, seat: -1 - by, at: checked } : false;
+      return by < 0 ? { kind: 'parted', tile: id, seat: revealer(by), at: checked } : false;
     }
     return null;
   };
