@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createMatch, fnv1a } from '@carcassonne/engine';
-import { type Budget, entryBudget, makeBot } from '../src/index.js';
+import { type Budget, entryBudget, makeBot, meanInterval } from '../src/index.js';
 
 interface GameLine {
   deal: number;
@@ -39,9 +39,7 @@ function summary(files: readonly string[]): string {
   for (const r of rows) byDeal.set(r.deal, [...(byDeal.get(r.deal) ?? []), r.newScore - r.oldScore]);
   const deals = [...byDeal.values()].filter((d) => d.length === 2).map((d) => (d[0]! + d[1]!) / 2);
   const n = deals.length;
-  const mean = deals.reduce((a, b) => a + b, 0) / n;
-  const sd = Math.sqrt(deals.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1));
-  const half = (1.96 * sd) / Math.sqrt(n);
+  const { mean, interval } = meanInterval(deals);
   const won = rows.reduce(
     (w, r) => w + (r.newScore > r.oldScore ? 1 : r.newScore === r.oldScore ? 0.5 : 0),
     0,
@@ -52,7 +50,7 @@ function summary(files: readonly string[]): string {
   const average = (pick: (r: GameLine) => number) =>
     (rows.reduce((a, r) => a + pick(r), 0) / rows.length).toFixed(1);
   return [
-    `${rows.length} games, ${n} deals: margin ${mean.toFixed(2)} [${(mean - half).toFixed(2)}, ${(mean + half).toFixed(2)}] a game`,
+    `${rows.length} games, ${n} deals: margin ${mean.toFixed(2)} [${interval[0].toFixed(2)}, ${interval[1].toFixed(2)}] a game`,
     `this checkout won ${(100 * share).toFixed(1)}%: Elo ${elo(share).toFixed(0)} [${elo(share - 1.96 * se).toFixed(0)}, ${elo(share + 1.96 * se).toFixed(0)}]`,
     `mean scores ${average((r) => r.newScore)} against ${average((r) => r.oldScore)}; fairy moves a game ${average((r) => r.fairiesNew)} against ${average((r) => r.fairiesOld)}`,
   ].join('\n');
