@@ -5,6 +5,7 @@ import {
   eloRatings,
   LEARNED,
   makeBot,
+  meanInterval,
   wilson95,
   type ArenaPreset,
   type Budget,
@@ -45,20 +46,6 @@ export interface BotSummary {
   /** Over deals (a deal's games averaged first: with duplicate deals, a deal from every seat). */
   dealWinRateCI95: [number, number];
   meanMarginCI95: [number, number];
-}
-
-/**
- * A 95% interval of a mean over independent units (normal approximation): each unit is a deal,
- * its value the mean of its games, so with duplicate deals the luck of the deal cancels within a
- * unit instead of widening the interval.
- */
-export function meanInterval(units: readonly number[]): [number, number] {
-  const n = units.length;
-  const mean = units.reduce((a, b) => a + b, 0) / n;
-  if (n < 2) return [mean, mean];
-  const variance = units.reduce((a, v) => a + (v - mean) ** 2, 0) / (n - 1);
-  const half = 1.96 * Math.sqrt(variance / n);
-  return [mean - half, mean + half];
 }
 
 /** Seat rotation: game i puts the bots in order shifted by i, so each bot sits in each seat equally. */
@@ -126,10 +113,10 @@ export function summarise(
       elo: round(elo[b]!, 0),
       followers: Object.fromEntries(Object.entries(followers[b]!).map(([kind, c]) => [kind, round(c / n)])),
       msPerMove: round(ms[b]! / Math.max(1, moves[b]!), 1),
-      dealWinRateCI95: meanInterval([...deals[b]!.values()].map((d) => d.win / d.games)).map((v) =>
+      dealWinRateCI95: meanInterval([...deals[b]!.values()].map((d) => d.win / d.games)).interval.map((v) =>
         round(v, 4),
       ) as [number, number],
-      meanMarginCI95: meanInterval([...deals[b]!.values()].map((d) => d.margin / d.games)).map((v) =>
+      meanMarginCI95: meanInterval([...deals[b]!.values()].map((d) => d.margin / d.games)).interval.map((v) =>
         round(v),
       ) as [number, number],
     };
