@@ -71,7 +71,8 @@ export class Cluster {
     // Commands of one turn of the event loop leave in one write (a group commit's publishes).
     const { Redis } = ioredisModule();
     this.publisher = new Redis(url, { ...options, enableAutoPipelining: true });
-    this.subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
+    // Subscribed again by `start`'s handler when Redis returns, before the catch-up (below).
+    this.subscriber = new Redis(url, { ...options, enableOfflineQueue: true, autoResubscribe: false });
     this.channel = `${prefix}events`;
     for (const r of [this.publisher, this.subscriber]) {
       r.on('error', (e: Error) => (this.lastError = e));
@@ -108,9 +109,20 @@ export class Cluster {
     });
     this.subscriber.on('ready', () => {
       if (!this.wasDown) return;
-      this.wasDown = false;
-      this.log.warn({}, 'Redis is back; catching up from the database');
-      handlers.reconnected();
+      // Subscribed first, then caught up: a write read by neither the catch-up nor the channel
+      // would be one published before the subscription took effect, so committed before the
+      // catch-up reads. (ioredis's own resubscription is sent after this event, so a catch-up
+      // started here could read before it took effect and miss a write published in between.)
+      this.subscriber.subscribe(this.channel).then(
+        () => {
+          if (!this.wasDown) return;
+          this.wasDown = false;
+          this.log.warn({}, 'Redis is back; catching up from the database');
+          handlers.reconnected();
+        },
+        // Gone again before it answered: the next 'ready' subscribes again.
+        () => undefined,
+      );
     });
     // A command sent earlier (a lease claim) may have started connecting already.
     try {
