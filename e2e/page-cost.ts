@@ -5,23 +5,22 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { cpuMs } from '../apps/server/src/tools/loadtest-report.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.js';
 
 /** CPU seconds of every running process of this Chromium binary (a page's renderer among them). */
 function chromiumSeconds(): number {
-  let ticks = 0;
+  let ms = 0;
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('/chromium/chrom')) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('/chromium/chrom'))
+        ms += cpuMs(Number(pid)) ?? 0;
     } catch {
       // The process ended while it was read.
     }
   }
-  return ticks / 100;
+  return ms / 1000;
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));

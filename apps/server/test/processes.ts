@@ -80,9 +80,11 @@ export function killHard(p: { child: ChildProcess }): Promise<void> {
 
 /**
  * A TCP proxy to a service: `cut()` drops every connection and refuses new ones (the service is
- * unreachable), `restore()` accepts again on the same port.
+ * unreachable), `restore()` accepts again on the same port. With `heldMs`, what the connections
+ * made from then on send towards the service goes through that late, in order (a slow link).
  */
 export class CuttableProxy {
+  heldMs = 0;
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
 
@@ -105,7 +107,18 @@ export class CuttableProxy {
         s.on('close', () => this.sockets.delete(s));
         s.on('error', () => undefined);
       }
-      client.pipe(upstream);
+      const held = this.heldMs;
+      if (held === 0) client.pipe(upstream);
+      else {
+        let queue = Promise.resolve();
+        client.on('data', (chunk) => {
+          queue = queue
+            .then(() => new Promise((resolve) => setTimeout(resolve, held)))
+            .then(() => {
+              upstream.write(chunk);
+            });
+        });
+      }
       upstream.pipe(client);
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
