@@ -107,6 +107,7 @@ describe('train', () => {
     [['--out', 'w.json']],
     [['--games', '0', '--out', 'w.json']],
     [['--games', '1', '--out', 'w.json', '--preset', 'the-city']],
+    [['--games', '1', '--out', 'w.json', '--search-iterations', '0']],
   ])('refuses %j with a usage error', (args) => {
     const r = run(['train', ...args], { cwd: dir });
     expect(r.code).toBe(2);

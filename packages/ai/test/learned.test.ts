@@ -59,6 +59,23 @@ describe('the learned evaluation', () => {
     expect(fitted.weights.weights[0]).toBe(0);
   });
 
+  it("trains on level 4's games when asked: other positions, a falling loss, the same every time", () => {
+    const options = { ...small, games: 1, searchIterations: 3 } as const;
+    const searched = unwrap(train(options));
+    expect(searched.weights.training).toMatchObject({ searchIterations: 3 });
+    expect(searched.loss[60]!).toBeLessThan(searched.loss[0]!);
+    expect(unwrap(train(options))).toEqual(searched);
+    // Level 4's games are not greedy's: the same deal gives other positions.
+    const greedy = unwrap(train({ ...small, games: 1 }));
+    expect(greedy.weights.training).not.toHaveProperty('searchIterations');
+    expect(searched.weights.weights).not.toEqual(greedy.weights.weights);
+    for (const bad of [0, 1.5, Number.NaN])
+      expect(train({ ...options, searchIterations: bad })).toMatchObject({
+        ok: false,
+        error: { code: 'bad-request' },
+      });
+  });
+
   it('trains for three players, and refuses a bad player count', () => {
     const three = unwrap(train({ ...small, players: 3, epochs: 20 }));
     expect(three.samples).toBeGreaterThan(150);

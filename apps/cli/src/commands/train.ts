@@ -15,17 +15,28 @@ export function trainCommand(argv: string[]): number {
     seed: { type: 'string' },
     preset: { type: 'string' },
     epochs: { type: 'string' },
+    'search-iterations': { type: 'string' },
     json: { type: 'boolean' },
   });
   if (positionals.length > 0 || values.games === undefined || values.out === undefined)
     throw new UsageError(
-      'usage: carcassonne train --games N --out FILE [--seed S] [--preset P] [--epochs E] [--json]',
+      'usage: carcassonne train --games N --out FILE [--seed S] [--preset P] [--epochs E] [--search-iterations I] [--json]',
     );
   const games = intArg(values.games, 'games', 1, 1, 100_000);
   const epochs = values.epochs === undefined ? undefined : intArg(values.epochs, 'epochs', 1, 1, 1_000_000);
+  const searchIterations =
+    values['search-iterations'] === undefined
+      ? undefined
+      : intArg(values['search-iterations'], 'search-iterations', 1, 1, 10_000);
   const seed = values.seed ?? 'train';
   const preset = values.preset ?? 'modern';
-  const r = train({ games, seed, preset, ...(epochs !== undefined ? { epochs } : {}) });
+  const r = train({
+    games,
+    seed,
+    preset,
+    ...(epochs !== undefined ? { epochs } : {}),
+    ...(searchIterations !== undefined ? { searchIterations } : {}),
+  });
   if (!r.ok) throw new UsageError(r.error.message);
   const { loss, samples, weights, builtInLoss } = r.value;
   const passes = loss.length - 1;

@@ -3,6 +3,9 @@ import { carcassonneCore, type CarcassonneCore as Game } from '@carcassonne/engi
 import { baseAdapter } from '../adapter.js';
 import { botError, type BotResult } from '../errors.js';
 import { greedyDecision, rateWork } from '../greedy.js';
+import { runSearch } from '../mcts.js';
+import { levelInfo } from '../levels.js';
+import { DEFAULT_MCTS, type MctsOptions } from '../options.js';
 import { FEATURE_COUNT, FEATURE_NAMES, FeatureWork, features } from './features.js';
 import { WEIGHTS_FORMAT, WEIGHTS_VERSION, type Weights } from './weights.js';
 
@@ -25,6 +28,12 @@ export interface TrainOptions {
   /** Passes of gradient descent (absent: 20,000). */
   readonly epochs?: number;
   readonly rate?: number;
+  /**
+   * Who plays the training games: absent, greedy (the playouts' policy); a number N, level 4's
+   * search (its built-in leaf, so the games depend on no weights file) at N iterations a move:
+   * games nearer how the search plays on after a leaf than greedy's.
+   */
+  readonly searchIterations?: number;
 }
 
 export interface Training {
@@ -40,10 +49,15 @@ const COLORS = ['red', 'blue', 'green', 'yellow', 'black'];
 const EXPECTED = FEATURE_NAMES.indexOf('expected');
 
 /** One greedy game of a seeded deal: rows of feature differences and each row's final margin. */
+/** The training games' search player (`searchIterations`): level 4's. */
+const level4 = levelInfo('level4')?.play;
+const TRAINING_SEARCH: MctsOptions = level4?.kind === 'search' ? level4.options : DEFAULT_MCTS;
+
 function playGame(
   preset: string,
   players: number,
   seed: string,
+  searchIterations: number | undefined,
   rows: number[],
   targets: number[],
 ): BotResult<void> {
@@ -69,7 +83,12 @@ function playGame(
           rows.push(f[p * FEATURE_COUNT + k]! - others / (players - 1));
         }
     }
-    const d = greedyDecision(A, g, rng, work);
+    let d: { key: number; followerKey: number | null } | null;
+    if (searchIterations === undefined) d = greedyDecision(A, g, rng, work);
+    else {
+      const searched = runSearch(A, g, rng, { iterations: searchIterations }, TRAINING_SEARCH);
+      d = searched.ok ? searched.value : null;
+    }
     if (!d) break;
     A.apply(g, d.key);
     if (d.followerKey !== null) A.apply(g, d.followerKey);
@@ -108,12 +127,15 @@ export function train(options: TrainOptions): BotResult<Training> {
     return botError('bad-request', 'games must be an integer ≥ 1');
   if (!Number.isSafeInteger(epochs) || epochs < 1)
     return botError('bad-request', 'epochs must be an integer ≥ 1');
+  const { searchIterations } = options;
+  if (searchIterations !== undefined && !(Number.isSafeInteger(searchIterations) && searchIterations >= 1))
+    return botError('bad-request', 'searchIterations must be an integer ≥ 1');
   if (!Number.isSafeInteger(players) || players < 2 || players > COLORS.length)
     return botError('bad-request', `players must be an integer from 2 to ${COLORS.length}`);
   const rows: number[] = [];
   const targets: number[] = [];
   for (let i = 0; i < games; i++) {
-    const r = playGame(preset, players, `${seed}-${i}`, rows, targets);
+    const r = playGame(preset, players, `${seed}-${i}`, options.searchIterations, rows, targets);
     if (!r.ok) return r;
   }
   const n = targets.length;
@@ -158,7 +180,17 @@ export function train(options: TrainOptions): BotResult<Training> {
     mean,
     scale,
     weights: w,
-    training: { games, seed, preset, players, epochs, rate, samples: n, loss: loss[loss.length - 1] },
+    training: {
+      games,
+      seed,
+      preset,
+      players,
+      epochs,
+      rate,
+      samples: n,
+      loss: loss[loss.length - 1],
+      ...(options.searchIterations !== undefined ? { searchIterations: options.searchIterations } : {}),
+    },
   };
   return ok({ weights, loss, builtInLoss: builtIn, samples: n });
 }
