@@ -149,54 +149,47 @@ class EndTally {
     // need only the pairs, in any order.
     if (keep && g.events) this.collectPairs(g);
     else this.collectFarmedPairs(g);
-    if (farms === 'perField3') {
-      for (const field of this.fields) {
-        let cities = 0;
-        for (let k = 0; k < this.pairs.length; k += 2) if (this.pairs[k] === field) cities++;
-        if (cities === 0) continue;
-        counts.fill(0);
-        for (let j = 0; j < followers; j++)
-          if (roots[j] === field && g.nodeKind[nodes[j]!] === K_FIELD) counts[owners[j]!]! += weights[j]!;
-        // A pig adds 1 per city of its farm for its owner.
-        for (let p = 0; p < g.nPlayers; p++)
-          bonus[p] = pigs[p]! >= 0 && g.find(pigs[p]!) === field ? cities : 0;
-        sink.farm(g.rules.farmValue(cities), counts, cities, field, -1, bonus);
-      }
-    } else this.cityFarms(g, sink, followers, nodes, owners, weights, pigs, bonus);
-  }
-
-  /**
-   * Per completed city (the 2000 rules): the farmers of every field supplying it. Each field's
-   * farmers are counted once, then each (field, city) pair adds its field's count to its city's,
-   * rather than scanning every follower for every city: a projection's hot spot in classic.
-   */
-  private cityFarms(
-    g: Game,
-    sink: AwardSink,
-    followers: number,
-    nodes: Int32Array,
-    owners: Uint8Array,
-    weights: Uint8Array,
-    pigs: Int32Array,
-    bonus: Int32Array,
-  ): void {
-    const { roots, counts, fields, pairs, cities } = this;
+    // Each farmed field's farmers, counted once.
+    const { fields } = this;
     const n = g.nPlayers;
     if (this.fieldCounts.length < fields.length * n) this.fieldCounts = new Int32Array(2 * fields.length * n);
-    if (this.cityCounts.length < cities.length * n) this.cityCounts = new Int32Array(2 * cities.length * n);
-    const { fieldCounts, cityCounts } = this;
+    const fieldCounts = this.fieldCounts;
     fieldCounts.fill(0, 0, fields.length * n);
-    cityCounts.fill(0, 0, cities.length * n);
     for (let j = 0; j < followers; j++)
       if (g.nodeKind[nodes[j]!] === K_FIELD)
         fieldCounts[fields.indexOf(roots[j]!) * n + owners[j]!]! += weights[j]!;
-    let havePigs = false;
-    for (let p = 0; p < n; p++) if (pigs[p]! >= 0) havePigs = true;
+    if (farms === 'perField3') {
+      for (let i = 0; i < fields.length; i++) {
+        const field = fields[i]!;
+        let cities = 0;
+        for (let k = 0; k < this.pairs.length; k += 2) if (this.pairs[k] === field) cities++;
+        if (cities === 0) continue;
+        for (let p = 0; p < n; p++) counts[p] = fieldCounts[i * n + p]!;
+        // A pig adds 1 per city of its farm for its owner.
+        for (let p = 0; p < n; p++) bonus[p] = pigs[p]! >= 0 && g.find(pigs[p]!) === field ? cities : 0;
+        sink.farm(g.rules.farmValue(cities), counts, cities, field, -1, bonus);
+      }
+    } else this.cityFarms(g, sink, pigs, bonus);
+  }
+
+  /**
+   * Per completed city (the 2000 rules): the farmers of every field supplying it, each (field,
+   * city) pair adding its field's count to its city's, rather than scanning every follower for
+   * every city: a projection's hot spot in classic.
+   */
+  private cityFarms(g: Game, sink: AwardSink, pigs: Int32Array, bonus: Int32Array): void {
+    const { counts, fields, pairs, cities, fieldCounts } = this;
+    const n = g.nPlayers;
+    if (this.cityCounts.length < cities.length * n) this.cityCounts = new Int32Array(2 * cities.length * n);
+    const cityCounts = this.cityCounts;
+    cityCounts.fill(0, 0, cities.length * n);
     for (let k = 0; k < pairs.length; k += 2) {
       const field = fields.indexOf(pairs[k]!) * n;
       const city = cities.indexOf(pairs[k + 1]!) * n;
       for (let p = 0; p < n; p++) cityCounts[city + p]! += fieldCounts[field + p]!;
     }
+    let havePigs = false;
+    for (let p = 0; p < n; p++) if (pigs[p]! >= 0) havePigs = true;
     bonus.fill(0);
     for (let c = 0; c < cities.length; c++) {
       for (let p = 0; p < n; p++) counts[p] = cityCounts[c * n + p]!;
