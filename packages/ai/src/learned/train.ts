@@ -48,11 +48,14 @@ export interface Training {
 const COLORS = ['red', 'blue', 'green', 'yellow', 'black'];
 const EXPECTED = FEATURE_NAMES.indexOf('expected');
 
-/** One greedy game of a seeded deal: rows of feature differences and each row's final margin. */
 /** The training games' search player (`searchIterations`): level 4's. */
 const level4 = levelInfo('level4')?.play;
 const TRAINING_SEARCH: MctsOptions = level4?.kind === 'search' ? level4.options : DEFAULT_MCTS;
 
+/**
+ * One game of a seeded deal, played by greedy (or by level 4's search at `searchIterations`): rows
+ * of feature differences and each row's final margin.
+ */
 function playGame(
   preset: string,
   players: number,
@@ -135,7 +138,7 @@ export function train(options: TrainOptions): BotResult<Training> {
   const rows: number[] = [];
   const targets: number[] = [];
   for (let i = 0; i < games; i++) {
-    const r = playGame(preset, players, `${seed}-${i}`, options.searchIterations, rows, targets);
+    const r = playGame(preset, players, `${seed}-${i}`, searchIterations, rows, targets);
     if (!r.ok) return r;
   }
   const n = targets.length;
@@ -189,7 +192,7 @@ export function train(options: TrainOptions): BotResult<Training> {
       rate,
       samples: n,
       loss: loss[loss.length - 1],
-      ...(options.searchIterations !== undefined ? { searchIterations: options.searchIterations } : {}),
+      ...(searchIterations !== undefined ? { searchIterations } : {}),
     },
   };
   return ok({ weights, loss, builtInLoss: builtIn, samples: n });

@@ -47,7 +47,7 @@ class EndTally {
   readonly pairs: number[] = [];
   /** Completed cities next to a field, in board order. */
   readonly cities: number[] = [];
-  /** Farmers per farmed field and player, and per supplied city and player (`cityFarms`). */
+  /** Farmers per farmed field (in `fields`' order) and player; per supplied city and player (`cityFarms`). */
   private fieldCounts = new Int32Array(0);
   private cityCounts = new Int32Array(0);
   /** Per node: the pass (a count) that last marked it, so that a pass finds its marks without clearing. */
