@@ -231,37 +231,32 @@ class EndTally {
   }
 
   /**
-   * The pairs only, found from the farmed fields' own segments (far fewer than the board's):
-   * the same pairs in another order, which a projection's sums do not depend on.
+   * The pairs only, found from the field segments around each completed city (noted as it
+   * closed; far fewer than the farmed fields' segments in a grown game): the same pairs in another
+   * order, which a projection's sums do not depend on.
    */
   private collectFarmedPairs(g: Game): void {
-    this.pairs.length = 0;
+    const { pairs, marks } = this;
+    pairs.length = 0;
     this.cities.length = 0;
-    for (const field of this.fields) {
-      const mark = this.nextPass();
-      let n = field;
-      do {
-        const p = (n / MAX_SEGMENTS) | 0;
-        const t = g.types[g.placedType[p]!]!;
-        const base = p * MAX_SEGMENTS;
-        const s = n - base;
-        for (let i = t.cityTouchFrom[s]!; i < t.cityTouchFrom[s + 1]!; i++) {
-          const city = g.find(base + t.cityTouches[i]!);
-          if (g.openSides[city] !== 0 || this.marks[city] === mark) continue;
-          this.marks[city] = mark;
-          this.pairs.push(field, city);
-        }
-        n = g.nextMember[n]!;
-      } while (n !== field);
+    const farmed = this.nextPass();
+    for (const field of this.fields) marks[field] = farmed;
+    const perCity = g.rules.farmScoring === 'perCity4';
+    for (let c = 0; c < g.completedCityCount; c++) {
+      const city = g.completedCities[c]!;
+      const first = pairs.length;
+      for (let i = g.cityFieldsFrom[c]!; i < g.cityFieldsFrom[c + 1]!; i++) {
+        const field = g.find(g.cityFields[i]!);
+        if (marks[field] === farmed && !hasPair(pairs, field, city, first)) pairs.push(field, city);
+      }
+      if (perCity && pairs.length > first) this.cities.push(city);
     }
-    if (g.rules.farmScoring !== 'perCity4') return;
-    for (let k = 1; k < this.pairs.length; k += 2)
-      if (!this.cities.includes(this.pairs[k]!)) this.cities.push(this.pairs[k]!);
   }
 }
 
-function hasPair(pairs: readonly number[], a: number, b: number): boolean {
-  for (let k = 0; k < pairs.length; k += 2) if (pairs[k] === a && pairs[k + 1] === b) return true;
+/** Whether (a, b) is among the pairs from index `from` on. */
+function hasPair(pairs: readonly number[], a: number, b: number, from = 0): boolean {
+  for (let k = from; k < pairs.length; k += 2) if (pairs[k] === a && pairs[k + 1] === b) return true;
   return false;
 }
 

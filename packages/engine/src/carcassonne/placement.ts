@@ -66,6 +66,17 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
   holeCount = 0;
   /** Abbey & Mayor: per placement, its corners with field (`TileType.fieldCorners` as placed), where barns may stand. */
   readonly fieldCorners: Uint8Array;
+  /**
+   * The completed cities' roots in the order they closed (`completedCityCount` of them; a closed
+   * city joins nothing more, so its root stays), and the field segments touching each, found as
+   * it closed: city i's are `cityFields[cityFieldsFrom[i]]` up to `cityFieldsFrom[i + 1]` (their
+   * fields' roots change as fields join, the segments not). The farms' scoring starts from them
+   * rather than from every farmed field's segments. Empty in a game without farmers.
+   */
+  completedCities: Int16Array;
+  completedCityCount = 0;
+  cityFields: Int16Array;
+  cityFieldsFrom: Int16Array;
   private readonly stepOf = (cell: number, side: number): number => this.wrapped(cell + this.sideStep(side));
   private readonly isEmpty = (cell: number): boolean => this.grid[cell]! < 0;
 
@@ -94,14 +105,38 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
       init.options.abbeyAndMayor ? (init.tileSet.byId.get(ABBEY_TILE)?.index ?? -1) : -1,
     );
     const abbeys = init.options.abbeyAndMayor ? this.capacity : 0;
+    // At most every city segment of the box closes a city of its own, with every field it touches
+    // (the start tile once more: a set's counts may leave it out). A bag of other tiles than the
+    // box's may need more: the arrays then grow.
+    let citySegments = 0;
+    let fieldTouches = 0;
+    if (init.options.farmers) {
+      let mostCities = 0;
+      let mostTouches = 0;
+      for (const t of init.tileSet.types) {
+        const cities = t.segKind.filter((k) => k === K_CITY).length;
+        citySegments += t.count * cities;
+        fieldTouches += t.count * t.fieldTouches.length;
+        mostCities = Math.max(mostCities, cities);
+        mostTouches = Math.max(mostTouches, t.fieldTouches.length);
+      }
+      citySegments += mostCities;
+      fieldTouches += mostTouches;
+    }
     const a = carve({
       holes: ['i32', abbeys],
+      completedCities: ['i16', citySegments],
+      cityFields: ['i16', fieldTouches],
+      cityFieldsFrom: ['i16', citySegments > 0 ? citySegments + 1 : 0],
       fieldCorners: ['u8', abbeys],
       shields: ['u8', this.capacity * MAX_SEGMENTS],
       monasteryTiles: ['u8', this.capacity],
     });
     this.holes = a.holes;
     this.fieldCorners = a.fieldCorners;
+    this.completedCities = a.completedCities;
+    this.cityFields = a.cityFields;
+    this.cityFieldsFrom = a.cityFieldsFrom;
     this.shields = a.shields;
     this.monasteryTiles = a.monasteryTiles;
     this.riverSides = hasRiver(init.tileSet) ? riverSides(init.tileSet.types) : null;
@@ -164,6 +199,18 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
     this.holes.set(src.holes);
     this.holeCount = src.holeCount;
     this.fieldCorners.set(src.fieldCorners);
+    // A few entries, copied one by one (a view to copy them at once would be an allocation).
+    const cities = src.completedCityCount;
+    if (cities > 0) {
+      if (this.completedCities.length < src.completedCities.length)
+        this.growCities(src.completedCities.length);
+      if (this.cityFields.length < src.cityFields.length)
+        this.cityFields = new Int16Array(src.cityFields.length);
+      for (let i = 0; i < cities; i++) this.completedCities[i] = src.completedCities[i]!;
+      for (let i = 0; i <= cities; i++) this.cityFieldsFrom[i] = src.cityFieldsFrom[i]!;
+      for (let i = 0; i < src.cityFieldsFrom[cities]!; i++) this.cityFields[i] = src.cityFields[i]!;
+    }
+    this.completedCityCount = cities;
   }
 
   protected override moveCells(moved: (cell: number) => number): void {
@@ -228,6 +275,7 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
     this.mouth.turn = 0;
     this.monasteryDone = false;
     this.holeCount = 0;
+    this.completedCityCount = 0;
   }
 
   /**
@@ -277,6 +325,66 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
     if (around === 8 && t.monasterySeg >= 0) this.monasteryDone = true;
     if (this.riverSides !== null)
       advanceMouth(this.mouth, this.riverSides, t.index, rotation, cell, this.stepOf, this.isEmpty);
+    if (this.completedCities.length > 0) this.noteCompletedCities(p, t);
     return p;
   }
+
+  /** The cities tile `p` closed (an abbey: those of the tiles around it), added to `completedCities`. */
+  private noteCompletedCities(p: number, t: TileType): void {
+    const from = this.completedCityCount;
+    if (t.index === this.figures.abbeyType) {
+      const cell = this.placedCell[p]!;
+      for (let side = 0; side < 4; side++) {
+        const q = this.grid[this.wrapped(cell + this.sideStep(side))]!;
+        if (q < 0) continue;
+        const qt = this.types[this.placedType[q]!]!;
+        this.noteIfClosed(
+          q * MAX_SEGMENTS + qt.portSeg[this.placedRotation[q]! * 13 + FACING[3 * side + 1]!]!,
+          from,
+        );
+      }
+      return;
+    }
+    const base = p * MAX_SEGMENTS;
+    for (let s = 0; s < t.segCount; s++) if (t.segKind[s] === K_CITY) this.noteIfClosed(base + s, from);
+  }
+
+  private noteIfClosed(node: number, from: number): void {
+    if (this.nodeKind[node] !== K_CITY) return;
+    const root = this.find(node);
+    if (this.openSides[root] !== 0) return;
+    const count = this.completedCityCount;
+    for (let i = from; i < count; i++) if (this.completedCities[i] === root) return;
+    if (count + 1 >= this.completedCities.length) this.growCities(2 * count + 2);
+    this.completedCities[count] = root;
+    const start = count === 0 ? 0 : this.cityFieldsFrom[count]!;
+    let end = start;
+    let n = root;
+    do {
+      const q = (n / MAX_SEGMENTS) | 0;
+      const t = this.types[this.placedType[q]!]!;
+      const base = q * MAX_SEGMENTS;
+      const s = n - base;
+      for (let i = t.fieldTouchFrom[s]!; i < t.fieldTouchFrom[s + 1]!; i++) {
+        if (end === this.cityFields.length) this.cityFields = grown(this.cityFields, 2 * end + MAX_SEGMENTS);
+        this.cityFields[end++] = base + t.fieldTouches[i]!;
+      }
+      n = this.nextMember[n]!;
+    } while (n !== root);
+    this.cityFieldsFrom[count] = start;
+    this.cityFieldsFrom[count + 1] = end;
+    this.completedCityCount = count + 1;
+  }
+
+  private growCities(length: number): void {
+    this.completedCities = grown(this.completedCities, length);
+    this.cityFieldsFrom = grown(this.cityFieldsFrom, length + 1);
+  }
+}
+
+/** `array`'s entries in a longer array of `length`. */
+function grown(array: Int16Array, length: number): Int16Array {
+  const longer = new Int16Array(length);
+  longer.set(array);
+  return longer;
 }

@@ -48,6 +48,9 @@ export interface TileType {
    */
   readonly cityTouches: Uint8Array;
   readonly cityTouchFrom: Uint8Array;
+  /** The inverse: the field segments touching each segment (a city's), laid out as `cityTouches`. */
+  readonly fieldTouches: Uint8Array;
+  readonly fieldTouchFrom: Uint8Array;
   readonly monasterySeg: number;
   /** Per quarter turn: side signature, 2 bits per side N,E,S,W. */
   readonly sig: Uint8Array;
@@ -120,6 +123,8 @@ export function compileTile(def: TileDef, index: number, attributes: readonly st
   const portSeg = arena.i8(52);
   const cityTouchFrom = arena.u8(n + 1);
   const cityTouchSpace = arena.u8(n * MAX_SEGMENTS);
+  const fieldTouchFrom = arena.u8(n + 1);
+  const fieldTouchSpace = arena.u8(n * MAX_SEGMENTS);
   const segFlags = arena.u16(n);
   const fitTurns = arena.u16(256);
   const fits = arena.u8(256);
@@ -216,6 +221,15 @@ export function compileTile(def: TileDef, index: number, attributes: readonly st
   });
   cityTouchFrom[n] = cityTouches.length;
   cityTouchSpace.set(cityTouches);
+  const fieldTouches: number[] = [];
+  for (let c = 0; c < n; c++) {
+    fieldTouchFrom[c] = fieldTouches.length;
+    for (let f = 0; f < n; f++)
+      if (segKind[f] === K_FIELD && segKind[c] === K_CITY && def.segments[f]!.touches?.includes(c))
+        fieldTouches.push(f);
+  }
+  fieldTouchFrom[n] = fieldTouches.length;
+  fieldTouchSpace.set(fieldTouches);
   for (let r = 0; r < 4; r++) {
     for (let c = 0; c < 4; c++) {
       const seg = portSeg[r * 13 + CORNER_PORTS[2 * c]!]!;
@@ -238,6 +252,8 @@ export function compileTile(def: TileDef, index: number, attributes: readonly st
     segTouches: def.segments.map((s) => s.touches ?? []),
     cityTouches: cityTouchSpace.subarray(0, cityTouches.length),
     cityTouchFrom,
+    fieldTouches: fieldTouchSpace.subarray(0, fieldTouches.length),
+    fieldTouchFrom,
     monasterySeg,
     sig,
     portSeg,
