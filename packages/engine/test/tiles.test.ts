@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIDE_PORTS } from '../src/index.js';
-import { tileSet } from '../src/internal.js';
+import { EXPANSION_NAMES } from '../src/carcassonne/public.js';
+import { compiled, TILE_SETS, tileSet, withExpansions } from '../src/internal.js';
 
 const EDGE = ['field', 'road', 'city'];
 const sidesOf = (id: string, set = tileSet('base')) => {
@@ -111,5 +112,37 @@ describe('winter tile set (tiles.md)', () => {
   });
   it('has 7 monasteries (WinA 2, WinB 4, WinTierD, WinTierF)', () => {
     expect(set.types.filter((t) => t.monasterySeg >= 0).reduce((a, t) => a + t.count, 0)).toBe(8);
+  });
+});
+
+describe('the fields touching each city segment (fieldTouches)', () => {
+  const sets = [
+    tileSet('base'),
+    tileSet('winter'),
+    compiled(withExpansions(TILE_SETS.base, EXPANSION_NAMES)),
+  ];
+  it('are the inverse of the cities each field touches (cityTouches), in segment order', () => {
+    for (const set of sets)
+      for (const t of set.types)
+        for (let s = 0; s < t.segCount; s++) {
+          const touching: number[] = [];
+          for (let f = 0; f < t.segCount; f++)
+            if (t.def.segments[f]!.kind === 'field')
+              for (let i = t.cityTouchFrom[f]!; i < t.cityTouchFrom[f + 1]!; i++)
+                if (t.cityTouches[i] === s) touching.push(f);
+          expect(
+            Array.from(t.fieldTouches.subarray(t.fieldTouchFrom[s]!, t.fieldTouchFrom[s + 1]!)),
+            `${t.id} ${s}`,
+          ).toEqual(touching);
+        }
+  });
+  it('E: its city touches its one field', () => {
+    const e = tileSet('base').byId.get('E')!;
+    const city = e.def.segments.findIndex((s) => s.kind === 'city');
+    const field = e.def.segments.findIndex((s) => s.kind === 'field');
+    expect(Array.from(e.fieldTouches.subarray(e.fieldTouchFrom[city]!, e.fieldTouchFrom[city + 1]!))).toEqual(
+      [field],
+    );
+    expect(e.fieldTouchFrom[field + 1]! - e.fieldTouchFrom[field]!).toBe(0);
   });
 });

@@ -149,13 +149,9 @@ function cityFarmers(g: Game, city: number): void {
     const t = g.types[g.placedType[p]!]!;
     const base = p * MAX_SEGMENTS;
     const s = n - base;
-    for (let f = 0; f < t.segCount; f++) {
-      if (t.segKind[f] !== K_FIELD) continue;
-      for (let i = t.cityTouchFrom[f]!; i < t.cityTouchFrom[f + 1]!; i++) {
-        if (t.cityTouches[i] !== s) continue;
-        const field = g.find(base + f);
-        if (!fields.includes(field)) fields.push(field);
-      }
+    for (let i = t.fieldTouchFrom[s]!; i < t.fieldTouchFrom[s + 1]!; i++) {
+      const field = g.find(base + t.fieldTouches[i]!);
+      if (!fields.includes(field)) fields.push(field);
     }
     n = g.nextMember[n]!;
   } while (n !== city);
