@@ -126,6 +126,8 @@ export const de: Dict = {
   'ev.guard': '{who} erhält {points} Punkte für einen Wächter über {tiles#Plättchen#Plättchen}',
   'ev.tower': '{who} erhält {points} Punkte für einen Turm über {tiles#Mauerteil#Mauerteile}',
   'ev.pig': '{who} erhält {points} Punkte mehr für ein Schwein auf der Wiese',
+  'ev.fairy': '{who} erhält {points} Punkte für die Fee',
+  'ev.other': '{who} erhält {points} Punkte',
   'ev.goods': '{who} erhält {points} Punkte für die meisten Waren einer Sorte',
   'ev.discard': 'Plättchen {tile} passt nirgends und wird abgelegt',
   'ev.final': '(Schlusswertung)',

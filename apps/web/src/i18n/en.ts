@@ -123,6 +123,8 @@ export const en = {
   'ev.guard': '{who} scores {points} for a guard watching {tiles#tile#tiles}',
   'ev.tower': '{who} scores {points} for a tower over {tiles#wall piece#wall pieces}',
   'ev.pig': '{who} scores {points} more for a pig in the farm',
+  'ev.fairy': '{who} scores {points} for the fairy',
+  'ev.other': '{who} scores {points}',
   'ev.goods': '{who} scores {points} for the most goods of one kind',
   'ev.discard': 'Tile {tile} fits nowhere and is discarded',
   'ev.final': '(final scoring)',

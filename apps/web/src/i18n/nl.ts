@@ -126,6 +126,8 @@ export const nl: Dict = {
   'ev.guard': '{who} scoort {points} voor een wachter die {tiles#tegel#tegels} bewaakt',
   'ev.tower': '{who} scoort {points} voor een toren over {tiles#muurstuk#muurstukken}',
   'ev.pig': '{who} scoort {points} extra voor een varken in de weide',
+  'ev.fairy': '{who} scoort {points} voor de fee',
+  'ev.other': '{who} scoort {points}',
   'ev.goods': '{who} scoort {points} voor de meeste goederen van één soort',
   'ev.discard': 'Tegel {tile} past nergens en wordt weggelegd',
   'ev.final': '(eindtelling)',

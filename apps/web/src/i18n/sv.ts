@@ -125,6 +125,8 @@ export const sv: Dict = {
   'ev.guard': '{who} får {points} poäng för en vakt som vaktar {tiles#bricka#brickor}',
   'ev.tower': '{who} får {points} poäng för ett torn över {tiles#murdel#murdelar}',
   'ev.pig': '{who} får {points} poäng extra för en gris på ängen',
+  'ev.fairy': '{who} får {points} poäng för fén',
+  'ev.other': '{who} får {points} poäng',
   'ev.goods': '{who} får {points} poäng för flest varor av ett slag',
   'ev.discard': 'Bricka {tile} passar ingenstans och läggs bort',
   'ev.final': '(slutpoäng)',
