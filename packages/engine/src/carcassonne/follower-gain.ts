@@ -140,21 +140,21 @@ const cities: number[] = [];
 const fields: number[] = [];
 let counts = new Int32Array(0);
 
-/** Each player's farmers (by weight) in the fields supplying the completed city at `city` (those touching one of its segments on the same tile), into `counts`; the fields into `fields`. */
+/**
+ * Each player's farmers (by weight) in the fields supplying the completed city at `city` (those
+ * touching one of its segments on the same tile, noted as it closed: `completedCities`), into
+ * `counts`; the fields into `fields`.
+ */
 function cityFarmers(g: Game, city: number): void {
   fields.length = 0;
-  let n = city;
-  do {
-    const p = (n / MAX_SEGMENTS) | 0;
-    const t = g.types[g.placedType[p]!]!;
-    const base = p * MAX_SEGMENTS;
-    const s = n - base;
-    for (let i = t.fieldTouchFrom[s]!; i < t.fieldTouchFrom[s + 1]!; i++) {
-      const field = g.find(base + t.fieldTouches[i]!);
+  for (let c = 0; c < g.completedCityCount; c++) {
+    if (g.completedCities[c] !== city) continue;
+    for (let i = g.cityFieldsFrom[c]!; i < g.cityFieldsFrom[c + 1]!; i++) {
+      const field = g.find(g.cityFields[i]!);
       if (!fields.includes(field)) fields.push(field);
     }
-    n = g.nextMember[n]!;
-  } while (n !== city);
+    break;
+  }
   countFarmers(g, fields);
 }
 
