@@ -19,12 +19,16 @@ describe('four complete languages', () => {
     }
   });
 
-  it('names every preset, option value, scoring kind, follower role and segment kind of the engine', () => {
+  it('names every preset, option value, scoring kind, follower role, colour and segment kind of the engine', () => {
     const needed: string[] = [];
     for (const p of ALL_PRESETS) needed.push(`preset.${p.id}`);
     for (const g of Object.values(GAMES)) {
       for (const o of g.options)
-        for (const v of o.values) needed.push(`option.${o.key}`, `short.${o.key}.${String(v)}`);
+        for (const v of o.values) {
+          needed.push(`option.${o.key}`, `short.${o.key}.${String(v)}`);
+          // A choice among words (not on or off) names each value in the new-game form.
+          if (typeof v === 'string') needed.push(`option.${o.key}.${v}`);
+        }
       for (const k of g.scoringKinds) needed.push(`kind.${k}`);
       for (const r of Object.values(g.followerRoles)) needed.push(`role.${r}`, `roleA.${r}`);
       for (const c of g.colors) needed.push(`color.${c}`);

@@ -99,9 +99,18 @@ export function defaultConfig(): GameConfig {
   );
 }
 
-/** Problems that stop a game from starting, as message keys. */
-export function configProblems(c: GameConfig): string[] {
-  const out: string[] = [];
+/** What can stop a new game from starting, each one of the page's words (`configProblems`). */
+export type ConfigProblem =
+  | 'problem.seats'
+  | 'problem.seatsRaised'
+  | 'problem.name'
+  | 'problem.sameName'
+  | 'problem.sameColor'
+  | 'problem.color';
+
+/** Problems that stop a game from starting. */
+export function configProblems(c: GameConfig): ConfigProblem[] {
+  const out: ConfigProblem[] = [];
   const [lo, hi] = seatRange(c);
   if (c.seats.length < lo || c.seats.length > hi)
     out.push(

@@ -21,7 +21,7 @@ import type { UiTile } from './types.js';
  */
 export type Dir = 'n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w' | 'nw';
 const DIRS: readonly Dir[] = ['e', 'ne', 'n', 'nw', 'w', 'sw', 's', 'se'];
-const SIDE_DIR: Readonly<Record<Side, Dir>> = { N: 'n', E: 'e', S: 's', W: 'w' };
+export const SIDE_DIR = { N: 'n', E: 'e', S: 's', W: 'w' } as const satisfies Readonly<Record<Side, Dir>>;
 
 /** What the words need to know about the game: the tile shapes, the board, the names. */
 export interface WordContext {
@@ -47,7 +47,7 @@ export function dirOf(dx: number, dy: number, dead = 0.5): Dir | null {
 /** Where a square lies from the start square (0,0): "north-east of the start", "2 north and 3 east of the start". */
 export function positionWords(x: number, y: number, t: T): string {
   if (x === 0 && y === 0) return t('pos.start');
-  if (Math.abs(x) <= 1 && Math.abs(y) <= 1) return t('pos.next', { dir: t(`dir.${dirOf(x, y)!}` as Key) });
+  if (Math.abs(x) <= 1 && Math.abs(y) <= 1) return t('pos.next', { dir: t(`dir.${dirOf(x, y)!}`) });
   const parts: string[] = [];
   if (y !== 0) parts.push(t('pos.part', { n: Math.abs(y), dir: t(y < 0 ? 'dirTo.n' : 'dirTo.s') }));
   if (x !== 0) parts.push(t('pos.part', { n: Math.abs(x), dir: t(x > 0 ? 'dirTo.e' : 'dirTo.w') }));
@@ -66,7 +66,7 @@ export function tileWords(def: TileDef | undefined, t: T): string {
   for (const s of def.segments) if (s.kind !== 'field') counts.set(s.kind, (counts.get(s.kind) ?? 0) + 1);
   const parts = NAMED_KINDS.filter((k) => counts.has(k)).map((k) => {
     const n = counts.get(k)!;
-    return n === 1 ? t(`feat.one.${k}` as Key) : t(`feat.many.${k}` as Key, { n });
+    return n === 1 ? t(`feat.one.${k}`) : t(`feat.many.${k}`, { n });
   });
   if (parts.length === 0) return t('tile.fieldOnly');
   const list =
@@ -94,8 +94,8 @@ export function segmentDir(seg: SegmentDef, rotation: number): Dir | null {
 export function segmentWords(def: TileDef, rotation: number, seg: SegmentDef, t: T): string {
   const same = def.segments.filter((s) => s.kind === seg.kind).length;
   const d = same > 1 ? segmentDir(seg, rotation) : null;
-  const dir = same > 1 ? `${t(d ? (`dirAdj.${d}` as Key) : 'dirAdj.c')} ` : '';
-  return t(`where.${seg.kind}` as Key, { dir });
+  const dir = same > 1 ? `${t(d ? `dirAdj.${d}` : 'dirAdj.c')} ` : '';
+  return t(`where.${seg.kind}`, { dir });
 }
 
 /** A follower spot as a choice: "Farmer in the north-east field". */
@@ -110,8 +110,9 @@ export function followerOptionWords(
   if (!def || !seg) return ctx.t('follower.some');
   const role = ctx.roles[seg.kind];
   // The expansions' pieces by name ("Builder in the city"), a follower by its role.
-  const who = figure ? `piece.${figure}` : role ? `role.${role}` : 'role.follower';
-  return capitalize(`${ctx.t(who as Key)} ${segmentWords(def, rotation, seg, ctx.t)}`);
+  // The roles are the engine's strings (the words test checks each has its words).
+  const who: Key = figure ? `piece.${figure}` : role ? (`role.${role}` as Key) : 'role.follower';
+  return capitalize(`${ctx.t(who)} ${segmentWords(def, rotation, seg, ctx.t)}`);
 }
 
 /** The follower placed with a tile, for the log: "a knight in the city". */
@@ -125,8 +126,8 @@ function followerLogWords(
   const seg = segmentAtPort(def, rotation, port);
   if (!seg) return ctx.t('roleA.follower');
   const role = ctx.roles[seg.kind];
-  const who = figure ? `pieceA.${figure}` : role ? `roleA.${role}` : 'roleA.follower';
-  return `${ctx.t(who as Key)} ${segmentWords(def, rotation, seg, ctx.t)}`;
+  const who: Key = figure ? `pieceA.${figure}` : role ? (`roleA.${role}` as Key) : 'roleA.follower';
+  return `${ctx.t(who)} ${segmentWords(def, rotation, seg, ctx.t)}`;
 }
 
 /** A wall edge by what it borders: "on the south side of the market tile 2 south of the start". */
@@ -140,8 +141,8 @@ export function edgeWords(
   const seg = def && tile ? segmentAtPort(def, tile.rotation, edge.side) : undefined;
   const kind = seg && seg.kind !== 'field' ? seg.kind : 'tile';
   return t('edge.where', {
-    side: t(`side.${SIDE_DIR[edge.side]}` as Key),
-    feature: t(`edgeTile.${kind}` as Key),
+    side: t(`side.${SIDE_DIR[edge.side]}`),
+    feature: t(`edgeTile.${kind}`),
     pos: positionWords(edge.x, edge.y, t),
   });
 }
@@ -172,7 +173,7 @@ export function moveWords(move: Move, seat: number, ctx: WordContext): string {
     case 'tower':
       return move.at ? t('log.tower', { who, where: edgeWords(move.at, ctx) }) : t('log.noTower', { who });
     case 'dragon':
-      return t('log.dragon', { who, side: t(`side.${SIDE_DIR[move.side]}` as Key) });
+      return t('log.dragon', { who, side: t(`side.${SIDE_DIR[move.side]}`) });
     case 'pass':
       return t('log.pass', { who });
     case 'wagon':
@@ -189,7 +190,7 @@ export function specialWords(move: Move, ctx: Pick<WordContext, 't'>): string {
     return t('choice.barn', { corner: t(`corner.${move.barn}`) });
   if (move.type !== 'place' || move.special === undefined) return '';
   const { use, x, y } = move.special;
-  return t(`choice.${use}` as Key, { pos: positionWords(x, y, t) });
+  return t(`choice.${use}`, { pos: positionWords(x, y, t) });
 }
 
 /** A wall decision as a choice: "Gate on the south side of the market tile 2 south of the start". */
@@ -203,7 +204,7 @@ export function wallChoiceWords(move: Move, ctx: Pick<WordContext, 't' | 'tileAt
     case 'tower':
       return move.at ? t('choice.tower', { where: edgeWords(move.at, ctx) }) : t('target.noTower');
     case 'dragon':
-      return t('choice.dragon', { side: t(`side.${SIDE_DIR[move.side]}` as Key) });
+      return t('choice.dragon', { side: t(`side.${SIDE_DIR[move.side]}`) });
     case 'pass':
       return t('target.pass');
     case 'wagon':

@@ -1,5 +1,14 @@
 import type { ExpansionView, Figure } from './figures.js';
-import type { BaseFollower, BaseScoreEvent, GameId, GameView, PlacedTile, Move } from '@carcassonne/engine';
+import type {
+  BaseFollower,
+  BaseScoreEvent,
+  carcassonne,
+  GameId,
+  GameView,
+  Move,
+  PlacedTile,
+  theCity,
+} from '@carcassonne/engine';
 import type { SeatKind } from './seats.js';
 
 export type { SeatKind } from './seats.js';
@@ -34,7 +43,7 @@ export interface UiView {
   /** Whose decision is due now (the City: the actor of a wall round). */
   readonly actor: number;
   readonly current: number;
-  readonly phase: string;
+  readonly phase: carcassonne.PlayerView['phase'] | theCity.CityPhase;
   readonly drawn: string | null;
   /** The strategic variant: the tiles of the hand shown (the human's), oldest first. */
   readonly hand?: readonly string[];

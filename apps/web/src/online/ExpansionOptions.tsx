@@ -1,6 +1,5 @@
 import type { JSX } from 'preact';
 import { gameDefinition, type GameId } from '@carcassonne/engine';
-import type { Key } from '../i18n/index.js';
 import { useT } from '../ui/context.js';
 
 /**
@@ -53,7 +52,7 @@ export function ExpansionOptions({
             checked={on.has(k)}
             onChange={(e) => toggle(k, (e.currentTarget as HTMLInputElement).checked)}
           />{' '}
-          {t(`option.${k}` as Key)}
+          {t(`option.${k}`)}
         </label>
       ))}
     </div>

@@ -5,7 +5,6 @@ import type { LobbyFilter, MyGame, TableSummary } from '@carcassonne/protocol';
 import { LIMITS } from '@carcassonne/protocol/plain';
 import { errorText } from '../game/errors.js';
 import { useT } from '../ui/context.js';
-import type { Key } from '../i18n/en.js';
 import type { OnlineClient } from './connection.js';
 import { login, register, type Identity } from './identity.js';
 import { hashOf, leaderboardHash, playerHash, tableHash } from '../route.js';
@@ -110,7 +109,7 @@ function LobbyFilters({
           <option value="">{t('online.allGames')}</option>
           {GAME_IDS.map((id) => (
             <option key={id} value={id}>
-              {t(`game.${id}` as Key)}
+              {t(`game.${id}`)}
             </option>
           ))}
         </select>
@@ -188,7 +187,7 @@ function TableRow({ summary }: { summary: TableSummary }): JSX.Element {
       <span class="muted">
         {summary.status === 'open'
           ? t('online.openSeats', { n: open })
-          : t(`online.status.${summary.status}` as Key)}
+          : t(`online.status.${summary.status}`)}
       </span>
       {summary.aids && (
         <span class="muted" data-aids="on">

@@ -1,7 +1,6 @@
 import type { JSX } from 'preact';
 import type { MyGame } from '@carcassonne/protocol';
 import { sortMyGames } from '@carcassonne/protocol/plain';
-import type { Key } from '../i18n/words.js';
 import { useLang, useT } from '../ui/context.js';
 import { tableHash } from '../route.js';
 import { dateTime, fromNow } from './when.js';
@@ -28,7 +27,7 @@ export function MyGames({
         {sortMyGames(games).map((g) => (
           <li key={g.table} data-my-game={g.table} data-your-turn={String(g.yourTurn)}>
             <a href={tableHash(g.table, g.invite)}>
-              {nameOf(g.preset)} · {t(`online.status.${g.status}` as Key)}
+              {nameOf(g.preset)} · {t(`online.status.${g.status}`)}
             </a>{' '}
             {g.yourTurn && <strong>{t('online.yourTurn')}</strong>}
             {g.deadline !== null && g.status === 'playing' && (

@@ -2,7 +2,6 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { TableState } from '@carcassonne/protocol';
 import { errorText, type CodedError } from '../game/errors.js';
-import type { Key } from '../i18n/en.js';
 import { useLang, useT } from '../ui/context.js';
 import { botWords } from './bots.js';
 import { Chat } from './Chat.js';
@@ -19,7 +18,7 @@ export function Closed({ feed }: { feed: TableFeed }): JSX.Element {
   const reason = closed?.kind === 'closed' ? closed.reason : 'cancelled';
   return (
     <main class="newgame seating" data-table-status="closed">
-      <p data-closed={reason}>{t(`online.closed.${reason}` as Key)}</p>
+      <p data-closed={reason}>{t(`online.closed.${reason}`)}</p>
       <div class="actions">
         <button type="button" onClick={() => go({ kind: 'lobby' })}>
           {t('online.lobby')}
@@ -75,7 +74,7 @@ export function Seating({
   return (
     <main class="newgame seating" data-table-status={state.status}>
       <h2>
-        {presetName(t, state.settings.preset)} · {t(`online.status.${state.status}` as Key)}
+        {presetName(t, state.settings.preset)} · {t(`online.status.${state.status}`)}
       </h2>
       <p class="muted">
         {t(state.settings.visibility === 'private' ? 'online.private' : 'online.public')} ·{' '}

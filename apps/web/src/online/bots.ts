@@ -3,7 +3,6 @@ import { isLevelBot, LEVEL_IDS, LEVEL_NUMBERS, seatLevel, type SeatBot } from '@
 import { ratedLabel } from '../game/seats.js';
 import type { Seat } from '../game/types.js';
 import type { Lang, T } from '../i18n/index.js';
-import type { Key } from '../i18n/en.js';
 
 /**
  * The bots the lobby offers for a seat: the five levels (each plays with its own budget on the
@@ -20,7 +19,7 @@ export type OfferedBot = (typeof OFFERED_BOTS)[number];
 export function botWords(t: T, _lang: Lang, bot: SeatBot, level: number): string {
   const id = isLevelBot(bot) ? bot : bot === 'mcts' ? seatLevel(bot, level) : null;
   if (id) return t('online.botLevel', { n: LEVEL_NUMBERS[id], name: t(`level.${id}`) });
-  return t(`seat.${bot === 'random' ? 'random' : 'greedy'}` as Key);
+  return t(`seat.${bot === 'random' ? 'random' : 'greedy'}`);
 }
 
 /** A level's measured rating in the preset (`levelRating`), if it was measured there. */

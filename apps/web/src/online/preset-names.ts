@@ -8,6 +8,6 @@ export function presetName(t: ReturnType<typeof useT>, preset: string): string {
   const info = presetInfo(preset);
   const card = info && CARDS.find((c) => c.tileSet === info.tileSet);
   if (!card) return preset;
-  const game = t(`game.${card.id}` as Key);
+  const game = t(`game.${card.id}`);
   return presetsOf(card.id).length > 1 ? `${game} · ${t(`preset.${preset}` as Key)}` : game;
 }

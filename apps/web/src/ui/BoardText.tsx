@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import type { Key } from '../i18n/index.js';
 import type { BoardFollower } from '../board/config.js';
-import { positionWords, segmentAtPort, segmentWords, tileWords } from '../game/describe.js';
+import { positionWords, segmentAtPort, segmentWords, SIDE_DIR, tileWords } from '../game/describe.js';
 import type { WordContext } from '../game/describe.js';
 import type { UiTile, UiWall } from '../game/types.js';
 import { useT } from './context.js';
@@ -48,14 +48,14 @@ export function BoardText({
             .map((w) =>
               t('text.guard', {
                 who: words.names[w.guard!] ?? '?',
-                side: t(`side.${w.side.toLowerCase()}` as Key),
+                side: t(`side.${SIDE_DIR[w.side]}`),
               }),
             );
           const walls = wall
             .filter((w) => w.x === tile.x && w.y === tile.y)
             .map((w) =>
               t(w.kind === 'gate' ? 'text.gate' : 'text.wall', {
-                side: t(`side.${w.side.toLowerCase()}` as Key),
+                side: t(`side.${SIDE_DIR[w.side]}`),
               }),
             );
           return (

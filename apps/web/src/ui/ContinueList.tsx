@@ -2,7 +2,6 @@ import type { JSX } from 'preact';
 import { presetEntry } from '../game/catalogue.js';
 import type { SavedGame } from '../game/autosave.js';
 import { CARDS } from '../game/config.js';
-import type { Key } from '../i18n/index.js';
 import { useLang, useT } from './context.js';
 
 /** How long ago, in the page's language ("5 minutes ago"). */
@@ -40,7 +39,7 @@ export function ContinueList({
           return (
             <li key={s.id} data-save={s.id}>
               <div class="what">
-                <strong>{card ? t(`game.${card}` as Key) : s.record.preset}</strong>{' '}
+                <strong>{card ? t(`game.${card}`) : s.record.preset}</strong>{' '}
                 <span>{s.seats.map((p) => p.name).join(', ')}</span>
                 <small class="muted">
                   {' · '}

@@ -78,7 +78,7 @@ export function NewGame({
                 checked={c.game === id}
                 onChange={() => setC(withCard(c, id))}
               />
-              <span>{t(`game.${id}` as Key)}</span>
+              <span>{t(`game.${id}`)}</span>
             </label>
           ))}
         </fieldset>
@@ -213,7 +213,7 @@ export function NewGame({
         </label>
         {problems.map((p) => (
           <p class="problem" key={p}>
-            {t(p as Key)}
+            {t(p)}
           </p>
         ))}
         <div class="actions">

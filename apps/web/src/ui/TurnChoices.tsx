@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import type { Port, Rotation, TileDef } from '@carcassonne/engine';
-import type { WallTarget } from '../game/types.js';
+import type { UiView, WallTarget } from '../game/types.js';
 import { followerOptionWords, specialWords, wallChoiceLabel, type WordContext } from '../game/describe.js';
 import { FigureChoice } from './FigureChoice.js';
 import {
@@ -35,14 +35,18 @@ export interface TurnControls {
   readonly moveCount: number;
 }
 
-/** The hint of what to do now. */
-export function turnHintKey(c: Pick<TurnControls, 'turn' | 'source' | 'confirmStep'>, phase: string): Key {
+/** The hint of what to do now (every phase has words: the compiler checks the keys). */
+export function turnHintKey(
+  c: Pick<TurnControls, 'turn' | 'source' | 'confirmStep'>,
+  phase: UiView['phase'],
+): Key {
   const { turn } = c;
   if (turn.pending && turn.follower === undefined) return 'turn.follower';
   if (c.confirmStep && turnReady(turn)) return 'online.confirmHint';
   if (turn.proposal) return 'turn.confirm';
   if (wallChoices(turn, c.source).length > 9) return 'turn.gateMany';
-  return phase === 'follower' ? 'turn.follower' : (`turn.${phase}` as Key);
+  if (phase === 'over') return 'final.title';
+  return phase === 'follower' ? 'turn.follower' : `turn.${phase}`;
 }
 
 /** The rotation the tile in hand shows in. */
