@@ -9,11 +9,45 @@ import { StorageConflict } from '../storage/types.js';
 import type { Connection } from '../core/transport.js';
 import { parseClientMessage } from '../core/validate.js';
 
-/** A frame's text: the only way a server message is written. */
 import { REFUSED_WORDS, refusesWrites } from '../storage/write-health.js';
 
+/** A frame's text: the only way a server message is written. */
 export const frame = (message: ServerMessage): string => JSON.stringify(message);
 type AnyResult = ReplyResult<ClientMessageType>;
+
+/** An answer: the frame sent, and what is remembered of it to send it again (`sentAgain`). */
+interface Made {
+  readonly frame: string;
+  readonly kept: string;
+}
+
+/**
+ * A reply is remembered by its result's text alone and an error by its whole frame after a `!`:
+ * a move's reply is then 23 characters instead of 69, which at 64 answers for each of the 2,000
+ * players of the load test's 1,000 tables is about 6 MB of live heap less. The reply is written
+ * as `frame` writes it (its keys in the same order), which the answers test checks.
+ */
+export function made(replyTo: ClientMessage['id'], result: AnyResult): Made {
+  const body = JSON.stringify(result);
+  if (body === undefined) {
+    const whole = frame({ type: 'reply', replyTo, result });
+    return { frame: whole, kept: `!${whole}` };
+  }
+  return { frame: replyText(replyTo, body), kept: body };
+}
+
+/** An error's answer: remembered whole. */
+function refusal(text: string): Made {
+  return { frame: text, kept: `!${text}` };
+}
+
+/** The frame of a remembered answer, for the request `replyTo` sent again. */
+export function sentAgain(replyTo: ClientMessage['id'], kept: string): string {
+  return kept.startsWith('!') ? kept.slice(1) : replyText(replyTo, kept);
+}
+
+const replyText = (replyTo: ClientMessage['id'], body: string): string =>
+  `{"type":"reply","replyTo":${JSON.stringify(replyTo)},"result":${body}}`;
 
 /** What answering needs of the hub's settings. */
 export interface AnswerOptions {
@@ -58,7 +92,7 @@ export class Answers {
     // Signing in is not remembered by message id: it is answered each time.
     if (message.type === 'auth') {
       const signedIn = Promise.resolve(handle('auth', this.request(conn, session, ''), message));
-      return conn.send(await this.answer(message.id, signedIn));
+      return conn.send((await this.answer(message.id, signedIn)).frame);
     }
     // Nor are the page's heartbeats: they would push the answers of moves out of the memory.
     if (message.type === 'ping') return conn.send(frame({ type: 'reply', replyTo: message.id, result: {} }));
@@ -66,13 +100,16 @@ export class Answers {
     const key = `${typeof message.id}:${message.id}`;
     const seen = this.recent.of(owner);
     const earlier = seen.get(message.id);
-    if (earlier !== undefined) return conn.send(await earlier);
+    if (earlier !== undefined) return conn.send(sentAgain(message.id, await earlier));
     const started = performance.now();
     const outcome = Promise.resolve(handleMessage(this.request(conn, session, key), message));
     const answer = this.answer(message.id, outcome);
-    this.recent.remember(seen, message.id, answer);
-    const reply = await answer;
-    conn.send(reply);
+    this.recent.remember(
+      seen,
+      message.id,
+      answer.then((a) => a.kept),
+    );
+    conn.send((await answer).frame);
     if (message.type === 'move')
       this.options.moveAnswered?.(
         performance.now() - started,
@@ -87,7 +124,7 @@ export class Answers {
     return { hub: this.hub, conn, session, key };
   }
 
-  private async answer(replyTo: ClientMessage['id'], outcome: Promise<Outcome<AnyResult>>): Promise<string> {
+  private async answer(replyTo: ClientMessage['id'], outcome: Promise<Outcome<AnyResult>>): Promise<Made> {
     let result: Outcome<AnyResult>;
     try {
       result = await outcome;
@@ -105,7 +142,7 @@ export class Answers {
         );
       }
     }
-    if (result.ok) return frame({ type: 'reply', replyTo, result: result.value });
-    return frame({ type: 'error', code: result.error.code, message: result.error.message, replyTo });
+    if (result.ok) return made(replyTo, result.value);
+    return refusal(frame({ type: 'error', code: result.error.code, message: result.error.message, replyTo }));
   }
 }

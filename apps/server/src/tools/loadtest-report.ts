@@ -178,7 +178,7 @@ export function stepSummary(step: StepResult): string {
     .map((s) => `${s.cpuPercent ?? '?'}% CPU, ${s.rssMb ?? '?'} MB (peak ${s.peakRssMb ?? '?'})`)
     .join(' | ');
   return (
-    `${step.tables} tables: ${step.movesPerSecond} moves/s, round trip p50 ${rt.p50} / p95 ${rt.p95} / p99 ${rt.p99} / max ${rt.max} ms, errors ${step.errors}${step.errors ? ` ${JSON.stringify(step.errorCodes)}` : ''}; ` +
+    `${step.tables} tables: ${step.movesPerSecond} moves/s, round trip p50 ${rt.p50} / p95 ${rt.p95} / p99 ${rt.p99} / max ${rt.max} ms, errors ${step.errors}${step.errors ? ` ${JSON.stringify(step.errorCodes)}` : ''}, ${step.gamesFinished} games finished; ` +
     `inside the servers p99 ≤ ${step.serverP99Ms ?? '?'} ms; ` +
     `servers: ${each || 'not started here'}${step.serverCpuMsPerMove === null ? '' : ` (${step.serverCpuMsPerMove} ms of server CPU per move)`}; load generator ${step.clientCpuPercent}% CPU, its event loop's delay p99 ${step.generatorDelayP99Ms} ms; load average ${step.loadAverage}`
   );
