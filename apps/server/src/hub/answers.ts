@@ -36,6 +36,31 @@ export function made(replyTo: ClientMessage['id'], result: AnyResult): Made {
   return { frame: replyText(replyTo, body), kept: body };
 }
 
+/**
+ * One copy of each short result text met lately: the replies of moves repeat from table to table
+ * (`{"version":22,"seq":24}` at every table's 22nd move), so the kept answers of a busy server
+ * share a few hundred texts instead of holding one each. Cleared whole when full.
+ */
+export class SharedTexts {
+  private readonly texts = new Map<string, string>();
+
+  constructor(private readonly max = 4096) {}
+
+  get size(): number {
+    return this.texts.size;
+  }
+
+  /** `text` itself, or an equal text met before. */
+  of(text: string): string {
+    if (text.length > 64) return text;
+    const known = this.texts.get(text);
+    if (known !== undefined) return known;
+    if (this.texts.size >= this.max) this.texts.clear();
+    this.texts.set(text, text);
+    return text;
+  }
+}
+
 /** An error's answer: remembered whole. */
 function refusal(text: string): Made {
   return { frame: text, kept: `!${text}` };
@@ -64,6 +89,7 @@ export interface AnswerOptions {
  */
 export class Answers {
   private readonly recent = new RecentAnswers();
+  private readonly texts = new SharedTexts();
 
   constructor(
     private readonly hub: HubCore,
@@ -107,7 +133,7 @@ export class Answers {
     this.recent.remember(
       seen,
       message.id,
-      answer.then((a) => a.kept),
+      answer.then((a) => this.texts.of(a.kept)),
     );
     conn.send((await answer).frame);
     if (message.type === 'move')
