@@ -19,10 +19,12 @@ function answers() {
 }
 
 const settled = () => new Promise((resolve) => setImmediate(resolve));
+/** An answer made already, kept once made. */
+const kept = (text: string) => Promise.resolve({ text, lasting: true });
 
 it('keeps an answer as its text for at least the kept time, then forgets it', async () => {
   const { recent, pass } = answers();
-  recent.remember(recent.of('u:1'), 'm1', Promise.resolve('{"type":"reply","replyTo":"m1"}'));
+  recent.remember(recent.of('u:1'), 'm1', kept('{"type":"reply","replyTo":"m1"}'));
   await settled();
   expect(recent.of('u:1').get('m1')).toBe('{"type":"reply","replyTo":"m1"}');
   pass(ANSWER_KEPT_MS - 1);
@@ -37,43 +39,54 @@ it('keeps an answer as its text for at least the kept time, then forgets it', as
 it('keeps the last ids of a busy person, the number 5 apart from the string "5"', async () => {
   const { recent, pass } = answers();
   const seen = recent.of('u:1');
-  recent.remember(seen, 5, Promise.resolve('number'));
-  recent.remember(seen, '5', Promise.resolve('text'));
-  for (let i = 0; i < LIMITS.recentIds - 2; i++)
-    recent.remember(recent.of('u:1'), `m${i}`, Promise.resolve(`${i}`));
+  recent.remember(seen, 5, kept('number'));
+  recent.remember(seen, '5', kept('text'));
+  for (let i = 0; i < LIMITS.recentIds - 2; i++) recent.remember(recent.of('u:1'), `m${i}`, kept(`${i}`));
   await settled();
   expect(recent.of('u:1').get(5)).toBe('number');
   expect(recent.of('u:1').get('5')).toBe('text');
   // Across a turn of the generations the count still bounds them: the oldest go first.
   pass(ANSWER_KEPT_MS);
-  recent.remember(recent.of('u:1'), 'late', Promise.resolve('late'));
+  recent.remember(recent.of('u:1'), 'late', kept('late'));
   await settled();
   expect(recent.of('u:1').get(5)).toBeUndefined();
   expect(recent.of('u:1').get('5')).toBe('text');
   expect(recent.of('u:1').get('late')).toBe('late');
 });
 
-it('an answer being made is found while it is made', async () => {
+it('an answer being made is found while it is made; one not lasting is then forgotten', async () => {
   const { recent } = answers();
-  let made: (text: string) => void = () => undefined;
-  const answer = new Promise<string>((resolve) => {
-    made = resolve;
-  });
-  recent.remember(recent.of('c:7'), 'm1', answer);
-  expect(recent.of('c:7').get('m1')).toBe(answer);
-  made('done');
+  const making = (lasting: boolean) => {
+    let made: (text: string) => void = () => undefined;
+    const answer = new Promise<{ text: string; lasting: boolean }>((resolve) => {
+      made = (text) => resolve({ text, lasting });
+    });
+    return { answer, made: (text: string) => made(text) };
+  };
+  const lasting = making(true);
+  const played = making(false);
+  recent.remember(recent.of('c:7'), 'm1', lasting.answer);
+  recent.remember(recent.of('c:7'), 'move', played.answer);
+  const waiting = recent.of('c:7').get('move');
+  expect(waiting).toBeInstanceOf(Promise);
+  expect(recent.of('c:7').get('m1')).toBeInstanceOf(Promise);
+  lasting.made('done');
+  played.made('moved');
+  // A request sent again while its answer was being made gets that answer.
+  expect(await waiting).toBe('moved');
   await settled();
   expect(recent.of('c:7').get('m1')).toBe('done');
+  expect(recent.of('c:7').get('move')).toBeUndefined();
 });
 
 it('forgets a person silent for twice the kept time, not one active meanwhile', async () => {
   const { recent, pass } = answers();
-  recent.remember(recent.of('u:quiet'), 'm1', Promise.resolve('quiet'));
-  recent.remember(recent.of('u:busy'), 'm1', Promise.resolve('busy'));
+  recent.remember(recent.of('u:quiet'), 'm1', kept('quiet'));
+  recent.remember(recent.of('u:busy'), 'm1', kept('busy'));
   await settled();
   for (let i = 0; i < 4; i++) {
     pass(ANSWER_KEPT_MS / 2);
-    recent.remember(recent.of('u:busy'), `b${i}`, Promise.resolve('b'));
+    recent.remember(recent.of('u:busy'), `b${i}`, kept('b'));
   }
   await settled();
   expect(recent.of('u:busy').get('b3')).toBe('b');
@@ -82,11 +95,11 @@ it('forgets a person silent for twice the kept time, not one active meanwhile', 
 
 it('an id answered again becomes young: it outlives the generation it was first kept in', async () => {
   const { recent, pass } = answers();
-  recent.remember(recent.of('u:1'), 'm1', Promise.resolve('first'));
-  recent.remember(recent.of('u:1'), 'm2', Promise.resolve('other'));
+  recent.remember(recent.of('u:1'), 'm1', kept('first'));
+  recent.remember(recent.of('u:1'), 'm2', kept('other'));
   pass(ANSWER_KEPT_MS);
   // Both are old now; m1 is kept again (as a request sent again after a restart would be).
-  recent.remember(recent.of('u:1'), 'm1', Promise.resolve('again'));
+  recent.remember(recent.of('u:1'), 'm1', kept('again'));
   pass(ANSWER_KEPT_MS);
   recent.of('u:1');
   await settled();

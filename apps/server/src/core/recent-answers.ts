@@ -65,6 +65,12 @@ export class Answered {
     if (at >= 0 && this.entries[at + 1] === from) this.entries[at + 1] = to;
   }
 
+  /** Forgets the answer kept under the id if it is still `from`. */
+  drop(id: MessageId, from: Answer): void {
+    const at = this.indexOf(id);
+    if (at >= 0 && this.entries[at + 1] === from) this.remove(at);
+  }
+
   delete(id: MessageId): void {
     const at = this.indexOf(id);
     if (at >= 0) this.remove(at);
@@ -107,12 +113,20 @@ export class RecentAnswers {
     return seen;
   }
 
-  /** An answer remembered among an owner's (from `of`); the oldest is forgotten beyond the bound. */
-  remember(seen: Answered, id: MessageId, answer: Promise<string>): void {
+  /**
+   * An answer remembered among an owner's (from `of`); the oldest is forgotten beyond the bound.
+   * Once made, its text replaces the promise (in place: the order of forgetting is kept), unless
+   * it is not `lasting` (one the database gives again by itself): then it is forgotten.
+   */
+  remember(
+    seen: Answered,
+    id: MessageId,
+    made: Promise<{ readonly text: string; readonly lasting: boolean }>,
+  ): void {
+    const answer = made.then((m) => m.text);
     seen.set(id, answer);
-    // Once made, the text replaces the promise (in place: the order of forgetting is kept).
-    answer.then(
-      (text) => seen.replace(id, answer, text),
+    made.then(
+      (m) => (m.lasting ? seen.replace(id, answer, m.text) : seen.drop(id, answer)),
       () => undefined,
     );
   }

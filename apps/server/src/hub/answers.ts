@@ -19,6 +19,8 @@ type AnyResult = ReplyResult<ClientMessageType>;
 interface Made {
   readonly frame: string;
   readonly kept: string;
+  /** A reply (not an error). */
+  readonly ok: boolean;
 }
 
 /**
@@ -31,9 +33,9 @@ export function made(replyTo: ClientMessage['id'], result: AnyResult): Made {
   const body = JSON.stringify(result);
   if (body === undefined) {
     const whole = frame({ type: 'reply', replyTo, result });
-    return { frame: whole, kept: `!${whole}` };
+    return { frame: whole, kept: `!${whole}`, ok: true };
   }
-  return { frame: replyText(replyTo, body), kept: body };
+  return { frame: replyText(replyTo, body), kept: body, ok: true };
 }
 
 /**
@@ -63,7 +65,7 @@ export class SharedTexts {
 
 /** An error's answer: remembered whole. */
 function refusal(text: string): Made {
-  return { frame: text, kept: `!${text}` };
+  return { frame: text, kept: `!${text}`, ok: false };
 }
 
 /** The frame of a remembered answer, for the request `replyTo` sent again. */
@@ -130,10 +132,13 @@ export class Answers {
     const started = performance.now();
     const outcome = Promise.resolve(handleMessage(this.request(conn, session, key), message));
     const answer = this.answer(message.id, outcome);
+    // A move played is stored with its message id: sent again, it is refused as stale and the
+    // database gives the same reply (`TableMoves.refused`), so memory holds it only until made.
+    const lasting = message.type !== 'move';
     this.recent.remember(
       seen,
       message.id,
-      answer.then((a) => this.texts.of(a.kept)),
+      answer.then((a) => ({ text: this.texts.of(a.kept), lasting: lasting || !a.ok })),
     );
     conn.send((await answer).frame);
     if (message.type === 'move')
