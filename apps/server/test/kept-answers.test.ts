@@ -3,7 +3,7 @@
  * text alone, written back into the very frame `frame` writes, byte for byte; an error whole.
  */
 import { expect, it } from 'vitest';
-import { frame, made, SharedTexts, sentAgain } from '../src/hub/answers.js';
+import { frame, made, sentAgain } from '../src/hub/answers.js';
 
 const results = [
   { version: 22, seq: 24 },
@@ -30,21 +30,4 @@ it('writes a reply as frame does and keeps only its result', () => {
 it('keeps an error whole and sends it again unchanged', () => {
   const text = frame({ type: 'error', code: 'stale-state', message: 'the table changed', replyTo: 7 });
   expect(sentAgain(7, `!${text}`)).toBe(text);
-});
-
-it('keeps one copy of each short result text, and forgets them all when full', () => {
-  const texts = new SharedTexts(2);
-  const move = JSON.stringify({ version: 22, seq: 24 });
-  expect(texts.of(move)).toBe(move);
-  expect(texts.of(JSON.stringify({ version: 22, seq: 24 }))).toBe(move);
-  expect(texts.size).toBe(1);
-  texts.of('{"version":1}');
-  expect(texts.size).toBe(2);
-  // Full: cleared, then the new text kept.
-  texts.of('{"version":2}');
-  expect(texts.size).toBe(1);
-  // A long text (a whole state) is not kept.
-  const long = JSON.stringify({ table: 'x'.repeat(80) });
-  expect(texts.of(long)).toBe(long);
-  expect(texts.size).toBe(1);
 });

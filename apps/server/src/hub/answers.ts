@@ -24,10 +24,10 @@ interface Made {
 }
 
 /**
- * A reply is remembered by its result's text alone and an error by its whole frame after a `!`:
- * a move's reply is then 23 characters instead of 69, which at 64 answers for each of the 2,000
- * players of the load test's 1,000 tables is about 6 MB of live heap less. The reply is written
- * as `frame` writes it (its keys in the same order), which the answers test checks.
+ * A reply is remembered by its result's text alone (its frame is written again around it with
+ * the id: a third of the text for a short result) and an error by its whole frame after a `!`.
+ * The reply is written as `frame` writes it (its keys in the same order), which the answers test
+ * checks.
  */
 export function made(replyTo: ClientMessage['id'], result: AnyResult): Made {
   const body = JSON.stringify(result);
@@ -36,31 +36,6 @@ export function made(replyTo: ClientMessage['id'], result: AnyResult): Made {
     return { frame: whole, kept: `!${whole}`, ok: true };
   }
   return { frame: replyText(replyTo, body), kept: body, ok: true };
-}
-
-/**
- * One copy of each short result text met lately: the replies of moves repeat from table to table
- * (`{"version":22,"seq":24}` at every table's 22nd move), so the kept answers of a busy server
- * share a few hundred texts instead of holding one each. Cleared whole when full.
- */
-export class SharedTexts {
-  private readonly texts = new Map<string, string>();
-
-  constructor(private readonly max = 4096) {}
-
-  get size(): number {
-    return this.texts.size;
-  }
-
-  /** `text` itself, or an equal text met before. */
-  of(text: string): string {
-    if (text.length > 64) return text;
-    const known = this.texts.get(text);
-    if (known !== undefined) return known;
-    if (this.texts.size >= this.max) this.texts.clear();
-    this.texts.set(text, text);
-    return text;
-  }
 }
 
 /** An error's answer: remembered whole. */
@@ -91,7 +66,6 @@ export interface AnswerOptions {
  */
 export class Answers {
   private readonly recent = new RecentAnswers();
-  private readonly texts = new SharedTexts();
 
   constructor(
     private readonly hub: HubCore,
@@ -138,7 +112,7 @@ export class Answers {
     this.recent.remember(
       seen,
       message.id,
-      answer.then((a) => ({ text: this.texts.of(a.kept), lasting: lasting || !a.ok })),
+      answer.then((a) => ({ text: a.kept, lasting: lasting || !a.ok })),
     );
     conn.send((await answer).frame);
     if (message.type === 'move')
