@@ -43,7 +43,7 @@ describe('heap growth', () => {
     expect(heapGrowingPercentFrom({})).toBe(DEFAULT_HEAP_GROWING_PERCENT);
     expect(heapGrowingPercentFrom({ HEAP_GROWING_PERCENT: '0' })).toBe(0);
     expect(heapGrowingPercentFrom({ HEAP_GROWING_PERCENT: '50' })).toBe(50);
-    expect(DEFAULT_HEAP_GROWING_PERCENT).toBe(50);
+    expect(DEFAULT_HEAP_GROWING_PERCENT).toBe(30);
     expect(() => heapGrowingPercentFrom({ HEAP_GROWING_PERCENT: 'lots' })).toThrow(/HEAP_GROWING_PERCENT/);
     expect(() => heapGrowingPercentFrom({ HEAP_GROWING_PERCENT: '-1' })).toThrow(/HEAP_GROWING_PERCENT/);
   });
