@@ -31,10 +31,6 @@ interface Made {
  */
 export function made(replyTo: ClientMessage['id'], result: AnyResult): Made {
   const body = JSON.stringify(result);
-  if (body === undefined) {
-    const whole = frame({ type: 'reply', replyTo, result });
-    return { frame: whole, kept: `!${whole}`, ok: true };
-  }
   return { frame: replyText(replyTo, body), kept: body, ok: true };
 }
 
