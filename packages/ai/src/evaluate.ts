@@ -151,7 +151,7 @@ export function addCompletionOdds(g: Game, out: Float64Array): Float64Array {
     const root = kind === K_MONASTERY_KIND ? node : g.find(node);
     if (seen.includes(root)) continue;
     seen.push(root);
-    counts.fill(0);
+    for (let p = 0; p < counts.length; p++) counts[p] = 0;
     for (let j = i; j < g.followerCount; j++) {
       const n = g.followerNode[j]!;
       // A big follower counts two (Inns & Cathedrals).
@@ -202,7 +202,7 @@ export function cityLeafValues(g: CityGame, _scratch: CityGame, out: Float64Arra
     const root = g.find(g.followerNode[i]!);
     if (seen.includes(root)) continue;
     seen.push(root);
-    counts.fill(0);
+    for (let p = 0; p < counts.length; p++) counts[p] = 0;
     for (let j = i; j < g.followerCount; j++)
       if (g.find(g.followerNode[j]!) === root) counts[g.followerOwner[j]!]!++;
     let value: number;

@@ -40,14 +40,19 @@ export class FollowerValues {
     for (let k = 0; k < n; k++) {
       const choice = choices[k]!;
       const at = k * players;
+      // Loops rather than `fill` and `set`: calls into the runtime cost more than a few counts.
       if (choice < 0) {
-        this.points.fill(0, at, at + players);
-        this.hand.fill(0, at, at + players);
-        this.handBig.fill(0, at, at + players);
+        for (let p = 0; p < players; p++) {
+          this.points[at + p] = 0;
+          this.hand[at + p] = 0;
+          this.handBig[at + p] = 0;
+        }
       } else if (followerGain(g, choice, this.gain)) {
-        this.points.set(this.gain.points, at);
-        this.hand.set(this.gain.hand, at);
-        this.handBig.set(this.gain.handBig, at);
+        for (let p = 0; p < players; p++) {
+          this.points[at + p] = this.gain.points[p]!;
+          this.hand[at + p] = this.gain.hand[p]!;
+          this.handBig[at + p] = this.gain.handBig[p]!;
+        }
       } else return false;
     }
     g.finishTurn(-1);

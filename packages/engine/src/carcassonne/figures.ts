@@ -73,6 +73,8 @@ export class Figures {
    * good (wine, grain, cloth from the lowest), so that joining two features is one addition.
    */
   readonly goodsAt: Uint32Array;
+  /** Every array above, in one buffer: a copy is one copy. */
+  readonly #bytes: Uint8Array;
   /** Traders & Builders is played. */
   readonly traders: boolean;
   /** Abbey & Mayor is played (the abbeys and the mayor). */
@@ -113,6 +115,7 @@ export class Figures {
       goods: ['u8', players * GOODS.length],
       goodsAt: ['u32', goodsFrom ? nodes : 0],
     });
+    this.#bytes = new Uint8Array(a.bigSupply.buffer);
     this.bigSupply = a.bigSupply;
     this.weight = a.weight.fill(1);
     this.builder = a.builder.fill(-1);
@@ -151,20 +154,9 @@ export class Figures {
     this.earnedSecond = false;
   }
 
-  copyFrom(src: Figures, nodes: number): void {
-    this.bigSupply.set(src.bigSupply);
-    this.weight.set(src.weight);
-    this.builder.set(src.builder);
-    this.pig.set(src.pig);
-    this.abbot.set(src.abbot);
-    this.mayor.set(src.mayor);
-    this.wagon.set(src.wagon);
-    this.wagonFrom.set(src.wagonFrom);
-    this.barn.set(src.barn);
-    this.barnSpot.set(src.barnSpot);
-    this.abbeySupply.set(src.abbeySupply);
-    this.goods.set(src.goods);
-    if (this.traders) this.goodsAt.set(src.goodsAt.subarray(0, nodes));
+  copyFrom(src: Figures): void {
+    // The goods of nodes not yet placed too: one copy of a few KB costs less than a call for each array.
+    this.#bytes.set(src.#bytes);
     this.secondTile = src.secondTile;
     this.earnedSecond = src.earnedSecond;
   }

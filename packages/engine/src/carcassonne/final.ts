@@ -108,7 +108,8 @@ class EndTally {
       let first = true;
       for (let j = 0; j < i; j++) if (roots[j] === root) first = false;
       if (!first) continue;
-      counts.fill(0);
+      // Loops rather than `fill`: a call into the runtime costs more than clearing a few counts.
+      for (let p = 0; p < counts.length; p++) counts[p] = 0;
       for (let j = i; j < followers; j++) if (roots[j] === root) counts[owners[j]!]! += weights[j]!;
       const f = g.featureAt(root, kind);
       sink.feature(root, f, featurePoints(g.rules, f, false), counts);
@@ -154,7 +155,7 @@ class EndTally {
     const n = g.nPlayers;
     if (this.fieldCounts.length < fields.length * n) this.fieldCounts = new Int32Array(2 * fields.length * n);
     const fieldCounts = this.fieldCounts;
-    fieldCounts.fill(0, 0, fields.length * n);
+    for (let k = 0; k < fields.length * n; k++) fieldCounts[k] = 0;
     for (let j = 0; j < followers; j++)
       if (g.nodeKind[nodes[j]!] === K_FIELD)
         fieldCounts[fields.indexOf(roots[j]!) * n + owners[j]!]! += weights[j]!;
@@ -182,7 +183,7 @@ class EndTally {
     const n = g.nPlayers;
     if (this.cityCounts.length < cities.length * n) this.cityCounts = new Int32Array(2 * cities.length * n);
     const cityCounts = this.cityCounts;
-    cityCounts.fill(0, 0, cities.length * n);
+    for (let k = 0; k < cities.length * n; k++) cityCounts[k] = 0;
     for (let k = 0; k < pairs.length; k += 2) {
       const field = fields.indexOf(pairs[k]!) * n;
       const city = cities.indexOf(pairs[k + 1]!) * n;
@@ -190,7 +191,7 @@ class EndTally {
     }
     let havePigs = false;
     for (let p = 0; p < n; p++) if (pigs[p]! >= 0) havePigs = true;
-    bonus.fill(0);
+    for (let p = 0; p < n; p++) bonus[p] = 0;
     for (let c = 0; c < cities.length; c++) {
       for (let p = 0; p < n; p++) counts[p] = cityCounts[c * n + p]!;
       // A pig in a field supplying the city adds 1 for its owner.

@@ -151,7 +151,7 @@ export abstract class FollowerStep extends Placement {
    */
   sendHome(root: number): Int32Array {
     const counts = this.homeCounts;
-    counts.fill(0);
+    for (let p = 0; p < counts.length; p++) counts[p] = 0;
     const f = this.figures;
     let w = 0;
     for (let i = 0; i < this.followerCount; i++) {

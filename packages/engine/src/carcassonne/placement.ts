@@ -77,6 +77,11 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
   completedCityCount = 0;
   cityFields: Int16Array;
   cityFieldsFrom: Int16Array;
+  /**
+   * Every array above, in one buffer: copied at once. The completed cities are copied again one
+   * by one (a board's may have grown into arrays of their own).
+   */
+  readonly #tileBytes: Uint8Array;
   private readonly stepOf = (cell: number, side: number): number => this.wrapped(cell + this.sideStep(side));
   private readonly isEmpty = (cell: number): boolean => this.grid[cell]! < 0;
 
@@ -132,6 +137,7 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
       shields: ['u8', this.capacity * MAX_SEGMENTS],
       monasteryTiles: ['u8', this.capacity],
     });
+    this.#tileBytes = new Uint8Array(a.shields.buffer);
     this.holes = a.holes;
     this.fieldCorners = a.fieldCorners;
     this.completedCities = a.completedCities;
@@ -187,18 +193,15 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
     return kind === K_FIELD ? this.options.farmers : kind !== K_RIVER;
   }
 
-  protected override copyNodes(src: this, nodes: number): void {
-    this.shields.set(src.shields);
-    this.monasteryTiles.set(src.monasteryTiles);
+  protected override copyNodes(src: this, _nodes: number): void {
+    this.#tileBytes.set(src.#tileBytes);
     this.mouth.cell = src.mouth.cell;
     this.mouth.from = src.mouth.from;
     this.mouth.turn = src.mouth.turn;
     this.riverDraws = src.riverDraws;
     this.monasteryDone = src.monasteryDone;
-    this.figures.copyFrom(src.figures, nodes);
-    this.holes.set(src.holes);
+    this.figures.copyFrom(src.figures);
     this.holeCount = src.holeCount;
-    this.fieldCorners.set(src.fieldCorners);
     // A few entries, copied one by one (a view to copy them at once would be an allocation).
     const cities = src.completedCityCount;
     if (cities > 0) {

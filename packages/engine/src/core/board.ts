@@ -65,6 +65,8 @@ export abstract class BoardCore<
   private readonly followersPerPlayer: number;
   private readonly tileMark: Uint32Array;
   private markVersion = 0;
+  /** Every array above, in one buffer: a copy is one copy (the marks with their version). */
+  readonly #boardBytes: Uint8Array;
 
   /** `torus`: the grid sized to the game, else the plane; `narrow`: it starts narrow (`BoardSquares`). */
   constructor(
@@ -90,6 +92,7 @@ export abstract class BoardCore<
       followerOptions: ['i16', MAX_SEGMENTS],
       tileMark: ['u32', this.capacity],
     });
+    this.#boardBytes = new Uint8Array(board.placedType.buffer);
     this.placedType = board.placedType;
     this.placedRotation = board.placedRotation;
     this.followerNode = board.followerNode;
@@ -151,23 +154,15 @@ export abstract class BoardCore<
     this.maxX = src.maxX;
     this.minY = src.minY;
     this.maxY = src.maxY;
-    const placed = src.placedCount;
-    this.placedType.set(src.placedType);
-    this.placedRotation.set(src.placedRotation);
-    this.placedCell.set(src.placedCell);
-    this.placedCount = placed;
-    this.frontier.set(src.frontier);
-    this.frontierConstraint.set(src.frontierConstraint);
-    this.frontierCount = src.frontierCount;
+    // A few copies of whole buffers: each copy's call costs more than its bytes.
+    this.copyPlacements(src);
+    this.#boardBytes.set(src.#boardBytes);
+    this.markVersion = src.markVersion;
     // Nodes of tiles not on `src`'s board are set afresh when a tile is placed.
-    const nodes = placed * MAX_SEGMENTS;
+    const nodes = src.placedCount * MAX_SEGMENTS;
     this.copyFeatures(src);
     this.copyNodes(src, nodes);
-    this.followerNode.set(src.followerNode);
-    this.followerOwner.set(src.followerOwner);
     this.followerCount = src.followerCount;
-    this.supply.set(src.supply);
-    this.scores.set(src.scores);
     if (this.bag.length === src.bag.length) this.bag.set(src.bag);
     else this.bag = src.bag.slice();
     this.bagPos = src.bagPos;
@@ -177,10 +172,10 @@ export abstract class BoardCore<
     this.moveCount = src.moveCount;
     this.discards = src.discards;
     if (this.history.length > 0) this.history = [];
-    this.legal.set(src.legal);
     this.legalCount = src.legalCount;
     this.legalListed = src.legalListed;
-    this.followerOptions.set(src.followerOptions);
+    // A game may list its choices in an array of its own; only those listed are ever read.
+    for (let i = 0; i < src.followerOptionCount; i++) this.followerOptions[i] = src.followerOptions[i]!;
     this.followerOptionCount = src.followerOptionCount;
     this.events = null;
   }

@@ -50,6 +50,9 @@ export abstract class BoardSquares {
   readonly frontierConstraint: Uint8Array;
   frontierCount = 0;
 
+  /** The three arrays above, one after another in one buffer: a copy of them is one copy. */
+  readonly #placementBytes: Uint8Array;
+
   /**
    * `narrow`: a torus starts `FIRST_TORUS_WIDTH` across and widens (for a game whose every cell
    * held follows `moveCells`); otherwise it is allocated at its widest.
@@ -73,6 +76,14 @@ export abstract class BoardSquares {
     this.placedCell = squares.placedCell;
     this.frontier = squares.frontier;
     this.frontierConstraint = squares.frontierConstraint;
+    this.#placementBytes = new Uint8Array(squares.placedCell.buffer);
+  }
+
+  /** Copy the placements' cells and the frontier of `src` (a board of the same capacity). */
+  protected copyPlacements(src: BoardSquares): void {
+    this.#placementBytes.set(src.#placementBytes);
+    this.placedCount = src.placedCount;
+    this.frontierCount = src.frontierCount;
   }
 
   /** The cell of a square (on the torus, distinct only within the bounding box and the ring around it). */
