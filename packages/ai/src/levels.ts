@@ -65,7 +65,8 @@ export const LEVELS: readonly LevelInfo[] = [
   {
     id: 'level5',
     level: 5,
-    // The learned leaf where it was trained and measured (modern, 2 players: learned/level-weights.ts).
+    // The learned leaf where it was trained and measured (2-player modern, classic and winter:
+    // learned/level-weights.ts).
     // Half the iterations with the expansions whose playouts cost twice: the same CPU a move.
     play: { kind: 'search', options: { ...DEFAULT_MCTS, leaf: 'learned', expansionShare: 0.5 } },
     budget: { carcassonne: { iterations: 800 }, 'the-city': { iterations: 4500 } },

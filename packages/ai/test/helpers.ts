@@ -63,13 +63,15 @@ export function unwrap<T, E extends { message: string }>(r: Result<T, E>): T {
 const PLAYERS = [
   { name: 'Anna', color: 'red' },
   { name: 'Bo', color: 'blue' },
+  { name: 'Cy', color: 'green' },
 ];
 
-/** A short game: the first `n` tiles of a seeded deal (the game ends when they are used up). */
-export function shortMatch(preset: string, seed: string, n: number): GameMatch {
-  const full = unwrap(createMatch({ preset, players: PLAYERS, seed })).toRecord();
+/** A short game: the first `n` tiles of a seeded deal (the game ends when they are used up); 2 players unless told. */
+export function shortMatch(preset: string, seed: string, n: number, playerCount = 2): GameMatch {
+  const players = PLAYERS.slice(0, playerCount);
+  const full = unwrap(createMatch({ preset, players, seed })).toRecord();
   const tiles = full.tiles!.slice(0, n);
   return unwrap(
-    createMatch({ preset, players: PLAYERS, tiles, ...(preset === 'the-city' ? { stacks: [n, 0, 0] } : {}) }),
+    createMatch({ preset, players, tiles, ...(preset === 'the-city' ? { stacks: [n, 0, 0] } : {}) }),
   );
 }

@@ -119,6 +119,7 @@ describe('the learned evaluation', () => {
     for (const [file, preset] of [
       ['learned-weights.json', 'modern'],
       ['learned-weights-classic.json', 'classic'],
+      ['learned-weights-winter.json', 'winter'],
     ]) {
       const text = readFileSync(new URL(`../data/${file}`, import.meta.url), 'utf8');
       const w = unwrap(parseWeights(text));
@@ -145,7 +146,7 @@ describe('the learned evaluation', () => {
     }
   });
 
-  it("is level 5's leaf in 2-player modern and classic games only, from the bundled files", () => {
+  it("is level 5's leaf in 2-player modern, classic and winter games only, from the bundled files", () => {
     expect(LEVEL_LEAF.warning).toBeNull();
     const bundled = (file: string) =>
       chooseEvaluation(readFileSync(new URL(`../data/${file}`, import.meta.url), 'utf8'), file);
@@ -157,15 +158,16 @@ describe('the learned evaluation', () => {
     // Level 5 plays as the learned bot with a preset's bundled weights where they were trained,
     // and as today's search (the mcts bot) elsewhere; some position of each kind tells them apart.
     const cases = [
-      { preset: 'modern', file: 'learned-weights.json' },
-      { preset: 'classic', file: 'learned-weights-classic.json' },
-      { preset: 'winter', file: null },
+      { preset: 'modern', players: 2, file: 'learned-weights.json' },
+      { preset: 'classic', players: 2, file: 'learned-weights-classic.json' },
+      { preset: 'winter', players: 2, file: 'learned-weights-winter.json' },
+      { preset: 'modern', players: 3, file: null },
     ];
-    for (const { preset, file } of cases) {
+    for (const { preset, players, file } of cases) {
       const learned = learnedBot(bundled(file ?? 'learned-weights.json'));
       let differs = false;
       for (let n = 8; n <= 40 && !differs; n += 4) {
-        const m = shortMatch(preset, `leaf-${preset}`, n);
+        const m = shortMatch(preset, `leaf-${preset}`, n, players);
         const request = { view: m.view(), budget: { iterations: 24 }, seed: n };
         const five = unwrap(level5.choose(request)).move;
         const expected = unwrap((file ? learned : mcts).choose(request)).move;
@@ -174,7 +176,7 @@ describe('the learned evaluation', () => {
         const other = unwrap((file ? mcts : learned).choose(request)).move;
         differs = !same(five, other);
       }
-      expect(differs, `${preset}: some position tells them apart`).toBe(true);
+      expect(differs, `${preset}, ${players} players: some position tells them apart`).toBe(true);
     }
   });
 

@@ -2,6 +2,7 @@ import { carcassonne } from '@carcassonne/engine';
 import { tileSet, type CarcassonneCore as Game } from '@carcassonne/engine/internal';
 import classic from '../../data/learned-weights-classic.json' with { type: 'json' };
 import modern from '../../data/learned-weights.json' with { type: 'json' };
+import winter from '../../data/learned-weights-winter.json' with { type: 'json' };
 import { baseAdapter, type Adapter } from '../adapter.js';
 import { learnedAdapter } from './evaluation.js';
 import { parseWeights } from './weights.js';
@@ -9,11 +10,11 @@ import { parseWeights } from './weights.js';
 /**
  * The learned evaluations level 5 plays with (docs/learned.md): per preset, the reviewed weights
  * trained on 2-player games of that preset and measured there against the built-in leaf at the
- * same CPU (modern: +47 Elo over 400 games; classic: +103 over 320). Everywhere else — the
- * presets without a file, expansions, the strategic variant, 3 or more players — the built-in
- * leaf stays, until weights are trained and measured there.
+ * same CPU (modern: +47 Elo over 400 games; classic: +103 over 320; winter: +70 over 120).
+ * Everywhere else — expansions, the strategic variant, 3 or more players — the built-in leaf
+ * stays, until weights are trained and measured there.
  */
-export const LEARNED_FILES = { modern, classic } as const satisfies Partial<
+export const LEARNED_FILES = { modern, classic, winter } as const satisfies Partial<
   Record<carcassonne.BasePreset, unknown>
 >;
 export type LearnedPreset = keyof typeof LEARNED_FILES;
