@@ -73,7 +73,7 @@ export class Figures {
    * good (wine, grain, cloth from the lowest), so that joining two features is one addition.
    */
   readonly goodsAt: Uint32Array;
-  /** Every array above, in one buffer: a copy is one copy. */
+  /** Every array above (the goods of every node too), in one buffer: a copy is one copy. */
   readonly #bytes: Uint8Array;
   /** Traders & Builders is played. */
   readonly traders: boolean;

@@ -78,8 +78,9 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
   cityFields: Int16Array;
   cityFieldsFrom: Int16Array;
   /**
-   * Every array above, in one buffer: copied at once. The completed cities are copied again one
-   * by one (a board's may have grown into arrays of their own).
+   * The shields, monastery squares, holes, field corners and completed cities, in one buffer:
+   * copied at once. The cities are copied again one by one (a board's may have grown into arrays
+   * of their own).
    */
   readonly #tileBytes: Uint8Array;
   private readonly stepOf = (cell: number, side: number): number => this.wrapped(cell + this.sideStep(side));

@@ -65,7 +65,10 @@ export abstract class BoardCore<
   private readonly followersPerPlayer: number;
   private readonly tileMark: Uint32Array;
   private markVersion = 0;
-  /** Every array above, in one buffer: a copy is one copy (the marks with their version). */
+  /**
+   * The placed tiles, followers, supplies, scores, legal placements, follower choices and tile
+   * marks, in one buffer: a copy is one copy (the marks with their version).
+   */
   readonly #boardBytes: Uint8Array;
 
   /** `torus`: the grid sized to the game, else the plane; `narrow`: it starts narrow (`BoardSquares`). */
