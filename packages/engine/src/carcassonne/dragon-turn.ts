@@ -111,8 +111,8 @@ export abstract class DragonTurn extends FeatureScoring {
     this.placedSpecial.fill(-1);
   }
 
-  protected override copyNodes(src: this, nodes: number): void {
-    super.copyNodes(src, nodes);
+  protected override copyNodes(src: this): void {
+    super.copyNodes(src);
     if (!this.dragonRules) return;
     this.dragonCell = src.dragonCell;
     this.fairyCell = src.fairyCell;

@@ -87,8 +87,8 @@ export class Game extends DragonTurn implements CarcassonneCore {
     this.drawNext();
   }
 
-  protected override copyNodes(src: this, nodes: number): void {
-    super.copyNodes(src, nodes);
+  protected override copyNodes(src: this): void {
+    super.copyNodes(src);
     if (this.hands && src.hands) this.hands.copyFrom(src.hands);
     this.abbeyRound = src.abbeyRound;
     if (!this.figures.mayors) return;

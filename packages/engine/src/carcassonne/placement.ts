@@ -194,7 +194,7 @@ export abstract class Placement extends BoardCore<TileType, ScoreEvent> {
     return kind === K_FIELD ? this.options.farmers : kind !== K_RIVER;
   }
 
-  protected override copyNodes(src: this, _nodes: number): void {
+  protected override copyNodes(src: this): void {
     this.#tileBytes.set(src.#tileBytes);
     this.mouth.cell = src.mouth.cell;
     this.mouth.from = src.mouth.from;

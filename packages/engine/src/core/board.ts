@@ -161,10 +161,8 @@ export abstract class BoardCore<
     this.copyPlacements(src);
     this.#boardBytes.set(src.#boardBytes);
     this.markVersion = src.markVersion;
-    // Nodes of tiles not on `src`'s board are set afresh when a tile is placed.
-    const nodes = src.placedCount * MAX_SEGMENTS;
     this.copyFeatures(src);
-    this.copyNodes(src, nodes);
+    this.copyNodes(src);
     this.followerCount = src.followerCount;
     if (this.bag.length === src.bag.length) this.bag.set(src.bag);
     else this.bag = src.bag.slice();
@@ -189,8 +187,8 @@ export abstract class BoardCore<
   }
   /** A game's own board-sized arrays, copied over `span`. */
   protected copySquares(_src: this, _span: CellSpan): void {}
-  /** A game's own per-node arrays, copied for the first `nodes` nodes. */
-  protected copyNodes(_src: this, _nodes: number): void {}
+  /** A game's own parts beyond the board's: its per-node arrays, figures and turn state. */
+  protected copyNodes(_src: this): void {}
 
   /** `blank` (a game just allocated, not started) made a deep copy of `src`, history and events included. */
   protected static cloned<G extends BoardCore<TileType, CoreEvent>>(src: G, blank: G): G {
