@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, MAIN } from '../build.mjs';
+import { asciiOnly, build, DIST, MAIN } from '../build.mjs';
 import { configFromEnv, redisWarning, storageDescription } from '../src/config.js';
-import { freePort, ROOT } from './processes.js';
+import { freePort, ROOT, startServerProcess } from './processes.js';
 import { tempDir } from './helpers.js';
 
 /** The built server started with `env`: how it ended and what it wrote, once it has ended. */
@@ -35,6 +35,37 @@ function expectOneSentence(run: { status: number | null; out: string; err: strin
   expect(run.out).toBe('');
   expect(run.err).toBe(`The carcassonne server could not start: ${words}\n`);
 }
+
+describe('what the built server loads at start', () => {
+  it('not Node’s fetch library (undici), which an ES import of node:http would load whole', async () => {
+    // The process writes the built-in modules it loaded as it exits (SIGTERM: it closes and exits).
+    const folder = tempDir();
+    const list = join(folder, 'modules.json');
+    const preload = join(folder, 'modules.mjs');
+    writeFileSync(
+      preload,
+      `import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => writeFileSync(${JSON.stringify(list)}, JSON.stringify(process.moduleLoadList)));\n`,
+    );
+    const server = await startServerProcess({ DATA_DIR: tempDir(), NODE_OPTIONS: `--import=${preload}` });
+    const answer = await fetch(`${server.url}readyz`);
+    expect(answer.status).toBe(200);
+    await new Promise((resolve) => {
+      server.child.once('exit', resolve);
+      server.child.kill('SIGTERM');
+    });
+    const modules = JSON.parse(readFileSync(list, 'utf8')) as string[];
+    expect(modules).toContain('NativeModule http');
+    expect(modules.filter((name) => name.includes('undici'))).toEqual([]);
+  });
+
+  it('sources V8 holds at one byte a character: no character outside ASCII in its bundles', async () => {
+    expect(asciiOnly('// 3 × 3, N–S\nconst a = 1;')).toBe('// 3 \\u00d7 3, N\\u2013S\nconst a = 1;');
+    await build();
+    for (const name of ['main.mjs', 'node-entry.mjs', 'sqlite-checkpoint.mjs']) {
+      expect(readFileSync(join(DIST, name), 'utf8')).toMatch(/^[\0-\x7f]*$/);
+    }
+  });
+});
 
 describe('what the server says at start', () => {
   it('names the database in use: the SQLite file, or PostgreSQL’s database, host and schema (never the password)', () => {
