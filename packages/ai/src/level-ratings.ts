@@ -57,18 +57,18 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1626, ci95: [1350, 1901] },
     },
   },
-  // With expansions: far fewer games (10 per searching pairing), so wide intervals. With all three,
-  // level 4 scored below level 3 here (3 of 10 games) but won 31 of 40 in an arena of the two
-  // alone (seed arena-l34); see the README.
+  // With expansions: fewer games (10 per searching pairing), so wide intervals; with all three 30
+  // (2 December 2026: level 4 won 72% against level 3, where 10 games had given it 3;
+  // docs/ratings-expansions.md).
   'modern+inns-and-cathedrals+traders-and-builders+the-river': {
-    gamesPerPairing: 10,
+    gamesPerPairing: 30,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 458, ci95: [307, 609] },
-      level2: { elo: 772, ci95: [676, 869] },
-      level3: { elo: 967, ci95: [876, 1058] },
-      level4: { elo: 835, ci95: [596, 1073] },
-      level5: { elo: 1047, ci95: [706, 1389] },
+      level1: { elo: 458, ci95: [373, 543] },
+      level2: { elo: 702, ci95: [640, 763] },
+      level3: { elo: 968, ci95: [914, 1022] },
+      level4: { elo: 1123, ci95: [978, 1269] },
+      level5: { elo: 1546, ci95: [1279, 1814] },
     },
   },
   'modern+inns-and-cathedrals': {
@@ -191,51 +191,51 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1311, ci95: [994, 1627] },
     },
   },
-  // Classic with expansions: 4 games per searching pairing (16 per other pairing), a quick
-  // measurement: levels 4 and 5 rest on 4 games each against their neighbour, so their intervals
-  // are some 700–1250 Elo wide and their order is not measured (docs/performance.md).
+  // Classic with expansions (measured again on 2 December 2026): 10 games per searching pairing,
+  // as the modern sets, and 30 with all three, where level 4 won 45% of its games against level 3
+  // (docs/ratings-expansions.md).
   'classic+inns-and-cathedrals+traders-and-builders+the-river': {
-    gamesPerPairing: 4,
+    gamesPerPairing: 30,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 303, ci95: [0, 606] },
-      level2: { elo: 557, ci95: [304, 810] },
-      level3: { elo: 1176, ci95: [998, 1354] },
-      level4: { elo: 1323, ci95: [946, 1700] },
-      level5: { elo: 1176, ci95: [673, 1678] },
+      level1: { elo: 454, ci95: [366, 542] },
+      level2: { elo: 751, ci95: [693, 810] },
+      level3: { elo: 1007, ci95: [953, 1060] },
+      level4: { elo: 973, ci95: [839, 1107] },
+      level5: { elo: 1281, ci95: [1062, 1500] },
     },
   },
   'classic+inns-and-cathedrals': {
-    gamesPerPairing: 4,
+    gamesPerPairing: 10,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 515, ci95: [307, 723] },
-      level2: { elo: 666, ci95: [501, 832] },
-      level3: { elo: 910, ci95: [762, 1058] },
-      level4: { elo: 910, ci95: [572, 1249] },
-      level5: { elo: 1057, ci95: [583, 1532] },
+      level1: { elo: 498, ci95: [359, 637] },
+      level2: { elo: 654, ci95: [542, 767] },
+      level3: { elo: 982, ci95: [887, 1077] },
+      level4: { elo: 982, ci95: [755, 1208] },
+      level5: { elo: 1302, ci95: [927, 1677] },
     },
   },
   'classic+traders-and-builders': {
-    gamesPerPairing: 4,
+    gamesPerPairing: 10,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 599, ci95: [409, 789] },
-      level2: { elo: 836, ci95: [699, 973] },
-      level3: { elo: 1029, ci95: [891, 1167] },
-      level4: { elo: 1029, ci95: [694, 1363] },
-      level5: { elo: 1176, ci95: [705, 1648] },
+      level1: { elo: 473, ci95: [326, 620] },
+      level2: { elo: 775, ci95: [680, 871] },
+      level3: { elo: 954, ci95: [863, 1045] },
+      level4: { elo: 1086, ci95: [848, 1325] },
+      level5: { elo: 1407, ci95: [1025, 1789] },
     },
   },
   'classic+the-river': {
-    gamesPerPairing: 4,
+    gamesPerPairing: 10,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 450, ci95: [214, 686] },
-      level2: { elo: 731, ci95: [563, 899] },
-      level3: { elo: 1098, ci95: [945, 1250] },
-      level4: { elo: 1245, ci95: [880, 1611] },
-      level5: { elo: 1627, ci95: [1001, 2252] },
+      level1: { elo: 376, ci95: [210, 541] },
+      level2: { elo: 638, ci95: [514, 762] },
+      level3: { elo: 1032, ci95: [934, 1129] },
+      level4: { elo: 1244, ci95: [981, 1508] },
+      level5: { elo: 1773, ci95: [1214, 2332] },
     },
   },
   'the-city': {
