@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { asciiOnly, build, DIST, MAIN } from '../build.mjs';
 import { configFromEnv, redisWarning, storageDescription } from '../src/config.js';
-import { freePort, ROOT, startServerProcess } from './processes.js';
+import { freePort, killHard, ROOT, startServerProcess } from './processes.js';
 import { tempDir } from './helpers.js';
 
 /** The built server started with `env`: how it ended and what it wrote, once it has ended. */
@@ -47,12 +47,15 @@ describe('what the built server loads at start', () => {
       `import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => writeFileSync(${JSON.stringify(list)}, JSON.stringify(process.moduleLoadList)));\n`,
     );
     const server = await startServerProcess({ DATA_DIR: tempDir(), NODE_OPTIONS: `--import=${preload}` });
-    const answer = await fetch(`${server.url}readyz`);
-    expect(answer.status).toBe(200);
-    await new Promise((resolve) => {
-      server.child.once('exit', resolve);
-      server.child.kill('SIGTERM');
-    });
+    try {
+      expect((await fetch(`${server.url}readyz`)).status).toBe(200);
+      await new Promise((resolve) => {
+        server.child.once('exit', resolve);
+        server.child.kill('SIGTERM');
+      });
+    } finally {
+      await killHard(server);
+    }
     const modules = JSON.parse(readFileSync(list, 'utf8')) as string[];
     expect(modules).toContain('NativeModule http');
     expect(modules.filter((name) => name.includes('undici'))).toEqual([]);
