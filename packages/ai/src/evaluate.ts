@@ -144,20 +144,13 @@ export function addCompletionOdds(g: Game, out: Float64Array): Float64Array {
   const rm = Math.min(0.95, left / (left + 3));
   const counts = new Int32Array(g.nPlayers);
   const seen: number[] = [];
-  // A road scores the same complete or not, but one with an inn (Inns & Cathedrals) nothing unless
-  // complete: its odds count as a city's do (without them the search valued it at 0 until closed).
-  const inns = g.options.innsAndCathedrals;
   for (let i = 0; i < g.followerCount; i++) {
     const node = g.followerNode[i]!;
     const kind = g.nodeKind[node]!;
-    if (kind === K_FIELD || (kind === K_ROAD_KIND && !inns)) continue;
+    if (kind === K_FIELD || kind === K_ROAD_KIND) continue;
     const root = kind === K_MONASTERY_KIND ? node : g.find(node);
     if (seen.includes(root)) continue;
     seen.push(root);
-    // What completing adds under the game's rules (a cathedral city or an inn's road: all of it, as
-    // unfinished it scores nothing); a monastery's below.
-    let gain = kind === K_MONASTERY_KIND ? 0 : g.pointsOf(root, kind, true) - g.pointsOf(root, kind, false);
-    if (kind === K_ROAD_KIND && gain === 0) continue;
     for (let p = 0; p < counts.length; p++) counts[p] = 0;
     for (let j = i; j < g.followerCount; j++) {
       const n = g.followerNode[j]!;
@@ -165,12 +158,17 @@ export function addCompletionOdds(g: Game, out: Float64Array): Float64Array {
       if ((kind === K_MONASTERY_KIND ? n : g.find(n)) === root)
         counts[g.followerOwner[j]!]! += g.figures.weight[j]!;
     }
+    let gain: number;
     let p: number;
     if (kind === K_MONASTERY_KIND) {
       const around = g.monasteryTiles[(node / MAX_SEGMENTS) | 0]!;
       p = rm ** (9 - around);
       gain = 9 - around;
-    } else p = r ** g.openSides[root]!;
+    } else {
+      // What completing adds under the game's rules (a cathedral city: all of it, as unfinished it scores nothing).
+      p = r ** g.openSides[root]!;
+      gain = g.pointsOf(root, kind, true) - g.pointsOf(root, kind, false);
+    }
     let max = 0;
     for (let k = 0; k < g.nPlayers; k++) if (counts[k]! > max) max = counts[k]!;
     for (let k = 0; k < g.nPlayers; k++) {
