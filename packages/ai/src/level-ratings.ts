@@ -57,9 +57,8 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1626, ci95: [1350, 1901] },
     },
   },
-  // With expansions: fewer games (10 per searching pairing), so wide intervals; with all three 30
-  // (2 December 2026: level 4 won 72% against level 3, where 10 games had given it 3;
-  // docs/ratings-expansions.md).
+  // With expansions: fewer games (10 per searching pairing), so wide intervals; with all three and
+  // with Inns & Cathedrals alone 30 (2 December 2026: docs/ratings-expansions.md).
   'modern+inns-and-cathedrals+traders-and-builders+the-river': {
     gamesPerPairing: 30,
     seed: 'ladder-1',
@@ -72,14 +71,14 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
     },
   },
   'modern+inns-and-cathedrals': {
-    gamesPerPairing: 10,
+    gamesPerPairing: 30,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 439, ci95: [291, 588] },
-      level2: { elo: 637, ci95: [522, 752] },
-      level3: { elo: 930, ci95: [834, 1026] },
-      level4: { elo: 994, ci95: [764, 1224] },
-      level5: { elo: 1126, ci95: [808, 1445] },
+      level1: { elo: 384, ci95: [290, 478] },
+      level2: { elo: 644, ci95: [575, 714] },
+      level3: { elo: 987, ci95: [931, 1043] },
+      level4: { elo: 1010, ci95: [875, 1144] },
+      level5: { elo: 1152, ci95: [962, 1341] },
     },
   },
   'modern+the-river': {
@@ -191,8 +190,8 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1311, ci95: [994, 1627] },
     },
   },
-  // Classic with expansions (measured again on 2 December 2026): 10 games per searching pairing,
-  // as the modern sets, and 30 with all three, where level 4 won 45% of its games against level 3
+  // Classic with expansions (measured again on 2 December 2026): 30 games per searching pairing,
+  // The River alone 10; with all three level 4 won 45% of its games against level 3
   // (docs/ratings-expansions.md).
   'classic+inns-and-cathedrals+traders-and-builders+the-river': {
     gamesPerPairing: 30,
@@ -206,14 +205,14 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
     },
   },
   'classic+inns-and-cathedrals': {
-    gamesPerPairing: 10,
+    gamesPerPairing: 30,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 498, ci95: [359, 637] },
-      level2: { elo: 654, ci95: [542, 767] },
-      level3: { elo: 982, ci95: [887, 1077] },
-      level4: { elo: 982, ci95: [755, 1208] },
-      level5: { elo: 1302, ci95: [927, 1677] },
+      level1: { elo: 409, ci95: [319, 500] },
+      level2: { elo: 656, ci95: [589, 723] },
+      level3: { elo: 971, ci95: [915, 1026] },
+      level4: { elo: 1063, ci95: [924, 1201] },
+      level5: { elo: 1421, ci95: [1183, 1658] },
     },
   },
   'classic+traders-and-builders': {
