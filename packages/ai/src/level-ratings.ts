@@ -216,14 +216,14 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
     },
   },
   'classic+traders-and-builders': {
-    gamesPerPairing: 10,
+    gamesPerPairing: 30,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 473, ci95: [326, 620] },
-      level2: { elo: 775, ci95: [680, 871] },
-      level3: { elo: 954, ci95: [863, 1045] },
-      level4: { elo: 1086, ci95: [848, 1325] },
-      level5: { elo: 1407, ci95: [1025, 1789] },
+      level1: { elo: 545, ci95: [470, 620] },
+      level2: { elo: 747, ci95: [691, 803] },
+      level3: { elo: 956, ci95: [903, 1009] },
+      level4: { elo: 1072, ci95: [933, 1212] },
+      level5: { elo: 1495, ci95: [1231, 1760] },
     },
   },
   'classic+the-river': {
