@@ -58,7 +58,8 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
     },
   },
   // With expansions: fewer games (10 per searching pairing), so wide intervals; with all three and
-  // with Inns & Cathedrals alone 30 (2 December 2026: docs/ratings-expansions.md).
+  // with Inns & Cathedrals alone 30. Every set but The River alone measured again on 2 December
+  // 2026, after level 4 came to search 40 iterations there (docs/ratings-expansions.md).
   'modern+inns-and-cathedrals+traders-and-builders+the-river': {
     gamesPerPairing: 30,
     seed: 'ladder-1',
@@ -66,8 +67,8 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level1: { elo: 458, ci95: [373, 543] },
       level2: { elo: 702, ci95: [640, 763] },
       level3: { elo: 968, ci95: [914, 1022] },
-      level4: { elo: 1123, ci95: [978, 1269] },
-      level5: { elo: 1546, ci95: [1279, 1814] },
+      level4: { elo: 1167, ci95: [1014, 1319] },
+      level5: { elo: 1433, ci95: [1212, 1654] },
     },
   },
   'modern+inns-and-cathedrals': {
@@ -77,8 +78,8 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level1: { elo: 384, ci95: [290, 478] },
       level2: { elo: 644, ci95: [575, 714] },
       level3: { elo: 987, ci95: [931, 1043] },
-      level4: { elo: 1010, ci95: [875, 1144] },
-      level5: { elo: 1152, ci95: [962, 1341] },
+      level4: { elo: 1171, ci95: [1020, 1321] },
+      level5: { elo: 1300, ci95: [1100, 1499] },
     },
   },
   'modern+the-river': {
@@ -96,22 +97,22 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
     gamesPerPairing: 10,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 659, ci95: [548, 770] },
-      level2: { elo: 824, ci95: [737, 911] },
-      level3: { elo: 1009, ci95: [920, 1097] },
-      level4: { elo: 1106, ci95: [875, 1337] },
-      level5: { elo: 1427, ci95: [1049, 1805] },
+      level1: { elo: 593, ci95: [470, 715] },
+      level2: { elo: 803, ci95: [712, 894] },
+      level3: { elo: 1025, ci95: [934, 1115] },
+      level4: { elo: 1157, ci95: [919, 1395] },
+      level5: { elo: 1478, ci95: [1095, 1860] },
     },
   },
   'modern+inns-and-cathedrals+traders-and-builders': {
     gamesPerPairing: 10,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 571, ci95: [445, 696] },
-      level2: { elo: 772, ci95: [678, 866] },
-      level3: { elo: 1002, ci95: [911, 1093] },
-      level4: { elo: 1323, ci95: [1010, 1635] },
-      level5: { elo: 1535, ci95: [1138, 1932] },
+      level1: { elo: 593, ci95: [472, 714] },
+      level2: { elo: 759, ci95: [663, 854] },
+      level3: { elo: 1012, ci95: [921, 1104] },
+      level4: { elo: 1225, ci95: [963, 1486] },
+      level5: { elo: 1437, ci95: [1079, 1796] },
     },
   },
   'modern+inns-and-cathedrals+the-river': {
@@ -121,23 +122,24 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level1: { elo: 345, ci95: [172, 518] },
       level2: { elo: 589, ci95: [453, 725] },
       level3: { elo: 1026, ci95: [928, 1125] },
-      level4: { elo: 1159, ci95: [917, 1400] },
-      level5: { elo: 1371, ci95: [1027, 1716] },
+      level4: { elo: 1555, ci95: [1053, 2058] },
+      level5: { elo: 1619, ci95: [1075, 2164] },
     },
   },
   'modern+traders-and-builders+the-river': {
     gamesPerPairing: 10,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 525, ci95: [392, 658] },
-      level2: { elo: 722, ci95: [621, 824] },
-      level3: { elo: 993, ci95: [901, 1086] },
-      level4: { elo: 1126, ci95: [887, 1365] },
-      level5: { elo: 1446, ci95: [1063, 1829] },
+      level1: { elo: 524, ci95: [390, 658] },
+      level2: { elo: 720, ci95: [617, 823] },
+      level3: { elo: 1020, ci95: [927, 1114] },
+      level4: { elo: 1233, ci95: [971, 1495] },
+      level5: { elo: 1365, ci95: [1023, 1708] },
     },
   },
   // The Abbot (modern rules): 10 games per searching pairing, as the other expansion sets
-  // (docs/ratings-newer-sets.md); wide intervals for levels 4 and 5.
+  // (docs/ratings-newer-sets.md); wide intervals for levels 4 and 5. This set and the three
+  // after it measured again on 2 December 2026, with level 4 at 40 iterations.
   'modern+the-abbot': {
     gamesPerPairing: 10,
     seed: 'ladder-1',
@@ -145,8 +147,8 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level1: { elo: 416, ci95: [248, 583] },
       level2: { elo: 796, ci95: [701, 891] },
       level3: { elo: 982, ci95: [892, 1072] },
-      level4: { elo: 1115, ci95: [876, 1353] },
-      level5: { elo: 1327, ci95: [986, 1669] },
+      level4: { elo: 1153, ci95: [905, 1400] },
+      level5: { elo: 1285, ci95: [954, 1616] },
     },
   },
   // The strategic variant (modern rules, hands of three): 10 games per searching pairing, as the
@@ -155,15 +157,15 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
     gamesPerPairing: 10,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 614, ci95: [495, 732] },
-      level2: { elo: 811, ci95: [721, 900] },
-      level3: { elo: 1003, ci95: [914, 1092] },
-      level4: { elo: 1216, ci95: [955, 1476] },
-      level5: { elo: 1348, ci95: [1007, 1689] },
+      level1: { elo: 604, ci95: [485, 724] },
+      level2: { elo: 797, ci95: [706, 887] },
+      level3: { elo: 983, ci95: [893, 1072] },
+      level4: { elo: 1115, ci95: [877, 1353] },
+      level5: { elo: 1179, ci95: [862, 1495] },
     },
   },
-  // Abbey & Mayor (modern rules, with the wagon, the barn and the final abbey round; measured again
-  // on 29 November 2026): 10 games per searching pairing, as the other expansion sets
+  // Abbey & Mayor (modern rules, with the wagon, the barn and the final abbey round): 10 games per
+  // searching pairing, as the other expansion sets
   // (docs/ratings-newer-sets.md); wide intervals for levels 4 and 5.
   'modern+abbey-and-mayor': {
     gamesPerPairing: 10,
@@ -172,13 +174,12 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level1: { elo: 407, ci95: [249, 565] },
       level2: { elo: 691, ci95: [580, 802] },
       level3: { elo: 1005, ci95: [910, 1099] },
-      level4: { elo: 1137, ci95: [897, 1377] },
-      level5: { elo: 1458, ci95: [1074, 1841] },
+      level4: { elo: 1325, ci95: [1012, 1639] },
+      level5: { elo: 1538, ci95: [1140, 1936] },
     },
   },
-  // The Princess & the Dragon (modern rules; measured again on 1 December 2026, after the bots'
-  // valuation of the fairy: greedy, the anchor, plays better too): 10 games per searching pairing,
-  // as the other expansion sets (docs/ratings-newer-sets.md); wide intervals for levels 4 and 5.
+  // The Princess & the Dragon (modern rules): 10 games per searching pairing, as the other
+  // expansion sets (docs/ratings-newer-sets.md); wide intervals for levels 4 and 5.
   'modern+princess-and-dragon': {
     gamesPerPairing: 10,
     seed: 'ladder-1',
@@ -186,12 +187,12 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level1: { elo: 709, ci95: [601, 816] },
       level2: { elo: 941, ci95: [859, 1022] },
       level3: { elo: 1114, ci95: [1024, 1205] },
-      level4: { elo: 1247, ci95: [1009, 1485] },
-      level5: { elo: 1311, ci95: [994, 1627] },
+      level4: { elo: 1114, ci95: [890, 1339] },
+      level5: { elo: 1435, ci95: [1061, 1809] },
     },
   },
-  // Classic with expansions (measured again on 2 December 2026): 30 games per searching pairing,
-  // The River alone 10; with all three level 4 won 45% of its games against level 3
+  // Classic with expansions (measured again on 2 December 2026, with level 4 at 40 iterations but
+  // with The River alone): 30 games per searching pairing, The River alone 10
   // (docs/ratings-expansions.md).
   'classic+inns-and-cathedrals+traders-and-builders+the-river': {
     gamesPerPairing: 30,
@@ -200,8 +201,8 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level1: { elo: 454, ci95: [366, 542] },
       level2: { elo: 751, ci95: [693, 810] },
       level3: { elo: 1007, ci95: [953, 1060] },
-      level4: { elo: 973, ci95: [839, 1107] },
-      level5: { elo: 1281, ci95: [1062, 1500] },
+      level4: { elo: 1176, ci95: [1028, 1323] },
+      level5: { elo: 1345, ci95: [1144, 1546] },
     },
   },
   'classic+inns-and-cathedrals': {
@@ -211,8 +212,8 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level1: { elo: 409, ci95: [319, 500] },
       level2: { elo: 656, ci95: [589, 723] },
       level3: { elo: 971, ci95: [915, 1026] },
-      level4: { elo: 1063, ci95: [924, 1201] },
-      level5: { elo: 1421, ci95: [1183, 1658] },
+      level4: { elo: 1140, ci95: [992, 1288] },
+      level5: { elo: 1528, ci95: [1274, 1782] },
     },
   },
   'classic+traders-and-builders': {
@@ -222,8 +223,8 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level1: { elo: 545, ci95: [470, 620] },
       level2: { elo: 747, ci95: [691, 803] },
       level3: { elo: 956, ci95: [903, 1009] },
-      level4: { elo: 1072, ci95: [933, 1212] },
-      level5: { elo: 1495, ci95: [1231, 1760] },
+      level4: { elo: 1223, ci95: [1054, 1391] },
+      level5: { elo: 1531, ci95: [1289, 1773] },
     },
   },
   'classic+the-river': {

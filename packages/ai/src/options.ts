@@ -33,15 +33,19 @@ export interface MctsOptions {
    */
   readonly leaf?: 'learned';
   /**
-   * In the base games with expansions, the share of a budget's iterations the search spends:
-   * greedy values a tile's follower choices without playing each only in the base games (The
-   * River too), so with the other expansions a playout costs about twice as much. Level 5: 0.5,
-   * its CPU a move as before. Absent: all of them.
+   * In the base games with expansions, the share of a budget's iterations the search spends
+   * (above 0, at most 4: above 1, more than asked): greedy values a tile's follower choices
+   * without playing each only in the base games (The River too), so with the other expansions a
+   * playout costs about twice as much. Level 5: 0.5, its CPU a move as before. Level 4: 2, since
+   * its 20 iterations left it no stronger than level 3 with Inns & Cathedrals. Absent: all of them.
    */
   readonly expansionShare?: number;
   /** Overrides for The City, whose greedy valuation (a full final scoring per option) is too slow for greedy playouts. */
   readonly city?: Partial<Pick<MctsOptions, 'playout' | 'playoutTurns'>>;
 }
+
+/** The most `expansionShare` may multiply a budget's iterations by. */
+const MAX_EXPANSION_SHARE = 4;
 
 export const DEFAULT_MCTS: MctsOptions = {
   c: 0.25,
@@ -92,9 +96,11 @@ export function validateOptions(opts: MctsOptions): BotResult<MctsOptions> {
     return bad(`leaf must be learned or absent, not ${describe(leaf)}`);
   if (
     expansionShare !== undefined &&
-    !(typeof expansionShare === 'number' && expansionShare > 0 && expansionShare <= 1)
+    !(typeof expansionShare === 'number' && expansionShare > 0 && expansionShare <= MAX_EXPANSION_SHARE)
   )
-    return bad(`expansionShare must be a number above 0 and at most 1, not ${describe(expansionShare)}`);
+    return bad(
+      `expansionShare must be a number above 0 and at most ${MAX_EXPANSION_SHARE}, not ${describe(expansionShare)}`,
+    );
   if (city !== undefined) {
     if (!isRecord(city)) return bad(`city must be an object, not ${describe(city)}`);
     if (city.playout !== undefined && !PLAYOUTS.includes(city.playout))

@@ -212,6 +212,8 @@ describe('bots through the library', () => {
       { ...fast, winWeight: 2 },
       { ...fast, playoutTurns: NaN },
       { ...fast, playout: 'best' },
+      { ...fast, expansionShare: 0 },
+      { ...fast, expansionShare: 5 },
     ]) {
       expect(searchView(view, new Mulberry32(1), { iterations: 5 }, opts as MctsOptions)).toEqual(
         refused('bad-options'),

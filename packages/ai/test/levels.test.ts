@@ -81,8 +81,8 @@ describe('the levels', () => {
     expect(makeBot('level6')).toMatchObject({ ok: false, error: { code: 'unknown-bot' } });
   });
 
-  it('level 5 spends half its iterations where the expansions make playouts dearer, not with The River', () => {
-    const spent = (options: Record<string, boolean>) => {
+  it('level 5 spends half its iterations where the expansions make playouts dearer, level 4 twice, not with The River', () => {
+    const spent = (options: Record<string, boolean>, bot = 'level5') => {
       const players = [
         { name: 'a', color: 'red' as const },
         { name: 'b', color: 'blue' as const },
@@ -90,9 +90,7 @@ describe('the levels', () => {
       const m = unwrap(
         carcassonne.Match.create({ game: 'carcassonne', preset: 'modern', seed: 'share', players, options }),
       );
-      const answer = unwrap(
-        chooseMove({ bot: 'level5', view: m.view(), budget: { iterations: 40 }, seed: 3 }),
-      );
+      const answer = unwrap(chooseMove({ bot, view: m.view(), budget: { iterations: 40 }, seed: 3 }));
       return answer.stats.iterations;
     };
     const plain = spent({});
@@ -101,6 +99,12 @@ describe('the levels', () => {
     expect(spent({ theRiver: true })).toBeGreaterThan(20);
     expect(spent({ innsAndCathedrals: true })).toBeLessThanOrEqual(20);
     expect(spent({ abbeyAndMayor: true })).toBeLessThanOrEqual(20);
+    // Level 4's own 20 (a caller's 40 does not raise it), twice that with the expansions.
+    expect(spent({}, 'level4')).toBeLessThanOrEqual(20);
+    expect(spent({ theRiver: true }, 'level4')).toBeLessThanOrEqual(20);
+    expect(spent({ innsAndCathedrals: true }, 'level4')).toBeGreaterThan(20);
+    expect(spent({ innsAndCathedrals: true }, 'level4')).toBeLessThanOrEqual(40);
+    expect(spent({ princessAndDragon: true }, 'level4')).toBeGreaterThan(20);
   });
 
   it('only ever play legal moves, in random positions of every game', () => {
