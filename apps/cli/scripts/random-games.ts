@@ -9,9 +9,8 @@ import { rulesOf } from '../src/commands/bench.js';
 const which = process.argv[2] ?? 'all';
 const games = Number(process.argv[3] ?? 1000);
 const names: readonly string[] = carcassonne.EXPANSION_NAMES;
-const isExpansion = (name: string): name is carcassonne.ExpansionName => names.includes(name);
 const asked = which === 'all' ? names : which === 'classic' ? [] : which.split(',');
-const expansions = asked.filter(isExpansion);
+const expansions = asked.filter(carcassonne.isExpansionName);
 if (expansions.length !== asked.length || !Number.isSafeInteger(games) || games < 1) {
   console.error(`usage: random-games.ts [all | classic | ${names.join(',')}] [games]`);
   process.exit(2);
