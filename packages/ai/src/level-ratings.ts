@@ -137,18 +137,18 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1365, ci95: [1023, 1708] },
     },
   },
-  // The Abbot (modern rules): 10 games per searching pairing, as the other expansion sets
-  // (docs/ratings-newer-sets.md); wide intervals for levels 4 and 5. This set and the three
-  // after it measured again on 2 December 2026, with level 4 at 40 iterations.
+  // The Abbot (modern rules). This set and the three after it measured again on 2 December 2026,
+  // with level 4 at 40 iterations; The Abbot, Abbey & Mayor and The Princess & the Dragon then
+  // with 30 games per searching pairing, as the base games (docs/ratings-newer-sets.md).
   'modern+the-abbot': {
-    gamesPerPairing: 10,
+    gamesPerPairing: 30,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 416, ci95: [248, 583] },
-      level2: { elo: 796, ci95: [701, 891] },
-      level3: { elo: 982, ci95: [892, 1072] },
-      level4: { elo: 1153, ci95: [905, 1400] },
-      level5: { elo: 1285, ci95: [954, 1616] },
+      level1: { elo: 460, ci95: [372, 547] },
+      level2: { elo: 770, ci95: [714, 827] },
+      level3: { elo: 988, ci95: [935, 1041] },
+      level4: { elo: 1274, ci95: [1100, 1449] },
+      level5: { elo: 1430, ci95: [1209, 1650] },
     },
   },
   // The strategic variant (modern rules, hands of three): 10 games per searching pairing, as the
@@ -164,36 +164,32 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1179, ci95: [862, 1495] },
     },
   },
-  // Abbey & Mayor (modern rules, with the wagon, the barn and the final abbey round): 10 games per
-  // searching pairing, as the other expansion sets
-  // (docs/ratings-newer-sets.md); wide intervals for levels 4 and 5.
+  // Abbey & Mayor (modern rules, with the wagon, the barn and the final abbey round).
   'modern+abbey-and-mayor': {
-    gamesPerPairing: 10,
+    gamesPerPairing: 30,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 407, ci95: [249, 565] },
-      level2: { elo: 691, ci95: [580, 802] },
-      level3: { elo: 1005, ci95: [910, 1099] },
-      level4: { elo: 1325, ci95: [1012, 1639] },
-      level5: { elo: 1538, ci95: [1140, 1936] },
+      level1: { elo: 393, ci95: [297, 488] },
+      level2: { elo: 714, ci95: [652, 777] },
+      level3: { elo: 1013, ci95: [959, 1068] },
+      level4: { elo: 1244, ci95: [1084, 1404] },
+      level5: { elo: 1360, ci95: [1155, 1566] },
     },
   },
-  // The Princess & the Dragon (modern rules): 10 games per searching pairing, as the other
-  // expansion sets (docs/ratings-newer-sets.md); wide intervals for levels 4 and 5.
+  // The Princess & the Dragon (modern rules).
   'modern+princess-and-dragon': {
-    gamesPerPairing: 10,
+    gamesPerPairing: 30,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 709, ci95: [601, 816] },
-      level2: { elo: 941, ci95: [859, 1022] },
-      level3: { elo: 1114, ci95: [1024, 1205] },
-      level4: { elo: 1114, ci95: [890, 1339] },
-      level5: { elo: 1435, ci95: [1061, 1809] },
+      level1: { elo: 746, ci95: [687, 804] },
+      level2: { elo: 897, ci95: [849, 944] },
+      level3: { elo: 1065, ci95: [1014, 1117] },
+      level4: { elo: 1182, ci95: [1043, 1321] },
+      level5: { elo: 1448, ci95: [1236, 1660] },
     },
   },
   // Classic with expansions (measured again on 2 December 2026, with level 4 at 40 iterations but
-  // with The River alone): 30 games per searching pairing, The River alone 10
-  // (docs/ratings-expansions.md).
+  // with The River alone): 30 games per searching pairing (docs/ratings-expansions.md).
   'classic+inns-and-cathedrals+traders-and-builders+the-river': {
     gamesPerPairing: 30,
     seed: 'ladder-1',
@@ -228,14 +224,14 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
     },
   },
   'classic+the-river': {
-    gamesPerPairing: 10,
+    gamesPerPairing: 30,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 376, ci95: [210, 541] },
-      level2: { elo: 638, ci95: [514, 762] },
-      level3: { elo: 1032, ci95: [934, 1129] },
-      level4: { elo: 1244, ci95: [981, 1508] },
-      level5: { elo: 1773, ci95: [1214, 2332] },
+      level1: { elo: 400, ci95: [307, 493] },
+      level2: { elo: 645, ci95: [574, 716] },
+      level3: { elo: 1037, ci95: [980, 1094] },
+      level4: { elo: 1236, ci95: [1082, 1389] },
+      level5: { elo: 1466, ci95: [1251, 1681] },
     },
   },
   'the-city': {
