@@ -57,9 +57,10 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1626, ci95: [1350, 1901] },
     },
   },
-  // With expansions: fewer games (10 per searching pairing), so wide intervals; with all three and
-  // with Inns & Cathedrals alone 30. Every set but The River alone measured again on 2 December
-  // 2026, after level 4 came to search 40 iterations there (docs/ratings-expansions.md).
+  // With expansions: fewer games (10 per searching pairing), so wide intervals; with all three,
+  // with Inns & Cathedrals alone and with Traders & Builders alone 30. Every set but The River
+  // alone measured again on 2 December 2026, after level 4 came to search 40 iterations there
+  // (docs/ratings-expansions.md).
   'modern+inns-and-cathedrals+traders-and-builders+the-river': {
     gamesPerPairing: 30,
     seed: 'ladder-1',
@@ -94,14 +95,14 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
     },
   },
   'modern+traders-and-builders': {
-    gamesPerPairing: 10,
+    gamesPerPairing: 30,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 593, ci95: [470, 715] },
-      level2: { elo: 803, ci95: [712, 894] },
-      level3: { elo: 1025, ci95: [934, 1115] },
-      level4: { elo: 1157, ci95: [919, 1395] },
-      level5: { elo: 1478, ci95: [1095, 1860] },
+      level1: { elo: 557, ci95: [482, 632] },
+      level2: { elo: 763, ci95: [707, 820] },
+      level3: { elo: 1049, ci95: [995, 1104] },
+      level4: { elo: 1297, ci95: [1133, 1461] },
+      level5: { elo: 1605, ci95: [1367, 1844] },
     },
   },
   'modern+inns-and-cathedrals+traders-and-builders': {
