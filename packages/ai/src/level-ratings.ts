@@ -152,17 +152,17 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1430, ci95: [1209, 1650] },
     },
   },
-  // The strategic variant (modern rules, hands of three): 10 games per searching pairing, as the
-  // expansion sets (docs/ratings-newer-sets.md); wide intervals for levels 4 and 5.
+  // The strategic variant (modern rules, hands of three): 30 games per searching pairing since
+  // 2 December 2026 (docs/ratings-newer-sets.md).
   'modern+strategic': {
-    gamesPerPairing: 10,
+    gamesPerPairing: 30,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 604, ci95: [485, 724] },
-      level2: { elo: 797, ci95: [706, 887] },
-      level3: { elo: 983, ci95: [893, 1072] },
-      level4: { elo: 1115, ci95: [877, 1353] },
-      level5: { elo: 1179, ci95: [862, 1495] },
+      level1: { elo: 613, ci95: [545, 682] },
+      level2: { elo: 793, ci95: [740, 846] },
+      level3: { elo: 1006, ci95: [954, 1058] },
+      level4: { elo: 1272, ci95: [1104, 1441] },
+      level5: { elo: 1441, ci95: [1224, 1658] },
     },
   },
   // Abbey & Mayor (modern rules, with the wagon, the barn and the final abbey round).
