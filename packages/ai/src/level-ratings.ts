@@ -57,10 +57,9 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1626, ci95: [1350, 1901] },
     },
   },
-  // With expansions: fewer games (10 per searching pairing), so wide intervals; with all three,
-  // with Inns & Cathedrals alone and with Traders & Builders alone 30. Every set but The River
-  // alone measured again on 2 December 2026, after level 4 came to search 40 iterations there
-  // (docs/ratings-expansions.md).
+  // With expansions: fewer games (10 per searching pairing), so wide intervals; with all three and
+  // with each alone 30. Every set but The River alone measured again on 2 December 2026, after
+  // level 4 came to search 40 iterations there (docs/ratings-expansions.md).
   'modern+inns-and-cathedrals+traders-and-builders+the-river': {
     gamesPerPairing: 30,
     seed: 'ladder-1',
@@ -84,14 +83,14 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
     },
   },
   'modern+the-river': {
-    gamesPerPairing: 10,
+    gamesPerPairing: 30,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 191, ci95: [-26, 407] },
-      level2: { elo: 448, ci95: [266, 629] },
-      level3: { elo: 966, ci95: [863, 1068] },
-      level4: { elo: 1495, ci95: [991, 1998] },
-      level5: { elo: 1707, ci95: [1147, 2267] },
+      level1: { elo: 184, ci95: [56, 312] },
+      level2: { elo: 437, ci95: [328, 546] },
+      level3: { elo: 970, ci95: [911, 1030] },
+      level4: { elo: 1237, ci95: [1066, 1408] },
+      level5: { elo: 1467, ci95: [1240, 1695] },
     },
   },
   'modern+traders-and-builders': {
