@@ -57,9 +57,9 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1626, ci95: [1350, 1901] },
     },
   },
-  // With expansions: fewer games (10 per searching pairing), so wide intervals; with all three and
-  // with each alone 30. Every set but The River alone measured again on 2 December 2026, after
-  // level 4 came to search 40 iterations there (docs/ratings-expansions.md).
+  // With expansions: 30 games per searching pairing but with Traders & Builders and The River
+  // (10, so wide intervals). Every set but The River alone measured again on 2 December 2026,
+  // after level 4 came to search 40 iterations there, then with 30 (docs/bots.md).
   'modern+inns-and-cathedrals+traders-and-builders+the-river': {
     gamesPerPairing: 30,
     seed: 'ladder-1',
@@ -105,25 +105,25 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
     },
   },
   'modern+inns-and-cathedrals+traders-and-builders': {
-    gamesPerPairing: 10,
+    gamesPerPairing: 30,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 593, ci95: [472, 714] },
-      level2: { elo: 759, ci95: [663, 854] },
-      level3: { elo: 1012, ci95: [921, 1104] },
-      level4: { elo: 1225, ci95: [963, 1486] },
-      level5: { elo: 1437, ci95: [1079, 1796] },
+      level1: { elo: 538, ci95: [462, 615] },
+      level2: { elo: 772, ci95: [716, 827] },
+      level3: { elo: 1006, ci95: [953, 1058] },
+      level4: { elo: 1147, ci95: [1005, 1290] },
+      level5: { elo: 1395, ci95: [1185, 1606] },
     },
   },
   'modern+inns-and-cathedrals+the-river': {
-    gamesPerPairing: 10,
+    gamesPerPairing: 30,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 345, ci95: [172, 518] },
-      level2: { elo: 589, ci95: [453, 725] },
-      level3: { elo: 1026, ci95: [928, 1125] },
-      level4: { elo: 1555, ci95: [1053, 2058] },
-      level5: { elo: 1619, ci95: [1075, 2164] },
+      level1: { elo: 278, ci95: [168, 389] },
+      level2: { elo: 586, ci95: [504, 667] },
+      level3: { elo: 1025, ci95: [968, 1083] },
+      level4: { elo: 1256, ci95: [1095, 1417] },
+      level5: { elo: 1348, ci95: [1143, 1552] },
     },
   },
   'modern+traders-and-builders+the-river': {
