@@ -57,9 +57,9 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1626, ci95: [1350, 1901] },
     },
   },
-  // With expansions: 30 games per searching pairing but with Traders & Builders and The River
-  // (10, so wide intervals). Every set but The River alone measured again on 2 December 2026,
-  // after level 4 came to search 40 iterations there, then with 30 (docs/bots.md).
+  // With expansions: 30 games per searching pairing, as the base games (10 until 2 December 2026
+  // for all but all three and Inns & Cathedrals alone; measured again after level 4 came to
+  // search 40 iterations there: docs/bots.md).
   'modern+inns-and-cathedrals+traders-and-builders+the-river': {
     gamesPerPairing: 30,
     seed: 'ladder-1',
@@ -127,14 +127,14 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
     },
   },
   'modern+traders-and-builders+the-river': {
-    gamesPerPairing: 10,
+    gamesPerPairing: 30,
     seed: 'ladder-1',
     levels: {
-      level1: { elo: 524, ci95: [390, 658] },
-      level2: { elo: 720, ci95: [617, 823] },
-      level3: { elo: 1020, ci95: [927, 1114] },
-      level4: { elo: 1233, ci95: [971, 1495] },
-      level5: { elo: 1365, ci95: [1023, 1708] },
+      level1: { elo: 495, ci95: [414, 577] },
+      level2: { elo: 718, ci95: [657, 780] },
+      level3: { elo: 1042, ci95: [987, 1097] },
+      level4: { elo: 1211, ci95: [1063, 1359] },
+      level5: { elo: 1380, ci95: [1179, 1582] },
     },
   },
   // The Abbot (modern rules). This set and the three after it measured again on 2 December 2026,
