@@ -137,9 +137,8 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1380, ci95: [1179, 1582] },
     },
   },
-  // The Abbot (modern rules). This set and the three after it measured again on 2 December 2026,
-  // with level 4 at 40 iterations; The Abbot, Abbey & Mayor and The Princess & the Dragon then
-  // with 30 games per searching pairing, as the base games (docs/ratings-newer-sets.md).
+  // The Abbot (modern rules). This set and the three after it: 30 games per searching pairing
+  // since 2 December 2026, with level 4 at 40 iterations (docs/ratings-newer-sets.md).
   'modern+the-abbot': {
     gamesPerPairing: 30,
     seed: 'ladder-1',
@@ -151,8 +150,7 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level5: { elo: 1430, ci95: [1209, 1650] },
     },
   },
-  // The strategic variant (modern rules, hands of three): 30 games per searching pairing since
-  // 2 December 2026 (docs/ratings-newer-sets.md).
+  // The strategic variant (modern rules, hands of three).
   'modern+strategic': {
     gamesPerPairing: 30,
     seed: 'ladder-1',
