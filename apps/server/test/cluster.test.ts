@@ -51,9 +51,10 @@ afterAll(async () => {
 
 /** The moves stored for a table, in order (straight from the database). */
 async function storedMoves(table: string): Promise<string[]> {
-  const r = await adminQuery(`SELECT move FROM ${schema}.moves WHERE table_id = $1 ORDER BY move_number`, [
-    table,
-  ]);
+  const r = await adminQuery(
+    `SELECT move FROM ${schema}.events WHERE table_id = $1 AND move_number IS NOT NULL ORDER BY seq`,
+    [table],
+  );
   return r.rows.map((row: { move: string }) => row.move);
 }
 
@@ -244,7 +245,7 @@ describe.skipIf(!run)('several processes (PostgreSQL + Redis)', () => {
     for (const [version, move] of log.acked) expect(stored[version - 1]).toBe(move);
     // The bot kept playing after the kill: the survivor took its lease over.
     const botMovesAfter = await adminQuery(
-      `SELECT COUNT(*)::int AS n FROM ${schema}.moves WHERE table_id = $1 AND user_id IS NULL AND seq > $2`,
+      `SELECT COUNT(*)::int AS n FROM ${schema}.events WHERE table_id = $1 AND move_number IS NOT NULL AND user_id IS NULL AND seq > $2`,
       [table, seqAtKill],
     );
     expect((botMovesAfter.rows[0] as { n: number }).n).toBeGreaterThan(0);

@@ -126,7 +126,10 @@ describe.skipIf(!run)('through a reverse proxy', () => {
     const finished = (c: GameClient) => c.states.get(table)?.status === 'finished';
     await Promise.all(players.map((p) => p.client.until(() => finished(p.client), 120_000, 'the end')));
     const stored = (
-      await adminQuery(`SELECT move FROM ${schema}.moves WHERE table_id = $1 ORDER BY move_number`, [table])
+      await adminQuery(
+        `SELECT move FROM ${schema}.events WHERE table_id = $1 AND move_number IS NOT NULL ORDER BY seq`,
+        [table],
+      )
     ).rows.map((r: { move: string }) => r.move);
     expect(stored.length).toBeGreaterThan(20);
     for (const [version, move] of acked) expect(stored[version - 1]).toBe(move);

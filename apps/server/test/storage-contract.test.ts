@@ -33,6 +33,19 @@ interface Adapter {
 const SCHEMA_MIGRATIONS =
   'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)';
 
+/** The event a move is stored with, as the server writes it. */
+const moveEvent = (m: { seq?: number; seat: number; move: string; number: number }) => ({
+  seq: m.seq ?? 0,
+  event: {
+    kind: 'move',
+    seat: m.seat,
+    move: m.move,
+    version: m.number + 1,
+    by: 'player',
+    events: [],
+  } as const,
+});
+
 const dir = tempDir('carc-contract-');
 const schemas: string[] = [];
 const adapters: Adapter[] = [
@@ -228,8 +241,73 @@ for (const adapter of adapters) {
       };
       expect(await s.moveByClientId('t1', 'u1', 'c1')).toEqual(move);
       expect(await s.moveByClientId('t1', 'u1', 'c9')).toBeNull();
-      await s.commitMove({ ...move, number: 1, clientId: 'c2', seq: 3 }, {}, []);
+      // The move had no event (the server always wrote one): the migration gave it one.
+      expect((await s.eventsSince('t1', 0)).map((e) => e.event)).toEqual([moveEvent(move).event]);
+      const next = { ...move, number: 1, clientId: 'c2', seq: 3 };
+      await s.commitMove(next, {}, [moveEvent(next)]);
       expect((await s.moves('t1')).map((m) => m.clientId)).toEqual(['c1', 'c2']);
+      // A move is stored in its event's row: without it, nothing is written.
+      await expect(s.commitMove({ ...move, number: 2, clientId: 'c3', seq: 4 }, {}, [])).rejects.toThrow(
+        'move 2 came without its event',
+      );
+      expect(await s.lastSeq('t1')).toBe(3);
+      await s.close();
+    });
+
+    it('a database of schema version 16 is migrated: each move goes into its event, the events stay as they were', async () => {
+      const body = JSON.stringify(moveEvent({ seat: 1, move: 'y', number: 0 }).event);
+      const open = await adapter.legacy(16, [
+        ['INSERT INTO users (id, name, created_at) VALUES (?, ?, ?)', ['u1', 'Ann', 1]],
+        [
+          'INSERT INTO game_tables (id, host_id, game, settings, invite, status, setup, deadline, substitutes, test_tiles, created_at, finished_at, scores) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          [
+            't1',
+            'u1',
+            'carcassonne',
+            JSON.stringify(table('t1', 'u1').settings),
+            null,
+            'playing',
+            null,
+            null,
+            '[]',
+            null,
+            1000,
+            null,
+            null,
+          ],
+        ],
+        [
+          'INSERT INTO events (table_id, seq, body) VALUES (?, ?, ?)',
+          ['t1', 1, '{"kind":"started","players":[]}'],
+        ],
+        ['INSERT INTO events (table_id, seq, body) VALUES (?, ?, ?)', ['t1', 2, body]],
+        [
+          'INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          ['t1', 0, 1, 'y', 'u1', 'c1', 2, 7],
+        ],
+      ]);
+      const s = await open();
+      expect(await s.schemaVersion()).toBe(MIGRATIONS.at(-1)!.version);
+      const move = {
+        tableId: 't1',
+        number: 0,
+        seat: 1,
+        move: 'y',
+        userId: 'u1',
+        clientId: 'c1',
+        seq: 2,
+        at: 7,
+      };
+      expect(await s.moves('t1')).toEqual([move]);
+      expect(await s.moveByClientId('t1', 'u1', 'c1')).toEqual(move);
+      expect((await s.eventsSince('t1', 0)).map((e) => [e.seq, JSON.stringify(e.event)])).toEqual([
+        [1, '{"kind":"started","players":[]}'],
+        [2, body],
+      ]);
+      // The number held already is refused as a race lost, at any later seq.
+      const again = { ...move, clientId: 'c2', seq: 3 };
+      await expect(s.commitMove(again, {}, [moveEvent(again)])).rejects.toBeInstanceOf(StorageConflict);
+      expect(await s.lastSeq('t1')).toBe(2);
       await s.close();
     });
 
@@ -471,7 +549,9 @@ for (const adapter of adapters) {
         seq: 1,
         at: 4,
       };
-      await s.commitMove(move, { status: 'finished', finishedAt: 4, scores: [1, 2], ending: played }, []);
+      await s.commitMove(move, { status: 'finished', finishedAt: 4, scores: [1, 2], ending: played }, [
+        moveEvent(move),
+      ]);
       expect((await s.table('t1'))?.ending).toEqual(ending);
       expect((await s.table('t2'))?.ending).toEqual(played);
       await s.close();

@@ -53,15 +53,25 @@ export function writeParts(w: Write, values: unknown[], i: number): string[] {
   const p = (value: unknown) => param(values, value);
   const parts: string[] = [];
   const m = w.move;
-  if (m) {
-    const fields = [m.tableId, m.number, m.seat, m.move, m.userId, m.clientId, m.seq, m.at];
-    parts.push(
-      `m${i} AS (INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES (${fields.map(p).join(', ')}) RETURNING 1)`,
-    );
-  }
+  // A move goes into the row of its event (migration 17); other events leave those columns null.
+  const row = (e: StoredEvent) => {
+    const move = e.seq === m?.seq ? m : null;
+    const fields = [
+      w.tableId,
+      e.seq,
+      eventText(e),
+      move?.number,
+      move?.seat,
+      move?.move,
+      move?.userId,
+      move?.clientId,
+      move?.at,
+    ];
+    return `(${fields.map((f) => p(f ?? null)).join(', ')})`;
+  };
   if (w.events.length > 0)
     parts.push(
-      `e${i} AS (INSERT INTO events (table_id, seq, body) VALUES ${w.events.map((e) => `(${p(w.tableId)}, ${p(e.seq)}, ${p(eventText(e))})`).join(', ')} RETURNING 1)`,
+      `e${i} AS (INSERT INTO events (table_id, seq, body, move_number, seat, move, user_id, client_id, played_at) VALUES ${w.events.map(row).join(', ')} RETURNING 1)`,
     );
   const change = w.change;
   const sets: string[] = [];

@@ -6,6 +6,8 @@ import { PostgresVacations } from './postgres-vacations.js';
 import { PostgresTournaments } from './postgres-tournaments.js';
 import { PostgresTournamentChat } from './postgres-tournament-chat.js';
 import {
+  checkMoveEvent,
+  MOVE_COLUMNS,
   moveFromRow,
   TABLE_COLUMNS,
   tableFromRow,
@@ -325,6 +327,7 @@ export class PostgresStorage implements Storage {
     events: readonly StoredEvent[],
     ratings?: RatingUpdate,
   ): Promise<readonly StoredEvent[]> {
+    checkMoveEvent(move, events);
     const write = { tableId: move.tableId, move, change, events };
     if (ratings) return storeRatedEnd((work) => this.transaction(work), this.schema, write, ratings);
     await this.writes.write({ ...write, ratings: null });
@@ -349,13 +352,16 @@ export class PostgresStorage implements Storage {
   }
 
   async moves(tableId: string): Promise<StoredMove[]> {
-    const r = await this.query('SELECT * FROM moves WHERE table_id = $1 ORDER BY move_number', [tableId]);
+    const r = await this.query(
+      `SELECT ${MOVE_COLUMNS} FROM events WHERE table_id = $1 AND move_number IS NOT NULL ORDER BY seq`,
+      [tableId],
+    );
     return (r.rows as MoveRow[]).map(moveFromRow);
   }
 
   async moveByClientId(tableId: string, userId: string, clientId: string): Promise<StoredMove | null> {
     const r = await this.query(
-      'SELECT * FROM moves WHERE table_id = $1 AND user_id = $2 AND client_id = $3 ORDER BY move_number LIMIT 1',
+      `SELECT ${MOVE_COLUMNS} FROM events WHERE table_id = $1 AND user_id = $2 AND client_id = $3 ORDER BY seq LIMIT 1`,
       [tableId, userId, clientId],
     );
     const row = r.rows[0] as MoveRow | undefined;

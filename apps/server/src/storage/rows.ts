@@ -1,4 +1,4 @@
-import type { StoredMove, StoredTable } from './types.js';
+import type { StoredEvent, StoredMove, StoredTable } from './types.js';
 
 /** The columns of `game_tables`, in the order both adapters write a new table's row. */
 export const TABLE_COLUMNS =
@@ -63,7 +63,15 @@ export function tableFromRow(row: TableRow, occupants: readonly string[]): Store
   };
 }
 
-/** A `moves` row as both drivers read it. */
+/** A move's columns of its event's row (migration 17), as `MoveRow` names them. */
+export const MOVE_COLUMNS = 'table_id, move_number, seat, move, user_id, client_id, seq, played_at';
+
+/** A move is stored in the row of its event (the one of its seq): a write without it is a bug. */
+export function checkMoveEvent(move: StoredMove, events: readonly StoredEvent[]): void {
+  if (!events.some((e) => e.seq === move.seq)) throw new Error(`move ${move.number} came without its event`);
+}
+
+/** A move as both drivers read it from its event's row. */
 export interface MoveRow {
   table_id: string;
   move_number: number;

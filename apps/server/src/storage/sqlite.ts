@@ -13,6 +13,8 @@ import { sqliteModeration } from './sqlite-moderation.js';
 import type { ModerationStore } from './moderation.js';
 import { SqliteAnalyses } from './sqlite-analyses.js';
 import {
+  checkMoveEvent,
+  MOVE_COLUMNS,
   moveFromRow,
   TABLE_COLUMNS,
   tableFromRow,
@@ -20,14 +22,15 @@ import {
   type MoveRow,
   type TableRow,
 } from './rows.js';
-import type {
-  RatingUpdate,
-  SessionRow,
-  Storage,
-  StoredEvent,
-  StoredMove,
-  StoredTable,
-  TableChange,
+import {
+  StorageConflict,
+  type RatingUpdate,
+  type SessionRow,
+  type Storage,
+  type StoredEvent,
+  type StoredMove,
+  type StoredTable,
+  type TableChange,
 } from './types.js';
 import { eventText } from './event-text.js';
 import { DEFAULT_GROUP_COMMIT_MS, SqliteGroupCommit } from './sqlite-group-commit.js';
@@ -270,9 +273,25 @@ export class SqliteStorage implements Storage {
     if (change.seats !== undefined) this.writeSeats(id, change.seats);
   }
 
-  private insertEvents(tableId: string, events: readonly StoredEvent[]): void {
-    const insert = this.sql('INSERT INTO events (table_id, seq, body) VALUES (?, ?, ?)');
-    for (const e of events) insert.run(tableId, e.seq, eventText(e));
+  /** A table's events; `move`, when given, goes into the row of its event (its seq). */
+  private insertEvents(tableId: string, events: readonly StoredEvent[], move?: StoredMove): void {
+    const insert = this.sql(
+      'INSERT INTO events (table_id, seq, body, move_number, seat, move, user_id, client_id, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    for (const e of events) {
+      const m = e.seq === move?.seq ? move : null;
+      insert.run(
+        tableId,
+        e.seq,
+        eventText(e),
+        m?.number ?? null,
+        m?.seat ?? null,
+        m?.move ?? null,
+        m?.userId ?? null,
+        m?.clientId ?? null,
+        m?.at ?? null,
+      );
+    }
   }
 
   /** Table writes are group-committed (`SqliteGroupCommit`): resolved only once committed. */
@@ -302,15 +321,19 @@ export class SqliteStorage implements Storage {
     events: readonly StoredEvent[],
     ratings?: RatingUpdate,
   ): Promise<readonly StoredEvent[]> {
+    checkMoveEvent(move, events);
     let stored = events;
     await this.grouped(move.tableId, () => {
       const rated = ratings ? this.standings.rateAndWrite(ratings) : null;
       if (rated) stored = [...events, ...rated.events];
-      this.sql(
-        'INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      ).run(move.tableId, move.number, move.seat, move.move, move.userId, move.clientId, move.seq, move.at);
+      // The last move's number, found from the end of the table's events (pages the write
+      // touches anyway): a number held already lost a race, as a taken seq does.
+      const last = this.sql(
+        'SELECT move_number FROM events WHERE table_id = ? AND move_number IS NOT NULL ORDER BY seq DESC LIMIT 1',
+      ).get(move.tableId) as { move_number: number } | undefined;
+      if (last && last.move_number >= move.number) throw new StorageConflict(move.tableId);
       this.applyChange(move.tableId, { ...change, ...rated?.change });
-      this.insertEvents(move.tableId, stored);
+      this.insertEvents(move.tableId, stored, move);
     });
     return stored;
   }
@@ -339,13 +362,15 @@ export class SqliteStorage implements Storage {
 
   async moves(tableId: string): Promise<StoredMove[]> {
     return (
-      this.sql('SELECT * FROM moves WHERE table_id = ? ORDER BY move_number').all(tableId) as MoveRow[]
+      this.sql(
+        `SELECT ${MOVE_COLUMNS} FROM events WHERE table_id = ? AND move_number IS NOT NULL ORDER BY seq`,
+      ).all(tableId) as MoveRow[]
     ).map(moveFromRow);
   }
 
   async moveByClientId(tableId: string, userId: string, clientId: string): Promise<StoredMove | null> {
     const r = this.sql(
-      'SELECT * FROM moves WHERE table_id = ? AND user_id = ? AND client_id = ? ORDER BY move_number LIMIT 1',
+      `SELECT ${MOVE_COLUMNS} FROM events WHERE table_id = ? AND user_id = ? AND client_id = ? ORDER BY seq LIMIT 1`,
     ).get(tableId, userId, clientId) as MoveRow | undefined;
     return r ? moveFromRow(r) : null;
   }

@@ -84,7 +84,8 @@ export interface Storage {
   ): Promise<readonly StoredEvent[]>;
   /**
    * Append a move, its events, the table's new state and (when the move ended a rated game) the
-   * new ratings, in one transaction. Fails if the move number exists. Returns the events stored,
+   * new ratings, in one transaction. The move is kept in the row of its event (the one of its
+   * seq, which `events` must hold). Fails if the move number exists. Returns the events stored,
    * as `updateTable` does.
    */
   commitMove(
