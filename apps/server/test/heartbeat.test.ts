@@ -97,16 +97,17 @@ it('a frozen TCP path on the player’s turn: the server closes the connection a
     expect(alive?.kind === 'human' && alive.connected).toBe(true);
 
     proxy.frozen = true;
-    await a.client.until(
-      () => {
-        const s = seat1();
-        return s?.kind === 'human' && !s.connected;
-      },
-      10_000,
-      'Bob away',
-    );
-    const away = seat1();
-    expect(away?.kind === 'human' && away.awaySince !== null && away.botAt !== null).toBe(true);
+    // Away in full: not connected, since when, and when a bot takes the seat. (Once, on a machine
+    // at load 10, the seat read just after it showed "not connected" did not show both; the
+    // state seen is now waited for whole, and said when it does not come.)
+    const awayInFull = () => {
+      const s = seat1();
+      return s?.kind === 'human' && !s.connected && s.awaySince !== null && s.botAt !== null;
+    };
+    await a.client.until(awayInFull, 10_000, 'Bob away').catch((e: unknown) => {
+      throw new Error(`${String(e)}; Bob's seat as seen: ${JSON.stringify(seat1())}`);
+    });
+    expect(awayInFull()).toBe(true);
     // The server noticed it, not the network: the proxy still holds Bob's side of the link open.
     expect(proxy.sockets[0]!.destroyed).toBe(false);
     expect(b.isClosed).toBe(false);
