@@ -133,6 +133,29 @@ const table = (id: string, host: string): StoredTable => ({
   scores: null,
 });
 
+/** A table of Ann's (t1 unless said) as a row of the first schema (for the legacy databases). */
+const oldTableRow = (
+  status: string,
+  { id = 't1', createdAt = 1000, finishedAt = null as number | null, scores = null as string | null } = {},
+): Rows[number] => [
+  'INSERT INTO game_tables (id, host_id, game, settings, invite, status, setup, deadline, substitutes, test_tiles, created_at, finished_at, scores) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  [
+    id,
+    'u1',
+    'carcassonne',
+    JSON.stringify(table(id, 'u1').settings),
+    null,
+    status,
+    null,
+    null,
+    '[]',
+    null,
+    createdAt,
+    finishedAt,
+    scores,
+  ],
+];
+
 for (const adapter of adapters) {
   describe(`storage contract: ${adapter.name}`, () => {
     it('users, secrets and logins', async () => {
@@ -203,24 +226,7 @@ for (const adapter of adapters) {
     it('a database of schema version 2 is migrated at start, its games kept (a move still found by its client id)', async () => {
       const open = await adapter.legacy(2, [
         ['INSERT INTO users (id, name, created_at) VALUES (?, ?, ?)', ['u1', 'Ann', 1]],
-        [
-          'INSERT INTO game_tables (id, host_id, game, settings, invite, status, setup, deadline, substitutes, test_tiles, created_at, finished_at, scores) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-          [
-            't1',
-            'u1',
-            'carcassonne',
-            JSON.stringify(table('t1', 'u1').settings),
-            null,
-            'playing',
-            null,
-            null,
-            '[]',
-            null,
-            1000,
-            null,
-            null,
-          ],
-        ],
+        oldTableRow('playing'),
         [
           'INSERT INTO moves (table_id, move_number, seat, move, user_id, client_id, seq, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
           ['t1', 0, 0, 'x', 'u1', 'c1', 2, 7],
@@ -258,24 +264,7 @@ for (const adapter of adapters) {
       const body = JSON.stringify(moveEvent({ seat: 1, move: 'y', number: 0 }).event);
       const open = await adapter.legacy(16, [
         ['INSERT INTO users (id, name, created_at) VALUES (?, ?, ?)', ['u1', 'Ann', 1]],
-        [
-          'INSERT INTO game_tables (id, host_id, game, settings, invite, status, setup, deadline, substitutes, test_tiles, created_at, finished_at, scores) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-          [
-            't1',
-            'u1',
-            'carcassonne',
-            JSON.stringify(table('t1', 'u1').settings),
-            null,
-            'playing',
-            null,
-            null,
-            '[]',
-            null,
-            1000,
-            null,
-            null,
-          ],
-        ],
+        oldTableRow('playing'),
         [
           'INSERT INTO events (table_id, seq, body) VALUES (?, ?, ?)',
           ['t1', 1, '{"kind":"started","players":[]}'],
@@ -314,24 +303,7 @@ for (const adapter of adapters) {
     it('a database of schema version 10 is migrated: each puzzle gets a random id that names no table, its answers follow it', async () => {
       const open = await adapter.legacy(10, [
         ['INSERT INTO users (id, name, created_at) VALUES (?, ?, ?)', ['u1', 'Ann', 1]],
-        [
-          'INSERT INTO game_tables (id, host_id, game, settings, invite, status, setup, deadline, substitutes, test_tiles, created_at, finished_at, scores) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-          [
-            't1',
-            'u1',
-            'carcassonne',
-            JSON.stringify(table('t1', 'u1').settings),
-            null,
-            'finished',
-            null,
-            null,
-            '[]',
-            null,
-            1,
-            2,
-            null,
-          ],
-        ],
+        oldTableRow('finished', { createdAt: 1, finishedAt: 2 }),
         [
           'INSERT INTO analyses (table_id, status, requested_by, requested_at, finished_at, summary, problem) VALUES (?, ?, ?, ?, ?, ?, ?)',
           ['t1', 'done', null, 3, 4, '{}', null],
@@ -505,24 +477,7 @@ for (const adapter of adapters) {
           ...(withEnding ? { ending } : {}),
         });
       const row = (id: string, status: string) =>
-        [
-          'INSERT INTO game_tables (id, host_id, game, settings, invite, status, setup, deadline, substitutes, test_tiles, created_at, finished_at, scores) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-          [
-            id,
-            'u1',
-            'carcassonne',
-            JSON.stringify(table(id, 'u1').settings),
-            null,
-            status,
-            null,
-            null,
-            '[]',
-            null,
-            1,
-            2,
-            '[0,0]',
-          ],
-        ] as const;
+        oldTableRow(status, { id, createdAt: 1, finishedAt: 2, scores: '[0,0]' });
       const open = await adapter.legacy(11, [
         ['INSERT INTO users (id, name, created_at) VALUES (?, ?, ?)', ['u1', 'Ann', 1]],
         row('old', 'finished'),
