@@ -88,6 +88,7 @@ export class PostgresAccounts {
           'UPDATE seats SET user_id = $1, occupant = REPLACE(occupant, $2, $3) WHERE table_id = ANY($4) AND user_id = $5',
           [intoUser, occupantUser(fromUser), occupantUser(intoUser), ids, fromUser],
         );
+        // The moves, kept in their events' rows (migration 17).
         await q('UPDATE events SET user_id = $1 WHERE table_id = ANY($2) AND user_id = $3', [
           intoUser,
           ids,

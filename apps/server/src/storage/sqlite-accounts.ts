@@ -73,6 +73,7 @@ export class SqliteAccounts {
       const seats = this.sql(
         'UPDATE seats SET user_id = ?, occupant = REPLACE(occupant, ?, ?) WHERE table_id = ? AND user_id = ?',
       );
+      // The moves, kept in their events' rows (migration 17).
       const moves = this.sql('UPDATE events SET user_id = ? WHERE table_id = ? AND user_id = ?');
       const host = this.sql('UPDATE game_tables SET host_id = ? WHERE id = ? AND host_id = ?');
       for (const { id } of finished) {
