@@ -22,6 +22,18 @@ export const CHROMIUM_FLAGS = [
 
 const launched = new Map<string, Promise<Browser>>();
 
+/**
+ * Every context of a test browser blocks service workers unless its options say `serviceWorkers:
+ * 'allow'`: the web app's worker precaches the whole app in every new context, about a second of
+ * Chromium's CPU a page here, paid again by each of the suite's fresh contexts where a player pays
+ * it once. The files that test the worker itself (offline play, push alerts) allow it.
+ */
+function blockServiceWorkers(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  return browser;
+}
+
 /** The process's browser with these extra flags, launched at the first call (again if it went away). */
 export async function sharedChromium(extraFlags: readonly string[] = []): Promise<Browser> {
   const key = extraFlags.join(' ');
@@ -30,11 +42,13 @@ export async function sharedChromium(extraFlags: readonly string[] = []): Promis
     const browser = await running.catch(() => null);
     if (browser?.isConnected()) return browser;
   }
-  const next = chromium.launch({
-    executablePath: CHROMIUM,
-    args: [...CHROMIUM_FLAGS, ...extraFlags],
-    headless: true,
-  });
+  const next = chromium
+    .launch({
+      executablePath: CHROMIUM,
+      args: [...CHROMIUM_FLAGS, ...extraFlags],
+      headless: true,
+    })
+    .then(blockServiceWorkers);
   launched.set(key, next);
   return next;
 }

@@ -17,7 +17,10 @@ describe.skipIf(!chromiumEnabled)('alert settings in the browser', () => {
 
   it('saves which events alert and quiet hours; no permission asked; says mail is off', async () => {
     const guest = await newGuest(server.url, 'Ines');
-    const { page, errors } = await signedInPage(browser, guest, { timezoneId: 'Europe/Stockholm' });
+    const { page, errors } = await signedInPage(browser, guest, {
+      timezoneId: 'Europe/Stockholm',
+      serviceWorkers: 'allow',
+    });
     await page.goto(`${server.url}#/p/${guest.user.id}`);
     await page.waitForSelector('section.alerts[data-alerts=ready]');
     expect(await page.getAttribute('section.alerts', 'data-mail')).toBe('false');

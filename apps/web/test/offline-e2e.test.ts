@@ -65,7 +65,10 @@ describe.skipIf(!chromiumEnabled)('the app offline', () => {
   });
 
   it('with the network gone: the page reloads, the local games play against a bot, online says offline', async () => {
-    const context = await online.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await online.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      serviceWorkers: 'allow',
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
@@ -167,7 +170,7 @@ describe.skipIf(!chromiumEnabled)('the app offline', () => {
     const root = mkdtempSync(join(tmpdir(), 'carc-update-'));
     cpSync(online.webRoot, root, { recursive: true });
     const served = await serveStaticFiles(root, 0, '127.0.0.1');
-    const context = await online.browser.newContext();
+    const context = await online.browser.newContext({ serviceWorkers: 'allow' });
     try {
       const page = await context.newPage();
       const mark = () => page.locator('meta[name=build-mark]').count();
