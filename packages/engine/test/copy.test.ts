@@ -51,3 +51,18 @@ describe('copyFrom: a search copies positions into a reused game', () => {
     }
   });
 });
+
+describe('copyFrom empties the history the copy held', () => {
+  it('holds only the moves played on the copy since', () => {
+    const a = randomGame('history-a', 20);
+    const b = randomGame('history-b', 40);
+    expect(b.history.length).toBeGreaterThan(0);
+    b.copyFrom(a);
+    expect(b.history).toEqual([]);
+    b.placeTile(b.legal[0]!);
+    b.finishTurn(-1);
+    expect(b.history.length).toBe(1);
+    b.copyFrom(a);
+    expect(b.history).toEqual([]);
+  });
+});

@@ -32,7 +32,7 @@ export function barnRefusal(
   const seg = cornerField(g.types[g.drawn]!, pl.rotation / 90, corner);
   if (seg < 0 || !cornerOpen(g, pl.x, pl.y, corner)) return 'barn-corner';
   const { roots } = (around ?? new Neighbours(match, pl)).featureRoots(seg);
-  for (const root of roots) if (barnIn(g, root)) return 'barn-field';
+  for (let i = 0; i < roots.length; i++) if (barnIn(g, roots.items[i]!)) return 'barn-field';
   return null;
 }
 

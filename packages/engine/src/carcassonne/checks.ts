@@ -28,6 +28,7 @@ import { riverSentence } from './river.js';
 import { SYMBOL_VOLCANO } from './tiles/princess-dragon.js';
 import { Neighbours } from './neighbours.js';
 import { barnIn } from './barn.js';
+import type { IntList } from '../core/int-list.js';
 
 /** Checks behind Match.play: each says in one sentence what is wrong. */
 const EDGE_NAMES = ['field', 'road', 'city'] as const;
@@ -49,12 +50,12 @@ export function checkPlacement(match: Match, tile: string, pl: Placement): Resul
  * it joins, plus the tile's own sides of those segments, less two for each side where they
  * meet (as `join` counts them when the tile is laid).
  */
-function completes(match: Match, pl: Placement, joined: number, roots: readonly number[]): boolean {
+function completes(match: Match, pl: Placement, joined: number, roots: IntList): boolean {
   const g = match.game;
   const t = g.types[g.drawn]!;
   const r = pl.rotation / 90;
   let open = 0;
-  for (const root of roots) open += g.openSides[root]!;
+  for (let i = 0; i < roots.length; i++) open += g.openSides[roots.items[i]!]!;
   for (let s = 0; s < t.segCount; s++) if ((joined >> s) & 1) open += t.segSides[s]!;
   for (let side = 0; side < 4; side++) {
     if (g.tileAt(pl.x + DX[side]!, pl.y + DY[side]!) < 0) continue;
@@ -124,7 +125,8 @@ export function followerRefusal(
   let occupied = false;
   let own = false;
   const { roots, joined } = (around ?? new Neighbours(match, pl)).featureRoots(seg);
-  for (const root of roots) {
+  for (let i = 0; i < roots.length; i++) {
+    const root = roots.items[i]!;
     // Abbey & Mayor (AM5): no farmer in a barn's field.
     if (kind === K_FIELD && f.mayors && barnIn(g, root)) return 'barn-field';
     if (g.occupants[root]! > 0) occupied = true;

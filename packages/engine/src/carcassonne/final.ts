@@ -5,6 +5,7 @@ import type { ScoreEvent } from './events.js';
 import { GOODS, GOODS_MAJORITY_POINTS } from './goods.js';
 import { FAIRY_SCORE_POINTS } from './dragon-turn.js';
 import { scoreBarnsAtEnd } from './barn.js';
+import { IntList } from '../core/int-list.js';
 
 /**
  * The end of the game (rules.md A4) in one pass over the position, without changing it:
@@ -42,11 +43,11 @@ class EndTally {
   readonly counts: Int32Array;
   readonly bonus: Int32Array;
   /** Farmed fields (roots) in the order of their first farmer. */
-  readonly fields: number[] = [];
+  readonly fields = new IntList();
   /** (field, city) pairs of farmed fields and the completed cities they supply, each once. */
-  readonly pairs: number[] = [];
+  readonly pairs = new IntList();
   /** Completed cities next to a field, in board order. */
-  readonly cities: number[] = [];
+  readonly cities = new IntList();
   /** Farmers per farmed field (in `fields`' order) and player; per supplied city and player (`cityFarms`). */
   private fieldCounts = new Int32Array(0);
   private cityCounts = new Int32Array(0);
@@ -142,7 +143,7 @@ class EndTally {
     const { roots, counts } = this;
     const farms = g.rules.farmScoring;
     if (farms === null) return;
-    this.fields.length = 0;
+    this.fields.clear();
     for (let i = 0; i < followers; i++)
       if (g.nodeKind[nodes[i]!] === K_FIELD && !this.fields.includes(roots[i]!)) this.fields.push(roots[i]!);
     if (this.fields.length === 0) return;
@@ -151,7 +152,7 @@ class EndTally {
     if (keep && g.events) this.collectPairs(g);
     else this.collectFarmedPairs(g);
     // Each farmed field's farmers, counted once.
-    const { fields } = this;
+    const fields = this.fields;
     const n = g.nPlayers;
     if (this.fieldCounts.length < fields.length * n) this.fieldCounts = new Int32Array(2 * fields.length * n);
     const fieldCounts = this.fieldCounts;
@@ -161,9 +162,10 @@ class EndTally {
         fieldCounts[fields.indexOf(roots[j]!) * n + owners[j]!]! += weights[j]!;
     if (farms === 'perField3') {
       for (let i = 0; i < fields.length; i++) {
-        const field = fields[i]!;
+        const field = fields.items[i]!;
         let cities = 0;
-        for (let k = 0; k < this.pairs.length; k += 2) if (this.pairs[k] === field) cities++;
+        const pairs = this.pairs;
+        for (let k = 0; k < pairs.length; k += 2) if (pairs.items[k] === field) cities++;
         if (cities === 0) continue;
         for (let p = 0; p < n; p++) counts[p] = fieldCounts[i * n + p]!;
         // A pig adds 1 per city of its farm for its owner.
@@ -185,8 +187,8 @@ class EndTally {
     const cityCounts = this.cityCounts;
     for (let k = 0; k < cities.length * n; k++) cityCounts[k] = 0;
     for (let k = 0; k < pairs.length; k += 2) {
-      const field = fields.indexOf(pairs[k]!) * n;
-      const city = cities.indexOf(pairs[k + 1]!) * n;
+      const field = fields.indexOf(pairs.items[k]!) * n;
+      const city = cities.indexOf(pairs.items[k + 1]!) * n;
       for (let p = 0; p < n; p++) cityCounts[city + p]! += fieldCounts[field + p]!;
     }
     let havePigs = false;
@@ -197,8 +199,8 @@ class EndTally {
       // A pig in a field supplying the city adds 1 for its owner.
       if (havePigs)
         for (let p = 0; p < n; p++)
-          bonus[p] = pigs[p]! >= 0 && hasPair(pairs, g.find(pigs[p]!), cities[c]!) ? 1 : 0;
-      sink.farm(g.rules.farmValue(1), counts, 1, -1, cities[c]!, bonus);
+          bonus[p] = pigs[p]! >= 0 && hasPair(pairs, g.find(pigs[p]!), cities.items[c]!) ? 1 : 0;
+      sink.farm(g.rules.farmValue(1), counts, 1, -1, cities.items[c]!, bonus);
     }
   }
 
@@ -207,8 +209,8 @@ class EndTally {
    * and the cities next to a field in board order.
    */
   private collectPairs(g: Game): void {
-    this.pairs.length = 0;
-    this.cities.length = 0;
+    this.pairs.clear();
+    this.cities.clear();
     for (let p = 0; p < g.placedCount; p++) {
       const t = g.types[g.placedType[p]!]!;
       const base = p * MAX_SEGMENTS;
@@ -225,7 +227,10 @@ class EndTally {
             field = g.find(base + seg);
             farmed = this.fields.includes(field);
           }
-          if (farmed && !hasPair(this.pairs, field, city)) this.pairs.push(field, city);
+          if (farmed && !hasPair(this.pairs, field, city)) {
+            this.pairs.push(field);
+            this.pairs.push(city);
+          }
         }
       }
     }
@@ -238,17 +243,21 @@ class EndTally {
    */
   private collectFarmedPairs(g: Game): void {
     const { pairs, marks } = this;
-    pairs.length = 0;
-    this.cities.length = 0;
+    pairs.clear();
+    this.cities.clear();
     const farmed = this.nextPass();
-    for (const field of this.fields) marks[field] = farmed;
+    const fields = this.fields;
+    for (let i = 0; i < fields.length; i++) marks[fields.items[i]!] = farmed;
     const perCity = g.rules.farmScoring === 'perCity4';
     for (let c = 0; c < g.completedCityCount; c++) {
       const city = g.completedCities[c]!;
       const first = pairs.length;
       for (let i = g.cityFieldsFrom[c]!; i < g.cityFieldsFrom[c + 1]!; i++) {
         const field = g.find(g.cityFields[i]!);
-        if (marks[field] === farmed && !hasPair(pairs, field, city, first)) pairs.push(field, city);
+        if (marks[field] === farmed && !hasPair(pairs, field, city, first)) {
+          pairs.push(field);
+          pairs.push(city);
+        }
       }
       if (perCity && pairs.length > first) this.cities.push(city);
     }
@@ -256,8 +265,9 @@ class EndTally {
 }
 
 /** Whether (a, b) is among the pairs from index `from` on. */
-function hasPair(pairs: readonly number[], a: number, b: number, from = 0): boolean {
-  for (let k = from; k < pairs.length; k += 2) if (pairs[k] === a && pairs[k + 1] === b) return true;
+function hasPair(pairs: IntList, a: number, b: number, from = 0): boolean {
+  const items = pairs.items;
+  for (let k = from; k < pairs.length; k += 2) if (items[k] === a && items[k + 1] === b) return true;
   return false;
 }
 
@@ -291,9 +301,10 @@ export function scoreFinal(g: Game): void {
         // Per field: that field and the cities it supplies; per city: the city and its farmed fields.
         const fields: number[] = [];
         const supplied: number[] = [];
-        for (let k = 0; k < tally.pairs.length; k += 2) {
-          if (tally.pairs[k] === field) supplied.push(tally.pairs[k + 1]!);
-          if (tally.pairs[k + 1] === city) fields.push(tally.pairs[k]!);
+        const pairs = tally.pairs;
+        for (let k = 0; k < pairs.length; k += 2) {
+          if (pairs.items[k] === field) supplied.push(pairs.items[k + 1]!);
+          if (pairs.items[k + 1] === city) fields.push(pairs.items[k]!);
         }
         if (field >= 0) fields.push(field);
         if (city >= 0) supplied.push(city);

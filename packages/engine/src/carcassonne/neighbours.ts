@@ -2,6 +2,7 @@ import { DX, DY, FACING } from '../core/ports.js';
 import { MAX_SEGMENTS } from '../core/tile-compile.js';
 import type { Placement } from '../core/match.js';
 import type { Match } from './match.js';
+import { IntList } from '../core/int-list.js';
 
 /**
  * The drawn tile placed at `pl` against the tiles around it: for each of its ports that meets a
@@ -11,12 +12,13 @@ import type { Match } from './match.js';
  * and the placement stay as they were: built for one question or one placement's moves.
  */
 export class Neighbours {
-  private segs: number[] | null = null;
-  /** The segments' array, kept for the next placement (`at`). */
-  private readonly segList: number[] = [];
-  private readonly roots: number[] = [];
+  /** Whether `segs` and `roots` hold this placement's ports (read once, `read`). */
+  private known = false;
+  /** The tile's segment at each port that meets a placed tile, kept for the next placement (`at`). */
+  private readonly segs = new IntList(12);
+  private readonly roots = new IntList(12);
   /** `featureRoots`' answer, filled again at each call: the legal moves ask it for every segment. */
-  private readonly found: { roots: number[]; joined: number } = { roots: [], joined: 0 };
+  private readonly found: { roots: IntList; joined: number } = { roots: new IntList(12), joined: 0 };
 
   constructor(
     private readonly match: Match,
@@ -26,18 +28,18 @@ export class Neighbours {
   /** The same question of another placement of the drawn tile: its arrays are reused (the legal moves ask every placement). */
   at(pl: Placement): this {
     this.pl = pl;
-    this.segs = null;
-    this.roots.length = 0;
+    this.known = false;
     return this;
   }
 
-  private read(): number[] {
+  private read(): void {
     const g = this.match.game;
     const pl = this.pl;
     const t = g.types[g.drawn]!;
     const r = pl.rotation / 90;
-    const segs = this.segList;
-    segs.length = 0;
+    const segs = this.segs;
+    segs.clear();
+    this.roots.clear();
     for (let side = 0; side < 4; side++) {
       const q = g.tileAt(pl.x + DX[side]!, pl.y + DY[side]!);
       if (q < 0) continue;
@@ -48,8 +50,7 @@ export class Neighbours {
         this.roots.push(g.find(q * MAX_SEGMENTS + qt.portSeg[turns + FACING[b]!]!));
       }
     }
-    this.segs = segs;
-    return segs;
+    this.known = true;
   }
 
   /**
@@ -60,16 +61,18 @@ export class Neighbours {
    * (`joined`, a bit per segment, `seg` included). The answer is this object's own, valid until
    * its next call.
    */
-  featureRoots(seg: number): { readonly roots: readonly number[]; readonly joined: number } {
-    const segs = this.segs ?? this.read();
-    const roots = this.roots;
+  featureRoots(seg: number): { readonly roots: IntList; readonly joined: number } {
+    if (!this.known) this.read();
+    const segs = this.segs.items;
+    const roots = this.roots.items;
+    const count = this.segs.length;
     // The segments joined to `seg` (bit per segment), grown until no root adds one.
     let joined = 1 << seg;
     for (let grown = true; grown; ) {
       grown = false;
-      for (let i = 0; i < segs.length; i++) {
+      for (let i = 0; i < count; i++) {
         if (!((joined >> segs[i]!) & 1)) continue;
-        for (let j = 0; j < segs.length; j++) {
+        for (let j = 0; j < count; j++) {
           if (roots[j] !== roots[i] || (joined >> segs[j]!) & 1) continue;
           joined |= 1 << segs[j]!;
           grown = true;
@@ -78,8 +81,8 @@ export class Neighbours {
     }
     const found = this.found;
     const out = found.roots;
-    out.length = 0;
-    for (let i = 0; i < segs.length; i++)
+    out.clear();
+    for (let i = 0; i < count; i++)
       if ((joined >> segs[i]!) & 1 && !out.includes(roots[i]!)) out.push(roots[i]!);
     found.joined = joined;
     return found;

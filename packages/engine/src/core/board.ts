@@ -172,7 +172,9 @@ export abstract class BoardCore<
     this.phase = src.phase;
     this.moveCount = src.moveCount;
     this.discards = src.discards;
-    if (this.history.length > 0) this.history = [];
+    // Emptied by popping, which keeps the array's memory (`length = 0` or a new array gives it back,
+    // and a search copies a game, then plays on the copy, hundreds of times an iteration).
+    while (this.history.length > 0) this.history.pop();
     this.legalCount = src.legalCount;
     this.legalListed = src.legalListed;
     // A game may list its choices in an array of its own; only those listed are ever read.

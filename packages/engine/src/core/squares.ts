@@ -245,12 +245,20 @@ export abstract class BoardSquares {
     const y0 = Math.min(this.minY, o.minY) - margin + this.origin;
     const y1 = Math.max(this.maxY, o.maxY) + margin + this.origin;
     const W = this.width;
-    if (!this.torus) return [y0 * W + x0, y1 * W + x1];
+    if (!this.torus) return this.span(y0 * W + x0, y1 * W + x1);
     // On the torus: the same span folded, or the whole grid when it would wrap or overlap itself.
-    if (x1 - x0 > W || y1 - y0 >= W) return [0, this.cells];
+    if (x1 - x0 > W || y1 - y0 >= W) return this.span(0, this.cells);
     const start = modulo(y0 * W + x0, this.cells);
     const end = start + (y1 - y0) * W + (x1 - x0);
-    return end <= this.cells ? [start, end] : [0, this.cells];
+    return end <= this.cells ? this.span(start, end) : this.span(0, this.cells);
+  }
+
+  /** `cellSpan`'s answer, this board's own until its next call (a search copies boards hundreds of times an iteration). */
+  readonly #span: [start: number, end: number] = [0, 0];
+  private span(start: number, end: number): CellSpan {
+    this.#span[0] = start;
+    this.#span[1] = end;
+    return this.#span;
   }
 
   /** Copy a span of a board-sized array (`perCell` entries per square, 4 for per-side arrays). */
