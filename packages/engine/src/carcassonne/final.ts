@@ -54,6 +54,11 @@ class EndTally {
   /** Per node: the pass (a count) that last marked it, so that a pass finds its marks without clearing. */
   private readonly marks: Uint32Array;
   private pass = 0;
+  /**
+   * Per node marked in this pass: a farmed field's index in `fields`, a city's in `cities` (a node
+   * is one or the other), so that counting by field and city looks nothing up in the lists.
+   */
+  private readonly slots: Int32Array;
 
   constructor(g: Game) {
     this.nodes = new Int32Array(g.followerNode.length);
@@ -63,6 +68,7 @@ class EndTally {
     this.counts = new Int32Array(g.nPlayers);
     this.bonus = new Int32Array(g.nPlayers);
     this.marks = new Uint32Array(g.parent.length);
+    this.slots = new Int32Array(g.parent.length);
   }
 
   private nextPass(): number {
@@ -143,23 +149,29 @@ class EndTally {
     const { roots, counts } = this;
     const farms = g.rules.farmScoring;
     if (farms === null) return;
-    this.fields.clear();
-    for (let i = 0; i < followers; i++)
-      if (g.nodeKind[nodes[i]!] === K_FIELD && !this.fields.includes(roots[i]!)) this.fields.push(roots[i]!);
-    if (this.fields.length === 0) return;
+    const { fields, marks, slots } = this;
+    fields.clear();
+    // This pass marks the farmed fields (and the cities the pairs find).
+    const pass = this.nextPass();
+    for (let i = 0; i < followers; i++) {
+      const root = roots[i]!;
+      if (g.nodeKind[nodes[i]!] !== K_FIELD || marks[root] === pass) continue;
+      marks[root] = pass;
+      slots[root] = fields.length;
+      fields.push(root);
+    }
+    if (fields.length === 0) return;
     // Reported cities go in board order; the scores alone (a projection, a game without events)
     // need only the pairs, in any order.
-    if (keep && g.events) this.collectPairs(g);
-    else this.collectFarmedPairs(g);
+    if (keep && g.events) this.collectPairs(g, pass);
+    else this.collectFarmedPairs(g, pass);
     // Each farmed field's farmers, counted once.
-    const fields = this.fields;
     const n = g.nPlayers;
     if (this.fieldCounts.length < fields.length * n) this.fieldCounts = new Int32Array(2 * fields.length * n);
     const fieldCounts = this.fieldCounts;
     for (let k = 0; k < fields.length * n; k++) fieldCounts[k] = 0;
     for (let j = 0; j < followers; j++)
-      if (g.nodeKind[nodes[j]!] === K_FIELD)
-        fieldCounts[fields.indexOf(roots[j]!) * n + owners[j]!]! += weights[j]!;
+      if (g.nodeKind[nodes[j]!] === K_FIELD) fieldCounts[slots[roots[j]!]! * n + owners[j]!]! += weights[j]!;
     if (farms === 'perField3') {
       for (let i = 0; i < fields.length; i++) {
         const field = fields.items[i]!;
@@ -181,14 +193,14 @@ class EndTally {
    * every city: a projection's hot spot in classic.
    */
   private cityFarms(g: Game, sink: AwardSink, pigs: Int32Array, bonus: Int32Array): void {
-    const { counts, fields, pairs, cities, fieldCounts } = this;
+    const { counts, pairs, cities, fieldCounts, slots } = this;
     const n = g.nPlayers;
     if (this.cityCounts.length < cities.length * n) this.cityCounts = new Int32Array(2 * cities.length * n);
     const cityCounts = this.cityCounts;
     for (let k = 0; k < cities.length * n; k++) cityCounts[k] = 0;
     for (let k = 0; k < pairs.length; k += 2) {
-      const field = fields.indexOf(pairs.items[k]!) * n;
-      const city = cities.indexOf(pairs.items[k + 1]!) * n;
+      const field = slots[pairs.items[k]!]! * n;
+      const city = slots[pairs.items[k + 1]!]! * n;
       for (let p = 0; p < n; p++) cityCounts[city + p]! += fieldCounts[field + p]!;
     }
     let havePigs = false;
@@ -208,9 +220,10 @@ class EndTally {
    * Which completed cities each farmed field supplies (a field touching a city on the same tile),
    * and the cities next to a field in board order.
    */
-  private collectPairs(g: Game): void {
+  private collectPairs(g: Game, pass: number): void {
+    const { marks, slots, cities } = this;
     this.pairs.clear();
-    this.cities.clear();
+    cities.clear();
     for (let p = 0; p < g.placedCount; p++) {
       const t = g.types[g.placedType[p]!]!;
       const base = p * MAX_SEGMENTS;
@@ -222,10 +235,14 @@ class EndTally {
           const c = t.cityTouches[i]!;
           const city = g.find(base + c);
           if (g.openSides[city] !== 0) continue;
-          if (!this.cities.includes(city)) this.cities.push(city);
+          if (marks[city] !== pass) {
+            marks[city] = pass;
+            slots[city] = cities.length;
+            cities.push(city);
+          }
           if (field < 0) {
             field = g.find(base + seg);
-            farmed = this.fields.includes(field);
+            farmed = marks[field] === pass;
           }
           if (farmed && !hasPair(this.pairs, field, city)) {
             this.pairs.push(field);
@@ -241,13 +258,10 @@ class EndTally {
    * closed; far fewer than the farmed fields' segments in a grown game): the same pairs in another
    * order, which a projection's sums do not depend on.
    */
-  private collectFarmedPairs(g: Game): void {
-    const { pairs, marks } = this;
+  private collectFarmedPairs(g: Game, farmed: number): void {
+    const { pairs, marks, slots, cities } = this;
     pairs.clear();
-    this.cities.clear();
-    const farmed = this.nextPass();
-    const fields = this.fields;
-    for (let i = 0; i < fields.length; i++) marks[fields.items[i]!] = farmed;
+    cities.clear();
     const perCity = g.rules.farmScoring === 'perCity4';
     for (let c = 0; c < g.completedCityCount; c++) {
       const city = g.completedCities[c]!;
@@ -259,7 +273,10 @@ class EndTally {
           pairs.push(city);
         }
       }
-      if (perCity && pairs.length > first) this.cities.push(city);
+      if (perCity && pairs.length > first) {
+        slots[city] = cities.length;
+        cities.push(city);
+      }
     }
   }
 }
