@@ -55,7 +55,11 @@ export class FollowerValues {
         }
       } else return false;
     }
+    // The draw that ends the turn only counts the next tile's placements: `g` is valued, not played on.
+    const lists = g.listsLegal;
+    g.listsLegal = false;
     g.finishTurn(-1);
+    g.listsLegal = lists;
     if (this.base.length !== players) this.base = new Float64Array(players);
     const base = this.base;
     projectedScores(g, base);

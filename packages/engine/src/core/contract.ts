@@ -68,6 +68,8 @@ export interface CoreContract<Tile extends TileType> {
   inBounds(x: number, y: number): boolean;
   /** Whether a square is in the tiles' bounding box or the ring round it (on a game-sized grid, the squares with a cell of their own). */
   nearTiles(x: number, y: number): boolean;
+  /** Whether each draw lists its placements in `legal` (else it only counts them: a copy only valued, never played on). */
+  listsLegal: boolean;
   /** Play the tile in hand at a code from `legal`. */
   placeTile(code: number): void;
   /** A follower on a segment from `followerOptions` (-1: none); the turn goes on. */
