@@ -3,11 +3,13 @@
  * turn (it stops forwarding both ways, and keeps both sockets open, as a dead Wi-Fi link does):
  * no pong comes back, the server closes his connection once it has been silent longer than the
  * bound (`HEARTBEAT_MS`, here 1.5 s) and everyone sees his seat away, while the proxy still
- * holds the frozen connection open. A live connection that sends nothing is kept (pongs count).
+ * holds the frozen connection open. A live connection that sends nothing is kept (pongs count),
+ * also through a moment when the whole process is held up.
  */
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { resultOf } from '../src/tools/client.js';
+import { type Beating, Heartbeat } from '../src/http/heartbeat.js';
 import { connectAs, player, startTestServer, type TestServer } from './helpers.js';
 
 /** A TCP proxy to the server whose forwarding can be frozen. */
@@ -97,9 +99,15 @@ it('a frozen TCP path on the player’s turn: the server closes the connection a
     expect(alive?.kind === 'human' && alive.connected).toBe(true);
 
     proxy.frozen = true;
-    // Away in full: not connected, since when, and when a bot takes the seat. (Once, on a machine
-    // at load 10, the seat read just after it showed "not connected" did not show both; the
-    // state seen is now waited for whole, and said when it does not come.)
+    // The process (server and clients alike) held up 2 s, as on a loaded machine: the pongs that
+    // arrive meanwhile are read late, and Ada's connection must not be taken for dead for it.
+    // (Under CI at load 10 it once was: her `until` ended with her connection, before Bob's seat
+    // showed away. The heartbeat now adds a late beat's delay to its bound.)
+    const heldUntil = Date.now() + 2000;
+    while (Date.now() < heldUntil) {
+      // Busy: nothing else runs.
+    }
+    // Away in full: not connected, since when, and when a bot takes the seat.
     const awayInFull = () => {
       const s = seat1();
       return s?.kind === 'human' && !s.connected && s.awaySince !== null && s.botAt !== null;
@@ -107,6 +115,8 @@ it('a frozen TCP path on the player’s turn: the server closes the connection a
     await a.client.until(awayInFull, 10_000, 'Bob away').catch((e: unknown) => {
       throw new Error(`${String(e)}; Bob's seat as seen: ${JSON.stringify(seat1())}`);
     });
+    // `until` also ends when the watching connection closes: say so rather than what it last saw.
+    expect(a.client.isClosed, 'Ada’s own connection closed while she waited').toBe(false);
     expect(awayInFull()).toBe(true);
     // The server noticed it, not the network: the proxy still holds Bob's side of the link open.
     expect(proxy.sockets[0]!.destroyed).toBe(false);
@@ -123,4 +133,72 @@ it('HEARTBEAT_MS is read from the environment within its bounds', async () => {
   expect(configFromEnv({}).heartbeatMs).toBe(30_000);
   expect(configFromEnv({ HEARTBEAT_MS: '5000' }).heartbeatMs).toBe(5000);
   expect(() => configFromEnv({ HEARTBEAT_MS: '10' })).toThrow(/HEARTBEAT_MS/);
+});
+
+/** A socket that records what the heartbeat did to it; `answer()` is its pong arriving. */
+class FakeSocket implements Beating {
+  pings = 0;
+  terminated = false;
+  private readonly listeners: (() => void)[] = [];
+  ping(): void {
+    this.pings++;
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  on(_event: 'pong' | 'message', listener: () => void): void {
+    this.listeners.push(listener);
+  }
+  answer(): void {
+    for (const l of this.listeners) l();
+  }
+}
+
+it('a late beat (the server held up) adds its delay to the bound; a dead connection still closes', () => {
+  let now = 0;
+  const heartbeat = new Heartbeat(1500, () => now);
+  const live = new FakeSocket();
+  const dead = new FakeSocket();
+  heartbeat.add(live);
+  heartbeat.add(dead);
+  try {
+    // Beats every 500 ms; the live socket answers each ping, the dead one never.
+    for (now = 500; now <= 1500; now += 500) {
+      heartbeat.beat();
+      live.answer();
+    }
+    // The event loop was held up: the next beat (due at 2000) runs at 3500, before the live
+    // socket's pong to the last ping is read. Silent 2 s, but 1.5 s of it was the server's own
+    // delay: kept. The dead socket, silent 3.5 s, is silent 2 s beyond that delay: closed.
+    now = 3500;
+    heartbeat.beat();
+    expect(live.terminated).toBe(false);
+    expect(dead.terminated).toBe(true);
+    live.answer();
+    now = 4000;
+    heartbeat.beat();
+    expect(live.terminated).toBe(false);
+    // And a live socket that stops answering goes once silent beyond the bound, on time.
+    for (now = 4500; now <= 5500; now += 500) heartbeat.beat();
+    expect(live.terminated).toBe(true);
+  } finally {
+    heartbeat.stop();
+  }
+});
+
+it('beats on time close a connection silent beyond the bound', () => {
+  let now = 0;
+  const heartbeat = new Heartbeat(1500, () => now);
+  const socket = new FakeSocket();
+  heartbeat.add(socket);
+  try {
+    for (now = 500; now <= 1500; now += 500) heartbeat.beat();
+    expect(socket.terminated).toBe(false);
+    expect(socket.pings).toBe(3);
+    now = 2000;
+    heartbeat.beat();
+    expect(socket.terminated).toBe(true);
+  } finally {
+    heartbeat.stop();
+  }
 });
