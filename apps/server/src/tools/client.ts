@@ -63,7 +63,7 @@ export class GameClient {
    * type (the protocol's contract), so the answer is handed on as the request's own.
    */
   private readonly pending = new Map<string, { settle(answer: Answer): void; sentAt: number }>();
-  private readonly waiters: { test: () => boolean; resolve: () => void }[] = [];
+  private readonly waiters: { test: () => boolean; resolve: () => void; closed: () => void }[] = [];
   private readonly listeners = new Set<(frame: Frame) => void>();
   private nextId = 1;
   private closed = false;
@@ -233,9 +233,15 @@ export class GameClient {
     this.socket.send(text);
   }
 
-  /** Resolve once `test` holds (checked after every frame); rejects after `ms` as a safety bound. */
+  /**
+   * Resolve once `test` holds (checked after every frame); rejects after `ms` as a safety bound,
+   * and at once when the connection closes with `test` still false (it would never hold: nothing
+   * more arrives), saying so.
+   */
   until(test: () => boolean, ms = 30_000, what = 'condition'): Promise<void> {
     if (test()) return Promise.resolve();
+    const closedWhile = () => new Error(`${this.prefix}: the connection closed while waiting for ${what}`);
+    if (this.closed) return Promise.reject(closedWhile());
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`${this.prefix}: timed out waiting for ${what}`)), ms);
       this.waiters.push({
@@ -244,6 +250,10 @@ export class GameClient {
           clearTimeout(timer);
           resolve();
         },
+        closed: () => {
+          clearTimeout(timer);
+          reject(closedWhile());
+        },
       });
     });
   }
@@ -251,9 +261,12 @@ export class GameClient {
   private check(): void {
     for (let i = this.waiters.length - 1; i >= 0; i--) {
       const w = this.waiters[i]!;
-      if (w.test() || this.closed) {
+      if (w.test()) {
         this.waiters.splice(i, 1);
         w.resolve();
+      } else if (this.closed) {
+        this.waiters.splice(i, 1);
+        w.closed();
       }
     }
   }
