@@ -16,7 +16,7 @@ export interface TableDelta {
   readonly drawn: readonly string[];
   /** The strategic variant: the seat of each tile of `drawn` (placed by it, or put aside from its hand: -1 - seat). */
   readonly revealedBy?: readonly number[];
-  /** The digest of the view's JSON at `version` (`viewDigest`). */
+  /** The view's digest at `version` (`viewDigest`). */
   readonly digest: number;
   /** The state's other fields that changed (never `view`, `seats` or `aids`), with their new values. */
   readonly set?: DeltaSet;
@@ -24,6 +24,7 @@ export interface TableDelta {
   readonly seats?: Readonly<Record<string, SeatState>>;
 }
 
+const FNV_PRIME = 0x01000193;
 const encoder = new TextEncoder();
 /** Whether this machine stores words little-endian (every browser's and server's does). */
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
@@ -52,25 +53,117 @@ export function textDigest(text: string): number {
   let h = 0x811c9dc5;
   if (LITTLE_ENDIAN) {
     const words = scratchWords;
-    for (let i = 0; i < count; i++) h = Math.imul(h ^ words[i]!, 0x01000193);
+    for (let i = 0; i < count; i++) h = Math.imul(h ^ words[i]!, FNV_PRIME);
   } else {
     const data = new DataView(scratch.buffer);
-    for (let i = 0; i < count; i++) h = Math.imul(h ^ data.getUint32(i * 4, true), 0x01000193);
+    for (let i = 0; i < count; i++) h = Math.imul(h ^ data.getUint32(i * 4, true), FNV_PRIME);
   }
-  for (let i = count * 4; i < length; i++) h = Math.imul(h ^ scratch[i]!, 0x01000193);
-  return Math.imul(h ^ length, 0x01000193) >>> 0;
+  for (let i = count * 4; i < length; i++) h = Math.imul(h ^ scratch[i]!, FNV_PRIME);
+  return Math.imul(h ^ length, FNV_PRIME) >>> 0;
 }
 
 /**
- * The digest of a view both sides compute: of its JSON without the board (the engine's key order
- * follows nothing hidden). The board is left out because the moves give it: every move names its
- * tile, square and rotation, and the moves and the tiles drawn are in the digest; building and
- * writing the board was most of the server's cost of a digest. `view` may already lack it (the
- * engine's `publicViewWithoutBoard()`, what the server digests).
+ * The keys of a view its digest's text leaves out: the board (the moves give it: each names its
+ * tile, square and rotation), the history (the moves and the tiles drawn, chained text by text
+ * instead: `chainTexts`), and what no move changes (the game, preset, options and players) or
+ * what follows from the tiles drawn (`remaining`). What is left is a few hundred bytes however
+ * long the game; the history is what grew with it, and writing it into the text each move was
+ * most of the server's cost of a digest.
  */
-export function viewDigest(view: GameView | WithoutBoard<GameView>): number {
-  // Without a board the view is written as it is (the same text: `board: undefined` is left out).
-  return textDigest(JSON.stringify('board' in view ? { ...view, board: undefined } : view));
+const LEFT_OUT = {
+  game: undefined,
+  preset: undefined,
+  options: undefined,
+  players: undefined,
+  board: undefined,
+  remaining: undefined,
+  drawnTiles: undefined,
+  moves: undefined,
+} as const;
+
+/** Where the moves' chain and the drawn tiles' chain start: two lists, two starting points. */
+const MOVES_CHAIN = 0x811c9dc5;
+const DRAWN_CHAIN = 0x050c5d1f;
+
+/**
+ * `h` carried on over `texts` from index `from`: FNV-1a over each text's UTF-16 units, then its
+ * length. A list that grew by appending is carried on from its last value.
+ */
+export function chainTexts(h: number, texts: readonly string[], from = 0): number {
+  for (let i = from; i < texts.length; i++) {
+    const text = texts[i]!;
+    for (let j = 0; j < text.length; j++) h = Math.imul(h ^ text.charCodeAt(j), FNV_PRIME);
+    h = Math.imul(h ^ text.length, FNV_PRIME);
+  }
+  return h;
+}
+
+/**
+ * The digest of a view both sides compute (docs/server/protocol.md, "Deltas"): `textDigest` of
+ * its JSON without the keys of `LEFT_OUT` (the engine's key order follows nothing hidden), mixed
+ * with the chains of its moves and of its tiles drawn. `view` may lack its board (the engine's
+ * `publicViewWithoutBoard()`, what the server digests). `chains`, kept between the views of one
+ * game, carries the chains on from the last view instead of from the first move (the server's
+ * `ViewDigester`); the digest is the same.
+ */
+export function viewDigest(
+  view: GameView | WithoutBoard<GameView>,
+  chains: { moves(texts: readonly string[]): number; drawn(texts: readonly string[]): number } = FROM_START,
+): number {
+  const text = textDigest(JSON.stringify({ ...view, ...LEFT_OUT }));
+  const moves = chains.moves(view.moves);
+  const drawn = chains.drawn(view.drawnTiles);
+  return Math.imul(Math.imul(text ^ moves, FNV_PRIME) ^ drawn, FNV_PRIME) >>> 0;
+}
+
+const FROM_START = {
+  moves: (texts: readonly string[]) => chainTexts(MOVES_CHAIN, texts),
+  drawn: (texts: readonly string[]) => chainTexts(DRAWN_CHAIN, texts),
+};
+
+/** One list's chain kept between calls: its length and last text then, and the value. */
+class KeptChain {
+  private count = 0;
+  private last: string | undefined = undefined;
+  private value: number;
+
+  constructor(private readonly start: number) {
+    this.value = start;
+  }
+
+  of(texts: readonly string[]): number {
+    // Carried on only when the list grew from the one last seen (its last text still in place);
+    // anything else is chained from the start.
+    if (texts.length < this.count || (this.count > 0 && texts[this.count - 1] !== this.last)) {
+      this.count = 0;
+      this.value = this.start;
+    }
+    this.value = chainTexts(this.value, texts, this.count);
+    this.count = texts.length;
+    this.last = texts[texts.length - 1];
+    return this.value;
+  }
+}
+
+/**
+ * The digests of one game's views in turn (`viewDigest` with its chains kept): each view costs
+ * its new moves and tiles, not the whole history again. A table's server keeps one.
+ */
+export class ViewDigester {
+  private readonly movesChain = new KeptChain(MOVES_CHAIN);
+  private readonly drawnChain = new KeptChain(DRAWN_CHAIN);
+
+  moves(texts: readonly string[]): number {
+    return this.movesChain.of(texts);
+  }
+
+  drawn(texts: readonly string[]): number {
+    return this.drawnChain.of(texts);
+  }
+
+  of(view: GameView | WithoutBoard<GameView>): number {
+    return viewDigest(view, this);
+  }
 }
 
 /** A view whose board is left out (`board: undefined`, the other keys in their places). */

@@ -10,6 +10,8 @@ export * from './server.js';
 export {
   applyDelta,
   viewDigest,
+  ViewDigester,
+  chainTexts,
   type WithoutBoard,
   textDigest,
   DELTA_FIELDS,

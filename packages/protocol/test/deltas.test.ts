@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createMatch, Mulberry32, writeMove } from '@carcassonne/engine';
-import { applyDelta, type TableDelta, textDigest, viewDigest } from '../src/deltas.js';
+import {
+  applyDelta,
+  chainTexts,
+  type TableDelta,
+  textDigest,
+  ViewDigester,
+  viewDigest,
+} from '../src/deltas.js';
 import { deltaOf, PLAYERS, tableStateOf } from './table-state.js';
 
 /** Play a whole game at random, applying a delta (of one or two moves) after each move. */
@@ -12,6 +19,8 @@ function playThrough(preset: string, options: Record<string, boolean | string>, 
   let state = tableStateOf(match.publicView(), { aids, match });
   let moves: string[] = [];
   let applied = 0;
+  // The server's digests, each carried on from the last view of the game.
+  const digester = new ViewDigester();
   while (!match.finished) {
     const legal = match.legalMoves();
     const r = match.play(match.actor, legal[rng.int(legal.length)]!);
@@ -24,6 +33,7 @@ function playThrough(preset: string, options: Record<string, boolean | string>, 
     const withoutBoard = match.publicViewWithoutBoard();
     expect(JSON.stringify(withoutBoard)).toBe(JSON.stringify({ ...after, board: undefined }));
     expect(viewDigest(withoutBoard)).toBe(viewDigest(after));
+    expect(digester.of(withoutBoard)).toBe(viewDigest(after));
     const next = applyDelta(state, deltaOf(state.view!, after), moves);
     expect(next?.view).toEqual(after);
     expect(JSON.stringify(next?.view)).toBe(JSON.stringify(after));
@@ -105,6 +115,52 @@ describe('deltas', () => {
       [],
     );
     expect(next).toEqual({ ...state, actor: 1, seats: [{ kind: 'open' }, seat] });
+  });
+});
+
+describe('viewDigest', () => {
+  const started = () => {
+    const created = createMatch({ preset: 'classic', players: PLAYERS.slice(0, 2), seed: 'd' });
+    if (!created.ok) throw new Error(created.error.message);
+    const m = created.value;
+    for (let i = 0; i < 12; i++) {
+      const r = m.play(m.actor, m.legalMoves()[0]!);
+      if (!r.ok) throw new Error(r.error.message);
+    }
+    const view = m.publicView();
+    if (view.game !== 'carcassonne') throw new Error('a classic game');
+    return view;
+  };
+
+  it('reads the position and the whole history, not the board nor what no move changes', () => {
+    const view = started();
+    const digest = viewDigest(view);
+    const moves = [...view.moves];
+    moves[3] = `${moves[3]} N`;
+    expect(viewDigest({ ...view, moves })).not.toBe(digest);
+    expect(viewDigest({ ...view, drawnTiles: [...view.drawnTiles].reverse() })).not.toBe(digest);
+    expect(viewDigest({ ...view, scores: [view.scores[0]! + 1, ...view.scores.slice(1)] })).not.toBe(digest);
+    expect(viewDigest({ ...view, supply: view.supply.map((n) => n - 1) })).not.toBe(digest);
+    // The moves give the board; the game, its options and players, and what remains never change.
+    expect(viewDigest({ ...view, board: undefined })).toBe(digest);
+    expect(
+      viewDigest({ ...view, players: [], remaining: {}, options: { ...view.options, farmers: false } }),
+    ).toBe(digest);
+  });
+
+  it('carries its chains on from the last view, and starts again when the history was not appended to', () => {
+    const view = started();
+    const digester = new ViewDigester();
+    const shorter = { ...view, moves: view.moves.slice(0, 5), drawnTiles: view.drawnTiles.slice(0, 6) };
+    expect(digester.of(shorter)).toBe(viewDigest(shorter));
+    expect(digester.of(view)).toBe(viewDigest(view));
+    const moves = [...view.moves];
+    moves[moves.length - 1] = 'Z@9,9r0';
+    expect(digester.of({ ...view, moves })).toBe(viewDigest({ ...view, moves }));
+    expect(digester.of(shorter)).toBe(viewDigest(shorter));
+    // The chain over a list is the chain over its parts in turn.
+    expect(chainTexts(chainTexts(7, ['ab', 'c']), ['de'])).toBe(chainTexts(7, ['ab', 'c', 'de']));
+    expect(chainTexts(7, ['ab', 'c'])).not.toBe(chainTexts(7, ['a', 'bc']));
   });
 });
 

@@ -1,5 +1,5 @@
 import type { GameView } from '@carcassonne/engine';
-import { DELTA_FIELDS, type DeltaField, type DeltaSet, viewDigest } from '@carcassonne/protocol';
+import { DELTA_FIELDS, type DeltaField, type DeltaSet, ViewDigester } from '@carcassonne/protocol';
 import type { TableDelta, TableEvent, TableState, WithoutBoard } from '@carcassonne/protocol';
 
 /** What a delta is made of: the state's fields but the view and aids… */
@@ -60,6 +60,8 @@ function valuesOf(state: DeltaFields, before: Sent | null = null): Value[] {
  */
 export class TableDeltas {
   private sent: Sent | null = null;
+  /** The game's views' digests, each carried on from the last (the moves and tiles since). */
+  private readonly digester = new ViewDigester();
 
   /**
    * Every follower is sent the state of `state` and `view` after `events`: what changed since their
@@ -93,7 +95,7 @@ export class TableDeltas {
       version: view.version,
       drawn: view.drawnTiles.slice(sent.drawn),
       ...('revealedBy' in view && view.revealedBy ? { revealedBy: view.revealedBy.slice(sent.drawn) } : {}),
-      digest: viewDigest(view),
+      digest: this.digester.of(view),
       ...(Object.keys(set).length > 0 ? { set } : {}),
       ...(Object.keys(seats).length > 0 ? { seats } : {}),
     };
