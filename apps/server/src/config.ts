@@ -7,7 +7,7 @@ import type { TrustProxy } from './http/app.js';
 import type { RateLimits } from './core/rate-limit.js';
 import { DEFAULT_SEND_BUFFER_BYTES } from './core/socket-limits.js';
 import { tableCapsFromEnv, type TableCaps } from './tables/table-caps.js';
-import { DEFAULT_CHECKPOINT_MS, DEFAULT_GROUP_COMMIT_MS } from './storage/sqlite.js';
+import { DEFAULT_CACHE_KB, DEFAULT_CHECKPOINT_MS, DEFAULT_GROUP_COMMIT_MS } from './storage/sqlite.js';
 import { DEFAULT_ANALYSIS_QUEUE, type AnalysisSettings } from './analysis/service.js';
 import { SCRYPT, TEST_SCRYPT, type ScryptParams } from './core/identity.js';
 
@@ -27,6 +27,8 @@ export interface ServerConfig {
   readonly groupCommitMs: number;
   /** SQLite: how often a thread of its own checkpoints the log (ms); 0 (default): SQLite does, in the commits. */
   readonly checkpointMs: number;
+  /** SQLite: the most memory its page cache may hold, in KiB (`SQLITE_CACHE_KB`). */
+  readonly cacheKb: number;
   /** The built web app served at `/`. */
   readonly webRoot: string;
   /** Test-only table options (`testTiles`), and cheap password hashes (`passwordHashing`). */
@@ -121,6 +123,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
       'SQLITE_GROUP_COMMIT_MS',
     ),
     checkpointMs: integer(env.SQLITE_CHECKPOINT_MS, DEFAULT_CHECKPOINT_MS, 0, 60_000, 'SQLITE_CHECKPOINT_MS'),
+    cacheKb: integer(env.SQLITE_CACHE_KB, DEFAULT_CACHE_KB, 64, 1_048_576, 'SQLITE_CACHE_KB'),
     webRoot: resolve(env.WEB_ROOT || DEFAULT_WEB_ROOT),
     testOptions: env.CARCASSONNE_TEST_OPTIONS === '1',
     passwordHashing: env.CARCASSONNE_TEST_OPTIONS === '1' ? TEST_SCRYPT : SCRYPT,

@@ -46,6 +46,7 @@ export async function openStorage(config: ServerConfig): Promise<Storage> {
       synchronous: config.synchronous,
       groupCommitMs: config.groupCommitMs,
       checkpointMs: config.checkpointMs,
+      cacheKb: config.cacheKb,
     });
   } catch (e) {
     throw new StartupError(

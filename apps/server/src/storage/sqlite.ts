@@ -54,7 +54,15 @@ export interface SqliteOptions {
    * absent: SQLite checkpoints in the commit that fills the log, on the event loop.
    */
   readonly checkpointMs?: number;
+  /** The most memory SQLite's page cache may hold, in KiB (absent: `DEFAULT_CACHE_KB`). */
+  readonly cacheKb?: number;
 }
+
+/**
+ * SQLite's own default page cache, 2 MB: the driver is built with 16 MB, which a server whose
+ * database grows fills within minutes, for reads the operating system's file cache answers anyway.
+ */
+export const DEFAULT_CACHE_KB = 2000;
 
 export { DEFAULT_GROUP_COMMIT_MS } from './sqlite-group-commit.js';
 export { DEFAULT_CHECKPOINT_MS } from './sqlite-checkpointer.js';
@@ -100,6 +108,7 @@ export class SqliteStorage implements Storage {
     db.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
+    db.pragma(`cache_size = -${options.cacheKb ?? DEFAULT_CACHE_KB}`);
     const storage = new SqliteStorage(db, options.groupCommitMs ?? DEFAULT_GROUP_COMMIT_MS);
     storage.migrate();
     const checkpointMs = options.checkpointMs ?? 0;
@@ -111,6 +120,13 @@ export class SqliteStorage implements Storage {
         options.synchronous ?? 'NORMAL',
       );
     return storage;
+  }
+
+  /** The most memory SQLite's page cache may hold, in KiB (as the connection reads it). */
+  pageCacheKb(): number {
+    const size = this.db.pragma('cache_size', { simple: true }) as number;
+    // Negative: KiB; positive: pages of the database's page size.
+    return size < 0 ? -size : (size * (this.db.pragma('page_size', { simple: true }) as number)) / 1024;
   }
 
   /** Versions applied so far. */
