@@ -37,12 +37,19 @@ function entry<G>(
 /** The base games: the learned leaf where the options ask for it and it was trained, else today's. */
 const baseSearch = (g: CarcassonneCore, options: MctsOptions): Search<CarcassonneCore> => ({
   adapter: (options.leaf === 'learned' && LEVEL_LEAF.adapterFor(g)) || baseAdapter,
-  options,
+  options: withLearnedRoot(g, options),
   budget: (asked) =>
     options.expansionShare === undefined || asked.iterations === undefined || !sharesBudget(g.options)
       ? asked
       : { ...asked, iterations: Math.max(1, Math.round(asked.iterations * options.expansionShare)) },
 });
+
+/** The options with the learned leaf's own root width where level 5's options ask for it and one was measured. */
+function withLearnedRoot(g: CarcassonneCore, options: MctsOptions): MctsOptions {
+  if (options.leaf !== 'learned' || options.learnedRoot !== true) return options;
+  const rootTopK = LEVEL_LEAF.rootOptionsFor(g);
+  return rootTopK === null ? options : { ...options, rootTopK };
+}
 
 /**
  * The games whose searches spend `expansionShare` of the iterations asked: every expansion but The

@@ -89,6 +89,7 @@ export { chooseEvaluation, learnedAdapter, type EvaluationChoice } from './learn
 export { learnedBot } from './learned/bot.js';
 export {
   LEARNED_PRESETS,
+  LEARNED_ROOT_OPTIONS,
   LEVEL_LEAF,
   levelLeaf,
   type LearnedPreset,

@@ -39,9 +39,9 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level2: { elo: 671, ci95: [604, 739] },
       level3: { elo: 965, ci95: [909, 1020] },
       level4: { elo: 1179, ci95: [1022, 1335] },
-      // The learned leaf at 800 iterations (30 November; at 400: 1602 [1328, 1875]; with the
-      // built-in leaf at 400: 1487 [1253, 1720]).
-      level5: { elo: 1537, ci95: [1288, 1785] },
+      // The learned leaf at 800 iterations with 16 root options (4 December; with 12: 1537
+      // [1288, 1785]; at 400: 1602 [1328, 1875]; the built-in leaf at 400: 1487 [1253, 1720]).
+      level5: { elo: 1602, ci95: [1328, 1875] },
     },
   },
   winter: {

@@ -33,6 +33,12 @@ export interface MctsOptions {
    */
   readonly leaf?: 'learned';
   /**
+   * With the learned leaf, search as many root options as were measured best with it in its
+   * preset (learned/level-weights.ts, `LEARNED_ROOT_OPTIONS`) instead of `rootTopK`: level 5's
+   * setting. Absent or false: `rootTopK` everywhere.
+   */
+  readonly learnedRoot?: boolean;
+  /**
    * In the base games with expansions, the share of a budget's iterations the search spends
    * (above 0, at most 4: above 1, more than asked): greedy values a tile's follower choices
    * without playing each only in the base games (The River too), so with the other expansions a
@@ -79,7 +85,8 @@ const isTurns = (v: unknown): boolean =>
 export function validateOptions(opts: MctsOptions): BotResult<MctsOptions> {
   const bad = (message: string) => botError('bad-options', message);
   if (!isRecord(opts)) return bad(`search options are an object, not ${describe(opts)}`);
-  const { c, playout, winWeight, rootTopK, playoutTurns, flat, leaf, expansionShare, city } = opts;
+  const { c, playout, winWeight, rootTopK, playoutTurns, flat, leaf, learnedRoot, expansionShare, city } =
+    opts;
   if (typeof c !== 'number' || !Number.isFinite(c) || c < 0)
     return bad(`c (exploration) must be a finite number ≥ 0, not ${describe(c)}`);
   if (!PLAYOUTS.includes(playout))
@@ -94,6 +101,8 @@ export function validateOptions(opts: MctsOptions): BotResult<MctsOptions> {
     return bad(`flat must be true or false, not ${describe(flat)}`);
   if (leaf !== undefined && leaf !== 'learned')
     return bad(`leaf must be learned or absent, not ${describe(leaf)}`);
+  if (learnedRoot !== undefined && typeof learnedRoot !== 'boolean')
+    return bad(`learnedRoot must be true or false, not ${describe(learnedRoot)}`);
   if (
     expansionShare !== undefined &&
     !(typeof expansionShare === 'number' && expansionShare > 0 && expansionShare <= MAX_EXPANSION_SHARE)

@@ -214,6 +214,7 @@ describe('bots through the library', () => {
       { ...fast, playout: 'best' },
       { ...fast, expansionShare: 0 },
       { ...fast, expansionShare: 5 },
+      { ...fast, learnedRoot: 'yes' },
     ]) {
       expect(searchView(view, new Mulberry32(1), { iterations: 5 }, opts as MctsOptions)).toEqual(
         refused('bad-options'),

@@ -2,17 +2,24 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   chooseEvaluation,
+  DEFAULT_MCTS,
   FEATURE_NAMES,
+  flatEvaluate,
   formatWeights,
+  LEARNED_ROOT_OPTIONS,
   learnedBot,
   LEVEL_LEAF,
+  levelInfo,
   levelLeaf,
   makeBot,
+  type MctsOptions,
   parseWeights,
+  type Position,
+  positionOf,
   train,
   type Weights,
 } from '../src/index.js';
-import { createMatch } from '@carcassonne/engine';
+import { createMatch, Mulberry32 } from '@carcassonne/engine';
 import { carcassonneCore, projectFinal } from '@carcassonne/engine/internal';
 import { expectedValues } from '../src/evaluate.js';
 import { FEATURE_COUNT, FeatureWork, features } from '../src/learned/features.js';
@@ -152,8 +159,10 @@ describe('the learned evaluation', () => {
       chooseEvaluation(readFileSync(new URL(`../data/${file}`, import.meta.url), 'utf8'), file);
     const level5 = unwrap(makeBot('level5')).bot;
     const mcts = unwrap(makeBot('mcts')).bot;
-    // The tuned search with level 5's leaf (`mcts:l=learned`) is level 5 in the base games.
-    const tuned = unwrap(makeBot('mcts:l=learned')).bot;
+    // The tuned search with level 5's leaf (`mcts:l=learned`) is level 5 in the base games, with
+    // 16 root options in classic (`LEARNED_ROOT_OPTIONS`).
+    const tunedIn = (preset: string) =>
+      unwrap(makeBot(preset === 'classic' ? 'mcts:l=learned:k=16' : 'mcts:l=learned')).bot;
     const same = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
     // Level 5 plays as the learned bot with a preset's bundled weights where they were trained,
     // and as today's search (the mcts bot) elsewhere; some position of each kind tells them apart.
@@ -172,7 +181,7 @@ describe('the learned evaluation', () => {
         const five = unwrap(level5.choose(request)).move;
         const expected = unwrap((file ? learned : mcts).choose(request)).move;
         expect(same(five, expected), `${preset} ${n}`).toBe(true);
-        expect(same(five, unwrap(tuned.choose(request)).move), `${preset} ${n} tuned`).toBe(true);
+        expect(same(five, unwrap(tunedIn(preset).choose(request)).move), `${preset} ${n} tuned`).toBe(true);
         const other = unwrap((file ? mcts : learned).choose(request)).move;
         differs = !same(five, other);
       }
@@ -211,5 +220,31 @@ describe('the learned evaluation', () => {
       const m = unwrap(createMatch({ preset: 'modern', players, seed: 'leaf', options }));
       expect(LEVEL_LEAF.adapterFor(carcassonneCore(m)!)).toBeNull();
     }
+  });
+
+  it("searches level 5's root options measured with the learned leaf: 16 in 2-player classic", () => {
+    const level5 = levelInfo('level5')!.play;
+    if (level5.kind !== 'search') throw new Error('level 5 searches');
+    const seats = (n: number) =>
+      ['red', 'blue', 'green'].slice(0, n).map((color, i) => ({ name: `P${i}`, color }));
+    const position = (preset: 'classic' | 'modern', players = 2, options = {}) =>
+      positionOf(unwrap(createMatch({ preset, players: seats(players), seed: 'root', options })))!;
+    const widthOf = (p: Position, opts: MctsOptions) =>
+      p.use((_adapter, _core, search) => search(opts).options.rootTopK);
+    expect(LEARNED_ROOT_OPTIONS).toEqual({ classic: 16 });
+    expect(widthOf(position('classic'), level5.options)).toBe(16);
+    // Not measured there: the default 12.
+    expect(widthOf(position('modern'), level5.options)).toBe(12);
+    expect(widthOf(position('classic', 3), level5.options)).toBe(12);
+    expect(widthOf(position('classic', 2, { innsAndCathedrals: true }), level5.options)).toBe(12);
+    // Only level 5's options ask for it: `mcts:l=learned` keeps its own width (and `k=` sets it).
+    expect(widthOf(position('classic'), { ...DEFAULT_MCTS, leaf: 'learned' })).toBe(12);
+    expect(widthOf(position('classic'), { ...level5.options, learnedRoot: false })).toBe(12);
+    // The search (and with it the hints and the analysis) compares 16 options.
+    const searched = position('classic').use((A, g, search) => {
+      const { adapter, options } = search(level5.options);
+      return unwrap(flatEvaluate(adapter, g, new Mulberry32(1), { iterations: 64 }, options)).options.length;
+    });
+    expect(searched).toBe(16);
   });
 });

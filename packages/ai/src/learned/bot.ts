@@ -29,9 +29,10 @@ export function learnedBot(choice: EvaluationChoice, name = 'learned'): Bot {
     if (!position.ok) return position;
     const g = carcassonneCore(position.value.match);
     if (g === undefined) return searchView(view, rng, budget, OPTIONS);
-    // As level 5 spends a budget (fewer iterations with most expansions).
-    const spent = position.value.use((_, _g, search) => search(OPTIONS).budget(checked.value));
-    const r = runSearch(A, g, rng, spent, OPTIONS);
+    // As level 5 spends a budget (fewer iterations with most expansions) and widens its root
+    // where its learned leaf was measured with more options (`LEARNED_ROOT_OPTIONS`).
+    const level = position.value.use((_, _g, search) => search({ ...OPTIONS, leaf: 'learned' }));
+    const r = runSearch(A, g, rng, level.budget(checked.value), level.options);
     return r.ok
       ? ok({ move: A.toMove(g, r.value.key, r.value.followerKey), iterations: r.value.iterations })
       : r;
