@@ -241,7 +241,7 @@ describe('the learned evaluation', () => {
     expect(widthOf(position('classic'), { ...DEFAULT_MCTS, leaf: 'learned' })).toBe(12);
     expect(widthOf(position('classic'), { ...level5.options, learnedRoot: false })).toBe(12);
     // The search (and with it the hints and the analysis) compares 16 options.
-    const searched = position('classic').use((A, g, search) => {
+    const searched = position('classic').use((_adapter, g, search) => {
       const { adapter, options } = search(level5.options);
       return unwrap(flatEvaluate(adapter, g, new Mulberry32(1), { iterations: 64 }, options)).options.length;
     });
