@@ -1,7 +1,6 @@
-import Database from 'better-sqlite3';
-import { dirname } from 'node:path';
+import type Database from 'better-sqlite3';
 import type { ChatChannel, ChatLine, PublicUser, TableEvent } from '@carcassonne/protocol';
-import { MIGRATIONS, PROBE_WRITE } from './migrations.js';
+import { PROBE_WRITE } from './migrations.js';
 import { SqliteAccounts } from './sqlite-accounts.js';
 import { SqliteRatings } from './sqlite-ratings.js';
 import { SqliteFriends } from './sqlite-friends.js';
@@ -35,7 +34,7 @@ import {
 import { eventText } from './event-text.js';
 import { DEFAULT_GROUP_COMMIT_MS, SqliteGroupCommit } from './sqlite-group-commit.js';
 import { SqliteCheckpointer } from './sqlite-checkpointer.js';
-import { makeFolder } from './make-folder.js';
+import { openConnection, pageCacheKb, schemaVersion } from './sqlite-connection.js';
 
 export interface SqliteOptions {
   readonly file: string;
@@ -58,12 +57,7 @@ export interface SqliteOptions {
   readonly cacheKb?: number;
 }
 
-/**
- * SQLite's own default page cache, 2 MB: the driver is built with 16 MB, which a server whose
- * database grows fills within minutes, for reads the operating system's file cache answers anyway.
- */
-export const DEFAULT_CACHE_KB = 2000;
-
+export { DEFAULT_CACHE_KB } from './sqlite-connection.js';
 export { DEFAULT_GROUP_COMMIT_MS } from './sqlite-group-commit.js';
 export { DEFAULT_CHECKPOINT_MS } from './sqlite-checkpointer.js';
 
@@ -102,55 +96,23 @@ export class SqliteStorage implements Storage {
   }
 
   static open(options: SqliteOptions): SqliteStorage {
-    if (options.file !== ':memory:') makeFolder(dirname(options.file));
-    const db = new Database(options.file);
-    db.pragma('journal_mode = WAL');
-    db.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
-    db.pragma('foreign_keys = ON');
-    db.pragma('busy_timeout = 5000');
-    db.pragma(`cache_size = -${options.cacheKb ?? DEFAULT_CACHE_KB}`);
+    const synchronous = options.synchronous ?? 'NORMAL';
+    const db = openConnection(options.file, synchronous, options.cacheKb);
     const storage = new SqliteStorage(db, options.groupCommitMs ?? DEFAULT_GROUP_COMMIT_MS);
-    storage.migrate();
     const checkpointMs = options.checkpointMs ?? 0;
     if (options.file !== ':memory:' && checkpointMs > 0)
-      storage.checkpointer = new SqliteCheckpointer(
-        db,
-        options.file,
-        checkpointMs,
-        options.synchronous ?? 'NORMAL',
-      );
+      storage.checkpointer = new SqliteCheckpointer(db, options.file, checkpointMs, synchronous);
     return storage;
   }
 
   /** The most memory SQLite's page cache may hold, in KiB (as the connection reads it). */
   pageCacheKb(): number {
-    const size = this.db.pragma('cache_size', { simple: true }) as number;
-    // Negative: KiB; positive: pages of the database's page size.
-    return size < 0 ? -size : (size * (this.db.pragma('page_size', { simple: true }) as number)) / 1024;
+    return pageCacheKb(this.db);
   }
 
   /** Versions applied so far. */
   schemaVersion(): number {
-    const row = this.db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get() as {
-      v: number | null;
-    };
-    return row.v ?? 0;
-  }
-
-  private migrate(): void {
-    this.db.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)',
-    );
-    const current = this.schemaVersion();
-    for (const m of MIGRATIONS) {
-      if (m.version <= current) continue;
-      this.db.transaction(() => {
-        this.db.exec(m.sql);
-        this.db
-          .prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
-          .run(m.version, m.name, Date.now());
-      })();
-    }
+    return schemaVersion(this.db);
   }
 
   private sql(text: string): Database.Statement {
