@@ -5,7 +5,7 @@
  * alone. A choice is keyed by what it names: the segment of a tile (the fairy, the princess) or,
  * for a portal, the whole feature (the engine offers each feature once) — see `specialKey`.
  */
-import type { Oracle, Piece } from './oracle.js';
+import type { Feature, Oracle, Piece } from './oracle.js';
 import { isFollower, PORTALS, type PrincessDragon, VOLCANOES } from './oracle-princess.js';
 import { PORT_NAMES, toBoard, type Shape } from './oracle-tiles.js';
 
@@ -22,6 +22,17 @@ function around(oracle: Oracle, x: number, y: number): number {
 /** Whether a piece goes on the tile `tile` (PD2: none on a volcano). */
 export function piecesAllowed(tile: string): boolean {
   return !VOLCANOES.has(tile);
+}
+
+/** The smallest "x,y,s" of a feature (as the first of its sorted keys), found once a feature. */
+const smallest = new WeakMap<Feature, string>();
+function smallestKey(f: Feature): string {
+  let first = smallest.get(f);
+  if (first === undefined) {
+    for (const k of f.keys) if (first === undefined || k < first) first = k;
+    smallest.set(f, first ?? '');
+  }
+  return first ?? '';
 }
 
 /**
@@ -41,7 +52,7 @@ export function specialKey(
 ): string {
   const s = oracle.segmentAt(x, y, PORT_NAMES.indexOf(port as (typeof PORT_NAMES)[number]));
   if (use !== 'portal') return `${use} ${x},${y},${s}`;
-  const first = [...oracle.feature(x, y, s).keys].sort()[0];
+  const first = smallestKey(oracle.feature(x, y, s));
   const off = (pd.dragon?.x === x && pd.dragon.y === y) || (at.x === x && at.y === y);
   return `portal ${first}${off ? ' off' : ''}`;
 }
@@ -87,7 +98,7 @@ export function specialKeys(
         if ((seg.kind === 'road' || seg.kind === 'city') && !f.open) return;
         if (seg.kind === 'monastery' && around(oracle, tx, ty) === 9) return;
         if (seg.kind === 'field' && oracle.barns?.inField(f.keys)) return; // AM5: no farmer with a barn
-        out.add(`portal ${[...f.keys].sort()[0]}`);
+        out.add(`portal ${smallestKey(f)}`);
       });
     }
   return [...out];

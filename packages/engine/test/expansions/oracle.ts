@@ -59,11 +59,27 @@ const key = (x: number, y: number, s: number) => `${x},${y},${s}`;
 const ABBEY = 'AmAbbey';
 const sq = (x: number, y: number) => `${x},${y}`;
 
+/** The board's tiles by square; counts its changes, so that a feature found once is reused until the next. */
+class Board extends Map<string, Placed> {
+  changes = 0;
+  override set(square: string, placed: Placed): this {
+    this.changes++;
+    return super.set(square, placed);
+  }
+  override delete(square: string): boolean {
+    this.changes++;
+    return super.delete(square);
+  }
+}
+
 export class Oracle {
   readonly scores: number[];
   /** Goods tokens per player, in the order wine, grain, cloth. */
   readonly goods: number[][];
-  readonly board = new Map<string, Placed>();
+  readonly board: Map<string, Placed> = new Board();
+  /** The features found since the board last changed, by "x,y,s" of each of their nodes. */
+  private features = new Map<string, Feature>();
+  private featuresAt = -1;
   pieces: Piece[] = [];
   /** Whether the next move is a builder's second tile (rules/traders-and-builders.md A9.4). */
   secondTile = false;
@@ -118,6 +134,19 @@ export class Oracle {
 
   /** The whole connected feature of segment `s` of the tile at (x, y): a breadth-first search. */
   feature(x: number, y: number, s: number): Feature {
+    const changes = (this.board as Board).changes;
+    if (this.featuresAt !== changes) {
+      this.features.clear();
+      this.featuresAt = changes;
+    }
+    const known = this.features.get(key(x, y, s));
+    if (known) return known;
+    const found = this.search(x, y, s);
+    for (const k of found.keys) this.features.set(k, found);
+    return found;
+  }
+
+  private search(x: number, y: number, s: number): Feature {
     const start: Node = { x, y, s };
     const kind = this.segment(start).kind;
     const keys = new Set<string>([key(x, y, s)]);
