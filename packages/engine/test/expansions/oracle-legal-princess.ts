@@ -27,12 +27,11 @@ export function piecesAllowed(tile: string): boolean {
 /** The smallest "x,y,s" of a feature (as the first of its sorted keys), found once a feature. */
 const smallest = new WeakMap<Feature, string>();
 function smallestKey(f: Feature): string {
-  let first = smallest.get(f);
-  if (first === undefined) {
-    for (const k of f.keys) if (first === undefined || k < first) first = k;
-    smallest.set(f, first ?? '');
-  }
-  return first ?? '';
+  const known = smallest.get(f);
+  if (known !== undefined) return known;
+  const first = [...f.keys].reduce((a, b) => (b < a ? b : a));
+  smallest.set(f, first);
+  return first;
 }
 
 /**

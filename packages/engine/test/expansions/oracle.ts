@@ -76,7 +76,7 @@ export class Oracle {
   readonly scores: number[];
   /** Goods tokens per player, in the order wine, grain, cloth. */
   readonly goods: number[][];
-  readonly board: Map<string, Placed> = new Board();
+  readonly board = new Board();
   /** The features found since the board last changed, by "x,y,s" of each of their nodes. */
   private features = new Map<string, Feature>();
   private featuresAt = -1;
@@ -134,7 +134,7 @@ export class Oracle {
 
   /** The whole connected feature of segment `s` of the tile at (x, y): a breadth-first search. */
   feature(x: number, y: number, s: number): Feature {
-    const changes = (this.board as Board).changes;
+    const changes = this.board.changes;
     if (this.featuresAt !== changes) {
       this.features.clear();
       this.featuresAt = changes;
