@@ -29,7 +29,8 @@ const smallest = new WeakMap<Feature, string>();
 function smallestKey(f: Feature): string {
   const known = smallest.get(f);
   if (known !== undefined) return known;
-  const first = [...f.keys].reduce((a, b) => (b < a ? b : a));
+  let first = '';
+  for (const k of f.keys) if (first === '' || k < first) first = k;
   smallest.set(f, first);
   return first;
 }
