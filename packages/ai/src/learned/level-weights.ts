@@ -24,7 +24,8 @@ export type LearnedPreset = keyof typeof LEARNED_FILES;
  * measured better (`MctsOptions.learnedRoot`): classic, 16 against 12 at 800 iterations, +5.1
  * points a game over 39 duplicate deals (docs/learned.md). Greedy's valuation, which picks them,
  * sees no follower in hand and no feature that may still complete: the learned leaf finds good
- * moves it ranks 13th to 16th. Elsewhere the default until measured.
+ * moves it ranks 13th to 16th. Modern and winter keep the default: 16 measured no better there
+ * (docs/learned-measures.md).
  */
 export const LEARNED_ROOT_OPTIONS: Partial<Record<LearnedPreset, number>> = { classic: 16 };
 export const LEARNED_PRESETS = Object.keys(LEARNED_FILES) as LearnedPreset[];
