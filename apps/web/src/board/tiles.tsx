@@ -5,7 +5,6 @@ import {
   areaAnchor,
   areaPath,
   canonicalIndex,
-  fieldAnchor,
   portIndexOf,
   roadAnchor,
   roadPath,
@@ -15,6 +14,7 @@ import {
 } from './geometry.js';
 import { Icon } from './icons.js';
 import { Scenery } from './scenery.js';
+import { tileSpots } from './spots.js';
 
 /** Colours of each game's look. */
 export const THEME: Readonly<Record<Look, Readonly<Record<string, string>>>> = {
@@ -59,21 +59,8 @@ export function segmentAtPort(def: TileDef, rotation: number, port: Port): Segme
 /** Where a follower on board port `port` stands on the board tile. */
 export function followerSpot(def: TileDef, rotation: number, port: Port): Pt {
   const seg = segmentAtPort(def, rotation, port);
-  return rotatePt(seg ? segmentAnchor(seg) : [50, 50], rotation);
-}
-
-export function segmentAnchor(seg: SegmentDef): Pt {
-  switch (seg.kind) {
-    case 'road':
-      return roadAnchor(seg.ports);
-    case 'field':
-      return fieldAnchor(seg.ports);
-    case 'monastery':
-      // Beside the chapel, never on it.
-      return [76, 76];
-    default:
-      return areaAnchor(seg.ports);
-  }
+  const spot = seg ? tileSpots(def)[def.segments.indexOf(seg)] : undefined;
+  return rotatePt(spot ?? [50, 50], rotation);
 }
 
 /** The expansions' marks on a segment: an inn, a cathedral, a good (wine, grain, cloth). */
