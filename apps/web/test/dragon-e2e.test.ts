@@ -13,6 +13,7 @@ import { Table } from '../src/game/table.js';
 import { followerTargets, initialTurn, specialTargets, turnStep } from '../src/game/turn-input.js';
 import { ARTIFACTS, haveChromium, shot, withHarness, type Harness, type Session } from './e2e/browser.js';
 import { loadPosition } from './e2e/helpers.js';
+import { expectStepInView } from './e2e/on-screen.js';
 import { localSource, players } from './turn-sources.js';
 
 const enabled = haveChromium();
@@ -90,6 +91,60 @@ function fairyRecord(): { text: string; digit: string; fairy: string } {
   throw new Error('no fairy choice for seat 0 on the first square');
 }
 
+/**
+ * Record text of a game with the expansion at a placement of seat 0 (the tile laid on the first
+ * square N reaches) whose step has more than four follower and special choices, the fairy beside
+ * at least two followers of seat 0's among them: the panel opens them from one row. With the
+ * square the first of them takes the fairy to.
+ */
+function manyFairiesRecord(): { text: string; fairy: string } {
+  for (let seed = 0; seed < 60; seed++) {
+    const made = Table.create({
+      game: 'carcassonne',
+      preset: 'modern',
+      players,
+      seed: `many-fairies-${seed}`,
+      options: { princessAndDragon: true },
+    });
+    if (!made.ok) throw new Error(made.error.message);
+    const table = made.value;
+    const rng = new Mulberry32(seed + 7);
+    for (let n = 0; n < 150 && !table.view().finished; n++) {
+      const v = table.view();
+      if (v.actor === 0 && v.phase === 'place') {
+        const src = localSource(table);
+        const first = orderedSquares(src.placements)[0];
+        const allowed = first && legalSquares(src.placements).get(key(first.x, first.y));
+        const rotation = first ? effectiveRotation(allowed, 0, (r) => src.rotClass(r)) : null;
+        if (first && rotation !== null) {
+          const laid = turnStep(initialTurn(0), { type: 'place', placement: { ...first, rotation } }, src, {
+            confirmStep: false,
+          }).state;
+          const specials = specialTargets(laid, src);
+          const fairies = specials.flatMap((m) =>
+            m.type === 'place' && m.special?.use === 'fairy' ? [m.special] : [],
+          );
+          const fairy = v.expansion?.fairy;
+          const to = fairies[0] ? `${fairies[0].x},${fairies[0].y}` : '';
+          if (
+            fairies.length >= 2 &&
+            followerTargets(laid, src).length + specials.length > 4 &&
+            (!fairy || `${fairy.x},${fairy.y}` !== to)
+          )
+            return { text: JSON.stringify(table.record()), fairy: to };
+        }
+      }
+      // Seat 0 keeps putting followers out, so that the fairy has several to stand beside.
+      const legal = table.legalMoves();
+      const placed = legal.filter((m) => m.type === 'place' && m.follower !== undefined);
+      const pool = v.actor === 0 && placed.length > 0 ? placed : legal;
+      const r = table.play(pool[rng.int(pool.length)]!);
+      if (!r.ok) throw new Error(r.error.message);
+    }
+  }
+  throw new Error('no step with many fairy choices for seat 0');
+}
+
 /** A screenshot of the board around the dragon (board units scaled by the zoom shown). */
 async function dragonShot(page: Page, name: string): Promise<void> {
   const box = await page.locator('.neutral-figures .dragon').boundingBox();
@@ -141,6 +196,37 @@ describe.skipIf(!enabled)('The Princess & the Dragon in the browser', () => {
     }
   });
 
+  it("on a phone, opens the fairy's many choices from one row: every step fits the window", async () => {
+    const phone = await h.session({ viewport: { width: 390, height: 844 }, mobile: true });
+    try {
+      const page = phone.page;
+      const { text, fairy } = manyFairiesRecord();
+      await loadPosition(page, phone.url, 'carcassonne', text, 'many-fairies.json');
+      await page.focus('.board-svg');
+      await page.keyboard.press('n');
+      await page.keyboard.press('Enter');
+      const row = page.locator('[data-special-group=fairy]');
+      await row.waitFor();
+      expect(await row.innerText()).toMatch(/^Move the fairy: \d+ places…$/);
+      expect(await page.locator('[data-special=fairy]').count()).toBe(0);
+      await expectStepInView(page, 'the follower step');
+      await row.tap();
+      await page.locator('[data-action=special-back]').waitFor();
+      await expectStepInView(page, "the fairy's choices");
+      await shot(page, 'fairy-choices-phone');
+      expect(await page.locator('[data-follower]').count()).toBe(0);
+      // Back shows the followers again; the row opens the choices once more, and one is taken.
+      await page.locator('[data-action=special-back]').tap();
+      await page.locator('[data-action=no-follower]').waitFor();
+      await row.tap();
+      await page.locator('[data-special=fairy]').first().tap();
+      await page.waitForSelector(`.neutral-figures .fairy[data-fairy="${fairy}"]`);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('moves the fairy by keys alone: N, Enter, then the digit on its button', async () => {
     const page = s.page;
     const { text, digit, fairy } = fairyRecord();
@@ -148,7 +234,8 @@ describe.skipIf(!enabled)('The Princess & the Dragon in the browser', () => {
     await page.focus('.board-svg');
     await page.keyboard.press('n');
     await page.keyboard.press('Enter');
-    const button = page.locator('[data-special=fairy]').first();
+    // The fairy's choices: its buttons, or one row that opens them when the step has many.
+    const button = page.locator('[data-special=fairy], [data-special-group=fairy]').first();
     await button.waitFor();
     // The board may be drawn again as the step's buttons appear: focus it until it holds the focus
     // (once in a full run the N below went to the page, and no caption came).

@@ -1,8 +1,10 @@
 import type { JSX } from 'preact';
-import type { Port, Rotation, TileDef } from '@carcassonne/engine';
+import { useState } from 'preact/hooks';
+import type { Move, Port, Rotation, TileDef } from '@carcassonne/engine';
 import type { UiView, WallTarget } from '../game/types.js';
 import { followerOptionWords, specialWords, wallChoiceLabel, type WordContext } from '../game/describe.js';
 import { FigureChoice } from './FigureChoice.js';
+import { specialRows, type SpecialKind, type SpecialRow } from '../game/special-groups.js';
 import {
   abbeyOffered,
   followerTargets,
@@ -100,6 +102,30 @@ export function TurnChoices(c: TurnControls): JSX.Element {
   const recall = recallOffered(turn, source);
   // Online the recall waits for Confirm: say what it will do.
   const recalled = c.confirmStep && turn.recall && pending && source?.recall ? source.recall(pending) : null;
+  // A kind of special opened from its row, for the placement it was opened on.
+  const pendingKey = pending ? `${pending.tile} ${pending.x},${pending.y} ${pending.rotation}` : '';
+  const [open, setOpen] = useState<{ kind: SpecialKind; at: string } | null>(null);
+  const openRow =
+    open && open.at === pendingKey && turn.follower === undefined
+      ? specialRows(specials, ports.length).find(
+          (r): r is Extract<SpecialRow, { type: 'group' }> => r.type === 'group' && r.kind === open.kind,
+        )
+      : undefined;
+  const special = (i: number) => {
+    const mv: Move = specials[i]!;
+    return (
+      <button
+        type="button"
+        key={`s${i}`}
+        data-special={mv.type === 'place' ? (mv.barn !== undefined ? 'barn' : mv.special?.use) : undefined}
+        title={mv.type === 'place' && mv.barn !== undefined ? t('choice.barnHint') : undefined}
+        onClick={() => dispatch({ type: 'special', move: mv })}
+      >
+        {ports.length + i + 1 <= 9 ? `${ports.length + i + 1}. ` : ''}
+        {specialWords(mv, words)}
+      </button>
+    );
+  };
   return (
     <div class="choices">
       {!pending && (turn.abbey || abbeyOffered(turn, source)) && (
@@ -114,7 +140,15 @@ export function TurnChoices(c: TurnControls): JSX.Element {
           {t(turn.abbey ? (source?.drawn ? 'abbey.back' : 'abbey.putBack') : 'abbey.place')}
         </button>
       )}
-      {pending && turn.follower === undefined && (
+      {openRow && (
+        <>
+          <button type="button" class="primary" data-action="special-back" onClick={() => setOpen(null)}>
+            {t('choice.back')}
+          </button>
+          {openRow.indices.map(special)}
+        </>
+      )}
+      {pending && turn.follower === undefined && !openRow && (
         <>
           <FigureChoice turn={turn} source={source} dispatch={dispatch} />
           {ports.map((p, i) => (
@@ -122,20 +156,20 @@ export function TurnChoices(c: TurnControls): JSX.Element {
               {i + 1}. {followerOptionWords(pendingDef, pending.rotation, p, words, turn.figure)}
             </button>
           ))}
-          {specials.map((mv, i) => (
-            <button
-              type="button"
-              key={`s${i}`}
-              data-special={
-                mv.type === 'place' ? (mv.barn !== undefined ? 'barn' : mv.special?.use) : undefined
-              }
-              title={mv.type === 'place' && mv.barn !== undefined ? t('choice.barnHint') : undefined}
-              onClick={() => dispatch({ type: 'special', move: mv })}
-            >
-              {ports.length + i + 1 <= 9 ? `${ports.length + i + 1}. ` : ''}
-              {specialWords(mv, words)}
-            </button>
-          ))}
+          {specialRows(specials, ports.length).map((row) =>
+            row.type === 'single' ? (
+              special(row.index)
+            ) : (
+              <button
+                type="button"
+                key={`g${row.kind}`}
+                data-special-group={row.kind}
+                onClick={() => setOpen({ kind: row.kind, at: pendingKey })}
+              >
+                {t(`choice.group.${row.kind}`, { n: row.indices.length })}
+              </button>
+            ),
+          )}
           <button type="button" class="primary" data-action="no-follower" onClick={() => follower(null)}>
             0. {t('tile.noFollower')}
           </button>

@@ -1,0 +1,49 @@
+import type { Move } from '@carcassonne/engine';
+
+/** The kinds of special choice a tile's follower step may offer beside the followers. */
+export type SpecialKind = 'fairy' | 'princess' | 'portal' | 'barn';
+
+/** One row of the follower step's specials: a choice of its own, or a kind's choices behind one button. */
+export type SpecialRow =
+  | { readonly type: 'single'; readonly index: number }
+  | { readonly type: 'group'; readonly kind: SpecialKind; readonly indices: readonly number[] };
+
+/**
+ * How many follower and special buttons the step shows before a kind with several choices goes
+ * behind one button: on a phone the bar along the bottom holds about that many (their words run to three or four lines) without scrolling.
+ */
+export const MAX_CHOICE_BUTTONS = 4;
+
+export function specialKind(move: Move): SpecialKind | null {
+  if (move.type !== 'place') return null;
+  if (move.barn !== undefined) return 'barn';
+  return move.special?.use ?? null;
+}
+
+/**
+ * The specials as rows, in their order (each keeps its index, so its number and digit key stay
+ * the same): while the step's buttons would be more than `MAX_CHOICE_BUTTONS`, every kind with
+ * several choices is one row that opens them (the fairy beside each of a player's followers, a
+ * portal to every open feature), so that the step fits a phone's bar.
+ */
+export function specialRows(specials: readonly Move[], followerButtons: number): SpecialRow[] {
+  if (followerButtons + specials.length <= MAX_CHOICE_BUTTONS)
+    return specials.map((_, index) => ({ type: 'single', index }));
+  const byKind = new Map<SpecialKind, number[]>();
+  specials.forEach((m, i) => {
+    const kind = specialKind(m);
+    if (kind) byKind.set(kind, [...(byKind.get(kind) ?? []), i]);
+  });
+  const rows: SpecialRow[] = [];
+  const shown = new Set<SpecialKind>();
+  specials.forEach((m, index) => {
+    const kind = specialKind(m);
+    const indices = kind ? byKind.get(kind)! : [index];
+    if (!kind || indices.length === 1) rows.push({ type: 'single', index });
+    else if (!shown.has(kind)) {
+      shown.add(kind);
+      rows.push({ type: 'group', kind, indices });
+    }
+  });
+  return rows;
+}
