@@ -10,7 +10,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { effectiveRotation, key, legalSquares, orderedSquares } from '../src/board/legal.js';
 import { Table } from '../src/game/table.js';
-import { followerTargets, initialTurn, specialTargets, turnStep } from '../src/game/turn-input.js';
+import {
+  figuresOffered,
+  followerTargets,
+  initialTurn,
+  specialTargets,
+  turnStep,
+} from '../src/game/turn-input.js';
 import { ARTIFACTS, haveChromium, shot, withHarness, type Harness, type Session } from './e2e/browser.js';
 import { loadPosition } from './e2e/helpers.js';
 import { expectStepInView } from './e2e/on-screen.js';
@@ -97,14 +103,17 @@ function fairyRecord(): { text: string; digit: string; fairy: string } {
  * at least two followers of seat 0's among them: the panel opens them from one row. With the
  * square the first of them takes the fairy to.
  */
-function manyFairiesRecord(): { text: string; fairy: string } {
+function manyFairiesRecord(
+  options: Record<string, boolean> = {},
+  leastPorts = 0,
+): { text: string; fairy: string } {
   for (let seed = 0; seed < 60; seed++) {
     const made = Table.create({
       game: 'carcassonne',
       preset: 'modern',
       players,
       seed: `many-fairies-${seed}`,
-      options: { princessAndDragon: true },
+      options: { princessAndDragon: true, ...options },
     });
     if (!made.ok) throw new Error(made.error.message);
     const table = made.value;
@@ -128,6 +137,8 @@ function manyFairiesRecord(): { text: string; fairy: string } {
           const to = fairies[0] ? `${fairies[0].x},${fairies[0].y}` : '';
           if (
             fairies.length >= 2 &&
+            followerTargets(laid, src).length >= leastPorts &&
+            (leastPorts === 0 || figuresOffered(laid, src).length > 0) &&
             followerTargets(laid, src).length + specials.length > 4 &&
             (!fairy || `${fairy.x},${fairy.y}` !== to)
           )
@@ -221,6 +232,26 @@ describe.skipIf(!enabled)('The Princess & the Dragon in the browser', () => {
       await row.tap();
       await page.locator('[data-special=fairy]').first().tap();
       await page.waitForSelector(`.neutral-figures .fairy[data-fairy="${fairy}"]`);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('on a phone, a tile of eight follower targets with the row of pieces and the fairy fits the window', async () => {
+    const phone = await h.session({ viewport: { width: 390, height: 844 }, mobile: true });
+    try {
+      const page = phone.page;
+      const { text } = manyFairiesRecord({ innsAndCathedrals: true }, 8);
+      await loadPosition(page, phone.url, 'carcassonne', text, 'eight-targets.json');
+      await page.focus('.board-svg');
+      await page.keyboard.press('n');
+      await page.keyboard.press('Enter');
+      await page.locator('[data-special-group=fairy]').waitFor();
+      expect(await page.locator('[data-follower]').count()).toBeGreaterThanOrEqual(8);
+      expect(await page.locator('[data-figure-choice]').count()).toBeGreaterThanOrEqual(2);
+      await expectStepInView(page, 'eight follower targets, the pieces and the fairy');
+      await shot(page, 'eight-targets-phone');
       expect(phone.errors).toEqual([]);
     } finally {
       await phone.close();
