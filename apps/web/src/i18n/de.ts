@@ -29,6 +29,7 @@ export const de: Dict = {
   'option.theAbbot': 'Der Abt',
   'option.abbeyAndMayor': 'Abtei & Bürgermeister',
   'option.princessAndDragon': 'Burgfräulein und Drache',
+  'option.notWith': 'nicht mit {other}',
   'option.strategic': 'Strategische Variante (drei Plättchen auf der Hand)',
   'new.players': 'Spieler',
   'new.addSeat': 'Spieler hinzufügen',

@@ -28,6 +28,7 @@ export const en = {
   'option.theAbbot': 'The Abbot',
   'option.abbeyAndMayor': 'Abbey & Mayor',
   'option.princessAndDragon': 'The Princess & the Dragon',
+  'option.notWith': 'not with {other}',
   'option.strategic': 'Strategic variant (hands of three)',
   'new.players': 'Players',
   'new.addSeat': 'Add player',

@@ -29,6 +29,7 @@ export const nl: Dict = {
   'option.theAbbot': 'De Abt',
   'option.abbeyAndMayor': 'Abdij & Burgemeester',
   'option.princessAndDragon': 'De Prinses & de Draak',
+  'option.notWith': 'niet met {other}',
   'option.strategic': 'Strategische variant (drie tegels in de hand)',
   'new.players': 'Spelers',
   'new.addSeat': 'Speler toevoegen',

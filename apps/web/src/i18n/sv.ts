@@ -29,6 +29,7 @@ export const sv: Dict = {
   'option.theAbbot': 'Abboten',
   'option.abbeyAndMayor': 'Kloster & Borgmästare',
   'option.princessAndDragon': 'Prinsessan & draken',
+  'option.notWith': 'inte med {other}',
   'option.strategic': 'Strategisk variant (tre brickor på hand)',
   'new.players': 'Spelare',
   'new.addSeat': 'Lägg till spelare',

@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { useLang, useT } from './context.js';
 import { ratingKey } from '@carcassonne/ai';
 import { seatChoices } from '../game/seats.js';
@@ -42,6 +42,18 @@ export function NewGame({
   const [lo, hi] = seatRange(c);
   const presets = presetsOf(c.game);
   const options = definitionOf(c.game).options;
+  // Which options the engine would refuse beside those ticked: worked out once the engine is loaded.
+  const [conflicts, setConflicts] = useState<ReadonlyMap<string, string>>(new Map());
+  const optionsKey = `${c.game} ${c.preset} ${JSON.stringify(c.options)}`;
+  useEffect(() => {
+    let current = true;
+    void import('../game/option-conflicts.js').then((m) => {
+      if (current) setConflicts(m.optionConflicts(c));
+    });
+    return () => {
+      current = false;
+    };
+  }, [optionsKey]);
   const choices = seatChoices(ratingKey(c.preset, c.options), lang, t);
   const setOption = (key: string, value: boolean | string) =>
     setC({ ...c, options: { ...c.options, [key]: value } });
@@ -109,14 +121,21 @@ export function NewGame({
           <fieldset class="options">
             {options.map((o) =>
               o.values.every((v) => typeof v === 'boolean') ? (
-                <label key={o.key}>
+                <label key={o.key} class={conflicts.has(o.key) ? 'unavailable' : undefined}>
                   <input
                     type="checkbox"
                     name={o.key}
                     checked={c.options[o.key] === true}
+                    disabled={conflicts.has(o.key)}
                     onChange={(e) => setOption(o.key, (e.currentTarget as HTMLInputElement).checked)}
                   />
                   {t(`option.${o.key}` as Key)}
+                  {conflicts.has(o.key) && (
+                    <small class="not-with" data-not-with={conflicts.get(o.key)}>
+                      {' · '}
+                      {t('option.notWith', { other: t(`option.${conflicts.get(o.key)!}` as Key) })}
+                    </small>
+                  )}
                 </label>
               ) : (
                 <label key={o.key}>
