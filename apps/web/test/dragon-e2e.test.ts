@@ -16,7 +16,10 @@ import {
   initialTurn,
   specialTargets,
   turnStep,
+  type TurnSource,
+  type TurnState,
 } from '../src/game/turn-input.js';
+import type { UiView } from '../src/game/types.js';
 import { ARTIFACTS, haveChromium, shot, withHarness, type Harness, type Session } from './e2e/browser.js';
 import { loadPosition } from './e2e/helpers.js';
 import { expectStepInView } from './e2e/on-screen.js';
@@ -49,23 +52,38 @@ function dragonRecord(): string {
   throw new Error('no dragon step for seat 0');
 }
 
+interface StepSearch {
+  readonly preset: string;
+  /** Games `${name}-0`, `${name}-1`, …: at most `games` of them. */
+  readonly name: string;
+  readonly games: number;
+  /** Added to a game's number to seed the random moves. */
+  readonly moves: number;
+  readonly options?: Record<string, boolean>;
+  /** Seat 0 puts a follower out whenever it can (so that the fairy has several to stand beside). */
+  readonly followersOut?: boolean;
+}
+
 /**
- * Record text of a game with the expansion at seat 0's placement where the tile laid on the first
- * square N reaches (in its first rotation that fits) offers the fairy; with the digit that takes it
- * and the square the fairy goes to.
+ * Seat 0's placements in random games with The Princess & the Dragon, the tile laid on the first
+ * square N reaches (in its first rotation that fits): the first one `accept` takes, with the
+ * record text of the game at that turn.
  */
-function fairyRecord(): { text: string; digit: string; fairy: string } {
-  for (let seed = 0; seed < 40; seed++) {
+function seatZeroStep<T>(
+  search: StepSearch,
+  accept: (laid: TurnState, src: TurnSource, view: UiView) => T | null,
+): T & { text: string } {
+  for (let game = 0; game < search.games; game++) {
     const made = Table.create({
       game: 'carcassonne',
-      preset: 'classic',
+      preset: search.preset,
       players,
-      seed: `fairy-keys-${seed}`,
-      options: { princessAndDragon: true },
+      seed: `${search.name}-${game}`,
+      options: { princessAndDragon: true, ...search.options },
     });
     if (!made.ok) throw new Error(made.error.message);
     const table = made.value;
-    const rng = new Mulberry32(seed + 3);
+    const rng = new Mulberry32(game + search.moves);
     for (let n = 0; n < 150 && !table.view().finished; n++) {
       const v = table.view();
       if (v.actor === 0 && v.phase === 'place') {
@@ -77,83 +95,60 @@ function fairyRecord(): { text: string; digit: string; fairy: string } {
           const laid = turnStep(initialTurn(0), { type: 'place', placement: { ...first, rotation } }, src, {
             confirmStep: false,
           }).state;
-          const specials = specialTargets(laid, src);
-          const j = specials.findIndex((m) => m.type === 'place' && m.special?.use === 'fairy');
-          const number = followerTargets(laid, src).length + j + 1;
-          const fairy = v.expansion?.fairy;
-          const m = specials[j];
-          if (j >= 0 && number <= 9 && m?.type === 'place' && m.special) {
-            const to = `${m.special.x},${m.special.y}`;
-            if (!fairy || `${fairy.x},${fairy.y}` !== to)
-              return { text: JSON.stringify(table.record()), digit: String(number), fairy: to };
-          }
+          const found = accept(laid, src, v);
+          if (found !== null) return { ...found, text: JSON.stringify(table.record()) };
         }
       }
       const legal = table.legalMoves();
-      const r = table.play(legal[rng.int(legal.length)]!);
+      const placed = legal.filter((m) => m.type === 'place' && m.follower !== undefined);
+      const pool = search.followersOut && v.actor === 0 && placed.length > 0 ? placed : legal;
+      const r = table.play(pool[rng.int(pool.length)]!);
       if (!r.ok) throw new Error(r.error.message);
     }
   }
-  throw new Error('no fairy choice for seat 0 on the first square');
+  throw new Error(`no such step for seat 0 in ${search.name}`);
 }
 
 /**
- * Record text of a game with the expansion at a placement of seat 0 (the tile laid on the first
- * square N reaches) whose step has more than four follower and special choices, the fairy beside
- * at least two followers of seat 0's among them: the panel opens them from one row. With the
- * square the first of them takes the fairy to.
+ * Record text of a game with the expansion at seat 0's placement whose tile offers the fairy;
+ * with the digit that takes it and the square the fairy goes to.
+ */
+function fairyRecord(): { text: string; digit: string; fairy: string } {
+  return seatZeroStep({ preset: 'classic', name: 'fairy-keys', games: 40, moves: 3 }, (laid, src, v) => {
+    const specials = specialTargets(laid, src);
+    const j = specials.findIndex((m) => m.type === 'place' && m.special?.use === 'fairy');
+    const number = followerTargets(laid, src).length + j + 1;
+    const fairy = v.expansion?.fairy;
+    const m = specials[j];
+    if (j < 0 || number > 9 || m?.type !== 'place' || !m.special) return null;
+    const to = `${m.special.x},${m.special.y}`;
+    return fairy && `${fairy.x},${fairy.y}` === to ? null : { digit: String(number), fairy: to };
+  });
+}
+
+/**
+ * Record text of a game with the expansion at a placement of seat 0 whose step has more than four
+ * follower and special choices, the fairy beside at least two followers of seat 0's among them: the
+ * panel opens them from one row. With `leastPorts`, that many follower targets and the row of
+ * pieces too. With the square the first of them takes the fairy to.
  */
 function manyFairiesRecord(
   options: Record<string, boolean> = {},
   leastPorts = 0,
 ): { text: string; fairy: string } {
-  for (let seed = 0; seed < 60; seed++) {
-    const made = Table.create({
-      game: 'carcassonne',
-      preset: 'modern',
-      players,
-      seed: `many-fairies-${seed}`,
-      options: { princessAndDragon: true, ...options },
-    });
-    if (!made.ok) throw new Error(made.error.message);
-    const table = made.value;
-    const rng = new Mulberry32(seed + 7);
-    for (let n = 0; n < 150 && !table.view().finished; n++) {
-      const v = table.view();
-      if (v.actor === 0 && v.phase === 'place') {
-        const src = localSource(table);
-        const first = orderedSquares(src.placements)[0];
-        const allowed = first && legalSquares(src.placements).get(key(first.x, first.y));
-        const rotation = first ? effectiveRotation(allowed, 0, (r) => src.rotClass(r)) : null;
-        if (first && rotation !== null) {
-          const laid = turnStep(initialTurn(0), { type: 'place', placement: { ...first, rotation } }, src, {
-            confirmStep: false,
-          }).state;
-          const specials = specialTargets(laid, src);
-          const fairies = specials.flatMap((m) =>
-            m.type === 'place' && m.special?.use === 'fairy' ? [m.special] : [],
-          );
-          const fairy = v.expansion?.fairy;
-          const to = fairies[0] ? `${fairies[0].x},${fairies[0].y}` : '';
-          if (
-            fairies.length >= 2 &&
-            followerTargets(laid, src).length >= leastPorts &&
-            (leastPorts === 0 || figuresOffered(laid, src).length > 0) &&
-            followerTargets(laid, src).length + specials.length > 4 &&
-            (!fairy || `${fairy.x},${fairy.y}` !== to)
-          )
-            return { text: JSON.stringify(table.record()), fairy: to };
-        }
-      }
-      // Seat 0 keeps putting followers out, so that the fairy has several to stand beside.
-      const legal = table.legalMoves();
-      const placed = legal.filter((m) => m.type === 'place' && m.follower !== undefined);
-      const pool = v.actor === 0 && placed.length > 0 ? placed : legal;
-      const r = table.play(pool[rng.int(pool.length)]!);
-      if (!r.ok) throw new Error(r.error.message);
-    }
-  }
-  throw new Error('no step with many fairy choices for seat 0');
+  const search = { preset: 'modern', name: 'many-fairies', games: 60, moves: 7, options, followersOut: true };
+  return seatZeroStep(search, (laid, src, v) => {
+    const specials = specialTargets(laid, src);
+    const ports = followerTargets(laid, src).length;
+    const fairies = specials.flatMap((m) =>
+      m.type === 'place' && m.special?.use === 'fairy' ? [m.special] : [],
+    );
+    const fairy = v.expansion?.fairy;
+    const to = fairies[0] ? `${fairies[0].x},${fairies[0].y}` : '';
+    const many = fairies.length >= 2 && ports >= leastPorts && ports + specials.length > 4;
+    const pieces = leastPorts === 0 || figuresOffered(laid, src).length > 0;
+    return many && pieces && (!fairy || `${fairy.x},${fairy.y}` !== to) ? { fairy: to } : null;
+  });
 }
 
 /** A screenshot of the board around the dragon (board units scaled by the zoom shown). */
