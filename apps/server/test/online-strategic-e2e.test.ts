@@ -30,6 +30,9 @@ describe.skipIf(!chromiumEnabled)('an online table with the strategic variant, i
     await page.click('[data-action=guest]');
     await page.selectOption('select[name=preset]', 'classic');
     await page.check('.create-table input[name=strategic]');
+    // The River cannot be played with the variant: the form holds it back and says why.
+    expect(await page.locator('.create-table input[name=theRiver]').isDisabled()).toBe(true);
+    expect(await page.locator('.create-table [data-not-with=strategic]').innerText()).toContain('not with');
     await page.click('[data-action=create]');
     await page.waitForSelector('li[data-seat="1"][data-seat-kind=open]');
     const table = /#\/t\/([^?]+)/.exec(page.url())![1]!;

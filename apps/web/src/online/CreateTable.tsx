@@ -98,7 +98,7 @@ export function CreateTable({ client }: { client: OnlineClient }): JSX.Element {
             ))}
           </select>
         </label>{' '}
-        <ExpansionOptions game={info.game} on={expansions} onChange={setExpansions} />
+        <ExpansionOptions game={info.game} preset={preset} on={expansions} onChange={setExpansions} />
         <label>
           {t('new.players')}{' '}
           <select

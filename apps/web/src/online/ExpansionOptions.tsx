@@ -1,5 +1,9 @@
 import type { JSX } from 'preact';
+import { useMemo } from 'preact/hooks';
 import { gameDefinition, type GameId } from '@carcassonne/engine';
+import { defaultSeats } from '../game/config.js';
+import { optionConflicts } from '../game/option-conflicts.js';
+import type { Key } from '../i18n/index.js';
 import { useT } from '../ui/context.js';
 
 /**
@@ -22,17 +26,36 @@ export function expansionOptions(game: GameId, on: ReadonlySet<string>): Record<
   return Object.fromEntries(EXPANSIONS.filter((k) => known.has(k) && on.has(k)).map((k) => [k, true]));
 }
 
-/** A checkbox per expansion the game offers (none for a game without them). */
+/**
+ * A checkbox per expansion the game offers (none for a game without them); with the preset, those
+ * the engine would refuse beside the ticked ones are unavailable, with the one in their way.
+ */
 export function ExpansionOptions({
   game,
+  preset,
   on,
   onChange,
 }: {
   game: GameId;
+  preset?: string;
   on: ReadonlySet<string>;
   onChange: (next: ReadonlySet<string>) => void;
 }): JSX.Element | null {
   const t = useT();
+  const ticked = [...on].sort().join();
+  const conflicts = useMemo(
+    () =>
+      preset !== undefined && game === 'carcassonne'
+        ? optionConflicts({
+            game,
+            preset,
+            options: expansionOptions(game, on),
+            seats: defaultSeats(2, game),
+            seed: '',
+          })
+        : new Map<string, string>(),
+    [game, preset, ticked],
+  );
   const known = new Set((gameDefinition(game)?.options ?? []).map((o) => o.key));
   const offered = EXPANSIONS.filter((k) => known.has(k));
   if (offered.length === 0) return null;
@@ -50,9 +73,16 @@ export function ExpansionOptions({
             type="checkbox"
             name={k}
             checked={on.has(k)}
+            disabled={conflicts.has(k)}
             onChange={(e) => toggle(k, (e.currentTarget as HTMLInputElement).checked)}
           />{' '}
           {t(`option.${k}`)}
+          {conflicts.has(k) && (
+            <small class="not-with" data-not-with={conflicts.get(k)}>
+              {' · '}
+              {t('option.notWith', { other: t(`option.${conflicts.get(k)!}` as Key) })}
+            </small>
+          )}
         </label>
       ))}
     </div>

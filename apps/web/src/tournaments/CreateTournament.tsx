@@ -91,7 +91,7 @@ export function CreateTournament({ identity }: { identity: Identity | null }): J
             words={(p) => presetName(t, p)}
             onValue={(p) => set('preset', p)}
           />
-          <ExpansionOptions game={game} on={expansions} onChange={setExpansions} />
+          <ExpansionOptions game={game} preset={form.preset} on={expansions} onChange={setExpansions} />
           <ClockFields form={form} error={err('clockValue')} set={set} />
         </FieldGroup>
         <FormatFields form={form} set={set} err={err} />
