@@ -10,7 +10,8 @@ export type SpecialRow =
 
 /**
  * How many follower and special buttons the step shows before a kind with several choices goes
- * behind one button: on a phone the bar along the bottom holds about that many (their words run to three or four lines) without scrolling.
+ * behind one button: on a phone the bar along the bottom holds about that many without scrolling
+ * (their words run to three or four lines).
  */
 export const MAX_CHOICE_BUTTONS = 4;
 
@@ -32,7 +33,10 @@ export function specialRows(specials: readonly Move[], followerButtons: number):
   const byKind = new Map<SpecialKind, number[]>();
   specials.forEach((m, i) => {
     const kind = specialKind(m);
-    if (kind) byKind.set(kind, [...(byKind.get(kind) ?? []), i]);
+    if (!kind) return;
+    const indices = byKind.get(kind);
+    if (indices) indices.push(i);
+    else byKind.set(kind, [i]);
   });
   const rows: SpecialRow[] = [];
   const shown = new Set<SpecialKind>();

@@ -3,8 +3,8 @@ import { useMemo } from 'preact/hooks';
 import { gameDefinition, type GameId } from '@carcassonne/engine';
 import { defaultSeats } from '../game/config.js';
 import { optionConflicts } from '../game/option-conflicts.js';
-import type { Key } from '../i18n/index.js';
 import { useT } from '../ui/context.js';
+import { NotWith } from '../ui/NotWith.js';
 
 /**
  * The expansions a table may be created with (rule options of the game, rules.md A6, The Abbot A12), and the
@@ -77,12 +77,7 @@ export function ExpansionOptions({
             onChange={(e) => toggle(k, (e.currentTarget as HTMLInputElement).checked)}
           />{' '}
           {t(`option.${k}`)}
-          {conflicts.has(k) && (
-            <small class="not-with" data-not-with={conflicts.get(k)}>
-              {' · '}
-              {t('option.notWith', { other: t(`option.${conflicts.get(k)!}` as Key) })}
-            </small>
-          )}
+          <NotWith option={conflicts.get(k)} />
         </label>
       ))}
     </div>

@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useLang, useT } from './context.js';
+import { NotWith } from './NotWith.js';
 import { ratingKey } from '@carcassonne/ai';
 import { seatChoices } from '../game/seats.js';
 import type { Key } from '../i18n/index.js';
@@ -130,12 +131,7 @@ export function NewGame({
                     onChange={(e) => setOption(o.key, (e.currentTarget as HTMLInputElement).checked)}
                   />
                   {t(`option.${o.key}` as Key)}
-                  {conflicts.has(o.key) && (
-                    <small class="not-with" data-not-with={conflicts.get(o.key)}>
-                      {' · '}
-                      {t('option.notWith', { other: t(`option.${conflicts.get(o.key)!}` as Key) })}
-                    </small>
-                  )}
+                  <NotWith option={conflicts.get(o.key)} />
                 </label>
               ) : (
                 <label key={o.key}>

@@ -105,9 +105,10 @@ export function TurnChoices(c: TurnControls): JSX.Element {
   // A kind of special opened from its row, for the placement it was opened on.
   const pendingKey = pending ? `${pending.tile} ${pending.x},${pending.y} ${pending.rotation}` : '';
   const [open, setOpen] = useState<{ kind: SpecialKind; at: string } | null>(null);
+  const rows = specialRows(specials, ports.length);
   const openRow =
     open && open.at === pendingKey && turn.follower === undefined
-      ? specialRows(specials, ports.length).find(
+      ? rows.find(
           (r): r is Extract<SpecialRow, { type: 'group' }> => r.type === 'group' && r.kind === open.kind,
         )
       : undefined;
@@ -156,7 +157,7 @@ export function TurnChoices(c: TurnControls): JSX.Element {
               {i + 1}. {followerOptionWords(pendingDef, pending.rotation, p, words, turn.figure)}
             </button>
           ))}
-          {specialRows(specials, ports.length).map((row) =>
+          {rows.map((row) =>
             row.type === 'single' ? (
               special(row.index)
             ) : (
