@@ -171,6 +171,26 @@ describe.skipIf(!enabled)('The Princess & the Dragon in the browser', () => {
     s = session;
   });
 
+  /** Lay the tile in hand on the first square N reaches, in its first rotation that fits (N, Enter). */
+  const layFirst = async (page: Page) => {
+    await page.focus('.board-svg');
+    await page.keyboard.press('n');
+    await page.keyboard.press('Enter');
+  };
+
+  /** On a phone (390×844, touch): the record loaded, its tile laid by `layFirst`, then `step`; no page error. */
+  const onPhoneAtStep = async (text: string, file: string, step: (page: Page) => Promise<void>) => {
+    const phone = await h.session({ viewport: { width: 390, height: 844 }, mobile: true });
+    try {
+      await loadPosition(phone.page, phone.url, 'carcassonne', text, file);
+      await layFirst(phone.page);
+      await step(phone.page);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  };
+
   it('shows the dragon and takes its step by a click on the board', async () => {
     const page = s.page;
     await loadPosition(page, s.url, 'carcassonne', dragonRecord(), 'dragon-step.json');
@@ -203,14 +223,8 @@ describe.skipIf(!enabled)('The Princess & the Dragon in the browser', () => {
   });
 
   it("on a phone, opens the fairy's many choices from one row: every step fits the window", async () => {
-    const phone = await h.session({ viewport: { width: 390, height: 844 }, mobile: true });
-    try {
-      const page = phone.page;
-      const { text, fairy } = manyFairiesRecord();
-      await loadPosition(page, phone.url, 'carcassonne', text, 'many-fairies.json');
-      await page.focus('.board-svg');
-      await page.keyboard.press('n');
-      await page.keyboard.press('Enter');
+    const { text, fairy } = manyFairiesRecord();
+    await onPhoneAtStep(text, 'many-fairies.json', async (page) => {
       const row = page.locator('[data-special-group=fairy]');
       await row.waitFor();
       expect(await row.innerText()).toMatch(/^Move the fairy: \d+ places…$/);
@@ -227,39 +241,25 @@ describe.skipIf(!enabled)('The Princess & the Dragon in the browser', () => {
       await row.tap();
       await page.locator('[data-special=fairy]').first().tap();
       await page.waitForSelector(`.neutral-figures .fairy[data-fairy="${fairy}"]`);
-      expect(phone.errors).toEqual([]);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 
   it('on a phone, a tile of eight follower targets with the row of pieces and the fairy fits the window', async () => {
-    const phone = await h.session({ viewport: { width: 390, height: 844 }, mobile: true });
-    try {
-      const page = phone.page;
-      const { text } = manyFairiesRecord({ innsAndCathedrals: true }, 8);
-      await loadPosition(page, phone.url, 'carcassonne', text, 'eight-targets.json');
-      await page.focus('.board-svg');
-      await page.keyboard.press('n');
-      await page.keyboard.press('Enter');
+    const { text } = manyFairiesRecord({ innsAndCathedrals: true }, 8);
+    await onPhoneAtStep(text, 'eight-targets.json', async (page) => {
       await page.locator('[data-special-group=fairy]').waitFor();
       expect(await page.locator('[data-follower]').count()).toBeGreaterThanOrEqual(8);
       expect(await page.locator('[data-figure-choice]').count()).toBeGreaterThanOrEqual(2);
       await expectStepInView(page, 'eight follower targets, the pieces and the fairy');
       await shot(page, 'eight-targets-phone');
-      expect(phone.errors).toEqual([]);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 
   it('moves the fairy by keys alone: N, Enter, then the digit on its button', async () => {
     const page = s.page;
     const { text, digit, fairy } = fairyRecord();
     await loadPosition(page, s.url, 'carcassonne', text, 'fairy-keys.json');
-    await page.focus('.board-svg');
-    await page.keyboard.press('n');
-    await page.keyboard.press('Enter');
+    await layFirst(page);
     // The fairy's choices: its buttons, or one row that opens them when the step has many.
     const button = page.locator('[data-special=fairy], [data-special-group=fairy]').first();
     await button.waitFor();
