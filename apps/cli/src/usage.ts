@@ -161,13 +161,17 @@ const USAGE: Record<CommandName, CommandUsage> = {
     ],
   },
   train: {
-    synopsis: ['--games N --out FILE [--seed S] [--preset P] [--epochs E] [--search-iterations I] [--json]'],
+    synopsis: [
+      '--games N --out FILE [--seed S] [--preset P] [--expansions E,F]',
+      '[--epochs E] [--search-iterations I] [--json]',
+    ],
     summary: "fit the learned evaluation to seeded games' final margins, write its weights",
     options: [
       ['--games N', 'seeded games to learn from, greedy against greedy'],
       ['--out FILE', 'the weights file to write (docs/learned.md)'],
       ['--seed S', 'game I is dealt from seed S-I (default train)'],
       ['--preset P', 'a base-game preset (default modern)'],
+      ['--expansions E,F', "the deals with these expansions' tiles and rules (docs/rules.md A6)"],
       ['--epochs E', 'passes of gradient descent (default 20000)'],
       ['--search-iterations I', "the games played by level 4's search at I iterations a move instead"],
       ['--json', 'the summary as JSON'],

@@ -102,7 +102,25 @@ describe('train', () => {
     expect(summary.loss.builtIn).toBeGreaterThan(0);
   });
 
+  it('trains on deals with expansions, and says which in the summary and the file', () => {
+    const out = join(dir, 'expansions.json');
+    const args = ['--expansions', 'traders-and-builders,inns-and-cathedrals', '--out', out, '--json'];
+    const r = run([...TRAIN.slice(0, -2), ...args]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    // In the engine's order, whatever the order asked.
+    expect(JSON.parse(r.out)).toMatchObject({ expansions: ['inns-and-cathedrals', 'traders-and-builders'] });
+    const weights = parseWeights(readFileSync(out, 'utf8'));
+    expect(weights.ok && weights.value.training).toMatchObject({
+      preset: 'classic',
+      options: { innsAndCathedrals: true, tradersAndBuilders: true },
+    });
+    expect(readFileSync(out, 'utf8')).not.toBe(readFileSync(WEIGHTS, 'utf8'));
+  });
+
   it.each([
+    [['--games', '1', '--out', 'w.json', '--expansions', 'the-moon']],
+    [['--games', '1', '--out', 'w.json', '--preset', 'the-city', '--expansions', 'the-river']],
     [['--games', '1']],
     [['--out', 'w.json']],
     [['--games', '0', '--out', 'w.json']],

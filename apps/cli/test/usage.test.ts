@@ -238,7 +238,7 @@ describe('help', () => {
       arena: ['--bots', '--games', '--preset', '--time-ms', '--iterations', '--seed', '--json', '--details'],
       selfplay: ['--preset', '--games', '--seed', '--players', '--out', '--json'],
       analyse: ['--budget-iterations', '--referee', '--playouts', '--seed', '--json', '--threads'],
-      train: ['--games', '--out', '--seed', '--preset', '--epochs', '--json'],
+      train: ['--games', '--out', '--seed', '--preset', '--expansions', '--epochs', '--json'],
       ladder: ['--preset', '--games', '--seed', '--iterations', '--json', '--threads'],
     };
     taken.arena!.push('--out', '--threads');

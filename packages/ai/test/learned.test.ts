@@ -83,6 +83,21 @@ describe('the learned evaluation', () => {
       });
   });
 
+  it('trains on deals with expansions: the options in the file, other positions, bad options refused', () => {
+    const options = { innsAndCathedrals: true };
+    const expanded = unwrap(train({ ...small, games: 1, options }));
+    expect(expanded.weights.training).toMatchObject({ preset: 'classic', options });
+    expect(expanded.loss[60]!).toBeLessThan(expanded.loss[0]!);
+    expect(unwrap(train({ ...small, games: 1, options }))).toEqual(expanded);
+    const base = unwrap(train({ ...small, games: 1 }));
+    expect(base.weights.training).not.toHaveProperty('options');
+    expect(expanded.weights.weights).not.toEqual(base.weights.weights);
+    expect(train({ ...small, games: 1, options: { theMoon: true } })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-game' },
+    });
+  });
+
   it('trains for three players, and refuses a bad player count', () => {
     const three = unwrap(train({ ...small, players: 3, epochs: 20 }));
     expect(three.samples).toBeGreaterThan(150);

@@ -1,5 +1,5 @@
 import { formatWeights, train } from '@carcassonne/ai';
-import { intArg, parse, UsageError } from '../args.js';
+import { expansionSetup, expansionsArg, gamesName, intArg, parse, UsageError } from '../args.js';
 import { printError } from '../output.js';
 import { quote } from '../quote.js';
 import { overwrite } from '../records.js';
@@ -14,13 +14,14 @@ export function trainCommand(argv: string[]): number {
     out: { type: 'string' },
     seed: { type: 'string' },
     preset: { type: 'string' },
+    expansions: { type: 'string' },
     epochs: { type: 'string' },
     'search-iterations': { type: 'string' },
     json: { type: 'boolean' },
   });
   if (positionals.length > 0 || values.games === undefined || values.out === undefined)
     throw new UsageError(
-      'usage: carcassonne train --games N --out FILE [--seed S] [--preset P] [--epochs E] [--search-iterations I] [--json]',
+      'usage: carcassonne train --games N --out FILE [--seed S] [--preset P] [--expansions E,F] [--epochs E] [--search-iterations I] [--json]',
     );
   const games = intArg(values.games, 'games', 1, 1, 100_000);
   const epochs = values.epochs === undefined ? undefined : intArg(values.epochs, 'epochs', 1, 1, 1_000_000);
@@ -30,10 +31,12 @@ export function trainCommand(argv: string[]): number {
       : intArg(values['search-iterations'], 'search-iterations', 1, 1, 10_000);
   const seed = values.seed ?? 'train';
   const preset = values.preset ?? 'modern';
+  const expansions = expansionsArg(values.expansions, preset);
   const r = train({
     games,
     seed,
     preset,
+    ...expansionSetup(expansions),
     ...(epochs !== undefined ? { epochs } : {}),
     ...(searchIterations !== undefined ? { searchIterations } : {}),
   });
@@ -56,6 +59,7 @@ export function trainCommand(argv: string[]): number {
         games,
         seed,
         preset,
+        ...(expansions.length > 0 ? { expansions } : {}),
         epochs: passes,
         samples,
         loss: { first, last, builtIn: builtInLoss },
@@ -63,7 +67,7 @@ export function trainCommand(argv: string[]): number {
     );
   else
     console.log(
-      `trained on ${samples} positions of ${games} ${preset} games (seed ${seed}), ${passes} epochs: ` +
+      `trained on ${samples} positions of ${games} ${gamesName(preset, expansions)} games (seed ${seed}), ${passes} epochs: ` +
         `mean squared error of the final margin ${first.toFixed(1)} → ${last.toFixed(1)} points² ` +
         `(the built-in evaluation: ${builtInLoss.toFixed(1)}); weights in ${values.out}`,
     );

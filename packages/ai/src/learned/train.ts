@@ -24,6 +24,8 @@ export interface TrainOptions {
   readonly seed: string;
   /** Base-game preset of the deals (absent: modern). */
   readonly preset?: string;
+  /** Rule options switched on beside the preset's (the expansions: `innsAndCathedrals`, …), as a match's setup takes them. */
+  readonly options?: Readonly<Record<string, boolean>>;
   readonly players?: number;
   /** Passes of gradient descent (absent: 20,000). */
   readonly epochs?: number;
@@ -58,6 +60,7 @@ const TRAINING_SEARCH: MctsOptions = level4?.kind === 'search' ? level4.options 
  */
 function playGame(
   preset: string,
+  ruleOptions: Readonly<Record<string, boolean>> | undefined,
   players: number,
   seed: string,
   searchIterations: number | undefined,
@@ -65,7 +68,7 @@ function playGame(
   targets: number[],
 ): BotResult<void> {
   const list = Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}`, color: COLORS[i]! }));
-  const m = createMatch({ preset, players: list, seed });
+  const m = createMatch({ preset, players: list, seed, ...(ruleOptions ? { options: ruleOptions } : {}) });
   if (!m.ok) return botError('bad-game', m.error.message);
   const start = carcassonneCore(m.value);
   if (!start || start.phase === 'over') return botError('bad-game', `${preset} is not a base-game preset`);
@@ -138,7 +141,7 @@ export function train(options: TrainOptions): BotResult<Training> {
   const rows: number[] = [];
   const targets: number[] = [];
   for (let i = 0; i < games; i++) {
-    const r = playGame(preset, players, `${seed}-${i}`, searchIterations, rows, targets);
+    const r = playGame(preset, options.options, players, `${seed}-${i}`, searchIterations, rows, targets);
     if (!r.ok) return r;
   }
   const n = targets.length;
@@ -187,6 +190,7 @@ export function train(options: TrainOptions): BotResult<Training> {
       games,
       seed,
       preset,
+      ...(options.options ? { options: options.options } : {}),
       players,
       epochs,
       rate,
