@@ -5,12 +5,17 @@
  * a name of `makeBot` with its iterations after an @ (`level5@800`, `mcts:t=4:l=learned@1600`).
  *
  *   node --import tsx packages/ai/bench/bot-cost.ts PRESET GAMES BOT@ITERATIONS BOT@ITERATIONS
+ *
+ * PRESET may name expansions after it: `modern+inns-and-cathedrals+traders-and-builders`.
  */
-import { createMatch, type Move } from '@carcassonne/engine';
+import { carcassonne, createMatch, type Move } from '@carcassonne/engine';
 import { makeBot, type Bot } from '../src/index.js';
 
-const [preset = 'modern', gamesText = '3', ...specs] = process.argv.slice(2);
+const [rules = 'modern', gamesText = '3', ...specs] = process.argv.slice(2);
+const [preset, ...expansions] = rules.split('+');
 const games = Number(gamesText);
+if (!expansions.every(carcassonne.isExpansionName)) throw new Error(`unknown expansion in ${rules}`);
+const options = carcassonne.expansionOptions(expansions);
 if (specs.length !== 2 || !(games > 0)) {
   console.error('usage: bot-cost.ts PRESET GAMES BOT@ITERATIONS BOT@ITERATIONS');
   process.exit(2);
@@ -44,7 +49,7 @@ for (let n = 0; n < games; n++) {
     { name: 'A', color: 'red' },
     { name: 'B', color: 'blue' },
   ] as const;
-  const created = createMatch({ preset, players, seed: `learned-cost-${n}` });
+  const created = createMatch({ preset, players, seed: `learned-cost-${n}`, options });
   if (!created.ok) throw new Error(created.error.message);
   const match = created.value;
   for (let turn = 0; !match.finished; turn++) {
@@ -63,5 +68,5 @@ for (let n = 0; n < games; n++) {
 const [a, b] = contenders as [Contender, Contender];
 const perMove = (c: Contender) => `${c.spec} ${(c.cpu / positions).toFixed(1)} ms`;
 console.log(
-  `${positions} positions of ${games} ${preset} games: ${perMove(a)}, ${perMove(b)} of CPU a move (${(a.cpu / b.cpu).toFixed(3)}×)`,
+  `${positions} positions of ${games} ${rules} games: ${perMove(a)}, ${perMove(b)} of CPU a move (${(a.cpu / b.cpu).toFixed(3)}×)`,
 );
