@@ -38,7 +38,17 @@ async function savedRecord(page: Page): Promise<unknown> {
 }
 
 async function pointAt(page: Page, selector: string): Promise<void> {
-  const box = await page.locator(selector).first().boundingBox();
+  // Off the board first, so that the pointer enters the square afresh even when the last click
+  // left it there; then where the square stays put (the camera may still follow a new tile).
+  await page.mouse.move(0, 0);
+  const target = page.locator(selector).first();
+  let box = await target.boundingBox();
+  for (let i = 0; i < 50; i++) {
+    await page.waitForTimeout(100);
+    const again = await target.boundingBox();
+    if (box && again && again.x === box.x && again.y === box.y && again.width === box.width) break;
+    box = again;
+  }
   if (!box) throw new Error(`${selector} is not on screen`);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
 }
