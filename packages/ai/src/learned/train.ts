@@ -59,8 +59,7 @@ const TRAINING_SEARCH: MctsOptions = level4?.kind === 'search' ? level4.options 
  * of feature differences and each row's final margin.
  */
 function playGame(
-  preset: string,
-  ruleOptions: Readonly<Record<string, boolean>> | undefined,
+  rules: Pick<TrainOptions, 'preset' | 'options'>,
   players: number,
   seed: string,
   searchIterations: number | undefined,
@@ -68,10 +67,11 @@ function playGame(
   targets: number[],
 ): BotResult<void> {
   const list = Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}`, color: COLORS[i]! }));
-  const m = createMatch({ preset, players: list, seed, ...(ruleOptions ? { options: ruleOptions } : {}) });
+  const m = createMatch({ ...rules, players: list, seed });
   if (!m.ok) return botError('bad-game', m.error.message);
   const start = carcassonneCore(m.value);
-  if (!start || start.phase === 'over') return botError('bad-game', `${preset} is not a base-game preset`);
+  if (!start || start.phase === 'over')
+    return botError('bad-game', `${rules.preset} is not a base-game preset`);
   const A = baseAdapter;
   const g: Game = A.clone(start);
   const rng = new Mulberry32(fnv1a(`train:${seed}`));
@@ -138,10 +138,12 @@ export function train(options: TrainOptions): BotResult<Training> {
     return botError('bad-request', 'searchIterations must be an integer ≥ 1');
   if (!Number.isSafeInteger(players) || players < 2 || players > COLORS.length)
     return botError('bad-request', `players must be an integer from 2 to ${COLORS.length}`);
+  // The deals' rules, as a match's setup and the file's training record both take them.
+  const rules = { preset, ...(options.options ? { options: options.options } : {}) };
   const rows: number[] = [];
   const targets: number[] = [];
   for (let i = 0; i < games; i++) {
-    const r = playGame(preset, options.options, players, `${seed}-${i}`, searchIterations, rows, targets);
+    const r = playGame(rules, players, `${seed}-${i}`, searchIterations, rows, targets);
     if (!r.ok) return r;
   }
   const n = targets.length;
@@ -189,8 +191,7 @@ export function train(options: TrainOptions): BotResult<Training> {
     training: {
       games,
       seed,
-      preset,
-      ...(options.options ? { options: options.options } : {}),
+      ...rules,
       players,
       epochs,
       rate,
