@@ -119,6 +119,52 @@ describe('The Princess & the Dragon through the turn input', () => {
     expect(taken()).toEqual([formatMove(specials[specials.length - 1]!)]);
   });
 
+  it('offers the fairy with the abbey apart from the drawn tile’s choices in the same hole, local and online', () => {
+    const made = Table.create({
+      game: 'carcassonne',
+      preset: 'classic',
+      players,
+      options: { abbeyAndMayor: true, princessAndDragon: true },
+      seed: 'abbey-hole-1',
+    });
+    if (!made.ok) throw new Error(made.error.message);
+    const table = made.value;
+    const isAbbey = (m: Move) => m.type === 'place' && m.tile === 'AmAbbey';
+    // A hole both the abbey and the drawn tile (unturned) fill, each with the fairy to move.
+    const hole = (moves: readonly Move[]) =>
+      moves.find(
+        (a) =>
+          a.type === 'place' &&
+          isAbbey(a) &&
+          a.special !== undefined &&
+          moves.some((m) => m.type === 'place' && !isAbbey(m) && m.x === a.x && m.y === a.y && m.rotation === 0),
+      );
+    const rng = new Mulberry32(1);
+    while (!hole(table.legalMoves())) {
+      // The abbeys kept in hand.
+      const legal = table.legalMoves().filter((m) => !isAbbey(m));
+      const r = table.play(legal[rng.int(legal.length)]!);
+      if (!r.ok) throw new Error(r.error.message);
+    }
+    const legal = table.legalMoves();
+    const at = hole(legal) as Move & { type: 'place' };
+    const placement = { x: at.x, y: at.y, rotation: 0 } as const;
+    const listed = (abbey: boolean) =>
+      legal
+        .filter((m) => m.type === 'place' && m.special !== undefined && isAbbey(m) === abbey)
+        .filter((m) => m.type === 'place' && m.x === at.x && m.y === at.y && m.rotation === 0)
+        .map((m) => formatMove(m));
+    const opts = { confirmStep: false };
+    for (const src of [localSource(table), onlineSource(table, { figures: true })]) {
+      const abbey = turnStep(initialTurn(), { type: 'abbey' }, src, opts).state;
+      const laid = turnStep(abbey, { type: 'place', placement }, src, opts).state;
+      expect(specialTargets(laid, src).map((m) => formatMove(m))).toEqual(listed(true));
+      const tile = turnStep(initialTurn(), { type: 'place', placement }, src, opts).state;
+      expect(specialTargets(tile, src).map((m) => formatMove(m))).toEqual(listed(false));
+    }
+    expect(listed(true).length).toBeGreaterThan(0);
+  });
+
   it('offers each step of the dragon as a choice on the edge it leaves by, local and online', () => {
     const table = newTable('dragon-input');
     playUntil(table, (moves) => moves.some((m) => m.type === 'dragon'));

@@ -114,6 +114,7 @@ export function specialMovesOf(moves: readonly Move[], p: Placement): Move[] {
     (m) =>
       m.type === 'place' &&
       (m.special !== undefined || m.barn !== undefined) &&
+      (m.tile === ABBEY_TILE) === isAbbeyLaid(p) &&
       m.x === p.x &&
       m.y === p.y &&
       m.rotation === p.rotation,

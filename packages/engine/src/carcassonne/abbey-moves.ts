@@ -3,6 +3,7 @@ import { DX, DY } from '../core/ports.js';
 import type { Move, PlaceMove } from '../core/notation.js';
 import { quote } from '../core/quote.js';
 import { ABBEY_CODE, abbeyHoles, holdsAbbey } from './abbey.js';
+import { checkSpecial, specialMoves } from './dragon-moves.js';
 import {
   FIGURE_ABBOT,
   FIGURE_BIG,
@@ -20,7 +21,8 @@ import type { Match } from './match.js';
  * Abbey & Mayor's abbey as moves of a match (docs/rules/abbey-and-mayor.md AM2): instead of the
  * drawn tile the player to move places their abbey (`AmAbbey@x,yr0`, notation.md) into a hole,
  * with a monk (a follower, a big follower, The Abbot's abbot or the wagon, AM4) on its monastery
- * or none, or recalling their abbot.
+ * or none, or recalling their abbot; with The Princess & the Dragon, or moving the fairy (PD7.1:
+ * the abbey has no princess and no portal).
  */
 const SIDE_NAMES = ['N', 'E', 'S', 'W'] as const;
 
@@ -50,6 +52,7 @@ export function abbeyMoves(match: Match): PlaceMove[] {
       const name = FIGURE_NAMES[figure];
       out.push(name === undefined ? { ...at, follower: 'C' } : { ...at, follower: 'C', figure: name });
     }
+    if (g.dragonRules) out.push(...specialMoves(g, ABBEY_CODE | (holes[i]! << 2), at));
   }
   return out;
 }
@@ -75,19 +78,27 @@ export function playAbbey(match: Match, m: PlaceMove): Result<true> {
   const cell = g.cellOf(m.x, m.y);
   if (cell === g.mouth.cell)
     return err('abbey-refused', 'the abbey may not close the mouth of the flowing river');
-  const choice = abbeyChoice(match, m);
+  const choice = abbeyChoice(match, m, ABBEY_CODE | (cell << 2));
   if (!choice.ok) return choice;
   g.placeTile(ABBEY_CODE | (cell << 2));
   g.finishTurn(choice.value);
   return passed;
 }
 
-/** The follower choice of an abbey move: -1 none, the monastery's segment 0 with a figure, or the recall. */
-function abbeyChoice(match: Match, m: PlaceMove): Result<number> {
+/**
+ * The follower choice of an abbey move placed by `code`: -1 none, the monastery's segment 0 with
+ * a figure, the recall, or the fairy moved.
+ */
+function abbeyChoice(match: Match, m: PlaceMove, code: number): Result<number> {
   const g = match.game;
   const f = g.figures;
   const me = g.current;
   const name = match.players[me]?.name ?? '';
+  if (m.special !== undefined) {
+    if (m.special.use !== 'fairy')
+      return err('figure-refused', `the abbey has no ${m.special.use}: only the fairy may move with it`);
+    return checkSpecial(g, code, m.special, name);
+  }
   if (m.barn !== undefined)
     return err('figure-refused', 'the abbey has no field on its corners: no barn goes on it');
   if (m.recall === true) {

@@ -83,8 +83,8 @@ class Game {
     const hand = handOf(this.oracle, this.m.game.current, this.m.drawnTile ?? '', this);
     const pd = this.pd;
     const specials = pd
-      ? (shape: Shape, x: number, y: number) =>
-          specialKeys(this.oracle, pd, hand.tile, shape, x, y, hand.player, hand.followers)
+      ? (tile: string, shape: Shape, x: number, y: number) =>
+          specialKeys(this.oracle, pd, tile, shape, x, y, hand.player, hand.followers)
       : undefined;
     return legalMoves(this.oracle, shapes, hand, specials);
   }

@@ -307,11 +307,11 @@ export function legalMoves(
   oracle: Oracle,
   shapes: ReadonlyMap<string, Shape>,
   hand: Hand,
-  specials?: (shape: Shape, x: number, y: number) => string[],
+  specials?: (tile: string, shape: Shape, x: number, y: number) => string[],
 ): LegalMove[] {
   // AM2.5: no tile in hand (the final abbey round): the abbey only (the pass is the harness's).
   if (hand.tile === '')
-    return hand.abbey ? abbeyMoves(oracle, shapes, hand, riverOf(oracle), holesOf(oracle)) : [];
+    return hand.abbey ? abbeyMoves(oracle, shapes, hand, riverOf(oracle), holesOf(oracle), specials) : [];
   const shape = shapes.get(hand.tile);
   if (!shape) throw new Error(`legal oracle: unknown tile ${hand.tile}`);
   const river = riverOf(oracle);
@@ -336,13 +336,13 @@ export function legalMoves(
         out.push(...pieceMoves(oracle, hand, shape, x, y, turns));
         if (hand.barn && hand.farmers && piecesAllowed(hand.tile))
           for (const barn of barnCorners(oracle, x, y)) out.push({ x, y, rotation: turns * 90, barn });
-        for (const special of specials?.(shape, x, y) ?? [])
+        for (const special of specials?.(hand.tile, shape, x, y) ?? [])
           out.push({ x, y, rotation: turns * 90, special });
       } finally {
         oracle.board.delete(sq(x, y));
       }
     }
-  if (hand.abbey) out.push(...abbeyMoves(oracle, shapes, hand, river, [...squares.values()]));
+  if (hand.abbey) out.push(...abbeyMoves(oracle, shapes, hand, river, [...squares.values()], specials));
   return out;
 }
 
@@ -361,7 +361,8 @@ function holesOf(oracle: Oracle): { x: number; y: number }[] {
 
 /**
  * AM2: the abbey into every empty square with a tile on all four sides (not the river's mouth),
- * unturned, with a monk (follower, big follower or abbot) on its monastery, none, or a recall.
+ * unturned, with a monk (follower, big follower or abbot) on its monastery, none, or a recall;
+ * or with The Princess & the Dragon's special choices (PD7.1: on any tile placed, so the fairy).
  */
 function abbeyMoves(
   oracle: Oracle,
@@ -369,6 +370,7 @@ function abbeyMoves(
   hand: Hand,
   river: River,
   squares: readonly { x: number; y: number }[],
+  specials?: (tile: string, shape: Shape, x: number, y: number) => string[],
 ): LegalMove[] {
   const out: LegalMove[] = [];
   const abbey = shapes.get(ABBEY);
@@ -383,6 +385,13 @@ function abbeyMoves(
     if (hand.big) out.push({ ...at, follower: 'C', figure: 'big' });
     if (hand.abbot) out.push({ ...at, follower: 'C', figure: 'abbot' });
     if (hand.wagon) out.push({ ...at, follower: 'C', figure: 'wagon' });
+    if (!specials) continue;
+    oracle.board.set(sq(x, y), { shape: abbey, turns: 0 });
+    try {
+      for (const special of specials(ABBEY, abbey, x, y)) out.push({ ...at, special });
+    } finally {
+      oracle.board.delete(sq(x, y));
+    }
   }
   return out;
 }
