@@ -112,6 +112,18 @@ describe('carcassonne analyse', () => {
     expect(text.out).toMatch(/^Anna: \d+\.\d points lost over 2 moves/m);
   });
 
+  it('says which moves a budget too small for one round left unvalued, never calling them forced', () => {
+    const r = run('analyse', file('tiny.carc.json', RECORD), '--budget-iterations', '1', '--json');
+    expect(r.code).toBe(0);
+    const moves: { forced: boolean; unvalued: boolean; top: unknown[] }[] = JSON.parse(r.out).moves;
+    for (const m of moves) expect(m.forced).toBe(m.top.length === 1);
+    const unvalued = moves.filter((m) => m.unvalued).length;
+    expect(unvalued).toBeGreaterThan(0);
+    const text = run('analyse', file('tiny2.carc.json', RECORD), '--budget-iterations', '1');
+    expect(text.out).toContain('(not valued: too few iterations)');
+    expect(text.out).toContain(`${unvalued} of 4 moves not valued`);
+  });
+
   it.each([
     ['no file', ['analyse'], 2, /usage: carcassonne analyse FILE/],
     ['a missing file', ['analyse', join(dir, 'nope.carc.json')], 2, /cannot read .*no such file/],

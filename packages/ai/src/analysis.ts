@@ -39,6 +39,8 @@ export interface MoveAnalysis {
   readonly lost: number;
   /** Only one legal move: nothing to compare. */
   readonly forced: boolean;
+  /** Options to compare, but the budget was too small for one round over them: not valued, `lost` counts 0. */
+  readonly unvalued: boolean;
   /** The best options found, best first (at most three). */
   readonly top: readonly ValuedMove[];
   readonly iterations: number;
@@ -66,8 +68,9 @@ export function analyseJob(job: AnalysisJob): BotResult<MoveAnalysis> {
   const { ranking, player } = r.value;
   const best = ranking[0]!;
   const mine = ranking[r.value.played ?? 0]!;
-  const forced = best.margin === null;
-  const lost = forced || mine.margin === null ? 0 : Math.max(0, best.margin! - mine.margin);
+  const forced = ranking.length === 1;
+  const unvalued = !forced && best.margin === null;
+  const lost = best.margin === null || mine.margin === null ? 0 : Math.max(0, best.margin - mine.margin);
   return ok({
     index,
     player,
@@ -75,6 +78,7 @@ export function analyseJob(job: AnalysisJob): BotResult<MoveAnalysis> {
     best,
     lost,
     forced,
+    unvalued,
     top: ranking.slice(0, 3),
     iterations: r.value.iterations,
     lostError: 0,
@@ -98,6 +102,7 @@ function refereeJob(
     best: v.best,
     lost: v.lost,
     forced: v.options === 1,
+    unvalued: false,
     top: v.top,
     iterations: v.playouts,
     lostError: v.lostError,

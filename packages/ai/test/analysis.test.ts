@@ -104,6 +104,23 @@ describe('post-game analysis', () => {
     }
   });
 
+  it('tells a forced move (one option) from one the budget was too small to value', () => {
+    const record = topLevelGame('classic', 'tiny-budget', 8);
+    const tiny = unwrap(analyseRecord(record, { iterations: 1 }));
+    const full = unwrap(analyseRecord(record, { iterations: 30 }));
+    tiny.moves.forEach((m, i) => {
+      const options = full.moves[i]!.top.length;
+      expect(m.forced, `move ${i}`).toBe(options === 1);
+      expect(m.forced && m.unvalued).toBe(false);
+      if (m.unvalued) {
+        expect(m.best.margin).toBeNull();
+        expect(m.lost).toBe(0);
+      }
+    });
+    expect(tiny.moves.some((m) => m.unvalued)).toBe(true);
+    expect(full.moves.every((m) => !m.unvalued)).toBe(true);
+  });
+
   it('refuses bad records and options as values', () => {
     expect(analyseRecord('{"format":')).toMatchObject({ ok: false, error: { code: 'bad-record' } });
     expect(analyseRecord({ format: 'carcassonne-record/1', game: 'chess' })).toMatchObject({

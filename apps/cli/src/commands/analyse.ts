@@ -82,6 +82,7 @@ function toJson(a: Analysis, names: readonly string[]) {
       lost: round2(m.lost),
       ...(a.method === 'referee' ? { lostError: round2(m.lostError) } : {}),
       forced: m.forced,
+      unvalued: m.unvalued,
       top: m.top.map(plainMove),
     })),
   };
@@ -97,13 +98,20 @@ function describe(a: Analysis, names: readonly string[]): string[] {
     const who = names[m.player] ?? `seat ${m.player}`;
     const best = m.forced
       ? 'forced'
-      : m.lost === 0
-        ? 'best found'
-        : `best ${m.best.text} ${points(m.best.margin)}, lost ${m.lost.toFixed(1)}`;
+      : m.unvalued
+        ? 'not valued: too few iterations'
+        : m.lost === 0
+          ? 'best found'
+          : `best ${m.best.text} ${points(m.best.margin)}, lost ${m.lost.toFixed(1)}`;
     lines.push(
       `  move ${String(m.index).padStart(3)} ${who}: ${m.played.text} ${points(m.played.margin)}  (${best})`,
     );
   }
+  const unvalued = a.moves.filter((m) => m.unvalued).length;
+  if (unvalued > 0)
+    lines.push(
+      `${unvalued} of ${a.moves.length} moves not valued: ${a.iterations} iterations are too few for one round over their options (they count as 0 lost); raise --budget-iterations`,
+    );
   for (const p of a.players) {
     const costly = p.costliest.map((i) => `move ${i} (−${a.moves[i]!.lost.toFixed(1)})`).join(', ');
     lines.push(
