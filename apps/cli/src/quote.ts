@@ -45,3 +45,13 @@ export function plain(value: string, max = QUOTE_LENGTH): string {
 export function oneLine(message: string, max = LINE_LENGTH): string {
   return shorten(escapeControls(shorten(message, max)), max);
 }
+
+/**
+ * A value as a shell word that reads back to it: as it is when plain, else in single quotes, or
+ * with control characters in bash's `$'…'` with the escapes above (never raw on the terminal).
+ */
+export function shellWord(word: string): string {
+  if (/^[\w.,:@%+=/-]+$/.test(word)) return word;
+  if (word.search(CONTROL) < 0) return `'${word.replaceAll("'", `'\\''`)}'`;
+  return `$'${escapeControls(word.replace(/[\\']/g, '\\$&'))}'`;
+}

@@ -91,13 +91,14 @@ const USAGE: Record<CommandName, CommandUsage> = {
     ],
   },
   demo: {
-    synopsis: ['[--preset P] [--expansions E,F] [--strategic] [--seed S]'],
+    synopsis: ['[--preset P] [--expansions E,F] [--strategic] [--seed S] [--out FILE]'],
     summary: 'play one random game and draw the board',
     options: [
       ['--preset P', 'the game and its rules (default classic)'],
       ['--expansions E,F', 'Carcassonne with expansions (docs/rules.md A6)'],
       ['--strategic', 'the strategic variant: hidden hands of three (docs/rules/strategic-variant.md)'],
       ['--seed S', 'the deal and the moves (default: a new one each run)'],
+      ['--out FILE', "write the game's record to FILE (the format replay and analyse read)"],
     ],
   },
   ladder: {

@@ -4,6 +4,9 @@
  * what the board no longer shows; the scorings the report words for those expansions.
  */
 import { loadMatch, type GameMatch } from '@carcassonne/engine';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { boardLegend, expansionPieces } from '../src/board-pieces.js';
 import { describeEvent } from '../src/commands/replay.js';
@@ -119,5 +122,25 @@ describe('the demo board with the expansions’ pieces', () => {
     expect(r.out).toMatch(
       /\nOn the board at the end:\n(.+\n)*[ab] {2}(Anna|Bo)'s barn on the [a-z-]+ corner of -?\d+,-?\d+\n/,
     );
+  });
+
+  it('carcassonne demo names the command that plays the same game again and saves the record it replays', () => {
+    const args = ['demo', '--preset', 'modern', '--expansions', 'abbey-and-mayor', '--seed', "Bo's 2"];
+    const shown = run(args);
+    expect(shown.out).toContain(
+      "The same game again, its record saved: carcassonne demo --preset modern --expansions abbey-and-mayor --seed 'Bo'\\''s 2' --out demo.carc.json",
+    );
+    const path = join(mkdtempSync(join(tmpdir(), 'demo-')), 'demo.carc.json');
+    const saved = run([...args, '--out', path]);
+    expect(saved.code, saved.err).toBe(0);
+    // The same game: the same board and scores, and the saved record replays to them.
+    const tail = (out: string) => out.slice(0, out.lastIndexOf('\n\n'));
+    expect(tail(saved.out)).toBe(tail(shown.out));
+    const replay = run(['replay', path]);
+    expect(replay.code, replay.err).toBe(0);
+    expect(shown.out).toContain(replay.out.trim().split('\n').at(-1)!);
+    const refused = run([...args, '--out', join(path, 'inside-a-file.json')]);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toMatch(/^error: cannot write .*inside-a-file\.json/);
   });
 });

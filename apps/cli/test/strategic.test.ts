@@ -77,7 +77,9 @@ describe('--strategic (docs/rules/strategic-variant.md)', () => {
     expect(demo.out).toContain(
       'A modern game (strategic variant: hands of three) between two random players',
     );
-    expect(demo.out).toContain('selfplay --preset modern --strategic --games 1');
+    expect(demo.out).toContain(
+      'carcassonne demo --preset modern --strategic --seed hands --out demo.carc.json',
+    );
     const ladder = run([
       'ladder',
       '--preset',

@@ -303,6 +303,7 @@ describe('what the CLI echoes', () => {
     const r = run(['demo', '--seed', `s${ESC}[1m`]);
     expect(r.code).toBe(0);
     expect(r.out).toContain('(seed "s\\u001b[1m")');
+    expect(r.out).toContain("--seed $'s\\u001b[1m' --out");
     expect(r.out).not.toContain(ESC);
   });
   it('prints help with no command', () => {

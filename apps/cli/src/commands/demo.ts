@@ -2,10 +2,11 @@ import { createMatch, fnv1a, Mulberry32 } from '@carcassonne/engine';
 import { expansionsArg, parse, presetArg, ruleSetup, seedArg, strategicArg, UsageError } from '../args.js';
 import { definitionArg } from '../definition-arg.js';
 import { dragonTally } from '../dragon-tally.js';
-import { quote } from '../quote.js';
+import { quote, shellWord } from '../quote.js';
 import { boardLegend, expansionPieces } from '../board-pieces.js';
 import { renderBoard } from '../render.js';
 import { describeReport } from './replay.js';
+import { writeTextFile } from '../write-file.js';
 
 /** One seeded game of random play, its scorings and the board. */
 export function demoCommand(argv: string[]): number {
@@ -14,6 +15,7 @@ export function demoCommand(argv: string[]): number {
     seed: { type: 'string' },
     expansions: { type: 'string' },
     strategic: { type: 'boolean' },
+    out: { type: 'string' },
   });
   const preset = presetArg(values.preset, 'classic');
   const definition = definitionArg(preset);
@@ -45,8 +47,18 @@ export function demoCommand(argv: string[]): number {
   if (tally.length > 0) console.log(`\n${tally.join('\n')}`);
   console.log('');
   console.log(describeReport(m.report()));
-  console.log(
-    `\nReplay it: save the record with  carcassonne selfplay --preset ${preset}${expansions.length > 0 ? ` --expansions ${expansions.join(',')}` : ''}${strategic ? ' --strategic' : ''} --games 1 --out games`,
-  );
-  return 0;
+  const again = [
+    'carcassonne demo',
+    `--preset ${preset}`,
+    ...(expansions.length > 0 ? [`--expansions ${expansions.join(',')}`] : []),
+    ...(strategic ? ['--strategic'] : []),
+    `--seed ${shellWord(seed)}`,
+  ].join(' ');
+  if (values.out === undefined) {
+    console.log(`\nThe same game again, its record saved: ${again} --out demo.carc.json`);
+    return 0;
+  }
+  const written = writeTextFile(values.out, `${JSON.stringify(m.toRecord(), null, 2)}\n`);
+  if (written === 0) console.log(`\nIts record is written: carcassonne replay ${shellWord(values.out)}`);
+  return written;
 }

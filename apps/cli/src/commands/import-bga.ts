@@ -1,10 +1,10 @@
-import { writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { importBga, MAX_BGA_LOG_CHARS, presetInfo } from '@carcassonne/engine';
 import { parse, UsageError } from '../args.js';
 import { printError } from '../output.js';
 import { quote } from '../quote.js';
 import { readStandardInput, readTextFile } from '../read-input.js';
+import { writeTextFile } from '../write-file.js';
 
 const USAGE = 'usage: carcassonne import-bga FILE [--out FILE] [--table ID] [--preset P] [--no-farmers]';
 
@@ -51,13 +51,5 @@ export async function importBgaCommand(argv: string[]): Promise<number> {
     process.stdout.write(json);
     return 0;
   }
-  try {
-    writeFileSync(values.out, json);
-  } catch (e) {
-    printError(
-      `error: cannot write ${quote(values.out)}: ${(e as NodeJS.ErrnoException).code ?? 'unwritable'}`,
-    );
-    return 2;
-  }
-  return 0;
+  return writeTextFile(values.out, json);
 }
