@@ -137,7 +137,9 @@ describe('The Princess & the Dragon through the turn input', () => {
           a.type === 'place' &&
           isAbbey(a) &&
           a.special !== undefined &&
-          moves.some((m) => m.type === 'place' && !isAbbey(m) && m.x === a.x && m.y === a.y && m.rotation === 0),
+          moves.some(
+            (m) => m.type === 'place' && !isAbbey(m) && m.x === a.x && m.y === a.y && m.rotation === 0,
+          ),
       );
     const rng = new Mulberry32(1);
     while (!hole(table.legalMoves())) {
