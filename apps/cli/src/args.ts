@@ -12,8 +12,24 @@ export function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: s
     // allowNegative: a boolean that defaults on is turned off with --no-NAME (arena --no-duplicate).
     return parseArgs({ args: argv, options, allowPositionals: true, strict: true, allowNegative: true });
   } catch (e) {
-    throw new UsageError((e as Error).message.replace(/\s*\n\s*/g, ' '));
+    throw parseError(e as Error & { code?: string });
   }
+}
+
+/** Node's parse errors in our words: the option named once, quoted, in one line. */
+function parseError(e: Error & { code?: string }): UsageError {
+  const option = /'(-[^' ]*)/.exec(e.message)?.[1] ?? '';
+  if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+    return new UsageError(`unknown option ${quote(option)}`, { seeHelp: true });
+  if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    if (/does not take/.test(e.message)) return new UsageError(`${quote(option)} takes no value`);
+    // A value beginning with a dash reads as the next option unless joined with `=`.
+    const dashed = /ambiguous/.test(e.message)
+      ? ` (a value beginning with a dash is joined: ${option}=-…)`
+      : '';
+    return new UsageError(`${quote(option)} needs a value${dashed}`);
+  }
+  return new UsageError(e.message.replace(/\s*\n\s*/g, ' '));
 }
 
 /** A whole-number option within [min, max]; digits only, so no signs, exponents or NaN. */

@@ -62,7 +62,8 @@ async function main(argv: string[]): Promise<number> {
     return await (await commands[name]())(rest);
   } catch (e) {
     if (isUsageError(e)) {
-      printError(`carcassonne ${name}: ${e.message}`);
+      const help = e.seeHelp ? ` (carcassonne help ${name} lists its options)` : '';
+      printError(`carcassonne ${name}: ${e.message}${help}`);
       return 2;
     }
     // A bug of ours, not the user's input: still one line, and a distinct exit code.

@@ -4,6 +4,12 @@
  */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
+  /** The message names an option the command does not take: main points to its help. */
+  readonly seeHelp: boolean;
+  constructor(message: string, { seeHelp = false }: { seeHelp?: boolean } = {}) {
+    super(message);
+    this.seeHelp = seeHelp;
+  }
 }
 
 export function isUsageError(e: unknown): e is UsageError {

@@ -18,7 +18,17 @@ const ESC = '\u001b';
 const cases: [string, string[], RegExp][] = [
   ['replay without a file', ['replay'], /usage: carcassonne replay FILE/],
   ['replay with two files', ['replay', 'a', 'b'], /usage: carcassonne replay FILE/],
-  ['replay with an unknown option', ['replay', '--frobnicate', 'a'], /Unknown option '--frobnicate'/],
+  [
+    'replay with an unknown option',
+    ['replay', '--frobnicate', 'a'],
+    /^carcassonne replay: unknown option "--frobnicate" \(carcassonne help replay lists its options\)/,
+  ],
+  [
+    'arena with an option lacking its value',
+    ['arena', '--threads'],
+    /^carcassonne arena: "--threads" needs a value/,
+  ],
+  ['arena with a value on a flag', ['arena', '--json=3'], /^carcassonne arena: "--json" takes no value/],
   ['tiles without a preset', ['tiles'], /--preset is required/],
   ['tiles with an unknown preset', ['tiles', '--preset', 'deluxe'], /unknown preset "deluxe"/],
   ['selfplay without options', ['selfplay'], /--preset is required/],
@@ -140,7 +150,7 @@ const cases: [string, string[], RegExp][] = [
   [
     'negative ms',
     ['arena', '--bots', 'greedy,random', '--time-ms', '-5'],
-    /--time-ms' argument is ambiguous/,
+    /"--time-ms" needs a value \(a value beginning with a dash is joined: --time-ms=-…\)/,
   ],
   [
     'huge ms',

@@ -102,6 +102,10 @@ export function summarise(
   }
   const elo = eloRatings(pairScore, pairGames);
   const n = results.length;
+  // Every bot's pieces in one order (the features', then The City's), a kind none placed left out.
+  const placedKinds = [...new Set(followers.flatMap((f) => Object.keys(f)))].sort(
+    (a, b) => kindRank(a) - kindRank(b) || a.localeCompare(b),
+  );
   const out: Record<string, BotSummary> = {};
   bots.forEach((name, b) => {
     out[name] = {
@@ -111,7 +115,7 @@ export function summarise(
       meanScore: round(score[b]! / n),
       meanMargin: round(marginSum[b]! / n),
       elo: round(elo[b]!, 0),
-      followers: Object.fromEntries(Object.entries(followers[b]!).map(([kind, c]) => [kind, round(c / n)])),
+      followers: Object.fromEntries(placedKinds.map((kind) => [kind, round((followers[b]![kind] ?? 0) / n)])),
       msPerMove: round(ms[b]! / Math.max(1, moves[b]!), 1),
       dealWinRateCI95: meanInterval([...deals[b]!.values()].map((d) => d.win / d.games)).interval.map((v) =>
         round(v, 4),
@@ -293,3 +297,9 @@ export async function arenaCommand(argv: string[]): Promise<number> {
   }
   return 0;
 }
+
+const KIND_ORDER = ['road', 'city', 'monastery', 'field', 'guard', 'tower'];
+const kindRank = (kind: string): number => {
+  const i = KIND_ORDER.indexOf(kind);
+  return i < 0 ? KIND_ORDER.length : i;
+};
