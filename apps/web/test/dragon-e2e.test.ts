@@ -201,6 +201,19 @@ describe.skipIf(!enabled)('The Princess & the Dragon in the browser', () => {
     expect(await page.locator('[data-mark=volcano]').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-mark=volcano] circle, [data-mark=portal] > circle').count()).toBe(0);
     await shot(page, 'dragon-step');
+    // Each step's wing points from the dragon's square towards the disc's side of it.
+    const wings = await page.$$eval('.wall-target.dragon', (discs) => {
+      const dragon = document.querySelector('.neutral-figures .dragon')!.getBoundingClientRect();
+      return discs.map((d) => {
+        const box = d.querySelector('.disc')!.getBoundingClientRect();
+        const dx = box.x + box.width / 2 - (dragon.x + dragon.width / 2);
+        const dy = box.y + box.height / 2 - (dragon.y + dragon.height / 2);
+        const side = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 90 : 270) : dy > 0 ? 180 : 0;
+        return [side, d.querySelector('.wing')?.getAttribute('transform')];
+      });
+    });
+    expect(wings.length).toBeGreaterThan(0);
+    for (const [side, transform] of wings) expect(transform).toBe(`rotate(${side})`);
     for (let k = 0; k < 3; k++) await page.click('.zoom button >> nth=0');
     await dragonShot(page, 'dragon-step-near');
     await page.click('.wall-target.dragon >> nth=0');

@@ -56,6 +56,13 @@ describe('The Princess & the Dragon through the turn input', () => {
     }
   });
 
+  it('words the fairy’s and a pig’s point in the singular in German', () => {
+    const t = translator('de');
+    expect(t('ev.fairy', { who: 'Anna', points: 1 })).toBe('Anna erhält 1 Punkt für die Fee');
+    expect(t('ev.fairy', { who: 'Anna', points: 3 })).toBe('Anna erhält 3 Punkte für die Fee');
+    expect(t('ev.pig', { who: 'Bo', points: 1 })).toContain('1 Punkt mehr');
+  });
+
   it('takes a special choice by its digit, or by N / P and Enter, on the board', () => {
     const table = newTable('fairy-input');
     const special = (m: Move) => m.type === 'place' && m.special !== undefined;

@@ -278,7 +278,14 @@ export function WallTargetMark({
         <g class="disc-body">
           <circle class="disc" r="19" fill={fill} stroke="#fff" stroke-width="3" />
           <g pointer-events="none">
-            {DISC_ICONS[kind]}
+            {kind === 'dragon' ? (
+              // The wing points the way the dragon steps (drawn pointing north).
+              <g class="wing" transform={`rotate(${'NESW'.indexOf(t.edge.side) * 90})`}>
+                {DISC_ICONS[kind]}
+              </g>
+            ) : (
+              DISC_ICONS[kind]
+            )}
             {number !== null && (
               <g transform="translate(14 -14)">
                 <circle r="8" fill="#fff" stroke={fill} stroke-width="2" />
