@@ -42,6 +42,10 @@ describe('moves in words', () => {
     expect(moveWords(move, 0, ctx)).toBe(
       'Anna placed a tile with a city and a road north of the start and a knight in the city',
     );
+    // German: "setzte … in der Stadt" would need the accusative; the log says where it stands.
+    expect(moveWords(move, 0, wordContext(tb, translator('de')))).toBe(
+      'Anna legte ein Plättchen mit einer Stadt und einer Straße nördlich vom Start und hatte nun einen Ritter in der Stadt',
+    );
   });
 
   it('logs every move of a game with its player, in every language', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Controller, type BotPort } from '../src/game/controller.js';
 import type { Seat } from '../src/game/types.js';
+import { takenSlot } from '../src/ui/HandTiles.js';
 
 /** A bot that never answers: the test looks at the page while the bot is to move. */
 const idle: BotPort = { choose: () => new Promise(() => {}), cancel: () => {} };
@@ -41,5 +42,11 @@ describe('the strategic variant at a local table (docs/rules/strategic-variant.m
     expect(c.table.moves()).toHaveLength(0);
     expect(c.table.view().hand).toEqual(first.hand);
     c.dispose();
+  });
+
+  it('shows one of two tiles of a kind taken up, not both', () => {
+    expect(takenSlot(['K', 'D', 'K'], 'K')).toBe(0);
+    expect(takenSlot(['D', 'K', 'K'], 'K')).toBe(1);
+    expect(takenSlot(['D', 'K', 'K'], null)).toBe(-1);
   });
 });

@@ -17,7 +17,7 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'puzzle.menu': 'Puzzels',
   'puzzle.title': 'Puzzel',
   'puzzle.daily': 'Puzzel van {day}',
-  'puzzle.task': 'Vind de beste zet voor {who}: tegel, plaats en volgeling.',
+  'puzzle.task': 'Vind de beste zet voor {who}: tegel, plaats en horige.',
   'puzzle.solved': 'Opgelost: dat is de beste gevonden zet.',
   'puzzle.missed': 'Niet de beste zet. De beste gevonden: {move}',
   'puzzle.shown': 'De beste gevonden zet: {move}',

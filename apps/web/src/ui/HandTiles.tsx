@@ -13,6 +13,14 @@ const typing = (e: KeyboardEvent): boolean => {
 };
 
 /**
+ * The slot pressed: the first holding the tile taken up (-1: none). Two tiles of one kind are
+ * one choice, so only one of them is shown taken.
+ */
+export function takenSlot(hand: readonly string[], drawn: string | null): number {
+  return drawn === null ? -1 : hand.indexOf(drawn);
+}
+
+/**
  * The strategic variant (docs/rules/strategic-variant.md): the tiles of the human's hand, the one
  * taken up pressed. A tile is chosen by a click or a tap, by Enter or Space on it, or by its
  * number key (1, 2, 3); the turn then starts again with that tile.
@@ -50,6 +58,7 @@ export function HandTiles({
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   if (hand.length === 0) return null;
+  const taken = takenSlot(hand, drawn);
   return (
     <fieldset class="hand-tiles">
       <legend class="sr">{t('hand.title')}</legend>
@@ -63,7 +72,7 @@ export function HandTiles({
             class="hand-tile"
             data-action="choose-tile"
             data-tile={id}
-            aria-pressed={id === drawn}
+            aria-pressed={i === taken}
             aria-keyshortcuts={String(i + 1)}
             disabled={!active}
             title={t('hand.choose', { n: i + 1, tile: words })}
