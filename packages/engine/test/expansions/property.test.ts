@@ -25,7 +25,7 @@ import {
 } from './random.js';
 
 /** Games per combination of expansions (the presets taken in turn); more with EXPANSION_GAMES for a soak. */
-const GAMES = Number(process.env.EXPANSION_GAMES ?? 6);
+const GAMES = Number(process.env.EXPANSION_GAMES ?? 4);
 /** Every how many games the listed placements are compared with a search of every square and rotation. */
 const FULL_CHECK_EVERY = 10;
 
