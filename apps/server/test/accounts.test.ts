@@ -116,7 +116,9 @@ describe('identity routes', () => {
           guestsPerMinute: 1e6,
           loginsPerMinute: 1e6,
           freeFailures: 1,
-          baseDelayMs: 300,
+          // Long beside a loaded machine's gap between two requests (300 ms once let the next
+          // attempt through on a busy CI run): the wait after a wrong password is asserted.
+          baseDelayMs: 3000,
         },
       },
     });
@@ -206,7 +208,7 @@ describe('identity routes', () => {
     // Even the right password waits now.
     const waiting = await post(server, '/api/login', { username: 'sam', password: 'correct horse' });
     expect(waiting.status).toBe(429);
-    await new Promise((r) => setTimeout(r, 400));
+    await new Promise((r) => setTimeout(r, 3100));
     // A hash of the first servers' strength is replaced at the next login.
     await server.storage.setPasswordHash(
       guest.user.id,
