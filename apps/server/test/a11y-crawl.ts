@@ -46,7 +46,11 @@ export interface CrawlEntry {
 }
 
 const click = (action: string, then: string) => async (page: Page) => {
-  await page.click(`[data-action=${action}]`);
+  const target = page.locator(`[data-action=${action}]`);
+  // On a phone the header's later entries (replay, import) open under "More".
+  const more = page.locator('[data-action=menu]');
+  if (!(await target.isVisible()) && (await more.isVisible())) await more.click();
+  await target.click();
   await page.waitForSelector(then);
 };
 const steps =

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { initialLang, LANG_NAMES, rememberLang, isLang, type Key, type Lang } from './i18n/words.js';
+import { initialLang, rememberLang, isLang, type Key, type Lang } from './i18n/words.js';
 import { loadedTranslator, loadLang } from './i18n/load.js';
 import { LangContext, TContext } from './ui/context.js';
 import { NewGame } from './ui/NewGame.js';
@@ -19,6 +19,7 @@ import {
 } from './game/autosave.js';
 import { errorText, type CodedError } from './game/errors.js';
 import { ContinueList } from './ui/ContinueList.js';
+import { TopMenu } from './ui/TopMenu.js';
 import { go, useRoute } from './route.js';
 import { UpdateNotice } from './offline/UpdateNotice.js';
 
@@ -229,60 +230,22 @@ export function App(): JSX.Element {
         <div class="app">
           <header class="top">
             <h1>{t('app.title')}</h1>
-            <nav>
-              <button type="button" data-action="online" onClick={() => go({ kind: 'lobby' })}>
-                {t('menu.online')}
-              </button>
-              <button
-                type="button"
-                data-action="puzzles"
-                onClick={() => go({ kind: 'link', link: { kind: 'puzzle', id: null } })}
-              >
-                {t('puzzle.menu')}
-              </button>
-              <button type="button" data-action="new" onClick={() => local({ kind: 'new' })}>
-                {t('menu.new')}
-              </button>
-              <button
-                type="button"
-                data-action="save"
-                disabled={!ctl || screen.kind !== 'play' || route.kind !== 'local'}
-                onClick={save}
-              >
-                {t('menu.save')}
-              </button>
-              <button type="button" data-action="load" onClick={() => openFile('play')}>
-                {t('menu.load')}
-              </button>
-              <button
-                type="button"
-                data-action="replay"
-                onClick={() =>
+            <TopMenu
+              lang={lang}
+              onLang={chooseLang}
+              actions={{
+                online: () => go({ kind: 'lobby' }),
+                puzzles: () => go({ kind: 'link', link: { kind: 'puzzle', id: null } }),
+                newGame: () => local({ kind: 'new' }),
+                save: ctl && screen.kind === 'play' && route.kind === 'local' ? save : null,
+                load: () => openFile('play'),
+                replay: () =>
                   ctl && screen.kind === 'play' && route.kind === 'local'
                     ? setScreen({ kind: 'replay', table: ctl.table })
-                    : openFile('replay')
-                }
-              >
-                {t('menu.replay')}
-              </button>
-              <button type="button" data-action="bga" onClick={() => setBga(true)}>
-                {t('bga.open')}
-              </button>
-              <label class="lang">
-                <span class="sr">{t('lang.label')}</span>
-                <select
-                  aria-label={t('lang.label')}
-                  value={lang}
-                  onChange={(e) => chooseLang((e.currentTarget as HTMLSelectElement).value)}
-                >
-                  {Object.entries(LANG_NAMES).map(([k, name]) => (
-                    <option value={k} key={k}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </nav>
+                    : openFile('replay'),
+                bga: () => setBga(true),
+              }}
+            />
             <input
               ref={fileInput}
               type="file"

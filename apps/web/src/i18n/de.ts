@@ -7,6 +7,7 @@ export const de: Dict = {
   'menu.save': 'Speichern',
   'menu.load': 'Laden',
   'menu.replay': 'Wiederholung',
+  'menu.more': 'Mehr',
   'menu.undo': 'Zurücknehmen',
   'menu.help': 'Tasten',
   'new.title': 'Neues Spiel',

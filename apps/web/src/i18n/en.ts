@@ -6,6 +6,7 @@ export const en = {
   'menu.save': 'Save',
   'menu.load': 'Load',
   'menu.replay': 'Replay',
+  'menu.more': 'More',
   'menu.undo': 'Undo',
   'menu.help': 'Keys',
   'new.title': 'New game',

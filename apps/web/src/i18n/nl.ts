@@ -7,6 +7,7 @@ export const nl: Dict = {
   'menu.save': 'Opslaan',
   'menu.load': 'Laden',
   'menu.replay': 'Terugkijken',
+  'menu.more': 'Meer',
   'menu.undo': 'Ongedaan maken',
   'menu.help': 'Toetsen',
   'new.title': 'Nieuw spel',

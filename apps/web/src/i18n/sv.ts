@@ -7,6 +7,7 @@ export const sv: Dict = {
   'menu.save': 'Spara',
   'menu.load': 'Öppna',
   'menu.replay': 'Repris',
+  'menu.more': 'Mer',
   'menu.undo': 'Ångra',
   'menu.help': 'Tangenter',
   'new.title': 'Nytt spel',

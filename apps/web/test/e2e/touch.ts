@@ -41,6 +41,20 @@ export function touchTests(get: () => E2E): void {
       expect(overflow).toBeLessThanOrEqual(0);
       expect(await expectBig(page, 'rect.legal')).toBeGreaterThan(0);
       await expectBig(page, 'header button, header select, .panel button, .zoom button');
+      // The header's other entries open under "More", each inside the window and big enough; a tap
+      // elsewhere closes the list.
+      await page.locator('[data-action=menu]').tap();
+      expect(await expectBig(page, '#more-menu button, #more-menu select')).toBe(6);
+      const past = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('header button, header select')].filter((e) => {
+            const b = e.getBoundingClientRect();
+            return b.width > 0 && (b.left < 0 || b.right > innerWidth);
+          }).length,
+      );
+      expect(past, 'header entries past the window').toBe(0);
+      await page.locator('.panel').tap({ position: { x: 5, y: 5 } });
+      await page.waitForSelector('#more-menu[data-open=false]', { state: 'attached' });
 
       const before = await tilesOnBoard(page);
       const multi = page.locator('rect.legal:not([data-rotations="1"])');
@@ -52,6 +66,9 @@ export function touchTests(get: () => E2E): void {
       expect(await tilesOnBoard(page)).toBe(before);
       expect(await page.locator('[data-action=rotate]').isVisible()).toBe(true);
       await expectBig(page, '.board-actions button');
+      // Place here and Cancel stand in the bar over the board; the panel's copies, below the fold, are left out.
+      expect(await page.locator('.board-actions [data-action=cancel-proposal]').isVisible()).toBe(true);
+      expect(await page.locator('[data-action=cancel-panel]').isVisible()).toBe(false);
       const r1 = await page.locator('.proposal').getAttribute('data-rotation');
       await shot(page, 'touch-preview');
       await square.tap();

@@ -1,0 +1,115 @@
+import type { JSX } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { LANG_NAMES } from '../i18n/words.js';
+import { useT } from './context.js';
+
+/** What the header's buttons do: the page that owns the screens decides. */
+export interface MenuActions {
+  readonly online: () => void;
+  readonly puzzles: () => void;
+  readonly newGame: () => void;
+  /** Absent when there is no local game on screen to save. */
+  readonly save: (() => void) | null;
+  readonly load: () => void;
+  readonly replay: () => void;
+  readonly bga: () => void;
+}
+
+/**
+ * The header's menu. On a wide screen every entry stands in one row; on a phone the title, "play
+ * online" and "new game" stay in the row and the rest (puzzles, save, load, replay, import, the language) open under a "More"
+ * button, so that no entry lies past the window's edge. An entry taken, Escape or a tap elsewhere
+ * closes it.
+ */
+export function TopMenu({
+  actions,
+  lang,
+  onLang,
+}: {
+  actions: MenuActions;
+  lang: string;
+  onLang: (lang: string) => void;
+}): JSX.Element {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: Event) => {
+      if (!nav.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const key = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', away);
+    document.addEventListener('keydown', key);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('keydown', key);
+    };
+  }, [open]);
+  // An entry taken from the list closes it.
+  const pick = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+  return (
+    <nav ref={nav}>
+      <button type="button" data-action="online" onClick={actions.online}>
+        {t('menu.online')}
+      </button>
+      <button type="button" data-action="new" onClick={actions.newGame}>
+        {t('menu.new')}
+      </button>
+      <button
+        type="button"
+        class="more-toggle"
+        data-action="menu"
+        aria-expanded={open}
+        aria-controls="more-menu"
+        onClick={() => setOpen(!open)}
+      >
+        {t('menu.more')} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </button>
+      <div class="more" id="more-menu" data-open={open}>
+        <button type="button" data-action="puzzles" onClick={pick(actions.puzzles)}>
+          {t('puzzle.menu')}
+        </button>
+        <button
+          type="button"
+          data-action="save"
+          disabled={!actions.save}
+          onClick={pick(() => actions.save?.())}
+        >
+          {t('menu.save')}
+        </button>
+        <button type="button" data-action="load" onClick={pick(actions.load)}>
+          {t('menu.load')}
+        </button>
+        <button type="button" data-action="replay" onClick={pick(actions.replay)}>
+          {t('menu.replay')}
+        </button>
+        <button type="button" data-action="bga" onClick={pick(actions.bga)}>
+          {t('bga.open')}
+        </button>
+        <label class="lang">
+          <span class="sr">{t('lang.label')}</span>
+          <select
+            aria-label={t('lang.label')}
+            value={lang}
+            onChange={(e) => {
+              onLang((e.currentTarget as HTMLSelectElement).value);
+              setOpen(false);
+            }}
+          >
+            {Object.entries(LANG_NAMES).map(([k, name]) => (
+              <option value={k} key={k}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </nav>
+  );
+}
