@@ -5,7 +5,9 @@
  */
 import type { Move } from '@carcassonne/engine';
 import { describe, expect, it } from 'vitest';
-import { MAX_CHOICE_BUTTONS, specialKind, specialRows } from '../src/game/special-groups.js';
+import { inDigitOrder, MAX_CHOICE_BUTTONS, specialKind, specialRows } from '../src/game/special-groups.js';
+import { initialTurn, specialTargets, type TurnSource } from '../src/game/turn-input.js';
+import { specialNumber } from '../src/board/special-keys.js';
 
 const place = { type: 'place', tile: 'TbA', x: 1, y: 0, rotation: 0 } as const;
 const fairy = (x: number): Move => ({ ...place, special: { use: 'fairy', x, y: 0, port: 'C' } });
@@ -38,5 +40,38 @@ describe('special rows', () => {
       { type: 'group', kind: 'portal', indices: [3, 5] },
       { type: 'single', index: 6 },
     ]);
+  });
+
+  it('numbers the kinds with fewer choices first, so a princess is never past the digits', () => {
+    // Three followers, the fairy beside six of them, one princess: in the engine's order the
+    // princess was choice 10, past the digits.
+    const engine = [1, 2, 3, 4, 5, 6].map(fairy).concat(princess);
+    const ordered = inDigitOrder(engine);
+    expect(ordered[0]).toBe(princess);
+    expect(ordered.slice(1)).toEqual(engine.slice(0, 6));
+    const cfg = { followerTargets: ['N', 'C', 'S'] as const };
+    expect(
+      specialNumber({ ...cfg, followerTargets: [...cfg.followerTargets] }, ordered.indexOf(princess)),
+    ).toBe(4);
+    // Kinds of one size keep a fixed order; each kind keeps the engine's.
+    expect(inDigitOrder([portal(0), barn, fairy(0), princess])).toEqual([
+      princess,
+      fairy(0),
+      barn,
+      portal(0),
+    ]);
+    expect(inDigitOrder([portal(0), portal(1), fairy(0)])).toEqual([fairy(0), portal(0), portal(1)]);
+    // The turn's input offers them in that order, to the board's digits and the panel's numbers alike.
+    const pending = { tile: 'TbA', x: 1, y: 0, rotation: 0 } as const;
+    const source: TurnSource = {
+      drawn: 'TbA',
+      placements: [pending],
+      followerPorts: () => [],
+      wallTargets: [],
+      specials: () => engine,
+      rotClass: (r) => r,
+    };
+    const state = { ...initialTurn(), pending };
+    expect(specialTargets(state, source)).toEqual(ordered);
   });
 });

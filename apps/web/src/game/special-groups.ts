@@ -21,6 +21,28 @@ export function specialKind(move: Move): SpecialKind | null {
   return move.special?.use ?? null;
 }
 
+/** Kinds of equal size in this order: a princess's knights, the fairy's followers, barns, portals. */
+const KIND_ORDER: readonly SpecialKind[] = ['princess', 'fairy', 'barn', 'portal'];
+
+/**
+ * The specials numbered for the digit keys (1–9 after the followers): kind by kind, the kinds with
+ * fewer choices first, so that a choice that is the only one of its kind (a princess sending a
+ * knight home) never falls past the digits behind a fairy or a portal with many places; each
+ * kind keeps the engine's order.
+ */
+export function inDigitOrder(specials: readonly Move[]): readonly Move[] {
+  const count = new Map<SpecialKind | null, number>();
+  for (const m of specials) count.set(specialKind(m), (count.get(specialKind(m)) ?? 0) + 1);
+  const rank = (m: Move) => {
+    const kind = specialKind(m);
+    return (count.get(kind) ?? 0) * KIND_ORDER.length + (kind ? KIND_ORDER.indexOf(kind) : 0);
+  };
+  return specials
+    .map((move, index) => ({ move, index, rank: rank(move) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((e) => e.move);
+}
+
 /**
  * The specials as rows, in their order (each keeps its index, so its number and digit key stay
  * the same): while the step's buttons would be more than `MAX_CHOICE_BUTTONS`, every kind with

@@ -1,6 +1,7 @@
 import { formatMove, type Move, type Port, type Rotation } from '@carcassonne/engine';
 import { effectiveRotation, key, legalSquares, nextRotation } from '../board/legal.js';
 import { ABBEY_TILE, type Figure } from './figures.js';
+import { inDigitOrder } from './special-groups.js';
 import type { Placement, Square, UiTile, WallTarget } from './types.js';
 
 /**
@@ -121,7 +122,7 @@ export function turnReady(s: TurnState): boolean {
 
 /** The special moves (the fairy, a princess, a portal) to offer now for the pending tile. */
 export function specialTargets(s: TurnState, src: TurnSource | null): readonly Move[] {
-  return src?.specials && s.pending && s.follower === undefined ? src.specials(s.pending) : [];
+  return src?.specials && s.pending && s.follower === undefined ? inDigitOrder(src.specials(s.pending)) : [];
 }
 
 /** The follower targets to offer now. */
