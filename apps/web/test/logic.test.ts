@@ -181,7 +181,20 @@ describe('scoring in words and numbers', () => {
     ]);
     expect(b.byKind[0]).toEqual({ road: 3, city: 4, monastery: 0, farm: 0 });
     expect(b.totals).toEqual([7, 3]);
+    expect(b.kinds).toEqual(['road', 'city', 'monastery', 'farm']);
     expect(winners([5, 9, 9])).toEqual([1, 2]);
+  });
+  it("adds a column for each expansion kind that scored, so a player's columns add up to the total", () => {
+    const b = breakdown('carcassonne', 2, [
+      { kind: 'fairy', move: 1, points: 1, players: [1] },
+      { kind: 'city', move: 2, points: 4, players: [0] },
+      { kind: 'goods', move: null, points: 10, players: [0], final: true },
+      { kind: 'fairy', move: 3, points: 3, players: [1] },
+    ]);
+    expect(b.kinds).toEqual(['road', 'city', 'monastery', 'farm', 'goods', 'fairy']);
+    const sums = [0, 1].map((p) => b.kinds.reduce((sum, k) => sum + (b.byKind[p]?.[k] ?? 0), 0));
+    expect(sums).toEqual(b.totals);
+    expect(b.totals).toEqual([14, 4]);
   });
 });
 

@@ -6,7 +6,15 @@ export const CATEGORIES: Readonly<Record<GameId, readonly string[]>> = Object.fr
   Object.values(GAMES).map((g) => [g.id, g.scoringKinds]),
 ) as Record<GameId, readonly string[]>;
 
+/** Kinds the expansions score beside a game's own (the pig's farm points, goods, the fairy), in table order. */
+const EXPANSION_KINDS: readonly string[] = ['pig', 'goods', 'fairy'];
+
 export interface Breakdown {
+  /**
+   * The table's columns: the game's kinds, then each other kind that scored in this game (the
+   * expansions'), so that a player's columns add up to the total.
+   */
+  readonly kinds: readonly string[];
   /** Points per category per seat. */
   readonly byKind: readonly Readonly<Record<string, number>>[];
   readonly totals: readonly number[];
@@ -28,7 +36,16 @@ export function breakdown(game: GameId, players: number, events: readonly UiEven
       totals[p]! += e.points;
     }
   }
-  return { byKind, totals };
+  const own = CATEGORIES[game];
+  const others = [
+    ...new Set(events.flatMap((e) => (e.kind === 'discard' || own.includes(e.kind) ? [] : [e.kind]))),
+  ];
+  const rank = (k: string) => {
+    const i = EXPANSION_KINDS.indexOf(k);
+    return i < 0 ? EXPANSION_KINDS.length : i;
+  };
+  const kinds = [...own, ...others.sort((a, b) => rank(a) - rank(b))];
+  return { kinds, byKind, totals };
 }
 
 /** Seats with the highest score (all of them on a tie). */

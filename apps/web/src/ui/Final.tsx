@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import type { PlayerMark } from '../board/config.js';
-import { breakdown, CATEGORIES, winners } from '../game/breakdown.js';
+import { breakdown, winners } from '../game/breakdown.js';
 import type { UiEvent, UiView } from '../game/types.js';
 import { joinNames } from '../game/words.js';
 import type { Key } from '../i18n/index.js';
@@ -72,7 +72,7 @@ export function Final({
           <thead>
             <tr>
               <th>{t('final.player')}</th>
-              {CATEGORIES[view.game].map((k) => (
+              {b.kinds.map((k) => (
                 <th key={k}>{t(`kind.${k}` as Key)}</th>
               ))}
               <th>{t('final.total')}</th>
@@ -84,7 +84,7 @@ export function Final({
                 <td class="lead">
                   <Chip mark={marks[i]} /> {p.name}
                 </td>
-                {CATEGORIES[view.game].map((k) => (
+                {b.kinds.map((k) => (
                   <td key={k} data-label={t(`kind.${k}` as Key)}>
                     {b.byKind[i]?.[k] ?? 0}
                   </td>

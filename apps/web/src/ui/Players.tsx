@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import type { TileDef } from '@carcassonne/engine';
 import { useState } from 'preact/hooks';
 import type { PlayerMark } from '../board/config.js';
-import { breakdown, CATEGORIES } from '../game/breakdown.js';
+import { breakdown } from '../game/breakdown.js';
 import type { Seat, UiEvent, UiView } from '../game/types.js';
 import type { Key } from '../i18n/index.js';
 import { useLang, useT } from './context.js';
@@ -98,7 +98,7 @@ export function Players({
             </tr>
           </thead>
           <tbody>
-            {CATEGORIES[view.game].map((k) => (
+            {b.kinds.map((k) => (
               <tr key={k}>
                 <th scope="row">{t(`kind.${k}` as Key)}</th>
                 {view.players.map((p, i) => (
