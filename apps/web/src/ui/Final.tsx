@@ -124,7 +124,7 @@ export function Final({
         <button type="button" class="primary" data-action="final-new" onClick={onNew}>
           {t('menu.new')}
         </button>
-        <button type="button" onClick={onReplay}>
+        <button type="button" data-action="final-replay" onClick={onReplay}>
           {t('menu.replay')}
         </button>
         {onSteps && (

@@ -126,6 +126,34 @@ async function chooseLanguage(page: Page, lang: string): Promise<string[]> {
   return outside;
 }
 
+/**
+ * The replay from the final table: its four steps in one bar inside the window, the move in words
+ * above the bar (not under it), and a step back taken by touch.
+ */
+async function replayFits(page: Page, game: Card): Promise<void> {
+  await page.locator('[data-action=final-replay]').tap();
+  const replay = page.locator('main.replay');
+  await replay.waitFor();
+  const seen = await page.evaluate(() => {
+    const inside = (b: DOMRect) =>
+      b.top >= 0 && b.bottom <= innerHeight && b.left >= 0 && b.right <= innerWidth;
+    const bar = document.querySelector('.replay-controls')?.getBoundingClientRect();
+    const words = document.querySelector('.replay .move-text')?.getBoundingClientRect();
+    return {
+      steps: [...document.querySelectorAll('.replay-controls button')].map((b) =>
+        inside(b.getBoundingClientRect()),
+      ),
+      wordsAbove: !!bar && !!words && inside(words) && words.bottom <= bar.top,
+    };
+  });
+  if (!seen.wordsAbove || seen.steps.includes(false)) await shot(page, `phone-${game}-replay`);
+  expect(seen.steps, `${game}: replay steps inside the window`).toEqual([true, true, true, true]);
+  expect(seen.wordsAbove, `${game}: the move in words above the replay's bar`).toBe(true);
+  const at = Number(await replay.getAttribute('data-step'));
+  await page.locator('.replay-controls [data-action=prev]').tap();
+  await page.waitForSelector(`main.replay[data-step="${at - 1}"]`);
+}
+
 /** How the final table fits a phone's width: what sticks out, what is hidden, whether every total shows. */
 function finalFits(page: Page, width: number) {
   return page.evaluate((w) => {
@@ -198,6 +226,7 @@ export function phoneTests(get: () => E2E): void {
           expect(fits.totalsInView).toBe(true);
         }
         await chooseLanguage(page, 'en');
+        await replayFits(page, game);
         expect(phone.errors).toEqual([]);
       } finally {
         await phone.close();
