@@ -51,6 +51,8 @@ const expansionsOff = {
   princessAndDragon: false,
   strategic: false,
 };
+/** The add-ons a game starts without (the expansions and the strategic variant): named only when on. */
+export const ADD_ONS: ReadonlySet<string> = new Set(Object.keys(expansionsOff));
 const carcassonne = (
   id: string,
   tileSet: string,

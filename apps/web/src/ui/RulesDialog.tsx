@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { PRESETS, presetEntry } from '../game/catalogue.js';
+import { ADD_ONS, PRESETS, presetEntry } from '../game/catalogue.js';
 import type { Lang } from '../i18n/index.js';
 import type { RulesText } from '../rules/index.js';
 import type { Key } from '../i18n/index.js';
@@ -139,9 +139,10 @@ function RulesPage({
 /** The rule options in force, always visible in the panel, and the button to the full rules. */
 export function RulesInForce({ current, onOpen }: { current: RulesChoice; onOpen: () => void }): JSX.Element {
   const t = useT();
+  // An add-on switched off is not a rule in force: six "without …" would hide the one that is on.
   const opts = Object.entries(current.options).filter(
     ([k, v]) =>
-      !(k === 'farmerScoring' && current.options.farmers === false) && !(k === 'strategic' && v !== true),
+      !(k === 'farmerScoring' && current.options.farmers === false) && !(ADD_ONS.has(k) && v !== true),
   );
   return (
     <div class="rules-in-force" data-rules-in-force>

@@ -13,6 +13,8 @@ export function wordsTests(get: () => E2E): void {
     expect(inForce).toContain('Classic (1st edition)');
     expect(inForce).toContain('2-tile city: 2 points');
     expect(inForce).toContain('farms: 4 per city');
+    // The expansions switched off are not listed as rules in force.
+    expect(inForce).not.toContain('without');
 
     await s.page.waitForSelector('main.play[data-human=true]');
     await s.page.locator('rect.legal').first().click();
