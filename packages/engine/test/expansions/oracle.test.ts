@@ -21,7 +21,7 @@ import { GOOD_NAMES, loadShapes, PORT_NAMES } from './oracle-tiles.js';
 import type { Mulberry32 } from '../../src/index.js';
 
 /** Random games per combination with uniform moves (the presets taken in turn); set with ORACLE_GAMES. */
-const GAMES = Number(process.env.ORACLE_GAMES ?? 4);
+const GAMES = Number(process.env.ORACLE_GAMES ?? 3);
 /** Games per combination with the biased policy; set with ORACLE_BIASED_GAMES. */
 const BIASED_GAMES = Number(process.env.ORACLE_BIASED_GAMES ?? Math.ceil(GAMES / 3));
 /** Games per combination with The Princess & the Dragon, of each policy; set with ORACLE_DRAGON_GAMES. */
