@@ -16,10 +16,10 @@ export interface MenuActions {
 }
 
 /**
- * The header's menu. On a wide screen every entry stands in one row; on a phone the title, "play
- * online" and "new game" stay in the row and the rest (puzzles, save, load, replay, import, the language) open under a "More"
- * button, so that no entry lies past the window's edge. An entry taken, Escape or a tap elsewhere
- * closes it.
+ * The header's menu. On a wide screen every entry stands in one row; on a phone "play online" and
+ * "new game" stay in the row beside the title, and the rest (puzzles, save, load, replay, import,
+ * the language) open under a "More" button, so that no entry lies past the window's edge. An entry
+ * taken, Escape or a tap elsewhere closes the list.
  */
 export function TopMenu({
   actions,
