@@ -45,12 +45,20 @@ export interface CrawlEntry {
   readonly open?: (page: Page) => Promise<void>;
 }
 
-const click = (action: string, then: string) => async (page: Page) => {
-  const target = page.locator(`[data-action=${action}]`);
-  // On a phone the header's later entries (replay, import) open under "More".
+/**
+ * On a phone the header's later entries (replay, import, the language) lie in its "More" list:
+ * opens it when `selector` is hidden there; whether it did.
+ */
+export async function unfold(page: Page, selector: string): Promise<boolean> {
   const more = page.locator('[data-action=menu]');
-  if (!(await target.isVisible()) && (await more.isVisible())) await more.click();
-  await target.click();
+  const folded = !(await page.locator(selector).isVisible()) && (await more.isVisible());
+  if (folded) await more.click();
+  return folded;
+}
+
+const click = (action: string, then: string) => async (page: Page) => {
+  await unfold(page, `[data-action=${action}]`);
+  await page.click(`[data-action=${action}]`);
   await page.waitForSelector(then);
 };
 const steps =

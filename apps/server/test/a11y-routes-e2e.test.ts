@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { newPuzzleId } from '../src/analysis/analyse-table.js';
 import type { GameClient } from '../src/tools/client.js';
 import { axeViolations, violationText } from '../../../e2e/axe.js';
-import { CRAWL, type CrawlEntry, type CrawlIds } from './a11y-crawl.js';
+import { CRAWL, unfold, type CrawlEntry, type CrawlIds } from './a11y-crawl.js';
 import { finishedBotGame } from './bot-game.js';
 import { account, openTable, player, twoSeatTable, type TestServer } from './helpers.js';
 import { chromiumEnabled, openPage, signedInPage, withOnlineBrowser } from './online-browser.js';
@@ -157,10 +157,7 @@ describe.skipIf(!chromiumEnabled)('every screen passes axe', () => {
       await setSize(size);
       for (const lang of SIZE_LANGS[size.name]) {
         for (const { page } of Object.values(pages)) {
-          // On a phone the language's menu lies in the header's "More" list.
-          const more = page.locator('[data-action=menu]');
-          const folded = await more.isVisible();
-          if (folded) await more.click();
+          const folded = await unfold(page, 'header .lang select');
           await page.selectOption('header .lang select', lang);
           if (folded) await page.keyboard.press('Escape');
           await page.waitForSelector(`html[lang=${lang}]`);

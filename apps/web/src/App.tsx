@@ -224,6 +224,9 @@ export function App(): JSX.Element {
     setNotice({ key: 'load.ok', bad: false });
   };
 
+  // The local game on screen, which the header can save or replay (null: none).
+  const playing = ctl && screen.kind === 'play' && route.kind === 'local' ? ctl : null;
+
   return (
     <LangContext.Provider value={lang}>
       <TContext.Provider value={t}>
@@ -237,12 +240,10 @@ export function App(): JSX.Element {
                 online: () => go({ kind: 'lobby' }),
                 puzzles: () => go({ kind: 'link', link: { kind: 'puzzle', id: null } }),
                 newGame: () => local({ kind: 'new' }),
-                save: ctl && screen.kind === 'play' && route.kind === 'local' ? save : null,
+                save: playing ? save : null,
                 load: () => openFile('play'),
                 replay: () =>
-                  ctl && screen.kind === 'play' && route.kind === 'local'
-                    ? setScreen({ kind: 'replay', table: ctl.table })
-                    : openFile('replay'),
+                  playing ? setScreen({ kind: 'replay', table: playing.table }) : openFile('replay'),
                 bga: () => setBga(true),
               }}
             />

@@ -31,14 +31,13 @@ const KIND_ORDER: readonly SpecialKind[] = ['princess', 'fairy', 'barn', 'portal
  * kind keeps the engine's order.
  */
 export function inDigitOrder(specials: readonly Move[]): readonly Move[] {
+  const kinds = specials.map(specialKind);
   const count = new Map<SpecialKind | null, number>();
-  for (const m of specials) count.set(specialKind(m), (count.get(specialKind(m)) ?? 0) + 1);
-  const rank = (m: Move) => {
-    const kind = specialKind(m);
-    return (count.get(kind) ?? 0) * KIND_ORDER.length + (kind ? KIND_ORDER.indexOf(kind) : 0);
-  };
+  for (const kind of kinds) count.set(kind, (count.get(kind) ?? 0) + 1);
+  const rank = (kind: SpecialKind | null) =>
+    (count.get(kind) ?? 0) * KIND_ORDER.length + (kind ? KIND_ORDER.indexOf(kind) : 0);
   return specials
-    .map((move, index) => ({ move, index, rank: rank(move) }))
+    .map((move, index) => ({ move, index, rank: rank(kinds[index] ?? null) }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .map((e) => e.move);
 }
