@@ -2,12 +2,20 @@
  * Every follower target of every tile can be tapped and read: the numbered discs (12 units' radius
  * on a tile of 100) of two segments of one tile overlap by a sliver at most (their centres at
  * least 20 apart), so no disc covers another's number, on every tile of every set. A turned tile
- * turns all its spots alike, so the tiles' own orientation stands for the four.
+ * turns all its spots alike, so the tiles' own orientation stands for the four. The expansions'
+ * marks stand clear of the spots, so neither a disc nor a follower hides one.
  */
 import { carcassonne, type TileDef } from '@carcassonne/engine';
 import { describe, expect, it } from 'vitest';
 import { followerSpot } from '../src/board/tiles.js';
 import { APART, segmentAnchor, tileSpots } from '../src/board/spots.js';
+import {
+  CLEAR_OF_SPOTS,
+  MARK_RADIUS,
+  markCentres,
+  markedNames,
+  shieldCentres,
+} from '../src/board/segment-icons.js';
 
 /** The least distance between two discs' centres: they may touch over 4 units of their rims. */
 const LEAST = 20;
@@ -62,5 +70,37 @@ describe('follower targets', () => {
     const [northSouth, westEast] = tileSpots(tile('TbX'));
     expect(Math.abs(northSouth![0] - 50)).toBeLessThan(Math.abs(northSouth![1] - 50));
     expect(Math.abs(westEast![1] - 50)).toBeLessThan(Math.abs(westEast![0] - 50));
+  });
+
+  it("leave the coats of arms and the expansions' marks in sight", () => {
+    const covered: string[] = [];
+    const counts = { shields: 0, marks: 0 };
+    const check = (def: TileDef, name: string, at: readonly number[] | undefined) => {
+      expect(at, `${def.id} ${name}`).toBeDefined();
+      const [x, y] = at!;
+      // Inside the tile, as the spots are: a neighbouring tile would cover its rim.
+      expect(Math.min(x!, y!, 100 - x!, 100 - y!)).toBeGreaterThanOrEqual(MARK_RADIUS);
+      for (const spot of tileSpots(def))
+        if (distance(at!, spot) < CLEAR_OF_SPOTS)
+          covered.push(`${def.id} ${name} at ${x},${y}: a spot ${distance(at!, spot).toFixed(1)} away`);
+    };
+    for (const def of TILES)
+      def.segments.forEach((s, i) => {
+        for (const at of shieldCentres(def, i)) {
+          counts.shields++;
+          check(def, 'coat of arms', at);
+        }
+        markedNames(s).forEach((name, k) => {
+          counts.marks++;
+          check(def, name, markCentres(def, i)[k]);
+        });
+      });
+    // Before, each coat of arms lay 13 units from its city's spot, each mark 10 to 16 from one.
+    expect(counts.marks).toBe(33);
+    expect(counts.shields).toBe(24);
+    expect(covered).toEqual([]);
+    // A city's good stays in its city: the two-sided city's corner, away from the field's spot.
+    const [x, y] = markCentres(tile('TbA'), 0)[0]!;
+    expect(x + y).toBeLessThan(100);
   });
 });

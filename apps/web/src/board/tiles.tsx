@@ -6,7 +6,6 @@ import {
   areaPath,
   canonicalIndex,
   portIndexOf,
-  roadAnchor,
   roadPath,
   roadSides,
   rotatePt,
@@ -15,6 +14,7 @@ import {
 import { Icon } from './icons.js';
 import { Scenery } from './scenery.js';
 import { tileSpots } from './spots.js';
+import { MARK_RADIUS, MARKS, markCentres, markedNames, shieldCentres } from './segment-icons.js';
 
 /** Colours of each game's look. */
 export const THEME: Readonly<Record<Look, Readonly<Record<string, string>>>> = {
@@ -63,28 +63,18 @@ export function followerSpot(def: TileDef, rotation: number, port: Port): Pt {
   return rotatePt(spot ?? [50, 50], rotation);
 }
 
-/** The expansions' marks on a segment: an inn, a cathedral, a good (wine, grain, cloth). */
-const MARKS: Readonly<Record<string, { fill: string; letter: string }>> = {
-  inn: { fill: '#4f8fc9', letter: 'I' },
-  cathedral: { fill: '#7a5aa8', letter: '✝' },
-  wine: { fill: '#8e2f4f', letter: 'W' },
-  grain: { fill: '#e0b43a', letter: 'G' },
-  cloth: { fill: '#3f7fbf', letter: 'C' },
-  // The Princess & the Dragon: the princess in her city.
-  princess: { fill: '#c0508f', letter: '♛' },
-};
-
-function attributeMarks(s: SegmentDef, i: number): JSX.Element[] {
-  const [x, y] = s.kind === 'road' ? roadAnchor(s.ports) : areaAnchor(s.ports);
-  return (s.attributes ?? []).flatMap((name, k) => {
+/** The expansions' marks on a segment (an inn, a cathedral, a good, the princess), clear of the follower spots. */
+function attributeMarks(def: TileDef, s: SegmentDef, i: number): JSX.Element[] {
+  const centres = markCentres(def, i);
+  return markedNames(s).flatMap((name, k) => {
     const mark = MARKS[name];
-    if (mark === undefined) return [];
-    const cx = inside(x - 10 + 20 * k, 9);
-    const cy = inside(y + (s.kind === 'road' ? 12 : 0), 9);
+    const at = centres[k];
+    if (mark === undefined || at === undefined) return [];
+    const [cx, cy] = at;
     return [
       <g key={`a${i}-${name}`} data-mark={name}>
         <title>{name}</title>
-        <circle cx={cx} cy={cy} r="8" fill={mark.fill} stroke="#fff" stroke-width="1.5" />
+        <circle cx={cx} cy={cy} r={MARK_RADIUS} fill={mark.fill} stroke="#fff" stroke-width="1.5" />
         <text x={cx} y={cy + 3.5} font-size="10" text-anchor="middle" fill="#fff">
           {mark.letter}
         </text>
@@ -135,14 +125,10 @@ export function TileArt({ def, look }: { def: TileDef; look: Look }): JSX.Elemen
           stroke-linejoin="round"
         />,
       );
-      if (s.shield) {
-        // On top of every area: another city of the tile may cross this one (Abbey & Mayor's AmB).
-        const [x, y] = areaAnchor(s.ports);
-        top.push(<Icon key={`sh${i}`} name="shield" x={inside(x + 12, 9)} y={inside(y - 6, 9)} />);
-        // Abbey & Mayor's AmA: a city with two coats of arms.
-        if ((s.shields ?? 1) > 1)
-          top.push(<Icon key={`sh2${i}`} name="shield" x={inside(x - 12, 9)} y={inside(y + 8, 9)} />);
-      }
+      // On top of every area: another city of the tile may cross this one (Abbey & Mayor's AmB).
+      top.push(
+        ...shieldCentres(def, i).map(([x, y], k) => <Icon key={`sh${k}${i}`} name="shield" x={x} y={y} />),
+      );
     } else if (s.kind === 'field' && s.ports.length === 1 && s.ports[0] === 'C') {
       // A field enclosed between cities, on the centre port only (Abbey & Mayor's AmB, AmC).
       top.push(
@@ -214,7 +200,7 @@ export function TileArt({ def, look }: { def: TileDef; look: Look }): JSX.Elemen
         </g>,
       );
     }
-    out.push(...attributeMarks(s, i));
+    out.push(...attributeMarks(def, s, i));
   }
   out.push(...top);
   if (hub) out.push(<Icon key="hub" name={look === 'city' ? 'well' : 'house'} x={50} y={50} />);
