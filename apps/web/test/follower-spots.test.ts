@@ -3,12 +3,14 @@
  * on a tile of 100) of two segments of one tile overlap by a sliver at most (their centres at
  * least 20 apart), so no disc covers another's number, on every tile of every set. A turned tile
  * turns all its spots alike, so the tiles' own orientation stands for the four. The expansions'
- * marks stand clear of the spots, so neither a disc nor a follower hides one.
+ * marks and The Princess & the Dragon's scenery stand clear of the spots, so neither a disc nor a
+ * follower hides one.
  */
 import { carcassonne, type TileDef } from '@carcassonne/engine';
 import { describe, expect, it } from 'vitest';
 import { followerSpot } from '../src/board/tiles.js';
 import { APART, segmentAnchor, tileSpots } from '../src/board/spots.js';
+import { SCENERY_RADIUS, scenerySpot } from '../src/board/scenery.js';
 import {
   CLEAR_OF_SPOTS,
   MARK_RADIUS,
@@ -102,5 +104,23 @@ describe('follower targets', () => {
     // A city's good stays in its city: the two-sided city's corner, away from the field's spot.
     const [x, y] = markCentres(tile('TbA'), 0)[0]!;
     expect(x + y).toBeLessThan(100);
+  });
+
+  it("leave The Princess & the Dragon's volcanoes, dragons and portals in sight", () => {
+    const covered: string[] = [];
+    const tiles = carcassonne.EXPANSIONS['princess-and-dragon'].tiles.filter(
+      (def) => carcassonne.PRINCESS_DRAGON_SYMBOLS[def.id],
+    );
+    for (const def of tiles) {
+      const { at, scale } = scenerySpot(def);
+      const radius = SCENERY_RADIUS * scale;
+      expect(Math.min(at[0], at[1], 100 - at[0], 100 - at[1]), def.id).toBeGreaterThanOrEqual(radius);
+      for (const spot of tileSpots(def))
+        if (distance(at, spot) < 12 + radius)
+          covered.push(`${def.id}: a spot ${distance(at, spot).toFixed(1)} away`);
+    }
+    // Before, the portal of PdT and the dragons of PdJ, PdN and PdO lay under a field's spot.
+    expect(tiles.length).toBe(23);
+    expect(covered).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import type { JSX } from 'preact';
 import { carcassonne, type Port, type TileDef } from '@carcassonne/engine';
 import { fieldAnchor, type Pt } from './geometry.js';
+import { areaPoints, distance, inside } from './icon-places.js';
+import { tileSpots } from './spots.js';
 
 /**
  * The Princess & the Dragon's scenery, drawn on the tiles like the chapels and houses (outlined
@@ -69,12 +71,12 @@ const CORNERS: readonly { readonly ports: readonly [Port, Port]; readonly at: Pt
 ];
 
 /**
- * Where the scenery stands, and how large: in the upper middle of a tile that is all field (the dragon, arriving,
+ * Where the scenery would stand, and how large: in the upper middle of a tile that is all field (the dragon, arriving,
  * stands below it); else in a
  * corner of open field (both side ports at the corner in one field, the larger field first);
  * else, smaller, at the anchor of the tile's largest field.
  */
-export function scenerySpot(def: TileDef): { at: Pt; scale: number } {
+function wantedSpot(def: TileDef): { at: Pt; scale: number } {
   if (def.segments.every((s) => s.kind === 'field')) return { at: [50, 36], scale: 1.6 };
   const fields = def.segments.filter((s) => s.kind === 'field');
   let best: { at: Pt; size: number } | null = null;
@@ -88,6 +90,35 @@ export function scenerySpot(def: TileDef): { at: Pt; scale: number } {
     undefined,
   );
   return { at: largest ? fieldAnchor(largest.ports) : [50, 50], scale: 0.85 };
+}
+
+/** The scenery's radius at scale 1 (tile units): its art is about 20 wide. */
+export const SCENERY_RADIUS = 10;
+/** A follower target's disc (12 units) and a little air. */
+const DISC = 13;
+
+/**
+ * Where the scenery stands, and how large: where `wantedSpot` puts it, unless a follower spot
+ * is so near that a target's disc would cover it (a portal matters most while the follower is
+ * chosen); then at the point of a field clear of every spot nearest there, smaller if it must be.
+ */
+export function scenerySpot(def: TileDef): { at: Pt; scale: number } {
+  const want = wantedSpot(def);
+  const spots = tileSpots(def);
+  const room = (p: Pt, scale: number) =>
+    Math.min(...spots.map((s) => distance(p, s) - DISC - SCENERY_RADIUS * scale));
+  if (room(want.at, want.scale) >= 0) return want;
+  const fields = def.segments.filter((s) => s.kind === 'field');
+  for (const scale of [want.scale, 0.85]) {
+    const edge = SCENERY_RADIUS * scale;
+    const clear = fields
+      .flatMap((f) => areaPoints(f, [edge, edge + 4, edge + 8]).flat())
+      .map((p): Pt => [inside(p[0], edge), inside(p[1], edge)])
+      .filter((p) => room(p, scale) >= 0);
+    if (clear.length > 0)
+      return { at: clear.reduce((a, b) => (distance(b, want.at) < distance(a, want.at) ? b : a)), scale };
+  }
+  return want;
 }
 
 /** The volcano, dragon or magic portal of a tile (drawn in its canonical orientation), or null. */

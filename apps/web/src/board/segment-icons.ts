@@ -1,5 +1,6 @@
 import { carcassonne, type SegmentDef, type TileDef } from '@carcassonne/engine';
-import { areaAnchor, perimeterPoint, roadAnchor, roadSides, runs, type Pt } from './geometry.js';
+import { areaAnchor, roadAnchor, roadSides, type Pt } from './geometry.js';
+import { areaPoints, distance, inside, roadPoints } from './icon-places.js';
 import { scenerySpot } from './scenery.js';
 import { tileSpots } from './spots.js';
 
@@ -31,66 +32,6 @@ export const MARK_RADIUS = 8;
 export const CLEAR_OF_SPOTS = 20;
 /** The least distance between two icons. */
 const CLEAR_OF_ICONS = 17;
-/** How far inside the tile's edge an icon's centre stays (a neighbouring tile would cover it). */
-const EDGE = 9;
-
-const SIDE_MID: readonly Pt[] = [
-  [50, 0],
-  [100, 50],
-  [50, 100],
-  [0, 50],
-];
-const INWARD: readonly Pt[] = [
-  [0, 1],
-  [-1, 0],
-  [0, -1],
-  [1, 0],
-];
-
-const distance = (a: Pt, b: Pt): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
-const inside = (v: number): number => Math.min(100 - EDGE, Math.max(EDGE, v));
-
-/** Points on a road's centre line (side to side through the middle, or a side to the middle), and beside it. */
-function roadPoints(seg: SegmentDef): Pt[][] {
-  const sides = roadSides(seg.ports).map((s) => SIDE_MID[s]!);
-  const curve = sides.length === 2;
-  const on: Pt[] = [];
-  const beside: Pt[] = [];
-  for (let t = 0.1; t <= 0.9001; t += 0.05)
-    for (const [a, b] of curve ? [[sides[0]!, sides[1]!]] : sides.map((side) => [side, [50, 50] as Pt])) {
-      const u = 1 - t;
-      // A quadratic curve through the middle (a straight line when `b` is the middle itself).
-      const [x, y]: Pt = curve
-        ? [u * u * a![0] + 2 * t * u * 50 + t * t * b![0], u * u * a![1] + 2 * t * u * 50 + t * t * b![1]]
-        : [a![0] + (b![0] - a![0]) * t, a![1] + (b![1] - a![1]) * t];
-      // Its direction there, to step aside from the line by the mark's width and a little.
-      const [dx, dy] = curve
-        ? [2 * u * (50 - a![0]) + 2 * t * (b![0] - 50), 2 * u * (50 - a![1]) + 2 * t * (b![1] - 50)]
-        : [b![0] - a![0], b![1] - a![1]];
-      const length = Math.hypot(dx, dy) || 1;
-      for (const aside of [0, 13, -13])
-        (aside === 0 ? on : beside).push([
-          inside(x - (dy / length) * aside),
-          inside(y + (dx / length) * aside),
-        ]);
-    }
-  // On the road first: a mark beside it only where the road has no room.
-  return [on, beside];
-}
-
-/** Points just inside an area's stretches of border: inside the area however far it bulges. */
-function areaPoints(seg: SegmentDef): Pt[][] {
-  const out: Pt[] = [];
-  for (const [start, length] of runs(seg.ports))
-    for (let t = start + 0.25; t <= start + length - 0.25; t += 0.25) {
-      const side = Math.floor((((t % 12) + 12) % 12) / 3);
-      const [x, y] = perimeterPoint(t);
-      const [nx, ny] = INWARD[side]!;
-      for (const depth of [10, 14, 18]) out.push([inside(x + nx * depth), inside(y + ny * depth)]);
-    }
-  return [out];
-}
-
 /** The icons that stay where they are: the chapel or the house where roads end (the middle), The Princess & the Dragon's scenery. */
 function fixedIcons(def: TileDef): Pt[] {
   const roads = def.segments.filter((s) => s.kind === 'road');
