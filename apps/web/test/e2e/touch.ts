@@ -55,6 +55,19 @@ export function touchTests(get: () => E2E): void {
       expect(past, 'header entries past the window').toBe(0);
       await page.locator('.panel').tap({ position: { x: 5, y: 5 } });
       await page.waitForSelector('#more-menu[data-open=false]', { state: 'attached' });
+      // On the narrowest phones (320 px) the title shows whole in every language: a two-word
+      // button takes two lines instead (German's "Online spielen" cut it to "Carcas…").
+      await page.setViewportSize({ width: 320, height: 640 });
+      for (const lang of ['de', 'nl', 'sv', 'en']) {
+        await page.locator('[data-action=menu]').tap();
+        await page.waitForSelector('#more-menu[data-open=true]');
+        await page.selectOption('header select', lang);
+        await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+        const title = await page.locator('.top h1').evaluate((h) => h.scrollWidth - h.clientWidth);
+        expect(title, `${lang}: the title cut at 320 px by`).toBeLessThanOrEqual(0);
+        await expectBig(page, 'header > nav > button');
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
 
       const before = await tilesOnBoard(page);
       const multi = page.locator('rect.legal:not([data-rotations="1"])');
