@@ -6,6 +6,27 @@ import type { BoardConfig } from './config.js';
 import { useFraming } from './framing.js';
 import type { CameraMotion } from './motion.js';
 
+/**
+ * How much of the board's box a bar laid over it hides from below (a page part marked
+ * `data-over-board`: the phone's turn bar; beside the board, as on a desktop, it hides nothing).
+ */
+function coveredBelow(box: HTMLElement | null): number {
+  const board = box?.getBoundingClientRect();
+  if (!board) return 0;
+  let covered = 0;
+  for (const bar of document.querySelectorAll('[data-over-board]')) {
+    const b = bar.getBoundingClientRect();
+    const over =
+      b.height > 0 &&
+      b.left < board.right &&
+      b.right > board.left &&
+      b.top < board.bottom &&
+      b.bottom > board.top;
+    if (over) covered = Math.max(covered, board.bottom - b.top);
+  }
+  return covered;
+}
+
 /** On a touch screen a square is at least this many CSS pixels wide when the board is fitted. */
 const TOUCH_SQUARE = 48;
 const coarse = (): boolean => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
@@ -67,13 +88,15 @@ export function useViewing(
     cfg.proposal ?? null,
   );
 
-  // Choosing a follower by touch: zoom to the tile so every target is at least 44 px wide.
+  // Choosing a follower by touch: zoom to the tile so every target is at least 44 px wide, in the
+  // middle of what the turn's bar over the board leaves (a phone's bar may take half the window).
   const beforeFocus = useRef<Camera | null>(null);
   useLayoutEffect(() => {
     const p = cfg.pending;
     if (p && cfg.followerTargets.length > 0 && coarse()) {
       beforeFocus.current = cam.current;
-      setCamera(focusOn(cam.current, p, 1.4, size.w, size.h), false, true);
+      const seen = Math.max(size.h - coveredBelow(box.current), Math.min(size.h, 160));
+      setCamera(focusOn(cam.current, p, 1.4, size.w, seen), false, true);
     } else if (!p && beforeFocus.current) {
       setCamera(beforeFocus.current, false);
       beforeFocus.current = null;

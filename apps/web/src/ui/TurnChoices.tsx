@@ -128,7 +128,8 @@ export function TurnChoices(c: TurnControls): JSX.Element {
     );
   };
   return (
-    <div class="choices">
+    // On a phone the bar lies over the board's lower part: the board centres the tile above it.
+    <div class="choices" data-over-board>
       {!pending && (turn.abbey || abbeyOffered(turn, source)) && (
         <button
           type="button"

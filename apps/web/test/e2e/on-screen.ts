@@ -59,6 +59,16 @@ const CONTROLS_IN_VIEW = `(() => {
       const y = a.top + a.height / 2;
       return y > height || y < 0 || (x >= b.left && x <= b.right && y >= b.top && y <= b.bottom);
     })(),
+    targetsHidden: [...document.querySelectorAll('.follower-target')]
+      .filter((t) => {
+        const disc = t.querySelector('circle:not(.hit)');
+        if (!disc) return false;
+        const b = disc.getBoundingClientRect();
+        const x = b.left + b.width / 2;
+        const y = b.top + b.height / 2;
+        return x < 0 || y < 0 || x > width || y > height || !t.contains(document.elementFromPoint(x, y));
+      })
+      .map((t) => t.textContent),
   };
 })()`;
 
@@ -73,6 +83,8 @@ export interface ControlsInView {
   readonly scrolled: number;
   /** Whether the centre of the proposed placement lies under the proposal's bar or off the window. */
   readonly proposalCovered: boolean;
+  /** The numbers of the follower targets whose disc's centre is off the window or under something (the turn's bar). */
+  readonly targetsHidden: readonly string[];
 }
 
 export const controlsInView = (page: Page): Promise<ControlsInView> =>
@@ -86,6 +98,7 @@ export async function expectStepInView(page: Page, where: string): Promise<void>
   expect(v.pageTaller, `${where}: the document is taller than the window by`).toBeLessThanOrEqual(0);
   expect(v.scrolled, `${where}: the page was scrolled by`).toBe(0);
   expect(v.proposalCovered, `${where}: the proposed placement is hidden`).toBe(false);
+  expect(v.targetsHidden, `${where}: follower targets under the turn's bar or off the window`).toEqual([]);
 }
 
 /** The edge markers' counts by side, and how many legal squares have their centre outside the board's box. */
