@@ -25,6 +25,6 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'puzzle.giveUp': 'Aufgeben',
   'puzzle.game': 'Die Partie und ihre Analyse',
   'puzzle.tally': 'Deine Rätsel: {solved} von {n} beantworteten gelöst',
-  'puzzle.none': 'Noch kein Rätsel: Rätsel entstehen aus analysierten Online-Partien.',
+  'puzzle.none': 'Noch kein Rätsel: Rätsel entstehen aus der Analyse beendeter öffentlicher Online-Partien.',
   'puzzle.signIn': 'Spiele einmal online (als Gast genügt), damit deine Antworten gespeichert werden.',
 };

@@ -23,6 +23,6 @@ export const en = {
   'puzzle.giveUp': 'Give up',
   'puzzle.game': 'The game and its analysis',
   'puzzle.tally': 'Your puzzles: {solved} solved of {n} answered',
-  'puzzle.none': 'No puzzle yet: puzzles come from analysed online games.',
+  'puzzle.none': 'No puzzle yet: puzzles come from the analysis of finished public online games.',
   'puzzle.signIn': 'Play online once (as a guest is enough) to have your answers recorded.',
 } as const;

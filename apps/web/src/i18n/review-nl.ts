@@ -25,6 +25,6 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'puzzle.giveUp': 'Opgeven',
   'puzzle.game': 'De partij en haar analyse',
   'puzzle.tally': 'Jouw puzzels: {solved} opgelost van {n} beantwoord',
-  'puzzle.none': 'Nog geen puzzel: puzzels komen uit geanalyseerde online partijen.',
+  'puzzle.none': 'Nog geen puzzel: puzzels komen uit de analyse van afgelopen openbare online partijen.',
   'puzzle.signIn': 'Speel één keer online (als gast is genoeg) om je antwoorden te laten bewaren.',
 };

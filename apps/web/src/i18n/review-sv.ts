@@ -25,6 +25,6 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'puzzle.giveUp': 'Ge upp',
   'puzzle.game': 'Partiet och dess analys',
   'puzzle.tally': 'Dina problem: {solved} lösta av {n} besvarade',
-  'puzzle.none': 'Inga problem än: problemen kommer från analyserade onlinepartier.',
+  'puzzle.none': 'Inga problem än: problemen kommer från analysen av avslutade offentliga onlinepartier.',
   'puzzle.signIn': 'Spela online en gång (som gäst räcker) så sparas dina svar.',
 };

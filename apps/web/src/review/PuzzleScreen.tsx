@@ -83,18 +83,23 @@ export function PuzzleScreen({ id }: { id: string | null }): JSX.Element {
     [loaded, verdict],
   );
 
-  if (loaded.kind === 'loading') return <main class="puzzle">{t('review.loading')}</main>;
-  if (loaded.kind === 'failed')
+  if (loaded.kind === 'loading') return <main class="puzzle message">{t('review.loading')}</main>;
+  if (loaded.kind === 'failed') {
+    // No puzzle at all yet (a new server): not a fault, said as a note rather than an alert.
+    const none = loaded.error.code === 'no-such-puzzle' && id === null;
     return (
-      <main class="puzzle">
+      <main class="puzzle message">
         <h2>{t('puzzle.title')}</h2>
-        <p class="problem" role="alert" data-puzzle-error={loaded.error.code}>
-          {loaded.error.code === 'no-such-puzzle' && id === null
-            ? t('puzzle.none')
-            : errorText(loaded.error, t)}
+        <p
+          class={none ? 'note' : 'problem'}
+          role={none ? 'status' : 'alert'}
+          data-puzzle-error={loaded.error.code}
+        >
+          {none ? t('puzzle.none') : errorText(loaded.error, t)}
         </p>
       </main>
     );
+  }
   const { page, table } = loaded;
   const view = table.view();
   const marks = marksOf(view.players);
