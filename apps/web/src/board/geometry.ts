@@ -24,6 +24,8 @@ export function perimeterPoint(t: number): Pt {
   }
 }
 
+/** The distance between two points. */
+export const distance = (a: Pt, b: Pt): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
 const lerp = (a: Pt, b: Pt, k: number): Pt => [a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k];
 const r1 = (n: number) => Math.round(n * 10) / 10;
 const pt = (p: Pt) => `${r1(p[0])} ${r1(p[1])}`;
@@ -113,7 +115,8 @@ export function roadSides(ports: readonly Port[]): number[] {
   });
 }
 
-const SIDE_MID: readonly Pt[] = [
+/** The middle of each side (0..3 = N E S W). */
+export const SIDE_MID: readonly Pt[] = [
   [50, 0],
   [S, 50],
   [50, S],

@@ -1,17 +1,11 @@
 import type { SegmentDef } from '@carcassonne/engine';
-import { perimeterPoint, roadSides, runs, type Pt } from './geometry.js';
+import { perimeterPoint, roadSides, runs, SIDE_MID, type Pt } from './geometry.js';
 
 /** Places on a segment where an icon may stand (tile units, a tile of 100, its own orientation). */
 
 /** How far inside the tile's edge an icon's centre stays (a neighbouring tile would cover it). */
 const EDGE = 9;
 
-const SIDE_MID: readonly Pt[] = [
-  [50, 0],
-  [100, 50],
-  [50, 100],
-  [0, 50],
-];
 const INWARD: readonly Pt[] = [
   [0, 1],
   [-1, 0],
@@ -19,7 +13,6 @@ const INWARD: readonly Pt[] = [
   [1, 0],
 ];
 
-export const distance = (a: Pt, b: Pt): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
 export const inside = (v: number, edge = EDGE): number => Math.min(100 - edge, Math.max(edge, v));
 
 /** Points on a road's centre line (side to side through the middle, or a side to the middle), and beside it. */

@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { carcassonne, type Port, type TileDef } from '@carcassonne/engine';
-import { fieldAnchor, type Pt } from './geometry.js';
-import { areaPoints, distance, inside } from './icon-places.js';
+import { distance, fieldAnchor, type Pt } from './geometry.js';
+import { areaPoints, inside } from './icon-places.js';
 import { tileSpots } from './spots.js';
 
 /**

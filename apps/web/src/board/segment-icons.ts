@@ -1,6 +1,6 @@
 import { carcassonne, type SegmentDef, type TileDef } from '@carcassonne/engine';
-import { areaAnchor, roadAnchor, roadSides, type Pt } from './geometry.js';
-import { areaPoints, distance, inside, roadPoints } from './icon-places.js';
+import { areaAnchor, distance, roadAnchor, roadSides, type Pt } from './geometry.js';
+import { areaPoints, inside, roadPoints } from './icon-places.js';
 import { scenerySpot } from './scenery.js';
 import { tileSpots } from './spots.js';
 

@@ -1,5 +1,5 @@
 import type { SegmentDef, TileDef } from '@carcassonne/engine';
-import { areaAnchor, fieldAnchor, perimeterPoint, roadAnchor, runs, type Pt } from './geometry.js';
+import { areaAnchor, distance, fieldAnchor, perimeterPoint, roadAnchor, runs, type Pt } from './geometry.js';
 
 /**
  * Where a follower stands on each segment of a tile, in the tile's own orientation, with no two
@@ -36,7 +36,6 @@ export function segmentAnchor(seg: SegmentDef): Pt {
   }
 }
 
-const distance = (a: Pt, b: Pt): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
 const clamp = (v: number): number => Math.min(HIGH, Math.max(LOW, v));
 
 /** Where a segment's spot may move to stay on it: the middle of its longest stretch of border (null: it stays). */
