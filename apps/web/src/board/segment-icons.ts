@@ -32,6 +32,7 @@ export const MARK_RADIUS = 8;
 export const CLEAR_OF_SPOTS = 20;
 /** The least distance between two icons. */
 const CLEAR_OF_ICONS = 17;
+
 /** The icons that stay where they are: the chapel or the house where roads end (the middle), The Princess & the Dragon's scenery. */
 function fixedIcons(def: TileDef): Pt[] {
   const roads = def.segments.filter((s) => s.kind === 'road');
@@ -63,8 +64,8 @@ function layOut(def: TileDef): Pt[][] {
   const icons: Pt[] = fixedIcons(def);
   return def.segments.map((seg) => {
     const tiers = seg.kind === 'road' ? roadPoints(seg) : areaPoints(seg);
+    const candidates = tiers.flat();
     return wanted(seg).map((want) => {
-      const candidates = tiers.flat();
       if (candidates.length === 0) candidates.push([inside(want[0]), inside(want[1])]);
       const room = (p: Pt) =>
         Math.min(
