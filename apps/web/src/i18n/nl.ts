@@ -35,7 +35,7 @@ export const nl: Dict = {
   'new.players': 'Spelers',
   'new.addSeat': 'Speler toevoegen',
   'new.remove': 'Verwijderen',
-  'new.seed': 'Seed (optioneel)',
+  'new.seed': 'Startwaarde (optioneel)',
   'new.start': 'Spel starten',
   'seat.human': 'Mens',
   'seat.random': 'Bot: willekeurig',
@@ -115,7 +115,7 @@ export const nl: Dict = {
   'panel.wallSupply': 'Muurstukken over: {n}',
   'panel.log': 'Gebeurtenissen',
   'panel.noEvents': 'Nog geen punten.',
-  'panel.seed': 'Seed {seed}',
+  'panel.seed': 'Startwaarde {seed}',
   'ev.road': '{who} scoort {points} voor een weg van {tiles#tegel#tegels}',
   'ev.city': '{who} scoort {points} voor een stad van {tiles#tegel#tegels}',
   'ev.cityShields':
