@@ -45,16 +45,19 @@ export function roadPoints(seg: SegmentDef): Pt[][] {
 
 /**
  * Points just inside an area's stretches of border (`depths` units in): inside the area however
- * far it bulges.
+ * far it bulges. A stretch of half the tile's border or more bounds an area that reaches deep
+ * into the tile: points further in too (a whole city's coat of arms near its middle).
  */
 export function areaPoints(seg: SegmentDef, depths: readonly number[] = [10, 14, 18]): Pt[][] {
   const out: Pt[] = [];
-  for (const [start, length] of runs(seg.ports))
+  for (const [start, length] of runs(seg.ports)) {
+    const deep = length >= 6 ? [...depths, 24, 30] : depths;
     for (let t = start + 0.25; t <= start + length - 0.25; t += 0.25) {
       const side = Math.floor((((t % 12) + 12) % 12) / 3);
       const [x, y] = perimeterPoint(t);
       const [nx, ny] = INWARD[side]!;
-      for (const depth of depths) out.push([inside(x + nx * depth), inside(y + ny * depth)]);
+      for (const depth of deep) out.push([inside(x + nx * depth), inside(y + ny * depth)]);
     }
+  }
   return [out];
 }
