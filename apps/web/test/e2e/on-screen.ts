@@ -90,6 +90,19 @@ export interface ControlsInView {
 export const controlsInView = (page: Page): Promise<ControlsInView> =>
   page.evaluate<ControlsInView>(CONTROLS_IN_VIEW);
 
+/** The wall choices' and dragon steps' discs on the board, and how many of them can be tapped (centre in the window, not under the turn's bar). */
+export const wallDiscsInView = (page: Page): Promise<{ all: number; tappable: number }> =>
+  page.evaluate(`(() => {
+    const discs = [...document.querySelectorAll('.wall-target')];
+    const tappable = discs.filter((t) => {
+      const b = (t.querySelector('circle.disc') ?? t).getBoundingClientRect();
+      const x = b.left + b.width / 2;
+      const y = b.top + b.height / 2;
+      return x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight && t.contains(document.elementFromPoint(x, y));
+    });
+    return { all: discs.length, tappable: tappable.length };
+  })()`);
+
 /** Assert that a turn's step is done without scrolling: its controls in the window, nothing scrolled. */
 export async function expectStepInView(page: Page, where: string): Promise<void> {
   const v = await controlsInView(page);

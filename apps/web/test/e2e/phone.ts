@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shot } from './browser.js';
 import { loadPosition, positionRecord, type Card, type E2E } from './helpers.js';
-import { edgeMarks, expectStepInView, legalOnScreen } from './on-screen.js';
+import { edgeMarks, expectStepInView, legalOnScreen, wallDiscsInView } from './on-screen.js';
 
 const PHONE = { width: 390, height: 844 };
 /** Tiles left in the position a test starts from: Anna places about half of them. */
@@ -94,8 +94,15 @@ async function playByTouch(page: Page, game: Card): Promise<Seen> {
       await expectStepInView(page, `${game}, placement ${placements}: wall choices`);
       await page.locator('[data-action=take-choice]').tap();
     } else if ((await page.locator('[data-wall-choice]').count()) > 0) {
-      // The City's wall: the panel's numbered choices (the discs may lie off screen).
+      // The City's wall: the panel's numbered choices; on the board the camera brings the discs
+      // above the turn's bar (as many as fit at a tappable zoom: some may lie off screen).
       await expectStepInView(page, `${game}, placement ${placements}: wall choices`);
+      const discs = await wallDiscsInView(page);
+      if (discs.all > 0)
+        expect(
+          discs.tappable,
+          `${game}, placement ${placements}: wall discs to tap (of ${discs.all})`,
+        ).toBeGreaterThan(0);
       await page.locator('[data-wall-choice]').first().tap();
     } else {
       await page.waitForTimeout(15);
