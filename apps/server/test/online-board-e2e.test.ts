@@ -211,6 +211,16 @@ describe.skipIf(!chromiumEnabled)('the online board, as the local one', () => {
         await page.keyboard.press('n');
         const caption = (await page.locator('.wall-caption span').innerText()).trim();
         expect(caption.length).toBeGreaterThan(10);
+        // The words along the board's top never cover the disc they name, not even its rim.
+        const covered = await page.evaluate(`(() => {
+          const t = document.querySelector('.wall-target.focus');
+          const d = (t && t.querySelector('circle.disc') || t)?.getBoundingClientRect();
+          const c = document.querySelector('.wall-caption')?.getBoundingClientRect();
+          if (!d || !c) return 'no focused disc or no words';
+          const over = d.left < c.right && d.right > c.left && d.top < c.bottom && d.bottom > c.top;
+          return over ? 'under the words by ' + Math.round(c.bottom - d.top) + ' px' : '';
+        })()`);
+        expect(covered, 'the focused wall choice').toBe('');
         expect(caption).not.toMatch(NOTATION);
         const buttons = await page.locator('[data-wall-choice]').allInnerTexts();
         const options = await page.locator('[data-wall-select] option').allInnerTexts();

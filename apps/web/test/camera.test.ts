@@ -1,8 +1,9 @@
 // The board's camera: the layer moved during a gesture lands where the camera draws at rest, the view
-// frames the squares where the tile in hand fits, and the edge markers count the others by side.
+// frames the squares where the tile in hand fits (and the wall's choices), and the edge markers
+// count the others by side.
 import { describe, expect, it } from 'vitest';
 import { layerTransform, reveal, type Camera } from '../src/board/camera.js';
-import { countSeen, frameSquares, offScreen, seen, type Screen } from '../src/board/frame.js';
+import { countSeen, frameChoices, frameSquares, offScreen, seen, type Screen } from '../src/board/frame.js';
 
 const CLEAR = { top: 0, right: 0, bottom: 0, left: 0 };
 const phone = (covered: Screen['covered'] = []): Screen => ({ w: 390, h: 600, inset: CLEAR, covered });
@@ -110,5 +111,31 @@ describe('camera', () => {
     const column = { left: 336, top: 0, right: 400, bottom: 400 };
     expect(seen(c, { x: 3, y: 1 }, { w: 400, h: 400, inset: CLEAR, covered: [column] })).toBe(false);
     expect(frameSquares(c, [], phone())).toBe(c);
+  });
+
+  it("frames the wall's choices below their words along the top and above a bar along the bottom", () => {
+    // A disc stands outside its edge's middle, about the centre of the square across it.
+    const disc = (c: Camera, x: number, y: number) => [
+      (x + 0.5) * 100 * c.k + c.tx,
+      (y + 0.5) * 100 * c.k + c.ty,
+    ];
+    const c = { tx: 0, ty: 0, k: 0.5 };
+    // The north side of (2, 1): its disc over square (2, 0), 65 px down, under the words of the
+    // choice shown along the top (100 px): moved below them; without the words it would stay.
+    const top = { tx: 0, ty: 40, k: 0.5 };
+    const north = [{ x: 2, y: 1, side: 'N' as const }];
+    expect(disc(top, 2, 0)[1]).toBe(65);
+    expect(disc(frameChoices(top, north, phone(), 100, 0.48), 2, 0)[1]).toBeGreaterThan(100);
+    expect(frameChoices(top, north, phone(), 0, 0.48)).toBe(top);
+    // The south side of (1, 9) on a board whose lower 300 px a bar covers (its screen 300 high).
+    const south = [{ x: 1, y: 9, side: 'S' as const }];
+    const short = { ...phone(), h: 300 };
+    const up = frameChoices(c, south, short, 100, 0.48);
+    expect(disc(up, 1, 10)[1]).toBeLessThanOrEqual(300 - 30);
+    expect(disc(up, 1, 10)[1]).toBeGreaterThan(100);
+    // All in view already: the camera stays.
+    const inView = [{ x: 3, y: 4, side: 'E' as const }];
+    expect(frameChoices(c, inView, phone(), 100, 0.48)).toBe(c);
+    expect(frameChoices(c, [], phone(), 100, 0.48)).toBe(c);
   });
 });

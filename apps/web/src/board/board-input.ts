@@ -4,11 +4,15 @@ import type { Rotation } from '@carcassonne/engine';
 import type { Square } from '../game/types.js';
 import { pan, reveal, squareAt, zoomAt } from './camera.js';
 import type { BoardConfig } from './config.js';
+import { CAPTION_ROOM } from './controls.js';
 import { attachInput } from './input.js';
 import { boardKey } from './keys.js';
 import { effectiveRotation, key, nextRotation } from './legal.js';
 import type { CameraMotion } from './motion.js';
 import type { Viewing } from './viewing.js';
+
+/** A choice brought into view below its words along the board's top. */
+const BELOW_CAPTION = { top: CAPTION_ROOM, right: 20, bottom: 20, left: 20 };
 
 /** The legal squares by key, with the rotations the tile in hand may take on each. */
 type Legal = ReadonlyMap<string, ReadonlySet<Rotation>>;
@@ -147,7 +151,8 @@ export function useBoardInput(
       setCursor,
       setWallFocus,
       setSpecialFocus,
-      reveal: (s) => setCamera(reveal(cam.current, s, size.w, size.h), false),
+      reveal: (s, captioned) =>
+        setCamera(reveal(cam.current, s, size.w, size.h, captioned ? BELOW_CAPTION : undefined), false),
       pan: (dx, dy) => setCamera(pan(cam.current, dx, dy), true),
       zoom: (factor) => setCamera(zoomAt(cam.current, factor, size.w / 2, size.h / 2), true),
       fit: fitAll,

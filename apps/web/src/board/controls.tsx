@@ -4,7 +4,10 @@ import type { BoardConfig } from './config.js';
 
 /** The buttons over the board (HTML beside the SVG): they report choices through the board's events. */
 
-/** The focused wall choice in words, with a button to take it. */
+/** The height along the board's top the words of a choice shown take (up to three lines, on a phone). */
+export const CAPTION_ROOM = 100;
+
+/** The focused wall choice in words, with a button to take it (along the board's top). */
 export function WallCaption({ cfg, focus }: { cfg: BoardConfig; focus: number | null }): JSX.Element | null {
   const target = focus === null ? undefined : cfg.wallTargets[focus];
   if (focus === null || !target) return null;

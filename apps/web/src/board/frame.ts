@@ -143,3 +143,39 @@ export function offScreen(
   }
   return out;
 }
+
+/** How far inside the board's sides a choice's disc is framed (CSS pixels): the disc's own radius. */
+const DISC_ROOM = 30;
+/** The step from a square across each of its sides. */
+const TOWARD: Readonly<Record<'N' | 'E' | 'S' | 'W', readonly [number, number]>> = {
+  N: [0, -1],
+  E: [1, 0],
+  S: [0, 1],
+  W: [-1, 0],
+};
+
+/**
+ * A camera that shows the choices on edges (The City's wall, the dragon's steps), or `c` itself
+ * when all are in view or no camera shows more of them: as many as fit at zoom `minK` or more,
+ * clear of the screen's covered boxes and of the words of the choice shown along its top
+ * (`captionRoom` pixels). A disc stands just outside the middle of its edge
+ * (board/wall-layout.ts), about the centre of the square across it: that square is framed.
+ */
+export function frameChoices(
+  c: Camera,
+  edges: readonly { readonly x: number; readonly y: number; readonly side: 'N' | 'E' | 'S' | 'W' }[],
+  screen: Screen,
+  captionRoom: number,
+  minK = MIN_K,
+): Camera {
+  const squares = edges.map(({ x, y, side }) => ({ x: x + TOWARD[side][0], y: y + TOWARD[side][1] }));
+  const on: Screen = {
+    ...screen,
+    inset: { top: DISC_ROOM, right: DISC_ROOM, bottom: DISC_ROOM, left: DISC_ROOM },
+    covered: [...screen.covered, { left: 0, top: 0, right: screen.w, bottom: captionRoom }],
+  };
+  const now = countSeen(c, squares, on);
+  if (now === squares.length) return c;
+  const framed = frameSquares(c, squares, on, minK);
+  return countSeen(framed, squares, on) > now ? framed : c;
+}

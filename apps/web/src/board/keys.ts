@@ -17,8 +17,8 @@ export interface KeyHost {
   setCursor(s: Square): void;
   setWallFocus(i: number): void;
   setSpecialFocus(i: number): void;
-  /** Brings a square into view. */
-  reveal(s: Square): void;
+  /** Brings a square into view (`captioned`: below the words of a choice shown along the board's top). */
+  reveal(s: Square, captioned?: boolean): void;
   pan(dx: number, dy: number): void;
   zoom(factor: number): void;
   fit(): void;
@@ -54,7 +54,7 @@ export function boardKey(e: KeyboardEvent, h: KeyHost): boolean {
     const i = h.wallFocus === null ? (dir === 1 ? 0 : n - 1) : (h.wallFocus + dir + n) % n;
     h.setWallFocus(i);
     const edge = c.wallTargets[i]?.edge;
-    if (edge) h.reveal(edge);
+    if (edge) h.reveal(edge, true);
   } else if ((e.key === 'Enter' || e.key === ' ') && c.wallTargets.length > 0 && h.wallFocus !== null) {
     const target = c.wallTargets[h.wallFocus];
     if (target) c.events.wall?.(target);

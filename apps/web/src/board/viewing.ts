@@ -3,8 +3,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Square } from '../game/types.js';
 import { fit, focusOn, reveal, type Camera } from './camera.js';
 import type { BoardConfig } from './config.js';
+import { CAPTION_ROOM } from './controls.js';
 import { boardScreen } from './edges.js';
-import { countSeen, frameSquares } from './frame.js';
+import { frameChoices } from './frame.js';
 import { useFraming } from './framing.js';
 import type { CameraMotion } from './motion.js';
 
@@ -28,16 +29,6 @@ function coveredBelow(box: HTMLElement | null): number {
   }
   return covered;
 }
-
-/** How far inside the board's edges a wall choice's disc centre is framed (CSS pixels). */
-const DISC_ROOM = 30;
-/** The step from a square across each of its sides. */
-const TOWARD: Readonly<Record<'N' | 'E' | 'S' | 'W', readonly [number, number]>> = {
-  N: [0, -1],
-  E: [1, 0],
-  S: [0, 1],
-  W: [-1, 0],
-};
 
 /** On a touch screen a square is at least this many CSS pixels wide when the board is fitted. */
 const TOUCH_SQUARE = 48;
@@ -117,23 +108,12 @@ export function useViewing(
 
   // The City's wall choices and the dragon's steps: when some lie off screen or under the turn's
   // bar (a phone's may take half the window), frame as many as fit at a tappable zoom above it.
-  // A disc stands just outside the middle of its edge (board/wall-layout.ts): about the centre of
-  // the square across it, which is what is framed.
-  const choiceSquares = cfg.wallTargets.flatMap(({ edge }) => {
-    if (!edge) return [];
-    const [dx, dy] = TOWARD[edge.side];
-    return [{ x: edge.x + dx, y: edge.y + dy }];
-  });
+  const edges = cfg.wallTargets.flatMap(({ edge }) => (edge ? [edge] : []));
   useLayoutEffect(() => {
-    if (choiceSquares.length === 0) return;
     const screen = boardScreen(box.current, size.w, size.h - coveredBelow(box.current));
-    // A disc's own radius further in than a square's centre needs.
-    const on = { ...screen, inset: { top: DISC_ROOM, right: DISC_ROOM, bottom: DISC_ROOM, left: DISC_ROOM } };
-    const now = countSeen(cam.current, choiceSquares, on);
-    if (now === choiceSquares.length) return;
-    const framed = frameSquares(cam.current, choiceSquares, on, minZoom());
-    if (countSeen(framed, choiceSquares, on) > now) setCamera(framed, false, true);
-  }, [choiceSquares.map((s) => `${s.x},${s.y}`).join(' ')]);
+    const framed = frameChoices(cam.current, edges, screen, CAPTION_ROOM, minZoom());
+    if (framed !== cam.current) setCamera(framed, false, true);
+  }, [edges.map((e) => `${e.x},${e.y},${e.side}`).join(' ')]);
 
   // A square picked in the log: bring it into view.
   useEffect(() => {
