@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { LANG_NAMES } from '../i18n/words.js';
 import { useT } from './context.js';
 
@@ -16,10 +16,35 @@ export interface MenuActions {
 }
 
 /**
- * The header's menu. On a wide screen every entry stands in one row; on a phone "play online" and
- * "new game" stay in the row beside the title, and the rest (puzzles, save, load, replay, import,
- * the language) open under a "More" button, so that no entry lies past the window's edge. An entry
- * taken, Escape or a tap elsewhere closes the list.
+ * The width the header needs for every entry in one row beside the title, measured while they all
+ * show (the second entries' box is laid out as if they stood in the row themselves).
+ */
+function oneRowWidth(header: HTMLElement, nav: HTMLElement): number {
+  const px = (v: string) => Number.parseFloat(v) || 0;
+  const row = getComputedStyle(header);
+  const entries = [...nav.children]
+    .flatMap((c) => (c.classList.contains('more') ? [...c.children] : [c]))
+    .map((c) => c.getBoundingClientRect().width)
+    .filter((w) => w > 0);
+  const gaps = px(getComputedStyle(nav).columnGap) * (entries.length - 1);
+  const title = header.querySelector('h1')?.scrollWidth ?? 0;
+  return (
+    px(row.paddingLeft) +
+    px(row.paddingRight) +
+    title +
+    px(row.columnGap) +
+    gaps +
+    entries.reduce((a, b) => a + b, 0) +
+    1
+  );
+}
+
+/**
+ * The header's menu. When every entry fits in one row beside the title they all stand there; else
+ * (a phone, a tablet, a language with long words) "play online" and "new game" stay in the row, and
+ * the rest (puzzles, save, load, replay, import, the language) open under a "More" button, so that
+ * the header keeps one row and no entry lies past the window's edge. An entry taken, Escape or a
+ * tap elsewhere closes the list.
  */
 export function TopMenu({
   actions,
@@ -48,13 +73,32 @@ export function TopMenu({
       document.removeEventListener('keydown', key);
     };
   }, [open]);
+  // Whether the entries need "More": measured with every entry shown (again in a new language),
+  // and again whenever the header's width changes.
+  const [compact, setCompact] = useState(false);
+  const needed = useRef(0);
+  useLayoutEffect(() => setCompact(false), [lang]);
+  useLayoutEffect(() => {
+    const el = nav.current;
+    const header = el?.parentElement;
+    if (!el || !header) return;
+    const fit = () => {
+      if (!compact) needed.current = oneRowWidth(header, el);
+      const want = header.clientWidth < needed.current;
+      if (want !== compact) setCompact(want);
+    };
+    fit();
+    const watch = new ResizeObserver(fit);
+    watch.observe(header);
+    return () => watch.disconnect();
+  }, [compact, lang]);
   // An entry taken from the list closes it.
   const pick = (action: () => void) => () => {
     setOpen(false);
     action();
   };
   return (
-    <nav ref={nav}>
+    <nav ref={nav} data-compact={compact}>
       <button type="button" data-action="online" onClick={actions.online}>
         {t('menu.online')}
       </button>

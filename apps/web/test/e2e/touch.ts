@@ -67,6 +67,20 @@ export function touchTests(get: () => E2E): void {
         expect(title, `${lang}: the title cut at 320 px by`).toBeLessThanOrEqual(0);
         await expectBig(page, 'header > nav > button');
       }
+      // Wider, the header keeps one row: every entry in it when they fit beside the title (English
+      // at 1280 px), else the later ones under "More" (1024 px, a tablet), as measured.
+      for (const [width, compact] of [
+        [1024, 'true'],
+        [1280, 'false'],
+      ] as const) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.waitForFunction(
+          (c) => document.querySelector('header nav')?.getAttribute('data-compact') === c,
+          compact,
+        );
+        const header = await page.locator('header.top').boundingBox();
+        expect(header?.height ?? 999, `the header at ${width} px is one row`).toBeLessThan(60);
+      }
       await page.setViewportSize({ width: 390, height: 844 });
 
       const before = await tilesOnBoard(page);
