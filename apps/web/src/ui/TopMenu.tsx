@@ -88,6 +88,8 @@ export function TopMenu({
       if (want !== compact) setCompact(want);
     };
     fit();
+    // The list closes when its entries go back into the row (it would open by itself later).
+    if (!compact) setOpen(false);
     const watch = new ResizeObserver(fit);
     watch.observe(header);
     return () => watch.disconnect();
