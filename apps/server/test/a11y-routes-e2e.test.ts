@@ -1,7 +1,8 @@
 /**
  * Every screen of the web app (a11y-crawl.ts, one entry or more for each route) passes axe-core
  * with no violation of any impact (contrast AA among them), in English, Dutch, Swedish and German,
- * two languages at a phone's size and the other two at a desktop's (A11Y_ALL=1: all four at both); shows the focus on every control Tab reaches; reflows at 200%
+ * two languages at a phone's size and the other two at a desktop's (A11Y_ALL=1: all four at both), with no
+ * checkbox on one line and its words on the next; shows the focus on every control Tab reaches; reflows at 200%
  * zoom without scrolling sideways. Every dialog takes the focus, keeps Tab inside and gives it back. One browser, three pages (a signed-in player who is also the moderator, the same account as registering leaves it, and a visitor)
  * reused for every screen; the games are set up over the WebSocket beforehand.
  */
@@ -165,7 +166,11 @@ describe.skipIf(!chromiumEnabled)('every screen passes axe', () => {
         found.push(
           ...(await crawl(`${size.name} ${lang}`, async (page) => {
             const violations = await axeViolations(page);
-            return violations.length > 0 ? [violationText('', violations)] : [];
+            const split = (await page.evaluate(SPLIT_BOXES)) as string[];
+            return [
+              ...(violations.length > 0 ? [violationText('', violations)] : []),
+              ...split.map((words) => `a checkbox on one line, its words "${words}" on the next`),
+            ];
           })),
         );
       }
@@ -283,6 +288,23 @@ async function crawledTournaments(
   return { upcoming, swiss, bracket, deal: played.rounds[0]!.pairings[0]!.games[0]!.deal };
 }
 
+/**
+ * The words of each shown checkbox or radio button whose first line of words lies on another line
+ * than the box itself (a row wrapped between them).
+ */
+const SPLIT_BOXES = `(() => [...document.querySelectorAll('label')].flatMap((label) => {
+  const box = label.querySelector(':scope > input[type=checkbox], :scope > input[type=radio]');
+  if (!box || box.getClientRects().length === 0) return [];
+  const walk = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+  let text = walk.nextNode();
+  while (text && (text.textContent.trim() === '' || !(box.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING))) text = walk.nextNode();
+  if (!text) return [];
+  const range = document.createRange();
+  range.selectNodeContents(text);
+  const first = [...range.getClientRects()].find((r) => r.width > 0);
+  const b = box.getBoundingClientRect();
+  return first && (first.top >= b.bottom || first.bottom <= b.top) ? [label.textContent.trim().slice(0, 40)] : [];
+}))()`;
 /** How many Tab presses each screen gets in the focus check. */
 const TABS = 25;
 /** What Tab reaches in a dialog (as ui/Dialog.tsx counts it). */
