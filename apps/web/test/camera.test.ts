@@ -3,7 +3,17 @@
 // count the others by side.
 import { describe, expect, it } from 'vitest';
 import { layerTransform, reveal, type Camera } from '../src/board/camera.js';
-import { countSeen, frameChoices, frameSquares, offScreen, seen, type Screen } from '../src/board/frame.js';
+import {
+  countSeen,
+  discSquare,
+  frameChoices,
+  frameSquares,
+  offScreen,
+  seen,
+  type Screen,
+} from '../src/board/frame.js';
+import { boardKey, type KeyHost } from '../src/board/keys.js';
+import type { Square } from '../src/game/types.js';
 
 const CLEAR = { top: 0, right: 0, bottom: 0, left: 0 };
 const phone = (covered: Screen['covered'] = []): Screen => ({ w: 390, h: 600, inset: CLEAR, covered });
@@ -137,5 +147,36 @@ describe('camera', () => {
     const inView = [{ x: 3, y: 4, side: 'E' as const }];
     expect(frameChoices(c, inView, phone(), 100, 0.48)).toBe(c);
     expect(frameChoices(c, [], phone(), 100, 0.48)).toBe(c);
+  });
+
+  it('N brings a wall choice into view by the square its disc stands over, below its words', () => {
+    // The disc of the north side of (2, 1) stands over (2, 0): that square is revealed.
+    const revealed: [Square, boolean | undefined][] = [];
+    const edge = { x: 2, y: 1, side: 'N' as const };
+    const cfg = { wallTargets: [{ type: 'wall', edge, guard: false, move: null }], pending: null };
+    let focus: number | null = null;
+    const host = {
+      cfg,
+      cursor: null,
+      ordered: [],
+      wallFocus: focus,
+      specialFocus: null,
+      typed: { current: { digits: '', at: 0 } },
+      setCursor: () => {},
+      setWallFocus: (i: number) => {
+        focus = i;
+      },
+      setSpecialFocus: () => {},
+      reveal: (square: Square, captioned?: boolean) => revealed.push([square, captioned]),
+      pan: () => {},
+      zoom: () => {},
+      fit: () => {},
+      rotate: () => {},
+      placeAt: () => {},
+    } as unknown as KeyHost;
+    expect(boardKey({ key: 'n', shiftKey: false } as KeyboardEvent, host)).toBe(true);
+    expect(focus).toBe(0);
+    expect(revealed).toEqual([[{ x: 2, y: 0 }, true]]);
+    expect(discSquare(edge)).toEqual({ x: 2, y: 0 });
   });
 });

@@ -154,6 +154,19 @@ const TOWARD: Readonly<Record<'N' | 'E' | 'S' | 'W', readonly [number, number]>>
   W: [-1, 0],
 };
 
+/** The square a choice's disc stands over: the one across its edge (board/wall-layout.ts). */
+export const discSquare = ({ x, y, side }: ChoiceEdge): Square => ({
+  x: x + TOWARD[side][0],
+  y: y + TOWARD[side][1],
+});
+
+/** An edge a choice stands on (The City's wall, the dragon's steps). */
+export interface ChoiceEdge {
+  readonly x: number;
+  readonly y: number;
+  readonly side: 'N' | 'E' | 'S' | 'W';
+}
+
 /**
  * A camera that shows the choices on edges (The City's wall, the dragon's steps), or `c` itself
  * when all are in view or no camera shows more of them: as many as fit at zoom `minK` or more,
@@ -163,12 +176,12 @@ const TOWARD: Readonly<Record<'N' | 'E' | 'S' | 'W', readonly [number, number]>>
  */
 export function frameChoices(
   c: Camera,
-  edges: readonly { readonly x: number; readonly y: number; readonly side: 'N' | 'E' | 'S' | 'W' }[],
+  edges: readonly ChoiceEdge[],
   screen: Screen,
   captionRoom: number,
   minK = MIN_K,
 ): Camera {
-  const squares = edges.map(({ x, y, side }) => ({ x: x + TOWARD[side][0], y: y + TOWARD[side][1] }));
+  const squares = edges.map(discSquare);
   const on: Screen = {
     ...screen,
     inset: { top: DISC_ROOM, right: DISC_ROOM, bottom: DISC_ROOM, left: DISC_ROOM },

@@ -1,5 +1,6 @@
 import type { Square } from '../game/types.js';
 import type { BoardConfig } from './config.js';
+import { discSquare } from './frame.js';
 import { stepSquare } from './legal.js';
 import { specialKey } from './special-keys.js';
 
@@ -54,7 +55,8 @@ export function boardKey(e: KeyboardEvent, h: KeyHost): boolean {
     const i = h.wallFocus === null ? (dir === 1 ? 0 : n - 1) : (h.wallFocus + dir + n) % n;
     h.setWallFocus(i);
     const edge = c.wallTargets[i]?.edge;
-    if (edge) h.reveal(edge, true);
+    // Its disc stands over the square across the edge: that square, below the words shown.
+    if (edge) h.reveal(discSquare(edge), true);
   } else if ((e.key === 'Enter' || e.key === ' ') && c.wallTargets.length > 0 && h.wallFocus !== null) {
     const target = c.wallTargets[h.wallFocus];
     if (target) c.events.wall?.(target);
