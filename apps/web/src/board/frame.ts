@@ -154,18 +154,18 @@ const TOWARD: Readonly<Record<'N' | 'E' | 'S' | 'W', readonly [number, number]>>
   W: [-1, 0],
 };
 
-/** The square a choice's disc stands over: the one across its edge (board/wall-layout.ts). */
-export const discSquare = ({ x, y, side }: ChoiceEdge): Square => ({
-  x: x + TOWARD[side][0],
-  y: y + TOWARD[side][1],
-});
-
 /** An edge a choice stands on (The City's wall, the dragon's steps). */
 export interface ChoiceEdge {
   readonly x: number;
   readonly y: number;
   readonly side: 'N' | 'E' | 'S' | 'W';
 }
+
+/** The square a choice's disc stands over: the one across its edge (board/wall-layout.ts). */
+export const discSquare = ({ x, y, side }: ChoiceEdge): Square => ({
+  x: x + TOWARD[side][0],
+  y: y + TOWARD[side][1],
+});
 
 /**
  * A camera that shows the choices on edges (The City's wall, the dragon's steps), or `c` itself
