@@ -290,11 +290,12 @@ async function crawledTournaments(
 
 /**
  * The words of each shown checkbox or radio button whose first line of words lies on another line
- * than the box itself (a row wrapped between them).
+ * than the box itself (a row wrapped between them); a see-through box is not shown.
  */
 const SPLIT_BOXES = `(() => [...document.querySelectorAll('label')].flatMap((label) => {
   const box = label.querySelector(':scope > input[type=checkbox], :scope > input[type=radio]');
-  if (!box || box.getClientRects().length === 0) return [];
+  // A box drawn otherwise (the game cards' radio buttons are see-through, the card is the control).
+  if (!box || box.getClientRects().length === 0 || getComputedStyle(box).opacity === '0') return [];
   const walk = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
   let text = walk.nextNode();
   while (text && (text.textContent.trim() === '' || !(box.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING))) text = walk.nextNode();
