@@ -1,5 +1,7 @@
 import type { Square } from '../game/types.js';
+import type { Side as EdgeSide } from '@carcassonne/engine';
 import { MAX_K, MIN_K, type Camera, type Inset } from './camera.js';
+import { sideNormal } from './geometry.js';
 
 /**
  * Framing the squares where the tile in hand fits: which of them a player sees without panning,
@@ -146,26 +148,19 @@ export function offScreen(
 
 /** How far inside the board's sides a choice's disc is framed (CSS pixels): the disc's own radius. */
 const DISC_ROOM = 30;
-/** The step from a square across each of its sides. */
-const TOWARD: Readonly<Record<'N' | 'E' | 'S' | 'W', readonly [number, number]>> = {
-  N: [0, -1],
-  E: [1, 0],
-  S: [0, 1],
-  W: [-1, 0],
-};
 
 /** An edge a choice stands on (The City's wall, the dragon's steps). */
 export interface ChoiceEdge {
   readonly x: number;
   readonly y: number;
-  readonly side: 'N' | 'E' | 'S' | 'W';
+  readonly side: EdgeSide;
 }
 
 /** The square a choice's disc stands over: the one across its edge (board/wall-layout.ts). */
-export const discSquare = ({ x, y, side }: ChoiceEdge): Square => ({
-  x: x + TOWARD[side][0],
-  y: y + TOWARD[side][1],
-});
+export function discSquare({ x, y, side }: ChoiceEdge): Square {
+  const [dx, dy] = sideNormal(side);
+  return { x: x + dx, y: y + dy };
+}
 
 /**
  * A camera that shows the choices on edges (The City's wall, the dragon's steps), or `c` itself

@@ -1,19 +1,25 @@
-import type { SegmentDef } from '@carcassonne/engine';
-import { perimeterPoint, roadSides, runs, SIDE_MID, type Pt } from './geometry.js';
+import { SIDES, type SegmentDef, type TileDef } from '@carcassonne/engine';
+import { perimeterPoint, roadSides, runs, SIDE_MID, sideNormal, type Pt } from './geometry.js';
 
 /** Places on a segment where an icon may stand (tile units, a tile of 100, its own orientation). */
 
 /** How far inside the tile's edge an icon's centre stays (a neighbouring tile would cover it). */
 const EDGE = 9;
 
-const INWARD: readonly Pt[] = [
-  [0, 1],
-  [-1, 0],
-  [0, -1],
-  [1, 0],
-];
-
 export const inside = (v: number, edge = EDGE): number => Math.min(100 - edge, Math.max(edge, v));
+
+/** Whether the tile's roads end at a house in its middle (TileArt draws it there). */
+export function hasHub(def: TileDef): boolean {
+  const roads = def.segments.filter((s) => s.kind === 'road');
+  return (
+    roads.length >= 3 ||
+    // Two roads that each end on the tile (Abbey & Mayor's AmD).
+    (roads.length === 2 && roads.every((r) => roadSides(r.ports).length === 1)) ||
+    (roads.length === 1 &&
+      roadSides(roads[0]!.ports).length === 1 &&
+      !def.segments.some((s) => s.kind === 'monastery'))
+  );
+}
 
 /** Points on a road's centre line (side to side through the middle, or a side to the middle), and beside it. */
 export function roadPoints(seg: SegmentDef): Pt[][] {
@@ -53,10 +59,10 @@ export function areaPoints(seg: SegmentDef, depths: readonly number[] = [10, 14,
   for (const [start, length] of runs(seg.ports)) {
     const deep = length >= 6 ? [...depths, 24, 30] : depths;
     for (let t = start + 0.25; t <= start + length - 0.25; t += 0.25) {
-      const side = Math.floor((((t % 12) + 12) % 12) / 3);
+      // Into the tile: against the normal of the side the point lies on.
+      const [nx, ny] = sideNormal(SIDES[Math.floor((((t % 12) + 12) % 12) / 3)]!);
       const [x, y] = perimeterPoint(t);
-      const [nx, ny] = INWARD[side]!;
-      for (const depth of deep) out.push([inside(x + nx * depth), inside(y + ny * depth)]);
+      for (const depth of deep) out.push([inside(x - nx * depth), inside(y - ny * depth)]);
     }
   }
   return [out];

@@ -1,6 +1,6 @@
 import { carcassonne, type SegmentDef, type TileDef } from '@carcassonne/engine';
-import { areaAnchor, distance, roadAnchor, roadSides, type Pt } from './geometry.js';
-import { areaPoints, inside, roadPoints } from './icon-places.js';
+import { areaAnchor, distance, roadAnchor, type Pt } from './geometry.js';
+import { areaPoints, hasHub, inside, roadPoints } from './icon-places.js';
 import { scenerySpot } from './scenery.js';
 import { tileSpots } from './spots.js';
 
@@ -35,9 +35,7 @@ const CLEAR_OF_ICONS = 17;
 
 /** The icons that stay where they are: the chapel or the house where roads end (the middle), The Princess & the Dragon's scenery. */
 function fixedIcons(def: TileDef): Pt[] {
-  const roads = def.segments.filter((s) => s.kind === 'road');
-  const middle =
-    def.segments.some((s) => s.kind === 'monastery') || roads.some((r) => roadSides(r.ports).length !== 2);
+  const middle = hasHub(def) || def.segments.some((s) => s.kind === 'monastery');
   const scenery = carcassonne.PRINCESS_DRAGON_SYMBOLS[def.id] ? [scenerySpot(def).at] : [];
   return [...scenery, ...(middle ? [[50, 50] as Pt] : [])];
 }
@@ -63,9 +61,11 @@ function layOut(def: TileDef): Pt[][] {
   const spots = tileSpots(def);
   const icons: Pt[] = fixedIcons(def);
   return def.segments.map((seg) => {
+    const wants = wanted(seg);
+    if (wants.length === 0) return [];
     const tiers = seg.kind === 'road' ? roadPoints(seg) : areaPoints(seg);
     const candidates = tiers.flat();
-    return wanted(seg).map((want) => {
+    return wants.map((want) => {
       if (candidates.length === 0) candidates.push([inside(want[0]), inside(want[1])]);
       const room = (p: Pt) =>
         Math.min(

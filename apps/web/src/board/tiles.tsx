@@ -7,13 +7,13 @@ import {
   canonicalIndex,
   portIndexOf,
   roadPath,
-  roadSides,
   rotatePt,
   type Pt,
 } from './geometry.js';
 import { Icon } from './icons.js';
 import { Scenery } from './scenery.js';
 import { tileSpots } from './spots.js';
+import { hasHub } from './icon-places.js';
 import { MARK_RADIUS, MARKS, markCentres, markedNames, shieldCentres } from './segment-icons.js';
 
 /** Colours of each game's look. */
@@ -102,14 +102,7 @@ export function TileArt({ def, look }: { def: TileDef; look: Look }): JSX.Elemen
   const segs = def.segments
     .map((s, i) => ({ s, i }))
     .sort((a, b) => order(a.s) - order(b.s) || b.s.ports.length - a.s.ports.length);
-  const roads = def.segments.filter((s) => s.kind === 'road');
-  const hub =
-    roads.length >= 3 ||
-    // Two roads that each end on the tile (Abbey & Mayor's AmD).
-    (roads.length === 2 && roads.every((r) => roadSides(r.ports).length === 1)) ||
-    (roads.length === 1 &&
-      roadSides(roads[0]!.ports).length === 1 &&
-      !def.segments.some((s) => s.kind === 'monastery'));
+  const hub = hasHub(def);
   const out: JSX.Element[] = [<rect key="bg" width="100" height="100" fill={`url(#tex-${look})`} />];
   // Drawn after every segment: coats of arms, and a field enclosed on the centre port.
   const top: JSX.Element[] = [];
