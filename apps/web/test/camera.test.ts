@@ -12,7 +12,9 @@ import {
   seen,
   type Screen,
 } from '../src/board/frame.js';
-import { boardKey, type KeyHost } from '../src/board/keys.js';
+import type { BoardConfig } from '../src/board/config.js';
+import { boardKey } from '../src/board/keys.js';
+import { keyHost } from './key-host.js';
 import type { Square } from '../src/game/types.js';
 
 const CLEAR = { top: 0, right: 0, bottom: 0, left: 0 };
@@ -155,25 +157,12 @@ describe('camera', () => {
     const edge = { x: 2, y: 1, side: 'N' as const };
     const cfg = { wallTargets: [{ type: 'wall', edge, guard: false, move: null }], pending: null };
     let focus: number | null = null;
-    const host = {
-      cfg,
-      cursor: null,
-      ordered: [],
-      wallFocus: focus,
-      specialFocus: null,
-      typed: { current: { digits: '', at: 0 } },
-      setCursor: () => {},
-      setWallFocus: (i: number) => {
+    const host = keyHost(cfg as unknown as BoardConfig, {
+      setWallFocus: (i) => {
         focus = i;
       },
-      setSpecialFocus: () => {},
-      reveal: (square: Square, captioned?: boolean) => revealed.push([square, captioned]),
-      pan: () => {},
-      zoom: () => {},
-      fit: () => {},
-      rotate: () => {},
-      placeAt: () => {},
-    } as unknown as KeyHost;
+      reveal: (square, captioned) => revealed.push([square, captioned]),
+    });
     expect(boardKey({ key: 'n', shiftKey: false } as KeyboardEvent, host)).toBe(true);
     expect(focus).toBe(0);
     expect(revealed).toEqual([[{ x: 2, y: 0 }, true]]);

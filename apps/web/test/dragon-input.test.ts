@@ -8,6 +8,7 @@ import { Table } from '../src/game/table.js';
 import { initialTurn, specialTargets, turnStep, type TurnSource } from '../src/game/turn-input.js';
 import { localSource, onlineSource, players } from './turn-sources.js';
 import { boardKey, type KeyHost } from '../src/board/keys.js';
+import { keyHost } from './key-host.js';
 import { turnBoardConfig } from '../src/ui/turnBoard.js';
 import type { TurnAction } from '../src/game/turn-input.js';
 
@@ -90,25 +91,13 @@ describe('The Princess & the Dragon through the turn input', () => {
     expect(cfg.specialTargets?.map((m) => formatMove(m))).toEqual(specials.map((m) => formatMove(m)));
     expect(cfg.specialWords?.[0]).toBe(specialWords(specials[0]!, { t }));
     let focus: number | null = null;
-    const host = (): KeyHost => ({
-      cfg,
-      cursor: null,
-      ordered: [],
-      wallFocus: null,
-      specialFocus: focus,
-      typed: { current: { digits: '', at: 0 } },
-      setCursor: () => {},
-      setWallFocus: () => {},
-      setSpecialFocus: (i) => {
-        focus = i;
-      },
-      reveal: () => {},
-      pan: () => {},
-      zoom: () => {},
-      fit: () => {},
-      rotate: () => {},
-      placeAt: () => {},
-    });
+    const host = (): KeyHost =>
+      keyHost(cfg, {
+        specialFocus: focus,
+        setSpecialFocus: (i) => {
+          focus = i;
+        },
+      });
     const press = (key: string) => boardKey(new KeyboardEventLike(key) as unknown as KeyboardEvent, host());
     const taken = () => actions.flatMap((a) => (a.type === 'special' ? [formatMove(a.move)] : []));
     // Numbered on after the follower targets.
