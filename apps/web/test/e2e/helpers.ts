@@ -170,7 +170,14 @@ export async function finishLastMoveGame(
   await page.locator('rect.legal').first().click();
   // The follower step comes after the tile is drawn on the board: wait for it or for the end.
   await page.waitForSelector('[data-action=no-follower], main.play[data-finished=true]');
-  if (await page.locator('[data-action=no-follower]').count()) await page.click('[data-action=no-follower]');
+  // The panel may draw the button again while it is clicked (seen once in a full CI run: the
+  // click waited 30 s on a detached button): try again, briefly, until the game has ended.
+  const finished = page.locator('main.play[data-finished=true]');
+  for (let i = 0; i < 20 && (await finished.count()) === 0; i++) {
+    const button = page.locator('[data-action=no-follower]');
+    if (await button.count()) await button.click({ timeout: 2000 }).catch(() => {});
+    else await page.waitForTimeout(100);
+  }
   await page.waitForSelector('main.play[data-finished=true]');
   if (await page.locator('[data-action=skip-scoring]').count())
     await page.click('[data-action=skip-scoring]');
