@@ -2,7 +2,7 @@
  * Every screen of the web app (a11y-crawl.ts, one entry or more for each route) passes axe-core
  * with no violation of any impact (contrast AA among them), in English, Dutch, Swedish and German,
  * two languages at a phone's size and the other two at a desktop's (A11Y_ALL=1: all four at both), with no
- * checkbox on one line and its words on the next; shows the focus on every control Tab reaches; reflows at 200%
+ * checkbox on one line and its words on the next and no two controls touching; shows the focus on every control Tab reaches; reflows at 200%
  * zoom without scrolling sideways. Every dialog takes the focus, keeps Tab inside and gives it back. One browser, three pages (a signed-in player who is also the moderator, the same account as registering leaves it, and a visitor)
  * reused for every screen; the games are set up over the WebSocket beforehand.
  */
@@ -167,9 +167,11 @@ describe.skipIf(!chromiumEnabled)('every screen passes axe', () => {
           ...(await crawl(`${size.name} ${lang}`, async (page) => {
             const violations = await axeViolations(page);
             const split = (await page.evaluate(SPLIT_BOXES)) as string[];
+            const touching = (await page.evaluate(TOUCHING_CONTROLS)) as string[];
             return [
               ...(violations.length > 0 ? [violationText('', violations)] : []),
               ...split.map((words) => `a checkbox on one line, its words "${words}" on the next`),
+              ...touching.map((pair) => `two controls touch: ${pair}`),
             ];
           })),
         );
@@ -306,6 +308,35 @@ const SPLIT_BOXES = `(() => [...document.querySelectorAll('label')].flatMap((lab
   const b = box.getBoundingClientRect();
   return first && (first.top >= b.bottom || first.bottom <= b.top) ? [label.textContent.trim().slice(0, 40)] : [];
 }))()`;
+/**
+ * Each pair of shown controls (buttons, menus, fields) that touch or overlap, less than 2 px
+ * apart both across and down: a row or column of them wrapped with no gap, where a finger or a
+ * glance takes one for the other. Not shown: hidden (a closed disclosure's contents too) or covered
+ * where its middle is (by a dialog, or the header over what scrolled under it). A control inside
+ * another (a button in a summary) is not a pair.
+ */
+const TOUCHING_CONTROLS = `(() => {
+  const name = (e) => (e.getAttribute('data-action') ? '[data-action=' + e.getAttribute('data-action') + ']' : e.tagName.toLowerCase()) + ' "' + (e.textContent || e.getAttribute('aria-label') || e.name || '').trim().slice(0, 24) + '"';
+  const uncovered = (e, r) => {
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return true;
+    const top = document.elementFromPoint(x, y);
+    return top !== null && (e === top || e.contains(top) || (e.labels && [...e.labels].some((l) => l.contains(top))));
+  };
+  const shown = [...document.querySelectorAll('button, select, textarea, input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=range]), a.button')]
+    .map((e) => ({ e, r: e.getBoundingClientRect() }))
+    .filter(({ e, r }) => r.width > 0 && r.height > 0 && e.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && uncovered(e, r));
+  const found = [];
+  for (let i = 0; i < shown.length; i++)
+    for (let j = i + 1; j < shown.length; j++) {
+      const a = shown[i], b = shown[j];
+      if (a.e.contains(b.e) || b.e.contains(a.e)) continue;
+      const across = Math.max(a.r.left - b.r.right, b.r.left - a.r.right);
+      const down = Math.max(a.r.top - b.r.bottom, b.r.top - a.r.bottom);
+      if (across < 2 && down < 2) found.push(name(a.e) + ' and ' + name(b.e));
+    }
+  return found;
+})()`;
 /** How many Tab presses each screen gets in the focus check. */
 const TABS = 25;
 /** What Tab reaches in a dialog (as ui/Dialog.tsx counts it). */

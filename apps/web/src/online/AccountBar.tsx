@@ -1,14 +1,16 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { errorText } from '../game/errors.js';
+import { hashOf, leaderboardHash, playerHash } from '../route.js';
 import { useT } from '../ui/context.js';
 import { forgetIdentity, keptIdentities, mergeGuest } from './accounts.js';
 import type { Identity } from './identity.js';
 
 /**
- * Above the online screens: sign out, switch to another identity of this browser, and, right
- * after logging in on a browser that was a guest, the offer to move that guest's games into the
- * account (or keep the guest as it is: it stays in the list to switch to).
+ * At the lobby's top: who is playing, their page, the leaderboards and the tournaments, then sign
+ * out and switch to another identity of this browser, all in one line; and, right after logging in
+ * on a browser that was a guest, the offer to move that guest's games into the account (or keep
+ * the guest as it is: it stays in the list to switch to).
  */
 export function AccountBar({
   identity,
@@ -58,6 +60,13 @@ export function AccountBar({
         </p>
       )}
       <p class="muted">
+        {t('online.signedIn', { name: identity.user.name })} ·{' '}
+        <a href={playerHash(identity.user.id)}>{t('online.myPage')}</a> ·{' '}
+        <a href={leaderboardHash('carcassonne', 'realtime')}>{t('ratings.leaderboards')}</a> ·{' '}
+        <a href={hashOf({ kind: 'tournaments' })} data-action="tournaments">
+          {t('menu.tournaments')}
+        </a>{' '}
+        ·{' '}
         {others.map((other) => (
           <span key={other.user.id}>
             <button

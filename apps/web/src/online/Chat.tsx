@@ -81,20 +81,22 @@ export function Chat({ client, feed }: { client: OnlineClient; feed: TableFeed }
           }}
         />
       )}
-      {isHost && (
-        <button
-          type="button"
-          data-action="spectator-chat"
-          aria-pressed={!spectatorsOpen}
-          onClick={async () => {
-            const a = await client.request({ type: 'spectator-chat', table: feed.id, on: !spectatorsOpen });
-            setProblem(a.ok ? null : a);
-          }}
-        >
-          {t(spectatorsOpen ? 'online.spectatorChatClose' : 'online.spectatorChatOpen')}
-        </button>
-      )}
-      {toggle}
+      <div class="chat-actions">
+        {isHost && (
+          <button
+            type="button"
+            data-action="spectator-chat"
+            aria-pressed={!spectatorsOpen}
+            onClick={async () => {
+              const a = await client.request({ type: 'spectator-chat', table: feed.id, on: !spectatorsOpen });
+              setProblem(a.ok ? null : a);
+            }}
+          >
+            {t(spectatorsOpen ? 'online.spectatorChatClose' : 'online.spectatorChatOpen')}
+          </button>
+        )}
+        {toggle}
+      </div>
       {problem && <RefusalText problem={problem} />}
     </section>
   );

@@ -7,7 +7,7 @@ import { errorText } from '../game/errors.js';
 import { useT } from '../ui/context.js';
 import type { OnlineClient } from './connection.js';
 import { login, register, type Identity } from './identity.js';
-import { hashOf, leaderboardHash, playerHash, tableHash } from '../route.js';
+import { tableHash } from '../route.js';
 import { presetName } from './preset-names.js';
 import { QuickGame } from './QuickGame.js';
 import { FriendsPanel } from './Friends.js';
@@ -24,10 +24,13 @@ export function Lobby({
   client,
   identity,
   onIdentity,
+  account,
 }: {
   client: OnlineClient;
   identity: Identity;
   onIdentity: (id: Identity) => void;
+  /** Who plays, with their links and sign out (`AccountBar`), at the top. */
+  account: JSX.Element;
 }): JSX.Element {
   const t = useT();
   const [games, setGames] = useState<readonly MyGame[] | null>(null);
@@ -50,14 +53,7 @@ export function Lobby({
   return (
     <main class="newgame lobby">
       <h2 class="sr">{t('a11y.lobby')}</h2>
-      <p class="muted">
-        {t('online.signedIn', { name: identity.user.name })} ·{' '}
-        <a href={playerHash(identity.user.id)}>{t('online.myPage')}</a> ·{' '}
-        <a href={leaderboardHash('carcassonne', 'realtime')}>{t('ratings.leaderboards')}</a> ·{' '}
-        <a href={hashOf({ kind: 'tournaments' })} data-action="tournaments">
-          {t('menu.tournaments')}
-        </a>
-      </p>
+      {account}
       <QuickGame client={client} />
       <CreateTable client={client} />
       <section class="lobby-list">

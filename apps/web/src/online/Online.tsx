@@ -101,13 +101,6 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
     );
   return (
     <div class="online">
-      <AccountBar
-        identity={identity}
-        guest={guest}
-        onGuestHandled={() => setGuest(null)}
-        onSwitch={use}
-        onSignOut={() => void signOut()}
-      />
       {offline}
       {online && client.status !== 'open' && (
         <div class="notice bad" role="status" data-connection={client.status}>
@@ -122,7 +115,22 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
       <ChallengeNotices client={client} />
       <Standing key={identity.user.id} identity={identity} news={client.sanctionNews} />
       {route.kind === 'moderation' && <ModerationPage identity={identity} />}
-      {route.kind === 'lobby' && <Lobby client={client} identity={identity} onIdentity={use} />}
+      {route.kind === 'lobby' && (
+        <Lobby
+          client={client}
+          identity={identity}
+          onIdentity={use}
+          account={
+            <AccountBar
+              identity={identity}
+              guest={guest}
+              onGuestHandled={() => setGuest(null)}
+              onSwitch={use}
+              onSignOut={() => void signOut()}
+            />
+          }
+        />
+      )}
       {route.kind === 'table' && (
         <TableScreen key={route.id} client={client} table={route.id} invite={route.invite} />
       )}
