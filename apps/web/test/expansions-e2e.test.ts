@@ -193,6 +193,11 @@ describe.skipIf(!enabled)('the expansions in the browser', () => {
       expect(shown.flatMap(([, m], i) => (m ? [i] : []))).toEqual(won[good]);
       for (const [text, m] of shown) expect(text.includes('+10')).toBe(m);
     }
+    // The players' names in a column as wide in both tables, so that a player's rows read alike.
+    const nameWidths = await page
+      .locator('[role=dialog] table.breakdown tr > :first-child')
+      .evaluateAll((els) => [...new Set(els.map((e) => Math.round(e.getBoundingClientRect().width)))]);
+    expect(nameWidths).toHaveLength(1);
     await shot(page, 'expansions-finished');
     expect(s.errors).toEqual([]);
   }, 60_000);
