@@ -2,7 +2,7 @@
  * Every screen of the web app (a11y-crawl.ts, one entry or more for each route) passes axe-core
  * with no violation of any impact (contrast AA among them), in English, Dutch, Swedish and German,
  * two languages at a phone's size and the other two at a desktop's (A11Y_ALL=1: all four at both), with no
- * checkbox on one line and its words on the next and no two controls touching; shows the focus on every control Tab reaches; reflows at 200%
+ * checkbox on one line and its words on the next, no two controls touching and no words spilling out of their box; shows the focus on every control Tab reaches; reflows at 200%
  * zoom without scrolling sideways. Every dialog takes the focus, keeps Tab inside and gives it back. One browser, three pages (a signed-in player who is also the moderator, the same account as registering leaves it, and a visitor)
  * reused for every screen; the games are set up over the WebSocket beforehand.
  */
@@ -168,10 +168,12 @@ describe.skipIf(!chromiumEnabled)('every screen passes axe', () => {
             const violations = await axeViolations(page);
             const split = (await page.evaluate(SPLIT_BOXES)) as string[];
             const touching = (await page.evaluate(TOUCHING_CONTROLS)) as string[];
+            const spilling = (await page.evaluate(SPILLING)) as string[];
             return [
               ...(violations.length > 0 ? [violationText('', violations)] : []),
               ...split.map((words) => `a checkbox on one line, its words "${words}" on the next`),
               ...touching.map((pair) => `two controls touch: ${pair}`),
+              ...spilling.map((what) => `words spill out of their box: ${what}`),
             ];
           })),
         );
@@ -337,6 +339,31 @@ const TOUCHING_CONTROLS = `(() => {
     }
   return found;
 })()`;
+/**
+ * Each shown box (a button, a cell, a label, a heading, a line) whose words reach past its edges
+ * while it lets them show (a long word in a narrow column or button). Its words are measured, not
+ * its drawn decorations (the bracket's joining lines), nor words hidden inside it (for a screen
+ * reader only).
+ */
+const SPILLING = `(() => [...document.querySelectorAll('button, a.button, th, td, label, summary, h1, h2, h3, h4, li, p, dd, dt')].flatMap((e) => {
+  if (e.getClientRects().length === 0 || !e.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return [];
+  if (getComputedStyle(e).overflowX !== 'visible') return [];
+  const box = e.getBoundingClientRect();
+  const shows = (node) => {
+    for (let a = node.parentElement; a && a !== e; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return false;
+    return true;
+  };
+  const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+  let left = Infinity, right = -Infinity;
+  for (let text = walk.nextNode(); text; text = walk.nextNode()) {
+    if (text.textContent.trim() === '' || !shows(text)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    for (const r of range.getClientRects()) if (r.width > 0) { left = Math.min(left, r.left); right = Math.max(right, r.right); }
+  }
+  if (left === Infinity || (right <= box.right + 1 && left >= box.left - 1)) return [];
+  return [e.tagName.toLowerCase() + (e.className ? '.' + String(e.className).split(' ')[0] : '') + ' "' + e.textContent.trim().slice(0, 30) + '" ' + Math.round(left - box.left) + '..' + Math.round(right - box.right)];
+}))()`;
 /** How many Tab presses each screen gets in the focus check. */
 const TABS = 25;
 /** What Tab reaches in a dialog (as ui/Dialog.tsx counts it). */
