@@ -1,6 +1,6 @@
 /**
  * axe-core (the devDependency, from node_modules) run in a page of the browser tests: every
- * violation of any impact, each with the first few elements it names. The script is evaluated as
+ * violation of any impact (WCAG 2.2's target size too, off in axe by default), each with the first few elements it names. The script is evaluated as
  * text, so this file needs no DOM types and serves the web's and the server's browser tests alike.
  */
 import { readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ export interface Violation {
 }
 
 const RUN = `(async () => {
-  const r = await window.axe.run(document, { resultTypes: ['violations'] });
+  const r = await window.axe.run(document, { resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } });
   return r.violations.map((v) => ({
     id: v.id,
     impact: v.impact ?? 'none',
