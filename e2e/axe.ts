@@ -1,7 +1,8 @@
 /**
  * axe-core (the devDependency, from node_modules) run in a page of the browser tests: every
- * violation of any impact (WCAG 2.2's target size too, off in axe by default), each with the first few elements it names. The script is evaluated as
- * text, so this file needs no DOM types and serves the web's and the server's browser tests alike.
+ * violation of any impact (WCAG 2.2's target size too, off in axe by default), each with the
+ * first few elements it names. The script is evaluated as text, so this file needs no DOM types
+ * and serves the web's and the server's browser tests alike.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
