@@ -2,7 +2,7 @@
  * In-page alerts in Chromium, two browser contexts (Alice and Bob, each a page of their own).
  * Bob takes a seat at Alice's table: her tab's title and icon say so and a sound plays; her
  * click gives the page its own title and icon back. Her own moves play no sound. When Bob moves
- * and it becomes her turn, her title reads "(1) Your turn — Carcassonne", the icon has its dot
+ * and it becomes her turn, her title reads "(1) Your turn — Table · Carcassonne", the icon has its dot
  * and the sound plays once — once in all, with the table open in a second tab of hers too (both
  * titles say it). With the sound off in the lobby's settings, the title still changes
  * but no sound plays. The sounds are counted by a stand-in for WebAudio put in each page before
@@ -66,6 +66,7 @@ describe.skipIf(!chromiumEnabled)('in-page alerts in the browser', () => {
     await a.page.goto(`${server.url}?testTiles=12#/online`);
     await a.page.fill('input[name=display-name]', 'Alice');
     await a.page.click('[data-action=guest]');
+    await untilTitle(a.page, /^Lobby · Carcassonne$/);
     // The settings: sound on by default, with its volume.
     expect(await a.page.locator('input[name=alert-sound]').isChecked()).toBe(true);
     expect(await a.page.locator('input[name=alert-volume]').inputValue()).toBe('50');
@@ -91,7 +92,7 @@ describe.skipIf(!chromiumEnabled)('in-page alerts in the browser', () => {
     // Alice acts in her page: her title and icon are given back.
     await a.page.click('[data-action=start]');
     await untilTitle(a.page, /^[^(]/);
-    expect(await title(a.page)).toBe('Carcassonne');
+    expect(await title(a.page)).toBe('Table · Carcassonne');
     expect(await iconAlert(a.page)).toBeNull();
     expect(await a.page.locator('link[rel="icon"]').getAttribute('href')).toBe(plainIcon);
     await a.page.waitForSelector('main.online-play');
@@ -114,15 +115,15 @@ describe.skipIf(!chromiumEnabled)('in-page alerts in the browser', () => {
     // Bob moves: Alice's turn comes, said in both tabs' titles and icons, and one sound: the
     // turn's two tones, in whichever tab claimed it first.
     await act(b.page);
-    await untilTitle(a.page, /^\(1\) Your turn — Carcassonne$/);
-    await untilTitle(second, /^\(1\) Your turn — Carcassonne$/);
+    await untilTitle(a.page, /^\(1\) Your turn — Table · Carcassonne$/);
+    await untilTitle(second, /^\(1\) Your turn — Table · Carcassonne$/);
     expect(await iconAlert(a.page)).toBe('1');
     await expect.poll(both, { timeout: 10_000, interval: 50 }).toBe(beforeBoth + 2);
     // Nothing more for the same turn, in either tab.
     await a.page.locator('main.online-play[data-mine=true]').waitFor();
     await second.waitForTimeout(500);
     expect(await both()).toBe(beforeBoth + 2);
-    expect(await title(a.page)).toBe('(1) Your turn — Carcassonne');
+    expect(await title(a.page)).toBe('(1) Your turn — Table · Carcassonne');
     await second.close();
 
     // Alice turns the sound off in the lobby's settings, and comes back to the table.

@@ -21,6 +21,8 @@ import { errorText, type CodedError } from './game/errors.js';
 import { ContinueList } from './ui/ContinueList.js';
 import { TopMenu } from './ui/TopMenu.js';
 import { go, useRoute } from './route.js';
+import { pageTitle } from './ui/page-title.js';
+import { setPageTitle } from './online/tab-badge.js';
 import { UpdateNotice } from './offline/UpdateNotice.js';
 
 const params = new URLSearchParams(typeof location !== 'undefined' ? location.search : '');
@@ -112,8 +114,8 @@ export function App(): JSX.Element {
   }, []);
   useEffect(() => {
     document.documentElement.lang = lang;
-    document.title = t('app.title');
   }, [lang]);
+  useEffect(() => setPageTitle(pageTitle(route, screen.kind, t)), [lang, route, screen.kind]);
   useEffect(() => () => ctl?.dispose(), [ctl]);
   // Autosave: the game is written to localStorage whenever its moves change, and reopened on reload.
   useEffect(() => {

@@ -16,4 +16,11 @@ export const de: Readonly<Record<keyof typeof en, string>> = {
   'a11y.fitsNowhere': 'Es passt nirgends.',
   'a11y.chat': '{who} im Chat: {text}',
   'a11y.timeLeft': 'Verbleibende Zeit für {who}: {n} Sekunden.',
+  'title.lobby': 'Lobby',
+  'title.table': 'Tisch',
+  'title.player': 'Spieler',
+  'title.newTournament': 'Neues Turnier',
+  'title.tournament': 'Turnier',
+  'title.position': 'Stellung',
+  'title.game': 'Partie',
 };

@@ -16,4 +16,11 @@ export const nl: Readonly<Record<keyof typeof en, string>> = {
   'a11y.fitsNowhere': 'Hij past nergens.',
   'a11y.chat': '{who} in de chat: {text}',
   'a11y.timeLeft': 'Tijd over voor {who}: {n} seconden.',
+  'title.lobby': 'Lobby',
+  'title.table': 'Tafel',
+  'title.player': 'Speler',
+  'title.newTournament': 'Nieuw toernooi',
+  'title.tournament': 'Toernooi',
+  'title.position': 'Stelling',
+  'title.game': 'Partij',
 };

@@ -16,4 +16,11 @@ export const sv: Readonly<Record<keyof typeof en, string>> = {
   'a11y.fitsNowhere': 'Den passar ingenstans.',
   'a11y.chat': '{who} i chatten: {text}',
   'a11y.timeLeft': 'Tid kvar för {who}: {n} sekunder.',
+  'title.lobby': 'Lobby',
+  'title.table': 'Bord',
+  'title.player': 'Spelare',
+  'title.newTournament': 'Ny turnering',
+  'title.tournament': 'Turnering',
+  'title.position': 'Ställning',
+  'title.game': 'Parti',
 };

@@ -4,7 +4,9 @@
  * visible, the window gets the focus) or acts in it (a click, a touch, a key).
  */
 let waiting = 0;
+/** The page's own title (the screen's), shown again when the alerts were seen. */
 let title: string | null = null;
+let label = '';
 let icon: string | null = null;
 let listening = false;
 
@@ -24,13 +26,14 @@ export function dottedIcon(href: string): string {
 }
 
 /** One more alert waits: the title counts them and names the latest; the icon has its dot. */
-export function showBadge(label: string): void {
+export function showBadge(latest: string): void {
   if (typeof document === 'undefined') return;
   if (waiting === 0) {
     title = document.title;
     icon = iconLink()?.getAttribute('href') ?? null;
   }
   waiting++;
+  label = latest;
   document.title = `(${waiting}) ${label} — ${title ?? ''}`;
   const link = iconLink();
   if (link) {
@@ -38,6 +41,16 @@ export function showBadge(label: string): void {
     link.dataset.alert = String(waiting);
   }
   listen();
+}
+
+/** The page's own title (the screen shown): at once, or under the alerts' count while they wait. */
+export function setPageTitle(text: string): void {
+  if (typeof document === 'undefined') return;
+  if (waiting === 0) document.title = text;
+  else {
+    title = text;
+    document.title = `(${waiting}) ${label} — ${text}`;
+  }
 }
 
 /** The alerts were seen: the title and icon are the page's own again. */
