@@ -21,7 +21,7 @@ import { errorText, type CodedError } from './game/errors.js';
 import { ContinueList } from './ui/ContinueList.js';
 import { TopMenu } from './ui/TopMenu.js';
 import { go, useRoute } from './route.js';
-import { pageTitle } from './ui/page-title.js';
+import { pageTitle } from './online/page-title.js';
 import { setPageTitle } from './online/tab-badge.js';
 import { UpdateNotice } from './offline/UpdateNotice.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS, translator, type Lang } from '../src/i18n/index.js';
 import { parseRoute } from '../src/route.js';
-import { pageTitle, type LocalScreen } from '../src/ui/page-title.js';
+import { pageTitle, type LocalScreen } from '../src/online/page-title.js';
 
 /** A hash of every kind of screen (route.ts), and the local route's three screens. */
 const HASHES = [

@@ -14,7 +14,7 @@ export const en = {
   'a11y.fitsNowhere': 'It fits nowhere.',
   'a11y.chat': '{who} in the chat: {text}',
   'a11y.timeLeft': 'Time left for {who}: {n} seconds.',
-  // The tab's title names the screen shown (page-title.ts).
+  // The tab's title names the screen shown (online/page-title.ts).
   'title.lobby': 'Lobby',
   'title.table': 'Table',
   'title.player': 'Player',
