@@ -88,6 +88,16 @@ describe.skipIf(!chromiumEnabled)('accounts in the browser', () => {
     await loginInLobby(page, 'annika', 'correct horse');
     await page.waitForSelector(`[data-merge-offer="${guest.user.id}"]`);
     expect((await identityOf(page))?.user.id).toBe(elsewhere.user.id);
+    // The offer is in view (it stands at the lobby's top, the login at its foot), and the
+    // password is no longer on the screen.
+    const height = page.viewportSize()?.height ?? 0;
+    await expect
+      .poll(async () => {
+        const box = await page.locator('[data-merge-offer]').boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= height;
+      })
+      .toBe(true);
+    expect(await page.inputValue('section.account input[name=password]')).toBe('');
     await page.screenshot({ path: join(ARTIFACTS, 'online-merge-offer.png') });
     await page.click('[data-action=merge]');
     await page.waitForSelector('[data-merge-result]');

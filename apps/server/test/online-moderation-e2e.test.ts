@@ -63,8 +63,13 @@ describe.skipIf(!chromiumEnabled)('moderation in the browser', () => {
     await line.locator('[data-action=send-report]').click();
     await ritaPage.waitForSelector('[data-reported]');
 
-    // The moderator sees it on the moderation page, with the line, and mutes Max.
-    const bossPage = await pageAs(boss, '#/moderation');
+    // The moderator goes there from the lobby's line of links (a player's line has no such link),
+    // sees the report with its line, and mutes Max.
+    const bossPage = await pageAs({ ...boss, user: { ...boss.user, username: 'boss' } }, '#/online');
+    await bossPage.click('.account-bar [data-action=moderation]');
+    await ritaPage.goto(`${server.url}#/online`);
+    await ritaPage.waitForSelector('.account-bar [data-action=tournaments]');
+    expect(await ritaPage.locator('[data-action=moderation]').count()).toBe(0);
     const report = bossPage.locator('[data-report]', { hasText: 'insults the players' });
     await report.waitFor();
     expect(await report.locator('[data-reported-line]').textContent()).toContain(

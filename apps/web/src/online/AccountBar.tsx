@@ -1,16 +1,18 @@
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { errorText } from '../game/errors.js';
 import { hashOf, leaderboardHash, playerHash } from '../route.js';
 import { useT } from '../ui/context.js';
 import { forgetIdentity, keptIdentities, mergeGuest } from './accounts.js';
 import type { Identity } from './identity.js';
+import { useModerator } from './useModerator.js';
 
 /**
- * At the lobby's top: who is playing, their page, the leaderboards and the tournaments, then sign
- * out and switch to another identity of this browser, all in one line; and, right after logging in
- * on a browser that was a guest, the offer to move that guest's games into the account (or keep
- * the guest as it is: it stays in the list to switch to).
+ * At the lobby's top: who is playing, their page, the leaderboards, the tournaments and for a
+ * moderator the moderation page, then sign out and switch to another identity of this browser,
+ * all in one line; and, right after logging in on a browser that was a guest, the offer to move
+ * that guest's games into the account (or keep the guest as it is: it stays in the list to
+ * switch to).
  */
 export function AccountBar({
   identity,
@@ -28,6 +30,10 @@ export function AccountBar({
 }): JSX.Element {
   const t = useT();
   const [message, setMessage] = useState<{ text: string; bad: boolean } | null>(null);
+  const moderator = useModerator(identity);
+  // The offer comes after a login at the lobby's foot: it is brought into view where it stands.
+  const offer = useRef<HTMLDivElement>(null);
+  useEffect(() => offer.current?.scrollIntoView({ block: 'center' }), [guest?.user.id]);
   const others = keptIdentities().filter((k) => k.user.id !== identity.user.id);
   const merge = async (g: Identity) => {
     const r = await mergeGuest(identity, g);
@@ -44,7 +50,7 @@ export function AccountBar({
   return (
     <nav class="account-bar" aria-label={t('online.account')}>
       {guest && (
-        <div class="notice" role="status" data-merge-offer={guest.user.id}>
+        <div class="notice" role="status" data-merge-offer={guest.user.id} ref={offer}>
           <p>{t('online.mergeOffer', { name: guest.user.name })}</p>
           <button type="button" class="primary" data-action="merge" onClick={() => void merge(guest)}>
             {t('online.mergeYes')}
@@ -67,6 +73,14 @@ export function AccountBar({
           {t('menu.tournaments')}
         </a>{' '}
         ·{' '}
+        {moderator && (
+          <>
+            <a href={hashOf({ kind: 'moderation' })} data-action="moderation">
+              {t('mod.link')}
+            </a>{' '}
+            ·{' '}
+          </>
+        )}
         {others.map((other) => (
           <span key={other.user.id}>
             <button

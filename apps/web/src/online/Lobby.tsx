@@ -206,6 +206,11 @@ function Account({
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<{ text: string; bad: boolean } | null>(null);
+  // Once signed in, the fields are emptied: the password does not stay on the screen.
+  const forget = () => {
+    setUsername('');
+    setPassword('');
+  };
   const fields = (
     <>
       <input
@@ -244,6 +249,7 @@ function Account({
                 const r = await register(identity, username, password);
                 if (!r.ok) return setMessage({ text: errorText(r, t), bad: true });
                 onIdentity({ ...identity, user: r.value.user });
+                forget();
                 setMessage({ text: t('online.registered'), bad: false });
               }}
             >
@@ -257,6 +263,7 @@ function Account({
               const r = await login(username, password);
               if (!r.ok) return setMessage({ text: errorText(r, t), bad: true });
               onIdentity({ user: r.value.user, secret: r.value.secret });
+              forget();
               setMessage({ text: t('online.loggedIn'), bad: false });
             }}
           >

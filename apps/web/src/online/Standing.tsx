@@ -1,7 +1,6 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { StandingResponse } from '@carcassonne/protocol';
-import { hashOf } from '../route.js';
 import { useLang, useT } from '../ui/context.js';
 import type { Identity } from './identity.js';
 import { standing, timeText } from './moderation.js';
@@ -27,7 +26,8 @@ function noteSeen(id: number): void {
 
 /**
  * One's standing with the moderators, above the online screens: a ban or mute in force (why and
- * until when), warnings not yet dismissed, and for moderators the link to the moderation page.
+ * until when), warnings not yet dismissed. (A moderator's link to their page is in the lobby's
+ * account line, `AccountBar`.)
  */
 export function Standing({
   identity,
@@ -60,13 +60,6 @@ export function Standing({
   };
   return (
     <section class="standing" aria-label={t('a11y.notices')}>
-      {state.admin && (
-        <p>
-          <a href={hashOf({ kind: 'moderation' })} data-action="moderation">
-            {t('mod.link')}
-          </a>
-        </p>
-      )}
       {ban && (
         <p class="notice bad" role="alert" data-standing="ban">
           {t('mod.bannedUntil', { time: timeText(ban.until ?? 0, lang), reason: ban.reason })}
