@@ -318,7 +318,8 @@ const SPLIT_BOXES = `(() => [...document.querySelectorAll('label')].flatMap((lab
  * apart both across and down: a row or column of them wrapped with no gap, where a finger or a
  * glance takes one for the other. Not shown: hidden (a closed disclosure's contents too) or covered
  * where its middle is (by a dialog, or the header over what scrolled under it). A control inside
- * another (a button in a summary) is not a pair.
+ * another (a button in a summary) is not a pair, nor one that stays put (the header's) and one of
+ * the page that scrolls past it.
  */
 const TOUCHING_CONTROLS = `(() => {
   const name = (e) => (e.getAttribute('data-action') ? '[data-action=' + e.getAttribute('data-action') + ']' : e.tagName.toLowerCase()) + ' "' + (e.textContent || e.getAttribute('aria-label') || e.name || '').trim().slice(0, 24) + '"';
@@ -328,14 +329,30 @@ const TOUCHING_CONTROLS = `(() => {
     const top = document.elementFromPoint(x, y);
     return top !== null && (e === top || e.contains(top) || (e.labels && [...e.labels].some((l) => l.contains(top))));
   };
+  // The part of a control its scrolling boxes let show (a page's own scroll cuts it at the header).
+  const clipped = (e) => {
+    let { left, top, right, bottom } = e.getBoundingClientRect();
+    for (let a = e.parentElement; a; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+      const c = a.getBoundingClientRect();
+      left = Math.max(left, c.left); top = Math.max(top, c.top); right = Math.min(right, c.right); bottom = Math.min(bottom, c.bottom);
+    }
+    return { left, top, right, bottom, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
+  };
+  // What stays put while the page scrolls (the header): its controls meet the page's only by scrolling.
+  const layer = (e) => {
+    for (let a = e; a; a = a.parentElement) if (/^(fixed|sticky)$/.test(getComputedStyle(a).position)) return a;
+    return null;
+  };
   const shown = [...document.querySelectorAll('button, select, textarea, input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=range]), a.button')]
-    .map((e) => ({ e, r: e.getBoundingClientRect() }))
+    .map((e) => ({ e, r: clipped(e), layer: layer(e) }))
     .filter(({ e, r }) => r.width > 0 && r.height > 0 && e.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && uncovered(e, r));
   const found = [];
   for (let i = 0; i < shown.length; i++)
     for (let j = i + 1; j < shown.length; j++) {
       const a = shown[i], b = shown[j];
-      if (a.e.contains(b.e) || b.e.contains(a.e)) continue;
+      if (a.e.contains(b.e) || b.e.contains(a.e) || a.layer !== b.layer) continue;
       const across = Math.max(a.r.left - b.r.right, b.r.left - a.r.right);
       const down = Math.max(a.r.top - b.r.bottom, b.r.top - a.r.bottom);
       if (across < 2 && down < 2) found.push(name(a.e) + ' and ' + name(b.e));
