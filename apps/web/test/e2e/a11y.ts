@@ -34,6 +34,8 @@ export function a11yTests(get: () => E2E): void {
     const file = join(ARTIFACTS, 'a11y-end.carc.json');
     writeFileSync(file, lastMoveRecord());
     await s.page.setInputFiles('input[data-file=record]', file);
+    // The game on screen is replaced by the record's once it says so (helpers.ts, finishLastMoveGame).
+    await s.page.waitForSelector('.notice.good');
     await s.page.waitForSelector('main.play[data-human=true]');
     await s.page.locator('rect.legal').first().click();
     if (await s.page.locator('[data-action=no-follower]').count())

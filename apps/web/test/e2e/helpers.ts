@@ -166,12 +166,16 @@ export async function finishLastMoveGame(
   writeFileSync(path, lastMoveRecord());
   await newGame(page, url, 'carcassonne', seed, { params });
   await page.setInputFiles('input[data-file=record]', path);
+  // The game started by `newGame` is on the screen, its human to move, until the record's game
+  // replaces it: wait for that, or a click may lay the first game's tile and the follower step
+  // be swept away under the next click (once in a full CI run).
+  await page.waitForSelector('.notice.good');
   await page.waitForSelector('main.play[data-human=true]');
   await page.locator('rect.legal').first().click();
   // The follower step comes after the tile is drawn on the board: wait for it or for the end.
   await page.waitForSelector('[data-action=no-follower], main.play[data-finished=true]');
-  // The panel may draw the button again while it is clicked (seen once in a full CI run: the
-  // click waited 30 s on a detached button): try again, briefly, until the game has ended.
+  // Should the panel draw the button again while it is clicked, try again, briefly, until the
+  // game has ended.
   const finished = page.locator('main.play[data-finished=true]');
   for (let i = 0; i < 20 && (await finished.count()) === 0; i++) {
     const button = page.locator('[data-action=no-follower]');
