@@ -46,65 +46,68 @@ export function StandingsTable({
       {view.standings.length === 0 ? (
         <p class="muted">{t('tour.noStandings')}</p>
       ) : (
-        <table class="breakdown reflow standings" data-standings={view.standings.length}>
-          <thead>
-            <tr>
-              <th scope="col">{t('tour.col.rank')}</th>
-              <th scope="col">{t('tour.col.player')}</th>
-              {columns.map((c) => (
-                <th scope="col" key={columnKey(c)} data-column={columnKey(c)}>
-                  {columnName(c, t)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {view.standings.map((row) => (
-              <tr
-                key={row.entrant}
-                data-standing={row.entrant}
-                class={row.entrant === me ? 'own' : undefined}
-              >
-                <td class="pos">{row.rank}</td>
-                <th scope="row" class="lead">
-                  {humans.has(row.entrant) ? (
-                    <a href={playerHash(row.entrant)}>{name(row.entrant)}</a>
-                  ) : (
-                    name(row.entrant)
-                  )}
-                  {withdrawn.has(row.entrant) && <span class="muted"> ({t('tour.withdrawn')})</span>}
-                  {remove && !withdrawn.has(row.entrant) && (
-                    <>
-                      {' '}
-                      <button
-                        type="button"
-                        class="link"
-                        data-action="tournament-remove"
-                        aria-label={t('tour.removeLabel', { name: name(row.entrant) })}
-                        onClick={() => remove(row.entrant, name(row.entrant))}
-                      >
-                        {t('tour.remove')}
-                      </button>
-                    </>
-                  )}
-                </th>
-                {columns.map((c) => {
-                  const value = cellValue(row, c);
-                  return (
-                    <td
-                      key={columnKey(c)}
-                      class={c.kind === 'score' ? 'key' : undefined}
-                      data-label={c.kind === 'score' ? undefined : columnName(c, t)}
-                    >
-                      {value === null ? '—' : standingNumber(value, lang)}
-                      {c.kind === 'duplicate' && value !== null && ' %'}
-                    </td>
-                  );
-                })}
+        // A table wider than a narrow window scrolls in its own box, not the page.
+        <div class="breakdown-scroll">
+          <table class="breakdown reflow standings" data-standings={view.standings.length}>
+            <thead>
+              <tr>
+                <th scope="col">{t('tour.col.rank')}</th>
+                <th scope="col">{t('tour.col.player')}</th>
+                {columns.map((c) => (
+                  <th scope="col" key={columnKey(c)} data-column={columnKey(c)}>
+                    {columnName(c, t)}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {view.standings.map((row) => (
+                <tr
+                  key={row.entrant}
+                  data-standing={row.entrant}
+                  class={row.entrant === me ? 'own' : undefined}
+                >
+                  <td class="pos">{row.rank}</td>
+                  <th scope="row" class="lead">
+                    {humans.has(row.entrant) ? (
+                      <a href={playerHash(row.entrant)}>{name(row.entrant)}</a>
+                    ) : (
+                      name(row.entrant)
+                    )}
+                    {withdrawn.has(row.entrant) && <span class="muted"> ({t('tour.withdrawn')})</span>}
+                    {remove && !withdrawn.has(row.entrant) && (
+                      <>
+                        {' '}
+                        <button
+                          type="button"
+                          class="link"
+                          data-action="tournament-remove"
+                          aria-label={t('tour.removeLabel', { name: name(row.entrant) })}
+                          onClick={() => remove(row.entrant, name(row.entrant))}
+                        >
+                          {t('tour.remove')}
+                        </button>
+                      </>
+                    )}
+                  </th>
+                  {columns.map((c) => {
+                    const value = cellValue(row, c);
+                    return (
+                      <td
+                        key={columnKey(c)}
+                        class={c.kind === 'score' ? 'key' : undefined}
+                        data-label={c.kind === 'score' ? undefined : columnName(c, t)}
+                      >
+                        {value === null ? '—' : standingNumber(value, lang)}
+                        {c.kind === 'duplicate' && value !== null && ' %'}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
