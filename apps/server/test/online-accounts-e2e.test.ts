@@ -98,6 +98,10 @@ describe.skipIf(!chromiumEnabled)('accounts in the browser', () => {
       })
       .toBe(true);
     expect(await page.inputValue('section.account input[name=password]')).toBe('');
+    // The account's buttons keep to one line together: Sign out never wraps alone.
+    const switchBox = await page.locator('.account-bar [data-action=switch]').boundingBox();
+    const signOutBox = await page.locator('.account-bar [data-action=sign-out]').boundingBox();
+    expect(Math.abs((switchBox?.y ?? 0) - (signOutBox?.y ?? -99))).toBeLessThan(2);
     await page.screenshot({ path: join(ARTIFACTS, 'online-merge-offer.png') });
     await page.click('[data-action=merge]');
     await page.waitForSelector('[data-merge-result]');

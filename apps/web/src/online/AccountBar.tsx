@@ -81,22 +81,25 @@ export function AccountBar({
             ·{' '}
           </>
         )}
-        {others.map((other) => (
-          <span key={other.user.id}>
-            <button
-              type="button"
-              data-action="switch"
-              data-user={other.user.id}
-              onClick={() => onSwitch(other)}
-            >
-              {t('online.switchTo', { name: other.user.name })}
-            </button>{' '}
-            ·{' '}
-          </span>
-        ))}
-        <button type="button" data-action="sign-out" onClick={onSignOut}>
-          {t('online.signOut')}
-        </button>
+        {/* The account's buttons go to a new line together, never Sign out alone. */}
+        <span class="account-actions">
+          {others.map((other) => (
+            <span key={other.user.id}>
+              <button
+                type="button"
+                data-action="switch"
+                data-user={other.user.id}
+                onClick={() => onSwitch(other)}
+              >
+                {t('online.switchTo', { name: other.user.name })}
+              </button>{' '}
+              ·{' '}
+            </span>
+          ))}
+          <button type="button" data-action="sign-out" onClick={onSignOut}>
+            {t('online.signOut')}
+          </button>
+        </span>
       </p>
     </nav>
   );
