@@ -25,10 +25,10 @@ export const SPLIT_BOXES = `(() => [...document.querySelectorAll('label')].flatM
 /**
  * Each pair of shown controls (buttons, menus, fields) that touch or overlap, less than 2 px
  * apart both across and down: a row or column of them wrapped with no gap, where a finger or a
- * glance takes one for the other. Not shown: hidden (a closed disclosure's contents too) or covered
- * where its middle is (by a dialog, or the header over what scrolled under it). A control inside
- * another (a button in a summary) is not a pair, nor one that stays put (the header's) and one of
- * the page that scrolls past it.
+ * glance takes one for the other. Not shown: hidden (a closed disclosure's contents too), or
+ * covered where the middle of its visible part is (by a dialog, by the header over what a screen
+ * scrolled under it). A control inside another (a button in a summary) is not a pair, nor one that
+ * stays put (a phone's turn bar, a dialog) and one of the page that scrolls past it.
  */
 export const TOUCHING_CONTROLS = `(() => {
   const name = (e) => (e.getAttribute('data-action') ? '[data-action=' + e.getAttribute('data-action') + ']' : e.tagName.toLowerCase()) + ' "' + (e.textContent || e.getAttribute('aria-label') || e.name || '').trim().slice(0, 24) + '"';
@@ -38,7 +38,7 @@ export const TOUCHING_CONTROLS = `(() => {
     const top = document.elementFromPoint(x, y);
     return top !== null && (e === top || e.contains(top) || (e.labels && [...e.labels].some((l) => l.contains(top))));
   };
-  // The part of a control its scrolling boxes let show (a page's own scroll cuts it at the header).
+  // The part of a control its scrolling boxes let show (a screen's own scroll cuts it at the header).
   const clipped = (e) => {
     let { left, top, right, bottom } = e.getBoundingClientRect();
     for (let a = e.parentElement; a; a = a.parentElement) {
@@ -49,7 +49,8 @@ export const TOUCHING_CONTROLS = `(() => {
     }
     return { left, top, right, bottom, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
   };
-  // What stays put while the page scrolls (the header): its controls meet the page's only by scrolling.
+  // What stays put while the page scrolls (a phone's turn bar, a dialog): its controls meet the
+  // page's only by scrolling.
   const layer = (e) => {
     for (let a = e; a; a = a.parentElement) if (/^(fixed|sticky)$/.test(getComputedStyle(a).position)) return a;
     return null;

@@ -5,7 +5,6 @@ import { hashOf, leaderboardHash, playerHash } from '../route.js';
 import { useT } from '../ui/context.js';
 import { forgetIdentity, keptIdentities, mergeGuest } from './accounts.js';
 import type { Identity } from './identity.js';
-import { useModerator } from './useModerator.js';
 
 /**
  * At the lobby's top: who is playing, their page, the leaderboards, the tournaments and for a
@@ -20,6 +19,7 @@ export function AccountBar({
   onGuestHandled,
   onSwitch,
   onSignOut,
+  moderator,
 }: {
   identity: Identity;
   /** The guest this browser was before logging in, when its games are still to be offered. */
@@ -27,10 +27,11 @@ export function AccountBar({
   onGuestHandled: () => void;
   onSwitch: (id: Identity) => void;
   onSignOut: () => void;
+  /** Whether the player moderates (their standing says so): the line links to the moderation page. */
+  moderator: boolean;
 }): JSX.Element {
   const t = useT();
   const [message, setMessage] = useState<{ text: string; bad: boolean } | null>(null);
-  const moderator = useModerator(identity);
   // The offer comes after a login at the lobby's foot: it is brought into view where it stands.
   const offer = useRef<HTMLDivElement>(null);
   useEffect(() => offer.current?.scrollIntoView({ block: 'center' }), [guest?.user.id]);

@@ -16,7 +16,7 @@ import { LeaderboardScreen } from './LeaderboardScreen.js';
 import { isFamily, isPace } from './ratings-api.js';
 import { TableScreen } from './TableScreen.js';
 import { ModerationPage } from './ModerationPage.js';
-import { Standing } from './Standing.js';
+import { Standing, useStanding } from './Standing.js';
 import { go, hashOf, type Route } from '../route.js';
 import { useOnline } from '../offline/network.js';
 import { OfflineNotice } from '../offline/OfflineNotice.js';
@@ -38,6 +38,7 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
   // The socket opens when the client is made (during render): what it receives first is drawn too.
   useRedraw(client);
   useEffect(() => () => client?.close(), [client]);
+  const standingNow = useStanding(identity, client?.sanctionNews ?? 0);
   const use = (id: Identity) => {
     if (identity && identity.user.id !== id.user.id) {
       // The identity left stays reachable from this browser; a guest's games are offered to the account.
@@ -113,7 +114,7 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
         </div>
       )}
       <ChallengeNotices client={client} />
-      <Standing key={identity.user.id} identity={identity} news={client.sanctionNews} />
+      <Standing key={identity.user.id} state={standingNow} />
       {route.kind === 'moderation' && <ModerationPage identity={identity} />}
       {route.kind === 'lobby' && (
         <Lobby
@@ -127,6 +128,7 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
               onGuestHandled={() => setGuest(null)}
               onSwitch={use}
               onSignOut={() => void signOut()}
+              moderator={standingNow?.admin ?? false}
             />
           }
         />

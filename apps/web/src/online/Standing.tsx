@@ -25,23 +25,15 @@ function noteSeen(id: number): void {
 }
 
 /**
- * One's standing with the moderators, above the online screens: a ban or mute in force (why and
- * until when), warnings not yet dismissed. (A moderator's link to their page is in the lobby's
- * account line, `AccountBar`.)
+ * One's standing with the moderators, read once for the online screens (the banner below, and
+ * whether the lobby's line links to the moderation page): null until read, or signed out.
+ * `news` counts what a moderator did to this user while the page was open: it is read again.
  */
-export function Standing({
-  identity,
-  news,
-}: {
-  identity: Identity;
-  /** Counts what a moderator did to this user while the page was open: the standing is read again. */
-  news: number;
-}): JSX.Element | null {
-  const t = useT();
-  const lang = useLang();
+export function useStanding(identity: Identity | null, news: number): StandingResponse | null {
   const [state, setState] = useState<StandingResponse | null>(null);
-  const [seen, setSeen] = useState<number>(seenWarning);
   useEffect(() => {
+    setState(null);
+    if (!identity) return;
     let live = true;
     void standing(identity).then((a) => {
       if (live && a.ok) setState(a.value);
@@ -49,7 +41,18 @@ export function Standing({
     return () => {
       live = false;
     };
-  }, [identity.user.id, news]);
+  }, [identity?.user.id, news]);
+  return state;
+}
+
+/**
+ * One's standing above the online screens: a ban or mute in force (why and until when), warnings
+ * not yet dismissed. (A moderator's link to their page is in the lobby's line, `AccountBar`.)
+ */
+export function Standing({ state }: { state: StandingResponse | null }): JSX.Element | null {
+  const t = useT();
+  const lang = useLang();
+  const [seen, setSeen] = useState<number>(seenWarning);
   if (!state) return null;
   const { ban, mute } = state;
   const warnings = state.warnings.filter((w) => w.id > seen);
