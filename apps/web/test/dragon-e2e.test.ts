@@ -229,6 +229,20 @@ describe.skipIf(!enabled)('The Princess & the Dragon in the browser', () => {
       await loadPosition(phone.page, phone.url, 'carcassonne', dragonRecord(), 'dragon-phone.json');
       await phone.page.waitForSelector('.neutral-figures .dragon');
       await shot(phone.page, 'dragon-phone');
+      // A tap on a step names it over the board, with a button to take it: the words on one or
+      // two lines (the caption once took half the window's width, a word a line).
+      const disc = await phone.page.locator('.wall-target.dragon >> nth=0').boundingBox();
+      if (!disc) throw new Error('no step disc drawn');
+      await phone.page.touchscreen.tap(disc.x + disc.width / 2, disc.y + disc.height / 2);
+      const words = phone.page.locator('.wall-caption span');
+      await words.waitFor();
+      const lines = await words.evaluate((e) => {
+        const range = document.createRange();
+        range.selectNodeContents(e);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines, `"${await words.innerText()}" over ${lines} lines`).toBeLessThanOrEqual(2);
+      await shot(phone.page, 'dragon-step-caption-phone');
       expect(phone.errors).toEqual([]);
     } finally {
       await phone.close();
