@@ -102,7 +102,29 @@ describe.skipIf(!chromiumEnabled)('moderation in the browser', () => {
     expect((await server.storage.recentChat(table, 'players', 10)).map((l) => l.text)).toEqual([
       'you all play badly, idiots',
     ]);
-    await Promise.all([maxPage, ritaPage, bossPage].map((p) => p.context().close()));
+
+    // At the table the moderator may remove a spectator's line; the page asked for the standing
+    // once (its banner and the chat share it: the chat asked again before).
+    const fan = await connectAs(server.ws, await newGuest(server.url, 'Vera'), 'vera');
+    resultOf(await fan.request({ type: 'watch', table }));
+    resultOf(await fan.request({ type: 'chat', table, text: 'go Rita' }));
+    await fan.close();
+    const { page: atTable } = await signedInPage(
+      browser,
+      { ...boss, user: { ...boss.user, username: 'boss' } },
+      { viewport: { width: 1200, height: 900 } },
+    );
+    const asked: string[] = [];
+    atTable.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/standing') asked.push(r.method());
+    });
+    await atTable.goto(`${server.url}#/t/${table}`);
+    await atTable
+      .locator('[data-chat-line]', { hasText: 'go Rita' })
+      .locator('[data-action=remove-line]')
+      .waitFor();
+    expect(asked).toEqual(['POST']);
+    await Promise.all([maxPage, ritaPage, bossPage, atTable].map((p) => p.context().close()));
   });
 
   it('a ban chosen to cover the address refuses new guests from it until it ends', async () => {

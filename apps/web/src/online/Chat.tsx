@@ -8,7 +8,7 @@ import { RefusalText } from './ChatTools.js';
 import { ChatInput, ChatLines } from './ChatLines.js';
 import { loadIdentity } from './identity.js';
 import { chatHidden, hideChat } from './moderation.js';
-import { useModerator } from './useModerator.js';
+import { useModerator } from './Standing.js';
 
 /** Our channel by our role now: the players' once we hold a seat, the spectators' otherwise. */
 export function roleChannel(feed: TableFeed, userId: string): ChatChannel {
@@ -29,7 +29,7 @@ export function Chat({ client, feed }: { client: OnlineClient; feed: TableFeed }
   const [blocked, setBlocked] = useState<readonly string[]>([]);
   const identity = loadIdentity();
   const me = identity?.user.id === client.user.id ? identity : null;
-  const moderator = useModerator(me);
+  const moderator = useModerator();
   const channel = roleChannel(feed, client.user.id);
   // Lines of the channel we just left are not shown under the new heading while the new ones come.
   const lines = (feed.channel === channel ? feed.chat : []).filter((l) => !blocked.includes(l.user));

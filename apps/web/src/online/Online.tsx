@@ -16,7 +16,7 @@ import { LeaderboardScreen } from './LeaderboardScreen.js';
 import { isFamily, isPace } from './ratings-api.js';
 import { TableScreen } from './TableScreen.js';
 import { ModerationPage } from './ModerationPage.js';
-import { Standing, useStanding } from './Standing.js';
+import { Standing, StandingContext, useStanding } from './Standing.js';
 import { go, hashOf, type Route } from '../route.js';
 import { useOnline } from '../offline/network.js';
 import { OfflineNotice } from '../offline/OfflineNotice.js';
@@ -39,6 +39,10 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
   useRedraw(client);
   useEffect(() => () => client?.close(), [client]);
   const standingNow = useStanding(identity, client?.sanctionNews ?? 0);
+  // Every screen reads the standing from here (useModerator): one request, not one a chat.
+  const within = (screen: JSX.Element) => (
+    <StandingContext.Provider value={standingNow}>{screen}</StandingContext.Provider>
+  );
   const use = (id: Identity) => {
     if (identity && identity.user.id !== id.user.id) {
       // The identity left stays reachable from this browser; a guest's games are offered to the account.
@@ -69,21 +73,21 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
   // Without a network the online screens say so at once (not a wait without end).
   const offline = online ? null : <OfflineNotice onLocal={() => go({ kind: 'local' })} />;
   if (route.kind === 'player')
-    return (
+    return within(
       <>
         {offline}
         <PlayerScreen id={route.id} identity={identity} client={client} onSignedOut={signedOut} />
-      </>
+      </>,
     );
   if (route.kind === 'tournaments' || route.kind === 'new-tournament' || route.kind === 'tournament')
-    return (
+    return within(
       <>
         {offline}
         <TournamentScreens route={route} identity={identity} client={client} />
-      </>
+      </>,
     );
   if (route.kind === 'leaderboard')
-    return (
+    return within(
       <>
         {offline}
         <LeaderboardScreen
@@ -91,16 +95,16 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
           pace={isPace(route.pace) ? route.pace : 'realtime'}
           me={identity?.user.id ?? null}
         />
-      </>
+      </>,
     );
   if (!identity || !client)
-    return (
+    return within(
       <>
         {offline}
         <Welcome onIdentity={use} />
-      </>
+      </>,
     );
-  return (
+  return within(
     <div class="online">
       {offline}
       {online && client.status !== 'open' && (
@@ -136,7 +140,7 @@ export function Online({ route }: { route: Exclude<Route, { kind: 'local' }> }):
       {route.kind === 'table' && (
         <TableScreen key={route.id} client={client} table={route.id} invite={route.invite} />
       )}
-    </div>
+    </div>,
   );
 }
 

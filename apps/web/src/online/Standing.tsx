@@ -1,5 +1,5 @@
-import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { createContext, type JSX } from 'preact';
+import { useContext, useEffect, useState } from 'preact/hooks';
 import type { StandingResponse } from '@carcassonne/protocol';
 import { useLang, useT } from '../ui/context.js';
 import type { Identity } from './identity.js';
@@ -43,6 +43,18 @@ export function useStanding(identity: Identity | null, news: number): StandingRe
     };
   }, [identity?.user.id, news]);
   return state;
+}
+
+/** The standing `useStanding` read for the online screens, handed to every screen below them. */
+export const StandingContext = createContext<StandingResponse | null>(null);
+
+/**
+ * Whether the signed-in user moderates, from the standing the online screens read once: the chats
+ * then offer to remove a line, the tournament page its moderator's tools. Guests never moderate.
+ * The server checks every action again; this only decides what is shown.
+ */
+export function useModerator(): boolean {
+  return useContext(StandingContext)?.admin ?? false;
 }
 
 /**

@@ -5,7 +5,7 @@ import { useT } from '../ui/context.js';
 import type { OnlineClient } from '../online/connection.js';
 import { ChatInput, ChatLines } from '../online/ChatLines.js';
 import type { Identity } from '../online/identity.js';
-import { useModerator } from '../online/useModerator.js';
+import { useModerator } from '../online/Standing.js';
 
 /** Lines kept on the page (the server sends its recent lines when following starts). */
 const SHOWN = 200;
@@ -33,7 +33,7 @@ export function TournamentChat({
   const [blocked, setBlocked] = useState<readonly string[]>([]);
   const open = client !== null && client.status === 'open';
   const me = identity && client && identity.user.id === client.user.id ? identity : null;
-  const moderator = useModerator(me);
+  const moderator = useModerator();
   useEffect(() => {
     if (!client || !open) return;
     const off = client.onTournament((m) => {

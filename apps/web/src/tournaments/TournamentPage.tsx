@@ -10,7 +10,7 @@ import { SettingsSummary } from './SettingsSummary.js';
 import { EntryPanel } from './EntryPanel.js';
 import { OrganizerPanel } from './OrganizerPanel.js';
 import { ModeratorPanel, useModeration } from './ModeratorPanel.js';
-import { useModerator } from '../online/useModerator.js';
+import { useModerator } from '../online/Standing.js';
 import { MyTables } from './MyTables.js';
 import { StandingsTable } from './StandingsTable.js';
 import { BracketView } from './BracketView.js';
@@ -40,7 +40,7 @@ export function TournamentPage({
 }): JSX.Element {
   const t = useT();
   const { view, mine, problem, now, refresh } = useTournament(id, identity, client);
-  const moderation = useModeration(view, identity, useModerator(identity), refresh);
+  const moderation = useModeration(view, identity, useModerator(), refresh);
   if (!view)
     return (
       <main class="newgame tournament-page" data-tournament-page="loading">
