@@ -8,6 +8,7 @@ export const COMMAND_NAMES = [
   'bench',
   'arena',
   'demo',
+  'play',
   'ladder',
   'tournament',
   'analyse',

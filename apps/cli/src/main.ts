@@ -15,6 +15,7 @@ const commands: Record<CommandName, () => Promise<Command>> = {
   selfplay: async () => (await import('./commands/selfplay.js')).selfplayCommand,
   bench: async () => (await import('./commands/bench.js')).benchCommand,
   demo: async () => (await import('./commands/demo.js')).demoCommand,
+  play: async () => (await import('./commands/play.js')).playCommand,
   arena: async () => (await import('./commands/arena.js')).arenaCommand,
   ladder: async () => (await import('./commands/ladder.js')).ladderCommand,
   tournament: async () => (await import('./commands/tournament.js')).tournamentCommand,

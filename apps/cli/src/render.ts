@@ -26,10 +26,26 @@ const PORT_CELL: Record<string, [number, number]> = {
   C: [1, 1],
 };
 
+/** An empty square named on the text board (the squares a player may choose, `play`). */
+export interface SquareLabel {
+  readonly x: number;
+  readonly y: number;
+  /** One character. */
+  readonly label: string;
+}
+
+/** The kind of the segment at board port `port` of tile `tile` turned `rotation` degrees. */
+export function kindAtPort(set: TileCatalog, tile: string, rotation: number, port: string): string {
+  const def = set.get(tile)?.def;
+  if (!def) return 'field';
+  const canonical = PORTS[canonicalPort(PORTS.indexOf(port as (typeof PORTS)[number]), rotation / 90)]!;
+  return def.segments.find((sg) => sg.ports.includes(canonical))?.kind ?? 'field';
+}
+
 /**
  * The board as text, three characters per tile side: # city, = or | road, . field,
  * M monastery; a follower shows as its player's initial in capitals; `marks` (the expansions'
- * pieces, board-pieces.ts) are drawn over all.
+ * pieces, board-pieces.ts) are drawn over all; `labels` name empty squares as `[a]`.
  */
 export function renderBoard(
   set: TileCatalog,
@@ -47,10 +63,11 @@ export function renderBoard(
   }[],
   initials: readonly string[],
   marks: readonly BoardMark[] = [],
+  labels: readonly SquareLabel[] = [],
 ): string {
   if (board.length === 0) return '';
-  const xs = board.map((t) => t.x);
-  const ys = board.map((t) => t.y);
+  const xs = [...board.map((t) => t.x), ...labels.map((l) => l.x)];
+  const ys = [...board.map((t) => t.y), ...labels.map((l) => l.y)];
   const x0 = Math.min(...xs);
   const y0 = Math.min(...ys);
   const w = (Math.max(...xs) - x0 + 1) * 3;
@@ -61,12 +78,8 @@ export function renderBoard(
   };
   for (const t of board) {
     const def = set.get(t.tile)!.def;
-    const r = t.rotation / 90;
     // The segment at a board port: the one holding the canonical port the rotation brings there.
-    const kindAt = (port: string) => {
-      const canonical = PORTS[canonicalPort(PORTS.indexOf(port as (typeof PORTS)[number]), r)]!;
-      return def.segments.find((sg) => sg.ports.includes(canonical))?.kind ?? 'field';
-    };
+    const kindAt = (port: string) => kindAtPort(set, t.tile, t.rotation, port);
     const monastery = def.segments.some((sg) => sg.kind === 'monastery');
     for (const [port, [cx, cy]] of Object.entries(PORT_CELL)) {
       if (port.length === 3 && cx === 1) continue;
@@ -93,6 +106,11 @@ export function renderBoard(
   for (const m of marks) {
     const [cx, cy] = PORT_CELL[m.port] ?? [1, 1];
     put(m.x, m.y, cx, cy, m.mark);
+  }
+  for (const l of labels) {
+    put(l.x, l.y, 0, 1, '[');
+    put(l.x, l.y, 1, 1, l.label);
+    put(l.x, l.y, 2, 1, ']');
   }
   return rows.map((r) => r.join('').trimEnd()).join('\n');
 }

@@ -101,6 +101,22 @@ const USAGE: Record<CommandName, CommandUsage> = {
       ['--out FILE', "write the game's record to FILE (the format replay and analyse read)"],
     ],
   },
+  play: {
+    synopsis: [
+      '[--preset P] [--expansions E,F] [--strategic] [--bots B[,C…]] [--name N] [--seed S]',
+      '[--out FILE]',
+    ],
+    summary: 'play a game at the terminal against bots',
+    options: [
+      ['--preset P', 'the game and its rules (default modern)'],
+      ['--expansions E,F', 'Carcassonne with expansions (docs/rules.md A6)'],
+      ['--strategic', 'the strategic variant: hidden hands of three (docs/rules/strategic-variant.md)'],
+      ['--bots B,C', 'the bots you play against, in seat order after you (default level3)'],
+      ['--name N', 'your name in the game and its record (default You)'],
+      ['--seed S', "the deal and the bots' choices (default: a new one each run)"],
+      ['--out FILE', "write the game's record to FILE when it ends or you quit"],
+    ],
+  },
   ladder: {
     synopsis: [
       '--preset P [--expansions E,F] [--games N] [--seed S] [--no-duplicate]',

@@ -1,0 +1,206 @@
+import type { GameMatch } from '@carcassonne/engine';
+import { boardLegend, expansionPieces } from '../board-pieces.js';
+import { quote } from '../quote.js';
+import { renderBoard } from '../render.js';
+import {
+  groupMoves,
+  laidMove,
+  pieceOf,
+  type Choices,
+  type SquareChoice,
+  type TurnChoice,
+} from './choices.js';
+import { pieceWords } from './piece-words.js';
+
+/** The terminal, as the game sees it: a line asked for (null: the input ended) and text said. */
+export interface Io {
+  ask(prompt: string): Promise<string | null>;
+  say(text: string): void;
+}
+
+/** What the player at the terminal decided: a legal move in notation, or to stop. */
+export type HumanAnswer =
+  | { readonly kind: 'move'; readonly move: string }
+  | { readonly kind: 'quit' }
+  | { readonly kind: 'hint' };
+
+const HELP = [
+  'At each question type one of the choices shown, or:',
+  '  a move in notation (docs/notation.md), e.g. U@1,0r90 N',
+  '  back    to the first question of the turn',
+  '  board   to see the board again',
+  '  moves   to list every legal move in notation',
+  '  hint    to ask the strongest bot for a move',
+  '  take T  (strategic variant) to play tile T of your hand instead',
+  '  quit    to stop (the record is written when --out was given)',
+].join('\n');
+
+/** The players' marks on the text board, in seat order (names may share a first letter). */
+export const SEAT_LETTERS = 'ABCDEF';
+
+/** Why a line is not a choice, as one sentence that says what is. */
+class Refused {
+  readonly kind = 'refused';
+  constructor(readonly why: string) {}
+}
+
+/** The board with the squares of `choices` lettered, its legend, and the player's tile. */
+export function showPosition(match: GameMatch, seat: number, choices: Choices, io: Io): void {
+  const view = match.view(seat);
+  const initials = view.players.map((_, i) => SEAT_LETTERS[i] ?? '?');
+  const pieces = expansionPieces(view);
+  io.say(renderBoard(match.tiles, view.board, view.followers, initials, pieces.marks, choices.squares));
+  io.say(boardLegend(view, initials) + (choices.squares.length > 0 ? '  [a] a square you may choose' : ''));
+  if (pieces.lines.length > 0) io.say(pieces.lines.join('\n'));
+}
+
+/** A move in the words of the questions: its square's letter, the tile's turn and the piece. */
+export function moveWords(match: GameMatch, move: string): string {
+  const laid = laidMove(move);
+  if (!laid) return move;
+  const square = groupMoves(match.legalMoveStrings()).squares.find((s) => s.x === laid.x && s.y === laid.y);
+  const where = square?.label ? `square ${square.label}` : `square ${laid.x},${laid.y}`;
+  return `${move}: ${where}, turned ${laid.rotation}°, ${pieceWords(match.tiles, laid.tile, laid.rotation, laid.piece)}`;
+}
+
+/** The tile drawn as text, once per way it may be turned, side by side under their numbers. */
+function turnsSideBySide(match: GameMatch, turns: readonly TurnChoice[]): string {
+  const pictures = turns.map((t) =>
+    renderBoard(match.tiles, [{ x: 0, y: 0, rotation: t.rotation, tile: t.tile }], [], []).split('\n'),
+  );
+  const head = turns.map((t, i) => `${i + 1}. r${t.rotation}`.padEnd(10)).join('');
+  const rows = [0, 1, 2].map((r) => pictures.map((p) => `   ${(p[r] ?? '').padEnd(3)}    `).join(''));
+  return [head, ...rows].map((l) => l.trimEnd()).join('\n');
+}
+
+/**
+ * One decision of the player at the terminal: a square, then a turn of the tile, then a piece
+ * (each asked only when there is more than one), or one of the other moves by number. A line
+ * that is no choice is answered with why, and the question is asked again: nothing is played
+ * until a whole legal move is chosen.
+ */
+export async function humanDecision(
+  match: GameMatch,
+  seat: number,
+  io: Io,
+  status: string,
+): Promise<HumanAnswer> {
+  const legal = match.legalMoveStrings();
+  const choices = groupMoves(legal);
+  showPosition(match, seat, choices, io);
+  io.say(status);
+  for (;;) {
+    const answer = await oneDecision(match, choices, legal, io);
+    if (answer instanceof Refused) {
+      io.say(answer.why);
+      continue;
+    }
+    if (answer.kind === 'back') continue;
+    if (answer.kind === 'board') {
+      showPosition(match, seat, choices, io);
+      io.say(status);
+      continue;
+    }
+    return answer;
+  }
+}
+
+/** Ask the turn's first question again; show the board, then ask it again. */
+const BACK = { kind: 'back' } as const;
+const BOARD = { kind: 'board' } as const;
+type Step = HumanAnswer | Refused | typeof BACK | typeof BOARD;
+
+/** A line every question understands, or null when it is for the question itself. */
+function common(line: string, legal: readonly string[], io: Io): Step | null {
+  const word = line.toLowerCase();
+  if (word === 'quit' || word === 'exit') return { kind: 'quit' };
+  if (word === 'hint') return { kind: 'hint' };
+  if (word === 'back') return BACK;
+  if (word === 'board') return BOARD;
+  if (word === 'help' || word === '?') {
+    io.say(HELP);
+    return BACK;
+  }
+  if (word === 'moves') {
+    io.say(legal.join('\n'));
+    return BACK;
+  }
+  if (word.startsWith('take ')) return { kind: 'move', move: `take ${line.slice(5).trim()}` };
+  if (legal.includes(line)) return { kind: 'move', move: line };
+  return null;
+}
+
+async function ask(io: Io, prompt: string, legal: readonly string[]): Promise<Step | string> {
+  const line = await io.ask(prompt);
+  if (line === null) return { kind: 'quit' };
+  const trimmed = line.trim();
+  return common(trimmed, legal, io) ?? trimmed;
+}
+
+async function oneDecision(
+  match: GameMatch,
+  choices: Choices,
+  legal: readonly string[],
+  io: Io,
+): Promise<Step> {
+  const { squares, others } = choices;
+  const labelled = squares.filter((s) => s.label !== '');
+  const parts: string[] = [];
+  if (labelled.length > 0) parts.push(`a square (${range(labelled.map((s) => s.label))})`);
+  if (others.length > 0) {
+    io.say(others.map((m, i) => `  ${i + 1}. ${m}`).join('\n'));
+    parts.push(`a move (1–${others.length})`);
+  }
+  const line = await ask(io, `Choose ${parts.join(' or ')}, or type help: `, legal);
+  if (typeof line !== 'string') return line;
+  if (others.length > 0 && /^\d+$/.test(line)) {
+    const move = others[Number(line) - 1];
+    return move ? { kind: 'move', move } : new Refused(`${line} is not one of 1–${others.length}.`);
+  }
+  const square = labelled.find((s) => s.label === line) ?? squares.find((s) => `${s.x},${s.y}` === line);
+  if (!square) return new Refused(`${quoted(line)} is no choice here${hintFor(line)}.`);
+  return chooseTurn(match, square, legal, io);
+}
+
+async function chooseTurn(
+  match: GameMatch,
+  square: SquareChoice,
+  legal: readonly string[],
+  io: Io,
+): Promise<Step> {
+  let turn = square.turns[0]!;
+  if (square.turns.length > 1) {
+    io.say(`At ${square.x},${square.y} the tile may lie:\n${turnsSideBySide(match, square.turns)}`);
+    const line = await ask(io, `Which way (1–${square.turns.length})? `, legal);
+    if (typeof line !== 'string') return line;
+    const chosen = /^\d+$/.test(line) ? square.turns[Number(line) - 1] : undefined;
+    if (!chosen) return new Refused(`${quoted(line)} is not one of 1–${square.turns.length}.`);
+    turn = chosen;
+  }
+  if (turn.moves.length === 1) return { kind: 'move', move: turn.moves[0]! };
+  const bare = pieceOf(turn.moves[0]!) === '';
+  const numbered = turn.moves.map((m, i) => {
+    const n = bare ? i : i + 1;
+    return `  ${n}. ${pieceWords(match.tiles, turn.tile, turn.rotation, pieceOf(m))}`;
+  });
+  io.say(numbered.join('\n'));
+  const first = bare ? 0 : 1;
+  const last = first + turn.moves.length - 1;
+  const line = await ask(io, `Which piece (${first}–${last})? `, legal);
+  if (typeof line !== 'string') return line;
+  const move = /^\d+$/.test(line) ? turn.moves[Number(line) - first] : undefined;
+  return move ? { kind: 'move', move } : new Refused(`${quoted(line)} is not one of ${first}–${last}.`);
+}
+
+function range(labels: readonly string[]): string {
+  return labels.length === 1 ? labels[0]! : `${labels[0]}–${labels[labels.length - 1]}`;
+}
+
+function quoted(line: string): string {
+  return line === '' ? 'An empty line' : quote(line);
+}
+
+/** A word more when the line looks like a move that is not legal. */
+function hintFor(line: string): string {
+  return line.includes('@') ? ' (not a legal move now: type moves to list them)' : '';
+}
