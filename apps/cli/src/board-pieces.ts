@@ -40,12 +40,16 @@ export const FAIRY_MARK = '*';
  * lower-case initial for each player's piece other than a follower, the dragon and the fairy) and
  * one line per piece naming it, its owner and its square (x east, y south of the start tile).
  */
-export function expansionPieces(view: AnyView): { marks: BoardMark[]; lines: string[] } {
+export function expansionPieces(
+  view: AnyView,
+  /** The players' follower marks (default: their names' initials); their pieces take them in lower case. */
+  initials: readonly string[] = view.players.map((p) => p.name[0] ?? '?'),
+): { marks: BoardMark[]; lines: string[] } {
   const marks: BoardMark[] = [];
   const lines: string[] = [];
   if (view.game !== 'carcassonne') return { marks, lines };
   const name = (player: number) => plain(view.players[player]?.name ?? '?');
-  const mark = (player: number) => (view.players[player]?.name[0] ?? '?').toLowerCase();
+  const mark = (player: number) => (initials[player] ?? '?').toLowerCase();
   const owned = [
     ...view.followers.flatMap((f) => (f.figure ? [{ ...f, figure: f.figure }] : [])),
     ...(view.figures ?? []),

@@ -98,9 +98,17 @@ describe('carcassonne play', () => {
       expect(player.said.at(-1)).toMatch(
         /^The game is over\. Final scores: You \d+, random \d+\. Winners?: /,
       );
+      // The expansions' pieces are marked by seat, as the followers are (A, B): a, b.
+      const pieceLines = player.said
+        .flatMap((t) => t.split('\n'))
+        .filter((l) => /^\S  (You|random)'s /.test(l));
+      for (const line of pieceLines) expect(line).toMatch(/^(a  You|b  random)'s /);
+      if (preset === 'modern') expect(pieceLines.length).toBeGreaterThan(0);
       // Every turn of the player began with the lettered board and the status line.
       expect(player.said.some((l) => l.includes('[a]'))).toBe(true);
-      expect(player.said.some((l) => /^Scores: A You \d+, B random \d+\./.test(l))).toBe(true);
+      expect(
+        player.said.some((l) => /^Scores: A You \d+, B random \d+\.  In hand: \d+ followers/.test(l)),
+      ).toBe(true);
     }, 60_000);
   }
 

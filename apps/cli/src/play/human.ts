@@ -48,7 +48,7 @@ class Refused {
 export function showPosition(match: GameMatch, seat: number, choices: Choices, io: Io): void {
   const view = match.view(seat);
   const initials = view.players.map((_, i) => SEAT_LETTERS[i] ?? '?');
-  const pieces = expansionPieces(view);
+  const pieces = expansionPieces(view, initials);
   io.say(renderBoard(match.tiles, view.board, view.followers, initials, pieces.marks, choices.squares));
   io.say(boardLegend(view, initials) + (choices.squares.length > 0 ? '  [a] a square you may choose' : ''));
   if (pieces.lines.length > 0) io.say(pieces.lines.join('\n'));

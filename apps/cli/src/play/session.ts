@@ -1,4 +1,4 @@
-import { fnv1a, type GameMatch, type PlayOutcome } from '@carcassonne/engine';
+import { fnv1a, type AnyView, type GameMatch, type PlayOutcome } from '@carcassonne/engine';
 import { DEFAULT_BUDGET, entryBudget, makeBot, type BotEntry } from '@carcassonne/ai';
 import { describeEvent } from '../commands/replay.js';
 import { plain } from '../quote.js';
@@ -82,10 +82,27 @@ function botPlays(match: GameMatch, seat: number, entry: BotEntry, seed: number)
 function status(match: GameMatch, seat: number, seats: readonly Seat[]): string {
   const view = match.view(seat);
   const scores = seats.map((s, i) => `${SEAT_LETTERS[i]} ${plain(s.name)} ${view.scores[i] ?? 0}`).join(', ');
-  const supply = view.supply[seat];
   const tile = match.drawnTile === null ? '' : `  Your tile: ${match.drawnTile}.`;
   const hand = 'hand' in view && view.hand ? `  Your hand: ${view.hand.join(', ')}.` : '';
-  return `Scores: ${scores}.${supply === undefined ? '' : `  Followers in hand: ${supply}.`}  Tiles left: ${view.tilesLeft}.${tile}${hand}`;
+  return `Scores: ${scores}.  In hand: ${inHand(view, seat)}.  Tiles left: ${view.tilesLeft}.${tile}${hand}`;
+}
+
+/** The pieces `seat` holds: followers, and the expansions' pieces where the game has them. */
+function inHand(view: AnyView, seat: number): string {
+  const count = (n: number | undefined, word: string) =>
+    n === undefined || n === 0 ? [] : [`${n} ${word}${n === 1 ? '' : 's'}`];
+  const parts = [`${view.supply[seat] ?? 0} followers`];
+  if (view.game === 'carcassonne') {
+    parts.push(
+      ...count(view.bigSupply?.[seat], 'big follower'),
+      ...count(view.abbotSupply?.[seat], 'abbot'),
+      ...count(view.abbeySupply?.[seat], 'abbey'),
+      ...count(view.mayorSupply?.[seat], 'mayor'),
+      ...count(view.wagonSupply?.[seat], 'wagon'),
+      ...count(view.barnSupply?.[seat], 'barn'),
+    );
+  }
+  return parts.join(', ');
 }
 
 function finalWords(match: GameMatch, seats: readonly Seat[]): string {
