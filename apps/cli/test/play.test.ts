@@ -101,13 +101,13 @@ describe('carcassonne play', () => {
       // The expansions' pieces are marked by seat, as the followers are (A, B): a, b.
       const pieceLines = player.said
         .flatMap((t) => t.split('\n'))
-        .filter((l) => /^\S  (You|random)'s /.test(l));
-      for (const line of pieceLines) expect(line).toMatch(/^(a  You|b  random)'s /);
+        .filter((l) => /^\S {2}(You|random)'s /.test(l));
+      for (const line of pieceLines) expect(line).toMatch(/^(a {2}You|b {2}random)'s /);
       if (preset === 'modern') expect(pieceLines.length).toBeGreaterThan(0);
       // Every turn of the player began with the lettered board and the status line.
       expect(player.said.some((l) => l.includes('[a]'))).toBe(true);
       expect(
-        player.said.some((l) => /^Scores: A You \d+, B random \d+\.  In hand: \d+ followers/.test(l)),
+        player.said.some((l) => /^Scores: A You \d+, B random \d+\. {2}In hand: \d+ followers/.test(l)),
       ).toBe(true);
     }, 60_000);
   }
