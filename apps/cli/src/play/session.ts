@@ -35,9 +35,7 @@ export async function playSession(
     const entry = bots[seat];
     turn++;
     if (entry) {
-      const played = botPlays(match, seat, entry, fnv1a(`${seed}:${turn}`));
-      io.say(`${plain(seats[seat]!.name)} played ${played.move}.`);
-      for (const e of played.events) io.say(`  ${describeEvent(e)}`);
+      said(seats[seat]!, botPlays(match, seat, entry, fnv1a(`${seed}:${turn}`)), io);
       continue;
     }
     const answer = await humanDecision(match, seat, io, status(match, seat, seats));
@@ -56,7 +54,7 @@ export async function playSession(
     const played = match.play(seat, answer.move);
     // The dialogue offers legal moves only; a refusal still changes nothing and is said.
     if (!played.ok) io.say(played.error.message);
-    else for (const e of played.value.events) io.say(`  ${describeEvent(e)}`);
+    else said(seats[seat]!, played.value, io);
   }
   io.say(finalWords(match, seats));
   return 'finished';
@@ -66,6 +64,12 @@ function botEntry(name: string): BotEntry {
   const entry = makeBot(name);
   if (!entry.ok) throw new Error(entry.error.message);
   return entry.value;
+}
+
+/** A move played, with its scorings. */
+function said(seat: Seat, played: PlayOutcome, io: Io): void {
+  io.say(`${plain(seat.name)} played ${played.move}.`);
+  for (const e of played.events) io.say(`  ${describeEvent(e)}`);
 }
 
 /** The bot's move for `seat`, played on `match`: its notation and scorings. */
