@@ -120,6 +120,8 @@ describe('carcassonne play', () => {
     const player = new ScriptedPlayer(3, [`take ${other}`, 'quit']);
     expect(await playSession(match, SEATS, 's', player)).toBe('quit');
     expect(player.said).toContain(`You take up ${other}.`);
+    // The hand was drawn, the tile taken first marked.
+    expect(player.said.some((t) => t.startsWith('Your hand:\n') && t.includes('(taken)'))).toBe(true);
     expect(match.drawnTile).toBe(other);
   });
 
@@ -183,6 +185,9 @@ describe('carcassonne play', () => {
     expect(ended.code).toBe(0);
     expect(ended.out).toContain('Stopped after 0 moves.');
     expect(ended.out).toContain('You against greedy against random');
+    expect(ended.out).toContain(
+      'The same deal again: carcassonne play --preset winter --bots greedy,random --seed p2',
+    );
     const bad = run(['play', '--bots', 'nobody'], { input: '' });
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/--bots: .*nobody/);

@@ -57,10 +57,15 @@ export async function playCommand(argv: string[]): Promise<number> {
   io.close();
   if (end === 'quit') console.log(`Stopped after ${match.moves().length} moves.`);
   if (values.out === undefined) {
-    const again = ['carcassonne play', `--preset ${preset}`, `--seed ${shellWord(seed)}`].join(' ');
-    console.log(
-      `The same deal again: ${again}${expansions.length > 0 ? ` --expansions ${expansions.join(',')}` : ''}`,
-    );
+    const again = [
+      'carcassonne play',
+      `--preset ${preset}`,
+      ...(expansions.length > 0 ? [`--expansions ${expansions.join(',')}`] : []),
+      ...(strategic ? ['--strategic'] : []),
+      `--bots ${botNames.join(',')}`,
+      `--seed ${shellWord(seed)}`,
+    ].join(' ');
+    console.log(`The same deal again: ${again}`);
     return 0;
   }
   const written = writeTextFile(values.out, `${JSON.stringify(match.toRecord(), null, 2)}\n`);

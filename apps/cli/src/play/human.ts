@@ -2,14 +2,7 @@ import type { GameMatch } from '@carcassonne/engine';
 import { boardLegend, expansionPieces } from '../board-pieces.js';
 import { quote } from '../quote.js';
 import { renderBoard } from '../render.js';
-import {
-  groupMoves,
-  laidMove,
-  pieceOf,
-  type Choices,
-  type SquareChoice,
-  type TurnChoice,
-} from './choices.js';
+import { groupMoves, laidMove, pieceOf, type Choices, type SquareChoice } from './choices.js';
 import { pieceWords } from './piece-words.js';
 
 /** The terminal, as the game sees it: a line asked for (null: the input ended) and text said. */
@@ -52,6 +45,8 @@ export function showPosition(match: GameMatch, seat: number, choices: Choices, i
   io.say(renderBoard(match.tiles, view.board, view.followers, initials, pieces.marks, choices.squares));
   io.say(boardLegend(view, initials) + (choices.squares.length > 0 ? '  [a] a square you may choose' : ''));
   if (pieces.lines.length > 0) io.say(pieces.lines.join('\n'));
+  const tiles = tilesInHand(match, seat);
+  if (tiles !== null && choices.squares.length > 0) io.say(tiles);
 }
 
 /** A move in the words of the questions: its square's letter, the tile's turn and the piece. */
@@ -63,14 +58,31 @@ export function moveWords(match: GameMatch, move: string): string {
   return `${move}: ${where}, turned ${laid.rotation}°, ${pieceWords(match.tiles, laid.tile, laid.rotation, laid.piece)}`;
 }
 
-/** The tile drawn as text, once per way it may be turned, side by side under their numbers. */
-function turnsSideBySide(match: GameMatch, turns: readonly TurnChoice[]): string {
-  const pictures = turns.map((t) =>
+/** Tiles drawn as text side by side, each under its title. */
+function sideBySide(
+  match: GameMatch,
+  tiles: readonly { title: string; tile: string; rotation: number }[],
+): string {
+  const pictures = tiles.map((t) =>
     renderBoard(match.tiles, [{ x: 0, y: 0, rotation: t.rotation, tile: t.tile }], [], []).split('\n'),
   );
-  const head = turns.map((t, i) => `${i + 1}. r${t.rotation}`.padEnd(10)).join('');
-  const rows = [0, 1, 2].map((r) => pictures.map((p) => `   ${(p[r] ?? '').padEnd(3)}    `).join(''));
+  const head = tiles.map((t) => t.title.padEnd(12)).join('');
+  const rows = [0, 1, 2].map((r) => pictures.map((p) => `   ${(p[r] ?? '').padEnd(3)}      `).join(''));
   return [head, ...rows].map((l) => l.trimEnd()).join('\n');
+}
+
+/** The tile in hand (the strategic variant: the hand, the tile taken first) as it comes, unturned. */
+function tilesInHand(match: GameMatch, seat: number): string | null {
+  const view = match.view(seat);
+  const drawn = match.drawnTile;
+  const hand = 'hand' in view && view.hand ? view.hand : drawn === null ? [] : [drawn];
+  if (hand.length === 0) return null;
+  const title = (tile: string) => (hand.length > 1 && tile === drawn ? `${tile} (taken)` : tile);
+  const label = hand.length > 1 ? 'Your hand' : 'Your tile';
+  return `${label}:\n${sideBySide(
+    match,
+    hand.map((tile) => ({ title: title(tile), tile, rotation: 0 })),
+  )}`;
 }
 
 /**
@@ -170,7 +182,12 @@ async function chooseTurn(
 ): Promise<Step> {
   let turn = square.turns[0]!;
   if (square.turns.length > 1) {
-    io.say(`At ${square.x},${square.y} the tile may lie:\n${turnsSideBySide(match, square.turns)}`);
+    const ways = square.turns.map((t, i) => ({
+      title: `${i + 1}. r${t.rotation}`,
+      tile: t.tile,
+      rotation: t.rotation,
+    }));
+    io.say(`At ${square.x},${square.y} the tile may lie:\n${sideBySide(match, ways)}`);
     const line = await ask(io, `Which way (1–${square.turns.length})? `, legal);
     if (typeof line !== 'string') return line;
     const chosen = /^\d+$/.test(line) ? square.turns[Number(line) - 1] : undefined;
