@@ -117,9 +117,12 @@ describe('carcassonne play', () => {
     const hand = match.view(0);
     const other = 'hand' in hand && hand.hand ? hand.hand.find((t) => t !== match.drawnTile) : undefined;
     expect(other).toBeDefined();
-    const player = new ScriptedPlayer(3, [`take ${other}`, 'quit']);
+    const player = new ScriptedPlayer(3, ['take ZZ9', `take ${other}`, 'quit']);
     expect(await playSession(match, SEATS, 's', player)).toBe('quit');
     expect(player.said).toContain(`You take up ${other}.`);
+    // A tile not in the hand is refused with the engine's sentence, and nothing changes.
+    expect(player.said.some((t) => t.includes('ZZ9'))).toBe(true);
+    expect(player.said.filter((t) => t.startsWith('You take up')).length).toBe(1);
     // The hand was drawn, the tile taken first marked.
     expect(player.said.some((t) => t.startsWith('Your hand:\n') && t.includes('(taken)'))).toBe(true);
     expect(match.drawnTile).toBe(other);

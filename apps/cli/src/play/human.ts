@@ -14,6 +14,8 @@ export interface Io {
 /** What the player at the terminal decided: a legal move in notation, or to stop. */
 export type HumanAnswer =
   | { readonly kind: 'move'; readonly move: string }
+  /** The strategic variant: play another tile of the hand. */
+  | { readonly kind: 'take'; readonly tile: string }
   | { readonly kind: 'quit' }
   | { readonly kind: 'hint' };
 
@@ -137,7 +139,7 @@ function common(line: string, legal: readonly string[], io: Io): Step | null {
     io.say(legal.join('\n'));
     return BACK;
   }
-  if (word.startsWith('take ')) return { kind: 'move', move: `take ${line.slice(5).trim()}` };
+  if (word.startsWith('take ')) return { kind: 'take', tile: line.slice(5).trim() };
   if (legal.includes(line)) return { kind: 'move', move: line };
   return null;
 }

@@ -46,9 +46,9 @@ export async function playSession(
       io.say(`Level 5 would play ${moveWords(match, hint.move)}.`);
       continue;
     }
-    if (answer.move.startsWith('take ')) {
-      const taken = match.chooseTile(answer.move.slice(5));
-      io.say(taken.ok ? `You take up ${answer.move.slice(5)}.` : taken.error.message);
+    if (answer.kind === 'take') {
+      const taken = match.chooseTile(answer.tile);
+      io.say(taken.ok ? `You take up ${answer.tile}.` : taken.error.message);
       continue;
     }
     const played = match.play(seat, answer.move);
