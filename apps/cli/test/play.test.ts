@@ -164,7 +164,7 @@ describe('carcassonne play', () => {
     const player = new ScriptedPlayer(1, [move, 'quit']);
     await playSession(match, SEATS, 's', player);
     expect(match.moves()[0]).toBe(move);
-    expect(player.said).toContain(`You played ${move}.`);
+    expect(player.said.find((l) => l.startsWith(`You played ${move}: at `))).toMatch(/, turned \d+°, /);
   });
 
   it('reads piped lines at the terminal, writes the record on quit, refuses bad options', () => {

@@ -2,7 +2,9 @@ import { fnv1a, type AnyView, type GameMatch, type PlayOutcome } from '@carcasso
 import { DEFAULT_BUDGET, entryBudget, makeBot, type BotEntry } from '@carcassonne/ai';
 import { describeEvent } from '../commands/replay.js';
 import { plain } from '../quote.js';
+import { laidMove } from './choices.js';
 import { humanDecision, moveWords, SEAT_LETTERS, type Io } from './human.js';
+import { pieceWords } from './piece-words.js';
 
 /** The bot that answers `hint`: level 5, the strongest. */
 export const HINT_BOT = 'level5';
@@ -35,7 +37,7 @@ export async function playSession(
     const entry = bots[seat];
     turn++;
     if (entry) {
-      said(seats[seat]!, botPlays(match, seat, entry, fnv1a(`${seed}:${turn}`)), io);
+      said(match, seats[seat]!, botPlays(match, seat, entry, fnv1a(`${seed}:${turn}`)), io);
       continue;
     }
     const answer = await humanDecision(match, seat, io, status(match, seat, seats));
@@ -54,7 +56,7 @@ export async function playSession(
     const played = match.play(seat, answer.move);
     // The dialogue offers legal moves only; a refusal still changes nothing and is said.
     if (!played.ok) io.say(played.error.message);
-    else said(seats[seat]!, played.value, io);
+    else said(match, seats[seat]!, played.value, io);
   }
   io.say(finalWords(match, seats));
   return 'finished';
@@ -66,9 +68,13 @@ function botEntry(name: string): BotEntry {
   return entry.value;
 }
 
-/** A move played, with its scorings. */
-function said(seat: Seat, played: PlayOutcome, io: Io): void {
-  io.say(`${plain(seat.name)} played ${played.move}.`);
+/** A move played, in notation and words (a tile's square, turn and piece), with its scorings. */
+function said(match: GameMatch, seat: Seat, played: PlayOutcome, io: Io): void {
+  const laid = laidMove(played.move);
+  const words = laid
+    ? `: at ${laid.x},${laid.y}, turned ${laid.rotation}°, ${pieceWords(match.tiles, laid.tile, laid.rotation, laid.piece)}`
+    : '';
+  io.say(`${plain(seat.name)} played ${played.move}${words}.`);
   for (const e of played.events) io.say(`  ${describeEvent(e)}`);
 }
 
