@@ -104,7 +104,7 @@ const USAGE: Record<CommandName, CommandUsage> = {
   play: {
     synopsis: [
       '[--preset P] [--expansions E,F] [--strategic] [--bots B[,C…]] [--name N] [--seed S]',
-      '[--out FILE]',
+      '[--out FILE] | --load FILE [--name N] [--out FILE]',
     ],
     summary: 'play a game at the terminal against bots',
     options: [
@@ -115,6 +115,10 @@ const USAGE: Record<CommandName, CommandUsage> = {
       ['--name N', 'your name in the game and its record (default You)'],
       ['--seed S', "the deal and the bots' choices (default: a new one each run)"],
       ['--out FILE', "write the game's record to FILE when it ends or you quit"],
+      [
+        '--load FILE',
+        'go on with a saved game: you are the seat named --name, the others bots by name; saved back to FILE',
+      ],
     ],
   },
   ladder: {

@@ -6,7 +6,7 @@
  * reads piped lines, writes the record on quit and refuses bad options.
  */
 import { createMatch, loadMatch, Mulberry32, type GameMatch } from '@carcassonne/engine';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -181,6 +181,27 @@ describe('carcassonne play', () => {
     expect(record.players.map((p) => p.name)).toEqual(['You', 'random']);
     expect(record.moves.length).toBeGreaterThanOrEqual(2);
     expect(loadMatch(record).ok).toBe(true);
+    // Go on with it: the same seats (you, and the bot by its name), written back on quit.
+    const resumed = run(['play', '--load', out], { input: 'a\n1\n0\nquit\n' });
+    expect(resumed.err).toBe('');
+    expect(resumed.code).toBe(0);
+    expect(resumed.out).toContain(
+      `Carcassonne (classic), going on after move ${record.moves.length}: You against random.`,
+    );
+    const later = JSON.parse(readFileSync(out, 'utf8')) as { moves: string[] };
+    expect(later.moves.slice(0, record.moves.length)).toEqual(record.moves);
+    expect(later.moves.length).toBeGreaterThan(record.moves.length);
+    // What --load cannot take: a deal's options, a name nobody has, a file that is no record.
+    const dealt = run(['play', '--load', out, '--seed', 'x'], { input: '' });
+    expect([dealt.code, dealt.err]).toEqual([
+      2,
+      expect.stringContaining('--seed comes from the record') as string,
+    ]);
+    const stranger = run(['play', '--load', out, '--name', 'Anna'], { input: '' });
+    expect(stranger.code).toBe(2);
+    expect(stranger.err).toContain('"You" of');
+    writeFileSync(join(dir, 'bad.json'), '{"format": "carcassonne-record/1"');
+    expect(run(['play', '--load', join(dir, 'bad.json')], { input: '' }).code).toBe(2);
     // The input ends: the game stops as at quit.
     const ended = run(['play', '--preset', 'winter', '--bots', 'greedy,random', '--seed', 'p2'], {
       input: '',
