@@ -90,7 +90,7 @@ describe('carcassonne play', () => {
     it(`a whole game of ${name}, answered as the questions ask`, async () => {
       const match = newMatch(preset, options);
       const player = new ScriptedPlayer(7);
-      expect(await playSession(match, SEATS, 's', player)).toBe('finished');
+      expect((await playSession(match, SEATS, 's', player)).end).toBe('finished');
       expect(match.finished).toBe(true);
       // The record replays to the same scores.
       const again = loadMatch(match.toRecord());
@@ -118,7 +118,7 @@ describe('carcassonne play', () => {
     const other = 'hand' in hand && hand.hand ? hand.hand.find((t) => t !== match.drawnTile) : undefined;
     expect(other).toBeDefined();
     const player = new ScriptedPlayer(3, ['take ZZ9', `take ${other}`, 'quit']);
-    expect(await playSession(match, SEATS, 's', player)).toBe('quit');
+    expect((await playSession(match, SEATS, 's', player)).end).toBe('quit');
     expect(player.said).toContain(`You take up ${other}.`);
     // A tile not in the hand is refused with the engine's sentence, and nothing changes.
     expect(player.said.some((t) => t.includes('ZZ9'))).toBe(true);
@@ -146,7 +146,7 @@ describe('carcassonne play', () => {
       'hint',
       null,
     ]);
-    expect(await playSession(match, SEATS, 's', player)).toBe('quit');
+    expect((await playSession(match, SEATS, 's', player)).end).toBe('quit');
     expect(match.version).toBe(before);
     const text = player.said.join('\n');
     expect(text).toContain(`"${past}" is no choice here.`);
@@ -157,6 +157,24 @@ describe('carcassonne play', () => {
     expect(text).toContain(match.legalMoveStrings()[0]!);
     expect(text).toMatch(/Level 5 would play \S+@-?\d+,-?\d+r\d+[^:]*: square [a-z], turned \d+°, /);
   });
+
+  it('undo takes back your last move and the bots after it; the bot answers again as before', async () => {
+    const match = newMatch('classic');
+    const first = match.legalMoveStrings()[0]!;
+    const greedy: readonly Seat[] = [SEATS[0]!, { name: 'greedy', bot: 'greedy' }];
+    const player = new ScriptedPlayer(1, ['undo', first, 'undo', first, 'quit']);
+    const { end, match: after } = await playSession(match, greedy, 's', player);
+    expect(end).toBe('quit');
+    expect(player.said).toContain('There is no move of yours to take back.');
+    expect(player.said).toContain('Taken back: 2 moves, to before your last one.');
+    expect(after).not.toBe(match);
+    expect(after.moves().length).toBe(2);
+    expect(after.moves()[0]).toBe(first);
+    // The bot is seeded by the move's number: the same answer both times.
+    const answers = player.said.filter((l) => l.startsWith('greedy played '));
+    expect(answers).toHaveLength(2);
+    expect(answers[1]).toBe(answers[0]);
+  }, 30_000);
 
   it('plays a move typed in notation', async () => {
     const match = newMatch('classic');

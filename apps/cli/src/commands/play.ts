@@ -53,16 +53,16 @@ export async function playCommand(argv: string[]): Promise<number> {
   io.say(
     `${title}: ${seats.map((s) => s.name).join(' against ')}. Seed ${quote(seed)}; type help at any question.`,
   );
-  const end = await playSession(match, seats, seed, io);
+  const { end, match: played } = await playSession(match, seats, seed, io);
   io.close();
-  if (end === 'quit') console.log(`Stopped after ${match.moves().length} moves.`);
+  if (end === 'quit') console.log(`Stopped after ${played.moves().length} moves.`);
   // A loaded game is written back where it came from unless --out says otherwise.
   const out = values.out ?? values.load;
   if (out === undefined) {
     if (again !== null) console.log(`The same deal again: ${again}`);
     return 0;
   }
-  const written = writeTextFile(out, `${JSON.stringify(match.toRecord(), null, 2)}\n`);
+  const written = writeTextFile(out, `${JSON.stringify(played.toRecord(), null, 2)}\n`);
   if (written === 0)
     console.log(
       `The record is written: carcassonne replay ${shellWord(out)} (go on with carcassonne play --load ${shellWord(out)})`,

@@ -17,7 +17,9 @@ export type HumanAnswer =
   /** The strategic variant: play another tile of the hand. */
   | { readonly kind: 'take'; readonly tile: string }
   | { readonly kind: 'quit' }
-  | { readonly kind: 'hint' };
+  | { readonly kind: 'hint' }
+  /** Take back one's last move and the bots' after it. */
+  | { readonly kind: 'undo' };
 
 const HELP = [
   'At each question type one of the choices shown, or:',
@@ -26,6 +28,7 @@ const HELP = [
   '  board   to see the board again',
   '  moves   to list every legal move in notation',
   '  hint    to ask the strongest bot for a move',
+  "  undo    to take back your last move (and the bots' moves after it)",
   '  take T  (strategic variant) to play tile T of your hand instead',
   '  quit    to stop (the record is written when --out was given)',
 ].join('\n');
@@ -129,6 +132,7 @@ function common(line: string, legal: readonly string[], io: Io): Step | null {
   const word = line.toLowerCase();
   if (word === 'quit' || word === 'exit') return { kind: 'quit' };
   if (word === 'hint') return { kind: 'hint' };
+  if (word === 'undo') return { kind: 'undo' };
   if (word === 'back') return BACK;
   if (word === 'board') return BOARD;
   if (word === 'help' || word === '?') {

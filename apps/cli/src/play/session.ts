@@ -1,4 +1,4 @@
-import { fnv1a, type AnyView, type GameMatch, type PlayOutcome } from '@carcassonne/engine';
+import { fnv1a, loadMatch, type AnyView, type GameMatch, type PlayOutcome } from '@carcassonne/engine';
 import { DEFAULT_BUDGET, entryBudget, makeBot, type BotEntry } from '@carcassonne/ai';
 import { describeEvent } from '../commands/replay.js';
 import { plain } from '../quote.js';
@@ -15,8 +15,12 @@ export interface Seat {
   readonly bot: string | null;
 }
 
-/** How a session ended: the game finished, or the player stopped it. */
-export type SessionEnd = 'finished' | 'quit';
+/** How a session ended (the game finished, or the player stopped it), and the game as it stands. */
+export interface SessionEnd {
+  readonly end: 'finished' | 'quit';
+  /** The game played on (after an undo, another object than the one passed in). */
+  readonly match: GameMatch;
+}
 
 /**
  * A game between the player at the terminal and bots: each turn the bots' moves are said with
@@ -25,27 +29,41 @@ export type SessionEnd = 'finished' | 'quit';
  * the caller checks the seats first (`makeBot`), so that is a defect.
  */
 export async function playSession(
-  match: GameMatch,
+  start: GameMatch,
   seats: readonly Seat[],
   seed: string,
   io: Io,
 ): Promise<SessionEnd> {
   const bots = seats.map((s) => (s.bot === null ? null : botEntry(s.bot)));
-  let turn = 0;
+  let match = start;
+  // Who made each move so far, for undo.
+  const movers = moversOf(match);
   while (!match.finished) {
     const seat = match.actor;
     const entry = bots[seat];
-    turn++;
+    // Bots are seeded by the move's number: after an undo the same move comes again.
+    const moveSeed = fnv1a(`${seed}:${match.moves().length}`);
     if (entry) {
-      said(match, seats[seat]!, botPlays(match, seat, entry, fnv1a(`${seed}:${turn}`)), io);
+      movers.push(seat);
+      said(match, seats[seat]!, botPlays(match, seat, entry, moveSeed), io);
       continue;
     }
     const answer = await humanDecision(match, seat, io, status(match, seat, seats));
-    if (answer.kind === 'quit') return 'quit';
+    if (answer.kind === 'quit') return { end: 'quit', match };
     if (answer.kind === 'hint') {
       // Chosen and played on a copy: the game goes on from the same position.
-      const hint = botPlays(match.clone(), seat, botEntry(HINT_BOT), fnv1a(`${seed}:hint:${turn}`));
+      const hint = botPlays(match.clone(), seat, botEntry(HINT_BOT), fnv1a(`hint:${moveSeed}`));
       io.say(`Level 5 would play ${moveWords(match, hint.move)}.`);
+      continue;
+    }
+    if (answer.kind === 'undo') {
+      const back = undone(match, movers, seat);
+      if (back === null) io.say('There is no move of yours to take back.');
+      else {
+        io.say(`Taken back: ${movers.length - back.moves().length} moves, to before your last one.`);
+        movers.length = back.moves().length;
+        match = back;
+      }
       continue;
     }
     if (answer.kind === 'take') {
@@ -56,10 +74,39 @@ export async function playSession(
     const played = match.play(seat, answer.move);
     // The dialogue offers legal moves only; a refusal still changes nothing and is said.
     if (!played.ok) io.say(played.error.message);
-    else said(match, seats[seat]!, played.value, io);
+    else {
+      movers.push(seat);
+      said(match, seats[seat]!, played.value, io);
+    }
   }
   io.say(finalWords(match, seats));
-  return 'finished';
+  return { end: 'finished', match };
+}
+
+/** The seat that made each move of `match`, found by playing its record again. */
+function moversOf(match: GameMatch): number[] {
+  const record = match.toRecord();
+  const again = loadMatch({ ...record, moves: [] });
+  if (!again.ok) throw new Error(again.error.message);
+  const movers: number[] = [];
+  for (const move of record.moves) {
+    movers.push(again.value.actor);
+    again.value.play(again.value.actor, move);
+  }
+  return movers;
+}
+
+/**
+ * The game before `seat`'s last move (and the bots' moves after it), played again from its
+ * record: the same tiles come in the same order. Null when `seat` has made no move.
+ */
+function undone(match: GameMatch, movers: readonly number[], seat: number): GameMatch | null {
+  const last = movers.lastIndexOf(seat);
+  if (last < 0) return null;
+  const record = match.toRecord();
+  const back = loadMatch({ ...record, moves: record.moves.slice(0, last) });
+  if (!back.ok) throw new Error(back.error.message);
+  return back.value;
 }
 
 function botEntry(name: string): BotEntry {
