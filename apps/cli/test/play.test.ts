@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { groupMoves } from '../src/play/choices.js';
+import { colourBoard, colourWanted } from '../src/play/colors.js';
 import type { Io } from '../src/play/human.js';
 import { playSession, type Seat } from '../src/play/session.js';
 import { run } from './run-cli.js';
@@ -176,6 +177,21 @@ describe('carcassonne play', () => {
     expect(answers[1]).toBe(answers[0]);
   }, 30_000);
 
+  it('colours the board for a terminal: seats in their colours, labels bold, the terrain by kind', () => {
+    const board = '.#A[a]\n=+b@';
+    const coloured = colourBoard(board, ['red', 'blue'], 'AB');
+    expect(coloured).toContain('\x1b[1;91mA\x1b[0m');
+    expect(coloured).toContain('\x1b[1;94mb\x1b[0m');
+    expect(coloured).toContain('\x1b[1;96m[a]\x1b[0m');
+    expect(coloured).toContain('\x1b[33m#\x1b[0m');
+    // Without the codes it is the same board.
+    expect(coloured.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')).toBe(board);
+    expect(colourWanted({ isTTY: true }, {})).toBe(true);
+    expect(colourWanted({ isTTY: true }, { NO_COLOR: '1' })).toBe(false);
+    expect(colourWanted({ isTTY: false }, {})).toBe(false);
+    expect(colourWanted({}, {})).toBe(false);
+  });
+
   it('plays a move typed in notation', async () => {
     const match = newMatch('classic');
     const move = match.legalMoveStrings().at(-1)!;
@@ -195,6 +211,8 @@ describe('carcassonne play', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain('Carcassonne (classic): You against random. Seed "p1"');
     expect(r.out).toContain('The record is written');
+    // Piped output stays plain: no colour codes.
+    expect(r.out).not.toContain('\x1b[');
     const record = JSON.parse(readFileSync(out, 'utf8')) as { moves: string[]; players: { name: string }[] };
     expect(record.players.map((p) => p.name)).toEqual(['You', 'random']);
     expect(record.moves.length).toBeGreaterThanOrEqual(2);

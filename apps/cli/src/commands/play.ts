@@ -7,6 +7,7 @@ import { quote, shellWord } from '../quote.js';
 import { printError } from '../output.js';
 import { MAX_INPUT_BYTES, readTextFile } from '../read-input.js';
 import { writeTextFile } from '../write-file.js';
+import { colourWanted } from '../play/colors.js';
 import type { Io } from '../play/human.js';
 import { playSession, type Seat } from '../play/session.js';
 
@@ -172,6 +173,7 @@ function terminal(): Io & { close(): void } {
     waiting = null;
   });
   return {
+    colour: colourWanted(process.stdout, process.env),
     ask(prompt: string): Promise<string | null> {
       process.stdout.write(prompt);
       const next = lines.shift();

@@ -3,12 +3,15 @@ import { boardLegend, expansionPieces } from '../board-pieces.js';
 import { quote } from '../quote.js';
 import { renderBoard } from '../render.js';
 import { groupMoves, laidMove, pieceOf, type Choices, type SquareChoice } from './choices.js';
+import { colourBoard } from './colors.js';
 import { pieceWords } from './piece-words.js';
 
 /** The terminal, as the game sees it: a line asked for (null: the input ended) and text said. */
 export interface Io {
   ask(prompt: string): Promise<string | null>;
   say(text: string): void;
+  /** Whether boards are drawn in colour (a terminal that shows it: colors.ts). */
+  readonly colour?: boolean;
 }
 
 /** What the player at the terminal decided: a legal move in notation, or to stop. */
@@ -47,10 +50,19 @@ export function showPosition(match: GameMatch, seat: number, choices: Choices, i
   const view = match.view(seat);
   const initials = view.players.map((_, i) => SEAT_LETTERS[i] ?? '?');
   const pieces = expansionPieces(view, initials);
-  io.say(renderBoard(match.tiles, view.board, view.followers, initials, pieces.marks, choices.squares));
+  const board = renderBoard(match.tiles, view.board, view.followers, initials, pieces.marks, choices.squares);
+  io.say(
+    io.colour
+      ? colourBoard(
+          board,
+          view.players.map((p) => p.color),
+          SEAT_LETTERS,
+        )
+      : board,
+  );
   io.say(boardLegend(view, initials) + (choices.squares.length > 0 ? '  [a] a square you may choose' : ''));
   if (pieces.lines.length > 0) io.say(pieces.lines.join('\n'));
-  const tiles = tilesInHand(match, seat);
+  const tiles = tilesInHand(match, seat, io.colour === true);
   if (tiles !== null && choices.squares.length > 0) io.say(tiles);
 }
 
@@ -67,17 +79,23 @@ export function moveWords(match: GameMatch, move: string): string {
 function sideBySide(
   match: GameMatch,
   tiles: readonly { title: string; tile: string; rotation: number }[],
+  colour = false,
 ): string {
   const pictures = tiles.map((t) =>
     renderBoard(match.tiles, [{ x: 0, y: 0, rotation: t.rotation, tile: t.tile }], [], []).split('\n'),
   );
   const head = tiles.map((t) => t.title.padEnd(12)).join('');
-  const rows = [0, 1, 2].map((r) => pictures.map((p) => `   ${(p[r] ?? '').padEnd(3)}      `).join(''));
-  return [head, ...rows].map((l) => l.trimEnd()).join('\n');
+  const rows = [0, 1, 2].map((r) =>
+    pictures
+      .map((p) => `   ${(p[r] ?? '').padEnd(3)}      `)
+      .join('')
+      .trimEnd(),
+  );
+  return [head.trimEnd(), ...rows.map((row) => (colour ? colourBoard(row, [], '') : row))].join('\n');
 }
 
 /** The tile in hand (the strategic variant: the hand, the tile taken first) as it comes, unturned. */
-function tilesInHand(match: GameMatch, seat: number): string | null {
+function tilesInHand(match: GameMatch, seat: number, colour: boolean): string | null {
   const view = match.view(seat);
   const drawn = match.drawnTile;
   const hand = 'hand' in view && view.hand ? view.hand : drawn === null ? [] : [drawn];
@@ -87,6 +105,7 @@ function tilesInHand(match: GameMatch, seat: number): string | null {
   return `${label}:\n${sideBySide(
     match,
     hand.map((tile) => ({ title: title(tile), tile, rotation: 0 })),
+    colour,
   )}`;
 }
 
@@ -193,7 +212,7 @@ async function chooseTurn(
       tile: t.tile,
       rotation: t.rotation,
     }));
-    io.say(`At ${square.x},${square.y} the tile may lie:\n${sideBySide(match, ways)}`);
+    io.say(`At ${square.x},${square.y} the tile may lie:\n${sideBySide(match, ways, io.colour === true)}`);
     const line = await ask(io, `Which way (1–${square.turns.length})? `, legal);
     if (typeof line !== 'string') return line;
     const chosen = /^\d+$/.test(line) ? square.turns[Number(line) - 1] : undefined;
