@@ -14,7 +14,7 @@ export interface Io {
   readonly colour?: boolean;
 }
 
-/** What the player at the terminal decided: a legal move in notation, or to stop. */
+/** What the player at the terminal decided: a legal move in notation, another tile of the hand, a hint, an undo, or to stop. */
 export type HumanAnswer =
   | { readonly kind: 'move'; readonly move: string }
   /** The strategic variant: play another tile of the hand. */
@@ -33,7 +33,7 @@ const HELP = [
   '  hint    to ask the strongest bot for a move',
   "  undo    to take back your last move (and the bots' moves after it)",
   '  take T  (strategic variant) to play tile T of your hand instead',
-  '  quit    to stop (the record is written when --out was given)',
+  '  quit    to stop (the record is written with --out or --load)',
 ].join('\n');
 
 /** The players' marks on the text board, in seat order (names may share a first letter). */
