@@ -154,6 +154,9 @@ describe('carcassonne play', () => {
     expect(text).toContain('"Q@5,5r0" is no choice here (not a legal move now: type moves to list them).');
     expect(text).toContain('An empty line is no choice here.');
     expect(text).toMatch(/"9" is not one of [01]–\d\./);
+    // A number out of range asks the same question again (the way, or the piece), not the turn's first.
+    expect(player.asked[5]).toBe(player.asked[4]);
+    expect(player.asked[4]).toMatch(/^Which (way|piece) /);
     expect(text).toContain('At each question type one of the choices shown');
     expect(text).toContain(match.legalMoveStrings()[0]!);
     expect(text).toMatch(/Level 5 would play \S+@-?\d+,-?\d+r\d+[^:]*: square [a-z], turned \d+°, /);
@@ -192,13 +195,17 @@ describe('carcassonne play', () => {
     expect(colourWanted({}, {})).toBe(false);
   });
 
-  it('plays a move typed in notation', async () => {
+  it('plays a move typed in notation; a terminal is told while a bot thinks', async () => {
     const match = newMatch('classic');
     const move = match.legalMoveStrings().at(-1)!;
-    const player = new ScriptedPlayer(1, [move, 'quit']);
+    const passing: string[] = [];
+    const player = Object.assign(new ScriptedPlayer(1, [move, 'quit']), {
+      passing: (text: string) => passing.push(text),
+    });
     await playSession(match, SEATS, 's', player);
     expect(match.moves()[0]).toBe(move);
     expect(player.said.find((l) => l.startsWith(`You played ${move}: at `))).toMatch(/, turned \d+°, /);
+    expect(passing).toEqual(['random is thinking…']);
   });
 
   it('reads piped lines at the terminal, writes the record on quit, refuses bad options', () => {

@@ -160,6 +160,7 @@ function terminal(): Io & { close(): void } {
   const lines: string[] = [];
   let waiting: ((line: string | null) => void) | null = null;
   let ended = false;
+  let passing = false;
   rl.on('line', (line) => {
     if (waiting) {
       const w = waiting;
@@ -175,7 +176,8 @@ function terminal(): Io & { close(): void } {
   return {
     colour: colourWanted(process.stdout, process.env),
     ask(prompt: string): Promise<string | null> {
-      process.stdout.write(prompt);
+      process.stdout.write(passing ? `\r\x1b[K${prompt}` : prompt);
+      passing = false;
       const next = lines.shift();
       if (next !== undefined) return Promise.resolve(next);
       if (ended) return Promise.resolve(null);
@@ -184,8 +186,19 @@ function terminal(): Io & { close(): void } {
       });
     },
     say(text: string): void {
+      if (passing) process.stdout.write('\r\x1b[K');
+      passing = false;
       console.log(text);
     },
+    // A terminal shows the line until it is written over; piped output never gets it.
+    ...(process.stdout.isTTY === true
+      ? {
+          passing(text: string): void {
+            process.stdout.write(`\r\x1b[K${text}`);
+            passing = true;
+          },
+        }
+      : {}),
     close(): void {
       rl.close();
     },

@@ -12,6 +12,8 @@ export interface Io {
   say(text: string): void;
   /** Whether boards are drawn in colour (a terminal that shows it: colors.ts). */
   readonly colour?: boolean;
+  /** A passing line (a bot thinking), shown until the next thing said; a terminal only. */
+  passing?(text: string): void;
 }
 
 /** What the player at the terminal decided: a legal move in notation, another tile of the hand, a hint, an undo, or to stop. */
@@ -131,7 +133,7 @@ export async function humanDecision(
       io.say(answer.why);
       continue;
     }
-    if (answer.kind === 'back') continue;
+    if (answer.kind === 'back' || answer.kind === 'again') continue;
     if (answer.kind === 'board') {
       showPosition(match, seat, choices, io);
       io.say(status);
@@ -141,10 +143,11 @@ export async function humanDecision(
   }
 }
 
-/** Ask the turn's first question again; show the board, then ask it again. */
+/** Ask the turn's first question again; show the board, then ask it again; ask the same question again. */
 const BACK = { kind: 'back' } as const;
 const BOARD = { kind: 'board' } as const;
-type Step = HumanAnswer | Refused | typeof BACK | typeof BOARD;
+const AGAIN = { kind: 'again' } as const;
+type Step = HumanAnswer | Refused | typeof BACK | typeof BOARD | typeof AGAIN;
 
 /** A line every question understands, or null when it is for the question itself. */
 function common(line: string, legal: readonly string[], io: Io): Step | null {
@@ -156,11 +159,11 @@ function common(line: string, legal: readonly string[], io: Io): Step | null {
   if (word === 'board') return BOARD;
   if (word === 'help' || word === '?') {
     io.say(HELP);
-    return BACK;
+    return AGAIN;
   }
   if (word === 'moves') {
     io.say(legal.join('\n'));
-    return BACK;
+    return AGAIN;
   }
   if (word.startsWith('take ')) return { kind: 'take', tile: line.slice(5).trim() };
   if (legal.includes(line)) return { kind: 'move', move: line };
@@ -213,25 +216,42 @@ async function chooseTurn(
       rotation: t.rotation,
     }));
     io.say(`At ${square.x},${square.y} the tile may lie:\n${sideBySide(match, ways, io.colour === true)}`);
-    const line = await ask(io, `Which way (1–${square.turns.length})? `, legal);
-    if (typeof line !== 'string') return line;
-    const chosen = /^\d+$/.test(line) ? square.turns[Number(line) - 1] : undefined;
-    if (!chosen) return new Refused(`${quoted(line)} is not one of 1–${square.turns.length}.`);
-    turn = chosen;
+    const way = await askNumber(io, 'Which way', 1, square.turns.length, legal);
+    if (typeof way !== 'number') return way;
+    turn = square.turns[way - 1]!;
   }
   if (turn.moves.length === 1) return { kind: 'move', move: turn.moves[0]! };
-  const bare = pieceOf(turn.moves[0]!) === '';
-  const numbered = turn.moves.map((m, i) => {
-    const n = bare ? i : i + 1;
-    return `  ${n}. ${pieceWords(match.tiles, turn.tile, turn.rotation, pieceOf(m))}`;
-  });
+  const first = pieceOf(turn.moves[0]!) === '' ? 0 : 1;
+  const numbered = turn.moves.map(
+    (m, i) => `  ${first + i}. ${pieceWords(match.tiles, turn.tile, turn.rotation, pieceOf(m))}`,
+  );
   io.say(numbered.join('\n'));
-  const first = bare ? 0 : 1;
-  const last = first + turn.moves.length - 1;
-  const line = await ask(io, `Which piece (${first}–${last})? `, legal);
-  if (typeof line !== 'string') return line;
-  const move = /^\d+$/.test(line) ? turn.moves[Number(line) - first] : undefined;
-  return move ? { kind: 'move', move } : new Refused(`${quoted(line)} is not one of ${first}–${last}.`);
+  const piece = await askNumber(io, 'Which piece', first, first + turn.moves.length - 1, legal);
+  return typeof piece === 'number' ? { kind: 'move', move: turn.moves[piece - first]! } : piece;
+}
+
+/**
+ * Ask for a number from `first` to `last` until one comes: a line that is none is answered with
+ * why and the question asked again, as after `help`; any other line every question understands
+ * (a move, back, quit…) is returned.
+ */
+async function askNumber(
+  io: Io,
+  question: string,
+  first: number,
+  last: number,
+  legal: readonly string[],
+): Promise<number | Step> {
+  for (;;) {
+    const line = await ask(io, `${question} (${first}–${last})? `, legal);
+    if (typeof line !== 'string') {
+      if (line.kind === 'again') continue;
+      return line;
+    }
+    const n = /^\d+$/.test(line) ? Number(line) : Number.NaN;
+    if (n >= first && n <= last) return n;
+    io.say(`${quoted(line)} is not one of ${first}–${last}.`);
+  }
 }
 
 function range(labels: readonly string[]): string {

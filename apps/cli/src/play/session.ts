@@ -44,6 +44,7 @@ export async function playSession(
     // Bots are seeded by the move's number: after an undo the same move comes again.
     const moveSeed = fnv1a(`${seed}:${match.moves().length}`);
     if (entry) {
+      io.passing?.(`${plain(seats[seat]!.name)} is thinking…`);
       movers.push(seat);
       said(match, seats[seat]!, botPlays(match, seat, entry, moveSeed), io);
       continue;
