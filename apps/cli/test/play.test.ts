@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { groupMoves } from '../src/play/choices.js';
+import { withAxes } from '../src/play/axes.js';
 import { colourBoard, colourWanted } from '../src/play/colors.js';
 import type { Io } from '../src/play/human.js';
 import { playSession, type Seat } from '../src/play/session.js';
@@ -193,6 +194,18 @@ describe('carcassonne play', () => {
     expect(colourWanted({ isTTY: true }, { NO_COLOR: '1' })).toBe(false);
     expect(colourWanted({ isTTY: false }, {})).toBe(false);
     expect(colourWanted({}, {})).toBe(false);
+  });
+
+  it("writes the squares' coordinates around the board: x over the columns, y before the rows", () => {
+    // Two tiles side by side at (-1,0) and (0,0), a label at (0,1).
+    const board = ['.#....', '=+==+=', '......', '   [a]'].join('\n');
+    expect(withAxes(board, -1, 0).split('\n')).toEqual([
+      '    -1  0',
+      '    .#....',
+      '  0 =+==+=',
+      '    ......',
+      '       [a]',
+    ]);
   });
 
   it('plays a move typed in notation; a terminal is told while a bot thinks', async () => {

@@ -3,6 +3,7 @@ import { boardLegend, expansionPieces } from '../board-pieces.js';
 import { quote } from '../quote.js';
 import { renderBoard } from '../render.js';
 import { groupMoves, laidMove, pieceOf, type Choices, type SquareChoice } from './choices.js';
+import { withAxes } from './axes.js';
 import { colourBoard } from './colors.js';
 import { pieceWords } from './piece-words.js';
 
@@ -52,7 +53,9 @@ export function showPosition(match: GameMatch, seat: number, choices: Choices, i
   const view = match.view(seat);
   const initials = view.players.map((_, i) => SEAT_LETTERS[i] ?? '?');
   const pieces = expansionPieces(view, initials);
-  const board = renderBoard(match.tiles, view.board, view.followers, initials, pieces.marks, choices.squares);
+  const drawn = renderBoard(match.tiles, view.board, view.followers, initials, pieces.marks, choices.squares);
+  const squares = [...view.board, ...choices.squares];
+  const board = withAxes(drawn, Math.min(...squares.map((q) => q.x)), Math.min(...squares.map((q) => q.y)));
   io.say(
     io.colour
       ? colourBoard(
