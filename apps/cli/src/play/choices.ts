@@ -76,7 +76,9 @@ export function groupMoves(moves: readonly string[]): Choices {
       turn = { tile: laid.tile, rotation: laid.rotation, moves: [] };
       square.turns.set(turnKey, turn);
     }
-    turn.moves.push(move);
+    // The bare placement (no piece) first, the others in the engine's order.
+    if (laid.piece === '') turn.moves.unshift(move);
+    else turn.moves.push(move);
   }
   const ordered = [...squares.values()].sort((a, b) => a.y - b.y || a.x - b.x);
   return {
@@ -84,11 +86,7 @@ export function groupMoves(moves: readonly string[]): Choices {
       label: LABELS[i] ?? '',
       x: s.x,
       y: s.y,
-      turns: [...s.turns.values()].map((t) => ({
-        ...t,
-        // The bare placement (no piece) first, the others in the engine's order.
-        moves: [...t.moves].sort((a, b) => Number(pieceOf(a) !== '') - Number(pieceOf(b) !== '')),
-      })),
+      turns: [...s.turns.values()],
     })),
     others,
   };

@@ -1,11 +1,11 @@
-import type { GameMatch } from '@carcassonne/engine';
+import type { AnyView, GameMatch } from '@carcassonne/engine';
 import { boardLegend, expansionPieces } from '../board-pieces.js';
 import { quote } from '../quote.js';
 import { renderBoard } from '../render.js';
 import { groupMoves, laidMove, pieceOf, type Choices, type SquareChoice } from './choices.js';
 import { withAxes } from './axes.js';
 import { colourBoard } from './colors.js';
-import { pieceWords } from './piece-words.js';
+import { pieceWords, turnAndPiece } from './piece-words.js';
 
 /** The terminal, as the game sees it: a line asked for (null: the input ended) and text said. */
 export interface Io {
@@ -67,7 +67,7 @@ export function showPosition(match: GameMatch, seat: number, choices: Choices, i
   );
   io.say(boardLegend(view, initials) + (choices.squares.length > 0 ? '  [a] a square you may choose' : ''));
   if (pieces.lines.length > 0) io.say(pieces.lines.join('\n'));
-  const tiles = tilesInHand(match, seat, io.colour === true);
+  const tiles = tilesInHand(match, view, io.colour === true);
   if (tiles !== null && choices.squares.length > 0) io.say(tiles);
 }
 
@@ -77,7 +77,7 @@ export function moveWords(match: GameMatch, move: string): string {
   if (!laid) return move;
   const square = groupMoves(match.legalMoveStrings()).squares.find((s) => s.x === laid.x && s.y === laid.y);
   const where = square?.label ? `square ${square.label}` : `square ${laid.x},${laid.y}`;
-  return `${move}: ${where}, turned ${laid.rotation}°, ${pieceWords(match.tiles, laid.tile, laid.rotation, laid.piece)}`;
+  return `${move}: ${where}, ${turnAndPiece(match.tiles, laid)}`;
 }
 
 /** Tiles drawn as text side by side, each under its title. */
@@ -100,8 +100,7 @@ function sideBySide(
 }
 
 /** The tile in hand (the strategic variant: the hand, the tile taken first) as it comes, unturned. */
-function tilesInHand(match: GameMatch, seat: number, colour: boolean): string | null {
-  const view = match.view(seat);
+function tilesInHand(match: GameMatch, view: AnyView, colour: boolean): string | null {
   const drawn = match.drawnTile;
   const hand = 'hand' in view && view.hand ? view.hand : drawn === null ? [] : [drawn];
   if (hand.length === 0) return null;

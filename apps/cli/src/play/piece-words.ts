@@ -1,5 +1,6 @@
 import type { TileCatalog } from '@carcassonne/engine';
 import { kindAtPort } from '../render.js';
+import type { LaidMove } from './choices.js';
 
 const FIGURES: Readonly<Record<string, string>> = {
   big: 'big follower',
@@ -48,4 +49,9 @@ export function pieceWords(set: TileCatalog, tile: string, rotation: number, pie
   const kind = kindAtPort(set, tile, rotation, first);
   const who = second === '' ? (ROLES[kind] ?? 'follower') : (FIGURES[second] ?? second);
   return `${who} ${WHERE[kind] ?? ''} at ${first}`.replace(/ {2,}/g, ' ');
+}
+
+/** How a laid move turns its tile and what piece it puts: `turned 90°, knight in the city at E`. */
+export function turnAndPiece(set: TileCatalog, laid: LaidMove): string {
+  return `turned ${laid.rotation}°, ${pieceWords(set, laid.tile, laid.rotation, laid.piece)}`;
 }

@@ -4,7 +4,7 @@ import { describeEvent } from '../commands/replay.js';
 import { plain } from '../quote.js';
 import { laidMove } from './choices.js';
 import { humanDecision, moveWords, SEAT_LETTERS, type Io } from './human.js';
-import { pieceWords } from './piece-words.js';
+import { turnAndPiece } from './piece-words.js';
 
 /** The bot that answers `hint`: level 5, the strongest. */
 export const HINT_BOT = 'level5';
@@ -119,9 +119,7 @@ function botEntry(name: string): BotEntry {
 /** A move played, in notation and words (a tile's square, turn and piece), with its scorings. */
 function said(match: GameMatch, seat: Seat, played: PlayOutcome, io: Io): void {
   const laid = laidMove(played.move);
-  const words = laid
-    ? `: at ${laid.x},${laid.y}, turned ${laid.rotation}°, ${pieceWords(match.tiles, laid.tile, laid.rotation, laid.piece)}`
-    : '';
+  const words = laid ? `: at ${laid.x},${laid.y}, ${turnAndPiece(match.tiles, laid)}` : '';
   io.say(`${plain(seat.name)} played ${played.move}${words}.`);
   for (const e of played.events) io.say(`  ${describeEvent(e)}`);
 }
