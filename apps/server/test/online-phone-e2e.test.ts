@@ -84,6 +84,8 @@ describe.skipIf(!chromiumEnabled)('the online table on a phone', () => {
         const none = page.locator('[data-action=no-follower]');
         if (await none.count()) {
           await expectStepInView(page, `${where}: follower`);
+          if (placements === 0)
+            await page.screenshot({ path: join(ARTIFACTS, `online-phone-${preset}-follower.png`) });
           await none.tap();
         }
         await page.waitForSelector('.panel [data-action=confirm]');

@@ -115,6 +115,87 @@ describe('The Princess & the Dragon through the turn input', () => {
     expect(taken()).toEqual([formatMove(specials[specials.length - 1]!)]);
   });
 
+  it('takes a choice numbered past nine by its two digits, a first digit that may begin one waiting', () => {
+    const table = newTable('fairy-input');
+    const special = (m: Move) => m.type === 'place' && m.special !== undefined;
+    playUntil(table, (moves) => moves.some(special));
+    const wanted = table.legalMoves().find(special) as Move & { type: 'place' };
+    const src = localSource(table);
+    const turn = turnStep(initialTurn(), { type: 'place', placement: wanted }, src, {
+      confirmStep: false,
+    }).state;
+    const actions: TurnAction[] = [];
+    const t = translator('en');
+    const real = turnBoardConfig({
+      view: table.view(),
+      tileDef: (id) => table.tileDef(id),
+      marks: [],
+      t,
+      words: wordContext(table, t),
+      turn,
+      source: src,
+      dispatch: (a) => actions.push(a),
+      highlights: [],
+      lastPlaced: null,
+    });
+    expect(real.followerTargets.length).toBeGreaterThan(0);
+    // One follower target and twelve special choices (a portal's places, say): 13 numbered.
+    const first = specialTargets(turn, src)[0] as Move & { type: 'place' };
+    const specials: Move[] = Array.from({ length: 12 }, (_, i) => ({ ...first, x: 100 + i }));
+    const cfg = { ...real, followerTargets: real.followerTargets.slice(0, 1), specialTargets: specials };
+    let focus: number | null = 5;
+    const typed = { current: { digits: '', at: 0 } };
+    const press = (key: string) =>
+      boardKey(
+        new KeyboardEventLike(key) as unknown as KeyboardEvent,
+        keyHost(cfg, { specialFocus: focus, typed, setSpecialFocus: (i) => (focus = i) }),
+      );
+    const taken = (): string[] => {
+      const words = actions.map((a) =>
+        a.type === 'special'
+          ? `special ${a.move.type === 'place' ? a.move.x - 100 : '?'}`
+          : a.type === 'follower'
+            ? `follower ${a.port ?? 'none'}`
+            : a.type,
+      );
+      actions.length = 0;
+      return words;
+    };
+    const port = cfg.followerTargets[0]!;
+    // 2 cannot begin 20-something: the second choice (the first special) at once.
+    expect(press('2')).toBe(true);
+    expect(taken()).toEqual(['special 0']);
+    // 1 may begin 10–13: it points at the follower and waits; 1 again makes 11.
+    expect(press('1')).toBe(true);
+    expect(taken()).toEqual([]);
+    expect(focus).toBe(null);
+    press('1');
+    expect(taken()).toEqual(['special 9']);
+    press('1');
+    press('0');
+    expect(taken()).toEqual(['special 8']);
+    // 1 and Enter: the first choice, the follower.
+    press('1');
+    press('Enter');
+    expect(taken()).toEqual([`follower ${port}`]);
+    // 19 is past the last: the 9 starts again, the ninth choice.
+    press('1');
+    press('9');
+    expect(taken()).toEqual(['special 7']);
+    // 0 alone is no follower; N after a first digit forgets it and steps through the specials.
+    press('0');
+    expect(taken()).toEqual(['follower none']);
+    press('1');
+    press('n');
+    press('Enter');
+    expect(taken()).toEqual([`special ${focus}`]);
+    // A digit a second later begins a new number.
+    press('1');
+    typed.current = { ...typed.current, at: typed.current.at - 2000 };
+    press('3');
+    expect(taken()).toEqual(['special 1']);
+  });
+
   it('offers the fairy with the abbey apart from the drawn tile’s choices in the same hole, local and online', () => {
     const made = Table.create({
       game: 'carcassonne',

@@ -41,7 +41,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
   const motion = useCameraMotion();
   const { cam, drawn, setCamera } = motion;
   const viewing = useViewing(cfg, ordered, motion, svg, box);
-  const { size, fitAll, framing } = viewing;
+  const { size, covered, fitAll, framing } = viewing;
   const { hover, cursor, wallFocus, setWallFocus, specialFocus, rotAt, onKey } = useBoardInput(
     cfg,
     legal,
@@ -162,6 +162,7 @@ export function Board({ cfg }: { cfg: BoardConfig }): JSX.Element {
         zoom={(factor) => setCamera(zoomAt(cam.current, factor, size.w / 2, size.h / 2), true)}
         fit={fitAll}
         options={ordered.length > 0 && !cfg.pending ? () => framing.show(ordered, true) : null}
+        hidden={covered > 10}
       />
     </div>
   );

@@ -51,13 +51,21 @@ export function ZoomButtons({
   zoom,
   fit,
   options,
+  hidden,
 }: {
   words: BoardConfig['words'];
   zoom: (factor: number) => void;
   fit: () => void;
   /** Bring the legal squares of the tile in hand into view (absent when there are none). */
   options: (() => void) | null;
-}): JSX.Element {
+  /**
+   * A bar over the board's lower part (a phone's turn sheet) would cover them: they are left out
+   * meanwhile (fingers pinch and pan) rather than drawn half hidden, or lifted over the choices'
+   * targets above the bar.
+   */
+  hidden: boolean;
+}): JSX.Element | null {
+  if (hidden) return null;
   return (
     <div class="zoom">
       <button

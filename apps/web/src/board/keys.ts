@@ -2,7 +2,7 @@ import type { Square } from '../game/types.js';
 import type { BoardConfig } from './config.js';
 import { discSquare } from './frame.js';
 import { stepSquare } from './legal.js';
-import { specialKey } from './special-keys.js';
+import { DIGIT_PAUSE_MS, specialKey, type TypedDigits } from './special-keys.js';
 
 /** What the board's keys act on: its state and its camera, as the board component holds them. */
 export interface KeyHost {
@@ -13,11 +13,11 @@ export interface KeyHost {
   readonly wallFocus: number | null;
   /** The special choice pointed at by N / P (The Princess & the Dragon). */
   readonly specialFocus: number | null;
-  /** Digits typed for a wall choice past nine, and when. */
-  readonly typed: { current: { digits: string; at: number } };
+  /** Digits typed for a choice past nine (a wall's, a special one's), and when. */
+  readonly typed: TypedDigits;
   setCursor(s: Square): void;
   setWallFocus(i: number): void;
-  setSpecialFocus(i: number): void;
+  setSpecialFocus(i: number | null): void;
   /** Brings a square into view (`captioned`: below the words of a choice shown along the board's top). */
   reveal(s: Square, captioned?: boolean): void;
   pan(dx: number, dy: number): void;
@@ -90,7 +90,7 @@ export function boardKey(e: KeyboardEvent, h: KeyHost): boolean {
       // More than nine choices: typed digits (within a second of each other) point at choice 10, 11, …;
       // Enter takes it.
       const now = Date.now();
-      const digits = (now - h.typed.current.at < 1000 ? h.typed.current.digits : '') + e.key;
+      const digits = (now - h.typed.current.at < DIGIT_PAUSE_MS ? h.typed.current.digits : '') + e.key;
       h.typed.current = { digits, at: now };
       const k = Number(digits) - 1;
       if (k >= 0 && k < c.wallTargets.length) h.setWallFocus(k);

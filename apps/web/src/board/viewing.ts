@@ -39,6 +39,8 @@ const minZoom = (): number => (coarse() ? TOUCH_SQUARE / 100 : 0);
 export interface Viewing {
   /** The board's size in CSS pixels. */
   readonly size: { readonly w: number; readonly h: number };
+  /** How much of the board's lower part a bar laid over it hides now (0 beside the board). */
+  readonly covered: number;
   /** Show every tile and legal square. */
   readonly fitAll: () => void;
   readonly framing: ReturnType<typeof useFraming>;
@@ -115,10 +117,21 @@ export function useViewing(
     if (framed !== cam.current) setCamera(framed, false, true);
   }, [edges.map((e) => `${e.x},${e.y},${e.side}`).join(' ')]);
 
+  // What the bars over the board hide, for the buttons drawn along its lower edge: measured after
+  // every drawing of the board and whenever a bar changes size (a step's choices open or close).
+  const [covered, setCovered] = useState(0);
+  const measure = () => setCovered(Math.round(coveredBelow(box.current)));
+  useLayoutEffect(measure);
+  useEffect(() => {
+    const watch = new ResizeObserver(measure);
+    for (const bar of document.querySelectorAll('[data-over-board]')) watch.observe(bar);
+    return () => watch.disconnect();
+  }, []);
+
   // A square picked in the log: bring it into view.
   useEffect(() => {
     if (cfg.spotlight) setCamera(reveal(cam.current, cfg.spotlight, size.w, size.h), false);
   }, [cfg.spotlight?.x, cfg.spotlight?.y]);
 
-  return { size, fitAll, framing };
+  return { size, covered, fitAll, framing };
 }

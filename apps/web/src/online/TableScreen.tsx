@@ -25,7 +25,14 @@ import { Players } from '../ui/Players.js';
 import { OnlineReplay } from './OnlineReplay.js';
 import { HandTiles } from '../ui/HandTiles.js';
 import { TilePreview } from '../ui/TilePreview.js';
-import { HandActions, handRotation, TurnChoices, turnHintKey, type TurnControls } from '../ui/TurnChoices.js';
+import {
+  HandActions,
+  handRotation,
+  TurnChoices,
+  turnHintKey,
+  TurnSheet,
+  type TurnControls,
+} from '../ui/TurnChoices.js';
 import { turnBoardConfig, viewWordContext } from '../ui/turnBoard.js';
 import { tileWords } from '../game/describe.js';
 import { panelKind } from './bots.js';
@@ -295,83 +302,85 @@ function Game({
       <Board cfg={withAids(cfg, aids, aidsChoice)} />
       <aside class="panel">
         <h2 class="sr">{t('a11y.panel')}</h2>
-        {!finished && actor && (
-          <section class="turn" aria-live="polite">
-            <p class="who">
-              <Chip mark={marks[state.actor]} />{' '}
-              {state.actor === mySeat ? t('online.yourTurn') : t('turn.yours', { who: actor.name })}
-            </p>
-            {secondsLeft !== null && state.settings.clock.kind === 'move' && (
-              <p class="muted" data-deadline={state.deadline}>
-                {t('online.timeLeft', { n: secondsLeft })}
+        <TurnSheet>
+          {!finished && actor && (
+            <section class="turn" aria-live="polite">
+              <p class="who">
+                <Chip mark={marks[state.actor]} />{' '}
+                {state.actor === mySeat ? t('online.yourTurn') : t('turn.yours', { who: actor.name })}
               </p>
-            )}
-            <VacationNote state={state} away={away} />
-            {myTurn && <p class="hint">{t(turnHintKey(controls, view.phase))}</p>}
-            {mySeat < 0 && <p class="muted">{t('online.watching')}</p>}
-            {problem && (
-              <p class="problem" data-move-problem>
-                {problem}
-              </p>
-            )}
-          </section>
-        )}
-        {aids && (
-          <AidsPanel
-            aids={aids}
-            marks={marks}
-            look={view.look}
-            tileDef={tileDef}
-            inspected={aidsChoice.inspected}
-            showOwners={aidsChoice.showOwners}
-            onOwners={aidsChoice.setShowOwners}
-          />
-        )}
-        <LinkStatus client={client} sending={sending} />
-        {mySeat >= 0 && !finished && <YourSeat state={state} feed={feed} mySeat={mySeat} />}
-        {substitute && !finished && !(seatState?.kind === 'human' && seatState.resigned) && (
-          <section class="substitute" role="alert">
-            {/* Why the bot plays (away, or out of time) is said above, by YourSeat. */}
-            <button
-              type="button"
-              class="primary"
-              data-action="resume"
-              onClick={() => void client.request({ type: 'resume', table: feed.id })}
-            >
-              {t('online.resume')}
-            </button>
-          </section>
-        )}
-        <section class="hand">
-          {mine && !finished && (
-            <HandTiles
-              hand={mine}
-              drawn={view.drawn}
-              active={placing && !turn.pending}
+              {secondsLeft !== null && state.settings.clock.kind === 'move' && (
+                <p class="muted" data-deadline={state.deadline}>
+                  {t('online.timeLeft', { n: secondsLeft })}
+                </p>
+              )}
+              <VacationNote state={state} away={away} />
+              {myTurn && <p class="hint">{t(turnHintKey(controls, view.phase))}</p>}
+              {mySeat < 0 && <p class="muted">{t('online.watching')}</p>}
+              {problem && (
+                <p class="problem" data-move-problem>
+                  {problem}
+                </p>
+              )}
+            </section>
+          )}
+          {aids && (
+            <AidsPanel
+              aids={aids}
+              marks={marks}
               look={view.look}
               tileDef={tileDef}
-              onChoose={(id) => {
-                setPicked(id);
-                setHeld({ version, turn: initialTurn(turn.rotation) });
-              }}
+              inspected={aidsChoice.inspected}
+              showOwners={aidsChoice.showOwners}
+              onOwners={aidsChoice.setShowOwners}
             />
           )}
-          {def && !finished && (
-            <div class="drawn">
-              <TilePreview
-                def={def}
-                look={view.look}
-                rotation={handRotation(turn)}
-                title={`${t('tile.drawn')}: ${tileWords(def, t)}`}
-              />
-              {placing && <HandActions {...controls} />}
-            </div>
+          <LinkStatus client={client} sending={sending} />
+          {mySeat >= 0 && !finished && <YourSeat state={state} feed={feed} mySeat={mySeat} />}
+          {substitute && !finished && !(seatState?.kind === 'human' && seatState.resigned) && (
+            <section class="substitute" role="alert">
+              {/* Why the bot plays (away, or out of time) is said above, by YourSeat. */}
+              <button
+                type="button"
+                class="primary"
+                data-action="resume"
+                onClick={() => void client.request({ type: 'resume', table: feed.id })}
+              >
+                {t('online.resume')}
+              </button>
+            </section>
           )}
-          <TurnChoices {...controls} />
-          <p class="muted" data-tiles-left={view.tilesLeft}>
-            {t('tile.left', { n: view.tilesLeft })}
-          </p>
-        </section>
+          <section class="hand">
+            {mine && !finished && (
+              <HandTiles
+                hand={mine}
+                drawn={view.drawn}
+                active={placing && !turn.pending}
+                look={view.look}
+                tileDef={tileDef}
+                onChoose={(id) => {
+                  setPicked(id);
+                  setHeld({ version, turn: initialTurn(turn.rotation) });
+                }}
+              />
+            )}
+            {def && !finished && (
+              <div class="drawn">
+                <TilePreview
+                  def={def}
+                  look={view.look}
+                  rotation={handRotation(turn)}
+                  title={`${t('tile.drawn')}: ${tileWords(def, t)}`}
+                />
+                {placing && <HandActions {...controls} />}
+              </div>
+            )}
+            <TurnChoices {...controls} />
+            <p class="muted" data-tiles-left={view.tilesLeft}>
+              {t('tile.left', { n: view.tilesLeft })}
+            </p>
+          </section>
+        </TurnSheet>
         <SeatPresence state={state} names={names} now={now} />
         <Players view={view} seats={seats} marks={marks} events={events} tileDef={tileDef} />
         <GameActions client={client} feed={feed} state={state} mySeat={mySeat} names={names} />

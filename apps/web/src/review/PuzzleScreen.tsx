@@ -18,7 +18,7 @@ import { loadIdentity } from '../online/identity.js';
 import type { Key } from '../i18n/index.js';
 import { useT } from '../ui/context.js';
 import { marksOf } from '../ui/Play.js';
-import { TurnChoices } from '../ui/TurnChoices.js';
+import { TurnChoices, TurnSheet } from '../ui/TurnChoices.js';
 import { turnBoardConfig } from '../ui/turnBoard.js';
 import { answerPuzzle, fetchPuzzle, giveUpPuzzle, puzzleAnswers } from '../online/analysis-api.js';
 import { CopyLink } from '../ui/CopyLink.js';
@@ -136,25 +136,27 @@ export function PuzzleScreen({ id }: { id: string | null }): JSX.Element {
       <Board cfg={cfg} />
       <aside class="panel">
         <h2>{page.day ? t('puzzle.daily', { day: page.day }) : t('puzzle.title')}</h2>
-        <p>{t('puzzle.task', { who: names[view.actor] ?? '' })}</p>
-        {!signedIn && <p class="note">{t('puzzle.signIn')}</p>}
-        {tally && (
-          <p class="note" data-tally={`${tally.solved}/${tally.answered}`}>
-            {t('puzzle.tally', { solved: tally.solved, n: tally.answered })}
-          </p>
-        )}
-        {!verdict && (
-          <TurnChoices
-            turn={turn}
-            source={source}
-            dispatch={dispatch}
-            confirmStep
-            words={words}
-            tileDef={(tile) => table.tileDef(tile)}
-            actor={view.actor}
-            moveCount={table.moves().length}
-          />
-        )}
+        <TurnSheet>
+          <p class="turn">{t('puzzle.task', { who: names[view.actor] ?? '' })}</p>
+          {!signedIn && <p class="note">{t('puzzle.signIn')}</p>}
+          {tally && (
+            <p class="note" data-tally={`${tally.solved}/${tally.answered}`}>
+              {t('puzzle.tally', { solved: tally.solved, n: tally.answered })}
+            </p>
+          )}
+          {!verdict && (
+            <TurnChoices
+              turn={turn}
+              source={source}
+              dispatch={dispatch}
+              confirmStep
+              words={words}
+              tileDef={(tile) => table.tileDef(tile)}
+              actor={view.actor}
+              moveCount={table.moves().length}
+            />
+          )}
+        </TurnSheet>
         {verdict && (
           <p data-solved={String(verdict.solved)} role="status">
             {verdict.solved

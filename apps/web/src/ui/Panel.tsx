@@ -11,7 +11,14 @@ import { MoveLog } from './MoveLog.js';
 import { gameLog, wordContext } from '../game/log.js';
 import { tileWords } from '../game/describe.js';
 import type { TurnSource } from '../game/turn-input.js';
-import { HandActions, handRotation, TurnChoices, turnHintKey, type TurnControls } from './TurnChoices.js';
+import {
+  HandActions,
+  handRotation,
+  TurnChoices,
+  turnHintKey,
+  TurnSheet,
+  type TurnControls,
+} from './TurnChoices.js';
 import { errorText } from '../game/errors.js';
 import { BoardText } from './BoardText.js';
 import { Announcer } from './Announcer.js';
@@ -77,86 +84,88 @@ export function Panel({
           <Icon name="trophy" /> {t('final.show')}
         </button>
       )}
-      {!view.finished && actor && (
-        <section class="turn" aria-live="polite">
-          <p class="who">
-            <Chip mark={marks[view.actor]} />{' '}
-            <span data-turn={ctl.thinking ? 'bot' : 'human'}>
-              {t(ctl.thinking ? 'turn.bot' : 'turn.yours', { who: actor.name })}
-            </span>
-          </p>
-          {human && <p class="hint">{t(phaseKey)}</p>}
-          {ctl.error && (
-            <p class="problem" role="alert">
-              {errorText(ctl.error, t)}
+      <TurnSheet>
+        {!view.finished && actor && (
+          <section class="turn" aria-live="polite">
+            <p class="who">
+              <Chip mark={marks[view.actor]} />{' '}
+              <span data-turn={ctl.thinking ? 'bot' : 'human'}>
+                {t(ctl.thinking ? 'turn.bot' : 'turn.yours', { who: actor.name })}
+              </span>
             </p>
+            {human && <p class="hint">{t(phaseKey)}</p>}
+            {ctl.error && (
+              <p class="problem" role="alert">
+                {errorText(ctl.error, t)}
+              </p>
+            )}
+          </section>
+        )}
+        <section class="hand">
+          <HandTiles
+            hand={view.hand ?? []}
+            drawn={view.drawn}
+            active={human && view.phase === 'place' && !ctl.turn.pending}
+            look={view.look}
+            tileDef={(id) => table.tileDef(id)}
+            onChoose={(id) => ctl.chooseTile(id)}
+          />
+          {def && (
+            <div class="drawn">
+              <TilePreview
+                def={def}
+                look={view.look}
+                rotation={handRotation(ctl.turn)}
+                title={`${t('tile.drawn')}: ${tileWords(def, t)}`}
+              />
+              {view.phase === 'place' && <HandActions {...controls} />}
+            </div>
+          )}
+          <TurnChoices {...controls} />
+          <div class="tools">
+            <button
+              type="button"
+              data-action="undo"
+              disabled={!ctl.canUndo()}
+              title={t('undo.rule')}
+              onClick={() => ctl.undo()}
+            >
+              <Icon name="undo" /> {t('menu.undo')}
+            </button>
+            <span class="left" data-tiles-left={view.tilesLeft}>
+              {view.tilesLeft === 0 && view.drawn && !view.finished
+                ? t('tile.lastInHand')
+                : t('tile.left', { n: view.tilesLeft })}
+            </span>
+            {view.wallSupply !== null && (
+              <span class="left">{t('panel.wallSupply', { n: view.wallSupply })}</span>
+            )}
+            <button
+              type="button"
+              data-action="counts"
+              aria-expanded={counts}
+              onClick={() => setCounts(!counts)}
+            >
+              {t(counts ? 'tile.hideCounts' : 'tile.showCounts')}
+            </button>
+          </div>
+          {counts && (
+            <div class="counts">
+              {Object.entries(view.remaining)
+                .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
+                .map(([id, n]) => {
+                  const d = table.tileDef(id);
+                  return d ? (
+                    <figure key={id}>
+                      <TilePreview def={d} look={view.look} size={40} />
+                      <figcaption>×{n}</figcaption>
+                    </figure>
+                  ) : null;
+                })}
+            </div>
           )}
         </section>
-      )}
-      <section class="hand">
-        <HandTiles
-          hand={view.hand ?? []}
-          drawn={view.drawn}
-          active={human && view.phase === 'place' && !ctl.turn.pending}
-          look={view.look}
-          tileDef={(id) => table.tileDef(id)}
-          onChoose={(id) => ctl.chooseTile(id)}
-        />
-        {def && (
-          <div class="drawn">
-            <TilePreview
-              def={def}
-              look={view.look}
-              rotation={handRotation(ctl.turn)}
-              title={`${t('tile.drawn')}: ${tileWords(def, t)}`}
-            />
-            {view.phase === 'place' && <HandActions {...controls} />}
-          </div>
-        )}
-        <TurnChoices {...controls} />
-        <div class="tools">
-          <button
-            type="button"
-            data-action="undo"
-            disabled={!ctl.canUndo()}
-            title={t('undo.rule')}
-            onClick={() => ctl.undo()}
-          >
-            <Icon name="undo" /> {t('menu.undo')}
-          </button>
-          <span class="left" data-tiles-left={view.tilesLeft}>
-            {view.tilesLeft === 0 && view.drawn && !view.finished
-              ? t('tile.lastInHand')
-              : t('tile.left', { n: view.tilesLeft })}
-          </span>
-          {view.wallSupply !== null && (
-            <span class="left">{t('panel.wallSupply', { n: view.wallSupply })}</span>
-          )}
-          <button
-            type="button"
-            data-action="counts"
-            aria-expanded={counts}
-            onClick={() => setCounts(!counts)}
-          >
-            {t(counts ? 'tile.hideCounts' : 'tile.showCounts')}
-          </button>
-        </div>
-        {counts && (
-          <div class="counts">
-            {Object.entries(view.remaining)
-              .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
-              .map(([id, n]) => {
-                const d = table.tileDef(id);
-                return d ? (
-                  <figure key={id}>
-                    <TilePreview def={d} look={view.look} size={40} />
-                    <figcaption>×{n}</figcaption>
-                  </figure>
-                ) : null;
-              })}
-          </div>
-        )}
-      </section>
+      </TurnSheet>
       <RulesInForce current={table.rules()} onOpen={onRules} />
       {aids}
       <Players

@@ -1,4 +1,4 @@
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Move, Port, Rotation, TileDef } from '@carcassonne/engine';
 import type { UiView, WallTarget } from '../game/types.js';
@@ -50,6 +50,18 @@ export function turnHintKey(
   if (phase === 'over') return 'final.title';
   return phase === 'follower' ? 'turn.follower' : `turn.${phase}`;
 }
+
+/**
+ * The turn's words and its choices together. On a phone, while the step has choices, the sheet
+ * lies along the bottom of the window over the board's lower part, the words above the choices
+ * (nothing else of it shows then), so that neither needs scrolling nor hides the other; the
+ * board centres what it shows in what the sheet leaves. Elsewhere it adds no box of its own.
+ */
+export const TurnSheet = ({ children }: { children: ComponentChildren }): JSX.Element => (
+  <div class="turn-sheet" data-over-board>
+    {children}
+  </div>
+);
 
 /** The rotation the tile in hand shows in. */
 export const handRotation = (turn: TurnState): Rotation =>
@@ -122,14 +134,12 @@ export function TurnChoices(c: TurnControls): JSX.Element {
         title={mv.type === 'place' && mv.barn !== undefined ? t('choice.barnHint') : undefined}
         onClick={() => dispatch({ type: 'special', move: mv })}
       >
-        {ports.length + i + 1 <= 9 ? `${ports.length + i + 1}. ` : ''}
-        {specialWords(mv, words)}
+        {ports.length + i + 1}. {specialWords(mv, words)}
       </button>
     );
   };
   return (
-    // On a phone the bar lies over the board's lower part: the board centres the tile above it.
-    <div class="choices" data-over-board>
+    <div class="choices">
       {!pending && (turn.abbey || abbeyOffered(turn, source)) && (
         <button
           type="button"

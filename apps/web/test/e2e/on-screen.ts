@@ -69,6 +69,16 @@ const CONTROLS_IN_VIEW = `(() => {
         return x < 0 || y < 0 || x > width || y > height || !t.contains(document.elementFromPoint(x, y));
       })
       .map((t) => t.textContent),
+    wordsCovered: [...document.querySelectorAll('.panel .turn > p, .panel p.turn')]
+      .filter((p) => {
+        const b = p.getBoundingClientRect();
+        if (b.height === 0) return false;
+        const x = b.left + Math.min(b.width / 2, 40);
+        return [b.top + 3, b.bottom - 3].some(
+          (y) => y < 0 || y > height || !p.contains(document.elementFromPoint(x, y)),
+        );
+      })
+      .map((p) => (p.textContent ?? '').trim()),
   };
 })()`;
 
@@ -85,6 +95,8 @@ export interface ControlsInView {
   readonly proposalCovered: boolean;
   /** The numbers of the follower targets whose disc's centre is off the window or under something (the turn's bar). */
   readonly targetsHidden: readonly string[];
+  /** The turn's lines (who is to play, what to do, a refusal) off the window or covered, even in part (by the turn's bar). */
+  readonly wordsCovered: readonly string[];
 }
 
 export const controlsInView = (page: Page): Promise<ControlsInView> =>
@@ -112,6 +124,7 @@ export async function expectStepInView(page: Page, where: string): Promise<void>
   expect(v.scrolled, `${where}: the page was scrolled by`).toBe(0);
   expect(v.proposalCovered, `${where}: the proposed placement is hidden`).toBe(false);
   expect(v.targetsHidden, `${where}: follower targets under the turn's bar or off the window`).toEqual([]);
+  expect(v.wordsCovered, `${where}: the turn's words off the window or under the turn's bar`).toEqual([]);
 }
 
 /** The edge markers' counts by side, and how many legal squares have their centre outside the board's box. */
