@@ -26,6 +26,33 @@ function playUntil(table: Table, due: (moves: readonly Move[]) => boolean): void
   throw new Error('never due');
 }
 
+/** A random classic game with the expansion laid up to a tile with special choices (the fairy): its board's keys and what they dispatch. */
+function specialStep() {
+  const table = newTable('fairy-input');
+  const special = (m: Move) => m.type === 'place' && m.special !== undefined;
+  playUntil(table, (moves) => moves.some(special));
+  const wanted = table.legalMoves().find(special) as Move & { type: 'place' };
+  const src = localSource(table);
+  const turn = turnStep(initialTurn(), { type: 'place', placement: wanted }, src, {
+    confirmStep: false,
+  }).state;
+  const actions: TurnAction[] = [];
+  const t = translator('en');
+  const cfg = turnBoardConfig({
+    view: table.view(),
+    tileDef: (id) => table.tileDef(id),
+    marks: [],
+    t,
+    words: wordContext(table, t),
+    turn,
+    source: src,
+    dispatch: (a) => actions.push(a),
+    highlights: [],
+    lastPlaced: null,
+  });
+  return { cfg, actions, specials: specialTargets(turn, src), t };
+}
+
 function composeSpecial(src: TurnSource, m: Move & { type: 'place' }, confirmStep: boolean): Move | null {
   const opts = { confirmStep };
   const s = turnStep(initialTurn(), { type: 'place', placement: m }, src, opts).state;
@@ -65,29 +92,7 @@ describe('The Princess & the Dragon through the turn input', () => {
   });
 
   it('takes a special choice by its digit, or by N / P and Enter, on the board', () => {
-    const table = newTable('fairy-input');
-    const special = (m: Move) => m.type === 'place' && m.special !== undefined;
-    playUntil(table, (moves) => moves.some(special));
-    const wanted = table.legalMoves().find(special) as Move & { type: 'place' };
-    const src = localSource(table);
-    const turn = turnStep(initialTurn(), { type: 'place', placement: wanted }, src, {
-      confirmStep: false,
-    }).state;
-    const actions: TurnAction[] = [];
-    const t = translator('en');
-    const cfg = turnBoardConfig({
-      view: table.view(),
-      tileDef: (id) => table.tileDef(id),
-      marks: [],
-      t,
-      words: wordContext(table, t),
-      turn,
-      source: src,
-      dispatch: (a) => actions.push(a),
-      highlights: [],
-      lastPlaced: null,
-    });
-    const specials = specialTargets(turn, src);
+    const { cfg, actions, specials, t } = specialStep();
     expect(cfg.specialTargets?.map((m) => formatMove(m))).toEqual(specials.map((m) => formatMove(m)));
     expect(cfg.specialWords?.[0]).toBe(specialWords(specials[0]!, { t }));
     let focus: number | null = null;
@@ -116,31 +121,10 @@ describe('The Princess & the Dragon through the turn input', () => {
   });
 
   it('takes a choice numbered past nine by its two digits, a first digit that may begin one waiting', () => {
-    const table = newTable('fairy-input');
-    const special = (m: Move) => m.type === 'place' && m.special !== undefined;
-    playUntil(table, (moves) => moves.some(special));
-    const wanted = table.legalMoves().find(special) as Move & { type: 'place' };
-    const src = localSource(table);
-    const turn = turnStep(initialTurn(), { type: 'place', placement: wanted }, src, {
-      confirmStep: false,
-    }).state;
-    const actions: TurnAction[] = [];
-    const t = translator('en');
-    const real = turnBoardConfig({
-      view: table.view(),
-      tileDef: (id) => table.tileDef(id),
-      marks: [],
-      t,
-      words: wordContext(table, t),
-      turn,
-      source: src,
-      dispatch: (a) => actions.push(a),
-      highlights: [],
-      lastPlaced: null,
-    });
+    const { cfg: real, actions, specials: offered } = specialStep();
     expect(real.followerTargets.length).toBeGreaterThan(0);
     // One follower target and twelve special choices (a portal's places, say): 13 numbered.
-    const first = specialTargets(turn, src)[0] as Move & { type: 'place' };
+    const first = offered[0] as Move & { type: 'place' };
     const specials: Move[] = Array.from({ length: 12 }, (_, i) => ({ ...first, x: 100 + i }));
     const cfg = { ...real, followerTargets: real.followerTargets.slice(0, 1), specialTargets: specials };
     let focus: number | null = 5;
