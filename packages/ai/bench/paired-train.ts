@@ -1,4 +1,4 @@
-// Issue 46's paired trial (docs/learned-trials.md): how well the learned leaf ranks a position's
+// Issue 46's paired trial (docs/learned-options.md): how well the learned leaf ranks a position's
 // options. For seeded greedy games, at every third tile turn the search's root options (greedy's
 // best 12) are each played on one arrangement of the unseen tiles with one playout seed: 8 greedy
 // turns to the leaf (its features), then on to the game's end (the margin), and once more from the
