@@ -184,7 +184,7 @@ const USAGE: Record<CommandName, CommandUsage> = {
   train: {
     synopsis: [
       '--games N --out FILE [--seed S] [--preset P] [--expansions E,F]',
-      '[--epochs E] [--search-iterations I] [--json]',
+      '[--epochs E] [--search-iterations I] [--weights-version V] [--json]',
     ],
     summary: "fit the learned evaluation to seeded games' final margins, write its weights",
     options: [
@@ -195,6 +195,7 @@ const USAGE: Record<CommandName, CommandUsage> = {
       ['--expansions E,F', "the deals with these expansions' tiles and rules (docs/rules.md A6)"],
       ['--epochs E', 'passes of gradient descent (default 20000)'],
       ['--search-iterations I', "the games played by level 4's search at I iterations a move instead"],
+      ['--weights-version V', '3 (default) all the features; 2 without the dead and scarce ones'],
       ['--json', 'the summary as JSON'],
     ],
   },

@@ -118,7 +118,18 @@ describe('train', () => {
     expect(readFileSync(out, 'utf8')).not.toBe(readFileSync(WEIGHTS, 'utf8'));
   });
 
+  it('writes a version 2 file, without the dead and scarce features, when asked', () => {
+    const out = join(dir, 'version-2.json');
+    const r = run([...TRAIN.slice(0, -1), out, '--weights-version', '2']);
+    expect([r.code, r.err]).toEqual([0, '']);
+    const file = JSON.parse(readFileSync(out, 'utf8')) as { version: number; features: string[] };
+    expect([file.version, file.features.length]).toEqual([2, 16]);
+    const read = parseWeights(file);
+    expect(read.ok && read.value.weights.slice(16)).toEqual([0, 0, 0, 0]);
+  });
+
   it.each([
+    [['--games', '1', '--out', 'w.json', '--weights-version', '4']],
     [['--games', '1', '--out', 'w.json', '--expansions', 'the-moon']],
     [['--games', '1', '--out', 'w.json', '--preset', 'the-city', '--expansions', 'the-river']],
     [['--games', '1']],

@@ -13,7 +13,8 @@ import { createMatch, fnv1a, Mulberry32 } from '@carcassonne/engine';
 import { carcassonneCore, type CarcassonneCore as Game } from '@carcassonne/engine/internal';
 import { baseAdapter } from '../src/adapter.js';
 import { greedyDecision, rateWork, topOptions } from '../src/greedy.js';
-import { FEATURE_COUNT as F, FeatureWork, features } from '../src/learned/features.js';
+import { FEATURE_COUNT as F, FEATURE_NAMES, FeatureWork, features } from '../src/learned/features.js';
+import { formatWeights, parseWeights } from '../src/learned/weights.js';
 
 const A = baseAdapter;
 const EVERY = 3;
@@ -21,6 +22,8 @@ const ROOT_OPTIONS = 12;
 const LEAF_TURNS = 8;
 
 interface Sums {
+  /** The games summed: `${seed}-${from}` up to `${seed}-${to - 1}` of a preset. */
+  games?: { preset: string; from: number; to: number; seed: string };
   n: number;
   c: number;
   /** Half the squared difference of each option's margin about the position's mean and the same on the tiles after the leaf shuffled again. */
@@ -84,7 +87,14 @@ function optionsOf(
 }
 
 function sums(preset: string, from: number, to: number, seed: string): Sums {
-  const out: Sums = { n: 0, c: 0, luck: 0, G: new Array(F * F).fill(0), b: new Array(F).fill(0) };
+  const out: Sums = {
+    games: { preset, from, to, seed },
+    n: 0,
+    c: 0,
+    luck: 0,
+    G: new Array(F * F).fill(0),
+    b: new Array(F).fill(0),
+  };
   const fw = new FeatureWork(2);
   const f = new Float64Array(2 * F);
   const players = [
@@ -143,19 +153,21 @@ function solve(M: number[], v: number[]): number[] {
 
 function fit(files: string[], basePath: string, out: string, lambda: number): void {
   const all: Sums = { n: 0, c: 0, luck: 0, G: new Array(F * F).fill(0), b: new Array(F).fill(0) };
+  const games: NonNullable<Sums['games']>[] = [];
   for (const file of files) {
     const s = JSON.parse(readFileSync(file, 'utf8')) as Sums;
+    if (s.G.length !== F * F)
+      throw new Error(`${file} holds sums of ${Math.sqrt(s.G.length)} features, not ${F}`);
+    if (s.games) games.push(s.games);
     all.n += s.n;
     all.c += s.c;
     all.luck += s.luck ?? 0;
     for (let k = 0; k < F * F; k++) all.G[k]! += s.G[k]!;
     for (let k = 0; k < F; k++) all.b[k]! += s.b[k]!;
   }
-  const base = JSON.parse(readFileSync(basePath, 'utf8')) as {
-    scale: number[];
-    weights: number[];
-    features: string[];
-  };
+  const read = parseWeights(readFileSync(basePath, 'utf8'));
+  if (!read.ok) throw new Error(read.error.message);
+  const base = read.value;
   // In the standardised features the file's weights apply to.
   const G = all.G.map((v, k) => v / base.scale[Math.floor(k / F)]! / base.scale[k % F]!);
   const b = all.b.map((v, k) => v / base.scale[k]!);
@@ -183,9 +195,10 @@ function fit(files: string[], basePath: string, out: string, lambda: number): vo
   );
   for (let k = 0; k < F; k++)
     console.log(
-      `${base.features[k]!.padEnd(16)} ${base.weights[k]!.toFixed(3).padStart(8)} ${w[k]!.toFixed(3).padStart(8)}`,
+      `${FEATURE_NAMES[k]!.padEnd(16)} ${base.weights[k]!.toFixed(3).padStart(8)} ${w[k]!.toFixed(3).padStart(8)}`,
     );
-  writeFileSync(out, `${JSON.stringify({ ...base, weights: w }, null, 1)}\n`);
+  const training = { ...base.training, paired: { games, lambda, options: all.n, loss: loss(w) } };
+  writeFileSync(out, formatWeights({ ...base, weights: w, training }));
 }
 
 const [mode, ...args] = process.argv.slice(2);

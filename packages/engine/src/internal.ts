@@ -22,6 +22,7 @@ import { Match } from './carcassonne/match.js';
 import { projectFinal as projectGame } from './carcassonne/final.js';
 import { followerGain as followerGainOf, type FollowerGain } from './carcassonne/follower-gain.js';
 import type { CarcassonneCore } from './carcassonne/contract.js';
+import { NeededFits as NeededFitsOf } from './carcassonne/needed-fits.js';
 import type { CityGame } from './the-city/game.js';
 import { CityMatch } from './the-city/match.js';
 import { countDistrictMarkets as countMarkets } from './the-city/markets.js';
@@ -65,6 +66,21 @@ export function followerGain(core: CarcassonneCore, choice: number, out: Followe
   return followerGainOf(asGame(core), choice, out);
 }
 export type { FollowerGain };
+
+/**
+ * Whether features can still complete, from the tiles still to come (`carcassonne/needed-fits.ts`):
+ * `read` a position, then `fewest` per feature — the fewest tiles to come that fit one square it
+ * needs (0: none fits, it cannot complete; -1: it needs none).
+ */
+export class NeededFits {
+  readonly #fits = new NeededFitsOf();
+  read(core: CarcassonneCore): void {
+    this.#fits.read(asGame(core));
+  }
+  fewest(core: CarcassonneCore, root: number, kind: number): number {
+    return this.#fits.fewest(asGame(core), root, kind);
+  }
+}
 
 /** The City's final scoring, played on `core` (a bot's scratch copy). */
 export function finalScoring(core: CityCore): void {

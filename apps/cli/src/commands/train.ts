@@ -17,11 +17,12 @@ export function trainCommand(argv: string[]): number {
     expansions: { type: 'string' },
     epochs: { type: 'string' },
     'search-iterations': { type: 'string' },
+    'weights-version': { type: 'string' },
     json: { type: 'boolean' },
   });
   if (positionals.length > 0 || values.games === undefined || values.out === undefined)
     throw new UsageError(
-      'usage: carcassonne train --games N --out FILE [--seed S] [--preset P] [--expansions E,F] [--epochs E] [--search-iterations I] [--json]',
+      'usage: carcassonne train --games N --out FILE [--seed S] [--preset P] [--expansions E,F] [--epochs E] [--search-iterations I] [--weights-version V] [--json]',
     );
   const games = intArg(values.games, 'games', 1, 1, 100_000);
   const epochs = values.epochs === undefined ? undefined : intArg(values.epochs, 'epochs', 1, 1, 1_000_000);
@@ -29,6 +30,10 @@ export function trainCommand(argv: string[]): number {
     values['search-iterations'] === undefined
       ? undefined
       : intArg(values['search-iterations'], 'search-iterations', 1, 1, 10_000);
+  const version =
+    values['weights-version'] === undefined
+      ? 3
+      : intArg(values['weights-version'], 'weights-version', 3, 2, 3);
   const seed = values.seed ?? 'train';
   const preset = values.preset ?? 'modern';
   const expansions = expansionsArg(values.expansions, preset);
@@ -39,12 +44,13 @@ export function trainCommand(argv: string[]): number {
     ...expansionSetup(expansions),
     ...(epochs !== undefined ? { epochs } : {}),
     ...(searchIterations !== undefined ? { searchIterations } : {}),
+    version: version === 2 ? 2 : 3,
   });
   if (!r.ok) throw new UsageError(r.error.message);
-  const { loss, samples, weights, builtInLoss } = r.value;
+  const { loss, samples, file, builtInLoss } = r.value;
   const passes = loss.length - 1;
   try {
-    overwrite(values.out, formatWeights(weights));
+    overwrite(values.out, formatWeights(file));
   } catch (e) {
     printError(
       `carcassonne train: cannot write ${quote(values.out)}: ${e instanceof Error ? e.message : String(e)}`,

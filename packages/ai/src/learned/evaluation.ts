@@ -1,7 +1,7 @@
 import type { CarcassonneCore as Game } from '@carcassonne/engine/internal';
 import type { Adapter } from '../adapter.js';
 import { FEATURE_COUNT, FeatureWork, features } from './features.js';
-import { parseWeights, type Weights } from './weights.js';
+import { countsStuck, parseWeights, type Weights } from './weights.js';
 
 /**
  * The learned evaluation in the search: the base games' adapter with its leaf valuation replaced
@@ -12,12 +12,14 @@ import { parseWeights, type Weights } from './weights.js';
 export function learnedAdapter(w: Weights, base: Adapter<Game>): Adapter<Game> {
   let work: FeatureWork | null = null;
   let f = new Float64Array(0);
+  const stuck = countsStuck(w);
   return {
     ...base,
     leafValue(g, _scratch, out) {
       const n = g.nPlayers;
       if (work === null || work.projected.length !== n) {
         work = new FeatureWork(n);
+        work.stuckCounted = stuck;
         f = new Float64Array(n * FEATURE_COUNT);
       }
       features(g, work, f);

@@ -1,4 +1,13 @@
-import { projectFinal, type CarcassonneCore as Game } from '@carcassonne/engine/internal';
+import {
+  K_CITY,
+  K_FIELD,
+  K_MONASTERY,
+  K_ROAD,
+  MAX_SEGMENTS,
+  NeededFits,
+  projectFinal,
+  type CarcassonneCore as Game,
+} from '@carcassonne/engine/internal';
 import { addCompletionOdds, addFollowersInHand } from '../evaluate.js';
 
 /**
@@ -24,13 +33,15 @@ export const FEATURE_NAMES = [
   'monks',
   'completion',
   'completion×left',
+  'dead-points',
+  'dead-followers',
+  'scarce-points',
+  'scarce-followers',
 ] as const;
 export const FEATURE_COUNT = FEATURE_NAMES.length;
-
-const K_FIELD = 0;
-const K_ROAD = 1;
-const K_CITY = 2;
-const K_MONASTERY = 3;
+/** The features of weights version 2, the first of today's. */
+export const FEATURE_COUNT_V2 = 16;
+const STUCK = FEATURE_COUNT_V2;
 
 /** Scratch for the features, reused across calls. */
 export class FeatureWork {
@@ -38,10 +49,20 @@ export class FeatureWork {
   readonly expected: Float64Array;
   /** Followers placed per player and kind (field, road, city, monastery): player p at p × 4. */
   readonly placed: Float64Array;
+  /** Per player p at p × 4: points and followers in dead features, then in scarce ones (`stuckFeatures`). */
+  readonly stuck: Float64Array;
+  readonly fits = new NeededFits();
+  /** The roots already counted, and followers per player in one feature. */
+  roots = new Int32Array(0);
+  readonly counts: Float64Array;
+  /** Whether to count dead and scarce features (false: their weights are 0, so the leaf skips them). */
+  stuckCounted = true;
   constructor(players: number) {
     this.projected = new Float64Array(players);
     this.expected = new Float64Array(players);
     this.placed = new Float64Array(players * 4);
+    this.stuck = new Float64Array(players * 4);
+    this.counts = new Float64Array(players);
   }
 }
 
@@ -55,12 +76,61 @@ function placedFollowers(g: Game, placed: Float64Array): void {
   }
 }
 
+/** Fewest tiles to come that fit a needed square of a scarce feature (a dead one: none fits). */
+const SCARCE = 2;
+
+/**
+ * Per player, the roads, cities and monasteries holding followers that can no longer complete
+ * (dead: a square they need fits no tile to come) or hang on one or two tiles (scarce): the points
+ * completing would add to those a player leads (or ties), and the player's followers in them. A
+ * follower in a dead feature is lost for the rest of the game, which the other features miss.
+ */
+function stuckFeatures(g: Game, work: FeatureWork): void {
+  const stuck = work.stuck;
+  stuck.fill(0);
+  if (g.phase === 'over' || !work.stuckCounted) return;
+  work.fits.read(g);
+  if (work.roots.length < g.followerCount) work.roots = new Int32Array(g.followerNode.length);
+  const { roots, counts } = work;
+  let seen = 0;
+  for (let i = 0; i < g.followerCount; i++) {
+    const node = g.followerNode[i]!;
+    const kind = g.nodeKind[node]!;
+    if (kind !== K_ROAD && kind !== K_CITY && kind !== K_MONASTERY) continue;
+    const root = kind === K_MONASTERY ? node : g.find(node);
+    let counted = false;
+    for (let k = 0; k < seen && !counted; k++) counted = roots[k] === root;
+    if (counted) continue;
+    roots[seen++] = root;
+    const least = work.fits.fewest(g, root, kind);
+    if (least < 0 || least > SCARCE) continue;
+    counts.fill(0);
+    for (let j = i; j < g.followerCount; j++) {
+      const n = g.followerNode[j]!;
+      if ((kind === K_MONASTERY ? n : g.find(n)) === root)
+        counts[g.followerOwner[j]!]! += g.figures.weight[j]!;
+    }
+    const gain =
+      kind === K_MONASTERY
+        ? 9 - g.monasteryTiles[(node / MAX_SEGMENTS) | 0]!
+        : g.pointsOf(root, kind, true) - g.pointsOf(root, kind, false);
+    let most = 0;
+    for (let p = 0; p < counts.length; p++) most = Math.max(most, counts[p]!);
+    const at = least === 0 ? 0 : 2;
+    for (let p = 0; p < counts.length; p++) {
+      if (counts[p] === most) stuck[p * 4 + at]! += gain;
+      stuck[p * 4 + at + 1]! += counts[p]!;
+    }
+  }
+}
+
 /**
  * Every player's features into `out` (player p's at p × FEATURE_COUNT): the score, the score if
  * the game ended now, today's leaf valuation, followers in hand, the share of tiles left, the
  * points still open (projected − score) weighed by that share, followers on the board by kind
  * (farmers also weighed by the share left), and what today's valuation adds for features that
- * may still complete (expected − projected), alone and weighed by the share left.
+ * may still complete (expected − projected), alone and weighed by the share left; then the
+ * dead and scarce features' points and followers (`stuckFeatures`).
  */
 export function features(g: Game, work: FeatureWork, out: Float64Array): Float64Array {
   const n = g.nPlayers;
@@ -70,6 +140,7 @@ export function features(g: Game, work: FeatureWork, out: Float64Array): Float64
   work.expected.set(work.projected);
   addCompletionOdds(g, addFollowersInHand(g, work.expected));
   placedFollowers(g, work.placed);
+  stuckFeatures(g, work);
   const left = g.phase === 'over' ? 0 : (g.bag.length - g.bagPos) / Math.max(1, g.bag.length);
   for (let p = 0; p < n; p++) {
     const f = p * FEATURE_COUNT;
@@ -93,6 +164,7 @@ export function features(g: Game, work: FeatureWork, out: Float64Array): Float64
     out[f + 13] = work.placed[p * 4 + K_MONASTERY]!;
     out[f + 14] = expected - projected;
     out[f + 15] = (expected - projected) * left;
+    for (let k = 0; k < 4; k++) out[f + STUCK + k] = work.stuck[p * 4 + k]!;
   }
   return out;
 }

@@ -6,8 +6,8 @@ import { greedyDecision, rateWork } from '../greedy.js';
 import { runSearch } from '../mcts.js';
 import { levelInfo } from '../levels.js';
 import { DEFAULT_MCTS, type MctsOptions } from '../options.js';
-import { FEATURE_COUNT, FEATURE_NAMES, FeatureWork, features } from './features.js';
-import { WEIGHTS_FORMAT, WEIGHTS_VERSION, type Weights } from './weights.js';
+import { FEATURE_COUNT, FEATURE_COUNT_V2, FEATURE_NAMES, FeatureWork, features } from './features.js';
+import { parseWeights, WEIGHTS_FORMAT, WEIGHTS_VERSION, type Weights, type WeightsFile } from './weights.js';
 
 /**
  * Training the learned evaluation by regression on playout outcomes: games of greedy play (the
@@ -36,10 +36,14 @@ export interface TrainOptions {
    * games nearer how the search plays on after a leaf than greedy's.
    */
   readonly searchIterations?: number;
+  /** The file's version (absent: 3); 2 fits the features of version 2 only (the bundled base files). */
+  readonly version?: 2 | 3;
 }
 
 export interface Training {
+  /** The weights to play with, and as the file holds them (a version 2 file: its 16 features). */
   readonly weights: Weights;
+  readonly file: WeightsFile;
   /** Mean squared error (points²) before the first pass and after each. */
   readonly loss: readonly number[];
   /** The mean squared error of today's leaf valuation's margin on the same positions. */
@@ -63,6 +67,7 @@ function playGame(
   players: number,
   seed: string,
   searchIterations: number | undefined,
+  count: number,
   rows: number[],
   targets: number[],
 ): BotResult<void> {
@@ -83,7 +88,7 @@ function playGame(
     if (g.phase === 'place') {
       features(g, fw, f);
       for (let p = 0; p < players; p++)
-        for (let k = 0; k < FEATURE_COUNT; k++) {
+        for (let k = 0; k < count; k++) {
           let others = 0;
           for (let q = 0; q < players; q++) if (q !== p) others += f[q * FEATURE_COUNT + k]!;
           rows.push(f[p * FEATURE_COUNT + k]! - others / (players - 1));
@@ -102,21 +107,19 @@ function playGame(
   const scores = A.scores(g);
   let total = 0;
   for (let p = 0; p < players; p++) total += scores[p]!;
-  for (let r = from; r < rows.length; r += FEATURE_COUNT) {
-    const p = ((r - from) / FEATURE_COUNT) % players;
+  for (let r = from; r < rows.length; r += count) {
+    const p = ((r - from) / count) % players;
     targets.push(scores[p]! - (total - scores[p]!) / (players - 1));
   }
   return ok(undefined);
 }
 
 /** Mean and spread per feature (the bias kept as is: mean 0, scale 1). */
-function standardise(rows: readonly number[], n: number): { mean: number[]; scale: number[] } {
-  const mean = new Array<number>(FEATURE_COUNT).fill(0);
-  const scale = new Array<number>(FEATURE_COUNT).fill(0);
-  for (let r = 0; r < n; r++)
-    for (let k = 1; k < FEATURE_COUNT; k++) mean[k]! += rows[r * FEATURE_COUNT + k]! / n;
-  for (let r = 0; r < n; r++)
-    for (let k = 1; k < FEATURE_COUNT; k++) scale[k]! += (rows[r * FEATURE_COUNT + k]! - mean[k]!) ** 2 / n;
+function standardise(rows: readonly number[], n: number, F: number): { mean: number[]; scale: number[] } {
+  const mean = new Array<number>(F).fill(0);
+  const scale = new Array<number>(F).fill(0);
+  for (let r = 0; r < n; r++) for (let k = 1; k < F; k++) mean[k]! += rows[r * F + k]! / n;
+  for (let r = 0; r < n; r++) for (let k = 1; k < F; k++) scale[k]! += (rows[r * F + k]! - mean[k]!) ** 2 / n;
   return { mean, scale: scale.map((v, k) => (k === 0 ? 1 : Math.sqrt(v) || 1)) };
 }
 
@@ -126,9 +129,12 @@ export function train(options: TrainOptions): BotResult<Training> {
   const preset = options.preset ?? 'modern';
   const players = options.players ?? 2;
   const epochs = options.epochs ?? 20_000;
-  // Below 1 / (2 × the features' count), the most the second moments' largest eigenvalue can be:
-  // every pass lowers the loss.
+  // Below 1 / the features' count, the most the second moments' largest eigenvalue can be (their
+  // trace): every pass lowers the loss.
   const rate = options.rate ?? 0.03;
+  const version = options.version ?? WEIGHTS_VERSION;
+  if (version !== 2 && version !== WEIGHTS_VERSION) return botError('bad-request', 'version must be 2 or 3');
+  const F = version === 2 ? FEATURE_COUNT_V2 : FEATURE_COUNT;
   if (!Number.isSafeInteger(games) || games < 1)
     return botError('bad-request', 'games must be an integer ≥ 1');
   if (!Number.isSafeInteger(epochs) || epochs < 1)
@@ -143,48 +149,48 @@ export function train(options: TrainOptions): BotResult<Training> {
   const rows: number[] = [];
   const targets: number[] = [];
   for (let i = 0; i < games; i++) {
-    const r = playGame(rules, players, `${seed}-${i}`, searchIterations, rows, targets);
+    const r = playGame(rules, players, `${seed}-${i}`, searchIterations, F, rows, targets);
     if (!r.ok) return r;
   }
   const n = targets.length;
-  const { mean, scale } = standardise(rows, n);
+  const { mean, scale } = standardise(rows, n, F);
   // The loss is w·Gw − 2w·b + c over the second moments G = XᵀX/n, b = Xᵀy/n, c = yᵀy/n.
-  const G = new Float64Array(FEATURE_COUNT * FEATURE_COUNT);
-  const b = new Float64Array(FEATURE_COUNT);
-  const x = new Float64Array(FEATURE_COUNT);
+  const G = new Float64Array(F * F);
+  const b = new Float64Array(F);
+  const x = new Float64Array(F);
   let c = 0;
   let builtIn = 0;
   for (let r = 0; r < n; r++) {
-    for (let k = 0; k < FEATURE_COUNT; k++) x[k] = (rows[r * FEATURE_COUNT + k]! - mean[k]!) / scale[k]!;
+    for (let k = 0; k < F; k++) x[k] = (rows[r * F + k]! - mean[k]!) / scale[k]!;
     const y = targets[r]!;
-    for (let i = 0; i < FEATURE_COUNT; i++) {
+    for (let i = 0; i < F; i++) {
       b[i]! += (x[i]! * y) / n;
-      for (let j = 0; j < FEATURE_COUNT; j++) G[i * FEATURE_COUNT + j]! += (x[i]! * x[j]!) / n;
+      for (let j = 0; j < F; j++) G[i * F + j]! += (x[i]! * x[j]!) / n;
     }
     c += (y * y) / n;
-    builtIn += (rows[r * FEATURE_COUNT + EXPECTED]! - y) ** 2 / n;
+    builtIn += (rows[r * F + EXPECTED]! - y) ** 2 / n;
   }
-  const w = new Array<number>(FEATURE_COUNT).fill(0);
-  const Gw = new Float64Array(FEATURE_COUNT);
+  const w = new Array<number>(F).fill(0);
+  const Gw = new Float64Array(F);
   const loss: number[] = [];
   for (let e = 0; e <= epochs; e++) {
     let value = c;
-    for (let i = 0; i < FEATURE_COUNT; i++) {
+    for (let i = 0; i < F; i++) {
       let s = 0;
-      for (let j = 0; j < FEATURE_COUNT; j++) s += G[i * FEATURE_COUNT + j]! * w[j]!;
+      for (let j = 0; j < F; j++) s += G[i * F + j]! * w[j]!;
       Gw[i] = s;
       value += w[i]! * (s - 2 * b[i]!);
     }
     loss.push(Math.max(0, value));
     if (e === epochs) break;
-    for (let k = 0; k < FEATURE_COUNT; k++) w[k]! -= rate * 2 * (Gw[k]! - b[k]!);
+    for (let k = 0; k < F; k++) w[k]! -= rate * 2 * (Gw[k]! - b[k]!);
   }
-  const weights: Weights = {
+  const file: WeightsFile = {
     format: WEIGHTS_FORMAT,
-    version: WEIGHTS_VERSION,
+    version,
     game: 'carcassonne',
     target: 'margin',
-    features: [...FEATURE_NAMES],
+    features: FEATURE_NAMES.slice(0, F),
     mean,
     scale,
     weights: w,
@@ -200,5 +206,7 @@ export function train(options: TrainOptions): BotResult<Training> {
       ...(searchIterations !== undefined ? { searchIterations } : {}),
     },
   };
-  return ok({ weights, loss, builtInLoss: builtIn, samples: n });
+  const weights = parseWeights(file);
+  if (!weights.ok) return weights;
+  return ok({ weights: weights.value, file, loss, builtInLoss: builtIn, samples: n });
 }

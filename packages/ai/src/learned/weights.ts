@@ -1,6 +1,6 @@
 import { ok } from '@carcassonne/engine';
 import { botError, describe, isRecord, unknownKeys, type BotResult } from '../errors.js';
-import { FEATURE_COUNT, FEATURE_NAMES } from './features.js';
+import { FEATURE_COUNT, FEATURE_COUNT_V2, FEATURE_NAMES } from './features.js';
 
 /**
  * The learned evaluation's weights file: JSON with its format and version, the feature names it
@@ -9,8 +9,12 @@ import { FEATURE_COUNT, FEATURE_NAMES } from './features.js';
  * with a sentence saying what is wrong, never half-used.
  */
 export const WEIGHTS_FORMAT = 'carcassonne-weights';
-/** 2: fitted to final margins, with followers by kind and the completion terms (1: final scores). */
-export const WEIGHTS_VERSION = 2;
+/**
+ * 3: with the dead and scarce features (`stuckFeatures`); 2: without them, read as version 3 with
+ * their weights 0 (the same leaf); 1 (final scores, not margins) is refused.
+ */
+export const WEIGHTS_VERSION = 3;
+const OLDER_VERSION = 2;
 
 export interface Weights {
   readonly format: typeof WEIGHTS_FORMAT;
@@ -25,6 +29,11 @@ export interface Weights {
   /** How it was trained (games, seed, loss): kept for people, not read. */
   readonly training?: Readonly<Record<string, unknown>>;
 }
+
+/** A file as written: version 2 holds the first 16 features (`parseWeights` reads it as version 3). */
+export type WeightsFile = Omit<Weights, 'version'> & {
+  readonly version: typeof OLDER_VERSION | typeof WEIGHTS_VERSION;
+};
 
 const KEYS = ['format', 'version', 'game', 'target', 'features', 'mean', 'scale', 'weights', 'training'];
 
@@ -47,28 +56,47 @@ export function parseWeights(input: unknown): BotResult<Weights> {
   if (extra.length > 0) return bad(`unknown weights field ${extra.join(', ')}`);
   if (value.format !== WEIGHTS_FORMAT)
     return bad(`the format is ${WEIGHTS_FORMAT}, not ${describe(value.format)}`);
-  if (value.version !== WEIGHTS_VERSION)
+  if (value.version !== WEIGHTS_VERSION && value.version !== OLDER_VERSION)
     return bad(
-      `version ${describe(value.version)} of the weights; this program reads version ${WEIGHTS_VERSION}`,
+      `version ${describe(value.version)} of the weights; this program reads versions ${OLDER_VERSION} and ${WEIGHTS_VERSION}`,
     );
+  const count = value.version === WEIGHTS_VERSION ? FEATURE_COUNT : FEATURE_COUNT_V2;
   if (value.game !== 'carcassonne')
     return bad(`the weights are for the base games, not ${describe(value.game)}`);
   if (value.target !== 'margin')
     return bad(`the weights predict the final margin (target "margin"), not ${describe(value.target)}`);
   const names = value.features;
-  if (!Array.isArray(names) || names.length !== FEATURE_COUNT || names.some((f, i) => f !== FEATURE_NAMES[i]))
-    return bad(`the weights' features are not this program's (${FEATURE_NAMES.join(', ')})`);
+  if (!Array.isArray(names) || names.length !== count || names.some((f, i) => f !== FEATURE_NAMES[i]))
+    return bad(
+      `the weights' features are not those of version ${value.version} (${FEATURE_NAMES.slice(0, count).join(', ')})`,
+    );
   for (const field of ['mean', 'scale', 'weights'] as const) {
     const list = value[field];
-    if (!finiteList(list) || list.length !== FEATURE_COUNT)
-      return bad(`${field} must be ${FEATURE_COUNT} finite numbers, not ${describe(list)}`);
+    if (!finiteList(list) || list.length !== count)
+      return bad(`${field} must be ${count} finite numbers, not ${describe(list)}`);
   }
   if ((value.scale as number[]).some((s) => s <= 0)) return bad('every scale must be above 0');
   if (value.training !== undefined && !isRecord(value.training)) return bad('training is an object');
-  return ok(value as unknown as Weights);
+  const w = value as unknown as Weights;
+  if (count === FEATURE_COUNT) return ok(w);
+  // Version 2: today's leaf with the later features weighed 0.
+  const added = FEATURE_COUNT - count;
+  return ok({
+    ...w,
+    version: WEIGHTS_VERSION,
+    features: [...FEATURE_NAMES],
+    mean: [...w.mean, ...new Array<number>(added).fill(0)],
+    scale: [...w.scale, ...new Array<number>(added).fill(1)],
+    weights: [...w.weights, ...new Array<number>(added).fill(0)],
+  });
+}
+
+/** Whether weights count the dead and scarce features (else the leaf need not look for them). */
+export function countsStuck(w: Weights): boolean {
+  return w.weights.slice(FEATURE_COUNT_V2).some((x) => x !== 0);
 }
 
 /** A weights file's text. */
-export function formatWeights(w: Weights): string {
+export function formatWeights(w: WeightsFile): string {
   return `${JSON.stringify(w, null, 1)}\n`;
 }
