@@ -2,14 +2,16 @@
  * CPU a move of two bots at the positions of the same games (issue 46: a stronger level 5 must not
  * think longer). A few seeded 2-player games between the two; at each position both choose in turn,
  * the process's CPU time (user + system) around each choice, and the totals are compared. A bot is
- * a name of `makeBot` with its iterations after an @ (`level5@800`, `mcts:t=4:l=learned@1600`).
+ * a name of `makeBot` with its iterations after an @ (`level5@800`, `mcts:t=4:l=learned@1600`),
+ * or `file:PATH`, the learned bot with that weights file (`file:w.json@100`: two files' leaves).
  *
  *   node --import tsx packages/ai/bench/bot-cost.ts PRESET GAMES BOT@ITERATIONS BOT@ITERATIONS
  *
  * PRESET may name expansions after it: `modern+inns-and-cathedrals+traders-and-builders`.
  */
 import { carcassonne, createMatch, type Move } from '@carcassonne/engine';
-import { makeBot, type Bot } from '../src/index.js';
+import { readFileSync } from 'node:fs';
+import { chooseEvaluation, learnedBot, makeBot, type Bot } from '../src/index.js';
 
 const [rules = 'modern', gamesText = '3', ...specs] = process.argv.slice(2);
 const [preset, ...expansions] = rules.split('+');
@@ -29,9 +31,16 @@ interface Contender {
 }
 const contenders: Contender[] = specs.map((spec) => {
   const at = spec.lastIndexOf('@');
-  const entry = makeBot(at < 0 ? spec : spec.slice(0, at));
+  const name = at < 0 ? spec : spec.slice(0, at);
+  const iterations = at < 0 ? 100 : Number(spec.slice(at + 1));
+  if (name.startsWith('file:')) {
+    const choice = chooseEvaluation(readFileSync(name.slice(5), 'utf8'), name.slice(5));
+    if (choice.warning !== null) throw new Error(choice.warning);
+    return { spec, bot: learnedBot(choice), iterations, cpu: 0 };
+  }
+  const entry = makeBot(name);
   if (!entry.ok) throw new Error(entry.error.message);
-  return { spec, bot: entry.value.bot, iterations: at < 0 ? 100 : Number(spec.slice(at + 1)), cpu: 0 };
+  return { spec, bot: entry.value.bot, iterations, cpu: 0 };
 });
 
 function choose(who: Contender, view: Parameters<Bot['choose']>[0]['view'], seed: number): Move {
