@@ -142,6 +142,33 @@ describe.skipIf(!chromiumEnabled)('accounts in the browser', () => {
     expect(errors).toEqual([]);
   }, 180_000);
 
+  it("a guest signs out everywhere from their page only after the lobby's warning", async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${server.url}#/online`);
+    await page.fill('input[name=display-name]', 'Wary Wim');
+    await page.click('[data-action=guest]');
+    await page.waitForSelector('main.lobby');
+    const guest = (await identityOf(page))!;
+    await page.goto(`${server.url}#/p/${guest.user.id}`);
+    await page.waitForSelector('section.sessions[data-sessions="1"]');
+    const warnings: string[] = [];
+    page.once('dialog', (d) => {
+      warnings.push(d.message());
+      void d.dismiss();
+    });
+    await page.click('[data-action=sign-out-everywhere]');
+    await expect.poll(() => warnings.length).toBe(1);
+    expect(warnings[0]).toContain('guest');
+    expect((await identityOf(page))?.user.id).toBe(guest.user.id);
+    expect((await server.storage.sessions(guest.user.id)).length).toBe(1);
+    page.once('dialog', (d) => void d.accept());
+    await page.click('[data-action=sign-out-everywhere]');
+    await page.waitForSelector('input[name=display-name]');
+    expect(await identityOf(page)).toBeNull();
+    expect(await server.storage.sessions(guest.user.id)).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 180_000);
+
   it('a guest kept separately stays reachable: switch back to it', async () => {
     const { page, errors } = await newPage();
     await page.goto(`${server.url}#/online`);

@@ -6,7 +6,10 @@ import { useT } from '../ui/context.js';
 import { listSessions, logout, revokeSession } from './accounts.js';
 import type { Identity } from './identity.js';
 
-/** On one's own player page: where one is signed in, each sign-in revocable, and "sign out everywhere". */
+/**
+ * On one's own player page: where one is signed in, each sign-in revocable, and "sign out
+ * everywhere" — for a guest only after the lobby's warning, as a guest signed out is gone.
+ */
 export function Sessions({
   identity,
   onSignedOut,
@@ -55,6 +58,7 @@ export function Sessions({
         type="button"
         data-action="sign-out-everywhere"
         onClick={async () => {
+          if (identity.user.username === null && !confirm(t('online.signOutGuest'))) return;
           const r = await logout(identity, true);
           if (!r.ok) return setProblem(r);
           onSignedOut();
