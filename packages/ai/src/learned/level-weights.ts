@@ -10,7 +10,7 @@ import { parseWeights } from './weights.js';
 /**
  * The learned evaluations level 5 plays with (docs/learned.md): per preset, the reviewed weights
  * trained on 2-player games of that preset and measured there against the built-in leaf at the
- * same CPU (modern: +47 Elo over 400 games, then version 3 with the dead and scarce features, +146
+ * same CPU (modern: +47 Elo over 400 games, then version 3 with the dead and scarce features, +140
  * over the level 5 of the issue against +92; classic: +103 over 320; winter: +70 over 120).
  * Everywhere else — expansions, the strategic variant, 3 or more players — the built-in leaf
  * stays, until weights are trained and measured there.
