@@ -53,6 +53,16 @@ describe.skipIf(!chromiumEnabled)('accounts in the browser', () => {
       scores: [12, 0],
     }) as unknown as StoredTable;
 
+  /** A browser that became a guest of this name from the first screen, in the lobby. */
+  async function guestPage(name: string) {
+    const { page, errors } = await newPage();
+    await page.goto(`${server.url}#/online`);
+    await page.fill('input[name=display-name]', name);
+    await page.click('[data-action=guest]');
+    await page.waitForSelector('main.lobby');
+    return { page, errors, guest: (await identityOf(page))! };
+  }
+
   async function loginInLobby(page: Page, username: string, password: string): Promise<void> {
     await page.fill('section.account input[name=username]', username);
     await page.fill('section.account input[name=password]', password);
@@ -75,12 +85,7 @@ describe.skipIf(!chromiumEnabled)('accounts in the browser', () => {
     expect(reg.status).toBe(200);
 
     // This browser is a guest with a finished game.
-    const { page, errors } = await newPage();
-    await page.goto(`${server.url}#/online`);
-    await page.fill('input[name=display-name]', 'Gustav');
-    await page.click('[data-action=guest]');
-    await page.waitForSelector('main.lobby');
-    const guest = (await identityOf(page))!;
+    const { page, errors, guest } = await guestPage('Gustav');
     expect(guest.user.name).toBe('Gustav');
     await server.storage.createTable(finished('merge-e2e-1', guest.user.id, 'Gustav'));
 
@@ -143,12 +148,7 @@ describe.skipIf(!chromiumEnabled)('accounts in the browser', () => {
   }, 180_000);
 
   it("a guest signs out everywhere from their page only after the lobby's warning", async () => {
-    const { page, errors } = await newPage();
-    await page.goto(`${server.url}#/online`);
-    await page.fill('input[name=display-name]', 'Wary Wim');
-    await page.click('[data-action=guest]');
-    await page.waitForSelector('main.lobby');
-    const guest = (await identityOf(page))!;
+    const { page, errors, guest } = await guestPage('Wary Wim');
     await page.goto(`${server.url}#/p/${guest.user.id}`);
     await page.waitForSelector('section.sessions[data-sessions="1"]');
     const warnings: string[] = [];
@@ -170,12 +170,7 @@ describe.skipIf(!chromiumEnabled)('accounts in the browser', () => {
   }, 180_000);
 
   it('a guest kept separately stays reachable: switch back to it', async () => {
-    const { page, errors } = await newPage();
-    await page.goto(`${server.url}#/online`);
-    await page.fill('input[name=display-name]', 'Kept Kim');
-    await page.click('[data-action=guest]');
-    await page.waitForSelector('main.lobby');
-    const guest = (await identityOf(page))!;
+    const { page, errors, guest } = await guestPage('Kept Kim');
     await loginInLobby(page, 'annika', 'correct horse');
     await page.waitForSelector(`[data-merge-offer="${guest.user.id}"]`);
     await page.click('[data-action=keep-guest]');
