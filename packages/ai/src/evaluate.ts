@@ -5,12 +5,15 @@ import {
   marketsNextTo,
   finalScoring,
   guardPoints,
+  K_MONASTERY,
+  K_ROAD,
   MAX_SEGMENTS,
   projectFinal,
   projectPoints,
   type CityCore as CityGame,
   type CarcassonneCore as Game,
 } from '@carcassonne/engine/internal';
+import { FollowedFeatures } from './followed-features.js';
 
 /**
  * "If the game ended now" values: the exact final scoring (incomplete features, farms) on a
@@ -135,33 +138,31 @@ export function expectedValues(g: Game, scratch: Game, out: Float64Array): Float
   return addCompletionOdds(g, projectedValues(g, scratch, out));
 }
 
-/** `out` (the projected values) plus the completion odds of `expectedValues`. */
-export function addCompletionOdds(g: Game, out: Float64Array): Float64Array {
+const followedScratch = new FollowedFeatures();
+
+/**
+ * `out` (the projected values) plus the completion odds of `expectedValues`; `followed` is the
+ * position's followed features when the caller has read them already.
+ */
+export function addCompletionOdds(
+  g: Game,
+  out: Float64Array,
+  followed: FollowedFeatures = followedScratch.read(g),
+): Float64Array {
   if (g.phase === 'over') return out;
   const left = g.bag.length - g.bagPos;
   const perFollower = Math.min(2.5, left / 12);
   const r = Math.min(0.9, left / (left + 6));
   const rm = Math.min(0.95, left / (left + 3));
-  const counts = new Int32Array(g.nPlayers);
-  const seen: number[] = [];
-  for (let i = 0; i < g.followerCount; i++) {
-    const node = g.followerNode[i]!;
-    const kind = g.nodeKind[node]!;
-    if (kind === K_FIELD || kind === K_ROAD_KIND) continue;
-    const root = kind === K_MONASTERY_KIND ? node : g.find(node);
-    if (seen.includes(root)) continue;
-    seen.push(root);
-    for (let p = 0; p < counts.length; p++) counts[p] = 0;
-    for (let j = i; j < g.followerCount; j++) {
-      const n = g.followerNode[j]!;
-      // A big follower counts two (Inns & Cathedrals).
-      if ((kind === K_MONASTERY_KIND ? n : g.find(n)) === root)
-        counts[g.followerOwner[j]!]! += g.figures.weight[j]!;
-    }
+  const { counts, players } = followed;
+  for (let f = 0; f < followed.count; f++) {
+    const kind = followed.kinds[f]!;
+    if (kind === K_ROAD) continue;
+    const root = followed.roots[f]!;
     let gain: number;
     let p: number;
-    if (kind === K_MONASTERY_KIND) {
-      const around = g.monasteryTiles[(node / MAX_SEGMENTS) | 0]!;
+    if (kind === K_MONASTERY) {
+      const around = g.monasteryTiles[(root / MAX_SEGMENTS) | 0]!;
       p = rm ** (9 - around);
       gain = 9 - around;
     } else {
@@ -169,19 +170,15 @@ export function addCompletionOdds(g: Game, out: Float64Array): Float64Array {
       p = r ** g.openSides[root]!;
       gain = g.pointsOf(root, kind, true) - g.pointsOf(root, kind, false);
     }
-    let max = 0;
-    for (let k = 0; k < g.nPlayers; k++) if (counts[k]! > max) max = counts[k]!;
-    for (let k = 0; k < g.nPlayers; k++) {
-      if (counts[k] === max) out[k]! += p * gain;
-      out[k]! += p * perFollower * counts[k]!;
+    const max = followed.most(f);
+    for (let k = 0; k < players; k++) {
+      const mine = counts[f * players + k]!;
+      if (mine === max) out[k]! += p * gain;
+      out[k]! += p * perFollower * mine;
     }
   }
   return out;
 }
-
-const K_FIELD = 0;
-const K_ROAD_KIND = 1;
-const K_MONASTERY_KIND = 3;
 
 /**
  * The City's leaf valuation for the search: scores, patrons' districts (2 per adjacent market),

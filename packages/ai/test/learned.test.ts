@@ -20,8 +20,9 @@ import {
   type Weights,
 } from '../src/index.js';
 import { createMatch, Mulberry32 } from '@carcassonne/engine';
-import { carcassonneCore, projectFinal } from '@carcassonne/engine/internal';
+import { carcassonneCore, K_FIELD, K_MONASTERY, projectFinal } from '@carcassonne/engine/internal';
 import { expectedValues } from '../src/evaluate.js';
+import { FollowedFeatures } from '../src/followed-features.js';
 import { FEATURE_COUNT, FeatureWork, features } from '../src/learned/features.js';
 import { countsStuck } from '../src/learned/weights.js';
 import { randomPosition, shortMatch, unwrap } from './helpers.js';
@@ -68,6 +69,34 @@ describe('the learned evaluation', () => {
     work.stuckCounted = false;
     const out = features(g, work, new Float64Array(g.nPlayers * FEATURE_COUNT));
     for (let p = 0; p < g.nPlayers; p++) expect(out[p * FEATURE_COUNT + dead]).toBe(0);
+  });
+
+  it("groups the followers by feature once, each player's followers in it as counted one by one", () => {
+    const followed = new FollowedFeatures();
+    let grouped = 0;
+    for (let i = 0; i < 40; i++) {
+      const g = randomPosition(i % 2 ? 'classic' : 'winter', 300 + i).game;
+      followed.read(g);
+      const expected = new Map<number, number[]>();
+      for (let j = 0; j < g.followerCount; j++) {
+        const node = g.followerNode[j]!;
+        const kind = g.nodeKind[node]!;
+        if (kind === K_FIELD) continue;
+        const root = kind === K_MONASTERY ? node : g.find(node);
+        const counts = expected.get(root) ?? new Array<number>(g.nPlayers).fill(0);
+        counts[g.followerOwner[j]!]! += g.figures.weight[j]!;
+        expected.set(root, counts);
+      }
+      expect(followed.count).toBe(expected.size);
+      for (let f = 0; f < followed.count; f++) {
+        const counts = expected.get(followed.roots[f]!)!;
+        const read = Array.from(followed.counts.subarray(f * g.nPlayers, (f + 1) * g.nPlayers));
+        expect(read).toEqual(counts);
+        expect(followed.most(f)).toBe(Math.max(...counts));
+      }
+      grouped += followed.count;
+    }
+    expect(grouped).toBeGreaterThan(40);
   });
 
   const small = { games: 2, seed: 'learn', preset: 'classic', epochs: 60 } as const;

@@ -9,6 +9,7 @@ import {
   type CarcassonneCore as Game,
 } from '@carcassonne/engine/internal';
 import { addCompletionOdds, addFollowersInHand } from '../evaluate.js';
+import { FollowedFeatures } from '../followed-features.js';
 
 /**
  * Board features of one player in a base-game position, for the learned evaluation: each is a
@@ -52,9 +53,8 @@ export class FeatureWork {
   /** Per player p at p × 4: points and followers in dead features, then in scarce ones (`stuckFeatures`). */
   readonly stuck: Float64Array;
   readonly fits = new NeededFits();
-  /** The roots already counted, and followers per player in one feature. */
-  roots = new Int32Array(0);
-  readonly counts: Float64Array;
+  /** The features holding followers, read once a leaf for the completion odds and the stuck features. */
+  readonly followed = new FollowedFeatures();
   /** Whether to count dead and scarce features (false: their weights are 0, so the leaf skips them). */
   stuckCounted = true;
   constructor(players: number) {
@@ -62,7 +62,6 @@ export class FeatureWork {
     this.expected = new Float64Array(players);
     this.placed = new Float64Array(players * 4);
     this.stuck = new Float64Array(players * 4);
-    this.counts = new Float64Array(players);
   }
 }
 
@@ -90,36 +89,24 @@ function stuckFeatures(g: Game, work: FeatureWork): void {
   stuck.fill(0);
   if (g.phase === 'over' || !work.stuckCounted) return;
   work.fits.read(g);
-  if (work.roots.length < g.followerCount) work.roots = new Int32Array(g.followerNode.length);
-  const { roots, counts } = work;
-  let seen = 0;
-  for (let i = 0; i < g.followerCount; i++) {
-    const node = g.followerNode[i]!;
-    const kind = g.nodeKind[node]!;
+  const { followed } = work;
+  const { counts, players } = followed;
+  for (let f = 0; f < followed.count; f++) {
+    const kind = followed.kinds[f]!;
     if (kind !== K_ROAD && kind !== K_CITY && kind !== K_MONASTERY) continue;
-    const root = kind === K_MONASTERY ? node : g.find(node);
-    let counted = false;
-    for (let k = 0; k < seen && !counted; k++) counted = roots[k] === root;
-    if (counted) continue;
-    roots[seen++] = root;
+    const root = followed.roots[f]!;
     const least = work.fits.fewest(g, root, kind);
     if (least < 0 || least > SCARCE) continue;
-    counts.fill(0);
-    for (let j = i; j < g.followerCount; j++) {
-      const n = g.followerNode[j]!;
-      if ((kind === K_MONASTERY ? n : g.find(n)) === root)
-        counts[g.followerOwner[j]!]! += g.figures.weight[j]!;
-    }
     const gain =
       kind === K_MONASTERY
-        ? 9 - g.monasteryTiles[(node / MAX_SEGMENTS) | 0]!
+        ? 9 - g.monasteryTiles[(root / MAX_SEGMENTS) | 0]!
         : g.pointsOf(root, kind, true) - g.pointsOf(root, kind, false);
-    let most = 0;
-    for (let p = 0; p < counts.length; p++) most = Math.max(most, counts[p]!);
+    const most = followed.most(f);
     const at = least === 0 ? 0 : 2;
-    for (let p = 0; p < counts.length; p++) {
-      if (counts[p] === most) stuck[p * 4 + at]! += gain;
-      stuck[p * 4 + at + 1]! += counts[p]!;
+    for (let p = 0; p < players; p++) {
+      const mine = counts[f * players + p]!;
+      if (mine === most) stuck[p * 4 + at]! += gain;
+      stuck[p * 4 + at + 1]! += mine;
     }
   }
 }
@@ -138,7 +125,8 @@ export function features(g: Game, work: FeatureWork, out: Float64Array): Float64
   if (g.phase !== 'over') projectFinal(g, work.projected);
   // Today's leaf valuation from the same projection (one final scoring a leaf, not two).
   work.expected.set(work.projected);
-  addCompletionOdds(g, addFollowersInHand(g, work.expected));
+  work.followed.read(g);
+  addCompletionOdds(g, addFollowersInHand(g, work.expected), work.followed);
   placedFollowers(g, work.placed);
   stuckFeatures(g, work);
   const left = g.phase === 'over' ? 0 : (g.bag.length - g.bagPos) / Math.max(1, g.bag.length);
