@@ -26,9 +26,9 @@ export const LEVEL_RATINGS: Readonly<Record<string, LadderMeasurement>> = {
       level2: { elo: 691, ci95: [628, 755] },
       level3: { elo: 974, ci95: [919, 1028] },
       level4: { elo: 1143, ci95: [995, 1290] },
-      // The learned leaf at 800 iterations (30 November; at 400: 1501 [1258, 1744]; with the
-      // built-in leaf at 400: 1312 [1110, 1513]).
-      level5: { elo: 1451, ci95: [1223, 1679] },
+      // The learned leaf with the dead and scarce features at 800 iterations (6 December; the
+      // sixteen alone: 1451 [1223, 1679]; with the built-in leaf at 400: 1312 [1110, 1513]).
+      level5: { elo: 1501, ci95: [1258, 1744] },
     },
   },
   classic: {
