@@ -10,8 +10,6 @@ export class FollowedFeatures {
   count = 0;
   /** The feature's root: a monastery's own node, otherwise the node's set. */
   roots = new Int32Array(16);
-  /** The node of its first follower (a monastery's tile is read from it). */
-  nodes = new Int32Array(16);
   kinds = new Uint8Array(16);
   /** Feature f's followers of player p at f × players + p. */
   counts = new Float64Array(64);
@@ -33,7 +31,6 @@ export class FollowedFeatures {
       while (f < count && this.roots[f] !== root) f++;
       if (f === count) {
         this.roots[f] = root;
-        this.nodes[f] = node;
         this.kinds[f] = kind;
         this.counts.fill(0, f * players, (f + 1) * players);
         count++;
@@ -54,7 +51,6 @@ export class FollowedFeatures {
   private grow(size: number): void {
     const length = Math.max(size, this.roots.length * 2);
     this.roots = new Int32Array(length);
-    this.nodes = new Int32Array(length);
     this.kinds = new Uint8Array(length);
   }
 }
