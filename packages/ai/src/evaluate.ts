@@ -7,7 +7,6 @@ import {
   guardPoints,
   K_MONASTERY,
   K_ROAD,
-  MAX_SEGMENTS,
   projectFinal,
   projectPoints,
   type CityCore as CityGame,
@@ -159,17 +158,9 @@ export function addCompletionOdds(
     const kind = followed.kinds[f]!;
     if (kind === K_ROAD) continue;
     const root = followed.roots[f]!;
-    let gain: number;
-    let p: number;
-    if (kind === K_MONASTERY) {
-      const around = g.monasteryTiles[(root / MAX_SEGMENTS) | 0]!;
-      p = rm ** (9 - around);
-      gain = 9 - around;
-    } else {
-      // What completing adds under the game's rules (a cathedral city: all of it, as unfinished it scores nothing).
-      p = r ** g.openSides[root]!;
-      gain = g.pointsOf(root, kind, true) - g.pointsOf(root, kind, false);
-    }
+    // What completing adds under the game's rules (a cathedral city: all of it, as unfinished it scores nothing).
+    const gain = followed.gain(g, f);
+    const p = kind === K_MONASTERY ? rm ** gain : r ** g.openSides[root]!;
     const max = followed.most(f);
     for (let k = 0; k < players; k++) {
       const mine = counts[f * players + k]!;

@@ -1,4 +1,9 @@
-import { K_FIELD, K_MONASTERY, type CarcassonneCore as Game } from '@carcassonne/engine/internal';
+import {
+  K_FIELD,
+  K_MONASTERY,
+  MAX_SEGMENTS,
+  type CarcassonneCore as Game,
+} from '@carcassonne/engine/internal';
 
 /**
  * The features that hold followers, farms aside: each once, in the order of its first follower,
@@ -46,6 +51,15 @@ export class FollowedFeatures {
     let most = 0;
     for (let p = 0; p < this.players; p++) most = Math.max(most, this.counts[f * this.players + p]!);
     return most;
+  }
+
+  /** What completing feature f adds under the game's rules (a monastery: its empty squares around). */
+  gain(g: Game, f: number): number {
+    const root = this.roots[f]!;
+    const kind = this.kinds[f]!;
+    return kind === K_MONASTERY
+      ? 9 - g.monasteryTiles[(root / MAX_SEGMENTS) | 0]!
+      : g.pointsOf(root, kind, true) - g.pointsOf(root, kind, false);
   }
 
   private grow(size: number): void {

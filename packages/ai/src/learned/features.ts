@@ -3,7 +3,6 @@ import {
   K_FIELD,
   K_MONASTERY,
   K_ROAD,
-  MAX_SEGMENTS,
   NeededFits,
   projectFinal,
   type CarcassonneCore as Game,
@@ -97,10 +96,7 @@ function stuckFeatures(g: Game, work: FeatureWork): void {
     const root = followed.roots[f]!;
     const least = work.fits.fewest(g, root, kind);
     if (least < 0 || least > SCARCE) continue;
-    const gain =
-      kind === K_MONASTERY
-        ? 9 - g.monasteryTiles[(root / MAX_SEGMENTS) | 0]!
-        : g.pointsOf(root, kind, true) - g.pointsOf(root, kind, false);
+    const gain = followed.gain(g, f);
     const most = followed.most(f);
     const at = least === 0 ? 0 : 2;
     for (let p = 0; p < players; p++) {
