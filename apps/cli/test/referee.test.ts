@@ -125,11 +125,11 @@ describe('train', () => {
     const file = JSON.parse(readFileSync(out, 'utf8')) as { version: number; features: string[] };
     expect([file.version, file.features.length]).toEqual([2, 16]);
     const read = parseWeights(file);
-    expect(read.ok && read.value.weights.slice(16)).toEqual([0, 0, 0, 0]);
+    expect(read.ok && read.value.weights.slice(16)).toEqual([0, 0, 0, 0, 0]);
   });
 
   it.each([
-    [['--games', '1', '--out', 'w.json', '--weights-version', '4']],
+    [['--games', '1', '--out', 'w.json', '--weights-version', '5']],
     [['--games', '1', '--out', 'w.json', '--expansions', 'the-moon']],
     [['--games', '1', '--out', 'w.json', '--preset', 'the-city', '--expansions', 'the-river']],
     [['--games', '1']],

@@ -24,7 +24,7 @@ import { carcassonneCore, K_FIELD, K_MONASTERY, projectFinal } from '@carcassonn
 import { expectedValues } from '../src/evaluate.js';
 import { FollowedFeatures } from '../src/followed-features.js';
 import { FEATURE_COUNT, FeatureWork, features } from '../src/learned/features.js';
-import { countsStuck } from '../src/learned/weights.js';
+import { countsStuck, WEIGHTS_VERSION } from '../src/learned/weights.js';
 import { randomPosition, shortMatch, unwrap } from './helpers.js';
 
 describe('the learned evaluation', () => {
@@ -45,7 +45,9 @@ describe('the learned evaluation', () => {
 
   it('counts followers in dead and scarce features among those on the board, and the points they lead', () => {
     const dead = FEATURE_NAMES.indexOf('dead-followers');
+    const odds = FEATURE_NAMES.indexOf('odds-followers');
     let seen = 0;
+    let likely = 0;
     for (let i = 0; i < 60; i++) {
       const g = randomPosition(i % 2 ? 'classic' : 'modern', 100 + i).game;
       const n = g.nPlayers;
@@ -60,15 +62,20 @@ describe('the learned evaluation', () => {
         for (const k of [dead, dead + 2]) expect(f(k)).toBeGreaterThanOrEqual(0);
         expect(f(dead) + f(dead + 2)).toBeLessThanOrEqual(onBoard);
         if (f(dead) > 0) seen++;
+        // The others, each weighed by odds below 1 (a dead feature's are 0).
+        expect(f(odds)).toBeGreaterThanOrEqual(0);
+        expect(f(odds)).toBeLessThanOrEqual(onBoard - f(dead));
+        if (f(odds) > 0 && !Number.isInteger(f(odds))) likely++;
       }
     }
-    expect(seen).toBeGreaterThan(0);
+    expect([seen > 0, likely > 0]).toEqual([true, true]);
     // With no weight on them (a version 2 file), the leaf does not look for them.
     const g = randomPosition('modern', 7).game;
     const work = new FeatureWork(g.nPlayers);
     work.stuckCounted = false;
     const out = features(g, work, new Float64Array(g.nPlayers * FEATURE_COUNT));
-    for (let p = 0; p < g.nPlayers; p++) expect(out[p * FEATURE_COUNT + dead]).toBe(0);
+    for (let p = 0; p < g.nPlayers; p++)
+      expect([out[p * FEATURE_COUNT + dead], out[p * FEATURE_COUNT + odds]]).toEqual([0, 0]);
   });
 
   it("groups the followers by feature once, each player's followers in it as counted one by one", () => {
@@ -171,9 +178,10 @@ describe('the learned evaluation', () => {
       '{"format": ',
       '[]',
       { ...w, version: 1 },
-      { ...w, version: 4 },
-      // Version 2 has 16 features.
+      { ...w, version: 5 },
+      // Version 2 has 16 features, version 3 20.
       { ...w, version: 2 },
+      { ...w, version: 3 },
       { ...w, target: 'score' },
       (({ target: _, ...rest }) => rest)(w),
       { ...w, format: 'other' },
@@ -191,22 +199,23 @@ describe('the learned evaluation', () => {
       });
     expect(parseWeights({ ...w, version: 1 })).toMatchObject({
       error: {
-        message: expect.stringMatching(/version 1 of the weights; this program reads versions 2 and 3/),
+        message: expect.stringMatching(/version 1 of the weights; this program reads versions 2, 3, 4/),
       },
     });
-    // A version 2 file: today's leaf without the dead and scarce features, read with their weights 0.
-    const cut = (list: readonly unknown[]) => list.slice(0, 16);
-    const old = {
-      ...w,
-      version: 2,
-      features: cut(w.features),
-      mean: cut(w.mean),
-      scale: cut(w.scale),
-      weights: cut(w.weights),
+    // An older file: today's leaf without the later features, read with their weights 0.
+    const older = (version: number, count: number) => {
+      const cut = (list: readonly unknown[]) => list.slice(0, count);
+      const features = cut(w.features);
+      return { ...w, version, features, mean: cut(w.mean), scale: cut(w.scale), weights: cut(w.weights) };
     };
-    const read = unwrap(parseWeights(old));
-    expect(read.weights).toEqual([...old.weights, 0, 0, 0, 0]);
-    expect([read.version, read.features, countsStuck(read)]).toEqual([3, FEATURE_NAMES, false]);
+    const two = older(2, 16);
+    const read = unwrap(parseWeights(two));
+    expect(read.weights).toEqual([...two.weights, 0, 0, 0, 0, 0]);
+    expect([read.version, read.features, countsStuck(read)]).toEqual([4, FEATURE_NAMES, false]);
+    const three = older(3, 20);
+    const readThree = unwrap(parseWeights(three));
+    expect(readThree.weights).toEqual([...three.weights, 0]);
+    expect([readThree.version, countsStuck(readThree)]).toEqual([4, true]);
     expect(countsStuck(w)).toBe(true);
     expect(parseWeights({ ...w, target: 'score' })).toMatchObject({
       error: { message: expect.stringMatching(/final margin/) },
@@ -224,7 +233,7 @@ describe('the learned evaluation', () => {
       expect(w.training).toMatchObject({ games: 4000, seed: 't1', preset, epochs: 20_000 });
       // As `train` (or the paired fit over it) writes it, so the commands reproduce the file byte for byte.
       const raw = JSON.parse(text) as { version: number };
-      expect(formatWeights(raw.version === 2 ? (raw as unknown as Weights) : w)).toBe(text);
+      expect(formatWeights(raw.version === WEIGHTS_VERSION ? w : (raw as unknown as Weights))).toBe(text);
     }
   });
 

@@ -33,30 +33,30 @@ function fitting(g: Game, x: number, y: number): number {
   ).length;
 }
 
-/** The fewest fitting tiles over the squares a feature needs, found by walking the whole board. */
-function fewestByHand(g: Game, root: number, kind: number): number {
-  const counts: number[] = [];
+/** The fitting tiles of each empty square a feature needs (each square once), by walking the whole board. */
+function neededByHand(g: Game, root: number, kind: number): number[] {
+  const squares = new Map<string, number>();
+  const need = (x: number, y: number) => {
+    if (g.tileAt(x, y) < 0) squares.set(`${x},${y}`, fitting(g, x, y));
+  };
   const square = (q: number) => [g.xOf(g.placedCell[q]!), g.yOf(g.placedCell[q]!)] as const;
   if (kind === K_MONASTERY) {
     const [x, y] = square((root / MAX_SEGMENTS) | 0);
-    for (let dy = -1; dy <= 1; dy++)
-      for (let dx = -1; dx <= 1; dx++)
-        if (g.tileAt(x + dx, y + dy) < 0) counts.push(fitting(g, x + dx, y + dy));
-    return counts.length === 0 ? -1 : Math.min(...counts);
+    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) need(x + dx, y + dy);
+    return [...squares.values()];
   }
   for (let q = 0; q < g.placedCount; q++) {
     const t = g.types[g.placedType[q]!]!;
     const [x, y] = square(q);
     for (let side = 0; side < 4; side++) {
       const s = t.portSeg[g.placedRotation[q]! * 13 + 3 * side + 1]!;
-      if (g.find(q * MAX_SEGMENTS + s) !== root || g.tileAt(x + DX[side]!, y + DY[side]!) >= 0) continue;
-      counts.push(fitting(g, x + DX[side]!, y + DY[side]!));
+      if (g.find(q * MAX_SEGMENTS + s) === root) need(x + DX[side]!, y + DY[side]!);
     }
   }
-  return counts.length === 0 ? -1 : Math.min(...counts);
+  return [...squares.values()];
 }
 
-describe('the tiles to come that fit the squares a feature needs', () => {
+describe('the tiles to come that fit the squares a feature needs, and the odds they give', () => {
   for (const preset of ['modern', 'winter'] as const) {
     it(`agree with a walk of the whole board in random ${preset} games`, () => {
       const p = PRESETS[preset];
@@ -76,7 +76,10 @@ describe('the tiles to come that fit the squares a feature needs', () => {
             if (kind !== K_ROAD && kind !== K_CITY && kind !== K_MONASTERY) continue;
             const root = kind === K_MONASTERY ? node : g.find(node);
             const least = fits.fewest(g, root, kind);
-            expect(least).toBe(fewestByHand(g, root, kind));
+            const needed = neededByHand(g, root, kind);
+            expect(least).toBe(needed.length === 0 ? -1 : Math.min(...needed));
+            const odds = needed.reduce((o, n) => (o * n) / (n + 1), 1);
+            expect(fits.odds(g, root, kind)).toBeCloseTo(needed.length === 0 ? -1 : odds, 12);
             if (least === 0) dead++;
             checked++;
           }

@@ -32,8 +32,8 @@ export function trainCommand(argv: string[]): number {
       : intArg(values['search-iterations'], 'search-iterations', 1, 1, 10_000);
   const version =
     values['weights-version'] === undefined
-      ? 3
-      : intArg(values['weights-version'], 'weights-version', 3, 2, 3);
+      ? 4
+      : intArg(values['weights-version'], 'weights-version', 4, 2, 4);
   const seed = values.seed ?? 'train';
   const preset = values.preset ?? 'modern';
   const expansions = expansionsArg(values.expansions, preset);
@@ -44,7 +44,7 @@ export function trainCommand(argv: string[]): number {
     ...expansionSetup(expansions),
     ...(epochs !== undefined ? { epochs } : {}),
     ...(searchIterations !== undefined ? { searchIterations } : {}),
-    version: version === 2 ? 2 : 3,
+    version: version === 2 ? 2 : version === 3 ? 3 : 4,
   });
   if (!r.ok) throw new UsageError(r.error.message);
   const { loss, samples, file, builtInLoss } = r.value;

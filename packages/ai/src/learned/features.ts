@@ -37,11 +37,13 @@ export const FEATURE_NAMES = [
   'dead-followers',
   'scarce-points',
   'scarce-followers',
+  'odds-followers',
 ] as const;
 export const FEATURE_COUNT = FEATURE_NAMES.length;
 /** The features of weights version 2, the first of today's. */
 export const FEATURE_COUNT_V2 = 16;
 const STUCK = FEATURE_COUNT_V2;
+const ODDS = STUCK + 4;
 
 /** Scratch for the features, reused across calls. */
 export class FeatureWork {
@@ -51,16 +53,19 @@ export class FeatureWork {
   readonly placed: Float64Array;
   /** Per player p at p × 4: points and followers in dead features, then in scarce ones (`stuckFeatures`). */
   readonly stuck: Float64Array;
+  /** Per player: followers in roads, cities and monasteries, each weighed by its feature's `NeededFits.odds`. */
+  readonly odds: Float64Array;
   readonly fits = new NeededFits();
   /** The features holding followers, read once a leaf for the completion odds and the stuck features. */
   readonly followed = new FollowedFeatures();
-  /** Whether to count dead and scarce features (false: their weights are 0, so the leaf skips them). */
+  /** Whether to count dead, scarce and likely features (false: their weights are 0, so the leaf skips them). */
   stuckCounted = true;
   constructor(players: number) {
     this.projected = new Float64Array(players);
     this.expected = new Float64Array(players);
     this.placed = new Float64Array(players * 4);
     this.stuck = new Float64Array(players * 4);
+    this.odds = new Float64Array(players);
   }
 }
 
@@ -82,10 +87,12 @@ const SCARCE = 2;
  * (dead: a square they need fits no tile to come) or hang on one or two tiles (scarce): the points
  * completing would add to those a player leads (or ties), and the player's followers in them. A
  * follower in a dead feature is lost for the rest of the game, which the other features miss.
+ * And the player's followers in all of them, each weighed by how likely its feature completes.
  */
 function stuckFeatures(g: Game, work: FeatureWork): void {
-  const stuck = work.stuck;
+  const { stuck, odds } = work;
   stuck.fill(0);
+  odds.fill(0);
   if (g.phase === 'over' || !work.stuckCounted) return;
   work.fits.read(g);
   const { followed } = work;
@@ -95,6 +102,8 @@ function stuckFeatures(g: Game, work: FeatureWork): void {
     if (kind !== K_ROAD && kind !== K_CITY && kind !== K_MONASTERY) continue;
     const root = followed.roots[f]!;
     const least = work.fits.fewest(g, root, kind);
+    const likely = work.fits.lastOdds;
+    if (likely > 0) for (let p = 0; p < players; p++) odds[p]! += likely * counts[f * players + p]!;
     if (least < 0 || least > SCARCE) continue;
     const gain = followed.gain(g, f);
     const most = followed.most(f);
@@ -113,7 +122,8 @@ function stuckFeatures(g: Game, work: FeatureWork): void {
  * points still open (projected − score) weighed by that share, followers on the board by kind
  * (farmers also weighed by the share left), and what today's valuation adds for features that
  * may still complete (expected − projected), alone and weighed by the share left; then the
- * dead and scarce features' points and followers (`stuckFeatures`).
+ * dead and scarce features' points and followers and the followers weighed by their odds
+ * (`stuckFeatures`).
  */
 export function features(g: Game, work: FeatureWork, out: Float64Array): Float64Array {
   const n = g.nPlayers;
@@ -149,6 +159,7 @@ export function features(g: Game, work: FeatureWork, out: Float64Array): Float64
     out[f + 14] = expected - projected;
     out[f + 15] = (expected - projected) * left;
     for (let k = 0; k < 4; k++) out[f + STUCK + k] = work.stuck[p * 4 + k]!;
+    out[f + ODDS] = work.odds[p]!;
   }
   return out;
 }

@@ -6,8 +6,16 @@ import { greedyDecision, rateWork } from '../greedy.js';
 import { runSearch } from '../mcts.js';
 import { levelInfo } from '../levels.js';
 import { DEFAULT_MCTS, type MctsOptions } from '../options.js';
-import { FEATURE_COUNT, FEATURE_COUNT_V2, FEATURE_NAMES, FeatureWork, features } from './features.js';
-import { parseWeights, WEIGHTS_FORMAT, WEIGHTS_VERSION, type Weights, type WeightsFile } from './weights.js';
+import { FEATURE_COUNT, FEATURE_NAMES, FeatureWork, features } from './features.js';
+import {
+  parseWeights,
+  VERSION_FEATURES,
+  WEIGHTS_FORMAT,
+  WEIGHTS_VERSION,
+  type Weights,
+  type WeightsFile,
+  type WeightsVersion,
+} from './weights.js';
 
 /**
  * Training the learned evaluation by regression on playout outcomes: games of greedy play (the
@@ -36,8 +44,8 @@ export interface TrainOptions {
    * games nearer how the search plays on after a leaf than greedy's.
    */
   readonly searchIterations?: number;
-  /** The file's version (absent: 3); 2 fits the features of version 2 only (the bundled base files). */
-  readonly version?: 2 | 3;
+  /** The file's version (absent: today's); an older one fits its features only (`VERSION_FEATURES`). */
+  readonly version?: WeightsVersion;
 }
 
 export interface Training {
@@ -133,8 +141,9 @@ export function train(options: TrainOptions): BotResult<Training> {
   // trace): every pass lowers the loss.
   const rate = options.rate ?? 0.03;
   const version = options.version ?? WEIGHTS_VERSION;
-  if (version !== 2 && version !== WEIGHTS_VERSION) return botError('bad-request', 'version must be 2 or 3');
-  const F = version === 2 ? FEATURE_COUNT_V2 : FEATURE_COUNT;
+  const F: number | undefined = VERSION_FEATURES[version];
+  if (F === undefined)
+    return botError('bad-request', `version must be one of ${Object.keys(VERSION_FEATURES).join(', ')}`);
   if (!Number.isSafeInteger(games) || games < 1)
     return botError('bad-request', 'games must be an integer ≥ 1');
   if (!Number.isSafeInteger(epochs) || epochs < 1)

@@ -10,11 +10,16 @@ import { FEATURE_COUNT, FEATURE_COUNT_V2, FEATURE_NAMES } from './features.js';
  */
 export const WEIGHTS_FORMAT = 'carcassonne-weights';
 /**
- * 3: with the dead and scarce features (`stuckFeatures`); 2: without them, read as version 3 with
- * their weights 0 (the same leaf); 1 (final scores, not margins) is refused.
+ * 4: with the followers weighed by their features' odds; 3: without it; 2: without the dead and
+ * scarce features either (`stuckFeatures`). An older file is read as version 4 with the later
+ * features' weights 0 (the same leaf); 1 (final scores, not margins) is refused.
  */
-export const WEIGHTS_VERSION = 3;
-const OLDER_VERSION = 2;
+export const WEIGHTS_VERSION = 4;
+/** Each version read, and how many of the features (`FEATURE_NAMES`' first) its files hold. */
+export const VERSION_FEATURES = { 2: FEATURE_COUNT_V2, 3: FEATURE_COUNT_V2 + 4, 4: FEATURE_COUNT } as const;
+export type WeightsVersion = keyof typeof VERSION_FEATURES;
+const VERSIONS = Object.keys(VERSION_FEATURES).map(Number) as WeightsVersion[];
+const isVersion = (v: unknown): v is WeightsVersion => VERSIONS.includes(v as WeightsVersion);
 
 export interface Weights {
   readonly format: typeof WEIGHTS_FORMAT;
@@ -30,10 +35,8 @@ export interface Weights {
   readonly training?: Readonly<Record<string, unknown>>;
 }
 
-/** A file as written: version 2 holds the first 16 features (`parseWeights` reads it as version 3). */
-export type WeightsFile = Omit<Weights, 'version'> & {
-  readonly version: typeof OLDER_VERSION | typeof WEIGHTS_VERSION;
-};
+/** A file as written: an older version holds fewer features (`parseWeights` reads it as today's). */
+export type WeightsFile = Omit<Weights, 'version'> & { readonly version: WeightsVersion };
 
 const KEYS = ['format', 'version', 'game', 'target', 'features', 'mean', 'scale', 'weights', 'training'];
 
@@ -56,11 +59,11 @@ export function parseWeights(input: unknown): BotResult<Weights> {
   if (extra.length > 0) return bad(`unknown weights field ${extra.join(', ')}`);
   if (value.format !== WEIGHTS_FORMAT)
     return bad(`the format is ${WEIGHTS_FORMAT}, not ${describe(value.format)}`);
-  if (value.version !== WEIGHTS_VERSION && value.version !== OLDER_VERSION)
+  if (!isVersion(value.version))
     return bad(
-      `version ${describe(value.version)} of the weights; this program reads versions ${OLDER_VERSION} and ${WEIGHTS_VERSION}`,
+      `version ${describe(value.version)} of the weights; this program reads versions ${VERSIONS.join(', ')}`,
     );
-  const count = value.version === WEIGHTS_VERSION ? FEATURE_COUNT : FEATURE_COUNT_V2;
+  const count = VERSION_FEATURES[value.version];
   if (value.game !== 'carcassonne')
     return bad(`the weights are for the base games, not ${describe(value.game)}`);
   if (value.target !== 'margin')
@@ -79,7 +82,7 @@ export function parseWeights(input: unknown): BotResult<Weights> {
   if (value.training !== undefined && !isRecord(value.training)) return bad('training is an object');
   const w = value as unknown as Weights;
   if (count === FEATURE_COUNT) return ok(w);
-  // Version 2: today's leaf with the later features weighed 0.
+  // An older version: today's leaf with the later features weighed 0.
   const added = FEATURE_COUNT - count;
   return ok({
     ...w,
@@ -91,7 +94,7 @@ export function parseWeights(input: unknown): BotResult<Weights> {
   });
 }
 
-/** Whether weights count the dead and scarce features (else the leaf need not look for them). */
+/** Whether weights count the dead, scarce and likely features (else the leaf need not look for them). */
 export function countsStuck(w: Weights): boolean {
   return w.weights.slice(FEATURE_COUNT_V2).some((x) => x !== 0);
 }

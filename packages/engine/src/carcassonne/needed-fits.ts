@@ -9,7 +9,7 @@ import type { Game } from './game.js';
  * `bagPos`, the tile in hand and the strategic variant's hands — in a search's guess at the order,
  * what that guess holds, so one position's answer does not depend on the order. An abbey (Abbey &
  * Mayor), which fills any hole, is not counted. Reused across positions: `read` once per
- * position, then `fewest` per feature.
+ * position, then `fewest` or `odds` per feature.
  */
 export class NeededFits {
   /** The types of the tiles to come and how many of each (the first `present` entries). */
@@ -62,22 +62,36 @@ export class NeededFits {
     return n;
   }
 
+  /** The distinct empty squares the last feature asked about needs (the first `needed`). */
+  private squares = new Int32Array(16);
+  private needed = 0;
+
+  /** Note `cell` as needed, once. */
+  private need(g: Game, cell: number): void {
+    if (g.grid[cell]! >= 0) return;
+    for (let i = 0; i < this.needed; i++) if (this.squares[i] === cell) return;
+    if (this.needed === this.squares.length) {
+      const grown = new Int32Array(this.needed * 2);
+      grown.set(this.squares);
+      this.squares = grown;
+    }
+    this.squares[this.needed++] = cell;
+  }
+
   /**
-   * The fewest tiles to come that fit one square the feature at `root` (a road's or a city's
-   * root, a monastery's node) needs; -1 when it needs none (complete, or not one of those kinds).
+   * The empty squares the feature at `root` (a road's or a city's root, a monastery's node) needs,
+   * each once, into `squares`: beside a road's or a city's open sides, around a monastery; none
+   * when it is complete or not one of those kinds. Returns how many.
    */
-  fewest(g: Game, root: number, kind: number): number {
-    let least = -1;
+  private neededSquares(g: Game, root: number, kind: number): number {
+    this.needed = 0;
     if (kind === K_MONASTERY) {
       const cell = g.placedCell[(root / MAX_SEGMENTS) | 0]!;
       for (let dy = -g.width; dy <= g.width; dy += g.width)
-        for (let dx = -1; dx <= 1; dx++) {
-          const n = dx === 0 && dy === 0 ? -1 : this.fitsOn(g, g.wrapped(cell + dy + dx));
-          if (n >= 0 && (least < 0 || n < least)) least = n;
-        }
-      return least;
+        for (let dx = -1; dx <= 1; dx++) if (dx !== 0 || dy !== 0) this.need(g, g.wrapped(cell + dy + dx));
+      return this.needed;
     }
-    if ((kind !== K_ROAD && kind !== K_CITY) || g.openSides[root] === 0) return -1;
+    if ((kind !== K_ROAD && kind !== K_CITY) || g.openSides[root] === 0) return 0;
     let node = root;
     do {
       const p = (node / MAX_SEGMENTS) | 0;
@@ -86,13 +100,41 @@ export class NeededFits {
       const turns = g.placedRotation[p]! * 13;
       const segment = node - p * MAX_SEGMENTS;
       // A road or a city crossing a side crosses its middle port.
-      for (let side = 0; side < 4; side++) {
-        if (t.portSeg[turns + 3 * side + 1] !== segment) continue;
-        const n = this.fitsOn(g, g.wrapped(cell + g.sideStep(side)));
-        if (n >= 0 && (least < 0 || n < least)) least = n;
-      }
+      for (let side = 0; side < 4; side++)
+        if (t.portSeg[turns + 3 * side + 1] === segment) this.need(g, g.wrapped(cell + g.sideStep(side)));
       node = g.nextMember[node]!;
     } while (node !== root);
+    return this.needed;
+  }
+
+  /**
+   * The fewest tiles to come that fit one square the feature at `root` (a road's or a city's
+   * root, a monastery's node) needs; -1 when it needs none (complete, or not one of those kinds).
+   * Also sets `lastOdds` to the feature's `odds`, from the same squares.
+   */
+  fewest(g: Game, root: number, kind: number): number {
+    let least = -1;
+    let odds = 1;
+    const count = this.neededSquares(g, root, kind);
+    for (let i = 0; i < count; i++) {
+      const n = this.fitsOn(g, this.squares[i]!);
+      if (least < 0 || n < least) least = n;
+      odds *= n / (n + 1);
+    }
+    this.lastOdds = count === 0 ? -1 : odds;
     return least;
+  }
+
+  /** The `odds` of the feature last given to `fewest`. */
+  lastOdds = -1;
+
+  /**
+   * How likely the feature at `root` completes, roughly: over the empty squares it needs, each
+   * once, the product of n / (n + 1) with n the tiles to come that fit the square — 0 when one
+   * fits none, near 1 when every square has many; -1 when it needs none (as `fewest`).
+   */
+  odds(g: Game, root: number, kind: number): number {
+    this.fewest(g, root, kind);
+    return this.lastOdds;
   }
 }
