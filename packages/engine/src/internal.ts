@@ -70,8 +70,8 @@ export type { FollowerGain };
 /**
  * Whether features can still complete, from the tiles still to come (`carcassonne/needed-fits.ts`):
  * `read` a position, then `fewest` per feature — the fewest tiles to come that fit one square it
- * needs (0: none fits, it cannot complete; -1: it needs none) — or `odds`, the product of
- * n / (n + 1) over those squares (n the tiles to come that fit each).
+ * needs (0: none fits, it cannot complete; -1: it needs none); `lastOdds` then gives the product
+ * of n / (n + 1) over those squares (n the tiles to come that fit each).
  */
 export class NeededFits {
   readonly #fits = new NeededFitsOf();
@@ -81,10 +81,7 @@ export class NeededFits {
   fewest(core: CarcassonneCore, root: number, kind: number): number {
     return this.#fits.fewest(asGame(core), root, kind);
   }
-  odds(core: CarcassonneCore, root: number, kind: number): number {
-    return this.#fits.odds(asGame(core), root, kind);
-  }
-  /** The `odds` of the feature last given to `fewest`. */
+  /** How likely the feature last given to `fewest` completes (see above). */
   get lastOdds(): number {
     return this.#fits.lastOdds;
   }

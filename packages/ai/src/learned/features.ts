@@ -53,7 +53,7 @@ export class FeatureWork {
   readonly placed: Float64Array;
   /** Per player p at p × 4: points and followers in dead features, then in scarce ones (`stuckFeatures`). */
   readonly stuck: Float64Array;
-  /** Per player: followers in roads, cities and monasteries, each weighed by its feature's `NeededFits.odds`. */
+  /** Per player: followers in roads, cities and monasteries, each weighed by its feature's `NeededFits.lastOdds`. */
   readonly odds: Float64Array;
   readonly fits = new NeededFits();
   /** The features holding followers, read once a leaf for the completion odds and the stuck features. */

@@ -9,7 +9,7 @@ import type { Game } from './game.js';
  * `bagPos`, the tile in hand and the strategic variant's hands — in a search's guess at the order,
  * what that guess holds, so one position's answer does not depend on the order. An abbey (Abbey &
  * Mayor), which fills any hole, is not counted. Reused across positions: `read` once per
- * position, then `fewest` or `odds` per feature.
+ * position, then `fewest` (and `lastOdds`) per feature.
  */
 export class NeededFits {
   /** The types of the tiles to come and how many of each (the first `present` entries). */
@@ -62,6 +62,12 @@ export class NeededFits {
     return n;
   }
 
+  /**
+   * How likely the feature last given to `fewest` completes, roughly: over the empty squares it
+   * needs, each once, the product of n / (n + 1) with n the tiles to come that fit the square — 0
+   * when one fits none, near 1 when every square has many; -1 when it needs none.
+   */
+  lastOdds = -1;
   /** The distinct empty squares the last feature asked about needs (the first `needed`). */
   private squares = new Int32Array(16);
   private needed = 0;
@@ -110,7 +116,7 @@ export class NeededFits {
   /**
    * The fewest tiles to come that fit one square the feature at `root` (a road's or a city's
    * root, a monastery's node) needs; -1 when it needs none (complete, or not one of those kinds).
-   * Also sets `lastOdds` to the feature's `odds`, from the same squares.
+   * Also sets `lastOdds` from the same squares.
    */
   fewest(g: Game, root: number, kind: number): number {
     let least = -1;
@@ -123,18 +129,5 @@ export class NeededFits {
     }
     this.lastOdds = count === 0 ? -1 : odds;
     return least;
-  }
-
-  /** The `odds` of the feature last given to `fewest`. */
-  lastOdds = -1;
-
-  /**
-   * How likely the feature at `root` completes, roughly: over the empty squares it needs, each
-   * once, the product of n / (n + 1) with n the tiles to come that fit the square — 0 when one
-   * fits none, near 1 when every square has many; -1 when it needs none (as `fewest`).
-   */
-  odds(g: Game, root: number, kind: number): number {
-    this.fewest(g, root, kind);
-    return this.lastOdds;
   }
 }
